@@ -1,0 +1,69 @@
+/**
+ * What an assertion may look at (spec/replay.md §3.8). The replay orchestrator builds one
+ * per cassette from the re-driven RunRecord plus the cassette's own metadata; the
+ * evaluators read it and never touch the file system except under `workRoot`.
+ */
+import type { RunRecord } from "../evidence/types.js";
+
+export type Lane = "local" | "remote";
+
+export interface LinkResolution {
+  mode: "replay";
+  /** record-time connected-folder host path → mount name (cassette.folderPrefixMap) */
+  folderPrefixes: Map<string, string>;
+  /** true when the cassette carries no folderPrefixMap at all */
+  folderPrefixesRequiredButAbsent: boolean;
+  linkPaths: Map<string, string>;
+}
+
+export interface AssertContext {
+  record: RunRecord;
+  lane: Lane;
+  /** the raw recorded tier (e.g. "container", "hostloop"), not prefixed with "replay:" */
+  effectiveFidelity?: string;
+  /** materialized artifact tree; "" when nothing was materialized */
+  workRoot: string;
+  /** cassette.userVisibleRoots ?? ["outputs", ".projects"]; [] when nothing was materialized */
+  userVisiblePrefixes: string[];
+  preRunPaths?: string[];
+  preRunHashes?: Record<string, string | null>;
+  preRunOrigin?: string;
+  preRunLinkAware: boolean;
+  /** path → sha256 for every artifact with a non-empty sha256 */
+  postRunHashes: Record<string, string>;
+  /** body-less manifest entries: path → truncationReason ("size" | "readonly" | "unreadable" | "input" | "other") */
+  truncatedPaths: Map<string, string>;
+  /** link entries: path → linkKind */
+  linkPaths: Map<string, string>;
+  /** the run was cut short on a question with no recorded answer */
+  gateOptionsMissing: boolean;
+  /** assertText ?? text of every tool result (main and sub-agent), in order */
+  toolResultTexts: string[];
+  /** per tool result: true when only the 500-char display text is known */
+  toolResultsTruncated: boolean[];
+  skillToolAvailable: boolean;
+  availableSkills?: { id: string }[];
+  mcpServers?: { name: string; [k: string]: unknown }[];
+  availableTools?: string[];
+  linkResolution: LinkResolution;
+  /** whether the cassette timeline exists (skill_tool_used needs it) */
+  hasTimeline: boolean;
+}
+
+/** One assertion key's outcome. `message` explains a failure; `evidence` what was seen. */
+export interface KeyResult {
+  pass: boolean;
+  message?: string;
+  evidence?: string;
+}
+
+export type KeyEvaluator = (arg: unknown, ctx: AssertContext) => KeyResult;
+
+/** One `assert:` item's outcome as reported (reference field names). */
+export interface AssertionResult {
+  assertion: Record<string, unknown>;
+  pass: boolean;
+  message?: string;
+  evidence?: string;
+  source?: "staleness" | "cassette-format";
+}

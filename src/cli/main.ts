@@ -1,0 +1,65 @@
+/**
+ * cowork-harness CLI entry: dispatches to one command module, turns any error into a
+ * one-line message and a documented exit code (never a stack trace).
+ */
+import { processIO, type Command, type CliIO } from "./io.js";
+import { EXIT, HarnessError, oneLine } from "../util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  replay: async () => (await import("./commands/replay.js")).replayCommand,
+};
+
+const ALIASES: Record<string, string> = {};
+
+export const USAGE = `${TOOL_NAME} ${TOOL_VERSION}
+
+Usage: ${TOOL_NAME} <command> [options]
+
+Commands:
+  replay <file|dir>...   replay cassettes offline and evaluate their assertions
+
+Options:
+  --help       show this help
+  --version    print the version
+
+Exit codes: 0 pass, 1 verdict failed / finding, 2 usage or unreadable input, 3 could not verify.
+`;
+
+export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === "--help" || first === "-h" || first === "help") {
+    io.stdout(USAGE);
+    return first === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (first === "--version" || first === "-V") {
+    io.stdout(`${TOOL_VERSION}\n`);
+    return EXIT.ok;
+  }
+  const name = ALIASES[first] ?? first;
+  const load = COMMANDS[name];
+  if (!load) {
+    io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)\n`);
+    return EXIT.usage;
+  }
+  try {
+    const command = await load();
+    return await command(rest, io);
+  } catch (e) {
+    io.stderr(`${TOOL_NAME} ${name}: ${oneLine(e)}\n`);
+    return e instanceof HarnessError ? e.exitCode : EXIT.usage;
+  }
+}
+
+const isEntry = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
+if (isEntry) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      process.stderr.write(`${TOOL_NAME}: ${oneLine(e)}\n`);
+      process.exitCode = EXIT.usage;
+    },
+  );
+}
