@@ -8,16 +8,23 @@ import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
   replay: async () => (await import("./commands/replay.js")).replayCommand,
+  verify: async () => (await import("./commands/verify.js")).verifyCommand,
+  rehash: async () => (await import("./commands/rehash.js")).rehashCommand,
+  fingerprint: async () => (await import("./commands/fingerprint.js")).fingerprintCommand,
 };
 
-const ALIASES: Record<string, string> = {};
+const ALIASES: Record<string, string> = { "verify-cassettes": "verify" };
 
 export const USAGE = `${TOOL_NAME} ${TOOL_VERSION}
 
 Usage: ${TOOL_NAME} <command> [options]
 
 Commands:
-  replay <file|dir>...   replay cassettes offline and evaluate their assertions
+  replay <file|dir>...        replay cassettes offline and evaluate their assertions
+  verify <file|dir>...        check cassettes for staleness, drift and privacy findings
+                              (alias: verify-cassettes)
+  rehash <file|dir>...        migrate v9-v11 cassettes to v12 digests without re-recording
+  fingerprint [DIR...]        print the fingerprints of skill directories
 
 Options:
   --help       show this help

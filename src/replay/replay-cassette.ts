@@ -1,0 +1,182 @@
+/**
+ * Replaying one cassette end to end (spec/replay.md §3.5): load, re-drive the recorded
+ * events, decide which assertions can be evaluated, materialize the manifest, evaluate,
+ * add the injected failures, compute the verdict. Never throws: an unreadable or refused
+ * cassette becomes an error result with exit code 2.
+ */
+import type { AssertionResult } from "../assert/context.js";
+import { ASSERTION_CATALOG } from "../assert/catalog.js";
+import { evaluateAll } from "../assert/evaluate.js";
+import { loadCassetteFile } from "../cassette/load.js";
+import { CURRENT_CASSETTE_VERSION, type Cassette } from "../cassette/types.js";
+import type { RunRecord } from "../evidence/types.js";
+import { computeStaleness } from "../staleness/compute.js";
+import type { StalenessReport } from "../staleness/types.js";
+import { oneLine } from "../util/errors.js";
+import { bucketsFor, MANIFEST_BODY_KEYS } from "./buckets.js";
+import { buildAssertContext } from "./context.js";
+import { driveReplay } from "./drive.js";
+import { stalenessFailures } from "./gate-staleness.js";
+import { materializeManifest, type MaterializedTree } from "./materialize.js";
+import type { Annotation, ReplayOptions } from "./options.js";
+import type { Provenance, ReplayResult } from "./result.js";
+import { stripAssertions } from "./strip.js";
+import { computeVerdict, deriveOutcome } from "./verdict.js";
+
+export interface ReplayOutcome {
+  result: ReplayResult;
+  annotations: Annotation[];
+}
+
+export async function replayCassetteFile(path: string, opts: ReplayOptions = {}): Promise<ReplayOutcome> {
+  const annotations: Annotation[] = [];
+  try {
+    const loaded = await loadCassetteFile(path);
+    for (const w of loaded.warnings) annotations.push({ level: "warning", message: w });
+    const staleness = await computeStaleness(loaded.cassette, path, {
+      sessionOverride: opts.sessionOverride,
+      baselinesDir: opts.baselinesDir,
+    });
+    return { result: replayLoaded(loaded.cassette, path, staleness, opts, annotations), annotations };
+  } catch (e) {
+    const message = oneLine(e);
+    annotations.push({ level: "warning", message: `[replay] ${message}` });
+    return { result: errorResult(path, message), annotations };
+  }
+}
+
+/** The pure part: everything after the cassette is loaded and its staleness known. */
+export function replayLoaded(
+  cassette: Cassette,
+  path: string,
+  staleness: StalenessReport,
+  opts: ReplayOptions,
+  annotations: Annotation[],
+): ReplayResult {
+  const version = cassette.cassetteVersion ?? 0;
+  const future = version > CURRENT_CASSETTE_VERSION;
+  if (future && opts.bestEffortFutureCassette) {
+    annotations.push({ level: "warning", message: `[replay] cassette format v${version} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — replaying anyway (--best-effort-future-cassette)` });
+  }
+  for (const f of staleness.findings) annotations.push({ level: "warning", message: `[replay] cassette stale: ${f.message}` });
+  for (const n of staleness.notes) annotations.push({ level: "notice", message: `[replay] cassette note: ${n}` });
+
+  const drive = driveReplay(cassette);
+  for (const w of drive.warnings) annotations.push({ level: "warning", message: `[replay] ${w}` });
+  if (!drive.hasControlOut) {
+    annotations.push({ level: "warning", message: "[replay] cassette has no controlOut (pre-full-fidelity) — question/gate assertions are NOT checked; re-record to enable them" });
+  }
+
+  const buckets = bucketsFor(cassette);
+  const stripped = stripAssertions(cassette.scenario.assert, buckets, cassette.scenario.expect_denied ?? []);
+  for (const w of stripped.warnings) annotations.push({ level: "warning", message: w });
+
+  const artifacts = cassette.artifacts;
+  const needsTree =
+    (artifacts !== undefined && artifacts.length > 0) ||
+    stripped.items.some((i) => Object.keys(i).some((k) => MANIFEST_BODY_KEYS.has(k) || k === "no_unexpected_files" || k === "input_unmodified"));
+  let tree: MaterializedTree | undefined;
+  try {
+    tree = needsTree ? materializeManifest(artifacts ?? [], path) : undefined;
+    const ctx = buildAssertContext(cassette, drive.record, tree, drive.truncatedQuestion !== undefined);
+    const assertions: AssertionResult[] = evaluateAll(stripped.items, ctx, ASSERTION_CATALOG);
+    assertions.push(...stalenessFailures(staleness.findings, opts));
+    if (future && !opts.bestEffortFutureCassette) {
+      assertions.push({
+        assertion: {},
+        pass: false,
+        source: "cassette-format",
+        message: `cassette format too new: cassette format v${version} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — results may be unreliable; upgrade cowork-harness (pass --best-effort-future-cassette to attempt replay anyway)`,
+      });
+    }
+    for (const message of drive.protocolFailures) {
+      assertions.push({ assertion: { replay_protocol_fidelity: true }, pass: false, source: "cassette-format", message });
+    }
+    const allowStall = cassette.scenario.assert.some((a) => a.allow_stall !== undefined);
+    const verdict = computeVerdict({ assertions, record: drive.record, allowStall });
+    return assembleResult(cassette, path, drive.record, assertions, staleness, stripped.skipped, verdict);
+  } finally {
+    tree?.dispose();
+  }
+}
+
+function assembleResult(
+  cassette: Cassette,
+  path: string,
+  record: RunRecord,
+  assertions: AssertionResult[],
+  staleness: StalenessReport,
+  skipped: { full: number; partial: number },
+  verdict: ReturnType<typeof computeVerdict>,
+): ReplayResult {
+  const s = cassette.scenario;
+  const fidelity = s.fidelity ?? "container";
+  const { init, toolUses, gateAnswers, infraErrors, questions, gateOptions, ...rest } = record;
+  void toolUses; void gateAnswers; void questions; void gateOptions;
+  return {
+    command: "replay",
+    mode: "run",
+    scenario: s.name ?? path,
+    cassette: path,
+    fidelity: `replay:${fidelity}`,
+    effectiveFidelity: `replay:${cassette.effectiveFidelity ?? fidelity}`,
+    baseline: s.baseline ?? "latest",
+    lane: s.lane ?? "local",
+    prompt: s.prompt,
+    ...rest,
+    ...(infraErrors.length > 0 ? { infraErrors } : {}),
+    context: { tools: init?.tools ?? [], mcpServers: init?.mcpServers ?? [], availableSkills: init?.skills ?? [] },
+    skillToolAvailable: init?.tools.includes("Skill") ?? false,
+    nonReproducibleAnswers: [],
+    egress: [],
+    assertions,
+    outDir: "(replay)",
+    ...(staleness.findings.length > 0 ? { staleness: staleness.findings.map((f) => ({ class: f.class, message: f.message, ...(f.files ? { files: f.files } : {}) })) } : {}),
+    skippedAssertions: skipped,
+    nonDeterministic: false,
+    scratchpadEvidenceComplete: false,
+    preRunLinkAware: (cassette.cassetteVersion ?? 0) >= 10,
+    ...(cassette.fingerprint ? { fingerprint: { ...cassette.fingerprint, frozen: true } } : {}),
+    ...(cassette.environment ? { execution: { location: cassette.environment.location ?? "local" } } : {}),
+    verdict,
+    outcome: deriveOutcome(record.result, verdict),
+    provenance: provenanceOf(record),
+    exitCode: verdict.exitCode,
+  };
+}
+
+function provenanceOf(record: RunRecord): Provenance {
+  const model = record.models.length > 0 ? record.models.join(",") : "unknown";
+  if (!record.init) return { model, skill: "unknown", ablated: false };
+  const offered = record.init.tools.includes("Skill") || record.init.skills.length > 0;
+  if (!offered) return { model, skill: "not-offered", ablated: false };
+  return { model, skill: record.skillsInvoked.length > 0 ? "offered,invoked" : "offered,NOT-invoked", ablated: false };
+}
+
+/** The synthetic result of a cassette that could not be replayed (exit 2). */
+export function errorResult(path: string, message: string): ReplayResult {
+  const verdict = computeVerdict({
+    assertions: [],
+    record: { result: "error", infraErrors: [], stalledOnQuestion: false },
+    allowStall: false,
+  });
+  return {
+    command: "replay",
+    mode: "run",
+    scenario: path,
+    cassette: path,
+    fidelity: "replay",
+    baseline: "",
+    result: "error",
+    decisions: [],
+    egress: [],
+    assertions: [],
+    outDir: "",
+    durationMs: 0,
+    error: message,
+    verdict,
+    outcome: "errored",
+    provenance: { model: "unknown", skill: "unknown", ablated: false },
+    exitCode: 2,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The per-cassette replay result, with the reference's field names (spec/replay.md §3.12),
+ * so tooling that reads the reference's JSON keeps working. Plain data only.
+ */
+import type { AssertionResult } from "../assert/context.js";
+import type { StalenessFinding } from "../staleness/types.js";
+
+export interface VerdictSignal {
+  code: string;
+  severity: "fail" | "warn";
+  message: string;
+}
+
+export interface VerdictFailure {
+  assertion?: string;
+  message: string;
+  kind: string;
+}
+
+export interface Verdict {
+  pass: boolean;
+  exitCode: 0 | 1;
+  signals: VerdictSignal[];
+  guards: { name: string; status: "na" | "pass" | "fail" }[];
+  failures: VerdictFailure[];
+}
+
+export type Outcome = "errored" | "no_deliverable" | "delivered_clean" | "delivered_with_verdict_fail";
+
+export interface Provenance {
+  model: string;
+  skill: "offered,invoked" | "offered,NOT-invoked" | "offered,unknown" | "not-offered" | "unknown";
+  ablated: boolean;
+}
+
+export interface ReplayResult {
+  command: "replay";
+  mode: "run";
+  scenario: string;
+  fidelity: string;
+  effectiveFidelity?: string;
+  baseline: string;
+  lane?: string;
+  prompt?: string;
+  result: "success" | "error";
+  assertions: AssertionResult[];
+  decisions: unknown[];
+  egress: unknown[];
+  outDir: string;
+  staleness?: Pick<StalenessFinding, "class" | "message">[];
+  skippedAssertions?: { full: number; partial: number };
+  verdict: Verdict;
+  outcome: Outcome;
+  provenance: Provenance;
+  /** where the cassette lives (our addition; the reference keys results by scenario name) */
+  cassette: string;
+  /** one-line reason when the cassette could not be replayed at all (our addition) */
+  error?: string;
+  /** exit code for this cassette: 0 pass, 1 verdict fail, 2 unreadable / invalid (our addition) */
+  exitCode: 0 | 1 | 2;
+  [k: string]: unknown;
+}

@@ -1,0 +1,43 @@
+/** Human-readable replay report: one line per cassette, then each failure with its evidence. */
+import type { ReplayResult } from "../replay/result.js";
+
+const MAX_EVIDENCE = 300;
+
+function clip(s: string, n = MAX_EVIDENCE): string {
+  const flat = s.replace(/\s+/g, " ").trim();
+  return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat;
+}
+
+export function cassetteLine(r: ReplayResult): string {
+  const mark = r.exitCode === 0 ? "✓" : "✗";
+  if (r.exitCode === 2) return `${mark} ${r.cassette}: error: ${r.error ?? "could not be replayed"}`;
+  const counts = (r.toolCounts ?? {}) as Record<string, number>;
+  const tools = Object.values(counts).reduce((a, b) => a + b, 0);
+  const passed = r.assertions.filter((a) => a.pass).length;
+  const stale = r.staleness && r.staleness.length > 0 ? `, stale: ${[...new Set(r.staleness.map((s) => s.class))].join(",")}` : "";
+  return `${mark} ${r.scenario} [${r.fidelity}] ${tools} tool call(s), ${passed}/${r.assertions.length} assertion(s) passed${stale}  (${r.cassette})`;
+}
+
+export function failureLines(r: ReplayResult): string[] {
+  if (r.exitCode === 2) return [];
+  const lines: string[] = [];
+  for (const a of r.assertions) {
+    if (a.pass) continue;
+    const key = Object.keys(a.assertion)[0];
+    const label = key ? `${key}: ${clip(JSON.stringify(a.assertion[key]), 80)}` : (a.source ?? "check");
+    lines.push(`    ✗ ${label}`);
+    lines.push(`      ${clip(a.message ?? "failed")}`);
+    if (a.evidence) lines.push(`      evidence: ${clip(a.evidence)}`);
+  }
+  for (const f of r.verdict.failures) if (f.kind === "guard") lines.push(`    ✗ ${f.message}`);
+  return lines;
+}
+
+export function renderReplayText(results: ReplayResult[]): string {
+  const out: string[] = [];
+  for (const r of results) out.push(cassetteLine(r), ...failureLines(r));
+  const passed = results.filter((r) => r.exitCode === 0).length;
+  const errored = results.filter((r) => r.exitCode === 2).length;
+  out.push("", `${passed} passed, ${results.length - passed - errored} failed${errored ? `, ${errored} errored` : ""} (of ${results.length} cassette${results.length === 1 ? "" : "s"})`);
+  return out.join("\n") + "\n";
+}
