@@ -25,7 +25,8 @@ export function evaluateItem(
       r = { pass: false, message: `${key}: could not be evaluated: ${oneLine(e)}` };
     }
     if (!r.pass) {
-      return { assertion: item, pass: false, message: r.message ?? `${key} failed`, ...(r.evidence ? { evidence: r.evidence } : {}) };
+      // As in the reference, a failing item carries its explanation in `message` only.
+      return { assertion: item, pass: false, message: r.message ?? `${key} failed` };
     }
     if (r.evidence) evidence.push(r.evidence);
   }

@@ -16,7 +16,7 @@ export type OutputFormat = "text" | "json";
 
 /** `--output-format`, falling back to COWORK_HARNESS_OUTPUT_FORMAT, then text. */
 export function outputFormat(value: string | undefined, env: NodeJS.ProcessEnv): OutputFormat {
-  const v = value ?? env.COWORK_HARNESS_OUTPUT_FORMAT ?? "text";
+  const v = value ?? (env.COWORK_HARNESS_OUTPUT_FORMAT || "text");
   if (v !== "text" && v !== "json") throw new UsageError(`--output-format must be text or json (got "${v}")`);
   return v;
 }

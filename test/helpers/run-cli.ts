@@ -1,0 +1,19 @@
+/** Runs the built CLI as a user would: a child process, its exit code, stdout and stderr. */
+import { spawnSync } from "node:child_process";
+import { CLI } from "./paths.js";
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliRun {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: opts.cwd,
+    env: { ...process.env, GITHUB_ACTIONS: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...opts.env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
