@@ -1,0 +1,235 @@
+/**
+ * The strict `assert:` item (spec/replay.md §1.2, §2): every assertion key with its argument type.
+ * Used when loading a scenario and, on cassette load, for every frozen assertion. Regex arguments
+ * are plain strings here: a pattern that does not compile fails its key at evaluation, not at load.
+ * `replay_protocol_fidelity` is deliberately absent — replay synthesises it, nobody may author it.
+ */
+import { z } from "zod";
+import { REGEXISH_GLOB } from "../assert/match.js";
+import { formatZodError } from "../schema/zod-message.js";
+
+const nonEmpty = z.string().min(1);
+const regex = z.string();
+const nonEmptyRegex = z.string().min(1);
+const onlyTrue = z.literal(true);
+const count = z.number().int().nonnegative();
+const positiveInt = z.number().int().positive();
+
+/** Tool-name glob: only `*` and `?` are special; empty or regex-looking globs never match anything. */
+export const ToolGlob = z
+  .string()
+  .min(1, "tool glob is empty — it would match no tool")
+  .refine((g) => !REGEXISH_GLOB.test(g), {
+    message: "tool glob looks like a regex — only * and ? are special",
+  });
+
+const SubagentOutputContains = z.strictObject({
+  contains: z.string(),
+  match: regex.optional(),
+});
+
+const SkillToolUsed = z.strictObject({ skill: regex, tool: regex });
+
+const TaskStatus = z.strictObject({ match: regex, status: z.string() });
+
+const SubagentFileWrite = z
+  .strictObject({
+    path: nonEmpty.optional(),
+    path_suffix: nonEmpty.optional(),
+    tool: ToolGlob.optional(),
+  })
+  .refine((v) => v.path !== undefined || v.path_suffix !== undefined, {
+    message: "subagent_file_write needs `path` or `path_suffix`",
+  });
+
+const SubagentDispatchHealthy = z.strictObject({
+  type: regex.optional(),
+  delivered: z.boolean().optional(),
+  path: nonEmpty.optional(),
+  path_suffix: nonEmpty.optional(),
+  no_vm_paths: z.boolean().optional(),
+});
+
+const QuestionOptions = z.strictObject({
+  when_question: regex.optional(),
+  equals: z.array(z.string()).optional(),
+  contains: z.array(z.string()).optional(),
+  order: z.enum(["exact", "any"]).optional(),
+});
+
+const PathDenied = z.strictObject({
+  tool: ToolGlob.optional(),
+  path_matches: regex.optional(),
+  source: z.enum(["pretooluse", "can_use_tool", "permission_denied"]).optional(),
+  agent_scope: z.enum(["main", "subagent", "any"]).optional(),
+});
+
+const ArtifactJson = z.strictObject({
+  artifact: nonEmpty,
+  path: nonEmpty.optional(),
+  equals: z.unknown().optional(),
+  in: z.array(z.unknown()).optional(),
+  gt: z.number().optional(),
+  exists: z.boolean().optional(),
+  absent: z.boolean().optional(),
+  is_null: z.boolean().optional(),
+});
+
+const ArtifactText = z
+  .strictObject({
+    artifact: nonEmpty,
+    contains: z.array(nonEmpty).min(1).optional(),
+    not_contains: z.array(nonEmpty).min(1).optional(),
+    matches: nonEmptyRegex.optional(),
+    not_matches: nonEmptyRegex.optional(),
+  })
+  .refine(
+    (v) => v.contains !== undefined || v.not_contains !== undefined || v.matches !== undefined || v.not_matches !== undefined,
+    { message: "artifact_text needs at least one of contains, not_contains, matches, not_matches" },
+  );
+
+const SemanticMatches = z.strictObject({
+  rubric: z.array(nonEmpty).min(1),
+  min_pass: z.union([z.literal("all"), positiveInt]).optional(),
+  judge_model: z.string().optional(),
+  include_subagent_text: z.boolean().optional(),
+});
+
+/** Verdict modifiers: no-op passes that only change the verdict computation. */
+const verdictModifiers = {
+  allow_permissive_auto_allow: onlyTrue,
+  allow_missing_capability: onlyTrue,
+  allow_l0_plugin_divergence: onlyTrue,
+  allow_stall: onlyTrue,
+  allow_undelivered_deliverables: onlyTrue,
+  allow_outputs_delete: onlyTrue,
+  allow_delete_in: z.array(nonEmpty).min(1),
+} as const;
+
+/** Keys evaluated on every replay (besides the verdict modifiers). */
+const alwaysContent = {
+  transcript_contains: nonEmpty,
+  transcript_not_contains: nonEmpty,
+  transcript_matches: regex,
+  transcript_not_matches: regex,
+  tool_result_contains: nonEmpty,
+  tool_result_not_contains: nonEmpty,
+  tool_result_matches: nonEmptyRegex,
+  tool_result_not_matches: nonEmptyRegex,
+  tool_called: ToolGlob,
+  tool_not_called: ToolGlob,
+  subagent_tool_used: ToolGlob,
+  subagent_tool_absent: ToolGlob,
+  subagent_dispatched: regex,
+  subagent_declared_but_unused: z.string(),
+  subagent_output_contains: SubagentOutputContains,
+  dispatch_count_max: count,
+  skill_triggered: regex,
+  no_skill_triggered: regex,
+  skill_available: regex,
+  connector_available: regex,
+  tool_available: regex,
+  skill_tool_used: SkillToolUsed,
+  max_cost_usd: z.number().positive(),
+  max_tokens: positiveInt,
+  tool_calls_max: count,
+  tool_no_error: regex,
+  tool_no_error_if_called: regex,
+  max_tool_errors: count,
+  max_redundant_tool_calls: count,
+  max_turns: count,
+  compaction_occurred: onlyTrue,
+  all_tasks_completed: onlyTrue,
+  task_count_min: positiveInt,
+  task_status: TaskStatus,
+  result: z.enum(["success", "error"]),
+  no_scratchpad_leak: onlyTrue,
+  present_files_called: onlyTrue,
+  no_vm_path_file_op: onlyTrue,
+  subagent_file_write: SubagentFileWrite,
+  subagent_dispatch_healthy: SubagentDispatchHealthy,
+} as const;
+
+/** Keys that need the recorded control replies on replay. */
+const questionGate = {
+  question_asked: regex,
+  question_options: QuestionOptions,
+  questions_count_max: count,
+  gate_answers_delivered: z.boolean(),
+  gate_answer_count_min: count,
+  hook_blocked: regex,
+  no_hook_blocked: onlyTrue,
+  vm_path_denied: onlyTrue,
+  path_denied: PathDenied,
+  no_path_denied: onlyTrue,
+} as const;
+
+/** Keys backed by the artifact manifest on replay. */
+const manifest = {
+  file_exists: nonEmpty,
+  artifact_text: ArtifactText,
+  user_visible_artifact: z.string(),
+  artifact_json: ArtifactJson,
+  computer_links_resolve: onlyTrue,
+  computer_links_resolve_if_present: onlyTrue,
+  no_unexpected_files: z.array(nonEmpty),
+  input_unmodified: z.union([nonEmpty, z.array(nonEmpty).min(1)]),
+} as const;
+
+/** Keys that need a live run; replay strips them. */
+const liveOnly = {
+  file_absent: nonEmpty,
+  egress_denied: z.string(),
+  egress_allowed: z.string(),
+  no_delete_in_outputs: onlyTrue,
+  no_delete_in_mounts: onlyTrue,
+  self_heal_ran: z.boolean(),
+  transcript_no_host_path: onlyTrue,
+  no_mcp_error: onlyTrue,
+  max_peak_rss_bytes: positiveInt,
+  semantic_matches: SemanticMatches,
+  no_lost_write_back: onlyTrue,
+} as const;
+
+type Shape = Record<string, z.ZodType>;
+function optionalAll<S extends Shape>(shape: S): { [K in keyof S]: z.ZodOptional<S[K]> } {
+  const out: Record<string, z.ZodType> = {};
+  for (const [k, v] of Object.entries(shape)) out[k] = v.optional();
+  return out as { [K in keyof S]: z.ZodOptional<S[K]> };
+}
+
+export const AssertionSchema = z.strictObject({
+  ...optionalAll(alwaysContent),
+  ...optionalAll(verdictModifiers),
+  ...optionalAll(questionGate),
+  ...optionalAll(manifest),
+  ...optionalAll(liveOnly),
+});
+
+export type Assertion = z.infer<typeof AssertionSchema>;
+
+export const VERDICT_MODIFIER_KEYS: readonly string[] = Object.freeze(Object.keys(verdictModifiers));
+export const ALWAYS_CONTENT_KEYS: readonly string[] = Object.freeze([...Object.keys(alwaysContent), ...VERDICT_MODIFIER_KEYS]);
+export const QUESTION_GATE_KEYS: readonly string[] = Object.freeze(Object.keys(questionGate));
+export const MANIFEST_KEYS: readonly string[] = Object.freeze(Object.keys(manifest));
+export const LIVE_ONLY_KEYS: readonly string[] = Object.freeze(Object.keys(liveOnly));
+/** Every authorable assertion key (all buckets). */
+export const ASSERTION_KEYS: readonly string[] = Object.freeze([
+  ...ALWAYS_CONTENT_KEYS,
+  ...QUESTION_GATE_KEYS,
+  ...MANIFEST_KEYS,
+  ...LIVE_ONLY_KEYS,
+]);
+/** Keys whose argument is a tool-name glob rather than a regex. */
+export const TOOL_GLOB_KEYS: readonly string[] = Object.freeze([
+  "tool_called",
+  "tool_not_called",
+  "subagent_tool_used",
+  "subagent_tool_absent",
+]);
+
+/** undefined when the item is a valid assertion, else one line naming the offending key. */
+export function validateAssertion(item: unknown): string | undefined {
+  const parsed = AssertionSchema.safeParse(item);
+  return parsed.success ? undefined : formatZodError(parsed.error);
+}

@@ -1,0 +1,63 @@
+/**
+ * Our JSON Schemas (schema/*.schema.json), compiled once with ajv. Each validator returns the
+ * list of problems as `<instance path>: <message>` lines; an empty list means valid.
+ */
+import AjvModule from "ajv";
+import type { AnySchema, ErrorObject, ValidateFunction } from "ajv";
+import cassetteV9 from "../../schema/cassette.v9.schema.json" with { type: "json" };
+import cassetteV12 from "../../schema/cassette.v12.schema.json" with { type: "json" };
+import protocolV1 from "../../schema/protocol.v1.schema.json" with { type: "json" };
+import scenario from "../../schema/scenario.schema.json" with { type: "json" };
+import session from "../../schema/session.schema.json" with { type: "json" };
+import replayEnvelope from "../../schema/replay-envelope.schema.json" with { type: "json" };
+import verifyEnvelope from "../../schema/verify-envelope.schema.json" with { type: "json" };
+
+// ajv is CommonJS; depending on the loader its class arrives as the default import or under `.default`.
+type AjvClass = typeof AjvModule.default;
+const Ajv: AjvClass = ((AjvModule as unknown as { default?: AjvClass }).default ?? AjvModule) as AjvClass;
+
+/** A fresh ajv configured the way every schema of ours is compiled (draft-07, first error only, no format checks). */
+export function newAjv(): InstanceType<AjvClass> {
+  return new Ajv({ allErrors: false, strict: false, validateFormats: false });
+}
+
+const ajv = newAjv();
+
+/** `/a/b: must be string` lines, deduplicated, in ajv's order. */
+export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
+  const out: string[] = [];
+  for (const e of errors ?? []) {
+    const where = e.instancePath === "" ? "(root)" : e.instancePath;
+    let what = e.message ?? "is invalid";
+    if (e.keyword === "additionalProperties") what += ` "${String(e.params["additionalProperty"])}"`;
+    if (e.keyword === "enum") what += `: ${(e.params["allowedValues"] as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+    if (e.keyword === "const") what += `: ${JSON.stringify(e.params["allowedValue"])}`;
+    const line = `${where}: ${what}`;
+    if (!out.includes(line)) out.push(line);
+  }
+  return out;
+}
+
+/** Compiles `schema` lazily and returns a validator producing formatted messages. */
+export function makeValidator(schema: AnySchema, instance = ajv): (v: unknown) => string[] {
+  let compiled: ValidateFunction | undefined;
+  return (v: unknown): string[] => {
+    compiled ??= instance.compile(schema);
+    return compiled(v) ? [] : formatAjvErrors(compiled.errors);
+  };
+}
+
+/** A cassette of any format this build reads (v9–v12). */
+export const validateCassette = makeValidator(cassetteV12);
+/** Strictly the v9 format. */
+export const validateCassetteV9 = makeValidator(cassetteV9);
+/** One control-channel line (already JSON-parsed). */
+export const validateProtocolLine = makeValidator(protocolV1);
+/** An authored scenario (the YAML as a plain object, before defaults). */
+export const validateScenario = makeValidator(scenario);
+/** An authored session (the YAML as a plain object, before defaults). */
+export const validateSession = makeValidator(session);
+/** The `replay --output-format json` envelope. */
+export const validateReplayEnvelope = makeValidator(replayEnvelope);
+/** The `verify-cassettes --output-format json` envelope. */
+export const validateVerifyEnvelope = makeValidator(verifyEnvelope);

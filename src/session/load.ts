@@ -1,0 +1,86 @@
+/**
+ * Loads a session YAML file: strict validation with defaults, then path resolution against the
+ * file's directory. Problems are one-line HarnessErrors `<path>: <what is wrong> (line N)`.
+ */
+import { readFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { HarnessError } from "../util/errors.js";
+import { formatIssuePath } from "../schema/zod-message.js";
+import { describeIssues, withLine } from "../schema/located-issues.js";
+import { lineOfPath, parseYamlWithPositions, topLevelKeyLines } from "../schema/yaml-source.js";
+import { MOVED_SESSION_KEYS, SessionSchema } from "./model.js";
+import type { SessionConfig } from "./model.js";
+import { SessionPathError, resolveSessionPaths } from "./resolve.js";
+
+export { declaredSkillDirs } from "./resolve.js";
+
+export interface LoadedSession {
+  path: string;
+  /** absolute directory the relative paths were resolved against */
+  dir: string;
+  /** validated with defaults applied, paths exactly as written (the input of sessionFingerprint) */
+  authored: SessionConfig;
+  /** the same config with path fields resolved against `dir` */
+  resolved: SessionConfig;
+  /** top-level key → 1-based line */
+  keyLines: Record<string, number>;
+}
+
+/** Why a session could not be loaded: the file is missing, or it exists but is not a valid session. */
+export class SessionLoadError extends HarnessError {
+  constructor(
+    message: string,
+    readonly reason: "not-found" | "unreadable",
+  ) {
+    super(message);
+    this.name = "SessionLoadError";
+  }
+}
+
+function invalid(message: string): SessionLoadError {
+  return new SessionLoadError(message, "unreadable");
+}
+
+/** Parses, validates and resolves session text; `path` names the file in messages and anchors relative paths. */
+export function loadSessionText(text: string, path: string): LoadedSession {
+  const parsed = parseYamlWithPositions(text);
+  if (!parsed.ok) throw invalid(`${path}: ${withLine(parsed.error, parsed.line)}`);
+  const { source, value } = parsed;
+  if (value === null || value === undefined) {
+    throw invalid(`${path}: session file is empty — expected a mapping of session keys`);
+  }
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw invalid(`${path}: ${withLine("a session must be a YAML mapping of keys", 1)}`);
+  }
+  for (const [key, hint] of Object.entries(MOVED_SESSION_KEYS)) {
+    if (key in value) throw invalid(`${path}: ${withLine(hint, lineOfPath(source, [key]))}`);
+  }
+  const result = SessionSchema.safeParse(value);
+  if (!result.success) {
+    throw invalid(`${path}: ${describeIssues(source, result.error.issues)}`);
+  }
+  const authored = result.data;
+  const dir = dirname(resolve(path));
+  let resolved: SessionConfig;
+  try {
+    resolved = resolveSessionPaths(authored, dir);
+  } catch (e) {
+    if (!(e instanceof SessionPathError)) throw e;
+    const where = formatIssuePath(e.field);
+    throw invalid(`${path}: ${withLine(`${where}: ${e.message}`, lineOfPath(source, e.field))}`);
+  }
+  return { path, dir, authored, resolved, keyLines: topLevelKeyLines(source) };
+}
+
+/** Reads a session file; the only I/O is reading the file itself. */
+export async function loadSessionFile(path: string): Promise<LoadedSession> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const message = `${path}: cannot read session file${code ? ` (${code})` : ""}`;
+    throw new SessionLoadError(message, code === "ENOENT" ? "not-found" : "unreadable");
+  }
+  return loadSessionText(text, path);
+}
