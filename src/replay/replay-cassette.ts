@@ -13,7 +13,7 @@ import type { RunRecord } from "../evidence/types.js";
 import { computeStaleness } from "../staleness/compute.js";
 import type { StalenessReport } from "../staleness/types.js";
 import { oneLine } from "../util/errors.js";
-import { bucketsFor, MANIFEST_BODY_KEYS } from "./buckets.js";
+import { bucketsFor, MANIFEST_BODY_KEYS, PRE_RUN_KEYS } from "./buckets.js";
 import { buildAssertContext } from "./context.js";
 import { driveReplay } from "./drive.js";
 import { stalenessFailures } from "./gate-staleness.js";
@@ -74,7 +74,7 @@ export function replayLoaded(
   const artifacts = cassette.artifacts;
   const needsTree =
     (artifacts !== undefined && artifacts.length > 0) ||
-    stripped.items.some((i) => Object.keys(i).some((k) => MANIFEST_BODY_KEYS.has(k) || k === "no_unexpected_files" || k === "input_unmodified"));
+    stripped.items.some((i) => Object.keys(i).some((k) => MANIFEST_BODY_KEYS.has(k) || PRE_RUN_KEYS.has(k)));
   let tree: MaterializedTree | undefined;
   try {
     tree = needsTree ? materializeManifest(artifacts ?? [], path) : undefined;
