@@ -139,6 +139,8 @@ export interface HookEvent {
   paths: string[];
   agentId?: string;
   toolUseId?: string;
+  /** the raw `file_path` / `path` tool-input fields (the reference output's `paths` object) */
+  pathFields?: { file_path?: string; path?: string };
 }
 
 export interface PathDenial {
@@ -156,6 +158,21 @@ export interface SkillWindow {
   toolCallCount: number;
   dispatchCount: number;
   durationMs: number;
+}
+
+/** wall time between a tool_use and its tool_result, per tool name (timeline fold) */
+export interface ToolDuration {
+  calls: number;
+  totalMs: number;
+  maxMs: number;
+}
+
+/** an answer given by anything but the scenario script (on replay: every recorded answer) */
+export interface NonReproducibleAnswer {
+  question: string;
+  chosen: string;
+  by: string;
+  rationale?: string;
 }
 
 export interface InitInfo {
@@ -223,4 +240,11 @@ export interface RunRecord {
   hookEvents?: HookEvent[];
   pathDenials?: PathDenial[];
   skillActivity?: SkillWindow[];
+  /** from the cassette timeline, when present */
+  toolDurations?: Record<string, ToolDuration>;
+  /** the kept thinking blocks (last 50, text capped at 10 KB) */
+  thinkingBlocks?: { text: string; redacted: boolean }[];
+  /** thinking blocks dropped beyond the 50 kept */
+  thinkingElided?: number;
+  nonReproducibleAnswers?: NonReproducibleAnswer[];
 }

@@ -20,6 +20,7 @@ import { stalenessFailures } from "./gate-staleness.js";
 import { materializeManifest, type MaterializedTree } from "./materialize.js";
 import type { Annotation, ReplayOptions } from "./options.js";
 import type { Provenance, ReplayResult } from "./result.js";
+import { referenceFields } from "./reference-fields.js";
 import { stripAssertions } from "./strip.js";
 import { computeVerdict, deriveOutcome } from "./verdict.js";
 
@@ -63,9 +64,6 @@ export function replayLoaded(
 
   const drive = driveReplay(cassette);
   for (const w of drive.warnings) annotations.push({ level: "warning", message: `[replay] ${w}` });
-  if (!drive.hasControlOut) {
-    annotations.push({ level: "warning", message: "[replay] cassette has no controlOut (pre-full-fidelity) — question/gate assertions are NOT checked; re-record to enable them" });
-  }
 
   const buckets = bucketsFor(cassette);
   const stripped = stripAssertions(cassette.scenario.assert, buckets, cassette.scenario.expect_denied ?? []);
@@ -111,8 +109,6 @@ function assembleResult(
 ): ReplayResult {
   const s = cassette.scenario;
   const fidelity = s.fidelity ?? "container";
-  const { init, toolUses, gateAnswers, infraErrors, questions, gateOptions, ...rest } = record;
-  void toolUses; void gateAnswers; void questions; void gateOptions;
   return {
     command: "replay",
     mode: "run",
@@ -123,11 +119,9 @@ function assembleResult(
     baseline: s.baseline ?? "latest",
     lane: s.lane ?? "local",
     prompt: s.prompt,
-    ...rest,
-    ...(infraErrors.length > 0 ? { infraErrors } : {}),
-    context: { tools: init?.tools ?? [], mcpServers: init?.mcpServers ?? [], availableSkills: init?.skills ?? [] },
-    skillToolAvailable: init?.tools.includes("Skill") ?? false,
-    nonReproducibleAnswers: [],
+    ...referenceFields(record),
+    result: record.result,
+    decisions: record.decisions,
     egress: [],
     assertions,
     outDir: "(replay)",

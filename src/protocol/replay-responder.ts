@@ -1,0 +1,54 @@
+/**
+ * The replay side of the decision channel (spec/replay.md §3.6). `decide` answers a decision with
+ * the recorded reply (deserialized), or undefined when none was recorded. `respond` is the O7
+ * guard: the response is re-serialized with the live serializer and compared canonically with
+ * the recorded body; differences and decisions without any recorded reply are collected.
+ */
+import { canonicalJson } from "./canon.js";
+import { deserializeDecision, serializeDecision } from "./decision-codec.js";
+import type { DecisionRequest, DecisionResponse } from "./types.js";
+
+export interface SerializeMismatch {
+  id: string;
+  expected: string;
+  actual: string;
+}
+
+export class ReplayResponder {
+  readonly mismatches: SerializeMismatch[] = [];
+  readonly missing: string[] = [];
+  private readonly missingSet = new Set<string>();
+
+  constructor(private readonly recorded: ReadonlyMap<string, Record<string, unknown>>) {}
+
+  decide(req: DecisionRequest): DecisionResponse | undefined {
+    const body = this.recorded.get(req.id);
+    return body === undefined ? undefined : deserializeDecision(req, body);
+  }
+
+  respond(req: DecisionRequest, response: DecisionResponse): void {
+    const recordedBody = this.recorded.get(req.id);
+    if (recordedBody === undefined) {
+      if (!this.missingSet.has(req.id)) {
+        this.missingSet.add(req.id);
+        this.missing.push(req.id);
+      }
+      return;
+    }
+    const actual = canonicalJson(serializeDecision(req, response).response.response);
+    const expected = canonicalJson(recordedBody);
+    if (actual !== expected) this.mismatches.push({ id: req.id, expected, actual });
+  }
+}
+
+/** The fail-closed reply when nothing answered a non-question decision. */
+export function denyLike(req: Exclude<DecisionRequest, { kind: "question" }>): DecisionResponse {
+  switch (req.kind) {
+    case "permission":
+      return { kind: "permission", behavior: "deny", message: "denied" };
+    case "dialog":
+      return { kind: "dialog", behavior: "cancelled" };
+    case "elicit":
+      return { kind: "elicit", action: "decline" };
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Flattening of a tool_result `content` into text (spec/replay.md §4.1): a string is taken as is;
+ * an array contributes each text block's `text` and every other block JSON-stringified, joined
+ * with one space. Capped copies serve display (500) and assertions (10,240).
+ */
+export const DISPLAY_TEXT_CAP = 500;
+export const ASSERT_TEXT_CAP = 10_240;
+
+export interface FlattenedToolResult {
+  text: string;
+  assertText: string;
+  assertTextTruncated: boolean;
+  textBlocks: string[];
+}
+
+function blockText(block: unknown): string {
+  if (block !== null && typeof block === "object" && "text" in block) return String((block as { text: unknown }).text);
+  const json = JSON.stringify(block);
+  return json === undefined ? JSON.stringify({ type: "unsupported", raw: "[unserializable]" }) : json;
+}
+
+export function flattenToolResult(content: unknown): FlattenedToolResult {
+  let full: string;
+  let textBlocks: string[];
+  if (typeof content === "string") {
+    full = content;
+    textBlocks = [content];
+  } else if (Array.isArray(content)) {
+    full = content.map(blockText).join(" ");
+    textBlocks = content
+      .filter((b) => b !== null && typeof b === "object" && (b as { type?: unknown }).type === "text")
+      .map((b) => String((b as { text?: unknown }).text ?? ""));
+  } else {
+    full = "";
+    textBlocks = [];
+  }
+  return {
+    text: full.slice(0, DISPLAY_TEXT_CAP),
+    assertText: full.slice(0, ASSERT_TEXT_CAP),
+    assertTextTruncated: full.length > ASSERT_TEXT_CAP,
+    textBlocks,
+  };
+}
