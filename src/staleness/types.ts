@@ -28,4 +28,7 @@ export interface StalenessOptions {
   sessionOverride?: string;
   /** directory of desktop-*.json baselines; without one the baseline classes are notes */
   baselinesDir?: string;
+  /** environment for COWORK_HARNESS_GITSET / COWORK_HARNESS_AGENT_SCOPE and git (default process.env) */
+  env?: NodeJS.ProcessEnv;
 }
+

@@ -1,0 +1,118 @@
+/**
+ * `cowork-harness rehash <file|dir>... [--dry-run] [--session FILE] [--output-format text|json]`:
+ * migrates v9–v11 cassettes to v12 digests when their skill content is proven unchanged
+ * (spec/staleness.md §4.4). Writes are atomic (temp file + rename in the same directory).
+ * Exit 0 when no cassette was refused, 1 otherwise, 2 on usage errors.
+ */
+import { randomBytes } from "node:crypto";
+import { readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import type { Command, CliIO } from "../io.js";
+import { loadCassetteFile } from "../../cassette/load.js";
+import { findCassettes } from "../../cassette/find.js";
+import { planRehash, type RehashAction } from "../../staleness/rehash.js";
+import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
+import { parseArgv } from "../../verify/argv.js";
+
+export const REHASH_USAGE = "usage: rehash <file|dir>... [--dry-run] [--session FILE (one cassette)] [--output-format text|json]";
+
+interface Row {
+  file: string;
+  action: RehashAction;
+  reason: string;
+}
+
+/** Replaces `path` in one step: a sibling temp file renamed over it. */
+async function writeAtomic(path: string, text: string): Promise<void> {
+  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await writeFile(tmp, text, "utf8");
+    await rename(tmp, path);
+  } catch (e) {
+    await unlink(tmp).catch(() => undefined);
+    throw new HarnessError(`${path}: could not write the migrated cassette (${oneLine(e)})`);
+  }
+}
+
+async function rehashOne(file: string, dryRun: boolean, sessionOverride: string | undefined, env: NodeJS.ProcessEnv): Promise<Row> {
+  let cassette;
+  try {
+    cassette = (await loadCassetteFile(file)).cassette;
+  } catch (e) {
+    return { file, action: "error", reason: oneLine(e) };
+  }
+  const plan = await planRehash(cassette, file, { ...(sessionOverride !== undefined ? { sessionOverride } : {}), env });
+  if (plan.action !== "migrated" || !plan.updated) return { file, action: plan.action, reason: plan.reason };
+  if (dryRun) return { file, action: "migrated", reason: `${plan.reason} (dry-run — would rewrite ${file})` };
+  const original = await readFile(file, "utf8");
+  await writeAtomic(file, JSON.stringify(plan.updated, null, 2) + (original.endsWith("\n") ? "\n" : ""));
+  return { file, action: "migrated", reason: plan.reason };
+}
+
+function summaryLine(rows: Row[], dryRun: boolean): string {
+  const migrated = rows.filter((r) => r.action === "migrated").length;
+  const skipped = rows.filter((r) => r.action === "skipped").length;
+  const errors = rows.filter((r) => r.action === "error").length;
+  if (migrated === 0 && errors === 0) return "✓ rehash: nothing to migrate";
+  const glyph = errors > 0 ? (migrated > 0 ? "!" : "✗") : "✓";
+  return (
+    `${glyph} rehash: ${migrated} ${dryRun ? "migratable" : "migrated"}` +
+    (errors > 0 ? `, ${errors} require a re-record` : "") +
+    (skipped > 0 ? `, ${skipped} already current` : "") +
+    (dryRun ? " (dry-run — nothing written)" : "")
+  );
+}
+
+async function run(argv: string[], io: CliIO): Promise<number> {
+  const args = parseArgv(argv, { booleans: ["--dry-run", "--help"], values: ["--output-format", "--session"] });
+  if (args.flags.has("--help")) {
+    io.stdout(`${REHASH_USAGE}\n`);
+    return EXIT.ok;
+  }
+  const format = args.values.get("--output-format") ?? "text";
+  if (format !== "text" && format !== "json") throw new UsageError(`--output-format must be text or json (got ${format})`);
+  if (args.positionals.length === 0) throw new UsageError(REHASH_USAGE);
+  const dryRun = args.flags.has("--dry-run");
+  const sessionOverride = args.values.get("--session");
+  const files = await findCassettes(args.positionals);
+  if (sessionOverride !== undefined) {
+    const isDir = await stat(args.positionals[0] as string).then((s) => s.isDirectory(), () => false);
+    if (files.length !== 1 || isDir) throw new UsageError("rehash --session takes a single cassette FILE, not a directory or several files");
+    const isFile = await stat(sessionOverride).then((s) => s.isFile(), () => false);
+    if (!isFile) throw new UsageError(`rehash --session: not a session file: ${sessionOverride}`);
+  }
+  const rows: Row[] = [];
+  for (const f of files) rows.push(await rehashOne(f, dryRun, sessionOverride, io.env));
+  const errors = rows.filter((r) => r.action === "error").length;
+  if (format === "json") {
+    io.stdout(
+      `${JSON.stringify({
+        tool: TOOL_NAME,
+        version: TOOL_VERSION,
+        command: "rehash",
+        ok: errors === 0,
+        dryRun,
+        migrated: rows.filter((r) => r.action === "migrated").length,
+        skipped: rows.filter((r) => r.action === "skipped").length,
+        errors,
+        results: rows,
+        error: null,
+      })}\n`,
+    );
+  } else {
+    io.stdout(`${summaryLine(rows, dryRun)}\n`);
+    for (const r of rows) io.stdout(`${r.action === "migrated" ? "✓" : r.action === "error" ? "✗" : "·"} ${r.file}: ${r.reason}\n`);
+  }
+  return errors > 0 ? EXIT.fail : EXIT.ok;
+}
+
+export const rehashCommand: Command = async (argv, io) => {
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    if (!(e instanceof HarnessError)) throw e;
+    io.stderr(`${TOOL_NAME} rehash: ${oneLine(e)}\n`);
+    return e.exitCode;
+  }
+};

@@ -1,0 +1,102 @@
+/**
+ * `cowork-harness verify <file|dir>...` (alias verify-cassettes): privacy scan, staleness,
+ * session-shape drift and scenario drift for each cassette (spec/staleness.md §4.2).
+ * Exit 0 clean, 1 a real finding, 2 usage, 3 could not verify (1 wins over 3).
+ */
+import { stat } from "node:fs/promises";
+import type { Command, CliIO } from "../io.js";
+import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
+import { TOOL_NAME } from "../../version.js";
+import { ALLOW_FLAGS, buildAllowList } from "../../verify/allow-list.js";
+import { parseArgv } from "../../verify/argv.js";
+import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverage } from "../../verify/result.js";
+import { verifyTargets } from "../../verify/targets.js";
+import { verifyText } from "../../verify/text.js";
+import { verifyOne, type VerifyOptions } from "../../verify/verify-one.js";
+
+export const VERIFY_USAGE =
+  "usage: verify <file|dir>... [--output-format text|json] [--baselines DIR] [--session FILE] " +
+  "[--skip-privacy|--skip-staleness] [--skip-scenario-drift] [--allow-empty] [--allow REGEX]... [--allow-patterns-file FILE]...";
+
+const FLAGS = {
+  booleans: ["--skip-privacy", "--skip-staleness", "--skip-scenario-drift", "--allow-empty", "--help"],
+  values: ["--output-format", "--baselines", "--session"],
+  repeated: [...Object.keys(ALLOW_FLAGS), "--allow-patterns-file"],
+};
+
+async function isDirectory(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function isFile(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
+  const args = parseArgv(argv, FLAGS);
+  if (args.flags.has("--help")) {
+    io.stdout(`${VERIFY_USAGE}\n`);
+    return EXIT.ok;
+  }
+  const format = args.values.get("--output-format") ?? "text";
+  if (format !== "text" && format !== "json") throw new UsageError(`--output-format must be text or json (got ${format})`);
+  const skipPrivacy = args.flags.has("--skip-privacy");
+  const skipStaleness = args.flags.has("--skip-staleness");
+  if (skipPrivacy && skipStaleness) {
+    throw new UsageError("--skip-privacy and --skip-staleness are mutually exclusive (together they'd check nothing)");
+  }
+  const baselinesDir = args.values.get("--baselines");
+  if (baselinesDir !== undefined && !(await isDirectory(baselinesDir))) throw new UsageError(`--baselines: not a directory: ${baselinesDir}`);
+  const sessionOverride = args.values.get("--session");
+  if (sessionOverride !== undefined) {
+    if (skipStaleness) throw new UsageError("--session has no effect with --skip-staleness — drop one of them");
+    if (!(await isFile(sessionOverride))) throw new UsageError(`--session: not a session file: ${sessionOverride}`);
+  }
+  if (args.positionals.length === 0) throw new UsageError(VERIFY_USAGE);
+  const allow = await buildAllowList(args.repeated);
+  const files = await verifyTargets(args.positionals, args.flags.has("--allow-empty"));
+  if (sessionOverride !== undefined && (files.length !== 1 || (await isDirectory(args.positionals[0] as string)))) {
+    throw new UsageError(`--session names one cassette's session and is not valid for a directory or several cassettes (${files.length}) — run it per cassette`);
+  }
+  const coverage: VerifyCoverage = { privacy: !skipPrivacy, staleness: !skipStaleness, scenarioDrift: !args.flags.has("--skip-scenario-drift") };
+  const opts: VerifyOptions = {
+    privacy: coverage.privacy,
+    staleness: coverage.staleness,
+    scenarioDrift: coverage.scenarioDrift,
+    allow,
+    env: io.env,
+    ...(baselinesDir !== undefined ? { baselinesDir } : {}),
+    ...(sessionOverride !== undefined ? { sessionOverride } : {}),
+  };
+  if (files.length === 0) {
+    if (json) io.stdout(`${verifyEnvelope([], coverage)}\n`);
+    else io.stdout(`✓ verify-cassettes: no cassettes under ${args.positionals.join(", ")} — nothing to verify (--allow-empty)\n`);
+    return EXIT.ok;
+  }
+  const results = [];
+  for (const f of files) results.push(await verifyOne(f, opts));
+  if (json) io.stdout(`${verifyEnvelope(results, coverage)}\n`);
+  else io.stdout(verifyText(results, coverage));
+  return verifyExitCode(results);
+}
+
+export const verifyCommand: Command = async (argv, io) => {
+  const json = argv.includes("--output-format=json") || argv.some((a, i) => a === "--output-format" && argv[i + 1] === "json");
+  try {
+    return await run(argv, io, json);
+  } catch (e) {
+    if (!(e instanceof HarnessError)) throw e;
+    const hint = e instanceof UsageError ? e.hint : undefined;
+    if (json && e.exitCode === EXIT.usage) io.stdout(`${verifyUsageEnvelope(oneLine(e), hint)}\n`);
+    io.stderr(`${TOOL_NAME} verify: ${oneLine(e)}\n`);
+    return e.exitCode;
+  }
+};

@@ -1,0 +1,52 @@
+/**
+ * Gate-option label provenance (spec/staleness.md §2.6, §4.1 step 7): the recording noted
+ * which prose files under the skill dirs carried each gate option label verbatim. A label
+ * that vanished, or labels whose order changed, mean the skill's catalog drifted even when
+ * the file is hash-ignored.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+export interface LabelProvenanceEntry {
+  file: string;
+  labels: string[];
+}
+
+/** Parses the recorded field loosely; anything malformed is ignored. */
+export function labelProvenanceEntries(value: unknown): LabelProvenanceEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((e) => {
+    const file = (e as { file?: unknown })?.file;
+    const labels = (e as { labels?: unknown })?.labels;
+    if (typeof file !== "string" || !Array.isArray(labels)) return [];
+    return [{ file, labels: labels.filter((l): l is string => typeof l === "string") }];
+  });
+}
+
+/** The drift text for one file's current content (pure); null when every label is present in order. */
+export function labelDrift(entry: LabelProvenanceEntry, text: string | undefined): string | null {
+  const missing = entry.labels.filter((l) => text === undefined || !text.includes(l));
+  if (missing.length) return `gate option label(s) no longer in ${entry.file}: ${missing.join(", ")}`;
+  const positions = entry.labels.map((l) => (text as string).indexOf(l));
+  const reordered = positions.some((p, i) => i > 0 && p < (positions[i - 1] as number));
+  return reordered ? `gate option labels reordered in ${entry.file}: ${entry.labels.join(", ")}` : null;
+}
+
+/** Reads each recorded file from the first skill dir that has it. */
+export async function labelProvenanceDrift(entries: LabelProvenanceEntry[], dirs: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of entries) {
+    let text: string | undefined;
+    for (const dir of dirs) {
+      try {
+        text = await readFile(join(dir, entry.file), "utf8");
+        break;
+      } catch {
+        // try the next root
+      }
+    }
+    const drift = labelDrift(entry, text);
+    if (drift) out.push(drift);
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+/**
+ * Step 6 of computeStaleness (spec/staleness.md §4.1): recompute the skill tree of the
+ * cassette's session and compare it with the recorded fingerprint.
+ *
+ * Improvement over the reference: the reference reports every v9–v11 cassette carrying a
+ * skillHash as `unverifiable-skill` ("digests are not comparable across the change"), even
+ * when nothing changed. One walk yields both digest algorithms, so we compare against the
+ * digest the cassette was recorded with: `hashFormat: "jcs1"` (v12) → jcs1, absent (v9–v11)
+ * → legacy. The rest of the order (mode flip, agent-scope flip, attribution) is unchanged.
+ */
+import type { Cassette, Fingerprint } from "../cassette/types.js";
+import { computeTreeFingerprint } from "../fingerprint/tree-fingerprint.js";
+import type { TreeFingerprint } from "../fingerprint/types.js";
+import { oneLine } from "../util/errors.js";
+import { failureDetail, loadCassetteSession, type CassetteSession } from "./cassette-session.js";
+import { skillDriftFindings } from "./skill-drift.js";
+import type { StalenessFinding } from "./types.js";
+
+export interface SkillCheck {
+  findings: StalenessFinding[];
+  notes: string[];
+  /** the session as resolved (reused for label provenance) */
+  session: CassetteSession;
+}
+
+const CANNOT_VERIFY = "cannot verify skill staleness (can't verify ⇒ not green)";
+
+function unverifiable(override: string | undefined, detail: string): StalenessFinding {
+  const where = override === undefined ? "from the cassette location" : `from the session given with --session (${override})`;
+  return { class: "unverifiable-skill", message: `skill dirs not resolvable ${where}${detail} — ${CANNOT_VERIFY}` };
+}
+
+/** Which of the two digest sets the recording's skillHash was made with, or an error message. */
+export function recordedFormat(fp: Fingerprint): "jcs1" | "legacy" | { unknown: string } {
+  if (fp.hashFormat === undefined) return "legacy";
+  if (fp.hashFormat === "jcs1") return "jcs1";
+  return { unknown: String(fp.hashFormat) };
+}
+
+export async function skillCheck(
+  cassette: Cassette,
+  cassettePath: string,
+  fp: Fingerprint,
+  override: string | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<SkillCheck> {
+  const session = await loadCassetteSession(cassette, cassettePath, override);
+  const result: SkillCheck = { findings: [], notes: [], session };
+  if (!session.ok) {
+    result.findings.push(unverifiable(override, failureDetail(session.failure, override)));
+    return result;
+  }
+  if (session.missing.length) {
+    result.notes.push(`skill dirs: ${session.missing.length} declared skill dir(s) do not exist and were not hashed: ${session.missing.join(", ")}`);
+  }
+  if (session.dirs.length === 0) {
+    result.findings.push(unverifiable(override, " — the session resolved but declares no skill dirs to hash"));
+    return result;
+  }
+  const format = recordedFormat(fp);
+  if (typeof format === "object") {
+    result.findings.push({
+      class: "unverifiable-skill",
+      message: `fingerprint.hashFormat '${format.unknown}' is not a hash format this build knows (jcs1, or absent for legacy) — ${CANNOT_VERIFY}`,
+    });
+    return result;
+  }
+  let tree: TreeFingerprint;
+  try {
+    tree = await computeTreeFingerprint({
+      dirs: session.dirs,
+      scopeSkills: Array.isArray(cassette.scenario.skills) ? cassette.scenario.skills : undefined,
+      hashIgnore: session.session.resolved.staleness.hash_ignore,
+      env,
+    });
+  } catch (e) {
+    result.findings.push(unverifiable(override, ` — hashing the skill dirs failed: ${oneLine(e)}`));
+    return result;
+  }
+  const digests = tree[format];
+  if (digests.skillHash === undefined) {
+    result.findings.push(
+      unverifiable(override, " — the session resolved and its dirs exist, but some could not be READ, so the hash was dropped as unreliable"),
+    );
+    return result;
+  }
+  result.findings.push(
+    ...skillDriftFindings(fp, { mode: tree.mode, ...(tree.agentScoped ? { agentScope: "skill" as const } : {}), digests }),
+  );
+  return result;
+}

@@ -1,0 +1,36 @@
+/**
+ * The privacy scan's text classes (spec/staleness.md §5, spec/record.md §2.6): email,
+ * currency, bare domain, local absolute path and machine-inventory boilerplate. The scan
+ * only flags; it never rewrites anything.
+ */
+
+export interface ScanPattern {
+  cls: string;
+  re: RegExp;
+}
+
+const DOMAIN_TLDS =
+  "com|io|net|org|co|app|ai|dev|xyz|vc|fund|capital|tech|cloud|health|finance|us|uk|de|fr|ca|au|me|tv|info|biz|edu|gov|mil|ch|nl|se|no|it|jp|br|nz|in|sg|kr|mx|es|pt|pl|be|at|dk|fi|ie|ru|cn|tw|hu|cz|ro|il|za|ar|cl|pe|tr";
+
+export const FULL_PATTERNS: ScanPattern[] = [
+  { cls: "email", re: /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi },
+  { cls: "currency", re: /\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|b|bn|million|billion)?/gi },
+  { cls: "domain", re: new RegExp(`\\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.(?:${DOMAIN_TLDS})\\b`, "gi") },
+  {
+    cls: "path",
+    re: /(?<![^\s"'(=:])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"')]+/g,
+  },
+  {
+    cls: "machine-inventory",
+    re: /\b(?:(?:available|installed|running)\s+(?:applications?|apps|processes)|(?:applications?|apps|processes)\s+(?:currently\s+)?(?:available|installed|running))\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|device|mac|host)\b\s*:?/gi,
+  },
+];
+
+/** On the agent's capability manifests (tool/skill catalogs) currency and domain hits are noise. */
+export const MANIFEST_PATTERNS: ScanPattern[] = FULL_PATTERNS.filter((p) => p.cls !== "currency" && p.cls !== "domain");
+
+/** An allow entry: a regex that must match a whole finding, optionally only for one class. */
+export interface AllowPattern {
+  cls?: string;
+  re: RegExp;
+}

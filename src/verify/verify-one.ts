@@ -1,0 +1,94 @@
+/**
+ * Verifying one cassette file: load it, run the privacy scan, the staleness diagnosis, the
+ * session-shape check and the scenario-drift check, and sort every message into the
+ * reference's buckets. Never throws: a crash becomes this file's `error`.
+ */
+import { readFile } from "node:fs/promises";
+import { loadCassetteFile } from "../cassette/load.js";
+import { CURRENT_CASSETTE_VERSION, type Cassette } from "../cassette/types.js";
+import { computeStaleness } from "../staleness/compute.js";
+import { oneLine } from "../util/errors.js";
+import type { AllowPattern } from "./privacy-patterns.js";
+import { scanCassette, type PrivacyFinding } from "./privacy-scan.js";
+import type { VerifyResult } from "./result.js";
+import { scenarioDrift } from "./scenario-drift.js";
+import { sessionShapeCheck } from "./session-shape.js";
+
+export interface VerifyOptions {
+  privacy: boolean;
+  staleness: boolean;
+  scenarioDrift: boolean;
+  allow: AllowPattern[];
+  baselinesDir?: string;
+  sessionOverride?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+function emptyResult(file: string): VerifyResult {
+  return { file, findings: [], staleness: [], unverifiable: [], notes: [], version: [], scenarioDrift: [], privacyScanned: false };
+}
+
+/** A file that fails validation may still be scannable: scan whatever parses as JSON. */
+async function salvageScan(file: string, allow: AllowPattern[]): Promise<PrivacyFinding[] | undefined> {
+  try {
+    const raw = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+    if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return undefined;
+    const scenario = raw.scenario !== null && typeof raw.scenario === "object" ? raw.scenario : {};
+    return scanCassette({ ...raw, scenario } as unknown as Cassette, allow);
+  } catch {
+    return undefined;
+  }
+}
+
+async function verifyLoaded(file: string, cassette: Cassette, opts: VerifyOptions): Promise<VerifyResult> {
+  const r = emptyResult(file);
+  if (opts.privacy) r.findings = scanCassette(cassette, opts.allow);
+  r.privacyScanned = opts.privacy;
+  const drift = opts.scenarioDrift || opts.staleness ? await scenarioDrift(cassette, file) : undefined;
+  if (opts.staleness) {
+    const report = await computeStaleness(cassette, file, {
+      ...(opts.sessionOverride !== undefined ? { sessionOverride: opts.sessionOverride } : {}),
+      ...(opts.baselinesDir !== undefined ? { baselinesDir: opts.baselinesDir } : {}),
+      ...(opts.env !== undefined ? { env: opts.env } : {}),
+    });
+    for (const f of report.findings) (f.class.startsWith("unverifiable-") ? r.unverifiable : r.staleness).push(f.message);
+    r.notes.push(...report.notes);
+    const shape = await sessionShapeCheck(cassette, file, opts.sessionOverride, drift?.persistedMissing ?? false);
+    if (shape.drift) r.staleness.push(shape.drift);
+    if (shape.note) r.notes.push(shape.note);
+  }
+  if (opts.scenarioDrift && drift) {
+    r.scenarioDrift.push(...drift.drift);
+    r.notes.push(...drift.notes);
+  }
+  const version = cassette.cassetteVersion ?? 0;
+  if (version > CURRENT_CASSETTE_VERSION) {
+    r.version.push(
+      `cassette format v${version} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — upgrade cowork-harness (can't verify ⇒ not green)`,
+    );
+  }
+  return r;
+}
+
+export async function verifyOne(file: string, opts: VerifyOptions): Promise<VerifyResult> {
+  let cassette: Cassette;
+  try {
+    cassette = (await loadCassetteFile(file)).cassette;
+  } catch (e) {
+    const r = emptyResult(file);
+    r.error = oneLine(e);
+    if (opts.privacy) {
+      const salvaged = await salvageScan(file, opts.allow);
+      if (salvaged) {
+        r.findings = salvaged;
+        r.privacyScanned = true;
+      }
+    }
+    return r;
+  }
+  try {
+    return await verifyLoaded(file, cassette, opts);
+  } catch (e) {
+    return { ...emptyResult(file), error: oneLine(e) };
+  }
+}

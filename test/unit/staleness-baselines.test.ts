@@ -1,0 +1,72 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { listBaselineVersions, loadBaseline } from "../../src/baselines/load.js";
+import { normalizePromptAsset, promptAssetsHash } from "../../src/baselines/prompt-assets.js";
+import { resolveCoworkTier } from "../../src/baselines/tier.js";
+import { compareVersions } from "../../src/baselines/version-order.js";
+
+const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const refBaselines = resolve(repoRoot, "../shared/conformance/reference-repo/baselines");
+const tmp = mkdtempSync(join(tmpdir(), "baselines-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe("baseline versions", () => {
+  it("orders dotted versions numerically", () => {
+    expect(compareVersions("1.24012.11", "1.24012.9")).toBe(1);
+    expect(compareVersions("1.9", "1.10")).toBe(-1);
+    expect(compareVersions("1.2", "1.2.0")).toBe(0);
+  });
+
+  it("latest is the highest desktop-*.json of the directory", async () => {
+    expect((await listBaselineVersions(refBaselines))[0]).toBe("1.34493.1");
+    expect((await loadBaseline(refBaselines, "latest")).baseline.appVersion).toBe("1.34493.1");
+    expect((await loadBaseline(refBaselines, "1.18286.0")).baseline.appVersion).toBe("1.18286.0");
+  });
+
+  it("a missing baseline or an empty directory is a one-line error", async () => {
+    await expect(loadBaseline(refBaselines, "9.9.9")).rejects.toThrow(/baseline '9.9.9': no file .*desktop-9.9.9.json/);
+    const empty = join(tmp, "empty");
+    mkdirSync(empty);
+    await expect(loadBaseline(empty)).rejects.toThrow(/no desktop-\*\.json baselines/);
+  });
+});
+
+describe("promptAssetsHash", () => {
+  it("reproduces the reference value for desktop-1.34493.1", async () => {
+    expect(await promptAssetsHash(await loadBaseline(refBaselines, "1.34493.1"))).toBe("491afe2862dc67ea");
+  });
+
+  it("strips nested-looking comments until stable and trims", () => {
+    expect(normalizePromptAsset("  a<!-- x -->b <!<!-- y -->-- z -->c  ")).toBe("ab c");
+  });
+
+  it("is undefined when an asset is missing and moves when an asset changes", async () => {
+    const dir = join(tmp, "assets");
+    mkdirSync(join(dir, "p"), { recursive: true });
+    writeFileSync(join(dir, "p/t.md"), "hello <!-- note -->");
+    const loaded = { dir, file: "x", baseline: { appVersion: "1", spawn: { promptTemplate: "p/t.md" } } };
+    const first = await promptAssetsHash(loaded);
+    expect(first).toMatch(/^[0-9a-f]{16}$/);
+    writeFileSync(join(dir, "p/t.md"), "hello <!-- other note -->");
+    expect(await promptAssetsHash(loaded)).toBe(first);
+    writeFileSync(join(dir, "p/t.md"), "hello!");
+    expect(await promptAssetsHash(loaded)).not.toBe(first);
+    expect(await promptAssetsHash({ ...loaded, baseline: { appVersion: "1", spawn: { subagentAppend: "p/none.md" } } })).toBeUndefined();
+  });
+});
+
+describe("cowork tier resolution", () => {
+  it("follows the host-loop gate of the baseline", async () => {
+    expect(resolveCoworkTier((await loadBaseline(refBaselines, "1.34493.1")).baseline)).toBe("hostloop");
+    expect(resolveCoworkTier({ appVersion: "1", provenance: { gates: { "1143815894": "force on" } } })).toBe("hostloop");
+    expect(resolveCoworkTier({ appVersion: "1", provenance: { gates: { "hostLoop:1143815894": { on: false } } } })).toBe("container");
+    expect(resolveCoworkTier({ appVersion: "1" })).toBe("container");
+  });
+
+  it("requireFullVmSandbox forces container", () => {
+    expect(resolveCoworkTier({ appVersion: "1", requireFullVmSandbox: true, provenance: { gates: { "1143815894": true } } })).toBe("container");
+  });
+});
