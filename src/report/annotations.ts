@@ -1,0 +1,156 @@
+/**
+ * Workflow-command annotations from a gate report (spec/actions.md §4, §5.2). Every text that
+ * came from a cassette or scenario is untrusted: data is escaped (% CR LF) so it can never
+ * start a new line, and properties additionally escape `:` and `,`, so nothing recorded can
+ * inject a workflow command. GitHub shows at most 10 annotations per level per step, so
+ * lines are sorted by severity, capped per level, and a final notice counts the rest.
+ */
+import { randomUUID } from "node:crypto";
+import type { GateReport, GateRow, StaleEntry } from "./gate-report.js";
+
+export type AnnotationLevel = "error" | "warning" | "notice";
+
+export interface ReportAnnotation {
+  level: AnnotationLevel;
+  file: string;
+  line?: number;
+  title: string;
+  message: string;
+}
+
+export interface RenderAnnotationOptions {
+  /** per level (default 10, GitHub's display cap per step) */
+  maxPerLevel?: number;
+}
+
+const LEVEL_ORDER: Record<AnnotationLevel, number> = { error: 0, warning: 1, notice: 2 };
+const MAX_MESSAGE = 4000;
+const MAX_FILES_NAMED = 10;
+
+export function escapeData(s: string): string {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+
+export function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+function clip(s: string, max: number): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+}
+
+/** One `::level file=F,line=L,title=T::message` line (no trailing newline). */
+export function formatWorkflowCommand(a: ReportAnnotation): string {
+  const props = [`file=${escapeProperty(a.file)}`];
+  if (a.line !== undefined) props.push(`line=${a.line}`);
+  props.push(`title=${escapeProperty(a.title)}`);
+  return `::${a.level} ${props.join(",")}::${escapeData(a.message)}`;
+}
+
+/** A bare `::notice::message` line, for messages with no location. */
+export function formatNotice(message: string, level: AnnotationLevel = "notice"): string {
+  return `::${level}::${escapeData(message)}`;
+}
+
+/**
+ * Wraps untrusted multi-line text (e.g. recorded agent output echoed into the log) so the
+ * runner processes no workflow command inside it.
+ */
+export function wrapUntrusted(text: string, token: string = randomUUID()): string {
+  const body = text.endsWith("\n") ? text : `${text}\n`;
+  return `::stop-commands::${token}\n${body}::${token}::\n`;
+}
+
+function staleLabel(cls: string): string {
+  if (cls === "skill" || cls === "shared-root") return `${cls} drift`;
+  return cls;
+}
+
+function filesText(files: string[]): string {
+  if (files.length === 0) return "";
+  const named = files.slice(0, MAX_FILES_NAMED).join(", ");
+  const rest = files.length > MAX_FILES_NAMED ? ` (+${files.length - MAX_FILES_NAMED} more)` : "";
+  return `\nskill files changed: ${named}${rest}`;
+}
+
+function staleAnnotation(row: GateRow, s: StaleEntry, failsOnAssertions: boolean): ReportAnnotation {
+  return {
+    level: s.gating || failsOnAssertions ? "error" : "warning",
+    ...row.cassetteLocation,
+    title: `stale cassette (${staleLabel(s.class)})`,
+    message: clip(`${row.scenario}: ${s.message}${filesText(s.files)}`, MAX_MESSAGE),
+  };
+}
+
+function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation[] {
+  const out: ReportAnnotation[] = [];
+  const failLevel: AnnotationLevel = assertionsGate ? "error" : "warning";
+  if (row.status === "error") {
+    out.push({
+      level: failLevel,
+      file: row.cassette,
+      title: "cassette could not be replayed",
+      message: clip(`${row.cassette}: ${row.error ?? "could not be replayed"}`, MAX_MESSAGE),
+    });
+  }
+  const staleFailed = row.failing.some((f) => f.key === "staleness");
+  for (const f of row.failing) {
+    // a staleness failure is annotated once, as the stale cassette it is
+    if (f.key === "staleness" && row.staleness.length > 0) continue;
+    const evidence = f.evidence ? `\nevidence: ${f.evidence}` : "";
+    out.push({
+      level: failLevel,
+      file: f.file,
+      ...(f.line !== undefined ? { line: f.line } : {}),
+      title: `assertion failed: ${clip(f.key, 120)}`,
+      message: clip(`${row.scenario}: ${f.message}${evidence}`, MAX_MESSAGE),
+    });
+  }
+  for (const s of row.staleness) out.push(staleAnnotation(row, s, staleFailed && assertionsGate));
+  return out;
+}
+
+/** Every annotation the report implies, most severe first (stable within a level). */
+export function collectAnnotations(report: GateReport): ReportAnnotation[] {
+  const assertionsGate = report.failOn.includes("assertions");
+  const all = report.rows.flatMap((row) => rowAnnotations(row, assertionsGate));
+  return all
+    .map((a, i) => ({ a, i }))
+    .sort((x, y) => LEVEL_ORDER[x.a.level] - LEVEL_ORDER[y.a.level] || x.i - y.i)
+    .map(({ a }) => a);
+}
+
+export interface RenderedAnnotations {
+  lines: string[];
+  shown: number;
+  omitted: number;
+}
+
+/**
+ * Workflow-command lines for the log: at most `maxPerLevel` per level, then one notice that
+ * counts what was left out (that notice takes the last notice slot when notices are full).
+ */
+export function renderAnnotations(report: GateReport, opts: RenderAnnotationOptions = {}): RenderedAnnotations {
+  const cap = opts.maxPerLevel ?? 10;
+  const all = collectAnnotations(report);
+  const counts: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const total: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  for (const a of all) total[a.level]++;
+  let omitted = all.length;
+  for (const lvl of ["error", "warning", "notice"] as const) omitted -= Math.min(total[lvl], cap);
+  const noticeCap = omitted > 0 && total.notice >= cap ? cap - 1 : cap;
+  const shown: ReportAnnotation[] = [];
+  for (const a of all) {
+    const limit = a.level === "notice" ? noticeCap : cap;
+    if (counts[a.level] < limit) {
+      counts[a.level]++;
+      shown.push(a);
+    }
+  }
+  const left = all.length - shown.length;
+  const lines = shown.map(formatWorkflowCommand);
+  if (left > 0) {
+    lines.push(formatNotice(`${left} more cowork-harness annotation(s) not shown (GitHub shows ${cap} per level per step) — see the job summary for the full list`));
+  }
+  return { lines, shown: shown.length, omitted: left };
+}

@@ -1,0 +1,17 @@
+/**
+ * The check run's title and summary. GitHub caps `output.summary` at 65,535 characters; the
+ * budget is counted in UTF-8 bytes, which is never fewer than characters.
+ */
+import type { GateReport } from "./gate-report.js";
+import { renderReportMarkdown, totalsLine } from "./summary-md.js";
+
+export const CHECK_RUN_SUMMARY_BUDGET = 65_535;
+
+export function checkRunTitle(report: GateReport): string {
+  const verdict = report.conclusion === "failure" ? "gate failed" : report.conclusion === "neutral" ? "no cassettes" : "gate passed";
+  return `${verdict} — ${totalsLine(report)}`;
+}
+
+export function renderCheckRunMarkdown(report: GateReport, opts: { budgetBytes?: number } = {}): string {
+  return renderReportMarkdown(report, { budgetBytes: opts.budgetBytes ?? CHECK_RUN_SUMMARY_BUDGET, headingLevel: 0 });
+}

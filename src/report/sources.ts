@@ -1,0 +1,74 @@
+/**
+ * The I/O edge of the report: reads each replayed cassette's text and, when its persisted
+ * `scenarioSource` (relative to the cassette's directory) exists and loads, the scenario's
+ * assertion lines. Anything unreadable is simply absent — locations then fall back to the
+ * cassette, and a report is never refused because a source could not be read.
+ */
+import { readFile } from "node:fs/promises";
+import { dirname, isAbsolute, join } from "node:path";
+import { loadScenarioFile } from "../scenario/load.js";
+import type { ReplayResult } from "../replay/result.js";
+
+export interface ScenarioLines {
+  /** path of the scenario YAML as found (relative to the process cwd or absolute) */
+  path: string;
+  /** the `assert:` items as authored */
+  assert: unknown[];
+  /** 1-based line of each `assert[i]` */
+  assertLines: number[];
+}
+
+export interface CassetteSource {
+  /** the cassette file's text */
+  text?: string;
+  /** `scenario.assert` as frozen in the cassette */
+  frozenAssert?: unknown[];
+  /** the authored scenario, when `scenarioSource` exists and loads */
+  scenario?: ScenarioLines;
+}
+
+/** Keyed by `ReplayResult.cassette`, exactly as the result names it. */
+export type ReportSources = Map<string, CassetteSource>;
+
+async function readScenario(cassettePath: string, scenarioSource: unknown): Promise<ScenarioLines | undefined> {
+  if (typeof scenarioSource !== "string" || scenarioSource === "") return undefined;
+  const path = isAbsolute(scenarioSource) ? scenarioSource : join(dirname(cassettePath), scenarioSource);
+  try {
+    const loaded = await loadScenarioFile(path);
+    const assert = loaded.authored["assert"];
+    return { path, assert: Array.isArray(assert) ? assert : [], assertLines: loaded.assertLines };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadCassetteSource(cassettePath: string): Promise<CassetteSource> {
+  let text: string;
+  try {
+    text = await readFile(cassettePath, "utf8");
+  } catch {
+    return {};
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { text };
+  }
+  const obj = parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  const scenario = obj["scenario"] !== null && typeof obj["scenario"] === "object" ? (obj["scenario"] as Record<string, unknown>) : {};
+  const frozenAssert = Array.isArray(scenario["assert"]) ? (scenario["assert"] as unknown[]) : undefined;
+  const authored = await readScenario(cassettePath, obj["scenarioSource"]);
+  return { text, ...(frozenAssert ? { frozenAssert } : {}), ...(authored ? { scenario: authored } : {}) };
+}
+
+/** Sources for every result that is not clean (a passing, fresh cassette needs no location). */
+export async function loadReportSources(results: readonly ReplayResult[]): Promise<ReportSources> {
+  const out: ReportSources = new Map();
+  for (const r of results) {
+    const clean = r.exitCode === 0 && (r.staleness?.length ?? 0) === 0;
+    if (clean || out.has(r.cassette)) continue;
+    out.set(r.cassette, await loadCassetteSource(r.cassette));
+  }
+  return out;
+}

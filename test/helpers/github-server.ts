@@ -1,0 +1,196 @@
+/**
+ * A GitHub REST server of our own on 127.0.0.1 (ephemeral port) for tests: the few endpoints
+ * the reporter uses, with in-memory state, a record of every request, and switchable faults.
+ * Paths may carry a GHES-style `/api/v3` prefix.
+ */
+import { createServer } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedRequest {
+  method: string;
+  /** path without the query and without an `/api/v3` prefix */
+  path: string;
+  rawPath: string;
+  query: Record<string, string>;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+
+export interface CheckRunState {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion?: string;
+  details_url?: string;
+  output: { title?: string; summary?: string };
+  annotations: unknown[];
+}
+
+export interface CommentState {
+  id: number;
+  issue: number;
+  body: string;
+  user: { login: string; type: string };
+}
+
+export interface Faults {
+  /** every POST/PATCH answers 403 "Resource not accessible by integration" */
+  forbidWrites: boolean;
+  /** the next N requests answer 500 */
+  fail500: number;
+  /** the next N requests answer 429 with this retry-after (seconds) */
+  rateLimit: { count: number; retryAfter: number };
+}
+
+export interface GitHubTestServer {
+  url: string;
+  requests: RecordedRequest[];
+  checkRuns: CheckRunState[];
+  comments: CommentState[];
+  faults: Faults;
+  /** add a comment as if someone else wrote it */
+  seedComment(issue: number, body: string, user?: { login: string; type: string }): CommentState;
+  close(): Promise<void>;
+}
+
+const BOT = { login: "github-actions[bot]", type: "Bot" };
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+export async function startGitHubServer(): Promise<GitHubTestServer> {
+  const state = {
+    requests: [] as RecordedRequest[],
+    checkRuns: [] as CheckRunState[],
+    comments: [] as CommentState[],
+    faults: { forbidWrites: false, fail500: 0, rateLimit: { count: 0, retryAfter: 0 } } as Faults,
+  };
+  let nextId = 1000;
+  let base = "";
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const path = url.pathname.replace(/^\/api\/v3(?=\/)/, "");
+    const method = req.method ?? "GET";
+    const body = await readBody(req);
+    state.requests.push({ method, path, rawPath: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
+
+    const f = state.faults;
+    if (f.fail500 > 0) {
+      f.fail500--;
+      return send(res, 500, { message: "Server Error" });
+    }
+    if (f.rateLimit.count > 0) {
+      f.rateLimit.count--;
+      return send(res, 429, { message: "API rate limit exceeded" }, { "retry-after": String(f.rateLimit.retryAfter) });
+    }
+    if (f.forbidWrites && (method === "POST" || method === "PATCH")) {
+      return send(res, 403, { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest" });
+    }
+    const b = (body ?? {}) as Record<string, unknown>;
+    let m: RegExpExecArray | null;
+
+    if (method === "POST" && (m = /^\/repos\/([^/]+)\/([^/]+)\/check-runs$/.exec(path))) {
+      const output = (b["output"] ?? {}) as Record<string, unknown>;
+      const run: CheckRunState = {
+        id: nextId++,
+        name: String(b["name"]),
+        head_sha: String(b["head_sha"]),
+        status: String(b["status"] ?? "queued"),
+        ...(b["conclusion"] !== undefined ? { conclusion: String(b["conclusion"]) } : {}),
+        ...(b["details_url"] !== undefined ? { details_url: String(b["details_url"]) } : {}),
+        output: { title: output["title"] as string, summary: output["summary"] as string },
+        annotations: Array.isArray(output["annotations"]) ? [...(output["annotations"] as unknown[])] : [],
+      };
+      state.checkRuns.push(run);
+      return send(res, 201, { id: run.id, head_sha: run.head_sha, name: run.name, status: run.status, conclusion: run.conclusion ?? null, html_url: `${base}/${m[1]}/${m[2]}/runs/${run.id}` });
+    }
+    if (method === "PATCH" && (m = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(path))) {
+      const run = state.checkRuns.find((r) => r.id === Number(m![1]));
+      if (!run) return send(res, 404, { message: "Not Found" });
+      const output = (b["output"] ?? {}) as Record<string, unknown>;
+      if (output["title"] !== undefined) run.output.title = output["title"] as string;
+      if (output["summary"] !== undefined) run.output.summary = output["summary"] as string;
+      if (Array.isArray(output["annotations"])) run.annotations.push(...(output["annotations"] as unknown[]));
+      if (b["conclusion"] !== undefined) run.conclusion = String(b["conclusion"]);
+      return send(res, 200, { id: run.id, head_sha: run.head_sha, name: run.name, status: run.status, conclusion: run.conclusion ?? null });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path))) {
+      const issue = Number(m[1]);
+      if (method === "GET") {
+        const perPage = Math.min(100, Number(url.searchParams.get("per_page") ?? 30));
+        const page = Math.max(1, Number(url.searchParams.get("page") ?? 1));
+        const all = state.comments.filter((c) => c.issue === issue);
+        const slice = all.slice((page - 1) * perPage, page * perPage);
+        const headers: Record<string, string> = {};
+        if (page * perPage < all.length) {
+          const next = new URL(url.toString());
+          next.searchParams.set("page", String(page + 1));
+          next.searchParams.set("per_page", String(perPage));
+          headers["link"] = `<${base}${url.pathname}?${next.searchParams.toString()}>; rel="next"`;
+        }
+        return send(res, 200, slice, headers);
+      }
+      if (method === "POST") {
+        const c: CommentState = { id: nextId++, issue, body: String(b["body"]), user: BOT };
+        state.comments.push(c);
+        return send(res, 201, c);
+      }
+    }
+    if (method === "PATCH" && (m = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path))) {
+      const c = state.comments.find((x) => x.id === Number(m![1]));
+      if (!c) return send(res, 404, { message: "Not Found" });
+      c.body = String(b["body"]);
+      return send(res, 200, c);
+    }
+    return send(res, 404, { message: `Not Found: ${method} ${path}` });
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => send(res, 500, { message: String(e) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+
+  return {
+    url: base,
+    get requests() {
+      return state.requests;
+    },
+    get checkRuns() {
+      return state.checkRuns;
+    },
+    get comments() {
+      return state.comments;
+    },
+    faults: state.faults,
+    seedComment(issue, body, user = { login: "someone", type: "User" }) {
+      const c: CommentState = { id: nextId++, issue, body, user };
+      state.comments.push(c);
+      return c;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((e) => (e ? reject(e) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,73 @@
+/** Replay results and small cassette/scenario workspaces for the reporting tests. */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { AssertionResult } from "../../src/assert/context.js";
+import type { ReplayResult } from "../../src/replay/result.js";
+
+export interface ResultSpec {
+  cassette: string;
+  scenario?: string;
+  assertions?: AssertionResult[];
+  staleness?: { class: string; message: string; files?: { changed: string[]; added: string[]; removed: string[] } }[];
+  error?: string;
+  skippedFull?: number;
+}
+
+/** A ReplayResult whose exit code and verdict follow from its assertions (2 when `error`). */
+export function makeResult(spec: ResultSpec): ReplayResult {
+  const assertions = spec.assertions ?? [];
+  const failing = assertions.filter((a) => !a.pass);
+  const exitCode: 0 | 1 | 2 = spec.error !== undefined ? 2 : failing.length > 0 ? 1 : 0;
+  return {
+    command: "replay",
+    mode: "run",
+    scenario: spec.scenario ?? spec.cassette,
+    fidelity: "replay:container",
+    baseline: "latest",
+    result: spec.error !== undefined ? "error" : "success",
+    assertions,
+    decisions: [],
+    egress: [],
+    outDir: "(replay)",
+    ...(spec.staleness ? { staleness: spec.staleness as ReplayResult["staleness"] } : {}),
+    ...(spec.skippedFull !== undefined ? { skippedAssertions: { full: spec.skippedFull, partial: 0 } } : {}),
+    verdict: {
+      pass: exitCode === 0,
+      exitCode: exitCode === 0 ? 0 : 1,
+      signals: [],
+      guards: [],
+      failures: failing.map((a) => ({ assertion: Object.keys(a.assertion)[0], message: a.message ?? "failed", kind: a.source ?? "assertion" })),
+    },
+    outcome: spec.error !== undefined ? "errored" : exitCode === 0 ? "delivered_clean" : "delivered_with_verdict_fail",
+    provenance: { model: "claude", skill: "offered,invoked", ablated: false },
+    cassette: spec.cassette,
+    ...(spec.error !== undefined ? { error: spec.error } : {}),
+    exitCode,
+  };
+}
+
+export function tempDir(prefix = "ch-report-"): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function writeFile(root: string, rel: string, text: string): string {
+  const p = join(root, rel);
+  mkdirSync(dirname(p), { recursive: true });
+  writeFileSync(p, text);
+  return p;
+}
+
+/** A cassette object with the keys the reporter reads, pretty-printed like recorded cassettes. */
+export function cassetteText(opts: { name: string; assert: Record<string, unknown>[]; scenarioSource?: string; fingerprint?: boolean }): string {
+  const cassette = {
+    $schema: "https://example.invalid/cassette.v9.schema.json",
+    generator: "cowork-harness test",
+    cassetteVersion: 12,
+    scenario: { name: opts.name, prompt: "Summarise the report", session: "(inline)", assert: opts.assert },
+    events: ['{"type":"system","subtype":"init"}', '{"type":"result","subtype":"success"}'],
+    ...(opts.scenarioSource ? { scenarioSource: opts.scenarioSource } : {}),
+    ...(opts.fingerprint === false ? {} : { fingerprint: { skillHash: "abc", hashFormat: "jcs1", fileSigs: [["SKILL.md", "0123"]] } }),
+  };
+  return `${JSON.stringify(cassette, null, 2)}\n`;
+}
