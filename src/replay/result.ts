@@ -47,7 +47,7 @@ export interface ReplayResult {
   decisions: unknown[];
   egress: unknown[];
   outDir: string;
-  staleness?: Pick<StalenessFinding, "class" | "message">[];
+  staleness?: Pick<StalenessFinding, "class" | "message" | "files">[];
   skippedAssertions?: { full: number; partial: number };
   verdict: Verdict;
   outcome: Outcome;

@@ -13,7 +13,7 @@ import { findCassettes } from "../../cassette/find.js";
 import { planRehash, type RehashAction } from "../../staleness/rehash.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
-import { parseArgv } from "../../verify/argv.js";
+import { outputFormat, parseCommandArgs } from "../args.js";
 
 export const REHASH_USAGE = "usage: rehash <file|dir>... [--dry-run] [--session FILE (one cassette)] [--output-format text|json]";
 
@@ -65,19 +65,23 @@ function summaryLine(rows: Row[], dryRun: boolean): string {
 }
 
 async function run(argv: string[], io: CliIO): Promise<number> {
-  const args = parseArgv(argv, { booleans: ["--dry-run", "--help"], values: ["--output-format", "--session"] });
-  if (args.flags.has("--help")) {
+  const { values, positionals } = parseCommandArgs("rehash", argv, {
+    "dry-run": { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+    "output-format": { type: "string" },
+    session: { type: "string" },
+  });
+  if (values.help) {
     io.stdout(`${REHASH_USAGE}\n`);
     return EXIT.ok;
   }
-  const format = args.values.get("--output-format") ?? "text";
-  if (format !== "text" && format !== "json") throw new UsageError(`--output-format must be text or json (got ${format})`);
-  if (args.positionals.length === 0) throw new UsageError(REHASH_USAGE);
-  const dryRun = args.flags.has("--dry-run");
-  const sessionOverride = args.values.get("--session");
-  const files = await findCassettes(args.positionals);
+  const format = outputFormat(values["output-format"], io.env);
+  if (positionals.length === 0) throw new UsageError(REHASH_USAGE);
+  const dryRun = values["dry-run"] === true;
+  const sessionOverride = values.session;
+  const files = await findCassettes(positionals);
   if (sessionOverride !== undefined) {
-    const isDir = await stat(args.positionals[0] as string).then((s) => s.isDirectory(), () => false);
+    const isDir = await stat(positionals[0] as string).then((s) => s.isDirectory(), () => false);
     if (files.length !== 1 || isDir) throw new UsageError("rehash --session takes a single cassette FILE, not a directory or several files");
     const isFile = await stat(sessionOverride).then((s) => s.isFile(), () => false);
     if (!isFile) throw new UsageError(`rehash --session: not a session file: ${sessionOverride}`);

@@ -8,7 +8,7 @@ import type { Command, CliIO } from "../io.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
 import { TOOL_NAME } from "../../version.js";
 import { ALLOW_FLAGS, buildAllowList } from "../../verify/allow-list.js";
-import { parseArgv } from "../../verify/argv.js";
+import { outputFormat, parseCommandArgs } from "../args.js";
 import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverage } from "../../verify/result.js";
 import { verifyTargets } from "../../verify/targets.js";
 import { verifyText } from "../../verify/text.js";
@@ -18,11 +18,19 @@ export const VERIFY_USAGE =
   "usage: verify <file|dir>... [--output-format text|json] [--baselines DIR] [--session FILE] " +
   "[--skip-privacy|--skip-staleness] [--skip-scenario-drift] [--allow-empty] [--allow REGEX]... [--allow-patterns-file FILE]...";
 
-const FLAGS = {
-  booleans: ["--skip-privacy", "--skip-staleness", "--skip-scenario-drift", "--allow-empty", "--help"],
-  values: ["--output-format", "--baselines", "--session"],
-  repeated: [...Object.keys(ALLOW_FLAGS), "--allow-patterns-file"],
-};
+const REPEATED = [...Object.keys(ALLOW_FLAGS), "--allow-patterns-file"].map((f) => f.slice(2));
+
+const OPTIONS = {
+  "skip-privacy": { type: "boolean" },
+  "skip-staleness": { type: "boolean" },
+  "skip-scenario-drift": { type: "boolean" },
+  "allow-empty": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  "output-format": { type: "string" },
+  baselines: { type: "string" },
+  session: { type: "string" },
+  ...Object.fromEntries(REPEATED.map((name) => [name, { type: "string", multiple: true }])),
+} as const;
 
 async function isDirectory(p: string): Promise<boolean> {
   try {
@@ -41,32 +49,33 @@ async function isFile(p: string): Promise<boolean> {
 }
 
 async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
-  const args = parseArgv(argv, FLAGS);
-  if (args.flags.has("--help")) {
+  const { values, positionals } = parseCommandArgs("verify", argv, OPTIONS);
+  const flag = (name: string): boolean => values[name as keyof typeof values] === true;
+  if (flag("help")) {
     io.stdout(`${VERIFY_USAGE}\n`);
     return EXIT.ok;
   }
-  const format = args.values.get("--output-format") ?? "text";
-  if (format !== "text" && format !== "json") throw new UsageError(`--output-format must be text or json (got ${format})`);
-  const skipPrivacy = args.flags.has("--skip-privacy");
-  const skipStaleness = args.flags.has("--skip-staleness");
+  outputFormat(values["output-format"], io.env);
+  const skipPrivacy = flag("skip-privacy");
+  const skipStaleness = flag("skip-staleness");
   if (skipPrivacy && skipStaleness) {
     throw new UsageError("--skip-privacy and --skip-staleness are mutually exclusive (together they'd check nothing)");
   }
-  const baselinesDir = args.values.get("--baselines");
+  const baselinesDir = values.baselines;
   if (baselinesDir !== undefined && !(await isDirectory(baselinesDir))) throw new UsageError(`--baselines: not a directory: ${baselinesDir}`);
-  const sessionOverride = args.values.get("--session");
+  const sessionOverride = values.session;
   if (sessionOverride !== undefined) {
     if (skipStaleness) throw new UsageError("--session has no effect with --skip-staleness — drop one of them");
     if (!(await isFile(sessionOverride))) throw new UsageError(`--session: not a session file: ${sessionOverride}`);
   }
-  if (args.positionals.length === 0) throw new UsageError(VERIFY_USAGE);
-  const allow = await buildAllowList(args.repeated);
-  const files = await verifyTargets(args.positionals, args.flags.has("--allow-empty"));
-  if (sessionOverride !== undefined && (files.length !== 1 || (await isDirectory(args.positionals[0] as string)))) {
+  if (positionals.length === 0) throw new UsageError(VERIFY_USAGE);
+  const repeated = new Map(REPEATED.map((name) => [`--${name}`, (values[name as keyof typeof values] as string[] | undefined) ?? []]));
+  const allow = await buildAllowList(repeated);
+  const files = await verifyTargets(positionals, flag("allow-empty"));
+  if (sessionOverride !== undefined && (files.length !== 1 || (await isDirectory(positionals[0] as string)))) {
     throw new UsageError(`--session names one cassette's session and is not valid for a directory or several cassettes (${files.length}) — run it per cassette`);
   }
-  const coverage: VerifyCoverage = { privacy: !skipPrivacy, staleness: !skipStaleness, scenarioDrift: !args.flags.has("--skip-scenario-drift") };
+  const coverage: VerifyCoverage = { privacy: !skipPrivacy, staleness: !skipStaleness, scenarioDrift: !flag("skip-scenario-drift") };
   const opts: VerifyOptions = {
     privacy: coverage.privacy,
     staleness: coverage.staleness,
@@ -78,7 +87,7 @@ async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
   };
   if (files.length === 0) {
     if (json) io.stdout(`${verifyEnvelope([], coverage)}\n`);
-    else io.stdout(`✓ verify-cassettes: no cassettes under ${args.positionals.join(", ")} — nothing to verify (--allow-empty)\n`);
+    else io.stdout(`✓ verify-cassettes: no cassettes under ${positionals.join(", ")} — nothing to verify (--allow-empty)\n`);
     return EXIT.ok;
   }
   const results = [];
@@ -89,7 +98,10 @@ async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
 }
 
 export const verifyCommand: Command = async (argv, io) => {
-  const json = argv.includes("--output-format=json") || argv.some((a, i) => a === "--output-format" && argv[i + 1] === "json");
+  const json =
+    argv.includes("--output-format=json") ||
+    argv.some((a, i) => a === "--output-format" && argv[i + 1] === "json") ||
+    (!argv.some((a) => a.startsWith("--output-format")) && io.env.COWORK_HARNESS_OUTPUT_FORMAT === "json");
   try {
     return await run(argv, io, json);
   } catch (e) {
