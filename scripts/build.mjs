@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 const entries = [
   { in: "src/cli/main.ts", out: "dist/cli.js" },
+  { in: "src/action/main.ts", out: "dist/action.js" },
 ];
 
 function newestMtime(dir) {

@@ -8,6 +8,9 @@ import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
   replay: async () => (await import("./commands/replay.js")).replayCommand,
+  check: async () => (await import("./commands/check.js")).checkCommand,
+  matrix: async () => (await import("./commands/matrix.js")).matrixCommand,
+  merge: async () => (await import("./commands/merge.js")).mergeCommand,
   verify: async () => (await import("./commands/verify.js")).verifyCommand,
   rehash: async () => (await import("./commands/rehash.js")).rehashCommand,
   fingerprint: async () => (await import("./commands/fingerprint.js")).fingerprintCommand,
@@ -20,11 +23,14 @@ export const USAGE = `${TOOL_NAME} ${TOOL_VERSION}
 Usage: ${TOOL_NAME} <command> [options]
 
 Commands:
+  check [paths...]            the CI gate: replay + verify every cassette found, then report
   replay <file|dir>...        replay cassettes offline and evaluate their assertions
   verify <file|dir>...        check cassettes for staleness, drift and privacy findings
                               (alias: verify-cassettes)
   rehash <file|dir>...        migrate v9-v11 cassettes to v12 digests without re-recording
   fingerprint [DIR...]        print the fingerprints of skill directories
+  matrix --shards N           print a GitHub Actions matrix of N stable shards
+  merge <results.json>...     combine shard results files into one report
 
 Options:
   --help       show this help

@@ -56,6 +56,8 @@ export interface ReplayResult {
   cassette: string;
   /** one-line reason when the cassette could not be replayed at all (our addition) */
   error?: string;
+  /** what `check` found beyond staleness: privacy findings, scenario and session-shape drift (our addition) */
+  findings?: { kind: "privacy" | "scenario-drift" | "session-drift"; message: string }[];
   /** exit code for this cassette: 0 pass, 1 verdict fail, 2 unreadable / invalid (our addition) */
   exitCode: 0 | 1 | 2;
   [k: string]: unknown;

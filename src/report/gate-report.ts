@@ -28,7 +28,8 @@ export interface FailingAssertion {
 }
 
 export interface StaleEntry {
-  class: StalenessClass;
+  /** a staleness class, or drift that `check`'s verify pass found against the scenario / session file */
+  class: StalenessClass | "scenario-drift" | "session-drift";
   message: string;
   /** skill files behind a drift finding (changed, then added, then removed) */
   files: string[];
@@ -147,9 +148,14 @@ function stalenessFiles(entry: unknown): string[] {
 
 function statusOf(r: ReplayResult): RowStatus {
   if (r.exitCode === 2) return "error";
-  if (r.exitCode === 1 || !r.verdict.pass) return "fail";
-  if ((r.staleness?.length ?? 0) > 0) return "stale";
+  if (r.exitCode === 1 || !r.verdict.pass || privacyFindings(r).length > 0) return "fail";
+  if ((r.staleness?.length ?? 0) > 0 || (r.findings ?? []).some((f) => f.kind !== "privacy")) return "stale";
   return "pass";
+}
+
+/** A possible secret or private detail in a committed cassette fails the gate whatever the policy. */
+function privacyFindings(r: ReplayResult): string[] {
+  return (r.findings ?? []).filter((f) => f.kind === "privacy").map((f) => f.message);
 }
 
 function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSource, root: string | undefined): GateRow {
@@ -182,6 +188,7 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
   for (const f of r.verdict.failures) {
     if (f.kind === "guard") failing.push({ key: "guard", message: f.message, file: cassette });
   }
+  for (const message of privacyFindings(r)) failing.push({ key: "privacy", message, file: cassette });
 
   const staleness: StaleEntry[] = (r.staleness ?? []).map((s) => ({
     class: s.class,
@@ -189,8 +196,11 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     files: stalenessFiles(s),
     gating: stalenessGates(s.class, failOn),
   }));
+  for (const f of r.findings ?? []) {
+    if (f.kind !== "privacy") staleness.push({ class: f.kind, message: f.message, files: [], gating: failOn.includes("stale-any") });
+  }
   const status = statusOf(r);
-  const assertionGate = failOn.includes("assertions") && (status === "fail" || status === "error");
+  const assertionGate = (failOn.includes("assertions") && (status === "fail" || status === "error")) || privacyFindings(r).length > 0;
   // an unreadable cassette has no scenario name (the result repeats the path) and its error names the file
   const error = r.error?.startsWith(`${r.cassette}: `) ? r.error.slice(r.cassette.length + 2) : r.error;
   return {

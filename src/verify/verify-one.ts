@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { loadCassetteFile } from "../cassette/load.js";
 import { CURRENT_CASSETTE_VERSION, type Cassette } from "../cassette/types.js";
 import { computeStaleness } from "../staleness/compute.js";
+import type { StalenessReport } from "../staleness/types.js";
 import { oneLine } from "../util/errors.js";
 import type { AllowPattern } from "./privacy-patterns.js";
 import { scanCassette, type PrivacyFinding } from "./privacy-scan.js";
@@ -22,6 +23,8 @@ export interface VerifyOptions {
   baselinesDir?: string;
   sessionOverride?: string;
   env?: NodeJS.ProcessEnv;
+  /** a staleness report already computed for this cassette (by `check`), so the tree is walked once */
+  precomputedStaleness?: StalenessReport;
 }
 
 function emptyResult(file: string): VerifyResult {
@@ -40,13 +43,13 @@ async function salvageScan(file: string, allow: AllowPattern[]): Promise<Privacy
   }
 }
 
-async function verifyLoaded(file: string, cassette: Cassette, opts: VerifyOptions): Promise<VerifyResult> {
+export async function verifyLoaded(file: string, cassette: Cassette, opts: VerifyOptions): Promise<VerifyResult> {
   const r = emptyResult(file);
   if (opts.privacy) r.findings = scanCassette(cassette, opts.allow);
   r.privacyScanned = opts.privacy;
   const drift = opts.scenarioDrift || opts.staleness ? await scenarioDrift(cassette, file) : undefined;
   if (opts.staleness) {
-    const report = await computeStaleness(cassette, file, {
+    const report = opts.precomputedStaleness ?? await computeStaleness(cassette, file, {
       ...(opts.sessionOverride !== undefined ? { sessionOverride: opts.sessionOverride } : {}),
       ...(opts.baselinesDir !== undefined ? { baselinesDir: opts.baselinesDir } : {}),
       ...(opts.env !== undefined ? { env: opts.env } : {}),

@@ -4,15 +4,14 @@
  * (spec/staleness.md §4.4). Writes are atomic (temp file + rename in the same directory).
  * Exit 0 when no cassette was refused, 1 otherwise, 2 on usage errors.
  */
-import { randomBytes } from "node:crypto";
-import { readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { readFile, stat } from "node:fs/promises";
 import type { Command, CliIO } from "../io.js";
 import { loadCassetteFile } from "../../cassette/load.js";
 import { findCassettes } from "../../cassette/find.js";
 import { planRehash, type RehashAction } from "../../staleness/rehash.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
+import { writeFileAtomic } from "../../util/atomic-write.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
 
 export const REHASH_USAGE = "usage: rehash <file|dir>... [--dry-run] [--session FILE (one cassette)] [--output-format text|json]";
@@ -25,12 +24,9 @@ interface Row {
 
 /** Replaces `path` in one step: a sibling temp file renamed over it. */
 async function writeAtomic(path: string, text: string): Promise<void> {
-  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
   try {
-    await writeFile(tmp, text, "utf8");
-    await rename(tmp, path);
+    await writeFileAtomic(path, text);
   } catch (e) {
-    await unlink(tmp).catch(() => undefined);
     throw new HarnessError(`${path}: could not write the migrated cassette (${oneLine(e)})`);
   }
 }

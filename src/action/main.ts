@@ -1,0 +1,92 @@
+/**
+ * The Action's entrypoint (dist/action.js). Reads the inputs, finds the cassettes (one shard
+ * of them in a matrix), runs the gate, reports through every channel the token allows, sets
+ * the outputs, and fails the step when the gate fails. Runs in the container GitHub starts,
+ * or directly with the same environment (tests, local use).
+ */
+import * as core from "@actions/core";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { runCheck } from "../check/run-check.js";
+import { resolveTargets } from "../check/targets.js";
+import { resultsFile, writeResultsFile } from "../check/results-file.js";
+import { gatePolicy } from "../cli/commands/check.js";
+import { publishContextFromEnv, publishReport } from "../github/publish.js";
+import { buildGateReport } from "../report/gate-report.js";
+import { loadReportSources } from "../report/sources.js";
+import { renderSummaryMarkdown } from "../report/summary-md.js";
+import { writeFileAtomic } from "../util/atomic-write.js";
+import { EXIT, HarnessError, oneLine } from "../util/errors.js";
+import { readInputs } from "./inputs.js";
+import { formatAnnotation } from "../report/log-annotations.js";
+
+export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const inputs = readInputs(env);
+  if (inputs.githubToken) core.setSecret(inputs.githubToken);
+  const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  const root = resolve(workspace, inputs.workingDirectory);
+  const rel = relative(workspace, root);
+  if (rel.startsWith("..") || isAbsolute(rel)) {
+    throw new HarnessError(`input working-directory "${inputs.workingDirectory}" is outside the workspace ${workspace}`, EXIT.usage, "usage");
+  }
+
+  const files = await resolveTargets(root, inputs.paths, inputs.shard);
+  const shardLabel = inputs.shard ? `${inputs.shard.index}/${inputs.shard.count}` : undefined;
+  core.startGroup(`cowork-harness ${inputs.command}: ${files.length} cassette(s)${shardLabel ? ` (shard ${shardLabel})` : ""}`);
+  const run = await runCheck(
+    files,
+    {
+      mode: inputs.command,
+      strict: inputs.strict,
+      baselinesDir: inputs.baselines ? resolve(root, inputs.baselines) : undefined,
+      env,
+    },
+    (o, _i, ms) => {
+      const r = o.result;
+      const mark = r.exitCode === 0 ? ((r.staleness?.length ?? 0) > 0 ? "~" : "✓") : "✗";
+      core.info(`${mark} ${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`);
+      for (const a of o.annotations) core.info(formatAnnotation({ ...a, message: a.message }, {}).trimEnd());
+    },
+  );
+  core.endGroup();
+
+  const results = run.outcomes.map((o) => o.result);
+  const report = buildGateReport(results, {
+    failOn: gatePolicy(inputs.command, inputs.failOn),
+    sources: await loadReportSources(results),
+    root: workspace,
+  });
+  await publishReport(
+    report,
+    publishContextFromEnv(env, {
+      token: inputs.githubToken,
+      checkRun: inputs.checkRun,
+      comment: inputs.comment,
+      annotations: inputs.annotations,
+    }),
+  );
+
+  const ok = report.conclusion !== "failure";
+  const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
+  const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
+  const resultsPath = join(outDir, `cowork-harness-results${suffix}.json`);
+  const summaryPath = join(outDir, `cowork-harness-summary${suffix}.md`);
+  await writeResultsFile(resultsPath, resultsFile(results, ok, shardLabel));
+  await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
+  core.setOutput("ok", String(ok));
+  core.setOutput("failed", String(report.totals.failed + report.totals.errored));
+  core.setOutput("stale", String(results.filter((r) => (r.staleness?.length ?? 0) > 0).length));
+  core.setOutput("results", resultsPath);
+  core.setOutput("summary-md", summaryPath);
+  if (!ok) core.setFailed(`cowork-harness: ${report.reasons.join("; ") || "the gate failed"}`);
+  return ok ? EXIT.ok : EXIT.fail;
+}
+
+runAction().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e) => {
+    core.setFailed(`cowork-harness: ${oneLine(e)}`);
+    process.exitCode = e instanceof HarnessError ? e.exitCode : EXIT.usage;
+  },
+);

@@ -1,0 +1,96 @@
+/**
+ * `cowork-harness check [paths...]`: the gate a CI job runs — replay and verify every
+ * cassette found, then report. Paths are files, directories (searched recursively) or globs;
+ * the default is every *.cassette.json under the current directory outside node_modules.
+ */
+import { relative, resolve } from "node:path";
+import type { Command } from "../io.js";
+import { outputFormat, parseCommandArgs } from "../args.js";
+import { runCheck } from "../../check/run-check.js";
+import { resolveTargets } from "../../check/targets.js";
+import { resultsFile, writeResultsFile } from "../../check/results-file.js";
+import { buildGateReport, parseFailOn, type FailOn } from "../../report/gate-report.js";
+import { loadReportSources } from "../../report/sources.js";
+import { renderSummaryMarkdown } from "../../report/summary-md.js";
+import { formatAnnotation } from "../../report/log-annotations.js";
+import { cassetteLine, failureLines } from "../../report/replay-text.js";
+import { parseShard } from "../../util/shard.js";
+import { writeFileAtomic } from "../../util/atomic-write.js";
+import { EXIT, UsageError } from "../../util/errors.js";
+import type { CheckMode } from "../../check/check-one.js";
+
+export const CHECK_HELP = `Usage: cowork-harness check [paths...] [options]
+
+Replays and verifies every cassette found, then reports as the CI gate does.
+paths: files, directories (searched recursively) or globs; default **/*.cassette.json.
+
+Options:
+  --mode check|replay|verify       check (default) = replay + verify
+  --fail-on LIST                   assertions, stale-skill, stale-any, unverifiable (default assertions,unverifiable)
+  --strict                         every staleness finding fails the replay
+  --baselines DIR                  desktop-*.json baselines for the baseline checks
+  --shard i/n                      only the i-th of n stable shards
+  --results FILE                   write the JSON results (for merge)
+  --summary FILE                   write the Markdown summary
+  --output-format text|json        text (default) or the JSON results on stdout
+
+Exit codes: 0 the gate passed, 1 it failed, 2 usage error.
+`;
+
+/** `verify` alone gates on fingerprints and findings, never on the replay verdict. */
+export function gatePolicy(mode: CheckMode, failOn: FailOn[]): FailOn[] {
+  return mode === "verify" ? failOn.filter((f) => f !== "assertions") : failOn;
+}
+
+export const checkCommand: Command = async (argv, io) => {
+  const { values, positionals } = parseCommandArgs("check", argv, {
+    mode: { type: "string" },
+    "fail-on": { type: "string" },
+    strict: { type: "boolean" },
+    baselines: { type: "string" },
+    shard: { type: "string" },
+    results: { type: "string" },
+    summary: { type: "string" },
+    "output-format": { type: "string" },
+    help: { type: "boolean", short: "h" },
+  });
+  if (values.help) {
+    io.stdout(CHECK_HELP);
+    return EXIT.ok;
+  }
+  const format = outputFormat(values["output-format"], io.env);
+  const failOn = parseFailOn(values["fail-on"]);
+  const mode = (values.mode ?? "check") as CheckMode;
+  if (!["check", "replay", "verify"].includes(mode)) throw new UsageError(`--mode must be check, replay or verify (got "${mode}")`);
+  const shard = values.shard ? parseShard(values.shard) : undefined;
+  const files = await resolveTargets(io.cwd, positionals, shard);
+  const run = await runCheck(files, {
+    mode,
+    strict: values.strict,
+    baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
+    env: io.env,
+  }, (o) => {
+    for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
+  });
+  const results = run.outcomes.map((o) => o.result);
+  const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });
+  const ok = report.conclusion !== "failure";
+  if (values.results) await writeResultsFile(resolve(io.cwd, values.results), resultsFile(results, ok, values.shard));
+  if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
+  if (format === "json") {
+    io.stdout(JSON.stringify(resultsFile(results, ok, values.shard)) + "\n");
+  } else {
+    const lines: string[] = [];
+    for (const r of results) {
+      const shown = { ...r, cassette: relative(io.cwd, r.cassette) };
+      lines.push(cassetteLine(shown), ...failureLines(shown));
+      for (const s of r.staleness ?? []) lines.push(`    ~ stale (${s.class}): ${s.message}`);
+      for (const f of r.findings ?? []) lines.push(`    ~ ${f.kind}: ${f.message}`);
+    }
+    const t = report.totals;
+    lines.push("", `${ok ? "✓ gate passed" : "✗ gate failed"}: ${t.passed} pass, ${t.failed} fail, ${t.stale} stale, ${t.errored} error (of ${t.cassettes}; fail-on ${failOn.join(",")})`);
+    for (const reason of report.reasons) lines.push(`  - ${reason}`);
+    io.stdout(lines.join("\n") + "\n");
+  }
+  return ok ? EXIT.ok : EXIT.fail;
+};
