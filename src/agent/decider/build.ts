@@ -1,0 +1,33 @@
+/**
+ * The live decider for a scenario: Scripted(answers) → PermissionDefault(parity) → Terminal(on_unanswered).
+ * `prompt` and `llm` need a human or a model and are rejected here with a clear message.
+ */
+import type { AnswerRule } from "../../scenario/model.js";
+import { UsageError } from "../../util/errors.js";
+import { ChainDecider } from "./chain.js";
+import { PermissionDefaultDecider } from "./permission-default.js";
+import type { PermissionParity } from "./permission-default.js";
+import { ScriptedDecider } from "./scripted.js";
+import type { Warn } from "./scripted.js";
+import { TerminalDecider } from "./terminal.js";
+import type { OnUnanswered } from "./terminal.js";
+import type { Decider } from "./types.js";
+
+export interface BuildDeciderOptions {
+  answers?: readonly AnswerRule[];
+  parity?: PermissionParity;
+  onUnanswered?: OnUnanswered | "prompt" | "llm";
+  warn?: Warn;
+}
+
+export function buildDecider(opts: BuildDeciderOptions = {}): Decider {
+  const policy = opts.onUnanswered ?? "fail";
+  if (policy === "prompt" || policy === "llm") {
+    throw new UsageError(`on_unanswered: ${policy} is not supported by the scripted driver — use fail, first or deny`);
+  }
+  return new ChainDecider([
+    new ScriptedDecider(opts.answers ?? [], opts.warn),
+    new PermissionDefaultDecider(opts.parity ?? "cowork"),
+    new TerminalDecider(policy),
+  ]);
+}

@@ -1,0 +1,207 @@
+/**
+ * Drives one live agent run over stream-json control protocol v1: spawn the binary with an
+ * allowlisted environment, send `initialize` then the user turn, record every stdout line (events)
+ * and every line written (controlOut), answer each control_request, close stdin on the `result`
+ * line. Failures are typed: timeout (SIGTERM, then SIGKILL), no result, crash, protocol error,
+ * unanswered question, model-script mismatch — each carrying the partial run.
+ */
+import { spawn } from "node:child_process";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { createInterface } from "node:readline";
+import { buildAgentArgs } from "./argv.js";
+import { resolveAgentBinary } from "./binary.js";
+import { ControlHandler } from "./control-handler.js";
+import { buildAgentEnv } from "./env.js";
+import { AgentCrashError, AgentNoResultError, AgentProtocolError, AgentRunError, AgentTimeoutError, ModelScriptMismatchError } from "./errors.js";
+import type { HookHandler } from "./hooks.js";
+import { initializeFrame, userTurnFrame } from "./initialize.js";
+import { CONTROL_OUT_MIRROR_CAP, StdinWriter } from "./stdin-writer.js";
+import { TimelineBuilder } from "./timeline.js";
+import type { AgentRun, DecisionLog, RunAgentOptions } from "./types.js";
+
+const STDERR_CAP = 1024 * 1024;
+const STDERR_TAIL = 2000;
+const DEFAULT_KILL_GRACE_MS = 2000;
+/** how long the agent may linger after its result line and stdin close before it is killed */
+const EXIT_AFTER_RESULT_MS = 10_000;
+
+type Obj = Record<string, unknown>;
+const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);
+
+function killGroup(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
+  const binary = resolveAgentBinary(opts.binary);
+  const warn = opts.warn ?? (() => {});
+  const ownRunDir = opts.runDir === undefined;
+  const runDir = opts.runDir ?? mkdtempSync(join(tmpdir(), "cowork-agent-run-"));
+  const configDir = join(runDir, "claude-config");
+  const homeDir = join(runDir, "home");
+  const tmpDir = join(runDir, "tmp");
+  for (const dir of [configDir, homeDir, tmpDir]) mkdirSync(dir, { recursive: true });
+
+  const argv = buildAgentArgs({
+    permissionMode: opts.permissionMode,
+    effort: opts.effort,
+    model: opts.model,
+    appendSystemPrompt: opts.appendSystemPrompt,
+    pluginDirs: opts.pluginDirs,
+    tools: opts.tools,
+    allowedTools: opts.allowedTools,
+  });
+  const env = buildAgentEnv({ modelBaseUrl: opts.modelBaseUrl, configDir, homeDir, tmpDir, extraEnv: opts.extraEnv });
+
+  const started = performance.now();
+  const run: AgentRun = {
+    binary,
+    argv,
+    events: [],
+    controlOut: [],
+    timeline: [],
+    timelineHeader: { v: 1, startedAtWall: new Date().toISOString(), startedAtMono: started },
+    decisions: [],
+    exitCode: null,
+    signal: null,
+    stderr: "",
+    durationMs: 0,
+  };
+  const timeline = new TimelineBuilder();
+  run.timeline = timeline.entries;
+
+  const hookHandlers = new Map<string, HookHandler>((opts.hooks ?? []).map((h) => [h.callbackId, h.handler]));
+  const mcpServers = new Map(Object.entries(opts.mcpServers ?? {}));
+  const handler = new ControlHandler({ decider: opts.decider, hooks: hookHandlers, mcpServers, dialogTimeoutMs: opts.dialogTimeoutMs, warn });
+
+  const child = spawn(binary, argv, { cwd: opts.cwd, env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+
+  let fatal: AgentRunError | undefined;
+  let killTimer: NodeJS.Timeout | undefined;
+  let lingerTimer: NodeJS.Timeout | undefined;
+  const terminate = (): void => {
+    if (killTimer) return;
+    killGroup(child, "SIGTERM");
+    killTimer = setTimeout(() => killGroup(child, "SIGKILL"), opts.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
+  };
+  const fail = (e: AgentRunError): void => {
+    fatal ??= e;
+    terminate();
+  };
+
+  const writer = new StdinWriter(
+    child.stdin,
+    (line) => run.controlOut.push(line),
+    (line, error) => {
+      run.events.push(JSON.stringify({ _emu: "control_undelivered", frame: line, error }));
+    },
+  );
+  const send = (frame: Obj): Promise<boolean> => {
+    const size = Buffer.byteLength(JSON.stringify(frame));
+    if (size > CONTROL_OUT_MIRROR_CAP) {
+      fail(new AgentProtocolError(`a frame of ${size} bytes exceeds the ${CONTROL_OUT_MIRROR_CAP}-byte control-out cap`));
+      return Promise.resolve(false);
+    }
+    return writer.write(frame);
+  };
+
+  const answerControl = async (msg: Obj): Promise<void> => {
+    const ans = await handler.answer(msg);
+    const delivered = ans.frame ? await send(ans.frame) : false;
+    if (ans.decision) run.decisions.push({ ...ans.decision, delivered } satisfies DecisionLog);
+    if (ans.fatal) fail(ans.fatal);
+  };
+
+  let timeoutTimer: NodeJS.Timeout | undefined;
+  if (opts.timeoutMs !== undefined) {
+    timeoutTimer = setTimeout(() => fail(new AgentTimeoutError(opts.timeoutMs!)), opts.timeoutMs);
+  }
+
+  child.stderr.setEncoding("utf8");
+  child.stderr.on("data", (chunk: string) => {
+    if (run.stderr.length < STDERR_CAP) run.stderr += chunk.slice(0, STDERR_CAP - run.stderr.length);
+  });
+
+  const closed = new Promise<void>((resolve) => {
+    child.on("error", (e) => {
+      fatal ??= new AgentCrashError(`cannot start the agent binary ${binary}: ${e.message}`);
+      resolve();
+    });
+    child.on("close", (code, signal) => {
+      run.exitCode = code;
+      run.signal = signal;
+      resolve();
+    });
+  });
+
+  const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
+  const pending: Promise<void>[] = [];
+  lines.on("line", (line) => {
+    if (line.trim() === "") return;
+    const index = run.events.length;
+    run.events.push(line);
+    let msg: unknown;
+    try {
+      msg = JSON.parse(line);
+    } catch {
+      return; // kept verbatim in events; replay reads it as a raw line
+    }
+    timeline.add(index, msg, Math.round(performance.now() - started));
+    if (!isObj(msg)) return;
+    if (msg.type === "control_request") {
+      pending.push(answerControl(msg).catch((e: unknown) => fail(new AgentProtocolError(e instanceof Error ? e.message : String(e)))));
+    } else if (msg.type === "result" && run.result === undefined) {
+      run.result = msg;
+      void Promise.allSettled(pending).then(() => writer.end());
+      lingerTimer = setTimeout(terminate, EXIT_AFTER_RESULT_MS);
+    }
+  });
+
+  void send(initializeFrame({
+    appendSubagentSystemPrompt: opts.appendSubagentSystemPrompt,
+    sdkMcpServers: [...mcpServers.keys()],
+    extraPreToolUse: (opts.hooks ?? []).map((h) => ({ matcher: h.matcher, hookCallbackIds: [h.callbackId] })),
+  }));
+  void send(userTurnFrame(opts.prompt));
+
+  await closed;
+  await Promise.allSettled(pending);
+  clearTimeout(timeoutTimer);
+  clearTimeout(killTimer);
+  clearTimeout(lingerTimer);
+  killGroup(child, "SIGKILL"); // anything the agent left running in its process group
+  run.durationMs = Math.round(performance.now() - started);
+  if (ownRunDir) rmSync(runDir, { recursive: true, force: true });
+
+  const failure = fatal ?? outcomeError(run, opts);
+  if (failure) {
+    failure.run = run;
+    throw failure;
+  }
+  return run;
+}
+
+/** The typed error a finished run ends with, or undefined for a good run. */
+function outcomeError(run: AgentRun, opts: RunAgentOptions): AgentRunError | undefined {
+  const scriptError = opts.modelErrors?.()[0];
+  if (scriptError) return new ModelScriptMismatchError(scriptError.message);
+  if (run.result !== undefined) return undefined;
+  const tail = run.stderr.slice(-STDERR_TAIL).trim().replace(/\s*\n\s*/g, " | ");
+  if (run.exitCode !== 0 || run.signal !== null) {
+    const how = run.signal !== null ? `was killed by ${run.signal}` : `exited with code ${run.exitCode}`;
+    return new AgentCrashError(`agent process ${how} before a result line${tail ? ` — stderr tail: ${tail}` : ""}`, run.exitCode, run.signal);
+  }
+  return new AgentNoResultError(tail ? `stderr tail: ${tail}` : "");
+}

@@ -1,0 +1,51 @@
+/**
+ * The model script: a YAML list of turns the scripted Messages API server plays back, one turn per
+ * `POST /v1/messages`. A turn either responds with content blocks (text / tool_use) or injects a
+ * fault (hang, HTTP 429/500, dropped connection); `expect` states what the request must carry.
+ */
+import { z } from "zod";
+
+const ExpectSchema = z.strictObject({
+  /** some tool_result in the newest user message starts with this text */
+  tool_result_startswith: z.string().min(1).optional(),
+  /** some tool_result in the newest user message contains this text */
+  tool_result_contains: z.string().min(1).optional(),
+  /** the newest user message (all its text, tool results included) contains this text */
+  user_contains: z.string().min(1).optional(),
+});
+
+const TextBlockSchema = z.strictObject({ text: z.string() });
+
+const ToolUseBlockSchema = z.strictObject({
+  tool_use: z.strictObject({
+    name: z.string().min(1),
+    input: z.record(z.string(), z.unknown()).default({}),
+    id: z.string().min(1).optional(),
+  }),
+});
+
+export const ResponseBlockSchema = z.union([TextBlockSchema, ToolUseBlockSchema]);
+
+export const FAULT_KINDS = ["hang", "429", "500", "drop"] as const;
+
+export const TurnSchema = z
+  .strictObject({
+    expect: ExpectSchema.optional(),
+    respond: z.array(ResponseBlockSchema).min(1).optional(),
+    fault: z.enum(FAULT_KINDS).optional(),
+  })
+  .refine((t) => (t.respond === undefined) !== (t.fault === undefined), {
+    message: "a turn needs exactly one of respond or fault",
+  });
+
+export const ModelScriptSchema = z.strictObject({
+  /** the model id echoed in responses (default: the model the request named) */
+  model: z.string().min(1).optional(),
+  turns: z.array(TurnSchema).min(1),
+});
+
+export type TurnExpect = z.infer<typeof ExpectSchema>;
+export type ResponseBlock = z.infer<typeof ResponseBlockSchema>;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+export type ScriptTurn = z.infer<typeof TurnSchema>;
+export type ModelScript = z.infer<typeof ModelScriptSchema>;

@@ -1,0 +1,189 @@
+/**
+ * The scripted Messages API server: node:http on 127.0.0.1 (ephemeral port). Each
+ * `POST /v1/messages` gets the next scripted turn as an SSE stream (or a JSON message when the
+ * request does not ask to stream). A request the script cannot answer — script exhausted, or the
+ * turn's `expect` unmet — gets HTTP 400 naming the turn and what was expected, and is recorded in
+ * `errors` so the driver can report it. Every request is logged.
+ */
+import { createServer } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { unmetExpectation } from "./match-expect.js";
+import type { FaultKind, ModelScript, ScriptTurn } from "./script-model.js";
+import { errorBody, estimateTokens, renderMessage, renderSse } from "./sse.js";
+
+export interface ModelRequestLog {
+  seq: number;
+  method: string;
+  path: string;
+  /** the scripted turn (1-based) this request consumed, if it was a messages request */
+  turn?: number;
+  status: number;
+  /** the parsed JSON body, when there was one */
+  body?: unknown;
+}
+
+export interface ModelScriptError {
+  turn: number;
+  message: string;
+}
+
+export interface ModelServerOptions {
+  script: ModelScript;
+  /** names the script in error messages */
+  scriptName?: string;
+  /** a fault applied to every messages request, overriding the script */
+  fault?: FaultKind;
+}
+
+export interface ModelServer {
+  /** base URL for ANTHROPIC_BASE_URL, e.g. http://127.0.0.1:40123 */
+  url: string;
+  requests: ModelRequestLog[];
+  errors: ModelScriptError[];
+  /** how many scripted turns have been served so far */
+  turnsServed(): number;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+export async function startModelServer(opts: ModelServerOptions): Promise<ModelServer> {
+  const requests: ModelRequestLog[] = [];
+  const errors: ModelScriptError[] = [];
+  const sockets = new Set<Socket>();
+  const scriptName = opts.scriptName ?? "model script";
+  let nextTurn = 0;
+  let messageSeq = 0;
+
+  const scriptError = (res: ServerResponse, log: ModelRequestLog, turn: number, what: string): void => {
+    const message = `${scriptName}: turn ${turn}: ${what}`;
+    errors.push({ turn, message });
+    log.status = 400;
+    sendJson(res, 400, errorBody("invalid_request_error", message), { "x-should-retry": "false" });
+  };
+
+  const applyFault = (fault: FaultKind, req: IncomingMessage, res: ServerResponse, log: ModelRequestLog): void => {
+    switch (fault) {
+      case "hang":
+        log.status = 0;
+        return; // never answered; close() destroys the socket
+      case "drop":
+        log.status = 0;
+        req.socket.destroy();
+        return;
+      case "429":
+        log.status = 429;
+        sendJson(res, 429, errorBody("rate_limit_error", "scripted fault: rate limited"), { "retry-after": "1" });
+        return;
+      case "500":
+        log.status = 500;
+        sendJson(res, 500, errorBody("api_error", "scripted fault: internal server error"));
+        return;
+    }
+  };
+
+  const serveTurn = (turn: ScriptTurn, turnNo: number, body: Record<string, unknown>, res: ServerResponse, log: ModelRequestLog): void => {
+    const model = opts.script.model ?? (typeof body.model === "string" ? body.model : "scripted-model");
+    const render = {
+      messageId: `msg_scripted_${String(++messageSeq).padStart(4, "0")}`,
+      model,
+      turn: turnNo,
+      inputTokens: estimateTokens(JSON.stringify(body.messages ?? "")),
+    };
+    const blocks = turn.respond ?? [];
+    log.status = 200;
+    if (body.stream === true) {
+      const text = renderSse(blocks, render);
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": render.messageId });
+      res.end(text);
+    } else {
+      sendJson(res, 200, renderMessage(blocks, render), { "request-id": render.messageId });
+    }
+  };
+
+  const handleMessages = (req: IncomingMessage, res: ServerResponse, raw: string, log: ModelRequestLog): void => {
+    let body: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
+      body = parsed as Record<string, unknown>;
+      log.body = body;
+    } catch {
+      log.status = 400;
+      sendJson(res, 400, errorBody("invalid_request_error", `${scriptName}: request body is not a JSON object`), { "x-should-retry": "false" });
+      return;
+    }
+    if (opts.fault) return applyFault(opts.fault, req, res, log);
+    const turnNo = nextTurn + 1;
+    log.turn = turnNo;
+    const turn = opts.script.turns[nextTurn];
+    if (!turn) {
+      scriptError(res, log, turnNo, `unexpected request: the script has only ${opts.script.turns.length} turn(s)`);
+      return;
+    }
+    nextTurn++;
+    const unmet = unmetExpectation(turn.expect, body);
+    if (unmet !== null) return scriptError(res, log, turnNo, unmet);
+    if (turn.fault) return applyFault(turn.fault, req, res, log);
+    serveTurn(turn, turnNo, body, res, log);
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const log: ModelRequestLog = { seq: requests.length + 1, method: req.method ?? "", path: url.pathname + url.search, status: 0 };
+    requests.push(log);
+    readBody(req).then(
+      (raw) => {
+        if (req.method === "POST" && url.pathname === "/v1/messages") return handleMessages(req, res, raw, log);
+        if (req.method === "POST" && url.pathname === "/v1/messages/count_tokens") {
+          log.status = 200;
+          return sendJson(res, 200, { input_tokens: estimateTokens(raw) });
+        }
+        if ((req.method === "HEAD" || req.method === "GET") && url.pathname === "/") {
+          log.status = 200;
+          res.writeHead(200, { "content-type": "text/plain" });
+          return res.end(req.method === "HEAD" ? undefined : "scripted model server\n");
+        }
+        log.status = 404;
+        sendJson(res, 404, errorBody("not_found_error", `scripted model server: no route for ${req.method} ${url.pathname}`));
+      },
+      () => req.socket.destroy(),
+    );
+  });
+  server.on("connection", (s: Socket) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    errors,
+    turnsServed: () => nextTurn,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
