@@ -9,6 +9,8 @@ import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 const COMMANDS: Record<string, () => Promise<Command>> = {
   replay: async () => (await import("./commands/replay.js")).replayCommand,
   check: async () => (await import("./commands/check.js")).checkCommand,
+  record: async () => (await import("./commands/record.js")).recordCommand,
+  run: async () => (await import("./commands/record.js")).runCommand,
   matrix: async () => (await import("./commands/matrix.js")).matrixCommand,
   merge: async () => (await import("./commands/merge.js")).mergeCommand,
   verify: async () => (await import("./commands/verify.js")).verifyCommand,
@@ -25,6 +27,8 @@ Usage: ${TOOL_NAME} <command> [options]
 Commands:
   check [paths...]            the CI gate: replay + verify every cassette found, then report
   replay <file|dir>...        replay cassettes offline and evaluate their assertions
+  record <scenario.yaml>...   run scenarios live against the real agent and write cassettes
+  run <scenario.yaml>         run a scenario live and judge it, writing nothing
   verify <file|dir>...        check cassettes for staleness, drift and privacy findings
                               (alias: verify-cassettes)
   rehash <file|dir>...        migrate v9-v11 cassettes to v12 digests without re-recording

@@ -56,6 +56,8 @@ export const ScenarioObjectSchema = z.strictObject({
   lane: z.enum(["local", "remote"]).default("local"),
   prompt: z.string(),
   timeout_ms: z.number().int().positive().optional(),
+  /** our extension: a scripted-model YAML (relative to this file) that a live run answers from, with no token */
+  model_script: z.string().min(1).optional(),
   answers: z.array(AnswerRuleSchema).default([]),
   on_unanswered: z.enum(["fail", "prompt", "llm", "first"]).optional(),
   expect_denied: z.array(z.string()).default([]),

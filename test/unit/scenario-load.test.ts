@@ -234,8 +234,9 @@ describe("schema/scenario.schema.json agrees with the zod model", () => {
     { prompt: "p", assert: [{ unknown_key: 1 }] },
     { prompt: "p", assert: [{ replay_protocol_fidelity: true }] },
   ];
-  it("lists the 15 top-level keys", () => {
-    expect(SCENARIO_KEYS).toHaveLength(15);
+  it("lists the reference's 15 top-level keys plus our model_script", () => {
+    expect(SCENARIO_KEYS).toHaveLength(16);
+    expect(SCENARIO_KEYS).toContain("model_script");
   });
   it.each(samples.map((s) => [JSON.stringify(s), s]))("%s", (_label, sample) => {
     const zodValid = ScenarioSchema.safeParse(sample).success;

@@ -1,0 +1,96 @@
+/**
+ * `cowork-harness record <scenario.yaml>...` drives the real agent and writes cassettes;
+ * `cowork-harness run <scenario.yaml>` drives it and judges the run without writing.
+ * With a `model_script` (or --model-script) the model is scripted and no token is needed.
+ */
+import { relative, resolve } from "node:path";
+import type { Command, CliIO } from "../io.js";
+import { outputFormat, parseCommandArgs } from "../args.js";
+import { recordScenario } from "../../record/record-scenario.js";
+import { parseCassetteFormat } from "../../record/format.js";
+import { cassetteLine, failureLines } from "../../report/replay-text.js";
+import { formatAnnotation } from "../../report/log-annotations.js";
+import { envelope } from "../../report/envelope.js";
+import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
+
+export const RECORD_HELP = `Usage: cowork-harness record <scenario.yaml>... [options]
+       cowork-harness run <scenario.yaml> [options]
+
+Runs the scenario live against the real agent and (record) writes its cassette.
+Options:
+  --out FILE|DIR            where the cassette goes (default: beside the scenario)
+  --model-script FILE       answer from a scripted model on loopback (no token needed)
+  --format v12|v9           cassette format (default v12)
+  --allow-failing           write the cassette even when the live verdict fails
+  --timeout-ms N            kill the agent after N ms
+  --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
+  --baselines DIR           desktop-*.json baselines for the fingerprint
+  --output-format text|json
+
+Exit codes: 0 pass (and written); 1 the live verdict failed, or the agent timed out, crashed or ended
+without a result (nothing written); 2 usage error or an invalid scenario, session or model script.
+`;
+
+function makeCommand(write: boolean): Command {
+  return async (argv: string[], io: CliIO) => {
+    const { values, positionals } = parseCommandArgs(write ? "record" : "run", argv, {
+      out: { type: "string" },
+      "model-script": { type: "string" },
+      format: { type: "string" },
+      "allow-failing": { type: "boolean" },
+      "timeout-ms": { type: "string" },
+      agent: { type: "string" },
+      baselines: { type: "string" },
+      "output-format": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    });
+    if (values.help) {
+      io.stdout(RECORD_HELP);
+      return EXIT.ok;
+    }
+    const format = outputFormat(values["output-format"], io.env);
+    if (positionals.length === 0) throw new UsageError(`${write ? "record" : "run"}: give a scenario file`);
+    if (!write && positionals.length > 1) throw new UsageError("run: give exactly one scenario file");
+    if (positionals.length > 1 && values.out && !values.out.endsWith("/")) {
+      throw new UsageError("record: with several scenarios, --out must be a directory (end it with /)");
+    }
+    const timeout = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
+    if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
+    const results = [];
+    let worst: number = EXIT.ok;
+    for (const scenario of positionals) {
+      try {
+        const o = await recordScenario({
+          scenarioPath: resolve(io.cwd, scenario),
+          ...(values.out ? { out: resolve(io.cwd, values.out) + (values.out.endsWith("/") ? "/" : "") } : {}),
+          ...(values["model-script"] ? { modelScript: resolve(io.cwd, values["model-script"]) } : {}),
+          format: parseCassetteFormat(values.format ?? "v12"),
+          allowFailing: values["allow-failing"] === true,
+          ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
+          ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
+          ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
+          write,
+          env: io.env,
+          log: (l) => io.stderr(`${l}\n`),
+        });
+        for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
+        const shown = { ...o.result, cassette: relative(io.cwd, o.cassettePath) };
+        results.push(shown);
+        if (format === "text") {
+          io.stdout([cassetteLine(shown), ...failureLines(shown)].join("\n") + "\n");
+          if (write) io.stdout(o.written ? `  wrote ${shown.cassette}\n` : `  not written: the live verdict failed (pass --allow-failing to keep it)\n`);
+        }
+        worst = Math.max(worst, o.result.exitCode);
+      } catch (e) {
+        if (e instanceof UsageError) throw e;
+        io.stderr(`${write ? "record" : "run"}: ${scenario}: ${oneLine(e)}\n`);
+        worst = Math.max(worst, e instanceof HarnessError ? e.exitCode : EXIT.usage);
+      }
+    }
+    if (format === "json") io.stdout(JSON.stringify(envelope(write ? "record" : "run", worst === EXIT.ok, results)) + "\n");
+    return worst;
+  };
+}
+
+export const recordCommand: Command = makeCommand(true);
+export const runCommand: Command = makeCommand(false);

@@ -1,0 +1,155 @@
+/**
+ * An HTTP proxy on 127.0.0.1 that enforces a run's egress allowlist (spec/record.md §3.1, run on
+ * the host instead of a sidecar container). Every attempt is logged.
+ *
+ *  - CONNECT host:port — allowed: `200 Connection Established` and a TCP pipe; denied: `403`;
+ *    the upstream unreachable: `502` (logged with reason "upstream_error").
+ *  - plain HTTP with an absolute-form URL — forwarded when allowed, else `403 egress denied`.
+ *
+ * Hand `proxyEnv()` to the agent: all four proxy variables, with loopback in NO_PROXY so the
+ * scripted model server on 127.0.0.1 is reached directly.
+ */
+import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { connect, type Socket } from "node:net";
+import type { Duplex } from "node:stream";
+import { hostAllowed, parseAllowlist } from "./egress-allowlist.js";
+
+export interface EgressAttempt {
+  ts: string;
+  host: string;
+  port: number;
+  allowed: boolean;
+  decision: "allow" | "deny";
+  method: string;
+  /** plain HTTP only */
+  path?: string;
+  /** "upstream_error: …" when an allowed target could not be reached */
+  reason?: string;
+}
+
+export interface EgressProxy {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** every attempt so far, in arrival order */
+  readonly attempts: EgressAttempt[];
+  /** HTTP(S)_PROXY in both cases, NO_PROXY/no_proxy = loopback */
+  proxyEnv(): Record<string, string>;
+  close(): Promise<void>;
+}
+
+export interface EgressProxyOptions {
+  /** allowlist entries (bare hosts, `*.suffix`, or `*`) */
+  allow: readonly string[];
+  /** called for each attempt as it happens */
+  onAttempt?: (a: EgressAttempt) => void;
+}
+
+export const NO_PROXY_HOSTS = "localhost,127.0.0.1,::1";
+
+/** `host:port` of a CONNECT target (IPv6 in brackets allowed). */
+function splitAuthority(authority: string, defaultPort: number): { host: string; port: number } {
+  const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(authority) ?? /^([^:]+)(?::(\d+))?$/.exec(authority);
+  if (!m) return { host: authority, port: defaultPort };
+  return { host: m[1] as string, port: m[2] ? Number(m[2]) : defaultPort };
+}
+
+export async function startEgressProxy(opts: EgressProxyOptions): Promise<EgressProxy> {
+  const rules = parseAllowlist(opts.allow);
+  const attempts: EgressAttempt[] = [];
+  const sockets = new Set<Socket | Duplex>();
+  const log = (a: Omit<EgressAttempt, "ts" | "decision">): EgressAttempt => {
+    const entry: EgressAttempt = { ts: new Date().toISOString(), ...a, decision: a.allowed ? "allow" : "deny" };
+    attempts.push(entry);
+    opts.onAttempt?.(entry);
+    return entry;
+  };
+
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "");
+    } catch {
+      res.writeHead(400, { "content-type": "text/plain" }).end("proxy requests need an absolute URL\n");
+      return;
+    }
+    const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+    const port = url.port ? Number(url.port) : 80;
+    const allowed = url.protocol === "http:" && hostAllowed(host, rules);
+    const entry = log({ host, port, allowed, method: req.method ?? "GET", path: url.pathname });
+    if (!allowed) {
+      res.writeHead(403, { "content-type": "text/plain" }).end(`egress denied: ${host}\n`);
+      return;
+    }
+    const upstream = httpRequest(
+      { host, port, method: req.method, path: `${url.pathname}${url.search}`, headers: { ...req.headers, host: url.host } },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on("error", (e) => {
+      entry.reason = `upstream_error: ${e.message}`;
+      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+      res.end(`upstream error: ${e.message}\n`);
+    });
+    req.pipe(upstream);
+  });
+
+  server.on("connect", (req: IncomingMessage, client: Duplex, head: Buffer) => {
+    sockets.add(client);
+    client.on("close", () => sockets.delete(client));
+    client.on("error", () => client.destroy());
+    const { host, port } = splitAuthority(req.url ?? "", 443);
+    const allowed = hostAllowed(host, rules);
+    const entry = log({ host, port, allowed, method: "CONNECT" });
+    if (!allowed) {
+      client.end("HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\negress denied\n");
+      return;
+    }
+    const upstream = connect({ host, port });
+    sockets.add(upstream);
+    upstream.on("close", () => sockets.delete(upstream));
+    let connected = false;
+    upstream.once("connect", () => {
+      connected = true;
+      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.on("error", (e) => {
+      if (!connected) {
+        entry.reason = `upstream_error: ${e.message}`;
+        client.end("HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\n\r\n");
+      } else client.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    attempts,
+    proxyEnv: () => ({
+      HTTP_PROXY: url,
+      HTTPS_PROXY: url,
+      http_proxy: url,
+      https_proxy: url,
+      NO_PROXY: NO_PROXY_HOSTS,
+      no_proxy: NO_PROXY_HOSTS,
+    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,257 @@
+/**
+ * The local Cowork session layout of one live run (spec/record.md §3.1 "Mount layout", run without
+ * nested containers): a fresh temp tree the agent runs in, staged from the session's inputs.
+ *
+ *   <base>/session/                 the agent's cwd; anything outside mnt/ is scratchpad
+ *   <base>/session/mnt/outputs/     writable, starts empty
+ *   <base>/session/mnt/uploads/     copies of session.uploads (files only, made read-only)
+ *   <base>/session/mnt/<mount>/     copies of session.folders (mode r → made read-only)
+ *   <base>/session/mnt/.projects/<uuid>/  copies of session.projects (read-only)
+ *   <base>/session/mnt/.local-plugins/…, .remote-plugins/…  plugin copies, passed with --plugin-dir
+ *   <base>/agent/                   the agent's run dir (CLAUDE_CONFIG_DIR, HOME); skills.local are
+ *                                   staged under agent/claude-config/skills/<name>
+ *
+ * Inputs are copied, never used in place, so a run cannot change the user's files; symlinks are
+ * copied as links (never dereferenced) and VCS dirs are skipped. A missing source is an error.
+ */
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import { basename, dirname, join, resolve } from "node:path";
+import type { SessionConfig } from "../session/model.js";
+import { HarnessError, oneLine } from "../util/errors.js";
+import { resolveMountNames } from "./mount-names.js";
+
+export interface StagedFolder {
+  /** the session's folder path (absolute, as resolved from the session file) */
+  from: string;
+  mount: string;
+  mode: "r" | "rw" | "rwd";
+  /** the staged copy the agent sees (`<workRoot>/<mount>`) */
+  path: string;
+}
+
+export interface SessionLayout {
+  /** the temp dir holding everything below; removed by cleanup() */
+  base: string;
+  /** the session root: the agent's cwd and scratchpad */
+  root: string;
+  /** `<root>/mnt`: the root artifact and pre-run paths are relative to */
+  workRoot: string;
+  cwd: string;
+  outputsDir: string;
+  uploadsDir: string;
+  /** pass as RunAgentOptions.runDir: CLAUDE_CONFIG_DIR and HOME live here */
+  agentRunDir: string;
+  folders: StagedFolder[];
+  /** staged plugin dirs, for --plugin-dir */
+  pluginDirs: string[];
+  /** ["outputs", …folder mounts] */
+  userVisibleRoots: string[];
+  /** mounts of `mode: r` folders (their manifest entries are body-less) */
+  readonlyRoots: string[];
+  /**
+   * Connected-folder path → mount, for computer:// link resolution on replay. `from` is the path
+   * the agent saw (the staged copy), since that is what its links name.
+   */
+  folderPrefixMap: { from: string; mount: string }[];
+  /** non-fatal notes (e.g. an enabled plugin not found in a local marketplace) */
+  warnings: string[];
+  cleanup(): void;
+}
+
+export interface LayoutOptions {
+  /** parent of the temp dir (default os.tmpdir()) */
+  parentDir?: string;
+}
+
+const SKIP_NAMES = new Set([".git", ".hg", ".svn"]);
+
+function expandHome(p: string): string {
+  if (p === "~") return homedir();
+  if (p.startsWith("~/")) return join(homedir(), p.slice(2));
+  return p;
+}
+
+function requireSource(p: string, what: string): string {
+  const abs = resolve(expandHome(p));
+  if (!existsSync(abs)) throw new HarnessError(`session ${what} ${p}: does not exist — fix the session file (paths are relative to it)`);
+  return realpathSync(abs);
+}
+
+function copyTree(src: string, dest: string): void {
+  mkdirSync(dirname(dest), { recursive: true });
+  try {
+    cpSync(src, dest, {
+      recursive: true,
+      dereference: false,
+      verbatimSymlinks: true,
+      errorOnExist: true,
+      force: false,
+      filter: (s) => !SKIP_NAMES.has(basename(s)),
+    });
+  } catch (e) {
+    throw new HarnessError(`cannot stage ${src} into the session layout: ${oneLine(e)}`);
+  }
+}
+
+/** Makes a staged tree read-only (write bits cleared, execute bits kept); links are left alone. */
+function makeReadOnly(p: string): void {
+  const st = lstatSync(p);
+  if (st.isSymbolicLink()) return;
+  if (st.isDirectory()) for (const name of readdirSync(p)) makeReadOnly(join(p, name));
+  chmodSync(p, st.mode & 0o7555);
+}
+
+/** Undoes makeReadOnly so the tree can be removed. */
+function makeWritable(p: string): void {
+  let st;
+  try {
+    st = lstatSync(p);
+  } catch {
+    return;
+  }
+  if (st.isSymbolicLink()) return;
+  chmodSync(p, (st.mode & 0o7777) | 0o200);
+  if (st.isDirectory()) for (const name of readdirSync(p)) makeWritable(join(p, name));
+}
+
+/** A name not yet used in `taken` (name, name-2, name-3, …). */
+function uniqueName(name: string, taken: Set<string>): string {
+  let out = name;
+  for (let n = 2; taken.has(out); n++) out = `${name}-${n}`;
+  taken.add(out);
+  return out;
+}
+
+interface MarketplaceManifest {
+  name?: unknown;
+  plugins?: { name?: unknown; source?: unknown }[];
+}
+
+/** The plugin dirs of `enabled` entries (`plugin@marketplace`) found in local marketplaces. */
+function localMarketplacePlugins(session: SessionConfig, warnings: string[]): { mkt: string; plugin: string; dir: string }[] {
+  const out: { mkt: string; plugin: string; dir: string }[] = [];
+  const markets = session.plugins.local_marketplaces.map((m) => {
+    const dir = requireSource(m, "plugins.local_marketplaces entry");
+    let manifest: MarketplaceManifest = {};
+    const file = join(dir, ".claude-plugin", "marketplace.json");
+    try {
+      manifest = JSON.parse(readFileSync(file, "utf8")) as MarketplaceManifest;
+    } catch (e) {
+      warnings.push(`local marketplace ${m}: cannot read ${file} (${oneLine(e)}) — its plugins are not staged`);
+    }
+    const name = typeof manifest.name === "string" ? manifest.name : basename(dir);
+    return { dir, name, manifest };
+  });
+  for (const entry of session.plugins.enabled) {
+    const at = entry.lastIndexOf("@");
+    if (at <= 0) continue;
+    const plugin = entry.slice(0, at);
+    const mktName = entry.slice(at + 1);
+    const market = markets.find((m) => m.name === mktName || basename(m.dir) === mktName);
+    if (!market) continue;
+    const item = (market.manifest.plugins ?? []).find((p) => p?.name === plugin);
+    const source = typeof item?.source === "string" ? resolve(market.dir, item.source) : undefined;
+    if (source === undefined || !existsSync(source) || !statSync(source).isDirectory()) {
+      warnings.push(`enabled plugin ${entry}: not found as a directory in local marketplace ${market.dir} — not staged`);
+      continue;
+    }
+    out.push({ mkt: mktName, plugin, dir: source });
+  }
+  return out;
+}
+
+/** Stages the session's inputs into a fresh layout. On any error the partial layout is removed. */
+export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions = {}): SessionLayout {
+  const base = mkdtempSync(join(opts.parentDir ?? tmpdir(), "cowork-session-"));
+  const root = join(base, "session");
+  const workRoot = join(root, "mnt");
+  const agentRunDir = join(base, "agent");
+  const readOnlyPaths: string[] = [];
+  const cleanup = (): void => {
+    for (const p of readOnlyPaths) makeWritable(p);
+    rmSync(base, { recursive: true, force: true });
+  };
+  try {
+    for (const d of ["outputs", "uploads", ".projects", ".local-plugins", ".remote-plugins"]) mkdirSync(join(workRoot, d), { recursive: true });
+    mkdirSync(agentRunDir, { recursive: true });
+    const warnings: string[] = [];
+
+    const uploadNames = new Set<string>();
+    for (const u of session.uploads) {
+      const src = requireSource(u, "upload");
+      if (!statSync(src).isFile()) throw new HarnessError(`session upload ${u}: is not a file — uploads are files only`);
+      const dest = join(workRoot, "uploads", uniqueName(basename(src), uploadNames));
+      copyTree(src, dest);
+      makeReadOnly(dest);
+      readOnlyPaths.push(dest);
+    }
+
+    const froms = session.folders.map((f) => requireSource(f.from, "folder"));
+    const mounts = resolveMountNames(froms);
+    const folders: StagedFolder[] = session.folders.map((f, i) => {
+      const path = join(workRoot, mounts[i] as string);
+      copyTree(froms[i] as string, path);
+      if (f.mode === "r") {
+        makeReadOnly(path);
+        readOnlyPaths.push(path);
+      }
+      return { from: froms[i] as string, mount: mounts[i] as string, mode: f.mode, path };
+    });
+
+    for (const p of session.projects) {
+      const dest = join(workRoot, ".projects", p.uuid);
+      copyTree(requireSource(p.from, "project"), dest);
+      makeReadOnly(dest);
+      readOnlyPaths.push(dest);
+    }
+
+    const pluginDirs: string[] = [];
+    const stagePlugin = (src: string, dest: string): void => {
+      copyTree(src, dest);
+      makeReadOnly(dest);
+      readOnlyPaths.push(dest);
+      pluginDirs.push(dest);
+    };
+    const uploadsLeaves = new Set<string>();
+    for (const p of session.plugins.local_plugins) {
+      const src = requireSource(p, "plugins.local_plugins entry");
+      stagePlugin(src, join(workRoot, ".local-plugins", "marketplaces", "local-desktop-app-uploads", uniqueName(basename(src), uploadsLeaves)));
+    }
+    for (const m of localMarketplacePlugins(session, warnings)) {
+      stagePlugin(m.dir, join(workRoot, ".local-plugins", "marketplaces", m.mkt, m.plugin));
+    }
+    const remoteNames = new Set<string>();
+    for (const p of session.plugins.remote_plugins) {
+      const src = requireSource(p, "plugins.remote_plugins entry");
+      stagePlugin(src, join(workRoot, ".remote-plugins", uniqueName(basename(src), remoteNames)));
+    }
+
+    const skillNames = new Set<string>();
+    for (const s of session.skills.local) {
+      const src = requireSource(s, "skills.local entry");
+      copyTree(src, join(agentRunDir, "claude-config", "skills", uniqueName(basename(src), skillNames)));
+    }
+
+    const readonlyRoots = folders.filter((f) => f.mode === "r").map((f) => f.mount);
+    return {
+      base,
+      root,
+      workRoot,
+      cwd: root,
+      outputsDir: join(workRoot, "outputs"),
+      uploadsDir: join(workRoot, "uploads"),
+      agentRunDir,
+      folders,
+      pluginDirs,
+      userVisibleRoots: ["outputs", ...folders.map((f) => f.mount)],
+      readonlyRoots,
+      folderPrefixMap: folders.map((f) => ({ from: f.path, mount: f.mount })),
+      warnings,
+      cleanup,
+    };
+  } catch (e) {
+    cleanup();
+    throw e;
+  }
+}

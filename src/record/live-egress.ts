@@ -1,0 +1,60 @@
+/**
+ * The live-only egress assertions (`egress_denied`, `egress_allowed`, and the scenario's
+ * `expect_denied` hosts), evaluated on a live run against what our egress proxy saw. Replay
+ * cannot evaluate them (spec/replay.md §2.1); a live run can, so `record` and `run` add them
+ * to the verdict computed by the replay engine.
+ */
+import type { AssertionResult } from "../assert/context.js";
+import type { ReplayResult } from "../replay/result.js";
+import type { EgressAttempt } from "./egress-proxy.js";
+
+/** Exact host or a proper subdomain; `*.x` matches subdomains of x only. */
+export function hostMatches(pattern: string, host: string): boolean {
+  const p = pattern.toLowerCase().replace(/\.$/, "");
+  const h = host.toLowerCase().replace(/\.$/, "");
+  if (p.startsWith("*.")) return h.endsWith(p.slice(1));
+  return h === p || h.endsWith(`.${p}`);
+}
+
+function evaluate(key: "egress_denied" | "egress_allowed", host: string, attempts: readonly EgressAttempt[]): AssertionResult {
+  const hits = attempts.filter((a) => hostMatches(host, a.host));
+  const wanted = key === "egress_denied" ? "deny" : "allow";
+  const pass = hits.some((a) => a.decision === wanted);
+  const seen = hits.length === 0 ? "no attempt to reach it was made" : `attempts: ${hits.map((a) => `${a.host}:${a.port} ${a.decision}`).join(", ")}`;
+  return pass
+    ? { assertion: { [key]: host }, pass: true, evidence: seen }
+    : { assertion: { [key]: host }, pass: false, message: `${key}: expected an ${wanted === "deny" ? "attempt that was denied" : "attempt that was allowed"} to ${host} — ${seen}` };
+}
+
+export function liveEgressAssertions(scenario: Record<string, unknown>, attempts: readonly EgressAttempt[]): AssertionResult[] {
+  const out: AssertionResult[] = [];
+  for (const item of (scenario.assert as Record<string, unknown>[] | undefined) ?? []) {
+    for (const key of ["egress_denied", "egress_allowed"] as const) {
+      if (typeof item[key] === "string") out.push(evaluate(key, item[key] as string, attempts));
+    }
+  }
+  for (const host of (scenario.expect_denied as string[] | undefined) ?? []) out.push(evaluate("egress_denied", host, attempts));
+  return out;
+}
+
+/** The live result with the egress assertions added and the verdict updated to match. */
+export function evaluateLiveEgress(result: ReplayResult, scenario: Record<string, unknown>, attempts: readonly EgressAttempt[]): ReplayResult {
+  const extra = liveEgressAssertions(scenario, attempts);
+  if (extra.length === 0) return result;
+  const failing = extra.filter((a) => !a.pass);
+  const verdict = {
+    ...result.verdict,
+    signals: [...result.verdict.signals, ...failing.map((a) => ({ code: "assertion", severity: "fail" as const, message: a.message ?? "" }))],
+    failures: [...result.verdict.failures, ...failing.map((a) => ({ assertion: Object.keys(a.assertion)[0]!, message: a.message ?? "", kind: "assertion" }))],
+  };
+  verdict.pass = result.verdict.pass && failing.length === 0;
+  verdict.exitCode = verdict.pass ? 0 : 1;
+  return {
+    ...result,
+    assertions: [...result.assertions, ...extra],
+    egress: attempts.map((a) => ({ host: a.host, port: a.port, decision: a.decision })),
+    verdict,
+    exitCode: result.exitCode === 2 ? 2 : verdict.exitCode,
+    outcome: result.outcome === "delivered_clean" && !verdict.pass ? "delivered_with_verdict_fail" : result.outcome,
+  };
+}

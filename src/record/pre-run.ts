@@ -1,0 +1,82 @@
+/**
+ * The pre-run manifest (spec/record.md §2.4 `capturePreRunManifest`): after the layout is staged
+ * and before the agent starts, list every path under the user-visible roots and uploads, and hash
+ * each regular file (hardlinks too; symlinks are listed by path only). A file over the hash cap or
+ * unreadable gets a null hash and a reason; any subtree that could not be walked makes the origin
+ * "local-unreadable", which turns the dependent assertions into "evidence unavailable".
+ */
+import { createHash } from "node:crypto";
+import { open } from "node:fs/promises";
+import { oneLine } from "../util/errors.js";
+import { walkRoots } from "./walk-roots.js";
+
+/** Default per-file hash cap (reference COWORK_HARNESS_PRERUN_HASH_CAP default). */
+export const PRE_RUN_HASH_CAP = 50 * 1024 * 1024;
+
+export interface PreRunManifest {
+  version: 2;
+  origin: "local-walk" | "local-unreadable";
+  paths: string[];
+  hashes: Record<string, string | null>;
+  stats: Record<string, { mtimeMs: number; size: number }>;
+  unavailableReasons: Record<string, string>;
+}
+
+export interface PreRunOptions {
+  /** bytes; default COWORK_HARNESS_PRERUN_HASH_CAP from `env`, else 50 MiB */
+  hashCapBytes?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The hash cap from options or the environment. */
+export function preRunHashCap(opts: PreRunOptions = {}): number {
+  if (opts.hashCapBytes !== undefined) return opts.hashCapBytes;
+  const raw = (opts.env ?? process.env)["COWORK_HARNESS_PRERUN_HASH_CAP"];
+  const n = raw === undefined ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : PRE_RUN_HASH_CAP;
+}
+
+/** sha256 of a file through one fd (open, fstat, read), or why it could not be hashed. */
+export async function hashFileCapped(abs: string, cap: number): Promise<{ sha: string } | { reason: string }> {
+  let fh;
+  try {
+    fh = await open(abs, "r");
+  } catch (e) {
+    return { reason: `unreadable: ${oneLine(e)}` };
+  }
+  try {
+    const st = await fh.stat();
+    if (st.size > cap) return { reason: `over the ${cap}-byte pre-run hash cap (${st.size} bytes)` };
+    const bytes = await fh.readFile();
+    return { sha: createHash("sha256").update(bytes).digest("hex") };
+  } catch (e) {
+    return { reason: `unreadable: ${oneLine(e)}` };
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Lists and hashes `roots` (the user-visible roots plus "uploads") under `workRoot`. */
+export async function capturePreRunManifest(workRoot: string, roots: readonly string[], opts: PreRunOptions = {}): Promise<PreRunManifest> {
+  const cap = preRunHashCap(opts);
+  const walk = await walkRoots(workRoot, roots);
+  const manifest: PreRunManifest = {
+    version: 2,
+    origin: Object.keys(walk.unreadable).length > 0 ? "local-unreadable" : "local-walk",
+    paths: walk.entries.map((e) => e.path),
+    hashes: {},
+    stats: {},
+    unavailableReasons: { ...walk.unreadable },
+  };
+  for (const e of walk.entries) {
+    manifest.stats[e.path] = { mtimeMs: e.mtimeMs, size: e.size };
+    if (e.kind === "symlink") continue;
+    const h = await hashFileCapped(e.abs, cap);
+    if ("sha" in h) manifest.hashes[e.path] = h.sha;
+    else {
+      manifest.hashes[e.path] = null;
+      manifest.unavailableReasons[e.path] = h.reason;
+    }
+  }
+  return manifest;
+}

@@ -1,0 +1,126 @@
+/**
+ * One live run of a scenario, end to end (issue 4): stage the session layout, start the
+ * model (a scripted server on loopback, or the real API with a key), the egress proxy and the
+ * agent; build, scrub and judge the cassette; write it only when the live verdict passes
+ * (or `allowFailing`) — atomically, so a failed run never replaces a good cassette.
+ */
+import { basename, dirname, extname, join, resolve } from "node:path";
+import { stat } from "node:fs/promises";
+import { runAgent } from "../agent/run-agent.js";
+import { buildDecider } from "../agent/decider/build.js";
+import { loadModelScript } from "../model-server/load-script.js";
+import { startModelServer, type ModelServer } from "../model-server/server.js";
+import { loadScenarioFile } from "../scenario/load.js";
+import { loadSessionFile, type LoadedSession } from "../session/load.js";
+import { SessionSchema } from "../session/model.js";
+import { UsageError } from "../util/errors.js";
+import { startEgressProxy } from "./egress-proxy.js";
+import { sessionAllowlist } from "./egress-allowlist.js";
+import { finishRecording } from "./finish-recording.js";
+import type { CassetteFormat } from "./format.js";
+import { stageSessionLayout } from "./layout.js";
+import { capturePreRunManifest } from "./pre-run.js";
+import { secretValuesFromEnv } from "./secret-patterns.js";
+import { writeCassetteAtomic } from "./write-cassette.js";
+import { evaluateLiveEgress } from "./live-egress.js";
+import type { ReplayResult } from "../replay/result.js";
+import type { Annotation } from "../replay/options.js";
+
+export interface RecordOptions {
+  scenarioPath: string;
+  /** a cassette file, or a directory (existing, or ending in "/") to hold `<name>.cassette.json`; default beside the scenario */
+  out?: string;
+  /** overrides the scenario's `model_script` */
+  modelScript?: string;
+  format: CassetteFormat;
+  allowFailing?: boolean;
+  timeoutMs?: number;
+  agentBinary?: string;
+  baselinesDir?: string;
+  /** false for `run`: judge the live run, write nothing */
+  write: boolean;
+  env: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}
+
+export interface RecordOutcome {
+  cassettePath: string;
+  written: boolean;
+  result: ReplayResult;
+  annotations: Annotation[];
+}
+
+/** The cassette a scenario records to. */
+export async function cassettePathFor(scenarioPath: string, name: string, out: string | undefined): Promise<{ path: string; outDir: string }> {
+  const file = `${name || basename(scenarioPath, extname(scenarioPath))}.cassette.json`;
+  if (out === undefined) return { path: join(dirname(scenarioPath), file), outDir: dirname(scenarioPath) };
+  const isDir = out.endsWith("/") || (await stat(out).then((s) => s.isDirectory(), () => false));
+  return isDir ? { path: join(out, file), outDir: out } : { path: out, outDir: dirname(out) };
+}
+
+export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome> {
+  const log = opts.log ?? (() => undefined);
+  const scenarioPath = resolve(opts.scenarioPath);
+  const loaded = await loadScenarioFile(scenarioPath);
+  const scenario = loaded.scenario;
+  const scenarioDir = dirname(scenarioPath);
+  const session: LoadedSession | undefined =
+    scenario.session === "(inline)" ? undefined : await loadSessionFile(resolve(scenarioDir, scenario.session));
+  const sessionConfig = session?.resolved ?? SessionSchema.parse({});
+  const { path: cassettePath, outDir } = await cassettePathFor(scenarioPath, scenario.name, opts.out);
+
+  const scriptPath = opts.modelScript ? resolve(opts.modelScript) : scenario.model_script ? resolve(scenarioDir, scenario.model_script) : undefined;
+  const apiKey = opts.env.ANTHROPIC_API_KEY;
+  if (!scriptPath && !apiKey) {
+    throw new UsageError(`${opts.scenarioPath}: no model to run against — give the scenario a model_script, pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`);
+  }
+
+  let server: ModelServer | undefined;
+  const layout = stageSessionLayout(sessionConfig);
+  const proxy = await startEgressProxy({ allow: sessionAllowlist(sessionConfig.egress) });
+  try {
+    for (const w of layout.warnings) log(`warning: ${w}`);
+    const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
+    if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath });
+    const creds: Record<string, string> = !server && apiKey ? { ANTHROPIC_API_KEY: apiKey } : {};
+    const modelBaseUrl = server?.url ?? opts.env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com";
+    log(`recording ${scenario.name} (${server ? "scripted model" : "real API"}, ${opts.format})`);
+    const run = await runAgent({
+      ...(opts.agentBinary ? { binary: opts.agentBinary } : {}),
+      cwd: layout.cwd,
+      runDir: layout.agentRunDir,
+      prompt: scenario.prompt,
+      decider: buildDecider({ answers: scenario.answers, parity: sessionConfig.permission_parity, onUnanswered: scenario.on_unanswered ?? "fail", warn: (m) => log(`warning: ${m}`) }),
+      modelBaseUrl,
+      ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
+      ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
+      pluginDirs: layout.pluginDirs,
+      extraEnv: { ...proxy.proxyEnv(), ...creds },
+      ...(server ? { modelErrors: () => server!.errors } : {}),
+      warn: (m) => log(`warning: ${m}`),
+    });
+    const rec = await finishRecording({
+      format: opts.format,
+      cassettePath,
+      scenarioPath,
+      scenario: { ...loaded.authored, prompt: scenario.prompt, session: scenario.session },
+      session,
+      layout,
+      preRun,
+      run,
+      effectiveFidelity: "container",
+      secretValues: secretValuesFromEnv(opts.env, creds),
+      ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
+      env: opts.env,
+    });
+    for (const w of rec.warnings) log(`warning: ${w}`);
+    const result = evaluateLiveEgress(rec.verdict.result, loaded.authored, proxy.attempts);
+    const written = opts.write && (result.verdict.pass || opts.allowFailing === true);
+    if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
+    return { cassettePath, written, result, annotations: rec.verdict.annotations };
+  } finally {
+    await proxy.close();
+    await server?.close();
+    layout.cleanup();
+  }
+}
