@@ -1,0 +1,44 @@
+// Fails when src/ has an import cycle (static imports only; lazy `import()` is how the CLI
+// loads a command and may point anywhere). Prints each cycle as a chain of files.
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
+  );
+}
+
+const root = resolve("src");
+const graph = new Map();
+for (const file of files(root)) {
+  const text = readFileSync(file, "utf8");
+  const deps = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+["'](\.[^"']+)["']/gm)) {
+    deps.push(resolve(dirname(file), m[1].replace(/\.js$/, ".ts")));
+  }
+  for (const m of text.matchAll(/^\s*import\s+["'](\.[^"']+)["']/gm)) deps.push(resolve(dirname(file), m[1].replace(/\.js$/, ".ts")));
+  graph.set(file, deps);
+}
+
+const state = new Map();
+const stack = [];
+const cycles = [];
+function visit(n) {
+  state.set(n, 1);
+  stack.push(n);
+  for (const d of graph.get(n) ?? []) {
+    if (!graph.has(d)) continue;
+    if (state.get(d) === 1) cycles.push([...stack.slice(stack.indexOf(d)), d]);
+    else if (!state.has(d)) visit(d);
+  }
+  stack.pop();
+  state.set(n, 2);
+}
+for (const n of graph.keys()) if (!state.has(n)) visit(n);
+
+if (cycles.length > 0) {
+  for (const c of cycles) console.error(`import cycle: ${c.map((f) => relative(root, f)).join(" → ")}`);
+  process.exit(1);
+}
+console.log(`no import cycles in ${graph.size} files under src/`);
