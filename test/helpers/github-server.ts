@@ -35,6 +35,15 @@ export interface CommentState {
   user: { login: string; type: string };
 }
 
+export interface PullState {
+  number: number;
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+  state: "open" | "closed";
+}
+
 export interface Faults {
   /** every POST/PATCH answers 403 "Resource not accessible by integration" */
   forbidWrites: boolean;
@@ -42,6 +51,8 @@ export interface Faults {
   fail500: number;
   /** the next N requests answer 429 with this retry-after (seconds) */
   rateLimit: { count: number; retryAfter: number };
+  /** POST /pulls answers 403 as when Actions may not create pull requests (repo setting off) */
+  denyPullCreate: boolean;
 }
 
 export interface GitHubTestServer {
@@ -49,6 +60,7 @@ export interface GitHubTestServer {
   requests: RecordedRequest[];
   checkRuns: CheckRunState[];
   comments: CommentState[];
+  pulls: PullState[];
   faults: Faults;
   /** add a comment as if someone else wrote it */
   seedComment(issue: number, body: string, user?: { login: string; type: string }): CommentState;
@@ -80,7 +92,8 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
     requests: [] as RecordedRequest[],
     checkRuns: [] as CheckRunState[],
     comments: [] as CommentState[],
-    faults: { forbidWrites: false, fail500: 0, rateLimit: { count: 0, retryAfter: 0 } } as Faults,
+    pulls: [] as PullState[],
+    faults: { forbidWrites: false, fail500: 0, rateLimit: { count: 0, retryAfter: 0 }, denyPullCreate: false } as Faults,
   };
   let nextId = 1000;
   let base = "";
@@ -160,6 +173,45 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       c.body = String(b["body"]);
       return send(res, 200, c);
     }
+    if ((m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(path))) {
+      const [owner, repo] = [m[1]!, m[2]!];
+      const view = (p: PullState) => ({
+        number: p.number,
+        state: p.state,
+        title: p.title,
+        body: p.body,
+        head: { ref: p.head, label: `${owner}:${p.head}` },
+        base: { ref: p.base },
+        html_url: `${base}/${owner}/${repo}/pull/${p.number}`,
+      });
+      if (method === "GET") {
+        const head = url.searchParams.get("head");
+        const baseRef = url.searchParams.get("base");
+        const want = url.searchParams.get("state") ?? "open";
+        const list = state.pulls.filter(
+          (p) => (want === "all" || p.state === want) && (head === null || head === `${owner}:${p.head}`) && (baseRef === null || baseRef === p.base),
+        );
+        return send(res, 200, list.map(view));
+      }
+      if (method === "POST") {
+        if (state.faults.denyPullCreate) return send(res, 403, { message: "GitHub Actions is not permitted to create or approve pull requests." });
+        const head = String(b["head"]);
+        if (state.pulls.some((p) => p.state === "open" && p.head === head && p.base === String(b["base"]))) {
+          return send(res, 422, { message: "Validation Failed", errors: [{ message: `A pull request already exists for ${owner}:${head}.` }] });
+        }
+        const p: PullState = { number: state.pulls.length + 1, head, base: String(b["base"]), title: String(b["title"]), body: String(b["body"] ?? ""), state: "open" };
+        state.pulls.push(p);
+        return send(res, 201, view(p));
+      }
+    }
+    if (method === "PATCH" && (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path))) {
+      const p = state.pulls.find((x) => x.number === Number(m![3]));
+      if (!p) return send(res, 404, { message: "Not Found" });
+      if (b["title"] !== undefined) p.title = String(b["title"]);
+      if (b["body"] !== undefined) p.body = String(b["body"]);
+      if (b["state"] === "open" || b["state"] === "closed") p.state = b["state"];
+      return send(res, 200, { number: p.number, state: p.state, title: p.title, body: p.body, head: { ref: p.head }, base: { ref: p.base }, html_url: `${base}/${m[1]}/${m[2]}/pull/${p.number}` });
+    }
     return send(res, 404, { message: `Not Found: ${method} ${path}` });
   };
 
@@ -180,6 +232,9 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
     },
     get comments() {
       return state.comments;
+    },
+    get pulls() {
+      return state.pulls;
     },
     faults: state.faults,
     seedComment(issue, body, user = { login: "someone", type: "User" }) {

@@ -1,0 +1,268 @@
+/**
+ * The git command layer of the re-record job (simple-git only). It commits exactly the files it
+ * is given (whatever else the work tree or the index holds), pushes to the current branch with a
+ * bounded fetch-rebase-retry on a non-fast-forward rejection and never forces that push; a
+ * rebase that conflicts is aborted, so the repository is never left mid-rebase. The one forced
+ * push it knows is `--force-with-lease` onto the bot-owned `cowork/rerecord-*` branch.
+ */
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { simpleGit, type SimpleGit } from "simple-git";
+import { gitEnvironment } from "../fingerprint/git-file-set.js";
+import { EXIT, HarnessError } from "../util/errors.js";
+
+export interface GitIdentity {
+  name: string;
+  email: string;
+}
+
+export const DEFAULT_BOT_IDENTITY: GitIdentity = {
+  name: "github-actions[bot]",
+  email: "41898283+github-actions[bot]@users.noreply.github.com",
+};
+
+export const BOT_BRANCH_PREFIX = "cowork/rerecord-";
+export const DEFAULT_PUSH_ATTEMPTS = 3;
+
+export interface GitContext {
+  dir: string;
+  identity?: GitIdentity;
+  /** environment for git (default process.env); GIT_* variables are dropped */
+  env?: NodeJS.ProcessEnv;
+}
+
+function gitIn(ctx: GitContext, extraEnv: Record<string, string> = {}): SimpleGit {
+  const id = ctx.identity ?? DEFAULT_BOT_IDENTITY;
+  return simpleGit({
+    baseDir: ctx.dir,
+    config: ["safe.directory=*", `user.name=${id.name}`, `user.email=${id.email}`, "commit.gpgsign=false"],
+    allowEnvironment: Object.keys(extraEnv),
+  }).env({ ...gitEnvironment(ctx.env ?? process.env), ...extraEnv });
+}
+
+/** The most telling line of a git failure: fatal/error/rejected/denied, else the first line. */
+export function gitErrorLine(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "");
+  return (
+    lines.find((l) => /^(fatal|error):/i.test(l) || /\[rejected\]|\[remote rejected\]|denied|not granted|403/i.test(l)) ??
+    lines[0] ??
+    "git failed"
+  );
+}
+
+function fail(message: string): never {
+  throw new HarnessError(message, EXIT.fail);
+}
+
+export async function workTreeRoot(ctx: GitContext): Promise<string> {
+  try {
+    return (await gitIn(ctx).raw(["rev-parse", "--show-toplevel"])).trim();
+  } catch (e) {
+    return fail(`${ctx.dir}: not inside a git work tree (${gitErrorLine(e)})`);
+  }
+}
+
+/** The checked-out branch; a detached HEAD is an error (there is nothing to push to). */
+export async function currentBranch(ctx: GitContext): Promise<string> {
+  // symbolic-ref --quiet exits 1 without a word on a detached HEAD, which simple-git does not treat as an error
+  const branch = await gitIn(ctx)
+    .raw(["symbolic-ref", "--quiet", "--short", "HEAD"])
+    .then((out) => out.trim(), () => "");
+  if (branch === "") {
+    return fail(
+      `${ctx.dir}: HEAD is detached — check out a branch before re-recording (on pull_request events: actions/checkout with ref: \${{ github.head_ref }})`,
+    );
+  }
+  return branch;
+}
+
+export async function headSha(ctx: GitContext): Promise<string> {
+  return (await gitIn(ctx).raw(["rev-parse", "HEAD"])).trim();
+}
+
+async function repoRelative(ctx: GitContext, files: readonly string[]): Promise<string[]> {
+  const top = await workTreeRoot(ctx);
+  return files.map((f) => {
+    const rel = relative(top, resolve(ctx.dir, f));
+    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) fail(`${f}: not inside the work tree ${top}`);
+    return rel.split("\\").join("/");
+  });
+}
+
+/** Files among `files` whose work-tree content differs from HEAD (or that HEAD lacks). */
+export async function changedAgainstHead(ctx: GitContext, files: readonly string[]): Promise<string[]> {
+  const rel = await repoRelative(ctx, files);
+  if (rel.length === 0) return [];
+  const git = gitIn({ ...ctx, dir: await workTreeRoot(ctx) });
+  const list = async (args: string[]) => new Set((await git.raw([...args, "--", ...rel])).split("\0").filter((s) => s !== ""));
+  const tracked = await list(["ls-files", "-z"]);
+  const modified = await list(["diff", "--name-only", "-z", "HEAD"]);
+  return rel.filter((f) => !tracked.has(f) || modified.has(f));
+}
+
+/**
+ * One commit on the current branch holding exactly `files` (paths relative to ctx.dir or
+ * absolute). Other changes — staged or not, tracked or not — stay out of it and stay as they
+ * were. Returns the new commit's sha, or undefined when none of the files changed.
+ */
+export async function commitOnly(ctx: GitContext, files: readonly string[], message: string): Promise<string | undefined> {
+  const changed = await changedAgainstHead(ctx, files);
+  if (changed.length === 0) return undefined;
+  const top = await workTreeRoot(ctx);
+  const git = gitIn({ ...ctx, dir: top });
+  try {
+    await git.raw(["add", "--", ...changed]);
+    await git.raw(["commit", "--no-verify", "--only", "-m", message, "--", ...changed]);
+  } catch (e) {
+    fail(`commit of the re-recorded cassettes failed: ${gitErrorLine(e)}`);
+  }
+  return headSha(ctx);
+}
+
+/** The paths a commit changed relative to its first parent. */
+export async function filesOfCommit(ctx: GitContext, sha: string): Promise<string[]> {
+  const out = await gitIn(ctx).raw(["diff-tree", "--no-commit-id", "--name-only", "-r", "-z", `${sha}^`, sha]);
+  return out.split("\0").filter((s) => s !== "").sort();
+}
+
+export function isNonFastForward(e: unknown): boolean {
+  const text = e instanceof Error ? e.message : String(e);
+  return /non-fast-forward|\(fetch first\)|\[rejected\].*\(stale info\)|Updates were rejected because the (tip|remote)/i.test(text);
+}
+
+function pushRefused(target: string, e: unknown): never {
+  const line = gitErrorLine(e);
+  if (/denied|403|not granted|Authentication failed|could not read Username|unable to access/i.test(line)) {
+    fail(`push to ${target} was refused (${line}) — the token needs contents: write, and actions/checkout must keep persist-credentials: true`);
+  }
+  fail(`push to ${target} failed: ${line}`);
+}
+
+export interface PushOptions {
+  remote?: string;
+  branch: string;
+  /** attempts in all, the first push included (default 3) */
+  maxAttempts?: number;
+  /** called before every push attempt (tests use it to race a concurrent push) */
+  beforePush?: (attempt: number) => void | Promise<void>;
+  /** after a successful rebase: a reason to stop (e.g. the cassettes are stale again), or undefined */
+  afterRebase?: () => Promise<string | undefined>;
+}
+
+export interface PushResult {
+  sha: string;
+  attempts: number;
+  rebased: boolean;
+}
+
+async function conflictedFiles(git: SimpleGit): Promise<string[]> {
+  try {
+    return (await git.raw(["diff", "--name-only", "-z", "--diff-filter=U"])).split("\0").filter((s) => s !== "");
+  } catch {
+    return [];
+  }
+}
+
+async function rebaseOnto(git: SimpleGit, onto: string, target: string): Promise<void> {
+  try {
+    await git.raw(["rebase", "--autostash", onto]);
+  } catch (e) {
+    const conflicts = await conflictedFiles(git);
+    await git.raw(["rebase", "--abort"]).catch(() => undefined);
+    if (conflicts.length > 0) {
+      fail(
+        `push to ${target}: the remote changed ${conflicts.join(", ")} as well — rebasing the re-record commit conflicts; rebase aborted, nothing pushed (re-run the re-record on the new tip)`,
+      );
+    }
+    fail(`push to ${target}: rebasing onto the remote tip failed (${gitErrorLine(e)}); rebase aborted, nothing pushed`);
+  }
+}
+
+/**
+ * Pushes HEAD to `branch` on `remote`. A non-fast-forward rejection fetches the remote tip,
+ * rebases onto it and tries again, `maxAttempts` pushes in all. Never forces.
+ */
+export async function pushWithRebase(ctx: GitContext, opts: PushOptions): Promise<PushResult> {
+  const remote = opts.remote ?? "origin";
+  const max = Math.max(1, opts.maxAttempts ?? DEFAULT_PUSH_ATTEMPTS);
+  const target = `${remote}/${opts.branch}`;
+  const top = await workTreeRoot(ctx);
+  const git = gitIn({ ...ctx, dir: top });
+  let rebased = false;
+  for (let attempt = 1; ; attempt++) {
+    await opts.beforePush?.(attempt);
+    try {
+      await git.raw(["push", remote, `HEAD:refs/heads/${opts.branch}`]);
+      return { sha: await headSha(ctx), attempts: attempt, rebased };
+    } catch (e) {
+      if (!isNonFastForward(e)) pushRefused(target, e);
+      if (attempt >= max) {
+        fail(`push to ${target} was rejected as non-fast-forward ${max} times — gave up (nothing was force-pushed; the commit stays on the local branch)`);
+      }
+    }
+    const tracking = `refs/remotes/${remote}/${opts.branch}`;
+    try {
+      await git.raw(["fetch", "--no-tags", remote, `+refs/heads/${opts.branch}:${tracking}`]);
+    } catch (e) {
+      fail(`fetch of ${target} failed: ${gitErrorLine(e)}`);
+    }
+    await rebaseOnto(git, tracking, target);
+    rebased = true;
+    const stop = await opts.afterRebase?.();
+    if (stop !== undefined) fail(`push to ${target} stopped after the rebase: ${stop}`);
+  }
+}
+
+/**
+ * A commit of HEAD's tree with `files` taken from the work tree, parented on HEAD, built in a
+ * private index: HEAD, the branch, the index and the work tree are all left as they were.
+ */
+export async function commitOffBranch(ctx: GitContext, files: readonly string[], message: string): Promise<string> {
+  const top = await workTreeRoot(ctx);
+  const rel = await repoRelative(ctx, files);
+  const index = join(tmpdir(), `cowork-rerecord-index-${process.pid}-${randomBytes(4).toString("hex")}`);
+  const git = gitIn({ ...ctx, dir: top }, { GIT_INDEX_FILE: index });
+  try {
+    await git.raw(["read-tree", "HEAD"]);
+    await git.raw(["update-index", "--add", "--", ...rel]);
+    const tree = (await git.raw(["write-tree"])).trim();
+    return (await git.raw(["commit-tree", tree, "-p", "HEAD", "-m", message])).trim();
+  } catch (e) {
+    return fail(`building the re-record commit failed: ${gitErrorLine(e)}`);
+  } finally {
+    await rm(index, { force: true });
+  }
+}
+
+/** The sha `branch` has on `remote`, or undefined when it does not exist there. */
+export async function remoteBranchSha(ctx: GitContext, remote: string, branch: string): Promise<string | undefined> {
+  try {
+    const out = await gitIn(ctx).raw(["ls-remote", "--heads", remote, `refs/heads/${branch}`]);
+    const sha = out.split("\n").map((l) => l.split("\t")).find((p) => p[1] === `refs/heads/${branch}`)?.[0];
+    return sha && sha !== "" ? sha : undefined;
+  } catch (e) {
+    return fail(`cannot read ${remote}/${branch}: ${gitErrorLine(e)}`);
+  }
+}
+
+/**
+ * Points the bot-owned branch at `sha` on `remote` with `--force-with-lease` against what the
+ * branch held a moment ago (absent → it must still be absent). Refuses any other branch name.
+ */
+export async function pushBotBranch(ctx: GitContext, sha: string, opts: { remote?: string; branch: string }): Promise<{ existed: boolean }> {
+  const remote = opts.remote ?? "origin";
+  if (!opts.branch.startsWith(BOT_BRANCH_PREFIX) || opts.branch.length === BOT_BRANCH_PREFIX.length) {
+    fail(`refusing to force-push ${opts.branch}: only the bot-owned ${BOT_BRANCH_PREFIX}<base> branch may be force-pushed`);
+  }
+  const expected = await remoteBranchSha(ctx, remote, opts.branch);
+  const ref = `refs/heads/${opts.branch}`;
+  try {
+    await gitIn(ctx).raw(["push", `--force-with-lease=${ref}:${expected ?? ""}`, remote, `${sha}:${ref}`]);
+  } catch (e) {
+    pushRefused(`${remote}/${opts.branch}`, e);
+  }
+  return { existed: expected !== undefined };
+}
