@@ -1,0 +1,110 @@
+/**
+ * A scanner for credential-shaped text, applied to everything we write for people to read
+ * (annotations, the job summary, check-run text, PR comments, CLI output): each match is masked
+ * as `***` before it leaves the process. Two sources of secrets:
+ *  - token shapes: Anthropic `sk-ant-…`, GitHub `ghp_/gho_/ghs_/ghu_/ghr_…` and `github_pat_…`,
+ *    AWS access key ids, Slack `xox?-…`, npm `npm_…`, Google `AIza…`, `Bearer …` headers, and
+ *    PEM private-key blocks (also when their newlines are JSON- or annotation-escaped);
+ *  - exact values of the process's secret-looking env vars (…TOKEN, …SECRET, …PASSWORD,
+ *    …API_KEY, …PRIVATE_KEY, …CREDENTIALS, plus COWORK_HARNESS_SCRUB_KEYS / _VALUES).
+ * Every pattern is linear-time: bounded repetitions, no nested quantifiers.
+ */
+
+export const SECRET_MASK = "***";
+
+/** Values shorter than this are never masked as env secrets: it would shred unrelated text. */
+export const MIN_ENV_SECRET_LENGTH = 8;
+
+export interface SecretShape {
+  kind: string;
+  re: RegExp;
+}
+
+export const SECRET_SHAPES: readonly SecretShape[] = [
+  {
+    kind: "private-key",
+    re: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr]|%0[AD]){0,20000}(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g,
+  },
+  { kind: "anthropic", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
+  { kind: "github", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
+  { kind: "aws", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  { kind: "slack", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+  { kind: "npm", re: /\bnpm_[A-Za-z0-9]{36,}/g },
+  { kind: "google", re: /\bAIza[0-9A-Za-z_-]{35}/g },
+  { kind: "bearer", re: /\bBearer\s{1,10}[A-Za-z0-9._~+/-]{16,}=*/g },
+];
+
+const SECRET_ENV_NAME = /(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIALS?|AUTH_HEADER|CUSTOM_HEADERS)$/i;
+
+function csv(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+/** The secret values of an environment, longest first (so a longer secret is masked whole). */
+export function envSecretValues(env: NodeJS.ProcessEnv = process.env): string[] {
+  const out = new Set<string>();
+  const named = new Set(csv(env["COWORK_HARNESS_SCRUB_KEYS"]));
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined || v.length < MIN_ENV_SECRET_LENGTH) continue;
+    if (SECRET_ENV_NAME.test(k) || named.has(k) || k === "INPUT_GITHUB-TOKEN") out.add(v);
+  }
+  for (const v of csv(env["COWORK_HARNESS_SCRUB_VALUES"])) if (v.length >= MIN_ENV_SECRET_LENGTH) out.add(v);
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+export interface SecretHit {
+  kind: string;
+  index: number;
+  length: number;
+}
+
+/** Every secret found in `text` (token shapes, then the given literal values), in text order. */
+export function findSecrets(text: string, values: readonly string[] = envSecretValues()): SecretHit[] {
+  const hits: SecretHit[] = [];
+  for (const { kind, re } of SECRET_SHAPES) {
+    for (const m of text.matchAll(re)) hits.push({ kind, index: m.index ?? 0, length: m[0].length });
+  }
+  for (const v of values) {
+    if (v.length < MIN_ENV_SECRET_LENGTH) continue;
+    for (let at = text.indexOf(v); at !== -1; at = text.indexOf(v, at + v.length)) hits.push({ kind: "env", index: at, length: v.length });
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+/** `text` with every secret replaced by `***`. */
+export function maskSecrets(text: string, values: readonly string[] = envSecretValues()): string {
+  let out = text;
+  for (const v of values) if (v.length >= MIN_ENV_SECRET_LENGTH && out.includes(v)) out = out.split(v).join(SECRET_MASK);
+  for (const { re } of SECRET_SHAPES) out = out.replace(re, SECRET_MASK);
+  return out;
+}
+
+/**
+ * A copy of a JSON-like value with every string (and object key) masked. Objects keep their
+ * prototype-free plain shape; non-plain values (Dates, Maps, functions) are returned as they are.
+ */
+export function maskSecretsDeep<T>(value: T, values: readonly string[] = envSecretValues()): T {
+  const seen = new WeakMap<object, unknown>();
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return maskSecrets(v, values);
+    if (v === null || typeof v !== "object") return v;
+    const hit = seen.get(v);
+    if (hit !== undefined) return hit;
+    if (Array.isArray(v)) {
+      const out: unknown[] = [];
+      seen.set(v, out);
+      for (const item of v) out.push(walk(item));
+      return out;
+    }
+    const proto = Object.getPrototypeOf(v) as unknown;
+    if (proto !== Object.prototype && proto !== null) return v;
+    const out: Record<string, unknown> = {};
+    seen.set(v, out);
+    for (const [k, item] of Object.entries(v)) out[maskSecrets(k, values)] = walk(item);
+    return out;
+  };
+  return walk(value) as T;
+}
