@@ -1,8 +1,8 @@
-// Bundles each entry point into one ESM file under dist/.
+// Bundles the entry points into ESM files under dist/ (plus shared chunks in dist/chunks/).
 // `--if-stale` skips the build when every bundle is newer than every source file,
 // so `npm test` stays fast after a build yet never runs stale code.
 import { build } from "esbuild";
-import { readdirSync, statSync, existsSync } from "node:fs";
+import { readdirSync, rmSync, statSync, existsSync } from "node:fs";
 import { join } from "node:path";
 
 const entries = [
@@ -25,10 +25,15 @@ if (process.argv.includes("--if-stale")) {
   if (fresh) process.exit(0);
 }
 
-for (const e of entries) {
+// One build with code splitting: each entry loads only the modules its command needs (the
+// CLI's commands are dynamic imports), so `--version` and small commands start fast.
+rmSync("dist/chunks", { recursive: true, force: true });
+{
   await build({
-    entryPoints: [e.in],
-    outfile: e.out,
+    entryPoints: Object.fromEntries(entries.map((e) => [e.out.replace(/^dist\//, "").replace(/\.js$/, ""), e.in])),
+    outdir: "dist",
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     bundle: true,
     platform: "node",
     target: "node20",

@@ -1,11 +1,15 @@
 /**
  * Digests of file contents under both hash formats. Ordinary files are streamed through sha256
  * in fixed-size chunks (never held whole); only plugin manifests are read whole, because the
- * manifest transforms rewrite their JSON. Files are read with bounded parallelism, each at
- * most once per fingerprint; an optional DigestCache skips files whose stat is unchanged.
+ * manifest transforms rewrite their JSON. Reads are synchronous on purpose: skill trees are
+ * many small, page-cached files, and a read that does not hop through the libuv thread pool
+ * is several times faster (bench/: 20k files read and hashed in a third of the time). Each
+ * file is read at most once per fingerprint (once per run inside a FingerprintRun); an
+ * optional DigestCache skips files it already knows: by git blob id when the file is tracked
+ * and clean (a key that survives a fresh checkout), else by path and stat identity.
  */
 import { createHash } from "node:crypto";
-import { open, stat } from "node:fs/promises";
+import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { oneLine } from "../util/errors.js";
 import { isManifestPath, jcs1ManifestContent, legacyManifestContent } from "./manifest-transform.js";
 import type { DigestCache, FileDigests } from "./types.js";
@@ -19,86 +23,74 @@ export function manifestDigests(bytes: Buffer): FileDigests {
   return { legacy: sha256Hex(legacyManifestContent(bytes)), jcs1: sha256Hex(jcs1ManifestContent(bytes)) };
 }
 
-async function streamSha256(abs: string, buffer: Buffer): Promise<string> {
+function streamSha256(abs: string, buffer: Buffer): string {
   const hash = createHash("sha256");
-  const handle = await open(abs, "r");
+  const fd = openSync(abs, "r");
   try {
     for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      const bytesRead = readSync(fd, buffer, 0, buffer.length, null);
       if (bytesRead === 0) break;
       hash.update(buffer.subarray(0, bytesRead));
     }
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
   return hash.digest("hex");
 }
 
-async function readWhole(abs: string): Promise<Buffer> {
-  const handle = await open(abs, "r");
-  try {
-    return await handle.readFile();
-  } finally {
-    await handle.close();
-  }
-}
+let sharedBuffer: Buffer | undefined;
 
 /** Digests one file freshly from disk (`rel` decides whether the manifest transforms apply). */
-export async function digestFile(abs: string, rel: string, buffer: Buffer = Buffer.allocUnsafe(CHUNK_BYTES)): Promise<FileDigests> {
-  if (isManifestPath(rel)) return manifestDigests(await readWhole(abs));
-  const sha = await streamSha256(abs, buffer);
+export function digestFile(abs: string, rel: string): FileDigests {
+  if (isManifestPath(rel)) return manifestDigests(readFileSync(abs));
+  sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES);
+  const sha = streamSha256(abs, sharedBuffer);
   return { legacy: sha, jcs1: sha };
 }
 
 /** The cache key of a regular file: path plus stat identity (size, mtime, ctime in ns, inode). */
-export async function digestCacheKey(abs: string, rel: string): Promise<string> {
-  const st = await stat(abs, { bigint: true });
+export function digestCacheKey(abs: string, rel: string): string {
+  const st = statSync(abs, { bigint: true });
   return [abs, isManifestPath(rel) ? "m" : "f", st.size, st.mtimeNs, st.ctimeNs, st.ino].join("\0");
+}
+
+/** The cache key of a tracked, clean file: its git blob id (plus manifest-ness, which changes the digest). */
+export function blobCacheKey(blob: string, rel: string): string {
+  return `git:${isManifestPath(rel) ? "m" : "f"}:${blob}`;
 }
 
 export interface DigestRequest {
   abs: string;
   rel: string;
+  /** git blob id when the file is tracked and its working copy matches the index */
+  blob?: string;
 }
 
 export type DigestOutcome = { ok: true; digests: FileDigests } | { ok: false; error: string };
 
 /**
- * Digests many files with at most `concurrency` reads in flight; results keep the input order.
- * `memo` (keyed by absolute path + manifest-ness) shares work between walks of one fingerprint.
+ * Digests many files; results keep the input order. `memo` (keyed by absolute path +
+ * manifest-ness) shares work between the walks of one fingerprint or of one run.
  */
-export async function digestFiles(
-  requests: readonly DigestRequest[],
-  opts: { concurrency: number; cache?: DigestCache; memo: Map<string, Promise<DigestOutcome>> },
-): Promise<DigestOutcome[]> {
-  const out = new Array<DigestOutcome>(requests.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    while (next < requests.length) {
-      const i = next++;
-      const req = requests[i] as DigestRequest;
-      const memoKey = `${isManifestPath(req.rel) ? "m" : "f"}\0${req.abs}`;
-      let pending = opts.memo.get(memoKey);
-      if (!pending) {
-        pending = digestOne(req, buffer, opts.cache);
-        opts.memo.set(memoKey, pending);
-      }
-      out[i] = await pending;
+export function digestFiles(requests: readonly DigestRequest[], opts: { cache?: DigestCache; memo: Map<string, DigestOutcome> }): DigestOutcome[] {
+  return requests.map((req) => {
+    const memoKey = `${isManifestPath(req.rel) ? "m" : "f"}\0${req.abs}`;
+    let outcome = opts.memo.get(memoKey);
+    if (!outcome) {
+      outcome = digestOne(req, opts.cache);
+      opts.memo.set(memoKey, outcome);
     }
-  };
-  const workers = Math.max(1, Math.min(opts.concurrency, requests.length));
-  await Promise.all(Array.from({ length: workers }, worker));
-  return out;
+    return outcome;
+  });
 }
 
-async function digestOne(req: DigestRequest, buffer: Buffer, cache: DigestCache | undefined): Promise<DigestOutcome> {
+function digestOne(req: DigestRequest, cache: DigestCache | undefined): DigestOutcome {
   try {
-    if (!cache) return { ok: true, digests: await digestFile(req.abs, req.rel, buffer) };
-    const key = await digestCacheKey(req.abs, req.rel);
+    if (!cache) return { ok: true, digests: digestFile(req.abs, req.rel) };
+    const key = req.blob !== undefined ? blobCacheKey(req.blob, req.rel) : digestCacheKey(req.abs, req.rel);
     const hit = cache.get(key);
     if (hit) return { ok: true, digests: hit };
-    const digests = await digestFile(req.abs, req.rel, buffer);
+    const digests = digestFile(req.abs, req.rel);
     cache.set(key, digests);
     return { ok: true, digests };
   } catch (e) {

@@ -1,8 +1,8 @@
 /**
- * The git file-set boundary (spec/staleness.md §1.2): per root, `git rev-parse --show-toplevel`
- * decides whether the root is in a work tree; if so ONE `git ls-files -z -- .` lists its tracked
- * paths. A failing rev-parse means "not a repository" (raw walk for that root); a failing
- * ls-files after that is a hard error, never a silent raw fallback.
+ * The git file-set boundary (spec/staleness.md §1.2): a root inside a git work tree hashes only
+ * its tracked paths (./git-repo-index.ts finds the work tree and lists it once per run); a root
+ * outside one is walked raw; a failing ls-files inside a work tree is a hard error, never a
+ * silent raw fallback.
  *
  * Git runs read-only with `-c safe.directory=*`, so a checkout owned by another user (a
  * container running as root over a runner's workspace) is still read in git mode, and with
@@ -10,12 +10,13 @@
  * environment, so a hook's exported index cannot leak in.
  */
 import { simpleGit } from "simple-git";
-import { HarnessError, oneLine } from "../util/errors.js";
 
 /** Tracked paths of one root (root-relative, POSIX) plus their ancestor dirs. */
 export interface TrackedSet {
   files: Set<string>;
   dirs: Set<string>;
+  /** blob ids of tracked files whose working copy matches the index (when asked for) */
+  blobs?: Map<string, string>;
 }
 
 /** Variables simple-git refuses to pass through; git reads none of them for these read-only calls. */
@@ -38,7 +39,8 @@ export function gitSetEnabled(env: NodeJS.ProcessEnv): boolean {
   return env.COWORK_HARNESS_GITSET !== "0";
 }
 
-function gitFor(root: string, env: NodeJS.ProcessEnv) {
+/** simple-git in `root`: safe.directory=* and the cleaned environment. Throws if `root` is not a directory. */
+export function gitFor(root: string, env: NodeJS.ProcessEnv) {
   return simpleGit({ baseDir: root, config: ["safe.directory=*"], maxConcurrentProcesses: 4 }).env(gitEnvironment(env));
 }
 
@@ -57,22 +59,4 @@ export function trackedSetFromLsFiles(output: string): TrackedSet {
 /** `rel` is admitted when it is the root, a tracked path, or an ancestor dir of one. */
 export function gitAccepts(tracked: TrackedSet, rel: string): boolean {
   return rel === "" || tracked.files.has(rel) || tracked.dirs.has(rel);
-}
-
-/** The tracked set of a root, or null when the root is not inside a git work tree. */
-export async function gitTrackedSet(root: string, env: NodeJS.ProcessEnv): Promise<TrackedSet | null> {
-  let git: ReturnType<typeof gitFor>;
-  try {
-    git = gitFor(root, env); // throws for a root that is not an existing directory
-    await git.raw(["rev-parse", "--show-toplevel"]);
-  } catch {
-    return null;
-  }
-  let output: string;
-  try {
-    output = await git.raw(["ls-files", "-z", "--", "."]);
-  } catch (e) {
-    throw new HarnessError(`git ls-files failed in ${root} (a git work tree): ${oneLine(e)}`);
-  }
-  return trackedSetFromLsFiles(output);
 }

@@ -9,13 +9,12 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { ignoreGlobMatcher, type GlobMatcher } from "../util/linear-glob.js";
 
 export const HASH_IGNORE_FILE = ".cowork-hashignore";
 
-const REGEX_SPECIALS = ".+^${}()|[]\\?";
-
-/** One glob → regex; null for a blank line or a `#` comment. */
-export function compileIgnoreGlob(raw: string): RegExp | null {
+/** One glob → its matcher (linear-time, see src/util/linear-glob.ts); null for a blank line or a `#` comment. */
+export function compileIgnoreGlob(raw: string): GlobMatcher | null {
   let p = raw.trim();
   if (p === "" || p.startsWith("#")) return null;
   p = p.replace(/\/+$/, "");
@@ -26,21 +25,7 @@ export function compileIgnoreGlob(raw: string): RegExp | null {
   if (leadSlash) p = p.slice(1);
   if (p === "") return null;
   const anchored = (leadSlash || p.includes("/")) && !leadGlob;
-  let body = "";
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i] as string;
-    if (c === "*" && p[i + 1] === "*") {
-      body += ".*";
-      i++;
-    } else if (c === "*") {
-      body += "[^/]*";
-    } else if (REGEX_SPECIALS.includes(c)) {
-      body += `\\${c}`;
-    } else {
-      body += c;
-    }
-  }
-  return new RegExp(`${anchored ? "^" : "^(?:.*/)?"}${body}(?:/.*)?$`);
+  return ignoreGlobMatcher(p, anchored);
 }
 
 /** The non-blank, non-comment lines of a root's `.cowork-hashignore` ([] when it has none). */
@@ -57,8 +42,8 @@ export async function readRootHashIgnore(root: string): Promise<string[]> {
     .filter((line) => line !== "" && !line.startsWith("#"));
 }
 
-/** Compiled regexes for a root: its own ignore file, then the session globs. */
-export async function ignoreRegexesFor(root: string, sessionGlobs: readonly string[]): Promise<RegExp[]> {
+/** Compiled matchers for a root: its own ignore file, then the session globs. */
+export async function ignoreRegexesFor(root: string, sessionGlobs: readonly string[]): Promise<GlobMatcher[]> {
   const globs = [...(await readRootHashIgnore(root)), ...sessionGlobs];
-  return globs.map(compileIgnoreGlob).filter((re): re is RegExp => re !== null);
+  return globs.map(compileIgnoreGlob).filter((m): m is GlobMatcher => m !== null);
 }

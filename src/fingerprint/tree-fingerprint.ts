@@ -2,37 +2,43 @@
  * The one entry point of skill-tree hashing: walk the skill dirs once, read every file once,
  * and derive skillHash, contentSig and fileSigs under both hash formats (legacy v9–v11, jcs1
  * v12), plus sharedHash's separate raw walk for scoped fingerprints (spec/staleness.md §1–§2).
+ * Inside a FingerprintRun (./run-scope.ts) git listings, file digests and whole tree
+ * fingerprints are shared with every other fingerprint of the run.
  */
 import { resolve } from "node:path";
 import { digestFiles, type DigestOutcome } from "./file-digest.js";
 import { contentSigAlgo4, contentSigAlgo5, fileSigsOf, foldSkillHash } from "./fold.js";
-import { gitAccepts, gitSetEnabled, gitTrackedSet, type TrackedSet } from "./git-file-set.js";
+import { gitAccepts, gitSetEnabled, type TrackedSet } from "./git-file-set.js";
+import { GitRepoIndex } from "./git-repo-index.js";
+import { currentFingerprintRun, type FingerprintRun } from "./run-scope.js";
 import { ignoreRegexesFor } from "./ignore-globs.js";
+import type { GlobMatcher } from "../util/linear-glob.js";
 import { planScope, scopedAccept, sharedOnlyAccept, type AcceptFn } from "./scope.js";
 import type { DigestCache, FileDigests, FormatDigests, HashFormat, TreeFingerprint, TreeFingerprintOptions, WalkEntry } from "./types.js";
 import { walkRoot, type PendingEntry, type WalkSink } from "./walk.js";
 
-const DEFAULT_CONCURRENCY = 16;
-
 interface DigestContext {
-  concurrency: number;
   cache?: DigestCache;
-  memo: Map<string, Promise<DigestOutcome>>;
+  memo: Map<string, DigestOutcome>;
 }
 
 /** AND of the active filters; undefined when none is active. */
-function combineAccept(scope: AcceptFn | undefined, ignores: readonly RegExp[], tracked: TrackedSet | null): AcceptFn | undefined {
+function combineAccept(scope: AcceptFn | undefined, ignores: readonly GlobMatcher[], tracked: TrackedSet | null): AcceptFn | undefined {
   if (!scope && ignores.length === 0 && !tracked) return undefined;
   return (rel, isDir) =>
     (!scope || scope(rel, isDir)) && !ignores.some((re) => re.test(rel)) && (!tracked || gitAccepts(tracked, rel));
 }
 
+type PendingFile = Extract<PendingEntry, { kind: "file" }>;
+/** The git blob id of a pending file, when known and its working copy is clean. */
+type BlobLookup = (file: PendingFile) => string | undefined;
+
 /** Reads the pending files; unreadable ones become read errors and leave the walk. */
-async function digestWalk(pending: readonly PendingEntry[], ctx: DigestContext, readErrors: string[]): Promise<WalkEntry[]> {
-  const files = pending.filter((e): e is Extract<PendingEntry, { kind: "file" }> => e.kind === "file");
-  const outcomes = await digestFiles(
-    files.map((f) => ({ abs: f.abs, rel: f.path })),
-    { concurrency: ctx.concurrency, cache: ctx.cache, memo: ctx.memo },
+function digestWalk(pending: readonly PendingEntry[], ctx: DigestContext, readErrors: string[], blobOf: BlobLookup): WalkEntry[] {
+  const files = pending.filter((e): e is PendingFile => e.kind === "file");
+  const outcomes = digestFiles(
+    files.map((f) => ({ abs: f.abs, rel: f.path, blob: blobOf(f) })),
+    { cache: ctx.cache, memo: ctx.memo },
   );
   const byEntry = new Map<PendingEntry, DigestOutcome>();
   files.forEach((f, i) => byEntry.set(f, outcomes[i] as DigestOutcome));
@@ -62,24 +68,26 @@ function formatDigests(walk: readonly WalkEntry[], format: HashFormat, complete:
 async function sharedOnlyDigests(
   roots: readonly string[],
   rootSkills: readonly (Set<string> | null)[],
-  ignores: readonly RegExp[][],
+  ignores: readonly GlobMatcher[][],
   agentScoped: boolean,
   ctx: DigestContext,
+  tracked: readonly (TrackedSet | null)[] = [],
 ): Promise<FileDigests | undefined> {
   const sink: WalkSink = { entries: [], readErrors: [], warnings: [] };
-  let ordinal = 0;
+  const rootOf: number[] = [];
   for (let i = 0; i < roots.length; i++) {
     const skills = rootSkills[i];
     if (!skills) continue;
-    await walkRoot(roots[i] as string, ordinal++, combineAccept(sharedOnlyAccept(skills, agentScoped), ignores[i] ?? [], null), sink);
+    walkRoot(roots[i] as string, rootOf.length, combineAccept(sharedOnlyAccept(skills, agentScoped), ignores[i] ?? [], null), sink);
+    rootOf.push(i);
   }
-  if (ordinal === 0) return undefined;
-  const walk = await digestWalk(sink.entries, ctx, []);
+  if (rootOf.length === 0) return undefined;
+  const walk = digestWalk(sink.entries, ctx, [], (f) => tracked[rootOf[f.root] as number]?.blobs?.get(f.path));
   return { legacy: foldSkillHash(walk, "legacy"), jcs1: foldSkillHash(walk, "jcs1") };
 }
 
-function digestContext(opts: { concurrency?: number; digestCache?: DigestCache }): DigestContext {
-  return { concurrency: opts.concurrency ?? DEFAULT_CONCURRENCY, cache: opts.digestCache, memo: new Map() };
+function digestContext(opts: { digestCache?: DigestCache }, run: FingerprintRun | undefined): DigestContext {
+  return { cache: opts.digestCache ?? run?.digestCache, memo: run?.digests ?? new Map() };
 }
 
 /** Whether agent scope is requested (option, else COWORK_HARNESS_AGENT_SCOPE=skill). */
@@ -87,8 +95,31 @@ export function agentScopeRequested(opt: boolean | undefined, env: NodeJS.Proces
   return opt ?? env.COWORK_HARNESS_AGENT_SCOPE === "skill";
 }
 
-/** Fingerprint a set of skill dirs: one walk, both hash formats. Throws HarnessError if git ls-files fails. */
-export async function computeTreeFingerprint(opts: TreeFingerprintOptions): Promise<TreeFingerprint> {
+/**
+ * Fingerprint a set of skill dirs: one walk, both hash formats. Throws HarnessError if git
+ * ls-files fails. Within a FingerprintRun the same request is answered once; the result is
+ * shared, so callers must not modify it.
+ */
+export function computeTreeFingerprint(opts: TreeFingerprintOptions): Promise<TreeFingerprint> {
+  const run = currentFingerprintRun();
+  if (!run) return fingerprintTree(opts, undefined);
+  const env = opts.env ?? process.env;
+  const key = JSON.stringify([
+    opts.dirs.map((d) => resolve(d)).sort(),
+    opts.scopeSkills ?? [],
+    opts.hashIgnore ?? [],
+    agentScopeRequested(opts.agentScope, env),
+    gitSetEnabled(env),
+  ]);
+  let tree = run.trees.get(key);
+  if (!tree) {
+    tree = fingerprintTree(opts, run);
+    run.trees.set(key, tree);
+  }
+  return tree;
+}
+
+async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun | undefined): Promise<TreeFingerprint> {
   const env = opts.env ?? process.env;
   const roots = opts.dirs.map((d) => resolve(d)).sort();
   const hashIgnore = opts.hashIgnore ?? [];
@@ -97,10 +128,11 @@ export async function computeTreeFingerprint(opts: TreeFingerprintOptions): Prom
   const scoped = plan.keep !== null;
   const agentScoped = scoped && agentScopeRequested(opts.agentScope, env);
   const gitOn = gitSetEnabled(env);
-  const tracked = gitOn ? await Promise.all(roots.map((r) => gitTrackedSet(r, env))) : roots.map(() => null);
+  const ctx = digestContext(opts, run);
+  const gitIndex = run?.gitIndex(env) ?? new GitRepoIndex(env);
+  const tracked = gitOn ? await Promise.all(roots.map((r) => gitIndex.trackedSet(r, ctx.cache !== undefined))) : roots.map(() => null);
   const mode = gitOn && roots.length > 0 && tracked.every((t) => t !== null) ? "git" : "raw";
   const ignores = await Promise.all(roots.map((r) => ignoreRegexesFor(r, hashIgnore)));
-  const ctx = digestContext(opts);
 
   const sink: WalkSink = { entries: [], readErrors: [], warnings: [] };
   if (scopeSkills.length > 0 && !scoped) {
@@ -111,15 +143,15 @@ export async function computeTreeFingerprint(opts: TreeFingerprintOptions): Prom
   for (let i = 0; i < roots.length; i++) {
     const skills = plan.rootSkills[i];
     const scope = plan.keep && skills ? scopedAccept(plan.keep, skills, agentScoped) : undefined;
-    await walkRoot(roots[i] as string, i, combineAccept(scope, ignores[i] ?? [], tracked[i] ?? null), sink);
+    walkRoot(roots[i] as string, i, combineAccept(scope, ignores[i] ?? [], tracked[i] ?? null), sink);
   }
-  const walk = await digestWalk(sink.entries, ctx, sink.readErrors);
+  const walk = digestWalk(sink.entries, ctx, sink.readErrors, (f) => tracked[f.root]?.blobs?.get(f.path));
 
   const complete = roots.length > 0 && sink.readErrors.length === 0;
   const jcs1 = roots.length > 0 ? formatDigests(walk, "jcs1", complete) : {};
   const legacy = roots.length > 0 ? formatDigests(walk, "legacy", complete) : {};
   if (scopeSkills.length > 0 && roots.length > 0 && plan.rootSkills.every((s) => s !== null)) {
-    const shared = await sharedOnlyDigests(roots, plan.rootSkills, ignores, agentScoped, ctx);
+    const shared = await sharedOnlyDigests(roots, plan.rootSkills, ignores, agentScoped, ctx, tracked);
     if (shared) {
       jcs1.sharedHash = shared.jcs1;
       legacy.sharedHash = shared.legacy;
@@ -150,12 +182,11 @@ export async function computeSharedHash(opts: {
   hashIgnore?: string[];
   agentScope?: boolean;
   env?: NodeJS.ProcessEnv;
-  concurrency?: number;
   digestCache?: DigestCache;
 }): Promise<FileDigests | undefined> {
   const env = opts.env ?? process.env;
   const roots = opts.dirs.map((d) => resolve(d)).sort();
   const plan = await planScope(roots, []);
   const ignores = await Promise.all(roots.map((r) => ignoreRegexesFor(r, opts.hashIgnore ?? [])));
-  return sharedOnlyDigests(roots, plan.rootSkills, ignores, agentScopeRequested(opts.agentScope, env), digestContext(opts));
+  return sharedOnlyDigests(roots, plan.rootSkills, ignores, agentScopeRequested(opts.agentScope, env), digestContext(opts, currentFingerprintRun()));
 }

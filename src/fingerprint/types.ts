@@ -39,8 +39,9 @@ export interface FormatDigests {
 
 /**
  * Optional cache of file digests so unchanged files need not be re-read. Keys are opaque
- * strings built by the walker from the absolute path, size, mtime (ns), ctime (ns) and inode
- * of a regular file; a persistent implementation may store them as they are.
+ * strings built by the walker: `git:<m|f>:<blob id>` for a tracked file whose working copy
+ * matches the index, else the absolute path, size, mtime (ns), ctime (ns) and inode of the
+ * file; a persistent implementation may store them as they are.
  */
 export interface DigestCache {
   get(key: string): FileDigests | undefined;
@@ -58,8 +59,6 @@ export interface TreeFingerprintOptions {
   hashIgnore?: string[];
   /** Environment for COWORK_HARNESS_GITSET / COWORK_HARNESS_AGENT_SCOPE and for git; default process.env. */
   env?: NodeJS.ProcessEnv;
-  /** Files read in parallel (default 16). */
-  concurrency?: number;
   digestCache?: DigestCache;
 }
 

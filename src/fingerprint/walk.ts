@@ -3,10 +3,11 @@
  * denylisted dirs and OS junk skipped, `*.cassette.json` and the root `.cowork-hashignore`
  * skipped, symlinks never followed (an in-tree link is recorded by its target, an escaping one
  * is skipped with a warning). File contents are NOT read here: files come back as pending
- * entries, digested afterwards in parallel (./file-digest.ts).
+ * entries, digested afterwards (./file-digest.ts). Directory reads are synchronous, like the
+ * file reads: for a page-cached tree that is several times faster than the thread pool.
  */
-import { readdir, readlink } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { readdirSync, readlinkSync, type Dirent } from "node:fs";
+import { dirname, relative, resolve, sep } from "node:path";
 import { oneLine } from "../util/errors.js";
 import { HASH_IGNORE_FILE } from "./ignore-globs.js";
 import type { AcceptFn } from "./scope.js";
@@ -29,12 +30,12 @@ export interface WalkSink {
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Walks `root` (absolute) depth-first, appending to `sink` in hashing order. */
-export async function walkRoot(root: string, ordinal: number, accept: AcceptFn | undefined, sink: WalkSink): Promise<void> {
+export function walkRoot(root: string, ordinal: number, accept: AcceptFn | undefined, sink: WalkSink): void {
   const rootResolved = resolve(root);
-  const visit = async (dir: string, rel: string): Promise<void> => {
-    let dirents;
+  const visit = (dir: string, rel: string): void => {
+    let dirents: Dirent[];
     try {
-      dirents = await readdir(dir, { withFileTypes: true });
+      dirents = readdirSync(dir, { withFileTypes: true });
     } catch (e) {
       sink.readErrors.push(`cannot read directory ${dir}: ${oneLine(e)}`);
       return;
@@ -42,13 +43,13 @@ export async function walkRoot(root: string, ordinal: number, accept: AcceptFn |
     dirents.sort((a, b) => byCodeUnits(a.name, b.name));
     for (const d of dirents) {
       const name = d.name;
-      const abs = join(dir, name);
+      const abs = dir.endsWith(sep) ? dir + name : dir + sep + name; // dir is resolved and normalized: no join() needed
       const path = rel === "" ? name : `${rel}/${name}`;
       if (d.isSymbolicLink()) {
         if (accept && !accept(path, false)) continue;
         let target: string;
         try {
-          target = await readlink(abs);
+          target = readlinkSync(abs);
         } catch {
           continue;
         }
@@ -62,7 +63,7 @@ export async function walkRoot(root: string, ordinal: number, accept: AcceptFn |
         if (DIR_DENYLIST.has(name) || OS_JUNK.test(path)) continue;
         if (accept && !accept(path, true)) continue;
         sink.entries.push({ kind: "dir", root: ordinal, path });
-        await visit(abs, path);
+        visit(abs, path);
       } else if (d.isFile()) {
         if (name.endsWith(".cassette.json")) continue;
         if (path === HASH_IGNORE_FILE) continue;
@@ -73,5 +74,5 @@ export async function walkRoot(root: string, ordinal: number, accept: AcceptFn |
       // fifos, sockets and devices are ignored
     }
   };
-  await visit(rootResolved, "");
+  visit(rootResolved, "");
 }

@@ -1,0 +1,163 @@
+/**
+ * A file-backed DigestCache: per-file digests kept between runs in one JSON file in a cache
+ * directory (the Action restores and saves that directory with @actions/cache; the CLI uses
+ * COWORK_HARNESS_CACHE_DIR). Keys are the walker's: git blob ids for tracked clean files (so
+ * a fresh checkout of the same content hits), stat identities otherwise. The tool version is
+ * part of the file name and is checked inside, so a new build never trusts an old build's
+ * digests. Loaded once, saved once, atomically; a missing file is an empty cache and an
+ * unreadable or corrupt one is ignored with a notice — the cache can only ever save work.
+ */
+import { mkdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { writeFileAtomic } from "../util/atomic-write.js";
+import { oneLine } from "../util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+import type { DigestCache, FileDigests } from "./types.js";
+
+export const CACHE_DIR_ENV = "COWORK_HARNESS_CACHE_DIR";
+const FORMAT = 1;
+/** Entries kept at most; the ones this run used are kept first. */
+export const MAX_CACHE_ENTRIES = 200_000;
+
+/** legacy === jcs1 (any non-manifest file) is stored as one string, else as a pair. */
+type StoredDigests = string | [string, string];
+
+interface CacheFile {
+  tool: string;
+  version: string;
+  format: number;
+  entries: Record<string, StoredDigests>;
+}
+
+export interface PersistentDigestCache extends DigestCache {
+  readonly file: string;
+  /** entries read from disk at open */
+  readonly loaded: number;
+  readonly hits: number;
+  readonly misses: number;
+  /** Writes the cache file atomically if anything changed; at most once per open. */
+  save(): Promise<void>;
+}
+
+export type Notice = (message: string) => void;
+
+/** The cache file of this tool version in `dir`. */
+export function digestCacheFile(dir: string): string {
+  return join(dir, `fingerprint-digests-${TOOL_VERSION}.json`);
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+function decode(value: unknown): FileDigests | undefined {
+  if (typeof value === "string") return SHA256.test(value) ? { legacy: value, jcs1: value } : undefined;
+  if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "string" && SHA256.test(v))) {
+    return { legacy: value[0] as string, jcs1: value[1] as string };
+  }
+  return undefined;
+}
+
+const encode = (d: FileDigests): StoredDigests => (d.legacy === d.jcs1 ? d.jcs1 : [d.legacy, d.jcs1]);
+
+/**
+ * Parses a cache file's text; a string says why it cannot be used. Entries are checked when
+ * they are first used (a run touches only its own files), see openPersistentDigestCache.
+ */
+export function parseCacheFile(text: string): Record<string, unknown> | string {
+  let raw: Partial<CacheFile>;
+  try {
+    raw = JSON.parse(text) as Partial<CacheFile>;
+  } catch (e) {
+    return `not JSON (${oneLine(e)})`;
+  }
+  if (raw === null || typeof raw !== "object" || raw.tool !== TOOL_NAME || raw.format !== FORMAT) return "not a digest cache of this tool";
+  if (raw.version !== TOOL_VERSION) return `written by version ${String(raw.version)}, not ${TOOL_VERSION}`;
+  if (raw.entries === null || typeof raw.entries !== "object" || Array.isArray(raw.entries)) return "no entries object";
+  return raw.entries as Record<string, unknown>;
+}
+
+/** Opens (loads) the digest cache kept in `dir`. Never throws: problems become notices. */
+export async function openPersistentDigestCache(dir: string, notice: Notice = () => {}): Promise<PersistentDigestCache> {
+  const file = digestCacheFile(dir);
+  let stored: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  try {
+    const parsed = parseCacheFile(await readFile(file, "utf8"));
+    if (typeof parsed === "string") notice(`fingerprint digest cache ${file} ignored: ${parsed}`);
+    else stored = parsed;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") notice(`fingerprint digest cache ${file} ignored: ${oneLine(e)}`);
+  }
+  const loaded = Object.keys(stored).length;
+  const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(stored, key);
+  /** A stored entry, checked on first use; one bad entry discards the whole file. */
+  const storedDigests = (key: string): FileDigests | undefined => {
+    if (!has(key)) return undefined;
+    const d = decode(stored[key]);
+    if (!d) {
+      notice(`fingerprint digest cache ${file} ignored: entry ${JSON.stringify(key.slice(0, 80))} is not a digest`);
+      stored = Object.create(null) as Record<string, unknown>;
+    }
+    return d;
+  };
+  const used = new Map<string, FileDigests>();
+  let added = 0;
+  let hits = 0;
+  let misses = 0;
+  let saved = false;
+  return {
+    file,
+    loaded,
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
+    },
+    get(key) {
+      const d = used.get(key) ?? storedDigests(key);
+      if (d) {
+        hits++;
+        used.set(key, d);
+      } else misses++;
+      return d;
+    },
+    set(key, value) {
+      if (!has(key) && !used.has(key)) added++;
+      used.set(key, value);
+    },
+    async save() {
+      if (saved) return;
+      saved = true;
+      if (added === 0) return; // nothing new: the file on disk is still right
+      const entries: Record<string, StoredDigests> = {};
+      let n = 0;
+      for (const [k, d] of used) if (n++ < MAX_CACHE_ENTRIES) entries[k] = encode(d);
+      for (const k of Object.keys(stored)) {
+        if (used.has(k) || n >= MAX_CACHE_ENTRIES) continue;
+        const d = decode(stored[k]);
+        if (d && n++ < MAX_CACHE_ENTRIES) entries[k] = encode(d);
+      }
+      const body: CacheFile = { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries };
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFileAtomic(file, JSON.stringify(body));
+      } catch (e) {
+        notice(`fingerprint digest cache ${file} not saved: ${oneLine(e)}`);
+      }
+    },
+  };
+}
+
+/**
+ * Runs `fn` with the digest cache named by COWORK_HARNESS_CACHE_DIR (none when unset) and
+ * saves it afterwards, even when `fn` throws.
+ */
+export async function withEnvDigestCache<T>(env: NodeJS.ProcessEnv, notice: Notice, fn: (cache: DigestCache | undefined) => Promise<T>): Promise<T> {
+  const dir = env[CACHE_DIR_ENV];
+  if (dir === undefined || dir.trim() === "") return fn(undefined);
+  const cache = await openPersistentDigestCache(dir, notice);
+  try {
+    return await fn(cache);
+  } finally {
+    await cache.save();
+  }
+}

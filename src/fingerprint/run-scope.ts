@@ -1,0 +1,43 @@
+/**
+ * A fingerprint run: what many fingerprints computed by one command (a `check` over many
+ * cassettes) share — one git listing per repository, one digest per file, one tree
+ * fingerprint per distinct (dirs, scope, ignore globs, mode) — plus an optional DigestCache.
+ * Nothing is invalidated within a run, so a run must not outlive the files it read: open one
+ * per command invocation. computeTreeFingerprint finds the current run through
+ * AsyncLocalStorage, so callers in between need not pass it along.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { DigestOutcome } from "./file-digest.js";
+import { GitRepoIndex } from "./git-repo-index.js";
+import type { DigestCache, TreeFingerprint } from "./types.js";
+
+export class FingerprintRun {
+  readonly trees = new Map<string, Promise<TreeFingerprint>>();
+  readonly digests = new Map<string, DigestOutcome>();
+  private readonly gitIndexes = new Map<string, GitRepoIndex>();
+
+  constructor(readonly digestCache?: DigestCache) {}
+
+  /** The git index of this run for an environment (git's environment is part of the answer). */
+  gitIndex(env: NodeJS.ProcessEnv): GitRepoIndex {
+    const key = JSON.stringify(Object.entries(env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    let index = this.gitIndexes.get(key);
+    if (!index) {
+      index = new GitRepoIndex(env);
+      this.gitIndexes.set(key, index);
+    }
+    return index;
+  }
+}
+
+const storage = new AsyncLocalStorage<FingerprintRun>();
+
+/** Runs `fn` with `run` as the current fingerprint run. */
+export function withFingerprintRun<T>(run: FingerprintRun, fn: () => Promise<T>): Promise<T> {
+  return storage.run(run, fn);
+}
+
+/** The fingerprint run `fn` was started in, if any. */
+export function currentFingerprintRun(): FingerprintRun | undefined {
+  return storage.getStore();
+}

@@ -1,0 +1,231 @@
+/**
+ * The file-backed digest cache: it never changes a digest (the reference's hash vectors still
+ * reproduce from a warm cache, inside one fingerprint run too), git-mode keys are blob ids (a
+ * fresh clone hits), a changed file invalidates only its own entry, and a corrupt, foreign or
+ * old-version cache file is ignored with a notice.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
+import { digestCacheFile, openPersistentDigestCache, withEnvDigestCache, CACHE_DIR_ENV } from "../../src/fingerprint/persistent-cache.js";
+import { FingerprintRun, withFingerprintRun } from "../../src/fingerprint/run-scope.js";
+import { walkLine } from "../../src/fingerprint/walk-listing.js";
+import { TOOL_VERSION } from "../../src/version.js";
+import { CONFORMANCE } from "../helpers/paths.js";
+import { git } from "../helpers/git-copy.js";
+
+const VECTORS_DIR = join(CONFORMANCE, "hash-vectors");
+interface VectorRow {
+  name: string;
+  dirs: string[];
+  scope?: string[];
+  ignore?: string[];
+  mode: "git" | "raw";
+  skillHash_jcs1: string;
+  skillHash_legacy: string;
+  fileSigs_jcs1: [string, string][];
+  walk: string[];
+}
+const rows: VectorRow[] = readFileSync(join(VECTORS_DIR, "vectors.jsonl"), "utf8")
+  .trim()
+  .split("\n")
+  .map((l) => JSON.parse(l) as VectorRow);
+
+function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.COWORK_HARNESS_GITSET;
+  delete env.COWORK_HARNESS_AGENT_SCOPE;
+  delete env[CACHE_DIR_ENV];
+  return { ...env, ...extra };
+}
+
+const temps: string[] = [];
+const temp = (prefix: string): string => {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(d);
+  return d;
+};
+afterEach(() => {
+  while (temps.length > 1) rmSync(temps.pop() as string, { recursive: true, force: true });
+});
+
+let trees: string;
+beforeAll(() => {
+  trees = join(temp("fp-cache-vectors-"), "trees");
+  execFileSync("bash", [join(VECTORS_DIR, "build-trees.sh"), trees], { stdio: "pipe" });
+});
+afterAll(() => {
+  for (const d of temps) rmSync(d, { recursive: true, force: true });
+});
+
+/** A committed repo with a plugin of three files; returns the plugin root. */
+function pluginRepo(): string {
+  const repo = join(temp("fp-cache-repo-"), "repo");
+  const plug = join(repo, "plug");
+  mkdirSync(join(plug, "skills/s"), { recursive: true });
+  mkdirSync(join(plug, ".claude-plugin"));
+  writeFileSync(join(plug, ".claude-plugin/plugin.json"), '{ "version": "1.0.0", "name": "p" }\n');
+  writeFileSync(join(plug, "skills/s/SKILL.md"), "# s\nskill body\n");
+  writeFileSync(join(plug, "skills/s/notes.md"), "notes\n");
+  git(repo, "init", "-q", "-b", "main");
+  git(repo, "add", "-A");
+  git(repo, "commit", "-q", "-m", "init");
+  return plug;
+}
+
+describe("the hash vectors with a warm persistent cache", () => {
+  it("every row reproduces from a cold, then a warm cache, and the warm run reads no file", async () => {
+    const dir = temp("fp-cache-dir-");
+    for (const pass of ["cold", "warm"] as const) {
+      const cache = await openPersistentDigestCache(dir);
+      for (const row of rows) {
+        const t = await computeTreeFingerprint({ dirs: row.dirs.map((d) => join(trees, d)), scopeSkills: row.scope, hashIgnore: row.ignore, env: cleanEnv(), digestCache: cache });
+        expect(t.mode, row.name).toBe(row.mode);
+        expect(t.walk.map(walkLine), row.name).toEqual(row.walk);
+        expect(t.jcs1.skillHash, row.name).toBe(row.skillHash_jcs1);
+        expect(t.legacy.skillHash, row.name).toBe(row.skillHash_legacy);
+        expect(t.jcs1.fileSigs, row.name).toEqual(row.fileSigs_jcs1);
+      }
+      if (pass === "warm") {
+        expect(cache.loaded).toBeGreaterThan(0);
+        expect(cache.misses).toBe(0);
+        expect(cache.hits).toBeGreaterThan(0);
+      }
+      await cache.save();
+    }
+  });
+
+  it("reproduces inside a fingerprint run, where a repeated request is answered once", async () => {
+    const dir = temp("fp-cache-dir-");
+    await withEnvDigestCache(cleanEnv({ [CACHE_DIR_ENV]: dir }), () => {}, async () => {}); // no file yet, nothing saved
+    expect(existsSync(digestCacheFile(dir))).toBe(false);
+    const cache = await openPersistentDigestCache(dir);
+    const run = new FingerprintRun(cache);
+    await withFingerprintRun(run, async () => {
+      for (const row of rows) {
+        const opts = { dirs: row.dirs.map((d) => join(trees, d)), scopeSkills: row.scope, hashIgnore: row.ignore, env: cleanEnv() };
+        const [a, b] = await Promise.all([computeTreeFingerprint(opts), computeTreeFingerprint({ ...opts, dirs: [...opts.dirs].reverse() })]);
+        expect(b).toBe(a);
+        expect(a.jcs1.skillHash, row.name).toBe(row.skillHash_jcs1);
+        expect(a.walk.map(walkLine), row.name).toEqual(row.walk);
+      }
+    });
+    expect(run.trees.size).toBe(new Set(rows.map((r) => JSON.stringify([[...r.dirs].sort(), r.scope ?? [], r.ignore ?? []]))).size);
+  });
+});
+
+describe("keys and invalidation", () => {
+  it("keys tracked clean files by git blob id, so a fresh clone of the same content hits every entry", async () => {
+    const plug = pluginRepo();
+    const dir = temp("fp-cache-dir-");
+    const cold = await openPersistentDigestCache(dir);
+    const first = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: cold });
+    await cold.save();
+    const stored = JSON.parse(readFileSync(digestCacheFile(dir), "utf8")) as { version: string; entries: Record<string, unknown> };
+    expect(stored.version).toBe(TOOL_VERSION);
+    expect(Object.keys(stored.entries).sort()).toEqual(
+      Object.keys(stored.entries).filter((k) => /^git:[mf]:[0-9a-f]{40,64}$/.test(k)).sort(),
+    );
+    expect(Object.keys(stored.entries)).toHaveLength(3);
+
+    const clone = join(temp("fp-cache-clone-"), "clone");
+    git(tmpdir(), "clone", "-q", join(plug, ".."), clone);
+    const warm = await openPersistentDigestCache(dir);
+    const again = await computeTreeFingerprint({ dirs: [join(clone, "plug")], env: cleanEnv(), digestCache: warm });
+    expect(warm.hits).toBe(3);
+    expect(warm.misses).toBe(0);
+    expect(again.jcs1.skillHash).toBe(first.jcs1.skillHash);
+    expect(again.legacy.skillHash).toBe(first.legacy.skillHash);
+  });
+
+  it("a changed file (even uncommitted) invalidates only its own entry", async () => {
+    const plug = pluginRepo();
+    const dir = temp("fp-cache-dir-");
+    const cold = await openPersistentDigestCache(dir);
+    await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: cold });
+    await cold.save();
+
+    writeFileSync(join(plug, "skills/s/notes.md"), "notes, edited but not committed\n");
+    const fresh = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv() });
+    const warm = await openPersistentDigestCache(dir);
+    const cached = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: warm });
+    expect(warm.hits).toBe(2);
+    expect(warm.misses).toBe(1);
+    expect(cached.jcs1).toEqual(fresh.jcs1);
+    expect(cached.legacy).toEqual(fresh.legacy);
+  });
+
+  it("raw mode keys by path and stat identity, and a rewritten file misses", async () => {
+    const plug = pluginRepo();
+    const dir = temp("fp-cache-dir-");
+    const env = cleanEnv({ COWORK_HARNESS_GITSET: "0" });
+    const cold = await openPersistentDigestCache(dir);
+    await computeTreeFingerprint({ dirs: [plug], env, digestCache: cold });
+    await cold.save();
+    const keys = Object.keys((JSON.parse(readFileSync(digestCacheFile(dir), "utf8")) as { entries: object }).entries);
+    expect(keys.every((k) => k.startsWith(plug))).toBe(true);
+
+    writeFileSync(join(plug, "skills/s/SKILL.md"), "# s\nrewritten\n");
+    const warm = await openPersistentDigestCache(dir);
+    const cached = await computeTreeFingerprint({ dirs: [plug], env, digestCache: warm });
+    expect(warm.misses).toBe(1);
+    expect(cached.jcs1.skillHash).toBe((await computeTreeFingerprint({ dirs: [plug], env })).jcs1.skillHash);
+  });
+});
+
+describe("a cache file that cannot be used", () => {
+  for (const [what, body] of [
+    ["not JSON", "{ this is not json"],
+    ["another tool's file", JSON.stringify({ tool: "other", version: TOOL_VERSION, format: 1, entries: {} })],
+    ["an older version's file", JSON.stringify({ tool: "cowork-harness", version: "0.0.0-old", format: 1, entries: {} })],
+  ] as const) {
+    it(`${what}: ignored with a notice, digests unchanged, replaced on save`, async () => {
+      const plug = pluginRepo();
+      const dir = temp("fp-cache-dir-");
+      writeFileSync(digestCacheFile(dir), body);
+      const notices: string[] = [];
+      const cache = await openPersistentDigestCache(dir, (m) => notices.push(m));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toContain("ignored");
+      expect(cache.loaded).toBe(0);
+      const t = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: cache });
+      expect(t.jcs1.skillHash).toBe((await computeTreeFingerprint({ dirs: [plug], env: cleanEnv() })).jcs1.skillHash);
+      await cache.save();
+      const reopened = await openPersistentDigestCache(dir, (m) => notices.push(m));
+      expect(notices).toHaveLength(1);
+      expect(reopened.loaded).toBe(3);
+    });
+  }
+
+  it("an entry that is not a digest: a miss with a notice, never a wrong digest", async () => {
+    const plug = pluginRepo();
+    const dir = temp("fp-cache-dir-");
+    const cold = await openPersistentDigestCache(dir);
+    const good = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: cold });
+    await cold.save();
+    const file = digestCacheFile(dir);
+    const stored = JSON.parse(readFileSync(file, "utf8")) as { entries: Record<string, unknown> };
+    for (const k of Object.keys(stored.entries)) stored.entries[k] = "not-a-sha";
+    writeFileSync(file, JSON.stringify(stored));
+    const notices: string[] = [];
+    const cache = await openPersistentDigestCache(dir, (m) => notices.push(m));
+    const t = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: cache });
+    expect(t.jcs1.skillHash).toBe(good.jcs1.skillHash);
+    expect(cache.hits).toBe(0);
+    expect(notices.join("\n")).toMatch(/ignored: entry .* is not a digest/);
+  });
+
+  it("an unwritable cache dir: the save is a notice, not an error", async () => {
+    const plug = pluginRepo();
+    const blocker = join(temp("fp-cache-dir-"), "file-not-dir");
+    writeFileSync(blocker, "x");
+    const notices: string[] = [];
+    const cache = await openPersistentDigestCache(join(blocker, "sub"), (m) => notices.push(m));
+    await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: cache });
+    await expect(cache.save()).resolves.toBeUndefined();
+    expect(notices.join("\n")).toMatch(/not saved/);
+  });
+});
