@@ -16,10 +16,14 @@ import { loadReportSources } from "../report/sources.js";
 import { renderSummaryMarkdown } from "../report/summary-md.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT, HarnessError, oneLine } from "../util/errors.js";
-import { readInputs } from "./inputs.js";
+import { rawInput, readInputs } from "./inputs.js";
+import { restoreFingerprintCache } from "./cache.js";
+import { runRerecordAction } from "./rerecord.js";
 import { formatAnnotation } from "../report/log-annotations.js";
+import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  if (rawInput(env, "command") === "rerecord") return runRerecordAction(env);
   const inputs = readInputs(env);
   if (inputs.githubToken) core.setSecret(inputs.githubToken);
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
@@ -32,6 +36,14 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   const files = await resolveTargets(root, inputs.paths, inputs.shard);
   const shardLabel = inputs.shard ? `${inputs.shard.index}/${inputs.shard.count}` : undefined;
   core.startGroup(`cowork-harness ${inputs.command}: ${files.length} cassette(s)${shardLabel ? ` (shard ${shardLabel})` : ""}`);
+  const fpCache = await restoreFingerprintCache({
+    root,
+    env,
+    enabled: inputs.cache,
+    ...(inputs.shard ? { shard: inputs.shard } : {}),
+    notice: (m) => core.notice(m),
+    info: (m) => core.info(m),
+  });
   const run = await runCheck(
     files,
     {
@@ -39,17 +51,19 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       strict: inputs.strict,
       baselinesDir: inputs.baselines ? resolve(root, inputs.baselines) : undefined,
       env,
+      digestCache: fpCache.digestCache,
     },
     (o, _i, ms) => {
       const r = o.result;
       const mark = r.exitCode === 0 ? ((r.staleness?.length ?? 0) > 0 ? "~" : "✓") : "✗";
-      core.info(`${mark} ${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`);
-      for (const a of o.annotations) core.info(formatAnnotation({ ...a, message: a.message }, {}).trimEnd());
+      core.info(maskSecrets(`${mark} ${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+      for (const a of o.annotations) core.info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
     },
   );
   core.endGroup();
+  await fpCache.finish();
 
-  const results = run.outcomes.map((o) => o.result);
+  const results = maskSecretsDeep(run.outcomes.map((o) => o.result));
   const report = buildGateReport(results, {
     failOn: gatePolicy(inputs.command, inputs.failOn),
     sources: await loadReportSources(results),

@@ -1,8 +1,12 @@
 /**
  * The two pattern languages assertions use (spec/replay.md §1.2):
  *  - tool globs: only `*` (any run of characters, none of them "/") and `?`, anchored, case-sensitive;
- *  - regexes: `new RegExp(p, "i")`, a bad pattern is reported, never thrown.
+ *  - regexes: `new RegExp(p, "i")`, a bad pattern is reported, never thrown; every match runs
+ *    under a time budget (src/util/safe-regex.ts) and throws RegexTimeoutError past it.
+ * Tool globs are matched in linear time (src/util/linear-glob.ts), never by backtracking.
  */
+import { boundedRegExp } from "../util/safe-regex.js";
+import { toolGlobMatcher, type GlobMatcher } from "../util/linear-glob.js";
 
 export type Compiled = { ok: true; re: RegExp } | { ok: false; error: string };
 
@@ -13,7 +17,7 @@ export function compileRegex(pattern: string): Compiled {
   let hit = regexCache.get(pattern);
   if (!hit) {
     try {
-      hit = { ok: true, re: new RegExp(pattern, "i") };
+      hit = { ok: true, re: boundedRegExp(pattern, "i") };
     } catch (e) {
       hit = { ok: false, error: e instanceof Error ? e.message : String(e) };
     }
@@ -27,22 +31,16 @@ export function badRegexMessage(key: string, pattern: string, error: string): st
   return `${key}: bad regex "${pattern}": ${error}`;
 }
 
-const globCache = new Map<string, RegExp>();
+const globCache = new Map<string, GlobMatcher>();
 
 /** Anchored, case-sensitive tool-name glob: `*` matches any run without "/", `?` one character. */
 export function toolGlobMatches(glob: string, name: string): boolean {
-  let re = globCache.get(glob);
-  if (!re) {
-    let src = "^";
-    for (const ch of glob) {
-      if (ch === "*") src += "[^/]*";
-      else if (ch === "?") src += "[^/]";
-      else src += ch.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    }
-    re = new RegExp(src + "$");
-    globCache.set(glob, re);
+  let m = globCache.get(glob);
+  if (!m) {
+    m = toolGlobMatcher(glob);
+    globCache.set(glob, m);
   }
-  return re.test(name);
+  return m.test(name);
 }
 
 /** Rejected tool-glob shapes: regex syntax that would silently never match (schema rule). */

@@ -5,12 +5,12 @@
  */
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { pathGlobRegex } from "../util/path-glob.js";
+import { pathGlob } from "../util/path-glob.js";
 
 const SKIP_DIRS = new Set(["node_modules", ".git"]);
 
 export async function discoverCassettes(root: string, globs: readonly string[]): Promise<string[]> {
-  const patterns = globs.map((g) => g.trim().replace(/^\.\//, "")).filter((g) => g !== "").map((g) => pathGlobRegex(g));
+  const patterns = globs.map((g) => g.trim().replace(/^\.\//, "")).filter((g) => g !== "").map((g) => pathGlob(g));
   const found: string[] = [];
   const walk = async (rel: string): Promise<void> => {
     const entries = await readdir(join(root, rel), { withFileTypes: true });

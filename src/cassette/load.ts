@@ -3,10 +3,12 @@
  * Schema and the loose model, enforce the version floor and the hash-format invariant,
  * and validate every frozen assertion. Every failure is one HarnessError line naming the file.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { HarnessError, oneLine } from "../util/errors.js";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../util/bounded-json.js";
 import { validateCassette } from "../schema/validators.js";
 import { parseCassetteShape } from "./model.js";
+import { readLargeCassette } from "./large-cassette.js";
 import { validateAssertion } from "../scenario/assertion-schema.js";
 import { CURRENT_CASSETTE_VERSION, MIN_CASSETTE_VERSION, type Cassette } from "./types.js";
 
@@ -21,15 +23,54 @@ function fail(path: string, message: string): never {
   throw new HarnessError(`${path}: ${message}`);
 }
 
-export async function loadCassetteFile(path: string): Promise<LoadedCassette> {
-  let text: string;
+export const MAX_CASSETTE_BYTES_ENV = "COWORK_HARNESS_MAX_CASSETTE_BYTES";
+/**
+ * Default size cap. A cassette is read whole, parsed, and its event lines parsed again while the
+ * evidence (transcript, tool results) is folded: a replay peaks at about 7× the file size in
+ * memory (measured: a 100 MB cassette, 660 MB RSS). 128 MiB keeps a replay under ~1 GB; V8
+ * cannot hold a string much over 512 MiB at all, whatever the cap.
+ */
+export const DEFAULT_MAX_CASSETTE_BYTES = 128 * 1024 * 1024;
+
+/** The size cap in bytes: the env override when it is a positive integer, else the default. */
+export function maxCassetteBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[MAX_CASSETTE_BYTES_ENV];
+  const n = raw === undefined || raw.trim() === "" ? NaN : Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : DEFAULT_MAX_CASSETTE_BYTES;
+}
+
+function unreadable(path: string, e: unknown): never {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === "ERR_STRING_TOO_LONG") fail(path, `too large to hold in memory as one string (Node's limit is about 512 MiB) — split the recording`);
+  fail(path, code === "ENOENT" ? "path not found" : code === "EISDIR" ? "is a directory, not a cassette file" : `unreadable: ${oneLine(e)}`);
+}
+
+/**
+ * Reads a cassette's text, refusing (before reading) a file larger than the size cap. Every
+ * reader of cassette files goes through here.
+ */
+export async function readCassetteText(path: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const limit = maxCassetteBytes(env);
   try {
-    text = await readFile(path, "utf8");
+    const st = await stat(path);
+    if (st.isDirectory()) fail(path, "is a directory, not a cassette file");
+    if (st.size > limit) {
+      fail(
+        path,
+        `cassette is ${st.size} bytes, over the ${limit}-byte limit — refusing to load it (a replay needs about 7× the file size in memory; raise the limit with ${MAX_CASSETTE_BYTES_ENV}=<bytes> if the machine has it)`,
+      );
+    }
+    return await readFile(path, "utf8");
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    fail(path, code === "ENOENT" ? "path not found" : code === "EISDIR" ? "is a directory, not a cassette file" : `unreadable: ${oneLine(e)}`);
+    if (e instanceof HarnessError) throw e;
+    unreadable(path, e);
   }
-  return parseCassetteText(text, path);
+}
+
+export async function loadCassetteFile(path: string): Promise<LoadedCassette> {
+  const large = await readLargeCassette(path, maxCassetteBytes());
+  if (large) return checkCassette(large.raw, path, large.events);
+  return parseCassetteText(await readCassetteText(path), path);
 }
 
 export function parseCassetteText(text: string, path: string): LoadedCassette {
@@ -42,15 +83,18 @@ export function parseCassetteText(text: string, path: string): LoadedCassette {
   return checkCassette(raw, path);
 }
 
-export function checkCassette(raw: unknown, path: string): LoadedCassette {
+/** `events`: the event lines when `raw` carries them apart (a large cassette, ./large-cassette.ts). */
+export function checkCassette(raw: unknown, path: string, events?: string[]): LoadedCassette {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     fail(path, "invalid cassette shape: the file is JSON but not a cassette object");
   }
+  if (nestsDeeperThan(raw)) fail(path, `invalid cassette shape: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
   const schemaErrors = validateCassette(raw);
   if (schemaErrors.length > 0) fail(path, `invalid cassette shape: ${schemaErrors.slice(0, 3).join("; ")}`);
   const shape = parseCassetteShape(raw);
   if (!shape.ok) fail(path, `invalid cassette shape: ${shape.error}`);
   const cassette = shape.cassette;
+  if (events) cassette.events = events;
   if (!Array.isArray(cassette.scenario.assert)) cassette.scenario.assert = [];
 
   const version = cassette.cassetteVersion ?? 0;

@@ -1,3 +1,5 @@
+import { envSecretValues, maskSecrets } from "../util/secret-scan.js";
+
 /** The streams a command writes to; tests pass their own. */
 export interface CliIO {
   stdout: (text: string) => void;
@@ -6,10 +8,12 @@ export interface CliIO {
   cwd: string;
 }
 
+/** The real process streams; credential-shaped text is masked on its way out (src/util/secret-scan.ts). */
 export function processIO(): CliIO {
+  const secrets = envSecretValues();
   return {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    stdout: (t) => process.stdout.write(maskSecrets(t, secrets)),
+    stderr: (t) => process.stderr.write(maskSecrets(t, secrets)),
     env: process.env,
     cwd: process.cwd(),
   };

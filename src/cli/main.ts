@@ -10,6 +10,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   replay: async () => (await import("./commands/replay.js")).replayCommand,
   check: async () => (await import("./commands/check.js")).checkCommand,
   record: async () => (await import("./commands/record.js")).recordCommand,
+  rerecord: async () => (await import("./commands/rerecord.js")).rerecordCommand,
   run: async () => (await import("./commands/record.js")).runCommand,
   matrix: async () => (await import("./commands/matrix.js")).matrixCommand,
   merge: async () => (await import("./commands/merge.js")).mergeCommand,
@@ -17,6 +18,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   rehash: async () => (await import("./commands/rehash.js")).rehashCommand,
   fingerprint: async () => (await import("./commands/fingerprint.js")).fingerprintCommand,
 };
+
+/** Commands that only read skill trees (check opens its own run in runCheck). */
+const SHARED_FINGERPRINT_RUN = new Set(["replay", "verify", "rehash"]);
 
 const ALIASES: Record<string, string> = { "verify-cassettes": "verify" };
 
@@ -29,6 +33,7 @@ Commands:
   replay <file|dir>...        replay cassettes offline and evaluate their assertions
   record <scenario.yaml>...   run scenarios live against the real agent and write cassettes
   run <scenario.yaml>         run a scenario live and judge it, writing nothing
+  rerecord [paths...]         re-record stale cassettes with the real agent; commit, push or open a PR
   verify <file|dir>...        check cassettes for staleness, drift and privacy findings
                               (alias: verify-cassettes)
   rehash <file|dir>...        migrate v9-v11 cassettes to v12 digests without re-recording
@@ -61,7 +66,10 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   }
   try {
     const command = await load();
-    return await command(rest, io);
+    if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
+    // Read-only commands over many cassettes share one fingerprint run (one git listing per repo, one walk per tree).
+    const { FingerprintRun, withFingerprintRun } = await import("../fingerprint/run-scope.js");
+    return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
     io.stderr(`${TOOL_NAME} ${name}: ${oneLine(e)}\n`);
     return e instanceof HarnessError ? e.exitCode : EXIT.usage;

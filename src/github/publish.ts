@@ -4,6 +4,8 @@
  * on the head commit and a sticky PR comment. A refused write (401/403/404/422), a fork PR's
  * read-only token or no token degrades to annotations + summary with a notice; server errors
  * and rate limits are retried with a bounded backoff, then degraded. Never throws.
+ * Every channel is fed from a copy of the report with credential-shaped text masked
+ * (src/util/secret-scan.ts), and every log line is masked again as it is written.
  */
 import { appendFileSync } from "node:fs";
 import { collectAnnotations, formatNotice, renderAnnotations } from "../report/annotations.js";
@@ -12,6 +14,7 @@ import { renderCommentMarkdown, STICKY_MARKER } from "../report/comment-md.js";
 import type { GateReport } from "../report/gate-report.js";
 import { renderSummaryMarkdown } from "../report/summary-md.js";
 import { oneLine } from "../util/errors.js";
+import { envSecretValues, maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 import { createGitHubClient } from "./client.js";
 import type { GitHubClient } from "./client.js";
 import { publishCheckRun } from "./check-run.js";
@@ -49,6 +52,8 @@ export interface PublishContext {
   /** log sink (default process.stdout) */
   write?: (text: string) => void;
   retry?: Partial<RetryPolicy>;
+  /** per-request timeout for GitHub API calls (default 30 s); a timed-out request is retried like a 5xx */
+  requestTimeoutMs?: number;
 }
 
 export type ChannelStatus = "done" | "skipped" | "refused" | "failed";
@@ -108,8 +113,12 @@ function failureOutcome(e: unknown, channel: string): ChannelOutcome {
   return { status: "failed", detail: `${channel} failed (${why})` };
 }
 
-export async function publishReport(report: GateReport, ctx: PublishContext): Promise<PublishOutcome> {
-  const write = ctx.write ?? ((text: string) => void process.stdout.write(text));
+export async function publishReport(unmasked: GateReport, ctx: PublishContext): Promise<PublishOutcome> {
+  const secrets = envSecretValues();
+  if (ctx.token) secrets.unshift(ctx.token);
+  const report = maskSecretsDeep(unmasked, secrets);
+  const sink = ctx.write ?? ((text: string) => void process.stdout.write(text));
+  const write = (text: string): void => sink(maskSecrets(text, secrets));
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...ctx.retry };
   const notices: string[] = [];
   const notice = (message: string): void => {
@@ -165,7 +174,7 @@ export async function publishReport(report: GateReport, ctx: PublishContext): Pr
 
   let client: GitHubClient;
   try {
-    client = createGitHubClient(ctx.token, ctx.apiUrl);
+    client = createGitHubClient(ctx.token, ctx.apiUrl, process.env, ctx.requestTimeoutMs);
   } catch (e) {
     return skipAll(`GitHub client not available (${oneLine(e)})`, true);
   }

@@ -3,6 +3,7 @@
  * body of each success control_response, plus the two corruption signals the O7 guard reports.
  */
 import { canonicalJson } from "./canon.js";
+import { parseBoundedJson } from "../util/bounded-json.js";
 
 export interface ControlOutIndex {
   bodies: Map<string, Record<string, unknown>>;
@@ -10,7 +11,7 @@ export interface ControlOutIndex {
   differingDuplicates: string[];
   /** every later line (0-based) that repeated a request_id with a different body */
   differingDuplicateLines: { id: string; line: number }[];
-  /** 0-based indexes of controlOut lines that are not JSON */
+  /** 0-based indexes of controlOut lines that are not JSON (or nest deeper than MAX_JSON_DEPTH) */
   malformedLines: number[];
 }
 
@@ -24,7 +25,7 @@ export function buildControlOutIndex(lines: readonly string[]): ControlOutIndex 
     if (typeof line !== "string" || line.trim() === "") return;
     let msg: unknown;
     try {
-      msg = JSON.parse(line);
+      msg = parseBoundedJson(line);
     } catch {
       malformedLines.push(i);
       return;

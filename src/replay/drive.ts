@@ -14,6 +14,7 @@ import { buildControlOutIndex } from "../protocol/control-out-index.js";
 import { parseLine } from "../protocol/parse-line.js";
 import { ReplayResponder, denyLike } from "../protocol/replay-responder.js";
 import type { DecisionRequest } from "../protocol/types.js";
+import { parseBoundedJson } from "../util/bounded-json.js";
 import { HarnessError, oneLine } from "../util/errors.js";
 
 export interface DriveResult {
@@ -88,7 +89,7 @@ export function driveReplay(cassette: Cassette): DriveResult {
     let msg: unknown;
     try {
       if (typeof line !== "string") throw new Error("not a string");
-      msg = JSON.parse(line);
+      msg = parseBoundedJson(line);
     } catch {
       if (truncated === undefined) {
         malformedEventLines.push(i);

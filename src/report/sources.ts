@@ -4,7 +4,8 @@
  * assertion lines. Anything unreadable is simply absent — locations then fall back to the
  * cassette, and a report is never refused because a source could not be read.
  */
-import { readFile } from "node:fs/promises";
+import { readCassetteText } from "../cassette/load.js";
+import { escapesRoot, repositoryRootOf } from "../util/repo-root.js";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadScenarioFile } from "../scenario/load.js";
 import type { ReplayResult } from "../replay/result.js";
@@ -33,6 +34,7 @@ export type ReportSources = Map<string, CassetteSource>;
 async function readScenario(cassettePath: string, scenarioSource: unknown): Promise<ScenarioLines | undefined> {
   if (typeof scenarioSource !== "string" || scenarioSource === "") return undefined;
   const path = isAbsolute(scenarioSource) ? scenarioSource : join(dirname(cassettePath), scenarioSource);
+  if (scenarioSource.includes("\0") || escapesRoot(repositoryRootOf(cassettePath), path)) return undefined;
   try {
     const loaded = await loadScenarioFile(path);
     const assert = loaded.authored["assert"];
@@ -45,7 +47,7 @@ async function readScenario(cassettePath: string, scenarioSource: unknown): Prom
 export async function loadCassetteSource(cassettePath: string): Promise<CassetteSource> {
   let text: string;
   try {
-    text = await readFile(cassettePath, "utf8");
+    text = await readCassetteText(cassettePath);
   } catch {
     return {};
   }

@@ -4,6 +4,8 @@
  */
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument } from "yaml";
 import type { Document, Node } from "yaml";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../util/bounded-json.js";
+import { oneLine } from "../util/errors.js";
 
 export interface YamlSource {
   doc: Document.Parsed;
@@ -22,7 +24,16 @@ export function parseYamlWithPositions(text: string): YamlParse {
     const what = first.code === "DUPLICATE_KEY" ? "duplicate key" : first.message.split("\n")[0];
     return { ok: false, error: `invalid YAML: ${what}`, line };
   }
-  return { ok: true, source: { doc, lines }, value: doc.toJS() };
+  // toJS throws on alias bombs ("Excessive alias count …") and undefined aliases; deep nesting
+  // would overflow everything downstream — both are invalid input, not crashes
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (e) {
+    return { ok: false, error: `invalid YAML: ${oneLine(e)}` };
+  }
+  if (nestsDeeperThan(value)) return { ok: false, error: `invalid YAML: nested deeper than ${MAX_JSON_DEPTH} levels` };
+  return { ok: true, source: { doc, lines }, value };
 }
 
 /** 1-based line of a node's first character, if it has a range. */

@@ -3,18 +3,26 @@
  * `scenario.session` is relative to the cassette's directory (or the literal "(inline)");
  * an explicit --session override wins. Each failure is named, so an unverifiable verdict
  * can say why.
+ *
+ * Containment (src/util/repo-root.ts): a session named by the cassette, and every skill dir that
+ * session declares, must resolve inside the cassette's repository; otherwise nothing is read or
+ * hashed and the skill check is unverifiable. A --session override is the operator's choice and
+ * is trusted, with the skill dirs it declares.
  */
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import type { Cassette } from "../cassette/types.js";
 import { declaredSkillDirs, loadSessionFile, SessionLoadError, type LoadedSession } from "../session/load.js";
 import { oneLine } from "../util/errors.js";
+import { escapesRoot, repositoryRootOf } from "../util/repo-root.js";
 
 export type SessionFailure =
   | { kind: "inline-without-config" }
   | { kind: "not-found"; path: string }
   | { kind: "unreadable"; path: string; message: string }
-  | { kind: "declared-dirs-missing"; path: string; declared: number };
+  | { kind: "declared-dirs-missing"; path: string; declared: number }
+  | { kind: "outside-repository"; path: string; root: string }
+  | { kind: "skill-dirs-outside-repository"; path: string; root: string; dirs: string[] };
 
 export type CassetteSession =
   | { ok: true; path: string; session: LoadedSession; dirs: string[]; declared: number; missing: string[] }
@@ -28,10 +36,19 @@ export function cassetteSessionPath(cassette: Cassette, cassettePath: string, ov
   return isAbsolute(session) ? session : join(dirname(cassettePath), session);
 }
 
+/** The repository root a cassette-named session path escapes, or undefined when it stays inside (or was given with --session). */
+export function sessionPathEscape(cassettePath: string, sessionPath: string, override: string | undefined): string | undefined {
+  if (override !== undefined) return undefined;
+  const root = repositoryRootOf(cassettePath);
+  return escapesRoot(root, sessionPath) ? root : undefined;
+}
+
 /** Loads the session and its existing skill dirs; missing declared dirs are reported in `missing`. */
 export async function loadCassetteSession(cassette: Cassette, cassettePath: string, override?: string): Promise<CassetteSession> {
   const path = cassetteSessionPath(cassette, cassettePath, override);
   if (path === undefined) return { ok: false, failure: { kind: "inline-without-config" } };
+  const escapedRoot = sessionPathEscape(cassettePath, path, override);
+  if (escapedRoot !== undefined) return { ok: false, failure: { kind: "outside-repository", path, root: escapedRoot } };
   let session: LoadedSession;
   try {
     session = await loadSessionFile(path);
@@ -40,6 +57,11 @@ export async function loadCassetteSession(cassette: Cassette, cassettePath: stri
     return { ok: false, failure: { kind: "unreadable", path, message: oneLine(e) } };
   }
   const declared = declaredSkillDirs(session.resolved);
+  if (override === undefined) {
+    const root = repositoryRootOf(cassettePath);
+    const outside = declared.filter((d) => escapesRoot(root, d));
+    if (outside.length > 0) return { ok: false, failure: { kind: "skill-dirs-outside-repository", path, root, dirs: outside } };
+  }
   const dirs = declared.filter((d) => existsSync(d));
   const missing = declared.filter((d) => !existsSync(d));
   if (declared.length > 0 && dirs.length === 0) {
@@ -57,6 +79,10 @@ export function failureDetail(failure: SessionFailure, override: string | undefi
       return ` — the session at ${failure.path} could not be read or parsed: ${failure.message}`;
     case "declared-dirs-missing":
       return ` — the session at ${failure.path} declares ${failure.declared} skill dir(s) and none exist (mounts are relative to the session's OWN directory, so a session copied or symlinked elsewhere resolves to nothing)`;
+    case "outside-repository":
+      return ` — the session path ${failure.path} resolves outside the cassette's repository (${failure.root}), so it was not read (a cassette may only name files inside its repository; pass --session <file> to use one elsewhere)`;
+    case "skill-dirs-outside-repository":
+      return ` — the session at ${failure.path} declares skill dir(s) outside the cassette's repository (${failure.root}): ${failure.dirs.join(", ")} — not hashed (pass --session <file> to trust them)`;
     case "inline-without-config":
       return " — an inline scenario carries no session file to resolve";
   }

@@ -5,7 +5,8 @@
  * the file is hash-ignored.
  */
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { escapesRoot, isWithin } from "../util/repo-root.js";
 
 export interface LabelProvenanceEntry {
   file: string;
@@ -32,14 +33,20 @@ export function labelDrift(entry: LabelProvenanceEntry, text: string | undefined
   return reordered ? `gate option labels reordered in ${entry.file}: ${entry.labels.join(", ")}` : null;
 }
 
-/** Reads each recorded file from the first skill dir that has it. */
+/**
+ * Reads each recorded file from the first skill dir that has it. The file name comes from the
+ * cassette, so it must stay inside the skill dir (no "..", no absolute path, no symlink out);
+ * one that does not is treated as absent.
+ */
 export async function labelProvenanceDrift(entries: LabelProvenanceEntry[], dirs: string[]): Promise<string[]> {
   const out: string[] = [];
   for (const entry of entries) {
     let text: string | undefined;
     for (const dir of dirs) {
+      const target = join(dir, entry.file);
+      if (entry.file.includes("\0") || !isWithin(resolve(dir), resolve(target)) || escapesRoot(dir, target)) continue;
       try {
-        text = await readFile(join(dir, entry.file), "utf8");
+        text = await readFile(target, "utf8");
         break;
       } catch {
         // try the next root

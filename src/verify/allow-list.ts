@@ -2,6 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { UsageError } from "../util/errors.js";
 import type { AllowPattern } from "./privacy-patterns.js";
+import { boundedRegExp } from "../util/safe-regex.js";
 
 export const ALLOW_FLAGS: Record<string, string | undefined> = {
   "--allow": undefined,
@@ -14,7 +15,7 @@ export const ALLOW_FLAGS: Record<string, string | undefined> = {
 
 function compile(src: string, cls: string | undefined, origin: string): AllowPattern {
   try {
-    return { ...(cls !== undefined ? { cls } : {}), re: new RegExp(src, "i") };
+    return { ...(cls !== undefined ? { cls } : {}), re: boundedRegExp(src, "i") };
   } catch {
     throw new UsageError(`${origin}: invalid regex: ${src}`);
   }

@@ -3,19 +3,23 @@
  * currency, bare domain, local absolute path and machine-inventory boilerplate. The scan
  * only flags; it never rewrites anything.
  */
+import { EMAIL_RE, emailMatches } from "./email-matches.js";
+import { domainMatcher } from "./domain-matches.js";
 
 export interface ScanPattern {
   cls: string;
   re: RegExp;
+  /** an equivalent, faster matcher than `text.matchAll(re)` (same matches, same order) */
+  matches?: (text: string) => string[];
 }
 
 const DOMAIN_TLDS =
   "com|io|net|org|co|app|ai|dev|xyz|vc|fund|capital|tech|cloud|health|finance|us|uk|de|fr|ca|au|me|tv|info|biz|edu|gov|mil|ch|nl|se|no|it|jp|br|nz|in|sg|kr|mx|es|pt|pl|be|at|dk|fi|ie|ru|cn|tw|hu|cz|ro|il|za|ar|cl|pe|tr";
 
 export const FULL_PATTERNS: ScanPattern[] = [
-  { cls: "email", re: /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi },
+  { cls: "email", re: EMAIL_RE, matches: emailMatches },
   { cls: "currency", re: /\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|b|bn|million|billion)?/gi },
-  { cls: "domain", re: new RegExp(`\\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.(?:${DOMAIN_TLDS})\\b`, "gi") },
+  { cls: "domain", re: new RegExp(`\\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.(?:${DOMAIN_TLDS})\\b`, "gi"), matches: domainMatcher(DOMAIN_TLDS) },
   {
     cls: "path",
     re: /(?<![^\s"'(=:])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"')]+/g,

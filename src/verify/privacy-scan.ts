@@ -5,6 +5,7 @@
  * which is informational; a committed non-text body is `binary`, a real finding.
  */
 import type { Cassette } from "../cassette/types.js";
+import { boundedRegExp } from "../util/safe-regex.js";
 import { FULL_PATTERNS, MANIFEST_PATTERNS, type AllowPattern, type ScanPattern } from "./privacy-patterns.js";
 
 export interface PrivacyFinding {
@@ -16,16 +17,16 @@ export interface PrivacyFinding {
 function allowed(sample: string, cls: string, allow: AllowPattern[]): boolean {
   return allow.some((a) => {
     if (a.cls !== undefined && a.cls !== cls) return false;
-    return new RegExp(`^(?:${a.re.source})$`, a.re.flags.replace("g", "")).test(sample);
+    return boundedRegExp(`^(?:${a.re.source})$`, a.re.flags.replace("g", "")).test(sample);
   });
 }
 
 export function scanText(text: string, where: string, allow: AllowPattern[], patterns: ScanPattern[] = FULL_PATTERNS): PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
-  for (const { cls, re } of patterns) {
+  for (const { cls, re, matches } of patterns) {
     const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-    for (const m of text.matchAll(global)) {
-      if (!allowed(m[0], cls, allow)) out.push({ where, cls, sample: m[0] });
+    for (const sample of matches ? matches(text) : Array.from(text.matchAll(global), (m) => m[0])) {
+      if (!allowed(sample, cls, allow)) out.push({ where, cls, sample });
     }
   }
   return out;
@@ -36,6 +37,9 @@ export function scanText(text: string, where: string, allow: AllowPattern[], pat
  * control response, and the MCP `initialize` request / reply of each SDK server.
  */
 export function isCapabilityManifest(line: string): boolean {
+  // Every manifest names "init…", "serverInfo" or "commands" literally unless the line uses
+  // \u escapes; skipping the JSON.parse of every other line changes no answer.
+  if (!line.includes("\\u") && !line.includes("init") && !line.includes("serverInfo") && !line.includes("commands")) return false;
   let m: {
     type?: unknown;
     subtype?: unknown;

@@ -42,6 +42,9 @@ export function scenarioDriftMessage(fields: string[]): string {
 export async function scenarioDrift(cassette: Cassette, cassettePath: string): Promise<ScenarioDriftResult> {
   const src = resolveScenarioSource(cassettePath, cassette);
   const result: ScenarioDriftResult = { drift: [], notes: [], persistedMissing: src.persistedMissing !== undefined };
+  if (src.persistedOutside !== undefined) {
+    result.notes.push(`scenario-drift: scenarioSource "${src.persistedOutside}" resolves outside the cassette's repository — not read`);
+  }
   if (!src.path) return result;
   let onDisk: unknown;
   try {

@@ -4,7 +4,7 @@
  */
 import type { Cassette } from "../cassette/types.js";
 import { loadSessionFile } from "../session/load.js";
-import { cassetteSessionPath } from "../staleness/cassette-session.js";
+import { cassetteSessionPath, sessionPathEscape } from "../staleness/cassette-session.js";
 import { sessionFingerprint } from "../staleness/session-fingerprint.js";
 import { oneLine } from "../util/errors.js";
 
@@ -36,7 +36,10 @@ export async function sessionShapeCheck(
   const path = cassetteSessionPath(cassette, cassettePath, override);
   let live: string | null = null;
   let why = "the scenario is inline";
-  if (path !== undefined) {
+  const escapedRoot = path === undefined ? undefined : sessionPathEscape(cassettePath, path, override);
+  if (path !== undefined && escapedRoot !== undefined) {
+    why = `the session path ${path} resolves outside the cassette's repository (${escapedRoot}) — not read`;
+  } else if (path !== undefined) {
     try {
       live = sessionFingerprint((await loadSessionFile(path)).authored);
     } catch (e) {

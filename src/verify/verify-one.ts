@@ -3,8 +3,7 @@
  * session-shape check and the scenario-drift check, and sort every message into the
  * reference's buckets. Never throws: a crash becomes this file's `error`.
  */
-import { readFile } from "node:fs/promises";
-import { loadCassetteFile } from "../cassette/load.js";
+import { loadCassetteFile, readCassetteText } from "../cassette/load.js";
 import { CURRENT_CASSETTE_VERSION, type Cassette } from "../cassette/types.js";
 import { computeStaleness } from "../staleness/compute.js";
 import type { StalenessReport } from "../staleness/types.js";
@@ -34,7 +33,7 @@ function emptyResult(file: string): VerifyResult {
 /** A file that fails validation may still be scannable: scan whatever parses as JSON. */
 async function salvageScan(file: string, allow: AllowPattern[]): Promise<PrivacyFinding[] | undefined> {
   try {
-    const raw = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+    const raw = JSON.parse(await readCassetteText(file)) as Record<string, unknown>;
     if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return undefined;
     const scenario = raw.scenario !== null && typeof raw.scenario === "object" ? raw.scenario : {};
     return scanCassette({ ...raw, scenario } as unknown as Cassette, allow);

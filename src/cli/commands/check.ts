@@ -7,6 +7,7 @@ import { relative, resolve } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
 import { runCheck } from "../../check/run-check.js";
+import { withEnvDigestCache } from "../../fingerprint/persistent-cache.js";
 import { resolveTargets } from "../../check/targets.js";
 import { resultsFile, writeResultsFile } from "../../check/results-file.js";
 import { buildGateReport, parseFailOn, type FailOn } from "../../report/gate-report.js";
@@ -16,6 +17,7 @@ import { formatAnnotation } from "../../report/log-annotations.js";
 import { cassetteLine, failureLines } from "../../report/replay-text.js";
 import { parseShard } from "../../util/shard.js";
 import { writeFileAtomic } from "../../util/atomic-write.js";
+import { maskSecretsDeep } from "../../util/secret-scan.js";
 import { EXIT, UsageError } from "../../util/errors.js";
 import type { CheckMode } from "../../check/check-one.js";
 
@@ -33,6 +35,8 @@ Options:
   --results FILE                   write the JSON results (for merge)
   --summary FILE                   write the Markdown summary
   --output-format text|json        text (default) or the JSON results on stdout
+
+Environment: COWORK_HARNESS_CACHE_DIR=DIR keeps per-file fingerprint digests there between runs.
 
 Exit codes: 0 the gate passed, 1 it failed, 2 usage error.
 `;
@@ -64,15 +68,18 @@ export const checkCommand: Command = async (argv, io) => {
   if (!["check", "replay", "verify"].includes(mode)) throw new UsageError(`--mode must be check, replay or verify (got "${mode}")`);
   const shard = values.shard ? parseShard(values.shard) : undefined;
   const files = await resolveTargets(io.cwd, positionals, shard);
-  const run = await runCheck(files, {
+  const notice = (message: string): void => io.stderr(formatAnnotation({ level: "notice", message }, io.env));
+  const run = await withEnvDigestCache(io.env, notice, (digestCache) => runCheck(files, {
     mode,
     strict: values.strict,
     baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
     env: io.env,
+    digestCache,
   }, (o) => {
     for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
-  });
-  const results = run.outcomes.map((o) => o.result);
+  }));
+  // everything written from here on (results file, summary, stdout) carries masked secrets
+  const results = maskSecretsDeep(run.outcomes.map((o) => o.result));
   const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });
   const ok = report.conclusion !== "failure";
   if (values.results) await writeResultsFile(resolve(io.cwd, values.results), resultsFile(results, ok, values.shard));

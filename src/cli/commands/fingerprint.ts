@@ -8,6 +8,7 @@ import { relative, resolve } from "node:path";
 import type { CliIO, Command } from "../io.js";
 import { parseCommandArgs } from "../args.js";
 import { computeTreeFingerprint } from "../../fingerprint/tree-fingerprint.js";
+import { withEnvDigestCache } from "../../fingerprint/persistent-cache.js";
 import { renderFingerprintText, type FingerprintReport } from "../../fingerprint/fingerprint-report.js";
 import { declaredSkillDirs, loadSessionFile } from "../../session/load.js";
 import { sessionFingerprint } from "../../staleness/session-fingerprint.js";
@@ -27,6 +28,8 @@ Options:
   --ignore GLOB     extra hash-ignore glob (repeatable)
   --walk            also list every walk entry
   --json            one JSON object on stdout
+
+Environment: COWORK_HARNESS_CACHE_DIR=DIR keeps per-file digests there between runs.
 
 Exit codes: 0 ok, 2 usage error or unreadable session, 3 some file could not be read (no skillHash).
 `;
@@ -76,12 +79,15 @@ export const fingerprintCommand: Command = async (argv, io) => {
   } else {
     dirs = session?.dirs ?? [];
   }
-  const tree = await computeTreeFingerprint({
-    dirs,
-    scopeSkills: scopeList(values.scope),
-    hashIgnore: [...(session?.hashIgnore ?? []), ...(values.ignore ?? [])],
-    env: io.env,
-  });
+  const tree = await withEnvDigestCache(io.env, (m) => io.stderr(`${TOOL_NAME} fingerprint: notice: ${m}\n`), (digestCache) =>
+    computeTreeFingerprint({
+      dirs,
+      scopeSkills: scopeList(values.scope),
+      hashIgnore: [...(session?.hashIgnore ?? []), ...(values.ignore ?? [])],
+      env: io.env,
+      ...(digestCache ? { digestCache } : {}),
+    }),
+  );
   for (const w of tree.warnings) io.stderr(`${TOOL_NAME} fingerprint: warning: ${w}\n`);
   for (const e of tree.readErrors) io.stderr(`${TOOL_NAME} fingerprint: ${e}\n`);
   const report: FingerprintReport = {

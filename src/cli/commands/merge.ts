@@ -10,6 +10,7 @@ import { buildGateReport, parseFailOn } from "../../report/gate-report.js";
 import { loadReportSources } from "../../report/sources.js";
 import { renderSummaryMarkdown } from "../../report/summary-md.js";
 import { writeFileAtomic } from "../../util/atomic-write.js";
+import { maskSecretsDeep } from "../../util/secret-scan.js";
 import { EXIT, UsageError } from "../../util/errors.js";
 import { appendFile } from "node:fs/promises";
 
@@ -22,7 +23,7 @@ export const mergeCommand: Command = async (argv, io) => {
   if (positionals.length === 0) throw new UsageError("merge: give one or more results files (the `results` output of each shard)");
   const files = await Promise.all(positionals.map((p) => readResultsFile(resolve(io.cwd, p))));
   const seen = new Set<string>();
-  const results = files.flatMap((f) => f.results).filter((r) => (seen.has(r.cassette) ? false : (seen.add(r.cassette), true)));
+  const results = maskSecretsDeep(files.flatMap((f) => f.results).filter((r) => (seen.has(r.cassette) ? false : (seen.add(r.cassette), true))));
   const report = buildGateReport(results, { failOn: parseFailOn(values["fail-on"]), sources: await loadReportSources(results), root: io.cwd });
   const ok = report.conclusion !== "failure";
   const md = renderSummaryMarkdown(report);

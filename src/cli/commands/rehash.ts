@@ -4,9 +4,9 @@
  * (spec/staleness.md §4.4). Writes are atomic (temp file + rename in the same directory).
  * Exit 0 when no cassette was refused, 1 otherwise, 2 on usage errors.
  */
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import type { Command, CliIO } from "../io.js";
-import { loadCassetteFile } from "../../cassette/load.js";
+import { loadCassetteFile, readCassetteText } from "../../cassette/load.js";
 import { findCassettes } from "../../cassette/find.js";
 import { planRehash, type RehashAction } from "../../staleness/rehash.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
@@ -41,7 +41,7 @@ async function rehashOne(file: string, dryRun: boolean, sessionOverride: string 
   const plan = await planRehash(cassette, file, { ...(sessionOverride !== undefined ? { sessionOverride } : {}), env });
   if (plan.action !== "migrated" || !plan.updated) return { file, action: plan.action, reason: plan.reason };
   if (dryRun) return { file, action: "migrated", reason: `${plan.reason} (dry-run — would rewrite ${file})` };
-  const original = await readFile(file, "utf8");
+  const original = await readCassetteText(file);
   await writeAtomic(file, JSON.stringify(plan.updated, null, 2) + (original.endsWith("\n") ? "\n" : ""));
   return { file, action: "migrated", reason: plan.reason };
 }
