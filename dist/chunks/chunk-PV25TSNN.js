@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  writeFileAtomic
+} from "./chunk-ZWUVGEAU.js";
+import {
+  TOOL_NAME,
+  TOOL_VERSION
+} from "./chunk-NPMJUWRT.js";
+import {
+  oneLine
+} from "./chunk-5C2HTD6I.js";
+
+// src/fingerprint/persistent-cache.ts
+import { mkdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+var CACHE_DIR_ENV = "COWORK_HARNESS_CACHE_DIR";
+var FORMAT = 1;
+var MAX_CACHE_ENTRIES = 2e5;
+function digestCacheFile(dir) {
+  return join(dir, `fingerprint-digests-${TOOL_VERSION}.json`);
+}
+var SHA256 = /^[0-9a-f]{64}$/;
+function decode(value) {
+  if (typeof value === "string") return SHA256.test(value) ? { legacy: value, jcs1: value } : void 0;
+  if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === "string" && SHA256.test(v))) {
+    return { legacy: value[0], jcs1: value[1] };
+  }
+  return void 0;
+}
+var encode = (d) => d.legacy === d.jcs1 ? d.jcs1 : [d.legacy, d.jcs1];
+function parseCacheFile(text) {
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return `not JSON (${oneLine(e)})`;
+  }
+  if (raw === null || typeof raw !== "object" || raw.tool !== TOOL_NAME || raw.format !== FORMAT) return "not a digest cache of this tool";
+  if (raw.version !== TOOL_VERSION) return `written by version ${String(raw.version)}, not ${TOOL_VERSION}`;
+  if (raw.entries === null || typeof raw.entries !== "object" || Array.isArray(raw.entries)) return "no entries object";
+  return raw.entries;
+}
+async function openPersistentDigestCache(dir, notice = () => {
+}) {
+  const file = digestCacheFile(dir);
+  let stored = /* @__PURE__ */ Object.create(null);
+  try {
+    const parsed = parseCacheFile(await readFile(file, "utf8"));
+    if (typeof parsed === "string") notice(`fingerprint digest cache ${file} ignored: ${parsed}`);
+    else stored = parsed;
+  } catch (e) {
+    if (e.code !== "ENOENT") notice(`fingerprint digest cache ${file} ignored: ${oneLine(e)}`);
+  }
+  const loaded = Object.keys(stored).length;
+  const has = (key) => Object.prototype.hasOwnProperty.call(stored, key);
+  const storedDigests = (key) => {
+    if (!has(key)) return void 0;
+    const d = decode(stored[key]);
+    if (!d) {
+      notice(`fingerprint digest cache ${file} ignored: entry ${JSON.stringify(key.slice(0, 80))} is not a digest`);
+      stored = /* @__PURE__ */ Object.create(null);
+    }
+    return d;
+  };
+  const used = /* @__PURE__ */ new Map();
+  let added = 0;
+  let hits = 0;
+  let misses = 0;
+  let saved = false;
+  return {
+    file,
+    loaded,
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
+    },
+    get(key) {
+      const d = used.get(key) ?? storedDigests(key);
+      if (d) {
+        hits++;
+        used.set(key, d);
+      } else misses++;
+      return d;
+    },
+    set(key, value) {
+      if (!has(key) && !used.has(key)) added++;
+      used.set(key, value);
+    },
+    async save() {
+      if (saved) return;
+      saved = true;
+      if (added === 0) return;
+      const entries = {};
+      let n = 0;
+      for (const [k, d] of used) if (n++ < MAX_CACHE_ENTRIES) entries[k] = encode(d);
+      for (const k of Object.keys(stored)) {
+        if (used.has(k) || n >= MAX_CACHE_ENTRIES) continue;
+        const d = decode(stored[k]);
+        if (d && n++ < MAX_CACHE_ENTRIES) entries[k] = encode(d);
+      }
+      const body = { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries };
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFileAtomic(file, JSON.stringify(body));
+      } catch (e) {
+        notice(`fingerprint digest cache ${file} not saved: ${oneLine(e)}`);
+      }
+    }
+  };
+}
+async function withEnvDigestCache(env, notice, fn) {
+  const dir = env[CACHE_DIR_ENV];
+  if (dir === void 0 || dir.trim() === "") return fn(void 0);
+  const cache = await openPersistentDigestCache(dir, notice);
+  try {
+    return await fn(cache);
+  } finally {
+    await cache.save();
+  }
+}
+
+export {
+  openPersistentDigestCache,
+  withEnvDigestCache
+};

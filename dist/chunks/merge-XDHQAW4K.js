@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  buildGateReport,
+  loadReportSources,
+  parseFailOn,
+  readResultsFile,
+  renderSummaryMarkdown,
+  resultsFile,
+  writeResultsFile
+} from "./chunk-HM4HMNGM.js";
+import {
+  writeFileAtomic
+} from "./chunk-ZWUVGEAU.js";
+import {
+  maskSecretsDeep
+} from "./chunk-XEEGBUE2.js";
+import "./chunk-GDG6PXD5.js";
+import "./chunk-C6QVQ3GK.js";
+import "./chunk-B5W7KFYX.js";
+import "./chunk-NPMJUWRT.js";
+import {
+  parseCommandArgs
+} from "./chunk-FC4Q3RWA.js";
+import {
+  EXIT,
+  UsageError
+} from "./chunk-5C2HTD6I.js";
+
+// src/cli/commands/merge.ts
+import { resolve } from "node:path";
+import { appendFile } from "node:fs/promises";
+var mergeCommand = async (argv, io) => {
+  const { values, positionals } = parseCommandArgs("merge", argv, {
+    "fail-on": { type: "string" },
+    output: { type: "string" },
+    summary: { type: "string" }
+  });
+  if (positionals.length === 0) throw new UsageError("merge: give one or more results files (the `results` output of each shard)");
+  const files = await Promise.all(positionals.map((p) => readResultsFile(resolve(io.cwd, p))));
+  const seen = /* @__PURE__ */ new Set();
+  const results = maskSecretsDeep(files.flatMap((f) => f.results).filter((r) => seen.has(r.cassette) ? false : (seen.add(r.cassette), true)));
+  const report = buildGateReport(results, { failOn: parseFailOn(values["fail-on"]), sources: await loadReportSources(results), root: io.cwd });
+  const ok = report.conclusion !== "failure";
+  const md = renderSummaryMarkdown(report);
+  if (values.output) await writeResultsFile(resolve(io.cwd, values.output), resultsFile(results, ok));
+  if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), md);
+  if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, md);
+  io.stdout(md);
+  return ok ? EXIT.ok : EXIT.fail;
+};
+export {
+  mergeCommand
+};

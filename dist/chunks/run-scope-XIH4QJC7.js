@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  FingerprintRun,
+  currentFingerprintRun,
+  withFingerprintRun
+} from "./chunk-RBRMCFOL.js";
+import "./chunk-5C2HTD6I.js";
+export {
+  FingerprintRun,
+  currentFingerprintRun,
+  withFingerprintRun
+};
