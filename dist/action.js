@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   gatePolicy,
   runCheck
-} from "./chunks/chunk-N5R622UY.js";
+} from "./chunks/chunk-XBUE22UC.js";
 import {
   buildGateReport,
   loadReportSources,
@@ -14,19 +14,14 @@ import {
   resultsFile,
   totalsLine,
   writeResultsFile
-} from "./chunks/chunk-HM4HMNGM.js";
+} from "./chunks/chunk-QIHHV57K.js";
 import "./chunks/chunk-P6W4AC7P.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-PV25TSNN.js";
+} from "./chunks/chunk-UM4CHJ6D.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-ZWUVGEAU.js";
-import {
-  envSecretValues,
-  maskSecrets,
-  maskSecretsDeep
-} from "./chunks/chunk-XEEGBUE2.js";
 import "./chunks/chunk-VL6LGVSZ.js";
 import {
   formatAnnotation
@@ -46,7 +41,7 @@ import {
   runRerecordJob,
   splitRepository,
   withRetry
-} from "./chunks/chunk-SKPXNFN3.js";
+} from "./chunks/chunk-664LPPUJ.js";
 import {
   resolveTargets,
   splitGlobs
@@ -54,10 +49,15 @@ import {
 import "./chunks/chunk-5QP2W7AT.js";
 import {
   resolveAgentBinary
-} from "./chunks/chunk-UB7MKAI4.js";
+} from "./chunks/chunk-X5VDSAWD.js";
 import "./chunks/chunk-QCTB2NEI.js";
 import "./chunks/chunk-GDG6PXD5.js";
 import "./chunks/chunk-SOYCI7NG.js";
+import {
+  envSecretValues,
+  maskSecrets,
+  maskSecretsDeep
+} from "./chunks/chunk-MAIXL4EW.js";
 import "./chunks/chunk-Y45NXSM2.js";
 import "./chunks/chunk-7CPFNTY4.js";
 import "./chunks/chunk-DZVKDX6O.js";
@@ -69,7 +69,7 @@ import {
 import {
   TOOL_VERSION,
   package_default
-} from "./chunks/chunk-NPMJUWRT.js";
+} from "./chunks/chunk-AZI7HGCA.js";
 import {
   gitFor,
   require_src

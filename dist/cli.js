@@ -3,11 +3,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   envSecretValues,
   maskSecrets
-} from "./chunks/chunk-XEEGBUE2.js";
+} from "./chunks/chunk-MAIXL4EW.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-NPMJUWRT.js";
+} from "./chunks/chunk-AZI7HGCA.js";
 import {
   EXIT,
   HarnessError,
@@ -27,16 +27,16 @@ function processIO() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  replay: async () => (await import("./chunks/replay-4ZZNRNBV.js")).replayCommand,
-  check: async () => (await import("./chunks/check-DUBQTKET.js")).checkCommand,
-  record: async () => (await import("./chunks/record-MA5OTQ64.js")).recordCommand,
-  rerecord: async () => (await import("./chunks/rerecord-CW7MD5IP.js")).rerecordCommand,
-  run: async () => (await import("./chunks/record-MA5OTQ64.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-ZVVI3NRU.js")).replayCommand,
+  check: async () => (await import("./chunks/check-DQPJMLYT.js")).checkCommand,
+  record: async () => (await import("./chunks/record-PYCPXMQA.js")).recordCommand,
+  rerecord: async () => (await import("./chunks/rerecord-CMAN6R6D.js")).rerecordCommand,
+  run: async () => (await import("./chunks/record-PYCPXMQA.js")).runCommand,
   matrix: async () => (await import("./chunks/matrix-BKMNELK7.js")).matrixCommand,
-  merge: async () => (await import("./chunks/merge-XDHQAW4K.js")).mergeCommand,
-  verify: async () => (await import("./chunks/verify-QRVOGO5L.js")).verifyCommand,
-  rehash: async () => (await import("./chunks/rehash-5K4P2JZE.js")).rehashCommand,
-  fingerprint: async () => (await import("./chunks/fingerprint-GO4KLXMI.js")).fingerprintCommand
+  merge: async () => (await import("./chunks/merge-ERVH7ALF.js")).mergeCommand,
+  verify: async () => (await import("./chunks/verify-32EEB266.js")).verifyCommand,
+  rehash: async () => (await import("./chunks/rehash-H4ZPX664.js")).rehashCommand,
+  fingerprint: async () => (await import("./chunks/fingerprint-Y7BKCZN5.js")).fingerprintCommand
 };
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 var ALIASES = { "verify-cassettes": "verify" };

@@ -4,6 +4,7 @@
  * shapes wherever they appear. Also the local-path shape of the repository redaction policy.
  * Data and tiny pure helpers only.
  */
+import { SECRET_SHAPES, envSecretValues } from "../util/secret-scan.js";
 
 /** Env vars whose values are always secrets. */
 export const SECRET_ENV_KEYS: readonly string[] = ["CLAUDE_CODE_OAUTH_TOKEN", "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_CUSTOM_HEADERS"];
@@ -16,16 +17,12 @@ export interface SecretPattern {
   re: RegExp;
 }
 
-/** Token shapes scrubbed wherever they occur; each match becomes `[REDACTED:<label>]`. */
-export const SECRET_PATTERNS: readonly SecretPattern[] = [
-  { label: "private-key", re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY-----/g },
-  { label: "anthropic-key", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
-  { label: "github-token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
-  { label: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-  { label: "npm-token", re: /\bnpm_[A-Za-z0-9]{36,}/g },
-  { label: "slack-token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-  { label: "bearer", re: /\bBearer\s+[A-Za-z0-9._~+/-]{16,}=*/g },
-];
+/**
+ * Token shapes scrubbed wherever they occur; each match becomes `[REDACTED:<label>]`. The shapes
+ * are the ones our report masking uses (src/util/secret-scan.ts), so both sides agree on what a
+ * secret looks like, and every pattern there is linear-time.
+ */
+export const SECRET_PATTERNS: readonly SecretPattern[] = SECRET_SHAPES.map((s) => ({ label: s.kind, re: s.re }));
 
 /**
  * A local absolute path under a user or OS-temp prefix (the privacy scan's path class). The
@@ -56,6 +53,8 @@ export function secretValuesFromEnv(...envs: (Readonly<Record<string, string | u
       if (v !== undefined && v.length >= MIN_SECRET_LENGTH) out.add(v);
     }
     for (const v of csv(env["COWORK_HARNESS_SCRUB_VALUES"])) if (v.length >= MIN_SECRET_LENGTH) out.add(v);
+    // and every secret-looking variable (…TOKEN, …SECRET, …PASSWORD, …API_KEY): the same rule our reports mask by
+    for (const v of envSecretValues(env as NodeJS.ProcessEnv)) out.add(v);
   }
   return [...out];
 }

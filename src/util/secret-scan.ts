@@ -25,12 +25,12 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
     kind: "private-key",
     re: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr]|%0[AD]){0,20000}(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g,
   },
-  { kind: "anthropic", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
-  { kind: "github", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
-  { kind: "aws", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-  { kind: "slack", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-  { kind: "npm", re: /\bnpm_[A-Za-z0-9]{36,}/g },
-  { kind: "google", re: /\bAIza[0-9A-Za-z_-]{35}/g },
+  { kind: "anthropic-key", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
+  { kind: "github-token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
+  { kind: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  { kind: "slack-token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+  { kind: "npm-token", re: /\bnpm_[A-Za-z0-9]{36,}/g },
+  { kind: "google-api-key", re: /\bAIza[0-9A-Za-z_-]{35}/g },
   { kind: "bearer", re: /\bBearer\s{1,10}[A-Za-z0-9._~+/-]{16,}=*/g },
 ];
 

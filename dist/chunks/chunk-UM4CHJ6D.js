@@ -6,7 +6,7 @@ import {
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunk-NPMJUWRT.js";
+} from "./chunk-AZI7HGCA.js";
 import {
   oneLine
 } from "./chunk-5C2HTD6I.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-I2VZIKKL.js";
 import {
   envelope
-} from "./chunk-HMEG6GWL.js";
+} from "./chunk-P6NB6XIY.js";
 import {
   replayCassetteFile
 } from "./chunk-Y45NXSM2.js";
@@ -21,7 +21,7 @@ import "./chunk-DZVKDX6O.js";
 import "./chunk-C6QVQ3GK.js";
 import "./chunk-BN2AQTWQ.js";
 import "./chunk-B5W7KFYX.js";
-import "./chunk-NPMJUWRT.js";
+import "./chunk-AZI7HGCA.js";
 import "./chunk-RBRMCFOL.js";
 import {
   outputFormat,

@@ -7,6 +7,10 @@ import {
   sessionFingerprint
 } from "./chunk-SOYCI7NG.js";
 import {
+  SECRET_SHAPES,
+  envSecretValues
+} from "./chunk-MAIXL4EW.js";
+import {
   ProtocolLineError,
   errorEnvelope,
   parseLine,
@@ -40,7 +44,7 @@ import {
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunk-NPMJUWRT.js";
+} from "./chunk-AZI7HGCA.js";
 import {
   EXIT,
   HarnessError,
@@ -1745,15 +1749,7 @@ import { createHash as createHash3 } from "node:crypto";
 // src/record/secret-patterns.ts
 var SECRET_ENV_KEYS = ["CLAUDE_CODE_OAUTH_TOKEN", "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_CUSTOM_HEADERS"];
 var MIN_SECRET_LENGTH = 8;
-var SECRET_PATTERNS = [
-  { label: "private-key", re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY-----/g },
-  { label: "anthropic-key", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
-  { label: "github-token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
-  { label: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-  { label: "npm-token", re: /\bnpm_[A-Za-z0-9]{36,}/g },
-  { label: "slack-token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-  { label: "bearer", re: /\bBearer\s+[A-Za-z0-9._~+/-]{16,}=*/g }
-];
+var SECRET_PATTERNS = SECRET_SHAPES.map((s) => ({ label: s.kind, re: s.re }));
 var LOCAL_PATH_RE = /(?<![A-Za-z0-9_.~-])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"'`)\]]+/g;
 function csv(value) {
   return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s.length > 0);
@@ -1768,6 +1764,7 @@ function secretValuesFromEnv(...envs) {
       if (v !== void 0 && v.length >= MIN_SECRET_LENGTH) out.add(v);
     }
     for (const v of csv(env["COWORK_HARNESS_SCRUB_VALUES"])) if (v.length >= MIN_SECRET_LENGTH) out.add(v);
+    for (const v of envSecretValues(env)) out.add(v);
   }
   return [...out];
 }

@@ -8,17 +8,17 @@ import {
   renderSummaryMarkdown,
   resultsFile,
   writeResultsFile
-} from "./chunk-HM4HMNGM.js";
+} from "./chunk-QIHHV57K.js";
 import {
   writeFileAtomic
 } from "./chunk-ZWUVGEAU.js";
+import "./chunk-GDG6PXD5.js";
 import {
   maskSecretsDeep
-} from "./chunk-XEEGBUE2.js";
-import "./chunk-GDG6PXD5.js";
+} from "./chunk-MAIXL4EW.js";
 import "./chunk-C6QVQ3GK.js";
 import "./chunk-B5W7KFYX.js";
-import "./chunk-NPMJUWRT.js";
+import "./chunk-AZI7HGCA.js";
 import {
   parseCommandArgs
 } from "./chunk-FC4Q3RWA.js";

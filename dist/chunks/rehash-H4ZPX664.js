@@ -25,7 +25,7 @@ import "./chunk-B5W7KFYX.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunk-NPMJUWRT.js";
+} from "./chunk-AZI7HGCA.js";
 import "./chunk-RBRMCFOL.js";
 import {
   outputFormat,

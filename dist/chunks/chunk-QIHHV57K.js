@@ -14,7 +14,7 @@ import {
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunk-NPMJUWRT.js";
+} from "./chunk-AZI7HGCA.js";
 import {
   HarnessError,
   UsageError,

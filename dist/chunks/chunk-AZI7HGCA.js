@@ -41,6 +41,9 @@ var package_default = {
     "fast-check": "4.11.0",
     typescript: "5.9.3",
     vitest: "4.1.12"
+  },
+  overrides: {
+    vite: "8.3.4"
   }
 };
 

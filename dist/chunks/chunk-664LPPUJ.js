@@ -9,7 +9,7 @@ import {
 } from "./chunk-5QP2W7AT.js";
 import {
   recordScenario
-} from "./chunk-UB7MKAI4.js";
+} from "./chunk-X5VDSAWD.js";
 import {
   replayCassetteFile
 } from "./chunk-Y45NXSM2.js";

@@ -9,26 +9,27 @@ import {
   readEventPayload,
   runRerecordJob,
   splitRepository
-} from "./chunk-SKPXNFN3.js";
+} from "./chunk-664LPPUJ.js";
 import "./chunk-RH36EEHJ.js";
 import "./chunk-5QP2W7AT.js";
 import {
   parseCassetteFormat
 } from "./chunk-RLSCEDMB.js";
-import "./chunk-UB7MKAI4.js";
+import "./chunk-X5VDSAWD.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
-} from "./chunk-HMEG6GWL.js";
+} from "./chunk-P6NB6XIY.js";
 import "./chunk-GDG6PXD5.js";
 import "./chunk-SOYCI7NG.js";
+import "./chunk-MAIXL4EW.js";
 import "./chunk-Y45NXSM2.js";
 import "./chunk-7CPFNTY4.js";
 import "./chunk-DZVKDX6O.js";
 import "./chunk-C6QVQ3GK.js";
 import "./chunk-BN2AQTWQ.js";
 import "./chunk-B5W7KFYX.js";
-import "./chunk-NPMJUWRT.js";
+import "./chunk-AZI7HGCA.js";
 import "./chunk-RBRMCFOL.js";
 import "./chunk-OG5KCNUZ.js";
 import {

@@ -4,25 +4,25 @@ import {
   CHECK_HELP,
   checkCommand,
   gatePolicy
-} from "./chunk-N5R622UY.js";
-import "./chunk-HM4HMNGM.js";
+} from "./chunk-XBUE22UC.js";
+import "./chunk-QIHHV57K.js";
 import "./chunk-P6W4AC7P.js";
-import "./chunk-PV25TSNN.js";
+import "./chunk-UM4CHJ6D.js";
 import "./chunk-ZWUVGEAU.js";
-import "./chunk-XEEGBUE2.js";
 import "./chunk-VL6LGVSZ.js";
 import "./chunk-I2VZIKKL.js";
 import "./chunk-RH36EEHJ.js";
 import "./chunk-5QP2W7AT.js";
 import "./chunk-GDG6PXD5.js";
 import "./chunk-SOYCI7NG.js";
+import "./chunk-MAIXL4EW.js";
 import "./chunk-Y45NXSM2.js";
 import "./chunk-7CPFNTY4.js";
 import "./chunk-DZVKDX6O.js";
 import "./chunk-C6QVQ3GK.js";
 import "./chunk-BN2AQTWQ.js";
 import "./chunk-B5W7KFYX.js";
-import "./chunk-NPMJUWRT.js";
+import "./chunk-AZI7HGCA.js";
 import "./chunk-RBRMCFOL.js";
 import "./chunk-OG5KCNUZ.js";
 import "./chunk-FC4Q3RWA.js";

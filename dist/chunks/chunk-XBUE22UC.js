@@ -7,20 +7,17 @@ import {
   renderSummaryMarkdown,
   resultsFile,
   writeResultsFile
-} from "./chunk-HM4HMNGM.js";
+} from "./chunk-QIHHV57K.js";
 import {
   SESSION_SHAPE_DRIFT,
   verifyLoaded
 } from "./chunk-P6W4AC7P.js";
 import {
   withEnvDigestCache
-} from "./chunk-PV25TSNN.js";
+} from "./chunk-UM4CHJ6D.js";
 import {
   writeFileAtomic
 } from "./chunk-ZWUVGEAU.js";
-import {
-  maskSecretsDeep
-} from "./chunk-XEEGBUE2.js";
 import {
   mapLimit
 } from "./chunk-VL6LGVSZ.js";
@@ -32,6 +29,9 @@ import {
 import {
   resolveTargets
 } from "./chunk-RH36EEHJ.js";
+import {
+  maskSecretsDeep
+} from "./chunk-MAIXL4EW.js";
 import {
   errorResult,
   replayLoaded

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   withEnvDigestCache
-} from "./chunk-PV25TSNN.js";
+} from "./chunk-UM4CHJ6D.js";
 import "./chunk-ZWUVGEAU.js";
 import {
   walkLine
@@ -19,7 +19,7 @@ import "./chunk-B5W7KFYX.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunk-NPMJUWRT.js";
+} from "./chunk-AZI7HGCA.js";
 import "./chunk-RBRMCFOL.js";
 import {
   parseCommandArgs

@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunk-NPMJUWRT.js";
+} from "./chunk-AZI7HGCA.js";
 
 // src/report/envelope.ts
 function envelope(command, ok, results, error = null) {
