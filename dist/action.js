@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   gatePolicy,
   runCheck
-} from "./chunks/chunk-XBUE22UC.js";
+} from "./chunks/chunk-NBNSKA3K.js";
 import {
   buildGateReport,
   loadReportSources,
@@ -15,10 +15,10 @@ import {
   totalsLine,
   writeResultsFile
 } from "./chunks/chunk-QIHHV57K.js";
-import "./chunks/chunk-P6W4AC7P.js";
+import "./chunks/chunk-R47MKHBD.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-UM4CHJ6D.js";
+} from "./chunks/chunk-L7FRJGOH.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-ZWUVGEAU.js";
@@ -41,15 +41,15 @@ import {
   runRerecordJob,
   splitRepository,
   withRetry
-} from "./chunks/chunk-664LPPUJ.js";
+} from "./chunks/chunk-SLWB2UXL.js";
 import {
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-RH36EEHJ.js";
+} from "./chunks/chunk-UTP75ZT7.js";
 import "./chunks/chunk-5QP2W7AT.js";
 import {
   resolveAgentBinary
-} from "./chunks/chunk-X5VDSAWD.js";
+} from "./chunks/chunk-K37JLHCN.js";
 import "./chunks/chunk-QCTB2NEI.js";
 import "./chunks/chunk-GDG6PXD5.js";
 import "./chunks/chunk-SOYCI7NG.js";
@@ -58,11 +58,11 @@ import {
   maskSecrets,
   maskSecretsDeep
 } from "./chunks/chunk-MAIXL4EW.js";
-import "./chunks/chunk-Y45NXSM2.js";
-import "./chunks/chunk-7CPFNTY4.js";
-import "./chunks/chunk-DZVKDX6O.js";
+import "./chunks/chunk-5DNRAHPD.js";
+import "./chunks/chunk-5UHMMDID.js";
+import "./chunks/chunk-XYQRICUT.js";
 import "./chunks/chunk-C6QVQ3GK.js";
-import "./chunks/chunk-BN2AQTWQ.js";
+import "./chunks/chunk-T65E7AKT.js";
 import {
   external_exports
 } from "./chunks/chunk-B5W7KFYX.js";

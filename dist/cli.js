@@ -27,16 +27,16 @@ function processIO() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  replay: async () => (await import("./chunks/replay-ZVVI3NRU.js")).replayCommand,
-  check: async () => (await import("./chunks/check-DQPJMLYT.js")).checkCommand,
-  record: async () => (await import("./chunks/record-PYCPXMQA.js")).recordCommand,
-  rerecord: async () => (await import("./chunks/rerecord-CMAN6R6D.js")).rerecordCommand,
-  run: async () => (await import("./chunks/record-PYCPXMQA.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-D7FQJY4C.js")).replayCommand,
+  check: async () => (await import("./chunks/check-SKSADCD2.js")).checkCommand,
+  record: async () => (await import("./chunks/record-ISGCXHX7.js")).recordCommand,
+  rerecord: async () => (await import("./chunks/rerecord-EWSZZKHC.js")).rerecordCommand,
+  run: async () => (await import("./chunks/record-ISGCXHX7.js")).runCommand,
   matrix: async () => (await import("./chunks/matrix-BKMNELK7.js")).matrixCommand,
   merge: async () => (await import("./chunks/merge-ERVH7ALF.js")).mergeCommand,
-  verify: async () => (await import("./chunks/verify-32EEB266.js")).verifyCommand,
-  rehash: async () => (await import("./chunks/rehash-H4ZPX664.js")).rehashCommand,
-  fingerprint: async () => (await import("./chunks/fingerprint-Y7BKCZN5.js")).fingerprintCommand
+  verify: async () => (await import("./chunks/verify-HQDRGXLC.js")).verifyCommand,
+  rehash: async () => (await import("./chunks/rehash-JWLVAQQ2.js")).rehashCommand,
+  fingerprint: async () => (await import("./chunks/fingerprint-6KS53SVJ.js")).fingerprintCommand
 };
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 var ALIASES = { "verify-cassettes": "verify" };

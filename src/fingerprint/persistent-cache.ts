@@ -12,12 +12,14 @@ import { join } from "node:path";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { oneLine } from "../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
-import type { DigestCache, FileDigests } from "./types.js";
+import type { CachedTree, DigestCache, FileDigests } from "./types.js";
 
 export const CACHE_DIR_ENV = "COWORK_HARNESS_CACHE_DIR";
 const FORMAT = 1;
 /** Entries kept at most; the ones this run used are kept first. */
 export const MAX_CACHE_ENTRIES = 200_000;
+/** Whole tree fingerprints kept at most (see ./tree-cache-key.ts). */
+export const MAX_CACHED_TREES = 64;
 
 /** legacy === jcs1 (any non-manifest file) is stored as one string, else as a pair. */
 type StoredDigests = string | [string, string];
@@ -27,6 +29,7 @@ interface CacheFile {
   version: string;
   format: number;
   entries: Record<string, StoredDigests>;
+  trees?: Record<string, CachedTree>;
 }
 
 export interface PersistentDigestCache extends DigestCache {
@@ -62,7 +65,7 @@ const encode = (d: FileDigests): StoredDigests => (d.legacy === d.jcs1 ? d.jcs1 
  * Parses a cache file's text; a string says why it cannot be used. Entries are checked when
  * they are first used (a run touches only its own files), see openPersistentDigestCache.
  */
-export function parseCacheFile(text: string): Record<string, unknown> | string {
+export function parseCacheFile(text: string): { entries: Record<string, unknown>; trees: Record<string, unknown> } | string {
   let raw: Partial<CacheFile>;
   try {
     raw = JSON.parse(text) as Partial<CacheFile>;
@@ -72,17 +75,22 @@ export function parseCacheFile(text: string): Record<string, unknown> | string {
   if (raw === null || typeof raw !== "object" || raw.tool !== TOOL_NAME || raw.format !== FORMAT) return "not a digest cache of this tool";
   if (raw.version !== TOOL_VERSION) return `written by version ${String(raw.version)}, not ${TOOL_VERSION}`;
   if (raw.entries === null || typeof raw.entries !== "object" || Array.isArray(raw.entries)) return "no entries object";
-  return raw.entries as Record<string, unknown>;
+  const trees = raw.trees !== null && typeof raw.trees === "object" && !Array.isArray(raw.trees) ? (raw.trees as Record<string, unknown>) : {};
+  return { entries: raw.entries as Record<string, unknown>, trees };
 }
 
 /** Opens (loads) the digest cache kept in `dir`. Never throws: problems become notices. */
 export async function openPersistentDigestCache(dir: string, notice: Notice = () => {}): Promise<PersistentDigestCache> {
   const file = digestCacheFile(dir);
   let stored: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  let storedTrees: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   try {
     const parsed = parseCacheFile(await readFile(file, "utf8"));
     if (typeof parsed === "string") notice(`fingerprint digest cache ${file} ignored: ${parsed}`);
-    else stored = parsed;
+    else {
+      stored = parsed.entries;
+      storedTrees = parsed.trees;
+    }
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== "ENOENT") notice(`fingerprint digest cache ${file} ignored: ${oneLine(e)}`);
   }
@@ -99,6 +107,7 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
     return d;
   };
   const used = new Map<string, FileDigests>();
+  const usedTrees = new Map<string, CachedTree>();
   let added = 0;
   let hits = 0;
   let misses = 0;
@@ -124,6 +133,15 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
       if (!has(key) && !used.has(key)) added++;
       used.set(key, value);
     },
+    getTree(key) {
+      const hit = usedTrees.get(key) ?? (Object.prototype.hasOwnProperty.call(storedTrees, key) ? asCachedTree(storedTrees[key]) : undefined);
+      if (hit) usedTrees.set(key, hit);
+      return hit;
+    },
+    setTree(key, tree) {
+      if (!usedTrees.has(key)) added++;
+      usedTrees.set(key, tree);
+    },
     async save() {
       if (saved) return;
       saved = true;
@@ -136,7 +154,15 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
         const d = decode(stored[k]);
         if (d && n++ < MAX_CACHE_ENTRIES) entries[k] = encode(d);
       }
-      const body: CacheFile = { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries };
+      const trees: Record<string, CachedTree> = {};
+      let t = 0;
+      for (const [k, tree] of usedTrees) if (t++ < MAX_CACHED_TREES) trees[k] = tree;
+      for (const k of Object.keys(storedTrees)) {
+        if (usedTrees.has(k) || t >= MAX_CACHED_TREES) continue;
+        const tree = asCachedTree(storedTrees[k]);
+        if (tree && t++ < MAX_CACHED_TREES) trees[k] = tree;
+      }
+      const body: CacheFile = { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries, trees };
       try {
         await mkdir(dir, { recursive: true });
         await writeFileAtomic(file, JSON.stringify(body));
@@ -145,6 +171,15 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
       }
     },
   };
+}
+
+/** A stored tree fingerprint, when it has the shape one must have (else it is not used). */
+function asCachedTree(value: unknown): CachedTree | undefined {
+  const t = value as Partial<CachedTree> | null;
+  if (t === null || typeof t !== "object") return undefined;
+  if ((t.mode !== "git" && t.mode !== "raw") || !Array.isArray(t.walk) || !Array.isArray(t.readErrors) || !Array.isArray(t.warnings)) return undefined;
+  if (t.jcs1 === null || typeof t.jcs1 !== "object" || t.legacy === null || typeof t.legacy !== "object") return undefined;
+  return t as CachedTree;
 }
 
 /**

@@ -11,7 +11,8 @@ import { contentSigAlgo4, contentSigAlgo5, fileSigsOf, foldSkillHash } from "./f
 import { gitAccepts, gitSetEnabled, type TrackedSet } from "./git-file-set.js";
 import { GitRepoIndex } from "./git-repo-index.js";
 import { currentFingerprintRun, type FingerprintRun } from "./run-scope.js";
-import { ignoreRegexesFor } from "./ignore-globs.js";
+import { ignoreRegexesFor, readRootHashIgnore } from "./ignore-globs.js";
+import { treeCacheKey } from "./tree-cache-key.js";
 import type { GlobMatcher } from "../util/linear-glob.js";
 import { planScope, scopedAccept, sharedOnlyAccept, type AcceptFn } from "./scope.js";
 import type { DigestCache, FileDigests, FormatDigests, HashFormat, TreeFingerprint, TreeFingerprintOptions, WalkEntry } from "./types.js";
@@ -133,6 +134,16 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
   const tracked = gitOn ? await Promise.all(roots.map((r) => gitIndex.trackedSet(r, ctx.cache !== undefined))) : roots.map(() => null);
   const mode = gitOn && roots.length > 0 && tracked.every((t) => t !== null) ? "git" : "raw";
   const ignores = await Promise.all(roots.map((r) => ignoreRegexesFor(r, hashIgnore)));
+  const treeKey =
+    mode === "git" && scopeSkills.length === 0 && ctx.cache?.getTree
+      ? treeCacheKey({
+          tracked,
+          ignoreGlobs: await Promise.all(roots.map(async (r) => [...hashIgnore, ...(await readRootHashIgnore(r))])),
+          agentScoped,
+        })
+      : undefined;
+  const cachedTree = treeKey !== undefined ? ctx.cache?.getTree?.(treeKey) : undefined;
+  if (cachedTree) return { ...cachedTree, roots };
 
   const sink: WalkSink = { entries: [], readErrors: [], warnings: [] };
   if (scopeSkills.length > 0 && !scoped) {
@@ -157,7 +168,7 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
       legacy.sharedHash = shared.legacy;
     }
   }
-  return {
+  const tree: TreeFingerprint = {
     mode,
     roots,
     jcs1,
@@ -170,6 +181,11 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
     ...(plan.missed.length > 0 && !scoped ? { missedSkills: plan.missed } : {}),
     agentScoped,
   };
+  if (treeKey !== undefined && sink.readErrors.length === 0 && sink.warnings.length === 0) {
+    const { roots: _roots, ...cacheable } = tree;
+    ctx.cache?.setTree?.(treeKey, cacheable);
+  }
+  return tree;
 }
 
 /**

@@ -46,7 +46,13 @@ export interface FormatDigests {
 export interface DigestCache {
   get(key: string): FileDigests | undefined;
   set(key: string, value: FileDigests): void;
+  /** whole tree fingerprints by tree key (./tree-cache-key.ts), when the cache keeps them */
+  getTree?(key: string): CachedTree | undefined;
+  setTree?(key: string, tree: CachedTree): void;
 }
+
+/** A tree fingerprint as the cache keeps it: everything but the absolute roots. */
+export type CachedTree = Omit<TreeFingerprint, "roots">;
 
 export interface TreeFingerprintOptions {
   /** Skill directories (absolute, or relative to the process cwd); they are sorted internally. */

@@ -20,9 +20,6 @@ export function pathGlob(glob: string): GlobMatcher {
   return m;
 }
 
-/** Former name of `pathGlob`, from when globs compiled to regexes; same `test(path)` contract. */
-export const pathGlobRegex = pathGlob;
-
 /** True when `path` matches at least one glob. */
 export function matchesAnyPathGlob(globs: readonly string[], path: string): boolean {
   const normalized = path.replace(/\\/g, "/");

@@ -14,6 +14,7 @@ import { digestCacheFile, openPersistentDigestCache, withEnvDigestCache, CACHE_D
 import { FingerprintRun, withFingerprintRun } from "../../src/fingerprint/run-scope.js";
 import { walkLine } from "../../src/fingerprint/walk-listing.js";
 import { TOOL_VERSION } from "../../src/version.js";
+import type { DigestCache } from "../../src/fingerprint/types.js";
 import { CONFORMANCE } from "../helpers/paths.js";
 import { git } from "../helpers/git-copy.js";
 
@@ -33,6 +34,11 @@ const rows: VectorRow[] = readFileSync(join(VECTORS_DIR, "vectors.jsonl"), "utf8
   .trim()
   .split("\n")
   .map((l) => JSON.parse(l) as VectorRow);
+
+/** The cache's per-file digests alone (whole tree answers are tested in fingerprint-tree-cache.test.ts). */
+function perFileOnly(cache: DigestCache): DigestCache {
+  return { get: (k) => cache.get(k), set: (k, v) => cache.set(k, v) };
+}
 
 function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
@@ -134,7 +140,7 @@ describe("keys and invalidation", () => {
     const clone = join(temp("fp-cache-clone-"), "clone");
     git(tmpdir(), "clone", "-q", join(plug, ".."), clone);
     const warm = await openPersistentDigestCache(dir);
-    const again = await computeTreeFingerprint({ dirs: [join(clone, "plug")], env: cleanEnv(), digestCache: warm });
+    const again = await computeTreeFingerprint({ dirs: [join(clone, "plug")], env: cleanEnv(), digestCache: perFileOnly(warm) });
     expect(warm.hits).toBe(3);
     expect(warm.misses).toBe(0);
     expect(again.jcs1.skillHash).toBe(first.jcs1.skillHash);
@@ -212,7 +218,7 @@ describe("a cache file that cannot be used", () => {
     writeFileSync(file, JSON.stringify(stored));
     const notices: string[] = [];
     const cache = await openPersistentDigestCache(dir, (m) => notices.push(m));
-    const t = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: cache });
+    const t = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: perFileOnly(cache) });
     expect(t.jcs1.skillHash).toBe(good.jcs1.skillHash);
     expect(cache.hits).toBe(0);
     expect(notices.join("\n")).toMatch(/ignored: entry .* is not a digest/);

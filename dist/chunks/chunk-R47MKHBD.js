@@ -8,11 +8,11 @@ import {
 } from "./chunk-SOYCI7NG.js";
 import {
   computeStaleness
-} from "./chunk-7CPFNTY4.js";
+} from "./chunk-5UHMMDID.js";
 import {
   cassetteSessionPath,
   sessionPathEscape
-} from "./chunk-DZVKDX6O.js";
+} from "./chunk-XYQRICUT.js";
 import {
   CURRENT_CASSETTE_VERSION,
   boundedRegExp,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-C6QVQ3GK.js";
 import {
   loadSessionFile
-} from "./chunk-BN2AQTWQ.js";
+} from "./chunk-T65E7AKT.js";
 import {
   require_dist
 } from "./chunk-B5W7KFYX.js";

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   computeStaleness
-} from "./chunk-7CPFNTY4.js";
+} from "./chunk-5UHMMDID.js";
 import {
   ALWAYS_CONTENT_KEYS,
   CURRENT_CASSETTE_VERSION,

@@ -15,11 +15,11 @@ import {
 } from "./chunk-P6NB6XIY.js";
 import {
   replayCassetteFile
-} from "./chunk-Y45NXSM2.js";
-import "./chunk-7CPFNTY4.js";
-import "./chunk-DZVKDX6O.js";
+} from "./chunk-5DNRAHPD.js";
+import "./chunk-5UHMMDID.js";
+import "./chunk-XYQRICUT.js";
 import "./chunk-C6QVQ3GK.js";
-import "./chunk-BN2AQTWQ.js";
+import "./chunk-T65E7AKT.js";
 import "./chunk-B5W7KFYX.js";
 import "./chunk-AZI7HGCA.js";
 import "./chunk-RBRMCFOL.js";

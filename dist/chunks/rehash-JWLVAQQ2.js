@@ -12,7 +12,7 @@ import {
 import {
   failureDetail,
   loadCassetteSession
-} from "./chunk-DZVKDX6O.js";
+} from "./chunk-XYQRICUT.js";
 import {
   CURRENT_CASSETTE_VERSION,
   loadCassetteFile,
@@ -20,7 +20,7 @@ import {
 } from "./chunk-C6QVQ3GK.js";
 import {
   computeTreeFingerprint
-} from "./chunk-BN2AQTWQ.js";
+} from "./chunk-T65E7AKT.js";
 import "./chunk-B5W7KFYX.js";
 import {
   TOOL_NAME,

@@ -11,10 +11,10 @@ import {
 import {
   SESSION_SHAPE_DRIFT,
   verifyLoaded
-} from "./chunk-P6W4AC7P.js";
+} from "./chunk-R47MKHBD.js";
 import {
   withEnvDigestCache
-} from "./chunk-UM4CHJ6D.js";
+} from "./chunk-L7FRJGOH.js";
 import {
   writeFileAtomic
 } from "./chunk-ZWUVGEAU.js";
@@ -28,17 +28,17 @@ import {
 } from "./chunk-I2VZIKKL.js";
 import {
   resolveTargets
-} from "./chunk-RH36EEHJ.js";
+} from "./chunk-UTP75ZT7.js";
 import {
   maskSecretsDeep
 } from "./chunk-MAIXL4EW.js";
 import {
   errorResult,
   replayLoaded
-} from "./chunk-Y45NXSM2.js";
+} from "./chunk-5DNRAHPD.js";
 import {
   computeStaleness
-} from "./chunk-7CPFNTY4.js";
+} from "./chunk-5UHMMDID.js";
 import {
   loadCassetteFile
 } from "./chunk-C6QVQ3GK.js";

@@ -11,6 +11,9 @@ import {
   withLine
 } from "./chunk-B5W7KFYX.js";
 import {
+  TOOL_VERSION
+} from "./chunk-AZI7HGCA.js";
+import {
   GitRepoIndex,
   currentFingerprintRun,
   gitAccepts,
@@ -221,6 +224,22 @@ async function ignoreRegexesFor(root, sessionGlobs) {
   return globs.map(compileIgnoreGlob).filter((m) => m !== null);
 }
 
+// src/fingerprint/tree-cache-key.ts
+import { createHash as createHash3 } from "node:crypto";
+function treeCacheKey(input) {
+  const h = createHash3("sha256");
+  h.update(JSON.stringify(["tree", 1, TOOL_VERSION, input.agentScoped, input.tracked.length]));
+  for (let i = 0; i < input.tracked.length; i++) {
+    const t = input.tracked[i];
+    if (!t?.blobs || t.blobs.size !== t.files.size) return void 0;
+    h.update(JSON.stringify(input.ignoreGlobs[i] ?? []));
+    h.update("\0");
+    for (const path of [...t.files].sort()) h.update(`${path}\0${t.blobs.get(path)}\0`);
+    h.update("");
+  }
+  return h.digest("hex");
+}
+
 // src/fingerprint/scope.ts
 import { readdir, stat } from "node:fs/promises";
 import { join as join2 } from "node:path";
@@ -418,6 +437,13 @@ async function fingerprintTree(opts, run) {
   const tracked = gitOn ? await Promise.all(roots.map((r) => gitIndex.trackedSet(r, ctx.cache !== void 0))) : roots.map(() => null);
   const mode = gitOn && roots.length > 0 && tracked.every((t) => t !== null) ? "git" : "raw";
   const ignores = await Promise.all(roots.map((r) => ignoreRegexesFor(r, hashIgnore)));
+  const treeKey = mode === "git" && scopeSkills.length === 0 && ctx.cache?.getTree ? treeCacheKey({
+    tracked,
+    ignoreGlobs: await Promise.all(roots.map(async (r) => [...hashIgnore, ...await readRootHashIgnore(r)])),
+    agentScoped
+  }) : void 0;
+  const cachedTree = treeKey !== void 0 ? ctx.cache?.getTree?.(treeKey) : void 0;
+  if (cachedTree) return { ...cachedTree, roots };
   const sink = { entries: [], readErrors: [], warnings: [] };
   if (scopeSkills.length > 0 && !scoped) {
     sink.warnings.push(
@@ -440,7 +466,7 @@ async function fingerprintTree(opts, run) {
       legacy.sharedHash = shared.legacy;
     }
   }
-  return {
+  const tree = {
     mode,
     roots,
     jcs1,
@@ -453,6 +479,11 @@ async function fingerprintTree(opts, run) {
     ...plan.missed.length > 0 && !scoped ? { missedSkills: plan.missed } : {},
     agentScoped
   };
+  if (treeKey !== void 0 && sink.readErrors.length === 0 && sink.warnings.length === 0) {
+    const { roots: _roots, ...cacheable } = tree;
+    ctx.cache?.setTree?.(treeKey, cacheable);
+  }
+  return tree;
 }
 
 // src/session/resolve.ts

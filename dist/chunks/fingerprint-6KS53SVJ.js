@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   withEnvDigestCache
-} from "./chunk-UM4CHJ6D.js";
+} from "./chunk-L7FRJGOH.js";
 import "./chunk-ZWUVGEAU.js";
 import {
   walkLine
@@ -14,7 +14,7 @@ import {
   computeTreeFingerprint,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-BN2AQTWQ.js";
+} from "./chunk-T65E7AKT.js";
 import "./chunk-B5W7KFYX.js";
 import {
   TOOL_NAME,

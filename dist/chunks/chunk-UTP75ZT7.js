@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   pathGlob
-} from "./chunk-Y45NXSM2.js";
+} from "./chunk-5DNRAHPD.js";
 import {
   selectShard
 } from "./chunk-OG5KCNUZ.js";

@@ -17,6 +17,7 @@ import { join } from "node:path";
 var CACHE_DIR_ENV = "COWORK_HARNESS_CACHE_DIR";
 var FORMAT = 1;
 var MAX_CACHE_ENTRIES = 2e5;
+var MAX_CACHED_TREES = 64;
 function digestCacheFile(dir) {
   return join(dir, `fingerprint-digests-${TOOL_VERSION}.json`);
 }
@@ -39,16 +40,21 @@ function parseCacheFile(text) {
   if (raw === null || typeof raw !== "object" || raw.tool !== TOOL_NAME || raw.format !== FORMAT) return "not a digest cache of this tool";
   if (raw.version !== TOOL_VERSION) return `written by version ${String(raw.version)}, not ${TOOL_VERSION}`;
   if (raw.entries === null || typeof raw.entries !== "object" || Array.isArray(raw.entries)) return "no entries object";
-  return raw.entries;
+  const trees = raw.trees !== null && typeof raw.trees === "object" && !Array.isArray(raw.trees) ? raw.trees : {};
+  return { entries: raw.entries, trees };
 }
 async function openPersistentDigestCache(dir, notice = () => {
 }) {
   const file = digestCacheFile(dir);
   let stored = /* @__PURE__ */ Object.create(null);
+  let storedTrees = /* @__PURE__ */ Object.create(null);
   try {
     const parsed = parseCacheFile(await readFile(file, "utf8"));
     if (typeof parsed === "string") notice(`fingerprint digest cache ${file} ignored: ${parsed}`);
-    else stored = parsed;
+    else {
+      stored = parsed.entries;
+      storedTrees = parsed.trees;
+    }
   } catch (e) {
     if (e.code !== "ENOENT") notice(`fingerprint digest cache ${file} ignored: ${oneLine(e)}`);
   }
@@ -64,6 +70,7 @@ async function openPersistentDigestCache(dir, notice = () => {
     return d;
   };
   const used = /* @__PURE__ */ new Map();
+  const usedTrees = /* @__PURE__ */ new Map();
   let added = 0;
   let hits = 0;
   let misses = 0;
@@ -89,6 +96,15 @@ async function openPersistentDigestCache(dir, notice = () => {
       if (!has(key) && !used.has(key)) added++;
       used.set(key, value);
     },
+    getTree(key) {
+      const hit = usedTrees.get(key) ?? (Object.prototype.hasOwnProperty.call(storedTrees, key) ? asCachedTree(storedTrees[key]) : void 0);
+      if (hit) usedTrees.set(key, hit);
+      return hit;
+    },
+    setTree(key, tree) {
+      if (!usedTrees.has(key)) added++;
+      usedTrees.set(key, tree);
+    },
     async save() {
       if (saved) return;
       saved = true;
@@ -101,7 +117,15 @@ async function openPersistentDigestCache(dir, notice = () => {
         const d = decode(stored[k]);
         if (d && n++ < MAX_CACHE_ENTRIES) entries[k] = encode(d);
       }
-      const body = { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries };
+      const trees = {};
+      let t = 0;
+      for (const [k, tree] of usedTrees) if (t++ < MAX_CACHED_TREES) trees[k] = tree;
+      for (const k of Object.keys(storedTrees)) {
+        if (usedTrees.has(k) || t >= MAX_CACHED_TREES) continue;
+        const tree = asCachedTree(storedTrees[k]);
+        if (tree && t++ < MAX_CACHED_TREES) trees[k] = tree;
+      }
+      const body = { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries, trees };
       try {
         await mkdir(dir, { recursive: true });
         await writeFileAtomic(file, JSON.stringify(body));
@@ -110,6 +134,13 @@ async function openPersistentDigestCache(dir, notice = () => {
       }
     }
   };
+}
+function asCachedTree(value) {
+  const t = value;
+  if (t === null || typeof t !== "object") return void 0;
+  if (t.mode !== "git" && t.mode !== "raw" || !Array.isArray(t.walk) || !Array.isArray(t.readErrors) || !Array.isArray(t.warnings)) return void 0;
+  if (t.jcs1 === null || typeof t.jcs1 !== "object" || t.legacy === null || typeof t.legacy !== "object") return void 0;
+  return t;
 }
 async function withEnvDigestCache(env, notice, fn) {
   const dir = env[CACHE_DIR_ENV];

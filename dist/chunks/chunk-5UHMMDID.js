@@ -3,14 +3,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   failureDetail,
   loadCassetteSession
-} from "./chunk-DZVKDX6O.js";
+} from "./chunk-XYQRICUT.js";
 import {
   escapesRoot,
   isWithin
 } from "./chunk-C6QVQ3GK.js";
 import {
   computeTreeFingerprint
-} from "./chunk-BN2AQTWQ.js";
+} from "./chunk-T65E7AKT.js";
 import {
   HarnessError,
   oneLine

@@ -9,13 +9,13 @@ import {
   readEventPayload,
   runRerecordJob,
   splitRepository
-} from "./chunk-664LPPUJ.js";
-import "./chunk-RH36EEHJ.js";
+} from "./chunk-SLWB2UXL.js";
+import "./chunk-UTP75ZT7.js";
 import "./chunk-5QP2W7AT.js";
 import {
   parseCassetteFormat
 } from "./chunk-RLSCEDMB.js";
-import "./chunk-X5VDSAWD.js";
+import "./chunk-K37JLHCN.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
@@ -23,11 +23,11 @@ import {
 import "./chunk-GDG6PXD5.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-Y45NXSM2.js";
-import "./chunk-7CPFNTY4.js";
-import "./chunk-DZVKDX6O.js";
+import "./chunk-5DNRAHPD.js";
+import "./chunk-5UHMMDID.js";
+import "./chunk-XYQRICUT.js";
 import "./chunk-C6QVQ3GK.js";
-import "./chunk-BN2AQTWQ.js";
+import "./chunk-T65E7AKT.js";
 import "./chunk-B5W7KFYX.js";
 import "./chunk-AZI7HGCA.js";
 import "./chunk-RBRMCFOL.js";

@@ -2,20 +2,20 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   resolveTargets
-} from "./chunk-RH36EEHJ.js";
+} from "./chunk-UTP75ZT7.js";
 import {
   resolveScenarioSource,
   slugForName
 } from "./chunk-5QP2W7AT.js";
 import {
   recordScenario
-} from "./chunk-X5VDSAWD.js";
+} from "./chunk-K37JLHCN.js";
 import {
   replayCassetteFile
-} from "./chunk-Y45NXSM2.js";
+} from "./chunk-5DNRAHPD.js";
 import {
   computeStaleness
-} from "./chunk-7CPFNTY4.js";
+} from "./chunk-5UHMMDID.js";
 import {
   loadCassetteFile,
   readCassetteText

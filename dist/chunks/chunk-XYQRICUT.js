@@ -8,7 +8,7 @@ import {
   SessionLoadError,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-BN2AQTWQ.js";
+} from "./chunk-T65E7AKT.js";
 import {
   oneLine
 } from "./chunk-5C2HTD6I.js";

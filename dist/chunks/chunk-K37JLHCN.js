@@ -18,11 +18,11 @@ import {
   serializeDecision,
   successEnvelope,
   toDecisionRequest
-} from "./chunk-Y45NXSM2.js";
+} from "./chunk-5DNRAHPD.js";
 import {
   loadBaseline,
   promptAssetsHash
-} from "./chunk-7CPFNTY4.js";
+} from "./chunk-5UHMMDID.js";
 import {
   cassette_v12_schema_default,
   cassette_v9_schema_default,
@@ -34,7 +34,7 @@ import {
   computeTreeFingerprint,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-BN2AQTWQ.js";
+} from "./chunk-T65E7AKT.js";
 import {
   external_exports,
   formatIssue,

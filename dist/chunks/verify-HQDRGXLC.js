@@ -6,15 +6,15 @@ import {
 } from "./chunk-V3VD4CNV.js";
 import {
   verifyOne
-} from "./chunk-P6W4AC7P.js";
+} from "./chunk-R47MKHBD.js";
 import "./chunk-5QP2W7AT.js";
 import "./chunk-SOYCI7NG.js";
-import "./chunk-7CPFNTY4.js";
-import "./chunk-DZVKDX6O.js";
+import "./chunk-5UHMMDID.js";
+import "./chunk-XYQRICUT.js";
 import {
   boundedRegExp
 } from "./chunk-C6QVQ3GK.js";
-import "./chunk-BN2AQTWQ.js";
+import "./chunk-T65E7AKT.js";
 import "./chunk-B5W7KFYX.js";
 import {
   TOOL_NAME,

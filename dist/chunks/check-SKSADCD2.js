@@ -4,23 +4,23 @@ import {
   CHECK_HELP,
   checkCommand,
   gatePolicy
-} from "./chunk-XBUE22UC.js";
+} from "./chunk-NBNSKA3K.js";
 import "./chunk-QIHHV57K.js";
-import "./chunk-P6W4AC7P.js";
-import "./chunk-UM4CHJ6D.js";
+import "./chunk-R47MKHBD.js";
+import "./chunk-L7FRJGOH.js";
 import "./chunk-ZWUVGEAU.js";
 import "./chunk-VL6LGVSZ.js";
 import "./chunk-I2VZIKKL.js";
-import "./chunk-RH36EEHJ.js";
+import "./chunk-UTP75ZT7.js";
 import "./chunk-5QP2W7AT.js";
 import "./chunk-GDG6PXD5.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-Y45NXSM2.js";
-import "./chunk-7CPFNTY4.js";
-import "./chunk-DZVKDX6O.js";
+import "./chunk-5DNRAHPD.js";
+import "./chunk-5UHMMDID.js";
+import "./chunk-XYQRICUT.js";
 import "./chunk-C6QVQ3GK.js";
-import "./chunk-BN2AQTWQ.js";
+import "./chunk-T65E7AKT.js";
 import "./chunk-B5W7KFYX.js";
 import "./chunk-AZI7HGCA.js";
 import "./chunk-RBRMCFOL.js";
