@@ -27,16 +27,16 @@ function processIO() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  replay: async () => (await import("./chunks/replay-D7FQJY4C.js")).replayCommand,
-  check: async () => (await import("./chunks/check-SKSADCD2.js")).checkCommand,
-  record: async () => (await import("./chunks/record-ISGCXHX7.js")).recordCommand,
-  rerecord: async () => (await import("./chunks/rerecord-EWSZZKHC.js")).rerecordCommand,
-  run: async () => (await import("./chunks/record-ISGCXHX7.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-QJ3REPKK.js")).replayCommand,
+  check: async () => (await import("./chunks/check-X55JNN63.js")).checkCommand,
+  record: async () => (await import("./chunks/record-F5HGJW2N.js")).recordCommand,
+  rerecord: async () => (await import("./chunks/rerecord-KQJZ3QLY.js")).rerecordCommand,
+  run: async () => (await import("./chunks/record-F5HGJW2N.js")).runCommand,
   matrix: async () => (await import("./chunks/matrix-BKMNELK7.js")).matrixCommand,
   merge: async () => (await import("./chunks/merge-ERVH7ALF.js")).mergeCommand,
-  verify: async () => (await import("./chunks/verify-HQDRGXLC.js")).verifyCommand,
-  rehash: async () => (await import("./chunks/rehash-JWLVAQQ2.js")).rehashCommand,
-  fingerprint: async () => (await import("./chunks/fingerprint-6KS53SVJ.js")).fingerprintCommand
+  verify: async () => (await import("./chunks/verify-QDIZ6HFY.js")).verifyCommand,
+  rehash: async () => (await import("./chunks/rehash-EWXOD7JY.js")).rehashCommand,
+  fingerprint: async () => (await import("./chunks/fingerprint-YEMCEOAN.js")).fingerprintCommand
 };
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 var ALIASES = { "verify-cassettes": "verify" };
@@ -84,7 +84,7 @@ async function main(argv, io = processIO()) {
   try {
     const command = await load();
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
-    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-XIH4QJC7.js");
+    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-GTTQM4VV.js");
     return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
     io.stderr(`${TOOL_NAME} ${name}: ${oneLine(e)}

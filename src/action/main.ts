@@ -5,7 +5,8 @@
  * or directly with the same environment (tests, local use).
  */
 import * as core from "@actions/core";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { actionRoot } from "./workspace.js";
+import { join, relative, resolve } from "node:path";
 import { runCheck } from "../check/run-check.js";
 import { resolveTargets } from "../check/targets.js";
 import { resultsFile, writeResultsFile } from "../check/results-file.js";
@@ -26,12 +27,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   if (rawInput(env, "command") === "rerecord") return runRerecordAction(env);
   const inputs = readInputs(env);
   if (inputs.githubToken) core.setSecret(inputs.githubToken);
-  const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-  const root = resolve(workspace, inputs.workingDirectory);
-  const rel = relative(workspace, root);
-  if (rel.startsWith("..") || isAbsolute(rel)) {
-    throw new HarnessError(`input working-directory "${inputs.workingDirectory}" is outside the workspace ${workspace}`, EXIT.usage, "usage");
-  }
+  const { workspace, root } = actionRoot(env, inputs.workingDirectory);
 
   const files = await resolveTargets(root, inputs.paths, inputs.shard);
   const shardLabel = inputs.shard ? `${inputs.shard.index}/${inputs.shard.count}` : undefined;

@@ -5,8 +5,9 @@
  * masked and handed only to the agent's run; git, npm and the GitHub API never see it.
  */
 import * as cache from "@actions/cache";
+import { actionRoot } from "./workspace.js";
 import * as core from "@actions/core";
-import { isAbsolute, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { existsSync } from "node:fs";
 import { createGitHubClient, type GitHubClient } from "../github/client.js";
 import { eventInfo, readEventPayload, type EventInfo } from "../github/event.js";
@@ -67,12 +68,7 @@ export async function runRerecordAction(env: NodeJS.ProcessEnv = process.env): P
   const inputs = readRerecordInputs(env);
   if (inputs.githubToken) core.setSecret(inputs.githubToken);
   if (inputs.anthropicApiKey) core.setSecret(inputs.anthropicApiKey);
-  const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-  const root = resolve(workspace, inputs.workingDirectory);
-  const rel = relative(workspace, root);
-  if (rel.startsWith("..") || isAbsolute(rel)) {
-    throw new HarnessError(`input working-directory "${inputs.workingDirectory}" is outside the workspace ${workspace}`, EXIT.usage, "usage");
-  }
+  const { workspace, root } = actionRoot(env, inputs.workingDirectory);
 
   const baseEnv = withoutAgentKey(env);
   const repository = env.GITHUB_REPOSITORY;

@@ -3,11 +3,9 @@
  * replayed and (for `check`) verified. Used by the `check` CLI command and the Action.
  * Never throws: an unreadable cassette becomes an error result.
  */
-import { loadCassetteFile } from "../cassette/load.js";
-import { replayLoaded, errorResult } from "../replay/replay-cassette.js";
+import { errorResult, prepareCassette, replayLoaded } from "../replay/replay-cassette.js";
 import type { Annotation, ReplayOptions } from "../replay/options.js";
 import type { ReplayResult } from "../replay/result.js";
-import { computeStaleness } from "../staleness/compute.js";
 import { oneLine } from "../util/errors.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
 import type { VerifyResult } from "../verify/result.js";
@@ -31,17 +29,11 @@ export interface CheckOutcome {
 export async function checkOne(file: string, label: string, opts: CheckOptions): Promise<CheckOutcome> {
   const annotations: Annotation[] = [];
   try {
-    const loaded = await loadCassetteFile(file);
-    for (const w of loaded.warnings) annotations.push({ level: "warning", message: w });
-    const staleness = await computeStaleness(loaded.cassette, file, {
-      sessionOverride: opts.sessionOverride,
-      baselinesDir: opts.baselinesDir,
-      env: opts.env,
-    });
-    const result = replayLoaded(loaded.cassette, file, staleness, opts, annotations);
+    const { cassette, staleness } = await prepareCassette(file, opts, annotations);
+    const result = replayLoaded(cassette, file, staleness, opts, annotations);
     result.cassette = label;
     if (opts.mode === "replay") return { result, annotations };
-    const verify = await verifyLoaded(label, loaded.cassette, {
+    const verify = await verifyLoaded(label, cassette, {
       privacy: true,
       staleness: true,
       scenarioDrift: true,

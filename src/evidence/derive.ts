@@ -25,6 +25,11 @@ import { WebSearchFold } from "./web-searches.js";
 export interface EvidenceOptions {
   /** recorded controlOut replies by request_id; when given, hookEvents and pathDenials are reconstructed */
   hookReplies?: ReadonlyMap<string, Record<string, unknown>>;
+  /**
+   * Keep every tool result's assertion text (default). A replay whose assertions read no tool
+   * result text turns it off, so a long recording is not held in memory for nothing.
+   */
+  retainToolResultText?: boolean;
 }
 
 export class EvidenceBuilder {
@@ -40,7 +45,7 @@ export class EvidenceBuilder {
   constructor(opts: EvidenceOptions = {}) {
     this.hooks = opts.hookReplies ? new HooksAndDenialsFold(opts.hookReplies) : undefined;
     this.folds = [
-      new ToolFlowFold(),
+      new ToolFlowFold(opts.retainToolResultText ?? true),
       new SubagentFold(),
       new RedundancyFold(),
       new TaskFold(),

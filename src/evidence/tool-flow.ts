@@ -10,6 +10,9 @@ import type { ScopeTracker } from "./scope.js";
 import type { RunRecord, ToolErrorCount, ToolResultRecord, ToolUseRecord } from "./types.js";
 
 export class ToolFlowFold implements Fold {
+  /** keep each result's assertion text (up to 10,240 chars); without it only the 500-char display text */
+  constructor(private readonly retainText = true) {}
+
   private readonly toolUses: ToolUseRecord[] = [];
   private readonly toolResults: ToolResultRecord[] = [];
   private readonly toolsCalled = new Set<string>();
@@ -40,9 +43,8 @@ export class ToolFlowFold implements Fold {
         toolUseId: ev.toolUseId,
         isError: ev.isError,
         text: ev.text,
-        assertText: ev.assertText,
+        ...(this.retainText ? { assertText: ev.assertText } : {}),
         assertTextTruncated: ev.assertTextTruncated,
-        textBlocks: ev.textBlocks,
       });
       const name = this.mainNameById.get(ev.toolUseId);
       if (name !== undefined) {

@@ -23,8 +23,6 @@ export interface ToolResultRecord {
   /** text used by assertions, capped at 10,240 chars; undefined when the display text is all we have */
   assertText?: string;
   assertTextTruncated: boolean;
-  /** the text of each text block, in order (used by present_files pairing) */
-  textBlocks: string[];
 }
 
 export interface SubagentRecord {

@@ -81,6 +81,17 @@ export function sliceListing(listing: RepoListing, prefix: string, dirty: Readon
   return { files, dirs, blobs };
 }
 
+/** Every record of `git ls-files -v -z` is tagged "H": git compares each file with the work tree. */
+function allComparedByGit(listing: string): boolean {
+  for (let at = 0; at < listing.length; ) {
+    if (!listing.startsWith("H ", at)) return false;
+    const end = listing.indexOf("\0", at);
+    if (end === -1) break;
+    at = end + 1;
+  }
+  return true;
+}
+
 async function exists(path: string): Promise<boolean> {
   try {
     await stat(path);
@@ -134,15 +145,57 @@ export class GitRepoIndex {
     return sliceListing(listing, prefix, dirty);
   }
 
+  /**
+   * Per root, the id of its tree at HEAD — when the work tree there is exactly HEAD: no tracked
+   * file modified, deleted or staged, and no entry git stops comparing (assume-unchanged,
+   * skip-worktree). Then a git-mode walk of the root is a function of that tree id alone.
+   * Undefined when any root is outside a work tree, has no commit, or differs from HEAD.
+   */
+  async cleanTreeIds(roots: readonly string[]): Promise<string[] | undefined> {
+    const located: { top: string; rel: string }[] = [];
+    for (const root of roots) {
+      let real: string;
+      try {
+        real = await realpath(root);
+      } catch {
+        return undefined;
+      }
+      const top = await this.toplevelOf(real, false);
+      if (top === null) return undefined;
+      const rel = relative(top, real).split(sep).join("/");
+      if (rel.startsWith("..")) return undefined;
+      located.push({ top, rel });
+    }
+    try {
+      const ids = await Promise.all(
+        located.map(async ({ top, rel }) => {
+          const git = gitFor(top, this.env);
+          const spec = rel === "" ? "." : rel;
+          const [id, changed, flags] = await Promise.all([
+            git.raw(["rev-parse", "--verify", "--quiet", `HEAD:${rel}`]),
+            git.raw(["diff-index", "--name-only", "-z", "HEAD", "--", spec]),
+            git.raw(["ls-files", "-v", "-z", "--", spec]),
+          ]);
+          if (changed !== "" || !allComparedByGit(flags)) return undefined;
+          const tree = id.trim();
+          return /^[0-9a-f]{40,64}$/.test(tree) ? tree : undefined;
+        }),
+      );
+      return ids.every((id) => id !== undefined) ? (ids as string[]) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The work tree holding `dir` (real path), found as git finds it; memoized for every dir on the way. */
-  private toplevelOf(dir: string): Promise<string | null> {
+  private toplevelOf(dir: string, prefetchListing = true): Promise<string | null> {
     let top = this.tops.get(dir);
     if (!top) {
       top = (async () => {
         if (await exists(join(dir, ".git"))) {
           // Almost always the work tree's top: start listing it while rev-parse confirms.
           const top = this.revParseTop(dir);
-          void this.listing(dir).catch(() => {});
+          if (prefetchListing) void this.listing(dir).catch(() => {});
           return top;
         }
         const parent = dirname(dir);
@@ -152,7 +205,7 @@ export class GitRepoIndex {
         } catch {
           return null;
         }
-        return this.toplevelOf(parent);
+        return this.toplevelOf(parent, prefetchListing);
       })();
       this.tops.set(dir, top);
     }

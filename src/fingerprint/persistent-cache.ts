@@ -7,7 +7,8 @@
  * digests. Loaded once, saved once, atomically; a missing file is an empty cache and an
  * unreadable or corrupt one is ignored with a notice — the cache can only ever save work.
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { oneLine } from "../util/errors.js";
@@ -62,10 +63,25 @@ function decode(value: unknown): FileDigests | undefined {
 const encode = (d: FileDigests): StoredDigests => (d.legacy === d.jcs1 ? d.jcs1 : [d.legacy, d.jcs1]);
 
 /**
- * Parses a cache file's text; a string says why it cannot be used. Entries are checked when
- * they are first used (a run touches only its own files), see openPersistentDigestCache.
+ * Parses a digest cache file's text; a string says why it cannot be used. Entries are checked
+ * when they are first used (a run touches only its own files), see openPersistentDigestCache.
  */
-export function parseCacheFile(text: string): { entries: Record<string, unknown>; trees: Record<string, unknown> } | string {
+export function parseCacheFile(text: string): { entries: Record<string, unknown> } | string {
+  const raw = parseOurs(text);
+  if (typeof raw === "string") return raw;
+  if (raw.entries === null || typeof raw.entries !== "object" || Array.isArray(raw.entries)) return "no entries object";
+  return { entries: raw.entries as Record<string, unknown> };
+}
+
+/** Parses a tree cache file's text; a string says why it cannot be used. */
+export function parseTreeFile(text: string): { trees: Record<string, unknown> } | string {
+  const raw = parseOurs(text);
+  if (typeof raw === "string") return raw;
+  if (raw.trees === null || typeof raw.trees !== "object" || Array.isArray(raw.trees)) return "no trees object";
+  return { trees: raw.trees as Record<string, unknown> };
+}
+
+function parseOurs(text: string): Partial<CacheFile> | string {
   let raw: Partial<CacheFile>;
   try {
     raw = JSON.parse(text) as Partial<CacheFile>;
@@ -74,32 +90,61 @@ export function parseCacheFile(text: string): { entries: Record<string, unknown>
   }
   if (raw === null || typeof raw !== "object" || raw.tool !== TOOL_NAME || raw.format !== FORMAT) return "not a digest cache of this tool";
   if (raw.version !== TOOL_VERSION) return `written by version ${String(raw.version)}, not ${TOOL_VERSION}`;
-  if (raw.entries === null || typeof raw.entries !== "object" || Array.isArray(raw.entries)) return "no entries object";
-  const trees = raw.trees !== null && typeof raw.trees === "object" && !Array.isArray(raw.trees) ? (raw.trees as Record<string, unknown>) : {};
-  return { entries: raw.entries as Record<string, unknown>, trees };
+  return raw;
 }
 
-/** Opens (loads) the digest cache kept in `dir`. Never throws: problems become notices. */
-export async function openPersistentDigestCache(dir: string, notice: Notice = () => {}): Promise<PersistentDigestCache> {
-  const file = digestCacheFile(dir);
-  let stored: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  let storedTrees: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+/** The whole tree fingerprints of this tool version in `dir` (a file of its own, read only when asked). */
+export function treeCacheFile(dir: string): string {
+  return join(dir, `fingerprint-trees-${TOOL_VERSION}.json`);
+}
+
+/** A file's text, undefined when it does not exist; other failures become a notice. */
+function readIfPresent(file: string, notice: Notice): string | undefined {
   try {
-    const parsed = parseCacheFile(await readFile(file, "utf8"));
-    if (typeof parsed === "string") notice(`fingerprint digest cache ${file} ignored: ${parsed}`);
-    else {
-      stored = parsed.entries;
-      storedTrees = parsed.trees;
-    }
+    return readFileSync(file, "utf8");
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== "ENOENT") notice(`fingerprint digest cache ${file} ignored: ${oneLine(e)}`);
+    return undefined;
   }
-  const loaded = Object.keys(stored).length;
-  const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(stored, key);
+}
+
+/**
+ * Opens the digest cache kept in `dir`. Each of its two files is read the first time it is
+ * needed — a warm run answered from a whole tree never parses the per-file digests. Never
+ * throws: problems become notices.
+ */
+export async function openPersistentDigestCache(dir: string, notice: Notice = () => {}): Promise<PersistentDigestCache> {
+  const file = digestCacheFile(dir);
+  const treeFile = treeCacheFile(dir);
+  let stored: Record<string, unknown> | undefined;
+  let loaded = 0;
+  const entries = (): Record<string, unknown> => {
+    if (stored === undefined) {
+      stored = Object.create(null) as Record<string, unknown>;
+      const text = readIfPresent(file, notice);
+      const parsed = text === undefined ? undefined : parseCacheFile(text);
+      if (typeof parsed === "string") notice(`fingerprint digest cache ${file} ignored: ${parsed}`);
+      else if (parsed) stored = parsed.entries;
+      loaded = Object.keys(stored).length;
+    }
+    return stored;
+  };
+  let storedTrees: Record<string, unknown> | undefined;
+  const trees = (): Record<string, unknown> => {
+    if (storedTrees === undefined) {
+      storedTrees = Object.create(null) as Record<string, unknown>;
+      const text = readIfPresent(treeFile, notice);
+      const parsed = text === undefined ? undefined : parseTreeFile(text);
+      if (typeof parsed === "string") notice(`fingerprint tree cache ${treeFile} ignored: ${parsed}`);
+      else if (parsed) storedTrees = parsed.trees;
+    }
+    return storedTrees;
+  };
+  const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(entries(), key);
   /** A stored entry, checked on first use; one bad entry discards the whole file. */
   const storedDigests = (key: string): FileDigests | undefined => {
     if (!has(key)) return undefined;
-    const d = decode(stored[key]);
+    const d = decode(entries()[key]);
     if (!d) {
       notice(`fingerprint digest cache ${file} ignored: entry ${JSON.stringify(key.slice(0, 80))} is not a digest`);
       stored = Object.create(null) as Record<string, unknown>;
@@ -109,12 +154,16 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
   const used = new Map<string, FileDigests>();
   const usedTrees = new Map<string, CachedTree>();
   let added = 0;
+  let addedTrees = 0;
   let hits = 0;
   let misses = 0;
   let saved = false;
   return {
     file,
-    loaded,
+    get loaded() {
+      entries();
+      return loaded;
+    },
     get hits() {
       return hits;
     },
@@ -134,40 +183,50 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
       used.set(key, value);
     },
     getTree(key) {
-      const hit = usedTrees.get(key) ?? (Object.prototype.hasOwnProperty.call(storedTrees, key) ? asCachedTree(storedTrees[key]) : undefined);
+      const all = trees();
+      const hit = usedTrees.get(key) ?? (Object.prototype.hasOwnProperty.call(all, key) ? asCachedTree(all[key]) : undefined);
       if (hit) usedTrees.set(key, hit);
       return hit;
     },
     setTree(key, tree) {
-      if (!usedTrees.has(key)) added++;
+      if (!usedTrees.has(key)) addedTrees++;
       usedTrees.set(key, tree);
     },
     async save() {
       if (saved) return;
       saved = true;
-      if (added === 0) return; // nothing new: the file on disk is still right
-      const entries: Record<string, StoredDigests> = {};
-      let n = 0;
-      for (const [k, d] of used) if (n++ < MAX_CACHE_ENTRIES) entries[k] = encode(d);
-      for (const k of Object.keys(stored)) {
-        if (used.has(k) || n >= MAX_CACHE_ENTRIES) continue;
-        const d = decode(stored[k]);
-        if (d && n++ < MAX_CACHE_ENTRIES) entries[k] = encode(d);
+      const writes: [string, CacheFile][] = [];
+      if (added > 0) {
+        const out: Record<string, StoredDigests> = {};
+        let n = 0;
+        for (const [k, d] of used) if (n++ < MAX_CACHE_ENTRIES) out[k] = encode(d);
+        const old = entries();
+        for (const k of Object.keys(old)) {
+          if (used.has(k) || n >= MAX_CACHE_ENTRIES) continue;
+          const d = decode(old[k]);
+          if (d && n++ < MAX_CACHE_ENTRIES) out[k] = encode(d);
+        }
+        writes.push([file, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: out }]);
       }
-      const trees: Record<string, CachedTree> = {};
-      let t = 0;
-      for (const [k, tree] of usedTrees) if (t++ < MAX_CACHED_TREES) trees[k] = tree;
-      for (const k of Object.keys(storedTrees)) {
-        if (usedTrees.has(k) || t >= MAX_CACHED_TREES) continue;
-        const tree = asCachedTree(storedTrees[k]);
-        if (tree && t++ < MAX_CACHED_TREES) trees[k] = tree;
+      if (addedTrees > 0) {
+        const out: Record<string, CachedTree> = {};
+        let t = 0;
+        for (const [k, tree] of usedTrees) if (t++ < MAX_CACHED_TREES) out[k] = tree;
+        const old = trees();
+        for (const k of Object.keys(old)) {
+          if (usedTrees.has(k) || t >= MAX_CACHED_TREES) continue;
+          const tree = asCachedTree(old[k]);
+          if (tree && t++ < MAX_CACHED_TREES) out[k] = tree;
+        }
+        writes.push([treeFile, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: {}, trees: out }]);
       }
-      const body: CacheFile = { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries, trees };
-      try {
-        await mkdir(dir, { recursive: true });
-        await writeFileAtomic(file, JSON.stringify(body));
-      } catch (e) {
-        notice(`fingerprint digest cache ${file} not saved: ${oneLine(e)}`);
+      for (const [target, body] of writes) {
+        try {
+          await mkdir(dir, { recursive: true });
+          await writeFileAtomic(target, JSON.stringify(body));
+        } catch (e) {
+          notice(`fingerprint digest cache ${target} not saved: ${oneLine(e)}`);
+        }
       }
     },
   };

@@ -131,19 +131,20 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
   const gitOn = gitSetEnabled(env);
   const ctx = digestContext(opts, run);
   const gitIndex = run?.gitIndex(env) ?? new GitRepoIndex(env);
+  // A whole tree answer from the persistent cache, when the roots are exactly their HEAD trees.
+  let treeKey: string | undefined;
+  if (gitOn && roots.length > 0 && scopeSkills.length === 0 && ctx.cache?.getTree) {
+    const treeIds = await gitIndex.cleanTreeIds(roots);
+    if (treeIds) {
+      const ignoreGlobs = await Promise.all(roots.map(async (r) => [...hashIgnore, ...(await readRootHashIgnore(r))]));
+      treeKey = treeCacheKey({ treeIds, ignoreGlobs, agentScoped });
+      const cached = ctx.cache.getTree(treeKey);
+      if (cached) return { ...cached, roots };
+    }
+  }
   const tracked = gitOn ? await Promise.all(roots.map((r) => gitIndex.trackedSet(r, ctx.cache !== undefined))) : roots.map(() => null);
   const mode = gitOn && roots.length > 0 && tracked.every((t) => t !== null) ? "git" : "raw";
   const ignores = await Promise.all(roots.map((r) => ignoreRegexesFor(r, hashIgnore)));
-  const treeKey =
-    mode === "git" && scopeSkills.length === 0 && ctx.cache?.getTree
-      ? treeCacheKey({
-          tracked,
-          ignoreGlobs: await Promise.all(roots.map(async (r) => [...hashIgnore, ...(await readRootHashIgnore(r))])),
-          agentScoped,
-        })
-      : undefined;
-  const cachedTree = treeKey !== undefined ? ctx.cache?.getTree?.(treeKey) : undefined;
-  if (cachedTree) return { ...cachedTree, roots };
 
   const sink: WalkSink = { entries: [], readErrors: [], warnings: [] };
   if (scopeSkills.length > 0 && !scoped) {
@@ -181,7 +182,7 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
     ...(plan.missed.length > 0 && !scoped ? { missedSkills: plan.missed } : {}),
     agentScoped,
   };
-  if (treeKey !== undefined && sink.readErrors.length === 0 && sink.warnings.length === 0) {
+  if (treeKey !== undefined && mode === "git" && sink.readErrors.length === 0 && sink.warnings.length === 0) {
     const { roots: _roots, ...cacheable } = tree;
     ctx.cache?.setTree?.(treeKey, cacheable);
   }

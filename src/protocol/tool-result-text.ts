@@ -19,6 +19,14 @@ function blockText(block: unknown): string {
   return json === undefined ? JSON.stringify({ type: "unsupported", raw: "[unserializable]" }) : json;
 }
 
+/**
+ * The first `cap` chars of `s`. A plain slice would keep all of `s` alive (V8 slices share their
+ * parent), so a longer `s` is copied out: a recording's huge results are not held by their caps.
+ */
+function capped(s: string, cap: number): string {
+  return s.length <= cap ? s : (JSON.parse(JSON.stringify(s.slice(0, cap))) as string);
+}
+
 export function flattenToolResult(content: unknown): FlattenedToolResult {
   let full: string;
   let textBlocks: string[];
@@ -35,8 +43,8 @@ export function flattenToolResult(content: unknown): FlattenedToolResult {
     textBlocks = [];
   }
   return {
-    text: full.slice(0, DISPLAY_TEXT_CAP),
-    assertText: full.slice(0, ASSERT_TEXT_CAP),
+    text: capped(full, DISPLAY_TEXT_CAP),
+    assertText: capped(full, ASSERT_TEXT_CAP),
     assertTextTruncated: full.length > ASSERT_TEXT_CAP,
     textBlocks,
   };

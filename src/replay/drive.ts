@@ -31,7 +31,12 @@ export interface DriveResult {
 /** A question gate nothing can answer: the run stops (replay treats it as a truncated cassette). */
 class UnansweredQuestion extends Error {}
 
-export function driveReplay(cassette: Cassette): DriveResult {
+export interface DriveOptions {
+  /** keep tool results' assertion text (default true); see EvidenceOptions.retainToolResultText */
+  retainToolResultText?: boolean;
+}
+
+export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveResult {
   if (cassette === null || typeof cassette !== "object" || !Array.isArray(cassette.events)) {
     throw new HarnessError("invalid cassette: `events` must be an array of JSON lines");
   }
@@ -49,7 +54,10 @@ export function driveReplay(cassette: Cassette): DriveResult {
     warnings.push("cassette has no controlOut (pre-full-fidelity) — question/gate assertions are NOT checked; re-record to enable them");
 
   const responder = new ReplayResponder(index.bodies);
-  const builder = new EvidenceBuilder({ hookReplies: hasControlOut ? index.bodies : undefined });
+  const builder = new EvidenceBuilder({
+    hookReplies: hasControlOut ? index.bodies : undefined,
+    retainToolResultText: opts.retainToolResultText ?? true,
+  });
   const malformedEventLines: number[] = [];
   const malformedFrames: { line: number; message: string }[] = [];
   let truncated: string | undefined;

@@ -47,7 +47,7 @@ export function referenceFields(rec: RunRecord): Record<string, unknown> {
     fileToolAttempts: rec.fileToolAttempts,
     pathDenials: rec.pathDenials,
     presentedFiles: rec.presentedFiles,
-    toolResults: rec.toolResults.map(({ textBlocks: _t, ...r }) => r),
+    toolResults: rec.toolResults,
     webSearches: rec.webSearches,
     infraErrors: rec.infraErrors.length > 0 ? rec.infraErrors : undefined,
     referencesRead: rec.referencesRead.length > 0 ? rec.referencesRead : undefined,

@@ -29,16 +29,33 @@ export interface ReplayOutcome {
   annotations: Annotation[];
 }
 
+/** A cassette read from disk with its staleness diagnosis: what every command starts from. */
+export interface PreparedCassette {
+  cassette: Cassette;
+  staleness: StalenessReport;
+}
+
+/** Loads a cassette and computes its staleness once; throws a one-line HarnessError when unreadable. */
+export async function prepareCassette(
+  path: string,
+  opts: Pick<ReplayOptions, "sessionOverride" | "baselinesDir"> & { env?: NodeJS.ProcessEnv },
+  annotations: Annotation[],
+): Promise<PreparedCassette> {
+  const loaded = await loadCassetteFile(path);
+  for (const w of loaded.warnings) annotations.push({ level: "warning", message: w });
+  const staleness = await computeStaleness(loaded.cassette, path, {
+    sessionOverride: opts.sessionOverride,
+    baselinesDir: opts.baselinesDir,
+    env: opts.env,
+  });
+  return { cassette: loaded.cassette, staleness };
+}
+
 export async function replayCassetteFile(path: string, opts: ReplayOptions = {}): Promise<ReplayOutcome> {
   const annotations: Annotation[] = [];
   try {
-    const loaded = await loadCassetteFile(path);
-    for (const w of loaded.warnings) annotations.push({ level: "warning", message: w });
-    const staleness = await computeStaleness(loaded.cassette, path, {
-      sessionOverride: opts.sessionOverride,
-      baselinesDir: opts.baselinesDir,
-    });
-    return { result: replayLoaded(loaded.cassette, path, staleness, opts, annotations), annotations };
+    const { cassette, staleness } = await prepareCassette(path, opts, annotations);
+    return { result: replayLoaded(cassette, path, staleness, opts, annotations), annotations };
   } catch (e) {
     const message = oneLine(e);
     annotations.push({ level: "warning", message: `[replay] ${message}` });
@@ -62,7 +79,7 @@ export function replayLoaded(
   for (const f of staleness.findings) annotations.push({ level: "warning", message: `[replay] cassette stale: ${f.message}` });
   for (const n of staleness.notes) annotations.push({ level: "notice", message: `[replay] cassette note: ${n}` });
 
-  const drive = driveReplay(cassette);
+  const drive = driveReplay(cassette, { retainToolResultText: readsToolResultText(cassette.scenario.assert) });
   for (const w of drive.warnings) annotations.push({ level: "warning", message: `[replay] ${w}` });
 
   const buckets = bucketsFor(cassette);
@@ -145,6 +162,18 @@ function provenanceOf(record: RunRecord): Provenance {
   const offered = record.init.tools.includes("Skill") || record.init.skills.length > 0;
   if (!offered) return { model, skill: "not-offered", ablated: false };
   return { model, skill: record.skillsInvoked.length > 0 ? "offered,invoked" : "offered,NOT-invoked", ablated: false };
+}
+
+/** Keys that read tool results' full text (up to 10,240 chars) rather than their 500-char display text. */
+const TOOL_RESULT_TEXT_KEYS = ["tool_result_contains", "tool_result_not_contains", "tool_result_matches", "tool_result_not_matches", "subagent_output_contains"];
+
+/**
+ * Whether any frozen assertion reads tool result text. When none does, the replay keeps only the
+ * display text of each result: the verdict is the same, and a long recording is not held in
+ * memory (results then show `text` without `assertText`).
+ */
+export function readsToolResultText(assertions: readonly Record<string, unknown>[]): boolean {
+  return assertions.some((a) => TOOL_RESULT_TEXT_KEYS.some((k) => a[k] !== undefined));
 }
 
 /** The synthetic result of a cassette that could not be replayed (exit 2). */

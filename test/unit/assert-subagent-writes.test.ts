@@ -18,7 +18,7 @@ function write(toolUseId: string, path: string, parent: string | undefined, tool
 }
 
 function result(toolUseId: string, isError = false): ToolResultRecord {
-  return { toolUseId, isError, text: "", assertTextTruncated: false, textBlocks: [] };
+  return { toolUseId, isError, text: "", assertTextTruncated: false };
 }
 
 function dispatch(toolUseId: string, type: string, extra: Partial<SubagentRecord> = {}): SubagentRecord {

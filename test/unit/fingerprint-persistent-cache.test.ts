@@ -194,9 +194,9 @@ describe("a cache file that cannot be used", () => {
       writeFileSync(digestCacheFile(dir), body);
       const notices: string[] = [];
       const cache = await openPersistentDigestCache(dir, (m) => notices.push(m));
+      expect(cache.loaded).toBe(0); // the file is read when first needed
       expect(notices).toHaveLength(1);
       expect(notices[0]).toContain("ignored");
-      expect(cache.loaded).toBe(0);
       const t = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: cache });
       expect(t.jcs1.skillHash).toBe((await computeTreeFingerprint({ dirs: [plug], env: cleanEnv() })).jcs1.skillHash);
       await cache.save();

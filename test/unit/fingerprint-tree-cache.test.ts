@@ -80,18 +80,37 @@ describe("whole tree fingerprints in the persistent cache", () => {
     rmSync(join(dir, ".cowork-hashignore"));
   });
 
-  it("a tracked symlink or a scoped request is never taken from the tree cache", async () => {
+  it("a committed symlink is keyed by its tree too; a scoped request is never taken from the tree cache", async () => {
     const dir = join(repo, "skill");
     symlinkSync("SKILL.md", join(dir, "skills/a/alias.md"));
     git(repo, "add", "-A");
     git(repo, "commit", "-qm", "link");
     await fingerprint(dir);
     const again = await fingerprint(dir);
-    expect(again.hits + again.misses).toBeGreaterThan(0);
+    expect(again.hits + again.misses).toBe(0);
     expect(digests(again.tree)).toEqual(digests(await uncached(dir)));
     const scoped = await fingerprint(dir, { scopeSkills: ["a"] });
     const scopedAgain = await fingerprint(dir, { scopeSkills: ["a"] });
     expect(scopedAgain.hits + scopedAgain.misses).toBeGreaterThan(0);
     expect(scopedAgain.tree.jcs1).toEqual(scoped.tree.jcs1);
+  });
+
+  it("a staged change, or a file git stops comparing (assume-unchanged), is computed afresh", async () => {
+    const dir = join(repo, "skill");
+    await fingerprint(dir);
+    writeFileSync(join(dir, "skills/a/f5.txt"), "staged, not committed\n");
+    git(repo, "add", "skill/skills/a/f5.txt");
+    const staged = await fingerprint(dir);
+    expect(staged.hits + staged.misses).toBeGreaterThan(0);
+    expect(digests(staged.tree)).toEqual(digests(await uncached(dir)));
+    git(repo, "commit", "-qm", "f5");
+    await fingerprint(dir);
+    git(repo, "update-index", "--assume-unchanged", "skill/skills/a/f6.txt");
+    writeFileSync(join(dir, "skills/a/f6.txt"), "edited behind git's back\n");
+    const hidden = await fingerprint(dir);
+    expect(hidden.hits + hidden.misses).toBeGreaterThan(0);
+    expect(hidden.tree.jcs1.skillHash).toBe((await uncached(dir)).jcs1.skillHash);
+    git(repo, "update-index", "--no-assume-unchanged", "skill/skills/a/f6.txt");
+    git(repo, "checkout", "--", "skill/skills/a/f6.txt");
   });
 });

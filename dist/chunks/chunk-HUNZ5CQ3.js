@@ -8,7 +8,7 @@ import {
   SessionLoadError,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-T65E7AKT.js";
+} from "./chunk-TMCTZUU2.js";
 import {
   oneLine
 } from "./chunk-5C2HTD6I.js";

@@ -3,14 +3,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   failureDetail,
   loadCassetteSession
-} from "./chunk-XYQRICUT.js";
+} from "./chunk-HUNZ5CQ3.js";
 import {
   escapesRoot,
   isWithin
 } from "./chunk-C6QVQ3GK.js";
 import {
   computeTreeFingerprint
-} from "./chunk-T65E7AKT.js";
+} from "./chunk-TMCTZUU2.js";
 import {
   HarnessError,
   oneLine

@@ -18,7 +18,7 @@ import {
   currentFingerprintRun,
   gitAccepts,
   gitSetEnabled
-} from "./chunk-RBRMCFOL.js";
+} from "./chunk-DX4ZKPPA.js";
 import {
   HarnessError,
   oneLine
@@ -227,17 +227,7 @@ async function ignoreRegexesFor(root, sessionGlobs) {
 // src/fingerprint/tree-cache-key.ts
 import { createHash as createHash3 } from "node:crypto";
 function treeCacheKey(input) {
-  const h = createHash3("sha256");
-  h.update(JSON.stringify(["tree", 1, TOOL_VERSION, input.agentScoped, input.tracked.length]));
-  for (let i = 0; i < input.tracked.length; i++) {
-    const t = input.tracked[i];
-    if (!t?.blobs || t.blobs.size !== t.files.size) return void 0;
-    h.update(JSON.stringify(input.ignoreGlobs[i] ?? []));
-    h.update("\0");
-    for (const path of [...t.files].sort()) h.update(`${path}\0${t.blobs.get(path)}\0`);
-    h.update("");
-  }
-  return h.digest("hex");
+  return createHash3("sha256").update(JSON.stringify(["tree", 2, TOOL_VERSION, input.agentScoped, input.treeIds, input.ignoreGlobs])).digest("hex");
 }
 
 // src/fingerprint/scope.ts
@@ -434,16 +424,19 @@ async function fingerprintTree(opts, run) {
   const gitOn = gitSetEnabled(env);
   const ctx = digestContext(opts, run);
   const gitIndex = run?.gitIndex(env) ?? new GitRepoIndex(env);
+  let treeKey;
+  if (gitOn && roots.length > 0 && scopeSkills.length === 0 && ctx.cache?.getTree) {
+    const treeIds = await gitIndex.cleanTreeIds(roots);
+    if (treeIds) {
+      const ignoreGlobs = await Promise.all(roots.map(async (r) => [...hashIgnore, ...await readRootHashIgnore(r)]));
+      treeKey = treeCacheKey({ treeIds, ignoreGlobs, agentScoped });
+      const cached = ctx.cache.getTree(treeKey);
+      if (cached) return { ...cached, roots };
+    }
+  }
   const tracked = gitOn ? await Promise.all(roots.map((r) => gitIndex.trackedSet(r, ctx.cache !== void 0))) : roots.map(() => null);
   const mode = gitOn && roots.length > 0 && tracked.every((t) => t !== null) ? "git" : "raw";
   const ignores = await Promise.all(roots.map((r) => ignoreRegexesFor(r, hashIgnore)));
-  const treeKey = mode === "git" && scopeSkills.length === 0 && ctx.cache?.getTree ? treeCacheKey({
-    tracked,
-    ignoreGlobs: await Promise.all(roots.map(async (r) => [...hashIgnore, ...await readRootHashIgnore(r)])),
-    agentScoped
-  }) : void 0;
-  const cachedTree = treeKey !== void 0 ? ctx.cache?.getTree?.(treeKey) : void 0;
-  if (cachedTree) return { ...cachedTree, roots };
   const sink = { entries: [], readErrors: [], warnings: [] };
   if (scopeSkills.length > 0 && !scoped) {
     sink.warnings.push(
@@ -479,7 +472,7 @@ async function fingerprintTree(opts, run) {
     ...plan.missed.length > 0 && !scoped ? { missedSkills: plan.missed } : {},
     agentScoped
   };
-  if (treeKey !== void 0 && sink.readErrors.length === 0 && sink.warnings.length === 0) {
+  if (treeKey !== void 0 && mode === "git" && sink.readErrors.length === 0 && sink.warnings.length === 0) {
     const { roots: _roots, ...cacheable } = tree;
     ctx.cache?.setTree?.(treeKey, cacheable);
   }

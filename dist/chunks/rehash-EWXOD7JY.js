@@ -12,7 +12,7 @@ import {
 import {
   failureDetail,
   loadCassetteSession
-} from "./chunk-XYQRICUT.js";
+} from "./chunk-HUNZ5CQ3.js";
 import {
   CURRENT_CASSETTE_VERSION,
   loadCassetteFile,
@@ -20,13 +20,13 @@ import {
 } from "./chunk-C6QVQ3GK.js";
 import {
   computeTreeFingerprint
-} from "./chunk-T65E7AKT.js";
+} from "./chunk-TMCTZUU2.js";
 import "./chunk-B5W7KFYX.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
 } from "./chunk-AZI7HGCA.js";
-import "./chunk-RBRMCFOL.js";
+import "./chunk-DX4ZKPPA.js";
 import {
   outputFormat,
   parseCommandArgs

@@ -11,10 +11,10 @@ import {
 import {
   SESSION_SHAPE_DRIFT,
   verifyLoaded
-} from "./chunk-R47MKHBD.js";
+} from "./chunk-XDC7KW3D.js";
 import {
   withEnvDigestCache
-} from "./chunk-L7FRJGOH.js";
+} from "./chunk-PZFHBGYX.js";
 import {
   writeFileAtomic
 } from "./chunk-ZWUVGEAU.js";
@@ -28,24 +28,19 @@ import {
 } from "./chunk-I2VZIKKL.js";
 import {
   resolveTargets
-} from "./chunk-UTP75ZT7.js";
+} from "./chunk-GZOB7UBB.js";
 import {
   maskSecretsDeep
 } from "./chunk-MAIXL4EW.js";
 import {
   errorResult,
+  prepareCassette,
   replayLoaded
-} from "./chunk-5DNRAHPD.js";
-import {
-  computeStaleness
-} from "./chunk-5UHMMDID.js";
-import {
-  loadCassetteFile
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-EWZBG5DE.js";
 import {
   FingerprintRun,
   withFingerprintRun
-} from "./chunk-RBRMCFOL.js";
+} from "./chunk-DX4ZKPPA.js";
 import {
   parseShard
 } from "./chunk-OG5KCNUZ.js";
@@ -69,17 +64,11 @@ import { availableParallelism } from "node:os";
 async function checkOne(file, label, opts) {
   const annotations = [];
   try {
-    const loaded = await loadCassetteFile(file);
-    for (const w of loaded.warnings) annotations.push({ level: "warning", message: w });
-    const staleness = await computeStaleness(loaded.cassette, file, {
-      sessionOverride: opts.sessionOverride,
-      baselinesDir: opts.baselinesDir,
-      env: opts.env
-    });
-    const result = replayLoaded(loaded.cassette, file, staleness, opts, annotations);
+    const { cassette, staleness } = await prepareCassette(file, opts, annotations);
+    const result = replayLoaded(cassette, file, staleness, opts, annotations);
     result.cassette = label;
     if (opts.mode === "replay") return { result, annotations };
-    const verify = await verifyLoaded(label, loaded.cassette, {
+    const verify = await verifyLoaded(label, cassette, {
       privacy: true,
       staleness: true,
       scenarioDrift: true,

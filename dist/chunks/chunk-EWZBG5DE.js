@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   computeStaleness
-} from "./chunk-5UHMMDID.js";
+} from "./chunk-TRIENDTP.js";
 import {
   ALWAYS_CONTENT_KEYS,
   CURRENT_CASSETTE_VERSION,
@@ -2169,6 +2169,11 @@ var TaskFold = class {
 
 // src/evidence/tool-flow.ts
 var ToolFlowFold = class {
+  /** keep each result's assertion text (up to 10,240 chars); without it only the 500-char display text */
+  constructor(retainText = true) {
+    this.retainText = retainText;
+  }
+  retainText;
   toolUses = [];
   toolResults = [];
   toolsCalled = /* @__PURE__ */ new Set();
@@ -2198,9 +2203,8 @@ var ToolFlowFold = class {
         toolUseId: ev.toolUseId,
         isError: ev.isError,
         text: ev.text,
-        assertText: ev.assertText,
-        assertTextTruncated: ev.assertTextTruncated,
-        textBlocks: ev.textBlocks
+        ...this.retainText ? { assertText: ev.assertText } : {},
+        assertTextTruncated: ev.assertTextTruncated
       });
       const name = this.mainNameById.get(ev.toolUseId);
       if (name !== void 0) {
@@ -2324,7 +2328,7 @@ var EvidenceBuilder = class {
   constructor(opts = {}) {
     this.hooks = opts.hookReplies ? new HooksAndDenialsFold(opts.hookReplies) : void 0;
     this.folds = [
-      new ToolFlowFold(),
+      new ToolFlowFold(opts.retainToolResultText ?? true),
       new SubagentFold(),
       new RedundancyFold(),
       new TaskFold(),
@@ -2549,6 +2553,9 @@ function blockText(block) {
   const json = JSON.stringify(block);
   return json === void 0 ? JSON.stringify({ type: "unsupported", raw: "[unserializable]" }) : json;
 }
+function capped(s, cap) {
+  return s.length <= cap ? s : JSON.parse(JSON.stringify(s.slice(0, cap)));
+}
 function flattenToolResult(content) {
   let full;
   let textBlocks;
@@ -2563,8 +2570,8 @@ function flattenToolResult(content) {
     textBlocks = [];
   }
   return {
-    text: full.slice(0, DISPLAY_TEXT_CAP),
-    assertText: full.slice(0, ASSERT_TEXT_CAP),
+    text: capped(full, DISPLAY_TEXT_CAP),
+    assertText: capped(full, ASSERT_TEXT_CAP),
     assertTextTruncated: full.length > ASSERT_TEXT_CAP,
     textBlocks
   };
@@ -2807,7 +2814,7 @@ function denyLike(req) {
 // src/replay/drive.ts
 var UnansweredQuestion = class extends Error {
 };
-function driveReplay(cassette) {
+function driveReplay(cassette, opts = {}) {
   if (cassette === null || typeof cassette !== "object" || !Array.isArray(cassette.events)) {
     throw new HarnessError("invalid cassette: `events` must be an array of JSON lines");
   }
@@ -2824,7 +2831,10 @@ function driveReplay(cassette) {
   if (!hasControlOut)
     warnings.push("cassette has no controlOut (pre-full-fidelity) \u2014 question/gate assertions are NOT checked; re-record to enable them");
   const responder = new ReplayResponder(index.bodies);
-  const builder = new EvidenceBuilder({ hookReplies: hasControlOut ? index.bodies : void 0 });
+  const builder = new EvidenceBuilder({
+    hookReplies: hasControlOut ? index.bodies : void 0,
+    retainToolResultText: opts.retainToolResultText ?? true
+  });
   const malformedEventLines = [];
   const malformedFrames = [];
   let truncated;
@@ -3052,7 +3062,7 @@ function referenceFields(rec) {
     fileToolAttempts: rec.fileToolAttempts,
     pathDenials: rec.pathDenials,
     presentedFiles: rec.presentedFiles,
-    toolResults: rec.toolResults.map(({ textBlocks: _t, ...r }) => r),
+    toolResults: rec.toolResults,
     webSearches: rec.webSearches,
     infraErrors: rec.infraErrors.length > 0 ? rec.infraErrors : void 0,
     referencesRead: rec.referencesRead.length > 0 ? rec.referencesRead : void 0
@@ -3147,16 +3157,21 @@ function deriveOutcome(result2, verdict) {
 }
 
 // src/replay/replay-cassette.ts
+async function prepareCassette(path, opts, annotations) {
+  const loaded = await loadCassetteFile(path);
+  for (const w of loaded.warnings) annotations.push({ level: "warning", message: w });
+  const staleness = await computeStaleness(loaded.cassette, path, {
+    sessionOverride: opts.sessionOverride,
+    baselinesDir: opts.baselinesDir,
+    env: opts.env
+  });
+  return { cassette: loaded.cassette, staleness };
+}
 async function replayCassetteFile(path, opts = {}) {
   const annotations = [];
   try {
-    const loaded = await loadCassetteFile(path);
-    for (const w of loaded.warnings) annotations.push({ level: "warning", message: w });
-    const staleness = await computeStaleness(loaded.cassette, path, {
-      sessionOverride: opts.sessionOverride,
-      baselinesDir: opts.baselinesDir
-    });
-    return { result: replayLoaded(loaded.cassette, path, staleness, opts, annotations), annotations };
+    const { cassette, staleness } = await prepareCassette(path, opts, annotations);
+    return { result: replayLoaded(cassette, path, staleness, opts, annotations), annotations };
   } catch (e) {
     const message = oneLine(e);
     annotations.push({ level: "warning", message: `[replay] ${message}` });
@@ -3171,7 +3186,7 @@ function replayLoaded(cassette, path, staleness, opts, annotations) {
   }
   for (const f of staleness.findings) annotations.push({ level: "warning", message: `[replay] cassette stale: ${f.message}` });
   for (const n of staleness.notes) annotations.push({ level: "notice", message: `[replay] cassette note: ${n}` });
-  const drive = driveReplay(cassette);
+  const drive = driveReplay(cassette, { retainToolResultText: readsToolResultText(cassette.scenario.assert) });
   for (const w of drive.warnings) annotations.push({ level: "warning", message: `[replay] ${w}` });
   const buckets = bucketsFor(cassette);
   const stripped = stripAssertions(cassette.scenario.assert, buckets, cassette.scenario.expect_denied ?? []);
@@ -3241,6 +3256,10 @@ function provenanceOf(record) {
   if (!offered) return { model, skill: "not-offered", ablated: false };
   return { model, skill: record.skillsInvoked.length > 0 ? "offered,invoked" : "offered,NOT-invoked", ablated: false };
 }
+var TOOL_RESULT_TEXT_KEYS = ["tool_result_contains", "tool_result_not_contains", "tool_result_matches", "tool_result_not_matches", "subagent_output_contains"];
+function readsToolResultText(assertions) {
+  return assertions.some((a) => TOOL_RESULT_TEXT_KEYS.some((k) => a[k] !== void 0));
+}
 function errorResult(path, message) {
   const verdict = computeVerdict({
     assertions: [],
@@ -3276,6 +3295,7 @@ export {
   successEnvelope,
   errorEnvelope,
   serializeDecision,
+  prepareCassette,
   replayCassetteFile,
   replayLoaded,
   errorResult

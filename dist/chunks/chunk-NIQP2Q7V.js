@@ -18,11 +18,11 @@ import {
   serializeDecision,
   successEnvelope,
   toDecisionRequest
-} from "./chunk-5DNRAHPD.js";
+} from "./chunk-EWZBG5DE.js";
 import {
   loadBaseline,
   promptAssetsHash
-} from "./chunk-5UHMMDID.js";
+} from "./chunk-TRIENDTP.js";
 import {
   cassette_v12_schema_default,
   cassette_v9_schema_default,
@@ -34,7 +34,7 @@ import {
   computeTreeFingerprint,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-T65E7AKT.js";
+} from "./chunk-TMCTZUU2.js";
 import {
   external_exports,
   formatIssue,

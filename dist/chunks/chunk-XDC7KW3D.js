@@ -8,11 +8,11 @@ import {
 } from "./chunk-SOYCI7NG.js";
 import {
   computeStaleness
-} from "./chunk-5UHMMDID.js";
+} from "./chunk-TRIENDTP.js";
 import {
   cassetteSessionPath,
   sessionPathEscape
-} from "./chunk-XYQRICUT.js";
+} from "./chunk-HUNZ5CQ3.js";
 import {
   CURRENT_CASSETTE_VERSION,
   boundedRegExp,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-C6QVQ3GK.js";
 import {
   loadSessionFile
-} from "./chunk-T65E7AKT.js";
+} from "./chunk-TMCTZUU2.js";
 import {
   require_dist
 } from "./chunk-B5W7KFYX.js";

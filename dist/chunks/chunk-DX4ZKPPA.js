@@ -4274,6 +4274,15 @@ function sliceListing(listing, prefix, dirty) {
   }
   return { files, dirs, blobs };
 }
+function allComparedByGit(listing) {
+  for (let at2 = 0; at2 < listing.length; ) {
+    if (!listing.startsWith("H ", at2)) return false;
+    const end = listing.indexOf("\0", at2);
+    if (end === -1) break;
+    at2 = end + 1;
+  }
+  return true;
+}
 async function exists(path) {
   try {
     await stat(path);
@@ -4325,14 +4334,55 @@ var GitRepoIndex = class {
     ]);
     return sliceListing(listing, prefix, dirty);
   }
+  /**
+   * Per root, the id of its tree at HEAD — when the work tree there is exactly HEAD: no tracked
+   * file modified, deleted or staged, and no entry git stops comparing (assume-unchanged,
+   * skip-worktree). Then a git-mode walk of the root is a function of that tree id alone.
+   * Undefined when any root is outside a work tree, has no commit, or differs from HEAD.
+   */
+  async cleanTreeIds(roots) {
+    const located = [];
+    for (const root of roots) {
+      let real;
+      try {
+        real = await realpath(root);
+      } catch {
+        return void 0;
+      }
+      const top = await this.toplevelOf(real, false);
+      if (top === null) return void 0;
+      const rel = relative(top, real).split(sep).join("/");
+      if (rel.startsWith("..")) return void 0;
+      located.push({ top, rel });
+    }
+    try {
+      const ids = await Promise.all(
+        located.map(async ({ top, rel }) => {
+          const git = gitFor(top, this.env);
+          const spec = rel === "" ? "." : rel;
+          const [id, changed, flags] = await Promise.all([
+            git.raw(["rev-parse", "--verify", "--quiet", `HEAD:${rel}`]),
+            git.raw(["diff-index", "--name-only", "-z", "HEAD", "--", spec]),
+            git.raw(["ls-files", "-v", "-z", "--", spec])
+          ]);
+          if (changed !== "" || !allComparedByGit(flags)) return void 0;
+          const tree = id.trim();
+          return /^[0-9a-f]{40,64}$/.test(tree) ? tree : void 0;
+        })
+      );
+      return ids.every((id) => id !== void 0) ? ids : void 0;
+    } catch {
+      return void 0;
+    }
+  }
   /** The work tree holding `dir` (real path), found as git finds it; memoized for every dir on the way. */
-  toplevelOf(dir) {
+  toplevelOf(dir, prefetchListing = true) {
     let top = this.tops.get(dir);
     if (!top) {
       top = (async () => {
         if (await exists(join(dir, ".git"))) {
           const top2 = this.revParseTop(dir);
-          void this.listing(dir).catch(() => {
+          if (prefetchListing) void this.listing(dir).catch(() => {
           });
           return top2;
         }
@@ -4343,7 +4393,7 @@ var GitRepoIndex = class {
         } catch {
           return null;
         }
-        return this.toplevelOf(parent);
+        return this.toplevelOf(parent, prefetchListing);
       })();
       this.tops.set(dir, top);
     }

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   withEnvDigestCache
-} from "./chunk-L7FRJGOH.js";
+} from "./chunk-PZFHBGYX.js";
 import "./chunk-ZWUVGEAU.js";
 import {
   walkLine
@@ -14,13 +14,13 @@ import {
   computeTreeFingerprint,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-T65E7AKT.js";
+} from "./chunk-TMCTZUU2.js";
 import "./chunk-B5W7KFYX.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
 } from "./chunk-AZI7HGCA.js";
-import "./chunk-RBRMCFOL.js";
+import "./chunk-DX4ZKPPA.js";
 import {
   parseCommandArgs
 } from "./chunk-FC4Q3RWA.js";

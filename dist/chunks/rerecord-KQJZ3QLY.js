@@ -9,13 +9,13 @@ import {
   readEventPayload,
   runRerecordJob,
   splitRepository
-} from "./chunk-SLWB2UXL.js";
-import "./chunk-UTP75ZT7.js";
+} from "./chunk-6K4IYDJO.js";
+import "./chunk-GZOB7UBB.js";
 import "./chunk-5QP2W7AT.js";
 import {
   parseCassetteFormat
 } from "./chunk-RLSCEDMB.js";
-import "./chunk-K37JLHCN.js";
+import "./chunk-NIQP2Q7V.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
@@ -23,14 +23,14 @@ import {
 import "./chunk-GDG6PXD5.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-5DNRAHPD.js";
-import "./chunk-5UHMMDID.js";
-import "./chunk-XYQRICUT.js";
+import "./chunk-EWZBG5DE.js";
+import "./chunk-TRIENDTP.js";
+import "./chunk-HUNZ5CQ3.js";
 import "./chunk-C6QVQ3GK.js";
-import "./chunk-T65E7AKT.js";
+import "./chunk-TMCTZUU2.js";
 import "./chunk-B5W7KFYX.js";
 import "./chunk-AZI7HGCA.js";
-import "./chunk-RBRMCFOL.js";
+import "./chunk-DX4ZKPPA.js";
 import "./chunk-OG5KCNUZ.js";
 import {
   outputFormat,

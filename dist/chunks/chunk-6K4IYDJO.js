@@ -2,20 +2,20 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   resolveTargets
-} from "./chunk-UTP75ZT7.js";
+} from "./chunk-GZOB7UBB.js";
 import {
   resolveScenarioSource,
   slugForName
 } from "./chunk-5QP2W7AT.js";
 import {
   recordScenario
-} from "./chunk-K37JLHCN.js";
+} from "./chunk-NIQP2Q7V.js";
 import {
   replayCassetteFile
-} from "./chunk-5DNRAHPD.js";
+} from "./chunk-EWZBG5DE.js";
 import {
   computeStaleness
-} from "./chunk-5UHMMDID.js";
+} from "./chunk-TRIENDTP.js";
 import {
   loadCassetteFile,
   readCassetteText
@@ -23,7 +23,7 @@ import {
 import {
   gitEnvironment,
   wo
-} from "./chunk-RBRMCFOL.js";
+} from "./chunk-DX4ZKPPA.js";
 import {
   EXIT,
   HarnessError,

@@ -6,21 +6,21 @@ import {
 } from "./chunk-V3VD4CNV.js";
 import {
   verifyOne
-} from "./chunk-R47MKHBD.js";
+} from "./chunk-XDC7KW3D.js";
 import "./chunk-5QP2W7AT.js";
 import "./chunk-SOYCI7NG.js";
-import "./chunk-5UHMMDID.js";
-import "./chunk-XYQRICUT.js";
+import "./chunk-TRIENDTP.js";
+import "./chunk-HUNZ5CQ3.js";
 import {
   boundedRegExp
 } from "./chunk-C6QVQ3GK.js";
-import "./chunk-T65E7AKT.js";
+import "./chunk-TMCTZUU2.js";
 import "./chunk-B5W7KFYX.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
 } from "./chunk-AZI7HGCA.js";
-import "./chunk-RBRMCFOL.js";
+import "./chunk-DX4ZKPPA.js";
 import {
   outputFormat,
   parseCommandArgs

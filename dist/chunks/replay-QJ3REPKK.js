@@ -15,14 +15,14 @@ import {
 } from "./chunk-P6NB6XIY.js";
 import {
   replayCassetteFile
-} from "./chunk-5DNRAHPD.js";
-import "./chunk-5UHMMDID.js";
-import "./chunk-XYQRICUT.js";
+} from "./chunk-EWZBG5DE.js";
+import "./chunk-TRIENDTP.js";
+import "./chunk-HUNZ5CQ3.js";
 import "./chunk-C6QVQ3GK.js";
-import "./chunk-T65E7AKT.js";
+import "./chunk-TMCTZUU2.js";
 import "./chunk-B5W7KFYX.js";
 import "./chunk-AZI7HGCA.js";
-import "./chunk-RBRMCFOL.js";
+import "./chunk-DX4ZKPPA.js";
 import {
   outputFormat,
   parseCommandArgs

@@ -10,7 +10,7 @@ import {
 } from "./chunk-RLSCEDMB.js";
 import {
   recordScenario
-} from "./chunk-K37JLHCN.js";
+} from "./chunk-NIQP2Q7V.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
@@ -18,14 +18,14 @@ import {
 import "./chunk-GDG6PXD5.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-5DNRAHPD.js";
-import "./chunk-5UHMMDID.js";
-import "./chunk-XYQRICUT.js";
+import "./chunk-EWZBG5DE.js";
+import "./chunk-TRIENDTP.js";
+import "./chunk-HUNZ5CQ3.js";
 import "./chunk-C6QVQ3GK.js";
-import "./chunk-T65E7AKT.js";
+import "./chunk-TMCTZUU2.js";
 import "./chunk-B5W7KFYX.js";
 import "./chunk-AZI7HGCA.js";
-import "./chunk-RBRMCFOL.js";
+import "./chunk-DX4ZKPPA.js";
 import {
   outputFormat,
   parseCommandArgs

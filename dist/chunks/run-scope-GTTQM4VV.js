@@ -4,7 +4,7 @@ import {
   FingerprintRun,
   currentFingerprintRun,
   withFingerprintRun
-} from "./chunk-RBRMCFOL.js";
+} from "./chunk-DX4ZKPPA.js";
 import "./chunk-5C2HTD6I.js";
 export {
   FingerprintRun,
