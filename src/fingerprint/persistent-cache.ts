@@ -98,6 +98,11 @@ export function treeCacheFile(dir: string): string {
   return join(dir, `fingerprint-trees-${TOOL_VERSION}.json`);
 }
 
+/** Their walk listings, the bulk of a tree: read only if a caller looks at `walk` (fingerprint --walk). */
+export function walkCacheFile(dir: string): string {
+  return join(dir, `fingerprint-walks-${TOOL_VERSION}.json`);
+}
+
 /** A file's text, undefined when it does not exist; other failures become a notice. */
 function readIfPresent(file: string, notice: Notice): string | undefined {
   try {
@@ -116,6 +121,7 @@ function readIfPresent(file: string, notice: Notice): string | undefined {
 export async function openPersistentDigestCache(dir: string, notice: Notice = () => {}): Promise<PersistentDigestCache> {
   const file = digestCacheFile(dir);
   const treeFile = treeCacheFile(dir);
+  const walkFile = walkCacheFile(dir);
   let stored: Record<string, unknown> | undefined;
   let loaded = 0;
   const entries = (): Record<string, unknown> => {
@@ -128,6 +134,34 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
       loaded = Object.keys(stored).length;
     }
     return stored;
+  };
+  let storedWalks: Record<string, unknown> | undefined;
+  const walks = (): Record<string, unknown> => {
+    if (storedWalks === undefined) {
+      storedWalks = Object.create(null) as Record<string, unknown>;
+      const text = readIfPresent(walkFile, notice);
+      const parsed = text === undefined ? undefined : parseTreeFile(text);
+      if (typeof parsed === "string") notice(`fingerprint tree cache ${walkFile} ignored: ${parsed}`);
+      else if (parsed) storedWalks = parsed.trees;
+    }
+    return storedWalks;
+  };
+  /** A stored tree (without its walk) with a `walk` that is read from the walk file on first use. */
+  const withLazyWalk = (key: string, value: unknown): CachedTree | undefined => {
+    if (value === null || typeof value !== "object") return undefined;
+    let walk: unknown;
+    const tree = { ...(value as Record<string, unknown>) };
+    Object.defineProperty(tree, "walk", {
+      enumerable: true,
+      get: () => {
+        if (walk === undefined) {
+          const w = Object.prototype.hasOwnProperty.call(walks(), key) ? walks()[key] : undefined;
+          walk = Array.isArray(w) ? w : [];
+        }
+        return walk;
+      },
+    });
+    return asCachedTree(tree, true);
   };
   let storedTrees: Record<string, unknown> | undefined;
   const trees = (): Record<string, unknown> => {
@@ -184,7 +218,7 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
     },
     getTree(key) {
       const all = trees();
-      const hit = usedTrees.get(key) ?? (Object.prototype.hasOwnProperty.call(all, key) ? asCachedTree(all[key]) : undefined);
+      const hit = usedTrees.get(key) ?? (Object.prototype.hasOwnProperty.call(all, key) ? withLazyWalk(key, all[key]) : undefined);
       if (hit) usedTrees.set(key, hit);
       return hit;
     },
@@ -209,16 +243,24 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
         writes.push([file, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: out }]);
       }
       if (addedTrees > 0) {
-        const out: Record<string, CachedTree> = {};
+        const out: Record<string, unknown> = {};
+        const outWalks: Record<string, unknown> = {};
+        const keep = (k: string, tree: CachedTree): void => {
+          const { walk, ...rest } = tree;
+          out[k] = rest;
+          outWalks[k] = walk;
+        };
         let t = 0;
-        for (const [k, tree] of usedTrees) if (t++ < MAX_CACHED_TREES) out[k] = tree;
+        for (const [k, tree] of usedTrees) if (t++ < MAX_CACHED_TREES) keep(k, tree);
         const old = trees();
         for (const k of Object.keys(old)) {
           if (usedTrees.has(k) || t >= MAX_CACHED_TREES) continue;
-          const tree = asCachedTree(old[k]);
-          if (tree && t++ < MAX_CACHED_TREES) out[k] = tree;
+          const tree = withLazyWalk(k, old[k]);
+          if (tree && t++ < MAX_CACHED_TREES) keep(k, tree);
         }
-        writes.push([treeFile, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: {}, trees: out }]);
+        // walks first: a tree file never names a walk the walk file lacks
+        writes.push([walkFile, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: {}, trees: outWalks as Record<string, CachedTree> }]);
+        writes.push([treeFile, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: {}, trees: out as Record<string, CachedTree> }]);
       }
       for (const [target, body] of writes) {
         try {
@@ -233,10 +275,11 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
 }
 
 /** A stored tree fingerprint, when it has the shape one must have (else it is not used). */
-function asCachedTree(value: unknown): CachedTree | undefined {
+function asCachedTree(value: unknown, walkIsLazy = false): CachedTree | undefined {
   const t = value as Partial<CachedTree> | null;
   if (t === null || typeof t !== "object") return undefined;
-  if ((t.mode !== "git" && t.mode !== "raw") || !Array.isArray(t.walk) || !Array.isArray(t.readErrors) || !Array.isArray(t.warnings)) return undefined;
+  if (!walkIsLazy && !Array.isArray(t.walk)) return undefined;
+  if ((t.mode !== "git" && t.mode !== "raw") || !Array.isArray(t.readErrors) || !Array.isArray(t.warnings)) return undefined;
   if (t.jcs1 === null || typeof t.jcs1 !== "object" || t.legacy === null || typeof t.legacy !== "object") return undefined;
   return t as CachedTree;
 }

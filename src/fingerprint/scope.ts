@@ -82,8 +82,9 @@ export interface ScopePlan {
 
 /** Decide whether a scope applies to these roots (fail-closed: any unknown name → whole tree). */
 export async function planScope(roots: readonly string[], scopeSkills: readonly string[] | undefined): Promise<ScopePlan> {
+  // Unscoped, nothing reads the skill names: do not list every root's skills/.
+  if (!scopeSkills || scopeSkills.length === 0) return { rootSkills: roots.map(() => null), keep: null, missed: [] };
   const rootSkills = await Promise.all(roots.map(pluginSkillNames));
-  if (!scopeSkills || scopeSkills.length === 0) return { rootSkills, keep: null, missed: [] };
   const available = new Set<string>();
   for (const names of rootSkills) for (const n of names ?? []) available.add(n);
   const hasPluginRoot = rootSkills.some((s) => s !== null);

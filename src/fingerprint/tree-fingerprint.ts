@@ -14,7 +14,7 @@ import { currentFingerprintRun, type FingerprintRun } from "./run-scope.js";
 import { ignoreRegexesFor, readRootHashIgnore } from "./ignore-globs.js";
 import { treeCacheKey } from "./tree-cache-key.js";
 import type { GlobMatcher } from "../util/linear-glob.js";
-import { planScope, scopedAccept, sharedOnlyAccept, type AcceptFn } from "./scope.js";
+import { planScope, pluginSkillNames, scopedAccept, sharedOnlyAccept, type AcceptFn } from "./scope.js";
 import type { DigestCache, FileDigests, FormatDigests, HashFormat, TreeFingerprint, TreeFingerprintOptions, WalkEntry } from "./types.js";
 import { walkRoot, type PendingEntry, type WalkSink } from "./walk.js";
 
@@ -139,7 +139,8 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
       const ignoreGlobs = await Promise.all(roots.map(async (r) => [...hashIgnore, ...(await readRootHashIgnore(r))]));
       treeKey = treeCacheKey({ treeIds, ignoreGlobs, agentScoped });
       const cached = ctx.cache.getTree(treeKey);
-      if (cached) return { ...cached, roots };
+      // keep the cached walk's lazy getter: define, do not spread
+      if (cached) return Object.defineProperties({ roots }, Object.getOwnPropertyDescriptors(cached)) as TreeFingerprint;
     }
   }
   const tracked = gitOn ? await Promise.all(roots.map((r) => gitIndex.trackedSet(r, ctx.cache !== undefined))) : roots.map(() => null);
@@ -203,7 +204,7 @@ export async function computeSharedHash(opts: {
 }): Promise<FileDigests | undefined> {
   const env = opts.env ?? process.env;
   const roots = opts.dirs.map((d) => resolve(d)).sort();
-  const plan = await planScope(roots, []);
+  const rootSkills = await Promise.all(roots.map(pluginSkillNames));
   const ignores = await Promise.all(roots.map((r) => ignoreRegexesFor(r, opts.hashIgnore ?? [])));
-  return sharedOnlyDigests(roots, plan.rootSkills, ignores, agentScopeRequested(opts.agentScope, env), digestContext(opts, currentFingerprintRun()));
+  return sharedOnlyDigests(roots, rootSkills, ignores, agentScopeRequested(opts.agentScope, env), digestContext(opts, currentFingerprintRun()));
 }
