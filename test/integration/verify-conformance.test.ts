@@ -2,6 +2,7 @@
  * verify against the reference's own cassettes, in a git copy of the conformance
  * reference-repo (the fingerprints were recorded in git mode).
  */
+import { runCli } from "../helpers/run-cli.js";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -110,6 +111,13 @@ describe("verify detects skill drift and mode flips", () => {
       const r = await runVerify([join(dir, "examples/replays/example-pdf-skill.cassette.json"), "--baselines", join(dir, "baselines")]);
       expect(r.code).toBe(1);
       expect(r.out).toContain("[stale] skill files changed since record — 1 changed (skills/my-pdf-skill/SKILL.md) — re-record");
+      // replay still passes by default, and says the cassette is stale (skill class)
+      const replay = runCli(["replay", join(dir, "examples/replays/example-pdf-skill.cassette.json"), "--output-format", "json"], { cwd: dir });
+      expect(replay.code).toBe(0);
+      expect(replay.stderr).toMatch(/cassette stale: skill files changed since record — 1 changed \(skills\/my-pdf-skill\/SKILL\.md\)/);
+      const result = JSON.parse(replay.stdout).results[0];
+      expect(result.staleness.map((s: { class: string }) => s.class)).toEqual(["skill"]);
+      expect(result.verdict.pass).toBe(true);
     } finally {
       writeFileSync(skill, before);
     }
