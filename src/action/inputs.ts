@@ -2,7 +2,6 @@
  * The Action's inputs (action.yml), read from the INPUT_* environment GitHub sets and
  * validated in one place. A bad value is a one-line usage error naming the input.
  */
-import { z } from "zod";
 import { UsageError } from "../util/errors.js";
 import { parseFailOn, type FailOn } from "../report/gate-report.js";
 import { COMMENT_MODES, type CommentMode } from "../github/publish.js";
@@ -10,6 +9,8 @@ import { parseShard, type Shard } from "../util/shard.js";
 import { splitGlobs } from "../check/targets.js";
 
 export const ACTION_COMMANDS = ["check", "replay", "verify"] as const;
+/** Commands with their own entry (src/action/record.ts, src/action/rerecord.ts). */
+export const LIVE_COMMANDS = ["record", "rerecord"] as const;
 export type ActionCommand = (typeof ACTION_COMMANDS)[number];
 
 export interface ActionInputs {
@@ -32,30 +33,25 @@ export function rawInput(env: NodeJS.ProcessEnv, name: string): string {
   return (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
 }
 
-const bool = (name: string) =>
-  z.string().transform((v, ctx) => {
-    if (/^(true|yes|on|1)$/i.test(v)) return true;
-    if (v === "" || /^(false|no|off|0)$/i.test(v)) return false;
-    ctx.addIssue({ code: "custom", message: `input ${name} must be true or false (got "${v}")` });
-    return z.NEVER;
-  });
+/** A true/false input ("" takes the fallback); anything else is a usage error naming the input. */
+export function booleanInput(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const v = rawInput(env, name);
+  if (v === "") return fallback;
+  if (/^(true|yes|on|1)$/i.test(v)) return true;
+  if (/^(false|no|off|0)$/i.test(v)) return false;
+  throw new UsageError(`input ${name} must be true or false (got "${v}")`);
+}
 
 export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   const get = (name: string, fallback = ""): string => rawInput(env, name) || fallback;
   const command = get("command", "check");
   if (!(ACTION_COMMANDS as readonly string[]).includes(command)) {
-    throw new UsageError(`input command must be one of ${ACTION_COMMANDS.join(", ")} (got "${command}")`);
+    throw new UsageError(`input command must be one of ${[...ACTION_COMMANDS, ...LIVE_COMMANDS].join(", ")} (got "${command}")`);
   }
   const comment = get("comment", "on-failure");
   if (!(COMMENT_MODES as readonly string[]).includes(comment)) {
     throw new UsageError(`input comment must be one of ${COMMENT_MODES.join(", ")} (got "${comment}")`);
   }
-  const flags = z.object({ strict: bool("strict"), annotations: bool("annotations"), cache: bool("cache") }).safeParse({
-    strict: get("strict", "false"),
-    annotations: get("annotations", "true"),
-    cache: get("cache", "true"),
-  });
-  if (!flags.success) throw new UsageError(flags.error.issues[0]?.message ?? "invalid boolean input");
   const checkRunRaw = get("check-run", "cowork-harness");
   const shardRaw = get("shard");
   const token = get("github-token");
@@ -64,14 +60,14 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     command: command as ActionCommand,
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
     failOn: parseFailOn(get("fail-on", "assertions,unverifiable")),
-    strict: flags.data.strict,
+    strict: booleanInput(env, "strict", false),
     ...(baselines ? { baselines } : {}),
     ...(token ? { githubToken: token } : {}),
-    annotations: flags.data.annotations,
+    annotations: booleanInput(env, "annotations", true),
     checkRun: /^(false|no|off|0)$/i.test(checkRunRaw) ? false : checkRunRaw,
     comment: comment as CommentMode,
     ...(shardRaw ? { shard: parseShard(shardRaw) } : {}),
-    cache: flags.data.cache,
+    cache: booleanInput(env, "cache", true),
     workingDirectory: get("working-directory", "."),
   };
 }

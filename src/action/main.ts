@@ -20,11 +20,13 @@ import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { rawInput, readInputs } from "./inputs.js";
 import { restoreFingerprintCache } from "./cache.js";
 import { runRerecordAction } from "./rerecord.js";
+import { runRecordAction } from "./record.js";
 import { formatAnnotation } from "../report/log-annotations.js";
 import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (rawInput(env, "command") === "rerecord") return runRerecordAction(env);
+  if (rawInput(env, "command") === "record") return runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.githubToken) core.setSecret(inputs.githubToken);
   const { workspace, root } = actionRoot(env, inputs.workingDirectory);

@@ -5,8 +5,7 @@
 import { splitGlobs } from "../check/targets.js";
 import { DEFAULT_BOT_IDENTITY, type GitIdentity } from "../rerecord/git.js";
 import { parseCommitMode, type CommitMode } from "../rerecord/guards.js";
-import { UsageError } from "../util/errors.js";
-import { rawInput } from "./inputs.js";
+import { booleanInput, rawInput } from "./inputs.js";
 
 export interface RerecordInputs {
   paths: string[];
@@ -18,14 +17,6 @@ export interface RerecordInputs {
   baselines?: string;
   cache: boolean;
   skipCi: boolean;
-}
-
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const v = rawInput(env, name);
-  if (v === "") return fallback;
-  if (/^(true|yes|on|1)$/i.test(v)) return true;
-  if (/^(false|no|off|0)$/i.test(v)) return false;
-  throw new UsageError(`input ${name} must be true or false (got "${v}")`);
 }
 
 export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
@@ -41,7 +32,7 @@ export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
     ...(token ? { githubToken: token } : {}),
     identity: { name: get("git-user-name", DEFAULT_BOT_IDENTITY.name), email: get("git-user-email", DEFAULT_BOT_IDENTITY.email) },
     ...(baselines ? { baselines } : {}),
-    cache: bool(env, "cache", true),
-    skipCi: bool(env, "skip-ci", false),
+    cache: booleanInput(env, "cache", true),
+    skipCi: booleanInput(env, "skip-ci", false),
   };
 }

@@ -4,7 +4,6 @@
  * cassettes and write them back per `commit-mode`, then set the outputs. The Anthropic key is
  * masked and handed only to the agent's run; git, npm and the GitHub API never see it.
  */
-import * as cache from "@actions/cache";
 import { actionRoot } from "./workspace.js";
 import * as core from "@actions/core";
 import { relative, resolve } from "node:path";
@@ -16,15 +15,8 @@ import { splitRepository } from "../rerecord/pull-request.js";
 import { runRerecordJob, type RerecordJobReport } from "../rerecord/run.js";
 import { EXIT, HarnessError } from "../util/errors.js";
 import { maskSecrets } from "../util/secret-scan.js";
-import { ensureAgentBinary, type AgentCache } from "./agent-install.js";
+import { agentBinaryForRunner, agentEnvironments, withoutAgentKey } from "./agent-setup.js";
 import { readRerecordInputs } from "./rerecord-inputs.js";
-
-const actionsCache: AgentCache = {
-  restore: async (dir, key) => cache.isFeatureAvailable() && (await cache.restoreCache([dir], key)) === key,
-  save: async (dir, key) => {
-    if (cache.isFeatureAvailable()) await cache.saveCache([dir], key);
-  },
-};
 
 function eventOf(env: NodeJS.ProcessEnv): EventInfo | undefined {
   if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync(env.GITHUB_EVENT_PATH)) return undefined;
@@ -40,13 +32,6 @@ async function tokenCanPush(client: GitHubClient, owner: string, repo: string): 
   } catch {
     return undefined;
   }
-}
-
-/** Every variable except the agent's key and the inputs carrying it. */
-function withoutAgentKey(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const out: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(env)) if (k !== "ANTHROPIC_API_KEY" && k.toUpperCase() !== "INPUT_ANTHROPIC-API-KEY") out[k] = v;
-  return out;
 }
 
 function logReport(report: RerecordJobReport, workspace: string): void {
@@ -92,11 +77,8 @@ export async function runRerecordAction(env: NodeJS.ProcessEnv = process.env): P
 
   // The agent's key goes into the record run's environment and nowhere else.
   // (the input wins; a key set in the step's env is honoured the same way).
-  const agentKey = inputs.anthropicApiKey ?? (env.ANTHROPIC_API_KEY || undefined);
-  const recordEnv: NodeJS.ProcessEnv = { ...baseEnv, ...(agentKey ? { ANTHROPIC_API_KEY: agentKey } : {}) };
-  const agentBinary = refusal
-    ? undefined
-    : await ensureAgentBinary({ env: baseEnv, ...(inputs.cache ? { cache: actionsCache } : {}), log: (l) => (l.startsWith("notice: ") ? core.notice(l.slice(8)) : core.info(l)) });
+  const { recordEnv } = agentEnvironments(env, inputs.anthropicApiKey);
+  const agentBinary = refusal ? undefined : await agentBinaryForRunner(baseEnv, inputs.cache);
   if (refusal) mode = "none";
 
   const report = await runRerecordJob({

@@ -1,0 +1,45 @@
+/**
+ * What a live run needs on the runner, shared by `command: record` and `command: rerecord`:
+ * the pinned agent binary (installed on demand, cached with @actions/cache) and an
+ * environment where the Anthropic key reaches the agent's run and nothing else.
+ */
+import * as cache from "@actions/cache";
+import * as core from "@actions/core";
+import { ensureAgentBinary, type AgentCache } from "./agent-install.js";
+
+export const actionsAgentCache: AgentCache = {
+  restore: async (dir, key) => cache.isFeatureAvailable() && (await cache.restoreCache([dir], key)) === key,
+  save: async (dir, key) => {
+    if (cache.isFeatureAvailable()) await cache.saveCache([dir], key);
+  },
+};
+
+/** Every variable except the agent's key and the inputs carrying it. */
+export function withoutAgentKey(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(env)) if (k !== "ANTHROPIC_API_KEY" && k.toUpperCase() !== "INPUT_ANTHROPIC-API-KEY") out[k] = v;
+  return out;
+}
+
+export interface AgentSetup {
+  /** the environment without the key: for everything but the agent's run */
+  baseEnv: NodeJS.ProcessEnv;
+  /** the environment of the record run: the key (the input wins over a step env) added back */
+  recordEnv: NodeJS.ProcessEnv;
+}
+
+export function agentEnvironments(env: NodeJS.ProcessEnv, inputKey: string | undefined): AgentSetup {
+  const baseEnv = withoutAgentKey(env);
+  const key = inputKey ?? (env.ANTHROPIC_API_KEY || undefined);
+  if (key) core.setSecret(key);
+  return { baseEnv, recordEnv: { ...baseEnv, ...(key ? { ANTHROPIC_API_KEY: key } : {}) } };
+}
+
+/** The pinned agent binary, installed (and cached when `useCache`) if it is not already resolvable. */
+export function agentBinaryForRunner(baseEnv: NodeJS.ProcessEnv, useCache: boolean): Promise<string> {
+  return ensureAgentBinary({
+    env: baseEnv,
+    ...(useCache ? { cache: actionsAgentCache } : {}),
+    log: (l) => (l.startsWith("notice: ") ? core.notice(l.slice(8)) : core.info(l)),
+  });
+}

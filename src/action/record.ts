@@ -1,0 +1,77 @@
+/**
+ * `command: record`: records the scenarios that `paths` names (scenario YAML files) with the
+ * real agent — a scripted model where the scenario has a `model_script`, else the real API
+ * with `anthropic-api-key` — and writes each cassette beside its scenario when the live
+ * verdict passes. Nothing is committed (that is `command: rerecord`); the job summary lists
+ * what was recorded, and the step fails if any scenario did not record green.
+ */
+import * as core from "@actions/core";
+import { relative } from "node:path";
+import { discoverCassettes } from "../cassette/discover.js";
+import { DEFAULT_CASSETTE_GLOB, splitGlobs } from "../check/targets.js";
+import { recordScenario } from "../record/record-scenario.js";
+import { buildGateReport } from "../report/gate-report.js";
+import { renderSummaryMarkdown } from "../report/summary-md.js";
+import { appendFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { ReplayResult } from "../replay/result.js";
+import { resultsFile, writeResultsFile } from "../check/results-file.js";
+import { EXIT, oneLine, UsageError } from "../util/errors.js";
+import { maskSecrets } from "../util/secret-scan.js";
+import { agentBinaryForRunner, agentEnvironments } from "./agent-setup.js";
+import { booleanInput, rawInput } from "./inputs.js";
+import { actionRoot } from "./workspace.js";
+import { errorResult } from "../replay/replay-cassette.js";
+
+export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const globs = splitGlobs(rawInput(env, "paths"));
+  if (globs.length === 0 || (globs.length === 1 && globs[0] === DEFAULT_CASSETTE_GLOB)) {
+    throw new UsageError("command: record needs `paths`: the scenario files to record (for example scenarios/*.yaml)");
+  }
+  const { workspace, root } = actionRoot(env, rawInput(env, "working-directory") || ".");
+  const key = rawInput(env, "anthropic-api-key") || undefined;
+  const { baseEnv, recordEnv } = agentEnvironments(env, key);
+  const scenarios = await discoverCassettes(root, globs);
+  if (scenarios.length === 0) throw new UsageError(`no scenario files match ${globs.join(", ")} under ${root}`);
+  const agentBinary = await agentBinaryForRunner(baseEnv, booleanInput(env, "cache", true));
+  const baselines = rawInput(env, "baselines");
+
+  const results: ReplayResult[] = [];
+  core.startGroup(`cowork-harness record: ${scenarios.length} scenario(s)`);
+  for (const rel of scenarios) {
+    const scenarioPath = join(root, rel);
+    try {
+      const o = await recordScenario({
+        scenarioPath,
+        format: "v12",
+        write: true,
+        env: recordEnv,
+        agentBinary,
+        ...(baselines ? { baselinesDir: resolve(root, baselines) } : {}),
+        log: (l) => core.info(maskSecrets(l)),
+      });
+      o.result.cassette = o.cassettePath;
+      results.push(o.result);
+      core.info(`${o.written ? "✓ wrote" : "✗ not written (live verdict failed)"} ${relative(workspace, o.cassettePath)}`);
+    } catch (e) {
+      const message = maskSecrets(oneLine(e));
+      core.error(message, { file: relative(workspace, scenarioPath) });
+      results.push(errorResult(scenarioPath, message));
+    }
+  }
+  core.endGroup();
+
+  const report = buildGateReport(results, { failOn: ["assertions"], root: workspace });
+  const md = maskSecrets(renderSummaryMarkdown(report));
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, md);
+  const outDir = env.RUNNER_TEMP || root;
+  const resultsPath = join(outDir, "cowork-harness-record-results.json");
+  const ok = report.conclusion !== "failure";
+  await writeResultsFile(resultsPath, resultsFile(results, ok));
+  core.setOutput("ok", String(ok));
+  core.setOutput("failed", String(report.totals.failed + report.totals.errored));
+  core.setOutput("stale", "0");
+  core.setOutput("results", resultsPath);
+  if (!ok) core.setFailed(`cowork-harness record: ${report.reasons.join("; ")}`);
+  return ok ? EXIT.ok : EXIT.fail;
+}
