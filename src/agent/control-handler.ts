@@ -11,8 +11,7 @@ import type { DecisionRequest } from "../protocol/types.js";
 import { questionText } from "./decider/scripted.js";
 import type { Decider, DeciderVerdict } from "./decider/types.js";
 import { encodeDecision } from "./encode-decision.js";
-import { AgentProtocolError, UnansweredError } from "./errors.js";
-import type { AgentRunError } from "./errors.js";
+import { AgentProtocolError, AgentRunError, UnansweredError } from "./errors.js";
 import { answerHookCallback } from "./hooks.js";
 import type { HookHandler } from "./hooks.js";
 import { answerMcpMessage } from "./mcp.js";
@@ -113,7 +112,7 @@ export class ControlHandler {
     try {
       verdict = await this.decide(req);
     } catch (e) {
-      if (e instanceof UnansweredError) return { fatal: e };
+      if (e instanceof AgentRunError) return { fatal: e };
       throw e;
     }
     if (verdict.kind === "abstain" && req.kind === "question") {

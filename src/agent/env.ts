@@ -5,8 +5,15 @@
  * ANTHROPIC_* we did not set. Pure.
  */
 
-/** The only parent variables copied into the agent's environment. */
-export const PARENT_ENV_ALLOWLIST: readonly string[] = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT"];
+/** The agent's own bound on model-request retries. */
+export const AGENT_MAX_RETRIES_ENV = "CLAUDE_CODE_MAX_RETRIES";
+
+/**
+ * The only parent variables copied into the agent's environment. CLAUDE_CODE_MAX_RETRIES bounds
+ * how often the agent retries a failed model request (its default is 10, with exponential backoff
+ * — minutes before it gives up on a persistent 5xx/429); it carries no credential.
+ */
+export const PARENT_ENV_ALLOWLIST: readonly string[] = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT", AGENT_MAX_RETRIES_ENV];
 
 /** The Cowork spawn environment (spec/record.md §1.2), minus keys that need a host app behind them. */
 export const COWORK_SPAWN_ENV: Readonly<Record<string, string>> = {

@@ -61,3 +61,23 @@ export class ModelScriptMismatchError extends AgentRunError {
     this.name = "ModelScriptMismatchError";
   }
 }
+
+/**
+ * The model API failed and the agent gave up: its result line says `terminal_reason: "api_error"`
+ * (an HTTP 5xx or 429 after its retries, or a dropped connection). A run cut short by the API is
+ * not a recording of the skill, so nothing is written, whatever the verdict would have been.
+ */
+export class ModelApiError extends AgentRunError {
+  constructor(message: string) {
+    super(`model API error: ${message}`);
+    this.name = "ModelApiError";
+  }
+}
+
+/** A scenario `answers:` rule could not be evaluated (e.g. a `when_question` regex over its time budget). */
+export class DeciderError extends AgentRunError {
+  constructor(message: string) {
+    super(`decider error: ${message}`, EXIT.usage);
+    this.name = "DeciderError";
+  }
+}

@@ -16,7 +16,7 @@ import { buildAgentArgs } from "./argv.js";
 import { resolveAgentBinary } from "./binary.js";
 import { ControlHandler } from "./control-handler.js";
 import { buildAgentEnv } from "./env.js";
-import { AgentCrashError, AgentNoResultError, AgentProtocolError, AgentRunError, AgentTimeoutError, ModelScriptMismatchError } from "./errors.js";
+import { AgentCrashError, AgentNoResultError, AgentProtocolError, AgentRunError, AgentTimeoutError, ModelApiError, ModelScriptMismatchError } from "./errors.js";
 import type { HookHandler } from "./hooks.js";
 import { initializeFrame, userTurnFrame } from "./initialize.js";
 import { CONTROL_OUT_MIRROR_CAP, StdinWriter } from "./stdin-writer.js";
@@ -43,6 +43,9 @@ function killGroup(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals
     }
   }
 }
+
+/** Default cap on one stdout line of the agent. */
+export const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
   const binary = resolveAgentBinary(opts.binary);
@@ -146,6 +149,15 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
     });
   });
 
+  // Bytes since the last newline: a line longer than the cap would only grow in memory.
+  const maxLine = opts.maxLineBytes ?? MAX_LINE_BYTES;
+  let sinceNewline = 0;
+  child.stdout.on("data", (chunk: Buffer | string) => {
+    const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    const nl = buf.lastIndexOf(10);
+    sinceNewline = nl === -1 ? sinceNewline + buf.length : buf.length - nl - 1;
+    if (sinceNewline > maxLine) fail(new AgentProtocolError(`the agent printed more than ${maxLine} bytes without a newline — not a stream-json line; stopped`));
+  });
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
   const pending: Promise<void>[] = [];
   lines.on("line", (line) => {
@@ -197,11 +209,46 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
 function outcomeError(run: AgentRun, opts: RunAgentOptions): AgentRunError | undefined {
   const scriptError = opts.modelErrors?.()[0];
   if (scriptError) return new ModelScriptMismatchError(scriptError.message);
-  if (run.result !== undefined) return undefined;
+  if (run.result !== undefined) return apiFailure(run.result, run.events);
   const tail = run.stderr.slice(-STDERR_TAIL).trim().replace(/\s*\n\s*/g, " | ");
+  const garbage = nonJsonSummary(run.events);
   if (run.exitCode !== 0 || run.signal !== null) {
     const how = run.signal !== null ? `was killed by ${run.signal}` : `exited with code ${run.exitCode}`;
-    return new AgentCrashError(`agent process ${how} before a result line${tail ? ` — stderr tail: ${tail}` : ""}`, run.exitCode, run.signal);
+    const detail = [garbage, tail ? `stderr tail: ${tail}` : ""].filter((d) => d !== "").join("; ");
+    return new AgentCrashError(`agent process ${how} before a result line${detail ? ` — ${detail}` : ""}`, run.exitCode, run.signal);
   }
-  return new AgentNoResultError(tail ? `stderr tail: ${tail}` : "");
+  return new AgentNoResultError([garbage, tail ? `stderr tail: ${tail}` : ""].filter((d) => d !== "").join("; "));
+}
+
+/** A ModelApiError when the result line says the model API failed and the agent gave up. */
+function apiFailure(result: Obj, events: readonly string[]): ModelApiError | undefined {
+  if (result.terminal_reason !== "api_error") return undefined;
+  const status = typeof result.api_error_status === "number" ? `HTTP ${result.api_error_status}` : "no HTTP status (connection error)";
+  const type = typeof result.api_error_type === "string" ? ` ${result.api_error_type}` : "";
+  const retries = events.filter((l) => l.includes('"api_retry"') && (parseObj(l)?.subtype === "api_retry")).length;
+  const text = typeof result.result === "string" ? oneLineText(result.result, 300) : "";
+  return new ModelApiError(`${status}${type}, the agent gave up after ${retries} ${retries === 1 ? "retry" : "retries"}${text ? ` — ${text}` : ""}`);
+}
+
+/** "N of M stdout lines were not JSON objects, the first: "…"", or "" when every line was one. */
+function nonJsonSummary(events: readonly string[]): string {
+  const parsed = events.map((l) => ({ line: l, obj: parseObj(l) })).filter((e) => e.obj?._emu === undefined); // not our own notes
+  const bad = parsed.filter((e) => e.obj === undefined);
+  if (bad.length === 0) return "";
+  return `${bad.length} of ${parsed.length} stdout line(s) were not JSON objects, the first: ${JSON.stringify(oneLineText(bad[0]!.line, 80))}`;
+}
+
+function parseObj(line: string): Obj | undefined {
+  try {
+    const v: unknown = JSON.parse(line);
+    return isObj(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Collapses whitespace and cuts to `max` characters. */
+function oneLineText(s: string, max: number): string {
+  const flat = s.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }

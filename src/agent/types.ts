@@ -75,6 +75,8 @@ export interface RunAgentOptions {
   hooks?: { matcher: string; callbackId: string; handler: HookHandler }[];
   /** how long a request_user_dialog may wait for the decider before it is cancelled (default 6000) */
   dialogTimeoutMs?: number;
+  /** longest stdout line accepted (default 32 MiB): an agent printing without newlines is stopped, not buffered forever */
+  maxLineBytes?: number;
   /** the scripted model server's error log; a recorded error fails the run with its message */
   modelErrors?: () => readonly { message: string }[];
   warn?: (message: string) => void;

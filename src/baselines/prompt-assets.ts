@@ -4,7 +4,8 @@
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
+import { escapesRoot } from "../util/repo-root.js";
 import type { LoadedBaseline } from "./types.js";
 
 const PROMPT_ASSET_KEYS = ["promptTemplate", "subagentAppend", "subagentAppendHostLoop"] as const;
@@ -20,13 +21,19 @@ export function normalizePromptAsset(text: string): string {
   return current.trim();
 }
 
-/** The digest, or undefined when a referenced asset file cannot be read. */
+/**
+ * The digest, or undefined when a referenced asset file cannot be read — or lies outside the
+ * baselines directory (an absolute path, `..`, or a symlink out of it): a baseline file is data,
+ * and its pointers are never followed out of its own directory. Undefined makes verify report
+ * `unverifiable-prompt-assets` and record omit `promptAssetsHash`.
+ */
 export async function promptAssetsHash(loaded: LoadedBaseline): Promise<string | undefined> {
   const h = createHash("sha256");
   const spawn = loaded.baseline.spawn ?? {};
   for (const key of PROMPT_ASSET_KEYS) {
     const rel = spawn[key];
     if (typeof rel !== "string") continue;
+    if (rel === "" || isAbsolute(rel) || escapesRoot(loaded.dir, join(loaded.dir, rel))) return undefined;
     let text: string;
     try {
       text = await readFile(join(loaded.dir, rel), "utf8");

@@ -68,9 +68,15 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
   const scriptName = opts.scriptName ?? "model script";
   let nextTurn = 0;
   let messageSeq = 0;
+  /** the scripted fault the previous turn served: the request after it is the agent's retry */
+  let lastFault: { turn: number; kind: FaultKind } | undefined;
 
   const scriptError = (res: ServerResponse, log: ModelRequestLog, turn: number, what: string): void => {
-    const message = `${scriptName}: turn ${turn}: ${what}`;
+    const retry =
+      lastFault?.turn === turn - 1
+        ? ` (this request is the agent's retry after turn ${lastFault.turn}'s scripted ${lastFault.kind} fault — script a turn for each retry, or bound retries with CLAUDE_CODE_MAX_RETRIES)`
+        : "";
+    const message = `${scriptName}: turn ${turn}: ${what}${retry}`;
     errors.push({ turn, message });
     log.status = 400;
     sendJson(res, 400, errorBody("invalid_request_error", message), { "x-should-retry": "false" });
@@ -138,6 +144,7 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
     nextTurn++;
     const unmet = unmetExpectation(turn.expect, body);
     if (unmet !== null) return scriptError(res, log, turnNo, unmet);
+    lastFault = turn.fault ? { turn: turnNo, kind: turn.fault } : undefined;
     if (turn.fault) return applyFault(turn.fault, req, res, log);
     serveTurn(turn, turnNo, body, res, log);
   };

@@ -7,6 +7,7 @@
 import { basename, dirname, extname, join, resolve } from "node:path";
 import { stat } from "node:fs/promises";
 import { runAgent } from "../agent/run-agent.js";
+import { AGENT_MAX_RETRIES_ENV } from "../agent/env.js";
 import { buildDecider } from "../agent/decider/build.js";
 import { loadModelScript } from "../model-server/load-script.js";
 import { startModelServer, type ModelServer } from "../model-server/server.js";
@@ -25,6 +26,14 @@ import { writeCassetteAtomic } from "./write-cassette.js";
 import { evaluateLiveEgress } from "./live-egress.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
+
+/**
+ * The agent's model-request retries against a scripted model, unless the caller's environment sets
+ * CLAUDE_CODE_MAX_RETRIES: a scripted fault is deterministic, so the agent's default (10 retries
+ * with exponential backoff) only delays the failure by minutes; two still let a script test
+ * recovery from a fault.
+ */
+export const SCRIPTED_MODEL_MAX_RETRIES = "2";
 
 export interface RecordOptions {
   scenarioPath: string;
@@ -83,6 +92,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
     if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath });
     const creds: Record<string, string> = !server && apiKey ? { ANTHROPIC_API_KEY: apiKey } : {};
+    const retries = opts.env[AGENT_MAX_RETRIES_ENV] ?? (server ? SCRIPTED_MODEL_MAX_RETRIES : undefined);
     const modelBaseUrl = server?.url ?? opts.env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com";
     log(`recording ${scenario.name} (${server ? "scripted model" : "real API"}, ${opts.format})`);
     const run = await runAgent({
@@ -95,7 +105,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
       ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
       pluginDirs: layout.pluginDirs,
-      extraEnv: { ...proxy.proxyEnv(), ...creds },
+      extraEnv: { ...proxy.proxyEnv(), ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
       ...(server ? { modelErrors: () => server!.errors } : {}),
       warn: (m) => log(`warning: ${m}`),
     });

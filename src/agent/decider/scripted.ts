@@ -7,7 +7,8 @@
 import { compileRegex } from "../../assert/match.js";
 import type { DecisionRequest, QSpec } from "../../protocol/types.js";
 import type { AnswerRule } from "../../scenario/model.js";
-import { UnansweredError } from "../errors.js";
+import { RegexTimeoutError } from "../../util/safe-regex.js";
+import { DeciderError, UnansweredError } from "../errors.js";
 import { evaluateAllowIf } from "./allow-if.js";
 import { coerceLabel } from "./coerce-label.js";
 import { abstain, decided } from "./types.js";
@@ -39,6 +40,20 @@ function resolvePicks(q: QSpec, picks: string[]): string {
   return resolved.join(", ");
 }
 
+/** Whether a `when_question` pattern matches; a pattern over its time budget is a DeciderError naming it. */
+function questionMatches(pattern: string, text: string): boolean {
+  const c = compileRegex(pattern);
+  if (!c.ok) return false;
+  try {
+    return c.re.test(text);
+  } catch (e) {
+    if (!(e instanceof RegexTimeoutError)) throw e;
+    throw new DeciderError(
+      `answers: when_question /${pattern}/ did not finish within ${e.budgetMs} ms on the question ${JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text)} — simplify the pattern (no nested quantifiers like (a+)+)`,
+    );
+  }
+}
+
 export class ScriptedDecider implements Decider {
   constructor(
     private readonly rules: readonly AnswerRule[],
@@ -56,11 +71,7 @@ export class ScriptedDecider implements Decider {
     const unmatched: string[] = [];
     for (const q of questions) {
       const text = questionText(q);
-      const rule = this.rules.find((r) => {
-        if (r.when_question === undefined) return false;
-        const c = compileRegex(r.when_question);
-        return c.ok && c.re.test(text);
-      });
+      const rule = this.rules.find((r) => r.when_question !== undefined && questionMatches(r.when_question, text));
       if (!rule || (rule.answer === undefined && rule.choose === undefined)) {
         unmatched.push(text);
         continue;

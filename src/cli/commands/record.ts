@@ -27,6 +27,10 @@ Options:
   --baselines DIR           desktop-*.json baselines for the fingerprint
   --output-format text|json
 
+The agent retries a failing model API by itself: CLAUDE_CODE_MAX_RETRIES sets how often (default 2
+against a scripted model, the agent's own default against the real API); a run the API cut short
+is a typed error and is never written, even with --allow-failing.
+
 Exit codes: 0 pass (and written); 1 the live verdict failed, or the agent timed out, crashed or ended
 without a result (nothing written); 2 usage error or an invalid scenario, session or model script.
 `;
