@@ -69,6 +69,7 @@ export const checkCommand: Command = async (argv, io) => {
   const shard = values.shard ? parseShard(values.shard) : undefined;
   const files = await resolveTargets(io.cwd, positionals, shard);
   const notice = (message: string): void => io.stderr(formatAnnotation({ level: "notice", message }, io.env));
+  const notes = new Map<string, number>();
   const run = await withEnvDigestCache(io.env, notice, (digestCache) => runCheck(files, {
     mode,
     strict: values.strict,
@@ -76,8 +77,13 @@ export const checkCommand: Command = async (argv, io) => {
     env: io.env,
     digestCache,
   }, (o) => {
-    for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
+    // warnings name their cassette; notes repeat across a batch and are summarized once below
+    for (const a of o.annotations) {
+      if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
+      else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, io.env));
+    }
   }));
+  for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, io.env));
   // everything written from here on (results file, summary, stdout) carries masked secrets
   const results = maskSecretsDeep(run.outcomes.map((o) => o.result));
   const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });
