@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   gatePolicy,
   runCheck
-} from "./chunks/chunk-4ZUPNZVP.js";
+} from "./chunks/chunk-CMR32Q4C.js";
 import {
   buildGateReport,
   loadReportSources,
@@ -14,11 +14,11 @@ import {
   resultsFile,
   totalsLine,
   writeResultsFile
-} from "./chunks/chunk-QIHHV57K.js";
-import "./chunks/chunk-XDC7KW3D.js";
+} from "./chunks/chunk-JDZZ2EDM.js";
+import "./chunks/chunk-JD66IRUE.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-PZFHBGYX.js";
+} from "./chunks/chunk-ROI3PL5A.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-ZWUVGEAU.js";
@@ -41,31 +41,34 @@ import {
   runRerecordJob,
   splitRepository,
   withRetry
-} from "./chunks/chunk-6K4IYDJO.js";
+} from "./chunks/chunk-6FIEXNF4.js";
 import {
+  DEFAULT_CASSETTE_GLOB,
+  discoverCassettes,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-GZOB7UBB.js";
-import "./chunks/chunk-5QP2W7AT.js";
+} from "./chunks/chunk-QEZ2PQRI.js";
+import "./chunks/chunk-QPPS2N7U.js";
 import {
+  recordScenario,
   resolveAgentBinary
-} from "./chunks/chunk-NIQP2Q7V.js";
+} from "./chunks/chunk-6YHL6L52.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-GDG6PXD5.js";
+import "./chunks/chunk-HFEA2QXE.js";
 import "./chunks/chunk-SOYCI7NG.js";
 import {
   envSecretValues,
   maskSecrets,
   maskSecretsDeep
 } from "./chunks/chunk-MAIXL4EW.js";
-import "./chunks/chunk-EWZBG5DE.js";
-import "./chunks/chunk-TRIENDTP.js";
-import "./chunks/chunk-HUNZ5CQ3.js";
-import "./chunks/chunk-C6QVQ3GK.js";
-import "./chunks/chunk-TMCTZUU2.js";
 import {
-  external_exports
-} from "./chunks/chunk-B5W7KFYX.js";
+  errorResult
+} from "./chunks/chunk-BMVYTCOT.js";
+import "./chunks/chunk-SC63X4YQ.js";
+import "./chunks/chunk-EOQX4OQW.js";
+import "./chunks/chunk-RJEQB3M3.js";
+import "./chunks/chunk-DKZFCH5Z.js";
+import "./chunks/chunk-3UGCV2R3.js";
 import {
   TOOL_VERSION,
   package_default
@@ -2362,8 +2365,8 @@ var require_helpers = __commonJS({
     function req(url2, opts = {}) {
       const href = typeof url2 === "string" ? url2 : url2.href;
       const req2 = (href.startsWith("https:") ? https3 : http3).request(url2, opts);
-      const promise = new Promise((resolve6, reject) => {
-        req2.once("response", resolve6).once("error", reject).end();
+      const promise = new Promise((resolve7, reject) => {
+        req2.once("response", resolve7).once("error", reject).end();
       });
       req2.then = promise.then.bind(promise);
       return req2;
@@ -2540,7 +2543,7 @@ var require_parse_proxy_response = __commonJS({
     var debug_1 = __importDefault(require_src());
     var debug2 = (0, debug_1.default)("https-proxy-agent:parse-proxy-response");
     function parseProxyResponse(socket) {
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         let buffersLength = 0;
         const buffers = [];
         function read2() {
@@ -2606,7 +2609,7 @@ var require_parse_proxy_response = __commonJS({
           }
           debug2("got proxy server response: %o %o", firstLine, headers);
           cleanup();
-          resolve6({
+          resolve7({
             connect: {
               statusCode,
               statusText,
@@ -6266,8 +6269,8 @@ var require_deferred = __commonJS({
        */
       constructor(preventUnhandledRejectionWarning = true) {
         this._state = DeferredState.PENDING;
-        this._promise = new Promise((resolve6, reject) => {
-          this._resolve = resolve6;
+        this._promise = new Promise((resolve7, reject) => {
+          this._resolve = resolve7;
           this._reject = reject;
         });
         if (preventUnhandledRejectionWarning) {
@@ -6482,11 +6485,11 @@ var require_unary_call = __commonJS({
     "use strict";
     var __awaiter18 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve6) {
-          resolve6(value);
+        return value instanceof P ? value : new P(function(resolve7) {
+          resolve7(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve6, reject) {
+      return new (P || (P = Promise))(function(resolve7, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -6502,7 +6505,7 @@ var require_unary_call = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -6551,11 +6554,11 @@ var require_server_streaming_call = __commonJS({
     "use strict";
     var __awaiter18 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve6) {
-          resolve6(value);
+        return value instanceof P ? value : new P(function(resolve7) {
+          resolve7(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve6, reject) {
+      return new (P || (P = Promise))(function(resolve7, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -6571,7 +6574,7 @@ var require_server_streaming_call = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -6621,11 +6624,11 @@ var require_client_streaming_call = __commonJS({
     "use strict";
     var __awaiter18 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve6) {
-          resolve6(value);
+        return value instanceof P ? value : new P(function(resolve7) {
+          resolve7(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve6, reject) {
+      return new (P || (P = Promise))(function(resolve7, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -6641,7 +6644,7 @@ var require_client_streaming_call = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -6690,11 +6693,11 @@ var require_duplex_streaming_call = __commonJS({
     "use strict";
     var __awaiter18 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve6) {
-          resolve6(value);
+        return value instanceof P ? value : new P(function(resolve7) {
+          resolve7(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve6, reject) {
+      return new (P || (P = Promise))(function(resolve7, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -6710,7 +6713,7 @@ var require_duplex_streaming_call = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -6758,11 +6761,11 @@ var require_test_transport = __commonJS({
     "use strict";
     var __awaiter18 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve6) {
-          resolve6(value);
+        return value instanceof P ? value : new P(function(resolve7) {
+          resolve7(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve6, reject) {
+      return new (P || (P = Promise))(function(resolve7, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -6778,7 +6781,7 @@ var require_test_transport = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -6975,11 +6978,11 @@ var require_test_transport = __commonJS({
       responseTrailer: "test"
     };
     function delay4(ms, abort) {
-      return (v) => new Promise((resolve6, reject) => {
+      return (v) => new Promise((resolve7, reject) => {
         if (abort === null || abort === void 0 ? void 0 : abort.aborted) {
           reject(new rpc_error_1.RpcError("user cancel", "CANCELLED"));
         } else {
-          const id = setTimeout(() => resolve6(v), ms);
+          const id = setTimeout(() => resolve7(v), ms);
           if (abort) {
             abort.addEventListener("abort", (ev) => {
               clearTimeout(id);
@@ -7421,11 +7424,11 @@ var tunnel = __toESM(require_tunnel(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -7441,7 +7444,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -7514,26 +7517,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve7) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve6(output.toString());
+          resolve7(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve7) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve6(Buffer.concat(chunks));
+          resolve7(Buffer.concat(chunks));
         });
       }));
     });
@@ -7736,14 +7739,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         function callbackForResult(err, res) {
           if (err) {
             reject(err);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve6(res);
+            resolve7(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -7987,12 +7990,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve6) => setTimeout(() => resolve6(), ms));
+      return new Promise((resolve7) => setTimeout(() => resolve7(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve6, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve7, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -8000,7 +8003,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve6(response);
+          resolve7(response);
         }
         function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
@@ -8039,7 +8042,7 @@ var HttpClient = class {
           err.result = response.result;
           reject(err);
         } else {
-          resolve6(response);
+          resolve7(response);
         }
       }));
     });
@@ -8050,11 +8053,11 @@ var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase(
 // node_modules/@actions/http-client/lib/auth.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -8070,7 +8073,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -8103,11 +8106,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -8123,7 +8126,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -8400,11 +8403,11 @@ import * as fs2 from "fs";
 import * as path from "path";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -8420,7 +8423,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -8524,11 +8527,11 @@ function isUnixExecutable(stats) {
 // node_modules/@actions/io/lib/io.js
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -8544,7 +8547,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -8643,11 +8646,11 @@ function findInPath(tool) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -8663,7 +8666,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -8882,7 +8885,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve6, reject) => __awaiter6(this, void 0, void 0, function* () {
+      return new Promise((resolve7, reject) => __awaiter6(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -8965,7 +8968,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error2) {
             reject(error2);
           } else {
-            resolve6(exitCode);
+            resolve7(exitCode);
           }
         });
         if (this.options.input) {
@@ -9088,11 +9091,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // node_modules/@actions/exec/lib/exec.js
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -9108,7 +9111,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -9189,7 +9192,7 @@ function actionRoot(env, workingDirectory) {
 }
 
 // src/action/main.ts
-import { join as join9, relative as relative5, resolve as resolve5 } from "node:path";
+import { join as join10, relative as relative6, resolve as resolve6 } from "node:path";
 
 // src/github/publish.ts
 import { appendFileSync as appendFileSync2 } from "node:fs";
@@ -9527,31 +9530,27 @@ async function publishReport(unmasked, ctx) {
 
 // src/action/inputs.ts
 var ACTION_COMMANDS = ["check", "replay", "verify"];
+var LIVE_COMMANDS = ["record", "rerecord"];
 function rawInput(env, name) {
   return (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
 }
-var bool = (name) => external_exports.string().transform((v, ctx) => {
+function booleanInput(env, name, fallback) {
+  const v = rawInput(env, name);
+  if (v === "") return fallback;
   if (/^(true|yes|on|1)$/i.test(v)) return true;
-  if (v === "" || /^(false|no|off|0)$/i.test(v)) return false;
-  ctx.addIssue({ code: "custom", message: `input ${name} must be true or false (got "${v}")` });
-  return external_exports.NEVER;
-});
+  if (/^(false|no|off|0)$/i.test(v)) return false;
+  throw new UsageError(`input ${name} must be true or false (got "${v}")`);
+}
 function readInputs(env) {
   const get = (name, fallback = "") => rawInput(env, name) || fallback;
   const command = get("command", "check");
   if (!ACTION_COMMANDS.includes(command)) {
-    throw new UsageError(`input command must be one of ${ACTION_COMMANDS.join(", ")} (got "${command}")`);
+    throw new UsageError(`input command must be one of ${[...ACTION_COMMANDS, ...LIVE_COMMANDS].join(", ")} (got "${command}")`);
   }
   const comment = get("comment", "on-failure");
   if (!COMMENT_MODES.includes(comment)) {
     throw new UsageError(`input comment must be one of ${COMMENT_MODES.join(", ")} (got "${comment}")`);
   }
-  const flags = external_exports.object({ strict: bool("strict"), annotations: bool("annotations"), cache: bool("cache") }).safeParse({
-    strict: get("strict", "false"),
-    annotations: get("annotations", "true"),
-    cache: get("cache", "true")
-  });
-  if (!flags.success) throw new UsageError(flags.error.issues[0]?.message ?? "invalid boolean input");
   const checkRunRaw = get("check-run", "cowork-harness");
   const shardRaw = get("shard");
   const token = get("github-token");
@@ -9560,14 +9559,14 @@ function readInputs(env) {
     command,
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
     failOn: parseFailOn(get("fail-on", "assertions,unverifiable")),
-    strict: flags.data.strict,
+    strict: booleanInput(env, "strict", false),
     ...baselines ? { baselines } : {},
     ...token ? { githubToken: token } : {},
-    annotations: flags.data.annotations,
+    annotations: booleanInput(env, "annotations", true),
     checkRun: /^(false|no|off|0)$/i.test(checkRunRaw) ? false : checkRunRaw,
     comment,
     ...shardRaw ? { shard: parseShard(shardRaw) } : {},
-    cache: flags.data.cache,
+    cache: booleanInput(env, "cache", true),
     workingDirectory: get("working-directory", ".")
   };
 }
@@ -11979,11 +11978,11 @@ var SearchState = class {
 // node_modules/@actions/glob/lib/internal-globber.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -11999,7 +11998,7 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -12012,14 +12011,14 @@ var __asyncValues = function(o) {
   }, i);
   function verb(n) {
     i[n] = o[n] && function(v) {
-      return new Promise(function(resolve6, reject) {
-        v = o[n](v), settle(resolve6, reject, v.done, v.value);
+      return new Promise(function(resolve7, reject) {
+        v = o[n](v), settle(resolve7, reject, v.done, v.value);
       });
     };
   }
-  function settle(resolve6, reject, d, v) {
+  function settle(resolve7, reject, d, v) {
     Promise.resolve(v).then(function(v2) {
-      resolve6({ value: v2, done: d });
+      resolve7({ value: v2, done: d });
     }, reject);
   }
 };
@@ -12216,11 +12215,11 @@ var DefaultGlobber = class _DefaultGlobber {
 // node_modules/@actions/glob/lib/glob.js
 var __awaiter9 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -12236,7 +12235,7 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -12284,11 +12283,11 @@ var CacheReadDeniedMessagePrefix = "cache read denied:";
 // node_modules/@actions/cache/lib/internal/cacheUtils.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -12304,7 +12303,7 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -12317,14 +12316,14 @@ var __asyncValues2 = function(o) {
   }, i);
   function verb(n) {
     i[n] = o[n] && function(v) {
-      return new Promise(function(resolve6, reject) {
-        v = o[n](v), settle(resolve6, reject, v.done, v.value);
+      return new Promise(function(resolve7, reject) {
+        v = o[n](v), settle(resolve7, reject, v.done, v.value);
       });
     };
   }
-  function settle(resolve6, reject, d, v) {
+  function settle(resolve7, reject, d, v) {
     Promise.resolve(v).then(function(v2) {
-      resolve6({ value: v2, done: d });
+      resolve7({ value: v2, done: d });
     }, reject);
   }
 };
@@ -13307,9 +13306,9 @@ function isStreamComplete(stream2) {
   if (stream2.readable === false) {
     return Promise.resolve();
   }
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     const handler = () => {
-      resolve6();
+      resolve7();
       stream2.removeListener("close", handler);
       stream2.removeListener("end", handler);
       stream2.removeListener("error", handler);
@@ -13464,8 +13463,8 @@ var NodeHttpClient = class {
       headers: request.headers.toJSON({ preserveCase: true }),
       ...request.requestOverrides
     };
-    return new Promise((resolve6, reject) => {
-      const req = isInsecure ? http2.request(options, resolve6) : https2.request(options, resolve6);
+    return new Promise((resolve7, reject) => {
+      const req = isInsecure ? http2.request(options, resolve7) : https2.request(options, resolve7);
       req.once("error", (err) => {
         reject(new RestError(err.message, { code: err.code ?? RestError.REQUEST_SEND_ERROR, request }));
       });
@@ -13549,7 +13548,7 @@ function getDecodedResponseStream(stream2, headers) {
   return stream2;
 }
 function streamToText(stream2) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const buffer3 = [];
     stream2.on("data", (chunk) => {
       if (Buffer.isBuffer(chunk)) {
@@ -13559,7 +13558,7 @@ function streamToText(stream2) {
       }
     });
     stream2.on("end", () => {
-      resolve6(Buffer.concat(buffer3).toString("utf8"));
+      resolve7(Buffer.concat(buffer3).toString("utf8"));
     });
     stream2.on("error", (e) => {
       if (e && e?.name === "AbortError") {
@@ -13654,7 +13653,7 @@ function calculateRetryDelay(retryAttempt, config) {
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
 var StandardAbortMessage = "The operation was aborted.";
 function delay(delayInMs, value, options) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     let timer = void 0;
     let onAborted = void 0;
     const rejectOnAbort = () => {
@@ -13677,7 +13676,7 @@ function delay(delayInMs, value, options) {
     }
     timer = setTimeout(() => {
       removeListeners();
-      resolve6(value);
+      resolve7(value);
     }, delayInMs);
     if (options?.abortSignal) {
       options.abortSignal.addEventListener("abort", onAborted);
@@ -14433,7 +14432,7 @@ var AbortError2 = class extends Error {
 // node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
 function createAbortablePromise(buildPromise, options) {
   const { cleanupBeforeAbort, abortSignal, abortErrorMsg } = options ?? {};
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     function rejectOnAbort() {
       reject(new AbortError2(abortErrorMsg ?? "The operation was aborted."));
     }
@@ -14451,7 +14450,7 @@ function createAbortablePromise(buildPromise, options) {
     try {
       buildPromise((x) => {
         removeListeners();
-        resolve6(x);
+        resolve7(x);
       }, (x) => {
         removeListeners();
         reject(x);
@@ -14468,8 +14467,8 @@ var StandardAbortMessage2 = "The delay was aborted.";
 function delay2(timeInMs, options) {
   let token;
   const { abortSignal, abortErrorMsg } = options ?? {};
-  return createAbortablePromise((resolve6) => {
-    token = setTimeout(resolve6, timeInMs);
+  return createAbortablePromise((resolve7) => {
+    token = setTimeout(resolve7, timeInMs);
   }, {
     cleanupBeforeAbort: () => clearTimeout(token),
     abortSignal,
@@ -22600,7 +22599,7 @@ var BufferScheduler = class {
    *
    */
   async do() {
-    return new Promise((resolve6, reject) => {
+    return new Promise((resolve7, reject) => {
       this.readable.on("data", (data) => {
         data = typeof data === "string" ? Buffer.from(data, this.encoding) : data;
         this.appendUnresolvedData(data);
@@ -22628,11 +22627,11 @@ var BufferScheduler = class {
         if (this.isStreamEnd && this.executingOutgoingHandlers === 0) {
           if (this.unresolvedLength > 0 && this.unresolvedLength < this.bufferSize) {
             const buffer3 = this.shiftBufferFromUnresolvedDataArray();
-            this.outgoingHandler(() => buffer3.getReadableStream(), buffer3.size, this.offset).then(resolve6).catch(reject);
+            this.outgoingHandler(() => buffer3.getReadableStream(), buffer3.size, this.offset).then(resolve7).catch(reject);
           } else if (this.unresolvedLength >= this.bufferSize) {
             return;
           } else {
-            resolve6();
+            resolve7();
           }
         }
       });
@@ -22757,8 +22756,8 @@ var NativeCRC64 = (() => {
     NativeCRC642 = NativeCRC642 || {};
     var Module = typeof NativeCRC642 != "undefined" ? NativeCRC642 : {};
     var readyPromiseResolve, readyPromiseReject;
-    Module["ready"] = new Promise(function(resolve6, reject) {
-      readyPromiseResolve = resolve6;
+    Module["ready"] = new Promise(function(resolve7, reject) {
+      readyPromiseResolve = resolve7;
       readyPromiseReject = reject;
     });
     ["_malloc", "_free", "_emscripten_bind_VoidPtr___destroy___0", "_emscripten_bind_Crc64Hash_Crc64Hash_0", "_emscripten_bind_Crc64Hash_OnAppend_2", "_emscripten_bind_Crc64Hash_OnFinal_3", "_emscripten_bind_Crc64Hash___destroy___0", "_fflush", "onRuntimeInitialized"].forEach((prop) => {
@@ -25328,7 +25327,7 @@ function getURLQueries(url2) {
   return queries;
 }
 async function delay3(timeInMs, aborter, abortError) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     let timeout;
     const abortHandler = () => {
       if (timeout !== void 0) {
@@ -25340,7 +25339,7 @@ async function delay3(timeInMs, aborter, abortError) {
       if (aborter !== void 0) {
         aborter.removeEventListener("abort", abortHandler);
       }
-      resolve6();
+      resolve7();
     };
     timeout = setTimeout(resolveHandler, timeInMs);
     if (aborter !== void 0) {
@@ -43115,7 +43114,7 @@ var AvroReadableFromStream = class extends AvroReadable {
       this._position += chunk.length;
       return this.toUint8Array(chunk);
     } else {
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         const cleanUp = () => {
           this._readable.removeListener("readable", readableCallback);
           this._readable.removeListener("error", rejectCallback);
@@ -43130,7 +43129,7 @@ var AvroReadableFromStream = class extends AvroReadable {
           if (callbackChunk) {
             this._position += callbackChunk.length;
             cleanUp();
-            resolve6(this.toUint8Array(callbackChunk));
+            resolve7(this.toUint8Array(callbackChunk));
           }
         };
         const rejectCallback = () => {
@@ -43776,8 +43775,8 @@ var Poller = class {
     this.stopped = true;
     this.pollProgressCallbacks = [];
     this.operation = operation;
-    this.promise = new Promise((resolve6, reject) => {
-      this.resolve = resolve6;
+    this.promise = new Promise((resolve7, reject) => {
+      this.resolve = resolve7;
       this.reject = reject;
     });
     this.promise.catch(() => {
@@ -44182,8 +44181,8 @@ var Batch = class {
       return Promise.resolve();
     }
     this.parallelExecute();
-    return new Promise((resolve6, reject) => {
-      this.emitter.on("finish", resolve6);
+    return new Promise((resolve7, reject) => {
+      this.emitter.on("finish", resolve7);
       this.emitter.on("error", (error2) => {
         this.state = BatchStates.Error;
         reject(error2);
@@ -44230,12 +44229,12 @@ import util3 from "node:util";
 async function streamToBuffer(stream2, buffer3, offset, end, encoding) {
   let pos = 0;
   const count = end - offset;
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const timeout = setTimeout(() => reject(new Error(`The operation cannot be completed in timeout.`)), REQUEST_TIMEOUT);
     stream2.on("readable", () => {
       if (pos >= count) {
         clearTimeout(timeout);
-        resolve6();
+        resolve7();
         return;
       }
       let chunk = stream2.read();
@@ -44254,7 +44253,7 @@ async function streamToBuffer(stream2, buffer3, offset, end, encoding) {
       if (pos < count) {
         reject(new Error(`Stream drains before getting enough data needed. Data read: ${pos}, data need: ${count}`));
       }
-      resolve6();
+      resolve7();
     });
     stream2.on("error", (msg) => {
       clearTimeout(timeout);
@@ -44263,7 +44262,7 @@ async function streamToBuffer(stream2, buffer3, offset, end, encoding) {
   });
 }
 async function readStreamToLocalFile(rs, file) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const ws = fs5.createWriteStream(file);
     rs.on("error", (err) => {
       reject(err);
@@ -44271,7 +44270,7 @@ async function readStreamToLocalFile(rs, file) {
     ws.on("error", (err) => {
       reject(err);
     });
-    ws.on("close", resolve6);
+    ws.on("close", resolve7);
     rs.pipe(ws);
   });
 }
@@ -45183,7 +45182,7 @@ var BlobClient = class _BlobClient extends StorageClient2 {
    * @returns The SAS URI consisting of the URI to the resource represented by this client, followed by the generated SAS token.
    */
   generateSasUrl(options) {
-    return new Promise((resolve6) => {
+    return new Promise((resolve7) => {
       if (!(this.credential instanceof StorageSharedKeyCredential)) {
         throw new RangeError("Can only generate the SAS when the client is initialized with a shared key credential");
       }
@@ -45194,7 +45193,7 @@ var BlobClient = class _BlobClient extends StorageClient2 {
         versionId: this._versionId,
         ...options
       }, this.credential).toString();
-      resolve6(appendToURLQuery(this.url, sas));
+      resolve7(appendToURLQuery(this.url, sas));
     });
   }
   /**
@@ -45233,7 +45232,7 @@ var BlobClient = class _BlobClient extends StorageClient2 {
    * @returns The SAS URI consisting of the URI to the resource represented by this client, followed by the generated SAS token.
    */
   generateUserDelegationSasUrl(options, userDelegationKey) {
-    return new Promise((resolve6) => {
+    return new Promise((resolve7) => {
       const sas = generateBlobSASQueryParameters({
         containerName: this._containerName,
         blobName: this._name,
@@ -45241,7 +45240,7 @@ var BlobClient = class _BlobClient extends StorageClient2 {
         versionId: this._versionId,
         ...options
       }, userDelegationKey, this.accountName).toString();
-      resolve6(appendToURLQuery(this.url, sas));
+      resolve7(appendToURLQuery(this.url, sas));
     });
   }
   /**
@@ -46998,11 +46997,11 @@ var RateLimitError = class extends Error {
 // node_modules/@actions/cache/lib/internal/uploadUtils.js
 var __awaiter11 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -47018,7 +47017,7 @@ var __awaiter11 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -47142,11 +47141,11 @@ import * as util4 from "util";
 // node_modules/@actions/cache/lib/internal/requestUtils.js
 var __awaiter12 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -47162,7 +47161,7 @@ var __awaiter12 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -47192,7 +47191,7 @@ function isRetryableStatusCode(statusCode) {
 }
 function sleep(milliseconds) {
   return __awaiter12(this, void 0, void 0, function* () {
-    return new Promise((resolve6) => setTimeout(resolve6, milliseconds));
+    return new Promise((resolve7) => setTimeout(resolve7, milliseconds));
   });
 }
 function retry(name_1, method_1, getStatusCode_1) {
@@ -47267,11 +47266,11 @@ function retryHttpClientResponse(name_1, method_1) {
 // node_modules/@actions/cache/lib/internal/downloadUtils.js
 var __awaiter13 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -47287,7 +47286,7 @@ var __awaiter13 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -47566,8 +47565,8 @@ function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
 }
 var promiseWithTimeout = (timeoutMs, promise) => __awaiter13(void 0, void 0, void 0, function* () {
   let timeoutHandle;
-  const timeoutPromise = new Promise((resolve6) => {
-    timeoutHandle = setTimeout(() => resolve6("timeout"), timeoutMs);
+  const timeoutPromise = new Promise((resolve7) => {
+    timeoutHandle = setTimeout(() => resolve7("timeout"), timeoutMs);
   });
   return Promise.race([promise, timeoutPromise]).then((result) => {
     clearTimeout(timeoutHandle);
@@ -47691,11 +47690,11 @@ function getUserAgentString2() {
 // node_modules/@actions/cache/lib/internal/cacheHttpClient.js
 var __awaiter14 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -47711,7 +47710,7 @@ var __awaiter14 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -48588,11 +48587,11 @@ function maskSecretUrls(body2) {
 // node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
 var __awaiter15 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -48608,7 +48607,7 @@ var __awaiter15 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -48737,7 +48736,7 @@ var CacheServiceClient = class {
   }
   sleep(milliseconds) {
     return __awaiter15(this, void 0, void 0, function* () {
-      return new Promise((resolve6) => setTimeout(resolve6, milliseconds));
+      return new Promise((resolve7) => setTimeout(resolve7, milliseconds));
     });
   }
   getExponentialRetryTimeMilliseconds(attempt) {
@@ -48762,11 +48761,11 @@ import { existsSync as existsSync3, writeFileSync as writeFileSync2 } from "fs";
 import * as path10 from "path";
 var __awaiter16 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -48782,7 +48781,7 @@ var __awaiter16 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -48976,11 +48975,11 @@ function createTar(archiveFolder, sourceDirectories, compressionMethod) {
 // node_modules/@actions/cache/lib/cache.js
 var __awaiter17 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve6) {
-      resolve6(value);
+    return value instanceof P ? value : new P(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve6, reject) {
+  return new (P || (P = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -48996,7 +48995,7 @@ var __awaiter17 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -49580,14 +49579,33 @@ async function ensureAgentBinary(opts) {
   return installed;
 }
 
-// src/action/rerecord-inputs.ts
-function bool2(env, name, fallback) {
-  const v = rawInput(env, name);
-  if (v === "") return fallback;
-  if (/^(true|yes|on|1)$/i.test(v)) return true;
-  if (/^(false|no|off|0)$/i.test(v)) return false;
-  throw new UsageError(`input ${name} must be true or false (got "${v}")`);
+// src/action/agent-setup.ts
+var actionsAgentCache = {
+  restore: async (dir, key) => isFeatureAvailable() && await restoreCache([dir], key) === key,
+  save: async (dir, key) => {
+    if (isFeatureAvailable()) await saveCache2([dir], key);
+  }
+};
+function withoutAgentKey(env) {
+  const out = {};
+  for (const [k, v] of Object.entries(env)) if (k !== "ANTHROPIC_API_KEY" && k.toUpperCase() !== "INPUT_ANTHROPIC-API-KEY") out[k] = v;
+  return out;
 }
+function agentEnvironments(env, inputKey) {
+  const baseEnv = withoutAgentKey(env);
+  const key = inputKey ?? (env.ANTHROPIC_API_KEY || void 0);
+  if (key) setSecret(key);
+  return { baseEnv, recordEnv: { ...baseEnv, ...key ? { ANTHROPIC_API_KEY: key } : {} } };
+}
+function agentBinaryForRunner(baseEnv, useCache) {
+  return ensureAgentBinary({
+    env: baseEnv,
+    ...useCache ? { cache: actionsAgentCache } : {},
+    log: (l) => l.startsWith("notice: ") ? notice(l.slice(8)) : info(l)
+  });
+}
+
+// src/action/rerecord-inputs.ts
 function readRerecordInputs(env) {
   const get = (name, fallback = "") => rawInput(env, name) || fallback;
   const key = get("anthropic-api-key");
@@ -49601,18 +49619,12 @@ function readRerecordInputs(env) {
     ...token ? { githubToken: token } : {},
     identity: { name: get("git-user-name", DEFAULT_BOT_IDENTITY.name), email: get("git-user-email", DEFAULT_BOT_IDENTITY.email) },
     ...baselines ? { baselines } : {},
-    cache: bool2(env, "cache", true),
-    skipCi: bool2(env, "skip-ci", false)
+    cache: booleanInput(env, "cache", true),
+    skipCi: booleanInput(env, "skip-ci", false)
   };
 }
 
 // src/action/rerecord.ts
-var actionsCache = {
-  restore: async (dir, key) => isFeatureAvailable() && await restoreCache([dir], key) === key,
-  save: async (dir, key) => {
-    if (isFeatureAvailable()) await saveCache2([dir], key);
-  }
-};
 function eventOf(env) {
   if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync4(env.GITHUB_EVENT_PATH)) return void 0;
   return eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), { sha: env.GITHUB_SHA, repository: env.GITHUB_REPOSITORY });
@@ -49625,11 +49637,6 @@ async function tokenCanPush(client, owner, repo) {
   } catch {
     return void 0;
   }
-}
-function withoutAgentKey(env) {
-  const out = {};
-  for (const [k, v] of Object.entries(env)) if (k !== "ANTHROPIC_API_KEY" && k.toUpperCase() !== "INPUT_ANTHROPIC-API-KEY") out[k] = v;
-  return out;
 }
 function logReport(report, workspace) {
   startGroup(`cowork-harness rerecord: ${report.items.length} stale, ${report.fresh.length} fresh`);
@@ -49669,9 +49676,8 @@ async function runRerecordAction(env = process.env) {
   if (mode === "pull-request" && !refusal && !target) {
     throw new HarnessError("commit-mode pull-request needs GITHUB_REPOSITORY (owner/name) to open the pull request", EXIT.usage, "usage");
   }
-  const agentKey = inputs.anthropicApiKey ?? (env.ANTHROPIC_API_KEY || void 0);
-  const recordEnv = { ...baseEnv, ...agentKey ? { ANTHROPIC_API_KEY: agentKey } : {} };
-  const agentBinary = refusal ? void 0 : await ensureAgentBinary({ env: baseEnv, ...inputs.cache ? { cache: actionsCache } : {}, log: (l) => l.startsWith("notice: ") ? notice(l.slice(8)) : info(l) });
+  const { recordEnv } = agentEnvironments(env, inputs.anthropicApiKey);
+  const agentBinary = refusal ? void 0 : await agentBinaryForRunner(baseEnv, inputs.cache);
   if (refusal) mode = "none";
   const report = await runRerecordJob({
     root,
@@ -49701,9 +49707,65 @@ async function runRerecordAction(env = process.env) {
   return report.ok ? EXIT.ok : EXIT.fail;
 }
 
+// src/action/record.ts
+import { relative as relative5 } from "node:path";
+import { appendFileSync as appendFileSync3 } from "node:fs";
+import { join as join9, resolve as resolve5 } from "node:path";
+async function runRecordAction(env = process.env) {
+  const globs = splitGlobs(rawInput(env, "paths"));
+  if (globs.length === 0 || globs.length === 1 && globs[0] === DEFAULT_CASSETTE_GLOB) {
+    throw new UsageError("command: record needs `paths`: the scenario files to record (for example scenarios/*.yaml)");
+  }
+  const { workspace, root } = actionRoot(env, rawInput(env, "working-directory") || ".");
+  const key = rawInput(env, "anthropic-api-key") || void 0;
+  const { baseEnv, recordEnv } = agentEnvironments(env, key);
+  const scenarios = await discoverCassettes(root, globs);
+  if (scenarios.length === 0) throw new UsageError(`no scenario files match ${globs.join(", ")} under ${root}`);
+  const agentBinary = await agentBinaryForRunner(baseEnv, booleanInput(env, "cache", true));
+  const baselines = rawInput(env, "baselines");
+  const results = [];
+  startGroup(`cowork-harness record: ${scenarios.length} scenario(s)`);
+  for (const rel of scenarios) {
+    const scenarioPath = join9(root, rel);
+    try {
+      const o = await recordScenario({
+        scenarioPath,
+        format: "v12",
+        write: true,
+        env: recordEnv,
+        agentBinary,
+        ...baselines ? { baselinesDir: resolve5(root, baselines) } : {},
+        log: (l) => info(maskSecrets(l))
+      });
+      o.result.cassette = o.cassettePath;
+      results.push(o.result);
+      info(`${o.written ? "\u2713 wrote" : "\u2717 not written (live verdict failed)"} ${relative5(workspace, o.cassettePath)}`);
+    } catch (e) {
+      const message = maskSecrets(oneLine(e));
+      error(message, { file: relative5(workspace, scenarioPath) });
+      results.push(errorResult(scenarioPath, message));
+    }
+  }
+  endGroup();
+  const report = buildGateReport(results, { failOn: ["assertions"], root: workspace });
+  const md = maskSecrets(renderSummaryMarkdown(report));
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync3(env.GITHUB_STEP_SUMMARY, md);
+  const outDir = env.RUNNER_TEMP || root;
+  const resultsPath = join9(outDir, "cowork-harness-record-results.json");
+  const ok2 = report.conclusion !== "failure";
+  await writeResultsFile(resultsPath, resultsFile(results, ok2));
+  setOutput("ok", String(ok2));
+  setOutput("failed", String(report.totals.failed + report.totals.errored));
+  setOutput("stale", "0");
+  setOutput("results", resultsPath);
+  if (!ok2) setFailed(`cowork-harness record: ${report.reasons.join("; ")}`);
+  return ok2 ? EXIT.ok : EXIT.fail;
+}
+
 // src/action/main.ts
 async function runAction(env = process.env) {
   if (rawInput(env, "command") === "rerecord") return runRerecordAction(env);
+  if (rawInput(env, "command") === "record") return runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.githubToken) setSecret(inputs.githubToken);
   const { workspace, root } = actionRoot(env, inputs.workingDirectory);
@@ -49723,14 +49785,14 @@ async function runAction(env = process.env) {
     {
       mode: inputs.command,
       strict: inputs.strict,
-      baselinesDir: inputs.baselines ? resolve5(root, inputs.baselines) : void 0,
+      baselinesDir: inputs.baselines ? resolve6(root, inputs.baselines) : void 0,
       env,
       digestCache: fpCache.digestCache
     },
     (o, _i, ms) => {
       const r = o.result;
       const mark = r.exitCode === 0 ? (r.staleness?.length ?? 0) > 0 ? "~" : "\u2713" : "\u2717";
-      info(maskSecrets(`${mark} ${relative5(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+      info(maskSecrets(`${mark} ${relative6(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
       for (const a of o.annotations) info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
     }
   );
@@ -49754,8 +49816,8 @@ async function runAction(env = process.env) {
   const ok2 = report.conclusion !== "failure";
   const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
-  const resultsPath = join9(outDir, `cowork-harness-results${suffix}.json`);
-  const summaryPath = join9(outDir, `cowork-harness-summary${suffix}.md`);
+  const resultsPath = join10(outDir, `cowork-harness-results${suffix}.json`);
+  const summaryPath = join10(outDir, `cowork-harness-summary${suffix}.md`);
   await writeResultsFile(resultsPath, resultsFile(results, ok2, shardLabel));
   await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
   setOutput("ok", String(ok2));

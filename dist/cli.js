@@ -27,16 +27,16 @@ function processIO() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  replay: async () => (await import("./chunks/replay-QJ3REPKK.js")).replayCommand,
-  check: async () => (await import("./chunks/check-X55JNN63.js")).checkCommand,
-  record: async () => (await import("./chunks/record-F5HGJW2N.js")).recordCommand,
-  rerecord: async () => (await import("./chunks/rerecord-KQJZ3QLY.js")).rerecordCommand,
-  run: async () => (await import("./chunks/record-F5HGJW2N.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-AI2PIIN4.js")).replayCommand,
+  check: async () => (await import("./chunks/check-6QHDFICK.js")).checkCommand,
+  record: async () => (await import("./chunks/record-PQCACC4V.js")).recordCommand,
+  rerecord: async () => (await import("./chunks/rerecord-EZPIQREA.js")).rerecordCommand,
+  run: async () => (await import("./chunks/record-PQCACC4V.js")).runCommand,
   matrix: async () => (await import("./chunks/matrix-BKMNELK7.js")).matrixCommand,
-  merge: async () => (await import("./chunks/merge-ERVH7ALF.js")).mergeCommand,
-  verify: async () => (await import("./chunks/verify-QDIZ6HFY.js")).verifyCommand,
-  rehash: async () => (await import("./chunks/rehash-EWXOD7JY.js")).rehashCommand,
-  fingerprint: async () => (await import("./chunks/fingerprint-YEMCEOAN.js")).fingerprintCommand
+  merge: async () => (await import("./chunks/merge-HRGUPAIX.js")).mergeCommand,
+  verify: async () => (await import("./chunks/verify-X3HBJLIV.js")).verifyCommand,
+  rehash: async () => (await import("./chunks/rehash-T2SFGCFB.js")).rehashCommand,
+  fingerprint: async () => (await import("./chunks/fingerprint-VIDX5MET.js")).fingerprintCommand
 };
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 var ALIASES = { "verify-cassettes": "verify" };

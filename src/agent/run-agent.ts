@@ -139,6 +139,8 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
 
   const closed = new Promise<void>((resolve) => {
     child.on("error", (e) => {
+      // a pipe closed under a write is the agent going away, which "close" classifies
+      if ((e as NodeJS.ErrnoException).code === "EPIPE") return;
       fatal ??= new AgentCrashError(`cannot start the agent binary ${binary}: ${e.message}`);
       resolve();
     });

@@ -1,63 +1,63 @@
 /**
  * Loading a large cassette without holding its events in memory. The events array is nearly
  * all of a big cassette's bytes, and replay walks it once or twice, line by line. So for a
- * file of LARGE_CASSETTE_BYTES or more, the top-level `events` array is located in the raw
- * bytes, the rest of the cassette is parsed as usual, and `events` becomes a read-only array
- * whose lines are read back from the file by offset (in windows) and decoded when accessed.
- * Peak memory then stays near the file's size once (read and scanned, then dropped) instead of
- * the text + the parsed lines + their evidence.
+ * file of LARGE_CASSETTE_BYTES or more, the file is streamed once in fixed-size chunks through
+ * EventsScan, which finds the top-level `events` array, records where each element's string
+ * literal starts and ends, and checks every literal is a valid JSON string (what a whole-file
+ * JSON.parse would demand of it). The rest of the cassette (the bytes outside the array) is
+ * parsed as usual, and `events` becomes a read-only array whose lines are read back from the
+ * file by offset (in windows) and decoded when accessed. Peak memory stays at one chunk plus
+ * the non-event part of the cassette, never the whole file.
  *
- * Anything unexpected (a non-string event, a duplicate or escaped `events` key, no top-level
- * object) returns undefined, and the caller loads the file the ordinary way, with its
- * ordinary error messages. A file changed after it was scanned is refused on the next read.
+ * Anything unexpected (a non-string or malformed event, a duplicate or escaped `events` key,
+ * no top-level object) returns undefined, and the caller loads the file the ordinary way, with
+ * its ordinary error messages. A file changed after it was scanned is refused on the next read.
  */
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
-import { HarnessError } from "../util/errors.js";
+import { open, stat } from "node:fs/promises";
+import { HarnessError, oneLine } from "../util/errors.js";
 
 export const LARGE_CASSETTE_BYTES = 16 * 1024 * 1024;
+/** bytes read per step of the scan */
+export const SCAN_CHUNK_BYTES = 1024 * 1024;
 const WINDOW_BYTES = 1024 * 1024;
 const SENTINEL = "\u0000cowork-harness:events-read-lazily";
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const EVENTS_KEY = [0x65, 0x76, 0x65, 0x6e, 0x74, 0x73]; // e v e n t s
 
-const isSpace = (b: number | undefined): boolean => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+const isSpace = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+/** The characters JSON allows after a backslash, `u` aside. */
+const isSimpleEscape = (b: number): boolean =>
+  b === QUOTE || b === BACKSLASH || b === 0x2f || b === 0x62 || b === 0x66 || b === 0x6e || b === 0x72 || b === 0x74;
+const isHex = (b: number): boolean => (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66);
 
-function skipSpace(buf: Buffer, i: number): number {
-  while (isSpace(buf[i])) i++;
-  return i;
+/** Where the scan stands between two bytes. */
+const enum At {
+  Start, // before the top-level `{`
+  KeyOrEnd, // after `{` or a member's `,`
+  Key, // inside a top-level key
+  Colon, // after a key
+  Value, // after `:`
+  Other, // inside a value that is not `events` (depth counts open brackets)
+  OtherString, // inside a string within such a value
+  EventsFirst, // after `[` of events: an element or `]`
+  EventsNext, // after an element: `,` or `]`
+  EventsElement, // after `,` in events: an element
+  Element, // inside an element's string literal
+  AfterEvents, // after `]` of events: `,` or `}`
+  Done, // after the top-level `}`
+  Failed,
 }
 
-/** Index just past the string literal that opens at `i` (a quote), or -1. */
-function stringEnd(buf: Buffer, i: number): number {
-  for (let q = buf.indexOf(QUOTE, i + 1); q !== -1; q = buf.indexOf(QUOTE, q + 1)) {
-    let slashes = 0;
-    while (buf[q - 1 - slashes] === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return q + 1;
-  }
-  return -1;
-}
-
-/** Index just past the JSON value starting at `i` (structure only; JSON.parse validates later), or -1. */
-function valueEnd(buf: Buffer, i: number): number {
-  if (buf[i] === QUOTE) return stringEnd(buf, i);
-  let depth = 0;
-  for (let j = i; j < buf.length; j++) {
-    const b = buf[j];
-    if (b === QUOTE) {
-      j = stringEnd(buf, j) - 1;
-      if (j < 0) return -1;
-    } else if (b === 0x7b || b === 0x5b) depth++;
-    else if (b === 0x7d || b === 0x5d) {
-      if (depth === 0) return j;
-      if (--depth === 0) return j + 1;
-    } else if (depth === 0 && (b === 0x2c || isSpace(b))) return j;
-  }
-  return depth === 0 ? buf.length : -1;
-}
-
-interface EventsLocation {
+export interface EventsLocation {
   /** byte range of the whole array value, `[` … `]` */
   start: number;
   end: number;
@@ -65,46 +65,225 @@ interface EventsLocation {
   offsets: Float64Array;
 }
 
-/** Finds the top-level `events` array of string literals, or undefined when the file is not that simple. */
-export function locateEvents(buf: Buffer): EventsLocation | undefined {
-  let i = skipSpace(buf, 0);
-  if (buf[i] !== 0x7b) return undefined;
-  i = skipSpace(buf, i + 1);
-  let found: EventsLocation | undefined;
-  while (i < buf.length && buf[i] !== 0x7d) {
-    if (buf[i] !== QUOTE) return undefined;
-    const keyEnd = stringEnd(buf, i);
-    if (keyEnd < 0) return undefined;
-    const key = buf.toString("latin1", i, keyEnd);
-    i = skipSpace(buf, keyEnd);
-    if (buf[i] !== 0x3a) return undefined;
-    i = skipSpace(buf, i + 1);
-    if (key === '"events"') {
-      if (found || buf[i] !== 0x5b) return undefined;
-      const offsets: number[] = [];
-      const start = i;
-      i = skipSpace(buf, i + 1);
-      while (buf[i] !== 0x5d) {
-        if (buf[i] !== QUOTE) return undefined;
-        const end = stringEnd(buf, i);
-        if (end < 0) return undefined;
-        offsets.push(i, end);
-        i = skipSpace(buf, end);
-        if (buf[i] === 0x2c) i = skipSpace(buf, i + 1);
-        else if (buf[i] !== 0x5d) return undefined;
+export interface ScannedCassette extends EventsLocation {
+  /** the file's bytes before the events array and after it */
+  before: Buffer;
+  after: Buffer;
+}
+
+/**
+ * A streaming scan of a cassette's bytes, fed in chunks of any size (a string literal, an escape
+ * or a `\uXXXX` may straddle two chunks). Holds the element offsets and a copy of the bytes
+ * outside the events array; never the array itself.
+ */
+export class EventsScan {
+  private at: At = At.Start;
+  private pos = 0; // absolute offset of the next chunk's first byte
+  private depth = 0;
+  private escaped = false; // the previous byte in a string was an unpaired backslash
+  private hexLeft = 0; // hex digits still due in an element's \uXXXX
+  private keyLength = 0;
+  private keyIsEvents = false;
+  private found = false;
+  private start = -1;
+  private end = -1;
+  private elementStart = 0;
+  private offsets = new Float64Array(1024);
+  private count = 0; // numbers used in `offsets`
+  private readonly before: Buffer[] = [];
+  private readonly after: Buffer[] = [];
+
+  /** Feeds the next bytes; false once the file is known not to be a layout the scan takes on. */
+  push(chunk: Uint8Array): boolean {
+    if (this.at === At.Failed) return false;
+    const n = chunk.length;
+    let at: At = this.at;
+    let i = 0;
+    let keepFrom = this.inEvents() ? -1 : 0; // chunk index from which bytes are kept, -1 while in the array
+    const fail = (): boolean => {
+      this.at = At.Failed;
+      return false;
+    };
+    while (i < n) {
+      const b = chunk[i] as number;
+      switch (at) {
+        case At.Start:
+          if (b === OPEN_BRACE) at = At.KeyOrEnd;
+          else if (!isSpace(b)) return fail();
+          break;
+        case At.KeyOrEnd:
+          if (b === QUOTE) {
+            at = At.Key;
+            this.keyLength = 0;
+            this.keyIsEvents = true;
+            this.escaped = false;
+          } else if (b === CLOSE_BRACE) at = At.Done;
+          else if (!isSpace(b)) return fail();
+          break;
+        case At.Key:
+          if (this.escaped) {
+            this.escaped = false;
+            this.keyIsEvents = false;
+          } else if (b === BACKSLASH) {
+            this.escaped = true;
+            this.keyIsEvents = false;
+          } else if (b === QUOTE) {
+            if (this.keyLength !== EVENTS_KEY.length) this.keyIsEvents = false;
+            at = At.Colon;
+          } else {
+            if (EVENTS_KEY[this.keyLength] !== b) this.keyIsEvents = false;
+            this.keyLength++;
+          }
+          break;
+        case At.Colon:
+          if (b === COLON) at = At.Value;
+          else if (!isSpace(b)) return fail();
+          break;
+        case At.Value:
+          if (isSpace(b)) break;
+          if (this.keyIsEvents) {
+            if (this.found || b !== OPEN_BRACKET) return fail();
+            this.found = true;
+            this.start = this.pos + i;
+            this.before.push(Buffer.from(chunk.subarray(keepFrom, i)));
+            keepFrom = -1;
+            at = At.EventsFirst;
+          } else {
+            this.depth = 0;
+            at = At.Other;
+            continue; // the same byte opens the value
+          }
+          break;
+        case At.Other:
+          if (b === QUOTE) {
+            at = At.OtherString;
+            this.escaped = false;
+          } else if (b === OPEN_BRACE || b === OPEN_BRACKET) this.depth++;
+          else if (b === CLOSE_BRACE || b === CLOSE_BRACKET) {
+            if (this.depth === 0) {
+              if (b !== CLOSE_BRACE) return fail();
+              at = At.Done;
+            } else this.depth--;
+          } else if (b === COMMA && this.depth === 0) at = At.KeyOrEnd;
+          break;
+        case At.OtherString: {
+          // skip to the closing quote natively; only a backslash run before it needs a look
+          let j = i;
+          let escaped = this.escaped;
+          while (j < n) {
+            const c = chunk[j] as number;
+            if (escaped) escaped = false;
+            else if (c === BACKSLASH) escaped = true;
+            else if (c === QUOTE) break;
+            j++;
+          }
+          this.escaped = escaped;
+          if (j < n) at = At.Other;
+          i = j;
+          break;
+        }
+        case At.EventsFirst:
+        case At.EventsElement:
+          if (b === QUOTE) {
+            at = At.Element;
+            this.elementStart = this.pos + i;
+            this.escaped = false;
+            this.hexLeft = 0;
+          } else if (b === CLOSE_BRACKET && at === At.EventsFirst) at = this.closeEvents(i);
+          else if (!isSpace(b)) return fail();
+          if (at === At.AfterEvents) keepFrom = i + 1;
+          break;
+        case At.EventsNext:
+          if (b === COMMA) at = At.EventsElement;
+          else if (b === CLOSE_BRACKET) {
+            at = this.closeEvents(i);
+            keepFrom = i + 1;
+          } else if (!isSpace(b)) return fail();
+          break;
+        case At.Element: {
+          // the hot loop: every byte of every event line passes here once
+          let j = i;
+          let escaped = this.escaped;
+          let hexLeft = this.hexLeft;
+          let closed = false;
+          for (; j < n; j++) {
+            const c = chunk[j] as number;
+            if (hexLeft > 0) {
+              if (!isHex(c)) return fail();
+              hexLeft--;
+            } else if (escaped) {
+              if (c === 0x75) hexLeft = 4;
+              else if (!isSimpleEscape(c)) return fail();
+              escaped = false;
+            } else if (c === QUOTE) {
+              closed = true;
+              break;
+            } else if (c === BACKSLASH) escaped = true;
+            else if (c < 0x20) return fail();
+          }
+          this.escaped = escaped;
+          this.hexLeft = hexLeft;
+          if (closed) {
+            this.addElement(this.elementStart, this.pos + j + 1);
+            at = At.EventsNext;
+          }
+          i = j;
+          break;
+        }
+        case At.AfterEvents:
+          if (b === COMMA) at = At.KeyOrEnd;
+          else if (b === CLOSE_BRACE) at = At.Done;
+          else if (!isSpace(b)) return fail();
+          break;
+        case At.Done:
+          break; // trailing bytes are kept; JSON.parse of the rest judges them
       }
       i++;
-      found = { start, end: i, offsets: Float64Array.from(offsets) };
-    } else {
-      const end = valueEnd(buf, i);
-      if (end < 0) return undefined;
-      i = end;
     }
-    i = skipSpace(buf, i);
-    if (buf[i] === 0x2c) i = skipSpace(buf, i + 1);
-    else if (buf[i] !== 0x7d) return undefined;
+    if (keepFrom >= 0 && keepFrom < n) (this.found ? this.after : this.before).push(Buffer.from(chunk.subarray(keepFrom, n)));
+    this.at = at;
+    this.pos += n;
+    return true;
   }
-  return found;
+
+  /** The scan's result once every byte was pushed, or undefined when the file is not that simple. */
+  finish(): ScannedCassette | undefined {
+    if (this.at !== At.Done || !this.found || this.end < 0) return undefined;
+    return {
+      start: this.start,
+      end: this.end,
+      offsets: this.offsets.slice(0, this.count),
+      before: Buffer.concat(this.before),
+      after: Buffer.concat(this.after),
+    };
+  }
+
+  private inEvents(): boolean {
+    return this.at >= At.EventsFirst && this.at <= At.Element;
+  }
+
+  private closeEvents(i: number): At {
+    this.end = this.pos + i + 1;
+    return At.AfterEvents;
+  }
+
+  private addElement(from: number, to: number): void {
+    if (this.count + 2 > this.offsets.length) {
+      const grown = new Float64Array(this.offsets.length * 2);
+      grown.set(this.offsets);
+      this.offsets = grown;
+    }
+    this.offsets[this.count++] = from;
+    this.offsets[this.count++] = to;
+  }
+}
+
+/** Finds the top-level `events` array of string literals in `buf`, or undefined when the file is not that simple. */
+export function locateEvents(buf: Uint8Array): EventsLocation | undefined {
+  const scan = new EventsScan();
+  if (!scan.push(buf)) return undefined;
+  const r = scan.finish();
+  return r && { start: r.start, end: r.end, offsets: r.offsets };
 }
 
 /** A read-only string[] whose elements are the JSON string literals at `offsets` in `file`, read on access. */
@@ -133,7 +312,15 @@ export function fileBackedLines(file: string, offsets: Float64Array, stamp: { si
     }
     return window.bytes.subarray(0, to - from);
   };
-  const line = (i: number): string => JSON.parse(read(offsets[2 * i] as number, offsets[2 * i + 1] as number).toString("utf8")) as string;
+  const line = (i: number): string => {
+    const literal = read(offsets[2 * i] as number, offsets[2 * i + 1] as number).toString("utf8");
+    try {
+      return JSON.parse(literal) as string;
+    } catch (e) {
+      // the scan checked every literal, so only a file rewritten in place (same size and time) lands here
+      throw new HarnessError(`${file}: unreadable / invalid cassette JSON: events[${i}]: ${oneLine(e)}`);
+    }
+  };
   const indexOf = (p: string | symbol): number | undefined => {
     if (typeof p !== "string" || !/^(?:0|[1-9]\d*)$/.test(p)) return undefined;
     const i = Number(p);
@@ -158,6 +345,27 @@ export function fileBackedLines(file: string, offsets: Float64Array, stamp: { si
   });
 }
 
+/** Streams `path` through an EventsScan, one reused chunk buffer; undefined when the scan gives up or the file changes under it. */
+async function scanFile(path: string, size: number, mtimeMs: number): Promise<ScannedCassette | undefined> {
+  const fh = await open(path, "r");
+  try {
+    const scan = new EventsScan();
+    const chunk = Buffer.allocUnsafe(Math.min(SCAN_CHUNK_BYTES, Math.max(1, size)));
+    let pos = 0;
+    for (;;) {
+      const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
+      if (bytesRead === 0) break;
+      pos += bytesRead;
+      if (!scan.push(chunk.subarray(0, bytesRead))) return undefined;
+    }
+    const st = await fh.stat();
+    if (pos !== size || st.size !== size || st.mtimeMs !== mtimeMs) return undefined;
+    return scan.finish();
+  } finally {
+    await fh.close();
+  }
+}
+
 /**
  * Reads a large cassette as `{ raw, events }`: `raw` is the parsed cassette with an empty
  * `events` array, `events` the file-backed lines. Undefined for a small file or one whose
@@ -175,22 +383,16 @@ export async function readLargeCassette(
     return undefined;
   }
   if (!st.isFile() || st.size < minBytes || st.size > maxBytes) return undefined;
-  const buf = await readFile(path);
-  if (buf.length !== st.size) return undefined;
-  const where = locateEvents(buf);
-  if (!where) return undefined;
-  // Every line must be a valid JSON string, as a whole-file JSON.parse would demand.
-  for (let i = 0; i < where.offsets.length; i += 2) {
-    try {
-      JSON.parse(buf.toString("utf8", where.offsets[i], where.offsets[i + 1]));
-    } catch {
-      return undefined;
-    }
+  let where: ScannedCassette | undefined;
+  try {
+    where = await scanFile(path, st.size, st.mtimeMs);
+  } catch {
+    return undefined;
   }
-  const rest = Buffer.concat([buf.subarray(0, where.start), Buffer.from(JSON.stringify(SENTINEL)), buf.subarray(where.end)]).toString("utf8");
+  if (!where) return undefined;
   let raw: unknown;
   try {
-    raw = JSON.parse(rest);
+    raw = JSON.parse(Buffer.concat([where.before, Buffer.from(JSON.stringify(SENTINEL)), where.after]).toString("utf8"));
   } catch {
     return undefined;
   }

@@ -25,9 +25,11 @@ function fail(path: string, message: string): never {
 
 export const MAX_CASSETTE_BYTES_ENV = "COWORK_HARNESS_MAX_CASSETTE_BYTES";
 /**
- * Default size cap. A cassette is read whole, parsed, and its event lines parsed again while the
- * evidence (transcript, tool results) is folded: a replay peaks at about 7× the file size in
- * memory (measured: a 100 MB cassette, 660 MB RSS). 128 MiB keeps a replay under ~1 GB; V8
+ * Default size cap. A large cassette is streamed once and its event lines stay on disk, decoded
+ * one at a time while the evidence (transcript, tool results) is folded (./large-cassette.ts):
+ * a replay or check peaks at about 1.5× the file size in memory, Node's own ~55 MB included
+ * (measured: a 103 MB cassette, ~150–160 MB RSS). 128 MiB keeps a replay near 200 MB. A file
+ * the streaming scan does not take on is read whole and parsed, several times its size, and V8
  * cannot hold a string much over 512 MiB at all, whatever the cap.
  */
 export const DEFAULT_MAX_CASSETTE_BYTES = 128 * 1024 * 1024;
@@ -57,7 +59,7 @@ export async function readCassetteText(path: string, env: NodeJS.ProcessEnv = pr
     if (st.size > limit) {
       fail(
         path,
-        `cassette is ${st.size} bytes, over the ${limit}-byte limit — refusing to load it (a replay needs about 7× the file size in memory; raise the limit with ${MAX_CASSETTE_BYTES_ENV}=<bytes> if the machine has it)`,
+        `cassette is ${st.size} bytes, over the ${limit}-byte limit — refusing to load it (a replay needs about 1.5× the file size in memory; raise the limit with ${MAX_CASSETTE_BYTES_ENV}=<bytes> if the machine has it)`,
       );
     }
     return await readFile(path, "utf8");

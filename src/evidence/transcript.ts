@@ -1,7 +1,8 @@
 /**
  * What the main agent said (spec/replay.md §4.3): top-level assistant text joined with "\n"
  * (sub-agent and fork-scoped text excluded), the distinct model ids seen, and thinking blocks
- * (the last 50 kept, 10 KB each; older ones counted as elided).
+ * (the last 50 kept, 10 KB each; older ones counted as elided). Only what is kept is held:
+ * a capped text is a copy, never a V8 slice that would keep a long recording's block alive.
  */
 import type { AgentEvent } from "../protocol/types.js";
 import type { Fold } from "./fold.js";
@@ -10,11 +11,15 @@ import type { RunRecord } from "./types.js";
 const THINKING_KEEP = 50;
 const THINKING_TEXT_CAP = 10 * 1024;
 
+/** The first `cap` chars of `s` as a string of its own (a plain slice shares, and keeps, all of `s`). */
+const capped = (s: string, cap: number): string => (s.length <= cap ? s : (JSON.parse(JSON.stringify(s.slice(0, cap))) as string));
+
 export class TranscriptFold implements Fold {
   private readonly texts: string[] = [];
   private readonly models: string[] = [];
   private readonly thinking: { text: string; redacted: boolean }[] = [];
   private thinkingBlocks = 0;
+  private thinkingElided = 0;
   private redactedBlocks = 0;
 
   /** The last top-level assistant text, trimmed ("" when none). */
@@ -36,7 +41,11 @@ export class TranscriptFold implements Fold {
       this.noteModel(ev.model);
       this.thinkingBlocks++;
       if (ev.redacted) this.redactedBlocks++;
-      this.thinking.push({ text: ev.text.slice(0, THINKING_TEXT_CAP), redacted: ev.redacted });
+      this.thinking.push({ text: capped(ev.text, THINKING_TEXT_CAP), redacted: ev.redacted });
+      if (this.thinking.length > THINKING_KEEP) {
+        this.thinking.shift();
+        this.thinkingElided++;
+      }
     }
   }
 
@@ -44,8 +53,7 @@ export class TranscriptFold implements Fold {
     rec.transcript = this.texts.join("\n");
     rec.models = this.models;
     rec.thinking = { blocks: this.thinkingBlocks, redacted: this.redactedBlocks };
-    const elided = Math.max(0, this.thinking.length - THINKING_KEEP);
-    rec.thinkingBlocks = this.thinking.slice(elided);
-    rec.thinkingElided = elided;
+    rec.thinkingBlocks = [...this.thinking];
+    rec.thinkingElided = this.thinkingElided;
   }
 }

@@ -1,10 +1,14 @@
 /**
- * The I/O edge of the report: reads each replayed cassette's text and, when its persisted
- * `scenarioSource` (relative to the cassette's directory) exists and loads, the scenario's
- * assertion lines. Anything unreadable is simply absent — locations then fall back to the
- * cassette, and a report is never refused because a source could not be read.
+ * The I/O edge of the report: reads each replayed cassette's location skeleton (its text with
+ * the long strings inside its members elided, streamed in chunks: a 100 MB cassette is never
+ * held whole) and, when its persisted `scenarioSource` (relative to the cassette's directory)
+ * exists and loads, the scenario's assertion lines. Anything unreadable is simply absent —
+ * locations then fall back to the cassette, and a report is never refused because a source
+ * could not be read.
  */
-import { readCassetteText } from "../cassette/load.js";
+import { open } from "node:fs/promises";
+import { maxCassetteBytes } from "../cassette/load.js";
+import { LocationSkeleton } from "./locate-json.js";
 import { escapesRoot, repositoryRootOf } from "../util/repo-root.js";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadScenarioFile } from "../scenario/load.js";
@@ -20,7 +24,10 @@ export interface ScenarioLines {
 }
 
 export interface CassetteSource {
-  /** the cassette file's text */
+  /**
+   * the cassette's text for locating lines: every line break, key and `scenario` member as in
+   * the file, long strings elsewhere elided (LocationSkeleton)
+   */
   text?: string;
   /** `scenario.assert` as frozen in the cassette */
   frozenAssert?: unknown[];
@@ -44,10 +51,32 @@ async function readScenario(cassettePath: string, scenarioSource: unknown): Prom
   }
 }
 
+const CHUNK_BYTES = 1024 * 1024;
+
+/** The cassette's LocationSkeleton, read in chunks; throws when unreadable or over the size cap. */
+async function readSkeleton(path: string): Promise<string> {
+  const fh = await open(path, "r");
+  try {
+    const st = await fh.stat();
+    if (!st.isFile() || st.size > maxCassetteBytes()) throw new Error("not a readable cassette file");
+    const skeleton = new LocationSkeleton();
+    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    for (let pos = 0; ; ) {
+      const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
+      if (bytesRead === 0) break;
+      pos += bytesRead;
+      skeleton.push(chunk.subarray(0, bytesRead));
+    }
+    return skeleton.text();
+  } finally {
+    await fh.close();
+  }
+}
+
 export async function loadCassetteSource(cassettePath: string): Promise<CassetteSource> {
   let text: string;
   try {
-    text = await readCassetteText(cassettePath);
+    text = await readSkeleton(cassettePath);
   } catch {
     return {};
   }

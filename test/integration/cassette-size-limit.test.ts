@@ -51,7 +51,7 @@ describe("the cassette size cap", () => {
     expect(err).toBeInstanceOf(HarnessError);
     const msg = (err as Error).message;
     expect(msg).toBe(
-      `${sparse}: cassette is 314572800 bytes, over the 134217728-byte limit — refusing to load it (a replay needs about 7× the file size in memory; raise the limit with COWORK_HARNESS_MAX_CASSETTE_BYTES=<bytes> if the machine has it)`,
+      `${sparse}: cassette is 314572800 bytes, over the 134217728-byte limit — refusing to load it (a replay needs about 1.5× the file size in memory; raise the limit with COWORK_HARNESS_MAX_CASSETTE_BYTES=<bytes> if the machine has it)`,
     );
   });
 

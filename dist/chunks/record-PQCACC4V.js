@@ -10,20 +10,20 @@ import {
 } from "./chunk-RLSCEDMB.js";
 import {
   recordScenario
-} from "./chunk-NIQP2Q7V.js";
+} from "./chunk-6YHL6L52.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
 } from "./chunk-P6NB6XIY.js";
-import "./chunk-GDG6PXD5.js";
+import "./chunk-HFEA2QXE.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-EWZBG5DE.js";
-import "./chunk-TRIENDTP.js";
-import "./chunk-HUNZ5CQ3.js";
-import "./chunk-C6QVQ3GK.js";
-import "./chunk-TMCTZUU2.js";
-import "./chunk-B5W7KFYX.js";
+import "./chunk-BMVYTCOT.js";
+import "./chunk-SC63X4YQ.js";
+import "./chunk-EOQX4OQW.js";
+import "./chunk-RJEQB3M3.js";
+import "./chunk-DKZFCH5Z.js";
+import "./chunk-3UGCV2R3.js";
 import "./chunk-AZI7HGCA.js";
 import "./chunk-DX4ZKPPA.js";
 import {
@@ -52,6 +52,10 @@ Options:
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --baselines DIR           desktop-*.json baselines for the fingerprint
   --output-format text|json
+
+The agent retries a failing model API by itself: CLAUDE_CODE_MAX_RETRIES sets how often (default 2
+against a scripted model, the agent's own default against the real API); a run the API cut short
+is a typed error and is never written, even with --allow-failing.
 
 Exit codes: 0 pass (and written); 1 the live verdict failed, or the agent timed out, crashed or ended
 without a result (nothing written); 2 usage error or an invalid scenario, session or model script.

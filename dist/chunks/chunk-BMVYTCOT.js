@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   computeStaleness
-} from "./chunk-TRIENDTP.js";
+} from "./chunk-SC63X4YQ.js";
 import {
   ALWAYS_CONTENT_KEYS,
   CURRENT_CASSETTE_VERSION,
@@ -15,11 +15,11 @@ import {
   compileRegex,
   loadCassetteFile,
   toolGlobMatches
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 import {
   parseBoundedJson,
   pathGlobMatcher
-} from "./chunk-B5W7KFYX.js";
+} from "./chunk-3UGCV2R3.js";
 import {
   HarnessError,
   oneLine
@@ -2228,11 +2228,13 @@ var ToolFlowFold = class {
 // src/evidence/transcript.ts
 var THINKING_KEEP = 50;
 var THINKING_TEXT_CAP = 10 * 1024;
+var capped = (s, cap) => s.length <= cap ? s : JSON.parse(JSON.stringify(s.slice(0, cap)));
 var TranscriptFold = class {
   texts = [];
   models = [];
   thinking = [];
   thinkingBlocks = 0;
+  thinkingElided = 0;
   redactedBlocks = 0;
   /** The last top-level assistant text, trimmed ("" when none). */
   lastText() {
@@ -2251,16 +2253,19 @@ var TranscriptFold = class {
       this.noteModel(ev.model);
       this.thinkingBlocks++;
       if (ev.redacted) this.redactedBlocks++;
-      this.thinking.push({ text: ev.text.slice(0, THINKING_TEXT_CAP), redacted: ev.redacted });
+      this.thinking.push({ text: capped(ev.text, THINKING_TEXT_CAP), redacted: ev.redacted });
+      if (this.thinking.length > THINKING_KEEP) {
+        this.thinking.shift();
+        this.thinkingElided++;
+      }
     }
   }
   finish(rec) {
     rec.transcript = this.texts.join("\n");
     rec.models = this.models;
     rec.thinking = { blocks: this.thinkingBlocks, redacted: this.redactedBlocks };
-    const elided = Math.max(0, this.thinking.length - THINKING_KEEP);
-    rec.thinkingBlocks = this.thinking.slice(elided);
-    rec.thinkingElided = elided;
+    rec.thinkingBlocks = [...this.thinking];
+    rec.thinkingElided = this.thinkingElided;
   }
 };
 
@@ -2553,7 +2558,7 @@ function blockText(block) {
   const json = JSON.stringify(block);
   return json === void 0 ? JSON.stringify({ type: "unsupported", raw: "[unserializable]" }) : json;
 }
-function capped(s, cap) {
+function capped2(s, cap) {
   return s.length <= cap ? s : JSON.parse(JSON.stringify(s.slice(0, cap)));
 }
 function flattenToolResult(content) {
@@ -2570,8 +2575,8 @@ function flattenToolResult(content) {
     textBlocks = [];
   }
   return {
-    text: capped(full, DISPLAY_TEXT_CAP),
-    assertText: capped(full, ASSERT_TEXT_CAP),
+    text: capped2(full, DISPLAY_TEXT_CAP),
+    assertText: capped2(full, ASSERT_TEXT_CAP),
     assertTextTruncated: full.length > ASSERT_TEXT_CAP,
     textBlocks
   };

@@ -12,16 +12,16 @@ import {
 import {
   failureDetail,
   loadCassetteSession
-} from "./chunk-HUNZ5CQ3.js";
+} from "./chunk-EOQX4OQW.js";
 import {
   CURRENT_CASSETTE_VERSION,
   loadCassetteFile,
   readCassetteText
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 import {
   computeTreeFingerprint
-} from "./chunk-TMCTZUU2.js";
-import "./chunk-B5W7KFYX.js";
+} from "./chunk-DKZFCH5Z.js";
+import "./chunk-3UGCV2R3.js";
 import {
   TOOL_NAME,
   TOOL_VERSION

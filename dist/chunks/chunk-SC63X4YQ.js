@@ -3,14 +3,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   failureDetail,
   loadCassetteSession
-} from "./chunk-HUNZ5CQ3.js";
+} from "./chunk-EOQX4OQW.js";
 import {
   escapesRoot,
   isWithin
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 import {
   computeTreeFingerprint
-} from "./chunk-TMCTZUU2.js";
+} from "./chunk-DKZFCH5Z.js";
 import {
   HarnessError,
   oneLine
@@ -89,7 +89,7 @@ async function loadBaseline(dir, name = "latest") {
 // src/baselines/prompt-assets.ts
 import { createHash } from "node:crypto";
 import { readFile as readFile2 } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { isAbsolute, join as join2 } from "node:path";
 var PROMPT_ASSET_KEYS = ["promptTemplate", "subagentAppend", "subagentAppendHostLoop"];
 function normalizePromptAsset(text) {
   let current = text;
@@ -106,6 +106,7 @@ async function promptAssetsHash(loaded) {
   for (const key of PROMPT_ASSET_KEYS) {
     const rel = spawn[key];
     if (typeof rel !== "string") continue;
+    if (rel === "" || isAbsolute(rel) || escapesRoot(loaded.dir, join2(loaded.dir, rel))) return void 0;
     let text;
     try {
       text = await readFile2(join2(loaded.dir, rel), "utf8");

@@ -7338,6 +7338,270 @@ var require_dist = __commonJS({
   }
 });
 
+// src/schema/zod-message.ts
+function formatIssuePath(path) {
+  let out = "";
+  for (const seg of path) {
+    if (typeof seg === "number") out += `[${seg}]`;
+    else out += out === "" ? String(seg) : `.${String(seg)}`;
+  }
+  return out;
+}
+function describeIssue(issue2) {
+  switch (issue2.code) {
+    case "invalid_type":
+      return `expected ${issue2.expected}`;
+    case "unrecognized_keys":
+      return issue2.keys.length === 1 ? `Unrecognized key: "${issue2.keys[0]}"` : `Unrecognized keys: ${issue2.keys.map((k) => `"${k}"`).join(", ")}`;
+    case "invalid_union": {
+      const expected = issue2.errors.map((branch) => branch.length === 1 && branch[0]?.code === "invalid_type" ? branch[0].expected : void 0).filter((e) => e !== void 0);
+      if (expected.length === issue2.errors.length && expected.length > 0) {
+        return `expected ${[...new Set(expected)].join(" or ")}`;
+      }
+      return issue2.message;
+    }
+    default:
+      return issue2.message;
+  }
+}
+function formatIssue(issue2, prefix = []) {
+  const where = formatIssuePath([...prefix, ...issue2.path]);
+  const what = describeIssue(issue2);
+  return where ? `${where}: ${what}` : what;
+}
+function formatZodError(error62, prefix = []) {
+  return error62.issues.map((i) => formatIssue(i, prefix)).join("; ").replace(/\s*\n\s*/g, " ");
+}
+
+// src/util/bounded-json.ts
+var MAX_JSON_DEPTH = 256;
+function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
+  const stack = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop();
+    if (v === null || typeof v !== "object") continue;
+    if (depth + 1 > max) return true;
+    const children = Array.isArray(v) ? v : Object.values(v);
+    for (const c of children) if (c !== null && typeof c === "object") stack.push([c, depth + 1]);
+  }
+  return false;
+}
+function parseBoundedJson(text) {
+  const value = JSON.parse(text);
+  if (nestsDeeperThan(value)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  return value;
+}
+
+// src/schema/yaml-source.ts
+var import_yaml = __toESM(require_dist(), 1);
+function parseYamlWithPositions(text) {
+  const lines = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const first = doc.errors[0];
+  if (first) {
+    const line = lines.linePos(first.pos[0]).line;
+    const what = first.code === "DUPLICATE_KEY" ? "duplicate key" : first.message.split("\n")[0];
+    return { ok: false, error: `invalid YAML: ${what}`, line };
+  }
+  let value;
+  try {
+    value = doc.toJS();
+  } catch (e) {
+    return { ok: false, error: `invalid YAML: ${oneLine(e)}` };
+  }
+  if (nestsDeeperThan(value)) return { ok: false, error: `invalid YAML: nested deeper than ${MAX_JSON_DEPTH} levels` };
+  return { ok: true, source: { doc, lines }, value };
+}
+function nodeLine(source, node2) {
+  const range = node2?.range;
+  return range ? source.lines.linePos(range[0]).line : void 0;
+}
+function keyText(key) {
+  if ((0, import_yaml.isScalar)(key)) return String(key.value);
+  return void 0;
+}
+function lineOfPath(source, path, extraKey) {
+  let node2 = source.doc.contents;
+  let line = nodeLine(source, node2);
+  const steps = extraKey === void 0 ? [...path] : [...path, extraKey];
+  for (const step2 of steps) {
+    if ((0, import_yaml.isMap)(node2)) {
+      const pair = node2.items.find((p) => (0, import_yaml.isPair)(p) && keyText(p.key) === String(step2));
+      if (!pair) break;
+      line = nodeLine(source, pair.key) ?? line;
+      node2 = pair.value;
+    } else if ((0, import_yaml.isSeq)(node2) && typeof step2 === "number") {
+      const item = node2.items[step2];
+      if (item === void 0) break;
+      line = nodeLine(source, item) ?? line;
+      node2 = item;
+    } else {
+      break;
+    }
+  }
+  return line;
+}
+function topLevelKeyLines(source) {
+  const out = {};
+  const root = source.doc.contents;
+  if (!(0, import_yaml.isMap)(root)) return out;
+  for (const pair of root.items) {
+    const k = keyText(pair.key);
+    const line = nodeLine(source, pair.key);
+    if (k !== void 0 && line !== void 0) out[k] = line;
+  }
+  return out;
+}
+function sequenceItemLines(source, key) {
+  const root = source.doc.contents;
+  if (!(0, import_yaml.isMap)(root)) return [];
+  const pair = root.items.find((p) => keyText(p.key) === key);
+  const seq = pair?.value;
+  if (!(0, import_yaml.isSeq)(seq)) return [];
+  return seq.items.map((item) => nodeLine(source, item) ?? nodeLine(source, seq) ?? 1);
+}
+
+// src/schema/located-issues.ts
+function withLine(what, line) {
+  return line !== void 0 ? `${what} (line ${line})` : what;
+}
+function describeIssues(source, issues) {
+  return issues.map((issue2) => {
+    const extra = issue2.code === "unrecognized_keys" ? issue2.keys[0] : void 0;
+    return { issue: issue2, line: lineOfPath(source, issue2.path, extra) };
+  }).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map(({ issue: issue2, line }) => withLine(formatIssue(issue2), line)).join("; ");
+}
+
+// src/util/linear-glob.ts
+var SLASH = 47;
+function isLineTerminator(c) {
+  return c === 10 || c === 13 || c === 8232 || c === 8233;
+}
+function inClass(cls, c) {
+  return cls === "path" ? c !== SLASH : !isLineTerminator(c);
+}
+function startSet(p, text) {
+  const n = text.length;
+  const set2 = new Uint8Array(n + 1);
+  set2[0] = 1;
+  if (p.start === "any-depth") {
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (isLineTerminator(c)) break;
+      if (c === SLASH) set2[i + 1] = 1;
+    }
+  }
+  return set2;
+}
+function step(tok, cur, text) {
+  const n = text.length;
+  const next = new Uint8Array(n + 1);
+  switch (tok.k) {
+    case "lit":
+      for (let i = 0; i < n; i++) if (cur[i] && text.charCodeAt(i) === tok.c) next[i + 1] = 1;
+      break;
+    case "one":
+      for (let i = 0; i < n; i++) if (cur[i] && inClass(tok.cls, text.charCodeAt(i))) next[i + 1] = 1;
+      break;
+    case "star":
+      for (let i = 0; i <= n; i++) {
+        if (cur[i] || i > 0 && next[i - 1] && inClass(tok.cls, text.charCodeAt(i - 1))) next[i] = 1;
+      }
+      break;
+    case "segs": {
+      let open2 = false;
+      for (let i = 0; i <= n; i++) {
+        if (cur[i]) next[i] = 1;
+        if (i === n) break;
+        if (text.charCodeAt(i) === SLASH) {
+          if (open2) next[i + 1] = 1;
+          open2 = false;
+        } else if (next[i]) open2 = true;
+      }
+      break;
+    }
+    case "tail":
+      throw new Error("tail token must be last");
+  }
+  return next;
+}
+function tailAccepts(cur, text) {
+  const n = text.length;
+  if (cur[n]) return true;
+  if (n === 0 || text.charCodeAt(n - 1) === SLASH) return false;
+  let lastDouble = -1;
+  for (let i = 0; i + 1 < n; i++) if (text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === SLASH) lastDouble = i;
+  for (let i = lastDouble + 1; i < n; i++) if (cur[i] && text.charCodeAt(i) !== SLASH) return true;
+  return false;
+}
+function endAccepts(p, cur, text) {
+  const n = text.length;
+  if (cur[n]) return true;
+  if (p.end === "exact") return false;
+  let clean = true;
+  for (let i = n - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === SLASH && clean && cur[i]) return true;
+    if (isLineTerminator(c)) clean = false;
+  }
+  return false;
+}
+function run(p, text) {
+  let cur = startSet(p, text);
+  for (const tok of p.tokens) {
+    if (tok.k === "tail") return tailAccepts(cur, text);
+    cur = step(tok, cur, text);
+    if (!cur.includes(1)) return false;
+  }
+  return endAccepts(p, cur, text);
+}
+function matcher(p) {
+  return { test: (text) => run(p, String(text)) };
+}
+function literal(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) out.push({ k: "lit", c: s.charCodeAt(i) });
+  return out;
+}
+function segmentTokens(segment) {
+  const out = [];
+  for (const ch of segment) {
+    if (ch === "*") out.push({ k: "star", cls: "path" });
+    else if (ch === "?") out.push({ k: "one", cls: "path" });
+    else out.push(...literal(ch));
+  }
+  return out;
+}
+function toolGlobMatcher(glob) {
+  return matcher({ tokens: segmentTokens(glob), start: "root", end: "exact" });
+}
+function pathGlobMatcher(glob) {
+  const segments = glob.replace(/\\/g, "/").split("/");
+  const tokens = [];
+  segments.forEach((segment, i) => {
+    const last = i === segments.length - 1;
+    if (segment === "**") {
+      tokens.push({ k: last ? "tail" : "segs" });
+      return;
+    }
+    tokens.push(...segmentTokens(segment));
+    if (!last) tokens.push({ k: "lit", c: SLASH });
+  });
+  return matcher({ tokens, start: "root", end: "exact" });
+}
+function ignoreGlobMatcher(body, anchored) {
+  const tokens = [];
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === "*" && body[i + 1] === "*") {
+      tokens.push({ k: "star", cls: "dot" });
+      i++;
+    } else if (c === "*") tokens.push({ k: "star", cls: "path" });
+    else tokens.push({ k: "lit", c: body.charCodeAt(i) });
+  }
+  return matcher({ tokens, start: anchored ? "root" : "any-depth", end: "or-subpath" });
+}
+
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
@@ -7502,7 +7766,7 @@ __export(external_exports, {
   ksuid: () => ksuid2,
   lazy: () => lazy,
   length: () => _length,
-  literal: () => literal,
+  literal: () => literal2,
   locales: () => locales_exports,
   looseObject: () => looseObject,
   looseRecord: () => looseRecord,
@@ -24437,7 +24701,7 @@ __export(schemas_exports2, {
   keyof: () => keyof,
   ksuid: () => ksuid2,
   lazy: () => lazy,
-  literal: () => literal,
+  literal: () => literal2,
   looseObject: () => looseObject,
   looseRecord: () => looseRecord,
   mac: () => mac2,
@@ -25700,7 +25964,7 @@ var ZodLiteral = /* @__PURE__ */ $constructor("ZodLiteral", (inst, def) => {
     }
   });
 });
-function literal(value, params) {
+function literal2(value, params) {
   return new ZodLiteral({
     type: "literal",
     values: Array.isArray(value) ? value : [value],
@@ -27053,270 +27317,6 @@ function bigint3(params) {
 }
 function date4(params) {
   return _coercedDate(ZodDate, params);
-}
-
-// src/schema/zod-message.ts
-function formatIssuePath(path) {
-  let out = "";
-  for (const seg of path) {
-    if (typeof seg === "number") out += `[${seg}]`;
-    else out += out === "" ? String(seg) : `.${String(seg)}`;
-  }
-  return out;
-}
-function describeIssue(issue2) {
-  switch (issue2.code) {
-    case "invalid_type":
-      return `expected ${issue2.expected}`;
-    case "unrecognized_keys":
-      return issue2.keys.length === 1 ? `Unrecognized key: "${issue2.keys[0]}"` : `Unrecognized keys: ${issue2.keys.map((k) => `"${k}"`).join(", ")}`;
-    case "invalid_union": {
-      const expected = issue2.errors.map((branch) => branch.length === 1 && branch[0]?.code === "invalid_type" ? branch[0].expected : void 0).filter((e) => e !== void 0);
-      if (expected.length === issue2.errors.length && expected.length > 0) {
-        return `expected ${[...new Set(expected)].join(" or ")}`;
-      }
-      return issue2.message;
-    }
-    default:
-      return issue2.message;
-  }
-}
-function formatIssue(issue2, prefix = []) {
-  const where = formatIssuePath([...prefix, ...issue2.path]);
-  const what = describeIssue(issue2);
-  return where ? `${where}: ${what}` : what;
-}
-function formatZodError(error62, prefix = []) {
-  return error62.issues.map((i) => formatIssue(i, prefix)).join("; ").replace(/\s*\n\s*/g, " ");
-}
-
-// src/util/bounded-json.ts
-var MAX_JSON_DEPTH = 256;
-function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
-  const stack = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop();
-    if (v === null || typeof v !== "object") continue;
-    if (depth + 1 > max) return true;
-    const children = Array.isArray(v) ? v : Object.values(v);
-    for (const c of children) if (c !== null && typeof c === "object") stack.push([c, depth + 1]);
-  }
-  return false;
-}
-function parseBoundedJson(text) {
-  const value = JSON.parse(text);
-  if (nestsDeeperThan(value)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
-  return value;
-}
-
-// src/schema/yaml-source.ts
-var import_yaml = __toESM(require_dist(), 1);
-function parseYamlWithPositions(text) {
-  const lines = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  const first = doc.errors[0];
-  if (first) {
-    const line = lines.linePos(first.pos[0]).line;
-    const what = first.code === "DUPLICATE_KEY" ? "duplicate key" : first.message.split("\n")[0];
-    return { ok: false, error: `invalid YAML: ${what}`, line };
-  }
-  let value;
-  try {
-    value = doc.toJS();
-  } catch (e) {
-    return { ok: false, error: `invalid YAML: ${oneLine(e)}` };
-  }
-  if (nestsDeeperThan(value)) return { ok: false, error: `invalid YAML: nested deeper than ${MAX_JSON_DEPTH} levels` };
-  return { ok: true, source: { doc, lines }, value };
-}
-function nodeLine(source, node2) {
-  const range = node2?.range;
-  return range ? source.lines.linePos(range[0]).line : void 0;
-}
-function keyText(key) {
-  if ((0, import_yaml.isScalar)(key)) return String(key.value);
-  return void 0;
-}
-function lineOfPath(source, path, extraKey) {
-  let node2 = source.doc.contents;
-  let line = nodeLine(source, node2);
-  const steps = extraKey === void 0 ? [...path] : [...path, extraKey];
-  for (const step2 of steps) {
-    if ((0, import_yaml.isMap)(node2)) {
-      const pair = node2.items.find((p) => (0, import_yaml.isPair)(p) && keyText(p.key) === String(step2));
-      if (!pair) break;
-      line = nodeLine(source, pair.key) ?? line;
-      node2 = pair.value;
-    } else if ((0, import_yaml.isSeq)(node2) && typeof step2 === "number") {
-      const item = node2.items[step2];
-      if (item === void 0) break;
-      line = nodeLine(source, item) ?? line;
-      node2 = item;
-    } else {
-      break;
-    }
-  }
-  return line;
-}
-function topLevelKeyLines(source) {
-  const out = {};
-  const root = source.doc.contents;
-  if (!(0, import_yaml.isMap)(root)) return out;
-  for (const pair of root.items) {
-    const k = keyText(pair.key);
-    const line = nodeLine(source, pair.key);
-    if (k !== void 0 && line !== void 0) out[k] = line;
-  }
-  return out;
-}
-function sequenceItemLines(source, key) {
-  const root = source.doc.contents;
-  if (!(0, import_yaml.isMap)(root)) return [];
-  const pair = root.items.find((p) => keyText(p.key) === key);
-  const seq = pair?.value;
-  if (!(0, import_yaml.isSeq)(seq)) return [];
-  return seq.items.map((item) => nodeLine(source, item) ?? nodeLine(source, seq) ?? 1);
-}
-
-// src/schema/located-issues.ts
-function withLine(what, line) {
-  return line !== void 0 ? `${what} (line ${line})` : what;
-}
-function describeIssues(source, issues) {
-  return issues.map((issue2) => {
-    const extra = issue2.code === "unrecognized_keys" ? issue2.keys[0] : void 0;
-    return { issue: issue2, line: lineOfPath(source, issue2.path, extra) };
-  }).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map(({ issue: issue2, line }) => withLine(formatIssue(issue2), line)).join("; ");
-}
-
-// src/util/linear-glob.ts
-var SLASH = 47;
-function isLineTerminator(c) {
-  return c === 10 || c === 13 || c === 8232 || c === 8233;
-}
-function inClass(cls, c) {
-  return cls === "path" ? c !== SLASH : !isLineTerminator(c);
-}
-function startSet(p, text) {
-  const n = text.length;
-  const set2 = new Uint8Array(n + 1);
-  set2[0] = 1;
-  if (p.start === "any-depth") {
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (isLineTerminator(c)) break;
-      if (c === SLASH) set2[i + 1] = 1;
-    }
-  }
-  return set2;
-}
-function step(tok, cur, text) {
-  const n = text.length;
-  const next = new Uint8Array(n + 1);
-  switch (tok.k) {
-    case "lit":
-      for (let i = 0; i < n; i++) if (cur[i] && text.charCodeAt(i) === tok.c) next[i + 1] = 1;
-      break;
-    case "one":
-      for (let i = 0; i < n; i++) if (cur[i] && inClass(tok.cls, text.charCodeAt(i))) next[i + 1] = 1;
-      break;
-    case "star":
-      for (let i = 0; i <= n; i++) {
-        if (cur[i] || i > 0 && next[i - 1] && inClass(tok.cls, text.charCodeAt(i - 1))) next[i] = 1;
-      }
-      break;
-    case "segs": {
-      let open2 = false;
-      for (let i = 0; i <= n; i++) {
-        if (cur[i]) next[i] = 1;
-        if (i === n) break;
-        if (text.charCodeAt(i) === SLASH) {
-          if (open2) next[i + 1] = 1;
-          open2 = false;
-        } else if (next[i]) open2 = true;
-      }
-      break;
-    }
-    case "tail":
-      throw new Error("tail token must be last");
-  }
-  return next;
-}
-function tailAccepts(cur, text) {
-  const n = text.length;
-  if (cur[n]) return true;
-  if (n === 0 || text.charCodeAt(n - 1) === SLASH) return false;
-  let lastDouble = -1;
-  for (let i = 0; i + 1 < n; i++) if (text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === SLASH) lastDouble = i;
-  for (let i = lastDouble + 1; i < n; i++) if (cur[i] && text.charCodeAt(i) !== SLASH) return true;
-  return false;
-}
-function endAccepts(p, cur, text) {
-  const n = text.length;
-  if (cur[n]) return true;
-  if (p.end === "exact") return false;
-  let clean = true;
-  for (let i = n - 1; i >= 0; i--) {
-    const c = text.charCodeAt(i);
-    if (c === SLASH && clean && cur[i]) return true;
-    if (isLineTerminator(c)) clean = false;
-  }
-  return false;
-}
-function run(p, text) {
-  let cur = startSet(p, text);
-  for (const tok of p.tokens) {
-    if (tok.k === "tail") return tailAccepts(cur, text);
-    cur = step(tok, cur, text);
-    if (!cur.includes(1)) return false;
-  }
-  return endAccepts(p, cur, text);
-}
-function matcher(p) {
-  return { test: (text) => run(p, String(text)) };
-}
-function literal2(s) {
-  const out = [];
-  for (let i = 0; i < s.length; i++) out.push({ k: "lit", c: s.charCodeAt(i) });
-  return out;
-}
-function segmentTokens(segment) {
-  const out = [];
-  for (const ch of segment) {
-    if (ch === "*") out.push({ k: "star", cls: "path" });
-    else if (ch === "?") out.push({ k: "one", cls: "path" });
-    else out.push(...literal2(ch));
-  }
-  return out;
-}
-function toolGlobMatcher(glob) {
-  return matcher({ tokens: segmentTokens(glob), start: "root", end: "exact" });
-}
-function pathGlobMatcher(glob) {
-  const segments = glob.replace(/\\/g, "/").split("/");
-  const tokens = [];
-  segments.forEach((segment, i) => {
-    const last = i === segments.length - 1;
-    if (segment === "**") {
-      tokens.push({ k: last ? "tail" : "segs" });
-      return;
-    }
-    tokens.push(...segmentTokens(segment));
-    if (!last) tokens.push({ k: "lit", c: SLASH });
-  });
-  return matcher({ tokens, start: "root", end: "exact" });
-}
-function ignoreGlobMatcher(body, anchored) {
-  const tokens = [];
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c === "*" && body[i + 1] === "*") {
-      tokens.push({ k: "star", cls: "dot" });
-      i++;
-    } else if (c === "*") tokens.push({ k: "star", cls: "path" });
-    else tokens.push({ k: "lit", c: body.charCodeAt(i) });
-  }
-  return matcher({ tokens, start: anchored ? "root" : "any-depth", end: "or-subpath" });
 }
 
 export {

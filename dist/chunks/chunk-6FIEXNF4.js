@@ -2,24 +2,24 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   resolveTargets
-} from "./chunk-GZOB7UBB.js";
+} from "./chunk-QEZ2PQRI.js";
 import {
   resolveScenarioSource,
   slugForName
-} from "./chunk-5QP2W7AT.js";
+} from "./chunk-QPPS2N7U.js";
 import {
   recordScenario
-} from "./chunk-NIQP2Q7V.js";
+} from "./chunk-6YHL6L52.js";
 import {
   replayCassetteFile
-} from "./chunk-EWZBG5DE.js";
+} from "./chunk-BMVYTCOT.js";
 import {
   computeStaleness
-} from "./chunk-TRIENDTP.js";
+} from "./chunk-SC63X4YQ.js";
 import {
   loadCassetteFile,
   readCassetteText
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 import {
   gitEnvironment,
   wo

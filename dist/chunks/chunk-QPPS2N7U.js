@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   escapesRoot,
   repositoryRootOf
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 
 // src/verify/scenario-source.ts
 import { existsSync, statSync } from "node:fs";

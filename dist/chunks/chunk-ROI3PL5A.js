@@ -57,6 +57,9 @@ function parseOurs(text) {
 function treeCacheFile(dir) {
   return join(dir, `fingerprint-trees-${TOOL_VERSION}.json`);
 }
+function walkCacheFile(dir) {
+  return join(dir, `fingerprint-walks-${TOOL_VERSION}.json`);
+}
 function readIfPresent(file, notice) {
   try {
     return readFileSync(file, "utf8");
@@ -69,6 +72,7 @@ async function openPersistentDigestCache(dir, notice = () => {
 }) {
   const file = digestCacheFile(dir);
   const treeFile = treeCacheFile(dir);
+  const walkFile = walkCacheFile(dir);
   let stored;
   let loaded = 0;
   const entries = () => {
@@ -81,6 +85,33 @@ async function openPersistentDigestCache(dir, notice = () => {
       loaded = Object.keys(stored).length;
     }
     return stored;
+  };
+  let storedWalks;
+  const walks = () => {
+    if (storedWalks === void 0) {
+      storedWalks = /* @__PURE__ */ Object.create(null);
+      const text = readIfPresent(walkFile, notice);
+      const parsed = text === void 0 ? void 0 : parseTreeFile(text);
+      if (typeof parsed === "string") notice(`fingerprint tree cache ${walkFile} ignored: ${parsed}`);
+      else if (parsed) storedWalks = parsed.trees;
+    }
+    return storedWalks;
+  };
+  const withLazyWalk = (key, value) => {
+    if (value === null || typeof value !== "object") return void 0;
+    let walk;
+    const tree = { ...value };
+    Object.defineProperty(tree, "walk", {
+      enumerable: true,
+      get: () => {
+        if (walk === void 0) {
+          const w = Object.prototype.hasOwnProperty.call(walks(), key) ? walks()[key] : void 0;
+          walk = Array.isArray(w) ? w : [];
+        }
+        return walk;
+      }
+    });
+    return asCachedTree(tree, true);
   };
   let storedTrees;
   const trees = () => {
@@ -136,7 +167,7 @@ async function openPersistentDigestCache(dir, notice = () => {
     },
     getTree(key) {
       const all = trees();
-      const hit = usedTrees.get(key) ?? (Object.prototype.hasOwnProperty.call(all, key) ? asCachedTree(all[key]) : void 0);
+      const hit = usedTrees.get(key) ?? (Object.prototype.hasOwnProperty.call(all, key) ? withLazyWalk(key, all[key]) : void 0);
       if (hit) usedTrees.set(key, hit);
       return hit;
     },
@@ -162,14 +193,21 @@ async function openPersistentDigestCache(dir, notice = () => {
       }
       if (addedTrees > 0) {
         const out = {};
+        const outWalks = {};
+        const keep = (k, tree) => {
+          const { walk, ...rest } = tree;
+          out[k] = rest;
+          outWalks[k] = walk;
+        };
         let t = 0;
-        for (const [k, tree] of usedTrees) if (t++ < MAX_CACHED_TREES) out[k] = tree;
+        for (const [k, tree] of usedTrees) if (t++ < MAX_CACHED_TREES) keep(k, tree);
         const old = trees();
         for (const k of Object.keys(old)) {
           if (usedTrees.has(k) || t >= MAX_CACHED_TREES) continue;
-          const tree = asCachedTree(old[k]);
-          if (tree && t++ < MAX_CACHED_TREES) out[k] = tree;
+          const tree = withLazyWalk(k, old[k]);
+          if (tree && t++ < MAX_CACHED_TREES) keep(k, tree);
         }
+        writes.push([walkFile, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: {}, trees: outWalks }]);
         writes.push([treeFile, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: {}, trees: out }]);
       }
       for (const [target, body] of writes) {
@@ -183,10 +221,11 @@ async function openPersistentDigestCache(dir, notice = () => {
     }
   };
 }
-function asCachedTree(value) {
+function asCachedTree(value, walkIsLazy = false) {
   const t = value;
   if (t === null || typeof t !== "object") return void 0;
-  if (t.mode !== "git" && t.mode !== "raw" || !Array.isArray(t.walk) || !Array.isArray(t.readErrors) || !Array.isArray(t.warnings)) return void 0;
+  if (!walkIsLazy && !Array.isArray(t.walk)) return void 0;
+  if (t.mode !== "git" && t.mode !== "raw" || !Array.isArray(t.readErrors) || !Array.isArray(t.warnings)) return void 0;
   if (t.jcs1 === null || typeof t.jcs1 !== "object" || t.legacy === null || typeof t.legacy !== "object") return void 0;
   return t;
 }

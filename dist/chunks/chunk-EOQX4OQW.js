@@ -3,12 +3,12 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   escapesRoot,
   repositoryRootOf
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 import {
   SessionLoadError,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-TMCTZUU2.js";
+} from "./chunk-DKZFCH5Z.js";
 import {
   oneLine
 } from "./chunk-5C2HTD6I.js";

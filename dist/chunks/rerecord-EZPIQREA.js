@@ -9,26 +9,26 @@ import {
   readEventPayload,
   runRerecordJob,
   splitRepository
-} from "./chunk-6K4IYDJO.js";
-import "./chunk-GZOB7UBB.js";
-import "./chunk-5QP2W7AT.js";
+} from "./chunk-6FIEXNF4.js";
+import "./chunk-QEZ2PQRI.js";
+import "./chunk-QPPS2N7U.js";
 import {
   parseCassetteFormat
 } from "./chunk-RLSCEDMB.js";
-import "./chunk-NIQP2Q7V.js";
+import "./chunk-6YHL6L52.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
 } from "./chunk-P6NB6XIY.js";
-import "./chunk-GDG6PXD5.js";
+import "./chunk-HFEA2QXE.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-EWZBG5DE.js";
-import "./chunk-TRIENDTP.js";
-import "./chunk-HUNZ5CQ3.js";
-import "./chunk-C6QVQ3GK.js";
-import "./chunk-TMCTZUU2.js";
-import "./chunk-B5W7KFYX.js";
+import "./chunk-BMVYTCOT.js";
+import "./chunk-SC63X4YQ.js";
+import "./chunk-EOQX4OQW.js";
+import "./chunk-RJEQB3M3.js";
+import "./chunk-DKZFCH5Z.js";
+import "./chunk-3UGCV2R3.js";
 import "./chunk-AZI7HGCA.js";
 import "./chunk-DX4ZKPPA.js";
 import "./chunk-OG5KCNUZ.js";

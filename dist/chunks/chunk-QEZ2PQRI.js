@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   pathGlob
-} from "./chunk-EWZBG5DE.js";
+} from "./chunk-BMVYTCOT.js";
 import {
   selectShard
 } from "./chunk-OG5KCNUZ.js";
@@ -72,6 +72,8 @@ async function resolveTargets(root, targets, shard) {
 }
 
 export {
+  discoverCassettes,
+  DEFAULT_CASSETTE_GLOB,
   splitGlobs,
   resolveTargets
 };

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   withEnvDigestCache
-} from "./chunk-PZFHBGYX.js";
+} from "./chunk-ROI3PL5A.js";
 import "./chunk-ZWUVGEAU.js";
 import {
   walkLine
@@ -14,8 +14,8 @@ import {
   computeTreeFingerprint,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-TMCTZUU2.js";
-import "./chunk-B5W7KFYX.js";
+} from "./chunk-DKZFCH5Z.js";
+import "./chunk-3UGCV2R3.js";
 import {
   TOOL_NAME,
   TOOL_VERSION

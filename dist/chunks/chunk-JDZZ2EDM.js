@@ -5,12 +5,12 @@ import {
 } from "./chunk-ZWUVGEAU.js";
 import {
   loadScenarioFile
-} from "./chunk-GDG6PXD5.js";
+} from "./chunk-HFEA2QXE.js";
 import {
   escapesRoot,
-  readCassetteText,
+  maxCassetteBytes,
   repositoryRootOf
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
@@ -135,17 +135,17 @@ function descend(s, tokens) {
   let line = s.line;
   for (const token of tokens) {
     s.skipWs();
-    const open = s.peek();
-    if (open !== "{" && open !== "[") return void 0;
+    const open2 = s.peek();
+    if (open2 !== "{" && open2 !== "[") return void 0;
     s.pos++;
     s.skipWs();
-    if (s.peek() === (open === "{" ? "}" : "]")) return void 0;
+    if (s.peek() === (open2 === "{" ? "}" : "]")) return void 0;
     let found = false;
     for (let index = 0; ; index++) {
       s.skipWs();
       const memberLine = s.line;
       let match;
-      if (open === "{") {
+      if (open2 === "{") {
         const key = s.readString();
         s.expect(":");
         match = key === token;
@@ -176,6 +176,98 @@ function lineOfJsonPointer(text, pointer) {
     return void 0;
   }
 }
+var QUOTE = 34;
+var BACKSLASH = 92;
+var NEWLINE = 10;
+var LocationSkeleton = class {
+  constructor(keep = /* @__PURE__ */ new Set(["scenario"]), cap = 64) {
+    this.keep = keep;
+    this.cap = cap;
+    this.pending = Buffer.alloc(cap);
+  }
+  keep;
+  cap;
+  parts = [];
+  stack = [];
+  // open containers, `{` or `[`
+  expectKey = false;
+  inString = false;
+  escaped = false;
+  isKey = false;
+  eliding = false;
+  // the open string may be elided
+  pending;
+  pendingLength = 0;
+  over = false;
+  // the open elidable string is past `cap`: elided
+  newlines = 0;
+  keyBytes = [];
+  // a top-level key being read
+  topKey = "";
+  push(chunk) {
+    const n = chunk.length;
+    let keepFrom = this.inString && this.eliding ? -1 : 0;
+    for (let i = 0; i < n; i++) {
+      const c = chunk[i];
+      if (this.inString) {
+        const closes = !this.escaped && c === QUOTE;
+        if (this.escaped) this.escaped = false;
+        else if (c === BACKSLASH) this.escaped = true;
+        if (closes) {
+          this.closeString();
+          if (keepFrom < 0) keepFrom = i;
+        } else if (this.eliding) {
+          if (c === NEWLINE) this.newlines++;
+          if (this.over) continue;
+          if (this.pendingLength < this.cap) this.pending[this.pendingLength++] = c;
+          else this.over = true;
+        } else if (this.isKey && this.stack.length === 1 && this.keyBytes.length < 1024) this.keyBytes.push(c);
+        continue;
+      }
+      const top = this.stack[this.stack.length - 1];
+      if (c === QUOTE) {
+        this.inString = true;
+        this.escaped = false;
+        this.isKey = this.expectKey && top === 123;
+        this.eliding = !this.isKey && this.stack.length >= 2 && !this.keep.has(this.topKey);
+        if (this.isKey && this.stack.length === 1) this.keyBytes = [];
+        if (this.eliding) {
+          this.parts.push(Buffer.from(chunk.subarray(keepFrom, i + 1)));
+          keepFrom = -1;
+          this.pendingLength = 0;
+          this.over = false;
+          this.newlines = 0;
+        }
+      } else if (c === 123 || c === 91) {
+        this.stack.push(c);
+        this.expectKey = c === 123;
+      } else if (c === 125 || c === 93) {
+        this.stack.pop();
+        this.expectKey = false;
+      } else if (c === 44) this.expectKey = top === 123;
+      else if (c === 58) this.expectKey = false;
+    }
+    if (keepFrom >= 0 && keepFrom < n) this.parts.push(Buffer.from(chunk.subarray(keepFrom, n)));
+  }
+  /** The skeleton of everything pushed so far. */
+  text() {
+    return Buffer.concat(this.parts).toString("utf8");
+  }
+  closeString() {
+    this.inString = false;
+    if (this.eliding) {
+      this.parts.push(this.over ? Buffer.from("\n".repeat(this.newlines)) : Buffer.from(this.pending.subarray(0, this.pendingLength)));
+    } else if (this.isKey && this.stack.length === 1) {
+      const raw = Buffer.from(this.keyBytes).toString("utf8");
+      try {
+        this.topKey = JSON.parse(`"${raw}"`);
+      } catch {
+        this.topKey = raw;
+      }
+    }
+    this.expectKey = false;
+  }
+};
 
 // src/report/gate-report.ts
 var FAIL_ON_VALUES = ["assertions", "stale-skill", "stale-any", "unverifiable"];
@@ -329,6 +421,7 @@ function buildGateReport(results, opts = {}) {
 }
 
 // src/report/sources.ts
+import { open } from "node:fs/promises";
 import { dirname, isAbsolute as isAbsolute2, join } from "node:path";
 async function readScenario(cassettePath, scenarioSource) {
   if (typeof scenarioSource !== "string" || scenarioSource === "") return void 0;
@@ -342,10 +435,29 @@ async function readScenario(cassettePath, scenarioSource) {
     return void 0;
   }
 }
+var CHUNK_BYTES = 1024 * 1024;
+async function readSkeleton(path) {
+  const fh = await open(path, "r");
+  try {
+    const st = await fh.stat();
+    if (!st.isFile() || st.size > maxCassetteBytes()) throw new Error("not a readable cassette file");
+    const skeleton = new LocationSkeleton();
+    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    for (let pos = 0; ; ) {
+      const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
+      if (bytesRead === 0) break;
+      pos += bytesRead;
+      skeleton.push(chunk.subarray(0, bytesRead));
+    }
+    return skeleton.text();
+  } finally {
+    await fh.close();
+  }
+}
 async function loadCassetteSource(cassettePath) {
   let text;
   try {
-    text = await readCassetteText(cassettePath);
+    text = await readSkeleton(cassettePath);
   } catch {
     return {};
   }

@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   AssertionSchema,
   compileRegex
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 import {
   describeIssues,
   external_exports,
@@ -12,7 +12,7 @@ import {
   sequenceItemLines,
   topLevelKeyLines,
   withLine
-} from "./chunk-B5W7KFYX.js";
+} from "./chunk-3UGCV2R3.js";
 import {
   HarnessError
 } from "./chunk-5C2HTD6I.js";

@@ -4,24 +4,24 @@ import {
   CHECK_HELP,
   checkCommand,
   gatePolicy
-} from "./chunk-4ZUPNZVP.js";
-import "./chunk-QIHHV57K.js";
-import "./chunk-XDC7KW3D.js";
-import "./chunk-PZFHBGYX.js";
+} from "./chunk-CMR32Q4C.js";
+import "./chunk-JDZZ2EDM.js";
+import "./chunk-JD66IRUE.js";
+import "./chunk-ROI3PL5A.js";
 import "./chunk-ZWUVGEAU.js";
 import "./chunk-VL6LGVSZ.js";
 import "./chunk-I2VZIKKL.js";
-import "./chunk-GZOB7UBB.js";
-import "./chunk-5QP2W7AT.js";
-import "./chunk-GDG6PXD5.js";
+import "./chunk-QEZ2PQRI.js";
+import "./chunk-QPPS2N7U.js";
+import "./chunk-HFEA2QXE.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-EWZBG5DE.js";
-import "./chunk-TRIENDTP.js";
-import "./chunk-HUNZ5CQ3.js";
-import "./chunk-C6QVQ3GK.js";
-import "./chunk-TMCTZUU2.js";
-import "./chunk-B5W7KFYX.js";
+import "./chunk-BMVYTCOT.js";
+import "./chunk-SC63X4YQ.js";
+import "./chunk-EOQX4OQW.js";
+import "./chunk-RJEQB3M3.js";
+import "./chunk-DKZFCH5Z.js";
+import "./chunk-3UGCV2R3.js";
 import "./chunk-AZI7HGCA.js";
 import "./chunk-DX4ZKPPA.js";
 import "./chunk-OG5KCNUZ.js";

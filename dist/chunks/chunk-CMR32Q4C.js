@@ -7,14 +7,14 @@ import {
   renderSummaryMarkdown,
   resultsFile,
   writeResultsFile
-} from "./chunk-QIHHV57K.js";
+} from "./chunk-JDZZ2EDM.js";
 import {
   SESSION_SHAPE_DRIFT,
   verifyLoaded
-} from "./chunk-XDC7KW3D.js";
+} from "./chunk-JD66IRUE.js";
 import {
   withEnvDigestCache
-} from "./chunk-PZFHBGYX.js";
+} from "./chunk-ROI3PL5A.js";
 import {
   writeFileAtomic
 } from "./chunk-ZWUVGEAU.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunk-I2VZIKKL.js";
 import {
   resolveTargets
-} from "./chunk-GZOB7UBB.js";
+} from "./chunk-QEZ2PQRI.js";
 import {
   maskSecretsDeep
 } from "./chunk-MAIXL4EW.js";
@@ -36,7 +36,7 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-EWZBG5DE.js";
+} from "./chunk-BMVYTCOT.js";
 import {
   FingerprintRun,
   withFingerprintRun
@@ -157,6 +157,7 @@ var checkCommand = async (argv, io) => {
   const shard = values.shard ? parseShard(values.shard) : void 0;
   const files = await resolveTargets(io.cwd, positionals, shard);
   const notice = (message) => io.stderr(formatAnnotation({ level: "notice", message }, io.env));
+  const notes = /* @__PURE__ */ new Map();
   const run = await withEnvDigestCache(io.env, notice, (digestCache) => runCheck(files, {
     mode,
     strict: values.strict,
@@ -164,8 +165,12 @@ var checkCommand = async (argv, io) => {
     env: io.env,
     digestCache
   }, (o) => {
-    for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
+    for (const a of o.annotations) {
+      if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
+      else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, io.env));
+    }
   }));
+  for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, io.env));
   const results = maskSecretsDeep(run.outcomes.map((o) => o.result));
   const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });
   const ok = report.conclusion !== "failure";

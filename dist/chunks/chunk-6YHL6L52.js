@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   loadScenarioFile
-} from "./chunk-GDG6PXD5.js";
+} from "./chunk-HFEA2QXE.js";
 import {
   sessionFingerprint
 } from "./chunk-SOYCI7NG.js";
@@ -18,29 +18,30 @@ import {
   serializeDecision,
   successEnvelope,
   toDecisionRequest
-} from "./chunk-EWZBG5DE.js";
+} from "./chunk-BMVYTCOT.js";
 import {
   loadBaseline,
   promptAssetsHash
-} from "./chunk-TRIENDTP.js";
+} from "./chunk-SC63X4YQ.js";
 import {
+  RegexTimeoutError,
   cassette_v12_schema_default,
   cassette_v9_schema_default,
   checkCassette,
   compileRegex
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 import {
   SessionSchema,
   computeTreeFingerprint,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-TMCTZUU2.js";
+} from "./chunk-DKZFCH5Z.js";
 import {
   external_exports,
   formatIssue,
   lineOfPath,
   parseYamlWithPositions
-} from "./chunk-B5W7KFYX.js";
+} from "./chunk-3UGCV2R3.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
@@ -198,6 +199,18 @@ var ModelScriptMismatchError = class extends AgentRunError {
     this.name = "ModelScriptMismatchError";
   }
 };
+var ModelApiError = class extends AgentRunError {
+  constructor(message) {
+    super(`model API error: ${message}`);
+    this.name = "ModelApiError";
+  }
+};
+var DeciderError = class extends AgentRunError {
+  constructor(message) {
+    super(`decider error: ${message}`, EXIT.usage);
+    this.name = "DeciderError";
+  }
+};
 
 // src/agent/decider/allow-if.ts
 var IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -295,6 +308,18 @@ function resolvePicks(q, picks) {
   }
   return resolved.join(", ");
 }
+function questionMatches(pattern, text) {
+  const c = compileRegex(pattern);
+  if (!c.ok) return false;
+  try {
+    return c.re.test(text);
+  } catch (e) {
+    if (!(e instanceof RegexTimeoutError)) throw e;
+    throw new DeciderError(
+      `answers: when_question /${pattern}/ did not finish within ${e.budgetMs} ms on the question ${JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}\u2026` : text)} \u2014 simplify the pattern (no nested quantifiers like (a+)+)`
+    );
+  }
+}
 var ScriptedDecider = class {
   constructor(rules, warn = () => {
   }) {
@@ -313,11 +338,7 @@ var ScriptedDecider = class {
     const unmatched = [];
     for (const q of questions) {
       const text = questionText(q);
-      const rule = this.rules.find((r) => {
-        if (r.when_question === void 0) return false;
-        const c = compileRegex(r.when_question);
-        return c.ok && c.re.test(text);
-      });
+      const rule = this.rules.find((r) => r.when_question !== void 0 && questionMatches(r.when_question, text));
       if (!rule || rule.answer === void 0 && rule.choose === void 0) {
         unmatched.push(text);
         continue;
@@ -511,7 +532,7 @@ var ControlHandler = class {
     try {
       verdict = await this.decide(req);
     } catch (e) {
-      if (e instanceof UnansweredError) return { fatal: e };
+      if (e instanceof AgentRunError) return { fatal: e };
       throw e;
     }
     if (verdict.kind === "abstain" && req.kind === "question") {
@@ -562,7 +583,8 @@ function decisionName(req) {
 }
 
 // src/agent/env.ts
-var PARENT_ENV_ALLOWLIST = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT"];
+var AGENT_MAX_RETRIES_ENV = "CLAUDE_CODE_MAX_RETRIES";
+var PARENT_ENV_ALLOWLIST = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT", AGENT_MAX_RETRIES_ENV];
 var COWORK_SPAWN_ENV = {
   CLAUDE_CODE_IS_COWORK: "1",
   CLAUDE_CODE_ENABLE_ASK_USER_QUESTION_TOOL: "true",
@@ -715,6 +737,7 @@ function killGroup(child, signal) {
     }
   }
 }
+var MAX_LINE_BYTES = 32 * 1024 * 1024;
 async function runAgent(opts) {
   const binary = resolveAgentBinary(opts.binary);
   const warn = opts.warn ?? (() => {
@@ -798,6 +821,7 @@ async function runAgent(opts) {
   });
   const closed = new Promise((resolve6) => {
     child.on("error", (e) => {
+      if (e.code === "EPIPE") return;
       fatal ??= new AgentCrashError(`cannot start the agent binary ${binary}: ${e.message}`);
       resolve6();
     });
@@ -806,6 +830,14 @@ async function runAgent(opts) {
       run.signal = signal;
       resolve6();
     });
+  });
+  const maxLine = opts.maxLineBytes ?? MAX_LINE_BYTES;
+  let sinceNewline = 0;
+  child.stdout.on("data", (chunk) => {
+    const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    const nl = buf.lastIndexOf(10);
+    sinceNewline = nl === -1 ? sinceNewline + buf.length : buf.length - nl - 1;
+    if (sinceNewline > maxLine) fail2(new AgentProtocolError(`the agent printed more than ${maxLine} bytes without a newline \u2014 not a stream-json line; stopped`));
   });
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
   const pending = [];
@@ -853,13 +885,41 @@ async function runAgent(opts) {
 function outcomeError(run, opts) {
   const scriptError = opts.modelErrors?.()[0];
   if (scriptError) return new ModelScriptMismatchError(scriptError.message);
-  if (run.result !== void 0) return void 0;
+  if (run.result !== void 0) return apiFailure(run.result, run.events);
   const tail = run.stderr.slice(-STDERR_TAIL).trim().replace(/\s*\n\s*/g, " | ");
+  const garbage = nonJsonSummary(run.events);
   if (run.exitCode !== 0 || run.signal !== null) {
     const how = run.signal !== null ? `was killed by ${run.signal}` : `exited with code ${run.exitCode}`;
-    return new AgentCrashError(`agent process ${how} before a result line${tail ? ` \u2014 stderr tail: ${tail}` : ""}`, run.exitCode, run.signal);
+    const detail = [garbage, tail ? `stderr tail: ${tail}` : ""].filter((d) => d !== "").join("; ");
+    return new AgentCrashError(`agent process ${how} before a result line${detail ? ` \u2014 ${detail}` : ""}`, run.exitCode, run.signal);
   }
-  return new AgentNoResultError(tail ? `stderr tail: ${tail}` : "");
+  return new AgentNoResultError([garbage, tail ? `stderr tail: ${tail}` : ""].filter((d) => d !== "").join("; "));
+}
+function apiFailure(result, events) {
+  if (result.terminal_reason !== "api_error") return void 0;
+  const status = typeof result.api_error_status === "number" ? `HTTP ${result.api_error_status}` : "no HTTP status (connection error)";
+  const type = typeof result.api_error_type === "string" ? ` ${result.api_error_type}` : "";
+  const retries = events.filter((l) => l.includes('"api_retry"') && parseObj(l)?.subtype === "api_retry").length;
+  const text = typeof result.result === "string" ? oneLineText(result.result, 300) : "";
+  return new ModelApiError(`${status}${type}, the agent gave up after ${retries} ${retries === 1 ? "retry" : "retries"}${text ? ` \u2014 ${text}` : ""}`);
+}
+function nonJsonSummary(events) {
+  const parsed = events.map((l) => ({ line: l, obj: parseObj(l) })).filter((e) => e.obj?._emu === void 0);
+  const bad = parsed.filter((e) => e.obj === void 0);
+  if (bad.length === 0) return "";
+  return `${bad.length} of ${parsed.length} stdout line(s) were not JSON objects, the first: ${JSON.stringify(oneLineText(bad[0].line, 80))}`;
+}
+function parseObj(line) {
+  try {
+    const v = JSON.parse(line);
+    return isObj3(v) ? v : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function oneLineText(s, max) {
+  const flat = s.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max)}\u2026` : flat;
 }
 
 // src/agent/decider/chain.ts
@@ -1164,8 +1224,10 @@ async function startModelServer(opts) {
   const scriptName = opts.scriptName ?? "model script";
   let nextTurn = 0;
   let messageSeq = 0;
+  let lastFault;
   const scriptError = (res, log, turn, what) => {
-    const message = `${scriptName}: turn ${turn}: ${what}`;
+    const retry = lastFault?.turn === turn - 1 ? ` (this request is the agent's retry after turn ${lastFault.turn}'s scripted ${lastFault.kind} fault \u2014 script a turn for each retry, or bound retries with CLAUDE_CODE_MAX_RETRIES)` : "";
+    const message = `${scriptName}: turn ${turn}: ${what}${retry}`;
     errors.push({ turn, message });
     log.status = 400;
     sendJson(res, 400, errorBody("invalid_request_error", message), { "x-should-retry": "false" });
@@ -1231,6 +1293,7 @@ async function startModelServer(opts) {
     nextTurn++;
     const unmet = unmetExpectation(turn.expect, body);
     if (unmet !== null) return scriptError(res, log, turnNo, unmet);
+    lastFault = turn.fault ? { turn: turnNo, kind: turn.fault } : void 0;
     if (turn.fault) return applyFault(turn.fault, req, res, log);
     serveTurn(turn, turnNo, body, res, log);
   };
@@ -2316,6 +2379,7 @@ function evaluateLiveEgress(result, scenario, attempts) {
 }
 
 // src/record/record-scenario.ts
+var SCRIPTED_MODEL_MAX_RETRIES = "2";
 async function cassettePathFor(scenarioPath, name, out) {
   const file = `${name || basename4(scenarioPath, extname(scenarioPath))}.cassette.json`;
   if (out === void 0) return { path: join6(dirname6(scenarioPath), file), outDir: dirname6(scenarioPath) };
@@ -2344,6 +2408,7 @@ async function recordScenario(opts) {
     const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
     if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath });
     const creds = !server && apiKey ? { ANTHROPIC_API_KEY: apiKey } : {};
+    const retries = opts.env[AGENT_MAX_RETRIES_ENV] ?? (server ? SCRIPTED_MODEL_MAX_RETRIES : void 0);
     const modelBaseUrl = server?.url ?? opts.env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com";
     log(`recording ${scenario.name} (${server ? "scripted model" : "real API"}, ${opts.format})`);
     const run = await runAgent({
@@ -2356,7 +2421,7 @@ async function recordScenario(opts) {
       ...sessionConfig.model ? { model: sessionConfig.model } : {},
       ...opts.timeoutMs ?? scenario.timeout_ms ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {},
       pluginDirs: layout.pluginDirs,
-      extraEnv: { ...proxy.proxyEnv(), ...creds },
+      extraEnv: { ...proxy.proxyEnv(), ...creds, ...retries !== void 0 ? { [AGENT_MAX_RETRIES_ENV]: retries } : {} },
       ...server ? { modelErrors: () => server.errors } : {},
       warn: (m) => log(`warning: ${m}`)
     });

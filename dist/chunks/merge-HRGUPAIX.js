@@ -8,16 +8,16 @@ import {
   renderSummaryMarkdown,
   resultsFile,
   writeResultsFile
-} from "./chunk-QIHHV57K.js";
+} from "./chunk-JDZZ2EDM.js";
 import {
   writeFileAtomic
 } from "./chunk-ZWUVGEAU.js";
-import "./chunk-GDG6PXD5.js";
+import "./chunk-HFEA2QXE.js";
 import {
   maskSecretsDeep
 } from "./chunk-MAIXL4EW.js";
-import "./chunk-C6QVQ3GK.js";
-import "./chunk-B5W7KFYX.js";
+import "./chunk-RJEQB3M3.js";
+import "./chunk-3UGCV2R3.js";
 import "./chunk-AZI7HGCA.js";
 import {
   parseCommandArgs

@@ -9,7 +9,7 @@ import {
   parseYamlWithPositions,
   topLevelKeyLines,
   withLine
-} from "./chunk-B5W7KFYX.js";
+} from "./chunk-3UGCV2R3.js";
 import {
   TOOL_VERSION
 } from "./chunk-AZI7HGCA.js";
@@ -281,8 +281,8 @@ function sharedOnlyAccept(rootSkills, agentScoped) {
   };
 }
 async function planScope(roots, scopeSkills) {
+  if (!scopeSkills || scopeSkills.length === 0) return { rootSkills: roots.map(() => null), keep: null, missed: [] };
   const rootSkills = await Promise.all(roots.map(pluginSkillNames));
-  if (!scopeSkills || scopeSkills.length === 0) return { rootSkills, keep: null, missed: [] };
   const available = /* @__PURE__ */ new Set();
   for (const names of rootSkills) for (const n of names ?? []) available.add(n);
   const hasPluginRoot = rootSkills.some((s) => s !== null);
@@ -431,7 +431,7 @@ async function fingerprintTree(opts, run) {
       const ignoreGlobs = await Promise.all(roots.map(async (r) => [...hashIgnore, ...await readRootHashIgnore(r)]));
       treeKey = treeCacheKey({ treeIds, ignoreGlobs, agentScoped });
       const cached = ctx.cache.getTree(treeKey);
-      if (cached) return { ...cached, roots };
+      if (cached) return Object.defineProperties({ roots }, Object.getOwnPropertyDescriptors(cached));
     }
   }
   const tracked = gitOn ? await Promise.all(roots.map((r) => gitIndex.trackedSet(r, ctx.cache !== void 0))) : roots.map(() => null);

@@ -2,29 +2,29 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   resolveScenarioSource
-} from "./chunk-5QP2W7AT.js";
+} from "./chunk-QPPS2N7U.js";
 import {
   sessionFingerprint
 } from "./chunk-SOYCI7NG.js";
 import {
   computeStaleness
-} from "./chunk-TRIENDTP.js";
+} from "./chunk-SC63X4YQ.js";
 import {
   cassetteSessionPath,
   sessionPathEscape
-} from "./chunk-HUNZ5CQ3.js";
+} from "./chunk-EOQX4OQW.js";
 import {
   CURRENT_CASSETTE_VERSION,
   boundedRegExp,
   loadCassetteFile,
   readCassetteText
-} from "./chunk-C6QVQ3GK.js";
+} from "./chunk-RJEQB3M3.js";
 import {
   loadSessionFile
-} from "./chunk-TMCTZUU2.js";
+} from "./chunk-DKZFCH5Z.js";
 import {
   require_dist
-} from "./chunk-B5W7KFYX.js";
+} from "./chunk-3UGCV2R3.js";
 import {
   __toESM,
   oneLine

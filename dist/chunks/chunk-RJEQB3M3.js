@@ -6,7 +6,7 @@ import {
   formatZodError,
   nestsDeeperThan,
   toolGlobMatcher
-} from "./chunk-B5W7KFYX.js";
+} from "./chunk-3UGCV2R3.js";
 import {
   HarnessError,
   __commonJS,
@@ -6920,7 +6920,7 @@ var require_ajv = __commonJS({
 });
 
 // src/cassette/load.ts
-import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
+import { readFile, stat as stat2 } from "node:fs/promises";
 
 // src/schema/validators.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -9431,81 +9431,221 @@ function parseCassetteShape(obj) {
 
 // src/cassette/large-cassette.ts
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 var LARGE_CASSETTE_BYTES = 16 * 1024 * 1024;
+var SCAN_CHUNK_BYTES = 1024 * 1024;
 var WINDOW_BYTES = 1024 * 1024;
 var SENTINEL = "\0cowork-harness:events-read-lazily";
 var QUOTE = 34;
 var BACKSLASH = 92;
+var COMMA = 44;
+var COLON = 58;
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+var OPEN_BRACKET = 91;
+var CLOSE_BRACKET = 93;
+var EVENTS_KEY = [101, 118, 101, 110, 116, 115];
 var isSpace = (b) => b === 32 || b === 10 || b === 13 || b === 9;
-function skipSpace(buf, i) {
-  while (isSpace(buf[i])) i++;
-  return i;
-}
-function stringEnd(buf, i) {
-  for (let q = buf.indexOf(QUOTE, i + 1); q !== -1; q = buf.indexOf(QUOTE, q + 1)) {
-    let slashes = 0;
-    while (buf[q - 1 - slashes] === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return q + 1;
-  }
-  return -1;
-}
-function valueEnd(buf, i) {
-  if (buf[i] === QUOTE) return stringEnd(buf, i);
-  let depth = 0;
-  for (let j = i; j < buf.length; j++) {
-    const b = buf[j];
-    if (b === QUOTE) {
-      j = stringEnd(buf, j) - 1;
-      if (j < 0) return -1;
-    } else if (b === 123 || b === 91) depth++;
-    else if (b === 125 || b === 93) {
-      if (depth === 0) return j;
-      if (--depth === 0) return j + 1;
-    } else if (depth === 0 && (b === 44 || isSpace(b))) return j;
-  }
-  return depth === 0 ? buf.length : -1;
-}
-function locateEvents(buf) {
-  let i = skipSpace(buf, 0);
-  if (buf[i] !== 123) return void 0;
-  i = skipSpace(buf, i + 1);
-  let found;
-  while (i < buf.length && buf[i] !== 125) {
-    if (buf[i] !== QUOTE) return void 0;
-    const keyEnd = stringEnd(buf, i);
-    if (keyEnd < 0) return void 0;
-    const key = buf.toString("latin1", i, keyEnd);
-    i = skipSpace(buf, keyEnd);
-    if (buf[i] !== 58) return void 0;
-    i = skipSpace(buf, i + 1);
-    if (key === '"events"') {
-      if (found || buf[i] !== 91) return void 0;
-      const offsets = [];
-      const start = i;
-      i = skipSpace(buf, i + 1);
-      while (buf[i] !== 93) {
-        if (buf[i] !== QUOTE) return void 0;
-        const end = stringEnd(buf, i);
-        if (end < 0) return void 0;
-        offsets.push(i, end);
-        i = skipSpace(buf, end);
-        if (buf[i] === 44) i = skipSpace(buf, i + 1);
-        else if (buf[i] !== 93) return void 0;
+var isSimpleEscape = (b) => b === QUOTE || b === BACKSLASH || b === 47 || b === 98 || b === 102 || b === 110 || b === 114 || b === 116;
+var isHex = (b) => b >= 48 && b <= 57 || b >= 65 && b <= 70 || b >= 97 && b <= 102;
+var EventsScan = class {
+  at = 0 /* Start */;
+  pos = 0;
+  // absolute offset of the next chunk's first byte
+  depth = 0;
+  escaped = false;
+  // the previous byte in a string was an unpaired backslash
+  hexLeft = 0;
+  // hex digits still due in an element's \uXXXX
+  keyLength = 0;
+  keyIsEvents = false;
+  found = false;
+  start = -1;
+  end = -1;
+  elementStart = 0;
+  offsets = new Float64Array(1024);
+  count = 0;
+  // numbers used in `offsets`
+  before = [];
+  after = [];
+  /** Feeds the next bytes; false once the file is known not to be a layout the scan takes on. */
+  push(chunk) {
+    if (this.at === 13 /* Failed */) return false;
+    const n = chunk.length;
+    let at = this.at;
+    let i = 0;
+    let keepFrom = this.inEvents() ? -1 : 0;
+    const fail2 = () => {
+      this.at = 13 /* Failed */;
+      return false;
+    };
+    while (i < n) {
+      const b = chunk[i];
+      switch (at) {
+        case 0 /* Start */:
+          if (b === OPEN_BRACE) at = 1 /* KeyOrEnd */;
+          else if (!isSpace(b)) return fail2();
+          break;
+        case 1 /* KeyOrEnd */:
+          if (b === QUOTE) {
+            at = 2 /* Key */;
+            this.keyLength = 0;
+            this.keyIsEvents = true;
+            this.escaped = false;
+          } else if (b === CLOSE_BRACE) at = 12 /* Done */;
+          else if (!isSpace(b)) return fail2();
+          break;
+        case 2 /* Key */:
+          if (this.escaped) {
+            this.escaped = false;
+            this.keyIsEvents = false;
+          } else if (b === BACKSLASH) {
+            this.escaped = true;
+            this.keyIsEvents = false;
+          } else if (b === QUOTE) {
+            if (this.keyLength !== EVENTS_KEY.length) this.keyIsEvents = false;
+            at = 3 /* Colon */;
+          } else {
+            if (EVENTS_KEY[this.keyLength] !== b) this.keyIsEvents = false;
+            this.keyLength++;
+          }
+          break;
+        case 3 /* Colon */:
+          if (b === COLON) at = 4 /* Value */;
+          else if (!isSpace(b)) return fail2();
+          break;
+        case 4 /* Value */:
+          if (isSpace(b)) break;
+          if (this.keyIsEvents) {
+            if (this.found || b !== OPEN_BRACKET) return fail2();
+            this.found = true;
+            this.start = this.pos + i;
+            this.before.push(Buffer.from(chunk.subarray(keepFrom, i)));
+            keepFrom = -1;
+            at = 7 /* EventsFirst */;
+          } else {
+            this.depth = 0;
+            at = 5 /* Other */;
+            continue;
+          }
+          break;
+        case 5 /* Other */:
+          if (b === QUOTE) {
+            at = 6 /* OtherString */;
+            this.escaped = false;
+          } else if (b === OPEN_BRACE || b === OPEN_BRACKET) this.depth++;
+          else if (b === CLOSE_BRACE || b === CLOSE_BRACKET) {
+            if (this.depth === 0) {
+              if (b !== CLOSE_BRACE) return fail2();
+              at = 12 /* Done */;
+            } else this.depth--;
+          } else if (b === COMMA && this.depth === 0) at = 1 /* KeyOrEnd */;
+          break;
+        case 6 /* OtherString */: {
+          let j = i;
+          let escaped = this.escaped;
+          while (j < n) {
+            const c = chunk[j];
+            if (escaped) escaped = false;
+            else if (c === BACKSLASH) escaped = true;
+            else if (c === QUOTE) break;
+            j++;
+          }
+          this.escaped = escaped;
+          if (j < n) at = 5 /* Other */;
+          i = j;
+          break;
+        }
+        case 7 /* EventsFirst */:
+        case 9 /* EventsElement */:
+          if (b === QUOTE) {
+            at = 10 /* Element */;
+            this.elementStart = this.pos + i;
+            this.escaped = false;
+            this.hexLeft = 0;
+          } else if (b === CLOSE_BRACKET && at === 7 /* EventsFirst */) at = this.closeEvents(i);
+          else if (!isSpace(b)) return fail2();
+          if (at === 11 /* AfterEvents */) keepFrom = i + 1;
+          break;
+        case 8 /* EventsNext */:
+          if (b === COMMA) at = 9 /* EventsElement */;
+          else if (b === CLOSE_BRACKET) {
+            at = this.closeEvents(i);
+            keepFrom = i + 1;
+          } else if (!isSpace(b)) return fail2();
+          break;
+        case 10 /* Element */: {
+          let j = i;
+          let escaped = this.escaped;
+          let hexLeft = this.hexLeft;
+          let closed = false;
+          for (; j < n; j++) {
+            const c = chunk[j];
+            if (hexLeft > 0) {
+              if (!isHex(c)) return fail2();
+              hexLeft--;
+            } else if (escaped) {
+              if (c === 117) hexLeft = 4;
+              else if (!isSimpleEscape(c)) return fail2();
+              escaped = false;
+            } else if (c === QUOTE) {
+              closed = true;
+              break;
+            } else if (c === BACKSLASH) escaped = true;
+            else if (c < 32) return fail2();
+          }
+          this.escaped = escaped;
+          this.hexLeft = hexLeft;
+          if (closed) {
+            this.addElement(this.elementStart, this.pos + j + 1);
+            at = 8 /* EventsNext */;
+          }
+          i = j;
+          break;
+        }
+        case 11 /* AfterEvents */:
+          if (b === COMMA) at = 1 /* KeyOrEnd */;
+          else if (b === CLOSE_BRACE) at = 12 /* Done */;
+          else if (!isSpace(b)) return fail2();
+          break;
+        case 12 /* Done */:
+          break;
       }
       i++;
-      found = { start, end: i, offsets: Float64Array.from(offsets) };
-    } else {
-      const end = valueEnd(buf, i);
-      if (end < 0) return void 0;
-      i = end;
     }
-    i = skipSpace(buf, i);
-    if (buf[i] === 44) i = skipSpace(buf, i + 1);
-    else if (buf[i] !== 125) return void 0;
+    if (keepFrom >= 0 && keepFrom < n) (this.found ? this.after : this.before).push(Buffer.from(chunk.subarray(keepFrom, n)));
+    this.at = at;
+    this.pos += n;
+    return true;
   }
-  return found;
-}
+  /** The scan's result once every byte was pushed, or undefined when the file is not that simple. */
+  finish() {
+    if (this.at !== 12 /* Done */ || !this.found || this.end < 0) return void 0;
+    return {
+      start: this.start,
+      end: this.end,
+      offsets: this.offsets.slice(0, this.count),
+      before: Buffer.concat(this.before),
+      after: Buffer.concat(this.after)
+    };
+  }
+  inEvents() {
+    return this.at >= 7 /* EventsFirst */ && this.at <= 10 /* Element */;
+  }
+  closeEvents(i) {
+    this.end = this.pos + i + 1;
+    return 11 /* AfterEvents */;
+  }
+  addElement(from, to) {
+    if (this.count + 2 > this.offsets.length) {
+      const grown = new Float64Array(this.offsets.length * 2);
+      grown.set(this.offsets);
+      this.offsets = grown;
+    }
+    this.offsets[this.count++] = from;
+    this.offsets[this.count++] = to;
+  }
+};
 function fileBackedLines(file, offsets, stamp) {
   const count2 = offsets.length / 2;
   let window;
@@ -9531,7 +9671,14 @@ function fileBackedLines(file, offsets, stamp) {
     }
     return window.bytes.subarray(0, to - from);
   };
-  const line = (i) => JSON.parse(read(offsets[2 * i], offsets[2 * i + 1]).toString("utf8"));
+  const line = (i) => {
+    const literal = read(offsets[2 * i], offsets[2 * i + 1]).toString("utf8");
+    try {
+      return JSON.parse(literal);
+    } catch (e) {
+      throw new HarnessError(`${file}: unreadable / invalid cassette JSON: events[${i}]: ${oneLine(e)}`);
+    }
+  };
   const indexOf = (p) => {
     if (typeof p !== "string" || !/^(?:0|[1-9]\d*)$/.test(p)) return void 0;
     const i = Number(p);
@@ -9555,6 +9702,25 @@ function fileBackedLines(file, offsets, stamp) {
     deleteProperty: () => false
   });
 }
+async function scanFile(path, size, mtimeMs) {
+  const fh = await open(path, "r");
+  try {
+    const scan = new EventsScan();
+    const chunk = Buffer.allocUnsafe(Math.min(SCAN_CHUNK_BYTES, Math.max(1, size)));
+    let pos = 0;
+    for (; ; ) {
+      const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
+      if (bytesRead === 0) break;
+      pos += bytesRead;
+      if (!scan.push(chunk.subarray(0, bytesRead))) return void 0;
+    }
+    const st = await fh.stat();
+    if (pos !== size || st.size !== size || st.mtimeMs !== mtimeMs) return void 0;
+    return scan.finish();
+  } finally {
+    await fh.close();
+  }
+}
 async function readLargeCassette(path, maxBytes, minBytes = LARGE_CASSETTE_BYTES) {
   let st;
   try {
@@ -9563,21 +9729,16 @@ async function readLargeCassette(path, maxBytes, minBytes = LARGE_CASSETTE_BYTES
     return void 0;
   }
   if (!st.isFile() || st.size < minBytes || st.size > maxBytes) return void 0;
-  const buf = await readFile(path);
-  if (buf.length !== st.size) return void 0;
-  const where = locateEvents(buf);
-  if (!where) return void 0;
-  for (let i = 0; i < where.offsets.length; i += 2) {
-    try {
-      JSON.parse(buf.toString("utf8", where.offsets[i], where.offsets[i + 1]));
-    } catch {
-      return void 0;
-    }
+  let where;
+  try {
+    where = await scanFile(path, st.size, st.mtimeMs);
+  } catch {
+    return void 0;
   }
-  const rest = Buffer.concat([buf.subarray(0, where.start), Buffer.from(JSON.stringify(SENTINEL)), buf.subarray(where.end)]).toString("utf8");
+  if (!where) return void 0;
   let raw;
   try {
-    raw = JSON.parse(rest);
+    raw = JSON.parse(Buffer.concat([where.before, Buffer.from(JSON.stringify(SENTINEL)), where.after]).toString("utf8"));
   } catch {
     return void 0;
   }
@@ -9928,10 +10089,10 @@ async function readCassetteText(path, env = process.env) {
     if (st.size > limit) {
       fail(
         path,
-        `cassette is ${st.size} bytes, over the ${limit}-byte limit \u2014 refusing to load it (a replay needs about 7\xD7 the file size in memory; raise the limit with ${MAX_CASSETTE_BYTES_ENV}=<bytes> if the machine has it)`
+        `cassette is ${st.size} bytes, over the ${limit}-byte limit \u2014 refusing to load it (a replay needs about 1.5\xD7 the file size in memory; raise the limit with ${MAX_CASSETTE_BYTES_ENV}=<bytes> if the machine has it)`
       );
     }
-    return await readFile2(path, "utf8");
+    return await readFile(path, "utf8");
   } catch (e) {
     if (e instanceof HarnessError) throw e;
     unreadable(path, e);
@@ -10042,6 +10203,7 @@ function escapesRoot(root, target) {
 }
 
 export {
+  RegexTimeoutError,
   boundedRegExp,
   compileRegex,
   badRegexMessage,
@@ -10056,6 +10218,7 @@ export {
   cassette_v9_schema_default,
   cassette_v12_schema_default,
   CURRENT_CASSETTE_VERSION,
+  maxCassetteBytes,
   readCassetteText,
   loadCassetteFile,
   checkCassette,

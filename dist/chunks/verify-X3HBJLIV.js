@@ -6,16 +6,16 @@ import {
 } from "./chunk-V3VD4CNV.js";
 import {
   verifyOne
-} from "./chunk-XDC7KW3D.js";
-import "./chunk-5QP2W7AT.js";
+} from "./chunk-JD66IRUE.js";
+import "./chunk-QPPS2N7U.js";
 import "./chunk-SOYCI7NG.js";
-import "./chunk-TRIENDTP.js";
-import "./chunk-HUNZ5CQ3.js";
+import "./chunk-SC63X4YQ.js";
+import "./chunk-EOQX4OQW.js";
 import {
   boundedRegExp
-} from "./chunk-C6QVQ3GK.js";
-import "./chunk-TMCTZUU2.js";
-import "./chunk-B5W7KFYX.js";
+} from "./chunk-RJEQB3M3.js";
+import "./chunk-DKZFCH5Z.js";
+import "./chunk-3UGCV2R3.js";
 import {
   TOOL_NAME,
   TOOL_VERSION

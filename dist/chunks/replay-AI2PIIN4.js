@@ -15,12 +15,12 @@ import {
 } from "./chunk-P6NB6XIY.js";
 import {
   replayCassetteFile
-} from "./chunk-EWZBG5DE.js";
-import "./chunk-TRIENDTP.js";
-import "./chunk-HUNZ5CQ3.js";
-import "./chunk-C6QVQ3GK.js";
-import "./chunk-TMCTZUU2.js";
-import "./chunk-B5W7KFYX.js";
+} from "./chunk-BMVYTCOT.js";
+import "./chunk-SC63X4YQ.js";
+import "./chunk-EOQX4OQW.js";
+import "./chunk-RJEQB3M3.js";
+import "./chunk-DKZFCH5Z.js";
+import "./chunk-3UGCV2R3.js";
 import "./chunk-AZI7HGCA.js";
 import "./chunk-DX4ZKPPA.js";
 import {
