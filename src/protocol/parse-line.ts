@@ -5,7 +5,7 @@
  */
 import { requireRequestId, toDecisionRequest } from "./decision-request.js";
 import { ProtocolLineError } from "./protocol-line-error.js";
-import { ASSERT_TEXT_CAP, flattenToolResult } from "./tool-result-text.js";
+import { ASSERT_TEXT_CAP, capped, flattenToolResult } from "./tool-result-text.js";
 import type { AgentEvent } from "./types.js";
 
 type Obj = Record<string, unknown>;
@@ -112,7 +112,7 @@ function parseAssistant(msg: Obj): AgentEvent[] {
           typeOmitted: rawType === undefined || rawType === null,
           declaredTools: declared.map(String),
           description: input.description != null ? String(input.description) : undefined,
-          prompt: input.prompt != null ? String(input.prompt).slice(0, ASSERT_TEXT_CAP) : undefined,
+          prompt: input.prompt != null ? capped(String(input.prompt), ASSERT_TEXT_CAP) : undefined,
           model,
         });
       }

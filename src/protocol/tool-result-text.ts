@@ -23,7 +23,7 @@ function blockText(block: unknown): string {
  * The first `cap` chars of `s`. A plain slice would keep all of `s` alive (V8 slices share their
  * parent), so a longer `s` is copied out: a recording's huge results are not held by their caps.
  */
-function capped(s: string, cap: number): string {
+export function capped(s: string, cap: number): string {
   return s.length <= cap ? s : (JSON.parse(JSON.stringify(s.slice(0, cap))) as string);
 }
 
