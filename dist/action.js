@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   gatePolicy,
   runCheck
-} from "./chunks/chunk-CMR32Q4C.js";
+} from "./chunks/chunk-XC3AROIO.js";
 import {
   buildGateReport,
   loadReportSources,
@@ -15,7 +15,7 @@ import {
   totalsLine,
   writeResultsFile
 } from "./chunks/chunk-JDZZ2EDM.js";
-import "./chunks/chunk-JD66IRUE.js";
+import "./chunks/chunk-3Z4ATK54.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ROI3PL5A.js";
@@ -41,18 +41,18 @@ import {
   runRerecordJob,
   splitRepository,
   withRetry
-} from "./chunks/chunk-6FIEXNF4.js";
+} from "./chunks/chunk-A5TX42QY.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverCassettes,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-QEZ2PQRI.js";
+} from "./chunks/chunk-E6KYFS6B.js";
 import "./chunks/chunk-QPPS2N7U.js";
 import {
   recordScenario,
   resolveAgentBinary
-} from "./chunks/chunk-6YHL6L52.js";
+} from "./chunks/chunk-FTOO3HJK.js";
 import "./chunks/chunk-QCTB2NEI.js";
 import "./chunks/chunk-HFEA2QXE.js";
 import "./chunks/chunk-SOYCI7NG.js";
@@ -63,11 +63,11 @@ import {
 } from "./chunks/chunk-MAIXL4EW.js";
 import {
   errorResult
-} from "./chunks/chunk-BMVYTCOT.js";
-import "./chunks/chunk-SC63X4YQ.js";
-import "./chunks/chunk-EOQX4OQW.js";
+} from "./chunks/chunk-QNLPEFH6.js";
+import "./chunks/chunk-4ZE7FH3N.js";
+import "./chunks/chunk-SUTHRPYS.js";
 import "./chunks/chunk-RJEQB3M3.js";
-import "./chunks/chunk-DKZFCH5Z.js";
+import "./chunks/chunk-76F7RFJK.js";
 import "./chunks/chunk-3UGCV2R3.js";
 import {
   TOOL_VERSION,
@@ -76,7 +76,7 @@ import {
 import {
   gitFor,
   require_src
-} from "./chunks/chunk-DX4ZKPPA.js";
+} from "./chunks/chunk-3D262LXW.js";
 import {
   parseShard
 } from "./chunks/chunk-OG5KCNUZ.js";

@@ -27,16 +27,16 @@ function processIO() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  replay: async () => (await import("./chunks/replay-AI2PIIN4.js")).replayCommand,
-  check: async () => (await import("./chunks/check-6QHDFICK.js")).checkCommand,
-  record: async () => (await import("./chunks/record-PQCACC4V.js")).recordCommand,
-  rerecord: async () => (await import("./chunks/rerecord-EZPIQREA.js")).rerecordCommand,
-  run: async () => (await import("./chunks/record-PQCACC4V.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-22QYJ4AQ.js")).replayCommand,
+  check: async () => (await import("./chunks/check-4K25S47M.js")).checkCommand,
+  record: async () => (await import("./chunks/record-Y3B6QUHV.js")).recordCommand,
+  rerecord: async () => (await import("./chunks/rerecord-TEHB2WJA.js")).rerecordCommand,
+  run: async () => (await import("./chunks/record-Y3B6QUHV.js")).runCommand,
   matrix: async () => (await import("./chunks/matrix-BKMNELK7.js")).matrixCommand,
   merge: async () => (await import("./chunks/merge-HRGUPAIX.js")).mergeCommand,
-  verify: async () => (await import("./chunks/verify-X3HBJLIV.js")).verifyCommand,
-  rehash: async () => (await import("./chunks/rehash-T2SFGCFB.js")).rehashCommand,
-  fingerprint: async () => (await import("./chunks/fingerprint-VIDX5MET.js")).fingerprintCommand
+  verify: async () => (await import("./chunks/verify-QVXA37OB.js")).verifyCommand,
+  rehash: async () => (await import("./chunks/rehash-ZECKHWAQ.js")).rehashCommand,
+  fingerprint: async () => (await import("./chunks/fingerprint-FX4OOGAK.js")).fingerprintCommand
 };
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 var ALIASES = { "verify-cassettes": "verify" };
@@ -84,7 +84,7 @@ async function main(argv, io = processIO()) {
   try {
     const command = await load();
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
-    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-GTTQM4VV.js");
+    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-EC6VD3ZM.js");
     return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
     io.stderr(`${TOOL_NAME} ${name}: ${oneLine(e)}

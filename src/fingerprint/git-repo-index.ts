@@ -152,29 +152,16 @@ export class GitRepoIndex {
    * Undefined when any root is outside a work tree, has no commit, or differs from HEAD.
    */
   async cleanTreeIds(roots: readonly string[]): Promise<string[] | undefined> {
-    const located: { top: string; rel: string }[] = [];
-    for (const root of roots) {
-      let real: string;
-      try {
-        real = await realpath(root);
-      } catch {
-        return undefined;
-      }
-      const top = await this.toplevelOf(real, false);
-      if (top === null) return undefined;
-      const rel = relative(top, real).split(sep).join("/");
-      if (rel.startsWith("..")) return undefined;
-      located.push({ top, rel });
-    }
     try {
+      // Each question is asked in the root itself (`HEAD:./`, pathspec `.`), so no work-tree
+      // discovery has to come first: outside a work tree git fails and the answer is undefined.
       const ids = await Promise.all(
-        located.map(async ({ top, rel }) => {
-          const git = gitFor(top, this.env);
-          const spec = rel === "" ? "." : rel;
+        roots.map(async (root) => {
+          const git = gitFor(await realpath(root), this.env);
           const [id, changed, flags] = await Promise.all([
-            git.raw(["rev-parse", "--verify", "--quiet", `HEAD:${rel}`]),
-            git.raw(["diff-index", "--name-only", "-z", "HEAD", "--", spec]),
-            git.raw(["ls-files", "-v", "-z", "--", spec]),
+            git.raw(["rev-parse", "--verify", "--quiet", "HEAD:./"]),
+            git.raw(["diff-index", "--name-only", "-z", "HEAD", "--", "."]),
+            git.raw(["ls-files", "-v", "-z", "--", "."]),
           ]);
           if (changed !== "" || !allComparedByGit(flags)) return undefined;
           const tree = id.trim();
@@ -188,14 +175,14 @@ export class GitRepoIndex {
   }
 
   /** The work tree holding `dir` (real path), found as git finds it; memoized for every dir on the way. */
-  private toplevelOf(dir: string, prefetchListing = true): Promise<string | null> {
+  private toplevelOf(dir: string): Promise<string | null> {
     let top = this.tops.get(dir);
     if (!top) {
       top = (async () => {
         if (await exists(join(dir, ".git"))) {
           // Almost always the work tree's top: start listing it while rev-parse confirms.
           const top = this.revParseTop(dir);
-          if (prefetchListing) void this.listing(dir).catch(() => {});
+          void this.listing(dir).catch(() => {});
           return top;
         }
         const parent = dirname(dir);
@@ -205,7 +192,7 @@ export class GitRepoIndex {
         } catch {
           return null;
         }
-        return this.toplevelOf(parent, prefetchListing);
+        return this.toplevelOf(parent);
       })();
       this.tops.set(dir, top);
     }

@@ -18,11 +18,11 @@ import {
   serializeDecision,
   successEnvelope,
   toDecisionRequest
-} from "./chunk-BMVYTCOT.js";
+} from "./chunk-QNLPEFH6.js";
 import {
   loadBaseline,
   promptAssetsHash
-} from "./chunk-SC63X4YQ.js";
+} from "./chunk-4ZE7FH3N.js";
 import {
   RegexTimeoutError,
   cassette_v12_schema_default,
@@ -35,7 +35,7 @@ import {
   computeTreeFingerprint,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-DKZFCH5Z.js";
+} from "./chunk-76F7RFJK.js";
 import {
   external_exports,
   formatIssue,

@@ -8,7 +8,7 @@ import {
   SessionLoadError,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-DKZFCH5Z.js";
+} from "./chunk-76F7RFJK.js";
 import {
   oneLine
 } from "./chunk-5C2HTD6I.js";

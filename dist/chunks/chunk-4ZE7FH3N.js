@@ -3,14 +3,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   failureDetail,
   loadCassetteSession
-} from "./chunk-EOQX4OQW.js";
+} from "./chunk-SUTHRPYS.js";
 import {
   escapesRoot,
   isWithin
 } from "./chunk-RJEQB3M3.js";
 import {
   computeTreeFingerprint
-} from "./chunk-DKZFCH5Z.js";
+} from "./chunk-76F7RFJK.js";
 import {
   HarnessError,
   oneLine

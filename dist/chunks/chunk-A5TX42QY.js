@@ -2,20 +2,20 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   resolveTargets
-} from "./chunk-QEZ2PQRI.js";
+} from "./chunk-E6KYFS6B.js";
 import {
   resolveScenarioSource,
   slugForName
 } from "./chunk-QPPS2N7U.js";
 import {
   recordScenario
-} from "./chunk-6YHL6L52.js";
+} from "./chunk-FTOO3HJK.js";
 import {
   replayCassetteFile
-} from "./chunk-BMVYTCOT.js";
+} from "./chunk-QNLPEFH6.js";
 import {
   computeStaleness
-} from "./chunk-SC63X4YQ.js";
+} from "./chunk-4ZE7FH3N.js";
 import {
   loadCassetteFile,
   readCassetteText
@@ -23,7 +23,7 @@ import {
 import {
   gitEnvironment,
   wo
-} from "./chunk-DX4ZKPPA.js";
+} from "./chunk-3D262LXW.js";
 import {
   EXIT,
   HarnessError,

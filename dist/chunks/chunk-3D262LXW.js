@@ -4341,29 +4341,14 @@ var GitRepoIndex = class {
    * Undefined when any root is outside a work tree, has no commit, or differs from HEAD.
    */
   async cleanTreeIds(roots) {
-    const located = [];
-    for (const root of roots) {
-      let real;
-      try {
-        real = await realpath(root);
-      } catch {
-        return void 0;
-      }
-      const top = await this.toplevelOf(real, false);
-      if (top === null) return void 0;
-      const rel = relative(top, real).split(sep).join("/");
-      if (rel.startsWith("..")) return void 0;
-      located.push({ top, rel });
-    }
     try {
       const ids = await Promise.all(
-        located.map(async ({ top, rel }) => {
-          const git = gitFor(top, this.env);
-          const spec = rel === "" ? "." : rel;
+        roots.map(async (root) => {
+          const git = gitFor(await realpath(root), this.env);
           const [id, changed, flags] = await Promise.all([
-            git.raw(["rev-parse", "--verify", "--quiet", `HEAD:${rel}`]),
-            git.raw(["diff-index", "--name-only", "-z", "HEAD", "--", spec]),
-            git.raw(["ls-files", "-v", "-z", "--", spec])
+            git.raw(["rev-parse", "--verify", "--quiet", "HEAD:./"]),
+            git.raw(["diff-index", "--name-only", "-z", "HEAD", "--", "."]),
+            git.raw(["ls-files", "-v", "-z", "--", "."])
           ]);
           if (changed !== "" || !allComparedByGit(flags)) return void 0;
           const tree = id.trim();
@@ -4376,13 +4361,13 @@ var GitRepoIndex = class {
     }
   }
   /** The work tree holding `dir` (real path), found as git finds it; memoized for every dir on the way. */
-  toplevelOf(dir, prefetchListing = true) {
+  toplevelOf(dir) {
     let top = this.tops.get(dir);
     if (!top) {
       top = (async () => {
         if (await exists(join(dir, ".git"))) {
           const top2 = this.revParseTop(dir);
-          if (prefetchListing) void this.listing(dir).catch(() => {
+          void this.listing(dir).catch(() => {
           });
           return top2;
         }
@@ -4393,7 +4378,7 @@ var GitRepoIndex = class {
         } catch {
           return null;
         }
-        return this.toplevelOf(parent, prefetchListing);
+        return this.toplevelOf(parent);
       })();
       this.tops.set(dir, top);
     }

@@ -11,7 +11,7 @@ import {
 import {
   SESSION_SHAPE_DRIFT,
   verifyLoaded
-} from "./chunk-JD66IRUE.js";
+} from "./chunk-3Z4ATK54.js";
 import {
   withEnvDigestCache
 } from "./chunk-ROI3PL5A.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunk-I2VZIKKL.js";
 import {
   resolveTargets
-} from "./chunk-QEZ2PQRI.js";
+} from "./chunk-E6KYFS6B.js";
 import {
   maskSecretsDeep
 } from "./chunk-MAIXL4EW.js";
@@ -36,11 +36,11 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-BMVYTCOT.js";
+} from "./chunk-QNLPEFH6.js";
 import {
   FingerprintRun,
   withFingerprintRun
-} from "./chunk-DX4ZKPPA.js";
+} from "./chunk-3D262LXW.js";
 import {
   parseShard
 } from "./chunk-OG5KCNUZ.js";

@@ -18,7 +18,7 @@ import {
   currentFingerprintRun,
   gitAccepts,
   gitSetEnabled
-} from "./chunk-DX4ZKPPA.js";
+} from "./chunk-3D262LXW.js";
 import {
   HarnessError,
   oneLine

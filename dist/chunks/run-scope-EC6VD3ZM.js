@@ -4,7 +4,7 @@ import {
   FingerprintRun,
   currentFingerprintRun,
   withFingerprintRun
-} from "./chunk-DX4ZKPPA.js";
+} from "./chunk-3D262LXW.js";
 import "./chunk-5C2HTD6I.js";
 export {
   FingerprintRun,

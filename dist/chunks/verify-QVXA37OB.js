@@ -6,21 +6,21 @@ import {
 } from "./chunk-V3VD4CNV.js";
 import {
   verifyOne
-} from "./chunk-JD66IRUE.js";
+} from "./chunk-3Z4ATK54.js";
 import "./chunk-QPPS2N7U.js";
 import "./chunk-SOYCI7NG.js";
-import "./chunk-SC63X4YQ.js";
-import "./chunk-EOQX4OQW.js";
+import "./chunk-4ZE7FH3N.js";
+import "./chunk-SUTHRPYS.js";
 import {
   boundedRegExp
 } from "./chunk-RJEQB3M3.js";
-import "./chunk-DKZFCH5Z.js";
+import "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
 } from "./chunk-AZI7HGCA.js";
-import "./chunk-DX4ZKPPA.js";
+import "./chunk-3D262LXW.js";
 import {
   outputFormat,
   parseCommandArgs

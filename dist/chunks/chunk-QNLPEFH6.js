@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   computeStaleness
-} from "./chunk-SC63X4YQ.js";
+} from "./chunk-4ZE7FH3N.js";
 import {
   ALWAYS_CONTENT_KEYS,
   CURRENT_CASSETTE_VERSION,
@@ -2680,7 +2680,7 @@ function parseAssistant(msg) {
           typeOmitted: rawType === void 0 || rawType === null,
           declaredTools: declared.map(String),
           description: input.description != null ? String(input.description) : void 0,
-          prompt: input.prompt != null ? String(input.prompt).slice(0, ASSERT_TEXT_CAP) : void 0,
+          prompt: input.prompt != null ? capped2(String(input.prompt), ASSERT_TEXT_CAP) : void 0,
           model
         });
       }

@@ -15,14 +15,14 @@ import {
 } from "./chunk-P6NB6XIY.js";
 import {
   replayCassetteFile
-} from "./chunk-BMVYTCOT.js";
-import "./chunk-SC63X4YQ.js";
-import "./chunk-EOQX4OQW.js";
+} from "./chunk-QNLPEFH6.js";
+import "./chunk-4ZE7FH3N.js";
+import "./chunk-SUTHRPYS.js";
 import "./chunk-RJEQB3M3.js";
-import "./chunk-DKZFCH5Z.js";
+import "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";
 import "./chunk-AZI7HGCA.js";
-import "./chunk-DX4ZKPPA.js";
+import "./chunk-3D262LXW.js";
 import {
   outputFormat,
   parseCommandArgs

@@ -12,7 +12,7 @@ import {
 import {
   failureDetail,
   loadCassetteSession
-} from "./chunk-EOQX4OQW.js";
+} from "./chunk-SUTHRPYS.js";
 import {
   CURRENT_CASSETTE_VERSION,
   loadCassetteFile,
@@ -20,13 +20,13 @@ import {
 } from "./chunk-RJEQB3M3.js";
 import {
   computeTreeFingerprint
-} from "./chunk-DKZFCH5Z.js";
+} from "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
 } from "./chunk-AZI7HGCA.js";
-import "./chunk-DX4ZKPPA.js";
+import "./chunk-3D262LXW.js";
 import {
   outputFormat,
   parseCommandArgs

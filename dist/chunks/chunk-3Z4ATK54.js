@@ -8,11 +8,11 @@ import {
 } from "./chunk-SOYCI7NG.js";
 import {
   computeStaleness
-} from "./chunk-SC63X4YQ.js";
+} from "./chunk-4ZE7FH3N.js";
 import {
   cassetteSessionPath,
   sessionPathEscape
-} from "./chunk-EOQX4OQW.js";
+} from "./chunk-SUTHRPYS.js";
 import {
   CURRENT_CASSETTE_VERSION,
   boundedRegExp,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-RJEQB3M3.js";
 import {
   loadSessionFile
-} from "./chunk-DKZFCH5Z.js";
+} from "./chunk-76F7RFJK.js";
 import {
   require_dist
 } from "./chunk-3UGCV2R3.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunk-RLSCEDMB.js";
 import {
   recordScenario
-} from "./chunk-6YHL6L52.js";
+} from "./chunk-FTOO3HJK.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
@@ -18,14 +18,14 @@ import {
 import "./chunk-HFEA2QXE.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-BMVYTCOT.js";
-import "./chunk-SC63X4YQ.js";
-import "./chunk-EOQX4OQW.js";
+import "./chunk-QNLPEFH6.js";
+import "./chunk-4ZE7FH3N.js";
+import "./chunk-SUTHRPYS.js";
 import "./chunk-RJEQB3M3.js";
-import "./chunk-DKZFCH5Z.js";
+import "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";
 import "./chunk-AZI7HGCA.js";
-import "./chunk-DX4ZKPPA.js";
+import "./chunk-3D262LXW.js";
 import {
   outputFormat,
   parseCommandArgs

@@ -14,13 +14,13 @@ import {
   computeTreeFingerprint,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-DKZFCH5Z.js";
+} from "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
 } from "./chunk-AZI7HGCA.js";
-import "./chunk-DX4ZKPPA.js";
+import "./chunk-3D262LXW.js";
 import {
   parseCommandArgs
 } from "./chunk-FC4Q3RWA.js";
