@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   gatePolicy,
   runCheck
-} from "./chunks/chunk-XC3AROIO.js";
+} from "./chunks/chunk-J6GYCLHS.js";
 import {
   buildGateReport,
   loadReportSources,
@@ -15,10 +15,10 @@ import {
   totalsLine,
   writeResultsFile
 } from "./chunks/chunk-JDZZ2EDM.js";
-import "./chunks/chunk-3Z4ATK54.js";
+import "./chunks/chunk-J4SORFM3.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-ROI3PL5A.js";
+} from "./chunks/chunk-P64A23UK.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-ZWUVGEAU.js";
@@ -41,18 +41,18 @@ import {
   runRerecordJob,
   splitRepository,
   withRetry
-} from "./chunks/chunk-A5TX42QY.js";
+} from "./chunks/chunk-2ME426NO.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverCassettes,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-E6KYFS6B.js";
+} from "./chunks/chunk-YQ5ADBKH.js";
 import "./chunks/chunk-QPPS2N7U.js";
 import {
   recordScenario,
   resolveAgentBinary
-} from "./chunks/chunk-FTOO3HJK.js";
+} from "./chunks/chunk-TBD2XDQS.js";
 import "./chunks/chunk-QCTB2NEI.js";
 import "./chunks/chunk-HFEA2QXE.js";
 import "./chunks/chunk-SOYCI7NG.js";
@@ -63,9 +63,9 @@ import {
 } from "./chunks/chunk-MAIXL4EW.js";
 import {
   errorResult
-} from "./chunks/chunk-QNLPEFH6.js";
-import "./chunks/chunk-4ZE7FH3N.js";
-import "./chunks/chunk-SUTHRPYS.js";
+} from "./chunks/chunk-ZIYNRLC6.js";
+import "./chunks/chunk-4GG2ZP26.js";
+import "./chunks/chunk-62YUNXPY.js";
 import "./chunks/chunk-RJEQB3M3.js";
 import "./chunks/chunk-76F7RFJK.js";
 import "./chunks/chunk-3UGCV2R3.js";

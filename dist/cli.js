@@ -27,16 +27,16 @@ function processIO() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  replay: async () => (await import("./chunks/replay-22QYJ4AQ.js")).replayCommand,
-  check: async () => (await import("./chunks/check-4K25S47M.js")).checkCommand,
-  record: async () => (await import("./chunks/record-Y3B6QUHV.js")).recordCommand,
-  rerecord: async () => (await import("./chunks/rerecord-TEHB2WJA.js")).rerecordCommand,
-  run: async () => (await import("./chunks/record-Y3B6QUHV.js")).runCommand,
+  replay: async () => (await import("./chunks/replay-BFKAJOAW.js")).replayCommand,
+  check: async () => (await import("./chunks/check-32QXB7WD.js")).checkCommand,
+  record: async () => (await import("./chunks/record-65GVY3QW.js")).recordCommand,
+  rerecord: async () => (await import("./chunks/rerecord-GYG7IDGK.js")).rerecordCommand,
+  run: async () => (await import("./chunks/record-65GVY3QW.js")).runCommand,
   matrix: async () => (await import("./chunks/matrix-BKMNELK7.js")).matrixCommand,
   merge: async () => (await import("./chunks/merge-HRGUPAIX.js")).mergeCommand,
-  verify: async () => (await import("./chunks/verify-QVXA37OB.js")).verifyCommand,
-  rehash: async () => (await import("./chunks/rehash-ZECKHWAQ.js")).rehashCommand,
-  fingerprint: async () => (await import("./chunks/fingerprint-FX4OOGAK.js")).fingerprintCommand
+  verify: async () => (await import("./chunks/verify-W7SU7HZV.js")).verifyCommand,
+  rehash: async () => (await import("./chunks/rehash-5OA67ARO.js")).rehashCommand,
+  fingerprint: async () => (await import("./chunks/fingerprint-JCIW7J2C.js")).fingerprintCommand
 };
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 var ALIASES = { "verify-cassettes": "verify" };

@@ -113,6 +113,21 @@ function readIfPresent(file: string, notice: Notice): string | undefined {
   }
 }
 
+/** The members of a tree or walk cache file, read and checked the first time they are asked for. */
+function lazyTreeFile(file: string, notice: Notice): () => Record<string, unknown> {
+  let members: Record<string, unknown> | undefined;
+  return () => {
+    if (members === undefined) {
+      members = Object.create(null) as Record<string, unknown>;
+      const text = readIfPresent(file, notice);
+      const parsed = text === undefined ? undefined : parseTreeFile(text);
+      if (typeof parsed === "string") notice(`fingerprint tree cache ${file} ignored: ${parsed}`);
+      else if (parsed) members = parsed.trees;
+    }
+    return members;
+  };
+}
+
 /**
  * Opens the digest cache kept in `dir`. Each of its two files is read the first time it is
  * needed — a warm run answered from a whole tree never parses the per-file digests. Never
@@ -135,17 +150,7 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
     }
     return stored;
   };
-  let storedWalks: Record<string, unknown> | undefined;
-  const walks = (): Record<string, unknown> => {
-    if (storedWalks === undefined) {
-      storedWalks = Object.create(null) as Record<string, unknown>;
-      const text = readIfPresent(walkFile, notice);
-      const parsed = text === undefined ? undefined : parseTreeFile(text);
-      if (typeof parsed === "string") notice(`fingerprint tree cache ${walkFile} ignored: ${parsed}`);
-      else if (parsed) storedWalks = parsed.trees;
-    }
-    return storedWalks;
-  };
+  const walks = lazyTreeFile(walkFile, notice);
   /** A stored tree (without its walk) with a `walk` that is read from the walk file on first use. */
   const withLazyWalk = (key: string, value: unknown): CachedTree | undefined => {
     if (value === null || typeof value !== "object") return undefined;
@@ -163,17 +168,7 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
     });
     return asCachedTree(tree, true);
   };
-  let storedTrees: Record<string, unknown> | undefined;
-  const trees = (): Record<string, unknown> => {
-    if (storedTrees === undefined) {
-      storedTrees = Object.create(null) as Record<string, unknown>;
-      const text = readIfPresent(treeFile, notice);
-      const parsed = text === undefined ? undefined : parseTreeFile(text);
-      if (typeof parsed === "string") notice(`fingerprint tree cache ${treeFile} ignored: ${parsed}`);
-      else if (parsed) storedTrees = parsed.trees;
-    }
-    return storedTrees;
-  };
+  const trees = lazyTreeFile(treeFile, notice);
   const has = (key: string): boolean => Object.prototype.hasOwnProperty.call(entries(), key);
   /** A stored entry, checked on first use; one bad entry discards the whole file. */
   const storedDigests = (key: string): FileDigests | undefined => {

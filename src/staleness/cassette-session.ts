@@ -10,6 +10,8 @@
  * is trusted, with the skill dirs it declares.
  */
 import { existsSync } from "node:fs";
+import { computeTreeFingerprint } from "../fingerprint/tree-fingerprint.js";
+import type { TreeFingerprint } from "../fingerprint/types.js";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import type { Cassette } from "../cassette/types.js";
 import { declaredSkillDirs, loadSessionFile, SessionLoadError, type LoadedSession } from "../session/load.js";
@@ -86,4 +88,18 @@ export function failureDetail(failure: SessionFailure, override: string | undefi
     case "inline-without-config":
       return " — an inline scenario carries no session file to resolve";
   }
+}
+
+/** The tree fingerprint of a resolved session's skill dirs, scoped as the cassette's scenario says. */
+export function fingerprintSessionSkills(
+  cassette: Cassette,
+  session: Extract<CassetteSession, { ok: true }>,
+  env: NodeJS.ProcessEnv,
+): Promise<TreeFingerprint> {
+  return computeTreeFingerprint({
+    dirs: session.dirs,
+    scopeSkills: Array.isArray(cassette.scenario.skills) ? cassette.scenario.skills : undefined,
+    hashIgnore: session.session.resolved.staleness.hash_ignore,
+    env,
+  });
 }

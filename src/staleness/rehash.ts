@@ -10,10 +10,9 @@
  */
 import type { Cassette, Fingerprint } from "../cassette/types.js";
 import { CURRENT_CASSETTE_VERSION } from "../cassette/types.js";
-import { computeTreeFingerprint } from "../fingerprint/tree-fingerprint.js";
 import type { TreeFingerprint } from "../fingerprint/types.js";
 import { oneLine } from "../util/errors.js";
-import { failureDetail, loadCassetteSession } from "./cassette-session.js";
+import { failureDetail, fingerprintSessionSkills, loadCassetteSession } from "./cassette-session.js";
 import { sessionFingerprint } from "./session-fingerprint.js";
 
 export type RehashAction = "migrated" | "skipped" | "error";
@@ -115,12 +114,7 @@ export async function planRehash(cassette: Cassette, cassettePath: string, opts:
   }
   let tree: TreeFingerprint;
   try {
-    tree = await computeTreeFingerprint({
-      dirs: session.dirs,
-      scopeSkills: Array.isArray(cassette.scenario.skills) ? cassette.scenario.skills : undefined,
-      hashIgnore: session.session.resolved.staleness.hash_ignore,
-      env: opts.env ?? process.env,
-    });
+    tree = await fingerprintSessionSkills(cassette, session, opts.env ?? process.env);
   } catch (e) {
     return { action: "error", reason: `hashing the skill dirs failed: ${oneLine(e)} — cannot prove content unchanged` };
   }

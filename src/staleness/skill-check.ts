@@ -9,10 +9,9 @@
  * → legacy. The rest of the order (mode flip, agent-scope flip, attribution) is unchanged.
  */
 import type { Cassette, Fingerprint } from "../cassette/types.js";
-import { computeTreeFingerprint } from "../fingerprint/tree-fingerprint.js";
 import type { TreeFingerprint } from "../fingerprint/types.js";
 import { oneLine } from "../util/errors.js";
-import { failureDetail, loadCassetteSession, type CassetteSession } from "./cassette-session.js";
+import { failureDetail, fingerprintSessionSkills, loadCassetteSession, type CassetteSession } from "./cassette-session.js";
 import { skillDriftFindings } from "./skill-drift.js";
 import type { StalenessFinding } from "./types.js";
 
@@ -67,12 +66,7 @@ export async function skillCheck(
   }
   let tree: TreeFingerprint;
   try {
-    tree = await computeTreeFingerprint({
-      dirs: session.dirs,
-      scopeSkills: Array.isArray(cassette.scenario.skills) ? cassette.scenario.skills : undefined,
-      hashIgnore: session.session.resolved.staleness.hash_ignore,
-      env,
-    });
+    tree = await fingerprintSessionSkills(cassette, session, env);
   } catch (e) {
     result.findings.push(unverifiable(override, ` — hashing the skill dirs failed: ${oneLine(e)}`));
     return result;

@@ -11,16 +11,15 @@ import {
 } from "./chunk-SOYCI7NG.js";
 import {
   failureDetail,
+  fingerprintSessionSkills,
   loadCassetteSession
-} from "./chunk-SUTHRPYS.js";
+} from "./chunk-62YUNXPY.js";
 import {
   CURRENT_CASSETTE_VERSION,
   loadCassetteFile,
   readCassetteText
 } from "./chunk-RJEQB3M3.js";
-import {
-  computeTreeFingerprint
-} from "./chunk-76F7RFJK.js";
+import "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";
 import {
   TOOL_NAME,
@@ -111,12 +110,7 @@ async function planRehash(cassette, cassettePath, opts = {}) {
   }
   let tree;
   try {
-    tree = await computeTreeFingerprint({
-      dirs: session.dirs,
-      scopeSkills: Array.isArray(cassette.scenario.skills) ? cassette.scenario.skills : void 0,
-      hashIgnore: session.session.resolved.staleness.hash_ignore,
-      env: opts.env ?? process.env
-    });
+    tree = await fingerprintSessionSkills(cassette, session, opts.env ?? process.env);
   } catch (e) {
     return { action: "error", reason: `hashing the skill dirs failed: ${oneLine(e)} \u2014 cannot prove content unchanged` };
   }

@@ -6,11 +6,11 @@ import {
 } from "./chunk-V3VD4CNV.js";
 import {
   verifyOne
-} from "./chunk-3Z4ATK54.js";
+} from "./chunk-J4SORFM3.js";
 import "./chunk-QPPS2N7U.js";
 import "./chunk-SOYCI7NG.js";
-import "./chunk-4ZE7FH3N.js";
-import "./chunk-SUTHRPYS.js";
+import "./chunk-4GG2ZP26.js";
+import "./chunk-62YUNXPY.js";
 import {
   boundedRegExp
 } from "./chunk-RJEQB3M3.js";

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   withEnvDigestCache
-} from "./chunk-ROI3PL5A.js";
+} from "./chunk-P64A23UK.js";
 import "./chunk-ZWUVGEAU.js";
 import {
   walkLine

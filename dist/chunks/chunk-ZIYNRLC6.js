@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   computeStaleness
-} from "./chunk-4ZE7FH3N.js";
+} from "./chunk-4GG2ZP26.js";
 import {
   ALWAYS_CONTENT_KEYS,
   CURRENT_CASSETTE_VERSION,

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   pathGlob
-} from "./chunk-QNLPEFH6.js";
+} from "./chunk-ZIYNRLC6.js";
 import {
   selectShard
 } from "./chunk-OG5KCNUZ.js";

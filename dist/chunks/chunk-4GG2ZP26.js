@@ -2,15 +2,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   failureDetail,
+  fingerprintSessionSkills,
   loadCassetteSession
-} from "./chunk-SUTHRPYS.js";
+} from "./chunk-62YUNXPY.js";
 import {
   escapesRoot,
   isWithin
 } from "./chunk-RJEQB3M3.js";
-import {
-  computeTreeFingerprint
-} from "./chunk-76F7RFJK.js";
 import {
   HarnessError,
   oneLine
@@ -463,12 +461,7 @@ async function skillCheck(cassette, cassettePath, fp, override, env) {
   }
   let tree;
   try {
-    tree = await computeTreeFingerprint({
-      dirs: session.dirs,
-      scopeSkills: Array.isArray(cassette.scenario.skills) ? cassette.scenario.skills : void 0,
-      hashIgnore: session.session.resolved.staleness.hash_ignore,
-      env
-    });
+    tree = await fingerprintSessionSkills(cassette, session, env);
   } catch (e) {
     result.findings.push(unverifiable(override, ` \u2014 hashing the skill dirs failed: ${oneLine(e)}`));
     return result;

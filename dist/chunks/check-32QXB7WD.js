@@ -4,21 +4,21 @@ import {
   CHECK_HELP,
   checkCommand,
   gatePolicy
-} from "./chunk-XC3AROIO.js";
+} from "./chunk-J6GYCLHS.js";
 import "./chunk-JDZZ2EDM.js";
-import "./chunk-3Z4ATK54.js";
-import "./chunk-ROI3PL5A.js";
+import "./chunk-J4SORFM3.js";
+import "./chunk-P64A23UK.js";
 import "./chunk-ZWUVGEAU.js";
 import "./chunk-VL6LGVSZ.js";
 import "./chunk-I2VZIKKL.js";
-import "./chunk-E6KYFS6B.js";
+import "./chunk-YQ5ADBKH.js";
 import "./chunk-QPPS2N7U.js";
 import "./chunk-HFEA2QXE.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-QNLPEFH6.js";
-import "./chunk-4ZE7FH3N.js";
-import "./chunk-SUTHRPYS.js";
+import "./chunk-ZIYNRLC6.js";
+import "./chunk-4GG2ZP26.js";
+import "./chunk-62YUNXPY.js";
 import "./chunk-RJEQB3M3.js";
 import "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";

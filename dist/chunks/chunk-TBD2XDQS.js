@@ -18,11 +18,11 @@ import {
   serializeDecision,
   successEnvelope,
   toDecisionRequest
-} from "./chunk-QNLPEFH6.js";
+} from "./chunk-ZIYNRLC6.js";
 import {
   loadBaseline,
   promptAssetsHash
-} from "./chunk-4ZE7FH3N.js";
+} from "./chunk-4GG2ZP26.js";
 import {
   RegexTimeoutError,
   cassette_v12_schema_default,

@@ -11,10 +11,10 @@ import {
 import {
   SESSION_SHAPE_DRIFT,
   verifyLoaded
-} from "./chunk-3Z4ATK54.js";
+} from "./chunk-J4SORFM3.js";
 import {
   withEnvDigestCache
-} from "./chunk-ROI3PL5A.js";
+} from "./chunk-P64A23UK.js";
 import {
   writeFileAtomic
 } from "./chunk-ZWUVGEAU.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunk-I2VZIKKL.js";
 import {
   resolveTargets
-} from "./chunk-E6KYFS6B.js";
+} from "./chunk-YQ5ADBKH.js";
 import {
   maskSecretsDeep
 } from "./chunk-MAIXL4EW.js";
@@ -36,7 +36,7 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-QNLPEFH6.js";
+} from "./chunk-ZIYNRLC6.js";
 import {
   FingerprintRun,
   withFingerprintRun

@@ -68,6 +68,19 @@ function readIfPresent(file, notice) {
     return void 0;
   }
 }
+function lazyTreeFile(file, notice) {
+  let members;
+  return () => {
+    if (members === void 0) {
+      members = /* @__PURE__ */ Object.create(null);
+      const text = readIfPresent(file, notice);
+      const parsed = text === void 0 ? void 0 : parseTreeFile(text);
+      if (typeof parsed === "string") notice(`fingerprint tree cache ${file} ignored: ${parsed}`);
+      else if (parsed) members = parsed.trees;
+    }
+    return members;
+  };
+}
 async function openPersistentDigestCache(dir, notice = () => {
 }) {
   const file = digestCacheFile(dir);
@@ -86,17 +99,7 @@ async function openPersistentDigestCache(dir, notice = () => {
     }
     return stored;
   };
-  let storedWalks;
-  const walks = () => {
-    if (storedWalks === void 0) {
-      storedWalks = /* @__PURE__ */ Object.create(null);
-      const text = readIfPresent(walkFile, notice);
-      const parsed = text === void 0 ? void 0 : parseTreeFile(text);
-      if (typeof parsed === "string") notice(`fingerprint tree cache ${walkFile} ignored: ${parsed}`);
-      else if (parsed) storedWalks = parsed.trees;
-    }
-    return storedWalks;
-  };
+  const walks = lazyTreeFile(walkFile, notice);
   const withLazyWalk = (key, value) => {
     if (value === null || typeof value !== "object") return void 0;
     let walk;
@@ -113,17 +116,7 @@ async function openPersistentDigestCache(dir, notice = () => {
     });
     return asCachedTree(tree, true);
   };
-  let storedTrees;
-  const trees = () => {
-    if (storedTrees === void 0) {
-      storedTrees = /* @__PURE__ */ Object.create(null);
-      const text = readIfPresent(treeFile, notice);
-      const parsed = text === void 0 ? void 0 : parseTreeFile(text);
-      if (typeof parsed === "string") notice(`fingerprint tree cache ${treeFile} ignored: ${parsed}`);
-      else if (parsed) storedTrees = parsed.trees;
-    }
-    return storedTrees;
-  };
+  const trees = lazyTreeFile(treeFile, notice);
   const has = (key) => Object.prototype.hasOwnProperty.call(entries(), key);
   const storedDigests = (key) => {
     if (!has(key)) return void 0;

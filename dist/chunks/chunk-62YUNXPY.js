@@ -6,6 +6,7 @@ import {
 } from "./chunk-RJEQB3M3.js";
 import {
   SessionLoadError,
+  computeTreeFingerprint,
   declaredSkillDirs,
   loadSessionFile
 } from "./chunk-76F7RFJK.js";
@@ -68,10 +69,19 @@ function failureDetail(failure, override) {
       return " \u2014 an inline scenario carries no session file to resolve";
   }
 }
+function fingerprintSessionSkills(cassette, session, env) {
+  return computeTreeFingerprint({
+    dirs: session.dirs,
+    scopeSkills: Array.isArray(cassette.scenario.skills) ? cassette.scenario.skills : void 0,
+    hashIgnore: session.session.resolved.staleness.hash_ignore,
+    env
+  });
+}
 
 export {
   cassetteSessionPath,
   sessionPathEscape,
   loadCassetteSession,
-  failureDetail
+  failureDetail,
+  fingerprintSessionSkills
 };

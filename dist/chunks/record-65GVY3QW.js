@@ -10,7 +10,7 @@ import {
 } from "./chunk-RLSCEDMB.js";
 import {
   recordScenario
-} from "./chunk-FTOO3HJK.js";
+} from "./chunk-TBD2XDQS.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
@@ -18,9 +18,9 @@ import {
 import "./chunk-HFEA2QXE.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-QNLPEFH6.js";
-import "./chunk-4ZE7FH3N.js";
-import "./chunk-SUTHRPYS.js";
+import "./chunk-ZIYNRLC6.js";
+import "./chunk-4GG2ZP26.js";
+import "./chunk-62YUNXPY.js";
 import "./chunk-RJEQB3M3.js";
 import "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";

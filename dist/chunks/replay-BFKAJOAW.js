@@ -15,9 +15,9 @@ import {
 } from "./chunk-P6NB6XIY.js";
 import {
   replayCassetteFile
-} from "./chunk-QNLPEFH6.js";
-import "./chunk-4ZE7FH3N.js";
-import "./chunk-SUTHRPYS.js";
+} from "./chunk-ZIYNRLC6.js";
+import "./chunk-4GG2ZP26.js";
+import "./chunk-62YUNXPY.js";
 import "./chunk-RJEQB3M3.js";
 import "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";

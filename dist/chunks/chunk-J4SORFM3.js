@@ -8,11 +8,11 @@ import {
 } from "./chunk-SOYCI7NG.js";
 import {
   computeStaleness
-} from "./chunk-4ZE7FH3N.js";
+} from "./chunk-4GG2ZP26.js";
 import {
   cassetteSessionPath,
   sessionPathEscape
-} from "./chunk-SUTHRPYS.js";
+} from "./chunk-62YUNXPY.js";
 import {
   CURRENT_CASSETTE_VERSION,
   boundedRegExp,

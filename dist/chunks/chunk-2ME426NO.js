@@ -2,20 +2,20 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   resolveTargets
-} from "./chunk-E6KYFS6B.js";
+} from "./chunk-YQ5ADBKH.js";
 import {
   resolveScenarioSource,
   slugForName
 } from "./chunk-QPPS2N7U.js";
 import {
   recordScenario
-} from "./chunk-FTOO3HJK.js";
+} from "./chunk-TBD2XDQS.js";
 import {
   replayCassetteFile
-} from "./chunk-QNLPEFH6.js";
+} from "./chunk-ZIYNRLC6.js";
 import {
   computeStaleness
-} from "./chunk-4ZE7FH3N.js";
+} from "./chunk-4GG2ZP26.js";
 import {
   loadCassetteFile,
   readCassetteText

@@ -9,13 +9,13 @@ import {
   readEventPayload,
   runRerecordJob,
   splitRepository
-} from "./chunk-A5TX42QY.js";
-import "./chunk-E6KYFS6B.js";
+} from "./chunk-2ME426NO.js";
+import "./chunk-YQ5ADBKH.js";
 import "./chunk-QPPS2N7U.js";
 import {
   parseCassetteFormat
 } from "./chunk-RLSCEDMB.js";
-import "./chunk-FTOO3HJK.js";
+import "./chunk-TBD2XDQS.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
@@ -23,9 +23,9 @@ import {
 import "./chunk-HFEA2QXE.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-MAIXL4EW.js";
-import "./chunk-QNLPEFH6.js";
-import "./chunk-4ZE7FH3N.js";
-import "./chunk-SUTHRPYS.js";
+import "./chunk-ZIYNRLC6.js";
+import "./chunk-4GG2ZP26.js";
+import "./chunk-62YUNXPY.js";
 import "./chunk-RJEQB3M3.js";
 import "./chunk-76F7RFJK.js";
 import "./chunk-3UGCV2R3.js";
