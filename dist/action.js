@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   gatePolicy,
   runCheck
-} from "./chunks/chunk-J6GYCLHS.js";
+} from "./chunks/chunk-6GFCQMHM.js";
 import {
   buildGateReport,
   loadReportSources,
@@ -14,8 +14,8 @@ import {
   resultsFile,
   totalsLine,
   writeResultsFile
-} from "./chunks/chunk-JDZZ2EDM.js";
-import "./chunks/chunk-J4SORFM3.js";
+} from "./chunks/chunk-HP7ZXXS6.js";
+import "./chunks/chunk-T4YZH74C.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-P64A23UK.js";
@@ -24,8 +24,11 @@ import {
 } from "./chunks/chunk-ZWUVGEAU.js";
 import "./chunks/chunk-VL6LGVSZ.js";
 import {
-  formatAnnotation
-} from "./chunks/chunk-I2VZIKKL.js";
+  collectAnnotations,
+  formatAnnotation,
+  formatNotice,
+  renderAnnotations
+} from "./chunks/chunk-PRDXFVCI.js";
 import {
   DEFAULT_BOT_IDENTITY,
   DEFAULT_RETRY,
@@ -41,30 +44,32 @@ import {
   runRerecordJob,
   splitRepository,
   withRetry
-} from "./chunks/chunk-2ME426NO.js";
+} from "./chunks/chunk-GRIPUDJD.js";
 import {
   DEFAULT_CASSETTE_GLOB,
-  discoverCassettes,
+  discoverFiles,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-YQ5ADBKH.js";
+} from "./chunks/chunk-3SDLLXRZ.js";
 import "./chunks/chunk-QPPS2N7U.js";
 import {
   recordScenario,
   resolveAgentBinary
-} from "./chunks/chunk-TBD2XDQS.js";
+} from "./chunks/chunk-F2SKI7DD.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-HFEA2QXE.js";
+import "./chunks/chunk-QXX2K6ZS.js";
+import "./chunks/chunk-JKB6V4NB.js";
 import "./chunks/chunk-SOYCI7NG.js";
 import {
   envSecretValues,
   maskSecrets,
   maskSecretsDeep
-} from "./chunks/chunk-MAIXL4EW.js";
+} from "./chunks/chunk-MZJLSIZC.js";
 import {
   errorResult
-} from "./chunks/chunk-ZIYNRLC6.js";
+} from "./chunks/chunk-Z45J6GXM.js";
 import "./chunks/chunk-4GG2ZP26.js";
+import "./chunks/chunk-Y6FZWTSS.js";
 import "./chunks/chunk-62YUNXPY.js";
 import "./chunks/chunk-RJEQB3M3.js";
 import "./chunks/chunk-76F7RFJK.js";
@@ -80,7 +85,7 @@ import {
 import {
   parseShard
 } from "./chunks/chunk-OG5KCNUZ.js";
-import "./chunks/chunk-FC4Q3RWA.js";
+import "./chunks/chunk-6MRT7ACZ.js";
 import {
   EXIT,
   HarnessError,
@@ -9197,104 +9202,6 @@ import { join as join10, relative as relative6, resolve as resolve6 } from "node
 // src/github/publish.ts
 import { appendFileSync as appendFileSync2 } from "node:fs";
 
-// src/report/annotations.ts
-var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
-var MAX_MESSAGE = 4e3;
-var MAX_FILES_NAMED = 10;
-function escapeData2(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty2(s) {
-  return escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function clip(s, max) {
-  return s.length <= max ? s : `${s.slice(0, max - 1)}\u2026`;
-}
-function formatWorkflowCommand(a) {
-  const props = [`file=${escapeProperty2(a.file)}`];
-  if (a.line !== void 0) props.push(`line=${a.line}`);
-  props.push(`title=${escapeProperty2(a.title)}`);
-  return `::${a.level} ${props.join(",")}::${escapeData2(a.message)}`;
-}
-function formatNotice(message, level = "notice") {
-  return `::${level}::${escapeData2(message)}`;
-}
-function staleLabel(cls) {
-  if (cls === "skill" || cls === "shared-root") return `${cls} drift`;
-  return cls;
-}
-function filesText(files) {
-  if (files.length === 0) return "";
-  const named = files.slice(0, MAX_FILES_NAMED).join(", ");
-  const rest = files.length > MAX_FILES_NAMED ? ` (+${files.length - MAX_FILES_NAMED} more)` : "";
-  return `
-skill files changed: ${named}${rest}`;
-}
-function staleAnnotation(row, s, failsOnAssertions) {
-  return {
-    level: s.gating || failsOnAssertions ? "error" : "warning",
-    ...row.cassetteLocation,
-    title: `stale cassette (${staleLabel(s.class)})`,
-    message: clip(`${row.scenario}: ${s.message}${filesText(s.files)}`, MAX_MESSAGE)
-  };
-}
-function rowAnnotations(row, assertionsGate) {
-  const out = [];
-  const failLevel = assertionsGate ? "error" : "warning";
-  if (row.status === "error") {
-    out.push({
-      level: failLevel,
-      file: row.cassette,
-      title: "cassette could not be replayed",
-      message: clip(`${row.cassette}: ${row.error ?? "could not be replayed"}`, MAX_MESSAGE)
-    });
-  }
-  const staleFailed = row.failing.some((f) => f.key === "staleness");
-  for (const f of row.failing) {
-    if (f.key === "staleness" && row.staleness.length > 0) continue;
-    const evidence = f.evidence ? `
-evidence: ${f.evidence}` : "";
-    out.push({
-      level: failLevel,
-      file: f.file,
-      ...f.line !== void 0 ? { line: f.line } : {},
-      title: `assertion failed: ${clip(f.key, 120)}`,
-      message: clip(`${row.scenario}: ${f.message}${evidence}`, MAX_MESSAGE)
-    });
-  }
-  for (const s of row.staleness) out.push(staleAnnotation(row, s, staleFailed && assertionsGate));
-  return out;
-}
-function collectAnnotations(report) {
-  const assertionsGate = report.failOn.includes("assertions");
-  const all = report.rows.flatMap((row) => rowAnnotations(row, assertionsGate));
-  return all.map((a, i) => ({ a, i })).sort((x, y) => LEVEL_ORDER[x.a.level] - LEVEL_ORDER[y.a.level] || x.i - y.i).map(({ a }) => a);
-}
-function renderAnnotations(report, opts = {}) {
-  const cap = opts.maxPerLevel ?? 10;
-  const all = collectAnnotations(report);
-  const counts = { error: 0, warning: 0, notice: 0 };
-  const total = { error: 0, warning: 0, notice: 0 };
-  for (const a of all) total[a.level]++;
-  let omitted = all.length;
-  for (const lvl of ["error", "warning", "notice"]) omitted -= Math.min(total[lvl], cap);
-  const noticeCap = omitted > 0 && total.notice >= cap ? cap - 1 : cap;
-  const shown = [];
-  for (const a of all) {
-    const limit = a.level === "notice" ? noticeCap : cap;
-    if (counts[a.level] < limit) {
-      counts[a.level]++;
-      shown.push(a);
-    }
-  }
-  const left = all.length - shown.length;
-  const lines = shown.map(formatWorkflowCommand);
-  if (left > 0) {
-    lines.push(formatNotice(`${left} more cowork-harness annotation(s) not shown (GitHub shows ${cap} per level per step) \u2014 see the job summary for the full list`));
-  }
-  return { lines, shown: shown.length, omitted: left };
-}
-
 // src/report/check-run-md.ts
 var CHECK_RUN_SUMMARY_BUDGET = 65535;
 function checkRunTitle(report) {
@@ -9325,7 +9232,7 @@ function renderCommentMarkdown(report, opts = {}) {
 // src/github/check-run.ts
 var ANNOTATIONS_PER_REQUEST = 50;
 var MAX_CHECK_ANNOTATIONS = 1e3;
-function clip2(s, max) {
+function clip(s, max) {
   return s.length <= max ? s : `${s.slice(0, max - 1)}\u2026`;
 }
 function toCheckAnnotation(a) {
@@ -9335,8 +9242,8 @@ function toCheckAnnotation(a) {
     start_line: line,
     end_line: line,
     annotation_level: a.level === "error" ? "failure" : a.level,
-    title: clip2(a.title, 255),
-    message: clip2(a.message, 6e4)
+    title: clip(a.title, 255),
+    message: clip(a.message, 6e4)
   };
 }
 function annotationBatches(items, size = ANNOTATIONS_PER_REQUEST) {
@@ -49719,7 +49626,7 @@ async function runRecordAction(env = process.env) {
   const { workspace, root } = actionRoot(env, rawInput(env, "working-directory") || ".");
   const key = rawInput(env, "anthropic-api-key") || void 0;
   const { baseEnv, recordEnv } = agentEnvironments(env, key);
-  const scenarios = await discoverCassettes(root, globs);
+  const scenarios = await discoverFiles(root, globs);
   if (scenarios.length === 0) throw new UsageError(`no scenario files match ${globs.join(", ")} under ${root}`);
   const agentBinary = await agentBinaryForRunner(baseEnv, booleanInput(env, "cache", true));
   const baselines = rawInput(env, "baselines");

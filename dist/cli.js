@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   envSecretValues,
   maskSecrets
-} from "./chunks/chunk-MAIXL4EW.js";
+} from "./chunks/chunk-MZJLSIZC.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
@@ -27,16 +27,16 @@ function processIO() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  replay: async () => (await import("./chunks/replay-BFKAJOAW.js")).replayCommand,
-  check: async () => (await import("./chunks/check-32QXB7WD.js")).checkCommand,
-  record: async () => (await import("./chunks/record-65GVY3QW.js")).recordCommand,
-  rerecord: async () => (await import("./chunks/rerecord-GYG7IDGK.js")).rerecordCommand,
-  run: async () => (await import("./chunks/record-65GVY3QW.js")).runCommand,
-  matrix: async () => (await import("./chunks/matrix-BKMNELK7.js")).matrixCommand,
-  merge: async () => (await import("./chunks/merge-HRGUPAIX.js")).mergeCommand,
-  verify: async () => (await import("./chunks/verify-W7SU7HZV.js")).verifyCommand,
-  rehash: async () => (await import("./chunks/rehash-5OA67ARO.js")).rehashCommand,
-  fingerprint: async () => (await import("./chunks/fingerprint-JCIW7J2C.js")).fingerprintCommand
+  replay: async () => (await import("./chunks/replay-NHVTI2EP.js")).replayCommand,
+  check: async () => (await import("./chunks/check-3TMF6Y6U.js")).checkCommand,
+  record: async () => (await import("./chunks/record-DXD4VYVH.js")).recordCommand,
+  rerecord: async () => (await import("./chunks/rerecord-2MLDRYXA.js")).rerecordCommand,
+  run: async () => (await import("./chunks/record-DXD4VYVH.js")).runCommand,
+  matrix: async () => (await import("./chunks/matrix-E4WN32P6.js")).matrixCommand,
+  merge: async () => (await import("./chunks/merge-6PCAYRP7.js")).mergeCommand,
+  verify: async () => (await import("./chunks/verify-7JYOAWXE.js")).verifyCommand,
+  rehash: async () => (await import("./chunks/rehash-QKFMW7AQ.js")).rehashCommand,
+  fingerprint: async () => (await import("./chunks/fingerprint-WS2DB4GC.js")).fingerprintCommand
 };
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 var ALIASES = { "verify-cassettes": "verify" };

@@ -7,7 +7,7 @@
  */
 import * as core from "@actions/core";
 import { relative } from "node:path";
-import { discoverCassettes } from "../cassette/discover.js";
+import { discoverFiles } from "../cassette/discover.js";
 import { DEFAULT_CASSETTE_GLOB, splitGlobs } from "../check/targets.js";
 import { recordScenario } from "../record/record-scenario.js";
 import { buildGateReport } from "../report/gate-report.js";
@@ -31,7 +31,7 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
   const { workspace, root } = actionRoot(env, rawInput(env, "working-directory") || ".");
   const key = rawInput(env, "anthropic-api-key") || undefined;
   const { baseEnv, recordEnv } = agentEnvironments(env, key);
-  const scenarios = await discoverCassettes(root, globs);
+  const scenarios = await discoverFiles(root, globs);
   if (scenarios.length === 0) throw new UsageError(`no scenario files match ${globs.join(", ")} under ${root}`);
   const agentBinary = await agentBinaryForRunner(baseEnv, booleanInput(env, "cache", true));
   const baselines = rawInput(env, "baselines");

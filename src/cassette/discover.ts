@@ -1,5 +1,6 @@
 /**
- * Finding cassettes by glob under a directory, for the Action and `check`: a recursive walk
+ * Finding files by glob under a directory — cassettes for `check` and the Action, scenario
+ * files for the Action's `record`: a recursive walk
  * that never enters node_modules or .git and never follows symlinked directories.
  * Results are repo-relative POSIX paths, sorted.
  */
@@ -9,7 +10,7 @@ import { pathGlob } from "../util/path-glob.js";
 
 const SKIP_DIRS = new Set(["node_modules", ".git"]);
 
-export async function discoverCassettes(root: string, globs: readonly string[]): Promise<string[]> {
+export async function discoverFiles(root: string, globs: readonly string[]): Promise<string[]> {
   const patterns = globs.map((g) => g.trim().replace(/^\.\//, "")).filter((g) => g !== "").map((g) => pathGlob(g));
   const found: string[] = [];
   const walk = async (rel: string): Promise<void> => {

@@ -4,7 +4,7 @@
  */
 import { stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
-import { discoverCassettes } from "../cassette/discover.js";
+import { discoverFiles } from "../cassette/discover.js";
 import { UsageError } from "../util/errors.js";
 import { selectShard, type Shard } from "../util/shard.js";
 
@@ -29,7 +29,7 @@ export async function resolveTargets(root: string, targets: readonly string[], s
     if (info.isDirectory()) {
       const rel = relative(root, abs);
       if (rel.startsWith("..") || isAbsolute(rel)) {
-        for (const f of await discoverCassettes(abs, [DEFAULT_CASSETTE_GLOB])) files.push(resolve(abs, f));
+        for (const f of await discoverFiles(abs, [DEFAULT_CASSETTE_GLOB])) files.push(resolve(abs, f));
       } else {
         globs.push(rel === "" ? DEFAULT_CASSETTE_GLOB : `${rel.split("\\").join("/")}/${DEFAULT_CASSETTE_GLOB}`);
       }
@@ -37,7 +37,7 @@ export async function resolveTargets(root: string, targets: readonly string[], s
       files.push(abs);
     }
   }
-  if (globs.length > 0) for (const f of await discoverCassettes(root, globs)) files.push(resolve(root, f));
+  if (globs.length > 0) for (const f of await discoverFiles(root, globs)) files.push(resolve(root, f));
   const unique = [...new Set(files)].sort();
   if (unique.length === 0) {
     throw new UsageError(`no cassettes match ${targets.length > 0 ? targets.join(", ") : DEFAULT_CASSETTE_GLOB} under ${root} — nothing to do (loud non-zero, not a vacuous pass)`);

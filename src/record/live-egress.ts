@@ -7,13 +7,14 @@
 import type { AssertionResult } from "../assert/context.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { EgressAttempt } from "./egress-proxy.js";
+import { hostAllowed, parseAllowlist } from "./egress-allowlist.js";
 
-/** Exact host or a proper subdomain; `*.x` matches subdomains of x only. */
+/**
+ * Whether `host` is one an assertion names: the allowlist's own rule (exact host or a proper
+ * subdomain; `*.x` subdomains only), so an assertion and the proxy can never disagree.
+ */
 export function hostMatches(pattern: string, host: string): boolean {
-  const p = pattern.toLowerCase().replace(/\.$/, "");
-  const h = host.toLowerCase().replace(/\.$/, "");
-  if (p.startsWith("*.")) return h.endsWith(p.slice(1));
-  return h === p || h.endsWith(`.${p}`);
+  return hostAllowed(host, parseAllowlist([pattern], "egress assertion"));
 }
 
 function evaluate(key: "egress_denied" | "egress_allowed", host: string, attempts: readonly EgressAttempt[]): AssertionResult {

@@ -4,13 +4,7 @@
  * shapes wherever they appear. Also the local-path shape of the repository redaction policy.
  * Data and tiny pure helpers only.
  */
-import { SECRET_SHAPES, envSecretValues } from "../util/secret-scan.js";
-
-/** Env vars whose values are always secrets. */
-export const SECRET_ENV_KEYS: readonly string[] = ["CLAUDE_CODE_OAUTH_TOKEN", "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_CUSTOM_HEADERS"];
-
-/** Shorter values are not scrubbed: replacing them would shred unrelated text. */
-export const MIN_SECRET_LENGTH = 8;
+import { MIN_ENV_SECRET_LENGTH, SECRET_SHAPES, envSecretValues } from "../util/secret-scan.js";
 
 export interface SecretPattern {
   label: string;
@@ -30,32 +24,15 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = SECRET_SHAPES.map((s) =
  */
 export const LOCAL_PATH_RE = /(?<![A-Za-z0-9_.~-])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"'`)\]]+/g;
 
-/** Names listed in a comma-separated env var. */
-function csv(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
-
 /**
- * The secret values to scrub: the credential env vars, the vars named by
- * COWORK_HARNESS_SCRUB_KEYS and the literals of COWORK_HARNESS_SCRUB_VALUES, read from every
- * given environment (e.g. the parent's and the agent's overlay).
+ * The secret values to scrub, read from every given environment (e.g. the parent's and the
+ * agent's overlay): the same rule our reports mask by — every secret-looking variable
+ * (…TOKEN, …SECRET, …PASSWORD, …API_KEY, …CUSTOM_HEADERS: ANTHROPIC_API_KEY and the other
+ * agent credentials among them), the names in COWORK_HARNESS_SCRUB_KEYS and the literals of COWORK_HARNESS_SCRUB_VALUES.
  */
 export function secretValuesFromEnv(...envs: (Readonly<Record<string, string | undefined>> | undefined)[]): string[] {
   const out = new Set<string>();
-  for (const env of envs) {
-    if (!env) continue;
-    const keys = [...SECRET_ENV_KEYS, ...csv(env["COWORK_HARNESS_SCRUB_KEYS"])];
-    for (const k of keys) {
-      const v = env[k];
-      if (v !== undefined && v.length >= MIN_SECRET_LENGTH) out.add(v);
-    }
-    for (const v of csv(env["COWORK_HARNESS_SCRUB_VALUES"])) if (v.length >= MIN_SECRET_LENGTH) out.add(v);
-    // and every secret-looking variable (…TOKEN, …SECRET, …PASSWORD, …API_KEY): the same rule our reports mask by
-    for (const v of envSecretValues(env as NodeJS.ProcessEnv)) out.add(v);
-  }
+  for (const env of envs) if (env) for (const v of envSecretValues(env as NodeJS.ProcessEnv)) out.add(v);
   return [...out];
 }
 
@@ -63,7 +40,7 @@ export function secretValuesFromEnv(...envs: (Readonly<Record<string, string | u
 export function secretForms(values: readonly string[]): string[] {
   const forms = new Set<string>();
   for (const v of values) {
-    if (v.length < MIN_SECRET_LENGTH) continue;
+    if (v.length < MIN_ENV_SECRET_LENGTH) continue;
     forms.add(v);
     const b64 = Buffer.from(v, "utf8").toString("base64");
     forms.add(b64);

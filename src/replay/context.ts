@@ -46,7 +46,8 @@ export function buildAssertContext(
   };
 }
 
-function skillId(s: unknown): string {
+/** A skill of the init event as an id: a string as is, else its `id` or `name`. */
+export function skillId(s: unknown): string {
   if (typeof s === "string") return s;
   if (s && typeof s === "object") {
     const o = s as Record<string, unknown>;

@@ -3,6 +3,7 @@
  * its `replay --output-format json` prints, so tooling written against it keeps working.
  */
 import type { RunRecord } from "../evidence/types.js";
+import { skillId } from "./context.js";
 
 export function referenceFields(rec: RunRecord): Record<string, unknown> {
   const out: Record<string, unknown> = {
@@ -23,7 +24,7 @@ export function referenceFields(rec: RunRecord): Record<string, unknown> {
     modelUsage: rec.modelUsage,
     redundantToolCalls: rec.redundantToolCalls,
     tasks: rec.tasks,
-    context: { tools: rec.init?.tools ?? [], mcpServers: rec.init?.mcpServers ?? [], availableSkills: (rec.init?.skills ?? []).map((id) => ({ id })) },
+    context: { tools: rec.init?.tools ?? [], mcpServers: rec.init?.mcpServers ?? [], availableSkills: (rec.init?.skills ?? []).map((s) => ({ id: skillId(s) })) },
     gateDeliveries: rec.gateDeliveries.map(({ question, delivered, reason, error }) =>
       error === undefined ? { question, delivered, reason } : { question, delivered, reason, error },
     ),

@@ -8,6 +8,7 @@ import type { ReplayResult } from "../replay/result.js";
 import type { StalenessClass } from "../staleness/types.js";
 import { UsageError } from "../util/errors.js";
 import { lineOfJsonPointer } from "./locate-json.js";
+import { canonicalJson } from "../protocol/canon.js";
 import type { CassetteSource, ReportSources } from "./sources.js";
 
 export const FAIL_ON_VALUES = ["assertions", "stale-skill", "stale-any", "unverifiable"] as const;
@@ -113,16 +114,6 @@ export function displayPath(path: string, root: string | undefined): string {
   return p.split(sep).join("/");
 }
 
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
 
 /** Index of the first unused item that holds every key/value of `evaluated` (replay strips inactive keys). */
 function matchIndex(evaluated: Record<string, unknown>, items: readonly unknown[] | undefined, used: Set<number>): number | undefined {
@@ -132,7 +123,7 @@ function matchIndex(evaluated: Record<string, unknown>, items: readonly unknown[
     const item = items[i];
     if (item === null || typeof item !== "object") continue;
     const rec = item as Record<string, unknown>;
-    if (Object.entries(evaluated).every(([k, v]) => k in rec && canonical(rec[k]) === canonical(v))) {
+    if (Object.entries(evaluated).every(([k, v]) => k in rec && canonicalJson(rec[k]) === canonicalJson(v))) {
       used.add(i);
       return i;
     }

@@ -8,22 +8,14 @@ import { parse as parseYaml } from "yaml";
 import type { Cassette } from "../cassette/types.js";
 import { oneLine } from "../util/errors.js";
 import { resolveScenarioSource } from "./scenario-source.js";
-
-export const RECORDING_SHAPING_FIELDS = ["prompt", "baseline", "fidelity", "lane", "answers", "skills", "requires_capabilities"] as const;
+import { canonicalJson } from "../protocol/canon.js";
+import { RECORDING_SHAPING_FIELDS } from "../scenario/model.js";
 
 const DEFAULTS: Record<string, unknown> = { baseline: "latest", fidelity: "container", lane: "local", answers: [], skills: [], requires_capabilities: [] };
 
-/** JSON with object keys sorted, so authored key order never reads as drift. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => {
-    if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
-    return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  });
-}
-
-/** The shaping fields whose values differ (pure). */
+/** The shaping fields whose values differ (pure); compared as canonical JSON, so key order is never drift. */
 export function driftedFields(frozen: Record<string, unknown>, onDisk: Record<string, unknown>): string[] {
-  return RECORDING_SHAPING_FIELDS.filter((f) => canonical(frozen[f] ?? DEFAULTS[f]) !== canonical(onDisk[f] ?? DEFAULTS[f]));
+  return RECORDING_SHAPING_FIELDS.filter((f) => canonicalJson(frozen[f] ?? DEFAULTS[f]) !== canonicalJson(onDisk[f] ?? DEFAULTS[f]));
 }
 
 export interface ScenarioDriftResult {

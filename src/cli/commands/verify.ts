@@ -8,7 +8,7 @@ import type { Command, CliIO } from "../io.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
 import { TOOL_NAME } from "../../version.js";
 import { ALLOW_FLAGS, buildAllowList } from "../../verify/allow-list.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
 import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverage } from "../../verify/result.js";
 import { verifyTargets } from "../../verify/targets.js";
 import { verifyText } from "../../verify/text.js";
@@ -98,10 +98,7 @@ async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
 }
 
 export const verifyCommand: Command = async (argv, io) => {
-  const json =
-    argv.includes("--output-format=json") ||
-    argv.some((a, i) => a === "--output-format" && argv[i + 1] === "json") ||
-    (!argv.some((a) => a.startsWith("--output-format")) && io.env.COWORK_HARNESS_OUTPUT_FORMAT === "json");
+  const json = requestedFormat(argv, io.env) === "json";
   try {
     return await run(argv, io, json);
   } catch (e) {

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   pathGlob
-} from "./chunk-ZIYNRLC6.js";
+} from "./chunk-Z45J6GXM.js";
 import {
   selectShard
 } from "./chunk-OG5KCNUZ.js";
@@ -18,7 +18,7 @@ import { isAbsolute, relative, resolve } from "node:path";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git"]);
-async function discoverCassettes(root, globs) {
+async function discoverFiles(root, globs) {
   const patterns = globs.map((g) => g.trim().replace(/^\.\//, "")).filter((g) => g !== "").map((g) => pathGlob(g));
   const found = [];
   const walk = async (rel) => {
@@ -55,7 +55,7 @@ async function resolveTargets(root, targets, shard) {
     if (info.isDirectory()) {
       const rel = relative(root, abs);
       if (rel.startsWith("..") || isAbsolute(rel)) {
-        for (const f of await discoverCassettes(abs, [DEFAULT_CASSETTE_GLOB])) files.push(resolve(abs, f));
+        for (const f of await discoverFiles(abs, [DEFAULT_CASSETTE_GLOB])) files.push(resolve(abs, f));
       } else {
         globs.push(rel === "" ? DEFAULT_CASSETTE_GLOB : `${rel.split("\\").join("/")}/${DEFAULT_CASSETTE_GLOB}`);
       }
@@ -63,7 +63,7 @@ async function resolveTargets(root, targets, shard) {
       files.push(abs);
     }
   }
-  if (globs.length > 0) for (const f of await discoverCassettes(root, globs)) files.push(resolve(root, f));
+  if (globs.length > 0) for (const f of await discoverFiles(root, globs)) files.push(resolve(root, f));
   const unique = [...new Set(files)].sort();
   if (unique.length === 0) {
     throw new UsageError(`no cassettes match ${targets.length > 0 ? targets.join(", ") : DEFAULT_CASSETTE_GLOB} under ${root} \u2014 nothing to do (loud non-zero, not a vacuous pass)`);
@@ -72,7 +72,7 @@ async function resolveTargets(root, targets, shard) {
 }
 
 export {
-  discoverCassettes,
+  discoverFiles,
   DEFAULT_CASSETTE_GLOB,
   splitGlobs,
   resolveTargets

@@ -23,7 +23,7 @@ import {
 import "./chunk-3D262LXW.js";
 import {
   parseCommandArgs
-} from "./chunk-FC4Q3RWA.js";
+} from "./chunk-6MRT7ACZ.js";
 import {
   EXIT,
   UsageError

@@ -2,14 +2,15 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   loadScenarioFile
-} from "./chunk-HFEA2QXE.js";
+} from "./chunk-QXX2K6ZS.js";
 import {
   sessionFingerprint
 } from "./chunk-SOYCI7NG.js";
 import {
+  MIN_ENV_SECRET_LENGTH,
   SECRET_SHAPES,
   envSecretValues
-} from "./chunk-MAIXL4EW.js";
+} from "./chunk-MZJLSIZC.js";
 import {
   ProtocolLineError,
   errorEnvelope,
@@ -18,7 +19,7 @@ import {
   serializeDecision,
   successEnvelope,
   toDecisionRequest
-} from "./chunk-ZIYNRLC6.js";
+} from "./chunk-Z45J6GXM.js";
 import {
   loadBaseline,
   promptAssetsHash
@@ -1810,31 +1811,17 @@ function redactCassette(cassette, r) {
 import { createHash as createHash3 } from "node:crypto";
 
 // src/record/secret-patterns.ts
-var SECRET_ENV_KEYS = ["CLAUDE_CODE_OAUTH_TOKEN", "ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_CUSTOM_HEADERS"];
-var MIN_SECRET_LENGTH = 8;
 var SECRET_PATTERNS = SECRET_SHAPES.map((s) => ({ label: s.kind, re: s.re }));
 var LOCAL_PATH_RE = /(?<![A-Za-z0-9_.~-])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"'`)\]]+/g;
-function csv(value) {
-  return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s.length > 0);
-}
 function secretValuesFromEnv(...envs) {
   const out = /* @__PURE__ */ new Set();
-  for (const env of envs) {
-    if (!env) continue;
-    const keys = [...SECRET_ENV_KEYS, ...csv(env["COWORK_HARNESS_SCRUB_KEYS"])];
-    for (const k of keys) {
-      const v = env[k];
-      if (v !== void 0 && v.length >= MIN_SECRET_LENGTH) out.add(v);
-    }
-    for (const v of csv(env["COWORK_HARNESS_SCRUB_VALUES"])) if (v.length >= MIN_SECRET_LENGTH) out.add(v);
-    for (const v of envSecretValues(env)) out.add(v);
-  }
+  for (const env of envs) if (env) for (const v of envSecretValues(env)) out.add(v);
   return [...out];
 }
 function secretForms(values) {
   const forms = /* @__PURE__ */ new Set();
   for (const v of values) {
-    if (v.length < MIN_SECRET_LENGTH) continue;
+    if (v.length < MIN_ENV_SECRET_LENGTH) continue;
     forms.add(v);
     const b64 = Buffer.from(v, "utf8").toString("base64");
     forms.add(b64);
@@ -2335,10 +2322,7 @@ async function writeCassetteAtomic(path, cassette, opts = {}) {
 
 // src/record/live-egress.ts
 function hostMatches(pattern, host) {
-  const p = pattern.toLowerCase().replace(/\.$/, "");
-  const h = host.toLowerCase().replace(/\.$/, "");
-  if (p.startsWith("*.")) return h.endsWith(p.slice(1));
-  return h === p || h.endsWith(`.${p}`);
+  return hostAllowed(host, parseAllowlist([pattern], "egress assertion"));
 }
 function evaluate(key, host, attempts) {
   const hits = attempts.filter((a) => hostMatches(host, a.host));

@@ -1,25 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  AssertionSchema,
-  compileRegex
+  AssertionSchema
 } from "./chunk-RJEQB3M3.js";
 import {
-  describeIssues,
-  external_exports,
-  lineOfPath,
-  parseYamlWithPositions,
-  sequenceItemLines,
-  topLevelKeyLines,
-  withLine
+  external_exports
 } from "./chunk-3UGCV2R3.js";
-import {
-  HarnessError
-} from "./chunk-5C2HTD6I.js";
-
-// src/scenario/load.ts
-import { readFile } from "node:fs/promises";
-import { basename, extname } from "node:path";
 
 // src/scenario/model.ts
 var FIDELITY_TIERS = ["protocol", "container", "microvm", "hostloop", "cowork"];
@@ -33,27 +19,27 @@ var AnswerRuleSchema = external_exports.strictObject({
   else: external_exports.enum(["allow", "deny"]).optional(),
   grant: external_exports.enum(["once", "domain"]).optional()
 }).superRefine((rule, ctx) => {
-  const fail2 = (message) => {
+  const fail = (message) => {
     ctx.addIssue({ code: "custom", message });
   };
   const isQuestion = rule.when_question !== void 0;
   const isTool = rule.when_tool !== void 0;
   if (!isQuestion && !isTool) {
-    fail2("answer rule needs a matcher: when_question or when_tool");
+    fail("answer rule needs a matcher: when_question or when_tool");
     return;
   }
-  if (isQuestion && isTool) fail2("answer rule sets both when_question and when_tool \u2014 use one matcher per rule");
+  if (isQuestion && isTool) fail("answer rule sets both when_question and when_tool \u2014 use one matcher per rule");
   if (isQuestion && rule.choose === void 0 === (rule.answer === void 0)) {
-    fail2("a when_question rule needs exactly one of choose or answer");
+    fail("a when_question rule needs exactly one of choose or answer");
   }
   if (isTool && rule.decide === void 0 === (rule.allow_if === void 0)) {
-    fail2("a when_tool rule needs exactly one of decide or allow_if");
+    fail("a when_tool rule needs exactly one of decide or allow_if");
   }
   if (rule.grant !== void 0) {
     if (!isTool || !rule.when_tool.startsWith("webfetch:")) {
-      fail2('grant is only valid on a when_tool: "webfetch:<domain>" rule');
+      fail('grant is only valid on a when_tool: "webfetch:<domain>" rule');
     } else if (rule.decide === "deny") {
-      fail2("grant has no effect on a decide: deny rule");
+      fail("grant has no effect on a decide: deny rule");
     }
   }
 });
@@ -95,81 +81,17 @@ var ScenarioSchema = ScenarioObjectSchema.superRefine((s, ctx) => {
   }
 });
 var SCENARIO_KEYS = Object.freeze(Object.keys(ScenarioObjectSchema.shape));
-
-// src/scenario/load.ts
-var SYNTHESIZED_KEY = "replay_protocol_fidelity";
-function fail(path, what, line) {
-  throw new HarnessError(`${path}: ${withLine(what, line)}`);
-}
-function checkAuthoringRules(path, source, authored) {
-  const assertList = authored["assert"];
-  if (Array.isArray(assertList)) {
-    assertList.forEach((item, i) => {
-      if (item && typeof item === "object" && SYNTHESIZED_KEY in item) {
-        fail(
-          path,
-          `assert[${i}].${SYNTHESIZED_KEY}: replay synthesizes this check \u2014 it cannot be authored`,
-          lineOfPath(source, ["assert", i, SYNTHESIZED_KEY])
-        );
-      }
-    });
-  }
-}
-function checkLoadRules(path, source, scenario) {
-  if (scenario.execution === "cloud-describe") {
-    fail(path, "execution: cloud-describe is reserved \u2014 no runner exists for it", lineOfPath(source, ["execution"]));
-  }
-  scenario.answers.forEach((rule, i) => {
-    if (rule.when_question === void 0) return;
-    const compiled = compileRegex(rule.when_question);
-    if (!compiled.ok) {
-      fail(
-        path,
-        `answers[${i}].when_question: bad regex "${rule.when_question}": ${compiled.error}`,
-        lineOfPath(source, ["answers", i, "when_question"])
-      );
-    }
-  });
-}
-function defaultName(path) {
-  const base = basename(path);
-  return base.slice(0, base.length - extname(base).length);
-}
-function loadScenarioText(text, path) {
-  const parsed = parseYamlWithPositions(text);
-  if (!parsed.ok) fail(path, parsed.error, parsed.line);
-  const { source, value } = parsed;
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    fail(path, "a scenario must be a YAML mapping of keys (prompt, assert, \u2026)", value === null ? void 0 : 1);
-  }
-  const authored = value;
-  checkAuthoringRules(path, source, authored);
-  const result = ScenarioSchema.safeParse(authored);
-  if (!result.success) {
-    throw new HarnessError(`${path}: ${describeIssues(source, result.error.issues)}`);
-  }
-  const scenario = result.data;
-  if (scenario.name === "") scenario.name = defaultName(path);
-  checkLoadRules(path, source, scenario);
-  return {
-    path,
-    scenario,
-    authored,
-    assertLines: sequenceItemLines(source, "assert"),
-    keyLines: topLevelKeyLines(source)
-  };
-}
-async function loadScenarioFile(path) {
-  let text;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (e) {
-    const code = e.code;
-    throw new HarnessError(`${path}: cannot read scenario file${code ? ` (${code})` : ""}`);
-  }
-  return loadScenarioText(text, path);
-}
+var RECORDING_SHAPING_FIELDS = [
+  "prompt",
+  "baseline",
+  "fidelity",
+  "lane",
+  "answers",
+  "skills",
+  "requires_capabilities"
+];
 
 export {
-  loadScenarioFile
+  ScenarioSchema,
+  RECORDING_SHAPING_FIELDS
 };

@@ -29,7 +29,7 @@ import "./chunk-3D262LXW.js";
 import {
   outputFormat,
   parseCommandArgs
-} from "./chunk-FC4Q3RWA.js";
+} from "./chunk-6MRT7ACZ.js";
 import {
   EXIT,
   HarnessError,

@@ -4,22 +4,24 @@ import {
   cassetteLine,
   failureLines,
   formatAnnotation
-} from "./chunk-I2VZIKKL.js";
+} from "./chunk-PRDXFVCI.js";
 import {
   parseCassetteFormat
 } from "./chunk-RLSCEDMB.js";
 import {
   recordScenario
-} from "./chunk-TBD2XDQS.js";
+} from "./chunk-F2SKI7DD.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
 } from "./chunk-P6NB6XIY.js";
-import "./chunk-HFEA2QXE.js";
+import "./chunk-QXX2K6ZS.js";
+import "./chunk-JKB6V4NB.js";
 import "./chunk-SOYCI7NG.js";
-import "./chunk-MAIXL4EW.js";
-import "./chunk-ZIYNRLC6.js";
+import "./chunk-MZJLSIZC.js";
+import "./chunk-Z45J6GXM.js";
 import "./chunk-4GG2ZP26.js";
+import "./chunk-Y6FZWTSS.js";
 import "./chunk-62YUNXPY.js";
 import "./chunk-RJEQB3M3.js";
 import "./chunk-76F7RFJK.js";
@@ -29,7 +31,7 @@ import "./chunk-3D262LXW.js";
 import {
   outputFormat,
   parseCommandArgs
-} from "./chunk-FC4Q3RWA.js";
+} from "./chunk-6MRT7ACZ.js";
 import {
   EXIT,
   HarnessError,

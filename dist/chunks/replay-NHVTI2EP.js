@@ -9,14 +9,15 @@ import {
 import {
   formatAnnotation,
   renderReplayText
-} from "./chunk-I2VZIKKL.js";
+} from "./chunk-PRDXFVCI.js";
 import {
   envelope
 } from "./chunk-P6NB6XIY.js";
 import {
   replayCassetteFile
-} from "./chunk-ZIYNRLC6.js";
+} from "./chunk-Z45J6GXM.js";
 import "./chunk-4GG2ZP26.js";
+import "./chunk-Y6FZWTSS.js";
 import "./chunk-62YUNXPY.js";
 import "./chunk-RJEQB3M3.js";
 import "./chunk-76F7RFJK.js";
@@ -26,7 +27,7 @@ import "./chunk-3D262LXW.js";
 import {
   outputFormat,
   parseCommandArgs
-} from "./chunk-FC4Q3RWA.js";
+} from "./chunk-6MRT7ACZ.js";
 import {
   UsageError
 } from "./chunk-5C2HTD6I.js";

@@ -9,22 +9,24 @@ import {
   readEventPayload,
   runRerecordJob,
   splitRepository
-} from "./chunk-2ME426NO.js";
-import "./chunk-YQ5ADBKH.js";
+} from "./chunk-GRIPUDJD.js";
+import "./chunk-3SDLLXRZ.js";
 import "./chunk-QPPS2N7U.js";
 import {
   parseCassetteFormat
 } from "./chunk-RLSCEDMB.js";
-import "./chunk-TBD2XDQS.js";
+import "./chunk-F2SKI7DD.js";
 import "./chunk-QCTB2NEI.js";
 import {
   envelope
 } from "./chunk-P6NB6XIY.js";
-import "./chunk-HFEA2QXE.js";
+import "./chunk-QXX2K6ZS.js";
+import "./chunk-JKB6V4NB.js";
 import "./chunk-SOYCI7NG.js";
-import "./chunk-MAIXL4EW.js";
-import "./chunk-ZIYNRLC6.js";
+import "./chunk-MZJLSIZC.js";
+import "./chunk-Z45J6GXM.js";
 import "./chunk-4GG2ZP26.js";
+import "./chunk-Y6FZWTSS.js";
 import "./chunk-62YUNXPY.js";
 import "./chunk-RJEQB3M3.js";
 import "./chunk-76F7RFJK.js";
@@ -35,7 +37,7 @@ import "./chunk-OG5KCNUZ.js";
 import {
   outputFormat,
   parseCommandArgs
-} from "./chunk-FC4Q3RWA.js";
+} from "./chunk-6MRT7ACZ.js";
 import {
   EXIT,
   UsageError

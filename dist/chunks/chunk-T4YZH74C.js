@@ -4,11 +4,17 @@ import {
   resolveScenarioSource
 } from "./chunk-QPPS2N7U.js";
 import {
+  RECORDING_SHAPING_FIELDS
+} from "./chunk-JKB6V4NB.js";
+import {
   sessionFingerprint
 } from "./chunk-SOYCI7NG.js";
 import {
   computeStaleness
 } from "./chunk-4GG2ZP26.js";
+import {
+  canonicalJson
+} from "./chunk-Y6FZWTSS.js";
 import {
   cassetteSessionPath,
   sessionPathEscape
@@ -199,16 +205,9 @@ function scanCassette(cassette, allow = []) {
 // src/verify/scenario-drift.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
-var RECORDING_SHAPING_FIELDS = ["prompt", "baseline", "fidelity", "lane", "answers", "skills", "requires_capabilities"];
 var DEFAULTS = { baseline: "latest", fidelity: "container", lane: "local", answers: [], skills: [], requires_capabilities: [] };
-function canonical(value) {
-  return JSON.stringify(value, (_k, v) => {
-    if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
-    return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-  });
-}
 function driftedFields(frozen, onDisk) {
-  return RECORDING_SHAPING_FIELDS.filter((f) => canonical(frozen[f] ?? DEFAULTS[f]) !== canonical(onDisk[f] ?? DEFAULTS[f]));
+  return RECORDING_SHAPING_FIELDS.filter((f) => canonicalJson(frozen[f] ?? DEFAULTS[f]) !== canonicalJson(onDisk[f] ?? DEFAULTS[f]));
 }
 function scenarioDriftMessage(fields) {
   return `scenario recording-shaping field(s) [${fields.join(", ")}] differ from the cassette's frozen copy \u2014 the frozen events no longer correspond to this scenario; re-record or \`replay --assert-from\``;

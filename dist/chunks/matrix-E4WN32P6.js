@@ -5,7 +5,7 @@ import {
 } from "./chunk-OG5KCNUZ.js";
 import {
   parseCommandArgs
-} from "./chunk-FC4Q3RWA.js";
+} from "./chunk-6MRT7ACZ.js";
 import {
   EXIT,
   UsageError

@@ -2,17 +2,17 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   resolveTargets
-} from "./chunk-YQ5ADBKH.js";
+} from "./chunk-3SDLLXRZ.js";
 import {
   resolveScenarioSource,
   slugForName
 } from "./chunk-QPPS2N7U.js";
 import {
   recordScenario
-} from "./chunk-TBD2XDQS.js";
+} from "./chunk-F2SKI7DD.js";
 import {
   replayCassetteFile
-} from "./chunk-ZIYNRLC6.js";
+} from "./chunk-Z45J6GXM.js";
 import {
   computeStaleness
 } from "./chunk-4GG2ZP26.js";

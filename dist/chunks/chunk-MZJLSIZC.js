@@ -61,6 +61,7 @@ function maskSecretsDeep(value, values = envSecretValues()) {
 }
 
 export {
+  MIN_ENV_SECRET_LENGTH,
   SECRET_SHAPES,
   envSecretValues,
   maskSecrets,

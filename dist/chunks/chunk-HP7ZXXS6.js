@@ -5,7 +5,10 @@ import {
 } from "./chunk-ZWUVGEAU.js";
 import {
   loadScenarioFile
-} from "./chunk-HFEA2QXE.js";
+} from "./chunk-QXX2K6ZS.js";
+import {
+  canonicalJson
+} from "./chunk-Y6FZWTSS.js";
 import {
   escapesRoot,
   maxCassetteBytes,
@@ -298,14 +301,6 @@ function displayPath(path, root) {
   }
   return p.split(sep).join("/");
 }
-function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
 function matchIndex(evaluated, items, used) {
   if (!items || Object.keys(evaluated).length === 0) return void 0;
   for (let i = 0; i < items.length; i++) {
@@ -313,7 +308,7 @@ function matchIndex(evaluated, items, used) {
     const item = items[i];
     if (item === null || typeof item !== "object") continue;
     const rec = item;
-    if (Object.entries(evaluated).every(([k, v]) => k in rec && canonical(rec[k]) === canonical(v))) {
+    if (Object.entries(evaluated).every(([k, v]) => k in rec && canonicalJson(rec[k]) === canonicalJson(v))) {
       used.add(i);
       return i;
     }

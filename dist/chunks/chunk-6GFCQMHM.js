@@ -7,11 +7,11 @@ import {
   renderSummaryMarkdown,
   resultsFile,
   writeResultsFile
-} from "./chunk-JDZZ2EDM.js";
+} from "./chunk-HP7ZXXS6.js";
 import {
   SESSION_SHAPE_DRIFT,
   verifyLoaded
-} from "./chunk-J4SORFM3.js";
+} from "./chunk-T4YZH74C.js";
 import {
   withEnvDigestCache
 } from "./chunk-P64A23UK.js";
@@ -25,18 +25,18 @@ import {
   cassetteLine,
   failureLines,
   formatAnnotation
-} from "./chunk-I2VZIKKL.js";
+} from "./chunk-PRDXFVCI.js";
 import {
   resolveTargets
-} from "./chunk-YQ5ADBKH.js";
+} from "./chunk-3SDLLXRZ.js";
 import {
   maskSecretsDeep
-} from "./chunk-MAIXL4EW.js";
+} from "./chunk-MZJLSIZC.js";
 import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-ZIYNRLC6.js";
+} from "./chunk-Z45J6GXM.js";
 import {
   FingerprintRun,
   withFingerprintRun
@@ -47,7 +47,7 @@ import {
 import {
   outputFormat,
   parseCommandArgs
-} from "./chunk-FC4Q3RWA.js";
+} from "./chunk-6MRT7ACZ.js";
 import {
   EXIT,
   UsageError,

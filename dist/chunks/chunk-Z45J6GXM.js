@@ -4,6 +4,9 @@ import {
   computeStaleness
 } from "./chunk-4GG2ZP26.js";
 import {
+  canonicalJson
+} from "./chunk-Y6FZWTSS.js";
+import {
   ALWAYS_CONTENT_KEYS,
   CURRENT_CASSETTE_VERSION,
   LIVE_ONLY_KEYS,
@@ -1978,25 +1981,6 @@ var PresentedFilesFold = class {
 
 // src/evidence/redundancy.ts
 import { createHash } from "node:crypto";
-
-// src/protocol/canon.ts
-function canonicalJson(x) {
-  if (x === null || typeof x !== "object") {
-    const leaf = JSON.stringify(x);
-    return leaf === void 0 ? "null" : leaf;
-  }
-  if (Array.isArray(x)) return "[" + x.map((v) => canonicalJson(v)).join(",") + "]";
-  const obj = x;
-  const parts = [];
-  for (const key of Object.keys(obj).sort()) {
-    const v = obj[key];
-    if (v === void 0) continue;
-    parts.push(JSON.stringify(key) + ":" + canonicalJson(v));
-  }
-  return "{" + parts.join(",") + "}";
-}
-
-// src/evidence/redundancy.ts
 var RedundancyFold = class {
   groups = /* @__PURE__ */ new Map();
   onEvent(ev, scope) {
@@ -3043,7 +3027,7 @@ function referenceFields(rec) {
     modelUsage: rec.modelUsage,
     redundantToolCalls: rec.redundantToolCalls,
     tasks: rec.tasks,
-    context: { tools: rec.init?.tools ?? [], mcpServers: rec.init?.mcpServers ?? [], availableSkills: (rec.init?.skills ?? []).map((id) => ({ id })) },
+    context: { tools: rec.init?.tools ?? [], mcpServers: rec.init?.mcpServers ?? [], availableSkills: (rec.init?.skills ?? []).map((s) => ({ id: skillId(s) })) },
     gateDeliveries: rec.gateDeliveries.map(
       ({ question, delivered, reason, error }) => error === void 0 ? { question, delivered, reason } : { question, delivered, reason, error }
     ),

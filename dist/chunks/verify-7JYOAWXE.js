@@ -6,10 +6,12 @@ import {
 } from "./chunk-V3VD4CNV.js";
 import {
   verifyOne
-} from "./chunk-J4SORFM3.js";
+} from "./chunk-T4YZH74C.js";
 import "./chunk-QPPS2N7U.js";
+import "./chunk-JKB6V4NB.js";
 import "./chunk-SOYCI7NG.js";
 import "./chunk-4GG2ZP26.js";
+import "./chunk-Y6FZWTSS.js";
 import "./chunk-62YUNXPY.js";
 import {
   boundedRegExp
@@ -23,8 +25,9 @@ import {
 import "./chunk-3D262LXW.js";
 import {
   outputFormat,
-  parseCommandArgs
-} from "./chunk-FC4Q3RWA.js";
+  parseCommandArgs,
+  requestedFormat
+} from "./chunk-6MRT7ACZ.js";
 import {
   EXIT,
   HarnessError,
@@ -260,7 +263,7 @@ async function run(argv, io, json) {
   return verifyExitCode(results);
 }
 var verifyCommand = async (argv, io) => {
-  const json = argv.includes("--output-format=json") || argv.some((a, i) => a === "--output-format" && argv[i + 1] === "json") || !argv.some((a) => a.startsWith("--output-format")) && io.env.COWORK_HARNESS_OUTPUT_FORMAT === "json";
+  const json = requestedFormat(argv, io.env) === "json";
   try {
     return await run(argv, io, json);
   } catch (e) {

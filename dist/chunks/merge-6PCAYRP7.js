@@ -8,20 +8,22 @@ import {
   renderSummaryMarkdown,
   resultsFile,
   writeResultsFile
-} from "./chunk-JDZZ2EDM.js";
+} from "./chunk-HP7ZXXS6.js";
 import {
   writeFileAtomic
 } from "./chunk-ZWUVGEAU.js";
-import "./chunk-HFEA2QXE.js";
+import "./chunk-QXX2K6ZS.js";
+import "./chunk-JKB6V4NB.js";
 import {
   maskSecretsDeep
-} from "./chunk-MAIXL4EW.js";
+} from "./chunk-MZJLSIZC.js";
+import "./chunk-Y6FZWTSS.js";
 import "./chunk-RJEQB3M3.js";
 import "./chunk-3UGCV2R3.js";
 import "./chunk-AZI7HGCA.js";
 import {
   parseCommandArgs
-} from "./chunk-FC4Q3RWA.js";
+} from "./chunk-6MRT7ACZ.js";
 import {
   EXIT,
   UsageError

@@ -14,6 +14,14 @@ function parseCommandArgs(command, argv, options) {
     throw new UsageError(`${command}: ${oneLine(e).replace(/\. To specify a positional argument.*$/, "")}`);
   }
 }
+function requestedFormat(argv, env) {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.startsWith("--output-format=")) return a.slice("--output-format=".length);
+    if (a === "--output-format" && argv[i + 1] !== void 0) return argv[i + 1];
+  }
+  return env.COWORK_HARNESS_OUTPUT_FORMAT || "text";
+}
 function outputFormat(value, env) {
   const v = value ?? (env.COWORK_HARNESS_OUTPUT_FORMAT || "text");
   if (v !== "text" && v !== "json") throw new UsageError(`--output-format must be text or json (got "${v}")`);
@@ -22,5 +30,6 @@ function outputFormat(value, env) {
 
 export {
   parseCommandArgs,
+  requestedFormat,
   outputFormat
 };
