@@ -12,7 +12,7 @@ import type { Cassette } from "../cassette/types.js";
 import type { CassetteFormat } from "../record/format.js";
 import { computeStaleness } from "../staleness/compute.js";
 import { oneLine } from "../util/errors.js";
-import { resolveScenarioSource, slugForName } from "../verify/scenario-source.js";
+import { resolveScenarioSource, slugForName } from "../scenario/source.js";
 
 export interface StaleCassette {
   cassettePath: string;

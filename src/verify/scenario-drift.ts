@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import type { Cassette } from "../cassette/types.js";
 import { oneLine } from "../util/errors.js";
-import { resolveScenarioSource } from "./scenario-source.js";
+import { resolveScenarioSource } from "../scenario/source.js";
 import { canonicalJson } from "../protocol/canon.js";
 import { RECORDING_SHAPING_FIELDS } from "../scenario/model.js";
 

@@ -1,0 +1,36 @@
+/**
+ * The scenario a cassette was recorded from, as it is on disk now: found through the recorded
+ * `scenarioSource` or by name beside the cassette (src/scenario/source.ts), then loaded with the
+ * full scenario loader. Never throws: each way it can be missing or broken is a variant.
+ */
+import type { Cassette } from "../cassette/types.js";
+import { loadScenarioFile, type LoadedScenario } from "../scenario/load.js";
+import { resolveScenarioSource, type ScenarioSource } from "../scenario/source.js";
+import { oneLine } from "../util/errors.js";
+
+export type OnDiskScenario =
+  | { status: "loaded"; path: string; via: ScenarioSource["via"]; loaded: LoadedScenario }
+  | { status: "invalid"; path: string; via: ScenarioSource["via"]; message: string; line?: number }
+  | { status: "none"; source: ScenarioSource };
+
+/** `… (line N)` at the end of a loader message → N. */
+function lineOf(message: string): number | undefined {
+  const m = /\(line (\d+)\)\s*$/.exec(message);
+  return m ? Number(m[1]) : undefined;
+}
+
+export async function loadScenarioAt(path: string, via: ScenarioSource["via"]): Promise<OnDiskScenario> {
+  try {
+    return { status: "loaded", path, via, loaded: await loadScenarioFile(path) };
+  } catch (e) {
+    const message = oneLine(e);
+    const line = lineOf(message);
+    return { status: "invalid", path, via, message, ...(line !== undefined ? { line } : {}) };
+  }
+}
+
+export async function findOnDiskScenario(cassette: Cassette, cassettePath: string): Promise<OnDiskScenario> {
+  const source = resolveScenarioSource(cassettePath, cassette);
+  if (!source.path) return { status: "none", source };
+  return loadScenarioAt(source.path, source.via);
+}

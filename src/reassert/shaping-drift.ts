@@ -1,0 +1,15 @@
+/**
+ * The recording-shaping fields of a scenario (prompt, baseline, fidelity, lane, answers, skills,
+ * requires_capabilities; spec/gate-extras.md §1.3), compared with their defaults between the
+ * copy frozen in a cassette and the scenario on disk. A drifted field means the recorded events
+ * no longer answer that scenario: its assertions cannot be re-checked, only re-recorded.
+ */
+import { canonicalJson } from "../protocol/canon.js";
+import { RECORDING_SHAPING_FIELDS } from "../scenario/model.js";
+
+const DEFAULTS: Record<string, unknown> = { prompt: "", baseline: "latest", fidelity: "container", lane: "local", answers: [], skills: [], requires_capabilities: [] };
+
+/** The shaping fields whose values differ, in the reference's order; key order inside a value is never drift. */
+export function driftedFields(frozen: Record<string, unknown>, onDisk: Record<string, unknown>): string[] {
+  return RECORDING_SHAPING_FIELDS.filter((f) => canonicalJson(frozen[f] ?? DEFAULTS[f]) !== canonicalJson(onDisk[f] ?? DEFAULTS[f]));
+}
