@@ -8,7 +8,7 @@ import type { Cassette } from "../cassette/types.js";
 import { canonicalJson } from "../protocol/canon.js";
 import type { LoadedScenario } from "../scenario/load.js";
 import { diffAssertions, type AssertDiff } from "./assert-diff.js";
-import { driftedFields } from "./shaping-drift.js";
+import { driftedFields } from "../scenario/shaping-drift.js";
 import { uncheckableKeys, type UncheckableKey } from "./uncheckable.js";
 
 export type ReassertPlan =

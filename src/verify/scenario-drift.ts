@@ -8,15 +8,9 @@ import { parse as parseYaml } from "yaml";
 import type { Cassette } from "../cassette/types.js";
 import { oneLine } from "../util/errors.js";
 import { resolveScenarioSource } from "../scenario/source.js";
-import { canonicalJson } from "../protocol/canon.js";
-import { RECORDING_SHAPING_FIELDS } from "../scenario/model.js";
+import { driftedFields } from "../scenario/shaping-drift.js";
 
-const DEFAULTS: Record<string, unknown> = { baseline: "latest", fidelity: "container", lane: "local", answers: [], skills: [], requires_capabilities: [] };
-
-/** The shaping fields whose values differ (pure); compared as canonical JSON, so key order is never drift. */
-export function driftedFields(frozen: Record<string, unknown>, onDisk: Record<string, unknown>): string[] {
-  return RECORDING_SHAPING_FIELDS.filter((f) => canonicalJson(frozen[f] ?? DEFAULTS[f]) !== canonicalJson(onDisk[f] ?? DEFAULTS[f]));
-}
+export { driftedFields };
 
 export interface ScenarioDriftResult {
   /** a failing scenarioDrift entry */

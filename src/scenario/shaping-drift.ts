@@ -5,7 +5,7 @@
  * no longer answer that scenario: its assertions cannot be re-checked, only re-recorded.
  */
 import { canonicalJson } from "../protocol/canon.js";
-import { RECORDING_SHAPING_FIELDS } from "../scenario/model.js";
+import { RECORDING_SHAPING_FIELDS } from "./model.js";
 
 const DEFAULTS: Record<string, unknown> = { prompt: "", baseline: "latest", fidelity: "container", lane: "local", answers: [], skills: [], requires_capabilities: [] };
 
