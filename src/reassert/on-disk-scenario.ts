@@ -8,9 +8,12 @@ import { loadScenarioFile, type LoadedScenario } from "../scenario/load.js";
 import { resolveScenarioSource, type ScenarioSource } from "../scenario/source.js";
 import { oneLine } from "../util/errors.js";
 
+/** How the file was found: through the cassette, or named by the user (`replay --assert-from FILE`). */
+export type FoundVia = ScenarioSource["via"] | "explicit";
+
 export type OnDiskScenario =
-  | { status: "loaded"; path: string; via: ScenarioSource["via"]; loaded: LoadedScenario }
-  | { status: "invalid"; path: string; via: ScenarioSource["via"]; message: string; line?: number }
+  | { status: "loaded"; path: string; via: FoundVia; loaded: LoadedScenario }
+  | { status: "invalid"; path: string; via: FoundVia; message: string; line?: number }
   | { status: "none"; source: ScenarioSource };
 
 /** `… (line N)` at the end of a loader message → N. */
@@ -19,7 +22,7 @@ function lineOf(message: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-export async function loadScenarioAt(path: string, via: ScenarioSource["via"]): Promise<OnDiskScenario> {
+export async function loadScenarioAt(path: string, via: FoundVia): Promise<OnDiskScenario> {
   try {
     return { status: "loaded", path, via, loaded: await loadScenarioFile(path) };
   } catch (e) {

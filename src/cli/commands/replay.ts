@@ -1,17 +1,22 @@
 /**
  * `cowork-harness replay <file|dir>...`: replays cassettes with no model and no token,
  * prints one result per cassette, exits with the worst code (0 pass, 1 fail, 2 unreadable).
+ * `--assert-from FILE` / `--reassert` judge the recording by the scenario on disk instead of the
+ * frozen assertions, and `--write` persists that block (spec/gate-extras.md §1).
  */
 import { resolve } from "node:path";
-import type { Command } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import type { CliIO, Command } from "../io.js";
+import { outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
 import { findCassettes } from "../../cassette/find.js";
-import { replayCassetteFile } from "../../replay/replay-cassette.js";
+import { ALLOW_FAILING_NOOP, ASSERT_FROM_WRITE_MANY, MUTUALLY_EXCLUSIVE, WRITE_NEEDS_SOURCE, assertFromMany } from "../../reassert/notices.js";
+import { replayFile, type AssertSource } from "../../reassert/replay-file.js";
+import type { Annotation } from "../../replay/options.js";
 import { envelope } from "../../report/envelope.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
 import { renderReplayText } from "../../report/replay-text.js";
 import { UsageError } from "../../util/errors.js";
 import { mapLimit } from "../../util/map-limit.js";
+import { TOOL_NAME } from "../../version.js";
 
 export const REPLAY_HELP = `Usage: cowork-harness replay <file|dir>... [options]
 
@@ -26,10 +31,59 @@ Options:
   --baselines DIR                  desktop-*.json baselines for the baseline checks
   --best-effort-future-cassette    replay a cassette newer than this build instead of failing it
 
-Exit codes: 0 every cassette passes, 1 a verdict failed, 2 usage error or unreadable cassette.
+Re-asserting (judge the recording by the scenario on disk instead of the frozen assertions):
+  --assert-from FILE               use FILE's assert: and expect_denied: for every cassette
+  --reassert                       use each cassette's own scenario (its scenarioSource, else
+                                   ../scenarios/<name>.yaml or <name>.yaml beside the cassette)
+  --write                          write the re-asserted block back into the cassette (atomic;
+                                   nothing is written when it already matches). Refused when an
+                                   on-disk key cannot be judged on this cassette, or when the
+                                   re-asserted verdict fails; --assert-from FILE --write takes
+                                   exactly one cassette
+  --allow-failing                  with --write: write even a failing verdict (this also waives
+                                   a skill-drift failure); the exit code stays 1
+  Both forms refuse (exit 2) when prompt, baseline, fidelity, lane, answers, skills or
+  requires_capabilities differ from the recording (re-record instead), and make skill drift fail
+  the replay, as --fail-on-skill-drift does. Live-only keys (egress, deletions, …) are skipped.
+  Without either, replay notes when the scenario on disk has a different assert: or prompt.
+
+Exit codes: 0 every cassette passes, 1 a verdict failed, 2 usage error, unreadable cassette,
+a scenario that cannot be re-asserted, or a refused --write.
 `;
 
+interface ReassertFlags {
+  source: AssertSource;
+  write?: { allowFailing: boolean };
+}
+
+/** §1.1: the flag combinations refused before any cassette is read, and the no-op notice. */
+function reassertFlags(values: { "assert-from"?: string; reassert?: boolean; write?: boolean; "allow-failing"?: boolean }, notices: Annotation[]): ReassertFlags {
+  const assertFrom = values["assert-from"];
+  if (assertFrom !== undefined && values.reassert) throw new UsageError(MUTUALLY_EXCLUSIVE);
+  if (assertFrom === "") throw new UsageError("--assert-from needs a scenario file");
+  if (values.write && assertFrom === undefined && !values.reassert) throw new UsageError(WRITE_NEEDS_SOURCE);
+  if (values["allow-failing"] && !values.write) notices.push({ level: "notice", message: ALLOW_FAILING_NOOP });
+  const source: AssertSource = assertFrom !== undefined ? { kind: "assert-from", file: assertFrom } : values.reassert ? { kind: "reassert" } : { kind: "frozen" };
+  return { source, ...(values.write ? { write: { allowFailing: values["allow-failing"] ?? false } } : {}) };
+}
+
 export const replayCommand: Command = async (argv, io) => {
+  try {
+    return await replay(argv, io);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    // The command name once: `replay: <message>` (arg-parse messages already carry it).
+    const message = /^replay[: ]/.test(e.message) ? e.message : `replay: ${e.message}`;
+    if (requestedFormat(argv, io.env) === "json") {
+      io.stdout(JSON.stringify(envelope("replay", false, [], { category: "usage", message, ...(e.hint ? { hint: e.hint } : {}) })) + "\n");
+    } else {
+      io.stderr(`${TOOL_NAME} ${message}\n`);
+    }
+    return e.exitCode;
+  }
+};
+
+async function replay(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs("replay", argv, {
     "output-format": { type: "string" },
     strict: { type: "boolean" },
@@ -37,6 +91,10 @@ export const replayCommand: Command = async (argv, io) => {
     session: { type: "string" },
     baselines: { type: "string" },
     "best-effort-future-cassette": { type: "boolean" },
+    "assert-from": { type: "string" },
+    reassert: { type: "boolean" },
+    write: { type: "boolean" },
+    "allow-failing": { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {
@@ -44,38 +102,40 @@ export const replayCommand: Command = async (argv, io) => {
     return 0;
   }
   const format = outputFormat(values["output-format"], io.env);
-  try {
-    const files = await findCassettes(positionals.map((p) => resolve(io.cwd, p)));
-    if (values.session && files.length !== 1) throw new UsageError("--session applies to exactly one cassette file");
-    const shown = new Map(files.map((f) => [f, relativeLabel(io.cwd, f)]));
-    const outcomes = await mapLimit(files, 4, async (file) => {
-      const o = await replayCassetteFile(file, {
-        strict: values.strict,
-        failOnSkillDrift: values["fail-on-skill-drift"],
-        sessionOverride: values.session ? resolve(io.cwd, values.session) : undefined,
-        baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
-        bestEffortFutureCassette: values["best-effort-future-cassette"],
-      });
-      o.result.cassette = shown.get(file) ?? file;
-      return o;
-    });
-    for (const o of outcomes) for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
-    const results = outcomes.map((o) => o.result);
-    const worst = Math.max(...results.map((r) => r.exitCode));
-    if (format === "json") {
-      io.stdout(JSON.stringify(envelope("replay", results.length > 0 && results.every((r) => r.verdict.pass), results)) + "\n");
-    } else {
-      io.stdout(renderReplayText(results));
-    }
-    return worst;
-  } catch (e) {
-    if (e instanceof UsageError && format === "json") {
-      io.stdout(JSON.stringify(envelope("replay", false, [], { category: "usage", message: e.message, ...(e.hint ? { hint: e.hint } : {}) })) + "\n");
-      return e.exitCode;
-    }
-    throw e;
+  const batchNotices: Annotation[] = [];
+  const { source, write } = reassertFlags(values, batchNotices);
+  const files = await findCassettes(positionals.map((p) => resolve(io.cwd, p)));
+  if (values.session && files.length !== 1) throw new UsageError("--session applies to exactly one cassette file");
+  if (source.kind === "assert-from" && write && files.length > 1) throw new UsageError(ASSERT_FROM_WRITE_MANY);
+  if (source.kind === "assert-from" && files.length > 1) batchNotices.push({ level: "warning", message: assertFromMany(files.length) });
+  for (const a of batchNotices) io.stderr(formatAnnotation(a, io.env));
+
+  const opts = {
+    strict: values.strict,
+    failOnSkillDrift: values["fail-on-skill-drift"] || source.kind !== "frozen",
+    sessionOverride: values.session ? resolve(io.cwd, values.session) : undefined,
+    baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
+    bestEffortFutureCassette: values["best-effort-future-cassette"],
+  };
+  const outcomes = await mapLimit(files, 4, async (file) => {
+    const label = relativeLabel(io.cwd, file);
+    const o = await replayFile({ file, label, cwd: io.cwd, source, opts, ...(write ? { write } : {}) });
+    o.result.cassette = label;
+    return o;
+  });
+  for (const o of outcomes) {
+    for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
+    for (const line of o.errors) io.stderr(`${line}\n`);
   }
-};
+  const results = outcomes.map((o) => o.result);
+  const worst = Math.max(...results.map((r) => r.exitCode));
+  if (format === "json") {
+    io.stdout(JSON.stringify(envelope("replay", results.length > 0 && results.every((r) => r.verdict.pass), results)) + "\n");
+  } else {
+    io.stdout(renderReplayText(results));
+  }
+  return worst;
+}
 
 function relativeLabel(cwd: string, file: string): string {
   return file.startsWith(cwd + "/") ? file.slice(cwd.length + 1) : file;
