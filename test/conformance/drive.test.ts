@@ -1,18 +1,17 @@
 /**
  * driveReplay over every real conformance cassette, compared field by field with what the
- * reference CLI reported for it (../shared/conformance/expected/NAME.replay.json, results[0]).
+ * reference CLI reported for it (COWORK_CONFORMANCE_DIR/expected/NAME.replay.json, results[0]).
  */
 import { describe, it, expect } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { referenceFields } from "../../src/replay/reference-fields.js";
 import { driveReplay } from "../../src/replay/drive.js";
 import type { Cassette } from "../../src/cassette/types.js";
 import type { RunRecord } from "../../src/evidence/types.js";
+import { CONFORMANCE } from "./corpus.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const conformance = path.resolve(repoRoot, "../shared/conformance");
+const conformance = CONFORMANCE;
 const cassetteDir = path.join(conformance, "reference-repo/examples/replays");
 const names = readdirSync(cassetteDir)
   .filter((f) => f.endsWith(".cassette.json"))

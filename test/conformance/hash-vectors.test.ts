@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { computeSharedHash, computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
 import { walkLine } from "../../src/fingerprint/walk-listing.js";
-import { CONFORMANCE, SHARED } from "../helpers/paths.js";
+import { CONFORMANCE, SPEC } from "./corpus.js";
 
 interface VectorRow {
   name: string;
@@ -46,7 +46,7 @@ function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 
 /** The 16-hex prefixes of one row of the spec's §7 table, by the row's leading label. */
 function specTableRow(label: string): string[] {
-  const spec = readFileSync(join(SHARED, "spec/staleness.md"), "utf8");
+  const spec = readFileSync(join(SPEC, "staleness.md"), "utf8");
   const line = spec.split("\n").find((l) => l.startsWith(`| ${label}`));
   if (!line) throw new Error(`no §7 table row "${label}"`);
   return line

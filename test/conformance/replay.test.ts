@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { CONFORMANCE, REFERENCE_REPO } from "../helpers/paths.js";
+import { CONFORMANCE, REFERENCE_REPO } from "./corpus.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 

@@ -6,14 +6,13 @@ import { runCli } from "../helpers/run-cli.js";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyCommand } from "../../src/cli/commands/verify.js";
 import type { CliIO } from "../../src/cli/io.js";
+import { CONFORMANCE } from "./corpus.js";
 
-const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-const conformance = resolve(repoRoot, "../shared/conformance");
+const conformance = CONFORMANCE;
 const summary = JSON.parse(readFileSync(join(conformance, "expected/summary.json"), "utf8")) as Record<string, { verify_exit: number }>;
 
 const env: NodeJS.ProcessEnv = { ...process.env };
