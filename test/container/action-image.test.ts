@@ -11,13 +11,14 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, s
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { REFERENCE_REPO, REPO_ROOT } from "../helpers/paths.js";
-import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
+import { REPO_ROOT } from "../helpers/paths.js";
+import { git, type TempCopy } from "../helpers/git-copy.js";
+import { examplesRepo, writeFailingAssertCassette } from "../helpers/fixtures.js";
 
 const SCRIPT = join(REPO_ROOT, "scripts/container-test.sh");
 const RUNNER = { uid: 1001, gid: 1001 };
-const PASSING = ["examples/replays/example-multiselect-gate.cassette.json", "examples/replays/example-pdf-skill.cassette.json"];
-const FAILING = "examples/replays/case-failing-assert.cassette.json";
+const PASSING = ["examples/replays/metric-choice.cassette.json", "examples/replays/csv-report.cassette.json"];
+const FAILING = "examples/replays/failing-assert.cassette.json";
 const BUILD_TIMEOUT = 10 * 60_000;
 
 const verdict = process.env.COWORK_TEST_IMAGE ? "READY" : execFileSync(SCRIPT, ["preflight"], { encoding: "utf8" }).trim();
@@ -68,9 +69,13 @@ interface Runner {
   cleanup(): void;
 }
 
-/** A git copy of the reference repo and the runner's folders, all owned by the runner's uid. */
+/** A git copy of our examples (plus a failing one) and the runner's folders, all owned by the runner's uid. */
 function makeRunner(): Runner {
-  const copy: TempCopy = tempCopy(REFERENCE_REPO, { git: true, name: "workspace" });
+  const copy: TempCopy = examplesRepo({ name: "workspace" });
+  writeFailingAssertCassette(copy.dir, "csv-report");
+  git(copy.dir, "init", "-q", "-b", "main");
+  git(copy.dir, "add", "-A");
+  git(copy.dir, "commit", "-q", "-m", "fixture");
   const headSha = git(copy.dir, "rev-parse", "HEAD").trim(); // before the chown: root's git then refuses it
   const root = mkdtempSync(join(tmpdir(), "cowork-container-runner-"));
   const dirs = { home: join(root, "home"), workflow: join(root, "workflow"), fileCommands: join(root, "file_commands"), runnerTemp: join(root, "runner_temp") };
@@ -200,9 +205,9 @@ describe.skipIf(verdict !== "READY")("the Action image under podman, run as GitH
     expect(run.outputs["summary-md"]).toBe("/github/runner_temp/cowork-harness-summary.md");
     const results = JSON.parse(readFileSync(join(r.runnerTemp, "cowork-harness-results.json"), "utf8"));
     expect(results.results).toHaveLength(3);
-    expect(run.log).toMatch(/^::error file=examples\/replays\/case-failing-assert\.cassette\.json,line=\d+/m);
-    expect(run.summary).toContain("case-failing-assert");
-    expect(run.summary).toContain("example-pdf-skill");
+    expect(run.log).toMatch(/^::error file=examples\/replays\/failing-assert\.cassette\.json,line=\d+/m);
+    expect(run.summary).toContain("failing-assert");
+    expect(run.summary).toContain("csv-report");
     expect(run.summary).toMatch(/1 failed/);
     expect(notOwnedByRunner(r.workspace)).toEqual([]);
     expect(notOwnedByRunner(r.runnerTemp)).toEqual([]);
@@ -215,13 +220,13 @@ describe.skipIf(verdict !== "READY")("the Action image under podman, run as GitH
     expect(run.code, run.log).toBe(0);
     expect(run.outputs.ok).toBe("true");
     expect(run.outputs.failed).toBe("0");
-    // the pdf cassette's skillHash was recorded in git mode: without a working git in the
+    // the csv-report cassette's skillHash was recorded in git mode: without a working git in the
     // image, verify reports a mode flip and this cassette as stale
     expect(run.outputs.stale, run.log).toBe("0");
     expect(run.outputs.results).toBe("/github/workspace/cowork-harness-results.json");
     const written = statSync(join(r.workspace, "cowork-harness-results.json"));
     expect([written.uid, written.gid]).toEqual([RUNNER.uid, RUNNER.gid]);
-    expect(readFileSync(join(r.workspace, "cowork-harness-summary.md"), "utf8")).toContain("example-multiselect-gate");
+    expect(readFileSync(join(r.workspace, "cowork-harness-summary.md"), "utf8")).toContain("metric-choice");
     expect(run.summary).toContain("gate passed");
     expect(notOwnedByRunner(r.workspace)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * Recording with the real claude binary against our scripted model server: the example
  * scenarios record, their cassettes replay green with the live verdict, v9 output validates
- * against the seed schema, secrets never reach a cassette, and a failed run never replaces
+ * against our v9 schema (the seed check is in test/conformance), secrets never reach a cassette, and a failed run never replaces
  * a good cassette.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync, existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { makeValidator, newAjv } from "../../src/schema/validators.js";
-import { REPO_ROOT, SHARED } from "../helpers/paths.js";
+import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 
@@ -43,14 +43,14 @@ describe("record the examples with the real agent", () => {
     });
   }
 
-  it("--format v9 writes a strict v9 cassette that validates against the seed schema and replays green", () => {
+  it("--format v9 writes a strict v9 cassette that validates against our v9 schema and replays green", () => {
     const rec = runCli(["record", "scenarios/metric-choice.yaml", "--out", "v9/metric-choice.cassette.json", "--format", "v9"], { cwd: repo.dir });
     expect(rec.code, rec.stderr).toBe(0);
     const cassette = JSON.parse(readFileSync(join(repo.dir, "v9/metric-choice.cassette.json"), "utf8"));
     expect(cassette.cassetteVersion).toBe(9);
     expect(cassette.fingerprint.hashFormat).toBeUndefined();
-    const seed = JSON.parse(readFileSync(join(SHARED, "seeds/cassette.v9.schema.json"), "utf8"));
-    const validate = makeValidator(seed, newAjv());
+    const schema = JSON.parse(readFileSync(join(REPO_ROOT, "schema/cassette.v9.schema.json"), "utf8"));
+    const validate = makeValidator(schema, newAjv());
     expect(validate(cassette)).toEqual([]);
     const replay = runCli(["replay", "v9/metric-choice.cassette.json"], { cwd: repo.dir });
     expect(replay.code, replay.stdout + replay.stderr).toBe(0);

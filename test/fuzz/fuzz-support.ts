@@ -1,14 +1,16 @@
 /**
  * Shared pieces of the property/fuzz tests: how many cases to run (short in `npm test`, long in
  * `npm run fuzz` via COWORK_FUZZ_RUNS), the "verdict or one-line HarnessError" oracle, and the
- * real inputs the mutators start from (read from ../shared at test time, never copied).
+ * real inputs the mutators start from: our own example cassettes, scenarios and session, and
+ * older-format rewrites of them built here.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { expect } from "vitest";
 import { HarnessError } from "../../src/util/errors.js";
-import { REFERENCE_REPO } from "../helpers/paths.js";
+import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
+import { EXAMPLES, EXAMPLE_REPLAYS, exampleCassetteNames, olderFormat, readExampleCassette } from "../helpers/fixtures.js";
 
 /** Cases per property: `base` normally, COWORK_FUZZ_RUNS (e.g. 20000) in the long run. */
 export function runs(base: number): number {
@@ -73,22 +75,48 @@ export async function verdictOrHarnessErrorAsync<T>(fn: () => Promise<T>): Promi
   }
 }
 
-export const REPLAYS = join(REFERENCE_REPO, "examples", "replays");
-export const CASSETTE_NAMES = [
-  "example-pdf-skill.cassette.json",
-  "example-multiselect-gate.cassette.json",
-  "hostloop-computer-links.cassette.json",
-  "hostloop-computer-links-v9.cassette.json",
-  "case-no-controlout.cassette.json",
-] as const;
+export const REPLAYS = EXAMPLE_REPLAYS;
 
-export const realCassetteTexts: string[] = CASSETTE_NAMES.map((n) => readFileSync(join(REPLAYS, n), "utf8"));
-export const realScenarioTexts: string[] = ["example-pdf-skill.yaml", "hostloop-computer-links.yaml"].map((n) =>
-  readFileSync(join(REFERENCE_REPO, "examples", "scenarios", n), "utf8"),
-);
-export const realSessionTexts: string[] = ["default.yaml", "hostloop-computer-links.yaml"].map((n) =>
-  readFileSync(join(REFERENCE_REPO, "examples", "sessions", n), "utf8"),
-);
+/** Our example cassettes as recorded, a v9 and a v11 rewrite (legacy digests), and one without controlOut. */
+const exampleSkillTree = await computeTreeFingerprint({ dirs: [join(EXAMPLES, "skills/csv-metrics")], env: { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" } });
+const { controlOut: _dropped, ...noControlOut } = readExampleCassette("denied-delete");
+export const realCassetteTexts: string[] = [
+  ...exampleCassetteNames().map((n) => readFileSync(join(REPLAYS, `${n}.cassette.json`), "utf8")),
+  JSON.stringify(olderFormat(readExampleCassette("csv-report"), 9, exampleSkillTree), null, 2),
+  JSON.stringify(olderFormat(readExampleCassette("metric-choice"), 11, exampleSkillTree), null, 2),
+  JSON.stringify(noControlOut, null, 2),
+];
+export const realScenarioTexts: string[] = readdirSync(join(EXAMPLES, "scenarios"))
+  .filter((n) => n.endsWith(".yaml"))
+  .sort()
+  .map((n) => readFileSync(join(EXAMPLES, "scenarios", n), "utf8"));
+/** Our example session, and one that sets most of the other sections. */
+export const realSessionTexts: string[] = [
+  readFileSync(join(EXAMPLES, "sessions", "default.yaml"), "utf8"),
+  [
+    "model: claude-sonnet-4-5",
+    "permission_mode: acceptEdits",
+    "folders:",
+    "  - from: ../data",
+    "    mode: rwd",
+    "uploads: [../data/sales.csv]",
+    "plugins:",
+    "  marketplaces: [https://example.invalid/market.git]",
+    "  enabled: [csv-metrics@local]",
+    "  local_plugins: [../skills/csv-metrics]",
+    "mcp:",
+    "  enabled: [cowork]",
+    "egress:",
+    "  extra_allow: [api.example.invalid]",
+    "web_fetch:",
+    "  approved_domains: [docs.example.invalid]",
+    "staleness:",
+    "  hash_ignore: [\"**/*.tmp\"]",
+    "agent_env:",
+    "  tool_search: \"off\"",
+    "",
+  ].join("\n"),
+];
 
 /** Text mutations: truncation, deletion, insertion, duplication of a slice, invalid UTF-8 bytes. */
 export function mutatedText(base: fc.Arbitrary<string>): fc.Arbitrary<string> {

@@ -14,8 +14,8 @@ import { parseLine } from "../../src/protocol/parse-line.js";
 import { ProtocolLineError } from "../../src/protocol/protocol-line-error.js";
 import { driveReplay } from "../../src/replay/drive.js";
 import { replayCassetteFile, replayLoaded } from "../../src/replay/replay-cassette.js";
-import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
-import { REFERENCE_REPO } from "../helpers/paths.js";
+import type { TempCopy } from "../helpers/git-copy.js";
+import { examplesRepo } from "../helpers/fixtures.js";
 import { scanCassette } from "../../src/verify/privacy-scan.js";
 import { nestsDeeperThan } from "../../src/util/bounded-json.js";
 import { HarnessError } from "../../src/util/errors.js";
@@ -131,10 +131,10 @@ describe("verify's privacy scan under fuzz", () => {
   }, timeoutFor(150, 60));
 });
 
-describe("replayCassetteFile under fuzz (files in a git copy of the reference repo)", () => {
+describe("replayCassetteFile under fuzz (files in a git copy of our examples)", () => {
   let repo: TempCopy;
   beforeAll(() => {
-    repo = tempCopy(REFERENCE_REPO, { git: true });
+    repo = examplesRepo({ git: true });
   });
   afterAll(() => repo.cleanup());
 

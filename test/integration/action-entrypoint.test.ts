@@ -1,15 +1,17 @@
 /**
  * The Action's entrypoint run as GitHub runs it: a child process with INPUT_* and GITHUB_*
- * set, a real pull_request event payload, a git work tree holding a passing, a failing and a
- * stale cassette, and a GitHub REST server of ours on 127.0.0.1 recording every request.
+ * set, a real pull_request event payload, a git work tree of our examples holding a passing, a
+ * failing and a stale cassette, and a GitHub REST server of ours on 127.0.0.1 recording every request.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { REFERENCE_REPO, REPO_ROOT } from "../helpers/paths.js";
-import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
+import { REPO_ROOT } from "../helpers/paths.js";
+import { git, type TempCopy } from "../helpers/git-copy.js";
+import { examplesRepo, writeFailingAssertCassette } from "../helpers/fixtures.js";
+import { sessionFingerprintOfFile } from "../../src/verify/session-shape.js";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
 
 const HEAD_SHA = "6dcb09b5b57875f334f61aebed695e2e4193db5e";
@@ -73,9 +75,9 @@ async function runAction(inputs: Record<string, string>): Promise<ActionRun> {
     RUNNER_TEMP: runnerDir,
     "INPUT_GITHUB-TOKEN": "ghs_testtoken0123456789abcdefghijklmnopqrstu",
     INPUT_PATHS: [
-      "examples/replays/example-multiselect-gate.cassette.json",
-      "examples/replays/case-failing-assert.cassette.json",
-      "examples/replays/example-pdf-skill.cassette.json",
+      "examples/replays/metric-choice.cassette.json",
+      "examples/replays/failing-assert.cassette.json",
+      "examples/replays/csv-report-pr.cassette.json",
     ].join("\n"),
     INPUT_COMMENT: "always",
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
@@ -88,10 +90,27 @@ async function runAction(inputs: Record<string, string>): Promise<ActionRun> {
   return { code, stdout, outputs: parseOutputs(readFileSync(outFile, "utf8")), summary: readFileSync(summaryFile, "utf8") };
 }
 
-beforeAll(() => {
-  copy = tempCopy(REFERENCE_REPO, { git: true });
-  // a skill edit on the PR branch makes the pdf cassettes stale
-  appendFileSync(join(copy.dir, "examples/skills/my-pdf-skill/skills/my-pdf-skill/SKILL.md"), "\nOne more instruction.\n");
+beforeAll(async () => {
+  copy = examplesRepo({ git: true });
+  // a second copy of the example skill, in its own session, recorded by csv-report-pr and by
+  // failing-assert (csv-report with an assertion the agent never meets); metric-choice keeps the first
+  const ex = join(copy.dir, "examples");
+  cpSync(join(ex, "skills/csv-metrics"), join(ex, "skills/csv-metrics-pr"), { recursive: true });
+  const session = join(ex, "sessions/pr.yaml");
+  writeFileSync(session, readFileSync(join(ex, "sessions/default.yaml"), "utf8").replace("../skills/csv-metrics", "../skills/csv-metrics-pr"));
+  const base = JSON.parse(readFileSync(join(ex, "replays/csv-report.cassette.json"), "utf8"));
+  const pr = {
+    ...base,
+    scenario: { ...base.scenario, session: "../sessions/pr.yaml" },
+    fingerprint: { ...base.fingerprint, skillSources: ["../skills/csv-metrics-pr"] },
+    sessionFingerprint: await sessionFingerprintOfFile(session),
+  };
+  writeFileSync(join(ex, "replays/csv-report-pr.cassette.json"), JSON.stringify(pr, null, 2));
+  writeFailingAssertCassette(copy.dir, pr);
+  git(copy.dir, "add", "-A");
+  git(copy.dir, "commit", "-qm", "a second skill copy and its cassettes");
+  // a skill edit on the PR branch makes the cassettes of the second copy stale
+  appendFileSync(join(ex, "skills/csv-metrics-pr/skills/csv-metrics/SKILL.md"), "\nOne more instruction.\n");
   git(copy.dir, "commit", "-qam", "edit the skill");
   runnerDir = mkdtempSync(join(tmpdir(), "cowork-runner-"));
 });
@@ -115,15 +134,15 @@ describe("action entrypoint on a pull_request", () => {
     expect(first.outputs.stale).toBe("2");
     const results = JSON.parse(readFileSync(first.outputs.results!, "utf8"));
     expect(results.results).toHaveLength(3);
-    expect(readFileSync(first.outputs["summary-md"]!, "utf8")).toContain("case-failing-assert");
+    expect(readFileSync(first.outputs["summary-md"]!, "utf8")).toContain("failing-assert");
 
     // workflow-command annotations carry file and line
     const failing = first.stdout.split("\n").find((l) => l.startsWith("::error ") && l.includes("transcript"));
-    expect(failing, first.stdout).toMatch(/^::error file=examples\/replays\/case-failing-assert\.cassette\.json,line=\d+/);
+    expect(failing, first.stdout).toMatch(/^::error file=examples\/replays\/failing-assert\.cassette\.json,line=\d+/);
     const stale = first.stdout
       .split("\n")
-      .find((l) => l.startsWith("::warning ") && l.includes("SKILL.md") && l.includes("file=examples/replays/example-pdf-skill.cassette.json"));
-    expect(stale, first.stdout).toMatch(/file=examples\/replays\/example-pdf-skill\.cassette\.json,line=\d+/);
+      .find((l) => l.startsWith("::warning ") && l.includes("SKILL.md") && l.includes("file=examples/replays/csv-report-pr.cassette.json"));
+    expect(stale, first.stdout).toMatch(/file=examples\/replays\/csv-report-pr\.cassette\.json,line=\d+/);
 
     // check run on the PR head, not the merge commit
     expect(server.checkRuns).toHaveLength(1);
@@ -131,7 +150,7 @@ describe("action entrypoint on a pull_request", () => {
     expect(server.checkRuns[0]!.conclusion).toBe("failure");
 
     // job summary: a row per cassette and the totals
-    expect(first.summary).toContain("example-multiselect-gate");
+    expect(first.summary).toContain("metric-choice");
     expect(first.summary).toMatch(/stale/i);
 
     // the token never reaches the log: only the runner's own mask command names it
@@ -151,11 +170,11 @@ describe("action entrypoint on a pull_request", () => {
 
   it("a 403 on every write degrades to annotations and the summary, never failing on reporting", async () => {
     server.faults.forbidWrites = true;
-    const run = await runAction({ paths: "examples/replays/example-multiselect-gate.cassette.json" });
+    const run = await runAction({ paths: "examples/replays/metric-choice.cassette.json" });
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.ok).toBe("true");
     expect(run.stdout).toMatch(/::notice::.*(refused|not accessible|403)/i);
-    expect(run.summary).toContain("example-multiselect-gate");
+    expect(run.summary).toContain("metric-choice");
   });
 
   it("a bad input is a one-line error and exit 2", async () => {

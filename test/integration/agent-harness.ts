@@ -10,7 +10,8 @@ import type { AgentRun, RunAgentOptions } from "../../src/agent/types.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 export const MODEL_SCRIPTS = join(REPO_ROOT, "test/fixtures/model-scripts");
-export const PROTOCOL_SCHEMA = join(REPO_ROOT, "../shared/seeds/protocol.v1.schema.json");
+/** Our protocol schema (test/conformance proves it answers like the seed). */
+export const PROTOCOL_SCHEMA = join(REPO_ROOT, "schema/protocol.v1.schema.json");
 
 export interface ScriptedRun {
   run: AgentRun;

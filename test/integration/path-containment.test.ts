@@ -20,7 +20,7 @@ import { resolveScenarioSource } from "../../src/verify/scenario-source.js";
 import { scenarioDrift } from "../../src/verify/scenario-drift.js";
 import { sessionShapeCheck } from "../../src/verify/session-shape.js";
 import { git } from "../helpers/git-copy.js";
-import { REFERENCE_REPO } from "../helpers/paths.js";
+import { EXAMPLES } from "../helpers/fixtures.js";
 
 let base: string;
 let repo: string;
@@ -44,14 +44,14 @@ beforeAll(() => {
   base = realpathSync(mkdtempSync(join(tmpdir(), "cowork-contain-")));
   repo = join(base, "repo");
   outside = join(base, "outside");
-  cpSync(join(REFERENCE_REPO, "examples"), join(repo, "examples"), { recursive: true });
+  cpSync(EXAMPLES, join(repo, "examples"), { recursive: true });
   git(repo, "init", "-q", "-b", "main");
   mkdirSync(join(outside, "skills", "evil"), { recursive: true });
   writeFileSync(join(outside, "skills", "evil", "SKILL.md"), "---\nname: evil\n---\nAlpha Beta\n");
   writeFileSync(join(outside, "session.yaml"), OUTSIDE_SESSION(join(outside, "skills", "evil")));
   writeFileSync(join(outside, "scenario.yaml"), "prompt: elsewhere\n");
   writeFileSync(join(outside, "labels.md"), "Alpha then Beta\n");
-  cassettePath = join(repo, "examples", "replays", "example-pdf-skill.cassette.json");
+  cassettePath = join(repo, "examples", "replays", "csv-report.cassette.json");
   original = checkCassette(JSON.parse(readFileSync(cassettePath, "utf8")), cassettePath).cassette;
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -167,7 +167,7 @@ describe("scenarioSource", () => {
     writeFileSync(control, JSON.stringify(raw));
     try {
       expect((await loadCassetteSource(file)).scenario).toBeUndefined();
-      expect((await loadCassetteSource(control)).scenario?.path).toBe(join(repo, "examples", "scenarios", "example-pdf-skill.yaml"));
+      expect((await loadCassetteSource(control)).scenario?.path).toBe(join(repo, "examples", "scenarios", "csv-report.yaml"));
     } finally {
       rmSync(file);
       rmSync(control);
@@ -177,7 +177,7 @@ describe("scenarioSource", () => {
 
 describe("label-provenance files", () => {
   it("a file named with ../, or through a symlink out, counts as absent (drift), not read", async () => {
-    const skill = join(repo, "examples", "skills", "my-pdf-skill");
+    const skill = join(repo, "examples", "skills", "csv-metrics");
     writeFileSync(join(skill, "inside-labels.md"), "Alpha then Beta\n");
     symlinkSync(join(outside, "labels.md"), join(skill, "linked-labels.md"));
     try {

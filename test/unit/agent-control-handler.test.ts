@@ -12,7 +12,7 @@ import { REPO_ROOT } from "../helpers/paths.js";
 type AjvClass = typeof AjvModule.default;
 const Ajv: AjvClass = ((AjvModule as unknown as { default?: AjvClass }).default ?? AjvModule) as AjvClass;
 const validate = new Ajv({ strict: false, allErrors: true }).compile(
-  JSON.parse(readFileSync(join(REPO_ROOT, "../shared/seeds/protocol.v1.schema.json"), "utf8")) as object,
+  JSON.parse(readFileSync(join(REPO_ROOT, "schema/protocol.v1.schema.json"), "utf8")) as object,
 );
 const expectValid = (frame: unknown): void => {
   const ok = validate(frame);

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { locateEvents, readLargeCassette } from "../../src/cassette/large-cassette.js";
 import { loadCassetteFile } from "../../src/cassette/load.js";
 import { HarnessError } from "../../src/util/errors.js";
-import { REFERENCE_REPO } from "../helpers/paths.js";
+import { EXAMPLE_REPLAYS } from "../helpers/fixtures.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -24,7 +24,7 @@ function file(text: string): string {
   return path;
 }
 
-const reference = join(REFERENCE_REPO, "examples/replays/example-pdf-skill.cassette.json");
+const reference = join(EXAMPLE_REPLAYS, "csv-report.cassette.json");
 
 describe("readLargeCassette", () => {
   it("reads back every event line exactly, for indexing, for-of, forEach, map, spread and JSON", async () => {

@@ -2,20 +2,27 @@ import { describe, it, expect } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseCassetteShape } from "../../src/cassette/model.js";
-import { REFERENCE_REPO } from "../helpers/paths.js";
+import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
+import { EXAMPLES, EXAMPLE_REPLAYS, olderFormat, readExampleCassette } from "../helpers/fixtures.js";
 
 const base = { events: ["{}"], scenario: { prompt: "p", session: "../s.yaml" } };
 
 describe("parseCassetteShape", () => {
-  it("accepts every reference cassette and keeps unknown keys", () => {
-    const dir = join(REFERENCE_REPO, "examples/replays");
-    for (const f of readdirSync(dir).filter((x) => x.endsWith(".cassette.json"))) {
-      const raw = JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, unknown>;
+  it("accepts every example cassette, and its v9 and v11 rewrites, and keeps unknown keys", async () => {
+    const dir = EXAMPLE_REPLAYS;
+    const tree = await computeTreeFingerprint({ dirs: [join(EXAMPLES, "skills/csv-metrics")], env: { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" } });
+    const files = readdirSync(dir).filter((x) => x.endsWith(".cassette.json"));
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const older: [string, Record<string, unknown>][] = [9, 11].map((v) => [`v${v}`, { ...olderFormat(readExampleCassette("metric-choice"), v as 9 | 11, tree), future: { x: 1 } }]);
+    const own: [string, Record<string, unknown>][] = files.map((f) => [f, JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, unknown>]);
+    for (const [f, raw] of [...own, ...older]) {
       const r = parseCassetteShape(raw);
       if (!r.ok) throw new Error(`${f}: ${r.error}`);
       expect(r.cassette.timeline).toEqual(raw["timeline"]);
       expect(r.cassette.scenario.answers).toEqual((raw["scenario"] as Record<string, unknown>)["answers"]);
       expect(r.cassette.events.length).toBe((raw["events"] as unknown[]).length);
+      expect(r.cassette.cassetteVersion).toBe(raw["cassetteVersion"]);
+      if (raw["future"] !== undefined) expect((r.cassette as Record<string, unknown>)["future"]).toEqual({ x: 1 });
     }
   });
 

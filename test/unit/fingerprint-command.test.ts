@@ -6,13 +6,17 @@ import { join } from "node:path";
 import { fingerprintCommand } from "../../src/cli/commands/fingerprint.js";
 import { main } from "../../src/cli/main.js";
 import type { CliIO } from "../../src/cli/io.js";
-import { REFERENCE_REPO } from "../helpers/paths.js";
-import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
+import { EXAMPLE_SKILL, examplesRepo, readExampleCassette } from "../helpers/fixtures.js";
+import type { TempCopy } from "../helpers/git-copy.js";
 
-const PDF_SKILL_HASH = "b760ea90682777367fbd44d866ea66d316452da1abb18bf8cb61f1cec8e67806";
-const PDF_CONTENT_SIG_V12 = "22d43c07dc2c8efcd648d280027317e2b586e5bf5bc42c274b19fc28de8ad552";
-const PDF_MANIFEST_SHA = "d7e743622f41cee7a6089bbc989193868849501bfe9a905b40f9c62c16b22b2a";
-const DEFAULT_SESSION_FP = "d4844ea2882c1c65348deceb2ccc5c3003f3c1a9aaa23e3b8d82e22382a830f4";
+// what our recorder wrote into the csv-report example for its skill and session
+const recorded = readExampleCassette("csv-report");
+const EX_SKILL_HASH: string = recorded.fingerprint.skillHash;
+const EX_CONTENT_SIG_V12: string = recorded.fingerprint.contentSig;
+const sigOf = (path: string): string => (recorded.fingerprint.fileSigs as [string, string][]).find(([p]) => p === path)![1];
+const EX_MANIFEST_SHA = sigOf(".claude-plugin/plugin.json");
+const SKILL_MD_SHA = sigOf("skills/csv-metrics/SKILL.md");
+const DEFAULT_SESSION_FP: string = recorded.sessionFingerprint;
 
 function captureIO(cwd: string): CliIO & { out: () => string; err: () => string } {
   let out = "";
@@ -28,8 +32,8 @@ let plugin: string;
 let scratch: string;
 
 beforeAll(() => {
-  copy = tempCopy(REFERENCE_REPO, { git: true });
-  plugin = join(copy.dir, "examples/skills/my-pdf-skill");
+  copy = examplesRepo({ git: true });
+  plugin = join(copy.dir, EXAMPLE_SKILL);
   scratch = mkdtempSync(join(tmpdir(), "fp-cmd-"));
   mkdirSync(join(scratch, "plug/skills/alpha"), { recursive: true });
   mkdirSync(join(scratch, "plug/skills/beta"), { recursive: true });
@@ -47,18 +51,18 @@ afterAll(() => {
 describe("fingerprint command", () => {
   it("prints a readable text fingerprint of a git-tracked plugin", async () => {
     const io = captureIO(copy.dir);
-    const code = await fingerprintCommand(["examples/skills/my-pdf-skill"], io);
+    const code = await fingerprintCommand([EXAMPLE_SKILL], io);
     expect(code).toBe(0);
     const text = io.out();
     expect(text).toMatch(/^mode\s+git$/m);
-    expect(text).toMatch(/^roots\s+examples\/skills\/my-pdf-skill$/m);
-    expect(text).toMatch(new RegExp(`^skillHash jcs1 \\(v12\\)\\s+${PDF_SKILL_HASH}$`, "m"));
-    expect(text).toMatch(new RegExp(`^skillHash legacy \\(v9-v11\\)\\s+${PDF_SKILL_HASH}$`, "m"));
-    expect(text).toMatch(new RegExp(`^contentSig algo 5 \\(v12\\)\\s+${PDF_CONTENT_SIG_V12}$`, "m"));
-    expect(text).toMatch(/^contentSig algo 4 \(v9-v11\)\s+ddf68cf6[0-9a-f]{56}$/m);
+    expect(text).toMatch(/^roots\s+examples\/skills\/csv-metrics$/m);
+    expect(text).toMatch(new RegExp(`^skillHash jcs1 \\(v12\\)\\s+${EX_SKILL_HASH}$`, "m"));
+    expect(text).toMatch(new RegExp(`^skillHash legacy \\(v9-v11\\)\\s+[0-9a-f]{64}$`, "m"));
+    expect(text).toMatch(new RegExp(`^contentSig algo 5 \\(v12\\)\\s+${EX_CONTENT_SIG_V12}$`, "m"));
+    expect(text).toMatch(/^contentSig algo 4 \(v9-v11\)\s+[0-9a-f]{64}$/m);
     expect(text).toMatch(/^sharedHash\s+\(none/m);
-    expect(text).toContain(`fileSigs (2):\n  ${PDF_MANIFEST_SHA}  .claude-plugin/plugin.json\n`);
-    expect(text).toMatch(/^ {2}63a5ad9d[0-9a-f]{56} {2}skills\/my-pdf-skill\/SKILL\.md$/m);
+    expect(text).toContain(`fileSigs (3):\n  ${EX_MANIFEST_SHA}  .claude-plugin/plugin.json\n`);
+    expect(text).toContain(`  ${SKILL_MD_SHA}  skills/csv-metrics/SKILL.md\n`);
     expect(io.err()).toBe("");
   });
 
@@ -70,10 +74,11 @@ describe("fingerprint command", () => {
     const obj = JSON.parse(lines[0] as string);
     expect(obj.command).toBe("fingerprint");
     expect(obj.mode).toBe("git");
-    expect(obj.jcs1.skillHash).toBe(PDF_SKILL_HASH);
-    expect(obj.jcs1.contentSig).toBe(PDF_CONTENT_SIG_V12);
-    expect(obj.legacy.contentSig).toMatch(/^ddf68cf6/);
-    expect(obj.jcs1.fileSigs[0]).toEqual([".claude-plugin/plugin.json", PDF_MANIFEST_SHA]);
+    expect(obj.jcs1.skillHash).toBe(EX_SKILL_HASH);
+    expect(obj.jcs1.contentSig).toBe(EX_CONTENT_SIG_V12);
+    expect(obj.legacy.contentSig).toMatch(/^[0-9a-f]{64}$/);
+    expect(obj.legacy.contentSig).not.toBe(obj.jcs1.contentSig);
+    expect(obj.jcs1.fileSigs[0]).toEqual([".claude-plugin/plugin.json", EX_MANIFEST_SHA]);
     expect(obj.readErrors).toEqual([]);
     expect(obj.sessionFingerprint).toBeUndefined();
   });
@@ -82,8 +87,8 @@ describe("fingerprint command", () => {
     const io = captureIO(copy.dir);
     expect(await fingerprintCommand(["--session", "examples/sessions/default.yaml", "--json"], io)).toBe(0);
     const obj = JSON.parse(io.out());
-    expect(obj.roots).toEqual(["examples/skills/my-pdf-skill"]);
-    expect(obj.jcs1.skillHash).toBe(PDF_SKILL_HASH);
+    expect(obj.roots).toEqual([EXAMPLE_SKILL]);
+    expect(obj.jcs1.skillHash).toBe(EX_SKILL_HASH);
     expect(obj.sessionFingerprint).toBe(DEFAULT_SESSION_FP);
 
     const textIO = captureIO(copy.dir);

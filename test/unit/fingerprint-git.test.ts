@@ -11,8 +11,8 @@ import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.j
 import { fingerprintFieldsFor } from "../../src/fingerprint/fingerprint-fields.js";
 import { memoryDigestCache } from "../../src/fingerprint/file-digest.js";
 import { HarnessError } from "../../src/util/errors.js";
-import { REFERENCE_REPO } from "../helpers/paths.js";
-import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
+import { EXAMPLE_SKILL, examplesRepo } from "../helpers/fixtures.js";
+import { git, type TempCopy } from "../helpers/git-copy.js";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -26,8 +26,8 @@ function env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return { ...e, ...extra };
 }
 
-function referenceCopy(): TempCopy {
-  const copy = tempCopy(REFERENCE_REPO, { git: true });
+function examplesCopy(withGit: boolean): TempCopy {
+  const copy = examplesRepo({ git: withGit });
   cleanups.push(copy.cleanup);
   return copy;
 }
@@ -50,19 +50,15 @@ function smallRepo(): string {
 }
 
 describe("the example cassette's recorded fingerprint", () => {
-  it("reproduces skillHash, contentSig, fileSigs and mode in a git copy, in key order", async () => {
-    const copy = referenceCopy();
-    const cassette = JSON.parse(readFileSync(join(copy.dir, "examples/replays/example-pdf-skill.cassette.json"), "utf8"));
+  it("reproduces skillHash, contentSig, fileSigs, skillSources and mode in a git copy, in key order", async () => {
+    const copy = examplesCopy(true);
+    const cassette = JSON.parse(readFileSync(join(copy.dir, "examples/replays/csv-report.cassette.json"), "utf8"));
     const recorded = cassette.fingerprint;
-    const tree = await computeTreeFingerprint({ dirs: [join(copy.dir, "examples/skills/my-pdf-skill")], env: env() });
+    const tree = await computeTreeFingerprint({ dirs: [join(copy.dir, EXAMPLE_SKILL)], env: env() });
     expect(tree.mode).toBe("git");
-    const fields = fingerprintFieldsFor(tree, "jcs1", {
-      baseline: recorded.baseline,
-      promptAssetsHash: recorded.promptAssetsHash,
-      sessionDir: join(copy.dir, "examples/sessions"),
-    });
+    const fields = fingerprintFieldsFor(tree, "jcs1", { sessionDir: join(copy.dir, "examples/sessions") });
     expect(JSON.stringify(fields)).toBe(JSON.stringify(recorded));
-    // the manifest keys were already sorted, so the legacy digest is the same skillHash
+    // the two manifest transforms agree on this plugin.json, so the legacy digest is the same skillHash
     expect(tree.legacy.skillHash).toBe(recorded.skillHash);
     expect(tree.legacy.contentSig).not.toBe(tree.jcs1.contentSig);
     const legacyFields = fingerprintFieldsFor(tree, "legacy");
@@ -71,12 +67,11 @@ describe("the example cassette's recorded fingerprint", () => {
   });
 
   it("a non-repository copy is raw mode with the same skillHash (no untracked files there)", async () => {
-    const copy = tempCopy(REFERENCE_REPO);
-    cleanups.push(copy.cleanup);
-    const tree = await computeTreeFingerprint({ dirs: [join(copy.dir, "examples/skills/my-pdf-skill")], env: env() });
+    const copy = examplesCopy(false);
+    const tree = await computeTreeFingerprint({ dirs: [join(copy.dir, EXAMPLE_SKILL)], env: env() });
     expect(tree.mode).toBe("raw");
     expect(fingerprintFieldsFor(tree, "jcs1").mode).toBeUndefined();
-    expect(tree.jcs1.skillHash).toBe("b760ea90682777367fbd44d866ea66d316452da1abb18bf8cb61f1cec8e67806");
+    expect(tree.jcs1.skillHash).toBe(JSON.parse(readFileSync(join(copy.dir, "examples/replays/csv-report.cassette.json"), "utf8")).fingerprint.skillHash);
   });
 });
 

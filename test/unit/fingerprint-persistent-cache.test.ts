@@ -1,12 +1,12 @@
 /**
- * The file-backed digest cache: it never changes a digest (the reference's hash vectors still
- * reproduce from a warm cache, inside one fingerprint run too), git-mode keys are blob ids (a
+ * The file-backed digest cache: it never changes a digest (trees of our own reproduce from a warm
+ * cache what they give with no cache, inside one fingerprint run too; the reference's hash vectors:
+ * test/conformance), git-mode keys are blob ids (a
  * fresh clone hits), a changed file invalidates only its own entry, and a corrupt, foreign or
  * old-version cache file is ignored with a notice.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
@@ -15,10 +15,9 @@ import { FingerprintRun, withFingerprintRun } from "../../src/fingerprint/run-sc
 import { walkLine } from "../../src/fingerprint/walk-listing.js";
 import { TOOL_VERSION } from "../../src/version.js";
 import type { DigestCache } from "../../src/fingerprint/types.js";
-import { CONFORMANCE } from "../helpers/paths.js";
+import { EXAMPLES, readExampleCassette } from "../helpers/fixtures.js";
 import { git } from "../helpers/git-copy.js";
 
-const VECTORS_DIR = join(CONFORMANCE, "hash-vectors");
 interface VectorRow {
   name: string;
   dirs: string[];
@@ -30,10 +29,8 @@ interface VectorRow {
   fileSigs_jcs1: [string, string][];
   walk: string[];
 }
-const rows: VectorRow[] = readFileSync(join(VECTORS_DIR, "vectors.jsonl"), "utf8")
-  .trim()
-  .split("\n")
-  .map((l) => JSON.parse(l) as VectorRow);
+/** Filled in beforeAll: each case's answer with no cache. */
+const rows: VectorRow[] = [];
 
 /** The cache's per-file digests alone (whole tree answers are tested in fingerprint-tree-cache.test.ts). */
 function perFileOnly(cache: DigestCache): DigestCache {
@@ -59,9 +56,35 @@ afterEach(() => {
 });
 
 let trees: string;
-beforeAll(() => {
-  trees = join(temp("fp-cache-vectors-"), "trees");
-  execFileSync("bash", [join(VECTORS_DIR, "build-trees.sh"), trees], { stdio: "pipe" });
+beforeAll(async () => {
+  trees = join(temp("fp-cache-trees-"), "trees");
+  // our example skill (raw: no repository here), and a committed plugin with an untracked file
+  cpSync(join(EXAMPLES, "skills/csv-metrics"), join(trees, "csv-metrics"), { recursive: true });
+  const plug = join(trees, "repo/plug");
+  mkdirSync(join(plug, "skills/s"), { recursive: true });
+  mkdirSync(join(plug, "skills/t"), { recursive: true });
+  writeFileSync(join(plug, "plugin.json"), '{"version":"2","name":"g"}');
+  writeFileSync(join(plug, "skills/s/SKILL.md"), "s\n");
+  writeFileSync(join(plug, "skills/t/SKILL.md"), "t\n");
+  writeFileSync(join(plug, "skills/t/run.py"), "print(1)\n");
+  git(join(trees, "repo"), "init", "-q", "-b", "main");
+  git(join(trees, "repo"), "add", "-A");
+  git(join(trees, "repo"), "commit", "-q", "-m", "init");
+  writeFileSync(join(plug, "untracked.md"), "u\n");
+  const cases: Pick<VectorRow, "name" | "dirs" | "scope" | "ignore">[] = [
+    { name: "example skill", dirs: ["csv-metrics"] },
+    { name: "git plugin", dirs: ["repo/plug"] },
+    { name: "two roots", dirs: ["repo/plug", "csv-metrics"] },
+    { name: "scoped with ignore", dirs: ["repo/plug"], scope: ["t"], ignore: ["*.py"] },
+  ];
+  for (const c of cases) {
+    const t = await computeTreeFingerprint({ dirs: c.dirs.map((d) => join(trees, d)), scopeSkills: c.scope, hashIgnore: c.ignore, env: cleanEnv() });
+    rows.push({ ...c, mode: t.mode, walk: t.walk.map(walkLine), skillHash_jcs1: t.jcs1.skillHash!, skillHash_legacy: t.legacy.skillHash!, fileSigs_jcs1: t.jcs1.fileSigs! });
+  }
+  // the cases differ from each other, and the example skill hashes as our recorder recorded it
+  expect(new Set(rows.map((r) => r.skillHash_jcs1)).size).toBe(rows.length);
+  expect(rows.map((r) => r.mode)).toEqual(["raw", "git", "raw", "git"]);
+  expect(rows[0]!.skillHash_jcs1).toBe(readExampleCassette("csv-report").fingerprint.skillHash);
 });
 afterAll(() => {
   for (const d of temps) rmSync(d, { recursive: true, force: true });
@@ -82,7 +105,7 @@ function pluginRepo(): string {
   return plug;
 }
 
-describe("the hash vectors with a warm persistent cache", () => {
+describe("own trees with a warm persistent cache", () => {
   it("every row reproduces from a cold, then a warm cache, and the warm run reads no file", async () => {
     const dir = temp("fp-cache-dir-");
     for (const pass of ["cold", "warm"] as const) {

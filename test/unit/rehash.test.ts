@@ -1,16 +1,16 @@
-/** rehash in a git copy of the conformance reference-repo: prove, migrate, then verify. */
-import { execFileSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+/** rehash in a git copy of our examples: prove, migrate, then verify (the reference cassettes: test/conformance). */
+import { appendFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rehashCommand } from "../../src/cli/commands/rehash.js";
 import { verifyCommand } from "../../src/cli/commands/verify.js";
 import type { CliIO, Command } from "../../src/cli/io.js";
+import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
+import { sessionFingerprintOfFile } from "../../src/verify/session-shape.js";
+import { EXAMPLE_SKILL, EXAMPLE_SKILL_MD, examplesRepo, olderFormat } from "../helpers/fixtures.js";
+import type { TempCopy } from "../helpers/git-copy.js";
+import { git } from "../helpers/git-copy.js";
 
-const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-const reference = resolve(repoRoot, "../shared/conformance/reference-repo");
 const env: NodeJS.ProcessEnv = { ...process.env };
 for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "COWORK_HARNESS_GITSET", "COWORK_HARNESS_AGENT_SCOPE"]) delete env[k];
 
@@ -21,31 +21,40 @@ async function run(cmd: Command, argv: string[]): Promise<{ code: number; out: s
   return { code: await cmd(argv, io), out, err };
 }
 
+let repo: TempCopy;
 let dir = "";
 let replays = "";
-let baselines = "";
 const readJson = (p: string): Record<string, any> => JSON.parse(readFileSync(p, "utf8")) as Record<string, any>;
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "rehash-"));
-  cpSync(reference, dir, { recursive: true });
+let legacySkillHash = "";
+beforeAll(async () => {
+  repo = examplesRepo({ git: true });
+  dir = repo.dir;
   replays = join(dir, "examples/replays");
-  baselines = join(dir, "baselines");
-  // a v11 copy of the pdf-skill cassette: legacy digests, no hashFormat, an algo-4-era contentSig
-  const v12 = readJson(join(replays, "example-pdf-skill.cassette.json"));
-  const v11 = { ...v12, cassetteVersion: 11, fingerprint: { ...v12.fingerprint, contentSig: "ddf68cf6" } };
-  delete v11.fingerprint.hashFormat;
-  writeFileSync(join(replays, "pdf-v11.cassette.json"), JSON.stringify(v11, null, 2));
-  const git = (...args: string[]): void => void execFileSync("git", args, { cwd: dir, env, stdio: "ignore" });
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "copy");
+  // a v11 copy of the csv-report cassette: the legacy digests our own code computes on its skill
+  // (an algo-4 contentSig), no hashFormat
+  const tree = await computeTreeFingerprint({ dirs: [join(dir, EXAMPLE_SKILL)], env });
+  legacySkillHash = tree.legacy.skillHash!;
+  const v12 = readJson(join(replays, "csv-report.cassette.json"));
+  writeFileSync(join(replays, "csv-v11.cassette.json"), JSON.stringify(olderFormat(v12, 11, tree), null, 2));
+  // a v9 cassette recorded in a session with no skills: only metadata to migrate
+  const session = join(dir, "examples/sessions/no-skills.yaml");
+  writeFileSync(session, "permission_mode: default\nuploads:\n  - ../data/sales.csv\n");
+  const bare = olderFormat(readJson(join(replays, "metric-choice.cassette.json")), 9, tree);
+  bare.fingerprint = { baseline: "1.18286.0" };
+  bare.scenario = { ...bare.scenario, session: "../sessions/no-skills.yaml" };
+  bare.sessionFingerprint = await sessionFingerprintOfFile(session);
+  // rehash renames a `cassette.vN.json` $schema (the reference's naming); ours ends in .schema.json
+  bare.$schema = "https://example.invalid/schema/cassette.v9.json";
+  writeFileSync(join(replays, "bare-v9.cassette.json"), JSON.stringify(bare, null, 2));
+  git(dir, "add", "-A");
+  git(dir, "commit", "-q", "-m", "older formats");
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => repo?.cleanup());
 
 describe("rehash", () => {
   it("--dry-run writes nothing and says what it would do", async () => {
-    const file = join(replays, "pdf-v11.cassette.json");
+    const file = join(replays, "csv-v11.cassette.json");
     const before = readFileSync(file, "utf8");
     const r = await run(rehashCommand, [file, "--dry-run"]);
     expect(r.code).toBe(0);
@@ -55,27 +64,28 @@ describe("rehash", () => {
   });
 
   it("a v11 cassette verifies clean before rehash (legacy digest) and migrates to the v12 digests", async () => {
-    const file = join(replays, "pdf-v11.cassette.json");
-    const pre = await run(verifyCommand, [file, "--baselines", baselines]);
+    const file = join(replays, "csv-v11.cassette.json");
+    expect(readJson(file).fingerprint.skillHash).toBe(legacySkillHash);
+    const pre = await run(verifyCommand, [file]);
     expect(pre.code, pre.out).toBe(0);
     const r = await run(rehashCommand, [file, "--output-format", "json"]);
     const env = JSON.parse(r.out) as { migrated: number; results: { action: string; reason: string }[] };
     expect(r.code, r.out).toBe(0);
     expect(env.migrated).toBe(1);
     const migrated = readJson(file);
-    const original = readJson(join(replays, "example-pdf-skill.cassette.json"));
+    const original = readJson(join(replays, "csv-report.cassette.json"));
     expect(migrated.cassetteVersion).toBe(12);
     expect(migrated.fingerprint).toEqual(original.fingerprint);
     expect(migrated.events).toEqual(original.events);
     expect(readdirSync(replays).filter((n) => n.endsWith(".tmp"))).toEqual([]);
-    const post = await run(verifyCommand, [file, "--baselines", baselines]);
+    const post = await run(verifyCommand, [file]);
     expect(post.code, post.out).toBe(0);
     const again = await run(rehashCommand, [file]);
     expect(again.out).toContain("already at v12");
   });
 
-  it("the real v9 cassette migrates (metadata only) and then verifies clean", async () => {
-    const file = join(replays, "hostloop-computer-links-v9.cassette.json");
+  it("a v9 cassette with no skill sources migrates (metadata only) and then verifies clean", async () => {
+    const file = join(replays, "bare-v9.cassette.json");
     const r = await run(rehashCommand, [file]);
     expect(r.code, r.out).toBe(0);
     expect(r.out).toContain("v9 → v12 (metadata only — zero skill sources)");
@@ -88,12 +98,13 @@ describe("rehash", () => {
   });
 
   it("refuses when the skill content changed", async () => {
-    const v12 = readJson(join(replays, "example-pdf-skill.cassette.json"));
-    const v11 = { ...v12, cassetteVersion: 11, fingerprint: { ...v12.fingerprint } };
+    const v11 = readJson(join(replays, "csv-v11.cassette.json"));
+    v11.cassetteVersion = 11;
+    v11.fingerprint = { ...v11.fingerprint, skillHash: legacySkillHash };
     delete v11.fingerprint.hashFormat;
     const file = join(replays, "tampered-v11.cassette.json");
     writeFileSync(file, JSON.stringify(v11, null, 2));
-    const skill = join(dir, "examples/skills/my-pdf-skill/skills/my-pdf-skill/SKILL.md");
+    const skill = join(dir, EXAMPLE_SKILL_MD);
     const before = readFileSync(skill, "utf8");
     appendFileSync(skill, "\ntampered\n");
     try {

@@ -6,7 +6,7 @@ import { loadScenarioFile, loadScenarioText } from "../../src/scenario/load.js";
 import { ScenarioSchema, SCENARIO_KEYS } from "../../src/scenario/model.js";
 import { validateScenario } from "../../src/schema/validators.js";
 import { HarnessError } from "../../src/util/errors.js";
-import { REFERENCE_REPO } from "../helpers/paths.js";
+import { EXAMPLES } from "../helpers/fixtures.js";
 
 /** The thrown HarnessError's message (fails the test when nothing or something else is thrown). */
 function loadError(text: string, path = "s.yaml"): string {
@@ -29,30 +29,33 @@ function lineOf(text: string, needle: string): number {
   return i + 1;
 }
 
-describe("loadScenarioFile on the reference scenarios", () => {
-  const file = join(REFERENCE_REPO, "examples/scenarios/example-pdf-skill.yaml");
+describe("loadScenarioFile on our example scenarios", () => {
+  const file = join(EXAMPLES, "scenarios/csv-report.yaml");
   const text = readFileSync(file, "utf8");
 
-  it("parses, applies defaults and names the scenario after its file", async () => {
+  it("parses and applies defaults", async () => {
     const loaded = await loadScenarioFile(file);
     expect(loaded.path).toBe(file);
-    expect(loaded.scenario.name).toBe("example-pdf-skill");
+    expect(loaded.scenario.name).toBe("csv-report");
     expect(loaded.scenario.session).toBe("../sessions/default.yaml");
     expect(loaded.scenario.fidelity).toBe("container");
     expect(loaded.scenario.lane).toBe("local");
     expect(loaded.scenario.execution).toBe("local");
     expect(loaded.scenario.skills).toEqual([]);
-    expect(loaded.scenario.answers).toHaveLength(3);
-    expect(loaded.scenario.answers[2]).toEqual({
+    expect(loaded.scenario.answers).toHaveLength(2);
+    expect(loaded.scenario.answers[0]).toEqual({
       when_tool: "Bash",
-      allow_if: "!command.includes('rm') && !command.includes('curl')",
+      allow_if: "command.includes('metrics.mjs') && !command.includes('rm ')",
       else: "deny",
     });
     expect(loaded.scenario.assert).toEqual([
       { result: "success" },
-      { user_visible_artifact: "project/outputs/actions.md" },
-      { transcript_contains: "action items" },
-      { tool_called: "Write" },
+      { skill_triggered: "csv-metrics" },
+      { tool_called: "Bash" },
+      { tool_result_contains: '"revenue"' },
+      { file_exists: "outputs/metrics.md" },
+      { artifact_text: { artifact: "outputs/metrics.md", contains: ["Rows: 5", "| revenue | 10531.50"] } },
+      { transcript_contains: "outputs/metrics.md" },
       { tool_not_called: "WebFetch" },
     ]);
     expect(loaded.authored).not.toHaveProperty("lane");
@@ -62,20 +65,28 @@ describe("loadScenarioFile on the reference scenarios", () => {
     const loaded = await loadScenarioFile(file);
     expect(loaded.assertLines).toEqual([
       lineOf(text, "- result: success"),
-      lineOf(text, "- user_visible_artifact: project/outputs/actions.md"),
-      lineOf(text, '- transcript_contains: "action items"'),
-      lineOf(text, "- tool_called: Write"),
+      lineOf(text, '- skill_triggered: "csv-metrics"'),
+      lineOf(text, "- tool_called: Bash"),
+      lineOf(text, "- tool_result_contains: '\"revenue\"'"),
+      lineOf(text, "- file_exists: outputs/metrics.md"),
+      lineOf(text, "- artifact_text:"),
+      lineOf(text, '- transcript_contains: "outputs/metrics.md"'),
       lineOf(text, "- tool_not_called: WebFetch"),
     ]);
     expect(loaded.keyLines["prompt"]).toBe(lineOf(text, "prompt: |"));
     expect(loaded.keyLines["assert"]).toBe(lineOf(text, "assert:"));
-    expect(Object.keys(loaded.keyLines).sort()).toEqual(["answers", "assert", "baseline", "fidelity", "prompt", "session"]);
+    expect(Object.keys(loaded.keyLines).sort()).toEqual(["answers", "assert", "fidelity", "model_script", "name", "prompt", "session"]);
   });
 
-  it("loads the multiselect scenario with a list choose", async () => {
-    const loaded = await loadScenarioFile(join(REFERENCE_REPO, "e2e/scenarios/smoke-multiselect.yaml"));
-    expect(loaded.scenario.answers[0]).toEqual({ when_question: "feature|enable", choose: ["Auth", "Audit"] });
-    expect(loaded.scenario.fidelity).toBe("protocol");
+  it("loads the multi-select scenario with a list choose, and names a nameless copy after its file", async () => {
+    const loaded = await loadScenarioFile(join(EXAMPLES, "scenarios/metric-choice.yaml"));
+    expect(loaded.scenario.answers[0]).toEqual({ when_question: "which metrics", choose: ["Totals", "Ranges"] });
+    const dir = mkdtempSync(join(tmpdir(), "scn-"));
+    const copy = join(dir, "smoke-multiselect.yaml");
+    writeFileSync(copy, readFileSync(join(EXAMPLES, "scenarios/metric-choice.yaml"), "utf8").replace("name: metric-choice\n", "fidelity: protocol\n").replace("fidelity: container\n", ""));
+    const nameless = await loadScenarioFile(copy);
+    expect(nameless.scenario.name).toBe("smoke-multiselect");
+    expect(nameless.scenario.fidelity).toBe("protocol");
   });
 
   it("keeps an explicit name", () => {
@@ -100,7 +111,7 @@ describe("loadScenarioFile on the reference scenarios", () => {
 
 describe("scenario errors: one line, file and line named", () => {
   it("unknown top-level key", () => {
-    expect(loadError("prompt: hi\nassertions:\n  - result: success\n")).toBe('s.yaml: Unrecognized key: "assertions" (line 2)');
+    expect(loadError("prompt: hi\nassertions:\n  - result: success\n")).toBe('s.yaml: assertions: unknown key — did you mean "assert"? (line 2)');
   });
 
   it("missing prompt", () => {

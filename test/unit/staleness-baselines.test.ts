@@ -1,16 +1,21 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { listBaselineVersions, loadBaseline } from "../../src/baselines/load.js";
 import { normalizePromptAsset, promptAssetsHash } from "../../src/baselines/prompt-assets.js";
 import { resolveCoworkTier } from "../../src/baselines/tier.js";
 import { compareVersions } from "../../src/baselines/version-order.js";
+import { writeBaselines } from "../helpers/fixtures.js";
 
-const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-const refBaselines = resolve(repoRoot, "../shared/conformance/reference-repo/baselines");
 const tmp = mkdtempSync(join(tmpdir(), "baselines-"));
+// our own baselines directory: numeric order differs from string order (1.10 > 1.9, 2.24012.11 > 2.24012.9)
+const ownBaselines = writeBaselines(join(tmp, "own"), [
+  { appVersion: "1.9.0" },
+  { appVersion: "1.10.0", prompt: "old prompt" },
+  { appVersion: "2.24012.9", hostLoop: false },
+  { appVersion: "2.24012.11", hostLoop: true, prompt: "Cowork system prompt <!-- internal note -->\n" },
+]);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("baseline versions", () => {
@@ -21,13 +26,13 @@ describe("baseline versions", () => {
   });
 
   it("latest is the highest desktop-*.json of the directory", async () => {
-    expect((await listBaselineVersions(refBaselines))[0]).toBe("1.34493.1");
-    expect((await loadBaseline(refBaselines, "latest")).baseline.appVersion).toBe("1.34493.1");
-    expect((await loadBaseline(refBaselines, "1.18286.0")).baseline.appVersion).toBe("1.18286.0");
+    expect(await listBaselineVersions(ownBaselines)).toEqual(["2.24012.11", "2.24012.9", "1.10.0", "1.9.0"]);
+    expect((await loadBaseline(ownBaselines, "latest")).baseline.appVersion).toBe("2.24012.11");
+    expect((await loadBaseline(ownBaselines, "1.10.0")).baseline.appVersion).toBe("1.10.0");
   });
 
   it("a missing baseline or an empty directory is a one-line error", async () => {
-    await expect(loadBaseline(refBaselines, "9.9.9")).rejects.toThrow(/baseline '9.9.9': no file .*desktop-9.9.9.json/);
+    await expect(loadBaseline(ownBaselines, "9.9.9")).rejects.toThrow(/baseline '9.9.9': no file .*desktop-9.9.9.json/);
     const empty = join(tmp, "empty");
     mkdirSync(empty);
     await expect(loadBaseline(empty)).rejects.toThrow(/no desktop-\*\.json baselines/);
@@ -35,8 +40,11 @@ describe("baseline versions", () => {
 });
 
 describe("promptAssetsHash", () => {
-  it("reproduces the reference value for desktop-1.34493.1", async () => {
-    expect(await promptAssetsHash(await loadBaseline(refBaselines, "1.34493.1"))).toBe("491afe2862dc67ea");
+  it("is the first 16 hex of sha256 over key, NUL, normalized text, NUL (the reference value is in test/conformance)", async () => {
+    const { createHash } = await import("node:crypto");
+    const expected = createHash("sha256").update("promptTemplate\0Cowork system prompt\0").digest("hex").slice(0, 16);
+    expect(await promptAssetsHash(await loadBaseline(ownBaselines, "2.24012.11"))).toBe(expected);
+    expect(await promptAssetsHash(await loadBaseline(ownBaselines, "1.10.0"))).not.toBe(expected);
   });
 
   it("strips nested-looking comments until stable and trims", () => {
@@ -60,7 +68,8 @@ describe("promptAssetsHash", () => {
 
 describe("cowork tier resolution", () => {
   it("follows the host-loop gate of the baseline", async () => {
-    expect(resolveCoworkTier((await loadBaseline(refBaselines, "1.34493.1")).baseline)).toBe("hostloop");
+    expect(resolveCoworkTier((await loadBaseline(ownBaselines, "2.24012.11")).baseline)).toBe("hostloop");
+    expect(resolveCoworkTier((await loadBaseline(ownBaselines, "2.24012.9")).baseline)).toBe("container");
     expect(resolveCoworkTier({ appVersion: "1", provenance: { gates: { "1143815894": "force on" } } })).toBe("hostloop");
     expect(resolveCoworkTier({ appVersion: "1", provenance: { gates: { "hostLoop:1143815894": { on: false } } } })).toBe("container");
     expect(resolveCoworkTier({ appVersion: "1" })).toBe("container");

@@ -1,15 +1,15 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cassette, Fingerprint } from "../../src/cassette/types.js";
 import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
 import type { TreeFingerprint } from "../../src/fingerprint/types.js";
 import { computeStaleness } from "../../src/staleness/compute.js";
+import { promptAssetsHash } from "../../src/baselines/prompt-assets.js";
+import { loadBaseline } from "../../src/baselines/load.js";
+import { writeBaselines } from "../helpers/fixtures.js";
 
-const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-const refBaselines = resolve(repoRoot, "../shared/conformance/reference-repo/baselines");
 const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" };
 
 let root = "";
@@ -117,10 +117,16 @@ describe("computeStaleness baseline-dependent checks", () => {
     expect(r.notes.map((n) => n.split(":")[0])).toEqual(["resolved-tier", "baseline", "prompt-assets"]);
   });
 
-  it("with the reference baselines: tier, baseline and prompt assets are checked", async () => {
+  it("with a baselines dir: tier, baseline and prompt assets are checked", async () => {
+    const refBaselines = writeBaselines(join(root, "baselines"), [
+      { appVersion: "1.9.0", prompt: "older" },
+      { appVersion: "1.34493.1", hostLoop: true, prompt: "Cowork prompt <!-- note -->" },
+    ]);
+    const assets = await promptAssetsHash(await loadBaseline(refBaselines, "1.34493.1"));
+    expect(assets).toMatch(/^[0-9a-f]{16}$/);
     const c = cassette(
       { scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] }, effectiveFidelity: "container" },
-      { baseline: "1.34493.1", promptAssetsHash: "491afe2862dc67ea" },
+      { baseline: "1.34493.1", promptAssetsHash: assets },
     );
     const r = await computeStaleness(c, cassettePath, { env, baselinesDir: refBaselines });
     expect(r.findings.map((f) => f.class)).toEqual(["resolved-tier"]);
