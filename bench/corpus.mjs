@@ -1,7 +1,7 @@
 // Benchmark corpora, generated into temp git repositories:
 //  - generateCassetteCorpus: N cassettes, each with its own skill tree (a plugin), session,
 //    scenario and event stream, derived from the reference's example-pdf-skill cassette
-//    (read from ../shared at run time, never copied into the repo). Each cassette's
+//    (read from BENCH_REFERENCE_REPO at run time, never copied into the repo). Each cassette's
 //    fingerprint is recomputed with our own fingerprint code, so none is stale.
 //  - generateTree: a large git-tracked tree (~20k files / ~200 MB) for fingerprint timings.
 // Run alone: node bench/corpus.mjs OUT_DIR [COUNT]   (prints what it made)
@@ -14,6 +14,12 @@ export const REFERENCE_REPO = resolve(process.env.BENCH_REFERENCE_REPO ?? join(R
 const BASE_CASSETTE = "examples/replays/example-pdf-skill.cassette.json";
 const BASE_SKILL = "examples/skills/my-pdf-skill";
 const BASE_SESSION = "examples/sessions/default.yaml";
+
+/** One line when the reference examples the cassette corpus derives from are missing (a clone with no reference corpus beside it). */
+export function assertReferenceRepo(ref = REFERENCE_REPO) {
+  if (!existsSync(join(ref, BASE_CASSETTE)))
+    throw new Error(`bench corpus: reference examples not found at ${ref} — set BENCH_REFERENCE_REPO to the conformance corpus's reference-repo directory`);
+}
 
 const GIT_ID = ["-c", "user.name=cowork-bench", "-c", "user.email=bench@example.invalid", "-c", "commit.gpgsign=false"];
 const gitEnv = () => {
@@ -158,7 +164,7 @@ export async function generateCassetteCorpus({ dir, count, sizeOf = () => 0, gro
   lib ??= await buildBenchLib();
   const yaml = await import("yaml");
   const ref = REFERENCE_REPO;
-  if (!existsSync(join(ref, BASE_CASSETTE))) throw new Error(`reference examples not found at ${ref} (set BENCH_REFERENCE_REPO)`);
+  assertReferenceRepo(ref);
   const base = JSON.parse(readFileSync(join(ref, BASE_CASSETTE), "utf8"));
   const baseSkill = readFileSync(join(ref, BASE_SKILL, "skills/my-pdf-skill/SKILL.md"), "utf8");
   const baseSession = readFileSync(join(ref, BASE_SESSION), "utf8");
