@@ -1,8 +1,8 @@
 /**
  * The texts of `replay --assert-from` / `--reassert` / `--write` and of the default lane's
  * discoverability notices (spec/gate-extras.md §1.1, §1.2, §1.3, §1.5, §1.6, §1.8), in one place
- * so their wording is the reference's. Pure. Usage messages carry no command prefix: the CLI adds
- * `replay:` once.
+ * so their wording is the reference's. Pure. A usage message that does not start with `replay`
+ * gets `replay: ` from the CLI, once.
  */
 import { RECORDING_SHAPING_FIELDS } from "../scenario/model.js";
 import type { ScenarioSource } from "../scenario/source.js";
@@ -12,9 +12,9 @@ import type { UncheckableKey } from "./uncheckable.js";
 export const MUTUALLY_EXCLUSIVE =
   "--assert-from and --reassert are mutually exclusive (--assert-from checks one named scenario file, --reassert resolves each cassette's own)";
 export const WRITE_NEEDS_SOURCE =
-  "--write requires --reassert (or --assert-from <scenario.yaml>): it persists the RE-ASSERTED on-disk block, so there must be one to re-assert from";
+  "replay --write requires --reassert (or --assert-from <scenario.yaml>): it persists the RE-ASSERTED on-disk block, so there must be one to re-assert from";
 export const ASSERT_FROM_WRITE_MANY =
-  "--assert-from <one file> --write over a directory is refused (it would write one assert block into every cassette) — use --reassert for a per-cassette sibling";
+  "replay --assert-from <one file> --write over a directory is refused (it would write one assert block into every cassette) — use --reassert for a per-cassette sibling";
 export const ALLOW_FAILING_NOOP = "[replay] --allow-failing only affects --write's verdict gate; it is a no-op without --write";
 export const assertFromMany = (n: number): string =>
   `[replay] --assert-from <one file> applied to ${n} cassettes — the SAME on-disk assert: is checked against each; use --reassert to resolve each cassette's own sibling`;
