@@ -9,7 +9,8 @@ import { compileRegex } from "../assert/match.js";
 import { describeIssues, withLine } from "../schema/located-issues.js";
 import { lineOfPath, parseYamlWithPositions, sequenceItemLines, topLevelKeyLines } from "../schema/yaml-source.js";
 import type { YamlSource } from "../schema/yaml-source.js";
-import { ScenarioSchema } from "./model.js";
+import { ScenarioObjectSchema, ScenarioSchema } from "./model.js";
+import { withKeySuggestions } from "./unknown-key-hints.js";
 import type { Scenario } from "./model.js";
 
 export interface LoadedScenario {
@@ -81,7 +82,7 @@ export function loadScenarioText(text: string, path: string): LoadedScenario {
 
   const result = ScenarioSchema.safeParse(authored);
   if (!result.success) {
-    throw new HarnessError(`${path}: ${describeIssues(source, result.error.issues)}`);
+    throw new HarnessError(`${path}: ${describeIssues(source, withKeySuggestions(ScenarioObjectSchema, result.error.issues))}`);
   }
   const scenario = result.data;
   if (scenario.name === "") scenario.name = defaultName(path);
