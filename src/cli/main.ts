@@ -17,6 +17,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   verify: async () => (await import("./commands/verify.js")).verifyCommand,
   rehash: async () => (await import("./commands/rehash.js")).rehashCommand,
   fingerprint: async () => (await import("./commands/fingerprint.js")).fingerprintCommand,
+  lint: async () => (await import("./commands/lint.js")).lintCommand,
+  assertions: async () => (await import("./commands/assertions.js")).assertionsCommand,
 };
 
 /** Commands that only read skill trees (check opens its own run in runCheck). */
@@ -40,6 +42,8 @@ Commands:
   fingerprint [DIR...]        print the fingerprints of skill directories
   matrix --shards N           print a GitHub Actions matrix of N stable shards
   merge <results.json>...     combine shard results files into one report
+  lint <scenario.yaml|dir>... lint scenarios for checks that would pass silently (silent false-greens)
+  assertions --list           list every assertion key with what it checks
 
 Options:
   --help       show this help
