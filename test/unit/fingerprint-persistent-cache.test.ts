@@ -6,29 +6,19 @@
  * old-version cache file is ignored with a notice.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
-import { digestCacheFile, openPersistentDigestCache, withEnvDigestCache, CACHE_DIR_ENV } from "../../src/fingerprint/persistent-cache.js";
-import { FingerprintRun, withFingerprintRun } from "../../src/fingerprint/run-scope.js";
+import { digestCacheFile, openPersistentDigestCache, CACHE_DIR_ENV } from "../../src/fingerprint/persistent-cache.js";
 import { walkLine } from "../../src/fingerprint/walk-listing.js";
 import { TOOL_VERSION } from "../../src/version.js";
 import type { DigestCache } from "../../src/fingerprint/types.js";
 import { EXAMPLES, readExampleCassette } from "../helpers/fixtures.js";
 import { git } from "../helpers/git-copy.js";
+import { describeCacheReproduction, type CacheRow } from "../helpers/cache-reproduction.js";
 
-interface VectorRow {
-  name: string;
-  dirs: string[];
-  scope?: string[];
-  ignore?: string[];
-  mode: "git" | "raw";
-  skillHash_jcs1: string;
-  skillHash_legacy: string;
-  fileSigs_jcs1: [string, string][];
-  walk: string[];
-}
+type VectorRow = CacheRow;
 /** Filled in beforeAll: each case's answer with no cache. */
 const rows: VectorRow[] = [];
 
@@ -105,46 +95,7 @@ function pluginRepo(): string {
   return plug;
 }
 
-describe("own trees with a warm persistent cache", () => {
-  it("every row reproduces from a cold, then a warm cache, and the warm run reads no file", async () => {
-    const dir = temp("fp-cache-dir-");
-    for (const pass of ["cold", "warm"] as const) {
-      const cache = await openPersistentDigestCache(dir);
-      for (const row of rows) {
-        const t = await computeTreeFingerprint({ dirs: row.dirs.map((d) => join(trees, d)), scopeSkills: row.scope, hashIgnore: row.ignore, env: cleanEnv(), digestCache: cache });
-        expect(t.mode, row.name).toBe(row.mode);
-        expect(t.walk.map(walkLine), row.name).toEqual(row.walk);
-        expect(t.jcs1.skillHash, row.name).toBe(row.skillHash_jcs1);
-        expect(t.legacy.skillHash, row.name).toBe(row.skillHash_legacy);
-        expect(t.jcs1.fileSigs, row.name).toEqual(row.fileSigs_jcs1);
-      }
-      if (pass === "warm") {
-        expect(cache.loaded).toBeGreaterThan(0);
-        expect(cache.misses).toBe(0);
-        expect(cache.hits).toBeGreaterThan(0);
-      }
-      await cache.save();
-    }
-  });
-
-  it("reproduces inside a fingerprint run, where a repeated request is answered once", async () => {
-    const dir = temp("fp-cache-dir-");
-    await withEnvDigestCache(cleanEnv({ [CACHE_DIR_ENV]: dir }), () => {}, async () => {}); // no file yet, nothing saved
-    expect(existsSync(digestCacheFile(dir))).toBe(false);
-    const cache = await openPersistentDigestCache(dir);
-    const run = new FingerprintRun(cache);
-    await withFingerprintRun(run, async () => {
-      for (const row of rows) {
-        const opts = { dirs: row.dirs.map((d) => join(trees, d)), scopeSkills: row.scope, hashIgnore: row.ignore, env: cleanEnv() };
-        const [a, b] = await Promise.all([computeTreeFingerprint(opts), computeTreeFingerprint({ ...opts, dirs: [...opts.dirs].reverse() })]);
-        expect(b).toBe(a);
-        expect(a.jcs1.skillHash, row.name).toBe(row.skillHash_jcs1);
-        expect(a.walk.map(walkLine), row.name).toEqual(row.walk);
-      }
-    });
-    expect(run.trees.size).toBe(new Set(rows.map((r) => JSON.stringify([[...r.dirs].sort(), r.scope ?? [], r.ignore ?? []]))).size);
-  });
-});
+describeCacheReproduction("own trees with a warm persistent cache", () => rows, () => trees, temp, cleanEnv);
 
 describe("keys and invalidation", () => {
   it("keys tracked clean files by git blob id, so a fresh clone of the same content hits every entry", async () => {
