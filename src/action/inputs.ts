@@ -18,6 +18,8 @@ export interface ActionInputs {
   paths: string[];
   failOn: FailOn[];
   strict: boolean;
+  /** judge the on-disk assert: block when it differs from the frozen one */
+  reassert: boolean;
   baselines?: string;
   githubToken?: string;
   annotations: boolean;
@@ -59,8 +61,9 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   return {
     command: command as ActionCommand,
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
-    failOn: parseFailOn(get("fail-on", "assertions,unverifiable")),
+    failOn: parseFailOn(get("fail-on")),
     strict: booleanInput(env, "strict", false),
+    reassert: booleanInput(env, "reassert", true),
     ...(baselines ? { baselines } : {}),
     ...(token ? { githubToken: token } : {}),
     annotations: booleanInput(env, "annotations", true),

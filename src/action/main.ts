@@ -22,6 +22,7 @@ import { restoreFingerprintCache } from "./cache.js";
 import { runRerecordAction } from "./rerecord.js";
 import { runRecordAction } from "./record.js";
 import { formatAnnotation } from "../report/log-annotations.js";
+import { renderGateText } from "../report/gate-text.js";
 import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -47,14 +48,14 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     {
       mode: inputs.command,
       strict: inputs.strict,
+      reassert: inputs.reassert,
       baselinesDir: inputs.baselines ? resolve(root, inputs.baselines) : undefined,
       env,
       digestCache: fpCache.digestCache,
     },
     (o, _i, ms) => {
       const r = o.result;
-      const mark = r.exitCode === 0 ? ((r.staleness?.length ?? 0) > 0 ? "~" : "✓") : "✗";
-      core.info(maskSecrets(`${mark} ${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+      core.info(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
       for (const a of o.annotations) core.info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
     },
   );
@@ -77,6 +78,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     }),
   );
 
+  core.info(maskSecrets(renderGateText(report)));
   const ok = report.conclusion !== "failure";
   const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
@@ -86,7 +88,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
   core.setOutput("ok", String(ok));
   core.setOutput("failed", String(report.totals.failed + report.totals.errored));
-  core.setOutput("stale", String(results.filter((r) => (r.staleness?.length ?? 0) > 0).length));
+  core.setOutput("stale", String(report.totals.stale));
   core.setOutput("results", resultsPath);
   core.setOutput("summary-md", summaryPath);
   if (!ok) core.setFailed(`cowork-harness: ${report.reasons.join("; ") || "the gate failed"}`);

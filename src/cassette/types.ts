@@ -60,6 +60,21 @@ export interface TimelineEntry {
   [k: string]: unknown;
 }
 
+/**
+ * What a recording was made from besides the skill tree (our addition, written by `record`):
+ * the session's settings, the model script's digest, and the digest of every file staged into
+ * uploads and connected folders. Paths are relative to the cassette's directory. Each entry
+ * feeds one staleness check; a cassette without it (another tool's) gets "not checked" notes.
+ */
+export interface RecordingInputs {
+  session?: { path: string; config: Record<string, unknown> };
+  modelScript?: { path: string; sha256: string };
+  /** `staged`: where the agent saw it (relative to mnt/); `source`: the file it was copied from */
+  files?: { staged: string; source: string; sha256: string | null }[];
+  /** more staged files than the cap: only the first ones are listed */
+  filesOmitted?: boolean;
+}
+
 export interface Cassette {
   $schema?: string;
   generator?: string;
@@ -83,6 +98,7 @@ export interface Cassette {
   timelineHeader?: Record<string, unknown>;
   environment?: { location?: string; tier?: string; harnessVersion?: string; agentImage?: string; [k: string]: unknown };
   authoring?: Record<string, unknown>;
+  inputs?: RecordingInputs;
   [k: string]: unknown;
 }
 

@@ -9,8 +9,8 @@ import type { ReplayResult } from "../replay/result.js";
 import { oneLine } from "../util/errors.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
 import type { VerifyResult } from "../verify/result.js";
-import { SESSION_SHAPE_DRIFT } from "../verify/session-shape.js";
 import { verifyLoaded } from "../verify/verify-one.js";
+import { reassertStep } from "./reassert-step.js";
 
 export type CheckMode = "check" | "replay" | "verify";
 
@@ -18,6 +18,8 @@ export interface CheckOptions extends ReplayOptions {
   mode: CheckMode;
   env?: NodeJS.ProcessEnv;
   allow?: AllowPattern[];
+  /** judge the on-disk `assert:` block when it differs from the frozen one (default true) */
+  reassert?: boolean;
 }
 
 export interface CheckOutcome {
@@ -30,8 +32,11 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
   const annotations: Annotation[] = [];
   try {
     const { cassette, staleness } = await prepareCassette(file, opts, annotations);
-    const result = replayLoaded(cassette, file, staleness, opts, annotations);
+    const step = opts.reassert === false || opts.mode === "verify" ? { cassette, findings: [] } : await reassertStep(cassette, file);
+    const result = replayLoaded(step.cassette, file, staleness, opts, annotations);
     result.cassette = label;
+    if (step.summary) result.reassert = step.summary;
+    if (step.findings.length > 0) result.findings = [...step.findings];
     if (opts.mode === "replay") return { result, annotations };
     const verify = await verifyLoaded(label, cassette, {
       privacy: true,
@@ -43,7 +48,8 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
       env: opts.env,
       precomputedStaleness: staleness,
     });
-    result.findings = verifyFindings(verify);
+    const privacy = verifyFindings(verify);
+    if (privacy.length > 0) result.findings = [...(result.findings ?? []), ...privacy];
     return { result, verify, annotations };
   } catch (e) {
     const message = oneLine(e);
@@ -52,11 +58,9 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
   }
 }
 
-/** What verify found beyond the staleness classes replay already reports. */
+/** What verify found beyond the staleness replay already reports: its privacy findings. */
 export function verifyFindings(v: VerifyResult): NonNullable<ReplayResult["findings"]> {
-  const out: NonNullable<ReplayResult["findings"]> = [];
-  for (const f of v.findings) if (f.cls !== "unscanned") out.push({ kind: "privacy", message: `possible ${f.cls} in ${f.where}: ${f.sample}` });
-  for (const d of v.scenarioDrift) out.push({ kind: "scenario-drift", message: d });
-  if (v.staleness.includes(SESSION_SHAPE_DRIFT)) out.push({ kind: "session-drift", message: SESSION_SHAPE_DRIFT });
-  return out;
+  return v.findings
+    .filter((f) => f.cls !== "unscanned")
+    .map((f) => ({ kind: "privacy" as const, message: `possible ${f.cls} in ${f.where}: ${f.sample} — remove it from the recording, or allow it with --allow` }));
 }

@@ -40,6 +40,15 @@ function streamSha256(abs: string, buffer: Buffer): string {
 
 let sharedBuffer: Buffer | undefined;
 
+/** The sha256 of a file's raw bytes, read in chunks; null when it cannot be read. */
+export function sha256OfFile(abs: string): string | null {
+  try {
+    return streamSha256(abs, (sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES)));
+  } catch {
+    return null;
+  }
+}
+
 /** Digests one file freshly from disk (`rel` decides whether the manifest transforms apply). */
 export function digestFile(abs: string, rel: string): FileDigests {
   if (isManifestPath(rel)) return manifestDigests(readFileSync(abs));

@@ -16,7 +16,7 @@
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import cassetteV9Schema from "../../schema/cassette.v9.schema.json" with { type: "json" };
 import cassetteV12Schema from "../../schema/cassette.v12.schema.json" with { type: "json" };
-import type { Cassette, Fingerprint, FrozenScenario, ManifestEntry, TimelineEntry } from "../cassette/types.js";
+import type { Cassette, Fingerprint, FrozenScenario, ManifestEntry, RecordingInputs, TimelineEntry } from "../cassette/types.js";
 import { HarnessError } from "../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 import type { CassetteFormat } from "./format.js";
@@ -52,6 +52,8 @@ export interface CassetteParts {
   environment: RecordEnvironment;
   /** only when at least one gate was answered by a live decider */
   authoring?: { nonDeterministic: true; channel?: "decider-dir" | "decider-llm" };
+  /** what the staleness checks need beyond the fingerprint (our addition) */
+  inputs?: RecordingInputs;
 }
 
 /** `elf-x86_64`, `elf-aarch64`, `macho-arm64`, … for this host. */
@@ -139,5 +141,6 @@ export function buildCassette(parts: CassetteParts): Cassette {
     };
   }
   if (parts.authoring) c.authoring = { ...parts.authoring };
+  if (parts.inputs && Object.keys(parts.inputs).length > 0) c.inputs = parts.inputs;
   return c;
 }

@@ -18,6 +18,7 @@ import type { PreRunManifest } from "./pre-run.js";
 import { redactCassette } from "./redact-cassette.js";
 import { createRedactor } from "./redact.js";
 import { cassetteTimeline } from "./timeline.js";
+import { recordingInputs } from "./recording-inputs.js";
 
 /** What the agent driver recorded (a subset of AgentRun). */
 export interface RecordedRun {
@@ -35,7 +36,9 @@ export interface FinishRecordingInput {
   scenario: CassetteParts["scenario"];
   /** the loaded session file, undefined for an inline session */
   session: LoadedSession | undefined;
-  layout: Pick<SessionLayout, "workRoot" | "userVisibleRoots" | "readonlyRoots" | "folderPrefixMap">;
+  layout: Pick<SessionLayout, "workRoot" | "userVisibleRoots" | "readonlyRoots" | "folderPrefixMap"> & Partial<Pick<SessionLayout, "uploads" | "folders">>;
+  /** the model script the run was answered from, with its sha256 */
+  modelScript?: { path: string; sha256: string };
   preRun: PreRunManifest;
   run: RecordedRun;
   /** the tier the run used (the local layout stands in for "container") */
@@ -92,6 +95,13 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
     ...(input.run.timeline && input.run.timelineHeader ? { timeline: cassetteTimeline(input.run.timeline, input.run.timelineHeader) } : {}),
     environment: { tier: input.effectiveFidelity },
     ...(live ? { authoring: { nonDeterministic: true as const } } : {}),
+    inputs: recordingInputs({
+      cassettePath: input.cassettePath,
+      session: input.session,
+      ...(input.modelScript ? { modelScript: input.modelScript } : {}),
+      layout: { uploads: input.layout.uploads ?? [], folders: input.layout.folders ?? [] },
+      preRun: input.preRun,
+    }),
   });
   const redactor = createRedactor({ secretValues: input.secretValues, localPaths: input.redactLocalPaths ?? true });
   const { cassette, scrubbedArtifacts } = redactCassette(built, redactor);

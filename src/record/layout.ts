@@ -43,6 +43,8 @@ export interface SessionLayout {
   /** pass as RunAgentOptions.runDir: CLAUDE_CONFIG_DIR and HOME live here */
   agentRunDir: string;
   folders: StagedFolder[];
+  /** each upload: its source (absolute) and where it was staged, relative to mnt/ (`uploads/<name>`) */
+  uploads: { from: string; staged: string }[];
   /** staged plugin dirs, for --plugin-dir */
   pluginDirs: string[];
   /** ["outputs", …folder mounts] */
@@ -178,10 +180,13 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     const warnings: string[] = [];
 
     const uploadNames = new Set<string>();
+    const uploads: { from: string; staged: string }[] = [];
     for (const u of session.uploads) {
       const src = requireSource(u, "upload");
       if (!statSync(src).isFile()) throw new HarnessError(`session upload ${u}: is not a file — uploads are files only`);
-      const dest = join(workRoot, "uploads", uniqueName(basename(src), uploadNames));
+      const name = uniqueName(basename(src), uploadNames);
+      uploads.push({ from: src, staged: `uploads/${name}` });
+      const dest = join(workRoot, "uploads", name);
       copyTree(src, dest);
       makeReadOnly(dest);
       readOnlyPaths.push(dest);
@@ -243,6 +248,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
       uploadsDir: join(workRoot, "uploads"),
       agentRunDir,
       folders,
+      uploads,
       pluginDirs,
       userVisibleRoots: ["outputs", ...folders.map((f) => f.mount)],
       readonlyRoots,

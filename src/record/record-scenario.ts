@@ -18,6 +18,7 @@ import { UsageError } from "../util/errors.js";
 import { startEgressProxy } from "./egress-proxy.js";
 import { sessionAllowlist } from "./egress-allowlist.js";
 import { finishRecording } from "./finish-recording.js";
+import { sha256OfFile } from "../fingerprint/file-digest.js";
 import type { CassetteFormat } from "./format.js";
 import { stageSessionLayout } from "./layout.js";
 import { capturePreRunManifest } from "./pre-run.js";
@@ -115,6 +116,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       scenarioPath,
       scenario: { ...loaded.authored, prompt: scenario.prompt, session: scenario.session },
       session,
+      ...(scriptPath ? { modelScript: { path: scriptPath, sha256: sha256OfFile(scriptPath) ?? "" } } : {}),
       layout,
       preRun,
       run,

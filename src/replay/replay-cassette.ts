@@ -78,6 +78,7 @@ export function replayLoaded(
   }
   for (const f of staleness.findings) annotations.push({ level: "warning", message: `[replay] cassette stale: ${f.message}` });
   for (const n of staleness.notes) annotations.push({ level: "notice", message: `[replay] cassette note: ${n}` });
+  for (const n of staleness.unchecked ?? []) annotations.push({ level: "notice", message: `[replay] not checked: ${n}` });
 
   const drive = driveReplay(cassette, { retainToolResultText: readsToolResultText(cassette.scenario.assert) });
   for (const w of drive.warnings) annotations.push({ level: "warning", message: `[replay] ${w}` });
@@ -142,7 +143,10 @@ function assembleResult(
     egress: [],
     assertions,
     outDir: "(replay)",
-    ...(staleness.findings.length > 0 ? { staleness: staleness.findings.map((f) => ({ class: f.class, message: f.message, ...(f.files ? { files: f.files } : {}) })) } : {}),
+    ...(staleness.findings.length > 0
+      ? { staleness: staleness.findings.map((f) => ({ class: f.class, message: f.message, ...(f.files ? { files: f.files } : {}), ...(f.paths ? { paths: f.paths } : {}), ...(f.location ? { location: f.location } : {}), ...(f.reason ? { reason: f.reason } : {}) })) }
+      : {}),
+    ...((staleness.unchecked?.length ?? 0) > 0 ? { unchecked: [...staleness.unchecked!] } : {}),
     skippedAssertions: skipped,
     nonDeterministic: false,
     scratchpadEvidenceComplete: false,

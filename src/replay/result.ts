@@ -33,6 +33,29 @@ export interface Provenance {
   ablated: boolean;
 }
 
+/** What `check` found beyond staleness and the verdict (our addition). */
+export interface ResultFinding {
+  kind: "privacy" | "invalid-scenario";
+  message: string;
+  /** the file to annotate (absolute or as given) and its line, when not the cassette */
+  file?: string;
+  line?: number;
+}
+
+/** How the gate re-judged a cassette by the assertions on disk (our addition). */
+export interface ReassertSummary {
+  /** the scenario file whose `assert:` block was evaluated */
+  from: string;
+  added: { assertion: string; line?: number }[];
+  removed: { assertion: string }[];
+  changed: { assertion: string; before: string; line?: number }[];
+  /** added live-only keys: judged only by a live run, never passed here */
+  needsLiveRun: string[];
+  /** keys this recording has no evidence for (no manifest, no controlOut, …) */
+  notCheckable: string[];
+  expectDeniedChanged: boolean;
+}
+
 export interface ReplayResult {
   command: "replay";
   mode: "run";
@@ -47,7 +70,7 @@ export interface ReplayResult {
   decisions: unknown[];
   egress: unknown[];
   outDir: string;
-  staleness?: Pick<StalenessFinding, "class" | "message" | "files">[];
+  staleness?: Pick<StalenessFinding, "class" | "message" | "files" | "paths" | "location" | "reason">[];
   skippedAssertions?: { full: number; partial: number };
   verdict: Verdict;
   outcome: Outcome;
@@ -56,8 +79,11 @@ export interface ReplayResult {
   cassette: string;
   /** one-line reason when the cassette could not be replayed at all (our addition) */
   error?: string;
-  /** what `check` found beyond staleness: privacy findings, scenario and session-shape drift (our addition) */
-  findings?: { kind: "privacy" | "scenario-drift" | "session-drift"; message: string }[];
+  findings?: ResultFinding[];
+  /** present when the gate judged the on-disk `assert:` block instead of the frozen one */
+  reassert?: ReassertSummary;
+  /** inputs this cassette gives no way to check (said once, never a failure) */
+  unchecked?: string[];
   /** exit code for this cassette: 0 pass, 1 verdict fail, 2 unreadable / invalid (our addition) */
   exitCode: 0 | 1 | 2;
   [k: string]: unknown;

@@ -6,7 +6,7 @@
  * lines are sorted by severity, capped per level, and a final notice counts the rest.
  */
 import { randomUUID } from "node:crypto";
-import type { GateReport, GateRow, StaleEntry } from "./gate-report.js";
+import type { FailingAssertion, GateReport, GateRow, StaleEntry } from "./gate-report.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
 
@@ -25,7 +25,6 @@ export interface RenderAnnotationOptions {
 
 const LEVEL_ORDER: Record<AnnotationLevel, number> = { error: 0, warning: 1, notice: 2 };
 const MAX_MESSAGE = 4000;
-const MAX_FILES_NAMED = 10;
 
 export function escapeData(s: string): string {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -66,21 +65,24 @@ function staleLabel(cls: string): string {
   return cls;
 }
 
-function filesText(files: string[]): string {
-  if (files.length === 0) return "";
-  const named = files.slice(0, MAX_FILES_NAMED).join(", ");
-  const rest = files.length > MAX_FILES_NAMED ? ` (+${files.length - MAX_FILES_NAMED} more)` : "";
-  return `\nskill files changed: ${named}${rest}`;
-}
-
-function staleAnnotation(row: GateRow, s: StaleEntry, failsOnAssertions: boolean): ReportAnnotation {
+function staleAnnotation(row: GateRow, s: StaleEntry): ReportAnnotation {
+  const what = s.class.startsWith("unverifiable-") ? "cannot be verified" : "is stale";
   return {
-    level: s.gating || failsOnAssertions ? "error" : "warning",
-    ...row.cassetteLocation,
-    title: `stale cassette (${staleLabel(s.class)})`,
-    message: clip(`${row.scenario}: ${s.message}${filesText(s.files)}`, MAX_MESSAGE),
+    level: s.gating ? "error" : "warning",
+    ...s.location,
+    title: `${staleLabel(s.class)}: ${row.cassette} ${what}`,
+    message: clip(`${row.scenario}: ${s.message}. Fix: ${row.fix}`, MAX_MESSAGE),
   };
 }
+
+const FAIL_TITLE: Record<FailingAssertion["cause"], string> = {
+  assertion: "assertion failed",
+  reassert: "assertion failed (re-evaluated from the scenario file)",
+  integrity: "recording integrity",
+  "invalid-scenario": "scenario file does not load",
+  "invalid-session": "session file does not load",
+  privacy: "possible secret or private detail in the cassette",
+};
 
 function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation[] {
   const out: ReportAnnotation[] = [];
@@ -90,23 +92,40 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
       level: failLevel,
       file: row.cassette,
       title: "cassette could not be replayed",
-      message: clip(`${row.cassette}: ${row.error ?? "could not be replayed"}`, MAX_MESSAGE),
+      message: clip(`${row.error ?? "could not be replayed"}`, MAX_MESSAGE),
     });
   }
-  const staleFailed = row.failing.some((f) => f.key === "staleness");
   for (const f of row.failing) {
-    // a staleness failure is annotated once, as the stale cassette it is
-    if (f.key === "staleness" && row.staleness.length > 0) continue;
-    const evidence = f.evidence ? `\nevidence: ${f.evidence}` : "";
+    const evidence = f.evidence ? ` Evidence: ${f.evidence}` : "";
+    const fix = f.cause === "invalid-session" ? ` Fix the session file, then check again.` : "";
     out.push({
-      level: failLevel,
+      level: f.cause === "privacy" ? "error" : failLevel,
       file: f.file,
       ...(f.line !== undefined ? { line: f.line } : {}),
-      title: `assertion failed: ${clip(f.key, 120)}`,
-      message: clip(`${row.scenario}: ${f.message}${evidence}`, MAX_MESSAGE),
+      title: f.cause === "assertion" || f.cause === "reassert" ? `${FAIL_TITLE[f.cause]}: ${clip(f.key, 120)}` : FAIL_TITLE[f.cause],
+      message: clip(`${row.scenario}: ${f.message}${evidence}${fix}`, MAX_MESSAGE),
     });
   }
-  for (const s of row.staleness) out.push(staleAnnotation(row, s, staleFailed && assertionsGate));
+  for (const s of row.staleness) out.push(staleAnnotation(row, s));
+  if (row.reassert) {
+    const passed = !row.causes.includes("reassert");
+    out.push({
+      level: "notice",
+      file: row.reassert.from,
+      ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}),
+      title: passed ? "assertions re-evaluated: pass" : "assertions re-evaluated",
+      message: clip(`${row.scenario}: ${row.reassert.summary}`, MAX_MESSAGE),
+    });
+    for (const key of row.reassert.needsLiveRun) {
+      out.push({
+        level: "warning",
+        file: row.reassert.from,
+        ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}),
+        title: `${key} needs a live run`,
+        message: clip(`${row.scenario}: \`${key}\` is judged only by a live run (record or run); replay skipped it — it is not passed. Fix: ${row.fix}`, MAX_MESSAGE),
+      });
+    }
+  }
   return out;
 }
 

@@ -4,23 +4,60 @@
  * file/line locations) and the `fail-on` policy. Row status precedence: error > fail > stale > pass.
  */
 import { isAbsolute, relative, sep } from "node:path";
-import type { ReplayResult } from "../replay/result.js";
+import type { ReassertSummary, ReplayResult } from "../replay/result.js";
 import type { StalenessClass } from "../staleness/types.js";
 import { UsageError } from "../util/errors.js";
 import { lineOfJsonPointer } from "./locate-json.js";
 import { canonicalJson } from "../protocol/canon.js";
 import type { CassetteSource, ReportSources } from "./sources.js";
 
-export const FAIL_ON_VALUES = ["assertions", "stale-skill", "stale-any", "unverifiable"] as const;
+/**
+ * `fail-on` conditions. `stale-inputs` names the test's own inputs at once (scenario, model
+ * script, uploads, session); each class also has its own name.
+ */
+export const FAIL_ON_VALUES = [
+  "assertions",
+  "unverifiable",
+  "stale-any",
+  "stale-skill",
+  "stale-inputs",
+  "stale-scenario",
+  "stale-model-script",
+  "stale-uploads",
+  "stale-session",
+  "stale-baseline",
+] as const;
 export type FailOn = (typeof FAIL_ON_VALUES)[number];
-export const DEFAULT_FAIL_ON: readonly FailOn[] = ["assertions", "unverifiable"];
+/**
+ * Default: failed assertions, cassettes that cannot be verified, and edits to the test's own
+ * inputs (its scenario's recording-shaping fields, model script, upload files, session), whose
+ * recording then answers another test. A skill edit warns: the recording still documents the
+ * last known-good behaviour, and refreshing it costs a live run (see the README).
+ */
+export const DEFAULT_FAIL_ON: readonly FailOn[] = ["assertions", "unverifiable", "stale-inputs"];
 
 export type RowStatus = "pass" | "fail" | "stale" | "error";
 export type Conclusion = "success" | "failure" | "neutral";
 
+/** Why a cassette fails or warns: each kind is named the same way on every channel. */
+export type CauseKind = "error" | "assertion" | "reassert" | "integrity" | "invalid-scenario" | "invalid-session" | "privacy" | "unverifiable" | "stale";
+
+export const CAUSE_LABEL: Record<CauseKind, string> = {
+  error: "could not be replayed",
+  assertion: "failed assertion",
+  reassert: "failed re-evaluated assertion",
+  integrity: "recording integrity",
+  "invalid-scenario": "invalid scenario file",
+  "invalid-session": "invalid session file",
+  privacy: "privacy finding",
+  unverifiable: "unverifiable",
+  stale: "stale",
+};
+
 export interface FailingAssertion {
-  /** the assertion's key(s), or `staleness` / `cassette-format` / `guard` for synthesized failures */
+  /** the assertion's key(s), or `cassette-format` / `guard` / `privacy` / … for synthesized failures */
   key: string;
+  cause: Exclude<CauseKind, "stale" | "unverifiable" | "error">;
   message: string;
   evidence?: string;
   /** path relative to the report root, `/`-separated */
@@ -29,13 +66,22 @@ export interface FailingAssertion {
 }
 
 export interface StaleEntry {
-  /** a staleness class, or drift that `check`'s verify pass found against the scenario / session file */
-  class: StalenessClass | "scenario-drift" | "session-drift";
+  class: StalenessClass;
   message: string;
-  /** skill files behind a drift finding (changed, then added, then removed) */
+  /** files behind a drift finding (changed, then added, then removed) */
   files: string[];
   /** whether this finding fails the gate under the policy */
   gating: boolean;
+  /** where to annotate it: the file the author edited, else the cassette */
+  location: { file: string; line?: number };
+}
+
+/** The on-disk assertions the gate judged instead of the frozen ones. */
+export interface ReassertNote {
+  from: string;
+  line?: number;
+  summary: string;
+  needsLiveRun: string[];
 }
 
 export interface GateRow {
@@ -43,6 +89,8 @@ export interface GateRow {
   /** scenario name; empty when the cassette could not be read */
   scenario: string;
   status: RowStatus;
+  /** every reason this row is not a clean pass, most severe first, each kind once */
+  causes: CauseKind[];
   exitCode: 0 | 1 | 2;
   error?: string;
   passedAssertions: number;
@@ -51,8 +99,13 @@ export interface GateRow {
   skippedAssertions: number;
   failing: FailingAssertion[];
   staleness: StaleEntry[];
-  /** where a stale or errored cassette is annotated: the cassette, at its `fingerprint` key when found */
+  reassert?: ReassertNote;
+  /** inputs that could not be checked for this cassette (notes) */
+  unchecked: string[];
+  /** where a cassette-level problem is annotated: the cassette, at its `fingerprint` key when found */
   cassetteLocation: { file: string; line?: number };
+  /** the command that refreshes this cassette */
+  fix: string;
   /** whether this row fails the gate under the policy */
   gateFailing: boolean;
 }
@@ -63,6 +116,8 @@ export interface GateTotals {
   failed: number;
   stale: number;
   errored: number;
+  /** failed or errored cassettes that are also stale (already counted under failed/errored) */
+  failedAndStale: number;
 }
 
 export interface GateReport {
@@ -96,12 +151,20 @@ export function parseFailOn(input: string | readonly string[] | undefined): Fail
   return out;
 }
 
-const SKILL_CLASSES: ReadonlySet<string> = new Set(["skill", "shared-root"]);
+const CLASS_GROUPS: Partial<Record<FailOn, ReadonlySet<string>>> = {
+  "stale-skill": new Set(["skill", "shared-root"]),
+  "stale-inputs": new Set(["scenario", "model-script", "uploads", "session"]),
+  "stale-scenario": new Set(["scenario"]),
+  "stale-model-script": new Set(["model-script"]),
+  "stale-uploads": new Set(["uploads"]),
+  "stale-session": new Set(["session"]),
+  "stale-baseline": new Set(["baseline", "prompt-assets", "resolved-tier"]),
+};
 
 export function stalenessGates(cls: string, failOn: readonly FailOn[]): boolean {
+  if (cls.startsWith("unverifiable-")) return failOn.includes("unverifiable");
   if (failOn.includes("stale-any")) return true;
-  if (failOn.includes("stale-skill") && SKILL_CLASSES.has(cls)) return true;
-  return failOn.includes("unverifiable") && cls.startsWith("unverifiable-");
+  return failOn.some((f) => CLASS_GROUPS[f]?.has(cls) === true);
 }
 
 /** A path for display and annotation: relative to root when inside it, `/`-separated. */
@@ -131,96 +194,171 @@ function matchIndex(evaluated: Record<string, unknown>, items: readonly unknown[
   return undefined;
 }
 
-function stalenessFiles(entry: unknown): string[] {
-  const files = (entry as { files?: { changed?: string[]; added?: string[]; removed?: string[] } }).files;
+function stalenessFiles(entry: { files?: { changed?: string[]; added?: string[]; removed?: string[] } }): string[] {
+  const files = entry.files;
   if (!files) return [];
   return [...(files.changed ?? []), ...(files.added ?? []), ...(files.removed ?? [])];
 }
 
-function statusOf(r: ReplayResult): RowStatus {
-  if (r.exitCode === 2) return "error";
-  if (r.exitCode === 1 || !r.verdict.pass || privacyFindings(r).length > 0) return "fail";
-  if ((r.staleness?.length ?? 0) > 0 || (r.findings ?? []).some((f) => f.kind !== "privacy")) return "stale";
-  return "pass";
+/**
+ * A finding's message and files for the report. Skill drift names its files relative to the
+ * repository (the recorded attribution is relative to each skill dir): one message, one list.
+ */
+/** A finding message ends with its own advice ("— re-record"); the report gives the exact command instead. */
+export function withoutAdvice(message: string): string {
+  return message.replace(/\s*[—-]\s*re-record(?: instead[^.]*)?\.?\s*$/i, "").replace(/;\s*re-record\.?\s*$/i, "");
 }
 
-/** A possible secret or private detail in a committed cassette fails the gate whatever the policy. */
-function privacyFindings(r: ReplayResult): string[] {
-  return (r.findings ?? []).filter((f) => f.kind === "privacy").map((f) => f.message);
+const FILES_NOUN: Record<string, string> = { skill: "skill files", "shared-root": "shared skill files", uploads: "upload and folder files" };
+
+function staleText(s: NonNullable<ReplayResult["staleness"]>[number], root: string | undefined): { message: string; files: string[] } {
+  if (!s.paths) return { message: withoutAdvice(s.message), files: stalenessFiles(s) };
+  const rel = (list: string[]): string[] => list.map((p) => displayPath(p, root));
+  const parts: string[] = [];
+  const tag = (list: string[], what: string): void => {
+    if (list.length) parts.push(`${list.length} ${what} (${rel(list).slice(0, 3).join(", ")}${list.length > 3 ? `, +${list.length - 3} more` : ""})`);
+  };
+  tag(s.paths.changed, "changed");
+  tag(s.paths.added, "added");
+  tag(s.paths.removed, "removed");
+  const what = FILES_NOUN[s.class] ?? "files";
+  return { message: `${what} changed since recording: ${parts.join("; ")}`, files: rel([...s.paths.changed, ...s.paths.added, ...s.paths.removed]) };
 }
 
-function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSource, root: string | undefined): GateRow {
-  const cassette = displayPath(r.cassette, root);
-  const fingerprintLine = source.text !== undefined ? lineOfJsonPointer(source.text, "/fingerprint") : undefined;
-  const cassetteLocation = { file: cassette, ...(fingerprintLine !== undefined ? { line: fingerprintLine } : {}) };
+const CAUSE_ORDER: CauseKind[] = ["error", "invalid-scenario", "invalid-session", "privacy", "integrity", "assertion", "reassert", "unverifiable", "stale"];
+const FAILING_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "invalid-scenario", "invalid-session", "privacy", "integrity", "assertion", "reassert", "unverifiable"]);
+
+/** The command that refreshes a cassette, or the re-record workflow when the repository has one. */
+export function fixCommand(cassette: string, workflow: string | undefined): string {
+  return workflow !== undefined ? `run the re-record workflow (${workflow}), or locally: cowork-harness rerecord ${cassette}` : `cowork-harness rerecord ${cassette}`;
+}
+
+function failingAssertions(r: ReplayResult, source: CassetteSource, root: string | undefined, cassetteLocation: { file: string; line?: number }): FailingAssertion[] {
+  const cassette = cassetteLocation.file;
   const usedYaml = new Set<number>();
   const usedFrozen = new Set<number>();
-
   const failing: FailingAssertion[] = [];
+  const assertCause = r.reassert ? "reassert" : "assertion";
   for (const a of r.assertions) {
-    if (a.pass) continue;
+    // a staleness pseudo-assertion is reported as the staleness finding it is
+    if (a.pass || a.source === "staleness") continue;
     const base = { message: a.message ?? "assertion failed", ...(a.evidence ? { evidence: a.evidence } : {}) };
-    if (a.source === "staleness") {
-      failing.push({ key: "staleness", ...base, ...cassetteLocation });
+    if (a.source === "cassette-format") {
+      failing.push({ key: Object.keys(a.assertion).join(", ") || "cassette-format", cause: "integrity", ...base, ...cassetteLocation });
       continue;
     }
     const key = Object.keys(a.assertion).join(", ") || a.source || "assertion";
     const yamlIndex = matchIndex(a.assertion, source.scenario?.assert, usedYaml);
     const yamlLine = yamlIndex !== undefined ? source.scenario?.assertLines[yamlIndex] : undefined;
     if (source.scenario && yamlLine !== undefined) {
-      failing.push({ key, ...base, file: displayPath(source.scenario.path, root), line: yamlLine });
+      failing.push({ key, cause: assertCause, ...base, file: displayPath(source.scenario.path, root), line: yamlLine });
       continue;
     }
     const frozenIndex = matchIndex(a.assertion, source.frozenAssert, usedFrozen);
     const pointer = frozenIndex !== undefined ? `/scenario/assert/${frozenIndex}` : "/scenario/assert";
-    const line = source.text !== undefined ? lineOfJsonPointer(source.text, pointer) : undefined;
-    failing.push({ key, ...base, file: cassette, ...(line !== undefined ? { line } : {}) });
+    const line = source.text !== undefined && !r.reassert ? lineOfJsonPointer(source.text, pointer) : undefined;
+    failing.push({ key, cause: assertCause, ...base, file: cassette, ...(line !== undefined ? { line } : {}) });
   }
   for (const f of r.verdict.failures) {
-    if (f.kind === "guard") failing.push({ key: "guard", message: f.message, file: cassette });
+    if (f.kind === "guard") failing.push({ key: "guard", cause: "integrity", message: f.message, file: cassette });
   }
-  for (const message of privacyFindings(r)) failing.push({ key: "privacy", message, file: cassette });
-
-  const staleness: StaleEntry[] = (r.staleness ?? []).map((s) => ({
-    class: s.class,
-    message: s.message,
-    files: stalenessFiles(s),
-    gating: stalenessGates(s.class, failOn),
-  }));
   for (const f of r.findings ?? []) {
-    if (f.kind !== "privacy") staleness.push({ class: f.kind, message: f.message, files: [], gating: failOn.includes("stale-any") });
+    const where = f.file !== undefined ? { file: displayPath(f.file, root), ...(f.line !== undefined ? { line: f.line } : {}) } : { file: cassette };
+    failing.push({ key: f.kind, cause: f.kind === "privacy" ? "privacy" : "invalid-scenario", message: f.message, ...where });
   }
-  const status = statusOf(r);
-  const assertionGate = (failOn.includes("assertions") && (status === "fail" || status === "error")) || privacyFindings(r).length > 0;
+  return failing;
+}
+
+function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSource, root: string | undefined): GateRow {
+  const cassette = displayPath(r.cassette, root);
+  const fingerprintLine = source.text !== undefined ? lineOfJsonPointer(source.text, "/fingerprint") : undefined;
+  const cassetteLocation = { file: cassette, ...(fingerprintLine !== undefined ? { line: fingerprintLine } : {}) };
+  const failing = failingAssertions(r, source, root, cassetteLocation);
+
+  const staleness: StaleEntry[] = [];
+  for (const s of r.staleness ?? []) {
+    const where = s.location ? { file: displayPath(s.location.path, root), line: s.location.line ?? source.changedLines?.get(s.location.path) ?? 1 } : cassetteLocation;
+    if (s.reason === "invalid-session") {
+      failing.push({ key: "session", cause: "invalid-session", message: s.message, ...where });
+      continue;
+    }
+    staleness.push({ ...staleText(s, root), class: s.class, gating: stalenessGates(s.class, failOn), location: where });
+  }
+
+  const causes = new Set<CauseKind>();
+  if (r.exitCode === 2) causes.add("error");
+  for (const f of failing) causes.add(f.cause);
+  // a verdict that failed for a reason not listed above (e.g. a stall) is a failed assertion
+  if (r.exitCode === 1 && failing.length === 0 && !staleness.some((s) => s.class.startsWith("unverifiable-"))) causes.add("assertion");
+  if (staleness.some((s) => s.class.startsWith("unverifiable-"))) causes.add("unverifiable");
+  if (staleness.some((s) => !s.class.startsWith("unverifiable-"))) causes.add("stale");
+  const ordered = CAUSE_ORDER.filter((c) => causes.has(c));
+  const status: RowStatus = causes.has("error") ? "error" : ordered.some((c) => FAILING_CAUSES.has(c)) ? "fail" : ordered.length > 0 ? "stale" : "pass";
+
+  const assertionGate = failOn.includes("assertions") && ordered.some((c) => FAILING_CAUSES.has(c) && c !== "privacy" && c !== "unverifiable");
   // an unreadable cassette has no scenario name (the result repeats the path) and its error names the file
   const error = r.error?.startsWith(`${r.cassette}: `) ? r.error.slice(r.cassette.length + 2) : r.error;
+  const reassert = r.reassert ? reassertNote(r.reassert, root) : undefined;
   return {
     cassette,
     scenario: r.exitCode === 2 && r.scenario === r.cassette ? "" : r.scenario,
     status,
+    causes: ordered,
     exitCode: r.exitCode,
     ...(error !== undefined ? { error } : {}),
     passedAssertions: r.assertions.filter((a) => a.pass).length,
-    totalAssertions: r.assertions.length,
+    totalAssertions: r.assertions.filter((a) => a.source !== "staleness").length,
     skippedAssertions: r.skippedAssertions?.full ?? 0,
     failing,
     staleness,
+    ...(reassert ? { reassert } : {}),
+    unchecked: [...(r.unchecked ?? [])],
     cassetteLocation,
-    gateFailing: assertionGate || staleness.some((s) => s.gating),
+    fix: fixCommand(cassette, source.rerecordWorkflow),
+    gateFailing: assertionGate || causes.has("privacy") || staleness.some((s) => s.gating),
   };
 }
 
+function reassertNote(s: ReassertSummary, root: string | undefined): ReassertNote {
+  const parts: string[] = [];
+  if (s.changed.length) parts.push(`${s.changed.length} changed`);
+  if (s.added.length) parts.push(`${s.added.length} added`);
+  if (s.removed.length) parts.push(`${s.removed.length} removed`);
+  if (s.expectDeniedChanged) parts.push("expect_denied changed");
+  const line = [...s.changed, ...s.added].map((a) => a.line).find((l) => l !== undefined);
+  const named = [...s.changed.map((c) => `changed \`${c.before}\` → \`${c.assertion}\``), ...s.added.map((a) => `added \`${a.assertion}\``), ...s.removed.map((a) => `removed \`${a.assertion}\``)];
+  return {
+    from: displayPath(s.from, root),
+    ...(line !== undefined ? { line } : {}),
+    summary: `assert: block differs from the recording's (${parts.join(", ") || "reordered"}) — re-evaluated on the recording: ${named.slice(0, 5).join("; ")}${named.length > 5 ? `; +${named.length - 5} more` : ""}`,
+    needsLiveRun: [...s.needsLiveRun],
+  };
+}
+
+const REASON_TEXT: Record<Exclude<CauseKind, "stale">, string> = {
+  error: "could not be replayed",
+  assertion: "failed their assertions",
+  reassert: "failed their re-evaluated (on-disk) assertions",
+  integrity: "failed a recording integrity check",
+  "invalid-scenario": "have a scenario file that does not load",
+  "invalid-session": "have a session file that does not load",
+  privacy: "hold a possible secret or private detail (privacy finding)",
+  unverifiable: "could not be verified (unverifiable)",
+};
+
 function reasonsOf(rows: GateRow[], failOn: readonly FailOn[]): string[] {
   const reasons: string[] = [];
-  if (failOn.includes("assertions")) {
-    const failed = rows.filter((r) => r.status === "fail").length;
-    const errored = rows.filter((r) => r.status === "error").length;
-    if (failed > 0) reasons.push(`${failed} cassette(s) failed their assertions`);
-    if (errored > 0) reasons.push(`${errored} cassette(s) could not be replayed`);
+  for (const cause of CAUSE_ORDER) {
+    if (cause === "stale" || cause === "unverifiable") continue;
+    const gates = cause === "privacy" || failOn.includes("assertions");
+    const n = rows.filter((r) => r.causes.includes(cause)).length;
+    if (gates && n > 0) reasons.push(`${n} cassette(s) ${REASON_TEXT[cause]}`);
   }
   const byClass = new Map<string, number>();
-  for (const row of rows) for (const s of row.staleness) if (s.gating) byClass.set(s.class, (byClass.get(s.class) ?? 0) + 1);
-  for (const [cls, n] of [...byClass].sort(([a], [b]) => (a < b ? -1 : 1))) reasons.push(`${n} ${cls} staleness finding(s)`);
+  for (const row of rows) for (const cls of new Set(row.staleness.filter((s) => s.gating).map((s) => s.class))) byClass.set(cls, (byClass.get(cls) ?? 0) + 1);
+  for (const [cls, n] of [...byClass].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    reasons.push(cls.startsWith("unverifiable-") ? `${n} cassette(s) could not be verified (${cls})` : `${n} cassette(s) stale (${cls})`);
+  }
   return reasons;
 }
 
@@ -234,6 +372,7 @@ export function buildGateReport(results: readonly ReplayResult[], opts: GateRepo
     failed: count("fail"),
     stale: count("stale"),
     errored: count("error"),
+    failedAndStale: rows.filter((r) => (r.status === "fail" || r.status === "error") && r.causes.includes("stale")).length,
   };
   const reasons = reasonsOf(rows, failOn);
   const conclusion: Conclusion = rows.some((r) => r.gateFailing) ? "failure" : rows.length === 0 ? "neutral" : "success";

@@ -9,10 +9,13 @@
 import { open } from "node:fs/promises";
 import { maxCassetteBytes } from "../cassette/load.js";
 import { LocationSkeleton } from "./locate-json.js";
-import { escapesRoot, repositoryRootOf } from "../util/repo-root.js";
-import { dirname, isAbsolute, join } from "node:path";
+import { repositoryRootOf } from "../util/repo-root.js";
 import { loadScenarioFile } from "../scenario/load.js";
+import { resolveScenarioSource } from "../scenario/source.js";
+import type { Cassette } from "../cassette/types.js";
 import type { ReplayResult } from "../replay/result.js";
+import { changedLineSince } from "./changed-line.js";
+import { findRerecordWorkflow } from "./rerecord-workflow.js";
 
 export interface ScenarioLines {
   /** path of the scenario YAML as found (relative to the process cwd or absolute) */
@@ -31,21 +34,24 @@ export interface CassetteSource {
   text?: string;
   /** `scenario.assert` as frozen in the cassette */
   frozenAssert?: unknown[];
-  /** the authored scenario, when `scenarioSource` exists and loads */
+  /** the authored scenario, when it is found (scenarioSource, else by name) and loads */
   scenario?: ScenarioLines;
+  /** edited file (absolute) → first changed line since the cassette was last written, where git can tell */
+  changedLines?: Map<string, number>;
+  /** the repository's re-record workflow (`.github/workflows/…`), when it has one */
+  rerecordWorkflow?: string;
 }
 
 /** Keyed by `ReplayResult.cassette`, exactly as the result names it. */
 export type ReportSources = Map<string, CassetteSource>;
 
-async function readScenario(cassettePath: string, scenarioSource: unknown): Promise<ScenarioLines | undefined> {
-  if (typeof scenarioSource !== "string" || scenarioSource === "") return undefined;
-  const path = isAbsolute(scenarioSource) ? scenarioSource : join(dirname(cassettePath), scenarioSource);
-  if (scenarioSource.includes("\0") || escapesRoot(repositoryRootOf(cassettePath), path)) return undefined;
+async function readScenario(cassettePath: string, skeleton: Record<string, unknown>): Promise<ScenarioLines | undefined> {
+  const found = resolveScenarioSource(cassettePath, skeleton as unknown as Cassette);
+  if (!found.path) return undefined;
   try {
-    const loaded = await loadScenarioFile(path);
+    const loaded = await loadScenarioFile(found.path);
     const assert = loaded.authored["assert"];
-    return { path, assert: Array.isArray(assert) ? assert : [], assertLines: loaded.assertLines };
+    return { path: found.path, assert: Array.isArray(assert) ? assert : [], assertLines: loaded.assertLines };
   } catch {
     return undefined;
   }
@@ -89,17 +95,34 @@ export async function loadCassetteSource(cassettePath: string): Promise<Cassette
   const obj = parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
   const scenario = obj["scenario"] !== null && typeof obj["scenario"] === "object" ? (obj["scenario"] as Record<string, unknown>) : {};
   const frozenAssert = Array.isArray(scenario["assert"]) ? (scenario["assert"] as unknown[]) : undefined;
-  const authored = await readScenario(cassettePath, obj["scenarioSource"]);
+  const authored = await readScenario(cassettePath, { ...obj, scenario });
   return { text, ...(frozenAssert ? { frozenAssert } : {}), ...(authored ? { scenario: authored } : {}) };
+}
+
+/** First changed lines of the edited files behind a result's staleness findings that name no line. */
+async function changedLines(r: ReplayResult): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const s of r.staleness ?? []) {
+    const path = s.location?.path;
+    if (path === undefined || s.location?.line !== undefined || out.has(path)) continue;
+    const line = await changedLineSince(r.cassette, path);
+    if (line !== undefined) out.set(path, line);
+  }
+  return out;
 }
 
 /** Sources for every result that is not clean (a passing, fresh cassette needs no location). */
 export async function loadReportSources(results: readonly ReplayResult[]): Promise<ReportSources> {
   const out: ReportSources = new Map();
+  const workflows = new Map<string, string | undefined>();
   for (const r of results) {
-    const clean = r.exitCode === 0 && (r.staleness?.length ?? 0) === 0;
+    const clean = r.exitCode === 0 && (r.staleness?.length ?? 0) === 0 && (r.findings?.length ?? 0) === 0 && r.reassert === undefined;
     if (clean || out.has(r.cassette)) continue;
-    out.set(r.cassette, await loadCassetteSource(r.cassette));
+    const root = repositoryRootOf(r.cassette);
+    if (!workflows.has(root)) workflows.set(root, findRerecordWorkflow(root));
+    const workflow = workflows.get(root);
+    const lines = await changedLines(r);
+    out.set(r.cassette, { ...(await loadCassetteSource(r.cassette)), ...(lines.size > 0 ? { changedLines: lines } : {}), ...(workflow ? { rerecordWorkflow: workflow } : {}) });
   }
   return out;
 }

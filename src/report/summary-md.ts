@@ -3,7 +3,7 @@
  * assertions, stale cassettes and errors. The job summary allows 1 MiB per step (spec/actions.md
  * §4); the same layout serves the check run and the PR comment with their own budgets.
  */
-import type { FailingAssertion, GateReport, GateRow, RowStatus, StaleEntry } from "./gate-report.js";
+import { CAUSE_LABEL, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
 import { assembleWithinBudget, mdCode, mdText } from "./markdown.js";
 import type { MdSection } from "./markdown.js";
 
@@ -29,26 +29,30 @@ export function headline(report: GateReport): string {
 
 export function totalsLine(report: GateReport): string {
   const t = report.totals;
-  return `${t.cassettes} cassette${t.cassettes === 1 ? "" : "s"}: ${t.passed} passed, ${t.failed} failed, ${t.stale} stale, ${t.errored} errored`;
+  const also = t.failedAndStale > 0 ? ` (${t.failedAndStale} of the failed also stale)` : "";
+  return `${t.cassettes} cassette${t.cassettes === 1 ? "" : "s"}: ${t.passed} passed, ${t.failed} failed, ${t.stale} stale, ${t.errored} errored${also}`;
 }
 
 function location(f: { file: string; line?: number }): string {
   return mdCode(f.line !== undefined ? `${f.file}:${f.line}` : f.file);
 }
 
+/** The row's causes, named as everywhere else: "failed assertion ×2; stale (skill)". */
+export function causesText(row: GateRow): string {
+  return row.causes
+    .map((c) => {
+      if (c === "stale") return `stale (${[...new Set(row.staleness.filter((s) => !s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
+      if (c === "unverifiable") return `unverifiable (${[...new Set(row.staleness.filter((s) => s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
+      const n = row.failing.filter((f) => f.cause === c).length;
+      return n > 1 ? `${CAUSE_LABEL[c]} ×${n}` : CAUSE_LABEL[c];
+    })
+    .join("; ");
+}
+
 function details(row: GateRow): string {
-  switch (row.status) {
-    case "error":
-      return mdText(row.error ?? "could not be replayed", 200);
-    case "fail": {
-      const n = row.failing.length;
-      return `${n} failing check${n === 1 ? "" : "s"} (${row.passedAssertions}/${row.totalAssertions} assertions passed)`;
-    }
-    case "stale":
-      return `${row.passedAssertions}/${row.totalAssertions} assertions passed; stale: ${[...new Set(row.staleness.map((s) => s.class))].join(", ")}`;
-    default:
-      return `${row.passedAssertions}/${row.totalAssertions} assertions passed`;
-  }
+  if (row.status === "error") return `${CAUSE_LABEL.error}: ${mdText(row.error ?? "", 200)}`;
+  const counts = `${row.passedAssertions}/${row.totalAssertions} assertions passed${row.reassert ? " (re-evaluated from the scenario file)" : ""}`;
+  return row.causes.length > 0 ? `${mdText(causesText(row), 300)} — ${counts}` : counts;
 }
 
 function tableRow(row: GateRow): string {
@@ -56,14 +60,23 @@ function tableRow(row: GateRow): string {
 }
 
 function failingItem(row: GateRow, f: FailingAssertion): string {
-  const head = `- **${mdText(f.key, 120)}** at ${location(f)} (${mdText(row.scenario, 120)}): ${mdText(f.message)}`;
+  const label = f.cause === "assertion" || f.cause === "reassert" ? f.key : CAUSE_LABEL[f.cause];
+  const head = `- ❌ **${mdText(label, 120)}** at ${location(f)} (${mdText(row.scenario, 120)}): ${mdText(f.message)}`;
   return f.evidence ? `${head}\n  - evidence: ${mdText(f.evidence, 300)}` : head;
 }
 
 function staleItem(row: GateRow, s: StaleEntry): string {
+  const mark = s.gating ? "❌" : "⚠️";
   const gate = s.gating ? " (fails the gate)" : "";
-  const files = s.files.length > 0 ? ` — skill files: ${s.files.slice(0, 20).map((f) => mdCode(f)).join(", ")}${s.files.length > 20 ? `, +${s.files.length - 20} more` : ""}` : "";
-  return `- ${location(row.cassetteLocation)} — **${mdText(s.class)}**${gate}: ${mdText(s.message)}${files}`;
+  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${mdCode(row.fix, 300)}`;
+}
+
+function reassertItems(row: GateRow): string[] {
+  if (!row.reassert) return [];
+  const passed = !row.causes.includes("reassert");
+  const out = [`- ${passed ? "✅" : "❌"} ${mdCode(row.cassette)} from ${location({ file: row.reassert.from, ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}) })}: ${mdText(row.reassert.summary, 600)}`];
+  for (const key of row.reassert.needsLiveRun) out.push(`  - ⚠️ ${mdCode(key)} needs a live run: skipped by replay, not passed`);
+  return [out.join("\n")];
 }
 
 function plural(n: number, word: string): string {
@@ -80,8 +93,11 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
 
   const sub = "#".repeat(Math.min(6, Math.max(2, opts.headingLevel + 1)));
   const failing = report.rows.flatMap((row) => row.failing.map((f) => failingItem(row, f)));
-  const stale = report.rows.flatMap((row) => row.staleness.map((s) => staleItem(row, s)));
-  const errors = report.rows.filter((r) => r.status === "error").map((r) => `- ${mdCode(r.cassette)}: ${mdText(r.error ?? "could not be replayed")}`);
+  const staleRows = report.rows.filter((r) => r.staleness.length > 0);
+  const stale = staleRows.flatMap((row) => row.staleness.map((s) => staleItem(row, s)));
+  const reasserted = report.rows.flatMap(reassertItems);
+  const errors = report.rows.filter((r) => r.status === "error").map((r) => `- 💥 ${mdCode(r.cassette)}: ${mdText(r.error ?? "could not be replayed")}`);
+  const unchecked = report.rows.flatMap((r) => r.unchecked.map((u) => `- ℹ️ ${mdCode(r.cassette)}: ${mdText(u)}`));
   const sections: MdSection[] = [
     {
       head: ["| Status | Cassette | Scenario | Details |", "| --- | --- | --- | --- |"],
@@ -89,8 +105,14 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)`,
     },
     { head: [`${sub} Failing checks (${failing.length})`, ""], items: failing, more: (n) => `…${n} more failing check(s) not shown (report size limit)` },
-    { head: [`${sub} Stale cassettes (${stale.length})`, ""], items: stale, more: (n) => `…${plural(n, "more staleness finding")} not shown (report size limit)` },
+    { head: [`${sub} Re-evaluated assertions (${plural(reasserted.length, "cassette")})`, ""], items: reasserted, more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)` },
+    {
+      head: [`${sub} Staleness (${plural(stale.length, "finding")} in ${plural(staleRows.length, "cassette")})`, ""],
+      items: stale,
+      more: (n) => `…${plural(n, "more staleness finding")} not shown (report size limit)`,
+    },
     { head: [`${sub} Errors (${errors.length})`, ""], items: errors, more: (n) => `…${plural(n, "more error")} not shown (report size limit)` },
+    { head: [`${sub} Not checked (${unchecked.length})`, ""], items: unchecked, more: (n) => `…${n} more note(s) not shown (report size limit)` },
   ];
   return assembleWithinBudget(intro, sections, opts.footer ?? [], opts.budgetBytes);
 }

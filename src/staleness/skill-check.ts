@@ -42,8 +42,10 @@ export async function skillCheck(
   fp: Fingerprint,
   override: string | undefined,
   env: NodeJS.ProcessEnv,
+  /** the session, when the caller has already resolved it */
+  resolved?: CassetteSession,
 ): Promise<SkillCheck> {
-  const session = await loadCassetteSession(cassette, cassettePath, override);
+  const session = resolved ?? (await loadCassetteSession(cassette, cassettePath, override));
   const result: SkillCheck = { findings: [], notes: [], session };
   if (!session.ok) {
     result.findings.push(unverifiable(override, failureDetail(session.failure, override)));

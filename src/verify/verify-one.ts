@@ -11,8 +11,6 @@ import { oneLine } from "../util/errors.js";
 import type { AllowPattern } from "./privacy-patterns.js";
 import { scanCassette, type PrivacyFinding } from "./privacy-scan.js";
 import type { VerifyResult } from "./result.js";
-import { scenarioDrift } from "./scenario-drift.js";
-import { sessionShapeCheck } from "./session-shape.js";
 
 export interface VerifyOptions {
   privacy: boolean;
@@ -46,22 +44,23 @@ export async function verifyLoaded(file: string, cassette: Cassette, opts: Verif
   const r = emptyResult(file);
   if (opts.privacy) r.findings = scanCassette(cassette, opts.allow);
   r.privacyScanned = opts.privacy;
-  const drift = opts.scenarioDrift || opts.staleness ? await scenarioDrift(cassette, file) : undefined;
-  if (opts.staleness) {
+  if (opts.staleness || opts.scenarioDrift) {
     const report = opts.precomputedStaleness ?? await computeStaleness(cassette, file, {
       ...(opts.sessionOverride !== undefined ? { sessionOverride: opts.sessionOverride } : {}),
       ...(opts.baselinesDir !== undefined ? { baselinesDir: opts.baselinesDir } : {}),
       ...(opts.env !== undefined ? { env: opts.env } : {}),
     });
-    for (const f of report.findings) (f.class.startsWith("unverifiable-") ? r.unverifiable : r.staleness).push(f.message);
-    r.notes.push(...report.notes);
-    const shape = await sessionShapeCheck(cassette, file, opts.sessionOverride, drift?.persistedMissing ?? false);
-    if (shape.drift) r.staleness.push(shape.drift);
-    if (shape.note) r.notes.push(shape.note);
-  }
-  if (opts.scenarioDrift && drift) {
-    r.scenarioDrift.push(...drift.drift);
-    r.notes.push(...drift.notes);
+    // The scenario check has verify's own bucket (scenarioDrift); every other check is staleness.
+    const checks = report.byCheck ?? [{ id: "all", findings: report.findings, notes: report.notes }];
+    for (const c of checks) {
+      const isScenario = c.id === "scenario";
+      if (isScenario ? !opts.scenarioDrift : !opts.staleness) continue;
+      for (const f of c.findings) {
+        if (isScenario) r.scenarioDrift.push(f.message);
+        else (f.class.startsWith("unverifiable-") ? r.unverifiable : r.staleness).push(f.message);
+      }
+      r.notes.push(...c.notes);
+    }
   }
   const version = cassette.cassetteVersion ?? 0;
   if (version > CURRENT_CASSETTE_VERSION) {

@@ -14,7 +14,7 @@ import { buildGateReport, parseFailOn, type FailOn } from "../../report/gate-rep
 import { loadReportSources } from "../../report/sources.js";
 import { renderSummaryMarkdown } from "../../report/summary-md.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
-import { cassetteLine, failureLines } from "../../report/replay-text.js";
+import { renderGateText } from "../../report/gate-text.js";
 import { parseShard } from "../../util/shard.js";
 import { writeFileAtomic } from "../../util/atomic-write.js";
 import { maskSecretsDeep } from "../../util/secret-scan.js";
@@ -28,7 +28,12 @@ paths: files, directories (searched recursively) or globs; default **/*.cassette
 
 Options:
   --mode check|replay|verify       check (default) = replay + verify
-  --fail-on LIST                   assertions, stale-skill, stale-any, unverifiable (default assertions,unverifiable)
+  --fail-on LIST                   what fails the gate (default assertions,unverifiable,stale-inputs):
+                                   assertions, unverifiable, stale-any, stale-skill, stale-inputs
+                                   (= stale-scenario, stale-model-script, stale-uploads, stale-session),
+                                   stale-baseline
+  --no-reassert                    judge the assertions frozen in each cassette, even when its
+                                   scenario file's assert: block differs
   --strict                         every staleness finding fails the replay
   --baselines DIR                  desktop-*.json baselines for the baseline checks
   --shard i/n                      only the i-th of n stable shards
@@ -51,6 +56,7 @@ export const checkCommand: Command = async (argv, io) => {
     mode: { type: "string" },
     "fail-on": { type: "string" },
     strict: { type: "boolean" },
+    "no-reassert": { type: "boolean" },
     baselines: { type: "string" },
     shard: { type: "string" },
     results: { type: "string" },
@@ -73,6 +79,7 @@ export const checkCommand: Command = async (argv, io) => {
   const run = await withEnvDigestCache(io.env, notice, (digestCache) => runCheck(files, {
     mode,
     strict: values.strict,
+    reassert: !values["no-reassert"],
     baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
     env: io.env,
     digestCache,
@@ -93,17 +100,7 @@ export const checkCommand: Command = async (argv, io) => {
   if (format === "json") {
     io.stdout(JSON.stringify(resultsFile(results, ok, values.shard)) + "\n");
   } else {
-    const lines: string[] = [];
-    for (const r of results) {
-      const shown = { ...r, cassette: relative(io.cwd, r.cassette) };
-      lines.push(cassetteLine(shown), ...failureLines(shown));
-      for (const s of r.staleness ?? []) lines.push(`    ~ stale (${s.class}): ${s.message}`);
-      for (const f of r.findings ?? []) lines.push(`    ~ ${f.kind}: ${f.message}`);
-    }
-    const t = report.totals;
-    lines.push("", `${ok ? "✓ gate passed" : "✗ gate failed"}: ${t.passed} pass, ${t.failed} fail, ${t.stale} stale, ${t.errored} error (of ${t.cassettes}; fail-on ${failOn.join(",")})`);
-    for (const reason of report.reasons) lines.push(`  - ${reason}`);
-    io.stdout(lines.join("\n") + "\n");
+    io.stdout(renderGateText(report));
   }
   return ok ? EXIT.ok : EXIT.fail;
 };

@@ -1,0 +1,37 @@
+/**
+ * The gate report as terminal text (the `check` command, the Action's log): one line per
+ * cassette with its status and causes, then each problem at its file and line with what to do.
+ * Markers mean one thing each: ✓ pass, ✗ fails the gate, ! a warning that does not, ~ a note.
+ */
+import type { GateReport, GateRow } from "./gate-report.js";
+import { causesText, totalsLine } from "./summary-md.js";
+
+const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗", stale: "!", error: "✗" };
+
+const at = (f: { file: string; line?: number }): string => (f.line !== undefined ? `${f.file}:${f.line}` : f.file);
+
+export function rowLines(row: GateRow): string[] {
+  const mark = row.status === "stale" && row.gateFailing ? "✗" : STATUS_MARK[row.status];
+  const name = row.scenario === "" ? row.cassette : `${row.scenario} (${row.cassette})`;
+  const counts = row.status === "error" ? (row.error ?? "could not be replayed") : `${row.passedAssertions}/${row.totalAssertions} assertions passed`;
+  const lines = [`${mark} ${name} — ${row.causes.length > 0 ? `${causesText(row)} — ` : ""}${counts}`];
+  for (const f of row.failing) {
+    lines.push(`    ✗ ${f.cause === "assertion" || f.cause === "reassert" ? f.key : f.cause} at ${at(f)}: ${f.message}`);
+    if (f.evidence) lines.push(`        evidence: ${f.evidence}`);
+  }
+  for (const s of row.staleness) lines.push(`    ${s.gating ? "✗" : "!"} ${s.class} at ${at(s.location)}: ${s.message} — fix: ${row.fix}`);
+  if (row.reassert) {
+    lines.push(`    ~ re-evaluated from ${at({ file: row.reassert.from, ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}) })}: ${row.reassert.summary}`);
+    for (const key of row.reassert.needsLiveRun) lines.push(`    ! ${key} needs a live run: skipped by replay, not passed`);
+  }
+  for (const u of row.unchecked) lines.push(`    ~ not checked: ${u}`);
+  return lines;
+}
+
+export function renderGateText(report: GateReport): string {
+  const lines = report.rows.flatMap(rowLines);
+  const ok = report.conclusion !== "failure";
+  lines.push("", `${ok ? "✓ gate passed" : "✗ gate failed"}: ${totalsLine(report)} (fail-on ${report.failOn.join(",")})`);
+  for (const reason of report.reasons) lines.push(`  - ${reason}`);
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,55 @@
+/**
+ * Scenario: do the fields of the scenario file that shape a recording (prompt, baseline,
+ * fidelity, lane, answers, skills, requires_capabilities) still match the copy frozen in the
+ * cassette? A drifted field means the recorded events answer another scenario: re-record.
+ * (An edited `assert:` block is not staleness: the gate re-evaluates it on the recording.)
+ * Found through `scenarioSource`, a drift is a finding; found by name only, a note.
+ */
+import { readFile } from "node:fs/promises";
+import { parse as parseYaml } from "yaml";
+import { driftedFields } from "../../scenario/shaping-drift.js";
+import { oneLine } from "../../util/errors.js";
+import { empty, type StalenessCheck } from "./context.js";
+
+export function scenarioDriftMessage(fields: string[]): string {
+  return `scenario field(s) ${fields.join(", ")} changed since recording — the recorded events answer the old scenario; re-record`;
+}
+
+async function authoredMapping(path: string): Promise<Record<string, unknown> | string> {
+  try {
+    const value: unknown = parseYaml(await readFile(path, "utf8"));
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return "it is not a mapping";
+    return value as Record<string, unknown>;
+  } catch (e) {
+    return `it could not be read or parsed (${oneLine(e)})`;
+  }
+}
+
+export const scenarioFieldsCheck: StalenessCheck = {
+  id: "scenario",
+  question: "Do the scenario's recording-shaping fields still match the recording?",
+  async run(ctx) {
+    const out = empty();
+    const { source, loaded } = await ctx.scenario();
+    if (source.persistedOutside !== undefined) {
+      out.notes.push(`scenario-drift: scenarioSource "${source.persistedOutside}" resolves outside the cassette's repository — not read`);
+    }
+    if (!source.path) return out;
+    // The drift rule reads the mapping as written, so a scenario that no longer validates is still compared.
+    const onDisk = loaded ? loaded.authored : await authoredMapping(source.path);
+    if (typeof onDisk === "string") {
+      out.notes.push(`scenario-drift: the scenario at ${source.path} ${onDisk.startsWith("it ") ? onDisk.slice(3) : onDisk} — drift not checked`);
+      return out;
+    }
+    const fields = driftedFields(ctx.cassette.scenario as Record<string, unknown>, onDisk);
+    if (fields.length === 0) return out;
+    const message = scenarioDriftMessage(fields);
+    if (source.via === "persisted") {
+      const line = loaded ? fields.map((f) => loaded.keyLines[f]).find((l) => l !== undefined) : undefined;
+      out.findings.push({ class: "scenario", message, location: { path: source.path, ...(line !== undefined ? { line } : {}) } });
+    } else {
+      out.notes.push(`scenario-drift: found ${source.path} by scenario name only (the recorded source ${source.persistedMissing ?? "is not recorded"}); ${message}`);
+    }
+    return out;
+  },
+};

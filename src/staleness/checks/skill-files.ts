@@ -1,0 +1,64 @@
+/**
+ * Skill files: are the skill and plugin files the session mounts still the ones recorded
+ * (skillHash, with per-file attribution), and are the gate labels the recording found in their
+ * prose still there? Changed files are located in the skill dir that holds them, for annotations.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { labelProvenanceDrift, labelProvenanceEntries } from "../label-provenance.js";
+import { skillCheck } from "../skill-check.js";
+import type { StalenessFinding } from "../types.js";
+import type { StalenessCheck } from "./context.js";
+
+/** A drift finding's files found in the skill dirs that hold them; the first changed (else added) one is where to annotate. */
+function locate(f: StalenessFinding, dirs: string[]): StalenessFinding {
+  if (!f.files || dirs.length === 0) return f;
+  const abs = (rel: string): string => join(dirs.find((d) => existsSync(join(d, rel))) ?? dirs[0]!, rel);
+  const paths = { changed: f.files.changed.map(abs), added: f.files.added.map(abs), removed: f.files.removed.map(abs) };
+  const first = paths.changed[0] ?? paths.added[0];
+  return { ...f, paths, ...(first !== undefined ? { location: { path: first } } : {}) };
+}
+
+export const skillFilesCheck: StalenessCheck = {
+  id: "skill-files",
+  question: "Are the skill and plugin files the session mounts unchanged since the recording?",
+  async run(ctx) {
+    const out = { findings: [] as StalenessFinding[], notes: [] as string[] };
+    const fp = ctx.cassette.fingerprint;
+    if (!fp) return out;
+    let skillDirs: string[] | undefined;
+    if (fp.skillHash) {
+      const skill = await skillCheck(ctx.cassette, ctx.cassettePath, fp, ctx.opts.sessionOverride, ctx.env, await ctx.session());
+      if (skill.session.ok) skillDirs = skill.session.dirs;
+      out.findings.push(...skill.findings.map((f) => locate(f, skillDirs ?? [])));
+      if (!skill.session.ok && skill.session.failure.kind === "unreadable") {
+        const failure = skill.session.failure;
+        const line = /\(line (\d+)\)/.exec(failure.message)?.[1];
+        for (const f of out.findings) {
+          if (f.class !== "unverifiable-skill") continue;
+          f.reason = "invalid-session";
+          f.location = { path: failure.path, ...(line !== undefined ? { line: Number(line) } : {}) };
+        }
+      }
+      out.notes.push(...skill.notes);
+    }
+    const labels = labelProvenanceEntries(fp.labelProvenance);
+    if (labels.length) {
+      if (skillDirs === undefined) {
+        const session = await ctx.session();
+        if (session.ok) skillDirs = session.dirs;
+      }
+      // An unresolvable session is already reported by the skill check; don't double-report it.
+      if (skillDirs !== undefined) {
+        for (const d of await labelProvenanceDrift(labels, skillDirs)) out.findings.push({ class: "skill", message: `${d} — re-record` });
+      }
+    }
+    const roots = fp.skillSources?.length ?? 0;
+    if (roots >= 2) {
+      out.notes.push(
+        `multi-root: cassette records ${roots} skill roots — skillHash cannot distinguish a file MOVED between roots, and root fold order follows absolute paths — a rename can read as drift.`,
+      );
+    }
+    return out;
+  },
+};
