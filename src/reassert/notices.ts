@@ -49,6 +49,8 @@ export const refuseUncheckable = (keys: readonly UncheckableKey[]): string =>
     .join(", ")}. These need evidence only a live re-record captures (artifact manifest / pre-run hashes / controlOut) — re-record to embed them.`;
 export const refuseFailing = (signals: readonly { code: string; message: string }[]): string =>
   `refusing to --write a FAILING reassert verdict — ${signals.map((s) => `${s.code}: ${s.message}`).join("; ")} (fix the scenario, or pass --allow-failing; mirrors record)`;
+export const redactionChangesVerdict = (change: string): string =>
+  `refusing to --write: the redaction policy (.cowork-redact.json / COWORK_HARNESS_REDACT_*) does not preserve the verdict on the written block — ${change}; refine the policy`;
 export const alreadyMatches = (file: string): string => `[replay --write] ${file}: assert block already matches the on-disk block — no write`;
 export const wroteBlock = (file: string): string => `[replay --write] ${file}: wrote the re-asserted block back to the cassette (events/controlOut unchanged)`;
 

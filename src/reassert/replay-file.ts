@@ -5,17 +5,18 @@
  * cassette that cannot be re-asserted is an error result with exit code 2, and a refused or failed
  * write keeps the verdict but exits 2 (the reference's quirk).
  */
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import type { Cassette } from "../cassette/types.js";
 import type { StalenessReport } from "../staleness/types.js";
 import type { Annotation, ReplayOptions } from "../replay/options.js";
 import { errorResult, prepareCassette, replayLoaded } from "../replay/replay-cassette.js";
 import type { ReplayResult } from "../replay/result.js";
-import { oneLine } from "../util/errors.js";
+import { HarnessError, oneLine } from "../util/errors.js";
 import { siblingNotices, withoutPathPrefix } from "./default-lane.js";
 import * as text from "./notices.js";
 import { findOnDiskScenario, loadScenarioAt, type OnDiskScenario } from "./on-disk-scenario.js";
 import { planReassert } from "./plan.js";
+import { createBlockRedactor, isEmptyPolicy, loadRedactPolicy, redactBlock, verdictChange } from "./redact-policy.js";
 import { writeBlockToCassette, writeRefusal, type AssertBlock } from "./write-block.js";
 
 export type AssertSource = { kind: "frozen" } | { kind: "reassert" } | { kind: "assert-from"; file: string };
@@ -26,6 +27,8 @@ export interface FileRequest {
   /** the cassette as the user named it (messages, results) */
   label: string;
   cwd: string;
+  /** for the redaction policy's env variables */
+  env: NodeJS.ProcessEnv;
   source: AssertSource;
   opts: ReplayOptions;
   write?: { allowFailing: boolean };
@@ -87,34 +90,50 @@ export async function replayFile(req: FileRequest): Promise<FileOutcome> {
   annotations.push({ level: "notice", message: text.reasserting(shown, hasSkillHash) });
   if (!hasSkillHash) annotations.push({ level: "warning", message: text.NO_SKILL_FINGERPRINT });
 
-  const done = replay(plan.cassette, { ...req.opts, failOnSkillDrift: true });
+  const opts: ReplayOptions = { ...req.opts, failOnSkillDrift: true };
+  const done = replay(plan.cassette, opts);
   if ("outcome" in done) return done.outcome;
   const result = done.result;
   if (req.write) {
     const block: AssertBlock = { assert: plan.cassette.scenario.assert, expectDenied: plan.cassette.scenario.expect_denied ?? [] };
-    await writeBack(req, block, plan.uncheckable, result, annotations, errors);
+    // the redacted block's own replay: its annotations repeat the first replay's, so they are dropped
+    const replayBlock = (b: AssertBlock): ReplayResult =>
+      replayLoaded({ ...cassette, scenario: { ...cassette.scenario, assert: b.assert, expect_denied: b.expectDenied } }, req.file, staleness, opts, []);
+    await writeBack(req, { block, scenarioPath: onDisk.path, uncheckable: plan.uncheckable, result, replayBlock }, annotations, errors);
   }
   return { result, annotations, errors };
 }
 
-async function writeBack(
-  req: FileRequest,
-  block: AssertBlock,
-  uncheckable: Parameters<typeof writeRefusal>[0],
-  result: ReplayResult,
-  annotations: Annotation[],
-  errors: string[],
-): Promise<void> {
+interface WriteContext {
+  block: AssertBlock;
+  scenarioPath: string;
+  uncheckable: Parameters<typeof writeRefusal>[0];
+  result: ReplayResult;
+  replayBlock: (b: AssertBlock) => ReplayResult;
+}
+
+/** §1.6: the guards, the redaction policy with its verdict check, then the atomic, idempotent write. */
+async function writeBack(req: FileRequest, ctx: WriteContext, annotations: Annotation[], errors: string[]): Promise<void> {
   const refuse = (message: string): void => {
     errors.push(`replay --write: ${req.label}: ${message}`);
-    result.exitCode = 2;
+    ctx.result.exitCode = 2;
   };
-  const refusal = writeRefusal(uncheckable, result.verdict, req.write?.allowFailing ?? false);
+  const refusal = writeRefusal(ctx.uncheckable, ctx.result.verdict, req.write?.allowFailing ?? false);
   if (refusal) return refuse(refusal);
   try {
+    const block = await applyRedaction(req, ctx);
     const done = await writeBlockToCassette(req.file, block);
     annotations.push({ level: "notice", message: done === "written" ? text.wroteBlock(req.label) : text.alreadyMatches(req.label) });
   } catch (e) {
     refuse(withoutPathPrefix(oneLine(e), req.file));
   }
+}
+
+async function applyRedaction(req: FileRequest, ctx: WriteContext): Promise<AssertBlock> {
+  const policy = await loadRedactPolicy([req.cwd, dirname(ctx.scenarioPath), dirname(req.file)], req.env);
+  if (isEmptyPolicy(policy)) return ctx.block;
+  const redacted = redactBlock(ctx.block, policy);
+  const change = verdictChange(ctx.result, ctx.replayBlock(redacted), createBlockRedactor(policy).text);
+  if (change) throw new HarnessError(text.redactionChangesVerdict(change));
+  return redacted;
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { git } from "../helpers/git-copy.js";
@@ -28,6 +29,7 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 afterEach(() => {
   git(dir, "checkout", "-q", "--", "examples");
   git(dir, "clean", "-qfd", "examples");
+  rmSync(join(dir, ".cowork-redact.json"), { force: true });
 });
 
 const read = (rel: string): string => readFileSync(join(dir, rel), "utf8");
@@ -206,6 +208,42 @@ describe("--write", () => {
     expect(run.stderr).toContain(
       "refusing to --write: 2 on-disk assert key(s) would freeze as a SILENT no-op on this cassette (a permanent false-green): `file_exists` (no artifact manifest in this cassette), `artifact_text` (no artifact manifest in this cassette).",
     );
+    expect(read(CASSETTE)).toBe(original);
+  });
+});
+
+describe("--write through the redaction policy", () => {
+  const sha12 = (t: string): string => createHash("sha256").update(t, "utf8").digest("hex").slice(0, 12);
+
+  it("writes the redacted block when the redacted block judges the recording the same way", () => {
+    editScenario("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_not_called: InternalTool\n");
+    write("examples/scenarios/.cowork-redact.json", '{"patterns":[{"regex":"InternalTool","label":"tool"}]}');
+    const run = replay(CASSETTE, "--reassert", "--write");
+    expect(run.code, run.stderr).toBe(0);
+    expect(cassetteJson().scenario.assert.at(-1)).toEqual({ tool_not_called: `[REDACTED:tool:${sha12("InternalTool")}]` });
+  });
+
+  it("a configured key (env) has its value replaced", () => {
+    editScenario("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_not_called: InternalTool\n");
+    const run = runCli(["replay", CASSETTE, "--reassert", "--write"], { cwd: dir, env: { COWORK_HARNESS_REDACT_KEYS: "tool_not_called" } });
+    expect(run.code, run.stderr).toBe(0);
+    const items = cassetteJson().scenario.assert.filter((a: Record<string, unknown>) => "tool_not_called" in a);
+    expect(items).toEqual([{ tool_not_called: `[REDACTED:key:${sha12("WebFetch")}]` }, { tool_not_called: `[REDACTED:key:${sha12("InternalTool")}]` }]);
+  });
+
+  it("refuses (exit 2, untouched) when redaction would change the verdict, or when the policy file is invalid", () => {
+    editScenario("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebSearch\n");
+    const original = read(CASSETTE);
+    write(".cowork-redact.json", '{"patterns":[{"regex":"metrics\\\\.md","label":"file"}]}');
+    const changed = replay(CASSETTE, "--reassert", "--write");
+    expect(changed.code, changed.stderr).toBe(2);
+    expect(changed.stderr).toMatch(/^replay --write: examples\/replays\/csv-report\.cassette\.json: refusing to --write: the redaction policy .* does not preserve the verdict/m);
+    expect(read(CASSETTE)).toBe(original);
+
+    write(".cowork-redact.json", '{"patterns":"nope"}');
+    const invalid = replay(CASSETTE, "--reassert", "--write");
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toMatch(/^replay --write: examples\/replays\/csv-report\.cassette\.json: .*\.cowork-redact\.json: invalid redaction policy: patterns must be an array$/m);
     expect(read(CASSETTE)).toBe(original);
   });
 });

@@ -39,7 +39,10 @@ Re-asserting (judge the recording by the scenario on disk instead of the frozen 
                                    nothing is written when it already matches). Refused when an
                                    on-disk key cannot be judged on this cassette, or when the
                                    re-asserted verdict fails; --assert-from FILE --write takes
-                                   exactly one cassette
+                                   exactly one cassette. The block is redacted by
+                                   .cowork-redact.json (cwd, scenario dir, cassette dir) and
+                                   COWORK_HARNESS_REDACT_PATTERNS / _KEYS, refused if that would
+                                   change the verdict
   --allow-failing                  with --write: write even a failing verdict (this also waives
                                    a skill-drift failure); the exit code stays 1
   Both forms refuse (exit 2) when prompt, baseline, fidelity, lane, answers, skills or
@@ -119,7 +122,7 @@ async function replay(argv: string[], io: CliIO): Promise<number> {
   };
   const outcomes = await mapLimit(files, 4, async (file) => {
     const label = relativeLabel(io.cwd, file);
-    const o = await replayFile({ file, label, cwd: io.cwd, source, opts, ...(write ? { write } : {}) });
+    const o = await replayFile({ file, label, cwd: io.cwd, env: io.env, source, opts, ...(write ? { write } : {}) });
     o.result.cassette = label;
     return o;
   });
