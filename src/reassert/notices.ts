@@ -21,7 +21,11 @@ export const assertFromMany = (n: number): string =>
 
 // §1.2, §1.3 — per-cassette errors (exit 2)
 export function noScenarioFound(file: string, source: ScenarioSource): string {
-  const missing = source.persistedMissing ? `; recorded source '${source.persistedMissing}' is missing` : "";
+  const missing = source.persistedOutside
+    ? `; recorded source '${source.persistedOutside}' is outside the repository (not read)`
+    : source.persistedMissing
+      ? `; recorded source '${source.persistedMissing}' is missing`
+      : "";
   return `--reassert: no on-disk scenario found for ${file} (looked via ${source.via}${missing}) — pass --assert-from <scenario.yaml> explicitly`;
 }
 

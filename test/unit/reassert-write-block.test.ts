@@ -1,7 +1,7 @@
 /** The pure parts of `replay --write` and the notice texts (spec/gate-extras.md §1.6, §1.8). */
 import { describe, expect, it } from "vitest";
 import { spliceBlock, writeRefusal } from "../../src/reassert/write-block.js";
-import { compactLoadMessage } from "../../src/reassert/notices.js";
+import { compactLoadMessage, noScenarioFound } from "../../src/reassert/notices.js";
 import type { Verdict } from "../../src/replay/result.js";
 
 const verdict = (pass: boolean, signals: Verdict["signals"] = []): Verdict => ({ pass, exitCode: pass ? 0 : 1, signals, guards: [], failures: [] });
@@ -64,5 +64,18 @@ describe("compactLoadMessage", () => {
     const long = "x".repeat(250);
     expect(compactLoadMessage(long)).toBe(`${"x".repeat(200)}…`);
     expect(compactLoadMessage("y".repeat(200))).toBe("y".repeat(200));
+  });
+});
+
+describe("noScenarioFound", () => {
+  it("says why the recorded source was not used", () => {
+    const tail = " — pass --assert-from <scenario.yaml> explicitly";
+    expect(noScenarioFound("c.json", { via: "none" })).toBe(`--reassert: no on-disk scenario found for c.json (looked via none)${tail}`);
+    expect(noScenarioFound("c.json", { via: "none", persistedMissing: "../s.yaml" })).toBe(
+      `--reassert: no on-disk scenario found for c.json (looked via none; recorded source '../s.yaml' is missing)${tail}`,
+    );
+    expect(noScenarioFound("c.json", { via: "none", persistedMissing: "../../x.yaml", persistedOutside: "../../x.yaml" })).toContain(
+      "recorded source '../../x.yaml' is outside the repository (not read)",
+    );
   });
 });
