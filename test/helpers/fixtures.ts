@@ -3,7 +3,7 @@
  * temp repositories holding them, older-format cassettes derived from them with the legacy digests
  * our own fingerprint code computes, and Desktop baselines directories written on the fly.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import cassetteV9Schema from "../../schema/cassette.v9.schema.json" with { type: "json" };
@@ -100,11 +100,19 @@ export const NEVER_SAID = { transcript_contains: "a phrase the agent never said"
 
 /**
  * Writes `<repoDir>/examples/replays/<name>.cassette.json`: `from` (a cassette, or the name of an
- * example cassette) with one more assertion the agent never meets, so it replays as failing.
+ * example cassette) with one more assertion the agent never meets, so it replays as failing —
+ * and, beside the example scenarios, the scenario file it came from, holding that assertion too
+ * (the gate judges the on-disk `assert:` block when it differs from the frozen one).
  */
 export function writeFailingAssertCassette(repoDir: string, from: CassetteJson | string, name = "failing-assert"): string {
   const base = typeof from === "string" ? readExampleCassette(from) : from;
   const failing = { ...base, scenario: { ...base.scenario, assert: [...(base.scenario?.assert ?? []), NEVER_SAID] } };
+  const source = typeof base.scenarioSource === "string" ? join(repoDir, "examples/replays", base.scenarioSource) : undefined;
+  if (source !== undefined && existsSync(source)) {
+    const yaml = `${readFileSync(source, "utf8").trimEnd()}\n  - transcript_contains: "${NEVER_SAID.transcript_contains}"\n`;
+    writeFileSync(join(repoDir, "examples/scenarios", `${name}.yaml`), yaml);
+    failing.scenarioSource = `../scenarios/${name}.yaml`;
+  }
   const path = join(repoDir, "examples/replays", `${name}.cassette.json`);
   writeFileSync(path, JSON.stringify(failing, null, 2));
   return path;

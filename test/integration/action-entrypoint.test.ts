@@ -4,90 +4,28 @@
  * failing and a stale cassette, and a GitHub REST server of ours on 127.0.0.1 recording every request.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { spawn } from "node:child_process";
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { REPO_ROOT } from "../helpers/paths.js";
+import { HEAD_SHA, runActionEntrypoint, type ActionRun } from "../helpers/run-action.js";
 import { git, type TempCopy } from "../helpers/git-copy.js";
 import { examplesRepo, writeFailingAssertCassette } from "../helpers/fixtures.js";
 import { sessionFingerprintOfFile } from "../../src/verify/session-shape.js";
+import { loadSessionFile } from "../../src/session/load.js";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
-
-const HEAD_SHA = "6dcb09b5b57875f334f61aebed695e2e4193db5e";
-const MERGE_SHA = "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678";
-const ACTION = join(REPO_ROOT, "dist/action.js");
 
 let copy: TempCopy;
 let server: GitHubTestServer;
 let runnerDir: string;
 
-function payload() {
-  const repo = { id: 1, name: "skills", full_name: "acme/skills", owner: { login: "acme" }, default_branch: "main" };
-  return {
-    action: "synchronize",
-    number: 17,
-    pull_request: {
-      number: 17,
-      merge_commit_sha: MERGE_SHA,
-      head: { ref: "feature", sha: HEAD_SHA, repo },
-      base: { ref: "main", sha: "9049f1265b7d61be4a8904a9a27120d2064dab3b", repo },
-    },
-    repository: repo,
-  };
-}
+const PATHS = [
+  "examples/replays/metric-choice.cassette.json",
+  "examples/replays/failing-assert.cassette.json",
+  "examples/replays/csv-report-pr.cassette.json",
+].join("\n");
 
-interface ActionRun {
-  code: number;
-  stdout: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
-  return out;
-}
-
-async function runAction(inputs: Record<string, string>): Promise<ActionRun> {
-  const outFile = join(runnerDir, `out-${Math.random()}`);
-  const summaryFile = join(runnerDir, `summary-${Math.random()}`);
-  writeFileSync(outFile, "");
-  writeFileSync(summaryFile, "");
-  const eventPath = join(runnerDir, "event.json");
-  writeFileSync(eventPath, JSON.stringify(payload()));
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_ACTIONS: "true",
-    GITHUB_WORKSPACE: copy.dir,
-    GITHUB_EVENT_NAME: "pull_request",
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_SHA: MERGE_SHA,
-    GITHUB_REPOSITORY: "acme/skills",
-    GITHUB_API_URL: server.url,
-    GITHUB_SERVER_URL: "https://github.example",
-    GITHUB_RUN_ID: "42",
-    GITHUB_OUTPUT: outFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    RUNNER_TEMP: runnerDir,
-    "INPUT_GITHUB-TOKEN": "ghs_testtoken0123456789abcdefghijklmnopqrstu",
-    INPUT_PATHS: [
-      "examples/replays/metric-choice.cassette.json",
-      "examples/replays/failing-assert.cassette.json",
-      "examples/replays/csv-report-pr.cassette.json",
-    ].join("\n"),
-    INPUT_COMMENT: "always",
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
-  };
-  const child = spawn(process.execPath, [ACTION], { env, cwd: copy.dir });
-  let stdout = "";
-  child.stdout.on("data", (d) => (stdout += d));
-  child.stderr.on("data", (d) => (stdout += d));
-  const code = await new Promise<number>((res) => child.on("close", (c) => res(c ?? -1)));
-  return { code, stdout, outputs: parseOutputs(readFileSync(outFile, "utf8")), summary: readFileSync(summaryFile, "utf8") };
+function runAction(inputs: Record<string, string>): Promise<ActionRun> {
+  return runActionEntrypoint({ workspace: copy.dir, apiUrl: server.url, runnerDir, inputs: { paths: PATHS, comment: "always", ...inputs } });
 }
 
 beforeAll(async () => {
@@ -104,6 +42,8 @@ beforeAll(async () => {
     scenario: { ...base.scenario, session: "../sessions/pr.yaml" },
     fingerprint: { ...base.fingerprint, skillSources: ["../skills/csv-metrics-pr"] },
     sessionFingerprint: await sessionFingerprintOfFile(session),
+    // its recorded settings are those of pr.yaml (the session fingerprint above says the same)
+    inputs: { ...base.inputs, session: { path: "../sessions/pr.yaml", config: (await loadSessionFile(session)).authored } },
   };
   writeFileSync(join(ex, "replays/csv-report-pr.cassette.json"), JSON.stringify(pr, null, 2));
   writeFailingAssertCassette(copy.dir, pr);
@@ -131,18 +71,20 @@ describe("action entrypoint on a pull_request", () => {
     expect(first.code, first.stdout).toBe(1);
     expect(first.outputs.ok).toBe("false");
     expect(first.outputs.failed).toBe("1");
-    expect(first.outputs.stale).toBe("2");
+    // failing-assert is also stale: it counts once, under failed, on every channel
+    expect(first.outputs.stale).toBe("1");
+    expect(first.summary).toContain("1 passed, 1 failed, 1 stale, 0 errored (1 of the failed also stale)");
     const results = JSON.parse(readFileSync(first.outputs.results!, "utf8"));
     expect(results.results).toHaveLength(3);
     expect(readFileSync(first.outputs["summary-md"]!, "utf8")).toContain("failing-assert");
 
     // workflow-command annotations carry file and line
     const failing = first.stdout.split("\n").find((l) => l.startsWith("::error ") && l.includes("transcript"));
-    expect(failing, first.stdout).toMatch(/^::error file=examples\/replays\/failing-assert\.cassette\.json,line=\d+/);
-    const stale = first.stdout
-      .split("\n")
-      .find((l) => l.startsWith("::warning ") && l.includes("SKILL.md") && l.includes("file=examples/replays/csv-report-pr.cassette.json"));
-    expect(stale, first.stdout).toMatch(/file=examples\/replays\/csv-report-pr\.cassette\.json,line=\d+/);
+    expect(failing, first.stdout).toMatch(/^::error file=examples\/scenarios\/failing-assert\.yaml,line=\d+/);
+    // the skill edit is annotated on the edited skill file, at the changed line, once per cassette
+    const stale = first.stdout.split("\n").filter((l) => l.startsWith("::warning ") && l.includes("title=skill drift"));
+    expect(stale, first.stdout).toHaveLength(2);
+    for (const l of stale) expect(l).toMatch(/^::warning file=examples\/skills\/csv-metrics-pr\/skills\/csv-metrics\/SKILL\.md,line=\d+,/);
 
     // check run on the PR head, not the merge commit
     expect(server.checkRuns).toHaveLength(1);
