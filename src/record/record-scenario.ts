@@ -12,6 +12,7 @@ import { buildDecider } from "../agent/decider/build.js";
 import { loadModelScript } from "../model-server/load-script.js";
 import { startModelServer, type ModelServer } from "../model-server/server.js";
 import { loadScenarioFile } from "../scenario/load.js";
+import { MODEL_SCRIPT_KEY_DEPRECATION } from "../scenario/model-script-ref.js";
 import { loadSessionFile, type LoadedSession } from "../session/load.js";
 import { SessionSchema } from "../session/model.js";
 import { UsageError } from "../util/errors.js";
@@ -40,7 +41,7 @@ export interface RecordOptions {
   scenarioPath: string;
   /** a cassette file, or a directory (existing, or ending in "/") to hold `<name>.cassette.json`; default beside the scenario */
   out?: string;
-  /** overrides the scenario's `model_script` */
+  /** overrides the scenario's model script (directive comment or deprecated `model_script:` key) */
   modelScript?: string;
   format: CassetteFormat;
   allowFailing?: boolean;
@@ -79,10 +80,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const sessionConfig = session?.resolved ?? SessionSchema.parse({});
   const { path: cassettePath, outDir } = await cassettePathFor(scenarioPath, scenario.name, opts.out);
 
-  const scriptPath = opts.modelScript ? resolve(opts.modelScript) : scenario.model_script ? resolve(scenarioDir, scenario.model_script) : undefined;
+  const named = loaded.modelScript;
+  if (named?.form === "key" && !opts.modelScript) log(`warning: ${opts.scenarioPath}: ${MODEL_SCRIPT_KEY_DEPRECATION}`);
+  const scriptPath = opts.modelScript ? resolve(opts.modelScript) : named ? resolve(scenarioDir, named.path) : undefined;
   const apiKey = opts.env.ANTHROPIC_API_KEY;
   if (!scriptPath && !apiKey) {
-    throw new UsageError(`${opts.scenarioPath}: no model to run against — give the scenario a model_script, pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`);
+    throw new UsageError(`${opts.scenarioPath}: no model to run against — name a model script in the scenario ("# cowork-harness model_script: FILE"), pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`);
   }
 
   let server: ModelServer | undefined;

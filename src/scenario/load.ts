@@ -11,6 +11,7 @@ import { lineOfPath, parseYamlWithPositions, sequenceItemLines, topLevelKeyLines
 import type { YamlSource } from "../schema/yaml-source.js";
 import { ScenarioObjectSchema, ScenarioSchema } from "./model.js";
 import { withKeySuggestions } from "./unknown-key-hints.js";
+import { findModelScriptRef, type ModelScriptRef } from "./model-script-ref.js";
 import type { Scenario } from "./model.js";
 
 export interface LoadedScenario {
@@ -23,6 +24,8 @@ export interface LoadedScenario {
   assertLines: number[];
   /** top-level key → 1-based line */
   keyLines: Record<string, number>;
+  /** the model script a live run answers from: the directive comment, or the deprecated `model_script:` key */
+  modelScript?: ModelScriptRef;
 }
 
 const SYNTHESIZED_KEY = "replay_protocol_fidelity";
@@ -88,12 +91,15 @@ export function loadScenarioText(text: string, path: string): LoadedScenario {
   if (scenario.name === "") scenario.name = defaultName(path);
   checkLoadRules(path, source, scenario);
 
+  const keyLines = topLevelKeyLines(source);
+  const modelScript = findModelScriptRef(text, path, scenario.model_script, keyLines["model_script"]);
   return {
     path,
     scenario,
     authored,
     assertLines: sequenceItemLines(source, "assert"),
-    keyLines: topLevelKeyLines(source),
+    keyLines,
+    ...(modelScript ? { modelScript } : {}),
   };
 }
 

@@ -75,7 +75,8 @@ describe("loadScenarioFile on our example scenarios", () => {
     ]);
     expect(loaded.keyLines["prompt"]).toBe(lineOf(text, "prompt: |"));
     expect(loaded.keyLines["assert"]).toBe(lineOf(text, "assert:"));
-    expect(Object.keys(loaded.keyLines).sort()).toEqual(["answers", "assert", "fidelity", "model_script", "name", "prompt", "session"]);
+    expect(Object.keys(loaded.keyLines).sort()).toEqual(["answers", "assert", "fidelity", "name", "prompt", "session"]);
+    expect(loaded.modelScript).toEqual({ path: "../model-scripts/csv-report.yaml", line: lineOf(text, "# cowork-harness model_script: ../model-scripts/csv-report.yaml"), form: "directive" });
   });
 
   it("loads the multi-select scenario with a list choose, and names a nameless copy after its file", async () => {

@@ -25,14 +25,14 @@ export const modelScriptCheck: StalenessCheck = {
     const cassetteDir = dirname(ctx.cassettePath);
     const recordedPath = resolve(cassetteDir, recorded.path);
     const onDisk = await ctx.scenario();
-    const named = onDisk.loaded?.scenario.model_script;
+    const named = onDisk.loaded?.modelScript?.path; // the directive comment or the deprecated key
     const current = named !== undefined && onDisk.source.path ? resolve(dirname(onDisk.source.path), named) : recordedPath;
     if (isAbsolute(recorded.path) || current !== recordedPath) {
       const shown = posix(relative(cassetteDir, current));
       out.findings.push({
         class: "model-script",
         message: `the scenario now names model script ${shown}, but the cassette was recorded with ${recorded.path} — re-record`,
-        location: { path: onDisk.source.path ?? current, ...(onDisk.loaded?.keyLines["model_script"] ? { line: onDisk.loaded.keyLines["model_script"] } : {}) },
+        location: { path: onDisk.source.path ?? current, ...(onDisk.loaded?.modelScript?.line ? { line: onDisk.loaded.modelScript.line } : {}) },
       });
       return out;
     }
