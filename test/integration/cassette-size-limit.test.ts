@@ -12,7 +12,7 @@ import { DEFAULT_MAX_CASSETTE_BYTES, MAX_CASSETTE_BYTES_ENV, loadCassetteFile, m
 import { replayCassetteFile } from "../../src/replay/replay-cassette.js";
 import { HarnessError } from "../../src/util/errors.js";
 import { CLI } from "../helpers/paths.js";
-import { REPLAYS } from "../fuzz/fuzz-support.js";
+import { EXAMPLE_REPLAYS as REPLAYS } from "../helpers/fixtures.js";
 
 let dir: string;
 let sparse: string;
@@ -62,7 +62,7 @@ describe("the cassette size cap", () => {
   });
 
   it("the limit applies to every reader; a raised limit lets the file through", async () => {
-    const real = join(REPLAYS, "example-pdf-skill.cassette.json");
+    const real = join(REPLAYS, "csv-report.cassette.json");
     const size = statSync(real).size;
     await expect(readCassetteText(real, { [MAX_CASSETTE_BYTES_ENV]: String(size - 1) })).rejects.toThrow(`over the ${size - 1}-byte limit`);
     expect(await readCassetteText(real, { [MAX_CASSETTE_BYTES_ENV]: String(size) })).toBe(readFileSync(real, "utf8"));
@@ -76,7 +76,7 @@ describe("the cassette size cap", () => {
   });
 
   it("a 30 MB cassette under the cap is replayed in under 8× its size (+ the runtime's baseline)", () => {
-    const src = JSON.parse(readFileSync(join(REPLAYS, "example-pdf-skill.cassette.json"), "utf8")) as { events: string[]; scenario: { assert: unknown[] } };
+    const src = JSON.parse(readFileSync(join(REPLAYS, "csv-report.cassette.json"), "utf8")) as { events: string[]; scenario: { assert: unknown[] } };
     const chunk = "lorem ipsum dolor sit amet ".repeat(40);
     const lines = Array.from({ length: Math.ceil((30 * 1024 * 1024) / 1200) }, (_, i) =>
       JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: chunk + i }] } }),
