@@ -26,6 +26,17 @@ const ToolUseBlockSchema = z.strictObject({
 
 export const ResponseBlockSchema = z.union([TextBlockSchema, ToolUseBlockSchema]);
 
+/**
+ * The token counts the turn reports instead of the estimate (4 characters per token): the agent
+ * prices them, so a script can make a run report a known spend (`total_cost_usd` of its result).
+ */
+const UsageSchema = z.strictObject({
+  input_tokens: z.number().int().nonnegative().optional(),
+  output_tokens: z.number().int().nonnegative().optional(),
+  cache_creation_input_tokens: z.number().int().nonnegative().optional(),
+  cache_read_input_tokens: z.number().int().nonnegative().optional(),
+});
+
 export const FAULT_KINDS = ["hang", "429", "500", "drop"] as const;
 
 export const TurnSchema = z
@@ -33,6 +44,7 @@ export const TurnSchema = z
     expect: ExpectSchema.optional(),
     respond: z.array(ResponseBlockSchema).min(1).optional(),
     fault: z.enum(FAULT_KINDS).optional(),
+    usage: UsageSchema.optional(),
   })
   .refine((t) => (t.respond === undefined) !== (t.fault === undefined), {
     message: "a turn needs exactly one of respond or fault",
@@ -44,6 +56,7 @@ export const ModelScriptSchema = z.strictObject({
   turns: z.array(TurnSchema).min(1),
 });
 
+export type TurnUsage = z.infer<typeof UsageSchema>;
 export type TurnExpect = z.infer<typeof ExpectSchema>;
 export type ResponseBlock = z.infer<typeof ResponseBlockSchema>;
 export type FaultKind = (typeof FAULT_KINDS)[number];

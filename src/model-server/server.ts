@@ -109,6 +109,7 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
       model,
       turn: turnNo,
       inputTokens: estimateTokens(JSON.stringify(body.messages ?? "")),
+      ...(turn.usage ? { usage: turn.usage } : {}),
     };
     const blocks = turn.respond ?? [];
     log.status = 200;

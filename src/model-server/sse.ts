@@ -3,7 +3,7 @@
  * per block content_block_start / _delta / _stop, message_delta (stop_reason, usage), message_stop.
  * Also the equivalent non-streaming message. Pure.
  */
-import type { ResponseBlock } from "./script-model.js";
+import type { ResponseBlock, TurnUsage } from "./script-model.js";
 
 export interface RenderOptions {
   messageId: string;
@@ -11,6 +11,8 @@ export interface RenderOptions {
   /** turn number (1-based), used to make tool_use ids unique and stable */
   turn: number;
   inputTokens: number;
+  /** the turn's scripted token counts, overriding the estimates */
+  usage?: TurnUsage;
 }
 
 export type WireBlock = { type: "text"; text: string } | { type: "tool_use"; id: string; name: string; input: Record<string, unknown> };
@@ -37,6 +39,15 @@ function outputTokens(blocks: WireBlock[]): number {
   return estimateTokens(blocks.map((b) => (b.type === "text" ? b.text : JSON.stringify(b.input))).join(""));
 }
 
+function usageOf(wire: WireBlock[], opts: RenderOptions): { input: number; output: number; cacheCreation: number; cacheRead: number } {
+  return {
+    input: opts.usage?.input_tokens ?? opts.inputTokens,
+    output: opts.usage?.output_tokens ?? outputTokens(wire),
+    cacheCreation: opts.usage?.cache_creation_input_tokens ?? 0,
+    cacheRead: opts.usage?.cache_read_input_tokens ?? 0,
+  };
+}
+
 function event(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
@@ -44,6 +55,7 @@ function event(name: string, data: unknown): string {
 /** The whole SSE body for one turn. */
 export function renderSse(blocks: ResponseBlock[], opts: RenderOptions): string {
   const wire = wireBlocks(blocks, opts.turn);
+  const u = usageOf(wire, opts);
   const parts: string[] = [
     event("message_start", {
       type: "message_start",
@@ -55,7 +67,7 @@ export function renderSse(blocks: ResponseBlock[], opts: RenderOptions): string 
         content: [],
         stop_reason: null,
         stop_sequence: null,
-        usage: { input_tokens: opts.inputTokens, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+        usage: { input_tokens: u.input, output_tokens: 1, cache_creation_input_tokens: u.cacheCreation, cache_read_input_tokens: u.cacheRead },
       },
     }),
   ];
@@ -77,7 +89,7 @@ export function renderSse(blocks: ResponseBlock[], opts: RenderOptions): string 
     event("message_delta", {
       type: "message_delta",
       delta: { stop_reason: stopReason(wire), stop_sequence: null },
-      usage: { output_tokens: outputTokens(wire) },
+      usage: { output_tokens: u.output },
     }),
   );
   parts.push(event("message_stop", { type: "message_stop" }));
@@ -87,6 +99,7 @@ export function renderSse(blocks: ResponseBlock[], opts: RenderOptions): string 
 /** The non-streaming reply for the same turn. */
 export function renderMessage(blocks: ResponseBlock[], opts: RenderOptions): Record<string, unknown> {
   const wire = wireBlocks(blocks, opts.turn);
+  const u = usageOf(wire, opts);
   return {
     id: opts.messageId,
     type: "message",
@@ -95,7 +108,7 @@ export function renderMessage(blocks: ResponseBlock[], opts: RenderOptions): Rec
     content: wire,
     stop_reason: stopReason(wire),
     stop_sequence: null,
-    usage: { input_tokens: opts.inputTokens, output_tokens: outputTokens(wire) },
+    usage: { input_tokens: u.input, output_tokens: u.output, cache_creation_input_tokens: u.cacheCreation, cache_read_input_tokens: u.cacheRead },
   };
 }
 
