@@ -48,7 +48,8 @@ export function examplesRepo(opts: { git?: boolean; name?: string } = {}): TempC
   return { dir, cleanup: () => rmSync(base, { recursive: true, force: true }) };
 }
 
-const V10_PLUS_TOP = ["preRunHashes", "preRunOrigin", "timeline", "timelineHeader", "environment"];
+// what a v9 recorder never wrote (the v10+ fields, and the recorded inputs)
+const V10_PLUS_TOP = ["preRunHashes", "preRunOrigin", "timeline", "timelineHeader", "environment", "inputs"];
 
 /**
  * One of our v12 cassettes rewritten as format `version` (9, 10 or 11), as an older recorder wrote
