@@ -112,7 +112,7 @@ describe("loadScenarioFile on our example scenarios", () => {
 
 describe("scenario errors: one line, file and line named", () => {
   it("unknown top-level key", () => {
-    expect(loadError("prompt: hi\nassertions:\n  - result: success\n")).toBe('s.yaml: Unrecognized key: "assertions" (line 2)');
+    expect(loadError("prompt: hi\nassertions:\n  - result: success\n")).toBe('s.yaml: assertions: unknown key — did you mean "assert"? (line 2)');
   });
 
   it("missing prompt", () => {
