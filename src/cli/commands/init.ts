@@ -1,0 +1,61 @@
+/**
+ * `cowork-harness init [dir]`: scaffolds a skill test that records at once with no token (a scripted
+ * model), and the pull-request gate and re-record workflows. Refuses to overwrite any file.
+ */
+import { relative, resolve } from "node:path";
+import type { Command, CliIO } from "../io.js";
+import { parseCommandArgs } from "../args.js";
+import { EXIT, UsageError } from "../../util/errors.js";
+import { scaffold } from "../../init/scaffold.js";
+import { CASSETTE_PATH, ROOT, SCENARIO_PATH } from "../../init/templates.js";
+
+export const INIT_HELP = `Usage: cowork-harness init [dir]
+
+Scaffolds a skill test in dir (default: the current directory; use the repository root, where GitHub
+finds .github/workflows/):
+  ${ROOT}/skills/word-count/          a one-skill plugin (.claude-plugin/plugin.json, skills/word-count/SKILL.md, a script)
+  ${ROOT}/data/notes.txt              the file the session uploads
+  ${ROOT}/sessions/default.yaml       the session: the upload and the plugin
+  ${SCENARIO_PATH}   the prompt, the gate answers and the assertions
+  ${ROOT}/model-scripts/word-count.yaml the scripted model turns (record needs no token)
+  .github/workflows/cowork.yml        the pull-request gate
+  .github/workflows/cowork-rerecord.yml  the weekly re-record of stale cassettes
+
+Nothing is overwritten: when any of these files exists, init writes none and exits 2.
+
+Options:
+  -h, --help   show this help
+
+Exit codes: 0 written, 2 usage error or a file already exists.
+`;
+
+export const INIT_OPTIONS = { help: { type: "boolean", short: "h" } } as const;
+
+function nextSteps(dirArg: string | undefined): string {
+  const cd = dirArg && dirArg !== "." ? `  cd ${dirArg}\n` : "";
+  return [
+    "next:",
+    `${cd}  git add ${ROOT} .github                       # the fingerprint covers the files git tracks`,
+    `  cowork-harness record ${SCENARIO_PATH}   # scripted model: no token; writes ${CASSETTE_PATH}`,
+    `  git add ${CASSETTE_PATH} && git commit -m "cowork skill test"`,
+    "  cowork-harness check                               # the gate the workflow runs on every pull request",
+    "",
+  ].join("\n");
+}
+
+async function run(argv: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs("init", argv, INIT_OPTIONS);
+  if (values.help) {
+    io.stdout(INIT_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length > 1) throw new UsageError("usage: init [dir] — give at most one directory");
+  const dirArg = positionals[0];
+  const dir = resolve(io.cwd, dirArg ?? ".");
+  const shown = relative(io.cwd, dir) || ".";
+  const written = scaffold(dir, shown);
+  io.stdout(`wrote ${written.length} files in ${shown}:\n${written.map((p) => `  ${p}\n`).join("")}\n${nextSteps(dirArg)}`);
+  return EXIT.ok;
+}
+
+export const initCommand: Command = run;
