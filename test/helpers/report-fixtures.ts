@@ -3,15 +3,32 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { AssertionResult } from "../../src/assert/context.js";
-import type { ReplayResult } from "../../src/replay/result.js";
+import type { ReassertSummary, ReplayResult, ResultFinding } from "../../src/replay/result.js";
+
+type FileLists = { changed: string[]; added: string[]; removed: string[] };
 
 export interface ResultSpec {
   cassette: string;
   scenario?: string;
   assertions?: AssertionResult[];
-  staleness?: { class: string; message: string; files?: { changed: string[]; added: string[]; removed: string[] } }[];
+  staleness?: {
+    class: string;
+    message: string;
+    files?: FileLists;
+    /** absolute paths behind `files` (repository-relative in the report) */
+    paths?: FileLists;
+    /** the edited file (absolute) and its changed line, where the annotation goes */
+    location?: { path: string; line?: number };
+    reason?: "invalid-session";
+  }[];
   error?: string;
   skippedFull?: number;
+  /** privacy / invalid-scenario findings from check */
+  findings?: ResultFinding[];
+  /** the on-disk assertions the gate re-evaluated */
+  reassert?: ReassertSummary;
+  /** inputs that could not be checked (notes) */
+  unchecked?: string[];
 }
 
 /** A ReplayResult whose exit code and verdict follow from its assertions (2 when `error`). */
@@ -43,6 +60,9 @@ export function makeResult(spec: ResultSpec): ReplayResult {
     provenance: { model: "claude", skill: "offered,invoked", ablated: false },
     cassette: spec.cassette,
     ...(spec.error !== undefined ? { error: spec.error } : {}),
+    ...(spec.findings ? { findings: spec.findings } : {}),
+    ...(spec.reassert ? { reassert: spec.reassert } : {}),
+    ...(spec.unchecked ? { unchecked: spec.unchecked } : {}),
     exitCode,
   };
 }

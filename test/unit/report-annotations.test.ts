@@ -55,7 +55,7 @@ describe("escaping", () => {
     expect(parsed.props.file).toBe("dir,with:colon/x.cassette.json");
     expect(parsed.props.title).toBe("assertion failed: k::,evil\nkey");
     expect(parsed.data).toContain("::add-mask::secret");
-    expect(parsed.data).toContain("evidence: ::stop-commands::x");
+    expect(parsed.data).toContain("Evidence: ::stop-commands::x");
   });
 
   it("wraps untrusted blocks in stop-commands with a token absent from the text", () => {
@@ -69,25 +69,113 @@ describe("escaping", () => {
 });
 
 describe("annotation content", () => {
-  it("stale cassettes are warnings at the fingerprint line naming the changed files; gating ones are errors", () => {
+  it("a stale cassette without an edited file to point at is a warning at its fingerprint line, ending with the fix; gating ones are errors", () => {
     const r = makeResult({
       cassette: "a.cassette.json",
       scenario: "demo",
-      staleness: [{ class: "skill", message: "skill changed", files: { changed: ["SKILL.md"], added: [], removed: ["old.md"] } }],
+      staleness: [{ class: "skill", message: "skill changed — re-record", files: { changed: ["SKILL.md"], added: [], removed: ["old.md"] } }],
     });
     const report = buildGateReport([r]);
-    report.rows[0]!.cassetteLocation.line = 42;
+    report.rows[0]!.staleness[0]!.location.line = 42;
     const [a] = collectAnnotations(report);
-    expect(formatWorkflowCommand(a!)).toBe("::warning file=a.cassette.json,line=42,title=stale cassette (skill drift)::demo: skill changed%0Askill files changed: SKILL.md, old.md");
+    expect(formatWorkflowCommand(a!)).toBe("::warning file=a.cassette.json,line=42,title=skill drift%3A a.cassette.json is stale::demo: skill changed. Fix: cowork-harness rerecord a.cassette.json");
     const gated = buildGateReport([r], { failOn: ["stale-skill"] });
     expect(collectAnnotations(gated)[0]!.level).toBe("error");
   });
 
+  it("sits on the edited file, repository-relative, one message naming the files once, and the re-record workflow when there is one", () => {
+    const skillMd = "/repo/plugins/text-tools/skills/word-count/SKILL.md";
+    const cassette = "/repo/plugins/text-tools/cassettes/wc.cassette.json";
+    const r = makeResult({
+      cassette,
+      scenario: "wc",
+      staleness: [
+        {
+          class: "skill",
+          message: "skill files changed since record — 1 changed (skills/word-count/SKILL.md) — re-record",
+          files: { changed: ["skills/word-count/SKILL.md"], added: [], removed: [] },
+          paths: { changed: [skillMd], added: [], removed: [] },
+          location: { path: skillMd },
+        },
+        { class: "uploads", message: "upload file changed since recording: data/in.csv — re-record", location: { path: "/repo/data/in.csv" } },
+      ],
+    });
+    const sources = new Map([[cassette, { changedLines: new Map([[skillMd, 3]]), rerecordWorkflow: ".github/workflows/rerecord.yml" }]]);
+    const all = collectAnnotations(buildGateReport([r], { root: "/repo", sources }));
+    const fix = "Fix: run the re-record workflow (.github/workflows/rerecord.yml), or locally: cowork-harness rerecord plugins/text-tools/cassettes/wc.cassette.json";
+    expect(all).toEqual([
+      {
+        level: "error",
+        file: "data/in.csv",
+        line: 1,
+        title: "uploads: plugins/text-tools/cassettes/wc.cassette.json is stale",
+        message: `wc: upload file changed since recording: data/in.csv. ${fix}`,
+      },
+      {
+        level: "warning",
+        file: "plugins/text-tools/skills/word-count/SKILL.md",
+        line: 3,
+        title: "skill drift: plugins/text-tools/cassettes/wc.cassette.json is stale",
+        message: `wc: skill files changed since recording: 1 changed (plugins/text-tools/skills/word-count/SKILL.md). ${fix}`,
+      },
+    ]);
+    for (const a of all) {
+      expect(a.message.endsWith(fix)).toBe(true);
+      expect(a.message).not.toMatch(/\n|— re-record/);
+      expect(a.message.split("SKILL.md").length).toBeLessThanOrEqual(2);
+    }
+  });
+
   it("an errored cassette is an error at the cassette without a line", () => {
     const r = makeResult({ cassette: "e.cassette.json", error: "e.cassette.json: invalid cassette JSON" });
-    expect(renderAnnotations(buildGateReport([r])).lines).toEqual([
-      "::error file=e.cassette.json,title=cassette could not be replayed::e.cassette.json: invalid cassette JSON",
+    expect(renderAnnotations(buildGateReport([r])).lines).toEqual(["::error file=e.cassette.json,title=cassette could not be replayed::invalid cassette JSON"]);
+  });
+
+  it("names each cause in its title: a privacy finding is an error whatever the policy, an invalid session says what to do", () => {
+    const privacy = makeResult({ cassette: "p.cassette.json", scenario: "p", findings: [{ kind: "privacy", message: "possible email in events[1]" }] });
+    const session = makeResult({
+      cassette: "s.cassette.json",
+      scenario: "s",
+      staleness: [{ class: "unverifiable-skill", reason: "invalid-session", message: "session file does not load: permission_parity: lenient", location: { path: "sessions/s.yaml", line: 4 } }],
+    });
+    const loose = collectAnnotations(buildGateReport([privacy, session], { failOn: ["stale-any"] }));
+    expect(loose).toEqual([
+      { level: "error", file: "p.cassette.json", title: "possible secret or private detail in the cassette", message: "p: possible email in events[1]" },
+      {
+        level: "warning",
+        file: "sessions/s.yaml",
+        line: 4,
+        title: "session file does not load",
+        message: "s: session file does not load: permission_parity: lenient. Fix the session file, then check again.",
+      },
     ]);
+    expect(collectAnnotations(buildGateReport([session]))[0]!.level).toBe("error");
+  });
+
+  it("re-evaluated assertions: a notice at the scenario line, and a warning for each key that needs a live run", () => {
+    const r = makeResult({
+      cassette: "c.cassette.json",
+      scenario: "c",
+      assertions: [{ assertion: { tool_not_called: "WebFetch" }, pass: true }],
+      reassert: {
+        from: "scenarios/c.yaml",
+        added: [{ assertion: "egress_allowed: x", line: 8 }],
+        removed: [],
+        changed: [{ assertion: "tool_not_called: WebFetch", before: "tool_not_called: Bash", line: 6 }],
+        needsLiveRun: ["egress_allowed"],
+        notCheckable: [],
+        expectDeniedChanged: false,
+      },
+    });
+    const all = collectAnnotations(buildGateReport([r]));
+    expect(all.map((a) => [a.level, a.file, a.line, a.title])).toEqual([
+      ["warning", "scenarios/c.yaml", 6, "egress_allowed needs a live run"],
+      ["notice", "scenarios/c.yaml", 6, "assertions re-evaluated: pass"],
+    ]);
+    expect(all[0]!.message).toContain("it is not passed. Fix: cowork-harness rerecord c.cassette.json");
+    expect(all[1]!.message).toBe(
+      "c: assert: block differs from the recording's (1 changed, 1 added) — re-evaluated on the recording: changed `tool_not_called: Bash` → `tool_not_called: WebFetch`; added `egress_allowed: x`",
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { join } from "node:path";
-import { buildGateReport, DEFAULT_FAIL_ON, displayPath, parseFailOn } from "../../src/report/gate-report.js";
+import { buildGateReport, CAUSE_LABEL, DEFAULT_FAIL_ON, displayPath, fixCommand, parseFailOn, withoutAdvice } from "../../src/report/gate-report.js";
+import type { ReportSources } from "../../src/report/sources.js";
 import { loadReportSources } from "../../src/report/sources.js";
 import { HarnessError } from "../../src/util/errors.js";
 import { cassetteText, makeResult, tempDir, writeFile } from "../helpers/report-fixtures.js";
@@ -45,8 +46,12 @@ describe("buildGateReport", () => {
       ["tool_called", "skills/demo/scenarios/fail.yaml", 7],
     ]);
     expect(row.failing[0]!.evidence).toBe("turns=7");
+    expect(row.failing.map((f) => f.cause)).toEqual(["assertion", "assertion", "assertion"]);
+    expect(row.causes).toEqual(["assertion"]);
+    expect(row.fix).toBe("cowork-harness rerecord skills/demo/cassettes/fail.cassette.json");
     expect(report.conclusion).toBe("failure");
-    expect(report.totals).toEqual({ cassettes: 1, passed: 0, failed: 1, stale: 0, errored: 0 });
+    expect(report.totals).toEqual({ cassettes: 1, passed: 0, failed: 1, stale: 0, errored: 0, failedAndStale: 0 });
+    expect(report.reasons).toEqual(["1 cassette(s) failed their assertions"]);
   });
 
   it("falls back to the assertion inside the cassette when the YAML is missing or does not load", async () => {
@@ -95,6 +100,8 @@ describe("buildGateReport", () => {
     const format = makeResult({ cassette: "t.cassette.json", staleness: [{ class: "format", message: "format changed" }] });
     const unver = makeResult({ cassette: "u.cassette.json", staleness: [{ class: "unverifiable-baseline", message: "no baseline" }] });
     const shared = makeResult({ cassette: "s.cassette.json", staleness: [{ class: "shared-root", message: "shared root changed" }] });
+    const skill = makeResult({ cassette: "k.cassette.json", staleness: [{ class: "skill", message: "skill changed" }] });
+    const baseline = makeResult({ cassette: "b.cassette.json", staleness: [{ class: "baseline", message: "baseline moved" }] });
     const c = (rs: ReturnType<typeof makeResult>[], failOn?: Parameters<typeof parseFailOn>[0]) =>
       buildGateReport(rs, failOn === undefined ? {} : { failOn: parseFailOn(failOn) }).conclusion;
     expect(c([failing])).toBe("failure");
@@ -106,22 +113,197 @@ describe("buildGateReport", () => {
     expect(c([unver])).toBe("failure");
     expect(c([unver], "assertions")).toBe("success");
     expect(c([shared], "assertions,stale-skill")).toBe("failure");
+    // a skill edit warns by default; stale-skill makes it fail
+    expect(c([skill])).toBe("success");
+    expect(c([skill], "stale-skill")).toBe("failure");
+    expect(c([baseline])).toBe("success");
+    expect(c([baseline], "stale-baseline")).toBe("failure");
+    expect(c([baseline], "stale-inputs")).toBe("success");
+    // the test's own inputs fail by default (stale-inputs), each also by its own name only
+    const own = { scenario: "stale-scenario", "model-script": "stale-model-script", uploads: "stale-uploads", session: "stale-session" } as const;
+    for (const [cls, name] of Object.entries(own)) {
+      const r = makeResult({ cassette: `${cls}.cassette.json`, staleness: [{ class: cls, message: `${cls} changed` }] });
+      expect(c([r]), cls).toBe("failure");
+      expect(c([r], "stale-inputs"), cls).toBe("failure");
+      expect(c([r], name), cls).toBe("failure");
+      expect(c([r], "assertions,unverifiable,stale-skill"), cls).toBe("success");
+      for (const other of Object.values(own).filter((n) => n !== name)) expect(c([r], other), `${cls} under ${other}`).toBe("success");
+    }
     expect(c([])).toBe("neutral");
     const r = buildGateReport([failing, errored, format, unver], {});
-    expect(r.reasons).toEqual(["1 cassette(s) failed their assertions", "1 cassette(s) could not be replayed", "1 unverifiable-baseline staleness finding(s)"]);
-    expect(r.totals).toEqual({ cassettes: 4, passed: 0, failed: 1, stale: 2, errored: 1 });
+    expect(r.reasons).toEqual([
+      "1 cassette(s) could not be replayed",
+      "1 cassette(s) failed their assertions",
+      "1 cassette(s) could not be verified (unverifiable-baseline)",
+    ]);
+    // an unverifiable cassette fails (it is not merely stale); a format change is stale
+    expect(r.rows.map((x) => x.status)).toEqual(["fail", "error", "stale", "fail"]);
+    expect(r.rows.map((x) => x.causes)).toEqual([["assertion"], ["error"], ["stale"], ["unverifiable"]]);
+    expect(r.totals).toEqual({ cassettes: 4, passed: 0, failed: 2, stale: 1, errored: 1, failedAndStale: 0 });
     expect(r.rows.map((x) => x.gateFailing)).toEqual([true, true, false, true]);
   });
 
-  it("locates staleness-sourced and guard failures at the cassette", async () => {
+  it("counts a cassette that fails and is stale once, under failed, and says it is also stale", () => {
+    const both = makeResult({ cassette: "both.cassette.json", assertions: [fail({ max_turns: 1 }, "2 turns")], staleness: [{ class: "skill", message: "skill changed" }] });
+    const stale = makeResult({ cassette: "stale.cassette.json", staleness: [{ class: "skill", message: "skill changed" }] });
+    const errStale = makeResult({ cassette: "e.cassette.json", error: "boom", staleness: [{ class: "scenario", message: "prompt changed" }] });
+    const r = buildGateReport([both, stale, errStale]);
+    expect(r.rows.map((x) => x.status)).toEqual(["fail", "stale", "error"]);
+    expect(r.rows[0]!.causes).toEqual(["assertion", "stale"]);
+    expect(r.rows[2]!.causes).toEqual(["error", "stale"]);
+    expect(r.totals).toEqual({ cassettes: 3, passed: 0, failed: 1, stale: 1, errored: 1, failedAndStale: 2 });
+  });
+
+  it("names the real cause: privacy, invalid scenario, invalid session, unverifiable — never 'failed assertion'", () => {
+    const privacy = makeResult({
+      cassette: "/ws/p.cassette.json",
+      assertions: [ok({ tool_called: "Bash" })],
+      findings: [{ kind: "privacy", message: "possible email in events[3]: a***@example.com" }],
+    });
+    const invalidScenario = makeResult({
+      cassette: "/ws/i.cassette.json",
+      findings: [{ kind: "invalid-scenario", message: "assert[2]: unknown key tool_caled", file: "/ws/scenarios/i.yaml", line: 7 }],
+    });
+    const unverifiableSkill = makeResult({
+      cassette: "/ws/u.cassette.json",
+      assertions: [ok({ tool_called: "Bash" }), { assertion: {}, pass: false, source: "staleness", message: "skill staleness could not be verified: no session file" }],
+      staleness: [{ class: "unverifiable-skill", message: "no session file at /ws/sessions/s.yaml" }],
+    });
+    const invalidSession = makeResult({
+      cassette: "/ws/s.cassette.json",
+      assertions: [{ assertion: {}, pass: false, source: "staleness", message: "skill staleness could not be verified: session does not load" }],
+      staleness: [{ class: "unverifiable-skill", reason: "invalid-session", message: "session file does not load: permission_parity: lenient (line 4)", location: { path: "/ws/sessions/s.yaml", line: 4 } }],
+    });
+    const r = buildGateReport([privacy, invalidScenario, unverifiableSkill, invalidSession], { root: "/ws" });
+    expect(r.rows.map((x) => x.causes)).toEqual([["privacy"], ["invalid-scenario"], ["unverifiable"], ["invalid-session"]]);
+    expect(r.rows.map((x) => x.status)).toEqual(["fail", "fail", "fail", "fail"]);
+    expect(r.rows[0]!.failing).toEqual([{ key: "privacy", cause: "privacy", message: "possible email in events[3]: a***@example.com", file: "p.cassette.json" }]);
+    expect(r.rows[1]!.failing[0]).toMatchObject({ cause: "invalid-scenario", file: "scenarios/i.yaml", line: 7 });
+    // the invalid session is a failing check at the session file, not a staleness finding
+    expect(r.rows[3]!.staleness).toEqual([]);
+    expect(r.rows[3]!.failing).toEqual([
+      { key: "session", cause: "invalid-session", message: "session file does not load: permission_parity: lenient (line 4)", file: "sessions/s.yaml", line: 4 },
+    ]);
+    expect(r.reasons).toEqual([
+      "1 cassette(s) have a scenario file that does not load",
+      "1 cassette(s) have a session file that does not load",
+      "1 cassette(s) hold a possible secret or private detail (privacy finding)",
+      "1 cassette(s) could not be verified (unverifiable-skill)",
+    ]);
+    expect(r.reasons.join("\n")).not.toContain("failed their assertions");
+    // a privacy finding fails whatever the policy; the others follow fail-on
+    const loose = buildGateReport([privacy, invalidScenario, unverifiableSkill, invalidSession], { failOn: ["stale-any"] });
+    expect(loose.rows.map((x) => x.gateFailing)).toEqual([true, false, false, false]);
+    expect(loose.reasons).toEqual(["1 cassette(s) hold a possible secret or private detail (privacy finding)"]);
+    for (const row of r.rows) for (const cause of row.causes) expect(CAUSE_LABEL[cause]).toBeDefined();
+  });
+
+  it("names stale files relative to the repository, at the edited file's changed line, with the command that fixes it", () => {
+    const root = "/repo";
+    const skillMd = "/repo/plugins/text-tools/skills/word-count/SKILL.md";
+    const cassette = "/repo/plugins/text-tools/cassettes/wc.cassette.json";
+    const r = makeResult({
+      cassette,
+      scenario: "wc",
+      staleness: [
+        {
+          class: "skill",
+          message: "skill files changed since record — 1 changed (skills/word-count/SKILL.md) — re-record",
+          files: { changed: ["skills/word-count/SKILL.md"], added: [], removed: [] },
+          paths: { changed: [skillMd], added: [], removed: [] },
+          location: { path: skillMd },
+        },
+        { class: "model-script", message: "model script changed since recording — re-record", location: { path: "/repo/scripts/wc.model.yaml", line: 12 } },
+        { class: "format", message: "fingerprint mode changed — re-record" },
+      ],
+    });
+    const sources: ReportSources = new Map([[cassette, { changedLines: new Map([[skillMd, 9]]), rerecordWorkflow: ".github/workflows/rerecord.yml" }]]);
+    const row = buildGateReport([r], { root, sources }).rows[0]!;
+    expect(row.staleness.map((s) => [s.class, s.location, s.gating])).toEqual([
+      ["skill", { file: "plugins/text-tools/skills/word-count/SKILL.md", line: 9 }, false],
+      ["model-script", { file: "scripts/wc.model.yaml", line: 12 }, true],
+      // nothing edited to point at: the cassette
+      ["format", { file: "plugins/text-tools/cassettes/wc.cassette.json" }, false],
+    ]);
+    // one message, repository-relative, without the generic advice (the fix command replaces it)
+    expect(row.staleness[0]!.message).toBe("skill files changed since recording: 1 changed (plugins/text-tools/skills/word-count/SKILL.md)");
+    expect(row.staleness[0]!.files).toEqual(["plugins/text-tools/skills/word-count/SKILL.md"]);
+    expect(row.staleness[1]!.message).toBe("model script changed since recording");
+    expect(row.staleness[2]!.message).toBe("fingerprint mode changed");
+    expect(row.fix).toBe("run the re-record workflow (.github/workflows/rerecord.yml), or locally: cowork-harness rerecord plugins/text-tools/cassettes/wc.cassette.json");
+    // without a line from git, the edited file's first line
+    const noGit = buildGateReport([r], { root }).rows[0]!;
+    expect(noGit.staleness[0]!.location).toEqual({ file: "plugins/text-tools/skills/word-count/SKILL.md", line: 1 });
+    expect(noGit.fix).toBe("cowork-harness rerecord plugins/text-tools/cassettes/wc.cassette.json");
+  });
+
+  it("strips a finding's own advice and builds the fix command", () => {
+    expect(withoutAdvice("skill files changed — re-record")).toBe("skill files changed");
+    expect(withoutAdvice("prompt changed; re-record")).toBe("prompt changed");
+    expect(withoutAdvice("uploads changed - re-record instead of editing the cassette.")).toBe("uploads changed");
+    expect(withoutAdvice("nothing to strip")).toBe("nothing to strip");
+    expect(fixCommand("a/x.cassette.json", undefined)).toBe("cowork-harness rerecord a/x.cassette.json");
+    expect(fixCommand("a/x.cassette.json", ".github/workflows/r.yml")).toBe("run the re-record workflow (.github/workflows/r.yml), or locally: cowork-harness rerecord a/x.cassette.json");
+  });
+
+  it("keeps the re-evaluated assertions, their file and line, and what needs a live run", () => {
+    const r = makeResult({
+      cassette: "/ws/c.cassette.json",
+      assertions: [fail({ tool_not_called: "Bash" }, "Bash was called")],
+      reassert: {
+        from: "/ws/scenarios/c.yaml",
+        added: [{ assertion: "tool_not_called: Bash", line: 6 }, { assertion: "egress_allowed: x", line: 8 }],
+        removed: [{ assertion: "tool_not_called: WebFetch" }],
+        changed: [],
+        needsLiveRun: ["egress_allowed"],
+        notCheckable: [],
+        expectDeniedChanged: false,
+      },
+    });
+    const row = buildGateReport([r], { root: "/ws" }).rows[0]!;
+    expect(row.causes).toEqual(["reassert"]);
+    expect(row.failing[0]).toMatchObject({ cause: "reassert", key: "tool_not_called", file: "c.cassette.json" });
+    expect(row.reassert).toEqual({
+      from: "scenarios/c.yaml",
+      line: 6,
+      summary: "assert: block differs from the recording's (2 added, 1 removed) — re-evaluated on the recording: added `tool_not_called: Bash`; added `egress_allowed: x`; removed `tool_not_called: WebFetch`",
+      needsLiveRun: ["egress_allowed"],
+    });
+    expect(buildGateReport([r]).reasons).toEqual(["1 cassette(s) failed their re-evaluated (on-disk) assertions"]);
+  });
+
+  it("reports a staleness pseudo-assertion as the finding it is, and a guard as recording integrity at the cassette", async () => {
     const w = workspace();
-    const r = makeResult({ cassette: w.stale, assertions: [{ assertion: {}, pass: false, source: "staleness", message: "skill drift" }] });
+    const r = makeResult({
+      cassette: w.stale,
+      assertions: [{ assertion: {}, pass: false, source: "staleness", message: "skill staleness could not be verified: no session" }],
+      staleness: [{ class: "unverifiable-skill", message: "no session" }],
+    });
     r.verdict.failures.push({ message: "agent stalled on a question", kind: "guard" });
     const report = buildGateReport([r], { sources: await loadReportSources([r]), root: w.root });
-    const f = report.rows[0]!.failing;
-    expect(f.map((x) => x.key)).toEqual(["staleness", "guard"]);
-    expect(f[0]!.line).toBe(report.rows[0]!.cassetteLocation.line);
-    expect(f[0]!.line).toBeGreaterThan(1);
+    const row = report.rows[0]!;
+    expect(row.failing).toEqual([{ key: "guard", cause: "integrity", message: "agent stalled on a question", file: "skills/demo/cassettes/stale.cassette.json" }]);
+    expect(row.totalAssertions).toBe(0);
+    expect(row.causes).toEqual(["integrity", "unverifiable"]);
+    expect(row.staleness[0]!.location).toEqual(row.cassetteLocation);
+    expect(row.cassetteLocation.line).toBeGreaterThan(1);
+  });
+
+  it("a staleness finding that the replay failed on (--strict, --session) fails the gate as that staleness, not as an assertion", () => {
+    const r = makeResult({
+      cassette: "k.cassette.json",
+      assertions: [ok({ tool_called: "Bash" }), { assertion: {}, pass: false, source: "staleness", message: "cassette stale (--strict): skill changed — re-record" }],
+      staleness: [{ class: "skill", message: "skill changed — re-record" }],
+    });
+    const report = buildGateReport([r]);
+    const row = report.rows[0]!;
+    expect(row.causes).toEqual(["stale"]);
+    expect(row.status).toBe("stale");
+    expect(row.staleness[0]!.gating).toBe(true);
+    expect(row.gateFailing).toBe(true);
+    expect(report.conclusion).toBe("failure");
+    expect(report.reasons).toEqual(["1 cassette(s) stale (skill)"]);
+    expect(report.totals).toMatchObject({ failed: 0, stale: 1 });
   });
 });
 
@@ -129,7 +311,14 @@ describe("parseFailOn / displayPath", () => {
   it("parses lists, dedupes, defaults, and rejects unknown values", () => {
     expect(parseFailOn("assertions, stale-skill\nassertions")).toEqual(["assertions", "stale-skill"]);
     expect(parseFailOn("")).toEqual([...DEFAULT_FAIL_ON]);
-    expect(parseFailOn(undefined)).toEqual(["assertions", "unverifiable"]);
+    expect(parseFailOn(undefined)).toEqual(["assertions", "unverifiable", "stale-inputs"]);
+    expect(parseFailOn("stale-scenario stale-model-script,stale-uploads,stale-session,stale-baseline")).toEqual([
+      "stale-scenario",
+      "stale-model-script",
+      "stale-uploads",
+      "stale-session",
+      "stale-baseline",
+    ]);
     expect(() => parseFailOn("assertions,stale")).toThrow(HarnessError);
     expect(() => parseFailOn("stale")).toThrow(/fail-on: unknown value "stale"/);
   });

@@ -24,9 +24,19 @@ function expectGolden(name: string, actual: string): void {
 const FAIL_CASSETTE = "skills/demo/cassettes/fail.cassette.json";
 const ASSERTS = [{ tool_called: "Bash" }, { max_turns: 5 }, { final_text_matches: "done|finished" }];
 
+const STALE_CASSETTE = "skills/demo/cassettes/stale.cassette.json";
+const BOTH_CASSETTE = "skills/demo/cassettes/both.cassette.json";
+
+/** Every kind of row: pass (with a skipped key and a not-checked note), fail, stale, fail+stale, privacy, re-evaluated, error. */
 function mixedReport(): GateReport {
   const results = [
-    makeResult({ cassette: "skills/demo/cassettes/pass.cassette.json", scenario: "pass-demo", assertions: [{ assertion: { tool_called: "Bash" }, pass: true }], skippedFull: 1 }),
+    makeResult({
+      cassette: "skills/demo/cassettes/pass.cassette.json",
+      scenario: "pass-demo",
+      assertions: [{ assertion: { tool_called: "Bash" }, pass: true }],
+      skippedFull: 1,
+      unchecked: ["model script scripts/pass.model.yaml: the cassette records no digest of it (recorded before input tracking) — re-record to track it"],
+    }),
     makeResult({
       cassette: FAIL_CASSETTE,
       scenario: "fail-demo",
@@ -37,28 +47,70 @@ function mixedReport(): GateReport {
       ],
     }),
     makeResult({
-      cassette: "skills/demo/cassettes/stale.cassette.json",
+      cassette: STALE_CASSETTE,
       scenario: "stale-demo",
       assertions: [{ assertion: { tool_called: "Read" }, pass: true }],
-      staleness: [{ class: "skill", message: "skill sources changed since recording", files: { changed: ["SKILL.md"], added: ["references/new.md"], removed: [] } }],
+      staleness: [
+        {
+          class: "skill",
+          message: "skill files changed since record — 1 changed (SKILL.md); 1 added (references/new.md) — re-record",
+          files: { changed: ["SKILL.md"], added: ["references/new.md"], removed: [] },
+          paths: { changed: ["skills/demo/SKILL.md"], added: ["skills/demo/references/new.md"], removed: [] },
+          location: { path: "skills/demo/SKILL.md" },
+        },
+      ],
+    }),
+    makeResult({
+      cassette: BOTH_CASSETTE,
+      scenario: "both-demo",
+      assertions: [{ assertion: { tool_called: "Write" }, pass: false, message: "Write was never called" }],
+      staleness: [{ class: "model-script", message: "model script scripts/both.model.yaml changed since recording — the recorded model turns no longer match it; re-record", location: { path: "scripts/both.model.yaml", line: 12 } }],
+    }),
+    makeResult({
+      cassette: "skills/demo/cassettes/leak.cassette.json",
+      scenario: "leak-demo",
+      assertions: [{ assertion: { tool_called: "Bash" }, pass: true }],
+      findings: [{ kind: "privacy", message: "possible email in events[4]: j***@example.com — remove it from the recording, or allow it with --allow" }],
+    }),
+    makeResult({
+      cassette: "skills/demo/cassettes/tightened.cassette.json",
+      scenario: "tightened-demo",
+      assertions: [{ assertion: { tool_not_called: "WebFetch" }, pass: true }],
+      reassert: {
+        from: "skills/demo/scenarios/tightened.yaml",
+        added: [{ assertion: "egress_allowed: api.example.com", line: 9 }],
+        removed: [],
+        changed: [{ assertion: "tool_not_called: WebFetch", before: "tool_not_called: Grep", line: 7 }],
+        needsLiveRun: ["egress_allowed"],
+        notCheckable: [],
+        expectDeniedChanged: false,
+      },
     }),
     makeResult({ cassette: "skills/demo/cassettes/bad.cassette.json", error: "skills/demo/cassettes/bad.cassette.json: unreadable / invalid cassette JSON: Unexpected token" }),
   ];
   const text = cassetteText({ name: "fail-demo", assert: ASSERTS, scenarioSource: "../scenarios/fail.yaml" });
   const sources: ReportSources = new Map([
     [FAIL_CASSETTE, { text, frozenAssert: ASSERTS, scenario: { path: "skills/demo/scenarios/fail.yaml", assert: ASSERTS, assertLines: [4, 5, 6] } }],
-    ["skills/demo/cassettes/stale.cassette.json", { text: cassetteText({ name: "stale-demo", assert: [] }) }],
+    [STALE_CASSETTE, { text: cassetteText({ name: "stale-demo", assert: [] }), changedLines: new Map([["skills/demo/SKILL.md", 3]]) }],
+    [BOTH_CASSETTE, { rerecordWorkflow: ".github/workflows/rerecord.yml" }],
   ]);
   return buildGateReport(results, { sources });
 }
 
 describe("golden markdown", () => {
   it("job summary of a mixed run", () => {
-    expectGolden("summary-mixed.md", renderSummaryMarkdown(mixedReport()));
+    const report = mixedReport();
+    const md = renderSummaryMarkdown(report);
+    expectGolden("summary-mixed.md", md);
+    // the table shows what the totals line counts
+    const rows = (mark: string): number => md.split("\n").filter((l) => l.startsWith(`| ${mark} |`)).length;
+    expect([rows("✅ pass"), rows("❌ fail"), rows("⚠️ stale"), rows("💥 error")]).toEqual([2, 3, 1, 1]);
+    expect(report.totals).toEqual({ cassettes: 7, passed: 2, failed: 3, stale: 1, errored: 1, failedAndStale: 1 });
+    expect(md).toContain("### Staleness (2 findings in 2 cassettes)");
   });
   it("check-run summary and title of a mixed run", () => {
     const report = mixedReport();
-    expect(checkRunTitle(report)).toBe("gate failed — 4 cassettes: 1 passed, 1 failed, 1 stale, 1 errored");
+    expect(checkRunTitle(report)).toBe("gate failed — 7 cassettes: 2 passed, 3 failed, 1 stale, 1 errored (1 of the failed also stale)");
     expectGolden("check-run-mixed.md", renderCheckRunMarkdown(report));
   });
   it("sticky comment of a mixed run", () => {
@@ -70,7 +122,7 @@ describe("golden markdown", () => {
     const passing = buildGateReport([makeResult({ cassette: "a.cassette.json", scenario: "a", assertions: [{ assertion: { tool_called: "Bash" }, pass: true }] })]);
     expectGolden("summary-passing.md", renderSummaryMarkdown(passing));
     expect(renderSummaryMarkdown(buildGateReport([]))).toBe(
-      "## ➖ cowork-harness: no cassettes\n\n**0 cassettes: 0 passed, 0 failed, 0 stale, 0 errored** · fail-on: `assertions`, `unverifiable`\n",
+      "## ➖ cowork-harness: no cassettes\n\n**0 cassettes: 0 passed, 0 failed, 0 stale, 0 errored** · fail-on: `assertions`, `unverifiable`, `stale-inputs`\n",
     );
   });
 });
@@ -111,7 +163,7 @@ describe("budgets", () => {
     const md = renderSummaryMarkdown(hugeReport(3000));
     expect(byteLength(md)).toBeLessThanOrEqual(STEP_SUMMARY_BUDGET);
     expect(byteLength(md)).toBeGreaterThan(STEP_SUMMARY_BUDGET - 4096);
-    expect(md).toContain("**3000 cassettes: 0 passed, 3000 failed, 0 stale, 0 errored**");
+    expect(md).toContain("**3000 cassettes: 0 passed, 3000 failed, 0 stale, 0 errored (3000 of the failed also stale)**");
     expect(md).toMatch(/…\d+ more failing check\(s\) not shown \(report size limit\)/);
     // every cassette row fits; details are what got cut
     expect(md.split("\n").filter((l) => l.startsWith("| ❌")).length).toBe(3000);

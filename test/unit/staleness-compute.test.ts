@@ -68,6 +68,9 @@ describe("computeStaleness skill check", () => {
         class: "skill",
         message: "skill files changed since record — 1 changed (skills/s/SKILL.md) — re-record",
         files: { changed: ["skills/s/SKILL.md"], added: [], removed: [] },
+        // the same file, found in the skill dir that holds it: where the annotation goes
+        paths: { changed: [join(root, "skills/p/skills/s/SKILL.md")], added: [], removed: [] },
+        location: { path: join(root, "skills/p/skills/s/SKILL.md") },
       },
     ]);
   });

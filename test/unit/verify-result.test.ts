@@ -69,7 +69,9 @@ describe("scenario drift", () => {
       const file = join(dir, "replays/demo.cassette.json");
       const persisted = await scenarioDrift(c, file);
       expect(persisted.drift).toHaveLength(1);
-      expect(persisted.drift[0]).toContain("[prompt]");
+      expect(persisted.drift[0]).toBe("scenario field(s) prompt changed since recording — the recorded events answer the old scenario; re-record");
+      // no advice to use a flag that does not exist
+      expect(persisted.drift[0]).not.toContain("--assert-from");
       const moved = await scenarioDrift({ ...c, scenarioSource: "../gone/demo.yaml" }, file);
       expect(moved.drift).toEqual([]);
       expect(moved.persistedMissing).toBe(true);
