@@ -11,6 +11,7 @@ import type { AllowPattern } from "../verify/privacy-patterns.js";
 import type { VerifyResult } from "../verify/result.js";
 import { verifyLoaded } from "../verify/verify-one.js";
 import { reassertStep } from "./reassert-step.js";
+import { lintStep } from "./lint-step.js";
 
 export type CheckMode = "check" | "replay" | "verify";
 
@@ -20,6 +21,8 @@ export interface CheckOptions extends ReplayOptions {
   allow?: AllowPattern[];
   /** judge the on-disk `assert:` block when it differs from the frozen one (default true) */
   reassert?: boolean;
+  /** lint the scenario each cassette was recorded from (default true) */
+  lint?: boolean;
 }
 
 export interface CheckOutcome {
@@ -36,7 +39,8 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
     const result = replayLoaded(step.cassette, file, staleness, opts, annotations);
     result.cassette = label;
     if (step.summary) result.reassert = step.summary;
-    if (step.findings.length > 0) result.findings = [...step.findings];
+    const lint = opts.lint === false ? [] : await lintStep(cassette, file);
+    if (step.findings.length + lint.length > 0) result.findings = [...step.findings, ...lint];
     if (opts.mode === "replay") return { result, annotations };
     const verify = await verifyLoaded(label, cassette, {
       privacy: true,

@@ -35,8 +35,11 @@ export interface Provenance {
 
 /** What `check` found beyond staleness and the verdict (our addition). */
 export interface ResultFinding {
-  kind: "privacy" | "invalid-scenario";
+  kind: "privacy" | "invalid-scenario" | "lint";
   message: string;
+  /** lint findings: ERROR fails the gate, WARN and INFO are shown */
+  severity?: "ERROR" | "WARN" | "INFO";
+  ruleId?: string;
   /** the file to annotate (absolute or as given) and its line, when not the cassette */
   file?: string;
   line?: number;

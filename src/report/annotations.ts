@@ -81,6 +81,7 @@ const FAIL_TITLE: Record<FailingAssertion["cause"], string> = {
   integrity: "recording integrity",
   "invalid-scenario": "scenario file does not load",
   "invalid-session": "session file does not load",
+  lint: "scenario lint error",
   privacy: "possible secret or private detail in the cassette",
 };
 
@@ -97,7 +98,7 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
   }
   for (const f of row.failing) {
     const evidence = f.evidence ? ` Evidence: ${f.evidence}` : "";
-    const fix = f.cause === "invalid-session" ? ` Fix the session file, then check again.` : "";
+    const fix = f.cause === "invalid-session" ? `${/[.!?]$/.test(f.message) ? "" : "."} Fix the session file, then check again.` : "";
     out.push({
       level: f.cause === "privacy" ? "error" : failLevel,
       file: f.file,
@@ -107,6 +108,9 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
     });
   }
   for (const s of row.staleness) out.push(staleAnnotation(row, s));
+  for (const w of row.lintWarnings) {
+    out.push({ level: "warning", file: w.file, ...(w.line !== undefined ? { line: w.line } : {}), title: `scenario lint: ${w.ruleId}`, message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE) });
+  }
   if (row.reassert) {
     const passed = !row.causes.includes("reassert");
     out.push({

@@ -40,7 +40,7 @@ export type RowStatus = "pass" | "fail" | "stale" | "error";
 export type Conclusion = "success" | "failure" | "neutral";
 
 /** Why a cassette fails or warns: each kind is named the same way on every channel. */
-export type CauseKind = "error" | "assertion" | "reassert" | "integrity" | "invalid-scenario" | "invalid-session" | "privacy" | "unverifiable" | "stale";
+export type CauseKind = "error" | "assertion" | "reassert" | "integrity" | "invalid-scenario" | "invalid-session" | "lint" | "privacy" | "unverifiable" | "stale";
 
 export const CAUSE_LABEL: Record<CauseKind, string> = {
   error: "could not be replayed",
@@ -49,6 +49,7 @@ export const CAUSE_LABEL: Record<CauseKind, string> = {
   integrity: "recording integrity",
   "invalid-scenario": "invalid scenario file",
   "invalid-session": "invalid session file",
+  lint: "scenario lint error",
   privacy: "privacy finding",
   unverifiable: "unverifiable",
   stale: "stale",
@@ -102,6 +103,8 @@ export interface GateRow {
   reassert?: ReassertNote;
   /** inputs that could not be checked for this cassette (notes) */
   unchecked: string[];
+  /** lint findings below ERROR on the cassette's scenario: warnings at their YAML line, failing nothing */
+  lintWarnings: { ruleId: string; message: string; file: string; line?: number }[];
   /** where a cassette-level problem is annotated: the cassette, at its `fingerprint` key when found */
   cassetteLocation: { file: string; line?: number };
   /** the command that refreshes this cassette */
@@ -225,8 +228,8 @@ function staleText(s: NonNullable<ReplayResult["staleness"]>[number], root: stri
   return { message: `${what} changed since recording: ${parts.join("; ")}`, files: rel([...s.paths.changed, ...s.paths.added, ...s.paths.removed]) };
 }
 
-const CAUSE_ORDER: CauseKind[] = ["error", "invalid-scenario", "invalid-session", "privacy", "integrity", "assertion", "reassert", "unverifiable", "stale"];
-const FAILING_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "invalid-scenario", "invalid-session", "privacy", "integrity", "assertion", "reassert", "unverifiable"]);
+const CAUSE_ORDER: CauseKind[] = ["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "unverifiable", "stale"];
+const FAILING_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "unverifiable"]);
 
 /** The command that refreshes a cassette, or the re-record workflow when the repository has one. */
 export function fixCommand(cassette: string, workflow: string | undefined): string {
@@ -263,8 +266,9 @@ function failingAssertions(r: ReplayResult, source: CassetteSource, root: string
     if (f.kind === "guard") failing.push({ key: "guard", cause: "integrity", message: f.message, file: cassette });
   }
   for (const f of r.findings ?? []) {
+    if (f.kind === "lint" && f.severity !== "ERROR") continue; // shown as a warning (lintWarnings)
     const where = f.file !== undefined ? { file: displayPath(f.file, root), ...(f.line !== undefined ? { line: f.line } : {}) } : { file: cassette };
-    failing.push({ key: f.kind, cause: f.kind === "privacy" ? "privacy" : "invalid-scenario", message: f.message, ...where });
+    failing.push({ key: f.ruleId ?? f.kind, cause: f.kind, message: f.message, ...where });
   }
   return failing;
 }
@@ -275,6 +279,9 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
   const cassetteLocation = { file: cassette, ...(fingerprintLine !== undefined ? { line: fingerprintLine } : {}) };
   const failing = failingAssertions(r, source, root, cassetteLocation);
 
+  // findings the replay itself failed on (--strict, an explicit --session): they gate as the staleness they are
+  const replayFailedOn = r.assertions.filter((a) => !a.pass && a.source === "staleness").map((a) => a.message ?? "");
+  const replayGates = (s: { class: string; message: string }): boolean => !s.class.startsWith("unverifiable-") && replayFailedOn.some((m) => m.endsWith(`: ${s.message}`));
   const staleness: StaleEntry[] = [];
   for (const s of r.staleness ?? []) {
     const where = s.location ? { file: displayPath(s.location.path, root), line: s.location.line ?? source.changedLines?.get(s.location.path) ?? 1 } : cassetteLocation;
@@ -282,14 +289,14 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
       failing.push({ key: "session", cause: "invalid-session", message: s.message, ...where });
       continue;
     }
-    staleness.push({ ...staleText(s, root), class: s.class, gating: stalenessGates(s.class, failOn), location: where });
+    staleness.push({ ...staleText(s, root), class: s.class, gating: stalenessGates(s.class, failOn) || replayGates(s), location: where });
   }
 
   const causes = new Set<CauseKind>();
   if (r.exitCode === 2) causes.add("error");
   for (const f of failing) causes.add(f.cause);
   // a verdict that failed for a reason not listed above (e.g. a stall) is a failed assertion
-  if (r.exitCode === 1 && failing.length === 0 && !staleness.some((s) => s.class.startsWith("unverifiable-"))) causes.add("assertion");
+  if (r.exitCode === 1 && failing.length === 0 && replayFailedOn.length === 0) causes.add("assertion");
   if (staleness.some((s) => s.class.startsWith("unverifiable-"))) causes.add("unverifiable");
   if (staleness.some((s) => !s.class.startsWith("unverifiable-"))) causes.add("stale");
   const ordered = CAUSE_ORDER.filter((c) => causes.has(c));
@@ -313,6 +320,9 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     staleness,
     ...(reassert ? { reassert } : {}),
     unchecked: [...(r.unchecked ?? [])],
+    lintWarnings: (r.findings ?? [])
+      .filter((f) => f.kind === "lint" && f.severity !== "ERROR")
+      .map((f) => ({ ruleId: f.ruleId ?? "lint", message: f.message, file: f.file !== undefined ? displayPath(f.file, root) : cassette, ...(f.line !== undefined ? { line: f.line } : {}) })),
     cassetteLocation,
     fix: fixCommand(cassette, source.rerecordWorkflow),
     gateFailing: assertionGate || causes.has("privacy") || staleness.some((s) => s.gating),
@@ -342,6 +352,7 @@ const REASON_TEXT: Record<Exclude<CauseKind, "stale">, string> = {
   integrity: "failed a recording integrity check",
   "invalid-scenario": "have a scenario file that does not load",
   "invalid-session": "have a session file that does not load",
+  lint: "have a scenario with a lint ERROR (a silent false-green)",
   privacy: "hold a possible secret or private detail (privacy finding)",
   unverifiable: "could not be verified (unverifiable)",
 };

@@ -85,6 +85,15 @@ describe("each edit that changes what a cassette means fails or warns at the edi
     expect(run.summary).toContain("needs a live run");
   });
 
+  it("a scenario edit that can never pass (a lint ERROR) fails the gate at that YAML line", async () => {
+    edit(SCENARIO, (t) => t.replace("  - tool_not_called: WebFetch", "  - tool_not_called: WebFetch\n  - file_absent: outputs/metrics.md"));
+    const run = await gate();
+    expect(run.code, run.stdout).toBe(1);
+    const a = annotationsOf(run.stdout).find((x) => x.title === "scenario lint error");
+    expect(a, run.stdout).toMatchObject({ level: "error", file: SCENARIO, line: lineOf(SCENARIO, "file_absent") });
+    expect(a!.message).toContain("file-absent-contradiction");
+  });
+
   it("2. an edited model script is stale (model-script) at that file and fails the gate", async () => {
     edit("examples/model-scripts/csv-report.yaml", (t) => `${t}# a comment\n`);
     const run = await gate();

@@ -166,7 +166,9 @@ describe("scenarioSource", () => {
     const control = join(repo, "examples", "replays", "inside-source.cassette.json");
     writeFileSync(control, JSON.stringify(raw));
     try {
-      expect((await loadCassetteSource(file)).scenario).toBeUndefined();
+      // the outside file is never read; the scenario is found by name inside the repository instead
+      expect((await loadCassetteSource(file)).scenario?.path).toBe(join(repo, "examples", "scenarios", "csv-report.yaml"));
+      expect(JSON.stringify(await loadCassetteSource(file))).not.toContain("outside");
       expect((await loadCassetteSource(control)).scenario?.path).toBe(join(repo, "examples", "scenarios", "csv-report.yaml"));
     } finally {
       rmSync(file);

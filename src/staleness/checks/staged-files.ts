@@ -4,6 +4,7 @@
  * For a cassette without that list, the session's uploads are matched to the recorded pre-run
  * hashes by the name they were staged under (`uploads/<basename>`), as the reference stages them.
  */
+import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { sha256OfFile } from "../../fingerprint/file-digest.js";
 import type { StalenessFinding } from "../types.js";
@@ -35,11 +36,21 @@ async function derivedCandidates(ctx: CheckContext, out: CheckResult): Promise<C
     out.unchecked = [`upload files: the cassette records no pre-run hashes of its ${uploads.length} upload(s)`];
     return [];
   }
-  return uploads.flatMap((source, i) => {
+  const absent: string[] = [];
+  const found = uploads.flatMap((source, i) => {
     const staged = `uploads/${basename(source)}`;
     const sha256 = hashes[staged];
-    return typeof sha256 === "string" ? [{ staged, source, shown: session.session.authored.uploads[i] ?? source, sha256 }] : [];
+    const shown = session.session.authored.uploads[i] ?? source;
+    if (typeof sha256 !== "string") return [];
+    // without a record of what was staged, a missing source may never have been part of this checkout
+    if (!existsSync(source)) {
+      absent.push(shown);
+      return [];
+    }
+    return [{ staged, source, shown, sha256 }];
   });
+  if (absent.length > 0) out.unchecked = [`upload files ${absent.join(", ")}: not found, and the cassette records no inputs to tell whether they were removed`];
+  return found;
 }
 
 function finding(changed: Candidate[], missing: Candidate[]): StalenessFinding {
