@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   fingerprint: async () => (await import("./commands/fingerprint.js")).fingerprintCommand,
   lint: async () => (await import("./commands/lint.js")).lintCommand,
   assertions: async () => (await import("./commands/assertions.js")).assertionsCommand,
+  diff: async () => (await import("./commands/diff.js")).diffCommand,
   init: async () => (await import("./commands/init.js")).initCommand,
 };
 
@@ -45,6 +46,7 @@ Commands:
   merge <results.json>...     combine shard results files into one report
   lint <scenario.yaml|dir>... lint scenarios for checks that would pass silently (silent false-greens)
   assertions --list           list every assertion key with what it checks
+  diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
 
 Options:
