@@ -76,7 +76,7 @@ function reduce(c: Cassette): Reduced {
   const { events } = parseEventLines(Array.isArray(c.events) ? c.events : [], "events");
   const r = reduceEvents(events);
   const calls = r.tools.map((t) => ({ name: t.name, input: t.input, key: `${t.name}\u0000${canonicalJson(maskValue(t.input))}`, gist: toolGist(t.input) }));
-  const answers = new Map(gateAnswers(events, c.controlOut).map((g) => [g.gate, g.answer]));
+  const answers = new Map(gateAnswers(events, Array.isArray(c.controlOut) ? c.controlOut : []).map((g) => [g.gate, g.answer]));
   return { calls, transcript: r.transcript, lastResult: r.lastResult, answers };
 }
 
