@@ -32,6 +32,9 @@ export const sessionSettingsCheck: StalenessCheck = {
     const recordedFp = cassette.sessionFingerprint;
     const recordedConfig = cassette.inputs?.session?.config;
     if (recordedFp === undefined && recordedConfig === undefined) return out;
+    if (recordedConfig === undefined && cassette.scenario.session !== "(inline)") {
+      out.unchecked = ["session settings the session fingerprint does not cover (uploads, permission mode, model, …): the cassette records no copy of them"];
+    }
     const path = cassetteSessionPath(cassette, cassettePath, opts.sessionOverride);
     const session = await ctx.session();
     let why = "the scenario is inline";
