@@ -2,6 +2,8 @@
  * cowork-harness CLI entry: dispatches to one command module, turns any error into a
  * one-line message and a documented exit code (never a stack trace).
  */
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { processIO, type Command, type CliIO } from "./io.js";
 import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
@@ -84,7 +86,18 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   }
 }
 
-const isEntry = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
+/** Run as a program: directly, or through a bin symlink (node_modules/.bin/cowork-harness → dist/cli.js). */
+function invokedAsProgram(): boolean {
+  const argv1 = process.argv[1];
+  if (argv1 === undefined) return false;
+  if (import.meta.url === `file://${argv1}` || argv1.endsWith("/cli.js")) return true;
+  try {
+    return realpathSync(argv1) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+const isEntry = invokedAsProgram();
 if (isEntry) {
   main(process.argv.slice(2)).then(
     (code) => {
