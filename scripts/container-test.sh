@@ -9,6 +9,8 @@
 #   scripts/container-test.sh preflight  prints READY, or SKIPPED: <why>
 #   scripts/container-test.sh build      makes (or reuses) the base, builds the image, and prints
 #                                        KEY=VALUE lines for the test (COWORK_TEST_IMAGE, ...)
+#   scripts/container-test.sh base       makes (or reuses) the base only and prints its tag
+#                                        (scripts/agent-image.sh --local builds the agent image on it)
 #
 # Environment:
 #   COWORK_CONTAINER_CACHE  where the base root tarball and debs are kept between runs
@@ -179,6 +181,7 @@ setup
 case "${1:-ci}" in
   preflight) preflight ;;
   build) build ;;
+  base) exec 9>"$CACHE/lock"; flock 9; ensure_base ;;
   ci) ci ;;
-  *) die "usage: $0 [ci|preflight|build]" ;;
+  *) die "usage: $0 [ci|preflight|build|base]" ;;
 esac

@@ -37,9 +37,24 @@ export interface AgentArgsOptions {
   pluginDirs?: readonly string[];
   tools?: readonly string[];
   allowedTools?: readonly string[];
+  /** --session-id <uuid> */
+  sessionId?: string;
+  /**
+   * "cowork" (default): the container tier's argv. "protocol": the reference's L0 argv (§1.1) —
+   * --include-partial-messages, no --setting-sources, --plugin-dir, --tools or --allowedTools.
+   */
+  style?: "cowork" | "protocol";
 }
 
 export function buildAgentArgs(opts: AgentArgsOptions = {}): string[] {
+  if (opts.style === "protocol") {
+    const args = ["-p", "--verbose", "--input-format", "stream-json", "--output-format", "stream-json", "--permission-prompt-tool", "stdio", "--include-partial-messages"];
+    if (opts.model) args.push("--model", opts.model);
+    args.push("--permission-mode", agentPermissionMode(opts.permissionMode ?? "default"), "--effort", opts.effort ?? "medium");
+    if (opts.appendSystemPrompt) args.push("--append-system-prompt", opts.appendSystemPrompt);
+    if (opts.sessionId) args.push("--session-id", opts.sessionId);
+    return args;
+  }
   const args = [
     "-p",
     "--verbose",
@@ -52,6 +67,7 @@ export function buildAgentArgs(opts: AgentArgsOptions = {}): string[] {
   ];
   if (opts.appendSystemPrompt) args.push("--append-system-prompt", opts.appendSystemPrompt);
   if (opts.model) args.push("--model", opts.model);
+  if (opts.sessionId) args.push("--session-id", opts.sessionId);
   for (const dir of opts.pluginDirs ?? []) args.push("--plugin-dir", dir);
   const tools = opts.tools ?? AGENT_TOOLS;
   const allowed = (opts.allowedTools ?? DEFAULT_ALLOWED_TOOLS).filter((t) => tools.includes(t));

@@ -15,9 +15,18 @@ export const AGENT_MAX_RETRIES_ENV = "CLAUDE_CODE_MAX_RETRIES";
  */
 export const PARENT_ENV_ALLOWLIST: readonly string[] = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT", AGENT_MAX_RETRIES_ENV];
 
-/** The Cowork spawn environment (spec/record.md §1.2), minus keys that need a host app behind them. */
+/**
+ * The Cowork spawn environment (spec/record.md §1.2, the baseline's `spawn.env`): the built-in
+ * default used when no baseline is given, pinned to the agent version in package.json
+ * (COWORK_SPAWN_ENV_AGENT_VERSION). With 2.1.332 this set is what makes the agent offer Cowork's
+ * skill set (only `deep-research` of its own) rather than Claude Code's built-in skills.
+ */
+export const COWORK_SPAWN_ENV_AGENT_VERSION = "2.1.332";
 export const COWORK_SPAWN_ENV: Readonly<Record<string, string>> = {
   CLAUDE_CODE_IS_COWORK: "1",
+  CLAUDE_CODE_ENTRYPOINT: "local-agent",
+  CLAUDE_CODE_TAGS: "lam_session_type:chat",
+  CLAUDE_CODE_PROVIDER_MANAGED_BY_HOST: "1",
   CLAUDE_CODE_ENABLE_ASK_USER_QUESTION_TOOL: "true",
   CLAUDE_CODE_DISABLE_CRON: "1",
   CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: "1",
@@ -25,11 +34,21 @@ export const COWORK_SPAWN_ENV: Readonly<Record<string, string>> = {
   CLAUDE_CODE_ENABLE_APPEND_SUBAGENT_PROMPT: "1",
   CLAUDE_CODE_ENABLE_TASKS: "true",
   CLAUDE_CODE_DISABLE_TERMINAL_TITLE: "1",
+  ENABLE_PROMPT_CACHING_1H: "1",
   DISABLE_MICROCOMPACT: "1",
   MCP_CONNECTION_NONBLOCKING: "true",
   API_TIMEOUT_MS: "900000",
+  CLAUDE_CODE_EMIT_TOOL_USE_SUMMARIES: "",
+  CLAUDE_CODE_ENABLE_FINE_GRAINED_TOOL_STREAMING: "1",
+  DISABLE_AUTOUPDATER: "1",
   MCP_TOOL_TIMEOUT: "180000",
+  USE_LOCAL_OAUTH: "",
+  USE_STAGING_OAUTH: "",
+  CLAUDE_PREVIEW_CLASSIFIER_FLOOR: "1",
 };
+
+/** Keys a baseline's spawn env may never set on our agent (spec/record.md §1.2). */
+const NEVER_SET = new Set(["CLAUDE_CODE_USE_COWORK_PLUGINS", "MAX_THINKING_TOKENS"]);
 
 /** A placeholder key for the scripted model server, which ignores credentials. */
 export const SCRIPTED_MODEL_API_KEY = "scripted-model-no-key";
@@ -40,6 +59,14 @@ export interface AgentEnvOptions {
   homeDir: string;
   /** TMPDIR for the agent, so its scratch files stay inside the run */
   tmpDir?: string;
+  /**
+   * "cowork" (default): the Cowork spawn env (`spawnEnv`, else COWORK_SPAWN_ENV); "protocol": the
+   * reference's L0, no Cowork env at all; "container": the Cowork env and nothing of this machine's
+   * environment (the image has its own PATH and locale).
+   */
+  mode?: "cowork" | "protocol" | "container";
+  /** the baseline's spawn.env, when a baseline was given */
+  spawnEnv?: Readonly<Record<string, string>>;
   extraEnv?: Readonly<Record<string, string>>;
   parentEnv?: NodeJS.ProcessEnv;
 }
@@ -47,11 +74,15 @@ export interface AgentEnvOptions {
 export function buildAgentEnv(opts: AgentEnvOptions): Record<string, string> {
   const parent = opts.parentEnv ?? process.env;
   const env: Record<string, string> = {};
-  for (const key of PARENT_ENV_ALLOWLIST) {
+  const mode = opts.mode ?? "cowork";
+  for (const key of mode === "container" ? [AGENT_MAX_RETRIES_ENV, "TZ"] : PARENT_ENV_ALLOWLIST) {
     const v = parent[key];
     if (v !== undefined) env[key] = v;
   }
-  Object.assign(env, COWORK_SPAWN_ENV, {
+  if (mode !== "protocol") {
+    for (const [k, v] of Object.entries(opts.spawnEnv ?? COWORK_SPAWN_ENV)) if (!NEVER_SET.has(k)) env[k] = v;
+  }
+  Object.assign(env, {
     HOME: opts.homeDir,
     CLAUDE_CONFIG_DIR: opts.configDir,
     ANTHROPIC_BASE_URL: opts.modelBaseUrl,

@@ -21,7 +21,11 @@ export async function answerMcpMessage(
     try {
       reply = await handler(message);
     } catch (e) {
-      reply = { error: { code: -32603, message: `handler error: ${e instanceof Error ? e.message : String(e)}` } };
+      // a handler signals invalid params (-32602) with an error carrying that code
+      const code = (e as { code?: unknown } | null)?.code;
+      reply = code === -32602
+        ? { error: { code, message: e instanceof Error ? e.message : String(e) } }
+        : { error: { code: -32603, message: `handler error: ${e instanceof Error ? e.message : String(e)}` } };
     }
   }
   if (id === undefined || id === null) return {};

@@ -52,10 +52,11 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
   const warn = opts.warn ?? (() => {});
   const ownRunDir = opts.runDir === undefined;
   const runDir = opts.runDir ?? mkdtempSync(join(tmpdir(), "cowork-agent-run-"));
-  const configDir = join(runDir, "claude-config");
-  const homeDir = join(runDir, "home");
-  const tmpDir = join(runDir, "tmp");
-  for (const dir of [configDir, homeDir, tmpDir]) mkdirSync(dir, { recursive: true });
+  const guest = opts.launch?.guest;
+  const configDir = guest?.configDir ?? join(runDir, "claude-config");
+  const homeDir = guest?.homeDir ?? join(runDir, "home");
+  const tmpDir = guest ? guest.tmpDir : join(runDir, "tmp");
+  if (!guest) for (const dir of [configDir, homeDir, tmpDir!]) mkdirSync(dir, { recursive: true });
 
   const argv = buildAgentArgs({
     permissionMode: opts.permissionMode,
@@ -65,8 +66,18 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
     pluginDirs: opts.pluginDirs,
     tools: opts.tools,
     allowedTools: opts.allowedTools,
+    sessionId: opts.sessionId,
+    ...(opts.envMode === "protocol" ? { style: "protocol" as const } : {}),
   });
-  const env = buildAgentEnv({ modelBaseUrl: opts.modelBaseUrl, configDir, homeDir, tmpDir, extraEnv: opts.extraEnv });
+  const env = buildAgentEnv({
+    modelBaseUrl: opts.modelBaseUrl,
+    configDir,
+    homeDir,
+    ...(tmpDir !== undefined ? { tmpDir } : {}),
+    extraEnv: opts.extraEnv,
+    ...(opts.envMode ? { mode: opts.envMode } : {}),
+    ...(opts.spawnEnv ? { spawnEnv: opts.spawnEnv } : {}),
+  });
 
   const started = performance.now();
   const run: AgentRun = {
@@ -86,10 +97,17 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
   run.timeline = timeline.entries;
 
   const hookHandlers = new Map<string, HookHandler>((opts.hooks ?? []).map((h) => [h.callbackId, h.handler]));
-  const mcpServers = new Map(Object.entries(opts.mcpServers ?? {}));
+  // Turns sent so far: the prompt, plus each follow-up a server injects (present_files' notice);
+  // stdin is closed once as many results have come back.
+  let turnsSent = 1;
+  let resultsSeen = 0;
+  let injectTurn: (text: string) => void = () => undefined;
+  const servers = typeof opts.mcpServers === "function" ? opts.mcpServers((text) => injectTurn(text)) : (opts.mcpServers ?? {});
+  const mcpServers = new Map(Object.entries(servers));
   const handler = new ControlHandler({ decider: opts.decider, hooks: hookHandlers, mcpServers, dialogTimeoutMs: opts.dialogTimeoutMs, warn });
 
-  const child = spawn(binary, argv, { cwd: opts.cwd, env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+  const launch = opts.launch?.command(argv, env) ?? { command: binary, args: argv, env, cwd: opts.cwd };
+  const child = spawn(launch.command, launch.args, { cwd: launch.cwd ?? opts.cwd, env: launch.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
 
   let fatal: AgentRunError | undefined;
   let killTimer: NodeJS.Timeout | undefined;
@@ -176,12 +194,22 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
     if (!isObj(msg)) return;
     if (msg.type === "control_request") {
       pending.push(answerControl(msg).catch((e: unknown) => fail(new AgentProtocolError(e instanceof Error ? e.message : String(e)))));
-    } else if (msg.type === "result" && run.result === undefined) {
+    } else if (msg.type === "result") {
       run.result = msg;
-      void Promise.allSettled(pending).then(() => writer.end());
-      lingerTimer = setTimeout(terminate, EXIT_AFTER_RESULT_MS);
+      resultsSeen++;
+      // the notice of a tool call answered just before this result is still being written
+      void Promise.allSettled(pending).then(() => {
+        if (resultsSeen < turnsSent || lingerTimer) return;
+        void writer.end();
+        lingerTimer = setTimeout(terminate, EXIT_AFTER_RESULT_MS);
+      });
     }
   });
+  injectTurn = (text: string) => {
+    if (lingerTimer) return; // the session is closing
+    turnsSent++;
+    void send(userTurnFrame(text));
+  };
 
   void send(initializeFrame({
     appendSubagentSystemPrompt: opts.appendSubagentSystemPrompt,
@@ -196,6 +224,11 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
   clearTimeout(killTimer);
   clearTimeout(lingerTimer);
   killGroup(child, "SIGKILL"); // anything the agent left running in its process group
+  try {
+    await opts.launch?.cleanup?.();
+  } catch (e) {
+    warn(`agent cleanup: ${e instanceof Error ? e.message : String(e)}`);
+  }
   run.durationMs = Math.round(performance.now() - started);
   if (ownRunDir) rmSync(runDir, { recursive: true, force: true });
 

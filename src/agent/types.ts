@@ -69,8 +69,23 @@ export interface RunAgentOptions {
   effort?: "low" | "medium" | "high" | "xhigh" | "max";
   appendSystemPrompt?: string;
   appendSubagentSystemPrompt?: string;
-  /** in-process MCP servers answered over mcp_message, by server name (announced in initialize) */
-  mcpServers?: Record<string, McpHandler>;
+  /**
+   * in-process MCP servers answered over mcp_message, by server name (announced in initialize); a
+   * function gets `injectTurn`, which sends a follow-up user turn (present_files' notice)
+   */
+  mcpServers?: Record<string, McpHandler> | ((injectTurn: (text: string) => void) => Record<string, McpHandler>);
+  /** which environment the agent gets (see AgentEnvOptions.mode; default "cowork") */
+  envMode?: "cowork" | "protocol" | "container";
+  /** the baseline's spawn env (default: the built-in COWORK_SPAWN_ENV) */
+  spawnEnv?: Record<string, string>;
+  /** --session-id: a fixed agent session id, so a re-record does not change it */
+  sessionId?: string;
+  /**
+   * Runs the agent somewhere else than this machine's process table (the container tier): gets the
+   * agent argv and environment, returns the command that starts it. `guest` names the config, home
+   * and temp dirs as the agent sees them (no host dirs are made for them).
+   */
+  launch?: AgentLauncher;
   /** extra hook_callback handlers by callback id, with the PreToolUse matchers to register */
   hooks?: { matcher: string; callbackId: string; handler: HookHandler }[];
   /** how long a request_user_dialog may wait for the decider before it is cancelled (default 6000) */
@@ -80,4 +95,19 @@ export interface RunAgentOptions {
   /** the scripted model server's error log; a recorded error fails the run with its message */
   modelErrors?: () => readonly { message: string }[];
   warn?: (message: string) => void;
+}
+
+export interface AgentLaunch {
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
+export interface AgentLauncher {
+  guest: { configDir: string; homeDir: string; tmpDir?: string };
+  /** the command that runs `binary argv` with `env` */
+  command(argv: readonly string[], env: Readonly<Record<string, string>>): AgentLaunch;
+  /** called once the agent is gone (e.g. remove the container); errors are warnings */
+  cleanup?(): void | Promise<void>;
 }

@@ -23,6 +23,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   assertions: async () => (await import("./commands/assertions.js")).assertionsCommand,
   diff: async () => (await import("./commands/diff.js")).diffCommand,
   init: async () => (await import("./commands/init.js")).initCommand,
+  // internal, not in USAGE: the container tier's egress proxy, run in its own container
+  "egress-proxy": async () => (await import("../container/egress-proxy-command.js")).egressProxyCommand,
 };
 
 /** Commands that only read skill trees (check opens its own run in runCheck). */

@@ -34,6 +34,8 @@ export interface ModelServerOptions {
   scriptName?: string;
   /** a fault applied to every messages request, overriding the script */
   fault?: FaultKind;
+  /** the address to listen on (default 127.0.0.1; the container tier uses its proxy network's gateway) */
+  host?: string;
 }
 
 export interface ModelServer {
@@ -179,12 +181,12 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(0, opts.host ?? "127.0.0.1", () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${opts.host ?? "127.0.0.1"}:${port}`,
     requests,
     errors,
     turnsServed: () => nextTurn,

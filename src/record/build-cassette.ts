@@ -24,10 +24,12 @@ import type { PreRunManifest } from "./pre-run.js";
 import type { CassetteTimelineHeader } from "./timeline.js";
 
 export interface RecordEnvironment {
-  /** the tier the run really used, e.g. "container" for the local Cowork layout */
+  /** the tier the run really used */
   tier: string;
-  /** e.g. "elf-x86_64"; default derived from this host */
+  /** e.g. "elf-x86_64", read from the agent binary; default derived from this host */
   agentBinaryFormat?: string;
+  /** further stamps (agentVersion, agentHost, containerRuntime, agentImage, network), kept as given */
+  [extra: string]: unknown;
 }
 
 export interface CassetteParts {
@@ -133,11 +135,13 @@ export function buildCassette(parts: CassetteParts): Cassette {
   if (parts.sessionFingerprint !== undefined) c.sessionFingerprint = parts.sessionFingerprint;
   if (parts.folderPrefixMap !== undefined) c.folderPrefixMap = parts.folderPrefixMap.map((m) => ({ from: m.from, mount: m.mount }));
   if (!v9) {
+    const { tier, agentBinaryFormat, location: _l, harnessVersion: _h, ...extra } = parts.environment;
     c.environment = {
       location: "local",
-      tier: parts.environment.tier,
-      agentBinaryFormat: parts.environment.agentBinaryFormat ?? hostBinaryFormat(),
+      tier,
+      agentBinaryFormat: agentBinaryFormat ?? hostBinaryFormat(),
       harnessVersion: TOOL_VERSION,
+      ...extra,
     };
   }
   if (parts.authoring) c.authoring = { ...parts.authoring };

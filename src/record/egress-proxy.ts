@@ -43,6 +43,9 @@ export interface EgressProxyOptions {
   allow: readonly string[];
   /** called for each attempt as it happens */
   onAttempt?: (a: EgressAttempt) => void;
+  /** listen address and port (default 127.0.0.1, an ephemeral port); the sidecar listens on 0.0.0.0:8080 */
+  host?: string;
+  port?: number;
 }
 
 export const NO_PROXY_HOSTS = "localhost,127.0.0.1,::1";
@@ -128,11 +131,11 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve());
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${opts.host && opts.host !== "0.0.0.0" ? opts.host : "127.0.0.1"}:${port}`;
   return {
     url,
     port,

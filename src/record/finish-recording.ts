@@ -8,7 +8,7 @@
 import type { Cassette, TimelineEntry } from "../cassette/types.js";
 import type { ReplayOptions } from "../replay/options.js";
 import type { LoadedSession } from "../session/load.js";
-import { buildCassette, type CassetteParts } from "./build-cassette.js";
+import { buildCassette, type CassetteParts, type RecordEnvironment } from "./build-cassette.js";
 import type { CassetteFormat } from "./format.js";
 import { recordFingerprint } from "./fingerprint.js";
 import type { SessionLayout } from "./layout.js";
@@ -41,8 +41,10 @@ export interface FinishRecordingInput {
   modelScript?: { path: string; sha256: string };
   preRun: PreRunManifest;
   run: RecordedRun;
-  /** the tier the run used (the local layout stands in for "container") */
+  /** the tier the run used */
   effectiveFidelity: string;
+  /** what really ran (tier, agent host, binary, version, image); default: this machine's binary format */
+  environment?: RecordEnvironment;
   /** secret values to scrub (secretValuesFromEnv(process.env, agentExtraEnv)) */
   secretValues: readonly string[];
   /** redact local absolute paths (default true) */
@@ -93,7 +95,7 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
     ...(fp.sessionFingerprint !== undefined ? { sessionFingerprint: fp.sessionFingerprint } : {}),
     folderPrefixMap: input.layout.folderPrefixMap,
     ...(input.run.timeline && input.run.timelineHeader ? { timeline: cassetteTimeline(input.run.timeline, input.run.timelineHeader) } : {}),
-    environment: { tier: input.effectiveFidelity },
+    environment: input.environment ?? { tier: input.effectiveFidelity },
     ...(live ? { authoring: { nonDeterministic: true as const } } : {}),
     inputs: recordingInputs({
       cassettePath: input.cassettePath,

@@ -14,7 +14,7 @@
  * Inputs are copied, never used in place, so a run cannot change the user's files; symlinks are
  * copied as links (never dereferenced) and VCS dirs are skipped. A missing source is an error.
  */
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from "node:fs";
+import { chmodSync, cpSync, writeFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import type { SessionConfig } from "../session/model.js";
@@ -40,8 +40,10 @@ export interface SessionLayout {
   cwd: string;
   outputsDir: string;
   uploadsDir: string;
-  /** pass as RunAgentOptions.runDir: CLAUDE_CONFIG_DIR and HOME live here */
+  /** pass as RunAgentOptions.runDir: CLAUDE_CONFIG_DIR and HOME live here (protocol tier) */
   agentRunDir: string;
+  /** the agent's CLAUDE_CONFIG_DIR on this machine (container tier: `<root>/mnt/.claude`) */
+  configDir: string;
   folders: StagedFolder[];
   /** each upload: its source (absolute) and where it was staged, relative to mnt/ (`uploads/<name>`) */
   uploads: { from: string; staged: string }[];
@@ -64,6 +66,13 @@ export interface SessionLayout {
 export interface LayoutOptions {
   /** parent of the temp dir (default os.tmpdir()) */
   parentDir?: string;
+  /**
+   * "container": the agent's config dir is `mnt/.claude` (skills under mnt/.claude/skills, with
+   * settings.json and cowork_settings.json), as in Cowork. "protocol": the reference's L0 — the
+   * agent runs in `<base>/work` (the work root itself), and its config stays in the run dir.
+   * Default: the container layout.
+   */
+  tier?: "container" | "protocol";
 }
 
 const SKIP_NAMES = new Set([".git", ".hg", ".svn"]);
@@ -166,8 +175,9 @@ function localMarketplacePlugins(session: SessionConfig, warnings: string[]): { 
 /** Stages the session's inputs into a fresh layout. On any error the partial layout is removed. */
 export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions = {}): SessionLayout {
   const base = mkdtempSync(join(opts.parentDir ?? tmpdir(), "cowork-session-"));
-  const root = join(base, "session");
-  const workRoot = join(root, "mnt");
+  const protocol = opts.tier === "protocol";
+  const root = join(base, protocol ? "work" : "session");
+  const workRoot = protocol ? root : join(root, "mnt");
   const agentRunDir = join(base, "agent");
   const readOnlyPaths: string[] = [];
   const cleanup = (): void => {
@@ -175,7 +185,8 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     rmSync(base, { recursive: true, force: true });
   };
   try {
-    for (const d of ["outputs", "uploads", ".projects", ".local-plugins", ".remote-plugins"]) mkdirSync(join(workRoot, d), { recursive: true });
+    for (const d of ["outputs", "uploads", ".projects", ".local-plugins", ".remote-plugins", ...(protocol ? [] : [".claude"])]) mkdirSync(join(workRoot, d), { recursive: true });
+    const configDir = protocol ? join(agentRunDir, "claude-config") : join(workRoot, ".claude");
     mkdirSync(agentRunDir, { recursive: true });
     const warnings: string[] = [];
 
@@ -235,7 +246,12 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     const skillNames = new Set<string>();
     for (const s of session.skills.local) {
       const src = requireSource(s, "skills.local entry");
-      copyTree(src, join(agentRunDir, "claude-config", "skills", uniqueName(basename(src), skillNames)));
+      copyTree(src, join(configDir, "skills", uniqueName(basename(src), skillNames)));
+    }
+    if (!protocol) {
+      // Cowork's settings file, under both names the agent may read (spec/record.md §3.1)
+      const settings = `${JSON.stringify({ enabledPlugins: Object.fromEntries(session.plugins.enabled.map((p) => [p, true])), extraKnownMarketplaces: {}, enabledMcpjsonServers: [], localAgentModeTrustedFolders: [], autoMountFolders: [] }, null, 2)}\n`;
+      for (const f of ["settings.json", "cowork_settings.json"]) writeFileSync(join(configDir, f), settings);
     }
 
     const readonlyRoots = folders.filter((f) => f.mode === "r").map((f) => f.mount);
@@ -247,6 +263,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
       outputsDir: join(workRoot, "outputs"),
       uploadsDir: join(workRoot, "uploads"),
       agentRunDir,
+      configDir,
       folders,
       uploads,
       pluginDirs,

@@ -16,7 +16,7 @@ import { MODEL_SCRIPT_KEY_DEPRECATION } from "../scenario/model-script-ref.js";
 import { loadSessionFile, type LoadedSession } from "../session/load.js";
 import { SessionSchema } from "../session/model.js";
 import { UsageError } from "../util/errors.js";
-import { startEgressProxy } from "./egress-proxy.js";
+import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
 import { sessionAllowlist } from "./egress-allowlist.js";
 import { finishRecording } from "./finish-recording.js";
 import { sha256OfFile } from "../fingerprint/file-digest.js";
@@ -28,6 +28,7 @@ import { writeCassetteAtomic } from "./write-cassette.js";
 import { evaluateLiveEgress } from "./live-egress.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
+import type { Cassette } from "../cassette/types.js";
 
 /**
  * The agent's model-request retries against a scripted model, unless the caller's environment sets
@@ -52,6 +53,8 @@ export interface RecordOptions {
   write: boolean;
   env: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** serves the model instead of a script or the real API (`rerun`: a cassette's recorded turns), listening on the given host */
+  modelServer?: (host: string) => Promise<ModelServer>;
 }
 
 export interface RecordOutcome {
@@ -59,6 +62,8 @@ export interface RecordOutcome {
   written: boolean;
   result: ReplayResult;
   annotations: Annotation[];
+  /** the scrubbed cassette the run produced (written or not) */
+  cassette: Cassette;
 }
 
 /** The cassette a scenario records to. */
@@ -84,21 +89,24 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   if (named?.form === "key" && !opts.modelScript) log(`warning: ${opts.scenarioPath}: ${MODEL_SCRIPT_KEY_DEPRECATION}`);
   const scriptPath = opts.modelScript ? resolve(opts.modelScript) : named ? resolve(scenarioDir, named.path) : undefined;
   const apiKey = opts.env.ANTHROPIC_API_KEY;
-  if (!scriptPath && !apiKey) {
+  if (!scriptPath && !apiKey && !opts.modelServer) {
     throw new UsageError(`${opts.scenarioPath}: no model to run against — name a model script in the scenario ("# cowork-harness model_script: FILE"), pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`);
   }
 
+  const tier = recordTier(scenario.fidelity);
   let server: ModelServer | undefined;
-  const layout = stageSessionLayout(sessionConfig);
-  const proxy = await startEgressProxy({ allow: sessionAllowlist(sessionConfig.egress) });
+  const layout = stageSessionLayout(sessionConfig, { tier });
+  let tierRun: TierRun | undefined;
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
+    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
     const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
-    if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath });
+    if (opts.modelServer) server = await opts.modelServer(tierRun.modelHost);
+    else if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath, host: tierRun.modelHost });
     const creds: Record<string, string> = !server && apiKey ? { ANTHROPIC_API_KEY: apiKey } : {};
     const retries = opts.env[AGENT_MAX_RETRIES_ENV] ?? (server ? SCRIPTED_MODEL_MAX_RETRIES : undefined);
     const modelBaseUrl = server?.url ?? opts.env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com";
-    log(`recording ${scenario.name} (${server ? "scripted model" : "real API"}, ${opts.format})`);
+    log(`recording ${scenario.name} at the ${tier} tier (${server ? "scripted model" : "real API"}, ${opts.format})`);
     const run = await runAgent({
       ...(opts.agentBinary ? { binary: opts.agentBinary } : {}),
       cwd: layout.cwd,
@@ -108,11 +116,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       modelBaseUrl,
       ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
       ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
-      pluginDirs: layout.pluginDirs,
-      extraEnv: { ...proxy.proxyEnv(), ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
+      ...tierRun.agent,
+      extraEnv: { ...tierRun.agent.extraEnv, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
       ...(server ? { modelErrors: () => server!.errors } : {}),
       warn: (m) => log(`warning: ${m}`),
     });
+    const guestPath = tierRun.guestPath;
     const rec = await finishRecording({
       format: opts.format,
       cassettePath,
@@ -120,21 +129,22 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       scenario: { ...loaded.authored, prompt: scenario.prompt, session: scenario.session },
       session,
       ...(scriptPath ? { modelScript: { path: scriptPath, sha256: sha256OfFile(scriptPath) ?? "" } } : {}),
-      layout,
+      layout: { ...layout, folderPrefixMap: layout.folderPrefixMap.map((m) => ({ from: guestPath(m.from), mount: m.mount })) },
       preRun,
       run,
-      effectiveFidelity: "container",
+      effectiveFidelity: tier,
+      environment: { ...tierRun.environment },
       secretValues: secretValuesFromEnv(opts.env, creds),
       ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
       env: opts.env,
     });
     for (const w of rec.warnings) log(`warning: ${w}`);
-    const result = evaluateLiveEgress(rec.verdict.result, loaded.authored, proxy.attempts);
+    const result = evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts());
     const written = opts.write && (result.verdict.pass || opts.allowFailing === true);
     if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
-    return { cassettePath, written, result, annotations: rec.verdict.annotations };
+    return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette };
   } finally {
-    await proxy.close();
+    await tierRun?.close();
     await server?.close();
     layout.cleanup();
   }

@@ -1,0 +1,239 @@
+/**
+ * Where and how a recording's agent runs, per tier (spec/record.md §3):
+ *
+ *  - `container`: the pinned agent binary inside the agent image (Dockerfile.agent), locked down,
+ *    as the invoking uid, cwd /sessions/<id>, the staged session bind-mounted there (inputs and
+ *    plugins read-only), on an internal network whose only way out is our egress proxy in its own
+ *    container; the Cowork env, argv and the cowork/skills/plugins SDK-MCP servers. No container
+ *    runtime: one line, before anything starts.
+ *  - `protocol`: the reference's L0 — the host agent, no Cowork env, no plugin dir, cwd the work
+ *    root, the egress proxy on loopback.
+ *
+ * Ids that would otherwise change on every recording are derived from the scenario's name: the
+ * session dir (`/sessions/local_<hash>`) and the agent's session id (--session-id).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { agentVersion, binaryFormat } from "../agent/binary-info.js";
+import { resolveAgentBinary } from "../agent/binary.js";
+import { AGENT_TOOLS } from "../agent/argv.js";
+import type { AgentLauncher, RunAgentOptions } from "../agent/types.js";
+import { COWORK_MCP_TOOLS, DISCOVERY_MCP_TOOLS, coworkSdkMcpServers, type StagedPlugin, type StagedSkill } from "../agent/sdk-mcp/servers.js";
+import { agentRunArgs, imageIdentity, invokingUser, type ImageIdentity, type Mount } from "../container/agent-container.js";
+import { startEgressSidecar, type EgressSidecar } from "../container/egress-sidecar.js";
+import { detectContainerRuntime, execRuntime, type ContainerRuntime } from "../container/runtime.js";
+import { HarnessError } from "../util/errors.js";
+import { TOOL_VERSION } from "../version.js";
+import type { EgressAttempt } from "./egress-proxy.js";
+import { startEgressProxy } from "./egress-proxy.js";
+import type { SessionLayout } from "./layout.js";
+import { readdirSync, readFileSync, existsSync, statSync } from "node:fs";
+
+export type RecordTier = "container" | "protocol";
+export const DEFAULT_AGENT_IMAGE = "localhost/cowork-agent:latest";
+/** Names of secrets the agent may be given (by name only, never on a command line). */
+const SECRET_NAMES = ["ANTHROPIC_API_KEY", "CLAUDE_CODE_OAUTH_TOKEN"];
+
+/** The tier a scenario records at, or a one-line reason it cannot be recorded here. */
+export function recordTier(fidelity: unknown): RecordTier {
+  if (fidelity === undefined || fidelity === "container") return "container";
+  if (fidelity === "protocol") return "protocol";
+  throw new HarnessError(
+    `fidelity: ${String(fidelity)} cannot be recorded here: ${fidelity === "cowork" ? "it resolves to hostloop on the current baseline, a " : "a "}macOS-only tier — record at fidelity: container (or protocol)`,
+  );
+}
+
+const sha = (s: string): string => createHash("sha256").update(s).digest("hex");
+
+/** `local_<12 hex>`: the session dir name, stable per scenario name. */
+export function stableSessionId(scenarioName: string): string {
+  return `local_${sha(`session:${scenarioName}`).slice(0, 12)}`;
+}
+
+/** A v4-shaped UUID derived from the scenario name, for --session-id. */
+export function stableAgentSessionUuid(scenarioName: string): string {
+  const h = sha(`agent-session:${scenarioName}`);
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export interface TierEnvironment {
+  location: "local";
+  tier: RecordTier;
+  agentBinaryFormat?: string;
+  harnessVersion: string;
+  agentVersion?: string;
+  /** where the agent process ran: in a container of the agent image, or on this machine */
+  agentHost: "container" | "host";
+  containerRuntime?: string;
+  agentImage?: ImageIdentity;
+  /** how the agent reached the network */
+  network: string;
+}
+
+export interface TierRun {
+  tier: RecordTier;
+  /** the session root as the agent sees it (/sessions/<id>, or the work dir on this machine) */
+  guestRoot: string;
+  /** merged into RunAgentOptions */
+  agent: Partial<RunAgentOptions>;
+  modelHost: string;
+  /** egress attempts so far */
+  attempts(): readonly EgressAttempt[];
+  environment: TierEnvironment;
+  /** guest path of a staged file, for folderPrefixMap */
+  guestPath(hostPath: string): string;
+  close(): Promise<void>;
+}
+
+/** The runtime for the container tier, or the one-line error saying there is none. */
+export function requireRuntime(env: NodeJS.ProcessEnv): ContainerRuntime {
+  const d = detectContainerRuntime(env);
+  if ("missing" in d) throw new HarnessError(`fidelity: container needs docker or podman — ${d.missing} (set COWORK_CONTAINER_RUNTIME, or record at fidelity: protocol)`);
+  return d.runtime;
+}
+
+function readSkillDescription(skillMd: string): string {
+  try {
+    const m = /^---\n([\s\S]*?)\n---/.exec(readFileSync(skillMd, "utf8"));
+    const d = m ? /^description:\s*(.+)$/m.exec(m[1]!) : null;
+    return d ? d[1]!.trim().replace(/^["']|["']$/g, "") : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Skills and plugins as the discovery servers describe them: from the staged dirs. */
+export function stagedCatalog(layout: Pick<SessionLayout, "pluginDirs" | "configDir" | "root">): { skills: StagedSkill[]; plugins: StagedPlugin[] } {
+  const skills: StagedSkill[] = [];
+  const plugins: StagedPlugin[] = [];
+  const listDirs = (d: string): string[] => (existsSync(d) ? readdirSync(d).filter((n) => statSync(join(d, n)).isDirectory()).sort() : []);
+  for (const dir of layout.pluginDirs) {
+    let name = dir.split("/").pop()!;
+    let description = "";
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, ".claude-plugin", "plugin.json"), "utf8")) as { name?: unknown; description?: unknown };
+      if (typeof manifest.name === "string") name = manifest.name;
+      if (typeof manifest.description === "string") description = manifest.description;
+    } catch {
+      /* a plugin without a manifest is named by its dir */
+    }
+    plugins.push({ name, description, path: dir.slice(layout.root.length + 1) });
+    for (const s of listDirs(join(dir, "skills"))) skills.push({ name: `${name}:${s}`, description: readSkillDescription(join(dir, "skills", s, "SKILL.md")) });
+  }
+  for (const s of listDirs(join(layout.configDir, "skills"))) skills.push({ name: s, description: readSkillDescription(join(layout.configDir, "skills", s, "SKILL.md")) });
+  return { skills, plugins };
+}
+
+export interface PrepareTierOptions {
+  tier: RecordTier;
+  scenarioName: string;
+  layout: SessionLayout;
+  allow: readonly string[];
+  /** a scripted model server will run on this machine */
+  scriptedModel: boolean;
+  agentBinary?: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
+  const binary = resolveAgentBinary(opts.agentBinary, opts.env);
+  const base = { harnessVersion: TOOL_VERSION, location: "local" as const, agentBinaryFormat: binaryFormat(binary), agentVersion: agentVersion(binary) };
+  const uuid = stableAgentSessionUuid(opts.scenarioName);
+  if (opts.tier === "protocol") {
+    const proxy = await startEgressProxy({ allow: opts.allow });
+    return {
+      tier: "protocol",
+      guestRoot: opts.layout.root,
+      agent: { envMode: "protocol", sessionId: uuid, extraEnv: proxy.proxyEnv() },
+      modelHost: "127.0.0.1",
+      attempts: () => proxy.attempts,
+      environment: { ...base, tier: "protocol", agentHost: "host", network: "host network, egress proxy on loopback (HTTP(S)_PROXY)" },
+      guestPath: (p) => p,
+      close: () => proxy.close(),
+    };
+  }
+
+  const rt = requireRuntime(opts.env);
+  const image = opts.env.COWORK_AGENT_IMAGE?.trim() || DEFAULT_AGENT_IMAGE;
+  const identity = imageIdentity(rt, image);
+  if (!identity) throw new HarnessError(`the agent image ${image} is not in ${rt.kind}'s store — build it with scripts/agent-image.sh (or set COWORK_AGENT_IMAGE)`);
+  const token = `r${randomBytes(5).toString("hex")}`;
+  const sessionId = stableSessionId(opts.scenarioName);
+  const guestRoot = `/sessions/${sessionId}`;
+  const layout = opts.layout;
+  const guestPath = (p: string): string => (p === layout.root ? guestRoot : p.startsWith(`${layout.root}/`) ? `${guestRoot}/${p.slice(layout.root.length + 1)}` : p);
+
+  const sidecar: EgressSidecar = await startEgressSidecar({ runtime: rt, token, image, allow: opts.allow, allowHost: opts.scriptedModel, log: opts.log });
+  const container = `cowork-ct-${token}`;
+  const mounts: Mount[] = [{ host: layout.root, guest: guestRoot }];
+  const ro = (host: string): void => void mounts.push({ host, guest: guestPath(host), readOnly: true });
+  ro(layout.uploadsDir);
+  for (const f of layout.folders) if (f.mode === "r") ro(f.path);
+  for (const d of layout.pluginDirs) ro(d);
+  ro(join(layout.workRoot, ".projects"));
+  const catalog = stagedCatalog(layout);
+  const secrets = SECRET_NAMES.filter((k) => opts.env[k] !== undefined && !opts.scriptedModel);
+
+  const launcher: AgentLauncher = {
+    guest: { configDir: `${guestRoot}/mnt/.claude`, homeDir: "/tmp" },
+    command: (argv, env) => {
+      const passEnv: Record<string, string> = { ...env };
+      for (const k of SECRET_NAMES) delete passEnv[k];
+      const clientEnv: NodeJS.ProcessEnv = { ...rt.env };
+      // the placeholder key of a scripted model, or the caller's real key: by name, never on the command line
+      const secretNames: string[] = [];
+      for (const k of SECRET_NAMES) {
+        const v = env[k] ?? (secrets.includes(k) ? opts.env[k] : undefined);
+        if (v !== undefined) {
+          clientEnv[k] = v;
+          secretNames.push(k);
+        }
+      }
+      const args = agentRunArgs({
+        name: container,
+        network: sidecar.internalNetwork,
+        image,
+        binary,
+        workdir: guestRoot,
+        mounts,
+        env: passEnv,
+        secretNames,
+        ...(invokingUser() ? { user: invokingUser()! } : {}),
+        lockdown: opts.env.COWORK_LOCKDOWN !== "off",
+        argv,
+      });
+      return { command: rt.command, args: [...rt.globalArgs, ...args], env: clientEnv, cwd: layout.root };
+    },
+    cleanup: () => void execRuntime(rt, ["rm", "-f", "-t", "0", container], { timeoutMs: 30_000 }),
+  };
+
+  return {
+    tier: "container",
+    guestRoot,
+    agent: {
+      launch: launcher,
+      envMode: "container",
+      sessionId: uuid,
+      pluginDirs: layout.pluginDirs.map(guestPath),
+      tools: [...AGENT_TOOLS, ...COWORK_MCP_TOOLS, ...DISCOVERY_MCP_TOOLS],
+      allowedTools: ["Read", "Glob", "Grep", ...COWORK_MCP_TOOLS, ...DISCOVERY_MCP_TOOLS],
+      mcpServers: (injectTurn) =>
+        coworkSdkMcpServers({ guestRoot, hostRoot: layout.root, folderMounts: layout.folders.map((f) => f.mount), ...catalog, onNotify: injectTurn }),
+      extraEnv: sidecar.proxyEnv(),
+    },
+    modelHost: sidecar.hostAddress,
+    attempts: () => sidecar.attempts,
+    environment: {
+      ...base,
+      tier: "container",
+      agentHost: "container",
+      containerRuntime: rt.version,
+      agentImage: identity,
+      network: "internal network; the only way out is the egress proxy container (dual-homed)",
+    },
+    guestPath,
+    close: () => sidecar.close(),
+  };
+}
