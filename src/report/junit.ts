@@ -1,0 +1,121 @@
+/**
+ * JUnit XML of a gate report, for CI systems that read test reports (GitLab `reports: junit`,
+ * Jenkins, Buildkite test analytics, test-reporter actions). Drawn from the gate report's rows
+ * alone, so its counts are the gate's: one testcase per cassette (classname = the cassette's
+ * directory, name = the scenario); a row that fails the gate is a <failure> (an <error> when the
+ * cassette could not be replayed), a problem the policy does not gate on (e.g. a stale skill under
+ * the default fail-on) is <skipped>, a clean row has no child but its notes. Each problem is one
+ * line of the element's text, `file:line: what`. Pure; no dependency.
+ */
+import { posix } from "node:path";
+import { CAUSE_LABEL, type GateReport, type GateRow } from "./gate-report.js";
+
+/** How a row reads in JUnit: the counts of a report's testsuite are these, summed. */
+export type JunitOutcome = "passed" | "failure" | "error" | "skipped";
+
+export function junitOutcome(row: GateRow): JunitOutcome {
+  if (row.gateFailing) return row.status === "error" ? "error" : "failure";
+  return row.status === "pass" ? "passed" : "skipped";
+}
+
+/** Characters XML 1.0 cannot carry at all (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/FFFF). */
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text for an element or attribute value: invalid characters become U+FFFD, markup is escaped. */
+export function xmlEscape(text: string, attribute = false): string {
+  const escaped = text.replace(INVALID_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return attribute ? escaped.replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;") : escaped;
+}
+
+function attrs(pairs: readonly (readonly [string, string | number | undefined])[]): string {
+  return pairs
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${xmlEscape(String(v), true)}"`)
+    .join("");
+}
+
+const at = (loc: { file: string; line?: number }): string => `${loc.file}${loc.line !== undefined ? `:${loc.line}` : ""}`;
+
+/** One line per problem of the row, each starting with the file and line to look at. */
+function problemLines(row: GateRow): string[] {
+  const lines: string[] = [];
+  if (row.error !== undefined) lines.push(`${row.cassette}: ${CAUSE_LABEL.error}: ${row.error}`);
+  for (const f of row.failing) {
+    lines.push(`${at(f)}: ${CAUSE_LABEL[f.cause]} ${f.key}: ${f.message}`);
+    if (f.evidence) lines.push(`    evidence: ${f.evidence.split("\n").join("\n    ")}`);
+  }
+  for (const s of row.staleness) {
+    lines.push(`${at(s.location)}: ${s.class.startsWith("unverifiable-") ? "unverifiable" : "stale"} (${s.class}${s.gating ? "" : ", not gating under fail-on"}): ${s.message}`);
+  }
+  if (row.staleness.some((s) => !s.class.startsWith("unverifiable-"))) lines.push(`fix: ${row.fix}`);
+  return lines;
+}
+
+/** The one-line message attribute: the first problem, and how many more. */
+function headline(row: GateRow, lines: readonly string[]): string {
+  const first = lines[0] ?? `${at(row.cassetteLocation)}: ${row.causes.map((c) => CAUSE_LABEL[c]).join(", ") || "failed"}`;
+  const more = lines.filter((l) => !l.startsWith(" ") && !l.startsWith("fix: ")).length - 1;
+  return more > 0 ? `${first} (+${more} more)` : first;
+}
+
+function notes(row: GateRow): string {
+  const parts = [`${row.cassette}: ${row.passedAssertions}/${row.totalAssertions} assertions passed`];
+  if (row.skippedAssertions > 0) parts[0] += `, ${row.skippedAssertions} live-only skipped`;
+  if (row.reassert) parts.push(`${at({ file: row.reassert.from, ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}) })}: ${row.reassert.summary}`);
+  for (const u of row.unchecked) parts.push(`not checked: ${u}`);
+  return parts.join("\n");
+}
+
+function testcase(row: GateRow): string {
+  const dir = posix.dirname(row.cassette);
+  const name = row.scenario !== "" ? row.scenario : posix.basename(row.cassette);
+  const head = `    <testcase${attrs([["classname", dir === "" ? "." : dir], ["name", name], ["file", row.cassette]])}>`;
+  const outcome = junitOutcome(row);
+  const body: string[] = [];
+  if (outcome !== "passed") {
+    const lines = problemLines(row);
+    const message = headline(row, lines);
+    const type = row.causes[0] ?? "failure";
+    if (outcome === "skipped") body.push(`      <skipped${attrs([["message", `not gating: ${message}`]])}/>`);
+    else body.push(`      <${outcome}${attrs([["message", message], ["type", type]])}>${xmlEscape(lines.join("\n"))}</${outcome}>`);
+    // a skipped element carries no text in the common schema: the details go to system-out
+    if (outcome === "skipped") body.push(`      <system-out>${xmlEscape([...lines, notes(row)].join("\n"))}</system-out>`);
+  }
+  if (outcome !== "skipped") body.push(`      <system-out>${xmlEscape(notes(row))}</system-out>`);
+  return [head, ...body, "    </testcase>"].join("\n");
+}
+
+export interface JunitCounts {
+  tests: number;
+  failures: number;
+  errors: number;
+  skipped: number;
+}
+
+export function junitCounts(report: GateReport): JunitCounts {
+  const outcomes = report.rows.map(junitOutcome);
+  const n = (o: JunitOutcome): number => outcomes.filter((x) => x === o).length;
+  return { tests: report.rows.length, failures: n("failure"), errors: n("error"), skipped: n("skipped") };
+}
+
+export function renderJunit(report: GateReport, name = "cowork-harness"): string {
+  const c = junitCounts(report);
+  const counts = [["tests", c.tests], ["failures", c.failures], ["errors", c.errors], ["skipped", c.skipped]] as const;
+  const properties = [
+    `      <property${attrs([["name", "fail-on"], ["value", report.failOn.join(",")]])}/>`,
+    `      <property${attrs([["name", "conclusion"], ["value", report.conclusion]])}/>`,
+    ...report.reasons.map((r) => `      <property${attrs([["name", "reason"], ["value", r]])}/>`),
+  ];
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<testsuites${attrs([["name", name], ...counts])}>`,
+    `  <testsuite${attrs([["name", name], ...counts])}>`,
+    `    <properties>`,
+    ...properties,
+    `    </properties>`,
+    ...report.rows.map(testcase),
+    `  </testsuite>`,
+    `</testsuites>`,
+    "",
+  ].join("\n");
+}
