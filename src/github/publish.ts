@@ -20,7 +20,7 @@ import type { GitHubClient } from "./client.js";
 import { publishCheckRun } from "./check-run.js";
 import { eventInfo, readEventPayload } from "./event.js";
 import type { EventInfo } from "./event.js";
-import { DEFAULT_RETRY, describeFailure, isRefusal } from "./retry.js";
+import { DEFAULT_RETRY, describeFailure, isPermissionFailure, isRefusal } from "./retry.js";
 import type { RetryPolicy } from "./retry.js";
 import { upsertStickyComment } from "./sticky-comment.js";
 
@@ -105,6 +105,11 @@ export function publishContextFromEnv(
 function splitRepo(repository: string | undefined): { owner: string; repo: string } | undefined {
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(repository ?? "");
   return m ? { owner: m[1] as string, repo: m[2] as string } : undefined;
+}
+
+/** " (the token needs `scope`)" for a refusal that is about permissions; nothing for a network or server error. */
+function permissionHint(e: unknown, scope: string): string {
+  return isPermissionFailure(e) ? ` (the token needs \`${scope}\`)` : "";
 }
 
 function failureOutcome(e: unknown, channel: string): ChannelOutcome {
@@ -203,7 +208,7 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
         checkRun = { status: "done", detail: `check run ${r.id} on ${headSha}`, id: r.id, requests: r.requests };
       } catch (e) {
         checkRun = failureOutcome(e, "check run");
-        notice(`${checkRun.detail}; reported through annotations and the job summary${event?.isFork ? ` (${FORK_HINT})` : " (the token needs `checks: write`)"}`);
+        notice(`${checkRun.detail}; reported through annotations and the job summary${event?.isFork ? ` (${FORK_HINT})` : permissionHint(e, "checks: write")}`);
       }
     }
   }
@@ -221,7 +226,7 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
             : { status: "done", detail: `comment ${r.action}`, ...(r.id !== undefined ? { id: r.id } : {}) };
       } catch (e) {
         comment = failureOutcome(e, "PR comment");
-        notice(`${comment.detail}; reported through annotations and the job summary (the token needs \`pull-requests: write\`)`);
+        notice(`${comment.detail}; reported through annotations and the job summary${permissionHint(e, "pull-requests: write")}`);
       }
     }
   }

@@ -50,10 +50,8 @@ function isRateLimited403(e: unknown): boolean {
 }
 
 export function isTransient(e: unknown): boolean {
-  const s = httpStatus(e);
-  if (s === undefined) return true; // network error, no response
-  if (s === 429 || s >= 500) return true;
-  return s === 403 && isRateLimited403(e);
+  const kind = failureKind(e);
+  return kind === "network" || kind === "server" || kind === "rate-limit";
 }
 
 /** Refused writes: no permission, not found (GitHub hides what a token may not see), unprocessable. */
@@ -62,11 +60,47 @@ export function isRefusal(e: unknown): boolean {
   return s !== undefined && (s === 401 || s === 403 || s === 404 || s === 422) && !isTransient(e);
 }
 
-/** One line describing a request failure, for notices. */
+/**
+ * What kind of failure a request met. Octokit reports a request that got no answer at all (refused
+ * connection, reset, DNS, bad URL, timeout) as status 500 with no response; that is a network
+ * error, not a server's answer.
+ */
+export type FailureKind = "network" | "server" | "rate-limit" | "unauthorized" | "permission" | "unprocessable" | "other";
+
+export function failureKind(e: unknown): FailureKind {
+  const s = httpStatus(e);
+  const response = (e as HttpLikeError | null)?.response;
+  if (s === undefined || (s === 500 && response === undefined)) return "network";
+  if (s === 429 || (s === 403 && isRateLimited403(e))) return "rate-limit";
+  if (s >= 500) return "server";
+  if (s === 401) return "unauthorized";
+  // GitHub answers 404 for what a token may not see, and 403 for what it may not write
+  if (s === 403 || s === 404) return "permission";
+  if (s === 422) return "unprocessable";
+  return "other";
+}
+
+/** Whether the failure says the token lacks a permission (only then is a permission hint right). */
+export function isPermissionFailure(e: unknown): boolean {
+  return failureKind(e) === "permission";
+}
+
+/** One line describing a request failure, for notices: a network error is called one. */
 export function describeFailure(e: unknown): string {
   const s = httpStatus(e);
   const msg = messageOf(e).split("\n")[0] ?? "";
-  return s !== undefined ? `HTTP ${s}: ${msg}` : msg;
+  switch (failureKind(e)) {
+    case "network":
+      return `network error reaching the GitHub API: ${msg || "no response"}`;
+    case "server":
+      return `GitHub API server error, HTTP ${s}: ${msg}`;
+    case "rate-limit":
+      return `rate limited, HTTP ${s}: ${msg}`;
+    case "unauthorized":
+      return `the token was not accepted, HTTP ${s}: ${msg}`;
+    default:
+      return `HTTP ${s}: ${msg}`;
+  }
 }
 
 /** Wait before retry `attempt` (1-based), or undefined when the wait would exceed the bound. */

@@ -195,7 +195,7 @@ describe("publishReport against a loopback GitHub", () => {
     expect(out.checkRun.status).toBe("failed");
     expect(sleeps).toEqual([5, 10, 20]);
     expect(server.requests).toHaveLength(4);
-    expect(out.notices[0]).toMatch(/check run failed \(HTTP 500/);
+    expect(out.notices[0]).toMatch(/check run failed \(GitHub API server error, HTTP 500: .*\); reported through annotations and the job summary$/);
   });
 
   it("honours a GHES API URL", async () => {
