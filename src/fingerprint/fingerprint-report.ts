@@ -21,7 +21,8 @@ function skillHashValue(d: FormatDigests, tree: TreeFingerprint): string {
 
 export function renderFingerprintText(report: FingerprintReport, opts: { walk?: boolean } = {}): string {
   const { tree } = report;
-  let out = row("mode", tree.mode);
+  const why = tree.rawReason === "not-git" ? " (not a git repository: fingerprints computed over all files)" : tree.rawReason === "gitset-off" ? " (COWORK_HARNESS_GITSET=0: every file is hashed)" : "";
+  let out = row("mode", `${tree.mode}${why}`);
   out += row("roots", report.rootLabels.length ? report.rootLabels.join(", ") : "(none)");
   if (tree.skillScope) {
     const how = tree.scoped ? "applied" : `fell back to the whole tree; not found: ${(tree.missedSkills ?? []).join(", ")}`;

@@ -172,6 +172,7 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
   }
   const tree: TreeFingerprint = {
     mode,
+    ...(mode === "raw" && roots.length > 0 ? { rawReason: gitOn ? ("not-git" as const) : ("gitset-off" as const) } : {}),
     roots,
     jcs1,
     legacy,

@@ -70,6 +70,8 @@ export interface TreeFingerprintOptions {
 
 export interface TreeFingerprint {
   mode: FileSetMode;
+  /** why mode is raw: COWORK_HARNESS_GITSET=0, or a root outside any git repository */
+  rawReason?: "gitset-off" | "not-git";
   /** Absolute roots in hashing order; `root` in walk entries indexes this list. */
   roots: string[];
   jcs1: FormatDigests;

@@ -81,7 +81,7 @@ export async function skillCheck(
     return result;
   }
   result.findings.push(
-    ...skillDriftFindings(fp, { mode: tree.mode, ...(tree.agentScoped ? { agentScope: "skill" as const } : {}), digests }),
+    ...skillDriftFindings(fp, { mode: tree.mode, ...(tree.rawReason ? { rawReason: tree.rawReason } : {}), ...(tree.agentScoped ? { agentScope: "skill" as const } : {}), digests }),
   );
   return result;
 }

@@ -18,6 +18,8 @@ import {
 
 export interface LiveSide {
   mode: "git" | "raw";
+  /** why the live side is raw: COWORK_HARNESS_GITSET=0, or a skill dir outside any git repository */
+  rawReason?: "gitset-off" | "not-git";
   agentScope?: "skill";
   /** the live digests under the algorithm the recording used */
   digests: FormatDigests;
@@ -81,9 +83,30 @@ function wholeTreeFindings(fp: Fingerprint, live: LiveSide): StalenessFinding[] 
 }
 
 /** Steps 6c–6e: the first matching branch wins; an empty list means the skill tree is unchanged. */
+/**
+ * A git-mode recording verified outside any git repository (a copy, an unpacked archive): the
+ * live digest covers every file, the recorded one only tracked files. Equal digests prove the
+ * content unchanged; different ones are reported as what they are, not blamed on a variable.
+ */
+function notGitFindings(fp: Fingerprint, live: LiveSide): StalenessFinding[] {
+  if (live.digests.skillHash === fp.skillHash) return [];
+  const diff = fp.fileSigs && live.digests.fileSigs ? diffFileSigs(fp.fileSigs, live.digests.fileSigs) : undefined;
+  const summary = diff ? summarizeDiff(diff) : null;
+  // no per-file attribution: a file listed here may be untracked, not changed
+  return [
+    {
+      class: "format",
+      message:
+        `not a git repository: fingerprints computed over all files (raw mode); the cassette was recorded over git-tracked files only, ` +
+        `and the digests differ${summary ? ` (${summary})` : ""}: untracked files alone can cause that — verify inside the git checkout, or re-record here`,
+    },
+  ];
+}
+
 export function skillDriftFindings(fp: Fingerprint, live: LiveSide): StalenessFinding[] {
   const recMode = fp.mode ?? "raw";
   if (recMode !== live.mode) {
+    if (live.mode === "raw" && live.rawReason === "not-git") return notGitFindings(fp, live);
     return [
       {
         class: "format",

@@ -1,0 +1,28 @@
+/** The git→raw flip outside a git repository is judged on the digests, and said as it is. */
+import { describe, expect, it } from "vitest";
+import { skillDriftFindings } from "../../src/staleness/skill-drift.js";
+import type { Fingerprint } from "../../src/cassette/types.js";
+
+const rec: Fingerprint = { skillHash: "A", mode: "git", fileSigs: [["a.md", "1"], ["b.md", "2"]] };
+
+describe("git-recorded cassette verified outside a git repository", () => {
+  it("equal digests: no finding", () => {
+    expect(skillDriftFindings(rec, { mode: "raw", rawReason: "not-git", digests: { skillHash: "A" } })).toEqual([]);
+  });
+
+  it("different digests: one honest format finding naming the difference, not COWORK_HARNESS_GITSET", () => {
+    const f = skillDriftFindings(rec, { mode: "raw", rawReason: "not-git", digests: { skillHash: "B", fileSigs: [["a.md", "1"], ["b.md", "2"], ["tmp.log", "3"]] } });
+    expect(f).toEqual([
+      {
+        class: "format",
+        message:
+          "not a git repository: fingerprints computed over all files (raw mode); the cassette was recorded over git-tracked files only, and the digests differ (1 added (tmp.log)): untracked files alone can cause that — verify inside the git checkout, or re-record here",
+      },
+    ]);
+  });
+
+  it("COWORK_HARNESS_GITSET=0 is still named when the user set it", () => {
+    const f = skillDriftFindings(rec, { mode: "raw", rawReason: "gitset-off", digests: { skillHash: "A" } });
+    expect(f[0]?.message).toContain("(COWORK_HARNESS_GITSET)");
+  });
+});
