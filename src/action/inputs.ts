@@ -26,6 +26,8 @@ export interface ActionInputs {
   checkRun: string | false;
   comment: CommentMode;
   shard?: Shard;
+  /** path of the JUnit XML to write, relative to working-directory */
+  junit?: string;
   cache: boolean;
   workingDirectory: string;
 }
@@ -58,6 +60,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   const shardRaw = get("shard");
   const token = get("github-token");
   const baselines = get("baselines");
+  const junit = get("junit");
   return {
     command: command as ActionCommand,
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
@@ -70,6 +73,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     checkRun: /^(false|no|off|0)$/i.test(checkRunRaw) ? false : checkRunRaw,
     comment: comment as CommentMode,
     ...(shardRaw ? { shard: parseShard(shardRaw) } : {}),
+    ...(junit ? { junit } : {}),
     cache: booleanInput(env, "cache", true),
     workingDirectory: get("working-directory", "."),
   };

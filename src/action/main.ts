@@ -15,6 +15,7 @@ import { publishContextFromEnv, publishReport } from "../github/publish.js";
 import { buildGateReport } from "../report/gate-report.js";
 import { loadReportSources } from "../report/sources.js";
 import { renderSummaryMarkdown } from "../report/summary-md.js";
+import { renderJunit } from "../report/junit.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { rawInput, readInputs } from "./inputs.js";
@@ -86,6 +87,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   const summaryPath = join(outDir, `cowork-harness-summary${suffix}.md`);
   await writeResultsFile(resultsPath, resultsFile(results, ok, shardLabel));
   await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
+  if (inputs.junit) await writeFileAtomic(resolve(root, inputs.junit), renderJunit(report));
   core.setOutput("ok", String(ok));
   core.setOutput("failed", String(report.totals.failed + report.totals.errored));
   core.setOutput("stale", String(report.totals.stale));

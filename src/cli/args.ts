@@ -1,15 +1,43 @@
-/** Argument parsing shared by the commands: node's parseArgs, with errors as usage errors. */
+/**
+ * Argument parsing shared by the commands: node's parseArgs, with errors as usage errors.
+ * A message never names the command: the one place that prints an error (errorLine) does, once.
+ */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UsageError, oneLine } from "../util/errors.js";
+import { TOOL_NAME } from "../version.js";
 
-type Options = NonNullable<ParseArgsConfig["options"]>;
+export type Options = NonNullable<ParseArgsConfig["options"]>;
 
-export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O) {
+/** `_command` names the caller for readers; the message does not carry it (errorLine adds it once). */
+export function parseCommandArgs<O extends Options>(_command: string, argv: string[], options: O) {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw new UsageError(`${command}: ${oneLine(e).replace(/\. To specify a positional argument.*$/, "")}`);
+    throw new UsageError(oneLine(e).replace(/\. To specify a positional argument.*$/, ""));
   }
+}
+
+/**
+ * The one line an error is printed as: `cowork-harness <command>: <message>`, the command named
+ * once. A path the message spells absolute under `cwd` is shown relative to it.
+ */
+export function errorLine(command: string, e: unknown, cwd?: string): string {
+  return `${TOOL_NAME} ${command}: ${errorMessage(e, cwd)}\n`;
+}
+
+/** The message of `e` on one line, with absolute paths under `cwd` made relative. */
+export function errorMessage(e: unknown, cwd?: string): string {
+  const message = oneLine(e);
+  return cwd && cwd !== "/" ? message.split(`${cwd.replace(/\/+$/, "")}/`).join("") : message;
+}
+
+/**
+ * An error about one input file, naming it once: `label: message`. When the message already
+ * names the file (by its absolute path or its label), that mention is the one kept.
+ */
+export function fileErrorMessage(label: string, absolute: string, e: unknown): string {
+  const message = oneLine(e).split(absolute).join(label);
+  return message.startsWith(label) ? message : `${label}: ${message}`;
 }
 
 export type OutputFormat = "text" | "json";

@@ -3,10 +3,9 @@
  * JSON output was asked for, the usage envelope on stdout (reference shape).
  */
 import type { Command, CliIO } from "./io.js";
-import { requestedFormat } from "./args.js";
-import { EXIT, HarnessError, oneLine } from "../util/errors.js";
+import { errorLine, errorMessage, requestedFormat } from "./args.js";
+import { EXIT, HarnessError } from "../util/errors.js";
 import { envelope } from "../report/envelope.js";
-import { TOOL_NAME } from "../version.js";
 
 export function withJsonUsageErrors(name: string, run: (argv: string[], io: CliIO) => Promise<number>): Command {
   return async (argv, io) => {
@@ -14,11 +13,11 @@ export function withJsonUsageErrors(name: string, run: (argv: string[], io: CliI
       return await run(argv, io);
     } catch (e) {
       if (!(e instanceof HarnessError)) throw e;
-      const message = oneLine(e).startsWith(`${name}: `) ? oneLine(e).slice(name.length + 2) : oneLine(e);
+      const message = errorMessage(e, io.cwd);
       if (requestedFormat(argv, io.env) === "json" && e.exitCode === EXIT.usage) {
         io.stdout(`${JSON.stringify(envelope(name, false, [], { category: "usage", message }))}\n`);
       }
-      io.stderr(`${TOOL_NAME} ${name}: ${message}\n`);
+      io.stderr(errorLine(name, e, io.cwd));
       return e.exitCode;
     }
   };

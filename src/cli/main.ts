@@ -5,26 +5,80 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { processIO, type Command, type CliIO } from "./io.js";
+import { errorLine, type Options } from "./args.js";
 import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 
-const COMMANDS: Record<string, () => Promise<Command>> = {
-  replay: async () => (await import("./commands/replay.js")).replayCommand,
-  check: async () => (await import("./commands/check.js")).checkCommand,
-  record: async () => (await import("./commands/record.js")).recordCommand,
-  rerecord: async () => (await import("./commands/rerecord.js")).rerecordCommand,
-  run: async () => (await import("./commands/record.js")).runCommand,
-  matrix: async () => (await import("./commands/matrix.js")).matrixCommand,
-  merge: async () => (await import("./commands/merge.js")).mergeCommand,
-  verify: async () => (await import("./commands/verify.js")).verifyCommand,
-  rehash: async () => (await import("./commands/rehash.js")).rehashCommand,
-  fingerprint: async () => (await import("./commands/fingerprint.js")).fingerprintCommand,
-  lint: async () => (await import("./commands/lint.js")).lintCommand,
-  assertions: async () => (await import("./commands/assertions.js")).assertionsCommand,
-  diff: async () => (await import("./commands/diff.js")).diffCommand,
-  init: async () => (await import("./commands/init.js")).initCommand,
+/** What the CLI knows of a command: how to run it, its full usage, and the options its parser accepts. */
+export interface CommandEntry {
+  run: Command;
+  help: string;
+  options: Options;
+}
+
+/** The command table (loaded on demand); a test walks it to check every command's --help. */
+export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
+  replay: async () => {
+    const m = await import("./commands/replay.js");
+    return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
+  },
+  check: async () => {
+    const m = await import("./commands/check.js");
+    return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
+  },
+  record: async () => {
+    const m = await import("./commands/record.js");
+    return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
+  },
+  rerecord: async () => {
+    const m = await import("./commands/rerecord.js");
+    return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
+  },
+  run: async () => {
+    const m = await import("./commands/record.js");
+    return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
+  },
+  matrix: async () => {
+    const m = await import("./commands/matrix.js");
+    return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
+  },
+  merge: async () => {
+    const m = await import("./commands/merge.js");
+    return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
+  },
+  verify: async () => {
+    const m = await import("./commands/verify.js");
+    return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
+  },
+  rehash: async () => {
+    const m = await import("./commands/rehash.js");
+    return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
+  },
+  fingerprint: async () => {
+    const m = await import("./commands/fingerprint.js");
+    return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
+  },
+  lint: async () => {
+    const m = await import("./commands/lint.js");
+    return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
+  },
+  assertions: async () => {
+    const m = await import("./commands/assertions.js");
+    return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
+  },
+  diff: async () => {
+    const m = await import("./commands/diff.js");
+    return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
+  },
+  init: async () => {
+    const m = await import("./commands/init.js");
+    return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
+  },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
-  "egress-proxy": async () => (await import("../container/egress-proxy-command.js")).egressProxyCommand,
+  "egress-proxy": async () => {
+    const m = await import("../container/egress-proxy-command.js");
+    return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
+  },
 };
 
 /** Commands that only read skill trees (check opens its own run in runCheck). */
@@ -54,7 +108,7 @@ Commands:
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
 
 Options:
-  --help       show this help
+  -h, --help   show this help (<command> --help: that command's options and exit codes)
   --version    print the version
 
 Exit codes: 0 pass, 1 verdict failed / finding, 2 usage or unreadable input, 3 could not verify.
@@ -77,13 +131,13 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     return EXIT.usage;
   }
   try {
-    const command = await load();
+    const command = (await load()).run;
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
     // Read-only commands over many cassettes share one fingerprint run (one git listing per repo, one walk per tree).
     const { FingerprintRun, withFingerprintRun } = await import("../fingerprint/run-scope.js");
     return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
-    io.stderr(`${TOOL_NAME} ${name}: ${oneLine(e)}\n`);
+    io.stderr(errorLine(name, e, io.cwd));
     return e instanceof HarnessError ? e.exitCode : EXIT.usage;
   }
 }

@@ -77,7 +77,7 @@ describe("lint command", () => {
   });
   it("--help prints the usage and exits 0", async () => {
     const r = await lint("--help");
-    expect([r.code, r.stdout.startsWith("usage: lint ")]).toEqual([0, true]);
+    expect([r.code, r.stdout.startsWith("Usage: cowork-harness lint ")]).toEqual([0, true]);
   });
 });
 

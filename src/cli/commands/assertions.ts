@@ -11,6 +11,24 @@ import { ASSERTION_DESCRIPTIONS } from "../../scenario/assertion-descriptions.js
 
 export const ASSERTIONS_USAGE = "usage: assertions --list [--output-format json]";
 
+export const ASSERTIONS_HELP = `Usage: cowork-harness assertions --list [options]
+
+Lists every assertion key a scenario's assert: block accepts, with what it checks, grouped in families.
+
+Options:
+  --list                     list the keys (required)
+  --output-format text|json  text (default) or one JSON object in the reference's key order
+  -h, --help                 show this help
+
+Exit codes: 0 listed, 2 usage error.
+`;
+
+export const ASSERTIONS_OPTIONS = {
+  list: { type: "boolean" },
+  "output-format": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 const FILE_KEYS = new Set([
   "file_exists",
   "file_absent",
@@ -62,13 +80,9 @@ export function assertionsJson(): string {
 }
 
 async function run(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("assertions", argv, {
-    list: { type: "boolean" },
-    "output-format": { type: "string" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values, positionals } = parseCommandArgs("assertions", argv, ASSERTIONS_OPTIONS);
   if (values.help) {
-    io.stdout(`${ASSERTIONS_USAGE}\n`);
+    io.stdout(ASSERTIONS_HELP);
     return EXIT.ok;
   }
   const format = outputFormat(values["output-format"], io.env);

@@ -13,6 +13,7 @@ import { resultsFile, writeResultsFile } from "../../check/results-file.js";
 import { buildGateReport, parseFailOn, type FailOn } from "../../report/gate-report.js";
 import { loadReportSources } from "../../report/sources.js";
 import { renderSummaryMarkdown } from "../../report/summary-md.js";
+import { renderJunit } from "../../report/junit.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
 import { renderGateText } from "../../report/gate-text.js";
 import { parseShard } from "../../util/shard.js";
@@ -39,6 +40,10 @@ Options:
   --shard i/n                      only the i-th of n stable shards
   --results FILE                   write the JSON results (for merge)
   --summary FILE                   write the Markdown summary
+  --junit FILE                     write JUnit XML (GitLab, Jenkins, Buildkite, test-reporter): one
+                                   testcase per cassette; gating problems are failures (or errors),
+                                   non-gating ones (stale under this --fail-on) skipped
+  -h, --help                       show this help
   --output-format text|json        text (default) or the JSON results on stdout
 
 Environment: COWORK_HARNESS_CACHE_DIR=DIR keeps per-file fingerprint digests there between runs.
@@ -46,24 +51,27 @@ Environment: COWORK_HARNESS_CACHE_DIR=DIR keeps per-file fingerprint digests the
 Exit codes: 0 the gate passed, 1 it failed, 2 usage error.
 `;
 
+export const CHECK_OPTIONS = {
+  mode: { type: "string" },
+  "fail-on": { type: "string" },
+  strict: { type: "boolean" },
+  "no-reassert": { type: "boolean" },
+  baselines: { type: "string" },
+  shard: { type: "string" },
+  results: { type: "string" },
+  summary: { type: "string" },
+  junit: { type: "string" },
+  "output-format": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 /** `verify` alone gates on fingerprints and findings, never on the replay verdict. */
 export function gatePolicy(mode: CheckMode, failOn: FailOn[]): FailOn[] {
   return mode === "verify" ? failOn.filter((f) => f !== "assertions") : failOn;
 }
 
 export const checkCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("check", argv, {
-    mode: { type: "string" },
-    "fail-on": { type: "string" },
-    strict: { type: "boolean" },
-    "no-reassert": { type: "boolean" },
-    baselines: { type: "string" },
-    shard: { type: "string" },
-    results: { type: "string" },
-    summary: { type: "string" },
-    "output-format": { type: "string" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values, positionals } = parseCommandArgs("check", argv, CHECK_OPTIONS);
   if (values.help) {
     io.stdout(CHECK_HELP);
     return EXIT.ok;
@@ -97,6 +105,7 @@ export const checkCommand: Command = async (argv, io) => {
   const ok = report.conclusion !== "failure";
   if (values.results) await writeResultsFile(resolve(io.cwd, values.results), resultsFile(results, ok, values.shard));
   if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
+  if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
   if (format === "json") {
     io.stdout(JSON.stringify(resultsFile(results, ok, values.shard)) + "\n");
   } else {

@@ -19,7 +19,7 @@ export const FINGERPRINT_HELP = `Usage: ${TOOL_NAME} fingerprint [DIR...] [optio
 
 Prints the fingerprint of skill directories under both hash formats: jcs1 (cassettes v12)
 and legacy (v9-v11). Git mode (tracked files only) unless COWORK_HARNESS_GITSET=0 or a dir
-is outside a git work tree.
+is not in a git repository (raw mode: every file is hashed).
 
 Options:
   --session FILE    hash the session's declared skill dirs (when no DIR is given), apply its
@@ -28,11 +28,21 @@ Options:
   --ignore GLOB     extra hash-ignore glob (repeatable)
   --walk            also list every walk entry
   --json            one JSON object on stdout
+  -h, --help        show this help
 
 Environment: COWORK_HARNESS_CACHE_DIR=DIR keeps per-file digests there between runs.
 
 Exit codes: 0 ok, 2 usage error or unreadable session, 3 some file could not be read (no skillHash).
 `;
+
+export const FINGERPRINT_OPTIONS = {
+  session: { type: "string" },
+  scope: { type: "string", multiple: true },
+  ignore: { type: "string", multiple: true },
+  walk: { type: "boolean" },
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 interface SessionInfo {
   dirs: string[];
@@ -56,14 +66,7 @@ function scopeList(values: string[] | undefined): string[] {
 }
 
 export const fingerprintCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("fingerprint", argv, {
-    session: { type: "string" },
-    scope: { type: "string", multiple: true },
-    ignore: { type: "string", multiple: true },
-    walk: { type: "boolean" },
-    json: { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values, positionals } = parseCommandArgs("fingerprint", argv, FINGERPRINT_OPTIONS);
   if (values.help) {
     io.stdout(FINGERPRINT_HELP);
     return EXIT.ok;

@@ -12,7 +12,22 @@ import { atLeast, findingJson, isSeverity, lintExitCode, lintJson, lintTargets, 
 export const LINT_USAGE =
   "usage: lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR] [--output-format text|json]";
 
-const OPTIONS = {
+export const LINT_HELP = `Usage: cowork-harness lint <scenario.yaml|dir>... [options]
+
+Checks scenario files for silent false-greens: assertions that can never fail, never pass, or are
+not judged where you expect. A directory contributes its own *.yaml / *.yml files.
+
+Options:
+  --strict                       any finding left fails (exit 1)
+  --min-severity INFO|WARN|ERROR drop findings below this severity (output and exit code)
+  --output-format text|json      text (default) or the reference's JSON envelope
+  --json                         the findings alone as a JSON array
+  -h, --help                     show this help
+
+Exit codes: 0 no ERROR (no finding with --strict), 1 an ERROR (any finding with --strict), 2 usage error.
+`;
+
+export const LINT_OPTIONS = {
   strict: { type: "boolean" },
   "min-severity": { type: "string" },
   "output-format": { type: "string" },
@@ -21,9 +36,9 @@ const OPTIONS = {
 } as const;
 
 async function run(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("lint", argv, OPTIONS);
+  const { values, positionals } = parseCommandArgs("lint", argv, LINT_OPTIONS);
   if (values.help) {
-    io.stdout(`${LINT_USAGE}\n`);
+    io.stdout(LINT_HELP);
     return EXIT.ok;
   }
   const format = outputFormat(values["output-format"], io.env);

@@ -1,34 +1,66 @@
 /**
  * `cowork-harness merge <results.json>...`: combines the results files of a sharded gate
  * into one report — the summary a user reads, the JSON of all results, and the gate's exit.
+ * The files must be one whole sharded run (every shard 1..n once); otherwise nothing is merged.
  */
+import { appendFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "../io.js";
 import { parseCommandArgs } from "../args.js";
 import { readResultsFile, resultsFile, writeResultsFile } from "../../check/results-file.js";
+import { assertWholeShardSet } from "../../check/shard-set.js";
 import { buildGateReport, parseFailOn } from "../../report/gate-report.js";
+import { renderJunit } from "../../report/junit.js";
 import { loadReportSources } from "../../report/sources.js";
 import { renderSummaryMarkdown } from "../../report/summary-md.js";
 import { writeFileAtomic } from "../../util/atomic-write.js";
 import { maskSecretsDeep } from "../../util/secret-scan.js";
 import { EXIT, UsageError } from "../../util/errors.js";
-import { appendFile } from "node:fs/promises";
+
+export const MERGE_HELP = `Usage: cowork-harness merge <results.json>... [options]
+
+Combines the results files of a sharded gate (check --results, or the Action's \`results\`
+output) into one report: prints the Markdown summary, appends it to GITHUB_STEP_SUMMARY when set,
+and exits as the whole gate would. The files must be one whole sharded run: the same n, each
+shard 1/n … n/n exactly once (files without a shard merge only with each other).
+
+Options:
+  --fail-on LIST     what fails the gate (as check --fail-on; default assertions,unverifiable,stale-inputs)
+  --output FILE      write the merged JSON results
+  --summary FILE     write the Markdown summary
+  --junit FILE       write JUnit XML (one testcase per cassette)
+  -h, --help         show this help
+
+Exit codes: 0 the gate passed, 1 it failed, 2 usage error, an unreadable results file, or an
+incomplete shard set (a shard missing, given twice, or of another n), named in one line.
+`;
+
+export const MERGE_OPTIONS = {
+  "fail-on": { type: "string" },
+  output: { type: "string" },
+  summary: { type: "string" },
+  junit: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 export const mergeCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("merge", argv, {
-    "fail-on": { type: "string" },
-    output: { type: "string" },
-    summary: { type: "string" },
-  });
-  if (positionals.length === 0) throw new UsageError("merge: give one or more results files (the `results` output of each shard)");
+  const { values, positionals } = parseCommandArgs("merge", argv, MERGE_OPTIONS);
+  if (values.help) {
+    io.stdout(MERGE_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length === 0) throw new UsageError("give one or more results files (the `results` output of each shard)");
+  const failOn = parseFailOn(values["fail-on"]);
   const files = await Promise.all(positionals.map((p) => readResultsFile(resolve(io.cwd, p))));
+  assertWholeShardSet(files.map((f, i) => ({ label: positionals[i] as string, ...(f.shard !== undefined ? { shard: f.shard } : {}) })));
   const seen = new Set<string>();
   const results = maskSecretsDeep(files.flatMap((f) => f.results).filter((r) => (seen.has(r.cassette) ? false : (seen.add(r.cassette), true))));
-  const report = buildGateReport(results, { failOn: parseFailOn(values["fail-on"]), sources: await loadReportSources(results), root: io.cwd });
+  const report = buildGateReport(results, { failOn, sources: await loadReportSources(results), root: io.cwd });
   const ok = report.conclusion !== "failure";
   const md = renderSummaryMarkdown(report);
   if (values.output) await writeResultsFile(resolve(io.cwd, values.output), resultsFile(results, ok));
   if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), md);
+  if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
   if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, md);
   io.stdout(md);
   return ok ? EXIT.ok : EXIT.fail;

@@ -5,13 +5,13 @@
  */
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
 import { recordScenario } from "../../record/record-scenario.js";
 import { parseCassetteFormat } from "../../record/format.js";
 import { cassetteLine, failureLines } from "../../report/replay-text.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
 import { envelope } from "../../report/envelope.js";
-import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
+import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
 
 export const RECORD_HELP = `Usage: cowork-harness record <scenario.yaml>... [options]
        cowork-harness run <scenario.yaml> [options]
@@ -35,28 +35,30 @@ Exit codes: 0 pass (and written); 1 the live verdict failed, or the agent timed 
 without a result (nothing written); 2 usage error or an invalid scenario, session or model script.
 `;
 
+export const RECORD_OPTIONS = {
+  out: { type: "string" },
+  "model-script": { type: "string" },
+  format: { type: "string" },
+  "allow-failing": { type: "boolean" },
+  "timeout-ms": { type: "string" },
+  agent: { type: "string" },
+  baselines: { type: "string" },
+  "output-format": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 function makeCommand(write: boolean): Command {
   return async (argv: string[], io: CliIO) => {
-    const { values, positionals } = parseCommandArgs(write ? "record" : "run", argv, {
-      out: { type: "string" },
-      "model-script": { type: "string" },
-      format: { type: "string" },
-      "allow-failing": { type: "boolean" },
-      "timeout-ms": { type: "string" },
-      agent: { type: "string" },
-      baselines: { type: "string" },
-      "output-format": { type: "string" },
-      help: { type: "boolean", short: "h" },
-    });
+    const { values, positionals } = parseCommandArgs(write ? "record" : "run", argv, RECORD_OPTIONS);
     if (values.help) {
       io.stdout(RECORD_HELP);
       return EXIT.ok;
     }
     const format = outputFormat(values["output-format"], io.env);
-    if (positionals.length === 0) throw new UsageError(`${write ? "record" : "run"}: give a scenario file`);
-    if (!write && positionals.length > 1) throw new UsageError("run: give exactly one scenario file");
+    if (positionals.length === 0) throw new UsageError("give a scenario file");
+    if (!write && positionals.length > 1) throw new UsageError("give exactly one scenario file");
     if (positionals.length > 1 && values.out && !values.out.endsWith("/")) {
-      throw new UsageError("record: with several scenarios, --out must be a directory (end it with /)");
+      throw new UsageError("with several scenarios, --out must be a directory (end it with /)");
     }
     const timeout = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
     if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
@@ -87,7 +89,7 @@ function makeCommand(write: boolean): Command {
         worst = Math.max(worst, o.result.exitCode);
       } catch (e) {
         if (e instanceof UsageError) throw e;
-        io.stderr(`${write ? "record" : "run"}: ${scenario}: ${oneLine(e)}\n`);
+        io.stderr(errorLine(write ? "record" : "run", fileErrorMessage(scenario, resolve(io.cwd, scenario), e), io.cwd));
         worst = Math.max(worst, e instanceof HarnessError ? e.exitCode : EXIT.usage);
       }
     }

@@ -12,9 +12,31 @@ import { planRehash, type RehashAction } from "../../staleness/rehash.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
 import { writeFileAtomic } from "../../util/atomic-write.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { errorLine, outputFormat, parseCommandArgs } from "../args.js";
 
 export const REHASH_USAGE = "usage: rehash <file|dir>... [--dry-run] [--session FILE (one cassette)] [--output-format text|json]";
+
+export const REHASH_HELP = `Usage: cowork-harness rehash <file|dir>... [options]
+
+Migrates v9-v11 cassettes to v12 (jcs1) digests without re-recording, only when the recorded
+legacy digest proves the skill content unchanged. Each file is replaced atomically.
+A directory contributes its own *.cassette.json files.
+
+Options:
+  --dry-run                   say what would be migrated; write nothing
+  --session FILE              the session to fingerprint one cassette's skills against
+  --output-format text|json   text (default) or one JSON object on stdout
+  -h, --help                  show this help
+
+Exit codes: 0 no cassette refused, 1 a cassette needs a re-record (or could not be read), 2 usage error.
+`;
+
+export const REHASH_OPTIONS = {
+  "dry-run": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  "output-format": { type: "string" },
+  session: { type: "string" },
+} as const;
 
 interface Row {
   file: string;
@@ -61,26 +83,21 @@ function summaryLine(rows: Row[], dryRun: boolean): string {
 }
 
 async function run(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("rehash", argv, {
-    "dry-run": { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-    "output-format": { type: "string" },
-    session: { type: "string" },
-  });
+  const { values, positionals } = parseCommandArgs("rehash", argv, REHASH_OPTIONS);
   if (values.help) {
-    io.stdout(`${REHASH_USAGE}\n`);
+    io.stdout(REHASH_HELP);
     return EXIT.ok;
   }
   const format = outputFormat(values["output-format"], io.env);
-  if (positionals.length === 0) throw new UsageError(REHASH_USAGE);
+  if (positionals.length === 0) throw new UsageError("give one or more cassette files or directories (--help shows the usage)");
   const dryRun = values["dry-run"] === true;
   const sessionOverride = values.session;
   const files = await findCassettes(positionals);
   if (sessionOverride !== undefined) {
     const isDir = await stat(positionals[0] as string).then((s) => s.isDirectory(), () => false);
-    if (files.length !== 1 || isDir) throw new UsageError("rehash --session takes a single cassette FILE, not a directory or several files");
+    if (files.length !== 1 || isDir) throw new UsageError("--session takes a single cassette FILE, not a directory or several files");
     const isFile = await stat(sessionOverride).then((s) => s.isFile(), () => false);
-    if (!isFile) throw new UsageError(`rehash --session: not a session file: ${sessionOverride}`);
+    if (!isFile) throw new UsageError(`--session: not a session file: ${sessionOverride}`);
   }
   const rows: Row[] = [];
   for (const f of files) rows.push(await rehashOne(f, dryRun, sessionOverride, io.env));
@@ -112,7 +129,7 @@ export const rehashCommand: Command = async (argv, io) => {
     return await run(argv, io);
   } catch (e) {
     if (!(e instanceof HarnessError)) throw e;
-    io.stderr(`${TOOL_NAME} rehash: ${oneLine(e)}\n`);
+    io.stderr(errorLine("rehash", e, io.cwd));
     return e.exitCode;
   }
 };

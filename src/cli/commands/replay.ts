@@ -6,7 +6,7 @@
  */
 import { resolve } from "node:path";
 import type { CliIO, Command } from "../io.js";
-import { outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
+import { errorMessage, outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
 import { findCassettes } from "../../cassette/find.js";
 import { ALLOW_FAILING_NOOP, ASSERT_FROM_WRITE_MANY, MUTUALLY_EXCLUSIVE, WRITE_NEEDS_SOURCE, assertFromMany } from "../../reassert/notices.js";
 import { replayFile, type AssertSource } from "../../reassert/replay-file.js";
@@ -54,6 +54,20 @@ Exit codes: 0 every cassette passes, 1 a verdict failed, 2 usage error, unreadab
 a scenario that cannot be re-asserted, or a refused --write.
 `;
 
+export const REPLAY_OPTIONS = {
+  "output-format": { type: "string" },
+  strict: { type: "boolean" },
+  "fail-on-skill-drift": { type: "boolean" },
+  session: { type: "string" },
+  baselines: { type: "string" },
+  "best-effort-future-cassette": { type: "boolean" },
+  "assert-from": { type: "string" },
+  reassert: { type: "boolean" },
+  write: { type: "boolean" },
+  "allow-failing": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 interface ReassertFlags {
   source: AssertSource;
   write?: { allowFailing: boolean };
@@ -80,26 +94,14 @@ export const replayCommand: Command = async (argv, io) => {
     if (requestedFormat(argv, io.env) === "json") {
       io.stdout(JSON.stringify(envelope("replay", false, [], { category: "usage", message, ...(e.hint ? { hint: e.hint } : {}) })) + "\n");
     } else {
-      io.stderr(`${TOOL_NAME} ${message}\n`);
+      io.stderr(`${TOOL_NAME} ${errorMessage(message, io.cwd)}\n`);
     }
     return e.exitCode;
   }
 };
 
 async function replay(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("replay", argv, {
-    "output-format": { type: "string" },
-    strict: { type: "boolean" },
-    "fail-on-skill-drift": { type: "boolean" },
-    session: { type: "string" },
-    baselines: { type: "string" },
-    "best-effort-future-cassette": { type: "boolean" },
-    "assert-from": { type: "string" },
-    reassert: { type: "boolean" },
-    write: { type: "boolean" },
-    "allow-failing": { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values, positionals } = parseCommandArgs("replay", argv, REPLAY_OPTIONS);
   if (values.help) {
     io.stdout(REPLAY_HELP);
     return 0;

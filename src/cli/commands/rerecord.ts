@@ -45,6 +45,23 @@ Exit codes: 0 every stale cassette refreshed (and written back as asked), or non
 1 a re-record failed, a cassette has no scenario, or writing back failed; 2 usage error.
 `;
 
+export const RERECORD_OPTIONS = {
+  "commit-mode": { type: "string" },
+  format: { type: "string" },
+  "allow-failing": { type: "boolean" },
+  "dry-run": { type: "boolean" },
+  remote: { type: "string" },
+  "git-user-name": { type: "string" },
+  "git-user-email": { type: "string" },
+  "skip-ci": { type: "boolean" },
+  repo: { type: "string" },
+  baselines: { type: "string" },
+  agent: { type: "string" },
+  "timeout-ms": { type: "string" },
+  "output-format": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 function eventFromEnv(env: NodeJS.ProcessEnv): EventInfo | undefined {
   if (env.GITHUB_ACTIONS !== "true" || !env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH) return undefined;
   return eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), { sha: env.GITHUB_SHA, repository: env.GITHUB_REPOSITORY });
@@ -71,22 +88,7 @@ export function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: s
 }
 
 export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
-  const { values, positionals } = parseCommandArgs("rerecord", argv, {
-    "commit-mode": { type: "string" },
-    format: { type: "string" },
-    "allow-failing": { type: "boolean" },
-    "dry-run": { type: "boolean" },
-    remote: { type: "string" },
-    "git-user-name": { type: "string" },
-    "git-user-email": { type: "string" },
-    "skip-ci": { type: "boolean" },
-    repo: { type: "string" },
-    baselines: { type: "string" },
-    agent: { type: "string" },
-    "timeout-ms": { type: "string" },
-    "output-format": { type: "string" },
-    help: { type: "boolean", short: "h" },
-  });
+  const { values, positionals } = parseCommandArgs("rerecord", argv, RERECORD_OPTIONS);
   if (values.help) {
     io.stdout(RERECORD_HELP);
     return EXIT.ok;

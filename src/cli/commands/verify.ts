@@ -6,9 +6,8 @@
 import { stat } from "node:fs/promises";
 import type { Command, CliIO } from "../io.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
-import { TOOL_NAME } from "../../version.js";
 import { ALLOW_FLAGS, buildAllowList } from "../../verify/allow-list.js";
-import { outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
+import { errorLine, outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
 import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverage } from "../../verify/result.js";
 import { verifyTargets } from "../../verify/targets.js";
 import { verifyText } from "../../verify/text.js";
@@ -18,9 +17,36 @@ export const VERIFY_USAGE =
   "usage: verify <file|dir>... [--output-format text|json] [--baselines DIR] [--session FILE] " +
   "[--skip-privacy|--skip-staleness] [--skip-scenario-drift] [--allow-empty] [--allow REGEX]... [--allow-patterns-file FILE]...";
 
+export const VERIFY_HELP = `Usage: cowork-harness verify <file|dir>... [options]     (alias: verify-cassettes)
+
+Checks each cassette for staleness (skill sources, baseline, tier, prompt assets), session-shape
+drift, scenario drift and privacy findings. A directory contributes its own *.cassette.json files.
+
+Options:
+  --output-format text|json        text (default) or the reference's JSON envelope on stdout
+  --baselines DIR                  desktop-*.json baselines for the baseline, tier and prompt-asset
+                                   checks (without one they are reported as notes)
+  --session FILE                   the session to verify one cassette against
+  --skip-privacy                   no privacy scan (exclusive with --skip-staleness)
+  --skip-staleness                 no staleness check
+  --skip-scenario-drift            no scenario-drift check
+  --allow-empty                    no cassette found is not an error
+  --allow REGEX                    a privacy match this regex covers is not a finding (repeatable);
+  --allow-domain REGEX             likewise for one class: domain, email, path,
+  --allow-email REGEX              machine-inventory, host-inventory (each repeatable)
+  --allow-path REGEX
+  --allow-machine-inventory REGEX
+  --allow-host-inventory REGEX
+  --allow-patterns-file FILE       one allow regex per line, # comments (repeatable)
+  -h, --help                       show this help
+
+Exit codes: 0 clean, 1 a real finding (staleness, session or scenario drift, privacy), 2 usage
+error, 3 could not verify (unverifiable staleness, future version, unreadable cassette); 1 wins over 3.
+`;
+
 const REPEATED = [...Object.keys(ALLOW_FLAGS), "--allow-patterns-file"].map((f) => f.slice(2));
 
-const OPTIONS = {
+export const VERIFY_OPTIONS = {
   "skip-privacy": { type: "boolean" },
   "skip-staleness": { type: "boolean" },
   "skip-scenario-drift": { type: "boolean" },
@@ -49,10 +75,10 @@ async function isFile(p: string): Promise<boolean> {
 }
 
 async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
-  const { values, positionals } = parseCommandArgs("verify", argv, OPTIONS);
+  const { values, positionals } = parseCommandArgs("verify", argv, VERIFY_OPTIONS);
   const flag = (name: string): boolean => values[name as keyof typeof values] === true;
   if (flag("help")) {
-    io.stdout(`${VERIFY_USAGE}\n`);
+    io.stdout(VERIFY_HELP);
     return EXIT.ok;
   }
   outputFormat(values["output-format"], io.env);
@@ -68,7 +94,7 @@ async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
     if (skipStaleness) throw new UsageError("--session has no effect with --skip-staleness — drop one of them");
     if (!(await isFile(sessionOverride))) throw new UsageError(`--session: not a session file: ${sessionOverride}`);
   }
-  if (positionals.length === 0) throw new UsageError(VERIFY_USAGE);
+  if (positionals.length === 0) throw new UsageError("give one or more cassette files or directories (--help shows the usage)", VERIFY_USAGE);
   const repeated = new Map(REPEATED.map((name) => [`--${name}`, (values[name as keyof typeof values] as string[] | undefined) ?? []]));
   const allow = await buildAllowList(repeated);
   const files = await verifyTargets(positionals, flag("allow-empty"));
@@ -105,7 +131,7 @@ export const verifyCommand: Command = async (argv, io) => {
     if (!(e instanceof HarnessError)) throw e;
     const hint = e instanceof UsageError ? e.hint : undefined;
     if (json && e.exitCode === EXIT.usage) io.stdout(`${verifyUsageEnvelope(oneLine(e), hint)}\n`);
-    io.stderr(`${TOOL_NAME} verify: ${oneLine(e)}\n`);
+    io.stderr(errorLine("verify", e, io.cwd));
     return e.exitCode;
   }
 };
