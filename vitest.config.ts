@@ -1,6 +1,18 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
+/** The parser's dist/ names sourcemaps whose sources it does not ship: load it without them, quietly. */
+const workflowParserNoSourcemaps = {
+  name: "workflow-parser-no-sourcemaps",
+  enforce: "pre" as const,
+  load(id: string): string | undefined {
+    if (!/\/node_modules\/@actions\/workflow-parser\/dist\/.*\.js$/.test(id)) return undefined;
+    return readFileSync(id, "utf8").replace(/^\/\/# sourceMappingURL=.*$/m, "");
+  },
+};
+
 export default defineConfig({
+  plugins: [workflowParserNoSourcemaps],
   test: {
     include: ["test/**/*.test.ts"],
     // the reference comparison is its own suite: npm run test:conformance
@@ -8,5 +20,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // @actions/workflow-parser imports its schema JSON without an import attribute, which Node's
+    // ESM loader refuses: let Vite transform it (test/unit/workflows-parse.test.ts)
+    server: { deps: { inline: ["@actions/workflow-parser"] } },
   },
 });
