@@ -20,6 +20,8 @@ export interface ActionInputs {
   strict: boolean;
   /** judge the on-disk assert: block when it differs from the frozen one */
   reassert: boolean;
+  /** re-run cassettes stale by skill, shared-root, upload or model-script drift with their recorded model turns */
+  rerunStale: boolean;
   baselines?: string;
   githubToken?: string;
   annotations: boolean;
@@ -67,6 +69,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     failOn: parseFailOn(get("fail-on")),
     strict: booleanInput(env, "strict", false),
     reassert: booleanInput(env, "reassert", true),
+    rerunStale: booleanInput(env, "rerun-stale", false),
     ...(baselines ? { baselines } : {}),
     ...(token ? { githubToken: token } : {}),
     annotations: booleanInput(env, "annotations", true),

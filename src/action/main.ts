@@ -63,6 +63,18 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   core.endGroup();
   await fpCache.finish();
 
+  if (inputs.rerunStale && inputs.command !== "verify") {
+    const { rerunStale, wantsRerun } = await import("../rerun/gate-step.js");
+    if (run.outcomes.some((o) => wantsRerun(o.result))) {
+      const { agentBinaryForRunner, withoutAgentKey } = await import("./agent-setup.js");
+      const baseEnv = withoutAgentKey(env);
+      const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
+      core.startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
+      await rerunStale(run.outcomes.map((o) => o.result), files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => core.info(maskSecrets(l)) });
+      core.endGroup();
+    }
+  }
+
   const results = maskSecretsDeep(run.outcomes.map((o) => o.result));
   const report = buildGateReport(results, {
     failOn: gatePolicy(inputs.command, inputs.failOn),

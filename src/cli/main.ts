@@ -34,6 +34,10 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     const m = await import("./commands/rerecord.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
+  rerun: async () => {
+    const m = await import("./commands/rerun.js");
+    return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
+  },
   run: async () => {
     const m = await import("./commands/record.js");
     return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
@@ -95,6 +99,7 @@ Commands:
   replay <file|dir>...        replay cassettes offline and evaluate their assertions
   record <scenario.yaml>...   run scenarios live against the real agent and write cassettes
   run <scenario.yaml>         run a scenario live and judge it, writing nothing
+  rerun <cassette|dir>...     re-run cassettes with the real agent and their recorded model turns (no token)
   rerecord [paths...]         re-record stale cassettes with the real agent; commit, push or open a PR
   verify <file|dir>...        check cassettes for staleness, drift and privacy findings
                               (alias: verify-cassettes)

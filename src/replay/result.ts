@@ -59,6 +59,27 @@ export interface ReassertSummary {
   expectDeniedChanged: boolean;
 }
 
+/**
+ * A re-run with the cassette's recorded model turns (`rerun`, `check --rerun-stale`; our addition,
+ * src/rerun/): the live run's verdict and what it changed against the recording.
+ */
+export interface RerunSummary {
+  status: "passed" | "failed" | "diverged" | "cannot";
+  /** "cannot re-run: …", "diverged at turn N: …", or why the run failed outside its assertions */
+  message?: string;
+  passed: number;
+  total: number;
+  /** the failing assertions of the live verdict */
+  failing: AssertionResult[];
+  /** tool results that differ from the recording (by tool_use id), first differing call first */
+  toolResults: { toolUseId: string; tool: string; old?: string; new?: string }[];
+  artifacts: { added: string[]; removed: string[]; changed: string[] };
+  /** the assertions judged: the scenario file's block (reasserted) or the frozen one */
+  assertionsFrom: "frozen" | "scenario file";
+  written: boolean;
+  durationMs: number;
+}
+
 export interface ReplayResult {
   command: "replay";
   mode: "run";
@@ -85,6 +106,8 @@ export interface ReplayResult {
   findings?: ResultFinding[];
   /** present when the gate judged the on-disk `assert:` block instead of the frozen one */
   reassert?: ReassertSummary;
+  /** the re-run with the recorded model turns, when the gate made one (check --rerun-stale) */
+  rerun?: RerunSummary;
   /** inputs this cassette gives no way to check (said once, never a failure) */
   unchecked?: string[];
   /** exit code for this cassette: 0 pass, 1 verdict fail, 2 unreadable / invalid (our addition) */

@@ -78,6 +78,7 @@ function staleAnnotation(row: GateRow, s: StaleEntry): ReportAnnotation {
 const FAIL_TITLE: Record<FailingAssertion["cause"], string> = {
   assertion: "assertion failed",
   reassert: "assertion failed (re-evaluated from the scenario file)",
+  rerun: "assertion failed on re-run (recorded model turns)",
   integrity: "recording integrity",
   "invalid-scenario": "scenario file does not load",
   "invalid-session": "session file does not load",

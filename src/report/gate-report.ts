@@ -40,12 +40,13 @@ export type RowStatus = "pass" | "fail" | "stale" | "error";
 export type Conclusion = "success" | "failure" | "neutral";
 
 /** Why a cassette fails or warns: each kind is named the same way on every channel. */
-export type CauseKind = "error" | "assertion" | "reassert" | "integrity" | "invalid-scenario" | "invalid-session" | "lint" | "privacy" | "unverifiable" | "stale";
+export type CauseKind = "error" | "assertion" | "reassert" | "rerun" | "integrity" | "invalid-scenario" | "invalid-session" | "lint" | "privacy" | "unverifiable" | "stale";
 
 export const CAUSE_LABEL: Record<CauseKind, string> = {
   error: "could not be replayed",
   assertion: "failed assertion",
   reassert: "failed re-evaluated assertion",
+  rerun: "failed re-run",
   integrity: "recording integrity",
   "invalid-scenario": "invalid scenario file",
   "invalid-session": "invalid session file",
@@ -228,8 +229,34 @@ function staleText(s: NonNullable<ReplayResult["staleness"]>[number], root: stri
   return { message: `${what} changed since recording: ${parts.join("; ")}`, files: rel([...s.paths.changed, ...s.paths.added, ...s.paths.removed]) };
 }
 
-const CAUSE_ORDER: CauseKind[] = ["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "unverifiable", "stale"];
-const FAILING_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "unverifiable"]);
+const CAUSE_ORDER: CauseKind[] = ["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "rerun", "unverifiable", "stale"];
+const FAILING_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "rerun", "unverifiable"]);
+
+/** Staleness a passing re-run (check --rerun-stale) answers: the skill works with today's files. */
+export const RERUN_ANSWERS: ReadonlySet<string> = new Set(["skill", "shared-root", "uploads"]);
+
+/**
+ * A failed re-run as failing entries: each failing assertion at its YAML line (as a failed
+ * assertion is), the first differing tool result as evidence; a run that diverged or did not
+ * finish, at the cassette.
+ */
+function rerunFailing(r: ReplayResult, source: CassetteSource, root: string | undefined, cassetteLocation: { file: string; line?: number }): FailingAssertion[] {
+  const rr = r.rerun;
+  if (!rr || (rr.status !== "failed" && rr.status !== "diverged")) return [];
+  const d = rr.toolResults[0];
+  const side = (v: string | undefined): string => (v === undefined ? "(no result)" : JSON.stringify(v));
+  const evidence = d ? { evidence: `first differing tool result: ${d.tool} (${d.toolUseId}): old ${side(d.old)} → new ${side(d.new)}` } : {};
+  const used = new Set<number>();
+  const out: FailingAssertion[] = rr.failing.map((a) => {
+    const key = Object.keys(a.assertion).join(", ") || a.source || "assertion";
+    const i = matchIndex(a.assertion, source.scenario?.assert, used);
+    const line = i !== undefined ? source.scenario?.assertLines[i] : undefined;
+    const where = source.scenario && line !== undefined ? { file: displayPath(source.scenario.path, root), line } : cassetteLocation;
+    return { key, cause: "rerun", message: `re-run with recorded model turns: ${key}: ${a.message ?? "assertion failed"}`, ...evidence, ...where };
+  });
+  if (out.length === 0 || rr.status === "diverged") out.push({ key: "rerun", cause: "rerun", message: rr.message ?? `re-run ${rr.status}`, ...evidence, ...cassetteLocation });
+  return out;
+}
 
 /** The command that refreshes a cassette, or the re-record workflow when the repository has one. */
 export function fixCommand(cassette: string, workflow: string | undefined): string {
@@ -277,7 +304,8 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
   const cassette = displayPath(r.cassette, root);
   const fingerprintLine = source.text !== undefined ? lineOfJsonPointer(source.text, "/fingerprint") : undefined;
   const cassetteLocation = { file: cassette, ...(fingerprintLine !== undefined ? { line: fingerprintLine } : {}) };
-  const failing = failingAssertions(r, source, root, cassetteLocation);
+  const failing = [...failingAssertions(r, source, root, cassetteLocation), ...rerunFailing(r, source, root, cassetteLocation)];
+  const rerunPassed = r.rerun?.status === "passed";
 
   // findings the replay itself failed on (--strict, an explicit --session): they gate as the staleness they are
   const replayFailedOn = r.assertions.filter((a) => !a.pass && a.source === "staleness").map((a) => a.message ?? "");
@@ -289,7 +317,13 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
       failing.push({ key: "session", cause: "invalid-session", message: s.message, ...where });
       continue;
     }
-    staleness.push({ ...staleText(s, root), class: s.class, gating: stalenessGates(s.class, failOn) || replayGates(s), location: where });
+    const text = staleText(s, root);
+    if (rerunPassed && RERUN_ANSWERS.has(s.class)) {
+      // answered by a passing re-run: reported "stale; re-run passed", a warning whatever fail-on says
+      staleness.push({ ...text, message: `stale; re-run passed (${r.rerun!.passed}/${r.rerun!.total} assertions with the recorded model turns) — ${text.message}`, class: s.class, gating: replayGates(s), location: where });
+      continue;
+    }
+    staleness.push({ ...text, class: s.class, gating: stalenessGates(s.class, failOn) || replayGates(s), location: where });
   }
 
   const causes = new Set<CauseKind>();
@@ -319,7 +353,7 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     failing,
     staleness,
     ...(reassert ? { reassert } : {}),
-    unchecked: [...(r.unchecked ?? [])],
+    unchecked: [...(r.unchecked ?? []), ...(r.rerun?.status === "cannot" ? [r.rerun.message ?? "cannot re-run"] : [])],
     lintWarnings: (r.findings ?? [])
       .filter((f) => f.kind === "lint" && f.severity !== "ERROR")
       .map((f) => ({ ruleId: f.ruleId ?? "lint", message: f.message, file: f.file !== undefined ? displayPath(f.file, root) : cassette, ...(f.line !== undefined ? { line: f.line } : {}) })),
@@ -349,6 +383,7 @@ const REASON_TEXT: Record<Exclude<CauseKind, "stale">, string> = {
   error: "could not be replayed",
   assertion: "failed their assertions",
   reassert: "failed their re-evaluated (on-disk) assertions",
+  rerun: "failed their re-run with the recorded model turns",
   integrity: "failed a recording integrity check",
   "invalid-scenario": "have a scenario file that does not load",
   "invalid-session": "have a session file that does not load",

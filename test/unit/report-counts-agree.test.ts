@@ -53,6 +53,8 @@ interface Spec {
   privacy: boolean;
   invalidScenario: boolean;
   invalidSession: boolean;
+  /** check --rerun-stale: the re-run with the recorded model turns, when one was made */
+  rerun: "none" | "passed" | "failed" | "diverged" | "cannot";
 }
 
 /** rarer than a coin flip, so that reports where one kind of row alone decides the gate are common */
@@ -60,7 +62,7 @@ const sometimes = fc.integer({ min: 0, max: 5 }).map((n) => n === 0);
 
 const specArb: fc.Arbitrary<Spec> = fc.oneof(
   // an unreadable cassette carries nothing else
-  fc.constant<Spec>({ base: "error", stale: [], strict: false, privacy: false, invalidScenario: false, invalidSession: false }),
+  fc.constant<Spec>({ base: "error", stale: [], strict: false, privacy: false, invalidScenario: false, invalidSession: false, rerun: "none" }),
   fc.record({
     base: fc.constantFrom<Base>("pass", "pass", "assertion", "stall", "reassert-pass", "reassert-fail"),
     stale: fc.oneof(fc.constant([] as StaleClass[]), fc.uniqueArray(fc.constantFrom(...STALE_CLASSES), { minLength: 1, maxLength: 3 })),
@@ -68,6 +70,7 @@ const specArb: fc.Arbitrary<Spec> = fc.oneof(
     privacy: sometimes,
     invalidScenario: sometimes,
     invalidSession: sometimes,
+    rerun: fc.constantFrom<Spec["rerun"]>("none", "none", "passed", "failed", "diverged", "cannot"),
   }),
 );
 
@@ -131,6 +134,22 @@ function resultOf(spec: Spec, i: number): ReplayResult {
     ...(findings.length > 0 ? { findings } : {}),
     ...(reassert ? { reassert } : {}),
   });
+  if (spec.rerun !== "none") {
+    const failed = spec.rerun === "failed";
+    r.rerun = {
+      status: spec.rerun,
+      ...(spec.rerun === "diverged" ? { message: `diverged at turn ${i + 2}: expected a request answering turn ${i + 1}'s Bash toolu_${i}, got one whose last model turn made Read toolu_${i}` } : {}),
+      ...(spec.rerun === "cannot" ? { message: `cannot re-run: it was recorded with agent 2.0.${i} and this machine runs 2.1.332` } : {}),
+      passed: failed ? 1 : spec.rerun === "passed" ? 2 : 0,
+      total: spec.rerun === "cannot" ? 0 : 2,
+      failing: failed ? [fail({ tool_result_contains: `"revenue${i}"` }, `no tool result contained "revenue${i}"`)] : [],
+      toolResults: failed ? [{ toolUseId: `toolu_${i}`, tool: "Bash", old: `{"revenue${i}":1}`, new: `{"REVENUE${i}":1}` }] : [],
+      artifacts: { added: [], removed: [], changed: [] },
+      assertionsFrom: "frozen",
+      written: false,
+      durationMs: 10,
+    };
+  }
   if (spec.base === "stall") {
     r.verdict.failures.push({ message: "run ended on an unanswered question to the user (stalled)", kind: "guard" });
     r.verdict.pass = false;
@@ -142,8 +161,10 @@ function resultOf(spec: Spec, i: number): ReplayResult {
 
 // ---- the oracle: the cause table and fail-on table as documented, independent of the code ----
 
-const FAILING: ReadonlySet<CauseKind> = new Set(["error", "assertion", "reassert", "integrity", "invalid-scenario", "invalid-session", "privacy", "unverifiable"]);
-const POLICY_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "assertion", "reassert", "integrity", "invalid-scenario", "invalid-session"]);
+const FAILING: ReadonlySet<CauseKind> = new Set(["error", "assertion", "reassert", "rerun", "integrity", "invalid-scenario", "invalid-session", "privacy", "unverifiable"]);
+const POLICY_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "assertion", "reassert", "rerun", "integrity", "invalid-scenario", "invalid-session"]);
+/** a passing re-run answers these: "stale; re-run passed", a warning whatever fail-on says */
+const RERUN_ANSWERED = new Set(["skill", "shared-root", "uploads"]);
 
 function classGates(cls: string, failOn: readonly FailOn[]): boolean {
   if (cls.startsWith("unverifiable-")) return failOn.includes("unverifiable");
@@ -178,13 +199,14 @@ function expected(spec: Spec, failOn: readonly FailOn[]): Expected {
   if (spec.privacy) causes.add("privacy");
   if (spec.invalidScenario) causes.add("invalid-scenario");
   if (spec.invalidSession) causes.add("invalid-session");
+  if (spec.rerun === "failed" || spec.rerun === "diverged") causes.add("rerun");
   if (spec.stale.some((c) => c.startsWith("unverifiable-"))) causes.add("unverifiable");
   if (spec.stale.some((c) => !c.startsWith("unverifiable-"))) causes.add("stale");
   const status: RowStatus = causes.has("error") ? "error" : [...causes].some((c) => FAILING.has(c)) ? "fail" : causes.has("stale") ? "stale" : "pass";
   const gateFails =
     causes.has("privacy") ||
     (failOn.includes("assertions") && [...causes].some((c) => POLICY_CAUSES.has(c))) ||
-    spec.stale.some((c) => classGates(c, failOn) || (spec.strict && !c.startsWith("unverifiable-")));
+    spec.stale.some((c) => (classGates(c, failOn) && !(spec.rerun === "passed" && RERUN_ANSWERED.has(c))) || (spec.strict && !c.startsWith("unverifiable-")));
   return { causes, status, gateFails };
 }
 
@@ -353,7 +375,7 @@ describe("every channel counts and names each cassette the same way", () => {
   });
 
   it("on the cases the issue names: fail+stale once under failed, privacy and invalid session under their own names", () => {
-    const none = { strict: false, privacy: false, invalidScenario: false, invalidSession: false };
+    const none = { strict: false, privacy: false, invalidScenario: false, invalidSession: false, rerun: "none" as const };
     const specs: Spec[] = [
       { base: "pass", stale: [], ...none },
       { base: "assertion", stale: ["skill"], ...none },
@@ -372,6 +394,29 @@ describe("every channel counts and names each cassette the same way", () => {
     // a stale input alone fails the gate by default; a stale skill alone warns
     expect(buildGateReport([resultOf(specs[3]!, 0)]).conclusion).toBe("failure");
     expect(buildGateReport([resultOf(specs[2]!, 0)]).conclusion).toBe("success");
+  });
+
+  it("re-runs: a failed one fails under assertions at the assertion's line with the differing tool result; a passed one leaves a warning", () => {
+    const none = { strict: false, privacy: false, invalidScenario: false, invalidSession: false };
+    const specs: Spec[] = [
+      { base: "pass", stale: ["skill"], ...none, rerun: "failed" },
+      { base: "pass", stale: ["uploads"], ...none, rerun: "passed" },
+      { base: "pass", stale: ["skill"], ...none, rerun: "cannot" },
+      { base: "pass", stale: ["model-script"], ...none, rerun: "diverged" },
+    ];
+    checkAllChannels(specs, undefined);
+    const report = buildGateReport(specs.map(resultOf), { root: ROOT });
+    expect(report.rows.map((r) => r.status)).toEqual(["fail", "stale", "stale", "fail"]);
+    expect(report.rows.map((r) => r.gateFailing)).toEqual([true, false, false, true]);
+    expect(report.rows[0]!.failing[0]).toMatchObject({ key: "tool_result_contains", cause: "rerun" });
+    expect(report.rows[0]!.failing[0]!.evidence).toContain('first differing tool result: Bash (toolu_0): old "{\\"revenue0\\":1}"');
+    expect(report.rows[1]!.staleness[0]!.message).toMatch(/^stale; re-run passed \(2\/2 assertions/);
+    expect(report.rows[2]!.unchecked).toEqual(["cannot re-run: it was recorded with agent 2.0.2 and this machine runs 2.1.332"]);
+    expect(report.rows[3]!.failing.map((f) => f.message)).toEqual([expect.stringMatching(/^diverged at turn 5: expected/)]);
+    const summary = renderSummaryMarkdown(report);
+    expect(summary).toContain("evidence: first differing tool result: Bash (toolu\\_0)");
+    expect(summary).toContain("re-run with recorded model turns: tool\\_result\\_contains");
+    expect(buildGateReport(specs.slice(1, 3).map(resultOf), { root: ROOT }).conclusion).toBe("success");
   });
 
   it("the Action sets its failed and stale outputs from the totals by those formulas", () => {

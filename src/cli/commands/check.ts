@@ -35,6 +35,11 @@ Options:
                                    stale-baseline
   --no-reassert                    judge the assertions frozen in each cassette, even when its
                                    scenario file's assert: block differs
+  --rerun-stale                    re-run every cassette stale by a skill, shared-root, upload or
+                                   model-script edit with the real agent and its recorded model
+                                   turns (no token): a pass is "stale; re-run passed" (a warning),
+                                   a failure fails under assertions (default off: see the README)
+  --timeout-ms N                   bound each re-run (default 180000)
   --strict                         every staleness finding fails the replay
   --baselines DIR                  desktop-*.json baselines for the baseline checks
   --shard i/n                      only the i-th of n stable shards
@@ -56,6 +61,8 @@ export const CHECK_OPTIONS = {
   "fail-on": { type: "string" },
   strict: { type: "boolean" },
   "no-reassert": { type: "boolean" },
+  "rerun-stale": { type: "boolean" },
+  "timeout-ms": { type: "string" },
   baselines: { type: "string" },
   shard: { type: "string" },
   results: { type: "string" },
@@ -99,6 +106,12 @@ export const checkCommand: Command = async (argv, io) => {
     }
   }));
   for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, io.env));
+  if (values["rerun-stale"]) {
+    const timeout = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
+    if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
+    const { rerunStale } = await import("../../rerun/gate-step.js");
+    await rerunStale(run.outcomes.map((o) => o.result), files, { env: io.env, reassert: !values["no-reassert"], ...(timeout !== undefined ? { timeoutMs: timeout } : {}), log: (l) => io.stderr(`${l}\n`) });
+  }
   // everything written from here on (results file, summary, stdout) carries masked secrets
   const results = maskSecretsDeep(run.outcomes.map((o) => o.result));
   const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });

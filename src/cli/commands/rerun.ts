@@ -1,0 +1,92 @@
+/**
+ * `cowork-harness rerun <cassette|dir>...` (issue 15): re-run each cassette with the real agent,
+ * the model answered from the turns the cassette recorded, and judge the live run. Nothing is
+ * written unless --write (and then only a passing re-run replaces its cassette).
+ */
+import { relative, resolve } from "node:path";
+import type { Command } from "../io.js";
+import { outputFormat, parseCommandArgs } from "../args.js";
+import { findCassettes } from "../../cassette/find.js";
+import { envelope } from "../../report/envelope.js";
+import { rerunMany, DEFAULT_RERUN_CONCURRENCY } from "../../rerun/run-many.js";
+import { DEFAULT_RERUN_TIMEOUT_MS } from "../../rerun/rerun-cassette.js";
+import { rerunLines } from "../../rerun/render.js";
+import { EXIT, UsageError } from "../../util/errors.js";
+
+export const RERUN_HELP = `Usage: cowork-harness rerun <cassette|dir>... [options]
+
+Re-runs each cassette with the real agent at the tier record uses for its scenario, answering the
+model from the turns the cassette recorded (main thread and sub-agents, tool_use ids kept), so the
+skill's scripts really run against today's files. Judges the frozen assertions (or the scenario
+file's assert: block, by the reassert rules) on the live run and prints, per cassette,
+"re-run with recorded model turns: N/M assertions pass", the first tool result that differs from
+the recording (old vs new) and the artifacts added, removed or changed. When the agent asks for a
+turn the recording never served, the run stops: "diverged at turn N: expected …, got …".
+A directory contributes its own *.cassette.json files.
+
+Options:
+  --write                  replace each cassette whose re-run passes (atomically), stamped
+                           authoring.modelTurns: "replayed-from:<old sha256>", fresh fingerprints
+  --no-reassert            judge the frozen assertions even when the scenario file's differ
+  --timeout-ms N           bound each agent run (default: the scenario's timeout_ms, else ${DEFAULT_RERUN_TIMEOUT_MS})
+  --concurrency N          agents run at once (default ${DEFAULT_RERUN_CONCURRENCY})
+  --agent PATH             the agent binary (default: the pinned @anthropic-ai/claude-code)
+  --output-format text|json
+  -h, --help
+
+Exit codes: 0 every re-run passed; 1 a re-run failed or diverged; 2 usage error; 3 a cassette
+cannot be re-run here (recorded agent version or tier, events without the model turns) and none failed.
+`;
+
+export const RERUN_OPTIONS = {
+  write: { type: "boolean" },
+  "no-reassert": { type: "boolean" },
+  "timeout-ms": { type: "string" },
+  concurrency: { type: "string" },
+  agent: { type: "string" },
+  "output-format": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function positiveInt(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer`);
+  return n;
+}
+
+export const rerunCommand: Command = async (argv, io) => {
+  const { values, positionals } = parseCommandArgs("rerun", argv, RERUN_OPTIONS);
+  if (values.help) {
+    io.stdout(RERUN_HELP);
+    return EXIT.ok;
+  }
+  const format = outputFormat(values["output-format"], io.env);
+  if (positionals.length === 0) throw new UsageError("give a cassette file or directory");
+  const timeoutMs = positiveInt("timeout-ms", values["timeout-ms"]);
+  const concurrency = positiveInt("concurrency", values.concurrency);
+  const files = await findCassettes(positionals.map((p) => resolve(io.cwd, p)));
+  if (files.length === 0) throw new UsageError(`no *.cassette.json found in ${positionals.join(", ")}`);
+  const outcomes = await rerunMany(
+    files,
+    {
+      reassert: !values["no-reassert"],
+      write: values.write === true,
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      ...(concurrency !== undefined ? { concurrency } : {}),
+      ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
+      env: io.env,
+      log: (l) => io.stderr(`${l}\n`),
+    },
+    (o) => {
+      if (format === "text") io.stdout(rerunLines(relative(io.cwd, o.cassette), o.summary).join("\n") + "\n");
+    },
+  );
+  const failed = outcomes.some((o) => o.summary.status === "failed" || o.summary.status === "diverged");
+  const cannot = outcomes.some((o) => o.summary.status === "cannot");
+  const code = failed ? EXIT.fail : cannot ? EXIT.unverifiable : EXIT.ok;
+  if (format === "json") {
+    io.stdout(JSON.stringify(envelope("rerun", code === EXIT.ok, outcomes.map((o) => ({ cassette: relative(io.cwd, o.cassette), ...o.summary })))) + "\n");
+  }
+  return code;
+};

@@ -1,0 +1,31 @@
+/**
+ * The gate's re-run step (`check --rerun-stale`, the Action's `rerun-stale`): every cassette that
+ * is stale because of a skill, shared-root, upload or model-script edit — and nothing worse: no
+ * error, not already failing on the recording — is re-run with its recorded model turns (bounded
+ * concurrency, each run bounded by the timeout), and the outcome is attached to its result as
+ * `rerun` for the report (src/report/gate-report.ts: a pass turns the skill/upload staleness into
+ * the warning "stale; re-run passed", a failure fails the gate under `assertions`).
+ */
+import type { ReplayResult } from "../replay/result.js";
+import { rerunMany } from "./run-many.js";
+import type { RerunOptions } from "./rerun-cassette.js";
+
+/** Staleness classes a re-run with the recorded model turns can answer. */
+export const RERUN_CLASSES: ReadonlySet<string> = new Set(["skill", "shared-root", "uploads", "model-script"]);
+
+export function wantsRerun(r: ReplayResult): boolean {
+  return r.exitCode !== 2 && (r.staleness ?? []).some((s) => RERUN_CLASSES.has(s.class));
+}
+
+/** Re-runs the stale cassettes among `results` (paths in `files`, same order); returns how many ran. */
+export async function rerunStale(results: ReplayResult[], files: readonly string[], opts: RerunOptions & { concurrency?: number }): Promise<number> {
+  const picked = results.map((r, i) => ({ r, file: files[i]! })).filter(({ r }) => wantsRerun(r));
+  const outcomes = await rerunMany(
+    picked.map((p) => p.file),
+    opts,
+  );
+  outcomes.forEach((o, i) => {
+    picked[i]!.r.rerun = o.summary;
+  });
+  return picked.length;
+}
