@@ -20,7 +20,7 @@ function newestMtime(dir) {
 }
 
 if (process.argv.includes("--if-stale")) {
-  const src = Math.max(newestMtime("src"), newestMtime("schema"), statSync("package.json").mtimeMs);
+  const src = Math.max(newestMtime("src"), newestMtime("schema"), statSync("package.json").mtimeMs, statSync("agent/package.json").mtimeMs);
   const fresh = entries.every((e) => existsSync(e.out) && statSync(e.out).mtimeMs >= src);
   if (fresh) process.exit(0);
 }

@@ -1,6 +1,6 @@
 /**
  * The agent binary on a runner for `command: rerecord`. The Action image carries no agent, so the
- * pinned @anthropic-ai/claude-code (the version in package.json) is installed on demand with
+ * pinned @anthropic-ai/claude-code (the version in agent/package.json) is installed on demand with
  * `npm install --no-save --prefix <tool dir>` and that dir is kept in the Actions cache. An agent
  * that already resolves (COWORK_AGENT_BINARY, or the package beside the bundle) is used as is.
  * A cache outage is a notice, never a failure.
@@ -10,12 +10,13 @@ import { accessSync, constants, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import pkg from "../../package.json" with { type: "json" };
+import agentPkg from "../../agent/package.json" with { type: "json" };
 import { resolveAgentBinary } from "../agent/binary.js";
 import { HarnessError, oneLine } from "../util/errors.js";
 
 export const AGENT_PACKAGE = "@anthropic-ai/claude-code";
-export const PINNED_AGENT_VERSION: string = (pkg.devDependencies as Record<string, string>)[AGENT_PACKAGE]!;
+/** The agent's own manifest pins it (not the root one: it declares Node >= 22, we support 20; agent/README.md). */
+export const PINNED_AGENT_VERSION: string = (agentPkg.dependencies as Record<string, string>)[AGENT_PACKAGE]!;
 
 export interface AgentCache {
   /** true when restored */

@@ -29,9 +29,15 @@ function layOutPackage(prefix: string, version = PINNED_AGENT_VERSION): string {
 }
 
 describe("ensureAgentBinary", () => {
-  it("pins the version package.json pins", () => {
-    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8"));
-    expect(PINNED_AGENT_VERSION).toBe(pkg.devDependencies["@anthropic-ai/claude-code"]);
+  it("pins the version agent/package.json and its lockfile pin, which the root manifest leaves out", () => {
+    const read = (p: string) => JSON.parse(readFileSync(join(REPO_ROOT, p), "utf8"));
+    expect(PINNED_AGENT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(PINNED_AGENT_VERSION).toBe(read("agent/package.json").dependencies["@anthropic-ai/claude-code"]);
+    expect(read("agent/package-lock.json").packages["node_modules/@anthropic-ai/claude-code"].version).toBe(PINNED_AGENT_VERSION);
+    // the agent declares Node >= 22: in the root install `npm ci` on Node 20 warned EBADENGINE
+    const root = read("package.json");
+    expect({ ...root.dependencies, ...root.devDependencies }).not.toHaveProperty(["@anthropic-ai/claude-code"]);
+    expect(read("package-lock.json").packages).not.toHaveProperty(["node_modules/@anthropic-ai/claude-code"]);
     expect(agentCacheKey()).toBe(`cowork-harness-agent-${PINNED_AGENT_VERSION}-${process.platform}-${process.arch}`);
   });
 

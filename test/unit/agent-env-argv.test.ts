@@ -63,7 +63,7 @@ describe("resolveAgentBinary", () => {
     chmodSync(exe, 0o755);
     expect(resolveAgentBinary(exe, {})).toBe(exe);
     expect(resolveAgentBinary(undefined, { COWORK_AGENT_BINARY: exe })).toBe(exe);
-    expect(resolveAgentBinary(undefined, {})).toMatch(/@anthropic-ai\/claude-code\/bin\/claude\.exe$/);
+    expect(resolveAgentBinary(undefined, {})).toMatch(/\/agent\/node_modules\/@anthropic-ai\/claude-code\/bin\/claude\.exe$/); // scripts/install-agent.mjs
   });
 
   it("names a path that is not executable", () => {
