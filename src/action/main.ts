@@ -21,6 +21,7 @@ import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { rawInput, readInputs } from "./inputs.js";
 import { restoreFingerprintCache } from "./cache.js";
 import { runRerecordAction } from "./rerecord.js";
+import { commandOf, reportStopped } from "./stopped.js";
 import { runRecordAction } from "./record.js";
 import { formatAnnotation } from "../report/log-annotations.js";
 import { renderGateText } from "../report/gate-text.js";
@@ -113,8 +114,10 @@ runAction().then(
   (code) => {
     process.exitCode = code;
   },
-  (e) => {
-    core.setFailed(`cowork-harness: ${oneLine(e)}`);
-    process.exitCode = e instanceof HarnessError ? e.exitCode : EXIT.usage;
+  async (e) => {
+    // an input error (bad fail-on or command, no matching paths): still a summary and every output
+    const code = e instanceof HarnessError ? e.exitCode : EXIT.usage;
+    await reportStopped(process.env, commandOf(process.env), oneLine(e), code);
+    process.exitCode = code;
   },
 );

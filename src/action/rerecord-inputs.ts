@@ -5,6 +5,7 @@
 import { splitGlobs } from "../check/targets.js";
 import { DEFAULT_BOT_IDENTITY, type GitIdentity } from "../rerecord/git.js";
 import { parseCommitMode, type CommitMode } from "../rerecord/guards.js";
+import { parseMaxCost, parseOnNothingStale, type OnNothingStale } from "../rerecord/outcome.js";
 import { booleanInput, rawInput } from "./inputs.js";
 
 export interface RerecordInputs {
@@ -17,6 +18,9 @@ export interface RerecordInputs {
   baselines?: string;
   cache: boolean;
   skipCi: boolean;
+  onNothingStale: OnNothingStale;
+  maxCostUsd?: number;
+  includeFailing: boolean;
 }
 
 export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
@@ -24,6 +28,7 @@ export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
   const key = get("anthropic-api-key");
   const token = get("github-token");
   const baselines = get("baselines");
+  const maxCost = parseMaxCost(get("max-cost-usd"), "input max-cost-usd");
   return {
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
     workingDirectory: get("working-directory", "."),
@@ -34,5 +39,8 @@ export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
     ...(baselines ? { baselines } : {}),
     cache: booleanInput(env, "cache", true),
     skipCi: booleanInput(env, "skip-ci", false),
+    onNothingStale: parseOnNothingStale(get("on-nothing-stale", "success"), "input on-nothing-stale"),
+    ...(maxCost !== undefined ? { maxCostUsd: maxCost } : {}),
+    includeFailing: booleanInput(env, "include-failing", false),
   };
 }

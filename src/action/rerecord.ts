@@ -1,22 +1,30 @@
 /**
- * The Action's `command: rerecord`: guard against fork PRs and read-only or missing tokens (a
- * notice, and the job only reports), make the pinned agent available, re-record the stale
- * cassettes and write them back per `commit-mode`, then set the outputs. The Anthropic key is
- * masked and handed only to the agent's run; git, npm and the GitHub API never see it.
+ * The Action's `command: rerecord`: guard against fork PRs and read-only events (a notice, and
+ * the job only lists), refuse a missing or read-only token (the step fails, naming what to add),
+ * make the pinned agent available, re-record the stale cassettes and write them back per
+ * `commit-mode`. Whatever happens — an input error included — the job summary is written and
+ * every output is set, and the step fails unless the job did what it was asked (outcome.ts).
+ * The Anthropic key is masked and handed only to the agent's run; git, npm and the GitHub API
+ * never see it. The github-token is what git pushes with (an extraheader for that command only).
  */
 import { actionRoot } from "./workspace.js";
 import * as core from "@actions/core";
-import { relative, resolve } from "node:path";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { createGitHubClient, type GitHubClient } from "../github/client.js";
 import { eventInfo, readEventPayload, type EventInfo } from "../github/event.js";
-import { commitBackRefusal } from "../rerecord/guards.js";
+import { envelope } from "../report/envelope.js";
+import { commitBackRefusalOf } from "../rerecord/guards.js";
 import { splitRepository } from "../rerecord/pull-request.js";
+import { rerecordSummaryMarkdown } from "../rerecord/report-md.js";
+import { formatUsd, spentUsd } from "../rerecord/rerecord.js";
 import { runRerecordJob, type RerecordJobReport } from "../rerecord/run.js";
-import { EXIT, HarnessError } from "../util/errors.js";
-import { maskSecrets } from "../util/secret-scan.js";
+import { writeFileAtomic } from "../util/atomic-write.js";
+import { EXIT, HarnessError, oneLine } from "../util/errors.js";
+import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 import { agentBinaryForRunner, agentEnvironments, withoutAgentKey } from "./agent-setup.js";
-import { readRerecordInputs } from "./rerecord-inputs.js";
+import { readRerecordInputs, type RerecordInputs } from "./rerecord-inputs.js";
+import { reportDir, reportStopped } from "./stopped.js";
 
 function eventOf(env: NodeJS.ProcessEnv): EventInfo | undefined {
   if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync(env.GITHUB_EVENT_PATH)) return undefined;
@@ -34,12 +42,19 @@ async function tokenCanPush(client: GitHubClient, owner: string, repo: string): 
   }
 }
 
+function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return undefined;
+  return `${(env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "")}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
+}
+
 function logReport(report: RerecordJobReport, workspace: string): void {
-  core.startGroup(`cowork-harness rerecord: ${report.items.length} stale, ${report.fresh.length} fresh`);
+  core.startGroup(`cowork-harness rerecord: ${report.items.length} selected, ${report.fresh.length} fresh, ${formatUsd(spentUsd(report.items))} spent`);
   for (const i of report.items) {
-    const mark = i.status === "refreshed" ? "✓" : i.status === "dry-run" ? "·" : "✗";
-    core.info(maskSecrets(`${mark} ${i.status} ${relative(workspace, i.cassettePath)}${i.error ? ` — ${i.error}` : ""}`));
-    for (const r of i.reasons.slice(0, 3)) core.info(maskSecrets(`    stale: ${r}`));
+    const mark = i.status === "refreshed" ? "✓" : i.status === "dry-run" ? "·" : i.status === "skipped" || i.status === "declined" ? "⏸" : "✗";
+    const verb = i.status === "dry-run" ? "would re-record" : i.status;
+    const cost = i.costUsd !== undefined ? ` (${formatUsd(i.costUsd)})` : "";
+    core.info(maskSecrets(`${mark} ${verb} ${relative(workspace, i.cassettePath)}${cost}${i.error ? ` — ${i.error}` : ""}`));
+    for (const r of i.reasons.slice(0, 3)) core.info(maskSecrets(`    selected: ${r}`));
   }
   core.endGroup();
   for (const i of report.items) {
@@ -47,20 +62,82 @@ function logReport(report: RerecordJobReport, workspace: string): void {
       core.error(maskSecrets(`not re-recorded: ${i.error ?? i.status} (the committed cassette is unchanged)`), { file: relative(workspace, i.cassettePath) });
     }
   }
+  for (const w of report.outcome.warnings) core.warning(maskSecrets(w));
+}
+
+interface Written {
+  results: string;
+  summary: string;
+}
+
+/** The results file and the summary file in RUNNER_TEMP (else the root), the summary appended to the job summary. */
+async function writeReports(env: NodeJS.ProcessEnv, dir: string, results: unknown, md: string): Promise<Written> {
+  const written = { results: join(dir, "cowork-harness-rerecord-results.json"), summary: join(dir, "cowork-harness-rerecord-summary.md") };
+  await writeFileAtomic(written.results, `${JSON.stringify(maskSecretsDeep(results), null, 2)}\n`);
+  const masked = maskSecrets(md);
+  await writeFileAtomic(written.summary, masked);
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, masked);
+  return written;
+}
+
+function setOutputs(o: {
+  ok: boolean;
+  refreshed: number;
+  failed: number;
+  written: Written;
+  commitSha?: string;
+  pushedSha?: string;
+  pullRequest?: { number: number; operation: string };
+}): void {
+  core.setOutput("ok", String(o.ok));
+  core.setOutput("refreshed", String(o.refreshed));
+  core.setOutput("failed", String(o.failed));
+  core.setOutput("results", o.written.results);
+  core.setOutput("summary-md", o.written.summary);
+  core.setOutput("changes-detected", String(o.refreshed > 0));
+  core.setOutput("commit-sha", o.commitSha ?? "");
+  core.setOutput("pushed-sha", o.pushedSha ?? "");
+  core.setOutput("pull-request-number", o.pullRequest ? String(o.pullRequest.number) : "");
+  core.setOutput("pull-request-operation", o.pullRequest?.operation ?? "none");
+}
+
+/** A job that stopped before it had a report (an input error, a refusal, a detached HEAD): one line, a summary, every output. */
+async function stopped(env: NodeJS.ProcessEnv, line: string, exitCode: number): Promise<number> {
+  const dir = reportDir(env);
+  const results = join(dir, "cowork-harness-rerecord-results.json");
+  const summary = join(dir, "cowork-harness-rerecord-summary.md");
+  await reportStopped(env, "rerecord", line, exitCode, { results, summary });
+  core.setOutput("refreshed", "0");
+  core.setOutput("changes-detected", "false");
+  for (const name of ["commit-sha", "pushed-sha", "pull-request-number"]) core.setOutput(name, "");
+  core.setOutput("pull-request-operation", "none");
+  return exitCode;
 }
 
 export async function runRerecordAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const inputs = readRerecordInputs(env);
+  let inputs: RerecordInputs;
+  try {
+    inputs = readRerecordInputs(env);
+  } catch (e) {
+    return stopped(env, oneLine(e), e instanceof HarnessError ? e.exitCode : EXIT.usage);
+  }
   if (inputs.githubToken) core.setSecret(inputs.githubToken);
   if (inputs.anthropicApiKey) core.setSecret(inputs.anthropicApiKey);
-  const { workspace, root } = actionRoot(env, inputs.workingDirectory);
+  try {
+    return await rerecordAction(env, inputs);
+  } catch (e) {
+    return stopped(env, oneLine(e), e instanceof HarnessError ? e.exitCode : EXIT.fail);
+  }
+}
 
+async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): Promise<number> {
+  const { workspace, root } = actionRoot(env, inputs.workingDirectory);
   const baseEnv = withoutAgentKey(env);
   const repository = env.GITHUB_REPOSITORY;
   const client = inputs.githubToken ? createGitHubClient(inputs.githubToken, undefined, baseEnv) : undefined;
   const target = client && repository ? { client, ...splitRepository(repository) } : undefined;
   let mode = inputs.commitMode;
-  const refusal = commitBackRefusal({
+  const refusal = commitBackRefusalOf({
     mode,
     event: eventOf(env),
     ...(env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {}),
@@ -68,14 +145,12 @@ export async function runRerecordAction(env: NodeJS.ProcessEnv = process.env): P
     tokenRequiredForPush: true,
     ...(target && mode !== "none" ? { tokenCanPush: await tokenCanPush(target.client, target.owner, target.repo) } : {}),
   });
-  if (refusal) {
-    core.notice(`cowork-harness: ${refusal} — listing the stale cassettes only`);
-  }
+  if (refusal && !refusal.configuration) core.notice(`cowork-harness: ${refusal.message} — listing the stale cassettes only`);
   if (mode === "pull-request" && !refusal && !target) {
     throw new HarnessError("commit-mode pull-request needs GITHUB_REPOSITORY (owner/name) to open the pull request", EXIT.usage, "usage");
   }
 
-  // The agent's key goes into the record run's environment and nowhere else.
+  // The agent's key goes into the record run's environment and nowhere else
   // (the input wins; a key set in the step's env is honoured the same way).
   const { recordEnv } = agentEnvironments(env, inputs.anthropicApiKey);
   const agentBinary = refusal ? undefined : await agentBinaryForRunner(baseEnv, inputs.cache);
@@ -90,22 +165,50 @@ export async function runRerecordAction(env: NodeJS.ProcessEnv = process.env): P
     env: baseEnv,
     identity: inputs.identity,
     skipCi: inputs.skipCi,
+    onNothingStale: inputs.onNothingStale,
+    includeFailing: inputs.includeFailing,
+    ...(inputs.maxCostUsd !== undefined ? { maxCostUsd: inputs.maxCostUsd } : {}),
+    ...(inputs.githubToken ? { pushToken: inputs.githubToken } : {}),
     ...(inputs.baselines ? { baselinesDir: resolve(root, inputs.baselines) } : {}),
     ...(agentBinary ? { agentBinary } : {}),
     ...(target && mode === "pull-request" ? { github: target } : {}),
+    ...(runUrl(env) ? { runUrl: runUrl(env)! } : {}),
     log: (l) => core.info(maskSecrets(l)),
   });
   logReport(report, workspace);
 
+  // a refusal the configuration must fix fails the job, with the stale cassettes listed
+  const outcome = refusal?.configuration ? { ok: false, line: refusal.message, warnings: report.outcome.warnings } : report.outcome;
+  const md = rerecordSummaryMarkdown(report, {
+    root: workspace,
+    outcome,
+    mode: inputs.commitMode,
+    ...(inputs.maxCostUsd !== undefined ? { maxCostUsd: inputs.maxCostUsd } : {}),
+  });
+  const items = report.items.map((i) => ({ ...i, cassette: relative(workspace, i.cassettePath) }));
+  const results = {
+    ...envelope("rerecord", outcome.ok, items),
+    outcome,
+    spentUsd: spentUsd(report.items),
+    commit: report.commit,
+    ...(report.commitError ? { commitError: report.commitError } : {}),
+    ...(report.closed ? { closed: report.closed } : {}),
+    ...(report.declined ? { declined: report.declined } : {}),
+  };
+  const written = await writeReports(env, reportDir(env), results, md);
   const c = report.commit;
-  core.setOutput("changes-detected", String(c.changesDetected));
-  core.setOutput("commit-sha", c.commitSha ?? "");
-  core.setOutput("pull-request-number", c.pullRequest ? String(c.pullRequest.number) : "");
-  core.setOutput("pull-request-operation", c.pullRequest?.operation ?? "none");
-  if (report.commitError) core.setFailed(maskSecrets(`cowork-harness rerecord: ${report.commitError}`));
-  else if (!report.ok) {
-    const bad = report.items.filter((i) => i.status === "failed" || i.status === "unresolved").length;
-    core.setFailed(`cowork-harness rerecord: ${bad} stale cassette(s) could not be re-recorded`);
-  } else if (c.pullRequest) core.info(`pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`);
-  return report.ok ? EXIT.ok : EXIT.fail;
+  setOutputs({
+    ok: outcome.ok,
+    refreshed: report.items.filter((i) => i.status === "refreshed").length,
+    failed: report.items.filter((i) => i.status === "failed" || i.status === "unresolved").length,
+    written,
+    ...(c.commitSha ? { commitSha: c.commitSha } : {}),
+    ...(c.commitSha && mode === "push" ? { pushedSha: c.commitSha } : {}),
+    ...(c.pullRequest ? { pullRequest: c.pullRequest } : {}),
+  });
+  core.info(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
+  if (c.commitSha && mode === "push") core.info(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
+  if (c.pullRequest) core.info(`pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`);
+  if (!outcome.ok) core.setFailed(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
+  return outcome.ok ? EXIT.ok : EXIT.fail;
 }

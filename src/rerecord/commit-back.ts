@@ -10,7 +10,7 @@
 import { relative } from "node:path";
 import type { GitHubClient } from "../github/client.js";
 import { HarnessError } from "../util/errors.js";
-import { rerecordCommitMessage, rerecordPullRequestBody, rerecordTitle } from "./commit-message.js";
+import { rerecordCommitMessage, rerecordTitle } from "./commit-message.js";
 import {
   commitOffBranch,
   commitOnly,
@@ -42,6 +42,10 @@ export interface CommitBackOptions {
   afterRebase?: () => Promise<string | undefined>;
   /** required for pull-request mode */
   github?: GitHubTarget;
+  /** the commit message's details after the list of files (report-md.ts) */
+  commitDetails?: string;
+  /** the pull request body (report-md.ts), given the branch it comes from */
+  pullRequestBody?: (branch: string) => string;
 }
 
 export interface CommitBackResult {
@@ -60,7 +64,7 @@ export async function commitBack(items: readonly RerecordItem[], opts: CommitBac
   const top = await workTreeRoot(opts.git);
   const rel = (p: string) => relative(top, p).split("\\").join("/");
   const files = refreshed.map((i) => i.cassettePath);
-  const message = rerecordCommitMessage(files.map(rel), { skipCi: opts.skipCi === true });
+  const message = rerecordCommitMessage(files.map(rel), { skipCi: opts.skipCi === true, ...(opts.commitDetails ? { details: opts.commitDetails } : {}) });
   const base = await currentBranch(opts.git);
 
   if (opts.mode === "push") {
@@ -80,17 +84,13 @@ export async function commitBack(items: readonly RerecordItem[], opts: CommitBac
   const branch = rerecordBranchFor(base);
   const sha = await commitOffBranch(opts.git, files, message);
   await pushBotBranch(opts.git, sha, { branch, ...(opts.remote ? { remote: opts.remote } : {}) });
-  const failed = items.filter((i) => i.status === "failed" || i.status === "unresolved");
   const pullRequest = await openOrUpdatePullRequest(opts.github.client, {
     owner: opts.github.owner,
     repo: opts.github.repo,
     head: branch,
     base,
     title: rerecordTitle(refreshed.length),
-    body: rerecordPullRequestBody(
-      refreshed.map((i) => ({ path: rel(i.cassettePath), reasons: i.reasons })),
-      failed.map((i) => ({ path: rel(i.cassettePath), error: i.error ?? i.status })),
-    ),
+    body: opts.pullRequestBody?.(branch) ?? "",
   });
   return { changesDetected: true, commitSha: sha, branch, pullRequest };
 }

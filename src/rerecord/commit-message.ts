@@ -1,11 +1,14 @@
 /**
- * The message of the re-record commit and the pull request text: a title, then every refreshed
- * cassette, one per line. `skipCi` adds `[skip ci]` to the title and the `skip-checks: true`
- * trailer, for tokens whose pushes do start workflows (a PAT or an App token).
+ * The message of the re-record commit: a title, every refreshed cassette one per line, then the
+ * details (report-md.ts: a few lines of semantic diff per cassette and the spend). `skipCi` adds
+ * `[skip ci]` to the title and the `skip-checks: true` trailer, for tokens whose pushes do start
+ * workflows (a PAT or an App token).
  */
 
 export interface MessageOptions {
   skipCi?: boolean;
+  /** plain text after the list of files */
+  details?: string;
 }
 
 export function rerecordTitle(count: number): string {
@@ -16,23 +19,7 @@ export function rerecordTitle(count: number): string {
 export function rerecordCommitMessage(files: readonly string[], opts: MessageOptions = {}): string {
   const title = rerecordTitle(files.length) + (opts.skipCi ? " [skip ci]" : "");
   const body = files.map((f) => `- ${f}`).join("\n");
+  const details = opts.details ? `\n\n${opts.details.trimEnd()}` : "";
   const trailer = opts.skipCi ? "\n\nskip-checks: true" : "";
-  return `${title}\n\n${body}${trailer}\n`;
-}
-
-export interface PullRequestItem {
-  path: string;
-  reasons: string[];
-}
-
-/** The PR body: what was refreshed and why. */
-export function rerecordPullRequestBody(refreshed: readonly PullRequestItem[], failed: readonly { path: string; error: string }[]): string {
-  const lines = ["Cassettes re-recorded by `cowork-harness rerecord` because they were stale:", ""];
-  for (const r of refreshed) lines.push(`- \`${r.path}\`${r.reasons.length ? ` — ${r.reasons[0]}` : ""}`);
-  if (failed.length > 0) {
-    lines.push("", "Could not be re-recorded (the committed cassette is unchanged):", "");
-    for (const f of failed) lines.push(`- \`${f.path}\` — ${f.error}`);
-  }
-  lines.push("", "Each new cassette replayed green before it replaced the old one.");
-  return lines.join("\n") + "\n";
+  return `${title}\n\n${body}${details}${trailer}\n`;
 }

@@ -31,6 +31,13 @@ export interface GitContext {
   identity?: GitIdentity;
   /** environment for git (default process.env); GIT_* variables are dropped */
   env?: NodeJS.ProcessEnv;
+  /**
+   * A token (PAT or App token) to push and fetch with, instead of the checkout's credentials. It is
+   * handed to git in the environment of each network command only (GIT_CONFIG_COUNT), as an
+   * http.<remote url>.extraheader that first resets any header the checkout persisted: never
+   * written to .git/config, never on a command line, never logged.
+   */
+  token?: string;
 }
 
 function gitIn(ctx: GitContext, extraEnv: Record<string, string> = {}): SimpleGit {
@@ -39,6 +46,8 @@ function gitIn(ctx: GitContext, extraEnv: Record<string, string> = {}): SimpleGi
     baseDir: ctx.dir,
     config: ["safe.directory=*", `user.name=${id.name}`, `user.email=${id.email}`, "commit.gpgsign=false"],
     allowEnvironment: Object.keys(extraEnv),
+    // the push token's extraheader travels as GIT_CONFIG_COUNT/KEY/VALUE (authEnvironment), set by us only
+    ...("GIT_CONFIG_COUNT" in extraEnv ? { unsafe: { allowUnsafeConfigEnvCount: true } } : {}),
   }).env({ ...gitEnvironment(ctx.env ?? process.env), ...extraEnv });
 }
 
@@ -51,6 +60,48 @@ export function gitErrorLine(e: unknown): string {
     lines[0] ??
     "git failed"
   );
+}
+
+/** The URLs git talks to for `remote` (fetch and push), or the remote itself when it is a URL or a path. */
+async function remoteUrls(ctx: GitContext, remote: string): Promise<string[]> {
+  const urls = new Set<string>();
+  for (const args of [["remote", "get-url", remote], ["remote", "get-url", "--push", remote]]) {
+    const url = await gitIn(ctx)
+      .raw(args)
+      .then((o) => o.trim(), () => "");
+    if (url !== "") urls.add(url);
+  }
+  if (urls.size === 0) urls.add(remote);
+  return [...urls];
+}
+
+/**
+ * The environment that makes git send `Authorization: basic x-access-token:<token>` to the
+ * remote's http(s) URLs, as actions/checkout does, for one command. The URL-specific key is the
+ * most specific match git can see, so it wins over a checkout's persisted header for the host;
+ * its empty first value resets that header list. A remote that is not http(s) gets nothing.
+ */
+export async function authEnvironment(ctx: GitContext, remote: string): Promise<Record<string, string>> {
+  if (ctx.token === undefined || ctx.token === "") return {};
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${ctx.token}`).toString("base64")}`;
+  const pairs: [string, string][] = [];
+  for (const url of await remoteUrls(ctx, remote)) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    const key = `http.${url}.extraheader`;
+    pairs.push([key, ""], [key, header]);
+  }
+  if (pairs.length === 0) return {};
+  const env: Record<string, string> = { GIT_CONFIG_COUNT: String(pairs.length) };
+  pairs.forEach(([k, v], i) => {
+    env[`GIT_CONFIG_KEY_${i}`] = k;
+    env[`GIT_CONFIG_VALUE_${i}`] = v;
+  });
+  return env;
+}
+
+/** simple-git for a command that talks to `remote` (push, fetch, ls-remote), with the token when there is one. */
+async function networkGit(ctx: GitContext, remote: string, dir?: string): Promise<SimpleGit> {
+  return gitIn({ ...ctx, ...(dir ? { dir } : {}) }, await authEnvironment(ctx, remote));
 }
 
 function fail(message: string): never {
@@ -191,11 +242,12 @@ export async function pushWithRebase(ctx: GitContext, opts: PushOptions): Promis
   const target = `${remote}/${opts.branch}`;
   const top = await workTreeRoot(ctx);
   const git = gitIn({ ...ctx, dir: top });
+  const net = await networkGit(ctx, remote, top);
   let rebased = false;
   for (let attempt = 1; ; attempt++) {
     await opts.beforePush?.(attempt);
     try {
-      await git.raw(["push", remote, `HEAD:refs/heads/${opts.branch}`]);
+      await net.raw(["push", remote, `HEAD:refs/heads/${opts.branch}`]);
       return { sha: await headSha(ctx), attempts: attempt, rebased };
     } catch (e) {
       if (!isNonFastForward(e)) pushRefused(target, e);
@@ -205,7 +257,7 @@ export async function pushWithRebase(ctx: GitContext, opts: PushOptions): Promis
     }
     const tracking = `refs/remotes/${remote}/${opts.branch}`;
     try {
-      await git.raw(["fetch", "--no-tags", remote, `+refs/heads/${opts.branch}:${tracking}`]);
+      await net.raw(["fetch", "--no-tags", remote, `+refs/heads/${opts.branch}:${tracking}`]);
     } catch (e) {
       fail(`fetch of ${target} failed: ${gitErrorLine(e)}`);
     }
@@ -240,7 +292,7 @@ export async function commitOffBranch(ctx: GitContext, files: readonly string[],
 /** The sha `branch` has on `remote`, or undefined when it does not exist there. */
 export async function remoteBranchSha(ctx: GitContext, remote: string, branch: string): Promise<string | undefined> {
   try {
-    const out = await gitIn(ctx).raw(["ls-remote", "--heads", remote, `refs/heads/${branch}`]);
+    const out = await (await networkGit(ctx, remote)).raw(["ls-remote", "--heads", remote, `refs/heads/${branch}`]);
     const sha = out.split("\n").map((l) => l.split("\t")).find((p) => p[1] === `refs/heads/${branch}`)?.[0];
     return sha && sha !== "" ? sha : undefined;
   } catch (e) {
@@ -260,9 +312,36 @@ export async function pushBotBranch(ctx: GitContext, sha: string, opts: { remote
   const expected = await remoteBranchSha(ctx, remote, opts.branch);
   const ref = `refs/heads/${opts.branch}`;
   try {
-    await gitIn(ctx).raw(["push", `--force-with-lease=${ref}:${expected ?? ""}`, remote, `${sha}:${ref}`]);
+    await (await networkGit(ctx, remote)).raw(["push", `--force-with-lease=${ref}:${expected ?? ""}`, remote, `${sha}:${ref}`]);
   } catch (e) {
     pushRefused(`${remote}/${opts.branch}`, e);
   }
   return { existed: expected !== undefined };
+}
+
+export interface UpstreamState {
+  /** the remote branch head, fetched into refs/remotes/<remote>/<branch> */
+  tip: string;
+  /** local commits (HEAD) the remote branch lacks: `<short sha> <subject>`, newest first */
+  unpushed: string[];
+}
+
+/** Fetches `branch` from `remote` and lists the commits of HEAD that it does not have. */
+export async function upstreamState(ctx: GitContext, opts: { remote?: string; branch: string }): Promise<UpstreamState> {
+  const remote = opts.remote ?? "origin";
+  const top = await workTreeRoot(ctx);
+  const tracking = `refs/remotes/${remote}/${opts.branch}`;
+  try {
+    await (await networkGit(ctx, remote, top)).raw(["fetch", "--no-tags", remote, `+refs/heads/${opts.branch}:${tracking}`]);
+  } catch (e) {
+    const line = gitErrorLine(e);
+    if (/couldn't find remote ref/i.test(line)) {
+      fail(`${remote}/${opts.branch} does not exist — push the branch first: the re-record writes back on top of the remote branch head`);
+    }
+    fail(`fetch of ${remote}/${opts.branch} failed: ${line}`);
+  }
+  const git = gitIn({ ...ctx, dir: top });
+  const tip = (await git.raw(["rev-parse", tracking])).trim();
+  const unpushed = (await git.raw(["log", "--format=%h %s", `${tracking}..HEAD`])).split("\n").filter((l) => l.trim() !== "");
+  return { tip, unpushed };
 }

@@ -31,22 +31,46 @@ export interface GuardFacts {
 
 const READ_ONLY_ACTORS = new Set(["dependabot[bot]"]);
 
-/** The notice explaining why nothing will be written back, or undefined when writing back is allowed. */
-export function commitBackRefusal(f: GuardFacts): string | undefined {
+export interface Refusal {
+  message: string;
+  /**
+   * true: the job's configuration is to fix (no token, a token that cannot write) — the Action fails
+   * the step with the message; false: the event itself may not write (a fork PR, Dependabot, a
+   * read-only event) — a notice, and the job only lists what is stale.
+   */
+  configuration: boolean;
+}
+
+/** Why nothing may be written back, or undefined when writing back is allowed. */
+export function commitBackRefusalOf(f: GuardFacts): Refusal | undefined {
   if (f.mode === "none") return undefined;
   const what = f.mode === "push" ? "push the refreshed cassettes" : "open a pull request with the refreshed cassettes";
+  const event = (message: string): Refusal => ({ message, configuration: false });
   if (f.event?.isFork && f.event.readOnlyToken) {
-    return `refusing to ${what}: this run is a pull request from a fork — its token is read-only and it gets no secrets; run the re-record on schedule or workflow_dispatch in the base repository`;
+    return event(
+      `refusing to ${what}: this run is a pull request from a fork — its token is read-only and it gets no secrets; run the re-record on schedule or workflow_dispatch in the base repository`,
+    );
   }
-  if (f.event?.readOnlyToken) return `refusing to ${what}: this event runs with a read-only token`;
+  if (f.event?.readOnlyToken) return event(`refusing to ${what}: this event runs with a read-only token`);
   if (f.actor !== undefined && READ_ONLY_ACTORS.has(f.actor.toLowerCase())) {
-    return `refusing to ${what}: runs started by ${f.actor} get a read-only token and no secrets`;
+    return event(`refusing to ${what}: runs started by ${f.actor} get a read-only token and no secrets`);
   }
   if (!f.hasToken && (f.mode === "pull-request" || f.tokenRequiredForPush)) {
-    return `refusing to ${what}: no GitHub token — pass the github-token input (GITHUB_TOKEN for the CLI) with contents: write${f.mode === "pull-request" ? " and pull-requests: write" : ""}`;
+    return {
+      configuration: true,
+      message: `refusing to ${what}: no GitHub token — add the github-token input (\${{ secrets.GITHUB_TOKEN }}, its default; GITHUB_TOKEN for the CLI) with permissions contents: write${f.mode === "pull-request" ? " and pull-requests: write" : ""}`,
+    };
   }
   if (f.tokenCanPush === false) {
-    return `refusing to ${what}: the token cannot write to this repository — give the job \`permissions: contents: write\`${f.mode === "pull-request" ? " and `pull-requests: write`" : ""}`;
+    return {
+      configuration: true,
+      message: `refusing to ${what}: the token cannot write to this repository — give the job \`permissions: contents: write\`${f.mode === "pull-request" ? " and `pull-requests: write`" : ""}`,
+    };
   }
   return undefined;
+}
+
+/** The notice explaining why nothing will be written back, or undefined when writing back is allowed. */
+export function commitBackRefusal(f: GuardFacts): string | undefined {
+  return commitBackRefusalOf(f)?.message;
 }

@@ -10,6 +10,7 @@ import { basename } from "node:path";
 import { loadCassetteFile, readCassetteText } from "../cassette/load.js";
 import type { Cassette } from "../cassette/types.js";
 import type { CassetteFormat } from "../record/format.js";
+import { replayCassetteFile } from "../replay/replay-cassette.js";
 import { computeStaleness } from "../staleness/compute.js";
 import { oneLine } from "../util/errors.js";
 import { resolveScenarioSource, slugForName } from "../scenario/source.js";
@@ -24,11 +25,15 @@ export interface StaleCassette {
   format: CassetteFormat;
   /** why no scenario was found */
   unresolved?: string;
+  /** the cassette's replay verdict, when the selection replayed it */
+  verdictPass?: boolean;
 }
 
 export interface SelectOptions {
   baselinesDir?: string;
   env?: NodeJS.ProcessEnv;
+  /** also select a fresh cassette whose replay verdict fails (`--include-failing`) */
+  includeFailing?: boolean;
 }
 
 export interface Selection {
@@ -94,7 +99,16 @@ export async function staleEntry(cassettePath: string, opts: SelectOptions = {})
     ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
     ...(opts.env ? { env: opts.env } : {}),
   });
-  if (report.findings.length === 0) return undefined;
+  const reasons = report.findings.map((f) => `[${f.class}] ${f.message}`);
+  let verdictPass: boolean | undefined;
+  if (reasons.length === 0) {
+    if (opts.includeFailing !== true) return undefined;
+    const { result } = await replayCassetteFile(cassettePath, opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {});
+    verdictPass = result.error === undefined && result.verdict.pass;
+    if (verdictPass) return undefined;
+    const why = result.error ?? result.verdict.failures[0]?.message ?? result.assertions.find((a) => !a.pass)?.message ?? "verdict failed";
+    reasons.push(`[verdict] the cassette fails its replay: ${why}`);
+  }
   const fields: LenientFields = {
     version: cassette.cassetteVersion ?? 0,
     ...(typeof cassette.scenarioSource === "string" ? { scenarioSource: cassette.scenarioSource } : {}),
@@ -102,8 +116,9 @@ export async function staleEntry(cassettePath: string, opts: SelectOptions = {})
   };
   return {
     cassettePath,
-    reasons: report.findings.map((f) => `[${f.class}] ${f.message}`),
+    reasons,
     format: formatOfVersion(fields.version),
+    ...(verdictPass !== undefined ? { verdictPass } : {}),
     ...sourceOf(cassettePath, fields),
   };
 }

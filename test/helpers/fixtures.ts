@@ -107,7 +107,7 @@ export const NEVER_SAID = { transcript_contains: "a phrase the agent never said"
  */
 export function writeFailingAssertCassette(repoDir: string, from: CassetteJson | string, name = "failing-assert"): string {
   const base = typeof from === "string" ? readExampleCassette(from) : from;
-  const failing = { ...base, scenario: { ...base.scenario, assert: [...(base.scenario?.assert ?? []), NEVER_SAID] } };
+  const failing: CassetteJson = { ...base, scenario: { ...base.scenario, assert: [...(base.scenario?.assert ?? []), NEVER_SAID] } };
   const source = typeof base.scenarioSource === "string" ? join(repoDir, "examples/replays", base.scenarioSource) : undefined;
   if (source !== undefined && existsSync(source)) {
     const yaml = `${readFileSync(source, "utf8").trimEnd()}\n  - transcript_contains: "${NEVER_SAID.transcript_contains}"\n`;

@@ -42,6 +42,8 @@ export interface PullState {
   title: string;
   body: string;
   state: "open" | "closed";
+  merged_at?: string | null;
+  closed_at?: string | null;
 }
 
 export interface Faults {
@@ -64,6 +66,12 @@ export interface GitHubTestServer {
   faults: Faults;
   /** add a comment as if someone else wrote it */
   seedComment(issue: number, body: string, user?: { login: string; type: string }): CommentState;
+  /** close a pull request as a person would (merged or not) */
+  closePull(number: number, opts?: { merged?: boolean }): void;
+  /** what DELETE /git/refs/{ref} does to the branch: return false when it does not exist (answered 422) */
+  onDeleteRef: (ref: string) => boolean;
+  /** refs deleted through the API, e.g. "heads/cowork/rerecord-main" */
+  deletedRefs: string[];
   close(): Promise<void>;
 }
 
@@ -94,6 +102,8 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
     comments: [] as CommentState[],
     pulls: [] as PullState[],
     faults: { forbidWrites: false, fail500: 0, rateLimit: { count: 0, retryAfter: 0 }, denyPullCreate: false } as Faults,
+    deletedRefs: [] as string[],
+    onDeleteRef: ((_ref: string) => true) as (ref: string) => boolean,
   };
   let nextId = 1000;
   let base = "";
@@ -114,7 +124,7 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       f.rateLimit.count--;
       return send(res, 429, { message: "API rate limit exceeded" }, { "retry-after": String(f.rateLimit.retryAfter) });
     }
-    if (f.forbidWrites && (method === "POST" || method === "PATCH")) {
+    if (f.forbidWrites && (method === "POST" || method === "PATCH" || method === "DELETE")) {
       return send(res, 403, { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest" });
     }
     const b = (body ?? {}) as Record<string, unknown>;
@@ -180,6 +190,8 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
         state: p.state,
         title: p.title,
         body: p.body,
+        merged_at: p.merged_at ?? null,
+        closed_at: p.closed_at ?? null,
         head: { ref: p.head, label: `${owner}:${p.head}` },
         base: { ref: p.base },
         html_url: `${base}/${owner}/${repo}/pull/${p.number}`,
@@ -191,7 +203,8 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
         const list = state.pulls.filter(
           (p) => (want === "all" || p.state === want) && (head === null || head === `${owner}:${p.head}`) && (baseRef === null || baseRef === p.base),
         );
-        return send(res, 200, list.map(view));
+        if (url.searchParams.get("direction") === "desc") list.reverse();
+        return send(res, 200, list.slice(0, Math.min(100, Number(url.searchParams.get("per_page") ?? 30))).map(view));
       }
       if (method === "POST") {
         if (state.faults.denyPullCreate) return send(res, 403, { message: "GitHub Actions is not permitted to create or approve pull requests." });
@@ -209,8 +222,19 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       if (!p) return send(res, 404, { message: "Not Found" });
       if (b["title"] !== undefined) p.title = String(b["title"]);
       if (b["body"] !== undefined) p.body = String(b["body"]);
-      if (b["state"] === "open" || b["state"] === "closed") p.state = b["state"];
-      return send(res, 200, { number: p.number, state: p.state, title: p.title, body: p.body, head: { ref: p.head }, base: { ref: p.base }, html_url: `${base}/${m[1]}/${m[2]}/pull/${p.number}` });
+      if (b["state"] === "open" || b["state"] === "closed") {
+        p.state = b["state"];
+        p.closed_at = p.state === "closed" ? new Date().toISOString() : null;
+      }
+      return send(res, 200, { number: p.number, state: p.state, title: p.title, body: p.body, merged_at: p.merged_at ?? null, closed_at: p.closed_at ?? null, head: { ref: p.head }, base: { ref: p.base }, html_url: `${base}/${m[1]}/${m[2]}/pull/${p.number}` });
+    }
+    if (method === "DELETE" && (m = /^\/repos\/[^/]+\/[^/]+\/git\/refs\/(.+)$/.exec(path))) {
+      const ref = decodeURIComponent(m[1]!);
+      if (!state.onDeleteRef(ref)) return send(res, 422, { message: "Reference does not exist", documentation_url: "https://docs.github.com/rest/git/refs#delete-a-reference" });
+      state.deletedRefs.push(ref);
+      res.writeHead(204);
+      res.end();
+      return;
     }
     return send(res, 404, { message: `Not Found: ${method} ${path}` });
   };
@@ -237,6 +261,22 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       return state.pulls;
     },
     faults: state.faults,
+    get deletedRefs() {
+      return state.deletedRefs;
+    },
+    get onDeleteRef() {
+      return state.onDeleteRef;
+    },
+    set onDeleteRef(fn: (ref: string) => boolean) {
+      state.onDeleteRef = fn;
+    },
+    closePull(number, opts = {}) {
+      const p = state.pulls.find((x) => x.number === number);
+      if (!p) throw new Error(`no pull request #${number}`);
+      p.state = "closed";
+      p.closed_at = new Date().toISOString();
+      p.merged_at = opts.merged ? p.closed_at : null;
+    },
     seedComment(issue, body, user = { login: "someone", type: "User" }) {
       const c: CommentState = { id: nextId++, issue, body, user };
       state.comments.push(c);

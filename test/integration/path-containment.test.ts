@@ -108,7 +108,7 @@ describe("the session a cassette names", () => {
 
   it("verify's session-shape check does not read it either", async () => {
     const c = { ...withSession("../../../outside/session.yaml"), sessionFingerprint: "0".repeat(64) };
-    const shape = await sessionShapeCheck(c, cassettePath, undefined, false);
+    const shape = await sessionShapeCheck(c, cassettePath, undefined);
     expect(shape.drift).toBeUndefined();
     expect(shape.note).toMatch(/resolves outside the cassette's repository .* not read/);
   });

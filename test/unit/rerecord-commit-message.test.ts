@@ -1,6 +1,57 @@
-/** The re-record commit message and PR body. */
+/** The re-record commit message, the PR body, the job summary and the one-line outcome. */
 import { describe, expect, it } from "vitest";
-import { rerecordCommitMessage, rerecordPullRequestBody, rerecordTitle } from "../../src/rerecord/commit-message.js";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { rerecordCommitMessage, rerecordTitle } from "../../src/rerecord/commit-message.js";
+import { semanticDiff } from "../../src/diff/semantic.js";
+import type { Cassette } from "../../src/cassette/types.js";
+import { PR_BODY_MAX_CHARS, rerecordCommitDetails, rerecordPullRequestBody, rerecordSummaryMarkdown } from "../../src/rerecord/report-md.js";
+import { jobOutcome, parseMaxCost, parseOnNothingStale } from "../../src/rerecord/outcome.js";
+import type { RerecordItem } from "../../src/rerecord/rerecord.js";
+import type { RerecordJobReport } from "../../src/rerecord/run.js";
+import { REPO_ROOT } from "../helpers/paths.js";
+
+const ROOT = "/repo";
+const old = JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "utf8")) as Cassette;
+
+/** A "new" recording: one more Bash call, a changed artifact, a higher cost. */
+function newer(extra: string, artifactLines = 3): Cassette {
+  const c = structuredClone(old);
+  const result = c.events.map((l) => l.includes('"type":"result"')).lastIndexOf(true);
+  const tool = JSON.stringify({
+    type: "assistant",
+    message: { id: `msg_x${extra}`, type: "message", role: "assistant", model: "claude-opus-5-5", content: [{ type: "tool_use", id: `toolu_x${extra}`, name: "Bash", input: { command: `echo ${extra}` } }], usage: { input_tokens: 1, output_tokens: 1 } },
+  });
+  c.events.splice(result, 0, tool);
+  c.events[c.events.length - 1] = c.events.at(-1)!.replace(/"total_cost_usd":[0-9.]+/, '"total_cost_usd":0.25');
+  const art = c.artifacts!.find((a) => a.path === "outputs/metrics.md")!;
+  art.body = `${art.body}\n${Array.from({ length: artifactLines }, (_, i) => `line ${extra} ${i} ${"x".repeat(60)}`).join("\n")}`;
+  art.sha256 = createHash("sha256").update(art.body).digest("hex");
+  art.bytes = Buffer.byteLength(art.body);
+  return c;
+}
+
+function item(name: string, over: Partial<RerecordItem> = {}): RerecordItem {
+  const after = newer(name);
+  return {
+    cassettePath: `${ROOT}/replays/${name}.cassette.json`,
+    scenarioPath: `${ROOT}/scenarios/${name}.yaml`,
+    format: "v12",
+    status: "refreshed",
+    reasons: ["[skill] SKILL.md changed since recording"],
+    costUsd: 0.25,
+    verdictBefore: true,
+    diff: semanticDiff(old, after, { trigger: ["[skill] SKILL.md changed since recording"], verdictBefore: true, verdictAfter: true }),
+    ...over,
+  };
+}
+
+function report(items: RerecordItem[], over: Partial<RerecordJobReport> = {}): RerecordJobReport {
+  const r = { items, fresh: [], checked: items.length + 1, commit: { changesDetected: items.some((i) => i.status === "refreshed") }, outcome: { ok: true, line: "", warnings: [] }, ok: true, ...over };
+  const outcome = jobOutcome(r, { root: ROOT, mode: "pull-request", maxCostUsd: 1 });
+  return { ...r, outcome, ok: outcome.ok };
+}
 
 describe("re-record commit message", () => {
   it("a title with the count, then every refreshed cassette on its own line", () => {
@@ -8,15 +59,84 @@ describe("re-record commit message", () => {
     expect(rerecordTitle(1)).toBe("Re-record 1 stale cassette");
   });
 
-  it("skipCi adds [skip ci] to the title and the skip-checks trailer as the last paragraph", () => {
-    const m = rerecordCommitMessage(["x.cassette.json"], { skipCi: true });
+  it("skipCi adds [skip ci] to the title and the skip-checks trailer as the last paragraph, after the details", () => {
+    const m = rerecordCommitMessage(["x.cassette.json"], { skipCi: true, details: "x.cassette.json ($0.25):\n  verdict pass -> pass" });
     expect(m.split("\n")[0]).toBe("Re-record 1 stale cassette [skip ci]");
-    expect(m.trimEnd().split("\n\n").at(-1)).toBe("skip-checks: true");
+    expect(m.trimEnd().split("\n\n")).toEqual(["Re-record 1 stale cassette [skip ci]", "- x.cassette.json", "x.cassette.json ($0.25):\n  verdict pass -> pass", "skip-checks: true"]);
   });
 
-  it("the PR body lists refreshed cassettes with their reason, and the ones that failed", () => {
-    const body = rerecordPullRequestBody([{ path: "x.cassette.json", reasons: ["[skill] SKILL.md changed"] }], [{ path: "y.cassette.json", error: "verdict failed" }]);
-    expect(body).toContain("- `x.cassette.json` — [skill] SKILL.md changed");
-    expect(body).toMatch(/Could not be re-recorded[^\n]*\n\n- `y\.cassette\.json` — verdict failed/);
+  it("the details: per cassette its spend and the semantic diff as text, then the total; capped", () => {
+    const d = rerecordCommitDetails([item("a"), item("b", { costUsd: 0.5 })], ROOT);
+    expect(d).toMatch(/^replays\/a\.cassette\.json \(\$0\.25\):\n  csv-report: verdict pass -> pass; tool calls \d+ -> \d+ \(1 added/);
+    expect(d).toContain("replays/b.cassette.json ($0.50):");
+    expect(d).toContain("+ Bash: echo b");
+    expect(d.trimEnd().split("\n").at(-1)).toBe("Spend reported by the recorded runs: $0.75");
+    const many = rerecordCommitDetails(Array.from({ length: 60 }, (_, i) => item(`c${i}`)), ROOT);
+    expect(many.length).toBeLessThanOrEqual(6_100);
+    expect(many).toMatch(/… \(cut; the job summary has the rest\)$/);
+  });
+});
+
+describe("PR body and job summary", () => {
+  it("one section per refreshed cassette with the semantic diff (verdicts, Mermaid sequence, artifacts, cost, trigger), the spend per cassette and in total", () => {
+    const r = report([item("a"), item("b", { status: "failed", diff: undefined, costUsd: 0.1, error: "the live run failed its assertions: nope" })]);
+    const body = rerecordPullRequestBody(r, { root: ROOT, outcome: r.outcome, mode: "pull-request", maxCostUsd: 1, marker: "<!-- k -->", runUrl: "https://github.com/o/r/actions/runs/7" });
+    expect(body).toContain("### `replays/a.cassette.json` — $0.25");
+    expect(body).toContain("Verdict: pass → pass");
+    expect(body).toContain("```mermaid");
+    expect(body).toContain("**Re-recorded because**\n- \\[skill\\] SKILL.md changed since recording");
+    expect(body).toMatch(/changed `outputs\/metrics\.md`/);
+    expect(body).toMatch(/\| `replays\/a\.cassette\.json` \| ✅ refreshed \| \$0\.25 \|/);
+    expect(body).toMatch(/\| `replays\/b\.cassette\.json` \| ❌ failed \| \$0\.10 \|/);
+    expect(body).toContain("Spend reported by the recorded runs: **$0.35** in total (max-cost-usd $1.00)");
+    expect(body).toMatch(/- `replays\/b\.cassette\.json` — the live run failed its assertions: nope/);
+    expect(body).toContain("Full detail in the [job summary](https://github.com/o/r/actions/runs/7).");
+    expect(body.trimEnd().endsWith("<!-- k -->")).toBe(true);
+    expect(body).toMatch(/^## cowork-harness rerecord\n\n❌ 1 of 2 selected cassettes could not be re-recorded — replays\/b\.cassette\.json: the live run failed/);
+  });
+
+  it("stays within GitHub's 65,536 characters however many and however large the diffs; the summary keeps them all", () => {
+    const items = Array.from({ length: 40 }, (_, i) => ({ ...item(`n${i}`), diff: semanticDiff(old, newer(`n${i}`, 120), { verdictBefore: true, verdictAfter: true }) }));
+    const r = report(items);
+    const body = rerecordPullRequestBody(r, { root: ROOT, outcome: r.outcome, mode: "pull-request", marker: "<!-- k -->" });
+    expect(body.length).toBeLessThanOrEqual(PR_BODY_MAX_CHARS - 200);
+    expect(body).toContain("### `replays/n0.cassette.json`");
+    expect(body).toMatch(/left out for length|more .* not shown/);
+    expect(body.trimEnd().endsWith("<!-- k -->")).toBe(true);
+    const summary = rerecordSummaryMarkdown(r, { root: ROOT, outcome: r.outcome, mode: "pull-request" });
+    expect(summary.length).toBeGreaterThan(body.length);
+    for (let i = 0; i < 40; i++) expect(summary).toContain(`### \`replays/n${i}.cassette.json\``);
+  });
+});
+
+describe("the job's outcome line", () => {
+  const base = { root: ROOT, mode: "push" as const };
+  it("names what to add when a scenario needs the real API and no key was given", () => {
+    const r = report([item("a", { status: "failed", needs: "anthropic-api-key", diff: undefined, costUsd: undefined, error: "no key" })]);
+    const o = jobOutcome(r, base);
+    expect(o.ok).toBe(false);
+    expect(o.line).toMatch(/^1 stale cassette needs the real API and no Anthropic API key was given \(replays\/a\.cassette\.json\) — add the anthropic-api-key input/);
+  });
+  it("nothing re-recorded is a failure; nothing stale passes unless on-nothing-stale is fail; the cost cap fails naming it", () => {
+    expect(jobOutcome(report([item("a", { status: "failed", error: "boom" })]), base).line).toMatch(/^none of the 1 selected cassette could be re-recorded — replays\/a\.cassette\.json: boom/);
+    expect(jobOutcome(report([]), base)).toEqual({ ok: true, line: "nothing is stale among 1 cassette", warnings: [] });
+    expect(jobOutcome(report([]), { ...base, onNothingStale: "fail" })).toMatchObject({ ok: false, line: "nothing is stale among 1 cassette — and on-nothing-stale is fail" });
+    const capped = jobOutcome(report([item("a", { costUsd: 1.2 }), item("b", { status: "skipped", costUsd: undefined, diff: undefined })]), { ...base, maxCostUsd: 1 });
+    expect(capped.ok).toBe(false);
+    expect(capped.line).toMatch(/^max-cost-usd \$1\.00 reached after \$1\.20: 1 stale cassette not re-recorded \(replays\/b\.cassette\.json\)/);
+    expect(jobOutcome(report([item("a")]), base)).toMatchObject({ ok: true, line: "re-recorded 1 cassette for $0.25" });
+  });
+  it("a declined PR is green with a warning", () => {
+    const o = jobOutcome(report([item("a", { status: "declined", diff: undefined })], { declined: { number: 4, closedAt: "2026-01-01T00:00:00Z" } }), base);
+    expect(o.ok).toBe(true);
+    expect(o.warnings[0]).toMatch(/^pull request #4 with these re-records was closed without merging \(2026-01-01T00:00:00Z\); not opening it again/);
+  });
+  it("input parsers: positive dollars, success|fail", () => {
+    expect(parseMaxCost("2.50", "x")).toBe(2.5);
+    expect(parseMaxCost("$3", "x")).toBe(3);
+    expect(parseMaxCost("", "x")).toBeUndefined();
+    for (const bad of ["0", "-1", "abc", "1e3"]) expect(() => parseMaxCost(bad, "input max-cost-usd")).toThrow(/^input max-cost-usd must be a positive number/);
+    expect(parseOnNothingStale("fail", "x")).toBe("fail");
+    expect(() => parseOnNothingStale("maybe", "input on-nothing-stale")).toThrow(/must be one of success, fail/);
   });
 });

@@ -14,6 +14,8 @@ import { commitBackRefusal, parseCommitMode, type CommitMode } from "../../rerec
 import { DEFAULT_BOT_IDENTITY } from "../../rerecord/git.js";
 import { splitRepository } from "../../rerecord/pull-request.js";
 import { runRerecordJob, type RerecordJobReport } from "../../rerecord/run.js";
+import { formatUsd, spentUsd, type RerecordItem } from "../../rerecord/rerecord.js";
+import { parseMaxCost, parseOnNothingStale } from "../../rerecord/outcome.js";
 import type { GitHubTarget } from "../../rerecord/commit-back.js";
 import { EXIT, UsageError } from "../../util/errors.js";
 
@@ -30,6 +32,11 @@ Options:
                             PR (needs GITHUB_TOKEN and GITHUB_REPOSITORY or --repo); none (default)
   --format keep|v12|v9      cassette format (default keep: v9 stays v9, anything else becomes v12)
   --allow-failing           accept a live run whose verdict fails
+  --include-failing         also re-record cassettes whose replay verdict fails (not only stale ones)
+  --max-cost-usd N          stop re-recording once the spend the recorded runs report (total_cost_usd
+                            of their result events) reaches N US dollars; the rest are skipped (exit 1)
+  --on-nothing-stale success|fail
+                            exit 1 when nothing is stale with fail (default success)
   --dry-run                 list what would be re-recorded; record and write nothing
   --remote NAME             the remote to push to (default origin)
   --git-user-name NAME      commit author (default ${DEFAULT_BOT_IDENTITY.name})
@@ -41,14 +48,21 @@ Options:
   --timeout-ms N            kill each agent run after N ms
   --output-format text|json
 
-Exit codes: 0 every stale cassette refreshed (and written back as asked), or none was stale;
-1 a re-record failed, a cassette has no scenario, or writing back failed; 2 usage error.
+Push and pull-request modes write back on top of the remote branch: HEAD must not hold commits the
+remote lacks (they would be pushed along); the job refuses before recording anything.
+
+Exit codes: 0 every selected cassette refreshed (and written back as asked), or none was stale;
+1 a re-record failed, needs ANTHROPIC_API_KEY, has no scenario, hit the cost cap, or writing back
+failed, or nothing was stale with --on-nothing-stale fail; 2 usage error.
 `;
 
 export const RERECORD_OPTIONS = {
   "commit-mode": { type: "string" },
   format: { type: "string" },
   "allow-failing": { type: "boolean" },
+  "include-failing": { type: "boolean" },
+  "max-cost-usd": { type: "string" },
+  "on-nothing-stale": { type: "string" },
   "dry-run": { type: "boolean" },
   remote: { type: "string" },
   "git-user-name": { type: "string" },
@@ -67,7 +81,7 @@ function eventFromEnv(env: NodeJS.ProcessEnv): EventInfo | undefined {
   return eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), { sha: env.GITHUB_SHA, repository: env.GITHUB_REPOSITORY });
 }
 
-const MARK = { refreshed: "✓", failed: "✗", unresolved: "?", "dry-run": "·" } as const;
+const MARK: Record<RerecordItem["status"], string> = { refreshed: "✓", failed: "✗", unresolved: "?", "dry-run": "·", skipped: "⏸", declined: "⏸" };
 
 /** The human-readable report of a re-record job. */
 export function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: string): string {
@@ -75,15 +89,20 @@ export function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: s
   for (const i of report.items) {
     const path = relative(cwd, i.cassettePath);
     const verb = i.status === "dry-run" ? "would re-record" : i.status === "unresolved" ? "no scenario" : i.status;
-    lines.push(`${MARK[i.status]} ${verb} ${path} (${i.format})${i.error ? ` — ${i.error}` : ""}`);
-    if (i.status !== "failed") for (const r of i.reasons.slice(0, 3)) lines.push(`    stale: ${r}`);
+    const from = i.status === "dry-run" && i.scenarioPath ? ` from ${relative(cwd, i.scenarioPath)}` : "";
+    const cost = i.costUsd !== undefined ? `, ${formatUsd(i.costUsd)}` : "";
+    lines.push(`${MARK[i.status]} ${verb} ${path}${from} (${i.format}${cost})${i.error ? ` — ${i.error}` : ""}`);
+    if (i.status !== "failed") for (const r of i.reasons.slice(0, 3)) lines.push(`    selected: ${r}`);
   }
-  lines.push(`${report.items.length} stale, ${report.fresh.length} fresh`);
+  lines.push(`${report.items.length} stale, ${report.fresh.length} fresh${report.items.some((i) => i.costUsd !== undefined) ? `, ${formatUsd(spentUsd(report.items))} spent` : ""}`);
   const c = report.commit;
   if (report.commitError) lines.push(`✗ not written back: ${report.commitError}`);
   else if (c.pullRequest) lines.push(`pull request #${c.pullRequest.number} ${c.pullRequest.operation} from ${c.branch} (${c.commitSha?.slice(0, 12)})`);
   else if (c.commitSha) lines.push(`pushed ${c.commitSha.slice(0, 12)} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
   else if (c.changesDetected && mode === "none") lines.push("refreshed cassettes left in the work tree (commit-mode none)");
+  if (report.closed) lines.push(`closed pull request #${report.closed.number}${report.closed.branchDeleted ? " and deleted its branch" : ""}: nothing is stale`);
+  for (const w of report.outcome.warnings) lines.push(`warning: ${w}`);
+  lines.push(`${report.outcome.ok ? "ok" : "✗"}: ${report.outcome.line}`);
   return lines.join("\n") + "\n";
 }
 
@@ -100,6 +119,8 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
   if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
   const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN || undefined;
   const dryRun = values["dry-run"] === true;
+  const maxCostUsd = values["max-cost-usd"] === undefined ? undefined : parseMaxCost(values["max-cost-usd"], "--max-cost-usd");
+  const onNothingStale = parseOnNothingStale(values["on-nothing-stale"] ?? "success", "--on-nothing-stale");
 
   if (!dryRun) {
     const refusal = commitBackRefusal({ mode, event: eventFromEnv(io.env), actor: io.env.GITHUB_ACTOR, hasToken: token !== undefined, tokenRequiredForPush: false });
@@ -117,6 +138,9 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
     mode,
     format,
     allowFailing: values["allow-failing"] === true,
+    includeFailing: values["include-failing"] === true,
+    ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+    onNothingStale,
     dryRun,
     recordEnv: io.env,
     env: io.env,
@@ -132,7 +156,17 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
 
   if (out === "json") {
     const results = report.items.map((i) => ({ ...i, cassette: relative(io.cwd, i.cassettePath) }));
-    io.stdout(JSON.stringify({ ...envelope("rerecord", report.ok, results), commit: report.commit, ...(report.commitError ? { commitError: report.commitError } : {}) }) + "\n");
+    io.stdout(
+      JSON.stringify({
+        ...envelope("rerecord", report.ok, results),
+        outcome: report.outcome,
+        spentUsd: spentUsd(report.items),
+        commit: report.commit,
+        ...(report.commitError ? { commitError: report.commitError } : {}),
+        ...(report.closed ? { closed: report.closed } : {}),
+        ...(report.declined ? { declined: report.declined } : {}),
+      }) + "\n",
+    );
   } else {
     io.stdout(rerecordText(report, mode, io.cwd));
   }
