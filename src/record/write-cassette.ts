@@ -2,7 +2,8 @@
  * Writing a cassette atomically (spec/record.md §2.7): serialize first, write a temp file in the
  * target's directory, fsync it, then rename it over the target. Until the rename the previous file
  * is untouched, so a failure or a kill at any earlier point leaves it byte-identical; the temp file
- * is removed on failure. Paths outside the output directory the user gave are refused.
+ * is removed on failure, and the temp files a killed writer left in the directory are removed
+ * before writing (util/temp-files.ts). Paths outside the output directory the user gave are refused.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, realpathSync } from "node:fs";
@@ -10,6 +11,7 @@ import { mkdir, open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep, isAbsolute } from "node:path";
 import type { Cassette } from "../cassette/types.js";
 import { HarnessError, oneLine } from "../util/errors.js";
+import { sweepStaleTemps } from "../util/temp-files.js";
 
 export interface WriteCassetteOptions {
   /** the output file or directory the user gave (`--out`); the target must be inside it */
@@ -61,6 +63,7 @@ export async function writeCassetteAtomic(path: string, cassette: Cassette, opts
   const temp = join(dir, `.${basename(target)}.tmp.${process.pid}.${randomBytes(4).toString("hex")}`);
   try {
     await mkdir(dir, { recursive: true });
+    await sweepStaleTemps(dir); // what a killed writer left beside its cassettes
     const fh = await open(temp, "wx", 0o644);
     try {
       await fh.writeFile(text, "utf8");

@@ -1,10 +1,15 @@
-/** Writing a file so that readers see the old content or the new, never a torn one. */
-import { randomBytes } from "node:crypto";
+/**
+ * Writing a file so that readers see the old content or the new, never a torn one: a temp file
+ * beside it (named with our pid, temp-files.ts), synced, then renamed over it. The temp files a
+ * killed writer left beside the target are removed first.
+ */
 import { open, rename, rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { dirname } from "node:path";
+import { sweepStaleTemps, tempPathBeside } from "./temp-files.js";
 
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
+  await sweepStaleTemps(dirname(path));
+  const tmp = tempPathBeside(path, "write");
   const fh = await open(tmp, "wx", 0o644);
   try {
     await fh.writeFile(data);
