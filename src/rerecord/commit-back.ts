@@ -13,14 +13,14 @@ import { HarnessError } from "../util/errors.js";
 import { rerecordCommitMessage, rerecordTitle } from "./commit-message.js";
 import {
   commitOffBranch,
-  commitOnly,
   currentBranch,
   pushBotBranch,
-  pushWithRebase,
   workTreeRoot,
   type GitContext,
 } from "./git.js";
 import type { CommitMode } from "./guards.js";
+import { isolatedCommitAndPush } from "./isolated-push.js";
+import type { WriteBackGuard } from "./journal.js";
 import { openOrUpdatePullRequest, rerecordBranchFor, type PullRequestOutcome } from "./pull-request.js";
 import type { RerecordItem } from "./rerecord.js";
 
@@ -39,7 +39,11 @@ export interface CommitBackOptions {
   /** test hook: runs before every push attempt in push mode */
   beforePush?: (attempt: number) => void | Promise<void>;
   /** after a rebase in push mode: a reason to stop, or undefined */
-  afterRebase?: () => Promise<string | undefined>;
+  afterRebase?: (pathIn?: (file: string) => string) => Promise<string | undefined>;
+  /** push mode, after a rebuild on a newer tip: whether the cassette at this path is fresh there */
+  isFresh?: (path: string) => Promise<boolean>;
+  /** the job's crash journal (journal.ts): told what reached the remote, ended after the last git write */
+  guard?: WriteBackGuard;
   /** required for pull-request mode */
   github?: GitHubTarget;
   /** the commit message's details after the list of files (report-md.ts) */
@@ -54,9 +58,19 @@ export interface CommitBackResult {
   branch?: string;
   pushAttempts?: number;
   pullRequest?: PullRequestOutcome;
+  /** push mode: cassettes another run had already refreshed on the remote (not pushed again), with its commit */
+  alreadyRefreshed?: { file: string; sha: string }[];
 }
 
 export async function commitBack(items: readonly RerecordItem[], opts: CommitBackOptions): Promise<CommitBackResult> {
+  try {
+    return await commitBackUnguarded(items, opts);
+  } finally {
+    await opts.guard?.end();
+  }
+}
+
+async function commitBackUnguarded(items: readonly RerecordItem[], opts: CommitBackOptions): Promise<CommitBackResult> {
   const refreshed = items.filter((i) => i.status === "refreshed");
   if (refreshed.length === 0) return { changesDetected: false };
   if (opts.mode === "none") return { changesDetected: true };
@@ -68,16 +82,21 @@ export async function commitBack(items: readonly RerecordItem[], opts: CommitBac
   const base = await currentBranch(opts.git);
 
   if (opts.mode === "push") {
-    const sha = await commitOnly(opts.git, files, message);
-    if (sha === undefined) return { changesDetected: false };
-    const pushed = await pushWithRebase(opts.git, {
+    // built and pushed in a work tree of its own, then the branch fast-forwards (isolated-push.ts)
+    const pushed = await isolatedCommitAndPush(opts.git, files, message, {
       branch: base,
       ...(opts.remote ? { remote: opts.remote } : {}),
       ...(opts.maxPushAttempts ? { maxAttempts: opts.maxPushAttempts } : {}),
       ...(opts.beforePush ? { beforePush: opts.beforePush } : {}),
       ...(opts.afterRebase ? { afterRebase: opts.afterRebase } : {}),
+      ...(opts.isFresh ? { isFresh: opts.isFresh } : {}),
     });
-    return { changesDetected: true, commitSha: pushed.sha, branch: base, pushAttempts: pushed.attempts };
+    await opts.guard?.written(files);
+    for (const a of pushed.alreadyRefreshed) opts.guard?.log(`${rel(a.file)}: already refreshed by ${a.sha.slice(0, 12)} on ${opts.remote ?? "origin"}/${base} — not pushed again`);
+    if (pushed.localNote) opts.guard?.log(`pushed; ${pushed.localNote}`);
+    const already = pushed.alreadyRefreshed.length > 0 ? { alreadyRefreshed: pushed.alreadyRefreshed } : {};
+    if (pushed.sha === undefined) return { changesDetected: true, branch: base, pushAttempts: pushed.attempts, ...already };
+    return { changesDetected: true, commitSha: pushed.sha, branch: base, pushAttempts: pushed.attempts, ...already };
   }
 
   if (!opts.github) throw new HarnessError("commit-mode pull-request needs a GitHub token and repository");

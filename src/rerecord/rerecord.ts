@@ -46,6 +46,8 @@ export interface RerecordItem {
 }
 
 export interface RerecordOptions {
+  /** called after the new cassette is verified, just before it replaces the old one (the crash journal, journal.ts) */
+  beforeReplace?: (cassettePath: string, tempPath: string) => Promise<void>;
   /** "keep" (default): the old cassette's format; or force one */
   format?: "keep" | CassetteFormat;
   /** accept a live run whose verdict fails (the replay must still load and be fresh) */
@@ -152,6 +154,7 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
             verdictAfter: outcome.result.verdict.pass,
           })
         : undefined;
+    await opts.beforeReplace?.(item.cassettePath, temp);
     await rename(temp, item.cassettePath);
     return { ...withBefore, ...spent, status: "refreshed", ...(diff ? { diff } : {}) };
   } catch (e) {

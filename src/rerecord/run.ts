@@ -28,6 +28,7 @@ import {
   type DeclinedPullRequest,
 } from "./pull-request.js";
 import { rerecordCommitDetails, rerecordPullRequestBody } from "./report-md.js";
+import { beginWriteBack } from "./journal.js";
 import { rerecordStale, type RerecordItem } from "./rerecord.js";
 import { selectStaleCassettes, staleEntry, type StaleCassette } from "./select.js";
 
@@ -117,6 +118,8 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
   const remote = opts.remote ?? "origin";
   const git: GitContext = { dir: opts.root, env, ...(opts.identity ? { identity: opts.identity } : {}), ...(opts.pushToken ? { token: opts.pushToken } : {}) };
   const writesBack = opts.mode !== "none" && opts.dryRun !== true;
+  // crash consistency (journal.ts): clean up after a killed run before any git write
+  const guard = writesBack ? await beginWriteBack(opts.root, env, opts.log) : undefined;
   // Fail before any live run (which costs money) when there is nothing right to write back to.
   const base = writesBack ? await currentBranch(git) : undefined;
   if (base !== undefined) await checkUpstream(git, remote, base);
@@ -124,12 +127,13 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
   const files = await resolveTargets(opts.root, opts.paths);
   const selectOpts = { env, ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}) };
   const selection = await selectStaleCassettes(files, { ...selectOpts, ...(opts.includeFailing ? { includeFailing: true } : {}) });
+  const pending = guard ? await guard.pendingItems(selection) : [];
   opts.log?.(`${selection.stale.length} ${opts.includeFailing ? "stale or failing" : "stale"} of ${files.length} cassette(s)`);
   const common = { fresh: selection.fresh, checked: files.length };
   const pr = opts.mode === "pull-request" && writesBack && opts.github && base !== undefined ? { ...opts.github, head: rerecordBranchFor(base), base } : undefined;
   const key = selectionKey(selection.stale, opts.root);
 
-  if (pr && selection.stale.length === 0) {
+  if (pr && selection.stale.length === 0 && pending.length === 0) {
     try {
       const sha = (await headSha(git)).slice(0, 12);
       const why = `No cassette is stale on \`${pr.base}\` any more (${files.length} checked at ${sha}), so this re-record is no longer needed: closing it and deleting \`${pr.head}\`. A later run opens a new pull request when a cassette goes stale again.`;
@@ -168,13 +172,15 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
     ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
     ...(opts.log ? { log: opts.log } : {}),
     displayPath: (p: string) => relative(opts.root, p),
+    ...(guard ? { beforeReplace: guard.noteRefreshed } : {}),
   });
+  items.unshift(...pending);
   if (opts.dryRun) return finish({ items, ...common, commit: { changesDetected: false } }, opts);
 
   const refreshed = items.filter((i) => i.status === "refreshed").map((i) => i.cassettePath);
-  const afterRebase = async (): Promise<string | undefined> => {
+  const afterRebase = async (pathIn: (file: string) => string = (f) => f): Promise<string | undefined> => {
     for (const f of refreshed) {
-      const again = await staleEntry(f, selectOpts);
+      const again = await staleEntry(pathIn(f), selectOpts);
       if (again) return `${relative(opts.root, f)} is stale again on the new remote tip (${again.reasons[0] ?? "stale"}) — re-run the re-record`;
     }
     return undefined;
@@ -186,6 +192,8 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
       mode: opts.mode,
       git,
       afterRebase,
+      isFresh: async (p: string) => (await staleEntry(p, selectOpts)) === undefined,
+      ...(guard ? { guard } : {}),
       remote,
       commitDetails: rerecordCommitDetails(items, opts.root),
       pullRequestBody: () =>

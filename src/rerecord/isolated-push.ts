@@ -1,0 +1,180 @@
+/**
+ * Push mode's commit and push, done so that a kill at any instant leaves the user's repository
+ * consistent (issue 18): the commit is built in a linked work tree of our own (a detached HEAD in
+ * a temp directory), never on the user's branch or in the user's index; it is pushed from there
+ * (no force); only once the remote has it does the user's branch fast-forward to it (the journal
+ * records that move first, so a kill half-way is completed by the next run). So the user's branch
+ * never holds a bot commit the remote lacks, and the user's repository is never mid-rebase.
+ *
+ * A non-fast-forward rejection fetches the remote tip and rebuilds the commit on it (the tip's tree
+ * plus our cassettes). A cassette the remote changed meanwhile:
+ *  - by another re-record that left it fresh on the new tip (two jobs at once): ours is dropped,
+ *    "already refreshed by <sha>"; when nothing is left to push the job ends with exit 0;
+ *  - otherwise the job stops, nothing pushed (as before: a conflicting change).
+ */
+import { randomBytes } from "node:crypto";
+import { copyFile, mkdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { simpleGit, type SimpleGit } from "simple-git";
+import { gitEnvironment } from "../fingerprint/git-file-set.js";
+import { EXIT, HarnessError } from "../util/errors.js";
+import { authEnvironment, DEFAULT_BOT_IDENTITY, DEFAULT_PUSH_ATTEMPTS, gitErrorLine, isNonFastForward, type GitContext } from "./git.js";
+import { ISOLATED_PREFIX, repoPaths, updateJournal, completeAdvance } from "./journal.js";
+
+export interface IsolatedPushOptions {
+  remote?: string;
+  branch: string;
+  maxAttempts?: number;
+  beforePush?: (attempt: number) => void | Promise<void>;
+  /**
+   * After a rebuild on a newer remote tip, with the path of each refreshed cassette in the rebuilt
+   * tree: a reason to stop (e.g. they are stale again on the new tip), or undefined.
+   */
+  afterRebase?: (pathIn: (file: string) => string) => Promise<string | undefined>;
+  /** Whether the cassette at this path (in a checkout of the new tip) is fresh there. */
+  isFresh?: (path: string) => Promise<boolean>;
+}
+
+export interface IsolatedPushResult {
+  /** the pushed commit; undefined when nothing was left to push */
+  sha?: string;
+  attempts: number;
+  rebased: boolean;
+  /** cassettes (absolute paths in the user's work tree) another run had already refreshed on the remote, with its commit */
+  alreadyRefreshed: { file: string; sha: string }[];
+  /** why the user's branch was not fast-forwarded to the pushed commit (it is on the remote all the same) */
+  localNote?: string;
+}
+
+function fail(message: string): never {
+  throw new HarnessError(message, EXIT.fail);
+}
+
+function gitAt(dir: string, ctx: GitContext, extra: Record<string, string> = {}): SimpleGit {
+  const id = ctx.identity ?? DEFAULT_BOT_IDENTITY;
+  return simpleGit({
+    baseDir: dir,
+    config: ["safe.directory=*", `user.name=${id.name}`, `user.email=${id.email}`, "commit.gpgsign=false"],
+    allowEnvironment: Object.keys(extra),
+  }).env({ ...gitEnvironment(ctx.env ?? process.env), ...extra });
+}
+
+export async function isolatedCommitAndPush(ctx: GitContext, files: readonly string[], message: string, opts: IsolatedPushOptions): Promise<IsolatedPushResult> {
+  const remote = opts.remote ?? "origin";
+  const target = `${remote}/${opts.branch}`;
+  const max = Math.max(1, opts.maxAttempts ?? DEFAULT_PUSH_ATTEMPTS);
+  const repo = await repoPaths(ctx.dir, ctx.env);
+  const user = gitAt(repo.top, ctx);
+  const base = (await user.raw(["rev-parse", "HEAD"])).trim();
+  const rels = files.map((f) => relative(repo.top, f).split("\\").join("/"));
+  const name = `${ISOLATED_PREFIX}${process.pid}-${randomBytes(4).toString("hex")}`;
+  const wt = join(tmpdir(), name);
+  const auth = await authEnvironment(ctx, remote);
+  const iso = () => gitAt(wt, ctx);
+  // push and fetch from the user's repository (the linked work tree shares its objects and refs):
+  // a remote given as a relative path resolves as the user configured it
+  const net = () => gitAt(repo.top, ctx, auth);
+  const alreadyRefreshed: { file: string; sha: string }[] = [];
+  let rebased = false;
+  try {
+    await user.raw(["worktree", "add", "--detach", "--quiet", wt, base]);
+    let parent = base;
+    let mine = [...rels];
+    for (let attempt = 1; ; attempt++) {
+      // our cassettes, byte for byte, on top of `parent`
+      for (const f of mine) {
+        await mkdir(dirname(join(wt, f)), { recursive: true });
+        await copyFile(join(repo.top, f), join(wt, f));
+      }
+      await iso().raw(["add", "--", ...mine]);
+      const staged = (await iso().raw(["diff", "--cached", "--name-only", "-z"])).split("\0").filter((s) => s !== "");
+      if (staged.length === 0) {
+        // the remote already holds exactly these bytes: nothing to push
+        await recordAdvance(repo.gitDir, opts.branch, base, parent);
+        const note = await completeAdvance(repo, { branch: opts.branch, from: base, to: parent }, ctx.env);
+        await clearAdvance(repo.gitDir);
+        return { attempts: attempt, rebased, alreadyRefreshed, ...(note ? { localNote: note } : {}) };
+      }
+      await iso().raw(["commit", "--no-verify", "-q", "-m", message]);
+      const sha = (await iso().raw(["rev-parse", "HEAD"])).trim();
+      await opts.beforePush?.(attempt);
+      let rejected = false;
+      try {
+        await net().raw(["push", remote, `${sha}:refs/heads/${opts.branch}`]);
+      } catch (e) {
+        if (!isNonFastForward(e) && !lostRefRace(e)) {
+          const line = gitErrorLine(e);
+          if (/denied|403|not granted|Authentication failed|could not read Username|unable to access/i.test(line)) {
+            fail(`push to ${target} was refused (${line}) — the token needs contents: write, and actions/checkout must keep persist-credentials: true`);
+          }
+          fail(`push to ${target} failed: ${line}`);
+        }
+        rejected = true;
+      }
+      if (!rejected) {
+        // on the remote: now (journal first) bring the user's branch to it
+        await recordAdvance(repo.gitDir, opts.branch, base, sha);
+        const note = await completeAdvance(repo, { branch: opts.branch, from: base, to: sha }, ctx.env).catch((e: unknown) => `not fast-forwarded (${gitErrorLine(e)})`);
+        await clearAdvance(repo.gitDir);
+        return { sha, attempts: attempt, rebased, alreadyRefreshed, ...(note ? { localNote: note } : {}) };
+      }
+      if (attempt >= max) fail(`push to ${target} was rejected as non-fast-forward ${max} times — gave up (nothing was force-pushed; the refreshed cassettes stay in the work tree)`);
+      const tracking = `refs/remotes/${remote}/${opts.branch}`;
+      try {
+        await net().raw(["fetch", "--no-tags", "--quiet", remote, `+refs/heads/${opts.branch}:${tracking}`]);
+      } catch (e) {
+        fail(`fetch of ${target} failed: ${gitErrorLine(e)}`);
+      }
+      const tip = (await iso().raw(["rev-parse", tracking])).trim();
+      // what the remote changed among our cassettes since the commit we built on
+      const theirs = new Set((await iso().raw(["diff", "--name-only", "-z", parent, tip, "--", ...mine])).split("\0").filter((s) => s !== ""));
+      await iso().raw(["checkout", "--detach", "--force", "--quiet", tip]);
+      rebased = true;
+      const conflicts: string[] = [];
+      for (const f of [...theirs]) {
+        const by = (await iso().raw(["log", "-1", "--format=%H", `${parent}..${tip}`, "--", f])).trim();
+        if (opts.isFresh && (await opts.isFresh(join(wt, f)))) alreadyRefreshed.push({ file: join(repo.top, f), sha: by });
+        else conflicts.push(f);
+      }
+      if (conflicts.length > 0) {
+        fail(`push to ${target}: the remote changed ${conflicts.join(", ")} as well — rebasing the re-record commit conflicts; rebase aborted, nothing pushed (re-run the re-record on the new tip)`);
+      }
+      mine = mine.filter((f) => !theirs.has(f));
+      parent = tip;
+      if (mine.length === 0) {
+        await recordAdvance(repo.gitDir, opts.branch, base, tip);
+        const note = await completeAdvance(repo, { branch: opts.branch, from: base, to: tip }, ctx.env).catch((e: unknown) => `not fast-forwarded (${gitErrorLine(e)})`);
+        await clearAdvance(repo.gitDir);
+        return { attempts: attempt, rebased, alreadyRefreshed, ...(note ? { localNote: note } : {}) };
+      }
+      for (const f of mine) {
+        await mkdir(dirname(join(wt, f)), { recursive: true });
+        await copyFile(join(repo.top, f), join(wt, f));
+      }
+      const stop = await opts.afterRebase?.((file) => join(wt, relative(repo.top, file)));
+      if (stop !== undefined) fail(`push to ${target} stopped after the rebase: ${stop}`);
+    }
+  } finally {
+    await user.raw(["worktree", "remove", "--force", wt]).catch(() => undefined);
+    await rm(wt, { recursive: true, force: true });
+    await user.raw(["worktree", "prune"]).catch(() => undefined);
+  }
+}
+
+/** A push that lost the race for the remote ref's lock to a concurrent push: fetch and try again, as for a non-fast-forward. */
+export function lostRefRace(e: unknown): boolean {
+  const text = e instanceof Error ? e.message : String(e);
+  return /\(failed to update ref\)|cannot lock ref|incorrect old value provided/i.test(text);
+}
+
+async function recordAdvance(gitDir: string, branch: string, from: string, to: string): Promise<void> {
+  await updateJournal(gitDir, (j) => ({ ...j, advance: { branch, from, to } }));
+}
+
+async function clearAdvance(gitDir: string): Promise<void> {
+  await updateJournal(gitDir, (j) => {
+    const { advance: _a, ...rest } = j;
+    return rest;
+  });
+}
