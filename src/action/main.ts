@@ -23,11 +23,14 @@ import { restoreFingerprintCache } from "./cache.js";
 import { runRerecordAction } from "./rerecord.js";
 import { commandOf, reportStopped } from "./stopped.js";
 import { runRecordAction } from "./record.js";
+import { installActionCancellation } from "./cancel.js";
 import { formatAnnotation } from "../report/log-annotations.js";
 import { renderGateText } from "../report/gate-text.js";
 import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  // the runner's SIGINT then SIGTERM on cancellation: stop what we started, summary, check run cancelled (cancel.ts)
+  const cancel = installActionCancellation(env);
   if (rawInput(env, "command") === "rerecord") return runRerecordAction(env);
   if (rawInput(env, "command") === "record") return runRecordAction(env);
   const inputs = readInputs(env);
@@ -35,6 +38,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   const { workspace, root } = actionRoot(env, inputs.workingDirectory);
 
   const files = await resolveTargets(root, inputs.paths, inputs.shard);
+  cancel.setTotal(files.length);
   const shardLabel = inputs.shard ? `${inputs.shard.index}/${inputs.shard.count}` : undefined;
   core.startGroup(`cowork-harness ${inputs.command}: ${files.length} cassette(s)${shardLabel ? ` (shard ${shardLabel})` : ""}`);
   const fpCache = await restoreFingerprintCache({
@@ -57,6 +61,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     },
     (o, _i, ms) => {
       const r = o.result;
+      cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "✓ passed" : "✗ did not pass"}`);
       core.info(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
       for (const a of o.annotations) core.info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
     },
@@ -82,6 +87,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     sources: await loadReportSources(results),
     root: workspace,
   });
+  cancel.publishing();
   await publishReport(
     report,
     publishContextFromEnv(env, {
