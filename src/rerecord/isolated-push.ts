@@ -57,6 +57,8 @@ function gitAt(dir: string, ctx: GitContext, extra: Record<string, string> = {})
     baseDir: dir,
     config: ["safe.directory=*", `user.name=${id.name}`, `user.email=${id.email}`, "commit.gpgsign=false"],
     allowEnvironment: Object.keys(extra),
+    // the push token's extraheader travels as GIT_CONFIG_COUNT/KEY/VALUE (git.ts authEnvironment), set by us only
+    ...("GIT_CONFIG_COUNT" in extra ? { unsafe: { allowUnsafeConfigEnvCount: true } } : {}),
   }).env({ ...gitEnvironment(ctx.env ?? process.env), ...extra });
 }
 

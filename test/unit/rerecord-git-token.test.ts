@@ -6,11 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { git } from "../helpers/git-copy.js";
 import { authEnvironment, remoteBranchSha } from "../../src/rerecord/git.js";
+import { isolatedCommitAndPush } from "../../src/rerecord/isolated-push.js";
 
 let base: string;
 let work: string;
@@ -57,6 +58,20 @@ describe("the push token", () => {
     seen.length = 0;
     await expect(remoteBranchSha({ dir: work }, "origin", "main")).rejects.toThrow();
     expect(seen[0]).toEqual([basic("checkout-token")]);
+  });
+
+  it("push mode's isolated push sends the token too (the remote refuses it here: the refusal is git's, not a guard's)", async () => {
+    git(work, "remote", "add", "origin", `${url}/acme/skills.git`);
+    writeFileSync(join(work, "a.cassette.json"), "{}\n");
+    git(work, "add", "a.cassette.json");
+    git(work, "commit", "-qm", "base");
+    writeFileSync(join(work, "a.cassette.json"), "{\"v\":2}\n");
+    const token = "ghs_isolatedtoken0123456789abcdef";
+    const err = await isolatedCommitAndPush({ dir: work, token }, [join(work, "a.cassette.json")], "Re-record 1 stale cassette", { branch: "main" }).catch((e: unknown) => String(e));
+    expect(err).toMatch(/push to origin\/main (was refused|failed)/);
+    expect(err).not.toMatch(/not permitted/);
+    expect(seen.flat()).toContain(basic(token));
+    expect(readFileSync(join(work, ".git/config"), "utf8")).not.toContain(Buffer.from(`x-access-token:${token}`).toString("base64"));
   });
 
   it("passes the header in the environment of the command only, keyed by the remote URL; nothing for a path remote", async () => {
