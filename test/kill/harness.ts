@@ -220,13 +220,13 @@ export async function cassetteProblem(path: string, old: Buffer | undefined): Pr
 }
 
 /** Git states a kill must never leave behind in `repo`. */
-export function gitProblems(repo: string, opts: { staged?: string[]; remote?: string; branch?: string } = {}): string[] {
+export function gitProblems(repo: string, opts: { staged?: string[]; remote?: string; branch?: string; locks?: boolean } = {}): string[] {
   const problems: string[] = [];
   const gitDir = join(repo, ".git");
   for (const marker of ["rebase-merge", "rebase-apply", "MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD"]) {
     if (existsSync(join(gitDir, marker))) problems.push(`the repository is left with .git/${marker} (mid-rebase/merge)`);
   }
-  const locks = findLocks(gitDir);
+  const locks = opts.locks === false ? [] : gitLocks(repo);
   if (locks.length > 0) problems.push(`git lock files left: ${locks.join(", ")}`);
   let staged: string[] = [];
   try {
@@ -251,6 +251,11 @@ export function gitProblems(repo: string, opts: { staged?: string[]; remote?: st
     }
   }
   return problems;
+}
+
+/** Lock files under the repository's .git (a killed git leaves them; the next run of the tool must remove them). */
+export function gitLocks(repo: string): string[] {
+  return findLocks(join(repo, ".git"));
 }
 
 function findLocks(gitDir: string): string[] {

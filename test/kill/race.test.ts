@@ -6,8 +6,8 @@
  * is lost (both clones' HEADs are on the remote, nothing forced); a fresh clone verifies clean.
  * In pull-request mode: one bot PR, updated, never duplicated, and its branch verifies clean.
  *
- * COWORK_RACE_RUNS sets the repetitions (push mode always runs at least 10; pull-request mode 3 in
- * npm test).
+ * COWORK_RACE_RUNS sets the repetitions (push mode always runs at least 10; pull-request mode 2 in
+ * npm test, 10 in npm run test:kill).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cpSync, rmSync } from "node:fs";
@@ -18,7 +18,7 @@ import { buildTemplates, CASSETTES, type Templates } from "./fixture.js";
 import { cliSync, gitProblems, runProc, snapshotDist, useCli } from "./harness.js";
 
 const RUNS = Math.max(10, Number(process.env.COWORK_RACE_RUNS ?? 10));
-const PR_RUNS = Number(process.env.COWORK_RACE_RUNS ?? 3);
+const PR_RUNS = Number(process.env.COWORK_RACE_RUNS ?? 2);
 const TARGET = CASSETTES[0]!;
 
 let templates: Templates;
