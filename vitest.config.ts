@@ -20,6 +20,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // the container tier's agent image (examples record at fidelity: container)
+    globalSetup: ["test/container/agent-image-setup.ts"],
     // @actions/workflow-parser imports its schema JSON without an import attribute, which Node's
     // ESM loader refuses: let Vite transform it (test/unit/workflows-parse.test.ts)
     server: { deps: { inline: ["@actions/workflow-parser"] } },

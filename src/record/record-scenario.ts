@@ -17,6 +17,10 @@ import { loadSessionFile, type LoadedSession } from "../session/load.js";
 import { SessionSchema } from "../session/model.js";
 import { UsageError } from "../util/errors.js";
 import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
+import { safeFileStem, unsafeFileNameReason } from "./safe-name.js";
+import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
+import type { AllowPattern } from "../verify/privacy-patterns.js";
+import { loadBaseline } from "../baselines/load.js";
 import { sessionAllowlist } from "./egress-allowlist.js";
 import { finishRecording } from "./finish-recording.js";
 import { sha256OfFile } from "../fingerprint/file-digest.js";
@@ -53,6 +57,8 @@ export interface RecordOptions {
   write: boolean;
   env: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** privacy allow patterns (--allow*, --allow-patterns-file, the repository's .cowork-allow-patterns) */
+  allow?: AllowPattern[];
   /** serves the model instead of a script or the real API (`rerun`: a cassette's recorded turns), listening on the given host */
   modelServer?: (host: string) => Promise<ModelServer>;
 }
@@ -64,11 +70,18 @@ export interface RecordOutcome {
   annotations: Annotation[];
   /** the scrubbed cassette the run produced (written or not) */
   cassette: Cassette;
+  /** what verify's privacy scan would flag in the cassette; any finding keeps it from being written */
+  privacy: PrivacyFinding[];
 }
 
 /** The cassette a scenario records to. */
 export async function cassettePathFor(scenarioPath: string, name: string, out: string | undefined): Promise<{ path: string; outDir: string }> {
-  const file = `${name || basename(scenarioPath, extname(scenarioPath))}.cassette.json`;
+  const stem = name || basename(scenarioPath, extname(scenarioPath));
+  const why = unsafeFileNameReason(stem);
+  if (why !== undefined && (out === undefined || out.endsWith("/") || (await stat(out).then((s) => s.isDirectory(), () => false)))) {
+    throw new UsageError(`scenario name ${JSON.stringify(stem)} cannot name the cassette file: ${why} — rename the scenario (e.g. "${safeFileStem(stem)}") or pass --out FILE`);
+  }
+  const file = `${stem}.cassette.json`;
   if (out === undefined) return { path: join(dirname(scenarioPath), file), outDir: dirname(scenarioPath) };
   const isDir = out.endsWith("/") || (await stat(out).then((s) => s.isDirectory(), () => false));
   return isDir ? { path: join(out, file), outDir: out } : { path: out, outDir: dirname(out) };
@@ -94,6 +107,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   }
 
   const tier = recordTier(scenario.fidelity);
+  const spawnEnv = opts.baselinesDir !== undefined ? baselineSpawnEnv((await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest")).baseline.spawn?.env) : undefined;
   let server: ModelServer | undefined;
   const layout = stageSessionLayout(sessionConfig, { tier });
   let tierRun: TierRun | undefined;
@@ -117,6 +131,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
       ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
       ...tierRun.agent,
+      ...(spawnEnv ? { spawnEnv } : {}),
       extraEnv: { ...tierRun.agent.extraEnv, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
       ...(server ? { modelErrors: () => server!.errors } : {}),
       warn: (m) => log(`warning: ${m}`),
@@ -140,12 +155,21 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     });
     for (const w of rec.warnings) log(`warning: ${w}`);
     const result = evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts());
-    const written = opts.write && (result.verdict.pass || opts.allowFailing === true);
+    const privacy = scanCassette(rec.cassette, opts.allow ?? []).filter((f) => f.cls !== "unscanned");
+    const written = opts.write && privacy.length === 0 && (result.verdict.pass || opts.allowFailing === true);
     if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
-    return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette };
+    return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette, privacy };
   } finally {
     await tierRun?.close();
     await server?.close();
     layout.cleanup();
   }
+}
+
+/** The baseline's spawn.env, when it has one of string values. */
+function baselineSpawnEnv(env: unknown): Record<string, string> | undefined {
+  if (env === null || typeof env !== "object" || Array.isArray(env)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (typeof v === "string") out[k] = v;
+  return Object.keys(out).length > 0 ? out : undefined;
 }

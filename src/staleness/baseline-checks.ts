@@ -68,12 +68,24 @@ export async function tierCheck(cassette: Cassette, baselinesDir: string | undef
   };
 }
 
+/** A cassette of ours recorded without --baselines: it has no prompt-asset hash because none was given, not because it predates the guard. */
+export const NO_BASELINES_AT_RECORD_NOTE = "prompt-assets: not checked: no baselines given when it was recorded (record --baselines DIR writes the prompt-asset fingerprint)";
+
+/**
+ * Whether the cassette was recorded by this harness since it stamps the agent version (so a missing
+ * prompt-asset hash means "no baselines were given", never "predates the guard").
+ */
+export function recordedWithAgentStamp(environment: Record<string, unknown> | undefined): boolean {
+  return typeof environment?.agentVersion === "string";
+}
+
 /** Steps 4 and 5: the latest baseline's version, then the prompt assets under the same version. */
-export async function baselineAndPromptChecks(fp: Fingerprint, baselinesDir: string | undefined): Promise<StalenessReport> {
+export async function baselineAndPromptChecks(fp: Fingerprint, baselinesDir: string | undefined, recordedWithoutBaselines = false): Promise<StalenessReport> {
   const report: StalenessReport = { findings: [], notes: [] };
+  const missingAssetsNote = recordedWithoutBaselines && fp.baseline === undefined ? NO_BASELINES_AT_RECORD_NOTE : PREDATES_PROMPT_ASSETS_NOTE;
   if (baselinesDir === undefined) {
     report.notes.push(`baseline: not checked — ${NO_BASELINES}; recorded baseline ${fp.baseline ?? "(none)"}`);
-    if (fp.promptAssetsHash === undefined) report.notes.push(PREDATES_PROMPT_ASSETS_NOTE);
+    if (fp.promptAssetsHash === undefined) report.notes.push(missingAssetsNote);
     else report.notes.push(`prompt-assets: not checked — ${NO_BASELINES}`);
     return report;
   }
@@ -91,7 +103,7 @@ export async function baselineAndPromptChecks(fp: Fingerprint, baselinesDir: str
     report.findings.push({ class: "baseline", message: `baseline moved ${fp.baseline} → ${liveVersion} since record — re-record` });
   }
   if (fp.promptAssetsHash === undefined) {
-    report.notes.push(PREDATES_PROMPT_ASSETS_NOTE);
+    report.notes.push(missingAssetsNote);
     return report;
   }
   if (!live || liveVersion !== fp.baseline) return report;

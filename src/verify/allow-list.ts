@@ -1,5 +1,7 @@
 /** Builds the privacy allow list from the --allow* flags (each regex matches a whole finding). */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { UsageError } from "../util/errors.js";
 import type { AllowPattern } from "./privacy-patterns.js";
 import { boundedRegExp } from "../util/safe-regex.js";
@@ -21,8 +23,34 @@ function compile(src: string, cls: string | undefined, origin: string): AllowPat
   }
 }
 
-export async function buildAllowList(repeated: Map<string, string[]>): Promise<AllowPattern[]> {
+/**
+ * The repository's own allow patterns: `.cowork-allow-patterns` in the directory a command runs in
+ * (one all-class regex a line, `#` comments, the --allow-patterns-file format). record, check and
+ * verify all read it, so what the gate accepts is what record accepts.
+ */
+export const REPO_ALLOW_FILE = ".cowork-allow-patterns";
+
+/** parseArgs options for the --allow* family (every occurrence kept). */
+export const ALLOW_OPTIONS = Object.fromEntries(
+  [...Object.keys(ALLOW_FLAGS), "--allow-patterns-file"].map((f) => [f.slice(2), { type: "string", multiple: true }]),
+) as Record<string, { type: "string"; multiple: true }>;
+
+/** The allow list from parsed --allow* values, plus the repository's file when `cwd` has one. */
+export async function allowListFromValues(values: Record<string, unknown>, cwd: string): Promise<AllowPattern[]> {
+  const repeated = new Map<string, string[]>();
+  for (const flag of [...Object.keys(ALLOW_FLAGS), "--allow-patterns-file"]) {
+    const v = values[flag.slice(2)];
+    if (Array.isArray(v)) repeated.set(flag, v.map((x) => (flag === "--allow-patterns-file" ? resolve(cwd, String(x)) : String(x))));
+  }
+  return buildAllowList(repeated, cwd);
+}
+
+export async function buildAllowList(repeated: Map<string, string[]>, cwd?: string): Promise<AllowPattern[]> {
   const out: AllowPattern[] = [];
+  if (cwd !== undefined && existsSync(join(cwd, REPO_ALLOW_FILE))) {
+    repeated = new Map(repeated);
+    repeated.set("--allow-patterns-file", [join(cwd, REPO_ALLOW_FILE), ...(repeated.get("--allow-patterns-file") ?? [])]);
+  }
   for (const [flag, cls] of Object.entries(ALLOW_FLAGS)) {
     for (const src of repeated.get(flag) ?? []) out.push(compile(src, cls, flag));
   }

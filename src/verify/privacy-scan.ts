@@ -6,6 +6,7 @@
  */
 import type { Cassette } from "../cassette/types.js";
 import { boundedRegExp } from "../util/safe-regex.js";
+import { scanHostInventory } from "./host-inventory.js";
 import { FULL_PATTERNS, MANIFEST_PATTERNS, type AllowPattern, type ScanPattern } from "./privacy-patterns.js";
 
 export interface PrivacyFinding {
@@ -104,6 +105,7 @@ export function scanCassette(cassette: Cassette, allow: AllowPattern[] = []): Pr
   };
   lines(cassette.events, "events");
   lines(cassette.controlOut, "controlOut");
+  out.push(...scanHostInventory(cassette, (sample, cls) => allowed(sample, cls, allow)));
   (cassette.folderPrefixMap ?? []).forEach((e, i) => {
     if (typeof e?.from === "string") out.push(...scanText(e.from, `folderPrefixMap[${i}].from`, allow));
   });

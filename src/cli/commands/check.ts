@@ -3,6 +3,7 @@
  * cassette found, then report. Paths are files, directories (searched recursively) or globs;
  * the default is every *.cassette.json under the current directory outside node_modules.
  */
+import { ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
@@ -29,6 +30,9 @@ paths: files, directories (searched recursively) or globs; default **/*.cassette
 
 Options:
   --mode check|replay|verify       check (default) = replay + verify
+  --allow[-domain|-email|-path|-machine-inventory|-host-inventory] REGEX   clear a privacy finding
+                                   whose whole sample matches (repeatable); --allow-patterns-file FILE;
+                                   .cowork-allow-patterns in the working directory is always read
   --fail-on LIST                   what fails the gate (default assertions,unverifiable,stale-inputs):
                                    assertions, unverifiable, stale-any, stale-skill, stale-inputs
                                    (= stale-scenario, stale-model-script, stale-uploads, stale-session),
@@ -40,6 +44,8 @@ Options:
                                    turns (no token): a pass is "stale; re-run passed" (a warning),
                                    a failure fails under assertions (default off: see the README)
   --timeout-ms N                   bound each re-run (default 180000)
+  --no-lint                        do not lint the scenario files (a lint ERROR fails the gate,
+                                   a WARN is shown at its line)
   --strict                         every staleness finding fails the replay
   --baselines DIR                  desktop-*.json baselines for the baseline checks
   --shard i/n                      only the i-th of n stable shards
@@ -61,6 +67,7 @@ export const CHECK_OPTIONS = {
   "fail-on": { type: "string" },
   strict: { type: "boolean" },
   "no-reassert": { type: "boolean" },
+  "no-lint": { type: "boolean" },
   "rerun-stale": { type: "boolean" },
   "timeout-ms": { type: "string" },
   baselines: { type: "string" },
@@ -70,6 +77,7 @@ export const CHECK_OPTIONS = {
   junit: { type: "string" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
+  ...ALLOW_OPTIONS,
 } as const;
 
 /** `verify` alone gates on fingerprints and findings, never on the replay verdict. */
@@ -91,11 +99,14 @@ export const checkCommand: Command = async (argv, io) => {
   const files = await resolveTargets(io.cwd, positionals, shard);
   const notice = (message: string): void => io.stderr(formatAnnotation({ level: "notice", message }, io.env));
   const notes = new Map<string, number>();
+  const allow = await allowListFromValues(values, io.cwd);
   const run = await withEnvDigestCache(io.env, notice, (digestCache) => runCheck(files, {
     mode,
     strict: values.strict,
     reassert: !values["no-reassert"],
+    lint: !values["no-lint"],
     baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
+    allow,
     env: io.env,
     digestCache,
   }, (o) => {

@@ -3,6 +3,7 @@
  * `cowork-harness run <scenario.yaml>` drives it and judges the run without writing.
  * With a `model_script` (or --model-script) the model is scripted and no token is needed.
  */
+import { ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
@@ -26,6 +27,10 @@ Options:
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --baselines DIR           desktop-*.json baselines for the fingerprint
   --output-format text|json
+  --allow[-domain|-email|-path|-machine-inventory|-host-inventory] REGEX, --allow-patterns-file FILE
+                            privacy allow patterns, as verify and check take them (plus
+                            .cowork-allow-patterns in the working directory): a cassette with a
+                            finding they do not clear is not written (exit 1)
 
 The agent retries a failing model API by itself: CLAUDE_CODE_MAX_RETRIES sets how often (default 2
 against a scripted model, the agent's own default against the real API); a run the API cut short
@@ -45,6 +50,7 @@ export const RECORD_OPTIONS = {
   baselines: { type: "string" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
+  ...ALLOW_OPTIONS,
 } as const;
 
 function makeCommand(write: boolean): Command {
@@ -62,6 +68,7 @@ function makeCommand(write: boolean): Command {
     }
     const timeout = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
     if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
+    const allow = await allowListFromValues(values, io.cwd);
     const results = [];
     let worst: number = EXIT.ok;
     for (const scenario of positionals) {
@@ -78,15 +85,25 @@ function makeCommand(write: boolean): Command {
           write,
           env: io.env,
           log: (l) => io.stderr(`${l}\n`),
+          allow,
         });
+        for (const f of o.privacy) io.stderr(`✗ ${relative(io.cwd, o.cassettePath)}: [${f.cls}] ${f.where} — ${f.sample}\n`);
         for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
         const shown = { ...o.result, cassette: relative(io.cwd, o.cassettePath) };
         results.push(shown);
         if (format === "text") {
           io.stdout([cassetteLine(shown), ...failureLines(shown)].join("\n") + "\n");
-          if (write) io.stdout(o.written ? `  wrote ${shown.cassette}\n` : `  not written: the live verdict failed (pass --allow-failing to keep it)\n`);
+          if (write) {
+            io.stdout(
+              o.written
+                ? `  wrote ${shown.cassette}\n`
+                : o.privacy.length > 0
+                  ? `  not written: ${o.privacy.length} privacy finding(s) the gate would fail on (listed on stderr) — remove them from the run, or allow them with --allow* / .cowork-allow-patterns\n`
+                  : `  not written: the live verdict failed (pass --allow-failing to keep it)\n`,
+            );
+          }
         }
-        worst = Math.max(worst, o.result.exitCode);
+        worst = Math.max(worst, o.result.exitCode, write && o.privacy.length > 0 ? EXIT.fail : EXIT.ok);
       } catch (e) {
         if (e instanceof UsageError) throw e;
         io.stderr(errorLine(write ? "record" : "run", fileErrorMessage(scenario, resolve(io.cwd, scenario), e), io.cwd));

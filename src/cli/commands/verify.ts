@@ -96,7 +96,7 @@ async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError("give one or more cassette files or directories (--help shows the usage)", VERIFY_USAGE);
   const repeated = new Map(REPEATED.map((name) => [`--${name}`, (values[name as keyof typeof values] as string[] | undefined) ?? []]));
-  const allow = await buildAllowList(repeated);
+  const allow = await buildAllowList(repeated, io.cwd);
   const files = await verifyTargets(positionals, flag("allow-empty"));
   if (sessionOverride !== undefined && (files.length !== 1 || (await isDirectory(positionals[0] as string)))) {
     throw new UsageError(`--session names one cassette's session and is not valid for a directory or several cassettes (${files.length}) — run it per cassette`);

@@ -2,7 +2,7 @@
  * Baselines: does the Desktop baseline the recording ran against (tier, version, prompt assets)
  * still hold? Without a baselines directory each part is a note (src/staleness/baseline-checks.ts).
  */
-import { baselineAndPromptChecks, tierCheck } from "../baseline-checks.js";
+import { baselineAndPromptChecks, recordedWithAgentStamp, tierCheck } from "../baseline-checks.js";
 import { discoverySurfaceNotes } from "../discovery-note.js";
 import type { StalenessCheck } from "./context.js";
 
@@ -14,7 +14,7 @@ export const baselinesCheck: StalenessCheck = {
     const out = { findings: [...tier.findings], notes: [...tier.notes, ...discoverySurfaceNotes(ctx.cassette)] };
     const fp = ctx.cassette.fingerprint;
     if (!fp) return out;
-    const base = await baselineAndPromptChecks(fp, ctx.opts.baselinesDir);
+    const base = await baselineAndPromptChecks(fp, ctx.opts.baselinesDir, recordedWithAgentStamp(ctx.cassette.environment));
     out.findings.push(...base.findings);
     out.notes.push(...base.notes);
     return out;

@@ -1,0 +1,96 @@
+/**
+ * Recording at the container tier under podman (the agent image from test/container/agent-image-setup.ts):
+ * the init event carries the six Cowork MCP tools and the cowork/skills/plugins servers and none of
+ * Claude Code's own skills; the agent runs in /sessions/<id>; the scripted model is reached only
+ * through the egress proxy; a re-record keeps the session ids; present_files promotes a scratchpad
+ * file; no container runtime is one line before anything starts; the networks and containers of a
+ * run are gone afterwards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { REPO_ROOT } from "../helpers/paths.js";
+import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
+import { runCli } from "../helpers/run-cli.js";
+
+const ready = Boolean(process.env.COWORK_AGENT_IMAGE);
+const COWORK_TOOLS = ["mcp__cowork__present_files", "mcp__skills__list_skills", "mcp__skills__suggest_skills", "mcp__plugins__list_plugins", "mcp__plugins__search_plugins", "mcp__plugins__suggest_plugin_install"];
+const CLAUDE_CODE_OWN_SKILLS = ["dataviz", "update-config", "verify", "debug", "code-review", "simplify", "batch", "doctor", "claude-api", "run"];
+
+function initEvent(cassette: { events: string[] }): any {
+  return cassette.events.map((l) => JSON.parse(l)).find((m) => m.type === "system" && m.subtype === "init");
+}
+
+function podmanNames(kind: "ps" | "network"): string[] {
+  const args = kind === "ps" ? ["ps", "-a", "--format", "{{.Names}}"] : ["network", "ls", "--format", "{{.Name}}"];
+  return spawnSync("podman", args, { encoding: "utf8" }).stdout.split("\n").filter((n) => n.startsWith("cowork-"));
+}
+
+describe.skipIf(!ready)("record at the container tier (podman)", () => {
+  let repo: TempCopy;
+  beforeAll(() => {
+    repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
+  });
+  afterAll(() => repo?.cleanup());
+
+  it("csv-report: Cowork's discovery surface, /sessions cwd, model only through the proxy, nothing left running", () => {
+    const before = { ps: podmanNames("ps"), net: podmanNames("network") };
+    const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "c1/", "--output-format", "json"], { cwd: repo.dir });
+    expect(rec.code, rec.stderr).toBe(0);
+    const result = JSON.parse(rec.stdout).results[0];
+    const cassette = JSON.parse(readFileSync(join(repo.dir, "c1/csv-report.cassette.json"), "utf8"));
+    const init = initEvent(cassette);
+    for (const t of COWORK_TOOLS) expect(init.tools).toContain(t);
+    expect(init.mcp_servers.map((s: any) => s.name).sort()).toEqual(["cowork", "plugins", "skills"]);
+    expect(init.mcp_servers.every((s: any) => s.status === "connected")).toBe(true);
+    for (const s of CLAUDE_CODE_OWN_SKILLS) expect(init.skills).not.toContain(s);
+    expect(init.skills).toContain("csv-metrics:csv-metrics");
+    expect(init.cwd).toMatch(/^\/sessions\/local_[0-9a-f]{12}$/);
+    expect(cassette.effectiveFidelity).toBe("container");
+    expect(cassette.environment).toMatchObject({ tier: "container", agentHost: "container", agentBinaryFormat: "elf-x86_64", agentVersion: "2.1.332" });
+    expect(cassette.environment.agentImage.ref).toBe(process.env.COWORK_AGENT_IMAGE);
+    expect(cassette.environment.agentImage.configId).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(result.verdict.pass).toBe(true);
+    // the model server listens on the ordinary network's gateway, which the agent's internal network has no route to:
+    // the agent reached it through the proxy (the proxy's address is what the agent was given)
+    const m = /egress proxy cowork-proxy-\S+ at http:\/\/(\S+):8080 \(internal network cowork-int-\S+; this machine is (\S+) on cowork-out-/.exec(rec.stderr);
+    expect(m, rec.stderr).not.toBeNull();
+    expect(m![2]).not.toBe("127.0.0.1");
+    expect(m![1]!.split(".").slice(0, 3).join(".")).not.toBe(m![2]!.split(".").slice(0, 3).join("."));
+    expect(podmanNames("ps").filter((n) => !before.ps.includes(n))).toEqual([]);
+    expect(podmanNames("network").filter((n) => !before.net.includes(n))).toEqual([]);
+    const verify = runCli(["verify", "c1/csv-report.cassette.json"], { cwd: repo.dir });
+    expect(verify.stdout + verify.stderr).not.toMatch(/predates|discovery-surface/);
+    expect(verify.stdout + verify.stderr).toMatch(/prompt-assets: not checked: no baselines given/);
+  });
+
+  it("a re-record keeps the session dir and the agent's session id", () => {
+    const rec = runCli(["record", "scenarios/denied-delete.yaml", "--out", "c2/"], { cwd: repo.dir });
+    expect(rec.code, rec.stderr).toBe(0);
+    const a = initEvent(JSON.parse(readFileSync(join(repo.dir, "c2/denied-delete.cassette.json"), "utf8")));
+    const again = runCli(["record", "scenarios/denied-delete.yaml", "--out", "c3/"], { cwd: repo.dir });
+    expect(again.code, again.stderr).toBe(0);
+    const b = initEvent(JSON.parse(readFileSync(join(repo.dir, "c3/denied-delete.cassette.json"), "utf8")));
+    expect(b.cwd).toBe(a.cwd);
+    expect(b.session_id).toBe(a.session_id);
+  });
+
+  it("deliver-report: present_files promotes the scratchpad file into outputs", () => {
+    const rec = runCli(["record", "scenarios/deliver-report.yaml", "--out", "c4/"], { cwd: repo.dir });
+    expect(rec.code, rec.stderr).toBe(0);
+    const cassette = JSON.parse(readFileSync(join(repo.dir, "c4/deliver-report.cassette.json"), "utf8"));
+    const paths = cassette.artifacts.map((a: any) => a.path);
+    expect(paths).toContain("outputs/metrics.json");
+    expect(JSON.parse(cassette.artifacts.find((a: any) => a.path === "outputs/metrics.json").body).rows).toBe(5);
+  });
+
+  it("with no container runtime, one line before the agent starts and nothing written", () => {
+    const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "c5/"], { cwd: repo.dir, env: { COWORK_CONTAINER_RUNTIME: "/nonexistent/podman" } });
+    expect(rec.code).not.toBe(0);
+    const lines = rec.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/fidelity: container needs docker or podman/);
+    expect(rec.stderr).not.toMatch(/recording csv-report/);
+  });
+});
