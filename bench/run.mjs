@@ -8,6 +8,7 @@ import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildBenchLib, REPO_ROOT } from "./build-lib.mjs";
 import { generateCassetteCorpus, generateTree } from "./corpus.mjs";
+import { recordTierFigure } from "./record-tiers.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const CLI = join(REPO_ROOT, "dist/cli.js");
@@ -184,6 +185,10 @@ async function main() {
     const scaleTarget = (large / small) * 1.1;
     figure(`check, ${large} vs ${small} cassettes`, largeMs, smallMs, largeMs / smallMs, `≤ ${+scaleTarget.toFixed(1)}×`, largeMs / smallMs <= scaleTarget,
       `${fmtMs(largeMs)} (${(largeMs / large).toFixed(1)} ms each)`, `${fmtMs(smallMs)} (${small})`, `${(largeMs / smallMs).toFixed(2)}×`);
+
+    // --- the container tier's cost: record at container over record at protocol (info, no target) ---
+    const tiers = recordTierFigure({ runs: CONFIG.runs, log });
+    if (tiers) figure(tiers.name, tiers.ours, tiers.floor, tiers.ratio, "info", null, fmtMs(tiers.containerMs), `${fmtMs(tiers.protocolMs)} (protocol)`, `${tiers.ratio.toFixed(2)}×`);
 
     console.log("");
     printTable();
