@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { buildBenchLib, REPO_ROOT } from "./build-lib.mjs";
 import { generateCassetteCorpus, generateTree } from "./corpus.mjs";
 import { recordTierFigure } from "./record-tiers.mjs";
+import { scaleFigures } from "./scale-check.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const CLI = join(REPO_ROOT, "dist/cli.js");
@@ -185,6 +186,12 @@ async function main() {
     const scaleTarget = (large / small) * 1.1;
     figure(`check, ${large} vs ${small} cassettes`, largeMs, smallMs, largeMs / smallMs, `≤ ${+scaleTarget.toFixed(1)}×`, largeMs / smallMs <= scaleTarget,
       `${fmtMs(largeMs)} (${(largeMs / large).toFixed(1)} ms each)`, `${fmtMs(smallMs)} (${small})`, `${(largeMs / smallMs).toFixed(2)}×`);
+
+    // --- check at 10,000 cassettes, from our own examples (scale-check.mjs; no reference corpus) ---
+    const [sSmall, sLarge] = QUICK ? [100, 1000] : [1000, 10000];
+    for (const f of scaleFigures({ small: sSmall, large: sLarge, base: join(base, "scale-own"), log })) {
+      figure(f.name, f.ours, f.floor, f.ratio, f.target, f.ok, ...f.text.split(" vs ").concat([""]).slice(0, 2), `${f.ratio.toFixed(2)}×`);
+    }
 
     // --- the container tier's cost: record at container over record at protocol (info, no target) ---
     const tiers = recordTierFigure({ runs: CONFIG.runs, log });
