@@ -118,8 +118,9 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
   const remote = opts.remote ?? "origin";
   const git: GitContext = { dir: opts.root, env, ...(opts.identity ? { identity: opts.identity } : {}), ...(opts.pushToken ? { token: opts.pushToken } : {}) };
   const writesBack = opts.mode !== "none" && opts.dryRun !== true;
-  // crash consistency (journal.ts): clean up after a killed run before any git write
-  const guard = writesBack ? await beginWriteBack(opts.root, env, opts.log) : undefined;
+  // crash consistency (journal.ts): clean up after a killed run before any git write; outside a
+  // work tree there is none, and currentBranch below says so in its own words
+  const guard = writesBack ? await beginWriteBack(opts.root, env, opts.log).catch(() => undefined) : undefined;
   // Fail before any live run (which costs money) when there is nothing right to write back to.
   const base = writesBack ? await currentBranch(git) : undefined;
   if (base !== undefined) await checkUpstream(git, remote, base);
