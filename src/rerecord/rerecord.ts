@@ -22,6 +22,7 @@ import { loadScenarioFile } from "../scenario/load.js";
 import { oneLine } from "../util/errors.js";
 import { costOfCassette } from "./cost.js";
 import type { StaleCassette } from "./select.js";
+import type { AllowPattern } from "../verify/privacy-patterns.js";
 
 /** skipped: the cost cap was reached first; declined: a person closed the PR offering exactly this re-record */
 export type RerecordStatus = "refreshed" | "failed" | "unresolved" | "dry-run" | "skipped" | "declined";
@@ -46,6 +47,8 @@ export interface RerecordItem {
 }
 
 export interface RerecordOptions {
+  /** privacy allow patterns for the new cassette (the repository's .cowork-allow-patterns), as record takes them */
+  allow?: AllowPattern[];
   /** called after the new cassette is verified, just before it replaces the old one (the crash journal, journal.ts) */
   beforeReplace?: (cassettePath: string, tempPath: string) => Promise<void>;
   /** "keep" (default): the old cassette's format; or force one */
@@ -134,6 +137,7 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
       ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
       ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
       ...(opts.log ? { log: opts.log } : {}),
+      ...(opts.allow ? { allow: opts.allow } : {}),
     });
     const recorded = await loadCassetteFile(temp).then(
       (l) => l.cassette,

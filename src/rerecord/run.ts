@@ -29,6 +29,7 @@ import {
 } from "./pull-request.js";
 import { rerecordCommitDetails, rerecordPullRequestBody } from "./report-md.js";
 import { beginWriteBack } from "./journal.js";
+import { allowListFromValues } from "../verify/allow-list.js";
 import { rerecordStale, type RerecordItem } from "./rerecord.js";
 import { selectStaleCassettes, staleEntry, type StaleCassette } from "./select.js";
 
@@ -174,6 +175,8 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
     ...(opts.log ? { log: opts.log } : {}),
     displayPath: (p: string) => relative(opts.root, p),
     ...(guard ? { beforeReplace: guard.noteRefreshed } : {}),
+    // record refuses a cassette the privacy scan fails; the repository's accepted patterns apply here too
+    allow: await allowListFromValues({}, opts.root),
   });
   items.unshift(...pending);
   if (opts.dryRun) return finish({ items, ...common, commit: { changesDetected: false } }, opts);

@@ -41,6 +41,9 @@ export function buildTemplates(): Templates {
   writeFileSync(join(work, "scenarios/metric-choice-a.yaml"), scenario("metric-choice-a"));
   writeFileSync(join(work, "scenarios/metric-choice-b.yaml"), scenario("metric-choice-b"));
   writeFileSync(join(work, "NOTES.md"), "tracked notes\n");
+  // at the protocol tier the agent's catalog lists its own built-in skills, which the privacy scan
+  // reports as host inventory: this repository accepts those two (record, check and verify read it)
+  writeFileSync(join(work, ".cowork-allow-patterns"), "# the pinned agent's built-in skills\nworkflow-authoring\nplugin-authoring\n");
   git(work, "init", "-q", "-b", "main");
   git(work, "remote", "add", "origin", "../remote.git");
   git(work, "add", "-A");

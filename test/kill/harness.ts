@@ -153,7 +153,7 @@ export function killTree(root: number): void {
 }
 
 /** Runs the CLI (or any node script) and, with `killAfterMs`, kills its tree at that instant. */
-export function runProc(args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; killAfterMs?: number; script?: string; timeoutMs?: number }): Promise<ProcRun> {
+export function runProc(args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; killAfterMs?: number; killWhen?: () => boolean; script?: string; timeoutMs?: number }): Promise<ProcRun> {
   return new Promise((resolvePromise) => {
     const start = Date.now();
     const child = spawn(process.execPath, [opts.script ?? CLI, ...args], {
@@ -176,13 +176,23 @@ export function runProc(args: string[], opts: { cwd: string; env?: NodeJS.Proces
         }, opts.killAfterMs),
       );
     }
+    if (opts.killWhen) {
+      const poll = setInterval(() => {
+        if (child.exitCode !== null || child.signalCode !== null) return clearInterval(poll);
+        if (!opts.killWhen!()) return;
+        clearInterval(poll);
+        killed = true;
+        killTree(child.pid!);
+      }, 10);
+      timers.push(poll);
+    }
     timers.push(
       setTimeout(() => {
         if (child.exitCode === null) killTree(child.pid!);
       }, opts.timeoutMs ?? 180_000),
     );
     child.on("close", (code, signal) => {
-      for (const t of timers) clearTimeout(t);
+      for (const t of timers) clearTimeout(t); // clears intervals too
       // orphans of a killed tree (a grandchild re-parented before the walk) must not outlive the trial
       resolvePromise({ code, signal, stdout, stderr, ms: Date.now() - start, killed });
     });

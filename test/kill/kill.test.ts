@@ -208,6 +208,27 @@ afterAll(() => {
   if (distCopy) rmSync(distCopy, { recursive: true, force: true });
 });
 
+describe("the kill of issue 18, at its exact instant", () => {
+  it("rerecord --commit-mode push killed right after it refreshed the first of two cassettes: the next run pushes both", { timeout: 240_000 }, async () => {
+    const subject = SUBJECTS.find((s) => s.name === "rerecord --commit-mode push")!;
+    const t = await newTrial(subject);
+    try {
+      const first = join(t.work, CASSETTES[0]!);
+      const old = readFileSync(first);
+      const killed = await runProc(subject.args, { cwd: t.work, killWhen: () => !readFileSync(first).equals(old) });
+      expect(killed.killed, `${killed.stdout}${killed.stderr}`).toBe(true);
+      expect(git(t.work, "status", "--porcelain", "--", "replays").trim()).toBe(`M ${CASSETTES[0]}`); // refreshed, not written back
+      const next = await run(subject, t);
+      expect(next.code, next.stdout + next.stderr).toBe(0);
+      expect(cloneVerify(t, "main")).toEqual([]); // the remote holds both refreshed cassettes
+      expect(gitProblems(t.work, { remote: t.remote })).toEqual([]);
+      expect(git(t.work, "status", "--porcelain", "--", "replays").trim()).toBe("");
+    } finally {
+      await endTrial(t);
+    }
+  });
+});
+
 describe(`kill -9 at any instant (seed ${SEED}${LONG ? `, ${RUNS} kills per command` : ", short run"})`, () => {
   for (const [si, subject] of SUBJECTS.entries()) {
     const count = LONG ? RUNS : subject.short;
