@@ -9,8 +9,21 @@
 ARG BASE_IMAGE=node-lts
 FROM node:26-bookworm-slim@sha256:86f07bc9c5dce4578cf37e5a418b7bfc7f817cda25cde66e2b66e95ed86c4567 AS node-lts
 
+# The docker CLI, for the container tier (record/rerecord at fidelity: container): the agent and
+# its egress proxy run as sibling containers through the runner's Docker socket, which GitHub
+# mounts into container actions at /var/run/docker.sock. Only the client binary is taken from
+# Debian's docker.io package (no engine, no containerd): it speaks every subcommand the runtime
+# layer (src/container/) uses, against Docker or podman's Docker-compatible API alike.
+FROM ${BASE_IMAGE} AS docker-cli
+RUN apt-get update \
+    && cd /tmp && apt-get download docker.io \
+    && dpkg-deb -x docker.io_*.deb /tmp/x \
+    && install -m 0755 /tmp/x/usr/bin/docker /usr/local/bin/docker \
+    && rm -rf /tmp/x /tmp/docker.io_*.deb /var/lib/apt/lists/*
+
 FROM ${BASE_IMAGE}
 
+COPY --from=docker-cli /usr/local/bin/docker /usr/local/bin/docker
 # git, for skill fingerprints in git mode. A base that already ships git skips apt entirely.
 # safe.directory: the workspace belongs to the runner's user, not to whoever runs git here.
 RUN if ! command -v git >/dev/null 2>&1; then \

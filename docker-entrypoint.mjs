@@ -20,7 +20,16 @@ function dropToWorkspaceOwner(env) {
     return; // no workspace mounted: nothing to protect
   }
   if (owner.uid === 0) return;
-  process.setgroups([]);
+  // The engine's socket (GitHub mounts the runner's /var/run/docker.sock, root:docker 0660): keep its
+  // group, or the container tier could not start its sibling containers once we are not root.
+  const groups = [];
+  try {
+    const sock = statSync(env.DOCKER_HOST?.startsWith("unix://") ? env.DOCKER_HOST.slice(7) : "/var/run/docker.sock");
+    if (sock.isSocket() && sock.gid !== owner.gid) groups.push(sock.gid);
+  } catch {
+    /* no socket: record at fidelity: container then says there is no container runtime */
+  }
+  process.setgroups(groups);
   process.setgid(owner.gid);
   process.setuid(owner.uid);
   // GitHub sets HOME=/github/home, owned by the runner. Elsewhere HOME may be root's own

@@ -47,8 +47,17 @@ export function agentCacheKey(version: string = PINNED_AGENT_VERSION): string {
   return `cowork-harness-agent-${version}-${process.platform}-${process.arch}`;
 }
 
+/**
+ * RUNNER_TEMP when we run as a container action (GitHub mounts it from the host, at
+ * /github/runner_temp): the container tier's sibling containers can bind-mount only host paths, and
+ * the runner's tool cache is not mounted into a container action.
+ */
+export function containerActionTemp(env: NodeJS.ProcessEnv): string | undefined {
+  return env.GITHUB_ACTIONS === "true" && env.GITHUB_WORKSPACE === "/github/workspace" && env.RUNNER_TEMP ? env.RUNNER_TEMP : undefined;
+}
+
 export function agentToolDir(env: NodeJS.ProcessEnv, version: string = PINNED_AGENT_VERSION): string {
-  const base = env.RUNNER_TOOL_CACHE || env.RUNNER_TEMP || tmpdir();
+  const base = containerActionTemp(env) || env.RUNNER_TOOL_CACHE || env.RUNNER_TEMP || tmpdir();
   return join(base, "cowork-harness", `claude-code-${version}`);
 }
 

@@ -5,7 +5,9 @@
  */
 import * as cache from "@actions/cache";
 import * as core from "@actions/core";
-import { ensureAgentBinary, type AgentCache } from "./agent-install.js";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { containerActionTemp, ensureAgentBinary, type AgentCache } from "./agent-install.js";
 
 export const actionsAgentCache: AgentCache = {
   restore: async (dir, key) => cache.isFeatureAvailable() && (await cache.restoreCache([dir], key)) === key,
@@ -35,8 +37,23 @@ export function agentEnvironments(env: NodeJS.ProcessEnv, inputKey: string | und
   return { baseEnv, recordEnv: { ...baseEnv, ...(key ? { ANTHROPIC_API_KEY: key } : {}) } };
 }
 
+/**
+ * In a container action, temp files (the staged session of a recording) go under RUNNER_TEMP: the
+ * container tier's agent runs in a sibling container, which can bind-mount only what the host
+ * mounted into ours (src/container/sibling.ts), and the container's own /tmp is not.
+ */
+export function stageUnderRunnerTemp(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const temp = containerActionTemp(env);
+  if (!temp) return undefined;
+  const dir = join(temp, "cowork-harness-tmp");
+  mkdirSync(dir, { recursive: true });
+  process.env.TMPDIR = dir;
+  return dir;
+}
+
 /** The pinned agent binary, installed (and cached when `useCache`) if it is not already resolvable. */
 export function agentBinaryForRunner(baseEnv: NodeJS.ProcessEnv, useCache: boolean): Promise<string> {
+  stageUnderRunnerTemp(baseEnv);
   return ensureAgentBinary({
     env: baseEnv,
     ...(useCache ? { cache: actionsAgentCache } : {}),

@@ -19,7 +19,8 @@ import { NO_PROXY_HOSTS } from "../record/egress-proxy.js";
 import { HarnessError } from "../util/errors.js";
 import { invokingUser, LOCKDOWN_FLAGS } from "./agent-container.js";
 import { harnessDistDir } from "./harness-dist.js";
-import { execRuntime, mustRuntime, type ContainerRuntime } from "./runtime.js";
+import { execRuntime, mustRuntime, rmContainerArgs, rmNetworkArgs, type ContainerRuntime } from "./runtime.js";
+import { mountableHostPath, type Sibling } from "./sibling.js";
 
 export const PROXY_PORT = 8080;
 const START_TIMEOUT_MS = 30_000;
@@ -45,6 +46,8 @@ export interface SidecarOptions {
   /** also allow this machine (the scripted model server) */
   allowHost?: boolean;
   log?: (line: string) => void;
+  /** we run in a container of the same engine: translate mount paths, attach ourselves to the outer network */
+  sibling?: { sibling: Sibling; stageDir: string };
 }
 
 interface NetworkInfo {
@@ -78,15 +81,17 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
   const made: string[] = [];
   let child: ChildProcessWithoutNullStreams | undefined;
   const attempts: EgressAttempt[] = [];
+  let selfAttached = false;
 
   const teardown = async (): Promise<void> => {
     if (child && child.exitCode === null) {
       child.stdin.end();
       child.kill("SIGTERM");
     }
-    execRuntime(rt, ["rm", "-f", "-t", "0", proxyName], { timeoutMs: 30_000 });
+    execRuntime(rt, rmContainerArgs(rt, proxyName), { timeoutMs: 30_000 });
     if (child && child.exitCode === null) await new Promise((r) => child!.once("close", r));
-    for (const n of made.reverse()) execRuntime(rt, ["network", "rm", "-f", n], { timeoutMs: 30_000 });
+    if (selfAttached && opts.sibling) execRuntime(rt, ["network", "disconnect", "-f", outer, opts.sibling.sibling.self], { timeoutMs: 30_000 });
+    for (const n of made.reverse()) execRuntime(rt, rmNetworkArgs(rt, n), { timeoutMs: 30_000 });
   };
 
   try {
@@ -94,15 +99,26 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
     made.push(internal);
     mustRuntime(rt, ["network", "create", outer], `create the network ${outer}`);
     made.push(outer);
-    const hostAddress = networkGateway(rt, outer).gateway;
-    if (!hostAddress) throw new HarnessError(`${rt.kind}: network ${outer} has no gateway address`);
+    let hostAddress: string | undefined;
+    if (opts.sibling) {
+      // this process (and its scripted model server) lives in a sibling container: join the outer network
+      mustRuntime(rt, ["network", "connect", outer, opts.sibling.sibling.self], `attach this container to ${outer}`);
+      selfAttached = true;
+      hostAddress = containerIp(rt, opts.sibling.sibling.self, outer);
+      if (!hostAddress) throw new HarnessError(`${rt.kind}: cannot read this container's address on ${outer}`);
+    } else {
+      hostAddress = networkGateway(rt, outer).gateway;
+      if (!hostAddress) throw new HarnessError(`${rt.kind}: network ${outer} has no gateway address`);
+    }
     const allow = [...opts.allow, ...(opts.allowHost ? [hostAddress] : [])];
-    const dist = harnessDistDir();
+    const dist = opts.sibling ? mountableHostPath(opts.sibling.sibling, harnessDistDir(), opts.sibling.stageDir, "harness-dist") : harnessDistDir();
+    // docker's CLI before 25 attaches only the first --network at run: the second is connected once it runs
+    const secondNetwork = rt.kind === "podman" ? ["--network", outer] : [];
     const user = invokingUser();
     const args = [
       ...rt.globalArgs,
       "run", "--rm", "-i", "--name", proxyName,
-      "--network", internal, "--network", outer,
+      "--network", internal, ...secondNetwork,
       ...LOCKDOWN_FLAGS,
       ...(user ? ["--user", user] : []),
       "-v", `${dist}:/opt/cowork-harness:ro`,
@@ -133,6 +149,7 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
         } else if (typeof msg.host === "string") attempts.push(msg as unknown as EgressAttempt);
       });
     });
+    if (secondNetwork.length === 0) mustRuntime(rt, ["network", "connect", outer, proxyName], `attach the egress proxy to ${outer}`);
     const proxyIp = containerIp(rt, proxyName, internal);
     if (!proxyIp) throw new HarnessError(`${rt.kind}: cannot read the egress proxy's address on ${internal}`);
     const proxyUrl = `http://${proxyIp}:${PROXY_PORT}`;

@@ -96,3 +96,13 @@ export function mustRuntime(rt: ContainerRuntime, args: readonly string[], what:
   if (r.code !== 0) throw new HarnessError(`${rt.kind} could not ${what}: ${(r.stderr.trim() || r.stdout.trim()).split("\n").slice(-2).join(" | ")}`);
   return r.stdout;
 }
+
+/** `rm` of a container, now: podman's `-t 0`; the docker CLI has no such flag (rm -f kills at once). */
+export function rmContainerArgs(rt: Pick<ContainerRuntime, "kind">, name: string): string[] {
+  return rt.kind === "podman" ? ["rm", "-f", "-t", "0", name] : ["rm", "-f", name];
+}
+
+/** `network rm`: podman's `-f` also removes containers still attached; docker's CLI (before 25) has no -f. */
+export function rmNetworkArgs(rt: Pick<ContainerRuntime, "kind">, name: string): string[] {
+  return rt.kind === "podman" ? ["network", "rm", "-f", name] : ["network", "rm", name];
+}

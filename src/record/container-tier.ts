@@ -21,7 +21,8 @@ import type { AgentLauncher, RunAgentOptions } from "../agent/types.js";
 import { COWORK_MCP_TOOLS, DISCOVERY_MCP_TOOLS, coworkSdkMcpServers, type StagedPlugin, type StagedSkill } from "../agent/sdk-mcp/servers.js";
 import { agentRunArgs, imageIdentity, invokingUser, type ImageIdentity, type Mount } from "../container/agent-container.js";
 import { startEgressSidecar, type EgressSidecar } from "../container/egress-sidecar.js";
-import { detectContainerRuntime, execRuntime, type ContainerRuntime } from "../container/runtime.js";
+import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRuntime } from "../container/runtime.js";
+import { detectSibling, mountableHostPath } from "../container/sibling.js";
 import { HarnessError } from "../util/errors.js";
 import { TOOL_VERSION } from "../version.js";
 import type { EgressAttempt } from "./egress-proxy.js";
@@ -165,10 +166,19 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   const layout = opts.layout;
   const guestPath = (p: string): string => (p === layout.root ? guestRoot : p.startsWith(`${layout.root}/`) ? `${guestRoot}/${p.slice(layout.root.length + 1)}` : p);
 
-  const sidecar: EgressSidecar = await startEgressSidecar({ runtime: rt, token, image, allow: opts.allow, allowHost: opts.scriptedModel, log: opts.log });
+  // in a container of the same engine (the Action): mount sources are host paths, staged under a bind mount
+  const sibling = detectSibling(rt, opts.env);
+  const stageDir = join(layout.base, "sibling-stage"); // beside the session, not in it: the agent never sees it
+  const hostSide = (p: string, label: string): string => (sibling ? mountableHostPath(sibling, p, stageDir, label) : p);
+  if (sibling) {
+    if (!sibling.hostPath(layout.root)) throw new HarnessError(`the session is staged at ${layout.root}, under no bind mount of this container: ${rt.kind} cannot mount it into the agent's container (stage under RUNNER_TEMP or the workspace)`);
+    if (!sibling.hostPath(binary)) throw new HarnessError(`the agent binary ${binary} is under no bind mount of this container: install it under RUNNER_TEMP (or set COWORK_AGENT_BINARY to a bind-mounted path)`);
+    opts.log(`sibling containers: this process runs in container ${sibling.self.slice(0, 12)}; mounts translated to host paths (${layout.root} → ${sibling.hostPath(layout.root)})`);
+  }
+  const sidecar: EgressSidecar = await startEgressSidecar({ runtime: rt, token, image, allow: opts.allow, allowHost: opts.scriptedModel, log: opts.log, ...(sibling ? { sibling: { sibling, stageDir } } : {}) });
   const container = `cowork-ct-${token}`;
-  const mounts: Mount[] = [{ host: layout.root, guest: guestRoot }];
-  const ro = (host: string): void => void mounts.push({ host, guest: guestPath(host), readOnly: true });
+  const mounts: Mount[] = [{ host: hostSide(layout.root, "session"), guest: guestRoot }];
+  const ro = (host: string): void => void mounts.push({ host: hostSide(host, "ro"), guest: guestPath(host), readOnly: true });
   ro(layout.uploadsDir);
   for (const f of layout.folders) if (f.mode === "r") ro(f.path);
   for (const d of layout.pluginDirs) ro(d);
@@ -195,7 +205,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
         name: container,
         network: sidecar.internalNetwork,
         image,
-        binary,
+        binary: hostSide(binary, "agent"),
         workdir: guestRoot,
         mounts,
         env: passEnv,
@@ -206,7 +216,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       });
       return { command: rt.command, args: [...rt.globalArgs, ...args], env: clientEnv, cwd: layout.root };
     },
-    cleanup: () => void execRuntime(rt, ["rm", "-f", "-t", "0", container], { timeoutMs: 30_000 }),
+    cleanup: () => void execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 }),
   };
 
   return {
@@ -233,7 +243,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       agentHost: "container",
       containerRuntime: rt.version,
       agentImage: identity,
-      network: "internal network; the only way out is the egress proxy container (dual-homed)",
+      network: `internal network; the only way out is the egress proxy container (dual-homed)${sibling ? "; sibling containers of this one (the engine's socket)" : ""}`,
     },
     guestPath,
     close: () => sidecar.close(),
