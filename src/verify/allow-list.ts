@@ -30,6 +30,16 @@ function compile(src: string, cls: string | undefined, origin: string): AllowPat
  */
 export const REPO_ALLOW_FILE = ".cowork-allow-patterns";
 
+/** The --allow* lines of a command's help, indented to a 35-column option column. */
+export const ALLOW_HELP = `  --allow REGEX                    a privacy match this regex covers is not a finding (repeatable);
+  --allow-domain REGEX             likewise for one class: domain, email, path,
+  --allow-email REGEX              machine-inventory, host-inventory (each repeatable)
+  --allow-path REGEX
+  --allow-machine-inventory REGEX
+  --allow-host-inventory REGEX
+  --allow-patterns-file FILE       one allow regex per line, # comments (repeatable);
+                                   ${REPO_ALLOW_FILE} in the working directory is always read`;
+
 /** parseArgs options for the --allow* family (every occurrence kept). */
 export const ALLOW_OPTIONS = Object.fromEntries(
   [...Object.keys(ALLOW_FLAGS), "--allow-patterns-file"].map((f) => [f.slice(2), { type: "string", multiple: true }]),

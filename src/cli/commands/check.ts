@@ -3,7 +3,7 @@
  * cassette found, then report. Paths are files, directories (searched recursively) or globs;
  * the default is every *.cassette.json under the current directory outside node_modules.
  */
-import { ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
+import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
@@ -30,9 +30,7 @@ paths: files, directories (searched recursively) or globs; default **/*.cassette
 
 Options:
   --mode check|replay|verify       check (default) = replay + verify
-  --allow[-domain|-email|-path|-machine-inventory|-host-inventory] REGEX   clear a privacy finding
-                                   whose whole sample matches (repeatable); --allow-patterns-file FILE;
-                                   .cowork-allow-patterns in the working directory is always read
+${ALLOW_HELP}
   --fail-on LIST                   what fails the gate (default assertions,unverifiable,stale-inputs):
                                    assertions, unverifiable, stale-any, stale-skill, stale-inputs
                                    (= stale-scenario, stale-model-script, stale-uploads, stale-session),

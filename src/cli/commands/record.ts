@@ -3,7 +3,7 @@
  * `cowork-harness run <scenario.yaml>` drives it and judges the run without writing.
  * With a `model_script` (or --model-script) the model is scripted and no token is needed.
  */
-import { ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
+import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
@@ -27,10 +27,9 @@ Options:
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --baselines DIR           desktop-*.json baselines for the fingerprint
   --output-format text|json
-  --allow[-domain|-email|-path|-machine-inventory|-host-inventory] REGEX, --allow-patterns-file FILE
-                            privacy allow patterns, as verify and check take them (plus
-                            .cowork-allow-patterns in the working directory): a cassette with a
-                            finding they do not clear is not written (exit 1)
+${ALLOW_HELP}
+                                   a cassette with a privacy finding they do not clear is not
+                                   written (exit 1), as the gate would fail it
 
 The agent retries a failing model API by itself: CLAUDE_CODE_MAX_RETRIES sets how often (default 2
 against a scripted model, the agent's own default against the real API); a run the API cut short

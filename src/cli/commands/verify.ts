@@ -6,7 +6,7 @@
 import { stat } from "node:fs/promises";
 import type { Command, CliIO } from "../io.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
-import { ALLOW_FLAGS, buildAllowList } from "../../verify/allow-list.js";
+import { ALLOW_FLAGS, ALLOW_HELP, buildAllowList } from "../../verify/allow-list.js";
 import { errorLine, outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
 import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverage } from "../../verify/result.js";
 import { verifyTargets } from "../../verify/targets.js";
@@ -31,13 +31,7 @@ Options:
   --skip-staleness                 no staleness check
   --skip-scenario-drift            no scenario-drift check
   --allow-empty                    no cassette found is not an error
-  --allow REGEX                    a privacy match this regex covers is not a finding (repeatable);
-  --allow-domain REGEX             likewise for one class: domain, email, path,
-  --allow-email REGEX              machine-inventory, host-inventory (each repeatable)
-  --allow-path REGEX
-  --allow-machine-inventory REGEX
-  --allow-host-inventory REGEX
-  --allow-patterns-file FILE       one allow regex per line, # comments (repeatable)
+${ALLOW_HELP}
   -h, --help                       show this help
 
 Exit codes: 0 clean, 1 a real finding (staleness, session or scenario drift, privacy), 2 usage
