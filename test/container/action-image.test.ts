@@ -205,7 +205,8 @@ describe.skipIf(verdict !== "READY")("the Action image under podman, run as GitH
     expect(run.outputs["summary-md"]).toBe("/github/runner_temp/cowork-harness-summary.md");
     const results = JSON.parse(readFileSync(join(r.runnerTemp, "cowork-harness-results.json"), "utf8"));
     expect(results.results).toHaveLength(3);
-    expect(run.log).toMatch(/^::error file=examples\/replays\/failing-assert\.cassette\.json,line=\d+/m);
+    // the failing assertion is annotated in the scenario file it came from, at its line
+    expect(run.log).toMatch(/^::error file=examples\/scenarios\/failing-assert\.yaml,line=\d+/m);
     expect(run.summary).toContain("failing-assert");
     expect(run.summary).toContain("csv-report");
     expect(run.summary).toMatch(/1 failed/);

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { git } from "../helpers/git-copy.js";
 import { REPO_ROOT } from "../helpers/paths.js";
+import { exampleCassetteNames } from "../helpers/fixtures.js";
 import { runCli } from "../helpers/run-cli.js";
 
 const CASSETTE = "examples/replays/csv-report.cassette.json";
@@ -163,7 +164,7 @@ describe("--write", () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain("[replay --write] examples/replays/csv-report.cassette.json: wrote the re-asserted block back to the cassette");
     expect(statSync(join(dir, CASSETTE)).ino).not.toBe(inode);
-    expect(readdirSync(join(dir, "examples/replays")).sort()).toEqual(["csv-report.cassette.json", "denied-delete.cassette.json", "metric-choice.cassette.json"]);
+    expect(readdirSync(join(dir, "examples/replays")).sort()).toEqual(exampleCassetteNames().map((n) => `${n}.cassette.json`));
     const text = read(CASSETTE);
     expect(text.endsWith("}")).toBe(true);
     const after = JSON.parse(text) as Record<string, any>;
@@ -273,7 +274,7 @@ describe("flag validation", () => {
     expect(refused.stderr).toContain("over a directory is refused (it would write one assert block into every cassette)");
     expect(read(CASSETTE)).toBe(original);
     const warned = replay("examples/replays", "--assert-from", SCENARIO);
-    expect(warned.stderr).toContain("--assert-from <one file> applied to 3 cassettes — the SAME on-disk assert: is checked against each");
+    expect(warned.stderr).toContain(`--assert-from <one file> applied to ${exampleCassetteNames().length} cassettes — the SAME on-disk assert: is checked against each`);
     // the csv-report prompt is not the other cassettes' prompt: they error, csv-report passes
     expect(warned.code).toBe(2);
   });
