@@ -19,6 +19,7 @@ import { redactCassette } from "./redact-cassette.js";
 import { createRedactor } from "./redact.js";
 import { cassetteTimeline } from "./timeline.js";
 import { recordingInputs } from "./recording-inputs.js";
+import { normalizeRecording } from "./normalize-recording.js";
 
 /** What the agent driver recorded (a subset of AgentRun). */
 export interface RecordedRun {
@@ -80,13 +81,15 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
     ...(input.env ? { env: input.env } : {}),
   });
   const live = (input.run.decisions ?? []).some((d) => d.nonDeterministic === true);
+  // renumbered ids, zeroed timings, a stable MCP order: a no-op re-record diffs to (almost) nothing
+  const run = normalizeRecording({ events: input.run.events, controlOut: input.run.controlOut, ...(input.run.timeline ? { timeline: input.run.timeline } : {}) });
   const built = buildCassette({
     format: input.format,
     cassettePath: input.cassettePath,
     scenarioPath: input.scenarioPath,
     scenario: input.scenario,
-    events: input.run.events,
-    controlOut: input.run.controlOut,
+    events: run.events,
+    controlOut: run.controlOut,
     effectiveFidelity: input.effectiveFidelity,
     artifacts,
     userVisibleRoots: input.layout.userVisibleRoots,
@@ -94,7 +97,7 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
     fingerprint: fp.fingerprint,
     ...(fp.sessionFingerprint !== undefined ? { sessionFingerprint: fp.sessionFingerprint } : {}),
     folderPrefixMap: input.layout.folderPrefixMap,
-    ...(input.run.timeline && input.run.timelineHeader ? { timeline: cassetteTimeline(input.run.timeline, input.run.timelineHeader) } : {}),
+    ...(run.timeline && input.run.timelineHeader ? { timeline: cassetteTimeline(run.timeline, input.run.timelineHeader) } : {}),
     environment: input.environment ?? { tier: input.effectiveFidelity },
     ...(live ? { authoring: { nonDeterministic: true as const } } : {}),
     inputs: recordingInputs({

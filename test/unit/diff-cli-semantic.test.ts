@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { diffCommand } from "../../src/cli/commands/diff.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { REPO_ROOT } from "../helpers/paths.js";
+import { permissionRequestId } from "../helpers/permission-request.js";
 
 async function diff(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
@@ -22,9 +23,10 @@ async function diff(argv: string[]): Promise<{ code: number; stdout: string; std
 const CSV = join(REPO_ROOT, "examples/replays/csv-report.cassette.json");
 
 function mutated(): string {
-  const c = JSON.parse(readFileSync(CSV, "utf8")) as { controlOut: string[] };
+  const c = JSON.parse(readFileSync(CSV, "utf8")) as { events: string[]; controlOut: string[] };
   // the recorded answer to the Bash permission becomes a denial: the answer changes and the replay verdict fails
-  c.controlOut = c.controlOut.map((l) => (l.includes("92990fc8") ? JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: "92990fc8-723e-44b2-b341-f286d0e431e1", response: { behavior: "deny", message: "nope" } } }) : l));
+  const bashId = permissionRequestId(c.events, "Bash");
+  c.controlOut = c.controlOut.map((l) => (l.includes(`"request_id":"${bashId}"`) ? JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: bashId, response: { behavior: "deny", message: "nope" } } }) : l));
   const p = join(mkdtempSync(join(tmpdir(), "diff-cli-")), "csv-report.cassette.json");
   writeFileSync(p, JSON.stringify(c));
   return p;

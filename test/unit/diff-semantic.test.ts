@@ -11,6 +11,7 @@ import type { Cassette } from "../../src/cassette/types.js";
 import { renderSemanticDiffMarkdown, renderSemanticDiffText, semanticDiff, semanticallySame } from "../../src/diff/semantic.js";
 import { unifiedTextDiff } from "../../src/diff/text-diff.js";
 import { REPO_ROOT } from "../helpers/paths.js";
+import { permissionRequestId } from "../helpers/permission-request.js";
 
 const example = (name: string): Cassette => JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays", `${name}.cassette.json`), "utf8")) as Cassette;
 const mapEvents = (c: Cassette, f: (line: string) => string): Cassette => ({ ...c, events: c.events.map(f) });
@@ -89,9 +90,10 @@ describe("semanticDiff", () => {
     const b: Cassette = { ...a, controlOut: (a.controlOut ?? []).map((l) => l.replace('"Totals, Ranges"', '"Averages"')) };
     expect(semanticDiff(a, b).answers.changed).toEqual([{ gate: "question: Which metrics should the report include?", before: "Totals, Ranges", after: "Averages" }]);
     const csv = example("csv-report");
+    const bashId = permissionRequestId(csv.events, "Bash");
     const denied: Cassette = {
       ...csv,
-      controlOut: (csv.controlOut ?? []).map((l) => (l.includes("92990fc8") ? JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: "92990fc8-723e-44b2-b341-f286d0e431e1", response: { behavior: "deny", message: "no scripts" } } }) : l)),
+      controlOut: (csv.controlOut ?? []).map((l) => (l.includes(`"request_id":"${bashId}"`) ? JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: bashId, response: { behavior: "deny", message: "no scripts" } } }) : l)),
     };
     expect(semanticDiff(csv, denied).answers.changed).toEqual([{ gate: "permission: Bash", before: "allow", after: "deny: no scripts" }]);
   });
