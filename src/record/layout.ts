@@ -8,8 +8,11 @@
  *   <base>/session/mnt/<mount>/     copies of session.folders (mode r → made read-only)
  *   <base>/session/mnt/.projects/<uuid>/  copies of session.projects (read-only)
  *   <base>/session/mnt/.local-plugins/…, .remote-plugins/…  plugin copies, passed with --plugin-dir
- *   <base>/agent/                   the agent's run dir (CLAUDE_CONFIG_DIR, HOME); skills.local are
- *                                   staged under agent/claude-config/skills/<name>
+ *   <base>/session/mnt/.claude/     the agent's CLAUDE_CONFIG_DIR, as in Cowork: skills.local under
+ *                                   skills/<name>, settings.json and cowork_settings.json
+ *   <base>/agent/                   the agent's run dir (HOME). At the protocol tier the agent runs in
+ *                                   <base>/work (the work root) and its config dir is
+ *                                   agent/claude-config (skills.local under skills/<name>)
  *
  * Inputs are copied, never used in place, so a run cannot change the user's files; symlinks are
  * copied as links (never dereferenced) and VCS dirs are skipped. A missing source is an error.

@@ -48,7 +48,7 @@ describe("egress while recording", () => {
 
   it("an expectation nothing backs fails the live verdict, and nothing is written", () => {
     const rec = runCli(["record", "scenarios/egress-unbacked.yaml", "--out", "out/"], { cwd: repo.dir });
-    expect(rec.code).toBe(1);
+    expect(rec.code, rec.stderr + rec.stdout).toBe(1); // the README's record exit codes: 1 the live verdict failed
     expect(rec.stdout).toMatch(/egress_allowed: expected an attempt that was allowed to never-called\.example\.test/);
     expect(existsSync(join(repo.dir, "out/egress-unbacked.cassette.json"))).toBe(false);
   });

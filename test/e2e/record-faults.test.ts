@@ -4,7 +4,8 @@
  * sends an unknown control subtype, or crashes; a catastrophic `when_question` regex; secrets
  * planted in an artifact the agent writes and in a tool result.
  *
- * Every fault ends in ONE typed error line per scenario on stderr (no stack trace), exit 1 (2 for
+ * Every fault ends in ONE typed error line per scenario on stderr (`cowork-harness record: <scenario>:
+ * <message>`, as the README documents; progress lines may precede it), no stack trace, exit 1 (2 for
  * a scenario/script error), and no cassette: each failing run records two scenarios into one out
  * dir — one whose cassette was recorded before (it must stay byte-identical) and one fresh (it must
  * stay absent) — and the dir must hold nothing else afterwards (no temp files). No run may print a
@@ -52,7 +53,7 @@ function expectTypedFailure(run: CliRun, exitCode: number, message: RegExp): voi
   expect(run.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m); // no stack trace
   expect(run.stderr).not.toMatch(/^(?:Type|Reference|Range|Syntax)?Error\b/m); // no uncaught error banner
   for (const scenario of ["denied-delete", "fresh-copy"]) {
-    const lines = run.stderr.split("\n").filter((l) => l.startsWith(`record: scenarios/${scenario}.yaml: `));
+    const lines = run.stderr.split("\n").filter((l) => l.startsWith(`cowork-harness record: scenarios/${scenario}.yaml: `));
     expect(lines, run.stderr).toHaveLength(1);
     expect(lines[0]).toMatch(message);
   }
@@ -108,10 +109,12 @@ describe("model server faults while recording with the real agent", () => {
     expect(existsSync(join(repo.dir, "recovered/fresh-copy.cassette.json"))).toBe(true);
   });
 
-  it("(c) a dropped connection on every retry: a typed connection error", () => {
+  it("(c) a dropped connection on every retry: a typed error naming the hang-up (the egress proxy's 502 at the container tier)", () => {
+    // at the container tier the agent reaches the model only through the egress proxy container: the
+    // model server dropping the connection is the proxy's upstream error, which the agent gets as a 502
     write("model-scripts/fdrop.yaml", "turns:\n" + "  - fault: drop\n".repeat(2));
     const run = recordBothFailing(["--model-script", "model-scripts/fdrop.yaml", "--timeout-ms", "30000"], { CLAUDE_CODE_MAX_RETRIES: "1" });
-    expectTypedFailure(run, 1, /: model API error: no HTTP status \(connection error\), the agent gave up after 1 retry — API Error: Connection dropped/);
+    expectTypedFailure(run, 1, /: model API error: HTTP 502, the agent gave up after 1 retry — API Error: 502 upstream error: (?:socket hang up|read ECONNRESET)/);
   });
 });
 
@@ -163,8 +166,8 @@ describe("agent faults while recording", () => {
     write("scenarios/evil-question.yaml", scenario.replace(/^name: metric-choice$/m, "name: evil-question").replace("model-scripts/metric-choice.yaml", "model-scripts/evil-question.yaml"));
     const run = record(["scenarios/evil-question.yaml", "--out", "evil/", "--timeout-ms", "30000"], { COWORK_HARNESS_REGEX_TIMEOUT_MS: "100" });
     expect(run.code, run.stdout + run.stderr).toBe(2);
-    const lines = run.stderr.split("\n").filter((l) => l.startsWith("record: "));
-    expect(lines).toEqual([expect.stringMatching(/^record: scenarios\/evil-question\.yaml: decider error: answers: when_question \/\^\(a\+\)\+\$\/ did not finish within 100 ms/)]);
+    const lines = run.stderr.split("\n").filter((l) => l.startsWith("cowork-harness record: "));
+    expect(lines, run.stderr).toEqual([expect.stringMatching(/^cowork-harness record: scenarios\/evil-question\.yaml: decider error: answers: when_question \/\^\(a\+\)\+\$\/ did not finish within 100 ms/)]);
     expect(run.stderr).not.toMatch(/^\s+at /m);
     expect(existsSync(join(repo.dir, "evil"))).toBe(false);
   });

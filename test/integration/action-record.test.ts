@@ -1,6 +1,7 @@
 /**
  * The Action's `command: record`, run as GitHub runs the entrypoint: the example scenarios
- * record with the real agent and a scripted model (no key), each cassette lands beside its
+ * record at the container tier (the engine settings of the global setup passed through, as a runner
+ * configured for the tier has them) with the real agent and a scripted model (no key), each cassette lands beside its
  * scenario, and the outputs and summary say so. Without `paths` it is a usage error.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +23,14 @@ afterAll(() => {
   rmSync(runner, { recursive: true, force: true });
 });
 
+/**
+ * The container tier's engine settings the global setup exported (test/container/agent-image-setup.ts):
+ * a runner configured for the tier has them; the examples record at fidelity: container.
+ */
+const CONTAINER_ENV = Object.fromEntries(
+  ["COWORK_AGENT_IMAGE", "COWORK_CONTAINER_RUNTIME", "CONTAINERS_CONF", "COWORK_OCI_RUNTIME"].flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]]])),
+) as Record<string, string>;
+
 function action(inputs: Record<string, string>) {
   const output = join(runner, `out-${Math.random()}`);
   const summary = join(runner, `summary-${Math.random()}`);
@@ -39,6 +48,7 @@ function action(inputs: Record<string, string>) {
       RUNNER_TEMP: runner,
       INPUT_COMMAND: "record",
       INPUT_CACHE: "false",
+      ...CONTAINER_ENV,
       ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     },
     timeout: 180_000,
@@ -52,6 +62,9 @@ describe("action: command record", () => {
     expect(run.code, run.log).toBe(0);
     expect(existsSync(join(repo.dir, "scenarios/metric-choice.cassette.json"))).toBe(true);
     expect(existsSync(join(repo.dir, "scenarios/denied-delete.cassette.json"))).toBe(true);
+    const cassette = JSON.parse(readFileSync(join(repo.dir, "scenarios/metric-choice.cassette.json"), "utf8")) as { effectiveFidelity: string; environment: { agentHost: string } };
+    expect(cassette.effectiveFidelity).toBe("container");
+    expect(cassette.environment.agentHost).toBe("container");
     expect(run.outputs).toMatch(/^ok<<.*\ntrue\n/m);
     expect(run.summary).toContain("metric-choice");
     expect(run.log).toMatch(/✓ wrote scenarios\/metric-choice\.cassette\.json/);

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe("real agent: the environment is an allowlist", () => {
-  it("never passes the parent's secrets to the agent (a Bash `env` inside the agent shows none)", async () => {
+  it("never passes the parent's secrets to the agent (neither its own environment nor its commands' show any)", async () => {
     for (const [k, v] of Object.entries(PLANTED)) {
       saved[k] = process.env[k];
       process.env[k] = v;
@@ -30,21 +30,30 @@ describe("real agent: the environment is an allowlist", () => {
       prompt: "Show the environment.",
       decider: buildDecider({ answers: [{ when_tool: "Bash", decide: "allow" }] }),
     });
-    const env = toolResultTexts(run).join("\n");
-    expect(env).toContain("CLAUDE_CODE_IS_COWORK=1");
-    expect(env).toContain("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1");
-    expect(env).toContain("DISABLE_AUTOUPDATER=1");
-    expect(env).toMatch(/^ANTHROPIC_BASE_URL=http:\/\/127\.0\.0\.1:\d+$/m);
-    expect(env).toContain(`ANTHROPIC_API_KEY=${SCRIPTED_MODEL_API_KEY}`);
-    expect(env).toMatch(/^CLAUDE_CONFIG_DIR=.*cowork-agent-run-[^/]+\/claude-config$/m);
-    expect(env).toMatch(/^HOME=.*cowork-agent-run-[^/]+\/home$/m);
-    expect(env).toMatch(/^TMPDIR=.*cowork-agent-run-[^/]+\/tmp$/m);
-    for (const [k, v] of Object.entries(PLANTED)) {
-      expect(env, k).not.toContain(v);
+    const out = toolResultTexts(run).join("\n");
+    const [commandEnv = "", agentEnv = ""] = out.split("--- agent process ---\n");
+    expect(agentEnv, out).not.toBe("");
+    // the agent process's own environment (/proc/$CLAUDE_PID/environ): what we spawned it with
+    expect(agentEnv).toContain("CLAUDE_CODE_IS_COWORK=1");
+    expect(agentEnv).toContain("CLAUDE_CODE_ENTRYPOINT=local-agent");
+    expect(agentEnv).toContain("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1");
+    expect(agentEnv).toContain("DISABLE_AUTOUPDATER=1");
+    expect(agentEnv).toMatch(/^ANTHROPIC_BASE_URL=http:\/\/127\.0\.0\.1:\d+$/m);
+    expect(agentEnv).toMatch(new RegExp(`^ANTHROPIC_API_KEY=${SCRIPTED_MODEL_API_KEY}$`, "m")); // ours, not the parent's
+    expect(agentEnv).toMatch(/^CLAUDE_CONFIG_DIR=.*cowork-agent-run-[^/]+\/claude-config$/m);
+    expect(agentEnv).toMatch(/^HOME=.*cowork-agent-run-[^/]+\/home$/m);
+    expect(agentEnv).toMatch(/^TMPDIR=.*cowork-agent-run-[^/]+\/tmp$/m);
+    // the environment its commands get: Cowork's entrypoint (local-agent) scrubs the model-API key from it
+    expect(commandEnv).toContain("CLAUDE_CODE_IS_COWORK=1");
+    expect(commandEnv).toMatch(/^HOME=.*cowork-agent-run-[^/]+\/home$/m);
+    expect(commandEnv).not.toMatch(/^ANTHROPIC_API_KEY=/m);
+    for (const env of [agentEnv, commandEnv]) {
+      for (const [k, v] of Object.entries(PLANTED)) expect(env, k).not.toContain(v);
+      expect(env).not.toMatch(/^GITHUB_/m);
+      expect(env).not.toMatch(/^ANTHROPIC_AUTH_TOKEN=/m);
+      expect(env).not.toMatch(/^CLAUDE_CODE_OAUTH_TOKEN=/m);
+      expect(env).not.toContain(`HOME=${parentHome}\n`);
     }
-    expect(env).not.toMatch(/^GITHUB_/m);
-    expect(env).not.toMatch(/^ANTHROPIC_AUTH_TOKEN=/m);
-    expect(env).not.toContain(`HOME=${parentHome}\n`);
     // nor anywhere else in what was recorded
     const recorded = [...run.events, ...run.controlOut, run.stderr].join("\n");
     for (const v of Object.values(PLANTED)) expect(recorded).not.toContain(v);

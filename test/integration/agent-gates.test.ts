@@ -40,12 +40,16 @@ describe("real agent: question and permission gates", () => {
   });
 
   it("blocks a background Task through the initialize PreToolUse hook", async () => {
-    // Cowork's env (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1) makes the binary strip run_in_background
-    // before the hook sees it; re-enable background tasks so the hook's block path is exercised.
+    // At the protocol tier (the reference's L0: no Cowork env) background tasks are on and this hook is
+    // what blocks them. Under Cowork's env the binary never runs one in the background at all
+    // (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1 strips run_in_background and runs the Task in the
+    // foreground); re-enabling them there is no longer a way to reach the hook's block path: with
+    // CLAUDE_CODE_ENTRYPOINT=local-agent, agent 2.1.332's fork-subagent default drops run_in_background
+    // from the Agent tool's input and launches every agent async, so the hook sees no flag to block.
     const { run } = await runScripted("background-task.yaml", {
       prompt: "Count files in the background.",
       decider: buildDecider({ answers: [{ when_tool: "Task", decide: "allow" }] }),
-      extraEnv: { CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: "0" },
+      envMode: "protocol",
     });
     const hook = parsed(run.events).find((e) => e.type === "control_request" && (e.request as Record<string, unknown>).subtype === "hook_callback") as
       | { request_id: string; request: { callback_id: string } }

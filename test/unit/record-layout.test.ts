@@ -99,7 +99,12 @@ describe("stageSessionLayout", () => {
     expect(layout.pluginDirs).toEqual([join(layout.workRoot, ".local-plugins/marketplaces/local-desktop-app-uploads/plug")]);
     expect(existsSync(join(layout.pluginDirs[0]!, "skills/s/SKILL.md"))).toBe(true);
     expect(existsSync(join(layout.pluginDirs[0]!, ".git"))).toBe(false);
-    expect(readFileSync(join(layout.agentRunDir, "claude-config/skills/myskill/SKILL.md"), "utf8")).toBe("# my\n");
+    // the container tier (the default), as in Cowork: CLAUDE_CONFIG_DIR is mnt/.claude, skills.local under
+    // its skills/, beside Cowork's settings file under both names; nothing staged in the run dir
+    expect(layout.configDir).toBe(join(layout.workRoot, ".claude"));
+    expect(readFileSync(join(layout.configDir, "skills/myskill/SKILL.md"), "utf8")).toBe("# my\n");
+    for (const f of ["settings.json", "cowork_settings.json"]) expect(JSON.parse(readFileSync(join(layout.configDir, f), "utf8"))).toMatchObject({ enabledPlugins: {} });
+    expect(existsSync(join(layout.agentRunDir, "claude-config"))).toBe(false);
 
     // the user's files are untouched by writes into the layout
     writeFileSync(join(layout.workRoot, "proj/notes.txt"), "changed\n");
@@ -109,6 +114,19 @@ describe("stageSessionLayout", () => {
     layout.cleanup();
     layouts.pop();
     expect(existsSync(base)).toBe(false);
+  });
+
+  it("at the protocol tier (the reference's L0) stages skills.local in the agent's run dir, the agent's cwd the work root", () => {
+    const src = tmp();
+    write(join(src, "myskill/SKILL.md"), "# my\n");
+    const session = loadSessionText("skills:\n  local: [myskill]\n", join(src, "session.yaml"));
+    const layout = stageSessionLayout(session.resolved, { parentDir: tmp(), tier: "protocol" });
+    layouts.push(layout);
+    expect(layout.cwd).toBe(layout.workRoot);
+    expect(layout.configDir).toBe(join(layout.agentRunDir, "claude-config"));
+    expect(readFileSync(join(layout.configDir, "skills/myskill/SKILL.md"), "utf8")).toBe("# my\n");
+    expect(existsSync(join(layout.configDir, "settings.json"))).toBe(false);
+    expect(existsSync(join(layout.workRoot, ".claude"))).toBe(false);
   });
 
   it("resolves colliding folder basenames", () => {
