@@ -10,9 +10,9 @@
  *   <base>/session/mnt/.local-plugins/…, .remote-plugins/…  plugin copies, passed with --plugin-dir
  *   <base>/session/mnt/.claude/     the agent's CLAUDE_CONFIG_DIR, as in Cowork: skills.local under
  *                                   skills/<name>, settings.json and cowork_settings.json
- *   <base>/agent/                   the agent's run dir (HOME). At the protocol tier the agent runs in
- *                                   <base>/work (the work root) and its config dir is
- *                                   agent/claude-config (skills.local under skills/<name>)
+ *   <base>/agent/                   the agent's run dir, used at the protocol tier only: there the agent
+ *                                   runs in <base>/work (the work root), CLAUDE_CONFIG_DIR is
+ *                                   agent/claude-config (skills.local under skills/<name>), HOME agent/home
  *
  * Inputs are copied, never used in place, so a run cannot change the user's files; symlinks are
  * copied as links (never dereferenced) and VCS dirs are skipped. A missing source is an error.
