@@ -74,15 +74,24 @@ describe.skipIf(verdict !== "READY")("record in the Action image: sibling contai
     rmSync(s.root, { recursive: true, force: true });
   });
 
-  it("records a scenario with its model script at the container tier: the cassette is written, stamped container, owned by the runner, and replays green; nothing is left running", () => {
+  interface Run {
+    code: number;
+    log: string;
+    ws: string;
+    runnerTemp: string;
+    outputs: string;
+  }
+
+  /** A runner's folders around a git copy of the examples (edited by `prepare`), and the Action run on them as GitHub runs it. */
+  function runAction(name: string, inputs: Record<string, string>, prepare: (ws: string) => void = () => {}): Run {
     const agentImage = process.env.COWORK_AGENT_IMAGE;
     expect(agentImage, "the global setup builds the agent image").toBeTruthy();
     const agentBinary = resolveAgentBinary(undefined, process.env);
     const agentDir = dirname(dirname(agentBinary));
-    const r = s.root;
+    const r = join(s.root, name);
     const ws = join(r, "workspace");
     cpSync(join(REPO_ROOT, "examples"), ws, { recursive: true });
-    rmSync(join(ws, "replays"), { recursive: true });
+    prepare(ws);
     git(ws, "init", "-q", "-b", "main");
     git(ws, "add", "-A");
     git(ws, "commit", "-q", "-m", "fixture");
@@ -97,7 +106,7 @@ describe.skipIf(verdict !== "READY")("record in the Action image: sibling contai
       CI: "true",
       GITHUB_ACTIONS: "true",
       GITHUB_WORKSPACE: "/github/workspace",
-      GITHUB_EVENT_NAME: "push",
+      GITHUB_EVENT_NAME: "workflow_dispatch",
       GITHUB_EVENT_PATH: "/github/workflow/event.json",
       GITHUB_REPOSITORY: "acme/skills",
       GITHUB_REF: "refs/heads/main",
@@ -105,11 +114,10 @@ describe.skipIf(verdict !== "READY")("record in the Action image: sibling contai
       GITHUB_OUTPUT: "/github/file_commands/set_output",
       GITHUB_STEP_SUMMARY: "/github/file_commands/step_summary",
       RUNNER_TEMP: "/github/runner_temp",
-      INPUT_COMMAND: "record",
-      INPUT_PATHS: "scenarios/metric-choice.yaml",
       INPUT_CACHE: "false",
       "INPUT_CHECK-RUN": "false",
       INPUT_COMMENT: "never",
+      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
       COWORK_AGENT_BINARY: `/opt/agent/${agentBinary.slice(agentDir.length + 1)}`,
       COWORK_AGENT_IMAGE: agentImage!,
     };
@@ -127,32 +135,54 @@ describe.skipIf(verdict !== "READY")("record in the Action image: sibling contai
       ...Object.entries(env).flatMap(([k, v]) => ["-e", `${k}=${v}`]),
       s.image,
     ]);
-    const log = `${run.stdout}${run.stderr}`;
-    console.warn(`record in the Action image (sibling containers): ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    expect(run.status, log).toBe(0);
-    expect(log).toMatch(/sibling containers: this process runs in container [0-9a-f]{12}; mounts translated to host paths \(\/github\/runner_temp\/cowork-harness-tmp\/cowork-session-\S+ → /);
-    expect(log).toContain(`→ ${dirs.runnerTemp}/cowork-harness-tmp/cowork-session-`);
-    expect(log).toContain("✓ wrote scenarios/metric-choice.cassette.json");
+    console.warn(`${inputs.command} in the Action image (sibling containers): ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { code: run.status ?? -1, log: `${run.stdout}${run.stderr}`, ws, runnerTemp: dirs.runnerTemp, outputs: readFileSync(join(dirs.fileCommands, "set_output"), "utf8") };
+  }
 
-    const path = join(ws, "scenarios/metric-choice.cassette.json");
+  /** The run's proxy and agent containers and its two networks are gone; its staged session too. */
+  function expectNothingLeft(run: Run): void {
+    const tokens = [...run.log.matchAll(/cowork-proxy-(r[0-9a-f]+)/g)].map((m) => m[1]!);
+    expect(tokens.length).toBeGreaterThan(0);
+    const left = `${podman(s, ["ps", "-a", "--format", "{{.Names}}"]).stdout}${podman(s, ["network", "ls", "--format", "{{.Name}}"]).stdout}`;
+    for (const t of tokens) expect(left).not.toContain(t);
+    expect(spawnSync("find", [join(run.runnerTemp, "cowork-harness-tmp"), "-mindepth", "1"], { encoding: "utf8" }).stdout.trim()).toBe("");
+  }
+
+  it("record: a scenario with its model script at the container tier — the cassette is written, stamped container, owned by the runner, and replays green; nothing is left running", () => {
+    const run = runAction("record", { command: "record", paths: "scenarios/metric-choice.yaml" }, (ws) => rmSync(join(ws, "replays"), { recursive: true }));
+    expect(run.code, run.log).toBe(0);
+    expect(run.log).toMatch(/sibling containers: this process runs in container [0-9a-f]{12}; mounts translated to host paths \(\/github\/runner_temp\/cowork-harness-tmp\/cowork-session-\S+ → /);
+    expect(run.log).toContain(`→ ${run.runnerTemp}/cowork-harness-tmp/cowork-session-`);
+    expect(run.log).toContain("✓ wrote scenarios/metric-choice.cassette.json");
+
+    const path = join(run.ws, "scenarios/metric-choice.cassette.json");
     const st = statSync(path);
     expect([st.uid, st.gid]).toEqual([RUNNER.uid, RUNNER.gid]);
     const cassette = JSON.parse(readFileSync(path, "utf8"));
     expect(cassette.environment.tier).toBe("container");
     expect(cassette.environment.agentHost).toBe("container");
-    expect(cassette.environment.agentImage.ref).toBe(agentImage);
+    expect(cassette.environment.agentImage.ref).toBe(process.env.COWORK_AGENT_IMAGE);
     expect(cassette.environment.network).toMatch(/sibling containers/);
-    expect(readFileSync(join(dirs.fileCommands, "set_output"), "utf8")).toMatch(/^ok<<(\S+)\ntrue\n\1$/m);
+    expect(run.outputs).toMatch(/^ok<<(\S+)\ntrue\n\1$/m);
 
-    const replay = runCli(["replay", path, "--output-format", "json"], { cwd: ws });
+    const replay = runCli(["replay", path, "--output-format", "json"], { cwd: run.ws });
     expect(replay.code, replay.stdout + replay.stderr).toBe(0);
     expect(JSON.parse(replay.stdout).results[0].verdict.pass).toBe(true);
+    expectNothingLeft(run);
+  }, BUILD_TIMEOUT);
 
-    // the run's proxy and agent containers and its two networks are gone; its staged session too
-    const tokens = [...log.matchAll(/cowork-proxy-(r[0-9a-f]+)/g)].map((m) => m[1]!);
-    expect(tokens.length).toBeGreaterThan(0);
-    const left = `${podman(s, ["ps", "-a", "--format", "{{.Names}}"]).stdout}${podman(s, ["network", "ls", "--format", "{{.Name}}"]).stdout}`;
-    for (const t of tokens) expect(left).not.toContain(t);
-    expect(spawnSync("find", [join(dirs.runnerTemp, "cowork-harness-tmp"), "-mindepth", "1"], { encoding: "utf8" }).stdout.trim()).toBe("");
+  it("rerecord (commit-mode none): a cassette stale by its edited model script is re-recorded through the socket and is fresh afterwards", () => {
+    const cassette = "replays/metric-choice.cassette.json";
+    const run = runAction("rerecord", { command: "rerecord", paths: cassette, "commit-mode": "none" }, (ws) => writeFileSync(join(ws, "model-scripts/metric-choice.yaml"), `${readFileSync(join(ws, "model-scripts/metric-choice.yaml"), "utf8")}# edited\n`));
+    expect(run.code, run.log).toBe(0);
+    expect(run.log).toContain("1 stale of 1 cassette(s)");
+    expect(run.log).toContain(`✓ refreshed ${cassette}`);
+    expect(run.log).toMatch(/sibling containers: this process runs in container [0-9a-f]{12}/);
+    const after = JSON.parse(readFileSync(join(run.ws, cassette), "utf8"));
+    expect(after.environment.network).toMatch(/sibling containers/);
+    const check = runCli(["check", cassette], { cwd: run.ws });
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/0 stale/);
+    expectNothingLeft(run);
   }, BUILD_TIMEOUT);
 });
