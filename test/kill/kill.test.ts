@@ -52,6 +52,8 @@ interface Subject {
   verifyAfter?: (t: Trial, next: ProcRun) => string[];
   /** git invariants apply (the command works in a repository with a remote) */
   remoteChecks?: boolean;
+  /** exit codes that mean the command completed (default [0]) */
+  codes?: number[];
   /** a non-repository output to check instead (the cache dir) */
   extraCheck?: (t: Trial) => string[];
 }
@@ -170,7 +172,11 @@ const SUBJECTS: Subject[] = [
     },
     watched: CASSETTES,
     remoteChecks: false,
+    // the gate's verdict does not matter here, the cache save does (the Action's check does not read
+    // .cowork-allow-patterns yet, so the fixture's accepted host inventory fails it)
+    codes: [0, 1],
     extraCheck: cacheFilesProblems,
+    verifyAfter: (t) => (readdirSync(join(t.runner, "cowork-harness-fp-cache")).some((f) => f.endsWith(".json")) ? [] : ["the next run saved no digest cache"]),
   },
 ];
 
@@ -237,7 +243,7 @@ describe(`kill -9 at any instant (seed ${SEED}${LONG ? `, ${RUNS} kills per comm
       const t0 = await newTrial(subject);
       const full = await run(subject, t0);
       await endTrial(t0);
-      expect(full.code, `${subject.name} does not complete on its own:\n${full.stdout}${full.stderr}`).toBe(0);
+      expect(subject.codes ?? [0], `${subject.name} does not complete on its own:\n${full.stdout}${full.stderr}`).toContain(full.code);
 
       const rand = prng(SEED + si * 7919);
       const instants = spreadInstants(count, full.ms, rand);
@@ -265,7 +271,7 @@ describe(`kill -9 at any instant (seed ${SEED}${LONG ? `, ${RUNS} kills per comm
           if (gitLocks(t.work).length > 0) stats.locks++;
 
           const next = await run(subject, t);
-          if (next.code !== 0) found.push(`the next run exits ${next.code}: ${(next.stdout + next.stderr).trim().split("\n").slice(-3).join(" | ")}`);
+          if (!(subject.codes ?? [0]).includes(next.code ?? -1)) found.push(`the next run exits ${next.code}: ${(next.stdout + next.stderr).trim().split("\n").slice(-3).join(" | ")}`);
           else found.push(...(subject.verifyAfter?.(t, next) ?? []));
           for (const f of subject.watched) {
             const p = await cassetteProblem(join(t.work, f), undefined);
