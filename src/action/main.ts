@@ -26,6 +26,7 @@ import { runRecordAction } from "./record.js";
 import { installActionCancellation } from "./cancel.js";
 import { formatAnnotation } from "../report/log-annotations.js";
 import { renderGateText } from "../report/gate-text.js";
+import { allowListFromValues } from "../verify/allow-list.js";
 import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -55,6 +56,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       mode: inputs.command,
       strict: inputs.strict,
       reassert: inputs.reassert,
+      // the repository's .cowork-allow-patterns, as the CLI's check reads it
+      allow: await allowListFromValues({}, root),
       baselinesDir: inputs.baselines ? resolve(root, inputs.baselines) : undefined,
       env,
       digestCache: fpCache.digestCache,
@@ -68,7 +71,6 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   );
   core.endGroup();
   await fpCache.finish();
-
   if (inputs.rerunStale && inputs.command !== "verify") {
     const { rerunStale, wantsRerun } = await import("../rerun/gate-step.js");
     if (run.outcomes.some((o) => wantsRerun(o.result))) {
