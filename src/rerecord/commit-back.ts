@@ -14,12 +14,11 @@ import { rerecordCommitMessage, rerecordTitle } from "./commit-message.js";
 import {
   commitOffBranch,
   currentBranch,
-  pushBotBranch,
   workTreeRoot,
   type GitContext,
 } from "./git.js";
 import type { CommitMode } from "./guards.js";
-import { isolatedCommitAndPush } from "./isolated-push.js";
+import { isolatedCommitAndPush, pushBotBranchRaced } from "./isolated-push.js";
 import type { WriteBackGuard } from "./journal.js";
 import { openOrUpdatePullRequest, rerecordBranchFor, type PullRequestOutcome } from "./pull-request.js";
 import type { RerecordItem } from "./rerecord.js";
@@ -102,7 +101,7 @@ async function commitBackUnguarded(items: readonly RerecordItem[], opts: CommitB
   if (!opts.github) throw new HarnessError("commit-mode pull-request needs a GitHub token and repository");
   const branch = rerecordBranchFor(base);
   const sha = await commitOffBranch(opts.git, files, message);
-  await pushBotBranch(opts.git, sha, { branch, ...(opts.remote ? { remote: opts.remote } : {}) });
+  await pushBotBranchRaced(opts.git, sha, { branch, ...(opts.remote ? { remote: opts.remote } : {}) });
   const pullRequest = await openOrUpdatePullRequest(opts.github.client, {
     owner: opts.github.owner,
     repo: opts.github.repo,

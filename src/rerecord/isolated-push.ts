@@ -19,7 +19,7 @@ import { dirname, join, relative } from "node:path";
 import { simpleGit, type SimpleGit } from "simple-git";
 import { gitEnvironment } from "../fingerprint/git-file-set.js";
 import { EXIT, HarnessError } from "../util/errors.js";
-import { authEnvironment, DEFAULT_BOT_IDENTITY, DEFAULT_PUSH_ATTEMPTS, gitErrorLine, isNonFastForward, type GitContext } from "./git.js";
+import { authEnvironment, pushBotBranch, DEFAULT_BOT_IDENTITY, DEFAULT_PUSH_ATTEMPTS, gitErrorLine, isNonFastForward, type GitContext } from "./git.js";
 import { ISOLATED_PREFIX, repoPaths, updateJournal, completeAdvance } from "./journal.js";
 
 export interface IsolatedPushOptions {
@@ -168,6 +168,23 @@ export async function isolatedCommitAndPush(ctx: GitContext, files: readonly str
 export function lostRefRace(e: unknown): boolean {
   const text = e instanceof Error ? e.message : String(e);
   return /\(failed to update ref\)|cannot lock ref|incorrect old value provided/i.test(text);
+}
+
+/**
+ * pushBotBranch, for two re-record jobs at once: when the other job moved the bot branch between our
+ * read of it and our push (the lease is stale, or we lost the race for the ref lock), read it again
+ * and push again — the bot branch is ours alone, the later re-record replaces the earlier, and the
+ * one PR is updated. Three attempts.
+ */
+export async function pushBotBranchRaced(ctx: GitContext, sha: string, opts: { remote?: string; branch: string }): Promise<{ existed: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pushBotBranch(ctx, sha, opts);
+    } catch (e) {
+      const text = e instanceof Error ? e.message : String(e);
+      if (attempt >= 3 || !(/\(stale info\)/i.test(text) || lostRefRace(e))) throw e;
+    }
+  }
 }
 
 async function recordAdvance(gitDir: string, branch: string, from: string, to: string): Promise<void> {
