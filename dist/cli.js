@@ -1,18 +1,25 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  errorLine
+} from "./chunks/chunk-WAUOORMG.js";
+import {
   envSecretValues,
   maskSecrets
 } from "./chunks/chunk-MZJLSIZC.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-AZI7HGCA.js";
+} from "./chunks/chunk-O4VZYTAM.js";
 import {
   EXIT,
   HarnessError,
   oneLine
 } from "./chunks/chunk-5C2HTD6I.js";
+
+// src/cli/main.ts
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 // src/cli/io.ts
 function processIO() {
@@ -27,16 +34,71 @@ function processIO() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  replay: async () => (await import("./chunks/replay-NHVTI2EP.js")).replayCommand,
-  check: async () => (await import("./chunks/check-3TMF6Y6U.js")).checkCommand,
-  record: async () => (await import("./chunks/record-DXD4VYVH.js")).recordCommand,
-  rerecord: async () => (await import("./chunks/rerecord-2MLDRYXA.js")).rerecordCommand,
-  run: async () => (await import("./chunks/record-DXD4VYVH.js")).runCommand,
-  matrix: async () => (await import("./chunks/matrix-E4WN32P6.js")).matrixCommand,
-  merge: async () => (await import("./chunks/merge-6PCAYRP7.js")).mergeCommand,
-  verify: async () => (await import("./chunks/verify-7JYOAWXE.js")).verifyCommand,
-  rehash: async () => (await import("./chunks/rehash-QKFMW7AQ.js")).rehashCommand,
-  fingerprint: async () => (await import("./chunks/fingerprint-WS2DB4GC.js")).fingerprintCommand
+  replay: async () => {
+    const m = await import("./chunks/replay-OGXKIV3V.js");
+    return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
+  },
+  check: async () => {
+    const m = await import("./chunks/check-NICWE7PT.js");
+    return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
+  },
+  record: async () => {
+    const m = await import("./chunks/record-JL5IJXZO.js");
+    return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
+  },
+  rerecord: async () => {
+    const m = await import("./chunks/rerecord-TOJ73HTS.js");
+    return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
+  },
+  rerun: async () => {
+    const m = await import("./chunks/rerun-4KZRZOK4.js");
+    return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
+  },
+  run: async () => {
+    const m = await import("./chunks/record-JL5IJXZO.js");
+    return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
+  },
+  matrix: async () => {
+    const m = await import("./chunks/matrix-LR3A3KRW.js");
+    return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
+  },
+  merge: async () => {
+    const m = await import("./chunks/merge-FLOEY7UZ.js");
+    return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
+  },
+  verify: async () => {
+    const m = await import("./chunks/verify-J36AIBSK.js");
+    return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
+  },
+  rehash: async () => {
+    const m = await import("./chunks/rehash-IXSLPHVW.js");
+    return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
+  },
+  fingerprint: async () => {
+    const m = await import("./chunks/fingerprint-X4CGM4NN.js");
+    return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
+  },
+  lint: async () => {
+    const m = await import("./chunks/lint-6IG4IFA7.js");
+    return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
+  },
+  assertions: async () => {
+    const m = await import("./chunks/assertions-24ZAHV5F.js");
+    return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
+  },
+  diff: async () => {
+    const m = await import("./chunks/diff-WOSCMK3V.js");
+    return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
+  },
+  init: async () => {
+    const m = await import("./chunks/init-N5CYRNF2.js");
+    return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
+  },
+  // internal, not in USAGE: the container tier's egress proxy, run in its own container
+  "egress-proxy": async () => {
+    const m = await import("./chunks/egress-proxy-command-WUFDPGRH.js");
+    return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
+  }
 };
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 var ALIASES = { "verify-cassettes": "verify" };
@@ -49,6 +111,7 @@ Commands:
   replay <file|dir>...        replay cassettes offline and evaluate their assertions
   record <scenario.yaml>...   run scenarios live against the real agent and write cassettes
   run <scenario.yaml>         run a scenario live and judge it, writing nothing
+  rerun <cassette|dir>...     re-run cassettes with the real agent and their recorded model turns (no token)
   rerecord [paths...]         re-record stale cassettes with the real agent; commit, push or open a PR
   verify <file|dir>...        check cassettes for staleness, drift and privacy findings
                               (alias: verify-cassettes)
@@ -56,9 +119,13 @@ Commands:
   fingerprint [DIR...]        print the fingerprints of skill directories
   matrix --shards N           print a GitHub Actions matrix of N stable shards
   merge <results.json>...     combine shard results files into one report
+  lint <scenario.yaml|dir>... lint scenarios for checks that would pass silently (silent false-greens)
+  assertions --list           list every assertion key with what it checks
+  diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
+  init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
 
 Options:
-  --help       show this help
+  -h, --help   show this help (<command> --help: that command's options and exit codes)
   --version    print the version
 
 Exit codes: 0 pass, 1 verdict failed / finding, 2 usage or unreadable input, 3 could not verify.
@@ -82,17 +149,26 @@ async function main(argv, io = processIO()) {
     return EXIT.usage;
   }
   try {
-    const command = await load();
+    const command = (await load()).run;
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
-    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-EC6VD3ZM.js");
+    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-DML5IK47.js");
     return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
-    io.stderr(`${TOOL_NAME} ${name}: ${oneLine(e)}
-`);
+    io.stderr(errorLine(name, e, io.cwd));
     return e instanceof HarnessError ? e.exitCode : EXIT.usage;
   }
 }
-var isEntry = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
+function invokedAsProgram() {
+  const argv1 = process.argv[1];
+  if (argv1 === void 0) return false;
+  if (import.meta.url === `file://${argv1}` || argv1.endsWith("/cli.js")) return true;
+  try {
+    return realpathSync(argv1) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+var isEntry = invokedAsProgram();
 if (isEntry) {
   main(process.argv.slice(2)).then(
     (code) => {
@@ -106,6 +182,7 @@ if (isEntry) {
   );
 }
 export {
+  COMMANDS,
   USAGE,
   main
 };
