@@ -10,9 +10,10 @@
 // verify, report), the tree walk being shared within a run as it is for any real corpus with a
 // few skills. BENCH_SCALE="1000,10000" changes the sizes; BENCH_CLI the CLI measured.
 //
-// Peak memory bound: peak RSS ≤ largest cassette + SCALE_RSS_CONSTANT (200 MiB: node and the
-// bundle ≈ 60 MiB, the per-cassette results the report keeps ≈ a few KiB each, the rest the
-// largest cassette in flight times the concurrency).
+// Peak memory bound: peak RSS ≤ largest cassette + SCALE_RSS_CONSTANT (200 MiB: node, the bundle
+// and the shared tree walk ≈ 120 MiB, the compact row the report keeps per cassette < 1 KiB — each
+// full result is masked and streamed out as it finishes, src/check/results-stream.ts — the rest
+// the largest cassette in flight times the concurrency).
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

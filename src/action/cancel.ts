@@ -278,7 +278,8 @@ export function installActionCancellation(env: NodeJS.ProcessEnv): Cancellation 
     checkRun: checkRun === "false" ? false : checkRun,
     ...(input("github-token") ? { token: input("github-token") } : {}),
     total: () => total,
-    tempDirs: () => cassetteDirs(resolve(workspace, input("working-directory") || ".")),
+    // and RUNNER_TEMP, where the results file's temp files (results-stream.ts) are written
+    tempDirs: () => [...cassetteDirs(resolve(workspace, input("working-directory") || ".")), ...(env.RUNNER_TEMP ? [env.RUNNER_TEMP] : [])],
   });
   return Object.assign(c, { setTotal: (n: number) => void (total = n) });
 }

@@ -9,7 +9,8 @@ import { actionRoot } from "./workspace.js";
 import { join, relative, resolve } from "node:path";
 import { runCheck } from "../check/run-check.js";
 import { resolveTargets } from "../check/targets.js";
-import { resultsFile, writeResultsFile } from "../check/results-file.js";
+import { ResultsStream } from "../check/results-stream.js";
+import type { CheckOutcome } from "../check/check-one.js";
 import { gatePolicy } from "../cli/commands/check.js";
 import { publishContextFromEnv, publishReport } from "../github/publish.js";
 import { buildGateReport } from "../report/gate-report.js";
@@ -27,7 +28,7 @@ import { installActionCancellation } from "./cancel.js";
 import { formatAnnotation } from "../report/log-annotations.js";
 import { renderGateText } from "../report/gate-text.js";
 import { allowListFromValues } from "../verify/allow-list.js";
-import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
+import { maskSecrets } from "../util/secret-scan.js";
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   // the runner's SIGINT then SIGTERM on cancellation: stop what we started, summary, check run cancelled (cancel.ts)
@@ -50,72 +51,82 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     notice: (m) => core.notice(m),
     info: (m) => core.info(m),
   });
-  const run = await runCheck(
-    files,
-    {
-      mode: inputs.command,
-      strict: inputs.strict,
-      reassert: inputs.reassert,
-      // the repository's .cowork-allow-patterns, as the CLI's check reads it
-      allow: await allowListFromValues({}, root),
-      baselinesDir: inputs.baselines ? resolve(root, inputs.baselines) : undefined,
-      env,
-      digestCache: fpCache.digestCache,
-    },
-    (o, _i, ms) => {
-      const r = o.result;
-      cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "✓ passed" : "✗ did not pass"}`);
-      core.info(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
-      for (const a of o.annotations) core.info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
-    },
-  );
-  core.endGroup();
-  await fpCache.finish();
-  if (inputs.rerunStale && inputs.command !== "verify") {
-    const { rerunStale, wantsRerun } = await import("../rerun/gate-step.js");
-    if (run.outcomes.some((o) => wantsRerun(o.result))) {
-      const { agentBinaryForRunner, withoutAgentKey } = await import("./agent-setup.js");
-      const baseEnv = withoutAgentKey(env);
-      const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
-      core.startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
-      await rerunStale(run.outcomes.map((o) => o.result), files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => core.info(maskSecrets(l)) });
-      core.endGroup();
-    }
-  }
-
-  const results = maskSecretsDeep(run.outcomes.map((o) => o.result));
-  const report = buildGateReport(results, {
-    failOn: gatePolicy(inputs.command, inputs.failOn),
-    sources: await loadReportSources(results),
-    root: workspace,
-  });
-  cancel.publishing();
-  await publishReport(
-    report,
-    publishContextFromEnv(env, {
-      token: inputs.githubToken,
-      checkRun: inputs.checkRun,
-      comment: inputs.comment,
-      annotations: inputs.annotations,
-    }),
-  );
-
-  core.info(maskSecrets(renderGateText(report)));
-  const ok = report.conclusion !== "failure";
   const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
   const resultsPath = join(outDir, `cowork-harness-results${suffix}.json`);
   const summaryPath = join(outDir, `cowork-harness-summary${suffix}.md`);
-  await writeResultsFile(resultsPath, resultsFile(results, ok, shardLabel));
-  await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
-  if (inputs.junit) await writeFileAtomic(resolve(root, inputs.junit), renderJunit(report));
-  core.setOutput("ok", String(ok));
-  core.setOutput("failed", String(report.totals.failed + report.totals.errored));
-  core.setOutput("stale", String(report.totals.stale));
-  core.setOutput("results", resultsPath);
-  core.setOutput("summary-md", summaryPath);
-  if (!ok) core.setFailed(`cowork-harness: ${report.reasons.join("; ") || "the gate failed"}`);
-  return ok ? EXIT.ok : EXIT.fail;
+  // each result masked and written as it finishes, only its compact form kept (results-stream.ts);
+  // with rerun-stale the results are written once the re-runs have attached their outcomes
+  const rerun = inputs.rerunStale && inputs.command !== "verify";
+  const stream = await ResultsStream.open({ path: resultsPath, ...(shardLabel ? { shard: shardLabel } : {}) });
+  try {
+    const run = await runCheck(
+      files,
+      {
+        mode: inputs.command,
+        strict: inputs.strict,
+        reassert: inputs.reassert,
+        // the repository's .cowork-allow-patterns, as the CLI's check reads it
+        allow: await allowListFromValues({}, root),
+        baselinesDir: inputs.baselines ? resolve(root, inputs.baselines) : undefined,
+        env,
+        digestCache: fpCache.digestCache,
+        ...(rerun ? {} : { keep: (o: CheckOutcome, i: number): CheckOutcome => ({ result: stream.push(i, o.result), annotations: [] }) }),
+      },
+      (o, _i, ms) => {
+        const r = o.result;
+        cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "✓ passed" : "✗ did not pass"}`);
+        core.info(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+        for (const a of o.annotations) core.info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
+      },
+    );
+    core.endGroup();
+    await fpCache.finish();
+    let results = run.outcomes.map((o) => o.result);
+    if (rerun) {
+      const { rerunStale, wantsRerun } = await import("../rerun/gate-step.js");
+      if (results.some((r) => wantsRerun(r))) {
+        const { agentBinaryForRunner, withoutAgentKey } = await import("./agent-setup.js");
+        const baseEnv = withoutAgentKey(env);
+        const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
+        core.startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
+        await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => core.info(maskSecrets(l)) });
+        core.endGroup();
+      }
+      results = results.map((r, i) => stream.push(i, r));
+    }
+
+    const report = buildGateReport(results, {
+      failOn: gatePolicy(inputs.command, inputs.failOn),
+      sources: await loadReportSources(results),
+      root: workspace,
+    });
+    cancel.publishing();
+    await publishReport(
+      report,
+      publishContextFromEnv(env, {
+        token: inputs.githubToken,
+        checkRun: inputs.checkRun,
+        comment: inputs.comment,
+        annotations: inputs.annotations,
+      }),
+    );
+
+    core.info(maskSecrets(renderGateText(report)));
+    const ok = report.conclusion !== "failure";
+    await stream.finish(ok);
+    await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
+    if (inputs.junit) await writeFileAtomic(resolve(root, inputs.junit), renderJunit(report));
+    core.setOutput("ok", String(ok));
+    core.setOutput("failed", String(report.totals.failed + report.totals.errored));
+    core.setOutput("stale", String(report.totals.stale));
+    core.setOutput("results", resultsPath);
+    core.setOutput("summary-md", summaryPath);
+    if (!ok) core.setFailed(`cowork-harness: ${report.reasons.join("; ") || "the gate failed"}`);
+    return ok ? EXIT.ok : EXIT.fail;
+  } finally {
+    await stream.abort();
+  }
 }
 
 runAction().then(

@@ -14,9 +14,14 @@ export interface CheckRun {
   durations: number[];
 }
 
+/**
+ * `keep` (issue 18, bounded at scale): called once per finished cassette, after `onDone`; the run
+ * stores only what it returns (e.g. the compact result the report needs, results-stream.ts), so
+ * the full outcome is garbage as soon as it has been written out.
+ */
 export async function runCheck(
   files: readonly string[],
-  opts: CheckOptions & { concurrency?: number; digestCache?: DigestCache },
+  opts: CheckOptions & { concurrency?: number; digestCache?: DigestCache; keep?: (outcome: CheckOutcome, index: number) => CheckOutcome },
   onDone?: (outcome: CheckOutcome, index: number, ms: number) => void,
 ): Promise<CheckRun> {
   const durations = new Array<number>(files.length).fill(0);
@@ -29,7 +34,7 @@ export async function runCheck(
       const outcome = await checkOne(file, file, opts);
       durations[i] = performance.now() - start;
       onDone?.(outcome, i, durations[i]!);
-      return outcome;
+      return opts.keep ? opts.keep(outcome, i) : outcome;
     }),
   );
   return { outcomes, durations };

@@ -10,7 +10,7 @@ import { outputFormat, parseCommandArgs } from "../args.js";
 import { runCheck } from "../../check/run-check.js";
 import { withEnvDigestCache } from "../../fingerprint/persistent-cache.js";
 import { resolveTargets } from "../../check/targets.js";
-import { resultsFile, writeResultsFile } from "../../check/results-file.js";
+import { ResultsStream } from "../../check/results-stream.js";
 import { buildGateReport, parseFailOn, type FailOn } from "../../report/gate-report.js";
 import { loadReportSources } from "../../report/sources.js";
 import { renderSummaryMarkdown } from "../../report/summary-md.js";
@@ -19,9 +19,9 @@ import { formatAnnotation } from "../../report/log-annotations.js";
 import { renderGateText } from "../../report/gate-text.js";
 import { parseShard } from "../../util/shard.js";
 import { writeFileAtomic } from "../../util/atomic-write.js";
-import { maskSecretsDeep } from "../../util/secret-scan.js";
+import { envSecretValues } from "../../util/secret-scan.js";
 import { EXIT, UsageError } from "../../util/errors.js";
-import type { CheckMode } from "../../check/check-one.js";
+import type { CheckMode, CheckOutcome } from "../../check/check-one.js";
 
 export const CHECK_HELP = `Usage: cowork-harness check [paths...] [options]
 
@@ -98,40 +98,51 @@ export const checkCommand: Command = async (argv, io) => {
   const notice = (message: string): void => io.stderr(formatAnnotation({ level: "notice", message }, io.env));
   const notes = new Map<string, number>();
   const allow = await allowListFromValues(values, io.cwd);
-  const run = await withEnvDigestCache(io.env, notice, (digestCache) => runCheck(files, {
-    mode,
-    strict: values.strict,
-    reassert: !values["no-reassert"],
-    lint: !values["no-lint"],
-    baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
-    allow,
-    env: io.env,
-    digestCache,
-  }, (o) => {
-    // warnings name their cassette; notes repeat across a batch and are summarized once below
-    for (const a of o.annotations) {
-      if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
-      else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, io.env));
+  const rerun = values["rerun-stale"] === true;
+  const timeout = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
+  if (rerun && timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
+  // everything written from here on (results file, summary, stdout) carries masked secrets; each
+  // result is masked and written as it finishes, and only its compact form stays (results-stream.ts)
+  const stream = await ResultsStream.open({
+    ...(values.results ? { path: resolve(io.cwd, values.results) } : {}),
+    ...(values.shard ? { shard: values.shard } : {}),
+    ...(format === "json" ? { stdout: io.stdout } : {}),
+    secrets: [...new Set([...envSecretValues(), ...envSecretValues(io.env)])],
+  });
+  try {
+    const run = await withEnvDigestCache(io.env, notice, (digestCache) => runCheck(files, {
+      mode,
+      strict: values.strict,
+      reassert: !values["no-reassert"],
+      lint: !values["no-lint"],
+      baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
+      allow,
+      env: io.env,
+      digestCache,
+      // a re-run attaches its outcome to the results afterwards: they are written once it is done
+      ...(rerun ? {} : { keep: (o: CheckOutcome, i: number): CheckOutcome => ({ result: stream.push(i, o.result), annotations: [] }) }),
+    }, (o) => {
+      // warnings name their cassette; notes repeat across a batch and are summarized once below
+      for (const a of o.annotations) {
+        if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
+        else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, io.env));
+      }
+    }));
+    for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, io.env));
+    let results = run.outcomes.map((o) => o.result);
+    if (rerun) {
+      const { rerunStale } = await import("../../rerun/gate-step.js");
+      await rerunStale(results, files, { env: io.env, reassert: !values["no-reassert"], ...(timeout !== undefined ? { timeoutMs: timeout } : {}), log: (l) => io.stderr(`${l}\n`) });
+      results = results.map((r, i) => stream.push(i, r));
     }
-  }));
-  for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, io.env));
-  if (values["rerun-stale"]) {
-    const timeout = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
-    if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
-    const { rerunStale } = await import("../../rerun/gate-step.js");
-    await rerunStale(run.outcomes.map((o) => o.result), files, { env: io.env, reassert: !values["no-reassert"], ...(timeout !== undefined ? { timeoutMs: timeout } : {}), log: (l) => io.stderr(`${l}\n`) });
+    const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });
+    const ok = report.conclusion !== "failure";
+    if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
+    if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
+    await stream.finish(ok);
+    if (format !== "json") io.stdout(renderGateText(report));
+    return ok ? EXIT.ok : EXIT.fail;
+  } finally {
+    await stream.abort();
   }
-  // everything written from here on (results file, summary, stdout) carries masked secrets
-  const results = maskSecretsDeep(run.outcomes.map((o) => o.result));
-  const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });
-  const ok = report.conclusion !== "failure";
-  if (values.results) await writeResultsFile(resolve(io.cwd, values.results), resultsFile(results, ok, values.shard));
-  if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
-  if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
-  if (format === "json") {
-    io.stdout(JSON.stringify(resultsFile(results, ok, values.shard)) + "\n");
-  } else {
-    io.stdout(renderGateText(report));
-  }
-  return ok ? EXIT.ok : EXIT.fail;
 };
