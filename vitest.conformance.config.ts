@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/conformance/**/*.test.ts"],
-    globalSetup: ["test/conformance/global-setup.ts"],
+    // the corpus check first; then the container tier's agent image (our recorder's v9 output is recorded at fidelity: container)
+    globalSetup: ["test/conformance/global-setup.ts", "test/container/agent-image-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
