@@ -34,17 +34,22 @@ import {
   spentUsd,
   splitRepository,
   withRetry
-} from "./chunks/chunk-7SKAOF4P.js";
+} from "./chunks/chunk-5YETQDKX.js";
 import "./chunks/chunk-ANU2B2WN.js";
 import "./chunks/chunk-UBZIZ7PX.js";
 import "./chunks/chunk-7EAR3FL6.js";
+import {
+  resultsFile,
+  writeResultsFile
+} from "./chunks/chunk-HZGZROXY.js";
 import "./chunks/chunk-KB65IVIX.js";
 import {
+  ResultsStream,
   gatePolicy,
   renderGateText,
   runCheck
-} from "./chunks/chunk-L72DDIPY.js";
-import "./chunks/chunk-SF4LZPBW.js";
+} from "./chunks/chunk-75LFM4RI.js";
+import "./chunks/chunk-RMMMC3SV.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
@@ -58,30 +63,28 @@ import {
   renderJunit,
   renderReportMarkdown,
   renderSummaryMarkdown,
-  resultsFile,
-  totalsLine,
-  writeResultsFile
-} from "./chunks/chunk-NE67IDCH.js";
+  totalsLine
+} from "./chunks/chunk-H6UP62VE.js";
 import {
   mdText
 } from "./chunks/chunk-BE66XZWF.js";
 import {
   parseShard
 } from "./chunks/chunk-OG5KCNUZ.js";
-import "./chunks/chunk-EIEBEKYC.js";
+import "./chunks/chunk-E3UBF2FZ.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-LSXZSKUY.js";
+} from "./chunks/chunk-BNT3LF6N.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-DPVB5XW2.js";
-import "./chunks/chunk-X3SESE6D.js";
+import "./chunks/chunk-CDHXNTH5.js";
 import {
   envelope
-} from "./chunks/chunk-TO5JV3AM.js";
+} from "./chunks/chunk-BAU2O7N7.js";
 import {
   recordScenario
-} from "./chunks/chunk-OKSRIGLP.js";
+} from "./chunks/chunk-D4KEQJYQ.js";
 import "./chunks/chunk-L23SLWUQ.js";
 import "./chunks/chunk-CHBKBUAM.js";
 import "./chunks/chunk-QCTB2NEI.js";
@@ -94,7 +97,7 @@ import {
   formatNotice,
   renderAnnotations
 } from "./chunks/chunk-PDEK7MW4.js";
-import "./chunks/chunk-WAUOORMG.js";
+import "./chunks/chunk-YOUL7JVZ.js";
 import "./chunks/chunk-BYQOEVUD.js";
 import "./chunks/chunk-FBH4EP7L.js";
 import {
@@ -107,27 +110,27 @@ import {
 } from "./chunks/chunk-HU6QAOYI.js";
 import {
   errorResult
-} from "./chunks/chunk-CAZQ67D5.js";
+} from "./chunks/chunk-YW25CEQI.js";
 import "./chunks/chunk-7V3MBGB2.js";
 import "./chunks/chunk-YGKABPFA.js";
 import "./chunks/chunk-Y4PCL5RT.js";
-import "./chunks/chunk-WQIYOGFQ.js";
+import "./chunks/chunk-XMOV62UR.js";
 import "./chunks/chunk-QZJLHEOG.js";
 import "./chunks/chunk-CT4CI3XJ.js";
 import "./chunks/chunk-GBJKSAOD.js";
 import "./chunks/chunk-Y6FZWTSS.js";
-import "./chunks/chunk-JALAD6HH.js";
+import "./chunks/chunk-N7Y2QDQB.js";
 import "./chunks/chunk-BYCT76SI.js";
 import "./chunks/chunk-NZFBBQFT.js";
 import "./chunks/chunk-3IM7RYYS.js";
-import "./chunks/chunk-3ZRUR3UC.js";
+import "./chunks/chunk-6OTTNWBF.js";
 import "./chunks/chunk-UKBFPVMF.js";
 import "./chunks/chunk-3GFJJ6Z2.js";
 import "./chunks/chunk-OIJRPI3F.js";
 import "./chunks/chunk-XXVUH75M.js";
 import {
   TOOL_VERSION
-} from "./chunks/chunk-O4VZYTAM.js";
+} from "./chunks/chunk-PMJCWNXK.js";
 import "./chunks/chunk-HYYBMG54.js";
 import {
   gitFor
@@ -1019,7 +1022,8 @@ function installActionCancellation(env) {
     checkRun: checkRun === "false" ? false : checkRun,
     ...input("github-token") ? { token: input("github-token") } : {},
     total: () => total,
-    tempDirs: () => cassetteDirs(resolve5(workspace, input("working-directory") || "."))
+    // and RUNNER_TEMP, where the results file's temp files (results-stream.ts) are written
+    tempDirs: () => [...cassetteDirs(resolve5(workspace, input("working-directory") || ".")), ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []]
   });
   return Object.assign(c, { setTotal: (n) => void (total = n) });
 }
@@ -1044,70 +1048,78 @@ async function runAction(env = process.env) {
     notice: (m) => notice(m),
     info: (m) => info(m)
   });
-  const run = await runCheck(
-    files,
-    {
-      mode: inputs.command,
-      strict: inputs.strict,
-      reassert: inputs.reassert,
-      // the repository's .cowork-allow-patterns, as the CLI's check reads it
-      allow: await allowListFromValues({}, root),
-      baselinesDir: inputs.baselines ? resolve6(root, inputs.baselines) : void 0,
-      env,
-      digestCache: fpCache.digestCache
-    },
-    (o, _i, ms) => {
-      const r = o.result;
-      cancel.finished(`${relative4(workspace, r.cassette)}: ${r.exitCode === 0 ? "\u2713 passed" : "\u2717 did not pass"}`);
-      info(maskSecrets(`${relative4(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
-      for (const a of o.annotations) info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
-    }
-  );
-  endGroup();
-  await fpCache.finish();
-  if (inputs.rerunStale && inputs.command !== "verify") {
-    const { rerunStale, wantsRerun } = await import("./chunks/gate-step-NY6LNFHJ.js");
-    if (run.outcomes.some((o) => wantsRerun(o.result))) {
-      const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-RWXMC2QY.js");
-      const baseEnv = withoutAgentKey2(env);
-      const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
-      startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
-      await rerunStale(run.outcomes.map((o) => o.result), files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => info(maskSecrets(l)) });
-      endGroup();
-    }
-  }
-  const results = maskSecretsDeep(run.outcomes.map((o) => o.result));
-  const report = buildGateReport(results, {
-    failOn: gatePolicy(inputs.command, inputs.failOn),
-    sources: await loadReportSources(results),
-    root: workspace
-  });
-  cancel.publishing();
-  await publishReport(
-    report,
-    publishContextFromEnv(env, {
-      token: inputs.githubToken,
-      checkRun: inputs.checkRun,
-      comment: inputs.comment,
-      annotations: inputs.annotations
-    })
-  );
-  info(maskSecrets(renderGateText(report)));
-  const ok = report.conclusion !== "failure";
   const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
   const resultsPath = join6(outDir, `cowork-harness-results${suffix}.json`);
   const summaryPath = join6(outDir, `cowork-harness-summary${suffix}.md`);
-  await writeResultsFile(resultsPath, resultsFile(results, ok, shardLabel));
-  await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
-  if (inputs.junit) await writeFileAtomic(resolve6(root, inputs.junit), renderJunit(report));
-  setOutput("ok", String(ok));
-  setOutput("failed", String(report.totals.failed + report.totals.errored));
-  setOutput("stale", String(report.totals.stale));
-  setOutput("results", resultsPath);
-  setOutput("summary-md", summaryPath);
-  if (!ok) setFailed(`cowork-harness: ${report.reasons.join("; ") || "the gate failed"}`);
-  return ok ? EXIT.ok : EXIT.fail;
+  const rerun = inputs.rerunStale && inputs.command !== "verify";
+  const stream = await ResultsStream.open({ path: resultsPath, ...shardLabel ? { shard: shardLabel } : {} });
+  try {
+    const run = await runCheck(
+      files,
+      {
+        mode: inputs.command,
+        strict: inputs.strict,
+        reassert: inputs.reassert,
+        // the repository's .cowork-allow-patterns, as the CLI's check reads it
+        allow: await allowListFromValues({}, root),
+        baselinesDir: inputs.baselines ? resolve6(root, inputs.baselines) : void 0,
+        env,
+        digestCache: fpCache.digestCache,
+        ...rerun ? {} : { keep: (o, i) => ({ result: stream.push(i, o.result), annotations: [] }) }
+      },
+      (o, _i, ms) => {
+        const r = o.result;
+        cancel.finished(`${relative4(workspace, r.cassette)}: ${r.exitCode === 0 ? "\u2713 passed" : "\u2717 did not pass"}`);
+        info(maskSecrets(`${relative4(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+        for (const a of o.annotations) info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
+      }
+    );
+    endGroup();
+    await fpCache.finish();
+    let results = run.outcomes.map((o) => o.result);
+    if (rerun) {
+      const { rerunStale, wantsRerun } = await import("./chunks/gate-step-GTKOZDR6.js");
+      if (results.some((r) => wantsRerun(r))) {
+        const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-RWXMC2QY.js");
+        const baseEnv = withoutAgentKey2(env);
+        const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
+        startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
+        await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => info(maskSecrets(l)) });
+        endGroup();
+      }
+      results = results.map((r, i) => stream.push(i, r));
+    }
+    const report = buildGateReport(results, {
+      failOn: gatePolicy(inputs.command, inputs.failOn),
+      sources: await loadReportSources(results),
+      root: workspace
+    });
+    cancel.publishing();
+    await publishReport(
+      report,
+      publishContextFromEnv(env, {
+        token: inputs.githubToken,
+        checkRun: inputs.checkRun,
+        comment: inputs.comment,
+        annotations: inputs.annotations
+      })
+    );
+    info(maskSecrets(renderGateText(report)));
+    const ok = report.conclusion !== "failure";
+    await stream.finish(ok);
+    await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
+    if (inputs.junit) await writeFileAtomic(resolve6(root, inputs.junit), renderJunit(report));
+    setOutput("ok", String(ok));
+    setOutput("failed", String(report.totals.failed + report.totals.errored));
+    setOutput("stale", String(report.totals.stale));
+    setOutput("results", resultsPath);
+    setOutput("summary-md", summaryPath);
+    if (!ok) setFailed(`cowork-harness: ${report.reasons.join("; ") || "the gate failed"}`);
+    return ok ? EXIT.ok : EXIT.fail;
+  } finally {
+    await stream.abort();
+  }
 }
 runAction().then(
   (code) => {

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   errorLine
-} from "./chunks/chunk-WAUOORMG.js";
+} from "./chunks/chunk-YOUL7JVZ.js";
 import {
   envSecretValues,
   maskSecrets
@@ -10,7 +10,7 @@ import {
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-O4VZYTAM.js";
+} from "./chunks/chunk-PMJCWNXK.js";
 import {
   EXIT,
   HarnessError,
@@ -35,68 +35,68 @@ function processIO() {
 // src/cli/main.ts
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-OGXKIV3V.js");
+    const m = await import("./chunks/replay-XHHBPAJ4.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-NICWE7PT.js");
+    const m = await import("./chunks/check-HWGB5DOF.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-JL5IJXZO.js");
+    const m = await import("./chunks/record-LR3U37AQ.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-TOJ73HTS.js");
+    const m = await import("./chunks/rerecord-DHSNZGIZ.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-4KZRZOK4.js");
+    const m = await import("./chunks/rerun-SJU62TCJ.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/record-JL5IJXZO.js");
+    const m = await import("./chunks/record-LR3U37AQ.js");
     return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   matrix: async () => {
-    const m = await import("./chunks/matrix-LR3A3KRW.js");
+    const m = await import("./chunks/matrix-6IE22S66.js");
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-FLOEY7UZ.js");
+    const m = await import("./chunks/merge-XYS5BWJ4.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-J36AIBSK.js");
+    const m = await import("./chunks/verify-6ZDGXT6Z.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-IXSLPHVW.js");
+    const m = await import("./chunks/rehash-LT7P2QFX.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-X4CGM4NN.js");
+    const m = await import("./chunks/fingerprint-G56WYAK5.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-6IG4IFA7.js");
+    const m = await import("./chunks/lint-MSWZUV4B.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
-    const m = await import("./chunks/assertions-24ZAHV5F.js");
+    const m = await import("./chunks/assertions-XEZRXN4K.js");
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-WOSCMK3V.js");
+    const m = await import("./chunks/diff-SXUPC7LY.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
-    const m = await import("./chunks/init-N5CYRNF2.js");
+    const m = await import("./chunks/init-V5EIDMIY.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-command-WUFDPGRH.js");
+    const m = await import("./chunks/egress-proxy-command-B3W6XSEH.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  rerunMany
+} from "./chunk-GR2WBVEE.js";
+import "./chunk-KB65IVIX.js";
+import "./chunk-CDHXNTH5.js";
+import "./chunk-D4KEQJYQ.js";
+import "./chunk-L23SLWUQ.js";
+import "./chunk-CHBKBUAM.js";
+import "./chunk-QCTB2NEI.js";
+import "./chunk-BYQOEVUD.js";
+import "./chunk-FBH4EP7L.js";
+import "./chunk-MZJLSIZC.js";
+import "./chunk-HU6QAOYI.js";
+import "./chunk-YW25CEQI.js";
+import "./chunk-7V3MBGB2.js";
+import "./chunk-YGKABPFA.js";
+import "./chunk-Y4PCL5RT.js";
+import "./chunk-XMOV62UR.js";
+import "./chunk-QZJLHEOG.js";
+import "./chunk-CT4CI3XJ.js";
+import "./chunk-GBJKSAOD.js";
+import "./chunk-Y6FZWTSS.js";
+import "./chunk-N7Y2QDQB.js";
+import "./chunk-BYCT76SI.js";
+import "./chunk-NZFBBQFT.js";
+import "./chunk-3IM7RYYS.js";
+import "./chunk-6OTTNWBF.js";
+import "./chunk-UKBFPVMF.js";
+import "./chunk-3GFJJ6Z2.js";
+import "./chunk-OIJRPI3F.js";
+import "./chunk-XXVUH75M.js";
+import "./chunk-PMJCWNXK.js";
+import "./chunk-HYYBMG54.js";
+import "./chunk-O6AL2HOY.js";
+import "./chunk-N2HYR5M7.js";
+import "./chunk-5C2HTD6I.js";
+
+// src/rerun/gate-step.ts
+var RERUN_CLASSES = /* @__PURE__ */ new Set(["skill", "shared-root", "uploads", "model-script"]);
+function wantsRerun(r) {
+  return r.exitCode !== 2 && (r.staleness ?? []).some((s) => RERUN_CLASSES.has(s.class));
+}
+async function rerunStale(results, files, opts) {
+  const picked = results.map((r, i) => ({ r, file: files[i] })).filter(({ r }) => wantsRerun(r));
+  const outcomes = await rerunMany(
+    picked.map((p) => p.file),
+    opts
+  );
+  outcomes.forEach((o, i) => {
+    picked[i].r.rerun = o.summary;
+  });
+  return picked.length;
+}
+export {
+  RERUN_CLASSES,
+  rerunStale,
+  wantsRerun
+};
