@@ -1,4 +1,6 @@
 /** `lint` as a command: inputs, --min-severity, --strict, text and JSON output, exit codes; and the loader's "did you mean". */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintCommand } from "../../src/cli/commands/lint.js";
@@ -8,7 +10,8 @@ import { loadScenarioText } from "../../src/scenario/load.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 const DIR = join(REPO_ROOT, "test/fixtures/lint/scenarios");
-const EMPTY = join(REPO_ROOT, "test/fixtures/lint/empty");
+/** a directory with no scenario in it, made for this run */
+const EMPTY = mkdtempSync(join(tmpdir(), "lint-empty-"));
 
 async function lint(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
