@@ -48,7 +48,7 @@ import {
   gatePolicy,
   renderGateText,
   runCheck
-} from "./chunks/chunk-75LFM4RI.js";
+} from "./chunks/chunk-BGM2VXNU.js";
 import "./chunks/chunk-RMMMC3SV.js";
 import {
   DEFAULT_CASSETTE_GLOB,
@@ -64,7 +64,7 @@ import {
   renderReportMarkdown,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunks/chunk-H6UP62VE.js";
+} from "./chunks/chunk-5UI6QN4V.js";
 import {
   mdText
 } from "./chunks/chunk-BE66XZWF.js";

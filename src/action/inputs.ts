@@ -3,7 +3,7 @@
  * validated in one place. A bad value is a one-line usage error naming the input.
  */
 import { UsageError } from "../util/errors.js";
-import { parseFailOn, type FailOn } from "../report/gate-report.js";
+import { parseFailOn, type FailOn } from "../report/fail-on.js";
 import { COMMENT_MODES, type CommentMode } from "../github/publish.js";
 import { parseShard, type Shard } from "../util/shard.js";
 import { splitGlobs } from "../check/targets.js";

@@ -10,6 +10,7 @@ import { oneLine } from "../util/errors.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
 import type { VerifyResult } from "../verify/result.js";
 import { verifyLoaded } from "../verify/verify-one.js";
+import { findOnDiskScenario } from "../reassert/on-disk-scenario.js";
 import { reassertStep } from "./reassert-step.js";
 import { lintStep } from "./lint-step.js";
 
@@ -35,11 +36,14 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
   const annotations: Annotation[] = [];
   try {
     const { cassette, staleness } = await prepareCassette(file, opts, annotations);
-    const step = opts.reassert === false || opts.mode === "verify" ? { cassette, findings: [] } : await reassertStep(cassette, file);
+    // the scenario the cassette was recorded from, found and loaded once for the reassert and lint steps
+    const reassert = opts.reassert !== false && opts.mode !== "verify";
+    const onDisk = reassert || opts.lint !== false ? await findOnDiskScenario(cassette, file) : undefined;
+    const step = reassert && onDisk !== undefined ? reassertStep(cassette, onDisk) : { cassette, findings: [] };
     const result = replayLoaded(step.cassette, file, staleness, opts, annotations);
     result.cassette = label;
     if (step.summary) result.reassert = step.summary;
-    const lint = opts.lint === false ? [] : await lintStep(cassette, file);
+    const lint = opts.lint === false || onDisk === undefined || onDisk.status === "none" ? [] : await lintStep(onDisk.path);
     if (step.findings.length + lint.length > 0) result.findings = [...step.findings, ...lint];
     if (opts.mode === "replay") return { result, annotations };
     const verify = await verifyLoaded(label, cassette, {

@@ -2,18 +2,16 @@
  * The gate's lint step: the scenario a cassette was recorded from is linted for silent
  * false-greens (src/lint). Every finding is reported at its YAML line; an ERROR fails the gate, a WARN is shown.
  */
-import type { Cassette } from "../cassette/types.js";
 import { lintScenarioFiles } from "../lint/index.js";
 import type { ResultFinding } from "../replay/result.js";
-import { resolveScenarioSource } from "../scenario/source.js";
 
-export async function lintStep(cassette: Cassette, cassettePath: string): Promise<ResultFinding[]> {
-  const source = resolveScenarioSource(cassettePath, cassette);
-  if (!source.path) return [];
-  const findings = await lintScenarioFiles([source.path]);
+/** `scenarioPath`: the scenario file the cassette was recorded from, when one was found. */
+export async function lintStep(scenarioPath: string | undefined): Promise<ResultFinding[]> {
+  if (scenarioPath === undefined) return [];
+  const findings = await lintScenarioFiles([scenarioPath]);
   return findings
     // INFO findings are advice about cassettes in general; the gate has the cassette and judges it itself
-    .filter((f) => f.file === source.path && f.severity !== "INFO")
+    .filter((f) => f.file === scenarioPath && f.severity !== "INFO")
     .map((f) => ({
       kind: "lint" as const,
       severity: f.severity,

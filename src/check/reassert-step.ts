@@ -8,7 +8,7 @@
  */
 import type { Cassette } from "../cassette/types.js";
 import { describeItem } from "../reassert/assert-diff.js";
-import { findOnDiskScenario } from "../reassert/on-disk-scenario.js";
+import type { OnDiskScenario } from "../reassert/on-disk-scenario.js";
 import { planReassert } from "../reassert/plan.js";
 import type { ReassertSummary, ResultFinding } from "../replay/result.js";
 
@@ -19,8 +19,8 @@ export interface ReassertStep {
   findings: ResultFinding[];
 }
 
-export async function reassertStep(cassette: Cassette, cassettePath: string): Promise<ReassertStep> {
-  const onDisk = await findOnDiskScenario(cassette, cassettePath);
+/** `onDisk`: the cassette's scenario as found and loaded (findOnDiskScenario). Pure. */
+export function reassertStep(cassette: Cassette, onDisk: OnDiskScenario): ReassertStep {
   if (onDisk.status === "none") return { cassette, findings: [] };
   if (onDisk.status === "invalid") {
     return {

@@ -3,38 +3,14 @@
  * comment) draws from. A pure function of the replay results, the pre-read sources (for
  * file/line locations) and the `fail-on` policy. Row status precedence: error > fail > stale > pass.
  */
-import { isAbsolute, relative, sep } from "node:path";
 import type { ReassertSummary, ReplayResult } from "../replay/result.js";
 import type { StalenessClass } from "../staleness/types.js";
-import { UsageError } from "../util/errors.js";
 import { lineOfJsonPointer } from "./locate-json.js";
 import { canonicalJson } from "../protocol/canon.js";
 import type { CassetteSource, ReportSources } from "./sources.js";
-
-/**
- * `fail-on` conditions. `stale-inputs` names the test's own inputs at once (scenario, model
- * script, uploads, session); each class also has its own name.
- */
-export const FAIL_ON_VALUES = [
-  "assertions",
-  "unverifiable",
-  "stale-any",
-  "stale-skill",
-  "stale-inputs",
-  "stale-scenario",
-  "stale-model-script",
-  "stale-uploads",
-  "stale-session",
-  "stale-baseline",
-] as const;
-export type FailOn = (typeof FAIL_ON_VALUES)[number];
-/**
- * Default: failed assertions, cassettes that cannot be verified, and edits to the test's own
- * inputs (its scenario's recording-shaping fields, model script, upload files, session), whose
- * recording then answers another test. A skill edit warns: the recording still documents the
- * last known-good behaviour, and refreshing it costs a live run (see the README).
- */
-export const DEFAULT_FAIL_ON: readonly FailOn[] = ["assertions", "unverifiable", "stale-inputs"];
+import { DEFAULT_FAIL_ON, stalenessGates, type FailOn } from "./fail-on.js";
+import { displayPath } from "./display-path.js";
+import { staleText } from "./stale-text.js";
 
 export type RowStatus = "pass" | "fail" | "stale" | "error";
 export type Conclusion = "success" | "failure" | "neutral";
@@ -141,47 +117,6 @@ export interface GateReportOptions {
   root?: string;
 }
 
-/** `fail-on` input: comma/space/newline separated values; unknown values are a usage error. */
-export function parseFailOn(input: string | readonly string[] | undefined): FailOn[] {
-  const parts = (typeof input === "string" ? input.split(/[\s,]+/) : [...(input ?? [])]).map((s) => s.trim()).filter((s) => s !== "");
-  if (parts.length === 0) return [...DEFAULT_FAIL_ON];
-  const out: FailOn[] = [];
-  for (const p of parts) {
-    if (!(FAIL_ON_VALUES as readonly string[]).includes(p)) {
-      throw new UsageError(`fail-on: unknown value "${p}" (expected ${FAIL_ON_VALUES.join(", ")})`);
-    }
-    if (!out.includes(p as FailOn)) out.push(p as FailOn);
-  }
-  return out;
-}
-
-const CLASS_GROUPS: Partial<Record<FailOn, ReadonlySet<string>>> = {
-  "stale-skill": new Set(["skill", "shared-root"]),
-  "stale-inputs": new Set(["scenario", "model-script", "uploads", "session"]),
-  "stale-scenario": new Set(["scenario"]),
-  "stale-model-script": new Set(["model-script"]),
-  "stale-uploads": new Set(["uploads"]),
-  "stale-session": new Set(["session"]),
-  "stale-baseline": new Set(["baseline", "prompt-assets", "resolved-tier"]),
-};
-
-export function stalenessGates(cls: string, failOn: readonly FailOn[]): boolean {
-  if (cls.startsWith("unverifiable-")) return failOn.includes("unverifiable");
-  if (failOn.includes("stale-any")) return true;
-  return failOn.some((f) => CLASS_GROUPS[f]?.has(cls) === true);
-}
-
-/** A path for display and annotation: relative to root when inside it, `/`-separated. */
-export function displayPath(path: string, root: string | undefined): string {
-  let p = path;
-  if (root !== undefined) {
-    const rel = relative(root, path);
-    if (rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) p = rel;
-  }
-  return p.split(sep).join("/");
-}
-
-
 /** Index of the first unused item that holds every key/value of `evaluated` (replay strips inactive keys). */
 function matchIndex(evaluated: Record<string, unknown>, items: readonly unknown[] | undefined, used: Set<number>): number | undefined {
   if (!items || Object.keys(evaluated).length === 0) return undefined;
@@ -196,37 +131,6 @@ function matchIndex(evaluated: Record<string, unknown>, items: readonly unknown[
     }
   }
   return undefined;
-}
-
-function stalenessFiles(entry: { files?: { changed?: string[]; added?: string[]; removed?: string[] } }): string[] {
-  const files = entry.files;
-  if (!files) return [];
-  return [...(files.changed ?? []), ...(files.added ?? []), ...(files.removed ?? [])];
-}
-
-/**
- * A finding's message and files for the report. Skill drift names its files relative to the
- * repository (the recorded attribution is relative to each skill dir): one message, one list.
- */
-/** A finding message ends with its own advice ("— re-record"); the report gives the exact command instead. */
-export function withoutAdvice(message: string): string {
-  return message.replace(/\s*[—-]\s*re-record(?: instead[^.]*)?\.?\s*$/i, "").replace(/;\s*re-record\.?\s*$/i, "");
-}
-
-const FILES_NOUN: Record<string, string> = { skill: "skill files", "shared-root": "shared skill files", uploads: "upload and folder files" };
-
-function staleText(s: NonNullable<ReplayResult["staleness"]>[number], root: string | undefined): { message: string; files: string[] } {
-  if (!s.paths) return { message: withoutAdvice(s.message), files: stalenessFiles(s) };
-  const rel = (list: string[]): string[] => list.map((p) => displayPath(p, root));
-  const parts: string[] = [];
-  const tag = (list: string[], what: string): void => {
-    if (list.length) parts.push(`${list.length} ${what} (${rel(list).slice(0, 3).join(", ")}${list.length > 3 ? `, +${list.length - 3} more` : ""})`);
-  };
-  tag(s.paths.changed, "changed");
-  tag(s.paths.added, "added");
-  tag(s.paths.removed, "removed");
-  const what = FILES_NOUN[s.class] ?? "files";
-  return { message: `${what} changed since recording: ${parts.join("; ")}`, files: rel([...s.paths.changed, ...s.paths.added, ...s.paths.removed]) };
 }
 
 const CAUSE_ORDER: CauseKind[] = ["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "rerun", "unverifiable", "stale"];

@@ -16,7 +16,7 @@ import { computeStaleness } from "../../src/staleness/compute.js";
 import { labelProvenanceDrift } from "../../src/staleness/label-provenance.js";
 import { HarnessError } from "../../src/util/errors.js";
 import { escapesRoot, repositoryRootOf } from "../../src/util/repo-root.js";
-import { resolveScenarioSource } from "../../src/verify/scenario-source.js";
+import { resolveScenarioSource } from "../../src/scenario/source.js";
 import { scenarioDrift } from "../../src/verify/scenario-drift.js";
 import { sessionShapeCheck } from "../../src/verify/session-shape.js";
 import { git } from "../helpers/git-copy.js";

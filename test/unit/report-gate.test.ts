@@ -1,6 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { join } from "node:path";
-import { buildGateReport, CAUSE_LABEL, DEFAULT_FAIL_ON, displayPath, fixCommand, parseFailOn, withoutAdvice } from "../../src/report/gate-report.js";
+import { buildGateReport, CAUSE_LABEL, fixCommand } from "../../src/report/gate-report.js";
+import { DEFAULT_FAIL_ON, parseFailOn } from "../../src/report/fail-on.js";
+import { displayPath } from "../../src/report/display-path.js";
+import { withoutAdvice } from "../../src/report/stale-text.js";
 import type { ReportSources } from "../../src/report/sources.js";
 import { loadReportSources } from "../../src/report/sources.js";
 import { HarnessError } from "../../src/util/errors.js";

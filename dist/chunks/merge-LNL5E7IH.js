@@ -11,7 +11,7 @@ import {
   parseFailOn,
   renderJunit,
   renderSummaryMarkdown
-} from "./chunk-H6UP62VE.js";
+} from "./chunk-5UI6QN4V.js";
 import "./chunk-BE66XZWF.js";
 import {
   parseShard

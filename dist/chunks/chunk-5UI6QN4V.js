@@ -25,8 +25,46 @@ import {
   UsageError
 } from "./chunk-5C2HTD6I.js";
 
-// src/report/gate-report.ts
-import { isAbsolute, relative, sep } from "node:path";
+// src/report/fail-on.ts
+var FAIL_ON_VALUES = [
+  "assertions",
+  "unverifiable",
+  "stale-any",
+  "stale-skill",
+  "stale-inputs",
+  "stale-scenario",
+  "stale-model-script",
+  "stale-uploads",
+  "stale-session",
+  "stale-baseline"
+];
+var DEFAULT_FAIL_ON = ["assertions", "unverifiable", "stale-inputs"];
+function parseFailOn(input) {
+  const parts = (typeof input === "string" ? input.split(/[\s,]+/) : [...input ?? []]).map((s) => s.trim()).filter((s) => s !== "");
+  if (parts.length === 0) return [...DEFAULT_FAIL_ON];
+  const out = [];
+  for (const p of parts) {
+    if (!FAIL_ON_VALUES.includes(p)) {
+      throw new UsageError(`fail-on: unknown value "${p}" (expected ${FAIL_ON_VALUES.join(", ")})`);
+    }
+    if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+var CLASS_GROUPS = {
+  "stale-skill": /* @__PURE__ */ new Set(["skill", "shared-root"]),
+  "stale-inputs": /* @__PURE__ */ new Set(["scenario", "model-script", "uploads", "session"]),
+  "stale-scenario": /* @__PURE__ */ new Set(["scenario"]),
+  "stale-model-script": /* @__PURE__ */ new Set(["model-script"]),
+  "stale-uploads": /* @__PURE__ */ new Set(["uploads"]),
+  "stale-session": /* @__PURE__ */ new Set(["session"]),
+  "stale-baseline": /* @__PURE__ */ new Set(["baseline", "prompt-assets", "resolved-tier"])
+};
+function stalenessGates(cls, failOn) {
+  if (cls.startsWith("unverifiable-")) return failOn.includes("unverifiable");
+  if (failOn.includes("stale-any")) return true;
+  return failOn.some((f) => CLASS_GROUPS[f]?.has(cls) === true);
+}
 
 // src/report/locate-json.ts
 function parsePointer(pointer) {
@@ -251,59 +289,8 @@ var LocationSkeleton = class {
   }
 };
 
-// src/report/gate-report.ts
-var FAIL_ON_VALUES = [
-  "assertions",
-  "unverifiable",
-  "stale-any",
-  "stale-skill",
-  "stale-inputs",
-  "stale-scenario",
-  "stale-model-script",
-  "stale-uploads",
-  "stale-session",
-  "stale-baseline"
-];
-var DEFAULT_FAIL_ON = ["assertions", "unverifiable", "stale-inputs"];
-var CAUSE_LABEL = {
-  error: "could not be replayed",
-  assertion: "failed assertion",
-  reassert: "failed re-evaluated assertion",
-  rerun: "failed re-run",
-  integrity: "recording integrity",
-  "invalid-scenario": "invalid scenario file",
-  "invalid-session": "invalid session file",
-  lint: "scenario lint error",
-  privacy: "privacy finding",
-  unverifiable: "unverifiable",
-  stale: "stale"
-};
-function parseFailOn(input) {
-  const parts = (typeof input === "string" ? input.split(/[\s,]+/) : [...input ?? []]).map((s) => s.trim()).filter((s) => s !== "");
-  if (parts.length === 0) return [...DEFAULT_FAIL_ON];
-  const out = [];
-  for (const p of parts) {
-    if (!FAIL_ON_VALUES.includes(p)) {
-      throw new UsageError(`fail-on: unknown value "${p}" (expected ${FAIL_ON_VALUES.join(", ")})`);
-    }
-    if (!out.includes(p)) out.push(p);
-  }
-  return out;
-}
-var CLASS_GROUPS = {
-  "stale-skill": /* @__PURE__ */ new Set(["skill", "shared-root"]),
-  "stale-inputs": /* @__PURE__ */ new Set(["scenario", "model-script", "uploads", "session"]),
-  "stale-scenario": /* @__PURE__ */ new Set(["scenario"]),
-  "stale-model-script": /* @__PURE__ */ new Set(["model-script"]),
-  "stale-uploads": /* @__PURE__ */ new Set(["uploads"]),
-  "stale-session": /* @__PURE__ */ new Set(["session"]),
-  "stale-baseline": /* @__PURE__ */ new Set(["baseline", "prompt-assets", "resolved-tier"])
-};
-function stalenessGates(cls, failOn) {
-  if (cls.startsWith("unverifiable-")) return failOn.includes("unverifiable");
-  if (failOn.includes("stale-any")) return true;
-  return failOn.some((f) => CLASS_GROUPS[f]?.has(cls) === true);
-}
+// src/report/display-path.ts
+import { isAbsolute, relative, sep } from "node:path";
 function displayPath(path, root) {
   let p = path;
   if (root !== void 0) {
@@ -312,20 +299,8 @@ function displayPath(path, root) {
   }
   return p.split(sep).join("/");
 }
-function matchIndex(evaluated, items, used) {
-  if (!items || Object.keys(evaluated).length === 0) return void 0;
-  for (let i = 0; i < items.length; i++) {
-    if (used.has(i)) continue;
-    const item = items[i];
-    if (item === null || typeof item !== "object") continue;
-    const rec = item;
-    if (Object.entries(evaluated).every(([k, v]) => k in rec && canonicalJson(rec[k]) === canonicalJson(v))) {
-      used.add(i);
-      return i;
-    }
-  }
-  return void 0;
-}
+
+// src/report/stale-text.ts
 function stalenessFiles(entry) {
   const files = entry.files;
   if (!files) return [];
@@ -347,6 +322,35 @@ function staleText(s, root) {
   tag(s.paths.removed, "removed");
   const what = FILES_NOUN[s.class] ?? "files";
   return { message: `${what} changed since recording: ${parts.join("; ")}`, files: rel([...s.paths.changed, ...s.paths.added, ...s.paths.removed]) };
+}
+
+// src/report/gate-report.ts
+var CAUSE_LABEL = {
+  error: "could not be replayed",
+  assertion: "failed assertion",
+  reassert: "failed re-evaluated assertion",
+  rerun: "failed re-run",
+  integrity: "recording integrity",
+  "invalid-scenario": "invalid scenario file",
+  "invalid-session": "invalid session file",
+  lint: "scenario lint error",
+  privacy: "privacy finding",
+  unverifiable: "unverifiable",
+  stale: "stale"
+};
+function matchIndex(evaluated, items, used) {
+  if (!items || Object.keys(evaluated).length === 0) return void 0;
+  for (let i = 0; i < items.length; i++) {
+    if (used.has(i)) continue;
+    const item = items[i];
+    if (item === null || typeof item !== "object") continue;
+    const rec = item;
+    if (Object.entries(evaluated).every(([k, v]) => k in rec && canonicalJson(rec[k]) === canonicalJson(v))) {
+      used.add(i);
+      return i;
+    }
+  }
+  return void 0;
 }
 var CAUSE_ORDER = ["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "rerun", "unverifiable", "stale"];
 var FAILING_CAUSES = /* @__PURE__ */ new Set(["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "rerun", "unverifiable"]);

@@ -5,10 +5,10 @@ import {
   CHECK_OPTIONS,
   checkCommand,
   gatePolicy
-} from "./chunk-75LFM4RI.js";
+} from "./chunk-BGM2VXNU.js";
 import "./chunk-RMMMC3SV.js";
 import "./chunk-FJ6A64WO.js";
-import "./chunk-H6UP62VE.js";
+import "./chunk-5UI6QN4V.js";
 import "./chunk-BE66XZWF.js";
 import "./chunk-OG5KCNUZ.js";
 import "./chunk-E3UBF2FZ.js";

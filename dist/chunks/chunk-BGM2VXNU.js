@@ -14,7 +14,7 @@ import {
   renderJunit,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunk-H6UP62VE.js";
+} from "./chunk-5UI6QN4V.js";
 import {
   parseShard
 } from "./chunk-OG5KCNUZ.js";
@@ -59,9 +59,6 @@ import {
   replayLoaded
 } from "./chunk-YW25CEQI.js";
 import {
-  resolveScenarioSource
-} from "./chunk-QZJLHEOG.js";
-import {
   TOOL_NAME,
   TOOL_VERSION
 } from "./chunk-PMJCWNXK.js";
@@ -82,8 +79,7 @@ import { relative, resolve } from "node:path";
 import { availableParallelism } from "node:os";
 
 // src/check/reassert-step.ts
-async function reassertStep(cassette, cassettePath) {
-  const onDisk = await findOnDiskScenario(cassette, cassettePath);
+function reassertStep(cassette, onDisk) {
   if (onDisk.status === "none") return { cassette, findings: [] };
   if (onDisk.status === "invalid") {
     return {
@@ -118,11 +114,10 @@ async function reassertStep(cassette, cassettePath) {
 }
 
 // src/check/lint-step.ts
-async function lintStep(cassette, cassettePath) {
-  const source = resolveScenarioSource(cassettePath, cassette);
-  if (!source.path) return [];
-  const findings = await lintScenarioFiles([source.path]);
-  return findings.filter((f) => f.file === source.path && f.severity !== "INFO").map((f) => ({
+async function lintStep(scenarioPath) {
+  if (scenarioPath === void 0) return [];
+  const findings = await lintScenarioFiles([scenarioPath]);
+  return findings.filter((f) => f.file === scenarioPath && f.severity !== "INFO").map((f) => ({
     kind: "lint",
     severity: f.severity,
     ruleId: f.ruleId,
@@ -137,11 +132,13 @@ async function checkOne(file, label, opts) {
   const annotations = [];
   try {
     const { cassette, staleness } = await prepareCassette(file, opts, annotations);
-    const step = opts.reassert === false || opts.mode === "verify" ? { cassette, findings: [] } : await reassertStep(cassette, file);
+    const reassert = opts.reassert !== false && opts.mode !== "verify";
+    const onDisk = reassert || opts.lint !== false ? await findOnDiskScenario(cassette, file) : void 0;
+    const step = reassert && onDisk !== void 0 ? reassertStep(cassette, onDisk) : { cassette, findings: [] };
     const result = replayLoaded(step.cassette, file, staleness, opts, annotations);
     result.cassette = label;
     if (step.summary) result.reassert = step.summary;
-    const lint = opts.lint === false ? [] : await lintStep(cassette, file);
+    const lint = opts.lint === false || onDisk === void 0 || onDisk.status === "none" ? [] : await lintStep(onDisk.path);
     if (step.findings.length + lint.length > 0) result.findings = [...step.findings, ...lint];
     if (opts.mode === "replay") return { result, annotations };
     const verify = await verifyLoaded(label, cassette, {
