@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sessionShape } from "../../src/staleness/session-fingerprint.js";
-import { sessionFingerprintOfFile } from "../../src/verify/session-shape.js";
+import { sessionFingerprintOfFile } from "../helpers/staleness-checks.js";
 import { loadSessionFile } from "../../src/session/load.js";
 import { CONFORMANCE } from "./corpus.js";
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { HEAD_SHA, runActionEntrypoint, type ActionRun } from "../helpers/run-action.js";
 import { git, type TempCopy } from "../helpers/git-copy.js";
 import { examplesRepo, writeFailingAssertCassette } from "../helpers/fixtures.js";
-import { sessionFingerprintOfFile } from "../../src/verify/session-shape.js";
+import { sessionFingerprintOfFile } from "../helpers/staleness-checks.js";
 import { loadSessionFile } from "../../src/session/load.js";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
 

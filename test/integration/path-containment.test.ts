@@ -17,8 +17,8 @@ import { labelProvenanceDrift } from "../../src/staleness/label-provenance.js";
 import { HarnessError } from "../../src/util/errors.js";
 import { escapesRoot, repositoryRootOf } from "../../src/util/repo-root.js";
 import { resolveScenarioSource } from "../../src/scenario/source.js";
-import { scenarioDrift } from "../../src/verify/scenario-drift.js";
-import { sessionShapeCheck } from "../../src/verify/session-shape.js";
+import { scenarioDrift } from "../helpers/staleness-checks.js";
+import { sessionShapeCheck } from "../helpers/staleness-checks.js";
 import { git } from "../helpers/git-copy.js";
 import { EXAMPLES } from "../helpers/fixtures.js";
 

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sessionFingerprint, sessionShape } from "../../src/staleness/session-fingerprint.js";
-import { sessionFingerprintOfFile } from "../../src/verify/session-shape.js";
+import { sessionFingerprintOfFile } from "../helpers/staleness-checks.js";
 import { loadSessionFile } from "../../src/session/load.js";
 import { EXAMPLES, exampleCassetteNames, readExampleCassette } from "../helpers/fixtures.js";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { verifyEnvelope, verifyExitCode, type VerifyResult } from "../../src/verify/result.js";
-import { driftedFields, scenarioDrift } from "../../src/verify/scenario-drift.js";
+import { driftedFields, scenarioDrift } from "../helpers/staleness-checks.js";
 import { verifyText } from "../../src/verify/text.js";
 import type { Cassette } from "../../src/cassette/types.js";
 
