@@ -152,9 +152,10 @@ describe("agent faults while recording", () => {
   });
 
   it("(e) an agent crashing mid-stream (exit 3 after init): a crash error with its stderr tail, secrets masked", () => {
+    // it lingers a moment before crashing, as (c) does: podman's attach can drop the output of a container that exits at once
     const agent = write(
       "crash-agent.sh",
-      ["#!/bin/sh", `echo '{"type":"system","subtype":"init","session_id":"s1","cwd":"/tmp","tools":[],"model":"m"}'`, `echo "fatal: token ${GH} rejected" >&2`, "exit 3", ""].join("\n"),
+      ["#!/bin/sh", `echo '{"type":"system","subtype":"init","session_id":"s1","cwd":"/tmp","tools":[],"model":"m"}'`, `echo "fatal: token ${GH} rejected" >&2`, "sleep 1", "exit 3", ""].join("\n"),
       true,
     );
     const run = recordBothFailing(["--agent", agent, "--timeout-ms", "10000"]);

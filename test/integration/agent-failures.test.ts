@@ -56,7 +56,8 @@ describe("real agent: failures are typed", () => {
   });
 
   it("reports a stream that ends cleanly without a result line as AgentNoResultError", async () => {
-    const binary = fakeAgent(`read line\necho '{"type":"system","subtype":"init","tools":[]}'\nexit 0`);
+    // reads both frames the harness sends (initialize, then the prompt) before it exits, so neither write can meet a closed pipe
+    const binary = fakeAgent(`read init\nread turn\necho '{"type":"system","subtype":"init","tools":[]}'\nexit 0`);
     const err = await catchRun(runAgent({ binary, cwd: tmpdir(), prompt: "x", decider: buildDecider(), modelBaseUrl: "http://127.0.0.1:9" }));
     expect(err).toBeInstanceOf(AgentNoResultError);
     expect((err as AgentNoResultError).run!.events).toEqual(['{"type":"system","subtype":"init","tools":[]}']);
