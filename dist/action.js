@@ -34,7 +34,7 @@ import {
   spentUsd,
   splitRepository,
   withRetry
-} from "./chunks/chunk-5YETQDKX.js";
+} from "./chunks/chunk-X3XZW3WN.js";
 import "./chunks/chunk-ANU2B2WN.js";
 import "./chunks/chunk-UBZIZ7PX.js";
 import "./chunks/chunk-7EAR3FL6.js";

@@ -47,7 +47,7 @@ var COMMANDS = {
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-DHSNZGIZ.js");
+    const m = await import("./chunks/rerecord-VW2SURFM.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {

@@ -1,9 +1,9 @@
 /**
- * The git command layer of the re-record job (simple-git only). It commits exactly the files it
- * is given (whatever else the work tree or the index holds), pushes to the current branch with a
- * bounded fetch-rebase-retry on a non-fast-forward rejection and never forces that push; a
- * rebase that conflicts is aborted, so the repository is never left mid-rebase. The one forced
- * push it knows is `--force-with-lease` onto the bot-owned `cowork/rerecord-*` branch.
+ * The git command layer of the re-record job (simple-git only): the branch and work tree it runs
+ * in, the token's environment for network commands, the off-branch commit of exactly the files it
+ * is given (whatever else the work tree or the index holds) and the lease-guarded push of the
+ * bot-owned `cowork/rerecord-*` branch, the one forced push it knows. Push mode's commit and its
+ * bounded, never-forced fetch-and-rebuild push live in isolated-push.ts.
  */
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
@@ -143,129 +143,18 @@ async function repoRelative(ctx: GitContext, files: readonly string[]): Promise<
   });
 }
 
-/** Files among `files` whose work-tree content differs from HEAD (or that HEAD lacks). */
-export async function changedAgainstHead(ctx: GitContext, files: readonly string[]): Promise<string[]> {
-  const rel = await repoRelative(ctx, files);
-  if (rel.length === 0) return [];
-  const git = gitIn({ ...ctx, dir: await workTreeRoot(ctx) });
-  const list = async (args: string[]) => new Set((await git.raw([...args, "--", ...rel])).split("\0").filter((s) => s !== ""));
-  const tracked = await list(["ls-files", "-z"]);
-  const modified = await list(["diff", "--name-only", "-z", "HEAD"]);
-  return rel.filter((f) => !tracked.has(f) || modified.has(f));
-}
-
-/**
- * One commit on the current branch holding exactly `files` (paths relative to ctx.dir or
- * absolute). Other changes — staged or not, tracked or not — stay out of it and stay as they
- * were. Returns the new commit's sha, or undefined when none of the files changed.
- */
-export async function commitOnly(ctx: GitContext, files: readonly string[], message: string): Promise<string | undefined> {
-  const changed = await changedAgainstHead(ctx, files);
-  if (changed.length === 0) return undefined;
-  const top = await workTreeRoot(ctx);
-  const git = gitIn({ ...ctx, dir: top });
-  try {
-    await git.raw(["add", "--", ...changed]);
-    await git.raw(["commit", "--no-verify", "--only", "-m", message, "--", ...changed]);
-  } catch (e) {
-    fail(`commit of the re-recorded cassettes failed: ${gitErrorLine(e)}`);
-  }
-  return headSha(ctx);
-}
-
-/** The paths a commit changed relative to its first parent. */
-export async function filesOfCommit(ctx: GitContext, sha: string): Promise<string[]> {
-  const out = await gitIn(ctx).raw(["diff-tree", "--no-commit-id", "--name-only", "-r", "-z", `${sha}^`, sha]);
-  return out.split("\0").filter((s) => s !== "").sort();
-}
-
 export function isNonFastForward(e: unknown): boolean {
   const text = e instanceof Error ? e.message : String(e);
   return /non-fast-forward|\(fetch first\)|\[rejected\].*\(stale info\)|Updates were rejected because the (tip|remote)/i.test(text);
 }
 
-function pushRefused(target: string, e: unknown): never {
+/** Stops the job on a push git refused for another reason than a non-fast-forward: a token without write access is named as such. */
+export function pushRefused(target: string, e: unknown): never {
   const line = gitErrorLine(e);
   if (/denied|403|not granted|Authentication failed|could not read Username|unable to access/i.test(line)) {
     fail(`push to ${target} was refused (${line}) — the token needs contents: write, and actions/checkout must keep persist-credentials: true`);
   }
   fail(`push to ${target} failed: ${line}`);
-}
-
-export interface PushOptions {
-  remote?: string;
-  branch: string;
-  /** attempts in all, the first push included (default 3) */
-  maxAttempts?: number;
-  /** called before every push attempt (tests use it to race a concurrent push) */
-  beforePush?: (attempt: number) => void | Promise<void>;
-  /** after a successful rebase: a reason to stop (e.g. the cassettes are stale again), or undefined */
-  afterRebase?: () => Promise<string | undefined>;
-}
-
-export interface PushResult {
-  sha: string;
-  attempts: number;
-  rebased: boolean;
-}
-
-async function conflictedFiles(git: SimpleGit): Promise<string[]> {
-  try {
-    return (await git.raw(["diff", "--name-only", "-z", "--diff-filter=U"])).split("\0").filter((s) => s !== "");
-  } catch {
-    return [];
-  }
-}
-
-async function rebaseOnto(git: SimpleGit, onto: string, target: string): Promise<void> {
-  try {
-    await git.raw(["rebase", "--autostash", onto]);
-  } catch (e) {
-    const conflicts = await conflictedFiles(git);
-    await git.raw(["rebase", "--abort"]).catch(() => undefined);
-    if (conflicts.length > 0) {
-      fail(
-        `push to ${target}: the remote changed ${conflicts.join(", ")} as well — rebasing the re-record commit conflicts; rebase aborted, nothing pushed (re-run the re-record on the new tip)`,
-      );
-    }
-    fail(`push to ${target}: rebasing onto the remote tip failed (${gitErrorLine(e)}); rebase aborted, nothing pushed`);
-  }
-}
-
-/**
- * Pushes HEAD to `branch` on `remote`. A non-fast-forward rejection fetches the remote tip,
- * rebases onto it and tries again, `maxAttempts` pushes in all. Never forces.
- */
-export async function pushWithRebase(ctx: GitContext, opts: PushOptions): Promise<PushResult> {
-  const remote = opts.remote ?? "origin";
-  const max = Math.max(1, opts.maxAttempts ?? DEFAULT_PUSH_ATTEMPTS);
-  const target = `${remote}/${opts.branch}`;
-  const top = await workTreeRoot(ctx);
-  const git = gitIn({ ...ctx, dir: top });
-  const net = await networkGit(ctx, remote, top);
-  let rebased = false;
-  for (let attempt = 1; ; attempt++) {
-    await opts.beforePush?.(attempt);
-    try {
-      await net.raw(["push", remote, `HEAD:refs/heads/${opts.branch}`]);
-      return { sha: await headSha(ctx), attempts: attempt, rebased };
-    } catch (e) {
-      if (!isNonFastForward(e)) pushRefused(target, e);
-      if (attempt >= max) {
-        fail(`push to ${target} was rejected as non-fast-forward ${max} times — gave up (nothing was force-pushed; the commit stays on the local branch)`);
-      }
-    }
-    const tracking = `refs/remotes/${remote}/${opts.branch}`;
-    try {
-      await net.raw(["fetch", "--no-tags", remote, `+refs/heads/${opts.branch}:${tracking}`]);
-    } catch (e) {
-      fail(`fetch of ${target} failed: ${gitErrorLine(e)}`);
-    }
-    await rebaseOnto(git, tracking, target);
-    rebased = true;
-    const stop = await opts.afterRebase?.();
-    if (stop !== undefined) fail(`push to ${target} stopped after the rebase: ${stop}`);
-  }
 }
 
 /**

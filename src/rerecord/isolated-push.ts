@@ -19,7 +19,7 @@ import { dirname, join, relative } from "node:path";
 import { simpleGit, type SimpleGit } from "simple-git";
 import { gitEnvironment } from "../fingerprint/git-file-set.js";
 import { EXIT, HarnessError } from "../util/errors.js";
-import { authEnvironment, pushBotBranch, DEFAULT_BOT_IDENTITY, DEFAULT_PUSH_ATTEMPTS, gitErrorLine, isNonFastForward, type GitContext } from "./git.js";
+import { authEnvironment, pushBotBranch, DEFAULT_BOT_IDENTITY, DEFAULT_PUSH_ATTEMPTS, gitErrorLine, isNonFastForward, pushRefused, type GitContext } from "./git.js";
 import { ISOLATED_PREFIX, repoPaths, updateJournal, completeAdvance } from "./journal.js";
 
 export interface IsolatedPushOptions {
@@ -105,13 +105,7 @@ export async function isolatedCommitAndPush(ctx: GitContext, files: readonly str
       try {
         await net().raw(["push", remote, `${sha}:refs/heads/${opts.branch}`]);
       } catch (e) {
-        if (!isNonFastForward(e) && !lostRefRace(e)) {
-          const line = gitErrorLine(e);
-          if (/denied|403|not granted|Authentication failed|could not read Username|unable to access/i.test(line)) {
-            fail(`push to ${target} was refused (${line}) — the token needs contents: write, and actions/checkout must keep persist-credentials: true`);
-          }
-          fail(`push to ${target} failed: ${line}`);
-        }
+        if (!isNonFastForward(e) && !lostRefRace(e)) pushRefused(target, e);
         rejected = true;
       }
       if (!rejected) {

@@ -1,5 +1,5 @@
 /** Copies a directory into a fresh temp dir and, optionally, commits it into a new git repository. */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
@@ -25,4 +25,18 @@ export function tempCopy(source: string, opts: { git?: boolean; name?: string } 
     git(dir, "commit", "-q", "-m", "fixture");
   }
   return { dir, cleanup: () => rmSync(base, { recursive: true, force: true }) };
+}
+
+/** A bare repository `remote.git` in `base` whose `main` holds one commit of `files` (path → text). */
+export function seededRemote(base: string, files: Record<string, string>): string {
+  const remote = join(base, "remote.git");
+  git(base, "init", "-q", "--bare", "-b", "main", remote);
+  const seed = mkdtempSync(join(base, "seed-"));
+  git(seed, "init", "-q", "-b", "main");
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(seed, path), text);
+  git(seed, "add", "-A");
+  git(seed, "commit", "-q", "-m", "seed");
+  git(seed, "push", "-q", remote, "main");
+  rmSync(seed, { recursive: true, force: true });
+  return remote;
 }

@@ -13,7 +13,7 @@ import {
   runRerecordJob,
   spentUsd,
   splitRepository
-} from "./chunk-5YETQDKX.js";
+} from "./chunk-X3XZW3WN.js";
 import "./chunk-ANU2B2WN.js";
 import "./chunk-UBZIZ7PX.js";
 import "./chunk-7EAR3FL6.js";

@@ -5917,13 +5917,7 @@ async function isolatedCommitAndPush(ctx, files, message, opts) {
       try {
         await net().raw(["push", remote, `${sha}:refs/heads/${opts.branch}`]);
       } catch (e) {
-        if (!isNonFastForward(e) && !lostRefRace(e)) {
-          const line = gitErrorLine(e);
-          if (/denied|403|not granted|Authentication failed|could not read Username|unable to access/i.test(line)) {
-            fail2(`push to ${target} was refused (${line}) \u2014 the token needs contents: write, and actions/checkout must keep persist-credentials: true`);
-          }
-          fail2(`push to ${target} failed: ${line}`);
-        }
+        if (!isNonFastForward(e) && !lostRefRace(e)) pushRefused(target, e);
         rejected = true;
       }
       if (!rejected) {
