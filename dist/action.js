@@ -34,7 +34,7 @@ import {
   spentUsd,
   splitRepository,
   withRetry
-} from "./chunks/chunk-X3XZW3WN.js";
+} from "./chunks/chunk-GFV7B624.js";
 import "./chunks/chunk-ANU2B2WN.js";
 import "./chunks/chunk-UBZIZ7PX.js";
 import "./chunks/chunk-7EAR3FL6.js";
@@ -48,7 +48,7 @@ import {
   gatePolicy,
   renderGateText,
   runCheck
-} from "./chunks/chunk-BGM2VXNU.js";
+} from "./chunks/chunk-DR4C72OA.js";
 import "./chunks/chunk-RMMMC3SV.js";
 import {
   DEFAULT_CASSETTE_GLOB,
@@ -84,7 +84,7 @@ import {
 } from "./chunks/chunk-BAU2O7N7.js";
 import {
   recordScenario
-} from "./chunks/chunk-D4KEQJYQ.js";
+} from "./chunks/chunk-5V6ESGE3.js";
 import "./chunks/chunk-L23SLWUQ.js";
 import "./chunks/chunk-CHBKBUAM.js";
 import "./chunks/chunk-QCTB2NEI.js";
@@ -1079,7 +1079,7 @@ async function runAction(env = process.env) {
     await fpCache.finish();
     let results = run.outcomes.map((o) => o.result);
     if (rerun) {
-      const { rerunStale, wantsRerun } = await import("./chunks/gate-step-GTKOZDR6.js");
+      const { rerunStale, wantsRerun } = await import("./chunks/gate-step-GNUV4QPH.js");
       if (results.some((r) => wantsRerun(r))) {
         const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-RWXMC2QY.js");
         const baseEnv = withoutAgentKey2(env);

@@ -39,23 +39,23 @@ var COMMANDS = {
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-LBHERFAA.js");
+    const m = await import("./chunks/check-N3ZKS3VT.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-LR3U37AQ.js");
+    const m = await import("./chunks/record-WPEVNMSB.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-VW2SURFM.js");
+    const m = await import("./chunks/rerecord-PDZTUX6K.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-SJU62TCJ.js");
+    const m = await import("./chunks/rerun-Q7R7BO46.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/record-LR3U37AQ.js");
+    const m = await import("./chunks/record-WPEVNMSB.js");
     return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   matrix: async () => {

@@ -97,8 +97,8 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
   run.timeline = timeline.entries;
 
   const hookHandlers = new Map<string, HookHandler>((opts.hooks ?? []).map((h) => [h.callbackId, h.handler]));
-  // Turns sent so far: the prompt, plus each follow-up a server injects (present_files' notice);
-  // stdin is closed once as many results have come back.
+  // Turns that each end with a result: the prompt, plus any follow-up a server injects between
+  // turns; stdin is closed once as many results have come back.
   let turnsSent = 1;
   let resultsSeen = 0;
   let injectTurn: (text: string) => void = () => undefined;
@@ -207,7 +207,11 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
   });
   injectTurn = (text: string) => {
     if (lingerTimer) return; // the session is closing
-    turnsSent++;
+    // A user turn sent while a turn runs (present_files' notice, written before the tool call's
+    // answer) is surfaced within that turn: 2.1.332 adds it to its next model request as "The user
+    // sent a new message while you were working" and ends with one result (measured). Only a turn
+    // sent between turns starts one of its own, with its own result.
+    if (resultsSeen >= turnsSent) turnsSent++;
     void send(userTurnFrame(text));
   };
 

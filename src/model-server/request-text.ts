@@ -1,5 +1,6 @@
 /**
- * Reading a Messages API request body: the newest user message, its tool results and its text.
+ * Reading a Messages API request body: the newest input (what came after the model's last turn),
+ * its tool results and its text.
  * Pure; tolerant of any shape (a missing or odd field reads as empty).
  */
 
@@ -23,19 +24,24 @@ export function contentText(content: unknown): string {
     .join("\n");
 }
 
-/** The content blocks of the last `role: user` message (a string content becomes one text block). */
+/**
+ * The content blocks of the newest input: every message after the model's last (assistant) turn
+ * that is not the model's, in order — the user message, and what the agent adds after it, such as a
+ * message the user sent mid-turn (2.1.332 sends it as a `role: system` message after the tool
+ * results). A string content becomes one text block.
+ */
 export function lastUserBlocks(body: unknown): Obj[] {
   const messages = isObj(body) && Array.isArray(body.messages) ? body.messages : [];
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m: unknown = messages[i];
-    if (!isObj(m) || m.role !== "user") continue;
+  let start = messages.length;
+  while (start > 0 && !(isObj(messages[start - 1]) && (messages[start - 1] as Obj).role === "assistant")) start--;
+  return messages.slice(start).flatMap((m: unknown): Obj[] => {
+    if (!isObj(m) || (m.role !== "user" && m.role !== "system")) return [];
     if (typeof m.content === "string") return [{ type: "text", text: m.content }];
     return Array.isArray(m.content) ? m.content.filter(isObj) : [];
-  }
-  return [];
+  });
 }
 
-/** The tool results carried by the newest user message, in order. */
+/** The tool results carried by the newest input, in order. */
 export function lastToolResults(body: unknown): ToolResultText[] {
   return lastUserBlocks(body)
     .filter((b) => b.type === "tool_result")
@@ -46,7 +52,7 @@ export function lastToolResults(body: unknown): ToolResultText[] {
     }));
 }
 
-/** All text of the newest user message: its text blocks and its tool results' text. */
+/** All text of the newest input: its text blocks and its tool results' text. */
 export function lastUserText(body: unknown): string {
   return lastUserBlocks(body)
     .map((b) => (b.type === "tool_result" ? contentText(b.content) : typeof b.text === "string" ? b.text : ""))

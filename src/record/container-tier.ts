@@ -229,10 +229,9 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       pluginDirs: layout.pluginDirs.map(guestPath),
       tools: [...AGENT_TOOLS, ...COWORK_MCP_TOOLS, ...DISCOVERY_MCP_TOOLS],
       allowedTools: ["Read", "Glob", "Grep", ...COWORK_MCP_TOOLS, ...DISCOVERY_MCP_TOOLS],
-      // present_files' promotion notice is not injected as a follow-up user turn yet: with 2.1.332 a
-      // user turn sent mid-turn was not answered with a second result (measured), so the session
-      // would never close. The promotion itself (copy into outputs/, the outputs path in the result) happens.
-      mcpServers: coworkSdkMcpServers({ guestRoot, hostRoot: layout.root, folderMounts: layout.folders.map((f) => f.mount), ...catalog }),
+      // present_files' promotion notice goes to the agent as a user turn (spec: record.md, in-process
+      // SDK-MCP servers); the agent surfaces it within the running turn (run-agent.ts, injectTurn)
+      mcpServers: (inject: (text: string) => void) => coworkSdkMcpServers({ guestRoot, hostRoot: layout.root, folderMounts: layout.folders.map((f) => f.mount), ...catalog, onNotify: inject }),
       extraEnv: sidecar.proxyEnv(),
     },
     modelHost: sidecar.hostAddress,

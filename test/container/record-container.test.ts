@@ -3,7 +3,7 @@
  * the init event carries the six Cowork MCP tools and the cowork/skills/plugins servers and none of
  * Claude Code's own skills; the agent runs in /sessions/<id>; the scripted model is reached only
  * through the egress proxy; a re-record keeps the session ids; present_files promotes a scratchpad
- * file; no container runtime is one line before anything starts; the networks and containers of a
+ * file and its notice reaches the model within the turn; no container runtime is one line before anything starts; the networks and containers of a
  * run are gone afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,13 +76,21 @@ describe.skipIf(!ready)("record at the container tier (podman)", () => {
     expect(b.session_id).toBe(a.session_id);
   });
 
-  it("deliver-report: present_files promotes the scratchpad file into outputs", () => {
+  it("deliver-report: present_files promotes the scratchpad file into outputs and tells the agent so in the same turn", () => {
     const rec = runCli(["record", "scenarios/deliver-report.yaml", "--out", "c4/"], { cwd: repo.dir });
     expect(rec.code, rec.stderr).toBe(0);
     const cassette = JSON.parse(readFileSync(join(repo.dir, "c4/deliver-report.cassette.json"), "utf8"));
     const paths = cassette.artifacts.map((a: any) => a.path);
     expect(paths).toContain("outputs/metrics.json");
     expect(JSON.parse(cassette.artifacts.find((a: any) => a.path === "outputs/metrics.json").body).rows).toBe(5);
+    // the notice went to the agent as a user turn, before the tool call's answer; the model script's
+    // last turn expects it in the model's input (user_contains), and the run ended with its one result
+    const userTurns = cassette.controlOut.map((l: string) => JSON.parse(l)).filter((f: any) => f.type === "user");
+    expect(userTurns.map((f: any) => f.message.content[0].text)).toEqual([
+      "Compute the metrics of sales.csv in my uploads and give me the file.",
+      expect.stringMatching(/^The following scratchpad files were copied into outputs so the user can open them: \/sessions\/local_[0-9a-f]+\/metrics\.json → \/sessions\/local_[0-9a-f]+\/mnt\/outputs\/metrics\.json\./),
+    ]);
+    expect(cassette.events.map((l: string) => JSON.parse(l)).filter((e: any) => e.type === "result")).toHaveLength(1);
   });
 
   it("with no container runtime, one line before the agent starts and nothing written", () => {

@@ -42,4 +42,32 @@ describe("real agent: in-process MCP over mcp_message", () => {
     });
     expect(run.result?.result).toBe("The probe answered.");
   });
+
+  it("a user turn a server sends during its tool call reaches the model in the same turn, and the run ends with one result", async () => {
+    const notices: string[] = [];
+    const { run, requests } = await runScripted("mcp-notice.yaml", {
+      prompt: "Call the probe.",
+      decider: buildDecider({ answers: [{ when_tool: "mcp__probe__echo", decide: "allow" }] }),
+      timeoutMs: 20_000,
+      mcpServers: (inject) => ({
+        probe: (message) => {
+          if (message.method === "tools/call") {
+            notices.push("probe notice: the echo was filed");
+            inject(notices[0]!);
+          }
+          return probe(message);
+        },
+      }),
+    });
+    // the script's second turn expects the notice (user_contains): a mismatch would have failed the run
+    expect(notices).toHaveLength(1);
+    expect(run.result?.result).toBe("The probe answered and its notice arrived.");
+    expect(parsed(run.events).filter((e) => e.type === "result")).toHaveLength(1);
+    const turns = parsed(run.controlOut).filter((f) => f.type === "user").map((f) => (f.message as { content: { text: string }[] }).content[0]!.text);
+    expect(turns).toEqual(["Call the probe.", "probe notice: the echo was filed"]);
+    expect(requests).toHaveLength(2);
+    // stdin was closed after the one result and the agent exited on its own (a run waiting for a second
+    // result would end in AgentTimeoutError instead)
+    expect(run.exitCode).toBe(0);
+  });
 });

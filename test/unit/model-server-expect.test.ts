@@ -33,6 +33,21 @@ describe("turn expectations", () => {
     expect(unmetExpectation({ user_contains: "first prompt" }, { messages: [{ role: "user", content: [{ type: "text", text: "the first prompt" }] }] })).toBeNull();
   });
 
+  it("reads a message the user sent mid-turn, which the agent adds after the tool results, as part of the newest input", () => {
+    // the shape 2.1.332 sends after present_files' promotion notice was written to it mid-turn
+    const midTurn = {
+      messages: [
+        ...(withReminder as { messages: unknown[] }).messages,
+        { role: "system", content: [{ type: "text", text: "The user sent a new message while you were working:\nThe following scratchpad files were copied into outputs" }] },
+      ],
+    };
+    expect(unmetExpectation({ tool_result_startswith: "File created successfully", user_contains: "copied into outputs" }, midTurn)).toBeNull();
+    expect(unmetExpectation({ user_contains: "copied into outputs" }, withReminder)).toMatch(/^expected the user message to contain "copied into outputs"/);
+    // a system message before the model's last turn is not new input
+    const earlier = { messages: [{ role: "system", content: "copied into outputs" }, ...(withReminder as { messages: unknown[] }).messages] };
+    expect(unmetExpectation({ user_contains: "copied into outputs" }, earlier)).toMatch(/^expected the user message to contain/);
+  });
+
   it("requires every stated expectation", () => {
     expect(unmetExpectation({ tool_result_startswith: "File", user_contains: "absent text" }, withReminder)).toContain("user message");
     expect(unmetExpectation(undefined, {})).toBeNull();

@@ -457,7 +457,7 @@ var checkCommand = async (argv, io) => {
     for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, io.env));
     let results = run.outcomes.map((o) => o.result);
     if (rerun) {
-      const { rerunStale } = await import("./gate-step-GTKOZDR6.js");
+      const { rerunStale } = await import("./gate-step-GNUV4QPH.js");
       await rerunStale(results, files, { env: io.env, reassert: !values["no-reassert"], ...timeout !== void 0 ? { timeoutMs: timeout } : {}, log: (l) => io.stderr(`${l}
 `) });
       results = results.map((r, i) => stream.push(i, r));

@@ -22,7 +22,7 @@ import {
 } from "./chunk-DPVB5XW2.js";
 import {
   recordScenario
-} from "./chunk-D4KEQJYQ.js";
+} from "./chunk-5V6ESGE3.js";
 import {
   allowListFromValues
 } from "./chunk-SUASOHRC.js";

@@ -906,7 +906,7 @@ async function runAgent(opts) {
   });
   injectTurn = (text2) => {
     if (lingerTimer) return;
-    turnsSent++;
+    if (resultsSeen >= turnsSent) turnsSent++;
     void send(userTurnFrame(text2));
   };
   void send(initializeFrame({
@@ -1143,13 +1143,13 @@ function contentText(content) {
 }
 function lastUserBlocks(body) {
   const messages = isObj4(body) && Array.isArray(body.messages) ? body.messages : [];
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (!isObj4(m) || m.role !== "user") continue;
+  let start = messages.length;
+  while (start > 0 && !(isObj4(messages[start - 1]) && messages[start - 1].role === "assistant")) start--;
+  return messages.slice(start).flatMap((m) => {
+    if (!isObj4(m) || m.role !== "user" && m.role !== "system") return [];
     if (typeof m.content === "string") return [{ type: "text", text: m.content }];
     return Array.isArray(m.content) ? m.content.filter(isObj4) : [];
-  }
-  return [];
+  });
 }
 function lastToolResults(body) {
   return lastUserBlocks(body).filter((b) => b.type === "tool_result").map((b) => ({
@@ -2065,10 +2065,9 @@ async function prepareTier(opts) {
       pluginDirs: layout.pluginDirs.map(guestPath),
       tools: [...AGENT_TOOLS, ...COWORK_MCP_TOOLS, ...DISCOVERY_MCP_TOOLS],
       allowedTools: ["Read", "Glob", "Grep", ...COWORK_MCP_TOOLS, ...DISCOVERY_MCP_TOOLS],
-      // present_files' promotion notice is not injected as a follow-up user turn yet: with 2.1.332 a
-      // user turn sent mid-turn was not answered with a second result (measured), so the session
-      // would never close. The promotion itself (copy into outputs/, the outputs path in the result) happens.
-      mcpServers: coworkSdkMcpServers({ guestRoot, hostRoot: layout.root, folderMounts: layout.folders.map((f) => f.mount), ...catalog }),
+      // present_files' promotion notice goes to the agent as a user turn (spec: record.md, in-process
+      // SDK-MCP servers); the agent surfaces it within the running turn (run-agent.ts, injectTurn)
+      mcpServers: (inject) => coworkSdkMcpServers({ guestRoot, hostRoot: layout.root, folderMounts: layout.folders.map((f) => f.mount), ...catalog, onNotify: inject }),
       extraEnv: sidecar.proxyEnv()
     },
     modelHost: sidecar.hostAddress,

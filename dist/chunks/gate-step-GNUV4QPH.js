@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   rerunMany
-} from "./chunk-GR2WBVEE.js";
+} from "./chunk-RVSHNDHZ.js";
 import "./chunk-KB65IVIX.js";
 import "./chunk-CDHXNTH5.js";
-import "./chunk-D4KEQJYQ.js";
+import "./chunk-5V6ESGE3.js";
 import "./chunk-L23SLWUQ.js";
 import "./chunk-CHBKBUAM.js";
 import "./chunk-QCTB2NEI.js";

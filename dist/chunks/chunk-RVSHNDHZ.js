@@ -18,7 +18,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-D4KEQJYQ.js";
+} from "./chunk-5V6ESGE3.js";
 import {
   resolveAgentBinary
 } from "./chunk-CHBKBUAM.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-BAU2O7N7.js";
 import {
   recordScenario
-} from "./chunk-D4KEQJYQ.js";
+} from "./chunk-5V6ESGE3.js";
 import "./chunk-L23SLWUQ.js";
 import "./chunk-CHBKBUAM.js";
 import "./chunk-QCTB2NEI.js";

@@ -7,13 +7,13 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-GR2WBVEE.js";
+} from "./chunk-RVSHNDHZ.js";
 import "./chunk-KB65IVIX.js";
 import "./chunk-CDHXNTH5.js";
 import {
   envelope
 } from "./chunk-BAU2O7N7.js";
-import "./chunk-D4KEQJYQ.js";
+import "./chunk-5V6ESGE3.js";
 import "./chunk-L23SLWUQ.js";
 import "./chunk-CHBKBUAM.js";
 import "./chunk-QCTB2NEI.js";

@@ -13,7 +13,7 @@ import {
   runRerecordJob,
   spentUsd,
   splitRepository
-} from "./chunk-X3XZW3WN.js";
+} from "./chunk-GFV7B624.js";
 import "./chunk-ANU2B2WN.js";
 import "./chunk-UBZIZ7PX.js";
 import "./chunk-7EAR3FL6.js";
@@ -28,7 +28,7 @@ import {
 import {
   envelope
 } from "./chunk-BAU2O7N7.js";
-import "./chunk-D4KEQJYQ.js";
+import "./chunk-5V6ESGE3.js";
 import "./chunk-L23SLWUQ.js";
 import "./chunk-CHBKBUAM.js";
 import "./chunk-QCTB2NEI.js";
