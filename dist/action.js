@@ -48,7 +48,7 @@ import {
   gatePolicy,
   renderGateText,
   runCheck
-} from "./chunks/chunk-DR4C72OA.js";
+} from "./chunks/chunk-BA2SZOEN.js";
 import "./chunks/chunk-RMMMC3SV.js";
 import {
   DEFAULT_CASSETTE_GLOB,

@@ -39,7 +39,7 @@ var COMMANDS = {
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-N3ZKS3VT.js");
+    const m = await import("./chunks/check-NHWUEUUF.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {

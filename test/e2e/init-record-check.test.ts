@@ -93,6 +93,19 @@ describe("init → record → commit → check", () => {
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toMatch(/stale \(skill\)/);
   });
+
+  it("inside GitHub Actions, check annotates the edited line once: repository-relative, with the fix", () => {
+    const scriptPath = "cowork/skills/word-count/skills/word-count/scripts/count.mjs";
+    const editedLine = readFileSync(join(repo, scriptPath), "utf8").split("\n").indexOf("// edited") + 1;
+    const run = runCli(["check", "--fail-on", "stale-skill"], { cwd: repo, env: { GITHUB_ACTIONS: "true" } });
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const commands = (run.stdout + run.stderr).split("\n").filter((l) => l.startsWith("::"));
+    expect(commands).toHaveLength(1);
+    expect(commands[0]).toMatch(new RegExp(`^::error file=${scriptPath.replace(/\./g, "\\.")},line=${editedLine},title=skill drift%3A ${CASSETTE_PATH.replace(/\./g, "\\.")} is stale::`));
+    expect(commands[0]).toContain(`cowork-harness rerecord ${CASSETTE_PATH}`);
+    // the replay step's own message about it stays in the log, as a plain line
+    expect(run.stderr).toMatch(/^warning: .*\[replay\] cassette stale: skill files changed/m);
+  });
 });
 
 describe("init never overwrites", () => {

@@ -17,6 +17,7 @@ import { loadReportSources } from "../../report/sources.js";
 import { renderSummaryMarkdown } from "../../report/summary-md.js";
 import { renderJunit } from "../../report/junit.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
+import { renderAnnotations } from "../../report/annotations.js";
 import { renderGateText } from "../../report/gate-text.js";
 import { parseShard } from "../../util/shard.js";
 import { writeFileAtomic } from "../../util/atomic-write.js";
@@ -97,6 +98,12 @@ export const checkCommand: Command = async (argv, io) => {
   const shard = values.shard ? parseShard(values.shard) : undefined;
   const files = await resolveTargets(io.cwd, positionals, shard);
   const notice = (message: string): void => io.stderr(formatAnnotation({ level: "notice", message }, io.env));
+  // Inside GitHub Actions the gate's own annotations are the workflow commands (each on the file and
+  // line to edit, repository-relative, with the fix), as the Action prints them; the replay and
+  // verify steps' messages about each cassette then go to the log as plain lines, so that no
+  // finding is annotated twice
+  const inActions = io.env.GITHUB_ACTIONS === "true";
+  const logEnv: NodeJS.ProcessEnv = {};
   const notes = new Map<string, number>();
   const allow = await allowListFromValues(values, io.cwd);
   const rerun = values["rerun-stale"] === true;
@@ -126,10 +133,10 @@ export const checkCommand: Command = async (argv, io) => {
       // warnings name their cassette; notes repeat across a batch and are summarized once below
       for (const a of o.annotations) {
         if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
-        else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, io.env));
+        else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, logEnv));
       }
     }));
-    for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, io.env));
+    for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, logEnv));
     let results = run.outcomes.map((o) => o.result);
     if (rerun) {
       const { rerunStale } = await import("../../rerun/gate-step.js");
@@ -137,6 +144,7 @@ export const checkCommand: Command = async (argv, io) => {
       results = results.map((r, i) => stream.push(i, r));
     }
     const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });
+    if (inActions) for (const line of renderAnnotations(report).lines) io.stderr(`${line}\n`);
     const ok = report.conclusion !== "failure";
     if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));

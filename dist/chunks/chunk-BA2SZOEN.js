@@ -39,7 +39,8 @@ import {
   allowListFromValues
 } from "./chunk-SUASOHRC.js";
 import {
-  formatAnnotation
+  formatAnnotation,
+  renderAnnotations
 } from "./chunk-PDEK7MW4.js";
 import {
   outputFormat,
@@ -425,6 +426,8 @@ var checkCommand = async (argv, io) => {
   const shard = values.shard ? parseShard(values.shard) : void 0;
   const files = await resolveTargets(io.cwd, positionals, shard);
   const notice = (message) => io.stderr(formatAnnotation({ level: "notice", message }, io.env));
+  const inActions = io.env.GITHUB_ACTIONS === "true";
+  const logEnv = {};
   const notes = /* @__PURE__ */ new Map();
   const allow = await allowListFromValues(values, io.cwd);
   const rerun = values["rerun-stale"] === true;
@@ -451,10 +454,10 @@ var checkCommand = async (argv, io) => {
     }, (o) => {
       for (const a of o.annotations) {
         if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
-        else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, io.env));
+        else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, logEnv));
       }
     }));
-    for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, io.env));
+    for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, logEnv));
     let results = run.outcomes.map((o) => o.result);
     if (rerun) {
       const { rerunStale } = await import("./gate-step-GNUV4QPH.js");
@@ -463,6 +466,8 @@ var checkCommand = async (argv, io) => {
       results = results.map((r, i) => stream.push(i, r));
     }
     const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });
+    if (inActions) for (const line of renderAnnotations(report).lines) io.stderr(`${line}
+`);
     const ok = report.conclusion !== "failure";
     if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));

@@ -5,7 +5,7 @@ import {
   CHECK_OPTIONS,
   checkCommand,
   gatePolicy
-} from "./chunk-DR4C72OA.js";
+} from "./chunk-BA2SZOEN.js";
 import "./chunk-RMMMC3SV.js";
 import "./chunk-FJ6A64WO.js";
 import "./chunk-5UI6QN4V.js";
