@@ -34,7 +34,7 @@ import {
   spentUsd,
   splitRepository,
   withRetry
-} from "./chunks/chunk-GFV7B624.js";
+} from "./chunks/chunk-GVGRRZ53.js";
 import "./chunks/chunk-ANU2B2WN.js";
 import "./chunks/chunk-UBZIZ7PX.js";
 import "./chunks/chunk-7EAR3FL6.js";
@@ -48,7 +48,7 @@ import {
   gatePolicy,
   renderGateText,
   runCheck
-} from "./chunks/chunk-BA2SZOEN.js";
+} from "./chunks/chunk-5RFN7I3L.js";
 import "./chunks/chunk-RMMMC3SV.js";
 import {
   DEFAULT_CASSETTE_GLOB,
@@ -64,27 +64,27 @@ import {
   renderReportMarkdown,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunks/chunk-5UI6QN4V.js";
+} from "./chunks/chunk-GXJRRZ6U.js";
 import {
   mdText
 } from "./chunks/chunk-BE66XZWF.js";
 import {
   parseShard
 } from "./chunks/chunk-OG5KCNUZ.js";
-import "./chunks/chunk-E3UBF2FZ.js";
+import "./chunks/chunk-U752NWI4.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-BNT3LF6N.js";
 import {
   writeFileAtomic
 } from "./chunks/chunk-DPVB5XW2.js";
-import "./chunks/chunk-CDHXNTH5.js";
+import "./chunks/chunk-DUPQB45C.js";
 import {
   envelope
 } from "./chunks/chunk-BAU2O7N7.js";
 import {
   recordScenario
-} from "./chunks/chunk-5V6ESGE3.js";
+} from "./chunks/chunk-AIH453CK.js";
 import "./chunks/chunk-L23SLWUQ.js";
 import "./chunks/chunk-CHBKBUAM.js";
 import "./chunks/chunk-QCTB2NEI.js";
@@ -110,11 +110,11 @@ import {
 } from "./chunks/chunk-HU6QAOYI.js";
 import {
   errorResult
-} from "./chunks/chunk-YW25CEQI.js";
+} from "./chunks/chunk-3PCLDBZJ.js";
 import "./chunks/chunk-7V3MBGB2.js";
 import "./chunks/chunk-YGKABPFA.js";
 import "./chunks/chunk-Y4PCL5RT.js";
-import "./chunks/chunk-XMOV62UR.js";
+import "./chunks/chunk-2KV6633E.js";
 import "./chunks/chunk-QZJLHEOG.js";
 import "./chunks/chunk-CT4CI3XJ.js";
 import "./chunks/chunk-GBJKSAOD.js";
@@ -1079,7 +1079,7 @@ async function runAction(env = process.env) {
     await fpCache.finish();
     let results = run.outcomes.map((o) => o.result);
     if (rerun) {
-      const { rerunStale, wantsRerun } = await import("./chunks/gate-step-GNUV4QPH.js");
+      const { rerunStale, wantsRerun } = await import("./chunks/gate-step-XOMTYC4U.js");
       if (results.some((r) => wantsRerun(r))) {
         const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-RWXMC2QY.js");
         const baseEnv = withoutAgentKey2(env);

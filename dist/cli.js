@@ -35,27 +35,27 @@ function processIO() {
 // src/cli/main.ts
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-XHHBPAJ4.js");
+    const m = await import("./chunks/replay-JVIPQIBA.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-NHWUEUUF.js");
+    const m = await import("./chunks/check-GEOL3S4M.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-WPEVNMSB.js");
+    const m = await import("./chunks/record-2KVLKREY.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-PDZTUX6K.js");
+    const m = await import("./chunks/rerecord-ROKICJ6D.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-Q7R7BO46.js");
+    const m = await import("./chunks/rerun-ILJDNBCV.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/record-WPEVNMSB.js");
+    const m = await import("./chunks/record-2KVLKREY.js");
     return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   matrix: async () => {
@@ -63,11 +63,11 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-LNL5E7IH.js");
+    const m = await import("./chunks/merge-CLZCUT7Y.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-6ZDGXT6Z.js");
+    const m = await import("./chunks/verify-PZAYV6N4.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
@@ -87,7 +87,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-SXUPC7LY.js");
+    const m = await import("./chunks/diff-VMMXGTS4.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {

@@ -144,7 +144,7 @@ function assembleResult(
     assertions,
     outDir: "(replay)",
     ...(staleness.findings.length > 0
-      ? { staleness: staleness.findings.map((f) => ({ class: f.class, message: f.message, ...(f.files ? { files: f.files } : {}), ...(f.paths ? { paths: f.paths } : {}), ...(f.location ? { location: f.location } : {}), ...(f.reason ? { reason: f.reason } : {}) })) }
+      ? { staleness: staleness.findings.map((f) => ({ class: f.class, message: f.message, ...(f.files ? { files: f.files } : {}), ...(f.paths ? { paths: f.paths } : {}), ...(f.location ? { location: f.location } : {}), ...(f.reason ? { reason: f.reason } : {}), ...(f.detail !== undefined ? { detail: f.detail } : {}) })) }
       : {}),
     ...((staleness.unchecked?.length ?? 0) > 0 ? { unchecked: [...staleness.unchecked!] } : {}),
     skippedAssertions: skipped,

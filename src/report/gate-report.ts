@@ -218,7 +218,8 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
   for (const s of r.staleness ?? []) {
     const where = s.location ? { file: displayPath(s.location.path, root), line: s.location.line ?? source.changedLines?.get(s.location.path) ?? 1 } : cassetteLocation;
     if (s.reason === "invalid-session") {
-      failing.push({ key: "session", cause: "invalid-session", message: s.message, ...where });
+      // the parse error alone: the annotation already sits on the session file, at the line
+      failing.push({ key: "session", cause: "invalid-session", message: s.detail !== undefined ? `the session file does not load: ${s.detail}` : s.message, ...where });
       continue;
     }
     const text = staleText(s, root);

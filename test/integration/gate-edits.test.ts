@@ -136,6 +136,19 @@ describe("each edit that changes what a cassette means fails or warns at the edi
     expect(a!.message).toContain("uploads");
   });
 
+  it("an invalid session fails as an invalid session file at the offending line: the parse error once, no absolute path", async () => {
+    edit("examples/sessions/default.yaml", (t) => t.replace(/^permission_parity: strict/m, "permission_parity: lenient"));
+    const run = await gate();
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ failed: "1", stale: "0" });
+    const a = annotationsOf(run.stdout).filter((x) => x.file === "examples/sessions/default.yaml");
+    expect(a, run.stdout).toHaveLength(1);
+    expect(a[0]).toMatchObject({ level: "error", title: "session file does not load", line: lineOf("examples/sessions/default.yaml", "permission_parity") });
+    expect(a[0]!.message).toMatch(/^csv-report: the session file does not load: permission_parity: .*"strict".* Fix the session file, then check again\.$/);
+    expect(a[0]!.message).not.toContain(repo.dir);
+    expect(run.summary).toContain("session file that does not load");
+  });
+
   it("a skill edit warns at the edited line of the skill file (repository-relative), and does not fail by default", async () => {
     const skill = "examples/skills/csv-metrics/skills/csv-metrics/SKILL.md";
     // the first added line: the blank line appended after the last one

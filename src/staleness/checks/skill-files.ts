@@ -37,6 +37,7 @@ export const skillFilesCheck: StalenessCheck = {
         for (const f of out.findings) {
           if (f.class !== "unverifiable-skill") continue;
           f.reason = "invalid-session";
+          f.detail = failure.message.startsWith(`${failure.path}: `) ? failure.message.slice(failure.path.length + 2) : failure.message;
           f.location = { path: failure.path, ...(line !== undefined ? { line: Number(line) } : {}) };
         }
       }

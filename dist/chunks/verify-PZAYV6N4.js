@@ -6,7 +6,7 @@ import {
 } from "./chunk-V3VD4CNV.js";
 import {
   verifyOne
-} from "./chunk-E3UBF2FZ.js";
+} from "./chunk-U752NWI4.js";
 import {
   ALLOW_FLAGS,
   ALLOW_HELP,
@@ -20,7 +20,7 @@ import {
 } from "./chunk-YOUL7JVZ.js";
 import "./chunk-BYQOEVUD.js";
 import "./chunk-FBH4EP7L.js";
-import "./chunk-XMOV62UR.js";
+import "./chunk-2KV6633E.js";
 import "./chunk-QZJLHEOG.js";
 import "./chunk-CT4CI3XJ.js";
 import "./chunk-GBJKSAOD.js";

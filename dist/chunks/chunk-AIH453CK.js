@@ -23,7 +23,7 @@ import {
 } from "./chunk-HU6QAOYI.js";
 import {
   replayLoaded
-} from "./chunk-YW25CEQI.js";
+} from "./chunk-3PCLDBZJ.js";
 import {
   errorEnvelope,
   serializeDecision,
@@ -37,7 +37,7 @@ import {
 import {
   loadBaseline,
   promptAssetsHash
-} from "./chunk-XMOV62UR.js";
+} from "./chunk-2KV6633E.js";
 import {
   loadScenarioFile
 } from "./chunk-QZJLHEOG.js";

@@ -3,10 +3,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   LIVE_ONLY_KEYS,
   QUESTION_GATE_KEYS
-} from "./chunk-YW25CEQI.js";
+} from "./chunk-3PCLDBZJ.js";
 import {
   driftedFields
-} from "./chunk-XMOV62UR.js";
+} from "./chunk-2KV6633E.js";
 import {
   loadScenarioFile,
   resolveScenarioSource

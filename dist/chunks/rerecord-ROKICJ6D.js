@@ -13,7 +13,7 @@ import {
   runRerecordJob,
   spentUsd,
   splitRepository
-} from "./chunk-GFV7B624.js";
+} from "./chunk-GVGRRZ53.js";
 import "./chunk-ANU2B2WN.js";
 import "./chunk-UBZIZ7PX.js";
 import "./chunk-7EAR3FL6.js";
@@ -28,7 +28,7 @@ import {
 import {
   envelope
 } from "./chunk-BAU2O7N7.js";
-import "./chunk-5V6ESGE3.js";
+import "./chunk-AIH453CK.js";
 import "./chunk-L23SLWUQ.js";
 import "./chunk-CHBKBUAM.js";
 import "./chunk-QCTB2NEI.js";
@@ -41,11 +41,11 @@ import "./chunk-BYQOEVUD.js";
 import "./chunk-FBH4EP7L.js";
 import "./chunk-MZJLSIZC.js";
 import "./chunk-HU6QAOYI.js";
-import "./chunk-YW25CEQI.js";
+import "./chunk-3PCLDBZJ.js";
 import "./chunk-7V3MBGB2.js";
 import "./chunk-YGKABPFA.js";
 import "./chunk-Y4PCL5RT.js";
-import "./chunk-XMOV62UR.js";
+import "./chunk-2KV6633E.js";
 import "./chunk-QZJLHEOG.js";
 import "./chunk-CT4CI3XJ.js";
 import "./chunk-GBJKSAOD.js";

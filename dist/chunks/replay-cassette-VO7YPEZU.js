@@ -6,11 +6,11 @@ import {
   readsToolResultText,
   replayCassetteFile,
   replayLoaded
-} from "./chunk-YW25CEQI.js";
+} from "./chunk-3PCLDBZJ.js";
 import "./chunk-7V3MBGB2.js";
 import "./chunk-YGKABPFA.js";
 import "./chunk-Y4PCL5RT.js";
-import "./chunk-XMOV62UR.js";
+import "./chunk-2KV6633E.js";
 import "./chunk-QZJLHEOG.js";
 import "./chunk-CT4CI3XJ.js";
 import "./chunk-GBJKSAOD.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-BAU2O7N7.js";
 import {
   recordScenario
-} from "./chunk-5V6ESGE3.js";
+} from "./chunk-AIH453CK.js";
 import "./chunk-L23SLWUQ.js";
 import "./chunk-CHBKBUAM.js";
 import "./chunk-QCTB2NEI.js";
@@ -34,11 +34,11 @@ import "./chunk-BYQOEVUD.js";
 import "./chunk-FBH4EP7L.js";
 import "./chunk-MZJLSIZC.js";
 import "./chunk-HU6QAOYI.js";
-import "./chunk-YW25CEQI.js";
+import "./chunk-3PCLDBZJ.js";
 import "./chunk-7V3MBGB2.js";
 import "./chunk-YGKABPFA.js";
 import "./chunk-Y4PCL5RT.js";
-import "./chunk-XMOV62UR.js";
+import "./chunk-2KV6633E.js";
 import "./chunk-QZJLHEOG.js";
 import "./chunk-CT4CI3XJ.js";
 import "./chunk-GBJKSAOD.js";

@@ -330,7 +330,7 @@ function jsonPayload(args, kinds, d, semantic) {
 `;
 }
 async function verdictOf(path) {
-  const { replayCassetteFile } = await import("./replay-cassette-MK6ZH2LH.js");
+  const { replayCassetteFile } = await import("./replay-cassette-VO7YPEZU.js");
   const { result } = await replayCassetteFile(path);
   return result.error !== void 0 || result.exitCode === 2 ? null : result.verdict.pass;
 }

@@ -5,16 +5,16 @@ import {
   CHECK_OPTIONS,
   checkCommand,
   gatePolicy
-} from "./chunk-BA2SZOEN.js";
+} from "./chunk-5RFN7I3L.js";
 import "./chunk-RMMMC3SV.js";
 import "./chunk-FJ6A64WO.js";
-import "./chunk-5UI6QN4V.js";
+import "./chunk-GXJRRZ6U.js";
 import "./chunk-BE66XZWF.js";
 import "./chunk-OG5KCNUZ.js";
-import "./chunk-E3UBF2FZ.js";
+import "./chunk-U752NWI4.js";
 import "./chunk-BNT3LF6N.js";
 import "./chunk-DPVB5XW2.js";
-import "./chunk-CDHXNTH5.js";
+import "./chunk-DUPQB45C.js";
 import "./chunk-SUASOHRC.js";
 import "./chunk-PDEK7MW4.js";
 import "./chunk-YOUL7JVZ.js";
@@ -22,11 +22,11 @@ import "./chunk-BYQOEVUD.js";
 import "./chunk-FBH4EP7L.js";
 import "./chunk-MZJLSIZC.js";
 import "./chunk-HU6QAOYI.js";
-import "./chunk-YW25CEQI.js";
+import "./chunk-3PCLDBZJ.js";
 import "./chunk-7V3MBGB2.js";
 import "./chunk-YGKABPFA.js";
 import "./chunk-Y4PCL5RT.js";
-import "./chunk-XMOV62UR.js";
+import "./chunk-2KV6633E.js";
 import "./chunk-QZJLHEOG.js";
 import "./chunk-CT4CI3XJ.js";
 import "./chunk-GBJKSAOD.js";

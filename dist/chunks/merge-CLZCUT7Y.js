@@ -11,7 +11,7 @@ import {
   parseFailOn,
   renderJunit,
   renderSummaryMarkdown
-} from "./chunk-5UI6QN4V.js";
+} from "./chunk-GXJRRZ6U.js";
 import "./chunk-BE66XZWF.js";
 import {
   parseShard

@@ -14,13 +14,13 @@ import {
   renderJunit,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunk-5UI6QN4V.js";
+} from "./chunk-GXJRRZ6U.js";
 import {
   parseShard
 } from "./chunk-OG5KCNUZ.js";
 import {
   verifyLoaded
-} from "./chunk-E3UBF2FZ.js";
+} from "./chunk-U752NWI4.js";
 import {
   withEnvDigestCache
 } from "./chunk-BNT3LF6N.js";
@@ -32,7 +32,7 @@ import {
   findOnDiskScenario,
   mapLimit,
   planReassert
-} from "./chunk-CDHXNTH5.js";
+} from "./chunk-DUPQB45C.js";
 import {
   ALLOW_HELP,
   ALLOW_OPTIONS,
@@ -58,7 +58,7 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-YW25CEQI.js";
+} from "./chunk-3PCLDBZJ.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
@@ -460,7 +460,7 @@ var checkCommand = async (argv, io) => {
     for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, logEnv));
     let results = run.outcomes.map((o) => o.result);
     if (rerun) {
-      const { rerunStale } = await import("./gate-step-GNUV4QPH.js");
+      const { rerunStale } = await import("./gate-step-XOMTYC4U.js");
       await rerunStale(results, files, { env: io.env, reassert: !values["no-reassert"], ...timeout !== void 0 ? { timeoutMs: timeout } : {}, log: (l) => io.stderr(`${l}
 `) });
       results = results.map((r, i) => stream.push(i, r));

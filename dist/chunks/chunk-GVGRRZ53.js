@@ -22,7 +22,7 @@ import {
 } from "./chunk-DPVB5XW2.js";
 import {
   recordScenario
-} from "./chunk-5V6ESGE3.js";
+} from "./chunk-AIH453CK.js";
 import {
   allowListFromValues
 } from "./chunk-SUASOHRC.js";
@@ -32,10 +32,10 @@ import {
 } from "./chunk-HU6QAOYI.js";
 import {
   replayCassetteFile
-} from "./chunk-YW25CEQI.js";
+} from "./chunk-3PCLDBZJ.js";
 import {
   computeStaleness
-} from "./chunk-XMOV62UR.js";
+} from "./chunk-2KV6633E.js";
 import {
   loadScenarioFile,
   resolveScenarioSource,

@@ -7,7 +7,7 @@ import {
   findOnDiskScenario,
   mapLimit,
   planReassert
-} from "./chunk-CDHXNTH5.js";
+} from "./chunk-DUPQB45C.js";
 import {
   AgentRunError,
   AgentTimeoutError,
@@ -18,7 +18,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-5V6ESGE3.js";
+} from "./chunk-AIH453CK.js";
 import {
   resolveAgentBinary
 } from "./chunk-CHBKBUAM.js";

@@ -11,7 +11,7 @@ import {
   loadScenarioAt,
   mapLimit,
   planReassert
-} from "./chunk-CDHXNTH5.js";
+} from "./chunk-DUPQB45C.js";
 import {
   renderReplayText
 } from "./chunk-MO353XYD.js";
@@ -32,11 +32,11 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-YW25CEQI.js";
+} from "./chunk-3PCLDBZJ.js";
 import "./chunk-7V3MBGB2.js";
 import "./chunk-YGKABPFA.js";
 import "./chunk-Y4PCL5RT.js";
-import "./chunk-XMOV62UR.js";
+import "./chunk-2KV6633E.js";
 import "./chunk-QZJLHEOG.js";
 import {
   RECORDING_SHAPING_FIELDS

@@ -7,13 +7,13 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-RVSHNDHZ.js";
+} from "./chunk-FPIGMGPE.js";
 import "./chunk-KB65IVIX.js";
-import "./chunk-CDHXNTH5.js";
+import "./chunk-DUPQB45C.js";
 import {
   envelope
 } from "./chunk-BAU2O7N7.js";
-import "./chunk-5V6ESGE3.js";
+import "./chunk-AIH453CK.js";
 import "./chunk-L23SLWUQ.js";
 import "./chunk-CHBKBUAM.js";
 import "./chunk-QCTB2NEI.js";
@@ -25,11 +25,11 @@ import "./chunk-BYQOEVUD.js";
 import "./chunk-FBH4EP7L.js";
 import "./chunk-MZJLSIZC.js";
 import "./chunk-HU6QAOYI.js";
-import "./chunk-YW25CEQI.js";
+import "./chunk-3PCLDBZJ.js";
 import "./chunk-7V3MBGB2.js";
 import "./chunk-YGKABPFA.js";
 import "./chunk-Y4PCL5RT.js";
-import "./chunk-XMOV62UR.js";
+import "./chunk-2KV6633E.js";
 import "./chunk-QZJLHEOG.js";
 import "./chunk-CT4CI3XJ.js";
 import "./chunk-GBJKSAOD.js";

@@ -422,7 +422,7 @@ function buildRow(r, failOn, source, root) {
   for (const s of r.staleness ?? []) {
     const where = s.location ? { file: displayPath(s.location.path, root), line: s.location.line ?? source.changedLines?.get(s.location.path) ?? 1 } : cassetteLocation;
     if (s.reason === "invalid-session") {
-      failing.push({ key: "session", cause: "invalid-session", message: s.message, ...where });
+      failing.push({ key: "session", cause: "invalid-session", message: s.detail !== void 0 ? `the session file does not load: ${s.detail}` : s.message, ...where });
       continue;
     }
     const text = staleText(s, root);

@@ -5,7 +5,7 @@ import {
 } from "./chunk-BYQOEVUD.js";
 import {
   computeStaleness
-} from "./chunk-XMOV62UR.js";
+} from "./chunk-2KV6633E.js";
 import {
   CURRENT_CASSETTE_VERSION,
   loadCassetteFile,

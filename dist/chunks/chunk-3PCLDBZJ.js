@@ -15,7 +15,7 @@ import {
 } from "./chunk-Y4PCL5RT.js";
 import {
   computeStaleness
-} from "./chunk-XMOV62UR.js";
+} from "./chunk-2KV6633E.js";
 import {
   canonicalJson
 } from "./chunk-Y6FZWTSS.js";
@@ -2780,7 +2780,7 @@ function assembleResult(cassette, path, record, assertions, staleness, skipped, 
     egress: [],
     assertions,
     outDir: "(replay)",
-    ...staleness.findings.length > 0 ? { staleness: staleness.findings.map((f) => ({ class: f.class, message: f.message, ...f.files ? { files: f.files } : {}, ...f.paths ? { paths: f.paths } : {}, ...f.location ? { location: f.location } : {}, ...f.reason ? { reason: f.reason } : {} })) } : {},
+    ...staleness.findings.length > 0 ? { staleness: staleness.findings.map((f) => ({ class: f.class, message: f.message, ...f.files ? { files: f.files } : {}, ...f.paths ? { paths: f.paths } : {}, ...f.location ? { location: f.location } : {}, ...f.reason ? { reason: f.reason } : {}, ...f.detail !== void 0 ? { detail: f.detail } : {} })) } : {},
     ...(staleness.unchecked?.length ?? 0) > 0 ? { unchecked: [...staleness.unchecked] } : {},
     skippedAssertions: skipped,
     nonDeterministic: false,

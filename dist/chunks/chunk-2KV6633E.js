@@ -736,6 +736,7 @@ var skillFilesCheck = {
         for (const f of out.findings) {
           if (f.class !== "unverifiable-skill") continue;
           f.reason = "invalid-session";
+          f.detail = failure.message.startsWith(`${failure.path}: `) ? failure.message.slice(failure.path.length + 2) : failure.message;
           f.location = { path: failure.path, ...line !== void 0 ? { line: Number(line) } : {} };
         }
       }
