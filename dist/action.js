@@ -48,7 +48,7 @@ import {
   gatePolicy,
   renderGateText,
   runCheck
-} from "./chunks/chunk-5RFN7I3L.js";
+} from "./chunks/chunk-JWYFAM5J.js";
 import "./chunks/chunk-RMMMC3SV.js";
 import {
   DEFAULT_CASSETTE_GLOB,
@@ -64,7 +64,7 @@ import {
   renderReportMarkdown,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunks/chunk-GXJRRZ6U.js";
+} from "./chunks/chunk-X7T7NXS6.js";
 import {
   mdText
 } from "./chunks/chunk-BE66XZWF.js";

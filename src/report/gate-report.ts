@@ -84,8 +84,10 @@ export interface GateRow {
   lintWarnings: { ruleId: string; message: string; file: string; line?: number }[];
   /** where a cassette-level problem is annotated: the cassette, at its `fingerprint` key when found */
   cassetteLocation: { file: string; line?: number };
-  /** the command that refreshes this cassette */
+  /** what refreshes this cassette, as one line of text */
   fix: string;
+  /** the same, in parts: the local command, and the repository's re-record workflow when it has one */
+  fixParts: { command: string; workflow?: string };
   /** whether this row fails the gate under the policy */
   gateFailing: boolean;
 }
@@ -162,9 +164,15 @@ function rerunFailing(r: ReplayResult, source: CassetteSource, root: string | un
   return out;
 }
 
-/** The command that refreshes a cassette, or the re-record workflow when the repository has one. */
+/** The command that refreshes a cassette, and the re-record workflow when the repository has one. */
+export function fixParts(cassette: string, workflow: string | undefined): GateRow["fixParts"] {
+  return { command: `cowork-harness rerecord ${cassette}`, ...(workflow !== undefined ? { workflow } : {}) };
+}
+
+/** The fix as one line of text: the re-record workflow first when there is one, else the command. */
 export function fixCommand(cassette: string, workflow: string | undefined): string {
-  return workflow !== undefined ? `run the re-record workflow (${workflow}), or locally: cowork-harness rerecord ${cassette}` : `cowork-harness rerecord ${cassette}`;
+  const p = fixParts(cassette, workflow);
+  return p.workflow !== undefined ? `run the re-record workflow (${p.workflow}), or locally: ${p.command}` : p.command;
 }
 
 function failingAssertions(r: ReplayResult, source: CassetteSource, root: string | undefined, cassetteLocation: { file: string; line?: number }): FailingAssertion[] {
@@ -264,6 +272,7 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
       .map((f) => ({ ruleId: f.ruleId ?? "lint", message: f.message, file: f.file !== undefined ? displayPath(f.file, root) : cassette, ...(f.line !== undefined ? { line: f.line } : {}) })),
     cassetteLocation,
     fix: fixCommand(cassette, source.rerecordWorkflow),
+    fixParts: fixParts(cassette, source.rerecordWorkflow),
     gateFailing: assertionGate || causes.has("privacy") || staleness.some((s) => s.gating),
   };
 }

@@ -65,10 +65,15 @@ function failingItem(row: GateRow, f: FailingAssertion): string {
   return f.evidence ? `${head}\n  - evidence: ${mdText(f.evidence, 300)}` : head;
 }
 
+/** The fix with only the command and the workflow's path as code. */
+function mdFix(fix: GateRow["fixParts"]): string {
+  return fix.workflow !== undefined ? `run the re-record workflow (${mdCode(fix.workflow)}), or locally: ${mdCode(fix.command, 300)}` : mdCode(fix.command, 300);
+}
+
 function staleItem(row: GateRow, s: StaleEntry): string {
   const mark = s.gating ? "❌" : "⚠️";
   const gate = s.gating ? " (fails the gate)" : "";
-  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${mdCode(row.fix, 300)}`;
+  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${mdFix(row.fixParts)}`;
 }
 
 function reassertItems(row: GateRow): string[] {

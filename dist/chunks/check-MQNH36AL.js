@@ -5,10 +5,10 @@ import {
   CHECK_OPTIONS,
   checkCommand,
   gatePolicy
-} from "./chunk-5RFN7I3L.js";
+} from "./chunk-JWYFAM5J.js";
 import "./chunk-RMMMC3SV.js";
 import "./chunk-FJ6A64WO.js";
-import "./chunk-GXJRRZ6U.js";
+import "./chunk-X7T7NXS6.js";
 import "./chunk-BE66XZWF.js";
 import "./chunk-OG5KCNUZ.js";
 import "./chunk-U752NWI4.js";

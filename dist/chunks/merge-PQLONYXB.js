@@ -11,7 +11,7 @@ import {
   parseFailOn,
   renderJunit,
   renderSummaryMarkdown
-} from "./chunk-GXJRRZ6U.js";
+} from "./chunk-X7T7NXS6.js";
 import "./chunk-BE66XZWF.js";
 import {
   parseShard

@@ -14,7 +14,7 @@ import {
   renderJunit,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunk-GXJRRZ6U.js";
+} from "./chunk-X7T7NXS6.js";
 import {
   parseShard
 } from "./chunk-OG5KCNUZ.js";

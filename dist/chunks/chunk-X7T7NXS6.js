@@ -372,8 +372,12 @@ function rerunFailing(r, source, root, cassetteLocation) {
   if (out.length === 0 || rr.status === "diverged") out.push({ key: "rerun", cause: "rerun", message: rr.message ?? `re-run ${rr.status}`, ...evidence, ...cassetteLocation });
   return out;
 }
+function fixParts(cassette, workflow) {
+  return { command: `cowork-harness rerecord ${cassette}`, ...workflow !== void 0 ? { workflow } : {} };
+}
 function fixCommand(cassette, workflow) {
-  return workflow !== void 0 ? `run the re-record workflow (${workflow}), or locally: cowork-harness rerecord ${cassette}` : `cowork-harness rerecord ${cassette}`;
+  const p = fixParts(cassette, workflow);
+  return p.workflow !== void 0 ? `run the re-record workflow (${p.workflow}), or locally: ${p.command}` : p.command;
 }
 function failingAssertions(r, source, root, cassetteLocation) {
   const cassette = cassetteLocation.file;
@@ -460,6 +464,7 @@ function buildRow(r, failOn, source, root) {
     lintWarnings: (r.findings ?? []).filter((f) => f.kind === "lint" && f.severity !== "ERROR").map((f) => ({ ruleId: f.ruleId ?? "lint", message: f.message, file: f.file !== void 0 ? displayPath(f.file, root) : cassette, ...f.line !== void 0 ? { line: f.line } : {} })),
     cassetteLocation,
     fix: fixCommand(cassette, source.rerecordWorkflow),
+    fixParts: fixParts(cassette, source.rerecordWorkflow),
     gateFailing: assertionGate || causes.has("privacy") || staleness.some((s) => s.gating)
   };
 }
@@ -678,10 +683,13 @@ function failingItem(row, f) {
   return f.evidence ? `${head}
   - evidence: ${mdText(f.evidence, 300)}` : head;
 }
+function mdFix(fix) {
+  return fix.workflow !== void 0 ? `run the re-record workflow (${mdCode(fix.workflow)}), or locally: ${mdCode(fix.command, 300)}` : mdCode(fix.command, 300);
+}
 function staleItem(row, s) {
   const mark = s.gating ? "\u274C" : "\u26A0\uFE0F";
   const gate = s.gating ? " (fails the gate)" : "";
-  return `- ${mark} ${mdCode(row.cassette)} \u2014 **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} \u2014 fix: ${mdCode(row.fix, 300)}`;
+  return `- ${mark} ${mdCode(row.cassette)} \u2014 **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} \u2014 fix: ${mdFix(row.fixParts)}`;
 }
 function reassertItems(row) {
   if (!row.reassert) return [];
