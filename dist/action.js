@@ -34,7 +34,7 @@ import {
   spentUsd,
   splitRepository,
   withRetry
-} from "./chunks/chunk-GVGRRZ53.js";
+} from "./chunks/chunk-WEAVIDBB.js";
 import "./chunks/chunk-ANU2B2WN.js";
 import "./chunks/chunk-UBZIZ7PX.js";
 import "./chunks/chunk-7EAR3FL6.js";
@@ -42,20 +42,32 @@ import {
   resultsFile,
   writeResultsFile
 } from "./chunks/chunk-HZGZROXY.js";
+import {
+  envelope
+} from "./chunks/chunk-BAU2O7N7.js";
+import {
+  recordScenario
+} from "./chunks/chunk-TUDIZRJN.js";
+import "./chunks/chunk-QCTB2NEI.js";
+import "./chunks/chunk-L23SLWUQ.js";
+import "./chunks/chunk-CHBKBUAM.js";
 import "./chunks/chunk-KB65IVIX.js";
 import {
   ResultsStream,
   gatePolicy,
   renderGateText,
   runCheck
-} from "./chunks/chunk-JWYFAM5J.js";
-import "./chunks/chunk-RMMMC3SV.js";
+} from "./chunks/chunk-3VINARWJ.js";
+import {
+  openPersistentDigestCache
+} from "./chunks/chunk-BNT3LF6N.js";
+import "./chunks/chunk-UBSYFPH7.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-FJ6A64WO.js";
+} from "./chunks/chunk-PGJTTBPA.js";
 import {
   buildGateReport,
   loadReportSources,
@@ -64,73 +76,61 @@ import {
   renderReportMarkdown,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunks/chunk-X7T7NXS6.js";
+} from "./chunks/chunk-W3WS6QHF.js";
 import {
   mdText
 } from "./chunks/chunk-BE66XZWF.js";
 import {
   parseShard
 } from "./chunks/chunk-OG5KCNUZ.js";
-import "./chunks/chunk-U752NWI4.js";
-import {
-  openPersistentDigestCache
-} from "./chunks/chunk-BNT3LF6N.js";
-import {
-  writeFileAtomic
-} from "./chunks/chunk-DPVB5XW2.js";
-import "./chunks/chunk-DUPQB45C.js";
-import {
-  envelope
-} from "./chunks/chunk-BAU2O7N7.js";
-import {
-  recordScenario
-} from "./chunks/chunk-AIH453CK.js";
-import "./chunks/chunk-L23SLWUQ.js";
-import "./chunks/chunk-CHBKBUAM.js";
-import "./chunks/chunk-QCTB2NEI.js";
+import "./chunks/chunk-YC5RPTQB.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-SUASOHRC.js";
+} from "./chunks/chunk-THDDYE4Z.js";
 import {
   collectAnnotations,
   formatAnnotation,
   formatNotice,
   renderAnnotations
 } from "./chunks/chunk-PDEK7MW4.js";
+import {
+  writeFileAtomic
+} from "./chunks/chunk-DPVB5XW2.js";
 import "./chunks/chunk-YOUL7JVZ.js";
-import "./chunks/chunk-BYQOEVUD.js";
+import "./chunks/chunk-2XHYTTIJ.js";
 import "./chunks/chunk-FBH4EP7L.js";
 import {
   envSecretValues,
   maskSecrets,
   maskSecretsDeep
 } from "./chunks/chunk-MZJLSIZC.js";
+import "./chunks/chunk-HWWVGYVP.js";
 import {
   sweepStaleTemps
 } from "./chunks/chunk-HU6QAOYI.js";
 import {
   errorResult
-} from "./chunks/chunk-3PCLDBZJ.js";
-import "./chunks/chunk-7V3MBGB2.js";
+} from "./chunks/chunk-CTVYIDFW.js";
+import "./chunks/chunk-YSWOZ54F.js";
 import "./chunks/chunk-YGKABPFA.js";
 import "./chunks/chunk-Y4PCL5RT.js";
-import "./chunks/chunk-2KV6633E.js";
-import "./chunks/chunk-QZJLHEOG.js";
-import "./chunks/chunk-CT4CI3XJ.js";
+import "./chunks/chunk-JXU3GW2O.js";
+import "./chunks/chunk-52EKGFM4.js";
+import "./chunks/chunk-DTIFU3CX.js";
 import "./chunks/chunk-GBJKSAOD.js";
 import "./chunks/chunk-Y6FZWTSS.js";
-import "./chunks/chunk-N7Y2QDQB.js";
+import "./chunks/chunk-K5DDJS6F.js";
+import "./chunks/chunk-DODRUMUI.js";
 import "./chunks/chunk-BYCT76SI.js";
-import "./chunks/chunk-NZFBBQFT.js";
-import "./chunks/chunk-3IM7RYYS.js";
-import "./chunks/chunk-6OTTNWBF.js";
-import "./chunks/chunk-UKBFPVMF.js";
+import "./chunks/chunk-W7MQSWXR.js";
 import "./chunks/chunk-3GFJJ6Z2.js";
-import "./chunks/chunk-OIJRPI3F.js";
-import "./chunks/chunk-XXVUH75M.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-PMJCWNXK.js";
+import "./chunks/chunk-24BXCO6L.js";
+import "./chunks/chunk-VOWAKLMC.js";
+import "./chunks/chunk-UNZECJXW.js";
+import "./chunks/chunk-XXVUH75M.js";
 import "./chunks/chunk-HYYBMG54.js";
 import {
   gitFor
@@ -1079,7 +1079,7 @@ async function runAction(env = process.env) {
     await fpCache.finish();
     let results = run.outcomes.map((o) => o.result);
     if (rerun) {
-      const { rerunStale, wantsRerun } = await import("./chunks/gate-step-XOMTYC4U.js");
+      const { rerunStale, wantsRerun } = await import("./chunks/gate-step-GYZ6LFST.js");
       if (results.some((r) => wantsRerun(r))) {
         const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-RWXMC2QY.js");
         const baseEnv = withoutAgentKey2(env);

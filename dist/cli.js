@@ -35,27 +35,27 @@ function processIO() {
 // src/cli/main.ts
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-JVIPQIBA.js");
+    const m = await import("./chunks/replay-3EDJQYQE.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-MQNH36AL.js");
+    const m = await import("./chunks/check-EOZFXFQB.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-2KVLKREY.js");
+    const m = await import("./chunks/record-G2WA6SI6.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-ROKICJ6D.js");
+    const m = await import("./chunks/rerecord-ZI2YJIVC.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-ILJDNBCV.js");
+    const m = await import("./chunks/rerun-HMEM5LHO.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/record-2KVLKREY.js");
+    const m = await import("./chunks/record-G2WA6SI6.js");
     return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   matrix: async () => {
@@ -63,23 +63,23 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-PQLONYXB.js");
+    const m = await import("./chunks/merge-FIAA3Q4I.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-PZAYV6N4.js");
+    const m = await import("./chunks/verify-F53OPTQY.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-LT7P2QFX.js");
+    const m = await import("./chunks/rehash-SVRR47JH.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-G56WYAK5.js");
+    const m = await import("./chunks/fingerprint-Z3D23V36.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-MSWZUV4B.js");
+    const m = await import("./chunks/lint-SEWHAVXI.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
@@ -87,7 +87,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-VMMXGTS4.js");
+    const m = await import("./chunks/diff-72E7WK23.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {

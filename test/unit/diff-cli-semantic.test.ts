@@ -66,6 +66,17 @@ describe("diff --semantic / --markdown", () => {
     expect(r.code).toBe(0);
   });
 
+  it("a verdict is the recording's own assertions: a cassette taken out of its repository (as from git history) still passes", async () => {
+    const alone = join(mkdtempSync(join(tmpdir(), "diff-cli-alone-")), "old.cassette.json");
+    cpSync(CSV, alone);
+    const r = await diff([alone, CSV, "--semantic"]);
+    expect(r.stdout).toMatch(/^csv-report: verdict pass -> pass; /);
+    const p = pair();
+    const failing = join(dirname(alone), "failing.cassette.json");
+    cpSync(p.after, failing);
+    expect((await diff([alone, failing, "--semantic"])).stdout).toMatch(/^csv-report: verdict pass -> fail; /);
+  });
+
   it("JSON: the reference payload plus a semantic object", async () => {
     const p = pair();
     const r = await diff([p.before, p.after, "--semantic", "--output-format", "json"]);

@@ -140,10 +140,19 @@ function jsonPayload(args: DiffArgs, kinds: [string, string], d: DiffResult, sem
 }
 
 /** The replay verdict of a cassette for the summary; null when it cannot be replayed. */
+/**
+ * The recording's own verdict: its assertions replayed, with no staleness check (a cassette
+ * compared from outside its repository, e.g. one taken from git history, is not "failing").
+ */
 async function verdictOf(path: string): Promise<boolean | null> {
-  const { replayCassetteFile } = await import("../../replay/replay-cassette.js");
-  const { result } = await replayCassetteFile(path);
-  return result.error !== undefined || result.exitCode === 2 ? null : result.verdict.pass;
+  const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([import("../../cassette/load.js"), import("../../replay/replay-cassette.js")]);
+  try {
+    const { cassette } = await loadCassetteFile(path);
+    const result = replayLoaded(cassette, path, { findings: [], notes: [] }, {}, []);
+    return result.error !== undefined || result.exitCode === 2 ? null : result.verdict.pass;
+  } catch {
+    return null;
+  }
 }
 
 async function semanticOutput(args: DiffArgs, a: Detected, b: Detected): Promise<unknown> {
