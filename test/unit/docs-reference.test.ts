@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ASSERTION_EXAMPLES, GENERATED_NOTE, renderDocs, staleDocKeys } from "../../scripts/gen-docs-render.js";
+import { GENERATED_NOTE, renderDocs, staleDocKeys } from "../../scripts/gen-docs-render.js";
+import { ASSERTION_EXAMPLES } from "../../scripts/gen-docs-keys.js";
 import { ASSERTION_KEYS, validateAssertion } from "../../src/scenario/assertion-schema.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
