@@ -31,6 +31,18 @@ export interface ResultSpec {
   unchecked?: string[];
 }
 
+/** The skill finding one edited SKILL.md gives, as the skill check writes it: `skillMd` is absolute, under `skills/<name>/`. */
+export function skillDriftFinding(skillMd: string): NonNullable<ResultSpec["staleness"]>[number] {
+  const rel = skillMd.slice(skillMd.lastIndexOf("/skills/") + 1);
+  return {
+    class: "skill",
+    message: `skill files changed since record — 1 changed (${rel}) — re-record`,
+    files: { changed: [rel], added: [], removed: [] },
+    paths: { changed: [skillMd], added: [], removed: [] },
+    location: { path: skillMd },
+  };
+}
+
 /** A ReplayResult whose exit code and verdict follow from its assertions (2 when `error`). */
 export function makeResult(spec: ResultSpec): ReplayResult {
   const assertions = spec.assertions ?? [];

@@ -8,7 +8,7 @@ import {
   wrapUntrusted,
 } from "../../src/report/annotations.js";
 import { buildGateReport } from "../../src/report/gate-report.js";
-import { makeResult } from "../helpers/report-fixtures.js";
+import { makeResult, skillDriftFinding } from "../helpers/report-fixtures.js";
 
 const failing = (n: number, prefix = "c") =>
   Array.from({ length: n }, (_, i) =>
@@ -90,13 +90,7 @@ describe("annotation content", () => {
       cassette,
       scenario: "wc",
       staleness: [
-        {
-          class: "skill",
-          message: "skill files changed since record — 1 changed (skills/word-count/SKILL.md) — re-record",
-          files: { changed: ["skills/word-count/SKILL.md"], added: [], removed: [] },
-          paths: { changed: [skillMd], added: [], removed: [] },
-          location: { path: skillMd },
-        },
+        skillDriftFinding(skillMd),
         { class: "uploads", message: "upload file changed since recording: data/in.csv — re-record", location: { path: "/repo/data/in.csv" } },
       ],
     });

@@ -7,7 +7,7 @@ import { withoutAdvice } from "../../src/report/stale-text.js";
 import type { ReportSources } from "../../src/report/sources.js";
 import { loadReportSources } from "../../src/report/sources.js";
 import { HarnessError } from "../../src/util/errors.js";
-import { cassetteText, makeResult, tempDir, writeFile } from "../helpers/report-fixtures.js";
+import { cassetteText, makeResult, skillDriftFinding, tempDir, writeFile } from "../helpers/report-fixtures.js";
 
 const SCENARIO_YAML = `name: fail-demo
 prompt: Summarise the report
@@ -209,13 +209,7 @@ describe("buildGateReport", () => {
       cassette,
       scenario: "wc",
       staleness: [
-        {
-          class: "skill",
-          message: "skill files changed since record — 1 changed (skills/word-count/SKILL.md) — re-record",
-          files: { changed: ["skills/word-count/SKILL.md"], added: [], removed: [] },
-          paths: { changed: [skillMd], added: [], removed: [] },
-          location: { path: skillMd },
-        },
+        skillDriftFinding(skillMd),
         { class: "model-script", message: "model script changed since recording — re-record", location: { path: "/repo/scripts/wc.model.yaml", line: 12 } },
         { class: "format", message: "fingerprint mode changed — re-record" },
       ],
