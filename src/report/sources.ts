@@ -14,7 +14,7 @@ import { loadScenarioFile } from "../scenario/load.js";
 import { resolveScenarioSource } from "../scenario/source.js";
 import type { Cassette } from "../cassette/types.js";
 import type { ReplayResult } from "../replay/result.js";
-import { changedLineSince } from "./changed-line.js";
+import { changedLineFinder } from "./changed-line.js";
 import { findRerecordWorkflow } from "./rerecord-workflow.js";
 
 export interface ScenarioLines {
@@ -100,7 +100,7 @@ export async function loadCassetteSource(cassettePath: string): Promise<Cassette
 }
 
 /** First changed lines of the edited files behind a result's staleness findings that name no line. */
-async function changedLines(r: ReplayResult): Promise<Map<string, number>> {
+async function changedLines(r: ReplayResult, changedLineSince: ReturnType<typeof changedLineFinder>): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (const s of r.staleness ?? []) {
     const path = s.location?.path;
@@ -115,13 +115,14 @@ async function changedLines(r: ReplayResult): Promise<Map<string, number>> {
 export async function loadReportSources(results: readonly ReplayResult[]): Promise<ReportSources> {
   const out: ReportSources = new Map();
   const workflows = new Map<string, string | undefined>();
+  const changedLineSince = changedLineFinder();
   for (const r of results) {
     const clean = r.exitCode === 0 && (r.staleness?.length ?? 0) === 0 && (r.findings?.length ?? 0) === 0 && r.reassert === undefined;
     if (clean || out.has(r.cassette)) continue;
     const root = repositoryRootOf(r.cassette);
     if (!workflows.has(root)) workflows.set(root, findRerecordWorkflow(root));
     const workflow = workflows.get(root);
-    const lines = await changedLines(r);
+    const lines = await changedLines(r, changedLineSince);
     out.set(r.cassette, { ...(await loadCassetteSource(r.cassette)), ...(lines.size > 0 ? { changedLines: lines } : {}), ...(workflow ? { rerecordWorkflow: workflow } : {}) });
   }
   return out;
