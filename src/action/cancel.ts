@@ -20,7 +20,9 @@ import { join, resolve } from "node:path";
 import { createGitHubClient } from "../github/client.js";
 import { maskSecrets } from "../util/secret-scan.js";
 import { oneLine } from "../util/errors.js";
-import { sweepStaleTemps } from "../util/temp-files.js";
+import { sweepStaleTemps, tempOwner } from "../util/temp-files.js";
+import { splitRepository } from "../rerecord/pull-request.js";
+import { rawInput, checkRunInput } from "./inputs.js";
 
 export interface Finished {
   /** one Markdown line per finished unit of work (a cassette checked, a scenario recorded) */
@@ -51,6 +53,19 @@ export interface Cancellation {
   dispose(): void;
 }
 
+/**
+ * `/proc/<pid>/stat`'s fields after the command name (which may hold spaces and parentheses):
+ * [0] state, [1] ppid, [2] pgid, …; undefined when the process has exited.
+ */
+function procStat(pid: number | "self"): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
 function childrenMap(): Map<number, number[]> {
   const map = new Map<number, number[]>();
   let names: string[] = [];
@@ -61,15 +76,12 @@ function childrenMap(): Map<number, number[]> {
   }
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      const list = map.get(ppid) ?? [];
-      list.push(Number(name));
-      map.set(ppid, list);
-    } catch {
-      /* exited */
-    }
+    const fields = procStat(Number(name));
+    if (fields === undefined) continue; // exited
+    const ppid = Number(fields[1]);
+    const list = map.get(ppid) ?? [];
+    list.push(Number(name));
+    map.set(ppid, list);
   }
   return map;
 }
@@ -113,13 +125,10 @@ export function containersOf(pids: readonly number[]): { runtime: string; name: 
 function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
   const groups = new Set<number>();
   for (const p of pids) {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
-      const pgid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-      if (pgid > 0 && pgid !== process.pid && pgid !== getPgid()) groups.add(pgid);
-    } catch {
-      /* exited */
-    }
+    const fields = procStat(p);
+    if (fields === undefined) continue; // exited
+    const pgid = Number(fields[2]);
+    if (pgid > 0 && pgid !== process.pid && pgid !== getPgid()) groups.add(pgid);
   }
   for (const g of groups) {
     try {
@@ -138,12 +147,8 @@ function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
 }
 
 function getPgid(): number {
-  try {
-    const stat = readFileSync(`/proc/self/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-  } catch {
-    return -1;
-  }
+  const fields = procStat("self");
+  return fields === undefined ? -1 : Number(fields[2]);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -191,12 +196,12 @@ export function installCancellation(opts: CancellationOptions): Cancellation {
       }
     }
     if (opts.checkRun !== false && !publishing && opts.token && opts.env.GITHUB_REPOSITORY && opts.env.GITHUB_SHA) {
-      const [owner, repo] = opts.env.GITHUB_REPOSITORY.split("/");
       try {
+        const { owner, repo } = splitRepository(opts.env.GITHUB_REPOSITORY);
         const client = createGitHubClient(opts.token, undefined, opts.env);
         await client.rest.checks.create({
-          owner: owner!,
-          repo: repo!,
+          owner,
+          repo,
           name: opts.checkRun,
           head_sha: headSha(opts.env),
           status: "completed",
@@ -258,7 +263,7 @@ function cassetteDirs(root: string): string[] {
     } catch {
       return;
     }
-    if (entries.some((e) => e.isFile() && (e.name.endsWith(".cassette.json") || e.name.endsWith(".tmp") || /\.tmp\.\d+\./.test(e.name)))) out.push(dir);
+    if (entries.some((e) => e.isFile() && (e.name.endsWith(".cassette.json") || tempOwner(e.name) !== undefined))) out.push(dir);
     if (depth >= 8) return;
     for (const e of entries) if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(join(dir, e.name), depth + 1);
   };
@@ -266,20 +271,24 @@ function cassetteDirs(root: string): string[] {
   return out;
 }
 
-/** The Action's cancellation, from its raw inputs (installed before the inputs are validated). */
-export function installActionCancellation(env: NodeJS.ProcessEnv): Cancellation & { setTotal(n: number): void } {
-  const input = (name: string) => (env[`INPUT_${name.toUpperCase()}`] ?? "").trim();
-  const checkRun = input("check-run") === "" ? "cowork-harness" : input("check-run");
-  let total: number | undefined;
+/** The Action's cancellation options, from its raw inputs read as readInputs reads them (before they are validated). */
+export function actionCancellationOptions(env: NodeJS.ProcessEnv, total: () => number | undefined = () => undefined): CancellationOptions {
+  const input = (name: string) => rawInput(env, name);
   const workspace = env.GITHUB_WORKSPACE && env.GITHUB_WORKSPACE !== "" ? env.GITHUB_WORKSPACE : process.cwd();
-  const c = installCancellation({
+  return {
     env,
     command: input("command") || "check",
-    checkRun: checkRun === "false" ? false : checkRun,
+    checkRun: checkRunInput(input("check-run")),
     ...(input("github-token") ? { token: input("github-token") } : {}),
-    total: () => total,
+    total,
     // and RUNNER_TEMP, where the results file's temp files (results-stream.ts) are written
     tempDirs: () => [...cassetteDirs(resolve(workspace, input("working-directory") || ".")), ...(env.RUNNER_TEMP ? [env.RUNNER_TEMP] : [])],
-  });
+  };
+}
+
+/** The Action's cancellation, from its raw inputs (installed before the inputs are validated). */
+export function installActionCancellation(env: NodeJS.ProcessEnv): Cancellation & { setTotal(n: number): void } {
+  let total: number | undefined;
+  const c = installCancellation(actionCancellationOptions(env, () => total));
   return Object.assign(c, { setTotal: (n: number) => void (total = n) });
 }

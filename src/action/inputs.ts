@@ -48,6 +48,12 @@ export function booleanInput(env: NodeJS.ProcessEnv, name: string, fallback: boo
   throw new UsageError(`input ${name} must be true or false (got "${v}")`);
 }
 
+/** The check-run input: its name ("" takes "cowork-harness"), or false for none (false/no/off/0). */
+export function checkRunInput(raw: string): string | false {
+  const v = raw.trim() || "cowork-harness";
+  return /^(false|no|off|0)$/i.test(v) ? false : v;
+}
+
 export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   const get = (name: string, fallback = ""): string => rawInput(env, name) || fallback;
   const command = get("command", "check");
@@ -58,7 +64,6 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   if (!(COMMENT_MODES as readonly string[]).includes(comment)) {
     throw new UsageError(`input comment must be one of ${COMMENT_MODES.join(", ")} (got "${comment}")`);
   }
-  const checkRunRaw = get("check-run", "cowork-harness");
   const shardRaw = get("shard");
   const token = get("github-token");
   const baselines = get("baselines");
@@ -73,7 +78,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     ...(baselines ? { baselines } : {}),
     ...(token ? { githubToken: token } : {}),
     annotations: booleanInput(env, "annotations", true),
-    checkRun: /^(false|no|off|0)$/i.test(checkRunRaw) ? false : checkRunRaw,
+    checkRun: checkRunInput(rawInput(env, "check-run")),
     comment: comment as CommentMode,
     ...(shardRaw ? { shard: parseShard(shardRaw) } : {}),
     ...(junit ? { junit } : {}),
