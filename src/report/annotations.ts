@@ -6,7 +6,7 @@
  * lines are sorted by severity, capped per level, and a final notice counts the rest.
  */
 import { randomUUID } from "node:crypto";
-import type { FailingAssertion, GateReport, GateRow, StaleEntry } from "./gate-report.js";
+import { reassertLocation, type FailingAssertion, type GateReport, type GateRow, type StaleEntry } from "./gate-report.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
 
@@ -116,16 +116,14 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
     const passed = !row.causes.includes("reassert");
     out.push({
       level: "notice",
-      file: row.reassert.from,
-      ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}),
+      ...reassertLocation(row.reassert),
       title: passed ? "assertions re-evaluated: pass" : "assertions re-evaluated",
       message: clip(`${row.scenario}: ${row.reassert.summary}`, MAX_MESSAGE),
     });
     for (const key of row.reassert.needsLiveRun) {
       out.push({
         level: "warning",
-        file: row.reassert.from,
-        ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}),
+        ...reassertLocation(row.reassert),
         title: `${key} needs a live run`,
         message: clip(`${row.scenario}: \`${key}\` is judged only by a live run (record or run); replay skipped it — it is not passed. Fix: ${row.fix}`, MAX_MESSAGE),
       });

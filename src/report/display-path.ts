@@ -10,3 +10,8 @@ export function displayPath(path: string, root: string | undefined): string {
   }
   return p.split(sep).join("/");
 }
+
+/** `file:line`, or the file alone when no line is known. */
+export function locationText(loc: { file: string; line?: number }): string {
+  return loc.line !== undefined ? `${loc.file}:${loc.line}` : loc.file;
+}

@@ -169,10 +169,18 @@ export function fixParts(cassette: string, workflow: string | undefined): GateRo
   return { command: `cowork-harness rerecord ${cassette}`, ...(workflow !== undefined ? { workflow } : {}) };
 }
 
-/** The fix as one line of text: the re-record workflow first when there is one, else the command. */
+/** The fix as one line of text (`code` marks up the path and the command): the re-record workflow first when there is one. */
+export function fixText(p: GateRow["fixParts"], code: (s: string) => string = (s) => s): string {
+  return p.workflow !== undefined ? `run the re-record workflow (${code(p.workflow)}), or locally: ${code(p.command)}` : code(p.command);
+}
+
 export function fixCommand(cassette: string, workflow: string | undefined): string {
-  const p = fixParts(cassette, workflow);
-  return p.workflow !== undefined ? `run the re-record workflow (${p.workflow}), or locally: ${p.command}` : p.command;
+  return fixText(fixParts(cassette, workflow));
+}
+
+/** Where a re-evaluation note points: the scenario file, at its `assert:` line when known. */
+export function reassertLocation(note: ReassertNote): { file: string; line?: number } {
+  return { file: note.from, ...(note.line !== undefined ? { line: note.line } : {}) };
 }
 
 function failingAssertions(r: ReplayResult, source: CassetteSource, root: string | undefined, cassetteLocation: { file: string; line?: number }): FailingAssertion[] {

@@ -3,12 +3,12 @@
  * cassette with its status and causes, then each problem at its file and line with what to do.
  * Markers mean one thing each: ✓ pass, ✗ fails the gate, ! a warning that does not, ~ a note.
  */
-import type { GateReport, GateRow } from "./gate-report.js";
+import { reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
+import { locationText as at } from "./display-path.js";
 import { causesText, totalsLine } from "./summary-md.js";
 
 const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗", stale: "!", error: "✗" };
 
-const at = (f: { file: string; line?: number }): string => (f.line !== undefined ? `${f.file}:${f.line}` : f.file);
 
 export function rowLines(row: GateRow): string[] {
   const mark = row.status === "stale" && row.gateFailing ? "✗" : STATUS_MARK[row.status];
@@ -21,7 +21,7 @@ export function rowLines(row: GateRow): string[] {
   }
   for (const s of row.staleness) lines.push(`    ${s.gating ? "✗" : "!"} ${s.class} at ${at(s.location)}: ${s.message} — fix: ${row.fix}`);
   if (row.reassert) {
-    lines.push(`    ~ re-evaluated from ${at({ file: row.reassert.from, ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}) })}: ${row.reassert.summary}`);
+    lines.push(`    ~ re-evaluated from ${at(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
     for (const key of row.reassert.needsLiveRun) lines.push(`    ! ${key} needs a live run: skipped by replay, not passed`);
   }
   for (const w of row.lintWarnings) lines.push(`    ! lint at ${at(w)}: ${w.message}`);

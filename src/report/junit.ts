@@ -8,7 +8,8 @@
  * line of the element's text, `file:line: what`. Pure; no dependency.
  */
 import { posix } from "node:path";
-import { CAUSE_LABEL, type GateReport, type GateRow } from "./gate-report.js";
+import { CAUSE_LABEL, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
+import { locationText as at } from "./display-path.js";
 
 /** How a row reads in JUnit: the counts of a report's testsuite are these, summed. */
 export type JunitOutcome = "passed" | "failure" | "error" | "skipped";
@@ -34,7 +35,6 @@ function attrs(pairs: readonly (readonly [string, string | number | undefined])[
     .join("");
 }
 
-const at = (loc: { file: string; line?: number }): string => `${loc.file}${loc.line !== undefined ? `:${loc.line}` : ""}`;
 
 /** One line per problem of the row, each starting with the file and line to look at. */
 function problemLines(row: GateRow): string[] {
@@ -61,7 +61,7 @@ function headline(row: GateRow, lines: readonly string[]): string {
 function notes(row: GateRow): string {
   const parts = [`${row.cassette}: ${row.passedAssertions}/${row.totalAssertions} assertions passed`];
   if (row.skippedAssertions > 0) parts[0] += `, ${row.skippedAssertions} live-only skipped`;
-  if (row.reassert) parts.push(`${at({ file: row.reassert.from, ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}) })}: ${row.reassert.summary}`);
+  if (row.reassert) parts.push(`${at(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
   for (const u of row.unchecked) parts.push(`not checked: ${u}`);
   return parts.join("\n");
 }

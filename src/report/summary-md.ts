@@ -3,9 +3,10 @@
  * assertions, stale cassettes and errors. The job summary allows 1 MiB per step (spec/actions.md
  * §4); the same layout serves the check run and the PR comment with their own budgets.
  */
-import { CAUSE_LABEL, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
+import { CAUSE_LABEL, fixText, reassertLocation, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
 import { assembleWithinBudget, mdCode, mdText } from "./markdown.js";
 import type { MdSection } from "./markdown.js";
+import { locationText } from "./display-path.js";
 
 export const STEP_SUMMARY_BUDGET = 1024 * 1024;
 
@@ -34,7 +35,7 @@ export function totalsLine(report: GateReport): string {
 }
 
 function location(f: { file: string; line?: number }): string {
-  return mdCode(f.line !== undefined ? `${f.file}:${f.line}` : f.file);
+  return mdCode(locationText(f));
 }
 
 /** The row's causes, named as everywhere else: "failed assertion ×2; stale (skill)". */
@@ -65,21 +66,16 @@ function failingItem(row: GateRow, f: FailingAssertion): string {
   return f.evidence ? `${head}\n  - evidence: ${mdText(f.evidence, 300)}` : head;
 }
 
-/** The fix with only the command and the workflow's path as code. */
-function mdFix(fix: GateRow["fixParts"]): string {
-  return fix.workflow !== undefined ? `run the re-record workflow (${mdCode(fix.workflow)}), or locally: ${mdCode(fix.command, 300)}` : mdCode(fix.command, 300);
-}
-
 function staleItem(row: GateRow, s: StaleEntry): string {
   const mark = s.gating ? "❌" : "⚠️";
   const gate = s.gating ? " (fails the gate)" : "";
-  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${mdFix(row.fixParts)}`;
+  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${fixText(row.fixParts, (t) => mdCode(t, 300))}`;
 }
 
 function reassertItems(row: GateRow): string[] {
   if (!row.reassert) return [];
   const passed = !row.causes.includes("reassert");
-  const out = [`- ${passed ? "✅" : "❌"} ${mdCode(row.cassette)} from ${location({ file: row.reassert.from, ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}) })}: ${mdText(row.reassert.summary, 600)}`];
+  const out = [`- ${passed ? "✅" : "❌"} ${mdCode(row.cassette)} from ${location(reassertLocation(row.reassert))}: ${mdText(row.reassert.summary, 600)}`];
   for (const key of row.reassert.needsLiveRun) out.push(`  - ⚠️ ${mdCode(key)} needs a live run: skipped by replay, not passed`);
   return [out.join("\n")];
 }
