@@ -11,6 +11,7 @@ import type { CassetteSource, ReportSources } from "./sources.js";
 import { DEFAULT_FAIL_ON, stalenessGates, type FailOn } from "./fail-on.js";
 import { displayPath } from "./display-path.js";
 import { staleText } from "./stale-text.js";
+import { RERUN_ANSWERS } from "../rerun/answers.js";
 
 export type RowStatus = "pass" | "fail" | "stale" | "error";
 export type Conclusion = "success" | "failure" | "neutral";
@@ -138,8 +139,6 @@ function matchIndex(evaluated: Record<string, unknown>, items: readonly unknown[
 const CAUSE_ORDER: CauseKind[] = ["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "rerun", "unverifiable", "stale"];
 const FAILING_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "rerun", "unverifiable"]);
 
-/** Staleness a passing re-run (check --rerun-stale) answers: the skill works with today's files. */
-export const RERUN_ANSWERS: ReadonlySet<string> = new Set(["skill", "shared-root", "uploads"]);
 
 /**
  * A failed re-run as failing entries: each failing assertion at its YAML line (as a failed

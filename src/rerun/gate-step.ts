@@ -9,9 +9,8 @@
 import type { ReplayResult } from "../replay/result.js";
 import { rerunMany } from "./run-many.js";
 import type { RerunOptions } from "./rerun-cassette.js";
+import { RERUN_CLASSES } from "./answers.js";
 
-/** Staleness classes a re-run with the recorded model turns can answer. */
-export const RERUN_CLASSES: ReadonlySet<string> = new Set(["skill", "shared-root", "uploads", "model-script"]);
 
 export function wantsRerun(r: ReplayResult): boolean {
   return r.exitCode !== 2 && (r.staleness ?? []).some((s) => RERUN_CLASSES.has(s.class));
