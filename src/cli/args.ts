@@ -40,6 +40,14 @@ export function fileErrorMessage(label: string, absolute: string, e: unknown): s
   return message.startsWith(label) ? message : `${label}: ${message}`;
 }
 
+/** A flag that must be a positive integer, or undefined when not given; a usage error otherwise. */
+export function positiveInt(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer`);
+  return n;
+}
+
 export type OutputFormat = "text" | "json";
 
 /**

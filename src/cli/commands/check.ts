@@ -6,7 +6,7 @@
 import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
 import { runCheck } from "../../check/run-check.js";
 import { withEnvDigestCache } from "../../fingerprint/persistent-cache.js";
 import { resolveTargets } from "../../check/targets.js";
@@ -107,8 +107,7 @@ export const checkCommand: Command = async (argv, io) => {
   const notes = new Map<string, number>();
   const allow = await allowListFromValues(values, io.cwd);
   const rerun = values["rerun-stale"] === true;
-  const timeout = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
-  if (rerun && timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
+  const timeout = rerun ? positiveInt("timeout-ms", values["timeout-ms"]) : undefined;
   // everything written from here on (results file, summary, stdout) carries masked secrets; each
   // result is masked and written as it finishes, and only its compact form stays (results-stream.ts)
   const stream = await ResultsStream.open({

@@ -6,7 +6,7 @@
 import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
-import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
+import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs, positiveInt } from "../args.js";
 import { recordScenario } from "../../record/record-scenario.js";
 import { parseCassetteFormat } from "../../record/format.js";
 import { cassetteLine, failureLines } from "../../report/replay-text.js";
@@ -65,8 +65,7 @@ function makeCommand(write: boolean): Command {
     if (positionals.length > 1 && values.out && !values.out.endsWith("/")) {
       throw new UsageError("with several scenarios, --out must be a directory (end it with /)");
     }
-    const timeout = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
-    if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
+    const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
     const allow = await allowListFromValues(values, io.cwd);
     const results = [];
     let worst: number = EXIT.ok;

@@ -5,7 +5,7 @@
  */
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
 import { parseCassetteFormat, type CassetteFormat } from "../../record/format.js";
 import { createGitHubClient } from "../../github/client.js";
 import { eventInfo, readEventPayload, type EventInfo } from "../../github/event.js";
@@ -115,8 +115,7 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
   const out = outputFormat(values["output-format"], io.env);
   const mode = parseCommitMode(values["commit-mode"] ?? "none");
   const format: "keep" | CassetteFormat = values.format === undefined || values.format === "keep" ? "keep" : parseCassetteFormat(values.format);
-  const timeout = values["timeout-ms"] === undefined ? undefined : Number(values["timeout-ms"]);
-  if (timeout !== undefined && (!Number.isInteger(timeout) || timeout <= 0)) throw new UsageError("--timeout-ms must be a positive integer");
+  const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
   const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN || undefined;
   const dryRun = values["dry-run"] === true;
   const maxCostUsd = values["max-cost-usd"] === undefined ? undefined : parseMaxCost(values["max-cost-usd"], "--max-cost-usd");

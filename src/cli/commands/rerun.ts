@@ -5,7 +5,7 @@
  */
 import { relative, resolve } from "node:path";
 import type { Command } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
 import { findCassettes } from "../../cassette/find.js";
 import { envelope } from "../../report/envelope.js";
 import { rerunMany, DEFAULT_RERUN_CONCURRENCY } from "../../rerun/run-many.js";
@@ -47,13 +47,6 @@ export const RERUN_OPTIONS = {
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
-
-function positiveInt(name: string, raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`--${name} must be a positive integer`);
-  return n;
-}
 
 export const rerunCommand: Command = async (argv, io) => {
   const { values, positionals } = parseCommandArgs("rerun", argv, RERUN_OPTIONS);
