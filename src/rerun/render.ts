@@ -12,14 +12,6 @@ export function rerunHeadline(s: RerunSummary): string {
   return s.message ? `${line} — ${s.message}` : line;
 }
 
-/** "Bash toolu_x: old "…" → new "…"", for the first differing tool result. */
-export function firstToolDiff(s: RerunSummary): string | undefined {
-  const d = s.toolResults[0];
-  if (!d) return undefined;
-  const side = (v: string | undefined): string => (v === undefined ? "(no result)" : JSON.stringify(v));
-  return `first differing tool result: ${d.tool} ${d.toolUseId}: old ${side(d.old)} → new ${side(d.new)}`;
-}
-
 export function artifactLine(s: RerunSummary): string | undefined {
   const a = s.artifacts;
   const parts = [
@@ -36,9 +28,10 @@ export function rerunLines(name: string, s: RerunSummary): string[] {
   for (const a of s.failing) lines.push(`    ✗ ${Object.keys(a.assertion).join(", ") || a.source || "assertion"}: ${a.message ?? "failed"}${a.evidence ? ` (evidence: ${a.evidence})` : ""}`);
   const d = s.toolResults[0];
   if (d) {
+    const side = (v: string | undefined): string => (v === undefined ? "(no result)" : JSON.stringify(v));
     lines.push(`    first differing tool result: ${d.tool} (${d.toolUseId})`);
-    lines.push(`      old: ${d.old === undefined ? "(no result)" : JSON.stringify(d.old)}`);
-    lines.push(`      new: ${d.new === undefined ? "(no result)" : JSON.stringify(d.new)}`);
+    lines.push(`      old: ${side(d.old)}`);
+    lines.push(`      new: ${side(d.new)}`);
     if (s.toolResults.length > 1) lines.push(`    +${s.toolResults.length - 1} more differing tool result(s): ${s.toolResults.slice(1, 6).map((x) => `${x.tool} (${x.toolUseId})`).join(", ")}`);
   }
   const art = artifactLine(s);
