@@ -40,7 +40,8 @@ export interface GitContext {
   token?: string;
 }
 
-function gitIn(ctx: GitContext, extraEnv: Record<string, string> = {}): SimpleGit {
+/** simple-git in ctx.dir as the bot identity (unsigned commits), with `extraEnv` (e.g. the token's, authEnvironment) on top of the cleaned environment. */
+export function gitIn(ctx: GitContext, extraEnv: Record<string, string> = {}): SimpleGit {
   const id = ctx.identity ?? DEFAULT_BOT_IDENTITY;
   return simpleGit({
     baseDir: ctx.dir,
@@ -104,7 +105,8 @@ async function networkGit(ctx: GitContext, remote: string, dir?: string): Promis
   return gitIn({ ...ctx, ...(dir ? { dir } : {}) }, await authEnvironment(ctx, remote));
 }
 
-function fail(message: string): never {
+/** Stops the re-record job with `message` (exit code EXIT.fail). */
+export function fail(message: string): never {
   throw new HarnessError(message, EXIT.fail);
 }
 
@@ -178,10 +180,10 @@ export async function commitOffBranch(ctx: GitContext, files: readonly string[],
   }
 }
 
-/** The sha `branch` has on `remote`, or undefined when it does not exist there. */
-export async function remoteBranchSha(ctx: GitContext, remote: string, branch: string): Promise<string | undefined> {
+/** The sha `branch` has on `remote`, or undefined when it does not exist there. `net`: a networkGit the caller already built for `remote`. */
+export async function remoteBranchSha(ctx: GitContext, remote: string, branch: string, net?: SimpleGit): Promise<string | undefined> {
   try {
-    const out = await (await networkGit(ctx, remote)).raw(["ls-remote", "--heads", remote, `refs/heads/${branch}`]);
+    const out = await (net ?? (await networkGit(ctx, remote))).raw(["ls-remote", "--heads", remote, `refs/heads/${branch}`]);
     const sha = out.split("\n").map((l) => l.split("\t")).find((p) => p[1] === `refs/heads/${branch}`)?.[0];
     return sha && sha !== "" ? sha : undefined;
   } catch (e) {
@@ -198,10 +200,12 @@ export async function pushBotBranch(ctx: GitContext, sha: string, opts: { remote
   if (!opts.branch.startsWith(BOT_BRANCH_PREFIX) || opts.branch.length === BOT_BRANCH_PREFIX.length) {
     fail(`refusing to force-push ${opts.branch}: only the bot-owned ${BOT_BRANCH_PREFIX}<base> branch may be force-pushed`);
   }
-  const expected = await remoteBranchSha(ctx, remote, opts.branch);
+  // one network git (its token environment reads the remote's URLs) for the lease read and the push
+  const net = await networkGit(ctx, remote).catch((e: unknown) => fail(`cannot read ${remote}/${opts.branch}: ${gitErrorLine(e)}`));
+  const expected = await remoteBranchSha(ctx, remote, opts.branch, net);
   const ref = `refs/heads/${opts.branch}`;
   try {
-    await (await networkGit(ctx, remote)).raw(["push", `--force-with-lease=${ref}:${expected ?? ""}`, remote, `${sha}:${ref}`]);
+    await net.raw(["push", `--force-with-lease=${ref}:${expected ?? ""}`, remote, `${sha}:${ref}`]);
   } catch (e) {
     pushRefused(`${remote}/${opts.branch}`, e);
   }

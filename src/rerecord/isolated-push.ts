@@ -16,11 +16,8 @@ import { randomBytes } from "node:crypto";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { simpleGit, type SimpleGit } from "simple-git";
-import { gitEnvironment } from "../fingerprint/git-file-set.js";
-import { EXIT, HarnessError } from "../util/errors.js";
-import { authEnvironment, pushBotBranch, DEFAULT_BOT_IDENTITY, DEFAULT_PUSH_ATTEMPTS, gitErrorLine, isNonFastForward, pushRefused, type GitContext } from "./git.js";
-import { ISOLATED_PREFIX, repoPaths, updateJournal, completeAdvance } from "./journal.js";
+import { authEnvironment, pushBotBranch, DEFAULT_PUSH_ATTEMPTS, fail, gitErrorLine, gitIn, headSha, isNonFastForward, pushRefused, type GitContext } from "./git.js";
+import { ISOLATED_PREFIX, repoPaths, recordAdvance, completeAdvance, clearAdvance } from "./journal.js";
 
 export interface IsolatedPushOptions {
   remote?: string;
@@ -47,59 +44,53 @@ export interface IsolatedPushResult {
   localNote?: string;
 }
 
-function fail(message: string): never {
-  throw new HarnessError(message, EXIT.fail);
-}
-
-function gitAt(dir: string, ctx: GitContext, extra: Record<string, string> = {}): SimpleGit {
-  const id = ctx.identity ?? DEFAULT_BOT_IDENTITY;
-  return simpleGit({
-    baseDir: dir,
-    config: ["safe.directory=*", `user.name=${id.name}`, `user.email=${id.email}`, "commit.gpgsign=false"],
-    allowEnvironment: Object.keys(extra),
-    // the push token's extraheader travels as GIT_CONFIG_COUNT/KEY/VALUE (git.ts authEnvironment), set by us only
-    ...("GIT_CONFIG_COUNT" in extra ? { unsafe: { allowUnsafeConfigEnvCount: true } } : {}),
-  }).env({ ...gitEnvironment(ctx.env ?? process.env), ...extra });
-}
-
 export async function isolatedCommitAndPush(ctx: GitContext, files: readonly string[], message: string, opts: IsolatedPushOptions): Promise<IsolatedPushResult> {
   const remote = opts.remote ?? "origin";
   const target = `${remote}/${opts.branch}`;
   const max = Math.max(1, opts.maxAttempts ?? DEFAULT_PUSH_ATTEMPTS);
   const repo = await repoPaths(ctx.dir, ctx.env);
-  const user = gitAt(repo.top, ctx);
-  const base = (await user.raw(["rev-parse", "HEAD"])).trim();
+  const user = gitIn({ ...ctx, dir: repo.top });
+  const base = await headSha({ ...ctx, dir: repo.top });
   const rels = files.map((f) => relative(repo.top, f).split("\\").join("/"));
   const name = `${ISOLATED_PREFIX}${process.pid}-${randomBytes(4).toString("hex")}`;
   const wt = join(tmpdir(), name);
   const auth = await authEnvironment(ctx, remote);
-  const iso = () => gitAt(wt, ctx);
+  const iso = () => gitIn({ ...ctx, dir: wt });
   // push and fetch from the user's repository (the linked work tree shares its objects and refs):
   // a remote given as a relative path resolves as the user configured it
-  const net = () => gitAt(repo.top, ctx, auth);
+  const net = () => gitIn({ ...ctx, dir: repo.top }, auth);
   const alreadyRefreshed: { file: string; sha: string }[] = [];
   let rebased = false;
+  // our cassettes, byte for byte, into the work tree (on top of whatever commit it has checked out)
+  const placeMine = async (mine: readonly string[]) => {
+    for (const f of mine) {
+      await mkdir(dirname(join(wt, f)), { recursive: true });
+      await copyFile(join(repo.top, f), join(wt, f));
+    }
+  };
+  // the commit `to` is on the remote: now (journal first) bring the user's branch to it; a failed
+  // fast-forward is only a note (the remote has the commit all the same)
+  const advance = async (to: string, attempts: number, sha?: string): Promise<IsolatedPushResult> => {
+    await recordAdvance(repo.gitDir, opts.branch, base, to);
+    const note = await completeAdvance(repo, { branch: opts.branch, from: base, to }, ctx.env).catch((e: unknown) => `not fast-forwarded (${gitErrorLine(e)})`);
+    await clearAdvance(repo.gitDir);
+    return { ...(sha !== undefined ? { sha } : {}), attempts, rebased, alreadyRefreshed, ...(note ? { localNote: note } : {}) };
+  };
   try {
     await user.raw(["worktree", "add", "--detach", "--quiet", wt, base]);
     let parent = base;
     let mine = [...rels];
+    // placed once per commit built: here on `base`; after a rebuild, on the new tip (below)
+    await placeMine(mine);
     for (let attempt = 1; ; attempt++) {
-      // our cassettes, byte for byte, on top of `parent`
-      for (const f of mine) {
-        await mkdir(dirname(join(wt, f)), { recursive: true });
-        await copyFile(join(repo.top, f), join(wt, f));
-      }
       await iso().raw(["add", "--", ...mine]);
       const staged = (await iso().raw(["diff", "--cached", "--name-only", "-z"])).split("\0").filter((s) => s !== "");
       if (staged.length === 0) {
         // the remote already holds exactly these bytes: nothing to push
-        await recordAdvance(repo.gitDir, opts.branch, base, parent);
-        const note = await completeAdvance(repo, { branch: opts.branch, from: base, to: parent }, ctx.env);
-        await clearAdvance(repo.gitDir);
-        return { attempts: attempt, rebased, alreadyRefreshed, ...(note ? { localNote: note } : {}) };
+        return await advance(parent, attempt);
       }
       await iso().raw(["commit", "--no-verify", "-q", "-m", message]);
-      const sha = (await iso().raw(["rev-parse", "HEAD"])).trim();
+      const sha = await headSha({ ...ctx, dir: wt });
       await opts.beforePush?.(attempt);
       let rejected = false;
       try {
@@ -108,13 +99,7 @@ export async function isolatedCommitAndPush(ctx: GitContext, files: readonly str
         if (!isNonFastForward(e) && !lostRefRace(e)) pushRefused(target, e);
         rejected = true;
       }
-      if (!rejected) {
-        // on the remote: now (journal first) bring the user's branch to it
-        await recordAdvance(repo.gitDir, opts.branch, base, sha);
-        const note = await completeAdvance(repo, { branch: opts.branch, from: base, to: sha }, ctx.env).catch((e: unknown) => `not fast-forwarded (${gitErrorLine(e)})`);
-        await clearAdvance(repo.gitDir);
-        return { sha, attempts: attempt, rebased, alreadyRefreshed, ...(note ? { localNote: note } : {}) };
-      }
+      if (!rejected) return await advance(sha, attempt, sha);
       if (attempt >= max) fail(`push to ${target} was rejected as non-fast-forward ${max} times — gave up (nothing was force-pushed; the refreshed cassettes stay in the work tree)`);
       const tracking = `refs/remotes/${remote}/${opts.branch}`;
       try {
@@ -138,16 +123,8 @@ export async function isolatedCommitAndPush(ctx: GitContext, files: readonly str
       }
       mine = mine.filter((f) => !theirs.has(f));
       parent = tip;
-      if (mine.length === 0) {
-        await recordAdvance(repo.gitDir, opts.branch, base, tip);
-        const note = await completeAdvance(repo, { branch: opts.branch, from: base, to: tip }, ctx.env).catch((e: unknown) => `not fast-forwarded (${gitErrorLine(e)})`);
-        await clearAdvance(repo.gitDir);
-        return { attempts: attempt, rebased, alreadyRefreshed, ...(note ? { localNote: note } : {}) };
-      }
-      for (const f of mine) {
-        await mkdir(dirname(join(wt, f)), { recursive: true });
-        await copyFile(join(repo.top, f), join(wt, f));
-      }
+      if (mine.length === 0) return await advance(tip, attempt);
+      await placeMine(mine);
       const stop = await opts.afterRebase?.((file) => join(wt, relative(repo.top, file)));
       if (stop !== undefined) fail(`push to ${target} stopped after the rebase: ${stop}`);
     }
@@ -179,15 +156,4 @@ export async function pushBotBranchRaced(ctx: GitContext, sha: string, opts: { r
       if (attempt >= 3 || !(/\(stale info\)/i.test(text) || lostRefRace(e))) throw e;
     }
   }
-}
-
-async function recordAdvance(gitDir: string, branch: string, from: string, to: string): Promise<void> {
-  await updateJournal(gitDir, (j) => ({ ...j, advance: { branch, from, to } }));
-}
-
-async function clearAdvance(gitDir: string): Promise<void> {
-  await updateJournal(gitDir, (j) => {
-    const { advance: _a, ...rest } = j;
-    return rest;
-  });
 }

@@ -26,8 +26,10 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { simpleGit } from "simple-git";
 import { gitEnvironment } from "../fingerprint/git-file-set.js";
+import type { CassetteFormat } from "../record/format.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { pidAlive, sweepBeside } from "../util/temp-files.js";
+import { formatOfVersion } from "./select.js";
 
 export interface JournalEntry {
   /** repository-relative, forward slashes */
@@ -79,6 +81,19 @@ export async function writeJournal(gitDir: string, j: Journal): Promise<void> {
 
 export async function updateJournal(gitDir: string, fn: (j: Journal) => Journal): Promise<void> {
   await writeJournal(gitDir, fn(await readJournal(gitDir)));
+}
+
+/** Notes that `branch` is moving from `from` to `to` (already on the remote), before it moves: a run killed meanwhile has it completed by the next (recoverRepository). */
+export async function recordAdvance(gitDir: string, branch: string, from: string, to: string): Promise<void> {
+  await updateJournal(gitDir, (j) => ({ ...j, advance: { branch, from, to } }));
+}
+
+/** The branch move noted by recordAdvance is done (or given up). */
+export async function clearAdvance(gitDir: string): Promise<void> {
+  await updateJournal(gitDir, (j) => {
+    const { advance: _a, ...rest } = j;
+    return rest;
+  });
 }
 
 export const sha256File = async (path: string) => createHash("sha256").update(await readFile(path)).digest("hex");
@@ -169,10 +184,7 @@ export async function recoverRepository(repo: RepoPaths, env?: NodeJS.ProcessEnv
   if (j.advance && (j.pid === undefined || !pidAlive(j.pid) || j.pid === process.pid)) {
     const line = await completeAdvance(repo, j.advance, env).catch((e: unknown) => `could not finish moving ${j.advance!.branch} to ${j.advance!.to.slice(0, 12)}: ${String(e).split("\n")[0]}`);
     if (line) done.push(line);
-    await updateJournal(repo.gitDir, (x) => {
-      const { advance: _drop, ...rest } = x;
-      return rest;
-    });
+    await clearAdvance(repo.gitDir);
   }
   return done;
 }
@@ -225,7 +237,7 @@ export interface WriteBackGuard {
 
 export interface PendingItem {
   cassettePath: string;
-  format: "v9" | "v12";
+  format: CassetteFormat;
   reasons: string[];
   status: "refreshed";
 }
@@ -269,7 +281,7 @@ export async function beginWriteBack(dir: string, env?: NodeJS.ProcessEnv, log: 
           version = undefined;
         }
         log(`${relative(repo.top, path!)} was re-recorded by an interrupted run and never written back: writing it back now`);
-        out.push({ cassettePath: path!, format: version === 9 ? "v9" : "v12", reasons: ["re-recorded by an interrupted run, not yet written back"], status: "refreshed" });
+        out.push({ cassettePath: path!, format: formatOfVersion(typeof version === "number" ? version : undefined), reasons: ["re-recorded by an interrupted run, not yet written back"], status: "refreshed" });
       }
       return out;
     },

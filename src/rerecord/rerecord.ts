@@ -9,9 +9,7 @@
  * run whose verdict failed; `maxCostUsd` stops re-recording once the spend of the job reaches it.
  * A refreshed cassette carries the semantic diff against the one it replaced, for the reviewer.
  */
-import { randomBytes } from "node:crypto";
 import { rename, unlink } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
 import { loadCassetteFile } from "../cassette/load.js";
 import type { Cassette } from "../cassette/types.js";
 import { semanticDiff, type SemanticDiff } from "../diff/semantic.js";
@@ -20,8 +18,9 @@ import type { CassetteFormat } from "../record/format.js";
 import { replayCassetteFile } from "../replay/replay-cassette.js";
 import { loadScenarioFile } from "../scenario/load.js";
 import { oneLine } from "../util/errors.js";
+import { tempPathBeside } from "../util/temp-files.js";
 import { costOfCassette } from "./cost.js";
-import type { StaleCassette } from "./select.js";
+import { firstFailure, type StaleCassette } from "./select.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
 
 /** skipped: the cost cap was reached first; declined: a person closed the PR offering exactly this re-record */
@@ -66,14 +65,6 @@ export interface RerecordOptions {
   log?: (line: string) => void;
   /** how paths appear in log lines (default: as given) */
   displayPath?: (path: string) => string;
-}
-
-function tempPathBeside(cassettePath: string): string {
-  return join(dirname(cassettePath), `.${basename(cassettePath)}.rerecord-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
-}
-
-function firstFailure(result: { verdict: { failures: { message: string }[] }; assertions: { pass: boolean; message?: string }[] }): string {
-  return result.verdict.failures[0]?.message ?? result.assertions.find((a) => !a.pass)?.message ?? "verdict failed";
 }
 
 /** Why the freshly recorded cassette must not replace the old one, or undefined when it may. */
@@ -121,7 +112,7 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
   if (opts.dryRun) return { ...base, status: "dry-run" };
   const old = await before(item, opts);
   const withBefore = { ...base, ...(old.verdict !== undefined ? { verdictBefore: old.verdict } : {}) };
-  const temp = tempPathBeside(item.cassettePath);
+  const temp = tempPathBeside(item.cassettePath, "rerecord");
   let costUsd: number | undefined;
   try {
     // Always keep what the run produced (in the temp file) so its reported spend can be read,

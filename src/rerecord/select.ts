@@ -63,6 +63,12 @@ function lenientFields(text: string | undefined): LenientFields {
   }
 }
 
+/** Why a verdict failed: its first failure, else its first failing assertion. */
+export function firstFailure(result: { verdict: { failures: { message: string }[] }; assertions: { pass: boolean; message?: string }[] }): string {
+  return result.verdict.failures[0]?.message ?? result.assertions.find((a) => !a.pass)?.message ?? "verdict failed";
+}
+
+/** The format a cassette of this cassetteVersion is re-recorded in: v9 stays v9, anything else (or none) becomes v12. */
 export function formatOfVersion(version: number | undefined): CassetteFormat {
   return version === 9 ? "v9" : "v12";
 }
@@ -106,7 +112,7 @@ export async function staleEntry(cassettePath: string, opts: SelectOptions = {})
     const { result } = await replayCassetteFile(cassettePath, opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {});
     verdictPass = result.error === undefined && result.verdict.pass;
     if (verdictPass) return undefined;
-    const why = result.error ?? result.verdict.failures[0]?.message ?? result.assertions.find((a) => !a.pass)?.message ?? "verdict failed";
+    const why = result.error ?? firstFailure(result);
     reasons.push(`[verdict] the cassette fails its replay: ${why}`);
   }
   const fields: LenientFields = {

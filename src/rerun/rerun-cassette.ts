@@ -25,13 +25,14 @@ import { resolveAgentBinary } from "../agent/binary.js";
 import { AgentRunError, AgentTimeoutError, ModelScriptMismatchError } from "../agent/errors.js";
 import { checkCassette, loadCassetteFile } from "../cassette/load.js";
 import type { Cassette } from "../cassette/types.js";
-import { sha256Hex } from "../fingerprint/file-digest.js";
+import { sha256Hex, sha256OfFile } from "../fingerprint/file-digest.js";
 import { startRecordedTurnsServer } from "../model-server/recorded-server.js";
 import type { ModelServer } from "../model-server/server.js";
 import { findOnDiskScenario } from "../reassert/on-disk-scenario.js";
 import { planReassert } from "../reassert/plan.js";
 import { recordTier } from "../record/container-tier.js";
 import { recordScenario } from "../record/record-scenario.js";
+import { formatOfVersion } from "../rerecord/select.js";
 import { writeCassetteAtomic } from "../record/write-cassette.js";
 import type { ReplayResult, RerunSummary } from "../replay/result.js";
 import { oneLine } from "../util/errors.js";
@@ -143,9 +144,11 @@ export function stampRerun(fresh: Cassette, old: Cassette, oldSha256: string): C
 export async function rerunCassette(path: string, opts: RerunOptions): Promise<RerunOutcome> {
   const log = opts.log ?? (() => undefined);
   let old: Cassette;
-  let bytes: Buffer;
+  let oldSha256: string;
   try {
-    bytes = await readFile(path);
+    // the digest the re-run is stamped with, streamed rather than held (a cassette may be large);
+    // a file that cannot be read fails here with readFile's error, as before
+    oldSha256 = sha256OfFile(path) ?? sha256Hex(await readFile(path));
     old = (await loadCassetteFile(path)).cassette;
   } catch (e) {
     return cannot(path, oneLine(e));
@@ -176,7 +179,7 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     const outcome = await recordScenario({
       scenarioPath,
       out: path,
-      format: old.cassetteVersion === 9 ? "v9" : "v12",
+      format: formatOfVersion(old.cassetteVersion),
       write: false,
       allowFailing: true,
       timeoutMs,
@@ -197,7 +200,7 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
       },
     });
     const durationMs = Math.round(performance.now() - started);
-    const fresh = stampRerun(outcome.cassette, old, sha256Hex(bytes));
+    const fresh = stampRerun(outcome.cassette, old, oldSha256);
     // the stamped file must load as it will be written
     checkCassette(JSON.parse(JSON.stringify(fresh)) as unknown, path);
     const result = outcome.result;
