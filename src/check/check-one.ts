@@ -8,8 +8,7 @@ import type { Annotation, ReplayOptions } from "../replay/options.js";
 import type { ReplayResult } from "../replay/result.js";
 import { oneLine } from "../util/errors.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
-import type { VerifyResult } from "../verify/result.js";
-import { verifyLoaded } from "../verify/verify-one.js";
+import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
 import { findOnDiskScenario } from "../reassert/on-disk-scenario.js";
 import { reassertStep } from "./reassert-step.js";
 import { lintStep } from "./lint-step.js";
@@ -28,7 +27,6 @@ export interface CheckOptions extends ReplayOptions {
 
 export interface CheckOutcome {
   result: ReplayResult;
-  verify?: VerifyResult;
   annotations: Annotation[];
 }
 
@@ -43,22 +41,15 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
     const result = replayLoaded(step.cassette, file, staleness, opts, annotations);
     result.cassette = label;
     if (step.summary) result.reassert = step.summary;
-    const lint = opts.lint === false || onDisk === undefined || onDisk.status === "none" ? [] : await lintStep(onDisk.path);
+    // a scenario that does not load is the reassert step's invalid-scenario finding, at the same line: not linted again
+    const linted = opts.lint !== false && onDisk !== undefined && onDisk.status !== "none" && !(reassert && onDisk.status === "invalid");
+    const lint = linted ? await lintStep(onDisk.path) : [];
     if (step.findings.length + lint.length > 0) result.findings = [...step.findings, ...lint];
     if (opts.mode === "replay") return { result, annotations };
-    const verify = await verifyLoaded(label, cassette, {
-      privacy: true,
-      staleness: true,
-      scenarioDrift: true,
-      allow: opts.allow ?? [],
-      baselinesDir: opts.baselinesDir,
-      sessionOverride: opts.sessionOverride,
-      env: opts.env,
-      precomputedStaleness: staleness,
-    });
-    const privacy = verifyFindings(verify);
+    // what verify finds beyond the staleness replay already reports: its privacy findings
+    const privacy = privacyFindings(scanCassette(cassette, opts.allow ?? []));
     if (privacy.length > 0) result.findings = [...(result.findings ?? []), ...privacy];
-    return { result, verify, annotations };
+    return { result, annotations };
   } catch (e) {
     const message = oneLine(e);
     annotations.push({ level: "warning", message: `[check] ${message}` });
@@ -66,9 +57,9 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
   }
 }
 
-/** What verify found beyond the staleness replay already reports: its privacy findings. */
-export function verifyFindings(v: VerifyResult): NonNullable<ReplayResult["findings"]> {
-  return v.findings
+/** The privacy scan's findings as result findings. */
+export function privacyFindings(findings: readonly PrivacyFinding[]): NonNullable<ReplayResult["findings"]> {
+  return findings
     .filter((f) => f.cls !== "unscanned")
     .map((f) => ({ kind: "privacy" as const, message: `possible ${f.cls} in ${f.where}: ${f.sample} — remove it from the recording, or allow it with --allow` }));
 }
