@@ -18,7 +18,7 @@ import { StringDecoder } from "node:string_decoder";
 import { dirname, join } from "node:path";
 import type { AssertionResult } from "../assert/context.js";
 import type { ReplayResult } from "../replay/result.js";
-import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+import { resultsFile } from "./results-file.js";
 import { sweepStaleTemps, tempPathBeside } from "../util/temp-files.js";
 import { envSecretValues, maskSecretsDeep } from "../util/secret-scan.js";
 
@@ -69,7 +69,7 @@ export function compactResult(r: ReplayResult): ReplayResult {
 
 function envelopeParts(shard: string | undefined, ok: boolean): { head: string; tail: string } {
   // JSON.stringify(resultsFile(results, ok, shard)) split around the results array's contents
-  const json = JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "check", ok, ...(shard ? { shard } : {}), results: [], error: null });
+  const json = JSON.stringify(resultsFile([], ok, shard));
   const at = json.indexOf('"results":[]') + '"results":['.length;
   return { head: json.slice(0, at), tail: json.slice(at) };
 }
@@ -97,11 +97,6 @@ export class ResultsStream {
       s.fd = openSync(s.bodyPath, "wx+", 0o600);
     }
     return s;
-  }
-
-  /** The temp files this stream may leave (for a cancellation sweep). */
-  get tempDir(): string | undefined {
-    return this.bodyPath !== undefined ? dirname(this.bodyPath) : undefined;
   }
 
   /**

@@ -67,17 +67,14 @@ export async function sweepStaleTemps(dir: string, now = Date.now(), opts: { inc
   for (const name of names) {
     const owner = tempOwner(name);
     if (owner === undefined) continue;
+    // our own temp files go too when we are stopping (cancellation): nothing will rename them any more
+    if (owner !== null && pidAlive(owner) && !(opts.includeOwn === true && owner === process.pid)) continue;
     const path = join(dir, name);
-    if (owner !== null) {
-      // our own temp files go too when we are stopping (cancellation): nothing will rename them any more
-      if (pidAlive(owner) && !(opts.includeOwn === true && owner === process.pid)) continue;
-    } else {
-      const st = await stat(path).catch(() => undefined);
-      if (!st || now - st.mtimeMs < PIDLESS_MAX_AGE_MS) continue;
-    }
     try {
       const st = await stat(path);
       if (!st.isFile()) continue;
+      // without a pid in the name, only an old one is left behind
+      if (owner === null && now - st.mtimeMs < PIDLESS_MAX_AGE_MS) continue;
       await rm(path, { force: true });
       removed.push(name);
     } catch {
