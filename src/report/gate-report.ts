@@ -33,6 +33,11 @@ export const CAUSE_LABEL: Record<CauseKind, string> = {
   stale: "stale",
 };
 
+/** How a failing item is named on every channel: an assertion by its key, anything else by its cause. */
+export function failingLabel(f: { cause: CauseKind; key: string }): string {
+  return f.cause === "assertion" || f.cause === "reassert" ? f.key : CAUSE_LABEL[f.cause];
+}
+
 export interface FailingAssertion {
   /** the assertion's key(s), or `cassette-format` / `guard` / `privacy` / … for synthesized failures */
   key: string;

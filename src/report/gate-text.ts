@@ -3,7 +3,7 @@
  * cassette with its status and causes, then each problem at its file and line with what to do.
  * Markers mean one thing each: ✓ pass, ✗ fails the gate, ! a warning that does not, ~ a note.
  */
-import { reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
+import { failingLabel, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
 import { locationText as at } from "./display-path.js";
 import { causesText, totalsLine } from "./summary-md.js";
 
@@ -16,7 +16,7 @@ export function rowLines(row: GateRow): string[] {
   const counts = row.status === "error" ? (row.error ?? "could not be replayed") : `${row.passedAssertions}/${row.totalAssertions} assertions passed`;
   const lines = [`${mark} ${name} — ${row.causes.length > 0 ? `${causesText(row)} — ` : ""}${counts}`];
   for (const f of row.failing) {
-    lines.push(`    ✗ ${f.cause === "assertion" || f.cause === "reassert" ? f.key : f.cause} at ${at(f)}: ${f.message}`);
+    lines.push(`    ✗ ${failingLabel(f)} at ${at(f)}: ${f.message}`);
     if (f.evidence) lines.push(`        evidence: ${f.evidence}`);
   }
   for (const s of row.staleness) lines.push(`    ${s.gating ? "✗" : "!"} ${s.class} at ${at(s.location)}: ${s.message} — fix: ${row.fix}`);

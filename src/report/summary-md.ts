@@ -3,7 +3,7 @@
  * assertions, stale cassettes and errors. The job summary allows 1 MiB per step (spec/actions.md
  * §4); the same layout serves the check run and the PR comment with their own budgets.
  */
-import { CAUSE_LABEL, fixText, reassertLocation, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
+import { CAUSE_LABEL, failingLabel, fixText, reassertLocation, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
 import { assembleWithinBudget, mdCode, mdText } from "./markdown.js";
 import type { MdSection } from "./markdown.js";
 import { locationText } from "./display-path.js";
@@ -61,7 +61,7 @@ function tableRow(row: GateRow): string {
 }
 
 function failingItem(row: GateRow, f: FailingAssertion): string {
-  const label = f.cause === "assertion" || f.cause === "reassert" ? f.key : CAUSE_LABEL[f.cause];
+  const label = failingLabel(f);
   const head = `- ❌ **${mdText(label, 120)}** at ${location(f)} (${mdText(row.scenario, 120)}): ${mdText(f.message)}`;
   return f.evidence ? `${head}\n  - evidence: ${mdText(f.evidence, 300)}` : head;
 }
