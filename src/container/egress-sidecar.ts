@@ -15,7 +15,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface } from "node:readline";
 import type { EgressAttempt } from "../record/egress-proxy.js";
-import { NO_PROXY_HOSTS } from "../record/egress-proxy.js";
+import { proxyEnvFor } from "../record/egress-proxy.js";
 import { HarnessError } from "../util/errors.js";
 import { invokingUser, LOCKDOWN_FLAGS } from "./agent-container.js";
 import { harnessDistDir } from "./harness-dist.js";
@@ -159,14 +159,7 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
       hostAddress,
       proxyUrl,
       attempts,
-      proxyEnv: () => ({
-        HTTP_PROXY: proxyUrl,
-        HTTPS_PROXY: proxyUrl,
-        http_proxy: proxyUrl,
-        https_proxy: proxyUrl,
-        NO_PROXY: NO_PROXY_HOSTS,
-        no_proxy: NO_PROXY_HOSTS,
-      }),
+      proxyEnv: () => proxyEnvFor(proxyUrl),
       close: teardown,
     };
   } catch (e) {

@@ -50,6 +50,11 @@ export interface EgressProxyOptions {
 
 export const NO_PROXY_HOSTS = "localhost,127.0.0.1,::1";
 
+/** The agent's environment for a proxy at `url`, in both spellings tools read. */
+export function proxyEnvFor(url: string): Record<string, string> {
+  return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: NO_PROXY_HOSTS, no_proxy: NO_PROXY_HOSTS };
+}
+
 /** `host:port` of a CONNECT target (IPv6 in brackets allowed). */
 function splitAuthority(authority: string, defaultPort: number): { host: string; port: number } {
   const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(authority) ?? /^([^:]+)(?::(\d+))?$/.exec(authority);
@@ -140,14 +145,7 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
     url,
     port,
     attempts,
-    proxyEnv: () => ({
-      HTTP_PROXY: url,
-      HTTPS_PROXY: url,
-      http_proxy: url,
-      https_proxy: url,
-      NO_PROXY: NO_PROXY_HOSTS,
-      no_proxy: NO_PROXY_HOSTS,
-    }),
+    proxyEnv: () => proxyEnvFor(url),
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
