@@ -6,7 +6,7 @@
 import { stat } from "node:fs/promises";
 import type { Command, CliIO } from "../io.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
-import { ALLOW_FLAGS, ALLOW_HELP, buildAllowList } from "../../verify/allow-list.js";
+import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
 import { errorLine, outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
 import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverage } from "../../verify/result.js";
 import { verifyTargets } from "../../verify/targets.js";
@@ -38,8 +38,6 @@ Exit codes: 0 clean, 1 a real finding (staleness, session or scenario drift, pri
 error, 3 could not verify (unverifiable staleness, future version, unreadable cassette); 1 wins over 3.
 `;
 
-const REPEATED = [...Object.keys(ALLOW_FLAGS), "--allow-patterns-file"].map((f) => f.slice(2));
-
 export const VERIFY_OPTIONS = {
   "skip-privacy": { type: "boolean" },
   "skip-staleness": { type: "boolean" },
@@ -49,7 +47,7 @@ export const VERIFY_OPTIONS = {
   "output-format": { type: "string" },
   baselines: { type: "string" },
   session: { type: "string" },
-  ...Object.fromEntries(REPEATED.map((name) => [name, { type: "string", multiple: true }])),
+  ...ALLOW_OPTIONS,
 } as const;
 
 async function isDirectory(p: string): Promise<boolean> {
@@ -89,8 +87,7 @@ async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
     if (!(await isFile(sessionOverride))) throw new UsageError(`--session: not a session file: ${sessionOverride}`);
   }
   if (positionals.length === 0) throw new UsageError("give one or more cassette files or directories (--help shows the usage)", VERIFY_USAGE);
-  const repeated = new Map(REPEATED.map((name) => [`--${name}`, (values[name as keyof typeof values] as string[] | undefined) ?? []]));
-  const allow = await buildAllowList(repeated, io.cwd);
+  const allow = await allowListFromValues(values, io.cwd);
   const files = await verifyTargets(positionals, flag("allow-empty"));
   if (sessionOverride !== undefined && (files.length !== 1 || (await isDirectory(positionals[0] as string)))) {
     throw new UsageError(`--session names one cassette's session and is not valid for a directory or several cassettes (${files.length}) — run it per cassette`);
