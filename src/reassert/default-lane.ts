@@ -9,7 +9,7 @@ import { canonicalJson } from "../protocol/canon.js";
 import type { Annotation } from "../replay/options.js";
 import { parseYamlWithPositions } from "../schema/yaml-source.js";
 import { compactLoadMessage, siblingAssertDiffers, siblingDoesNotLoad, siblingPromptDiffers } from "./notices.js";
-import { findOnDiskScenario } from "./on-disk-scenario.js";
+import type { OnDiskScenario } from "./on-disk-scenario.js";
 
 /** The loader's message without its leading `<path>: `. */
 export function withoutPathPrefix(message: string, path: string): string {
@@ -25,9 +25,11 @@ async function parsesAsYaml(path: string): Promise<boolean> {
   }
 }
 
-/** `label` names the cassette as the user gave it, for the command the notice suggests. */
-export async function siblingNotices(cassette: Cassette, file: string, label: string): Promise<Annotation[]> {
-  const found = await findOnDiskScenario(cassette, file);
+/**
+ * `found`: the cassette's scenario on disk (PreparedCassette.onDisk); `label` names the cassette as
+ * the user gave it, for the command the notice suggests.
+ */
+export async function siblingNotices(cassette: Cassette, found: OnDiskScenario, label: string): Promise<Annotation[]> {
   if (found.status === "none") return [];
   if (found.status === "invalid") {
     if (!(await parsesAsYaml(found.path))) return [];

@@ -32,8 +32,11 @@ export async function loadScenarioAt(path: string, via: FoundVia): Promise<OnDis
   }
 }
 
-export async function findOnDiskScenario(cassette: Cassette, cassettePath: string): Promise<OnDiskScenario> {
+/** A scenario found through its cassette: `source` says how (and what was recorded but not used). */
+export type FoundScenario = OnDiskScenario & { source: ScenarioSource };
+
+export async function findOnDiskScenario(cassette: Cassette, cassettePath: string): Promise<FoundScenario> {
   const source = resolveScenarioSource(cassettePath, cassette);
   if (!source.path) return { status: "none", source };
-  return loadScenarioAt(source.path, source.via);
+  return { ...(await loadScenarioAt(source.path, source.via)), source };
 }

@@ -14,7 +14,7 @@ import type { ReplayResult } from "../replay/result.js";
 import { HarnessError, oneLine } from "../util/errors.js";
 import { siblingNotices, withoutPathPrefix } from "./default-lane.js";
 import * as text from "./notices.js";
-import { findOnDiskScenario, loadScenarioAt, type OnDiskScenario } from "./on-disk-scenario.js";
+import { loadScenarioAt, type OnDiskScenario } from "./on-disk-scenario.js";
 import { planReassert } from "./plan.js";
 import { createBlockRedactor, isEmptyPolicy, loadRedactPolicy, redactBlock, verdictChange } from "./redact-policy.js";
 import { writeBlockToCassette, writeRefusal, type AssertBlock } from "./write-block.js";
@@ -55,8 +55,9 @@ export async function replayFile(req: FileRequest): Promise<FileOutcome> {
   };
   let cassette: Cassette;
   let staleness: StalenessReport;
+  let found: OnDiskScenario;
   try {
-    ({ cassette, staleness } = await prepareCassette(req.file, req.opts, annotations));
+    ({ cassette, staleness, onDisk: found } = await prepareCassette(req.file, req.opts, annotations));
   } catch (e) {
     return unreadable(e);
   }
@@ -72,12 +73,12 @@ export async function replayFile(req: FileRequest): Promise<FileOutcome> {
   if (req.source.kind === "frozen") {
     const done = replay(cassette, req.opts);
     if ("outcome" in done) return done.outcome;
-    annotations.push(...(await siblingNotices(cassette, req.file, req.label)));
+    annotations.push(...(await siblingNotices(cassette, found, req.label)));
     return { result: done.result, annotations, errors };
   }
 
   const explicit = req.source.kind === "assert-from" ? req.source.file : undefined;
-  const onDisk: OnDiskScenario = explicit !== undefined ? await loadScenarioAt(resolve(req.cwd, explicit), "explicit") : await findOnDiskScenario(cassette, req.file);
+  const onDisk: OnDiskScenario = explicit !== undefined ? await loadScenarioAt(resolve(req.cwd, explicit), "explicit") : found;
   if (onDisk.status === "none") return failed(text.noScenarioFound(req.label, onDisk.source));
   const shown = explicit ?? onDisk.path;
   if (onDisk.status === "invalid") return failed(text.failedToParse(shown, withoutPathPrefix(onDisk.message, onDisk.path)));

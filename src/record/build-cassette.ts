@@ -13,7 +13,7 @@
  * The frozen scenario's `session` (and `model_script`, when present) and `scenarioSource` are
  * stored relative to the cassette's directory. Pure.
  */
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { dirname, isAbsolute, resolve } from "node:path";
 import cassetteV9Schema from "../../schema/cassette.v9.schema.json" with { type: "json" };
 import cassetteV12Schema from "../../schema/cassette.v12.schema.json" with { type: "json" };
 import type { Cassette, Fingerprint, FrozenScenario, ManifestEntry, RecordingInputs, TimelineEntry } from "../cassette/types.js";
@@ -21,6 +21,7 @@ import { HarnessError } from "../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 import type { CassetteFormat } from "./format.js";
 import type { PreRunManifest } from "./pre-run.js";
+import { relPosix } from "./recording-inputs.js";
 import type { CassetteTimelineHeader } from "./timeline.js";
 
 export interface RecordEnvironment {
@@ -64,11 +65,6 @@ export function hostBinaryFormat(platform: string = process.platform, arch: stri
   if (platform === "linux") return `elf-${cpu}`;
   if (platform === "darwin") return `macho-${cpu}`;
   return `${platform}-${cpu}`;
-}
-
-/** `target` relative to `fromDir`, with "/" separators. */
-function relPosix(fromDir: string, target: string): string {
-  return relative(fromDir, target).split(sep).join("/");
 }
 
 /** The frozen scenario: a JSON copy with file references rebased onto the cassette's directory. */

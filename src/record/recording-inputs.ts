@@ -14,6 +14,11 @@ import type { PreRunManifest } from "./pre-run.js";
 /** More staged files than this are not listed one by one (the rest are covered by the session's settings). */
 export const MAX_INPUT_FILES = 2000;
 
+/** `target` relative to `fromDir`, with "/" separators: how a cassette stores the paths it names. */
+export function relPosix(fromDir: string, target: string): string {
+  return relative(fromDir, target).split(sep).join("/");
+}
+
 export interface RecordingInputsSource {
   cassettePath: string;
   session: LoadedSession | undefined;
@@ -24,7 +29,7 @@ export interface RecordingInputsSource {
 
 export function recordingInputs(src: RecordingInputsSource): RecordingInputs {
   const dir = dirname(resolve(src.cassettePath));
-  const rel = (p: string): string => relative(dir, p).split(sep).join("/");
+  const rel = (p: string): string => relPosix(dir, p);
   const out: RecordingInputs = {};
   if (src.session) out.session = { path: rel(resolve(src.session.path)), config: JSON.parse(JSON.stringify(src.session.authored)) as Record<string, unknown> };
   if (src.modelScript) out.modelScript = { path: rel(src.modelScript.path), sha256: src.modelScript.sha256 };

@@ -10,7 +10,9 @@ import { evaluateAll } from "../assert/evaluate.js";
 import { loadCassetteFile } from "../cassette/load.js";
 import { CURRENT_CASSETTE_VERSION, type Cassette } from "../cassette/types.js";
 import type { RunRecord } from "../evidence/types.js";
-import { computeStaleness } from "../staleness/compute.js";
+import type { FoundScenario } from "../reassert/on-disk-scenario.js";
+import { checkContext } from "../staleness/checks/context.js";
+import { runChecks } from "../staleness/compute.js";
 import type { StalenessReport } from "../staleness/types.js";
 import { oneLine } from "../util/errors.js";
 import { bucketsFor, MANIFEST_BODY_KEYS, PRE_RUN_KEYS } from "./buckets.js";
@@ -33,7 +35,12 @@ export interface ReplayOutcome {
 export interface PreparedCassette {
   cassette: Cassette;
   staleness: StalenessReport;
+  /** the scenario the cassette was recorded from, as on disk now: found and loaded once, by the staleness checks */
+  onDisk: FoundScenario;
 }
+
+/** What replaying needs of a staleness report (a replay without one passes empty findings and notes). */
+export type ReplayStaleness = Pick<StalenessReport, "findings" | "notes" | "unchecked">;
 
 /** Loads a cassette and computes its staleness once; throws a one-line HarnessError when unreadable. */
 export async function prepareCassette(
@@ -43,12 +50,13 @@ export async function prepareCassette(
 ): Promise<PreparedCassette> {
   const loaded = await loadCassetteFile(path);
   for (const w of loaded.warnings) annotations.push({ level: "warning", message: w });
-  const staleness = await computeStaleness(loaded.cassette, path, {
+  const ctx = checkContext(loaded.cassette, path, {
     sessionOverride: opts.sessionOverride,
     baselinesDir: opts.baselinesDir,
     env: opts.env,
   });
-  return { cassette: loaded.cassette, staleness };
+  const staleness = await runChecks(ctx);
+  return { cassette: loaded.cassette, staleness, onDisk: await ctx.scenario() };
 }
 
 export async function replayCassetteFile(path: string, opts: ReplayOptions = {}): Promise<ReplayOutcome> {
@@ -67,7 +75,7 @@ export async function replayCassetteFile(path: string, opts: ReplayOptions = {})
 export function replayLoaded(
   cassette: Cassette,
   path: string,
-  staleness: StalenessReport,
+  staleness: ReplayStaleness,
   opts: ReplayOptions,
   annotations: Annotation[],
 ): ReplayResult {
@@ -121,7 +129,7 @@ function assembleResult(
   path: string,
   record: RunRecord,
   assertions: AssertionResult[],
-  staleness: StalenessReport,
+  staleness: ReplayStaleness,
   skipped: { full: number; partial: number },
   verdict: ReturnType<typeof computeVerdict>,
 ): ReplayResult {
@@ -144,7 +152,7 @@ function assembleResult(
     assertions,
     outDir: "(replay)",
     ...(staleness.findings.length > 0
-      ? { staleness: staleness.findings.map((f) => ({ class: f.class, message: f.message, ...(f.files ? { files: f.files } : {}), ...(f.paths ? { paths: f.paths } : {}), ...(f.location ? { location: f.location } : {}), ...(f.reason ? { reason: f.reason } : {}), ...(f.detail !== undefined ? { detail: f.detail } : {}) })) }
+      ? { staleness: staleness.findings.map((f) => ({ ...f })) }
       : {}),
     ...((staleness.unchecked?.length ?? 0) > 0 ? { unchecked: [...staleness.unchecked!] } : {}),
     skippedAssertions: skipped,

@@ -94,7 +94,7 @@ export interface ReplayResult {
   decisions: unknown[];
   egress: unknown[];
   outDir: string;
-  staleness?: Pick<StalenessFinding, "class" | "message" | "files" | "paths" | "location" | "reason" | "detail">[];
+  staleness?: StalenessFinding[];
   skippedAssertions?: { full: number; partial: number };
   verdict: Verdict;
   outcome: Outcome;

@@ -11,13 +11,16 @@ import type { LoadedBaseline } from "../baselines/types.js";
 import { oneLine } from "../util/errors.js";
 import type { StalenessReport } from "./types.js";
 
+/** What one baseline step found. */
+type BaselineResult = Pick<StalenessReport, "findings" | "notes">;
+
 const NO_BASELINES = "no baselines directory given (--baselines DIR)";
 
 export const PREDATES_PROMPT_ASSETS_NOTE =
   "prompt-assets: cassette predates prompt-asset fingerprinting — a prompt-asset edit since record would be invisible; re-record to adopt the guard";
 
 /** Step 1: does a `fidelity: cowork` cassette still resolve to the tier it was recorded at? */
-export async function tierCheck(cassette: Cassette, baselinesDir: string | undefined): Promise<StalenessReport> {
+export async function tierCheck(cassette: Cassette, baselinesDir: string | undefined): Promise<BaselineResult> {
   const authored = cassette.scenario.fidelity;
   const eff = cassette.effectiveFidelity;
   if (authored !== "cowork") {
@@ -80,8 +83,8 @@ export function recordedWithAgentStamp(environment: Record<string, unknown> | un
 }
 
 /** Steps 4 and 5: the latest baseline's version, then the prompt assets under the same version. */
-export async function baselineAndPromptChecks(fp: Fingerprint, baselinesDir: string | undefined, recordedWithoutBaselines = false): Promise<StalenessReport> {
-  const report: StalenessReport = { findings: [], notes: [] };
+export async function baselineAndPromptChecks(fp: Fingerprint, baselinesDir: string | undefined, recordedWithoutBaselines = false): Promise<BaselineResult> {
+  const report: BaselineResult = { findings: [], notes: [] };
   const missingAssetsNote = recordedWithoutBaselines && fp.baseline === undefined ? NO_BASELINES_AT_RECORD_NOTE : PREDATES_PROMPT_ASSETS_NOTE;
   if (baselinesDir === undefined) {
     report.notes.push(`baseline: not checked — ${NO_BASELINES}; recorded baseline ${fp.baseline ?? "(none)"}`);

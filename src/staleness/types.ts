@@ -43,7 +43,7 @@ export interface StalenessReport {
    */
   unchecked?: string[];
   /** findings and notes per check, in order (verify routes some checks to their own buckets) */
-  byCheck?: { id: string; findings: StalenessFinding[]; notes: string[] }[];
+  byCheck: { id: string; findings: StalenessFinding[]; notes: string[] }[];
 }
 
 export interface StalenessOptions {

@@ -5,6 +5,7 @@
  */
 import { loadCassetteFile, readCassetteText } from "../cassette/load.js";
 import { CURRENT_CASSETTE_VERSION, type Cassette } from "../cassette/types.js";
+import { scenarioFieldsCheck } from "../staleness/checks/scenario-fields.js";
 import { computeStaleness } from "../staleness/compute.js";
 import type { StalenessReport } from "../staleness/types.js";
 import { oneLine } from "../util/errors.js";
@@ -45,15 +46,16 @@ export async function verifyLoaded(file: string, cassette: Cassette, opts: Verif
   if (opts.privacy) r.findings = scanCassette(cassette, opts.allow);
   r.privacyScanned = opts.privacy;
   if (opts.staleness || opts.scenarioDrift) {
+    // with staleness off (--skip-staleness), only the scenario check is asked
+    const only = opts.staleness ? undefined : [scenarioFieldsCheck.id];
     const report = opts.precomputedStaleness ?? await computeStaleness(cassette, file, {
       ...(opts.sessionOverride !== undefined ? { sessionOverride: opts.sessionOverride } : {}),
       ...(opts.baselinesDir !== undefined ? { baselinesDir: opts.baselinesDir } : {}),
       ...(opts.env !== undefined ? { env: opts.env } : {}),
-    });
+    }, only);
     // The scenario check has verify's own bucket (scenarioDrift); every other check is staleness.
-    const checks = report.byCheck ?? [{ id: "all", findings: report.findings, notes: report.notes }];
-    for (const c of checks) {
-      const isScenario = c.id === "scenario";
+    for (const c of report.byCheck) {
+      const isScenario = c.id === scenarioFieldsCheck.id;
       if (isScenario ? !opts.scenarioDrift : !opts.staleness) continue;
       for (const f of c.findings) {
         if (isScenario) r.scenarioDrift.push(f.message);

@@ -4,19 +4,9 @@
  * resolved at most once per cassette.
  */
 import type { Cassette } from "../../cassette/types.js";
-import { loadScenarioFile, type LoadedScenario } from "../../scenario/load.js";
-import { resolveScenarioSource, type ScenarioSource } from "../../scenario/source.js";
-import { oneLine } from "../../util/errors.js";
+import { findOnDiskScenario, type FoundScenario } from "../../reassert/on-disk-scenario.js";
 import { loadCassetteSession, type CassetteSession } from "../cassette-session.js";
 import type { StalenessFinding, StalenessOptions } from "../types.js";
-
-export interface OnDiskScenarioFile {
-  source: ScenarioSource;
-  /** the scenario as the full loader reads it, when it loads */
-  loaded?: LoadedScenario;
-  /** why it did not load */
-  error?: string;
-}
 
 export interface CheckContext {
   cassette: Cassette;
@@ -24,7 +14,7 @@ export interface CheckContext {
   opts: StalenessOptions;
   env: NodeJS.ProcessEnv;
   session(): Promise<CassetteSession>;
-  scenario(): Promise<OnDiskScenarioFile>;
+  scenario(): Promise<FoundScenario>;
 }
 
 export interface CheckResult {
@@ -52,15 +42,7 @@ export function checkContext(cassette: Cassette, cassettePath: string, opts: Sta
     opts,
     env: opts.env ?? process.env,
     session: once(() => loadCassetteSession(cassette, cassettePath, opts.sessionOverride)),
-    scenario: once(async () => {
-      const source = resolveScenarioSource(cassettePath, cassette);
-      if (!source.path) return { source };
-      try {
-        return { source, loaded: await loadScenarioFile(source.path) };
-      } catch (e) {
-        return { source, error: oneLine(e) };
-      }
-    }),
+    scenario: once(() => findOnDiskScenario(cassette, cassettePath)),
   };
 }
 

@@ -3,11 +3,10 @@
  * the same bytes? The scenario on disk names the script now; the cassette recorded its path and
  * sha256. A cassette recorded without a digest of it is "not checked", never failed.
  */
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { dirname, isAbsolute, resolve } from "node:path";
 import { sha256OfFile } from "../../fingerprint/file-digest.js";
+import { relPosix } from "../../record/recording-inputs.js";
 import { empty, type StalenessCheck } from "./context.js";
-
-const posix = (p: string): string => p.split(sep).join("/");
 
 export const modelScriptCheck: StalenessCheck = {
   id: "model-script",
@@ -25,14 +24,15 @@ export const modelScriptCheck: StalenessCheck = {
     const cassetteDir = dirname(ctx.cassettePath);
     const recordedPath = resolve(cassetteDir, recorded.path);
     const onDisk = await ctx.scenario();
-    const named = onDisk.loaded?.modelScript?.path; // the directive comment or the deprecated key
+    const script = onDisk.status === "loaded" ? onDisk.loaded.modelScript : undefined;
+    const named = script?.path; // the directive comment or the deprecated key
     const current = named !== undefined && onDisk.source.path ? resolve(dirname(onDisk.source.path), named) : recordedPath;
     if (isAbsolute(recorded.path) || current !== recordedPath) {
-      const shown = posix(relative(cassetteDir, current));
+      const shown = relPosix(cassetteDir, current);
       out.findings.push({
         class: "model-script",
         message: `the scenario now names model script ${shown}, but the cassette was recorded with ${recorded.path} — re-record`,
-        location: { path: onDisk.source.path ?? current, ...(onDisk.loaded?.modelScript?.line ? { line: onDisk.loaded.modelScript.line } : {}) },
+        location: { path: onDisk.source.path ?? current, ...(script?.line ? { line: script.line } : {}) },
       });
       return out;
     }
@@ -45,9 +45,3 @@ export const modelScriptCheck: StalenessCheck = {
     return out;
   },
 };
-
-/** The recorded form: path relative to the cassette's directory. */
-export function modelScriptInput(cassettePath: string, scriptPath: string, sha256: string): { path: string; sha256: string } {
-  return { path: posix(relative(dirname(resolve(cassettePath)), resolve(scriptPath))), sha256 };
-}
-

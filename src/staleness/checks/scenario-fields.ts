@@ -30,7 +30,9 @@ export const scenarioFieldsCheck: StalenessCheck = {
   question: "Do the scenario's recording-shaping fields still match the recording?",
   async run(ctx) {
     const out = empty();
-    const { source, loaded } = await ctx.scenario();
+    const found = await ctx.scenario();
+    const { source } = found;
+    const loaded = found.status === "loaded" ? found.loaded : undefined;
     if (source.persistedOutside !== undefined) {
       out.notes.push(`scenario-drift: scenarioSource "${source.persistedOutside}" resolves outside the cassette's repository — not read`);
     }
