@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { HarnessError } from "../util/errors.js";
 import { formatIssuePath } from "../schema/zod-message.js";
-import { describeIssues, withLine } from "../schema/located-issues.js";
+import { locateIssues, withLine } from "../schema/located-issues.js";
 import { lineOfPath, parseYamlWithPositions, topLevelKeyLines } from "../schema/yaml-source.js";
 import { MOVED_SESSION_KEYS, SessionSchema } from "./model.js";
 import type { SessionConfig } from "./model.js";
@@ -26,38 +26,46 @@ export interface LoadedSession {
   keyLines: Record<string, number>;
 }
 
-/** Why a session could not be loaded: the file is missing, or it exists but is not a valid session. */
+/**
+ * Why a session could not be loaded: the file is missing, or it exists but is not a valid session.
+ * The message is `<path>: <detail>`; `line` is the line the detail's first `(line N)` names.
+ */
 export class SessionLoadError extends HarnessError {
   constructor(
-    message: string,
+    path: string,
+    /** what is wrong, without the leading `<path>: ` */
+    readonly detail: string,
     readonly reason: "not-found" | "unreadable",
+    readonly line?: number,
   ) {
-    super(message);
+    super(`${path}: ${detail}`);
     this.name = "SessionLoadError";
   }
 }
 
-function invalid(message: string): SessionLoadError {
-  return new SessionLoadError(message, "unreadable");
+/** `<path>: <what> (line N)`. */
+function invalid(path: string, what: string, line?: number): SessionLoadError {
+  return new SessionLoadError(path, withLine(what, line), "unreadable", line);
 }
 
 /** Parses, validates and resolves session text; `path` names the file in messages and anchors relative paths. */
 export function loadSessionText(text: string, path: string): LoadedSession {
   const parsed = parseYamlWithPositions(text);
-  if (!parsed.ok) throw invalid(`${path}: ${withLine(parsed.error, parsed.line)}`);
+  if (!parsed.ok) throw invalid(path, parsed.error, parsed.line);
   const { source, value } = parsed;
   if (value === null || value === undefined) {
-    throw invalid(`${path}: session file is empty — expected a mapping of session keys`);
+    throw invalid(path, "session file is empty — expected a mapping of session keys");
   }
   if (typeof value !== "object" || Array.isArray(value)) {
-    throw invalid(`${path}: ${withLine("a session must be a YAML mapping of keys", 1)}`);
+    throw invalid(path, "a session must be a YAML mapping of keys", 1);
   }
   for (const [key, hint] of Object.entries(MOVED_SESSION_KEYS)) {
-    if (key in value) throw invalid(`${path}: ${withLine(hint, lineOfPath(source, [key]))}`);
+    if (key in value) throw invalid(path, hint, lineOfPath(source, [key]));
   }
   const result = SessionSchema.safeParse(value);
   if (!result.success) {
-    throw invalid(`${path}: ${describeIssues(source, result.error.issues)}`);
+    const issues = locateIssues(source, result.error.issues); // each issue carries its own line
+    throw new SessionLoadError(path, issues.text, "unreadable", issues.line);
   }
   const authored = result.data;
   const dir = dirname(resolve(path));
@@ -67,7 +75,7 @@ export function loadSessionText(text: string, path: string): LoadedSession {
   } catch (e) {
     if (!(e instanceof SessionPathError)) throw e;
     const where = formatIssuePath(e.field);
-    throw invalid(`${path}: ${withLine(`${where}: ${e.message}`, lineOfPath(source, e.field))}`);
+    throw invalid(path, `${where}: ${e.message}`, lineOfPath(source, e.field));
   }
   return { path, dir, authored, resolved, keyLines: topLevelKeyLines(source) };
 }
@@ -79,8 +87,7 @@ export async function loadSessionFile(path: string): Promise<LoadedSession> {
     text = await readFile(path, "utf8");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const message = `${path}: cannot read session file${code ? ` (${code})` : ""}`;
-    throw new SessionLoadError(message, code === "ENOENT" ? "not-found" : "unreadable");
+    throw new SessionLoadError(path, `cannot read session file${code ? ` (${code})` : ""}`, code === "ENOENT" ? "not-found" : "unreadable");
   }
   return loadSessionText(text, path);
 }

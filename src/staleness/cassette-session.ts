@@ -21,10 +21,12 @@ import { escapesRoot, repositoryRootOf } from "../util/repo-root.js";
 export type SessionFailure =
   | { kind: "inline-without-config" }
   | { kind: "not-found"; path: string }
-  | { kind: "unreadable"; path: string; message: string }
-  | { kind: "declared-dirs-missing"; path: string; declared: number }
+  /** `message` as thrown; `detail` without its leading `<path>: `; `line` the line it is about, when known */
+  | { kind: "unreadable"; path: string; message: string; detail: string; line?: number }
+  // these two loaded the session: its settings can still be compared
+  | { kind: "declared-dirs-missing"; path: string; declared: number; session: LoadedSession }
   | { kind: "outside-repository"; path: string; root: string }
-  | { kind: "skill-dirs-outside-repository"; path: string; root: string; dirs: string[] };
+  | { kind: "skill-dirs-outside-repository"; path: string; root: string; dirs: string[]; session: LoadedSession };
 
 export type CassetteSession =
   | { ok: true; path: string; session: LoadedSession; dirs: string[]; declared: number; missing: string[] }
@@ -56,20 +58,30 @@ export async function loadCassetteSession(cassette: Cassette, cassettePath: stri
     session = await loadSessionFile(path);
   } catch (e) {
     if (e instanceof SessionLoadError && e.reason === "not-found") return { ok: false, failure: { kind: "not-found", path } };
-    return { ok: false, failure: { kind: "unreadable", path, message: oneLine(e) } };
+    const message = oneLine(e);
+    if (e instanceof SessionLoadError) {
+      return { ok: false, failure: { kind: "unreadable", path, message, detail: e.detail, ...(e.line !== undefined ? { line: e.line } : {}) } };
+    }
+    const detail = message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
+    return { ok: false, failure: { kind: "unreadable", path, message, detail } };
   }
   const declared = declaredSkillDirs(session.resolved);
   if (override === undefined) {
     const root = repositoryRootOf(cassettePath);
     const outside = declared.filter((d) => escapesRoot(root, d));
-    if (outside.length > 0) return { ok: false, failure: { kind: "skill-dirs-outside-repository", path, root, dirs: outside } };
+    if (outside.length > 0) return { ok: false, failure: { kind: "skill-dirs-outside-repository", path, root, dirs: outside, session } };
   }
   const dirs = declared.filter((d) => existsSync(d));
   const missing = declared.filter((d) => !existsSync(d));
   if (declared.length > 0 && dirs.length === 0) {
-    return { ok: false, failure: { kind: "declared-dirs-missing", path, declared: declared.length } };
+    return { ok: false, failure: { kind: "declared-dirs-missing", path, declared: declared.length, session } };
   }
   return { ok: true, path, session, dirs, declared: declared.length, missing };
+}
+
+/** The session a failure still loaded (its skill dirs are missing or outside the repository), if any. */
+export function loadedDespite(failure: SessionFailure): LoadedSession | undefined {
+  return failure.kind === "declared-dirs-missing" || failure.kind === "skill-dirs-outside-repository" ? failure.session : undefined;
 }
 
 /** The " — why" tail of an unverifiable-skill message. */

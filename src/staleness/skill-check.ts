@@ -11,7 +11,7 @@
 import type { Cassette, Fingerprint } from "../cassette/types.js";
 import type { TreeFingerprint } from "../fingerprint/types.js";
 import { oneLine } from "../util/errors.js";
-import { failureDetail, fingerprintSessionSkills, loadCassetteSession, type CassetteSession } from "./cassette-session.js";
+import { failureDetail, fingerprintSessionSkills, type CassetteSession, type SessionFailure } from "./cassette-session.js";
 import { skillDriftFindings } from "./skill-drift.js";
 import type { StalenessFinding } from "./types.js";
 
@@ -36,19 +36,26 @@ export function recordedFormat(fp: Fingerprint): "jcs1" | "legacy" | { unknown: 
   return { unknown: String(fp.hashFormat) };
 }
 
+/** A session that does not resolve; one that does not load is an invalid input, located at its file. */
+function unresolvable(override: string | undefined, failure: SessionFailure): StalenessFinding {
+  const finding = unverifiable(override, failureDetail(failure, override));
+  if (failure.kind !== "unreadable") return finding;
+  const location = { path: failure.path, ...(failure.line !== undefined ? { line: failure.line } : {}) };
+  // location before reason and detail: the key order results.json has always had
+  return { ...finding, location, reason: "invalid-session", detail: failure.detail };
+}
+
+/** `session`: the cassette's session as loadCassetteSession resolved it. */
 export async function skillCheck(
   cassette: Cassette,
-  cassettePath: string,
   fp: Fingerprint,
   override: string | undefined,
   env: NodeJS.ProcessEnv,
-  /** the session, when the caller has already resolved it */
-  resolved?: CassetteSession,
+  session: CassetteSession,
 ): Promise<SkillCheck> {
-  const session = resolved ?? (await loadCassetteSession(cassette, cassettePath, override));
   const result: SkillCheck = { findings: [], notes: [], session };
   if (!session.ok) {
-    result.findings.push(unverifiable(override, failureDetail(session.failure, override)));
+    result.findings.push(unresolvable(override, session.failure));
     return result;
   }
   if (session.missing.length) {

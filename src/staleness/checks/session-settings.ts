@@ -6,9 +6,8 @@
  * annotation sits on that key of the session file.
  */
 import { canonicalJson } from "../../protocol/canon.js";
-import { loadSessionFile } from "../../session/load.js";
 import { SessionSchema } from "../../session/model.js";
-import { cassetteSessionPath, sessionPathEscape } from "../cassette-session.js";
+import { loadedDespite, type SessionFailure } from "../cassette-session.js";
 import { sessionFingerprint } from "../session-fingerprint.js";
 import { empty, type StalenessCheck } from "./context.js";
 
@@ -23,33 +22,39 @@ export function changedSettings(recorded: Record<string, unknown>, current: Reco
   return keys.filter((k) => canonicalJson(before[k] ?? null) !== canonicalJson(current[k] ?? null));
 }
 
+/** Why the session's settings could not be compared, for the note. */
+function unresolvedWhy(failure: SessionFailure): string {
+  switch (failure.kind) {
+    case "inline-without-config":
+      return "the scenario is inline";
+    case "outside-repository":
+      return `the session path ${failure.path} resolves outside the cassette's repository (${failure.root}) — not read`;
+    case "unreadable":
+      return failure.message;
+    case "not-found":
+    case "declared-dirs-missing":
+    case "skill-dirs-outside-repository":
+      return `no session file at ${failure.path}`;
+  }
+}
+
 export const sessionSettingsCheck: StalenessCheck = {
   id: "session",
   question: "Does the session file still set up what the recording ran in?",
   async run(ctx) {
     const out = empty();
-    const { cassette, cassettePath, opts } = ctx;
+    const { cassette, opts } = ctx;
     const recordedFp = cassette.sessionFingerprint;
     const recordedConfig = cassette.inputs?.session?.config;
     if (recordedFp === undefined && recordedConfig === undefined) return out;
     if (recordedConfig === undefined && cassette.scenario.session !== "(inline)") {
       out.unchecked = ["session settings the session fingerprint does not cover (uploads, permission mode, model, …): the cassette records no copy of them"];
     }
-    const path = cassetteSessionPath(cassette, cassettePath, opts.sessionOverride);
     const session = await ctx.session();
-    let why = "the scenario is inline";
-    if (path !== undefined) {
-      const escaped = sessionPathEscape(cassettePath, path, opts.sessionOverride);
-      if (escaped !== undefined) why = `the session path ${path} resolves outside the cassette's repository (${escaped}) — not read`;
-      else if (!session.ok) why = session.failure.kind === "unreadable" ? session.failure.message : `no session file at ${path}`;
-    }
     // A session that loads but whose skill dirs are missing or outside still has settings to compare.
-    let loaded = session.ok ? session.session : undefined;
-    if (!loaded && path !== undefined && !session.ok && (session.failure.kind === "declared-dirs-missing" || session.failure.kind === "skill-dirs-outside-repository")) {
-      loaded = await loadSessionFile(path).catch(() => undefined);
-    }
-    if (!loaded) {
-      out.notes.push(`session-fingerprint: could not resolve the current session file (${why}) — session-shape drift not checked`);
+    const loaded = session.ok ? session.session : (loadedDespite(session.failure) ?? unresolvedWhy(session.failure));
+    if (typeof loaded === "string") {
+      out.notes.push(`session-fingerprint: could not resolve the current session file (${loaded}) — session-shape drift not checked`);
       return out;
     }
     const fpDrift = recordedFp !== undefined && sessionFingerprint(loaded.authored) !== recordedFp;

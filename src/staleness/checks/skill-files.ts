@@ -28,19 +28,9 @@ export const skillFilesCheck: StalenessCheck = {
     if (!fp) return out;
     let skillDirs: string[] | undefined;
     if (fp.skillHash) {
-      const skill = await skillCheck(ctx.cassette, ctx.cassettePath, fp, ctx.opts.sessionOverride, ctx.env, await ctx.session());
+      const skill = await skillCheck(ctx.cassette, fp, ctx.opts.sessionOverride, ctx.env, await ctx.session());
       if (skill.session.ok) skillDirs = skill.session.dirs;
       out.findings.push(...skill.findings.map((f) => locate(f, skillDirs ?? [])));
-      if (!skill.session.ok && skill.session.failure.kind === "unreadable") {
-        const failure = skill.session.failure;
-        const line = /\(line (\d+)\)/.exec(failure.message)?.[1];
-        for (const f of out.findings) {
-          if (f.class !== "unverifiable-skill") continue;
-          f.reason = "invalid-session";
-          f.detail = failure.message.startsWith(`${failure.path}: `) ? failure.message.slice(failure.path.length + 2) : failure.message;
-          f.location = { path: failure.path, ...(line !== undefined ? { line: Number(line) } : {}) };
-        }
-      }
       out.notes.push(...skill.notes);
     }
     const labels = labelProvenanceEntries(fp.labelProvenance);
