@@ -7,14 +7,10 @@
 import * as core from "@actions/core";
 import { actionRoot } from "./workspace.js";
 import { join, relative, resolve } from "node:path";
-import { runCheck } from "../check/run-check.js";
+import { runGate } from "../check/run-gate.js";
 import { resolveTargets } from "../check/targets.js";
 import { ResultsStream } from "../check/results-stream.js";
-import type { CheckOutcome } from "../check/check-one.js";
-import { gatePolicy } from "../cli/commands/check.js";
 import { publishContextFromEnv, publishReport } from "../github/publish.js";
-import { buildGateReport } from "../report/gate-report.js";
-import { loadReportSources } from "../report/sources.js";
 import { renderSummaryMarkdown } from "../report/summary-md.js";
 import { renderJunit } from "../report/junit.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
@@ -56,13 +52,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   const resultsPath = join(outDir, `cowork-harness-results${suffix}.json`);
   const summaryPath = join(outDir, `cowork-harness-summary${suffix}.md`);
   // each result masked and written as it finishes, only its compact form kept (results-stream.ts);
-  // with rerun-stale the results are written once the re-runs have attached their outcomes
-  const rerun = inputs.rerunStale && inputs.command !== "verify";
+  // with rerun-stale the results are written once the re-runs have attached their outcomes (run-gate.ts)
   const stream = await ResultsStream.open({ path: resultsPath, ...(shardLabel ? { shard: shardLabel } : {}) });
   try {
-    const run = await runCheck(
-      files,
-      {
+    const { report, ok } = await runGate(files, {
+      check: {
         mode: inputs.command,
         strict: inputs.strict,
         reassert: inputs.reassert,
@@ -71,35 +65,34 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
         baselinesDir: inputs.baselines ? resolve(root, inputs.baselines) : undefined,
         env,
         digestCache: fpCache.digestCache,
-        ...(rerun ? {} : { keep: (o: CheckOutcome, i: number): CheckOutcome => ({ result: stream.push(i, o.result), annotations: [] }) }),
       },
-      (o, _i, ms) => {
+      stream,
+      failOn: inputs.failOn,
+      root: workspace,
+      onOutcome: (o, _i, ms) => {
         const r = o.result;
         cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "✓ passed" : "✗ did not pass"}`);
         core.info(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
-        for (const a of o.annotations) core.info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
+        for (const a of o.annotations) core.info(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
-    );
-    core.endGroup();
-    await fpCache.finish();
-    let results = run.outcomes.map((o) => o.result);
-    if (rerun) {
-      const { rerunStale, wantsRerun } = await import("../rerun/gate-step.js");
-      if (results.some((r) => wantsRerun(r))) {
-        const { agentBinaryForRunner, withoutAgentKey } = await import("./agent-setup.js");
-        const baseEnv = withoutAgentKey(env);
-        const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
-        core.startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
-        await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => core.info(maskSecrets(l)) });
+      afterCheck: async () => {
         core.endGroup();
-      }
-      results = results.map((r, i) => stream.push(i, r));
-    }
-
-    const report = buildGateReport(results, {
-      failOn: gatePolicy(inputs.command, inputs.failOn),
-      sources: await loadReportSources(results),
-      root: workspace,
+        await fpCache.finish();
+      },
+      ...(inputs.rerunStale
+        ? {
+            rerun: async (results) => {
+              const { rerunStale, wantsRerun } = await import("../rerun/gate-step.js");
+              if (!results.some((r) => wantsRerun(r))) return;
+              const { agentBinaryForRunner, withoutAgentKey } = await import("./agent-setup.js");
+              const baseEnv = withoutAgentKey(env);
+              const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
+              core.startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
+              await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => core.info(maskSecrets(l)) });
+              core.endGroup();
+            },
+          }
+        : {}),
     });
     cancel.publishing();
     await publishReport(
@@ -113,7 +106,6 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     );
 
     core.info(maskSecrets(renderGateText(report)));
-    const ok = report.conclusion !== "failure";
     await stream.finish(ok);
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
     if (inputs.junit) await writeFileAtomic(resolve(root, inputs.junit), renderJunit(report));

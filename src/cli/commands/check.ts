@@ -7,13 +7,11 @@ import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/all
 import { relative, resolve } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
-import { runCheck } from "../../check/run-check.js";
+import { runGate } from "../../check/run-gate.js";
 import { withEnvDigestCache } from "../../fingerprint/persistent-cache.js";
 import { resolveTargets } from "../../check/targets.js";
 import { ResultsStream } from "../../check/results-stream.js";
-import { buildGateReport } from "../../report/gate-report.js";
-import { parseFailOn, type FailOn } from "../../report/fail-on.js";
-import { loadReportSources } from "../../report/sources.js";
+import { parseFailOn } from "../../report/fail-on.js";
 import { renderSummaryMarkdown } from "../../report/summary-md.js";
 import { renderJunit } from "../../report/junit.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
@@ -23,7 +21,7 @@ import { parseShard } from "../../util/shard.js";
 import { writeFileAtomic } from "../../util/atomic-write.js";
 import { envSecretValues } from "../../util/secret-scan.js";
 import { EXIT, UsageError } from "../../util/errors.js";
-import type { CheckMode, CheckOutcome } from "../../check/check-one.js";
+import type { CheckMode } from "../../check/check-one.js";
 
 export const CHECK_HELP = `Usage: cowork-harness check [paths...] [options]
 
@@ -81,10 +79,6 @@ export const CHECK_OPTIONS = {
 } as const;
 
 /** `verify` alone gates on fingerprints and findings, never on the replay verdict. */
-export function gatePolicy(mode: CheckMode, failOn: FailOn[]): FailOn[] {
-  return mode === "verify" ? failOn.filter((f) => f !== "assertions") : failOn;
-}
-
 export const checkCommand: Command = async (argv, io) => {
   const { values, positionals } = parseCommandArgs("check", argv, CHECK_OPTIONS);
   if (values.help) {
@@ -117,34 +111,42 @@ export const checkCommand: Command = async (argv, io) => {
     secrets: [...new Set([...envSecretValues(), ...envSecretValues(io.env)])],
   });
   try {
-    const run = await withEnvDigestCache(io.env, notice, (digestCache) => runCheck(files, {
-      mode,
-      strict: values.strict,
-      reassert: !values["no-reassert"],
-      lint: !values["no-lint"],
-      baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
-      allow,
-      env: io.env,
-      digestCache,
-      // a re-run attaches its outcome to the results afterwards: they are written once it is done
-      ...(rerun ? {} : { keep: (o: CheckOutcome, i: number): CheckOutcome => ({ result: stream.push(i, o.result), annotations: [] }) }),
-    }, (o) => {
-      // warnings name their cassette; notes repeat across a batch and are summarized once below
-      for (const a of o.annotations) {
-        if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
-        else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, logEnv));
-      }
-    }));
-    for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, logEnv));
-    let results = run.outcomes.map((o) => o.result);
-    if (rerun) {
-      const { rerunStale } = await import("../../rerun/gate-step.js");
-      await rerunStale(results, files, { env: io.env, reassert: !values["no-reassert"], ...(timeout !== undefined ? { timeoutMs: timeout } : {}), log: (l) => io.stderr(`${l}\n`) });
-      results = results.map((r, i) => stream.push(i, r));
-    }
-    const report = buildGateReport(results, { failOn: gatePolicy(mode, failOn), sources: await loadReportSources(results), root: io.cwd });
+    const { report, ok } = await withEnvDigestCache(io.env, notice, (digestCache) =>
+      runGate(files, {
+        check: {
+          mode,
+          strict: values.strict,
+          reassert: !values["no-reassert"],
+          lint: !values["no-lint"],
+          baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
+          allow,
+          env: io.env,
+          digestCache,
+        },
+        stream,
+        failOn,
+        root: io.cwd,
+        onOutcome: (o) => {
+          // warnings name their cassette; notes repeat across a batch and are summarized once below
+          for (const a of o.annotations) {
+            if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
+            else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, logEnv));
+          }
+        },
+        afterCheck: () => {
+          for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, logEnv));
+        },
+        ...(rerun
+          ? {
+              rerun: async (results) => {
+                const { rerunStale } = await import("../../rerun/gate-step.js");
+                await rerunStale(results, files, { env: io.env, reassert: !values["no-reassert"], ...(timeout !== undefined ? { timeoutMs: timeout } : {}), log: (l) => io.stderr(`${l}\n`) });
+              },
+            }
+          : {}),
+      }),
+    );
     if (inActions) for (const line of renderAnnotations(report).lines) io.stderr(`${line}\n`);
-    const ok = report.conclusion !== "failure";
     if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
     await stream.finish(ok);

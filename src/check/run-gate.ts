@@ -1,0 +1,50 @@
+/**
+ * The gate, as `check` and the Action run it: every cassette checked (each result written to the
+ * results stream as it finishes, only its compact form kept), the stale ones optionally re-run
+ * with their recorded model turns (results then written once the re-runs have attached their
+ * outcomes), and the report built under the fail-on policy. The callers keep their own I/O: the
+ * log, the digest cache, publishing, summary and JUnit files.
+ */
+import type { ReplayResult } from "../replay/result.js";
+import { buildGateReport, type GateReport } from "../report/gate-report.js";
+import type { FailOn } from "../report/fail-on.js";
+import { loadReportSources } from "../report/sources.js";
+import type { CheckMode, CheckOutcome } from "./check-one.js";
+import type { ResultsStream } from "./results-stream.js";
+import { runCheck } from "./run-check.js";
+
+/** verify does not replay, so its gate ignores the assertions. */
+export function gatePolicy(mode: CheckMode, failOn: readonly FailOn[]): FailOn[] {
+  return mode === "verify" ? failOn.filter((f) => f !== "assertions") : [...failOn];
+}
+
+export interface GateRunOptions {
+  check: Omit<Parameters<typeof runCheck>[1], "keep">;
+  stream: ResultsStream;
+  failOn: readonly FailOn[];
+  /** the workspace the report names files relative to */
+  root: string;
+  /** re-runs the stale among the results, attaching each outcome (not under verify) */
+  rerun?: (results: ReplayResult[]) => Promise<void>;
+  /** each finished cassette, in completion order */
+  onOutcome?: (outcome: CheckOutcome, index: number, ms: number) => void;
+  /** once every cassette is checked, before any re-run */
+  afterCheck?: () => void | Promise<void>;
+}
+
+export async function runGate(files: readonly string[], opts: GateRunOptions): Promise<{ report: GateReport; ok: boolean }> {
+  const rerun = opts.check.mode === "verify" ? undefined : opts.rerun;
+  const run = await runCheck(
+    files,
+    { ...opts.check, ...(rerun ? {} : { keep: (o: CheckOutcome, i: number): CheckOutcome => ({ result: opts.stream.push(i, o.result), annotations: [] }) }) },
+    opts.onOutcome,
+  );
+  await opts.afterCheck?.();
+  let results = run.outcomes.map((o) => o.result);
+  if (rerun) {
+    await rerun(results);
+    results = results.map((r, i) => opts.stream.push(i, r));
+  }
+  const report = buildGateReport(results, { failOn: gatePolicy(opts.check.mode, opts.failOn), sources: await loadReportSources(results), root: opts.root });
+  return { report, ok: report.conclusion !== "failure" };
+}
