@@ -9,7 +9,6 @@ import type { ReplayResult } from "../replay/result.js";
 import { oneLine } from "../util/errors.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
 import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
-import { findOnDiskScenario } from "../reassert/on-disk-scenario.js";
 import { reassertStep } from "./reassert-step.js";
 import { lintStep } from "./lint-step.js";
 
@@ -33,16 +32,15 @@ export interface CheckOutcome {
 export async function checkOne(file: string, label: string, opts: CheckOptions): Promise<CheckOutcome> {
   const annotations: Annotation[] = [];
   try {
-    const { cassette, staleness } = await prepareCassette(file, opts, annotations);
-    // the scenario the cassette was recorded from, found and loaded once for the reassert and lint steps
+    // the scenario the cassette was recorded from: loaded once, by the staleness check, for the reassert and lint steps too
+    const { cassette, staleness, onDisk } = await prepareCassette(file, opts, annotations);
     const reassert = opts.reassert !== false && opts.mode !== "verify";
-    const onDisk = reassert || opts.lint !== false ? await findOnDiskScenario(cassette, file) : undefined;
-    const step = reassert && onDisk !== undefined ? reassertStep(cassette, onDisk) : { cassette, findings: [] };
+    const step = reassert ? reassertStep(cassette, onDisk) : { cassette, findings: [] };
     const result = replayLoaded(step.cassette, file, staleness, opts, annotations);
     result.cassette = label;
     if (step.summary) result.reassert = step.summary;
     // a scenario that does not load is the reassert step's invalid-scenario finding, at the same line: not linted again
-    const linted = opts.lint !== false && onDisk !== undefined && onDisk.status !== "none" && !(reassert && onDisk.status === "invalid");
+    const linted = opts.lint !== false && onDisk.status !== "none" && !(reassert && onDisk.status === "invalid");
     const lint = linted ? await lintStep(onDisk.path) : [];
     if (step.findings.length + lint.length > 0) result.findings = [...step.findings, ...lint];
     if (opts.mode === "replay") return { result, annotations };
