@@ -34,34 +34,30 @@ import {
   spentUsd,
   splitRepository,
   withRetry
-} from "./chunks/chunk-WEAVIDBB.js";
+} from "./chunks/chunk-YGR6AWWB.js";
 import "./chunks/chunk-ANU2B2WN.js";
 import "./chunks/chunk-UBZIZ7PX.js";
 import "./chunks/chunk-7EAR3FL6.js";
 import {
-  resultsFile,
-  writeResultsFile
-} from "./chunks/chunk-HZGZROXY.js";
-import {
   envelope
 } from "./chunks/chunk-BAU2O7N7.js";
+import "./chunks/chunk-NULN7EDT.js";
 import {
   recordScenario
-} from "./chunks/chunk-TUDIZRJN.js";
+} from "./chunks/chunk-4JXZJ4LJ.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-L23SLWUQ.js";
+import "./chunks/chunk-KDQAKXA2.js";
 import "./chunks/chunk-CHBKBUAM.js";
 import "./chunks/chunk-KB65IVIX.js";
 import {
   ResultsStream,
-  gatePolicy,
   renderGateText,
-  runCheck
-} from "./chunks/chunk-3VINARWJ.js";
+  runGate
+} from "./chunks/chunk-BVRNT7T6.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-BNT3LF6N.js";
-import "./chunks/chunk-UBSYFPH7.js";
+} from "./chunks/chunk-H6B2UFV6.js";
+import "./chunks/chunk-H5BXWKYA.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
@@ -69,34 +65,35 @@ import {
   splitGlobs
 } from "./chunks/chunk-PGJTTBPA.js";
 import {
-  buildGateReport,
-  loadReportSources,
-  parseFailOn,
   renderJunit,
   renderReportMarkdown,
   renderSummaryMarkdown,
-  totalsLine
-} from "./chunks/chunk-W3WS6QHF.js";
+  resultsFile,
+  totalsLine,
+  writeResultsFile
+} from "./chunks/chunk-AN4AUVSD.js";
 import {
   mdText
 } from "./chunks/chunk-BE66XZWF.js";
 import {
   parseShard
 } from "./chunks/chunk-OG5KCNUZ.js";
-import "./chunks/chunk-YC5RPTQB.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-THDDYE4Z.js";
+} from "./chunks/chunk-WRZQGC6V.js";
 import {
   collectAnnotations,
   formatAnnotation,
   formatNotice,
   renderAnnotations
-} from "./chunks/chunk-PDEK7MW4.js";
+} from "./chunks/chunk-BKQFXRDB.js";
+import {
+  buildGateReport,
+  parseFailOn
+} from "./chunks/chunk-7M55ZUAX.js";
 import {
   writeFileAtomic
-} from "./chunks/chunk-DPVB5XW2.js";
-import "./chunks/chunk-YOUL7JVZ.js";
+} from "./chunks/chunk-5K44L6AH.js";
 import "./chunks/chunk-2XHYTTIJ.js";
 import "./chunks/chunk-FBH4EP7L.js";
 import {
@@ -104,25 +101,27 @@ import {
   maskSecrets,
   maskSecretsDeep
 } from "./chunks/chunk-MZJLSIZC.js";
-import "./chunks/chunk-HWWVGYVP.js";
+import "./chunks/chunk-SJV2RLFN.js";
+import "./chunks/chunk-EI6BH47E.js";
 import {
-  sweepStaleTemps
-} from "./chunks/chunk-HU6QAOYI.js";
+  sweepStaleTemps,
+  tempOwner
+} from "./chunks/chunk-TSH5EFPS.js";
 import {
   errorResult
-} from "./chunks/chunk-CTVYIDFW.js";
+} from "./chunks/chunk-FURJSVNS.js";
 import "./chunks/chunk-YSWOZ54F.js";
 import "./chunks/chunk-YGKABPFA.js";
 import "./chunks/chunk-Y4PCL5RT.js";
-import "./chunks/chunk-JXU3GW2O.js";
-import "./chunks/chunk-52EKGFM4.js";
+import "./chunks/chunk-L3YWBCW6.js";
+import "./chunks/chunk-YZHFMKVM.js";
 import "./chunks/chunk-DTIFU3CX.js";
 import "./chunks/chunk-GBJKSAOD.js";
 import "./chunks/chunk-Y6FZWTSS.js";
-import "./chunks/chunk-K5DDJS6F.js";
-import "./chunks/chunk-DODRUMUI.js";
+import "./chunks/chunk-VXKHD4ZO.js";
+import "./chunks/chunk-QK5Z4XLL.js";
 import "./chunks/chunk-BYCT76SI.js";
-import "./chunks/chunk-W7MQSWXR.js";
+import "./chunks/chunk-4PUE326A.js";
 import "./chunks/chunk-3GFJJ6Z2.js";
 import {
   TOOL_VERSION
@@ -410,6 +409,10 @@ function booleanInput(env, name, fallback) {
   if (/^(false|no|off|0)$/i.test(v)) return false;
   throw new UsageError(`input ${name} must be true or false (got "${v}")`);
 }
+function checkRunInput(raw) {
+  const v = raw.trim() || "cowork-harness";
+  return /^(false|no|off|0)$/i.test(v) ? false : v;
+}
 function readInputs(env) {
   const get = (name, fallback = "") => rawInput(env, name) || fallback;
   const command = get("command", "check");
@@ -420,7 +423,6 @@ function readInputs(env) {
   if (!COMMENT_MODES.includes(comment)) {
     throw new UsageError(`input comment must be one of ${COMMENT_MODES.join(", ")} (got "${comment}")`);
   }
-  const checkRunRaw = get("check-run", "cowork-harness");
   const shardRaw = get("shard");
   const token = get("github-token");
   const baselines = get("baselines");
@@ -435,7 +437,7 @@ function readInputs(env) {
     ...baselines ? { baselines } : {},
     ...token ? { githubToken: token } : {},
     annotations: booleanInput(env, "annotations", true),
-    checkRun: /^(false|no|off|0)$/i.test(checkRunRaw) ? false : checkRunRaw,
+    checkRun: checkRunInput(rawInput(env, "check-run")),
     comment,
     ...shardRaw ? { shard: parseShard(shardRaw) } : {},
     ...junit ? { junit } : {},
@@ -813,6 +815,14 @@ async function runRecordAction(env = process.env) {
 import { spawnSync } from "node:child_process";
 import { appendFileSync as appendFileSync5, readdirSync, readFileSync } from "node:fs";
 import { join as join5, resolve as resolve5 } from "node:path";
+function procStat(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return void 0;
+  }
+}
 function childrenMap() {
   const map = /* @__PURE__ */ new Map();
   let names = [];
@@ -823,14 +833,12 @@ function childrenMap() {
   }
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      const list = map.get(ppid) ?? [];
-      list.push(Number(name));
-      map.set(ppid, list);
-    } catch {
-    }
+    const fields = procStat(Number(name));
+    if (fields === void 0) continue;
+    const ppid = Number(fields[1]);
+    const list = map.get(ppid) ?? [];
+    list.push(Number(name));
+    map.set(ppid, list);
   }
   return map;
 }
@@ -868,12 +876,10 @@ function containersOf(pids) {
 function signalAll(pids, signal) {
   const groups = /* @__PURE__ */ new Set();
   for (const p of pids) {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
-      const pgid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-      if (pgid > 0 && pgid !== process.pid && pgid !== getPgid()) groups.add(pgid);
-    } catch {
-    }
+    const fields = procStat(p);
+    if (fields === void 0) continue;
+    const pgid = Number(fields[2]);
+    if (pgid > 0 && pgid !== process.pid && pgid !== getPgid()) groups.add(pgid);
   }
   for (const g of groups) {
     try {
@@ -889,12 +895,8 @@ function signalAll(pids, signal) {
   }
 }
 function getPgid() {
-  try {
-    const stat = readFileSync(`/proc/self/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-  } catch {
-    return -1;
-  }
+  const fields = procStat("self");
+  return fields === void 0 ? -1 : Number(fields[2]);
 }
 var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function killWhatWeStarted(graceMs = 1500) {
@@ -943,8 +945,8 @@ ${lines.map((l) => `- ${l}`).join("\n")}${lines.length > 0 ? "\n" : ""}`);
       }
     }
     if (opts.checkRun !== false && !publishing && opts.token && opts.env.GITHUB_REPOSITORY && opts.env.GITHUB_SHA) {
-      const [owner, repo] = opts.env.GITHUB_REPOSITORY.split("/");
       try {
+        const { owner, repo } = splitRepository(opts.env.GITHUB_REPOSITORY);
         const client = createGitHubClient(opts.token, void 0, opts.env);
         await client.rest.checks.create({
           owner,
@@ -1004,27 +1006,29 @@ function cassetteDirs(root) {
     } catch {
       return;
     }
-    if (entries.some((e) => e.isFile() && (e.name.endsWith(".cassette.json") || e.name.endsWith(".tmp") || /\.tmp\.\d+\./.test(e.name)))) out.push(dir);
+    if (entries.some((e) => e.isFile() && (e.name.endsWith(".cassette.json") || tempOwner(e.name) !== void 0))) out.push(dir);
     if (depth >= 8) return;
     for (const e of entries) if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(join5(dir, e.name), depth + 1);
   };
   walk(root, 0);
   return out;
 }
-function installActionCancellation(env) {
-  const input = (name) => (env[`INPUT_${name.toUpperCase()}`] ?? "").trim();
-  const checkRun = input("check-run") === "" ? "cowork-harness" : input("check-run");
-  let total;
+function actionCancellationOptions(env, total = () => void 0) {
+  const input = (name) => rawInput(env, name);
   const workspace = env.GITHUB_WORKSPACE && env.GITHUB_WORKSPACE !== "" ? env.GITHUB_WORKSPACE : process.cwd();
-  const c = installCancellation({
+  return {
     env,
     command: input("command") || "check",
-    checkRun: checkRun === "false" ? false : checkRun,
+    checkRun: checkRunInput(input("check-run")),
     ...input("github-token") ? { token: input("github-token") } : {},
-    total: () => total,
+    total,
     // and RUNNER_TEMP, where the results file's temp files (results-stream.ts) are written
     tempDirs: () => [...cassetteDirs(resolve5(workspace, input("working-directory") || ".")), ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []]
-  });
+  };
+}
+function installActionCancellation(env) {
+  let total;
+  const c = installCancellation(actionCancellationOptions(env, () => total));
   return Object.assign(c, { setTotal: (n) => void (total = n) });
 }
 
@@ -1052,12 +1056,10 @@ async function runAction(env = process.env) {
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
   const resultsPath = join6(outDir, `cowork-harness-results${suffix}.json`);
   const summaryPath = join6(outDir, `cowork-harness-summary${suffix}.md`);
-  const rerun = inputs.rerunStale && inputs.command !== "verify";
   const stream = await ResultsStream.open({ path: resultsPath, ...shardLabel ? { shard: shardLabel } : {} });
   try {
-    const run = await runCheck(
-      files,
-      {
+    const { report, ok } = await runGate(files, {
+      check: {
         mode: inputs.command,
         strict: inputs.strict,
         reassert: inputs.reassert,
@@ -1065,35 +1067,33 @@ async function runAction(env = process.env) {
         allow: await allowListFromValues({}, root),
         baselinesDir: inputs.baselines ? resolve6(root, inputs.baselines) : void 0,
         env,
-        digestCache: fpCache.digestCache,
-        ...rerun ? {} : { keep: (o, i) => ({ result: stream.push(i, o.result), annotations: [] }) }
+        digestCache: fpCache.digestCache
       },
-      (o, _i, ms) => {
+      stream,
+      failOn: inputs.failOn,
+      root: workspace,
+      onOutcome: (o, _i, ms) => {
         const r = o.result;
         cancel.finished(`${relative4(workspace, r.cassette)}: ${r.exitCode === 0 ? "\u2713 passed" : "\u2717 did not pass"}`);
         info(maskSecrets(`${relative4(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
-        for (const a of o.annotations) info(maskSecrets(formatAnnotation({ ...a, message: a.message }, {}).trimEnd()));
-      }
-    );
-    endGroup();
-    await fpCache.finish();
-    let results = run.outcomes.map((o) => o.result);
-    if (rerun) {
-      const { rerunStale, wantsRerun } = await import("./chunks/gate-step-GYZ6LFST.js");
-      if (results.some((r) => wantsRerun(r))) {
-        const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-RWXMC2QY.js");
-        const baseEnv = withoutAgentKey2(env);
-        const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
-        startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
-        await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => info(maskSecrets(l)) });
+        for (const a of o.annotations) info(maskSecrets(formatAnnotation(a, {}).trimEnd()));
+      },
+      afterCheck: async () => {
         endGroup();
-      }
-      results = results.map((r, i) => stream.push(i, r));
-    }
-    const report = buildGateReport(results, {
-      failOn: gatePolicy(inputs.command, inputs.failOn),
-      sources: await loadReportSources(results),
-      root: workspace
+        await fpCache.finish();
+      },
+      ...inputs.rerunStale ? {
+        rerun: async (results) => {
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-MFHOJTGK.js");
+          if (!results.some((r) => wantsRerun(r))) return;
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-RWXMC2QY.js");
+          const baseEnv = withoutAgentKey2(env);
+          const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
+          startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
+          await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => info(maskSecrets(l)) });
+          endGroup();
+        }
+      } : {}
     });
     cancel.publishing();
     await publishReport(
@@ -1106,7 +1106,6 @@ async function runAction(env = process.env) {
       })
     );
     info(maskSecrets(renderGateText(report)));
-    const ok = report.conclusion !== "failure";
     await stream.finish(ok);
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
     if (inputs.junit) await writeFileAtomic(resolve6(root, inputs.junit), renderJunit(report));

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   errorLine
-} from "./chunks/chunk-YOUL7JVZ.js";
+} from "./chunks/chunk-K2TJXOSE.js";
 import {
   envSecretValues,
   maskSecrets
@@ -35,68 +35,68 @@ function processIO() {
 // src/cli/main.ts
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-3EDJQYQE.js");
+    const m = await import("./chunks/replay-SCFC2LRY.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-EOZFXFQB.js");
+    const m = await import("./chunks/check-5IGY7LTP.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-G2WA6SI6.js");
+    const m = await import("./chunks/record-BHSRPCEU.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-ZI2YJIVC.js");
+    const m = await import("./chunks/rerecord-ZU4DNWIO.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-HMEM5LHO.js");
+    const m = await import("./chunks/rerun-D7GD5WKR.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/record-G2WA6SI6.js");
+    const m = await import("./chunks/record-BHSRPCEU.js");
     return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   matrix: async () => {
-    const m = await import("./chunks/matrix-6IE22S66.js");
+    const m = await import("./chunks/matrix-HSQ5E7SS.js");
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-FIAA3Q4I.js");
+    const m = await import("./chunks/merge-UWYNEGE3.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-F53OPTQY.js");
+    const m = await import("./chunks/verify-H2HG4GR6.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-SVRR47JH.js");
+    const m = await import("./chunks/rehash-ZHVZGIOV.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-Z3D23V36.js");
+    const m = await import("./chunks/fingerprint-K7VTMCIO.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-SEWHAVXI.js");
+    const m = await import("./chunks/lint-GIMEHPHD.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
-    const m = await import("./chunks/assertions-XEZRXN4K.js");
+    const m = await import("./chunks/assertions-DVKAIBYV.js");
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-72E7WK23.js");
+    const m = await import("./chunks/diff-GBZWPYRL.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
-    const m = await import("./chunks/init-V5EIDMIY.js");
+    const m = await import("./chunks/init-MKOGJYLB.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-command-B3W6XSEH.js");
+    const m = await import("./chunks/egress-proxy-command-W72G7UNZ.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };
