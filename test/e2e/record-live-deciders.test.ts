@@ -193,6 +193,30 @@ describe("recording a scenario with an unscripted question", () => {
   });
 });
 
+describe("rerecord with the model decider", () => {
+  it("re-records a stale cassette whose question is unscripted, and reports it as answered live", async () => {
+    const rec = runCli(["record", "scenarios/unscripted.yaml", "--out", "stale/", "--on-unanswered", "first"], { cwd: repo.dir });
+    expect(rec.code, rec.stderr).toBe(0);
+    // an edit to the model script makes it stale (stale-model-script)
+    writeFileSync(join(repo.dir, "model-scripts/unscripted.model.yaml"), readFileSync(join(repo.dir, "model-scripts/unscripted.model.yaml"), "utf8") + "# edited\n");
+    const server = await deciderServer();
+    try {
+      const plain = await runCliAsync(["rerecord", "stale/"]);
+      expect(plain.code).toBe(1);
+      expect(plain.stdout).toContain(`unanswered question: "${QUESTION}"`);
+      const r = await runCliAsync(["rerecord", "stale/", "--decider-llm"], { ANTHROPIC_API_KEY: KEY, COWORK_HARNESS_DECIDER_BASE_URL: server.url });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toContain("✓ refreshed stale/unscripted.cassette.json");
+      expect(r.stdout).toContain("    answered live: 1 gate(s) by decider-llm");
+      const c = cassette("stale/unscripted.cassette.json");
+      expect(c.authoring).toEqual({ nonDeterministic: true, channel: "decider-llm" });
+      expect(answerIn(c)).toBe("Line chart");
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
 describe("decide: a sample question through each channel, no run", () => {
   const parse = (r: CliRun) => JSON.parse(r.stdout.trim()) as Record<string, unknown>;
 
