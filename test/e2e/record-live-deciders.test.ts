@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CLI, REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
@@ -215,6 +215,68 @@ describe("rerecord with the model decider", () => {
       await server.close();
     }
   }, 60_000);
+});
+
+describe("the Action's re-record job with input decider-llm", () => {
+  /** dist/action.js as a scheduled job runs it, re-recording in the work tree only (commit-mode none). */
+  function runAction(inputs: Record<string, string>, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number; log: string; summary: string }> {
+    const runner = join(repo.dir, `.runner-${Math.random().toString(36).slice(2)}`);
+    mkdirSync(runner);
+    writeFileSync(join(runner, "event.json"), JSON.stringify({ schedule: "0 3 * * 1" }));
+    writeFileSync(join(runner, "out"), "");
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: "true",
+      GITHUB_WORKSPACE: repo.dir,
+      GITHUB_EVENT_NAME: "schedule",
+      GITHUB_EVENT_PATH: join(runner, "event.json"),
+      GITHUB_REPOSITORY: "acme/skills",
+      GITHUB_OUTPUT: join(runner, "out"),
+      GITHUB_STEP_SUMMARY: join(runner, "summary.md"),
+      RUNNER_TEMP: runner,
+      INPUT_COMMAND: "rerecord",
+      "INPUT_COMMIT-MODE": "none",
+      INPUT_PATHS: "action/*.cassette.json",
+      INPUT_CACHE: "false",
+      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+      ...extraEnv,
+    };
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(REPO_ROOT, "dist/action.js")], { cwd: repo.dir, env });
+      let log = "";
+      child.stdout.on("data", (d: Buffer) => (log += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (log += d.toString()));
+      child.on("close", (code) => resolve({ code: code ?? -1, log, summary: existsSync(join(runner, "summary.md")) ? readFileSync(join(runner, "summary.md"), "utf8") : "" }));
+    });
+  }
+
+  it("off by default (the reworded question fails the re-record); on, the model answers it and the summary lists it", async () => {
+    const rec = runCli(["record", "scenarios/unscripted.yaml", "--out", "action/", "--on-unanswered", "first"], { cwd: repo.dir });
+    expect(rec.code, rec.stderr).toBe(0);
+    const script = join(repo.dir, "model-scripts/unscripted.model.yaml");
+    writeFileSync(script, readFileSync(script, "utf8") + "# edited again\n");
+    const nokey = await runAction({ "decider-llm": "true" });
+    expect(nokey.code, nokey.log).toBe(2);
+    expect(nokey.log).toContain("input decider-llm needs the anthropic-api-key input");
+    const off = await runAction({ "anthropic-api-key": KEY });
+    expect(off.code, off.log).toBe(1);
+    expect(off.log).toContain("unanswered question");
+    const server = await deciderServer();
+    try {
+      const on = await runAction({ "anthropic-api-key": KEY, "decider-llm": "true", "decider-intent": "a trend view" }, { COWORK_HARNESS_DECIDER_BASE_URL: server.url });
+      expect(on.code, on.log).toBe(0);
+      expect(server.requests.filter((r) => r.path === "/v1/messages")).toHaveLength(1);
+      expect(JSON.stringify(server.requests[0]!.body)).toContain("a trend view");
+      expect(on.summary).toContain("### Answered live");
+      expect(on.summary).toContain("- `action/unscripted.cassette.json`: 1 gate(s) by decider-llm");
+      // only the runner's own masking command may name the key
+      expect(on.log.split("\n").filter((l) => !l.startsWith("::add-mask::")).join("\n") + on.summary).not.toContain(KEY);
+      expect(cassette("action/unscripted.cassette.json").authoring).toEqual({ nonDeterministic: true, channel: "decider-llm" });
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });
 
 describe("decide: a sample question through each channel, no run", () => {

@@ -260,3 +260,25 @@ createInterface({ input: process.stdin }).on("line", (l) => {
     }
   });
 });
+
+describe("prompt: a person at the terminal", () => {
+  it("asks each sub-question with numbered options, takes a number or a label, re-asks on a wrong one", async () => {
+    const { PassThrough } = await import("node:stream");
+    const { PromptDecider } = await import("../../src/decide/prompt-decider.js");
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let shown = "";
+    output.on("data", (c: Buffer) => (shown += c.toString()));
+    const d = new PromptDecider({ input, output });
+    const verdict = d.decide({ kind: "question", id: "q", questions: [{ question: "Size?", options: [{ label: "S" }, { label: "M" }] }, { question: "Extras?", multiSelect: true, options: [{ label: "Cheese" }, { label: "Ham" }] }] });
+    const feed = async (line: string): Promise<void> => {
+      for (let i = 0; i < 50 && !shown.trimEnd().endsWith(":"); i++) await new Promise((r) => setTimeout(r, 5));
+      shown = "";
+      input.write(`${line}\n`);
+    };
+    await feed("XL");
+    await feed("2");
+    await feed("ham, 1");
+    expect(await verdict).toMatchObject({ kind: "decided", by: "human", nonDeterministic: true, response: { kind: "question", answers: { "Size?": "M", "Extras?": "Ham, Cheese" } } });
+  });
+});
