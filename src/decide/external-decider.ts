@@ -4,7 +4,6 @@
  * channel and the reply is bound to the gate (external-reply.ts). Decided gates are flagged
  * non-deterministic and `by` the channel's name, which drives the cassette's authoring stamp.
  */
-import { questionText } from "../agent/decider/scripted.js";
 import { decided } from "../agent/decider/types.js";
 import type { Decider, DeciderVerdict } from "../agent/decider/types.js";
 import type { DecisionRequest } from "../protocol/types.js";
@@ -33,6 +32,3 @@ export class ExternalDecider implements Decider {
     return decided(response, this.channel.name, { nonDeterministic: true });
   }
 }
-
-/** The question texts of a request, for messages. */
-export const gateName = (req: DecisionRequest): string => (req.kind === "question" ? req.questions.map(questionText).join(" / ") : req.kind);

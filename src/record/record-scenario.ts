@@ -165,12 +165,17 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       env: opts.env,
     });
     for (const w of rec.warnings) log(`warning: ${w}`);
-    const result = evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts());
+    const judged = evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts());
+    const stamp = rec.cassette.authoring as AuthoringStamp | undefined;
+    const gates = liveGateCount(run.decisions);
+    // the live verdict says the run was steered live (a warning: it never fails the verdict)
+    const result: ReplayResult =
+      stamp?.nonDeterministic === true
+        ? { ...judged, verdict: { ...judged.verdict, signals: [...judged.verdict.signals, { code: "non_deterministic", severity: "warn", message: `${gates} gate(s) answered live (${stamp.channel ?? deciding.label}); a re-record may answer differently` }] } }
+        : judged;
     const privacy = scanCassette(rec.cassette, opts.allow ?? []).filter((f) => f.cls !== "unscanned");
     const written = opts.write && privacy.length === 0 && (result.verdict.pass || opts.allowFailing === true);
     if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
-    const stamp = rec.cassette.authoring as AuthoringStamp | undefined;
-    const gates = liveGateCount(run.decisions);
     if (stamp?.nonDeterministic === true && written) log(`warning: ${authoringWarning(stamp, gates, deciding.label)}`);
     const authoredLive = stamp?.nonDeterministic === true ? { ...(stamp.channel ? { channel: stamp.channel } : { channel: deciding.label }), gates } : undefined;
     return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette, privacy, ...(authoredLive ? { authoredLive } : {}) };
