@@ -6,7 +6,7 @@
  * attempt is bounded by COWORK_HARNESS_LLM_TIMEOUT_MS (600 s) and the reply by
  * COWORK_HARNESS_LLM_MAX_BYTES (8 MiB). Errors never carry the key.
  */
-import { HarnessError, EXIT } from "../util/errors.js";
+import { AgentRunError } from "../agent/errors.js";
 import { envMs } from "./channel.js";
 
 export interface MessagesCall {
@@ -23,9 +23,10 @@ export interface MessagesReply {
   model: string;
 }
 
-export class LlmCallError extends HarnessError {
+/** The model decider could not get an answer: the run stops with this one line (exit 1). */
+export class LlmCallError extends AgentRunError {
   constructor(message: string) {
-    super(`decider-llm: ${message}`, EXIT.fail, "internal");
+    super(`decider-llm: ${message}`);
     this.name = "LlmCallError";
   }
 }

@@ -282,3 +282,58 @@ describe("prompt: a person at the terminal", () => {
     expect(await verdict).toMatchObject({ kind: "decided", by: "human", nonDeterministic: true, response: { kind: "question", answers: { "Size?": "M", "Extras?": "Ham, Cheese" } } });
   });
 });
+
+describe("the model decider against our scripted model server", () => {
+  const q: DecisionRequest = { kind: "question", id: "q", questions: [{ question: "Pick one (token sk-live-secret-123456)", options: [{ label: "Red" }, { label: "Blue" }] }] };
+  const decider = async (script: unknown, env: NodeJS.ProcessEnv = {}) => {
+    const { startModelServer } = await import("../../src/model-server/server.js");
+    const { ModelScriptSchema } = await import("../../src/model-server/script-model.js");
+    const { LlmDecider } = await import("../../src/decide/llm-decider.js");
+    const server = await startModelServer({ script: ModelScriptSchema.parse(script) });
+    const d = new LlmDecider({ apiKey: "sk-test-key-000000", baseUrl: server.url, model: "m-test", env, context: () => "", secrets: ["sk-live-secret-123456"] });
+    return { server, d };
+  };
+
+  it("sends the key and model, masks secrets in the prompt, records the decision as decider-llm", async () => {
+    const { server, d } = await decider({ turns: [{ respond: [{ text: "Blue" }] }] });
+    try {
+      expect(await d.decide(q)).toMatchObject({ kind: "decided", by: "decider-llm", nonDeterministic: true, response: { answers: { "Pick one (token sk-live-secret-123456)": "Blue" } } });
+      const body = server.requests[0]!.body as { model: string; messages: { content: string }[] };
+      expect(body.model).toBe("m-test");
+      expect(body.messages[0]!.content).toContain("Question: Pick one (token ***)");
+      expect(body.messages[0]!.content).not.toContain("sk-live-secret-123456");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("a reply naming no option stops the run loudly; HTTP 500 is retried, then a one-line run error", async () => {
+    const bad = await decider({ turns: [{ respond: [{ text: "Purple, obviously" }] }] });
+    try {
+      await expect(bad.d.decide(q)).rejects.toThrow(/^unanswered question: decider-llm: the model's reply "Purple, obviously" to "Pick one .*" names none of its options \("Red", "Blue"\)$/);
+    } finally {
+      await bad.server.close();
+    }
+    const { AgentRunError } = await import("../../src/agent/errors.js");
+    const down = await decider({ turns: [{ fault: "500" }, { fault: "500" }] }, { COWORK_HARNESS_LLM_RETRIES: "1" });
+    try {
+      const e = await down.d.decide(q).then(() => undefined, (x: unknown) => x);
+      expect(e).toBeInstanceOf(AgentRunError);
+      expect((e as Error).message).toBe("decider-llm: HTTP 500 from the Messages API: scripted fault: internal server error (2 attempts)");
+      expect(down.server.requests).toHaveLength(2);
+    } finally {
+      await down.server.close();
+    }
+  });
+
+  it("abstains on dialogs and elicitations, and on permissions other than a web fetch", async () => {
+    const { d, server } = await decider({ turns: [{ respond: [{ text: "1" }] }] });
+    try {
+      expect((await d.decide({ kind: "dialog", id: "d", dialogKind: "x", payload: {} })).kind).toBe("abstain");
+      expect((await d.decide({ kind: "permission", id: "p", tool: "Bash", input: {} })).kind).toBe("abstain");
+      expect(await d.decide({ kind: "permission", id: "w", tool: "WebFetch", input: { url: "https://example.com/a" } })).toMatchObject({ response: { kind: "permission", behavior: "allow" } });
+    } finally {
+      await server.close();
+    }
+  });
+});
