@@ -322,6 +322,15 @@ describe("decide: a sample question through each channel, no run", () => {
     const n = runCli(["decide", "--answer", "nothing like it=Looks right"], { cwd: repo.dir });
     expect(n.code).toBe(1);
     expect(parse(n)).toMatchObject({ ok: false, matched: false });
+    // rules may front a helper: they answer what they match, the helper the rest
+    const fronted = runCli(["decide", "--answer", "stage=Looks right", "--decider-cmd", "node pick-second.mjs"], { cwd: repo.dir });
+    expect(parse(fronted)).toMatchObject({ ok: true, matched: true, answer: "Looks right" });
+    expect(fronted.stderr).not.toContain("helper received");
+    const passed = runCli(["decide", "--answer", "nothing like it=Looks right", "--decider-cmd", "node pick-second.mjs"], { cwd: repo.dir });
+    expect(parse(passed)).toMatchObject({ ok: true, answer: "Change it", by: "external" });
+    const clash = runCli(["decide", "--answer", "x=y", "--decider-dir", "d"], { cwd: repo.dir });
+    expect(clash.code).toBe(2);
+    expect(clash.stderr).toContain("--decider-dir and --answer/--answer-policy conflict");
     const none = runCli(["decide"], { cwd: repo.dir });
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/^cowork-harness decide: no decider configured/);

@@ -37,7 +37,8 @@ One decider:
   --decider-dir DIR         the gate directory: answer with \`cowork-harness answer DIR --gate 1 --choose …\`
   --decider-llm             the model decider (ANTHROPIC_API_KEY) [--intent "<line>"] [--decider-model ID]
   --answer "<rx>=<choice>"  a scripted rule (repeat), and/or
-  --answer-policy FILE      a YAML list of answer rules (or a mapping with an answers: list)
+  --answer-policy FILE      a YAML list of answer rules (or a mapping with an answers: list);
+                            with --decider-cmd the rules answer first and the helper what they leave
 
 Exit codes: 0 answered; 1 no scripted rule matched; 2 usage error, or the decider failed.
 `;
@@ -69,7 +70,9 @@ export const decideCommand: Command = async (argv: string[], io: CliIO) => {
   const sources = [cmd !== undefined && "--decider-cmd", dir !== undefined && "--decider-dir", llm && "--decider-llm", scripted && "--answer/--answer-policy"].filter((s): s is string => typeof s === "string");
   if (!llm && (values.intent !== undefined || values["decider-model"] !== undefined)) throw new UsageError("--intent and --decider-model are for --decider-llm");
   if (sources.length === 0) throw new UsageError("no decider configured — give --decider-cmd, --decider-dir, --decider-llm, or --answer/--answer-policy");
-  if (sources.length > 1) throw new UsageError(`${sources.join(" and ")} conflict — rehearse one decider at a time`);
+  // scripted rules may front a helper (the rules first, the helper for what they leave); any other pair conflicts
+  const pairOk = sources.length === 2 && cmd !== undefined && scripted;
+  if (sources.length > 1 && !pairOk) throw new UsageError(`${sources.join(" and ")} conflict — rehearse one decider at a time`);
 
   const question = values.question ?? DEFAULT_QUESTION;
   const options = values.option ?? DEFAULT_OPTIONS;
@@ -89,8 +92,10 @@ export const decideCommand: Command = async (argv: string[], io: CliIO) => {
       print({ ok: true, matched: true, answer: v.response.answers[question] });
       return EXIT.ok;
     }
-    print({ ok: false, matched: false });
-    return EXIT.fail;
+    if (cmd === undefined) {
+      print({ ok: false, matched: false });
+      return EXIT.fail;
+    }
   }
 
   let decider: Decider;
