@@ -22,7 +22,7 @@ export const SCENARIO_DOCS: Record<string, KeyDoc> = {
     "`model_script: ../model-scripts/x.yaml`",
   ],
   answers: ["How each permission or question gate is answered during a live run, first matching rule wins (see *Answer rules*). Frozen into the cassette.", "`answers: [{when_tool: Write, decide: allow}]`"],
-  on_unanswered: ["What a live run does with a gate no rule answers: `fail` (default), `first` option, `llm`, or `prompt` a human (not under `run`).", "`on_unanswered: fail`"],
+  on_unanswered: ["What a live run does with a gate no rule answers: `fail` (default), `first` option, `llm` (a model answers; see [deciders.md](deciders.md)), or `prompt` a person at an interactive terminal (`run` only). Wins over `--on-unanswered`.", "`on_unanswered: fail`"],
   expect_denied: ["Shorthand: one `egress_denied` assertion per host (live only).", "`expect_denied: [example.com]`"],
   assert: ["The assertions, a list of items; keys in one item are AND-ed. See [assertions.md](assertions.md).", "`assert: [{result: success}]`"],
   skills: ["Scopes the skill fingerprint to `skills/<name>/` (plus shared roots) of the session's skill dirs; an unknown name hashes the whole tree.", "`skills: [csv-metrics]`"],

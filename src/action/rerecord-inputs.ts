@@ -21,6 +21,9 @@ export interface RerecordInputs {
   onNothingStale: OnNothingStale;
   maxCostUsd?: number;
   includeFailing: boolean;
+  /** a model answers unscripted questions (--decider-llm) */
+  deciderLlm: boolean;
+  deciderIntent?: string;
 }
 
 export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
@@ -42,5 +45,7 @@ export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
     onNothingStale: parseOnNothingStale(get("on-nothing-stale", "success"), "input on-nothing-stale"),
     ...(maxCost !== undefined ? { maxCostUsd: maxCost } : {}),
     includeFailing: booleanInput(env, "include-failing", false),
+    deciderLlm: booleanInput(env, "decider-llm", false),
+    ...(get("decider-intent").trim() ? { deciderIntent: get("decider-intent").trim() } : {}),
   };
 }

@@ -25,6 +25,7 @@ import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 import { agentBinaryForRunner, agentEnvironments, withoutAgentKey } from "./agent-setup.js";
 import { readRerecordInputs, type RerecordInputs } from "./rerecord-inputs.js";
 import { reportDir, reportStopped } from "./stopped.js";
+import { LiveDeciderSession } from "../decide/live-session.js";
 
 function eventOf(env: NodeJS.ProcessEnv): EventInfo | undefined {
   if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync(env.GITHUB_EVENT_PATH)) return undefined;
@@ -153,6 +154,12 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
   // The agent's key goes into the record run's environment and nowhere else
   // (the input wins; a key set in the step's env is honoured the same way).
   const { recordEnv } = agentEnvironments(env, inputs.anthropicApiKey);
+  if (inputs.deciderLlm && !recordEnv.ANTHROPIC_API_KEY) {
+    throw new HarnessError("input decider-llm needs the anthropic-api-key input (the model decider calls the Messages API with it)", EXIT.usage, "usage");
+  }
+  const live = inputs.deciderLlm
+    ? new LiveDeciderSession({ channel: { kind: "llm", ...(inputs.deciderIntent ? { intent: inputs.deciderIntent } : {}) } }, { command: "rerecord", cwd: root, env: recordEnv, log: (l) => core.info(maskSecrets(l)) })
+    : undefined;
   const agentBinary = refusal ? undefined : await agentBinaryForRunner(baseEnv, inputs.cache);
   if (refusal) mode = "none";
 
@@ -174,7 +181,9 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     ...(target && mode === "pull-request" ? { github: target } : {}),
     ...(runUrl(env) ? { runUrl: runUrl(env)! } : {}),
     log: (l) => core.info(maskSecrets(l)),
+    ...(live ? { live } : {}),
   });
+  await live?.close();
   logReport(report, workspace);
 
   // a refusal the configuration must fix fails the job, with the stale cassettes listed

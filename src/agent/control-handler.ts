@@ -134,11 +134,12 @@ export class ControlHandler {
     };
   }
 
-  /** The decider's verdict; a dialog waits at most dialogTimeoutMs, then is cancelled. */
+  /** The decider's verdict; a dialog waits at most dialogTimeoutMs (Infinity: no limit), then is cancelled. */
   private async decide(req: DecisionRequest): Promise<DeciderVerdict> {
     const pending = Promise.resolve(this.opts.decider.decide(req));
     if (req.kind !== "dialog") return pending;
     const ms = this.opts.dialogTimeoutMs ?? DIALOG_AUTOCANCEL_MS;
+    if (!Number.isFinite(ms)) return pending; // a live decider waits for its answer
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<DeciderVerdict>((resolve) => {
       timer = setTimeout(() => resolve({ kind: "decided", response: { kind: "dialog", behavior: "cancelled" }, by: "timeout" }), ms);

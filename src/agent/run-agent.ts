@@ -184,6 +184,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
     if (line.trim() === "") return;
     const index = run.events.length;
     run.events.push(line);
+    opts.observeLine?.(line);
     let msg: unknown;
     try {
       msg = JSON.parse(line);

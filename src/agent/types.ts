@@ -88,13 +88,15 @@ export interface RunAgentOptions {
   launch?: AgentLauncher;
   /** extra hook_callback handlers by callback id, with the PreToolUse matchers to register */
   hooks?: { matcher: string; callbackId: string; handler: HookHandler }[];
-  /** how long a request_user_dialog may wait for the decider before it is cancelled (default 6000) */
+  /** how long a request_user_dialog may wait for the decider before it is cancelled (default 6000; Infinity: no limit) */
   dialogTimeoutMs?: number;
   /** longest stdout line accepted (default 32 MiB): an agent printing without newlines is stopped, not buffered forever */
   maxLineBytes?: number;
   /** the scripted model server's error log; a recorded error fails the run with its message */
   modelErrors?: () => readonly { message: string }[];
   warn?: (message: string) => void;
+  /** sees every stdout line as it arrives (the live deciders' transcript tail) */
+  observeLine?: (line: string) => void;
 }
 
 export interface AgentLaunch {

@@ -78,6 +78,18 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     const m = await import("./commands/init.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
+  gates: async () => {
+    const m = await import("./commands/gates.js");
+    return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
+  },
+  answer: async () => {
+    const m = await import("./commands/answer.js");
+    return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
+  },
+  decide: async () => {
+    const m = await import("./commands/decide.js");
+    return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
+  },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
     const m = await import("../container/egress-proxy-command.js");
@@ -111,6 +123,9 @@ Commands:
   assertions --list           list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
+  gates <dir> [--follow]      list the gates a record/run --decider-dir <dir> waits on (JSON lines)
+  answer <dir> --gate N ...   answer one of them (--choose <label> | --answer "q=text")
+  decide <decider>            rehearse a live decider on a sample question, without a run
 
 Options:
   -h, --help   show this help (<command> --help: that command's options and exit codes)

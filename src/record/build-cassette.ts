@@ -54,7 +54,7 @@ export interface CassetteParts {
   timeline?: { timeline: TimelineEntry[]; timelineHeader: CassetteTimelineHeader };
   environment: RecordEnvironment;
   /** only when at least one gate was answered by a live decider */
-  authoring?: { nonDeterministic: true; channel?: "decider-dir" | "decider-llm" };
+  authoring?: { nonDeterministic: true; channel?: "decider-dir" | "decider-llm" | "decider-cmd" };
   /** what the staleness checks need beyond the fingerprint (our addition) */
   inputs?: RecordingInputs;
 }

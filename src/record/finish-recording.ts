@@ -20,6 +20,7 @@ import { createRedactor } from "./redact.js";
 import { cassetteTimeline } from "./timeline.js";
 import { recordingInputs } from "./recording-inputs.js";
 import { normalizeRecording } from "./normalize-recording.js";
+import { authoringStamp } from "../decide/authoring.js";
 
 /** What the agent driver recorded (a subset of AgentRun). */
 export interface RecordedRun {
@@ -80,7 +81,7 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
     ...(input.baselinesDir !== undefined ? { baselinesDir: input.baselinesDir } : {}),
     ...(input.env ? { env: input.env } : {}),
   });
-  const live = (input.run.decisions ?? []).some((d) => d.nonDeterministic === true);
+  const authoring = authoringStamp(input.run.decisions ?? [], input.format);
   // renumbered ids, zeroed timings, a stable MCP order: a no-op re-record diffs to (almost) nothing
   const run = normalizeRecording({ events: input.run.events, controlOut: input.run.controlOut, ...(input.run.timeline ? { timeline: input.run.timeline } : {}) });
   const built = buildCassette({
@@ -99,7 +100,7 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
     folderPrefixMap: input.layout.folderPrefixMap,
     ...(run.timeline && input.run.timelineHeader ? { timeline: cassetteTimeline(run.timeline, input.run.timelineHeader) } : {}),
     environment: input.environment ?? { tier: input.effectiveFidelity },
-    ...(live ? { authoring: { nonDeterministic: true as const } } : {}),
+    ...(authoring ? { authoring } : {}),
     inputs: recordingInputs({
       cassettePath: input.cassettePath,
       session: input.session,

@@ -33,6 +33,8 @@ import { evaluateLiveEgress } from "./live-egress.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
 import type { Cassette } from "../cassette/types.js";
+import { LiveDeciderSession } from "../decide/live-session.js";
+import { authoringWarning, liveGateCount, type AuthoringStamp } from "../decide/authoring.js";
 
 /**
  * The agent's model-request retries against a scripted model, unless the caller's environment sets
@@ -61,6 +63,8 @@ export interface RecordOptions {
   allow?: AllowPattern[];
   /** serves the model instead of a script or the real API (`rerun`: a cassette's recorded turns), listening on the given host */
   modelServer?: (host: string) => Promise<ModelServer>;
+  /** the command's live deciders (--on-unanswered, --decider-*); default: the scenario's on_unanswered alone */
+  live?: LiveDeciderSession;
 }
 
 export interface RecordOutcome {
@@ -72,6 +76,8 @@ export interface RecordOutcome {
   cassette: Cassette;
   /** what verify's privacy scan would flag in the cassette; any finding keeps it from being written */
   privacy: PrivacyFinding[];
+  /** set when a live decider answered at least one gate (the cassette's authoring stamp says which) */
+  authoredLive?: { channel?: string; gates: number };
 }
 
 /** The cassette a scenario records to. */
@@ -106,6 +112,9 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     throw new UsageError(`${opts.scenarioPath}: no model to run against — name a model script in the scenario ("# cowork-harness model_script: FILE"), pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`);
   }
 
+  // the live deciders are resolved (and refused, e.g. a model decider without a key) before anything starts
+  const ownLive = opts.live === undefined ? new LiveDeciderSession({}, { command: opts.write ? "record" : "run", cwd: scenarioDir, env: opts.env, log }) : undefined;
+  const deciding = (opts.live ?? ownLive!).forScenario(scenario.on_unanswered, opts.scenarioPath);
   const tier = recordTier(scenario.fidelity);
   const spawnEnv = opts.baselinesDir !== undefined ? baselineSpawnEnv((await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest")).baseline.spawn?.env) : undefined;
   let server: ModelServer | undefined;
@@ -126,7 +135,9 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       cwd: layout.cwd,
       runDir: layout.agentRunDir,
       prompt: scenario.prompt,
-      decider: buildDecider({ answers: scenario.answers, parity: sessionConfig.permission_parity, onUnanswered: scenario.on_unanswered ?? "fail", warn: (m) => log(`warning: ${m}`) }),
+      decider: buildDecider({ answers: scenario.answers, parity: sessionConfig.permission_parity, terminal: deciding.terminal, warn: (m) => log(`warning: ${m}`) }),
+      dialogTimeoutMs: deciding.dialogTimeoutMs,
+      observeLine: deciding.observeLine,
       modelBaseUrl,
       ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
       ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
@@ -154,12 +165,22 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       env: opts.env,
     });
     for (const w of rec.warnings) log(`warning: ${w}`);
-    const result = evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts());
+    const judged = evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts());
+    const stamp = rec.cassette.authoring as AuthoringStamp | undefined;
+    const gates = liveGateCount(run.decisions);
+    // the live verdict says the run was steered live (a warning: it never fails the verdict)
+    const result: ReplayResult =
+      stamp?.nonDeterministic === true
+        ? { ...judged, verdict: { ...judged.verdict, signals: [...judged.verdict.signals, { code: "non_deterministic", severity: "warn", message: `${gates} gate(s) answered live (${stamp.channel ?? deciding.label}); a re-record may answer differently` }] } }
+        : judged;
     const privacy = scanCassette(rec.cassette, opts.allow ?? []).filter((f) => f.cls !== "unscanned");
     const written = opts.write && privacy.length === 0 && (result.verdict.pass || opts.allowFailing === true);
     if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
-    return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette, privacy };
+    if (stamp?.nonDeterministic === true && written) log(`warning: ${authoringWarning(stamp, gates, deciding.label)}`);
+    const authoredLive = stamp?.nonDeterministic === true ? { ...(stamp.channel ? { channel: stamp.channel } : { channel: deciding.label }), gates } : undefined;
+    return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette, privacy, ...(authoredLive ? { authoredLive } : {}) };
   } finally {
+    await ownLive?.close();
     await tierRun?.close();
     await server?.close();
     layout.cleanup();

@@ -119,7 +119,7 @@ function header(report: RerecordJobReport, ctx: ReportContext, reasonMax: number
 
 /** The job summary: the outcome, every cassette with its spend and trigger, each diff in full. */
 export function rerecordSummaryMarkdown(report: RerecordJobReport, ctx: ReportContext): string {
-  const head = [...header(report, ctx, 400), ...failuresSection(report.items, ctx.root)];
+  const head = [...header(report, ctx, 400), ...failuresSection(report.items, ctx.root), ...authoredLiveSection(report.items, ctx.root)];
   const used = byteLength(head.join("\n"));
   const diffs = diffSections(report.items, ctx.root, SUMMARY_MAX_BYTES - used - 200, "left out: the summary is full");
   const body = diffs.length > 0 ? ["### What changed", "", ...diffs] : [];
@@ -139,6 +139,7 @@ export function rerecordPullRequestBody(report: RerecordJobReport, opts: PullReq
     "Each new cassette replayed green and came out fresh before it replaced the old one. Review what the agent now does differently below; merge to accept it.",
     "",
     ...failuresSection(report.items, opts.root),
+    ...authoredLiveSection(report.items, opts.root),
   ];
   const outro = ["", `Full detail ${elsewhere}.`, "", opts.marker];
   // bytes ≥ characters, so a byte budget keeps the character limit; room is left for the close marker
@@ -146,6 +147,20 @@ export function rerecordPullRequestBody(report: RerecordJobReport, opts: PullReq
   const diffs = diffSections(report.items, opts.root, budget, `left out for length; see it ${elsewhere}`);
   const body = [...intro, ...(diffs.length > 0 ? ["### What changed", "", ...diffs] : []), ...outro].join("\n");
   return body.length <= PR_BODY_MAX_CHARS - 200 ? `${body}\n` : `${body.slice(0, PR_BODY_MAX_CHARS - 400)}\n\n…cut for length; full detail ${elsewhere}.\n\n${opts.marker}\n`;
+}
+
+/** The refreshed cassettes whose gates a live decider answered: a reviewer should read those answers. */
+export function authoredLiveSection(items: readonly RerecordItem[], root: string): string[] {
+  const live = items.filter((i) => i.status === "refreshed" && i.authoredLive);
+  if (live.length === 0) return [];
+  return [
+    "### Answered live",
+    "",
+    "A live decider answered questions the scenario does not script in these re-recordings (the answers are now frozen in the cassette; check them in the controlOut diff, or script them under `answers:`):",
+    "",
+    ...live.map((i) => `- \`${relative(root, i.cassettePath)}\`: ${i.authoredLive!.gates} gate(s) by ${i.authoredLive!.channel ?? "a live decider"}`),
+    "",
+  ];
 }
 
 /** The plain-text details of the commit message: one short block per refreshed cassette, its spend, the total. */

@@ -22,6 +22,7 @@ import { tempPathBeside } from "../util/temp-files.js";
 import { costOfCassette } from "./cost.js";
 import { firstFailure, type StaleCassette } from "./select.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
+import type { LiveDeciderSession } from "../decide/live-session.js";
 
 /** skipped: the cost cap was reached first; declined: a person closed the PR offering exactly this re-record */
 export type RerecordStatus = "refreshed" | "failed" | "unresolved" | "dry-run" | "skipped" | "declined";
@@ -43,6 +44,8 @@ export interface RerecordItem {
   verdictBefore?: boolean;
   /** refreshed: what changed against the cassette it replaced (absent when the old one did not load) */
   diff?: SemanticDiff;
+  /** a live decider answered gates of the new recording (its answers are frozen; a later re-record may differ) */
+  authoredLive?: { channel?: string; gates: number };
 }
 
 export interface RerecordOptions {
@@ -65,6 +68,8 @@ export interface RerecordOptions {
   log?: (line: string) => void;
   /** how paths appear in log lines (default: as given) */
   displayPath?: (path: string) => string;
+  /** the job's live deciders (--on-unanswered, --decider-llm, --decider-cmd) */
+  live?: LiveDeciderSession;
 }
 
 /** Why the freshly recorded cassette must not replace the old one, or undefined when it may. */
@@ -129,13 +134,14 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
       ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
       ...(opts.log ? { log: opts.log } : {}),
       ...(opts.allow ? { allow: opts.allow } : {}),
+      ...(opts.live ? { live: opts.live } : {}),
     });
     const recorded = await loadCassetteFile(temp).then(
       (l) => l.cassette,
       () => undefined,
     );
     costUsd = recorded ? costOfCassette(recorded) : undefined;
-    const spent = costUsd !== undefined ? { costUsd } : {};
+    const spent = { ...(costUsd !== undefined ? { costUsd } : {}), ...(outcome.authoredLive ? { authoredLive: outcome.authoredLive } : {}) };
     if (!outcome.result.verdict.pass && opts.allowFailing !== true) {
       return { ...withBefore, ...spent, status: "failed", error: `the live run failed its assertions: ${firstFailure(outcome.result)}` };
     }

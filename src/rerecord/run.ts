@@ -32,6 +32,7 @@ import { beginWriteBack } from "./journal.js";
 import { allowListFromValues } from "../verify/allow-list.js";
 import { rerecordStale, type RerecordItem } from "./rerecord.js";
 import { selectStaleCassettes, staleEntry, type StaleCassette } from "./select.js";
+import type { LiveDeciderSession } from "../decide/live-session.js";
 
 export interface RerecordJobOptions {
   /** where paths are resolved and git runs */
@@ -62,6 +63,8 @@ export interface RerecordJobOptions {
   /** the Actions run, linked from the PR body */
   runUrl?: string;
   maxPushAttempts?: number;
+  /** the job's live deciders (--on-unanswered, --decider-llm, --decider-cmd) */
+  live?: LiveDeciderSession;
   /** test hook: runs before every push attempt */
   beforePush?: (attempt: number) => void | Promise<void>;
   log?: (line: string) => void;
@@ -175,6 +178,7 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
     ...(opts.log ? { log: opts.log } : {}),
     displayPath: (p: string) => relative(opts.root, p),
     ...(guard ? { beforeReplace: guard.noteRefreshed } : {}),
+    ...(opts.live ? { live: opts.live } : {}),
     // record refuses a cassette the privacy scan fails; the repository's accepted patterns apply here too
     allow: await allowListFromValues({}, opts.root),
   });

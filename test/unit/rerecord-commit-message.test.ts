@@ -95,6 +95,17 @@ describe("PR body and job summary", () => {
     expect(body).toMatch(/^## cowork-harness rerecord\n\n❌ 1 of 2 selected cassettes could not be re-recorded — replays\/b\.cassette\.json: the live run failed/);
   });
 
+  it("lists the cassettes a live decider answered under \"Answered live\", in the PR body and the summary", () => {
+    const r = report([item("a", { authoredLive: { channel: "decider-llm", gates: 2 } }), item("b")]);
+    const body = rerecordPullRequestBody(r, { root: ROOT, outcome: r.outcome, mode: "pull-request", marker: "<!-- k -->" });
+    expect(body).toContain("### Answered live");
+    expect(body).toContain("- `replays/a.cassette.json`: 2 gate(s) by decider-llm");
+    expect(body).not.toContain("- `replays/b.cassette.json`: ");
+    expect(rerecordSummaryMarkdown(r, { root: ROOT, outcome: r.outcome, mode: "pull-request" })).toContain("- `replays/a.cassette.json`: 2 gate(s) by decider-llm");
+    const none = report([item("a")]);
+    expect(rerecordPullRequestBody(none, { root: ROOT, outcome: none.outcome, mode: "pull-request", marker: "<!-- k -->" })).not.toContain("Answered live");
+  });
+
   it("stays within GitHub's 65,536 characters however many and however large the diffs; the summary keeps them all", () => {
     const items = Array.from({ length: 40 }, (_, i) => ({ ...item(`n${i}`), diff: semanticDiff(old, newer(`n${i}`, 120), { verdictBefore: true, verdictAfter: true }) }));
     const r = report(items);

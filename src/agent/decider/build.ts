@@ -1,6 +1,7 @@
 /**
  * The live decider for a scenario: Scripted(answers) → PermissionDefault(parity) → Terminal(on_unanswered).
- * `prompt` and `llm` need a human or a model and are rejected here with a clear message.
+ * A live terminal (a model, a helper, the gate directory, a person: src/decide/) is passed in as
+ * `terminal`; without one, `prompt` and `llm` are rejected here with a clear message.
  */
 import type { AnswerRule } from "../../scenario/model.js";
 import { UsageError } from "../../util/errors.js";
@@ -18,16 +19,18 @@ export interface BuildDeciderOptions {
   parity?: PermissionParity;
   onUnanswered?: OnUnanswered | "prompt" | "llm";
   warn?: Warn;
+  /** the chain's last decider, replacing the on_unanswered policy (src/decide/live-session.ts) */
+  terminal?: Decider;
 }
 
 export function buildDecider(opts: BuildDeciderOptions = {}): Decider {
   const policy = opts.onUnanswered ?? "fail";
-  if (policy === "prompt" || policy === "llm") {
+  if (opts.terminal === undefined && (policy === "prompt" || policy === "llm")) {
     throw new UsageError(`on_unanswered: ${policy} is not supported by the scripted driver — use fail, first or deny`);
   }
   return new ChainDecider([
     new ScriptedDecider(opts.answers ?? [], opts.warn),
     new PermissionDefaultDecider(opts.parity ?? "cowork"),
-    new TerminalDecider(policy),
+    opts.terminal ?? new TerminalDecider(policy === "prompt" || policy === "llm" ? "fail" : policy),
   ]);
 }

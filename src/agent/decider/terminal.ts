@@ -42,7 +42,7 @@ export class TerminalDecider implements Decider {
       return decided({ kind: "question", answers }, "first", { nonDeterministic: true });
     }
     throw new UnansweredError(
-      `${questions.map(describeQuestion).join("; ")} — add an answers rule (when_question + choose/answer) or set on_unanswered: first`,
+      `${questions.map(describeQuestion).join("; ")} — add an answers rule (when_question + choose/answer), set on_unanswered: first, or answer it live (record --decider-dir DIR with \`cowork-harness gates\`/\`answer\`, --decider-llm, --decider-cmd)`,
     );
   }
 }

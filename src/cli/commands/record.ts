@@ -13,6 +13,8 @@ import { cassetteLine, failureLines } from "../../report/replay-text.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
 import { envelope } from "../../report/envelope.js";
 import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
+import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../decide/live-flags.js";
+import { LiveDeciderSession } from "../../decide/live-session.js";
 
 export const RECORD_HELP = `Usage: cowork-harness record <scenario.yaml>... [options]
        cowork-harness run <scenario.yaml> [options]
@@ -27,7 +29,7 @@ Options:
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --baselines DIR           desktop-*.json baselines for the fingerprint
   --output-format text|json
-${ALLOW_HELP}
+${LIVE_DECIDER_HELP}${ALLOW_HELP}
                                    a cassette with a privacy finding they do not clear is not
                                    written (exit 1), as the gate would fail it
 
@@ -50,6 +52,7 @@ export const RECORD_OPTIONS = {
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
   ...ALLOW_OPTIONS,
+  ...LIVE_DECIDER_OPTIONS,
 } as const;
 
 function makeCommand(write: boolean): Command {
@@ -67,6 +70,10 @@ function makeCommand(write: boolean): Command {
     }
     const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
     const allow = await allowListFromValues(values, io.cwd);
+    const command = write ? "record" : "run";
+    const interactive = process.stdin.isTTY === true;
+    const liveConfig = parseLiveFlags(values, { command, scenarios: positionals.length, env: io.env, interactive });
+    const live = new LiveDeciderSession(liveConfig, { command, cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`), interactive });
     const results = [];
     let worst: number = EXIT.ok;
     for (const scenario of positionals) {
@@ -84,6 +91,7 @@ function makeCommand(write: boolean): Command {
           env: io.env,
           log: (l) => io.stderr(`${l}\n`),
           allow,
+          live,
         });
         for (const f of o.privacy) io.stderr(`✗ ${relative(io.cwd, o.cassettePath)}: [${f.cls}] ${f.where} — ${f.sample}\n`);
         for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
@@ -108,6 +116,7 @@ function makeCommand(write: boolean): Command {
         worst = Math.max(worst, e instanceof HarnessError ? e.exitCode : EXIT.usage);
       }
     }
+    await live.close(); // on an early usage error, the helper sees its stdin close and done.json is written at exit
     if (format === "json") io.stdout(JSON.stringify(envelope(write ? "record" : "run", worst === EXIT.ok, results)) + "\n");
     return worst;
   };

@@ -18,6 +18,8 @@ import { formatUsd, spentUsd, type RerecordItem } from "../../rerecord/rerecord.
 import { parseMaxCost, parseOnNothingStale } from "../../rerecord/outcome.js";
 import type { GitHubTarget } from "../../rerecord/commit-back.js";
 import { EXIT, UsageError } from "../../util/errors.js";
+import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../decide/live-flags.js";
+import { LiveDeciderSession } from "../../decide/live-session.js";
 
 export const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
 
@@ -47,7 +49,7 @@ Options:
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --timeout-ms N            kill each agent run after N ms
   --output-format text|json
-
+${LIVE_DECIDER_HELP}
 Push and pull-request modes write back on top of the remote branch: HEAD must not hold commits the
 remote lacks (they would be pushed along); the job refuses before recording anything.
 
@@ -74,6 +76,7 @@ export const RERECORD_OPTIONS = {
   "timeout-ms": { type: "string" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
+  ...LIVE_DECIDER_OPTIONS,
 } as const;
 
 function eventFromEnv(env: NodeJS.ProcessEnv): EventInfo | undefined {
@@ -92,6 +95,7 @@ export function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: s
     const from = i.status === "dry-run" && i.scenarioPath ? ` from ${relative(cwd, i.scenarioPath)}` : "";
     const cost = i.costUsd !== undefined ? `, ${formatUsd(i.costUsd)}` : "";
     lines.push(`${MARK[i.status]} ${verb} ${path}${from} (${i.format}${cost})${i.error ? ` — ${i.error}` : ""}`);
+    if (i.authoredLive) lines.push(`    answered live: ${i.authoredLive.gates} gate(s) by ${i.authoredLive.channel ?? "a live decider"}`);
     if (i.status !== "failed") for (const r of i.reasons.slice(0, 3)) lines.push(`    selected: ${r}`);
   }
   lines.push(`${report.items.length} stale, ${report.fresh.length} fresh${report.items.some((i) => i.costUsd !== undefined) ? `, ${formatUsd(spentUsd(report.items))} spent` : ""}`);
@@ -120,6 +124,8 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
   const dryRun = values["dry-run"] === true;
   const maxCostUsd = values["max-cost-usd"] === undefined ? undefined : parseMaxCost(values["max-cost-usd"], "--max-cost-usd");
   const onNothingStale = parseOnNothingStale(values["on-nothing-stale"] ?? "success", "--on-nothing-stale");
+  const liveConfig = parseLiveFlags(values, { command: "rerecord", scenarios: 1, env: io.env, interactive: false });
+  const live = new LiveDeciderSession(liveConfig, { command: "rerecord", cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`) });
 
   if (!dryRun) {
     const refusal = commitBackRefusal({ mode, event: eventFromEnv(io.env), actor: io.env.GITHUB_ACTOR, hasToken: token !== undefined, tokenRequiredForPush: false });
@@ -151,7 +157,9 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
     ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
     ...(github ? { github } : {}),
     log: (l) => io.stderr(`${l}\n`),
+    live,
   });
+  await live.close();
 
   if (out === "json") {
     const results = report.items.map((i) => ({ ...i, cassette: relative(io.cwd, i.cassettePath) }));
