@@ -15,6 +15,7 @@ import {
   laneRemoteIncompatibleKey,
   presentFilesKeyOffTier,
 } from "./rules/tier.js";
+import { skillTriggeredUnchecked } from "./rules/skill-call.js";
 import type { DocRule } from "./types.js";
 
 export const DOC_RULES: readonly DocRule[] = [
@@ -39,6 +40,7 @@ export const DOC_RULES: readonly DocRule[] = [
   positionalChooseOrder,
   gateNeedsControlout,
   fileAbsentContradiction,
+  skillTriggeredUnchecked,
 ];
 
 /** Rules about the inputs and the linter itself, besides the document rules. */

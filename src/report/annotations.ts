@@ -109,6 +109,9 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
     });
   }
   for (const s of row.staleness) out.push(staleAnnotation(row, s));
+  for (const w of row.assertionWarnings) {
+    out.push({ level: "warning", file: w.file, ...(w.line !== undefined ? { line: w.line } : {}), title: `passed with a warning: ${clip(w.key, 120)}`, message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE) });
+  }
   for (const w of row.lintWarnings) {
     out.push({ level: "warning", file: w.file, ...(w.line !== undefined ? { line: w.line } : {}), title: `scenario lint: ${w.ruleId}`, message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE) });
   }

@@ -86,6 +86,8 @@ export interface GateRow {
   reassert?: ReassertNote;
   /** inputs that could not be checked for this cassette (notes) */
   unchecked: string[];
+  /** passing assertions with a caveat (skill_triggered on an errored Skill call): warnings at their YAML line, failing nothing */
+  assertionWarnings: { key: string; message: string; file: string; line?: number }[];
   /** lint findings below ERROR on the cassette's scenario: warnings at their YAML line, failing nothing */
   lintWarnings: { ruleId: string; message: string; file: string; line?: number }[];
   /** where a cassette-level problem is annotated: the cassette, at its `fingerprint` key when found */
@@ -224,6 +226,27 @@ function failingAssertions(r: ReplayResult, source: CassetteSource, root: string
   return failing;
 }
 
+/** Passing assertions that carry a warning, each at its scenario YAML line (else the cassette's frozen copy). */
+function assertionWarnings(r: ReplayResult, source: CassetteSource, root: string | undefined, cassette: string): GateRow["assertionWarnings"] {
+  const usedYaml = new Set<number>();
+  const usedFrozen = new Set<number>();
+  const out: GateRow["assertionWarnings"] = [];
+  for (const a of r.assertions) {
+    if (!a.pass || a.warning === undefined) continue;
+    const key = Object.keys(a.assertion).join(", ") || "assertion";
+    const yamlIndex = matchIndex(a.assertion, source.scenario?.assert, usedYaml);
+    const yamlLine = yamlIndex !== undefined ? source.scenario?.assertLines[yamlIndex] : undefined;
+    if (source.scenario && yamlLine !== undefined) {
+      out.push({ key, message: a.warning, file: displayPath(source.scenario.path, root), line: yamlLine });
+      continue;
+    }
+    const frozenIndex = matchIndex(a.assertion, source.frozenAssert, usedFrozen);
+    const line = source.text !== undefined && frozenIndex !== undefined && !r.reassert ? lineOfJsonPointer(source.text, `/scenario/assert/${frozenIndex}`) : undefined;
+    out.push({ key, message: a.warning, file: cassette, ...(line !== undefined ? { line } : {}) });
+  }
+  return out;
+}
+
 function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSource, root: string | undefined): GateRow {
   const cassette = displayPath(r.cassette, root);
   const fingerprintLine = source.text !== undefined ? lineOfJsonPointer(source.text, "/fingerprint") : undefined;
@@ -279,6 +302,7 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     staleness,
     ...(reassert ? { reassert } : {}),
     unchecked: [...(r.unchecked ?? []), ...(r.rerun?.status === "cannot" ? [r.rerun.message ?? "cannot re-run"] : [])],
+    assertionWarnings: assertionWarnings(r, source, root, cassette),
     lintWarnings: (r.findings ?? [])
       .filter((f) => f.kind === "lint" && f.severity !== "ERROR")
       .map((f) => ({ ruleId: f.ruleId ?? "lint", message: f.message, file: f.file !== undefined ? displayPath(f.file, root) : cassette, ...(f.line !== undefined ? { line: f.line } : {}) })),

@@ -24,6 +24,7 @@ export function rowLines(row: GateRow): string[] {
     lines.push(`    ~ re-evaluated from ${at(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
     for (const key of row.reassert.needsLiveRun) lines.push(`    ! ${key} needs a live run: skipped by replay, not passed`);
   }
+  for (const w of row.assertionWarnings) lines.push(`    ! ${w.key} at ${at(w)} passed, but ${w.message}`);
   for (const w of row.lintWarnings) lines.push(`    ! lint at ${at(w)}: ${w.message}`);
   for (const u of row.unchecked) lines.push(`    ~ not checked: ${u}`);
   return lines;

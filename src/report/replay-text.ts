@@ -22,6 +22,11 @@ export function failureLines(r: ReplayResult): string[] {
   if (r.exitCode === 2) return [];
   const lines: string[] = [];
   for (const a of r.assertions) {
+    if (a.pass && a.warning !== undefined) {
+      const key = Object.keys(a.assertion)[0] ?? "assertion";
+      lines.push(`    ! ${key}: ${clip(JSON.stringify(a.assertion[key]), 80)} passed, but ${clip(a.warning)}`);
+      continue;
+    }
     if (a.pass) continue;
     const key = Object.keys(a.assertion)[0];
     const label = key ? `${key}: ${clip(JSON.stringify(a.assertion[key]), 80)}` : (a.source ?? "check");

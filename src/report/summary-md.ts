@@ -99,6 +99,7 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
   const reasserted = report.rows.flatMap(reassertItems);
   const errors = report.rows.filter((r) => r.status === "error").map((r) => `- 💥 ${mdCode(r.cassette)}: ${mdText(r.error ?? "could not be replayed")}`);
   const unchecked = report.rows.flatMap((r) => r.unchecked.map((u) => `- ℹ️ ${mdCode(r.cassette)}: ${mdText(u)}`));
+  const assertionWarnings = report.rows.flatMap((r) => r.assertionWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdCode(w.key)} passed, but ${mdText(w.message)}`));
   const lintWarnings = report.rows.flatMap((r) => r.lintWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdText(w.message)}`));
   const sections: MdSection[] = [
     {
@@ -114,6 +115,7 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       more: (n) => `…${plural(n, "more staleness finding")} not shown (report size limit)`,
     },
     { head: [`${sub} Errors (${errors.length})`, ""], items: errors, more: (n) => `…${plural(n, "more error")} not shown (report size limit)` },
+    { head: [`${sub} Assertion warnings (${assertionWarnings.length})`, ""], items: assertionWarnings, more: (n) => `…${n} more assertion warning(s) not shown (report size limit)` },
     { head: [`${sub} Scenario lint warnings (${lintWarnings.length})`, ""], items: lintWarnings, more: (n) => `…${n} more lint warning(s) not shown (report size limit)` },
     { head: [`${sub} Not checked (${unchecked.length})`, ""], items: unchecked, more: (n) => `…${n} more note(s) not shown (report size limit)` },
   ];

@@ -62,8 +62,8 @@ describe("init → record → commit → check", () => {
     expect(loaded.modelScript).toMatchObject({ form: "directive", path: "../model-scripts/word-count.yaml" });
   });
 
-  it("lint finds no ERROR in the scaffolded scenario", () => {
-    const run = runCli(["lint", SCENARIO_PATH, "--min-severity", "ERROR"], { cwd: repo });
+  it("lint finds no ERROR or WARN in the scaffolded scenario", () => {
+    const run = runCli(["lint", SCENARIO_PATH, "--min-severity", "WARN", "--strict"], { cwd: repo });
     expect(run.code, run.stdout + run.stderr).toBe(0);
   });
 

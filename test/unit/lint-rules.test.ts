@@ -18,6 +18,14 @@ interface Case {
 
 const CASES: Case[] = [
   {
+    rule: "skill-triggered-unchecked",
+    severity: "WARN",
+    line: 3,
+    fires: "prompt: p\nassert:\n  - skill_triggered: my-skill\n  - tool_no_error: Bash\n",
+    quiet: "prompt: p\nassert:\n  - skill_triggered: my-skill\n  - tool_no_error: Skill\n",
+    message: /Skill call errored/,
+  },
+  {
     rule: "assertions-key",
     severity: "ERROR",
     line: 2,
@@ -204,7 +212,7 @@ describe("lint rules, one scenario each", () => {
     const covered = new Set(CASES.map((c) => c.rule));
     const textRules = RULE_IDS.filter((id) => !["not-found", "no-scenarios", "linter-unclassified-key"].includes(id));
     expect(textRules.filter((id) => !covered.has(id))).toEqual([]);
-    expect(RULE_IDS).toHaveLength(26);
+    expect(RULE_IDS).toHaveLength(27); // the reference's 26 and our skill-triggered-unchecked
   });
 
   it("a clean scenario has no findings at all", () => {
