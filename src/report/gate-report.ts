@@ -79,6 +79,8 @@ export interface GateRow {
   error?: string;
   passedAssertions: number;
   totalAssertions: number;
+  /** a re-run that finished: its own assertion counts (the replay's are the ones above) */
+  rerunAssertions?: { passed: number; total: number };
   /** assertions replay could not evaluate (live-only), never counted as passes */
   skippedAssertions: number;
   failing: FailingAssertion[];
@@ -164,10 +166,20 @@ function rerunFailing(r: ReplayResult, source: CassetteSource, root: string | un
     const i = matchIndex(a.assertion, source.scenario?.assert, used);
     const line = i !== undefined ? source.scenario?.assertLines[i] : undefined;
     const where = source.scenario && line !== undefined ? { file: displayPath(source.scenario.path, root), line } : cassetteLocation;
-    return { key, cause: "rerun", message: `re-run with recorded model turns: ${key}: ${a.message ?? "assertion failed"}`, ...evidence, ...where };
+    const said = a.message ?? "assertion failed";
+    // evaluators often start their message with the key already: name it once
+    const message = said.startsWith(`${key}: `) ? said : `${key}: ${said}`;
+    return { key, cause: "rerun", message: `re-run with recorded model turns: ${message}`, ...evidence, ...where };
   });
   if (out.length === 0 || rr.status === "diverged") out.push({ key: "rerun", cause: "rerun", message: rr.message ?? `re-run ${rr.status}`, ...evidence, ...cassetteLocation });
   return out;
+}
+
+/** A row's assertion counts in words: the replay's, and the re-run's when there was one, so neither contradicts the causes. */
+export function assertionCounts(row: Pick<GateRow, "passedAssertions" | "totalAssertions" | "rerunAssertions">): string {
+  const replay = `${row.passedAssertions}/${row.totalAssertions} assertions passed`;
+  const rr = row.rerunAssertions;
+  return rr ? `${replay} on replay, ${rr.passed}/${rr.total} on the re-run` : replay;
 }
 
 /** The command that refreshes a cassette, and the re-record workflow when the repository has one. */
@@ -215,8 +227,11 @@ function failingAssertions(r: ReplayResult, source: CassetteSource, root: string
     const line = source.text !== undefined && !r.reassert ? lineOfJsonPointer(source.text, pointer) : undefined;
     failing.push({ key, cause: assertCause, ...base, file: cassette, ...(line !== undefined ? { line } : {}) });
   }
-  for (const f of r.verdict.failures) {
-    if (f.kind === "guard") failing.push({ key: "guard", cause: "integrity", message: f.message, file: cassette });
+  // a cassette that could not be replayed has no recording to check: its guard ("run result was error") is not a second cause
+  if (r.exitCode !== 2) {
+    for (const f of r.verdict.failures) {
+      if (f.kind === "guard") failing.push({ key: "guard", cause: "integrity", message: f.message, file: cassette });
+    }
   }
   for (const f of r.findings ?? []) {
     if (f.kind === "lint" && f.severity !== "ERROR") continue; // shown as a warning (lintWarnings)
@@ -286,7 +301,9 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
 
   const assertionGate = failOn.includes("assertions") && ordered.some((c) => FAILING_CAUSES.has(c) && c !== "privacy" && c !== "unverifiable");
   // an unreadable cassette has no scenario name (the result repeats the path) and its error names the file
-  const error = r.error?.startsWith(`${r.cassette}: `) ? r.error.slice(r.cassette.length + 2) : r.error;
+  const bare = r.error?.startsWith(`${r.cassette}: `) ? r.error.slice(r.cassette.length + 2) : r.error;
+  // what to do, on every channel that shows the error: restore the committed file, or record it anew
+  const error = bare !== undefined && r.exitCode === 2 ? `${bare} — fix: restore it (git checkout -- ${cassette}) or re-record it (${fixCommand(cassette, source.rerecordWorkflow)})` : bare;
   const reassert = r.reassert ? reassertNote(r.reassert, root) : undefined;
   return {
     cassette,
@@ -297,6 +314,7 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     ...(error !== undefined ? { error } : {}),
     passedAssertions: r.assertions.filter((a) => a.pass).length,
     totalAssertions: r.assertions.filter((a) => a.source !== "staleness").length,
+    ...(r.rerun && (r.rerun.status === "failed" || r.rerun.status === "passed") ? { rerunAssertions: { passed: r.rerun.passed, total: r.rerun.total } } : {}),
     skippedAssertions: r.skippedAssertions?.full ?? 0,
     failing,
     staleness,

@@ -3,7 +3,7 @@
  * cassette with its status and causes, then each problem at its file and line with what to do.
  * Markers mean one thing each: ✓ pass, ✗ fails the gate, ! a warning that does not, ~ a note.
  */
-import { failingLabel, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
+import { assertionCounts, failingLabel, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
 import { locationText as at } from "./display-path.js";
 import { causesText, totalsLine } from "./summary-md.js";
 
@@ -13,7 +13,7 @@ const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗
 export function rowLines(row: GateRow): string[] {
   const mark = row.status === "stale" && row.gateFailing ? "✗" : STATUS_MARK[row.status];
   const name = row.scenario === "" ? row.cassette : `${row.scenario} (${row.cassette})`;
-  const counts = row.status === "error" ? (row.error ?? "could not be replayed") : `${row.passedAssertions}/${row.totalAssertions} assertions passed`;
+  const counts = row.status === "error" ? (row.error ?? "could not be replayed") : assertionCounts(row);
   const lines = [`${mark} ${name} — ${row.causes.length > 0 ? `${causesText(row)} — ` : ""}${counts}`];
   for (const f of row.failing) {
     lines.push(`    ✗ ${failingLabel(f)} at ${at(f)}: ${f.message}`);

@@ -3,7 +3,7 @@
  * assertions, stale cassettes and errors. The job summary allows 1 MiB per step (spec/actions.md
  * §4); the same layout serves the check run and the PR comment with their own budgets.
  */
-import { CAUSE_LABEL, failingLabel, fixText, reassertLocation, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
+import { CAUSE_LABEL, assertionCounts, failingLabel, fixText, reassertLocation, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
 import { assembleWithinBudget, mdCode, mdText } from "./markdown.js";
 import type { MdSection } from "./markdown.js";
 import { locationText } from "./display-path.js";
@@ -52,12 +52,14 @@ export function causesText(row: GateRow): string {
 
 function details(row: GateRow): string {
   if (row.status === "error") return `${CAUSE_LABEL.error}: ${mdText(row.error ?? "", 200)}`;
-  const counts = `${row.passedAssertions}/${row.totalAssertions} assertions passed${row.reassert ? " (re-evaluated from the scenario file)" : ""}`;
+  const counts = `${assertionCounts(row)}${row.reassert ? " (re-evaluated from the scenario file)" : ""}`;
   return row.causes.length > 0 ? `${mdText(causesText(row), 300)} — ${counts}` : counts;
 }
 
 function tableRow(row: GateRow): string {
-  return `| ${STATUS_MARK[row.status]} | ${mdCode(row.cassette)} | ${row.scenario === "" ? "—" : mdText(row.scenario, 120)} | ${details(row)} |`;
+  // a stale cassette the policy gates on fails the gate: marked as a failure, as the CLI marks it ✗
+  const mark = row.status === "stale" && row.gateFailing ? "❌ stale" : STATUS_MARK[row.status];
+  return `| ${mark} | ${mdCode(row.cassette)} | ${row.scenario === "" ? "—" : mdText(row.scenario, 120)} | ${details(row)} |`;
 }
 
 function failingItem(row: GateRow, f: FailingAssertion): string {

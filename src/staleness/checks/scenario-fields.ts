@@ -43,7 +43,9 @@ export const scenarioFieldsCheck: StalenessCheck = {
       out.notes.push(`scenario-drift: the scenario at ${source.path} ${onDisk.startsWith("it ") ? onDisk.slice(3) : onDisk} — drift not checked`);
       return out;
     }
-    const fields = driftedFields(ctx.cassette.scenario as Record<string, unknown>, onDisk);
+    // A field missing from a file that does not load is the loader's finding (a typo such as `promt:`),
+    // reported at its line as an invalid scenario: not also "changed since recording".
+    const fields = driftedFields(ctx.cassette.scenario as Record<string, unknown>, onDisk).filter((f) => loaded !== undefined || f in onDisk);
     if (fields.length === 0) return out;
     const message = scenarioDriftMessage(fields);
     if (source.via === "persisted") {
