@@ -71,7 +71,7 @@ function staleAnnotation(row: GateRow, s: StaleEntry): ReportAnnotation {
     level: s.gating ? "error" : "warning",
     ...s.location,
     title: `${staleLabel(s.class)}: ${row.cassette} ${what}`,
-    message: clip(`${row.scenario}: ${s.message}. Fix: ${row.fix}`, MAX_MESSAGE),
+    message: clip(`${row.scenario}: ${s.message}. Fix: ${s.fix ?? row.fix}`, MAX_MESSAGE),
   };
 }
 

@@ -58,6 +58,8 @@ export interface StaleEntry {
   gating: boolean;
   /** where to annotate it: the file the author edited, else the cassette */
   location: { file: string; line?: number };
+  /** what fixes it when re-recording does not (else the row's fix) */
+  fix?: string;
 }
 
 /** The on-disk assertions the gate judged instead of the frozen ones. */
@@ -286,7 +288,7 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
       staleness.push({ ...text, message: `stale; re-run passed (${r.rerun!.passed}/${r.rerun!.total} assertions with the recorded model turns) — ${text.message}`, class: s.class, gating: replayGates(s), location: where });
       continue;
     }
-    staleness.push({ ...text, class: s.class, gating: stalenessGates(s.class, failOn) || replayGates(s), location: where });
+    staleness.push({ ...text, class: s.class, gating: stalenessGates(s.class, failOn) || replayGates(s), location: where, ...(s.fix !== undefined ? { fix: s.fix } : {}) });
   }
 
   const causes = new Set<CauseKind>();

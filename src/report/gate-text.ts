@@ -19,7 +19,7 @@ export function rowLines(row: GateRow): string[] {
     lines.push(`    ✗ ${failingLabel(f)} at ${at(f)}: ${f.message}`);
     if (f.evidence) lines.push(`        evidence: ${f.evidence}`);
   }
-  for (const s of row.staleness) lines.push(`    ${s.gating ? "✗" : "!"} ${s.class} at ${at(s.location)}: ${s.message} — fix: ${row.fix}`);
+  for (const s of row.staleness) lines.push(`    ${s.gating ? "✗" : "!"} ${s.class} at ${at(s.location)}: ${s.message} — fix: ${s.fix ?? row.fix}`);
   if (row.reassert) {
     lines.push(`    ~ re-evaluated from ${at(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
     for (const key of row.reassert.needsLiveRun) lines.push(`    ! ${key} needs a live run: skipped by replay, not passed`);

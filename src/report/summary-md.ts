@@ -71,7 +71,7 @@ function failingItem(row: GateRow, f: FailingAssertion): string {
 function staleItem(row: GateRow, s: StaleEntry): string {
   const mark = s.gating ? "❌" : "⚠️";
   const gate = s.gating ? " (fails the gate)" : "";
-  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${fixText(row.fixParts, (t) => mdCode(t, 300))}`;
+  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${s.fix !== undefined ? mdText(s.fix) : fixText(row.fixParts, (t) => mdCode(t, 300))}`;
 }
 
 function reassertItems(row: GateRow): string[] {

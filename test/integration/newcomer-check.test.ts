@@ -67,3 +67,24 @@ describe("check, as a newcomer reads it", () => {
     expect(existsSync(p)).toBe(true);
   });
 });
+
+describe("a skill folder the session names is missing", () => {
+  it("is reported at the session's entry, names the missing path, and says to fix the session (not re-record)", () => {
+    git(repo.dir, "mv", "examples/skills/csv-metrics", "examples/skills/csv-metrix");
+    git(repo.dir, "commit", "-qm", "rename the skill folder");
+    try {
+      const run = check();
+      expect(run.code).toBe(1);
+      const session = "examples/sessions/default.yaml";
+      const entry = readFileSync(join(repo.dir, session), "utf8").split("\n").findIndex((l) => l.includes("../skills/csv-metrics")) + 1;
+      const line = run.stdout.split("\n").find((l) => l.includes("unverifiable-skill at"));
+      expect(line, run.stdout).toContain(`✗ unverifiable-skill at ${session}:${entry}: `);
+      expect(line).toContain("missing: examples/skills/csv-metrics");
+      expect(line).toMatch(/— fix: correct that entry of the session file .* re-recording cannot help/);
+      expect(line).not.toContain("rerecord");
+      expect(run.stdout + run.stderr).not.toContain(repo.dir);
+    } finally {
+      git(repo.dir, "reset", "-q", "--hard", "HEAD~1");
+    }
+  });
+});
