@@ -88,3 +88,32 @@ describe("a skill folder the session names is missing", () => {
     }
   });
 });
+
+describe("a drift finding points at the entry that changed, not its parent key", () => {
+  it("an added upload: at the new entry of uploads:", () => {
+    const session = "examples/sessions/default.yaml";
+    const p = join(repo.dir, session);
+    writeFileSync(join(repo.dir, "examples/data/extra.csv"), "a,b\n1,2\n");
+    writeFileSync(p, readFileSync(p, "utf8").replace("  - ../data/sales.csv          # → mnt/uploads/sales.csv\n", "  - ../data/sales.csv          # → mnt/uploads/sales.csv\n  - ../data/extra.csv\n"));
+    git(repo.dir, "add", "-A");
+    git(repo.dir, "commit", "-qm", "add an upload");
+    try {
+      const entry = readFileSync(p, "utf8").split("\n").findIndex((l) => l.includes("../data/extra.csv")) + 1;
+      const run = check();
+      expect(run.stdout).toContain(`✗ session at ${session}:${entry}: session setting(s) uploads changed since recording`);
+    } finally {
+      git(repo.dir, "reset", "-q", "--hard", "HEAD~1");
+    }
+  });
+
+  it("an edited answer: at its choose: line", () => {
+    const scenario = "examples/scenarios/metric-choice.yaml";
+    const p = join(repo.dir, scenario);
+    const text = readFileSync(p, "utf8");
+    const m = /^(\s+)choose: (.*)$/m.exec(text)!;
+    writeFileSync(p, text.replace(m[0], `${m[1]}choose: ["nonexistent option"]`));
+    const chooseLine = readFileSync(p, "utf8").split("\n").findIndex((l) => l.includes('choose: ["nonexistent option"]')) + 1;
+    const run = runCli(["check", "examples/replays/metric-choice.cassette.json"], { cwd: repo.dir });
+    expect(run.stdout, run.stdout).toContain(`✗ scenario at ${scenario}:${chooseLine}: scenario field(s) answers changed since recording`);
+  });
+});
