@@ -24,8 +24,9 @@ const FILES: Record<string, string> = {
     "# cowork-harness model_script: ../model-scripts/outline.yaml\nname: outline\nfidelity: protocol\nsession: ../sessions/s.yaml\nprompt: Outline doc.md in my uploads.\nanswers:\n  - when_tool: Bash\n    decide: allow\nassert:\n  - result: success\n  - tool_result_contains: '\"headings\":3'\n",
   "md/model-scripts/outline.yaml": `turns:\n  - respond:\n      - tool_use: {name: Bash, input: {command: "node ${STAGED}skills/md-outline/scripts/outline.mjs uploads/doc.md"}}\n  - expect: {tool_result_contains: '"headings":3'}\n    respond:\n      - text: "doc.md has 3 headings."\n`,
 };
-// the agent's init lists this machine's own skills at the protocol tier (host-inventory): allowed here
-const ALLOW = ["--allow-host-inventory", ".*"];
+// no allow pattern: at the protocol tier the pinned agent's own built-in skills (plugin-authoring,
+// workflow-authoring) are not this machine's inventory, so a clean machine records with no finding
+const ALLOW: string[] = [];
 const NO_TOKEN = { ANTHROPIC_API_KEY: "", ANTHROPIC_AUTH_TOKEN: "", CLAUDE_CODE_OAUTH_TOKEN: "" };
 
 let base: string;

@@ -64,3 +64,11 @@ describe("what a newcomer is told", () => {
     expect(ALLOW_HELP).toMatch(/matches whole \(it is anchored/);
   });
 });
+
+describe("host inventory at the protocol tier", () => {
+  it("the pinned agent's built-in skills are not this machine's inventory; another skill is", () => {
+    const init = JSON.stringify({ type: "system", subtype: "init", skills: ["deep-research", "plugin-authoring", "workflow-authoring", "my-private-skill"], plugins: [{ name: "cc-plugin-plugin-authoring", path: "builtin" }] });
+    const f = scanCassette(base({ effectiveFidelity: "protocol", events: [init] }));
+    expect(f.filter((x) => x.cls === "host-inventory").map((x) => x.sample)).toEqual(["my-private-skill"]);
+  });
+});
