@@ -68,6 +68,12 @@ describe("a newcomer records an own skill at the protocol tier", () => {
     expect(again.stderr).not.toContain("not tracked by git");
   });
 
+  it("record with an --allow flag says the gate does not see it (it reads .cowork-allow-patterns)", () => {
+    const r = runCli(["record", "md/scenarios/outline.yaml", "--allow-phone", "x", "--out", join(base, "y.cassette.json")], { cwd: repo, env: NO_TOKEN });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain("note: --allow-phone cover this record only; the gate (check, the Action) reads .cowork-allow-patterns");
+  });
+
   it("a model-script expect the run does not meet is a failed run (exit 1) naming where the session was staged", () => {
     const script = join(repo, "md/model-scripts/outline.yaml");
     writeFileSync(script, FILES["md/model-scripts/outline.yaml"]!.replace(STAGED, "md/skills/md-outline/"));

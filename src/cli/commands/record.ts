@@ -68,6 +68,10 @@ function makeCommand(write: boolean): Command {
     }
     const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
     const allow = await allowListFromValues(values, io.cwd);
+    const flagged = Object.keys(ALLOW_OPTIONS).filter((k) => Array.isArray((values as Record<string, unknown>)[k]));
+    if (write && flagged.length > 0) {
+      io.stderr(`note: --${flagged.join(", --")} cover this record only; the gate (check, the Action) reads .cowork-allow-patterns — add there what the committed cassette needs, or check will fail on it\n`);
+    }
     const results = [];
     let worst: number = EXIT.ok;
     for (const scenario of positionals) {
