@@ -68,6 +68,13 @@ describe("a newcomer records an own skill at the protocol tier", () => {
     expect(again.stderr).not.toContain("not tracked by git");
   });
 
+  it("rerun names the cassette repository-relative, not by its absolute path", () => {
+    const r = runCli(["rerun", "md/scenarios/outline.cassette.json"], { cwd: repo, env: NO_TOKEN });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^re-running md\/scenarios\/outline\.cassette\.json with 2 recorded model turn\(s\)/m);
+    expect(r.stdout + r.stderr).not.toContain(base);
+  });
+
   it("record with an --allow flag says the gate does not see it (it reads .cowork-allow-patterns)", () => {
     const r = runCli(["record", "md/scenarios/outline.yaml", "--allow-phone", "x", "--out", join(base, "y.cassette.json")], { cwd: repo, env: NO_TOKEN });
     expect(r.code, r.stderr).toBe(0);
