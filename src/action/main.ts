@@ -73,7 +73,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
         const r = o.result;
         cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "✓ passed" : "✗ did not pass"}`);
         core.info(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
-        for (const a of o.annotations) core.info(maskSecrets(formatAnnotation(a, {}).trimEnd()));
+        // what the gate's report shows itself (staleness, not-checked notes) is annotated once, by the report
+        for (const a of o.annotations) if (!a.inGateReport) core.info(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
       afterCheck: async () => {
         core.endGroup();

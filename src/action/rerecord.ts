@@ -17,7 +17,7 @@ import { envelope } from "../report/envelope.js";
 import { commitBackRefusalOf } from "../rerecord/guards.js";
 import { splitRepository } from "../rerecord/pull-request.js";
 import { rerecordSummaryMarkdown } from "../rerecord/report-md.js";
-import { formatUsd, spentUsd } from "../rerecord/rerecord.js";
+import { itemSpendText, spendText, spentUsd } from "../rerecord/rerecord.js";
 import { runRerecordJob, type RerecordJobReport } from "../rerecord/run.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT, HarnessError, oneLine } from "../util/errors.js";
@@ -49,11 +49,11 @@ function runUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 function logReport(report: RerecordJobReport, workspace: string): void {
-  core.startGroup(`cowork-harness rerecord: ${report.items.length} selected, ${report.fresh.length} fresh, ${formatUsd(spentUsd(report.items))} spent`);
+  core.startGroup(`cowork-harness rerecord: ${report.items.length} selected, ${report.fresh.length} fresh, ${spendText(report.items)}`);
   for (const i of report.items) {
     const mark = i.status === "refreshed" ? "✓" : i.status === "dry-run" ? "·" : i.status === "skipped" || i.status === "declined" ? "⏸" : "✗";
     const verb = i.status === "dry-run" ? "would re-record" : i.status;
-    const cost = i.costUsd !== undefined ? ` (${formatUsd(i.costUsd)})` : "";
+    const cost = i.costUsd !== undefined ? ` (${itemSpendText(i)})` : "";
     core.info(maskSecrets(`${mark} ${verb} ${relative(workspace, i.cassettePath)}${cost}${i.error ? ` — ${i.error}` : ""}`));
     for (const r of i.reasons.slice(0, 3)) core.info(maskSecrets(`    selected: ${r}`));
   }

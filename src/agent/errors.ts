@@ -54,10 +54,13 @@ export class UnansweredError extends AgentRunError {
   }
 }
 
-/** The scripted model server got a request its script could not answer. */
+/**
+ * The scripted model server got a request its script could not answer: a turn's `expect` unmet
+ * (the agent or the skill went another way than scripted: a failed run, exit 1), or no turn left.
+ */
 export class ModelScriptMismatchError extends AgentRunError {
-  constructor(message: string) {
-    super(message, EXIT.usage);
+  constructor(message: string, exitCode: number = EXIT.usage) {
+    super(message, exitCode);
     this.name = "ModelScriptMismatchError";
   }
 }

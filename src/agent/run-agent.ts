@@ -17,6 +17,7 @@ import { resolveAgentBinary } from "./binary.js";
 import { ControlHandler } from "./control-handler.js";
 import { buildAgentEnv } from "./env.js";
 import { AgentCrashError, AgentNoResultError, AgentProtocolError, AgentRunError, AgentTimeoutError, ModelApiError, ModelScriptMismatchError } from "./errors.js";
+import { EXIT } from "../util/errors.js";
 import type { HookHandler } from "./hooks.js";
 import { initializeFrame, userTurnFrame } from "./initialize.js";
 import { CONTROL_OUT_MIRROR_CAP, StdinWriter } from "./stdin-writer.js";
@@ -248,7 +249,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
 /** The typed error a finished run ends with, or undefined for a good run. */
 function outcomeError(run: AgentRun, opts: RunAgentOptions): AgentRunError | undefined {
   const scriptError = opts.modelErrors?.()[0];
-  if (scriptError) return new ModelScriptMismatchError(scriptError.message);
+  if (scriptError) return new ModelScriptMismatchError(scriptError.message, scriptError.kind === "expect" ? EXIT.fail : EXIT.usage);
   if (run.result !== undefined) return apiFailure(run.result, run.events);
   const tail = run.stderr.slice(-STDERR_TAIL).trim().replace(/\s*\n\s*/g, " | ");
   const garbage = nonJsonSummary(run.events);

@@ -93,7 +93,7 @@ export interface RunAgentOptions {
   /** longest stdout line accepted (default 32 MiB): an agent printing without newlines is stopped, not buffered forever */
   maxLineBytes?: number;
   /** the scripted model server's error log; a recorded error fails the run with its message */
-  modelErrors?: () => readonly { message: string }[];
+  modelErrors?: () => readonly { message: string; kind?: "expect" | "exhausted" }[];
   warn?: (message: string) => void;
   /** sees every stdout line as it arrives (the live deciders' transcript tail) */
   observeLine?: (line: string) => void;

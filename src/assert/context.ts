@@ -55,6 +55,8 @@ export interface KeyResult {
   pass: boolean;
   message?: string;
   evidence?: string;
+  /** a pass the author should not trust blindly (our addition; the verdict stays the reference's) */
+  warning?: string;
 }
 
 export type KeyEvaluator = (arg: unknown, ctx: AssertContext) => KeyResult;
@@ -65,5 +67,7 @@ export interface AssertionResult {
   pass: boolean;
   message?: string;
   evidence?: string;
+  /** a passing item's caveat, e.g. skill_triggered on a Skill call that errored (our addition) */
+  warning?: string;
   source?: "staleness" | "cassette-format";
 }

@@ -12,6 +12,7 @@ export function evaluateItem(
   catalog: Readonly<Record<string, KeyEvaluator>>,
 ): AssertionResult {
   const evidence: string[] = [];
+  const warnings: string[] = [];
   let evaluated = 0;
   for (const [key, arg] of Object.entries(item)) {
     if (arg === undefined) continue;
@@ -29,9 +30,15 @@ export function evaluateItem(
       return { assertion: item, pass: false, message: r.message ?? `${key} failed` };
     }
     if (r.evidence) evidence.push(r.evidence);
+    if (r.warning) warnings.push(r.warning);
   }
   if (evaluated === 0) return { assertion: item, pass: false, message: "empty assertion" };
-  return { assertion: item, pass: true, ...(evidence.length > 0 ? { evidence: evidence.join("; ") } : {}) };
+  return {
+    assertion: item,
+    pass: true,
+    ...(evidence.length > 0 ? { evidence: evidence.join("; ") } : {}),
+    ...(warnings.length > 0 ? { warning: warnings.join("; ") } : {}),
+  };
 }
 
 export function evaluateAll(

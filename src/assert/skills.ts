@@ -13,15 +13,30 @@ const NO_SKILL_TOOL = (key: string): string =>
 const NO_INIT = (key: string, what: string): string =>
   `evidence unavailable: the recording has no init event, so the ${what} are unknown — cannot evaluate ${key}`;
 
+/**
+ * The error text when every main-flow Skill call matching `re` got an error result (e.g.
+ * "Unknown skill: x"), else undefined. skill_triggered still passes then, as in the reference;
+ * this is the warning that says the skill never actually ran.
+ */
+function skillCallError(re: RegExp, ctx: Parameters<KeyEvaluator>[1]): string | undefined {
+  const calls = ctx.record.toolUses.filter((u) => u.mainFlow && u.name === "Skill" && re.test(String(u.input.skill ?? "")));
+  if (calls.length === 0) return undefined;
+  const results = calls.map((u) => ctx.record.toolResults.find((t) => u.toolUseId !== undefined && t.toolUseId === u.toolUseId));
+  if (!results.every((t) => t !== undefined && t.isError)) return undefined;
+  const text = (results[0]!.assertText ?? results[0]!.text).replace(/<\/?tool_use_error>/g, "").replace(/\s+/g, " ").trim();
+  return `the Skill call errored: ${text.length > 200 ? `${text.slice(0, 199)}…` : text || "(no text)"} — the skill did not run; add \`tool_no_error: Skill\` beside this assertion to fail on it`;
+}
+
 const skillTriggered: KeyEvaluator = (arg, ctx) => {
   const r = regexArg("skill_triggered", arg);
   if ("result" in r) return r.result;
   if (!ctx.skillToolAvailable) return fail(NO_SKILL_TOOL("skill_triggered"));
   const invoked = ctx.record.skillsInvoked;
   const hit = invoked.find((s) => r.re.test(s));
-  return hit !== undefined
-    ? pass(`skill_triggered: /${String(arg)}/i matched ${hit}`)
-    : fail(`no invoked skill matched "${String(arg)}" (invoked: ${sample(invoked, "none")})`);
+  if (hit === undefined) return fail(`no invoked skill matched "${String(arg)}" (invoked: ${sample(invoked, "none")})`);
+  const warning = skillCallError(r.re, ctx);
+  const ok = pass(`skill_triggered: /${String(arg)}/i matched ${hit}`);
+  return warning !== undefined ? { ...ok, warning } : ok;
 };
 
 const noSkillTriggered: KeyEvaluator = (arg, ctx) => {

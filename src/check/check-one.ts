@@ -9,6 +9,7 @@ import type { ReplayResult } from "../replay/result.js";
 import { oneLine } from "../util/errors.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
 import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
+import { REPO_ALLOW_FILE } from "../verify/allow-list.js";
 import { reassertStep } from "./reassert-step.js";
 import { lintStep } from "./lint-step.js";
 
@@ -50,7 +51,9 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
     return { result, annotations };
   } catch (e) {
     const message = oneLine(e);
-    annotations.push({ level: "warning", message: `[check] ${message}` });
+    // the gate's row shows this error (with its fix); the path is named once, by whoever prints it
+    const bare = message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
+    annotations.push({ level: "warning", message: `[check] ${bare}`, inGateReport: true });
     return { result: { ...errorResult(label, message) }, annotations };
   }
 }
@@ -59,5 +62,14 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
 export function privacyFindings(findings: readonly PrivacyFinding[]): NonNullable<ReplayResult["findings"]> {
   return findings
     .filter((f) => f.cls !== "unscanned")
-    .map((f) => ({ kind: "privacy" as const, message: `possible ${f.cls} in ${f.where}: ${f.sample} — remove it from the recording, or allow it with --allow` }));
+    .map((f) => ({ kind: "privacy" as const, message: `possible ${f.cls} in ${f.where}: ${f.sample} — ${privacyFix(f.sample)}` }));
+}
+
+/**
+ * What to do about a privacy finding, for the PR author: where an allow pattern goes that the gate
+ * (check, the Action) reads too, and that it must match the whole finding.
+ */
+export function privacyFix(sample: string): string {
+  const example = sample.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `remove it from the recording (re-record without it), or, if it is not private, add a regex that matches the whole finding (e.g. ${example}) as a line of ${REPO_ALLOW_FILE} in the directory the gate runs in (check, record, verify and the Action read it; --allow* flags cover one command only)`;
 }

@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { lintScenarioText } from "../lint/index.js";
+import { SKILL_TRIGGERED_UNCHECKED } from "../lint/rules/skill-call.js";
 import type { ResultFinding } from "../replay/result.js";
 
 /** `scenarioPath`: the scenario file the cassette was recorded from (found and loaded by check-one). */
@@ -18,7 +19,8 @@ export async function lintStep(scenarioPath: string): Promise<ResultFinding[]> {
   }
   return lintScenarioText(text, scenarioPath)
     // INFO findings are advice about cassettes in general; the gate has the cassette and judges it itself
-    .filter((f) => f.severity !== "INFO")
+    // (likewise an unchecked skill_triggered: the gate warns on that assertion when the Skill call errored)
+    .filter((f) => f.severity !== "INFO" && f.ruleId !== SKILL_TRIGGERED_UNCHECKED)
     .map((f) => ({
       kind: "lint" as const,
       severity: f.severity,

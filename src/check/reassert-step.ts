@@ -28,7 +28,8 @@ export function reassertStep(cassette: Cassette, onDisk: OnDiskScenario): Reasse
       findings: [
         {
           kind: "invalid-scenario",
-          message: `the scenario file does not load, so its assertions were not checked: ${onDisk.message} — fix the file`,
+          // the finding sits on the file already: its message does not name the path again
+          message: `the scenario file does not load, so its assertions were not checked: ${onDisk.message.startsWith(`${onDisk.path}: `) ? onDisk.message.slice(onDisk.path.length + 2) : onDisk.message} — fix the file`,
           file: onDisk.path,
           ...(onDisk.line !== undefined ? { line: onDisk.line } : {}),
         },

@@ -48,7 +48,7 @@ function passStub(source: AssertionResult["source"]): AssertionResult {
 
 /**
  * What the gate report (buildGateReport, loadReportSources, rerunStale) reads of a result, and
- * nothing more: failing assertions in full, passing ones as shared stubs (the counts the rows show
+ * nothing more: failing (and warned) assertions in full, other passing ones as shared stubs (the counts the rows show
  * are the same), the verdict's failures, staleness, findings, reassert, rerun, unchecked, skipped.
  */
 export function compactResult(r: ReplayResult): ReplayResult {
@@ -58,7 +58,8 @@ export function compactResult(r: ReplayResult): ReplayResult {
     scenario: r.scenario,
     cassette: r.cassette,
     exitCode: r.exitCode,
-    assertions: r.assertions.map((a) => (a.pass ? passStub(a.source) : a)),
+    // a passing assertion with a warning is kept whole: the report shows the warning at its line
+    assertions: r.assertions.map((a) => (a.pass && a.warning === undefined ? passStub(a.source) : a)),
     verdict: { failures: r.verdict?.failures ?? [] },
   };
   for (const k of ["error", "staleness", "findings", "reassert", "rerun", "unchecked", "skippedAssertions"] as const) {

@@ -120,7 +120,7 @@ Commands:
   matrix --shards N           print a GitHub Actions matrix of N stable shards
   merge <results.json>...     combine shard results files into one report
   lint <scenario.yaml|dir>... lint scenarios for checks that would pass silently (silent false-greens)
-  assertions --list           list every assertion key with what it checks
+  assertions [--list]         list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
   gates <dir> [--follow]      list the gates a record/run --decider-dir <dir> waits on (JSON lines)

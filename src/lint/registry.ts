@@ -15,6 +15,8 @@ import {
   laneRemoteIncompatibleKey,
   presentFilesKeyOffTier,
 } from "./rules/tier.js";
+import { SKILL_TRIGGERED_UNCHECKED, skillTriggeredUnchecked } from "./rules/skill-call.js";
+import { OWN_TEXT_RULE_IDS } from "./other-kinds.js";
 import type { DocRule } from "./types.js";
 
 export const DOC_RULES: readonly DocRule[] = [
@@ -39,10 +41,14 @@ export const DOC_RULES: readonly DocRule[] = [
   positionalChooseOrder,
   gateNeedsControlout,
   fileAbsentContradiction,
+  skillTriggeredUnchecked,
 ];
 
 /** Rules about the inputs and the linter itself, besides the document rules. */
 export const INPUT_RULE_IDS = ["parse", "not-found", "no-scenarios", "linter-unclassified-key"] as const;
 
 /** Every rule id the linter can report. */
-export const RULE_IDS: readonly string[] = [...INPUT_RULE_IDS, ...DOC_RULES.map((r) => r.id), REGEX_DOUBLE_QUOTED];
+export const RULE_IDS: readonly string[] = [...INPUT_RULE_IDS, ...DOC_RULES.map((r) => r.id), REGEX_DOUBLE_QUOTED, ...OWN_TEXT_RULE_IDS];
+
+/** Our rule ids, beside the reference's 26: a comparison with the reference leaves them out. */
+export const OWN_RULE_IDS: readonly string[] = [SKILL_TRIGGERED_UNCHECKED, ...OWN_TEXT_RULE_IDS];

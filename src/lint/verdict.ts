@@ -11,7 +11,11 @@ export function atLeast(findings: readonly LintFinding[], min: Severity): LintFi
   return findings.filter((f) => SEVERITY_ORDER.indexOf(f.severity) <= limit);
 }
 
-/** 1 when an ERROR remains, or under `--strict` when anything remains; else 0. */
-export function lintExitCode(findings: readonly LintFinding[], strict: boolean): 0 | 1 {
+/**
+ * 2 when a path given does not exist (`not-found`: the usage class, as every other command answers
+ * a missing path), else 1 when an ERROR remains, or under `--strict` when anything remains; else 0.
+ */
+export function lintExitCode(findings: readonly LintFinding[], strict: boolean): 0 | 1 | 2 {
+  if (findings.some((f) => f.ruleId === "not-found")) return 2;
   return findings.some((f) => f.severity === "ERROR") || (strict && findings.length > 0) ? 1 : 0;
 }

@@ -26,6 +26,8 @@ export interface ModelRequestLog {
 export interface ModelScriptError {
   turn: number;
   message: string;
+  /** expect: the agent sent what a turn's `expect` does not match (the run went another way: a failed run); exhausted: no turn left */
+  kind?: "expect" | "exhausted";
 }
 
 export interface ModelServerOptions {
@@ -73,13 +75,13 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
   /** the scripted fault the previous turn served: the request after it is the agent's retry */
   let lastFault: { turn: number; kind: FaultKind } | undefined;
 
-  const scriptError = (res: ServerResponse, log: ModelRequestLog, turn: number, what: string): void => {
+  const scriptError = (res: ServerResponse, log: ModelRequestLog, turn: number, what: string, kind: NonNullable<ModelScriptError["kind"]>): void => {
     const retry =
       lastFault?.turn === turn - 1
         ? ` (this request is the agent's retry after turn ${lastFault.turn}'s scripted ${lastFault.kind} fault — script a turn for each retry, or bound retries with CLAUDE_CODE_MAX_RETRIES)`
         : "";
     const message = `${scriptName}: turn ${turn}: ${what}${retry}`;
-    errors.push({ turn, message });
+    errors.push({ turn, message, kind });
     log.status = 400;
     sendJson(res, 400, errorBody("invalid_request_error", message), { "x-should-retry": "false" });
   };
@@ -141,12 +143,12 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
     log.turn = turnNo;
     const turn = opts.script.turns[nextTurn];
     if (!turn) {
-      scriptError(res, log, turnNo, `unexpected request: the script has only ${opts.script.turns.length} turn(s)`);
+      scriptError(res, log, turnNo, `unexpected request: the script has only ${opts.script.turns.length} turn(s)`, "exhausted");
       return;
     }
     nextTurn++;
     const unmet = unmetExpectation(turn.expect, body);
-    if (unmet !== null) return scriptError(res, log, turnNo, unmet);
+    if (unmet !== null) return scriptError(res, log, turnNo, unmet, "expect");
     lastFault = turn.fault ? { turn: turnNo, kind: turn.fault } : undefined;
     if (turn.fault) return applyFault(turn.fault, req, res, log);
     serveTurn(turn, turnNo, body, res, log);

@@ -4,7 +4,7 @@
  * agent; build, scrub and judge the cassette; write it only when the live verdict passes
  * (or `allowFailing`) — atomically, so a failed run never replaces a good cassette.
  */
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { basename, dirname, extname, join, relative, resolve } from "node:path";
 import { stat } from "node:fs/promises";
 import { runAgent } from "../agent/run-agent.js";
 import { AGENT_MAX_RETRIES_ENV } from "../agent/env.js";
@@ -13,7 +13,7 @@ import { loadModelScript } from "../model-server/load-script.js";
 import { startModelServer, type ModelServer } from "../model-server/server.js";
 import { loadScenarioFile } from "../scenario/load.js";
 import { MODEL_SCRIPT_KEY_DEPRECATION } from "../scenario/model-script-ref.js";
-import { loadSessionFile, type LoadedSession } from "../session/load.js";
+import { declaredSkillDirs, loadSessionFile, type LoadedSession } from "../session/load.js";
 import { SessionSchema } from "../session/model.js";
 import { UsageError } from "../util/errors.js";
 import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
@@ -25,10 +25,12 @@ import { sessionAllowlist } from "./egress-allowlist.js";
 import { finishRecording } from "./finish-recording.js";
 import { sha256OfFile } from "../fingerprint/file-digest.js";
 import type { CassetteFormat } from "./format.js";
-import { stageSessionLayout } from "./layout.js";
+import { stageSessionLayout, type SessionLayout } from "./layout.js";
+import { ModelScriptMismatchError } from "../agent/errors.js";
 import { capturePreRunManifest } from "./pre-run.js";
 import { secretValuesFromEnv } from "./secret-patterns.js";
 import { writeCassetteAtomic } from "./write-cassette.js";
+import { untrackedFilesUnder, untrackedWarning } from "./untracked-skill-files.js";
 import { evaluateLiveEgress } from "./live-egress.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
@@ -112,9 +114,15 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     throw new UsageError(`${opts.scenarioPath}: no model to run against — name a model script in the scenario ("# cowork-harness model_script: FILE"), pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`);
   }
 
+  if (opts.write && session) {
+    const untracked = untrackedWarning(untrackedFilesUnder(declaredSkillDirs(session.resolved), opts.env), process.cwd());
+    if (untracked !== undefined) log(`warning: ${untracked}`);
+  }
+
   // the live deciders are resolved (and refused, e.g. a model decider without a key) before anything starts
   const ownLive = opts.live === undefined ? new LiveDeciderSession({}, { command: opts.write ? "record" : "run", cwd: scenarioDir, env: opts.env, log }) : undefined;
   const deciding = (opts.live ?? ownLive!).forScenario(scenario.on_unanswered, opts.scenarioPath);
+
   const tier = recordTier(scenario.fidelity);
   const spawnEnv = opts.baselinesDir !== undefined ? baselineSpawnEnv((await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest")).baseline.spawn?.env) : undefined;
   let server: ModelServer | undefined;
@@ -122,6 +130,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   let tierRun: TierRun | undefined;
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
+    const plugins = stagedPluginPaths(layout);
+    if (tier === "protocol" && plugins.length > 0) {
+      log(
+        `warning: at the protocol tier the session's plugins are staged but not loaded (no --plugin-dir): a Skill call for them answers "Unknown skill"; their files are at ${plugins.join(", ")} (relative to the agent's cwd, the work root) — use fidelity: container to run them as Cowork does`,
+      );
+    }
     tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
     const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
     if (opts.modelServer) server = await opts.modelServer(tierRun.modelHost);
@@ -129,8 +143,10 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     const creds: Record<string, string> = !server && apiKey ? { ANTHROPIC_API_KEY: apiKey } : {};
     const retries = opts.env[AGENT_MAX_RETRIES_ENV] ?? (server ? SCRIPTED_MODEL_MAX_RETRIES : undefined);
     const modelBaseUrl = server?.url ?? opts.env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com";
-    log(`recording ${scenario.name} at the ${tier} tier (${server ? "scripted model" : "real API"}, ${opts.format})`);
-    const run = await runAgent({
+    const model = opts.modelServer ? "recorded model turns" : server ? "scripted model" : "real API";
+    log(opts.write ? `recording ${scenario.name} at the ${tier} tier (${model}, ${opts.format})` : `running ${scenario.name} at the ${tier} tier (${model}; judged, nothing written)`);
+    const tierAgent = tierRun.agent;
+    const run = await withStagedPathsNamed(layout, () => runAgent({
       ...(opts.agentBinary ? { binary: opts.agentBinary } : {}),
       cwd: layout.cwd,
       runDir: layout.agentRunDir,
@@ -141,12 +157,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       modelBaseUrl,
       ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
       ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
-      ...tierRun.agent,
+      ...tierAgent,
       ...(spawnEnv ? { spawnEnv } : {}),
-      extraEnv: { ...tierRun.agent.extraEnv, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
+      extraEnv: { ...tierAgent.extraEnv, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
       ...(server ? { modelErrors: () => server!.errors } : {}),
       warn: (m) => log(`warning: ${m}`),
-    });
+    }));
     const guestPath = tierRun.guestPath;
     const rec = await finishRecording({
       format: opts.format,
@@ -184,6 +200,29 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     await tierRun?.close();
     await server?.close();
     layout.cleanup();
+  }
+}
+
+/** The session's staged plugin dirs, relative to the agent's cwd (what a model script's commands name). */
+function stagedPluginPaths(layout: SessionLayout): string[] {
+  return layout.pluginDirs.map((d) => `${relative(layout.cwd, d)}/`);
+}
+
+/**
+ * A model-script mismatch names where the session's files were staged, relative to the agent's cwd:
+ * a scripted command with a wrong path (the commonest first mistake) then says where to point it.
+ */
+async function withStagedPathsNamed<T>(layout: SessionLayout, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof ModelScriptMismatchError) {
+      const plugins = stagedPluginPaths(layout);
+      const uploads = layout.uploads.map((u) => relative(layout.cwd, join(layout.workRoot, u.staged)));
+      const where = [...(plugins.length > 0 ? [`plugins at ${plugins.join(", ")}`] : []), ...(uploads.length > 0 ? [`uploads at ${uploads.join(", ")}`] : [])];
+      if (where.length > 0) e.message = `${e.message} — the session was staged relative to the agent's cwd: ${where.join("; ")}`;
+    }
+    throw e;
   }
 }
 

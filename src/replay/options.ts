@@ -16,4 +16,6 @@ export interface ReplayOptions {
 export interface Annotation {
   level: "warning" | "notice";
   message: string;
+  /** the gate report shows this finding itself (check, the Action): their logs leave it out, so nothing is said twice */
+  inGateReport?: true;
 }

@@ -84,9 +84,9 @@ export function replayLoaded(
   if (future && opts.bestEffortFutureCassette) {
     annotations.push({ level: "warning", message: `[replay] cassette format v${version} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — replaying anyway (--best-effort-future-cassette)` });
   }
-  for (const f of staleness.findings) annotations.push({ level: "warning", message: `[replay] cassette stale: ${f.message}` });
+  for (const f of staleness.findings) annotations.push({ level: "warning", message: `[replay] cassette stale: ${f.message}`, inGateReport: true });
   for (const n of staleness.notes) annotations.push({ level: "notice", message: `[replay] cassette note: ${n}` });
-  for (const n of staleness.unchecked ?? []) annotations.push({ level: "notice", message: `[replay] not checked: ${n}` });
+  for (const n of staleness.unchecked ?? []) annotations.push({ level: "notice", message: `[replay] not checked: ${n}`, inGateReport: true });
 
   const drive = driveReplay(cassette, { retainToolResultText: readsToolResultText(cassette.scenario.assert) });
   for (const w of drive.warnings) annotations.push({ level: "warning", message: `[replay] ${w}` });

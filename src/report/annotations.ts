@@ -71,7 +71,7 @@ function staleAnnotation(row: GateRow, s: StaleEntry): ReportAnnotation {
     level: s.gating ? "error" : "warning",
     ...s.location,
     title: `${staleLabel(s.class)}: ${row.cassette} ${what}`,
-    message: clip(`${row.scenario}: ${s.message}. Fix: ${row.fix}`, MAX_MESSAGE),
+    message: clip(`${row.scenario}: ${s.message}. Fix: ${s.fix ?? row.fix}`, MAX_MESSAGE),
   };
 }
 
@@ -86,6 +86,27 @@ const FAIL_TITLE: Record<FailingAssertion["cause"], string> = {
   privacy: "possible secret or private detail in the cassette",
 };
 
+/** How each failing cause is fixed: every annotation ends with what to do (README, "check"). */
+function failingFix(row: GateRow, f: FailingAssertion): string {
+  switch (f.cause) {
+    case "assertion":
+      return `Fix: if the assertion is right, fix the skill and re-record (${row.fix}); if not, correct the assertion.`;
+    case "reassert":
+      return `Fix: correct the edited assertion, or, if the skill now does what it asks, re-record (${row.fix}).`;
+    case "rerun":
+      return `Fix: fix the skill so the run passes again, then re-record (${row.fix}).`;
+    case "integrity":
+      return `Fix: restore the cassette from git (git checkout -- ${row.cassette}) or re-record it (${row.fix}).`;
+    case "invalid-scenario":
+      return "Fix the scenario file, then check again.";
+    case "invalid-session":
+      return "Fix the session file, then check again.";
+    case "lint": // the lint message ends with the rule's fix
+    case "privacy": // the message ends with what to do (remove it, or an allow pattern)
+      return "";
+  }
+}
+
 function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation[] {
   const out: ReportAnnotation[] = [];
   const failLevel: AnnotationLevel = assertionsGate ? "error" : "warning";
@@ -99,7 +120,8 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
   }
   for (const f of row.failing) {
     const evidence = f.evidence ? ` Evidence: ${f.evidence}` : "";
-    const fix = f.cause === "invalid-session" ? `${/[.!?]$/.test(f.message) ? "" : "."} Fix the session file, then check again.` : "";
+    const how = failingFix(row, f);
+    const fix = how === "" ? "" : `${/[.!?]$/.test(f.message) ? "" : "."} ${how}`;
     out.push({
       level: f.cause === "privacy" ? "error" : failLevel,
       file: f.file,
@@ -109,6 +131,9 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
     });
   }
   for (const s of row.staleness) out.push(staleAnnotation(row, s));
+  for (const w of row.assertionWarnings) {
+    out.push({ level: "warning", file: w.file, ...(w.line !== undefined ? { line: w.line } : {}), title: `passed with a warning: ${clip(w.key, 120)}`, message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE) });
+  }
   for (const w of row.lintWarnings) {
     out.push({ level: "warning", file: w.file, ...(w.line !== undefined ? { line: w.line } : {}), title: `scenario lint: ${w.ruleId}`, message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE) });
   }

@@ -58,6 +58,8 @@ export interface StaleEntry {
   gating: boolean;
   /** where to annotate it: the file the author edited, else the cassette */
   location: { file: string; line?: number };
+  /** what fixes it when re-recording does not (else the row's fix) */
+  fix?: string;
 }
 
 /** The on-disk assertions the gate judged instead of the frozen ones. */
@@ -79,6 +81,8 @@ export interface GateRow {
   error?: string;
   passedAssertions: number;
   totalAssertions: number;
+  /** a re-run that finished: its own assertion counts (the replay's are the ones above) */
+  rerunAssertions?: { passed: number; total: number };
   /** assertions replay could not evaluate (live-only), never counted as passes */
   skippedAssertions: number;
   failing: FailingAssertion[];
@@ -86,6 +90,8 @@ export interface GateRow {
   reassert?: ReassertNote;
   /** inputs that could not be checked for this cassette (notes) */
   unchecked: string[];
+  /** passing assertions with a caveat (skill_triggered on an errored Skill call): warnings at their YAML line, failing nothing */
+  assertionWarnings: { key: string; message: string; file: string; line?: number }[];
   /** lint findings below ERROR on the cassette's scenario: warnings at their YAML line, failing nothing */
   lintWarnings: { ruleId: string; message: string; file: string; line?: number }[];
   /** where a cassette-level problem is annotated: the cassette, at its `fingerprint` key when found */
@@ -162,10 +168,20 @@ function rerunFailing(r: ReplayResult, source: CassetteSource, root: string | un
     const i = matchIndex(a.assertion, source.scenario?.assert, used);
     const line = i !== undefined ? source.scenario?.assertLines[i] : undefined;
     const where = source.scenario && line !== undefined ? { file: displayPath(source.scenario.path, root), line } : cassetteLocation;
-    return { key, cause: "rerun", message: `re-run with recorded model turns: ${key}: ${a.message ?? "assertion failed"}`, ...evidence, ...where };
+    const said = a.message ?? "assertion failed";
+    // evaluators often start their message with the key already: name it once
+    const message = said.startsWith(`${key}: `) ? said : `${key}: ${said}`;
+    return { key, cause: "rerun", message: `re-run with recorded model turns: ${message}`, ...evidence, ...where };
   });
   if (out.length === 0 || rr.status === "diverged") out.push({ key: "rerun", cause: "rerun", message: rr.message ?? `re-run ${rr.status}`, ...evidence, ...cassetteLocation });
   return out;
+}
+
+/** A row's assertion counts in words: the replay's, and the re-run's when there was one, so neither contradicts the causes. */
+export function assertionCounts(row: Pick<GateRow, "passedAssertions" | "totalAssertions" | "rerunAssertions">): string {
+  const replay = `${row.passedAssertions}/${row.totalAssertions} assertions passed`;
+  const rr = row.rerunAssertions;
+  return rr ? `${replay} on replay, ${rr.passed}/${rr.total} on the re-run` : replay;
 }
 
 /** The command that refreshes a cassette, and the re-record workflow when the repository has one. */
@@ -213,8 +229,11 @@ function failingAssertions(r: ReplayResult, source: CassetteSource, root: string
     const line = source.text !== undefined && !r.reassert ? lineOfJsonPointer(source.text, pointer) : undefined;
     failing.push({ key, cause: assertCause, ...base, file: cassette, ...(line !== undefined ? { line } : {}) });
   }
-  for (const f of r.verdict.failures) {
-    if (f.kind === "guard") failing.push({ key: "guard", cause: "integrity", message: f.message, file: cassette });
+  // a cassette that could not be replayed has no recording to check: its guard ("run result was error") is not a second cause
+  if (r.exitCode !== 2) {
+    for (const f of r.verdict.failures) {
+      if (f.kind === "guard") failing.push({ key: "guard", cause: "integrity", message: f.message, file: cassette });
+    }
   }
   for (const f of r.findings ?? []) {
     if (f.kind === "lint" && f.severity !== "ERROR") continue; // shown as a warning (lintWarnings)
@@ -222,6 +241,27 @@ function failingAssertions(r: ReplayResult, source: CassetteSource, root: string
     failing.push({ key: f.ruleId ?? f.kind, cause: f.kind, message: f.message, ...where });
   }
   return failing;
+}
+
+/** Passing assertions that carry a warning, each at its scenario YAML line (else the cassette's frozen copy). */
+function assertionWarnings(r: ReplayResult, source: CassetteSource, root: string | undefined, cassette: string): GateRow["assertionWarnings"] {
+  const usedYaml = new Set<number>();
+  const usedFrozen = new Set<number>();
+  const out: GateRow["assertionWarnings"] = [];
+  for (const a of r.assertions) {
+    if (!a.pass || a.warning === undefined) continue;
+    const key = Object.keys(a.assertion).join(", ") || "assertion";
+    const yamlIndex = matchIndex(a.assertion, source.scenario?.assert, usedYaml);
+    const yamlLine = yamlIndex !== undefined ? source.scenario?.assertLines[yamlIndex] : undefined;
+    if (source.scenario && yamlLine !== undefined) {
+      out.push({ key, message: a.warning, file: displayPath(source.scenario.path, root), line: yamlLine });
+      continue;
+    }
+    const frozenIndex = matchIndex(a.assertion, source.frozenAssert, usedFrozen);
+    const line = source.text !== undefined && frozenIndex !== undefined && !r.reassert ? lineOfJsonPointer(source.text, `/scenario/assert/${frozenIndex}`) : undefined;
+    out.push({ key, message: a.warning, file: cassette, ...(line !== undefined ? { line } : {}) });
+  }
+  return out;
 }
 
 function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSource, root: string | undefined): GateRow {
@@ -248,7 +288,7 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
       staleness.push({ ...text, message: `stale; re-run passed (${r.rerun!.passed}/${r.rerun!.total} assertions with the recorded model turns) — ${text.message}`, class: s.class, gating: replayGates(s), location: where });
       continue;
     }
-    staleness.push({ ...text, class: s.class, gating: stalenessGates(s.class, failOn) || replayGates(s), location: where });
+    staleness.push({ ...text, class: s.class, gating: stalenessGates(s.class, failOn) || replayGates(s), location: where, ...(s.fix !== undefined ? { fix: s.fix } : {}) });
   }
 
   const causes = new Set<CauseKind>();
@@ -263,7 +303,9 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
 
   const assertionGate = failOn.includes("assertions") && ordered.some((c) => FAILING_CAUSES.has(c) && c !== "privacy" && c !== "unverifiable");
   // an unreadable cassette has no scenario name (the result repeats the path) and its error names the file
-  const error = r.error?.startsWith(`${r.cassette}: `) ? r.error.slice(r.cassette.length + 2) : r.error;
+  const bare = r.error?.startsWith(`${r.cassette}: `) ? r.error.slice(r.cassette.length + 2) : r.error;
+  // what to do, on every channel that shows the error: restore the committed file, or record it anew
+  const error = bare !== undefined && r.exitCode === 2 ? `${bare} — fix: restore it (git checkout -- ${cassette}) or re-record it (${fixCommand(cassette, source.rerecordWorkflow)})` : bare;
   const reassert = r.reassert ? reassertNote(r.reassert, root) : undefined;
   return {
     cassette,
@@ -274,11 +316,13 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     ...(error !== undefined ? { error } : {}),
     passedAssertions: r.assertions.filter((a) => a.pass).length,
     totalAssertions: r.assertions.filter((a) => a.source !== "staleness").length,
+    ...(r.rerun && (r.rerun.status === "failed" || r.rerun.status === "passed") ? { rerunAssertions: { passed: r.rerun.passed, total: r.rerun.total } } : {}),
     skippedAssertions: r.skippedAssertions?.full ?? 0,
     failing,
     staleness,
     ...(reassert ? { reassert } : {}),
     unchecked: [...(r.unchecked ?? []), ...(r.rerun?.status === "cannot" ? [r.rerun.message ?? "cannot re-run"] : [])],
+    assertionWarnings: assertionWarnings(r, source, root, cassette),
     lintWarnings: (r.findings ?? [])
       .filter((f) => f.kind === "lint" && f.severity !== "ERROR")
       .map((f) => ({ ruleId: f.ruleId ?? "lint", message: f.message, file: f.file !== undefined ? displayPath(f.file, root) : cassette, ...(f.line !== undefined ? { line: f.line } : {}) })),

@@ -3,7 +3,7 @@
  * cassette with its status and causes, then each problem at its file and line with what to do.
  * Markers mean one thing each: ✓ pass, ✗ fails the gate, ! a warning that does not, ~ a note.
  */
-import { failingLabel, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
+import { assertionCounts, failingLabel, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
 import { locationText as at } from "./display-path.js";
 import { causesText, totalsLine } from "./summary-md.js";
 
@@ -13,17 +13,18 @@ const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗
 export function rowLines(row: GateRow): string[] {
   const mark = row.status === "stale" && row.gateFailing ? "✗" : STATUS_MARK[row.status];
   const name = row.scenario === "" ? row.cassette : `${row.scenario} (${row.cassette})`;
-  const counts = row.status === "error" ? (row.error ?? "could not be replayed") : `${row.passedAssertions}/${row.totalAssertions} assertions passed`;
+  const counts = row.status === "error" ? (row.error ?? "could not be replayed") : assertionCounts(row);
   const lines = [`${mark} ${name} — ${row.causes.length > 0 ? `${causesText(row)} — ` : ""}${counts}`];
   for (const f of row.failing) {
     lines.push(`    ✗ ${failingLabel(f)} at ${at(f)}: ${f.message}`);
     if (f.evidence) lines.push(`        evidence: ${f.evidence}`);
   }
-  for (const s of row.staleness) lines.push(`    ${s.gating ? "✗" : "!"} ${s.class} at ${at(s.location)}: ${s.message} — fix: ${row.fix}`);
+  for (const s of row.staleness) lines.push(`    ${s.gating ? "✗" : "!"} ${s.class} at ${at(s.location)}: ${s.message} — fix: ${s.fix ?? row.fix}`);
   if (row.reassert) {
     lines.push(`    ~ re-evaluated from ${at(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
     for (const key of row.reassert.needsLiveRun) lines.push(`    ! ${key} needs a live run: skipped by replay, not passed`);
   }
+  for (const w of row.assertionWarnings) lines.push(`    ! ${w.key} at ${at(w)} passed, but ${w.message}`);
   for (const w of row.lintWarnings) lines.push(`    ! lint at ${at(w)}: ${w.message}`);
   for (const u of row.unchecked) lines.push(`    ~ not checked: ${u}`);
   return lines;

@@ -8,7 +8,7 @@
  * line of the element's text, `file:line: what`. Pure; no dependency.
  */
 import { posix } from "node:path";
-import { CAUSE_LABEL, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
+import { CAUSE_LABEL, assertionCounts, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
 import { locationText as at } from "./display-path.js";
 
 /** How a row reads in JUnit: the counts of a report's testsuite are these, summed. */
@@ -59,7 +59,7 @@ function headline(row: GateRow, lines: readonly string[]): string {
 }
 
 function notes(row: GateRow): string {
-  const parts = [`${row.cassette}: ${row.passedAssertions}/${row.totalAssertions} assertions passed`];
+  const parts = [`${row.cassette}: ${assertionCounts(row)}`];
   if (row.skippedAssertions > 0) parts[0] += `, ${row.skippedAssertions} live-only skipped`;
   if (row.reassert) parts.push(`${at(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
   for (const u of row.unchecked) parts.push(`not checked: ${u}`);

@@ -8,20 +8,31 @@ function clip(s: string, n = MAX_EVIDENCE): string {
   return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat;
 }
 
-export function cassetteLine(r: ReplayResult): string {
+/**
+ * `live`: the line for a live run (record, run): the tier it ran at (not `replay:<tier>`), and the
+ * cassette only when one is written (`run` writes none).
+ */
+export function cassetteLine(r: ReplayResult, live?: { writes: boolean }): string {
   const mark = r.exitCode === 0 ? "✓" : "✗";
   if (r.exitCode === 2) return `${mark} ${r.cassette}: error: ${r.error ?? "could not be replayed"}`;
   const counts = (r.toolCounts ?? {}) as Record<string, number>;
   const tools = Object.values(counts).reduce((a, b) => a + b, 0);
   const passed = r.assertions.filter((a) => a.pass).length;
   const stale = r.staleness && r.staleness.length > 0 ? `, stale: ${[...new Set(r.staleness.map((s) => s.class))].join(",")}` : "";
-  return `${mark} ${r.scenario} [${r.fidelity}] ${tools} tool call(s), ${passed}/${r.assertions.length} assertion(s) passed${stale}  (${r.cassette})`;
+  const tier = live ? r.fidelity.replace(/^replay:/, "") : r.fidelity;
+  const where = live && !live.writes ? "" : `  (${r.cassette})`;
+  return `${mark} ${r.scenario} [${tier}] ${tools} tool call(s), ${passed}/${r.assertions.length} assertion(s) passed${stale}${where}`;
 }
 
 export function failureLines(r: ReplayResult): string[] {
   if (r.exitCode === 2) return [];
   const lines: string[] = [];
   for (const a of r.assertions) {
+    if (a.pass && a.warning !== undefined) {
+      const key = Object.keys(a.assertion)[0] ?? "assertion";
+      lines.push(`    ! ${key}: ${clip(JSON.stringify(a.assertion[key]), 80)} passed, but ${clip(a.warning)}`);
+      continue;
+    }
     if (a.pass) continue;
     const key = Object.keys(a.assertion)[0];
     const label = key ? `${key}: ${clip(JSON.stringify(a.assertion[key]), 80)}` : (a.source ?? "check");

@@ -111,13 +111,14 @@ async function changedLines(r: ReplayResult, changedLineSince: ReturnType<typeof
   return out;
 }
 
-/** Sources for every result that is not clean (a passing, fresh cassette needs no location). */
+/** Sources for every result that is not clean (a passing, fresh cassette with no warned assertion needs no location). */
 export async function loadReportSources(results: readonly ReplayResult[]): Promise<ReportSources> {
   const out: ReportSources = new Map();
   const workflows = new Map<string, string | undefined>();
   const changedLineSince = changedLineFinder();
   for (const r of results) {
-    const clean = r.exitCode === 0 && (r.staleness?.length ?? 0) === 0 && (r.findings?.length ?? 0) === 0 && r.reassert === undefined;
+    const clean =
+      r.exitCode === 0 && (r.staleness?.length ?? 0) === 0 && (r.findings?.length ?? 0) === 0 && r.reassert === undefined && !r.assertions.some((a) => a.warning !== undefined);
     if (clean || out.has(r.cassette)) continue;
     const root = repositoryRootOf(r.cassette);
     if (!workflows.has(root)) workflows.set(root, findRerecordWorkflow(root));

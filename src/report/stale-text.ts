@@ -20,7 +20,8 @@ const FILES_NOUN: Record<string, string> = { skill: "skill files", "shared-root"
  * repository (the recorded attribution is relative to each skill dir): one message, one list.
  */
 export function staleText(s: NonNullable<ReplayResult["staleness"]>[number], root: string | undefined): { message: string; files: string[] } {
-  if (!s.paths) return { message: withoutAdvice(s.message), files: stalenessFiles(s) };
+  // absolute paths under the report root are shown repository-relative, as everywhere else in the report
+  if (!s.paths) return { message: withoutAdvice(root !== undefined && root !== "/" ? s.message.split(`${root.replace(/\/+$/, "")}/`).join("") : s.message), files: stalenessFiles(s) };
   const rel = (list: string[]): string[] => list.map((p) => displayPath(p, root));
   const parts: string[] = [];
   const tag = (list: string[], what: string): void => {

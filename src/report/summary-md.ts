@@ -3,7 +3,7 @@
  * assertions, stale cassettes and errors. The job summary allows 1 MiB per step (spec/actions.md
  * §4); the same layout serves the check run and the PR comment with their own budgets.
  */
-import { CAUSE_LABEL, failingLabel, fixText, reassertLocation, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
+import { CAUSE_LABEL, assertionCounts, failingLabel, fixText, reassertLocation, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
 import { assembleWithinBudget, mdCode, mdText } from "./markdown.js";
 import type { MdSection } from "./markdown.js";
 import { locationText } from "./display-path.js";
@@ -52,12 +52,14 @@ export function causesText(row: GateRow): string {
 
 function details(row: GateRow): string {
   if (row.status === "error") return `${CAUSE_LABEL.error}: ${mdText(row.error ?? "", 200)}`;
-  const counts = `${row.passedAssertions}/${row.totalAssertions} assertions passed${row.reassert ? " (re-evaluated from the scenario file)" : ""}`;
+  const counts = `${assertionCounts(row)}${row.reassert ? " (re-evaluated from the scenario file)" : ""}`;
   return row.causes.length > 0 ? `${mdText(causesText(row), 300)} — ${counts}` : counts;
 }
 
 function tableRow(row: GateRow): string {
-  return `| ${STATUS_MARK[row.status]} | ${mdCode(row.cassette)} | ${row.scenario === "" ? "—" : mdText(row.scenario, 120)} | ${details(row)} |`;
+  // a stale cassette the policy gates on fails the gate: marked as a failure, as the CLI marks it ✗
+  const mark = row.status === "stale" && row.gateFailing ? "❌ stale" : STATUS_MARK[row.status];
+  return `| ${mark} | ${mdCode(row.cassette)} | ${row.scenario === "" ? "—" : mdText(row.scenario, 120)} | ${details(row)} |`;
 }
 
 function failingItem(row: GateRow, f: FailingAssertion): string {
@@ -69,7 +71,7 @@ function failingItem(row: GateRow, f: FailingAssertion): string {
 function staleItem(row: GateRow, s: StaleEntry): string {
   const mark = s.gating ? "❌" : "⚠️";
   const gate = s.gating ? " (fails the gate)" : "";
-  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${fixText(row.fixParts, (t) => mdCode(t, 300))}`;
+  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${s.fix !== undefined ? mdText(s.fix) : fixText(row.fixParts, (t) => mdCode(t, 300))}`;
 }
 
 function reassertItems(row: GateRow): string[] {
@@ -99,6 +101,7 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
   const reasserted = report.rows.flatMap(reassertItems);
   const errors = report.rows.filter((r) => r.status === "error").map((r) => `- 💥 ${mdCode(r.cassette)}: ${mdText(r.error ?? "could not be replayed")}`);
   const unchecked = report.rows.flatMap((r) => r.unchecked.map((u) => `- ℹ️ ${mdCode(r.cassette)}: ${mdText(u)}`));
+  const assertionWarnings = report.rows.flatMap((r) => r.assertionWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdCode(w.key)} passed, but ${mdText(w.message)}`));
   const lintWarnings = report.rows.flatMap((r) => r.lintWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdText(w.message)}`));
   const sections: MdSection[] = [
     {
@@ -114,6 +117,7 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       more: (n) => `…${plural(n, "more staleness finding")} not shown (report size limit)`,
     },
     { head: [`${sub} Errors (${errors.length})`, ""], items: errors, more: (n) => `…${plural(n, "more error")} not shown (report size limit)` },
+    { head: [`${sub} Assertion warnings (${assertionWarnings.length})`, ""], items: assertionWarnings, more: (n) => `…${n} more assertion warning(s) not shown (report size limit)` },
     { head: [`${sub} Scenario lint warnings (${lintWarnings.length})`, ""], items: lintWarnings, more: (n) => `…${n} more lint warning(s) not shown (report size limit)` },
     { head: [`${sub} Not checked (${unchecked.length})`, ""], items: unchecked, more: (n) => `…${n} more note(s) not shown (report size limit)` },
   ];

@@ -44,7 +44,8 @@ export interface Refusal {
 /** Why nothing may be written back, or undefined when writing back is allowed. */
 export function commitBackRefusalOf(f: GuardFacts): Refusal | undefined {
   if (f.mode === "none") return undefined;
-  const what = f.mode === "push" ? "push the refreshed cassettes" : "open a pull request with the refreshed cassettes";
+  // said before anything is recorded: nothing has been refreshed yet, and nothing will be
+  const what = f.mode === "push" ? "push re-records (commit-mode push), so nothing is re-recorded" : "open a pull request of re-records (commit-mode pull-request), so nothing is re-recorded";
   const event = (message: string): Refusal => ({ message, configuration: false });
   if (f.event?.isFork && f.event.readOnlyToken) {
     return event(
@@ -58,7 +59,7 @@ export function commitBackRefusalOf(f: GuardFacts): Refusal | undefined {
   if (!f.hasToken && (f.mode === "pull-request" || f.tokenRequiredForPush)) {
     return {
       configuration: true,
-      message: `refusing to ${what}: no GitHub token — add the github-token input (\${{ secrets.GITHUB_TOKEN }}, its default; GITHUB_TOKEN for the CLI) with permissions contents: write${f.mode === "pull-request" ? " and pull-requests: write" : ""}`,
+      message: `refusing to ${what}: no GitHub token — add the github-token input (its default is \${{ github.token }}, as in action.yml; GITHUB_TOKEN for the CLI) with permissions contents: write${f.mode === "pull-request" ? " and pull-requests: write" : ""}`,
     };
   }
   if (f.tokenCanPush === false) {

@@ -9,7 +9,7 @@
 import { relative } from "node:path";
 import { UsageError } from "../util/errors.js";
 import type { CommitMode } from "./guards.js";
-import { formatUsd, spentUsd, type RerecordItem } from "./rerecord.js";
+import { formatUsd, spendText, spentUsd, type RerecordItem } from "./rerecord.js";
 import type { RerecordJobReport } from "./run.js";
 
 export const ON_NOTHING_STALE = ["success", "fail"] as const;
@@ -102,5 +102,5 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
       : ctx.mode === "none"
         ? "; left in the work tree (commit-mode none)"
         : "";
-  return { ok: true, line: `re-recorded ${plural(refreshed.length, "cassette")} for ${formatUsd(spent)}${where}`, warnings };
+  return { ok: true, line: `re-recorded ${plural(refreshed.length, "cassette")} (${spendText(items)})${where}`, warnings };
 }

@@ -10,7 +10,12 @@ import { relative } from "node:path";
 import { renderSemanticDiffMarkdown, renderSemanticDiffText } from "../diff/semantic.js";
 import { byteLength, mdCode, mdText } from "../report/markdown.js";
 import type { JobOutcome } from "./outcome.js";
-import { formatUsd, spentUsd, type RerecordItem } from "./rerecord.js";
+import { formatUsd, itemSpendText, spendText, spentUsd, type RerecordItem } from "./rerecord.js";
+
+/** Says which part of the total is scripted (not billed), when any is. */
+function scriptedNote(items: readonly RerecordItem[]): string {
+  return items.some((i) => i.scripted === true && i.costUsd !== undefined) ? ` (${spendText(items)})` : "";
+}
 import type { RerecordJobReport } from "./run.js";
 
 /** GitHub refuses a pull request body longer than this many characters. */
@@ -39,7 +44,7 @@ const STATUS_WORD: Record<RerecordItem["status"], string> = {
 };
 
 function cost(i: RerecordItem): string {
-  return i.costUsd === undefined ? "—" : formatUsd(i.costUsd);
+  return i.costUsd === undefined ? "—" : itemSpendText(i);
 }
 
 function itemsTable(items: readonly RerecordItem[], root: string, reasonMax: number): string[] {
@@ -54,7 +59,7 @@ function itemsTable(items: readonly RerecordItem[], root: string, reasonMax: num
 
 function spendLine(report: RerecordJobReport, ctx: ReportContext): string {
   const cap = ctx.maxCostUsd !== undefined ? ` (max-cost-usd ${formatUsd(ctx.maxCostUsd)})` : "";
-  return `Spend reported by the recorded runs: **${formatUsd(spentUsd(report.items))}** in total${cap} · ${report.items.length} selected of ${report.checked} cassette(s) · commit-mode ${ctx.mode}`;
+  return `Spend reported by the recorded runs: **${formatUsd(spentUsd(report.items))}** in total${scriptedNote(report.items)}${cap} · ${report.items.length} selected of ${report.checked} cassette(s) · commit-mode ${ctx.mode}`;
 }
 
 function whereLine(report: RerecordJobReport): string | undefined {
@@ -170,7 +175,7 @@ export function rerecordCommitDetails(items: readonly RerecordItem[], root: stri
     const lines = i.diff ? renderSemanticDiffText(i.diff).trimEnd().split("\n").slice(0, 14) : [`(the cassette it replaced did not load)`];
     return [`${relative(root, i.cassettePath)} (${cost(i)}):`, ...lines.map((l) => `  ${l}`)].join("\n");
   });
-  blocks.push(`Spend reported by the recorded runs: ${formatUsd(spentUsd(items))}`);
+  blocks.push(`Spend reported by the recorded runs: ${formatUsd(spentUsd(items))}${scriptedNote(items)}`);
   let text = blocks.join("\n\n");
   if (text.length > COMMIT_DETAILS_MAX_CHARS) text = `${text.slice(0, COMMIT_DETAILS_MAX_CHARS)}\n… (cut; the job summary has the rest)`;
   return text;

@@ -40,6 +40,8 @@ export interface RerecordItem {
   needs?: "anthropic-api-key";
   /** the spend the live run reported (its result event's total_cost_usd); absent when no run reported one */
   costUsd?: number;
+  /** the run answered from a model script: its reported spend is the price of scripted usage, nothing was billed */
+  scripted?: boolean;
   /** the verdict of the cassette it replaces, when that one replayed */
   verdictBefore?: boolean;
   /** refreshed: what changed against the cassette it replaced (absent when the old one did not load) */
@@ -141,7 +143,10 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
       () => undefined,
     );
     costUsd = recorded ? costOfCassette(recorded) : undefined;
-    const spent = { ...(costUsd !== undefined ? { costUsd } : {}), ...(outcome.authoredLive ? { authoredLive: outcome.authoredLive } : {}) };
+    const spent = {
+      ...(costUsd !== undefined ? { costUsd, ...(recorded?.inputs?.modelScript !== undefined ? { scripted: true } : {}) } : {}),
+      ...(outcome.authoredLive ? { authoredLive: outcome.authoredLive } : {}),
+    };
     if (!outcome.result.verdict.pass && opts.allowFailing !== true) {
       return { ...withBefore, ...spent, status: "failed", error: `the live run failed its assertions: ${firstFailure(outcome.result)}` };
     }
@@ -175,6 +180,24 @@ export function formatUsd(usd: number): string {
 }
 
 /**
+ * The spend of `items` in words: what real-API runs spent, and apart from it what scripted runs
+ * report (the price of their scripted usage, which nobody is billed for), e.g. "$0.07 reported by
+ * scripted runs (not billed)" or "$1.20 spent, plus $0.07 reported by scripted runs (not billed)".
+ */
+export function spendText(items: readonly RerecordItem[]): string {
+  const billed = spentUsd(items.filter((i) => i.scripted !== true));
+  const scripted = items.filter((i) => i.scripted === true && i.costUsd !== undefined);
+  if (scripted.length === 0) return `${formatUsd(billed)} spent`;
+  const note = `${formatUsd(spentUsd(scripted))} reported by scripted runs (not billed)`;
+  return items.some((i) => i.scripted !== true && i.costUsd !== undefined) ? `${formatUsd(billed)} spent, plus ${note}` : note;
+}
+
+/** One run's spend in words (see spendText). */
+export function itemSpendText(i: RerecordItem): string {
+  return i.costUsd === undefined ? "" : i.scripted === true ? `${formatUsd(i.costUsd)} (scripted model: not billed)` : formatUsd(i.costUsd);
+}
+
+/**
  * Re-records every item in turn (live runs spend money: one at a time, in order). Once the spend
  * reported so far reaches `maxCostUsd`, the rest are skipped (status "skipped", the cap named).
  */
@@ -198,7 +221,9 @@ export async function rerecordStale(items: readonly StaleCassette[], opts: Rerec
     const verb = opts.dryRun ? "would re-record" : "re-recording";
     opts.log?.(`${verb} ${show(item.cassettePath)}${item.scenarioPath ? ` from ${show(item.scenarioPath)}` : ""}`);
     const done = await rerecordOne(item, opts);
-    if (done.costUsd !== undefined) opts.log?.(`  spent ${formatUsd(done.costUsd)} (${formatUsd(spentUsd([...out, done]))} in total)`);
+    if (done.costUsd !== undefined) {
+      opts.log?.(done.scripted === true ? `  reported ${itemSpendText(done)}; in total: ${spendText([...out, done])}` : `  spent ${formatUsd(done.costUsd)} (${spendText([...out, done])} in total)`);
+    }
     out.push(done);
   }
   return out;

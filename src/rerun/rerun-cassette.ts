@@ -17,7 +17,7 @@
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, isAbsolute, join, resolve } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { AssertionResult } from "../assert/context.js";
 import { agentVersion } from "../agent/binary-info.js";
@@ -175,7 +175,7 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     const scenarioPath = join(tmp, "scenario.yaml");
     await writeFile(scenarioPath, JSON.stringify(chosen.scenario, null, 2));
     const timeoutMs = opts.timeoutMs ?? (typeof chosen.scenario.timeout_ms === "number" ? chosen.scenario.timeout_ms : DEFAULT_RERUN_TIMEOUT_MS);
-    log(`re-running ${path} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`);
+    log(`re-running ${relative(process.cwd(), path) || path} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`);
     const outcome = await recordScenario({
       scenarioPath,
       out: path,

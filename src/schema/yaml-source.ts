@@ -73,6 +73,25 @@ export function lineOfPath(source: YamlSource, path: readonly PropertyKey[], ext
   return line;
 }
 
+/** Whether every step of `path` is present in the document (a mapping key or a sequence index). */
+export function hasPath(source: YamlSource, path: readonly PropertyKey[]): boolean {
+  let node: unknown = source.doc.contents;
+  for (const step of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && keyText(p.key) === String(step));
+      if (!pair) return false;
+      node = pair.value;
+    } else if (isSeq(node) && typeof step === "number") {
+      const item = node.items[step];
+      if (item === undefined) return false;
+      node = item;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** Top-level mapping key → 1-based line. */
 export function topLevelKeyLines(source: YamlSource): Record<string, number> {
   const out: Record<string, number> = {};

@@ -24,7 +24,7 @@ export type SessionFailure =
   /** `message` as thrown; `detail` without its leading `<path>: `; `line` the line it is about, when known */
   | { kind: "unreadable"; path: string; message: string; detail: string; line?: number }
   // these two loaded the session: its settings can still be compared
-  | { kind: "declared-dirs-missing"; path: string; declared: number; session: LoadedSession }
+  | { kind: "declared-dirs-missing"; path: string; declared: number; session: LoadedSession; missing: string[] }
   | { kind: "outside-repository"; path: string; root: string }
   | { kind: "skill-dirs-outside-repository"; path: string; root: string; dirs: string[]; session: LoadedSession };
 
@@ -74,7 +74,7 @@ export async function loadCassetteSession(cassette: Cassette, cassettePath: stri
   const dirs = declared.filter((d) => existsSync(d));
   const missing = declared.filter((d) => !existsSync(d));
   if (declared.length > 0 && dirs.length === 0) {
-    return { ok: false, failure: { kind: "declared-dirs-missing", path, declared: declared.length, session } };
+    return { ok: false, failure: { kind: "declared-dirs-missing", path, declared: declared.length, session, missing } };
   }
   return { ok: true, path, session, dirs, declared: declared.length, missing };
 }
@@ -92,7 +92,7 @@ export function failureDetail(failure: SessionFailure, override: string | undefi
     case "unreadable":
       return ` — the session at ${failure.path} could not be read or parsed: ${failure.message}`;
     case "declared-dirs-missing":
-      return ` — the session at ${failure.path} declares ${failure.declared} skill dir(s) and none exist (mounts are relative to the session's OWN directory, so a session copied or symlinked elsewhere resolves to nothing)`;
+      return ` — the session at ${failure.path} declares ${failure.declared} skill dir(s) and none exist (missing: ${failure.missing.join(", ")}; mounts are relative to the session's OWN directory, so a session copied or symlinked elsewhere resolves to nothing)`;
     case "outside-repository":
       return ` — the session path ${failure.path} resolves outside the cassette's repository (${failure.root}), so it was not read (a cassette may only name files inside its repository; pass --session <file> to use one elsewhere)`;
     case "skill-dirs-outside-repository":

@@ -11,6 +11,9 @@
 import type { Cassette, Fingerprint } from "../cassette/types.js";
 import type { TreeFingerprint } from "../fingerprint/types.js";
 import { oneLine } from "../util/errors.js";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { lineOfPath, parseYamlWithPositions } from "../schema/yaml-source.js";
 import { failureDetail, fingerprintSessionSkills, type CassetteSession, type SessionFailure } from "./cassette-session.js";
 import { skillDriftFindings } from "./skill-drift.js";
 import type { StalenessFinding } from "./types.js";
@@ -29,6 +32,25 @@ function unverifiable(override: string | undefined, detail: string): StalenessFi
   return { class: "unverifiable-skill", message: `skill dirs not resolvable ${where}${detail} — ${CANNOT_VERIFY}` };
 }
 
+/** The line of the session entry (skills.local, plugins.*) that resolves to `dir`, when the file says. */
+function declaredEntryLine(sessionPath: string, dir: string): number | undefined {
+  let parsed;
+  try {
+    parsed = parseYamlWithPositions(readFileSync(sessionPath, "utf8"));
+  } catch {
+    return undefined;
+  }
+  if (!parsed.ok) return undefined;
+  const value = parsed.value as Record<string, Record<string, unknown> | undefined> | null;
+  for (const path of [["skills", "local"], ["plugins", "local_plugins"], ["plugins", "remote_plugins"], ["plugins", "local_marketplaces"]] as const) {
+    const list = value?.[path[0]]?.[path[1]];
+    if (!Array.isArray(list)) continue;
+    const i = list.findIndex((entry) => typeof entry === "string" && resolve(dirname(sessionPath), entry) === dir);
+    if (i >= 0) return lineOfPath(parsed.source, [...path, i]);
+  }
+  return undefined;
+}
+
 /** Which of the two digest sets the recording's skillHash was made with, or an error message. */
 export function recordedFormat(fp: Fingerprint): "jcs1" | "legacy" | { unknown: string } {
   if (fp.hashFormat === undefined) return "legacy";
@@ -39,6 +61,15 @@ export function recordedFormat(fp: Fingerprint): "jcs1" | "legacy" | { unknown: 
 /** A session that does not resolve; one that does not load is an invalid input, located at its file. */
 function unresolvable(override: string | undefined, failure: SessionFailure): StalenessFinding {
   const finding = unverifiable(override, failureDetail(failure, override));
+  if (failure.kind === "declared-dirs-missing") {
+    // re-recording cannot help (the recorder needs the folder too): point at the session's entry
+    const line = declaredEntryLine(failure.path, failure.missing[0]!);
+    return {
+      ...finding,
+      location: { path: failure.path, ...(line !== undefined ? { line } : {}) },
+      fix: "correct that entry of the session file (its paths are relative to the session's own directory), or restore the missing folder; re-recording cannot help, it needs the folder too",
+    };
+  }
   if (failure.kind !== "unreadable") return finding;
   const location = { path: failure.path, ...(failure.line !== undefined ? { line: failure.line } : {}) };
   // location before reason and detail: the key order results.json has always had

@@ -91,8 +91,15 @@ function wholeTreeFindings(fp: Fingerprint, live: LiveSide): StalenessFinding[] 
 function notGitFindings(fp: Fingerprint, live: LiveSide): StalenessFinding[] {
   if (live.digests.skillHash === fp.skillHash) return [];
   const diff = fp.fileSigs && live.digests.fileSigs ? diffFileSigs(fp.fileSigs, live.digests.fileSigs) : undefined;
+  // A recorded file whose bytes differ, or that is gone, is a real skill edit: untracked files can
+  // only add files. Said as skill drift (the added ones may still be untracked, and are named as such).
+  if (diff && (diff.changed.length > 0 || diff.removed.length > 0)) {
+    const edited = { changed: diff.changed, added: [], removed: diff.removed };
+    const extra = diff.added.length > 0 ? `; ${summarizeDiff({ changed: [], added: diff.added, removed: [] })} (not a git repository: these may be untracked files)` : "";
+    return [withFiles({ class: "skill", message: `skill files changed since record — ${summarizeDiff(edited)}${extra} — re-record` }, edited)];
+  }
   const summary = diff ? summarizeDiff(diff) : null;
-  // no per-file attribution: a file listed here may be untracked, not changed
+  // only added files: untracked ones can explain that (the recording covered git-tracked files only)
   return [
     {
       class: "format",

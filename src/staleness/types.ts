@@ -30,6 +30,8 @@ export interface StalenessFinding {
   paths?: { changed: string[]; added: string[]; removed: string[] };
   /** set when the finding is really an input that no longer loads (the session file is invalid) */
   reason?: "invalid-session";
+  /** what fixes it, when re-recording does not (e.g. a skill folder the session names is missing) */
+  fix?: string;
   /** with reason: what is wrong with that input, without its path (location names the file) */
   detail?: string;
 }

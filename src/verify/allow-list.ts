@@ -13,6 +13,7 @@ export const ALLOW_FLAGS: Record<string, string | undefined> = {
   "--allow-path": "path",
   "--allow-machine-inventory": "machine-inventory",
   "--allow-host-inventory": "host-inventory",
+  "--allow-phone": "phone",
 };
 
 function compile(src: string, cls: string | undefined, origin: string): AllowPattern {
@@ -31,14 +32,18 @@ function compile(src: string, cls: string | undefined, origin: string): AllowPat
 export const REPO_ALLOW_FILE = ".cowork-allow-patterns";
 
 /** The --allow* lines of a command's help, indented to a 35-column option column. */
-export const ALLOW_HELP = `  --allow REGEX                    a privacy match this regex covers is not a finding (repeatable);
+export const ALLOW_HELP = `  --allow REGEX                    a privacy finding this regex matches whole (it is anchored, as
+                                   ^(?:REGEX)$: "acme" does not clear "jane@acme.com") is not a
+                                   finding (repeatable);
   --allow-domain REGEX             likewise for one class: domain, email, path,
-  --allow-email REGEX              machine-inventory, host-inventory (each repeatable)
+  --allow-email REGEX              machine-inventory, host-inventory, phone (each repeatable)
   --allow-path REGEX
   --allow-machine-inventory REGEX
   --allow-host-inventory REGEX
+  --allow-phone REGEX
   --allow-patterns-file FILE       one allow regex per line, # comments (repeatable);
-                                   ${REPO_ALLOW_FILE} in the working directory is always read`;
+                                   ${REPO_ALLOW_FILE} in the working directory is always read
+                                   (the gate reads it too: put what a committed cassette needs there)`;
 
 /** parseArgs options for the --allow* family (every occurrence kept). */
 export const ALLOW_OPTIONS = Object.fromEntries(

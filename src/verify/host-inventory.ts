@@ -9,7 +9,9 @@ import type { PrivacyFinding } from "./privacy-scan.js";
 
 const SERVERS = new Set(["cowork", "plugins", "skills", "workspace"]);
 const AGENTS = new Set(["claude", "claude-code-guide", "Explore", "general-purpose", "Plan", "statusline-setup"]);
-const SKILLS = new Set(["batch", "claude-api", "code-review", "dataviz", "debug", "deep-research", "design-sync", "doctor", "fewer-permission-prompts", "loop", "run", "run-skill-generator", "simplify", "update-config", "verify"]);
+// the agent's own skills; plugin-authoring and workflow-authoring are the pinned agent's (2.1.332) built-in
+// plugins' (measured at the protocol tier with an empty config dir), not this machine's
+const SKILLS = new Set(["batch", "claude-api", "code-review", "dataviz", "debug", "deep-research", "design-sync", "doctor", "fewer-permission-prompts", "loop", "plugin-authoring", "run", "run-skill-generator", "simplify", "update-config", "verify", "workflow-authoring"]);
 const SCANNED_TIERS = new Set(["protocol", "hostloop", "cowork"]);
 
 type Obj = Record<string, unknown>;

@@ -1,10 +1,11 @@
 /**
  * The privacy scan's text classes (spec/staleness.md §5, spec/record.md §2.6): email,
- * currency, bare domain, local absolute path and machine-inventory boilerplate. The scan
+ * currency, bare domain, local absolute path and machine-inventory boilerplate, and (ours) phone. The scan
  * only flags; it never rewrites anything.
  */
 import { EMAIL_RE, emailMatches } from "./email-matches.js";
 import { domainMatcher } from "./domain-matches.js";
+import { PHONE_RE, phoneMatches } from "./phone-matches.js";
 
 export interface ScanPattern {
   cls: string;
@@ -24,6 +25,8 @@ export const FULL_PATTERNS: ScanPattern[] = [
     cls: "path",
     re: /(?<![^\s"'(=:])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"')]+/g,
   },
+  // ours, beyond the reference's classes: cleared with --allow-phone (or --allow)
+  { cls: "phone", re: PHONE_RE, matches: phoneMatches },
   {
     cls: "machine-inventory",
     re: /\b(?:(?:available|installed|running)\s+(?:applications?|apps|processes)|(?:applications?|apps|processes)\s+(?:currently\s+)?(?:available|installed|running))\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|device|mac|host)\b\s*:?/gi,
@@ -31,7 +34,7 @@ export const FULL_PATTERNS: ScanPattern[] = [
 ];
 
 /** On the agent's capability manifests (tool/skill catalogs) currency and domain hits are noise. */
-export const MANIFEST_PATTERNS: ScanPattern[] = FULL_PATTERNS.filter((p) => p.cls !== "currency" && p.cls !== "domain");
+export const MANIFEST_PATTERNS: ScanPattern[] = FULL_PATTERNS.filter((p) => p.cls !== "currency" && p.cls !== "domain" && p.cls !== "phone");
 
 /** An allow entry: a regex that must match a whole finding, optionally only for one class. */
 export interface AllowPattern {

@@ -68,6 +68,21 @@ export function isCapabilityManifest(line: string): boolean {
   return false;
 }
 
+/** Why a manifest entry has no body, in words (its truncationReason). */
+export function uncommittedReason(reason: string | undefined, bytes: number | undefined): string {
+  switch (reason) {
+    case "size":
+      return `too large to commit${typeof bytes === "number" ? ` (${bytes} bytes)` : ""}`;
+    case "input":
+    case "readonly":
+      return "an input the run was given (an upload or a read-only folder), kept as a digest only";
+    case "unreadable":
+      return "unreadable when the run ended";
+    default:
+      return reason ? `not committed (${reason})` : "too large or unreadable";
+  }
+}
+
 function scanArtifacts(cassette: Cassette, allow: AllowPattern[]): PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
   for (const a of cassette.artifacts ?? []) {
@@ -88,7 +103,7 @@ function scanArtifacts(cassette: Cassette, allow: AllowPattern[]): PrivacyFindin
         out.push(...scanText(a.body, `artifact ${a.path}`, allow));
       }
     } else if (a.truncated) {
-      out.push({ where: `artifact ${a.path}`, cls: "unscanned", sample: "(body not committed — too large or unreadable)" });
+      out.push({ where: `artifact ${a.path}`, cls: "unscanned", sample: `(body not committed — ${uncommittedReason(a.truncationReason, a.bytes)})` });
     }
   }
   return out;

@@ -355,7 +355,7 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       const before = readFileSync(join(work, METRIC));
       const run = await runAction(server.url, runner, { "INPUT_GITHUB-TOKEN": "" });
       expect(run.code, run.log).toBe(1);
-      expect(run.log).toMatch(/::error::cowork-harness rerecord: refusing to open a pull request with the refreshed cassettes: no GitHub token — add the github-token input/);
+      expect(run.log).toMatch(/::error::cowork-harness rerecord: refusing to open a pull request of re-records \(commit-mode pull-request\), so nothing is re-recorded: no GitHub token — add the github-token input \(its default is \$\{\{ github\.token \}\}/);
       expect(run.outputs).toMatchObject({ ok: "false", refreshed: "0", failed: "0", "pull-request-number": "", "pushed-sha": "" });
       expect(existsSync(run.outputs.results!)).toBe(true);
       const summary = readFileSync(join(runner, "step-summary.md"), "utf8");

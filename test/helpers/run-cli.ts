@@ -11,7 +11,7 @@ export interface CliRun {
 export function runCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliRun {
   const r = spawnSync(process.execPath, [CLI, ...args], {
     cwd: opts.cwd,
-    env: { ...process.env, GITHUB_ACTIONS: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...opts.env },
+    env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...opts.env },
     encoding: "utf8",
     timeout: 120_000,
   });

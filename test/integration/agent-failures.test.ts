@@ -46,6 +46,8 @@ describe("real agent: failures are typed", () => {
     );
     expect(err).toBeInstanceOf(ModelScriptMismatchError);
     expect(err.message).toMatch(/^denied-bash\.yaml: turn 2: expected a tool_result containing "denied by scenario policy"; got "\(Bash completed with no output\)/);
+    // the run went another way than scripted: a failed run (exit 1), not a usage error
+    expect((err as ModelScriptMismatchError).exitCode).toBe(1);
   });
 
   it("reports an agent that exits nonzero before a result as AgentCrashError with its stderr", async () => {

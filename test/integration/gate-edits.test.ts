@@ -132,7 +132,8 @@ describe("each edit that changes what a cassette means fails or warns at the edi
     const run = await gate();
     expect(run.code, run.stdout).toBe(1);
     const a = annotationsOf(run.stdout).find((x) => x.title?.startsWith("session"));
-    expect(a, run.stdout).toMatchObject({ file: "examples/sessions/default.yaml", line: lineOf("examples/sessions/default.yaml", "uploads:") });
+    // at the added entry, not the parent `uploads:` key (issue 26)
+    expect(a, run.stdout).toMatchObject({ file: "examples/sessions/default.yaml", line: lineOf("examples/sessions/default.yaml", "../data/more.csv") });
     expect(a!.message).toContain("uploads");
   });
 

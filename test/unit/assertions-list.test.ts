@@ -59,13 +59,19 @@ describe("assertions --list", () => {
     expect(lines.filter((l) => l.startsWith("    ")).length).toBe(ASSERTION_DESCRIPTIONS.length);
     expect(r.stdout.endsWith("\n\n")).toBe(true);
   });
-  it("without --list, with a positional or an unknown flag: usage, exit 2", async () => {
-    for (const argv of [[], ["--list", "x"], ["--list", "--verbose"]]) {
+  it("without --list: the same list (a newcomer's first try is not a usage error)", async () => {
+    const plain = await run();
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toBe((await run("--list")).stdout);
+    expect(JSON.parse((await run("--output-format", "json")).stdout)).toMatchObject({ ok: true, command: "assertions" });
+  });
+  it("with a positional or an unknown flag: usage, exit 2", async () => {
+    for (const argv of [["--list", "x"], ["--list", "--verbose"]]) {
       const r = await run(...argv);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^cowork-harness assertions: /);
     }
-    const json = await run("--output-format", "json");
-    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, error: { category: "usage", message: "usage: assertions --list [--output-format json]" } });
+    const json = await run("--output-format", "json", "x");
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, error: { category: "usage", message: "usage: assertions [--list] [--output-format json]" } });
   });
 });

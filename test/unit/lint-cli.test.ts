@@ -36,6 +36,12 @@ describe("lint inputs", () => {
 });
 
 describe("lint command", () => {
+  it("a path that does not exist exits 2, as every other command does", async () => {
+    const r = await lint(join(DIR, "nope.yaml"));
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain("[not-found]");
+    expect((await lint(EMPTY)).code).toBe(1); // an empty directory stays a finding (no-scenarios)
+  });
   it("WARN and INFO only: exit 0; text sorted by severity with a count line", async () => {
     const r = await lint(DIR);
     expect(r.code).toBe(0);

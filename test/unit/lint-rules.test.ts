@@ -18,6 +18,36 @@ interface Case {
 
 const CASES: Case[] = [
   {
+    rule: "scenario-does-not-load",
+    severity: "ERROR",
+    line: 3,
+    fires: "prompt: p\nassert:\n  - tool_caled: Bash\n",
+    quiet: "prompt: p\nassert:\n  - tool_called: Bash\n",
+    message: /tool_caled: unknown key — did you mean "tool_called"\?/,
+  },
+  {
+    rule: "model-script-invalid",
+    severity: "ERROR",
+    line: 2,
+    fires: "turns:\n  - respnd:\n      - text: hi\n",
+    quiet: "turns:\n  - respond:\n      - text: hi\n",
+  },
+  {
+    rule: "session-invalid",
+    severity: "ERROR",
+    line: 1,
+    fires: "permission_mode: sometimes\nuploads: []\n",
+    quiet: "permission_mode: default\nuploads: []\n",
+  },
+  {
+    rule: "skill-triggered-unchecked",
+    severity: "WARN",
+    line: 3,
+    fires: "prompt: p\nassert:\n  - skill_triggered: my-skill\n  - tool_no_error: Bash\n",
+    quiet: "prompt: p\nassert:\n  - skill_triggered: my-skill\n  - tool_no_error: Skill\n",
+    message: /Skill call errored/,
+  },
+  {
     rule: "assertions-key",
     severity: "ERROR",
     line: 2,
@@ -204,7 +234,7 @@ describe("lint rules, one scenario each", () => {
     const covered = new Set(CASES.map((c) => c.rule));
     const textRules = RULE_IDS.filter((id) => !["not-found", "no-scenarios", "linter-unclassified-key"].includes(id));
     expect(textRules.filter((id) => !covered.has(id))).toEqual([]);
-    expect(RULE_IDS).toHaveLength(26);
+    expect(RULE_IDS).toHaveLength(30); // the reference's 26 and our own four (OWN_RULE_IDS)
   });
 
   it("a clean scenario has no findings at all", () => {

@@ -86,7 +86,7 @@ describe("rule variants and order", () => {
   });
   it("findings follow the rule order, not the file order", () => {
     const text = "prompt: p\nassert:\n  - file_exists: outputs/a\n  - tool_caled: x\nzzz: 1\n";
-    expect(ids(text)).toEqual(["unknown-top-key", "unknown-assert-key", "manifest-needs-snapshot"]);
+    expect(ids(text)).toEqual(["unknown-top-key", "unknown-assert-key", "manifest-needs-snapshot", "scenario-does-not-load"]);
   });
   it("the self-check reports keys in no family, once", () => {
     expect(unclassifiedKeyFindings()).toEqual([]);

@@ -61,7 +61,7 @@ describe("scripted model server", () => {
     expect(body.error.message).toBe(
       'demo.yaml: turn 2: expected a tool_result starting with "File created"; got "Error: permission denied"',
     );
-    expect(server.errors).toEqual([{ turn: 2, message: body.error.message }]);
+    expect(server.errors).toEqual([{ turn: 2, message: body.error.message, kind: "expect" }]);
   });
 
   it("answers a request past the end of the script with 400 naming the turn", async () => {

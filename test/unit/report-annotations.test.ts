@@ -122,7 +122,9 @@ describe("annotation content", () => {
 
   it("an errored cassette is an error at the cassette without a line", () => {
     const r = makeResult({ cassette: "e.cassette.json", error: "e.cassette.json: invalid cassette JSON" });
-    expect(renderAnnotations(buildGateReport([r])).lines).toEqual(["::error file=e.cassette.json,title=cassette could not be replayed::invalid cassette JSON"]);
+    expect(renderAnnotations(buildGateReport([r])).lines).toEqual([
+      "::error file=e.cassette.json,title=cassette could not be replayed::invalid cassette JSON — fix: restore it (git checkout -- e.cassette.json) or re-record it (cowork-harness rerecord e.cassette.json)",
+    ]);
   });
 
   it("names each cause in its title: a privacy finding is an error whatever the policy, an invalid session says what to do", () => {

@@ -69,7 +69,7 @@ describe("JUnit XML", () => {
     const failure = /<failure message="([^"]*)" type="assertion">([^<]*)<\/failure>/.exec(xml);
     expect(failure?.[1]).toBe("cassettes/sub/bad.cassette.json: failed assertion max_turns: 6 turns &gt; 1 &lt;max&gt;");
     expect(failure?.[2]).toBe("cassettes/sub/bad.cassette.json: failed assertion max_turns: 6 turns &gt; 1 &lt;max&gt;\n    evidence: turns: 6\n    limit: 1");
-    expect(xml).toMatch(/<error message="cassettes\/broken.cassette.json: could not be replayed: not JSON \(line 1\)" type="error">/);
+    expect(xml).toMatch(/<error message="cassettes\/broken.cassette.json: could not be replayed: not JSON \(line 1\) — fix: restore it \(git checkout -- cassettes\/broken.cassette.json\) or re-record it \(cowork-harness rerecord cassettes\/broken.cassette.json\)" type="error">/);
   });
 
   it("stale is skipped when fail-on does not gate it, and a failure when it does", () => {

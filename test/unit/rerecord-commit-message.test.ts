@@ -135,7 +135,15 @@ describe("the job's outcome line", () => {
     const capped = jobOutcome(report([item("a", { costUsd: 1.2 }), item("b", { status: "skipped", costUsd: undefined, diff: undefined })]), { ...base, maxCostUsd: 1 });
     expect(capped.ok).toBe(false);
     expect(capped.line).toMatch(/^max-cost-usd \$1\.00 reached after \$1\.20: 1 stale cassette not re-recorded \(replays\/b\.cassette\.json\)/);
-    expect(jobOutcome(report([item("a")]), base)).toMatchObject({ ok: true, line: "re-recorded 1 cassette for $0.25" });
+    expect(jobOutcome(report([item("a")]), base)).toMatchObject({ ok: true, line: "re-recorded 1 cassette ($0.25 spent)" });
+  });
+  it("a scripted run's reported spend is said to be scripted and not billed, on every channel", () => {
+    const scripted = [item("a", { scripted: true })];
+    expect(jobOutcome(report(scripted), base).line).toBe("re-recorded 1 cassette ($0.25 reported by scripted runs (not billed))");
+    expect(jobOutcome(report([item("a", { scripted: true }), item("b", { costUsd: 1 })]), base).line).toBe("re-recorded 2 cassettes ($1.00 spent, plus $0.25 reported by scripted runs (not billed))");
+    const md = rerecordSummaryMarkdown(report(scripted), { root: ROOT, mode: "none", outcome: jobOutcome(report(scripted), base) });
+    expect(md).toContain("not billed");
+    expect(md).not.toMatch(/\$0\.25 spent/);
   });
   it("a declined PR is green with a warning", () => {
     const o = jobOutcome(report([item("a", { status: "declined", diff: undefined })], { declined: { number: 4, closedAt: "2026-01-01T00:00:00Z" } }), base);

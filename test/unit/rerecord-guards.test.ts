@@ -21,6 +21,11 @@ describe("commitBackRefusal", () => {
 
   it("refuses a fork pull request in both writing modes, naming the reason", () => {
     expect(commitBackRefusal(facts({ event: fork }))).toMatch(/^refusing to push .*pull request from a fork.*read-only/);
+    // said before anything is recorded: it does not speak of refreshed cassettes, and names action.yml's default token
+    expect(commitBackRefusal(facts({ mode: "pull-request", hasToken: false }))).toBe(
+      "refusing to open a pull request of re-records (commit-mode pull-request), so nothing is re-recorded: no GitHub token — add the github-token input (its default is ${{ github.token }}, as in action.yml; GITHUB_TOKEN for the CLI) with permissions contents: write and pull-requests: write",
+    );
+    expect(commitBackRefusal(facts({ hasToken: false, tokenRequiredForPush: true }))).not.toMatch(/refreshed|secrets\.GITHUB_TOKEN/);
     expect(commitBackRefusal(facts({ mode: "pull-request", event: fork }))).toMatch(/^refusing to open a pull request .*fork/);
   });
 

@@ -115,8 +115,9 @@ describe("scenario errors: one line, file and line named", () => {
     expect(loadError("prompt: hi\nassertions:\n  - result: success\n")).toBe('s.yaml: assertions: unknown key — did you mean "assert"? (line 2)');
   });
 
-  it("missing prompt", () => {
-    expect(loadError("name: x\n")).toBe("s.yaml: prompt: expected string (line 1)");
+  it("missing prompt: no line (its parent's line would point at another key), and a typo's line first in line order", () => {
+    expect(loadError("name: x\n")).toBe("s.yaml: prompt: missing (a required key)");
+    expect(loadError("# c\nname: x\npromt: hi\n")).toBe('s.yaml: prompt: missing (a required key); promt: unknown key — did you mean "prompt"? (line 3)');
   });
 
   it("wrong types and enums", () => {

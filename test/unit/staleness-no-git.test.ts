@@ -21,6 +21,17 @@ describe("git-recorded cassette verified outside a git repository", () => {
     ]);
   });
 
+  it("a recorded file whose bytes differ (or that is gone) is a real skill edit, not blamed on untracked files", () => {
+    const f = skillDriftFindings(rec, { mode: "raw", rawReason: "not-git", digests: { skillHash: "B", fileSigs: [["a.md", "9"], ["tmp.log", "3"]] } });
+    expect(f).toEqual([
+      {
+        class: "skill",
+        message: "skill files changed since record — 1 changed (a.md); 1 removed (b.md); 1 added (tmp.log) (not a git repository: these may be untracked files) — re-record",
+        files: { changed: ["a.md"], added: [], removed: ["b.md"] },
+      },
+    ]);
+  });
+
   it("COWORK_HARNESS_GITSET=0 is still named when the user set it", () => {
     const f = skillDriftFindings(rec, { mode: "raw", rawReason: "gitset-off", digests: { skillHash: "A" } });
     expect(f[0]?.message).toContain("(COWORK_HARNESS_GITSET)");

@@ -9,14 +9,14 @@ import { EXIT, UsageError } from "../../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
 import { ASSERTION_DESCRIPTIONS } from "../../scenario/assertion-descriptions.js";
 
-export const ASSERTIONS_USAGE = "usage: assertions --list [--output-format json]";
+export const ASSERTIONS_USAGE = "usage: assertions [--list] [--output-format json]";
 
-export const ASSERTIONS_HELP = `Usage: cowork-harness assertions --list [options]
+export const ASSERTIONS_HELP = `Usage: cowork-harness assertions [--list] [options]
 
 Lists every assertion key a scenario's assert: block accepts, with what it checks, grouped in families.
 
 Options:
-  --list                     list the keys (required)
+  --list                     list the keys (the default; kept for the reference's spelling)
   --output-format text|json  text (default) or one JSON object in the reference's key order
   -h, --help                 show this help
 
@@ -86,7 +86,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     return EXIT.ok;
   }
   const format = outputFormat(values["output-format"], io.env);
-  if (values.list !== true || positionals.length > 0) throw new UsageError(ASSERTIONS_USAGE);
+  if (positionals.length > 0) throw new UsageError(ASSERTIONS_USAGE);
   io.stdout(format === "json" ? `${assertionsJson()}\n` : assertionsText());
   return EXIT.ok;
 }

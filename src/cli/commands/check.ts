@@ -9,6 +9,7 @@ import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
 import { runGate } from "../../check/run-gate.js";
 import { withEnvDigestCache } from "../../fingerprint/persistent-cache.js";
+import { appendFile } from "node:fs/promises";
 import { resolveTargets } from "../../check/targets.js";
 import { ResultsStream } from "../../check/results-stream.js";
 import { parseFailOn } from "../../report/fail-on.js";
@@ -48,7 +49,8 @@ ${ALLOW_HELP}
   --baselines DIR                  desktop-*.json baselines for the baseline checks
   --shard i/n                      only the i-th of n stable shards
   --results FILE                   write the JSON results (for merge)
-  --summary FILE                   write the Markdown summary
+  --summary FILE                   write the Markdown summary (also appended to $GITHUB_STEP_SUMMARY
+                                   when that is set, as in a workflow step)
   --junit FILE                     write JUnit XML (GitLab, Jenkins, Buildkite, test-reporter): one
                                    testcase per cassette; gating problems are failures (or errors),
                                    non-gating ones (stale under this --fail-on) skipped
@@ -129,6 +131,7 @@ export const checkCommand: Command = async (argv, io) => {
         onOutcome: (o) => {
           // warnings name their cassette; notes repeat across a batch and are summarized once below
           for (const a of o.annotations) {
+            if (a.inGateReport) continue; // the gate's report below says it once, at the file to edit
             if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
             else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, logEnv));
           }
@@ -147,7 +150,10 @@ export const checkCommand: Command = async (argv, io) => {
       }),
     );
     if (inActions) for (const line of renderAnnotations(report).lines) io.stderr(`${line}\n`);
-    if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
+    const summaryMd = renderSummaryMarkdown(report);
+    if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), summaryMd);
+    // in a workflow step (a run: line), the job summary gets the report, as merge and the Action give it
+    if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, summaryMd);
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
     await stream.finish(ok);
     if (format !== "json") io.stdout(renderGateText(report));

@@ -24,7 +24,8 @@ Options:
   --json                         the findings alone as a JSON array
   -h, --help                     show this help
 
-Exit codes: 0 no ERROR (no finding with --strict), 1 an ERROR (any finding with --strict), 2 usage error.
+Exit codes: 0 no ERROR (no finding with --strict), 1 an ERROR (any finding with --strict), 2 usage error
+or a path that does not exist.
 `;
 
 export const LINT_OPTIONS = {

@@ -37,8 +37,9 @@ The agent retries a failing model API by itself: CLAUDE_CODE_MAX_RETRIES sets ho
 against a scripted model, the agent's own default against the real API); a run the API cut short
 is a typed error and is never written, even with --allow-failing.
 
-Exit codes: 0 pass (and written); 1 the live verdict failed, or the agent timed out, crashed or ended
-without a result (nothing written); 2 usage error or an invalid scenario, session or model script.
+Exit codes: 0 pass (and written); 1 the live verdict failed, the agent sent what a model-script turn's
+expect does not match, or the agent timed out, crashed or ended without a result (nothing written);
+2 usage error or an invalid scenario, session or model script (or one with no turn left).
 `;
 
 export const RECORD_OPTIONS = {
@@ -74,6 +75,10 @@ function makeCommand(write: boolean): Command {
     const interactive = process.stdin.isTTY === true;
     const liveConfig = parseLiveFlags(values, { command, scenarios: positionals.length, env: io.env, interactive });
     const live = new LiveDeciderSession(liveConfig, { command, cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`), interactive });
+    const flagged = Object.keys(ALLOW_OPTIONS).filter((k) => Array.isArray((values as Record<string, unknown>)[k]));
+    if (write && flagged.length > 0) {
+      io.stderr(`note: --${flagged.join(", --")} cover this record only; the gate (check, the Action) reads .cowork-allow-patterns — add there what the committed cassette needs, or check will fail on it\n`);
+    }
     const results = [];
     let worst: number = EXIT.ok;
     for (const scenario of positionals) {
@@ -98,7 +103,7 @@ function makeCommand(write: boolean): Command {
         const shown = { ...o.result, cassette: relative(io.cwd, o.cassettePath) };
         results.push(shown);
         if (format === "text") {
-          io.stdout([cassetteLine(shown), ...failureLines(shown)].join("\n") + "\n");
+          io.stdout([cassetteLine(shown, { writes: write }), ...failureLines(shown)].join("\n") + "\n");
           if (write) {
             io.stdout(
               o.written

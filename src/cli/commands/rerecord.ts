@@ -14,7 +14,7 @@ import { commitBackRefusal, parseCommitMode, type CommitMode } from "../../rerec
 import { DEFAULT_BOT_IDENTITY } from "../../rerecord/git.js";
 import { splitRepository } from "../../rerecord/pull-request.js";
 import { runRerecordJob, type RerecordJobReport } from "../../rerecord/run.js";
-import { formatUsd, spentUsd, type RerecordItem } from "../../rerecord/rerecord.js";
+import { itemSpendText, spendText, spentUsd, type RerecordItem } from "../../rerecord/rerecord.js";
 import { parseMaxCost, parseOnNothingStale } from "../../rerecord/outcome.js";
 import type { GitHubTarget } from "../../rerecord/commit-back.js";
 import { EXIT, UsageError } from "../../util/errors.js";
@@ -93,12 +93,12 @@ export function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: s
     const path = relative(cwd, i.cassettePath);
     const verb = i.status === "dry-run" ? "would re-record" : i.status === "unresolved" ? "no scenario" : i.status;
     const from = i.status === "dry-run" && i.scenarioPath ? ` from ${relative(cwd, i.scenarioPath)}` : "";
-    const cost = i.costUsd !== undefined ? `, ${formatUsd(i.costUsd)}` : "";
+    const cost = i.costUsd !== undefined ? `, ${itemSpendText(i)}` : "";
     lines.push(`${MARK[i.status]} ${verb} ${path}${from} (${i.format}${cost})${i.error ? ` — ${i.error}` : ""}`);
     if (i.authoredLive) lines.push(`    answered live: ${i.authoredLive.gates} gate(s) by ${i.authoredLive.channel ?? "a live decider"}`);
     if (i.status !== "failed") for (const r of i.reasons.slice(0, 3)) lines.push(`    selected: ${r}`);
   }
-  lines.push(`${report.items.length} stale, ${report.fresh.length} fresh${report.items.some((i) => i.costUsd !== undefined) ? `, ${formatUsd(spentUsd(report.items))} spent` : ""}`);
+  lines.push(`${report.items.length} stale, ${report.fresh.length} fresh${report.items.some((i) => i.costUsd !== undefined) ? `, ${spendText(report.items)}` : ""}`);
   const c = report.commit;
   if (report.commitError) lines.push(`✗ not written back: ${report.commitError}`);
   else if (c.pullRequest) lines.push(`pull request #${c.pullRequest.number} ${c.pullRequest.operation} from ${c.branch} (${c.commitSha?.slice(0, 12)})`);

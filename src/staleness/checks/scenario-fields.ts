@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { driftedFields } from "../../scenario/shaping-drift.js";
 import { oneLine } from "../../util/errors.js";
+import { lineOfFirstDifference } from "../../schema/first-difference.js";
 import { empty, type StalenessCheck } from "./context.js";
 
 export function scenarioDriftMessage(fields: string[]): string {
@@ -43,11 +44,18 @@ export const scenarioFieldsCheck: StalenessCheck = {
       out.notes.push(`scenario-drift: the scenario at ${source.path} ${onDisk.startsWith("it ") ? onDisk.slice(3) : onDisk} — drift not checked`);
       return out;
     }
-    const fields = driftedFields(ctx.cassette.scenario as Record<string, unknown>, onDisk);
+    // A field missing from a file that does not load is the loader's finding (a typo such as `promt:`),
+    // reported at its line as an invalid scenario: not also "changed since recording".
+    const fields = driftedFields(ctx.cassette.scenario as Record<string, unknown>, onDisk).filter((f) => loaded !== undefined || f in onDisk);
     if (fields.length === 0) return out;
     const message = scenarioDriftMessage(fields);
     if (source.via === "persisted") {
-      const line = loaded ? fields.map((f) => loaded.keyLines[f]).find((l) => l !== undefined) : undefined;
+      // the first changed entry (an edited `choose:`, not the `answers:` key), else the key's line
+      const first = loaded ? fields.find((f) => loaded.keyLines[f] !== undefined) : undefined;
+      const line =
+        loaded && first !== undefined
+          ? (lineOfFirstDifference(source.path, first, (ctx.cassette.scenario as Record<string, unknown>)[first], onDisk[first]) ?? loaded.keyLines[first])
+          : undefined;
       out.findings.push({ class: "scenario", message, location: { path: source.path, ...(line !== undefined ? { line } : {}) } });
     } else {
       out.notes.push(`scenario-drift: found ${source.path} by scenario name only (the recorded source ${source.persistedMissing ?? "is not recorded"}); ${message}`);

@@ -9,6 +9,7 @@ import { canonicalJson } from "../../protocol/canon.js";
 import { SessionSchema } from "../../session/model.js";
 import { loadedDespite, type SessionFailure } from "../cassette-session.js";
 import { sessionFingerprint } from "../session-fingerprint.js";
+import { lineOfFirstDifference } from "../../schema/first-difference.js";
 import { empty, type StalenessCheck } from "./context.js";
 
 export const SESSION_SHAPE_DRIFT =
@@ -67,7 +68,12 @@ export const sessionSettingsCheck: StalenessCheck = {
       );
       return out;
     }
-    const line = changed.map((k) => loaded.keyLines[k]).find((l) => l !== undefined);
+    // the first changed entry (an added upload, not the `uploads:` key), else the key's line
+    const first = changed.find((k) => loaded.keyLines[k] !== undefined);
+    const line =
+      first !== undefined && recordedConfig !== undefined
+        ? (lineOfFirstDifference(loaded.path, first, recordedConfig[first], (loaded.authored as Record<string, unknown>)[first]) ?? loaded.keyLines[first])
+        : changed.map((k) => loaded.keyLines[k]).find((l) => l !== undefined);
     out.findings.push({
       class: "session",
       message:
