@@ -5,6 +5,7 @@
  * or directly with the same environment (tests, local use).
  */
 import * as core from "@actions/core";
+import { logInfo } from "./log.js";
 import { actionRoot } from "./workspace.js";
 import { join, relative, resolve } from "node:path";
 import { runGate } from "../check/run-gate.js";
@@ -45,7 +46,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     enabled: inputs.cache,
     ...(inputs.shard ? { shard: inputs.shard } : {}),
     notice: (m) => core.notice(m),
-    info: (m) => core.info(m),
+    info: (m) => logInfo(m),
   });
   const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
@@ -72,8 +73,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       onOutcome: (o, _i, ms) => {
         const r = o.result;
         cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "✓ passed" : "✗ did not pass"}`);
-        core.info(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
-        for (const a of o.annotations) core.info(maskSecrets(formatAnnotation(a, {}).trimEnd()));
+        logInfo(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+        for (const a of o.annotations) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
       afterCheck: async () => {
         core.endGroup();
@@ -88,7 +89,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
               const baseEnv = withoutAgentKey(env);
               const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
               core.startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
-              await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => core.info(maskSecrets(l)) });
+              await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => logInfo(maskSecrets(l)) });
               core.endGroup();
             },
           }
@@ -105,7 +106,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       }),
     );
 
-    core.info(maskSecrets(renderGateText(report)));
+    logInfo(maskSecrets(renderGateText(report)));
     await stream.finish(ok);
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
     if (inputs.junit) await writeFileAtomic(resolve(root, inputs.junit), renderJunit(report));

@@ -14,6 +14,8 @@ import { startModelServer, type ModelServer } from "../model-server/server.js";
 import { loadScenarioFile } from "../scenario/load.js";
 import { MODEL_SCRIPT_KEY_DEPRECATION } from "../scenario/model-script-ref.js";
 import { loadSessionFile, type LoadedSession } from "../session/load.js";
+import { assertScenarioFileContained, assertSessionContained } from "../session/paths.js";
+import { repositoryRootOf } from "../util/repo-root.js";
 import { SessionSchema } from "../session/model.js";
 import { UsageError } from "../util/errors.js";
 import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
@@ -61,7 +63,17 @@ export interface RecordOptions {
   allow?: AllowPattern[];
   /** serves the model instead of a script or the real API (`rerun`: a cassette's recorded turns), listening on the given host */
   modelServer?: (host: string) => Promise<ModelServer>;
+  /**
+   * The repository work tree every path the scenario and its session name must resolve inside
+   * (src/session/paths.ts); default: the one holding the scenario file.
+   */
+  repoRoot?: string;
+  /** a person's opt-in (`--allow-outside-paths`) to stage paths from outside the repository; never set by the Action */
+  allowOutsidePaths?: boolean;
 }
+
+/** A baseline name that names a file in the baselines directory, not a path out of it. */
+const BASELINE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export interface RecordOutcome {
   cassettePath: string;
@@ -106,10 +118,19 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     throw new UsageError(`${opts.scenarioPath}: no model to run against — name a model script in the scenario ("# cowork-harness model_script: FILE"), pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`);
   }
 
+  if (typeof scenario.baseline === "string" && !BASELINE_NAME.test(scenario.baseline)) {
+    throw new UsageError(`${opts.scenarioPath}: baseline ${JSON.stringify(scenario.baseline)} is not a baseline name (letters, digits, ".", "_", "-"; no path)`);
+  }
+  if (opts.allowOutsidePaths !== true) {
+    // before anything is staged or started: every named path stays in the repository
+    const ctx = { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) };
+    if (session) assertSessionContained(session.path, session.resolved, ctx);
+    if (named && !opts.modelScript && scriptPath) assertScenarioFileContained(scenarioPath, "model script", scriptPath, ctx, named.line);
+  }
   const tier = recordTier(scenario.fidelity);
   const spawnEnv = opts.baselinesDir !== undefined ? baselineSpawnEnv((await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest")).baseline.spawn?.env) : undefined;
   let server: ModelServer | undefined;
-  const layout = stageSessionLayout(sessionConfig, { tier });
+  const layout = stageSessionLayout(sessionConfig, { tier, ...(opts.allowOutsidePaths !== true ? { containRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) } : {}) });
   let tierRun: TierRun | undefined;
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
