@@ -17,6 +17,7 @@ import { renderJunit } from "../report/junit.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { rawInput, readInputs } from "./inputs.js";
+import { refuseOnPullRequestTarget } from "./event-guard.js";
 import { restoreFingerprintCache } from "./cache.js";
 import { runRerecordAction } from "./rerecord.js";
 import { commandOf, reportStopped } from "./stopped.js";
@@ -30,9 +31,12 @@ import { maskSecrets } from "../util/secret-scan.js";
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   // the runner's SIGINT then SIGTERM on cancellation: stop what we started, summary, check run cancelled (cancel.ts)
   const cancel = installActionCancellation(env);
-  if (rawInput(env, "command") === "rerecord") return runRerecordAction(env);
-  if (rawInput(env, "command") === "record") return runRecordAction(env);
+  const command = rawInput(env, "command");
+  if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
+  if (command === "rerecord") return runRerecordAction(env);
+  if (command === "record") return runRecordAction(env);
   const inputs = readInputs(env);
+  if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) core.setSecret(inputs.githubToken);
   const { workspace, root } = actionRoot(env, inputs.workingDirectory);
 
