@@ -151,7 +151,7 @@ export function stampRerun(fresh: Cassette, old: Cassette, oldSha256: string): C
 }
 
 /** Why the gate does not re-run this session's network access, or undefined when it opens none. */
-async function egressWidening(session: unknown): Promise<string | undefined> {
+export async function egressWidening(session: unknown): Promise<string | undefined> {
   if (typeof session !== "string" || session === "(inline)") return undefined;
   let egress: { unrestricted: boolean; extra_allow: string[] };
   try {
@@ -175,6 +175,12 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     old = (await loadCassetteFile(path)).cassette;
   } catch (e) {
     return cannot(path, oneLine(e));
+  }
+  if (opts.refuseEgressWidening === true) {
+    // before anything else: a pull request's network widening is reported, never run
+    const session = old.scenario.session;
+    const widening = await egressWidening(typeof session === "string" && session !== "(inline)" && !isAbsolute(session) ? resolve(dirname(resolve(path)), session) : session);
+    if (widening !== undefined) return cannot(path, widening);
   }
   const recorded = extractRecordedTurns(old.events, old.scenario.prompt ?? "");
   if (recorded.problem) return cannot(path, recorded.problem);
