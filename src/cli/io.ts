@@ -18,8 +18,8 @@ export function processIO(): CliIO {
   const secrets = envSecretValues();
   const guard = guardForActions(process.env);
   return {
-    stdout: (t) => process.stdout.write(guard(maskSecrets(t, secrets))),
-    stderr: (t) => process.stderr.write(guard(maskSecrets(t, secrets))),
+    stdout: (t) => process.stdout.write(maskSecrets(guard(t), secrets)),
+    stderr: (t) => process.stderr.write(maskSecrets(guard(t), secrets)),
     env: process.env,
     cwd: process.cwd(),
   };

@@ -38,12 +38,13 @@ function repoWith(session: string): { repo: string; outside: string; scenario: s
   return { repo, outside, scenario: join(repo, "scenarios", "t.yaml") };
 }
 
-function run(repo: string, scenario: string, extra: string[] = []): { status: number | null; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, "run", scenario, ...extra], { cwd: repo, encoding: "utf8", env: { ...process.env, COWORK_HARNESS_TEST: "1" }, timeout: 60_000 });
-  return { status: r.status, stderr: r.stderr };
+/** Runs the CLI with a private TMPDIR, so what it stages there can be counted. */
+function run(repo: string, scenario: string, extra: string[] = []): { status: number | null; stderr: string; staged: string[] } {
+  const tmp = mkdtempSync(join(tmpdir(), "h21-tmp-"));
+  made.push(tmp);
+  const r = spawnSync(process.execPath, [CLI, "run", scenario, ...extra], { cwd: repo, encoding: "utf8", env: { ...process.env, TMPDIR: tmp }, timeout: 60_000 });
+  return { status: r.status, stderr: r.stderr, staged: readdirSync(tmp) };
 }
-
-const sessionsStaged = (): number => readdirSync(tmpdir()).filter((n) => n.startsWith("cowork-session-")).length;
 
 describe("session paths stay in the repository", () => {
   it.each([
@@ -54,13 +55,12 @@ describe("session paths stay in the repository", () => {
     ["an mcp config in the home dir", "mcp:\n  config: ~/.mcp.json\n", 2, /sessions\/s\.yaml:2: mcp\.config .* resolves outside the repository/],
   ])("refuses %s with one line naming the file, line and path (exit 2)", (_what, session, _line, message) => {
     const { repo, scenario } = repoWith(session);
-    const before = sessionsStaged();
     const r = run(repo, scenario);
     expect(r.status).toBe(2);
     const lines = r.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);
-    expect(sessionsStaged()).toBe(before); // refused before anything was staged
+    expect(r.staged).toEqual([]); // refused before anything was staged
   });
 
   it("a symlink inside the repository that points out of it is judged by where it lands", () => {
