@@ -1,0 +1,65 @@
+/**
+ * Issue 21, item 1 at the container tier (podman, the real agent): a hostile skill's turns, driven
+ * by a scripted model, rename mnt/outputs, put a link to a host directory in its place and call
+ * present_files on an executable scratchpad file — the attack that used to create a host file
+ * (e.g. a .git/hooks/pre-commit). Then outputs is that link: the artifact snapshot must not read the
+ * host directory's secret either. Nothing may appear in, or be read from, the host directory.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/run-cli.js";
+import { stableSessionId } from "../../src/record/container-tier.js";
+
+const ready = Boolean(process.env.COWORK_AGENT_IMAGE);
+const SECRET = "HOST-SECRET-h21-container-8d1e";
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+describe.skipIf(!ready)("a hostile skill at the container tier (podman)", () => {
+  it("renamed outputs + link to a host dir + present_files: no host file created, no host file snapshotted", () => {
+    const repo = mkdtempSync(join(tmpdir(), "h21-ct-repo-"));
+    const host = mkdtempSync(join(tmpdir(), "h21-ct-host-"));
+    made.push(repo, host);
+    writeFileSync(join(host, "secret.txt"), `${SECRET}\n`);
+    execFileSync("git", ["init", "-q", repo]);
+    mkdirSync(join(repo, "scenarios"));
+    const name = "h21-hostile-outputs";
+    const root = `/sessions/${stableSessionId(name)}`;
+    const attack = `printf '#!/bin/sh\\necho pwned\\n' > pre-commit && chmod +x pre-commit && mv mnt/outputs mnt/outputs-moved && ln -s ${host} mnt/outputs && echo staged`;
+    writeFileSync(
+      join(repo, "scenarios", "model.yaml"),
+      [
+        "turns:",
+        "  - respond:",
+        "      - tool_use:",
+        "          name: Bash",
+        `          input: {command: ${JSON.stringify(attack)}, description: "stage"}`,
+        "  - respond:",
+        "      - tool_use:",
+        "          name: mcp__cowork__present_files",
+        `          input: {files: [{file_path: ${JSON.stringify(`${root}/pre-commit`)}}]}`,
+        "  - respond:",
+        "      - text: done",
+        "",
+      ].join("\n"),
+    );
+    writeFileSync(
+      join(repo, "scenarios", "t.yaml"),
+      [`name: ${name}`, "session: (inline)", "fidelity: container", "# cowork-harness model_script: model.yaml", "prompt: deliver the hook", "answers:", "  - when_tool: Bash", "    decide: allow", "assert:", "  - result: success", ""].join("\n"),
+    );
+    const rec = runCli(["record", "scenarios/t.yaml", "--out", "c/", "--allow-failing"], { cwd: repo });
+    const all = rec.stdout + rec.stderr;
+    expect(all, all).toMatch(/wrote c\//); // the run happened, to the end
+    expect(readdirSync(host)).toEqual(["secret.txt"]);
+    const text = readFileSync(join(repo, "c", `${name}.cassette.json`), "utf8");
+    expect(text).not.toContain(SECRET);
+    // the agent saw present_files refuse: the promotion could not reach outputs
+    expect(text).toMatch(/present_files: .*pre-commit cannot be delivered/);
+    expect(all).not.toContain(SECRET);
+  }, 180_000);
+});
