@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { closeSync } from "node:fs";
 import type { ManifestEntry } from "../cassette/types.js";
 import { readFdBounded } from "../util/contained-fs.js";
-import { forEachChunk, openWalkedFile, walkRoots, type RootsWalk, type WalkedEntry } from "./walk-roots.js";
+import { WalkedFileReader, forEachChunk, walkRoots, type RootsWalk, type WalkedEntry } from "./walk-roots.js";
 
 export const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024;
 /** The input root: walked for the manifest, never a user-visible root. */
@@ -44,18 +44,18 @@ export function isLosslessUtf8(bytes: Buffer): boolean {
   return Buffer.from(bytes.toString("utf8"), "utf8").equals(bytes);
 }
 
-function sha256Contained(workRoot: string, rel: string): { sha: string; bytes: number } {
+function sha256Contained(reader: WalkedFileReader, rel: string): { sha: string; bytes: number } {
   const h = createHash("sha256");
   let bytes = 0;
-  forEachChunk(openWalkedFile(workRoot, rel).fd, (b) => {
+  forEachChunk(reader.open(rel).fd, (b) => {
     bytes += b.length;
     h.update(b);
   });
   return { sha: h.digest("hex"), bytes };
 }
 
-function readContained(workRoot: string, rel: string, cap: number): Buffer | undefined {
-  const { fd, stat } = openWalkedFile(workRoot, rel);
+function readContained(reader: WalkedFileReader, rel: string, cap: number): Buffer | undefined {
+  const { fd, stat } = reader.open(rel);
   try {
     return stat.size > cap ? undefined : readFdBounded(fd, cap);
   } finally {
@@ -66,18 +66,18 @@ function readContained(workRoot: string, rel: string, cap: number): Buffer | und
 const topOf = (path: string): string => path.split("/")[0] ?? path;
 
 /** One manifest entry for a walked path; reads the file at most once. */
-export async function manifestEntryFor(workRoot: string, e: WalkedEntry, cap: number, readonlyRoots: ReadonlySet<string>): Promise<ManifestEntry> {
+export async function manifestEntryFor(reader: WalkedFileReader, e: WalkedEntry, cap: number, readonlyRoots: ReadonlySet<string>): Promise<ManifestEntry> {
   if (e.kind !== "file") return { path: e.path, bytes: 0, sha256: "", linkKind: e.kind };
   const top = topOf(e.path);
   const digestOnly = top === INPUT_ROOT ? "input" : readonlyRoots.has(top) ? "readonly" : e.size > cap ? "size" : undefined;
   try {
     if (digestOnly !== undefined) {
-      const { sha, bytes } = sha256Contained(workRoot, e.path);
+      const { sha, bytes } = sha256Contained(reader, e.path);
       return { path: e.path, bytes, sha256: sha, truncated: true, truncationReason: digestOnly };
     }
-    const raw = readContained(workRoot, e.path, cap);
+    const raw = readContained(reader, e.path, cap);
     if (raw === undefined) {
-      const { sha, bytes } = sha256Contained(workRoot, e.path);
+      const { sha, bytes } = sha256Contained(reader, e.path);
       return { path: e.path, bytes, sha256: sha, truncated: true, truncationReason: "size" };
     }
     const sha256 = createHash("sha256").update(raw).digest("hex");
@@ -94,7 +94,12 @@ export async function manifestFromWalk(workRoot: string, walk: RootsWalk, opts: 
   const cap = maxArtifactBytes(opts);
   const readonly = new Set(opts.readonlyRoots ?? []);
   const out: ManifestEntry[] = [];
-  for (const e of walk.entries) out.push(await manifestEntryFor(workRoot, e, cap, readonly));
+  const reader = new WalkedFileReader(workRoot);
+  try {
+    for (const e of walk.entries) out.push(await manifestEntryFor(reader, e, cap, readonly));
+  } finally {
+    reader.close();
+  }
   return out;
 }
 

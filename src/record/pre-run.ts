@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { closeSync } from "node:fs";
 import { readFdBounded } from "../util/contained-fs.js";
 import { oneLine } from "../util/errors.js";
-import { openWalkedFile, walkRoots } from "./walk-roots.js";
+import { WalkedFileReader, walkRoots, type WalkedEntry } from "./walk-roots.js";
 
 /** Default per-file hash cap (reference COWORK_HARNESS_PRERUN_HASH_CAP default). */
 export const PRE_RUN_HASH_CAP = 50 * 1024 * 1024;
@@ -38,10 +38,10 @@ export function preRunHashCap(opts: PreRunOptions = {}): number {
 }
 
 /** sha256 of a walked file through one fd (opened through the work root's handles, checked, read), or why it could not be hashed. */
-export function hashFileCapped(workRoot: string, rel: string, cap: number): { sha: string } | { reason: string } {
+export function hashFileCapped(reader: WalkedFileReader, rel: string, cap: number): { sha: string } | { reason: string } {
   let fd: number;
   try {
-    fd = openWalkedFile(workRoot, rel, { singleLink: false }).fd;
+    fd = reader.open(rel, { singleLink: false }).fd;
   } catch (e) {
     return { reason: `unreadable: ${oneLine(e)}` };
   }
@@ -67,7 +67,17 @@ export async function capturePreRunManifest(workRoot: string, roots: readonly st
     stats: {},
     unavailableReasons: { ...walk.unreadable },
   };
-  for (const e of walk.entries) {
+  const reader = new WalkedFileReader(workRoot);
+  try {
+    hashAll(walk.entries, reader, cap, manifest);
+  } finally {
+    reader.close();
+  }
+  return manifest;
+}
+
+function hashAll(entries: readonly WalkedEntry[], reader: WalkedFileReader, cap: number, manifest: PreRunManifest): void {
+  for (const e of entries) {
     manifest.stats[e.path] = { mtimeMs: e.mtimeMs, size: e.size };
     if (e.kind === "symlink") continue;
     if (e.size > cap) {
@@ -75,12 +85,11 @@ export async function capturePreRunManifest(workRoot: string, roots: readonly st
       manifest.unavailableReasons[e.path] = `over the ${cap}-byte pre-run hash cap (${e.size} bytes)`;
       continue;
     }
-    const h = hashFileCapped(workRoot, e.path, cap);
+    const h = hashFileCapped(reader, e.path, cap);
     if ("sha" in h) manifest.hashes[e.path] = h.sha;
     else {
       manifest.hashes[e.path] = null;
       manifest.unavailableReasons[e.path] = h.reason;
     }
   }
-  return manifest;
 }

@@ -41,19 +41,46 @@ export function openWorkRoot(workRoot: string): DirHandle {
 }
 
 /**
- * Opens the walked file at `rel` (work-root-relative) through handles, and checks the descriptor:
- * a regular file of the work root's device with one link (and within `checks`).
+ * Opens walked files by their work-root-relative path through handles, and checks each descriptor:
+ * a regular file of the work root's device with one link (and within `checks`). Directory handles
+ * are opened once per directory and kept until close().
  */
+export class WalkedFileReader {
+  private readonly dirs = new Map<string, DirHandle>();
+  private root: DirHandle | undefined;
+  constructor(private readonly workRoot: string) {}
+
+  private dir(rel: string): DirHandle {
+    const hit = this.dirs.get(rel);
+    if (hit) return hit;
+    this.root ??= openWorkRoot(this.workRoot);
+    const cut = rel.lastIndexOf("/");
+    const parent = rel === "" ? undefined : this.dir(cut === -1 ? "" : rel.slice(0, cut));
+    const h = parent === undefined ? openDirPath(this.root, []) : openDirAt(parent, cut === -1 ? rel : rel.slice(cut + 1));
+    this.dirs.set(rel, h);
+    return h;
+  }
+
+  open(rel: string, checks: FileChecks = {}): OpenedFile {
+    const cut = rel.lastIndexOf("/");
+    return openFileAt(this.dir(cut === -1 ? "" : rel.slice(0, cut)), rel.slice(cut + 1), { singleLink: true, ...checks });
+  }
+
+  close(): void {
+    for (const h of this.dirs.values()) closeDir(h);
+    this.dirs.clear();
+    if (this.root) closeDir(this.root);
+    this.root = undefined;
+  }
+}
+
+/** Opens one walked file (see WalkedFileReader). */
 export function openWalkedFile(workRoot: string, rel: string, checks: FileChecks = {}): OpenedFile {
-  const parts = rel.split("/");
-  const root = openWorkRoot(workRoot);
-  let dir: DirHandle | undefined;
+  const reader = new WalkedFileReader(workRoot);
   try {
-    dir = openDirPath(root, parts.slice(0, -1));
-    return openFileAt(dir, parts[parts.length - 1] as string, { singleLink: true, ...checks });
+    return reader.open(rel, checks);
   } finally {
-    if (dir) closeDir(dir);
-    closeDir(root);
+    reader.close();
   }
 }
 
