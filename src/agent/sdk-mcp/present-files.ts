@@ -86,7 +86,7 @@ function promote(ctx: PresentFilesContext, rel: readonly string[], raw: string):
     const name = rel[rel.length - 1] as string;
     for (let n = 1; n < 10_000; n++) {
       const dest = candidateName(name, n);
-      if (createFileAt(outputs, dest, bytes, opened.stat.mode & 0o755)) return dest;
+      if (createFileAt(outputs, dest, bytes, (opened.stat.mode & 0o111) | 0o644)) return dest;
     }
     throw new ContainmentError("no free name in outputs");
   } catch (e) {
