@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../helpers/paths.js";
+import { CLI, REPO_ROOT } from "../helpers/paths.js";
 import { pullRequestPayload } from "../helpers/run-action.js";
 
 const made: string[] = [];
@@ -61,5 +61,19 @@ describe("pull_request_target", () => {
   it("pull_request, or the explicit opt-in, is not refused", () => {
     expect(runAction("pull_request", { "rerun-stale": "true" }).stdout).not.toMatch(REFUSED);
     expect(runAction("pull_request_target", { "rerun-stale": "true", "allow-pull-request-target-rerun": "true" }).stdout).not.toMatch(REFUSED);
+  });
+});
+
+describe("check --rerun-stale from a workflow's run: step", () => {
+  it("is refused on pull_request_target unless --allow-pull-request-target-rerun", () => {
+    const dir = mkdtempSync(join(tmpdir(), "h21-prt-cli-"));
+    made.push(dir);
+    const run = (event: string, extra: string[] = []) => spawnSync(process.execPath, [CLI, "check", "--rerun-stale", ...extra, "."], { cwd: dir, env: { ...process.env, GITHUB_EVENT_NAME: event }, encoding: "utf8", timeout: 60_000 });
+    const refused = run("pull_request_target");
+    expect(refused.status).toBe(2);
+    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    expect(refused.stderr).toMatch(/check --rerun-stale is refused on pull_request_target.*--allow-pull-request-target-rerun/);
+    expect(run("pull_request_target", ["--allow-pull-request-target-rerun"]).stderr).not.toMatch(REFUSED);
+    expect(run("pull_request").stderr).not.toMatch(REFUSED);
   });
 });
