@@ -12,7 +12,7 @@
  * keeps its path and re-checks the directory's identity before each step: this narrows, but does
  * not close, a race window (SECURITY.md says so).
  */
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readSync, readdirSync, realpathSync, rmdirSync, unlinkSync, writeSync, fchmodSync, type Stats } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readSync, readdirSync, realpathSync, renameSync, rmdirSync, unlinkSync, writeSync, fchmodSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { HarnessError } from "./errors.js";
 
@@ -194,12 +194,17 @@ export function createFileAt(dir: DirHandle, name: string, bytes: Buffer, mode: 
   return true;
 }
 
+/** Directory depth handled in one pass; deeper trees are parked at the top (never an fd per level). */
+const MAX_DEPTH = 64;
+
 /**
  * Removes everything inside `dir` (not `dir` itself): links and files are unlinked, never
  * followed; sub-directories are opened no-follow, made writable through their own descriptor,
- * emptied and removed. Best effort: what cannot be removed is left.
+ * emptied and removed. A directory deeper than MAX_DEPTH is moved (by handle) up into `top` and
+ * removed by a later pass, so a hostile deep tree cannot exhaust descriptors. Best effort: what
+ * cannot be removed is left.
  */
-export function emptyDir(dir: DirHandle): void {
+function emptyDir(dir: DirHandle, depth: number, park: (dir: DirHandle, name: string) => void): void {
   let names: string[];
   try {
     names = listDir(dir);
@@ -215,11 +220,15 @@ export function emptyDir(dir: DirHandle): void {
     }
     try {
       if (st.isDirectory()) {
+        if (depth >= MAX_DEPTH) {
+          park(dir, name);
+          continue;
+        }
         let sub: DirHandle | undefined;
         try {
           sub = openDirAt(dir, name);
           fchmodSync(sub.fd, (fstatSync(sub.fd).mode & 0o7777) | 0o700);
-          emptyDir(sub);
+          emptyDir(sub, depth + 1, park);
         } finally {
           if (sub) closeDir(sub);
         }
@@ -233,20 +242,29 @@ export function emptyDir(dir: DirHandle): void {
 
 /** Removes a trusted directory of ours and everything in it, without following anything inside. */
 export function removeTrustedTree(path: string): void {
-  let dir: DirHandle;
+  let top: DirHandle;
   try {
-    dir = openTrustedDir(path);
+    top = openTrustedDir(path);
   } catch {
     return;
   }
   try {
-    fchmodSync(dir.fd, (fstatSync(dir.fd).mode & 0o7777) | 0o700);
-    emptyDir(dir);
+    fchmodSync(top.fd, (fstatSync(top.fd).mode & 0o7777) | 0o700);
+    let parked = 0;
+    const park = (dir: DirHandle, name: string): void => renameSync(at(dir, name), at(top, `.cowork-rm-${parked++}`));
+    for (let pass = 0; pass < 10_000; pass++) {
+      const parkedBefore = parked;
+      emptyDir(top, 0, park);
+      // done, or nothing was moved up this pass: what is left cannot be removed
+      if (listDir(top).length === 0 || parked === parkedBefore) break;
+    }
+  } catch {
+    /* best effort */
   } finally {
-    closeDir(dir);
+    closeDir(top);
   }
   try {
-    rmdirSync(dir.path);
+    rmdirSync(top.path);
   } catch {
     /* best effort */
   }

@@ -168,4 +168,21 @@ describe("cleanup against a hostile session tree", () => {
     expect(readFileSync(join(host, "uploads", "notes.txt"), "utf8")).toBe("host file\n");
     expect(existsSync(layout.base)).toBe(false);
   });
+
+  it("links to host dirs are unlinked, never entered; a 300-deep tree is removed without running out of descriptors", () => {
+    const layout = stageSessionLayout(SessionSchema.parse({}), { parentDir: tmp("h21-base-") });
+    const host = tmp("h21-host-");
+    writeFileSync(join(host, "keep.txt"), "host file\n");
+    symlinkSync(host, join(layout.root, "to-host"));
+    symlinkSync(join(host, "keep.txt"), join(layout.outputsDir, "keep-link.txt"));
+    let deep = layout.root;
+    for (let i = 0; i < 300; i++) deep = join(deep, "d");
+    mkdirSync(deep, { recursive: true });
+    writeFileSync(join(deep, "leaf.txt"), "x");
+    chmodSync(join(layout.root, "d"), 0o500); // a read-only dir the agent left behind
+    layout.cleanup();
+    expect(existsSync(layout.base)).toBe(false);
+    expect(readdirSync(host)).toEqual(["keep.txt"]);
+    expect(readFileSync(join(host, "keep.txt"), "utf8")).toBe("host file\n");
+  });
 });
