@@ -43,6 +43,37 @@ describe("file names with newlines under GITHUB_ACTIONS=true", () => {
   });
 });
 
+describe("the Action's log under the same names", () => {
+  it("no line of dist/action.js's output starts a workflow command except the ones it builds", () => {
+    const repo = mkdtempSync(join(tmpdir(), "h21-log-action-"));
+    made.push(repo);
+    execFileSync("git", ["init", "-q", repo]);
+    copyFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), join(repo, "a\n::warning::INJECTED-LF.cassette.json"));
+    writeFileSync(join(repo, "b\r::error file=x::INJECTED-CR.cassette.json"), "{}\n");
+    for (const f of ["out", "summary"]) writeFileSync(join(repo, `.${f}`), "");
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: "true",
+      GITHUB_WORKSPACE: repo,
+      GITHUB_EVENT_NAME: "push",
+      GITHUB_OUTPUT: join(repo, ".out"),
+      GITHUB_STEP_SUMMARY: join(repo, ".summary"),
+      RUNNER_TEMP: repo,
+      INPUT_PATHS: "*.cassette.json",
+      INPUT_CACHE: "false",
+    };
+    const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], { cwd: repo, env, encoding: "utf8", timeout: 60_000 });
+    const lines = [...runnerLines(r.stdout), ...runnerLines(r.stderr)];
+    expect(lines.some((l) => l.includes("INJECTED-LF"))).toBe(true); // the names were printed…
+    const commands = lines.filter((l) => startsWorkflowCommand(l));
+    expect(commands.length).toBeGreaterThan(0);
+    // …and every command line is one @actions/core or our formatters built (a known command, data escaped)
+    for (const c of commands) expect(c).toMatch(/^::(?:error|warning|notice|group|endgroup|add-mask|debug)(?: [^\r\n]*?)?::/);
+    expect(commands.filter((c) => /^::warning::INJECTED|^::error file=x::INJECTED/.test(c))).toEqual([]);
+  });
+});
+
 describe("the one escaping function", () => {
   it("neutralises CR, LF-started commands and legacy ##[ commands; our own lines pass", () => {
     const ours = formatNotice("hello\n::error::x");
