@@ -17,12 +17,12 @@
  * Inputs are copied, never used in place, so a run cannot change the user's files; symlinks are
  * copied as links (never dereferenced) and VCS dirs are skipped. A missing source is an error.
  */
-import { chmodSync, cpSync, writeFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { chmodSync, cpSync, writeFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import type { SessionConfig } from "../session/model.js";
 import { containmentProblem } from "../session/paths.js";
-import { isPlainName, removeTrustedTree } from "../util/contained-fs.js";
+import { isPlainName, readFileBelow, removeTrustedTree } from "../util/contained-fs.js";
 import { HarnessError, oneLine } from "../util/errors.js";
 import { resolveMountNames } from "./mount-names.js";
 
@@ -144,7 +144,8 @@ function localMarketplacePlugins(session: SessionConfig, warnings: string[], con
     let manifest: MarketplaceManifest = {};
     const file = join(dir, ".claude-plugin", "marketplace.json");
     try {
-      manifest = JSON.parse(readFileSync(file, "utf8")) as MarketplaceManifest;
+      // never through a link: the marketplace is the pull request's, and a linked manifest could be any host file
+      manifest = JSON.parse(readFileBelow(dir, ".claude-plugin/marketplace.json", 1024 * 1024).toString("utf8")) as MarketplaceManifest;
     } catch (e) {
       warnings.push(`local marketplace ${m}: cannot read ${file} (${oneLine(e)}) — its plugins are not staged`);
     }

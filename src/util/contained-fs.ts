@@ -269,3 +269,25 @@ export function removeTrustedTree(path: string): void {
     /* best effort */
   }
 }
+
+/**
+ * Reads the file `rel` ("/"-separated) below the directory `dir`, following no link on the way
+ * (a link in `rel`, or the file itself being a link, FIFO or device, is an error), at most
+ * `maxBytes`. For files inside a tree a pull request or the sandbox wrote: a link there may point
+ * at any host file.
+ */
+export function readFileBelow(dir: string, rel: string, maxBytes: number): Buffer {
+  const parts = rel.split("/").filter((p) => p !== "");
+  const top = openTrustedDir(dir);
+  let parent: DirHandle | undefined;
+  let fd: number | undefined;
+  try {
+    parent = openDirPath(top, parts.slice(0, -1));
+    fd = openFileAt(parent, parts[parts.length - 1] ?? "", { maxBytes }).fd;
+    return readFdBounded(fd, maxBytes);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+    if (parent) closeDir(parent);
+    closeDir(top);
+  }
+}

@@ -186,3 +186,25 @@ describe("cleanup against a hostile session tree", () => {
     expect(readFileSync(join(host, "keep.txt"), "utf8")).toBe("host file\n");
   });
 });
+
+describe("reading a pull request's staged plugin", () => {
+  it("a plugin.json, skills dir or SKILL.md that is a link to a host file is not read on this machine", async () => {
+    const { stagedCatalog } = await import("../../src/record/container-tier.js");
+    const host = tmp("h21-host-");
+    writeFileSync(join(host, "secret.json"), JSON.stringify({ name: "x", description: SECRET }));
+    mkdirSync(join(host, "skills", "s"), { recursive: true });
+    writeFileSync(join(host, "skills", "s", "SKILL.md"), `---\ndescription: ${SECRET}\n---\n`);
+    writeFileSync(join(host, "SKILL.md"), `---\ndescription: ${SECRET}\n---\n`);
+    const root = tmp("h21-layout-");
+    const a = join(root, "plugins", "a");
+    mkdirSync(join(a, ".claude-plugin"), { recursive: true });
+    symlinkSync(join(host, "secret.json"), join(a, ".claude-plugin", "plugin.json"));
+    symlinkSync(join(host, "skills"), join(a, "skills"));
+    const b = join(root, "plugins", "b");
+    mkdirSync(join(b, "skills", "t"), { recursive: true });
+    symlinkSync(join(host, "SKILL.md"), join(b, "skills", "t", "SKILL.md"));
+    const catalog = stagedCatalog({ pluginDirs: [a, b], configDir: join(root, "config"), root });
+    expect(JSON.stringify(catalog)).not.toContain(SECRET);
+    expect(catalog.skills.map((s) => s.name)).toEqual(["b:t"]);
+  });
+});
