@@ -105,8 +105,10 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const loaded = await loadScenarioFile(scenarioPath);
   const scenario = loaded.scenario;
   const scenarioDir = dirname(scenarioPath);
-  const session: LoadedSession | undefined =
-    scenario.session === "(inline)" ? undefined : await loadSessionFile(resolve(scenarioDir, scenario.session));
+  const sessionPath = scenario.session === "(inline)" ? undefined : resolve(scenarioDir, scenario.session);
+  // a session file outside the repository is not even read: its parse error could quote a host file
+  if (sessionPath !== undefined && opts.allowOutsidePaths !== true) assertScenarioFileContained(scenarioPath, "session", sessionPath, { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) });
+  const session: LoadedSession | undefined = sessionPath === undefined ? undefined : await loadSessionFile(sessionPath);
   const sessionConfig = session?.resolved ?? SessionSchema.parse({});
   const { path: cassettePath, outDir } = await cassettePathFor(scenarioPath, scenario.name, opts.out);
 

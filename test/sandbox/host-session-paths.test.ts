@@ -71,6 +71,15 @@ describe("session paths stay in the repository", () => {
     expect(r.stderr).toMatch(/sessions\/s\.yaml:2: uploads\[0\] .*link\.pem" resolves outside the repository/);
   });
 
+  it("a session file outside the repository is refused before it is read", async () => {
+    const { outside, scenario } = repoWith("uploads: []\n");
+    writeFileSync(join(outside, "s.yaml"), "not: [valid yaml with a SECRET-LINE-7731\n");
+    writeFileSync(scenario, `name: t\nsession: ${join(outside, "s.yaml")}\nfidelity: protocol\n# cowork-harness model_script: model.yaml\nprompt: hi\n`);
+    const err = await recordScenario({ scenarioPath: scenario, format: "v12", write: false, env: {} }).catch((e: Error) => e);
+    expect(String(err)).toMatch(/scenarios\/t\.yaml: session ".*s\.yaml" resolves outside the repository/);
+    expect(String(err)).not.toContain("SECRET-LINE");
+  });
+
   it("a project uuid that is a path is refused", async () => {
     const { scenario } = repoWith("projects:\n  - uuid: ../../../escape\n    from: ../data\n");
     await expect(recordScenario({ scenarioPath: scenario, format: "v12", write: false, env: {} })).rejects.toThrow(/projects\[0\]\.uuid "\.\.\/\.\.\/\.\.\/escape" must be a plain name/);
