@@ -214,6 +214,11 @@ What the user has set up in Cowork before the first prompt. The top level and ev
 strict; omitted keys take their defaults. Relative paths are relative to the session file. Where each
 input lands in the agent's layout: [layout.md](layout.md).
 
+Every path a session names must resolve, after symlinks, inside the repository's work tree and outside
+\`.git\`; otherwise \`record\`, \`run\`, \`rerun\`, \`rerecord\` and \`check --rerun-stale\` stop before
+anything starts, with one line naming the file, its line and the path. \`--allow-outside-paths\`
+(\`record\`, \`run\`, \`rerun\`) lifts this on your own machine; the Action never does (SECURITY.md).
+
 ${keyTable(flatKeys(SessionSchema.shape), SESSION_DOCS, "session")}
 
 A top-level \`max_thinking_tokens\` is refused with a pointer to \`extended_thinking\` and

@@ -5,6 +5,7 @@
  */
 import * as cache from "@actions/cache";
 import * as core from "@actions/core";
+import { logInfo } from "./log.js";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { containerActionTemp, ensureAgentBinary, type AgentCache } from "./agent-install.js";
@@ -57,6 +58,6 @@ export function agentBinaryForRunner(baseEnv: NodeJS.ProcessEnv, useCache: boole
   return ensureAgentBinary({
     env: baseEnv,
     ...(useCache ? { cache: actionsAgentCache } : {}),
-    log: (l) => (l.startsWith("notice: ") ? core.notice(l.slice(8)) : core.info(l)),
+    log: (l) => (l.startsWith("notice: ") ? core.notice(l.slice(8)) : logInfo(l)),
   });
 }

@@ -14,6 +14,7 @@
  *  5. exits 1 (the runner marks the step cancelled anyway).
  * A second signal during all that does not interrupt it; a hard deadline (6 s) exits regardless.
  */
+import { neutraliseLog } from "../util/log-guard.js";
 import { spawnSync } from "node:child_process";
 import { appendFileSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -178,7 +179,7 @@ export function installCancellation(opts: CancellationOptions): Cancellation {
   const lines: string[] = [];
   let publishing = false;
   let cancelled = false;
-  const log = opts.log ?? ((l: string) => process.stdout.write(`${l}\n`));
+  const log = opts.log ?? ((l: string) => process.stdout.write(`${neutraliseLog(l)}\n`));
   const exit = opts.exit ?? ((code: number) => process.exit(code));
 
   const handle = async (signal: NodeJS.Signals): Promise<void> => {

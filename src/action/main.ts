@@ -5,6 +5,7 @@
  * or directly with the same environment (tests, local use).
  */
 import * as core from "@actions/core";
+import { logInfo } from "./log.js";
 import { actionRoot } from "./workspace.js";
 import { join, relative, resolve } from "node:path";
 import { runGate } from "../check/run-gate.js";
@@ -16,6 +17,7 @@ import { renderJunit } from "../report/junit.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { rawInput, readInputs } from "./inputs.js";
+import { refuseOnPullRequestTarget } from "./event-guard.js";
 import { restoreFingerprintCache } from "./cache.js";
 import { runRerecordAction } from "./rerecord.js";
 import { commandOf, reportStopped } from "./stopped.js";
@@ -29,9 +31,12 @@ import { maskSecrets } from "../util/secret-scan.js";
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   // the runner's SIGINT then SIGTERM on cancellation: stop what we started, summary, check run cancelled (cancel.ts)
   const cancel = installActionCancellation(env);
-  if (rawInput(env, "command") === "rerecord") return runRerecordAction(env);
-  if (rawInput(env, "command") === "record") return runRecordAction(env);
+  const command = rawInput(env, "command");
+  if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
+  if (command === "rerecord") return runRerecordAction(env);
+  if (command === "record") return runRecordAction(env);
   const inputs = readInputs(env);
+  if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) core.setSecret(inputs.githubToken);
   const { workspace, root } = actionRoot(env, inputs.workingDirectory);
 
@@ -45,7 +50,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     enabled: inputs.cache,
     ...(inputs.shard ? { shard: inputs.shard } : {}),
     notice: (m) => core.notice(m),
-    info: (m) => core.info(m),
+    info: (m) => logInfo(m),
   });
   const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
@@ -72,9 +77,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       onOutcome: (o, _i, ms) => {
         const r = o.result;
         cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "✓ passed" : "✗ did not pass"}`);
-        core.info(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+        logInfo(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
         // what the gate's report shows itself (staleness, not-checked notes) is annotated once, by the report
-        for (const a of o.annotations) if (!a.inGateReport) core.info(maskSecrets(formatAnnotation(a, {}).trimEnd()));
+        for (const a of o.annotations) if (!a.inGateReport) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
       afterCheck: async () => {
         core.endGroup();
@@ -89,7 +94,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
               const baseEnv = withoutAgentKey(env);
               const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
               core.startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
-              await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => core.info(maskSecrets(l)) });
+              await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => logInfo(maskSecrets(l)) });
               core.endGroup();
             },
           }
@@ -106,7 +111,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       }),
     );
 
-    core.info(maskSecrets(renderGateText(report)));
+    logInfo(maskSecrets(renderGateText(report)));
     await stream.finish(ok);
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
     if (inputs.junit) await writeFileAtomic(resolve(root, inputs.junit), renderJunit(report));

@@ -6,6 +6,7 @@
  * what was recorded, and the step fails if any scenario did not record green.
  */
 import * as core from "@actions/core";
+import { logInfo } from "./log.js";
 import { relative } from "node:path";
 import { discoverFiles } from "../cassette/discover.js";
 import { DEFAULT_CASSETTE_GLOB, splitGlobs } from "../check/targets.js";
@@ -48,11 +49,11 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
         env: recordEnv,
         agentBinary,
         ...(baselines ? { baselinesDir: resolve(root, baselines) } : {}),
-        log: (l) => core.info(maskSecrets(l)),
+        log: (l) => logInfo(maskSecrets(l)),
       });
       o.result.cassette = o.cassettePath;
       results.push(o.result);
-      core.info(`${o.written ? "✓ wrote" : "✗ not written (live verdict failed)"} ${relative(workspace, o.cassettePath)}`);
+      logInfo(`${o.written ? "✓ wrote" : "✗ not written (live verdict failed)"} ${relative(workspace, o.cassettePath)}`);
     } catch (e) {
       const message = maskSecrets(oneLine(e));
       core.error(message, { file: relative(workspace, scenarioPath) });

@@ -9,6 +9,7 @@
  */
 import { actionRoot } from "./workspace.js";
 import * as core from "@actions/core";
+import { logInfo } from "./log.js";
 import { appendFileSync, existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { createGitHubClient, type GitHubClient } from "../github/client.js";
@@ -54,8 +55,8 @@ function logReport(report: RerecordJobReport, workspace: string): void {
     const mark = i.status === "refreshed" ? "✓" : i.status === "dry-run" ? "·" : i.status === "skipped" || i.status === "declined" ? "⏸" : "✗";
     const verb = i.status === "dry-run" ? "would re-record" : i.status;
     const cost = i.costUsd !== undefined ? ` (${itemSpendText(i)})` : "";
-    core.info(maskSecrets(`${mark} ${verb} ${relative(workspace, i.cassettePath)}${cost}${i.error ? ` — ${i.error}` : ""}`));
-    for (const r of i.reasons.slice(0, 3)) core.info(maskSecrets(`    selected: ${r}`));
+    logInfo(maskSecrets(`${mark} ${verb} ${relative(workspace, i.cassettePath)}${cost}${i.error ? ` — ${i.error}` : ""}`));
+    for (const r of i.reasons.slice(0, 3)) logInfo(maskSecrets(`    selected: ${r}`));
   }
   core.endGroup();
   for (const i of report.items) {
@@ -158,7 +159,7 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     throw new HarnessError("input decider-llm needs the anthropic-api-key input (the model decider calls the Messages API with it)", EXIT.usage, "usage");
   }
   const live = inputs.deciderLlm
-    ? new LiveDeciderSession({ channel: { kind: "llm", ...(inputs.deciderIntent ? { intent: inputs.deciderIntent } : {}) } }, { command: "rerecord", cwd: root, env: recordEnv, log: (l) => core.info(maskSecrets(l)) })
+    ? new LiveDeciderSession({ channel: { kind: "llm", ...(inputs.deciderIntent ? { intent: inputs.deciderIntent } : {}) } }, { command: "rerecord", cwd: root, env: recordEnv, log: (l) => logInfo(maskSecrets(l)) })
     : undefined;
   const agentBinary = refusal ? undefined : await agentBinaryForRunner(baseEnv, inputs.cache);
   if (refusal) mode = "none";
@@ -180,7 +181,7 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     ...(agentBinary ? { agentBinary } : {}),
     ...(target && mode === "pull-request" ? { github: target } : {}),
     ...(runUrl(env) ? { runUrl: runUrl(env)! } : {}),
-    log: (l) => core.info(maskSecrets(l)),
+    log: (l) => logInfo(maskSecrets(l)),
     ...(live ? { live } : {}),
   });
   await live?.close();
@@ -215,9 +216,9 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     ...(c.commitSha && mode === "push" ? { pushedSha: c.commitSha } : {}),
     ...(c.pullRequest ? { pullRequest: c.pullRequest } : {}),
   });
-  core.info(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
-  if (c.commitSha && mode === "push") core.info(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
-  if (c.pullRequest) core.info(`pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`);
+  logInfo(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
+  if (c.commitSha && mode === "push") logInfo(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
+  if (c.pullRequest) logInfo(`pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`);
   if (!outcome.ok) core.setFailed(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
   return outcome.ok ? EXIT.ok : EXIT.fail;
 }

@@ -1,3 +1,4 @@
+import { guardForActions } from "../util/log-guard.js";
 import { envSecretValues, maskSecrets } from "../util/secret-scan.js";
 
 /** The streams a command writes to; tests pass their own. */
@@ -8,12 +9,17 @@ export interface CliIO {
   cwd: string;
 }
 
-/** The real process streams; credential-shaped text is masked on its way out (src/util/secret-scan.ts). */
+/**
+ * The real process streams; credential-shaped text is masked on its way out (src/util/secret-scan.ts),
+ * and under GitHub Actions no line of it can start a workflow command unless this process built
+ * it as one (src/util/log-guard.ts).
+ */
 export function processIO(): CliIO {
   const secrets = envSecretValues();
+  const guard = guardForActions(process.env);
   return {
-    stdout: (t) => process.stdout.write(maskSecrets(t, secrets)),
-    stderr: (t) => process.stderr.write(maskSecrets(t, secrets)),
+    stdout: (t) => process.stdout.write(maskSecrets(guard(t), secrets)),
+    stderr: (t) => process.stderr.write(maskSecrets(guard(t), secrets)),
     env: process.env,
     cwd: process.cwd(),
   };

@@ -8,6 +8,7 @@ import { processIO, type Command, type CliIO } from "./io.js";
 import { errorLine, type Options } from "./args.js";
 import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+import { oneLogLine } from "../util/log-guard.js";
 
 /** What the CLI knows of a command: how to run it, its full usage, and the options its parser accepts. */
 export interface CommandEntry {
@@ -180,7 +181,7 @@ if (isEntry) {
       process.exitCode = code;
     },
     (e) => {
-      process.stderr.write(`${TOOL_NAME}: ${oneLine(e)}\n`);
+      process.stderr.write(`${oneLogLine(`${TOOL_NAME}: ${oneLine(e)}`)}\n`);
       process.exitCode = EXIT.usage;
     },
   );

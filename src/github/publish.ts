@@ -7,6 +7,7 @@
  * Every channel is fed from a copy of the report with credential-shaped text masked
  * (src/util/secret-scan.ts), and every log line is masked again as it is written.
  */
+import { neutraliseLog } from "../util/log-guard.js";
 import { appendFileSync } from "node:fs";
 import { collectAnnotations, formatNotice, renderAnnotations } from "../report/annotations.js";
 import { checkRunTitle, renderCheckRunMarkdown } from "../report/check-run-md.js";
@@ -122,7 +123,7 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
   const secrets = envSecretValues();
   if (ctx.token) secrets.unshift(ctx.token);
   const report = maskSecretsDeep(unmasked, secrets);
-  const sink = ctx.write ?? ((text: string) => void process.stdout.write(text));
+  const sink = ctx.write ?? ((text: string) => void process.stdout.write(neutraliseLog(text)));
   const write = (text: string): void => sink(maskSecrets(text, secrets));
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...ctx.retry };
   const notices: string[] = [];

@@ -28,7 +28,8 @@ import { TOOL_VERSION } from "../version.js";
 import type { EgressAttempt } from "./egress-proxy.js";
 import { startEgressProxy } from "./egress-proxy.js";
 import type { SessionLayout } from "./layout.js";
-import { readdirSync, readFileSync, existsSync, statSync } from "node:fs";
+import { readdirSync, existsSync, lstatSync } from "node:fs";
+import { readFileBelow } from "../util/contained-fs.js";
 
 export type RecordTier = "container" | "protocol";
 export const DEFAULT_AGENT_IMAGE = "localhost/cowork-agent:latest";
@@ -94,9 +95,10 @@ export function requireRuntime(env: NodeJS.ProcessEnv): ContainerRuntime {
   return d.runtime;
 }
 
-function readSkillDescription(skillMd: string): string {
+/** A skill's description, read from its staged SKILL.md without following a link (a staged link may point at any host file). */
+function readSkillDescription(skillDir: string): string {
   try {
-    const m = /^---\n([\s\S]*?)\n---/.exec(readFileSync(skillMd, "utf8"));
+    const m = /^---\n([\s\S]*?)\n---/.exec(readFileBelow(skillDir, "SKILL.md", 1024 * 1024).toString("utf8"));
     const d = m ? /^description:\s*(.+)$/m.exec(m[1]!) : null;
     return d ? d[1]!.trim().replace(/^["']|["']$/g, "") : "";
   } catch {
@@ -108,21 +110,22 @@ function readSkillDescription(skillMd: string): string {
 export function stagedCatalog(layout: Pick<SessionLayout, "pluginDirs" | "configDir" | "root">): { skills: StagedSkill[]; plugins: StagedPlugin[] } {
   const skills: StagedSkill[] = [];
   const plugins: StagedPlugin[] = [];
-  const listDirs = (d: string): string[] => (existsSync(d) ? readdirSync(d).filter((n) => statSync(join(d, n)).isDirectory()).sort() : []);
+  // staged copies keep a plugin's links verbatim: never list or read through one on this machine
+  const listDirs = (d: string): string[] => (existsSync(d) && lstatSync(d).isDirectory() ? readdirSync(d).filter((n) => lstatSync(join(d, n)).isDirectory()).sort() : []);
   for (const dir of layout.pluginDirs) {
     let name = dir.split("/").pop()!;
     let description = "";
     try {
-      const manifest = JSON.parse(readFileSync(join(dir, ".claude-plugin", "plugin.json"), "utf8")) as { name?: unknown; description?: unknown };
+      const manifest = JSON.parse(readFileBelow(dir, ".claude-plugin/plugin.json", 1024 * 1024).toString("utf8")) as { name?: unknown; description?: unknown };
       if (typeof manifest.name === "string") name = manifest.name;
       if (typeof manifest.description === "string") description = manifest.description;
     } catch {
       /* a plugin without a manifest is named by its dir */
     }
     plugins.push({ name, description, path: dir.slice(layout.root.length + 1) });
-    for (const s of listDirs(join(dir, "skills"))) skills.push({ name: `${name}:${s}`, description: readSkillDescription(join(dir, "skills", s, "SKILL.md")) });
+    for (const s of listDirs(join(dir, "skills"))) skills.push({ name: `${name}:${s}`, description: readSkillDescription(join(dir, "skills", s)) });
   }
-  for (const s of listDirs(join(layout.configDir, "skills"))) skills.push({ name: s, description: readSkillDescription(join(layout.configDir, "skills", s, "SKILL.md")) });
+  for (const s of listDirs(join(layout.configDir, "skills"))) skills.push({ name: s, description: readSkillDescription(join(layout.configDir, "skills", s)) });
   return { skills, plugins };
 }
 

@@ -17,10 +17,12 @@
  * Inputs are copied, never used in place, so a run cannot change the user's files; symlinks are
  * copied as links (never dereferenced) and VCS dirs are skipped. A missing source is an error.
  */
-import { chmodSync, cpSync, writeFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from "node:fs";
+import { chmodSync, cpSync, writeFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import type { SessionConfig } from "../session/model.js";
+import { containmentProblem } from "../session/paths.js";
+import { isPlainName, readFileBelow, removeTrustedTree } from "../util/contained-fs.js";
 import { HarnessError, oneLine } from "../util/errors.js";
 import { resolveMountNames } from "./mount-names.js";
 
@@ -76,6 +78,11 @@ export interface LayoutOptions {
    * Default: the container layout.
    */
   tier?: "container" | "protocol";
+  /**
+   * When set, a plugin a local marketplace's manifest points at must resolve inside this
+   * repository root (the session's own paths are checked before staging: src/session/paths.ts).
+   */
+  containRoot?: string;
 }
 
 const SKIP_NAMES = new Set([".git", ".hg", ".svn"]);
@@ -116,19 +123,6 @@ function makeReadOnly(p: string): void {
   chmodSync(p, st.mode & 0o7555);
 }
 
-/** Undoes makeReadOnly so the tree can be removed. */
-function makeWritable(p: string): void {
-  let st;
-  try {
-    st = lstatSync(p);
-  } catch {
-    return;
-  }
-  if (st.isSymbolicLink()) return;
-  chmodSync(p, (st.mode & 0o7777) | 0o200);
-  if (st.isDirectory()) for (const name of readdirSync(p)) makeWritable(join(p, name));
-}
-
 /** A name not yet used in `taken` (name, name-2, name-3, …). */
 function uniqueName(name: string, taken: Set<string>): string {
   let out = name;
@@ -143,14 +137,15 @@ interface MarketplaceManifest {
 }
 
 /** The plugin dirs of `enabled` entries (`plugin@marketplace`) found in local marketplaces. */
-function localMarketplacePlugins(session: SessionConfig, warnings: string[]): { mkt: string; plugin: string; dir: string }[] {
+function localMarketplacePlugins(session: SessionConfig, warnings: string[], containRoot: string | undefined): { mkt: string; plugin: string; dir: string }[] {
   const out: { mkt: string; plugin: string; dir: string }[] = [];
   const markets = session.plugins.local_marketplaces.map((m) => {
     const dir = requireSource(m, "plugins.local_marketplaces entry");
     let manifest: MarketplaceManifest = {};
     const file = join(dir, ".claude-plugin", "marketplace.json");
     try {
-      manifest = JSON.parse(readFileSync(file, "utf8")) as MarketplaceManifest;
+      // never through a link: the marketplace is the pull request's, and a linked manifest could be any host file
+      manifest = JSON.parse(readFileBelow(dir, ".claude-plugin/marketplace.json", 1024 * 1024).toString("utf8")) as MarketplaceManifest;
     } catch (e) {
       warnings.push(`local marketplace ${m}: cannot read ${file} (${oneLine(e)}) — its plugins are not staged`);
     }
@@ -166,6 +161,10 @@ function localMarketplacePlugins(session: SessionConfig, warnings: string[]): { 
     if (!market) continue;
     const item = (market.manifest.plugins ?? []).find((p) => p?.name === plugin);
     const source = typeof item?.source === "string" ? resolve(market.dir, item.source) : undefined;
+    const outside = source !== undefined && containRoot !== undefined ? containmentProblem(source, containRoot) : undefined;
+    if (outside !== undefined || !isPlainName(plugin) || !isPlainName(mktName)) {
+      throw new HarnessError(`enabled plugin ${entry}: ${outside !== undefined ? `its source in ${join(market.dir, ".claude-plugin", "marketplace.json")} ${outside}` : "its plugin and marketplace names must be plain names"} — plugins must come from the repository`);
+    }
     if (source === undefined || !existsSync(source) || !statSync(source).isDirectory()) {
       warnings.push(`enabled plugin ${entry}: not found as a directory in local marketplace ${market.dir} — not staged`);
       continue;
@@ -182,11 +181,9 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
   const root = join(base, protocol ? "work" : "session");
   const workRoot = protocol ? root : join(root, "mnt");
   const agentRunDir = join(base, "agent");
-  const readOnlyPaths: string[] = [];
-  const cleanup = (): void => {
-    for (const p of readOnlyPaths) makeWritable(p);
-    rmSync(base, { recursive: true, force: true });
-  };
+  // the agent may have planted links, FIFOs or renamed dirs anywhere in the tree: remove it through
+  // no-follow directory handles (each made writable by its own descriptor), never by path
+  const cleanup = (): void => removeTrustedTree(base);
   try {
     for (const d of ["outputs", "uploads", ".projects", ".local-plugins", ".remote-plugins", ...(protocol ? [] : [".claude"])]) mkdirSync(join(workRoot, d), { recursive: true });
     const configDir = protocol ? join(agentRunDir, "claude-config") : join(workRoot, ".claude");
@@ -203,7 +200,6 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
       const dest = join(workRoot, "uploads", name);
       copyTree(src, dest);
       makeReadOnly(dest);
-      readOnlyPaths.push(dest);
     }
 
     const froms = session.folders.map((f) => requireSource(f.from, "folder"));
@@ -213,23 +209,21 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
       copyTree(froms[i] as string, path);
       if (f.mode === "r") {
         makeReadOnly(path);
-        readOnlyPaths.push(path);
       }
       return { from: froms[i] as string, mount: mounts[i] as string, mode: f.mode, path };
     });
 
     for (const p of session.projects) {
+      if (!isPlainName(p.uuid)) throw new HarnessError(`session project uuid ${JSON.stringify(p.uuid)}: must be a plain name`);
       const dest = join(workRoot, ".projects", p.uuid);
       copyTree(requireSource(p.from, "project"), dest);
       makeReadOnly(dest);
-      readOnlyPaths.push(dest);
     }
 
     const pluginDirs: string[] = [];
     const stagePlugin = (src: string, dest: string): void => {
       copyTree(src, dest);
       makeReadOnly(dest);
-      readOnlyPaths.push(dest);
       pluginDirs.push(dest);
     };
     const uploadsLeaves = new Set<string>();
@@ -237,7 +231,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
       const src = requireSource(p, "plugins.local_plugins entry");
       stagePlugin(src, join(workRoot, ".local-plugins", "marketplaces", "local-desktop-app-uploads", uniqueName(basename(src), uploadsLeaves)));
     }
-    for (const m of localMarketplacePlugins(session, warnings)) {
+    for (const m of localMarketplacePlugins(session, warnings, opts.containRoot)) {
       stagePlugin(m.dir, join(workRoot, ".local-plugins", "marketplaces", m.mkt, m.plugin));
     }
     const remoteNames = new Set<string>();

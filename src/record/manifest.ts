@@ -8,12 +8,16 @@
  *  - under a `mode: r` mount: digest only, "readonly"; under uploads/: digest only, "input";
  *  - a read failure: `bytes: 0, sha256: ""`, "unreadable";
  *  - symlinks and multiply-linked files: `{bytes: 0, sha256: "", linkKind}`, never read or followed.
+ *
+ * Every file is read through the work root's directory handles and checked on its descriptor
+ * (openWalkedFile): a path the sandbox swapped for a link, FIFO or hard link after the walk is
+ * "unreadable", never followed.
  */
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { closeSync } from "node:fs";
 import type { ManifestEntry } from "../cassette/types.js";
-import { walkRoots, type RootsWalk, type WalkedEntry } from "./walk-roots.js";
+import { readFdBounded } from "../util/contained-fs.js";
+import { WalkedFileReader, forEachChunk, walkRoots, type RootsWalk, type WalkedEntry } from "./walk-roots.js";
 
 export const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024;
 /** The input root: walked for the manifest, never a user-visible root. */
@@ -40,36 +44,43 @@ export function isLosslessUtf8(bytes: Buffer): boolean {
   return Buffer.from(bytes.toString("utf8"), "utf8").equals(bytes);
 }
 
-function sha256Stream(abs: string): Promise<{ sha: string; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const h = createHash("sha256");
-    let bytes = 0;
-    createReadStream(abs)
-      .on("data", (chunk: string | Buffer) => {
-        const b = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-        bytes += b.length;
-        h.update(b);
-      })
-      .on("error", reject)
-      .on("end", () => resolve({ sha: h.digest("hex"), bytes }));
+function sha256Contained(reader: WalkedFileReader, rel: string): { sha: string; bytes: number } {
+  const h = createHash("sha256");
+  let bytes = 0;
+  forEachChunk(reader.open(rel).fd, (b) => {
+    bytes += b.length;
+    h.update(b);
   });
+  return { sha: h.digest("hex"), bytes };
+}
+
+function readContained(reader: WalkedFileReader, rel: string, cap: number): Buffer | undefined {
+  const { fd, stat } = reader.open(rel);
+  try {
+    return stat.size > cap ? undefined : readFdBounded(fd, cap);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 const topOf = (path: string): string => path.split("/")[0] ?? path;
 
 /** One manifest entry for a walked path; reads the file at most once. */
-export async function manifestEntryFor(e: WalkedEntry, cap: number, readonlyRoots: ReadonlySet<string>): Promise<ManifestEntry> {
+export async function manifestEntryFor(reader: WalkedFileReader, e: WalkedEntry, cap: number, readonlyRoots: ReadonlySet<string>): Promise<ManifestEntry> {
   if (e.kind !== "file") return { path: e.path, bytes: 0, sha256: "", linkKind: e.kind };
   const top = topOf(e.path);
   const digestOnly = top === INPUT_ROOT ? "input" : readonlyRoots.has(top) ? "readonly" : e.size > cap ? "size" : undefined;
   try {
     if (digestOnly !== undefined) {
-      const { sha, bytes } = await sha256Stream(e.abs);
+      const { sha, bytes } = sha256Contained(reader, e.path);
       return { path: e.path, bytes, sha256: sha, truncated: true, truncationReason: digestOnly };
     }
-    const raw = await readFile(e.abs);
+    const raw = readContained(reader, e.path, cap);
+    if (raw === undefined) {
+      const { sha, bytes } = sha256Contained(reader, e.path);
+      return { path: e.path, bytes, sha256: sha, truncated: true, truncationReason: "size" };
+    }
     const sha256 = createHash("sha256").update(raw).digest("hex");
-    if (raw.length > cap) return { path: e.path, bytes: raw.length, sha256, truncated: true, truncationReason: "size" };
     return isLosslessUtf8(raw)
       ? { path: e.path, bytes: raw.length, sha256, body: raw.toString("utf8") }
       : { path: e.path, bytes: raw.length, sha256, body: raw.toString("base64"), encoding: "base64" };
@@ -79,16 +90,21 @@ export async function manifestEntryFor(e: WalkedEntry, cap: number, readonlyRoot
 }
 
 /** The manifest of an already-listed walk (the second half of buildManifest). */
-export async function manifestFromWalk(walk: RootsWalk, opts: ManifestOptions = {}): Promise<ManifestEntry[]> {
+export async function manifestFromWalk(workRoot: string, walk: RootsWalk, opts: ManifestOptions = {}): Promise<ManifestEntry[]> {
   const cap = maxArtifactBytes(opts);
   const readonly = new Set(opts.readonlyRoots ?? []);
   const out: ManifestEntry[] = [];
-  for (const e of walk.entries) out.push(await manifestEntryFor(e, cap, readonly));
+  const reader = new WalkedFileReader(workRoot);
+  try {
+    for (const e of walk.entries) out.push(await manifestEntryFor(reader, e, cap, readonly));
+  } finally {
+    reader.close();
+  }
   return out;
 }
 
 /** Walks `userVisibleRoots` and uploads under `workRoot` and snapshots every entry. */
 export async function buildManifest(workRoot: string, userVisibleRoots: readonly string[], opts: ManifestOptions = {}): Promise<ManifestEntry[]> {
   const walk = await walkRoots(workRoot, [...userVisibleRoots, INPUT_ROOT]);
-  return manifestFromWalk(walk, opts);
+  return manifestFromWalk(workRoot, walk, opts);
 }

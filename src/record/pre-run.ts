@@ -6,9 +6,10 @@
  * "local-unreadable", which turns the dependent assertions into "evidence unavailable".
  */
 import { createHash } from "node:crypto";
-import { open } from "node:fs/promises";
+import { closeSync } from "node:fs";
+import { readFdBounded } from "../util/contained-fs.js";
 import { oneLine } from "../util/errors.js";
-import { walkRoots } from "./walk-roots.js";
+import { WalkedFileReader, walkRoots, type WalkedEntry } from "./walk-roots.js";
 
 /** Default per-file hash cap (reference COWORK_HARNESS_PRERUN_HASH_CAP default). */
 export const PRE_RUN_HASH_CAP = 50 * 1024 * 1024;
@@ -36,23 +37,21 @@ export function preRunHashCap(opts: PreRunOptions = {}): number {
   return Number.isFinite(n) && n >= 0 ? n : PRE_RUN_HASH_CAP;
 }
 
-/** sha256 of a file through one fd (open, fstat, read), or why it could not be hashed. */
-export async function hashFileCapped(abs: string, cap: number): Promise<{ sha: string } | { reason: string }> {
-  let fh;
+/** sha256 of a walked file through one fd (opened through the work root's handles, checked, read), or why it could not be hashed. */
+export function hashFileCapped(reader: WalkedFileReader, rel: string, cap: number): { sha: string } | { reason: string } {
+  let fd: number;
   try {
-    fh = await open(abs, "r");
+    fd = reader.open(rel, { singleLink: false }).fd;
   } catch (e) {
     return { reason: `unreadable: ${oneLine(e)}` };
   }
   try {
-    const st = await fh.stat();
-    if (st.size > cap) return { reason: `over the ${cap}-byte pre-run hash cap (${st.size} bytes)` };
-    const bytes = await fh.readFile();
+    const bytes = readFdBounded(fd, cap);
     return { sha: createHash("sha256").update(bytes).digest("hex") };
   } catch (e) {
-    return { reason: `unreadable: ${oneLine(e)}` };
+    return { reason: /larger than|grew past/.test(oneLine(e)) ? `over the ${cap}-byte pre-run hash cap` : `unreadable: ${oneLine(e)}` };
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
 }
 
@@ -68,15 +67,29 @@ export async function capturePreRunManifest(workRoot: string, roots: readonly st
     stats: {},
     unavailableReasons: { ...walk.unreadable },
   };
-  for (const e of walk.entries) {
+  const reader = new WalkedFileReader(workRoot);
+  try {
+    hashAll(walk.entries, reader, cap, manifest);
+  } finally {
+    reader.close();
+  }
+  return manifest;
+}
+
+function hashAll(entries: readonly WalkedEntry[], reader: WalkedFileReader, cap: number, manifest: PreRunManifest): void {
+  for (const e of entries) {
     manifest.stats[e.path] = { mtimeMs: e.mtimeMs, size: e.size };
     if (e.kind === "symlink") continue;
-    const h = await hashFileCapped(e.abs, cap);
+    if (e.size > cap) {
+      manifest.hashes[e.path] = null;
+      manifest.unavailableReasons[e.path] = `over the ${cap}-byte pre-run hash cap (${e.size} bytes)`;
+      continue;
+    }
+    const h = hashFileCapped(reader, e.path, cap);
     if ("sha" in h) manifest.hashes[e.path] = h.sha;
     else {
       manifest.hashes[e.path] = null;
       manifest.unavailableReasons[e.path] = h.reason;
     }
   }
-  return manifest;
 }

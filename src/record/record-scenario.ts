@@ -14,6 +14,8 @@ import { startModelServer, type ModelServer } from "../model-server/server.js";
 import { loadScenarioFile } from "../scenario/load.js";
 import { MODEL_SCRIPT_KEY_DEPRECATION } from "../scenario/model-script-ref.js";
 import { declaredSkillDirs, loadSessionFile, type LoadedSession } from "../session/load.js";
+import { assertScenarioFileContained, assertSessionContained } from "../session/paths.js";
+import { repositoryRootOf } from "../util/repo-root.js";
 import { SessionSchema } from "../session/model.js";
 import { UsageError } from "../util/errors.js";
 import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
@@ -67,7 +69,17 @@ export interface RecordOptions {
   modelServer?: (host: string) => Promise<ModelServer>;
   /** the command's live deciders (--on-unanswered, --decider-*); default: the scenario's on_unanswered alone */
   live?: LiveDeciderSession;
+  /**
+   * The repository work tree every path the scenario and its session name must resolve inside
+   * (src/session/paths.ts); default: the one holding the scenario file.
+   */
+  repoRoot?: string;
+  /** a person's opt-in (`--allow-outside-paths`) to stage paths from outside the repository; never set by the Action */
+  allowOutsidePaths?: boolean;
 }
+
+/** A baseline name that names a file in the baselines directory, not a path out of it. */
+const BASELINE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export interface RecordOutcome {
   cassettePath: string;
@@ -101,8 +113,10 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const loaded = await loadScenarioFile(scenarioPath);
   const scenario = loaded.scenario;
   const scenarioDir = dirname(scenarioPath);
-  const session: LoadedSession | undefined =
-    scenario.session === "(inline)" ? undefined : await loadSessionFile(resolve(scenarioDir, scenario.session));
+  const sessionPath = scenario.session === "(inline)" ? undefined : resolve(scenarioDir, scenario.session);
+  // a session file outside the repository is not even read: its parse error could quote a host file
+  if (sessionPath !== undefined && opts.allowOutsidePaths !== true) assertScenarioFileContained(scenarioPath, "session", sessionPath, { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) });
+  const session: LoadedSession | undefined = sessionPath === undefined ? undefined : await loadSessionFile(sessionPath);
   const sessionConfig = session?.resolved ?? SessionSchema.parse({});
   const { path: cassettePath, outDir } = await cassettePathFor(scenarioPath, scenario.name, opts.out);
 
@@ -114,6 +128,15 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     throw new UsageError(`${opts.scenarioPath}: no model to run against — name a model script in the scenario ("# cowork-harness model_script: FILE"), pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`);
   }
 
+  if (typeof scenario.baseline === "string" && !BASELINE_NAME.test(scenario.baseline)) {
+    throw new UsageError(`${opts.scenarioPath}: baseline ${JSON.stringify(scenario.baseline)} is not a baseline name (letters, digits, ".", "_", "-"; no path)`);
+  }
+  if (opts.allowOutsidePaths !== true) {
+    // before anything is staged or started: every named path stays in the repository
+    const ctx = { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) };
+    if (session) assertSessionContained(session.path, session.resolved, ctx);
+    if (named && !opts.modelScript && scriptPath) assertScenarioFileContained(scenarioPath, "model script", scriptPath, ctx, named.line);
+  }
   if (opts.write && session) {
     const untracked = untrackedWarning(untrackedFilesUnder(declaredSkillDirs(session.resolved), opts.env), process.cwd());
     if (untracked !== undefined) log(`warning: ${untracked}`);
@@ -126,7 +149,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const tier = recordTier(scenario.fidelity);
   const spawnEnv = opts.baselinesDir !== undefined ? baselineSpawnEnv((await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest")).baseline.spawn?.env) : undefined;
   let server: ModelServer | undefined;
-  const layout = stageSessionLayout(sessionConfig, { tier });
+  const layout = stageSessionLayout(sessionConfig, { tier, ...(opts.allowOutsidePaths !== true ? { containRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) } : {}) });
   let tierRun: TierRun | undefined;
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);

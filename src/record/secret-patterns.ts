@@ -4,7 +4,7 @@
  * shapes wherever they appear. Also the local-path shape of the repository redaction policy.
  * Data and tiny pure helpers only.
  */
-import { MIN_ENV_SECRET_LENGTH, SECRET_SHAPES, envSecretValues } from "../util/secret-scan.js";
+import { SECRET_SHAPES, encodedSecretForms, envSecretValues } from "../util/secret-scan.js";
 
 export interface SecretPattern {
   label: string;
@@ -36,19 +36,11 @@ export function secretValuesFromEnv(...envs: (Readonly<Record<string, string | u
   return [...out];
 }
 
-/** Each value in the forms it may be recorded in: raw, base64, base64url, URI-encoded, JSON-escaped. */
+/**
+ * Each value in the forms it may be recorded in — raw, reversed, JSON-escaped, URI-encoded, hex,
+ * base64 and base64url (whole and inside longer encoded text): a skill can leave a key it read
+ * encoded in outputs, and the redaction must catch what the attacker chose.
+ */
 export function secretForms(values: readonly string[]): string[] {
-  const forms = new Set<string>();
-  for (const v of values) {
-    if (v.length < MIN_ENV_SECRET_LENGTH) continue;
-    forms.add(v);
-    const b64 = Buffer.from(v, "utf8").toString("base64");
-    forms.add(b64);
-    forms.add(b64.replace(/=+$/, ""));
-    forms.add(Buffer.from(v, "utf8").toString("base64url"));
-    forms.add(encodeURIComponent(v));
-    forms.add(JSON.stringify(v).slice(1, -1));
-  }
-  // longest first, so a form containing another is replaced whole
-  return [...forms].sort((a, b) => b.length - a.length);
+  return encodedSecretForms(values);
 }

@@ -1,16 +1,21 @@
 /**
- * Listing the user-visible roots of a run's work root (spec/record.md §2.3, §2.4): an lstat walk
- * that never follows links. Regular files with more than one hard link are reported as hardlinks;
- * directories whose real path leaves the work root are skipped; a directory that cannot be read is
- * noted, not fatal. Paths are work-root-relative with "/" separators, in code-unit order.
+ * Listing the user-visible roots of a run's work root (spec/record.md §2.3, §2.4): a walk that never
+ * follows links. The tree was written by the sandbox, which may still be changing it, so the walk
+ * goes through directory handles, one no-follow component at a time (src/util/contained-fs.ts): a
+ * root or sub-directory swapped for a link is listed as a link, never entered. Regular files with
+ * more than one hard link are reported as hardlinks; a directory on another device is skipped; a
+ * directory that cannot be read is noted, not fatal. Paths are work-root-relative with "/"
+ * separators, in code-unit order. Read a listed file with openWalkedFile, never by its `abs` path.
  */
-import { lstat, readdir, realpath } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { closeSync, readSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { ContainmentError, closeDir, listDir, lstatAt, openDirAt, openDirPath, openFileAt, openTrustedDir, type DirHandle, type FileChecks, type OpenedFile } from "../util/contained-fs.js";
 import { oneLine } from "../util/errors.js";
 
 export interface WalkedEntry {
   /** work-root-relative path, "/"-separated */
   path: string;
+  /** for messages only: never open it (see openWalkedFile) */
   abs: string;
   kind: "file" | "symlink" | "hardlink";
   size: number;
@@ -21,72 +26,160 @@ export interface RootsWalk {
   entries: WalkedEntry[];
   /** work-root-relative path → why it (a subtree or root) could not be walked */
   unreadable: Record<string, string>;
-  /** directories skipped because their real path escapes the work root */
+  /** directories skipped because they are not plain directories of the work root's device */
   containmentSkips: string[];
 }
 
-const toRel = (workRoot: string, abs: string): string => relative(workRoot, abs).split(sep).join("/");
+/** The work root as a handle: its parent is ours, the work root itself is opened without following. */
+export function openWorkRoot(workRoot: string): DirHandle {
+  const parent = openTrustedDir(dirname(workRoot));
+  try {
+    return openDirAt(parent, basename(workRoot));
+  } finally {
+    closeDir(parent);
+  }
+}
 
-function inside(real: string, rootReal: string): boolean {
-  return real === rootReal || real.startsWith(rootReal + sep);
+/**
+ * Opens walked files by their work-root-relative path through handles, and checks each descriptor:
+ * a regular file of the work root's device with one link (and within `checks`). Directory handles
+ * are opened once per directory and kept until close().
+ */
+export class WalkedFileReader {
+  private readonly dirs = new Map<string, DirHandle>();
+  private root: DirHandle | undefined;
+  constructor(private readonly workRoot: string) {}
+
+  private dir(rel: string): DirHandle {
+    const hit = this.dirs.get(rel);
+    if (hit) return hit;
+    this.root ??= openWorkRoot(this.workRoot);
+    const cut = rel.lastIndexOf("/");
+    const parent = rel === "" ? undefined : this.dir(cut === -1 ? "" : rel.slice(0, cut));
+    const h = parent === undefined ? openDirPath(this.root, []) : openDirAt(parent, cut === -1 ? rel : rel.slice(cut + 1));
+    this.dirs.set(rel, h);
+    return h;
+  }
+
+  open(rel: string, checks: FileChecks = {}): OpenedFile {
+    const cut = rel.lastIndexOf("/");
+    return openFileAt(this.dir(cut === -1 ? "" : rel.slice(0, cut)), rel.slice(cut + 1), { singleLink: true, ...checks });
+  }
+
+  close(): void {
+    for (const h of this.dirs.values()) closeDir(h);
+    this.dirs.clear();
+    if (this.root) closeDir(this.root);
+    this.root = undefined;
+  }
+}
+
+/** Opens one walked file (see WalkedFileReader). */
+export function openWalkedFile(workRoot: string, rel: string, checks: FileChecks = {}): OpenedFile {
+  const reader = new WalkedFileReader(workRoot);
+  try {
+    return reader.open(rel, checks);
+  } finally {
+    reader.close();
+  }
+}
+
+/** Calls `onChunk` for every chunk of an open file, then closes it. */
+export function forEachChunk(fd: number, onChunk: (b: Buffer) => void): void {
+  const buf = Buffer.allocUnsafe(256 * 1024);
+  try {
+    for (;;) {
+      const n = readSync(fd, buf, 0, buf.length, null);
+      if (n === 0) break;
+      onChunk(buf.subarray(0, n));
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Walks each root under `workRoot` (a missing root is simply empty). */
 export async function walkRoots(workRoot: string, roots: readonly string[]): Promise<RootsWalk> {
   const out: RootsWalk = { entries: [], unreadable: {}, containmentSkips: [] };
-  const rootReal = await realpath(workRoot);
+  let top: DirHandle;
+  try {
+    top = openWorkRoot(workRoot);
+  } catch (e) {
+    for (const r of roots) out.unreadable[r] = e instanceof ContainmentError ? e.message : oneLine(e);
+    return out;
+  }
   const seen = new Set<string>();
 
-  const walkDir = async (abs: string): Promise<void> => {
-    const rel = toRel(workRoot, abs);
-    let real: string;
-    try {
-      real = await realpath(abs);
-    } catch (e) {
-      out.unreadable[rel] = oneLine(e);
-      return;
-    }
-    if (!inside(real, rootReal)) {
-      out.containmentSkips.push(rel);
-      return;
-    }
+  const walkDir = (dir: DirHandle, rel: string): void => {
     let names: string[];
     try {
-      names = await readdir(abs);
+      names = listDir(dir);
     } catch (e) {
       out.unreadable[rel] = oneLine(e);
       return;
     }
     for (const name of names) {
-      const child = join(abs, name);
+      const childRel = `${rel}/${name}`;
       let st;
       try {
-        st = await lstat(child);
+        st = lstatAt(dir, name);
       } catch (e) {
-        out.unreadable[toRel(workRoot, child)] = oneLine(e);
+        out.unreadable[childRel] = oneLine(e);
         continue;
       }
-      if (st.isDirectory()) await walkDir(child);
-      else if (st.isSymbolicLink()) out.entries.push({ path: toRel(workRoot, child), abs: child, kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
+      if (st.isDirectory()) {
+        let sub: DirHandle | undefined;
+        try {
+          sub = openDirAt(dir, name);
+        } catch (e) {
+          if (e instanceof ContainmentError) out.containmentSkips.push(childRel);
+          else out.unreadable[childRel] = oneLine(e);
+          continue;
+        }
+        try {
+          walkDir(sub, childRel);
+        } finally {
+          closeDir(sub);
+        }
+      } else if (st.isSymbolicLink()) out.entries.push({ path: childRel, abs: join(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
       else if (st.isFile()) {
-        out.entries.push({ path: toRel(workRoot, child), abs: child, kind: st.nlink > 1 ? "hardlink" : "file", size: st.size, mtimeMs: st.mtimeMs });
+        out.entries.push({ path: childRel, abs: join(workRoot, childRel), kind: st.nlink > 1 ? "hardlink" : "file", size: st.size, mtimeMs: st.mtimeMs });
       }
     }
   };
 
-  for (const root of roots) {
-    if (seen.has(root)) continue;
-    seen.add(root);
-    const abs = join(workRoot, root);
-    let st;
-    try {
-      st = await lstat(abs);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "ENOENT") out.unreadable[root] = oneLine(e);
-      continue;
+  try {
+    for (const root of roots) {
+      if (seen.has(root)) continue;
+      seen.add(root);
+      let st;
+      try {
+        st = lstatAt(top, root);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") out.unreadable[root] = oneLine(e);
+        continue;
+      }
+      if (st.isSymbolicLink()) {
+        out.entries.push({ path: root, abs: join(workRoot, root), kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
+        continue;
+      }
+      if (!st.isDirectory()) continue;
+      let dir: DirHandle;
+      try {
+        dir = openDirAt(top, root);
+      } catch (e) {
+        if (e instanceof ContainmentError) out.containmentSkips.push(root);
+        else out.unreadable[root] = oneLine(e);
+        continue;
+      }
+      try {
+        walkDir(dir, root);
+      } finally {
+        closeDir(dir);
+      }
     }
-    if (st.isDirectory()) await walkDir(abs);
-    else if (st.isSymbolicLink()) out.entries.push({ path: root, abs, kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
+  } finally {
+    closeDir(top);
   }
   out.entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return out;

@@ -6,6 +6,7 @@
  * lines are sorted by severity, capped per level, and a final notice counts the rest.
  */
 import { randomUUID } from "node:crypto";
+import { trustCommand } from "../util/log-guard.js";
 import { reassertLocation, type FailingAssertion, type GateReport, type GateRow, type StaleEntry } from "./gate-report.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
@@ -43,12 +44,12 @@ export function formatWorkflowCommand(a: ReportAnnotation): string {
   const props = [`file=${escapeProperty(a.file)}`];
   if (a.line !== undefined) props.push(`line=${a.line}`);
   props.push(`title=${escapeProperty(a.title)}`);
-  return `::${a.level} ${props.join(",")}::${escapeData(a.message)}`;
+  return trustCommand(`::${a.level} ${props.join(",")}::${escapeData(a.message)}`);
 }
 
 /** A bare `::notice::message` line, for messages with no location. */
 export function formatNotice(message: string, level: AnnotationLevel = "notice"): string {
-  return `::${level}::${escapeData(message)}`;
+  return trustCommand(`::${level}::${escapeData(message)}`);
 }
 
 /**
@@ -57,7 +58,7 @@ export function formatNotice(message: string, level: AnnotationLevel = "notice")
  */
 export function wrapUntrusted(text: string, token: string = randomUUID()): string {
   const body = text.endsWith("\n") ? text : `${text}\n`;
-  return `::stop-commands::${token}\n${body}::${token}::\n`;
+  return `${trustCommand(`::stop-commands::${token}`)}\n${body}${trustCommand(`::${token}::`)}\n`;
 }
 
 function staleLabel(cls: string): string {

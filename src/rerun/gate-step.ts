@@ -21,7 +21,8 @@ export async function rerunStale(results: ReplayResult[], files: readonly string
   const picked = results.map((r, i) => ({ r, file: files[i]! })).filter(({ r }) => wantsRerun(r));
   const outcomes = await rerunMany(
     picked.map((p) => p.file),
-    opts,
+    // the gate re-runs pull-request code: never outside paths, never a widened network
+    { ...opts, allowOutsidePaths: false, refuseEgressWidening: true },
   );
   outcomes.forEach((o, i) => {
     picked[i]!.r.rerun = o.summary;

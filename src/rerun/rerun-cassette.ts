@@ -15,6 +15,8 @@
  * with fresh fingerprints; the recorded scenarioSource and model-script digest are kept (the
  * turns came from the old recording, not from today's script).
  */
+import { loadSessionFile } from "../session/load.js";
+import { repositoryRootOf } from "../util/repo-root.js";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
@@ -52,6 +54,13 @@ export interface RerunOptions {
   agentBinary?: string;
   env: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** a person's opt-in to session paths outside the repository (`rerun --allow-outside-paths`); never the gate's */
+  allowOutsidePaths?: boolean;
+  /**
+   * The gate's re-run (check --rerun-stale, the Action): a session that widens egress
+   * (`unrestricted`, `extra_allow`) is not run — a pull request could add it — and is reported.
+   */
+  refuseEgressWidening?: boolean;
 }
 
 export const DEFAULT_RERUN_TIMEOUT_MS = 180_000;
@@ -141,6 +150,20 @@ export function stampRerun(fresh: Cassette, old: Cassette, oldSha256: string): C
   return out;
 }
 
+/** Why the gate does not re-run this session's network access, or undefined when it opens none. */
+export async function egressWidening(session: unknown): Promise<string | undefined> {
+  if (typeof session !== "string" || session === "(inline)") return undefined;
+  let egress: { unrestricted: boolean; extra_allow: string[] };
+  try {
+    egress = (await loadSessionFile(session)).resolved.egress;
+  } catch {
+    return undefined; // the run itself reports a session that does not load
+  }
+  const what = [...(egress.unrestricted ? ["egress.unrestricted: true"] : []), ...(egress.extra_allow.length > 0 ? [`egress.extra_allow: ${egress.extra_allow.join(", ")}`] : [])];
+  if (what.length === 0) return undefined;
+  return `the session widens the sandbox's network access (${what.join("; ")}) — the gate never re-runs a pull request's network access; review the change and re-record it locally`;
+}
+
 export async function rerunCassette(path: string, opts: RerunOptions): Promise<RerunOutcome> {
   const log = opts.log ?? (() => undefined);
   let old: Cassette;
@@ -152,6 +175,12 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     old = (await loadCassetteFile(path)).cassette;
   } catch (e) {
     return cannot(path, oneLine(e));
+  }
+  if (opts.refuseEgressWidening === true) {
+    // before anything else: a pull request's network widening is reported, never run
+    const session = old.scenario.session;
+    const widening = await egressWidening(typeof session === "string" && session !== "(inline)" && !isAbsolute(session) ? resolve(dirname(resolve(path)), session) : session);
+    if (widening !== undefined) return cannot(path, widening);
   }
   const recorded = extractRecordedTurns(old.events, old.scenario.prompt ?? "");
   if (recorded.problem) return cannot(path, recorded.problem);
@@ -165,6 +194,11 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
   if (refused) return cannot(path, refused);
   const chosen = await scenarioToRun(old, path, opts.reassert !== false);
   if ("cannot" in chosen) return cannot(path, chosen.cannot);
+
+  if (opts.refuseEgressWidening === true) {
+    const widening = await egressWidening(chosen.scenario.session);
+    if (widening !== undefined) return cannot(path, widening, chosen.from);
+  }
 
   const router = new TurnRouter(recorded);
   const held: { server?: ModelServer } = {};
@@ -186,6 +220,8 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
       ...(binary ? { agentBinary: binary } : {}),
       env: opts.env,
       log,
+      repoRoot: repositoryRootOf(path),
+      ...(opts.allowOutsidePaths === true ? { allowOutsidePaths: true } : {}),
       modelServer: async (host) => {
         held.server = await startRecordedTurnsServer({
           host,

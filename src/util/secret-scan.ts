@@ -5,8 +5,10 @@
  *  - token shapes: Anthropic `sk-ant-…`, GitHub `ghp_/gho_/ghs_/ghu_/ghr_…` and `github_pat_…`,
  *    AWS access key ids, Slack `xox?-…`, npm `npm_…`, Google `AIza…`, `Bearer …` headers, and
  *    PEM private-key blocks (also when their newlines are JSON- or annotation-escaped);
- *  - exact values of the process's secret-looking env vars (…TOKEN, …SECRET, …PASSWORD,
- *    …API_KEY, …PRIVATE_KEY, …CREDENTIALS, plus COWORK_HARNESS_SCRUB_KEYS / _VALUES).
+ *  - the values of the process's secret-looking env vars (…TOKEN, …SECRET, …PASSWORD,
+ *    …API_KEY, …PRIVATE_KEY, …CREDENTIALS, plus COWORK_HARNESS_SCRUB_KEYS / _VALUES), raw and in
+ *    their common encodings (encodedSecretForms: reversed, hex, base64/base64url at any
+ *    alignment, URI-encoded).
  * Every pattern is linear-time: bounded repetitions, no nested quantifiers.
  */
 
@@ -55,6 +57,67 @@ export function envSecretValues(env: NodeJS.ProcessEnv = process.env): string[] 
   return [...out].sort((a, b) => b.length - a.length);
 }
 
+/** The shortest encoded fragment matched on its own: shorter ones would shred unrelated text. */
+const MIN_FORM_LENGTH = 12;
+
+/**
+ * The stable middle of the base64 of `v` when it starts `offset` bytes into a 3-byte group (so
+ * it is found inside the base64 of any longer text holding `v`): the groups that mix in bytes of
+ * the surrounding text are dropped at both ends.
+ */
+function base64Middle(v: Buffer, offset: number): string {
+  const enc = Buffer.concat([Buffer.alloc(offset), v]).toString("base64");
+  const head = offset === 0 ? 0 : 4;
+  const total = offset + v.length;
+  const tail = total % 3 === 0 ? 0 : 4;
+  return enc.slice(head, enc.length - tail);
+}
+
+const percentAll = (b: Buffer, upper: boolean): string => [...b].map((x) => `%${x.toString(16).padStart(2, "0")}`).join("")[upper ? "toUpperCase" : "toLowerCase"]();
+
+/**
+ * Each value in the forms an attacker (or a tool) may leave it in: raw, reversed, JSON-escaped,
+ * URI-encoded (reserved characters, and every byte), hex (both cases), base64 and base64url —
+ * whole, and the stable middle at each of the three byte alignments, so a secret inside a longer
+ * encoded text is found too. Longest first, so a form containing another is replaced whole.
+ */
+export function encodedSecretForms(values: readonly string[]): string[] {
+  const forms = new Set<string>();
+  for (const v of values) {
+    if (v.length < MIN_ENV_SECRET_LENGTH) continue;
+    const b = Buffer.from(v, "utf8");
+    forms.add(v);
+    forms.add([...v].reverse().join(""));
+    forms.add(JSON.stringify(v).slice(1, -1));
+    forms.add(encodeURIComponent(v));
+    forms.add(percentAll(b, false));
+    forms.add(percentAll(b, true));
+    forms.add(b.toString("hex"));
+    forms.add(b.toString("hex").toUpperCase());
+    const b64 = b.toString("base64");
+    forms.add(b64);
+    forms.add(b64.replace(/=+$/, ""));
+    forms.add(b.toString("base64url"));
+    for (const offset of [0, 1, 2]) {
+      const mid = base64Middle(b, offset);
+      if (mid.length < MIN_FORM_LENGTH) continue;
+      forms.add(mid);
+      forms.add(mid.replace(/\+/g, "-").replace(/\//g, "_"));
+    }
+  }
+  return [...forms].filter((f) => f.length >= MIN_ENV_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+
+const formsCache = new WeakMap<readonly string[], string[]>();
+function formsOf(values: readonly string[]): string[] {
+  let f = formsCache.get(values);
+  if (f === undefined) {
+    f = encodedSecretForms(values);
+    formsCache.set(values, f);
+  }
+  return f;
+}
+
 export interface SecretHit {
   kind: string;
   index: number;
@@ -67,8 +130,7 @@ export function findSecrets(text: string, values: readonly string[] = envSecretV
   for (const { kind, re } of SECRET_SHAPES) {
     for (const m of text.matchAll(re)) hits.push({ kind, index: m.index ?? 0, length: m[0].length });
   }
-  for (const v of values) {
-    if (v.length < MIN_ENV_SECRET_LENGTH) continue;
+  for (const v of formsOf(values)) {
     for (let at = text.indexOf(v); at !== -1; at = text.indexOf(v, at + v.length)) hits.push({ kind: "env", index: at, length: v.length });
   }
   return hits.sort((a, b) => a.index - b.index);
@@ -77,7 +139,7 @@ export function findSecrets(text: string, values: readonly string[] = envSecretV
 /** `text` with every secret replaced by `***`. */
 export function maskSecrets(text: string, values: readonly string[] = envSecretValues()): string {
   let out = text;
-  for (const v of values) if (v.length >= MIN_ENV_SECRET_LENGTH && out.includes(v)) out = out.split(v).join(SECRET_MASK);
+  for (const v of formsOf(values)) if (out.includes(v)) out = out.split(v).join(SECRET_MASK);
   for (const { re } of SECRET_SHAPES) out = out.replace(re, SECRET_MASK);
   return out;
 }

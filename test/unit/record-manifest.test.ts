@@ -86,7 +86,7 @@ describe("buildManifest", () => {
     put("outputs/stays.txt", "stays\n");
     const walk = await walkRoots(root, ["outputs"]);
     unlinkSync(gone);
-    const m = await manifestFromWalk(walk);
+    const m = await manifestFromWalk(root, walk);
     expect(m[0]).toEqual({ path: "outputs/gone.txt", bytes: 0, sha256: "", truncated: true, truncationReason: "unreadable" });
     expect(m[1]?.body).toBe("stays\n");
   });

@@ -5,16 +5,22 @@
  *  - A path under a mount (`<root>/mnt/{outputs,uploads,.host-home,.auto-memory,<folder>}/…`) is
  *    echoed back.
  *  - A scratchpad path (under `<root>` but outside `mnt/`) is promoted: it must be a regular file
- *    (lstat, never a link), really inside the session (realpath containment), with an allowed
- *    name; it is copied into `mnt/outputs/` under a name that does not collide (never overwriting:
- *    COPYFILE_EXCL), and a notice is sent to the agent as a follow-up user turn.
+ *    with one link, on the session's device, at most PROMOTE_MAX_BYTES, with an allowed name; it is
+ *    copied into `mnt/outputs/` under a name that does not collide (never overwriting), and a notice
+ *    is sent to the agent as a follow-up user turn.
+ *    The agent can change the session tree while we copy (rename `mnt/outputs`, swap a file for a
+ *    link to a host path, a FIFO, a hard link), so every step goes through directory handles
+ *    opened from the session root one component at a time, never following a link, and the source
+ *    is checked on its open descriptor before a byte is read (src/util/contained-fs.ts). Nothing is
+ *    ever created through a path the agent can rename.
  *  - Anything else fails the whole call with JSON-RPC -32602.
  *
  * Paths arrive as the agent sees them (`/sessions/<id>/…`); `guestRoot` ↔ `hostRoot` maps them
  * onto the staged tree.
  */
-import { constants, copyFileSync, existsSync, lstatSync, realpathSync } from "node:fs";
-import { join, posix } from "node:path";
+import { closeSync, statSync } from "node:fs";
+import { posix } from "node:path";
+import { ContainmentError, closeDir, createFileAt, openDirAt, openDirPath, openFileAt, openTrustedDir, readFdBounded, type DirHandle } from "../../util/contained-fs.js";
 import type { ToolResult } from "./servers.js";
 
 export interface PresentFilesContext {
@@ -24,6 +30,17 @@ export interface PresentFilesContext {
   hostRoot: string;
   /** connected folder mount names (directly under mnt/) */
   folderMounts: readonly string[];
+  /** the session root's identity, taken once before the agent starts; the root is re-checked against it */
+  rootId?: { dev: number; ino: number };
+}
+
+/** The largest scratchpad file present_files copies into outputs. */
+export const PROMOTE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The identity of a session root, to pass as PresentFilesContext.rootId. */
+export function sessionRootId(hostRoot: string): { dev: number; ino: number } {
+  const st = statSync(hostRoot);
+  return { dev: st.dev, ino: st.ino };
 }
 
 export class McpParamsError extends Error {
@@ -39,14 +56,47 @@ function isUnder(p: string, dir: string): boolean {
   return p === dir || p.startsWith(`${dir}/`);
 }
 
-/** A name in outputs/ that is not taken: name, name-2.ext, name-3.ext, … */
-function freeName(dir: string, name: string): string {
-  if (!existsSync(join(dir, name))) return name;
+/** name, name-2.ext, name-3.ext, … */
+function candidateName(name: string, n: number): string {
+  if (n === 1) return name;
   const dot = name.lastIndexOf(".");
   const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
-  for (let n = 2; ; n++) {
-    const candidate = `${stem}-${n}${ext}`;
-    if (!existsSync(join(dir, candidate))) return candidate;
+  return `${stem}-${n}${ext}`;
+}
+
+/** Copies the scratchpad file at `rel` (components under the root) into outputs; returns its outputs name. */
+function promote(ctx: PresentFilesContext, rel: readonly string[], raw: string): string {
+  let root: DirHandle | undefined;
+  let srcDir: DirHandle | undefined;
+  let outputs: DirHandle | undefined;
+  let src: number | undefined;
+  try {
+    root = openTrustedDir(ctx.hostRoot);
+    if (ctx.rootId && (root.dev !== ctx.rootId.dev || root.ino !== ctx.rootId.ino)) throw new ContainmentError("the session root was replaced");
+    srcDir = openDirPath(root, rel.slice(0, -1));
+    const opened = openFileAt(srcDir, rel[rel.length - 1] as string, { singleLink: true, maxBytes: PROMOTE_MAX_BYTES });
+    src = opened.fd;
+    const bytes = readFdBounded(src, PROMOTE_MAX_BYTES);
+    const mnt = openDirAt(root, "mnt");
+    try {
+      outputs = openDirAt(mnt, "outputs");
+    } finally {
+      closeDir(mnt);
+    }
+    const name = rel[rel.length - 1] as string;
+    for (let n = 1; n < 10_000; n++) {
+      const dest = candidateName(name, n);
+      if (createFileAt(outputs, dest, bytes, (opened.stat.mode & 0o111) | 0o644)) return dest;
+    }
+    throw new ContainmentError("no free name in outputs");
+  } catch (e) {
+    if (e instanceof ContainmentError) throw new McpParamsError(`present_files: ${raw} cannot be delivered: ${e.message}`);
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new McpParamsError(`present_files: ${raw} does not exist`);
+    throw new McpParamsError(`present_files: ${raw} cannot be delivered (${code ?? "error"})`);
+  } finally {
+    if (src !== undefined) closeSync(src);
+    for (const d of [outputs, srcDir, root]) if (d) closeDir(d);
   }
 }
 
@@ -56,7 +106,6 @@ export function presentFiles(ctx: PresentFilesContext, args: Record<string, unkn
   const root = posix.normalize(ctx.guestRoot).replace(/\/+$/, "");
   const mounts = [...MOUNT_ROOTS, ...ctx.folderMounts].map((m) => `${root}/mnt/${m}`);
   const outputsGuest = `${root}/mnt/outputs`;
-  const outputsHost = join(ctx.hostRoot, "mnt", "outputs");
   const out: string[] = [];
   const promoted: string[] = [];
   for (const f of files) {
@@ -70,20 +119,10 @@ export function presentFiles(ctx: PresentFilesContext, args: Record<string, unkn
     if (!isUnder(guest, root) || guest === root || isUnder(guest, `${root}/mnt`)) {
       throw new McpParamsError(`present_files: ${raw} is neither in a session folder nor in the scratchpad`);
     }
-    const host = join(ctx.hostRoot, ...guest.slice(root.length + 1).split("/"));
-    let st;
-    try {
-      st = lstatSync(host);
-    } catch {
-      throw new McpParamsError(`present_files: ${raw} does not exist`);
-    }
-    if (st.isSymbolicLink() || !st.isFile()) throw new McpParamsError(`present_files: ${raw} is not a regular file`);
-    const real = realpathSync(host);
-    if (!isUnder(real, realpathSync(ctx.hostRoot))) throw new McpParamsError(`present_files: ${raw} resolves outside the session`);
+    const rel = guest.slice(root.length + 1).split("/");
     const name = posix.basename(guest);
-    if (BLOCKED_NAME.test(name) || BLOCKED_EXT.test(name)) throw new McpParamsError(`present_files: ${name} is not a file that can be delivered`);
-    const dest = freeName(outputsHost, name);
-    copyFileSync(real, join(outputsHost, dest), constants.COPYFILE_EXCL);
+    if (BLOCKED_NAME.test(name) || BLOCKED_EXT.test(name) || rel.some((c) => BLOCKED_NAME.test(c))) throw new McpParamsError(`present_files: ${name} is not a file that can be delivered`);
+    const dest = promote(ctx, rel, raw);
     out.push(`${outputsGuest}/${dest}`);
     promoted.push(`${raw} → ${outputsGuest}/${dest}`);
   }

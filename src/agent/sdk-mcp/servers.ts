@@ -7,7 +7,7 @@
  * from what was staged.
  */
 import type { McpHandler, McpReply } from "../mcp.js";
-import { presentFiles, type PresentFilesContext } from "./present-files.js";
+import { presentFiles, sessionRootId, type PresentFilesContext } from "./present-files.js";
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);
@@ -105,7 +105,9 @@ const listing = (items: readonly { name: string; description: string }[], none: 
   items.length === 0 ? none : items.map((i) => `- ${i.name}: ${i.description}`).join("\n");
 
 /** The three servers, by name, for RunAgentOptions.mcpServers. */
-export function coworkSdkMcpServers(ctx: SdkMcpContext): Record<string, McpHandler> {
+export function coworkSdkMcpServers(sdk: SdkMcpContext): Record<string, McpHandler> {
+  // the session root's identity, taken once (before the agent runs): present_files checks it on every call
+  const ctx: SdkMcpContext = { ...sdk, rootId: sdk.rootId ?? sessionRootId(sdk.hostRoot) };
   const querySchema = { type: "object", properties: { query: { type: "string" } }, required: ["query"] };
   return {
     cowork: server(

@@ -3,6 +3,7 @@
  * cassette found, then report. Paths are files, directories (searched recursively) or globs;
  * the default is every *.cassette.json under the current directory outside node_modules.
  */
+import { pullRequestTargetRefusal } from "../../github/pr-target.js";
 import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command } from "../io.js";
@@ -42,6 +43,9 @@ ${ALLOW_HELP}
                                    model-script edit with the real agent and its recorded model
                                    turns (no token): a pass is "stale; re-run passed" (a warning),
                                    a failure fails under assertions (default off: see the README)
+  --allow-pull-request-target-rerun
+                                   let --rerun-stale run when GITHUB_EVENT_NAME is
+                                   pull_request_target (refused otherwise: SECURITY.md)
   --timeout-ms N                   bound each re-run (default 180000)
   --no-lint                        do not lint the scenario files (a lint ERROR fails the gate,
                                    a WARN is shown at its line)
@@ -69,6 +73,7 @@ export const CHECK_OPTIONS = {
   "no-reassert": { type: "boolean" },
   "no-lint": { type: "boolean" },
   "rerun-stale": { type: "boolean" },
+  "allow-pull-request-target-rerun": { type: "boolean" },
   "timeout-ms": { type: "string" },
   baselines: { type: "string" },
   shard: { type: "string" },
@@ -91,6 +96,8 @@ export const checkCommand: Command = async (argv, io) => {
   const failOn = parseFailOn(values["fail-on"]);
   const mode = (values.mode ?? "check") as CheckMode;
   if (!["check", "replay", "verify"].includes(mode)) throw new UsageError(`--mode must be check, replay or verify (got "${mode}")`);
+  const refused = values["rerun-stale"] === true ? pullRequestTargetRefusal(io.env.GITHUB_EVENT_NAME, values["allow-pull-request-target-rerun"] === true, "check --rerun-stale", "--allow-pull-request-target-rerun") : undefined;
+  if (refused !== undefined) throw new UsageError(refused);
   const shard = values.shard ? parseShard(values.shard) : undefined;
   const files = await resolveTargets(io.cwd, positionals, shard);
   const notice = (message: string): void => io.stderr(formatAnnotation({ level: "notice", message }, io.env));

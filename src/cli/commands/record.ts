@@ -28,6 +28,7 @@ Options:
   --timeout-ms N            kill the agent after N ms
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --baselines DIR           desktop-*.json baselines for the fingerprint
+  --allow-outside-paths     let the session name paths outside the repository (your own machine only)
   --output-format text|json
 ${LIVE_DECIDER_HELP}${ALLOW_HELP}
                                    a cassette with a privacy finding they do not clear is not
@@ -50,6 +51,7 @@ export const RECORD_OPTIONS = {
   "timeout-ms": { type: "string" },
   agent: { type: "string" },
   baselines: { type: "string" },
+  "allow-outside-paths": { type: "boolean" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
   ...ALLOW_OPTIONS,
@@ -97,6 +99,7 @@ function makeCommand(write: boolean): Command {
           log: (l) => io.stderr(`${l}\n`),
           allow,
           live,
+          ...(values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}),
         });
         for (const f of o.privacy) io.stderr(`✗ ${relative(io.cwd, o.cassettePath)}: [${f.cls}] ${f.where} — ${f.sample}\n`);
         for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));

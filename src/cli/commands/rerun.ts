@@ -31,6 +31,7 @@ Options:
   --timeout-ms N           bound each agent run (default: the scenario's timeout_ms, else ${DEFAULT_RERUN_TIMEOUT_MS})
   --concurrency N          agents run at once (default ${DEFAULT_RERUN_CONCURRENCY})
   --agent PATH             the agent binary (default: the pinned @anthropic-ai/claude-code)
+  --allow-outside-paths    let sessions name paths outside the repository (your own machine only)
   --output-format text|json
   -h, --help
 
@@ -44,6 +45,7 @@ export const RERUN_OPTIONS = {
   "timeout-ms": { type: "string" },
   concurrency: { type: "string" },
   agent: { type: "string" },
+  "allow-outside-paths": { type: "boolean" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -70,6 +72,7 @@ export const rerunCommand: Command = async (argv, io) => {
       ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
       env: io.env,
       log: (l) => io.stderr(`${l}\n`),
+      ...(values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}),
     },
     (o) => {
       if (format === "text") io.stdout(rerunLines(relative(io.cwd, o.cassette), o.summary).join("\n") + "\n");
