@@ -78,6 +78,22 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     const m = await import("./commands/init.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
+  report: async () => {
+    const m = await import("./commands/report.js");
+    return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
+  },
+  trace: async () => {
+    const m = await import("./commands/trace.js");
+    return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
+  },
+  inspect: async () => {
+    const m = await import("./commands/inspect.js");
+    return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
+  },
+  status: async () => {
+    const m = await import("./commands/status.js");
+    return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
+  },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
     const m = await import("../container/egress-proxy-command.js");
@@ -111,6 +127,10 @@ Commands:
   assertions --list           list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
+  report --html FILE [in...]  write the self-contained HTML report of a gate (results file or cassettes)
+  trace <cassette|run>        what a run did: tool calls, gates, dispatches, durations, errors, files, usage
+  inspect <run>               a kept run's digest (--run-dir on record/run/rerun/rerecord keeps runs)
+  status <run>                a kept run's state: running, done, error or stale
 
 Options:
   -h, --help   show this help (<command> --help: that command's options and exit codes)

@@ -15,7 +15,7 @@ import { loadScenarioFile } from "../scenario/load.js";
 import { MODEL_SCRIPT_KEY_DEPRECATION } from "../scenario/model-script-ref.js";
 import { loadSessionFile, type LoadedSession } from "../session/load.js";
 import { SessionSchema } from "../session/model.js";
-import { UsageError } from "../util/errors.js";
+import { UsageError, oneLine } from "../util/errors.js";
 import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
 import { safeFileStem, unsafeFileNameReason } from "./safe-name.js";
 import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
@@ -33,6 +33,10 @@ import { evaluateLiveEgress } from "./live-egress.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
 import type { Cassette } from "../cassette/types.js";
+import { RunKeeper } from "../run-dir/keep.js";
+import { keepRoot } from "../run-dir/layout.js";
+import { createRedactor } from "./redact.js";
+import { AgentRunError } from "../agent/errors.js";
 
 /**
  * The agent's model-request retries against a scripted model, unless the caller's environment sets
@@ -61,6 +65,8 @@ export interface RecordOptions {
   allow?: AllowPattern[];
   /** serves the model instead of a script or the real API (`rerun`: a cassette's recorded turns), listening on the given host */
   modelServer?: (host: string) => Promise<ModelServer>;
+  /** keep the run's evidence (events, stderr, egress, status, result) in a run directory under this root (default: COWORK_HARNESS_RUNS_DIR, else not kept) */
+  keepRunRoot?: string;
 }
 
 export interface RecordOutcome {
@@ -111,6 +117,11 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   let server: ModelServer | undefined;
   const layout = stageSessionLayout(sessionConfig, { tier });
   let tierRun: TierRun | undefined;
+  const keepRunRoot = keepRoot(opts.keepRunRoot, opts.env, process.cwd());
+  const keeper = keepRunRoot
+    ? await RunKeeper.open({ root: keepRunRoot, scenario: scenario.name, fidelity: tier, redact: createRedactor({ secretValues: secretValuesFromEnv(opts.env, {}) }), env: opts.env, log })
+    : undefined;
+  const started = Date.now();
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
     tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
@@ -158,7 +169,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     const privacy = scanCassette(rec.cassette, opts.allow ?? []).filter((f) => f.cls !== "unscanned");
     const written = opts.write && privacy.length === 0 && (result.verdict.pass || opts.allowFailing === true);
     if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
+    await keeper?.finish({ cassette: rec.cassette, result, stderr: run.stderr, egress: tierRun.attempts(), durationMs: Date.now() - started });
     return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette, privacy };
+  } catch (e) {
+    const partial = e instanceof AgentRunError ? e.run : undefined;
+    await keeper?.fail({ error: oneLine(e), ...(partial ? { events: partial.events, controlOut: partial.controlOut, stderr: partial.stderr } : {}), ...(tierRun ? { egress: tierRun.attempts() } : {}) });
+    throw e;
   } finally {
     await tierRun?.close();
     await server?.close();

@@ -49,6 +49,7 @@ ${ALLOW_HELP}
   --shard i/n                      only the i-th of n stable shards
   --results FILE                   write the JSON results (for merge)
   --summary FILE                   write the Markdown summary
+  --html FILE                      write the self-contained HTML report (report --help)
   --junit FILE                     write JUnit XML (GitLab, Jenkins, Buildkite, test-reporter): one
                                    testcase per cassette; gating problems are failures (or errors),
                                    non-gating ones (stale under this --fail-on) skipped
@@ -73,6 +74,7 @@ export const CHECK_OPTIONS = {
   results: { type: "string" },
   summary: { type: "string" },
   junit: { type: "string" },
+  html: { type: "string" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
   ...ALLOW_OPTIONS,
@@ -111,7 +113,7 @@ export const checkCommand: Command = async (argv, io) => {
     secrets: [...new Set([...envSecretValues(), ...envSecretValues(io.env)])],
   });
   try {
-    const { report, ok } = await withEnvDigestCache(io.env, notice, (digestCache) =>
+    const { report, ok, results } = await withEnvDigestCache(io.env, notice, (digestCache) =>
       runGate(files, {
         check: {
           mode,
@@ -149,6 +151,10 @@ export const checkCommand: Command = async (argv, io) => {
     if (inActions) for (const line of renderAnnotations(report).lines) io.stderr(`${line}\n`);
     if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
+    if (values.html) {
+      const { gateReportData, writeHtmlReport } = await import("../../report/html/write-report.js");
+      await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results), [...new Set([...envSecretValues(), ...envSecretValues(io.env)])]);
+    }
     await stream.finish(ok);
     if (format !== "json") io.stdout(renderGateText(report));
     return ok ? EXIT.ok : EXIT.fail;

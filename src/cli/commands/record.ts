@@ -27,6 +27,9 @@ Options:
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --baselines DIR           desktop-*.json baselines for the fingerprint
   --output-format text|json
+  --run-dir DIR             keep the run's evidence (events, stderr, egress log, status, result) under
+                            DIR/<scenario>/<run id>/ for trace, inspect and status
+                            (default: COWORK_HARNESS_RUNS_DIR, else not kept)
 ${ALLOW_HELP}
                                    a cassette with a privacy finding they do not clear is not
                                    written (exit 1), as the gate would fail it
@@ -48,6 +51,7 @@ export const RECORD_OPTIONS = {
   agent: { type: "string" },
   baselines: { type: "string" },
   "output-format": { type: "string" },
+  "run-dir": { type: "string" },
   help: { type: "boolean", short: "h" },
   ...ALLOW_OPTIONS,
 } as const;
@@ -81,6 +85,7 @@ function makeCommand(write: boolean): Command {
           ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
           ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
           write,
+          ...(values["run-dir"] ? { keepRunRoot: resolve(io.cwd, values["run-dir"]) } : {}),
           env: io.env,
           log: (l) => io.stderr(`${l}\n`),
           allow,

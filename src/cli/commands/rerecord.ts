@@ -18,6 +18,7 @@ import { formatUsd, spentUsd, type RerecordItem } from "../../rerecord/rerecord.
 import { parseMaxCost, parseOnNothingStale } from "../../rerecord/outcome.js";
 import type { GitHubTarget } from "../../rerecord/commit-back.js";
 import { EXIT, UsageError } from "../../util/errors.js";
+import { RUNS_DIR_ENV } from "../../run-dir/layout.js";
 
 export const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
 
@@ -47,6 +48,8 @@ Options:
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --timeout-ms N            kill each agent run after N ms
   --output-format text|json
+  --run-dir DIR             keep each live run's evidence under DIR (default: COWORK_HARNESS_RUNS_DIR)
+  --html FILE               write the self-contained HTML report: each cassette before and after
 
 Push and pull-request modes write back on top of the remote branch: HEAD must not hold commits the
 remote lacks (they would be pushed along); the job refuses before recording anything.
@@ -73,6 +76,8 @@ export const RERECORD_OPTIONS = {
   agent: { type: "string" },
   "timeout-ms": { type: "string" },
   "output-format": { type: "string" },
+  "run-dir": { type: "string" },
+  html: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -141,7 +146,7 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
     ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
     onNothingStale,
     dryRun,
-    recordEnv: io.env,
+    recordEnv: values["run-dir"] ? { ...io.env, [RUNS_DIR_ENV]: resolve(io.cwd, values["run-dir"]) } : io.env,
     env: io.env,
     identity: { name: values["git-user-name"] ?? DEFAULT_BOT_IDENTITY.name, email: values["git-user-email"] ?? DEFAULT_BOT_IDENTITY.email },
     ...(values.remote ? { remote: values.remote } : {}),

@@ -1,0 +1,42 @@
+/**
+ * Reads what the HTML report needs beyond the gate report (each cassette, for its timeline and
+ * trace views; an unreadable one keeps its row) and writes the one file atomically.
+ */
+import { loadCassetteFile } from "../../cassette/load.js";
+import type { Cassette } from "../../cassette/types.js";
+import type { ReplayResult } from "../../replay/result.js";
+import { writeFileAtomic } from "../../util/atomic-write.js";
+import { maskSecretsDeep } from "../../util/secret-scan.js";
+import type { GateReport } from "../gate-report.js";
+import { buildReportData, type CassetteInput } from "./build-data.js";
+import { renderHtmlReport } from "./page.js";
+import type { HtmlReportData } from "./model.js";
+
+async function tryLoad(path: string): Promise<Cassette | undefined> {
+  try {
+    return (await loadCassetteFile(path)).cassette;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function gateInputs(results: readonly ReplayResult[]): Promise<CassetteInput[]> {
+  const out: CassetteInput[] = [];
+  for (const r of results) {
+    const cassette = await tryLoad(r.cassette);
+    out.push({ result: r, ...(cassette ? { cassette } : {}) });
+  }
+  return out;
+}
+
+/** The report's data for a gate run (check, the Action, `report`). */
+export async function gateReportData(report: GateReport, results: readonly ReplayResult[], opts: { title?: string } = {}): Promise<HtmlReportData> {
+  return buildReportData(report, await gateInputs(results), opts);
+}
+
+/** Writes the page; every secret value of the environment is masked in it. */
+export async function writeHtmlReport(path: string, data: HtmlReportData, secrets: readonly string[] = []): Promise<number> {
+  const html = renderHtmlReport(secrets.length ? maskSecretsDeep(data, secrets) : data);
+  await writeFileAtomic(path, html);
+  return Buffer.byteLength(html);
+}
