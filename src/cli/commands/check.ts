@@ -152,8 +152,8 @@ export const checkCommand: Command = async (argv, io) => {
     if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), renderSummaryMarkdown(report));
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
     if (values.html) {
-      const { gateReportData, writeHtmlReport } = await import("../../report/html/write-report.js");
-      await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results), [...new Set([...envSecretValues(), ...envSecretValues(io.env)])]);
+      const { gateReportData, reportDate, writeHtmlReport } = await import("../../report/html/write-report.js");
+      await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results, { now: reportDate(io.env) }), [...new Set([...envSecretValues(), ...envSecretValues(io.env)])]);
     }
     await stream.finish(ok);
     if (format !== "json") io.stdout(renderGateText(report));

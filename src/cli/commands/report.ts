@@ -11,7 +11,7 @@ import { readResultsFile } from "../../check/results-file.js";
 import { buildGateReport } from "../../report/gate-report.js";
 import { loadReportSources } from "../../report/sources.js";
 import { parseFailOn } from "../../report/fail-on.js";
-import { gateReportData, writeHtmlReport } from "../../report/html/write-report.js";
+import { gateReportData, reportDate, writeHtmlReport } from "../../report/html/write-report.js";
 import { runGate } from "../../check/run-gate.js";
 import { resolveTargets } from "../../check/targets.js";
 import { ResultsStream } from "../../check/results-stream.js";
@@ -76,7 +76,7 @@ export const reportCommand: Command = async (argv, io) => {
     }
   }
   const out = resolve(io.cwd, values.html);
-  const bytes = await writeHtmlReport(out, await gateReportData(report, results, values.title ? { title: values.title } : {}), secrets);
+  const bytes = await writeHtmlReport(out, await gateReportData(report, results, { now: reportDate(io.env), ...(values.title ? { title: values.title } : {}) }), secrets);
   io.stderr(`wrote ${values.html} (${Math.round(bytes / 1024)} KiB, ${report.rows.length} cassette(s))\n`);
   return EXIT.ok;
 };

@@ -158,6 +158,12 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
     log: (l) => io.stderr(`${l}\n`),
   });
 
+  if (values.html) {
+    const { rerecordReportData } = await import("../../report/html/rerecord-data.js");
+    const { writeHtmlReport } = await import("../../report/html/write-report.js");
+    const { envSecretValues } = await import("../../util/secret-scan.js");
+    await writeHtmlReport(resolve(io.cwd, values.html), await rerecordReportData(report.items, { root: io.cwd, ok: report.ok, line: report.outcome.line }), envSecretValues(io.env));
+  }
   if (out === "json") {
     const results = report.items.map((i) => ({ ...i, cassette: relative(io.cwd, i.cassettePath) }));
     io.stdout(

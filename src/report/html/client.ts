@@ -32,6 +32,7 @@ export const REPORT_JS = String.raw`
     if (Array.isArray(c)) { c.forEach(function (x) { add(el, x); }); return; }
     el.appendChild(typeof c === "object" ? c : document.createTextNode(String(c)));
   }
+  function set(el) { var kids = []; for (var i = 1; i < arguments.length; i++) add({ appendChild: function (n) { kids.push(n); } }, arguments[i]); el.replaceChildren.apply(el, kids); }
   function badge(status, text) { return h("span", { class: "badge b-" + status }, text || STATUS_LABEL[status] || status); }
   function link(c) { return "#cassette/" + encodeURIComponent(c.name).replace(/%2F/g, "/"); }
   function pre(text, label) { return h("pre", { tabindex: "0", "aria-label": label || "text" }, text); }
@@ -71,7 +72,7 @@ export const REPORT_JS = String.raw`
       h("tbody", {}, rows)) : h("p", { class: "empty" }, "No cassette matches.");
     var left = list.length - state.shown;
     var more = left > 0 ? h("div", { class: "more" }, h("button", { type: "button", id: "more", onclick: function () { state.shown += PAGE; renderList(false); document.getElementById("more") && document.getElementById("more").focus(); } }, "Show " + Math.min(PAGE, left) + " more (" + left + " not shown)")) : null;
-    app.replaceChildren(h("div", { class: "toolbar" }, search, filters), h("p", { class: "sub", "aria-live": "polite" }, plural(list.length, "cassette") + " shown"), table, more);
+    set(app, h("div", { class: "toolbar" }, search, filters), h("p", { class: "sub", "aria-live": "polite" }, plural(list.length, "cassette") + " shown"), table, more);
     if (focusSearch) { var q = document.getElementById("q"); q.focus(); q.setSelectionRange(q.value.length, q.value.length); }
   }
 
@@ -150,7 +151,7 @@ export const REPORT_JS = String.raw`
     function select(i, focus) {
       buttons.forEach(function (b, j) { b.setAttribute("aria-selected", j === i ? "true" : "false"); b.tabIndex = j === i ? 0 : -1; });
       panel.setAttribute("aria-labelledby", "tab-" + defs[i][0]);
-      panel.replaceChildren(defs[i][2]());
+      set(panel, defs[i][2]());
       if (focus) buttons[i].focus();
     }
     var wrap = h("div", {}, h("div", { role: "tablist", "aria-label": "Trace views" }, buttons), panel);
@@ -186,7 +187,10 @@ export const REPORT_JS = String.raw`
     ];
     if (c.error) parts.push(h("section", {}, h("h2", {}, "Error"), pre(c.error, "error")));
     if (c.diff) parts.push(h("section", { "aria-label": "Before and after" }, h("h2", {}, "Before / after"), sideBySide(c.diff)));
-    parts.push(h("section", {}, h("h2", {}, "Assertions"), ordered.length ? ordered.map(function (a) { return assertionCard(a, c.assertions.indexOf(a)); }) : h("p", { class: "empty" }, "No assertions.")));
+    var unnamed = c.passed - c.assertions.filter(function (a) { return a.pass; }).length;
+    parts.push(h("section", {}, h("h2", {}, "Assertions"), ordered.length ? ordered.map(function (a) { return assertionCard(a, c.assertions.indexOf(a)); }) : null,
+      unnamed > 0 ? h("p", { class: "sub" }, "+ " + plural(unnamed, "passing assertion") + " (the results file keeps only failing ones in full)") : null,
+      !ordered.length && unnamed <= 0 ? h("p", { class: "empty" }, "No assertions.") : null));
     if (c.staleness.length) parts.push(h("section", {}, h("h2", {}, "Staleness"), c.staleness.map(function (s) {
       return h("div", { class: "card" + (s.gating ? " fail" : "") }, badge(s.gating ? "fail" : "stale", s.class), " ", h("span", { class: "sub" }, s.where), h("p", { class: "quote" }, s.message),
         s.files.length ? h("details", { class: "io", open: true }, h("summary", {}, plural(s.files.length, "changed file")), h("ul", { class: "files" }, s.files.map(function (f) { return h("li", {}, f); }))) : null);
@@ -207,7 +211,7 @@ export const REPORT_JS = String.raw`
       c.presented.length ? [h("h3", {}, "Presented to the user"), h("ul", { class: "files" }, c.presented.map(function (f) { return h("li", {}, f); }))] : null,
       c.written.length ? [h("h3", {}, "Left by the run"), h("ul", { class: "files" }, c.written.map(function (f) { return h("li", {}, f.diff + "  " + f.path + (f.bytes !== undefined ? "  (" + f.bytes + " B)" : "")); }))] : null));
     if (c.views) parts.push(h("section", {}, h("h2", {}, "Trace views"), tabs(c.views)));
-    app.replaceChildren.apply(app, parts);
+    set(app, parts);
     document.getElementById("back").addEventListener("click", function (e) { e.preventDefault(); history.pushState(null, "", location.pathname + location.search); route(); });
     var first = failing.length ? document.getElementById("assertion-" + c.assertions.indexOf(failing[0])) : null;
     if (first) { first.classList.add("target"); first.focus(); first.scrollIntoView({ block: "center" }); }
@@ -217,7 +221,7 @@ export const REPORT_JS = String.raw`
   function header() {
     var t = DATA.totals;
     var status = DATA.conclusion === "failure" ? "fail" : DATA.conclusion === "success" ? "pass" : "neutral";
-    document.getElementById("top").replaceChildren(
+    set(document.getElementById("top"),
       h("h1", {}, badge(status, DATA.conclusion === "failure" ? "failed" : DATA.conclusion === "success" ? "passed" : "no cassettes"), DATA.title),
       h("div", { class: "sub" }, DATA.headline + " · generated " + DATA.generatedAt.replace("T", " ").slice(0, 19) + " UTC · cowork-harness " + DATA.version),
       h("div", { class: "totals" }, badge("neutral", plural(t.cassettes, "cassette")), badge("pass", t.passed + " passed"), badge("fail", t.failed + " failed"), badge("stale", t.stale + " stale"), badge("error", t.errored + " errored")),

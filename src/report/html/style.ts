@@ -11,6 +11,7 @@ code,pre,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberatio
 pre{white-space:pre-wrap;word-break:break-word;margin:0;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px 10px;max-height:24em;overflow:auto}
 header.top{padding:20px 28px 14px;border-bottom:1px solid var(--line);background:var(--panel)}
 header.top h1{margin:0 0 4px;font-size:20px;display:flex;gap:10px;align-items:center;flex-wrap:wrap}
+h2:focus,main:focus{outline:none}
 .sub{color:var(--muted);font-size:12.5px}
 main{padding:16px 28px 40px;max-width:1280px}
 .badge{display:inline-block;padding:1px 8px;border-radius:999px;font-size:12px;font-weight:600;border:1px solid transparent;white-space:nowrap}

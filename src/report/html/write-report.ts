@@ -29,8 +29,14 @@ export async function gateInputs(results: readonly ReplayResult[]): Promise<Cass
   return out;
 }
 
+/** The report's date: SOURCE_DATE_EPOCH (seconds) when set, for reproducible reports; else now. */
+export function reportDate(env: NodeJS.ProcessEnv): Date {
+  const s = Number(env.SOURCE_DATE_EPOCH);
+  return env.SOURCE_DATE_EPOCH && Number.isFinite(s) ? new Date(s * 1000) : new Date();
+}
+
 /** The report's data for a gate run (check, the Action, `report`). */
-export async function gateReportData(report: GateReport, results: readonly ReplayResult[], opts: { title?: string } = {}): Promise<HtmlReportData> {
+export async function gateReportData(report: GateReport, results: readonly ReplayResult[], opts: { title?: string; now?: Date } = {}): Promise<HtmlReportData> {
   return buildReportData(report, await gateInputs(results), opts);
 }
 
