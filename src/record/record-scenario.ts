@@ -169,7 +169,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     const privacy = scanCassette(rec.cassette, opts.allow ?? []).filter((f) => f.cls !== "unscanned");
     const written = opts.write && privacy.length === 0 && (result.verdict.pass || opts.allowFailing === true);
     if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
-    await keeper?.finish({ cassette: rec.cassette, result, stderr: run.stderr, egress: tierRun.attempts(), durationMs: Date.now() - started });
+    await keeper?.finish({ cassette: rec.cassette, result, stderr: run.stderr, egress: tierRun.attempts(), durationMs: Date.now() - started, decisions: run.decisions });
     return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette, privacy };
   } catch (e) {
     const partial = e instanceof AgentRunError ? e.run : undefined;

@@ -28,6 +28,8 @@ export interface FinishedRunEvidence {
   stderr: string;
   egress: readonly unknown[];
   durationMs: number;
+  /** the live run's decisions with who answered each gate (the replayed result says only "replay") */
+  decisions?: readonly unknown[];
 }
 
 /** What a failed run recorded before it stopped (raw: scrubbed here). */
@@ -107,19 +109,19 @@ export class RunKeeper {
       await this.write(RUN_FILES.timeline, jsonl(c.timeline ?? []));
       await this.write(RUN_FILES.preRun, JSON.stringify({ paths: c.preRunPaths ?? [], hashes: c.preRunHashes ?? {}, origin: c.preRunOrigin ?? "local" }, null, 2) + "\n");
       const r = ev.result;
-      const resultJson = { ...r, artifacts: c.artifacts ?? [], egress: ev.egress.map((e) => this.redact.value(e)) };
+      const resultJson = { ...r, ...(ev.decisions ? { decisions: this.redact.value([...ev.decisions]) } : {}), artifacts: c.artifacts ?? [], egress: ev.egress.map((e) => this.redact.value(e)) };
       const turn = join("turns", "1");
       await this.write(join(turn, TURN_FILES.result), JSON.stringify(resultJson, null, 2) + "\n");
       const { events: parsed } = traceEvents(c.events);
       const rows = traceRows(parsed);
       const source = { kind: "run-dir" as const, file: this.dir, lines: [...c.events], turns: 1, ...(c.controlOut ? { controlOut: c.controlOut } : {}) };
-      await this.write(join(turn, TURN_FILES.trace), JSON.stringify({ steps: rows, toolCounts, questions: questionsView(parsed, source).gates, subagents: dispatchesView(parsed).dispatches, decisions: r.decisions, egress: resultJson.egress, durationMs: ev.durationMs, cost: r["cost"] ?? null }, null, 2) + "\n");
+      await this.write(join(turn, TURN_FILES.trace), JSON.stringify({ steps: rows, toolCounts, questions: questionsView(parsed, { ...source, result: { decisions: resultJson.decisions } }).gates, subagents: dispatchesView(parsed).dispatches, decisions: resultJson.decisions, egress: resultJson.egress, durationMs: ev.durationMs, cost: r["cost"] ?? null }, null, 2) + "\n");
       const transcript = rows.filter((x) => x.kind === "text").map((x) => x.detail).join("\n");
       await this.write(
         join(turn, TURN_FILES.run),
         jsonl([
           { t: "run", scenario: r.scenario, fidelity: r.fidelity, runId: this.status.sessionId, result: r.result, turn: 1 },
-          ...(r.decisions ?? []).map((d) => ({ t: "decision", ...(d as object) })),
+          ...(resultJson.decisions ?? []).map((d) => ({ t: "decision", ...(d as object) })),
           ...resultJson.egress.map((e) => ({ t: "egress", ...(e as object) })),
           { t: "transcript", text: transcript },
           { t: "tool_counts", counts: toolCounts },

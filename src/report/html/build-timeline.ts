@@ -63,7 +63,8 @@ export function buildTimeline(c: Cassette, opts: TimelineOptions): { items: Time
   const { events } = traceEvents(lines);
   const answers = sentAnswers(c.controlOut);
   const by = new Map<string, string>();
-  for (const d of opts.decisions ?? []) if (isObj(d) && typeof d.requestId === "string" && typeof d.by === "string") by.set(d.requestId, d.by);
+  // a replay answers every gate "replay": only a live run's decisions say who authored the answer
+  for (const d of opts.decisions ?? []) if (isObj(d) && typeof d.requestId === "string" && typeof d.by === "string" && d.by !== "replay") by.set(d.requestId, d.by);
   const durations = new Map<string, number>();
   const starts = new Map<string, number>();
   for (const t of c.timeline ?? []) {
