@@ -95,6 +95,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
         : {}),
     });
     cancel.publishing();
+    let reportUrl: string | undefined;
     if (inputs.report) {
       const { writeAndUploadReport, linkFromJobSummary } = await import("./report-artifact.js");
       const artifact = await writeAndUploadReport(report, results, {
@@ -106,17 +107,18 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       });
       core.setOutput("report", artifact.path);
       if (artifact.url) core.setOutput("report-url", artifact.url);
-      await linkFromJobSummary(env, artifact).catch(() => undefined);
+      reportUrl = artifact.url;
+      await linkFromJobSummary(env, artifact, report).catch(() => undefined);
     }
-    await publishReport(
-      report,
-      publishContextFromEnv(env, {
+    await publishReport(report, {
+      ...publishContextFromEnv(env, {
         token: inputs.githubToken,
         checkRun: inputs.checkRun,
         comment: inputs.comment,
         annotations: inputs.annotations,
       }),
-    );
+      ...(reportUrl ? { reportUrl } : {}),
+    });
 
     core.info(maskSecrets(renderGateText(report)));
     await stream.finish(ok);

@@ -9,6 +9,7 @@ import { basename, dirname } from "node:path";
 import type { GateReport } from "../report/gate-report.js";
 import type { ReplayResult } from "../replay/result.js";
 import { gateReportData, reportDate, writeHtmlReport } from "../report/html/write-report.js";
+import { cassetteAnchor } from "../report/html/build-data.js";
 import { oneLine } from "../util/errors.js";
 import { envSecretValues } from "../util/secret-scan.js";
 
@@ -50,10 +51,15 @@ export async function writeAndUploadReport(
   return out;
 }
 
-/** One line for the job summary: where the report is, and how to reach a cassette in it. */
-export async function linkFromJobSummary(env: NodeJS.ProcessEnv, artifact: ReportArtifact): Promise<void> {
-  const file = env.GITHUB_STEP_SUMMARY;
-  if (!file) return;
+/** The job summary's lines: where the report is, and the deep link of each failing cassette in it. */
+export function jobSummaryLines(artifact: ReportArtifact, report: GateReport): string {
   const where = artifact.url ? `[download the HTML report](${artifact.url})` : `the HTML report is at \`${artifact.path}\` on the runner`;
-  await appendFile(file, `\n📄 Full report with each run's timeline: ${where} — open it and follow \`#cassette/<path>\` to a cassette.\n`);
+  const lines = [`📄 Each run's timeline, assertions with evidence and trace views: ${where} (\`${basename(artifact.path)}\`, opens offline).`];
+  const failing = report.rows.filter((r) => r.gateFailing).slice(0, 10);
+  if (failing.length) lines.push("", "In it, straight to a failing cassette's failing assertion:", ...failing.map((r) => `- \`${basename(artifact.path)}${cassetteAnchor(r.cassette)}\``));
+  return `\n${lines.join("\n")}\n`;
+}
+
+export async function linkFromJobSummary(env: NodeJS.ProcessEnv, artifact: ReportArtifact, report: GateReport): Promise<void> {
+  if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, jobSummaryLines(artifact, report));
 }
