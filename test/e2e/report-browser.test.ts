@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { runCli } from "../helpers/run-cli.js";
+import { git } from "../helpers/git-copy.js";
 import { browserMissing, launchBrowser } from "../helpers/browser.js";
 import { rerecordReportData } from "../../src/report/html/rerecord-data.js";
 import { writeHtmlReport } from "../../src/report/html/write-report.js";
@@ -61,10 +62,35 @@ beforeAll(async () => {
   writeReport(failing, reports.failing);
   // a stale gate: the skill changed since the recordings
   const stale = workspace("stale");
+  git(stale, "init", "-q", "-b", "main");
+  git(stale, "add", "-A");
+  git(stale, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "examples");
   const skill = join(stale, "examples/skills/csv-metrics/skills/csv-metrics/SKILL.md");
   writeFileSync(skill, readFileSync(skill, "utf8") + "\nAlways round revenue to whole dollars.\n");
+  git(stale, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qam", "edit the skill");
   reports.stale = join(work, "stale.html");
   writeReport(stale, reports.stale);
+  // the same stale gate from its results file, one cassette's re-run with its recorded model turns diverged
+  const checked = runCli(["check", "examples", "--results", "results.json"], { cwd: stale });
+  expect(checked.code, checked.stderr).toBeLessThanOrEqual(1);
+  const results = JSON.parse(readFileSync(join(stale, "results.json"), "utf8")) as { results: Record<string, unknown>[] };
+  const target = results.results.find((r) => String(r.cassette).endsWith("csv-report.cassette.json"))!;
+  target.rerun = {
+    status: "diverged",
+    message: "diverged at turn 2: expected a Bash tool_use running metrics.mjs, got Read of uploads/sales.csv",
+    passed: 6,
+    total: 8,
+    failing: [{ assertion: { tool_called: "Bash" }, pass: false, message: "tool not called: Bash" }],
+    toolResults: [{ toolUseId: "toolu_t2_1", tool: "Bash", old: '{"rows":5,"revenue":10531.5}', new: '{"rows":5,"revenue":10531}' }],
+    artifacts: { added: [], removed: [], changed: ["outputs/metrics.md"] },
+    assertionsFrom: "frozen",
+    written: false,
+    durationMs: 4200,
+  };
+  writeFileSync(join(stale, "results.json"), JSON.stringify(results));
+  reports.rerun = join(work, "rerun.html");
+  const fromResults = runCli(["report", "--html", reports.rerun, "results.json"], { cwd: stale, env: { SOURCE_DATE_EPOCH: EPOCH } });
+  expect(fromResults.code, fromResults.stderr).toBe(0);
   // a re-record: the before/after of a refreshed cassette (the semantic diff of two real recordings)
   const before = (await loadCassetteFile(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"))).cassette;
   const afterPath = join(REPO_ROOT, "examples/replays/deliver-report.cassette.json");
@@ -246,6 +272,20 @@ describe.skipIf(browserMissing !== undefined)(`the HTML report in Chromium${brow
     const section = (await page.locator("section", { hasText: "Staleness" }).first().textContent()) ?? "";
     expect(section).toMatch(/SKILL\.md/);
     await matchesGolden(page, "stale-cassette");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("a stale gate's re-run shows where it diverged and what changed", async () => {
+    const { page, problems } = await open(reports.rerun!, "#cassette/examples/replays/csv-report");
+    const section = page.locator("section", { hasText: "Re-run with the recorded model turns" });
+    const text = (await section.textContent()) ?? "";
+    expect(text).toContain("diverged at turn 2: expected a Bash tool_use");
+    expect(text).toContain("6/8");
+    expect(text).toContain("tool not called: Bash");
+    expect(text).toContain('{"rows":5,"revenue":10531}');
+    expect(text).toContain("outputs/metrics.md");
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

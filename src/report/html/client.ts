@@ -84,7 +84,9 @@ export const REPORT_JS = String.raw`
   }
   function assertionCard(a, i) {
     var where = a.file ? a.file + (a.line ? ":" + a.line : "") : "";
-    return h("div", { class: "card " + (a.pass ? "pass" : "fail"), id: "assertion-" + i, tabindex: "-1" },
+    if (a.pass) return h("div", { class: "card pass compact", id: "assertion-" + i }, badge("pass"), h("pre", { class: "mono inline", "aria-label": "assertion YAML" }, a.yaml.replace(/^- /, "")),
+      a.evidence ? h("details", { class: "io" }, h("summary", {}, "Evidence"), pre(a.evidence, "evidence")) : null);
+    return h("div", { class: "card fail", id: "assertion-" + i, tabindex: "-1" },
       h("div", {}, a.pass ? badge("pass") : badge("fail"), " ", h("code", {}, a.key), where ? h("span", { class: "sub" }, "  at " + where) : null),
       h("pre", { class: "mono", "aria-label": "assertion YAML" }, a.yaml),
       a.message ? h("p", { class: "quote" }, a.message) : null,

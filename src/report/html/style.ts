@@ -44,6 +44,8 @@ h3{font-size:14px;margin:12px 0 6px}
 .card{border:1px solid var(--line);border-radius:8px;padding:10px 12px;margin:8px 0;background:#fff}
 .card.fail{border-color:#ffcecb;background:#fffafa}
 .card.pass{border-color:#d1f0d9}
+.card.compact{padding:4px 10px;margin:4px 0;display:flex;gap:8px;align-items:flex-start;flex-wrap:wrap}
+pre.inline{background:none;border:none;padding:1px 0;margin:0;max-height:none;flex:1 1 auto}
 .card.target{box-shadow:0 0 0 3px #54aeff}
 .kv{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px}
 .kv dt{color:var(--muted)}
