@@ -11,6 +11,7 @@ import type { ReplayResult } from "../replay/result.js";
 import { gateReportData, reportDate, writeHtmlReport } from "../report/html/write-report.js";
 import { cassetteAnchor } from "../report/html/build-data.js";
 import { oneLine } from "../util/errors.js";
+import type { HtmlReportData } from "../report/html/model.js";
 import { envSecretValues } from "../util/secret-scan.js";
 
 export interface ReportArtifact {
@@ -26,28 +27,33 @@ export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string | undefi
   return `${env.GITHUB_SERVER_URL || "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${id}`;
 }
 
-export async function writeAndUploadReport(
-  report: GateReport,
-  results: readonly ReplayResult[],
-  opts: { path: string; artifactName: string; env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void },
-): Promise<ReportArtifact> {
-  const bytes = await writeHtmlReport(opts.path, await gateReportData(report, results, { now: reportDate(opts.env) }), envSecretValues(opts.env));
-  const out: ReportArtifact = { path: opts.path, bytes };
+/** Uploads files under `rootDir` as one artifact; its page URL, or undefined (with a log line) when it could not be. */
+export async function uploadArtifactFiles(name: string, files: readonly string[], rootDir: string, opts: { env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void }): Promise<string | undefined> {
   if (!opts.env.ACTIONS_RUNTIME_TOKEN || !opts.env.ACTIONS_RESULTS_URL) {
-    opts.log(`HTML report: ${opts.path} (not uploaded: the runner provides no artifact service here)`);
-    return out;
+    opts.log(`${name}: not uploaded: the runner provides no artifact service here (the files stay under ${rootDir})`);
+    return undefined;
   }
   try {
     const { DefaultArtifactClient } = await import("@actions/artifact");
-    const up = await new DefaultArtifactClient().uploadArtifact(opts.artifactName, [opts.path], dirname(opts.path), { retentionDays: 30 });
-    if (up.id !== undefined) {
-      const url = artifactUrl(opts.env, up.id);
-      if (url) out.url = url;
-    }
-    opts.log(`HTML report uploaded as artifact ${opts.artifactName} (${basename(opts.path)}, ${Math.round(bytes / 1024)} KiB)`);
+    const up = await new DefaultArtifactClient().uploadArtifact(name, [...files], rootDir, { retentionDays: 30 });
+    opts.log(`uploaded artifact ${name} (${files.length} file(s))`);
+    return up.id !== undefined ? artifactUrl(opts.env, up.id) : undefined;
   } catch (e) {
-    opts.warn(`the HTML report could not be uploaded as an artifact (${oneLine(e)}); it stays at ${opts.path}`);
+    opts.warn(`${name} could not be uploaded as an artifact (${oneLine(e)}); the files stay under ${rootDir}`);
+    return undefined;
   }
+}
+
+export async function writeAndUploadReport(
+  report: GateReport,
+  results: readonly ReplayResult[],
+  opts: { path: string; artifactName: string; env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void; data?: HtmlReportData; extraFiles?: readonly string[] },
+): Promise<ReportArtifact> {
+  const bytes = await writeHtmlReport(opts.path, opts.data ?? (await gateReportData(report, results, { now: reportDate(opts.env) })), envSecretValues(opts.env));
+  const out: ReportArtifact = { path: opts.path, bytes };
+  opts.log(`HTML report: ${opts.path} (${Math.round(bytes / 1024)} KiB)`);
+  const url = await uploadArtifactFiles(opts.artifactName, [opts.path, ...(opts.extraFiles ?? [])], dirname(opts.path), opts);
+  if (url) out.url = url;
   return out;
 }
 

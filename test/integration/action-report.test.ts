@@ -43,7 +43,7 @@ describe("the Action's HTML report", () => {
     // a GitHub Enterprise Cloud host: @actions/artifact refuses GHES server URLs (github.example would be one)
     const r = await run({}, { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: `${artifacts.url}/`, GITHUB_SERVER_URL: "https://acme.ghe.com" });
     expect(r.code, r.stdout).toBe(1); // the failing cassette fails the gate
-    expect(r.stdout, artifacts.requests.join("\n")).toContain("HTML report uploaded as artifact cowork-harness-report");
+    expect(r.stdout, artifacts.requests.join("\n")).toContain("uploaded artifact cowork-harness-report (1 file(s))");
     expect(artifacts.problems).toEqual([]);
     const uploaded = artifacts.artifacts.get("cowork-harness-report");
     expect(uploaded?.finalized).toBe(true);
