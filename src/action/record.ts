@@ -14,6 +14,7 @@ import { buildGateReport } from "../report/gate-report.js";
 import { renderSummaryMarkdown } from "../report/summary-md.js";
 import { appendFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { tmpdir } from "node:os";
 import type { ReplayResult } from "../replay/result.js";
 import { resultsFile, writeResultsFile } from "../check/results-file.js";
 import { EXIT, oneLine, UsageError } from "../util/errors.js";
@@ -41,7 +42,8 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
   const results: ReplayResult[] = [];
   const cassettes: (Cassette | undefined)[] = [];
   // every live run's evidence is kept while recording; the passing runs' are dropped afterwards (record-evidence.ts)
-  const runsRoot = env[RUNS_DIR_ENV] || join(env.RUNNER_TEMP || root, "cowork-harness-runs");
+  // never inside the workspace: the job's git status stays the user's
+  const runsRoot = env[RUNS_DIR_ENV] || join(env.RUNNER_TEMP || tmpdir(), "cowork-harness-runs");
   core.startGroup(`cowork-harness record: ${scenarios.length} scenario(s)`);
   for (const rel of scenarios) {
     const scenarioPath = join(root, rel);
