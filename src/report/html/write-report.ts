@@ -2,6 +2,8 @@
  * Reads what the HTML report needs beyond the gate report (each cassette, for its timeline and
  * trace views; an unreadable one keeps its row) and writes the one file atomically.
  */
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
 import { loadCassetteFile } from "../../cassette/load.js";
 import type { Cassette } from "../../cassette/types.js";
 import type { ReplayResult } from "../../replay/result.js";
@@ -43,6 +45,7 @@ export async function gateReportData(report: GateReport, results: readonly Repla
 /** Writes the page; every secret value of the environment is masked in it. */
 export async function writeHtmlReport(path: string, data: HtmlReportData, secrets: readonly string[] = []): Promise<number> {
   const html = renderHtmlReport(secrets.length ? maskSecretsDeep(data, secrets) : data);
+  await mkdir(dirname(path), { recursive: true });
   await writeFileAtomic(path, html);
   return Buffer.byteLength(html);
 }
