@@ -50,8 +50,11 @@ export const REPORT_JS = String.raw`
     var hay = (c.path + "\n" + c.scenario + "\n" + c.cause + "\n" + c.fix + "\n" + c.causes.join(" ")).toLowerCase();
     return hay.indexOf(state.q) >= 0;
   }
+  var RANK = { error: 0, fail: 1, stale: 2, pass: 3 };
+  var ORDERED = DATA.cassettes.map(function (c, i) { return [c, i]; }).sort(function (a, b) { return (RANK[a[0].status] - RANK[b[0].status]) || (a[1] - b[1]); }).map(function (x) { return x[0]; });
   function renderList(focusSearch) {
-    var list = DATA.cassettes.filter(matches);
+    // what needs a reader comes first: errored, failed, stale, then passing, each in gate order
+    var list = ORDERED.filter(matches);
     var search = h("input", { type: "search", id: "q", placeholder: "Search cassettes, scenarios, causes…", "aria-label": "Search cassettes", value: state.q,
       oninput: function (e) { state.q = e.target.value.toLowerCase().trim(); state.shown = PAGE; renderList(true); } });
     var filters = h("div", { role: "group", "aria-label": "Filter by status" }, counts().map(function (f) {
