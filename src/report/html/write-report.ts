@@ -10,7 +10,7 @@ import type { ReplayResult } from "../../replay/result.js";
 import { writeFileAtomic } from "../../util/atomic-write.js";
 import { maskSecretsDeep } from "../../util/secret-scan.js";
 import type { GateReport } from "../gate-report.js";
-import { buildReportData, type CassetteInput } from "./build-data.js";
+import { buildCassetteData, buildReportData } from "./build-data.js";
 import { renderHtmlReport } from "./page.js";
 import type { HtmlReportData } from "./model.js";
 
@@ -22,24 +22,25 @@ async function tryLoad(path: string): Promise<Cassette | undefined> {
   }
 }
 
-export async function gateInputs(results: readonly ReplayResult[]): Promise<CassetteInput[]> {
-  const out: CassetteInput[] = [];
-  for (const r of results) {
-    const cassette = await tryLoad(r.cassette);
-    out.push({ result: r, ...(cassette ? { cassette } : {}) });
-  }
-  return out;
-}
-
 /** The report's date: SOURCE_DATE_EPOCH (seconds) when set, for reproducible reports; else now. */
 export function reportDate(env: NodeJS.ProcessEnv): Date {
   const s = Number(env.SOURCE_DATE_EPOCH);
   return env.SOURCE_DATE_EPOCH && Number.isFinite(s) ? new Date(s * 1000) : new Date();
 }
 
-/** The report's data for a gate run (check, the Action, `report`). */
+/**
+ * The report's data for a gate run (check, the Action, `report`). Each cassette is read, reduced to
+ * its capped timeline and views, and dropped before the next: memory stays that of one cassette
+ * plus the report, however many the gate judged.
+ */
 export async function gateReportData(report: GateReport, results: readonly ReplayResult[], opts: { title?: string; now?: Date } = {}): Promise<HtmlReportData> {
-  return buildReportData(report, await gateInputs(results), opts);
+  const data = buildReportData({ ...report, rows: [] }, [], opts);
+  for (const [i, row] of report.rows.entries()) {
+    const result = results[i];
+    const cassette = result ? await tryLoad(result.cassette) : undefined;
+    data.cassettes.push(buildCassetteData(row, { ...(result ? { result } : {}), ...(cassette ? { cassette } : {}) }, i));
+  }
+  return data;
 }
 
 /** Writes the page; every secret value of the environment is masked in it. */
