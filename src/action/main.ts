@@ -102,6 +102,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
         path: join(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,
         env,
+        root,
         log: (l) => core.info(maskSecrets(l)),
         warn: (l) => core.warning(maskSecrets(l)),
       });

@@ -47,9 +47,9 @@ export async function uploadArtifactFiles(name: string, files: readonly string[]
 export async function writeAndUploadReport(
   report: GateReport,
   results: readonly ReplayResult[],
-  opts: { path: string; artifactName: string; env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void; data?: HtmlReportData; extraFiles?: readonly string[] },
+  opts: { path: string; artifactName: string; env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void; data?: HtmlReportData; extraFiles?: readonly string[]; root?: string },
 ): Promise<ReportArtifact> {
-  const bytes = await writeHtmlReport(opts.path, opts.data ?? (await gateReportData(report, results, { now: reportDate(opts.env) })), envSecretValues(opts.env));
+  const bytes = await writeHtmlReport(opts.path, opts.data ?? (await gateReportData(report, results, { now: reportDate(opts.env), ...(opts.root ? { root: opts.root } : {}) })), envSecretValues(opts.env));
   const out: ReportArtifact = { path: opts.path, bytes };
   opts.log(`HTML report: ${opts.path} (${Math.round(bytes / 1024)} KiB)`);
   const url = await uploadArtifactFiles(opts.artifactName, [opts.path, ...(opts.extraFiles ?? [])], dirname(opts.path), opts);

@@ -153,7 +153,7 @@ export const checkCommand: Command = async (argv, io) => {
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
     if (values.html) {
       const { gateReportData, reportDate, writeHtmlReport } = await import("../../report/html/write-report.js");
-      await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results, { now: reportDate(io.env) }), [...new Set([...envSecretValues(), ...envSecretValues(io.env)])]);
+      await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd }), [...new Set([...envSecretValues(), ...envSecretValues(io.env)])]);
     }
     await stream.finish(ok);
     if (format !== "json") io.stdout(renderGateText(report));

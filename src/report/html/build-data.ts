@@ -37,13 +37,25 @@ function yamlOf(a: Record<string, unknown>): string {
   }
 }
 
-function assertions(result: ReplayResult | undefined, row: GateRow, textCap: number, frozen: readonly Record<string, unknown>[] | undefined): HtmlAssertion[] {
+/** The scenario file the assertions were written in: its `assert:` list and the line of each item. */
+export interface ScenarioAsserts {
+  file: string;
+  assert: Record<string, unknown>[];
+  lines: number[];
+}
+
+function assertions(result: ReplayResult | undefined, row: GateRow, textCap: number, frozen: readonly Record<string, unknown>[] | undefined, onDisk: ScenarioAsserts | undefined): HtmlAssertion[] {
   const out: HtmlAssertion[] = [];
   const list = result?.assertions ?? [];
-  // the gate keeps passing assertions as bare stubs: name them from the cassette when the lists align
-  const aligned = frozen !== undefined && frozen.length === list.length;
+  // the judged list: the scenario file's when the gate re-evaluated it, else the cassette's; the file
+  // gives each its YAML line when it says the same as what was judged
+  const judged = result?.reassert && onDisk ? onDisk.assert : frozen;
+  const aligned = judged !== undefined && judged.length === list.length;
+  const lines = onDisk && judged && JSON.stringify(onDisk.assert) === JSON.stringify(judged) && aligned ? onDisk : undefined;
+  // the gate keeps passing assertions as bare stubs: name them from the judged list when it aligns
   for (const [i, raw] of list.entries()) {
-    const a = Object.keys(raw.assertion).length === 0 && aligned ? { ...raw, assertion: frozen[i]! } : raw;
+    const a = Object.keys(raw.assertion).length === 0 && aligned ? { ...raw, assertion: judged[i]! } : raw;
+    const at = lines && lines.lines[i] !== undefined ? { file: lines.file, line: lines.lines[i]! } : undefined;
     if (Object.keys(a.assertion).length === 0 && a.pass) continue; // counted in the row, its text not kept
     const key = Object.keys(a.assertion).join("+") || "assertion";
     const failing = a.pass ? undefined : row.failing.find((f) => f.message === a.message && (f.key === key || f.key.includes(key))) ?? row.failing.find((f) => f.key === key);
@@ -53,7 +65,7 @@ function assertions(result: ReplayResult | undefined, row: GateRow, textCap: num
       yaml: yamlOf(a.assertion),
       ...(a.message ? { message: cap(a.message, textCap)! } : {}),
       ...(a.evidence ? { evidence: cap(a.evidence, textCap)! } : {}),
-      ...(failing ? { file: failing.file, ...(failing.line !== undefined ? { line: failing.line } : {}) } : {}),
+      ...(failing ? { file: failing.file, ...(failing.line !== undefined ? { line: failing.line } : {}) } : at ? at : {}),
     });
   }
   // gate-level failures that are not assertions of the run (integrity, lint, privacy, …)
@@ -84,6 +96,8 @@ function traceViews(c: Cassette): HtmlTraceViews {
 
 export interface CassetteInput {
   result?: ReplayResult;
+  /** the scenario file's assertions and their lines, when it could be read */
+  scenario?: ScenarioAsserts;
   cassette?: Cassette;
   diff?: SemanticDiff;
   rerecordStatus?: string;
@@ -107,7 +121,7 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
     total: row.totalAssertions,
     skipped: row.skippedAssertions,
     ...(row.error ? { error: cap(row.error, CAPS.text)! } : {}),
-    assertions: assertions(r, row, textCap, input.cassette?.scenario.assert),
+    assertions: assertions(r, row, textCap, input.cassette?.scenario.assert, input.scenario),
     staleness: row.staleness.map((s) => ({ class: s.class, message: cap(s.message, CAPS.text)!, files: s.files.slice(0, 50), gating: s.gating, where: locationText(s.location) })),
     ...(row.reassert ? { reassert: `${row.reassert.summary} (${locationText({ file: row.reassert.from, ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}) })})` } : {}),
     lint: row.lintWarnings.map((w) => ({ rule: w.ruleId, message: w.message, where: locationText(w) })),

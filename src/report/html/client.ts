@@ -87,7 +87,7 @@ export const REPORT_JS = String.raw`
   }
   function assertionCard(a, i) {
     var where = a.file ? a.file + (a.line ? ":" + a.line : "") : "";
-    if (a.pass) return h("div", { class: "card pass compact", id: "assertion-" + i }, badge("pass"), h("pre", { class: "mono inline", "aria-label": "assertion YAML" }, a.yaml.replace(/^- /, "")),
+    if (a.pass) return h("div", { class: "card pass compact", id: "assertion-" + i }, badge("pass"), h("pre", { class: "mono inline", "aria-label": "assertion YAML" }, a.yaml.replace(/^- /, "")), where ? h("span", { class: "sub" }, where) : null,
       a.evidence ? h("details", { class: "io" }, h("summary", {}, "Evidence"), pre(a.evidence, "evidence")) : null);
     return h("div", { class: "card fail", id: "assertion-" + i, tabindex: "-1" },
       h("div", {}, a.pass ? badge("pass") : badge("fail"), " ", h("code", {}, a.key), where ? h("span", { class: "sub" }, "  at " + where) : null),
