@@ -10,6 +10,7 @@ import type { GateReport } from "../report/gate-report.js";
 import type { ReplayResult } from "../replay/result.js";
 import { gateReportData, reportDate, writeHtmlReport } from "../report/html/write-report.js";
 import { cassetteAnchor } from "../report/html/build-data.js";
+import { mdCode } from "../report/markdown.js";
 import { oneLine } from "../util/errors.js";
 import type { HtmlReportData } from "../report/html/model.js";
 import { envSecretValues } from "../util/secret-scan.js";
@@ -59,10 +60,11 @@ export async function writeAndUploadReport(
 
 /** The job summary's lines: where the report is, and the deep link of each failing cassette in it. */
 export function jobSummaryLines(artifact: ReportArtifact, report: GateReport): string {
-  const where = artifact.url ? `[download the HTML report](${artifact.url})` : `the HTML report is at \`${artifact.path}\` on the runner`;
-  const lines = [`📄 Each run's timeline, assertions with evidence and trace views: ${where} (\`${basename(artifact.path)}\`, opens offline).`];
+  // cassette paths come from the pull request: quoted as code spans (or escaped), one line each
+  const where = artifact.url ? `[download the HTML report](${artifact.url})` : `the HTML report is at ${mdCode(artifact.path, 400)} on the runner`;
+  const lines = [`📄 Each run's timeline, assertions with evidence and trace views: ${where} (${mdCode(basename(artifact.path))}, opens offline).`];
   const failing = report.rows.filter((r) => r.gateFailing).slice(0, 10);
-  if (failing.length) lines.push("", "In it, straight to a failing cassette's failing assertion:", ...failing.map((r) => `- \`${basename(artifact.path)}${cassetteAnchor(r.cassette)}\``));
+  if (failing.length) lines.push("", "In it, straight to a failing cassette's failing assertion:", ...failing.map((r) => `- ${mdCode(`${basename(artifact.path)}${cassetteAnchor(r.cassette)}`, 400)}`));
   return `\n${lines.join("\n")}\n`;
 }
 
