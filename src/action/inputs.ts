@@ -30,6 +30,8 @@ export interface ActionInputs {
   shard?: Shard;
   /** path of the JUnit XML to write, relative to working-directory */
   junit?: string;
+  /** write the self-contained HTML report and upload it as an artifact (default true) */
+  report: boolean;
   cache: boolean;
   workingDirectory: string;
 }
@@ -83,6 +85,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     ...(shardRaw ? { shard: parseShard(shardRaw) } : {}),
     ...(junit ? { junit } : {}),
     cache: booleanInput(env, "cache", true),
+    report: booleanInput(env, "report", true),
     workingDirectory: get("working-directory", "."),
   };
 }

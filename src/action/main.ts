@@ -60,7 +60,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   // with rerun-stale the results are written once the re-runs have attached their outcomes (run-gate.ts)
   const stream = await ResultsStream.open({ path: resultsPath, ...(shardLabel ? { shard: shardLabel } : {}) });
   try {
-    const { report, ok } = await runGate(files, {
+    const { report, ok, results } = await runGate(files, {
       check: {
         mode: inputs.command,
         strict: inputs.strict,
@@ -101,15 +101,31 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
         : {}),
     });
     cancel.publishing();
-    await publishReport(
-      report,
-      publishContextFromEnv(env, {
+    let reportUrl: string | undefined;
+    if (inputs.report) {
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./report-artifact.js");
+      const artifact = await writeAndUploadReport(report, results, {
+        path: join(outDir, `cowork-harness-report${suffix}.html`),
+        artifactName: `cowork-harness-report${suffix}`,
+        env,
+        root,
+        log: (l) => logInfo(maskSecrets(l)),
+        warn: (l) => core.warning(maskSecrets(l)),
+      });
+      core.setOutput("report", artifact.path);
+      if (artifact.url) core.setOutput("report-url", artifact.url);
+      reportUrl = artifact.url;
+      await linkFromJobSummary(env, artifact, report).catch(() => undefined);
+    }
+    await publishReport(report, {
+      ...publishContextFromEnv(env, {
         token: inputs.githubToken,
         checkRun: inputs.checkRun,
         comment: inputs.comment,
         annotations: inputs.annotations,
       }),
-    );
+      ...(reportUrl ? { reportUrl } : {}),
+    });
 
     logInfo(maskSecrets(renderGateText(report)));
     await stream.finish(ok);

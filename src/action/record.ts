@@ -15,6 +15,7 @@ import { buildGateReport } from "../report/gate-report.js";
 import { renderSummaryMarkdown } from "../report/summary-md.js";
 import { appendFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { tmpdir } from "node:os";
 import type { ReplayResult } from "../replay/result.js";
 import { resultsFile, writeResultsFile } from "../check/results-file.js";
 import { EXIT, oneLine, UsageError } from "../util/errors.js";
@@ -23,6 +24,8 @@ import { agentBinaryForRunner, agentEnvironments } from "./agent-setup.js";
 import { booleanInput, rawInput } from "./inputs.js";
 import { actionRoot } from "./workspace.js";
 import { errorResult } from "../replay/replay-cassette.js";
+import type { Cassette } from "../cassette/types.js";
+import { RUNS_DIR_ENV } from "../run-dir/layout.js";
 
 export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const globs = splitGlobs(rawInput(env, "paths"));
@@ -38,6 +41,10 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
   const baselines = rawInput(env, "baselines");
 
   const results: ReplayResult[] = [];
+  const cassettes: (Cassette | undefined)[] = [];
+  // every live run's evidence is kept while recording; the passing runs' are dropped afterwards (record-evidence.ts)
+  // never inside the workspace: the job's git status stays the user's
+  const runsRoot = env[RUNS_DIR_ENV] || join(env.RUNNER_TEMP || tmpdir(), "cowork-harness-runs");
   core.startGroup(`cowork-harness record: ${scenarios.length} scenario(s)`);
   for (const rel of scenarios) {
     const scenarioPath = join(root, rel);
@@ -50,14 +57,17 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
         agentBinary,
         ...(baselines ? { baselinesDir: resolve(root, baselines) } : {}),
         log: (l) => logInfo(maskSecrets(l)),
+        keepRunRoot: runsRoot,
       });
       o.result.cassette = o.cassettePath;
       results.push(o.result);
+      cassettes.push(o.cassette);
       logInfo(`${o.written ? "✓ wrote" : "✗ not written (live verdict failed)"} ${relative(workspace, o.cassettePath)}`);
     } catch (e) {
       const message = maskSecrets(oneLine(e));
       core.error(message, { file: relative(workspace, scenarioPath) });
       results.push(errorResult(scenarioPath, message));
+      cassettes.push(undefined);
     }
   }
   core.endGroup();
@@ -73,6 +83,27 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
   core.setOutput("failed", String(report.totals.failed + report.totals.errored));
   core.setOutput("stale", "0");
   core.setOutput("results", resultsPath);
+  if (booleanInput(env, "report", true)) {
+    const { buildReportData } = await import("../report/html/build-data.js");
+    const { reportDate } = await import("../report/html/write-report.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./report-artifact.js");
+    const { keepFailedRuns } = await import("./record-evidence.js");
+    const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
+    const data = buildReportData(report, results.map((r, i) => ({ result: r, ...(cassettes[i] ? { cassette: cassettes[i] } : {}) })), { title: "cowork-harness record", now: reportDate(env) });
+    const artifact = await writeAndUploadReport(report, results, {
+      path: join(outDir, "cowork-harness-record-report.html"),
+      artifactName: "cowork-harness-record-report",
+      env,
+      data,
+      extraFiles: kept,
+      log: (l) => logInfo(maskSecrets(l)),
+      warn: (l) => core.warning(maskSecrets(l)),
+    });
+    core.setOutput("report", artifact.path);
+    if (artifact.url) core.setOutput("report-url", artifact.url);
+    if (kept.length) logInfo(`kept the evidence of the failed live run(s) under ${runsRoot} (published with the report)`);
+    await linkFromJobSummary(env, artifact, report).catch(() => undefined);
+  }
   if (!ok) core.setFailed(`cowork-harness record: ${report.reasons.join("; ")}`);
   return ok ? EXIT.ok : EXIT.fail;
 }

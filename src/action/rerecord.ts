@@ -12,6 +12,7 @@ import * as core from "@actions/core";
 import { logInfo } from "./log.js";
 import { appendFileSync, existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { tmpdir } from "node:os";
 import { createGitHubClient, type GitHubClient } from "../github/client.js";
 import { eventInfo, readEventPayload, type EventInfo } from "../github/event.js";
 import { envelope } from "../report/envelope.js";
@@ -25,6 +26,8 @@ import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 import { agentBinaryForRunner, agentEnvironments, withoutAgentKey } from "./agent-setup.js";
 import { readRerecordInputs, type RerecordInputs } from "./rerecord-inputs.js";
+import { booleanInput } from "./inputs.js";
+import { RUNS_DIR_ENV } from "../run-dir/layout.js";
 import { reportDir, reportStopped } from "./stopped.js";
 import { LiveDeciderSession } from "../decide/live-session.js";
 
@@ -154,7 +157,11 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
 
   // The agent's key goes into the record run's environment and nowhere else
   // (the input wins; a key set in the step's env is honoured the same way).
-  const { recordEnv } = agentEnvironments(env, inputs.anthropicApiKey);
+  const { recordEnv: agentEnv } = agentEnvironments(env, inputs.anthropicApiKey);
+  // every live run's evidence is kept; the passing runs' are dropped afterwards (record-evidence.ts)
+  // never inside the workspace: the job's git status stays the user's
+  const runsRoot = env[RUNS_DIR_ENV] || join(env.RUNNER_TEMP || tmpdir(), "cowork-harness-runs");
+  const recordEnv: NodeJS.ProcessEnv = { ...agentEnv, [RUNS_DIR_ENV]: runsRoot };
   if (inputs.deciderLlm && !recordEnv.ANTHROPIC_API_KEY) {
     throw new HarnessError("input decider-llm needs the anthropic-api-key input (the model decider calls the Messages API with it)", EXIT.usage, "usage");
   }
@@ -216,6 +223,25 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     ...(c.commitSha && mode === "push" ? { pushedSha: c.commitSha } : {}),
     ...(c.pullRequest ? { pullRequest: c.pullRequest } : {}),
   });
+  if (booleanInput(env, "report", true) && report.items.length > 0) {
+    const { rerecordReportData } = await import("../report/html/rerecord-data.js");
+    const { writeAndUploadReport } = await import("./report-artifact.js");
+    const { keepFailedRuns } = await import("./record-evidence.js");
+    const outDir = reportDir(env);
+    const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
+    const artifact = await writeAndUploadReport({ totals: data.totals, rows: [], failOn: [], conclusion: data.conclusion, reasons: data.reasons }, [], {
+      path: join(outDir, "cowork-harness-rerecord-report.html"),
+      artifactName: "cowork-harness-rerecord-report",
+      env,
+      data,
+      extraFiles: keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`)),
+      log: (l) => logInfo(maskSecrets(l)),
+      warn: (l) => core.warning(maskSecrets(l)),
+    });
+    core.setOutput("report", artifact.path);
+    if (artifact.url) core.setOutput("report-url", artifact.url);
+    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `\n📄 Each cassette before and after, with the new run's timeline: ${artifact.url ? `[download the HTML report](${artifact.url})` : `\`${artifact.path}\` on the runner`}.\n`);
+  }
   logInfo(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
   if (c.commitSha && mode === "push") logInfo(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
   if (c.pullRequest) logInfo(`pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`);

@@ -32,7 +32,7 @@ export interface GateRunOptions {
   afterCheck?: () => void | Promise<void>;
 }
 
-export async function runGate(files: readonly string[], opts: GateRunOptions): Promise<{ report: GateReport; ok: boolean }> {
+export async function runGate(files: readonly string[], opts: GateRunOptions): Promise<{ report: GateReport; ok: boolean; results: ReplayResult[] }> {
   const rerun = opts.check.mode === "verify" ? undefined : opts.rerun;
   const run = await runCheck(
     files,
@@ -46,5 +46,5 @@ export async function runGate(files: readonly string[], opts: GateRunOptions): P
     results = results.map((r, i) => opts.stream.push(i, r));
   }
   const report = buildGateReport(results, { failOn: gatePolicy(opts.check.mode, opts.failOn), sources: await loadReportSources(results), root: opts.root });
-  return { report, ok: report.conclusion !== "failure" };
+  return { report, ok: report.conclusion !== "failure", results };
 }

@@ -91,6 +91,22 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     const m = await import("./commands/decide.js");
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
+  report: async () => {
+    const m = await import("./commands/report.js");
+    return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
+  },
+  trace: async () => {
+    const m = await import("./commands/trace.js");
+    return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
+  },
+  inspect: async () => {
+    const m = await import("./commands/inspect.js");
+    return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
+  },
+  status: async () => {
+    const m = await import("./commands/status.js");
+    return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
+  },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
     const m = await import("../container/egress-proxy-command.js");
@@ -127,6 +143,10 @@ Commands:
   gates <dir> [--follow]      list the gates a record/run --decider-dir <dir> waits on (JSON lines)
   answer <dir> --gate N ...   answer one of them (--choose <label> | --answer "q=text")
   decide <decider>            rehearse a live decider on a sample question, without a run
+  report --html FILE [in...]  write the self-contained HTML report of a gate (results file or cassettes)
+  trace <cassette|run>        what a run did: tool calls, gates, dispatches, durations, errors, files, usage
+  inspect <run>               a kept run's digest (--run-dir on record/run/rerun/rerecord keeps runs)
+  status <run>                a kept run's state: running, done, error or stale
 
 Options:
   -h, --help   show this help (<command> --help: that command's options and exit codes)

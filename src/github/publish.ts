@@ -50,6 +50,8 @@ export interface PublishContext {
   summaryPath?: string;
   /** link to this workflow run (check run details, comment footer) */
   runUrl?: string;
+  /** the uploaded HTML report's artifact page (check run summary, comment footer) */
+  reportUrl?: string;
   /** log sink (default process.stdout) */
   write?: (text: string) => void;
   retry?: Partial<RetryPolicy>;
@@ -200,7 +202,7 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
             headSha,
             conclusion: report.conclusion,
             title: checkRunTitle(report),
-            summary: renderCheckRunMarkdown(report),
+            summary: renderCheckRunMarkdown(report, ctx.reportUrl ? { reportUrl: ctx.reportUrl } : {}),
             annotations: collectAnnotations(report),
             ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}),
           },
@@ -219,7 +221,7 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
       comment = { status: "skipped", detail: "not a pull request" };
     } else {
       try {
-        const body = renderCommentMarkdown(report, { ...(ctx.runUrl ? { runUrl: ctx.runUrl } : {}), ...(event.headSha ? { sha: event.headSha } : {}) });
+        const body = renderCommentMarkdown(report, { ...(ctx.runUrl ? { runUrl: ctx.runUrl } : {}), ...(event.headSha ? { sha: event.headSha } : {}), ...(ctx.reportUrl ? { reportUrl: ctx.reportUrl } : {}) });
         const r = await upsertStickyComment(client, { ...repo, issueNumber: event.prNumber, body, marker: STICKY_MARKER, create: wantComment }, policy);
         comment =
           r.action === "none"

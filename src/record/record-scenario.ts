@@ -17,7 +17,7 @@ import { declaredSkillDirs, loadSessionFile, type LoadedSession } from "../sessi
 import { assertScenarioFileContained, assertSessionContained } from "../session/paths.js";
 import { repositoryRootOf } from "../util/repo-root.js";
 import { SessionSchema } from "../session/model.js";
-import { UsageError } from "../util/errors.js";
+import { UsageError, oneLine } from "../util/errors.js";
 import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
 import { safeFileStem, unsafeFileNameReason } from "./safe-name.js";
 import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
@@ -39,6 +39,10 @@ import type { Annotation } from "../replay/options.js";
 import type { Cassette } from "../cassette/types.js";
 import { LiveDeciderSession } from "../decide/live-session.js";
 import { authoringWarning, liveGateCount, type AuthoringStamp } from "../decide/authoring.js";
+import { RunKeeper } from "../run-dir/keep.js";
+import { keepRoot } from "../run-dir/layout.js";
+import { createRedactor } from "./redact.js";
+import { AgentRunError } from "../agent/errors.js";
 
 /**
  * The agent's model-request retries against a scripted model, unless the caller's environment sets
@@ -76,6 +80,8 @@ export interface RecordOptions {
   repoRoot?: string;
   /** a person's opt-in (`--allow-outside-paths`) to stage paths from outside the repository; never set by the Action */
   allowOutsidePaths?: boolean;
+  /** keep the run's evidence (events, stderr, egress, status, result) in a run directory under this root (default: COWORK_HARNESS_RUNS_DIR, else not kept) */
+  keepRunRoot?: string;
 }
 
 /** A baseline name that names a file in the baselines directory, not a path out of it. */
@@ -151,6 +157,11 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   let server: ModelServer | undefined;
   const layout = stageSessionLayout(sessionConfig, { tier, ...(opts.allowOutsidePaths !== true ? { containRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) } : {}) });
   let tierRun: TierRun | undefined;
+  const keepRunRoot = keepRoot(opts.keepRunRoot, opts.env, process.cwd());
+  const keeper = keepRunRoot
+    ? await RunKeeper.open({ root: keepRunRoot, scenario: scenario.name, fidelity: tier, redact: createRedactor({ secretValues: secretValuesFromEnv(opts.env, {}) }), env: opts.env, log })
+    : undefined;
+  const started = Date.now();
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
     const plugins = stagedPluginPaths(layout);
@@ -215,9 +226,14 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     const privacy = scanCassette(rec.cassette, opts.allow ?? []).filter((f) => f.cls !== "unscanned");
     const written = opts.write && privacy.length === 0 && (result.verdict.pass || opts.allowFailing === true);
     if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
+    await keeper?.finish({ cassette: rec.cassette, result, stderr: run.stderr, egress: tierRun.attempts(), durationMs: Date.now() - started, decisions: run.decisions });
     if (stamp?.nonDeterministic === true && written) log(`warning: ${authoringWarning(stamp, gates, deciding.label)}`);
     const authoredLive = stamp?.nonDeterministic === true ? { ...(stamp.channel ? { channel: stamp.channel } : { channel: deciding.label }), gates } : undefined;
     return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette, privacy, ...(authoredLive ? { authoredLive } : {}) };
+  } catch (e) {
+    const partial = e instanceof AgentRunError ? e.run : undefined;
+    await keeper?.fail({ error: oneLine(e), ...(partial ? { events: partial.events, controlOut: partial.controlOut, stderr: partial.stderr } : {}), ...(tierRun ? { egress: tierRun.attempts() } : {}) });
+    throw e;
   } finally {
     await ownLive?.close();
     await tierRun?.close();

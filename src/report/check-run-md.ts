@@ -12,6 +12,7 @@ export function checkRunTitle(report: GateReport): string {
   return `${verdict} — ${totalsLine(report)}`;
 }
 
-export function renderCheckRunMarkdown(report: GateReport, opts: { budgetBytes?: number } = {}): string {
-  return renderReportMarkdown(report, { budgetBytes: opts.budgetBytes ?? CHECK_RUN_SUMMARY_BUDGET, headingLevel: 0 });
+export function renderCheckRunMarkdown(report: GateReport, opts: { budgetBytes?: number; reportUrl?: string } = {}): string {
+  const footer = opts.reportUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.reportUrl) ? [`📄 [HTML report](${opts.reportUrl}): each cassette's run timeline, assertions with evidence, trace views`] : [];
+  return renderReportMarkdown(report, { budgetBytes: opts.budgetBytes ?? CHECK_RUN_SUMMARY_BUDGET, headingLevel: 0, ...(footer.length ? { footer } : {}) });
 }

@@ -12,6 +12,8 @@ export const COMMENT_BUDGET = 60_000;
 export interface CommentOptions {
   /** link to the workflow run, shown last */
   runUrl?: string;
+  /** the HTML report's artifact page, shown beside the run link */
+  reportUrl?: string;
   /** short sha the report is about */
   sha?: string;
   budgetBytes?: number;
@@ -22,6 +24,7 @@ export function renderCommentMarkdown(report: GateReport, opts: CommentOptions =
   const parts: string[] = [];
   if (opts.sha) parts.push(`for ${mdText(opts.sha.slice(0, 12))}`);
   if (opts.runUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.runUrl)) parts.push(`[workflow run](${opts.runUrl})`);
+  if (opts.reportUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.reportUrl)) parts.push(`[HTML report](${opts.reportUrl}) (each cassette's run timeline)`);
   if (parts.length > 0) footer.push(`<sub>cowork-harness ${parts.join(" · ")}</sub>`);
   return renderReportMarkdown(report, {
     budgetBytes: opts.budgetBytes ?? COMMENT_BUDGET,

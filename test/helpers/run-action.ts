@@ -43,7 +43,7 @@ export function parseOutputs(text: string): Record<string, string> {
 }
 
 /** One run of dist/action.js in `workspace`; `inputs` become INPUT_<NAME> variables. */
-export async function runActionEntrypoint(opts: { workspace: string; apiUrl: string; inputs: Record<string, string>; runnerDir?: string }): Promise<ActionRun> {
+export async function runActionEntrypoint(opts: { workspace: string; apiUrl: string; inputs: Record<string, string>; runnerDir?: string; env?: NodeJS.ProcessEnv }): Promise<ActionRun> {
   const runnerDir = opts.runnerDir ?? mkdtempSync(join(tmpdir(), "cowork-runner-"));
   const outFile = join(runnerDir, `out-${Math.random()}`);
   const summaryFile = join(runnerDir, `summary-${Math.random()}`);
@@ -68,6 +68,7 @@ export async function runActionEntrypoint(opts: { workspace: string; apiUrl: str
     RUNNER_TEMP: runnerDir,
     "INPUT_GITHUB-TOKEN": "ghs_testtoken0123456789abcdefghijklmnopqrstu",
     ...Object.fromEntries(Object.entries(opts.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...opts.env,
   };
   const child = spawn(process.execPath, [ACTION], { env, cwd: opts.workspace });
   let stdout = "";

@@ -55,6 +55,7 @@ ${ALLOW_HELP}
   --results FILE                   write the JSON results (for merge)
   --summary FILE                   write the Markdown summary (also appended to $GITHUB_STEP_SUMMARY
                                    when that is set, as in a workflow step)
+  --html FILE                      write the self-contained HTML report (report --help)
   --junit FILE                     write JUnit XML (GitLab, Jenkins, Buildkite, test-reporter): one
                                    testcase per cassette; gating problems are failures (or errors),
                                    non-gating ones (stale under this --fail-on) skipped
@@ -80,6 +81,7 @@ export const CHECK_OPTIONS = {
   results: { type: "string" },
   summary: { type: "string" },
   junit: { type: "string" },
+  html: { type: "string" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
   ...ALLOW_OPTIONS,
@@ -120,7 +122,7 @@ export const checkCommand: Command = async (argv, io) => {
     secrets: [...new Set([...envSecretValues(), ...envSecretValues(io.env)])],
   });
   try {
-    const { report, ok } = await withEnvDigestCache(io.env, notice, (digestCache) =>
+    const { report, ok, results } = await withEnvDigestCache(io.env, notice, (digestCache) =>
       runGate(files, {
         check: {
           mode,
@@ -162,6 +164,10 @@ export const checkCommand: Command = async (argv, io) => {
     // in a workflow step (a run: line), the job summary gets the report, as merge and the Action give it
     if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, summaryMd);
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
+    if (values.html) {
+      const { gateReportData, reportDate, writeHtmlReport } = await import("../../report/html/write-report.js");
+      await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd }), [...new Set([...envSecretValues(), ...envSecretValues(io.env)])]);
+    }
     await stream.finish(ok);
     if (format !== "json") io.stdout(renderGateText(report));
     return ok ? EXIT.ok : EXIT.fail;

@@ -30,6 +30,9 @@ Options:
   --baselines DIR           desktop-*.json baselines for the fingerprint
   --allow-outside-paths     let the session name paths outside the repository (your own machine only)
   --output-format text|json
+  --run-dir DIR             keep the run's evidence (events, stderr, egress log, status, result) under
+                            DIR/<scenario>/<run id>/ for trace, inspect and status
+                            (default: COWORK_HARNESS_RUNS_DIR, else not kept)
 ${LIVE_DECIDER_HELP}${ALLOW_HELP}
                                    a cassette with a privacy finding they do not clear is not
                                    written (exit 1), as the gate would fail it
@@ -53,6 +56,7 @@ export const RECORD_OPTIONS = {
   baselines: { type: "string" },
   "allow-outside-paths": { type: "boolean" },
   "output-format": { type: "string" },
+  "run-dir": { type: "string" },
   help: { type: "boolean", short: "h" },
   ...ALLOW_OPTIONS,
   ...LIVE_DECIDER_OPTIONS,
@@ -95,6 +99,7 @@ function makeCommand(write: boolean): Command {
           ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
           ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
           write,
+          ...(values["run-dir"] ? { keepRunRoot: resolve(io.cwd, values["run-dir"]) } : {}),
           env: io.env,
           log: (l) => io.stderr(`${l}\n`),
           allow,

@@ -20,6 +20,7 @@ import type { GitHubTarget } from "../../rerecord/commit-back.js";
 import { EXIT, UsageError } from "../../util/errors.js";
 import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../decide/live-flags.js";
 import { LiveDeciderSession } from "../../decide/live-session.js";
+import { RUNS_DIR_ENV } from "../../run-dir/layout.js";
 
 export const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
 
@@ -50,6 +51,9 @@ Options:
   --timeout-ms N            kill each agent run after N ms
   --output-format text|json
 ${LIVE_DECIDER_HELP}
+  --run-dir DIR             keep each live run's evidence under DIR (default: COWORK_HARNESS_RUNS_DIR)
+  --html FILE               write the self-contained HTML report: each cassette before and after
+
 Push and pull-request modes write back on top of the remote branch: HEAD must not hold commits the
 remote lacks (they would be pushed along); the job refuses before recording anything.
 
@@ -75,6 +79,8 @@ export const RERECORD_OPTIONS = {
   agent: { type: "string" },
   "timeout-ms": { type: "string" },
   "output-format": { type: "string" },
+  "run-dir": { type: "string" },
+  html: { type: "string" },
   help: { type: "boolean", short: "h" },
   ...LIVE_DECIDER_OPTIONS,
 } as const;
@@ -147,7 +153,7 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
     ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
     onNothingStale,
     dryRun,
-    recordEnv: io.env,
+    recordEnv: values["run-dir"] ? { ...io.env, [RUNS_DIR_ENV]: resolve(io.cwd, values["run-dir"]) } : io.env,
     env: io.env,
     identity: { name: values["git-user-name"] ?? DEFAULT_BOT_IDENTITY.name, email: values["git-user-email"] ?? DEFAULT_BOT_IDENTITY.email },
     ...(values.remote ? { remote: values.remote } : {}),
@@ -161,6 +167,12 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
   });
   await live.close();
 
+  if (values.html) {
+    const { rerecordReportData } = await import("../../report/html/rerecord-data.js");
+    const { writeHtmlReport } = await import("../../report/html/write-report.js");
+    const { envSecretValues } = await import("../../util/secret-scan.js");
+    await writeHtmlReport(resolve(io.cwd, values.html), await rerecordReportData(report.items, { root: io.cwd, ok: report.ok, line: report.outcome.line }), envSecretValues(io.env));
+  }
   if (out === "json") {
     const results = report.items.map((i) => ({ ...i, cassette: relative(io.cwd, i.cassettePath) }));
     io.stdout(

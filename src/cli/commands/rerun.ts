@@ -12,6 +12,7 @@ import { rerunMany, DEFAULT_RERUN_CONCURRENCY } from "../../rerun/run-many.js";
 import { DEFAULT_RERUN_TIMEOUT_MS } from "../../rerun/rerun-cassette.js";
 import { rerunLines } from "../../rerun/render.js";
 import { EXIT, UsageError } from "../../util/errors.js";
+import { RUNS_DIR_ENV } from "../../run-dir/layout.js";
 
 export const RERUN_HELP = `Usage: cowork-harness rerun <cassette|dir>... [options]
 
@@ -33,6 +34,7 @@ Options:
   --agent PATH             the agent binary (default: the pinned @anthropic-ai/claude-code)
   --allow-outside-paths    let sessions name paths outside the repository (your own machine only)
   --output-format text|json
+  --run-dir DIR            keep each live run's evidence under DIR (default: COWORK_HARNESS_RUNS_DIR)
   -h, --help
 
 Exit codes: 0 every re-run passed; 1 a re-run failed or diverged; 2 usage error; 3 a cassette
@@ -47,6 +49,7 @@ export const RERUN_OPTIONS = {
   agent: { type: "string" },
   "allow-outside-paths": { type: "boolean" },
   "output-format": { type: "string" },
+  "run-dir": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -70,7 +73,7 @@ export const rerunCommand: Command = async (argv, io) => {
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       ...(concurrency !== undefined ? { concurrency } : {}),
       ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
-      env: io.env,
+      env: values["run-dir"] ? { ...io.env, [RUNS_DIR_ENV]: resolve(io.cwd, values["run-dir"]) } : io.env,
       log: (l) => io.stderr(`${l}\n`),
       ...(values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}),
     },

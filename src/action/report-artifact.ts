@@ -1,0 +1,73 @@
+/**
+ * The Action's HTML report: written on every gate run (input `report`, default true), uploaded as
+ * a workflow artifact through @actions/artifact (the Actions results service: Twirp JSON, then a
+ * blob upload) when the runner provides the service, and linked from the job summary. A failed
+ * upload is a warning: the file stays on the runner and its path is the `report` output.
+ */
+import { appendFile } from "node:fs/promises";
+import { basename, dirname } from "node:path";
+import type { GateReport } from "../report/gate-report.js";
+import type { ReplayResult } from "../replay/result.js";
+import { gateReportData, reportDate, writeHtmlReport } from "../report/html/write-report.js";
+import { cassetteAnchor } from "../report/html/build-data.js";
+import { mdCode } from "../report/markdown.js";
+import { oneLine } from "../util/errors.js";
+import type { HtmlReportData } from "../report/html/model.js";
+import { envSecretValues } from "../util/secret-scan.js";
+
+export interface ReportArtifact {
+  path: string;
+  bytes: number;
+  /** the artifact's page on GitHub, when it was uploaded */
+  url?: string;
+}
+
+/** The artifact page GitHub shows for an uploaded artifact id. */
+export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string | undefined {
+  if (!env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return undefined;
+  return `${env.GITHUB_SERVER_URL || "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${id}`;
+}
+
+/** Uploads files under `rootDir` as one artifact; its page URL, or undefined (with a log line) when it could not be. */
+export async function uploadArtifactFiles(name: string, files: readonly string[], rootDir: string, opts: { env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void }): Promise<string | undefined> {
+  if (!opts.env.ACTIONS_RUNTIME_TOKEN || !opts.env.ACTIONS_RESULTS_URL) {
+    opts.log(`${name}: not uploaded: the runner provides no artifact service here (the files stay under ${rootDir})`);
+    return undefined;
+  }
+  try {
+    const { DefaultArtifactClient } = await import("@actions/artifact");
+    const up = await new DefaultArtifactClient().uploadArtifact(name, [...files], rootDir, { retentionDays: 30 });
+    opts.log(`uploaded artifact ${name} (${files.length} file(s))`);
+    return up.id !== undefined ? artifactUrl(opts.env, up.id) : undefined;
+  } catch (e) {
+    opts.warn(`${name} could not be uploaded as an artifact (${oneLine(e)}); the files stay under ${rootDir}`);
+    return undefined;
+  }
+}
+
+export async function writeAndUploadReport(
+  report: GateReport,
+  results: readonly ReplayResult[],
+  opts: { path: string; artifactName: string; env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void; data?: HtmlReportData; extraFiles?: readonly string[]; root?: string },
+): Promise<ReportArtifact> {
+  const bytes = await writeHtmlReport(opts.path, opts.data ?? (await gateReportData(report, results, { now: reportDate(opts.env), ...(opts.root ? { root: opts.root } : {}) })), envSecretValues(opts.env));
+  const out: ReportArtifact = { path: opts.path, bytes };
+  opts.log(`HTML report: ${opts.path} (${Math.round(bytes / 1024)} KiB)`);
+  const url = await uploadArtifactFiles(opts.artifactName, [opts.path, ...(opts.extraFiles ?? [])], dirname(opts.path), opts);
+  if (url) out.url = url;
+  return out;
+}
+
+/** The job summary's lines: where the report is, and the deep link of each failing cassette in it. */
+export function jobSummaryLines(artifact: ReportArtifact, report: GateReport): string {
+  // cassette paths come from the pull request: quoted as code spans (or escaped), one line each
+  const where = artifact.url ? `[download the HTML report](${artifact.url})` : `the HTML report is at ${mdCode(artifact.path, 400)} on the runner`;
+  const lines = [`📄 Each run's timeline, assertions with evidence and trace views: ${where} (${mdCode(basename(artifact.path))}, opens offline).`];
+  const failing = report.rows.filter((r) => r.gateFailing).slice(0, 10);
+  if (failing.length) lines.push("", "In it, straight to a failing cassette's failing assertion:", ...failing.map((r) => `- ${mdCode(`${basename(artifact.path)}${cassetteAnchor(r.cassette)}`, 400)}`));
+  return `\n${lines.join("\n")}\n`;
+}
+
+export async function linkFromJobSummary(env: NodeJS.ProcessEnv, artifact: ReportArtifact, report: GateReport): Promise<void> {
+  if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, jobSummaryLines(artifact, report));
+}

@@ -1,0 +1,82 @@
+/**
+ * `cowork-harness report --html FILE [results.json | cassettes…]`: the self-contained HTML report
+ * of a gate, from a results file a gate run left (check --results, the Action's `results`
+ * output, merge) or by checking the cassettes named (default: every cassette under the working
+ * directory), as `check` would.
+ */
+import { resolve } from "node:path";
+import type { Command } from "../io.js";
+import { parseCommandArgs } from "../args.js";
+import { readResultsFile } from "../../check/results-file.js";
+import { buildGateReport } from "../../report/gate-report.js";
+import { loadReportSources } from "../../report/sources.js";
+import { parseFailOn } from "../../report/fail-on.js";
+import { gateReportData, reportDate, writeHtmlReport } from "../../report/html/write-report.js";
+import { runGate } from "../../check/run-gate.js";
+import { resolveTargets } from "../../check/targets.js";
+import { ResultsStream } from "../../check/results-stream.js";
+import { envSecretValues } from "../../util/secret-scan.js";
+import { EXIT, UsageError } from "../../util/errors.js";
+import type { ReplayResult } from "../../replay/result.js";
+
+export const REPORT_HELP = `Usage: cowork-harness report --html FILE [results.json | cassettes...] [options]
+
+Writes one self-contained HTML file (no network request of any kind; readable offline and as a
+CI artifact): the gate's counts, every cassette's status, cause and fix (filterable, searchable),
+and per cassette the run's timeline, its assertions with their evidence and YAML line, staleness
+findings, a re-run's divergence and the trace views. Deep links: FILE#cassette/<path without
+.cassette.json>.
+
+Input: a results file (check --results, merge) — or cassette files, directories or globs, checked
+as \`check\` does (default: every *.cassette.json under the working directory).
+
+Options:
+  --html FILE          the report to write (required)
+  --fail-on LIST       the gate's policy, as check takes it (default assertions,unverifiable,stale-inputs)
+  --title TEXT         the page title
+  -h, --help
+
+Exit codes: 0 written; 2 usage error or an unreadable results file.
+`;
+
+export const REPORT_OPTIONS = {
+  html: { type: "string" },
+  "fail-on": { type: "string" },
+  title: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+export const reportCommand: Command = async (argv, io) => {
+  const { values, positionals } = parseCommandArgs("report", argv, REPORT_OPTIONS);
+  if (values.help) {
+    io.stdout(REPORT_HELP);
+    return EXIT.ok;
+  }
+  if (!values.html) throw new UsageError("give --html FILE: the report to write");
+  const failOn = parseFailOn(values["fail-on"]);
+  const secrets = [...new Set([...envSecretValues(), ...envSecretValues(io.env)])];
+  const resultsFiles = positionals.filter((p) => p.endsWith(".json") && !p.endsWith(".cassette.json"));
+  let results: ReplayResult[];
+  let report;
+  if (resultsFiles.length > 0) {
+    if (resultsFiles.length !== positionals.length) throw new UsageError("give either results files or cassettes, not both");
+    results = [];
+    for (const f of resultsFiles) results.push(...(await readResultsFile(resolve(io.cwd, f))).results);
+    report = buildGateReport(results, { failOn, sources: await loadReportSources(results), root: io.cwd });
+  } else {
+    const files = await resolveTargets(io.cwd, positionals, undefined);
+    const stream = await ResultsStream.open({ secrets });
+    try {
+      const run = await runGate(files, { check: { mode: "check", env: io.env }, stream, failOn, root: io.cwd });
+      report = run.report;
+      results = run.results;
+      await stream.finish(run.ok);
+    } finally {
+      await stream.abort();
+    }
+  }
+  const out = resolve(io.cwd, values.html);
+  const bytes = await writeHtmlReport(out, await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd, ...(values.title ? { title: values.title } : {}) }), secrets);
+  io.stderr(`wrote ${values.html} (${Math.round(bytes / 1024)} KiB, ${report.rows.length} cassette(s))\n`);
+  return EXIT.ok;
+};

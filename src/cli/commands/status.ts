@@ -1,0 +1,49 @@
+/**
+ * `cowork-harness status <run-dir | run-id> [--output-format json]` (spec live-lane §6.4): is a
+ * kept run still running, done, failed — or stale (its writer stopped refreshing it)?
+ */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Command } from "../io.js";
+import { outputFormat, parseCommandArgs } from "../args.js";
+import { resolveRunDir } from "../../trace/load-source.js";
+import { RUN_FILES } from "../../run-dir/layout.js";
+import { isStale, statusLine, type RunStatus } from "../../run-dir/status.js";
+import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
+
+export const STATUS_HELP = `Usage: cowork-harness status <run-dir | run-id> [--output-format json]
+
+Prints a kept run's state from its status.json: running, done, error, or probably-dead (stale:
+still "running" but not refreshed for COWORK_HARNESS_STATUS_STALE_MS, default 15000).
+
+Exit codes: 0 running or done; 1 no status.json, malformed, or the run ended in error; 2 usage
+error or no such run; 3 stale.
+`;
+
+export const STATUS_OPTIONS = { "output-format": { type: "string" }, help: { type: "boolean", short: "h" } } as const;
+
+export const statusCommand: Command = async (argv, io) => {
+  const { values, positionals } = parseCommandArgs("status", argv, STATUS_OPTIONS);
+  if (values.help) {
+    io.stdout(STATUS_HELP);
+    return EXIT.ok;
+  }
+  const format = outputFormat(values["output-format"], io.env);
+  if (positionals.length !== 1) throw new UsageError("give one run directory or run id");
+  const literal = resolve(io.cwd, positionals[0]!);
+  const dir = existsSync(join(literal, RUN_FILES.status)) ? literal : resolveRunDir(positionals[0]!, io.cwd, io.env, (l) => io.stderr(`${l}\n`));
+  if (!dir) throw new UsageError(`${positionals[0]}: not a run directory`);
+  let status: RunStatus;
+  try {
+    status = JSON.parse(await readFile(join(dir, RUN_FILES.status), "utf8")) as RunStatus;
+    if (typeof status.state !== "string") throw new Error("no state");
+  } catch {
+    throw new HarnessError(`${positionals[0]}: no readable status.json in the run directory`, EXIT.fail);
+  }
+  const stale = isStale(status, Date.now(), io.env);
+  if (format === "json") io.stdout(JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "status", ok: status.state !== "error" && !stale, stale, ...status }) + "\n");
+  else io.stderr(statusLine(status, stale) + "\n");
+  return stale ? EXIT.unverifiable : status.state === "error" ? EXIT.fail : EXIT.ok;
+};

@@ -1,0 +1,91 @@
+/**
+ * The data the HTML report embeds (one JSON block, read by the page's own script): the gate's
+ * totals and rows, and per cassette what happened in the run. Plain data; every text in it is
+ * already capped (./caps.ts) so a report of 1,000 cassettes stays bounded.
+ */
+import type { GateTotals, RowStatus, CauseKind } from "../gate-report.js";
+import type { SemanticDiff } from "../../diff/semantic.js";
+import type { TraceRow } from "../../trace/rows.js";
+import type { DispatchRow, FilesPayload, GateRow as GateTraceRow, ToolErrorRow, UsageRow } from "../../trace/views.js";
+import type { ToolDuration } from "../../evidence/types.js";
+
+/** One step of a run, in order; a sub-agent's steps hang under its dispatch. */
+export type TimelineItem =
+  | { k: "prompt"; text: string }
+  | { k: "text"; text: string }
+  | { k: "thinking"; text: string }
+  | { k: "tool"; id?: string; name: string; input: string; result?: string; error?: boolean; ms?: number; files?: string[] }
+  | { k: "dispatch"; id: string; agent: string; description?: string; prompt?: string; output?: string; error?: boolean; children: TimelineItem[] }
+  | { k: "gate"; id: string; questions: { question: string; options: string[]; multi?: boolean }[]; answer?: string; by?: string; delivered: string }
+  | { k: "permission"; tool: string; decision?: string; by?: string }
+  | { k: "result"; subtype: string; error: boolean; costUsd?: number; turns?: number }
+  | { k: "error"; text: string };
+
+export interface HtmlAssertion {
+  key: string;
+  pass: boolean;
+  /** "skipped" when replay could not evaluate it (live-only) */
+  skipped?: boolean;
+  message?: string;
+  evidence?: string;
+  /** the YAML spelling of the assertion */
+  yaml: string;
+  file?: string;
+  line?: number;
+}
+
+export interface HtmlTraceViews {
+  tools: TraceRow[];
+  questions: GateTraceRow[];
+  dispatches: DispatchRow[];
+  durations: Record<string, ToolDuration>;
+  errors: ToolErrorRow[];
+  files: FilesPayload;
+  usage: UsageRow[];
+}
+
+export interface HtmlCassette {
+  /** the deep-link name: `#cassette/<name>` */
+  name: string;
+  path: string;
+  scenario: string;
+  status: RowStatus;
+  causes: CauseKind[];
+  /** the first reason, one line */
+  cause: string;
+  fix: string;
+  gateFailing: boolean;
+  passed: number;
+  total: number;
+  skipped: number;
+  error?: string;
+  assertions: HtmlAssertion[];
+  staleness: { class: string; message: string; files: string[]; gating: boolean; where: string }[];
+  reassert?: string;
+  rerun?: { status: string; message?: string; passed: number; total: number; failing: string[]; toolResults: { tool: string; old?: string; new?: string }[]; artifacts: { added: string[]; removed: string[]; changed: string[] } };
+  lint: { rule: string; message: string; where: string }[];
+  timeline: TimelineItem[];
+  /** steps cut to keep the report bounded */
+  timelineElided?: number;
+  /** files the agent presented to the user, and every file the run left */
+  presented: string[];
+  written: { path: string; bytes?: number; diff: string }[];
+  views?: HtmlTraceViews;
+  /** a re-record: what changed against the cassette it replaced */
+  diff?: SemanticDiff;
+  rerecordStatus?: string;
+}
+
+export interface HtmlReportData {
+  kind: "gate" | "rerecord";
+  title: string;
+  generatedAt: string;
+  version: string;
+  conclusion: "success" | "failure" | "neutral";
+  headline: string;
+  totals: GateTotals;
+  reasons: string[];
+  cassettes: HtmlCassette[];
+  /** cassettes left out entirely past the cap */
+  omitted?: number;
+}
