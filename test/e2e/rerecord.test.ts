@@ -88,10 +88,10 @@ describe("rerecord --commit-mode push", () => {
       ].join("\n"),
     );
     // the details: per cassette its spend and the semantic diff's lines, then the total spend
-    expect(message).toMatch(/\n\nreplays\/csv-report\.cassette\.json \(\$[0-9.]+\):\n  csv-report: verdict pass -> pass; tool calls /);
+    expect(message).toMatch(/\n\nreplays\/csv-report\.cassette\.json \(\$[0-9.]+ \(scripted model: not billed\)\):\n  csv-report: verdict pass -> pass; tool calls /);
     expect(message).toMatch(/triggered by: \[skill\]/);
-    expect(message.split("\n").at(-1)).toMatch(/^Spend reported by the recorded runs: \$[0-9.]+$/);
-    expect(run.stdout).toMatch(/^ok: re-recorded 3 cassettes for \$[0-9.]+; pushed [0-9a-f]{12} to main$/m);
+    expect(message.split("\n").at(-1)).toMatch(/^Spend reported by the recorded runs: \$[0-9.]+ \(\$[0-9.]+ reported by scripted runs \(not billed\)\)$/);
+    expect(run.stdout).toMatch(/^ok: re-recorded 3 cassettes \(\$[0-9.]+ reported by scripted runs \(not billed\)\); pushed [0-9a-f]{12} to main$/m);
     expect(remoteSha()).toBe(sha);
     expect(git(work, "status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual([" M NOTES.md", "?? scratch.txt"]);
     expect(readdirSync(join(work, "replays")).filter((f) => f.includes(".tmp"))).toEqual([]);
@@ -167,7 +167,7 @@ describe("rerecord --commit-mode push", () => {
 
     const run = runCli(["rerecord", "replays/denied-delete.cassette.json", "--commit-mode", "push"], { cwd: work });
     expect(run.code, run.stdout + run.stderr).toBe(1);
-    expect(run.stdout).toMatch(/✗ failed replays\/denied-delete\.cassette\.json \(v12, \$[0-9.]+\) — the live run failed its assertions: .*not permitted/);
+    expect(run.stdout).toMatch(/✗ failed replays\/denied-delete\.cassette\.json \(v12, \$[0-9.]+ \(scripted model: not billed\)\) — the live run failed its assertions: .*not permitted/);
     expect(readFileSync(cassette).equals(before)).toBe(true);
     expect(headOf(work)).toBe(head);
     expect(remoteSha()).toBe(head);
@@ -244,14 +244,14 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       expect(git(remote, "show", `${branchSha}:${METRIC}`)).not.toContain(apiKey);
       expect(server.pulls).toEqual([expect.objectContaining({ number: 1, head: "cowork/rerecord-main", base: "main", title: "Re-record 1 stale cassette", state: "open" })]);
       const body1 = server.pulls[0]!.body;
-      expect(body1).toMatch(/^## cowork-harness rerecord\n\n✅ re-recorded 1 cassette for \$[0-9.]+\n/);
+      expect(body1).toMatch(/^## cowork-harness rerecord\n\n✅ re-recorded 1 cassette \(\$[0-9.]+ reported by scripted runs \(not billed\)\)\n/);
       expect(body1).toContain(`### \`${METRIC}\` — $`);
       expect(body1).toContain("Verdict: pass → pass");
       expect(body1).toContain("**Re-recorded because**\n- \\[model-script\\]");
       expect(body1).toContain("```mermaid");
       expect(body1).toMatch(/- changed `AskUserQuestion`/);
       expect(body1).toMatch(/\| cost \| \$[0-9.]+ \| \$[0-9.]+ \|/);
-      expect(body1).toMatch(/\| `replays\/metric-choice\.cassette\.json` \| ✅ refreshed \| \$[0-9.]+ \|/);
+      expect(body1).toMatch(/\| `replays\/metric-choice\.cassette\.json` \| ✅ refreshed \| \$[0-9.]+ \(scripted model: not billed\) \|/);
       expect(body1).toContain("Full detail in the [job summary](https://github.example/acme/skills/actions/runs/77).");
       expect(body1).toMatch(/<!-- cowork-harness:rerecord key=[0-9a-f]{16} -->\n$/);
       const summary1 = readFileSync(first.outputs["summary-md"]!, "utf8");

@@ -101,7 +101,7 @@ describe("publishReport against a loopback GitHub", () => {
     expect(checkCalls.map((r) => ((r.body as { output: { annotations: unknown[] } }).output.annotations ?? []).length)).toEqual([50, 50, 20]);
     expect(checkCalls[1]!.path).toBe(`/repos/acme/skills/check-runs/${run.id}`);
     expect(run.annotations).toHaveLength(120);
-    expect(run.annotations[0]).toEqual({ path: "cassettes/c0.cassette.json", start_line: 1, end_line: 1, annotation_level: "failure", title: "assertion failed: max_turns", message: "s0: failure 0" });
+    expect(run.annotations[0]).toEqual({ path: "cassettes/c0.cassette.json", start_line: 1, end_line: 1, annotation_level: "failure", title: "assertion failed: max_turns", message: "s0: failure 0. Fix: if the assertion is right, fix the skill and re-record (cowork-harness rerecord cassettes/c0.cassette.json); if not, correct the assertion." });
     expect(checkCalls[0]!.headers.authorization).toBe("token ghs_testtoken");
     // fork-safe channels
     const summary = readFileSync(join(dir, "step-summary.md"), "utf8");
