@@ -78,6 +78,10 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     const m = await import("./commands/init.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
+  cleanup: async () => {
+    const m = await import("./commands/cleanup.js");
+    return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
+  },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
     const m = await import("../container/egress-proxy-command.js");
@@ -111,6 +115,7 @@ Commands:
   assertions --list           list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
+  cleanup [--dry-run]         remove the containers, networks and staged dirs that killed runs left
 
 Options:
   -h, --help   show this help (<command> --help: that command's options and exit codes)
