@@ -49,6 +49,19 @@ function containerProbe(rt: ContainerRuntime): (id: string) => boolean | undefin
   };
 }
 
+/**
+ * `inspect` of several objects; when one of them went away meanwhile (a concurrent run removing
+ * its own), the batch fails as a whole, so each is then inspected on its own.
+ */
+function inspectEach(rt: ContainerRuntime, args: readonly string[], names: readonly string[]): Inspected[] {
+  const all = execRuntime(rt, [...args, ...names], { timeoutMs: 60_000 });
+  if (all.code === 0) return parseJsonArray(all.stdout);
+  return names.flatMap((n) => {
+    const one = execRuntime(rt, [...args, n], { timeoutMs: 60_000 });
+    return one.code === 0 ? parseJsonArray(one.stdout) : [];
+  });
+}
+
 /** Our labelled containers and networks in this runtime, each with its owner's state. */
 export function listEngineObjects(rt: ContainerRuntime): OwnedObject[] {
   const me = selfOwner();
@@ -63,10 +76,10 @@ export function listEngineObjects(rt: ContainerRuntime): OwnedObject[] {
   };
   const ids = execRuntime(rt, ["ps", "-a", "-q", "--no-trunc", "--filter", `label=${OWNER_LABEL}`], { timeoutMs: 60_000 });
   const cids = ids.code === 0 ? ids.stdout.split("\n").map((s) => s.trim()).filter(Boolean) : [];
-  if (cids.length > 0) add("container", parseJsonArray(execRuntime(rt, ["inspect", "--type", "container", ...cids], { timeoutMs: 60_000 }).stdout), (i) => i.Config?.Labels);
+  if (cids.length > 0) add("container", inspectEach(rt, ["inspect", "--type", "container"], cids), (i) => i.Config?.Labels);
   const nets = execRuntime(rt, ["network", "ls", "--filter", `label=${OWNER_LABEL}`, "--format", "{{.Name}}"], { timeoutMs: 60_000 });
   const names = nets.code === 0 ? nets.stdout.split("\n").map((s) => s.trim()).filter(Boolean) : [];
-  if (names.length > 0) add("network", parseJsonArray(execRuntime(rt, ["network", "inspect", ...names], { timeoutMs: 60_000 }).stdout), (i) => i.Labels ?? i.labels);
+  if (names.length > 0) add("network", inspectEach(rt, ["network", "inspect"], names), (i) => i.Labels ?? i.labels);
   return out;
 }
 

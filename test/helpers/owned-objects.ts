@@ -24,18 +24,28 @@ export function engine(e: Engine, args: string[], input?: Buffer): { code: numbe
   return { code: r.status ?? -1, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
 
+/** `inspect` of several objects, one by one when the batch fails (one went away meanwhile). */
+function inspectAll(e: Engine, args: string[], names: string[]): any[] {
+  const all = engine(e, [...args, ...names]);
+  if (all.code === 0) return JSON.parse(all.stdout || "[]");
+  return names.flatMap((n) => {
+    const one = engine(e, [...args, n]);
+    return one.code === 0 ? JSON.parse(one.stdout || "[]") : [];
+  });
+}
+
 /** Every container and network carrying `cowork-harness.run=<tag>`, with its owner label. */
 export function objectsOfRun(e: Engine, tag: string): Found[] {
   const out: Found[] = [];
   const ids = engine(e, ["ps", "-a", "-q", "--no-trunc", "--filter", `label=cowork-harness.run=${tag}`]).stdout.split("\n").filter(Boolean);
   if (ids.length > 0) {
-    for (const c of JSON.parse(engine(e, ["inspect", "--type", "container", ...ids]).stdout || "[]") as { Name: string; Config: { Labels: Record<string, string> } }[]) {
+    for (const c of inspectAll(e, ["inspect", "--type", "container"], ids) as { Name: string; Config: { Labels: Record<string, string> } }[]) {
       out.push({ kind: "container", name: c.Name.replace(/^\//, ""), owner: decodeOwner(c.Config.Labels?.["cowork-harness.owner"]) });
     }
   }
   const nets = engine(e, ["network", "ls", "--filter", `label=cowork-harness.run=${tag}`, "--format", "{{.Name}}"]).stdout.split("\n").filter(Boolean);
   if (nets.length > 0) {
-    for (const n of JSON.parse(engine(e, ["network", "inspect", ...nets]).stdout || "[]") as { Name?: string; name?: string; Labels?: Record<string, string>; labels?: Record<string, string> }[]) {
+    for (const n of inspectAll(e, ["network", "inspect"], nets) as { Name?: string; name?: string; Labels?: Record<string, string>; labels?: Record<string, string> }[]) {
       out.push({ kind: "network", name: (n.Name ?? n.name)!, owner: decodeOwner((n.Labels ?? n.labels)?.["cowork-harness.owner"]) });
     }
   }
