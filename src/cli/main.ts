@@ -78,6 +78,10 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     const m = await import("./commands/init.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
+  setup: async () => {
+    const m = await import("./commands/setup.js");
+    return { run: m.setupCommand, help: m.SETUP_HELP, options: m.SETUP_OPTIONS };
+  },
   cleanup: async () => {
     const m = await import("./commands/cleanup.js");
     return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
@@ -115,6 +119,7 @@ Commands:
   assertions --list           list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
+  setup [--base IMAGE]        find or build the agent image the container tier records in (once)
   cleanup [--dry-run]         remove the containers, networks and staged dirs that killed runs left
 
 Options:

@@ -25,6 +25,7 @@ import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRun
 import { detectSibling, mountableHostPath } from "../container/sibling.js";
 import { objectToken, ownerLabelArgs, setSelfContainer } from "../container/owner.js";
 import { sweepBeforeRun } from "../container/sweep.js";
+import { agentImageFor } from "../container/agent-image.js";
 import { armInterruptCleanup } from "../container/interrupt.js";
 import { HarnessError } from "../util/errors.js";
 import { TOOL_VERSION } from "../version.js";
@@ -160,9 +161,9 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   }
 
   const rt = requireRuntime(opts.env);
-  const image = opts.env.COWORK_AGENT_IMAGE?.trim() || DEFAULT_AGENT_IMAGE;
+  const image = await agentImageFor(rt, opts.env, opts.log); // named, obtained by the Action, or built by `setup` (src/container/agent-image.ts)
   const identity = imageIdentity(rt, image);
-  if (!identity) throw new HarnessError(`the agent image ${image} is not in ${rt.kind}'s store — build it with scripts/agent-image.sh (or set COWORK_AGENT_IMAGE)`);
+  if (!identity) throw new HarnessError(`the agent image ${image} is not in ${rt.kind}'s store — run \`cowork-harness setup\` (or set COWORK_AGENT_IMAGE to an image it has)`);
   const token = objectToken();
   const sessionId = stableSessionId(opts.scenarioName);
   const guestRoot = `/sessions/${sessionId}`;
