@@ -204,7 +204,8 @@ export function sweepBeforeRun(rt: ContainerRuntime | undefined, log: (line: str
   } catch {
     return;
   }
-  if (r.removed.length > 0) log(`removed what ${distinctOwners(r.removed)} dead run(s) left: ${countText(r.removed)}`);
+  // staged dirs go quietly (disk space only; a run's first lines stay its own); engine objects are said
+  if (r.removed.length > 0 && rt) log(`removed what ${distinctOwners(r.removed)} dead run(s) left: ${countText(r.removed)}`);
   if (r.failed.length > 0) log(`could not remove ${countText(r.failed)} left by dead runs (cowork-harness cleanup retries)`);
 }
 
