@@ -188,6 +188,29 @@ export function countText(objs: readonly OwnedObject[]): string {
   return [n("container", "container", "containers"), n("network", "network", "networks"), n("dir", "staged dir", "staged dirs")].filter(Boolean).join(", ") || "nothing";
 }
 
+const LEGACY_NETWORK = /^cowork-(?:int|out)-r[0-9a-f]{10}$/;
+
+/**
+ * Networks named as a run's (`cowork-int-r<hex>`, `cowork-out-r<hex>`) but without an owner label:
+ * made by a harness from before owner labels, whose liveness cannot be told. Only
+ * `cleanup --unlabeled` removes them, and never by force: a network still in use stays.
+ */
+export function listUnlabeledNetworks(rt: ContainerRuntime): string[] {
+  const r = execRuntime(rt, ["network", "ls", "--format", "{{.Name}}"], { timeoutMs: 60_000 });
+  if (r.code !== 0) return [];
+  const names = r.stdout.split("\n").map((s) => s.trim()).filter((n) => LEGACY_NETWORK.test(n));
+  if (names.length === 0) return [];
+  return inspectEach(rt, ["network", "inspect"], names)
+    .filter((i) => !(i.Labels ?? i.labels)?.[OWNER_LABEL])
+    .map((i) => (i.Name ?? i.name ?? "").replace(/^\//, ""))
+    .filter(Boolean);
+}
+
+/** Removes an unlabeled network unless something still uses it. */
+export function removeUnlabeledNetwork(rt: ContainerRuntime, name: string): boolean {
+  return execRuntime(rt, ["network", "rm", name], { timeoutMs: 60_000 }).code === 0;
+}
+
 const swept = new Set<string>();
 
 /**
@@ -231,9 +254,12 @@ export function createOwnedNetwork(rt: ContainerRuntime, name: string, opts: { i
     /* counted as none */
   }
   const nets = dead.filter((o) => o.kind === "network").length;
+  const legacy = nets > 0 ? 0 : listUnlabeledNetworks(rt).length;
   throw new HarnessError(
     nets > 0
       ? `${rt.kind} has no free subnet for the network ${name} (its address pool is used up): ${nets} network(s) of dead cowork-harness runs hold subnets (${countText(dead)} in all) — remove them with \`cowork-harness cleanup\` (\`cowork-harness cleanup --dry-run\` lists them)`
-      : `${rt.kind} has no free subnet for the network ${name} (its address pool is used up), and no dead cowork-harness run holds one — list the networks with \`${rt.kind} network ls\` and remove unused ones (\`cowork-harness cleanup\` removes only ours)`,
+      : legacy > 0
+        ? `${rt.kind} has no free subnet for the network ${name} (its address pool is used up): ${legacy} network(s) named like cowork-harness runs' carry no owner label (made by a version before owner labels) — remove those not in use with \`cowork-harness cleanup --unlabeled\``
+        : `${rt.kind} has no free subnet for the network ${name} (its address pool is used up), and no dead cowork-harness run holds one — list the networks with \`${rt.kind} network ls\` and remove unused ones (\`cowork-harness cleanup\` removes only ours)`,
   );
 }

@@ -8,7 +8,7 @@
 import { tmpdir } from "node:os";
 import type { Command, CliIO } from "../io.js";
 import { detectContainerRuntime, type ContainerRuntime } from "../../container/runtime.js";
-import { countText, sweepDead, type OwnedObject } from "../../container/sweep.js";
+import { countText, listUnlabeledNetworks, removeUnlabeledNetwork, sweepDead, type OwnedObject } from "../../container/sweep.js";
 import { encodeOwner } from "../../container/owner.js";
 import { EXIT, HarnessError } from "../../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
@@ -24,6 +24,9 @@ and check --rerun-stale does the same when it starts.
 
 Options:
   --dry-run                   list what would be removed; remove nothing
+  --unlabeled                 also remove networks named like a run's (cowork-int-r…, cowork-out-r…)
+                              that carry no owner label — made by a version before owner labels —
+                              unless something still uses them
   --output-format text|json   text (default) or one JSON object on stdout
   -h, --help                  show this help
 
@@ -35,6 +38,7 @@ Exit codes: 0 nothing left of dead runs (or, --dry-run, listed), 1 something cou
 
 export const CLEANUP_OPTIONS = {
   "dry-run": { type: "boolean" },
+  unlabeled: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   "output-format": { type: "string" },
 } as const;
@@ -64,7 +68,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const format = outputFormat(values["output-format"], io.env);
   const dryRun = values["dry-run"] === true;
   const { found, missing } = runtimes(io.env);
-  const rows: (ReturnType<typeof row> & { action: string })[] = [];
+  const rows: { kind: string; name: string; runtime: string | null; owner: string; state: string; action: string }[] = [];
   const lines: string[] = [];
   let failed = 0;
   let removed = 0;
@@ -77,7 +81,20 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     lines.push(`${where}: ${dryRun ? "would remove" : "removed"} ${countText(r.removed)} of dead runs${r.failed.length ? `; could not remove ${countText(r.failed)}` : ""}${r.kept.length ? `; kept ${countText(r.kept)} of live runs (or runs this machine cannot judge)` : ""}`);
     for (const o of [...r.removed, ...r.failed]) lines.push(`  ${dryRun ? "·" : r.failed.includes(o) ? "✗" : "✓"} ${o.kind} ${o.name}`);
   };
-  for (const rt of found) report(rt.version, rt.kind, sweepDead(rt, { dryRun, dirs: false }));
+  for (const rt of found) {
+    report(rt.version, rt.kind, sweepDead(rt, { dryRun, dirs: false }));
+    const unlabeled = listUnlabeledNetworks(rt);
+    if (unlabeled.length === 0) continue;
+    if (values.unlabeled !== true) {
+      lines.push(`${rt.version}: ${unlabeled.length} network(s) without an owner label (made before owner labels) — \`cowork-harness cleanup --unlabeled\` removes those not in use`);
+      continue;
+    }
+    const gone = dryRun ? unlabeled : unlabeled.filter((n) => removeUnlabeledNetwork(rt, n));
+    for (const n of unlabeled) rows.push({ kind: "network", name: n, runtime: rt.kind, owner: "", state: "unlabeled", action: dryRun ? "would-remove" : gone.includes(n) ? "removed" : "kept (in use)" });
+    removed += gone.length;
+    lines.push(`${rt.version}: ${dryRun ? "would remove" : "removed"} ${gone.length} unlabeled network(s)${dryRun || gone.length === unlabeled.length ? "" : `; ${unlabeled.length - gone.length} still in use, kept`}`);
+    for (const n of unlabeled) lines.push(`  ${dryRun ? "·" : gone.includes(n) ? "✓" : "·"} network ${n}`);
+  }
   report(`staged dirs in ${tmpdir()}`, undefined, sweepDead(undefined, { dryRun }));
   if (format === "json") {
     io.stdout(`${JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "cleanup", ok: failed === 0, dryRun, removed, failed, runtimes: found.map((r) => r.version), objects: rows, error: null })}\n`);
