@@ -39,6 +39,9 @@ COPY package.json /app/package.json
 COPY schema/ /app/schema/
 COPY dist/ /app/dist/
 COPY docker-entrypoint.mjs /app/docker-entrypoint.mjs
+# The agent image's recipe: where the released agent image cannot be pulled, the Action builds it
+# from this file (src/container/agent-image.ts) and keeps it in the Actions cache.
+COPY Dockerfile.agent /app/Dockerfile.agent
 
 # No USER and no WORKDIR: GitHub runs container actions as root with /github/workspace as the
 # working directory. docker-entrypoint.mjs drops to the workspace owner, then runs dist/action.js.

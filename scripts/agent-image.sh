@@ -33,20 +33,33 @@ if [ "$RT" = podman ]; then
 fi
 BUILD_ARGS=(--build-arg "TOOLSET=$TOOLSET")
 BASE_ID=pinned
+DOCKERFILE="$REPO/Dockerfile.agent"
 if [ "${1:-}" = --local ]; then
-  BASE="$("$REPO/scripts/container-test.sh" base)"
-  BUILD_ARGS+=(--build-arg "BASE_IMAGE=$BASE" --pull=never)
+  BASE="$(COWORK_CONTAINER_RUNTIME=podman "$REPO/scripts/container-test.sh" base)"
+  if [ "$RT" = podman ]; then
+    BUILD_ARGS+=(--pull=never)
+  elif ! docker image inspect "$BASE" >/dev/null 2>&1; then
+    # the base is made in podman's store; docker's --pull is a boolean, and it does not pull by default
+    podman ${ARGS[@]+"${ARGS[@]}"} save "$BASE" | docker load >&2
+  fi
+  BUILD_ARGS+=(--build-arg "BASE_IMAGE=$BASE")
   BASE_ID="$BASE"
+  # without the digest-pinned stage: Docker's classic builder pulls every FROM, used or not
+  DOCKERFILE="$(mktemp "${TMPDIR:-/tmp}/cowork-agent-dockerfile.XXXXXX")"
+  trap 'rm -f "$DOCKERFILE"' EXIT
+  grep -Ev '^FROM [^ ]+@sha256:[0-9a-f]{64} AS ' "$REPO/Dockerfile.agent" >"$DOCKERFILE"
 fi
 KEY="$( { cat "$REPO/Dockerfile.agent"; echo "$TOOLSET $BASE_ID"; } | sha256sum | cut -c1-12)"
 IMAGE="localhost/cowork-agent:$KEY"
-if ! "$RT" "${ARGS[@]}" image exists "$IMAGE" 2>/dev/null && ! "$RT" "${ARGS[@]}" image inspect "$IMAGE" >/dev/null 2>&1; then
+if ! "$RT" ${ARGS[@]+"${ARGS[@]}"} image inspect "$IMAGE" >/dev/null 2>&1; then
   start=$(date +%s)
-  "$RT" "${ARGS[@]}" build "${BUILD_ARGS[@]}" -t "$IMAGE" -f "$REPO/Dockerfile.agent" "$REPO/scripts/agent-image-context" >&2
+  "$RT" ${ARGS[@]+"${ARGS[@]}"} build "${BUILD_ARGS[@]}" -t "$IMAGE" -f "$DOCKERFILE" "$REPO/scripts/agent-image-context" >&2
   echo "== agent-image: built $IMAGE in $(( $(date +%s) - start )) s" >&2
 else
   echo "== agent-image: $IMAGE (cached)" >&2
 fi
+# the tag `cowork-harness record` looks for when COWORK_AGENT_IMAGE is not set (src/container/agent-image.ts)
+"$RT" ${ARGS[@]+"${ARGS[@]}"} tag "$IMAGE" "localhost/cowork-agent:df-$(sha256sum "$REPO/Dockerfile.agent" | cut -c1-12)" >&2
 echo "COWORK_AGENT_IMAGE=$IMAGE"
 echo "COWORK_CONTAINER_RUNTIME=$RT"
 [ "$RT" = podman ] && echo "CONTAINERS_CONF=$CONTAINERS_CONF"

@@ -150,6 +150,8 @@ build() {
   exec 9>"$CACHE/lock"
   flock 9
   base="$(ensure_base)"
+  # tagged by what goes into it: two test runs with different dist/ on one machine never share the tag
+  IMAGE="$IMAGE-$( (cd "$REPO" && find Dockerfile .dockerignore docker-entrypoint.mjs package.json Dockerfile.agent dist schema -type f -print0 | sort -z | xargs -0 sha256sum; echo "$base") | sha256sum | cut -c1-12)"
   start="$(now)"
   log "podman build $IMAGE (BASE_IMAGE=$base)"
   pod build --pull=never --build-arg "BASE_IMAGE=$base" -t "$IMAGE" -f "$REPO/Dockerfile" "$REPO" >&2

@@ -7,8 +7,11 @@ import * as cache from "@actions/cache";
 import * as core from "@actions/core";
 import { logInfo } from "./log.js";
 import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { containerActionTemp, ensureAgentBinary, type AgentCache } from "./agent-install.js";
+import { acquireAgentImage, setAgentImageAcquirer, type ImageCache } from "../container/agent-image.js";
+import { containerActionTemp, ensureAgentBinary, PINNED_AGENT_VERSION, type AgentCache } from "./agent-install.js";
+import { rawInput } from "./inputs.js";
 
 export const actionsAgentCache: AgentCache = {
   restore: async (dir, key) => cache.isFeatureAvailable() && (await cache.restoreCache([dir], key)) === key,
@@ -52,9 +55,34 @@ export function stageUnderRunnerTemp(env: NodeJS.ProcessEnv = process.env): stri
   return dir;
 }
 
-/** The pinned agent binary, installed (and cached when `useCache`) if it is not already resolvable. */
+export const actionsImageCache: ImageCache = actionsAgentCache;
+
+/**
+ * How the Action's first container-tier run obtains the agent image (src/container/agent-image.ts):
+ * the `agent-image` input; else the released image pinned by digest in action.yml
+ * (COWORK_AGENT_IMAGE_PIN), pulled; else built from the Dockerfile.agent the Action image carries
+ * (on `agent-base-image` when given), kept in the Actions cache when `useCache`.
+ */
+export function obtainAgentImageOnRunner(env: NodeJS.ProcessEnv, useCache: boolean): void {
+  const dir = join(containerActionTemp(env) || env.RUNNER_TEMP || tmpdir(), "cowork-harness", "agent-image");
+  setAgentImageAcquirer((rt) => {
+    core.info(`cowork-harness: obtaining the agent image for the container tier (${rt.version})`);
+    return acquireAgentImage(rt, {
+      env,
+      log: (l) => (l.startsWith("notice: ") ? core.notice(l.slice(8)) : core.info(l)),
+      build: true,
+      given: rawInput(env, "agent-image"),
+      pin: env.COWORK_AGENT_IMAGE_PIN,
+      base: rawInput(env, "agent-base-image"),
+      ...(useCache ? { cache: { cache: actionsImageCache, dir, agentVersion: PINNED_AGENT_VERSION } } : {}),
+    });
+  });
+}
+
+/** The pinned agent binary, installed (and cached when `useCache`) if it is not already resolvable; the agent image's source registered. */
 export function agentBinaryForRunner(baseEnv: NodeJS.ProcessEnv, useCache: boolean): Promise<string> {
   stageUnderRunnerTemp(baseEnv);
+  obtainAgentImageOnRunner(baseEnv, useCache);
   return ensureAgentBinary({
     env: baseEnv,
     ...(useCache ? { cache: actionsAgentCache } : {}),

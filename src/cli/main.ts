@@ -107,6 +107,14 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     const m = await import("./commands/status.js");
     return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
   },
+  setup: async () => {
+    const m = await import("./commands/setup.js");
+    return { run: m.setupCommand, help: m.SETUP_HELP, options: m.SETUP_OPTIONS };
+  },
+  cleanup: async () => {
+    const m = await import("./commands/cleanup.js");
+    return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
+  },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
     const m = await import("../container/egress-proxy-command.js");
@@ -147,6 +155,8 @@ Commands:
   trace <cassette|run>        what a run did: tool calls, gates, dispatches, durations, errors, files, usage
   inspect <run>               a kept run's digest (--run-dir on record/run/rerun/rerecord keeps runs)
   status <run>                a kept run's state: running, done, error or stale
+  setup [--base IMAGE]        find or build the agent image the container tier records in (once)
+  cleanup [--dry-run]         remove the containers, networks and staged dirs that killed runs left
 
 Options:
   -h, --help   show this help (<command> --help: that command's options and exit codes)

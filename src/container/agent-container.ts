@@ -47,10 +47,12 @@ export interface AgentContainerSpec {
   user?: string;
   lockdown: boolean;
   argv: readonly string[];
+  /** `--label` flags (the run's owner, src/container/owner.ts) */
+  labels?: readonly string[];
 }
 
 export function agentRunArgs(spec: AgentContainerSpec): string[] {
-  const args = ["run", "--rm", "-i", "--name", spec.name, "--network", spec.network];
+  const args = ["run", "--rm", "-i", "--name", spec.name, ...(spec.labels ?? []), "--network", spec.network];
   if (spec.lockdown) args.push(...LOCKDOWN_FLAGS);
   if (spec.user) args.push("--user", spec.user);
   args.push("-w", spec.workdir);

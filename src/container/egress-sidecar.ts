@@ -21,6 +21,8 @@ import { invokingUser, LOCKDOWN_FLAGS } from "./agent-container.js";
 import { harnessDistDir } from "./harness-dist.js";
 import { execRuntime, mustRuntime, rmContainerArgs, rmNetworkArgs, type ContainerRuntime } from "./runtime.js";
 import { mountableHostPath, type Sibling } from "./sibling.js";
+import { ownerLabelArgs } from "./owner.js";
+import { createOwnedNetwork } from "./sweep.js";
 
 export const PROXY_PORT = 8080;
 const START_TIMEOUT_MS = 30_000;
@@ -95,9 +97,9 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
   };
 
   try {
-    mustRuntime(rt, ["network", "create", "--internal", internal], `create the internal network ${internal}`);
+    createOwnedNetwork(rt, internal, { internal: true });
     made.push(internal);
-    mustRuntime(rt, ["network", "create", outer], `create the network ${outer}`);
+    createOwnedNetwork(rt, outer);
     made.push(outer);
     let hostAddress: string | undefined;
     if (opts.sibling) {
@@ -117,7 +119,7 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
     const user = invokingUser();
     const args = [
       ...rt.globalArgs,
-      "run", "--rm", "-i", "--name", proxyName,
+      "run", "--rm", "-i", "--name", proxyName, ...ownerLabelArgs(),
       "--network", internal, ...secondNetwork,
       ...LOCKDOWN_FLAGS,
       ...(user ? ["--user", user] : []),

@@ -12,7 +12,7 @@
  * Ids that would otherwise change on every recording are derived from the scenario's name: the
  * session dir (`/sessions/local_<hash>`) and the agent's session id (--session-id).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { agentVersion, binaryFormat } from "../agent/binary-info.js";
 import { resolveAgentBinary } from "../agent/binary.js";
@@ -23,6 +23,10 @@ import { agentRunArgs, imageIdentity, invokingUser, type ImageIdentity, type Mou
 import { startEgressSidecar, type EgressSidecar } from "../container/egress-sidecar.js";
 import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRuntime } from "../container/runtime.js";
 import { detectSibling, mountableHostPath } from "../container/sibling.js";
+import { objectToken, ownerLabelArgs, setSelfContainer } from "../container/owner.js";
+import { sweepBeforeRun } from "../container/sweep.js";
+import { agentImageFor } from "../container/agent-image.js";
+import { armInterruptCleanup } from "../container/interrupt.js";
 import { HarnessError } from "../util/errors.js";
 import { TOOL_VERSION } from "../version.js";
 import type { EgressAttempt } from "./egress-proxy.js";
@@ -160,10 +164,10 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   }
 
   const rt = requireRuntime(opts.env);
-  const image = opts.env.COWORK_AGENT_IMAGE?.trim() || DEFAULT_AGENT_IMAGE;
+  const image = await agentImageFor(rt, opts.env, opts.log); // named, obtained by the Action, or built by `setup` (src/container/agent-image.ts)
   const identity = imageIdentity(rt, image);
-  if (!identity) throw new HarnessError(`the agent image ${image} is not in ${rt.kind}'s store — build it with scripts/agent-image.sh (or set COWORK_AGENT_IMAGE)`);
-  const token = `r${randomBytes(5).toString("hex")}`;
+  if (!identity) throw new HarnessError(`the agent image ${image} is not in ${rt.kind}'s store — run \`cowork-harness setup\` (or set COWORK_AGENT_IMAGE to an image it has)`);
+  const token = objectToken();
   const sessionId = stableSessionId(opts.scenarioName);
   const guestRoot = `/sessions/${sessionId}`;
   const layout = opts.layout;
@@ -178,6 +182,9 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
     if (!sibling.hostPath(binary)) throw new HarnessError(`the agent binary ${binary} is under no bind mount of this container: install it under RUNNER_TEMP (or set COWORK_AGENT_BINARY to a bind-mounted path)`);
     opts.log(`sibling containers: this process runs in container ${sibling.self.slice(0, 12)}; mounts translated to host paths (${layout.root} → ${sibling.hostPath(layout.root)})`);
   }
+  setSelfContainer(sibling?.self); // our objects name the container we run in: its pids mean nothing outside it
+  if (opts.env.COWORK_SWEEP !== "off") sweepBeforeRun(rt, opts.log);
+  armInterruptCleanup(rt);
   const sidecar: EgressSidecar = await startEgressSidecar({ runtime: rt, token, image, allow: opts.allow, allowHost: opts.scriptedModel, log: opts.log, ...(sibling ? { sibling: { sibling, stageDir } } : {}) });
   const container = `cowork-ct-${token}`;
   const mounts: Mount[] = [{ host: hostSide(layout.root, "session"), guest: guestRoot }];
@@ -216,6 +223,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
         ...(invokingUser() ? { user: invokingUser()! } : {}),
         lockdown: opts.env.COWORK_LOCKDOWN !== "off",
         argv,
+        labels: ownerLabelArgs(),
       });
       return { command: rt.command, args: [...rt.globalArgs, ...args], env: clientEnv, cwd: layout.root };
     },

@@ -25,6 +25,7 @@ import { containmentProblem } from "../session/paths.js";
 import { isPlainName, readFileBelow, removeTrustedTree } from "../util/contained-fs.js";
 import { HarnessError, oneLine } from "../util/errors.js";
 import { resolveMountNames } from "./mount-names.js";
+import { OWNER_FILE, ownerFileText, STAGED_DIR_PREFIX } from "../container/sweep.js";
 
 export interface StagedFolder {
   /** the session's folder path (absolute, as resolved from the session file) */
@@ -176,7 +177,8 @@ function localMarketplacePlugins(session: SessionConfig, warnings: string[], con
 
 /** Stages the session's inputs into a fresh layout. On any error the partial layout is removed. */
 export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions = {}): SessionLayout {
-  const base = mkdtempSync(join(opts.parentDir ?? tmpdir(), "cowork-session-"));
+  const base = mkdtempSync(join(opts.parentDir ?? tmpdir(), STAGED_DIR_PREFIX));
+  writeFileSync(join(base, OWNER_FILE), ownerFileText()); // a later run removes this dir once we are gone (src/container/sweep.ts)
   const protocol = opts.tier === "protocol";
   const root = join(base, protocol ? "work" : "session");
   const workRoot = protocol ? root : join(root, "mnt");

@@ -29,6 +29,8 @@ import { sha256OfFile } from "../fingerprint/file-digest.js";
 import type { CassetteFormat } from "./format.js";
 import { stageSessionLayout, type SessionLayout } from "./layout.js";
 import { ModelScriptMismatchError } from "../agent/errors.js";
+import { armInterruptCleanup } from "../container/interrupt.js";
+import { sweepBeforeRun } from "../container/sweep.js";
 import { capturePreRunManifest } from "./pre-run.js";
 import { secretValuesFromEnv } from "./secret-patterns.js";
 import { writeCassetteAtomic } from "./write-cassette.js";
@@ -155,6 +157,8 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const tier = recordTier(scenario.fidelity);
   const spawnEnv = opts.baselinesDir !== undefined ? baselineSpawnEnv((await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest")).baseline.spawn?.env) : undefined;
   let server: ModelServer | undefined;
+  if (opts.env.COWORK_SWEEP !== "off") sweepBeforeRun(undefined, log);
+  armInterruptCleanup(undefined);
   const layout = stageSessionLayout(sessionConfig, { tier, ...(opts.allowOutsidePaths !== true ? { containRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) } : {}) });
   let tierRun: TierRun | undefined;
   const keepRunRoot = keepRoot(opts.keepRunRoot, opts.env, process.cwd());

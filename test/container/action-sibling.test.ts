@@ -119,7 +119,8 @@ describe.skipIf(verdict !== "READY")("record in the Action image: sibling contai
       INPUT_COMMENT: "never",
       ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
       COWORK_AGENT_BINARY: `/opt/agent/${agentBinary.slice(agentDir.length + 1)}`,
-      COWORK_AGENT_IMAGE: agentImage!,
+      // named by the input, as a workflow does (issue 29); no COWORK_AGENT_IMAGE
+      "INPUT_AGENT-IMAGE": agentImage!,
     };
     const started = Date.now();
     const run = podman(s, [

@@ -7,12 +7,12 @@
  * run are gone afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
+import { objectsOfRun, testRunTag } from "../helpers/owned-objects.js";
 
 const ready = Boolean(process.env.COWORK_AGENT_IMAGE);
 const COWORK_TOOLS = ["mcp__cowork__present_files", "mcp__skills__list_skills", "mcp__skills__suggest_skills", "mcp__plugins__list_plugins", "mcp__plugins__search_plugins", "mcp__plugins__suggest_plugin_install"];
@@ -22,10 +22,8 @@ function initEvent(cassette: { events: string[] }): any {
   return cassette.events.map((l) => JSON.parse(l)).find((m) => m.type === "system" && m.subtype === "init");
 }
 
-function podmanNames(kind: "ps" | "network"): string[] {
-  const args = kind === "ps" ? ["ps", "-a", "--format", "{{.Names}}"] : ["network", "ls", "--format", "{{.Name}}"];
-  return spawnSync("podman", args, { encoding: "utf8" }).stdout.split("\n").filter((n) => n.startsWith("cowork-"));
-}
+/** this test run's tag: its containers and networks carry it, so another run's objects are never seen (issue 26 item 26) */
+const TAG = testRunTag("rc");
 
 describe.skipIf(!ready)("record at the container tier (podman)", () => {
   let repo: TempCopy;
@@ -35,8 +33,7 @@ describe.skipIf(!ready)("record at the container tier (podman)", () => {
   afterAll(() => repo?.cleanup());
 
   it("csv-report: Cowork's discovery surface, /sessions cwd, model only through the proxy, nothing left running", () => {
-    const before = { ps: podmanNames("ps"), net: podmanNames("network") };
-    const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "c1/", "--output-format", "json"], { cwd: repo.dir });
+    const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "c1/", "--output-format", "json"], { cwd: repo.dir, env: { COWORK_RUN_TAG: TAG } });
     expect(rec.code, rec.stderr).toBe(0);
     const result = JSON.parse(rec.stdout).results[0];
     const cassette = JSON.parse(readFileSync(join(repo.dir, "c1/csv-report.cassette.json"), "utf8"));
@@ -58,8 +55,8 @@ describe.skipIf(!ready)("record at the container tier (podman)", () => {
     expect(m, rec.stderr).not.toBeNull();
     expect(m![2]).not.toBe("127.0.0.1");
     expect(m![1]!.split(".").slice(0, 3).join(".")).not.toBe(m![2]!.split(".").slice(0, 3).join("."));
-    expect(podmanNames("ps").filter((n) => !before.ps.includes(n))).toEqual([]);
-    expect(podmanNames("network").filter((n) => !before.net.includes(n))).toEqual([]);
+    expect(m![0]).toContain(`cowork-proxy-${TAG}-r`);
+    expect(objectsOfRun("podman", TAG)).toEqual([]);
     const verify = runCli(["verify", "c1/csv-report.cassette.json"], { cwd: repo.dir });
     expect(verify.stdout + verify.stderr).not.toMatch(/predates|discovery-surface/);
     expect(verify.stdout + verify.stderr).toMatch(/prompt-assets: not checked: no baselines given/);

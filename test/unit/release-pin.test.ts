@@ -44,8 +44,8 @@ describe("release-pin", () => {
     expect(r.code, r.stderr).toBe(0);
     const after = readFileSync(file, "utf8");
     expect(after).toBe(ORIGINAL.replace(IMAGE_LINE, `  image: docker://${REF}`));
-    const doc = parse(after) as { runs: { using: string; image: string }; inputs: unknown; outputs: unknown };
-    expect(doc.runs).toEqual({ using: "docker", image: `docker://${REF}` });
+    const doc = parse(after) as { runs: { using: string; image: string; env: unknown }; inputs: unknown; outputs: unknown };
+    expect(doc.runs).toEqual({ using: "docker", image: `docker://${REF}`, env: { COWORK_AGENT_IMAGE_PIN: "" } });
     const before = parse(ORIGINAL) as { inputs: unknown; outputs: unknown };
     expect(doc.inputs).toEqual(before.inputs);
     expect(doc.outputs).toEqual(before.outputs);
@@ -117,5 +117,36 @@ describe("release-pin", () => {
     expect(pinned.stdout).toContain(`docker://${REF}`);
     const tagged = copyOf(ORIGINAL.replace(IMAGE_LINE, "  image: docker://ghcr.io/acme/cowork-harness:v1"));
     expect(pin("--check", "--file", tagged).code).toBe(2);
+  });
+});
+
+describe("release-pin --agent (the agent image, issue 29)", () => {
+  const AGENT = `ghcr.io/acme/cowork-agent@${DIGEST}`;
+  it("sets runs.env.COWORK_AGENT_IMAGE_PIN to the agent image by digest and nothing else; --check-agent accepts it", () => {
+    expect((parse(ORIGINAL) as { runs: { env: Record<string, string> } }).runs.env.COWORK_AGENT_IMAGE_PIN).toBe("");
+    const file = copyOf(ORIGINAL);
+    expect(pin("--check-agent", "--file", file).code).toBe(2);
+    const r = pin("--agent", AGENT, "--file", file);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(ORIGINAL.replace(/^( {4}COWORK_AGENT_IMAGE_PIN: )""$/m, `$1"${AGENT}"`));
+    expect((parse(readFileSync(file, "utf8")) as { runs: { env: Record<string, string> } }).runs.env.COWORK_AGENT_IMAGE_PIN).toBe(AGENT);
+    const c = pin("--check-agent", "--file", file);
+    expect(c.code, c.stderr).toBe(0);
+    // both pins together, as the release workflow does
+    expect(pin(REF, "--file", file).code).toBe(0);
+    expect(pin("--check", "--file", file).code).toBe(0);
+  });
+
+  it.each([
+    ["a tag", "ghcr.io/acme/cowork-agent:1.0.0"],
+    ["latest", "ghcr.io/acme/cowork-agent:latest"],
+    ["the Action image", REF],
+    ["a short digest", "ghcr.io/acme/cowork-agent@sha256:0123"],
+  ])("refuses %s with one line and leaves the file untouched", (_what, ref) => {
+    const file = copyOf(ORIGINAL);
+    const r = pin("--agent", ref, "--file", file);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(readFileSync(file, "utf8")).toBe(ORIGINAL);
   });
 });

@@ -1,0 +1,64 @@
+/**
+ * `cowork-harness setup`: makes the container tier ready — finds the agent image, or builds it from
+ * the Dockerfile.agent this installation carries (a clone or the npm package), with the engine's
+ * progress, and tags it where `record` looks (src/container/agent-image.ts). Run once per machine
+ * and harness version; a second run finds the image and returns at once.
+ */
+import type { Command, CliIO } from "../io.js";
+import { acquireAgentImage } from "../../container/agent-image.js";
+import { detectContainerRuntime } from "../../container/runtime.js";
+import { EXIT, HarnessError } from "../../util/errors.js";
+import { errorLine, parseCommandArgs } from "../args.js";
+
+export const SETUP_HELP = `Usage: cowork-harness setup [options]
+
+Makes recording at the container tier (fidelity: container, the default) work on this machine: finds
+the agent image, or builds it from the Dockerfile.agent this installation carries (a few minutes the
+first time: Debian packages are downloaded), and tags it localhost/cowork-agent:df-<hash> where
+record, run, rerun and rerecord look for it. Needs docker or podman (COWORK_CONTAINER_RUNTIME
+chooses). An image named by COWORK_AGENT_IMAGE is used instead (pulled when missing).
+
+Options:
+  --base IMAGE      build on this base image (one the engine has) instead of the digest-pinned
+                    Node.js base: for machines that cannot reach Docker Hub
+  -h, --help        show this help
+
+Exit codes: 0 the image is ready, 2 no container runtime, or the build failed.
+`;
+
+export const SETUP_OPTIONS = {
+  base: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+async function run(argv: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs("setup", argv, SETUP_OPTIONS);
+  if (values.help) {
+    io.stdout(SETUP_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length > 0) throw new HarnessError(`setup takes no arguments (got ${positionals[0]})`);
+  const d = detectContainerRuntime(io.env);
+  if ("missing" in d) throw new HarnessError(`the container tier needs docker or podman — ${d.missing} (install one, or record at fidelity: protocol)`);
+  const rt = d.runtime;
+  const t0 = Date.now();
+  const img = await acquireAgentImage(rt, {
+    env: io.env,
+    log: (l) => io.stderr(`${l}\n`),
+    build: true,
+    ...(values.base ? { base: values.base } : {}),
+  });
+  io.stdout(`✓ agent image ready in ${rt.version}: ${img.how} — ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+  io.stdout(`  record finds it${img.path === "given" ? " through COWORK_AGENT_IMAGE" : ""}; nothing else to set\n`);
+  return EXIT.ok;
+}
+
+export const setupCommand: Command = async (argv, io) => {
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    if (!(e instanceof HarnessError)) throw e;
+    io.stderr(errorLine("setup", e, io.cwd));
+    return e.exitCode;
+  }
+};
