@@ -66,4 +66,6 @@ export interface AssertionResult {
   message?: string;
   evidence?: string;
   source?: "staleness" | "cassette-format";
+  /** 1-based line of its `assert:` item in the scenario file (live runs) */
+  line?: number;
 }

@@ -30,6 +30,8 @@ import { capturePreRunManifest } from "./pre-run.js";
 import { secretValuesFromEnv } from "./secret-patterns.js";
 import { writeCassetteAtomic } from "./write-cassette.js";
 import { evaluateLiveEgress } from "./live-egress.js";
+import { judgeLive } from "../live/judge-live.js";
+import { startLiveSampler } from "../live/live-sampler.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
 import type { Cassette } from "../cassette/types.js";
@@ -121,6 +123,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     const retries = opts.env[AGENT_MAX_RETRIES_ENV] ?? (server ? SCRIPTED_MODEL_MAX_RETRIES : undefined);
     const modelBaseUrl = server?.url ?? opts.env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com";
     log(`recording ${scenario.name} at the ${tier} tier (${server ? "scripted model" : "real API"}, ${opts.format})`);
+    const sampler = startLiveSampler(loaded.authored, tierRun.agentContainer, opts.env, (m) => log(`warning: ${m}`));
     const run = await runAgent({
       ...(opts.agentBinary ? { binary: opts.agentBinary } : {}),
       cwd: layout.cwd,
@@ -135,7 +138,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       extraEnv: { ...tierRun.agent.extraEnv, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
       ...(server ? { modelErrors: () => server!.errors } : {}),
       warn: (m) => log(`warning: ${m}`),
-    });
+    }).finally(() => sampler?.pause());
     const guestPath = tierRun.guestPath;
     const rec = await finishRecording({
       format: opts.format,
@@ -154,11 +157,32 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       env: opts.env,
     });
     for (const w of rec.warnings) log(`warning: ${w}`);
-    const result = evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts());
+    const resources = await sampler?.stop();
+    const judged = await judgeLive({
+      result: evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts()),
+      authored: loaded.authored,
+      assertLines: loaded.assertLines,
+      run,
+      tier,
+      workRoot: layout.workRoot,
+      userVisibleRoots: layout.userVisibleRoots,
+      readonlyRoots: layout.readonlyRoots,
+      rwMounts: layout.folders.filter((f) => f.mode === "rw").map((f) => f.mount),
+      preRun,
+      inProcessMcp: tier === "container",
+      ...(resources ? { resources } : {}),
+      ...(server ? { scriptedModelUrl: server.url } : {}),
+      secrets: secretValuesFromEnv(opts.env, creds),
+      env: opts.env,
+    });
+    for (const w of judged.warnings) log(`warning: ${w}`);
+    const result = judged.result;
     const privacy = scanCassette(rec.cassette, opts.allow ?? []).filter((f) => f.cls !== "unscanned");
     const written = opts.write && privacy.length === 0 && (result.verdict.pass || opts.allowFailing === true);
     if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
-    return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette, privacy };
+    // the live run judged the keys replay skips: its "skipped … live-only" notes do not apply here
+    const annotations = rec.verdict.annotations.filter((a) => !/^\[replay\] (?:skipped \d+ filesystem\/egress|\d+ mixed assertion)/.test(a.message));
+    return { cassettePath, written, result, annotations, cassette: rec.cassette, privacy };
   } finally {
     await tierRun?.close();
     await server?.close();

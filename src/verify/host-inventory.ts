@@ -9,7 +9,9 @@ import type { PrivacyFinding } from "./privacy-scan.js";
 
 const SERVERS = new Set(["cowork", "plugins", "skills", "workspace"]);
 const AGENTS = new Set(["claude", "claude-code-guide", "Explore", "general-purpose", "Plan", "statusline-setup"]);
-const SKILLS = new Set(["batch", "claude-api", "code-review", "dataviz", "debug", "deep-research", "design-sync", "doctor", "fewer-permission-prompts", "loop", "run", "run-skill-generator", "simplify", "update-config", "verify"]);
+const SKILLS = new Set(["batch", "claude-api", "code-review", "dataviz", "debug", "deep-research", "design-sync", "doctor", "fewer-permission-prompts", "loop", "run", "run-skill-generator", "simplify", "update-config", "verify",
+  // built into the pinned agent (2.1.x, its `builtin` plugins): the agent's own, not this machine's
+  "plugin-authoring", "workflow-authoring"]);
 const SCANNED_TIERS = new Set(["protocol", "hostloop", "cowork"]);
 
 type Obj = Record<string, unknown>;
