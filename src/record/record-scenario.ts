@@ -4,7 +4,7 @@
  * agent; build, scrub and judge the cassette; write it only when the live verdict passes
  * (or `allowFailing`) — atomically, so a failed run never replaces a good cassette.
  */
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { basename, dirname, extname, join, relative, resolve } from "node:path";
 import { stat } from "node:fs/promises";
 import { runAgent } from "../agent/run-agent.js";
 import { AGENT_MAX_RETRIES_ENV } from "../agent/env.js";
@@ -32,6 +32,7 @@ import { writeCassetteAtomic } from "./write-cassette.js";
 import { evaluateLiveEgress } from "./live-egress.js";
 import { judgeLive } from "../live/judge-live.js";
 import { startLiveSampler } from "../live/live-sampler.js";
+import { sessionAgentSettings } from "../live/session-args.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
 import type { Cassette } from "../cassette/types.js";
@@ -116,6 +117,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
     tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
+    const settings = sessionAgentSettings(sessionConfig, {
+      tier,
+      configDir: layout.configDir,
+      guestPath: tierRun.guestPath,
+      sessionWhere: session ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}` : opts.scenarioPath,
+    });
     const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
     if (opts.modelServer) server = await opts.modelServer(tierRun.modelHost);
     else if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath, host: tierRun.modelHost });
@@ -131,11 +138,14 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       prompt: scenario.prompt,
       decider: buildDecider({ answers: scenario.answers, parity: sessionConfig.permission_parity, onUnanswered: scenario.on_unanswered ?? "fail", warn: (m) => log(`warning: ${m}`) }),
       modelBaseUrl,
-      ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
+      ...(settings.model ? { model: settings.model } : {}),
+      permissionMode: settings.permissionMode,
+      ...(settings.effort ? { effort: settings.effort } : {}),
+      ...(settings.args.length > 0 ? { extraArgs: settings.args } : {}),
       ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
       ...tierRun.agent,
       ...(spawnEnv ? { spawnEnv } : {}),
-      extraEnv: { ...tierRun.agent.extraEnv, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
+      extraEnv: { ...tierRun.agent.extraEnv, ...settings.env, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
       ...(server ? { modelErrors: () => server!.errors } : {}),
       warn: (m) => log(`warning: ${m}`),
     }).finally(() => sampler?.pause());
