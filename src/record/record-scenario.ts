@@ -33,6 +33,7 @@ import { evaluateLiveEgress } from "./live-egress.js";
 import { judgeLive } from "../live/judge-live.js";
 import { startLiveSampler } from "../live/live-sampler.js";
 import { sessionAgentSettings } from "../live/session-args.js";
+import { containerBaseline } from "../live/container-baseline.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
 import type { Cassette } from "../cassette/types.js";
@@ -161,7 +162,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       preRun,
       run,
       effectiveFidelity: tier,
-      environment: { ...tierRun.environment },
+      environment: { ...tierRun.environment, ...(tier === "container" ? { containerBaseline: containerBaseline() } : {}) },
       secretValues: secretValuesFromEnv(opts.env, creds),
       ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
       env: opts.env,

@@ -10,6 +10,7 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 import { stableSessionId } from "../../src/record/container-tier.js";
+import { containerBaseline } from "../../src/live/container-baseline.js";
 
 let repo: TempCopy;
 const w = (rel: string, text: string) => writeFileSync(join(repo.dir, rel), text);
@@ -74,5 +75,21 @@ describe("session settings and live keys at the container tier", () => {
     const result = cassette.events.map((l) => JSON.parse(l) as { type?: string; subtype?: string; num_turns?: number }).find((e) => e.type === "result")!;
     expect(result.subtype).toBe("error_max_turns");
     expect(cassette.events.some((l) => l.includes("echo three"))).toBe(false); // the third turn never ran
+  });
+
+  it("a container recording is stamped with the container baseline; once the pinned agent moves it is stale-baseline", { timeout: 600_000 }, () => {
+    const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "stamped/"], { cwd: repo.dir, timeoutMs: 590_000 });
+    expect(rec.code, rec.stdout + rec.stderr).toBe(0);
+    const file = join(repo.dir, "stamped/csv-report.cassette.json");
+    const cassette = JSON.parse(readFileSync(file, "utf8")) as { environment: { containerBaseline: { id: string; agentVersion: string } } };
+    expect(cassette.environment.containerBaseline).toEqual(containerBaseline());
+    const fresh = runCli(["verify", "stamped/"], { cwd: repo.dir });
+    expect(fresh.stdout + fresh.stderr).not.toMatch(/container baseline moved/);
+    // what this cassette looks like to a harness whose pinned agent was bumped past the one it ran
+    cassette.environment.containerBaseline = { id: "container-2.1.300-000000000000", agentVersion: "2.1.300" };
+    writeFileSync(file, JSON.stringify(cassette, null, 2));
+    const stale = runCli(["verify", "stamped/"], { cwd: repo.dir });
+    expect(stale.code).toBe(1);
+    expect(stale.stdout + stale.stderr).toMatch(/\[stale\] container baseline moved container-2\.1\.300-000000000000 → container-2\.1\.332-[0-9a-f]{12} since record \(the pinned agent moved 2\.1\.300 → 2\.1\.332\) — re-record/);
   });
 });
