@@ -16,7 +16,7 @@ import { MODEL_SCRIPT_KEY_DEPRECATION } from "../scenario/model-script-ref.js";
 import { loadSessionFile, type LoadedSession } from "../session/load.js";
 import { SessionSchema } from "../session/model.js";
 import { UsageError } from "../util/errors.js";
-import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
+import { prepareTier, recordTier, stableSessionId, type TierRun } from "./container-tier.js";
 import { safeFileStem, unsafeFileNameReason } from "./safe-name.js";
 import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
@@ -34,6 +34,7 @@ import { judgeLive } from "../live/judge-live.js";
 import { startLiveSampler } from "../live/live-sampler.js";
 import { sessionAgentSettings } from "../live/session-args.js";
 import { containerBaseline } from "../live/container-baseline.js";
+import { baselineAllowDomains, renderCoworkPrompts } from "../live/cowork-prompt.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
 import type { Cassette } from "../cassette/types.js";
@@ -111,19 +112,31 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   }
 
   const tier = recordTier(scenario.fidelity);
-  const spawnEnv = opts.baselinesDir !== undefined ? baselineSpawnEnv((await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest")).baseline.spawn?.env) : undefined;
+  const desktop = opts.baselinesDir !== undefined ? await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest") : undefined;
+  const spawnEnv = desktop ? baselineSpawnEnv(desktop.baseline.spawn?.env) : undefined;
   let server: ModelServer | undefined;
   const layout = stageSessionLayout(sessionConfig, { tier });
   let tierRun: TierRun | undefined;
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
-    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
+    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress, desktop ? baselineAllowDomains(desktop) : []), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
     const settings = sessionAgentSettings(sessionConfig, {
       tier,
       configDir: layout.configDir,
       guestPath: tierRun.guestPath,
       sessionWhere: session ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}` : opts.scenarioPath,
     });
+    const prompts = desktop
+      ? renderCoworkPrompts(desktop, {
+          tier,
+          sessionRoot: tier === "container" ? tierRun.guestRoot : `/sessions/${stableSessionId(scenario.name)}`,
+          ...(layout.folders[0] ? { firstFolderMount: layout.folders[0].mount } : {}),
+          ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
+          ...(sessionConfig.account_name ? { accountName: sessionConfig.account_name } : {}),
+          env: opts.env,
+        })
+      : undefined;
+    for (const w of prompts?.warnings ?? []) log(`warning: ${w}`);
     const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
     if (opts.modelServer) server = await opts.modelServer(tierRun.modelHost);
     else if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath, host: tierRun.modelHost });
@@ -143,6 +156,8 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       permissionMode: settings.permissionMode,
       ...(settings.effort ? { effort: settings.effort } : {}),
       ...(settings.args.length > 0 ? { extraArgs: settings.args } : {}),
+      ...(prompts?.systemPromptAppend ? { appendSystemPrompt: prompts.systemPromptAppend } : {}),
+      ...(prompts?.subagentAppend ? { appendSubagentSystemPrompt: prompts.subagentAppend } : {}),
       ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
       ...tierRun.agent,
       ...(spawnEnv ? { spawnEnv } : {}),
