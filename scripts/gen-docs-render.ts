@@ -294,6 +294,26 @@ directory outside the session root; \`skills.local\` entries are staged there. I
 from an allowlist: the caller's tokens never reach it, and its network goes through an egress proxy that
 enforces the session's \`egress\` allowlist.
 
+### At the protocol tier (\`fidelity: protocol\`)
+
+The agent runs on this machine, not in a container, in a work directory that takes the place of \`mnt/\`:
+
+| container tier (path the agent sees) | protocol tier (on this machine) |
+| --- | --- |
+| agent cwd \`/sessions/<id>\` (the scratchpad root) | \`<run>/work\` (no scratchpad) |
+| \`mnt/\` (assertion paths are relative to it) | \`<run>/work\` |
+| \`mnt/outputs/\` | \`work/outputs/\` |
+| \`mnt/uploads/<file>\` (read-only) | \`work/uploads/<file>\` |
+| \`mnt/<mount>/\` | \`work/<mount>/\` |
+| \`mnt/.claude\` (config dir, \`skills.local\`) | a private config dir outside the work directory |
+| \`mnt/.local-plugins/…\`, \`mnt/.remote-plugins/…\` with \`--plugin-dir\` | copied under \`work/\` the same way, but **no \`--plugin-dir\`**: the plugin's skills do not reach the agent |
+| \`mnt/.claude/mcp.json\` (a copy of \`mcp.config\`) | the \`mcp.config\` path as given |
+
+A session with a plugin therefore fails a protocol-tier run with \`l0_plugin_divergence\` (skill assertions
+cannot hold there) unless the scenario asserts \`allow_l0_plugin_divergence: true\`; the host-path guard,
+resource sampling (\`max_peak_rss_bytes\`), \`--max-turns\` and the thinking flags do not apply at this tier.
+Assertion paths are the same at both tiers (\`outputs/report.md\`).
+
 ## What \`record\` writes where
 
 - \`record <scenario.yaml>\` with no \`--out\` writes \`<scenario dir>/<name>.cassette.json\` (\`name\` from the

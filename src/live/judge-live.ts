@@ -44,6 +44,8 @@ export interface JudgeLiveInput {
   /** mounts of connected folders with mode rw (delete-denied) */
   rwMounts: readonly string[];
   preRun: PreRunManifest;
+  /** plugin dirs the layout staged (the protocol tier passes none to the agent) */
+  pluginDirs: number;
   /** the tier answers mcp_message with in-process servers */
   inProcessMcp: boolean;
   resources?: ResourceFold;
@@ -156,6 +158,7 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     finalText: texts.result || texts.lastAssistant,
     deliveredOutput: delivered,
     stalled,
+    ...(input.tier === "protocol" ? { l0PluginDirs: input.pluginDirs, scenario: base.scenario } : {}),
   });
   warnings.push(...guards.warnings);
 

@@ -23,11 +23,17 @@ export interface GuardInput {
   deliveredOutput: boolean;
   /** a stalled signal is already present */
   stalled: boolean;
+  /** plugin dirs staged at the protocol tier, where no --plugin-dir reaches the agent */
+  l0PluginDirs?: number;
+  /** the scenario's name, for the protocol-tier warning */
+  scenario?: string;
 }
 
 export type GuardStatus = "na" | "pass" | "fail";
 
 const MODIFIERS = new Set(["allow_permissive_auto_allow", "allow_missing_capability", "allow_l0_plugin_divergence", "allow_stall", "allow_undelivered_deliverables", "allow_outputs_delete", "allow_delete_in"]);
+
+const SKILL_KEYS = ["skill_triggered", "skill_available", "skill_tool_used"];
 
 export function authoredKeys(items: readonly Record<string, unknown>[]): Set<string> {
   const keys = new Set<string>();
@@ -68,6 +74,12 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
   for (const tool of g.permissiveAutoAllow) warnings.push(`[permission] "${tool}" auto-allowed by cowork parity — a real user would have been asked`);
   if (g.permissiveAutoAllow.length > 0 && !keys.has("allow_permissive_auto_allow")) {
     signals.push({ code: "permissive_auto_allow", severity: "fail", message: `tool(s) auto-allowed by cowork parity without an answers: rule: ${[...new Set(g.permissiveAutoAllow)].join(", ")} — add an answers: rule, or assert allow_permissive_auto_allow: true` });
+  }
+  if ((g.l0PluginDirs ?? 0) > 0) {
+    warnings.push(`${g.scenario ?? "scenario"}: L0 (protocol) does not apply the Cowork auth-env drop or --plugin-dir; ${g.l0PluginDirs} plugin dir(s) were staged but their skills do not reach the agent — skill assertions (${SKILL_KEYS.join(", ")}) cannot hold at this tier; record at fidelity: container`);
+    if (!keys.has("allow_l0_plugin_divergence")) {
+      signals.push({ code: "l0_plugin_divergence", severity: "fail", message: `the session's ${g.l0PluginDirs} plugin(s) do not load at the protocol tier (no --plugin-dir), so this run is not the one Cowork makes — record at fidelity: container, or assert allow_l0_plugin_divergence: true` });
+    }
   }
   const openEnded = [...keys].every((k) => k === "result" || MODIFIERS.has(k));
   if (g.result === "success" && !g.stalled && !keys.has("allow_stall") && openEnded && !g.deliveredOutput && /\?(?![\w=&/#])/.test(g.finalText)) {

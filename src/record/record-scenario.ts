@@ -196,6 +196,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       rwMounts: layout.folders.filter((f) => f.mode === "rw").map((f) => f.mount),
       preRun,
       inProcessMcp: tier === "container",
+      pluginDirs: layout.pluginDirs.length,
       ...(resources ? { resources } : {}),
       ...(server ? { scriptedModelUrl: server.url } : {}),
       secrets: secretValuesFromEnv(opts.env, creds),

@@ -149,4 +149,15 @@ describe("live-only keys, judged live at the protocol tier", () => {
     expect(judged(garbled.result, "semantic_matches").message).toMatch(/^judge grade INVALID \(malformed\/ambiguous after retry\)/);
     expect(garbled.code).toBe(1);
   });
+
+  it("a session plugin at the protocol tier is l0_plugin_divergence (its skills do not reach the agent) unless allowed", () => {
+    writeFileSync(
+      join(repo.dir, "scenarios/l0.yaml"),
+      ["name: l0", "session: ../sessions/default.yaml", "fidelity: protocol", "# cowork-harness model_script: ../model-scripts/make-report.yaml", "prompt: make the report", "answers:", "  - {when_tool: Bash, decide: allow}", "assert:", "  - result: success", ""].join("\n"),
+    );
+    const r = run("scenarios/l0.yaml");
+    expect(r.code).toBe(1);
+    expect(r.result.verdict.signals.map((s) => s.code)).toContain("l0_plugin_divergence");
+    expect(r.stderr).toMatch(/1 plugin dir\(s\) were staged but their skills do not reach the agent — skill assertions \(skill_triggered, skill_available, skill_tool_used\) cannot hold at this tier; record at fidelity: container/);
+  });
 });
