@@ -35,6 +35,7 @@ import { startLiveSampler } from "../live/live-sampler.js";
 import { sessionAgentSettings } from "../live/session-args.js";
 import { containerBaseline } from "../live/container-baseline.js";
 import { baselineAllowDomains, renderCoworkPrompts } from "../live/cowork-prompt.js";
+import { baselineEffortDefault, validateEffort } from "../live/effort.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
 import type { Cassette } from "../cassette/types.js";
@@ -114,6 +115,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const tier = recordTier(scenario.fidelity);
   const desktop = opts.baselinesDir !== undefined ? await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest") : undefined;
   const spawnEnv = desktop ? baselineSpawnEnv(desktop.baseline.spawn?.env) : undefined;
+  if (desktop) validateEffort(desktop.baseline, sessionConfig.model, sessionConfig.effort, session ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.effort ? ` (line ${session.keyLines.effort})` : ""}` : opts.scenarioPath);
   let server: ModelServer | undefined;
   const layout = stageSessionLayout(sessionConfig, { tier });
   let tierRun: TierRun | undefined;
@@ -126,6 +128,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       guestPath: tierRun.guestPath,
       sessionWhere: session ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}` : opts.scenarioPath,
     });
+    const effort = settings.effort ?? (desktop ? baselineEffortDefault(desktop.baseline) : undefined);
     const prompts = desktop
       ? renderCoworkPrompts(desktop, {
           tier,
@@ -154,7 +157,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       modelBaseUrl,
       ...(settings.model ? { model: settings.model } : {}),
       permissionMode: settings.permissionMode,
-      ...(settings.effort ? { effort: settings.effort } : {}),
+      ...(effort ? { effort } : {}),
       ...(settings.args.length > 0 ? { extraArgs: settings.args } : {}),
       ...(prompts?.systemPromptAppend ? { appendSystemPrompt: prompts.systemPromptAppend } : {}),
       ...(prompts?.subagentAppend ? { appendSubagentSystemPrompt: prompts.subagentAppend } : {}),
