@@ -27,7 +27,7 @@ const JUDGED_HERE = new Set(LIVE_ONLY_KEYS.filter((k) => k !== "egress_denied" &
 export interface LiveRunEvidence {
   events: readonly string[];
   controlOut: readonly string[];
-  decisions: readonly { permissiveAutoAllow?: boolean; name: string }[];
+  decisions: readonly { permissiveAutoAllow?: boolean; nonDeterministic?: boolean; name: string }[];
 }
 
 export interface JudgeLiveInput {
@@ -44,6 +44,8 @@ export interface JudgeLiveInput {
   /** mounts of connected folders with mode rw (delete-denied) */
   rwMounts: readonly string[];
   preRun: PreRunManifest;
+  /** the prompt renderer's warnings (a missing baseline prompt asset) */
+  promptWarnings?: readonly string[];
   /** plugin dirs the layout staged (the protocol tier passes none to the agent) */
   pluginDirs: number;
   /** the tier answers mcp_message with in-process servers */
@@ -159,6 +161,8 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     deliveredOutput: delivered,
     stalled,
     ...(input.tier === "protocol" ? { l0PluginDirs: input.pluginDirs, scenario: base.scenario } : {}),
+    nonDeterministic: input.run.decisions.some((d) => d.nonDeterministic === true),
+    ...(input.promptWarnings ? { promptWarnings: input.promptWarnings } : {}),
   });
   warnings.push(...guards.warnings);
 

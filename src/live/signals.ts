@@ -27,6 +27,10 @@ export interface GuardInput {
   l0PluginDirs?: number;
   /** the scenario's name, for the protocol-tier warning */
   scenario?: string;
+  /** a decision was made by a live decider (llm, external, human, first option) */
+  nonDeterministic?: boolean;
+  /** prompt warnings of the run (a baseline prompt asset that was missing) */
+  promptWarnings?: readonly string[];
 }
 
 export type GuardStatus = "na" | "pass" | "fail";
@@ -81,6 +85,9 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
       signals.push({ code: "l0_plugin_divergence", severity: "fail", message: `the session's ${g.l0PluginDirs} plugin(s) do not load at the protocol tier (no --plugin-dir), so this run is not the one Cowork makes — record at fidelity: container, or assert allow_l0_plugin_divergence: true` });
     }
   }
+  if (g.nonDeterministic) signals.push({ code: "non_deterministic", severity: "warn", message: "a gate was answered by a live decider, so another run may answer it differently" });
+  const missing = (g.promptWarnings ?? []).filter((w) => w.includes("referenced asset not found"));
+  if (missing.length > 0) signals.push({ code: "prompt_asset_missing", severity: "warn", message: `the run went without a baseline prompt asset: ${missing.join("; ")}` });
   const openEnded = [...keys].every((k) => k === "result" || MODIFIERS.has(k));
   if (g.result === "success" && !g.stalled && !keys.has("allow_stall") && openEnded && !g.deliveredOutput && /\?(?![\w=&/#])/.test(g.finalText)) {
     signals.push({ code: "ended_with_question", severity: "warn", message: "the run ended with a question to the user and delivered no output file" });

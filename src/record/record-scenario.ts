@@ -200,6 +200,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       preRun,
       inProcessMcp: tier === "container",
       pluginDirs: layout.pluginDirs.length,
+      ...(prompts ? { promptWarnings: prompts.warnings } : {}),
       ...(resources ? { resources } : {}),
       ...(server ? { scriptedModelUrl: server.url } : {}),
       secrets: secretValuesFromEnv(opts.env, creds),

@@ -57,6 +57,16 @@ describe("--baselines at record time", () => {
     expect(r.stderr).toMatch(/missing prompt asset: \S+gone\.md \(baseline \S+desktop-1\.99999\.0\.json, spawn\.promptTemplate\)/);
   });
 
+  it("with COWORK_HARNESS_ALLOW_MISSING_PROMPT=1 the run goes on without it, and says so (prompt_asset_missing)", () => {
+    w("model-scripts/plain.yaml", ["turns:", "  - respond:", '      - text: "Nothing to do."', ""].join("\n"));
+    w("scenarios/plain.yaml", ["name: plain", "session: ../sessions/default.yaml", "fidelity: protocol", "# cowork-harness model_script: ../model-scripts/plain.yaml", "prompt: go", "assert:", "  - result: success", "  - allow_l0_plugin_divergence: true", ""].join("\n"));
+    const r = runCli(["run", "scenarios/plain.yaml", "--baselines", "bl-broken", "--output-format", "json"], { cwd: repo.dir, env: { COWORK_HARNESS_ALLOW_MISSING_PROMPT: "1" } });
+    expect(r.code, r.stderr).toBe(0);
+    const live = JSON.parse(r.stdout).results[0] as { verdict: { signals: { code: string; severity: string }[] } };
+    expect(live.verdict.signals).toContainEqual(expect.objectContaining({ code: "prompt_asset_missing", severity: "warn" }));
+    expect(r.stderr).toMatch(/\[prompt\] referenced asset not found: \S+gone\.md/);
+  });
+
   it("stamps the cassette with the baseline; a gate given no baselines warns with the fix", () => {
     const rec = runCli(["record", "scenarios/sys.yaml", "--baselines", "bl", "--out", "out/"], { cwd: repo.dir });
     expect(rec.code, rec.stdout + rec.stderr).toBe(0);
