@@ -202,7 +202,8 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       pluginDirs: layout.pluginDirs.length,
       ...(prompts ? { promptWarnings: prompts.warnings } : {}),
       ...(resources ? { resources } : {}),
-      ...(server ? { scriptedModelUrl: server.url } : {}),
+      // a model script answers the judge too; a re-run's recorded turns cannot, so there the judge is the real API (or none)
+      ...(server && !opts.modelServer ? { scriptedModelUrl: server.url } : {}),
       secrets: secretValuesFromEnv(opts.env, creds),
       env: opts.env,
     });
