@@ -94,6 +94,7 @@ export const MODEL_SCRIPT_DOCS: Record<string, KeyDoc> = {
   "turns[].expect": ["What the request must carry before this turn answers; a mismatch fails the run naming the turn.", "`expect: {tool_result_startswith: \"File created\"}`"],
   "turns[].expect.tool_result_startswith": ["Some tool result in the newest user message starts with this text (the safest: the agent appends reminders).", "`tool_result_startswith: \"File created successfully\"`"],
   "turns[].expect.tool_result_contains": ["Some tool result in the newest user message contains this text.", "`tool_result_contains: '\"rows\":5'`"],
+  "turns[].expect.system_contains": ["The request's system prompt contains this text (e.g. the Cowork addition rendered from --baselines).", "`system_contains: Cowork`"],
   "turns[].expect.user_contains": ["The newest input (all the text after the model's last turn: the user message and its tool results, and a message the user sent mid-turn, such as present_files' promotion notice) contains this text.", "`user_contains: sales.csv`"],
   "turns[].respond": ["The content blocks to stream back: `- text: …` or `- tool_use: {name, input, id?}`.", "`respond: [{tool_use: {name: Bash, input: {command: ls mnt/uploads}}}]`"],
   "turns[].usage": ["The token counts this turn reports instead of the estimate (4 characters per token); the agent prices them into the run's cost.", "`usage: {input_tokens: 1200, output_tokens: 300}`"],

@@ -104,12 +104,27 @@ function replayStatus(key: string): string {
   if (key === "replay_protocol_fidelity") return "added by replay itself on every cassette; cannot be authored";
   if (VERDICT_MODIFIER_KEYS.includes(key)) return "verdict modifier: evaluates nothing, always passes, changes how the verdict is computed";
   const bare = bucketsFor({ controlOut: [], artifacts: undefined } as unknown as Cassette).status(key);
-  if (bare.status === "live-only") return "live only: judged by `record`/`run`; replay skips it and counts it in `skippedAssertions`";
+  if (bare.status === "live-only") return "live only: judged by `record`, `run`, `rerun` and `rerecord` on the live run; replay skips it and counts it in `skippedAssertions`";
   if (bare.status === "active") return "replay, on every cassette";
   const withGates = bucketsFor({ controlOut: ["{}"], artifacts: undefined } as unknown as Cassette).status(key);
   if (withGates.status === "active") return `replay, when the cassette has controlOut (else excluded with a warning: ${bare.reason})`;
   return `replay, when the cassette has what it needs (else excluded with a warning: ${bare.reason})`;
 }
+
+/** Where each live-only key can hold, and what judging it costs (src/live/). */
+const LIVE_NOTES: Record<string, string> = {
+  file_absent: "both tiers; a look-up in the post-run tree (no cost).",
+  egress_denied: "container tier (the egress proxy's log); at the protocol tier the loopback proxy sees only what honours HTTP(S)_PROXY.",
+  egress_allowed: "as `egress_denied`.",
+  no_delete_in_outputs: "both tiers; a scan of the agent's shell commands plus a walk of `outputs` against the pre-run manifest (milliseconds). A delete with no key authored is the `outputs_delete` guard.",
+  no_delete_in_mounts: "both tiers; the same command scan over `outputs` and every `rw` folder, waived per mount by `allow_delete_in`.",
+  self_heal_ran: "both tiers; the command scan.",
+  transcript_no_host_path: "both tiers; a scan of model-visible text. Unasked, a leak fails the run at the container tier (`host_path_leak`) and is only noted at the protocol tier, where the agent runs on this machine.",
+  no_mcp_error: "both tiers; the MCP replies the harness sent (an in-process server that threw; at the protocol tier, any request for one, since none exist there).",
+  max_peak_rss_bytes: "container tier only: `<runtime> stats` once a second while the agent runs, started only when a scenario asserts this key (a probe process a second). At the protocol tier it never passes.",
+  semantic_matches: "both tiers; one extra model call per item after the run, to the scripted model server when the run has one, else the Messages API with `ANTHROPIC_API_KEY` (judge model `judge_model`, `COWORK_HARNESS_JUDGE_MODEL`, or claude-opus-4-8) — real tokens. With neither, the item fails as needing a judge model; an unparseable grade after one retry fails as invalid.",
+  no_lost_write_back: "both tiers; reads the files the run wrote. An authored HTML/JS/Python source cannot be analysed here and makes the key fail as evidence unavailable.",
+};
 
 function renderAssertions(root: string): string {
   const byKey = new Map(ASSERTION_DESCRIPTIONS.map(([k, d]) => [k, d]));
@@ -131,6 +146,7 @@ function renderAssertions(root: string): string {
         if (example === undefined) throw new Error(`no example for assertion key ${key} in scripts/gen-docs-render.ts`);
         lines.push(`- **Argument:** ${typeOf(shape[key]!)}.`);
         lines.push(`- **Example:** \`- ${key}: ${JSON.stringify(example)}\``);
+        if (LIVE_NOTES[key] !== undefined) lines.push(`- **Live:** ${LIVE_NOTES[key]}`);
         if (!status.startsWith("live only") && !status.startsWith("verdict modifier")) {
           const file = key.startsWith("question") || key.startsWith("gate_") ? QUESTION_CASSETTE : DEFAULT_CASSETTE;
           const r = open(file).evaluate({ [key]: example });
@@ -224,6 +240,24 @@ ${keyTable(flatKeys(SessionSchema.shape), SESSION_DOCS, "session")}
 
 A top-level \`max_thinking_tokens\` is refused with a pointer to \`extended_thinking\` and
 \`debug.max_thinking_tokens\`.
+
+## How each setting reaches the agent (\`record\`, \`run\`, \`rerun\`, \`rerecord\`)
+
+| setting | container tier | protocol tier |
+| --- | --- | --- |
+| \`model\` | \`--model\` | \`--model\` |
+| \`effort\` | \`--effort\` (default medium) | \`--effort\` |
+| \`permission_mode\` | \`--permission-mode\` | \`--permission-mode\` (e.g. \`acceptEdits\`: an edit asks no permission) |
+| \`extended_thinking\`, \`debug.max_thinking_tokens\`, \`debug.thinking_display\` | \`--max-thinking-tokens 31999\` / \`--thinking disabled\` / the debug values | not passed |
+| \`agent_max_turns\` | \`--max-turns\` (the run ends with \`error_max_turns\`) | not passed |
+| \`agent_env\` | \`CLAUDE_CODE_SUBAGENT_MODEL\`, \`ENABLE_TOOL_SEARCH\`, \`CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS\` | the same |
+| \`mcp.config\` | copied to \`mnt/.claude/mcp.json\`, \`--mcp-config\` that copy: its stdio servers run inside the agent's container, reachable by the agent alone | \`--mcp-config\` the path given: its servers run on this machine |
+| \`mcp.enabled\`, \`plugins.marketplaces\`, \`trusted_folders\`, \`auto_mount_folders\` | Cowork's settings file (\`enabledMcpjsonServers\`, \`extraKnownMarketplaces\`, …) | not written |
+| \`plugins.*\` plugin dirs | \`--plugin-dir\` | staged but not passed: \`l0_plugin_divergence\` |
+| \`egress\` | the egress proxy's allowlist (plus the baseline's \`network.allowDomains\` with \`--baselines\`) | the loopback proxy, for what honours HTTP(S)_PROXY |
+
+None of these adds measurable time to a run: they are flags, environment variables and one copied file. A
+missing or directory \`mcp.config\` is one error line naming the session file and the key's line.
 `;
 }
 
@@ -300,6 +334,26 @@ Assertion paths (\`file_exists\`, \`artifact_text.artifact\`, \`no_unexpected_fi
 directory outside the session root; \`skills.local\` entries are staged there. Its environment is built
 from an allowlist: the caller's tokens never reach it, and its network goes through an egress proxy that
 enforces the session's \`egress\` allowlist.
+
+### At the protocol tier (\`fidelity: protocol\`)
+
+The agent runs on this machine, not in a container, in a work directory that takes the place of \`mnt/\`:
+
+| container tier (path the agent sees) | protocol tier (on this machine) |
+| --- | --- |
+| agent cwd \`/sessions/<id>\` (the scratchpad root) | \`<run>/work\` (no scratchpad) |
+| \`mnt/\` (assertion paths are relative to it) | \`<run>/work\` |
+| \`mnt/outputs/\` | \`work/outputs/\` |
+| \`mnt/uploads/<file>\` (read-only) | \`work/uploads/<file>\` |
+| \`mnt/<mount>/\` | \`work/<mount>/\` |
+| \`mnt/.claude\` (config dir, \`skills.local\`) | a private config dir outside the work directory |
+| \`mnt/.local-plugins/…\`, \`mnt/.remote-plugins/…\` with \`--plugin-dir\` | copied under \`work/\` the same way, but **no \`--plugin-dir\`**: the plugin's skills do not reach the agent |
+| \`mnt/.claude/mcp.json\` (a copy of \`mcp.config\`) | the \`mcp.config\` path as given |
+
+A session with a plugin therefore fails a protocol-tier run with \`l0_plugin_divergence\` (skill assertions
+cannot hold there) unless the scenario asserts \`allow_l0_plugin_divergence: true\`; the host-path guard,
+resource sampling (\`max_peak_rss_bytes\`), \`--max-turns\` and the thinking flags do not apply at this tier.
+Assertion paths are the same at both tiers (\`outputs/report.md\`).
 
 ## What \`record\` writes where
 

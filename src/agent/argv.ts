@@ -44,6 +44,8 @@ export interface AgentArgsOptions {
    * --include-partial-messages, no --setting-sources, --plugin-dir, --tools or --allowedTools.
    */
   style?: "cowork" | "protocol";
+  /** flags the session adds (--max-turns, thinking, --mcp-config), placed before the variadic ones */
+  extraArgs?: readonly string[];
 }
 
 export function buildAgentArgs(opts: AgentArgsOptions = {}): string[] {
@@ -53,6 +55,7 @@ export function buildAgentArgs(opts: AgentArgsOptions = {}): string[] {
     args.push("--permission-mode", agentPermissionMode(opts.permissionMode ?? "default"), "--effort", opts.effort ?? "medium");
     if (opts.appendSystemPrompt) args.push("--append-system-prompt", opts.appendSystemPrompt);
     if (opts.sessionId) args.push("--session-id", opts.sessionId);
+    args.push(...(opts.extraArgs ?? []));
     return args;
   }
   const args = [
@@ -69,6 +72,7 @@ export function buildAgentArgs(opts: AgentArgsOptions = {}): string[] {
   if (opts.model) args.push("--model", opts.model);
   if (opts.sessionId) args.push("--session-id", opts.sessionId);
   for (const dir of opts.pluginDirs ?? []) args.push("--plugin-dir", dir);
+  args.push(...(opts.extraArgs ?? []));
   const tools = opts.tools ?? AGENT_TOOLS;
   const allowed = (opts.allowedTools ?? DEFAULT_ALLOWED_TOOLS).filter((t) => tools.includes(t));
   args.push("--tools", ...(tools.length > 0 ? tools : [""]));

@@ -69,6 +69,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
     allowedTools: opts.allowedTools,
     sessionId: opts.sessionId,
     ...(opts.envMode === "protocol" ? { style: "protocol" as const } : {}),
+    ...(opts.extraArgs ? { extraArgs: opts.extraArgs } : {}),
   });
   const env = buildAgentEnv({
     modelBaseUrl: opts.modelBaseUrl,

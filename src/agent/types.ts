@@ -69,6 +69,8 @@ export interface RunAgentOptions {
   effort?: "low" | "medium" | "high" | "xhigh" | "max";
   appendSystemPrompt?: string;
   appendSubagentSystemPrompt?: string;
+  /** flags the session adds to the argv (src/live/session-args.ts) */
+  extraArgs?: string[];
   /**
    * in-process MCP servers answered over mcp_message, by server name (announced in initialize); a
    * function gets `injectTurn`, which sends a follow-up user turn (present_files' notice)

@@ -70,4 +70,6 @@ export interface AssertionResult {
   /** a passing item's caveat, e.g. skill_triggered on a Skill call that errored (our addition) */
   warning?: string;
   source?: "staleness" | "cassette-format";
+  /** 1-based line of its `assert:` item in the scenario file (live runs) */
+  line?: number;
 }

@@ -12,6 +12,7 @@ import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
 import { REPO_ALLOW_FILE } from "../verify/allow-list.js";
 import { reassertStep } from "./reassert-step.js";
 import { lintStep } from "./lint-step.js";
+import { uncheckedBaselineWarning } from "../live/baseline-warning.js";
 
 export type CheckMode = "check" | "replay" | "verify";
 
@@ -35,6 +36,8 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
   try {
     // the scenario the cassette was recorded from: loaded once, by the staleness check, for the reassert and lint steps too
     const { cassette, staleness, onDisk } = await prepareCassette(file, opts, annotations);
+    const unchecked = uncheckedBaselineWarning(cassette, label, opts.baselinesDir);
+    if (unchecked) annotations.push(unchecked);
     const reassert = opts.reassert !== false && opts.mode !== "verify";
     const step = reassert ? reassertStep(cassette, onDisk) : { cassette, findings: [] };
     const result = replayLoaded(step.cassette, file, staleness, opts, annotations);

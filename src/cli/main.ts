@@ -40,8 +40,8 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./commands/record.js");
-    return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
+    const m = await import("./commands/run.js");
+    return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
     const m = await import("./commands/matrix.js");

@@ -3,7 +3,7 @@
  * containment, because the agent appends its own <system-reminder> text to them.
  */
 import type { TurnExpect } from "./script-model.js";
-import { lastToolResults, lastUserText } from "./request-text.js";
+import { contentText, lastToolResults, lastUserText } from "./request-text.js";
 
 const clip = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n)}…` : s);
 
@@ -25,6 +25,11 @@ export function unmetExpectation(expect: TurnExpect | undefined, body: unknown):
     const want = expect.user_contains;
     const text = lastUserText(body);
     if (!text.includes(want)) return `expected the user message to contain ${JSON.stringify(want)}; got ${JSON.stringify(clip(text))}`;
+  }
+  if (expect.system_contains !== undefined) {
+    const want = expect.system_contains;
+    const system = typeof body === "object" && body !== null ? contentText((body as { system?: unknown }).system) : "";
+    if (!system.includes(want)) return `expected the system prompt to contain ${JSON.stringify(want)}; it does not (${system.length} chars)`;
   }
   return null;
 }

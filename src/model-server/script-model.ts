@@ -12,6 +12,8 @@ const ExpectSchema = z.strictObject({
   tool_result_contains: z.string().min(1).optional(),
   /** the newest user message (all its text, tool results included) contains this text */
   user_contains: z.string().min(1).optional(),
+  /** the request's system prompt (all its text) contains this text */
+  system_contains: z.string().min(1).optional(),
 });
 
 const TextBlockSchema = z.strictObject({ text: z.string() });

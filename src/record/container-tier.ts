@@ -89,6 +89,8 @@ export interface TierRun {
   environment: TierEnvironment;
   /** guest path of a staged file, for folderPrefixMap */
   guestPath(hostPath: string): string;
+  /** the agent's container, for resource sampling (container tier only) */
+  agentContainer?: { runtime: ContainerRuntime; name: string };
   close(): Promise<void>;
 }
 
@@ -256,6 +258,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       network: `internal network; the only way out is the egress proxy container (dual-homed)${sibling ? "; sibling containers of this one (the engine's socket)" : ""}`,
     },
     guestPath,
+    agentContainer: { runtime: rt, name: container },
     close: () => sidecar.close(),
   };
 }

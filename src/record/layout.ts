@@ -249,7 +249,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     }
     if (!protocol) {
       // Cowork's settings file, under both names the agent may read (spec/record.md §3.1)
-      const settings = `${JSON.stringify({ enabledPlugins: Object.fromEntries(session.plugins.enabled.map((p) => [p, true])), extraKnownMarketplaces: {}, enabledMcpjsonServers: [], localAgentModeTrustedFolders: [], autoMountFolders: [] }, null, 2)}\n`;
+      const settings = `${JSON.stringify({ enabledPlugins: Object.fromEntries(session.plugins.enabled.map((p) => [p, true])), extraKnownMarketplaces: knownMarketplaces(session.plugins.marketplaces), enabledMcpjsonServers: session.mcp.enabled, localAgentModeTrustedFolders: session.trusted_folders, autoMountFolders: session.auto_mount_folders }, null, 2)}\n`;
       for (const f of ["settings.json", "cowork_settings.json"]) writeFileSync(join(configDir, f), settings);
     }
 
@@ -276,4 +276,11 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     cleanup();
     throw e;
   }
+}
+
+/** plugins.marketplaces as the agent's extraKnownMarketplaces: keyed by the URL's last segment without .git (spec live-lane.md §3). */
+function knownMarketplaces(urls: readonly string[]): Record<string, { source: { source: "git"; url: string } }> {
+  const out: Record<string, { source: { source: "git"; url: string } }> = {};
+  for (const url of urls) out[basename(url.replace(/\/+$/, "")).replace(/\.git$/, "")] = { source: { source: "git", url } };
+  return out;
 }

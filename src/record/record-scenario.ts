@@ -18,7 +18,7 @@ import { assertScenarioFileContained, assertSessionContained } from "../session/
 import { repositoryRootOf } from "../util/repo-root.js";
 import { SessionSchema } from "../session/model.js";
 import { UsageError, oneLine } from "../util/errors.js";
-import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
+import { prepareTier, recordTier, stableSessionId, type TierRun } from "./container-tier.js";
 import { safeFileStem, unsafeFileNameReason } from "./safe-name.js";
 import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
@@ -36,6 +36,12 @@ import { secretValuesFromEnv } from "./secret-patterns.js";
 import { writeCassetteAtomic } from "./write-cassette.js";
 import { untrackedFilesUnder, untrackedWarning } from "./untracked-skill-files.js";
 import { evaluateLiveEgress } from "./live-egress.js";
+import { judgeLive } from "../live/judge-live.js";
+import { startLiveSampler } from "../live/live-sampler.js";
+import { sessionAgentSettings } from "../live/session-args.js";
+import { containerBaseline } from "../live/container-baseline.js";
+import { baselineAllowDomains, renderCoworkPrompts } from "../live/cowork-prompt.js";
+import { baselineEffortDefault, validateEffort } from "../live/effort.js";
 import type { ReplayResult } from "../replay/result.js";
 import type { Annotation } from "../replay/options.js";
 import type { Cassette } from "../cassette/types.js";
@@ -155,7 +161,9 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const deciding = (opts.live ?? ownLive!).forScenario(scenario.on_unanswered, opts.scenarioPath);
 
   const tier = recordTier(scenario.fidelity);
-  const spawnEnv = opts.baselinesDir !== undefined ? baselineSpawnEnv((await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest")).baseline.spawn?.env) : undefined;
+  const desktop = opts.baselinesDir !== undefined ? await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest") : undefined;
+  const spawnEnv = desktop ? baselineSpawnEnv(desktop.baseline.spawn?.env) : undefined;
+  if (desktop) validateEffort(desktop.baseline, sessionConfig.model, sessionConfig.effort, session ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.effort ? ` (line ${session.keyLines.effort})` : ""}` : opts.scenarioPath);
   let server: ModelServer | undefined;
   if (opts.env.COWORK_SWEEP !== "off") sweepBeforeRun(undefined, log);
   armInterruptCleanup(undefined);
@@ -174,7 +182,25 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
         `warning: at the protocol tier the session's plugins are staged but not loaded (no --plugin-dir): a Skill call for them answers "Unknown skill"; their files are at ${plugins.join(", ")} (relative to the agent's cwd, the work root) — use fidelity: container to run them as Cowork does`,
       );
     }
-    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
+    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress, desktop ? baselineAllowDomains(desktop) : []), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
+    const settings = sessionAgentSettings(sessionConfig, {
+      tier,
+      configDir: layout.configDir,
+      guestPath: tierRun.guestPath,
+      sessionWhere: session ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}` : opts.scenarioPath,
+    });
+    const effort = settings.effort ?? (desktop ? baselineEffortDefault(desktop.baseline) : undefined);
+    const prompts = desktop
+      ? renderCoworkPrompts(desktop, {
+          tier,
+          sessionRoot: tier === "container" ? tierRun.guestRoot : `/sessions/${stableSessionId(scenario.name)}`,
+          ...(layout.folders[0] ? { firstFolderMount: layout.folders[0].mount } : {}),
+          ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
+          ...(sessionConfig.account_name ? { accountName: sessionConfig.account_name } : {}),
+          env: opts.env,
+        })
+      : undefined;
+    for (const w of prompts?.warnings ?? []) log(`warning: ${w}`);
     const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
     if (opts.modelServer) server = await opts.modelServer(tierRun.modelHost);
     else if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath, host: tierRun.modelHost });
@@ -184,6 +210,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     const model = opts.modelServer ? "recorded model turns" : server ? "scripted model" : "real API";
     log(opts.write ? `recording ${scenario.name} at the ${tier} tier (${model}, ${opts.format})` : `running ${scenario.name} at the ${tier} tier (${model}; judged, nothing written)`);
     const tierAgent = tierRun.agent;
+    const sampler = startLiveSampler(loaded.authored, tierRun.agentContainer, opts.env, (m) => log(`warning: ${m}`));
     const run = await withStagedPathsNamed(layout, () => runAgent({
       ...(opts.agentBinary ? { binary: opts.agentBinary } : {}),
       cwd: layout.cwd,
@@ -193,14 +220,19 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       dialogTimeoutMs: deciding.dialogTimeoutMs,
       observeLine: deciding.observeLine,
       modelBaseUrl,
-      ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
+      ...(settings.model ? { model: settings.model } : {}),
+      permissionMode: settings.permissionMode,
+      ...(effort ? { effort } : {}),
+      ...(settings.args.length > 0 ? { extraArgs: settings.args } : {}),
+      ...(prompts?.systemPromptAppend ? { appendSystemPrompt: prompts.systemPromptAppend } : {}),
+      ...(prompts?.subagentAppend ? { appendSubagentSystemPrompt: prompts.subagentAppend } : {}),
       ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
       ...tierAgent,
       ...(spawnEnv ? { spawnEnv } : {}),
-      extraEnv: { ...tierAgent.extraEnv, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
+      extraEnv: { ...tierAgent.extraEnv, ...settings.env, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
       ...(server ? { modelErrors: () => server!.errors } : {}),
       warn: (m) => log(`warning: ${m}`),
-    }));
+    })).finally(() => sampler?.pause());
     const guestPath = tierRun.guestPath;
     const rec = await finishRecording({
       format: opts.format,
@@ -213,19 +245,41 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       preRun,
       run,
       effectiveFidelity: tier,
-      environment: { ...tierRun.environment },
+      environment: { ...tierRun.environment, ...(tier === "container" ? { containerBaseline: containerBaseline() } : {}) },
       secretValues: secretValuesFromEnv(opts.env, creds),
       ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
       env: opts.env,
     });
     for (const w of rec.warnings) log(`warning: ${w}`);
-    const judged = evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts());
+    const resources = await sampler?.stop();
+    const liveJudged = await judgeLive({
+      result: evaluateLiveEgress(rec.verdict.result, loaded.authored, tierRun.attempts()),
+      authored: loaded.authored,
+      assertLines: loaded.assertLines,
+      run,
+      tier,
+      workRoot: layout.workRoot,
+      userVisibleRoots: layout.userVisibleRoots,
+      readonlyRoots: layout.readonlyRoots,
+      rwMounts: layout.folders.filter((f) => f.mode === "rw").map((f) => f.mount),
+      preRun,
+      inProcessMcp: tier === "container",
+      pluginDirs: layout.pluginDirs.length,
+      ...(prompts ? { promptWarnings: prompts.warnings } : {}),
+      ...(resources ? { resources } : {}),
+      // a model script answers the judge too; a re-run's recorded turns cannot, so there the judge is the real API (or none)
+      ...(server && !opts.modelServer ? { scriptedModelUrl: server.url } : {}),
+      secrets: secretValuesFromEnv(opts.env, creds),
+      env: opts.env,
+    });
+    for (const w of liveJudged.warnings) log(`warning: ${w}`);
+    const judged = liveJudged.result;
     const stamp = rec.cassette.authoring as AuthoringStamp | undefined;
     const gates = liveGateCount(run.decisions);
     // the live verdict says the run was steered live (a warning: it never fails the verdict)
     const result: ReplayResult =
       stamp?.nonDeterministic === true
-        ? { ...judged, verdict: { ...judged.verdict, signals: [...judged.verdict.signals, { code: "non_deterministic", severity: "warn", message: `${gates} gate(s) answered live (${stamp.channel ?? deciding.label}); a re-record may answer differently` }] } }
+        ? { ...judged, verdict: { ...judged.verdict, signals: [...judged.verdict.signals.filter((s) => s.code !== "non_deterministic"), { code: "non_deterministic", severity: "warn", message: `${gates} gate(s) answered live (${stamp.channel ?? deciding.label}); a re-record may answer differently` }] } }
         : judged;
     const privacy = scanCassette(rec.cassette, opts.allow ?? []).filter((f) => f.cls !== "unscanned");
     const written = opts.write && privacy.length === 0 && (result.verdict.pass || opts.allowFailing === true);
@@ -233,7 +287,9 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     await keeper?.finish({ cassette: rec.cassette, result, stderr: run.stderr, egress: tierRun.attempts(), durationMs: Date.now() - started, decisions: run.decisions });
     if (stamp?.nonDeterministic === true && written) log(`warning: ${authoringWarning(stamp, gates, deciding.label)}`);
     const authoredLive = stamp?.nonDeterministic === true ? { ...(stamp.channel ? { channel: stamp.channel } : { channel: deciding.label }), gates } : undefined;
-    return { cassettePath, written, result, annotations: rec.verdict.annotations, cassette: rec.cassette, privacy, ...(authoredLive ? { authoredLive } : {}) };
+    // the live run judged the keys replay skips: its "skipped … live-only" notes do not apply here
+    const annotations = rec.verdict.annotations.filter((a) => !/^\[replay\] (?:skipped \d+ filesystem\/egress|\d+ mixed assertion)/.test(a.message));
+    return { cassettePath, written, result, annotations, cassette: rec.cassette, privacy, ...(authoredLive ? { authoredLive } : {}) };
   } catch (e) {
     const partial = e instanceof AgentRunError ? e.run : undefined;
     await keeper?.fail({ error: oneLine(e), ...(partial ? { events: partial.events, controlOut: partial.controlOut, stderr: partial.stderr } : {}), ...(tierRun ? { egress: tierRun.attempts() } : {}) });

@@ -15,6 +15,8 @@ export interface VerdictFailure {
   assertion?: string;
   message: string;
   kind: string;
+  /** 1-based line of the failing `assert:` item in the scenario file (live runs) */
+  line?: number;
 }
 
 export interface Verdict {

@@ -36,7 +36,7 @@ export function failureLines(r: ReplayResult): string[] {
     if (a.pass) continue;
     const key = Object.keys(a.assertion)[0];
     const label = key ? `${key}: ${clip(JSON.stringify(a.assertion[key]), 80)}` : (a.source ?? "check");
-    lines.push(`    ✗ ${label}`);
+    lines.push(`    ✗ ${label}${a.line !== undefined ? `  (scenario line ${a.line})` : ""}`);
     lines.push(`      ${clip(a.message ?? "failed")}`);
     if (a.evidence) lines.push(`      evidence: ${clip(a.evidence)}`);
   }

@@ -21,6 +21,7 @@ import { oneLine } from "../util/errors.js";
 import { tempPathBeside } from "../util/temp-files.js";
 import { costOfCassette } from "./cost.js";
 import { firstFailure, type StaleCassette } from "./select.js";
+import { firstFailureAt } from "../live/failure-at.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
 import type { LiveDeciderSession } from "../decide/live-session.js";
 
@@ -148,7 +149,8 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
       ...(outcome.authoredLive ? { authoredLive: outcome.authoredLive } : {}),
     };
     if (!outcome.result.verdict.pass && opts.allowFailing !== true) {
-      return { ...withBefore, ...spent, status: "failed", error: `the live run failed its assertions: ${firstFailure(outcome.result)}` };
+      const shown = (opts.displayPath ?? ((p: string) => p))(item.scenarioPath);
+      return { ...withBefore, ...spent, status: "failed", error: `the live run failed its assertions: ${firstFailureAt(outcome.result, shown)}` };
     }
     const refusal = await verifyNewCassette(temp, opts);
     if (refusal !== undefined) return { ...withBefore, ...spent, status: "failed", error: refusal };

@@ -8,12 +8,12 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliRun {
+export function runCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): CliRun {
   const r = spawnSync(process.execPath, [CLI, ...args], {
     cwd: opts.cwd,
     env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...opts.env },
     encoding: "utf8",
-    timeout: 120_000,
+    timeout: opts.timeoutMs ?? 120_000,
   });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

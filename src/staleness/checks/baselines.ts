@@ -5,6 +5,7 @@
 import { baselineAndPromptChecks, recordedWithAgentStamp, tierCheck } from "../baseline-checks.js";
 import { discoverySurfaceNotes } from "../discovery-note.js";
 import type { StalenessCheck } from "./context.js";
+import { containerBaselineFinding } from "../../live/container-baseline.js";
 
 export const baselinesCheck: StalenessCheck = {
   id: "baselines",
@@ -12,6 +13,8 @@ export const baselinesCheck: StalenessCheck = {
   async run(ctx) {
     const tier = await tierCheck(ctx.cassette, ctx.opts.baselinesDir);
     const out = { findings: [...tier.findings], notes: [...tier.notes, ...discoverySurfaceNotes(ctx.cassette)] };
+    const container = containerBaselineFinding(ctx.cassette.environment);
+    if (container) out.findings.push(container);
     const fp = ctx.cassette.fingerprint;
     if (!fp) return out;
     const base = await baselineAndPromptChecks(fp, ctx.opts.baselinesDir, recordedWithAgentStamp(ctx.cassette.environment));

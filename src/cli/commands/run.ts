@@ -1,0 +1,152 @@
+/**
+ * `cowork-harness run <scenario.yaml | dir/>` drives the real agent and judges each run live,
+ * writing nothing (spec live-lane.md §7). A directory runs every *.yaml/*.yml under it, in order.
+ * `--repeat N` runs each scenario N times and rolls the verdicts up into a pass rate, with the
+ * failures attributed to each assertion; `--min-pass-rate` sets what a batch must reach and
+ * `--stop-on-diverge` stops a batch once it has both passed and failed.
+ */
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import type { Command, CliIO } from "../io.js";
+import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs, positiveInt } from "../args.js";
+import { recordScenario } from "../../record/record-scenario.js";
+import { failureLines } from "../../report/replay-text.js";
+import { formatAnnotation } from "../../report/log-annotations.js";
+import { envelope } from "../../report/envelope.js";
+import type { ReplayResult } from "../../replay/result.js";
+import { buildRepeatRollup, formatRepeatRollup, parseRepeatFlags, type RepeatRollup, type StopReason } from "../../live/repeat.js";
+import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
+
+export const RUN_HELP = `Usage: cowork-harness run <scenario.yaml | dir/> [options]
+
+Runs the scenario live against the real agent and judges the run, live-only assertions included.
+Writes nothing. A directory runs every *.yaml / *.yml under it, in order.
+Options:
+  --model-script FILE       answer from a scripted model on loopback (no token needed)
+  --timeout-ms N            kill the agent after N ms
+  --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
+  --baselines DIR           desktop-*.json baselines
+  --repeat N                run each scenario N times (2-100) and report its pass rate
+  --min-pass-rate X         the pass rate (0-1) a repeated scenario must reach (default 1; needs --repeat)
+  --stop-on-diverge         stop a scenario's repeats once it has both passed and failed (needs --repeat)
+  --output-format text|json
+
+Exit codes: 0 every run passed (with --repeat: every scenario reached its pass rate); 1 a run failed,
+or a repeated scenario fell short or stopped early; 2 usage error, an invalid scenario, session or
+model script, or a run that could not be made.
+`;
+
+export const RUN_OPTIONS = {
+  "model-script": { type: "string" },
+  "timeout-ms": { type: "string" },
+  agent: { type: "string" },
+  baselines: { type: "string" },
+  repeat: { type: "string" },
+  "min-pass-rate": { type: "string" },
+  "stop-on-diverge": { type: "boolean" },
+  "output-format": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** The scenario files a positional names: the file, or every *.yaml/*.yml under the directory, sorted. */
+export function scenarioInputs(path: string, shown: string): string[] {
+  let isDir: boolean;
+  try {
+    isDir = statSync(path).isDirectory();
+  } catch {
+    return [path]; // the run reports the unreadable file
+  }
+  if (!isDir) return [path];
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      if (name.startsWith(".") || name === "node_modules") continue;
+      const abs = join(dir, name);
+      if (statSync(abs).isDirectory()) walk(abs);
+      else if (/\.ya?ml$/.test(name)) out.push(abs);
+    }
+  };
+  walk(path);
+  if (out.length === 0) throw new UsageError(`${shown}: no *.yaml or *.yml scenario files under this directory`);
+  return out;
+}
+
+/** One line per run: what ran and how it went — no cassette (run writes none). */
+function runLine(r: ReplayResult, label: string): string {
+  const counts = (r.toolCounts ?? {}) as Record<string, number>;
+  const tools = Object.values(counts).reduce((a, b) => a + b, 0);
+  const passed = r.assertions.filter((a) => a.pass).length;
+  return `${r.verdict.pass ? "✓" : "✗"} ${label}${r.scenario} [${String(r.effectiveFidelity ?? r.fidelity).replace(/^replay:/, "")}] ${tools} tool call(s), ${passed}/${r.assertions.length} assertion(s) passed`;
+}
+
+type Shown = Omit<ReplayResult, "cassette"> & { scenarioFile: string };
+
+export const runCommand: Command = async (argv: string[], io: CliIO) => {
+  const { values, positionals } = parseCommandArgs("run", argv, RUN_OPTIONS);
+  if (values.help) {
+    io.stdout(RUN_HELP);
+    return EXIT.ok;
+  }
+  const format = outputFormat(values["output-format"], io.env);
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "give a scenario file or a directory of them" : "give exactly one scenario file or directory");
+  const flags = parseRepeatFlags(values);
+  const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
+  const files = scenarioInputs(resolve(io.cwd, positionals[0]!), positionals[0]!);
+  const results: Shown[] = [];
+  const rollups: RepeatRollup[] = [];
+  let worst: number = EXIT.ok;
+  for (const [i, file] of files.entries()) {
+    const shownFile = relative(io.cwd, file) || file;
+    const label = files.length > 1 ? `[${i + 1}/${files.length}] ` : "";
+    const times = flags.repeat ?? 1;
+    const runs: ReplayResult[] = [];
+    let stopped: { reason: StopReason; message?: string } | undefined;
+    for (let rep = 0; rep < times; rep++) {
+      const repLabel = flags.repeat ? `${label}(${rep + 1}/${times}) ` : label;
+      try {
+        const o = await recordScenario({
+          scenarioPath: file,
+          ...(values["model-script"] ? { modelScript: resolve(io.cwd, values["model-script"]) } : {}),
+          format: "v12",
+          ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
+          ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
+          ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
+          write: false,
+          env: io.env,
+          log: (l) => io.stderr(`${l}\n`),
+        });
+        for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
+        const { cassette: _unwritten, ...rest } = o.result;
+        results.push({ ...rest, scenarioFile: shownFile });
+        runs.push(o.result);
+        if (format === "text") io.stdout([runLine(o.result, repLabel), ...failureLines(o.result)].join("\n") + "\n");
+        if (!flags.repeat) worst = Math.max(worst, o.result.exitCode);
+      } catch (e) {
+        if (e instanceof UsageError) throw e;
+        io.stderr(errorLine("run", fileErrorMessage(shownFile, file, e), io.cwd));
+        if (!flags.repeat) {
+          worst = Math.max(worst, e instanceof HarnessError ? e.exitCode : EXIT.usage);
+          break;
+        }
+        stopped = { reason: "error", message: e instanceof Error ? e.message.split("\n")[0]! : String(e) };
+        break;
+      }
+      if (flags.stopOnDiverge && runs.some((r) => r.verdict.pass) && runs.some((r) => !r.verdict.pass) && rep < times - 1) {
+        stopped = { reason: "diverged" };
+        break;
+      }
+    }
+    if (flags.repeat) {
+      const name = runs[0]?.scenario ?? shownFile;
+      const rollup = buildRepeatRollup(name, times, runs.map((r) => ({ verdict: r.verdict, assertions: r.assertions, ...(typeof r.totalCostUsd === "number" ? { costUsd: r.totalCostUsd } : {}) })), flags.minPassRate, stopped);
+      rollups.push(rollup);
+      for (const l of formatRepeatRollup(rollup)) io.stderr(`${l}\n`);
+      if (!rollup.pass) worst = Math.max(worst, stopped?.reason === "error" ? EXIT.usage : EXIT.fail);
+    }
+  }
+  if (format === "json") {
+    const ok = worst === EXIT.ok;
+    io.stdout(JSON.stringify({ ...envelope("run", ok, results), ...(flags.repeat ? { rollups } : {}) }) + "\n");
+  }
+  return worst;
+};

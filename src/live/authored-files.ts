@@ -1,0 +1,83 @@
+/**
+ * Files the run wrote (spec live-lane.md §1.11): under the user-visible roots, every file that is
+ * new, or whose content differs from its pre-run hash. Read-only folders are inputs and skipped.
+ * Bodies are capped (16 KiB each, 64 KiB in all); what did not fit is named, never dropped quietly.
+ */
+import { closeSync, readSync } from "node:fs";
+import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../record/pre-run.js";
+import { WalkedFileReader, walkRoots } from "../record/walk-roots.js";
+import { oneLine } from "../util/errors.js";
+
+export const AUTHORED_FILE_CAP = 16 * 1024;
+export const AUTHORED_TOTAL_CAP = 64 * 1024;
+
+export interface AuthoredFile {
+  path: string;
+  content: string;
+  truncated: boolean;
+}
+
+export interface AuthoredCapture {
+  files: AuthoredFile[];
+  /** over the total cap */
+  omittedPaths: string[];
+  readErrors: { path: string; reason: string }[];
+  walkErrors: string[];
+}
+
+export async function captureAuthoredFiles(workRoot: string, roots: readonly string[], readonlyRoots: readonly string[], preRun: PreRunManifest, env: NodeJS.ProcessEnv = process.env): Promise<AuthoredCapture> {
+  const writable = roots.filter((r) => !readonlyRoots.includes(r));
+  const walk = await walkRoots(workRoot, writable);
+  const out: AuthoredCapture = { files: [], omittedPaths: [], readErrors: [], walkErrors: Object.entries(walk.unreadable).map(([p, why]) => `${p}: ${why}`) };
+  const cap = preRunHashCap({ env });
+  let budget = AUTHORED_TOTAL_CAP;
+  // every read goes through the work root's no-follow handles: the sandbox may swap a file for a link
+  const reader = new WalkedFileReader(workRoot);
+  try {
+  for (const e of walk.entries) {
+    if (e.kind === "symlink") continue;
+    const had = Object.prototype.hasOwnProperty.call(preRun.hashes, e.path);
+    if (had) {
+      const now = hashFileCapped(reader, e.path, cap);
+      const before = preRun.hashes[e.path];
+      if ("sha" in now && before === now.sha) continue;
+      const stat = preRun.stats[e.path];
+      if (before === null && stat && stat.size === e.size && stat.mtimeMs === e.mtimeMs) continue;
+    }
+    if (budget <= 0) {
+      out.omittedPaths.push(e.path);
+      continue;
+    }
+    try {
+      const take = Math.min(AUTHORED_FILE_CAP, budget);
+      const fd = reader.open(e.path, { singleLink: false }).fd;
+      let bytes: Buffer;
+      try {
+        bytes = readPrefix(fd, take + 1);
+      } finally {
+        closeSync(fd);
+      }
+      const kept = Math.min(bytes.length, take);
+      budget -= kept;
+      out.files.push({ path: e.path, content: bytes.subarray(0, kept).toString("utf8"), truncated: bytes.length > kept });
+    } catch (err) {
+      out.readErrors.push({ path: e.path, reason: oneLine(err) });
+    }
+  }
+  } finally {
+    reader.close();
+  }
+  return out;
+}
+
+/** Up to `max` bytes from the start of an open file (one more than kept tells "truncated"). */
+function readPrefix(fd: number, max: number): Buffer {
+  const buf = Buffer.alloc(max);
+  let got = 0;
+  while (got < max) {
+    const n = readSync(fd, buf, got, max - got, null);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
