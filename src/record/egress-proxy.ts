@@ -13,6 +13,7 @@ import { request as httpRequest, createServer, type IncomingMessage, type Server
 import { connect, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { hostAllowed, parseAllowlist } from "./egress-allowlist.js";
+import { relayToModel, type ModelRelay } from "./model-relay.js";
 
 export interface EgressAttempt {
   ts: string;
@@ -46,6 +47,13 @@ export interface EgressProxyOptions {
   /** listen address and port (default 127.0.0.1, an ephemeral port); the sidecar listens on 0.0.0.0:8080 */
   host?: string;
   port?: number;
+  /** listen on this unix socket instead (the container tier: the agent reaches it through a forwarder) */
+  socketPath?: string;
+  /**
+   * origin-form requests (`POST /v1/messages`, the agent's ANTHROPIC_BASE_URL pointing at the proxy)
+   * are relayed to the model endpoint, with the real credential put in for the placeholder
+   */
+  relay?: ModelRelay;
 }
 
 export const NO_PROXY_HOSTS = "localhost,127.0.0.1,::1";
@@ -75,6 +83,10 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let url: URL;
+    if (opts.relay && (req.url ?? "").startsWith("/")) {
+      relayToModel(opts.relay, req, res, (a) => log(a));
+      return;
+    }
     try {
       url = new URL(req.url ?? "");
     } catch {
@@ -136,7 +148,8 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve());
+    if (opts.socketPath !== undefined) server.listen(opts.socketPath, () => resolve());
+    else server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve());
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -113,7 +113,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   let tierRun: TierRun | undefined;
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
-    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
+    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, sessionLimits: sessionConfig.limits, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
     const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
     if (opts.modelServer) server = await opts.modelServer(tierRun.modelHost);
     else if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath, host: tierRun.modelHost });
