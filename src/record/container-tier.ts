@@ -151,7 +151,8 @@ export interface PrepareTierOptions {
 
 /** The container's limits: COWORK_RESOURCE_LIMITS (the Action input) over the defaults, lowered by the session. */
 export function tierLimits(env: NodeJS.ProcessEnv, session: PrepareTierOptions["sessionLimits"]): ResourceLimits {
-  return applySessionLimits(limitsFromEnv(env.COWORK_RESOURCE_LIMITS), session ?? {});
+  // the Action's `resource-limits` input arrives as INPUT_RESOURCE-LIMITS (a docker action's env)
+  return applySessionLimits(limitsFromEnv(env.COWORK_RESOURCE_LIMITS ?? env["INPUT_RESOURCE-LIMITS"]), session ?? {});
 }
 
 export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
