@@ -22,6 +22,7 @@ import { COWORK_MCP_TOOLS, DISCOVERY_MCP_TOOLS, coworkSdkMcpServers, type Staged
 import { agentRunArgs, imageIdentity, invokingUser, type ImageIdentity, type Mount } from "../container/agent-container.js";
 import { startEgressSidecar, type EgressSidecar } from "../container/egress-sidecar.js";
 import { executeOnlyCopy } from "../container/exec-only-binary.js";
+import { counterFiles, readCounters, type CounterFiles } from "../container/cgroup-events.js";
 import { applySessionLimits, describe as describeLimit, limitsFromEnv, type ResourceLimits } from "../container/resource-limits.js";
 import { ResourceLimitError, StreamIntegrityError } from "../agent/errors.js";
 import { SCRIPTED_MODEL_API_KEY } from "../agent/env.js";
@@ -29,7 +30,6 @@ import { PLACEHOLDER_CREDENTIAL, type RelayCredentials } from "./model-relay.js"
 import { unattestedEvent } from "./stream-attestation.js";
 import { dirBytes, watchSessionDisk } from "./session-disk-watch.js";
 import { tmpdir } from "node:os";
-import { dirname } from "node:path";
 import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRuntime } from "../container/runtime.js";
 import { detectSibling, mountableHostPath } from "../container/sibling.js";
 import { HarnessError } from "../util/errors.js";
@@ -195,7 +195,8 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   }
   // the agent runs an execute-only copy: a non-dumpable process, whose stdout and environment its tools cannot open
   const uid = typeof process.getuid === "function" ? process.getuid() : "user";
-  const agentBinary = executeOnlyCopy(binary, opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join(dirname(binary), ".cowork-exec-only") : join(tmpdir(), `cowork-harness-agent-${uid}`)));
+  // (in a sibling container: in the run's stage dir, which the engine can mount from and which goes with the run)
+  const agentBinary = executeOnlyCopy(binary, opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join(stageDir, "agent-exec-only") : join(tmpdir(), `cowork-harness-agent-${uid}`)));
   const sidecar: EgressSidecar = await startEgressSidecar({ runtime: rt, token, image, allow: opts.allow, socketDir: join(layout.base, "egress"), log: opts.log, ...(sibling ? { sibling: { sibling, stageDir } } : {}) });
   const container = `cowork-ct-${token}`;
   const mounts: Mount[] = [{ host: hostSide(layout.root, "session"), guest: guestRoot }];
@@ -209,6 +210,29 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
 
   let limitHit: ResourceLimitError | undefined;
   let stopWatch: () => void = () => undefined;
+  // the kernel's own counts against the container's memory and pids limits (a tool killed for memory too)
+  let cgroup: CounterFiles | undefined;
+  let cgroupTries = 0;
+  const checkCgroup = (): void => {
+    if (limitHit) return;
+    if (!cgroup && cgroupTries++ < 40) {
+      const r = execRuntime(rt, ["inspect", "--format", "{{.State.Pid}}", container], { timeoutMs: 10_000 });
+      const pid = Number(r.stdout.trim());
+      if (r.code === 0 && pid > 0) cgroup = counterFiles(pid);
+    }
+    if (!cgroup) return;
+    const c = readCounters(cgroup);
+    const hit =
+      (c.oomKills ?? 0) > 0
+        ? `a process in the agent's container was killed for memory (${describeLimit("memory", limits.memory)}, memory)`
+        : (c.pidsMax ?? 0) > 0
+          ? `the agent's container hit its process limit (${limits.pids}, pids)`
+          : undefined;
+    if (hit) {
+      limitHit = new ResourceLimitError(`${hit} — the agent's container was stopped`);
+      execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
+    }
+  };
   const launcher: AgentLauncher = {
     guest: { configDir: `${guestRoot}/mnt/.claude`, homeDir: "/tmp" },
     command: (argv, env) => {
@@ -228,10 +252,16 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       }
       sidecar.setUpstream(env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com", credentials);
       const startBytes = dirBytes(layout.root);
-      stopWatch = watchSessionDisk(layout.root, startBytes + limits.sessionDisk, (bytes) => {
-        limitHit = new ResourceLimitError(`the session directory grew by ${describeLimit("sessionDisk", bytes - startBytes)}, over its ${describeLimit("sessionDisk", limits.sessionDisk)} (session_disk) — the agent's container was stopped`);
+      const stopDisk = watchSessionDisk(layout.root, startBytes + limits.sessionDisk, (bytes) => {
+        limitHit ??= new ResourceLimitError(`the session directory grew by ${describeLimit("sessionDisk", bytes - startBytes)}, over its ${describeLimit("sessionDisk", limits.sessionDisk)} (session_disk) — the agent's container was stopped`);
         execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
       });
+      const cgroupTimer = setInterval(checkCgroup, 500);
+      cgroupTimer.unref();
+      stopWatch = () => {
+        stopDisk();
+        clearInterval(cgroupTimer);
+      };
       const args = agentRunArgs({
         name: container,
         network: sidecar.agentNetwork,
@@ -250,6 +280,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
     },
     cleanup: () => {
       stopWatch();
+      checkCgroup(); // a kill just before the agent ended
       execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
     },
     failure: (run, stoppedByHarness) => {

@@ -9,8 +9,10 @@
  *    finds only the placeholder, while the model endpoint still gets the real key (the relay adds it);
  *  - host services: connects to listeners on 0.0.0.0 and on the engine's bridge gateway, directly
  *    and through the proxy (CONNECT and plain HTTP), and resolves names — nothing answers;
- *  - exhaustion: fills /tmp, /var/tmp, /run and the session dir, and allocates memory — each
- *    stops at its bound, and the session-dir overflow ends the run with `resource limit:`.
+ *  - exhaustion: fills /tmp, /var/tmp, /run and /dev/shm — each stops at its size; allocates
+ *    memory, floods forks, fills the session dir — each ends the run with `resource limit:`;
+ *  - with the first layer off (a dumpable agent), a forged line is caught by the second: the run
+ *    ends with `stream integrity:`.
  *
  * podman runs in `npm test` whenever the agent image is built (about 8 s a test); Docker Engine and
  * the exhaustion tests run when COWORK_SANDBOX_FULL=1 (.ci/run sets it).
@@ -174,6 +176,16 @@ for (const rt of RUNTIMES) {
       expect(r.cassette!.controlOut.join("\n")).not.toMatch(/forged_h21/);
     });
 
+    it("with the first layer off (COWORK_LOCKDOWN=off: a dumpable agent), a forged line ends the run with stream integrity and writes nothing", () => {
+      const line = Buffer.from(`${JSON.stringify(FORGED.assistant)}\n`).toString("base64");
+      const a = attack(rt.name, `echo ${line} | base64 -d > /proc/1/fd/1 && echo forged-into-the-agent-stdout`);
+      made.push(a.dir);
+      const r = a.record([], { COWORK_LOCKDOWN: "off" });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/stream integrity: stdout line \d+ is an assistant event with message id "msg_forged_h21", which the model endpoint never served/);
+      expect(r.cassette).toBeUndefined();
+    });
+
     it("reaches no host listener (0.0.0.0, the bridge gateway), directly or through the proxy, and has no DNS", async () => {
       const hits: string[] = [];
       const servers: Server[] = [];
@@ -265,28 +277,33 @@ console.log(out.join("\\n"))})();`;
       }
     });
 
-    it.skipIf(!FULL)("tmpfs and memory stop at their bounds; the session dir overflowing ends the run with resource limit and writes nothing", () => {
-      const fill = [
-        "for d in /var/tmp /run /dev/shm /tmp; do echo \"$d: $(dd if=/dev/zero of=$d/fill bs=1M count=400 2>&1 | grep -o 'No space left on device' | head -1) $(du -m $d/fill | cut -f1) MiB\"; rm -f $d/fill; done",
-        `node -e 'const a=[];for(;;)a.push(Buffer.alloc(1<<24,1))'; echo "memory-hog exit $?"`,
-      ].join("; ");
-      const a = attack(rt.name, fill, { limits: { memory: "512m", tmp: "64m", var_tmp: "32m", run: "16m", shm: "16m" } });
+    it.skipIf(!FULL)("every tmpfs stops at its size", () => {
+      const fill = "for d in /var/tmp /run /dev/shm /tmp; do echo \"$d: $(dd if=/dev/zero of=$d/fill bs=1M count=400 2>&1 | grep -o 'No space left on device' | head -1) $(du -m $d/fill | cut -f1) MiB\"; rm -f $d/fill; done";
+      const a = attack(rt.name, fill, { limits: { tmp: "64m", var_tmp: "32m", run: "16m", shm: "16m" } });
       made.push(a.dir);
       const r = a.record();
       expect(r.code, r.stderr).toBe(0);
       const results = toolResults(r.cassette!.events);
       for (const [d, mib] of [["/var/tmp", 32], ["/run", 16], ["/dev/shm", 16]] as const) expect(results).toMatch(new RegExp(`^${d}: No space left on device ${mib} MiB`, "m"));
       // the agent keeps its own files in /tmp (HOME): less than the 64 MiB is left for the fill, and the tool's output may lose lines
-      expect(toolResults(r.cassette!.events)).not.toMatch(/^\/tmp: +\d{3,} MiB/m);
-      expect(results).toMatch(/memory-hog exit 137/);
-
-      const disk = attack(rt.name, "dd if=/dev/zero of=mnt/outputs/big bs=1M count=3000 2>&1 | tail -1; sleep 5; echo survived", { limits: { session_disk: "64m" } });
-      made.push(disk.dir);
-      const d = disk.record();
-      expect(d.code).toBe(1);
-      expect(d.stderr).toMatch(/resource limit: the session directory grew by .* over its 64 MiB \(session_disk\)/);
-      expect(d.cassette).toBeUndefined();
+      expect(results).not.toMatch(/^\/tmp: +\d{3,} MiB/m);
     });
+
+    const exhaustion: { what: string; command: string; limits: Record<string, string | number>; message: RegExp }[] = [
+      { what: "a memory hog", command: `node -e 'const a=[];for(;;)a.push(Buffer.alloc(1<<24,1))'; sleep 5; echo survived`, limits: { memory: "512m" }, message: /resource limit: a process in the agent's container was killed for memory \(512 MiB, memory\)/ },
+      { what: "a fork flood", command: "for i in $(seq 1 400); do sleep 20 & done; sleep 5; echo survived", limits: { pids: 128 }, message: /resource limit: the agent's container hit its process limit \(128, pids\)/ },
+      { what: "a session dir overflow", command: "dd if=/dev/zero of=mnt/outputs/big bs=1M count=3000 2>&1 | tail -1; sleep 5; echo survived", limits: { session_disk: "64m" }, message: /resource limit: the session directory grew by .* over its 64 MiB \(session_disk\)/ },
+    ];
+    for (const c of exhaustion) {
+      it.skipIf(!FULL)(`${c.what} ends the run with resource limit and writes nothing`, () => {
+        const a = attack(rt.name, c.command, { limits: c.limits });
+        made.push(a.dir);
+        const r = a.record();
+        expect(r.code, r.stderr).toBe(1);
+        expect(r.stderr).toMatch(c.message);
+        expect(r.cassette).toBeUndefined();
+      }, 150_000);
+    }
   });
 }
 

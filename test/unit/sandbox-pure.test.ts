@@ -39,14 +39,20 @@ describe("stream attestation", () => {
   const assistant = (id: string, content: unknown[], model = "m"): string => JSON.stringify({ type: "assistant", message: { id, model, content } });
 
   it("passes events that carry served ids, and the agent's own synthetic text", () => {
-    const events = [assistant("msg_1", [{ type: "tool_use", id: "toolu_1", name: "Bash", input: {} }]), "not json", assistant("msg_2", [{ type: "text", text: "ok" }]), assistant("x", [{ type: "text", text: "API Error" }], "<synthetic>")];
+    const events = [assistant("msg_1", [{ type: "tool_use", id: "toolu_1", name: "Bash", input: {} }]), JSON.stringify({ _emu: "control_undelivered" }), assistant("msg_2", [{ type: "text", text: "ok" }]), assistant("x", [{ type: "text", text: "API Error" }], "<synthetic>")];
     expect(unattestedEvent(events, served)).toBeUndefined();
   });
 
-  it("names a forged assistant message or tool_use", () => {
+  it("names a forged assistant message or tool_use, and a line that is not JSON", () => {
+    expect(unattestedEvent(['{"type":"system"}', '{"type":"assistant","mess{"type":"user"}'], served)).toMatch(/line 2 is not a JSON object/);
     expect(unattestedEvent([assistant("msg_forged", [{ type: "text", text: "hi" }])], served)).toMatch(/line 1 is an assistant event with message id "msg_forged", which the model endpoint never served/);
     expect(unattestedEvent([assistant("msg_1", [{ type: "tool_use", id: "toolu_x", name: "Write", input: {} }])], served)).toMatch(/tool_use "toolu_x" the model endpoint never served/);
     expect(unattestedEvent([assistant("s", [{ type: "tool_use", id: "toolu_1", name: "Write", input: {} }], "<synthetic>")], [])).toMatch(/never served/);
+    const toolResult = (id: string): string => JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "x" }] } });
+    const canUse = (id: string): string => JSON.stringify({ type: "control_request", request_id: "r", request: { subtype: "can_use_tool", tool_name: "Write", input: {}, tool_use_id: id } });
+    expect(unattestedEvent([toolResult("toolu_1"), canUse("toolu_1")], served)).toBeUndefined();
+    expect(unattestedEvent([toolResult("toolu_forged")], served)).toMatch(/line 1 is a tool_result for tool_use "toolu_forged", which the model endpoint never served/);
+    expect(unattestedEvent([canUse("toolu_forged")], served)).toMatch(/line 1 is a can_use_tool request for tool_use "toolu_forged"/);
   });
 });
 
@@ -61,5 +67,18 @@ describe("model relay", () => {
     const h = upstreamHeaders({ "x-api-key": PLACEHOLDER_CREDENTIAL, authorization: `Bearer ${PLACEHOLDER_CREDENTIAL}`, "proxy-authorization": "x", host: "127.0.0.1:8080" }, "api.example:443", { apiKey: "K", oauthToken: "T" });
     expect(h).toEqual({ "x-api-key": "K", authorization: "Bearer T", host: "api.example:443" });
     expect(upstreamHeaders({ "x-api-key": "other" }, "h", { apiKey: "K" })["x-api-key"]).toBe("other");
+  });
+});
+
+describe("cgroup counters", () => {
+  it("finds the memory and pids controllers (v1, and v2's unified path) and reads their counts", async () => {
+    const { cgroupPaths, counter } = await import("../../src/container/cgroup-events.js");
+    const v1 = cgroupPaths("9:name=systemd:/x\n8:pids:/libpod_parent/libpod-ab\n4:memory:/libpod_parent/libpod-ab\n0::/\n");
+    expect(v1.get("memory")).toBe("/libpod_parent/libpod-ab");
+    expect(v1.get("pids")).toBe("/libpod_parent/libpod-ab");
+    expect(cgroupPaths("0::/system.slice/docker-ab.scope\n").get("unified")).toBe("/system.slice/docker-ab.scope");
+    expect(counter("oom_kill_disable 0\nunder_oom 0\noom_kill 2\n", "oom_kill")).toBe(2);
+    expect(counter("max 0\n", "max")).toBe(0);
+    expect(counter("low 0\n", "oom_kill")).toBeUndefined();
   });
 });
