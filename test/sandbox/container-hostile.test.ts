@@ -70,7 +70,7 @@ const FORGED = {
 
 interface Attack {
   dir: string;
-  recordAsync(env: NodeJS.ProcessEnv): Promise<{ code: number; stderr: string; cassette?: { events: string[]; controlOut: string[] } }>;
+  recordAsync(env: NodeJS.ProcessEnv, extraArgs?: string[]): Promise<{ code: number; stderr: string; cassette?: { events: string[]; controlOut: string[] } }>;
   record(extraArgs?: string[], env?: NodeJS.ProcessEnv): { code: number; stdout: string; stderr: string; cassette?: { events: string[]; controlOut: string[] } };
 }
 
@@ -101,8 +101,8 @@ function attack(runtime: string, command: string, opts: { limits?: Record<string
   };
   return {
     dir,
-    async recordAsync(env) {
-      const r = await runCliAsync(["record", "scenario.yaml", "--out", "out/", "--allow-failing"], dir, { COWORK_CONTAINER_RUNTIME: runtime, ...env });
+    async recordAsync(env, extraArgs = []) {
+      const r = await runCliAsync(["record", "scenario.yaml", "--out", "out/", "--allow-failing", ...extraArgs], dir, { COWORK_CONTAINER_RUNTIME: runtime, ...env });
       return { ...r, ...cassette() };
     },
     record(extraArgs = [], env = {}) {
@@ -208,19 +208,29 @@ for (const rt of RUNTIMES) {
       const gwPort = gw && hostAddresses().includes(gw) ? await listen(gw) : undefined;
       const targets = [...hostAddresses(), "172.17.0.1", "10.88.0.1", "host.containers.internal", "host.docker.internal"].map((h) => `${h}:${anyPort}`);
       if (gwPort) targets.push(`${gw}:${gwPort}`);
+      // the run's own network's gateway (where the model server listens) is not known in advance: scan
+      // the gateways podman and docker hand out, through the proxy, on the listener's port
+      const gateways = [
+        ...Array.from({ length: 256 }, (_, i) => `10.89.${i}.1`),
+        ...Array.from({ length: 16 }, (_, i) => `172.${16 + i}.0.1`),
+        ...Array.from({ length: 16 }, (_, i) => `192.168.${i * 16}.1`),
+      ].map((h) => `${h}:${anyPort}`);
       const probe = `
 const net=require("net"),http=require("http"),dns=require("dns");
-const targets=${JSON.stringify(targets)};const out=[];
+const targets=${JSON.stringify(targets)};const gateways=${JSON.stringify(gateways)};const out=[];
 const tcp=(h,p)=>new Promise(r=>{const s=net.connect({host:h,port:p,timeout:1500});s.on("connect",()=>{s.destroy();r("OPEN")});s.on("error",e=>r(e.code));s.on("timeout",()=>{s.destroy();r("TIMEOUT")})});
-const viaProxy=(method,t)=>new Promise(r=>{const q=http.request({host:"127.0.0.1",port:8080,method,path:method==="CONNECT"?t:"http://"+t+"/",timeout:3000});q.on("connect",res=>r(String(res.statusCode)));q.on("response",res=>{let b="";res.on("data",d=>b+=d);res.on("end",()=>r(res.statusCode+(b.includes("host service")?" HOST-SERVICE":"")))});q.on("error",e=>r(e.code));q.on("timeout",()=>{q.destroy();r("TIMEOUT")});q.end()});
+const px=new URL(process.env.HTTP_PROXY||"http://127.0.0.1:8080");
+const viaProxy=(method,t)=>new Promise(r=>{const q=http.request({host:px.hostname,port:+px.port,method,path:method==="CONNECT"?t:"http://"+t+"/",timeout:3000});q.on("connect",res=>r(String(res.statusCode)));q.on("response",res=>{let b="";res.on("data",d=>b+=d);res.on("end",()=>r(res.statusCode+(b.includes("host service")?" HOST-SERVICE":"")))});q.on("error",e=>r(e.code));q.on("timeout",()=>{q.destroy();r("TIMEOUT")});q.end()});
 (async()=>{for(const t of targets){const [h,p]=t.split(":");out.push("direct "+t+" "+await tcp(h,+p));out.push("connect "+t+" "+await viaProxy("CONNECT",t));out.push("http "+t+" "+await viaProxy("GET",t));}
+const scan=await Promise.all(gateways.map(async t=>[t,await viaProxy("CONNECT",t),await viaProxy("GET",t)]));
+out.push("gateway scan: "+scan.length+" gateways, through the proxy "+scan.filter(([,c,h])=>c.startsWith("200")||h.startsWith("200")).map(([t])=>t+" 200").join(" ")+" end");
 await new Promise(r=>dns.lookup("example.com",(e,a)=>{out.push("dns "+(e?e.code:"RESOLVED "+a));r()}));
 await new Promise(r=>dns.resolve4("example.com",(e,a)=>{out.push("dns-server "+(e?e.code:"RESOLVED "+a));r()}));
 console.log(out.join("\\n"))})();`;
       const a = attack(rt.name, `node -e '${probe.replace(/'/g, "'\\''")}'`);
       made.push(a.dir);
       try {
-        const r = a.record(["--allow-domain", "example\\.com"]);
+        const r = await a.recordAsync({}, ["--allow-domain", "example\\.com"]);
         expect(r.code, r.stderr).toBe(0);
         const results = toolResults(r.cassette!.events);
         expect(results).toMatch(/^direct /m);
@@ -228,6 +238,7 @@ console.log(out.join("\\n"))})();`;
         expect(results).not.toMatch(/HOST-SERVICE/);
         expect(results).not.toMatch(/^(connect|http) \S+ 200/m);
         expect(results).not.toMatch(/RESOLVED/);
+        expect(results).toMatch(/^gateway scan: 288 gateways, through the proxy  end$/m);
         expect(hits).toEqual([]);
       } finally {
         for (const s of servers) s.close();
