@@ -29,6 +29,7 @@ Options:
   --listen ADDR        where to listen: HOST:PORT or unix:PATH (required)
   --allow LIST         comma-separated hosts the proxy lets through
   --relay              relay origin-form requests to the model endpoint given on stdin
+  --deny LIST          comma-separated addresses of this machine, never a target
   --forward unix:PATH  only pipe each connection to the proxy listening at PATH
   -h, --help           show this help
 
@@ -39,6 +40,7 @@ export const EGRESS_PROXY_OPTIONS = {
   listen: { type: "string" },
   allow: { type: "string" },
   relay: { type: "boolean" },
+  deny: { type: "string" },
   forward: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -101,6 +103,9 @@ export const egressProxyCommand: Command = async (argv, io) => {
     allow,
     ...(unix !== undefined ? { socketPath: unix } : { host: m![1]!, port: Number(m![2]) }),
     ...(relay ? { relay } : {}),
+    // the container tier's proxy: this machine and its networks are never a target (the model endpoint is relayed)
+    denyPrivate: unix !== undefined,
+    deny: (values.deny ?? "").split(",").map((s) => s.trim()).filter((s) => s !== ""),
     onAttempt: (a) => io.stdout(`${JSON.stringify(a)}\n`),
   });
   io.stdout(`${JSON.stringify({ listening: unix ?? proxy.port })}\n`);

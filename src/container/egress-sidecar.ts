@@ -22,6 +22,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { chmodSync, mkdirSync } from "node:fs";
+import { networkInterfaces } from "node:os";
 import { createInterface } from "node:readline";
 import type { EgressAttempt } from "../record/egress-proxy.js";
 import { proxyEnvFor } from "../record/egress-proxy.js";
@@ -85,6 +86,14 @@ function containerIp(rt: ContainerRuntime, name: string, network: string): strin
   } catch {
     return undefined;
   }
+}
+
+/** Every address of this machine's interfaces (in a container: of ours). */
+function ownAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i !== undefined)
+    .map((i) => i.address.toLowerCase());
 }
 
 interface JsonLineContainer {
@@ -173,7 +182,9 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
       opts.image, "node", "/opt/cowork-harness/cli.js", "egress-proxy",
     ];
     const socket = `${GUEST_SOCKET_DIR}/proxy.sock`;
-    const proxy = startHelper(rt, ["run", "--name", proxyName, "--network", outer, ...common, "--listen", `unix:${socket}`, "--allow", opts.allow.join(","), "--relay"], "egress proxy", (msg) => {
+    // this machine's addresses (and, in a sibling container, the gateway): never a target, whatever the allowlist
+    const own = [...new Set([hostAddress, ...(opts.sibling ? [networkGateway(rt, outer)] : []), ...ownAddresses()].filter((a): a is string => a !== undefined))];
+    const proxy = startHelper(rt, ["run", "--name", proxyName, "--network", outer, ...common, "--listen", `unix:${socket}`, "--allow", opts.allow.join(","), "--deny", own.join(","), "--relay"], "egress proxy", (msg) => {
       if (typeof msg.host === "string") attempts.push(msg as unknown as EgressAttempt);
       else if (msg.served !== null && typeof msg.served === "object") served.push(msg.served as ServedTurn);
     });

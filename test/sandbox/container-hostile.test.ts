@@ -75,10 +75,10 @@ interface Attack {
 }
 
 /** A scenario whose scripted model runs `command` with Bash, then ends; Bash is always allowed. */
-function attack(runtime: string, command: string, opts: { limits?: Record<string, string | number>; realApi?: boolean } = {}): Attack {
+function attack(runtime: string, command: string, opts: { limits?: Record<string, string | number>; realApi?: boolean; unrestricted?: boolean } = {}): Attack {
   const dir = mkdtempSync(join(tmpdir(), "h21box-hostile-"));
   execFileSync("git", ["init", "-q", dir]);
-  const session = ["permission_mode: default", ...(opts.limits ? [`limits: ${JSON.stringify(opts.limits)}`] : [])].join("\n");
+  const session = ["permission_mode: default", ...(opts.limits ? [`limits: ${JSON.stringify(opts.limits)}`] : []), ...(opts.unrestricted ? ["egress: {unrestricted: true}"] : [])].join("\n");
   writeFileSync(join(dir, "session.yaml"), `${session}\n`);
   const script = { turns: [{ respond: [{ tool_use: { name: "Bash", input: { command, description: "hostile skill step" } } }] }, { respond: [{ text: "done" }] }] };
   writeFileSync(join(dir, "model.yaml"), JSON.stringify(script));
@@ -186,64 +186,66 @@ for (const rt of RUNTIMES) {
       expect(r.cassette).toBeUndefined();
     });
 
-    it("reaches no host listener (0.0.0.0, the bridge gateway), directly or through the proxy, and has no DNS", async () => {
-      const hits: string[] = [];
-      const servers: Server[] = [];
-      const listen = (host: string): Promise<number> =>
-        new Promise((resolve, reject) => {
-          const s = createServer((req, res) => {
-            hits.push(`${host} ${req.method} ${req.url}`);
-            res.end("host service\n");
+    for (const unrestricted of [false, true]) {
+      it.skipIf(unrestricted && !FULL)(`reaches no host listener (0.0.0.0, the bridge gateway), directly or through the proxy, and has no DNS${unrestricted ? " — egress unrestricted too" : ""}`, async () => {
+        const hits: string[] = [];
+        const servers: Server[] = [];
+        const listen = (host: string): Promise<number> =>
+          new Promise((resolve, reject) => {
+            const s = createServer((req, res) => {
+              hits.push(`${host} ${req.method} ${req.url}`);
+              res.end("host service\n");
+            });
+            s.on("connect", (req, sock) => {
+              hits.push(`${host} CONNECT ${req.url}`);
+              sock.end("HTTP/1.1 200 OK\r\n\r\n");
+            });
+            s.once("error", reject);
+            s.listen(0, host, () => resolve((s.address() as { port: number }).port));
+            servers.push(s);
           });
-          s.on("connect", (req, sock) => {
-            hits.push(`${host} CONNECT ${req.url}`);
-            sock.end("HTTP/1.1 200 OK\r\n\r\n");
-          });
-          s.once("error", reject);
-          s.listen(0, host, () => resolve((s.address() as { port: number }).port));
-          servers.push(s);
-        });
-      const gw = bridgeGateway(rt.name);
-      const anyPort = await listen("0.0.0.0");
-      const gwPort = gw && hostAddresses().includes(gw) ? await listen(gw) : undefined;
-      const targets = [...hostAddresses(), "172.17.0.1", "10.88.0.1", "host.containers.internal", "host.docker.internal"].map((h) => `${h}:${anyPort}`);
-      if (gwPort) targets.push(`${gw}:${gwPort}`);
-      // the run's own network's gateway (where the model server listens) is not known in advance: scan
-      // the gateways podman and docker hand out, through the proxy, on the listener's port
-      const gateways = [
-        ...Array.from({ length: 256 }, (_, i) => `10.89.${i}.1`),
-        ...Array.from({ length: 16 }, (_, i) => `172.${16 + i}.0.1`),
-        ...Array.from({ length: 16 }, (_, i) => `192.168.${i * 16}.1`),
-      ].map((h) => `${h}:${anyPort}`);
-      const probe = `
-const net=require("net"),http=require("http"),dns=require("dns");
-const targets=${JSON.stringify(targets)};const gateways=${JSON.stringify(gateways)};const out=[];
-const tcp=(h,p)=>new Promise(r=>{const s=net.connect({host:h,port:p,timeout:1500});s.on("connect",()=>{s.destroy();r("OPEN")});s.on("error",e=>r(e.code));s.on("timeout",()=>{s.destroy();r("TIMEOUT")})});
-const px=new URL(process.env.HTTP_PROXY||"http://127.0.0.1:8080");
-const viaProxy=(method,t)=>new Promise(r=>{const q=http.request({host:px.hostname,port:+px.port,method,path:method==="CONNECT"?t:"http://"+t+"/",timeout:3000});q.on("connect",res=>r(String(res.statusCode)));q.on("response",res=>{let b="";res.on("data",d=>b+=d);res.on("end",()=>r(res.statusCode+(b.includes("host service")?" HOST-SERVICE":"")))});q.on("error",e=>r(e.code));q.on("timeout",()=>{q.destroy();r("TIMEOUT")});q.end()});
-(async()=>{for(const t of targets){const [h,p]=t.split(":");out.push("direct "+t+" "+await tcp(h,+p));out.push("connect "+t+" "+await viaProxy("CONNECT",t));out.push("http "+t+" "+await viaProxy("GET",t));}
-const scan=await Promise.all(gateways.map(async t=>[t,await viaProxy("CONNECT",t),await viaProxy("GET",t)]));
-out.push("gateway scan: "+scan.length+" gateways, through the proxy "+scan.filter(([,c,h])=>c.startsWith("200")||h.startsWith("200")).map(([t])=>t+" 200").join(" ")+" end");
-await new Promise(r=>dns.lookup("example.com",(e,a)=>{out.push("dns "+(e?e.code:"RESOLVED "+a));r()}));
-await new Promise(r=>dns.resolve4("example.com",(e,a)=>{out.push("dns-server "+(e?e.code:"RESOLVED "+a));r()}));
-console.log(out.join("\\n"))})();`;
-      const a = attack(rt.name, `node -e '${probe.replace(/'/g, "'\\''")}'`);
-      made.push(a.dir);
-      try {
-        const r = await a.recordAsync({}, ["--allow-domain", "example\\.com"]);
-        expect(r.code, r.stderr).toBe(0);
-        const results = toolResults(r.cassette!.events);
-        expect(results).toMatch(/^direct /m);
-        expect(results).not.toMatch(/ OPEN$/m);
-        expect(results).not.toMatch(/HOST-SERVICE/);
-        expect(results).not.toMatch(/^(connect|http) \S+ 200/m);
-        expect(results).not.toMatch(/RESOLVED/);
-        expect(results).toMatch(/^gateway scan: 288 gateways, through the proxy  end$/m);
-        expect(hits).toEqual([]);
-      } finally {
-        for (const s of servers) s.close();
-      }
-    });
+        const gw = bridgeGateway(rt.name);
+        const anyPort = await listen("0.0.0.0");
+        const gwPort = gw && hostAddresses().includes(gw) ? await listen(gw) : undefined;
+        const targets = [...hostAddresses(), "172.17.0.1", "10.88.0.1", "host.containers.internal", "host.docker.internal"].map((h) => `${h}:${anyPort}`);
+        if (gwPort) targets.push(`${gw}:${gwPort}`);
+        // the run's own network's gateway (where the model server listens) is not known in advance: scan
+        // the gateways podman and docker hand out, through the proxy, on the listener's port
+        const gateways = [
+          ...Array.from({ length: 256 }, (_, i) => `10.89.${i}.1`),
+          ...Array.from({ length: 16 }, (_, i) => `172.${16 + i}.0.1`),
+          ...Array.from({ length: 16 }, (_, i) => `192.168.${i * 16}.1`),
+        ].map((h) => `${h}:${anyPort}`);
+        const probe = `
+  const net=require("net"),http=require("http"),dns=require("dns");
+  const targets=${JSON.stringify(targets)};const gateways=${JSON.stringify(gateways)};const out=[];
+  const tcp=(h,p)=>new Promise(r=>{const s=net.connect({host:h,port:p,timeout:1500});s.on("connect",()=>{s.destroy();r("OPEN")});s.on("error",e=>r(e.code));s.on("timeout",()=>{s.destroy();r("TIMEOUT")})});
+  const px=new URL(process.env.HTTP_PROXY||"http://127.0.0.1:8080");
+  const viaProxy=(method,t)=>new Promise(r=>{const q=http.request({host:px.hostname,port:+px.port,method,path:method==="CONNECT"?t:"http://"+t+"/",timeout:3000});q.on("connect",res=>r(String(res.statusCode)));q.on("response",res=>{let b="";res.on("data",d=>b+=d);res.on("end",()=>r(res.statusCode+(b.includes("host service")?" HOST-SERVICE":"")))});q.on("error",e=>r(e.code));q.on("timeout",()=>{q.destroy();r("TIMEOUT")});q.end()});
+  (async()=>{for(const t of targets){const [h,p]=t.split(":");out.push("direct "+t+" "+await tcp(h,+p));out.push("connect "+t+" "+await viaProxy("CONNECT",t));out.push("http "+t+" "+await viaProxy("GET",t));}
+  const scan=await Promise.all(gateways.map(async t=>[t,await viaProxy("CONNECT",t),await viaProxy("GET",t)]));
+  out.push("gateway scan: "+scan.length+" gateways, through the proxy "+scan.filter(([,c,h])=>c.startsWith("200")||h.startsWith("200")).map(([t])=>t+" 200").join(" ")+" end");
+  await new Promise(r=>dns.lookup("example.com",(e,a)=>{out.push("dns "+(e?e.code:"RESOLVED "+a));r()}));
+  await new Promise(r=>dns.resolve4("example.com",(e,a)=>{out.push("dns-server "+(e?e.code:"RESOLVED "+a));r()}));
+  console.log(out.join("\\n"))})();`;
+        const a = attack(rt.name, `node -e '${probe.replace(/'/g, "'\\''")}'`, { unrestricted });
+        made.push(a.dir);
+        try {
+          const r = await a.recordAsync({}, ["--allow-domain", "example\\.com"]);
+          expect(r.code, r.stderr).toBe(0);
+          const results = toolResults(r.cassette!.events);
+          expect(results).toMatch(/^direct /m);
+          expect(results).not.toMatch(/ OPEN$/m);
+          expect(results).not.toMatch(/HOST-SERVICE/);
+          expect(results).not.toMatch(/^(connect|http) \S+ 200/m);
+          expect(results).not.toMatch(/RESOLVED/);
+          expect(results).toMatch(/^gateway scan: 288 gateways, through the proxy  end$/m);
+          expect(hits).toEqual([]);
+        } finally {
+          for (const s of servers) s.close();
+        }
+      }, 150_000);
+    }
 
     it("finds no real API key in any process's environment, while the model endpoint gets it", async () => {
       const KEY = "sk-ant-api03-h21boxNotARealKey0000000000000000";
