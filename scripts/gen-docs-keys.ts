@@ -86,6 +86,15 @@ export const SESSION_DOCS: Record<string, KeyDoc> = {
   "agent_env.subagent_model": ["The model sub-agents use.", "`subagent_model: claude-haiku-4-5`"],
   "agent_env.tool_search": ["Tool search `auto` or `off`.", "`tool_search: off`"],
   "agent_env.disable_experimental_betas": ["Turns the agent's experimental betas off.", "`disable_experimental_betas: true`"],
+  limits: ["The agent container's resource limits (container tier). Each may only lower the workflow's (the Action's `resource-limits` input, COWORK_RESOURCE_LIMITS; defaults fit a 4-CPU/16 GB hosted runner). Exceeding memory or session_disk ends the run with `resource limit: …`.", "`limits: {memory: 2g, session_disk: 512m}`"],
+  "limits.memory": ["Memory, swap included (default 6g); tmpfs pages count against it.", "`memory: 2g`"],
+  "limits.cpus": ["CPUs (default 2).", "`cpus: 1`"],
+  "limits.pids": ["Processes and threads (default 1024).", "`pids: 512`"],
+  "limits.tmp": ["Size of the /tmp tmpfs (default 1g).", "`tmp: 256m`"],
+  "limits.var_tmp": ["Size of the /var/tmp tmpfs (default 256m).", "`var_tmp: 64m`"],
+  "limits.run": ["Size of the /run tmpfs (default 64m).", "`run: 16m`"],
+  "limits.shm": ["Size of /dev/shm (default 64m).", "`shm: 16m`"],
+  "limits.session_disk": ["How much the session directory may grow on the runner's disk (default 2g).", "`session_disk: 512m`"],
 };
 
 export const MODEL_SCRIPT_DOCS: Record<string, KeyDoc> = {

@@ -162,7 +162,7 @@ export async function killWhatWeStarted(graceMs = 1500): Promise<string[]> {
     const r = spawnSync(c.runtime, ["rm", "-f", "-t", "0", c.name], { stdio: "ignore", timeout: 5000 });
     if (r.status !== 0) spawnSync(c.runtime, ["rm", "-f", c.name], { stdio: "ignore", timeout: 5000 });
     done.push(`container ${c.name} removed`);
-    const token = /^cowork-(?:ct|proxy)-(.+)$/.exec(c.name)?.[1];
+    const token = /^cowork-(?:ct|proxy|net)-(.+)$/.exec(c.name)?.[1];
     if (token) for (const net of [`cowork-int-${token}`, `cowork-out-${token}`]) spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5000 });
   }
   if (pids.length === 0) return done;

@@ -84,3 +84,19 @@ export class DeciderError extends AgentRunError {
     this.name = "DeciderError";
   }
 }
+
+/** A line on the agent's stdout that the agent did not send, or that the model traffic does not attest (issue 21). */
+export class StreamIntegrityError extends AgentRunError {
+  constructor(message: string) {
+    super(`stream integrity: ${message}`);
+    this.name = "StreamIntegrityError";
+  }
+}
+
+/** The sandbox hit one of its resource limits (memory, disk, …): the run is not a recording of the skill. */
+export class ResourceLimitError extends AgentRunError {
+  constructor(message: string) {
+    super(`resource limit: ${message}`);
+    this.name = "ResourceLimitError";
+  }
+}

@@ -239,7 +239,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
   run.durationMs = Math.round(performance.now() - started);
   if (ownRunDir) rmSync(runDir, { recursive: true, force: true });
 
-  const failure = fatal ?? outcomeError(run, opts);
+  const failure = opts.launch?.failure?.(run, fatal !== undefined) ?? fatal ?? outcomeError(run, opts);
   if (failure) {
     failure.run = run;
     throw failure;

@@ -1,6 +1,7 @@
 /** What one live agent run produced, and how it is configured. Data only. */
 import type { TimelineEntry } from "../cassette/types.js";
 import type { Decider } from "./decider/types.js";
+import type { AgentRunError } from "./errors.js";
 import type { HookHandler } from "./hooks.js";
 import type { McpHandler } from "./mcp.js";
 
@@ -114,4 +115,9 @@ export interface AgentLauncher {
   command(argv: readonly string[], env: Readonly<Record<string, string>>): AgentLaunch;
   /** called once the agent is gone (e.g. remove the container); errors are warnings */
   cleanup?(): void | Promise<void>;
+  /**
+   * after cleanup: the failure the sandbox saw (a resource limit hit, a stream line the model
+   * traffic does not attest), which takes precedence over what the run itself ended with
+   */
+  failure?(run: AgentRun, stoppedByHarness: boolean): AgentRunError | undefined;
 }

@@ -2,27 +2,24 @@
  * The agent's container (spec/record.md §3.1): the `run` argv that starts the pinned agent binary
  * inside the agent image, and the image's identity for the cassette's `environment`.
  *
- *   run --rm -i --name cowork-ct-<t> --network cowork-int-<t>
+ *   run --rm -i --name cowork-ct-<t> --network container:cowork-net-<t>   (loopback only: see egress-sidecar.ts)
  *       --cap-drop ALL --security-opt no-new-privileges --read-only
- *       --tmpfs /tmp:rw,exec,nosuid,size=1g --pids-limit 1024          (lockdown; COWORK_LOCKDOWN=off drops it)
+ *       --memory … --cpus … --pids-limit … --tmpfs /tmp,/var/tmp,/run (size=…)  (lockdown; COWORK_LOCKDOWN=off drops it)
  *       --user <uid>:<gid> -w /sessions/<id>
  *       -e KEY=value … -e SECRET_NAME (value from the client's environment, never on the command line)
- *       -v <binary>:/usr/local/bin/claude:ro -v <session>:/sessions/<id> -v <ro mount>:<guest>:ro …
+ *       -v <execute-only copy of the binary>:/usr/local/bin/claude:ro       (a non-dumpable agent: exec-only-binary.ts) -v <session>:/sessions/<id> -v <ro mount>:<guest>:ro …
  *       <image> claude <argv>
  *
  * Pure, except imageIdentity (asks the runtime).
  */
+import { limitFlags, type ResourceLimits } from "./resource-limits.js";
 import type { ContainerRuntime } from "./runtime.js";
 import { execRuntime } from "./runtime.js";
 
 export const GUEST_AGENT_BINARY = "/usr/local/bin/claude";
-export const LOCKDOWN_FLAGS: readonly string[] = [
-  "--cap-drop", "ALL",
-  "--security-opt", "no-new-privileges",
-  "--read-only",
-  "--tmpfs", "/tmp:rw,exec,nosuid,size=1g",
-  "--pids-limit", "1024",
-];
+const SEALED: readonly string[] = ["--cap-drop", "ALL", "--security-opt", "no-new-privileges", "--read-only"];
+/** the helpers' lockdown (the egress proxy and forwarder); the agent's own adds its resource limits */
+export const LOCKDOWN_FLAGS: readonly string[] = [...SEALED, "--tmpfs", "/tmp:rw,exec,nosuid,size=1g", "--pids-limit", "1024"];
 
 export interface Mount {
   host: string;
@@ -46,6 +43,8 @@ export interface AgentContainerSpec {
   /** "uid:gid"; omitted on platforms without uids */
   user?: string;
   lockdown: boolean;
+  /** memory, CPUs, pids and tmpfs sizes (with lockdown) */
+  limits?: ResourceLimits;
   argv: readonly string[];
   /** `--label` flags (the run's owner, src/container/owner.ts) */
   labels?: readonly string[];
@@ -53,7 +52,7 @@ export interface AgentContainerSpec {
 
 export function agentRunArgs(spec: AgentContainerSpec): string[] {
   const args = ["run", "--rm", "-i", "--name", spec.name, ...(spec.labels ?? []), "--network", spec.network];
-  if (spec.lockdown) args.push(...LOCKDOWN_FLAGS);
+  if (spec.lockdown) args.push(...(spec.limits ? [...SEALED, ...limitFlags(spec.limits)] : LOCKDOWN_FLAGS));
   if (spec.user) args.push("--user", spec.user);
   args.push("-w", spec.workdir);
   for (const [k, v] of Object.entries(spec.env)) args.push("-e", `${k}=${v}`);

@@ -21,6 +21,15 @@ import type { AgentLauncher, RunAgentOptions } from "../agent/types.js";
 import { COWORK_MCP_TOOLS, DISCOVERY_MCP_TOOLS, coworkSdkMcpServers, type StagedPlugin, type StagedSkill } from "../agent/sdk-mcp/servers.js";
 import { agentRunArgs, imageIdentity, invokingUser, type ImageIdentity, type Mount } from "../container/agent-container.js";
 import { startEgressSidecar, type EgressSidecar } from "../container/egress-sidecar.js";
+import { executeOnlyCopy } from "../container/exec-only-binary.js";
+import { counterFiles, readCounters, type CounterFiles } from "../container/cgroup-events.js";
+import { applySessionLimits, describe as describeLimit, limitsFromEnv, type ResourceLimits } from "../container/resource-limits.js";
+import { ResourceLimitError, StreamIntegrityError } from "../agent/errors.js";
+import { SCRIPTED_MODEL_API_KEY } from "../agent/env.js";
+import { PLACEHOLDER_CREDENTIAL, type RelayCredentials } from "./model-relay.js";
+import { unattestedEvent } from "./stream-attestation.js";
+import { dirBytes, watchSessionDisk } from "./session-disk-watch.js";
+import { tmpdir } from "node:os";
 import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRuntime } from "../container/runtime.js";
 import { detectSibling, mountableHostPath } from "../container/sibling.js";
 import { objectToken, ownerLabelArgs, setSelfContainer } from "../container/owner.js";
@@ -145,6 +154,14 @@ export interface PrepareTierOptions {
   agentBinary?: string;
   env: NodeJS.ProcessEnv;
   log: (line: string) => void;
+  /** the session's `limits:` (may only lower the ceiling) */
+  sessionLimits?: Readonly<Record<string, string | number | undefined>>;
+}
+
+/** The container's limits: COWORK_RESOURCE_LIMITS (the Action input) over the defaults, lowered by the session. */
+export function tierLimits(env: NodeJS.ProcessEnv, session: PrepareTierOptions["sessionLimits"]): ResourceLimits {
+  // the Action's `resource-limits` input arrives as INPUT_RESOURCE-LIMITS (a docker action's env)
+  return applySessionLimits(limitsFromEnv(env.COWORK_RESOURCE_LIMITS ?? env["INPUT_RESOURCE-LIMITS"]), session ?? {});
 }
 
 export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
@@ -165,6 +182,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
     };
   }
 
+  const limits = tierLimits(opts.env, opts.sessionLimits);
   const rt = requireRuntime(opts.env);
   const image = await agentImageFor(rt, opts.env, opts.log); // named, obtained by the Action, or built by `setup` (src/container/agent-image.ts)
   const identity = imageIdentity(rt, image);
@@ -187,7 +205,11 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   setSelfContainer(sibling?.self); // our objects name the container we run in: its pids mean nothing outside it
   if (opts.env.COWORK_SWEEP !== "off") sweepBeforeRun(rt, opts.log);
   armInterruptCleanup(rt);
-  const sidecar: EgressSidecar = await startEgressSidecar({ runtime: rt, token, image, allow: opts.allow, allowHost: opts.scriptedModel, log: opts.log, ...(sibling ? { sibling: { sibling, stageDir } } : {}) });
+  // the agent runs an execute-only copy: a non-dumpable process, whose stdout and environment its tools cannot open
+  const uid = typeof process.getuid === "function" ? process.getuid() : "user";
+  // (in a sibling container: in the run's stage dir, which the engine can mount from and which goes with the run)
+  const agentBinary = executeOnlyCopy(binary, opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join(stageDir, "agent-exec-only") : join(tmpdir(), `cowork-harness-agent-${uid}`)));
+  const sidecar: EgressSidecar = await startEgressSidecar({ runtime: rt, token, image, allow: opts.allow, socketDir: join(layout.base, "egress"), log: opts.log, ...(sibling ? { sibling: { sibling, stageDir } } : {}) });
   const container = `cowork-ct-${token}`;
   const mounts: Mount[] = [{ host: hostSide(layout.root, "session"), guest: guestRoot }];
   const ro = (host: string): void => void mounts.push({ host: hostSide(host, "ro"), guest: guestPath(host), readOnly: true });
@@ -198,38 +220,90 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   const catalog = stagedCatalog(layout);
   const secrets = SECRET_NAMES.filter((k) => opts.env[k] !== undefined && !opts.scriptedModel);
 
+  let limitHit: ResourceLimitError | undefined;
+  let stopWatch: () => void = () => undefined;
+  // the kernel's own counts against the container's memory and pids limits (a tool killed for memory too)
+  let cgroup: CounterFiles | undefined;
+  let cgroupTries = 0;
+  const checkCgroup = (): void => {
+    if (limitHit) return;
+    if (!cgroup && cgroupTries++ < 40) {
+      const r = execRuntime(rt, ["inspect", "--format", "{{.State.Pid}}", container], { timeoutMs: 10_000 });
+      const pid = Number(r.stdout.trim());
+      if (r.code === 0 && pid > 0) cgroup = counterFiles(pid);
+    }
+    if (!cgroup) return;
+    const c = readCounters(cgroup);
+    const hit =
+      (c.oomKills ?? 0) > 0
+        ? `a process in the agent's container was killed for memory (${describeLimit("memory", limits.memory)}, memory)`
+        : (c.pidsMax ?? 0) > 0
+          ? `the agent's container hit its process limit (${limits.pids}, pids)`
+          : undefined;
+    if (hit) {
+      limitHit = new ResourceLimitError(`${hit} — the agent's container was stopped`);
+      execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
+    }
+  };
   const launcher: AgentLauncher = {
     guest: { configDir: `${guestRoot}/mnt/.claude`, homeDir: "/tmp" },
     command: (argv, env) => {
-      const passEnv: Record<string, string> = { ...env };
-      for (const k of SECRET_NAMES) delete passEnv[k];
-      const clientEnv: NodeJS.ProcessEnv = { ...rt.env };
-      // the placeholder key of a scripted model, or the caller's real key: by name, never on the command line
-      const secretNames: string[] = [];
-      for (const k of SECRET_NAMES) {
+      // credentials stay outside: the agent holds a placeholder, the proxy's relay adds the real one
+      // for the model endpoint only; the agent's ANTHROPIC_BASE_URL is the relay
+      const real = (k: string): string | undefined => {
         const v = env[k] ?? (secrets.includes(k) ? opts.env[k] : undefined);
-        if (v !== undefined) {
-          clientEnv[k] = v;
-          secretNames.push(k);
-        }
+        return v === undefined || v === SCRIPTED_MODEL_API_KEY ? undefined : v;
+      };
+      const credentials: RelayCredentials = {
+        ...(real("ANTHROPIC_API_KEY") !== undefined ? { apiKey: real("ANTHROPIC_API_KEY")! } : {}),
+        ...(real("CLAUDE_CODE_OAUTH_TOKEN") !== undefined ? { oauthToken: real("CLAUDE_CODE_OAUTH_TOKEN")! } : {}),
+      };
+      const passEnv: Record<string, string> = { ...env, ANTHROPIC_BASE_URL: sidecar.proxyUrl };
+      for (const k of SECRET_NAMES) {
+        if (env[k] !== undefined || secrets.includes(k)) passEnv[k] = env[k] === SCRIPTED_MODEL_API_KEY ? SCRIPTED_MODEL_API_KEY : PLACEHOLDER_CREDENTIAL;
       }
+      sidecar.setUpstream(env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com", credentials);
+      const startBytes = dirBytes(layout.root);
+      const stopDisk = watchSessionDisk(layout.root, startBytes + limits.sessionDisk, (bytes) => {
+        limitHit ??= new ResourceLimitError(`the session directory grew by ${describeLimit("sessionDisk", bytes - startBytes)}, over its ${describeLimit("sessionDisk", limits.sessionDisk)} (session_disk) — the agent's container was stopped`);
+        execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
+      });
+      const cgroupTimer = setInterval(checkCgroup, 500);
+      cgroupTimer.unref();
+      stopWatch = () => {
+        stopDisk();
+        clearInterval(cgroupTimer);
+      };
       const args = agentRunArgs({
         name: container,
-        network: sidecar.internalNetwork,
+        network: sidecar.agentNetwork,
         image,
-        binary: hostSide(binary, "agent"),
+        binary: hostSide(agentBinary, "agent"),
         workdir: guestRoot,
         mounts,
         env: passEnv,
-        secretNames,
+        secretNames: [],
         ...(invokingUser() ? { user: invokingUser()! } : {}),
         lockdown: opts.env.COWORK_LOCKDOWN !== "off",
+        limits,
         argv,
         labels: ownerLabelArgs(),
       });
-      return { command: rt.command, args: [...rt.globalArgs, ...args], env: clientEnv, cwd: layout.root };
+      return { command: rt.command, args: [...rt.globalArgs, ...args], env: { ...rt.env }, cwd: layout.root };
     },
-    cleanup: () => void execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 }),
+    cleanup: () => {
+      stopWatch();
+      checkCgroup(); // a kill just before the agent ended
+      execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
+    },
+    failure: (run, stoppedByHarness) => {
+      if (limitHit) return limitHit;
+      if (!stoppedByHarness && run.result === undefined && (run.exitCode === 137 || run.signal === "SIGKILL")) {
+        return new ResourceLimitError(`the agent was killed (exit 137) with no result — the container's memory limit is ${describeLimit("memory", limits.memory)} (memory)`);
+      }
+      const forged = unattestedEvent(run.events, sidecar.served);
+      return forged ? new StreamIntegrityError(forged) : undefined;
+    },
   };
 
   return {
@@ -255,7 +329,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       agentHost: "container",
       containerRuntime: rt.version,
       agentImage: identity,
-      network: `internal network; the only way out is the egress proxy container (dual-homed)${sibling ? "; sibling containers of this one (the engine's socket)" : ""}`,
+      network: `no network of its own (loopback only); the only way out is the egress proxy container, through a forwarder in another container${sibling ? "; sibling containers of this one (the engine's socket)" : ""}`,
     },
     guestPath,
     agentContainer: { runtime: rt, name: container },

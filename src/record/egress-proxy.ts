@@ -10,9 +10,12 @@
  * scripted model server on 127.0.0.1 is reached directly.
  */
 import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { connect, type Socket } from "node:net";
+import { lookup } from "node:dns/promises";
+import { connect, isIP, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import { hostAllowed, parseAllowlist } from "./egress-allowlist.js";
+import { hostAllowed, parseAllowlist, type AllowRule } from "./egress-allowlist.js";
+import { isPrivateAddress } from "./private-address.js";
+import { relayToModel, type ModelRelay } from "./model-relay.js";
 
 export interface EgressAttempt {
   ts: string;
@@ -46,6 +49,20 @@ export interface EgressProxyOptions {
   /** listen address and port (default 127.0.0.1, an ephemeral port); the sidecar listens on 0.0.0.0:8080 */
   host?: string;
   port?: number;
+  /** listen on this unix socket instead (the container tier: the agent reaches it through a forwarder) */
+  socketPath?: string;
+  /**
+   * refuse targets that are, or resolve to, loopback/private/link-local addresses unless the
+   * allowlist names the host exactly (the container tier: this machine and its networks stay out of reach)
+   */
+  denyPrivate?: boolean;
+  /** with denyPrivate: addresses of this machine, refused even when the allowlist names them */
+  deny?: readonly string[];
+  /**
+   * origin-form requests (`POST /v1/messages`, the agent's ANTHROPIC_BASE_URL pointing at the proxy)
+   * are relayed to the model endpoint, with the real credential put in for the placeholder
+   */
+  relay?: ModelRelay;
 }
 
 export const NO_PROXY_HOSTS = "localhost,127.0.0.1,::1";
@@ -53,6 +70,22 @@ export const NO_PROXY_HOSTS = "localhost,127.0.0.1,::1";
 /** The agent's environment for a proxy at `url`, in both spellings tools read. */
 export function proxyEnvFor(url: string): Record<string, string> {
   return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: NO_PROXY_HOSTS, no_proxy: NO_PROXY_HOSTS };
+}
+
+/** The address to connect to, or why not: every address the host resolves to must be public, unless the allowlist names it exactly. */
+async function vetTarget(host: string, rules: readonly AllowRule[], denyPrivate: boolean, deny: ReadonlySet<string>): Promise<{ address: string } | { reason: string }> {
+  if (!denyPrivate) return { address: host };
+  const named = rules.some((r) => r.kind === "host" && r.host === host.toLowerCase().replace(/\.$/, ""));
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  } catch (e) {
+    return { reason: `dns_error: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+  }
+  if (addresses.length === 0) return { reason: "dns_error: no address" };
+  if (addresses.some((a) => deny.has(a.toLowerCase().replace(/^::ffff:/, "")))) return { reason: "this_machine: this machine's own address is out of reach" };
+  if (!named && addresses.some(isPrivateAddress)) return { reason: "private_address: this machine and its networks are out of reach" };
+  return { address: addresses[0]! };
 }
 
 /** `host:port` of a CONNECT target (IPv6 in brackets allowed). */
@@ -64,6 +97,7 @@ function splitAuthority(authority: string, defaultPort: number): { host: string;
 
 export async function startEgressProxy(opts: EgressProxyOptions): Promise<EgressProxy> {
   const rules = parseAllowlist(opts.allow);
+  const deny = new Set((opts.deny ?? []).map((a) => a.toLowerCase()));
   const attempts: EgressAttempt[] = [];
   const sockets = new Set<Socket | Duplex>();
   const log = (a: Omit<EgressAttempt, "ts" | "decision">): EgressAttempt => {
@@ -75,6 +109,10 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let url: URL;
+    if (opts.relay && (req.url ?? "").startsWith("/")) {
+      relayToModel(opts.relay, req, res, (a) => log(a));
+      return;
+    }
     try {
       url = new URL(req.url ?? "");
     } catch {
@@ -84,24 +122,33 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
     const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
     const port = url.port ? Number(url.port) : 80;
     const allowed = url.protocol === "http:" && hostAllowed(host, rules);
-    const entry = log({ host, port, allowed, method: req.method ?? "GET", path: url.pathname });
     if (!allowed) {
+      log({ host, port, allowed, method: req.method ?? "GET", path: url.pathname });
       res.writeHead(403, { "content-type": "text/plain" }).end(`egress denied: ${host}\n`);
       return;
     }
-    const upstream = httpRequest(
-      { host, port, method: req.method, path: `${url.pathname}${url.search}`, headers: { ...req.headers, host: url.host } },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on("error", (e) => {
-      entry.reason = `upstream_error: ${e.message}`;
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end(`upstream error: ${e.message}\n`);
+    req.pause();
+    void vetTarget(host, rules, opts.denyPrivate === true, deny).then((vet) => {
+      const entry = log({ host, port, allowed: "address" in vet, method: req.method ?? "GET", path: url.pathname, ...("reason" in vet ? { reason: vet.reason } : {}) });
+      if ("reason" in vet) {
+        res.writeHead(403, { "content-type": "text/plain" }).end(`egress denied: ${host} (${vet.reason})\n`);
+        return;
+      }
+      const upstream = httpRequest(
+        { host: vet.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers: { ...req.headers, host: url.host } },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      upstream.on("error", (e) => {
+        entry.reason = `upstream_error: ${e.message}`;
+        if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+        res.end(`upstream error: ${e.message}\n`);
+      });
+      req.pipe(upstream);
+      req.resume();
     });
-    req.pipe(upstream);
   });
 
   server.on("connect", (req: IncomingMessage, client: Duplex, head: Buffer) => {
@@ -110,33 +157,41 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
     client.on("error", () => client.destroy());
     const { host, port } = splitAuthority(req.url ?? "", 443);
     const allowed = hostAllowed(host, rules);
-    const entry = log({ host, port, allowed, method: "CONNECT" });
     if (!allowed) {
+      log({ host, port, allowed, method: "CONNECT" });
       client.end("HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\negress denied\n");
       return;
     }
-    const upstream = connect({ host, port });
-    sockets.add(upstream);
-    upstream.on("close", () => sockets.delete(upstream));
-    let connected = false;
-    upstream.once("connect", () => {
-      connected = true;
-      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-      if (head.length > 0) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    upstream.on("error", (e) => {
-      if (!connected) {
-        entry.reason = `upstream_error: ${e.message}`;
-        client.end("HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\n\r\n");
-      } else client.destroy();
+    void vetTarget(host, rules, opts.denyPrivate === true, deny).then((vet) => {
+      const entry = log({ host, port, allowed: "address" in vet, method: "CONNECT", ...("reason" in vet ? { reason: vet.reason } : {}) });
+      if ("reason" in vet) {
+        client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\negress denied (${vet.reason})\n`);
+        return;
+      }
+      const upstream = connect({ host: vet.address, port });
+      sockets.add(upstream);
+      upstream.on("close", () => sockets.delete(upstream));
+      let connected = false;
+      upstream.once("connect", () => {
+        connected = true;
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        if (head.length > 0) upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+      });
+      upstream.on("error", (e) => {
+        if (!connected) {
+          entry.reason = `upstream_error: ${e.message}`;
+          client.end("HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\n\r\n");
+        } else client.destroy();
+      });
     });
   });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve());
+    if (opts.socketPath !== undefined) server.listen(opts.socketPath, () => resolve());
+    else server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve());
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

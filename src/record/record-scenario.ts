@@ -182,7 +182,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
         `warning: at the protocol tier the session's plugins are staged but not loaded (no --plugin-dir): a Skill call for them answers "Unknown skill"; their files are at ${plugins.join(", ")} (relative to the agent's cwd, the work root) — use fidelity: container to run them as Cowork does`,
       );
     }
-    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress, desktop ? baselineAllowDomains(desktop) : []), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
+    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress, desktop ? baselineAllowDomains(desktop) : []), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, sessionLimits: sessionConfig.limits, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
     const settings = sessionAgentSettings(sessionConfig, {
       tier,
       configDir: layout.configDir,

@@ -57,6 +57,19 @@ const AgentEnvSchema = z.strictObject({
   disable_experimental_betas: z.boolean().optional(),
 });
 
+/** The agent container's resource limits (container tier); each may only lower the workflow's (src/container/resource-limits.ts). */
+const size = z.union([z.string().regex(/^\d+(\.\d+)?\s*[kmgtKMGT]?i?[bB]?$/, "a size like 512m or 2g"), z.number().int().positive()]);
+const LimitsSchema = z.strictObject({
+  memory: size.optional(),
+  cpus: z.number().positive().optional(),
+  pids: z.number().int().positive().optional(),
+  tmp: size.optional(),
+  var_tmp: size.optional(),
+  run: size.optional(),
+  shm: size.optional(),
+  session_disk: size.optional(),
+});
+
 /** `extra` is an accepted spelling of `xhigh`. */
 const EffortSchema = z
   .enum(["low", "medium", "high", "xhigh", "max", "extra"])
@@ -84,6 +97,7 @@ export const SessionSchema = z
     staleness: StalenessSchema.prefault({}),
     debug: DebugSchema.prefault({}),
     agent_env: AgentEnvSchema.prefault({}),
+    limits: LimitsSchema.prefault({}),
   });
 
 export type SessionConfig = z.output<typeof SessionSchema>;

@@ -151,3 +151,58 @@ describe("egress proxy", () => {
     expect(env.no_proxy).toBe(env.NO_PROXY);
   });
 });
+
+describe("the container tier's proxy (issue 21)", () => {
+  it("never connects to this machine or a private network under a wildcard, only when the allowlist names the host exactly", async () => {
+    const port = await echoServer();
+    const wide = await startEgressProxy({ allow: ["*"], denyPrivate: true });
+    closers.push(() => wide.close());
+    expect((await connectThrough(wide, `127.0.0.1:${port}`, "x")).status).toMatch(/ 403 /);
+    expect((await connectThrough(wide, `localhost:${port}`, "x")).status).toMatch(/ 403 /);
+    expect(wide.attempts.map((a) => a.reason)).toEqual([expect.stringMatching(/^private_address/), expect.stringMatching(/^private_address/)]);
+    const named = await startEgressProxy({ allow: ["127.0.0.1"], denyPrivate: true });
+    closers.push(() => named.close());
+    expect(await connectThrough(named, `127.0.0.1:${port}`, "hi")).toEqual({ status: "HTTP/1.1 200 Connection Established", echoed: "echo:hi" });
+    const own = await startEgressProxy({ allow: ["127.0.0.1"], denyPrivate: true, deny: ["127.0.0.1"] });
+    closers.push(() => own.close());
+    expect((await connectThrough(own, `127.0.0.1:${port}`, "x")).status).toMatch(/ 403 /);
+    expect(own.attempts[0]!.reason).toMatch(/^this_machine/);
+  });
+
+  it("judges every kind of private address", async () => {
+    const { isPrivateAddress } = await import("../../src/record/private-address.js");
+    for (const ip of ["127.0.0.1", "10.89.3.1", "172.17.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "::", "fd00::1", "fe80::1", "::ffff:10.0.0.1", "224.0.0.1", "192.0.2.2", "not-an-ip"]) expect(isPrivateAddress(ip), ip).toBe(true);
+    for (const ip of ["8.8.8.8", "160.79.104.10", "2607:6bc0::10", "::ffff:8.8.8.8", "172.32.0.1"]) expect(isPrivateAddress(ip), ip).toBe(false);
+  });
+
+  it("relays an origin-form model request to the endpoint set later, with the real key for the placeholder, and reports the ids served", async () => {
+    const { createModelRelay, PLACEHOLDER_CREDENTIAL } = await import("../../src/record/model-relay.js");
+    const seen: { key?: string; path?: string }[] = [];
+    const api: HttpServer = createHttpServer((req, res) => {
+      seen.push({ key: String(req.headers["x-api-key"]), path: req.url ?? "" });
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.end('event: message_start\ndata: {"type":"message_start","message":{"id":"msg_r1","type":"message","content":[]}}\n\n');
+    });
+    await new Promise<void>((r) => api.listen(0, "127.0.0.1", r));
+    closers.push(() => new Promise((r) => api.close(() => r())));
+    const served: unknown[] = [];
+    const relay = createModelRelay((s) => served.push(s));
+    const p = await startEgressProxy({ allow: [], relay, denyPrivate: true });
+    closers.push(() => p.close());
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const q = request({ host: "127.0.0.1", port: p.port, method: "POST", path: "/v1/messages?beta=true", headers: { "x-api-key": PLACEHOLDER_CREDENTIAL } }, (res) => {
+        let body = "";
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      q.on("error", reject);
+      q.end("{}");
+    });
+    setTimeout(() => relay.setUpstream(`http://127.0.0.1:${(api.address() as { port: number }).port}/base`, { apiKey: "sk-real" }), 50);
+    const r = await answer;
+    expect(r.status).toBe(200);
+    expect(seen).toEqual([{ key: "sk-real", path: "/base/v1/messages?beta=true" }]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(served).toEqual([{ messageId: "msg_r1", toolUseIds: [] }]);
+  });
+});

@@ -65,6 +65,7 @@ describe("loadSessionFile on our example session", () => {
       staleness: { hash_ignore: [] },
       debug: {},
       agent_env: {},
+      limits: {},
     });
     expect(declaredSkillDirs(s.resolved)).toEqual([]);
   });
