@@ -14,8 +14,8 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface } from "node:readline";
-import type { EgressAttempt } from "../record/egress-proxy.js";
-import { proxyEnvFor } from "../record/egress-proxy.js";
+import type { EgressAttempt } from "./egress-proxy.js";
+import { proxyEnvFor } from "./egress-proxy.js";
 import { HarnessError } from "../util/errors.js";
 import { invokingUser, LOCKDOWN_FLAGS } from "./agent-container.js";
 import { harnessDistDir } from "./harness-dist.js";

@@ -21,7 +21,7 @@ import { HarnessError } from "../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 import type { CassetteFormat } from "./format.js";
 import type { PreRunManifest } from "./pre-run.js";
-import { relPosix } from "./recording-inputs.js";
+import { relPosix } from "../util/rel-posix.js";
 import type { CassetteTimelineHeader } from "./timeline.js";
 
 export interface RecordEnvironment {

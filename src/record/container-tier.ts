@@ -25,8 +25,8 @@ import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRun
 import { detectSibling, mountableHostPath } from "../container/sibling.js";
 import { HarnessError } from "../util/errors.js";
 import { TOOL_VERSION } from "../version.js";
-import type { EgressAttempt } from "./egress-proxy.js";
-import { startEgressProxy } from "./egress-proxy.js";
+import type { EgressAttempt } from "../container/egress-proxy.js";
+import { startEgressProxy } from "../container/egress-proxy.js";
 import type { SessionLayout } from "./layout.js";
 import { readdirSync, readFileSync, existsSync, statSync } from "node:fs";
 

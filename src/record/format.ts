@@ -12,3 +12,8 @@ export function parseCassetteFormat(value: string): CassetteFormat {
   if (v === "9") return "v9";
   throw new UsageError(`--format: expected v12 or v9, got "${value}"`);
 }
+
+/** The format a cassette of this cassetteVersion is re-recorded in: v9 stays v9, anything else (or none) becomes v12. */
+export function formatOfVersion(version: number | undefined): CassetteFormat {
+  return version === 9 ? "v9" : "v12";
+}

@@ -21,7 +21,7 @@ import { safeFileStem, unsafeFileNameReason } from "./safe-name.js";
 import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
 import { loadBaseline } from "../baselines/load.js";
-import { sessionAllowlist } from "./egress-allowlist.js";
+import { sessionAllowlist } from "../container/egress-allowlist.js";
 import { finishRecording } from "./finish-recording.js";
 import { sha256OfFile } from "../fingerprint/file-digest.js";
 import type { CassetteFormat } from "./format.js";

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { HarnessError } from "../util/errors.js";
-import { compileRegex } from "../assert/match.js";
+import { compileRegex } from "./match.js";
 import { describeIssues, withLine } from "../schema/located-issues.js";
 import { lineOfPath, parseYamlWithPositions, sequenceItemLines, topLevelKeyLines } from "../schema/yaml-source.js";
 import type { YamlSource } from "../schema/yaml-source.js";

@@ -1,8 +1,8 @@
 import { describe, it, expect, afterEach } from "vitest";
 import { createServer as createHttpServer, request, type Server as HttpServer } from "node:http";
 import { connect, createServer, type Server } from "node:net";
-import { hostAllowed, parseAllowlist, sessionAllowlist } from "../../src/record/egress-allowlist.js";
-import { startEgressProxy, type EgressProxy } from "../../src/record/egress-proxy.js";
+import { hostAllowed, parseAllowlist, sessionAllowlist } from "../../src/container/egress-allowlist.js";
+import { startEgressProxy, type EgressProxy } from "../../src/container/egress-proxy.js";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

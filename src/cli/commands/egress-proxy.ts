@@ -4,10 +4,10 @@
  * network and an ordinary one. It prints `{"listening":PORT}` once, then one JSON line per
  * attempt (an EgressAttempt), and stops on SIGTERM or when stdin closes.
  */
-import type { Command } from "../cli/io.js";
-import { parseCommandArgs } from "../cli/args.js";
-import { startEgressProxy } from "../record/egress-proxy.js";
-import { EXIT, UsageError } from "../util/errors.js";
+import type { Command } from "../io.js";
+import { parseCommandArgs } from "../args.js";
+import { startEgressProxy } from "../../container/egress-proxy.js";
+import { EXIT, UsageError } from "../../util/errors.js";
 
 export const EGRESS_PROXY_HELP = `Usage: cowork-harness egress-proxy --listen HOST:PORT --allow LIST
 

@@ -3,9 +3,8 @@
  * `scenarioSource` or by name beside the cassette (src/scenario/source.ts), then loaded with the
  * full scenario loader. Never throws: each way it can be missing or broken is a variant.
  */
-import type { Cassette } from "../cassette/types.js";
-import { loadScenarioFile, type LoadedScenario } from "../scenario/load.js";
-import { resolveScenarioSource, type ScenarioSource } from "../scenario/source.js";
+import { loadScenarioFile, type LoadedScenario } from "./load.js";
+import { resolveScenarioSource, type ScenarioSource, type ScenarioSourceFields } from "./source.js";
 import { oneLine } from "../util/errors.js";
 
 /** How the file was found: through the cassette, or named by the user (`replay --assert-from FILE`). */
@@ -35,7 +34,7 @@ export async function loadScenarioAt(path: string, via: FoundVia): Promise<OnDis
 /** A scenario found through its cassette: `source` says how (and what was recorded but not used). */
 export type FoundScenario = OnDiskScenario & { source: ScenarioSource };
 
-export async function findOnDiskScenario(cassette: Cassette, cassettePath: string): Promise<FoundScenario> {
+export async function findOnDiskScenario(cassette: ScenarioSourceFields, cassettePath: string): Promise<FoundScenario> {
   const source = resolveScenarioSource(cassettePath, cassette);
   if (!source.path) return { status: "none", source };
   return { ...(await loadScenarioAt(source.path, source.via)), source };
