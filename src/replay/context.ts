@@ -27,7 +27,7 @@ export function buildAssertContext(
     preRunOrigin: cassette.preRunOrigin,
     preRunLinkAware: (cassette.cassetteVersion ?? 0) >= 10,
     postRunHashes,
-    truncatedPaths: tree?.truncatedPaths ?? new Map(),
+    truncatedPaths: tree?.truncatedPaths ?? new Map<string, string>(),
     linkPaths,
     gateOptionsMissing: truncatedOnQuestion,
     toolResultTexts: record.toolResults.map((r) => r.assertText ?? r.text),
