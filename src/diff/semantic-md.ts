@@ -69,6 +69,7 @@ function answersSection(d: SemanticDiff): MdSection {
 function transcriptSection(d: SemanticDiff): MdSection {
   const items: string[] = [];
   if (d.transcript.changed) {
+    if (d.transcript.unaligned !== undefined) items.push(`- too large to align: ${d.transcript.unaligned} lines (the excerpts list them unaligned)`);
     items.push(`- before: ${d.transcript.excerptBefore ? mdText(d.transcript.excerptBefore) : "_(no removed text)_"}`);
     items.push(`- after: ${d.transcript.excerptAfter ? mdText(d.transcript.excerptAfter) : "_(no added text)_"}`);
   }
