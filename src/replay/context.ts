@@ -20,7 +20,10 @@ export function buildAssertContext(
     record,
     lane: (cassette.scenario.lane === "remote" ? "remote" : "local") as Lane,
     effectiveFidelity: cassette.effectiveFidelity,
-    workRoot: tree?.root ?? "",
+    // read lazily: the tree is written only when an assertion first looks at it (materialize.ts)
+    get workRoot(): string {
+      return tree?.root ?? "";
+    },
     userVisiblePrefixes: tree ? (cassette.userVisibleRoots ?? DEFAULT_USER_VISIBLE_ROOTS) : [],
     preRunPaths: cassette.preRunPaths,
     preRunHashes: cassette.preRunHashes,
