@@ -4,9 +4,11 @@
  * Any violation throws: the cassette is refused (exit 2) and nothing is written outside.
  *
  * The manifest is checked at once, in memory (paths, digests, two entries on one path); the files
- * are written only when an assertion first asks for the tree's `root`, and removed file by file:
- * most cassettes of a gate run never read a file, and creating and removing a temp dir per
- * cassette was most of replay's time on a repository of small cassettes.
+ * are written only when an assertion first asks for the tree's `root`. Creating and removing a
+ * temp dir per cassette was most of replay's time on a repository of small cassettes, so a tree
+ * is written into a slot of one process-wide temp dir: on dispose its files are removed and the
+ * slot, with its directories, goes back to a pool; the next tree removes the directories it does
+ * not have and makes the ones it lacks, so it sees exactly its own. The pool is removed on exit.
  */
 import { createHash } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
@@ -34,6 +36,34 @@ export function containedRelPath(path: string): string | undefined {
   return norm;
 }
 
+/** A directory trees are written into, and the (relative) directories it holds now. */
+interface Slot {
+  root: string;
+  dirs: Set<string>;
+}
+
+const pool = { parent: undefined as string | undefined, next: 0, free: [] as Slot[] };
+
+function acquireSlot(): Slot {
+  const free = pool.free.pop();
+  if (free) return free;
+  if (pool.parent === undefined) {
+    const parent = mkdtempSync(join(tmpdir(), "cowork-replay-"));
+    pool.parent = parent;
+    process.once("exit", () => rmSync(parent, { recursive: true, force: true }));
+  }
+  const root = join(pool.parent, String(pool.next++));
+  mkdirSync(root);
+  return { root, dirs: new Set() };
+}
+
+/** Makes the slot's directories exactly `dirs` (parents before children). */
+function shapeSlot(slot: Slot, dirs: ReadonlySet<string>): void {
+  for (const d of [...slot.dirs].filter((x) => !dirs.has(x)).sort((a, b) => b.length - a.length)) rmdirSync(join(slot.root, d));
+  for (const d of [...dirs].filter((x) => !slot.dirs.has(x)).sort((a, b) => a.length - b.length)) mkdirSync(join(slot.root, d), { recursive: true });
+  slot.dirs = new Set(dirs);
+}
+
 interface PlannedFile {
   rel: string;
   raw: Buffer;
@@ -47,42 +77,43 @@ export function materializeManifest(entries: readonly ManifestEntry[], label: st
   const dirs = new Set<string>();
   const planned: PlannedFile[] = [];
   for (const entry of entries) planned.push(planEntry(entry, { truncatedPaths, linkPaths }, files, dirs, label));
-  let root: string | undefined;
+  let slot: Slot | undefined;
   let disposed = false;
   return {
     get root(): string {
-      if (root === undefined) {
+      if (slot === undefined) {
         if (disposed) throw new HarnessError(`${label}: the replay directory was already removed`);
-        root = mkdtempSync(join(tmpdir(), "cowork-replay-"));
+        const s = acquireSlot();
         try {
-          for (const f of planned) writeEntry(root, f, label);
+          shapeSlot(s, dirs);
+          for (const f of planned) writeEntry(s.root, f, label);
         } catch (e) {
-          rmSync(root, { recursive: true, force: true });
+          rmSync(s.root, { recursive: true, force: true });
           disposed = true;
           throw e;
         }
+        slot = s;
       }
-      return root;
+      return slot.root;
     },
     truncatedPaths,
     linkPaths,
     dispose: () => {
       if (disposed) return;
       disposed = true;
-      if (root !== undefined) removeTree(root, planned, dirs);
-      root = undefined;
+      if (slot !== undefined) releaseSlot(slot, planned);
+      slot = undefined;
     },
   };
 }
 
-/** Removes exactly what was written (files, then their directories deepest first), else everything. */
-function removeTree(root: string, planned: readonly PlannedFile[], dirs: ReadonlySet<string>): void {
+/** Removes the tree's files and returns the slot to the pool; a slot that will not empty is removed. */
+function releaseSlot(slot: Slot, planned: readonly PlannedFile[]): void {
   try {
-    for (const f of planned) unlinkSync(join(root, f.rel));
-    for (const d of [...dirs].sort((a, b) => b.length - a.length)) rmdirSync(join(root, d));
-    rmdirSync(root);
+    for (const f of planned) unlinkSync(join(slot.root, f.rel));
+    pool.free.push(slot);
   } catch {
-    rmSync(root, { recursive: true, force: true });
+    rmSync(slot.root, { recursive: true, force: true });
   }
 }
 
@@ -129,8 +160,7 @@ function whyUnwritable(code: string | undefined): string {
 function writeEntry(root: string, f: PlannedFile, label: string): void {
   const target = join(root, f.rel);
   try {
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, f.raw, { flag: "wx" });
+    writeFileSync(target, f.raw, { flag: "wx" }); // its directories are there: shapeSlot made them
   } catch (e) {
     throw new HarnessError(`${label}: cassette artifact "${f.path}" ${whyUnwritable((e as NodeJS.ErrnoException).code)} — refusing to replay`);
   }

@@ -7,7 +7,7 @@ import type { ManifestEntry } from "../../src/cassette/types.js";
 const file = (path: string, body = "x"): ManifestEntry => ({ path, sha256: "", bytes: body.length, body });
 
 describe("the artifact tree is checked at once and written only when read (src/replay/materialize.ts)", () => {
-  it("writes on the first read of root, and dispose removes exactly it", () => {
+  it("writes on the first read of root; dispose removes its files; the next tree in the slot sees only its own", () => {
     const tree = materializeManifest([file("outputs/a.md", "A"), file("outputs/deep/b.md", "B"), { ...file("uploads/in.csv"), truncated: true }], "t.cassette.json");
     expect(tree.truncatedPaths.get("uploads/in.csv")).toBe("other");
     const root = tree.root;
@@ -15,9 +15,22 @@ describe("the artifact tree is checked at once and written only when read (src/r
     expect(readFileSync(join(root, "outputs/deep/b.md"), "utf8")).toBe("B");
     expect(readdirSync(root).sort()).toEqual(["outputs", "uploads"]);
     tree.dispose();
-    expect(existsSync(root)).toBe(false);
+    expect(existsSync(join(root, "outputs/a.md"))).toBe(false);
+    expect(existsSync(join(root, "outputs/deep/b.md"))).toBe(false);
     tree.dispose(); // twice is fine
     expect(() => tree.root).toThrow(/already removed/);
+
+    // the slot goes back to the pool: the next tree gets it with exactly its own directories
+    const next = materializeManifest([file("outputs/c.md", "C"), file("other/d.md", "D")], "u.cassette.json");
+    expect(next.root).toBe(root);
+    expect(readdirSync(root).sort()).toEqual(["other", "outputs"]);
+    expect(readdirSync(join(root, "outputs"))).toEqual(["c.md"]);
+    // two trees at once get two slots
+    const third = materializeManifest([file("x.md")], "v.cassette.json");
+    expect(third.root).not.toBe(root);
+    expect(readdirSync(third.root)).toEqual(["x.md"]);
+    third.dispose();
+    next.dispose();
   });
 
   it("a tree nobody reads is never written, and disposing it touches nothing", () => {
