@@ -10,7 +10,7 @@ const NODE_GLOBALS = Object.fromEntries(
 );
 
 export default tseslint.config(
-  { ignores: ["dist/", "coverage/", "node_modules/", "agent/", "examples/", "test/fixtures/", "test/golden/", "schema/", "docs/", "scripts/agent-image-context/"] },
+  { ignores: ["dist/", "coverage/", ".tmp/", "node_modules/", "agent/", "examples/", "test/fixtures/", "test/golden/", "schema/", "docs/", "scripts/agent-image-context/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
