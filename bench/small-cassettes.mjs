@@ -5,7 +5,7 @@
 // one of commit 30f26b9, built in a `git worktree` of it), against that build, in the same run.
 // BENCH_RUNS=n runs per command (median; default 5), BENCH_COPIES=n copies per cassette (100).
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildBenchLib, REPO_ROOT } from "./build-lib.mjs";
@@ -35,12 +35,17 @@ try {
 
   const env = { ...process.env, NO_COLOR: "1" };
   for (const k of Object.keys(env)) if (k.startsWith("GIT_") || k.startsWith("COWORK_HARNESS_") || k === "GITHUB_ACTIONS") delete env[k];
+  // wall time, and the CPU time (user + sys) /usr/bin/time reports: on a shared machine the wall
+  // time varies with the load, the CPU time much less
+  const timeBin = existsSync("/usr/bin/time");
   const run = (args, okStatus = [0]) => {
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 1 << 28 });
+    const argv = timeBin ? ["/usr/bin/time", ["-f", "BENCH_CPU=%U %S", process.execPath, ...args]] : [process.execPath, args];
+    const r = spawnSync(argv[0], argv[1], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 1 << 28 });
     const ms = performance.now() - t0;
     if (!okStatus.includes(r.status)) throw new Error(`node ${args.join(" ").slice(0, 200)} exited ${r.status}: ${String(r.stderr).slice(-1500)}`);
-    return ms;
+    const cpu = /BENCH_CPU=([\d.]+) ([\d.]+)/.exec(String(r.stderr));
+    return { ms, cpu: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN };
   };
   const commands = {
     floor: [join(REPO_ROOT, "bench/floor-replay.mjs"), ...files],
@@ -52,13 +57,17 @@ try {
   for (const args of Object.values(commands)) run(args); // warm-up (and a check that each passes)
   for (let r = 0; r < RUNS; r++) for (const [k, args] of Object.entries(commands)) times[k].push(run(args));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const m = Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs)]));
-  console.log(`${files.length} small cassettes (2 × ${COPIES}, one plugin), median of ${RUNS} runs, same run:`);
-  for (const [k, ms] of Object.entries(m)) {
-    const vsFloor = k === "floor" ? "" : `  ${(ms / m.floor).toFixed(2)}× floor`;
-    const base = k.replace("(ours)", "(base)");
-    const vsBase = k.endsWith("(ours)") && m[base] !== undefined ? `  ${(ms / m[base]).toFixed(2)}× base` : "";
-    console.log(`  ${k.padEnd(14)} ${ms.toFixed(0).padStart(6)} ms${vsFloor}${vsBase}`);
+  console.log(`${files.length} small cassettes (2 × ${COPIES}, one plugin), median of ${RUNS} alternating runs, same run:`);
+  for (const measure of ["ms", "cpu"]) {
+    if (measure === "cpu" && !timeBin) break;
+    const m = Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs.map((x) => x[measure]))]));
+    console.log(measure === "ms" ? " wall time:" : " CPU time (user + sys):");
+    for (const [k, ms] of Object.entries(m)) {
+      const vsFloor = k === "floor" ? "" : `  ${(ms / m.floor).toFixed(2)}× floor`;
+      const base = k.replace("(ours)", "(base)");
+      const vsBase = k.endsWith("(ours)") && m[base] !== undefined ? `  ${(ms / m[base]).toFixed(2)}× base` : "";
+      console.log(`  ${k.padEnd(14)} ${ms.toFixed(0).padStart(6)} ms${vsFloor}${vsBase}`);
+    }
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
