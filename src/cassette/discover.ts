@@ -3,43 +3,65 @@
  * files for the Action's `record` — with @actions/glob's semantics, as every Action's `path:`
  * input has them: one pattern per entry, `**` for any depth, `*`/`?`/`[...]` within a segment,
  * dotfiles included, a pattern naming a directory meaning every file below it, and `!pattern`
- * excluding what the patterns before it matched. Patterns are relative to `root`. The walk never
- * follows symlinks, and a file under node_modules or .git is never a result.
- * Results are root-relative POSIX paths, sorted.
+ * excluding what the patterns before it matched (a later pattern can bring a file back).
+ * Patterns are matched with minimatch under @actions/glob's options; the walk is our own, because
+ * @actions/glob's globber prints `::debug::` workflow commands on stdout (the CLI's output, JSON
+ * included): it never follows symlinks, never enters node_modules or .git, and skips a directory
+ * no pattern can reach. Results are root-relative POSIX paths, sorted.
  */
-import { create } from "@actions/glob";
-import { lstat } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
+import { Minimatch } from "minimatch";
 
 const SKIP_DIRS = new Set(["node_modules", ".git"]);
+/** @actions/glob's minimatch options (lib/internal-pattern.js), on POSIX */
+const OPTIONS = { dot: true, nobrace: true, nocase: false, nocomment: true, noext: true, nonegate: true } as const;
 
-/** `root` as a literal glob prefix: its glob characters in brackets. */
-function literal(path: string): string {
-  return path.replace(/[*?[]/g, (c) => `[${c}]`);
+interface Pattern {
+  negate: boolean;
+  /** the pattern, and the pattern + "/**" (a directory matches every file below it) */
+  matchers: [Minimatch, Minimatch];
 }
 
-/** One pattern anchored at `root` ("!" kept in front); undefined for a blank line or a comment. */
-export function anchorPattern(root: string, pattern: string): string | undefined {
-  let p = pattern.trim();
+/** One line as a pattern relative to `root`; undefined for a blank line, a comment or a path outside root. */
+function compile(root: string, line: string): Pattern | undefined {
+  let p = line.trim();
   if (p === "" || p.startsWith("#")) return undefined;
   const negate = p.startsWith("!");
   if (negate) p = p.slice(1).trim();
-  p = p.replace(/^\.\//, "");
-  if (p === "") return undefined;
-  const anchored = isAbsolute(p) ? p : `${literal(root)}/${p}`;
-  return negate ? `!${anchored}` : anchored;
+  if (isAbsolute(p)) {
+    p = relative(root, p).split(sep).join("/");
+    if (p === ".." || p.startsWith("../") || isAbsolute(p)) return undefined;
+  }
+  p = p.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
+  if (p === "" || p === ".") p = "**";
+  const body = p.replace(/\/+$/, "");
+  return { negate, matchers: [new Minimatch(p, OPTIONS), new Minimatch(`${body}/**`, OPTIONS)] };
+}
+
+/** Whether the patterns, in order, leave `rel` (a file) in. */
+function matches(patterns: readonly Pattern[], rel: string): boolean {
+  let inside = false;
+  for (const p of patterns) if (p.matchers[0].match(rel) || p.matchers[1].match(rel)) inside = !p.negate;
+  return inside;
 }
 
 export async function discoverFiles(root: string, globs: readonly string[]): Promise<string[]> {
-  const patterns = globs.map((g) => anchorPattern(root, g)).filter((p): p is string => p !== undefined);
-  if (!patterns.some((p) => !p.startsWith("!"))) return [];
-  const globber = await create(patterns.join("\n"), { followSymbolicLinks: false, implicitDescendants: true, matchDirectories: false, excludeHiddenFiles: false });
+  const patterns = globs.map((g) => compile(root, g)).filter((p): p is Pattern => p !== undefined);
+  const includes = patterns.filter((p) => !p.negate);
+  if (includes.length === 0) return [];
   const found: string[] = [];
-  for await (const abs of globber.globGenerator()) {
-    const rel = relative(root, abs).split(sep).join("/");
-    if (rel === "" || rel.startsWith("../") || rel.split("/").some((s) => SKIP_DIRS.has(s))) continue;
-    if ((await lstat(join(root, rel)).catch(() => undefined))?.isFile() !== true) continue;
-    found.push(rel);
-  }
+  const walk = async (rel: string): Promise<void> => {
+    const entries = await readdir(rel === "" ? root : join(root, rel), { withFileTypes: true });
+    for (const e of entries) {
+      const p = rel === "" ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name) && includes.some((i) => i.matchers[0].match(p, true) || i.matchers[1].match(p, true))) await walk(p);
+      } else if (e.isFile() && matches(patterns, p)) {
+        found.push(p);
+      }
+    }
+  };
+  await walk("");
   return found.sort();
 }

@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { describe, it, expect, beforeAll, afterAll, vi } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -32,7 +32,12 @@ afterAll(() => rmSync(dirname(root), { recursive: true, force: true }));
 
 describe("paths and CLI targets use @actions/glob semantics (src/cassette/discover.ts)", () => {
   it("the default finds every cassette at any depth, dot dirs included, never node_modules, .git or a symlink", async () => {
-    expect(await discoverFiles(root, ["**/*.cassette.json"])).toEqual([
+    // and prints nothing: the CLI's stdout is its output (@actions/glob's globber writes ::debug:: there)
+    const write = vi.spyOn(process.stdout, "write");
+    const found = await discoverFiles(root, ["**/*.cassette.json"]);
+    expect(write).not.toHaveBeenCalled();
+    write.mockRestore();
+    expect(found).toEqual([
       ".hidden/dot.cassette.json",
       "legacy/keep/kept.cassette.json",
       "legacy/old.cassette.json",
