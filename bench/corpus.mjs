@@ -7,7 +7,7 @@
 // Run alone: node bench/corpus.mjs OUT_DIR [COUNT]   (prints what it made)
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, cpSync, chmodSync, readdirSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { buildBenchLib, REPO_ROOT } from "./build-lib.mjs";
 
 export const REFERENCE_REPO = resolve(process.env.BENCH_REFERENCE_REPO ?? join(REPO_ROOT, "../shared/conformance/reference-repo"));

@@ -9,3 +9,4 @@ export { loadSessionFile, declaredSkillDirs } from "../src/session/load.js";
 export { sessionFingerprint } from "../src/staleness/session-fingerprint.js";
 export { newAjv } from "../src/schema/validators.js";
 export { openPersistentDigestCache } from "../src/fingerprint/persistent-cache.js";
+export { transcriptAlignment } from "../src/diff/views.js";

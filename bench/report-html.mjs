@@ -2,7 +2,7 @@
 // cassettes (copies of the examples, one in four failing). Needs a built dist/ and Debian's
 // chromium (CHROMIUM_PATH). Usage: node bench/report-html.mjs [counts...]
 import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";

@@ -3,144 +3,170 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   agentBinaryForRunner,
   agentEnvironments,
+  booleanInput,
   cache_exports,
+  checkRunInput,
+  logInfo,
+  publishContextFromEnv,
+  publishReport,
+  rawInput,
+  readInputs,
+  withoutAgentKey
+} from "./chunks/chunk-HXHUKNUL.js";
+import {
   endGroup,
   error,
-  info,
   notice,
   setFailed,
   setOutput,
   setSecret,
   startGroup,
-  warning,
-  withoutAgentKey
-} from "./chunks/chunk-G4YCJTLX.js";
+  warning
+} from "./chunks/chunk-BPXQRKPF.js";
+import {
+  PR_TARGET_OPT_IN,
+  pullRequestTargetRefusal,
+  renderGateText
+} from "./chunks/chunk-6KDF4VEV.js";
+import {
+  ResultsStream,
+  runGate
+} from "./chunks/chunk-RADV25LQ.js";
+import {
+  renderJunit
+} from "./chunks/chunk-5X6RHWTT.js";
+import {
+  resultsFile,
+  writeResultsFile
+} from "./chunks/chunk-BZOAI7YQ.js";
+import {
+  openPersistentDigestCache
+} from "./chunks/chunk-MJXHKJ6L.js";
+import "./chunks/chunk-4OVPXH4Q.js";
+import {
+  renderSummaryMarkdown
+} from "./chunks/chunk-Y4CXFSTL.js";
 import {
   DEFAULT_BOT_IDENTITY,
-  DEFAULT_RETRY,
   commitBackRefusalOf,
-  createGitHubClient,
-  describeFailure,
-  eventInfo,
-  formatUsd,
-  isPermissionFailure,
-  isRefusal,
+  itemSpendText,
   parseCommitMode,
   parseMaxCost,
   parseOnNothingStale,
-  readEventPayload,
   rerecordSummaryMarkdown,
   runRerecordJob,
+  spendText,
   spentUsd,
-  splitRepository,
-  withRetry
-} from "./chunks/chunk-YGR6AWWB.js";
-import "./chunks/chunk-ANU2B2WN.js";
-import "./chunks/chunk-UBZIZ7PX.js";
-import "./chunks/chunk-7EAR3FL6.js";
+  splitRepository
+} from "./chunks/chunk-3AHCYNUM.js";
 import {
-  envelope
-} from "./chunks/chunk-BAU2O7N7.js";
-import "./chunks/chunk-NULN7EDT.js";
-import {
-  recordScenario
-} from "./chunks/chunk-4JXZJ4LJ.js";
-import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-KDQAKXA2.js";
-import "./chunks/chunk-CHBKBUAM.js";
-import "./chunks/chunk-KB65IVIX.js";
-import {
-  ResultsStream,
-  renderGateText,
-  runGate
-} from "./chunks/chunk-BVRNT7T6.js";
-import {
-  openPersistentDigestCache
-} from "./chunks/chunk-H6B2UFV6.js";
-import "./chunks/chunk-H5BXWKYA.js";
+  createGitHubClient,
+  eventInfo,
+  readEventPayload
+} from "./chunks/chunk-EFHGNVRE.js";
+import "./chunks/chunk-JZQBTFMH.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-PGJTTBPA.js";
+} from "./chunks/chunk-C4P2NHDI.js";
+import "./chunks/chunk-OMTVCZ7X.js";
 import {
-  renderJunit,
-  renderReportMarkdown,
-  renderSummaryMarkdown,
-  resultsFile,
-  totalsLine,
-  writeResultsFile
-} from "./chunks/chunk-AN4AUVSD.js";
+  allowListFromValues
+} from "./chunks/chunk-RDQTNEBX.js";
+import "./chunks/chunk-ECCDAKQY.js";
+import "./chunks/chunk-7KLJMICZ.js";
 import {
   mdText
 } from "./chunks/chunk-BE66XZWF.js";
 import {
-  parseShard
-} from "./chunks/chunk-OG5KCNUZ.js";
+  formatAnnotation
+} from "./chunks/chunk-6ICQGIHZ.js";
+import "./chunks/chunk-G2TBU5UU.js";
 import {
-  allowListFromValues
-} from "./chunks/chunk-WRZQGC6V.js";
+  buildGateReport
+} from "./chunks/chunk-FX6CQSDV.js";
 import {
-  collectAnnotations,
-  formatAnnotation,
-  formatNotice,
-  renderAnnotations
-} from "./chunks/chunk-BKQFXRDB.js";
+  envelope
+} from "./chunks/chunk-Y6CPKWBZ.js";
 import {
-  buildGateReport,
-  parseFailOn
-} from "./chunks/chunk-7M55ZUAX.js";
+  neutraliseLog
+} from "./chunks/chunk-OX3LE62W.js";
+import "./chunks/chunk-ZCJULLRC.js";
 import {
-  writeFileAtomic
-} from "./chunks/chunk-5K44L6AH.js";
-import "./chunks/chunk-2XHYTTIJ.js";
-import "./chunks/chunk-FBH4EP7L.js";
+  LiveDeciderSession,
+  recordScenario
+} from "./chunks/chunk-5UZUG2GE.js";
+import "./chunks/chunk-SN563K64.js";
+import "./chunks/chunk-T3ZHD5MT.js";
+import "./chunks/chunk-A6P3I5SQ.js";
+import "./chunks/chunk-2ZVO3CLO.js";
+import "./chunks/chunk-7T3I7YOW.js";
+import "./chunks/chunk-HZH7LI4A.js";
+import "./chunks/chunk-Y3MXB6TP.js";
+import "./chunks/chunk-UCU2OXIK.js";
+import "./chunks/chunk-AW73X3WW.js";
 import {
-  envSecretValues,
+  RUNS_DIR_ENV
+} from "./chunks/chunk-PLNEXFEE.js";
+import "./chunks/chunk-QCTB2NEI.js";
+import "./chunks/chunk-ENIY43VZ.js";
+import "./chunks/chunk-W6V6O44X.js";
+import "./chunks/chunk-UI7V2R23.js";
+import "./chunks/chunk-SITF673I.js";
+import "./chunks/chunk-AJ5W5HPM.js";
+import {
   maskSecrets,
   maskSecretsDeep
-} from "./chunks/chunk-MZJLSIZC.js";
-import "./chunks/chunk-SJV2RLFN.js";
+} from "./chunks/chunk-MNIE74E7.js";
 import "./chunks/chunk-EI6BH47E.js";
+import "./chunks/chunk-Z2MCFZZC.js";
 import {
   sweepStaleTemps,
-  tempOwner
-} from "./chunks/chunk-TSH5EFPS.js";
+  tempOwner,
+  writeFileAtomic
+} from "./chunks/chunk-WX7OGXYW.js";
 import {
   errorResult
-} from "./chunks/chunk-FURJSVNS.js";
-import "./chunks/chunk-YSWOZ54F.js";
+} from "./chunks/chunk-OESEVDBE.js";
+import "./chunks/chunk-3AKXSKTB.js";
+import "./chunks/chunk-4QCKNBJU.js";
+import "./chunks/chunk-E3RAMG5P.js";
+import "./chunks/chunk-VR3LRWGO.js";
+import "./chunks/chunk-CPTB44P5.js";
+import "./chunks/chunk-PHXYXN3A.js";
+import "./chunks/chunk-XGE7Z6Y5.js";
+import "./chunks/chunk-J44LXYLL.js";
+import "./chunks/chunk-74PU6UMF.js";
+import "./chunks/chunk-RVJX2XSE.js";
+import "./chunks/chunk-N7LSOTME.js";
 import "./chunks/chunk-YGKABPFA.js";
+import "./chunks/chunk-IG44PSIL.js";
+import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-Y4PCL5RT.js";
-import "./chunks/chunk-L3YWBCW6.js";
-import "./chunks/chunk-YZHFMKVM.js";
-import "./chunks/chunk-DTIFU3CX.js";
-import "./chunks/chunk-GBJKSAOD.js";
 import "./chunks/chunk-Y6FZWTSS.js";
-import "./chunks/chunk-VXKHD4ZO.js";
-import "./chunks/chunk-QK5Z4XLL.js";
-import "./chunks/chunk-BYCT76SI.js";
-import "./chunks/chunk-4PUE326A.js";
-import "./chunks/chunk-3GFJJ6Z2.js";
 import {
   TOOL_VERSION
-} from "./chunks/chunk-PMJCWNXK.js";
-import "./chunks/chunk-24BXCO6L.js";
-import "./chunks/chunk-VOWAKLMC.js";
-import "./chunks/chunk-UNZECJXW.js";
+} from "./chunks/chunk-TXNEV3KX.js";
+import "./chunks/chunk-6CDE3OBN.js";
+import "./chunks/chunk-PFIEFCFF.js";
+import "./chunks/chunk-G6I22FEX.js";
+import "./chunks/chunk-AMNCDHAJ.js";
+import "./chunks/chunk-MSUJTU7O.js";
 import "./chunks/chunk-XXVUH75M.js";
-import "./chunks/chunk-HYYBMG54.js";
+import "./chunks/chunk-GLYW7BXA.js";
 import {
   gitFor
-} from "./chunks/chunk-O6AL2HOY.js";
-import "./chunks/chunk-N2HYR5M7.js";
+} from "./chunks/chunk-VJB5FKSE.js";
+import "./chunks/chunk-XNGVCNRJ.js";
 import {
   EXIT,
   HarnessError,
   UsageError,
   oneLine
-} from "./chunks/chunk-5C2HTD6I.js";
+} from "./chunks/chunk-BMEV2336.js";
+import "./chunks/chunk-5HX2GR4K.js";
 
 // src/action/workspace.ts
 import { isAbsolute, relative, resolve } from "node:path";
@@ -157,293 +183,10 @@ function actionRoot(env, workingDirectory) {
 // src/action/main.ts
 import { join as join6, relative as relative4, resolve as resolve6 } from "node:path";
 
-// src/github/publish.ts
-import { appendFileSync } from "node:fs";
-
-// src/report/check-run-md.ts
-var CHECK_RUN_SUMMARY_BUDGET = 65535;
-function checkRunTitle(report) {
-  const verdict = report.conclusion === "failure" ? "gate failed" : report.conclusion === "neutral" ? "no cassettes" : "gate passed";
-  return `${verdict} \u2014 ${totalsLine(report)}`;
-}
-function renderCheckRunMarkdown(report, opts = {}) {
-  return renderReportMarkdown(report, { budgetBytes: opts.budgetBytes ?? CHECK_RUN_SUMMARY_BUDGET, headingLevel: 0 });
-}
-
-// src/report/comment-md.ts
-var STICKY_MARKER = "<!-- cowork-harness:sticky -->";
-var COMMENT_BUDGET = 6e4;
-function renderCommentMarkdown(report, opts = {}) {
-  const footer = [];
-  const parts = [];
-  if (opts.sha) parts.push(`for ${mdText(opts.sha.slice(0, 12))}`);
-  if (opts.runUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.runUrl)) parts.push(`[workflow run](${opts.runUrl})`);
-  if (parts.length > 0) footer.push(`<sub>cowork-harness ${parts.join(" \xB7 ")}</sub>`);
-  return renderReportMarkdown(report, {
-    budgetBytes: opts.budgetBytes ?? COMMENT_BUDGET,
-    headingLevel: 3,
-    preamble: [STICKY_MARKER],
-    footer
-  });
-}
-
-// src/github/check-run.ts
-var ANNOTATIONS_PER_REQUEST = 50;
-var MAX_CHECK_ANNOTATIONS = 1e3;
-function clip(s, max) {
-  return s.length <= max ? s : `${s.slice(0, max - 1)}\u2026`;
-}
-function toCheckAnnotation(a) {
-  const line = a.line ?? 1;
-  return {
-    path: a.file,
-    start_line: line,
-    end_line: line,
-    annotation_level: a.level === "error" ? "failure" : a.level,
-    title: clip(a.title, 255),
-    message: clip(a.message, 6e4)
-  };
-}
-function annotationBatches(items, size = ANNOTATIONS_PER_REQUEST) {
-  const batches = [];
-  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
-  return batches.length > 0 ? batches : [[]];
-}
-function isRepositoryPath(file) {
-  return file !== "" && !file.startsWith("/") && !/^[A-Za-z]:[\\/]/.test(file) && file !== ".." && !file.startsWith("../");
-}
-async function publishCheckRun(client, input, policy) {
-  const all = input.annotations.filter((a) => isRepositoryPath(a.file)).slice(0, MAX_CHECK_ANNOTATIONS).map(toCheckAnnotation);
-  const [first, ...rest] = annotationBatches(all);
-  const output = (annotations) => ({ title: input.title, summary: input.summary, ...annotations.length > 0 ? { annotations } : {} });
-  const created = await withRetry(
-    () => client.rest.checks.create({
-      owner: input.owner,
-      repo: input.repo,
-      name: input.name,
-      head_sha: input.headSha,
-      status: "completed",
-      conclusion: input.conclusion,
-      ...input.detailsUrl ? { details_url: input.detailsUrl } : {},
-      output: output(first ?? [])
-    }),
-    policy
-  );
-  const id = created.data.id;
-  let requests = 1;
-  for (const batch of rest) {
-    await withRetry(() => client.rest.checks.update({ owner: input.owner, repo: input.repo, check_run_id: id, output: output(batch) }), policy);
-    requests++;
-  }
-  return { id, ...created.data.html_url ? { htmlUrl: created.data.html_url } : {}, requests, annotationsSent: all.length };
-}
-
-// src/github/sticky-comment.ts
-function pickStickyComment(comments, marker) {
-  const marked = comments.filter((c) => (c.body ?? "").includes(marker));
-  const score = (c) => ((c.body ?? "").startsWith(marker) ? 0 : 2) + (c.user?.type === "Bot" ? 0 : 1);
-  return [...marked].sort((a, b) => score(a) - score(b))[0];
-}
-async function upsertStickyComment(client, input, policy) {
-  const { owner, repo } = input;
-  const comments = await withRetry(
-    () => client.paginate(client.rest.issues.listComments, { owner, repo, issue_number: input.issueNumber, per_page: 100 }),
-    policy
-  );
-  const existing = pickStickyComment(comments, input.marker);
-  if (existing) {
-    await withRetry(() => client.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: input.body }), policy);
-    return { action: "updated", id: existing.id };
-  }
-  if (!input.create) return { action: "none" };
-  const created = await withRetry(() => client.rest.issues.createComment({ owner, repo, issue_number: input.issueNumber, body: input.body }), policy);
-  return { action: "created", id: created.data.id };
-}
-
-// src/github/publish.ts
-var COMMENT_MODES = ["always", "on-failure", "never"];
-var FORK_HINT = "see the workflow_run recipe in the README to publish check runs and comments for fork PRs";
-function publishContextFromEnv(env, inputs) {
-  const runUrl2 = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL.replace(/\/+$/, "")}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
-  const pick = (v) => v !== void 0 && v !== "" ? v : void 0;
-  const ctx = { checkRun: inputs.checkRun, comment: inputs.comment, annotations: inputs.annotations };
-  const fields = [
-    ["token", pick(inputs.token)],
-    ["apiUrl", pick(env.GITHUB_API_URL)],
-    ["repository", pick(env.GITHUB_REPOSITORY)],
-    ["eventName", pick(env.GITHUB_EVENT_NAME)],
-    ["eventPath", pick(env.GITHUB_EVENT_PATH)],
-    ["sha", pick(env.GITHUB_SHA)],
-    ["summaryPath", pick(env.GITHUB_STEP_SUMMARY)],
-    ["runUrl", runUrl2]
-  ];
-  for (const [k, v] of fields) if (v !== void 0) ctx[k] = v;
-  return ctx;
-}
-function splitRepo(repository) {
-  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(repository ?? "");
-  return m ? { owner: m[1], repo: m[2] } : void 0;
-}
-function permissionHint(e, scope) {
-  return isPermissionFailure(e) ? ` (the token needs \`${scope}\`)` : "";
-}
-function failureOutcome(e, channel) {
-  const why = describeFailure(e);
-  if (isRefusal(e)) return { status: "refused", detail: `${channel} refused (${why})` };
-  return { status: "failed", detail: `${channel} failed (${why})` };
-}
-async function publishReport(unmasked, ctx) {
-  const secrets = envSecretValues();
-  if (ctx.token) secrets.unshift(ctx.token);
-  const report = maskSecretsDeep(unmasked, secrets);
-  const sink = ctx.write ?? ((text) => void process.stdout.write(text));
-  const write = (text) => sink(maskSecrets(text, secrets));
-  const policy = { ...DEFAULT_RETRY, ...ctx.retry };
-  const notices = [];
-  const notice2 = (message) => {
-    notices.push(message);
-    write(`${formatNotice(`cowork-harness: ${message}`)}
-`);
-  };
-  let summary = { status: "skipped", detail: "no GITHUB_STEP_SUMMARY" };
-  if (ctx.summaryPath) {
-    try {
-      appendFileSync(ctx.summaryPath, renderSummaryMarkdown(report));
-      summary = { status: "done", detail: ctx.summaryPath };
-    } catch (e) {
-      summary = { status: "failed", detail: `job summary not written (${oneLine(e)})` };
-      notice2(summary.detail);
-    }
-  }
-  let annotations = { printed: 0, omitted: 0 };
-  if (ctx.annotations) {
-    const rendered = renderAnnotations(report);
-    for (const line of rendered.lines) write(`${line}
-`);
-    annotations = { printed: rendered.shown, omitted: rendered.omitted };
-  }
-  let checkRun = { status: "skipped", detail: ctx.checkRun === false ? "check-run disabled" : "" };
-  let comment = { status: "skipped", detail: ctx.comment === "never" ? "comment disabled" : "" };
-  const wantCheck = ctx.checkRun !== false;
-  const wantComment = ctx.comment === "never" ? false : ctx.comment === "always" || report.conclusion === "failure";
-  const mayUpdateComment = ctx.comment !== "never";
-  let event;
-  try {
-    if (ctx.eventName) event = eventInfo(ctx.eventName, ctx.eventPath ? readEventPayload(ctx.eventPath) : {}, { ...ctx.sha ? { sha: ctx.sha } : {}, ...ctx.repository ? { repository: ctx.repository } : {} });
-  } catch (e) {
-    notice2(`${oneLine(e)} \u2014 check run and comment skipped`);
-    return { annotations, summary, checkRun: { status: "skipped", detail: "no event" }, comment: { status: "skipped", detail: "no event" }, notices };
-  }
-  const repo = splitRepo(ctx.repository);
-  const skipAll = (detail, say) => {
-    if (say && (wantCheck || mayUpdateComment)) notice2(`${detail}; reported through annotations and the job summary only`);
-    if (wantCheck) checkRun = { status: "skipped", detail };
-    if (mayUpdateComment) comment = { status: "skipped", detail };
-    return { annotations, summary, checkRun, comment, ...event ? { event } : {}, notices };
-  };
-  if (!wantCheck && !mayUpdateComment) return skipAll("", false);
-  if (!ctx.token) return skipAll("no github-token given, so no check run or PR comment", true);
-  if (!repo) return skipAll(`GITHUB_REPOSITORY "${ctx.repository ?? ""}" is not owner/repo, so no check run or PR comment`, true);
-  if (event?.readOnlyToken) return skipAll(`pull request from a fork: the token is read-only, so no check run or PR comment (${FORK_HINT})`, true);
-  let client;
-  try {
-    client = createGitHubClient(ctx.token, ctx.apiUrl, process.env, ctx.requestTimeoutMs);
-  } catch (e) {
-    return skipAll(`GitHub client not available (${oneLine(e)})`, true);
-  }
-  if (wantCheck) {
-    const headSha2 = event?.headSha ?? ctx.sha;
-    if (!headSha2) {
-      checkRun = { status: "skipped", detail: "no head commit known" };
-      notice2("no head commit known for a check run; reported through annotations and the job summary");
-    } else {
-      try {
-        const r = await publishCheckRun(
-          client,
-          {
-            ...repo,
-            name: ctx.checkRun,
-            headSha: headSha2,
-            conclusion: report.conclusion,
-            title: checkRunTitle(report),
-            summary: renderCheckRunMarkdown(report),
-            annotations: collectAnnotations(report),
-            ...ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}
-          },
-          policy
-        );
-        checkRun = { status: "done", detail: `check run ${r.id} on ${headSha2}`, id: r.id, requests: r.requests };
-      } catch (e) {
-        checkRun = failureOutcome(e, "check run");
-        notice2(`${checkRun.detail}; reported through annotations and the job summary${event?.isFork ? ` (${FORK_HINT})` : permissionHint(e, "checks: write")}`);
-      }
-    }
-  }
-  if (mayUpdateComment) {
-    if (event?.prNumber === void 0) {
-      comment = { status: "skipped", detail: "not a pull request" };
-    } else {
-      try {
-        const body = renderCommentMarkdown(report, { ...ctx.runUrl ? { runUrl: ctx.runUrl } : {}, ...event.headSha ? { sha: event.headSha } : {} });
-        const r = await upsertStickyComment(client, { ...repo, issueNumber: event.prNumber, body, marker: STICKY_MARKER, create: wantComment }, policy);
-        comment = r.action === "none" ? { status: "skipped", detail: "gate passed and no earlier comment (comment: on-failure)" } : { status: "done", detail: `comment ${r.action}`, ...r.id !== void 0 ? { id: r.id } : {} };
-      } catch (e) {
-        comment = failureOutcome(e, "PR comment");
-        notice2(`${comment.detail}; reported through annotations and the job summary${permissionHint(e, "pull-requests: write")}`);
-      }
-    }
-  }
-  return { annotations, summary, checkRun, comment, ...event ? { event } : {}, notices };
-}
-
-// src/action/inputs.ts
-var ACTION_COMMANDS = ["check", "replay", "verify"];
-var LIVE_COMMANDS = ["record", "rerecord"];
-function rawInput(env, name) {
-  return (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
-}
-function booleanInput(env, name, fallback) {
-  const v = rawInput(env, name);
-  if (v === "") return fallback;
-  if (/^(true|yes|on|1)$/i.test(v)) return true;
-  if (/^(false|no|off|0)$/i.test(v)) return false;
-  throw new UsageError(`input ${name} must be true or false (got "${v}")`);
-}
-function checkRunInput(raw) {
-  const v = raw.trim() || "cowork-harness";
-  return /^(false|no|off|0)$/i.test(v) ? false : v;
-}
-function readInputs(env) {
-  const get = (name, fallback = "") => rawInput(env, name) || fallback;
-  const command = get("command", "check");
-  if (!ACTION_COMMANDS.includes(command)) {
-    throw new UsageError(`input command must be one of ${[...ACTION_COMMANDS, ...LIVE_COMMANDS].join(", ")} (got "${command}")`);
-  }
-  const comment = get("comment", "on-failure");
-  if (!COMMENT_MODES.includes(comment)) {
-    throw new UsageError(`input comment must be one of ${COMMENT_MODES.join(", ")} (got "${comment}")`);
-  }
-  const shardRaw = get("shard");
-  const token = get("github-token");
-  const baselines = get("baselines");
-  const junit = get("junit");
-  return {
-    command,
-    paths: splitGlobs(get("paths", "**/*.cassette.json")),
-    failOn: parseFailOn(get("fail-on")),
-    strict: booleanInput(env, "strict", false),
-    reassert: booleanInput(env, "reassert", true),
-    rerunStale: booleanInput(env, "rerun-stale", false),
-    ...baselines ? { baselines } : {},
-    ...token ? { githubToken: token } : {},
-    annotations: booleanInput(env, "annotations", true),
-    checkRun: checkRunInput(rawInput(env, "check-run")),
-    comment,
-    ...shardRaw ? { shard: parseShard(shardRaw) } : {},
-    ...junit ? { junit } : {},
-    cache: booleanInput(env, "cache", true),
-    workingDirectory: get("working-directory", ".")
-  };
+// src/action/event-guard.ts
+function refuseOnPullRequestTarget(env, what) {
+  const why = pullRequestTargetRefusal(env.GITHUB_EVENT_NAME, booleanInput(env, PR_TARGET_OPT_IN, false), what, `${PR_TARGET_OPT_IN}: true`);
+  if (why !== void 0) throw new UsageError(why);
 }
 
 // src/action/cache.ts
@@ -482,7 +225,7 @@ var disabled = { digestCache: void 0, exactHit: false, finish: async () => {
 async function restoreFingerprintCache(opts) {
   if (!opts.enabled) return disabled;
   const service = opts.service ?? cache_exports;
-  const info2 = opts.info ?? (() => {
+  const info = opts.info ?? (() => {
   });
   const dir = cacheDirFor(opts.env);
   const prefix = cacheKeyPrefix(opts.env, opts.shard);
@@ -499,7 +242,7 @@ async function restoreFingerprintCache(opts) {
   } else {
     try {
       restored = await service.restoreCache([dir], key, [prefix]);
-      info2(restored ? `fingerprint cache restored from ${restored}` : `no fingerprint cache for ${prefix}*`);
+      info(restored ? `fingerprint cache restored from ${restored}` : `no fingerprint cache for ${prefix}*`);
     } catch (e) {
       opts.notice(`fingerprint cache not restored: ${oneLine(e)}`);
     }
@@ -514,17 +257,17 @@ async function restoreFingerprintCache(opts) {
       await cache.save();
       if (!available) return;
       if (exactHit) {
-        info2(`fingerprint cache ${key} is up to date`);
+        info(`fingerprint cache ${key} is up to date`);
         return;
       }
       if (!mayWriteCache(opts.env)) {
-        info2("fingerprint cache not saved: only push events and the default branch write caches");
+        info("fingerprint cache not saved: only push events and the default branch write caches");
         return;
       }
       try {
         const id = await service.saveCache([dir], key);
         if (id === -1) opts.notice(`fingerprint cache not saved: the cache service did not accept ${key}`);
-        else info2(`fingerprint cache saved as ${key} (${cache.hits} hit(s), ${cache.misses} file(s) digested)`);
+        else info(`fingerprint cache saved as ${key} (${cache.hits} hit(s), ${cache.misses} file(s) digested)`);
       } catch (e) {
         opts.notice(`fingerprint cache not saved: ${oneLine(e)}`);
       }
@@ -533,8 +276,9 @@ async function restoreFingerprintCache(opts) {
 }
 
 // src/action/rerecord.ts
-import { appendFileSync as appendFileSync3, existsSync } from "node:fs";
+import { appendFileSync as appendFileSync2, existsSync } from "node:fs";
 import { join as join3, relative as relative2, resolve as resolve3 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
 
 // src/action/rerecord-inputs.ts
 function readRerecordInputs(env) {
@@ -555,12 +299,14 @@ function readRerecordInputs(env) {
     skipCi: booleanInput(env, "skip-ci", false),
     onNothingStale: parseOnNothingStale(get("on-nothing-stale", "success"), "input on-nothing-stale"),
     ...maxCost !== void 0 ? { maxCostUsd: maxCost } : {},
-    includeFailing: booleanInput(env, "include-failing", false)
+    includeFailing: booleanInput(env, "include-failing", false),
+    deciderLlm: booleanInput(env, "decider-llm", false),
+    ...get("decider-intent").trim() ? { deciderIntent: get("decider-intent").trim() } : {}
   };
 }
 
 // src/action/stopped.ts
-import { appendFileSync as appendFileSync2 } from "node:fs";
+import { appendFileSync } from "node:fs";
 import { join as join2, resolve as resolve2 } from "node:path";
 function reportDir(env) {
   return env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : resolve2(env.GITHUB_WORKSPACE ?? process.cwd());
@@ -580,7 +326,7 @@ Nothing was checked, recorded or written back.
     await writeFileAtomic(files.results, `${JSON.stringify(envelope(command, false, [], error2), null, 2)}
 `);
     await writeFileAtomic(files.summary, md);
-    if (env.GITHUB_STEP_SUMMARY) appendFileSync2(env.GITHUB_STEP_SUMMARY, md);
+    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, md);
   } catch (e) {
     warning(`cowork-harness: could not write the report files: ${maskSecrets(oneLine(e))}`);
   }
@@ -616,13 +362,13 @@ function runUrl(env) {
   return `${(env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "")}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
 }
 function logReport(report, workspace) {
-  startGroup(`cowork-harness rerecord: ${report.items.length} selected, ${report.fresh.length} fresh, ${formatUsd(spentUsd(report.items))} spent`);
+  startGroup(`cowork-harness rerecord: ${report.items.length} selected, ${report.fresh.length} fresh, ${spendText(report.items)}`);
   for (const i of report.items) {
     const mark = i.status === "refreshed" ? "\u2713" : i.status === "dry-run" ? "\xB7" : i.status === "skipped" || i.status === "declined" ? "\u23F8" : "\u2717";
     const verb = i.status === "dry-run" ? "would re-record" : i.status;
-    const cost = i.costUsd !== void 0 ? ` (${formatUsd(i.costUsd)})` : "";
-    info(maskSecrets(`${mark} ${verb} ${relative2(workspace, i.cassettePath)}${cost}${i.error ? ` \u2014 ${i.error}` : ""}`));
-    for (const r of i.reasons.slice(0, 3)) info(maskSecrets(`    selected: ${r}`));
+    const cost = i.costUsd !== void 0 ? ` (${itemSpendText(i)})` : "";
+    logInfo(maskSecrets(`${mark} ${verb} ${relative2(workspace, i.cassettePath)}${cost}${i.error ? ` \u2014 ${i.error}` : ""}`));
+    for (const r of i.reasons.slice(0, 3)) logInfo(maskSecrets(`    selected: ${r}`));
   }
   endGroup();
   for (const i of report.items) {
@@ -638,7 +384,7 @@ async function writeReports(env, dir, results, md) {
 `);
   const masked = maskSecrets(md);
   await writeFileAtomic(written.summary, masked);
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync3(env.GITHUB_STEP_SUMMARY, masked);
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync2(env.GITHUB_STEP_SUMMARY, masked);
   return written;
 }
 function setOutputs(o) {
@@ -698,7 +444,13 @@ async function rerecordAction(env, inputs) {
   if (mode === "pull-request" && !refusal && !target) {
     throw new HarnessError("commit-mode pull-request needs GITHUB_REPOSITORY (owner/name) to open the pull request", EXIT.usage, "usage");
   }
-  const { recordEnv } = agentEnvironments(env, inputs.anthropicApiKey);
+  const { recordEnv: agentEnv } = agentEnvironments(env, inputs.anthropicApiKey);
+  const runsRoot = env[RUNS_DIR_ENV] || join3(env.RUNNER_TEMP || tmpdir2(), "cowork-harness-runs");
+  const recordEnv = { ...agentEnv, [RUNS_DIR_ENV]: runsRoot };
+  if (inputs.deciderLlm && !recordEnv.ANTHROPIC_API_KEY) {
+    throw new HarnessError("input decider-llm needs the anthropic-api-key input (the model decider calls the Messages API with it)", EXIT.usage, "usage");
+  }
+  const live = inputs.deciderLlm ? new LiveDeciderSession({ channel: { kind: "llm", ...inputs.deciderIntent ? { intent: inputs.deciderIntent } : {} } }, { command: "rerecord", cwd: root, env: recordEnv, log: (l) => logInfo(maskSecrets(l)) }) : void 0;
   const agentBinary = refusal ? void 0 : await agentBinaryForRunner(baseEnv, inputs.cache);
   if (refusal) mode = "none";
   const report = await runRerecordJob({
@@ -718,8 +470,10 @@ async function rerecordAction(env, inputs) {
     ...agentBinary ? { agentBinary } : {},
     ...target && mode === "pull-request" ? { github: target } : {},
     ...runUrl(env) ? { runUrl: runUrl(env) } : {},
-    log: (l) => info(maskSecrets(l))
+    log: (l) => logInfo(maskSecrets(l)),
+    ...live ? { live } : {}
   });
+  await live?.close();
   logReport(report, workspace);
   const outcome = refusal?.configuration ? { ok: false, line: refusal.message, warnings: report.outcome.warnings } : report.outcome;
   const md = rerecordSummaryMarkdown(report, {
@@ -749,17 +503,39 @@ async function rerecordAction(env, inputs) {
     ...c.commitSha && mode === "push" ? { pushedSha: c.commitSha } : {},
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
-  info(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
-  if (c.commitSha && mode === "push") info(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
-  if (c.pullRequest) info(`pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`);
+  if (booleanInput(env, "report", true) && report.items.length > 0) {
+    const { rerecordReportData } = await import("./chunks/rerecord-data-ZWGM2NPC.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-HUYGR43Y.js");
+    const { keepFailedRuns } = await import("./chunks/record-evidence-B5MPQHAW.js");
+    const outDir = reportDir(env);
+    const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
+    const artifact = await writeAndUploadReport({ totals: data.totals, rows: [], failOn: [], conclusion: data.conclusion, reasons: data.reasons }, [], {
+      path: join3(outDir, "cowork-harness-rerecord-report.html"),
+      artifactName: "cowork-harness-rerecord-report",
+      env,
+      data,
+      extraFiles: keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`)),
+      log: (l) => logInfo(maskSecrets(l)),
+      warn: (l) => warning(maskSecrets(l))
+    });
+    setOutput("report", artifact.path);
+    if (artifact.url) setOutput("report-url", artifact.url);
+    if (env.GITHUB_STEP_SUMMARY) appendFileSync2(env.GITHUB_STEP_SUMMARY, `
+\u{1F4C4} Each cassette before and after, with the new run's timeline: ${artifact.url ? `[download the HTML report](${artifact.url})` : `\`${artifact.path}\` on the runner`}.
+`);
+  }
+  logInfo(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
+  if (c.commitSha && mode === "push") logInfo(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
+  if (c.pullRequest) logInfo(`pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`);
   if (!outcome.ok) setFailed(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
   return outcome.ok ? EXIT.ok : EXIT.fail;
 }
 
 // src/action/record.ts
 import { relative as relative3 } from "node:path";
-import { appendFileSync as appendFileSync4 } from "node:fs";
+import { appendFileSync as appendFileSync3 } from "node:fs";
 import { join as join4, resolve as resolve4 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
 async function runRecordAction(env = process.env) {
   const globs = splitGlobs(rawInput(env, "paths"));
   if (globs.length === 0 || globs.length === 1 && globs[0] === DEFAULT_CASSETTE_GLOB) {
@@ -773,6 +549,8 @@ async function runRecordAction(env = process.env) {
   const agentBinary = await agentBinaryForRunner(baseEnv, booleanInput(env, "cache", true));
   const baselines = rawInput(env, "baselines");
   const results = [];
+  const cassettes = [];
+  const runsRoot = env[RUNS_DIR_ENV] || join4(env.RUNNER_TEMP || tmpdir3(), "cowork-harness-runs");
   startGroup(`cowork-harness record: ${scenarios.length} scenario(s)`);
   for (const rel of scenarios) {
     const scenarioPath = join4(root, rel);
@@ -784,21 +562,24 @@ async function runRecordAction(env = process.env) {
         env: recordEnv,
         agentBinary,
         ...baselines ? { baselinesDir: resolve4(root, baselines) } : {},
-        log: (l) => info(maskSecrets(l))
+        log: (l) => logInfo(maskSecrets(l)),
+        keepRunRoot: runsRoot
       });
       o.result.cassette = o.cassettePath;
       results.push(o.result);
-      info(`${o.written ? "\u2713 wrote" : "\u2717 not written (live verdict failed)"} ${relative3(workspace, o.cassettePath)}`);
+      cassettes.push(o.cassette);
+      logInfo(`${o.written ? "\u2713 wrote" : "\u2717 not written (live verdict failed)"} ${relative3(workspace, o.cassettePath)}`);
     } catch (e) {
       const message = maskSecrets(oneLine(e));
       error(message, { file: relative3(workspace, scenarioPath) });
       results.push(errorResult(scenarioPath, message));
+      cassettes.push(void 0);
     }
   }
   endGroup();
   const report = buildGateReport(results, { failOn: ["assertions"], root: workspace });
   const md = maskSecrets(renderSummaryMarkdown(report));
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync4(env.GITHUB_STEP_SUMMARY, md);
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync3(env.GITHUB_STEP_SUMMARY, md);
   const outDir = env.RUNNER_TEMP || root;
   const resultsPath = join4(outDir, "cowork-harness-record-results.json");
   const ok = report.conclusion !== "failure";
@@ -807,13 +588,34 @@ async function runRecordAction(env = process.env) {
   setOutput("failed", String(report.totals.failed + report.totals.errored));
   setOutput("stale", "0");
   setOutput("results", resultsPath);
+  if (booleanInput(env, "report", true)) {
+    const { buildReportData } = await import("./chunks/build-data-TTEGETHY.js");
+    const { reportDate } = await import("./chunks/write-report-XHRXJ72G.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-HUYGR43Y.js");
+    const { keepFailedRuns } = await import("./chunks/record-evidence-B5MPQHAW.js");
+    const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
+    const data = buildReportData(report, results.map((r, i) => ({ result: r, ...cassettes[i] ? { cassette: cassettes[i] } : {} })), { title: "cowork-harness record", now: reportDate(env) });
+    const artifact = await writeAndUploadReport(report, results, {
+      path: join4(outDir, "cowork-harness-record-report.html"),
+      artifactName: "cowork-harness-record-report",
+      env,
+      data,
+      extraFiles: kept,
+      log: (l) => logInfo(maskSecrets(l)),
+      warn: (l) => warning(maskSecrets(l))
+    });
+    setOutput("report", artifact.path);
+    if (artifact.url) setOutput("report-url", artifact.url);
+    if (kept.length) logInfo(`kept the evidence of the failed live run(s) under ${runsRoot} (published with the report)`);
+    await linkFromJobSummary(env, artifact, report).catch(() => void 0);
+  }
   if (!ok) setFailed(`cowork-harness record: ${report.reasons.join("; ")}`);
   return ok ? EXIT.ok : EXIT.fail;
 }
 
 // src/action/cancel.ts
 import { spawnSync } from "node:child_process";
-import { appendFileSync as appendFileSync5, readdirSync, readFileSync } from "node:fs";
+import { appendFileSync as appendFileSync4, readdirSync, readFileSync } from "node:fs";
 import { join as join5, resolve as resolve5 } from "node:path";
 function procStat(pid) {
   try {
@@ -922,7 +724,7 @@ function installCancellation(opts) {
   const lines = [];
   let publishing = false;
   let cancelled = false;
-  const log = opts.log ?? ((l) => process.stdout.write(`${l}
+  const log = opts.log ?? ((l) => process.stdout.write(`${neutraliseLog(l)}
 `));
   const exit = opts.exit ?? ((code) => process.exit(code));
   const handle = async (signal) => {
@@ -938,7 +740,7 @@ The run was cancelled (${signal}) after ${lines.length}${total !== void 0 ? ` of
 ${lines.map((l) => `- ${l}`).join("\n")}${lines.length > 0 ? "\n" : ""}`);
     if (opts.env.GITHUB_STEP_SUMMARY) {
       try {
-        appendFileSync5(opts.env.GITHUB_STEP_SUMMARY, `${md}
+        appendFileSync4(opts.env.GITHUB_STEP_SUMMARY, `${md}
 `);
       } catch (e) {
         log(`job summary not written: ${oneLine(e)}`);
@@ -1035,9 +837,12 @@ function installActionCancellation(env) {
 // src/action/main.ts
 async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
-  if (rawInput(env, "command") === "rerecord") return runRerecordAction(env);
-  if (rawInput(env, "command") === "record") return runRecordAction(env);
+  const command = rawInput(env, "command");
+  if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
+  if (command === "rerecord") return runRerecordAction(env);
+  if (command === "record") return runRecordAction(env);
   const inputs = readInputs(env);
+  if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
   const { workspace, root } = actionRoot(env, inputs.workingDirectory);
   const files = await resolveTargets(root, inputs.paths, inputs.shard);
@@ -1050,7 +855,7 @@ async function runAction(env = process.env) {
     enabled: inputs.cache,
     ...inputs.shard ? { shard: inputs.shard } : {},
     notice: (m) => notice(m),
-    info: (m) => info(m)
+    info: (m) => logInfo(m)
   });
   const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
@@ -1058,7 +863,7 @@ async function runAction(env = process.env) {
   const summaryPath = join6(outDir, `cowork-harness-summary${suffix}.md`);
   const stream = await ResultsStream.open({ path: resultsPath, ...shardLabel ? { shard: shardLabel } : {} });
   try {
-    const { report, ok } = await runGate(files, {
+    const { report, ok, results } = await runGate(files, {
       check: {
         mode: inputs.command,
         strict: inputs.strict,
@@ -1075,37 +880,53 @@ async function runAction(env = process.env) {
       onOutcome: (o, _i, ms) => {
         const r = o.result;
         cancel.finished(`${relative4(workspace, r.cassette)}: ${r.exitCode === 0 ? "\u2713 passed" : "\u2717 did not pass"}`);
-        info(maskSecrets(`${relative4(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
-        for (const a of o.annotations) info(maskSecrets(formatAnnotation(a, {}).trimEnd()));
+        logInfo(maskSecrets(`${relative4(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+        for (const a of o.annotations) if (!a.inGateReport) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
       afterCheck: async () => {
         endGroup();
         await fpCache.finish();
       },
       ...inputs.rerunStale ? {
-        rerun: async (results) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-MFHOJTGK.js");
-          if (!results.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-RWXMC2QY.js");
+        rerun: async (results2) => {
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2T7RZWDT.js");
+          if (!results2.some((r) => wantsRerun(r))) return;
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-NOWNEWZZ.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
-          await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => info(maskSecrets(l)) });
+          await rerunStale(results2, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => logInfo(maskSecrets(l)) });
           endGroup();
         }
       } : {}
     });
     cancel.publishing();
-    await publishReport(
-      report,
-      publishContextFromEnv(env, {
+    let reportUrl;
+    if (inputs.report) {
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-HUYGR43Y.js");
+      const artifact = await writeAndUploadReport(report, results, {
+        path: join6(outDir, `cowork-harness-report${suffix}.html`),
+        artifactName: `cowork-harness-report${suffix}`,
+        env,
+        root,
+        log: (l) => logInfo(maskSecrets(l)),
+        warn: (l) => warning(maskSecrets(l))
+      });
+      setOutput("report", artifact.path);
+      if (artifact.url) setOutput("report-url", artifact.url);
+      reportUrl = artifact.url;
+      await linkFromJobSummary(env, artifact, report).catch(() => void 0);
+    }
+    await publishReport(report, {
+      ...publishContextFromEnv(env, {
         token: inputs.githubToken,
         checkRun: inputs.checkRun,
         comment: inputs.comment,
         annotations: inputs.annotations
-      })
-    );
-    info(maskSecrets(renderGateText(report)));
+      }),
+      ...reportUrl ? { reportUrl } : {}
+    });
+    logInfo(maskSecrets(renderGateText(report)));
     await stream.finish(ok);
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
     if (inputs.junit) await writeFileAtomic(resolve6(root, inputs.junit), renderJunit(report));

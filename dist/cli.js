@@ -2,20 +2,25 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   errorLine
-} from "./chunks/chunk-K2TJXOSE.js";
+} from "./chunks/chunk-L7STEJBI.js";
+import {
+  guardForActions,
+  oneLogLine
+} from "./chunks/chunk-OX3LE62W.js";
 import {
   envSecretValues,
   maskSecrets
-} from "./chunks/chunk-MZJLSIZC.js";
+} from "./chunks/chunk-MNIE74E7.js";
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-PMJCWNXK.js";
+} from "./chunks/chunk-TXNEV3KX.js";
 import {
   EXIT,
   HarnessError,
   oneLine
-} from "./chunks/chunk-5C2HTD6I.js";
+} from "./chunks/chunk-BMEV2336.js";
+import "./chunks/chunk-5HX2GR4K.js";
 
 // src/cli/main.ts
 import { realpathSync } from "node:fs";
@@ -24,9 +29,10 @@ import { fileURLToPath } from "node:url";
 // src/cli/io.ts
 function processIO() {
   const secrets = envSecretValues();
+  const guard = guardForActions(process.env);
   return {
-    stdout: (t) => process.stdout.write(maskSecrets(t, secrets)),
-    stderr: (t) => process.stderr.write(maskSecrets(t, secrets)),
+    stdout: (t) => process.stdout.write(maskSecrets(guard(t), secrets)),
+    stderr: (t) => process.stderr.write(maskSecrets(guard(t), secrets)),
     env: process.env,
     cwd: process.cwd()
   };
@@ -35,68 +41,104 @@ function processIO() {
 // src/cli/main.ts
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-SCFC2LRY.js");
+    const m = await import("./chunks/replay-4EGIS7XB.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-5IGY7LTP.js");
+    const m = await import("./chunks/check-SECDMBN6.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-BHSRPCEU.js");
+    const m = await import("./chunks/record-CDLHU2JW.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-ZU4DNWIO.js");
+    const m = await import("./chunks/rerecord-TDBOODIG.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-D7GD5WKR.js");
+    const m = await import("./chunks/rerun-CSKRMGMG.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/record-BHSRPCEU.js");
-    return { run: m.runCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
+    const m = await import("./chunks/run-YXXJ3LEP.js");
+    return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
-    const m = await import("./chunks/matrix-HSQ5E7SS.js");
+    const m = await import("./chunks/matrix-2MVK3D2F.js");
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-UWYNEGE3.js");
+    const m = await import("./chunks/merge-AXLAX3O5.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-H2HG4GR6.js");
+    const m = await import("./chunks/verify-5GHQFQVC.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-ZHVZGIOV.js");
+    const m = await import("./chunks/rehash-TULOMQEY.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-K7VTMCIO.js");
+    const m = await import("./chunks/fingerprint-ULHKKOGD.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-GIMEHPHD.js");
+    const m = await import("./chunks/lint-JXBGAZQS.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
-    const m = await import("./chunks/assertions-DVKAIBYV.js");
+    const m = await import("./chunks/assertions-GMYYRJUY.js");
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-GBZWPYRL.js");
+    const m = await import("./chunks/diff-6IYCCQCS.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
-    const m = await import("./chunks/init-MKOGJYLB.js");
+    const m = await import("./chunks/init-6GJWIVC2.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
+  },
+  gates: async () => {
+    const m = await import("./chunks/gates-BFV4ZL4K.js");
+    return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
+  },
+  answer: async () => {
+    const m = await import("./chunks/answer-6ZPVRL3B.js");
+    return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
+  },
+  decide: async () => {
+    const m = await import("./chunks/decide-KPDEC6PR.js");
+    return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
+  },
+  report: async () => {
+    const m = await import("./chunks/report-VUX4LZ55.js");
+    return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
+  },
+  trace: async () => {
+    const m = await import("./chunks/trace-QOZSNZHP.js");
+    return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
+  },
+  inspect: async () => {
+    const m = await import("./chunks/inspect-KGEVLLGC.js");
+    return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
+  },
+  status: async () => {
+    const m = await import("./chunks/status-KY27EHTA.js");
+    return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
+  },
+  setup: async () => {
+    const m = await import("./chunks/setup-2NWYAKHK.js");
+    return { run: m.setupCommand, help: m.SETUP_HELP, options: m.SETUP_OPTIONS };
+  },
+  cleanup: async () => {
+    const m = await import("./chunks/cleanup-Z5PW4ACR.js");
+    return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-command-W72G7UNZ.js");
+    const m = await import("./chunks/egress-proxy-command-NV54SW44.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };
@@ -120,9 +162,18 @@ Commands:
   matrix --shards N           print a GitHub Actions matrix of N stable shards
   merge <results.json>...     combine shard results files into one report
   lint <scenario.yaml|dir>... lint scenarios for checks that would pass silently (silent false-greens)
-  assertions --list           list every assertion key with what it checks
+  assertions [--list]         list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
+  gates <dir> [--follow]      list the gates a record/run --decider-dir <dir> waits on (JSON lines)
+  answer <dir> --gate N ...   answer one of them (--choose <label> | --answer "q=text")
+  decide <decider>            rehearse a live decider on a sample question, without a run
+  report --html FILE [in...]  write the self-contained HTML report of a gate (results file or cassettes)
+  trace <cassette|run>        what a run did: tool calls, gates, dispatches, durations, errors, files, usage
+  inspect <run>               a kept run's digest (--run-dir on record/run/rerun/rerecord keeps runs)
+  status <run>                a kept run's state: running, done, error or stale
+  setup [--base IMAGE]        find or build the agent image the container tier records in (once)
+  cleanup [--dry-run]         remove the containers, networks and staged dirs that killed runs left
 
 Options:
   -h, --help   show this help (<command> --help: that command's options and exit codes)
@@ -151,7 +202,7 @@ async function main(argv, io = processIO()) {
   try {
     const command = (await load()).run;
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
-    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-DML5IK47.js");
+    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-76SH7EIV.js");
     return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
     io.stderr(errorLine(name, e, io.cwd));
@@ -175,7 +226,7 @@ if (isEntry) {
       process.exitCode = code;
     },
     (e) => {
-      process.stderr.write(`${TOOL_NAME}: ${oneLine(e)}
+      process.stderr.write(`${oneLogLine(`${TOOL_NAME}: ${oneLine(e)}`)}
 `);
       process.exitCode = EXIT.usage;
     }

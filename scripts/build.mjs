@@ -2,8 +2,9 @@
 // `--if-stale` skips the build when every bundle is newer than every source file,
 // so `npm test` stays fast after a build yet never runs stale code.
 import { build } from "esbuild";
-import { readdirSync, rmSync, statSync, existsSync } from "node:fs";
+import { readdirSync, rmSync, statSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { NOTICES_FILE, noticesFor } from "./licenses.mjs";
 
 const entries = [
   { in: "src/cli/main.ts", out: "dist/cli.js" },
@@ -21,7 +22,7 @@ function newestMtime(dir) {
 
 if (process.argv.includes("--if-stale")) {
   const src = Math.max(newestMtime("src"), newestMtime("schema"), statSync("package.json").mtimeMs, statSync("agent/package.json").mtimeMs);
-  const fresh = entries.every((e) => existsSync(e.out) && statSync(e.out).mtimeMs >= src);
+  const fresh = existsSync(NOTICES_FILE) && entries.every((e) => existsSync(e.out) && statSync(e.out).mtimeMs >= src);
   if (fresh) process.exit(0);
 }
 
@@ -29,7 +30,7 @@ if (process.argv.includes("--if-stale")) {
 // CLI's commands are dynamic imports), so `--version` and small commands start fast.
 rmSync("dist/chunks", { recursive: true, force: true });
 {
-  await build({
+  const { metafile } = await build({
     entryPoints: Object.fromEntries(entries.map((e) => [e.out.replace(/^dist\//, "").replace(/\.js$/, ""), e.in])),
     outdir: "dist",
     splitting: true,
@@ -40,9 +41,18 @@ rmSync("dist/chunks", { recursive: true, force: true });
     format: "esm",
     legalComments: "none",
     logLevel: "warning",
+    metafile: true,
     banner: {
       // Bundled CommonJS dependencies call require(); give them one.
       js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
     },
   });
+  // The license text of every package bundled above ships beside the bundles (the image and the
+  // npm package copy dist/); a package under a license not on the allow-list fails the build.
+  const notices = noticesFor(metafile);
+  if (notices.problems.length > 0) {
+    for (const p of notices.problems) console.error(p);
+    process.exit(1);
+  }
+  writeFileSync(NOTICES_FILE, notices.text);
 }

@@ -69,7 +69,7 @@ function procStat(pid: number | "self"): string[] | undefined {
 
 function childrenMap(): Map<number, number[]> {
   const map = new Map<number, number[]>();
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync("/proc");
   } catch {

@@ -25,7 +25,7 @@ import { booleanInput, rawInput } from "./inputs.js";
 import { actionRoot } from "./workspace.js";
 import { errorResult } from "../replay/replay-cassette.js";
 import type { Cassette } from "../cassette/types.js";
-import { RUNS_DIR_ENV } from "../run-dir/layout.js";
+import { RUNS_DIR_ENV } from "../trace/run-layout.js";
 
 export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const globs = splitGlobs(rawInput(env, "paths"));

@@ -10,7 +10,7 @@ import type { GateReport } from "../report/gate-report.js";
 import type { ReplayResult } from "../replay/result.js";
 import { gateReportData, reportDate, writeHtmlReport } from "../report/html/write-report.js";
 import { cassetteAnchor } from "../report/html/build-data.js";
-import { mdCode } from "../report/markdown.js";
+import { mdCode } from "../util/markdown.js";
 import { oneLine } from "../util/errors.js";
 import type { HtmlReportData } from "../report/html/model.js";
 import { envSecretValues } from "../util/secret-scan.js";

@@ -27,7 +27,7 @@ import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
 import { agentBinaryForRunner, agentEnvironments, withoutAgentKey } from "./agent-setup.js";
 import { readRerecordInputs, type RerecordInputs } from "./rerecord-inputs.js";
 import { booleanInput } from "./inputs.js";
-import { RUNS_DIR_ENV } from "../run-dir/layout.js";
+import { RUNS_DIR_ENV } from "../trace/run-layout.js";
 import { reportDir, reportStopped } from "./stopped.js";
 import { LiveDeciderSession } from "../decide/live-session.js";
 
@@ -224,7 +224,7 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     ...(c.pullRequest ? { pullRequest: c.pullRequest } : {}),
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("../report/html/rerecord-data.js");
+    const { rerecordReportData } = await import("../rerecord/html-report-data.js");
     const { writeAndUploadReport } = await import("./report-artifact.js");
     const { keepFailedRuns } = await import("./record-evidence.js");
     const outDir = reportDir(env);

@@ -8,7 +8,7 @@ import * as core from "@actions/core";
 import { appendFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { envelope } from "../report/envelope.js";
-import { mdText } from "../report/markdown.js";
+import { mdText } from "../util/markdown.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { EXIT, oneLine } from "../util/errors.js";
 import { maskSecrets } from "../util/secret-scan.js";

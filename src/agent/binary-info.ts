@@ -13,7 +13,7 @@ const MACHO_CPUS: Record<number, string> = { 0x01000007: "x86_64", 0x0100000c: "
 /** `elf-x86_64`, `elf-aarch64`, `macho-arm64`, `pe`, or undefined when the header is not recognised. */
 export function binaryFormat(path: string): string | undefined {
   const buf = Buffer.alloc(64);
-  let n = 0;
+  let n: number;
   try {
     const fd = openSync(path, "r");
     try {

@@ -4,7 +4,7 @@
  * what was seen into short, capped evidence strings.
  */
 import type { KeyResult } from "./context.js";
-import { badRegexMessage, compileRegex } from "./match.js";
+import { badRegexMessage, compileRegex } from "../scenario/match.js";
 
 /** Hard cap on any evidence string we build. */
 export const EVIDENCE_CAP = 500;

@@ -8,7 +8,7 @@
 import type { PathDenial } from "../evidence/types.js";
 import type { AssertContext, KeyEvaluator, KeyResult } from "./context.js";
 import { badArg, fail, isRecord, pass, regexArg } from "./describe.js";
-import { REGEXISH_GLOB, toolGlobMatches } from "./match.js";
+import { REGEXISH_GLOB, toolGlobMatches } from "../scenario/match.js";
 
 /** `/sessions` itself or anything below it — never a bare prefix match (`/sessionsfoo` is not). */
 export function isVmSessionsPath(p: string | undefined): boolean {

@@ -12,7 +12,7 @@ import type { FileToolAttempt, SubagentRecord, ToolResultRecord } from "../evide
 import type { KeyEvaluator, KeyResult } from "./context.js";
 import { badArg, fail, isNonEmptyString, isRecord, pass, regexArg } from "./describe.js";
 import { hostloopOnly, isVmSessionsPath } from "./hostloop-paths.js";
-import { REGEXISH_GLOB, toolGlobMatches } from "./match.js";
+import { REGEXISH_GLOB, toolGlobMatches } from "../scenario/match.js";
 
 const DEFAULT_WRITE_TOOLS = new Set(["Write", "Edit", "MultiEdit"]);
 

@@ -6,7 +6,7 @@
  */
 import type { KeyEvaluator, KeyResult } from "./context.js";
 import type { SubagentRecord } from "../evidence/types.js";
-import { toolGlobMatches } from "./match.js";
+import { toolGlobMatches } from "../scenario/match.js";
 import { badArg, clip, fail, isNonEmptyString, isNonNegativeInt, isRecord, pass, regexArg, sample } from "./describe.js";
 
 /** `type` (or `type→resolved`) plus the description, for evidence. */

@@ -5,7 +5,7 @@
  */
 import type { KeyEvaluator, KeyResult } from "./context.js";
 import type { ToolErrorCount } from "../evidence/types.js";
-import { toolGlobMatches } from "./match.js";
+import { toolGlobMatches } from "../scenario/match.js";
 import { badArg, fail, isNonEmptyString, pass, regexArg, sample } from "./describe.js";
 
 const toolCalled: KeyEvaluator = (arg, ctx) => {

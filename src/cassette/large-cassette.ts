@@ -237,6 +237,8 @@ export class EventsScan {
           break;
         case At.Done:
           break; // trailing bytes are kept; JSON.parse of the rest judges them
+        case At.Failed:
+          return false; // not reached: push() returns before the loop once the scan failed
       }
       i++;
     }
@@ -331,7 +333,7 @@ export function fileBackedLines(file: string, offsets: Float64Array, stamp: { si
   return new Proxy(target, {
     get: (t, p, receiver) => {
       const i = indexOf(p);
-      return i === undefined ? Reflect.get(t, p, receiver) : line(i);
+      return i === undefined ? (Reflect.get(t, p, receiver) as unknown) : line(i);
     },
     has: (t, p) => indexOf(p) !== undefined || Reflect.has(t, p),
     getOwnPropertyDescriptor: (t, p) => {

@@ -8,7 +8,7 @@
  */
 import type { Cassette } from "../cassette/types.js";
 import { describeItem } from "../reassert/assert-diff.js";
-import type { OnDiskScenario } from "../reassert/on-disk-scenario.js";
+import type { OnDiskScenario } from "../scenario/on-disk-scenario.js";
 import { planReassert } from "../reassert/plan.js";
 import type { ReassertSummary, ResultFinding } from "../replay/result.js";
 

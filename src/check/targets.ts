@@ -1,6 +1,8 @@
 /**
- * What `check` and the Action run on: globs (relative to a root) and/or explicit cassette
- * files and directories (a directory means every cassette below it), then an optional shard.
+ * What `check` and the Action run on: globs (relative to a root, @actions/glob semantics, see
+ * src/cassette/discover.ts; `!glob` excludes) and/or explicit cassette files and directories (a
+ * directory means every cassette below it), then an optional shard. Exclusions alone exclude from
+ * the default, every cassette of the repository.
  */
 import { stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
@@ -18,8 +20,9 @@ export function splitGlobs(input: string | undefined): string[] {
 export async function resolveTargets(root: string, targets: readonly string[], shard?: Shard): Promise<string[]> {
   const globs: string[] = [];
   const files: string[] = [];
-  for (const t of targets.length > 0 ? targets : [DEFAULT_CASSETTE_GLOB]) {
-    if (/[*?]/.test(t)) {
+  const onlyExclusions = targets.length > 0 && targets.every((t) => t.trim().startsWith("!"));
+  for (const t of targets.length > 0 && !onlyExclusions ? targets : [DEFAULT_CASSETTE_GLOB, ...targets]) {
+    if (/[*?]/.test(t) || t.trim().startsWith("!")) {
       globs.push(t);
       continue;
     }

@@ -117,7 +117,7 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("../container/egress-proxy-command.js");
+    const m = await import("./commands/egress-proxy.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   },
 };

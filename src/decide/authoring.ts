@@ -5,7 +5,7 @@
  * leaves the channel out), or by an `on_unanswered: first` auto-pick (no channel). A configured
  * decider that answered nothing leaves no stamp. Pure.
  */
-import type { CassetteFormat } from "../record/format.js";
+import type { CassetteFormat } from "../cassette/format.js";
 
 export type AuthoringChannel = "decider-dir" | "decider-llm" | "decider-cmd";
 

@@ -2,11 +2,11 @@
  * The semantic diff as a Markdown section for one cassette (PR body, comment, job summary): a
  * summary line, the tool-call sequences as a Mermaid diagram with the same sequences as text
  * beside it, then the changed calls, answers, transcript excerpt, artifacts (with a short text
- * diff) and usage — all within a byte budget (src/report/markdown.ts). Recorded text is untrusted:
+ * diff) and usage — all within a byte budget (src/util/markdown.ts). Recorded text is untrusted:
  * inline it goes through mdText/mdCode, in code blocks behind a fence longer than any backtick
  * run it holds, in the diagram through mermaidLabel.
  */
-import { assembleWithinBudget, mdCode, mdText, type MdSection } from "../report/markdown.js";
+import { assembleWithinBudget, mdCode, mdText, type MdSection } from "../util/markdown.js";
 import { mermaidBlock, type MermaidCall } from "./mermaid.js";
 import type { SemanticDiff } from "./semantic.js";
 import { USAGE_LABELS, countsLine, usageValue, verdictWord } from "./semantic-format.js";
@@ -69,6 +69,7 @@ function answersSection(d: SemanticDiff): MdSection {
 function transcriptSection(d: SemanticDiff): MdSection {
   const items: string[] = [];
   if (d.transcript.changed) {
+    if (d.transcript.unaligned !== undefined) items.push(`- too large to align: ${d.transcript.unaligned} lines (the excerpts list them unaligned)`);
     items.push(`- before: ${d.transcript.excerptBefore ? mdText(d.transcript.excerptBefore) : "_(no removed text)_"}`);
     items.push(`- after: ${d.transcript.excerptAfter ? mdText(d.transcript.excerptAfter) : "_(no added text)_"}`);
   }

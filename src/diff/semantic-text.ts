@@ -30,7 +30,7 @@ export function renderSemanticDiffText(d: SemanticDiff): string {
   ];
   out.push(...capped(calls, (x) => x));
   out.push(...capped(d.answers.changed, (g) => `  answer ${t(g.gate, 60)}: ${t(g.before, 60)} -> ${t(g.after, 60)}`));
-  if (d.transcript.changed) out.push("  transcript changed");
+  if (d.transcript.changed) out.push(d.transcript.unaligned === undefined ? "  transcript changed" : `  transcript changed (too large to align: ${d.transcript.unaligned} lines)`);
   const arts = [
     ...d.artifacts.added.map((p) => `  artifact added: ${t(p)}`),
     ...d.artifacts.removed.map((p) => `  artifact removed: ${t(p)}`),

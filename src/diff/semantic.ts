@@ -12,7 +12,7 @@ import { changedKeys, clipLine, toolGist } from "./gist.js";
 import { maskValue } from "./normalize.js";
 import { parseEventLines, reduceEvents, type ResultEvent } from "./reduce-events.js";
 import { unifiedTextDiff } from "./text-diff.js";
-import { alignRows, transcriptView } from "./views.js";
+import { alignRows, transcriptAlignment } from "./views.js";
 
 export interface ToolCallGist {
   name: string;
@@ -43,7 +43,8 @@ export interface SemanticDiff {
     gistsAfter: string[];
   };
   answers: { changed: { gate: string; before: string; after: string }[] };
-  transcript: { changed: boolean; excerptBefore?: string; excerptAfter?: string };
+  /** unaligned: the transcripts differ in more lines than the bounded alignment takes (src/diff/lcs.ts) */
+  transcript: { changed: boolean; excerptBefore?: string; excerptAfter?: string; unaligned?: number };
   artifacts: { added: string[]; removed: string[]; changed: { path: string; textDiff?: string }[] };
   usage: {
     turns: [number | null, number | null];
@@ -122,7 +123,7 @@ function answersDiff(a: Reduced, b: Reduced): SemanticDiff["answers"] {
 }
 
 function transcriptDiff(a: Reduced, b: Reduced): SemanticDiff["transcript"] {
-  const ops = transcriptView(a.transcript, b.transcript, true);
+  const { ops, unaligned } = transcriptAlignment(a.transcript, b.transcript, true);
   if (ops.every((o) => o.op === "same")) return { changed: false };
   const excerpt = (op: "removed" | "added"): string | undefined => {
     const text = ops
@@ -132,6 +133,7 @@ function transcriptDiff(a: Reduced, b: Reduced): SemanticDiff["transcript"] {
     return text.trim() === "" ? undefined : clipLine(text, EXCERPT_MAX);
   };
   const d: SemanticDiff["transcript"] = { changed: true };
+  if (unaligned !== undefined) d.unaligned = unaligned;
   const before = excerpt("removed");
   const after = excerpt("added");
   if (before !== undefined) d.excerptBefore = before;

@@ -2,7 +2,7 @@
  * The four views of a diff and the gate verdict (spec/gate-extras.md §2.5). `identical` covers
  * the tool calls, the meta fields and the artifact manifests; the transcript is advisory. Pure.
  */
-import { alignLcs } from "./lcs.js";
+import { alignBounded, alignLcs } from "./lcs.js";
 import { maskText, toolCanon } from "./normalize.js";
 import { META_FIELDS, type DiffSide, type SideMeta } from "./side.js";
 
@@ -99,12 +99,20 @@ export function toolsView(a: DiffSide, b: DiffSide, normalize: boolean): ToolOp[
 }
 
 export function transcriptView(a: string, b: string, normalize: boolean): TranscriptOp[] {
+  return transcriptAlignment(a, b, normalize).ops;
+}
+
+/** The transcript's line ops, and how many lines were too many to align (src/diff/lcs.ts). */
+export function transcriptAlignment(a: string, b: string, normalize: boolean): { ops: TranscriptOp[]; unaligned?: number } {
   const lines = (t: string): string[] => t.split("\n").map((l) => (normalize ? maskText(l) : l));
   const la = lines(a);
   const lb = lines(b);
-  return alignLcs(la, lb, (x, y) => x === y).map((s) =>
-    s.kind === "same" ? { op: "same", text: la[s.i] as string } : s.kind === "a" ? { op: "removed", text: la[s.i] as string } : { op: "added", text: lb[s.j] as string },
+  const { steps, unaligned } = alignBounded(la, lb, (x, y) => x === y);
+  const ops = steps.map(
+    (s): TranscriptOp =>
+      s.kind === "same" ? { op: "same", text: la[s.i] as string } : s.kind === "a" ? { op: "removed", text: la[s.i] as string } : { op: "added", text: lb[s.j] as string },
   );
+  return unaligned === undefined ? { ops } : { ops, unaligned };
 }
 
 export function artifactsView(a: readonly [string, string][], b: readonly [string, string][]): ArtifactsView {

@@ -88,7 +88,7 @@ async function sharedOnlyDigests(
 }
 
 function digestContext(opts: { digestCache?: DigestCache }, run: FingerprintRun | undefined): DigestContext {
-  return { cache: opts.digestCache ?? run?.digestCache, memo: run?.digests ?? new Map() };
+  return { cache: opts.digestCache ?? run?.digestCache, memo: run?.digests ?? new Map<string, DigestOutcome>() };
 }
 
 /** Whether agent scope is requested (option, else COWORK_HARNESS_AGENT_SCOPE=skill). */

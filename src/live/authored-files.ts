@@ -4,8 +4,8 @@
  * Bodies are capped (16 KiB each, 64 KiB in all); what did not fit is named, never dropped quietly.
  */
 import { closeSync, readSync } from "node:fs";
-import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../record/pre-run.js";
-import { WalkedFileReader, walkRoots } from "../record/walk-roots.js";
+import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../workspace/pre-run.js";
+import { WalkedFileReader, walkRoots } from "../workspace/walk-roots.js";
 import { oneLine } from "../util/errors.js";
 
 export const AUTHORED_FILE_CAP = 16 * 1024;

@@ -4,8 +4,8 @@
  * new path under outputs was renamed, not deleted. Without a pre-run hash a vanished file is
  * always reported.
  */
-import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../record/pre-run.js";
-import { WalkedFileReader, walkRoots } from "../record/walk-roots.js";
+import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../workspace/pre-run.js";
+import { WalkedFileReader, walkRoots } from "../workspace/walk-roots.js";
 
 export async function outputsRemovedByFsDiff(workRoot: string, preRun: PreRunManifest, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   const inOutputs = (p: string): boolean => p === "outputs" || p.startsWith("outputs/");

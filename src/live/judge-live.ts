@@ -7,8 +7,8 @@
  */
 import type { AssertionResult } from "../assert/context.js";
 import type { ReplayResult, VerdictFailure, VerdictSignal } from "../replay/result.js";
-import type { PreRunManifest } from "../record/pre-run.js";
-import { walkRoots } from "../record/walk-roots.js";
+import type { PreRunManifest } from "../workspace/pre-run.js";
+import { walkRoots } from "../workspace/walk-roots.js";
 import { LIVE_ONLY_KEYS } from "../scenario/assertion-schema.js";
 import { captureAuthoredFiles, type AuthoredCapture } from "./authored-files.js";
 import { safeStagingPrefixes } from "./delete-scan.js";

@@ -9,7 +9,7 @@ import { canonicalJson } from "../protocol/canon.js";
 import type { Annotation } from "../replay/options.js";
 import { parseYamlWithPositions } from "../schema/yaml-source.js";
 import { compactLoadMessage, siblingAssertDiffers, siblingDoesNotLoad, siblingPromptDiffers } from "./notices.js";
-import type { OnDiskScenario } from "./on-disk-scenario.js";
+import type { OnDiskScenario } from "../scenario/on-disk-scenario.js";
 
 /** The loader's message without its leading `<path>: `. */
 export function withoutPathPrefix(message: string, path: string): string {

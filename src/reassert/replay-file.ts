@@ -14,7 +14,7 @@ import type { ReplayResult } from "../replay/result.js";
 import { HarnessError, oneLine } from "../util/errors.js";
 import { siblingNotices, withoutPathPrefix } from "./default-lane.js";
 import * as text from "./notices.js";
-import { loadScenarioAt, type OnDiskScenario } from "./on-disk-scenario.js";
+import { loadScenarioAt, type OnDiskScenario } from "../scenario/on-disk-scenario.js";
 import { planReassert } from "./plan.js";
 import { createBlockRedactor, isEmptyPolicy, loadRedactPolicy, redactBlock, verdictChange } from "./redact-policy.js";
 import { writeBlockToCassette, writeRefusal, type AssertBlock } from "./write-block.js";

@@ -19,9 +19,9 @@ import cassetteV12Schema from "../../schema/cassette.v12.schema.json" with { typ
 import type { Cassette, Fingerprint, FrozenScenario, ManifestEntry, RecordingInputs, TimelineEntry } from "../cassette/types.js";
 import { HarnessError } from "../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
-import type { CassetteFormat } from "./format.js";
-import type { PreRunManifest } from "./pre-run.js";
-import { relPosix } from "./recording-inputs.js";
+import type { CassetteFormat } from "../cassette/format.js";
+import type { PreRunManifest } from "../workspace/pre-run.js";
+import { relPosix } from "../util/rel-posix.js";
 import type { CassetteTimelineHeader } from "./timeline.js";
 
 export interface RecordEnvironment {

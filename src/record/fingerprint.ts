@@ -11,7 +11,7 @@ import type { Fingerprint } from "../cassette/types.js";
 import { computeTreeFingerprint, fingerprintFieldsFor } from "../fingerprint/index.js";
 import { declaredSkillDirs, type LoadedSession } from "../session/load.js";
 import { sessionFingerprint } from "../staleness/session-fingerprint.js";
-import type { CassetteFormat } from "./format.js";
+import type { CassetteFormat } from "../cassette/format.js";
 
 export interface RecordFingerprintInput {
   format: CassetteFormat;

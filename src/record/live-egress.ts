@@ -6,8 +6,8 @@
  */
 import type { AssertionResult } from "../assert/context.js";
 import type { ReplayResult } from "../replay/result.js";
-import type { EgressAttempt } from "./egress-proxy.js";
-import { hostAllowed, parseAllowlist } from "./egress-allowlist.js";
+import type { EgressAttempt } from "../container/egress-proxy.js";
+import { hostAllowed, parseAllowlist } from "../container/egress-allowlist.js";
 
 /**
  * Whether `host` is one an assertion names: the allowlist's own rule (exact host or a proper

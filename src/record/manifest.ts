@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { closeSync } from "node:fs";
 import type { ManifestEntry } from "../cassette/types.js";
 import { readFdBounded } from "../util/contained-fs.js";
-import { WalkedFileReader, forEachChunk, walkRoots, type RootsWalk, type WalkedEntry } from "./walk-roots.js";
+import { WalkedFileReader, forEachChunk, walkRoots, type RootsWalk, type WalkedEntry } from "../workspace/walk-roots.js";
 
 export const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024;
 /** The input root: walked for the manifest, never a user-visible root. */

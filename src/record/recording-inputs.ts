@@ -5,19 +5,15 @@
  * into uploads and connected folders (their digests are the pre-run hashes). Paths are relative
  * to the cassette's directory, so the cassette stays relocatable with its repository. Pure.
  */
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { relPosix } from "../util/rel-posix.js";
 import type { RecordingInputs } from "../cassette/types.js";
 import type { LoadedSession } from "../session/load.js";
 import type { SessionLayout } from "./layout.js";
-import type { PreRunManifest } from "./pre-run.js";
+import type { PreRunManifest } from "../workspace/pre-run.js";
 
 /** More staged files than this are not listed one by one (the rest are covered by the session's settings). */
 export const MAX_INPUT_FILES = 2000;
-
-/** `target` relative to `fromDir`, with "/" separators: how a cassette stores the paths it names. */
-export function relPosix(fromDir: string, target: string): string {
-  return relative(fromDir, target).split(sep).join("/");
-}
 
 export interface RecordingInputsSource {
   cassettePath: string;

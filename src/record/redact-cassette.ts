@@ -14,7 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Cassette, ManifestEntry } from "../cassette/types.js";
-import type { Redactor } from "./redact.js";
+import type { Redactor } from "../util/redact.js";
 
 /** Fields holding digests, never rewritten. */
 const DIGEST_KEYS = new Set(["skillHash", "contentSig", "sharedHash", "promptAssetsHash", "sessionFingerprint", "sha256", "hashFormat", "cassetteVersion", "$schema", "generator"]);

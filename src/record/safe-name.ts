@@ -23,7 +23,7 @@ export function unsafeFileNameReason(name: string): string | undefined {
 /** A safe file stem for a name: each unsafe character becomes "-", a reserved name gets "_" appended. */
 export function safeFileStem(name: string): string {
   let s = name.replace(/[<>:"/\\|?*\u0000-\u001f]+/g, "-").replace(/\.\.+/g, ".").replace(/[. ]+$/, "").replace(/\s+/g, "-");
-  s = s.replace(/^[.\-]+/, "");
+  s = s.replace(/^[.-]+/, "");
   if (s === "") s = "scenario";
   if (RESERVED.test(s)) s = `${s}_`;
   return s.slice(0, 200);

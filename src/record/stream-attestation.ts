@@ -8,7 +8,7 @@
  * forged — and ends the run; so does a line that is not JSON at all (a write that landed inside
  * one of the agent's). Pure.
  */
-import type { ServedTurn } from "./model-relay.js";
+import type { ServedTurn } from "../container/model-relay.js";
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);

@@ -20,14 +20,17 @@ export function buildAssertContext(
     record,
     lane: (cassette.scenario.lane === "remote" ? "remote" : "local") as Lane,
     effectiveFidelity: cassette.effectiveFidelity,
-    workRoot: tree?.root ?? "",
+    // read lazily: the tree is written only when an assertion first looks at it (materialize.ts)
+    get workRoot(): string {
+      return tree?.root ?? "";
+    },
     userVisiblePrefixes: tree ? (cassette.userVisibleRoots ?? DEFAULT_USER_VISIBLE_ROOTS) : [],
     preRunPaths: cassette.preRunPaths,
     preRunHashes: cassette.preRunHashes,
     preRunOrigin: cassette.preRunOrigin,
     preRunLinkAware: (cassette.cassetteVersion ?? 0) >= 10,
     postRunHashes,
-    truncatedPaths: tree?.truncatedPaths ?? new Map(),
+    truncatedPaths: tree?.truncatedPaths ?? new Map<string, string>(),
     linkPaths,
     gateOptionsMissing: truncatedOnQuestion,
     toolResultTexts: record.toolResults.map((r) => r.assertText ?? r.text),

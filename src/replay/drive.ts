@@ -167,7 +167,7 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
 function applyTimeline(record: RunRecord, timeline: unknown): void {
   if (!Array.isArray(timeline)) return;
   const entries = timeline.filter(
-    (e): e is TimelineEntry => e !== null && typeof e === "object" && typeof e.seq === "number" && typeof e.ts === "number",
+    (e: unknown): e is TimelineEntry => e !== null && typeof e === "object" && typeof (e as TimelineEntry).seq === "number" && typeof (e as TimelineEntry).ts === "number",
   );
   record.skillActivity = foldSkillActivity(entries);
   record.toolDurations = foldToolDurations(entries);

@@ -2,16 +2,24 @@
  * Materializing a cassette's artifact manifest into a private temp dir (spec/replay.md §3.7).
  * Every path must stay inside the dir; every inlined body must match its recorded sha256.
  * Any violation throws: the cassette is refused (exit 2) and nothing is written outside.
+ *
+ * The manifest is checked at once, in memory (paths, digests, two entries on one path); the files
+ * are written only when an assertion first asks for the tree's `root`. Creating and removing a
+ * temp dir per cassette was most of replay's time on a repository of small cassettes, so a tree
+ * is written into a slot of one process-wide temp dir: on dispose its files are removed and the
+ * slot, with its directories, goes back to a pool; the next tree removes the directories it does
+ * not have and makes the ones it lacks, so it sees exactly its own. The pool is removed on exit.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, normalize, sep } from "node:path";
 import type { ManifestEntry } from "../cassette/types.js";
 import { HarnessError } from "../util/errors.js";
 
 export interface MaterializedTree {
-  root: string;
+  /** the tree's directory, written on first read */
+  readonly root: string;
   /** body-less entries: path → truncationReason ("other" when the cassette names none) */
   truncatedPaths: Map<string, string>;
   /** link entries: path → linkKind */
@@ -28,24 +36,98 @@ export function containedRelPath(path: string): string | undefined {
   return norm;
 }
 
-export function materializeManifest(entries: readonly ManifestEntry[], label: string): MaterializedTree {
-  const root = mkdtempSync(join(tmpdir(), "cowork-replay-"));
-  const tree: MaterializedTree = {
-    root,
-    truncatedPaths: new Map(),
-    linkPaths: new Map(),
-    dispose: () => rmSync(root, { recursive: true, force: true }),
-  };
-  try {
-    for (const entry of entries) writeEntry(root, entry, tree, label);
-  } catch (e) {
-    tree.dispose();
-    throw e;
-  }
-  return tree;
+/** A directory trees are written into, and the (relative) directories it holds now. */
+interface Slot {
+  root: string;
+  dirs: Set<string>;
 }
 
-function writeEntry(root: string, entry: ManifestEntry, tree: MaterializedTree, label: string): void {
+const pool = { parent: undefined as string | undefined, next: 0, free: [] as Slot[] };
+
+function acquireSlot(): Slot {
+  const free = pool.free.pop();
+  if (free) return free;
+  if (pool.parent === undefined) {
+    const parent = mkdtempSync(join(tmpdir(), "cowork-replay-"));
+    pool.parent = parent;
+    process.once("exit", () => rmSync(parent, { recursive: true, force: true }));
+  }
+  const root = join(pool.parent, String(pool.next++));
+  mkdirSync(root);
+  return { root, dirs: new Set() };
+}
+
+/** Makes the slot's directories exactly `dirs` (parents before children). */
+function shapeSlot(slot: Slot, dirs: ReadonlySet<string>): void {
+  for (const d of [...slot.dirs].filter((x) => !dirs.has(x)).sort((a, b) => b.length - a.length)) rmdirSync(join(slot.root, d));
+  for (const d of [...dirs].filter((x) => !slot.dirs.has(x)).sort((a, b) => a.length - b.length)) mkdirSync(join(slot.root, d), { recursive: true });
+  slot.dirs = new Set(dirs);
+}
+
+interface PlannedFile {
+  rel: string;
+  raw: Buffer;
+  path: string;
+}
+
+export function materializeManifest(entries: readonly ManifestEntry[], label: string): MaterializedTree {
+  const truncatedPaths = new Map<string, string>();
+  const linkPaths = new Map<string, string>();
+  const files = new Set<string>();
+  const dirs = new Set<string>();
+  const planned: PlannedFile[] = [];
+  for (const entry of entries) planned.push(planEntry(entry, { truncatedPaths, linkPaths }, files, dirs, label));
+  let slot: Slot | undefined;
+  let disposed = false;
+  return {
+    get root(): string {
+      if (slot === undefined) {
+        if (disposed) throw new HarnessError(`${label}: the replay directory was already removed`);
+        const s = acquireSlot();
+        try {
+          shapeSlot(s, dirs);
+          for (const f of planned) writeEntry(s.root, f, label);
+        } catch (e) {
+          rmSync(s.root, { recursive: true, force: true });
+          disposed = true;
+          throw e;
+        }
+        slot = s;
+      }
+      return slot.root;
+    },
+    truncatedPaths,
+    linkPaths,
+    dispose: () => {
+      if (disposed) return;
+      disposed = true;
+      if (slot !== undefined) releaseSlot(slot, planned);
+      slot = undefined;
+    },
+  };
+}
+
+/** Removes the tree's files and returns the slot to the pool; a slot that will not empty is removed. */
+function releaseSlot(slot: Slot, planned: readonly PlannedFile[]): void {
+  try {
+    for (const f of planned) unlinkSync(join(slot.root, f.rel));
+    pool.free.push(slot);
+  } catch {
+    rmSync(slot.root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Checks one entry as writing it would (the same refusals, in the same order: an escaping path, a
+ * body that does not match its digest, a path written twice or through a file), without writing.
+ */
+function planEntry(
+  entry: ManifestEntry,
+  tree: Pick<MaterializedTree, "truncatedPaths" | "linkPaths">,
+  files: Set<string>,
+  dirs: Set<string>,
+  label: string,
+): PlannedFile {
   const rel = containedRelPath(entry.path);
   if (rel === undefined) {
     throw new HarnessError(`${label}: cassette artifact path "${entry.path}" escapes the replay directory — refusing to replay`);
@@ -59,15 +141,27 @@ function writeEntry(root: string, entry: ManifestEntry, tree: MaterializedTree, 
       );
     }
   }
-  const target = join(root, rel);
-  try {
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, raw, { flag: "wx" });
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === "EEXIST" ? "appears twice in the manifest" : code === "ENOTDIR" || code === "EISDIR" ? "collides with another manifest path" : `cannot be written (${code ?? "error"})`;
-    throw new HarnessError(`${label}: cassette artifact "${entry.path}" ${why} — refusing to replay`);
-  }
+  const ancestors: string[] = [];
+  for (let d = dirname(rel); d !== "." && d !== sep && d !== ""; d = dirname(d)) ancestors.push(d);
+  // what mkdir -p of the parent, then an exclusive create, would answer (EEXIST, ENOTDIR, EISDIR)
+  const collision = files.has(rel) || dirs.has(rel) ? "EEXIST" : ancestors.some((d) => files.has(d)) || rel.endsWith(sep) ? "ENOTDIR" : undefined;
+  if (collision !== undefined) throw new HarnessError(`${label}: cassette artifact "${entry.path}" ${whyUnwritable(collision)} — refusing to replay`);
+  files.add(rel);
+  for (const d of ancestors) dirs.add(d);
   if (entry.linkKind) tree.linkPaths.set(rel, entry.linkKind);
   if (entry.truncated) tree.truncatedPaths.set(rel, entry.truncationReason ?? "other");
+  return { rel, raw, path: entry.path };
+}
+
+function whyUnwritable(code: string | undefined): string {
+  return code === "EEXIST" ? "appears twice in the manifest" : code === "ENOTDIR" || code === "EISDIR" ? "collides with another manifest path" : `cannot be written (${code ?? "error"})`;
+}
+
+function writeEntry(root: string, f: PlannedFile, label: string): void {
+  const target = join(root, f.rel);
+  try {
+    writeFileSync(target, f.raw, { flag: "wx" }); // its directories are there: shapeSlot made them
+  } catch (e) {
+    throw new HarnessError(`${label}: cassette artifact "${f.path}" ${whyUnwritable((e as NodeJS.ErrnoException).code)} — refusing to replay`);
+  }
 }

@@ -10,7 +10,7 @@ import { evaluateAll } from "../assert/evaluate.js";
 import { loadCassetteFile } from "../cassette/load.js";
 import { CURRENT_CASSETTE_VERSION, type Cassette } from "../cassette/types.js";
 import type { RunRecord } from "../evidence/types.js";
-import type { FoundScenario } from "../reassert/on-disk-scenario.js";
+import type { FoundScenario } from "../scenario/on-disk-scenario.js";
 import { checkContext } from "../staleness/checks/context.js";
 import { runChecks } from "../staleness/compute.js";
 import type { StalenessReport } from "../staleness/types.js";

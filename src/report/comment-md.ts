@@ -3,7 +3,7 @@
  * report. Comment bodies are capped at 65,536 characters; the budget leaves room to spare.
  */
 import type { GateReport } from "./gate-report.js";
-import { mdText } from "./markdown.js";
+import { mdText } from "../util/markdown.js";
 import { renderReportMarkdown } from "./summary-md.js";
 
 export const STICKY_MARKER = "<!-- cowork-harness:sticky -->";

@@ -109,7 +109,6 @@ function descend(s: Scanner, tokens: string[]): number | undefined {
     s.pos++;
     s.skipWs();
     if (s.peek() === (open === "{" ? "}" : "]")) return undefined;
-    let found = false;
     for (let index = 0; ; index++) {
       s.skipWs();
       const memberLine = s.line;
@@ -123,7 +122,6 @@ function descend(s: Scanner, tokens: string[]): number | undefined {
       }
       if (match) {
         line = memberLine;
-        found = true;
         break;
       }
       s.skipValue();
@@ -132,7 +130,6 @@ function descend(s: Scanner, tokens: string[]): number | undefined {
       s.pos++;
       if (next !== ",") return undefined;
     }
-    if (!found) return undefined;
   }
   return line;
 }

@@ -4,8 +4,8 @@
  * §4); the same layout serves the check run and the PR comment with their own budgets.
  */
 import { CAUSE_LABEL, assertionCounts, failingLabel, fixText, reassertLocation, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
-import { assembleWithinBudget, mdCode, mdText } from "./markdown.js";
-import type { MdSection } from "./markdown.js";
+import { assembleWithinBudget, mdCode, mdText } from "../util/markdown.js";
+import type { MdSection } from "../util/markdown.js";
 import { locationText } from "./display-path.js";
 
 export const STEP_SUMMARY_BUDGET = 1024 * 1024;

@@ -26,10 +26,9 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { simpleGit } from "simple-git";
 import { gitEnvironment } from "../fingerprint/git-file-set.js";
-import type { CassetteFormat } from "../record/format.js";
+import { formatOfVersion, type CassetteFormat } from "../cassette/format.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
 import { pidAlive, sweepBeside } from "../util/temp-files.js";
-import { formatOfVersion } from "./select.js";
 
 export interface JournalEntry {
   /** repository-relative, forward slashes */

@@ -8,7 +8,7 @@
  */
 import { relative } from "node:path";
 import { renderSemanticDiffMarkdown, renderSemanticDiffText } from "../diff/semantic.js";
-import { byteLength, mdCode, mdText } from "../report/markdown.js";
+import { byteLength, mdCode, mdText } from "../util/markdown.js";
 import type { JobOutcome } from "./outcome.js";
 import { formatUsd, itemSpendText, spendText, spentUsd, type RerecordItem } from "./rerecord.js";
 

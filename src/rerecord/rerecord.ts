@@ -14,7 +14,7 @@ import { loadCassetteFile } from "../cassette/load.js";
 import type { Cassette } from "../cassette/types.js";
 import { semanticDiff, type SemanticDiff } from "../diff/semantic.js";
 import { recordScenario } from "../record/record-scenario.js";
-import type { CassetteFormat } from "../record/format.js";
+import type { CassetteFormat } from "../cassette/format.js";
 import { replayCassetteFile } from "../replay/replay-cassette.js";
 import { loadScenarioFile } from "../scenario/load.js";
 import { oneLine } from "../util/errors.js";

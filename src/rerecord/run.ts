@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { relative } from "node:path";
 import { resolveTargets } from "../check/targets.js";
-import type { CassetteFormat } from "../record/format.js";
+import type { CassetteFormat } from "../cassette/format.js";
 import { EXIT, HarnessError, oneLine } from "../util/errors.js";
 import { commitBack, type CommitBackResult, type GitHubTarget } from "./commit-back.js";
 import { currentBranch, headSha, upstreamState, type GitContext, type GitIdentity } from "./git.js";

@@ -9,7 +9,7 @@
 import { basename } from "node:path";
 import { loadCassetteFile, readCassetteText } from "../cassette/load.js";
 import type { Cassette } from "../cassette/types.js";
-import type { CassetteFormat } from "../record/format.js";
+import { formatOfVersion, type CassetteFormat } from "../cassette/format.js";
 import { replayCassetteFile } from "../replay/replay-cassette.js";
 import { computeStaleness } from "../staleness/compute.js";
 import { oneLine } from "../util/errors.js";
@@ -66,11 +66,6 @@ function lenientFields(text: string | undefined): LenientFields {
 /** Why a verdict failed: its first failure, else its first failing assertion. */
 export function firstFailure(result: { verdict: { failures: { message: string }[] }; assertions: { pass: boolean; message?: string }[] }): string {
   return result.verdict.failures[0]?.message ?? result.assertions.find((a) => !a.pass)?.message ?? "verdict failed";
-}
-
-/** The format a cassette of this cassetteVersion is re-recorded in: v9 stays v9, anything else (or none) becomes v12. */
-export function formatOfVersion(version: number | undefined): CassetteFormat {
-  return version === 9 ? "v9" : "v12";
 }
 
 /** The name a lookup falls back to when the cassette carries none: its file name. */

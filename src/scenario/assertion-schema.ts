@@ -5,7 +5,7 @@
  * `replay_protocol_fidelity` is deliberately absent — replay synthesises it, nobody may author it.
  */
 import { z } from "zod";
-import { REGEXISH_GLOB } from "../assert/match.js";
+import { REGEXISH_GLOB } from "./match.js";
 import { formatZodError } from "../schema/zod-message.js";
 
 const nonEmpty = z.string().min(1);

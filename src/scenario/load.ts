@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { HarnessError } from "../util/errors.js";
-import { compileRegex } from "../assert/match.js";
+import { compileRegex } from "./match.js";
 import { describeIssues, withLine } from "../schema/located-issues.js";
 import { lineOfPath, parseYamlWithPositions, sequenceItemLines, topLevelKeyLines } from "../schema/yaml-source.js";
 import type { YamlSource } from "../schema/yaml-source.js";
@@ -103,6 +103,13 @@ export function loadScenarioText(text: string, path: string): LoadedScenario {
   };
 }
 
+/**
+ * Parsed scenario files by path, for as long as their text is the same: a repository of skill
+ * tests has many cassettes of few scenarios, and a gate run replays them all in one process. The
+ * file is still read every time; each caller gets its own copy.
+ */
+const parsedScenarios = new Map<string, { text: string; loaded?: LoadedScenario; error?: unknown }>();
+
 /** Reads and validates a scenario file; every problem is a HarnessError naming the file. */
 export async function loadScenarioFile(path: string): Promise<LoadedScenario> {
   let text: string;
@@ -112,5 +119,15 @@ export async function loadScenarioFile(path: string): Promise<LoadedScenario> {
     const code = (e as NodeJS.ErrnoException).code;
     throw new HarnessError(`${path}: cannot read scenario file${code ? ` (${code})` : ""}`);
   }
-  return loadScenarioText(text, path);
+  let hit = parsedScenarios.get(path);
+  if (hit?.text !== text) {
+    try {
+      hit = { text, loaded: loadScenarioText(text, path) };
+    } catch (e) {
+      hit = { text, error: e };
+    }
+    parsedScenarios.set(path, hit);
+  }
+  if (hit.loaded === undefined) throw hit.error;
+  return structuredClone(hit.loaded);
 }

@@ -6,8 +6,13 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
-import type { Cassette } from "../cassette/types.js";
 import { escapesRoot, repositoryRootOf } from "../util/repo-root.js";
+
+/** What of a cassette the lookup reads (a Cassette has both; scenario/ sits below cassette/). */
+export interface ScenarioSourceFields {
+  scenarioSource?: string;
+  scenario: { name?: unknown };
+}
 
 export interface ScenarioSource {
   path?: string;
@@ -33,7 +38,7 @@ export function slugForName(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export function resolveScenarioSource(cassettePath: string, cassette: Cassette): ScenarioSource {
+export function resolveScenarioSource(cassettePath: string, cassette: ScenarioSourceFields): ScenarioSource {
   const dir = dirname(cassettePath);
   const root = repositoryRootOf(cassettePath);
   let persistedMissing: string | undefined;

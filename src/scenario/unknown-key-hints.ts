@@ -19,9 +19,9 @@ export function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): s
       node = node.element as z.ZodType;
     } else if (node instanceof z.ZodObject) {
       if (steps.length === 0) return Object.keys(node.shape);
-      const next = node.shape[String(steps.shift())];
+      const next = node.shape[String(steps.shift())] as z.ZodType | undefined;
       if (next === undefined) return undefined;
-      node = next as z.ZodType;
+      node = next;
     } else {
       return undefined;
     }

@@ -80,6 +80,9 @@ export function loadSessionText(text: string, path: string): LoadedSession {
   return { path, dir, authored, resolved, keyLines: topLevelKeyLines(source) };
 }
 
+/** Parsed session files by path while their text is the same (many cassettes share one session). */
+const parsedSessions = new Map<string, { text: string; loaded?: LoadedSession; error?: unknown }>();
+
 /** Reads a session file; the only I/O is reading the file itself. */
 export async function loadSessionFile(path: string): Promise<LoadedSession> {
   let text: string;
@@ -89,5 +92,15 @@ export async function loadSessionFile(path: string): Promise<LoadedSession> {
     const code = (e as NodeJS.ErrnoException).code;
     throw new SessionLoadError(path, `cannot read session file${code ? ` (${code})` : ""}`, code === "ENOENT" ? "not-found" : "unreadable");
   }
-  return loadSessionText(text, path);
+  let hit = parsedSessions.get(path);
+  if (hit?.text !== text) {
+    try {
+      hit = { text, loaded: loadSessionText(text, path) };
+    } catch (e) {
+      hit = { text, error: e };
+    }
+    parsedSessions.set(path, hit);
+  }
+  if (hit.loaded === undefined) throw hit.error;
+  return structuredClone(hit.loaded);
 }

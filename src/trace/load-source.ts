@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { basename, join, relative, resolve } from "node:path";
 import { loadCassetteFile } from "../cassette/load.js";
 import { HarnessError, UsageError, oneLine } from "../util/errors.js";
-import { latestTurnDir, runsRoot } from "../run-dir/layout.js";
+import { latestTurnDir, runsRoot } from "./run-layout.js";
 import { latestTurn, type TraceResultInfo, type TraceSource } from "./source.js";
 import type { ManifestEntry } from "../cassette/types.js";
 
@@ -76,7 +76,7 @@ async function fromRunDir(dir: string, file: string): Promise<TraceSource> {
   if (controlOut) source.controlOut = controlOut;
   if (timeline) source.timeline = timeline.flatMap((l) => {
     try {
-      return [JSON.parse(l)];
+      return [JSON.parse(l) as NonNullable<TraceSource["timeline"]>[number]];
     } catch {
       return [];
     }

@@ -22,8 +22,8 @@ async function run(...argv: string[]): Promise<{ code: number; stdout: string }>
 function families(text: string): [string, string[]][] {
   const out: [string, string[]][] = [];
   for (const line of text.split("\n")) {
-    if (/^  \S/.test(line)) out.push([line.trim(), []]);
-    else if (/^    \S/.test(line)) out.at(-1)?.[1].push(line.trim().split(/\s+/)[0] as string);
+    if (/^ {2}\S/.test(line)) out.push([line.trim(), []]);
+    else if (/^ {4}\S/.test(line)) out.at(-1)?.[1].push(line.trim().split(/\s+/)[0] as string);
   }
   return out;
 }

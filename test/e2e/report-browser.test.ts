@@ -16,7 +16,7 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { runCli } from "../helpers/run-cli.js";
 import { git } from "../helpers/git-copy.js";
 import { browserMissing, launchBrowser } from "../helpers/browser.js";
-import { rerecordReportData } from "../../src/report/html/rerecord-data.js";
+import { rerecordReportData } from "../../src/rerecord/html-report-data.js";
 import { writeHtmlReport } from "../../src/report/html/write-report.js";
 import { semanticDiff } from "../../src/diff/semantic.js";
 import { loadCassetteFile } from "../../src/cassette/load.js";

@@ -88,7 +88,7 @@ describe("rerecord --commit-mode push", () => {
       ].join("\n"),
     );
     // the details: per cassette its spend and the semantic diff's lines, then the total spend
-    expect(message).toMatch(/\n\nreplays\/csv-report\.cassette\.json \(\$[0-9.]+ \(scripted model: not billed\)\):\n  csv-report: verdict pass -> pass; tool calls /);
+    expect(message).toMatch(/\n\nreplays\/csv-report\.cassette\.json \(\$[0-9.]+ \(scripted model: not billed\)\):\n {2}csv-report: verdict pass -> pass; tool calls /);
     expect(message).toMatch(/triggered by: \[skill\]/);
     expect(message.split("\n").at(-1)).toMatch(/^Spend reported by the recorded runs: \$[0-9.]+ \(\$[0-9.]+ reported by scripted runs \(not billed\)\)$/);
     expect(run.stdout).toMatch(/^ok: re-recorded 3 cassettes \(\$[0-9.]+ reported by scripted runs \(not billed\)\); pushed [0-9a-f]{12} to main$/m);
@@ -447,7 +447,7 @@ describe("rerecord: local safety, scope and cost", () => {
   it("max-cost-usd stops at the cassette whose reported spend reaches the cap; spend per cassette and in total", () => {
     editSkill(work, "Costs matter.");
     // the denied-delete script reports 200k input tokens per turn: the agent prices that run above $1
-    commitEdit(work, "model-scripts/denied-delete.yaml", (t) => t.replace(/^(\s+)respond:/gm, "$1usage: {input_tokens: 200000, output_tokens: 10}\n$1respond:").replace(/^  - respond:/gm, "  - usage: {input_tokens: 200000, output_tokens: 10}\n    respond:"), "expensive script");
+    commitEdit(work, "model-scripts/denied-delete.yaml", (t) => t.replace(/^(\s+)respond:/gm, "$1usage: {input_tokens: 200000, output_tokens: 10}\n$1respond:").replace(/^ {2}- respond:/gm, "  - usage: {input_tokens: 200000, output_tokens: 10}\n    respond:"), "expensive script");
     const skipped = readFileSync(join(work, METRIC));
     const run = runCli(["rerecord", "--max-cost-usd", "1", "--output-format", "json"], { cwd: work });
     expect(run.code, run.stdout + run.stderr).toBe(1);

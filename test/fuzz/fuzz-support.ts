@@ -55,7 +55,7 @@ export function verdictOrHarnessError<T>(fn: () => T): T | HarnessError {
     return fn();
   } catch (e) {
     if (!(e instanceof HarnessError)) {
-      throw new Error(`escaped as ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+      throw new Error(`escaped as ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`, { cause: e });
     }
     expect(e.exitCode).toBe(2);
     expect(e.message).not.toMatch(/\n/);
@@ -68,7 +68,7 @@ export async function verdictOrHarnessErrorAsync<T>(fn: () => Promise<T>): Promi
   try {
     return await fn();
   } catch (e) {
-    if (!(e instanceof HarnessError)) throw new Error(`escaped as ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+    if (!(e instanceof HarnessError)) throw new Error(`escaped as ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`, { cause: e });
     expect(e.exitCode).toBe(2);
     expect(e.message).not.toMatch(/\n/);
     return e;

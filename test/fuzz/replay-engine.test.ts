@@ -65,7 +65,7 @@ describe("protocol line parser under fuzz", () => {
         try {
           expect(Array.isArray(parseLine(msg))).toBe(true);
         } catch (e) {
-          if (!(e instanceof ProtocolLineError)) throw new Error(`escaped as ${String(e)}`);
+          if (!(e instanceof ProtocolLineError)) throw new Error(`escaped as ${String(e)}`, { cause: e });
           expect(e.message).not.toMatch(/\n/);
         }
       }),

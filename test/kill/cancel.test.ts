@@ -89,7 +89,7 @@ describe("the Action cancelled: SIGINT, then SIGTERM", () => {
     const exited = new Promise<number | null>((r) => child.on("close", (c) => r(c)));
 
     // wait until the agent runs (a descendant besides node itself), at most 40 s
-    let started: number[] = [];
+    let started: number[];
     for (let i = 0; i < 400; i++) {
       started = descendants(child.pid!).filter((p) => p !== child.pid);
       if (started.some((p) => /claude/.test(readFileSync(`/proc/${p}/cmdline`, "utf8").split("\0")[0] ?? ""))) break;

@@ -267,7 +267,7 @@ export function gitProblems(repo: string, opts: { staged?: string[]; mayAlsoStag
   }
   if (opts.remote) {
     const head = git(repo, "rev-parse", "HEAD").trim();
-    let onRemote = false;
+    let onRemote: boolean;
     try {
       execFileSync("git", ["merge-base", "--is-ancestor", head, opts.branch ?? "main"], { cwd: opts.remote, stdio: "ignore" });
       onRemote = true;

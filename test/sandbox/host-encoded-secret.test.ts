@@ -11,9 +11,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Cassette } from "../../src/cassette/types.js";
 import { buildManifest } from "../../src/record/manifest.js";
-import { createRedactor } from "../../src/record/redact.js";
+import { createRedactor } from "../../src/util/redact.js";
 import { redactCassette } from "../../src/record/redact-cassette.js";
-import { secretValuesFromEnv } from "../../src/record/secret-patterns.js";
+import { secretValuesFromEnv } from "../../src/util/secret-patterns.js";
 import { maskSecrets } from "../../src/util/secret-scan.js";
 
 // an API key shape our token patterns would not recognise once encoded

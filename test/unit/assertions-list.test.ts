@@ -36,7 +36,7 @@ describe("assertions --list", () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toBe(`available assertions (${ASSERTION_DESCRIPTIONS.length}) — use under a scenario's \`assert:\` list:`);
-    const titles = lines.filter((l) => /^  \S/.test(l)).map((l) => l.trim());
+    const titles = lines.filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim());
     expect(titles).toEqual([
       "Outcome",
       "Transcript / prose",

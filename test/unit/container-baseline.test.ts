@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
-import { AGENT_IMAGE_RECIPE_SHA256, PINNED_AGENT_BINARY_INTEGRITY, PINNED_AGENT_VERSION, containerBaseline, containerBaselineFinding } from "../../src/live/container-baseline.js";
+import { AGENT_IMAGE_RECIPE_SHA256, PINNED_AGENT_BINARY_INTEGRITY, PINNED_AGENT_VERSION, containerBaseline, containerBaselineFinding } from "../../src/agent/container-baseline.js";
 
 describe("the container baseline's pins", () => {
   it("match agent/package.json, agent/package-lock.json and Dockerfile.agent (update src/live/container-baseline.ts when they move)", () => {

@@ -7,7 +7,7 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { ignoreGlobMatcher, pathGlobMatcher, toolGlobMatcher } from "../../src/util/linear-glob.js";
 import { compileIgnoreGlob } from "../../src/fingerprint/ignore-globs.js";
-import { toolGlobMatches } from "../../src/assert/match.js";
+import { toolGlobMatches } from "../../src/scenario/match.js";
 import { matchesAnyPathGlob } from "../../src/util/path-glob.js";
 import { params } from "../fuzz/fuzz-support.js";
 

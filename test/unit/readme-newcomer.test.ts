@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { REPO_ROOT } from "./../helpers/paths.js";
+import { REPO_ROOT } from "../helpers/paths.js";
 
 const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
 const headings = readme.split("\n").filter((l) => /^## /.test(l));

@@ -1,8 +1,8 @@
 import { describe, it, expect, afterEach } from "vitest";
 import { createServer as createHttpServer, request, type Server as HttpServer } from "node:http";
 import { connect, createServer, type Server } from "node:net";
-import { hostAllowed, parseAllowlist, sessionAllowlist } from "../../src/record/egress-allowlist.js";
-import { startEgressProxy, type EgressProxy } from "../../src/record/egress-proxy.js";
+import { hostAllowed, parseAllowlist, sessionAllowlist } from "../../src/container/egress-allowlist.js";
+import { startEgressProxy, type EgressProxy } from "../../src/container/egress-proxy.js";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -170,13 +170,13 @@ describe("the container tier's proxy (issue 21)", () => {
   });
 
   it("judges every kind of private address", async () => {
-    const { isPrivateAddress } = await import("../../src/record/private-address.js");
+    const { isPrivateAddress } = await import("../../src/container/private-address.js");
     for (const ip of ["127.0.0.1", "10.89.3.1", "172.17.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "::", "fd00::1", "fe80::1", "::ffff:10.0.0.1", "224.0.0.1", "192.0.2.2", "not-an-ip"]) expect(isPrivateAddress(ip), ip).toBe(true);
     for (const ip of ["8.8.8.8", "160.79.104.10", "2607:6bc0::10", "::ffff:8.8.8.8", "172.32.0.1"]) expect(isPrivateAddress(ip), ip).toBe(false);
   });
 
   it("relays an origin-form model request to the endpoint set later, with the real key for the placeholder, and reports the ids served", async () => {
-    const { createModelRelay, PLACEHOLDER_CREDENTIAL } = await import("../../src/record/model-relay.js");
+    const { createModelRelay, PLACEHOLDER_CREDENTIAL } = await import("../../src/container/model-relay.js");
     const seen: { key?: string; path?: string }[] = [];
     const api: HttpServer = createHttpServer((req, res) => {
       seen.push({ key: String(req.headers["x-api-key"]), path: req.url ?? "" });

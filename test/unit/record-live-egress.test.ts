@@ -1,7 +1,7 @@
 /** The live-only egress assertions, judged on what the egress proxy saw. */
 import { describe, expect, it } from "vitest";
 import { evaluateLiveEgress, hostMatches, liveEgressAssertions } from "../../src/record/live-egress.js";
-import type { EgressAttempt } from "../../src/record/egress-proxy.js";
+import type { EgressAttempt } from "../../src/container/egress-proxy.js";
 import type { ReplayResult } from "../../src/replay/result.js";
 
 const attempt = (host: string, decision: "allow" | "deny"): EgressAttempt => ({

@@ -4,8 +4,8 @@ import { chmodSync, linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlin
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { buildManifest, isLosslessUtf8, manifestFromWalk } from "../../src/record/manifest.js";
-import { capturePreRunManifest } from "../../src/record/pre-run.js";
-import { walkRoots } from "../../src/record/walk-roots.js";
+import { capturePreRunManifest } from "../../src/workspace/pre-run.js";
+import { walkRoots } from "../../src/workspace/walk-roots.js";
 
 const sha = (b: Buffer | string): string => createHash("sha256").update(b).digest("hex");
 

@@ -7,7 +7,7 @@ import type { ReportSources } from "../../src/report/sources.js";
 import { renderSummaryMarkdown, STEP_SUMMARY_BUDGET } from "../../src/report/summary-md.js";
 import { CHECK_RUN_SUMMARY_BUDGET, checkRunTitle, renderCheckRunMarkdown } from "../../src/report/check-run-md.js";
 import { renderCommentMarkdown, STICKY_MARKER } from "../../src/report/comment-md.js";
-import { assembleWithinBudget, byteLength, mdCode, mdText } from "../../src/report/markdown.js";
+import { assembleWithinBudget, byteLength, mdCode, mdText } from "../../src/util/markdown.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { cassetteText, makeResult } from "../helpers/report-fixtures.js";
 

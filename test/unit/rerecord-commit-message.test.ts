@@ -67,7 +67,7 @@ describe("re-record commit message", () => {
 
   it("the details: per cassette its spend and the semantic diff as text, then the total; capped", () => {
     const d = rerecordCommitDetails([item("a"), item("b", { costUsd: 0.5 })], ROOT);
-    expect(d).toMatch(/^replays\/a\.cassette\.json \(\$0\.25\):\n  csv-report: verdict pass -> pass; tool calls \d+ -> \d+ \(1 added/);
+    expect(d).toMatch(/^replays\/a\.cassette\.json \(\$0\.25\):\n {2}csv-report: verdict pass -> pass; tool calls \d+ -> \d+ \(1 added/);
     expect(d).toContain("replays/b.cassette.json ($0.50):");
     expect(d).toContain("+ Bash: echo b");
     expect(d.trimEnd().split("\n").at(-1)).toBe("Spend reported by the recorded runs: $0.75");

@@ -9,7 +9,8 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
-import { formatOfVersion, selectStaleCassettes } from "../../src/rerecord/select.js";
+import { formatOfVersion } from "../../src/cassette/format.js";
+import { selectStaleCassettes } from "../../src/rerecord/select.js";
 import { rerecordOne } from "../../src/rerecord/rerecord.js";
 
 let repo: TempCopy;

@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeEach, afterEach } from "vitest";
 import { ASSERTION_CATALOG } from "../../src/assert/catalog.js";
 import { evaluateItem } from "../../src/assert/evaluate.js";
-import { compileRegex } from "../../src/assert/match.js";
+import { compileRegex } from "../../src/scenario/match.js";
 import { checkCassette } from "../../src/cassette/load.js";
 import { replayLoaded } from "../../src/replay/replay-cassette.js";
 import { BoundedRegExp, DEFAULT_REGEX_TIMEOUT_MS, REGEX_TIMEOUT_ENV, RegexTimeoutError, boundedRegExp, hasAtMostOneQuantifier, regexTimeoutMs } from "../../src/util/safe-regex.js";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { applySessionLimits, DEFAULT_LIMITS, limitFlags, limitsFromEnv, parseSize } from "../../src/container/resource-limits.js";
-import { PLACEHOLDER_CREDENTIAL, servedIds, upstreamHeaders } from "../../src/record/model-relay.js";
+import { PLACEHOLDER_CREDENTIAL, servedIds, upstreamHeaders } from "../../src/container/model-relay.js";
 import { unattestedEvent } from "../../src/record/stream-attestation.js";
 
 describe("resource limits", () => {

@@ -4,7 +4,7 @@
  * answered atomically: one unmatched sub-question makes the whole gate abstain. Permission gates
  * match `when_tool` exactly and apply `decide`, or `allow_if` with its `else`.
  */
-import { compileRegex } from "../../assert/match.js";
+import { compileRegex } from "../../scenario/match.js";
 import type { DecisionRequest, QSpec } from "../../protocol/types.js";
 import type { AnswerRule } from "../../scenario/model.js";
 import { RegexTimeoutError } from "../../util/safe-regex.js";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
 import { resolveRunDir } from "../../trace/load-source.js";
-import { latestTurnDir } from "../../run-dir/layout.js";
+import { latestTurnDir } from "../../trace/run-layout.js";
 import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
 
 export const INSPECT_HELP = `Usage: cowork-harness inspect <run-dir | run-id> [--output-format json]

@@ -8,7 +8,7 @@ import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs, positiveInt } from "../args.js";
 import { recordScenario } from "../../record/record-scenario.js";
-import { parseCassetteFormat } from "../../record/format.js";
+import { parseCassetteFormat } from "../../cassette/format.js";
 import { cassetteLine, failureLines } from "../../report/replay-text.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
 import { envelope } from "../../report/envelope.js";

@@ -6,7 +6,7 @@
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
-import { parseCassetteFormat, type CassetteFormat } from "../../record/format.js";
+import { parseCassetteFormat, type CassetteFormat } from "../../cassette/format.js";
 import { createGitHubClient } from "../../github/client.js";
 import { eventInfo, readEventPayload, type EventInfo } from "../../github/event.js";
 import { envelope } from "../../report/envelope.js";
@@ -20,7 +20,7 @@ import type { GitHubTarget } from "../../rerecord/commit-back.js";
 import { EXIT, UsageError } from "../../util/errors.js";
 import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../decide/live-flags.js";
 import { LiveDeciderSession } from "../../decide/live-session.js";
-import { RUNS_DIR_ENV } from "../../run-dir/layout.js";
+import { RUNS_DIR_ENV } from "../../trace/run-layout.js";
 
 export const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
 
@@ -168,7 +168,7 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
   await live.close();
 
   if (values.html) {
-    const { rerecordReportData } = await import("../../report/html/rerecord-data.js");
+    const { rerecordReportData } = await import("../../rerecord/html-report-data.js");
     const { writeHtmlReport } = await import("../../report/html/write-report.js");
     const { envSecretValues } = await import("../../util/secret-scan.js");
     await writeHtmlReport(resolve(io.cwd, values.html), await rerecordReportData(report.items, { root: io.cwd, ok: report.ok, line: report.outcome.line }), envSecretValues(io.env));

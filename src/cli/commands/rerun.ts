@@ -12,7 +12,7 @@ import { rerunMany, DEFAULT_RERUN_CONCURRENCY } from "../../rerun/run-many.js";
 import { DEFAULT_RERUN_TIMEOUT_MS } from "../../rerun/rerun-cassette.js";
 import { rerunLines } from "../../rerun/render.js";
 import { EXIT, UsageError } from "../../util/errors.js";
-import { RUNS_DIR_ENV } from "../../run-dir/layout.js";
+import { RUNS_DIR_ENV } from "../../trace/run-layout.js";
 
 export const RERUN_HELP = `Usage: cowork-harness rerun <cassette|dir>... [options]
 

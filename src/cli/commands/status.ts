@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
 import { resolveRunDir } from "../../trace/load-source.js";
-import { RUN_FILES } from "../../run-dir/layout.js";
+import { RUN_FILES } from "../../trace/run-layout.js";
 import { isStale, statusLine, type RunStatus } from "../../run-dir/status.js";
 import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../version.js";

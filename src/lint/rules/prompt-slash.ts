@@ -4,7 +4,7 @@
  */
 import { hit, type DocRule } from "../types.js";
 
-const OPENERS = /[\s(\[{"']/;
+const OPENERS = /[\s([{"']/;
 const TRAILING = /[.,;:!?)\]}"']+$/;
 const COMMAND_NAME = /^[A-Za-z][A-Za-z0-9_-]*(?::[A-Za-z][A-Za-z0-9_-]*)?$/;
 /** Path roots that look like `/name` but are file paths. */

@@ -3,7 +3,7 @@
  * also one the agent answered with an error (`Unknown skill: …`), so a renamed or unstaged skill
  * still looks green. A block that checks the call ran error-free (`tool_no_error: Skill`) is safe.
  */
-import { compileRegex } from "../../assert/match.js";
+import { compileRegex } from "../../scenario/match.js";
 import { hit, type DocRule } from "../types.js";
 
 const NO_ERROR_KEYS = ["tool_no_error", "tool_no_error_if_called"] as const;

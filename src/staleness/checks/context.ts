@@ -4,7 +4,7 @@
  * resolved at most once per cassette.
  */
 import type { Cassette } from "../../cassette/types.js";
-import { findOnDiskScenario, type FoundScenario } from "../../reassert/on-disk-scenario.js";
+import { findOnDiskScenario, type FoundScenario } from "../../scenario/on-disk-scenario.js";
 import { loadCassetteSession, type CassetteSession } from "../cassette-session.js";
 import type { StalenessFinding, StalenessOptions } from "../types.js";
 

@@ -5,7 +5,7 @@
  */
 import { dirname, isAbsolute, resolve } from "node:path";
 import { sha256OfFile } from "../../fingerprint/file-digest.js";
-import { relPosix } from "../../record/recording-inputs.js";
+import { relPosix } from "../../util/rel-posix.js";
 import { empty, type StalenessCheck } from "./context.js";
 
 export const modelScriptCheck: StalenessCheck = {
