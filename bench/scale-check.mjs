@@ -33,15 +33,15 @@ const git = (cwd, ...args) =>
     env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_"))),
   });
 
-/** A repository of `count` cassettes (examples/ copied round-robin), 1,000 per replays-NN directory. */
-export function scaleCorpus(dir, count) {
+/** A repository of `count` cassettes (examples/ copied round-robin), `perDir` (1,000) per replays-NN directory. */
+export function scaleCorpus(dir, count, perDir = 1000) {
   mkdirSync(dir, { recursive: true });
   for (const d of ["skills", "sessions", "data", "scenarios", "model-scripts"]) cpSync(join(REPO_ROOT, "examples", d), join(dir, d), { recursive: true });
   const sources = readdirSync(join(REPO_ROOT, "examples/replays")).filter((f) => f.endsWith(".cassette.json")).sort().map((f) => join(REPO_ROOT, "examples/replays", f));
   const dirs = [];
   for (let i = 0; i < count; i++) {
-    const sub = `replays-${String(Math.floor(i / 1000)).padStart(2, "0")}`;
-    if (i % 1000 === 0) {
+    const sub = `replays-${String(Math.floor(i / perDir)).padStart(2, "0")}`;
+    if (i % perDir === 0) {
       mkdirSync(join(dir, sub), { recursive: true });
       dirs.push(sub);
     }
@@ -86,9 +86,10 @@ export function scaleFigures({ small = 1000, large = 10000, runs = 1, log = (l) 
   const dir = base ?? mkdtempSync(join(tmpdir(), "cowork-scale-"));
   try {
     const t0 = performance.now();
-    const { dirs, largest } = existsSync(join(dir, ".git")) ? reuse(dir) : scaleCorpus(dir, large);
+    // `small` per directory: the small run checks the first one (it checked 1,000 when small < 1,000)
+    const { dirs, largest } = existsSync(join(dir, ".git")) ? reuse(dir) : scaleCorpus(dir, large, Math.min(small, 1000));
     log(`scale corpus: ${large} cassettes (largest ${(largest / MB).toFixed(2)} MiB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const smallDirs = dirs.slice(0, Math.ceil(small / 1000));
+    const smallDirs = dirs.slice(0, Math.ceil(small / Math.min(small, 1000)));
     const s = [];
     const l = [];
     for (let i = 0; i < runs; i++) {

@@ -1,14 +1,15 @@
 /**
  * cowork-harness CLI entry: dispatches to one command module, turns any error into a
  * one-line message and a documented exit code (never a stack trace).
+ *
+ * Start-up: `--version` and `--help` load nothing but this module and the version (every other
+ * import is dynamic, after them), so they cost little more than Node's own start (README,
+ * Performance: ≤ +10 ms over `node -e 0`). Keep static imports out of this file.
  */
-import { realpathSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { processIO, type Command, type CliIO } from "./io.js";
-import { errorLine, type Options } from "./args.js";
-import { EXIT, HarnessError, oneLine } from "../util/errors.js";
+import { createRequire } from "node:module";
+import type { Command, CliIO } from "./io.js";
+import type { Options } from "./args.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
-import { oneLogLine } from "../util/log-guard.js";
 
 /** What the CLI knows of a command: how to run it, its full usage, and the options its parser accepts. */
 export interface CommandEntry {
@@ -165,16 +166,37 @@ Options:
 Exit codes: 0 pass, 1 verdict failed / finding, 2 usage or unreadable input, 3 could not verify.
 `;
 
-export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+/**
+ * Writes to fd 1 directly: the first touch of `process.stdout` builds a stream (node:stream and
+ * its helpers, ~8 ms), which `--version` and `--help` do not need. Falls back to the stream
+ * when the descriptor refuses (a non-blocking pipe that is full).
+ */
+function writeStdout(text: string): void {
+  const { writeSync } = createRequire(import.meta.url)("node:fs") as typeof import("node:fs");
+  const bytes = Buffer.from(text);
+  let done = 0;
+  try {
+    while (done < bytes.length) done += writeSync(1, bytes, done);
+  } catch {
+    process.stdout.write(bytes.subarray(done));
+  }
+}
+
+/** `io` defaults to the process's streams, with secret values masked (./io.ts). */
+export async function main(argv: string[], io?: CliIO): Promise<number> {
   const [first, ...rest] = argv;
+  // build-time constants, no secret can be in them: written as they are, before any other module loads
+  const constant = (text: string): void => (io ? io.stdout(text) : writeStdout(text));
   if (first === undefined || first === "--help" || first === "-h" || first === "help") {
-    io.stdout(USAGE);
-    return first === undefined ? EXIT.usage : EXIT.ok;
+    constant(USAGE);
+    return first === undefined ? 2 : 0; // EXIT.usage, EXIT.ok
   }
   if (first === "--version" || first === "-V") {
-    io.stdout(`${TOOL_VERSION}\n`);
-    return EXIT.ok;
+    constant(`${TOOL_VERSION}\n`);
+    return 0; // EXIT.ok
   }
+  const { EXIT, HarnessError } = await import("../util/errors.js");
+  io ??= (await import("./io.js")).processIO();
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
   if (!load) {
@@ -188,31 +210,40 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     const { FingerprintRun, withFingerprintRun } = await import("../fingerprint/run-scope.js");
     return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
+    const { errorLine } = await import("./args.js");
     io.stderr(errorLine(name, e, io.cwd));
     return e instanceof HarnessError ? e.exitCode : EXIT.usage;
   }
 }
 
-/** Run as a program: directly, or through a bin symlink (node_modules/.bin/cowork-harness → dist/cli.js). */
-function invokedAsProgram(): boolean {
+/**
+ * Run as a program: directly, or through a bin symlink (node_modules/.bin/cowork-harness → dist/cli.js).
+ * node:fs and node:url are imported only for the symlink case: a static `import … from "node:fs"`
+ * builds fs's ESM facade, which loads the whole streams stack (~9 ms of every start).
+ */
+async function invokedAsProgram(): Promise<boolean> {
   const argv1 = process.argv[1];
   if (argv1 === undefined) return false;
   if (import.meta.url === `file://${argv1}` || argv1.endsWith("/cli.js")) return true;
   try {
+    const [{ realpathSync }, { fileURLToPath }] = await Promise.all([import("node:fs"), import("node:url")]);
     return realpathSync(argv1) === realpathSync(fileURLToPath(import.meta.url));
   } catch {
     return false;
   }
 }
-const isEntry = invokedAsProgram();
-if (isEntry) {
+void invokedAsProgram().then((isEntry) => {
+  if (!isEntry) return;
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
     },
-    (e) => {
-      process.stderr.write(`${oneLogLine(`${TOOL_NAME}: ${oneLine(e)}`)}\n`);
+    async (e) => {
+      const { EXIT, oneLine } = await import("../util/errors.js");
+      const { oneLogLine } = await import("../util/log-guard.js");
+      process.stderr.write(`${oneLogLine(`${TOOL_NAME}: ${oneLine(e)}`)}
+`);
       process.exitCode = EXIT.usage;
     },
   );
-}
+});

@@ -17,6 +17,10 @@ export interface ScanPattern {
 const DOMAIN_TLDS =
   "com|io|net|org|co|app|ai|dev|xyz|vc|fund|capital|tech|cloud|health|finance|us|uk|de|fr|ca|au|me|tv|info|biz|edu|gov|mil|ch|nl|se|no|it|jp|br|nz|in|sg|kr|mx|es|pt|pl|be|at|dk|fi|ie|ru|cn|tw|hu|cz|ro|il|za|ar|cl|pe|tr";
 
+const MACHINE_INVENTORY_RE =
+  /\b(?:(?:available|installed|running)\s+(?:applications?|apps|processes)|(?:applications?|apps|processes)\s+(?:currently\s+)?(?:available|installed|running))\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|device|mac|host)\b\s*:?/gi;
+const INVENTORY_WORD = /app|process/i;
+
 export const FULL_PATTERNS: ScanPattern[] = [
   { cls: "email", re: EMAIL_RE, matches: emailMatches },
   { cls: "currency", re: /\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|b|bn|million|billion)?/gi },
@@ -29,7 +33,10 @@ export const FULL_PATTERNS: ScanPattern[] = [
   { cls: "phone", re: PHONE_RE, matches: phoneMatches },
   {
     cls: "machine-inventory",
-    re: /\b(?:(?:available|installed|running)\s+(?:applications?|apps|processes)|(?:applications?|apps|processes)\s+(?:currently\s+)?(?:available|installed|running))\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|device|mac|host)\b\s*:?/gi,
+    re: MACHINE_INVENTORY_RE,
+    // every match holds "app" or "process" (same /i folding): lines without either skip the long
+    // regex, which otherwise tries its alternation at every word of every event line
+    matches: (text) => (INVENTORY_WORD.test(text) ? Array.from(text.matchAll(MACHINE_INVENTORY_RE), (m) => m[0]) : []),
   },
 ];
 

@@ -34,7 +34,8 @@ describe("README", () => {
   });
 
   it("is short: the internals moved to docs/, and every relative link resolves", () => {
-    expect(readme.split("\n").length).toBeLessThan(420);
+    // the user's path, the Action, and the sections the issues put in the README itself (Security, Performance, Architecture)
+    expect(readme.split("\n").length).toBeLessThan(470);
     for (const f of ["docs/cli-reference.md", "docs/tiers.md", "docs/re-recording.md", "docs/limits.md", "docs/development.md"]) {
       expect(readme).toContain(`](${f})`);
       const text = readFileSync(join(REPO_ROOT, f), "utf8");

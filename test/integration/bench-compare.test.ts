@@ -1,0 +1,56 @@
+/**
+ * The quick bench's regression gate (bench/compare.mjs, run by .ci/run and GitHub CI): a build
+ * with a slowdown planted in the replay hot path fails the comparison against the build it was
+ * copied from, and an untouched copy passes it. Both sides are real dist/ builds run as the CLI.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "../..");
+const work = mkdtempSync(join(tmpdir(), "cowork-bench-compare-test-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A copy of dist/; `plant` edits the chunk that defines driveReplay. */
+function distCopy(name: string, plant?: (code: string) => string): string {
+  const dir = join(work, name);
+  cpSync(join(ROOT, "dist"), dir, { recursive: true });
+  if (plant) {
+    const chunks = join(dir, "chunks");
+    const file = readdirSync(chunks).find((f) => readFileSync(join(chunks, f), "utf8").includes("function driveReplay("));
+    if (!file) throw new Error("no chunk defines driveReplay");
+    const code = readFileSync(join(chunks, file), "utf8");
+    const planted = plant(code);
+    expect(planted).not.toBe(code);
+    writeFileSync(join(chunks, file), planted);
+  }
+  return dir;
+}
+
+function compare(head: string): { status: number | null; out: string } {
+  const r = spawnSync(process.execPath, ["bench/compare.mjs", "--base-dist", join(ROOT, "dist"), "--head-dist", head, "--only", "check", "--rounds", "3"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, BENCH_COMPARE_CASSETTES: "20", GITHUB_STEP_SUMMARY: "" },
+  });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+describe("bench compare", () => {
+  it("fails on a slowdown planted in the replay hot path (a 40 ms busy wait per cassette)", () => {
+    const head = distCopy("planted", (code) =>
+      code.replace(/function driveReplay\(([^)]*)\) \{/, (m) => `${m}\n  { const until = performance.now() + 40; while (performance.now() < until); }`),
+    );
+    const r = compare(head);
+    expect(r.out).toMatch(/\| check, 20 small cassettes \|[^\n]*SLOWER than 1\.25×/);
+    expect(r.status).toBe(1);
+  }, 180_000);
+
+  it("passes an unchanged build", () => {
+    const r = compare(distCopy("same"));
+    expect(r.out).toMatch(/\| check, 20 small cassettes \|[^\n]*\| ok \|/);
+    expect(r.status).toBe(0);
+  }, 180_000);
+});
