@@ -6,11 +6,43 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 const NODE_GLOBALS = Object.fromEntries(
-  ["process", "console", "Buffer", "URL", "URLSearchParams", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "setImmediate", "structuredClone", "fetch", "AbortController", "TextEncoder", "TextDecoder", "performance", "globalThis"].map((g) => [g, "readonly"]),
+  [
+    "process",
+    "console",
+    "Buffer",
+    "URL",
+    "URLSearchParams",
+    "setTimeout",
+    "clearTimeout",
+    "setInterval",
+    "clearInterval",
+    "setImmediate",
+    "structuredClone",
+    "fetch",
+    "AbortController",
+    "TextEncoder",
+    "TextDecoder",
+    "performance",
+    "globalThis",
+  ].map((g) => [g, "readonly"]),
 );
 
 export default tseslint.config(
-  { ignores: ["dist/", "coverage/", ".tmp/", "node_modules/", "agent/", "examples/", "test/fixtures/", "test/golden/", "schema/", "docs/", "scripts/agent-image-context/"] },
+  {
+    ignores: [
+      "dist/",
+      "coverage/",
+      ".tmp/",
+      "node_modules/",
+      "agent/",
+      "examples/",
+      "test/fixtures/",
+      "test/golden/",
+      "schema/",
+      "docs/",
+      "scripts/agent-image-context/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

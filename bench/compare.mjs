@@ -123,7 +123,8 @@ function childCpuMs() {
 
 function cleanEnv() {
   const env = { ...process.env, NO_COLOR: "1" };
-  for (const k of Object.keys(env)) if (k.startsWith("GIT_") || k.startsWith("COWORK_HARNESS_") || k === "GITHUB_ACTIONS" || k === "GITHUB_STEP_SUMMARY") delete env[k];
+  for (const k of Object.keys(env))
+    if (k.startsWith("GIT_") || k.startsWith("COWORK_HARNESS_") || k === "GITHUB_ACTIONS" || k === "GITHUB_STEP_SUMMARY") delete env[k];
   return env;
 }
 
@@ -234,7 +235,10 @@ function table(rows, baseLabel) {
   ];
   for (const r of rows) {
     if (!r.comparable) lines.push(`| ${r.name} | | | | | ${r.note} |`);
-    else lines.push(`| ${r.name} | ${ms(r.baseCpu)} | ${ms(r.headCpu)} | ${r.ratio.toFixed(2)}× | ${r.wallRatio.toFixed(2)}× | ${r.ok ? "ok" : `SLOWER than ${MARGIN}×`} |`);
+    else
+      lines.push(
+        `| ${r.name} | ${ms(r.baseCpu)} | ${ms(r.headCpu)} | ${r.ratio.toFixed(2)}× | ${r.wallRatio.toFixed(2)}× | ${r.ok ? "ok" : `SLOWER than ${MARGIN}×`} |`,
+      );
   }
   return lines.join("\n") + "\n";
 }
@@ -281,7 +285,9 @@ async function main() {
     if (opt.json) writeFileSync(opt.json, JSON.stringify({ base: baseLabel, margin: MARGIN, rounds: ROUNDS, rows }, null, 2) + "\n");
     const slow = rows.filter((r) => r.comparable && !r.ok);
     if (slow.length > 0) {
-      log(`bench compare: ${slow.length} figure(s) slower than ${MARGIN}× the base: ${slow.map((r) => r.name).join(", ")} — profile with node --cpu-prof (README, Performance)`);
+      log(
+        `bench compare: ${slow.length} figure(s) slower than ${MARGIN}× the base: ${slow.map((r) => r.name).join(", ")} — profile with node --cpu-prof (README, Performance)`,
+      );
       return 1;
     }
     return 0;

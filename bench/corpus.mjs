@@ -70,7 +70,10 @@ function prose(rand, bytes) {
 
 const hex = (rand, n) => {
   let s = "";
-  while (s.length < n) s += Math.floor(rand() * 0x100000000).toString(16).padStart(8, "0");
+  while (s.length < n)
+    s += Math.floor(rand() * 0x100000000)
+      .toString(16)
+      .padStart(8, "0");
   return s.slice(0, n);
 };
 const uuid = (rand) => {
@@ -141,11 +144,18 @@ function writeSkillTree(dir, id, rand, baseSkill) {
   const root = join(dir, "skills", `plugin-${id}`);
   mkdirSync(join(root, ".claude-plugin"), { recursive: true });
   mkdirSync(join(root, "skills", `skill-${id}`, "references"), { recursive: true });
-  writeFileSync(join(root, ".claude-plugin/plugin.json"), JSON.stringify({ version: `0.${rand() < 0.5 ? 1 : 2}.${id}`, name: `plugin-${id}`, skills: "./skills" }, null, 2) + "\n");
+  writeFileSync(
+    join(root, ".claude-plugin/plugin.json"),
+    JSON.stringify({ version: `0.${rand() < 0.5 ? 1 : 2}.${id}`, name: `plugin-${id}`, skills: "./skills" }, null, 2) + "\n",
+  );
   const skillMd = baseSkill.replaceAll("my-pdf-skill", `skill-${id}`) + "\n" + prose(rand, 300 + Math.floor(rand() * 3000)) + "\n";
   writeFileSync(join(root, "skills", `skill-${id}`, "SKILL.md"), skillMd);
   const refs = 1 + Math.floor(rand() * 5);
-  for (let k = 0; k < refs; k++) writeFileSync(join(root, "skills", `skill-${id}`, "references", `ref-${k}.md`), `# reference ${k} of skill-${id}\n\n${prose(rand, 500 + Math.floor(rand() * 6000))}\n`);
+  for (let k = 0; k < refs; k++)
+    writeFileSync(
+      join(root, "skills", `skill-${id}`, "references", `ref-${k}.md`),
+      `# reference ${k} of skill-${id}\n\n${prose(rand, 500 + Math.floor(rand() * 6000))}\n`,
+    );
   return root;
 }
 

@@ -20,7 +20,9 @@ function measure(label, a, b) {
   peak = Math.max(peak, process.memoryUsage().heapUsed);
   const rss = process.memoryUsage().rss - rss0;
   const changed = r.ops.filter((o) => o.op !== "same").length;
-  console.log(`${label}: ${a.split("\n").length} lines per side, ${ms.toFixed(0)} ms, heap +${((peak - heap0) / 2 ** 20).toFixed(0)} MB, rss +${(rss / 2 ** 20).toFixed(0)} MB, ${changed} changed ops${r.unaligned !== undefined ? `, too large to align: ${r.unaligned} lines` : ""}`);
+  console.log(
+    `${label}: ${a.split("\n").length} lines per side, ${ms.toFixed(0)} ms, heap +${((peak - heap0) / 2 ** 20).toFixed(0)} MB, rss +${(rss / 2 ** 20).toFixed(0)} MB, ${changed} changed ops${r.unaligned !== undefined ? `, too large to align: ${r.unaligned} lines` : ""}`,
+  );
 }
 
 const line = (i, salt = "") => `assistant line ${i}${salt}: the report lists the metrics of file-${i % 97}.csv`;

@@ -16,7 +16,12 @@ function imageEnv() {
   if (process.env.COWORK_AGENT_IMAGE) return {};
   const r = spawnSync(join(REPO_ROOT, "scripts/agent-image.sh"), ["--local"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   if (r.status !== 0) return undefined;
-  return Object.fromEntries(r.stdout.split("\n").filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]));
+  return Object.fromEntries(
+    r.stdout
+      .split("\n")
+      .filter((l) => /^[A-Z_]+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]),
+  );
 }
 
 export function recordTierFigure({ runs = 3, log = (s) => process.stderr.write(`${s}\n`) } = {}) {
@@ -42,7 +47,11 @@ export function recordTierFigure({ runs = 3, log = (s) => process.stderr.write(`
     const once = (file) => {
       const t0 = performance.now();
       // the protocol tier runs the host agent, whose own skills are host inventory: allowed here, it is a timing run
-      const r = spawnSync(process.execPath, [CLI, "record", `scenarios/${file}`, "--out", "out/", "--allow-host-inventory", ".*"], { cwd: dir, env, encoding: "utf8" });
+      const r = spawnSync(process.execPath, [CLI, "record", `scenarios/${file}`, "--out", "out/", "--allow-host-inventory", ".*"], {
+        cwd: dir,
+        env,
+        encoding: "utf8",
+      });
       if (r.status !== 0) throw new Error(`record ${file} exited ${r.status}: ${r.stderr.slice(-800)}`);
       return performance.now() - t0;
     };
@@ -57,7 +66,14 @@ export function recordTierFigure({ runs = 3, log = (s) => process.stderr.write(`
     const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const containerMs = med(c);
     const protocolMs = med(p);
-    return { name: "record csv-report, container tier vs protocol tier", ours: containerMs, floor: protocolMs, ratio: containerMs / protocolMs, containerMs, protocolMs };
+    return {
+      name: "record csv-report, container tier vs protocol tier",
+      ours: containerMs,
+      floor: protocolMs,
+      ratio: containerMs / protocolMs,
+      containerMs,
+      protocolMs,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

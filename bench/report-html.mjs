@@ -9,16 +9,25 @@ import { chromium } from "playwright-core";
 
 const root = resolve(import.meta.dirname, "..");
 const cli = join(root, "dist/cli.js");
-const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const counts = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const work = mkdtempSync(join(tmpdir(), "report-bench-"));
 try {
   cpSync(join(root, "examples"), join(work, "examples"), { recursive: true });
   const scenario = join(work, "examples/scenarios/csv-report.yaml");
-  writeFileSync(scenario, readFileSync(scenario, "utf8").replace("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_called: WebSearch\n"));
+  writeFileSync(
+    scenario,
+    readFileSync(scenario, "utf8").replace("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_called: WebSearch\n"),
+  );
   const check = spawnSync(process.execPath, [cli, "check", "examples", "--results", "base.json"], { cwd: work, encoding: "utf8" });
   if (!statSync(join(work, "base.json"), { throwIfNoEntry: false })) throw new Error(`check failed: ${check.stderr}`);
   const base = JSON.parse(readFileSync(join(work, "base.json"), "utf8"));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
   for (const n of counts.length ? counts : [10, 1000]) {
     const dir = join(work, `n${n}`);
     mkdirSync(dir, { recursive: true });
@@ -46,7 +55,9 @@ try {
     await page.waitForSelector("ol.tl");
     const detail = Date.now() - t1;
     await page.close();
-    console.log(`${String(n).padStart(5)} cassettes: ${(bytes / 1024).toFixed(0)} KiB, written in ${(writeMs / 1000).toFixed(1)} s; first render ${rendered} ms after navigation start (${wall} ms wall), a cassette's detail ${detail} ms`);
+    console.log(
+      `${String(n).padStart(5)} cassettes: ${(bytes / 1024).toFixed(0)} KiB, written in ${(writeMs / 1000).toFixed(1)} s; first render ${rendered} ms after navigation start (${wall} ms wall), a cassette's detail ${detail} ms`,
+    );
   }
   await browser.close();
 } finally {

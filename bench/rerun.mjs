@@ -27,7 +27,9 @@ try {
     const record = time(["record", `scenarios/${n}.yaml`, "--out", "replays/"]);
     const replay = time(["replay", cassette]);
     const rerun = time(["rerun", cassette]);
-    rows.push([n, rerun, replay, record, rerun / replay, rerun / record].map((v) => (typeof v === "number" ? (v < 20 ? v.toFixed(2) : String(Math.round(v))) : v)));
+    rows.push(
+      [n, rerun, replay, record, rerun / replay, rerun / record].map((v) => (typeof v === "number" ? (v < 20 ? v.toFixed(2) : String(Math.round(v))) : v)),
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

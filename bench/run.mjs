@@ -19,7 +19,12 @@ const log = (s) => process.stderr.write(`${s}\n`);
 
 const CONFIG = QUICK
   ? { mixedSizes: [0, 0, 0, 64 << 10, 1 * MB, 8 * MB, 24 * MB], scale: [20, 200], tree: { files: 2000, totalBytes: 20 * MB }, runs: 3 }
-  : { mixedSizes: [0, 0, 0, 0, 64 << 10, 256 << 10, 1 * MB, 4 * MB, 16 * MB, 100 * MB], scale: [100, 1000], tree: { files: 20000, totalBytes: 200 * MB }, runs: 3 };
+  : {
+      mixedSizes: [0, 0, 0, 0, 64 << 10, 256 << 10, 1 * MB, 4 * MB, 16 * MB, 100 * MB],
+      scale: [100, 1000],
+      tree: { files: 20000, totalBytes: 200 * MB },
+      runs: 3,
+    };
 
 function cleanEnv(extra = {}) {
   const env = { ...process.env, NO_COLOR: "1" };
@@ -77,16 +82,25 @@ function figure(name, ours, floor, ratio, target, ok, oursText, floorText, ratio
 }
 
 function printTable() {
-  const rows = [["figure", "ours", "floor", "ratio", "target", ""], ...figures.map((f) => [f.name, f.oursText, f.floorText, f.ratioText, f.target, f.ok === null ? "" : f.ok ? "ok" : "MISS"])];
+  const rows = [
+    ["figure", "ours", "floor", "ratio", "target", ""],
+    ...figures.map((f) => [f.name, f.oursText, f.floorText, f.ratioText, f.target, f.ok === null ? "" : f.ok ? "ok" : "MISS"]),
+  ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  const line = (r) => r.map((cell, c) => cell.padEnd(widths[c])).join("  ").trimEnd();
+  const line = (r) =>
+    r
+      .map((cell, c) => cell.padEnd(widths[c]))
+      .join("  ")
+      .trimEnd();
   console.log(line(rows[0]));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows.slice(1)) console.log(line(r));
 }
 
 async function main() {
-  log(`cowork-harness bench${QUICK ? " (BENCH_QUICK)" : ""}: node ${process.version}, ${cpus().length} cpu(s) (${cpus()[0]?.model ?? "?"}), parallelism ${availableParallelism()}`);
+  log(
+    `cowork-harness bench${QUICK ? " (BENCH_QUICK)" : ""}: node ${process.version}, ${cpus().length} cpu(s) (${cpus()[0]?.model ?? "?"}), parallelism ${availableParallelism()}`,
+  );
   const build = spawnSync(process.execPath, [join(REPO_ROOT, "scripts/build.mjs"), "--if-stale"], { cwd: REPO_ROOT, stdio: "inherit" });
   if (build.status !== 0) throw new Error("npm run build failed");
   const lib = await buildBenchLib();
@@ -123,8 +137,17 @@ async function main() {
       [process.execPath, [join(REPO_ROOT, "bench/floor-replay.mjs"), ...mixedFiles], { cwd: mixedDir }],
       CONFIG.runs,
     );
-    figure(`replay, ${mixedFiles.length} cassettes / ${fmtMb(mixedBytes)}`, replayMs, parseMs, replayMs / parseMs, "—", null,
-      fmtMs(replayMs), `${fmtMs(parseMs)} (JSON.parse + ajv)`, `${(replayMs / parseMs).toFixed(2)}×`);
+    figure(
+      `replay, ${mixedFiles.length} cassettes / ${fmtMb(mixedBytes)}`,
+      replayMs,
+      parseMs,
+      replayMs / parseMs,
+      "—",
+      null,
+      fmtMs(replayMs),
+      `${fmtMs(parseMs)} (JSON.parse + ajv)`,
+      `${(replayMs / parseMs).toFixed(2)}×`,
+    );
 
     // --- replay of the large cassettes alone (the streamed ones, ≥ 16 MiB): the goal ----------
     const largeFiles = mixedFiles.filter((f) => statSync(f).size >= 16 * MB);
@@ -134,8 +157,17 @@ async function main() {
       [process.execPath, [join(REPO_ROOT, "bench/floor-replay.mjs"), ...largeFiles], { cwd: mixedDir }],
       CONFIG.runs,
     );
-    figure(`replay, ${largeFiles.length} large cassette(s) / ${fmtMb(largeBytes)}`, replayLargeMs, parseLargeMs, replayLargeMs / parseLargeMs, "≤ 1.3×", replayLargeMs / parseLargeMs <= 1.3,
-      fmtMs(replayLargeMs), `${fmtMs(parseLargeMs)} (JSON.parse + ajv)`, `${(replayLargeMs / parseLargeMs).toFixed(2)}×`);
+    figure(
+      `replay, ${largeFiles.length} large cassette(s) / ${fmtMb(largeBytes)}`,
+      replayLargeMs,
+      parseLargeMs,
+      replayLargeMs / parseLargeMs,
+      "≤ 1.3×",
+      replayLargeMs / parseLargeMs <= 1.3,
+      fmtMs(replayLargeMs),
+      `${fmtMs(parseLargeMs)} (JSON.parse + ajv)`,
+      `${(replayLargeMs / parseLargeMs).toFixed(2)}×`,
+    );
 
     // --- cold fingerprint vs git ls-files | sha256sum ------------------------------------
     const [coldMs, shaMs] = pair(
@@ -143,8 +175,17 @@ async function main() {
       ["sh", ["-c", "git ls-files -z | xargs -0 sha256sum > /dev/null"], { cwd: treeDir, env: cleanEnv() }],
       CONFIG.runs,
     );
-    figure(`cold fingerprint, ${CONFIG.tree.files} files / ${fmtMb(CONFIG.tree.totalBytes)}`, coldMs, shaMs, coldMs / shaMs, "≤ 1×", coldMs / shaMs <= 1,
-      fmtMs(coldMs), `${fmtMs(shaMs)} (ls-files | sha256sum)`, `${(coldMs / shaMs).toFixed(2)}×`);
+    figure(
+      `cold fingerprint, ${CONFIG.tree.files} files / ${fmtMb(CONFIG.tree.totalBytes)}`,
+      coldMs,
+      shaMs,
+      coldMs / shaMs,
+      "≤ 1×",
+      coldMs / shaMs <= 1,
+      fmtMs(coldMs),
+      `${fmtMs(shaMs)} (ls-files | sha256sum)`,
+      `${(coldMs / shaMs).toFixed(2)}×`,
+    );
 
     // --- warm (persistent per-file digests) vs cold --------------------------------------
     // In a fresh process each time, timed around the fingerprint itself (cache load and save
@@ -164,30 +205,66 @@ async function main() {
       warmRuns.push(w.ms);
     }
     const [coldIn, warmIn] = [median(coldRuns), median(warmRuns)];
-    figure("warm fingerprint vs cold (in process)", warmIn, coldIn, warmIn / coldIn, "≤ 0.2×", warmIn / coldIn <= 0.2,
-      fmtMs(warmIn), `${fmtMs(coldIn)} (cold)`, `${(warmIn / coldIn).toFixed(3)}×`);
+    figure(
+      "warm fingerprint vs cold (in process)",
+      warmIn,
+      coldIn,
+      warmIn / coldIn,
+      "≤ 0.2×",
+      warmIn / coldIn <= 0.2,
+      fmtMs(warmIn),
+      `${fmtMs(coldIn)} (cold)`,
+      `${(warmIn / coldIn).toFixed(3)}×`,
+    );
     const warmEnv = cleanEnv({ COWORK_HARNESS_CACHE_DIR: cacheDir });
     const [warmCli, coldCli] = pair(
       [process.execPath, [CLI, "fingerprint", treeDir, "--json"], { cwd: treeDir, env: warmEnv }],
       [process.execPath, [CLI, "fingerprint", treeDir, "--json"], { cwd: treeDir }],
       CONFIG.runs,
     );
-    figure("warm fingerprint vs cold (CLI, with start-up)", warmCli, coldCli, warmCli / coldCli, "—", null,
-      fmtMs(warmCli), `${fmtMs(coldCli)} (cold)`, `${(warmCli / coldCli).toFixed(3)}×`);
+    figure(
+      "warm fingerprint vs cold (CLI, with start-up)",
+      warmCli,
+      coldCli,
+      warmCli / coldCli,
+      "—",
+      null,
+      fmtMs(warmCli),
+      `${fmtMs(coldCli)} (cold)`,
+      `${(warmCli / coldCli).toFixed(3)}×`,
+    );
 
     // --- CLI start vs node -e 0 -----------------------------------------------------------
     for (const flag of ["--version", "--help"]) {
       const [startMs, nodeMs] = pair([process.execPath, [CLI, flag], {}], [process.execPath, ["-e", "0"], {}], 21);
-      figure(`CLI start (${flag})`, startMs, nodeMs, startMs - nodeMs, "≤ +10 ms", startMs - nodeMs <= 10,
-        fmtMs(startMs), `${fmtMs(nodeMs)} (node -e 0)`, `${startMs >= nodeMs ? "+" : "−"}${Math.abs(Math.round(startMs - nodeMs))} ms`);
+      figure(
+        `CLI start (${flag})`,
+        startMs,
+        nodeMs,
+        startMs - nodeMs,
+        "≤ +10 ms",
+        startMs - nodeMs <= 10,
+        fmtMs(startMs),
+        `${fmtMs(nodeMs)} (node -e 0)`,
+        `${startMs >= nodeMs ? "+" : "−"}${Math.abs(Math.round(startMs - nodeMs))} ms`,
+      );
     }
 
     // --- peak memory on the largest cassette ---------------------------------------------
     const size = statSync(largest).size;
     const rss = peakRss([CLI, "check", largest], { cwd: mixedDir });
     // the goal holds for the full run's 100 MB cassette; BENCH_QUICK's is small next to Node's own ~50 MB
-    figure("peak RSS, check of the largest cassette", rss, size, rss / size, QUICK ? "— (quick)" : "≤ 2×", QUICK ? null : rss / size <= 2,
-      fmtMb(rss), `${fmtMb(size)} (its size)`, `${(rss / size).toFixed(2)}×`);
+    figure(
+      "peak RSS, check of the largest cassette",
+      rss,
+      size,
+      rss / size,
+      QUICK ? "— (quick)" : "≤ 2×",
+      QUICK ? null : rss / size <= 2,
+      fmtMb(rss),
+      `${fmtMb(size)} (its size)`,
+      `${(rss / size).toFixed(2)}×`,
+    );
 
     // --- check over small vs large corpus --------------------------------------------------
     const smallRuns = [];
@@ -200,12 +277,37 @@ async function main() {
     const largeMs = median(largeRuns);
     const scaleTarget = (large / small) * 1.1;
     // per cassette, against the floor of reading and validating the same files (JSON.parse + ajv)
-    const smallFiles = readdirSync(join(scaleDir, "replays/g00")).filter((f) => f.endsWith(".cassette.json")).map((f) => join(scaleDir, "replays/g00", f));
-    const floorSmall = median(Array.from({ length: Math.max(1, CONFIG.runs - 1) }, () => timed(process.execPath, [join(REPO_ROOT, "bench/floor-replay.mjs"), ...smallFiles], { cwd: scaleDir }).ms));
-    figure(`check, per small cassette (${small})`, smallMs / small, floorSmall / small, smallMs / floorSmall, "—", null,
-      `${(smallMs / small).toFixed(1)} ms`, `${(floorSmall / small).toFixed(1)} ms (JSON.parse + ajv)`, `${(smallMs / floorSmall).toFixed(2)}×`);
-    figure(`check, ${large} vs ${small} cassettes`, largeMs, smallMs, largeMs / smallMs, `≤ ${+scaleTarget.toFixed(1)}×`, largeMs / smallMs <= scaleTarget,
-      `${fmtMs(largeMs)} (${(largeMs / large).toFixed(1)} ms each)`, `${fmtMs(smallMs)} (${small})`, `${(largeMs / smallMs).toFixed(2)}×`);
+    const smallFiles = readdirSync(join(scaleDir, "replays/g00"))
+      .filter((f) => f.endsWith(".cassette.json"))
+      .map((f) => join(scaleDir, "replays/g00", f));
+    const floorSmall = median(
+      Array.from(
+        { length: Math.max(1, CONFIG.runs - 1) },
+        () => timed(process.execPath, [join(REPO_ROOT, "bench/floor-replay.mjs"), ...smallFiles], { cwd: scaleDir }).ms,
+      ),
+    );
+    figure(
+      `check, per small cassette (${small})`,
+      smallMs / small,
+      floorSmall / small,
+      smallMs / floorSmall,
+      "—",
+      null,
+      `${(smallMs / small).toFixed(1)} ms`,
+      `${(floorSmall / small).toFixed(1)} ms (JSON.parse + ajv)`,
+      `${(smallMs / floorSmall).toFixed(2)}×`,
+    );
+    figure(
+      `check, ${large} vs ${small} cassettes`,
+      largeMs,
+      smallMs,
+      largeMs / smallMs,
+      `≤ ${+scaleTarget.toFixed(1)}×`,
+      largeMs / smallMs <= scaleTarget,
+      `${fmtMs(largeMs)} (${(largeMs / large).toFixed(1)} ms each)`,
+      `${fmtMs(smallMs)} (${small})`,
+      `${(largeMs / smallMs).toFixed(2)}×`,
+    );
 
     // --- check at 10,000 cassettes, from our own examples (scale-check.mjs; no reference corpus) ---
     const [sSmall, sLarge] = QUICK ? [100, 1000] : [1000, 10000];
@@ -215,11 +317,23 @@ async function main() {
 
     // --- the container tier's cost: record at container over record at protocol (info, no target) ---
     const tiers = recordTierFigure({ runs: CONFIG.runs, log });
-    if (tiers) figure(tiers.name, tiers.ours, tiers.floor, tiers.ratio, "info", null, fmtMs(tiers.containerMs), `${fmtMs(tiers.protocolMs)} (protocol)`, `${tiers.ratio.toFixed(2)}×`);
+    if (tiers)
+      figure(
+        tiers.name,
+        tiers.ours,
+        tiers.floor,
+        tiers.ratio,
+        "info",
+        null,
+        fmtMs(tiers.containerMs),
+        `${fmtMs(tiers.protocolMs)} (protocol)`,
+        `${tiers.ratio.toFixed(2)}×`,
+      );
 
     console.log("");
     printTable();
-    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ quick: QUICK, node: process.version, cpus: cpus().length, figures }, null, 2) + "\n");
+    if (process.env.BENCH_JSON)
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ quick: QUICK, node: process.version, cpus: cpus().length, figures }, null, 2) + "\n");
     const missed = figures.filter((f) => f.ok === false);
     if (missed.length > 0) {
       log(`\nbench: ${missed.length} figure(s) MISS their goal: ${missed.map((f) => f.name).join("; ")}`);

@@ -37,7 +37,10 @@ const git = (cwd, ...args) =>
 export function scaleCorpus(dir, count, perDir = 1000) {
   mkdirSync(dir, { recursive: true });
   for (const d of ["skills", "sessions", "data", "scenarios", "model-scripts"]) cpSync(join(REPO_ROOT, "examples", d), join(dir, d), { recursive: true });
-  const sources = readdirSync(join(REPO_ROOT, "examples/replays")).filter((f) => f.endsWith(".cassette.json")).sort().map((f) => join(REPO_ROOT, "examples/replays", f));
+  const sources = readdirSync(join(REPO_ROOT, "examples/replays"))
+    .filter((f) => f.endsWith(".cassette.json"))
+    .sort()
+    .map((f) => join(REPO_ROOT, "examples/replays", f));
   const dirs = [];
   for (let i = 0; i < count; i++) {
     const sub = `replays-${String(Math.floor(i / perDir)).padStart(2, "0")}`;
@@ -56,7 +59,9 @@ export function scaleCorpus(dir, count, perDir = 1000) {
 
 /** A corpus kept from an earlier run (BENCH_DIR): its directories and its largest cassette. */
 function reuse(dir) {
-  const dirs = readdirSync(dir).filter((d) => d.startsWith("replays-")).sort();
+  const dirs = readdirSync(dir)
+    .filter((d) => d.startsWith("replays-"))
+    .sort();
   let largest = 0;
   for (const d of dirs) for (const f of readdirSync(join(dir, d))) largest = Math.max(largest, statSync(join(dir, d, f)).size);
   return { dirs, largest };
@@ -68,7 +73,11 @@ function measure(cwd, dirs) {
   const t0 = performance.now();
   const r = spawnSync(process.execPath, ["--import", join(REPO_ROOT, "bench/max-rss.mjs"), CLI, "check", ...dirs], {
     cwd,
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_") && !k.startsWith("COWORK_HARNESS_") && k !== "GITHUB_ACTIONS")), NO_COLOR: "1", BENCH_RSS_FILE: rssFile },
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_") && !k.startsWith("COWORK_HARNESS_") && k !== "GITHUB_ACTIONS")),
+      NO_COLOR: "1",
+      BENCH_RSS_FILE: rssFile,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     maxBuffer: 1 << 30,
   });

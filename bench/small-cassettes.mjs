@@ -18,7 +18,8 @@ await buildBenchLib();
 const dir = mkdtempSync(join(tmpdir(), "bench-small-"));
 const git = (...args) => spawnSync("git", args, { cwd: dir, stdio: "ignore" });
 try {
-  for (const part of ["skills", "scenarios", "sessions", "model-scripts", "data"]) cpSync(join(REPO_ROOT, "examples", part), join(dir, part), { recursive: true });
+  for (const part of ["skills", "scenarios", "sessions", "model-scripts", "data"])
+    cpSync(join(REPO_ROOT, "examples", part), join(dir, part), { recursive: true });
   const files = [];
   for (const name of ["csv-report", "metric-choice"]) {
     const text = readFileSync(join(REPO_ROOT, "examples/replays", `${name}.cassette.json`), "utf8");

@@ -10,8 +10,14 @@ export type KeyDoc = readonly [description: string, example: string];
 
 export const SCENARIO_DOCS: Record<string, KeyDoc> = {
   name: ["The scenario's identity; names the cassette `<name>.cassette.json`. Empty: the file name without its extension.", "`name: csv-report`"],
-  baseline: ["The Cowork platform baseline (`desktop-<version>.json` in a baselines directory) the run claims; checked by `verify --baselines DIR`.", "`baseline: latest`"],
-  session: ["The session file (relative to the scenario): uploads, folders, plugins, egress. `(inline)`: an all-defaults session.", "`session: ../sessions/default.yaml`"],
+  baseline: [
+    "The Cowork platform baseline (`desktop-<version>.json` in a baselines directory) the run claims; checked by `verify --baselines DIR`.",
+    "`baseline: latest`",
+  ],
+  session: [
+    "The session file (relative to the scenario): uploads, folders, plugins, egress. `(inline)`: an all-defaults session.",
+    "`session: ../sessions/default.yaml`",
+  ],
   fidelity: ["The isolation tier the scenario is meant for; `record` runs the local container layout.", "`fidelity: container`"],
   execution: ["Where the run executes; `cloud-describe` is reserved and refused at load.", "`execution: local`"],
   lane: ["The delivery contract: `remote` delivers no files (no `present_files`); replay judges with it.", "`lane: local`"],
@@ -21,11 +27,20 @@ export const SCENARIO_DOCS: Record<string, KeyDoc> = {
     `Deprecated: the scripted model for a live run. The reference CLI rejects this key; write the comment line \`${modelScriptDirective("<path>")}\` instead (see below).`,
     "`model_script: ../model-scripts/x.yaml`",
   ],
-  answers: ["How each permission or question gate is answered during a live run, first matching rule wins (see *Answer rules*). Frozen into the cassette.", "`answers: [{when_tool: Write, decide: allow}]`"],
-  on_unanswered: ["What a live run does with a gate no rule answers: `fail` (default), `first` option, `llm` (a model answers; see [deciders.md](deciders.md)), or `prompt` a person at an interactive terminal (`run` only). Wins over `--on-unanswered`.", "`on_unanswered: fail`"],
+  answers: [
+    "How each permission or question gate is answered during a live run, first matching rule wins (see *Answer rules*). Frozen into the cassette.",
+    "`answers: [{when_tool: Write, decide: allow}]`",
+  ],
+  on_unanswered: [
+    "What a live run does with a gate no rule answers: `fail` (default), `first` option, `llm` (a model answers; see [deciders.md](deciders.md)), or `prompt` a person at an interactive terminal (`run` only). Wins over `--on-unanswered`.",
+    "`on_unanswered: fail`",
+  ],
   expect_denied: ["Shorthand: one `egress_denied` assertion per host (live only).", "`expect_denied: [example.com]`"],
   assert: ["The assertions, a list of items; keys in one item are AND-ed. See [assertions.md](assertions.md).", "`assert: [{result: success}]`"],
-  skills: ["Scopes the skill fingerprint to `skills/<name>/` (plus shared roots) of the session's skill dirs; an unknown name hashes the whole tree.", "`skills: [csv-metrics]`"],
+  skills: [
+    "Scopes the skill fingerprint to `skills/<name>/` (plus shared roots) of the session's skill dirs; an unknown name hashes the whole tree.",
+    "`skills: [csv-metrics]`",
+  ],
   requires_capabilities: ["Capability families the tier must provide; a live run without them fails.", "`requires_capabilities: [python]`"],
   allow_host_writes: ["Consent for a hostloop run with a writable folder.", "`allow_host_writes: true`"],
 };
@@ -36,7 +51,10 @@ export const ANSWER_DOCS: Record<string, KeyDoc> = {
   answer: ["For a question: free text to answer with instead of an option.", "`answer: use the EU format`"],
   when_tool: ["Matcher: a tool name (`Bash`, `Write`, `mcp__x__y`), or `webfetch:<domain>` for a fetch permission.", "`when_tool: Bash`"],
   decide: ["For a tool: allow or deny every matching call.", "`decide: allow`"],
-  allow_if: ["For a tool: a JavaScript expression over the tool input's keys; true allows, false applies `else`.", "`allow_if: \"command.includes('metrics.mjs')\"`"],
+  allow_if: [
+    "For a tool: a JavaScript expression over the tool input's keys; true allows, false applies `else`.",
+    "`allow_if: \"command.includes('metrics.mjs')\"`",
+  ],
   else: ["With `allow_if`: the decision when the expression is false (or fails to evaluate).", "`else: deny`"],
   grant: ["On a `webfetch:<domain>` allow rule: approve `once` or the whole `domain` for the run.", "`grant: domain`"],
 };
@@ -49,7 +67,10 @@ export const SESSION_DOCS: Record<string, KeyDoc> = {
   agent_max_turns: ["A cap on agent turns.", "`agent_max_turns: 30`"],
   permission_mode: ["The agent's permission mode.", "`permission_mode: default`"],
   permission_parity: ["`cowork`: gates no rule answers follow Cowork's defaults; `strict`: they are denied.", "`permission_parity: strict`"],
-  folders: ["Connected folders, copied into the layout as `mnt/<mount>/` (`mode: r` read-only, `rw`, `rwd` also deletes).", "`folders: [{from: ../data/reports, mode: rw}]`"],
+  folders: [
+    "Connected folders, copied into the layout as `mnt/<mount>/` (`mode: r` read-only, `rw`, `rwd` also deletes).",
+    "`folders: [{from: ../data/reports, mode: rw}]`",
+  ],
   "folders[].from": ["The folder on disk, relative to the session file.", "`from: ../data/reports`"],
   "folders[].mode": ["`r`, `rw` or `rwd`.", "`mode: r`"],
   projects: ["Cowork projects, staged read-only at `mnt/.projects/<uuid>/`.", "`projects: [{uuid: p1, from: ../project}]`"],
@@ -61,9 +82,15 @@ export const SESSION_DOCS: Record<string, KeyDoc> = {
   plugins: ["The plugins the agent gets (each staged copy is passed with `--plugin-dir`).", "`plugins: {local_plugins: [../skills/my-plugin]}`"],
   "plugins.config_dir": ["A Claude config dir to take plugin settings from.", "`config_dir: null`"],
   "plugins.marketplaces": ["Marketplace names (recorded in the session shape).", "`marketplaces: [acme]`"],
-  "plugins.local_marketplaces": ["Marketplace directories holding `.claude-plugin/marketplace.json`; their `enabled` plugins are staged at `mnt/.local-plugins/marketplaces/<marketplace>/<plugin>/`.", "`local_marketplaces: [../marketplace]`"],
+  "plugins.local_marketplaces": [
+    "Marketplace directories holding `.claude-plugin/marketplace.json`; their `enabled` plugins are staged at `mnt/.local-plugins/marketplaces/<marketplace>/<plugin>/`.",
+    "`local_marketplaces: [../marketplace]`",
+  ],
   "plugins.enabled": ["`plugin@marketplace` entries to stage from the local marketplaces.", "`enabled: [csv-metrics@acme]`"],
-  "plugins.local_plugins": ["Plugin directories (the skill under test), staged at `mnt/.local-plugins/marketplaces/local-desktop-app-uploads/<dir name>/`. Their files are fingerprinted.", "`local_plugins: [../skills/csv-metrics]`"],
+  "plugins.local_plugins": [
+    "Plugin directories (the skill under test), staged at `mnt/.local-plugins/marketplaces/local-desktop-app-uploads/<dir name>/`. Their files are fingerprinted.",
+    "`local_plugins: [../skills/csv-metrics]`",
+  ],
   "plugins.remote_plugins": ["Plugin directories staged at `mnt/.remote-plugins/<dir name>/`.", "`remote_plugins: [../remote/tool]`"],
   skills: ["Skills outside a plugin.", "`skills: {local: [../skills/loose]}`"],
   "skills.local": ["Skill directories copied into the agent's config dir (`claude-config/skills/<name>`).", "`local: [../skills/loose]`"],
@@ -77,8 +104,8 @@ export const SESSION_DOCS: Record<string, KeyDoc> = {
   "egress.unrestricted": ["No allowlist at all.", "`unrestricted: false`"],
   web_fetch: ["WebFetch approvals.", "`web_fetch: {approved_domains: [docs.example.com]}`"],
   "web_fetch.approved_domains": ["Domains WebFetch may reach without a gate.", "`approved_domains: [docs.example.com]`"],
-  staleness: ["Fingerprint settings.", "`staleness: {hash_ignore: [\"**/*.log\"]}`"],
-  "staleness.hash_ignore": ["Globs left out of the skill fingerprint (besides `.cowork-hashignore`).", "`hash_ignore: [\"**/*.log\"]`"],
+  staleness: ["Fingerprint settings.", '`staleness: {hash_ignore: ["**/*.log"]}`'],
+  "staleness.hash_ignore": ["Globs left out of the skill fingerprint (besides `.cowork-hashignore`).", '`hash_ignore: ["**/*.log"]`'],
   debug: ["Debug settings.", "`debug: {max_thinking_tokens: 4000}`"],
   "debug.max_thinking_tokens": ["A fixed thinking budget.", "`max_thinking_tokens: 4000`"],
   "debug.thinking_display": ["How thinking is shown.", "`thinking_display: omitted`"],
@@ -86,7 +113,10 @@ export const SESSION_DOCS: Record<string, KeyDoc> = {
   "agent_env.subagent_model": ["The model sub-agents use.", "`subagent_model: claude-haiku-4-5`"],
   "agent_env.tool_search": ["Tool search `auto` or `off`.", "`tool_search: off`"],
   "agent_env.disable_experimental_betas": ["Turns the agent's experimental betas off.", "`disable_experimental_betas: true`"],
-  limits: ["The agent container's resource limits (container tier). Each may only lower the workflow's (the Action's `resource-limits` input, COWORK_RESOURCE_LIMITS; defaults fit a 4-CPU/16 GB hosted runner). Exceeding memory or session_disk ends the run with `resource limit: …`.", "`limits: {memory: 2g, session_disk: 512m}`"],
+  limits: [
+    "The agent container's resource limits (container tier). Each may only lower the workflow's (the Action's `resource-limits` input, COWORK_RESOURCE_LIMITS; defaults fit a 4-CPU/16 GB hosted runner). Exceeding memory or session_disk ends the run with `resource limit: …`.",
+    "`limits: {memory: 2g, session_disk: 512m}`",
+  ],
   "limits.memory": ["Memory, swap included (default 6g); tmpfs pages count against it.", "`memory: 2g`"],
   "limits.cpus": ["CPUs (default 2).", "`cpus: 1`"],
   "limits.pids": ["Processes and threads (default 1024).", "`pids: 512`"],
@@ -99,19 +129,43 @@ export const SESSION_DOCS: Record<string, KeyDoc> = {
 
 export const MODEL_SCRIPT_DOCS: Record<string, KeyDoc> = {
   model: ["The model id echoed in responses (default: the one the request named).", "`model: claude-sonnet-4-5`"],
-  turns: ["The turns, one per `POST /v1/messages` the agent makes, in order. A bare list of turns is also accepted as the whole file.", "`turns: [{respond: [{text: Done.}]}]`"],
-  "turns[].expect": ["What the request must carry before this turn answers; a mismatch fails the run naming the turn.", "`expect: {tool_result_startswith: \"File created\"}`"],
-  "turns[].expect.tool_result_startswith": ["Some tool result in the newest user message starts with this text (the safest: the agent appends reminders).", "`tool_result_startswith: \"File created successfully\"`"],
+  turns: [
+    "The turns, one per `POST /v1/messages` the agent makes, in order. A bare list of turns is also accepted as the whole file.",
+    "`turns: [{respond: [{text: Done.}]}]`",
+  ],
+  "turns[].expect": [
+    "What the request must carry before this turn answers; a mismatch fails the run naming the turn.",
+    '`expect: {tool_result_startswith: "File created"}`',
+  ],
+  "turns[].expect.tool_result_startswith": [
+    "Some tool result in the newest user message starts with this text (the safest: the agent appends reminders).",
+    '`tool_result_startswith: "File created successfully"`',
+  ],
   "turns[].expect.tool_result_contains": ["Some tool result in the newest user message contains this text.", "`tool_result_contains: '\"rows\":5'`"],
-  "turns[].expect.system_contains": ["The request's system prompt contains this text (e.g. the Cowork addition rendered from --baselines).", "`system_contains: Cowork`"],
-  "turns[].expect.user_contains": ["The newest input (all the text after the model's last turn: the user message and its tool results, and a message the user sent mid-turn, such as present_files' promotion notice) contains this text.", "`user_contains: sales.csv`"],
-  "turns[].respond": ["The content blocks to stream back: `- text: …` or `- tool_use: {name, input, id?}`.", "`respond: [{tool_use: {name: Bash, input: {command: ls mnt/uploads}}}]`"],
-  "turns[].usage": ["The token counts this turn reports instead of the estimate (4 characters per token); the agent prices them into the run's cost.", "`usage: {input_tokens: 1200, output_tokens: 300}`"],
+  "turns[].expect.system_contains": [
+    "The request's system prompt contains this text (e.g. the Cowork addition rendered from --baselines).",
+    "`system_contains: Cowork`",
+  ],
+  "turns[].expect.user_contains": [
+    "The newest input (all the text after the model's last turn: the user message and its tool results, and a message the user sent mid-turn, such as present_files' promotion notice) contains this text.",
+    "`user_contains: sales.csv`",
+  ],
+  "turns[].respond": [
+    "The content blocks to stream back: `- text: …` or `- tool_use: {name, input, id?}`.",
+    "`respond: [{tool_use: {name: Bash, input: {command: ls mnt/uploads}}}]`",
+  ],
+  "turns[].usage": [
+    "The token counts this turn reports instead of the estimate (4 characters per token); the agent prices them into the run's cost.",
+    "`usage: {input_tokens: 1200, output_tokens: 300}`",
+  ],
   "turns[].usage.input_tokens": ["Input tokens of this turn.", "`input_tokens: 1200`"],
   "turns[].usage.output_tokens": ["Output tokens of this turn.", "`output_tokens: 300`"],
   "turns[].usage.cache_creation_input_tokens": ["Cache-write input tokens of this turn.", "`cache_creation_input_tokens: 0`"],
   "turns[].usage.cache_read_input_tokens": ["Cache-read input tokens of this turn.", "`cache_read_input_tokens: 0`"],
-  "turns[].fault": [`Instead of responding, inject a fault: ${FAULT_KINDS.map((f) => `\`${f}\``).join(", ")} (hang, HTTP 429/500, dropped connection).`, "`fault: \"500\"`"],
+  "turns[].fault": [
+    `Instead of responding, inject a fault: ${FAULT_KINDS.map((f) => `\`${f}\``).join(", ")} (hang, HTTP 429/500, dropped connection).`,
+    '`fault: "500"`',
+  ],
 };
 
 /** One example argument per assertion key (validated against the schema by the docs test). */

@@ -48,13 +48,26 @@ function keyTable(keys: [string, z.ZodType][], docs: Record<string, KeyDoc>, wha
 
 /** Keys a docs map describes that the schema does not have (the test requires none). */
 export function staleDocKeys(): string[] {
-  const check = (docs: Record<string, KeyDoc>, keys: string[], what: string): string[] => Object.keys(docs).filter((k) => !keys.includes(k)).map((k) => `${what}: ${k}`);
+  const check = (docs: Record<string, KeyDoc>, keys: string[], what: string): string[] =>
+    Object.keys(docs)
+      .filter((k) => !keys.includes(k))
+      .map((k) => `${what}: ${k}`);
   return [
     ...check(SCENARIO_DOCS, Object.keys(ScenarioObjectSchema.shape), "scenario"),
     ...check(ANSWER_DOCS, Object.keys(shapeOf(AnswerRuleSchema)), "answers"),
-    ...check(SESSION_DOCS, flatKeys(SessionSchema.shape).map(([k]) => k), "session"),
-    ...check(MODEL_SCRIPT_DOCS, modelScriptKeys().map(([k]) => k), "model script"),
-    ...Object.keys(ASSERTION_EXAMPLES).filter((k) => !ASSERTION_KEYS.includes(k)).map((k) => `assertion example: ${k}`),
+    ...check(
+      SESSION_DOCS,
+      flatKeys(SessionSchema.shape).map(([k]) => k),
+      "session",
+    ),
+    ...check(
+      MODEL_SCRIPT_DOCS,
+      modelScriptKeys().map(([k]) => k),
+      "model script",
+    ),
+    ...Object.keys(ASSERTION_EXAMPLES)
+      .filter((k) => !ASSERTION_KEYS.includes(k))
+      .map((k) => `assertion example: ${k}`),
   ];
 }
 
@@ -104,7 +117,8 @@ function replayStatus(key: string): string {
   if (key === "replay_protocol_fidelity") return "added by replay itself on every cassette; cannot be authored";
   if (VERDICT_MODIFIER_KEYS.includes(key)) return "verdict modifier: evaluates nothing, always passes, changes how the verdict is computed";
   const bare = bucketsFor({ controlOut: [], artifacts: undefined } as unknown as Cassette).status(key);
-  if (bare.status === "live-only") return "live only: judged by `record`, `run`, `rerun` and `rerecord` on the live run; replay skips it and counts it in `skippedAssertions`";
+  if (bare.status === "live-only")
+    return "live only: judged by `record`, `run`, `rerun` and `rerecord` on the live run; replay skips it and counts it in `skippedAssertions`";
   if (bare.status === "active") return "replay, on every cassette";
   const withGates = bucketsFor({ controlOut: ["{}"], artifacts: undefined } as unknown as Cassette).status(key);
   if (withGates.status === "active") return `replay, when the cassette has controlOut (else excluded with a warning: ${bare.reason})`;
@@ -116,14 +130,20 @@ const LIVE_NOTES: Record<string, string> = {
   file_absent: "both tiers; a look-up in the post-run tree (no cost).",
   egress_denied: "container tier (the egress proxy's log); at the protocol tier the loopback proxy sees only what honours HTTP(S)_PROXY.",
   egress_allowed: "as `egress_denied`.",
-  no_delete_in_outputs: "both tiers; a scan of the agent's shell commands plus a walk of `outputs` against the pre-run manifest (milliseconds). A delete with no key authored is the `outputs_delete` guard.",
+  no_delete_in_outputs:
+    "both tiers; a scan of the agent's shell commands plus a walk of `outputs` against the pre-run manifest (milliseconds). A delete with no key authored is the `outputs_delete` guard.",
   no_delete_in_mounts: "both tiers; the same command scan over `outputs` and every `rw` folder, waived per mount by `allow_delete_in`.",
   self_heal_ran: "both tiers; the command scan.",
-  transcript_no_host_path: "both tiers; a scan of model-visible text. Unasked, a leak fails the run at the container tier (`host_path_leak`) and is only noted at the protocol tier, where the agent runs on this machine.",
-  no_mcp_error: "both tiers; the MCP replies the harness sent (an in-process server that threw; at the protocol tier, any request for one, since none exist there).",
-  max_peak_rss_bytes: "container tier only: `<runtime> stats` once a second while the agent runs, started only when a scenario asserts this key (a probe process a second). At the protocol tier it never passes.",
-  semantic_matches: "both tiers; one extra model call per item after the run, to the scripted model server when the run has one, else the Messages API with `ANTHROPIC_API_KEY` (judge model `judge_model`, `COWORK_HARNESS_JUDGE_MODEL`, or claude-opus-4-8) — real tokens. With neither, the item fails as needing a judge model; an unparseable grade after one retry fails as invalid.",
-  no_lost_write_back: "both tiers; reads the files the run wrote. An authored HTML/JS/Python source cannot be analysed here and makes the key fail as evidence unavailable.",
+  transcript_no_host_path:
+    "both tiers; a scan of model-visible text. Unasked, a leak fails the run at the container tier (`host_path_leak`) and is only noted at the protocol tier, where the agent runs on this machine.",
+  no_mcp_error:
+    "both tiers; the MCP replies the harness sent (an in-process server that threw; at the protocol tier, any request for one, since none exist there).",
+  max_peak_rss_bytes:
+    "container tier only: `<runtime> stats` once a second while the agent runs, started only when a scenario asserts this key (a probe process a second). At the protocol tier it never passes.",
+  semantic_matches:
+    "both tiers; one extra model call per item after the run, to the scripted model server when the run has one, else the Messages API with `ANTHROPIC_API_KEY` (judge model `judge_model`, `COWORK_HARNESS_JUDGE_MODEL`, or claude-opus-4-8) — real tokens. With neither, the item fails as needing a judge model; an unparseable grade after one retry fails as invalid.",
+  no_lost_write_back:
+    "both tiers; reads the files the run wrote. An authored HTML/JS/Python source cannot be analysed here and makes the key fail as evidence unavailable.",
 };
 
 function renderAssertions(root: string): string {

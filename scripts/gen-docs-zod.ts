@@ -51,7 +51,9 @@ export function typeOf(s: z.ZodType): string {
     case "boolean":
       return "boolean";
     case "enum":
-      return Object.values(d.entries ?? {}).map((v) => `\`${v}\``).join(" \\| ");
+      return Object.values(d.entries ?? {})
+        .map((v) => `\`${v}\``)
+        .join(" \\| ");
     case "literal":
       return (d.values ?? []).map((v) => `\`${JSON.stringify(v)}\``).join(" \\| ");
     case "array":

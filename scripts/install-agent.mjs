@@ -46,6 +46,8 @@ if (r.status !== 0) {
 }
 const got = installedVersion();
 if (got !== pinned) {
-  console.error(`install-agent: after npm ci, agent/node_modules has ${got ? `${AGENT_PACKAGE}@${got}` : `no executable ${AGENT_PACKAGE} binary`}, expected ${pinned}`);
+  console.error(
+    `install-agent: after npm ci, agent/node_modules has ${got ? `${AGENT_PACKAGE}@${got}` : `no executable ${AGENT_PACKAGE} binary`}, expected ${pinned}`,
+  );
   process.exit(1);
 }

@@ -8,7 +8,19 @@ import { join } from "node:path";
 export const NOTICES_FILE = "dist/THIRD_PARTY_NOTICES.txt";
 
 /** Licenses whose terms a bundle meets by shipping the notice (SPDX identifiers). */
-export const ALLOWED_LICENSES = ["MIT", "MIT-0", "ISC", "BSD-2-Clause", "BSD-3-Clause", "Apache-2.0", "0BSD", "CC0-1.0", "BlueOak-1.0.0", "Unlicense", "Python-2.0"];
+export const ALLOWED_LICENSES = [
+  "MIT",
+  "MIT-0",
+  "ISC",
+  "BSD-2-Clause",
+  "BSD-3-Clause",
+  "Apache-2.0",
+  "0BSD",
+  "CC0-1.0",
+  "BlueOak-1.0.0",
+  "Unlicense",
+  "Python-2.0",
+];
 
 /**
  * Packages known to ship no license file though their package.json names an allowed license: the
@@ -40,15 +52,28 @@ export function licenseAllowed(expression, allowed = ALLOWED_LICENSES) {
 function licenseOf(pkg) {
   if (typeof pkg.license === "string") return pkg.license;
   if (pkg.license && typeof pkg.license.type === "string") return pkg.license.type;
-  if (Array.isArray(pkg.licenses)) return pkg.licenses.map((l) => l?.type).filter(Boolean).join(" OR ");
+  if (Array.isArray(pkg.licenses))
+    return pkg.licenses
+      .map((l) => l?.type)
+      .filter(Boolean)
+      .join(" OR ");
   return "";
 }
 
 /** name, version, license and license text(s) of a package directory (under `root`). */
 export function readPackage(root, dir) {
   const pkg = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
-  const files = existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => /^(licen[cs]e|copying|notice)(\.|-|$)/i.test(f)).sort() : [];
-  const texts = files.map((f) => ({ file: f, text: readFileSync(join(root, dir, f), "utf8").replace(/\r\n/g, "\n").trimEnd() }));
+  const files = existsSync(join(root, dir))
+    ? readdirSync(join(root, dir))
+        .filter((f) => /^(licen[cs]e|copying|notice)(\.|-|$)/i.test(f))
+        .sort()
+    : [];
+  const texts = files.map((f) => ({
+    file: f,
+    text: readFileSync(join(root, dir, f), "utf8")
+      .replace(/\r\n/g, "\n")
+      .trimEnd(),
+  }));
   const author = typeof pkg.author === "string" ? pkg.author : pkg.author?.name;
   const repository = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
   return { dir, name: String(pkg.name ?? dir), version: String(pkg.version ?? ""), license: licenseOf(pkg), texts, author, repository };
@@ -58,8 +83,12 @@ export function readPackage(root, dir) {
 export function licenseProblems(packages, allowed = ALLOWED_LICENSES) {
   const problems = [];
   for (const p of packages) {
-    if (!licenseAllowed(p.license, allowed)) problems.push(`${p.dir}/package.json: ${p.name}@${p.version} is bundled into dist/ under license "${p.license || "(none)"}", which is not on the allow-list in scripts/licenses.mjs (${allowed.join(", ")})`);
-    else if (p.texts.length === 0 && !WITHOUT_LICENSE_FILE.includes(p.name)) problems.push(`${p.dir}: ${p.name}@${p.version} is bundled into dist/ but ships no LICENSE/COPYING/NOTICE file to reproduce`);
+    if (!licenseAllowed(p.license, allowed))
+      problems.push(
+        `${p.dir}/package.json: ${p.name}@${p.version} is bundled into dist/ under license "${p.license || "(none)"}", which is not on the allow-list in scripts/licenses.mjs (${allowed.join(", ")})`,
+      );
+    else if (p.texts.length === 0 && !WITHOUT_LICENSE_FILE.includes(p.name))
+      problems.push(`${p.dir}: ${p.name}@${p.version} is bundled into dist/ but ships no LICENSE/COPYING/NOTICE file to reproduce`);
   }
   return problems;
 }
@@ -72,7 +101,12 @@ export function renderNotices(packages) {
     const key = `${p.name}@${p.version}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const texts = p.texts.length > 0 ? p.texts.map((t) => t.text + "\n") : [`The package ships no license file; its package.json declares ${p.license}${p.author ? `, author ${p.author}` : ""}${p.repository ? `, repository ${p.repository}` : ""}.\n`];
+    const texts =
+      p.texts.length > 0
+        ? p.texts.map((t) => t.text + "\n")
+        : [
+            `The package ships no license file; its package.json declares ${p.license}${p.author ? `, author ${p.author}` : ""}${p.repository ? `, repository ${p.repository}` : ""}.\n`,
+          ];
     sections.push([`${"-".repeat(78)}`, `${key} (${p.license})`, "", ...texts].join("\n"));
   }
   return (

@@ -123,7 +123,8 @@ function main(argv) {
     else refs.push(argv[i]);
   }
   if (agent !== undefined || checkAgent) {
-    if (!file || refs.length !== 0 || check || (agent !== undefined) === checkAgent) throw new PinError("usage: release-pin.mjs --agent ghcr.io/<owner>/cowork-agent@sha256:<digest> [--file action.yml] | --check-agent [--file action.yml]");
+    if (!file || refs.length !== 0 || check || (agent !== undefined) === checkAgent)
+      throw new PinError("usage: release-pin.mjs --agent ghcr.io/<owner>/cowork-agent@sha256:<digest> [--file action.yml] | --check-agent [--file action.yml]");
     let text;
     try {
       text = readFileSync(file, "utf8");

@@ -112,7 +112,10 @@ export async function ensureAgentBinary(opts: EnsureAgentOptions): Promise<strin
   try {
     await (opts.npmInstall ?? npmInstallReal)(prefix, spec, npmEnv(opts.env));
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new HarnessError(`cannot install the agent ${spec}: npm is not installed here (the Action image and Node.js's own images carry it) — install npm, or set COWORK_AGENT_BINARY to an installed agent`);
+    if ((e as NodeJS.ErrnoException).code === "ENOENT")
+      throw new HarnessError(
+        `cannot install the agent ${spec}: npm is not installed here (the Action image and Node.js's own images carry it) — install npm, or set COWORK_AGENT_BINARY to an installed agent`,
+      );
     throw new HarnessError(`cannot install the agent ${spec} with npm: ${oneLine(e)}`);
   }
   const installed = binaryInPrefix(prefix);

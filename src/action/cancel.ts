@@ -103,7 +103,9 @@ export function descendantPids(root = process.pid): number[] {
 
 function cmdline(pid: number): string[] {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter((s) => s !== "");
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8")
+      .split("\0")
+      .filter((s) => s !== "");
   } catch {
     return [];
   }
@@ -163,7 +165,8 @@ export async function killWhatWeStarted(graceMs = 1500): Promise<string[]> {
     if (r.status !== 0) spawnSync(c.runtime, ["rm", "-f", c.name], { stdio: "ignore", timeout: 5000 });
     done.push(`container ${c.name} removed`);
     const token = /^cowork-(?:ct|proxy|net)-(.+)$/.exec(c.name)?.[1];
-    if (token) for (const net of [`cowork-int-${token}`, `cowork-out-${token}`]) spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5000 });
+    if (token)
+      for (const net of [`cowork-int-${token}`, `cowork-out-${token}`]) spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5000 });
   }
   if (pids.length === 0) return done;
   signalAll(pids, "SIGTERM");

@@ -89,7 +89,11 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
     const { writeAndUploadReport, linkFromJobSummary } = await import("./report-artifact.js");
     const { keepFailedRuns } = await import("./record-evidence.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
-    const data = buildReportData(report, results.map((r, i) => ({ result: r, ...(cassettes[i] ? { cassette: cassettes[i] } : {}) })), { title: "cowork-harness record", now: reportDate(env) });
+    const data = buildReportData(
+      report,
+      results.map((r, i) => ({ result: r, ...(cassettes[i] ? { cassette: cassettes[i] } : {}) })),
+      { title: "cowork-harness record", now: reportDate(env) },
+    );
     const artifact = await writeAndUploadReport(report, results, {
       path: join(outDir, "cowork-harness-record-report.html"),
       artifactName: "cowork-harness-record-report",

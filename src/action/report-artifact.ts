@@ -29,7 +29,12 @@ export function artifactUrl(env: NodeJS.ProcessEnv, id: number): string | undefi
 }
 
 /** Uploads files under `rootDir` as one artifact; its page URL, or undefined (with a log line) when it could not be. */
-export async function uploadArtifactFiles(name: string, files: readonly string[], rootDir: string, opts: { env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void }): Promise<string | undefined> {
+export async function uploadArtifactFiles(
+  name: string,
+  files: readonly string[],
+  rootDir: string,
+  opts: { env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void },
+): Promise<string | undefined> {
   if (!opts.env.ACTIONS_RUNTIME_TOKEN || !opts.env.ACTIONS_RESULTS_URL) {
     opts.log(`${name}: not uploaded: the runner provides no artifact service here (the files stay under ${rootDir})`);
     return undefined;
@@ -48,9 +53,22 @@ export async function uploadArtifactFiles(name: string, files: readonly string[]
 export async function writeAndUploadReport(
   report: GateReport,
   results: readonly ReplayResult[],
-  opts: { path: string; artifactName: string; env: NodeJS.ProcessEnv; log: (line: string) => void; warn: (line: string) => void; data?: HtmlReportData; extraFiles?: readonly string[]; root?: string },
+  opts: {
+    path: string;
+    artifactName: string;
+    env: NodeJS.ProcessEnv;
+    log: (line: string) => void;
+    warn: (line: string) => void;
+    data?: HtmlReportData;
+    extraFiles?: readonly string[];
+    root?: string;
+  },
 ): Promise<ReportArtifact> {
-  const bytes = await writeHtmlReport(opts.path, opts.data ?? (await gateReportData(report, results, { now: reportDate(opts.env), ...(opts.root ? { root: opts.root } : {}) })), envSecretValues(opts.env));
+  const bytes = await writeHtmlReport(
+    opts.path,
+    opts.data ?? (await gateReportData(report, results, { now: reportDate(opts.env), ...(opts.root ? { root: opts.root } : {}) })),
+    envSecretValues(opts.env),
+  );
   const out: ReportArtifact = { path: opts.path, bytes };
   opts.log(`HTML report: ${opts.path} (${Math.round(bytes / 1024)} KiB)`);
   const url = await uploadArtifactFiles(opts.artifactName, [opts.path, ...(opts.extraFiles ?? [])], dirname(opts.path), opts);
@@ -64,7 +82,12 @@ export function jobSummaryLines(artifact: ReportArtifact, report: GateReport): s
   const where = artifact.url ? `[download the HTML report](${artifact.url})` : `the HTML report is at ${mdCode(artifact.path, 400)} on the runner`;
   const lines = [`📄 Each run's timeline, assertions with evidence and trace views: ${where} (${mdCode(basename(artifact.path))}, opens offline).`];
   const failing = report.rows.filter((r) => r.gateFailing).slice(0, 10);
-  if (failing.length) lines.push("", "In it, straight to a failing cassette's failing assertion:", ...failing.map((r) => `- ${mdCode(`${basename(artifact.path)}${cassetteAnchor(r.cassette)}`, 400)}`));
+  if (failing.length)
+    lines.push(
+      "",
+      "In it, straight to a failing cassette's failing assertion:",
+      ...failing.map((r) => `- ${mdCode(`${basename(artifact.path)}${cassetteAnchor(r.cassette)}`, 400)}`),
+    );
   return `\n${lines.join("\n")}\n`;
 }
 

@@ -166,7 +166,10 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     throw new HarnessError("input decider-llm needs the anthropic-api-key input (the model decider calls the Messages API with it)", EXIT.usage, "usage");
   }
   const live = inputs.deciderLlm
-    ? new LiveDeciderSession({ channel: { kind: "llm", ...(inputs.deciderIntent ? { intent: inputs.deciderIntent } : {}) } }, { command: "rerecord", cwd: root, env: recordEnv, log: (l) => logInfo(maskSecrets(l)) })
+    ? new LiveDeciderSession(
+        { channel: { kind: "llm", ...(inputs.deciderIntent ? { intent: inputs.deciderIntent } : {}) } },
+        { command: "rerecord", cwd: root, env: recordEnv, log: (l) => logInfo(maskSecrets(l)) },
+      )
     : undefined;
   const agentBinary = refusal ? undefined : await agentBinaryForRunner(baseEnv, inputs.cache);
   if (refusal) mode = "none";
@@ -240,7 +243,11 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     });
     core.setOutput("report", artifact.path);
     if (artifact.url) core.setOutput("report-url", artifact.url);
-    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `\n📄 Each cassette before and after, with the new run's timeline: ${artifact.url ? `[download the HTML report](${artifact.url})` : `\`${artifact.path}\` on the runner`}.\n`);
+    if (env.GITHUB_STEP_SUMMARY)
+      appendFileSync(
+        env.GITHUB_STEP_SUMMARY,
+        `\n📄 Each cassette before and after, with the new run's timeline: ${artifact.url ? `[download the HTML report](${artifact.url})` : `\`${artifact.path}\` on the runner`}.\n`,
+      );
   }
   logInfo(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
   if (c.commitSha && mode === "push") logInfo(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);

@@ -95,37 +95,21 @@ function applyOperators(arg: Record<string, unknown>, r: Exclude<DotResolution, 
     checks.push(absent === arg.absent ? pass() : fail(`artifact_json: "${path}" absent=${absent}, expected ${String(arg.absent)}`));
   }
   if (arg.is_null !== undefined) {
-    if (!present)
-      checks.push(
-        fail(`artifact_json: "${shownPath}" is_null: path is absent — cannot determine null-ness (use absent: true to assert absence)`),
-      );
+    if (!present) checks.push(fail(`artifact_json: "${shownPath}" is_null: path is absent — cannot determine null-ness (use absent: true to assert absence)`));
     else
-      checks.push(
-        (value === null) === arg.is_null
-          ? pass()
-          : fail(`artifact_json: "${shownPath}" is_null=${value === null}, expected ${String(arg.is_null)}`),
-      );
+      checks.push((value === null) === arg.is_null ? pass() : fail(`artifact_json: "${shownPath}" is_null=${value === null}, expected ${String(arg.is_null)}`));
   }
   if (arg.equals !== undefined)
-    checks.push(
-      present && jsonEqual(value, arg.equals)
-        ? pass()
-        : fail(`artifact_json: "${path}" = ${shown}, expected ${JSON.stringify(arg.equals)}`),
-    );
+    checks.push(present && jsonEqual(value, arg.equals) ? pass() : fail(`artifact_json: "${path}" = ${shown}, expected ${JSON.stringify(arg.equals)}`));
   if (arg.gt !== undefined)
-    checks.push(
-      typeof value === "number" && value > (arg.gt as number)
-        ? pass()
-        : fail(`artifact_json: "${path}" = ${shown}, expected > ${String(arg.gt)}`),
-    );
+    checks.push(typeof value === "number" && value > (arg.gt as number) ? pass() : fail(`artifact_json: "${path}" = ${shown}, expected > ${String(arg.gt)}`));
   if (arg.in !== undefined)
     checks.push(
       present && (arg.in as unknown[]).some((x) => jsonEqual(value, x))
         ? pass()
         : fail(`artifact_json: "${path}" = ${shown}, expected one of ${JSON.stringify(arg.in)}`),
     );
-  if (checks.length === 0)
-    checks.push(present ? pass() : fail(`artifact_json: "${shownPath}" is not present (no operator given → existence check)`));
+  if (checks.length === 0) checks.push(present ? pass() : fail(`artifact_json: "${shownPath}" is not present (no operator given → existence check)`));
   return checks.find((c) => !c.pass) ?? pass();
 }
 
@@ -157,9 +141,7 @@ const artifactJson: KeyEvaluator = (arg, ctx) => {
   if ("pass" in read) return read;
   const resolved = resolveDotPath(read.doc, arg.path as string | undefined);
   if (resolved.state === "unresolved")
-    return fail(
-      `artifact_json: path "${String(arg.path)}" unresolvable in ${artifact} — intermediate "${resolved.at}" is missing or not an object`,
-    );
+    return fail(`artifact_json: path "${String(arg.path)}" unresolvable in ${artifact} — intermediate "${resolved.at}" is missing or not an object`);
   return applyOperators(arg, resolved);
 };
 

@@ -81,11 +81,9 @@ function readBody(file: string, artifact: string): { buf: Buffer } | KeyResult {
 
 function matchBody(q: TextQuery, body: string): KeyResult {
   const missing = q.contains.filter((n) => !body.includes(n));
-  if (missing.length > 0)
-    return fail(`artifact_text: ${q.artifact} does not contain ${missing.map((m) => JSON.stringify(m)).join(", ")}`);
+  if (missing.length > 0) return fail(`artifact_text: ${q.artifact} does not contain ${missing.map((m) => JSON.stringify(m)).join(", ")}`);
   const present = q.notContains.filter((n) => body.includes(n));
-  if (present.length > 0)
-    return fail(`artifact_text: ${q.artifact} unexpectedly contains ${present.map((m) => JSON.stringify(m)).join(", ")}`);
+  if (present.length > 0) return fail(`artifact_text: ${q.artifact} unexpectedly contains ${present.map((m) => JSON.stringify(m)).join(", ")}`);
   for (const [pattern, want] of [
     [q.matches, true],
     [q.notMatches, false],
@@ -94,11 +92,7 @@ function matchBody(q: TextQuery, body: string): KeyResult {
     const r = regexArg("artifact_text", pattern);
     if ("result" in r) return r.result;
     if (r.re.test(body) !== want)
-      return fail(
-        want
-          ? `artifact_text: ${q.artifact} did not match /${pattern}/i`
-          : `artifact_text: ${q.artifact} unexpectedly matched /${pattern}/i`,
-      );
+      return fail(want ? `artifact_text: ${q.artifact} did not match /${pattern}/i` : `artifact_text: ${q.artifact} unexpectedly matched /${pattern}/i`);
   }
   return pass(`artifact_text: ${q.artifact} satisfied every matcher`);
 }

@@ -11,17 +11,21 @@ const maxToolErrors: KeyEvaluator = (arg, ctx) => {
   if (!isNonNegativeInt(arg)) return badArg("max_tool_errors", arg, "an integer ≥ 0");
   const entries = Object.entries(ctx.record.toolErrors ?? {});
   const total = sum(entries.map(([, c]) => c.errors));
-  const byTool = sample(entries.filter(([, c]) => c.errors > 0).map(([name, c]) => `${name} ${c.errors}`), "none");
-  return total <= arg
-    ? pass(`max_tool_errors: ${total} ≤ ${arg} (errors by tool: ${byTool})`)
-    : fail(`${total} tool errors exceeds max ${arg}`);
+  const byTool = sample(
+    entries.filter(([, c]) => c.errors > 0).map(([name, c]) => `${name} ${c.errors}`),
+    "none",
+  );
+  return total <= arg ? pass(`max_tool_errors: ${total} ≤ ${arg} (errors by tool: ${byTool})`) : fail(`${total} tool errors exceeds max ${arg}`);
 };
 
 const maxRedundantToolCalls: KeyEvaluator = (arg, ctx) => {
   if (!isNonNegativeInt(arg)) return badArg("max_redundant_tool_calls", arg, "an integer ≥ 0");
   const groups = ctx.record.redundantToolCalls ?? [];
   const wasted = sum(groups.map((g) => g.count - 1));
-  const repeated = sample(groups.map((g) => `${g.name}×${g.count}`), "none");
+  const repeated = sample(
+    groups.map((g) => `${g.name}×${g.count}`),
+    "none",
+  );
   return wasted <= arg
     ? pass(`max_redundant_tool_calls: ${wasted} ≤ ${arg} (repeated: ${repeated})`)
     : fail(`${wasted} wasted redundant call(s) exceeds max ${arg}`);
@@ -31,10 +35,11 @@ const toolCallsMax: KeyEvaluator = (arg, ctx) => {
   if (!isNonNegativeInt(arg)) return badArg("tool_calls_max", arg, "an integer ≥ 0");
   const counts = Object.entries(ctx.record.toolCounts ?? {});
   const total = sum(counts.map(([, n]) => n));
-  const byTool = sample(counts.map(([name, n]) => `${name} ${n}`), "none");
-  return total <= arg
-    ? pass(`tool_calls_max: ${total} ≤ ${arg} (${byTool})`)
-    : fail(`${total} tool calls exceeds max ${arg}`);
+  const byTool = sample(
+    counts.map(([name, n]) => `${name} ${n}`),
+    "none",
+  );
+  return total <= arg ? pass(`tool_calls_max: ${total} ≤ ${arg} (${byTool})`) : fail(`${total} tool calls exceeds max ${arg}`);
 };
 
 const maxTurns: KeyEvaluator = (arg, ctx) => {
@@ -48,8 +53,7 @@ const maxTokens: KeyEvaluator = (arg, ctx) => {
   if (!isPositiveNumber(arg) || !Number.isInteger(arg)) return badArg("max_tokens", arg, "an integer > 0");
   const input = ctx.record.usage?.input_tokens;
   const output = ctx.record.usage?.output_tokens;
-  if (typeof input !== "number" || typeof output !== "number")
-    return fail("evidence unavailable: token telemetry absent — cannot evaluate max_tokens");
+  if (typeof input !== "number" || typeof output !== "number") return fail("evidence unavailable: token telemetry absent — cannot evaluate max_tokens");
   const total = input + output;
   return total <= arg ? pass(`max_tokens: ${total} ≤ ${arg}`) : fail(`${total} tokens exceeds max ${arg}`);
 };
@@ -64,8 +68,7 @@ const maxCostUsd: KeyEvaluator = (arg, ctx) => {
 const compactionOccurred: KeyEvaluator = (arg, ctx) => {
   if (arg !== true) return badArg("compaction_occurred", arg, "true");
   const events = ctx.record.contextEvents;
-  if (events === undefined || events === null)
-    return fail("compaction_occurred: no context events captured — cannot verify");
+  if (events === undefined || events === null) return fail("compaction_occurred: no context events captured — cannot verify");
   const compactions = events.filter((e) => e.subtype === "compact_boundary").length;
   return compactions > 0
     ? pass(`compaction_occurred: ${compactions} compact_boundary event(s)`)

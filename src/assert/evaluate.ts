@@ -6,11 +6,7 @@
 import type { AssertContext, AssertionResult, KeyEvaluator } from "./context.js";
 import { oneLine } from "../util/errors.js";
 
-export function evaluateItem(
-  item: Record<string, unknown>,
-  ctx: AssertContext,
-  catalog: Readonly<Record<string, KeyEvaluator>>,
-): AssertionResult {
+export function evaluateItem(item: Record<string, unknown>, ctx: AssertContext, catalog: Readonly<Record<string, KeyEvaluator>>): AssertionResult {
   const evidence: string[] = [];
   const warnings: string[] = [];
   let evaluated = 0;
@@ -41,10 +37,6 @@ export function evaluateItem(
   };
 }
 
-export function evaluateAll(
-  items: Record<string, unknown>[],
-  ctx: AssertContext,
-  catalog: Readonly<Record<string, KeyEvaluator>>,
-): AssertionResult[] {
+export function evaluateAll(items: Record<string, unknown>[], ctx: AssertContext, catalog: Readonly<Record<string, KeyEvaluator>>): AssertionResult[] {
   return items.map((item) => evaluateItem(item, ctx, catalog));
 }

@@ -91,9 +91,7 @@ const userVisibleArtifact: KeyEvaluator = (arg, ctx) => {
   const found = lookupArtifact("user_visible_artifact", arg, ctx);
   if (found.state === "link") return fail(linkUnavailable(arg));
   if (!isUserVisible(lexical.rel, ctx.userVisiblePrefixes))
-    return fail(
-      `"${arg}" is not under a user-visible prefix (${ctx.userVisiblePrefixes.join(", ")}) — invisible to the user in Cowork`,
-    );
+    return fail(`"${arg}" is not under a user-visible prefix (${ctx.userVisiblePrefixes.join(", ")}) — invisible to the user in Cowork`);
   switch (found.state) {
     case "unsafe":
       return fail(found.message);

@@ -32,21 +32,15 @@ const gateAnswersDelivered: KeyEvaluator = (arg, ctx) => {
     // null (unobserved) is missing evidence, not a pass; zero gates is a vacuous pass
     const bad = deliveries.filter((g) => g.delivered !== true);
     if (bad.length === 0) return pass();
-    return fail(
-      `gate answer(s) not confirmed delivered to the model: ${bad.map((g) => `"${g.question}" (${whyUndelivered(g)})`).join("; ")}`,
-    );
+    return fail(`gate answer(s) not confirmed delivered to the model: ${bad.map((g) => `"${g.question}" (${whyUndelivered(g)})`).join("; ")}`);
   }
-  return deliveries.some((g) => g.delivered === false)
-    ? pass()
-    : fail("expected a confirmed gate-delivery failure but none was observed");
+  return deliveries.some((g) => g.delivered === false) ? pass() : fail("expected a confirmed gate-delivery failure but none was observed");
 };
 
 const gateAnswerCountMin: KeyEvaluator = (arg, ctx) => {
   if (!isNonNegativeInt(arg)) return badArg("gate_answer_count_min", arg, "an integer ≥ 0");
   const delivered = ctx.record.gateDeliveries.filter((g) => g.delivered === true).length;
-  return delivered >= arg
-    ? pass()
-    : fail(`only ${delivered} gate answer(s) confirmed delivered, need ≥ ${arg}`);
+  return delivered >= arg ? pass() : fail(`only ${delivered} gate answer(s) confirmed delivered, need ≥ ${arg}`);
 };
 
 export const gateKeys: Record<string, KeyEvaluator> = {

@@ -32,9 +32,7 @@ const noVmPathFileOp: KeyEvaluator = (arg, ctx) => {
   const gate = hostloopOnly("no_vm_path_file_op", ctx);
   if (gate) return gate;
   const hit = ctx.record.fileToolAttempts.find((a) => isVmSessionsPath(a.paths.file_path) || isVmSessionsPath(a.paths.path));
-  return hit
-    ? fail(`no_vm_path_file_op: ${hit.tool} (${hit.origin}) attempted VM path "${hit.paths.file_path ?? hit.paths.path}"`)
-    : pass();
+  return hit ? fail(`no_vm_path_file_op: ${hit.tool} (${hit.origin}) attempted VM path "${hit.paths.file_path ?? hit.paths.path}"`) : pass();
 };
 
 const vmPathDenied: KeyEvaluator = (arg, ctx) => {
@@ -85,8 +83,7 @@ function denialMatches(q: DenialQuery, d: PathDenial): boolean {
   if (q.tool !== undefined && (d.tool === undefined || !toolGlobMatches(q.tool, d.tool))) return false;
   if (q.source !== undefined && d.source !== q.source) return false;
   if (q.pathMatches !== undefined && !q.pathMatches.test(d.path)) return false;
-  if (q.agentScope !== undefined && q.agentScope !== "any" && (q.agentScope === "subagent") !== (d.agentId !== undefined))
-    return false;
+  if (q.agentScope !== undefined && q.agentScope !== "any" && (q.agentScope === "subagent") !== (d.agentId !== undefined)) return false;
   return true;
 }
 

@@ -7,6 +7,4 @@ import { VERDICT_MODIFIER_KEYS } from "../scenario/assertion-schema.js";
 
 const noOp: KeyEvaluator = () => ({ pass: true });
 
-export const modifierKeys: Record<string, KeyEvaluator> = Object.fromEntries(
-  VERDICT_MODIFIER_KEYS.map((key) => [key, noOp]),
-);
+export const modifierKeys: Record<string, KeyEvaluator> = Object.fromEntries(VERDICT_MODIFIER_KEYS.map((key) => [key, noOp]));

@@ -110,13 +110,9 @@ const noUnexpectedFiles: KeyEvaluator = (arg, ctx) => {
     );
   const before = new Set(ctx.preRunPaths.map((p) => p.replace(/\\/g, "/")));
   // a baseline captured blind to links must be compared blind to links
-  const after = walk.entries
-    .filter((e) => ctx.preRunLinkAware || !(e.link || ctx.linkPaths.has(e.path)))
-    .map((e) => e.path);
+  const after = walk.entries.filter((e) => ctx.preRunLinkAware || !(e.link || ctx.linkPaths.has(e.path))).map((e) => e.path);
   const stray = after.filter((p) => !before.has(p) && !matchesAnyPathGlob(arg, p));
-  return stray.length === 0
-    ? pass()
-    : fail(`unexpected file(s) created outside the allowlist: ${stray.join(", ")} (allow: ${arg.join(", ") || "(none)"})`);
+  return stray.length === 0 ? pass() : fail(`unexpected file(s) created outside the allowlist: ${stray.join(", ")} (allow: ${arg.join(", ") || "(none)"})`);
 };
 
 const inputUnmodified: KeyEvaluator = (arg, ctx) => {

@@ -29,8 +29,7 @@ function isStringList(v: unknown): v is string[] {
 function readQuery(arg: unknown): OptionsQuery | KeyResult {
   if (!isRecord(arg)) return badArg("question_options", arg, SHAPE);
   const { when_question: whenQuestion, equals, contains, order } = arg;
-  if ((equals === undefined) === (contains === undefined))
-    return fail("question_options: set exactly one of `equals` or `contains`");
+  if ((equals === undefined) === (contains === undefined)) return fail("question_options: set exactly one of `equals` or `contains`");
   const want = equals ?? contains;
   if (!isStringList(want)) return badArg("question_options", arg, SHAPE);
   if (order !== undefined && order !== "exact" && order !== "any") return badArg("question_options", arg, SHAPE);
@@ -76,8 +75,7 @@ function compare(q: OptionsQuery, got: string[]): { ok: true } | { ok: false; wh
 }
 
 const questionOptions: KeyEvaluator = (arg, ctx) => {
-  if (ctx.gateOptionsMissing)
-    return fail("evidence unavailable: gate-option evidence absent for this run — cannot evaluate question_options");
+  if (ctx.gateOptionsMissing) return fail("evidence unavailable: gate-option evidence absent for this run — cannot evaluate question_options");
   const q = readQuery(arg);
   if ("pass" in q) return q;
   const all = ctx.record.gateOptions;
@@ -103,9 +101,7 @@ const questionOptions: KeyEvaluator = (arg, ctx) => {
     if (verdict.ok) return pass(`question_options: gate ${JSON.stringify(gate.question)} offered the expected options`);
     why.push(verdict.why);
   }
-  return fail(
-    `question_options (${q.kind}${q.exact ? ", order exact" : ", order any"}): expected [${q.want.join(", ")}]; ${why.join("; ")}`,
-  );
+  return fail(`question_options (${q.kind}${q.exact ? ", order exact" : ", order any"}): expected [${q.want.join(", ")}]; ${why.join("; ")}`);
 };
 
 export const questionOptionKeys: Record<string, KeyEvaluator> = { question_options: questionOptions };

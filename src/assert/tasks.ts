@@ -14,9 +14,7 @@ function taskLine(t: TaskRecord): string {
 /** The "malformed" refusal when TaskCreate results went unparsed, else undefined. */
 function malformed(key: string, ctx: AssertContext, consequence: string): KeyResult | undefined {
   const n = ctx.record.evidenceErrors?.taskTracking ?? 0;
-  return n > 0
-    ? fail(`${key}: ${n} TaskCreate result(s) were unparseable — ${consequence}, cannot verify (malformed)`)
-    : undefined;
+  return n > 0 ? fail(`${key}: ${n} TaskCreate result(s) were unparseable — ${consequence}, cannot verify (malformed)`) : undefined;
 }
 
 const allTasksCompleted: KeyEvaluator = (arg, ctx) => {
@@ -25,9 +23,7 @@ const allTasksCompleted: KeyEvaluator = (arg, ctx) => {
   if (refused) return refused;
   const tasks = ctx.record.tasks;
   if (tasks.length === 0)
-    return fail(
-      "all_tasks_completed: no tasks were created — cannot verify completion (assert task_count_min for presence, or drop this)",
-    );
+    return fail("all_tasks_completed: no tasks were created — cannot verify completion (assert task_count_min for presence, or drop this)");
   const open = tasks.filter((t) => t.status !== "completed");
   return open.length === 0
     ? pass(`all_tasks_completed: ${tasks.length} task(s), all completed`)
@@ -45,8 +41,7 @@ const taskCountMin: KeyEvaluator = (arg, ctx) => {
 };
 
 const taskStatus: KeyEvaluator = (arg, ctx) => {
-  if (!isRecord(arg) || typeof arg.match !== "string" || typeof arg.status !== "string")
-    return badArg("task_status", arg, "{match: regex, status: string}");
+  if (!isRecord(arg) || typeof arg.match !== "string" || typeof arg.status !== "string") return badArg("task_status", arg, "{match: regex, status: string}");
   const refused = malformed("task_status", ctx, "task telemetry is incomplete");
   if (refused) return refused;
   const r = regexArg("task_status", arg.match);
@@ -56,9 +51,7 @@ const taskStatus: KeyEvaluator = (arg, ctx) => {
   if (found === undefined) return fail(`no task matched "${arg.match}"`);
   return found.status === arg.status
     ? pass(`task_status: task "${clip(found.subject, 60)}" is ${found.status}`)
-    : fail(
-        `task "${found.subject}" matched "${arg.match}" but has status "${found.status}", expected "${arg.status}"`,
-      );
+    : fail(`task "${found.subject}" matched "${arg.match}" but has status "${found.status}", expected "${arg.status}"`);
 };
 
 export const taskKeys: Record<string, KeyEvaluator> = {

@@ -21,9 +21,7 @@ function searchPositive(ctx: AssertContext, test: Test, hitEvidence: (i: number)
   if (hit >= 0) return pass(hitEvidence(hit));
   const anyTruncated = texts.some((_, i) => isTruncated(ctx, i));
   return anyTruncated
-    ? fail(
-        `evidence unavailable: no captured tool result ${what}, but one or more results are display-truncated (no assertText) — a match may be past the cap`,
-      )
+    ? fail(`evidence unavailable: no captured tool result ${what}, but one or more results are display-truncated (no assertText) — a match may be past the cap`)
     : fail(missMessage);
 }
 

@@ -21,9 +21,7 @@ const toolNotCalled: KeyEvaluator = (arg, ctx) => {
   if (!isNonEmptyString(arg)) return badArg("tool_not_called", arg, "a non-empty tool-name glob");
   const called = ctx.record.toolsCalled;
   const hits = called.filter((name) => toolGlobMatches(arg, name));
-  return hits.length === 0
-    ? pass()
-    : fail(`tool unexpectedly called: "${arg}" matched ${hits.join(", ")}`);
+  return hits.length === 0 ? pass() : fail(`tool unexpectedly called: "${arg}" matched ${hits.join(", ")}`);
 };
 
 const toolAvailable: KeyEvaluator = (arg, ctx) => {
@@ -33,13 +31,14 @@ const toolAvailable: KeyEvaluator = (arg, ctx) => {
   if (tools === undefined)
     return fail("evidence unavailable: the recording has no init event, so the offered tools are unknown — cannot evaluate tool_available");
   const hit = tools.find((t) => r.re.test(t));
-  return hit !== undefined
-    ? pass(`tool_available: /${String(arg)}/i matched ${hit}`)
-    : fail(`no available tool matched "${String(arg)}"`);
+  return hit !== undefined ? pass(`tool_available: /${String(arg)}/i matched ${hit}`) : fail(`no available tool matched "${String(arg)}"`);
 };
 
 function describeErrors(entries: [string, ToolErrorCount][]): string {
-  return sample(entries.map(([name, c]) => `${name} (${c.errors}/${c.calls} errored)`), "(none)");
+  return sample(
+    entries.map(([name, c]) => `${name} (${c.errors}/${c.calls} errored)`),
+    "(none)",
+  );
 }
 
 /** tool_no_error / tool_no_error_if_called: every tool matching the regex ran without an error result. */
@@ -49,8 +48,7 @@ function noErrorFor(key: string, requirePresence: boolean): KeyEvaluator {
     if ("result" in r) return r.result;
     const pattern = String(arg);
     const errors = ctx.record.toolErrors;
-    if (errors === undefined || errors === null)
-      return fail(`evidence unavailable: tool-error telemetry absent — cannot evaluate ${key}`);
+    if (errors === undefined || errors === null) return fail(`evidence unavailable: tool-error telemetry absent — cannot evaluate ${key}`);
     const matching = Object.entries(errors).filter(([name]) => r.re.test(name));
     if (matching.length === 0) {
       return requirePresence
@@ -62,9 +60,7 @@ function noErrorFor(key: string, requirePresence: boolean): KeyEvaluator {
     const errored = matching.filter(([, c]) => c.errors > 0);
     return errored.length === 0
       ? pass(`${key}: ${describeErrors(matching)}`)
-      : fail(
-          `tool(s) matching "${pattern}" had errors: ${errored.map(([name, c]) => `${name} (${c.errors})`).join(", ")}`,
-        );
+      : fail(`tool(s) matching "${pattern}" had errors: ${errored.map(([name, c]) => `${name} (${c.errors})`).join(", ")}`);
   };
 }
 

@@ -101,18 +101,21 @@ export function checkCassette(raw: unknown, path: string, events?: string[]): Lo
 
   const version = cassette.cassetteVersion ?? 0;
   if (version < MIN_CASSETTE_VERSION) {
-    fail(
-      path,
-      `cassette recorded at v${version} is older than the minimum supported version v${MIN_CASSETTE_VERSION} — re-record this cassette`,
-    );
+    fail(path, `cassette recorded at v${version} is older than the minimum supported version v${MIN_CASSETTE_VERSION} — re-record this cassette`);
   }
   const fp = cassette.fingerprint;
   if (fp) {
     if (version === CURRENT_CASSETTE_VERSION && fp.hashFormat !== "jcs1") {
-      fail(path, `cassetteVersion ${version} requires fingerprint.hashFormat "jcs1" (found ${JSON.stringify(fp.hashFormat)}) — the stamp and the digest disagree`);
+      fail(
+        path,
+        `cassetteVersion ${version} requires fingerprint.hashFormat "jcs1" (found ${JSON.stringify(fp.hashFormat)}) — the stamp and the digest disagree`,
+      );
     }
     if (version < CURRENT_CASSETTE_VERSION && fp.hashFormat !== undefined) {
-      fail(path, `cassetteVersion ${version} must not carry fingerprint.hashFormat (found ${JSON.stringify(fp.hashFormat)}) — the stamp and the digest disagree`);
+      fail(
+        path,
+        `cassetteVersion ${version} must not carry fingerprint.hashFormat (found ${JSON.stringify(fp.hashFormat)}) — the stamp and the digest disagree`,
+      );
     }
   }
 

@@ -96,7 +96,13 @@ export interface Cassette {
   folderPrefixMap?: { from: string; mount: string }[];
   timeline?: TimelineEntry[];
   timelineHeader?: Record<string, unknown>;
-  environment?: { location?: string; tier?: string; harnessVersion?: string; agentImage?: { ref: string; configId?: string; registryDigest?: string } | string; [k: string]: unknown };
+  environment?: {
+    location?: string;
+    tier?: string;
+    harnessVersion?: string;
+    agentImage?: { ref: string; configId?: string; registryDigest?: string } | string;
+    [k: string]: unknown;
+  };
   authoring?: Record<string, unknown>;
   inputs?: RecordingInputs;
   [k: string]: unknown;

@@ -17,16 +17,18 @@ export async function lintStep(scenarioPath: string): Promise<ResultFinding[]> {
     const message = `cannot read ${scenarioPath} (${(e as NodeJS.ErrnoException).code ?? "error"})`;
     return [{ kind: "lint", severity: "ERROR", ruleId: "not-found", message: `not-found: ${message} — Check the path.`, file: scenarioPath }];
   }
-  return lintScenarioText(text, scenarioPath)
-    // INFO findings are advice about cassettes in general; the gate has the cassette and judges it itself
-    // (likewise an unchecked skill_triggered: the gate warns on that assertion when the Skill call errored)
-    .filter((f) => f.severity !== "INFO" && f.ruleId !== SKILL_TRIGGERED_UNCHECKED)
-    .map((f) => ({
-      kind: "lint" as const,
-      severity: f.severity,
-      ruleId: f.ruleId,
-      message: `${f.ruleId}: ${f.message}${f.fix ? ` — ${f.fix}` : ""}`,
-      file: f.file,
-      ...(f.line !== null ? { line: f.line } : {}),
-    }));
+  return (
+    lintScenarioText(text, scenarioPath)
+      // INFO findings are advice about cassettes in general; the gate has the cassette and judges it itself
+      // (likewise an unchecked skill_triggered: the gate warns on that assertion when the Skill call errored)
+      .filter((f) => f.severity !== "INFO" && f.ruleId !== SKILL_TRIGGERED_UNCHECKED)
+      .map((f) => ({
+        kind: "lint" as const,
+        severity: f.severity,
+        ruleId: f.ruleId,
+        message: `${f.ruleId}: ${f.message}${f.fix ? ` — ${f.fix}` : ""}`,
+        file: f.file,
+        ...(f.line !== null ? { line: f.line } : {}),
+      }))
+  );
 }

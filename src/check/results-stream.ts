@@ -40,7 +40,11 @@ const passStubs = new Map<string | undefined, AssertionResult>();
 function passStub(source: AssertionResult["source"]): AssertionResult {
   let s = passStubs.get(source);
   if (!s) {
-    s = Object.freeze({ assertion: Object.freeze({}) as AssertionResult["assertion"], pass: true, ...(source !== undefined ? { source } : {}) }) as AssertionResult;
+    s = Object.freeze({
+      assertion: Object.freeze({}) as AssertionResult["assertion"],
+      pass: true,
+      ...(source !== undefined ? { source } : {}),
+    }) as AssertionResult;
     passStubs.set(source, s);
   }
   return s;
@@ -143,7 +147,7 @@ export class ResultsStream {
       // a streaming copy of the body; the decoder keeps each stdout chunk whole UTF-8 text
       const decoder = new StringDecoder("utf8");
       const chunk = Buffer.allocUnsafe(COPY_CHUNK);
-      for (let pos = 0; ; ) {
+      for (let pos = 0; ;) {
         const n = readSync(body, chunk, 0, chunk.length, pos);
         if (n === 0) break;
         pos += n;

@@ -41,7 +41,10 @@ export function shardSetProblem(files: readonly ShardedFile[]): string | undefin
   }
   const missing = Array.from({ length: n }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
   if (missing.length > 0) {
-    return `incomplete shard set: missing shard ${missing.map((i) => `${i}/${n}`).join(", ")} (got ${[...byIndex.keys()].sort((a, b) => a - b).map((i) => `${i}/${n}`).join(", ")}) — download every shard's results before merging`;
+    return `incomplete shard set: missing shard ${missing.map((i) => `${i}/${n}`).join(", ")} (got ${[...byIndex.keys()]
+      .sort((a, b) => a - b)
+      .map((i) => `${i}/${n}`)
+      .join(", ")}) — download every shard's results before merging`;
   }
   return undefined;
 }

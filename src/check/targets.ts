@@ -14,7 +14,10 @@ export const DEFAULT_CASSETTE_GLOB = "**/*.cassette.json";
 
 /** Splits a `paths` input (newlines or commas) into globs. */
 export function splitGlobs(input: string | undefined): string[] {
-  return (input ?? "").split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "");
+  return (input ?? "")
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
 }
 
 export async function resolveTargets(root: string, targets: readonly string[], shard?: Shard): Promise<string[]> {
@@ -43,7 +46,9 @@ export async function resolveTargets(root: string, targets: readonly string[], s
   if (globs.length > 0) for (const f of await discoverFiles(root, globs)) files.push(resolve(root, f));
   const unique = [...new Set(files)].sort();
   if (unique.length === 0) {
-    throw new UsageError(`no cassettes match ${targets.length > 0 ? targets.join(", ") : DEFAULT_CASSETTE_GLOB} under ${root} — nothing to do (loud non-zero, not a vacuous pass)`);
+    throw new UsageError(
+      `no cassettes match ${targets.length > 0 ? targets.join(", ") : DEFAULT_CASSETTE_GLOB} under ${root} — nothing to do (loud non-zero, not a vacuous pass)`,
+    );
   }
   return shard ? selectShard(unique, shard, (f) => relative(root, f)) : unique;
 }

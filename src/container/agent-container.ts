@@ -92,6 +92,9 @@ export function imageIdentity(rt: ContainerRuntime, ref: string): ImageIdentity 
   }
   const id = typeof info.Id === "string" ? (info.Id.startsWith("sha256:") ? info.Id : `sha256:${info.Id}`) : undefined;
   const digests = Array.isArray(info.RepoDigests) ? info.RepoDigests.filter((d): d is string => typeof d === "string") : [];
-  const registry = digests.filter((d) => !d.startsWith("localhost/")).map((d) => d.slice(d.indexOf("@") + 1)).find((d) => SHA.test(d));
+  const registry = digests
+    .filter((d) => !d.startsWith("localhost/"))
+    .map((d) => d.slice(d.indexOf("@") + 1))
+    .find((d) => SHA.test(d));
   return { ref, ...(id && SHA.test(id) ? { configId: id } : {}), ...(registry ? { registryDigest: registry } : {}) };
 }

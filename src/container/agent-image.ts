@@ -45,7 +45,8 @@ export interface AgentImage {
 /** Dockerfile.agent as this package carries it (beside dist/: a clone, the npm package, the Action image's /app). */
 export function agentDockerfile(): string {
   const file = join(dirname(harnessDistDir()), "Dockerfile.agent");
-  if (!existsSync(file)) throw new HarnessError(`cannot build the agent image: ${file} is missing from this installation — set COWORK_AGENT_IMAGE to an agent image instead`);
+  if (!existsSync(file))
+    throw new HarnessError(`cannot build the agent image: ${file} is missing from this installation — set COWORK_AGENT_IMAGE to an agent image instead`);
   return file;
 }
 
@@ -70,12 +71,18 @@ export function withoutPinnedStage(text: string): string {
     .join("\n");
 }
 
-export const imagePresent = (rt: ContainerRuntime, ref: string): boolean => execRuntime(rt, ["image", "inspect", "--format", "{{.Id}}", ref], { timeoutMs: 60_000 }).code === 0;
+export const imagePresent = (rt: ContainerRuntime, ref: string): boolean =>
+  execRuntime(rt, ["image", "inspect", "--format", "{{.Id}}", ref], { timeoutMs: 60_000 }).code === 0;
 
 const secs = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs the client with its output passed on line by line (progress), and returns the last lines on failure. */
-function streamRuntime(rt: ContainerRuntime, args: readonly string[], log: (line: string) => void, opts: { timeoutMs: number }): Promise<{ code: number; tail: string }> {
+function streamRuntime(
+  rt: ContainerRuntime,
+  args: readonly string[],
+  log: (line: string) => void,
+  opts: { timeoutMs: number },
+): Promise<{ code: number; tail: string }> {
   return new Promise((resolve) => {
     const child = spawn(rt.command, [...rt.globalArgs, ...args], { env: rt.env, stdio: ["ignore", "pipe", "pipe"] });
     const tail: string[] = [];
@@ -102,7 +109,11 @@ function streamRuntime(rt: ContainerRuntime, args: readonly string[], log: (line
   });
 }
 
-export async function pullImage(rt: ContainerRuntime, ref: string, log: (line: string) => void): Promise<{ ok: true; ms: number } | { ok: false; why: string }> {
+export async function pullImage(
+  rt: ContainerRuntime,
+  ref: string,
+  log: (line: string) => void,
+): Promise<{ ok: true; ms: number } | { ok: false; why: string }> {
   const t0 = Date.now();
   log(`pulling the agent image ${ref} (${rt.kind})`);
   const r = await streamRuntime(rt, ["pull", ref], log, { timeoutMs: 30 * 60_000 });
@@ -124,9 +135,20 @@ export async function buildAgentImage(rt: ContainerRuntime, tag: string, opts: B
   try {
     // the context holds only the Dockerfile: Dockerfile.agent copies nothing in
     writeFileSync(join(ctx, "Dockerfile.agent"), opts.base ? withoutPinnedStage(text) : text);
-    const args = ["build", "-t", tag, "-f", join(ctx, "Dockerfile.agent"), ...(opts.base ? ["--build-arg", `BASE_IMAGE=${opts.base}`] : []), ...(opts.toolset ? ["--build-arg", `TOOLSET=${opts.toolset}`] : []), ctx];
+    const args = [
+      "build",
+      "-t",
+      tag,
+      "-f",
+      join(ctx, "Dockerfile.agent"),
+      ...(opts.base ? ["--build-arg", `BASE_IMAGE=${opts.base}`] : []),
+      ...(opts.toolset ? ["--build-arg", `TOOLSET=${opts.toolset}`] : []),
+      ctx,
+    ];
     const t0 = Date.now();
-    opts.log(`building the agent image ${tag} from ${file} (${rt.kind}${opts.base ? `, base ${opts.base}` : ""}) — the first build downloads Debian packages, a few minutes`);
+    opts.log(
+      `building the agent image ${tag} from ${file} (${rt.kind}${opts.base ? `, base ${opts.base}` : ""}) — the first build downloads Debian packages, a few minutes`,
+    );
     const r = await streamRuntime(rt, args, opts.log, { timeoutMs: 60 * 60_000 });
     if (r.code !== 0) throw new HarnessError(`${rt.kind} could not build the agent image from ${file}: ${r.tail}`);
     return Date.now() - t0;
@@ -189,7 +211,9 @@ export async function acquireAgentImage(rt: ContainerRuntime, opts: AcquireOptio
   if (imagePresent(rt, tag)) return { ref: tag, path: "found", how: `${tag} (built from this Dockerfile.agent earlier; in ${rt.kind}'s store)` };
   if (!opts.build) {
     if (imagePresent(rt, LEGACY_AGENT_IMAGE)) return { ref: LEGACY_AGENT_IMAGE, path: "found", how: `${LEGACY_AGENT_IMAGE} (found)` };
-    throw new HarnessError(`no agent image in ${rt.kind}'s store (looked for ${tag}) — run \`cowork-harness setup\` once (it builds the image from Dockerfile.agent, a few minutes), or set COWORK_AGENT_IMAGE`);
+    throw new HarnessError(
+      `no agent image in ${rt.kind}'s store (looked for ${tag}) — run \`cowork-harness setup\` once (it builds the image from Dockerfile.agent, a few minutes), or set COWORK_AGENT_IMAGE`,
+    );
   }
   const c = opts.cache;
   const key = c ? imageCacheKey(text, c.agentVersion) : "";
@@ -200,7 +224,8 @@ export async function acquireAgentImage(rt: ContainerRuntime, opts: AcquireOptio
       mkdirSync(c.dir, { recursive: true });
       if (await c.cache.restore(c.dir, key)) {
         const loaded = execRuntime(rt, ["load", "-i", archive], { timeoutMs: 20 * 60_000 });
-        if (loaded.code === 0 && imagePresent(rt, tag)) return { ref: tag, path: "restored", how: `${tag} (restored from the cache ${key} in ${secs(Date.now() - t0)})` };
+        if (loaded.code === 0 && imagePresent(rt, tag))
+          return { ref: tag, path: "restored", how: `${tag} (restored from the cache ${key} in ${secs(Date.now() - t0)})` };
         log(`notice: the cached agent image did not load (${oneLine(loaded.stderr) || "not tagged"}) — building it`);
       }
     } catch (e) {

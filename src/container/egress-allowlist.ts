@@ -9,7 +9,11 @@ import { HarnessError } from "../util/errors.js";
 export type AllowRule = { kind: "any" } | { kind: "host"; host: string } | { kind: "subdomains"; suffix: string };
 
 function normalizeHost(h: string): string {
-  return h.trim().toLowerCase().replace(/\.$/, "").replace(/^\[(.*)\]$/, "$1");
+  return h
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^\[(.*)\]$/, "$1");
 }
 
 /** Parses allowlist entries; `source` names where they came from in the error. */

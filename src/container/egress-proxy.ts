@@ -73,7 +73,12 @@ export function proxyEnvFor(url: string): Record<string, string> {
 }
 
 /** The address to connect to, or why not: every address the host resolves to must be public, unless the allowlist names it exactly. */
-async function vetTarget(host: string, rules: readonly AllowRule[], denyPrivate: boolean, deny: ReadonlySet<string>): Promise<{ address: string } | { reason: string }> {
+async function vetTarget(
+  host: string,
+  rules: readonly AllowRule[],
+  denyPrivate: boolean,
+  deny: ReadonlySet<string>,
+): Promise<{ address: string } | { reason: string }> {
   if (!denyPrivate) return { address: host };
   const named = rules.some((r) => r.kind === "host" && r.host === host.toLowerCase().replace(/\.$/, ""));
   let addresses: string[];
@@ -129,7 +134,14 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
     }
     req.pause();
     void vetTarget(host, rules, opts.denyPrivate === true, deny).then((vet) => {
-      const entry = log({ host, port, allowed: "address" in vet, method: req.method ?? "GET", path: url.pathname, ...("reason" in vet ? { reason: vet.reason } : {}) });
+      const entry = log({
+        host,
+        port,
+        allowed: "address" in vet,
+        method: req.method ?? "GET",
+        path: url.pathname,
+        ...("reason" in vet ? { reason: vet.reason } : {}),
+      });
       if ("reason" in vet) {
         res.writeHead(403, { "content-type": "text/plain" }).end(`egress denied: ${host} (${vet.reason})\n`);
         return;

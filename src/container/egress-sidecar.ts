@@ -111,7 +111,10 @@ function startHelper(rt: ContainerRuntime, args: string[], what: string, onLine:
   child.stderr.on("data", (d: string) => (stderr = (stderr + d).slice(-4000)));
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new HarnessError(`the ${what} container did not start within ${START_TIMEOUT_MS / 1000} s: ${stderr.trim().split("\n").pop() ?? ""}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new HarnessError(`the ${what} container did not start within ${START_TIMEOUT_MS / 1000} s: ${stderr.trim().split("\n").pop() ?? ""}`)),
+      START_TIMEOUT_MS,
+    );
     child.once("close", (code) => {
       clearTimeout(timer);
       reject(new HarnessError(`the ${what} container exited (${code}) before listening: ${stderr.trim().split("\n").slice(-2).join(" | ")}`));
@@ -179,24 +182,63 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
     if (!socketDir) throw new HarnessError(`${opts.socketDir} is under no bind mount of this container: ${rt.kind} cannot mount the egress socket dir`);
     const user = invokingUser();
     const common = [
-      "--rm", "-i", ...ownerLabelArgs(), ...LOCKDOWN_FLAGS, ...HELPER_LIMITS, ...(user ? ["--user", user] : []),
-      "-v", `${dist}:/opt/cowork-harness:ro`, "-v", `${socketDir}:${GUEST_SOCKET_DIR}`,
-      opts.image, "node", "/opt/cowork-harness/cli.js", "egress-proxy",
+      "--rm",
+      "-i",
+      ...ownerLabelArgs(),
+      ...LOCKDOWN_FLAGS,
+      ...HELPER_LIMITS,
+      ...(user ? ["--user", user] : []),
+      "-v",
+      `${dist}:/opt/cowork-harness:ro`,
+      "-v",
+      `${socketDir}:${GUEST_SOCKET_DIR}`,
+      opts.image,
+      "node",
+      "/opt/cowork-harness/cli.js",
+      "egress-proxy",
     ];
     const socket = `${GUEST_SOCKET_DIR}/proxy.sock`;
     // this machine's addresses (and, in a sibling container, the gateway): never a target, whatever the allowlist
-    const own = [...new Set([hostAddress, ...(opts.sibling ? [networkGateway(rt, outer)] : []), ...ownAddresses()].filter((a): a is string => a !== undefined))];
-    const proxy = startHelper(rt, ["run", "--name", proxyName, "--network", outer, ...common, "--listen", `unix:${socket}`, "--allow", opts.allow.join(","), "--deny", own.join(","), "--relay"], "egress proxy", (msg) => {
-      if (typeof msg.host === "string") attempts.push(msg as unknown as EgressAttempt);
-      else if (msg.served !== null && typeof msg.served === "object") served.push(msg.served as ServedTurn);
-    });
+    const own = [
+      ...new Set([hostAddress, ...(opts.sibling ? [networkGateway(rt, outer)] : []), ...ownAddresses()].filter((a): a is string => a !== undefined)),
+    ];
+    const proxy = startHelper(
+      rt,
+      [
+        "run",
+        "--name",
+        proxyName,
+        "--network",
+        outer,
+        ...common,
+        "--listen",
+        `unix:${socket}`,
+        "--allow",
+        opts.allow.join(","),
+        "--deny",
+        own.join(","),
+        "--relay",
+      ],
+      "egress proxy",
+      (msg) => {
+        if (typeof msg.host === "string") attempts.push(msg as unknown as EgressAttempt);
+        else if (msg.served !== null && typeof msg.served === "object") served.push(msg.served as ServedTurn);
+      },
+    );
     helpers.push(proxy);
     await proxy.ready;
-    const fwd = startHelper(rt, ["run", "--name", netName, "--network", "none", ...common, "--listen", `127.0.0.1:${PROXY_PORT}`, "--forward", `unix:${socket}`], "egress forwarder", () => undefined);
+    const fwd = startHelper(
+      rt,
+      ["run", "--name", netName, "--network", "none", ...common, "--listen", `127.0.0.1:${PROXY_PORT}`, "--forward", `unix:${socket}`],
+      "egress forwarder",
+      () => undefined,
+    );
     helpers.push(fwd);
     await fwd.ready;
     const proxyUrl = `http://127.0.0.1:${PROXY_PORT}`;
-    opts.log?.(`egress proxy ${proxyName} on ${outer} (this machine is ${hostAddress} there); the agent joins ${netName}'s loopback-only network namespace, where ${proxyUrl} leads to the proxy`);
+    opts.log?.(
+      `egress proxy ${proxyName} on ${outer} (this machine is ${hostAddress} there); the agent joins ${netName}'s loopback-only network namespace, where ${proxyUrl} leads to the proxy`,
+    );
     return {
       agentNetwork: `container:${netName}`,
       hostAddress,

@@ -20,7 +20,8 @@ export function executeOnlyCopy(binary: string, cacheDir: string): string {
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const dir = lstatSync(cacheDir);
   const uid = typeof process.getuid === "function" ? process.getuid() : undefined;
-  if (!dir.isDirectory() || (uid !== undefined && dir.uid !== uid)) throw new HarnessError(`${cacheDir}: not a directory of this user — cannot keep the agent's execute-only binary there`);
+  if (!dir.isDirectory() || (uid !== undefined && dir.uid !== uid))
+    throw new HarnessError(`${cacheDir}: not a directory of this user — cannot keep the agent's execute-only binary there`);
   chmodSync(cacheDir, 0o700);
   const st = statSync(binary);
   const target = join(cacheDir, `claude-${st.dev}-${st.ino}-${st.size}-${Math.floor(st.mtimeMs)}`);

@@ -60,7 +60,12 @@ export function servedIds(body: string): ServedTurn {
     for (const v of Object.values(m)) if (v !== null && typeof v === "object") visit(v);
   };
   const trimmed = body.trimStart();
-  const chunks = trimmed.startsWith("{") ? [trimmed] : body.split("\n").filter((l) => l.startsWith("data:")).map((l) => l.slice(5));
+  const chunks = trimmed.startsWith("{")
+    ? [trimmed]
+    : body
+        .split("\n")
+        .filter((l) => l.startsWith("data:"))
+        .map((l) => l.slice(5));
   for (const c of chunks) {
     try {
       visit(JSON.parse(c));

@@ -114,7 +114,12 @@ export const sameOwner = (a: Owner, b: Owner): boolean => encodeOwner(a) === enc
  * Whether `o` still runs, seen from `me`. `containerRunning(id)`: true/false as the engine says,
  * undefined when it cannot tell.
  */
-export function ownerState(o: Owner, me: Owner, containerRunning: (id: string) => boolean | undefined, startOf: (pid: number) => string | undefined = processStart): OwnerState {
+export function ownerState(
+  o: Owner,
+  me: Owner,
+  containerRunning: (id: string) => boolean | undefined,
+  startOf: (pid: number) => string | undefined = processStart,
+): OwnerState {
   if (sameOwner(o, me)) return "self";
   if (o.ctr && o.ctr !== me.ctr) {
     const running = containerRunning(o.ctr);
@@ -130,7 +135,10 @@ export function ownerState(o: Owner, me: Owner, containerRunning: (id: string) =
 
 /** COWORK_RUN_TAG, sanitised (empty when unset). */
 export function runTag(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.COWORK_RUN_TAG ?? "").toLowerCase().replace(/[^a-z0-9-]/g, "").slice(0, 24);
+  return (env.COWORK_RUN_TAG ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "")
+    .slice(0, 24);
 }
 
 /** The `--label` flags of an object this run creates. */

@@ -72,24 +72,35 @@ function parseValue(key: keyof ResourceLimits, raw: string | number, where: stri
 /** `memory=6g,cpus=2` (COWORK_RESOURCE_LIMITS / the Action input) over the defaults. */
 export function limitsFromEnv(raw: string | undefined, base: Readonly<ResourceLimits> = DEFAULT_LIMITS): ResourceLimits {
   const out = { ...base };
-  for (const part of (raw ?? "").split(/[,\n]/).map((p) => p.trim()).filter((p) => p !== "")) {
+  for (const part of (raw ?? "")
+    .split(/[,\n]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== "")) {
     const [k, v] = part.split("=").map((s) => s.trim());
     const key = KEYS[k ?? ""];
-    if (!key || v === undefined || v === "") throw new HarnessError(`COWORK_RESOURCE_LIMITS (the resource-limits input): "${part}" — use KEY=VALUE with KEY one of ${Object.keys(KEYS).join(", ")}`);
+    if (!key || v === undefined || v === "")
+      throw new HarnessError(`COWORK_RESOURCE_LIMITS (the resource-limits input): "${part}" — use KEY=VALUE with KEY one of ${Object.keys(KEYS).join(", ")}`);
     out[key] = parseValue(key, v, `COWORK_RESOURCE_LIMITS ${k}`);
   }
   return out;
 }
 
 /** The session's `limits:` lowering `ceiling`; a value above it is an error naming both. */
-export function applySessionLimits(ceiling: Readonly<ResourceLimits>, session: Readonly<Record<string, string | number | undefined>>, where = "session limits"): ResourceLimits {
+export function applySessionLimits(
+  ceiling: Readonly<ResourceLimits>,
+  session: Readonly<Record<string, string | number | undefined>>,
+  where = "session limits",
+): ResourceLimits {
   const out = { ...ceiling };
   for (const [k, v] of Object.entries(session)) {
     if (v === undefined) continue;
     const key = KEYS[k];
     if (!key) continue;
     const n = parseValue(key, v, `${where}.${k}`);
-    if (n > ceiling[key]) throw new HarnessError(`${where}.${k}: ${String(v)} is above the allowed ${describe(key, ceiling[key])} — a session may only lower a limit (raise it with the Action's resource-limits input or COWORK_RESOURCE_LIMITS)`);
+    if (n > ceiling[key])
+      throw new HarnessError(
+        `${where}.${k}: ${String(v)} is above the allowed ${describe(key, ceiling[key])} — a session may only lower a limit (raise it with the Action's resource-limits input or COWORK_RESOURCE_LIMITS)`,
+      );
     out[key] = n;
   }
   return out;
@@ -106,11 +117,16 @@ export function describe(key: keyof ResourceLimits, n: number): string {
 export function limitFlags(l: Readonly<ResourceLimits>): string[] {
   const tmpfs = (path: string, size: number, exec: boolean): string[] => ["--tmpfs", `${path}:rw,${exec ? "exec" : "noexec"},nosuid,nodev,size=${size}`];
   return [
-    "--memory", String(l.memory),
-    "--memory-swap", String(l.memory),
-    "--cpus", String(l.cpus),
-    "--pids-limit", String(l.pids),
-    "--shm-size", String(l.shm),
+    "--memory",
+    String(l.memory),
+    "--memory-swap",
+    String(l.memory),
+    "--cpus",
+    String(l.cpus),
+    "--pids-limit",
+    String(l.pids),
+    "--shm-size",
+    String(l.shm),
     ...tmpfs("/tmp", l.tmp, true),
     ...tmpfs("/var/tmp", l.varTmp, true),
     ...tmpfs("/run", l.run, false),

@@ -29,7 +29,21 @@ export interface ContainerRuntime {
 }
 
 /** Client environment: only what a container client needs to find its engine and configuration. */
-const CLIENT_ENV = ["PATH", "HOME", "USER", "XDG_RUNTIME_DIR", "CONTAINERS_CONF", "CONTAINERS_STORAGE_CONF", "CONTAINER_HOST", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY", "TMPDIR"];
+const CLIENT_ENV = [
+  "PATH",
+  "HOME",
+  "USER",
+  "XDG_RUNTIME_DIR",
+  "CONTAINERS_CONF",
+  "CONTAINERS_STORAGE_CONF",
+  "CONTAINER_HOST",
+  "DOCKER_HOST",
+  "DOCKER_CONFIG",
+  "DOCKER_CONTEXT",
+  "DOCKER_CERT_PATH",
+  "DOCKER_TLS_VERIFY",
+  "TMPDIR",
+];
 
 export function clientEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
@@ -86,7 +100,12 @@ export interface ExecResult {
 
 /** Runs the client once and returns what it printed. */
 export function execRuntime(rt: ContainerRuntime, args: readonly string[], opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): ExecResult {
-  const r = spawnSync(rt.command, [...rt.globalArgs, ...args], { env: { ...rt.env, ...opts.env }, encoding: "utf8", timeout: opts.timeoutMs ?? 120_000, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(rt.command, [...rt.globalArgs, ...args], {
+    env: { ...rt.env, ...opts.env },
+    encoding: "utf8",
+    timeout: opts.timeoutMs ?? 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { code: r.status ?? -1, stdout: r.stdout ?? "", stderr: r.error ? r.error.message : (r.stderr ?? "") };
 }
 

@@ -61,7 +61,8 @@ export function detectSibling(rt: ContainerRuntime, env: NodeJS.ProcessEnv): Sib
   const name = hostname();
   const r = execRuntime(rt, ["inspect", "--type", "container", "--format", "{{.Id}}\t{{json .Mounts}}", name]);
   if (r.code !== 0) {
-    if (mode === "on") throw new HarnessError(`COWORK_SIBLING=on: ${rt.kind} does not know this container (${name}): ${r.stderr.trim().split("\n").pop() ?? ""}`);
+    if (mode === "on")
+      throw new HarnessError(`COWORK_SIBLING=on: ${rt.kind} does not know this container (${name}): ${r.stderr.trim().split("\n").pop() ?? ""}`);
     return undefined; // a container of another engine (podman inside a container, say): our paths are the engine's
   }
   const [id, json] = r.stdout.trim().split("\t");
@@ -71,7 +72,9 @@ export function detectSibling(rt: ContainerRuntime, env: NodeJS.ProcessEnv): Sib
   } catch {
     throw new HarnessError(`${rt.kind}: cannot read the mounts of this container (${name})`);
   }
-  const mounts = raw.filter((m) => (m.Type === undefined || m.Type === "bind") && m.Source && m.Destination).map((m) => ({ source: m.Source!, destination: m.Destination! }));
+  const mounts = raw
+    .filter((m) => (m.Type === undefined || m.Type === "bind") && m.Source && m.Destination)
+    .map((m) => ({ source: m.Source!, destination: m.Destination! }));
   return { self: id || name, mounts, hostPath: (p) => translateHostPath(mounts, p) };
 }
 
@@ -88,6 +91,9 @@ export function mountableHostPath(sib: Sibling, p: string, stageDir: string, lab
     cpSync(p, copy, { recursive: true, dereference: true });
   }
   const host = sib.hostPath(copy);
-  if (!host) throw new HarnessError(`${p} is under no bind mount of this container, nor is ${stageDir}: sibling containers cannot mount it (set RUNNER_TEMP to a bind-mounted dir)`);
+  if (!host)
+    throw new HarnessError(
+      `${p} is under no bind mount of this container, nor is ${stageDir}: sibling containers cannot mount it (set RUNNER_TEMP to a bind-mounted dir)`,
+    );
   return host;
 }

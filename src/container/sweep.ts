@@ -26,7 +26,13 @@ export interface OwnedObject {
 export const STAGED_DIR_PREFIX = "cowork-session-";
 export const OWNER_FILE = "owner";
 
-type Inspected = { Name?: string; name?: string; Config?: { Labels?: Record<string, string> | null }; Labels?: Record<string, string> | null; labels?: Record<string, string> | null };
+type Inspected = {
+  Name?: string;
+  name?: string;
+  Config?: { Labels?: Record<string, string> | null };
+  Labels?: Record<string, string> | null;
+  labels?: Record<string, string> | null;
+};
 
 function parseJsonArray(text: string): Inspected[] {
   try {
@@ -75,10 +81,22 @@ export function listEngineObjects(rt: ContainerRuntime): OwnedObject[] {
     }
   };
   const ids = execRuntime(rt, ["ps", "-a", "-q", "--no-trunc", "--filter", `label=${OWNER_LABEL}`], { timeoutMs: 60_000 });
-  const cids = ids.code === 0 ? ids.stdout.split("\n").map((s) => s.trim()).filter(Boolean) : [];
+  const cids =
+    ids.code === 0
+      ? ids.stdout
+          .split("\n")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   if (cids.length > 0) add("container", inspectEach(rt, ["inspect", "--type", "container"], cids), (i) => i.Config?.Labels);
   const nets = execRuntime(rt, ["network", "ls", "--filter", `label=${OWNER_LABEL}`, "--format", "{{.Name}}"], { timeoutMs: 60_000 });
-  const names = nets.code === 0 ? nets.stdout.split("\n").map((s) => s.trim()).filter(Boolean) : [];
+  const names =
+    nets.code === 0
+      ? nets.stdout
+          .split("\n")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   if (names.length > 0) add("network", inspectEach(rt, ["network", "inspect"], names), (i) => i.Labels ?? i.labels);
   return out;
 }
@@ -174,7 +192,11 @@ export function sweepDead(rt: ContainerRuntime | undefined, opts: { dryRun?: boo
 export function removeOwnObjects(rts: readonly ContainerRuntime[], stageParent: string = tmpdir()): number {
   let n = 0;
   const order: Record<ObjectKind, number> = { container: 0, network: 1, dir: 2 };
-  for (const rt of rts) for (const o of listEngineObjects(rt).filter((x) => x.state === "self").sort((a, b) => order[a.kind] - order[b.kind])) n += removeObject(rt, o) ? 1 : 0;
+  for (const rt of rts)
+    for (const o of listEngineObjects(rt)
+      .filter((x) => x.state === "self")
+      .sort((a, b) => order[a.kind] - order[b.kind]))
+      n += removeObject(rt, o) ? 1 : 0;
   for (const o of listStagedDirs(stageParent).filter((x) => x.state === "self")) n += removeObject(undefined, o) ? 1 : 0;
   return n;
 }
@@ -185,7 +207,10 @@ export function countText(objs: readonly OwnedObject[]): string {
     const c = objs.filter((o) => o.kind === k).length;
     return c > 0 ? `${c} ${c === 1 ? one : many}` : undefined;
   };
-  return [n("container", "container", "containers"), n("network", "network", "networks"), n("dir", "staged dir", "staged dirs")].filter(Boolean).join(", ") || "nothing";
+  return (
+    [n("container", "container", "containers"), n("network", "network", "networks"), n("dir", "staged dir", "staged dirs")].filter(Boolean).join(", ") ||
+    "nothing"
+  );
 }
 
 const LEGACY_NETWORK = /^cowork-(?:int|out)-r[0-9a-f]{10}$/;
@@ -198,7 +223,10 @@ const LEGACY_NETWORK = /^cowork-(?:int|out)-r[0-9a-f]{10}$/;
 export function listUnlabeledNetworks(rt: ContainerRuntime): string[] {
   const r = execRuntime(rt, ["network", "ls", "--format", "{{.Name}}"], { timeoutMs: 60_000 });
   if (r.code !== 0) return [];
-  const names = r.stdout.split("\n").map((s) => s.trim()).filter((n) => LEGACY_NETWORK.test(n));
+  const names = r.stdout
+    .split("\n")
+    .map((s) => s.trim())
+    .filter((n) => LEGACY_NETWORK.test(n));
   if (names.length === 0) return [];
   return inspectEach(rt, ["network", "inspect"], names)
     .filter((i) => !(i.Labels ?? i.labels)?.[OWNER_LABEL])

@@ -40,7 +40,12 @@ export class CmdChannel implements DecisionChannel {
 
   private start(): ChildProcessWithoutNullStreams {
     if (this.child) return this.child;
-    const child = spawn(this.command, { shell: true, cwd: this.opts.cwd, env: this.opts.env, stdio: ["pipe", "pipe", "inherit"] }) as unknown as ChildProcessWithoutNullStreams;
+    const child = spawn(this.command, {
+      shell: true,
+      cwd: this.opts.cwd,
+      env: this.opts.env,
+      stdio: ["pipe", "pipe", "inherit"],
+    }) as unknown as ChildProcessWithoutNullStreams;
     this.child = child;
     child.unref(); // an early exit of ours closes its stdin, which ends it
     child.stdin.on("error", () => undefined); // EPIPE: reported by the read that follows
@@ -94,9 +99,12 @@ export class CmdChannel implements DecisionChannel {
     if (got === "timeout") {
       this.waiting = undefined;
       child.kill("SIGKILL");
-      throw new UnansweredError(`the decider helper did not answer gate ${request.id} within ${this.timeoutMs} ms (${DECIDER_CMD_TIMEOUT_ENV}) — it was stopped`);
+      throw new UnansweredError(
+        `the decider helper did not answer gate ${request.id} within ${this.timeoutMs} ms (${DECIDER_CMD_TIMEOUT_ENV}) — it was stopped`,
+      );
     }
-    if (got === null) throw new UnansweredError(`the decider helper's channel closed without a response to gate ${request.id}${this.exitNote ? ` (it ${this.exitNote})` : ""}`);
+    if (got === null)
+      throw new UnansweredError(`the decider helper's channel closed without a response to gate ${request.id}${this.exitNote ? ` (it ${this.exitNote})` : ""}`);
     try {
       return JSON.parse(got) as unknown;
     } catch {

@@ -50,7 +50,9 @@ export class DirChannel implements DecisionChannel {
     }
     const old = existingGateFiles(dir);
     if (old.length > 0) {
-      throw new UsageError(`--decider-dir ${shown} already has gate files (${old.slice(0, 3).join(", ")}${old.length > 3 ? ", …" : ""}) — use a fresh, empty directory per run`);
+      throw new UsageError(
+        `--decider-dir ${shown} already has gate files (${old.slice(0, 3).join(", ")}${old.length > 3 ? ", …" : ""}) — use a fresh, empty directory per run`,
+      );
     }
     rmSync(join(dir, DONE_FILE), { force: true });
     process.once("exit", this.closeSync);
@@ -64,7 +66,9 @@ export class DirChannel implements DecisionChannel {
     const resp = join(this.dir, respFile(n));
     while (!existsSync(resp)) {
       if (Date.now() >= deadline) {
-        throw new UnansweredError(`no resp-${n}.json in ${this.opts.display ?? this.dir} within ${this.timeoutMs} ms (${DECIDER_DIR_TIMEOUT_ENV}) — answer gates with \`cowork-harness answer ${this.opts.display ?? this.dir} --gate ${n} --choose <label>\``);
+        throw new UnansweredError(
+          `no resp-${n}.json in ${this.opts.display ?? this.dir} within ${this.timeoutMs} ms (${DECIDER_DIR_TIMEOUT_ENV}) — answer gates with \`cowork-harness answer ${this.opts.display ?? this.dir} --gate ${n} --choose <label>\``,
+        );
       }
       await sleep(this.pollMs);
     }

@@ -45,7 +45,13 @@ function answerOne(q: QSpec, raw: unknown, who: string): string {
     if (raw.length === 0) throw new UnansweredError(`${who} answered "${flat(text)}" with an empty list`);
     picks = raw.map((r) => String(r));
   } else if (typeof raw === "string" || typeof raw === "number") {
-    picks = q.multiSelect === true ? String(raw).split(",").map((s) => s.trim()).filter((s) => s !== "") : [String(raw)];
+    picks =
+      q.multiSelect === true
+        ? String(raw)
+            .split(",")
+            .map((s) => s.trim())
+            .filter((s) => s !== "")
+        : [String(raw)];
   } else {
     throw new UnansweredError(`${who} had no answer for "${flat(text)}" (key mismatch)`);
   }
@@ -53,7 +59,9 @@ function answerOne(q: QSpec, raw: unknown, who: string): string {
   for (const pick of picks) {
     const label = strictLabel(pick, labels);
     if (label === undefined) {
-      throw new UnansweredError(`${who} chose "${flat(pick)}" for "${flat(text)}", which is not one of its options: ${labels.map((l) => `"${flat(l)}"`).join(", ")}`);
+      throw new UnansweredError(
+        `${who} chose "${flat(pick)}" for "${flat(text)}", which is not one of its options: ${labels.map((l) => `"${flat(l)}"`).join(", ")}`,
+      );
     }
     if (!chosen.includes(label)) chosen.push(label);
   }
@@ -89,7 +97,9 @@ export function externalReply(req: DecisionRequest, reply: unknown, who: string,
       throw new UnansweredError(`${who} answered the ${flat(req.tool)} permission with behavior ${JSON.stringify(b)} (allow or deny expected)`);
     }
     case "dialog":
-      return reply.behavior === "ok" ? { kind: "dialog", behavior: "ok", ...(reply.choice !== undefined ? { choice: reply.choice } : {}) } : { kind: "dialog", behavior: "cancelled" };
+      return reply.behavior === "ok"
+        ? { kind: "dialog", behavior: "ok", ...(reply.choice !== undefined ? { choice: reply.choice } : {}) }
+        : { kind: "dialog", behavior: "cancelled" };
     case "elicit": {
       const action = reply.action === "accept" || reply.action === "cancel" ? reply.action : "decline";
       return { kind: "elicit", action, ...(reply.content !== undefined ? { content: reply.content } : {}) };

@@ -19,7 +19,9 @@ export interface ExternalRequestContext {
 export type ExternalRequest = Record<string, unknown> & { type: "decision_request"; id: string; kind: DecisionRequest["kind"] };
 
 function questionReplyShape(req: Extract<DecisionRequest, { kind: "question" }>): string {
-  const answers = req.questions.map((q) => `${JSON.stringify(questionText(q))}:${q.multiSelect === true ? '["<label or 1-based index>", "…"]' : '"<label or 1-based index>"'}`);
+  const answers = req.questions.map(
+    (q) => `${JSON.stringify(questionText(q))}:${q.multiSelect === true ? '["<label or 1-based index>", "…"]' : '"<label or 1-based index>"'}`,
+  );
   return `{"id":${JSON.stringify(req.id)},"answers":{${answers.join(",")}}}`;
 }
 

@@ -73,10 +73,16 @@ export class LiveDeciderSession {
     const flag = this.config.onUnanswered;
     if (ch !== undefined) {
       if (scenarioPolicy !== undefined && scenarioPolicy !== "fail") {
-        this.opts.log(`warning: [input] ${scenarioLabel} sets on_unanswered: ${scenarioPolicy}; the live decider (--decider-${ch.kind}) answers its unscripted gates instead`);
+        this.opts.log(
+          `warning: [input] ${scenarioLabel} sets on_unanswered: ${scenarioPolicy}; the live decider (--decider-${ch.kind}) answers its unscripted gates instead`,
+        );
       }
       this.opts.log(`[input] unscripted-question policy: live decider channel (decider-${ch.kind})`);
-      return this.live(ch.kind === "llm" ? this.llm(ch.intent, ch.model, tail, secrets) : new ExternalDecider(this.open(), { runId, context: () => tail.value(), secrets }), tail, `decider-${ch.kind}`);
+      return this.live(
+        ch.kind === "llm" ? this.llm(ch.intent, ch.model, tail, secrets) : new ExternalDecider(this.open(), { runId, context: () => tail.value(), secrets }),
+        tail,
+        `decider-${ch.kind}`,
+      );
     }
     const policy: ScenarioPolicy = scenarioPolicy ?? flag ?? "fail";
     if (scenarioPolicy !== undefined && flag !== undefined && scenarioPolicy !== flag) {
@@ -88,7 +94,9 @@ export class LiveDeciderSession {
     if (policy === "llm") return this.live(this.llm(undefined, undefined, tail, secrets), tail, "decider-llm");
     if (policy === "prompt") {
       if (this.opts.command !== "run") {
-        throw new UsageError(`${scenarioLabel}: on_unanswered: prompt needs a person at a terminal, which ${this.opts.command} never asks — record with --decider-dir <dir> and answer with \`cowork-harness gates\`/\`answer\`, or use on_unanswered: first / llm`);
+        throw new UsageError(
+          `${scenarioLabel}: on_unanswered: prompt needs a person at a terminal, which ${this.opts.command} never asks — record with --decider-dir <dir> and answer with \`cowork-harness gates\`/\`answer\`, or use on_unanswered: first / llm`,
+        );
       }
       if (!canPrompt(this.opts.interactive === true, this.opts.env)) {
         throw new UsageError(`${scenarioLabel}: on_unanswered: prompt needs an interactive terminal (stdin is not a TTY, or CI is set)`);
@@ -102,7 +110,9 @@ export class LiveDeciderSession {
   private live(terminal: Decider, tail: TranscriptTail, label: string): ScenarioDeciding {
     const override = dialogTimeoutOverride(this.opts.env);
     if (override !== undefined && Number.isFinite(override)) {
-      throw new UsageError(`${DIALOG_TIMEOUT_ENV}=${override} cannot be combined with a live decider (${label}): it waits for its answer — unset it, or set it to inf`);
+      throw new UsageError(
+        `${DIALOG_TIMEOUT_ENV}=${override} cannot be combined with a live decider (${label}): it waits for its answer — unset it, or set it to inf`,
+      );
     }
     return { terminal, dialogTimeoutMs: Infinity, observeLine: (l) => tail.observe(l), label };
   }

@@ -39,7 +39,13 @@ export class LlmDecider implements Decider {
   constructor(private readonly opts: LlmDeciderOptions) {}
 
   private async ask(prompt: string): Promise<MessagesReply> {
-    const reply = await callMessages({ baseUrl: this.opts.baseUrl, apiKey: this.opts.apiKey, model: this.opts.model, prompt: maskSecrets(prompt, this.opts.secrets), env: this.opts.env });
+    const reply = await callMessages({
+      baseUrl: this.opts.baseUrl,
+      apiKey: this.opts.apiKey,
+      model: this.opts.model,
+      prompt: maskSecrets(prompt, this.opts.secrets),
+      env: this.opts.env,
+    });
     this.models.add(reply.model);
     return reply;
   }
@@ -50,10 +56,19 @@ export class LlmDecider implements Decider {
     if (req.kind === "permission") {
       if (req.tool !== "WebFetch") return abstain(`the model decider does not answer ${req.tool} permissions`);
       const url = typeof req.input.url === "string" ? req.input.url : "(no url)";
-      const prompt = llmPrompt({ ...(this.opts.intent !== undefined ? { intent: this.opts.intent } : {}), context, question: `The agent wants to fetch ${url}. Allow it?`, options: [{ label: "Allow" }, { label: "Deny" }], multiSelect: false });
+      const prompt = llmPrompt({
+        ...(this.opts.intent !== undefined ? { intent: this.opts.intent } : {}),
+        context,
+        question: `The agent wants to fetch ${url}. Allow it?`,
+        options: [{ label: "Allow" }, { label: "Deny" }],
+        multiSelect: false,
+      });
       const reply = await this.ask(prompt);
       const bound = bindLlmReply(reply.text, ["Allow", "Deny"], false);
-      if (!bound || bound.freeText) throw new UnansweredError(`decider-llm: the model's reply ${JSON.stringify(flat(reply.text, 80))} to the fetch of ${flat(url)} is neither Allow nor Deny`);
+      if (!bound || bound.freeText)
+        throw new UnansweredError(
+          `decider-llm: the model's reply ${JSON.stringify(flat(reply.text, 80))} to the fetch of ${flat(url)} is neither Allow nor Deny`,
+        );
       this.opts.log?.(`[decider-llm] ${bound.answer} the fetch of ${flat(url)} (${reply.model})`);
       return bound.answer === "Allow"
         ? decided({ kind: "permission", behavior: "allow", updatedInput: req.input }, "decider-llm", { nonDeterministic: true })

@@ -12,7 +12,10 @@ export type LlmBinding = { answer: string; freeText?: true } | undefined;
 const RECOMMENDED = /\s*\(recommended\)\s*$/i;
 
 function trimReply(s: string): string {
-  let t = s.trim().replace(/[.!;,]+$/, "").trim();
+  let t = s
+    .trim()
+    .replace(/[.!;,]+$/, "")
+    .trim();
   const pair = /^(["'`])([\s\S]*)\1$/.exec(t);
   if (pair) t = pair[2]!.trim();
   return t.replace(/[.!;,]+$/, "").trim();

@@ -54,7 +54,10 @@ async function attempt(call: MessagesCall): Promise<{ reply?: MessagesReply; ret
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (e) {
-    const why = e instanceof Error && e.name === "TimeoutError" ? `no reply within ${timeoutMs} ms` : `cannot reach ${new URL(url).origin} (${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)})`;
+    const why =
+      e instanceof Error && e.name === "TimeoutError"
+        ? `no reply within ${timeoutMs} ms`
+        : `cannot reach ${new URL(url).origin} (${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)})`;
     return { retry: true, error: why };
   }
   const text = await res.text();
@@ -66,7 +69,8 @@ async function attempt(call: MessagesCall): Promise<{ reply?: MessagesReply; ret
     body = undefined;
   }
   if (!res.ok) {
-    const msg = isObj(body) && isObj(body.error) && typeof body.error.message === "string" ? body.error.message.replace(/\s+/g, " ").slice(0, 200) : `HTTP ${res.status}`;
+    const msg =
+      isObj(body) && isObj(body.error) && typeof body.error.message === "string" ? body.error.message.replace(/\s+/g, " ").slice(0, 200) : `HTTP ${res.status}`;
     const usageLimit = res.status === 429 && /usage|credit|limit reached/i.test(msg) && !/rate limit|overloaded|try again/i.test(msg);
     return { retry: !usageLimit && (res.status === 429 || res.status >= 500), error: `HTTP ${res.status} from the Messages API: ${msg}` };
   }

@@ -50,7 +50,12 @@ export class PromptDecider implements Decider {
           answers[text] = a;
           break;
         }
-        const picks = q.multiSelect ? a.split(",").map((s) => s.trim()).filter((s) => s !== "") : [a];
+        const picks = q.multiSelect
+          ? a
+              .split(",")
+              .map((s) => s.trim())
+              .filter((s) => s !== "")
+          : [a];
         const bound = picks.map((p) => strictLabel(p, labels));
         if (picks.length > 0 && bound.every((b) => b !== undefined)) {
           answers[text] = [...new Set(bound as string[])].join(", ");

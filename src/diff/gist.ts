@@ -11,7 +11,10 @@ type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);
 
 export function clipLine(s: string, max: number): string {
-  const flat = s.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = s
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 

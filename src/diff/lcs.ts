@@ -41,7 +41,9 @@ export function alignBounded<T>(a: readonly T[], b: readonly T[], eq: (x: T, y: 
     for (let j = 0; j < midB.length; j++) steps.push({ kind: "b", j: head + j });
   } else {
     for (const s of middle) {
-      steps.push(s.kind === "same" ? { kind: "same", i: head + s.i, j: head + s.j } : s.kind === "a" ? { kind: "a", i: head + s.i } : { kind: "b", j: head + s.j });
+      steps.push(
+        s.kind === "same" ? { kind: "same", i: head + s.i, j: head + s.j } : s.kind === "a" ? { kind: "a", i: head + s.i } : { kind: "b", j: head + s.j },
+      );
     }
   }
   for (let k = 0; k < tail; k++) steps.push({ kind: "same", i: a.length - tail + k, j: b.length - tail + k });
@@ -118,7 +120,9 @@ function alignTable<T>(a: readonly T[], b: readonly T[], eq: (x: T, y: T) => boo
   const table = new Uint32Array((n + 1) * w);
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      table[i * w + j] = eq(a[i] as T, b[j] as T) ? (table[(i + 1) * w + j + 1] as number) + 1 : Math.max(table[(i + 1) * w + j] as number, table[i * w + j + 1] as number);
+      table[i * w + j] = eq(a[i] as T, b[j] as T)
+        ? (table[(i + 1) * w + j + 1] as number) + 1
+        : Math.max(table[(i + 1) * w + j] as number, table[i * w + j + 1] as number);
     }
   }
   const steps: Step[] = [];

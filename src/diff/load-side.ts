@@ -51,7 +51,11 @@ export async function detectSide(arg: string, cwd: string, env: NodeJS.ProcessEn
 
 /** The refusal for a pair of kinds this build does not compare, or undefined when the pair is fine. */
 export function pairProblem(args: [string, string], a: Detected, b: Detected): string | undefined {
-  for (const [arg, d] of [[args[0], a], [args[1], b]] as const) if (d.kind === "missing") return `${arg}: path not found`;
+  for (const [arg, d] of [
+    [args[0], a],
+    [args[1], b],
+  ] as const)
+    if (d.kind === "missing") return `${arg}: path not found`;
   if (a.kind === "baseline" && b.kind === "baseline") {
     return "both sides are platform baselines: comparing baselines is not supported by this build (diff compares cassettes and run event logs)";
   }
@@ -102,7 +106,9 @@ function runTranscript(turnDir: string): string {
 
 function artifactHash(workDir: string, entry: Obj): string {
   try {
-    return createHash("sha256").update(readFileSync(join(workDir, String(entry.path)))).digest("hex");
+    return createHash("sha256")
+      .update(readFileSync(join(workDir, String(entry.path))))
+      .digest("hex");
   } catch {
     return `size:${String(entry.bytes)}`;
   }

@@ -99,12 +99,7 @@ function triggerSection(d: SemanticDiff): MdSection {
 }
 
 export function renderSemanticDiffMarkdown(d: SemanticDiff, opts: { budgetBytes: number; mermaid?: boolean }): string {
-  const intro = [
-    `#### ${mdCode(d.name)}`,
-    "",
-    `Verdict: ${verdictWord(d.verdict.before)} → ${verdictWord(d.verdict.after)}`,
-    "",
-  ];
+  const intro = [`#### ${mdCode(d.name)}`, "", `Verdict: ${verdictWord(d.verdict.before)} → ${verdictWord(d.verdict.after)}`, ""];
   if (d.scenarioRenamed) intro.push(`Scenario renamed: ${mdCode(d.scenarioRenamed.before)} → ${mdCode(d.scenarioRenamed.after)}`, "");
   const sections = [
     triggerSection(d),

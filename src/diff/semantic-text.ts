@@ -18,19 +18,23 @@ function capped<T>(items: readonly T[], line: (x: T) => string): string[] {
 const t = (s: string, max = ITEM_MAX): string => clipLine(s, max);
 
 export function renderSemanticDiffText(d: SemanticDiff): string {
-  const out: string[] = [`${t(d.name)}: verdict ${verdictWord(d.verdict.before)} -> ${verdictWord(d.verdict.after)}; tool calls ${countsLine(d).replace("→", "->")}`];
+  const out: string[] = [
+    `${t(d.name)}: verdict ${verdictWord(d.verdict.before)} -> ${verdictWord(d.verdict.after)}; tool calls ${countsLine(d).replace("→", "->")}`,
+  ];
   if (d.trigger && d.trigger.length > 0) out.push(...capped(d.trigger, (x) => `  triggered by: ${t(x)}`));
   if (d.scenarioRenamed) out.push(`  scenario renamed: ${t(d.scenarioRenamed.before)} -> ${t(d.scenarioRenamed.after)}`);
   const calls = [
     ...d.toolCalls.added.map((c) => `  + ${t(c.name, 40)}: ${t(c.gist)}`),
     ...d.toolCalls.removed.map((c) => `  - ${t(c.name, 40)}: ${t(c.gist)}`),
     ...d.toolCalls.changed.map(
-      (c) => `  ~ ${t(c.before.name, 40)}: ${c.before.gist === c.after.gist ? `${t(c.after.gist)} (${t(c.changedKeys.join(", "), 60)} changed)` : `${t(c.before.gist, 60)} -> ${t(c.after.gist, 60)}`}`,
+      (c) =>
+        `  ~ ${t(c.before.name, 40)}: ${c.before.gist === c.after.gist ? `${t(c.after.gist)} (${t(c.changedKeys.join(", "), 60)} changed)` : `${t(c.before.gist, 60)} -> ${t(c.after.gist, 60)}`}`,
     ),
   ];
   out.push(...capped(calls, (x) => x));
   out.push(...capped(d.answers.changed, (g) => `  answer ${t(g.gate, 60)}: ${t(g.before, 60)} -> ${t(g.after, 60)}`));
-  if (d.transcript.changed) out.push(d.transcript.unaligned === undefined ? "  transcript changed" : `  transcript changed (too large to align: ${d.transcript.unaligned} lines)`);
+  if (d.transcript.changed)
+    out.push(d.transcript.unaligned === undefined ? "  transcript changed" : `  transcript changed (too large to align: ${d.transcript.unaligned} lines)`);
   const arts = [
     ...d.artifacts.added.map((p) => `  artifact added: ${t(p)}`),
     ...d.artifacts.removed.map((p) => `  artifact removed: ${t(p)}`),

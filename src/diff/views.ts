@@ -108,9 +108,12 @@ export function transcriptAlignment(a: string, b: string, normalize: boolean): {
   const la = lines(a);
   const lb = lines(b);
   const { steps, unaligned } = alignBounded(la, lb, (x, y) => x === y);
-  const ops = steps.map(
-    (s): TranscriptOp =>
-      s.kind === "same" ? { op: "same", text: la[s.i] as string } : s.kind === "a" ? { op: "removed", text: la[s.i] as string } : { op: "added", text: lb[s.j] as string },
+  const ops = steps.map((s): TranscriptOp =>
+    s.kind === "same"
+      ? { op: "same", text: la[s.i] as string }
+      : s.kind === "a"
+        ? { op: "removed", text: la[s.i] as string }
+        : { op: "added", text: lb[s.j] as string },
   );
   return unaligned === undefined ? { ops } : { ops, unaligned };
 }

@@ -4,15 +4,7 @@
  * answered gate's answer reached the model, judged from the gate's paired tool_result.
  */
 import type { DecisionRequest, QSpec } from "../protocol/types.js";
-import type {
-  DecisionRecord,
-  GateAnswerRecord,
-  GateDelivery,
-  GateOptionsRecord,
-  NonReproducibleAnswer,
-  RunRecord,
-  ToolResultRecord,
-} from "./types.js";
+import type { DecisionRecord, GateAnswerRecord, GateDelivery, GateOptionsRecord, NonReproducibleAnswer, RunRecord, ToolResultRecord } from "./types.js";
 
 type QuestionRequest = Extract<DecisionRequest, { kind: "question" }>;
 type PermissionRequest = Extract<DecisionRequest, { kind: "permission" }>;

@@ -37,9 +37,7 @@ export class OutcomeFold implements Fold {
       case "init":
         this.init = {
           tools: ev.tools,
-          mcpServers: ev.mcpServers.filter((s): s is { name: string } => s !== null && typeof s === "object") as NonNullable<
-            RunRecord["init"]
-          >["mcpServers"],
+          mcpServers: ev.mcpServers.filter((s): s is { name: string } => s !== null && typeof s === "object") as NonNullable<RunRecord["init"]>["mcpServers"],
           skills: ev.skills,
           cwd: ev.cwd,
         };

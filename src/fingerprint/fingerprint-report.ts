@@ -21,7 +21,12 @@ function skillHashValue(d: FormatDigests, tree: TreeFingerprint): string {
 
 export function renderFingerprintText(report: FingerprintReport, opts: { walk?: boolean } = {}): string {
   const { tree } = report;
-  const why = tree.rawReason === "not-git" ? " (not a git repository: fingerprints computed over all files)" : tree.rawReason === "gitset-off" ? " (COWORK_HARNESS_GITSET=0: every file is hashed)" : "";
+  const why =
+    tree.rawReason === "not-git"
+      ? " (not a git repository: fingerprints computed over all files)"
+      : tree.rawReason === "gitset-off"
+        ? " (COWORK_HARNESS_GITSET=0: every file is hashed)"
+        : "";
   let out = row("mode", `${tree.mode}${why}`);
   out += row("roots", report.rootLabels.length ? report.rootLabels.join(", ") : "(none)");
   if (tree.skillScope) {

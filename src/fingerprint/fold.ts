@@ -25,9 +25,7 @@ export function foldSkillHash(walk: readonly WalkEntry[], format: HashFormat): s
 /** contentSig algo 5 (v12): sorted rendered entries incl. dirs, NUL-joined; undefined for no entries. */
 export function contentSigAlgo5(walk: readonly WalkEntry[]): string | undefined {
   if (walk.length === 0) return undefined;
-  const rendered = walk.map((e) =>
-    e.kind === "dir" ? `D:${e.path}\0` : e.kind === "link" ? `L:${e.path}\0lnk:${e.target}` : `F:${e.path}\0${e.jcs1}`,
-  );
+  const rendered = walk.map((e) => (e.kind === "dir" ? `D:${e.path}\0` : e.kind === "link" ? `L:${e.path}\0lnk:${e.target}` : `F:${e.path}\0${e.jcs1}`));
   rendered.sort();
   return createHash("sha256").update(rendered.join("\0")).digest("hex");
 }

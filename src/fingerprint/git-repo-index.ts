@@ -31,7 +31,7 @@ export function parseLsFilesStage(output: string): RepoListing {
   const blobs = new Map<string, string>();
   let previous: string | undefined;
   let sorted = true;
-  for (let start = 0; start < output.length; ) {
+  for (let start = 0; start < output.length;) {
     let end = output.indexOf("\0", start);
     if (end === -1) end = output.length;
     const tab = output.indexOf("\t", start);
@@ -83,7 +83,7 @@ export function sliceListing(listing: RepoListing, prefix: string, dirty: Readon
 
 /** Every record of `git ls-files -v -z` is tagged "H": git compares each file with the work tree. */
 function allComparedByGit(listing: string): boolean {
-  for (let at = 0; at < listing.length; ) {
+  for (let at = 0; at < listing.length;) {
     if (!listing.startsWith("H ", at)) return false;
     const end = listing.indexOf("\0", at);
     if (end === -1) break;

@@ -26,8 +26,7 @@ interface DigestContext {
 /** AND of the active filters; undefined when none is active. */
 function combineAccept(scope: AcceptFn | undefined, ignores: readonly GlobMatcher[], tracked: TrackedSet | null): AcceptFn | undefined {
   if (!scope && ignores.length === 0 && !tracked) return undefined;
-  return (rel, isDir) =>
-    (!scope || scope(rel, isDir)) && !ignores.some((re) => re.test(rel)) && (!tracked || gitAccepts(tracked, rel));
+  return (rel, isDir) => (!scope || scope(rel, isDir)) && !ignores.some((re) => re.test(rel)) && (!tracked || gitAccepts(tracked, rel));
 }
 
 type PendingFile = Extract<PendingEntry, { kind: "file" }>;
@@ -149,9 +148,7 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
 
   const sink: WalkSink = { entries: [], readErrors: [], warnings: [] };
   if (scopeSkills.length > 0 && !scoped) {
-    sink.warnings.push(
-      `scenario.skills [${plan.missed.join(", ")}] not found under any plugin root's skills/ — hashing the whole tree`,
-    );
+    sink.warnings.push(`scenario.skills [${plan.missed.join(", ")}] not found under any plugin root's skills/ — hashing the whole tree`);
   }
   for (let i = 0; i < roots.length; i++) {
     const skills = plan.rootSkills[i];

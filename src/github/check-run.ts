@@ -71,7 +71,10 @@ export function isRepositoryPath(file: string): boolean {
 }
 
 export async function publishCheckRun(client: GitHubClient, input: CheckRunInput, policy: RetryPolicy): Promise<CheckRunOutcome> {
-  const all = input.annotations.filter((a) => isRepositoryPath(a.file)).slice(0, MAX_CHECK_ANNOTATIONS).map(toCheckAnnotation);
+  const all = input.annotations
+    .filter((a) => isRepositoryPath(a.file))
+    .slice(0, MAX_CHECK_ANNOTATIONS)
+    .map(toCheckAnnotation);
   const [first, ...rest] = annotationBatches(all);
   const output = (annotations: CheckAnnotation[]) => ({ title: input.title, summary: input.summary, ...(annotations.length > 0 ? { annotations } : {}) });
   const created = await withRetry(

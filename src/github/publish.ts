@@ -163,7 +163,11 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
 
   let event: EventInfo | undefined;
   try {
-    if (ctx.eventName) event = eventInfo(ctx.eventName, ctx.eventPath ? readEventPayload(ctx.eventPath) : {}, { ...(ctx.sha ? { sha: ctx.sha } : {}), ...(ctx.repository ? { repository: ctx.repository } : {}) });
+    if (ctx.eventName)
+      event = eventInfo(ctx.eventName, ctx.eventPath ? readEventPayload(ctx.eventPath) : {}, {
+        ...(ctx.sha ? { sha: ctx.sha } : {}),
+        ...(ctx.repository ? { repository: ctx.repository } : {}),
+      });
   } catch (e) {
     notice(`${oneLine(e)} — check run and comment skipped`);
     return { annotations, summary, checkRun: { status: "skipped", detail: "no event" }, comment: { status: "skipped", detail: "no event" }, notices };
@@ -221,7 +225,11 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
       comment = { status: "skipped", detail: "not a pull request" };
     } else {
       try {
-        const body = renderCommentMarkdown(report, { ...(ctx.runUrl ? { runUrl: ctx.runUrl } : {}), ...(event.headSha ? { sha: event.headSha } : {}), ...(ctx.reportUrl ? { reportUrl: ctx.reportUrl } : {}) });
+        const body = renderCommentMarkdown(report, {
+          ...(ctx.runUrl ? { runUrl: ctx.runUrl } : {}),
+          ...(event.headSha ? { sha: event.headSha } : {}),
+          ...(ctx.reportUrl ? { reportUrl: ctx.reportUrl } : {}),
+        });
         const r = await upsertStickyComment(client, { ...repo, issueNumber: event.prNumber, body, marker: STICKY_MARKER, create: wantComment }, policy);
         comment =
           r.action === "none"

@@ -2,14 +2,7 @@
  * The key families the lint rules reason about (spec/gate-extras.md §3.2), derived from the
  * assertion schema's buckets so a new key is classified where the schema puts it.
  */
-import {
-  ALWAYS_CONTENT_KEYS,
-  ASSERTION_KEYS,
-  LIVE_ONLY_KEYS,
-  MANIFEST_KEYS,
-  QUESTION_GATE_KEYS,
-  VERDICT_MODIFIER_KEYS,
-} from "../scenario/assertion-schema.js";
+import { ALWAYS_CONTENT_KEYS, ASSERTION_KEYS, LIVE_ONLY_KEYS, MANIFEST_KEYS, QUESTION_GATE_KEYS, VERDICT_MODIFIER_KEYS } from "../scenario/assertion-schema.js";
 import { SCENARIO_KEYS } from "../scenario/model.js";
 
 /** Replay synthesizes this one; it is a known key that nobody may author. */

@@ -68,6 +68,18 @@ export function scenarioLoadFindings(text: string, file: string): LintFinding[] 
 /** A model script or session file checked by its own loader. */
 export function otherKindFindings(kind: Exclude<FileKind, "scenario">, text: string, file: string): LintFinding[] {
   return kind === "model-script"
-    ? loadFinding(() => parseModelScript(text, file), file, MODEL_SCRIPT_INVALID, "model script (linted as one: it has `turns:`)", "Fix what the message names (docs/reference/model-script.md).")
-    : loadFinding(() => loadSessionText(text, file), file, SESSION_INVALID, "session file (linted as one: it has only session keys)", "Fix what the message names (docs/reference/session.md).");
+    ? loadFinding(
+        () => parseModelScript(text, file),
+        file,
+        MODEL_SCRIPT_INVALID,
+        "model script (linted as one: it has `turns:`)",
+        "Fix what the message names (docs/reference/model-script.md).",
+      )
+    : loadFinding(
+        () => loadSessionText(text, file),
+        file,
+        SESSION_INVALID,
+        "session file (linted as one: it has only session keys)",
+        "Fix what the message names (docs/reference/session.md).",
+      );
 }

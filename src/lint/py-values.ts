@@ -29,11 +29,7 @@ export function numeric(value: unknown): number | undefined {
 /** Python's repr of a string: single quotes unless the text has a single quote and no double one. */
 export function pyStr(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  const escaped = text
-    .replace(/\\/g, "\\\\")
-    .replace(/\n/g, "\\n")
-    .replace(/\r/g, "\\r")
-    .replace(/\t/g, "\\t");
+  const escaped = text.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/\r/g, "\\r").replace(/\t/g, "\\t");
   return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
 }
 

@@ -25,7 +25,13 @@ export interface AuthoredCapture {
   walkErrors: string[];
 }
 
-export async function captureAuthoredFiles(workRoot: string, roots: readonly string[], readonlyRoots: readonly string[], preRun: PreRunManifest, env: NodeJS.ProcessEnv = process.env): Promise<AuthoredCapture> {
+export async function captureAuthoredFiles(
+  workRoot: string,
+  roots: readonly string[],
+  readonlyRoots: readonly string[],
+  preRun: PreRunManifest,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AuthoredCapture> {
   const writable = roots.filter((r) => !readonlyRoots.includes(r));
   const walk = await walkRoots(workRoot, writable);
   const out: AuthoredCapture = { files: [], omittedPaths: [], readErrors: [], walkErrors: Object.entries(walk.unreadable).map(([p, why]) => `${p}: ${why}`) };
@@ -34,36 +40,36 @@ export async function captureAuthoredFiles(workRoot: string, roots: readonly str
   // every read goes through the work root's no-follow handles: the sandbox may swap a file for a link
   const reader = new WalkedFileReader(workRoot);
   try {
-  for (const e of walk.entries) {
-    if (e.kind === "symlink") continue;
-    const had = Object.prototype.hasOwnProperty.call(preRun.hashes, e.path);
-    if (had) {
-      const now = hashFileCapped(reader, e.path, cap);
-      const before = preRun.hashes[e.path];
-      if ("sha" in now && before === now.sha) continue;
-      const stat = preRun.stats[e.path];
-      if (before === null && stat && stat.size === e.size && stat.mtimeMs === e.mtimeMs) continue;
-    }
-    if (budget <= 0) {
-      out.omittedPaths.push(e.path);
-      continue;
-    }
-    try {
-      const take = Math.min(AUTHORED_FILE_CAP, budget);
-      const fd = reader.open(e.path, { singleLink: false }).fd;
-      let bytes: Buffer;
-      try {
-        bytes = readPrefix(fd, take + 1);
-      } finally {
-        closeSync(fd);
+    for (const e of walk.entries) {
+      if (e.kind === "symlink") continue;
+      const had = Object.prototype.hasOwnProperty.call(preRun.hashes, e.path);
+      if (had) {
+        const now = hashFileCapped(reader, e.path, cap);
+        const before = preRun.hashes[e.path];
+        if ("sha" in now && before === now.sha) continue;
+        const stat = preRun.stats[e.path];
+        if (before === null && stat && stat.size === e.size && stat.mtimeMs === e.mtimeMs) continue;
       }
-      const kept = Math.min(bytes.length, take);
-      budget -= kept;
-      out.files.push({ path: e.path, content: bytes.subarray(0, kept).toString("utf8"), truncated: bytes.length > kept });
-    } catch (err) {
-      out.readErrors.push({ path: e.path, reason: oneLine(err) });
+      if (budget <= 0) {
+        out.omittedPaths.push(e.path);
+        continue;
+      }
+      try {
+        const take = Math.min(AUTHORED_FILE_CAP, budget);
+        const fd = reader.open(e.path, { singleLink: false }).fd;
+        let bytes: Buffer;
+        try {
+          bytes = readPrefix(fd, take + 1);
+        } finally {
+          closeSync(fd);
+        }
+        const kept = Math.min(bytes.length, take);
+        budget -= kept;
+        out.files.push({ path: e.path, content: bytes.subarray(0, kept).toString("utf8"), truncated: bytes.length > kept });
+      } catch (err) {
+        out.readErrors.push({ path: e.path, reason: oneLine(err) });
+      }
     }
-  }
   } finally {
     reader.close();
   }

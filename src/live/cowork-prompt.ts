@@ -61,7 +61,10 @@ function render(loaded: LoadedBaseline, key: string, c: PromptContext, warnings:
     }
   }
   if (text === undefined) {
-    if (c.env.COWORK_HARNESS_ALLOW_MISSING_PROMPT !== "1") throw new HarnessError(`missing prompt asset: ${path} (baseline ${loaded.file}, spawn.${key}) — restore it, or set COWORK_HARNESS_ALLOW_MISSING_PROMPT=1 to record without it`);
+    if (c.env.COWORK_HARNESS_ALLOW_MISSING_PROMPT !== "1")
+      throw new HarnessError(
+        `missing prompt asset: ${path} (baseline ${loaded.file}, spawn.${key}) — restore it, or set COWORK_HARNESS_ALLOW_MISSING_PROMPT=1 to record without it`,
+      );
     warnings.push(`[prompt] referenced asset not found: ${path}`);
     return undefined;
   }

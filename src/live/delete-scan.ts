@@ -6,7 +6,8 @@
  * target not provably under a scratch dir) counts. Emptying a file in place is not a delete.
  */
 
-const DELETE_TOKEN = /\b(?:rm|unlink|rmdir)\b|\bshred\b[^\n;&|]*(?:\s-[a-zA-Z]*u[a-zA-Z]*\b|--remove)|\bfind\b[^\n;&|]*\s-delete\b|\bos\.(?:remove|unlink|rmdir)\b|\bshutil\.rmtree\b|\.unlink\(/;
+const DELETE_TOKEN =
+  /\b(?:rm|unlink|rmdir)\b|\bshred\b[^\n;&|]*(?:\s-[a-zA-Z]*u[a-zA-Z]*\b|--remove)|\bfind\b[^\n;&|]*\s-delete\b|\bos\.(?:remove|unlink|rmdir)\b|\bshutil\.rmtree\b|\.unlink\(/;
 const MKTEMP_PLACEHOLDER = "/tmp/cowork-mktemp";
 const FINDING_MAX = 160;
 

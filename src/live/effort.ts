@@ -22,7 +22,8 @@ export function validateEffort(baseline: Baseline, model: string | undefined, ef
   if (entry !== undefined) {
     const levels = levelsOf(entry);
     if (levels === undefined) throw new HarnessError(`${where}: model "${model}" has no effort selector (baseline ${baseline.appVersion}) — remove effort`);
-    if (!levels.includes(effort)) throw new HarnessError(`${where}: effort "${effort}" is not offered by model ${model} (baseline ${baseline.appVersion} offers ${levels.join(", ")})`);
+    if (!levels.includes(effort))
+      throw new HarnessError(`${where}: effort "${effort}" is not offered by model ${model} (baseline ${baseline.appVersion} offers ${levels.join(", ")})`);
     return;
   }
   const fallback = baseline.spawn?.effortRegexDefault as { pattern?: unknown; effortLevels?: unknown } | undefined;

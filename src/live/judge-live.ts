@@ -77,7 +77,10 @@ function finalText(events: readonly string[]): { result: string; lastAssistant: 
       const o = JSON.parse(l) as { type?: string; result?: unknown; parent_tool_use_id?: unknown; message?: { content?: unknown } };
       if (o.type === "result" && typeof o.result === "string") result = o.result;
       if (o.type === "assistant" && !o.parent_tool_use_id && Array.isArray(o.message?.content)) {
-        const t = (o.message.content as { type?: string; text?: unknown }[]).filter((b) => b.type === "text").map((b) => String(b.text ?? "")).join("\n");
+        const t = (o.message.content as { type?: string; text?: unknown }[])
+          .filter((b) => b.type === "text")
+          .map((b) => String(b.text ?? ""))
+          .join("\n");
         if (t.trim()) lastAssistant = t;
       }
     } catch {
@@ -114,7 +117,10 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     const sm = item.semantic_matches as { rubric: string[]; judge_model?: string } | undefined;
     if (!sm) continue;
     if (!endpoint) {
-      semantic.set(i, { noJudge: "semantic_matches: needs a judge model — set ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL if not the public API) so the rubric can be graded; it is never passed ungraded" });
+      semantic.set(i, {
+        noJudge:
+          "semantic_matches: needs a judge model — set ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL if not the public API) so the rubric can be graded; it is never passed ungraded",
+      });
       continue;
     }
     const document = buildJudgedDocument({ events: input.run.events, ...(authored ? { authored } : {}), secrets: input.secrets });
@@ -141,7 +147,12 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
       const r = evaluateLiveKey(key, arg, i, ev);
       if (!r) continue;
       const grade = semantic.get(i);
-      const extra = key === "semantic_matches" && grade && "grades" in grade ? { semanticClaims: grade.grades, judgeModel: grade.model } : key === "semantic_matches" && grade && "invalid" in grade ? { judgeInvalid: true } : {};
+      const extra =
+        key === "semantic_matches" && grade && "grades" in grade
+          ? { semanticClaims: grade.grades, judgeModel: grade.model }
+          : key === "semantic_matches" && grade && "invalid" in grade
+            ? { judgeInvalid: true }
+            : {};
       live.push({ assertion: { [key]: arg }, ...r, line: input.assertLines[i], ...extra } as AssertionResult);
     }
   });
@@ -149,7 +160,10 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
   const base = input.result;
   const stalled = base.verdict.signals.some((s) => s.code === "stalled");
   const texts = finalText(input.run.events);
-  const delivered = await walkRoots(input.workRoot, ["outputs"]).then((w) => w.entries.some((e) => !input.preRun.paths.includes(e.path)), () => false);
+  const delivered = await walkRoots(input.workRoot, ["outputs"]).then(
+    (w) => w.entries.some((e) => !input.preRun.paths.includes(e.path)),
+    () => false,
+  );
   const guards = liveSignals({
     items: list,
     tier: input.tier,
@@ -166,10 +180,21 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
   });
   warnings.push(...guards.warnings);
 
-  const assertions = [...base.assertions, ...live].map((a) => (a.line !== undefined ? a : { ...a, ...(lineOf(a, list, input.assertLines) !== undefined ? { line: lineOf(a, list, input.assertLines) } : {}) }));
+  const assertions = [...base.assertions, ...live].map((a) =>
+    a.line !== undefined ? a : { ...a, ...(lineOf(a, list, input.assertLines) !== undefined ? { line: lineOf(a, list, input.assertLines) } : {}) },
+  );
   const failing = live.filter((a) => !a.pass);
-  const signals: VerdictSignal[] = [...base.verdict.signals, ...failing.map((a) => ({ code: "assertion", severity: "fail" as const, message: a.message ?? "" })), ...guards.signals];
-  const failureOf = (a: AssertionResult): VerdictFailure => ({ assertion: Object.keys(a.assertion)[0]!, message: a.message ?? "", kind: "assertion", ...(a.line !== undefined ? { line: a.line } : {}) });
+  const signals: VerdictSignal[] = [
+    ...base.verdict.signals,
+    ...failing.map((a) => ({ code: "assertion", severity: "fail" as const, message: a.message ?? "" })),
+    ...guards.signals,
+  ];
+  const failureOf = (a: AssertionResult): VerdictFailure => ({
+    assertion: Object.keys(a.assertion)[0]!,
+    message: a.message ?? "",
+    kind: "assertion",
+    ...(a.line !== undefined ? { line: a.line } : {}),
+  });
   const failures: VerdictFailure[] = [
     ...base.verdict.failures.map((f) => {
       if (f.kind !== "assertion") return f;
@@ -181,7 +206,14 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
   ];
   const pass = !signals.some((s) => s.severity === "fail");
   const verdict = { ...base.verdict, pass, exitCode: (pass ? 0 : 1) as 0 | 1, signals, failures, guards: guards.guards };
-  const outcome = base.result === "error" ? "errored" : signals.some((s) => s.code === "stalled" || s.code === "ended_with_question") ? "no_deliverable" : pass ? "delivered_clean" : "delivered_with_verdict_fail";
+  const outcome =
+    base.result === "error"
+      ? "errored"
+      : signals.some((s) => s.code === "stalled" || s.code === "ended_with_question")
+        ? "no_deliverable"
+        : pass
+          ? "delivered_clean"
+          : "delivered_with_verdict_fail";
   return {
     result: {
       ...base,

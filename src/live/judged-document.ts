@@ -48,7 +48,8 @@ export function buildJudgedDocument(input: JudgedInput): string {
   const sections: string[] = [];
   if (final.trim() !== "") sections.push(cap(`## Final answer\n${scrub(final, input.secrets)}`, FINAL_CAP));
   sections.push(cap(`## Transcript\n${scrub(transcript.join("\n"), input.secrets)}`, TRANSCRIPT_CAP));
-  for (const f of input.authored?.files ?? []) sections.push(`## Authored file: ${f.path}${f.truncated ? " (truncated)" : ""}\n${scrub(f.content, input.secrets)}`);
+  for (const f of input.authored?.files ?? [])
+    sections.push(`## Authored file: ${f.path}${f.truncated ? " (truncated)" : ""}\n${scrub(f.content, input.secrets)}`);
   const a = input.authored;
   if (a && (a.omittedPaths.length > 0 || a.readErrors.length > 0)) {
     sections.push(

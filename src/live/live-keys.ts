@@ -42,7 +42,8 @@ export interface LiveEvidence {
 const SCAN_EU = (key: string): KeyResult => ({ pass: false, message: `evidence unavailable: post-run scan absent — cannot evaluate ${key}` });
 
 function fileAbsent(p: string, ev: LiveEvidence): KeyResult {
-  if (isAbsolute(p) || p.split(/[\\/]/).includes("..")) return { pass: false, message: `unsafe file_absent path "${p}" — must stay under the work root (relative, no "..")` };
+  if (isAbsolute(p) || p.split(/[\\/]/).includes(".."))
+    return { pass: false, message: `unsafe file_absent path "${p}" — must stay under the work root (relative, no "..")` };
   const abs = join(ev.workRoot, p);
   let rootReal: string;
   try {
@@ -56,7 +57,8 @@ function fileAbsent(p: string, ev: LiveEvidence): KeyResult {
   } catch {
     real = undefined;
   }
-  if (real !== undefined && real !== rootReal && !real.startsWith(rootReal + sep)) return { pass: false, message: `unsafe file_absent path "${p}" — symlink target escapes the work root` };
+  if (real !== undefined && real !== rootReal && !real.startsWith(rootReal + sep))
+    return { pass: false, message: `unsafe file_absent path "${p}" — symlink target escapes the work root` };
   if (real !== undefined || existsSync(abs)) return { pass: false, message: `file exists but was asserted absent: ${p} (under the work root)` };
   return { pass: true, evidence: `file_absent: "${p}" is not present under the work root` };
 }
@@ -77,8 +79,13 @@ function noDeleteInMounts(ev: LiveEvidence): KeyResult {
 function maxPeakRss(limit: number, ev: LiveEvidence): KeyResult {
   const r = ev.resources;
   if (!r) return { pass: false, message: "max_peak_rss_bytes: live-only — no resource sampling on this lane (replay/protocol) — cannot verify" };
-  if (r.malformedLines > 0) return { pass: false, message: `max_peak_rss_bytes: ${r.malformedLines} malformed resource sample line(s) — telemetry is corrupt, cannot verify (malformed)` };
-  if (r.peakRssBytes === undefined) return { pass: false, message: `max_peak_rss_bytes: sampling captured no RSS value (${r.probeFailures} probe failure(s)) — cannot verify` };
+  if (r.malformedLines > 0)
+    return {
+      pass: false,
+      message: `max_peak_rss_bytes: ${r.malformedLines} malformed resource sample line(s) — telemetry is corrupt, cannot verify (malformed)`,
+    };
+  if (r.peakRssBytes === undefined)
+    return { pass: false, message: `max_peak_rss_bytes: sampling captured no RSS value (${r.probeFailures} probe failure(s)) — cannot verify` };
   return r.peakRssBytes <= limit
     ? { pass: true, evidence: `peak RSS ${r.peakRssBytes} ≤ ${limit} (${r.sampleCount} sample(s))` }
     : { pass: false, message: `max_peak_rss_bytes: peak RSS ${r.peakRssBytes} > ${limit}` };
@@ -87,10 +94,14 @@ function maxPeakRss(limit: number, ev: LiveEvidence): KeyResult {
 function semanticMatches(arg: { rubric: string[]; min_pass?: "all" | number }, grade: SemanticGrade | undefined, ev: LiveEvidence): KeyResult {
   if (!grade) return { pass: false, message: "evidence unavailable: semantic judge not run (semantic_matches is live-only; skipped on replay)" };
   if ("noJudge" in grade) return { pass: false, message: grade.noJudge };
-  if ("invalid" in grade) return { pass: false, message: `judge grade INVALID (malformed/ambiguous after retry) — rep counts as invalid, not a pass: ${grade.invalid}` };
+  if ("invalid" in grade)
+    return { pass: false, message: `judge grade INVALID (malformed/ambiguous after retry) — rep counts as invalid, not a pass: ${grade.invalid}` };
   const a = ev.authored;
   if (a && (a.omittedPaths.length > 0 || a.readErrors.length > 0)) {
-    return { pass: false, message: `evidence unavailable: authored-file evidence was incomplete (${a.omittedPaths.length} omitted at the capture cap, ${a.readErrors.length} unreadable) — the judge graded a partial document` };
+    return {
+      pass: false,
+      message: `evidence unavailable: authored-file evidence was incomplete (${a.omittedPaths.length} omitted at the capture cap, ${a.readErrors.length} unreadable) — the judge graded a partial document`,
+    };
   }
   const n = arg.rubric.length;
   const need = arg.min_pass === undefined || arg.min_pass === "all" ? n : arg.min_pass;
@@ -98,20 +109,36 @@ function semanticMatches(arg: { rubric: string[]; min_pass?: "all" | number }, g
   const head = `semantic: ${passed}/${n} rubric claims passed (need ${need})`;
   return passed >= need
     ? { pass: true, evidence: `${head} — judge ${grade.model}` }
-    : { pass: false, message: `${head}; failed claim indices: ${grade.grades.filter((g) => !g.pass).map((g) => g.index).join(",")}` };
+    : {
+        pass: false,
+        message: `${head}; failed claim indices: ${grade.grades
+          .filter((g) => !g.pass)
+          .map((g) => g.index)
+          .join(",")}`,
+      };
 }
 
 const WRITE_BACK_EXT = /\.(?:html?|m?js|tsx?|jsx|py)$/i;
 
 function noLostWriteBack(ev: LiveEvidence): KeyResult {
   if (!ev.preRunCaptured) return { pass: false, message: "evidence unavailable: no pre-run manifest for this run — cannot rule out a lost write-back" };
-  if (!ev.authored) return { pass: false, message: "evidence unavailable: authored-file capture was not wired for this lane — cannot rule out a lost write-back" };
-  const candidates = [...ev.authored.files.map((f) => f.path), ...ev.authored.omittedPaths, ...ev.authored.readErrors.map((e) => e.path)].filter((p) => WRITE_BACK_EXT.test(p));
+  if (!ev.authored)
+    return { pass: false, message: "evidence unavailable: authored-file capture was not wired for this lane — cannot rule out a lost write-back" };
+  const candidates = [...ev.authored.files.map((f) => f.path), ...ev.authored.omittedPaths, ...ev.authored.readErrors.map((e) => e.path)].filter((p) =>
+    WRITE_BACK_EXT.test(p),
+  );
   if (candidates.length > 0) {
     // the interactive-artifact analyzer (the reference's Tier-A rules) is not part of this harness
-    return { pass: false, message: `evidence unavailable: ${candidates.length} authored interactive source(s) (${candidates.slice(0, 3).join(", ")}) need the artifact write-back analyzer, which this harness does not have — cannot rule out a lost write-back` };
+    return {
+      pass: false,
+      message: `evidence unavailable: ${candidates.length} authored interactive source(s) (${candidates.slice(0, 3).join(", ")}) need the artifact write-back analyzer, which this harness does not have — cannot rule out a lost write-back`,
+    };
   }
-  if (ev.authored.walkErrors.length > 0) return { pass: false, message: `evidence unavailable: user-visible walk errors (${ev.authored.walkErrors.slice(0, 3).join("; ")}) — cannot rule out a lost write-back` };
+  if (ev.authored.walkErrors.length > 0)
+    return {
+      pass: false,
+      message: `evidence unavailable: user-visible walk errors (${ev.authored.walkErrors.slice(0, 3).join("; ")}) — cannot rule out a lost write-back`,
+    };
   return { pass: true, evidence: `no_lost_write_back: 0 authored source(s) scanned, no lost interactive-artifact write-back` };
 }
 
@@ -129,13 +156,19 @@ export function evaluateLiveKey(key: string, arg: unknown, itemIndex: number, ev
       return noDeleteInMounts(ev);
     case "self_heal_ran":
       if (!ev.scan) return SCAN_EU(key);
-      return ev.scan.selfHealRan === arg ? { pass: true, evidence: `self_heal_ran was ${String(arg)}` } : { pass: false, message: `self_heal_ran was ${String(ev.scan.selfHealRan)}, expected ${String(arg)}` };
+      return ev.scan.selfHealRan === arg
+        ? { pass: true, evidence: `self_heal_ran was ${String(arg)}` }
+        : { pass: false, message: `self_heal_ran was ${String(ev.scan.selfHealRan)}, expected ${String(arg)}` };
     case "transcript_no_host_path":
       if (!ev.scan) return SCAN_EU(key);
-      return ev.scan.hostPathLeaked ? { pass: false, message: "host path leaked into model-visible text: true" } : { pass: true, evidence: "no host path in model-visible text" };
+      return ev.scan.hostPathLeaked
+        ? { pass: false, message: "host path leaked into model-visible text: true" }
+        : { pass: true, evidence: "no host path in model-visible text" };
     case "no_mcp_error": {
       const first = ev.mcpErrors[0];
-      return first ? { pass: false, message: `no_mcp_error: server "${first.server}" failed: ${first.message}` } : { pass: true, evidence: "no MCP request failed" };
+      return first
+        ? { pass: false, message: `no_mcp_error: server "${first.server}" failed: ${first.message}` }
+        : { pass: true, evidence: "no MCP request failed" };
     }
     case "max_peak_rss_bytes":
       return maxPeakRss(Number(arg), ev);
@@ -147,4 +180,3 @@ export function evaluateLiveKey(key: string, arg: unknown, itemIndex: number, ev
       return undefined;
   }
 }
-

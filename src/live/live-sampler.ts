@@ -12,7 +12,12 @@ export interface LiveSampler {
   stop(): Promise<ResourceFold>;
 }
 
-export function startLiveSampler(authored: Record<string, unknown>, container: { runtime: ContainerRuntime; name: string } | undefined, env: NodeJS.ProcessEnv, warn: (m: string) => void): LiveSampler | undefined {
+export function startLiveSampler(
+  authored: Record<string, unknown>,
+  container: { runtime: ContainerRuntime; name: string } | undefined,
+  env: NodeJS.ProcessEnv,
+  warn: (m: string) => void,
+): LiveSampler | undefined {
   const list = Array.isArray(authored.assert) ? (authored.assert as unknown[]) : [];
   const wanted = list.some((i) => i !== null && typeof i === "object" && (i as Record<string, unknown>).max_peak_rss_bytes !== undefined);
   if (!wanted || !container) return undefined;

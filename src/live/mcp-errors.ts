@@ -22,7 +22,8 @@ export function mcpErrorsOf(events: readonly string[], controlOut: readonly stri
   for (const l of events) {
     if (!l.includes("mcp_message")) continue;
     const o = parse(l);
-    if (o?.type === "control_request" && isObj(o.request) && o.request.subtype === "mcp_message") servers.set(String(o.request_id), String(o.request.server_name ?? ""));
+    if (o?.type === "control_request" && isObj(o.request) && o.request.subtype === "mcp_message")
+      servers.set(String(o.request_id), String(o.request.server_name ?? ""));
   }
   const out: McpError[] = [];
   for (const l of controlOut) {

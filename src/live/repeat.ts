@@ -12,7 +12,11 @@ export interface RepeatFlags {
   stopOnDiverge: boolean;
 }
 
-export function parseRepeatFlags(values: { repeat?: string | undefined; "min-pass-rate"?: string | undefined; "stop-on-diverge"?: boolean | undefined }): RepeatFlags {
+export function parseRepeatFlags(values: {
+  repeat?: string | undefined;
+  "min-pass-rate"?: string | undefined;
+  "stop-on-diverge"?: boolean | undefined;
+}): RepeatFlags {
   let repeat: number | undefined;
   if (values.repeat !== undefined) {
     repeat = Number(values.repeat);
@@ -22,7 +26,8 @@ export function parseRepeatFlags(values: { repeat?: string | undefined; "min-pas
   if (values["min-pass-rate"] !== undefined) {
     if (repeat === undefined) throw new UsageError("--min-pass-rate requires --repeat (run)");
     minPassRate = Number(values["min-pass-rate"]);
-    if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1 || values["min-pass-rate"].trim() === "") throw new UsageError("--min-pass-rate must be a number from 0 to 1");
+    if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1 || values["min-pass-rate"].trim() === "")
+      throw new UsageError("--min-pass-rate must be a number from 0 to 1");
   }
   if (values["stop-on-diverge"] === true && repeat === undefined) throw new UsageError("--stop-on-diverge requires --repeat (run)");
   return { ...(repeat !== undefined ? { repeat } : {}), minPassRate, stopOnDiverge: values["stop-on-diverge"] === true };
@@ -53,7 +58,13 @@ export interface RepeatRollup {
 
 type Run = Pick<ReplayResult, "verdict" | "assertions"> & { costUsd?: number };
 
-export function buildRepeatRollup(scenario: string, requested: number, runs: readonly Run[], minPassRate: number, stopped?: { reason: StopReason; message?: string }): RepeatRollup {
+export function buildRepeatRollup(
+  scenario: string,
+  requested: number,
+  runs: readonly Run[],
+  minPassRate: number,
+  stopped?: { reason: StopReason; message?: string },
+): RepeatRollup {
   const passes = runs.filter((r) => r.verdict.pass).length;
   const passRate = runs.length === 0 ? 0 : passes / runs.length;
   const signalHistogram: Record<string, number> = {};
@@ -95,7 +106,8 @@ export function formatRepeatRollup(r: RepeatRollup): string[] {
   const lines = [`repeat "${r.scenario}": ${r.pass ? "PASS" : "FAIL"} — ${r.passes}/${r.completed} passed (${pct}%)${early}`];
   const signals = Object.entries(r.signalHistogram);
   if (signals.length > 0) lines.push(`  signals: ${signals.map(([c, n]) => `${c}×${n}`).join(", ")}`);
-  for (const t of r.perAssertion) if (t.fails > 0) lines.push(`  assertion[${t.index}] (${t.key}): ${t.fails} fail / ${t.passes} pass — e.g. ${JSON.stringify(t.sampleFailure ?? "")}`);
+  for (const t of r.perAssertion)
+    if (t.fails > 0) lines.push(`  assertion[${t.index}] (${t.key}): ${t.fails} fail / ${t.passes} pass — e.g. ${JSON.stringify(t.sampleFailure ?? "")}`);
   if (r.totalCostUsd !== undefined) lines.push(`  cost: $${r.totalCostUsd.toFixed(4)} total`);
   if (r.stoppedEarly?.message) lines.push(`  stopped: ${r.stoppedEarly.message}`);
   return lines;

@@ -45,28 +45,33 @@ export function samplingInterval(env: NodeJS.ProcessEnv, warn: (m: string) => vo
 
 function probe(rt: ContainerRuntime, container: string): Promise<{ rss?: number; cpu?: number } | "failed" | "malformed"> {
   return new Promise((resolveProbe) => {
-    execFile(rt.command, [...rt.globalArgs, "stats", container, "--no-stream", "--format", "{{json .}}"], { env: rt.env, timeout: PROBE_TIMEOUT_MS, encoding: "utf8" }, (err, stdout) => {
-      if (err) return resolveProbe("failed");
-      // docker: one JSON line per container; podman 4: a JSON array, whatever the template
-      let obj: unknown;
-      try {
-        obj = JSON.parse(stdout.trim());
-      } catch {
+    execFile(
+      rt.command,
+      [...rt.globalArgs, "stats", container, "--no-stream", "--format", "{{json .}}"],
+      { env: rt.env, timeout: PROBE_TIMEOUT_MS, encoding: "utf8" },
+      (err, stdout) => {
+        if (err) return resolveProbe("failed");
+        // docker: one JSON line per container; podman 4: a JSON array, whatever the template
+        let obj: unknown;
         try {
-          obj = JSON.parse(stdout.trim().split("\n")[0] ?? "");
+          obj = JSON.parse(stdout.trim());
         } catch {
-          return resolveProbe("malformed");
+          try {
+            obj = JSON.parse(stdout.trim().split("\n")[0] ?? "");
+          } catch {
+            return resolveProbe("malformed");
+          }
         }
-      }
-      if (Array.isArray(obj)) obj = obj[0];
-      if (obj === null || typeof obj !== "object" || Array.isArray(obj)) return resolveProbe("malformed");
-      const o = obj as Record<string, unknown>;
-      const mem = o.MemUsage ?? o.mem_usage;
-      const cpu = o.CPUPerc ?? o.cpu_percent;
-      const rss = typeof mem === "string" ? parseMemUsage(mem) : undefined;
-      const cpuPct = typeof cpu === "string" ? Number(cpu.replace("%", "")) : undefined;
-      resolveProbe({ ...(rss !== undefined ? { rss } : {}), ...(cpuPct !== undefined && Number.isFinite(cpuPct) ? { cpu: cpuPct } : {}) });
-    });
+        if (Array.isArray(obj)) obj = obj[0];
+        if (obj === null || typeof obj !== "object" || Array.isArray(obj)) return resolveProbe("malformed");
+        const o = obj as Record<string, unknown>;
+        const mem = o.MemUsage ?? o.mem_usage;
+        const cpu = o.CPUPerc ?? o.cpu_percent;
+        const rss = typeof mem === "string" ? parseMemUsage(mem) : undefined;
+        const cpuPct = typeof cpu === "string" ? Number(cpu.replace("%", "")) : undefined;
+        resolveProbe({ ...(rss !== undefined ? { rss } : {}), ...(cpuPct !== undefined && Number.isFinite(cpuPct) ? { cpu: cpuPct } : {}) });
+      },
+    );
   });
 }
 

@@ -56,7 +56,8 @@ export function shellCommands(obj: Obj): string[] {
   if (obj.type !== "assistant" || !isObj(obj.message) || !Array.isArray(obj.message.content)) return [];
   const out: string[] = [];
   for (const block of obj.message.content) {
-    if (isObj(block) && block.type === "tool_use" && SHELL_TOOLS.has(String(block.name)) && isObj(block.input) && typeof block.input.command === "string") out.push(block.input.command);
+    if (isObj(block) && block.type === "tool_use" && SHELL_TOOLS.has(String(block.name)) && isObj(block.input) && typeof block.input.command === "string")
+      out.push(block.input.command);
   }
   return out;
 }

@@ -96,7 +96,15 @@ export function parseJudgeResults(reply: string, rubric: readonly string[]): Cla
     for (const r of results) {
       const idx = (r as { index?: unknown }).index;
       const pass = (r as { pass?: unknown }).pass;
-      if (typeof idx !== "number" || typeof pass !== "boolean" || !Number.isInteger(idx) || idx < 0 || idx >= n || passes[idx] !== undefined || Object.keys(r as object).length !== 2) {
+      if (
+        typeof idx !== "number" ||
+        typeof pass !== "boolean" ||
+        !Number.isInteger(idx) ||
+        idx < 0 ||
+        idx >= n ||
+        passes[idx] !== undefined ||
+        Object.keys(r as object).length !== 2
+      ) {
         ok = false;
         break;
       }
@@ -132,7 +140,11 @@ export async function judgeOnce(req: JudgeRequest): Promise<JudgeOutcome> {
   const text = await res.text();
   if (!res.ok) throw new Error(`judge model answered HTTP ${res.status}: ${text.replace(/\s+/g, " ").slice(0, 200)}`);
   const body = JSON.parse(text) as { model?: unknown; content?: unknown };
-  const reply = Array.isArray(body.content) ? body.content.map((b) => (b && typeof b === "object" && (b as { type?: unknown }).type === "text" ? String((b as { text?: unknown }).text ?? "") : "")).join("") : "";
+  const reply = Array.isArray(body.content)
+    ? body.content
+        .map((b) => (b && typeof b === "object" && (b as { type?: unknown }).type === "text" ? String((b as { text?: unknown }).text ?? "") : ""))
+        .join("")
+    : "";
   return { grades: parseJudgeResults(reply, req.rubric), model: typeof body.model === "string" ? body.model : req.model };
 }
 

@@ -35,7 +35,15 @@ export interface GuardInput {
 
 export type GuardStatus = "na" | "pass" | "fail";
 
-const MODIFIERS = new Set(["allow_permissive_auto_allow", "allow_missing_capability", "allow_l0_plugin_divergence", "allow_stall", "allow_undelivered_deliverables", "allow_outputs_delete", "allow_delete_in"]);
+const MODIFIERS = new Set([
+  "allow_permissive_auto_allow",
+  "allow_missing_capability",
+  "allow_l0_plugin_divergence",
+  "allow_stall",
+  "allow_undelivered_deliverables",
+  "allow_outputs_delete",
+  "allow_delete_in",
+]);
 
 const SKILL_KEYS = ["skill_triggered", "skill_available", "skill_tool_used"];
 
@@ -58,7 +66,11 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
   if (g.scanUnavailable) signals.push({ code: "scan_unavailable", severity: "warn", message: g.scanUnavailable });
   const s = g.scan;
   if (s && s.outputsDeletes.length > 0 && !keys.has("no_delete_in_outputs") && !keys.has("allow_outputs_delete")) {
-    signals.push({ code: "outputs_delete", severity: "fail", message: `unauthorized delete touched mnt/outputs: ${s.outputsDeletes.join("; ")} (Cowork denies deletes in outputs; assert allow_outputs_delete: true if the skill means to)` });
+    signals.push({
+      code: "outputs_delete",
+      severity: "fail",
+      message: `unauthorized delete touched mnt/outputs: ${s.outputsDeletes.join("; ")} (Cowork denies deletes in outputs; assert allow_outputs_delete: true if the skill means to)`,
+    });
   }
   if (s) {
     const waived = deleteWaivers(g.items);
@@ -66,28 +78,49 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
       if (d.mount === "outputs") continue;
       warnings.push(`[scan] delete detected in mount "${d.mount}": ${d.command}`);
       if (!waived.has(d.mount) && !keys.has("no_delete_in_mounts")) {
-        signals.push({ code: "mount_delete", severity: "warn", message: `delete detected in mount "${d.mount}" (production denies it until approved): ${d.command} — waive with allow_delete_in: [${d.mount}]` });
+        signals.push({
+          code: "mount_delete",
+          severity: "warn",
+          message: `delete detected in mount "${d.mount}" (production denies it until approved): ${d.command} — waive with allow_delete_in: [${d.mount}]`,
+        });
       }
     }
   }
   const hostPathCounts = g.tier !== "protocol" && g.tier !== "hostloop";
-  if (s?.hostPathLeaked && !hostPathCounts) warnings.push(`[verdict] host_path_leak signal skipped at ${g.tier} — the agent runs on this machine there, so host paths are expected`);
+  if (s?.hostPathLeaked && !hostPathCounts)
+    warnings.push(`[verdict] host_path_leak signal skipped at ${g.tier} — the agent runs on this machine there, so host paths are expected`);
   if (s?.hostPathLeaked && hostPathCounts && !keys.has("transcript_no_host_path")) {
-    signals.push({ code: "host_path_leak", severity: "fail", message: "a host path leaked into model-visible text (assert transcript_no_host_path: true to make it an assertion)" });
+    signals.push({
+      code: "host_path_leak",
+      severity: "fail",
+      message: "a host path leaked into model-visible text (assert transcript_no_host_path: true to make it an assertion)",
+    });
   }
   for (const tool of g.permissiveAutoAllow) warnings.push(`[permission] "${tool}" auto-allowed by cowork parity — a real user would have been asked`);
   if (g.permissiveAutoAllow.length > 0 && !keys.has("allow_permissive_auto_allow")) {
-    signals.push({ code: "permissive_auto_allow", severity: "fail", message: `tool(s) auto-allowed by cowork parity without an answers: rule: ${[...new Set(g.permissiveAutoAllow)].join(", ")} — add an answers: rule, or assert allow_permissive_auto_allow: true` });
+    signals.push({
+      code: "permissive_auto_allow",
+      severity: "fail",
+      message: `tool(s) auto-allowed by cowork parity without an answers: rule: ${[...new Set(g.permissiveAutoAllow)].join(", ")} — add an answers: rule, or assert allow_permissive_auto_allow: true`,
+    });
   }
   if ((g.l0PluginDirs ?? 0) > 0) {
-    warnings.push(`${g.scenario ?? "scenario"}: L0 (protocol) does not apply the Cowork auth-env drop or --plugin-dir; ${g.l0PluginDirs} plugin dir(s) were staged but their skills do not reach the agent — skill assertions (${SKILL_KEYS.join(", ")}) cannot hold at this tier; record at fidelity: container`);
+    warnings.push(
+      `${g.scenario ?? "scenario"}: L0 (protocol) does not apply the Cowork auth-env drop or --plugin-dir; ${g.l0PluginDirs} plugin dir(s) were staged but their skills do not reach the agent — skill assertions (${SKILL_KEYS.join(", ")}) cannot hold at this tier; record at fidelity: container`,
+    );
     if (!keys.has("allow_l0_plugin_divergence")) {
-      signals.push({ code: "l0_plugin_divergence", severity: "fail", message: `the session's ${g.l0PluginDirs} plugin(s) do not load at the protocol tier (no --plugin-dir), so this run is not the one Cowork makes — record at fidelity: container, or assert allow_l0_plugin_divergence: true` });
+      signals.push({
+        code: "l0_plugin_divergence",
+        severity: "fail",
+        message: `the session's ${g.l0PluginDirs} plugin(s) do not load at the protocol tier (no --plugin-dir), so this run is not the one Cowork makes — record at fidelity: container, or assert allow_l0_plugin_divergence: true`,
+      });
     }
   }
-  if (g.nonDeterministic) signals.push({ code: "non_deterministic", severity: "warn", message: "a gate was answered by a live decider, so another run may answer it differently" });
+  if (g.nonDeterministic)
+    signals.push({ code: "non_deterministic", severity: "warn", message: "a gate was answered by a live decider, so another run may answer it differently" });
   const missing = (g.promptWarnings ?? []).filter((w) => w.includes("referenced asset not found"));
-  if (missing.length > 0) signals.push({ code: "prompt_asset_missing", severity: "warn", message: `the run went without a baseline prompt asset: ${missing.join("; ")}` });
+  if (missing.length > 0)
+    signals.push({ code: "prompt_asset_missing", severity: "warn", message: `the run went without a baseline prompt asset: ${missing.join("; ")}` });
   const openEnded = [...keys].every((k) => k === "result" || MODIFIERS.has(k));
   if (g.result === "success" && !g.stalled && !keys.has("allow_stall") && openEnded && !g.deliveredOutput && /\?(?![\w=&/#])/.test(g.finalText)) {
     signals.push({ code: "ended_with_question", severity: "warn", message: "the run ended with a question to the user and delivered no output file" });

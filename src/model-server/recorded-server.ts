@@ -43,7 +43,9 @@ function sse(name: string, data: unknown): string {
 const stopReason = (blocks: ReplayBlock[]): "tool_use" | "end_turn" => (blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn");
 
 function outputTokens(blocks: ReplayBlock[]): number {
-  return estimateTokens(blocks.map((b) => (b.type === "text" ? b.text : b.type === "thinking" ? b.thinking : b.type === "tool_use" ? JSON.stringify(b.input) : b.data)).join(""));
+  return estimateTokens(
+    blocks.map((b) => (b.type === "text" ? b.text : b.type === "thinking" ? b.thinking : b.type === "tool_use" ? JSON.stringify(b.input) : b.data)).join(""),
+  );
 }
 
 /** The start shape and the deltas of one block. */
@@ -56,7 +58,11 @@ function blockEvents(b: ReplayBlock, index: number): string[] {
     case "tool_use":
       return [start({ type: "tool_use", id: b.id, name: b.name, input: {} }), delta({ type: "input_json_delta", partial_json: JSON.stringify(b.input ?? {}) })];
     case "thinking":
-      return [start({ type: "thinking", thinking: "", signature: "" }), delta({ type: "thinking_delta", thinking: b.thinking }), delta({ type: "signature_delta", signature: b.signature })];
+      return [
+        start({ type: "thinking", thinking: "", signature: "" }),
+        delta({ type: "thinking_delta", thinking: b.thinking }),
+        delta({ type: "signature_delta", signature: b.signature }),
+      ];
     case "redacted_thinking":
       return [start({ type: "redacted_thinking", data: b.data })];
   }
@@ -90,7 +96,13 @@ export function renderReplaySse(blocks: ReplayBlock[], r: Render): string {
   blocks.forEach((b, index) => {
     out.push(...blockEvents(b, index), sse("content_block_stop", { type: "content_block_stop", index }));
   });
-  out.push(sse("message_delta", { type: "message_delta", delta: { stop_reason: stopReason(blocks), stop_sequence: null }, usage: { output_tokens: outputTokens(blocks) } }));
+  out.push(
+    sse("message_delta", {
+      type: "message_delta",
+      delta: { stop_reason: stopReason(blocks), stop_sequence: null },
+      usage: { output_tokens: outputTokens(blocks) },
+    }),
+  );
   out.push(sse("message_stop", { type: "message_stop" }));
   return out.join("");
 }
@@ -145,7 +157,12 @@ export async function startRecordedTurnsServer(opts: RecordedServerOptions): Pro
       content: turn.blocks,
       stop_reason: stopReason(turn.blocks),
       stop_sequence: null,
-      usage: { input_tokens: r.input, output_tokens: outputTokens(turn.blocks), cache_creation_input_tokens: r.cacheCreation, cache_read_input_tokens: r.cacheRead },
+      usage: {
+        input_tokens: r.input,
+        output_tokens: outputTokens(turn.blocks),
+        cache_creation_input_tokens: r.cacheCreation,
+        cache_read_input_tokens: r.cacheRead,
+      },
     };
     reply(res, 200, JSON.stringify(message), "application/json", { "request-id": r.id });
   };
@@ -166,7 +183,12 @@ export async function startRecordedTurnsServer(opts: RecordedServerOptions): Pro
       }
       log.status = url.pathname === "/" ? 200 : 404;
       if (url.pathname === "/") return reply(res, 200, "recorded-turns model server\n", "text/plain");
-      reply(res, 404, JSON.stringify(errorBody("not_found_error", `recorded-turns model server: no route for ${req.method} ${url.pathname}`)), "application/json");
+      reply(
+        res,
+        404,
+        JSON.stringify(errorBody("not_found_error", `recorded-turns model server: no route for ${req.method} ${url.pathname}`)),
+        "application/json",
+      );
     });
   });
   server.on("connection", (s: Socket) => {

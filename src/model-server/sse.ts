@@ -76,9 +76,7 @@ export function renderSse(blocks: ResponseBlock[], opts: RenderOptions): string 
       parts.push(event("content_block_start", { type: "content_block_start", index, content_block: { type: "text", text: "" } }));
       parts.push(event("content_block_delta", { type: "content_block_delta", index, delta: { type: "text_delta", text: b.text } }));
     } else {
-      parts.push(
-        event("content_block_start", { type: "content_block_start", index, content_block: { type: "tool_use", id: b.id, name: b.name, input: {} } }),
-      );
+      parts.push(event("content_block_start", { type: "content_block_start", index, content_block: { type: "tool_use", id: b.id, name: b.name, input: {} } }));
       parts.push(
         event("content_block_delta", { type: "content_block_delta", index, delta: { type: "input_json_delta", partial_json: JSON.stringify(b.input) } }),
       );

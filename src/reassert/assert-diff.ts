@@ -55,7 +55,11 @@ export function describeItem(item: Record<string, unknown>, max = 100): string {
 /** "2 added (…), 1 removed (…), 1 changed (…)", or "" for no change. */
 export function summarizeAssertDiff(d: AssertDiff): string {
   const parts: string[] = [];
-  const list = (items: Record<string, unknown>[]): string => items.slice(0, 3).map((i) => `\`${describeItem(i, 60)}\``).join("; ") + (items.length > 3 ? `; +${items.length - 3} more` : "");
+  const list = (items: Record<string, unknown>[]): string =>
+    items
+      .slice(0, 3)
+      .map((i) => `\`${describeItem(i, 60)}\``)
+      .join("; ") + (items.length > 3 ? `; +${items.length - 3} more` : "");
   if (d.added.length) parts.push(`${d.added.length} added (${list(d.added.map((a) => a.item))})`);
   if (d.removed.length) parts.push(`${d.removed.length} removed (${list(d.removed)})`);
   if (d.changed.length) parts.push(`${d.changed.length} changed (${list(d.changed.map((c) => c.item))})`);

@@ -35,8 +35,7 @@ export const shapingDrift = (fields: readonly string[], path: string): string =>
   `--assert-from: ${fields.join(", ")} drifted from the recording (${path}); the frozen events no longer correspond to this scenario — re-record instead of re-asserting`;
 
 // §1.5 — before the re-asserted replay
-export const uncheckableKey = (k: UncheckableKey): string =>
-  `[replay] on-disk assert key \`${k.key}\` is not checkable on replay (${k.message}) — skipped`;
+export const uncheckableKey = (k: UncheckableKey): string => `[replay] on-disk assert key \`${k.key}\` is not checkable on replay (${k.message}) — skipped`;
 export const EXPECT_DENIED_LIVE_ONLY =
   "[replay] on-disk `expect_denied:` differs from the cassette but is live-only — it is sourced, NOT evaluated on replay (run a live `run` to check egress)";
 export const reasserting = (path: string, hasSkillHash: boolean): string =>

@@ -72,7 +72,11 @@ function compile(p: RedactPattern, where: string): RegExp {
   }
 }
 
-const csv = (v: string | undefined): string[] => (v ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+const csv = (v: string | undefined): string[] =>
+  (v ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
 
 export function policyFromEnv(env: NodeJS.ProcessEnv): RedactPolicy {
   const patterns = csv(env[PATTERNS_ENV]).map((regex) => ({ regex, label: DEFAULT_LABEL, flags: "g" }));
@@ -135,11 +139,20 @@ const TOKEN_RE = /\[REDACTED[^\]]*\]/g;
  * deleted (the plain messages redacted first, so a redacted value compares equal).
  */
 export function verdictChange(plain: ReplayResult, redacted: ReplayResult, redactText: (s: string) => string): string | undefined {
-  if (plain.verdict.pass !== redacted.verdict.pass) return `the verdict would change from ${plain.verdict.pass ? "pass" : "fail"} to ${redacted.verdict.pass ? "pass" : "fail"}`;
-  const pairs = (r: ReplayResult): string => r.assertions.map((a) => `${Object.keys(a.assertion)[0] ?? a.source ?? ""}:${a.pass}`).sort().join(",");
+  if (plain.verdict.pass !== redacted.verdict.pass)
+    return `the verdict would change from ${plain.verdict.pass ? "pass" : "fail"} to ${redacted.verdict.pass ? "pass" : "fail"}`;
+  const pairs = (r: ReplayResult): string =>
+    r.assertions
+      .map((a) => `${Object.keys(a.assertion)[0] ?? a.source ?? ""}:${a.pass}`)
+      .sort()
+      .join(",");
   if (pairs(plain) !== pairs(redacted)) return "the set of passing and failing assertions would change";
   const failing = (r: ReplayResult, f: (s: string) => string): string =>
-    r.assertions.filter((a) => !a.pass).map((a) => f(a.message ?? "").replace(TOKEN_RE, "")).sort().join("\n");
+    r.assertions
+      .filter((a) => !a.pass)
+      .map((a) => f(a.message ?? "").replace(TOKEN_RE, ""))
+      .sort()
+      .join("\n");
   if (failing(plain, redactText) !== failing(redacted, (s) => s)) return "the failing assertions' messages would change";
   return undefined;
 }

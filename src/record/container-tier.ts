@@ -106,7 +106,8 @@ export interface TierRun {
 /** The runtime for the container tier, or the one-line error saying there is none. */
 export function requireRuntime(env: NodeJS.ProcessEnv): ContainerRuntime {
   const d = detectContainerRuntime(env);
-  if ("missing" in d) throw new HarnessError(`fidelity: container needs docker or podman — ${d.missing} (set COWORK_CONTAINER_RUNTIME, or record at fidelity: protocol)`);
+  if ("missing" in d)
+    throw new HarnessError(`fidelity: container needs docker or podman — ${d.missing} (set COWORK_CONTAINER_RUNTIME, or record at fidelity: protocol)`);
   return d.runtime;
 }
 
@@ -126,7 +127,12 @@ export function stagedCatalog(layout: Pick<SessionLayout, "pluginDirs" | "config
   const skills: StagedSkill[] = [];
   const plugins: StagedPlugin[] = [];
   // staged copies keep a plugin's links verbatim: never list or read through one on this machine
-  const listDirs = (d: string): string[] => (existsSync(d) && lstatSync(d).isDirectory() ? readdirSync(d).filter((n) => lstatSync(join(d, n)).isDirectory()).sort() : []);
+  const listDirs = (d: string): string[] =>
+    existsSync(d) && lstatSync(d).isDirectory()
+      ? readdirSync(d)
+          .filter((n) => lstatSync(join(d, n)).isDirectory())
+          .sort()
+      : [];
   for (const dir of layout.pluginDirs) {
     let name = dir.split("/").pop()!;
     let description = "";
@@ -186,21 +192,33 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   const rt = requireRuntime(opts.env);
   const image = await agentImageFor(rt, opts.env, opts.log); // named, obtained by the Action, or built by `setup` (src/container/agent-image.ts)
   const identity = imageIdentity(rt, image);
-  if (!identity) throw new HarnessError(`the agent image ${image} is not in ${rt.kind}'s store — run \`cowork-harness setup\` (or set COWORK_AGENT_IMAGE to an image it has)`);
+  if (!identity)
+    throw new HarnessError(
+      `the agent image ${image} is not in ${rt.kind}'s store — run \`cowork-harness setup\` (or set COWORK_AGENT_IMAGE to an image it has)`,
+    );
   const token = objectToken();
   const sessionId = stableSessionId(opts.scenarioName);
   const guestRoot = `/sessions/${sessionId}`;
   const layout = opts.layout;
-  const guestPath = (p: string): string => (p === layout.root ? guestRoot : p.startsWith(`${layout.root}/`) ? `${guestRoot}/${p.slice(layout.root.length + 1)}` : p);
+  const guestPath = (p: string): string =>
+    p === layout.root ? guestRoot : p.startsWith(`${layout.root}/`) ? `${guestRoot}/${p.slice(layout.root.length + 1)}` : p;
 
   // in a container of the same engine (the Action): mount sources are host paths, staged under a bind mount
   const sibling = detectSibling(rt, opts.env);
   const stageDir = join(layout.base, "sibling-stage"); // beside the session, not in it: the agent never sees it
   const hostSide = (p: string, label: string): string => (sibling ? mountableHostPath(sibling, p, stageDir, label) : p);
   if (sibling) {
-    if (!sibling.hostPath(layout.root)) throw new HarnessError(`the session is staged at ${layout.root}, under no bind mount of this container: ${rt.kind} cannot mount it into the agent's container (stage under RUNNER_TEMP or the workspace)`);
-    if (!sibling.hostPath(binary)) throw new HarnessError(`the agent binary ${binary} is under no bind mount of this container: install it under RUNNER_TEMP (or set COWORK_AGENT_BINARY to a bind-mounted path)`);
-    opts.log(`sibling containers: this process runs in container ${sibling.self.slice(0, 12)}; mounts translated to host paths (${layout.root} → ${sibling.hostPath(layout.root)})`);
+    if (!sibling.hostPath(layout.root))
+      throw new HarnessError(
+        `the session is staged at ${layout.root}, under no bind mount of this container: ${rt.kind} cannot mount it into the agent's container (stage under RUNNER_TEMP or the workspace)`,
+      );
+    if (!sibling.hostPath(binary))
+      throw new HarnessError(
+        `the agent binary ${binary} is under no bind mount of this container: install it under RUNNER_TEMP (or set COWORK_AGENT_BINARY to a bind-mounted path)`,
+      );
+    opts.log(
+      `sibling containers: this process runs in container ${sibling.self.slice(0, 12)}; mounts translated to host paths (${layout.root} → ${sibling.hostPath(layout.root)})`,
+    );
   }
   setSelfContainer(sibling?.self); // our objects name the container we run in: its pids mean nothing outside it
   if (opts.env.COWORK_SWEEP !== "off") sweepBeforeRun(rt, opts.log);
@@ -208,8 +226,19 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   // the agent runs an execute-only copy: a non-dumpable process, whose stdout and environment its tools cannot open
   const uid = typeof process.getuid === "function" ? process.getuid() : "user";
   // (in a sibling container: in the run's stage dir, which the engine can mount from and which goes with the run)
-  const agentBinary = executeOnlyCopy(binary, opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join(stageDir, "agent-exec-only") : join(tmpdir(), `cowork-harness-agent-${uid}`)));
-  const sidecar: EgressSidecar = await startEgressSidecar({ runtime: rt, token, image, allow: opts.allow, socketDir: join(layout.base, "egress"), log: opts.log, ...(sibling ? { sibling: { sibling, stageDir } } : {}) });
+  const agentBinary = executeOnlyCopy(
+    binary,
+    opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join(stageDir, "agent-exec-only") : join(tmpdir(), `cowork-harness-agent-${uid}`)),
+  );
+  const sidecar: EgressSidecar = await startEgressSidecar({
+    runtime: rt,
+    token,
+    image,
+    allow: opts.allow,
+    socketDir: join(layout.base, "egress"),
+    log: opts.log,
+    ...(sibling ? { sibling: { sibling, stageDir } } : {}),
+  });
   const container = `cowork-ct-${token}`;
   const mounts: Mount[] = [{ host: hostSide(layout.root, "session"), guest: guestRoot }];
   const ro = (host: string): void => void mounts.push({ host: hostSide(host, "ro"), guest: guestPath(host), readOnly: true });
@@ -265,7 +294,9 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       sidecar.setUpstream(env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com", credentials);
       const startBytes = dirBytes(layout.root);
       const stopDisk = watchSessionDisk(layout.root, startBytes + limits.sessionDisk, (bytes) => {
-        limitHit ??= new ResourceLimitError(`the session directory grew by ${describeLimit("sessionDisk", bytes - startBytes)}, over its ${describeLimit("sessionDisk", limits.sessionDisk)} (session_disk) — the agent's container was stopped`);
+        limitHit ??= new ResourceLimitError(
+          `the session directory grew by ${describeLimit("sessionDisk", bytes - startBytes)}, over its ${describeLimit("sessionDisk", limits.sessionDisk)} (session_disk) — the agent's container was stopped`,
+        );
         execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
       });
       const cgroupTimer = setInterval(checkCgroup, 500);
@@ -299,7 +330,9 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
     failure: (run, stoppedByHarness) => {
       if (limitHit) return limitHit;
       if (!stoppedByHarness && run.result === undefined && (run.exitCode === 137 || run.signal === "SIGKILL")) {
-        return new ResourceLimitError(`the agent was killed (exit 137) with no result — the container's memory limit is ${describeLimit("memory", limits.memory)} (memory)`);
+        return new ResourceLimitError(
+          `the agent was killed (exit 137) with no result — the container's memory limit is ${describeLimit("memory", limits.memory)} (memory)`,
+        );
       }
       const forged = unattestedEvent(run.events, sidecar.served);
       return forged ? new StreamIntegrityError(forged) : undefined;
@@ -318,7 +351,8 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       allowedTools: ["Read", "Glob", "Grep", ...COWORK_MCP_TOOLS, ...DISCOVERY_MCP_TOOLS],
       // present_files' promotion notice goes to the agent as a user turn (spec: record.md, in-process
       // SDK-MCP servers); the agent surfaces it within the running turn (run-agent.ts, injectTurn)
-      mcpServers: (inject: (text: string) => void) => coworkSdkMcpServers({ guestRoot, hostRoot: layout.root, folderMounts: layout.folders.map((f) => f.mount), ...catalog, onNotify: inject }),
+      mcpServers: (inject: (text: string) => void) =>
+        coworkSdkMcpServers({ guestRoot, hostRoot: layout.root, folderMounts: layout.folders.map((f) => f.mount), ...catalog, onNotify: inject }),
       extraEnv: sidecar.proxyEnv(),
     },
     modelHost: sidecar.hostAddress,

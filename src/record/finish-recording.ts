@@ -83,7 +83,11 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
   });
   const authoring = authoringStamp(input.run.decisions ?? [], input.format);
   // renumbered ids, zeroed timings, a stable MCP order: a no-op re-record diffs to (almost) nothing
-  const run = normalizeRecording({ events: input.run.events, controlOut: input.run.controlOut, ...(input.run.timeline ? { timeline: input.run.timeline } : {}) });
+  const run = normalizeRecording({
+    events: input.run.events,
+    controlOut: input.run.controlOut,
+    ...(input.run.timeline ? { timeline: input.run.timeline } : {}),
+  });
   const built = buildCassette({
     format: input.format,
     cassettePath: input.cassettePath,

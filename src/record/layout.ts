@@ -164,7 +164,9 @@ function localMarketplacePlugins(session: SessionConfig, warnings: string[], con
     const source = typeof item?.source === "string" ? resolve(market.dir, item.source) : undefined;
     const outside = source !== undefined && containRoot !== undefined ? containmentProblem(source, containRoot) : undefined;
     if (outside !== undefined || !isPlainName(plugin) || !isPlainName(mktName)) {
-      throw new HarnessError(`enabled plugin ${entry}: ${outside !== undefined ? `its source in ${join(market.dir, ".claude-plugin", "marketplace.json")} ${outside}` : "its plugin and marketplace names must be plain names"} — plugins must come from the repository`);
+      throw new HarnessError(
+        `enabled plugin ${entry}: ${outside !== undefined ? `its source in ${join(market.dir, ".claude-plugin", "marketplace.json")} ${outside}` : "its plugin and marketplace names must be plain names"} — plugins must come from the repository`,
+      );
     }
     if (source === undefined || !existsSync(source) || !statSync(source).isDirectory()) {
       warnings.push(`enabled plugin ${entry}: not found as a directory in local marketplace ${market.dir} — not staged`);
@@ -187,7 +189,8 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
   // no-follow directory handles (each made writable by its own descriptor), never by path
   const cleanup = (): void => removeTrustedTree(base);
   try {
-    for (const d of ["outputs", "uploads", ".projects", ".local-plugins", ".remote-plugins", ...(protocol ? [] : [".claude"])]) mkdirSync(join(workRoot, d), { recursive: true });
+    for (const d of ["outputs", "uploads", ".projects", ".local-plugins", ".remote-plugins", ...(protocol ? [] : [".claude"])])
+      mkdirSync(join(workRoot, d), { recursive: true });
     const configDir = protocol ? join(agentRunDir, "claude-config") : join(workRoot, ".claude");
     mkdirSync(agentRunDir, { recursive: true });
     const warnings: string[] = [];

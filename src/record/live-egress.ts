@@ -24,7 +24,11 @@ function evaluate(key: "egress_denied" | "egress_allowed", host: string, attempt
   const seen = hits.length === 0 ? "no attempt to reach it was made" : `attempts: ${hits.map((a) => `${a.host}:${a.port} ${a.decision}`).join(", ")}`;
   return pass
     ? { assertion: { [key]: host }, pass: true, evidence: seen }
-    : { assertion: { [key]: host }, pass: false, message: `${key}: expected an ${wanted === "deny" ? "attempt that was denied" : "attempt that was allowed"} to ${host} — ${seen}` };
+    : {
+        assertion: { [key]: host },
+        pass: false,
+        message: `${key}: expected an ${wanted === "deny" ? "attempt that was denied" : "attempt that was allowed"} to ${host} — ${seen}`,
+      };
 }
 
 export function liveEgressAssertions(scenario: Record<string, unknown>, attempts: readonly EgressAttempt[]): AssertionResult[] {

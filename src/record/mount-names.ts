@@ -31,7 +31,9 @@ export function resolveMountNames(folders: readonly string[]): string[] {
       throw new HarnessError(`session folder ${f}: has no usable basename to mount it by`);
     }
     if (RESERVED_MOUNT_NAMES.includes(own)) {
-      throw new HarnessError(`session folder ${f}: its name "${own}" is reserved by the Cowork layout (reserved: ${RESERVED_MOUNT_NAMES.join(", ")}) — rename or move the folder`);
+      throw new HarnessError(
+        `session folder ${f}: its name "${own}" is reserved by the Cowork layout (reserved: ${RESERVED_MOUNT_NAMES.join(", ")}) — rename or move the folder`,
+      );
     }
     let name = (counts.get(own) ?? 0) > 1 ? `${basename(dirname(f)) || "root"}--${own}` : own;
     if (taken.has(name)) {

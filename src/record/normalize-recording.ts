@@ -28,7 +28,17 @@ import type { TimelineEntry } from "../cassette/types.js";
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 const ID_KEYS = ["request_id", "requestId", "uuid", "parent_uuid", "parentUuid"];
 const ID_RE = new RegExp(`"(?:${ID_KEYS.join("|")})":"(${UUID})"`, "g");
-const DURATION_KEYS = ["duration_ms", "durationms", "durationMs", "elapsed_ms", "duration_api_ms", "ttft_ms", "ttft_stream_ms", "time_to_request_ms", "first_content_frame_ms"];
+const DURATION_KEYS = [
+  "duration_ms",
+  "durationms",
+  "durationMs",
+  "elapsed_ms",
+  "duration_api_ms",
+  "ttft_ms",
+  "ttft_stream_ms",
+  "time_to_request_ms",
+  "first_content_frame_ms",
+];
 const DURATION_RE = new RegExp(`"(${DURATION_KEYS.join("|")})":\\d+(?:\\.\\d+)?`, "g");
 const TIMESTAMP_RE = /"timestamp":"\d{4}-\d\d-\d\dT[^"]*"/g;
 export const NORMALIZED_TIMESTAMP = "1970-01-01T00:00:00.000Z";
@@ -97,7 +107,11 @@ export function normalizeRecording<T extends NormalizableRun>(run: T): T {
   // 1. a stable order for concurrently sent MCP requests, and for our responses to them
   const timelineLines = new Set((run.timeline ?? []).map((e) => (e as { line?: unknown }).line).filter((l): l is number => typeof l === "number"));
   const mcp = run.events.map(mcpRequest);
-  const events = sortRuns(run.events, (_l, i) => mcp[i]?.server, (i) => timelineLines.has(i));
+  const events = sortRuns(
+    run.events,
+    (_l, i) => mcp[i]?.server,
+    (i) => timelineLines.has(i),
+  );
   const position = new Map<string, number>();
   events.forEach((l, i) => {
     const m = mcpRequest(l);

@@ -112,12 +112,27 @@ export interface RecordOutcome {
 export async function cassettePathFor(scenarioPath: string, name: string, out: string | undefined): Promise<{ path: string; outDir: string }> {
   const stem = name || basename(scenarioPath, extname(scenarioPath));
   const why = unsafeFileNameReason(stem);
-  if (why !== undefined && (out === undefined || out.endsWith("/") || (await stat(out).then((s) => s.isDirectory(), () => false)))) {
-    throw new UsageError(`scenario name ${JSON.stringify(stem)} cannot name the cassette file: ${why} — rename the scenario (e.g. "${safeFileStem(stem)}") or pass --out FILE`);
+  if (
+    why !== undefined &&
+    (out === undefined ||
+      out.endsWith("/") ||
+      (await stat(out).then(
+        (s) => s.isDirectory(),
+        () => false,
+      )))
+  ) {
+    throw new UsageError(
+      `scenario name ${JSON.stringify(stem)} cannot name the cassette file: ${why} — rename the scenario (e.g. "${safeFileStem(stem)}") or pass --out FILE`,
+    );
   }
   const file = `${stem}.cassette.json`;
   if (out === undefined) return { path: join(dirname(scenarioPath), file), outDir: dirname(scenarioPath) };
-  const isDir = out.endsWith("/") || (await stat(out).then((s) => s.isDirectory(), () => false));
+  const isDir =
+    out.endsWith("/") ||
+    (await stat(out).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ));
   return isDir ? { path: join(out, file), outDir: out } : { path: out, outDir: dirname(out) };
 }
 
@@ -129,7 +144,8 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const scenarioDir = dirname(scenarioPath);
   const sessionPath = scenario.session === "(inline)" ? undefined : resolve(scenarioDir, scenario.session);
   // a session file outside the repository is not even read: its parse error could quote a host file
-  if (sessionPath !== undefined && opts.allowOutsidePaths !== true) assertScenarioFileContained(scenarioPath, "session", sessionPath, { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) });
+  if (sessionPath !== undefined && opts.allowOutsidePaths !== true)
+    assertScenarioFileContained(scenarioPath, "session", sessionPath, { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) });
   const session: LoadedSession | undefined = sessionPath === undefined ? undefined : await loadSessionFile(sessionPath);
   const sessionConfig = session?.resolved ?? SessionSchema.parse({});
   const { path: cassettePath, outDir } = await cassettePathFor(scenarioPath, scenario.name, opts.out);
@@ -139,11 +155,15 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const scriptPath = opts.modelScript ? resolve(opts.modelScript) : named ? resolve(scenarioDir, named.path) : undefined;
   const apiKey = opts.env.ANTHROPIC_API_KEY;
   if (!scriptPath && !apiKey && !opts.modelServer) {
-    throw new UsageError(`${opts.scenarioPath}: no model to run against — name a model script in the scenario ("# cowork-harness model_script: FILE"), pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`);
+    throw new UsageError(
+      `${opts.scenarioPath}: no model to run against — name a model script in the scenario ("# cowork-harness model_script: FILE"), pass --model-script FILE, or set ANTHROPIC_API_KEY for the real API`,
+    );
   }
 
   if (typeof scenario.baseline === "string" && !BASELINE_NAME.test(scenario.baseline)) {
-    throw new UsageError(`${opts.scenarioPath}: baseline ${JSON.stringify(scenario.baseline)} is not a baseline name (letters, digits, ".", "_", "-"; no path)`);
+    throw new UsageError(
+      `${opts.scenarioPath}: baseline ${JSON.stringify(scenario.baseline)} is not a baseline name (letters, digits, ".", "_", "-"; no path)`,
+    );
   }
   if (opts.allowOutsidePaths !== true) {
     // before anything is staged or started: every named path stays in the repository
@@ -157,21 +177,41 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   }
 
   // the live deciders are resolved (and refused, e.g. a model decider without a key) before anything starts
-  const ownLive = opts.live === undefined ? new LiveDeciderSession({}, { command: opts.write ? "record" : "run", cwd: scenarioDir, env: opts.env, log }) : undefined;
+  const ownLive =
+    opts.live === undefined ? new LiveDeciderSession({}, { command: opts.write ? "record" : "run", cwd: scenarioDir, env: opts.env, log }) : undefined;
   const deciding = (opts.live ?? ownLive!).forScenario(scenario.on_unanswered, opts.scenarioPath);
 
   const tier = recordTier(scenario.fidelity);
-  const desktop = opts.baselinesDir !== undefined ? await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest") : undefined;
+  const desktop =
+    opts.baselinesDir !== undefined ? await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest") : undefined;
   const spawnEnv = desktop ? baselineSpawnEnv(desktop.baseline.spawn?.env) : undefined;
-  if (desktop) validateEffort(desktop.baseline, sessionConfig.model, sessionConfig.effort, session ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.effort ? ` (line ${session.keyLines.effort})` : ""}` : opts.scenarioPath);
+  if (desktop)
+    validateEffort(
+      desktop.baseline,
+      sessionConfig.model,
+      sessionConfig.effort,
+      session
+        ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.effort ? ` (line ${session.keyLines.effort})` : ""}`
+        : opts.scenarioPath,
+    );
   let server: ModelServer | undefined;
   if (opts.env.COWORK_SWEEP !== "off") sweepBeforeRun(undefined, log);
   armInterruptCleanup(undefined);
-  const layout = stageSessionLayout(sessionConfig, { tier, ...(opts.allowOutsidePaths !== true ? { containRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) } : {}) });
+  const layout = stageSessionLayout(sessionConfig, {
+    tier,
+    ...(opts.allowOutsidePaths !== true ? { containRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) } : {}),
+  });
   let tierRun: TierRun | undefined;
   const keepRunRoot = keepRoot(opts.keepRunRoot, opts.env, process.cwd());
   const keeper = keepRunRoot
-    ? await RunKeeper.open({ root: keepRunRoot, scenario: scenario.name, fidelity: tier, redact: createRedactor({ secretValues: secretValuesFromEnv(opts.env, {}) }), env: opts.env, log })
+    ? await RunKeeper.open({
+        root: keepRunRoot,
+        scenario: scenario.name,
+        fidelity: tier,
+        redact: createRedactor({ secretValues: secretValuesFromEnv(opts.env, {}) }),
+        env: opts.env,
+        log,
+      })
     : undefined;
   const started = Date.now();
   try {
@@ -182,12 +222,24 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
         `warning: at the protocol tier the session's plugins are staged but not loaded (no --plugin-dir): a Skill call for them answers "Unknown skill"; their files are at ${plugins.join(", ")} (relative to the agent's cwd, the work root) — use fidelity: container to run them as Cowork does`,
       );
     }
-    tierRun = await prepareTier({ tier, scenarioName: scenario.name, layout, allow: sessionAllowlist(sessionConfig.egress, desktop ? baselineAllowDomains(desktop) : []), scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined, sessionLimits: sessionConfig.limits, ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}), env: opts.env, log });
+    tierRun = await prepareTier({
+      tier,
+      scenarioName: scenario.name,
+      layout,
+      allow: sessionAllowlist(sessionConfig.egress, desktop ? baselineAllowDomains(desktop) : []),
+      scriptedModel: scriptPath !== undefined || opts.modelServer !== undefined,
+      sessionLimits: sessionConfig.limits,
+      ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}),
+      env: opts.env,
+      log,
+    });
     const settings = sessionAgentSettings(sessionConfig, {
       tier,
       configDir: layout.configDir,
       guestPath: tierRun.guestPath,
-      sessionWhere: session ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}` : opts.scenarioPath,
+      sessionWhere: session
+        ? `${relative(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}`
+        : opts.scenarioPath,
     });
     const effort = settings.effort ?? (desktop ? baselineEffortDefault(desktop.baseline) : undefined);
     const prompts = desktop
@@ -208,31 +260,42 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     const retries = opts.env[AGENT_MAX_RETRIES_ENV] ?? (server ? SCRIPTED_MODEL_MAX_RETRIES : undefined);
     const modelBaseUrl = server?.url ?? opts.env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com";
     const model = opts.modelServer ? "recorded model turns" : server ? "scripted model" : "real API";
-    log(opts.write ? `recording ${scenario.name} at the ${tier} tier (${model}, ${opts.format})` : `running ${scenario.name} at the ${tier} tier (${model}; judged, nothing written)`);
+    log(
+      opts.write
+        ? `recording ${scenario.name} at the ${tier} tier (${model}, ${opts.format})`
+        : `running ${scenario.name} at the ${tier} tier (${model}; judged, nothing written)`,
+    );
     const tierAgent = tierRun.agent;
     const sampler = startLiveSampler(loaded.authored, tierRun.agentContainer, opts.env, (m) => log(`warning: ${m}`));
-    const run = await withStagedPathsNamed(layout, () => runAgent({
-      ...(opts.agentBinary ? { binary: opts.agentBinary } : {}),
-      cwd: layout.cwd,
-      runDir: layout.agentRunDir,
-      prompt: scenario.prompt,
-      decider: buildDecider({ answers: scenario.answers, parity: sessionConfig.permission_parity, terminal: deciding.terminal, warn: (m) => log(`warning: ${m}`) }),
-      dialogTimeoutMs: deciding.dialogTimeoutMs,
-      observeLine: deciding.observeLine,
-      modelBaseUrl,
-      ...(settings.model ? { model: settings.model } : {}),
-      permissionMode: settings.permissionMode,
-      ...(effort ? { effort } : {}),
-      ...(settings.args.length > 0 ? { extraArgs: settings.args } : {}),
-      ...(prompts?.systemPromptAppend ? { appendSystemPrompt: prompts.systemPromptAppend } : {}),
-      ...(prompts?.subagentAppend ? { appendSubagentSystemPrompt: prompts.subagentAppend } : {}),
-      ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
-      ...tierAgent,
-      ...(spawnEnv ? { spawnEnv } : {}),
-      extraEnv: { ...tierAgent.extraEnv, ...settings.env, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
-      ...(server ? { modelErrors: () => server!.errors } : {}),
-      warn: (m) => log(`warning: ${m}`),
-    })).finally(() => sampler?.pause());
+    const run = await withStagedPathsNamed(layout, () =>
+      runAgent({
+        ...(opts.agentBinary ? { binary: opts.agentBinary } : {}),
+        cwd: layout.cwd,
+        runDir: layout.agentRunDir,
+        prompt: scenario.prompt,
+        decider: buildDecider({
+          answers: scenario.answers,
+          parity: sessionConfig.permission_parity,
+          terminal: deciding.terminal,
+          warn: (m) => log(`warning: ${m}`),
+        }),
+        dialogTimeoutMs: deciding.dialogTimeoutMs,
+        observeLine: deciding.observeLine,
+        modelBaseUrl,
+        ...(settings.model ? { model: settings.model } : {}),
+        permissionMode: settings.permissionMode,
+        ...(effort ? { effort } : {}),
+        ...(settings.args.length > 0 ? { extraArgs: settings.args } : {}),
+        ...(prompts?.systemPromptAppend ? { appendSystemPrompt: prompts.systemPromptAppend } : {}),
+        ...(prompts?.subagentAppend ? { appendSubagentSystemPrompt: prompts.subagentAppend } : {}),
+        ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
+        ...tierAgent,
+        ...(spawnEnv ? { spawnEnv } : {}),
+        extraEnv: { ...tierAgent.extraEnv, ...settings.env, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
+        ...(server ? { modelErrors: () => server!.errors } : {}),
+        warn: (m) => log(`warning: ${m}`),
+      }),
+    ).finally(() => sampler?.pause());
     const guestPath = tierRun.guestPath;
     const rec = await finishRecording({
       format: opts.format,
@@ -279,20 +342,45 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     // the live verdict says the run was steered live (a warning: it never fails the verdict)
     const result: ReplayResult =
       stamp?.nonDeterministic === true
-        ? { ...judged, verdict: { ...judged.verdict, signals: [...judged.verdict.signals.filter((s) => s.code !== "non_deterministic"), { code: "non_deterministic", severity: "warn", message: `${gates} gate(s) answered live (${stamp.channel ?? deciding.label}); a re-record may answer differently` }] } }
+        ? {
+            ...judged,
+            verdict: {
+              ...judged.verdict,
+              signals: [
+                ...judged.verdict.signals.filter((s) => s.code !== "non_deterministic"),
+                {
+                  code: "non_deterministic",
+                  severity: "warn",
+                  message: `${gates} gate(s) answered live (${stamp.channel ?? deciding.label}); a re-record may answer differently`,
+                },
+              ],
+            },
+          }
         : judged;
     const privacy = scanCassette(rec.cassette, opts.allow ?? []).filter((f) => f.cls !== "unscanned");
     const written = opts.write && privacy.length === 0 && (result.verdict.pass || opts.allowFailing === true);
     if (written) await writeCassetteAtomic(cassettePath, rec.cassette, { outDir });
-    await keeper?.finish({ cassette: rec.cassette, result, stderr: run.stderr, egress: tierRun.attempts(), durationMs: Date.now() - started, decisions: run.decisions });
+    await keeper?.finish({
+      cassette: rec.cassette,
+      result,
+      stderr: run.stderr,
+      egress: tierRun.attempts(),
+      durationMs: Date.now() - started,
+      decisions: run.decisions,
+    });
     if (stamp?.nonDeterministic === true && written) log(`warning: ${authoringWarning(stamp, gates, deciding.label)}`);
-    const authoredLive = stamp?.nonDeterministic === true ? { ...(stamp.channel ? { channel: stamp.channel } : { channel: deciding.label }), gates } : undefined;
+    const authoredLive =
+      stamp?.nonDeterministic === true ? { ...(stamp.channel ? { channel: stamp.channel } : { channel: deciding.label }), gates } : undefined;
     // the live run judged the keys replay skips: its "skipped … live-only" notes do not apply here
     const annotations = rec.verdict.annotations.filter((a) => !/^\[replay\] (?:skipped \d+ filesystem\/egress|\d+ mixed assertion)/.test(a.message));
     return { cassettePath, written, result, annotations, cassette: rec.cassette, privacy, ...(authoredLive ? { authoredLive } : {}) };
   } catch (e) {
     const partial = e instanceof AgentRunError ? e.run : undefined;
-    await keeper?.fail({ error: oneLine(e), ...(partial ? { events: partial.events, controlOut: partial.controlOut, stderr: partial.stderr } : {}), ...(tierRun ? { egress: tierRun.attempts() } : {}) });
+    await keeper?.fail({
+      error: oneLine(e),
+      ...(partial ? { events: partial.events, controlOut: partial.controlOut, stderr: partial.stderr } : {}),
+      ...(tierRun ? { egress: tierRun.attempts() } : {}),
+    });
     throw e;
   } finally {
     await ownLive?.close();

@@ -17,7 +17,18 @@ import type { Cassette, ManifestEntry } from "../cassette/types.js";
 import type { Redactor } from "../util/redact.js";
 
 /** Fields holding digests, never rewritten. */
-const DIGEST_KEYS = new Set(["skillHash", "contentSig", "sharedHash", "promptAssetsHash", "sessionFingerprint", "sha256", "hashFormat", "cassetteVersion", "$schema", "generator"]);
+const DIGEST_KEYS = new Set([
+  "skillHash",
+  "contentSig",
+  "sharedHash",
+  "promptAssetsHash",
+  "sessionFingerprint",
+  "sha256",
+  "hashFormat",
+  "cassetteVersion",
+  "$schema",
+  "generator",
+]);
 
 export interface RedactedCassette {
   cassette: Cassette;

@@ -13,7 +13,8 @@ export function unsafeFileNameReason(name: string): string | undefined {
   if (name === "" || name === "." || name === "..") return "it is empty or a dot name";
   if (name.includes("..")) return "it contains '..'";
   const bad = FORBIDDEN.exec(name);
-  if (bad) return `it contains ${JSON.stringify(bad[0])}, which ${bad[0] === "/" || bad[0] === "\\" ? "is a path separator" : "Windows does not allow in file names"}`;
+  if (bad)
+    return `it contains ${JSON.stringify(bad[0])}, which ${bad[0] === "/" || bad[0] === "\\" ? "is a path separator" : "Windows does not allow in file names"}`;
   if (/[. ]$/.test(name)) return "it ends with a dot or a space (Windows drops them)";
   if (RESERVED.test(name)) return `${name.split(".")[0]} is a reserved device name on Windows`;
   if (Buffer.byteLength(name) > 200) return "it is longer than 200 bytes";
@@ -22,7 +23,11 @@ export function unsafeFileNameReason(name: string): string | undefined {
 
 /** A safe file stem for a name: each unsafe character becomes "-", a reserved name gets "_" appended. */
 export function safeFileStem(name: string): string {
-  let s = name.replace(/[<>:"/\\|?*\u0000-\u001f]+/g, "-").replace(/\.\.+/g, ".").replace(/[. ]+$/, "").replace(/\s+/g, "-");
+  let s = name
+    .replace(/[<>:"/\\|?*\u0000-\u001f]+/g, "-")
+    .replace(/\.\.+/g, ".")
+    .replace(/[. ]+$/, "")
+    .replace(/\s+/g, "-");
   s = s.replace(/^[.-]+/, "");
   if (s === "") s = "scenario";
   if (RESERVED.test(s)) s = `${s}_`;

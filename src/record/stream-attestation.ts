@@ -24,17 +24,20 @@ export function unattestedEvent(events: readonly string[], served: readonly Serv
     } catch {
       ev = undefined;
     }
-    if (!isObj(ev)) return `stdout line ${i + 1} is not a JSON object (${JSON.stringify(line.slice(0, 60))}) — the agent prints only stream-json lines: something else wrote into its stdout`;
+    if (!isObj(ev))
+      return `stdout line ${i + 1} is not a JSON object (${JSON.stringify(line.slice(0, 60))}) — the agent prints only stream-json lines: something else wrote into its stdout`;
     if (ev._emu !== undefined) continue; // our own marker rows
     if (ev.type === "control_request" && isObj(ev.request) && ev.request.subtype === "can_use_tool") {
       const tid = typeof ev.request.tool_use_id === "string" ? ev.request.tool_use_id : "";
-      if (!toolUses.has(tid)) return `stdout line ${i + 1} is a can_use_tool request for tool_use ${JSON.stringify(tid.slice(0, 60))}, which the model endpoint never served — a line the agent did not send`;
+      if (!toolUses.has(tid))
+        return `stdout line ${i + 1} is a can_use_tool request for tool_use ${JSON.stringify(tid.slice(0, 60))}, which the model endpoint never served — a line the agent did not send`;
       continue;
     }
     if (ev.type === "user" && isObj(ev.message) && Array.isArray(ev.message.content)) {
       for (const b of ev.message.content.filter(isObj).filter((b) => b.type === "tool_result")) {
         const tid = typeof b.tool_use_id === "string" ? b.tool_use_id : "";
-        if (!toolUses.has(tid)) return `stdout line ${i + 1} is a tool_result for tool_use ${JSON.stringify(tid.slice(0, 60))}, which the model endpoint never served — a line the agent did not send`;
+        if (!toolUses.has(tid))
+          return `stdout line ${i + 1} is a tool_result for tool_use ${JSON.stringify(tid.slice(0, 60))}, which the model endpoint never served — a line the agent did not send`;
       }
       continue;
     }
@@ -44,10 +47,12 @@ export function unattestedEvent(events: readonly string[], served: readonly Serv
     const uses = blocks.filter((b) => b.type === "tool_use");
     if (msg.model === "<synthetic>" && uses.length === 0) continue;
     const id = typeof msg.id === "string" ? msg.id : "";
-    if (!messages.has(id)) return `stdout line ${i + 1} is an assistant event with message id ${JSON.stringify(id.slice(0, 60))}, which the model endpoint never served — a line the agent did not send`;
+    if (!messages.has(id))
+      return `stdout line ${i + 1} is an assistant event with message id ${JSON.stringify(id.slice(0, 60))}, which the model endpoint never served — a line the agent did not send`;
     for (const u of uses) {
       const tid = typeof u.id === "string" ? u.id : "";
-      if (!toolUses.has(tid)) return `stdout line ${i + 1} is a tool_use ${JSON.stringify(tid.slice(0, 60))} the model endpoint never served — a line the agent did not send`;
+      if (!toolUses.has(tid))
+        return `stdout line ${i + 1} is a tool_use ${JSON.stringify(tid.slice(0, 60))} the model endpoint never served — a line the agent did not send`;
     }
   }
   return undefined;

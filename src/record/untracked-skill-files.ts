@@ -14,7 +14,12 @@ export function untrackedFilesUnder(dirs: readonly string[], env: NodeJS.Process
     if (!existsSync(dir)) continue;
     let listing: string;
     try {
-      listing = execFileSync("git", ["ls-files", "--others", "--exclude-standard", "-z", "--", "."], { cwd: dir, env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+      listing = execFileSync("git", ["ls-files", "--others", "--exclude-standard", "-z", "--", "."], {
+        cwd: dir,
+        env,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
     } catch {
       continue; // not a git work tree: the fingerprint hashes every file (raw mode)
     }

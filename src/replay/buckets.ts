@@ -15,10 +15,7 @@ export const PRE_RUN_KEYS: ReadonlySet<string> = new Set(["no_unexpected_files",
 /** Manifest keys that need a non-empty manifest. */
 export const MANIFEST_BODY_KEYS: ReadonlySet<string> = new Set(keys.MANIFEST_KEYS.filter((k) => !PRE_RUN_KEYS.has(k)));
 
-export type KeyStatus =
-  | { status: "active" }
-  | { status: "excluded"; reason: string }
-  | { status: "live-only" };
+export type KeyStatus = { status: "active" } | { status: "excluded"; reason: string } | { status: "live-only" };
 
 /** What this cassette can evaluate: decided once per cassette. */
 export interface Buckets {
@@ -35,14 +32,10 @@ export function bucketsFor(cassette: Cassette): Buckets {
     status(key: string): KeyStatus {
       if (ALWAYS_CONTENT_KEYS.has(key)) return { status: "active" };
       if (QUESTION_GATE_KEYS.has(key)) {
-        return hasControlOut
-          ? { status: "active" }
-          : { status: "excluded", reason: "cassette has no controlOut (pre-full-fidelity) — re-record to enable it" };
+        return hasControlOut ? { status: "active" } : { status: "excluded", reason: "cassette has no controlOut (pre-full-fidelity) — re-record to enable it" };
       }
       if (MANIFEST_BODY_KEYS.has(key)) {
-        return hasManifest
-          ? { status: "active" }
-          : { status: "excluded", reason: "cassette has no artifact manifest — re-record to enable it" };
+        return hasManifest ? { status: "active" } : { status: "excluded", reason: "cassette has no artifact manifest — re-record to enable it" };
       }
       if (key === "no_unexpected_files") {
         if (artifacts === undefined) return { status: "excluded", reason: "cassette has no artifact manifest — re-record to enable it" };

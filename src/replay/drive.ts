@@ -50,8 +50,7 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
   for (const d of index.differingDuplicateLines)
     warnings.push(`control-out.jsonl line ${d.line}: duplicate request_id "${d.id}" with DIFFERENT body — keeping first entry; cassette may be corrupt`);
   for (const i of index.malformedLines) warnings.push(`control-out.jsonl line ${i} is not valid JSON — recording as cassette corruption`);
-  if (!hasControlOut)
-    warnings.push("cassette has no controlOut (pre-full-fidelity) — question/gate assertions are NOT checked; re-record to enable them");
+  if (!hasControlOut) warnings.push("cassette has no controlOut (pre-full-fidelity) — question/gate assertions are NOT checked; re-record to enable them");
 
   const responder = new ReplayResponder(index.bodies);
   const builder = new EvidenceBuilder({
@@ -66,8 +65,7 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
     const gates = builder.gates;
     if (req.kind === "question") {
       gates.asked(req);
-      if (req.questions.length === 0)
-        throw new UnansweredQuestion("AskUserQuestion gate has an empty `questions` array — there is nothing to answer");
+      if (req.questions.length === 0) throw new UnansweredQuestion("AskUserQuestion gate has an empty `questions` array — there is nothing to answer");
       if (req.questions.some((q) => !q.question))
         throw new UnansweredQuestion(
           "AskUserQuestion gate has a question with no `question` text (header-only) — the in-VM handler indexes answers by `question`, so it cannot be delivered",
@@ -148,9 +146,7 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
   const protocolFailures = [
     ...index.differingDuplicates.map((id) => `control-out.jsonl has duplicate request_id "${id}" with differing bodies — cassette is corrupt; re-record`),
     ...index.malformedLines.map((i) => `control-out.jsonl line ${i} is not valid JSON — cassette is corrupt; re-record`),
-    ...malformedEventLines.map(
-      (i) => `cassette events line ${i} is not valid JSON — replay_protocol_error (malformed line may conceal a failed assertion)`,
-    ),
+    ...malformedEventLines.map((i) => `cassette events line ${i} is not valid JSON — replay_protocol_error (malformed line may conceal a failed assertion)`),
     ...malformedFrames.map((f) => `cassette events line ${f.line} is a malformed control frame — ${f.message}`),
     ...responder.mismatches.map((m) => `serializeDecision output for ${m.id} != recorded envelope: expected ${m.expected} got ${m.actual}`),
     ...responder.missing.map(
@@ -167,7 +163,8 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
 function applyTimeline(record: RunRecord, timeline: unknown): void {
   if (!Array.isArray(timeline)) return;
   const entries = timeline.filter(
-    (e: unknown): e is TimelineEntry => e !== null && typeof e === "object" && typeof (e as TimelineEntry).seq === "number" && typeof (e as TimelineEntry).ts === "number",
+    (e: unknown): e is TimelineEntry =>
+      e !== null && typeof e === "object" && typeof (e as TimelineEntry).seq === "number" && typeof (e as TimelineEntry).ts === "number",
   );
   record.skillActivity = foldSkillActivity(entries);
   record.toolDurations = foldToolDurations(entries);

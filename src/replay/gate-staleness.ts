@@ -19,7 +19,5 @@ export function stalenessFailures(findings: StalenessFinding[], opts: ReplayOpti
   if (opts.sessionOverride) {
     return findings.filter((f) => SESSION_DRIFT.has(f.class)).map((f) => fail(`skill-source drift under an explicit --session: ${f.message}`));
   }
-  return findings
-    .filter((f) => f.class === "unverifiable-skill")
-    .map((f) => fail(`skill staleness could not be verified: ${f.message}`));
+  return findings.filter((f) => f.class === "unverifiable-skill").map((f) => fail(`skill staleness could not be verified: ${f.message}`));
 }

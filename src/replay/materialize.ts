@@ -154,7 +154,11 @@ function planEntry(
 }
 
 function whyUnwritable(code: string | undefined): string {
-  return code === "EEXIST" ? "appears twice in the manifest" : code === "ENOTDIR" || code === "EISDIR" ? "collides with another manifest path" : `cannot be written (${code ?? "error"})`;
+  return code === "EEXIST"
+    ? "appears twice in the manifest"
+    : code === "ENOTDIR" || code === "EISDIR"
+      ? "collides with another manifest path"
+      : `cannot be written (${code ?? "error"})`;
 }
 
 function writeEntry(root: string, f: PlannedFile, label: string): void {

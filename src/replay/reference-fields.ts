@@ -24,7 +24,11 @@ export function referenceFields(rec: RunRecord): Record<string, unknown> {
     modelUsage: rec.modelUsage,
     redundantToolCalls: rec.redundantToolCalls,
     tasks: rec.tasks,
-    context: { tools: rec.init?.tools ?? [], mcpServers: rec.init?.mcpServers ?? [], availableSkills: (rec.init?.skills ?? []).map((s) => ({ id: skillId(s) })) },
+    context: {
+      tools: rec.init?.tools ?? [],
+      mcpServers: rec.init?.mcpServers ?? [],
+      availableSkills: (rec.init?.skills ?? []).map((s) => ({ id: skillId(s) })),
+    },
     gateDeliveries: rec.gateDeliveries.map(({ question, delivered, reason, error }) =>
       error === undefined ? { question, delivered, reason } : { question, delivered, reason, error },
     ),

@@ -72,17 +72,14 @@ export async function replayCassetteFile(path: string, opts: ReplayOptions = {})
 }
 
 /** The pure part: everything after the cassette is loaded and its staleness known. */
-export function replayLoaded(
-  cassette: Cassette,
-  path: string,
-  staleness: ReplayStaleness,
-  opts: ReplayOptions,
-  annotations: Annotation[],
-): ReplayResult {
+export function replayLoaded(cassette: Cassette, path: string, staleness: ReplayStaleness, opts: ReplayOptions, annotations: Annotation[]): ReplayResult {
   const version = cassette.cassetteVersion ?? 0;
   const future = version > CURRENT_CASSETTE_VERSION;
   if (future && opts.bestEffortFutureCassette) {
-    annotations.push({ level: "warning", message: `[replay] cassette format v${version} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — replaying anyway (--best-effort-future-cassette)` });
+    annotations.push({
+      level: "warning",
+      message: `[replay] cassette format v${version} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — replaying anyway (--best-effort-future-cassette)`,
+    });
   }
   for (const f of staleness.findings) annotations.push({ level: "warning", message: `[replay] cassette stale: ${f.message}`, inGateReport: true });
   for (const n of staleness.notes) annotations.push({ level: "notice", message: `[replay] cassette note: ${n}` });
@@ -151,9 +148,7 @@ function assembleResult(
     egress: [],
     assertions,
     outDir: "(replay)",
-    ...(staleness.findings.length > 0
-      ? { staleness: staleness.findings.map((f) => ({ ...f })) }
-      : {}),
+    ...(staleness.findings.length > 0 ? { staleness: staleness.findings.map((f) => ({ ...f })) } : {}),
     ...((staleness.unchecked?.length ?? 0) > 0 ? { unchecked: [...staleness.unchecked!] } : {}),
     skippedAssertions: skipped,
     nonDeterministic: false,
@@ -177,7 +172,13 @@ function provenanceOf(record: RunRecord): Provenance {
 }
 
 /** Keys that read tool results' full text (up to 10,240 chars) rather than their 500-char display text. */
-const TOOL_RESULT_TEXT_KEYS = ["tool_result_contains", "tool_result_not_contains", "tool_result_matches", "tool_result_not_matches", "subagent_output_contains"];
+const TOOL_RESULT_TEXT_KEYS = [
+  "tool_result_contains",
+  "tool_result_not_contains",
+  "tool_result_matches",
+  "tool_result_not_matches",
+  "subagent_output_contains",
+];
 
 /**
  * Whether any frozen assertion reads tool result text. When none does, the replay keeps only the

@@ -11,11 +11,7 @@ export interface StripOutcome {
   warnings: string[];
 }
 
-export function stripAssertions(
-  assertions: Record<string, unknown>[],
-  buckets: Buckets,
-  expectDenied: readonly string[] = [],
-): StripOutcome {
+export function stripAssertions(assertions: Record<string, unknown>[], buckets: Buckets, expectDenied: readonly string[] = []): StripOutcome {
   const items: Record<string, unknown>[] = [];
   const excluded = new Map<string, string>();
   let full = expectDenied.length;

@@ -133,10 +133,22 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
   }
   for (const s of row.staleness) out.push(staleAnnotation(row, s));
   for (const w of row.assertionWarnings) {
-    out.push({ level: "warning", file: w.file, ...(w.line !== undefined ? { line: w.line } : {}), title: `passed with a warning: ${clip(w.key, 120)}`, message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE) });
+    out.push({
+      level: "warning",
+      file: w.file,
+      ...(w.line !== undefined ? { line: w.line } : {}),
+      title: `passed with a warning: ${clip(w.key, 120)}`,
+      message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE),
+    });
   }
   for (const w of row.lintWarnings) {
-    out.push({ level: "warning", file: w.file, ...(w.line !== undefined ? { line: w.line } : {}), title: `scenario lint: ${w.ruleId}`, message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE) });
+    out.push({
+      level: "warning",
+      file: w.file,
+      ...(w.line !== undefined ? { line: w.line } : {}),
+      title: `scenario lint: ${w.ruleId}`,
+      message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE),
+    });
   }
   if (row.reassert) {
     const passed = !row.causes.includes("reassert");
@@ -151,7 +163,10 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
         level: "warning",
         ...reassertLocation(row.reassert),
         title: `${key} needs a live run`,
-        message: clip(`${row.scenario}: \`${key}\` is judged only by a live run (record or run); replay skipped it — it is not passed. Fix: ${row.fix}`, MAX_MESSAGE),
+        message: clip(
+          `${row.scenario}: \`${key}\` is judged only by a live run (record or run); replay skipped it — it is not passed. Fix: ${row.fix}`,
+          MAX_MESSAGE,
+        ),
       });
     }
   }
@@ -198,7 +213,9 @@ export function renderAnnotations(report: GateReport, opts: RenderAnnotationOpti
   const left = all.length - shown.length;
   const lines = shown.map(formatWorkflowCommand);
   if (left > 0) {
-    lines.push(formatNotice(`${left} more cowork-harness annotation(s) not shown (GitHub shows ${cap} per level per step) — see the job summary for the full list`));
+    lines.push(
+      formatNotice(`${left} more cowork-harness annotation(s) not shown (GitHub shows ${cap} per level per step) — see the job summary for the full list`),
+    );
   }
   return { lines, shown: shown.length, omitted: left };
 }

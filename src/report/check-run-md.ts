@@ -13,6 +13,9 @@ export function checkRunTitle(report: GateReport): string {
 }
 
 export function renderCheckRunMarkdown(report: GateReport, opts: { budgetBytes?: number; reportUrl?: string } = {}): string {
-  const footer = opts.reportUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.reportUrl) ? [`📄 [HTML report](${opts.reportUrl}): each cassette's run timeline, assertions with evidence, trace views`] : [];
+  const footer =
+    opts.reportUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.reportUrl)
+      ? [`📄 [HTML report](${opts.reportUrl}): each cassette's run timeline, assertions with evidence, trace views`]
+      : [];
   return renderReportMarkdown(report, { budgetBytes: opts.budgetBytes ?? CHECK_RUN_SUMMARY_BUDGET, headingLevel: 0, ...(footer.length ? { footer } : {}) });
 }

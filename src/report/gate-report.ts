@@ -17,7 +17,8 @@ export type RowStatus = "pass" | "fail" | "stale" | "error";
 export type Conclusion = "success" | "failure" | "neutral";
 
 /** Why a cassette fails or warns: each kind is named the same way on every channel. */
-export type CauseKind = "error" | "assertion" | "reassert" | "rerun" | "integrity" | "invalid-scenario" | "invalid-session" | "lint" | "privacy" | "unverifiable" | "stale";
+export type CauseKind =
+  "error" | "assertion" | "reassert" | "rerun" | "integrity" | "invalid-scenario" | "invalid-session" | "lint" | "privacy" | "unverifiable" | "stale";
 
 export const CAUSE_LABEL: Record<CauseKind, string> = {
   error: "could not be replayed",
@@ -147,16 +148,43 @@ function matchIndex(evaluated: Record<string, unknown>, items: readonly unknown[
   return undefined;
 }
 
-const CAUSE_ORDER: CauseKind[] = ["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "rerun", "unverifiable", "stale"];
-const FAILING_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "invalid-scenario", "invalid-session", "lint", "privacy", "integrity", "assertion", "reassert", "rerun", "unverifiable"]);
-
+const CAUSE_ORDER: CauseKind[] = [
+  "error",
+  "invalid-scenario",
+  "invalid-session",
+  "lint",
+  "privacy",
+  "integrity",
+  "assertion",
+  "reassert",
+  "rerun",
+  "unverifiable",
+  "stale",
+];
+const FAILING_CAUSES: ReadonlySet<CauseKind> = new Set([
+  "error",
+  "invalid-scenario",
+  "invalid-session",
+  "lint",
+  "privacy",
+  "integrity",
+  "assertion",
+  "reassert",
+  "rerun",
+  "unverifiable",
+]);
 
 /**
  * A failed re-run as failing entries: each failing assertion at its YAML line (as a failed
  * assertion is), the first differing tool result as evidence; a run that diverged or did not
  * finish, at the cassette.
  */
-function rerunFailing(r: ReplayResult, source: CassetteSource, root: string | undefined, cassetteLocation: { file: string; line?: number }): FailingAssertion[] {
+function rerunFailing(
+  r: ReplayResult,
+  source: CassetteSource,
+  root: string | undefined,
+  cassetteLocation: { file: string; line?: number },
+): FailingAssertion[] {
   const rr = r.rerun;
   if (!rr || (rr.status !== "failed" && rr.status !== "diverged")) return [];
   const d = rr.toolResults[0];
@@ -173,7 +201,8 @@ function rerunFailing(r: ReplayResult, source: CassetteSource, root: string | un
     const message = said.startsWith(`${key}: `) ? said : `${key}: ${said}`;
     return { key, cause: "rerun", message: `re-run with recorded model turns: ${message}`, ...evidence, ...where };
   });
-  if (out.length === 0 || rr.status === "diverged") out.push({ key: "rerun", cause: "rerun", message: rr.message ?? `re-run ${rr.status}`, ...evidence, ...cassetteLocation });
+  if (out.length === 0 || rr.status === "diverged")
+    out.push({ key: "rerun", cause: "rerun", message: rr.message ?? `re-run ${rr.status}`, ...evidence, ...cassetteLocation });
   return out;
 }
 
@@ -203,7 +232,12 @@ export function reassertLocation(note: ReassertNote): { file: string; line?: num
   return { file: note.from, ...(note.line !== undefined ? { line: note.line } : {}) };
 }
 
-function failingAssertions(r: ReplayResult, source: CassetteSource, root: string | undefined, cassetteLocation: { file: string; line?: number }): FailingAssertion[] {
+function failingAssertions(
+  r: ReplayResult,
+  source: CassetteSource,
+  root: string | undefined,
+  cassetteLocation: { file: string; line?: number },
+): FailingAssertion[] {
   const cassette = cassetteLocation.file;
   const usedYaml = new Set<number>();
   const usedFrozen = new Set<number>();
@@ -258,7 +292,8 @@ function assertionWarnings(r: ReplayResult, source: CassetteSource, root: string
       continue;
     }
     const frozenIndex = matchIndex(a.assertion, source.frozenAssert, usedFrozen);
-    const line = source.text !== undefined && frozenIndex !== undefined && !r.reassert ? lineOfJsonPointer(source.text, `/scenario/assert/${frozenIndex}`) : undefined;
+    const line =
+      source.text !== undefined && frozenIndex !== undefined && !r.reassert ? lineOfJsonPointer(source.text, `/scenario/assert/${frozenIndex}`) : undefined;
     out.push({ key, message: a.warning, file: cassette, ...(line !== undefined ? { line } : {}) });
   }
   return out;
@@ -273,22 +308,42 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
 
   // findings the replay itself failed on (--strict, an explicit --session): they gate as the staleness they are
   const replayFailedOn = r.assertions.filter((a) => !a.pass && a.source === "staleness").map((a) => a.message ?? "");
-  const replayGates = (s: { class: string; message: string }): boolean => !s.class.startsWith("unverifiable-") && replayFailedOn.some((m) => m.endsWith(`: ${s.message}`));
+  const replayGates = (s: { class: string; message: string }): boolean =>
+    !s.class.startsWith("unverifiable-") && replayFailedOn.some((m) => m.endsWith(`: ${s.message}`));
   const staleness: StaleEntry[] = [];
   for (const s of r.staleness ?? []) {
-    const where = s.location ? { file: displayPath(s.location.path, root), line: s.location.line ?? source.changedLines?.get(s.location.path) ?? 1 } : cassetteLocation;
+    const where = s.location
+      ? { file: displayPath(s.location.path, root), line: s.location.line ?? source.changedLines?.get(s.location.path) ?? 1 }
+      : cassetteLocation;
     if (s.reason === "invalid-session") {
       // the parse error alone: the annotation already sits on the session file, at the line
-      failing.push({ key: "session", cause: "invalid-session", message: s.detail !== undefined ? `the session file does not load: ${s.detail}` : s.message, ...where });
+      failing.push({
+        key: "session",
+        cause: "invalid-session",
+        message: s.detail !== undefined ? `the session file does not load: ${s.detail}` : s.message,
+        ...where,
+      });
       continue;
     }
     const text = staleText(s, root);
     if (rerunPassed && RERUN_ANSWERS.has(s.class)) {
       // answered by a passing re-run: reported "stale; re-run passed", a warning whatever fail-on says
-      staleness.push({ ...text, message: `stale; re-run passed (${r.rerun!.passed}/${r.rerun!.total} assertions with the recorded model turns) — ${text.message}`, class: s.class, gating: replayGates(s), location: where });
+      staleness.push({
+        ...text,
+        message: `stale; re-run passed (${r.rerun!.passed}/${r.rerun!.total} assertions with the recorded model turns) — ${text.message}`,
+        class: s.class,
+        gating: replayGates(s),
+        location: where,
+      });
       continue;
     }
-    staleness.push({ ...text, class: s.class, gating: stalenessGates(s.class, failOn) || replayGates(s), location: where, ...(s.fix !== undefined ? { fix: s.fix } : {}) });
+    staleness.push({
+      ...text,
+      class: s.class,
+      gating: stalenessGates(s.class, failOn) || replayGates(s),
+      location: where,
+      ...(s.fix !== undefined ? { fix: s.fix } : {}),
+    });
   }
 
   const causes = new Set<CauseKind>();
@@ -305,7 +360,10 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
   // an unreadable cassette has no scenario name (the result repeats the path) and its error names the file
   const bare = r.error?.startsWith(`${r.cassette}: `) ? r.error.slice(r.cassette.length + 2) : r.error;
   // what to do, on every channel that shows the error: restore the committed file, or record it anew
-  const error = bare !== undefined && r.exitCode === 2 ? `${bare} — fix: restore it (git checkout -- ${cassette}) or re-record it (${fixCommand(cassette, source.rerecordWorkflow)})` : bare;
+  const error =
+    bare !== undefined && r.exitCode === 2
+      ? `${bare} — fix: restore it (git checkout -- ${cassette}) or re-record it (${fixCommand(cassette, source.rerecordWorkflow)})`
+      : bare;
   const reassert = r.reassert ? reassertNote(r.reassert, root) : undefined;
   return {
     cassette,
@@ -325,7 +383,12 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     assertionWarnings: assertionWarnings(r, source, root, cassette),
     lintWarnings: (r.findings ?? [])
       .filter((f) => f.kind === "lint" && f.severity !== "ERROR")
-      .map((f) => ({ ruleId: f.ruleId ?? "lint", message: f.message, file: f.file !== undefined ? displayPath(f.file, root) : cassette, ...(f.line !== undefined ? { line: f.line } : {}) })),
+      .map((f) => ({
+        ruleId: f.ruleId ?? "lint",
+        message: f.message,
+        file: f.file !== undefined ? displayPath(f.file, root) : cassette,
+        ...(f.line !== undefined ? { line: f.line } : {}),
+      })),
     cassetteLocation,
     fix: fixCommand(cassette, source.rerecordWorkflow),
     fixParts: fixParts(cassette, source.rerecordWorkflow),
@@ -340,7 +403,11 @@ function reassertNote(s: ReassertSummary, root: string | undefined): ReassertNot
   if (s.removed.length) parts.push(`${s.removed.length} removed`);
   if (s.expectDeniedChanged) parts.push("expect_denied changed");
   const line = [...s.changed, ...s.added].map((a) => a.line).find((l) => l !== undefined);
-  const named = [...s.changed.map((c) => `changed \`${c.before}\` → \`${c.assertion}\``), ...s.added.map((a) => `added \`${a.assertion}\``), ...s.removed.map((a) => `removed \`${a.assertion}\``)];
+  const named = [
+    ...s.changed.map((c) => `changed \`${c.before}\` → \`${c.assertion}\``),
+    ...s.added.map((a) => `added \`${a.assertion}\``),
+    ...s.removed.map((a) => `removed \`${a.assertion}\``),
+  ];
   return {
     from: displayPath(s.from, root),
     ...(line !== undefined ? { line } : {}),

@@ -9,7 +9,6 @@ import { causesText, totalsLine } from "./summary-md.js";
 
 const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗", stale: "!", error: "✗" };
 
-
 export function rowLines(row: GateRow): string[] {
   const mark = row.status === "stale" && row.gateFailing ? "✗" : STATUS_MARK[row.status];
   const name = row.scenario === "" ? row.cassette : `${row.scenario} (${row.cassette})`;

@@ -35,7 +35,6 @@ function attrs(pairs: readonly (readonly [string, string | number | undefined])[
     .join("");
 }
 
-
 /** One line per problem of the row, each starting with the file and line to look at. */
 function problemLines(row: GateRow): string[] {
   const lines: string[] = [];
@@ -45,7 +44,9 @@ function problemLines(row: GateRow): string[] {
     if (f.evidence) lines.push(`    evidence: ${f.evidence.split("\n").join("\n    ")}`);
   }
   for (const s of row.staleness) {
-    lines.push(`${at(s.location)}: ${s.class.startsWith("unverifiable-") ? "unverifiable" : "stale"} (${s.class}${s.gating ? "" : ", not gating under fail-on"}): ${s.message}`);
+    lines.push(
+      `${at(s.location)}: ${s.class.startsWith("unverifiable-") ? "unverifiable" : "stale"} (${s.class}${s.gating ? "" : ", not gating under fail-on"}): ${s.message}`,
+    );
   }
   if (row.staleness.some((s) => !s.class.startsWith("unverifiable-"))) lines.push(`fix: ${row.fix}`);
   return lines;
@@ -69,7 +70,11 @@ function notes(row: GateRow): string {
 function testcase(row: GateRow): string {
   const dir = posix.dirname(row.cassette);
   const name = row.scenario !== "" ? row.scenario : posix.basename(row.cassette);
-  const head = `    <testcase${attrs([["classname", dir === "" ? "." : dir], ["name", name], ["file", row.cassette]])}>`;
+  const head = `    <testcase${attrs([
+    ["classname", dir === "" ? "." : dir],
+    ["name", name],
+    ["file", row.cassette],
+  ])}>`;
   const outcome = junitOutcome(row);
   const body: string[] = [];
   if (outcome !== "passed") {
@@ -77,7 +82,13 @@ function testcase(row: GateRow): string {
     const message = headline(row, lines);
     const type = row.causes[0] ?? "failure";
     if (outcome === "skipped") body.push(`      <skipped${attrs([["message", `not gating: ${message}`]])}/>`);
-    else body.push(`      <${outcome}${attrs([["message", message], ["type", type]])}>${xmlEscape(lines.join("\n"))}</${outcome}>`);
+    else
+      body.push(
+        `      <${outcome}${attrs([
+          ["message", message],
+          ["type", type],
+        ])}>${xmlEscape(lines.join("\n"))}</${outcome}>`,
+      );
     // a skipped element carries no text in the common schema: the details go to system-out
     if (outcome === "skipped") body.push(`      <system-out>${xmlEscape([...lines, notes(row)].join("\n"))}</system-out>`);
   }
@@ -100,11 +111,28 @@ export function junitCounts(report: GateReport): JunitCounts {
 
 export function renderJunit(report: GateReport, name = "cowork-harness"): string {
   const c = junitCounts(report);
-  const counts = [["tests", c.tests], ["failures", c.failures], ["errors", c.errors], ["skipped", c.skipped]] as const;
+  const counts = [
+    ["tests", c.tests],
+    ["failures", c.failures],
+    ["errors", c.errors],
+    ["skipped", c.skipped],
+  ] as const;
   const properties = [
-    `      <property${attrs([["name", "fail-on"], ["value", report.failOn.join(",")]])}/>`,
-    `      <property${attrs([["name", "conclusion"], ["value", report.conclusion]])}/>`,
-    ...report.reasons.map((r) => `      <property${attrs([["name", "reason"], ["value", r]])}/>`),
+    `      <property${attrs([
+      ["name", "fail-on"],
+      ["value", report.failOn.join(",")],
+    ])}/>`,
+    `      <property${attrs([
+      ["name", "conclusion"],
+      ["value", report.conclusion],
+    ])}/>`,
+    ...report.reasons.map(
+      (r) =>
+        `      <property${attrs([
+          ["name", "reason"],
+          ["value", r],
+        ])}/>`,
+    ),
   ];
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

@@ -49,6 +49,9 @@ export function renderReplayText(results: ReplayResult[]): string {
   for (const r of results) out.push(cassetteLine(r), ...failureLines(r));
   const passed = results.filter((r) => r.exitCode === 0).length;
   const errored = results.filter((r) => r.exitCode === 2).length;
-  out.push("", `${passed} passed, ${results.length - passed - errored} failed${errored ? `, ${errored} errored` : ""} (of ${results.length} cassette${results.length === 1 ? "" : "s"})`);
+  out.push(
+    "",
+    `${passed} passed, ${results.length - passed - errored} failed${errored ? `, ${errored} errored` : ""} (of ${results.length} cassette${results.length === 1 ? "" : "s"})`,
+  );
   return out.join("\n") + "\n";
 }

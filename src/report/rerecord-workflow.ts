@@ -10,7 +10,9 @@ export function findRerecordWorkflow(repoRoot: string): string | undefined {
   const dir = join(repoRoot, ".github", "workflows");
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort();
+    names = readdirSync(dir)
+      .filter((n) => /\.ya?ml$/.test(n))
+      .sort();
   } catch {
     return undefined;
   }

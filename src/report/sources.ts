@@ -67,7 +67,7 @@ async function readSkeleton(path: string): Promise<string> {
     if (!st.isFile() || st.size > maxCassetteBytes()) throw new Error("not a readable cassette file");
     const skeleton = new LocationSkeleton();
     const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-    for (let pos = 0; ; ) {
+    for (let pos = 0; ;) {
       const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
       if (bytesRead === 0) break;
       pos += bytesRead;
@@ -118,13 +118,21 @@ export async function loadReportSources(results: readonly ReplayResult[]): Promi
   const changedLineSince = changedLineFinder();
   for (const r of results) {
     const clean =
-      r.exitCode === 0 && (r.staleness?.length ?? 0) === 0 && (r.findings?.length ?? 0) === 0 && r.reassert === undefined && !r.assertions.some((a) => a.warning !== undefined);
+      r.exitCode === 0 &&
+      (r.staleness?.length ?? 0) === 0 &&
+      (r.findings?.length ?? 0) === 0 &&
+      r.reassert === undefined &&
+      !r.assertions.some((a) => a.warning !== undefined);
     if (clean || out.has(r.cassette)) continue;
     const root = repositoryRootOf(r.cassette);
     if (!workflows.has(root)) workflows.set(root, findRerecordWorkflow(root));
     const workflow = workflows.get(root);
     const lines = await changedLines(r, changedLineSince);
-    out.set(r.cassette, { ...(await loadCassetteSource(r.cassette)), ...(lines.size > 0 ? { changedLines: lines } : {}), ...(workflow ? { rerecordWorkflow: workflow } : {}) });
+    out.set(r.cassette, {
+      ...(await loadCassetteSource(r.cassette)),
+      ...(lines.size > 0 ? { changedLines: lines } : {}),
+      ...(workflow ? { rerecordWorkflow: workflow } : {}),
+    });
   }
   return out;
 }

@@ -21,7 +21,11 @@ const FILES_NOUN: Record<string, string> = { skill: "skill files", "shared-root"
  */
 export function staleText(s: NonNullable<ReplayResult["staleness"]>[number], root: string | undefined): { message: string; files: string[] } {
   // absolute paths under the report root are shown repository-relative, as everywhere else in the report
-  if (!s.paths) return { message: withoutAdvice(root !== undefined && root !== "/" ? s.message.split(`${root.replace(/\/+$/, "")}/`).join("") : s.message), files: stalenessFiles(s) };
+  if (!s.paths)
+    return {
+      message: withoutAdvice(root !== undefined && root !== "/" ? s.message.split(`${root.replace(/\/+$/, "")}/`).join("") : s.message),
+      files: stalenessFiles(s),
+    };
   const rel = (list: string[]): string[] => list.map((p) => displayPath(p, root));
   const parts: string[] = [];
   const tag = (list: string[], what: string): void => {

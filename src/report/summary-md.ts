@@ -3,7 +3,18 @@
  * assertions, stale cassettes and errors. The job summary allows 1 MiB per step (spec/actions.md
  * §4); the same layout serves the check run and the PR comment with their own budgets.
  */
-import { CAUSE_LABEL, assertionCounts, failingLabel, fixText, reassertLocation, type FailingAssertion, type GateReport, type GateRow, type RowStatus, type StaleEntry } from "./gate-report.js";
+import {
+  CAUSE_LABEL,
+  assertionCounts,
+  failingLabel,
+  fixText,
+  reassertLocation,
+  type FailingAssertion,
+  type GateReport,
+  type GateRow,
+  type RowStatus,
+  type StaleEntry,
+} from "./gate-report.js";
 import { assembleWithinBudget, mdCode, mdText } from "../util/markdown.js";
 import type { MdSection } from "../util/markdown.js";
 import { locationText } from "./display-path.js";
@@ -43,7 +54,8 @@ export function causesText(row: GateRow): string {
   return row.causes
     .map((c) => {
       if (c === "stale") return `stale (${[...new Set(row.staleness.filter((s) => !s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
-      if (c === "unverifiable") return `unverifiable (${[...new Set(row.staleness.filter((s) => s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
+      if (c === "unverifiable")
+        return `unverifiable (${[...new Set(row.staleness.filter((s) => s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
       const n = row.failing.filter((f) => f.cause === c).length;
       return n > 1 ? `${CAUSE_LABEL[c]} ×${n}` : CAUSE_LABEL[c];
     })
@@ -92,7 +104,8 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
   intro.push(`**${totalsLine(report)}** · fail-on: ${report.failOn.map((f) => `\`${f}\``).join(", ")}`, "");
   if (report.reasons.length > 0) intro.push(...report.reasons.map((r) => `- ${r}`), "");
   const skipped = report.rows.reduce((n, r) => n + r.skippedAssertions, 0);
-  if (skipped > 0) intro.push(`${plural(skipped, "assertion")} could not be evaluated on replay (live-only) and ${skipped === 1 ? "was" : "were"} skipped, not passed.`, "");
+  if (skipped > 0)
+    intro.push(`${plural(skipped, "assertion")} could not be evaluated on replay (live-only) and ${skipped === 1 ? "was" : "were"} skipped, not passed.`, "");
 
   const sub = "#".repeat(Math.min(6, Math.max(2, opts.headingLevel + 1)));
   const failing = report.rows.flatMap((row) => row.failing.map((f) => failingItem(row, f)));
@@ -101,7 +114,9 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
   const reasserted = report.rows.flatMap(reassertItems);
   const errors = report.rows.filter((r) => r.status === "error").map((r) => `- 💥 ${mdCode(r.cassette)}: ${mdText(r.error ?? "could not be replayed")}`);
   const unchecked = report.rows.flatMap((r) => r.unchecked.map((u) => `- ℹ️ ${mdCode(r.cassette)}: ${mdText(u)}`));
-  const assertionWarnings = report.rows.flatMap((r) => r.assertionWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdCode(w.key)} passed, but ${mdText(w.message)}`));
+  const assertionWarnings = report.rows.flatMap((r) =>
+    r.assertionWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdCode(w.key)} passed, but ${mdText(w.message)}`),
+  );
   const lintWarnings = report.rows.flatMap((r) => r.lintWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdText(w.message)}`));
   const sections: MdSection[] = [
     {
@@ -110,15 +125,27 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)`,
     },
     { head: [`${sub} Failing checks (${failing.length})`, ""], items: failing, more: (n) => `…${n} more failing check(s) not shown (report size limit)` },
-    { head: [`${sub} Re-evaluated assertions (${plural(reasserted.length, "cassette")})`, ""], items: reasserted, more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)` },
+    {
+      head: [`${sub} Re-evaluated assertions (${plural(reasserted.length, "cassette")})`, ""],
+      items: reasserted,
+      more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)`,
+    },
     {
       head: [`${sub} Staleness (${plural(stale.length, "finding")} in ${plural(staleRows.length, "cassette")})`, ""],
       items: stale,
       more: (n) => `…${plural(n, "more staleness finding")} not shown (report size limit)`,
     },
     { head: [`${sub} Errors (${errors.length})`, ""], items: errors, more: (n) => `…${plural(n, "more error")} not shown (report size limit)` },
-    { head: [`${sub} Assertion warnings (${assertionWarnings.length})`, ""], items: assertionWarnings, more: (n) => `…${n} more assertion warning(s) not shown (report size limit)` },
-    { head: [`${sub} Scenario lint warnings (${lintWarnings.length})`, ""], items: lintWarnings, more: (n) => `…${n} more lint warning(s) not shown (report size limit)` },
+    {
+      head: [`${sub} Assertion warnings (${assertionWarnings.length})`, ""],
+      items: assertionWarnings,
+      more: (n) => `…${n} more assertion warning(s) not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} Scenario lint warnings (${lintWarnings.length})`, ""],
+      items: lintWarnings,
+      more: (n) => `…${n} more lint warning(s) not shown (report size limit)`,
+    },
     { head: [`${sub} Not checked (${unchecked.length})`, ""], items: unchecked, more: (n) => `…${n} more note(s) not shown (report size limit)` },
   ];
   return assembleWithinBudget(intro, sections, opts.footer ?? [], opts.budgetBytes);

@@ -11,12 +11,7 @@ import { relative } from "node:path";
 import type { GitHubClient } from "../github/client.js";
 import { HarnessError } from "../util/errors.js";
 import { rerecordCommitMessage, rerecordTitle } from "./commit-message.js";
-import {
-  commitOffBranch,
-  currentBranch,
-  workTreeRoot,
-  type GitContext,
-} from "./git.js";
+import { commitOffBranch, currentBranch, workTreeRoot, type GitContext } from "./git.js";
 import type { CommitMode } from "./guards.js";
 import { isolatedCommitAndPush, pushBotBranchRaced } from "./isolated-push.js";
 import type { WriteBackGuard } from "./journal.js";
@@ -91,7 +86,8 @@ async function commitBackUnguarded(items: readonly RerecordItem[], opts: CommitB
       ...(opts.isFresh ? { isFresh: opts.isFresh } : {}),
     });
     await opts.guard?.written(files);
-    for (const a of pushed.alreadyRefreshed) opts.guard?.log(`${rel(a.file)}: already refreshed by ${a.sha.slice(0, 12)} on ${opts.remote ?? "origin"}/${base} — not pushed again`);
+    for (const a of pushed.alreadyRefreshed)
+      opts.guard?.log(`${rel(a.file)}: already refreshed by ${a.sha.slice(0, 12)} on ${opts.remote ?? "origin"}/${base} — not pushed again`);
     if (pushed.localNote) opts.guard?.log(`pushed; ${pushed.localNote}`);
     const already = pushed.alreadyRefreshed.length > 0 ? { alreadyRefreshed: pushed.alreadyRefreshed } : {};
     if (pushed.sha === undefined) return { changesDetected: true, branch: base, pushAttempts: pushed.attempts, ...already };

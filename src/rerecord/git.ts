@@ -55,21 +55,26 @@ export function gitIn(ctx: GitContext, extraEnv: Record<string, string> = {}): S
 /** The most telling line of a git failure: fatal/error/rejected/denied, else the first line. */
 export function gitErrorLine(e: unknown): string {
   const text = e instanceof Error ? e.message : String(e);
-  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l !== "");
-  return (
-    lines.find((l) => /^(fatal|error):/i.test(l) || /\[rejected\]|\[remote rejected\]|denied|not granted|403/i.test(l)) ??
-    lines[0] ??
-    "git failed"
-  );
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
+  return lines.find((l) => /^(fatal|error):/i.test(l) || /\[rejected\]|\[remote rejected\]|denied|not granted|403/i.test(l)) ?? lines[0] ?? "git failed";
 }
 
 /** The URLs git talks to for `remote` (fetch and push), or the remote itself when it is a URL or a path. */
 async function remoteUrls(ctx: GitContext, remote: string): Promise<string[]> {
   const urls = new Set<string>();
-  for (const args of [["remote", "get-url", remote], ["remote", "get-url", "--push", remote]]) {
+  for (const args of [
+    ["remote", "get-url", remote],
+    ["remote", "get-url", "--push", remote],
+  ]) {
     const url = await gitIn(ctx)
       .raw(args)
-      .then((o) => o.trim(), () => "");
+      .then(
+        (o) => o.trim(),
+        () => "",
+      );
     if (url !== "") urls.add(url);
   }
   if (urls.size === 0) urls.add(remote);
@@ -123,7 +128,10 @@ export async function currentBranch(ctx: GitContext): Promise<string> {
   // symbolic-ref --quiet exits 1 without a word on a detached HEAD, which simple-git does not treat as an error
   const branch = await gitIn(ctx)
     .raw(["symbolic-ref", "--quiet", "--short", "HEAD"])
-    .then((out) => out.trim(), () => "");
+    .then(
+      (out) => out.trim(),
+      () => "",
+    );
   if (branch === "") {
     return fail(
       `${ctx.dir}: HEAD is detached — check out a branch before re-recording (on pull_request events: actions/checkout with ref: \${{ github.head_ref }})`,
@@ -184,7 +192,10 @@ export async function commitOffBranch(ctx: GitContext, files: readonly string[],
 export async function remoteBranchSha(ctx: GitContext, remote: string, branch: string, net?: SimpleGit): Promise<string | undefined> {
   try {
     const out = await (net ?? (await networkGit(ctx, remote))).raw(["ls-remote", "--heads", remote, `refs/heads/${branch}`]);
-    const sha = out.split("\n").map((l) => l.split("\t")).find((p) => p[1] === `refs/heads/${branch}`)?.[0];
+    const sha = out
+      .split("\n")
+      .map((l) => l.split("\t"))
+      .find((p) => p[1] === `refs/heads/${branch}`)?.[0];
     return sha && sha !== "" ? sha : undefined;
   } catch (e) {
     return fail(`cannot read ${remote}/${branch}: ${gitErrorLine(e)}`);

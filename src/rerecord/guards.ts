@@ -45,7 +45,10 @@ export interface Refusal {
 export function commitBackRefusalOf(f: GuardFacts): Refusal | undefined {
   if (f.mode === "none") return undefined;
   // said before anything is recorded: nothing has been refreshed yet, and nothing will be
-  const what = f.mode === "push" ? "push re-records (commit-mode push), so nothing is re-recorded" : "open a pull request of re-records (commit-mode pull-request), so nothing is re-recorded";
+  const what =
+    f.mode === "push"
+      ? "push re-records (commit-mode push), so nothing is re-recorded"
+      : "open a pull request of re-records (commit-mode pull-request), so nothing is re-recorded";
   const event = (message: string): Refusal => ({ message, configuration: false });
   if (f.event?.isFork && f.event.readOnlyToken) {
     return event(

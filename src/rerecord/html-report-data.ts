@@ -39,8 +39,18 @@ export async function rerecordReportData(items: readonly RerecordItem[], opts: {
   const rows = items.map((i) => row(i, opts.root));
   const inputs: CassetteInput[] = [];
   for (const i of items) {
-    const cassette = i.status === "refreshed" ? await loadCassetteFile(i.cassettePath).then((l) => l.cassette, () => undefined) : undefined;
-    inputs.push({ ...(cassette ? { cassette } : {}), ...(i.diff ? { diff: i.diff } : {}), rerecordStatus: `${i.status}${i.costUsd !== undefined ? ` ($${i.costUsd.toFixed(4)})` : ""}` });
+    const cassette =
+      i.status === "refreshed"
+        ? await loadCassetteFile(i.cassettePath).then(
+            (l) => l.cassette,
+            () => undefined,
+          )
+        : undefined;
+    inputs.push({
+      ...(cassette ? { cassette } : {}),
+      ...(i.diff ? { diff: i.diff } : {}),
+      rerecordStatus: `${i.status}${i.costUsd !== undefined ? ` ($${i.costUsd.toFixed(4)})` : ""}`,
+    });
   }
   const count = (s: string): number => rows.filter((r) => r.status === s).length;
   const report: GateReport = {

@@ -16,7 +16,18 @@ import { randomBytes } from "node:crypto";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { authEnvironment, pushBotBranch, DEFAULT_PUSH_ATTEMPTS, fail, gitErrorLine, gitIn, headSha, isNonFastForward, pushRefused, type GitContext } from "./git.js";
+import {
+  authEnvironment,
+  pushBotBranch,
+  DEFAULT_PUSH_ATTEMPTS,
+  fail,
+  gitErrorLine,
+  gitIn,
+  headSha,
+  isNonFastForward,
+  pushRefused,
+  type GitContext,
+} from "./git.js";
 import { ISOLATED_PREFIX, repoPaths, recordAdvance, completeAdvance, clearAdvance } from "./journal.js";
 
 export interface IsolatedPushOptions {
@@ -44,7 +55,12 @@ export interface IsolatedPushResult {
   localNote?: string;
 }
 
-export async function isolatedCommitAndPush(ctx: GitContext, files: readonly string[], message: string, opts: IsolatedPushOptions): Promise<IsolatedPushResult> {
+export async function isolatedCommitAndPush(
+  ctx: GitContext,
+  files: readonly string[],
+  message: string,
+  opts: IsolatedPushOptions,
+): Promise<IsolatedPushResult> {
   const remote = opts.remote ?? "origin";
   const target = `${remote}/${opts.branch}`;
   const max = Math.max(1, opts.maxAttempts ?? DEFAULT_PUSH_ATTEMPTS);
@@ -100,7 +116,10 @@ export async function isolatedCommitAndPush(ctx: GitContext, files: readonly str
         rejected = true;
       }
       if (!rejected) return await advance(sha, attempt, sha);
-      if (attempt >= max) fail(`push to ${target} was rejected as non-fast-forward ${max} times — gave up (nothing was force-pushed; the refreshed cassettes stay in the work tree)`);
+      if (attempt >= max)
+        fail(
+          `push to ${target} was rejected as non-fast-forward ${max} times — gave up (nothing was force-pushed; the refreshed cassettes stay in the work tree)`,
+        );
       const tracking = `refs/remotes/${remote}/${opts.branch}`;
       try {
         await net().raw(["fetch", "--no-tags", "--quiet", remote, `+refs/heads/${opts.branch}:${tracking}`]);
@@ -119,7 +138,9 @@ export async function isolatedCommitAndPush(ctx: GitContext, files: readonly str
         else conflicts.push(f);
       }
       if (conflicts.length > 0) {
-        fail(`push to ${target}: the remote changed ${conflicts.join(", ")} as well — rebasing the re-record commit conflicts; rebase aborted, nothing pushed (re-run the re-record on the new tip)`);
+        fail(
+          `push to ${target}: the remote changed ${conflicts.join(", ")} as well — rebasing the re-record commit conflicts; rebase aborted, nothing pushed (re-run the re-record on the new tip)`,
+        );
       }
       mine = mine.filter((f) => !theirs.has(f));
       parent = tip;

@@ -67,7 +67,12 @@ const journalFile = (gitDir: string) => join(gitDir, "cowork-harness", "rerecord
 export async function readJournal(gitDir: string): Promise<Journal> {
   try {
     const j = JSON.parse(await readFile(journalFile(gitDir), "utf8")) as Partial<Journal>;
-    return { version: 1, entries: Array.isArray(j.entries) ? j.entries.filter((e) => typeof e?.path === "string" && typeof e?.sha256 === "string") : [], ...(typeof j.pid === "number" ? { pid: j.pid } : {}), ...(j.advance ? { advance: j.advance } : {}) };
+    return {
+      version: 1,
+      entries: Array.isArray(j.entries) ? j.entries.filter((e) => typeof e?.path === "string" && typeof e?.sha256 === "string") : [],
+      ...(typeof j.pid === "number" ? { pid: j.pid } : {}),
+      ...(j.advance ? { advance: j.advance } : {}),
+    };
   } catch {
     return { version: 1, entries: [] };
   }
@@ -95,7 +100,10 @@ export async function clearAdvance(gitDir: string): Promise<void> {
   });
 }
 
-export const sha256File = async (path: string) => createHash("sha256").update(await readFile(path)).digest("hex");
+export const sha256File = async (path: string) =>
+  createHash("sha256")
+    .update(await readFile(path))
+    .digest("hex");
 
 const rel = (top: string, p: string) => relative(top, p).split("\\").join("/");
 
@@ -126,7 +134,10 @@ export async function pendingRefreshed(repo: RepoPaths, env?: NodeJS.ProcessEnv)
     if (!existsSync(abs)) continue;
     if ((await sha256File(abs)) !== e.sha256) continue;
     const blob = (await g.raw(["hash-object", "--", e.path])).trim();
-    const inHead = await g.raw(["rev-parse", "--verify", "--quiet", `HEAD:${e.path}`]).then((o) => o.trim(), () => "");
+    const inHead = await g.raw(["rev-parse", "--verify", "--quiet", `HEAD:${e.path}`]).then(
+      (o) => o.trim(),
+      () => "",
+    );
     if (blob === inHead) continue;
     keep.push(e);
   }
@@ -179,9 +190,13 @@ export async function recoverRepository(repo: RepoPaths, env?: NodeJS.ProcessEnv
     if (!m || pidAlive(Number(m[1]))) continue;
     await rm(join(wts, name), { recursive: true, force: true });
   }
-  await plainGit(repo.top, env).raw(["worktree", "prune"]).catch(() => undefined);
+  await plainGit(repo.top, env)
+    .raw(["worktree", "prune"])
+    .catch(() => undefined);
   if (j.advance && (j.pid === undefined || !pidAlive(j.pid) || j.pid === process.pid)) {
-    const line = await completeAdvance(repo, j.advance, env).catch((e: unknown) => `could not finish moving ${j.advance!.branch} to ${j.advance!.to.slice(0, 12)}: ${String(e).split("\n")[0]}`);
+    const line = await completeAdvance(repo, j.advance, env).catch(
+      (e: unknown) => `could not finish moving ${j.advance!.branch} to ${j.advance!.to.slice(0, 12)}: ${String(e).split("\n")[0]}`,
+    );
     if (line) done.push(line);
     await clearAdvance(repo.gitDir);
   }
@@ -195,7 +210,11 @@ export async function recoverRepository(repo: RepoPaths, env?: NodeJS.ProcessEnv
  * ones), a two-way read-tree brings the work tree and index from `from` to `to`, then the ref
  * moves. Idempotent: a branch already at `to` is left alone.
  */
-export async function completeAdvance(repo: RepoPaths, adv: { branch: string; from: string; to: string }, env?: NodeJS.ProcessEnv): Promise<string | undefined> {
+export async function completeAdvance(
+  repo: RepoPaths,
+  adv: { branch: string; from: string; to: string },
+  env?: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
   const g = plainGit(repo.top, env);
   const head = (await g.raw(["rev-parse", "HEAD"])).trim();
   const onBranch = (await g.raw(["symbolic-ref", "--quiet", "HEAD"]).catch(() => "")).trim() === `refs/heads/${adv.branch}`;
@@ -207,7 +226,10 @@ export async function completeAdvance(repo: RepoPaths, adv: { branch: string; fr
   for (const f of changed) {
     if (!existsSync(join(repo.top, f))) continue;
     const blob = (await g.raw(["hash-object", "--", f])).trim();
-    const target = await g.raw(["rev-parse", "--verify", "--quiet", `${adv.to}:${f}`]).then((o) => o.trim(), () => "");
+    const target = await g.raw(["rev-parse", "--verify", "--quiet", `${adv.to}:${f}`]).then(
+      (o) => o.trim(),
+      () => "",
+    );
     if (blob === target) same.push(f);
   }
   if (same.length > 0) await g.raw(["update-index", "--add", "--", ...same]);
@@ -280,7 +302,12 @@ export async function beginWriteBack(dir: string, env?: NodeJS.ProcessEnv, log: 
           version = undefined;
         }
         log(`${relative(repo.top, path!)} was re-recorded by an interrupted run and never written back: writing it back now`);
-        out.push({ cassettePath: path!, format: formatOfVersion(typeof version === "number" ? version : undefined), reasons: ["re-recorded by an interrupted run, not yet written back"], status: "refreshed" });
+        out.push({
+          cassettePath: path!,
+          format: formatOfVersion(typeof version === "number" ? version : undefined),
+          reasons: ["re-recorded by an interrupted run, not yet written back"],
+          status: "refreshed",
+        });
       }
       return out;
     },

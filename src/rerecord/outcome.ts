@@ -20,7 +20,8 @@ export function parseMaxCost(value: string, what: string): number | undefined {
   const v = value.trim().replace(/^\$/, "");
   if (v === "") return undefined;
   const n = Number(v);
-  if (!/^\d+(\.\d+)?$/.test(v) || !Number.isFinite(n) || n <= 0) throw new UsageError(`${what} must be a positive number of US dollars, e.g. 5 or 0.50 (got "${value}")`);
+  if (!/^\d+(\.\d+)?$/.test(v) || !Number.isFinite(n) || n <= 0)
+    throw new UsageError(`${what} must be a positive number of US dollars, e.g. 5 or 0.50 (got "${value}")`);
   return n;
 }
 
@@ -70,7 +71,10 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
     };
   }
   if (failed.length > 0) {
-    const head = refreshed.length === 0 ? `none of the ${plural(items.length, "selected cassette")} could be re-recorded` : `${failed.length} of ${plural(items.length, "selected cassette")} could not be re-recorded`;
+    const head =
+      refreshed.length === 0
+        ? `none of the ${plural(items.length, "selected cassette")} could be re-recorded`
+        : `${failed.length} of ${plural(items.length, "selected cassette")} could not be re-recorded`;
     return { ok: false, line: `${head} — ${firstError(failed, ctx.root)}`, warnings };
   }
   if (skipped.length > 0) {
@@ -93,7 +97,8 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
     if (ctx.onNothingStale === "fail") return { ok: false, line: `${line} — and on-nothing-stale is fail`, warnings };
     return { ok: true, line, warnings };
   }
-  if (items.every((i) => i.status === "dry-run")) return { ok: true, line: `would re-record ${plural(items.length, "cassette")} (dry run: nothing recorded)`, warnings };
+  if (items.every((i) => i.status === "dry-run"))
+    return { ok: true, line: `would re-record ${plural(items.length, "cassette")} (dry run: nothing recorded)`, warnings };
   const c = report.commit;
   const where = c.pullRequest
     ? `; pull request #${c.pullRequest.number} ${c.pullRequest.operation}`

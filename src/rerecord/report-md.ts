@@ -64,9 +64,12 @@ function spendLine(report: RerecordJobReport, ctx: ReportContext): string {
 
 function whereLine(report: RerecordJobReport): string | undefined {
   const c = report.commit;
-  if (c.pullRequest) return `Pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""} (branch ${mdCode(c.branch ?? "")}, ${mdCode((c.commitSha ?? "").slice(0, 12))})`;
-  if (c.commitSha) return `Pushed ${mdCode(c.commitSha.slice(0, 12))} to ${mdCode(c.branch ?? "")}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`;
-  if (report.closed) return `Closed pull request #${report.closed.number}${report.closed.branchDeleted ? " and deleted its branch" : ""}: nothing is stale any more`;
+  if (c.pullRequest)
+    return `Pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""} (branch ${mdCode(c.branch ?? "")}, ${mdCode((c.commitSha ?? "").slice(0, 12))})`;
+  if (c.commitSha)
+    return `Pushed ${mdCode(c.commitSha.slice(0, 12))} to ${mdCode(c.branch ?? "")}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`;
+  if (report.closed)
+    return `Closed pull request #${report.closed.number}${report.closed.branchDeleted ? " and deleted its branch" : ""}: nothing is stale any more`;
   return undefined;
 }
 
@@ -151,7 +154,9 @@ export function rerecordPullRequestBody(report: RerecordJobReport, opts: PullReq
   const budget = PR_BODY_MAX_CHARS - 400 - byteLength([...intro, ...outro].join("\n"));
   const diffs = diffSections(report.items, opts.root, budget, `left out for length; see it ${elsewhere}`);
   const body = [...intro, ...(diffs.length > 0 ? ["### What changed", "", ...diffs] : []), ...outro].join("\n");
-  return body.length <= PR_BODY_MAX_CHARS - 200 ? `${body}\n` : `${body.slice(0, PR_BODY_MAX_CHARS - 400)}\n\n…cut for length; full detail ${elsewhere}.\n\n${opts.marker}\n`;
+  return body.length <= PR_BODY_MAX_CHARS - 200
+    ? `${body}\n`
+    : `${body.slice(0, PR_BODY_MAX_CHARS - 400)}\n\n…cut for length; full detail ${elsewhere}.\n\n${opts.marker}\n`;
 }
 
 /** The refreshed cassettes whose gates a live decider answered: a reviewer should read those answers. */

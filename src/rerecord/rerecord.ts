@@ -224,7 +224,11 @@ export async function rerecordStale(items: readonly StaleCassette[], opts: Rerec
     opts.log?.(`${verb} ${show(item.cassettePath)}${item.scenarioPath ? ` from ${show(item.scenarioPath)}` : ""}`);
     const done = await rerecordOne(item, opts);
     if (done.costUsd !== undefined) {
-      opts.log?.(done.scripted === true ? `  reported ${itemSpendText(done)}; in total: ${spendText([...out, done])}` : `  spent ${formatUsd(done.costUsd)} (${spendText([...out, done])} in total)`);
+      opts.log?.(
+        done.scripted === true
+          ? `  reported ${itemSpendText(done)}; in total: ${spendText([...out, done])}`
+          : `  spent ${formatUsd(done.costUsd)} (${spendText([...out, done])} in total)`,
+      );
     }
     out.push(done);
   }

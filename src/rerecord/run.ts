@@ -108,12 +108,15 @@ async function checkUpstream(git: GitContext, remote: string, branch: string): P
 }
 
 function finish(r: Omit<RerecordJobReport, "outcome" | "ok">, opts: RerecordJobOptions): RerecordJobReport {
-  const outcome = jobOutcome({ ...r, outcome: { ok: true, line: "", warnings: [] }, ok: true }, {
-    root: opts.root,
-    mode: opts.mode,
-    ...(opts.onNothingStale ? { onNothingStale: opts.onNothingStale } : {}),
-    ...(opts.maxCostUsd !== undefined ? { maxCostUsd: opts.maxCostUsd } : {}),
-  });
+  const outcome = jobOutcome(
+    { ...r, outcome: { ok: true, line: "", warnings: [] }, ok: true },
+    {
+      root: opts.root,
+      mode: opts.mode,
+      ...(opts.onNothingStale ? { onNothingStale: opts.onNothingStale } : {}),
+      ...(opts.maxCostUsd !== undefined ? { maxCostUsd: opts.maxCostUsd } : {}),
+    },
+  );
   return { ...r, outcome, ok: outcome.ok };
 }
 
@@ -135,7 +138,8 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
   const pending = guard ? await guard.pendingItems(selection) : [];
   opts.log?.(`${selection.stale.length} ${opts.includeFailing ? "stale or failing" : "stale"} of ${files.length} cassette(s)`);
   const common = { fresh: selection.fresh, checked: files.length };
-  const pr = opts.mode === "pull-request" && writesBack && opts.github && base !== undefined ? { ...opts.github, head: rerecordBranchFor(base), base } : undefined;
+  const pr =
+    opts.mode === "pull-request" && writesBack && opts.github && base !== undefined ? { ...opts.github, head: rerecordBranchFor(base), base } : undefined;
   const key = selectionKey(selection.stale, opts.root);
 
   if (pr && selection.stale.length === 0 && pending.length === 0) {

@@ -70,7 +70,11 @@ export function firstFailure(result: { verdict: { failures: { message: string }[
 
 /** The name a lookup falls back to when the cassette carries none: its file name. */
 function fileSlug(cassettePath: string): string {
-  return slugForName(basename(cassettePath).replace(/\.cassette\.json$/i, "").replace(/\.json$/i, ""));
+  return slugForName(
+    basename(cassettePath)
+      .replace(/\.cassette\.json$/i, "")
+      .replace(/\.json$/i, ""),
+  );
 }
 
 function sourceOf(cassettePath: string, fields: LenientFields): Pick<StaleCassette, "scenarioPath" | "unresolved"> {

@@ -90,7 +90,13 @@ export function diffToolResults(oldEvents: readonly string[], newEvents: readonl
     const b = n?.text === undefined ? undefined : normalizeResult(n.text);
     if (a === b) continue;
     if (a !== undefined && b !== undefined) out.push({ toolUseId: o.id, tool: o.tool, ...excerpts(a, b) });
-    else out.push({ toolUseId: o.id, tool: o.tool, ...(a !== undefined ? { old: excerpts(a, "").old } : {}), ...(b !== undefined ? { new: excerpts(b, "").old } : {}) });
+    else
+      out.push({
+        toolUseId: o.id,
+        tool: o.tool,
+        ...(a !== undefined ? { old: excerpts(a, "").old } : {}),
+        ...(b !== undefined ? { new: excerpts(b, "").old } : {}),
+      });
   }
   return out;
 }
@@ -105,6 +111,9 @@ export function diffArtifacts(oldArtifacts: readonly ManifestEntry[] | undefined
   };
 }
 
-export function compareRuns(old: Pick<Cassette, "events" | "artifacts">, fresh: Pick<Cassette, "events" | "artifacts">): { toolResults: ToolResultDiff[]; artifacts: ArtifactChanges } {
+export function compareRuns(
+  old: Pick<Cassette, "events" | "artifacts">,
+  fresh: Pick<Cassette, "events" | "artifacts">,
+): { toolResults: ToolResultDiff[]; artifacts: ArtifactChanges } {
   return { toolResults: diffToolResults(old.events, fresh.events), artifacts: diffArtifacts(old.artifacts, fresh.artifacts) };
 }

@@ -11,7 +11,6 @@ import { rerunMany } from "./run-many.js";
 import type { RerunOptions } from "./rerun-cassette.js";
 import { RERUN_CLASSES } from "./answers.js";
 
-
 export function wantsRerun(r: ReplayResult): boolean {
   return r.exitCode !== 2 && (r.staleness ?? []).some((s) => RERUN_CLASSES.has(s.class));
 }

@@ -87,7 +87,8 @@ export function subagentReport(toolUseResult: unknown): string | undefined {
   return texts.length > 0 ? texts.join("\n") : undefined;
 }
 
-const toolUses = (t: RecordedTurn): Extract<TurnBlock, { type: "tool_use" }>[] => t.blocks.filter((b): b is Extract<TurnBlock, { type: "tool_use" }> => b.type === "tool_use");
+const toolUses = (t: RecordedTurn): Extract<TurnBlock, { type: "tool_use" }>[] =>
+  t.blocks.filter((b): b is Extract<TurnBlock, { type: "tool_use" }> => b.type === "tool_use");
 
 export function toolUsesOf(t: RecordedTurn): { id: string; name: string }[] {
   return toolUses(t).map((b) => ({ id: b.id, name: b.name }));
@@ -168,7 +169,14 @@ export function extractRecordedTurns(events: readonly string[], prompt: string):
     if (!last || toolUses(last).length === 0) continue;
     const report = subagentReport(taskResults.get(conv.key));
     if (report === undefined) return { ...out, problem: `the events lack the final report of ${conv.label} (its Task result is missing or has no text)` };
-    const turn: RecordedTurn = { seq: 0, conversation: conv.key, position: conv.turns.length + 1, messageId: `${last.messageId}-report`, blocks: [{ type: "text", text: report }], rebuilt: true };
+    const turn: RecordedTurn = {
+      seq: 0,
+      conversation: conv.key,
+      position: conv.turns.length + 1,
+      messageId: `${last.messageId}-report`,
+      blocks: [{ type: "text", text: report }],
+      rebuilt: true,
+    };
     conv.turns.push(turn);
     // it ran right before the main thread's next turn after the Task: keep recording order
     const taskTurn = byToolUseId.get(conv.key);

@@ -25,14 +25,23 @@ export function artifactLine(s: RerunSummary): string | undefined {
 export function rerunLines(name: string, s: RerunSummary): string[] {
   const mark = s.status === "passed" ? "✓" : s.status === "cannot" ? "!" : "✗";
   const lines = [`${mark} ${name} — ${rerunHeadline(s)}`];
-  for (const a of s.failing) lines.push(`    ✗ ${Object.keys(a.assertion).join(", ") || a.source || "assertion"}: ${a.message ?? "failed"}${a.evidence ? ` (evidence: ${a.evidence})` : ""}`);
+  for (const a of s.failing)
+    lines.push(
+      `    ✗ ${Object.keys(a.assertion).join(", ") || a.source || "assertion"}: ${a.message ?? "failed"}${a.evidence ? ` (evidence: ${a.evidence})` : ""}`,
+    );
   const d = s.toolResults[0];
   if (d) {
     const side = (v: string | undefined): string => (v === undefined ? "(no result)" : JSON.stringify(v));
     lines.push(`    first differing tool result: ${d.tool} (${d.toolUseId})`);
     lines.push(`      old: ${side(d.old)}`);
     lines.push(`      new: ${side(d.new)}`);
-    if (s.toolResults.length > 1) lines.push(`    +${s.toolResults.length - 1} more differing tool result(s): ${s.toolResults.slice(1, 6).map((x) => `${x.tool} (${x.toolUseId})`).join(", ")}`);
+    if (s.toolResults.length > 1)
+      lines.push(
+        `    +${s.toolResults.length - 1} more differing tool result(s): ${s.toolResults
+          .slice(1, 6)
+          .map((x) => `${x.tool} (${x.toolUseId})`)
+          .join(", ")}`,
+      );
   }
   const art = artifactLine(s);
   if (art) lines.push(`    ${art}`);

@@ -76,7 +76,21 @@ export interface RerunOutcome {
 const empty = { added: [], removed: [], changed: [] };
 
 function cannot(cassette: string, why: string, assertionsFrom: RerunSummary["assertionsFrom"] = "frozen"): RerunOutcome {
-  return { cassette, summary: { status: "cannot", message: `cannot re-run: ${why}`, passed: 0, total: 0, failing: [], toolResults: [], artifacts: empty, assertionsFrom, written: false, durationMs: 0 } };
+  return {
+    cassette,
+    summary: {
+      status: "cannot",
+      message: `cannot re-run: ${why}`,
+      passed: 0,
+      total: 0,
+      failing: [],
+      toolResults: [],
+      artifacts: empty,
+      assertionsFrom,
+      written: false,
+      durationMs: 0,
+    },
+  };
 }
 
 /** The agent version the cassette was recorded with: its environment stamp, else the init event's. */
@@ -99,7 +113,8 @@ const RERUNNABLE_TIERS = new Set(["container", "protocol"]);
 /** Why this cassette cannot be re-run here, or undefined. */
 function refusal(c: Cassette, binary: string | undefined): string | undefined {
   const tier = c.effectiveFidelity ?? c.environment?.tier;
-  if (tier !== undefined && !RERUNNABLE_TIERS.has(tier)) return `it was recorded at the ${tier} tier, which cannot run here (re-run needs the container or protocol tier)`;
+  if (tier !== undefined && !RERUNNABLE_TIERS.has(tier))
+    return `it was recorded at the ${tier} tier, which cannot run here (re-run needs the container or protocol tier)`;
   try {
     recordTier(c.scenario.fidelity);
   } catch (e) {
@@ -114,7 +129,11 @@ function refusal(c: Cassette, binary: string | undefined): string | undefined {
 }
 
 /** The scenario object to run: frozen, assertions per the reassert rules, file references absolute. */
-async function scenarioToRun(c: Cassette, path: string, reassert: boolean): Promise<{ scenario: Record<string, unknown>; from: RerunSummary["assertionsFrom"] } | { cannot: string }> {
+async function scenarioToRun(
+  c: Cassette,
+  path: string,
+  reassert: boolean,
+): Promise<{ scenario: Record<string, unknown>; from: RerunSummary["assertionsFrom"] } | { cannot: string }> {
   let scenario: Record<string, unknown> = { ...(c.scenario as Record<string, unknown>) };
   let from: RerunSummary["assertionsFrom"] = "frozen";
   if (reassert) {
@@ -122,7 +141,10 @@ async function scenarioToRun(c: Cassette, path: string, reassert: boolean): Prom
     if (onDisk.status === "invalid") return { cannot: `the scenario file does not load: ${onDisk.message}` };
     if (onDisk.status === "loaded") {
       const plan = planReassert(c, onDisk.loaded);
-      if (plan.kind === "drift") return { cannot: `the scenario's recording-shaping field(s) ${plan.fields.join(", ")} changed since the recording, so its model turns answer another scenario — re-record it` };
+      if (plan.kind === "drift")
+        return {
+          cannot: `the scenario's recording-shaping field(s) ${plan.fields.join(", ")} changed since the recording, so its model turns answer another scenario — re-record it`,
+        };
       scenario = { ...(plan.cassette.scenario as Record<string, unknown>) };
       from = "scenario file";
     }
@@ -159,7 +181,10 @@ export async function egressWidening(session: unknown): Promise<string | undefin
   } catch {
     return undefined; // the run itself reports a session that does not load
   }
-  const what = [...(egress.unrestricted ? ["egress.unrestricted: true"] : []), ...(egress.extra_allow.length > 0 ? [`egress.extra_allow: ${egress.extra_allow.join(", ")}`] : [])];
+  const what = [
+    ...(egress.unrestricted ? ["egress.unrestricted: true"] : []),
+    ...(egress.extra_allow.length > 0 ? [`egress.extra_allow: ${egress.extra_allow.join(", ")}`] : []),
+  ];
   if (what.length === 0) return undefined;
   return `the session widens the sandbox's network access (${what.join("; ")}) — the gate never re-runs a pull request's network access; review the change and re-record it locally`;
 }
@@ -179,7 +204,9 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
   if (opts.refuseEgressWidening === true) {
     // before anything else: a pull request's network widening is reported, never run
     const session = old.scenario.session;
-    const widening = await egressWidening(typeof session === "string" && session !== "(inline)" && !isAbsolute(session) ? resolve(dirname(resolve(path)), session) : session);
+    const widening = await egressWidening(
+      typeof session === "string" && session !== "(inline)" && !isAbsolute(session) ? resolve(dirname(resolve(path)), session) : session,
+    );
     if (widening !== undefined) return cannot(path, widening);
   }
   const recorded = extractRecordedTurns(old.events, old.scenario.prompt ?? "");
@@ -209,7 +236,9 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     const scenarioPath = join(tmp, "scenario.yaml");
     await writeFile(scenarioPath, JSON.stringify(chosen.scenario, null, 2));
     const timeoutMs = opts.timeoutMs ?? (typeof chosen.scenario.timeout_ms === "number" ? chosen.scenario.timeout_ms : DEFAULT_RERUN_TIMEOUT_MS);
-    log(`re-running ${relative(process.cwd(), path) || path} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`);
+    log(
+      `re-running ${relative(process.cwd(), path) || path} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`,
+    );
     const outcome = await recordScenario({
       scenarioPath,
       out: path,
@@ -266,7 +295,12 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     const toolResults = partial ? diffToolResults(old.events, partial.events) : [];
     const diverged = held.server?.errors[0];
     const status: RerunStatus = diverged && e instanceof ModelScriptMismatchError ? "diverged" : "failed";
-    const message = status === "diverged" ? diverged!.message : e instanceof AgentTimeoutError ? `the re-run did not finish: ${oneLine(e)}` : `the re-run failed: ${oneLine(e)}`;
+    const message =
+      status === "diverged"
+        ? diverged!.message
+        : e instanceof AgentTimeoutError
+          ? `the re-run did not finish: ${oneLine(e)}`
+          : `the re-run failed: ${oneLine(e)}`;
     const total = Array.isArray(chosen.scenario.assert) ? chosen.scenario.assert.length : 0;
     return { cassette: path, summary: { ...base, status, message, passed: 0, total, toolResults, artifacts: empty, durationMs } };
   } finally {

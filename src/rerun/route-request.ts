@@ -96,7 +96,8 @@ export class TurnRouter {
     const assistants = g.filter((x) => x.role === "assistant").map((x) => x.blocks);
     const conv = this.conversationOf(body, assistants);
     const nextSeq = (this.recorded.turns[this.recorded.turns.length - 1]?.seq ?? 0) + 1;
-    if (typeof conv === "string") return { kind: "diverged", turn: nextSeq, message: `diverged at turn ${nextSeq}: expected a request of a recorded conversation, got ${conv}` };
+    if (typeof conv === "string")
+      return { kind: "diverged", turn: nextSeq, message: `diverged at turn ${nextSeq}: expected a request of a recorded conversation, got ${conv}` };
     const k = assistants.length;
     const prev = k > 0 ? conv.turns[k - 1] : undefined;
     const want = conv.turns[k];
@@ -104,16 +105,31 @@ export class TurnRouter {
     const where = `${conv.label}, its turn ${k + 1}`;
     if (k > 0) {
       const got = calls(assistants[k - 1]!);
-      if (!prev) return { kind: "diverged", turn: at, message: `diverged at turn ${at}: expected at most ${conv.turns.length} model turn(s) in ${conv.label}, got a request carrying ${k}` };
+      if (!prev)
+        return {
+          kind: "diverged",
+          turn: at,
+          message: `diverged at turn ${at}: expected at most ${conv.turns.length} model turn(s) in ${conv.label}, got a request carrying ${k}`,
+        };
       const expected = toolUsesOf(prev);
       if (!sameCalls(expected, got)) {
-        return { kind: "diverged", turn: at, message: `diverged at turn ${at} (${where}): expected a request answering turn ${prev.seq}'s ${callList(expected)}, got one whose last model turn made ${callList(got)}` };
+        return {
+          kind: "diverged",
+          turn: at,
+          message: `diverged at turn ${at} (${where}): expected a request answering turn ${prev.seq}'s ${callList(expected)}, got one whose last model turn made ${callList(got)}`,
+        };
       }
       const lastAssistant = g.map((x) => x.role).lastIndexOf("assistant");
-      const results = new Set(g.slice(lastAssistant + 1).flatMap((x) => x.blocks.filter((b) => b.type === "tool_result").map((b) => String(b.tool_use_id ?? ""))));
+      const results = new Set(
+        g.slice(lastAssistant + 1).flatMap((x) => x.blocks.filter((b) => b.type === "tool_result").map((b) => String(b.tool_use_id ?? ""))),
+      );
       const missing = expected.filter((c) => !results.has(c.id));
       if (missing.length > 0) {
-        return { kind: "diverged", turn: at, message: `diverged at turn ${at} (${where}): expected tool results for ${callList(expected)}, got none for ${callList(missing)}` };
+        return {
+          kind: "diverged",
+          turn: at,
+          message: `diverged at turn ${at} (${where}): expected tool results for ${callList(expected)}, got none for ${callList(missing)}`,
+        };
       }
     }
     if (!want) {

@@ -5,7 +5,11 @@ import { rerunCassette, type RerunOptions, type RerunOutcome } from "./rerun-cas
 /** Default number of agents run at once. */
 export const DEFAULT_RERUN_CONCURRENCY = 2;
 
-export async function rerunMany(files: readonly string[], opts: RerunOptions & { concurrency?: number }, onDone?: (o: RerunOutcome, i: number) => void): Promise<RerunOutcome[]> {
+export async function rerunMany(
+  files: readonly string[],
+  opts: RerunOptions & { concurrency?: number },
+  onDone?: (o: RerunOutcome, i: number) => void,
+): Promise<RerunOutcome[]> {
   return mapLimit(files, Math.max(1, opts.concurrency ?? DEFAULT_RERUN_CONCURRENCY), async (file, i) => {
     const o = await rerunCassette(file, opts);
     onDone?.(o, i);

@@ -53,11 +53,30 @@ export class RunKeeper {
     private readonly log: (line: string) => void,
   ) {}
 
-  static async open(opts: { root: string; scenario: string; fidelity: string; redact: Redactor; env: NodeJS.ProcessEnv; log: (line: string) => void }): Promise<RunKeeper> {
+  static async open(opts: {
+    root: string;
+    scenario: string;
+    fidelity: string;
+    redact: Redactor;
+    env: NodeJS.ProcessEnv;
+    log: (line: string) => void;
+  }): Promise<RunKeeper> {
     const id = newRunId();
     const dir = join(opts.root, slug(opts.scenario), id);
     const now = new Date().toISOString();
-    const status: RunStatus = { schemaVersion: 1, state: "running", pid: process.pid, scenario: opts.scenario, fidelity: opts.fidelity, sessionId: id, startedAt: now, updatedAt: now, elapsedMs: 0, toolCounts: {}, subagentCount: 0 };
+    const status: RunStatus = {
+      schemaVersion: 1,
+      state: "running",
+      pid: process.pid,
+      scenario: opts.scenario,
+      fidelity: opts.fidelity,
+      sessionId: id,
+      startedAt: now,
+      updatedAt: now,
+      elapsedMs: 0,
+      toolCounts: {},
+      subagentCount: 0,
+    };
     const keeper = new RunKeeper(opts.root, dir, status, opts.redact, opts.log);
     await rm(dir, { recursive: true, force: true });
     await mkdir(join(dir, "turns", "1"), { recursive: true });
@@ -91,7 +110,12 @@ export class RunKeeper {
     }
   }
 
-  private async writeStream(events: readonly string[], controlOut: readonly string[], stderr: string, egress: readonly unknown[]): Promise<{ toolCounts: Record<string, number>; subagents: number }> {
+  private async writeStream(
+    events: readonly string[],
+    controlOut: readonly string[],
+    stderr: string,
+    egress: readonly unknown[],
+  ): Promise<{ toolCounts: Record<string, number>; subagents: number }> {
     await this.write(RUN_FILES.events, jsonl(events));
     await this.write(RUN_FILES.controlOut, jsonl(controlOut));
     await this.write(RUN_FILES.stderr, this.redact.text(stderr));
@@ -107,16 +131,43 @@ export class RunKeeper {
       const c = ev.cassette;
       const { toolCounts, subagents } = await this.writeStream(c.events, c.controlOut ?? [], ev.stderr, ev.egress);
       await this.write(RUN_FILES.timeline, jsonl(c.timeline ?? []));
-      await this.write(RUN_FILES.preRun, JSON.stringify({ paths: c.preRunPaths ?? [], hashes: c.preRunHashes ?? {}, origin: c.preRunOrigin ?? "local" }, null, 2) + "\n");
+      await this.write(
+        RUN_FILES.preRun,
+        JSON.stringify({ paths: c.preRunPaths ?? [], hashes: c.preRunHashes ?? {}, origin: c.preRunOrigin ?? "local" }, null, 2) + "\n",
+      );
       const r = ev.result;
-      const resultJson = { ...r, ...(ev.decisions ? { decisions: this.redact.value([...ev.decisions]) } : {}), artifacts: c.artifacts ?? [], egress: ev.egress.map((e) => this.redact.value(e)) };
+      const resultJson = {
+        ...r,
+        ...(ev.decisions ? { decisions: this.redact.value([...ev.decisions]) } : {}),
+        artifacts: c.artifacts ?? [],
+        egress: ev.egress.map((e) => this.redact.value(e)),
+      };
       const turn = join("turns", "1");
       await this.write(join(turn, TURN_FILES.result), JSON.stringify(resultJson, null, 2) + "\n");
       const { events: parsed } = traceEvents(c.events);
       const rows = traceRows(parsed);
       const source = { kind: "run-dir" as const, file: this.dir, lines: [...c.events], turns: 1, ...(c.controlOut ? { controlOut: c.controlOut } : {}) };
-      await this.write(join(turn, TURN_FILES.trace), JSON.stringify({ steps: rows, toolCounts, questions: questionsView(parsed, { ...source, result: { decisions: resultJson.decisions } }).gates, subagents: dispatchesView(parsed).dispatches, decisions: resultJson.decisions, egress: resultJson.egress, durationMs: ev.durationMs, cost: r["cost"] ?? null }, null, 2) + "\n");
-      const transcript = rows.filter((x) => x.kind === "text").map((x) => x.detail).join("\n");
+      await this.write(
+        join(turn, TURN_FILES.trace),
+        JSON.stringify(
+          {
+            steps: rows,
+            toolCounts,
+            questions: questionsView(parsed, { ...source, result: { decisions: resultJson.decisions } }).gates,
+            subagents: dispatchesView(parsed).dispatches,
+            decisions: resultJson.decisions,
+            egress: resultJson.egress,
+            durationMs: ev.durationMs,
+            cost: r["cost"] ?? null,
+          },
+          null,
+          2,
+        ) + "\n",
+      );
+      const transcript = rows
+        .filter((x) => x.kind === "text")
+        .map((x) => x.detail)
+        .join("\n");
       await this.write(
         join(turn, TURN_FILES.run),
         jsonl([
@@ -128,10 +179,35 @@ export class RunKeeper {
           { t: "cost", usage: r["usage"] ?? null, metrics: r["modelUsage"] ?? null },
         ]),
       );
-      Object.assign(this.status, { state: "done", toolCounts, subagentCount: subagents, result: r.result, durationMs: ev.durationMs, verdict: r.verdict.pass ? "pass" : "fail" });
-      if (!r.verdict.pass) this.status.error = this.redact.text(r.verdict.failures.map((f) => f.message).slice(0, 1).join("") || r.error || "the verdict failed");
+      Object.assign(this.status, {
+        state: "done",
+        toolCounts,
+        subagentCount: subagents,
+        result: r.result,
+        durationMs: ev.durationMs,
+        verdict: r.verdict.pass ? "pass" : "fail",
+      });
+      if (!r.verdict.pass)
+        this.status.error = this.redact.text(
+          r.verdict.failures
+            .map((f) => f.message)
+            .slice(0, 1)
+            .join("") ||
+            r.error ||
+            "the verdict failed",
+        );
       await this.writeStatus();
-      await appendFile(join(this.root, RUN_FILES.index), JSON.stringify({ ts: new Date().toISOString(), scenario: r.scenario, runId: this.status.sessionId, outDir: this.dir, result: r.result, verdict: this.status.verdict }) + "\n");
+      await appendFile(
+        join(this.root, RUN_FILES.index),
+        JSON.stringify({
+          ts: new Date().toISOString(),
+          scenario: r.scenario,
+          runId: this.status.sessionId,
+          outDir: this.dir,
+          result: r.result,
+          verdict: this.status.verdict,
+        }) + "\n",
+      );
     });
   }
 
@@ -140,9 +216,21 @@ export class RunKeeper {
       const events = (ev.events ?? []).map((l) => this.redact.jsonLine(l));
       const controlOut = (ev.controlOut ?? []).map((l) => this.redact.jsonLine(l));
       const { toolCounts, subagents } = await this.writeStream(events, controlOut, ev.stderr ?? "", ev.egress ?? []);
-      Object.assign(this.status, { state: "error", toolCounts, subagentCount: subagents, result: "error", errorSource: "harness", stderrLogPath: join(this.dir, RUN_FILES.stderr), error: this.redact.text(ev.error) });
+      Object.assign(this.status, {
+        state: "error",
+        toolCounts,
+        subagentCount: subagents,
+        result: "error",
+        errorSource: "harness",
+        stderrLogPath: join(this.dir, RUN_FILES.stderr),
+        error: this.redact.text(ev.error),
+      });
       await this.writeStatus();
-      await appendFile(join(this.root, RUN_FILES.index), JSON.stringify({ ts: new Date().toISOString(), scenario: this.status.scenario, runId: this.status.sessionId, outDir: this.dir, result: "error" }) + "\n");
+      await appendFile(
+        join(this.root, RUN_FILES.index),
+        JSON.stringify({ ts: new Date().toISOString(), scenario: this.status.scenario, runId: this.status.sessionId, outDir: this.dir, result: "error" }) +
+          "\n",
+      );
     });
   }
 }

@@ -58,11 +58,7 @@ function checkLoadRules(path: string, source: YamlSource, scenario: Scenario): v
     if (rule.when_question === undefined) return;
     const compiled = compileRegex(rule.when_question);
     if (!compiled.ok) {
-      fail(
-        path,
-        `answers[${i}].when_question: bad regex "${rule.when_question}": ${compiled.error}`,
-        lineOfPath(source, ["answers", i, "when_question"]),
-      );
+      fail(path, `answers[${i}].when_question: bad regex "${rule.when_question}": ${compiled.error}`, lineOfPath(source, ["answers", i, "when_question"]));
     }
   });
 }

@@ -30,7 +30,7 @@ export function modelScriptDirective(path: string): string {
 }
 
 export const MODEL_SCRIPT_KEY_DEPRECATION =
-  "model_script: is deprecated — the reference CLI rejects scenarios with it; write the comment line \"# cowork-harness model_script: <path>\" instead";
+  'model_script: is deprecated — the reference CLI rejects scenarios with it; write the comment line "# cowork-harness model_script: <path>" instead';
 
 function unquote(s: string): string {
   const q = s[0];
@@ -61,9 +61,7 @@ export function findModelScriptRef(text: string, file: string, keyValue: string 
     throw new HarnessError(`${file}: the model_script directive names no file${at(directive.line)}`);
   }
   if (directive && keyValue !== undefined && keyValue !== directive.path) {
-    throw new HarnessError(
-      `${file}: model_script: ${keyValue} contradicts the directive "${directive.path}" — keep the directive, drop the key${at(keyLine)}`,
-    );
+    throw new HarnessError(`${file}: model_script: ${keyValue} contradicts the directive "${directive.path}" — keep the directive, drop the key${at(keyLine)}`);
   }
   if (directive) return { path: directive.path, line: directive.line, form: "directive" };
   if (keyValue !== undefined) return { path: keyValue, line: keyLine, form: "key" };

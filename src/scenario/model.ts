@@ -38,7 +38,7 @@ export const AnswerRuleSchema = z
     }
     if (rule.grant !== undefined) {
       if (!isTool || !rule.when_tool!.startsWith("webfetch:")) {
-        fail("grant is only valid on a when_tool: \"webfetch:<domain>\" rule");
+        fail('grant is only valid on a when_tool: "webfetch:<domain>" rule');
       } else if (rule.decide === "deny") {
         fail("grant has no effect on a decide: deny rule");
       }
@@ -93,12 +93,4 @@ export type Scenario = z.infer<typeof ScenarioSchema>;
 export const SCENARIO_KEYS: readonly string[] = Object.freeze(Object.keys(ScenarioObjectSchema.shape));
 
 /** Fields whose change means the recording no longer reflects the scenario (spec/replay.md §1.1). */
-export const RECORDING_SHAPING_FIELDS = [
-  "prompt",
-  "baseline",
-  "fidelity",
-  "lane",
-  "answers",
-  "skills",
-  "requires_capabilities",
-] as const;
+export const RECORDING_SHAPING_FIELDS = ["prompt", "baseline", "fidelity", "lane", "answers", "skills", "requires_capabilities"] as const;

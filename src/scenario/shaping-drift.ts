@@ -7,7 +7,15 @@
 import { canonicalJson } from "../protocol/canon.js";
 import { RECORDING_SHAPING_FIELDS } from "./model.js";
 
-const DEFAULTS: Record<string, unknown> = { prompt: "", baseline: "latest", fidelity: "container", lane: "local", answers: [], skills: [], requires_capabilities: [] };
+const DEFAULTS: Record<string, unknown> = {
+  prompt: "",
+  baseline: "latest",
+  fidelity: "container",
+  lane: "local",
+  answers: [],
+  skills: [],
+  requires_capabilities: [],
+};
 
 /** The shaping fields whose values differ, in the reference's order; key order inside a value is never drift. */
 export function driftedFields(frozen: Record<string, unknown>, onDisk: Record<string, unknown>): string[] {

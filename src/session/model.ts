@@ -75,30 +75,29 @@ const EffortSchema = z
   .enum(["low", "medium", "high", "xhigh", "max", "extra"])
   .transform((e): "low" | "medium" | "high" | "xhigh" | "max" => (e === "extra" ? "xhigh" : e));
 
-export const SessionSchema = z
-  .strictObject({
-    model: z.string().optional(),
-    effort: EffortSchema.optional(),
-    account_name: z.string().optional(),
-    extended_thinking: z.boolean().default(true),
-    agent_max_turns: z.number().int().positive().optional(),
-    permission_mode: z.enum(["default", "acceptEdits", "plan", "bypassPermissions"]).default("default"),
-    permission_parity: z.enum(["cowork", "strict"]).default("cowork"),
-    folders: z.array(FolderSchema).default([]),
-    projects: z.array(ProjectSchema).default([]),
-    trusted_folders: strList,
-    auto_mount_folders: z.boolean().default(false),
-    uploads: strList,
-    plugins: PluginsSchema.prefault({}),
-    skills: SkillsSchema.prefault({}),
-    mcp: McpSchema.prefault({}),
-    egress: EgressSchema.prefault({}),
-    web_fetch: WebFetchSchema.prefault({}),
-    staleness: StalenessSchema.prefault({}),
-    debug: DebugSchema.prefault({}),
-    agent_env: AgentEnvSchema.prefault({}),
-    limits: LimitsSchema.prefault({}),
-  });
+export const SessionSchema = z.strictObject({
+  model: z.string().optional(),
+  effort: EffortSchema.optional(),
+  account_name: z.string().optional(),
+  extended_thinking: z.boolean().default(true),
+  agent_max_turns: z.number().int().positive().optional(),
+  permission_mode: z.enum(["default", "acceptEdits", "plan", "bypassPermissions"]).default("default"),
+  permission_parity: z.enum(["cowork", "strict"]).default("cowork"),
+  folders: z.array(FolderSchema).default([]),
+  projects: z.array(ProjectSchema).default([]),
+  trusted_folders: strList,
+  auto_mount_folders: z.boolean().default(false),
+  uploads: strList,
+  plugins: PluginsSchema.prefault({}),
+  skills: SkillsSchema.prefault({}),
+  mcp: McpSchema.prefault({}),
+  egress: EgressSchema.prefault({}),
+  web_fetch: WebFetchSchema.prefault({}),
+  staleness: StalenessSchema.prefault({}),
+  debug: DebugSchema.prefault({}),
+  agent_env: AgentEnvSchema.prefault({}),
+  limits: LimitsSchema.prefault({}),
+});
 
 export type SessionConfig = z.output<typeof SessionSchema>;
 

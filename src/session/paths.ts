@@ -126,7 +126,9 @@ export function assertScenarioFileContained(scenarioFile: string, what: string, 
   const why = containmentProblem(path, ctx.repoRoot);
   if (why === undefined) return;
   const shown = (ctx.display ?? ((f: string) => relativeOrAbsolute(f, ctx.repoRoot)))(scenarioFile);
-  throw new HarnessError(`${shown}${line !== undefined ? `:${line}` : ""}: ${what} ${JSON.stringify(path)} ${why} — scenario paths must stay inside the repository's work tree (pass --allow-outside-paths to run it on your own machine)`);
+  throw new HarnessError(
+    `${shown}${line !== undefined ? `:${line}` : ""}: ${what} ${JSON.stringify(path)} ${why} — scenario paths must stay inside the repository's work tree (pass --allow-outside-paths to run it on your own machine)`,
+  );
 }
 
 /** `file` relative to `root` when inside it, else as given. */

@@ -44,9 +44,7 @@ export function resolveSessionPaths(cfg: SessionConfig, baseDir: string): Sessio
     plugins: {
       ...plugins,
       config_dir: plugins.config_dir === null ? null : resolveSessionPath(plugins.config_dir, baseDir, ["plugins", "config_dir"]),
-      marketplaces: plugins.marketplaces.map((m, i) =>
-        URL_LIKE.test(m) ? m : resolveSessionPath(m, baseDir, ["plugins", "marketplaces", i]),
-      ),
+      marketplaces: plugins.marketplaces.map((m, i) => (URL_LIKE.test(m) ? m : resolveSessionPath(m, baseDir, ["plugins", "marketplaces", i]))),
       local_marketplaces: resolveList(plugins.local_marketplaces, baseDir, ["plugins", "local_marketplaces"]),
       local_plugins: resolveList(plugins.local_plugins, baseDir, ["plugins", "local_plugins"]),
       remote_plugins: resolveList(plugins.remote_plugins, baseDir, ["plugins", "remote_plugins"]),
@@ -62,10 +60,5 @@ export function resolveSessionPaths(cfg: SessionConfig, baseDir: string): Sessio
  * caller's job.
  */
 export function declaredSkillDirs(resolved: SessionConfig): string[] {
-  return [
-    ...resolved.skills.local,
-    ...resolved.plugins.local_plugins,
-    ...resolved.plugins.remote_plugins,
-    ...resolved.plugins.local_marketplaces,
-  ];
+  return [...resolved.skills.local, ...resolved.plugins.local_plugins, ...resolved.plugins.remote_plugins, ...resolved.plugins.local_marketplaces];
 }

@@ -72,7 +72,8 @@ export async function tierCheck(cassette: Cassette, baselinesDir: string | undef
 }
 
 /** A cassette of ours recorded without --baselines: it has no prompt-asset hash because none was given, not because it predates the guard. */
-export const NO_BASELINES_AT_RECORD_NOTE = "prompt-assets: not checked: no baselines given when it was recorded (record --baselines DIR writes the prompt-asset fingerprint)";
+export const NO_BASELINES_AT_RECORD_NOTE =
+  "prompt-assets: not checked: no baselines given when it was recorded (record --baselines DIR writes the prompt-asset fingerprint)";
 
 /**
  * Whether the cassette was recorded by this harness since it stamps the agent version (so a missing

@@ -29,8 +29,7 @@ export type SessionFailure =
   | { kind: "skill-dirs-outside-repository"; path: string; root: string; dirs: string[]; session: LoadedSession };
 
 export type CassetteSession =
-  | { ok: true; path: string; session: LoadedSession; dirs: string[]; declared: number; missing: string[] }
-  | { ok: false; failure: SessionFailure };
+  { ok: true; path: string; session: LoadedSession; dirs: string[]; declared: number; missing: string[] } | { ok: false; failure: SessionFailure };
 
 /** The session file a cassette resolves to, or undefined for an inline scenario. */
 export function cassetteSessionPath(cassette: Cassette, cassettePath: string, override?: string): string | undefined {

@@ -99,7 +99,8 @@ export async function planRehash(cassette: Cassette, cassettePath: string, opts:
     if (cassette.sessionFingerprint === undefined || cassette.sessionFingerprint !== live || session.declared !== 0) {
       return {
         action: "error",
-        reason: "no skillHash, and no matching session shape to prove the recording genuinely had zero skill sources — re-record if this cassette needs to be current",
+        reason:
+          "no skillHash, and no matching session shape to prove the recording genuinely had zero skill sources — re-record if this cassette needs to be current",
       };
     }
     const fingerprint = fp ? { ...fp, hashFormat: "jcs1" } : undefined;

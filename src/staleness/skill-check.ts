@@ -42,7 +42,12 @@ function declaredEntryLine(sessionPath: string, dir: string): number | undefined
   }
   if (!parsed.ok) return undefined;
   const value = parsed.value as Record<string, Record<string, unknown> | undefined> | null;
-  for (const path of [["skills", "local"], ["plugins", "local_plugins"], ["plugins", "remote_plugins"], ["plugins", "local_marketplaces"]] as const) {
+  for (const path of [
+    ["skills", "local"],
+    ["plugins", "local_plugins"],
+    ["plugins", "remote_plugins"],
+    ["plugins", "local_marketplaces"],
+  ] as const) {
     const list = value?.[path[0]]?.[path[1]];
     if (!Array.isArray(list)) continue;
     const i = list.findIndex((entry) => typeof entry === "string" && resolve(dirname(sessionPath), entry) === dir);
@@ -119,7 +124,12 @@ export async function skillCheck(
     return result;
   }
   result.findings.push(
-    ...skillDriftFindings(fp, { mode: tree.mode, ...(tree.rawReason ? { rawReason: tree.rawReason } : {}), ...(tree.agentScoped ? { agentScope: "skill" as const } : {}), digests }),
+    ...skillDriftFindings(fp, {
+      mode: tree.mode,
+      ...(tree.rawReason ? { rawReason: tree.rawReason } : {}),
+      ...(tree.agentScoped ? { agentScope: "skill" as const } : {}),
+      digests,
+    }),
   );
   return result;
 }

@@ -6,15 +6,7 @@
 import type { Fingerprint } from "../cassette/types.js";
 import type { FormatDigests } from "../fingerprint/types.js";
 import type { StalenessFinding } from "./types.js";
-import {
-  diffFileSigs,
-  duplicatePaths,
-  isEmptyDiff,
-  partitionDiff,
-  samplePaths,
-  summarizeDiff,
-  type FileSigDiff,
-} from "./file-sig-diff.js";
+import { diffFileSigs, duplicatePaths, isEmptyDiff, partitionDiff, samplePaths, summarizeDiff, type FileSigDiff } from "./file-sig-diff.js";
 
 export interface LiveSide {
   mode: "git" | "raw";
@@ -95,7 +87,8 @@ function notGitFindings(fp: Fingerprint, live: LiveSide): StalenessFinding[] {
   // only add files. Said as skill drift (the added ones may still be untracked, and are named as such).
   if (diff && (diff.changed.length > 0 || diff.removed.length > 0)) {
     const edited = { changed: diff.changed, added: [], removed: diff.removed };
-    const extra = diff.added.length > 0 ? `; ${summarizeDiff({ changed: [], added: diff.added, removed: [] })} (not a git repository: these may be untracked files)` : "";
+    const extra =
+      diff.added.length > 0 ? `; ${summarizeDiff({ changed: [], added: diff.added, removed: [] })} (not a git repository: these may be untracked files)` : "";
     return [withFiles({ class: "skill", message: `skill files changed since record — ${summarizeDiff(edited)}${extra} — re-record` }, edited)];
   }
   const summary = diff ? summarizeDiff(diff) : null;

@@ -56,4 +56,3 @@ export interface StalenessOptions {
   /** environment for COWORK_HARNESS_GITSET / COWORK_HARNESS_AGENT_SCOPE and git (default process.env) */
   env?: NodeJS.ProcessEnv;
 }
-

@@ -60,7 +60,10 @@ export function resolveRunDir(arg: string, cwd: string, env: NodeJS.ProcessEnv, 
   }
   if (existsSync(abs)) return undefined;
   const found = findRun(arg, runsRoot(env, cwd), warn);
-  if (!found) throw new UsageError(`no events.jsonl for "${arg}": not a file, a run directory, nor a run under ${runsRoot(env, cwd)} (set COWORK_HARNESS_RUNS_DIR or pass the path)`);
+  if (!found)
+    throw new UsageError(
+      `no events.jsonl for "${arg}": not a file, a run directory, nor a run under ${runsRoot(env, cwd)} (set COWORK_HARNESS_RUNS_DIR or pass the path)`,
+    );
   return found;
 }
 
@@ -74,13 +77,14 @@ async function fromRunDir(dir: string, file: string): Promise<TraceSource> {
   const source: TraceSource = { kind: "run-dir", file, lines, turns };
   const controlOut = await readLines(join(dir, "control-out.jsonl"));
   if (controlOut) source.controlOut = controlOut;
-  if (timeline) source.timeline = timeline.flatMap((l) => {
-    try {
-      return [JSON.parse(l) as NonNullable<TraceSource["timeline"]>[number]];
-    } catch {
-      return [];
-    }
-  });
+  if (timeline)
+    source.timeline = timeline.flatMap((l) => {
+      try {
+        return [JSON.parse(l) as NonNullable<TraceSource["timeline"]>[number]];
+      } catch {
+        return [];
+      }
+    });
   if (isObj(result)) {
     const info: TraceResultInfo = {};
     if (isObj(result.modelUsage)) info.modelUsage = result.modelUsage;

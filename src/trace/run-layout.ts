@@ -38,7 +38,10 @@ export function keepRoot(flag: string | undefined, env: NodeJS.ProcessEnv, cwd: 
 
 /** A scenario name as one safe path segment. */
 export function slug(name: string): string {
-  const s = name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[-.]+|-+$/g, "");
+  const s = name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^[-.]+|-+$/g, "");
   return s.slice(0, 80) || "scenario";
 }
 
@@ -53,6 +56,9 @@ export function newRunId(now = Date.now()): string {
 export function latestTurnDir(runDir: string): string | undefined {
   const turns = join(runDir, "turns");
   if (!existsSync(turns)) return undefined;
-  const ns = readdirSync(turns).filter((n) => /^\d+$/.test(n)).map(Number).sort((a, b) => b - a);
+  const ns = readdirSync(turns)
+    .filter((n) => /^\d+$/.test(n))
+    .map(Number)
+    .sort((a, b) => b - a);
   return ns.length ? join(turns, String(ns[0])) : undefined;
 }

@@ -46,7 +46,10 @@ function questionsText(gates: GateRow[]): string {
     if (g.answeredBy) lines.push(`    by: ${g.answeredBy}${g.model ? ` (${g.model})` : ""}`);
   }
   const subs = gates.reduce((s, g) => s + g.subQuestionCount, 0);
-  lines.push("", `${gates.length} gate(s), ${subs} sub-question(s) total — questions_count_max counts sub-questions (assert with \`questions_count_max: ${subs}\`)`);
+  lines.push(
+    "",
+    `${gates.length} gate(s), ${subs} sub-question(s) total — questions_count_max counts sub-questions (assert with \`questions_count_max: ${subs}\`)`,
+  );
   return lines.join("\n");
 }
 

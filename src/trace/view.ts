@@ -5,7 +5,17 @@
 import { traceEvents } from "./events.js";
 import { traceRows, type TraceRow } from "./rows.js";
 import type { TraceSource } from "./source.js";
-import { cacheReadRatio, dispatchesView, durationsView, filesView, questionsView, subagentResearchView, toolErrorsView, usageView, type TraceView } from "./views.js";
+import {
+  cacheReadRatio,
+  dispatchesView,
+  durationsView,
+  filesView,
+  questionsView,
+  subagentResearchView,
+  toolErrorsView,
+  usageView,
+  type TraceView,
+} from "./views.js";
 
 export interface ViewOutput {
   view: TraceView | "all";

@@ -146,7 +146,12 @@ export function toolErrorsView(rows: readonly TraceRow[]): { toolErrors: ToolErr
   return {
     toolErrors: rows
       .filter((r) => (r.kind === "tool" || r.kind === "dispatch") && r.resultStatus === "error")
-      .map((r) => ({ name: r.name ?? r.dispatchAgentType ?? "", detail: r.detailFull ?? r.detail ?? "", resultText: r.resultTextFull ?? r.resultText ?? "", child: r.child === true })),
+      .map((r) => ({
+        name: r.name ?? r.dispatchAgentType ?? "",
+        detail: r.detailFull ?? r.detail ?? "",
+        resultText: r.resultTextFull ?? r.resultText ?? "",
+        child: r.child === true,
+      })),
   };
 }
 
@@ -283,4 +288,3 @@ export function subagentResearchView(events: readonly AgentEvent[], source: Trac
   }
   return { available: true, rows };
 }
-

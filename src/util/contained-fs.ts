@@ -12,7 +12,23 @@
  * keeps its path and re-checks the directory's identity before each step: this narrows, but does
  * not close, a race window (SECURITY.md says so).
  */
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readSync, readdirSync, realpathSync, renameSync, rmdirSync, unlinkSync, writeSync, fchmodSync, type Stats } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  unlinkSync,
+  writeSync,
+  fchmodSync,
+  type Stats,
+} from "node:fs";
 import { join } from "node:path";
 import { HarnessError } from "./errors.js";
 
@@ -187,7 +203,7 @@ export function createFileAt(dir: DirHandle, name: string, bytes: Buffer, mode: 
   }
   try {
     fchmodSync(fd, mode);
-    for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off, bytes.length - off);
+    for (let off = 0; off < bytes.length;) off += writeSync(fd, bytes, off, bytes.length - off);
   } finally {
     closeSync(fd);
   }

@@ -24,7 +24,10 @@ export class HarnessError extends Error {
 }
 
 export class UsageError extends HarnessError {
-  constructor(message: string, readonly hint?: string) {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
     super(message, EXIT.usage, "usage");
     this.name = "UsageError";
   }

@@ -73,7 +73,10 @@ function base64Middle(v: Buffer, offset: number): string {
   return enc.slice(head, enc.length - tail);
 }
 
-const percentAll = (b: Buffer, upper: boolean): string => [...b].map((x) => `%${x.toString(16).padStart(2, "0")}`).join("")[upper ? "toUpperCase" : "toLowerCase"]();
+const percentAll = (b: Buffer, upper: boolean): string => {
+  const lower = [...b].map((x) => `%${x.toString(16).padStart(2, "0")}`).join("");
+  return upper ? lower.toUpperCase() : lower;
+};
 
 /**
  * Each value in the forms an attacker (or a tool) may leave it in: raw, reversed, JSON-escaped,

@@ -55,7 +55,11 @@ export async function allowListFromValues(values: Record<string, unknown>, cwd: 
   const repeated = new Map<string, string[]>();
   for (const flag of [...Object.keys(ALLOW_FLAGS), "--allow-patterns-file"]) {
     const v = values[flag.slice(2)];
-    if (Array.isArray(v)) repeated.set(flag, v.map((x) => (flag === "--allow-patterns-file" ? resolve(cwd, String(x)) : String(x))));
+    if (Array.isArray(v))
+      repeated.set(
+        flag,
+        v.map((x) => (flag === "--allow-patterns-file" ? resolve(cwd, String(x)) : String(x))),
+      );
   }
   return buildAllowList(repeated, cwd);
 }

@@ -48,11 +48,18 @@ export async function verifyLoaded(file: string, cassette: Cassette, opts: Verif
   if (opts.staleness || opts.scenarioDrift) {
     // with staleness off (--skip-staleness), only the scenario check is asked
     const only = opts.staleness ? undefined : [scenarioFieldsCheck.id];
-    const report = opts.precomputedStaleness ?? await computeStaleness(cassette, file, {
-      ...(opts.sessionOverride !== undefined ? { sessionOverride: opts.sessionOverride } : {}),
-      ...(opts.baselinesDir !== undefined ? { baselinesDir: opts.baselinesDir } : {}),
-      ...(opts.env !== undefined ? { env: opts.env } : {}),
-    }, only);
+    const report =
+      opts.precomputedStaleness ??
+      (await computeStaleness(
+        cassette,
+        file,
+        {
+          ...(opts.sessionOverride !== undefined ? { sessionOverride: opts.sessionOverride } : {}),
+          ...(opts.baselinesDir !== undefined ? { baselinesDir: opts.baselinesDir } : {}),
+          ...(opts.env !== undefined ? { env: opts.env } : {}),
+        },
+        only,
+      ));
     // The scenario check has verify's own bucket (scenarioDrift); every other check is staleness.
     for (const c of report.byCheck) {
       const isScenario = c.id === scenarioFieldsCheck.id;

@@ -9,7 +9,19 @@
  */
 import { closeSync, readSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { ContainmentError, closeDir, listDir, lstatAt, openDirAt, openDirPath, openFileAt, openTrustedDir, type DirHandle, type FileChecks, type OpenedFile } from "../util/contained-fs.js";
+import {
+  ContainmentError,
+  closeDir,
+  listDir,
+  lstatAt,
+  openDirAt,
+  openDirPath,
+  openFileAt,
+  openTrustedDir,
+  type DirHandle,
+  type FileChecks,
+  type OpenedFile,
+} from "../util/contained-fs.js";
 import { oneLine } from "../util/errors.js";
 
 export interface WalkedEntry {

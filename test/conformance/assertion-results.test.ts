@@ -66,13 +66,7 @@ describe("content keys on a reference cassette (conformance wording)", () => {
 });
 
 describe("reference cassettes: our keys reproduce the reference CLI's assertion results", () => {
-  const cases = [
-    "example-pdf-skill",
-    "example-multiselect-gate",
-    "hostloop-computer-links",
-    "hostloop-computer-links-v9",
-    "case-failing-assert",
-  ];
+  const cases = ["example-pdf-skill", "example-multiselect-gate", "hostloop-computer-links", "hostloop-computer-links-v9", "case-failing-assert"];
   for (const name of cases) {
     it(name, () => {
       const cassette = JSON.parse(readFileSync(join(REFERENCE_REPO, "examples/replays", `${name}.cassette.json`), "utf8")) as Cassette;

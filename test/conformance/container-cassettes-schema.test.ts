@@ -15,7 +15,9 @@ import { SEEDS } from "./corpus.js";
 import { toV9Entry } from "../../src/record/build-cassette.js";
 
 const dir = join(REPO_ROOT, "examples/replays");
-const cassettes = readdirSync(dir).filter((f) => f.endsWith(".cassette.json")).sort();
+const cassettes = readdirSync(dir)
+  .filter((f) => f.endsWith(".cassette.json"))
+  .sort();
 const seed = makeValidator(JSON.parse(readFileSync(join(SEEDS, "cassette.v9.schema.json"), "utf8")) as AnySchema, newAjv());
 
 describe("our container-tier cassettes against the reference's cassette schema", () => {
@@ -26,7 +28,10 @@ describe("our container-tier cassettes against the reference's cassette schema",
   it.each(cassettes)("%s validates against the seed schema and lists cowork, skills and plugins", (f) => {
     const c = JSON.parse(readFileSync(join(dir, f), "utf8"));
     const errors = seed(c);
-    expect(errors.every((e) => /^\/artifacts\/\d+\/truncationReason: must be equal to one of the allowed values/.test(e)), errors.join("\n")).toBe(true);
+    expect(
+      errors.every((e) => /^\/artifacts\/\d+\/truncationReason: must be equal to one of the allowed values/.test(e)),
+      errors.join("\n"),
+    ).toBe(true);
     const inputs = c.artifacts.filter((a: any) => a.truncationReason === "input");
     expect(errors.length).toBe(inputs.length);
     expect(seed({ ...c, artifacts: c.artifacts.map(toV9Entry) })).toEqual([]);

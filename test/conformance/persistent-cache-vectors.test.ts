@@ -45,4 +45,10 @@ afterAll(() => {
   for (const d of temps) rmSync(d, { recursive: true, force: true });
 });
 
-describeCacheReproduction("the hash vectors with a warm persistent cache", () => rows, () => trees, temp, cleanEnv);
+describeCacheReproduction(
+  "the hash vectors with a warm persistent cache",
+  () => rows,
+  () => trees,
+  temp,
+  cleanEnv,
+);

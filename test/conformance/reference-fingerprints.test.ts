@@ -62,7 +62,6 @@ describe("the reference pdf cassette's recorded fingerprint", () => {
   });
 });
 
-
 const PDF_SKILL_HASH = "b760ea90682777367fbd44d866ea66d316452da1abb18bf8cb61f1cec8e67806";
 const PDF_CONTENT_SIG_V12 = "22d43c07dc2c8efcd648d280027317e2b586e5bf5bc42c274b19fc28de8ad552";
 const PDF_MANIFEST_SHA = "d7e743622f41cee7a6089bbc989193868849501bfe9a905b40f9c62c16b22b2a";

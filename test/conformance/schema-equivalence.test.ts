@@ -79,7 +79,9 @@ describe("our schemas carry our own text", () => {
 });
 
 const replaysDir = join(REFERENCE_REPO, "examples/replays");
-const cassetteFiles = readdirSync(replaysDir).filter((f) => f.endsWith(".cassette.json")).sort();
+const cassetteFiles = readdirSync(replaysDir)
+  .filter((f) => f.endsWith(".cassette.json"))
+  .sort();
 const readJson = (p: string): unknown => JSON.parse(readFileSync(p, "utf8"));
 
 describe("reference cassettes", () => {

@@ -30,7 +30,13 @@ const withoutTool = (text: string): unknown => {
   return rest;
 };
 
-const cases = [...new Set(readdirSync(TRACE).filter((f) => f.endsWith(".json")).map((f) => f.split(".")[0]!))];
+const cases = [
+  ...new Set(
+    readdirSync(TRACE)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.split(".")[0]!),
+  ),
+];
 const views = ["all", "tools", "questions", "dispatches", "tool-durations", "tool-errors", "files", "usage", "subagent-research"];
 
 describe("trace matches the reference on its example cassettes", () => {

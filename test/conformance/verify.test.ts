@@ -68,12 +68,25 @@ describe("verify on the reference cassettes (git copy)", () => {
   }
 
   it("the envelope has the reference's key order", async () => {
-    const r = await runVerify([join(dir, "examples/replays/example-pdf-skill.cassette.json"), "--baselines", join(dir, "baselines"), "--output-format", "json"]);
+    const r = await runVerify([
+      join(dir, "examples/replays/example-pdf-skill.cassette.json"),
+      "--baselines",
+      join(dir, "baselines"),
+      "--output-format",
+      "json",
+    ]);
     expect(r.out.trim().split("\n")).toHaveLength(1);
     const obj = JSON.parse(r.out) as Record<string, unknown>;
     expect(Object.keys(obj)).toEqual(["tool", "version", "command", "ok", "coverage", "results", "error"]);
     expect(Object.keys((obj.results as Record<string, unknown>[])[0]!)).toEqual([
-      "file", "findings", "staleness", "unverifiable", "notes", "version", "scenarioDrift", "privacyScanned",
+      "file",
+      "findings",
+      "staleness",
+      "unverifiable",
+      "notes",
+      "version",
+      "scenarioDrift",
+      "privacyScanned",
     ]);
   });
 

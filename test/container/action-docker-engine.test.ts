@@ -68,7 +68,11 @@ describe.skipIf(verdict !== "READY")("the Action's live commands under Docker En
     const t0 = Date.now();
     // Debian's docker.io client has BuildKit built in; a newer client on PATH may want the buildx plugin
     const client = existsSync("/usr/bin/docker") ? "/usr/bin/docker" : "docker";
-    const built = spawnSync(client, ["build", "-q", "--build-arg", `BASE_IMAGE=${base}`, "-t", actionImage, "-f", join(REPO_ROOT, "Dockerfile"), REPO_ROOT], { encoding: "utf8", env: { ...process.env, DOCKER_BUILDKIT: "1" }, timeout: LONG });
+    const built = spawnSync(client, ["build", "-q", "--build-arg", `BASE_IMAGE=${base}`, "-t", actionImage, "-f", join(REPO_ROOT, "Dockerfile"), REPO_ROOT], {
+      encoding: "utf8",
+      env: { ...process.env, DOCKER_BUILDKIT: "1" },
+      timeout: LONG,
+    });
     expect(built.status, built.stderr).toBe(0);
     console.warn(`Action image ${actionImage} built with docker (BuildKit) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     expect(engine("docker", ["network", "create", network]).code).toBe(0);
@@ -106,7 +110,10 @@ describe.skipIf(verdict !== "READY")("the Action's live commands under Docker En
     const ws = join(r, "workspace");
     git(r, "clone", "-q", remote, ws);
     git(ws, "remote", "set-url", "origin", "/github/home/remote.git");
-    writeFileSync(join(dirs.workflow, "event.json"), JSON.stringify({ ref: "refs/heads/main", repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } } }));
+    writeFileSync(
+      join(dirs.workflow, "event.json"),
+      JSON.stringify({ ref: "refs/heads/main", repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } } }),
+    );
     for (const f of ["set_output", "step_summary"]) writeFileSync(join(dirs.fileCommands, f), "");
     mkdirSync(join(dirs.runnerTemp, "cowork-harness"));
     const sha = git(ws, "rev-parse", "HEAD").trim();
@@ -144,123 +151,184 @@ describe.skipIf(verdict !== "READY")("the Action's live commands under Docker En
     const run = spawnSync(
       "docker",
       [
-        "run", "--rm", "--network", network, "--workdir", "/github/workspace",
-        "-v", "/var/run/docker.sock:/var/run/docker.sock",
-        "-v", `${ws}:/github/workspace`,
-        "-v", `${dirs.home}:/github/home`,
-        "-v", `${dirs.workflow}:/github/workflow`,
-        "-v", `${dirs.fileCommands}:/github/file_commands`,
-        "-v", `${dirs.runnerTemp}:/github/runner_temp`,
+        "run",
+        "--rm",
+        "--network",
+        network,
+        "--workdir",
+        "/github/workspace",
+        "-v",
+        "/var/run/docker.sock:/var/run/docker.sock",
+        "-v",
+        `${ws}:/github/workspace`,
+        "-v",
+        `${dirs.home}:/github/home`,
+        "-v",
+        `${dirs.workflow}:/github/workflow`,
+        "-v",
+        `${dirs.fileCommands}:/github/file_commands`,
+        "-v",
+        `${dirs.runnerTemp}:/github/runner_temp`,
         ...Object.entries(env).flatMap(([k, v]) => ["-e", `${k}=${v}`]),
         actionImage,
       ],
       { encoding: "utf8", timeout: LONG, maxBuffer: 64 * 1024 * 1024 },
     );
     const seconds = (Date.now() - started) / 1000;
-    console.warn(`${inputs.command}${inputs["rerun-stale"] === "true" ? " --rerun-stale" : ""} in the Action image under Docker Engine: ${seconds.toFixed(1)} s`);
+    console.warn(
+      `${inputs.command}${inputs["rerun-stale"] === "true" ? " --rerun-stale" : ""} in the Action image under Docker Engine: ${seconds.toFixed(1)} s`,
+    );
     return { code: run.status ?? -1, log: `${run.stdout}${run.stderr}`, ws, remote, seconds };
   }
 
   /** git on a repository the runner's user owns */
   const asRunner = (cwd: string, ...args: string[]) => execFileSync("git", ["-c", "safe.directory=*", ...args], { cwd, encoding: "utf8" });
 
-  const editModelScript = (ws: string) => writeFileSync(join(ws, "model-scripts/metric-choice.yaml"), `${readFileSync(join(ws, "model-scripts/metric-choice.yaml"), "utf8")}# edited\n`);
+  const editModelScript = (ws: string) =>
+    writeFileSync(join(ws, "model-scripts/metric-choice.yaml"), `${readFileSync(join(ws, "model-scripts/metric-choice.yaml"), "utf8")}# edited\n`);
 
-  it("build path: record builds the agent image from the Dockerfile.agent the Action carries, says so, and writes a cassette that replays green", () => {
-    expect(engine("docker", ["image", "inspect", DF_TAG]).code, "no agent image prepared").not.toBe(0);
-    const run = runAction("record-build", { command: "record", paths: "scenarios/metric-choice.yaml", "agent-base-image": base }, { prepare: (ws) => rmSync(join(ws, "replays"), { recursive: true }) });
-    expect(run.code, run.log).toBe(0);
-    const built = /agent image: built — localhost\/cowork-agent:df-[0-9a-f]{12} \(built from Dockerfile\.agent in ([\d.]+) s\)/.exec(run.log);
-    expect(built, run.log).not.toBeNull();
-    console.warn(`build path: the agent image built in ${built![1]} s (first live run ${run.seconds.toFixed(1)} s in all)`);
-    expect(run.log).toContain("✓ wrote scenarios/metric-choice.cassette.json");
-    const cassette = JSON.parse(readFileSync(join(run.ws, "scenarios/metric-choice.cassette.json"), "utf8"));
-    expect(cassette.environment.agentImage.ref).toBe(DF_TAG);
-    expect(cassette.environment.containerRuntime).toMatch(/^docker /);
-    const replay = runCli(["replay", join(run.ws, "scenarios/metric-choice.cassette.json")], { cwd: run.ws });
-    expect(replay.code, replay.stdout + replay.stderr).toBe(0);
-  }, LONG);
+  it(
+    "build path: record builds the agent image from the Dockerfile.agent the Action carries, says so, and writes a cassette that replays green",
+    () => {
+      expect(engine("docker", ["image", "inspect", DF_TAG]).code, "no agent image prepared").not.toBe(0);
+      const run = runAction(
+        "record-build",
+        { command: "record", paths: "scenarios/metric-choice.yaml", "agent-base-image": base },
+        { prepare: (ws) => rmSync(join(ws, "replays"), { recursive: true }) },
+      );
+      expect(run.code, run.log).toBe(0);
+      const built = /agent image: built — localhost\/cowork-agent:df-[0-9a-f]{12} \(built from Dockerfile\.agent in ([\d.]+) s\)/.exec(run.log);
+      expect(built, run.log).not.toBeNull();
+      console.warn(`build path: the agent image built in ${built![1]} s (first live run ${run.seconds.toFixed(1)} s in all)`);
+      expect(run.log).toContain("✓ wrote scenarios/metric-choice.cassette.json");
+      const cassette = JSON.parse(readFileSync(join(run.ws, "scenarios/metric-choice.cassette.json"), "utf8"));
+      expect(cassette.environment.agentImage.ref).toBe(DF_TAG);
+      expect(cassette.environment.containerRuntime).toMatch(/^docker /);
+      const replay = runCli(["replay", join(run.ws, "scenarios/metric-choice.cassette.json")], { cwd: run.ws });
+      expect(replay.code, replay.stdout + replay.stderr).toBe(0);
+    },
+    LONG,
+  );
 
-  it("rerecord --commit-mode push against a bare remote: the image the first run built is found, the refreshed cassette is pushed", () => {
-    const cassette = "replays/metric-choice.cassette.json";
-    const run = runAction("rerecord-push", { command: "rerecord", paths: cassette, "commit-mode": "push", "github-token": "ghs_testtoken000000000000000000000000", "agent-base-image": base }, { prepare: editModelScript });
-    expect(run.code, run.log).toBe(0);
-    expect(run.log).toMatch(/agent image: (found|built) — localhost\/cowork-agent:df-/);
-    expect(run.log).toContain(`✓ refreshed ${cassette}`);
-    // the remote's main moved by one commit, which carries the refreshed cassette
-    expect(asRunner(run.remote, "rev-list", "--count", "main").trim()).toBe("2");
-    expect(asRunner(run.remote, "show", "--name-only", "--format=", "main").trim().split("\n")).toContain(cassette);
-  }, LONG);
+  it(
+    "rerecord --commit-mode push against a bare remote: the image the first run built is found, the refreshed cassette is pushed",
+    () => {
+      const cassette = "replays/metric-choice.cassette.json";
+      const run = runAction(
+        "rerecord-push",
+        { command: "rerecord", paths: cassette, "commit-mode": "push", "github-token": "ghs_testtoken000000000000000000000000", "agent-base-image": base },
+        { prepare: editModelScript },
+      );
+      expect(run.code, run.log).toBe(0);
+      expect(run.log).toMatch(/agent image: (found|built) — localhost\/cowork-agent:df-/);
+      expect(run.log).toContain(`✓ refreshed ${cassette}`);
+      // the remote's main moved by one commit, which carries the refreshed cassette
+      expect(asRunner(run.remote, "rev-list", "--count", "main").trim()).toBe("2");
+      expect(asRunner(run.remote, "show", "--name-only", "--format=", "main").trim().split("\n")).toContain(cassette);
+    },
+    LONG,
+  );
 
-  it("check with rerun-stale: the cassette a skill edit made stale is re-run in the container tier and the gate passes", () => {
-    // a skill edit: stale-skill, which the default fail-on leaves to the re-run's verdict
-    const editSkill = (ws: string) => writeFileSync(join(ws, "skills/csv-metrics/skills/csv-metrics/SKILL.md"), `${readFileSync(join(ws, "skills/csv-metrics/skills/csv-metrics/SKILL.md"), "utf8")}\nKeep the summary short.\n`);
-    const run = runAction("check-rerun", { command: "check", paths: "replays/metric-choice.cassette.json", "rerun-stale": "true", "agent-base-image": base }, { prepare: editSkill });
-    expect(run.code, run.log).toBe(0);
-    expect(run.log).toMatch(/agent image: (found|built) — /);
-    expect(run.log).toMatch(/stale; re-run passed/);
-  }, LONG);
+  it(
+    "check with rerun-stale: the cassette a skill edit made stale is re-run in the container tier and the gate passes",
+    () => {
+      // a skill edit: stale-skill, which the default fail-on leaves to the re-run's verdict
+      const editSkill = (ws: string) =>
+        writeFileSync(
+          join(ws, "skills/csv-metrics/skills/csv-metrics/SKILL.md"),
+          `${readFileSync(join(ws, "skills/csv-metrics/skills/csv-metrics/SKILL.md"), "utf8")}\nKeep the summary short.\n`,
+        );
+      const run = runAction(
+        "check-rerun",
+        { command: "check", paths: "replays/metric-choice.cassette.json", "rerun-stale": "true", "agent-base-image": base },
+        { prepare: editSkill },
+      );
+      expect(run.code, run.log).toBe(0);
+      expect(run.log).toMatch(/agent image: (found|built) — /);
+      expect(run.log).toMatch(/stale; re-run passed/);
+    },
+    LONG,
+  );
 
-  it("pull path: the released image is pulled by digest from a registry (a local one stands in for GHCR), with its time", async () => {
-    if (!existsSync(registryBin)) throw new Error("docker-registry is not installed (apt-get install docker-registry; .ci/run does)");
-    registryPort = 20000 + Math.floor(Math.random() * 20000);
-    const conf = join(root, "registry.yml");
-    writeFileSync(conf, `version: 0.1\nstorage:\n  filesystem:\n    rootdirectory: ${join(root, "registry")}\nhttp:\n  addr: 127.0.0.1:${registryPort}\n`);
-    registry = spawn(registryBin, ["serve", conf], { stdio: "ignore" });
-    for (let i = 0; i < 100 && spawnSync("curl", ["-sf", `http://127.0.0.1:${registryPort}/v2/`]).status !== 0; i++) await new Promise((r) => setTimeout(r, 100));
-    const repo = `127.0.0.1:${registryPort}/acme/cowork-agent`;
-    expect(engine("docker", ["image", "inspect", DF_TAG]).code, "the build path left the image").toBe(0);
-    expect(engine("docker", ["tag", DF_TAG, `${repo}:release`]).code).toBe(0);
-    const pushed = engine("docker", ["push", `${repo}:release`]);
-    expect(pushed.code, pushed.stderr).toBe(0);
-    const digest = /digest: (sha256:[0-9a-f]{64})/.exec(pushed.stdout)?.[1];
-    expect(digest, pushed.stdout).toBeTruthy();
-    const pin = `${repo}@${digest}`;
-    forgetAgentImage(`${repo}:release`);
-    expect(engine("docker", ["image", "inspect", pin]).code).not.toBe(0);
-    // what action.yml's runs.env carries once scripts/release-pin.mjs --agent pinned it
-    const run = runAction("record-pull", { command: "record", paths: "scenarios/metric-choice.yaml" }, { env: { COWORK_AGENT_IMAGE_PIN: pin }, prepare: (ws) => rmSync(join(ws, "replays"), { recursive: true }) });
-    expect(run.code, run.log).toBe(0);
-    expect(run.log).toContain(`pulling the agent image ${pin}`);
-    const pulled = /agent image: pinned — \S+ \(the released image, pulled by digest in ([\d.]+) s\)/.exec(run.log);
-    expect(pulled, run.log).not.toBeNull();
-    console.warn(`pull path: the agent image pulled by digest in ${pulled![1]} s (first live run ${run.seconds.toFixed(1)} s in all)`);
-    const cassette = JSON.parse(readFileSync(join(run.ws, "scenarios/metric-choice.cassette.json"), "utf8"));
-    expect(cassette.environment.agentImage.ref).toBe(pin);
-    expect(cassette.environment.agentImage.registryDigest).toBe(digest);
-    engine("docker", ["rmi", pin]);
-  }, LONG);
+  it(
+    "pull path: the released image is pulled by digest from a registry (a local one stands in for GHCR), with its time",
+    async () => {
+      if (!existsSync(registryBin)) throw new Error("docker-registry is not installed (apt-get install docker-registry; .ci/run does)");
+      registryPort = 20000 + Math.floor(Math.random() * 20000);
+      const conf = join(root, "registry.yml");
+      writeFileSync(conf, `version: 0.1\nstorage:\n  filesystem:\n    rootdirectory: ${join(root, "registry")}\nhttp:\n  addr: 127.0.0.1:${registryPort}\n`);
+      registry = spawn(registryBin, ["serve", conf], { stdio: "ignore" });
+      for (let i = 0; i < 100 && spawnSync("curl", ["-sf", `http://127.0.0.1:${registryPort}/v2/`]).status !== 0; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const repo = `127.0.0.1:${registryPort}/acme/cowork-agent`;
+      expect(engine("docker", ["image", "inspect", DF_TAG]).code, "the build path left the image").toBe(0);
+      expect(engine("docker", ["tag", DF_TAG, `${repo}:release`]).code).toBe(0);
+      const pushed = engine("docker", ["push", `${repo}:release`]);
+      expect(pushed.code, pushed.stderr).toBe(0);
+      const digest = /digest: (sha256:[0-9a-f]{64})/.exec(pushed.stdout)?.[1];
+      expect(digest, pushed.stdout).toBeTruthy();
+      const pin = `${repo}@${digest}`;
+      forgetAgentImage(`${repo}:release`);
+      expect(engine("docker", ["image", "inspect", pin]).code).not.toBe(0);
+      // what action.yml's runs.env carries once scripts/release-pin.mjs --agent pinned it
+      const run = runAction(
+        "record-pull",
+        { command: "record", paths: "scenarios/metric-choice.yaml" },
+        { env: { COWORK_AGENT_IMAGE_PIN: pin }, prepare: (ws) => rmSync(join(ws, "replays"), { recursive: true }) },
+      );
+      expect(run.code, run.log).toBe(0);
+      expect(run.log).toContain(`pulling the agent image ${pin}`);
+      const pulled = /agent image: pinned — \S+ \(the released image, pulled by digest in ([\d.]+) s\)/.exec(run.log);
+      expect(pulled, run.log).not.toBeNull();
+      console.warn(`pull path: the agent image pulled by digest in ${pulled![1]} s (first live run ${run.seconds.toFixed(1)} s in all)`);
+      const cassette = JSON.parse(readFileSync(join(run.ws, "scenarios/metric-choice.cassette.json"), "utf8"));
+      expect(cassette.environment.agentImage.ref).toBe(pin);
+      expect(cassette.environment.agentImage.registryDigest).toBe(digest);
+      engine("docker", ["rmi", pin]);
+    },
+    LONG,
+  );
 
-  it("the cache: a built image is saved (docker save) and, once the engine lost it, restored (docker load) instead of rebuilt", async () => {
-    const d = detectContainerRuntime({ ...process.env, COWORK_CONTAINER_RUNTIME: "docker" });
-    if (!("runtime" in d)) throw new Error(d.missing);
-    const store = join(root, "actions-cache");
-    const saved: string[] = [];
-    // stands in for @actions/cache (GitHub's cache service is not here): a directory per key
-    const cache: ImageCache = {
-      restore: async (dir, key) => {
-        if (!existsSync(join(store, key))) return false;
-        cpSync(join(store, key), dir, { recursive: true });
-        return true;
-      },
-      save: async (dir, key) => {
-        saved.push(key);
-        cpSync(dir, join(store, key), { recursive: true });
-      },
-    };
-    const logs: string[] = [];
-    const opts = { env: {}, log: (l: string) => void logs.push(l), build: true, base, cache: { cache, dir: join(root, "image-cache-dir"), agentVersion: PINNED_AGENT_VERSION } };
-    forgetAgentImage();
-    const first = await acquireAgentImage(d.runtime, opts);
-    expect(first.path).toBe("built");
-    expect(first.how).toMatch(/saved to the cache as cowork-harness-agent-image-[0-9a-f]{12}-/);
-    expect(saved).toHaveLength(1);
-    forgetAgentImage();
-    const t0 = Date.now();
-    const second = await acquireAgentImage(d.runtime, opts);
-    expect(second.path, logs.join("\n")).toBe("restored");
-    console.warn(`agent image restored from the cache in ${((Date.now() - t0) / 1000).toFixed(1)} s (${second.how})`);
-    const size = engine("docker", ["image", "inspect", "--format", "{{.Size}}", DF_TAG]).stdout.trim();
-    console.warn(`agent image size (linux/${process.arch}): ${(Number(size) / 1e6).toFixed(0)} MB`);
-  }, LONG);
+  it(
+    "the cache: a built image is saved (docker save) and, once the engine lost it, restored (docker load) instead of rebuilt",
+    async () => {
+      const d = detectContainerRuntime({ ...process.env, COWORK_CONTAINER_RUNTIME: "docker" });
+      if (!("runtime" in d)) throw new Error(d.missing);
+      const store = join(root, "actions-cache");
+      const saved: string[] = [];
+      // stands in for @actions/cache (GitHub's cache service is not here): a directory per key
+      const cache: ImageCache = {
+        restore: async (dir, key) => {
+          if (!existsSync(join(store, key))) return false;
+          cpSync(join(store, key), dir, { recursive: true });
+          return true;
+        },
+        save: async (dir, key) => {
+          saved.push(key);
+          cpSync(dir, join(store, key), { recursive: true });
+        },
+      };
+      const logs: string[] = [];
+      const opts = {
+        env: {},
+        log: (l: string) => void logs.push(l),
+        build: true,
+        base,
+        cache: { cache, dir: join(root, "image-cache-dir"), agentVersion: PINNED_AGENT_VERSION },
+      };
+      forgetAgentImage();
+      const first = await acquireAgentImage(d.runtime, opts);
+      expect(first.path).toBe("built");
+      expect(first.how).toMatch(/saved to the cache as cowork-harness-agent-image-[0-9a-f]{12}-/);
+      expect(saved).toHaveLength(1);
+      forgetAgentImage();
+      const t0 = Date.now();
+      const second = await acquireAgentImage(d.runtime, opts);
+      expect(second.path, logs.join("\n")).toBe("restored");
+      console.warn(`agent image restored from the cache in ${((Date.now() - t0) / 1000).toFixed(1)} s (${second.how})`);
+      const size = engine("docker", ["image", "inspect", "--format", "{{.Size}}", DF_TAG]).stdout.trim();
+      console.warn(`agent image size (linux/${process.arch}): ${(Number(size) / 1e6).toFixed(0)} MB`);
+    },
+    LONG,
+  );
 });

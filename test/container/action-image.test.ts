@@ -40,7 +40,9 @@ function podmanSetup(): Podman {
   if (!vars.COWORK_TEST_IMAGE) {
     const built = spawnSync(SCRIPT, ["build"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
     if (built.status !== 0) throw new Error(`scripts/container-test.sh build failed (exit ${built.status})`);
-    vars = Object.fromEntries(built.stdout.split("\n").flatMap((l) => (/^[A-Z_]+=/.test(l) ? [[l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]] : [])));
+    vars = Object.fromEntries(
+      built.stdout.split("\n").flatMap((l) => (/^[A-Z_]+=/.test(l) ? [[l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]] : [])),
+    );
   }
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (vars.CONTAINERS_CONF) env.CONTAINERS_CONF = vars.CONTAINERS_CONF;
@@ -80,7 +82,10 @@ function makeRunner(): Runner {
   const root = mkdtempSync(join(tmpdir(), "cowork-container-runner-"));
   const dirs = { home: join(root, "home"), workflow: join(root, "workflow"), fileCommands: join(root, "file_commands"), runnerTemp: join(root, "runner_temp") };
   for (const d of Object.values(dirs)) mkdirSync(d);
-  writeFileSync(join(dirs.workflow, "event.json"), JSON.stringify({ ref: "refs/heads/main", repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } } }));
+  writeFileSync(
+    join(dirs.workflow, "event.json"),
+    JSON.stringify({ ref: "refs/heads/main", repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } } }),
+  );
   for (const d of [copy.dir, root]) {
     execFileSync("chmod", ["-R", "u+w", d]);
     execFileSync("chown", ["-R", `${RUNNER.uid}:${RUNNER.gid}`, d]);
@@ -244,7 +249,23 @@ describe.skipIf(verdict !== "READY")("the Action image under podman, run as GitH
     const gitRun = (extra: string[]) =>
       spawnSync(
         "podman",
-        [...podman.globalArgs, "run", "--rm", "--network", "none", "-v", `${r.workspace}:/github/workspace`, ...extra, "--entrypoint", "git", podman.image, "-C", "/github/workspace", "rev-parse", "HEAD"],
+        [
+          ...podman.globalArgs,
+          "run",
+          "--rm",
+          "--network",
+          "none",
+          "-v",
+          `${r.workspace}:/github/workspace`,
+          ...extra,
+          "--entrypoint",
+          "git",
+          podman.image,
+          "-C",
+          "/github/workspace",
+          "rev-parse",
+          "HEAD",
+        ],
         { env: podman.env, encoding: "utf8" },
       );
     const asRoot = gitRun([]);

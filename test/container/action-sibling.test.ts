@@ -45,11 +45,17 @@ describe.skipIf(verdict !== "READY")("record in the Action image: sibling contai
   let s: Setup;
 
   beforeAll(async () => {
-    let vars: Record<string, string> = { COWORK_TEST_IMAGE: process.env.COWORK_TEST_IMAGE ?? "", CONTAINERS_CONF: process.env.CONTAINERS_CONF ?? "", PODMAN_RUNTIME: process.env.PODMAN_RUNTIME ?? "" };
+    let vars: Record<string, string> = {
+      COWORK_TEST_IMAGE: process.env.COWORK_TEST_IMAGE ?? "",
+      CONTAINERS_CONF: process.env.CONTAINERS_CONF ?? "",
+      PODMAN_RUNTIME: process.env.PODMAN_RUNTIME ?? "",
+    };
     if (!vars.COWORK_TEST_IMAGE) {
       const built = spawnSync(SCRIPT, ["build"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
       if (built.status !== 0) throw new Error(`scripts/container-test.sh build failed (exit ${built.status})`);
-      vars = Object.fromEntries(built.stdout.split("\n").flatMap((l) => (/^[A-Z_]+=/.test(l) ? [[l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]] : [])));
+      vars = Object.fromEntries(
+        built.stdout.split("\n").flatMap((l) => (/^[A-Z_]+=/.test(l) ? [[l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]] : [])),
+      );
     }
     const env: NodeJS.ProcessEnv = { ...process.env, ...(vars.CONTAINERS_CONF ? { CONTAINERS_CONF: vars.CONTAINERS_CONF } : {}) };
     const globalArgs = vars.PODMAN_RUNTIME ? ["--runtime", vars.PODMAN_RUNTIME] : [];
@@ -97,7 +103,10 @@ describe.skipIf(verdict !== "READY")("record in the Action image: sibling contai
     git(ws, "commit", "-q", "-m", "fixture");
     const dirs = { home: join(r, "home"), workflow: join(r, "workflow"), fileCommands: join(r, "file_commands"), runnerTemp: join(r, "runner_temp") };
     for (const d of Object.values(dirs)) mkdirSync(d);
-    writeFileSync(join(dirs.workflow, "event.json"), JSON.stringify({ ref: "refs/heads/main", repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } } }));
+    writeFileSync(
+      join(dirs.workflow, "event.json"),
+      JSON.stringify({ ref: "refs/heads/main", repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } } }),
+    );
     for (const f of ["set_output", "step_summary"]) writeFileSync(join(dirs.fileCommands, f), "");
     for (const d of [ws, ...Object.values(dirs)]) execFileSync("chown", ["-R", `${RUNNER.uid}:${RUNNER.gid}`, d]);
 
@@ -124,20 +133,37 @@ describe.skipIf(verdict !== "READY")("record in the Action image: sibling contai
     };
     const started = Date.now();
     const run = podman(s, [
-      "run", "--rm", "--network", s.network,
-      "-v", `${s.socket}:/var/run/docker.sock`,
-      "-v", `${ws}:/github/workspace`,
-      "-v", `${dirs.home}:/github/home`,
-      "-v", `${dirs.workflow}:/github/workflow`,
-      "-v", `${dirs.fileCommands}:/github/file_commands`,
-      "-v", `${dirs.runnerTemp}:/github/runner_temp`,
-      "-v", `${agentDir}:/opt/agent:ro`,
-      "-w", "/github/workspace",
+      "run",
+      "--rm",
+      "--network",
+      s.network,
+      "-v",
+      `${s.socket}:/var/run/docker.sock`,
+      "-v",
+      `${ws}:/github/workspace`,
+      "-v",
+      `${dirs.home}:/github/home`,
+      "-v",
+      `${dirs.workflow}:/github/workflow`,
+      "-v",
+      `${dirs.fileCommands}:/github/file_commands`,
+      "-v",
+      `${dirs.runnerTemp}:/github/runner_temp`,
+      "-v",
+      `${agentDir}:/opt/agent:ro`,
+      "-w",
+      "/github/workspace",
       ...Object.entries(env).flatMap(([k, v]) => ["-e", `${k}=${v}`]),
       s.image,
     ]);
     console.warn(`${inputs.command} in the Action image (sibling containers): ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { code: run.status ?? -1, log: `${run.stdout}${run.stderr}`, ws, runnerTemp: dirs.runnerTemp, outputs: readFileSync(join(dirs.fileCommands, "set_output"), "utf8") };
+    return {
+      code: run.status ?? -1,
+      log: `${run.stdout}${run.stderr}`,
+      ws,
+      runnerTemp: dirs.runnerTemp,
+      outputs: readFileSync(join(dirs.fileCommands, "set_output"), "utf8"),
+    };
   }
 
   /** The run's proxy and agent containers and its two networks are gone; its staged session too. */
@@ -149,41 +175,53 @@ describe.skipIf(verdict !== "READY")("record in the Action image: sibling contai
     expect(spawnSync("find", [join(run.runnerTemp, "cowork-harness-tmp"), "-mindepth", "1"], { encoding: "utf8" }).stdout.trim()).toBe("");
   }
 
-  it("record: a scenario with its model script at the container tier — the cassette is written, stamped container, owned by the runner, and replays green; nothing is left running", () => {
-    const run = runAction("record", { command: "record", paths: "scenarios/metric-choice.yaml" }, (ws) => rmSync(join(ws, "replays"), { recursive: true }));
-    expect(run.code, run.log).toBe(0);
-    expect(run.log).toMatch(/sibling containers: this process runs in container [0-9a-f]{12}; mounts translated to host paths \(\/github\/runner_temp\/cowork-harness-tmp\/cowork-session-\S+ → /);
-    expect(run.log).toContain(`→ ${run.runnerTemp}/cowork-harness-tmp/cowork-session-`);
-    expect(run.log).toContain("✓ wrote scenarios/metric-choice.cassette.json");
+  it(
+    "record: a scenario with its model script at the container tier — the cassette is written, stamped container, owned by the runner, and replays green; nothing is left running",
+    () => {
+      const run = runAction("record", { command: "record", paths: "scenarios/metric-choice.yaml" }, (ws) => rmSync(join(ws, "replays"), { recursive: true }));
+      expect(run.code, run.log).toBe(0);
+      expect(run.log).toMatch(
+        /sibling containers: this process runs in container [0-9a-f]{12}; mounts translated to host paths \(\/github\/runner_temp\/cowork-harness-tmp\/cowork-session-\S+ → /,
+      );
+      expect(run.log).toContain(`→ ${run.runnerTemp}/cowork-harness-tmp/cowork-session-`);
+      expect(run.log).toContain("✓ wrote scenarios/metric-choice.cassette.json");
 
-    const path = join(run.ws, "scenarios/metric-choice.cassette.json");
-    const st = statSync(path);
-    expect([st.uid, st.gid]).toEqual([RUNNER.uid, RUNNER.gid]);
-    const cassette = JSON.parse(readFileSync(path, "utf8"));
-    expect(cassette.environment.tier).toBe("container");
-    expect(cassette.environment.agentHost).toBe("container");
-    expect(cassette.environment.agentImage.ref).toBe(process.env.COWORK_AGENT_IMAGE);
-    expect(cassette.environment.network).toMatch(/sibling containers/);
-    expect(run.outputs).toMatch(/^ok<<(\S+)\ntrue\n\1$/m);
+      const path = join(run.ws, "scenarios/metric-choice.cassette.json");
+      const st = statSync(path);
+      expect([st.uid, st.gid]).toEqual([RUNNER.uid, RUNNER.gid]);
+      const cassette = JSON.parse(readFileSync(path, "utf8"));
+      expect(cassette.environment.tier).toBe("container");
+      expect(cassette.environment.agentHost).toBe("container");
+      expect(cassette.environment.agentImage.ref).toBe(process.env.COWORK_AGENT_IMAGE);
+      expect(cassette.environment.network).toMatch(/sibling containers/);
+      expect(run.outputs).toMatch(/^ok<<(\S+)\ntrue\n\1$/m);
 
-    const replay = runCli(["replay", path, "--output-format", "json"], { cwd: run.ws });
-    expect(replay.code, replay.stdout + replay.stderr).toBe(0);
-    expect(JSON.parse(replay.stdout).results[0].verdict.pass).toBe(true);
-    expectNothingLeft(run);
-  }, BUILD_TIMEOUT);
+      const replay = runCli(["replay", path, "--output-format", "json"], { cwd: run.ws });
+      expect(replay.code, replay.stdout + replay.stderr).toBe(0);
+      expect(JSON.parse(replay.stdout).results[0].verdict.pass).toBe(true);
+      expectNothingLeft(run);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it("rerecord (commit-mode none): a cassette stale by its edited model script is re-recorded through the socket and is fresh afterwards", () => {
-    const cassette = "replays/metric-choice.cassette.json";
-    const run = runAction("rerecord", { command: "rerecord", paths: cassette, "commit-mode": "none" }, (ws) => writeFileSync(join(ws, "model-scripts/metric-choice.yaml"), `${readFileSync(join(ws, "model-scripts/metric-choice.yaml"), "utf8")}# edited\n`));
-    expect(run.code, run.log).toBe(0);
-    expect(run.log).toContain("1 stale of 1 cassette(s)");
-    expect(run.log).toContain(`✓ refreshed ${cassette}`);
-    expect(run.log).toMatch(/sibling containers: this process runs in container [0-9a-f]{12}/);
-    const after = JSON.parse(readFileSync(join(run.ws, cassette), "utf8"));
-    expect(after.environment.network).toMatch(/sibling containers/);
-    const check = runCli(["check", cassette], { cwd: run.ws });
-    expect(check.code, check.stdout + check.stderr).toBe(0);
-    expect(check.stdout).toMatch(/0 stale/);
-    expectNothingLeft(run);
-  }, BUILD_TIMEOUT);
+  it(
+    "rerecord (commit-mode none): a cassette stale by its edited model script is re-recorded through the socket and is fresh afterwards",
+    () => {
+      const cassette = "replays/metric-choice.cassette.json";
+      const run = runAction("rerecord", { command: "rerecord", paths: cassette, "commit-mode": "none" }, (ws) =>
+        writeFileSync(join(ws, "model-scripts/metric-choice.yaml"), `${readFileSync(join(ws, "model-scripts/metric-choice.yaml"), "utf8")}# edited\n`),
+      );
+      expect(run.code, run.log).toBe(0);
+      expect(run.log).toContain("1 stale of 1 cassette(s)");
+      expect(run.log).toContain(`✓ refreshed ${cassette}`);
+      expect(run.log).toMatch(/sibling containers: this process runs in container [0-9a-f]{12}/);
+      const after = JSON.parse(readFileSync(join(run.ws, cassette), "utf8"));
+      expect(after.environment.network).toMatch(/sibling containers/);
+      const check = runCli(["check", cassette], { cwd: run.ws });
+      expect(check.code, check.stdout + check.stderr).toBe(0);
+      expect(check.stdout).toMatch(/0 stale/);
+      expectNothingLeft(run);
+    },
+    BUILD_TIMEOUT,
+  );
 });

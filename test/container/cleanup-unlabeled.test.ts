@@ -18,7 +18,11 @@ describe.skipIf(!podmanUp)("cleanup --unlabeled (podman)", () => {
   let root: string;
   let env: NodeJS.ProcessEnv;
   const podman = (args: string[]) => spawnSync("podman", args, { env: { ...process.env, ...env }, encoding: "utf8" });
-  const names = () => podman(["network", "ls", "--format", "{{.Name}}"]).stdout.split("\n").filter((n) => n.startsWith("cowork-")).sort();
+  const names = () =>
+    podman(["network", "ls", "--format", "{{.Name}}"])
+      .stdout.split("\n")
+      .filter((n) => n.startsWith("cowork-"))
+      .sort();
   const hex = () => Math.random().toString(16).slice(2, 12).padEnd(10, "0");
   const legacy = [`cowork-int-r${hex()}`, `cowork-out-r${hex()}`];
   const live = `cowork-int-r${hex()}`;
@@ -27,7 +31,10 @@ describe.skipIf(!podmanUp)("cleanup --unlabeled (podman)", () => {
     root = mkdtempSync(join(tmpdir(), "cowork-unlabeled-"));
     mkdirSync(join(root, "networks"));
     const conf = join(root, "containers.conf");
-    writeFileSync(conf, `[containers]\ndefault_ulimits = []\n\n[network]\nnetwork_config_dir = "${join(root, "networks")}"\ndefault_subnet_pools = [{"base" = "10.${128 + Math.floor(Math.random() * 127)}.0.0/22", "size" = 24}]\n`);
+    writeFileSync(
+      conf,
+      `[containers]\ndefault_ulimits = []\n\n[network]\nnetwork_config_dir = "${join(root, "networks")}"\ndefault_subnet_pools = [{"base" = "10.${128 + Math.floor(Math.random() * 127)}.0.0/22", "size" = 24}]\n`,
+    );
     env = { CONTAINERS_CONF: conf, COWORK_CONTAINER_RUNTIME: "podman", TMPDIR: root };
     for (const n of legacy) expect(podman(["network", "create", n]).status).toBe(0);
     expect(podman(["network", "create", "--label", `cowork-harness.owner=${encodeOwner(selfOwner())}`, live]).status).toBe(0);

@@ -26,7 +26,12 @@ describe.skipIf(!image)("Ctrl-C during a container record (podman)", () => {
 
   it("SIGINT once the networks exist: exit 130, no container, network or staged dir of the run left", async () => {
     const env = { ...process.env, GITHUB_ACTIONS: "", COWORK_CONTAINER_RUNTIME: "podman", COWORK_RUN_TAG: tag, TMPDIR: stage };
-    const child = spawn(process.execPath, [CLI, "record", "scenarios/csv-report.yaml", "--out", "c1/"], { cwd: repo.dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = spawn(process.execPath, [CLI, "record", "scenarios/csv-report.yaml", "--out", "c1/"], {
+      cwd: repo.dir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let stderr = "";
     const started = new Promise<void>((resolve) =>
       child.stderr!.on("data", (d) => {
@@ -36,7 +41,10 @@ describe.skipIf(!image)("Ctrl-C during a container record (podman)", () => {
     );
     const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
     await Promise.race([started, exited]);
-    expect(objectsOfRun("podman", tag).filter((o) => o.kind === "network"), stderr).toHaveLength(2);
+    expect(
+      objectsOfRun("podman", tag).filter((o) => o.kind === "network"),
+      stderr,
+    ).toHaveLength(2);
     process.kill(-child.pid!, "SIGINT"); // as the terminal does: the whole foreground group
     const code = await exited;
     expect(code, stderr).toBe(130);

@@ -22,7 +22,10 @@ beforeAll(() => {
   copyFileSync(join(REPO_ROOT, "test/fixtures/mcp/echo-server.mjs"), join(repo.dir, "mcp/echo-server.mjs"));
   // the server script reaches the container as an upload; the config names it by the path the agent sees
   w("mcp/echo.json", JSON.stringify({ mcpServers: { echo: { command: "node", args: [`/sessions/${stableSessionId(NAME)}/mnt/uploads/echo-server.mjs`] } } }));
-  w("sessions/settings.yaml", ["permission_parity: strict", "agent_max_turns: 2", "uploads:", "  - ../mcp/echo-server.mjs", "mcp:", "  config: ../mcp/echo.json", ""].join("\n"));
+  w(
+    "sessions/settings.yaml",
+    ["permission_parity: strict", "agent_max_turns: 2", "uploads:", "  - ../mcp/echo-server.mjs", "mcp:", "  config: ../mcp/echo.json", ""].join("\n"),
+  );
   w(
     "model-scripts/turns.yaml",
     [
@@ -63,7 +66,10 @@ afterAll(() => repo?.cleanup());
 
 describe("session settings and live keys at the container tier", () => {
   it("agent_max_turns: 2 ends the run after two turns; the mcp.config tool answers; peak RSS is sampled", { timeout: 600_000 }, () => {
-    const r = runCli(["record", `scenarios/${NAME}.yaml`, "--out", "out/", "--allow-failing", "--output-format", "json"], { cwd: repo.dir, timeoutMs: 590_000 });
+    const r = runCli(["record", `scenarios/${NAME}.yaml`, "--out", "out/", "--allow-failing", "--output-format", "json"], {
+      cwd: repo.dir,
+      timeoutMs: 590_000,
+    });
     const live = JSON.parse(r.stdout).results[0] as { assertions: { assertion: Record<string, unknown>; pass: boolean; message?: string }[] };
     const byKey = (k: string) => live.assertions.filter((a) => k in a.assertion);
     expect(byKey("tool_result_contains")[0]!.pass, r.stderr).toBe(true);
@@ -90,6 +96,8 @@ describe("session settings and live keys at the container tier", () => {
     writeFileSync(file, JSON.stringify(cassette, null, 2));
     const stale = runCli(["verify", "stamped/"], { cwd: repo.dir });
     expect(stale.code).toBe(1);
-    expect(stale.stdout + stale.stderr).toMatch(/\[stale\] container baseline moved container-2\.1\.300-000000000000 → container-2\.1\.332-[0-9a-f]{12} since record \(the pinned agent moved 2\.1\.300 → 2\.1\.332\) — re-record/);
+    expect(stale.stdout + stale.stderr).toMatch(
+      /\[stale\] container baseline moved container-2\.1\.300-000000000000 → container-2\.1\.332-[0-9a-f]{12} since record \(the pinned agent moved 2\.1\.300 → 2\.1\.332\) — re-record/,
+    );
   });
 });

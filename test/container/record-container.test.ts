@@ -15,7 +15,14 @@ import { runCli } from "../helpers/run-cli.js";
 import { objectsOfRun, testRunTag } from "../helpers/owned-objects.js";
 
 const ready = Boolean(process.env.COWORK_AGENT_IMAGE);
-const COWORK_TOOLS = ["mcp__cowork__present_files", "mcp__skills__list_skills", "mcp__skills__suggest_skills", "mcp__plugins__list_plugins", "mcp__plugins__search_plugins", "mcp__plugins__suggest_plugin_install"];
+const COWORK_TOOLS = [
+  "mcp__cowork__present_files",
+  "mcp__skills__list_skills",
+  "mcp__skills__suggest_skills",
+  "mcp__plugins__list_plugins",
+  "mcp__plugins__search_plugins",
+  "mcp__plugins__suggest_plugin_install",
+];
 const CLAUDE_CODE_OWN_SKILLS = ["dataviz", "update-config", "verify", "debug", "code-review", "simplify", "batch", "doctor", "claude-api", "run"];
 
 function initEvent(cassette: { events: string[] }): any {
@@ -51,7 +58,10 @@ describe.skipIf(!ready)("record at the container tier (podman)", () => {
     expect(result.verdict.pass).toBe(true);
     // the model server listens on the ordinary network's gateway; the agent has no network of its own (a
     // loopback-only namespace) and reached it through the proxy's relay (issue 21)
-    const m = /egress proxy cowork-proxy-\S+ on cowork-out-\S+ \(this machine is (\S+) there\); the agent joins cowork-net-\S+'s loopback-only network namespace/.exec(rec.stderr);
+    const m =
+      /egress proxy cowork-proxy-\S+ on cowork-out-\S+ \(this machine is (\S+) there\); the agent joins cowork-net-\S+'s loopback-only network namespace/.exec(
+        rec.stderr,
+      );
     expect(m, rec.stderr).not.toBeNull();
     expect(m![1]).not.toBe("127.0.0.1");
     expect(m![0]).toContain(`cowork-proxy-${TAG}-r`);
@@ -84,7 +94,9 @@ describe.skipIf(!ready)("record at the container tier (podman)", () => {
     const userTurns = cassette.controlOut.map((l: string) => JSON.parse(l)).filter((f: any) => f.type === "user");
     expect(userTurns.map((f: any) => f.message.content[0].text)).toEqual([
       "Compute the metrics of sales.csv in my uploads and give me the file.",
-      expect.stringMatching(/^The following scratchpad files were copied into outputs so the user can open them: \/sessions\/local_[0-9a-f]+\/metrics\.json → \/sessions\/local_[0-9a-f]+\/mnt\/outputs\/metrics\.json\./),
+      expect.stringMatching(
+        /^The following scratchpad files were copied into outputs so the user can open them: \/sessions\/local_[0-9a-f]+\/metrics\.json → \/sessions\/local_[0-9a-f]+\/mnt\/outputs\/metrics\.json\./,
+      ),
     ]);
     expect(cassette.events.map((l: string) => JSON.parse(l)).filter((e: any) => e.type === "result")).toHaveLength(1);
   });

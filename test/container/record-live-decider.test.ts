@@ -34,7 +34,12 @@ describe.skipIf(!ready)("a live decider at the container tier", () => {
       const run = await new Promise<CliRun>((resolve) => {
         const child = spawn(process.execPath, [CLI, "record", "scenarios/unscripted.yaml", "--out", "c/", "--decider-llm"], {
           cwd: repo.dir,
-          env: { ...process.env, GITHUB_ACTIONS: "", ANTHROPIC_API_KEY: "sk-ant-api03-h24container00000000000000000000", COWORK_HARNESS_DECIDER_BASE_URL: server.url },
+          env: {
+            ...process.env,
+            GITHUB_ACTIONS: "",
+            ANTHROPIC_API_KEY: "sk-ant-api03-h24container00000000000000000000",
+            COWORK_HARNESS_DECIDER_BASE_URL: server.url,
+          },
         });
         let stdout = "";
         let stderr = "";

@@ -47,9 +47,14 @@ describe.skipIf(!image)("a used-up subnet pool names the dead runs' networks and
   it("record fails with the count and `cowork-harness cleanup`; cleanup frees the pool; record then succeeds", () => {
     const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "c1/"], { cwd: repo.dir, env: { ...env, COWORK_SWEEP: "off" } });
     expect(rec.code).toBe(2);
-    const lines = rec.stderr.trim().split("\n").filter((l) => l.startsWith("cowork-harness record:"));
+    const lines = rec.stderr
+      .trim()
+      .split("\n")
+      .filter((l) => l.startsWith("cowork-harness record:"));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/podman has no free subnet for the network cowork-out-\S+ \(its address pool is used up\): 1 network\(s\) of dead cowork-harness runs hold subnets .* remove them with `cowork-harness cleanup`/);
+    expect(lines[0]).toMatch(
+      /podman has no free subnet for the network cowork-out-\S+ \(its address pool is used up\): 1 network\(s\) of dead cowork-harness runs hold subnets .* remove them with `cowork-harness cleanup`/,
+    );
     // the failed run took its first network down with it
     expect(objectsOfRun("podman", tag).map((o) => o.name)).toEqual([`${tag}-dead`]);
 

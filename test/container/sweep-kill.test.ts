@@ -85,44 +85,71 @@ for (const rt of ["podman", "docker"] as Engine[]) {
       repo?.cleanup();
     });
 
-    it(`SIGKILL at ${KILLS} seeded instants, then record again: nothing of the killed runs remains, the live run's objects do`, async () => {
-      const record = (out: string) => spawn(process.execPath, [CLI, "record", "scenarios/csv-report.yaml", "--out", out], { cwd: repo.dir, env: env(), stdio: ["ignore", "pipe", "pipe"], detached: true });
-      const t0 = Date.now();
-      const full = spawnSync(process.execPath, [CLI, "record", "scenarios/csv-report.yaml", "--out", "full/"], { cwd: repo.dir, env: env(), encoding: "utf8", timeout: 120_000 });
-      expect(full.status, full.stderr).toBe(0);
-      const runMs = Date.now() - t0;
-      const rand = rng(SEED);
-      const killed: number[] = [];
-      let leftByKills = 0;
-      for (let i = 0; i < KILLS; i++) {
-        const at = Math.round(runMs * (0.02 + 0.98 * rand()));
-        const child = record(`k${i}/`);
-        let stderr = "";
-        child.stderr!.on("data", (d) => (stderr += d));
-        const exited = new Promise<void>((r) => child.once("exit", () => r()));
-        await Promise.race([sleep(at), exited]);
-        const pid = child.pid!;
-        if (child.exitCode === null) child.kill("SIGKILL");
-        await exited;
-        killed.push(pid);
-        // what is left of the killed process (the clients it started finish on their own; then the group is gone)
-        for (let w = 0; w < 300 && groupAlive(pid); w++) await sleep(100);
-        if (groupAlive(pid)) process.kill(-pid, "SIGKILL");
-        await sleep(200);
-        const left = objectsOfRun(rt, tag).filter((o) => o.owner?.pid === pid).length + stagedDirs(stage).filter((d) => d.owner?.pid === pid).length;
-        leftByKills += left;
-        void stderr;
-      }
-      const beforeFinal = objectsOfRun(rt, tag).filter((o) => killed.includes(o.owner?.pid ?? -1)).length + stagedDirs(stage).filter((d) => killed.includes(d.owner?.pid ?? -1)).length;
-      const again = spawnSync(process.execPath, [CLI, "record", "scenarios/csv-report.yaml", "--out", "again/"], { cwd: repo.dir, env: env(), encoding: "utf8", timeout: 120_000 });
-      expect(again.status, again.stderr).toBe(0);
-      const after = objectsOfRun(rt, tag);
-      const afterDirs = stagedDirs(stage);
-      console.log(`[sweep-kill ${rt}] seed ${SEED}, ${KILLS} kills over a ${runMs} ms run: ${leftByKills} object(s) left by the kills (what stayed without a sweep), ${beforeFinal} still there before the last record, ${after.filter((o) => killed.includes(o.owner?.pid ?? -1)).length + afterDirs.filter((d) => killed.includes(d.owner?.pid ?? -1)).length} after it`);
-      // nothing of a killed run, nor of the finished runs, remains: only the live run's objects
-      expect(after.map((o) => `${o.kind} ${o.name}`).sort(), `seed ${SEED}`).toEqual([`container ${tag}-live`, `network ${tag}-live`]);
-      expect(afterDirs.map((d) => d.dir), `seed ${SEED}`).toEqual(["cowork-session-live"]);
-      expect(KILLS < 3 || leftByKills > 0, `seed ${SEED}: no kill left anything, the instants did not cover the run`).toBe(true);
-    }, 120_000 + KILLS * 45_000);
+    it(
+      `SIGKILL at ${KILLS} seeded instants, then record again: nothing of the killed runs remains, the live run's objects do`,
+      async () => {
+        const record = (out: string) =>
+          spawn(process.execPath, [CLI, "record", "scenarios/csv-report.yaml", "--out", out], {
+            cwd: repo.dir,
+            env: env(),
+            stdio: ["ignore", "pipe", "pipe"],
+            detached: true,
+          });
+        const t0 = Date.now();
+        const full = spawnSync(process.execPath, [CLI, "record", "scenarios/csv-report.yaml", "--out", "full/"], {
+          cwd: repo.dir,
+          env: env(),
+          encoding: "utf8",
+          timeout: 120_000,
+        });
+        expect(full.status, full.stderr).toBe(0);
+        const runMs = Date.now() - t0;
+        const rand = rng(SEED);
+        const killed: number[] = [];
+        let leftByKills = 0;
+        for (let i = 0; i < KILLS; i++) {
+          const at = Math.round(runMs * (0.02 + 0.98 * rand()));
+          const child = record(`k${i}/`);
+          let stderr = "";
+          child.stderr!.on("data", (d) => (stderr += d));
+          const exited = new Promise<void>((r) => child.once("exit", () => r()));
+          await Promise.race([sleep(at), exited]);
+          const pid = child.pid!;
+          if (child.exitCode === null) child.kill("SIGKILL");
+          await exited;
+          killed.push(pid);
+          // what is left of the killed process (the clients it started finish on their own; then the group is gone)
+          for (let w = 0; w < 300 && groupAlive(pid); w++) await sleep(100);
+          if (groupAlive(pid)) process.kill(-pid, "SIGKILL");
+          await sleep(200);
+          const left = objectsOfRun(rt, tag).filter((o) => o.owner?.pid === pid).length + stagedDirs(stage).filter((d) => d.owner?.pid === pid).length;
+          leftByKills += left;
+          void stderr;
+        }
+        const beforeFinal =
+          objectsOfRun(rt, tag).filter((o) => killed.includes(o.owner?.pid ?? -1)).length +
+          stagedDirs(stage).filter((d) => killed.includes(d.owner?.pid ?? -1)).length;
+        const again = spawnSync(process.execPath, [CLI, "record", "scenarios/csv-report.yaml", "--out", "again/"], {
+          cwd: repo.dir,
+          env: env(),
+          encoding: "utf8",
+          timeout: 120_000,
+        });
+        expect(again.status, again.stderr).toBe(0);
+        const after = objectsOfRun(rt, tag);
+        const afterDirs = stagedDirs(stage);
+        console.log(
+          `[sweep-kill ${rt}] seed ${SEED}, ${KILLS} kills over a ${runMs} ms run: ${leftByKills} object(s) left by the kills (what stayed without a sweep), ${beforeFinal} still there before the last record, ${after.filter((o) => killed.includes(o.owner?.pid ?? -1)).length + afterDirs.filter((d) => killed.includes(d.owner?.pid ?? -1)).length} after it`,
+        );
+        // nothing of a killed run, nor of the finished runs, remains: only the live run's objects
+        expect(after.map((o) => `${o.kind} ${o.name}`).sort(), `seed ${SEED}`).toEqual([`container ${tag}-live`, `network ${tag}-live`]);
+        expect(
+          afterDirs.map((d) => d.dir),
+          `seed ${SEED}`,
+        ).toEqual(["cowork-session-live"]);
+        expect(KILLS < 3 || leftByKills > 0, `seed ${SEED}: no kill left anything, the instants did not cover the run`).toBe(true);
+      },
+      120_000 + KILLS * 45_000,
+    );
   });
 }

@@ -41,7 +41,12 @@ describe("init → record → commit → check", () => {
     const run = runCli(["init", "my-skills"], { cwd: base });
     expect(run.code, run.stderr).toBe(0);
     for (const f of TEMPLATE_FILES) expect(readFileSync(join(repo, f.path), "utf8"), f.path).toBe(f.content);
-    expect(filesUnder(repo).filter((p) => !p.includes("/.git/")).map((p) => relative(repo, p)).sort()).toEqual(TEMPLATE_FILES.map((f) => f.path).sort());
+    expect(
+      filesUnder(repo)
+        .filter((p) => !p.includes("/.git/"))
+        .map((p) => relative(repo, p))
+        .sort(),
+    ).toEqual(TEMPLATE_FILES.map((f) => f.path).sort());
     expect(run.stdout).toContain(`cowork-harness record ${SCENARIO_PATH}`);
   });
 
@@ -52,7 +57,10 @@ describe("init → record → commit → check", () => {
   });
 
   it("the skill's own script prints the counts the model script and the assertions expect", () => {
-    const out = execFileSync(process.execPath, ["cowork/skills/word-count/skills/word-count/scripts/count.mjs", "cowork/data/notes.txt"], { cwd: repo, encoding: "utf8" });
+    const out = execFileSync(process.execPath, ["cowork/skills/word-count/skills/word-count/scripts/count.mjs", "cowork/data/notes.txt"], {
+      cwd: repo,
+      encoding: "utf8",
+    });
     expect(JSON.parse(out)).toEqual(NOTES_COUNTS);
   });
 
@@ -101,7 +109,9 @@ describe("init → record → commit → check", () => {
     expect(run.code, run.stdout + run.stderr).toBe(1);
     const commands = (run.stdout + run.stderr).split("\n").filter((l) => l.startsWith("::"));
     expect(commands).toHaveLength(1);
-    expect(commands[0]).toMatch(new RegExp(`^::error file=${scriptPath.replace(/\./g, "\\.")},line=${editedLine},title=skill drift%3A ${CASSETTE_PATH.replace(/\./g, "\\.")} is stale::`));
+    expect(commands[0]).toMatch(
+      new RegExp(`^::error file=${scriptPath.replace(/\./g, "\\.")},line=${editedLine},title=skill drift%3A ${CASSETTE_PATH.replace(/\./g, "\\.")} is stale::`),
+    );
     expect(commands[0]).toContain(`cowork-harness rerecord ${CASSETTE_PATH}`);
     // the replay step's own message about it is not printed beside the annotation: said once
     expect(run.stderr).not.toMatch(/cassette stale/);

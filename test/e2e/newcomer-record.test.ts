@@ -15,7 +15,8 @@ import { runCli } from "../helpers/run-cli.js";
 const STAGED = ".local-plugins/marketplaces/local-desktop-app-uploads/md-outline/";
 const FILES: Record<string, string> = {
   "md/skills/md-outline/.claude-plugin/plugin.json": '{"name":"md-outline","version":"0.1.0","description":"Outline","skills":"./skills"}\n',
-  "md/skills/md-outline/skills/md-outline/SKILL.md": "---\nname: md-outline\ndescription: Count the headings of a Markdown file.\n---\nRun scripts/outline.mjs on the file.\n",
+  "md/skills/md-outline/skills/md-outline/SKILL.md":
+    "---\nname: md-outline\ndescription: Count the headings of a Markdown file.\n---\nRun scripts/outline.mjs on the file.\n",
   "md/skills/md-outline/skills/md-outline/scripts/outline.mjs":
     'import { readFileSync } from "node:fs";\nconst t = readFileSync(process.argv[2], "utf8");\nconsole.log(JSON.stringify({ headings: t.split("\\n").filter((l) => l.startsWith("#")).length }));\n',
   "md/data/doc.md": "# A\n## B\n## C\ntext\n",
@@ -59,7 +60,9 @@ describe("a newcomer records an own skill at the protocol tier", () => {
   it("record with untracked skill files names them and the git add that fixes it; the line shows the tier and the cassette", () => {
     const r = runCli(["record", "md/scenarios/outline.yaml", ...ALLOW], { cwd: repo, env: NO_TOKEN });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/warning: 3 skill file\(s\) are not tracked by git, .* md\/skills\/md-outline\/\.claude-plugin\/plugin\.json, .* — run `git add .*md\/skills\/md-outline\/skills\/md-outline\/scripts\/outline\.mjs`, then record again/);
+    expect(r.stderr).toMatch(
+      /warning: 3 skill file\(s\) are not tracked by git, .* md\/skills\/md-outline\/\.claude-plugin\/plugin\.json, .* — run `git add .*md\/skills\/md-outline\/skills\/md-outline\/scripts\/outline\.mjs`, then record again/,
+    );
     expect(r.stdout).toMatch(/^✓ outline \[protocol\] 1 tool call\(s\), 2\/2 assertion\(s\) passed {2}\(md\/scenarios\/outline\.cassette\.json\)$/m);
     expect(r.stdout).not.toContain("[replay:");
     git(repo, "add", "md/skills");
@@ -87,7 +90,9 @@ describe("a newcomer records an own skill at the protocol tier", () => {
     try {
       const r = runCli(["record", "md/scenarios/outline.yaml", ...ALLOW, "--out", join(base, "x.cassette.json")], { cwd: repo, env: NO_TOKEN });
       expect(r.code, r.stderr).toBe(1);
-      expect(r.stderr).toMatch(/turn 2: expected a tool_result containing .* — the session was staged relative to the agent's cwd: plugins at \.local-plugins\/marketplaces\/local-desktop-app-uploads\/md-outline\/; uploads at uploads\/doc\.md$/m);
+      expect(r.stderr).toMatch(
+        /turn 2: expected a tool_result containing .* — the session was staged relative to the agent's cwd: plugins at \.local-plugins\/marketplaces\/local-desktop-app-uploads\/md-outline\/; uploads at uploads\/doc\.md$/m,
+      );
       expect(existsSync(join(base, "x.cassette.json"))).toBe(false);
     } finally {
       writeFileSync(script, FILES["md/model-scripts/outline.yaml"]!);

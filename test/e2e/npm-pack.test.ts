@@ -20,7 +20,11 @@ let packed: { files: { path: string }[] }[];
 
 beforeAll(() => {
   base = mkdtempSync(join(tmpdir(), "cowork-pack-"));
-  const out = execFileSync("npm", ["pack", "--json", "--pack-destination", base], { cwd: REPO_ROOT, encoding: "utf8", env: { ...process.env, npm_config_ignore_scripts: "true" } });
+  const out = execFileSync("npm", ["pack", "--json", "--pack-destination", base], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+    env: { ...process.env, npm_config_ignore_scripts: "true" },
+  });
   packed = JSON.parse(out);
   tarball = join(base, (packed[0] as unknown as { filename: string }).filename);
 }, 120_000);
@@ -29,7 +33,16 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 describe("npm pack → install → check", () => {
   it("packs dist, schema, docs, README, LICENSE and the agent image build, and none of src/, test/ or examples/", () => {
     const paths = packed[0]!.files.map((f) => f.path);
-    for (const must of ["dist/cli.js", "dist/THIRD_PARTY_NOTICES.txt", "README.md", "LICENSE", "package.json", "docs/reference/README.md", "schema/cassette.v12.schema.json"]) expect(paths).toContain(must);
+    for (const must of [
+      "dist/cli.js",
+      "dist/THIRD_PARTY_NOTICES.txt",
+      "README.md",
+      "LICENSE",
+      "package.json",
+      "docs/reference/README.md",
+      "schema/cassette.v12.schema.json",
+    ])
+      expect(paths).toContain(must);
     expect(paths.filter((p) => /^(src|test|examples|node_modules)\//.test(p))).toEqual([]);
     // of scripts/, only what builds the container tier's agent image (record's error points to it)
     for (const must of ["Dockerfile.agent", "scripts/agent-image.sh", "scripts/container-test.sh"]) expect(paths).toContain(must);

@@ -18,8 +18,14 @@ const w = (rel: string, text: string) => writeFileSync(join(repo.dir, rel), text
 beforeAll(() => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
   mkdirSync(join(repo.dir, "bl/prompts"), { recursive: true });
-  w("bl/desktop-1.99999.0.json", JSON.stringify({ appVersion: "1.99999.0", spawn: { promptTemplate: "prompts/append.md" }, network: { allowDomains: ["allowed.example.test"] } }));
-  w("bl/prompts/append.md", "<!-- not for the model {{workspaceContext}} -->\nTEST-ADDITION cwd={{cwd}} model={{modelName}} account={{accountName}} folder={{folderSelected}}\n");
+  w(
+    "bl/desktop-1.99999.0.json",
+    JSON.stringify({ appVersion: "1.99999.0", spawn: { promptTemplate: "prompts/append.md" }, network: { allowDomains: ["allowed.example.test"] } }),
+  );
+  w(
+    "bl/prompts/append.md",
+    "<!-- not for the model {{workspaceContext}} -->\nTEST-ADDITION cwd={{cwd}} model={{modelName}} account={{accountName}} folder={{folderSelected}}\n",
+  );
   w(
     "model-scripts/sys.yaml",
     [
@@ -35,7 +41,20 @@ beforeAll(() => {
   );
   w(
     "scenarios/sys.yaml",
-    ["name: sys", "session: ../sessions/default.yaml", "fidelity: protocol", "# cowork-harness model_script: ../model-scripts/sys.yaml", "prompt: go", "answers:", "  - {when_tool: Bash, decide: allow}", "assert:", "  - result: success", "  - allow_l0_plugin_divergence: true", "  - egress_allowed: allowed.example.test", ""].join("\n"),
+    [
+      "name: sys",
+      "session: ../sessions/default.yaml",
+      "fidelity: protocol",
+      "# cowork-harness model_script: ../model-scripts/sys.yaml",
+      "prompt: go",
+      "answers:",
+      "  - {when_tool: Bash, decide: allow}",
+      "assert:",
+      "  - result: success",
+      "  - allow_l0_plugin_divergence: true",
+      "  - egress_allowed: allowed.example.test",
+      "",
+    ].join("\n"),
   );
 });
 afterAll(() => repo?.cleanup());
@@ -59,8 +78,24 @@ describe("--baselines at record time", () => {
 
   it("with COWORK_HARNESS_ALLOW_MISSING_PROMPT=1 the run goes on without it, and says so (prompt_asset_missing)", () => {
     w("model-scripts/plain.yaml", ["turns:", "  - respond:", '      - text: "Nothing to do."', ""].join("\n"));
-    w("scenarios/plain.yaml", ["name: plain", "session: ../sessions/default.yaml", "fidelity: protocol", "# cowork-harness model_script: ../model-scripts/plain.yaml", "prompt: go", "assert:", "  - result: success", "  - allow_l0_plugin_divergence: true", ""].join("\n"));
-    const r = runCli(["run", "scenarios/plain.yaml", "--baselines", "bl-broken", "--output-format", "json"], { cwd: repo.dir, env: { COWORK_HARNESS_ALLOW_MISSING_PROMPT: "1" } });
+    w(
+      "scenarios/plain.yaml",
+      [
+        "name: plain",
+        "session: ../sessions/default.yaml",
+        "fidelity: protocol",
+        "# cowork-harness model_script: ../model-scripts/plain.yaml",
+        "prompt: go",
+        "assert:",
+        "  - result: success",
+        "  - allow_l0_plugin_divergence: true",
+        "",
+      ].join("\n"),
+    );
+    const r = runCli(["run", "scenarios/plain.yaml", "--baselines", "bl-broken", "--output-format", "json"], {
+      cwd: repo.dir,
+      env: { COWORK_HARNESS_ALLOW_MISSING_PROMPT: "1" },
+    });
     expect(r.code, r.stderr).toBe(0);
     const live = JSON.parse(r.stdout).results[0] as { verdict: { signals: { code: string; severity: string }[] } };
     expect(live.verdict.signals).toContainEqual(expect.objectContaining({ code: "prompt_asset_missing", severity: "warn" }));
@@ -73,7 +108,9 @@ describe("--baselines at record time", () => {
     const cassette = JSON.parse(readFileSync(join(repo.dir, "out/sys.cassette.json"), "utf8")) as { fingerprint: { baseline?: string } };
     expect(cassette.fingerprint.baseline).toBe("1.99999.0");
     const blind = runCli(["check", "out/sys.cassette.json"], { cwd: repo.dir });
-    expect(blind.stdout + blind.stderr).toMatch(/recorded against Desktop baseline 1\.99999\.0, which is not checked — no baselines were given; pass --baselines DIR/);
+    expect(blind.stdout + blind.stderr).toMatch(
+      /recorded against Desktop baseline 1\.99999\.0, which is not checked — no baselines were given; pass --baselines DIR/,
+    );
     const seeing = runCli(["check", "out/sys.cassette.json", "--baselines", "bl"], { cwd: repo.dir });
     expect(seeing.stdout + seeing.stderr).not.toMatch(/which is not checked/);
   });

@@ -28,7 +28,18 @@ beforeAll(() => {
   const scenario = (name: string, extra: string[]) =>
     writeFileSync(
       join(repo.dir, `scenarios/${name}.yaml`),
-      [`name: ${name}`, "session: ../sessions/default.yaml", "model_script: ../model-scripts/egress.yaml", "prompt: fetch it", "answers:", "  - {when_tool: Bash, decide: allow}", "assert:", "  - result: success", ...extra, ""].join("\n"),
+      [
+        `name: ${name}`,
+        "session: ../sessions/default.yaml",
+        "model_script: ../model-scripts/egress.yaml",
+        "prompt: fetch it",
+        "answers:",
+        "  - {when_tool: Bash, decide: allow}",
+        "assert:",
+        "  - result: success",
+        ...extra,
+        "",
+      ].join("\n"),
     );
   scenario("egress-denied", ["  - egress_denied: blocked.example.test"]);
   scenario("egress-unbacked", ["  - egress_allowed: never-called.example.test"]);

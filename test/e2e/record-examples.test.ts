@@ -19,7 +19,9 @@ beforeAll(() => {
 });
 afterAll(() => repo?.cleanup());
 
-const scenarios = readdirSync(join(REPO_ROOT, "examples/scenarios")).filter((f) => f.endsWith(".yaml")).sort();
+const scenarios = readdirSync(join(REPO_ROOT, "examples/scenarios"))
+  .filter((f) => f.endsWith(".yaml"))
+  .sort();
 
 describe("record the examples with the real agent", () => {
   it("has at least three example scenarios", () => {
@@ -66,15 +68,25 @@ describe("record the examples with the real agent", () => {
       [
         "turns:",
         "  - respond:",
-        "      - tool_use: {name: Bash, input: {command: \"echo token=" + ghToken + " key=$PLANTED_HOME_SECRET\", description: leak}}",
+        '      - tool_use: {name: Bash, input: {command: "echo token=' + ghToken + ' key=$PLANTED_HOME_SECRET", description: leak}}',
         "  - respond:",
-        "      - text: \"Done: " + secret + "\"",
+        '      - text: "Done: ' + secret + '"',
         "",
       ].join("\n"),
     );
     writeFileSync(
       join(repo.dir, "scenarios/leak.yaml"),
-      ["name: leak", "session: ../sessions/default.yaml", "model_script: ../model-scripts/leak.yaml", "prompt: print things", "answers:", "  - {when_tool: Bash, decide: allow}", "assert:", "  - result: success", ""].join("\n"),
+      [
+        "name: leak",
+        "session: ../sessions/default.yaml",
+        "model_script: ../model-scripts/leak.yaml",
+        "prompt: print things",
+        "answers:",
+        "  - {when_tool: Bash, decide: allow}",
+        "assert:",
+        "  - result: success",
+        "",
+      ].join("\n"),
     );
     const rec = runCli(["record", "scenarios/leak.yaml", "--out", "leak/"], {
       cwd: repo.dir,
@@ -94,7 +106,9 @@ describe("record the examples with the real agent", () => {
     const path = join(repo.dir, "keep/denied-delete.cassette.json");
     const before = readFileSync(path);
     writeFileSync(join(repo.dir, "model-scripts/hang.yaml"), "turns:\n  - fault: hang\n");
-    const run = runCli(["record", "scenarios/denied-delete.yaml", "--out", "keep/", "--model-script", "model-scripts/hang.yaml", "--timeout-ms", "4000"], { cwd: repo.dir });
+    const run = runCli(["record", "scenarios/denied-delete.yaml", "--out", "keep/", "--model-script", "model-scripts/hang.yaml", "--timeout-ms", "4000"], {
+      cwd: repo.dir,
+    });
     expect(run.code).toBe(1);
     const errLines = run.stderr.split("\n").filter((l) => /timed out|timeout/i.test(l));
     expect(errLines.length, run.stderr).toBeGreaterThanOrEqual(1);
@@ -105,7 +119,21 @@ describe("record the examples with the real agent", () => {
   it("killing the agent mid-run leaves the earlier cassette byte-identical", async () => {
     const path = join(repo.dir, "keep/denied-delete.cassette.json");
     const before = readFileSync(path);
-    const child = spawn(process.execPath, [join(REPO_ROOT, "dist/cli.js"), "record", "scenarios/denied-delete.yaml", "--out", "keep/", "--model-script", "model-scripts/hang.yaml", "--timeout-ms", "60000"], { cwd: repo.dir, env: { ...process.env, GITHUB_ACTIONS: "" } });
+    const child = spawn(
+      process.execPath,
+      [
+        join(REPO_ROOT, "dist/cli.js"),
+        "record",
+        "scenarios/denied-delete.yaml",
+        "--out",
+        "keep/",
+        "--model-script",
+        "model-scripts/hang.yaml",
+        "--timeout-ms",
+        "60000",
+      ],
+      { cwd: repo.dir, env: { ...process.env, GITHUB_ACTIONS: "" } },
+    );
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
     const code = new Promise<number>((res) => child.on("close", (c) => res(c ?? -1)));

@@ -90,7 +90,11 @@ describe("model server faults while recording with the real agent", () => {
   it("(a) a 500 the script has no turn left for: exit 2, the message says the request was the agent's retry", () => {
     write("model-scripts/f500-once.yaml", 'turns:\n  - fault: "500"\n');
     const run = recordBothFailing(["--model-script", "model-scripts/f500-once.yaml", "--timeout-ms", "30000"]);
-    expectTypedFailure(run, 2, /f500-once\.yaml: turn 2: unexpected request: the script has only 1 turn\(s\) \(this request is the agent's retry after turn 1's scripted 500 fault/);
+    expectTypedFailure(
+      run,
+      2,
+      /f500-once\.yaml: turn 2: unexpected request: the script has only 1 turn\(s\) \(this request is the agent's retry after turn 1's scripted 500 fault/,
+    );
   });
 
   it("(b) 429 with retry-after on every retry: a typed rate-limit error", () => {
@@ -114,7 +118,11 @@ describe("model server faults while recording with the real agent", () => {
     // model server dropping the connection is the proxy's upstream error, which the agent gets as a 502
     write("model-scripts/fdrop.yaml", "turns:\n" + "  - fault: drop\n".repeat(2));
     const run = recordBothFailing(["--model-script", "model-scripts/fdrop.yaml", "--timeout-ms", "30000"], { CLAUDE_CODE_MAX_RETRIES: "1" });
-    expectTypedFailure(run, 1, /: model API error: HTTP 502, the agent gave up after 1 retry — API Error: 502 upstream error: (?:socket hang up|read ECONNRESET)/);
+    expectTypedFailure(
+      run,
+      1,
+      /: model API error: HTTP 502, the agent gave up after 1 retry — API Error: 502 upstream error: (?:socket hang up|read ECONNRESET)/,
+    );
   });
 });
 
@@ -122,9 +130,17 @@ describe("agent faults while recording", () => {
   it("(d) an agent printing garbage on stdout: no result, the message counts and quotes the garbage (secrets masked)", () => {
     // it lingers a moment before exiting, as a real agent does: podman's attach can drop the output of a
     // container that exits the instant it has written (seen once in a CI run), which is not what this tests
-    const agent = write("garbage-agent.sh", ["#!/bin/sh", `echo "not json at all ${KEY}"`, "echo '{half: a frame'", "echo '<html>502 Bad Gateway</html>'", "sleep 1", "exit 0", ""].join("\n"), true);
+    const agent = write(
+      "garbage-agent.sh",
+      ["#!/bin/sh", `echo "not json at all ${KEY}"`, "echo '{half: a frame'", "echo '<html>502 Bad Gateway</html>'", "sleep 1", "exit 0", ""].join("\n"),
+      true,
+    );
     const run = recordBothFailing(["--agent", agent, "--timeout-ms", "10000"]);
-    expectTypedFailure(run, 1, /: agent stream ended without a result line \(3 of 3 stdout line\(s\) were not JSON objects, the first: "not json at all \*\*\*"\)$/);
+    expectTypedFailure(
+      run,
+      1,
+      /: agent stream ended without a result line \(3 of 3 stdout line\(s\) were not JSON objects, the first: "not json at all \*\*\*"\)$/,
+    );
   });
 
   it("(d) an agent printing endlessly without a newline is stopped at the line cap, not buffered", () => {
@@ -155,7 +171,14 @@ describe("agent faults while recording", () => {
     // it lingers a moment before crashing, as (c) does: podman's attach can drop the output of a container that exits at once
     const agent = write(
       "crash-agent.sh",
-      ["#!/bin/sh", `echo '{"type":"system","subtype":"init","session_id":"s1","cwd":"/tmp","tools":[],"model":"m"}'`, `echo "fatal: token ${GH} rejected" >&2`, "sleep 1", "exit 3", ""].join("\n"),
+      [
+        "#!/bin/sh",
+        `echo '{"type":"system","subtype":"init","session_id":"s1","cwd":"/tmp","tools":[],"model":"m"}'`,
+        `echo "fatal: token ${GH} rejected" >&2`,
+        "sleep 1",
+        "exit 3",
+        "",
+      ].join("\n"),
       true,
     );
     const run = recordBothFailing(["--agent", agent, "--timeout-ms", "10000"]);
@@ -163,14 +186,24 @@ describe("agent faults while recording", () => {
   });
 
   it("(g) a when_question regex over its time budget: a one-line decider error naming the pattern, exit 2", () => {
-    const script = readFileSync(join(repo.dir, "model-scripts/metric-choice.yaml"), "utf8").replace("Which metrics should the report include?", `${"a".repeat(40)}!`);
+    const script = readFileSync(join(repo.dir, "model-scripts/metric-choice.yaml"), "utf8").replace(
+      "Which metrics should the report include?",
+      `${"a".repeat(40)}!`,
+    );
     write("model-scripts/evil-question.yaml", script);
     const scenario = readFileSync(join(repo.dir, "scenarios/metric-choice.yaml"), "utf8").replace('when_question: "which metrics"', 'when_question: "^(a+)+$"');
-    write("scenarios/evil-question.yaml", scenario.replace(/^name: metric-choice$/m, "name: evil-question").replace("model-scripts/metric-choice.yaml", "model-scripts/evil-question.yaml"));
+    write(
+      "scenarios/evil-question.yaml",
+      scenario.replace(/^name: metric-choice$/m, "name: evil-question").replace("model-scripts/metric-choice.yaml", "model-scripts/evil-question.yaml"),
+    );
     const run = record(["scenarios/evil-question.yaml", "--out", "evil/", "--timeout-ms", "30000"], { COWORK_HARNESS_REGEX_TIMEOUT_MS: "100" });
     expect(run.code, run.stdout + run.stderr).toBe(2);
     const lines = run.stderr.split("\n").filter((l) => l.startsWith("cowork-harness record: "));
-    expect(lines, run.stderr).toEqual([expect.stringMatching(/^cowork-harness record: scenarios\/evil-question\.yaml: decider error: answers: when_question \/\^\(a\+\)\+\$\/ did not finish within 100 ms/)]);
+    expect(lines, run.stderr).toEqual([
+      expect.stringMatching(
+        /^cowork-harness record: scenarios\/evil-question\.yaml: decider error: answers: when_question \/\^\(a\+\)\+\$\/ did not finish within 100 ms/,
+      ),
+    ]);
     expect(run.stderr).not.toMatch(/^\s+at /m);
     expect(existsSync(join(repo.dir, "evil"))).toBe(false);
   });
@@ -192,11 +225,29 @@ describe("(f) secrets planted in an artifact the agent writes and in a tool resu
   /** the tokens are NOT in the environment here: only their shapes can catch them */
   const NO_ENV_SECRETS = { GITHUB_TOKEN: undefined, SOME_SERVICE_API_KEY: undefined };
   const plantScenario = (name: string, asserts: string[]): string =>
-    [`name: ${name}`, "session: ../sessions/default.yaml", `model_script: ../model-scripts/${name}.yaml`, "prompt: write the credentials file", "answers:", "  - {when_tool: Write, decide: allow}", "  - {when_tool: Bash, decide: allow}", "assert:", ...asserts, ""].join("\n");
+    [
+      `name: ${name}`,
+      "session: ../sessions/default.yaml",
+      `model_script: ../model-scripts/${name}.yaml`,
+      "prompt: write the credentials file",
+      "answers:",
+      "  - {when_tool: Write, decide: allow}",
+      "  - {when_tool: Bash, decide: allow}",
+      "assert:",
+      ...asserts,
+      "",
+    ].join("\n");
 
   it("a passing run writes a cassette where both are redacted (body digest recomputed); nothing is printed", () => {
     write("model-scripts/plant.yaml", plantScript(`Saved the key ${KEY}`));
-    write("scenarios/plant.yaml", plantScenario("plant", ["  - result: success", "  - file_exists: outputs/creds.env", '  - artifact_text: {artifact: outputs/creds.env, contains: ["ANTHROPIC_API_KEY="]}']));
+    write(
+      "scenarios/plant.yaml",
+      plantScenario("plant", [
+        "  - result: success",
+        "  - file_exists: outputs/creds.env",
+        '  - artifact_text: {artifact: outputs/creds.env, contains: ["ANTHROPIC_API_KEY="]}',
+      ]),
+    );
     const run = record(["scenarios/plant.yaml", "--out", "plant/", "--output-format", "json"], NO_ENV_SECRETS);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const text = readFileSync(join(repo.dir, "plant/plant.cassette.json"), "utf8");
@@ -216,7 +267,11 @@ describe("(f) secrets planted in an artifact the agent writes and in a tool resu
     write("model-scripts/plant-fail.yaml", plantScript(`Saved the key ${KEY}`));
     write(
       "scenarios/plant-fail.yaml",
-      plantScenario("plant-fail", ["  - transcript_contains: \"no such text\"", '  - artifact_text: {artifact: outputs/creds.env, contains: ["no such text"]}', "  - tool_result_contains: \"no such text\""]),
+      plantScenario("plant-fail", [
+        '  - transcript_contains: "no such text"',
+        '  - artifact_text: {artifact: outputs/creds.env, contains: ["no such text"]}',
+        '  - tool_result_contains: "no such text"',
+      ]),
     );
     for (const format of ["text", "json"]) {
       const run = record(["scenarios/plant-fail.yaml", "--out", "plant-fail/", "--output-format", format], NO_ENV_SECRETS);

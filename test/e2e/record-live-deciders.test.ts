@@ -41,7 +41,8 @@ function runCliAsync(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRu
   });
 }
 
-const cassette = (rel: string): Record<string, unknown> & { controlOut: string[]; authoring?: unknown } => JSON.parse(readFileSync(join(repo.dir, rel), "utf8"));
+const cassette = (rel: string): Record<string, unknown> & { controlOut: string[]; authoring?: unknown } =>
+  JSON.parse(readFileSync(join(repo.dir, rel), "utf8"));
 
 /** The answer the recording gave the question, as the agent received it. */
 function answerIn(c: { controlOut: string[] }): string | undefined {
@@ -89,7 +90,11 @@ describe("recording a scenario with an unscripted question", () => {
     // the live verdict carries a warning signal, which does not fail it
     const verdict = JSON.parse(r.stdout).results[0].verdict;
     expect(verdict.pass).toBe(true);
-    expect(verdict.signals).toContainEqual({ code: "non_deterministic", severity: "warn", message: "1 gate(s) answered live (first); a re-record may answer differently" });
+    expect(verdict.signals).toContainEqual({
+      code: "non_deterministic",
+      severity: "warn",
+      message: "1 gate(s) answered live (first); a re-record may answer differently",
+    });
     expect(r.stderr).toContain("cassette authored via first (1 gate answered live)");
     const c = cassette("first/unscripted.cassette.json");
     expect(c.authoring).toEqual({ nonDeterministic: true });
@@ -102,7 +107,17 @@ describe("recording a scenario with an unscripted question", () => {
     const server = await deciderServer();
     try {
       const r = await runCliAsync(
-        ["record", "scenarios/unscripted.yaml", "--out", "llm/unscripted.cassette.json", "--format", "v9", "--decider-llm", "--intent", "a line chart suits a trend"],
+        [
+          "record",
+          "scenarios/unscripted.yaml",
+          "--out",
+          "llm/unscripted.cassette.json",
+          "--format",
+          "v9",
+          "--decider-llm",
+          "--intent",
+          "a line chart suits a trend",
+        ],
         { ANTHROPIC_API_KEY: KEY, COWORK_HARNESS_DECIDER_BASE_URL: server.url },
       );
       expect(r.code, r.stderr).toBe(0);
@@ -131,7 +146,10 @@ describe("recording a scenario with an unscripted question", () => {
   });
 
   it("--decider-llm without a key: a one-line usage error before the agent starts", () => {
-    const r = runCli(["record", "scenarios/unscripted.yaml", "--out", "nokey/", "--decider-llm"], { cwd: repo.dir, env: { ANTHROPIC_API_KEY: "", COWORK_HARNESS_DECIDER_API_KEY: "" } });
+    const r = runCli(["record", "scenarios/unscripted.yaml", "--out", "nokey/", "--decider-llm"], {
+      cwd: repo.dir,
+      env: { ANTHROPIC_API_KEY: "", COWORK_HARNESS_DECIDER_API_KEY: "" },
+    });
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^cowork-harness record: --decider-llm needs an Anthropic API key/)]);
     expect(existsSync(join(repo.dir, "nokey"))).toBe(false);
@@ -187,7 +205,10 @@ describe("recording a scenario with an unscripted question", () => {
   }, 60_000);
 
   it("an unused decider leaves no stamp: a scripted answer covers the question", () => {
-    const scripted = readFileSync(join(repo.dir, "scenarios/unscripted.yaml"), "utf8").replace("assert:", 'answers:\n  - when_question: "chart style"\n    choose: Line chart\nassert:');
+    const scripted = readFileSync(join(repo.dir, "scenarios/unscripted.yaml"), "utf8").replace(
+      "assert:",
+      'answers:\n  - when_question: "chart style"\n    choose: Line chart\nassert:',
+    );
     writeFileSync(join(repo.dir, "scenarios/scripted.yaml"), scripted.replace("name: unscripted", "name: scripted"));
     const r = runCli(["record", "scenarios/scripted.yaml", "--out", "unused/", "--decider-cmd", "node pick-second.mjs"], { cwd: repo.dir });
     expect(r.code, r.stderr).toBe(0);
@@ -202,7 +223,10 @@ describe("rerecord with the model decider", () => {
     const rec = runCli(["record", "scenarios/unscripted.yaml", "--out", "stale/", "--on-unanswered", "first"], { cwd: repo.dir });
     expect(rec.code, rec.stderr).toBe(0);
     // an edit to the model script makes it stale (stale-model-script)
-    writeFileSync(join(repo.dir, "model-scripts/unscripted.model.yaml"), readFileSync(join(repo.dir, "model-scripts/unscripted.model.yaml"), "utf8") + "# edited\n");
+    writeFileSync(
+      join(repo.dir, "model-scripts/unscripted.model.yaml"),
+      readFileSync(join(repo.dir, "model-scripts/unscripted.model.yaml"), "utf8") + "# edited\n",
+    );
     const server = await deciderServer();
     try {
       const plain = await runCliAsync(["rerecord", "stale/"]);
@@ -251,7 +275,9 @@ describe("the Action's re-record job with input decider-llm", () => {
       let log = "";
       child.stdout.on("data", (d: Buffer) => (log += d.toString()));
       child.stderr.on("data", (d: Buffer) => (log += d.toString()));
-      child.on("close", (code) => resolve({ code: code ?? -1, log, summary: existsSync(join(runner, "summary.md")) ? readFileSync(join(runner, "summary.md"), "utf8") : "" }));
+      child.on("close", (code) =>
+        resolve({ code: code ?? -1, log, summary: existsSync(join(runner, "summary.md")) ? readFileSync(join(runner, "summary.md"), "utf8") : "" }),
+      );
     });
   }
 
@@ -268,14 +294,22 @@ describe("the Action's re-record job with input decider-llm", () => {
     expect(off.log).toContain("unanswered question");
     const server = await deciderServer();
     try {
-      const on = await runAction({ "anthropic-api-key": KEY, "decider-llm": "true", "decider-intent": "a trend view" }, { COWORK_HARNESS_DECIDER_BASE_URL: server.url });
+      const on = await runAction(
+        { "anthropic-api-key": KEY, "decider-llm": "true", "decider-intent": "a trend view" },
+        { COWORK_HARNESS_DECIDER_BASE_URL: server.url },
+      );
       expect(on.code, on.log).toBe(0);
       expect(server.requests.filter((r) => r.path === "/v1/messages")).toHaveLength(1);
       expect(JSON.stringify(server.requests[0]!.body)).toContain("a trend view");
       expect(on.summary).toContain("### Answered live");
       expect(on.summary).toContain("- `action/unscripted.cassette.json`: 1 gate(s) by decider-llm");
       // only the runner's own masking command may name the key
-      expect(on.log.split("\n").filter((l) => !l.startsWith("::add-mask::")).join("\n") + on.summary).not.toContain(KEY);
+      expect(
+        on.log
+          .split("\n")
+          .filter((l) => !l.startsWith("::add-mask::"))
+          .join("\n") + on.summary,
+      ).not.toContain(KEY);
       expect(cassette("action/unscripted.cassette.json").authoring).toEqual({ nonDeterministic: true, channel: "decider-llm" });
     } finally {
       await server.close();
@@ -296,7 +330,10 @@ describe("decide: a sample question through each channel, no run", () => {
   it("--decider-llm: the model's answer", async () => {
     const server = await startModelServer({ script: { turns: [{ expect: { user_contains: "Question: Pick a metric" }, respond: [{ text: "Totals" }] }] } });
     try {
-      const r = await runCliAsync(["decide", "--decider-llm", "--question", "Pick a metric", "--option", "Totals", "--option", "Averages"], { ANTHROPIC_API_KEY: KEY, COWORK_HARNESS_DECIDER_BASE_URL: server.url });
+      const r = await runCliAsync(["decide", "--decider-llm", "--question", "Pick a metric", "--option", "Totals", "--option", "Averages"], {
+        ANTHROPIC_API_KEY: KEY,
+        COWORK_HARNESS_DECIDER_BASE_URL: server.url,
+      });
       expect(r.code, r.stderr).toBe(0);
       expect(parse(r)).toMatchObject({ ok: true, answer: "Totals", by: "llm" });
     } finally {

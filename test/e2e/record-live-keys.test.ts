@@ -65,7 +65,7 @@ function run(rel: string): { code: number; result: LiveResult; stderr: string } 
 const judged = (r: LiveResult, key: string) => r.assertions.find((a) => key in a.assertion)!;
 
 const JUDGE = (grades: boolean[]) => [
-  "  - expect: {user_contains: \"## Rubric\"}",
+  '  - expect: {user_contains: "## Rubric"}',
   "    respond:",
   `      - text: ${JSON.stringify(JSON.stringify({ results: grades.map((pass, index) => ({ index, pass })) }))}`,
 ];
@@ -78,7 +78,7 @@ beforeAll(() => {
   script("leak-path", "echo /home/someone/secret-notes.txt; echo step-done");
   script("judge-pass", "mkdir -p outputs && printf 'rows: 12\\n' > outputs/report.txt && echo step-done", JUDGE([true, true]));
   script("judge-fail", "mkdir -p outputs && printf 'rows: 12\\n' > outputs/report.txt && echo step-done", JUDGE([true, false]));
-  script("judge-garbled", "echo step-done", ["  - respond:", "      - text: \"I think it is fine.\"", "  - respond:", "      - text: \"Still fine.\""]);
+  script("judge-garbled", "echo step-done", ["  - respond:", '      - text: "I think it is fine."', "  - respond:", '      - text: "Still fine."']);
 });
 afterAll(() => repo?.cleanup());
 
@@ -87,7 +87,9 @@ describe("live-only keys, judged live at the protocol tier", () => {
     const rel = scenario("deletes", "delete-report", ["no_delete_in_outputs: true"]);
     const rec = runCli(["record", rel, "--out", "out/"], { cwd: repo.dir });
     expect(rec.code, rec.stdout + rec.stderr).toBe(1);
-    expect(rec.stdout).toMatch(/✗ no_delete_in_outputs: true {2}\(scenario line 11\)\n {6}delete op\(s\) touched outputs \(forbidden in Cowork\): rm outputs\/report\.txt/);
+    expect(rec.stdout).toMatch(
+      /✗ no_delete_in_outputs: true {2}\(scenario line 11\)\n {6}delete op\(s\) touched outputs \(forbidden in Cowork\): rm outputs\/report\.txt/,
+    );
     expect(rec.stdout).toMatch(/not written: the live verdict failed/);
     expect(existsSync(join(repo.dir, "out/deletes.cassette.json"))).toBe(false);
   });
@@ -101,9 +103,28 @@ describe("live-only keys, judged live at the protocol tier", () => {
   });
 
   it("no_delete_in_outputs, file_absent, no_mcp_error, self_heal_ran: false and transcript_no_host_path pass on a clean run", () => {
-    const r = run(scenario("clean", "make-report", ["no_delete_in_outputs: true", "file_absent: outputs/missing.txt", "no_mcp_error: true", "self_heal_ran: false", "transcript_no_host_path: true", "no_delete_in_mounts: true", "no_lost_write_back: true"]));
+    const r = run(
+      scenario("clean", "make-report", [
+        "no_delete_in_outputs: true",
+        "file_absent: outputs/missing.txt",
+        "no_mcp_error: true",
+        "self_heal_ran: false",
+        "transcript_no_host_path: true",
+        "no_delete_in_mounts: true",
+        "no_lost_write_back: true",
+      ]),
+    );
     expect(r.code, JSON.stringify(r.result.assertions)).toBe(0);
-    for (const key of ["no_delete_in_outputs", "file_absent", "no_mcp_error", "self_heal_ran", "transcript_no_host_path", "no_delete_in_mounts", "no_lost_write_back"]) expect(judged(r.result, key).pass).toBe(true);
+    for (const key of [
+      "no_delete_in_outputs",
+      "file_absent",
+      "no_mcp_error",
+      "self_heal_ran",
+      "transcript_no_host_path",
+      "no_delete_in_mounts",
+      "no_lost_write_back",
+    ])
+      expect(judged(r.result, key).pass).toBe(true);
   });
 
   it("file_absent fails on a file the run wrote, and refuses a path leaving the work root", () => {
@@ -143,7 +164,9 @@ describe("live-only keys, judged live at the protocol tier", () => {
     expect(judged(ok.result, "semantic_matches").evidence).toMatch(/^semantic: 2\/2 rubric claims passed \(need 2\)/);
     const bad = run(scenario("judge-bad", "judge-fail", [rubric]));
     expect(judged(bad.result, "semantic_matches").message).toBe("semantic: 1/2 rubric claims passed (need 2); failed claim indices: 1");
-    const partial = run(scenario("judge-partial", "judge-fail", ['semantic_matches: {rubric: ["says where the report is", "gives a row count"], min_pass: 1}']));
+    const partial = run(
+      scenario("judge-partial", "judge-fail", ['semantic_matches: {rubric: ["says where the report is", "gives a row count"], min_pass: 1}']),
+    );
     expect(judged(partial.result, "semantic_matches").pass).toBe(true);
     const garbled = run(scenario("judge-garbled", "judge-garbled", [rubric]));
     expect(judged(garbled.result, "semantic_matches").message).toMatch(/^judge grade INVALID \(malformed\/ambiguous after retry\)/);
@@ -153,11 +176,24 @@ describe("live-only keys, judged live at the protocol tier", () => {
   it("a session plugin at the protocol tier is l0_plugin_divergence (its skills do not reach the agent) unless allowed", () => {
     writeFileSync(
       join(repo.dir, "scenarios/l0.yaml"),
-      ["name: l0", "session: ../sessions/default.yaml", "fidelity: protocol", "# cowork-harness model_script: ../model-scripts/make-report.yaml", "prompt: make the report", "answers:", "  - {when_tool: Bash, decide: allow}", "assert:", "  - result: success", ""].join("\n"),
+      [
+        "name: l0",
+        "session: ../sessions/default.yaml",
+        "fidelity: protocol",
+        "# cowork-harness model_script: ../model-scripts/make-report.yaml",
+        "prompt: make the report",
+        "answers:",
+        "  - {when_tool: Bash, decide: allow}",
+        "assert:",
+        "  - result: success",
+        "",
+      ].join("\n"),
     );
     const r = run("scenarios/l0.yaml");
     expect(r.code).toBe(1);
     expect(r.result.verdict.signals.map((s) => s.code)).toContain("l0_plugin_divergence");
-    expect(r.stderr).toMatch(/1 plugin dir\(s\) were staged but their skills do not reach the agent — skill assertions \(skill_triggered, skill_available, skill_tool_used\) cannot hold at this tier; record at fidelity: container/);
+    expect(r.stderr).toMatch(
+      /1 plugin dir\(s\) were staged but their skills do not reach the agent — skill assertions \(skill_triggered, skill_available, skill_tool_used\) cannot hold at this tier; record at fidelity: container/,
+    );
   });
 });

@@ -23,16 +23,32 @@ const ALLOW_DOMAIN = "acme-corp\\.com";
 let repo: TempCopy;
 beforeAll(() => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
-  writeFileSync(join(repo.dir, "model-scripts/contact.yaml"), ["turns:", "  - respond:", `      - text: "Your account manager is ${EMAIL}, phone ${PHONE}."`, ""].join("\n"));
+  writeFileSync(
+    join(repo.dir, "model-scripts/contact.yaml"),
+    ["turns:", "  - respond:", `      - text: "Your account manager is ${EMAIL}, phone ${PHONE}."`, ""].join("\n"),
+  );
   writeFileSync(
     join(repo.dir, "scenarios/contact.yaml"),
-    ["name: contact", "session: ../sessions/default.yaml", "# cowork-harness model_script: ../model-scripts/contact.yaml", "prompt: Who is my account manager?", "assert:", "  - result: success", '  - transcript_contains: "415-555-0123"', ""].join("\n"),
+    [
+      "name: contact",
+      "session: ../sessions/default.yaml",
+      "# cowork-harness model_script: ../model-scripts/contact.yaml",
+      "prompt: Who is my account manager?",
+      "assert:",
+      "  - result: success",
+      '  - transcript_contains: "415-555-0123"',
+      "",
+    ].join("\n"),
   );
 });
 afterAll(() => repo?.cleanup());
 
 const record = (out: string, ...extra: string[]) => runCli(["record", "scenarios/contact.yaml", "--out", `${out}/`, ...extra], { cwd: repo.dir });
-const findings = (stderr: string) => stderr.split("\n").filter((l) => l.startsWith("✗ ")).map((l) => l.replace(/^✗ \S+: /, ""));
+const findings = (stderr: string) =>
+  stderr
+    .split("\n")
+    .filter((l) => l.startsWith("✗ "))
+    .map((l) => l.replace(/^✗ \S+: /, ""));
 
 describe("record refuses a cassette the privacy gate would fail", () => {
   it("no allow pattern: exit 1, each finding named by class, where and sample, nothing written", () => {
@@ -42,7 +58,10 @@ describe("record refuses a cassette the privacy gate would fail", () => {
     expect(f.length).toBeGreaterThanOrEqual(2);
     expect(f).toContainEqual(expect.stringMatching(new RegExp(`^\\[email\\] events\\[\\d+\\] — ${ALLOW_EMAIL}$`)));
     expect(f).toContainEqual(expect.stringMatching(/^\[domain\] events\[\d+\] — acme-corp\.com$/));
-    expect(f.every((l) => /^\[(email|domain)\] /.test(l)), f.join("\n")).toBe(true);
+    expect(
+      f.every((l) => /^\[(email|domain)\] /.test(l)),
+      f.join("\n"),
+    ).toBe(true);
     expect(run.stdout).toMatch(/not written: \d+ privacy finding\(s\) the gate would fail on/);
     expect(existsSync(join(repo.dir, "plain/contact.cassette.json"))).toBe(false);
   });
@@ -52,7 +71,10 @@ describe("record refuses a cassette the privacy gate would fail", () => {
     expect(run.code, run.stderr).toBe(1);
     const f = findings(run.stderr);
     expect(f.length).toBeGreaterThan(0);
-    expect(f.every((l) => l.startsWith("[domain] ")), f.join("\n")).toBe(true);
+    expect(
+      f.every((l) => l.startsWith("[domain] ")),
+      f.join("\n"),
+    ).toBe(true);
     expect(existsSync(join(repo.dir, "email-only/contact.cassette.json"))).toBe(false);
   });
 

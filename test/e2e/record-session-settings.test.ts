@@ -18,7 +18,15 @@ const w = (rel: string, text: string) => writeFileSync(join(repo.dir, rel), text
 function scenario(name: string, session: string, script: string, extra: string[]): string {
   w(
     `scenarios/${name}.yaml`,
-    [`name: ${name}`, `session: ../sessions/${session}.yaml`, "fidelity: protocol", `# cowork-harness model_script: ../model-scripts/${script}.yaml`, "prompt: go", ...extra, ""].join("\n"),
+    [
+      `name: ${name}`,
+      `session: ../sessions/${session}.yaml`,
+      "fidelity: protocol",
+      `# cowork-harness model_script: ../model-scripts/${script}.yaml`,
+      "prompt: go",
+      ...extra,
+      "",
+    ].join("\n"),
   );
   return `scenarios/${name}.yaml`;
 }
@@ -43,10 +51,28 @@ beforeAll(() => {
   w("sessions/mcp.yaml", "permission_parity: strict\nmcp:\n  config: ../mcp/echo.json\n");
   w("sessions/mcp-missing.yaml", "permission_parity: strict\nmcp:\n  config: ../mcp/nowhere.json\n");
   w("sessions/subagent.yaml", "model: claude-main-test\nagent_env:\n  subagent_model: claude-subagent-test\n");
-  w("model-scripts/edit.yaml", ["turns:", "  - respond:", '      - tool_use: {name: Write, input: {file_path: notes.txt, content: "alpha"}}', "  - respond:", '      - text: "Done."', ""].join("\n"));
+  w(
+    "model-scripts/edit.yaml",
+    [
+      "turns:",
+      "  - respond:",
+      '      - tool_use: {name: Write, input: {file_path: notes.txt, content: "alpha"}}',
+      "  - respond:",
+      '      - text: "Done."',
+      "",
+    ].join("\n"),
+  );
   w(
     "model-scripts/mcp-call.yaml",
-    ["turns:", "  - respond:", '      - tool_use: {name: mcp__echo__echo, input: {text: "hello"}}', '  - expect: {tool_result_startswith: "echo: hello"}', "    respond:", '      - text: "The echo server answered."', ""].join("\n"),
+    [
+      "turns:",
+      "  - respond:",
+      '      - tool_use: {name: mcp__echo__echo, input: {text: "hello"}}',
+      '  - expect: {tool_result_startswith: "echo: hello"}',
+      "    respond:",
+      '      - text: "The echo server answered."',
+      "",
+    ].join("\n"),
   );
   w(
     "model-scripts/subagent.yaml",
@@ -79,7 +105,16 @@ describe("session settings at the protocol tier", () => {
   });
 
   it("mcp.config — the session's own MCP server is started for the agent, its tool is called and answers", () => {
-    const r = run(scenario("mcp-call", "mcp", "mcp-call", ["answers:", "  - {when_tool: mcp__echo__echo, decide: allow}", "assert:", "  - result: success", '  - tool_result_contains: "echo: hello"', "  - no_mcp_error: true"]));
+    const r = run(
+      scenario("mcp-call", "mcp", "mcp-call", [
+        "answers:",
+        "  - {when_tool: mcp__echo__echo, decide: allow}",
+        "assert:",
+        "  - result: success",
+        '  - tool_result_contains: "echo: hello"',
+        "  - no_mcp_error: true",
+      ]),
+    );
     expect(r.code, JSON.stringify(r.live.assertions) + r.stderr).toBe(0);
   });
 
@@ -87,7 +122,12 @@ describe("session settings at the protocol tier", () => {
     const r = runCli(["run", scenario("mcp-missing", "mcp-missing", "mcp-call", ["assert:", "  - result: success"])], { cwd: repo.dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/sessions\/mcp-missing\.yaml \(line 2\): mcp\.config \S+nowhere\.json does not exist/);
-    expect(r.stderr.trim().split("\n").filter((l) => !l.startsWith("warning")).length).toBe(1);
+    expect(
+      r.stderr
+        .trim()
+        .split("\n")
+        .filter((l) => !l.startsWith("warning")).length,
+    ).toBe(1);
   });
 
   it("model and agent_env.subagent_model — the main agent's and the sub-agent's requests name them", () => {
@@ -95,7 +135,9 @@ describe("session settings at the protocol tier", () => {
     const rec = runCli(["record", rel, "--out", "out/"], { cwd: repo.dir });
     expect(rec.code, rec.stdout + rec.stderr).toBe(0);
     const cassette = JSON.parse(readFileSync(join(repo.dir, "out/subagent.cassette.json"), "utf8")) as { events: string[] };
-    const assistants = cassette.events.map((l) => JSON.parse(l) as { type?: string; parent_tool_use_id?: string | null; message?: { model?: string } }).filter((e) => e.type === "assistant");
+    const assistants = cassette.events
+      .map((l) => JSON.parse(l) as { type?: string; parent_tool_use_id?: string | null; message?: { model?: string } })
+      .filter((e) => e.type === "assistant");
     expect(new Set(assistants.filter((e) => !e.parent_tool_use_id).map((e) => e.message?.model))).toEqual(new Set(["claude-main-test"]));
     expect(new Set(assistants.filter((e) => e.parent_tool_use_id).map((e) => e.message?.model))).toEqual(new Set(["claude-subagent-test"]));
   });

@@ -26,7 +26,7 @@ const UPDATE = process.env.UPDATE_GOLDENS === "1";
 /** share of pixels allowed to differ (font hinting, anti-aliasing) */
 const TOLERANCE = 0.02;
 const EPOCH = "1798761600"; // 2027-01-01: a fixed date keeps the page identical between runs
-const HOSTILE_FILE = 'out"puts/we\'ird\nname<b>.txt';
+const HOSTILE_FILE = "out\"puts/we'ird\nname<b>.txt";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let work: string;
@@ -52,10 +52,17 @@ beforeAll(async () => {
   // a failing gate: one more assertion in a scenario file (judged by reassert), and hostile content in a cassette
   const failing = workspace("failing");
   const scenario = join(failing, "examples/scenarios/csv-report.yaml");
-  writeFileSync(scenario, readFileSync(scenario, "utf8").replace("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_called: WebSearch\n"));
+  writeFileSync(
+    scenario,
+    readFileSync(scenario, "utf8").replace("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_called: WebSearch\n"),
+  );
   const hostilePath = join(failing, "examples/replays/metric-choice.cassette.json");
   const hostile = JSON.parse(readFileSync(hostilePath, "utf8")) as { events: string[]; artifacts: { path: string }[] };
-  hostile.events = hostile.events.map((e) => (e.includes('"tool_result"') ? e.replace("Your questions have been answered", "<script>window.__pwned=1<\\/script><img src=x onerror=window.__pwned=2> answered") : e));
+  hostile.events = hostile.events.map((e) =>
+    e.includes('"tool_result"')
+      ? e.replace("Your questions have been answered", "<script>window.__pwned=1<\\/script><img src=x onerror=window.__pwned=2> answered")
+      : e,
+  );
   hostile.artifacts.push({ ...hostile.artifacts[0]!, path: HOSTILE_FILE });
   writeFileSync(hostilePath, JSON.stringify(hostile, null, 2));
   reports.failing = join(work, "failing.html");
@@ -97,7 +104,10 @@ beforeAll(async () => {
   const after = (await loadCassetteFile(afterPath)).cassette;
   const diff = semanticDiff(before, after, { verdictBefore: false, verdictAfter: true, trigger: ["stale-skill: SKILL.md changed"] });
   reports.rerecord = join(work, "rerecord.html");
-  const data = await rerecordReportData([{ cassettePath: afterPath, format: "v12", status: "refreshed", reasons: ["stale-skill: SKILL.md changed"], costUsd: 0.0194, diff }], { root: REPO_ROOT, ok: true, line: "1 cassette refreshed" });
+  const data = await rerecordReportData(
+    [{ cassettePath: afterPath, format: "v12", status: "refreshed", reasons: ["stale-skill: SKILL.md changed"], costUsd: 0.0194, diff }],
+    { root: REPO_ROOT, ok: true, line: "1 cassette refreshed" },
+  );
   data.generatedAt = new Date(Number(EPOCH) * 1000).toISOString();
   await writeHtmlReport(reports.rerecord, data);
   if (!browserMissing) ({ context, close } = await launchBrowser());
@@ -134,12 +144,13 @@ async function pixelDiff(a: Buffer, b: Buffer): Promise<number> {
   try {
     return await page.evaluate(
       async ([x, y]) => {
-        const load = (src: string): Promise<HTMLImageElement> => new Promise((res, rej) => {
-          const img = new Image();
-          img.onload = () => res(img);
-          img.onerror = rej;
-          img.src = src;
-        });
+        const load = (src: string): Promise<HTMLImageElement> =>
+          new Promise((res, rej) => {
+            const img = new Image();
+            img.onload = () => res(img);
+            img.onerror = rej;
+            img.src = src;
+          });
         const [ia, ib] = await Promise.all([load(x!), load(y!)]);
         if (ia.width !== ib.width || Math.abs(ia.height - ib.height) > 40) return 1;
         const w = ia.width;
@@ -155,7 +166,8 @@ async function pixelDiff(a: Buffer, b: Buffer): Promise<number> {
         const da = data(ia);
         const db = data(ib);
         let diff = 0;
-        for (let i = 0; i < da.length; i += 4) if (Math.abs(da[i]! - db[i]!) + Math.abs(da[i + 1]! - db[i + 1]!) + Math.abs(da[i + 2]! - db[i + 2]!) > 48) diff++;
+        for (let i = 0; i < da.length; i += 4)
+          if (Math.abs(da[i]! - db[i]!) + Math.abs(da[i + 1]! - db[i + 1]!) + Math.abs(da[i + 2]! - db[i + 2]!) > 48) diff++;
         return diff / (w * h);
       },
       [`data:image/png;base64,${a.toString("base64")}`, `data:image/png;base64,${b.toString("base64")}`],
@@ -181,7 +193,9 @@ async function matchesGolden(page: Page, name: string): Promise<void> {
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ resultTypes: ["violations"] }))) as { violations: { id: string; impact: string; nodes: unknown[] }[] };
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ resultTypes: ["violations"] }),
+  )) as { violations: { id: string; impact: string; nodes: unknown[] }[] };
   return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node(s))`);
 }
 

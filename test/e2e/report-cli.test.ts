@@ -34,7 +34,16 @@ describe("report commands", () => {
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, "utf8")).not.toContain(SECRET);
     expect(data(file).totals.cassettes).toBe(4);
-    expect(data(file).cassettes.map((c) => c.path).sort()).toEqual(["replays/csv-report.cassette.json", "replays/deliver-report.cassette.json", "replays/denied-delete.cassette.json", "replays/metric-choice.cassette.json"]);
+    expect(
+      data(file)
+        .cassettes.map((c) => c.path)
+        .sort(),
+    ).toEqual([
+      "replays/csv-report.cassette.json",
+      "replays/deliver-report.cassette.json",
+      "replays/denied-delete.cassette.json",
+      "replays/metric-choice.cassette.json",
+    ]);
   });
 
   it("report --html from a results file names the same cassettes", () => {
@@ -46,7 +55,10 @@ describe("report commands", () => {
   });
 
   it("usage errors: no --html, results mixed with cassettes, an unreadable results file", () => {
-    expect(runCli(["report", "replays"], { cwd: repo.dir })).toMatchObject({ code: 2, stderr: "cowork-harness report: give --html FILE: the report to write\n" });
+    expect(runCli(["report", "replays"], { cwd: repo.dir })).toMatchObject({
+      code: 2,
+      stderr: "cowork-harness report: give --html FILE: the report to write\n",
+    });
     expect(runCli(["report", "--html", "x.html", "results.json", "replays/csv-report.cassette.json"], { cwd: repo.dir })).toMatchObject({ code: 2 });
     writeFileSync(join(repo.dir, "bad.json"), "{");
     const bad = runCli(["report", "--html", "x.html", "bad.json"], { cwd: repo.dir });

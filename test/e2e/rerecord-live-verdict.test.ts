@@ -72,7 +72,9 @@ describe("rerecord with a live-only key the new run violates", () => {
 
     const run = runCli(["rerecord", "replays", "--commit-mode", "push"], { cwd: work });
     expect(run.code, run.stdout + run.stderr).toBe(1);
-    expect(run.stdout).toMatch(/the live run failed its assertions: tidy-report\.yaml:11: no_delete_in_outputs: delete op\(s\) touched outputs \(forbidden in Cowork\): rm outputs\/report\.txt/);
+    expect(run.stdout).toMatch(
+      /the live run failed its assertions: tidy-report\.yaml:11: no_delete_in_outputs: delete op\(s\) touched outputs \(forbidden in Cowork\): rm outputs\/report\.txt/,
+    );
     expect(git(work, "rev-parse", "HEAD").trim()).toBe(head);
     expect(git(remote, "rev-parse", "refs/heads/main").trim()).toBe(head);
     expect(readFileSync(join(work, "replays/tidy-report.cassette.json"), "utf8")).toBe(cassette);

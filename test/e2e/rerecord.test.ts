@@ -88,7 +88,9 @@ describe("rerecord --commit-mode push", () => {
       ].join("\n"),
     );
     // the details: per cassette its spend and the semantic diff's lines, then the total spend
-    expect(message).toMatch(/\n\nreplays\/csv-report\.cassette\.json \(\$[0-9.]+ \(scripted model: not billed\)\):\n {2}csv-report: verdict pass -> pass; tool calls /);
+    expect(message).toMatch(
+      /\n\nreplays\/csv-report\.cassette\.json \(\$[0-9.]+ \(scripted model: not billed\)\):\n {2}csv-report: verdict pass -> pass; tool calls /,
+    );
     expect(message).toMatch(/triggered by: \[skill\]/);
     expect(message.split("\n").at(-1)).toMatch(/^Spend reported by the recorded runs: \$[0-9.]+ \(\$[0-9.]+ reported by scripted runs \(not billed\)\)$/);
     expect(run.stdout).toMatch(/^ok: re-recorded 3 cassettes \(\$[0-9.]+ reported by scripted runs \(not billed\)\); pushed [0-9a-f]{12} to main$/m);
@@ -145,7 +147,9 @@ describe("rerecord --commit-mode push", () => {
     });
     const remoteTip = headOf(other);
     expect(report.ok).toBe(false);
-    expect(report.commitError).toMatch(/^push to origin\/main: the remote changed replays\/denied-delete\.cassette\.json as well .*rebase aborted, nothing pushed/);
+    expect(report.commitError).toMatch(
+      /^push to origin\/main: the remote changed replays\/denied-delete\.cassette\.json as well .*rebase aborted, nothing pushed/,
+    );
     expect(remoteSha()).toBe(remoteTip);
     expect(existsSync(join(work, ".git/rebase-merge")) || existsSync(join(work, ".git/rebase-apply"))).toBe(false);
     // the commit was built off the user's branch (isolated-push.ts): HEAD is untouched, nothing staged,
@@ -167,7 +171,9 @@ describe("rerecord --commit-mode push", () => {
 
     const run = runCli(["rerecord", "replays/denied-delete.cassette.json", "--commit-mode", "push"], { cwd: work });
     expect(run.code, run.stdout + run.stderr).toBe(1);
-    expect(run.stdout).toMatch(/✗ failed replays\/denied-delete\.cassette\.json \(v12, \$[0-9.]+ \(scripted model: not billed\)\) — the live run failed its assertions: .*not permitted/);
+    expect(run.stdout).toMatch(
+      /✗ failed replays\/denied-delete\.cassette\.json \(v12, \$[0-9.]+ \(scripted model: not billed\)\) — the live run failed its assertions: .*not permitted/,
+    );
     expect(readFileSync(cassette).equals(before)).toBe(true);
     expect(headOf(work)).toBe(head);
     expect(remoteSha()).toBe(head);
@@ -237,12 +243,23 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       const first = await action();
       expect(first.code, first.log).toBe(0);
       const branchSha = remoteSha("refs/heads/cowork/rerecord-main");
-      expect(first.outputs).toMatchObject({ ok: "true", refreshed: "1", failed: "0", "changes-detected": "true", "commit-sha": branchSha, "pushed-sha": "", "pull-request-number": "1", "pull-request-operation": "created" });
+      expect(first.outputs).toMatchObject({
+        ok: "true",
+        refreshed: "1",
+        failed: "0",
+        "changes-detected": "true",
+        "commit-sha": branchSha,
+        "pushed-sha": "",
+        "pull-request-number": "1",
+        "pull-request-operation": "created",
+      });
       expect(git(remote, "rev-parse", `${branchSha}^`).trim()).toBe(mainBefore);
       expect(filesOf(remote, branchSha)).toEqual([METRIC]);
       expect(remoteSha()).toBe(mainBefore); // the base branch is not touched
       expect(git(remote, "show", `${branchSha}:${METRIC}`)).not.toContain(apiKey);
-      expect(server.pulls).toEqual([expect.objectContaining({ number: 1, head: "cowork/rerecord-main", base: "main", title: "Re-record 1 stale cassette", state: "open" })]);
+      expect(server.pulls).toEqual([
+        expect.objectContaining({ number: 1, head: "cowork/rerecord-main", base: "main", title: "Re-record 1 stale cassette", state: "open" }),
+      ]);
       const body1 = server.pulls[0]!.body;
       expect(body1).toMatch(/^## cowork-harness rerecord\n\n✅ re-recorded 1 cassette \(\$[0-9.]+ reported by scripted runs \(not billed\)\)\n/);
       expect(body1).toContain(`### \`${METRIC}\` — $`);
@@ -259,7 +276,14 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       expect(summary1).toContain("```mermaid");
       expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toContain(summary1);
       const results1 = JSON.parse(readFileSync(first.outputs.results!, "utf8"));
-      expect(results1.results).toEqual([expect.objectContaining({ cassette: METRIC, status: "refreshed", costUsd: expect.any(Number), diff: expect.objectContaining({ name: "metric-choice" }) })]);
+      expect(results1.results).toEqual([
+        expect.objectContaining({
+          cassette: METRIC,
+          status: "refreshed",
+          costUsd: expect.any(Number),
+          diff: expect.objectContaining({ name: "metric-choice" }),
+        }),
+      ]);
       expect(results1.spentUsd).toBe(results1.results[0].costUsd);
 
       // 2. the skill moves on; the cassette in the work tree is stale again: same PR, new branch head and body
@@ -285,7 +309,9 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       expect(third.outputs).toMatchObject({ ok: "true", refreshed: "0", "pull-request-number": "", "pull-request-operation": "none" });
       expect(server.pulls[0]!.state).toBe("closed");
       expect(server.pulls[0]!.merged_at ?? null).toBeNull();
-      expect(server.comments).toEqual([expect.objectContaining({ issue: 1, body: expect.stringMatching(/^No cassette is stale on `main` any more \(1 checked at [0-9a-f]{12}\)/) })]);
+      expect(server.comments).toEqual([
+        expect.objectContaining({ issue: 1, body: expect.stringMatching(/^No cassette is stale on `main` any more \(1 checked at [0-9a-f]{12}\)/) }),
+      ]);
       expect(server.deletedRefs).toEqual(["heads/cowork/rerecord-main"]);
       expect(() => remoteSha("refs/heads/cowork/rerecord-main")).toThrow();
       expect(readFileSync(third.outputs["summary-md"]!, "utf8")).toContain("Closed pull request #1 and deleted its branch");
@@ -307,7 +333,10 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       expect(fifth.outputs).toMatchObject({ ok: "true", refreshed: "0", "pull-request-number": "" });
       expect(git(work, "status", "--porcelain").trim()).toBe(""); // nothing was recorded
       expect(remoteSha("refs/heads/cowork/rerecord-main")).toBe(branchBefore);
-      expect(server.pulls.map((p) => [p.number, p.state])).toEqual([[1, "closed"], [2, "closed"]]);
+      expect(server.pulls.map((p) => [p.number, p.state])).toEqual([
+        [1, "closed"],
+        [2, "closed"],
+      ]);
       expect(server.requests.slice(requestsBefore).filter((r) => r.method !== "GET")).toEqual([]);
 
       for (const r of server.requests) expect(JSON.stringify(r.body ?? "")).not.toContain(apiKey);
@@ -330,13 +359,23 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       const before = readFileSync(cassette);
       const fork = {
         name: "pull_request",
-        payload: { pull_request: { number: 5, head: { sha: headOf(work), repo: { full_name: "mallory/skills" } }, base: { repo: { full_name: "acme/skills" } } } },
+        payload: {
+          pull_request: { number: 5, head: { sha: headOf(work), repo: { full_name: "mallory/skills" } }, base: { repo: { full_name: "acme/skills" } } },
+        },
       };
       const run = await runAction(server.url, runner, {}, fork);
       expect(run.code, run.log).toBe(0);
       expect(run.log).toMatch(/::notice::cowork-harness: refusing to open a pull request .*pull request from a fork/);
       expect(run.log).toMatch(/· would re-record replays\/metric-choice\.cassette\.json/);
-      expect(run.outputs).toMatchObject({ ok: "true", refreshed: "0", failed: "0", "changes-detected": "false", "commit-sha": "", "pull-request-number": "", "pull-request-operation": "none" });
+      expect(run.outputs).toMatchObject({
+        ok: "true",
+        refreshed: "0",
+        failed: "0",
+        "changes-detected": "false",
+        "commit-sha": "",
+        "pull-request-number": "",
+        "pull-request-operation": "none",
+      });
       expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(/✅ would re-record 1 cassette \(dry run: nothing recorded\)/);
       expect(readFileSync(cassette).equals(before)).toBe(true);
       expect(server.requests.filter((r) => r.method !== "GET")).toEqual([]);
@@ -355,7 +394,9 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       const before = readFileSync(join(work, METRIC));
       const run = await runAction(server.url, runner, { "INPUT_GITHUB-TOKEN": "" });
       expect(run.code, run.log).toBe(1);
-      expect(run.log).toMatch(/::error::cowork-harness rerecord: refusing to open a pull request of re-records \(commit-mode pull-request\), so nothing is re-recorded: no GitHub token — add the github-token input \(its default is \$\{\{ github\.token \}\}/);
+      expect(run.log).toMatch(
+        /::error::cowork-harness rerecord: refusing to open a pull request of re-records \(commit-mode pull-request\), so nothing is re-recorded: no GitHub token — add the github-token input \(its default is \$\{\{ github\.token \}\}/,
+      );
       expect(run.outputs).toMatchObject({ ok: "false", refreshed: "0", failed: "0", "pull-request-number": "", "pushed-sha": "" });
       expect(existsSync(run.outputs.results!)).toBe(true);
       const summary = readFileSync(join(runner, "step-summary.md"), "utf8");
@@ -383,7 +424,13 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       rmSync(join(runner, "step-summary.md"));
       const check = await runAction(server.url, runner, { INPUT_COMMAND: "check", "INPUT_FAIL-ON": "assertionz" });
       expect(check.code, check.log).toBe(2);
-      expect(check.outputs).toMatchObject({ ok: "false", failed: "0", stale: "0", results: join(runner, "cowork-harness-results.json"), "summary-md": join(runner, "cowork-harness-summary.md") });
+      expect(check.outputs).toMatchObject({
+        ok: "false",
+        failed: "0",
+        stale: "0",
+        results: join(runner, "cowork-harness-results.json"),
+        "summary-md": join(runner, "cowork-harness-summary.md"),
+      });
       expect(JSON.parse(readFileSync(check.outputs.results!, "utf8"))).toMatchObject({ command: "check", ok: false, results: [] });
       expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(/^## cowork-harness check\n\n❌ .*assertionz/);
 
@@ -408,9 +455,14 @@ describe("rerecord: local safety, scope and cost", () => {
     const tip = remoteSha();
     const cassette = readFileSync(join(work, METRIC));
     for (const mode of ["push", "pull-request"]) {
-      const run = runCli(["rerecord", METRIC, "--commit-mode", mode, "--repo", "acme/skills"], { cwd: work, env: { GITHUB_TOKEN: "ghs_x", GITHUB_API_URL: "http://127.0.0.1:9" } });
+      const run = runCli(["rerecord", METRIC, "--commit-mode", mode, "--repo", "acme/skills"], {
+        cwd: work,
+        env: { GITHUB_TOKEN: "ghs_x", GITHUB_API_URL: "http://127.0.0.1:9" },
+      });
       expect(run.code, run.stdout + run.stderr).toBe(1);
-      expect(run.stderr).toMatch(/HEAD has 1 commit\(s\) that origin\/main does not have \([0-9a-f]+ my unpushed work\) — the re-record writes back only the cassettes/);
+      expect(run.stderr).toMatch(
+        /HEAD has 1 commit\(s\) that origin\/main does not have \([0-9a-f]+ my unpushed work\) — the re-record writes back only the cassettes/,
+      );
       expect(remoteSha()).toBe(tip);
       expect(headOf(work)).toBe(head);
       expect(readFileSync(join(work, METRIC)).equals(cassette)).toBe(true);
@@ -447,7 +499,15 @@ describe("rerecord: local safety, scope and cost", () => {
   it("max-cost-usd stops at the cassette whose reported spend reaches the cap; spend per cassette and in total", () => {
     editSkill(work, "Costs matter.");
     // the denied-delete script reports 200k input tokens per turn: the agent prices that run above $1
-    commitEdit(work, "model-scripts/denied-delete.yaml", (t) => t.replace(/^(\s+)respond:/gm, "$1usage: {input_tokens: 200000, output_tokens: 10}\n$1respond:").replace(/^ {2}- respond:/gm, "  - usage: {input_tokens: 200000, output_tokens: 10}\n    respond:"), "expensive script");
+    commitEdit(
+      work,
+      "model-scripts/denied-delete.yaml",
+      (t) =>
+        t
+          .replace(/^(\s+)respond:/gm, "$1usage: {input_tokens: 200000, output_tokens: 10}\n$1respond:")
+          .replace(/^ {2}- respond:/gm, "  - usage: {input_tokens: 200000, output_tokens: 10}\n    respond:"),
+      "expensive script",
+    );
     const skipped = readFileSync(join(work, METRIC));
     const run = runCli(["rerecord", "--max-cost-usd", "1", "--output-format", "json"], { cwd: work });
     expect(run.code, run.stdout + run.stderr).toBe(1);
@@ -468,7 +528,9 @@ describe("rerecord: local safety, scope and cost", () => {
     expect(denied!.costUsd).toBeGreaterThan(1);
     expect(out.spentUsd).toBeCloseTo(csv!.costUsd + denied!.costUsd, 10);
     expect(out.results[2].error).toMatch(/^max-cost-usd \$1\.00 reached \(\$[0-9.]+ spent\) — left for the next run$/);
-    expect(out.outcome.line).toMatch(/^max-cost-usd \$1\.00 reached after \$[0-9.]+: 1 stale cassette not re-recorded \(replays\/metric-choice\.cassette\.json\)/);
+    expect(out.outcome.line).toMatch(
+      /^max-cost-usd \$1\.00 reached after \$[0-9.]+: 1 stale cassette not re-recorded \(replays\/metric-choice\.cassette\.json\)/,
+    );
     expect(readFileSync(join(work, METRIC)).equals(skipped)).toBe(true);
   });
 });
@@ -480,13 +542,20 @@ interface ActionRun {
 }
 
 /** dist/action.js as GitHub runs it: a child process with INPUT_* and the runner's files. */
-async function runAction(apiUrl: string, runner: string, over: NodeJS.ProcessEnv = {}, event: { name: string; payload: unknown } = { name: "schedule", payload: { schedule: "0 3 * * 1" } }): Promise<ActionRun> {
+async function runAction(
+  apiUrl: string,
+  runner: string,
+  over: NodeJS.ProcessEnv = {},
+  event: { name: string; payload: unknown } = { name: "schedule", payload: { schedule: "0 3 * * 1" } },
+): Promise<ActionRun> {
   const outFile = join(runner, `out-${Math.random()}`);
   const eventPath = join(runner, "event.json");
   writeFileSync(outFile, "");
   writeFileSync(eventPath, JSON.stringify(event.payload));
   // the container tier's settings (scripts/agent-image.sh prints them) reach the Action as on a runner
-  const tier = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(COWORK_AGENT_IMAGE|COWORK_CONTAINER_RUNTIME|COWORK_OCI_RUNTIME|CONTAINERS_CONF|XDG_RUNTIME_DIR)$/.test(k)));
+  const tier = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => /^(COWORK_AGENT_IMAGE|COWORK_CONTAINER_RUNTIME|COWORK_OCI_RUNTIME|CONTAINERS_CONF|XDG_RUNTIME_DIR)$/.test(k)),
+  );
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

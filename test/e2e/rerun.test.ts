@@ -41,102 +41,130 @@ beforeEach(() => {
 afterEach(() => copy.cleanup());
 
 describe("rerun with the recorded model turns", () => {
-  it("a broken skill script: the re-run fails, naming the assertion and the first differing tool result; nothing is written", () => {
-    breakScript();
-    const before = readFileSync(at(CSV));
-    const r = cli(["rerun", CSV, "--write"]);
-    expect(r.code, r.stdout + r.stderr).toBe(1);
-    expect(r.stdout).toMatch(/✗ replays\/csv-report\.cassette\.json — re-run with recorded model turns: 7\/8 assertions pass/);
-    expect(r.stdout).toContain("✗ tool_result_contains:");
-    expect(r.stdout).toMatch(/first differing tool result: Bash \(toolu_t2_1\)\n\s+old: .*\\"revenue\\".*\n\s+new: .*\\"REVENUE\\"/);
-    expect(readFileSync(at(CSV)).equals(before)).toBe(true);
-  }, T);
+  it(
+    "a broken skill script: the re-run fails, naming the assertion and the first differing tool result; nothing is written",
+    () => {
+      breakScript();
+      const before = readFileSync(at(CSV));
+      const r = cli(["rerun", CSV, "--write"]);
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(r.stdout).toMatch(/✗ replays\/csv-report\.cassette\.json — re-run with recorded model turns: 7\/8 assertions pass/);
+      expect(r.stdout).toContain("✗ tool_result_contains:");
+      expect(r.stdout).toMatch(/first differing tool result: Bash \(toolu_t2_1\)\n\s+old: .*\\"revenue\\".*\n\s+new: .*\\"REVENUE\\"/);
+      expect(readFileSync(at(CSV)).equals(before)).toBe(true);
+    },
+    T,
+  );
 
-  it("a cosmetic SKILL.md edit: rerun passes, --write stamps it; check --rerun-stale says \"stale; re-run passed\" and exits 0", () => {
-    appendFileSync(at(SKILL), "\nReport numbers as they are.\n");
-    git(copy.dir, "commit", "-qam", "cosmetic skill edit");
-    const check = cli(["check", "replays/csv-report.cassette.json", "--rerun-stale"]);
-    expect(check.code, check.stdout + check.stderr).toBe(0);
-    expect(check.stdout).toMatch(/! skill at .*SKILL\.md:\d+: stale; re-run passed \(8\/8 assertions/);
+  it(
+    'a cosmetic SKILL.md edit: rerun passes, --write stamps it; check --rerun-stale says "stale; re-run passed" and exits 0',
+    () => {
+      appendFileSync(at(SKILL), "\nReport numbers as they are.\n");
+      git(copy.dir, "commit", "-qam", "cosmetic skill edit");
+      const check = cli(["check", "replays/csv-report.cassette.json", "--rerun-stale"]);
+      expect(check.code, check.stdout + check.stderr).toBe(0);
+      expect(check.stdout).toMatch(/! skill at .*SKILL\.md:\d+: stale; re-run passed \(8\/8 assertions/);
 
-    const sha = createHash("sha256").update(readFileSync(at(CSV))).digest("hex");
-    const r = cli(["rerun", CSV, "--write"]);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toContain("re-run with recorded model turns: 8/8 assertions pass");
-    const written = JSON.parse(readFileSync(at(CSV), "utf8")) as { authoring?: { modelTurns?: string } };
-    expect(written.authoring?.modelTurns).toBe(`replayed-from:${sha}`);
-    // replay and verify treat it like any other cassette: green and fresh
-    expect(cli(["replay", CSV]).code).toBe(0);
-    const verify = cli(["verify", CSV]);
-    expect(verify.code, verify.stdout + verify.stderr).toBe(0);
-  }, T);
+      const sha = createHash("sha256")
+        .update(readFileSync(at(CSV)))
+        .digest("hex");
+      const r = cli(["rerun", CSV, "--write"]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toContain("re-run with recorded model turns: 8/8 assertions pass");
+      const written = JSON.parse(readFileSync(at(CSV), "utf8")) as { authoring?: { modelTurns?: string } };
+      expect(written.authoring?.modelTurns).toBe(`replayed-from:${sha}`);
+      // replay and verify treat it like any other cassette: green and fresh
+      expect(cli(["replay", CSV]).code).toBe(0);
+      const verify = cli(["verify", CSV]);
+      expect(verify.code, verify.stdout + verify.stderr).toBe(0);
+    },
+    T,
+  );
 
-  it("a sub-agent (Task) and an AskUserQuestion gate: recorded by our recorder, re-run to the same verdict", () => {
-    copyFileSync(join(FIXTURES, "subagent-gate.yaml"), at("scenarios/subagent-gate.yaml"));
-    copyFileSync(join(FIXTURES, "subagent-gate.model.yaml"), at("model-scripts/subagent-gate.yaml"));
-    const rec = cli(["record", "scenarios/subagent-gate.yaml", "--out", "replays/"]);
-    expect(rec.code, rec.stdout + rec.stderr).toBe(0);
-    expect(rec.stdout).toContain("6/6 assertion(s) passed");
-    const recorded = JSON.parse(readFileSync(at("replays/subagent-gate.cassette.json"), "utf8")) as { events: string[] };
-    expect(recorded.events.some((l) => l.includes('"parent_tool_use_id":"toolu_t2_2"'))).toBe(true);
-    const r = cli(["rerun", "replays/subagent-gate.cassette.json", "--output-format", "json"]);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { results: { status: string; passed: number; total: number; toolResults: unknown[] }[] };
-    expect(out.results[0]).toMatchObject({ status: "passed", passed: 6, total: 6, toolResults: [] });
-  }, T);
+  it(
+    "a sub-agent (Task) and an AskUserQuestion gate: recorded by our recorder, re-run to the same verdict",
+    () => {
+      copyFileSync(join(FIXTURES, "subagent-gate.yaml"), at("scenarios/subagent-gate.yaml"));
+      copyFileSync(join(FIXTURES, "subagent-gate.model.yaml"), at("model-scripts/subagent-gate.yaml"));
+      const rec = cli(["record", "scenarios/subagent-gate.yaml", "--out", "replays/"]);
+      expect(rec.code, rec.stdout + rec.stderr).toBe(0);
+      expect(rec.stdout).toContain("6/6 assertion(s) passed");
+      const recorded = JSON.parse(readFileSync(at("replays/subagent-gate.cassette.json"), "utf8")) as { events: string[] };
+      expect(recorded.events.some((l) => l.includes('"parent_tool_use_id":"toolu_t2_2"'))).toBe(true);
+      const r = cli(["rerun", "replays/subagent-gate.cassette.json", "--output-format", "json"]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout) as { results: { status: string; passed: number; total: number; toolResults: unknown[] }[] };
+      expect(out.results[0]).toMatchObject({ status: "passed", passed: 6, total: 6, toolResults: [] });
+    },
+    T,
+  );
 
-  it("a recording whose next turn cannot be served diverges cleanly within the timeout", () => {
-    // the recording loses the model's answer to the Bash result: the agent asks for a turn nobody recorded
-    const c = JSON.parse(readFileSync(at(CSV), "utf8")) as { events: string[] };
-    c.events = c.events.filter((l) => !l.includes('"id":"msg_scripted_0003"') && !l.includes('"id":"msg_scripted_0004"'));
-    writeFileSync(at(CSV), JSON.stringify(c, null, 2));
-    const started = Date.now();
-    const r = cli(["rerun", CSV, "--timeout-ms", "60000"]);
-    expect(Date.now() - started).toBeLessThan(60_000);
-    expect(r.code, r.stdout + r.stderr).toBe(1);
-    expect(r.stdout).toMatch(/diverged at turn 3 \(the main thread, its turn 3\): expected no further request — the recording ended the main thread after its turn 2/);
-  }, T);
+  it(
+    "a recording whose next turn cannot be served diverges cleanly within the timeout",
+    () => {
+      // the recording loses the model's answer to the Bash result: the agent asks for a turn nobody recorded
+      const c = JSON.parse(readFileSync(at(CSV), "utf8")) as { events: string[] };
+      c.events = c.events.filter((l) => !l.includes('"id":"msg_scripted_0003"') && !l.includes('"id":"msg_scripted_0004"'));
+      writeFileSync(at(CSV), JSON.stringify(c, null, 2));
+      const started = Date.now();
+      const r = cli(["rerun", CSV, "--timeout-ms", "60000"]);
+      expect(Date.now() - started).toBeLessThan(60_000);
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(r.stdout).toMatch(
+        /diverged at turn 3 \(the main thread, its turn 3\): expected no further request — the recording ended the main thread after its turn 2/,
+      );
+    },
+    T,
+  );
 
-  it("the Action with rerun-stale: true fails the gate at the failing assertion's YAML line", async () => {
-    breakScript();
-    const runner = mkdtempSync(join(tmpdir(), "cowork-runner-"));
-    const out = join(runner, "out");
-    const summary = join(runner, "summary.md");
-    writeFileSync(out, "");
-    writeFileSync(summary, "");
-    writeFileSync(join(runner, "event.json"), JSON.stringify(pullRequestPayload()));
-    const pass = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(COWORK_AGENT_IMAGE|COWORK_CONTAINER_RUNTIME|COWORK_OCI_RUNTIME|CONTAINERS_CONF|XDG_RUNTIME_DIR)$/.test(k)));
-    const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], {
-      cwd: copy.dir,
-      encoding: "utf8",
-      timeout: T,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        ...pass,
-        GITHUB_ACTIONS: "true",
-        GITHUB_WORKSPACE: copy.dir,
-        GITHUB_EVENT_NAME: "pull_request",
-        GITHUB_EVENT_PATH: join(runner, "event.json"),
-        GITHUB_REPOSITORY: "acme/skills",
-        GITHUB_OUTPUT: out,
-        GITHUB_STEP_SUMMARY: summary,
-        RUNNER_TEMP: runner,
-        "INPUT_RERUN-STALE": "true",
-        INPUT_PATHS: CSV,
-        "INPUT_CHECK-RUN": "false",
-        INPUT_COMMENT: "never",
-        INPUT_CACHE: "false",
-      },
-    });
-    const log = r.stdout + r.stderr;
-    expect(r.status, log).toBe(1);
-    const scenario = readFileSync(at("scenarios/csv-report.yaml"), "utf8").split("\n");
-    const line = scenario.findIndex((l) => l.includes("tool_result_contains")) + 1;
-    const a = annotationsOf(log).find((x) => x.level === "error" && x.title?.startsWith("assertion failed on re-run"));
-    expect(a, log).toMatchObject({ file: "scenarios/csv-report.yaml", line });
-    expect(a!.message).toContain("tool_result_contains");
-    expect(readFileSync(summary, "utf8")).toContain("first differing tool result: Bash (toolu\\_t2\\_1)");
-    expect(parseOutputs(readFileSync(out, "utf8")).ok).toBe("false");
-  }, T);
+  it(
+    "the Action with rerun-stale: true fails the gate at the failing assertion's YAML line",
+    async () => {
+      breakScript();
+      const runner = mkdtempSync(join(tmpdir(), "cowork-runner-"));
+      const out = join(runner, "out");
+      const summary = join(runner, "summary.md");
+      writeFileSync(out, "");
+      writeFileSync(summary, "");
+      writeFileSync(join(runner, "event.json"), JSON.stringify(pullRequestPayload()));
+      const pass = Object.fromEntries(
+        Object.entries(process.env).filter(([k]) =>
+          /^(COWORK_AGENT_IMAGE|COWORK_CONTAINER_RUNTIME|COWORK_OCI_RUNTIME|CONTAINERS_CONF|XDG_RUNTIME_DIR)$/.test(k),
+        ),
+      );
+      const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], {
+        cwd: copy.dir,
+        encoding: "utf8",
+        timeout: T,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          ...pass,
+          GITHUB_ACTIONS: "true",
+          GITHUB_WORKSPACE: copy.dir,
+          GITHUB_EVENT_NAME: "pull_request",
+          GITHUB_EVENT_PATH: join(runner, "event.json"),
+          GITHUB_REPOSITORY: "acme/skills",
+          GITHUB_OUTPUT: out,
+          GITHUB_STEP_SUMMARY: summary,
+          RUNNER_TEMP: runner,
+          "INPUT_RERUN-STALE": "true",
+          INPUT_PATHS: CSV,
+          "INPUT_CHECK-RUN": "false",
+          INPUT_COMMENT: "never",
+          INPUT_CACHE: "false",
+        },
+      });
+      const log = r.stdout + r.stderr;
+      expect(r.status, log).toBe(1);
+      const scenario = readFileSync(at("scenarios/csv-report.yaml"), "utf8").split("\n");
+      const line = scenario.findIndex((l) => l.includes("tool_result_contains")) + 1;
+      const a = annotationsOf(log).find((x) => x.level === "error" && x.title?.startsWith("assertion failed on re-run"));
+      expect(a, log).toMatchObject({ file: "scenarios/csv-report.yaml", line });
+      expect(a!.message).toContain("tool_result_contains");
+      expect(readFileSync(summary, "utf8")).toContain("first differing tool result: Bash (toolu\\_t2\\_1)");
+      expect(parseOutputs(readFileSync(out, "utf8")).ok).toBe("false");
+    },
+    T,
+  );
 });

@@ -19,7 +19,12 @@ const SECRET = PLANTED["github-classic"]!;
 beforeAll(() => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: false, name: "examples" });
   const scenario = join(repo.dir, "scenarios/metric-choice.yaml");
-  writeFileSync(scenario, readFileSync(scenario, "utf8").replace("fidelity: container", "fidelity: protocol").replace(/^prompt: (.*)$/m, `prompt: $1 (token ${SECRET})`));
+  writeFileSync(
+    scenario,
+    readFileSync(scenario, "utf8")
+      .replace("fidelity: container", "fidelity: protocol")
+      .replace(/^prompt: (.*)$/m, `prompt: $1 (token ${SECRET})`),
+  );
   const r = runCli(["run", "scenarios/metric-choice.yaml", "--run-dir", "runs"], { cwd: repo.dir });
   expect(r.stderr).toMatch(/\[status\] .*runs\/metric-choice\/local_/);
   expect(r.code, r.stderr).toBe(0);
@@ -31,12 +36,26 @@ afterAll(() => repo?.cleanup());
 
 describe("run --run-dir keeps the run's evidence", () => {
   it("in the spec's layout, every file scrubbed of the planted secret", () => {
-    for (const f of ["events.jsonl", "control-out.jsonl", "agent.stderr.log", "timeline.jsonl", "pre-run-manifest.json", "status.json", "proxy/egress.log", "turns/1/result.json", "turns/1/run.jsonl", "turns/1/trace.json"]) {
+    for (const f of [
+      "events.jsonl",
+      "control-out.jsonl",
+      "agent.stderr.log",
+      "timeline.jsonl",
+      "pre-run-manifest.json",
+      "status.json",
+      "proxy/egress.log",
+      "turns/1/result.json",
+      "turns/1/run.jsonl",
+      "turns/1/trace.json",
+    ]) {
       expect(existsSync(join(runDir, f)), f).toBe(true);
       expect(readFileSync(join(runDir, f), "utf8"), f).not.toContain(SECRET);
     }
     expect(readFileSync(join(runDir, "control-out.jsonl"), "utf8")).toContain("REDACTED");
-    const index = readFileSync(join(repo.dir, "runs/index.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { scenario: string; verdict: string });
+    const index = readFileSync(join(repo.dir, "runs/index.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { scenario: string; verdict: string });
     expect(index).toEqual([expect.objectContaining({ scenario: "metric-choice", verdict: "pass" })]);
   });
 
@@ -61,7 +80,10 @@ describe("run --run-dir keeps the run's evidence", () => {
 
   it("trace finds it by a run-id fragment under COWORK_HARNESS_RUNS_DIR, with who answered each gate", () => {
     const id = runDir.split("/").pop()!;
-    const r = runCli(["trace", id.slice(-5), "--view", "questions", "--output-format", "json"], { cwd: repo.dir, env: { COWORK_HARNESS_RUNS_DIR: join(repo.dir, "runs") } });
+    const r = runCli(["trace", id.slice(-5), "--view", "questions", "--output-format", "json"], {
+      cwd: repo.dir,
+      env: { COWORK_HARNESS_RUNS_DIR: join(repo.dir, "runs") },
+    });
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { gates: { question: string; answeredBy?: string; injectedAnswer?: string; delivered: string }[] };
     expect(out.gates).toHaveLength(1);
@@ -69,7 +91,9 @@ describe("run --run-dir keeps the run's evidence", () => {
     expect(out.gates[0]!.answeredBy).toBeTruthy();
     expect(out.gates[0]!.answeredBy).not.toBe("replay");
     expect(out.gates[0]!.injectedAnswer).toContain("Totals");
-    const usage = JSON.parse(runCli(["trace", runDir, "--view", "usage", "--output-format", "json"], { cwd: repo.dir }).stdout) as { rows: { model: string; inputTokens: number }[] };
+    const usage = JSON.parse(runCli(["trace", runDir, "--view", "usage", "--output-format", "json"], { cwd: repo.dir }).stdout) as {
+      rows: { model: string; inputTokens: number }[];
+    };
     expect(usage.rows.length).toBeGreaterThan(0);
     expect(usage.rows[0]!.inputTokens).toBeGreaterThan(0);
   });

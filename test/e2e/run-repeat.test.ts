@@ -17,7 +17,23 @@ const w = (rel: string, text: string) => writeFileSync(join(repo.dir, rel), text
 
 function scenario(rel: string, name: string, asserts: string[]): void {
   const up = "../".repeat(rel.split("/").length - 1);
-  w(rel, [`name: ${name}`, `session: ${up}sessions/default.yaml`, "fidelity: protocol", `# cowork-harness model_script: ${up}model-scripts/flaky.yaml`, "prompt: go", "answers:", "  - {when_tool: Bash, decide: allow}", "assert:", "  - result: success", "  - allow_l0_plugin_divergence: true", ...asserts.map((a) => `  - ${a}`), ""].join("\n"));
+  w(
+    rel,
+    [
+      `name: ${name}`,
+      `session: ${up}sessions/default.yaml`,
+      "fidelity: protocol",
+      `# cowork-harness model_script: ${up}model-scripts/flaky.yaml`,
+      "prompt: go",
+      "answers:",
+      "  - {when_tool: Bash, decide: allow}",
+      "assert:",
+      "  - result: success",
+      "  - allow_l0_plugin_divergence: true",
+      ...asserts.map((a) => `  - ${a}`),
+      "",
+    ].join("\n"),
+  );
 }
 
 beforeAll(() => {
@@ -58,14 +74,27 @@ describe("run <dir> and --repeat", () => {
   it("--repeat rolls up the pass rate with per-assertion attribution; --min-pass-rate sets the bar", () => {
     const strict = runCli(["run", "flaky/", "--repeat", "4", "--output-format", "json"], { cwd: repo.dir, timeoutMs: 300_000 });
     expect(strict.code, strict.stderr).toBe(1);
-    const out = JSON.parse(strict.stdout) as { ok: boolean; results: unknown[]; rollups: { passes: number; completed: number; passRate: number; perAssertion: { index: number; key: string; passes: number; fails: number; sampleFailure?: string }[] }[] };
+    const out = JSON.parse(strict.stdout) as {
+      ok: boolean;
+      results: unknown[];
+      rollups: {
+        passes: number;
+        completed: number;
+        passRate: number;
+        perAssertion: { index: number; key: string; passes: number; fails: number; sampleFailure?: string }[];
+      }[];
+    };
     expect(out.ok).toBe(false);
     expect(out.results).toHaveLength(4);
     const [rollup] = out.rollups;
     expect(rollup!.completed).toBe(4);
     expect(rollup!.passes).toBe(2);
     expect(rollup!.passRate).toBe(0.5);
-    expect(rollup!.perAssertion.find((t) => t.key === "file_absent")).toMatchObject({ passes: 2, fails: 2, sampleFailure: "file exists but was asserted absent: outputs/coin.txt (under the work root)" });
+    expect(rollup!.perAssertion.find((t) => t.key === "file_absent")).toMatchObject({
+      passes: 2,
+      fails: 2,
+      sampleFailure: "file exists but was asserted absent: outputs/coin.txt (under the work root)",
+    });
     expect(strict.stderr).toMatch(/repeat "flip": FAIL — 2\/4 passed \(50%\)/);
     expect(strict.stderr).toMatch(/assertion\[\d\] \(file_absent\): 2 fail \/ 2 pass — e\.g\. "file exists but was asserted absent/);
 

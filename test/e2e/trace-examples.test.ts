@@ -20,7 +20,9 @@ async function trace(argv: string[]): Promise<{ code: number; stdout: string; st
 }
 
 const REPLAYS = join(REPO_ROOT, "examples/replays");
-const cassettes = readdirSync(REPLAYS).filter((f) => f.endsWith(".cassette.json")).sort();
+const cassettes = readdirSync(REPLAYS)
+  .filter((f) => f.endsWith(".cassette.json"))
+  .sort();
 const KEYS: Record<string, string[]> = {
   all: ["rows"],
   tools: ["rows"],
@@ -45,7 +47,9 @@ describe("trace on the examples' cassettes", () => {
         expect(json).toMatchObject({ tool: "cowork-harness", command: "trace", ok: true, file: `examples/replays/${c}`, error: null });
         for (const k of keys) expect(json, `${view} ${k}`).toHaveProperty(k);
       }
-      const usage = JSON.parse((await trace([join("examples/replays", c), "--view", "usage", "--output-format", "json"])).stdout) as { rows: { model: string; costUSD: number }[] };
+      const usage = JSON.parse((await trace([join("examples/replays", c), "--view", "usage", "--output-format", "json"])).stdout) as {
+        rows: { model: string; costUSD: number }[];
+      };
       expect(usage.rows.length).toBeGreaterThan(0);
       const files = JSON.parse((await trace([join("examples/replays", c), "--view", "files", "--output-format", "json"])).stdout) as { available: boolean };
       expect(files.available).toBe(true);
@@ -53,8 +57,16 @@ describe("trace on the examples' cassettes", () => {
   }
 
   it("metric-choice: the gate, with the answer the recording sent", async () => {
-    const out = JSON.parse((await trace(["examples/replays/metric-choice.cassette.json", "--view", "questions", "--output-format", "json"])).stdout) as { gates: { question: string; injectedAnswer?: string; delivered: string }[] };
-    expect(out.gates).toEqual([expect.objectContaining({ question: "Which metrics should the report include?", delivered: "ok", injectedAnswer: '{"Which metrics should the report include?":"Totals, Ranges"}' })]);
+    const out = JSON.parse((await trace(["examples/replays/metric-choice.cassette.json", "--view", "questions", "--output-format", "json"])).stdout) as {
+      gates: { question: string; injectedAnswer?: string; delivered: string }[];
+    };
+    expect(out.gates).toEqual([
+      expect.objectContaining({
+        question: "Which metrics should the report include?",
+        delivered: "ok",
+        injectedAnswer: '{"Which metrics should the report include?":"Totals, Ranges"}',
+      }),
+    ]);
   });
 
   it("usage errors: an unknown view, no input, a missing file", () => {

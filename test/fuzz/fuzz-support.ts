@@ -78,7 +78,10 @@ export async function verdictOrHarnessErrorAsync<T>(fn: () => Promise<T>): Promi
 export const REPLAYS = EXAMPLE_REPLAYS;
 
 /** Our example cassettes as recorded, a v9 and a v11 rewrite (legacy digests), and one without controlOut. */
-const exampleSkillTree = await computeTreeFingerprint({ dirs: [join(EXAMPLES, "skills/csv-metrics")], env: { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" } });
+const exampleSkillTree = await computeTreeFingerprint({
+  dirs: [join(EXAMPLES, "skills/csv-metrics")],
+  env: { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" },
+});
 const { controlOut: _dropped, ...noControlOut } = readExampleCassette("denied-delete");
 export const realCassetteTexts: string[] = [
   ...exampleCassetteNames().map((n) => readFileSync(join(REPLAYS, `${n}.cassette.json`), "utf8")),
@@ -111,9 +114,9 @@ export const realSessionTexts: string[] = [
     "web_fetch:",
     "  approved_domains: [docs.example.invalid]",
     "staleness:",
-    "  hash_ignore: [\"**/*.tmp\"]",
+    '  hash_ignore: ["**/*.tmp"]',
     "agent_env:",
-    "  tool_search: \"off\"",
+    '  tool_search: "off"',
     "",
   ].join("\n"),
 ];
@@ -123,7 +126,11 @@ export function mutatedText(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
   const op = fc.oneof(
     fc.record({ k: fc.constant("truncate" as const), at: fc.nat() }),
     fc.record({ k: fc.constant("delete" as const), at: fc.nat(), len: fc.integer({ min: 1, max: 64 }) }),
-    fc.record({ k: fc.constant("insert" as const), at: fc.nat(), text: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("{", "}", "[", "]", '"', ",", ":", "\\", "\n", "null", "-1e999", "\u0000", "\ud800")) }),
+    fc.record({
+      k: fc.constant("insert" as const),
+      at: fc.nat(),
+      text: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("{", "}", "[", "]", '"', ",", ":", "\\", "\n", "null", "-1e999", "\u0000", "\ud800")),
+    }),
     fc.record({ k: fc.constant("duplicate" as const), at: fc.nat(), len: fc.integer({ min: 1, max: 200 }) }),
     fc.record({ k: fc.constant("badbytes" as const), at: fc.nat(), bytes: fc.uint8Array({ minLength: 1, maxLength: 6 }) }),
   );
@@ -218,7 +225,10 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
  * value through `realize` (an object) or `toJsonText` (file text) inside the property.
  */
 export const mutatedCassetteObject: fc.Arbitrary<unknown> = fc
-  .tuple(fc.nat({ max: realCassetteTexts.length - 1 }), fc.array(fc.tuple(fc.nat(), fc.oneof(nastyValue, fc.constant(DELETE as unknown))), { minLength: 1, maxLength: 3 }))
+  .tuple(
+    fc.nat({ max: realCassetteTexts.length - 1 }),
+    fc.array(fc.tuple(fc.nat(), fc.oneof(nastyValue, fc.constant(DELETE as unknown))), { minLength: 1, maxLength: 3 }),
+  )
   .map(([i, muts]) => {
     let obj: unknown = JSON.parse(realCassetteTexts[i] as string);
     for (const [pick, value] of muts) {
@@ -233,10 +243,10 @@ export const mutatedCassetteObject: fc.Arbitrary<unknown> = fc
 export const mutatedLinesCassette: fc.Arbitrary<Record<string, unknown>> = fc
   .tuple(
     fc.nat({ max: realCassetteTexts.length - 1 }),
-    fc.array(
-      fc.tuple(fc.constantFrom("events", "controlOut"), fc.nat(), fc.nat(), fc.oneof(nastyValue, fc.constant(DELETE as unknown)), fc.boolean()),
-      { minLength: 1, maxLength: 6 },
-    ),
+    fc.array(fc.tuple(fc.constantFrom("events", "controlOut"), fc.nat(), fc.nat(), fc.oneof(nastyValue, fc.constant(DELETE as unknown)), fc.boolean()), {
+      minLength: 1,
+      maxLength: 6,
+    }),
   )
   .map(([i, muts]) => {
     const obj = JSON.parse(realCassetteTexts[i] as string) as Record<string, unknown>;

@@ -18,18 +18,46 @@ function namesFile(r: unknown, file: string): void {
   if (r instanceof HarnessError) expect(r.message.startsWith(`${file}: `)).toBe(true);
 }
 
-const SCENARIO_KEYS = ["name", "prompt", "session", "assert", "answers", "fidelity", "execution", "skills", "expect_denied", "baseline", "lane", "requires_capabilities"];
-const SESSION_KEYS = ["model", "effort", "folders", "trusted_folders", "uploads", "plugins", "skills", "mcp", "egress", "staleness", "permission_mode", "debug"];
+const SCENARIO_KEYS = [
+  "name",
+  "prompt",
+  "session",
+  "assert",
+  "answers",
+  "fidelity",
+  "execution",
+  "skills",
+  "expect_denied",
+  "baseline",
+  "lane",
+  "requires_capabilities",
+];
+const SESSION_KEYS = [
+  "model",
+  "effort",
+  "folders",
+  "trusted_folders",
+  "uploads",
+  "plugins",
+  "skills",
+  "mcp",
+  "egress",
+  "staleness",
+  "permission_mode",
+  "debug",
+];
 
 /** A YAML mapping that mixes real keys with random values (incl. deep nesting and huge strings). */
 function randomYamlDoc(keys: string[]): fc.Arbitrary<string> {
-  return fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })), fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyValue), { maxKeys: 6 }).map((d) => {
-    try {
-      return stringify(realize(d), { aliasDuplicateObjects: false });
-    } catch {
-      return "";
-    }
-  });
+  return fc
+    .dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })), fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyValue), { maxKeys: 6 })
+    .map((d) => {
+      try {
+        return stringify(realize(d), { aliasDuplicateObjects: false });
+      } catch {
+        return "";
+      }
+    });
 }
 
 /** YAML-specific nasties: anchors/aliases (billion laughs), tags, duplicate keys, multi-docs, tabs. */
@@ -47,41 +75,69 @@ const yamlNasty = fc.constantFrom(
 );
 
 describe("scenario loader under fuzz", () => {
-  it("random text and YAML nasties: loads or one-line HarnessError", () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), yamlNasty, randomYamlDoc(SCENARIO_KEYS)), (text) => {
-        namesFile(verdictOrHarnessError(() => loadScenarioText(text, SCENARIO)), SCENARIO);
-      }),
-      params(400),
-    );
-  }, timeoutFor(400, 10));
+  it(
+    "random text and YAML nasties: loads or one-line HarnessError",
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), yamlNasty, randomYamlDoc(SCENARIO_KEYS)), (text) => {
+          namesFile(
+            verdictOrHarnessError(() => loadScenarioText(text, SCENARIO)),
+            SCENARIO,
+          );
+        }),
+        params(400),
+      );
+    },
+    timeoutFor(400, 10),
+  );
 
-  it("mutated real scenarios: loads or one-line HarnessError", () => {
-    fc.assert(
-      fc.property(mutatedText(fc.constantFrom(...realScenarioTexts)), (text) => {
-        namesFile(verdictOrHarnessError(() => loadScenarioText(text, SCENARIO)), SCENARIO);
-      }),
-      params(400),
-    );
-  }, timeoutFor(400, 10));
+  it(
+    "mutated real scenarios: loads or one-line HarnessError",
+    () => {
+      fc.assert(
+        fc.property(mutatedText(fc.constantFrom(...realScenarioTexts)), (text) => {
+          namesFile(
+            verdictOrHarnessError(() => loadScenarioText(text, SCENARIO)),
+            SCENARIO,
+          );
+        }),
+        params(400),
+      );
+    },
+    timeoutFor(400, 10),
+  );
 });
 
 describe("session loader under fuzz", () => {
-  it("random text and YAML nasties: loads or one-line HarnessError", () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), yamlNasty, randomYamlDoc(SESSION_KEYS)), (text) => {
-        namesFile(verdictOrHarnessError(() => loadSessionText(text, SESSION)), SESSION);
-      }),
-      params(400),
-    );
-  }, timeoutFor(400, 10));
+  it(
+    "random text and YAML nasties: loads or one-line HarnessError",
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), yamlNasty, randomYamlDoc(SESSION_KEYS)), (text) => {
+          namesFile(
+            verdictOrHarnessError(() => loadSessionText(text, SESSION)),
+            SESSION,
+          );
+        }),
+        params(400),
+      );
+    },
+    timeoutFor(400, 10),
+  );
 
-  it("mutated real sessions: loads or one-line HarnessError", () => {
-    fc.assert(
-      fc.property(mutatedText(fc.constantFrom(...realSessionTexts)), (text) => {
-        namesFile(verdictOrHarnessError(() => loadSessionText(text, SESSION)), SESSION);
-      }),
-      params(400),
-    );
-  }, timeoutFor(400, 10));
+  it(
+    "mutated real sessions: loads or one-line HarnessError",
+    () => {
+      fc.assert(
+        fc.property(mutatedText(fc.constantFrom(...realSessionTexts)), (text) => {
+          namesFile(
+            verdictOrHarnessError(() => loadSessionText(text, SESSION)),
+            SESSION,
+          );
+        }),
+        params(400),
+      );
+    },
+    timeoutFor(400, 10),
+  );
 });

@@ -65,12 +65,14 @@ export async function startArtifactService(): Promise<ArtifactService> {
     } catch {
       return fail(res, `${method}: body is not JSON`);
     }
-    if (msg.workflow_run_backend_id !== RUN_BACKEND_ID || msg.workflow_job_run_backend_id !== JOB_BACKEND_ID) return fail(res, `${method}: backend ids ${String(msg.workflow_run_backend_id)}/${String(msg.workflow_job_run_backend_id)} are not the token's`);
+    if (msg.workflow_run_backend_id !== RUN_BACKEND_ID || msg.workflow_job_run_backend_id !== JOB_BACKEND_ID)
+      return fail(res, `${method}: backend ids ${String(msg.workflow_run_backend_id)}/${String(msg.workflow_job_run_backend_id)} are not the token's`);
     const name = msg.name;
     if (typeof name !== "string" || !/^[^"<>|*?\r\n\\/:]+$/.test(name)) return fail(res, `${method}: bad artifact name ${String(name)}`);
     if (method === "CreateArtifact") {
       if (typeof msg.version !== "number" || msg.version < 4) return fail(res, `CreateArtifact: version ${String(msg.version)}`);
-      if (msg.expires_at !== undefined && Number.isNaN(Date.parse(String(msg.expires_at)))) return fail(res, `CreateArtifact: expires_at ${String(msg.expires_at)}`);
+      if (msg.expires_at !== undefined && Number.isNaN(Date.parse(String(msg.expires_at))))
+        return fail(res, `CreateArtifact: expires_at ${String(msg.expires_at)}`);
       if (artifacts.has(name)) return fail(res, `CreateArtifact: ${name} already exists`);
       artifacts.set(name, { name, bytes: Buffer.alloc(0), finalized: false });
       return json(res, { ok: true, signed_upload_url: `${base}/blob/${encodeURIComponent(name)}?sig=signed` });
@@ -101,7 +103,8 @@ export async function startArtifactService(): Promise<ArtifactService> {
     if (comp === "block") {
       const id = url.searchParams.get("blockid");
       if (!id) return fail(res, `blob ${name}: block without blockid`);
-      if (Number(req.headers["content-length"]) !== data.length) return fail(res, `blob ${name}: content-length ${req.headers["content-length"]} for ${data.length} bytes`);
+      if (Number(req.headers["content-length"]) !== data.length)
+        return fail(res, `blob ${name}: content-length ${req.headers["content-length"]} for ${data.length} bytes`);
       const m = blocks.get(name) ?? new Map<string, Buffer>();
       m.set(id, data);
       blocks.set(name, m);
@@ -111,7 +114,8 @@ export async function startArtifactService(): Promise<ArtifactService> {
       const ids = [...data.toString("utf8").matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)<\//g)].map((m) => m[1]!);
       const staged = blocks.get(name) ?? new Map<string, Buffer>();
       const missing = ids.filter((i) => !staged.has(i));
-      if (ids.length === 0 || missing.length) return fail(res, `blob ${name}: block list names ${missing.length ? `unstaged blocks ${missing.join(",")}` : "no block"}`);
+      if (ids.length === 0 || missing.length)
+        return fail(res, `blob ${name}: block list names ${missing.length ? `unstaged blocks ${missing.join(",")}` : "no block"}`);
       a.bytes = Buffer.concat(ids.map((i) => staged.get(i)!));
       return void res.writeHead(201, headers).end();
     }
@@ -125,7 +129,11 @@ export async function startArtifactService(): Promise<ArtifactService> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", base);
     requests.push(`${req.method} ${url.pathname}${url.searchParams.get("comp") ? `?comp=${url.searchParams.get("comp")}` : ""}`);
-    const work = url.pathname.startsWith(TWIRP) ? twirp(req, res, url.pathname.slice(TWIRP.length)) : url.pathname.startsWith("/blob/") ? blob(req, res, url) : Promise.resolve(fail(res, `unexpected ${req.method} ${url.pathname}`));
+    const work = url.pathname.startsWith(TWIRP)
+      ? twirp(req, res, url.pathname.slice(TWIRP.length))
+      : url.pathname.startsWith("/blob/")
+        ? blob(req, res, url)
+        : Promise.resolve(fail(res, `unexpected ${req.method} ${url.pathname}`));
     work.catch((e: unknown) => fail(res, `server error: ${String(e)}`));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

@@ -9,7 +9,9 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const browserMissing: string | undefined = existsSync(CHROMIUM) ? undefined : `no Chromium at ${CHROMIUM} (install Debian's chromium, or set CHROMIUM_PATH)`;
+export const browserMissing: string | undefined = existsSync(CHROMIUM)
+  ? undefined
+  : `no Chromium at ${CHROMIUM} (install Debian's chromium, or set CHROMIUM_PATH)`;
 
 export async function launchBrowser(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "report-chromium-"));

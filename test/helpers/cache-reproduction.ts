@@ -36,7 +36,13 @@ export function describeCacheReproduction(
       for (const pass of ["cold", "warm"] as const) {
         const cache = await openPersistentDigestCache(dir);
         for (const row of rows()) {
-          const t = await computeTreeFingerprint({ dirs: row.dirs.map((d) => join(trees(), d)), scopeSkills: row.scope, hashIgnore: row.ignore, env: cleanEnv(), digestCache: cache });
+          const t = await computeTreeFingerprint({
+            dirs: row.dirs.map((d) => join(trees(), d)),
+            scopeSkills: row.scope,
+            hashIgnore: row.ignore,
+            env: cleanEnv(),
+            digestCache: cache,
+          });
           expect(t.mode, row.name).toBe(row.mode);
           expect(t.walk.map(walkLine), row.name).toEqual(row.walk);
           expect(t.jcs1.skillHash, row.name).toBe(row.skillHash_jcs1);
@@ -54,7 +60,11 @@ export function describeCacheReproduction(
 
     it("reproduces inside a fingerprint run, where a repeated request is answered once", async () => {
       const dir = temp("fp-cache-dir-");
-      await withEnvDigestCache(cleanEnv({ [CACHE_DIR_ENV]: dir }), () => {}, async () => {}); // no file yet, nothing saved
+      await withEnvDigestCache(
+        cleanEnv({ [CACHE_DIR_ENV]: dir }),
+        () => {},
+        async () => {},
+      ); // no file yet, nothing saved
       expect(existsSync(digestCacheFile(dir))).toBe(false);
       const cache = await openPersistentDigestCache(dir);
       const run = new FingerprintRun(cache);

@@ -130,7 +130,8 @@ export function recordedReply(controlOut: readonly unknown[], id: string): Obj |
 export const canUseToolLine = (id: string, tool: string, input: Obj): string =>
   JSON.stringify({ type: "control_request", request_id: id, request: { subtype: "can_use_tool", tool_name: tool, display_name: tool, input } });
 
-export const replyLine = (id: string, body: Obj): string => JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: id, response: body } });
+export const replyLine = (id: string, body: Obj): string =>
+  JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: id, response: body } });
 
 /** controlOut with every reply to `id` replaced by `body`; throws when there was none. */
 export function withReply(controlOut: readonly string[], id: string, body: Obj): string[] {
@@ -170,5 +171,9 @@ export function withAllowedGate<C extends WithEvents>(c: C, tool: string, input:
     .map((o) => o?.type)
     .lastIndexOf("result");
   events.splice(at < 0 ? events.length : at, 0, canUseToolLine(id, tool, input));
-  return { cassette: { ...c, events, controlOut: [...controlOut, replyLine(id, { behavior: "allow", updatedInput: input })] }, id, gate: gateKey(`permission: ${tool}`, gates.length) };
+  return {
+    cassette: { ...c, events, controlOut: [...controlOut, replyLine(id, { behavior: "allow", updatedInput: input })] },
+    id,
+    gate: gateKey(`permission: ${tool}`, gates.length),
+  };
 }

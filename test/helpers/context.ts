@@ -3,10 +3,7 @@ import type { AssertContext } from "../../src/assert/context.js";
 import type { RunRecord } from "../../src/evidence/types.js";
 import { emptyRecord } from "../../src/evidence/empty.js";
 
-export function makeContext(
-  record: Partial<RunRecord> = {},
-  ctx: Partial<Omit<AssertContext, "record">> = {},
-): AssertContext {
+export function makeContext(record: Partial<RunRecord> = {}, ctx: Partial<Omit<AssertContext, "record">> = {}): AssertContext {
   return {
     record: { ...emptyRecord(), result: "success", ...record },
     lane: "local",

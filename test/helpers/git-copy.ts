@@ -12,7 +12,11 @@ export interface TempCopy {
 const GIT_ID = ["-c", "user.name=cowork-test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false"];
 
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", [...GIT_ID, ...args], { cwd, encoding: "utf8", env: { ...process.env, GIT_DIR: undefined, GIT_WORK_TREE: undefined } as NodeJS.ProcessEnv });
+  return execFileSync("git", [...GIT_ID, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, GIT_DIR: undefined, GIT_WORK_TREE: undefined } as NodeJS.ProcessEnv,
+  });
 }
 
 export function tempCopy(source: string, opts: { git?: boolean; name?: string } = {}): TempCopy {

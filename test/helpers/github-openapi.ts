@@ -33,7 +33,9 @@ function load(): NonNullable<typeof cached> {
     const parts = template.split(/(\{[^}]+\})/);
     const re = new RegExp(
       `^${parts
-        .map((p, i) => (p.startsWith("{") ? (i === parts.length - 2 && parts[i + 1] === "" && p === "{ref}" ? "(.+)" : "([^/]+)") : p.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
+        .map((p, i) =>
+          p.startsWith("{") ? (i === parts.length - 2 && parts[i + 1] === "" && p === "{ref}" ? "(.+)" : "([^/]+)") : p.replace(/[.*+?^$()|[\]\\]/g, "\\$&"),
+        )
         .join("")}$`,
     );
     return { template, re, literal: parts.filter((p) => !p.startsWith("{")).join("").length };

@@ -143,7 +143,14 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
         annotations: Array.isArray(output["annotations"]) ? [...(output["annotations"] as unknown[])] : [],
       };
       state.checkRuns.push(run);
-      return send(res, 201, { id: run.id, head_sha: run.head_sha, name: run.name, status: run.status, conclusion: run.conclusion ?? null, html_url: `${base}/${m[1]}/${m[2]}/runs/${run.id}` });
+      return send(res, 201, {
+        id: run.id,
+        head_sha: run.head_sha,
+        name: run.name,
+        status: run.status,
+        conclusion: run.conclusion ?? null,
+        html_url: `${base}/${m[1]}/${m[2]}/runs/${run.id}`,
+      });
     }
     if (method === "PATCH" && (m = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(path))) {
       const run = state.checkRuns.find((r) => r.id === Number(m![1]));
@@ -212,7 +219,14 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
         if (state.pulls.some((p) => p.state === "open" && p.head === head && p.base === String(b["base"]))) {
           return send(res, 422, { message: "Validation Failed", errors: [{ message: `A pull request already exists for ${owner}:${head}.` }] });
         }
-        const p: PullState = { number: state.pulls.length + 1, head, base: String(b["base"]), title: String(b["title"]), body: String(b["body"] ?? ""), state: "open" };
+        const p: PullState = {
+          number: state.pulls.length + 1,
+          head,
+          base: String(b["base"]),
+          title: String(b["title"]),
+          body: String(b["body"] ?? ""),
+          state: "open",
+        };
         state.pulls.push(p);
         return send(res, 201, view(p));
       }
@@ -226,11 +240,22 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
         p.state = b["state"];
         p.closed_at = p.state === "closed" ? new Date().toISOString() : null;
       }
-      return send(res, 200, { number: p.number, state: p.state, title: p.title, body: p.body, merged_at: p.merged_at ?? null, closed_at: p.closed_at ?? null, head: { ref: p.head }, base: { ref: p.base }, html_url: `${base}/${m[1]}/${m[2]}/pull/${p.number}` });
+      return send(res, 200, {
+        number: p.number,
+        state: p.state,
+        title: p.title,
+        body: p.body,
+        merged_at: p.merged_at ?? null,
+        closed_at: p.closed_at ?? null,
+        head: { ref: p.head },
+        base: { ref: p.base },
+        html_url: `${base}/${m[1]}/${m[2]}/pull/${p.number}`,
+      });
     }
     if (method === "DELETE" && (m = /^\/repos\/[^/]+\/[^/]+\/git\/refs\/(.+)$/.exec(path))) {
       const ref = decodeURIComponent(m[1]!);
-      if (!state.onDeleteRef(ref)) return send(res, 422, { message: "Reference does not exist", documentation_url: "https://docs.github.com/rest/git/refs#delete-a-reference" });
+      if (!state.onDeleteRef(ref))
+        return send(res, 422, { message: "Reference does not exist", documentation_url: "https://docs.github.com/rest/git/refs#delete-a-reference" });
       state.deletedRefs.push(ref);
       res.writeHead(204);
       res.end();

@@ -37,15 +37,24 @@ function inspectAll(e: Engine, args: string[], names: string[]): any[] {
 /** Every container and network carrying `cowork-harness.run=<tag>`, with its owner label. */
 export function objectsOfRun(e: Engine, tag: string): Found[] {
   const out: Found[] = [];
-  const ids = engine(e, ["ps", "-a", "-q", "--no-trunc", "--filter", `label=cowork-harness.run=${tag}`]).stdout.split("\n").filter(Boolean);
+  const ids = engine(e, ["ps", "-a", "-q", "--no-trunc", "--filter", `label=cowork-harness.run=${tag}`])
+    .stdout.split("\n")
+    .filter(Boolean);
   if (ids.length > 0) {
     for (const c of inspectAll(e, ["inspect", "--type", "container"], ids) as { Name: string; Config: { Labels: Record<string, string> } }[]) {
       out.push({ kind: "container", name: c.Name.replace(/^\//, ""), owner: decodeOwner(c.Config.Labels?.["cowork-harness.owner"]) });
     }
   }
-  const nets = engine(e, ["network", "ls", "--filter", `label=cowork-harness.run=${tag}`, "--format", "{{.Name}}"]).stdout.split("\n").filter(Boolean);
+  const nets = engine(e, ["network", "ls", "--filter", `label=cowork-harness.run=${tag}`, "--format", "{{.Name}}"])
+    .stdout.split("\n")
+    .filter(Boolean);
   if (nets.length > 0) {
-    for (const n of inspectAll(e, ["network", "inspect"], nets) as { Name?: string; name?: string; Labels?: Record<string, string>; labels?: Record<string, string> }[]) {
+    for (const n of inspectAll(e, ["network", "inspect"], nets) as {
+      Name?: string;
+      name?: string;
+      Labels?: Record<string, string>;
+      labels?: Record<string, string>;
+    }[]) {
       out.push({ kind: "network", name: (n.Name ?? n.name)!, owner: decodeOwner((n.Labels ?? n.labels)?.["cowork-harness.owner"]) });
     }
   }

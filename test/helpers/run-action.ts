@@ -43,7 +43,13 @@ export function parseOutputs(text: string): Record<string, string> {
 }
 
 /** One run of dist/action.js in `workspace`; `inputs` become INPUT_<NAME> variables. */
-export async function runActionEntrypoint(opts: { workspace: string; apiUrl: string; inputs: Record<string, string>; runnerDir?: string; env?: NodeJS.ProcessEnv }): Promise<ActionRun> {
+export async function runActionEntrypoint(opts: {
+  workspace: string;
+  apiUrl: string;
+  inputs: Record<string, string>;
+  runnerDir?: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ActionRun> {
   const runnerDir = opts.runnerDir ?? mkdtempSync(join(tmpdir(), "cowork-runner-"));
   const outFile = join(runnerDir, `out-${Math.random()}`);
   const summaryFile = join(runnerDir, `summary-${Math.random()}`);
@@ -84,7 +90,12 @@ export function annotationsOf(log: string): { level: string; file?: string; line
   for (const l of log.split("\n")) {
     const m = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(l);
     if (!m) continue;
-    const props = Object.fromEntries((m[2] ?? "").split(",").filter(Boolean).map((p) => p.split("=", 2) as [string, string]));
+    const props = Object.fromEntries(
+      (m[2] ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((p) => p.split("=", 2) as [string, string]),
+    );
     const dec = (s: string): string => s.replace(/%0A/g, "\n").replace(/%0D/g, "\r").replace(/%3A/g, ":").replace(/%2C/g, ",").replace(/%25/g, "%");
     out.push({
       level: m[1]!,

@@ -6,7 +6,15 @@ import { parseLine } from "../../src/protocol/parse-line.js";
 
 type Obj = Record<string, unknown>;
 
-export const init = (extra: Obj = {}): Obj => ({ type: "system", subtype: "init", tools: ["Skill", "Read", "Write"], mcp_servers: [], skills: [], cwd: "/sessions/s1", ...extra });
+export const init = (extra: Obj = {}): Obj => ({
+  type: "system",
+  subtype: "init",
+  tools: ["Skill", "Read", "Write"],
+  mcp_servers: [],
+  skills: [],
+  cwd: "/sessions/s1",
+  ...extra,
+});
 
 export const assistant = (content: Obj[], parent?: string, model = "claude-test"): Obj => ({
   type: "assistant",
@@ -37,7 +45,10 @@ export const permission = (requestId: string, tool: string, input: Obj, extra: O
   request: { subtype: "can_use_tool", tool_name: tool, input, ...extra },
 });
 
-export const reply = (requestId: string, body: Obj): Obj => ({ type: "control_response", response: { subtype: "success", request_id: requestId, response: body } });
+export const reply = (requestId: string, body: Obj): Obj => ({
+  type: "control_response",
+  response: { subtype: "success", request_id: requestId, response: body },
+});
 
 /** Folds message objects (no decisions answered) into a record. */
 export function derive(msgs: Obj[]): RunRecord {

@@ -23,7 +23,12 @@ beforeAll(async () => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
   const base = readFileSync(join(repo.dir, "scenarios/metric-choice.yaml"), "utf8").replace("fidelity: container", "fidelity: protocol");
   writeFileSync(join(repo.dir, "scenarios/metric-choice.yaml"), base);
-  writeFileSync(join(repo.dir, "scenarios/metric-choice-failing.yaml"), base.replace("name: metric-choice\n", "name: metric-choice-failing\n").replace("  - result: success\n", "  - result: success\n  - tool_called: WebSearch\n"));
+  writeFileSync(
+    join(repo.dir, "scenarios/metric-choice-failing.yaml"),
+    base
+      .replace("name: metric-choice\n", "name: metric-choice-failing\n")
+      .replace("  - result: success\n", "  - result: success\n  - tool_called: WebSearch\n"),
+  );
   runner = mkdtempSync(join(tmpdir(), "cowork-runner-"));
   service = await startArtifactService();
 });
@@ -65,9 +70,16 @@ describe("action: command record keeps the failed runs' evidence", () => {
     const code = await new Promise<number | null>((res) => child.on("close", res));
     expect(code, log).toBe(1);
     const runs = join(runner, "cowork-harness-runs");
-    expect(readdirSync(runs).filter((n) => n !== "index.jsonl"), log).toEqual(["metric-choice-failing"]);
+    expect(
+      readdirSync(runs).filter((n) => n !== "index.jsonl"),
+      log,
+    ).toEqual(["metric-choice-failing"]);
     const [id] = readdirSync(join(runs, "metric-choice-failing"));
-    const status = JSON.parse(readFileSync(join(runs, "metric-choice-failing", id!, "status.json"), "utf8")) as { state: string; verdict: string; error?: string };
+    const status = JSON.parse(readFileSync(join(runs, "metric-choice-failing", id!, "status.json"), "utf8")) as {
+      state: string;
+      verdict: string;
+      error?: string;
+    };
     expect(status).toMatchObject({ state: "done", verdict: "fail" });
     expect(status.error).toContain("WebSearch");
     const outputs = parseOutputs(readFileSync(output, "utf8"));

@@ -28,7 +28,9 @@ afterAll(() => {
  * a runner configured for the tier has them; the examples record at fidelity: container.
  */
 const CONTAINER_ENV = Object.fromEntries(
-  ["COWORK_AGENT_IMAGE", "COWORK_CONTAINER_RUNTIME", "CONTAINERS_CONF", "COWORK_OCI_RUNTIME"].flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]]])),
+  ["COWORK_AGENT_IMAGE", "COWORK_CONTAINER_RUNTIME", "CONTAINERS_CONF", "COWORK_OCI_RUNTIME"].flatMap((k) =>
+    process.env[k] === undefined ? [] : [[k, process.env[k]]],
+  ),
 ) as Record<string, string>;
 
 function action(inputs: Record<string, string>) {
@@ -62,7 +64,10 @@ describe("action: command record", () => {
     expect(run.code, run.log).toBe(0);
     expect(existsSync(join(repo.dir, "scenarios/metric-choice.cassette.json"))).toBe(true);
     expect(existsSync(join(repo.dir, "scenarios/denied-delete.cassette.json"))).toBe(true);
-    const cassette = JSON.parse(readFileSync(join(repo.dir, "scenarios/metric-choice.cassette.json"), "utf8")) as { effectiveFidelity: string; environment: { agentHost: string } };
+    const cassette = JSON.parse(readFileSync(join(repo.dir, "scenarios/metric-choice.cassette.json"), "utf8")) as {
+      effectiveFidelity: string;
+      environment: { agentHost: string };
+    };
     expect(cassette.effectiveFidelity).toBe("container");
     expect(cassette.environment.agentHost).toBe("container");
     expect(run.outputs).toMatch(/^ok<<.*\ntrue\n/m);

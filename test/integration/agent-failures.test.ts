@@ -45,7 +45,9 @@ describe("real agent: failures are typed", () => {
       runScripted("denied-bash.yaml", { prompt: "Clean up.", decider: buildDecider({ answers: [{ when_tool: "Bash", decide: "allow" }] }) }),
     );
     expect(err).toBeInstanceOf(ModelScriptMismatchError);
-    expect(err.message).toMatch(/^denied-bash\.yaml: turn 2: expected a tool_result containing "denied by scenario policy"; got "\(Bash completed with no output\)/);
+    expect(err.message).toMatch(
+      /^denied-bash\.yaml: turn 2: expected a tool_result containing "denied by scenario policy"; got "\(Bash completed with no output\)/,
+    );
     // the run went another way than scripted: a failed run (exit 1), not a usage error
     expect((err as ModelScriptMismatchError).exitCode).toBe(1);
   });

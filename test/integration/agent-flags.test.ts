@@ -24,7 +24,22 @@ describe("the pinned agent binary accepts every flag we pass", () => {
     expect(listed.has("--print")).toBe(true); // the parser works
     const missing = flagsOf(argv).filter((f) => !listed.has(f) && !HIDDEN_AGENT_FLAGS.includes(f));
     expect(missing).toEqual([]);
-    expect(flagsOf(argv)).toEqual(expect.arrayContaining(["-p", "--verbose", "--input-format", "--output-format", "--permission-mode", "--setting-sources", "--effort", "--model", "--append-system-prompt", "--plugin-dir", "--tools", "--allowedTools"]));
+    expect(flagsOf(argv)).toEqual(
+      expect.arrayContaining([
+        "-p",
+        "--verbose",
+        "--input-format",
+        "--output-format",
+        "--permission-mode",
+        "--setting-sources",
+        "--effort",
+        "--model",
+        "--append-system-prompt",
+        "--plugin-dir",
+        "--tools",
+        "--allowedTools",
+      ]),
+    );
   });
 
   it("passes a --permission-mode value the help lists as a choice", () => {

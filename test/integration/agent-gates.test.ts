@@ -52,8 +52,7 @@ describe("real agent: question and permission gates", () => {
       envMode: "protocol",
     });
     const hook = parsed(run.events).find((e) => e.type === "control_request" && (e.request as Record<string, unknown>).subtype === "hook_callback") as
-      | { request_id: string; request: { callback_id: string } }
-      | undefined;
+      { request_id: string; request: { callback_id: string } } | undefined;
     expect(hook?.request.callback_id).toBe("cowork-task-bg-block");
     const reply = parsed(run.controlOut).find((l) => (l.response as Record<string, unknown> | undefined)?.request_id === hook!.request_id);
     expect(reply).toEqual({

@@ -7,9 +7,21 @@ import { parsed, runScripted } from "./agent-harness.js";
 const probe: McpHandler = (message) => {
   switch (message.method) {
     case "initialize":
-      return { result: { protocolVersion: (message.params as { protocolVersion?: string } | undefined)?.protocolVersion ?? "2025-06-18", capabilities: { tools: {} }, serverInfo: { name: "probe", version: "1.0.0" } } };
+      return {
+        result: {
+          protocolVersion: (message.params as { protocolVersion?: string } | undefined)?.protocolVersion ?? "2025-06-18",
+          capabilities: { tools: {} },
+          serverInfo: { name: "probe", version: "1.0.0" },
+        },
+      };
     case "tools/list":
-      return { result: { tools: [{ name: "echo", description: "Echo text back", inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } }] } };
+      return {
+        result: {
+          tools: [
+            { name: "echo", description: "Echo text back", inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } },
+          ],
+        },
+      };
     case "tools/call": {
       const args = (message.params as { arguments?: { text?: string } }).arguments ?? {};
       return { result: { content: [{ type: "text", text: `echo: ${args.text ?? ""}` }] } };
@@ -29,7 +41,7 @@ describe("real agent: in-process MCP over mcp_message", () => {
     const out = parsed(run.controlOut);
     expect(out[0]).toMatchObject({ request: { subtype: "initialize", sdkMcpServers: ["probe"] } });
     const mcpRequests = parsed(run.events).filter((e) => e.type === "control_request" && (e.request as Record<string, unknown>).subtype === "mcp_message");
-    const methods = mcpRequests.map((e) => ((e.request as { message: { method: string } }).message.method));
+    const methods = mcpRequests.map((e) => (e.request as { message: { method: string } }).message.method);
     expect(methods).toEqual(expect.arrayContaining(["initialize", "tools/list", "tools/call"]));
     const callReq = mcpRequests.find((e) => (e.request as { message: { method: string } }).message.method === "tools/call")!;
     const reply = out.find((l) => (l.response as { request_id?: string } | undefined)?.request_id === callReq.request_id) as {
@@ -63,7 +75,9 @@ describe("real agent: in-process MCP over mcp_message", () => {
     expect(notices).toHaveLength(1);
     expect(run.result?.result).toBe("The probe answered and its notice arrived.");
     expect(parsed(run.events).filter((e) => e.type === "result")).toHaveLength(1);
-    const turns = parsed(run.controlOut).filter((f) => f.type === "user").map((f) => (f.message as { content: { text: string }[] }).content[0]!.text);
+    const turns = parsed(run.controlOut)
+      .filter((f) => f.type === "user")
+      .map((f) => (f.message as { content: { text: string }[] }).content[0]!.text);
     expect(turns).toEqual(["Call the probe.", "probe notice: the echo was filed"]);
     expect(requests).toHaveLength(2);
     // stdin was closed after the one result and the agent exited on its own (a run waiting for a second

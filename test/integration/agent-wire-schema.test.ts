@@ -45,9 +45,12 @@ describe("real agent: every line we write is protocol v1", () => {
       kinds.add(line.type === "control_request" ? "initialize" : JSON.stringify(Object.keys((line.response as { response: object }).response).sort()));
     }
     // initialize, user, question+permission allow bodies, a deny body, mcp replies, {} for MCP notifications
-    expect(kinds).toEqual(
-      new Set(["initialize", "user", '["behavior","updatedInput"]', '["behavior","message"]', '["mcp_response"]', "[]"]),
-    );
-    expect(run.decisions.map((d) => `${d.name}:${d.decision}`)).toEqual(["Which output format?:answered", "Write:allow", "Bash:deny", "mcp__probe__echo:allow"]);
+    expect(kinds).toEqual(new Set(["initialize", "user", '["behavior","updatedInput"]', '["behavior","message"]', '["mcp_response"]', "[]"]));
+    expect(run.decisions.map((d) => `${d.name}:${d.decision}`)).toEqual([
+      "Which output format?:answered",
+      "Write:allow",
+      "Bash:deny",
+      "mcp__probe__echo:allow",
+    ]);
   });
 });

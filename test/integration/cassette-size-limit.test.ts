@@ -90,9 +90,13 @@ describe("the cassette size cap", () => {
     const probe = join(dir, "rss.mjs");
     writeFileSync(probe, 'process.on("exit", () => process.stderr.write(`maxRSS=${process.resourceUsage().maxRSS * 1024}\\n`));\n');
     const base = spawnSync(process.execPath, ["--import", probe, CLI, "--version"], { encoding: "utf8" });
-    const r = spawnSync(process.execPath, ["--import", probe, CLI, "replay", file, "--output-format", "json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(process.execPath, ["--import", probe, CLI, "replay", file, "--output-format", "json"], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const rssOf = (s: string) => Number(/maxRSS=(\d+)/.exec(s)?.[1]);
-    const assertions = (JSON.parse(r.stdout) as { results?: { assertions: { pass: boolean; assertion: Record<string, unknown> }[] }[] }).results?.[0]?.assertions ?? [];
+    const assertions =
+      (JSON.parse(r.stdout) as { results?: { assertions: { pass: boolean; assertion: Record<string, unknown> }[] }[] }).results?.[0]?.assertions ?? [];
     expect(assertions.find((a) => "transcript_contains" in a.assertion)?.pass).toBe(true);
     expect(rssOf(r.stderr) - rssOf(base.stderr)).toBeLessThan(8 * size);
   }, 60_000);

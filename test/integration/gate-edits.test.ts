@@ -41,7 +41,10 @@ function edit(rel: string, change: (text: string) => string): void {
 const gate = (inputs: Record<string, string> = {}) =>
   runActionEntrypoint({ workspace: repo.dir, apiUrl: server.url, inputs: { paths: CASSETTE, comment: "never", ...inputs } });
 
-const lineOf = (rel: string, needle: string): number => readFileSync(join(repo.dir, rel), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+const lineOf = (rel: string, needle: string): number =>
+  readFileSync(join(repo.dir, rel), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes(needle)) + 1;
 
 describe("each edit that changes what a cassette means fails or warns at the edited line", () => {
   it("unedited: the gate passes", async () => {
@@ -120,7 +123,11 @@ describe("each edit that changes what a cassette means fails or warns at the edi
     const run = await gate();
     expect(run.code, run.stdout).toBe(1);
     const a = annotationsOf(run.stdout).find((x) => x.title?.startsWith("session"));
-    expect(a, run.stdout).toMatchObject({ level: "error", file: "examples/sessions/default.yaml", line: lineOf("examples/sessions/default.yaml", "permission_mode") });
+    expect(a, run.stdout).toMatchObject({
+      level: "error",
+      file: "examples/sessions/default.yaml",
+      line: lineOf("examples/sessions/default.yaml", "permission_mode"),
+    });
     expect(a!.message).toContain("permission_mode");
   });
 
@@ -179,7 +186,10 @@ describe("each edit that changes what a cassette means fails or warns at the edi
   it("a stale annotation names the re-record workflow when the repository has one", async () => {
     const dir = join(repo.dir, ".github/workflows");
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "refresh.yml"), "jobs:\n  r:\n    steps:\n      - uses: cowork-harness/cowork-harness@v1\n        with:\n          command: rerecord\n");
+    writeFileSync(
+      join(dir, "refresh.yml"),
+      "jobs:\n  r:\n    steps:\n      - uses: cowork-harness/cowork-harness@v1\n        with:\n          command: rerecord\n",
+    );
     edit("examples/model-scripts/csv-report.yaml", (t) => `${t}# a comment\n`);
     const run = await gate();
     const a = annotationsOf(run.stdout).find((x) => x.title?.startsWith("model-script"));

@@ -48,7 +48,12 @@ async function startFaultProxy(targetPort: number): Promise<FaultProxy> {
       if (fault === "reset") client.resetAndDestroy();
       else if (fault === "hang") return;
       else {
-        const head = [`HTTP/1.1 ${fault.status} Fault`, `content-length: ${Buffer.byteLength(fault.body)}`, "connection: close", ...Object.entries(fault.headers ?? {}).map(([k, v]) => `${k}: ${v}`)];
+        const head = [
+          `HTTP/1.1 ${fault.status} Fault`,
+          `content-length: ${Buffer.byteLength(fault.body)}`,
+          "connection: close",
+          ...Object.entries(fault.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+        ];
         client.end(`${head.join("\r\n")}\r\n\r\n${fault.body}`);
       }
     });
@@ -70,14 +75,23 @@ let log: string[];
 let sleeps: number[];
 
 const report = () =>
-  buildGateReport([makeResult({ cassette: "cassettes/c.cassette.json", scenario: "s", assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "too many turns" }] })]);
+  buildGateReport([
+    makeResult({ cassette: "cassettes/c.cassette.json", scenario: "s", assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "too many turns" }] }),
+  ]);
 
 function context(over: Partial<PublishContext> = {}): PublishContext {
   const eventPath = join(dir, "event.json");
   writeFileSync(eventPath, JSON.stringify({ after: "b".repeat(40), repository: { full_name: "acme/skills" } }));
   return {
     ...publishContextFromEnv(
-      { GITHUB_API_URL: proxy.url, GITHUB_REPOSITORY: "acme/skills", GITHUB_EVENT_NAME: "push", GITHUB_EVENT_PATH: eventPath, GITHUB_SHA: "b".repeat(40), GITHUB_STEP_SUMMARY: join(dir, "summary.md") },
+      {
+        GITHUB_API_URL: proxy.url,
+        GITHUB_REPOSITORY: "acme/skills",
+        GITHUB_EVENT_NAME: "push",
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_SHA: "b".repeat(40),
+        GITHUB_STEP_SUMMARY: join(dir, "summary.md"),
+      },
       { token: "ghs_testtoken", checkRun: "cowork-harness", comment: "never", annotations: true },
     ),
     write: (t) => void log.push(t),
@@ -158,7 +172,11 @@ describe("GitHub API faults while reporting", () => {
 
   it("a 403 rate limit whose reset is beyond the wait bound: given up at once (not a refusal), degraded", async () => {
     const reset = String(Math.floor(Date.now() / 1000) + 3600);
-    proxy.otherwise = { status: 403, headers: { "content-type": "application/json", "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset }, body: '{"message":"API rate limit exceeded"}' };
+    proxy.otherwise = {
+      status: 403,
+      headers: { "content-type": "application/json", "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset },
+      body: '{"message":"API rate limit exceeded"}',
+    };
     const out = await publishReport(report(), context());
     expectDegraded(out);
     expect(sleeps).toEqual([]);

@@ -16,15 +16,27 @@ import { makeResult } from "../helpers/report-fixtures.js";
 let github: GitHubTestServer;
 let dir: string;
 
-const report = () => buildGateReport([makeResult({ cassette: "c/x.cassette.json", scenario: "x", assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "too many turns" }] })]);
+const report = () =>
+  buildGateReport([
+    makeResult({ cassette: "c/x.cassette.json", scenario: "x", assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "too many turns" }] }),
+  ]);
 
 function context(apiUrl: string, prComment = false): PublishContext {
   const eventPath = join(dir, "event.json");
-  const pr = { pull_request: { number: 7, head: { sha: "c".repeat(40), repo: { full_name: "acme/skills" } }, base: { repo: { full_name: "acme/skills" } } }, repository: { full_name: "acme/skills" } };
+  const pr = {
+    pull_request: { number: 7, head: { sha: "c".repeat(40), repo: { full_name: "acme/skills" } }, base: { repo: { full_name: "acme/skills" } } },
+    repository: { full_name: "acme/skills" },
+  };
   writeFileSync(eventPath, JSON.stringify(prComment ? pr : { after: "b".repeat(40), repository: { full_name: "acme/skills" } }));
   return {
     ...publishContextFromEnv(
-      { GITHUB_API_URL: apiUrl, GITHUB_REPOSITORY: "acme/skills", GITHUB_EVENT_NAME: prComment ? "pull_request" : "push", GITHUB_EVENT_PATH: eventPath, GITHUB_SHA: "b".repeat(40) },
+      {
+        GITHUB_API_URL: apiUrl,
+        GITHUB_REPOSITORY: "acme/skills",
+        GITHUB_EVENT_NAME: prComment ? "pull_request" : "push",
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_SHA: "b".repeat(40),
+      },
       { token: "ghs_testtoken", checkRun: "cowork-harness", comment: prComment ? "always" : "never", annotations: false },
     ),
     write: () => {},
@@ -56,7 +68,9 @@ describe("failure causes in the report notices", () => {
 
   it("a URL the client refuses (bad port) is a network error too", async () => {
     const out = await publishReport(report(), context("http://127.0.0.1:10080"));
-    expect(out.notices[0]).toMatch(/^check run failed \(network error reaching the GitHub API: .*bad port.*\); reported through annotations and the job summary$/);
+    expect(out.notices[0]).toMatch(
+      /^check run failed \(network error reaching the GitHub API: .*bad port.*\); reported through annotations and the job summary$/,
+    );
     expect(out.notices[0]).not.toMatch(/HTTP 500|token needs/);
   });
 
@@ -74,8 +88,12 @@ describe("failure causes in the report notices", () => {
     const out = await publishReport(report(), context(github.url, true));
     expect(out.checkRun.status).toBe("refused");
     expect(out.notices).toEqual([
-      expect.stringMatching(/^check run refused \(HTTP 403: Resource not accessible by integration.*\); reported through annotations and the job summary \(the token needs `checks: write`\)$/),
-      expect.stringMatching(/^PR comment refused \(HTTP 403: .*\); reported through annotations and the job summary \(the token needs `pull-requests: write`\)$/),
+      expect.stringMatching(
+        /^check run refused \(HTTP 403: Resource not accessible by integration.*\); reported through annotations and the job summary \(the token needs `checks: write`\)$/,
+      ),
+      expect.stringMatching(
+        /^PR comment refused \(HTTP 403: .*\); reported through annotations and the job summary \(the token needs `pull-requests: write`\)$/,
+      ),
     ]);
   });
 });

@@ -15,7 +15,14 @@ const BASE_SHA = "9049f1265b7d61be4a8904a9a27120d2064dab3b";
 
 /** A pull_request `synchronize` payload in the shape GitHub delivers (trimmed to the fields of interest plus context). */
 function pullRequestPayload(headRepo = "acme/skills"): unknown {
-  const repo = (full: string) => ({ id: 1296269, name: full.split("/")[1], full_name: full, private: false, owner: { login: full.split("/")[0], type: "Organization" }, default_branch: "main" });
+  const repo = (full: string) => ({
+    id: 1296269,
+    name: full.split("/")[1],
+    full_name: full,
+    private: false,
+    owner: { login: full.split("/")[0], type: "Organization" },
+    default_branch: "main",
+  });
   return {
     action: "synchronize",
     number: 17,
@@ -42,11 +49,16 @@ function pullRequestPayload(headRepo = "acme/skills"): unknown {
 function failingReport(n: number) {
   return buildGateReport(
     Array.from({ length: n }, (_, i) =>
-      makeResult({ cassette: `cassettes/c${i}.cassette.json`, scenario: `s${i}`, assertions: [{ assertion: { max_turns: i }, pass: false, message: `failure ${i}` }] }),
+      makeResult({
+        cassette: `cassettes/c${i}.cassette.json`,
+        scenario: `s${i}`,
+        assertions: [{ assertion: { max_turns: i }, pass: false, message: `failure ${i}` }],
+      }),
     ),
   );
 }
-const passingReport = () => buildGateReport([makeResult({ cassette: "cassettes/ok.cassette.json", scenario: "ok", assertions: [{ assertion: { tool_called: "Bash" }, pass: true }] })]);
+const passingReport = () =>
+  buildGateReport([makeResult({ cassette: "cassettes/ok.cassette.json", scenario: "ok", assertions: [{ assertion: { tool_called: "Bash" }, pass: true }] })]);
 
 let server: GitHubTestServer;
 let dir: string;
@@ -101,7 +113,15 @@ describe("publishReport against a loopback GitHub", () => {
     expect(checkCalls.map((r) => ((r.body as { output: { annotations: unknown[] } }).output.annotations ?? []).length)).toEqual([50, 50, 20]);
     expect(checkCalls[1]!.path).toBe(`/repos/acme/skills/check-runs/${run.id}`);
     expect(run.annotations).toHaveLength(120);
-    expect(run.annotations[0]).toEqual({ path: "cassettes/c0.cassette.json", start_line: 1, end_line: 1, annotation_level: "failure", title: "assertion failed: max_turns", message: "s0: failure 0. Fix: if the assertion is right, fix the skill and re-record (cowork-harness rerecord cassettes/c0.cassette.json); if not, correct the assertion." });
+    expect(run.annotations[0]).toEqual({
+      path: "cassettes/c0.cassette.json",
+      start_line: 1,
+      end_line: 1,
+      annotation_level: "failure",
+      title: "assertion failed: max_turns",
+      message:
+        "s0: failure 0. Fix: if the assertion is right, fix the skill and re-record (cowork-harness rerecord cassettes/c0.cassette.json); if not, correct the assertion.",
+    });
     expect(checkCalls[0]!.headers.authorization).toBe("token ghs_testtoken");
     // fork-safe channels
     const summary = readFileSync(join(dir, "step-summary.md"), "utf8");

@@ -30,10 +30,14 @@ function cruise(name: string, files: Record<string, string>): { status: number |
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  const r = spawnSync(process.execPath, [join(REPO_ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs"), "src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"], {
-    cwd: root,
-    encoding: "utf8",
-  });
+  const r = spawnSync(
+    process.execPath,
+    [join(REPO_ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs"), "src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
   return { status: r.status, out: r.stdout + r.stderr };
 }
 
@@ -114,7 +118,7 @@ describe("ESLint (type-aware) and Prettier, with the project's config", () => {
     const rules = await lint(bad);
     expect(rules).toContain("@typescript-eslint/no-floating-promises");
     expect(rules).toContain("@typescript-eslint/switch-exhaustiveness-check");
-    const good = bad.replace("  later();", "  void later();").replace('      return 1;\n  }', '      return 1;\n    case "b":\n      return 2;\n  }');
+    const good = bad.replace("  later();", "  void later();").replace("      return 1;\n  }", '      return 1;\n    case "b":\n      return 2;\n  }');
     expect(await lint(good)).toEqual([]);
   }, 180_000);
 

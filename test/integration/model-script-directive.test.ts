@@ -54,7 +54,10 @@ describe("where a scenario names its model script", () => {
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
       const loaded = loadScenarioText(readFileSync(join(dir, f), "utf8"), f);
-      expect(Object.keys(loaded.authored).filter((k) => !REFERENCE_KEYS.includes(k)), f).toEqual([]);
+      expect(
+        Object.keys(loaded.authored).filter((k) => !REFERENCE_KEYS.includes(k)),
+        f,
+      ).toEqual([]);
       expect(loaded.modelScript?.form, f).toBe("directive");
     }
   });
@@ -87,7 +90,10 @@ describe("the gate's model-script check reads the directive", () => {
     const line = edited.split("\n").findIndex((l) => l.startsWith("# cowork-harness model_script:")) + 1;
     const run = runCli(["verify", CASSETTE, "--output-format", "json"], { cwd: repo.dir });
     const staleness = JSON.parse(run.stdout).results[0].staleness as string[];
-    expect(staleness.filter((m) => /now names model script \.\.\/model-scripts\/other\.yaml/.test(m)), run.stdout).toHaveLength(1);
+    expect(
+      staleness.filter((m) => /now names model script \.\.\/model-scripts\/other\.yaml/.test(m)),
+      run.stdout,
+    ).toHaveLength(1);
     const gate = runCli(["check", CASSETTE, "--fail-on", "stale-any"], { cwd: repo.dir });
     expect(gate.code).toBe(1);
     expect(gate.stdout + gate.stderr).toContain(`model-script at ${SCENARIO}:${line}:`);

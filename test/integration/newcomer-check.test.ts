@@ -46,10 +46,15 @@ describe("check, as a newcomer reads it", () => {
   it("a scenario key typo is an invalid scenario at the typo's line, named once, with no made-up scenario drift", () => {
     const p = join(repo.dir, SCENARIO);
     writeFileSync(p, readFileSync(p, "utf8").replace(/^prompt: \|/m, "promt: |"));
-    const typoLine = readFileSync(p, "utf8").split("\n").findIndex((l) => l.startsWith("promt:")) + 1;
+    const typoLine =
+      readFileSync(p, "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("promt:")) + 1;
     const run = check();
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain(`✗ invalid scenario file at ${SCENARIO}:${typoLine}: the scenario file does not load, so its assertions were not checked: prompt: missing (a required key); promt: unknown key — did you mean "prompt"? (line ${typoLine})`);
+    expect(run.stdout).toContain(
+      `✗ invalid scenario file at ${SCENARIO}:${typoLine}: the scenario file does not load, so its assertions were not checked: prompt: missing (a required key); promt: unknown key — did you mean "prompt"? (line ${typoLine})`,
+    );
     expect(run.stdout).not.toContain("stale (scenario)");
     expect(run.stdout + run.stderr).not.toContain(repo.dir);
   });
@@ -76,7 +81,10 @@ describe("a skill folder the session names is missing", () => {
       const run = check();
       expect(run.code).toBe(1);
       const session = "examples/sessions/default.yaml";
-      const entry = readFileSync(join(repo.dir, session), "utf8").split("\n").findIndex((l) => l.includes("../skills/csv-metrics")) + 1;
+      const entry =
+        readFileSync(join(repo.dir, session), "utf8")
+          .split("\n")
+          .findIndex((l) => l.includes("../skills/csv-metrics")) + 1;
       const line = run.stdout.split("\n").find((l) => l.includes("unverifiable-skill at"));
       expect(line, run.stdout).toContain(`✗ unverifiable-skill at ${session}:${entry}: `);
       expect(line).toContain("missing: examples/skills/csv-metrics");
@@ -94,11 +102,20 @@ describe("a drift finding points at the entry that changed, not its parent key",
     const session = "examples/sessions/default.yaml";
     const p = join(repo.dir, session);
     writeFileSync(join(repo.dir, "examples/data/extra.csv"), "a,b\n1,2\n");
-    writeFileSync(p, readFileSync(p, "utf8").replace("  - ../data/sales.csv          # → mnt/uploads/sales.csv\n", "  - ../data/sales.csv          # → mnt/uploads/sales.csv\n  - ../data/extra.csv\n"));
+    writeFileSync(
+      p,
+      readFileSync(p, "utf8").replace(
+        "  - ../data/sales.csv          # → mnt/uploads/sales.csv\n",
+        "  - ../data/sales.csv          # → mnt/uploads/sales.csv\n  - ../data/extra.csv\n",
+      ),
+    );
     git(repo.dir, "add", "-A");
     git(repo.dir, "commit", "-qm", "add an upload");
     try {
-      const entry = readFileSync(p, "utf8").split("\n").findIndex((l) => l.includes("../data/extra.csv")) + 1;
+      const entry =
+        readFileSync(p, "utf8")
+          .split("\n")
+          .findIndex((l) => l.includes("../data/extra.csv")) + 1;
       const run = check();
       expect(run.stdout).toContain(`✗ session at ${session}:${entry}: session setting(s) uploads changed since recording`);
     } finally {
@@ -112,7 +129,10 @@ describe("a drift finding points at the entry that changed, not its parent key",
     const text = readFileSync(p, "utf8");
     const m = /^(\s+)choose: (.*)$/m.exec(text)!;
     writeFileSync(p, text.replace(m[0], `${m[1]}choose: ["nonexistent option"]`));
-    const chooseLine = readFileSync(p, "utf8").split("\n").findIndex((l) => l.includes('choose: ["nonexistent option"]')) + 1;
+    const chooseLine =
+      readFileSync(p, "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes('choose: ["nonexistent option"]')) + 1;
     const run = runCli(["check", "examples/replays/metric-choice.cassette.json"], { cwd: repo.dir });
     expect(run.stdout, run.stdout).toContain(`✗ scenario at ${scenario}:${chooseLine}: scenario field(s) answers changed since recording`);
   });

@@ -59,7 +59,9 @@ describe("check without .git", () => {
       expect(r.stdout).toContain(
         "not a git repository: fingerprints computed over all files (raw mode); the cassette was recorded over git-tracked files only, and the digests differ (1 added (NOTES.txt)): untracked files alone can cause that — verify inside the git checkout, or re-record here",
       );
-      expect(readFileSync(join(dir, "stale.xml"), "utf8")).toMatch(/<failure message="examples\/replays\/csv-report.cassette.json:\d+: stale \(format\): not a git repository: fingerprints computed over all files \(raw mode\);/);
+      expect(readFileSync(join(dir, "stale.xml"), "utf8")).toMatch(
+        /<failure message="examples\/replays\/csv-report.cassette.json:\d+: stale \(format\): not a git repository: fingerprints computed over all files \(raw mode\);/,
+      );
     } finally {
       unlinkSync(extra);
     }

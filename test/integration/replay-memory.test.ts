@@ -31,7 +31,15 @@ function turn(n: number, sessionId: string): string[] {
   const assistant = (content: unknown[]): string =>
     JSON.stringify({
       type: "assistant",
-      message: { model: "claude-opus-4-8", id: `msg_mem${n}`, type: "message", role: "assistant", content, stop_reason: null, usage: { input_tokens: 3, output_tokens: 64 } },
+      message: {
+        model: "claude-opus-4-8",
+        id: `msg_mem${n}`,
+        type: "message",
+        role: "assistant",
+        content,
+        stop_reason: null,
+        usage: { input_tokens: 3, output_tokens: 64 },
+      },
       parent_tool_use_id: null,
       session_id: sessionId,
     });
@@ -63,7 +71,9 @@ function writeBigCassette(path: string, bytes: number): number {
     writeSync(fd, head!);
     for (const line of events.slice(0, -1)) writeSync(fd, `${JSON.stringify(line)},\n    `);
     for (let written = 0; written < bytes; turns++) {
-      const piece = turn(turns, sessionId).map((l) => `${JSON.stringify(l)},\n    `).join("");
+      const piece = turn(turns, sessionId)
+        .map((l) => `${JSON.stringify(l)},\n    `)
+        .join("");
       writeSync(fd, piece);
       written += piece.length;
     }
@@ -90,7 +100,8 @@ describe("replay memory", () => {
     });
     const rss = Number(/maxRSS=(\d+)/.exec(r.stderr)?.[1]);
     // it really replayed: every recorded call was folded and the assertions were evaluated
-    const result = (JSON.parse(r.stdout) as { results: { toolCalls?: number; assertions: { pass: boolean; assertion: Record<string, unknown> }[] }[] }).results[0]!;
+    const result = (JSON.parse(r.stdout) as { results: { toolCalls?: number; assertions: { pass: boolean; assertion: Record<string, unknown> }[] }[] })
+      .results[0]!;
     expect(result.assertions.find((a) => "transcript_contains" in a.assertion)?.pass).toBe(true);
     expect(JSON.stringify(result)).toContain(String(turns));
     expect(rss).toBeGreaterThan(0);

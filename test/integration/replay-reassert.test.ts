@@ -53,7 +53,9 @@ interface Result {
 
 function replay(...args: string[]) {
   const run = runCli(["replay", ...args], { cwd: dir });
-  const json = args.includes("json") ? (JSON.parse(run.stdout) as { ok: boolean; results: Result[]; error: { category: string; message: string } | null }) : undefined;
+  const json = args.includes("json")
+    ? (JSON.parse(run.stdout) as { ok: boolean; results: Result[]; error: { category: string; message: string } | null })
+    : undefined;
   return { ...run, json };
 }
 const failingKeys = (r: Result): string[] => r.assertions.filter((a) => !a.pass).map((a) => Object.keys(a.assertion)[0] ?? a.source ?? "?");
@@ -79,7 +81,7 @@ describe("re-asserting from the scenario on disk", () => {
   });
 
   it("a loosened block passes (exit 0) and evaluates only the on-disk items: the frozen block is replaced, not merged", () => {
-    editScenario('  - tool_called: Bash\n  - tool_result_contains: \'"revenue"\'\n', "");
+    editScenario("  - tool_called: Bash\n  - tool_result_contains: '\"revenue\"'\n", "");
     const run = replay(CASSETTE, "--reassert", "--output-format", "json");
     expect(run.code, run.stderr).toBe(0);
     const r = run.json!.results[0]!;
@@ -107,7 +109,9 @@ describe("re-asserting from the scenario on disk", () => {
       expect(run.json!.ok).toBe(false);
       expect(run.json!.results[0]!.result).toBe("error");
       const line = run.stderr.split("\n").find((l) => l.includes("drifted from the recording"));
-      expect(line).toMatch(/^replay: examples\/replays\/csv-report\.cassette\.json: --assert-from: prompt drifted from the recording \(.*csv-report\.yaml\); .*re-record instead of re-asserting$/);
+      expect(line).toMatch(
+        /^replay: examples\/replays\/csv-report\.cassette\.json: --assert-from: prompt drifted from the recording \(.*csv-report\.yaml\); .*re-record instead of re-asserting$/,
+      );
     }
   });
 
@@ -139,7 +143,9 @@ describe("the default lane's notices never change the verdict", () => {
     editScenario("fidelity: container\n", "fidelity: container\nbogus_key: 1\n");
     const invalid = replay(CASSETTE);
     expect(invalid.code, invalid.stderr).toBe(0);
-    expect(invalid.stderr).toMatch(/notice: \[replay\] \S*csv-report\.yaml does not load: .*bogus_key.* — replay used the scenario frozen in the cassette and is unaffected\./);
+    expect(invalid.stderr).toMatch(
+      /notice: \[replay\] \S*csv-report\.yaml does not load: .*bogus_key.* — replay used the scenario frozen in the cassette and is unaffected\./,
+    );
 
     git(dir, "checkout", "-q", "--", "examples");
     editScenario("Compute summary metrics", "Kindly compute summary metrics");
@@ -187,7 +193,9 @@ describe("--write", () => {
     const refused = replay(CASSETTE, "--reassert", "--write", "--output-format", "json");
     expect(refused.code).toBe(2);
     expect(refused.json!.results[0]!.verdict.pass).toBe(false);
-    expect(refused.stderr).toMatch(/^replay --write: examples\/replays\/csv-report\.cassette\.json: refusing to --write a FAILING reassert verdict — assertion: .*\(fix the scenario, or pass --allow-failing; mirrors record\)$/m);
+    expect(refused.stderr).toMatch(
+      /^replay --write: examples\/replays\/csv-report\.cassette\.json: refusing to --write a FAILING reassert verdict — assertion: .*\(fix the scenario, or pass --allow-failing; mirrors record\)$/m,
+    );
     expect(read(CASSETTE)).toBe(original);
 
     const allowed = replay(CASSETTE, "--reassert", "--write", "--allow-failing");
@@ -238,13 +246,17 @@ describe("--write through the redaction policy", () => {
     write(".cowork-redact.json", '{"patterns":[{"regex":"metrics\\\\.md","label":"file"}]}');
     const changed = replay(CASSETTE, "--reassert", "--write");
     expect(changed.code, changed.stderr).toBe(2);
-    expect(changed.stderr).toMatch(/^replay --write: examples\/replays\/csv-report\.cassette\.json: refusing to --write: the redaction policy .* does not preserve the verdict/m);
+    expect(changed.stderr).toMatch(
+      /^replay --write: examples\/replays\/csv-report\.cassette\.json: refusing to --write: the redaction policy .* does not preserve the verdict/m,
+    );
     expect(read(CASSETTE)).toBe(original);
 
     write(".cowork-redact.json", '{"patterns":"nope"}');
     const invalid = replay(CASSETTE, "--reassert", "--write");
     expect(invalid.code).toBe(2);
-    expect(invalid.stderr).toMatch(/^replay --write: examples\/replays\/csv-report\.cassette\.json: .*\.cowork-redact\.json: invalid redaction policy: patterns must be an array$/m);
+    expect(invalid.stderr).toMatch(
+      /^replay --write: examples\/replays\/csv-report\.cassette\.json: .*\.cowork-redact\.json: invalid redaction policy: patterns must be an array$/m,
+    );
     expect(read(CASSETTE)).toBe(original);
   });
 });
@@ -274,7 +286,9 @@ describe("flag validation", () => {
     expect(refused.stderr).toContain("over a directory is refused (it would write one assert block into every cassette)");
     expect(read(CASSETTE)).toBe(original);
     const warned = replay("examples/replays", "--assert-from", SCENARIO);
-    expect(warned.stderr).toContain(`--assert-from <one file> applied to ${exampleCassetteNames().length} cassettes — the SAME on-disk assert: is checked against each`);
+    expect(warned.stderr).toContain(
+      `--assert-from <one file> applied to ${exampleCassetteNames().length} cassettes — the SAME on-disk assert: is checked against each`,
+    );
     // the csv-report prompt is not the other cassettes' prompt: they error, csv-report passes
     expect(warned.code).toBe(2);
   });

@@ -25,7 +25,15 @@ const IN_TRANSCRIPT = PLANTED.anthropic as string;
 const IN_TOOL_RESULT = PLANTED["github-pat"] as string;
 const IN_ARTIFACT = PLANTED.aws as string;
 const IN_SCENARIO = PLANTED.slack as string;
-const ALL = [IN_TRANSCRIPT, IN_TOOL_RESULT, IN_ARTIFACT, IN_SCENARIO, ENV_SECRET, PRIVATE_KEY, "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun"];
+const ALL = [
+  IN_TRANSCRIPT,
+  IN_TOOL_RESULT,
+  IN_ARTIFACT,
+  IN_SCENARIO,
+  ENV_SECRET,
+  PRIVATE_KEY,
+  "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun",
+];
 
 let dir: string;
 let cassetteFile: string;
@@ -38,7 +46,15 @@ function plantedCassette(): Record<string, unknown> {
   c.events.splice(
     at,
     0,
-    JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: `my key is ${IN_TRANSCRIPT} and ${ENV_SECRET}\n${PRIVATE_KEY}` }, { type: "tool_use", id: "toolu_planted", name: "Bash", input: { command: "env" } }] } }),
+    JSON.stringify({
+      type: "assistant",
+      message: {
+        content: [
+          { type: "text", text: `my key is ${IN_TRANSCRIPT} and ${ENV_SECRET}\n${PRIVATE_KEY}` },
+          { type: "tool_use", id: "toolu_planted", name: "Bash", input: { command: "env" } },
+        ],
+      },
+    }),
     JSON.stringify({ type: "user", message: { content: [{ type: "tool_result", tool_use_id: "toolu_planted", content: `GH_TOKEN=${IN_TOOL_RESULT}` }] } }),
   );
   const body = `aws_access_key_id = ${IN_ARTIFACT}\n`;
@@ -85,11 +101,24 @@ describe("planted secrets", () => {
   it("never reach annotations, the job summary, the check run or the PR comment", async () => {
     const log: string[] = [];
     const eventPath = join(dir, "event.json");
-    writeFileSync(eventPath, JSON.stringify({ number: 7, pull_request: { number: 7, head: { sha: "a".repeat(40), repo: { full_name: "acme/skills" } }, base: { repo: { full_name: "acme/skills" } } }, repository: { full_name: "acme/skills" } }));
+    writeFileSync(
+      eventPath,
+      JSON.stringify({
+        number: 7,
+        pull_request: { number: 7, head: { sha: "a".repeat(40), repo: { full_name: "acme/skills" } }, base: { repo: { full_name: "acme/skills" } } },
+        repository: { full_name: "acme/skills" },
+      }),
+    );
     const summaryPath = join(dir, "summary.md");
     const ctx = {
       ...publishContextFromEnv(
-        { GITHUB_API_URL: server.url, GITHUB_REPOSITORY: "acme/skills", GITHUB_EVENT_NAME: "pull_request", GITHUB_EVENT_PATH: eventPath, GITHUB_STEP_SUMMARY: summaryPath },
+        {
+          GITHUB_API_URL: server.url,
+          GITHUB_REPOSITORY: "acme/skills",
+          GITHUB_EVENT_NAME: "pull_request",
+          GITHUB_EVENT_PATH: eventPath,
+          GITHUB_STEP_SUMMARY: summaryPath,
+        },
         { token: "ghs_testtoken", checkRun: "cowork-harness", comment: "always", annotations: true },
       ),
       write: (t: string) => void log.push(t),
@@ -104,7 +133,12 @@ describe("planted secrets", () => {
     const run = server.checkRuns[0]!;
     const checkText = JSON.stringify({ output: run.output, annotations: run.annotations });
     const comment = server.comments[0]!.body;
-    for (const [label, text] of [["annotations log", logText], ["job summary", summary], ["check run", checkText], ["PR comment", comment]] as const) {
+    for (const [label, text] of [
+      ["annotations log", logText],
+      ["job summary", summary],
+      ["check run", checkText],
+      ["PR comment", comment],
+    ] as const) {
       expect(text, `${label} shows the masked failures`).toMatch(/\\?\*\\?\*\\?\*/);
       expectNoSecrets(label, text);
     }

@@ -35,7 +35,16 @@ beforeAll(async () => {
   copyFileSync(join(REPO_ROOT, "test/fixtures/model-scripts/hang.yaml"), join(workspace, "model-scripts/hang.yaml"));
   writeFileSync(
     join(workspace, "scenarios/hang.yaml"),
-    ["name: hang", "session: ../sessions/default.yaml", "fidelity: protocol", "# cowork-harness model_script: ../model-scripts/hang.yaml", "prompt: Summarize sales.csv.", "assert:", "  - result: success", ""].join("\n"),
+    [
+      "name: hang",
+      "session: ../sessions/default.yaml",
+      "fidelity: protocol",
+      "# cowork-harness model_script: ../model-scripts/hang.yaml",
+      "prompt: Summarize sales.csv.",
+      "assert:",
+      "  - result: success",
+      "",
+    ].join("\n"),
   );
   git(workspace, "init", "-q", "-b", "main");
   git(workspace, "add", "-A");
@@ -114,7 +123,10 @@ describe("the Action cancelled: SIGINT, then SIGTERM", () => {
     expect(code, log).not.toBe(0);
 
     const runs = gh.checkRuns;
-    expect(runs.map((r) => [r.name, r.status, r.conclusion]), log).toEqual([["cowork-harness", "completed", "cancelled"]]);
+    expect(
+      runs.map((r) => [r.name, r.status, r.conclusion]),
+      log,
+    ).toEqual([["cowork-harness", "completed", "cancelled"]]);
     expect(runs[0]!.head_sha).toBe("6dcb09b5b57875f334f61aebed695e2e4193db5e"); // the PR head, as the gate's check run
     expect(readFileSync(summary, "utf8")).toMatch(/cowork-harness record: cancelled[\s\S]*SIGINT/);
     await sleep(300);

@@ -27,7 +27,10 @@ export interface Templates {
 function scenario(name: string): string {
   const text = readFileSync(join(REPO_ROOT, "examples/scenarios/metric-choice.yaml"), "utf8");
   // the example's plugin does not load at the protocol tier: this fixture records there anyway (the gate is what it tests)
-  return `${text.replace(/^name: .*$/m, `name: ${name}`).replace(/^fidelity: .*$/m, "fidelity: protocol").trimEnd()}\n  - allow_l0_plugin_divergence: true\n`;
+  return `${text
+    .replace(/^name: .*$/m, `name: ${name}`)
+    .replace(/^fidelity: .*$/m, "fidelity: protocol")
+    .trimEnd()}\n  - allow_l0_plugin_divergence: true\n`;
 }
 
 export function buildTemplates(): Templates {

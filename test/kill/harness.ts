@@ -29,7 +29,11 @@ export function snapshotDist(source = process.env.COWORK_KILL_DIST ?? join(REPO_
     rmSync(dir, { recursive: true, force: true });
     cpSync(source, dir, { recursive: true });
     const probe = spawnSync(process.execPath, [join(dir, "cli.js"), "--version"], { encoding: "utf8" });
-    const probeAction = spawnSync(process.execPath, ["--input-type=module", "-e", `await import(${JSON.stringify(join(dir, "action.js"))}).catch(e=>{if(e.code==="ERR_MODULE_NOT_FOUND")process.exit(9)})`], { encoding: "utf8", env: { PATH: process.env.PATH } });
+    const probeAction = spawnSync(
+      process.execPath,
+      ["--input-type=module", "-e", `await import(${JSON.stringify(join(dir, "action.js"))}).catch(e=>{if(e.code==="ERR_MODULE_NOT_FOUND")process.exit(9)})`],
+      { encoding: "utf8", env: { PATH: process.env.PATH } },
+    );
     if (probe.status === 0 && probeAction.status !== 9) break;
     if (attempt >= 10) throw new Error(`dist/ does not load: ${probe.stderr}`);
     execFileSync("sleep", ["3"]);
@@ -61,7 +65,12 @@ export function useCli(cli: string): void {
 
 /** The CLI (the dist copy once useCli ran), synchronously: exit code and output. */
 export function cliSync(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...env }, timeout: 180_000 });
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, GITHUB_ACTIONS: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...env },
+    timeout: 180_000,
+  });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -153,7 +162,10 @@ export function killTree(root: number): void {
 }
 
 /** Runs the CLI (or any node script) and, with `killAfterMs`, kills its tree at that instant. */
-export function runProc(args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; killAfterMs?: number; killWhen?: () => boolean; script?: string; timeoutMs?: number }): Promise<ProcRun> {
+export function runProc(
+  args: string[],
+  opts: { cwd: string; env?: NodeJS.ProcessEnv; killAfterMs?: number; killWhen?: () => boolean; script?: string; timeoutMs?: number },
+): Promise<ProcRun> {
   return new Promise((resolvePromise) => {
     const start = Date.now();
     const child = spawn(process.execPath, [opts.script ?? CLI, ...args], {
@@ -238,7 +250,8 @@ export async function cassetteProblem(path: string, old: Buffer | undefined): Pr
 export function pendingAdvanceFiles(repo: string): string[] {
   let advance: { from?: string; to?: string } | undefined;
   try {
-    advance = (JSON.parse(readFileSync(join(repo, ".git", "cowork-harness", "rerecord-journal.json"), "utf8")) as { advance?: { from?: string; to?: string } }).advance;
+    advance = (JSON.parse(readFileSync(join(repo, ".git", "cowork-harness", "rerecord-journal.json"), "utf8")) as { advance?: { from?: string; to?: string } })
+      .advance;
   } catch {
     return [];
   }
@@ -246,7 +259,10 @@ export function pendingAdvanceFiles(repo: string): string[] {
   return git(repo, "diff", "--name-only", advance.from, advance.to).split("\n").filter(Boolean);
 }
 
-export function gitProblems(repo: string, opts: { staged?: string[]; mayAlsoStage?: string[]; remote?: string; branch?: string; locks?: boolean } = {}): string[] {
+export function gitProblems(
+  repo: string,
+  opts: { staged?: string[]; mayAlsoStage?: string[]; remote?: string; branch?: string; locks?: boolean } = {},
+): string[] {
   const problems: string[] = [];
   const gitDir = join(repo, ".git");
   for (const marker of ["rebase-merge", "rebase-apply", "MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD"]) {
@@ -263,7 +279,9 @@ export function gitProblems(repo: string, opts: { staged?: string[]; mayAlsoStag
   const expected = [...(opts.staged ?? [])].sort();
   const allowed = new Set([...expected, ...(opts.mayAlsoStage ?? [])]);
   if (expected.some((f) => !staged.includes(f)) || staged.some((f) => !allowed.has(f))) {
-    problems.push(`the index holds ${JSON.stringify(staged)}, the user staged ${JSON.stringify(expected)}${opts.mayAlsoStage?.length ? ` (a recorded branch move may add ${JSON.stringify(opts.mayAlsoStage)})` : ""}`);
+    problems.push(
+      `the index holds ${JSON.stringify(staged)}, the user staged ${JSON.stringify(expected)}${opts.mayAlsoStage?.length ? ` (a recorded branch move may add ${JSON.stringify(opts.mayAlsoStage)})` : ""}`,
+    );
   }
   if (opts.remote) {
     const head = git(repo, "rev-parse", "HEAD").trim();

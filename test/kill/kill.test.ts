@@ -21,7 +21,22 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { git } from "../helpers/git-copy.js";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
 import { buildTemplates, CASSETTES, LEGACY, type Templates } from "./fixture.js";
-import { cassetteProblem, cliSync, snapshotDist, useCli, copyTemplate, gitLocks, gitProblems, pendingAdvanceFiles, prng, runProc, snapshot, spreadInstants, tempFilesUnder, type ProcRun } from "./harness.js";
+import {
+  cassetteProblem,
+  cliSync,
+  snapshotDist,
+  useCli,
+  copyTemplate,
+  gitLocks,
+  gitProblems,
+  pendingAdvanceFiles,
+  prng,
+  runProc,
+  snapshot,
+  spreadInstants,
+  tempFilesUnder,
+  type ProcRun,
+} from "./harness.js";
 
 const LONG = process.env.COWORK_KILL_RUNS !== undefined;
 const RUNS = Number(process.env.COWORK_KILL_RUNS ?? 0);
@@ -63,7 +78,9 @@ const cloneVerify = (t: Trial, ref: string): string[] => {
   git(t.dir, "clone", "-q", "-b", ref, t.remote, dir);
   const v = cliSync(["verify", "replays"], dir);
   rmSync(dir, { recursive: true, force: true });
-  return v.code === 0 ? [] : [`a fresh clone of ${ref} does not verify (exit ${v.code}): ${(v.stdout + v.stderr).split("\n").find((l) => /stale|✗/.test(l)) ?? ""}`];
+  return v.code === 0
+    ? []
+    : [`a fresh clone of ${ref} does not verify (exit ${v.code}): ${(v.stdout + v.stderr).split("\n").find((l) => /stale|✗/.test(l)) ?? ""}`];
 };
 
 function cacheFilesProblems(t: Trial): string[] {
@@ -265,21 +282,25 @@ describe(`kill -9 at any instant (seed ${SEED}${LONG ? `, ${RUNS} kills per comm
           }
           // lock files a killed git left are allowed here, as temp files are: the next run must remove them;
           // so are the files of a branch move the journal records as under way (the next run completes it)
-          found.push(...gitProblems(t.work, { staged, mayAlsoStage: pendingAdvanceFiles(t.work), locks: false, ...(subject.remoteChecks ? { remote: t.remote } : {}) }));
+          found.push(
+            ...gitProblems(t.work, { staged, mayAlsoStage: pendingAdvanceFiles(t.work), locks: false, ...(subject.remoteChecks ? { remote: t.remote } : {}) }),
+          );
           found.push(...(subject.extraCheck?.(t) ?? []));
           const leftTemps = tempFilesUnder(t.work);
           if (leftTemps.length > 0) stats.temps++;
           if (gitLocks(t.work).length > 0) stats.locks++;
 
           const next = await run(subject, t);
-          if (!(subject.codes ?? [0]).includes(next.code ?? -1)) found.push(`the next run exits ${next.code}: ${(next.stdout + next.stderr).trim().split("\n").slice(-3).join(" | ")}`);
+          if (!(subject.codes ?? [0]).includes(next.code ?? -1))
+            found.push(`the next run exits ${next.code}: ${(next.stdout + next.stderr).trim().split("\n").slice(-3).join(" | ")}`);
           else found.push(...(subject.verifyAfter?.(t, next) ?? []));
           for (const f of subject.watched) {
             const p = await cassetteProblem(join(t.work, f), undefined);
             if (p) found.push(`after the next run, ${f}: ${p}`);
           }
           const stillTemps = tempFilesUnder(t.work);
-          if (stillTemps.length > 0) found.push(`temp files left beside the cassettes after the next run: ${stillTemps.join(", ")} (after the kill: ${leftTemps.join(", ")})`);
+          if (stillTemps.length > 0)
+            found.push(`temp files left beside the cassettes after the next run: ${stillTemps.join(", ")} (after the kill: ${leftTemps.join(", ")})`);
           found.push(...gitProblems(t.work, { staged, ...(subject.remoteChecks ? { remote: t.remote } : {}) }).map((p) => `after the next run: ${p}`));
           found.push(...(subject.extraCheck?.(t) ?? []).map((p) => `after the next run: ${p}`));
           for (const p of found) problems.push(`${where} ${p}`);

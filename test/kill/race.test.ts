@@ -43,7 +43,8 @@ function arena(i: number): { dir: string; remote: string; a: string; b: string }
 }
 
 /** Commits on the remote's `ref` after `since` that touch `file`. */
-const touching = (remote: string, ref: string, since: string, file: string) => git(remote, "rev-list", `${since}..${ref}`, "--", file).split("\n").filter(Boolean);
+const touching = (remote: string, ref: string, since: string, file: string) =>
+  git(remote, "rev-list", `${since}..${ref}`, "--", file).split("\n").filter(Boolean);
 
 function verifyClone(dir: string, remote: string, ref: string): { code: number; out: string } {
   const clone = join(dir, `verify-${ref.replace(/\W/g, "-")}`);
@@ -58,7 +59,10 @@ describe("two re-records at once on one branch", () => {
     for (let i = 0; i < RUNS; i++) {
       const { dir, remote, a, b } = arena(i);
       const stale = git(remote, "rev-parse", "main").trim();
-      const [ra, rb] = await Promise.all([runProc(["rerecord", "--commit-mode", "push", TARGET], { cwd: a }), runProc(["rerecord", "--commit-mode", "push", TARGET], { cwd: b })]);
+      const [ra, rb] = await Promise.all([
+        runProc(["rerecord", "--commit-mode", "push", TARGET], { cwd: a }),
+        runProc(["rerecord", "--commit-mode", "push", TARGET], { cwd: b }),
+      ]);
       const where = `race ${i + 1}/${RUNS}`;
       expect(ra.code, `${where} A:\n${ra.stdout}${ra.stderr}`).toBe(0);
       expect(rb.code, `${where} B:\n${rb.stdout}${rb.stderr}`).toBe(0);
@@ -88,7 +92,10 @@ describe("two re-records at once on one branch", () => {
         const where = `PR race ${i + 1}/${PR_RUNS}`;
         expect(ra.code, `${where} A:\n${ra.stdout}${ra.stderr}`).toBe(0);
         expect(rb.code, `${where} B:\n${rb.stdout}${rb.stderr}`).toBe(0);
-        expect(gh.pulls.map((p) => [p.head, p.base, p.state]), where).toEqual([["cowork/rerecord-main", "main", "open"]]);
+        expect(
+          gh.pulls.map((p) => [p.head, p.base, p.state]),
+          where,
+        ).toEqual([["cowork/rerecord-main", "main", "open"]]);
         expect(git(remote, "rev-parse", "main").trim(), `${where}: the user's branch is never written in PR mode`).toBe(main);
         const v = verifyClone(dir, remote, "cowork/rerecord-main");
         expect(v.code, `${where}: ${v.out}`).toBe(0);

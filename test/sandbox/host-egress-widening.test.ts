@@ -21,7 +21,10 @@ function cassetteWith(session: string): string {
   mkdirSync(join(dir, "sessions"));
   writeFileSync(join(dir, "sessions", "s.yaml"), session);
   const path = join(dir, "t.cassette.json");
-  writeFileSync(path, JSON.stringify({ cassetteVersion: 12, scenario: { name: "t", prompt: "p", session: "sessions/s.yaml", fidelity: "container" }, events: [] }));
+  writeFileSync(
+    path,
+    JSON.stringify({ cassetteVersion: 12, scenario: { name: "t", prompt: "p", session: "sessions/s.yaml", fidelity: "container" }, events: [] }),
+  );
   return path;
 }
 

@@ -56,7 +56,11 @@ describe("an encoded key in outputs", () => {
     writeFileSync(join(work, "outputs", "leak.txt"), `here it is: ${encoded}\n`);
     const artifacts = await buildManifest(work, ["outputs"]);
     expect(recoverable(artifacts[0]!.body!)).toBe(true); // the snapshot really holds it
-    const cassette = { scenario: { name: "s", prompt: "p", session: "(inline)" }, events: [JSON.stringify({ type: "assistant", text: `done: ${encoded}` })], artifacts } as unknown as Cassette;
+    const cassette = {
+      scenario: { name: "s", prompt: "p", session: "(inline)" },
+      events: [JSON.stringify({ type: "assistant", text: `done: ${encoded}` })],
+      artifacts,
+    } as unknown as Cassette;
     const { cassette: out } = redactCassette(cassette, createRedactor({ secretValues: secretValuesFromEnv(env) }));
     const text = JSON.stringify(out);
     expect(recoverable(out.artifacts![0]!.body!)).toBe(false);

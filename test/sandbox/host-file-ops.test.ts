@@ -6,7 +6,20 @@
  * No container needed: the attacks are file-system shapes, not container features.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -42,7 +55,11 @@ function world(): { root: string; host: string; secret: string; servers: ReturnT
 }
 
 async function present(servers: ReturnType<typeof coworkSdkMcpServers>, path: string): Promise<any> {
-  return answerMcpMessage("cowork", { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "present_files", arguments: { files: [{ file_path: path }] } } }, new Map(Object.entries(servers)));
+  return answerMcpMessage(
+    "cowork",
+    { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "present_files", arguments: { files: [{ file_path: path }] } } },
+    new Map(Object.entries(servers)),
+  );
 }
 
 /** Every regular file under `dir` (no links followed), with its content. */

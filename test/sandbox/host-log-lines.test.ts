@@ -32,7 +32,12 @@ describe("file names with newlines under GITHUB_ACTIONS=true", () => {
     writeFileSync(join(repo, "b\r::error file=x::INJECTED-CR.cassette.json"), "{}\n");
     writeFileSync(join(repo, "c\n##[error]INJECTED-V1.cassette.json"), "{}\n");
     execFileSync("git", ["-C", repo, "add", "-A"]);
-    const r = spawnSync(process.execPath, [CLI, "check", "."], { cwd: repo, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "true" }, timeout: 60_000 });
+    const r = spawnSync(process.execPath, [CLI, "check", "."], {
+      cwd: repo,
+      encoding: "utf8",
+      env: { ...process.env, GITHUB_ACTIONS: "true" },
+      timeout: 60_000,
+    });
     expect(r.status).toBe(1); // the gate really ran over the files
     const lines = [...runnerLines(r.stdout), ...runnerLines(r.stderr)];
     expect(lines.some((l) => l.includes("INJECTED-LF"))).toBe(true);

@@ -68,7 +68,13 @@ describe("check --rerun-stale from a workflow's run: step", () => {
   it("is refused on pull_request_target unless --allow-pull-request-target-rerun", () => {
     const dir = mkdtempSync(join(tmpdir(), "h21-prt-cli-"));
     made.push(dir);
-    const run = (event: string, extra: string[] = []) => spawnSync(process.execPath, [CLI, "check", "--rerun-stale", ...extra, "."], { cwd: dir, env: { ...process.env, GITHUB_EVENT_NAME: event }, encoding: "utf8", timeout: 60_000 });
+    const run = (event: string, extra: string[] = []) =>
+      spawnSync(process.execPath, [CLI, "check", "--rerun-stale", ...extra, "."], {
+        cwd: dir,
+        env: { ...process.env, GITHUB_EVENT_NAME: event },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
     const refused = run("pull_request_target");
     expect(refused.status).toBe(2);
     expect(refused.stderr.trim().split("\n")).toHaveLength(1);

@@ -42,16 +42,36 @@ function repoWith(session: string): { repo: string; outside: string; scenario: s
 function run(repo: string, scenario: string, extra: string[] = []): { status: number | null; stderr: string; staged: string[] } {
   const tmp = mkdtempSync(join(tmpdir(), "h21-tmp-"));
   made.push(tmp);
-  const r = spawnSync(process.execPath, [CLI, "run", scenario, ...extra], { cwd: repo, encoding: "utf8", env: { ...process.env, TMPDIR: tmp }, timeout: 60_000 });
+  const r = spawnSync(process.execPath, [CLI, "run", scenario, ...extra], {
+    cwd: repo,
+    encoding: "utf8",
+    env: { ...process.env, TMPDIR: tmp },
+    timeout: 60_000,
+  });
   return { status: r.status, stderr: r.stderr, staged: readdirSync(tmp) };
 }
 
 describe("session paths stay in the repository", () => {
   it.each([
     ["an upload inside .git", "uploads:\n  - ../.git/config\n", 2, /sessions\/s\.yaml:2: uploads\[0\] ".*\.git\/config" resolves inside \.git/],
-    ["an absolute upload outside", "model: x\nuploads:\n  - OUTSIDE/key.pem\n", 3, /sessions\/s\.yaml:3: uploads\[0\] ".*key\.pem" resolves outside the repository/],
-    ["a folder from an absolute dir", "folders:\n  - from: OUTSIDE\n    mode: r\n", 2, /sessions\/s\.yaml:2: folders\[0\]\.from ".*h21-outside-.*" resolves outside the repository/],
-    ["a plugin dir climbing out", "plugins:\n  local_plugins:\n    - ../../..\n", 3, /sessions\/s\.yaml:3: plugins\.local_plugins\[0\] .* resolves outside the repository/],
+    [
+      "an absolute upload outside",
+      "model: x\nuploads:\n  - OUTSIDE/key.pem\n",
+      3,
+      /sessions\/s\.yaml:3: uploads\[0\] ".*key\.pem" resolves outside the repository/,
+    ],
+    [
+      "a folder from an absolute dir",
+      "folders:\n  - from: OUTSIDE\n    mode: r\n",
+      2,
+      /sessions\/s\.yaml:2: folders\[0\]\.from ".*h21-outside-.*" resolves outside the repository/,
+    ],
+    [
+      "a plugin dir climbing out",
+      "plugins:\n  local_plugins:\n    - ../../..\n",
+      3,
+      /sessions\/s\.yaml:3: plugins\.local_plugins\[0\] .* resolves outside the repository/,
+    ],
     ["an mcp config in the home dir", "mcp:\n  config: ~/.mcp.json\n", 2, /sessions\/s\.yaml:2: mcp\.config .* resolves outside the repository/],
   ])("refuses %s with one line naming the file, line and path (exit 2)", (_what, session, _line, message) => {
     const { repo, scenario } = repoWith(session);
@@ -82,14 +102,21 @@ describe("session paths stay in the repository", () => {
 
   it("a project uuid that is a path is refused", async () => {
     const { scenario } = repoWith("projects:\n  - uuid: ../../../escape\n    from: ../data\n");
-    await expect(recordScenario({ scenarioPath: scenario, format: "v12", write: false, env: {} })).rejects.toThrow(/projects\[0\]\.uuid "\.\.\/\.\.\/\.\.\/escape" must be a plain name/);
+    await expect(recordScenario({ scenarioPath: scenario, format: "v12", write: false, env: {} })).rejects.toThrow(
+      /projects\[0\]\.uuid "\.\.\/\.\.\/\.\.\/escape" must be a plain name/,
+    );
   });
 
   it("a model script outside the repository is refused; --allow-outside-paths is the local opt-in", async () => {
     const { repo, outside, scenario } = repoWith("uploads:\n  - ../data/in.csv\n");
     writeFileSync(join(outside, "m.yaml"), "turns:\n  - text: hi\n");
-    writeFileSync(scenario, `name: t\nsession: ../sessions/s.yaml\nfidelity: protocol\n# cowork-harness model_script: ${join(outside, "m.yaml")}\nprompt: hi\n`);
-    await expect(recordScenario({ scenarioPath: scenario, format: "v12", write: false, env: {} })).rejects.toThrow(/scenarios\/t\.yaml:4: model script ".*m\.yaml" resolves outside the repository/);
+    writeFileSync(
+      scenario,
+      `name: t\nsession: ../sessions/s.yaml\nfidelity: protocol\n# cowork-harness model_script: ${join(outside, "m.yaml")}\nprompt: hi\n`,
+    );
+    await expect(recordScenario({ scenarioPath: scenario, format: "v12", write: false, env: {} })).rejects.toThrow(
+      /scenarios\/t\.yaml:4: model script ".*m\.yaml" resolves outside the repository/,
+    );
     // with the opt-in the check is skipped (the run then fails later for its own reasons, not this one)
     const r = run(repo, scenario, ["--allow-outside-paths", "--agent", "/nonexistent/claude"]);
     expect(r.stderr).not.toMatch(/resolves outside the repository/);

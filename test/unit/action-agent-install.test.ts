@@ -91,7 +91,13 @@ describe("ensureAgentBinary", () => {
         throw new Error("reserve failed");
       },
     };
-    await ensureAgentBinary({ env, cache: broken, log: (l) => logs.push(l), resolveExisting: () => undefined, npmInstall: async (p) => void (npm++, layOutPackage(p)) });
+    await ensureAgentBinary({
+      env,
+      cache: broken,
+      log: (l) => logs.push(l),
+      resolveExisting: () => undefined,
+      npmInstall: async (p) => void (npm++, layOutPackage(p)),
+    });
     expect(npm).toBe(1);
     expect(logs.filter((l) => l.startsWith("notice: "))).toHaveLength(2);
   });

@@ -42,7 +42,13 @@ function repo(): string {
 }
 
 function actionEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, RUNNER_TEMP: join(base, "runner-temp"), RUNNER_OS: "Linux", GITHUB_EVENT_NAME: "pull_request", GITHUB_REF: "refs/pull/1/merge" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    RUNNER_TEMP: join(base, "runner-temp"),
+    RUNNER_OS: "Linux",
+    GITHUB_EVENT_NAME: "pull_request",
+    GITHUB_REF: "refs/pull/1/merge",
+  };
   for (const k of Object.keys(env)) if (k.startsWith("GIT_")) delete env[k];
   return { ...env, ...extra };
 }
@@ -161,7 +167,13 @@ describe("restoreFingerprintCache", () => {
       },
     });
     const notices: string[] = [];
-    const s = await restoreFingerprintCache({ root: repo(), env: actionEnv({ GITHUB_EVENT_NAME: "push" }), enabled: true, notice: (m) => notices.push(m), service: svc.service });
+    const s = await restoreFingerprintCache({
+      root: repo(),
+      env: actionEnv({ GITHUB_EVENT_NAME: "push" }),
+      enabled: true,
+      notice: (m) => notices.push(m),
+      service: svc.service,
+    });
     await expect(s.finish()).resolves.toBeUndefined();
     expect(notices).toEqual([
       "fingerprint cache not restored: cache service responded with 503",

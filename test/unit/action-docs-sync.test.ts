@@ -18,7 +18,12 @@ function table(marker: string): string[][] {
     .trim()
     .split("\n")
     .slice(2)
-    .map((row) => row.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim()));
+    .map((row) =>
+      row
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 }
 
 const unquote = (cell: string) => cell.replace(/^`(.*)`$/, "$1");

@@ -54,7 +54,10 @@ describe("control request answers", () => {
 
   it("answers an unknown subtype with the error envelope and a fatal protocol error", async () => {
     const ans = await handler().answer(req("u1", { subtype: "warp_drive" }));
-    expect(ans.frame).toEqual({ type: "control_response", response: { subtype: "error", request_id: "u1", error: 'unsupported control_request subtype "warp_drive"' } });
+    expect(ans.frame).toEqual({
+      type: "control_response",
+      response: { subtype: "error", request_id: "u1", error: 'unsupported control_request subtype "warp_drive"' },
+    });
     expect(ans.fatal).toBeInstanceOf(AgentProtocolError);
     expectValid(ans.frame);
   });
@@ -73,7 +76,14 @@ describe("control request answers", () => {
 
   it("routes mcp_message: unknown server → -32601, handler throw → -32603, notification → {}", async () => {
     const h = handler(buildDecider(), {
-      mcpServers: new Map([["boom", () => { throw new Error("kaput"); }]]),
+      mcpServers: new Map([
+        [
+          "boom",
+          () => {
+            throw new Error("kaput");
+          },
+        ],
+      ]),
     });
     const unknown = await h.answer(req("m1", { subtype: "mcp_message", server_name: "ghost", message: { jsonrpc: "2.0", id: 7, method: "tools/list" } }));
     expect(unknown.frame).toMatchObject({ response: { response: { mcp_response: { jsonrpc: "2.0", id: 7, error: { code: -32601 } } } } });
@@ -88,7 +98,12 @@ describe("control request answers", () => {
     const h = handler(buildDecider(), {
       hooks: new Map([
         ["gate", () => ({ decision: "block" as const, reason: "nope" })],
-        ["bad", () => { throw new Error("oops"); }],
+        [
+          "bad",
+          () => {
+            throw new Error("oops");
+          },
+        ],
       ]),
     });
     const bg = await h.answer(req("h1", { subtype: "hook_callback", callback_id: "cowork-task-bg-block", input: { tool_input: { run_in_background: true } } }));
@@ -133,8 +148,16 @@ describe("control request answers", () => {
 
   it("builds an initialize frame that always carries the Task background hook", () => {
     const bare = initializeFrame();
-    expect(bare).toEqual({ type: "control_request", request_id: "init-1", request: { subtype: "initialize", hooks: { PreToolUse: [{ matcher: "Task", hookCallbackIds: ["cowork-task-bg-block"] }] } } });
-    const full = initializeFrame({ appendSubagentSystemPrompt: "sub", sdkMcpServers: ["cowork"], extraPreToolUse: [{ matcher: "Write", hookCallbackIds: ["g"] }] });
+    expect(bare).toEqual({
+      type: "control_request",
+      request_id: "init-1",
+      request: { subtype: "initialize", hooks: { PreToolUse: [{ matcher: "Task", hookCallbackIds: ["cowork-task-bg-block"] }] } },
+    });
+    const full = initializeFrame({
+      appendSubagentSystemPrompt: "sub",
+      sdkMcpServers: ["cowork"],
+      extraPreToolUse: [{ matcher: "Write", hookCallbackIds: ["g"] }],
+    });
     expect(full.request).toMatchObject({ appendSubagentSystemPrompt: "sub", sdkMcpServers: ["cowork"] });
     expectValid(bare);
     expectValid(full);

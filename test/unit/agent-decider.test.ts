@@ -117,7 +117,10 @@ describe("ScriptedDecider: question gates", () => {
 
 describe("ScriptedDecider: permission gates", () => {
   it("matches when_tool exactly (no glob) and applies decide", async () => {
-    const d = new ScriptedDecider([{ when_tool: "Bash", decide: "deny" }, { when_tool: "Write", decide: "allow" }]);
+    const d = new ScriptedDecider([
+      { when_tool: "Bash", decide: "deny" },
+      { when_tool: "Write", decide: "allow" },
+    ]);
     expect(await d.decide(permReq("Bash", { command: "ls" }))).toMatchObject({
       response: { kind: "permission", behavior: "deny", message: "denied by scenario policy" },
     });
@@ -162,7 +165,10 @@ describe("evaluateAllowIf", () => {
 describe("PermissionDefaultDecider", () => {
   it("always allows Read/Glob/Grep; cowork parity allows the rest flagged permissive; strict denies", async () => {
     const cowork = new PermissionDefaultDecider("cowork");
-    expect(await cowork.decide(permReq("Grep", { pattern: "x" }))).toMatchObject({ by: "default", response: { behavior: "allow", updatedInput: { pattern: "x" } } });
+    expect(await cowork.decide(permReq("Grep", { pattern: "x" }))).toMatchObject({
+      by: "default",
+      response: { behavior: "allow", updatedInput: { pattern: "x" } },
+    });
     expect(await cowork.decide(permReq("Write"))).toMatchObject({ by: "parity", permissiveAutoAllow: true, response: { behavior: "allow" } });
     const strict = new PermissionDefaultDecider("strict");
     expect(await strict.decide(permReq("Read"))).toMatchObject({ response: { behavior: "allow" } });

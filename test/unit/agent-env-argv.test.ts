@@ -34,7 +34,13 @@ describe("buildAgentEnv", () => {
   });
 
   it("overlays extraEnv last (e.g. a real key for the real API)", () => {
-    const real = buildAgentEnv({ modelBaseUrl: "https://api.anthropic.com", configDir: "c", homeDir: "h", parentEnv, extraEnv: { ANTHROPIC_API_KEY: "sk-real", CLAUDE_CODE_IS_COWORK: "0" } });
+    const real = buildAgentEnv({
+      modelBaseUrl: "https://api.anthropic.com",
+      configDir: "c",
+      homeDir: "h",
+      parentEnv,
+      extraEnv: { ANTHROPIC_API_KEY: "sk-real", CLAUDE_CODE_IS_COWORK: "0" },
+    });
     expect(real.ANTHROPIC_API_KEY).toBe("sk-real");
     expect(real.CLAUDE_CODE_IS_COWORK).toBe("0");
   });
@@ -43,15 +49,56 @@ describe("buildAgentEnv", () => {
 describe("buildAgentArgs", () => {
   it("emits the stream-json protocol flags, mode, sources and effort in order, tool lists last", () => {
     expect(buildAgentArgs({ tools: ["Write", "Read"], allowedTools: ["Read", "Bash"] })).toEqual([
-      "-p", "--verbose", "--input-format", "stream-json", "--output-format", "stream-json",
-      "--permission-prompt-tool", "stdio", "--permission-mode", "manual", "--setting-sources", "user", "--effort", "medium",
-      "--tools", "Write", "Read", "--allowedTools", "Read",
+      "-p",
+      "--verbose",
+      "--input-format",
+      "stream-json",
+      "--output-format",
+      "stream-json",
+      "--permission-prompt-tool",
+      "stdio",
+      "--permission-mode",
+      "manual",
+      "--setting-sources",
+      "user",
+      "--effort",
+      "medium",
+      "--tools",
+      "Write",
+      "Read",
+      "--allowedTools",
+      "Read",
     ]);
   });
 
   it("adds optional flags, repeats --plugin-dir, maps modes, and omits an empty allow list", () => {
-    const argv = buildAgentArgs({ model: "m1", appendSystemPrompt: "extra", pluginDirs: ["/a", "/b"], permissionMode: "acceptEdits", effort: "high", tools: [], allowedTools: [] });
-    expect(argv.slice(8)).toEqual(["--permission-mode", "acceptEdits", "--setting-sources", "user", "--effort", "high", "--append-system-prompt", "extra", "--model", "m1", "--plugin-dir", "/a", "--plugin-dir", "/b", "--tools", ""]);
+    const argv = buildAgentArgs({
+      model: "m1",
+      appendSystemPrompt: "extra",
+      pluginDirs: ["/a", "/b"],
+      permissionMode: "acceptEdits",
+      effort: "high",
+      tools: [],
+      allowedTools: [],
+    });
+    expect(argv.slice(8)).toEqual([
+      "--permission-mode",
+      "acceptEdits",
+      "--setting-sources",
+      "user",
+      "--effort",
+      "high",
+      "--append-system-prompt",
+      "extra",
+      "--model",
+      "m1",
+      "--plugin-dir",
+      "/a",
+      "--plugin-dir",
+      "/b",
+      "--tools",
+      "",
+    ]);
   });
 });
 
@@ -70,6 +117,8 @@ describe("resolveAgentBinary", () => {
     const dir = mkdtempSync(join(tmpdir(), "bin-"));
     const file = join(dir, "plain");
     writeFileSync(file, "");
-    expect(() => resolveAgentBinary(undefined, { COWORK_AGENT_BINARY: file })).toThrow(new HarnessError(`${file}: COWORK_AGENT_BINARY is not an executable file`));
+    expect(() => resolveAgentBinary(undefined, { COWORK_AGENT_BINARY: file })).toThrow(
+      new HarnessError(`${file}: COWORK_AGENT_BINARY is not an executable file`),
+    );
   });
 });

@@ -23,14 +23,24 @@ describe("the agent image's Dockerfile", () => {
     const out = withoutPinnedStage(text);
     expect(out).not.toMatch(/@sha256:/);
     expect(out).toMatch(/^ARG BASE_IMAGE$/m);
-    expect(out.split("\n").filter((l) => l.startsWith("FROM ")).every((l) => l.includes("${BASE_IMAGE}"))).toBe(true);
+    expect(
+      out
+        .split("\n")
+        .filter((l) => l.startsWith("FROM "))
+        .every((l) => l.includes("${BASE_IMAGE}")),
+    ).toBe(true);
   });
 });
 
 describe("the agent on a runner without npm", () => {
   it("is one line naming npm and the way around it", async () => {
     const enoent = Object.assign(new Error("spawn npm ENOENT"), { code: "ENOENT" });
-    const err = await ensureAgentBinary({ env: { RUNNER_TEMP: "/tmp/h-none" }, log: () => undefined, resolveExisting: () => undefined, npmInstall: async () => Promise.reject(enoent) }).catch((e: Error) => e);
+    const err = await ensureAgentBinary({
+      env: { RUNNER_TEMP: "/tmp/h-none" },
+      log: () => undefined,
+      resolveExisting: () => undefined,
+      npmInstall: async () => Promise.reject(enoent),
+    }).catch((e: Error) => e);
     expect((err as Error).message).toMatch(/^cannot install the agent @anthropic-ai\/claude-code@\S+: npm is not installed here .* set COWORK_AGENT_BINARY/);
     expect((err as Error).message).not.toContain("\n");
   });

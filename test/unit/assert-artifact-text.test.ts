@@ -63,13 +63,9 @@ describe("artifact_text matchers", () => {
   });
 
   it("not_contains / matches / not_matches fail with the reference wording", () => {
-    expect(artifactText(report({ not_contains: ["Ann"] }), ctx()).message).toBe(
-      'artifact_text: outputs/report.md unexpectedly contains "Ann"',
-    );
+    expect(artifactText(report({ not_contains: ["Ann"] }), ctx()).message).toBe('artifact_text: outputs/report.md unexpectedly contains "Ann"');
     expect(artifactText(report({ matches: "budget" }), ctx()).message).toBe("artifact_text: outputs/report.md did not match /budget/i");
-    expect(artifactText(report({ not_matches: "OWNER" }), ctx()).message).toBe(
-      "artifact_text: outputs/report.md unexpectedly matched /OWNER/i",
-    );
+    expect(artifactText(report({ not_matches: "OWNER" }), ctx()).message).toBe("artifact_text: outputs/report.md unexpectedly matched /OWNER/i");
     expect(artifactText(report({ matches: "(" }), ctx()).message).toMatch(/^artifact_text: bad regex "\(": /);
   });
 
@@ -114,9 +110,7 @@ describe("artifact_text evidence", () => {
   });
 
   it("cannot be evaluated on lane remote", () => {
-    expect(artifactText(report({ contains: ["Ann"] }), ctx({ lane: "remote" })).message).toMatch(
-      /^artifact_text cannot be evaluated on `lane: remote`/,
-    );
+    expect(artifactText(report({ contains: ["Ann"] }), ctx({ lane: "remote" })).message).toMatch(/^artifact_text cannot be evaluated on `lane: remote`/);
   });
 
   it("refuses escaping paths and symlinks", () => {

@@ -12,7 +12,10 @@ const ctx = makeContext({
   toolCounts: { Bash: 4, Read: 3, Write: 1 },
   usage: { input_tokens: 1200, output_tokens: 300, cache_read_input_tokens: 99999, turns: 6 },
   cost: { usd: 0.0421 },
-  contextEvents: [{ subtype: "compact_boundary", data: {} }, { subtype: "hook_started", data: {} }],
+  contextEvents: [
+    { subtype: "compact_boundary", data: {} },
+    { subtype: "hook_started", data: {} },
+  ],
 });
 const bare = makeContext();
 

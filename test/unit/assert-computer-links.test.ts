@@ -49,11 +49,7 @@ describe("extractComputerLinks", () => {
   const raws = (text: string) => extractComputerLinks(text).map((l) => l.raw);
 
   it("reads the three forms, each once", () => {
-    expect(raws("see `computer:///a/b.md` and [x](computer:///c/d.md) or computer:///e/f.md.")).toEqual([
-      "/a/b.md",
-      "/c/d.md",
-      "/e/f.md.",
-    ]);
+    expect(raws("see `computer:///a/b.md` and [x](computer:///c/d.md) or computer:///e/f.md.")).toEqual(["/a/b.md", "/c/d.md", "/e/f.md."]);
   });
 
   it("balances parens in markdown targets and bare tokens", () => {
@@ -150,9 +146,7 @@ describe("computer_links_resolve", () => {
   });
 
   it("refuses links that climb out of, or symlink out of, the work root", () => {
-    expect(resolveAll(true, ctx("computer:///sessions/s1/mnt/../../../secret.txt")).message).toContain(
-      "unsafe path (escapes the work root)",
-    );
+    expect(resolveAll(true, ctx("computer:///sessions/s1/mnt/../../../secret.txt")).message).toContain("unsafe path (escapes the work root)");
     expect(resolveAll(true, ctx("computer:///sessions/s1/mnt/outputs/escape.md")).message).toContain("a symlink escapes the work root");
   });
 

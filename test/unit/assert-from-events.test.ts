@@ -35,8 +35,7 @@ const toolResult = (id: string, content: string, isError = false, parent?: strin
     message: { content: [{ type: "tool_result", tool_use_id: id, content, is_error: isError }] },
     parent_tool_use_id: parent ?? null,
   });
-const result = (extra: Record<string, unknown> = {}): string =>
-  line({ type: "result", subtype: "success", is_error: false, result: "done", ...extra });
+const result = (extra: Record<string, unknown> = {}): string => line({ type: "result", subtype: "success", is_error: false, result: "done", ...extra });
 
 function contextFor(events: string[], timeline?: TimelineEntry[]): AssertContext {
   const cassette: Cassette = { cassetteVersion: 12, scenario: { prompt: "p", session: "(inline)", assert: [] }, events };
@@ -129,7 +128,11 @@ describe("content keys on re-driven events", () => {
 
   it("budgets: a recording without a result event cannot answer turn/token/cost limits", () => {
     const ctx = contextFor([init([]), assistant([{ type: "text", text: "hi" }])]);
-    for (const [key, arg] of [["max_turns", 5], ["max_tokens", 5], ["max_cost_usd", 1]] as const)
+    for (const [key, arg] of [
+      ["max_turns", 5],
+      ["max_tokens", 5],
+      ["max_cost_usd", 1],
+    ] as const)
       expect(run(budgetKeys, key, arg, ctx).message, key).toMatch(/^evidence unavailable:/);
   });
 

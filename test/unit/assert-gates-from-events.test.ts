@@ -39,8 +39,7 @@ const init = (tools: string[] = ["Write", "AskUserQuestion", "Task"]) =>
 const assistant = (content: unknown[], parent?: string) =>
   line({ type: "assistant", message: { id: `m${++msgSeq}`, content }, parent_tool_use_id: parent ?? null });
 const text = (t: string) => assistant([{ type: "text", text: t }]);
-const toolUse = (id: string, name: string, input: unknown, parent?: string) =>
-  assistant([{ type: "tool_use", id, name, input }], parent);
+const toolUse = (id: string, name: string, input: unknown, parent?: string) => assistant([{ type: "tool_use", id, name, input }], parent);
 const toolResult = (id: string, content: string, isError = false, parent?: string) =>
   line({
     type: "user",
@@ -48,8 +47,7 @@ const toolResult = (id: string, content: string, isError = false, parent?: strin
     parent_tool_use_id: parent ?? null,
   });
 const request = (requestId: string, body: Record<string, unknown>) => line({ type: "control_request", request_id: requestId, request: body });
-const reply = (requestId: string, body: unknown) =>
-  line({ type: "control_response", response: { subtype: "success", request_id: requestId, response: body } });
+const reply = (requestId: string, body: unknown) => line({ type: "control_response", response: { subtype: "success", request_id: requestId, response: body } });
 const done = () => line({ type: "result", subtype: "success", is_error: false, result: "done", num_turns: 2 });
 const controlPrelude = [line({ type: "control_request", request_id: "init-1", request: { subtype: "initialize" } })];
 
@@ -68,7 +66,13 @@ function questionGate(answer: string, delivered: "ok" | "error" | "none") {
     request("req-q", { subtype: "can_use_tool", tool_name: "AskUserQuestion", input, tool_use_id: "tu-q" }),
     ...(delivered === "none"
       ? []
-      : [toolResult("tu-q", delivered === "ok" ? `Your questions have been answered: "${QUESTION.question}"="${answer}".` : "Answer could not be delivered\nmore", delivered === "error")]),
+      : [
+          toolResult(
+            "tu-q",
+            delivered === "ok" ? `Your questions have been answered: "${QUESTION.question}"="${answer}".` : "Answer could not be delivered\nmore",
+            delivered === "error",
+          ),
+        ]),
     text(`Enabled: ${answer}.`),
     done(),
   ];
@@ -88,11 +92,7 @@ function artifact(path: string, body: string): ManifestEntry {
   return { path, bytes: Buffer.byteLength(body), sha256: createHash("sha256").update(body).digest("hex"), body };
 }
 
-function replay(
-  events: string[],
-  controlOut: string[],
-  extra: Partial<Cassette> = {},
-): { ctx: AssertContext; drive: ReturnType<typeof driveReplay> } {
+function replay(events: string[], controlOut: string[], extra: Partial<Cassette> = {}): { ctx: AssertContext; drive: ReturnType<typeof driveReplay> } {
   const cassette: Cassette = {
     cassetteVersion: 12,
     scenario: { prompt: "p", session: "(inline)", assert: [] },
@@ -236,11 +236,7 @@ describe("sub-agent writes re-driven from events", () => {
 
 describe("links and files on a materialized manifest", () => {
   it("a redacted host link resolves through the /mnt/outputs marker to the materialized artifact", () => {
-    const events = [
-      init(),
-      text("Done. [View report.md](computer://[REDACTED:local-path:50a51dcace16]/mnt/outputs/report.md)"),
-      done(),
-    ];
+    const events = [init(), text("Done. [View report.md](computer://[REDACTED:local-path:50a51dcace16]/mnt/outputs/report.md)"), done()];
     const { ctx } = replay(events, controlPrelude, {
       effectiveFidelity: "hostloop",
       artifacts: [artifact("outputs/report.md", "hostloop smoke.")],

@@ -3,9 +3,7 @@ import { gateKeys } from "../../src/assert/gates.js";
 import type { GateDelivery } from "../../src/evidence/types.js";
 import { makeContext } from "../helpers/context.js";
 
-const { question_asked, questions_count_max, gate_answers_delivered, gate_answer_count_min } = gateKeys as Required<
-  typeof gateKeys
->;
+const { question_asked, questions_count_max, gate_answers_delivered, gate_answer_count_min } = gateKeys as Required<typeof gateKeys>;
 
 function delivery(question: string, delivered: boolean | null, extra: Partial<GateDelivery> = {}): GateDelivery {
   return {
@@ -75,10 +73,7 @@ describe("gate_answers_delivered: true", () => {
 
   it("names the error of an errored delivery and the missing pairing metadata", () => {
     const ctx = makeContext({
-      gateDeliveries: [
-        delivery("Q1", false, { error: "Answer rejected" }),
-        delivery("Q2", null, { reason: "no-pairing-metadata" }),
-      ],
+      gateDeliveries: [delivery("Q1", false, { error: "Answer rejected" }), delivery("Q2", null, { reason: "no-pairing-metadata" })],
     });
     expect(gate_answers_delivered!(true, ctx).message).toBe(
       'gate answer(s) not confirmed delivered to the model: "Q1" (Answer rejected); "Q2" (no pairing metadata — gate had no toolUseId)',

@@ -90,9 +90,7 @@ describe("no_unexpected_files", () => {
 
   it("is evidence-unavailable without preRunPaths or with an unusable origin", () => {
     const root = tree(["outputs/a.md"]);
-    expect(noUnexpected(["**"], ctx(root, { preRunPaths: undefined })).message).toMatch(
-      /^evidence unavailable: no pre-run manifest for this run\/cassette/,
-    );
+    expect(noUnexpected(["**"], ctx(root, { preRunPaths: undefined })).message).toMatch(/^evidence unavailable: no pre-run manifest for this run\/cassette/);
     expect(noUnexpected(["**"], ctx(root, { preRunOrigin: "local-unreadable" })).message).toBe(
       "evidence unavailable: pre-run manifest origin is local-unreadable (a connected-folder source was unreadable, so the baseline is incomplete) — cannot compute created files",
     );
@@ -159,9 +157,7 @@ describe("input_unmodified", () => {
     expect(inputUnmodified("uploads/*", hashes({ postRunHashes: post })).message).toMatch(
       /^evidence unavailable: pre-run hash missing .* for: uploads\/big.bin/,
     );
-    expect(inputUnmodified("**", hashes({ preRunHashes: undefined })).message).toMatch(
-      /^evidence unavailable: no pre-run hash manifest/,
-    );
+    expect(inputUnmodified("**", hashes({ preRunHashes: undefined })).message).toMatch(/^evidence unavailable: no pre-run hash manifest/);
     expect(inputUnmodified("**", hashes({ preRunOrigin: "remote-unavailable" })).message).toBe(
       "evidence unavailable: pre-run manifest origin is remote-unavailable (a cloud run's filesystem is not locally observable) — cannot compare content",
     );

@@ -47,8 +47,7 @@ describe("question_options — contains", () => {
     expect(questionOptions({ contains: ["Auth", "Billing"] }, one).pass).toBe(true);
     expect(questionOptions({ contains: ["Billing", "Auth"] }, one)).toEqual({
       pass: false,
-      message:
-        "question_options (contains, order exact): expected [Billing, Auth]; offered [Auth, Audit, Billing] (present but out of order)",
+      message: "question_options (contains, order exact): expected [Billing, Auth]; offered [Auth, Audit, Billing] (present but out of order)",
     });
   });
 });

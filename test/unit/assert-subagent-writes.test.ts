@@ -54,8 +54,7 @@ describe("subagent_file_write", () => {
   it("`path` is an exact match, stronger than the suffix", () => {
     expect(fileWrite({ path: "artifacts/probe.json" }, ctx)).toEqual({
       pass: false,
-      message:
-        'subagent_file_write: no SUB-AGENT-origin Write/Edit/MultiEdit attempt with path == "artifacts/probe.json" and a non-error paired result',
+      message: 'subagent_file_write: no SUB-AGENT-origin Write/Edit/MultiEdit attempt with path == "artifacts/probe.json" and a non-error paired result',
     });
     expect(fileWrite({ path: "/out/foo/artifacts/probe.json" }, ctx).pass).toBe(true);
   });
@@ -73,8 +72,7 @@ describe("subagent_file_write", () => {
     expect(fileWrite({ path: "/out/notes.md" }, ctx).pass).toBe(true); // Edit is a default tool
     expect(fileWrite({ path: "/out/notes.md", tool: "Write" }, ctx)).toEqual({
       pass: false,
-      message:
-        'subagent_file_write: no SUB-AGENT-origin Write attempt with path == "/out/notes.md" and a non-error paired result',
+      message: 'subagent_file_write: no SUB-AGENT-origin Write attempt with path == "/out/notes.md" and a non-error paired result',
     });
     expect(fileWrite({ path: "/out/notes.md", tool: "E*" }, ctx).pass).toBe(true);
   });
@@ -110,8 +108,7 @@ describe("subagent_dispatch_healthy", () => {
   it("fails a dispatch that attempted a /sessions path", () => {
     expect(healthy({}, ctx)).toEqual({
       pass: false,
-      message:
-        'subagent_dispatch_healthy: dispatch "unknown" (d2) unhealthy — no_vm_paths: attempted VM path "/sessions/x/mnt/outputs/c.json"',
+      message: 'subagent_dispatch_healthy: dispatch "unknown" (d2) unhealthy — no_vm_paths: attempted VM path "/sessions/x/mnt/outputs/c.json"',
     });
     expect(healthy({ type: "general", no_vm_paths: false }, ctx)).toEqual({ pass: true });
   });

@@ -40,9 +40,7 @@ describe("tool_result_not_contains", () => {
   it("is evidence-unavailable when a truncated result cannot rule it out", () => {
     const r = k.tool_result_not_contains!("Traceback", cut);
     expect(r.pass).toBe(false);
-    expect(r.message).toBe(
-      "evidence unavailable: one or more tool results are display-truncated (no assertText) — cannot rule out forbidden substring",
-    );
+    expect(r.message).toBe("evidence unavailable: one or more tool results are display-truncated (no assertText) — cannot rule out forbidden substring");
   });
 });
 
@@ -56,9 +54,7 @@ describe("tool_result_matches", () => {
     expect(k.tool_result_matches!("exit code [1-9]", full)).toEqual({ pass: false, message: "no tool result matched /exit code [1-9]/i" });
   });
   it("is evidence-unavailable on a miss with a truncated result", () => {
-    expect(k.tool_result_matches!("exit code [1-9]", cut).message).toMatch(
-      /^evidence unavailable: no captured tool result matched \/exit code \[1-9\]\/i/,
-    );
+    expect(k.tool_result_matches!("exit code [1-9]", cut).message).toMatch(/^evidence unavailable: no captured tool result matched \/exit code \[1-9\]\/i/);
   });
   it("reports a bad regex", () => {
     expect(k.tool_result_matches!("a{2,1}", full).message).toMatch(/^tool_result_matches: bad regex "a\{2,1\}": /);

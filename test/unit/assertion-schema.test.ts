@@ -59,7 +59,10 @@ const table: Record<string, [unknown, unknown]> = {
   allow_outputs_delete: [true, false],
   allow_delete_in: [["reports"], []],
   question_asked: ["format", 1],
-  question_options: [{ when_question: "format", equals: ["A", "B"], order: "any" }, { equals: ["A"], order: "sorted" }],
+  question_options: [
+    { when_question: "format", equals: ["A", "B"], order: "any" },
+    { equals: ["A"], order: "sorted" },
+  ],
   questions_count_max: [0, -1],
   gate_answers_delivered: [false, "true"],
   gate_answer_count_min: [1, -1],

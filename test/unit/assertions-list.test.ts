@@ -66,7 +66,10 @@ describe("assertions --list", () => {
     expect(JSON.parse((await run("--output-format", "json")).stdout)).toMatchObject({ ok: true, command: "assertions" });
   });
   it("with a positional or an unknown flag: usage, exit 2", async () => {
-    for (const argv of [["--list", "x"], ["--list", "--verbose"]]) {
+    for (const argv of [
+      ["--list", "x"],
+      ["--list", "--verbose"],
+    ]) {
       const r = await run(...argv);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^cowork-harness assertions: /);

@@ -93,7 +93,11 @@ describe("EventsScan", () => {
     for (const bad of ['"bad \\x escape"', '"short \\u12g4"', '"raw\ttab"', '"raw\nnewline"', '"raw\u001funit separator"']) {
       const buf = Buffer.from(`{"events":["ok",${bad},"ok"]}`);
       expect(locateEvents(buf), bad).toBeUndefined();
-      for (let size = 1; size <= 8; size++) expect(scanInChunks(buf, () => size), `${bad} / ${size}`).toBeUndefined();
+      for (let size = 1; size <= 8; size++)
+        expect(
+          scanInChunks(buf, () => size),
+          `${bad} / ${size}`,
+        ).toBeUndefined();
     }
   });
 

@@ -60,7 +60,7 @@ describe("readLargeCassette", () => {
   });
 
   it("escapes, unicode and odd spacing decode as JSON.parse decodes them", async () => {
-    const lines = ['{"a":"\\"q\\" \\\\ back"}', "é—\u{1F600}", "tab\there", "\\u0000-ish \\\\\\\" end"];
+    const lines = ['{"a":"\\"q\\" \\\\ back"}', "é—\u{1F600}", "tab\there", '\\u0000-ish \\\\\\" end'];
     const text = `  {\n "scenario" : {"x":[1,{"y":"]"}]}, "events" :[ ${lines.map((l) => JSON.stringify(l)).join(" ,\n")} ] , "n": 1, "z": null}\n`;
     const large = await readLargeCassette(file(text), Infinity, 0);
     expect([...large!.events]).toEqual(lines);

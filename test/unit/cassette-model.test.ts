@@ -13,7 +13,10 @@ describe("parseCassetteShape", () => {
     const tree = await computeTreeFingerprint({ dirs: [join(EXAMPLES, "skills/csv-metrics")], env: { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" } });
     const files = readdirSync(dir).filter((x) => x.endsWith(".cassette.json"));
     expect(files.length).toBeGreaterThanOrEqual(3);
-    const older: [string, Record<string, unknown>][] = [9, 11].map((v) => [`v${v}`, { ...olderFormat(readExampleCassette("metric-choice"), v as 9 | 11, tree), future: { x: 1 } }]);
+    const older: [string, Record<string, unknown>][] = [9, 11].map((v) => [
+      `v${v}`,
+      { ...olderFormat(readExampleCassette("metric-choice"), v as 9 | 11, tree), future: { x: 1 } },
+    ]);
     const own: [string, Record<string, unknown>][] = files.map((f) => [f, JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, unknown>]);
     for (const [f, raw] of [...own, ...older]) {
       const r = parseCassetteShape(raw);

@@ -23,7 +23,10 @@ beforeAll(() => {
 });
 afterAll(() => repo?.cleanup());
 
-const lineOfTypo = (): number => readFileSync(join(repo.dir, SCENARIO), "utf8").split("\n").findIndex((l) => l.includes("tool_not_caled")) + 1;
+const lineOfTypo = (): number =>
+  readFileSync(join(repo.dir, SCENARIO), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes("tool_not_caled")) + 1;
 
 describe("an unknown assert key in the on-disk scenario", () => {
   it("is exactly one finding for the cassette: invalid-scenario at its line", async () => {

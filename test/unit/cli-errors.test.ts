@@ -46,7 +46,10 @@ describe("errors name the command once and the path once", () => {
     [["matrix", "--help-me"], "cowork-harness matrix: Unknown option '--help-me'\n"],
     [["matrix"], "cowork-harness matrix: --shards N is required, 1 ≤ N ≤ 256\n"],
     [["merge"], "cowork-harness merge: give one or more results files (the `results` output of each shard)\n"],
-    [["merge", "not-results.json"], 'cowork-harness merge: not-results.json: not a cowork-harness results file (expected {"tool":"cowork-harness","results":[…]})\n'],
+    [
+      ["merge", "not-results.json"],
+      'cowork-harness merge: not-results.json: not a cowork-harness results file (expected {"tool":"cowork-harness","results":[…]})\n',
+    ],
     [["verify", "--bogus"], "cowork-harness verify: Unknown option '--bogus'\n"],
     [["verify", "missing.cassette.json"], "cowork-harness verify: path not found: missing.cassette.json\n"],
     [["rehash", "--dry-run"], "cowork-harness rehash: give one or more cassette files or directories (--help shows the usage)\n"],
@@ -84,7 +87,9 @@ describe("merge refuses a shard set that is not one whole run", () => {
   });
 
   it("names every missing shard", () => {
-    expect(shardSetProblem([{ label: "a", shard: "2/4" }])).toBe("incomplete shard set: missing shard 1/4, 3/4, 4/4 (got 2/4) — download every shard's results before merging");
+    expect(shardSetProblem([{ label: "a", shard: "2/4" }])).toBe(
+      "incomplete shard set: missing shard 1/4, 3/4, 4/4 (got 2/4) — download every shard's results before merging",
+    );
     expect(shardSetProblem([{ label: "a", shard: "0/4" }])).toBe('a: shard "0/4" is not i/n with 1 ≤ i ≤ n');
     expect(shardSetProblem([{ label: "a" }, { label: "b" }])).toBeUndefined();
   });

@@ -44,7 +44,12 @@ describe("--help for every command", () => {
   }
 
   it("--help wins over a missing required argument", async () => {
-    for (const argv of [["merge", "--help"], ["matrix", "--help"], ["verify", "--help"], ["rehash", "-h"]]) {
+    for (const argv of [
+      ["merge", "--help"],
+      ["matrix", "--help"],
+      ["verify", "--help"],
+      ["rehash", "-h"],
+    ]) {
       const r = await run(argv);
       expect([argv.join(" "), r.code, r.stdout.split("\n")[0]]).toEqual([argv.join(" "), 0, expect.stringMatching(/^Usage: cowork-harness /)]);
     }

@@ -25,7 +25,10 @@ describe("agent container argv", () => {
     image: "localhost/cowork-agent:x",
     binary: "/opt/claude",
     workdir: "/sessions/local_1",
-    mounts: [{ host: "/tmp/s", guest: "/sessions/local_1" }, { host: "/tmp/s/mnt/uploads", guest: "/sessions/local_1/mnt/uploads", readOnly: true }],
+    mounts: [
+      { host: "/tmp/s", guest: "/sessions/local_1" },
+      { host: "/tmp/s/mnt/uploads", guest: "/sessions/local_1/mnt/uploads", readOnly: true },
+    ],
     env: { CLAUDE_CODE_IS_COWORK: "1" },
     secretNames: ["ANTHROPIC_API_KEY"],
     user: "1001:1001",
@@ -81,7 +84,14 @@ describe("tiers and ids", () => {
     const p = buildAgentEnv({ modelBaseUrl: "http://h:1", configDir: "/c", homeDir: "/h", parentEnv, mode: "protocol" });
     expect(p.CLAUDE_CODE_IS_COWORK).toBeUndefined();
     expect(p.PATH).toBe("/host/bin");
-    const b = buildAgentEnv({ modelBaseUrl: "http://h:1", configDir: "/c", homeDir: "/h", parentEnv, mode: "container", spawnEnv: { CLAUDE_CODE_IS_COWORK: "1", X_FROM_BASELINE: "y", MAX_THINKING_TOKENS: "9" } });
+    const b = buildAgentEnv({
+      modelBaseUrl: "http://h:1",
+      configDir: "/c",
+      homeDir: "/h",
+      parentEnv,
+      mode: "container",
+      spawnEnv: { CLAUDE_CODE_IS_COWORK: "1", X_FROM_BASELINE: "y", MAX_THINKING_TOKENS: "9" },
+    });
     expect(b.X_FROM_BASELINE).toBe("y");
     expect(b.CLAUDE_CODE_ENTRYPOINT).toBeUndefined();
     expect(b.MAX_THINKING_TOKENS).toBeUndefined();
@@ -114,7 +124,13 @@ describe("SDK-MCP servers", () => {
     writeFileSync(join(root, "mnt", "outputs", "report.md"), "taken\n");
     writeFileSync(join(root, ".env"), "SECRET=1\n");
     symlinkSync("/etc/hostname", join(root, "link.txt"));
-    const servers = coworkSdkMcpServers({ guestRoot: "/sessions/s1", hostRoot: root, folderMounts: ["work"], skills: [{ name: "csv-metrics:csv-metrics", description: "Compute CSV metrics" }], plugins: [{ name: "csv-metrics", description: "CSV tools", path: "mnt/.local-plugins/x" }] });
+    const servers = coworkSdkMcpServers({
+      guestRoot: "/sessions/s1",
+      hostRoot: root,
+      folderMounts: ["work"],
+      skills: [{ name: "csv-metrics:csv-metrics", description: "Compute CSV metrics" }],
+      plugins: [{ name: "csv-metrics", description: "CSV tools", path: "mnt/.local-plugins/x" }],
+    });
     return { root, servers };
   };
   const call = (servers: ReturnType<typeof coworkSdkMcpServers>, server: string, name: string, args: unknown) =>
@@ -122,7 +138,11 @@ describe("SDK-MCP servers", () => {
 
   it("initialize echoes the protocol version; tools/list marks every tool alwaysLoad", async () => {
     const { servers } = session();
-    const init = (await answerMcpMessage("skills", { id: 1, method: "initialize", params: { protocolVersion: "2025-11-25" } }, new Map(Object.entries(servers)))) as any;
+    const init = (await answerMcpMessage(
+      "skills",
+      { id: 1, method: "initialize", params: { protocolVersion: "2025-11-25" } },
+      new Map(Object.entries(servers)),
+    )) as any;
     expect(init.mcp_response.result).toEqual({ protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "skills", version: "1.0.0" } });
     const list = (await answerMcpMessage("plugins", { id: 2, method: "tools/list" }, new Map(Object.entries(servers)))) as any;
     expect(list.mcp_response.result.tools.map((t: any) => t.name)).toEqual(["list_plugins", "search_plugins", "suggest_plugin_install"]);
@@ -136,7 +156,9 @@ describe("SDK-MCP servers", () => {
   });
   it("present_files echoes mount paths and promotes a scratchpad file under a free name", async () => {
     const { root, servers } = session();
-    const r = (await call(servers, "cowork", "present_files", { files: [{ file_path: "/sessions/s1/mnt/outputs/a.txt" }, { file_path: "/sessions/s1/report.md" }] })) as any;
+    const r = (await call(servers, "cowork", "present_files", {
+      files: [{ file_path: "/sessions/s1/mnt/outputs/a.txt" }, { file_path: "/sessions/s1/report.md" }],
+    })) as any;
     expect(r.mcp_response.result.content.map((c: any) => c.text)).toEqual(["/sessions/s1/mnt/outputs/a.txt", "/sessions/s1/mnt/outputs/report-2.md"]);
     expect(readFileSync(join(root, "mnt", "outputs", "report-2.md"), "utf8")).toBe("# r\n");
     expect(readFileSync(join(root, "mnt", "outputs", "report.md"), "utf8")).toBe("taken\n");
@@ -155,8 +177,20 @@ describe("SDK-MCP servers", () => {
 });
 
 describe("host-inventory privacy class", () => {
-  const init = JSON.stringify({ type: "system", subtype: "init", mcp_servers: [{ name: "cowork" }, { name: "my-gmail" }], tools: ["Bash", "mcp__skills__list_skills", "mcp__slack__post"], skills: ["deep-research", "my-secret-skill", "csv:x"], plugins: [{ name: "csv" }], account: { email: "x" } });
-  const cassette = (tier: string): Cassette => ({ scenario: { name: "s", prompt: "p", session: "(inline)", fidelity: tier } as any, events: [init], effectiveFidelity: tier });
+  const init = JSON.stringify({
+    type: "system",
+    subtype: "init",
+    mcp_servers: [{ name: "cowork" }, { name: "my-gmail" }],
+    tools: ["Bash", "mcp__skills__list_skills", "mcp__slack__post"],
+    skills: ["deep-research", "my-secret-skill", "csv:x"],
+    plugins: [{ name: "csv" }],
+    account: { email: "x" },
+  });
+  const cassette = (tier: string): Cassette => ({
+    scenario: { name: "s", prompt: "p", session: "(inline)", fidelity: tier } as any,
+    events: [init],
+    effectiveFidelity: tier,
+  });
   it("flags this machine's servers, connectors, skills and account on the protocol tier", () => {
     const f = scanCassette(cassette("protocol")).filter((x) => x.cls === "host-inventory");
     expect(f.map((x) => x.sample).sort()).toEqual(["email", "my-gmail", "my-secret-skill", "slack"]);
@@ -165,7 +199,9 @@ describe("host-inventory privacy class", () => {
     expect(scanCassette(cassette("container")).filter((x) => x.cls === "host-inventory")).toEqual([]);
   });
   it("--allow-host-inventory clears a whole sample", () => {
-    const f = scanCassette(cassette("protocol"), [{ cls: "host-inventory", re: /my-gmail|slack|email|my-secret-skill/i }]).filter((x) => x.cls === "host-inventory");
+    const f = scanCassette(cassette("protocol"), [{ cls: "host-inventory", re: /my-gmail|slack|email|my-secret-skill/i }]).filter(
+      (x) => x.cls === "host-inventory",
+    );
     expect(f).toEqual([]);
   });
 });

@@ -56,7 +56,11 @@ describe("when_question regex over its time budget", () => {
     const ans = await handler.answer({
       type: "control_request",
       request_id: "q1",
-      request: { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions: [{ question: QUESTION, header: "H", options: [{ label: "A", description: "" }] }] } },
+      request: {
+        subtype: "can_use_tool",
+        tool_name: "AskUserQuestion",
+        input: { questions: [{ question: QUESTION, header: "H", options: [{ label: "A", description: "" }] }] },
+      },
     });
     expect(ans.fatal).toBeInstanceOf(DeciderError);
     expect(ans.fatal).not.toBeInstanceOf(AgentProtocolError);

@@ -31,7 +31,11 @@ const CSV = join(REPO_ROOT, "examples/replays/csv-report.cassette.json");
  */
 function pair(): { before: string; after: string; gate: string; calls: number } {
   const original = JSON.parse(readFileSync(CSV, "utf8")) as { events: string[]; controlOut: string[] };
-  const { cassette: c, id, gate } = withAllowedGate(original, "Bash", { command: "node scripts/metrics.mjs mnt/uploads/sales.csv", description: "Compute the CSV metrics" });
+  const {
+    cassette: c,
+    id,
+    gate,
+  } = withAllowedGate(original, "Bash", { command: "node scripts/metrics.mjs mnt/uploads/sales.csv", description: "Compute the CSV metrics" });
   const bash = topLevelCalls(c.events).find((t) => t.name === "Bash");
   const denied = {
     ...c,
@@ -81,7 +85,11 @@ describe("diff --semantic / --markdown", () => {
     const p = pair();
     const r = await diff([p.before, p.after, "--semantic", "--output-format", "json"]);
     const j = JSON.parse(r.stdout);
-    expect(j).toMatchObject({ command: "diff", identical: true, semantic: { name: "csv-report", verdict: { before: true, after: false }, answers: { changed: [{ gate: p.gate, before: "allow", after: "deny: nope" }] } } });
+    expect(j).toMatchObject({
+      command: "diff",
+      identical: true,
+      semantic: { name: "csv-report", verdict: { before: true, after: false }, answers: { changed: [{ gate: p.gate, before: "allow", after: "deny: nope" }] } },
+    });
     expect(Object.keys(j).slice(-2)).toEqual(["semantic", "error"]);
   });
 

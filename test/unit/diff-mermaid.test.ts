@@ -77,7 +77,7 @@ describe("mermaid", () => {
 
   it("the checker itself rejects a label that breaks out", () => {
     expect(() => assertWellFormed('```mermaid\nflowchart LR\n  subgraph b_col["before"]\n    b0["x"]; click b0 "y"]\n  end\n```')).toThrow(/unexpected line/);
-    expect(() => assertWellFormed("```mermaid\nflowchart LR\n  subgraph b_col[\"before\"]\n    b0[\"a`b\"]\n  end\n```")).toThrow(/backtick/);
+    expect(() => assertWellFormed('```mermaid\nflowchart LR\n  subgraph b_col["before"]\n    b0["a`b"]\n  end\n```')).toThrow(/backtick/);
   });
 
   it("long sequences are capped with a '+N more' node; an empty side has a placeholder", () => {
@@ -91,7 +91,10 @@ describe("mermaid", () => {
 
   it("the diagram inside a rendered semantic diff of mutated cassettes is well-formed", () => {
     const a = JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "utf8")) as Cassette;
-    const b: Cassette = { ...a, events: a.events.map((l) => l.replace('"command":"node mnt', `"command":${JSON.stringify(`${HOSTILE[0]} ${HOSTILE[1]} mnt`).slice(0, -1)}`)) };
+    const b: Cassette = {
+      ...a,
+      events: a.events.map((l) => l.replace('"command":"node mnt', `"command":${JSON.stringify(`${HOSTILE[0]} ${HOSTILE[1]} mnt`).slice(0, -1)}`)),
+    };
     const md = renderSemanticDiffMarkdown(semanticDiff(a, b), { budgetBytes: 20_000 });
     const block = /```mermaid\n[\s\S]*?\n```/.exec(md)?.[0];
     expect(block).toBeDefined();

@@ -51,7 +51,16 @@ describe("diff: identical and normalized-identical pairs", () => {
     expect([t.code, t.stdout, t.stderr]).toEqual([0, "identical\n", ""]);
     const j = await diff([CSV, CSV, "--output-format", "json"]);
     const out = JSON.parse(j.stdout);
-    expect(out).toMatchObject({ command: "diff", ok: true, kinds: ["cassette", "cassette"], a: CSV, b: CSV, identical: true, artifactsAvailability: "both-available", error: null });
+    expect(out).toMatchObject({
+      command: "diff",
+      ok: true,
+      kinds: ["cassette", "cassette"],
+      a: CSV,
+      b: CSV,
+      identical: true,
+      artifactsAvailability: "both-available",
+      error: null,
+    });
     expect(out.views.tools.map((o: { op: string }) => o.op)).toEqual(["same", "same", "same"]);
     expect(out.views.artifacts).toEqual({ added: [], removed: [], changed: [] });
   });
@@ -61,10 +70,16 @@ describe("diff: identical and normalized-identical pairs", () => {
     const b = mapEvents(a, (l) =>
       l
         .replace(/toolu_t(\d)_1/g, "toolu_X$1ab")
-        .replace('"command":"node mnt', '"command":"node /Users/someone/x.mjs 2024-01-02T03:04:05Z 12s ago local_zz9 sess-abc-1 0b8e7c7e-1111-2222-3333-444455556666 mnt'),
+        .replace(
+          '"command":"node mnt',
+          '"command":"node /Users/someone/x.mjs 2024-01-02T03:04:05Z 12s ago local_zz9 sess-abc-1 0b8e7c7e-1111-2222-3333-444455556666 mnt',
+        ),
     );
     const a2 = mapEvents(a, (l) =>
-      l.replace('"command":"node mnt', '"command":"node /home/other/x.mjs 2025-06-07T08:09:10.5Z 3s ago local_aa1 sess-zz 9f8e7c7e-aaaa-bbbb-cccc-ddddeeeeffff mnt'),
+      l.replace(
+        '"command":"node mnt',
+        '"command":"node /home/other/x.mjs 2025-06-07T08:09:10.5Z 3s ago local_aa1 sess-zz 9f8e7c7e-aaaa-bbbb-cccc-ddddeeeeffff mnt',
+      ),
     );
     const n = await pair(a2, b);
     expect([n.code, n.stdout]).toEqual([0, "identical\n"]);
@@ -104,7 +119,9 @@ describe("diff: different pairs", () => {
     expect(t.code).toBe(1);
     expect(t.stdout).toContain("artifacts: no manifest on side b — not compared (this alone makes the comparison non-identical)\n");
     const tools = await pair(a, b, "--view", "tools");
-    expect(tools.stdout).toBe("tools: identical\n(also: no artifact manifest on side b — this alone makes the comparison non-identical; see --view artifacts)\n");
+    expect(tools.stdout).toBe(
+      "tools: identical\n(also: no artifact manifest on side b — this alone makes the comparison non-identical; see --view artifacts)\n",
+    );
     const j = JSON.parse((await pair(b, a, "--output-format", "json")).stdout);
     expect([j.artifactsAvailability, "artifacts" in j.views]).toEqual(["a-unavailable", false]);
     const none = await pair(b, b);
@@ -113,7 +130,9 @@ describe("diff: different pairs", () => {
 
   it("meta: a result turned error and another skill hash are meta rows, printed as JSON values", async () => {
     const a = example("csv-report");
-    const b = mapEvents(a, (l) => l.replace('"is_error":false,"num_turns"', '"is_error":true,"num_turns"').replace(/^(\{"duration_api_ms".*)"is_error":false/, '$1"is_error":true'));
+    const b = mapEvents(a, (l) =>
+      l.replace('"is_error":false,"num_turns"', '"is_error":true,"num_turns"').replace(/^(\{"duration_api_ms".*)"is_error":false/, '$1"is_error":true'),
+    );
     (b as Record<string, unknown>).fingerprint = { ...(a.fingerprint as object), skillHash: "abcdef0123456789" };
     const t = await pair(a, b, "--view", "meta");
     expect(t.code).toBe(1);
@@ -159,10 +178,18 @@ describe("diff: alignment and masks", () => {
 
   it("a 1×1 gap of one name is changed; any other gap is its removed rows, then its added rows", () => {
     expect(alignRows([row("A"), row("B", "1"), row("C")], [row("A"), row("B", "2"), row("C")], eq).map((o) => o.op)).toEqual(["same", "changed", "same"]);
-    expect(alignRows([row("A"), row("B", "1"), row("B", "2")], [row("A"), row("B", "3")], eq).map((o) => o.op)).toEqual(["same", "removed", "removed", "added"]);
+    expect(alignRows([row("A"), row("B", "1"), row("B", "2")], [row("A"), row("B", "3")], eq).map((o) => o.op)).toEqual([
+      "same",
+      "removed",
+      "removed",
+      "added",
+    ]);
     expect(alignRows([row("X")], [row("Y")], eq).map((o) => o.op)).toEqual(["removed", "added"]);
     // the reviewer's pairing pairs by name inside a gap
-    expect(alignRows([row("B", "1"), row("B", "2")], [row("B", "3"), row("B", "4")], eq, { pairByName: true }).map((o) => o.op)).toEqual(["changed", "changed"]);
+    expect(alignRows([row("B", "1"), row("B", "2")], [row("B", "3"), row("B", "4")], eq, { pairByName: true }).map((o) => o.op)).toEqual([
+      "changed",
+      "changed",
+    ]);
   });
 
   it("each mask, in order", () => {
@@ -172,7 +199,9 @@ describe("diff: alignment and masks", () => {
     expect(maskText("id 123e4567-E89B-12d3-a456-426614174000.")).toBe("id <UUID>.");
     expect(maskText("/sessions/LOCAL_ab12/mnt")).toBe("/sessions/<SESSION>/mnt");
     expect(maskText("sess-a1-b2 at 2024-05-06T07:08:09.123Z, 42s ago")).toBe("<SESSION> at <TIMESTAMP>, <AGE>");
-    expect(maskValue({ a: { Duration_MS: 5, uuid: "u", list: ["toolu_9"] } })).toEqual({ a: { Duration_MS: "<VOLATILE>", uuid: "<VOLATILE>", list: ["toolu_<ID>"] } });
+    expect(maskValue({ a: { Duration_MS: 5, uuid: "u", list: ["toolu_9"] } })).toEqual({
+      a: { Duration_MS: "<VOLATILE>", uuid: "<VOLATILE>", list: ["toolu_<ID>"] },
+    });
   });
 
   it("a canon longer than 2000 characters keeps its length and a digest, so a change past the cut still differs", () => {

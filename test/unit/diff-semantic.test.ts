@@ -13,7 +13,19 @@ import { describe, expect, it } from "vitest";
 import type { Cassette, ManifestEntry } from "../../src/cassette/types.js";
 import { renderSemanticDiffMarkdown, renderSemanticDiffText, semanticDiff, semanticallySame } from "../../src/diff/semantic.js";
 import { unifiedTextDiff } from "../../src/diff/text-diff.js";
-import { canUseToolLine, canUseToolRequests, gateKey, lastResultUsage, lastTopLevelText, parsedLines, recordedReply, replyLine, topLevelCalls, withAllowedGate, withReply } from "../helpers/cassette-lines.js";
+import {
+  canUseToolLine,
+  canUseToolRequests,
+  gateKey,
+  lastResultUsage,
+  lastTopLevelText,
+  parsedLines,
+  recordedReply,
+  replyLine,
+  topLevelCalls,
+  withAllowedGate,
+  withReply,
+} from "../helpers/cassette-lines.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 const EXAMPLES = ["csv-report", "deliver-report", "denied-delete", "metric-choice"];
@@ -98,14 +110,27 @@ describe("semanticDiff", () => {
       expect(d.answers.changed).toEqual([]);
       expect(d.transcript).toEqual({ changed: false });
       expect(d.artifacts).toEqual({ added: [], removed: [], changed: [] });
-      expect(d.usage).toEqual({ turns: [u.turns, u.turns], inputTokens: [u.inputTokens, u.inputTokens], outputTokens: [u.outputTokens, u.outputTokens], costUsd: [u.costUsd, u.costUsd] });
+      expect(d.usage).toEqual({
+        turns: [u.turns, u.turns],
+        inputTokens: [u.inputTokens, u.inputTokens],
+        outputTokens: [u.outputTokens, u.outputTokens],
+        costUsd: [u.costUsd, u.costUsd],
+      });
       expect(d.verdict).toEqual({ before: null, after: null });
       expect(semanticallySame(d)).toBe(true);
     }
     // the reading is the one a diff needs: a sub-agent's call is not a top-level call
     const c = example("csv-report");
     const nested = [...c.events];
-    nested.splice(1, 0, JSON.stringify({ type: "assistant", message: { role: "assistant", content: [{ type: "tool_use", id: "toolu_sub", name: "Grep", input: { pattern: "x" } }] }, parent_tool_use_id: "toolu_parent" }));
+    nested.splice(
+      1,
+      0,
+      JSON.stringify({
+        type: "assistant",
+        message: { role: "assistant", content: [{ type: "tool_use", id: "toolu_sub", name: "Grep", input: { pattern: "x" } }] },
+        parent_tool_use_id: "toolu_parent",
+      }),
+    );
     expect(semanticDiff(c, { ...c, events: nested }).toolCalls.sequenceAfter).toEqual(names(c));
   });
 
@@ -151,7 +176,10 @@ describe("semanticDiff", () => {
     const lines = String(entry.body).split("\n");
     const edited = [`${lines[0]} (edited)`, ...lines.slice(1)].join("\n");
     const arts = (a.artifacts ?? []).map((e) => (e.path === entry.path ? { ...e, body: edited, sha256: "0".repeat(64) } : { ...e }));
-    const b: Cassette = { ...a, artifacts: [...arts.filter((e) => e.path !== dropped.path), { path: "outputs/new.txt", bytes: 1, sha256: "1".repeat(64), body: "x" }] };
+    const b: Cassette = {
+      ...a,
+      artifacts: [...arts.filter((e) => e.path !== dropped.path), { path: "outputs/new.txt", bytes: 1, sha256: "1".repeat(64), body: "x" }],
+    };
     const d = semanticDiff(a, b);
     expect(d.artifacts.removed).toEqual([dropped.path]);
     expect(d.artifacts.added).toEqual(["outputs/new.txt"]);
@@ -169,7 +197,10 @@ describe("semanticDiff", () => {
     ];
     // the example's own text bodies are marked binary: only the plain control keeps a diff
     const a: Cassette = { ...c, artifacts: [...(c.artifacts ?? []).map((e) => (fullText(e) ? { ...e, encoding: "base64" as const } : e)), ...extra] };
-    const b: Cassette = { ...a, artifacts: (a.artifacts ?? []).map((e) => ({ ...e, sha256: "2".repeat(64), ...(typeof e.body === "string" ? { body: `${e.body}b` } : {}) })) };
+    const b: Cassette = {
+      ...a,
+      artifacts: (a.artifacts ?? []).map((e) => ({ ...e, sha256: "2".repeat(64), ...(typeof e.body === "string" ? { body: `${e.body}b` } : {}) })),
+    };
     const changed = semanticDiff(a, b).artifacts.changed;
     expect(changed.map((x) => x.path)).toEqual((b.artifacts ?? []).map((e) => e.path));
     expect(changed.filter((x) => x.textDiff !== undefined).map((x) => x.path)).toEqual(["outputs/plain.txt"]);
@@ -179,7 +210,12 @@ describe("semanticDiff", () => {
 
   it("a changed AskUserQuestion answer in controlOut is a changed gate answer; a denied permission too", () => {
     // a question gate built in the recorded shapes, answered two ways
-    const q = { question: "Which metrics should the report include?", header: "Metrics", multiSelect: true, options: [{ label: "Totals" }, { label: "Ranges" }, { label: "Averages" }] };
+    const q = {
+      question: "Which metrics should the report include?",
+      header: "Metrics",
+      multiSelect: true,
+      options: [{ label: "Totals" }, { label: "Ranges" }, { label: "Averages" }],
+    };
     const base = example("metric-choice");
     const asked = (answer: string): Cassette => {
       const events = [...base.events];
@@ -187,8 +223,12 @@ describe("semanticDiff", () => {
       const body = { behavior: "allow", updatedInput: { questions: [q], answers: { [q.question]: answer } } };
       return { ...base, events, controlOut: [...(base.controlOut ?? []), replyLine("test-question", body)] };
     };
-    const earlier = canUseToolRequests(base.events).filter((g) => g.tool === "AskUserQuestion" && JSON.stringify(g.input).includes(JSON.stringify(q.question))).length;
-    expect(semanticDiff(asked("Totals, Ranges"), asked("Averages")).answers.changed).toEqual([{ gate: gateKey(`question: ${q.question}`, earlier), before: "Totals, Ranges", after: "Averages" }]);
+    const earlier = canUseToolRequests(base.events).filter(
+      (g) => g.tool === "AskUserQuestion" && JSON.stringify(g.input).includes(JSON.stringify(q.question)),
+    ).length;
+    expect(semanticDiff(asked("Totals, Ranges"), asked("Averages")).answers.changed).toEqual([
+      { gate: gateKey(`question: ${q.question}`, earlier), before: "Totals, Ranges", after: "Averages" },
+    ]);
 
     // a permission gate (the recording's own allowed Bash gate, else one built here) denied
     const { cassette: csv, id, gate } = withAllowedGate(example("csv-report"), "Bash", { command: "node scripts/metrics.mjs uploads/sales.csv" });
@@ -215,7 +255,11 @@ describe("semanticDiff", () => {
             const n = seen.get(label) ?? 0;
             seen.set(label, n + 1);
             const recorded = (body?.updatedInput as { answers?: Record<string, string> } | undefined)?.answers?.[x.question || x.header || ""];
-            expect(changed, `${name}: ${g.id}`).toContainEqual({ gate: gateKey(label, n), before: recorded ?? (body ? "(unanswered)" : "(no recorded answer)"), after: "a changed answer" });
+            expect(changed, `${name}: ${g.id}`).toContainEqual({
+              gate: gateKey(label, n),
+              before: recorded ?? (body ? "(unanswered)" : "(no recorded answer)"),
+              after: "a changed answer",
+            });
           }
         } else {
           const label = `permission: ${g.tool}`;
@@ -223,7 +267,10 @@ describe("semanticDiff", () => {
           seen.set(label, n + 1);
           if (body === undefined) continue; // no recorded answer: nothing to rewrite (checked above)
           const allowed = body.behavior === "allow";
-          const flipped: Cassette = { ...c, controlOut: withReply(c.controlOut ?? [], g.id, allowed ? { behavior: "deny", message: "flipped" } : { behavior: "allow", updatedInput: g.input }) };
+          const flipped: Cassette = {
+            ...c,
+            controlOut: withReply(c.controlOut ?? [], g.id, allowed ? { behavior: "deny", message: "flipped" } : { behavior: "allow", updatedInput: g.input }),
+          };
           expect(semanticDiff(c, flipped).answers.changed, `${name}: ${g.id}`).toEqual([
             { gate: gateKey(label, n), before: allowed ? "allow" : `deny: ${String(body.message ?? "denied")}`, after: allowed ? "deny: flipped" : "allow" },
           ]);
@@ -247,7 +294,12 @@ describe("semanticDiff", () => {
     });
     const b: Cassette = { ...a, events: a.events.map((l, i) => (i === u.line ? more : l)) };
     const d = semanticDiff(a, b);
-    expect(d.usage).toEqual({ turns: [u.turns, u.turns + 4], inputTokens: [u.inputTokens, u.inputTokens + 1000], outputTokens: [u.outputTokens, u.outputTokens], costUsd: [u.costUsd, u.costUsd + 0.5] });
+    expect(d.usage).toEqual({
+      turns: [u.turns, u.turns + 4],
+      inputTokens: [u.inputTokens, u.inputTokens + 1000],
+      outputTokens: [u.outputTokens, u.outputTokens],
+      costUsd: [u.costUsd, u.costUsd + 0.5],
+    });
     // an earlier result event does not count
     const earlier: Cassette = { ...a, events: [...a.events.slice(0, u.line), more, ...a.events.slice(u.line)] };
     expect(semanticDiff(a, earlier).usage).toEqual(semanticDiff(a, a).usage);
@@ -264,7 +316,8 @@ describe("semanticDiff", () => {
     const b: Cassette = { ...a, events: [...a.events] };
     const o = parsedLines([a.events[last!.line]])[0]!;
     const content = (o.message as { content: { type: string; text?: string }[] }).content;
-    for (const block of content) if (block.type === "text" && block.text === last!.text) block.text = block.text.replace(first, `${first} ${"very ".repeat(200)}carefully`);
+    for (const block of content)
+      if (block.type === "text" && block.text === last!.text) block.text = block.text.replace(first, `${first} ${"very ".repeat(200)}carefully`);
     b.events[last!.line] = JSON.stringify(o);
     const t = semanticDiff(a, b).transcript;
     expect(t.changed).toBe(true);
@@ -298,7 +351,9 @@ describe("renderers", () => {
   const cost = `$${u.costUsd.toFixed(4)}`;
 
   it("Markdown: heading, verdicts, trigger, a Mermaid block and the text sequences beside it", () => {
-    const md = renderSemanticDiffMarkdown(semanticDiff(a, b, { trigger: ["skill: *SKILL.md* <changed>"], verdictBefore: true, verdictAfter: true }), { budgetBytes: 20_000 });
+    const md = renderSemanticDiffMarkdown(semanticDiff(a, b, { trigger: ["skill: *SKILL.md* <changed>"], verdictBefore: true, verdictAfter: true }), {
+      budgetBytes: 20_000,
+    });
     expect(md).toContain("#### `csv-report`");
     expect(md).toContain("Verdict: pass → pass");
     expect(md).toContain("- skill: \\*SKILL.md\\* \\<changed\\>");
@@ -328,7 +383,10 @@ describe("renderers", () => {
     const { a: c, b: scripted } = bashChanged(example("csv-report"), "<script>alert(1)</script> | [x](javascript:1) ");
     const { cassette: base, entry } = withTextArtifact(c);
     const hostileBody = "ok\n```\n<img src=x onerror=alert(1)>\n````\n";
-    const evil: Cassette = { ...scripted, artifacts: (base.artifacts ?? []).map((e) => (e.path === entry.path ? { ...e, body: hostileBody, sha256: "9".repeat(64) } : e)) };
+    const evil: Cassette = {
+      ...scripted,
+      artifacts: (base.artifacts ?? []).map((e) => (e.path === entry.path ? { ...e, body: hostileBody, sha256: "9".repeat(64) } : e)),
+    };
     const md = renderSemanticDiffMarkdown(semanticDiff(base, evil), { budgetBytes: 20_000 });
     expect(md).not.toContain("<script>");
     expect(md).toContain("\\<script\\>");
@@ -345,7 +403,9 @@ describe("renderers", () => {
     expect(lines[0]).toBe(`csv-report: verdict not judged -> not judged; tool calls ${seq.length} -> ${seq.length} (0 added, 0 removed, 1 changed)`);
     expect(lines[1]).toBe("  triggered by: skill changed");
     expect(lines[2]).toMatch(/^ {2}~ Bash: (?!env TRACE=1 )\S.* -> env TRACE=1 \S/);
-    expect(lines.at(-1)).toBe(`  usage: turns ${u.turns} -> ${u.turns}, input tokens ${u.inputTokens} -> ${u.inputTokens}, output tokens ${u.outputTokens} -> ${u.outputTokens}, cost ${cost} -> ${cost}`);
+    expect(lines.at(-1)).toBe(
+      `  usage: turns ${u.turns} -> ${u.turns}, input tokens ${u.inputTokens} -> ${u.inputTokens}, output tokens ${u.outputTokens} -> ${u.outputTokens}, cost ${cost} -> ${cost}`,
+    );
     const many = { ...a, artifacts: Array.from({ length: 30 }, (_, i) => ({ path: `f${i}`, bytes: 1, sha256: String(i) })) };
     const capped = renderSemanticDiffText(semanticDiff(a, many));
     // the example's own artifacts are dropped, the 30 added: 8 lines shown, the rest counted

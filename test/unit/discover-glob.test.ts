@@ -59,9 +59,14 @@ describe("paths and CLI targets use @actions/glob semantics (src/cassette/discov
   });
 
   it("a directory pattern means every file below it; blank lines and # comments are skipped; exclusions alone match nothing", async () => {
-    expect(await discoverFiles(root, ["# the a skill", "skills/a", "", "!skills/a/cassettes/two.cassette.json"])).toEqual(["skills/a/cassettes/one.cassette.json"]);
+    expect(await discoverFiles(root, ["# the a skill", "skills/a", "", "!skills/a/cassettes/two.cassette.json"])).toEqual([
+      "skills/a/cassettes/one.cassette.json",
+    ]);
     expect(await discoverFiles(root, ["!legacy/**"])).toEqual([]);
-    expect(await discoverFiles(root, ["skills/?/cassettes/t*.json"])).toEqual(["skills/a/cassettes/two.cassette.json", "skills/b/cassettes/three.cassette.json"]);
+    expect(await discoverFiles(root, ["skills/?/cassettes/t*.json"])).toEqual([
+      "skills/a/cassettes/two.cassette.json",
+      "skills/b/cassettes/three.cassette.json",
+    ]);
   });
 
   it("check's targets: exclusions alone exclude from the default; globs, directories and `!` mix", async () => {

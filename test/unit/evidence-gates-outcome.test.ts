@@ -2,7 +2,11 @@ import { describe, it, expect } from "vitest";
 import { driveReplay } from "../../src/replay/drive.js";
 import { askQuestion, assistant, cassette, derive, init, permission, reply, result, text, toolResult, toolUse } from "../helpers/stream-lines.js";
 
-const q = (question: string, labels: string[], extra: Record<string, unknown> = {}) => ({ question, options: labels.map((label) => ({ label, description: `${label}!` })), ...extra });
+const q = (question: string, labels: string[], extra: Record<string, unknown> = {}) => ({
+  question,
+  options: labels.map((label) => ({ label, description: `${label}!` })),
+  ...extra,
+});
 const allow = (id: string, questions: unknown[], answers: Record<string, string>) => reply(id, { behavior: "allow", updatedInput: { questions, answers } });
 
 describe("question gates", () => {
@@ -24,13 +28,24 @@ describe("question gates", () => {
           assistant([text("ok")]),
           result(),
         ],
-        [allow("r1", g1, { "Color?": "Blue", "Which size?": "S" }), allow("r2", g2, { "Features?": "Auth, Audit" }), allow("r3", g3, { "Name?": "Bob" }), allow("r4", g4, { "Ship?": "Yes" })],
+        [
+          allow("r1", g1, { "Color?": "Blue", "Which size?": "S" }),
+          allow("r2", g2, { "Features?": "Auth, Audit" }),
+          allow("r3", g3, { "Name?": "Bob" }),
+          allow("r4", g4, { "Ship?": "Yes" }),
+        ],
       ),
     );
     expect(d.protocolFailures).toEqual([]);
     const rec = d.record;
     expect(rec.questions).toEqual(["Color?", "Which size?", "Features?", "Name?", "Ship?"]);
-    expect(rec.gateOptions[0]).toEqual({ question: "Color?", options: [{ label: "Red", description: "Red!" }, { label: "Blue", description: "Blue!" }] });
+    expect(rec.gateOptions[0]).toEqual({
+      question: "Color?",
+      options: [
+        { label: "Red", description: "Red!" },
+        { label: "Blue", description: "Blue!" },
+      ],
+    });
     expect(rec.gateOptions[1]).toEqual({ question: "Which size?", options: [{ label: "S" }], multiSelect: false });
     expect(rec.gateOptions[2]).toMatchObject({ question: "Features?", multiSelect: true });
     expect(rec.gateAnswers.map((g) => g.question)).toEqual(["Color? / Which size?", "Features?", "Name?", "Ship?"]);
@@ -56,7 +71,12 @@ describe("permission, dialog and elicit decisions", () => {
           { type: "control_request", request_id: "e1", request: { subtype: "elicitation", message: "?" } },
           result(),
         ],
-        [reply("p1", { behavior: "allow", updatedInput: { file_path: "/a" } }), reply("p2", { behavior: "deny", message: "denied by scenario policy" }), reply("d1", { behavior: "cancelled" }), reply("e1", { action: "decline" })],
+        [
+          reply("p1", { behavior: "allow", updatedInput: { file_path: "/a" } }),
+          reply("p2", { behavior: "deny", message: "denied by scenario policy" }),
+          reply("d1", { behavior: "cancelled" }),
+          reply("e1", { action: "decline" }),
+        ],
       ),
     );
     expect(d.protocolFailures).toEqual([]);
@@ -77,8 +97,13 @@ describe("stall on a question", () => {
       derive([assistant([toolUse("b", "Bash", {}), toolUse("q", "AskUserQuestion", {})]), assistant([text("And the color?")]), result()]).stalledOnQuestion,
     ).toBe(true);
     expect(
-      derive([assistant([toolUse("q", "AskUserQuestion", {})]), assistant([toolUse("x", "Agent", {})]), assistant([toolUse("r", "Read", {})], "x"), assistant([text("Anything else?")]), result()])
-        .stalledOnQuestion,
+      derive([
+        assistant([toolUse("q", "AskUserQuestion", {})]),
+        assistant([toolUse("x", "Agent", {})]),
+        assistant([toolUse("r", "Read", {})], "x"),
+        assistant([text("Anything else?")]),
+        result(),
+      ]).stalledOnQuestion,
     ).toBe(false);
     expect(derive([assistant([text("Which file?")]), result({ is_error: true })]).stalledOnQuestion).toBe(false);
     expect(derive([assistant([text("Which file?")]), assistant([text("sub?")], "p"), assistant([text("Done.")]), result()]).stalledOnQuestion).toBe(false);
@@ -108,7 +133,9 @@ describe("result, usage and cost", () => {
     expect(derive([{ type: "result", is_error: false }]).usage).toBeUndefined();
   });
   it("classifies error results", () => {
-    expect(derive([result({ is_error: true, subtype: "error_during_execution", result: "API Error: Connection closed" })]).resultErrorKind).toBe("transport_error");
+    expect(derive([result({ is_error: true, subtype: "error_during_execution", result: "API Error: Connection closed" })]).resultErrorKind).toBe(
+      "transport_error",
+    );
     expect(derive([result({ is_error: true, result: "tool crashed" })]).resultErrorKind).toBe("result_error");
   });
   it("models, thinking, init context, system events and infra errors", () => {
@@ -123,8 +150,16 @@ describe("result, usage and cost", () => {
     ]);
     expect(rec.models).toEqual(["m-a", "m-b"]);
     expect(rec.thinking).toEqual({ blocks: 2, redacted: 1 });
-    expect(rec.thinkingBlocks).toEqual([{ text: "", redacted: true }, { text: "plain", redacted: false }]);
-    expect(rec.init).toEqual({ tools: ["Skill", "Read", "Write"], mcpServers: [{ name: "cowork", status: "connected" }], skills: ["pdf"], cwd: "/sessions/s1" });
+    expect(rec.thinkingBlocks).toEqual([
+      { text: "", redacted: true },
+      { text: "plain", redacted: false },
+    ]);
+    expect(rec.init).toEqual({
+      tools: ["Skill", "Read", "Write"],
+      mcpServers: [{ name: "cowork", status: "connected" }],
+      skills: ["pdf"],
+      cwd: "/sessions/s1",
+    });
     expect(rec.contextEvents).toEqual([{ subtype: "status", data: { status: "requesting" } }]);
     expect(rec.infraErrors).toEqual([{ message: "exec failed", source: "hostloop-exec" }]);
   });

@@ -7,7 +7,12 @@ import { assistant, cassette, init, permission, reply, result, toolUse } from ".
 const hook = (rid: string, callbackId: string, tool: string, toolInput: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: "control_request",
   request_id: rid,
-  request: { subtype: "hook_callback", callback_id: callbackId, input: { hook_event_name: "PreToolUse", tool_name: tool, tool_input: toolInput, ...extra }, tool_use_id: `tu-${rid}` },
+  request: {
+    subtype: "hook_callback",
+    callback_id: callbackId,
+    input: { hook_event_name: "PreToolUse", tool_name: tool, tool_input: toolInput, ...extra },
+    tool_use_id: `tu-${rid}`,
+  },
 });
 
 describe("hookEvents and pathDenials (controlOut required)", () => {
@@ -36,7 +41,14 @@ describe("hookEvents and pathDenials (controlOut required)", () => {
   it("reconstructs every hook callback with its decision, reason and paths", () => {
     expect(d.protocolFailures).toEqual([]);
     expect(d.record.hookEvents).toEqual([
-      { callbackId: "hostloop-path-gate", tool: "Write", decision: "allow", paths: ["/Users/me/x.md"], toolUseId: "tu-h1", pathFields: { file_path: "/Users/me/x.md" } },
+      {
+        callbackId: "hostloop-path-gate",
+        tool: "Write",
+        decision: "allow",
+        paths: ["/Users/me/x.md"],
+        toolUseId: "tu-h1",
+        pathFields: { file_path: "/Users/me/x.md" },
+      },
       {
         callbackId: "hostloop-path-gate",
         tool: "Read",
@@ -47,8 +59,24 @@ describe("hookEvents and pathDenials (controlOut required)", () => {
         toolUseId: "tu-h2",
         pathFields: { file_path: "/etc/passwd", path: "/sessions/s/mnt/a" },
       },
-      { callbackId: "cowork-task-bg-block", tool: "Task", decision: "block", reason: "Background agents disabled", paths: [], toolUseId: "tu-h3", pathFields: {} },
-      { callbackId: "custom", tool: "Edit", decision: "block", reason: "nope", paths: ["/sessions/s/b"], toolUseId: "tu-h4", pathFields: { file_path: "/sessions/s/b" } },
+      {
+        callbackId: "cowork-task-bg-block",
+        tool: "Task",
+        decision: "block",
+        reason: "Background agents disabled",
+        paths: [],
+        toolUseId: "tu-h3",
+        pathFields: {},
+      },
+      {
+        callbackId: "custom",
+        tool: "Edit",
+        decision: "block",
+        reason: "nope",
+        paths: ["/sessions/s/b"],
+        toolUseId: "tu-h4",
+        pathFields: { file_path: "/sessions/s/b" },
+      },
     ]);
   });
   it("derives path denials from the path gate, denied file-tool permissions and permission_denied events", () => {

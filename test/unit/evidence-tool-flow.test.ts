@@ -25,8 +25,17 @@ describe("main flow vs sub-agent attribution", () => {
   it("attributes calls parented by a recognized dispatch to that sub-agent, and drops unknown parents", () => {
     expect(rec.subagentTools).toEqual(["Grep", "WebFetch"]);
     const researcher = rec.subagents.find((s) => s.toolUseId === "a1")!;
-    expect(researcher).toMatchObject({ dispatchAgentType: "researcher", dispatchTypeOmitted: false, description: "dig", prompt: "go", dispatchModel: "claude-test" });
-    expect(researcher.toolsUsed).toEqual([{ name: "Grep", count: 2 }, { name: "WebFetch", count: 1 }]);
+    expect(researcher).toMatchObject({
+      dispatchAgentType: "researcher",
+      dispatchTypeOmitted: false,
+      description: "dig",
+      prompt: "go",
+      dispatchModel: "claude-test",
+    });
+    expect(researcher.toolsUsed).toEqual([
+      { name: "Grep", count: 2 },
+      { name: "WebFetch", count: 1 },
+    ]);
     expect(researcher.output).toBe("sub-agent report");
     expect(researcher.outputTruncated).toBe(false);
     expect(rec.toolUses.find((t) => t.toolUseId === "z1")?.mainFlow).toBe(false);
@@ -53,7 +62,13 @@ describe("sub-agent resolution", () => {
       { ...toolResult("a1", "x".repeat(11_000)), tool_use_result: { status: "completed", resolvedModel: "haiku", agentType: "other" } },
       result(),
     ]);
-    expect(rec.subagents[0]).toMatchObject({ dispatchAgentType: "unknown", dispatchTypeOmitted: true, resolvedAgentType: "general-purpose", resolvedModel: "haiku", outputTruncated: true });
+    expect(rec.subagents[0]).toMatchObject({
+      dispatchAgentType: "unknown",
+      dispatchTypeOmitted: true,
+      resolvedAgentType: "general-purpose",
+      resolvedModel: "haiku",
+      outputTruncated: true,
+    });
     expect(rec.subagents[0]!.output).toHaveLength(10_240);
     expect(rec.contextEvents.map((e) => e.subtype)).toEqual(["task_started"]);
   });
@@ -62,7 +77,11 @@ describe("sub-agent resolution", () => {
 describe("redundant tool calls", () => {
   it("groups identical main-flow calls regardless of input key order; sub-agent calls excluded", () => {
     const rec = derive([
-      assistant([toolUse("1", "Read", { file_path: "/a", limit: 5 }), toolUse("2", "Read", { limit: 5, file_path: "/a" }), toolUse("3", "Read", { file_path: "/b" })]),
+      assistant([
+        toolUse("1", "Read", { file_path: "/a", limit: 5 }),
+        toolUse("2", "Read", { limit: 5, file_path: "/a" }),
+        toolUse("3", "Read", { file_path: "/b" }),
+      ]),
       assistant([toolUse("a", "Agent", {})]),
       assistant([toolUse("4", "Read", { file_path: "/b" })], "a"),
       result(),

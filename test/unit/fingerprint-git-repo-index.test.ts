@@ -94,17 +94,18 @@ describe("GitRepoIndex", () => {
 
 describe("parseLsFilesStage / sliceListing", () => {
   const oid = (c: string): string => c.repeat(40);
-  const listing = [
-    `H 100644 ${oid("1")} 0\ta/b.md`,
-    `M 100644 ${oid("2")} 1\tconflict.md`,
-    `M 100644 ${oid("3")} 2\tconflict.md`,
-    `H 120000 ${oid("4")} 0\tlink`,
-    `H 160000 ${oid("5")} 0\tsub`,
-    `H 100755 ${oid("6")} 0\tz/run.sh`,
-    `H 100644 ${oid("7")} 0\ta b/tab\tname.md`,
-    `h 100644 ${oid("8")} 0\tassumed.md`,
-    `S 100644 ${oid("9")} 0\tsparse.md`,
-  ].join("\0") + "\0";
+  const listing =
+    [
+      `H 100644 ${oid("1")} 0\ta/b.md`,
+      `M 100644 ${oid("2")} 1\tconflict.md`,
+      `M 100644 ${oid("3")} 2\tconflict.md`,
+      `H 120000 ${oid("4")} 0\tlink`,
+      `H 160000 ${oid("5")} 0\tsub`,
+      `H 100755 ${oid("6")} 0\tz/run.sh`,
+      `H 100644 ${oid("7")} 0\ta b/tab\tname.md`,
+      `h 100644 ${oid("8")} 0\tassumed.md`,
+      `S 100644 ${oid("9")} 0\tsparse.md`,
+    ].join("\0") + "\0";
 
   it("lists every path once; blob ids only for stage-0 regular files git still compares", () => {
     const parsed = parseLsFilesStage(listing);

@@ -69,7 +69,14 @@ beforeAll(async () => {
   ];
   for (const c of cases) {
     const t = await computeTreeFingerprint({ dirs: c.dirs.map((d) => join(trees, d)), scopeSkills: c.scope, hashIgnore: c.ignore, env: cleanEnv() });
-    rows.push({ ...c, mode: t.mode, walk: t.walk.map(walkLine), skillHash_jcs1: t.jcs1.skillHash!, skillHash_legacy: t.legacy.skillHash!, fileSigs_jcs1: t.jcs1.fileSigs! });
+    rows.push({
+      ...c,
+      mode: t.mode,
+      walk: t.walk.map(walkLine),
+      skillHash_jcs1: t.jcs1.skillHash!,
+      skillHash_legacy: t.legacy.skillHash!,
+      fileSigs_jcs1: t.jcs1.fileSigs!,
+    });
   }
   // the cases differ from each other, and the example skill hashes as our recorder recorded it
   expect(new Set(rows.map((r) => r.skillHash_jcs1)).size).toBe(rows.length);
@@ -95,7 +102,13 @@ function pluginRepo(): string {
   return plug;
 }
 
-describeCacheReproduction("own trees with a warm persistent cache", () => rows, () => trees, temp, cleanEnv);
+describeCacheReproduction(
+  "own trees with a warm persistent cache",
+  () => rows,
+  () => trees,
+  temp,
+  cleanEnv,
+);
 
 describe("keys and invalidation", () => {
   it("keys tracked clean files by git blob id, so a fresh clone of the same content hits every entry", async () => {
@@ -107,7 +120,9 @@ describe("keys and invalidation", () => {
     const stored = JSON.parse(readFileSync(digestCacheFile(dir), "utf8")) as { version: string; entries: Record<string, unknown> };
     expect(stored.version).toBe(TOOL_VERSION);
     expect(Object.keys(stored.entries).sort()).toEqual(
-      Object.keys(stored.entries).filter((k) => /^git:[mf]:[0-9a-f]{40,64}$/.test(k)).sort(),
+      Object.keys(stored.entries)
+        .filter((k) => /^git:[mf]:[0-9a-f]{40,64}$/.test(k))
+        .sort(),
     );
     expect(Object.keys(stored.entries)).toHaveLength(3);
 

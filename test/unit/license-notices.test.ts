@@ -29,7 +29,15 @@ async function bundle(badLicense: string, withText = true): Promise<Notices> {
     pkg("ok", "MIT", "MIT License\nCopyright (c) ok's authors\n");
     pkg("bad", badLicense, withText ? `${badLicense} text of bad\n` : undefined);
     writeFileSync(join(dir, "entry.js"), 'import a from "ok"; import b from "bad"; console.log(a, b);\n');
-    const { metafile } = await build({ entryPoints: [join(dir, "entry.js")], bundle: true, write: false, metafile: true, platform: "node", absWorkingDir: dir, logLevel: "silent" });
+    const { metafile } = await build({
+      entryPoints: [join(dir, "entry.js")],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: "node",
+      absWorkingDir: dir,
+      logLevel: "silent",
+    });
     return notices(metafile, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -48,7 +56,9 @@ describe("third-party license notices (scripts/licenses.mjs, written by scripts/
   it("refuses a bundled package whose license is not on the allow-list, naming it", async () => {
     const n = await bundle("GPL-3.0-only");
     expect(n.problems).toHaveLength(1);
-    expect(n.problems[0]).toMatch(/^node_modules\/bad\/package\.json: bad@1\.2\.3 is bundled into dist\/ under license "GPL-3\.0-only", which is not on the allow-list/);
+    expect(n.problems[0]).toMatch(
+      /^node_modules\/bad\/package\.json: bad@1\.2\.3 is bundled into dist\/ under license "GPL-3\.0-only", which is not on the allow-list/,
+    );
   });
 
   it("refuses a bundled package that ships no license text", async () => {
@@ -70,6 +80,7 @@ describe("third-party license notices (scripts/licenses.mjs, written by scripts/
     expect(pkg.files).toContain("dist");
     expect(readFileSync(join(REPO_ROOT, "Dockerfile"), "utf8")).toMatch(/^COPY dist\/ \/app\/dist\/$/m);
     const text = readFileSync(join(REPO_ROOT, NOTICES_FILE as string), "utf8");
-    for (const name of ["@actions/core", "@octokit/core", "ajv", "yaml", "zod", "simple-git"]) expect(text).toMatch(new RegExp(`^${name.replace("/", "\\/")}@\\S+ \\(`, "m"));
+    for (const name of ["@actions/core", "@octokit/core", "ajv", "yaml", "zod", "simple-git"])
+      expect(text).toMatch(new RegExp(`^${name.replace("/", "\\/")}@\\S+ \\(`, "m"));
   });
 });

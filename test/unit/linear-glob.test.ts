@@ -54,10 +54,16 @@ const glob = fc.array(globAlphabet, { maxLength: 7 }).map((a) => a.join(""));
 
 describe("linear globs agree with the regex semantics", () => {
   it("tool globs", () => {
-    fc.assert(fc.property(glob, text, (g, t) => toolGlobMatcher(g).test(t) === toolRegex(g).test(t)), params(3000));
+    fc.assert(
+      fc.property(glob, text, (g, t) => toolGlobMatcher(g).test(t) === toolRegex(g).test(t)),
+      params(3000),
+    );
   });
   it("path globs", () => {
-    fc.assert(fc.property(glob, text, (g, t) => pathGlobMatcher(g).test(t) === pathRegex(g).test(t)), params(3000));
+    fc.assert(
+      fc.property(glob, text, (g, t) => pathGlobMatcher(g).test(t) === pathRegex(g).test(t)),
+      params(3000),
+    );
   });
   it("hash-ignore globs (anchored and at any depth)", () => {
     fc.assert(

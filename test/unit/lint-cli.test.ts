@@ -104,7 +104,9 @@ describe("scenario loader: did you mean", () => {
       's.yaml: assert[1].tool_caled: unknown key — did you mean "tool_called"? (line 4)',
     );
     expect(loadError("prompt: p\ntimeot_ms: 5\n")).toBe('s.yaml: timeot_ms: unknown key — did you mean "timeout_ms"? (line 2)');
-    expect(loadError("prompt: p\nanswers:\n  - when_question: x\n    chose: a\n")).toMatch(/answers\[0\]\.chose: unknown key — did you mean "choose"\? \(line 4\)/);
+    expect(loadError("prompt: p\nanswers:\n  - when_question: x\n    chose: a\n")).toMatch(
+      /answers\[0\]\.chose: unknown key — did you mean "choose"\? \(line 4\)/,
+    );
     expect(loadError("prompt: p\nassert:\n  - artifact_text: {artifact: a, contain: [x]}\n")).toMatch(/did you mean "contains"\?/);
   });
   it("a key close to nothing keeps the plain message", () => {

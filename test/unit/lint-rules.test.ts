@@ -184,7 +184,8 @@ const CASES: Case[] = [
     rule: "positional-choose-order",
     severity: "INFO",
     line: 6,
-    fires: 'prompt: p\nanswers:\n  - when_question: "Which"\n    choose: "Markdown"\n  - when_question: "Format"\n    choose: ["a", "2"]\nassert:\n  - result: success\n',
+    fires:
+      'prompt: p\nanswers:\n  - when_question: "Which"\n    choose: "Markdown"\n  - when_question: "Format"\n    choose: ["a", "2"]\nassert:\n  - result: success\n',
     quiet: 'prompt: p\nanswers:\n  - when_question: "Which"\n    choose: 2\nassert:\n  - result: success\n',
     message: /answer rule\(s\) \[1\]/,
   },

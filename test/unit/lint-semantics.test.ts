@@ -52,7 +52,9 @@ describe("helpers", () => {
 
 describe("rule variants and order", () => {
   it("vacuous-gate-assert names `questions_count_max: 0` when the scenario is gate-free by design", () => {
-    const [f] = findings("prompt: p\nassert:\n  - gate_answers_delivered: true\n  - questions_count_max: '0'\n").filter((x) => x.ruleId === "vacuous-gate-assert");
+    const [f] = findings("prompt: p\nassert:\n  - gate_answers_delivered: true\n  - questions_count_max: '0'\n").filter(
+      (x) => x.ruleId === "vacuous-gate-assert",
+    );
     expect(f?.message).toMatch(/questions_count_max: 0/);
   });
   it("a tool_called glob matching AskUserQuestion is a presence companion", () => {

@@ -69,20 +69,31 @@ describe("--on-unanswered and the live channel flags", () => {
     expect(bad({ "decider-dir": "d" }, ctx("record", { scenarios: 2 }))).toMatch(/single scenario/);
     expect(bad({ "decider-dir": "d" }, ctx("rerecord"))).toMatch(/not `rerecord`/);
     expect(bad({ "decider-llm": true }, ctx("record", { env: {} }))).toMatch(/^--decider-llm needs an Anthropic API key/);
-    expect(parseLiveFlags({ "decider-llm": true, intent: "fast", "decider-model": "m1" }, ctx("rerecord"))).toEqual({ channel: { kind: "llm", intent: "fast", model: "m1" } });
+    expect(parseLiveFlags({ "decider-llm": true, intent: "fast", "decider-model": "m1" }, ctx("rerecord"))).toEqual({
+      channel: { kind: "llm", intent: "fast", model: "m1" },
+    });
   });
 
   it("the scenario's on_unanswered wins over the flag, with a warning; a channel flag replaces both", () => {
     const lines: string[] = [];
     const s = new LiveDeciderSession({ onUnanswered: "first" }, { command: "record", cwd: "/", env: {}, log: (l) => lines.push(l) });
     expect(s.forScenario("fail", "s.yaml").label).toBe("fail");
-    expect(lines).toEqual(["warning: [input] s.yaml sets on_unanswered: fail, which takes precedence over --on-unanswered first", "[input] unscripted-question policy: fail (scenario)"]);
+    expect(lines).toEqual([
+      "warning: [input] s.yaml sets on_unanswered: fail, which takes precedence over --on-unanswered first",
+      "[input] unscripted-question policy: fail (scenario)",
+    ]);
     expect(s.forScenario(undefined, "s.yaml").label).toBe("first");
     expect(lines.at(-1)).toBe("[input] unscripted-question policy: first (flag)");
     expect(() => s.forScenario("prompt", "s.yaml")).toThrow(/on_unanswered: prompt needs a person at a terminal, which record never asks/);
-    const live = new LiveDeciderSession({ channel: { kind: "llm" } }, { command: "record", cwd: "/", env: { ANTHROPIC_API_KEY: "sk-test-key-000000" }, log: (l) => lines.push(l) });
+    const live = new LiveDeciderSession(
+      { channel: { kind: "llm" } },
+      { command: "record", cwd: "/", env: { ANTHROPIC_API_KEY: "sk-test-key-000000" }, log: (l) => lines.push(l) },
+    );
     expect(live.forScenario("first", "s.yaml").label).toBe("decider-llm");
-    expect(lines.slice(-2)).toEqual(["warning: [input] s.yaml sets on_unanswered: first; the live decider (--decider-llm) answers its unscripted gates instead", "[input] unscripted-question policy: live decider channel (decider-llm)"]);
+    expect(lines.slice(-2)).toEqual([
+      "warning: [input] s.yaml sets on_unanswered: first; the live decider (--decider-llm) answers its unscripted gates instead",
+      "[input] unscripted-question policy: live decider channel (decider-llm)",
+    ]);
     // on_unanswered: llm in the scenario needs the key too, before anything starts
     const nokey = new LiveDeciderSession({}, { command: "record", cwd: "/", env: {}, log: () => undefined });
     expect(() => nokey.forScenario("llm", "s.yaml")).toThrow(/needs an Anthropic API key/);
@@ -91,7 +102,13 @@ describe("--on-unanswered and the live channel flags", () => {
 
 describe("the model decider's prompt and reply binding", () => {
   it("puts intent, context, the question, numbered options with descriptions and the reply rule, in that order", () => {
-    const p = llmPrompt({ intent: "ship fast", context: "…earlier text", question: "Which?", options: [{ label: "A", description: "first\nthing" }, { label: "B" }], multiSelect: false });
+    const p = llmPrompt({
+      intent: "ship fast",
+      context: "…earlier text",
+      question: "Which?",
+      options: [{ label: "A", description: "first\nthing" }, { label: "B" }],
+      multiSelect: false,
+    });
     const parts = p.split("\n\n");
     expect(parts[0]).toMatch(/intent|wants/i);
     expect(parts[0]).toContain("ship fast");
@@ -119,14 +136,29 @@ describe("the model decider's prompt and reply binding", () => {
 });
 
 describe("an external reply", () => {
-  const q: DecisionRequest = { kind: "question", id: "r1", questions: [{ question: "Pick", options: [{ label: "Alpha (Recommended)" }, { label: "Beta" }] }, { question: "Many", multiSelect: true, options: [{ label: "X" }, { label: "Y" }] }] };
+  const q: DecisionRequest = {
+    kind: "question",
+    id: "r1",
+    questions: [
+      { question: "Pick", options: [{ label: "Alpha (Recommended)" }, { label: "Beta" }] },
+      { question: "Many", multiSelect: true, options: [{ label: "X" }, { label: "Y" }] },
+    ],
+  };
 
   it("binds labels strictly: case-insensitive, number, (Recommended)-less, `recommended`; no `first`, no prefix", () => {
-    expect(externalReply(q, { id: "r1", answers: { Pick: "beta", Many: ["1", "Y"] } }, "the helper")).toEqual({ kind: "question", answers: { Pick: "Beta", Many: "X, Y" } });
-    expect(externalReply(q, { id: "r1", answers: { Pick: "recommended", Many: "y" } }, "the helper")).toEqual({ kind: "question", answers: { Pick: "Alpha (Recommended)", Many: "Y" } });
+    expect(externalReply(q, { id: "r1", answers: { Pick: "beta", Many: ["1", "Y"] } }, "the helper")).toEqual({
+      kind: "question",
+      answers: { Pick: "Beta", Many: "X, Y" },
+    });
+    expect(externalReply(q, { id: "r1", answers: { Pick: "recommended", Many: "y" } }, "the helper")).toEqual({
+      kind: "question",
+      answers: { Pick: "Alpha (Recommended)", Many: "Y" },
+    });
     expect(strictLabel("first", ["A", "B"])).toBeUndefined();
     expect(strictLabel("Alp", ["Alpha"])).toBeUndefined();
-    expect(() => externalReply(q, { id: "r1", answers: { Pick: "Gamma", Many: "X" } }, "the helper")).toThrow(/the helper chose "Gamma" for "Pick", which is not one of its options: "Alpha \(Recommended\)", "Beta"/);
+    expect(() => externalReply(q, { id: "r1", answers: { Pick: "Gamma", Many: "X" } }, "the helper")).toThrow(
+      /the helper chose "Gamma" for "Pick", which is not one of its options: "Alpha \(Recommended\)", "Beta"/,
+    );
     expect(() => externalReply(q, { id: "r1", answers: { Pick: ["1"], Many: "X" } }, "the helper")).toThrow(/single-select "Pick" with a list/);
     expect(() => externalReply(q, { id: "r1", answers: { Pick: "1" } }, "the helper")).toThrow(/had no answer for "Many" \(key mismatch\)/);
     expect(() => externalReply(q, { answers: {} }, "the helper")).toThrow(UnansweredError);
@@ -146,12 +178,22 @@ describe("an external reply", () => {
 
   it("the request a helper gets: the gate, the context, reply_with, and no secret", () => {
     const secret = "s3cr3t-value-123456";
-    const r = externalRequest({ kind: "question", id: "q1", questions: [{ question: `token ${secret}?`, multiSelect: true, options: [{ label: "A" }] }] }, { runId: "run-1", context: "ctx", secrets: [secret] });
+    const r = externalRequest(
+      { kind: "question", id: "q1", questions: [{ question: `token ${secret}?`, multiSelect: true, options: [{ label: "A" }] }] },
+      { runId: "run-1", context: "ctx", secrets: [secret] },
+    );
     expect(r).toMatchObject({ type: "decision_request", id: "q1", runId: "run-1", kind: "question", context: "ctx" });
     expect(r.reply_with).toBe('{"id":"q1","answers":{"token ***?":["<label or 1-based index>", "…"]}}');
     expect(JSON.stringify(r)).not.toContain(secret);
     // the helper answers under the text it was shown
-    expect(externalReply({ kind: "question", id: "q1", questions: [{ question: `token ${secret}?`, options: [{ label: "A" }] }] }, { id: "q1", answers: { "token ***?": "A" } }, "h", (t) => t.split(secret).join("***"))).toEqual({ kind: "question", answers: { [`token ${secret}?`]: "A" } });
+    expect(
+      externalReply(
+        { kind: "question", id: "q1", questions: [{ question: `token ${secret}?`, options: [{ label: "A" }] }] },
+        { id: "q1", answers: { "token ***?": "A" } },
+        "h",
+        (t) => t.split(secret).join("***"),
+      ),
+    ).toEqual({ kind: "question", answers: { [`token ${secret}?`]: "A" } });
   });
 });
 
@@ -180,8 +222,12 @@ describe("--answer and --answer-policy", () => {
     writeFileSync(join(dir, "rule.yaml"), "- when_question: x\n");
     expect(loadAnswerPolicy(join(dir, "list.yaml"), "list.yaml")).toEqual([{ when_question: "x", choose: "A" }]);
     expect(loadAnswerPolicy(join(dir, "map.yaml"), "map.yaml")).toEqual([{ when_tool: "Bash", decide: "deny" }]);
-    expect(() => loadAnswerPolicy(join(dir, "bad.yaml"), "bad.yaml")).toThrow("bad.yaml: must be a list of rules, or a mapping with an `answers:` list — top-level key(s): rules");
-    expect(() => loadAnswerPolicy(join(dir, "rule.yaml"), "rule.yaml")).toThrow(/^rule.yaml: rule 1: a when_question rule needs exactly one of choose or answer/);
+    expect(() => loadAnswerPolicy(join(dir, "bad.yaml"), "bad.yaml")).toThrow(
+      "bad.yaml: must be a list of rules, or a mapping with an `answers:` list — top-level key(s): rules",
+    );
+    expect(() => loadAnswerPolicy(join(dir, "rule.yaml"), "rule.yaml")).toThrow(
+      /^rule.yaml: rule 1: a when_question rule needs exactly one of choose or answer/,
+    );
     expect(() => loadAnswerPolicy(join(dir, "none.yaml"), "none.yaml")).toThrow(/^none.yaml: cannot read/);
   });
 });
@@ -197,7 +243,11 @@ describe("the transcript tail", () => {
 
 describe("request_user_dialog through the chain", () => {
   afterEach(() => vi.useRealTimers());
-  const dialog = { type: "control_request", request_id: "d1", request: { subtype: "request_user_dialog", dialog_kind: "confirm", payload: { text: "Proceed?" } } };
+  const dialog = {
+    type: "control_request",
+    request_id: "d1",
+    request: { subtype: "request_user_dialog", dialog_kind: "confirm", payload: { text: "Proceed?" } },
+  };
 
   it("a scripted policy races the decider against the 6 s auto-cancel", async () => {
     vi.useFakeTimers();
@@ -228,9 +278,20 @@ describe("request_user_dialog through the chain", () => {
 
   it("COWORK_HARNESS_DIALOG_TIMEOUT_MS: inf lifts the race; a finite value with a live decider is refused", () => {
     const log = () => undefined;
-    expect(new LiveDeciderSession({}, { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "inf" }, log }).forScenario(undefined, "s").dialogTimeoutMs).toBe(Infinity);
-    expect(new LiveDeciderSession({}, { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "250" }, log }).forScenario(undefined, "s").dialogTimeoutMs).toBe(250);
-    expect(() => new LiveDeciderSession({ channel: { kind: "cmd", command: "true" } }, { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "250" }, log }).forScenario(undefined, "s")).toThrow(/cannot be combined with a live decider/);
+    expect(
+      new LiveDeciderSession({}, { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "inf" }, log }).forScenario(undefined, "s")
+        .dialogTimeoutMs,
+    ).toBe(Infinity);
+    expect(
+      new LiveDeciderSession({}, { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "250" }, log }).forScenario(undefined, "s")
+        .dialogTimeoutMs,
+    ).toBe(250);
+    expect(() =>
+      new LiveDeciderSession(
+        { channel: { kind: "cmd", command: "true" } },
+        { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "250" }, log },
+      ).forScenario(undefined, "s"),
+    ).toThrow(/cannot be combined with a live decider/);
   });
 
   it("a real helper process answers a dialog and a question of one run", async () => {
@@ -246,14 +307,25 @@ createInterface({ input: process.stdin }).on("line", (l) => {
 });
 `,
     );
-    const s = new LiveDeciderSession({ channel: { kind: "cmd", command: `node ${helper}` } }, { command: "record", cwd: dir, env: { PATH: process.env.PATH }, log: () => undefined });
+    const s = new LiveDeciderSession(
+      { channel: { kind: "cmd", command: `node ${helper}` } },
+      { command: "record", cwd: dir, env: { PATH: process.env.PATH }, log: () => undefined },
+    );
     try {
       const d = s.forScenario(undefined, "s.yaml");
       const handler = new ControlHandler({ decider: buildDecider({ terminal: d.terminal }), dialogTimeoutMs: d.dialogTimeoutMs });
       const a = await handler.answer(dialog);
       expect(a.frame).toEqual({ type: "control_response", response: { subtype: "success", request_id: "d1", response: { behavior: "ok", choice: 8 } } });
       expect(a.decision).toMatchObject({ kind: "dialog", by: "decider-cmd", nonDeterministic: true });
-      const q = await handler.answer({ type: "control_request", request_id: "q1", request: { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions: [{ question: "Size?", options: [{ label: "S" }, { label: "M" }] }] } } });
+      const q = await handler.answer({
+        type: "control_request",
+        request_id: "q1",
+        request: {
+          subtype: "can_use_tool",
+          tool_name: "AskUserQuestion",
+          input: { questions: [{ question: "Size?", options: [{ label: "S" }, { label: "M" }] }] },
+        },
+      });
       expect(q.decision).toMatchObject({ kind: "question", answers: { "Size?": "M" }, by: "decider-cmd" });
     } finally {
       await s.close();
@@ -270,7 +342,14 @@ describe("prompt: a person at the terminal", () => {
     let shown = "";
     output.on("data", (c: Buffer) => (shown += c.toString()));
     const d = new PromptDecider({ input, output });
-    const verdict = d.decide({ kind: "question", id: "q", questions: [{ question: "Size?", options: [{ label: "S" }, { label: "M" }] }, { question: "Extras?", multiSelect: true, options: [{ label: "Cheese" }, { label: "Ham" }] }] });
+    const verdict = d.decide({
+      kind: "question",
+      id: "q",
+      questions: [
+        { question: "Size?", options: [{ label: "S" }, { label: "M" }] },
+        { question: "Extras?", multiSelect: true, options: [{ label: "Cheese" }, { label: "Ham" }] },
+      ],
+    });
     const feed = async (line: string): Promise<void> => {
       for (let i = 0; i < 50 && !shown.trimEnd().endsWith(":"); i++) await new Promise((r) => setTimeout(r, 5));
       shown = "";
@@ -279,25 +358,46 @@ describe("prompt: a person at the terminal", () => {
     await feed("XL");
     await feed("2");
     await feed("ham, 1");
-    expect(await verdict).toMatchObject({ kind: "decided", by: "human", nonDeterministic: true, response: { kind: "question", answers: { "Size?": "M", "Extras?": "Ham, Cheese" } } });
+    expect(await verdict).toMatchObject({
+      kind: "decided",
+      by: "human",
+      nonDeterministic: true,
+      response: { kind: "question", answers: { "Size?": "M", "Extras?": "Ham, Cheese" } },
+    });
   });
 });
 
 describe("the model decider against our scripted model server", () => {
-  const q: DecisionRequest = { kind: "question", id: "q", questions: [{ question: "Pick one (token sk-live-secret-123456)", options: [{ label: "Red" }, { label: "Blue" }] }] };
+  const q: DecisionRequest = {
+    kind: "question",
+    id: "q",
+    questions: [{ question: "Pick one (token sk-live-secret-123456)", options: [{ label: "Red" }, { label: "Blue" }] }],
+  };
   const decider = async (script: unknown, env: NodeJS.ProcessEnv = {}) => {
     const { startModelServer } = await import("../../src/model-server/server.js");
     const { ModelScriptSchema } = await import("../../src/model-server/script-model.js");
     const { LlmDecider } = await import("../../src/decide/llm-decider.js");
     const server = await startModelServer({ script: ModelScriptSchema.parse(script) });
-    const d = new LlmDecider({ apiKey: "sk-test-key-000000", baseUrl: server.url, model: "m-test", env, context: () => "", secrets: ["sk-live-secret-123456"] });
+    const d = new LlmDecider({
+      apiKey: "sk-test-key-000000",
+      baseUrl: server.url,
+      model: "m-test",
+      env,
+      context: () => "",
+      secrets: ["sk-live-secret-123456"],
+    });
     return { server, d };
   };
 
   it("sends the key and model, masks secrets in the prompt, records the decision as decider-llm", async () => {
     const { server, d } = await decider({ turns: [{ respond: [{ text: "Blue" }] }] });
     try {
-      expect(await d.decide(q)).toMatchObject({ kind: "decided", by: "decider-llm", nonDeterministic: true, response: { answers: { "Pick one (token sk-live-secret-123456)": "Blue" } } });
+      expect(await d.decide(q)).toMatchObject({
+        kind: "decided",
+        by: "decider-llm",
+        nonDeterministic: true,
+        response: { answers: { "Pick one (token sk-live-secret-123456)": "Blue" } },
+      });
       const body = server.requests[0]!.body as { model: string; messages: { content: string }[] };
       expect(body.model).toBe("m-test");
       expect(body.messages[0]!.content).toContain("Question: Pick one (token ***)");
@@ -310,14 +410,19 @@ describe("the model decider against our scripted model server", () => {
   it("a reply naming no option stops the run loudly; HTTP 500 is retried, then a one-line run error", async () => {
     const bad = await decider({ turns: [{ respond: [{ text: "Purple, obviously" }] }] });
     try {
-      await expect(bad.d.decide(q)).rejects.toThrow(/^unanswered question: decider-llm: the model's reply "Purple, obviously" to "Pick one .*" names none of its options \("Red", "Blue"\)$/);
+      await expect(bad.d.decide(q)).rejects.toThrow(
+        /^unanswered question: decider-llm: the model's reply "Purple, obviously" to "Pick one .*" names none of its options \("Red", "Blue"\)$/,
+      );
     } finally {
       await bad.server.close();
     }
     const { AgentRunError } = await import("../../src/agent/errors.js");
     const down = await decider({ turns: [{ fault: "500" }, { fault: "500" }] }, { COWORK_HARNESS_LLM_RETRIES: "1" });
     try {
-      const e = await down.d.decide(q).then(() => undefined, (x: unknown) => x);
+      const e = await down.d.decide(q).then(
+        () => undefined,
+        (x: unknown) => x,
+      );
       expect(e).toBeInstanceOf(AgentRunError);
       expect((e as Error).message).toBe("decider-llm: HTTP 500 from the Messages API: scripted fault: internal server error (2 attempts)");
       expect(down.server.requests).toHaveLength(2);
@@ -331,7 +436,9 @@ describe("the model decider against our scripted model server", () => {
     try {
       expect((await d.decide({ kind: "dialog", id: "d", dialogKind: "x", payload: {} })).kind).toBe("abstain");
       expect((await d.decide({ kind: "permission", id: "p", tool: "Bash", input: {} })).kind).toBe("abstain");
-      expect(await d.decide({ kind: "permission", id: "w", tool: "WebFetch", input: { url: "https://example.com/a" } })).toMatchObject({ response: { kind: "permission", behavior: "allow" } });
+      expect(await d.decide({ kind: "permission", id: "w", tool: "WebFetch", input: { url: "https://example.com/a" } })).toMatchObject({
+        response: { kind: "permission", behavior: "allow" },
+      });
     } finally {
       await server.close();
     }

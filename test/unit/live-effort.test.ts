@@ -19,8 +19,12 @@ describe("effort against the baseline", () => {
     expect(() => validateEffort(baseline, "claude-old", undefined, at)).not.toThrow();
   });
   it("a level the model does not offer, an effort for a model without a selector, or a pattern model's missing level is refused at the line", () => {
-    expect(() => validateEffort(baseline, "claude-a", "max", at)).toThrow('sessions/s.yaml (line 3): effort "max" is not offered by model claude-a (baseline 1.99999.0 offers low, medium)');
-    expect(() => validateEffort(baseline, "claude-old", "low", at)).toThrow('sessions/s.yaml (line 3): model "claude-old" has no effort selector (baseline 1.99999.0) — remove effort');
+    expect(() => validateEffort(baseline, "claude-a", "max", at)).toThrow(
+      'sessions/s.yaml (line 3): effort "max" is not offered by model claude-a (baseline 1.99999.0 offers low, medium)',
+    );
+    expect(() => validateEffort(baseline, "claude-old", "low", at)).toThrow(
+      'sessions/s.yaml (line 3): model "claude-old" has no effort selector (baseline 1.99999.0) — remove effort',
+    );
     expect(() => validateEffort(baseline, "claude-fable-1", "low", at)).toThrow(/effort "low" is not offered by model claude-fable-1/);
   });
   it("a session with no effort runs at the baseline's default", () => {

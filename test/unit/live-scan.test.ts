@@ -25,7 +25,7 @@ describe("delete detection", () => {
     expect(del("# rm outputs/a.txt\necho outputs")).toBeUndefined();
   });
   it("a variable pointing into the mount, or an unprovable target beside a mention, counts", () => {
-    expect(del("D=\"outputs/old\"\nrm -r $D")).toBe("rm -r outputs/old");
+    expect(del('D="outputs/old"\nrm -r $D')).toBe("rm -r outputs/old");
     expect(del("ls outputs; rm ../x/$NAME")).toBeDefined();
   });
   it("mv out of the mount is a delete; mv within it is not", () => {
@@ -63,13 +63,22 @@ describe("the semantic judge's reply", () => {
   });
   it("no grade, two different grades, a missing index or an extra field is invalid", () => {
     expect(() => parseJudgeResults("looks good", rubric)).toThrow(/no valid grade/);
-    expect(() => parseJudgeResults('{"results":[{"index":0,"pass":true},{"index":1,"pass":true}]} {"results":[{"index":0,"pass":false},{"index":1,"pass":true}]}', rubric)).toThrow(/more than one/);
+    expect(() =>
+      parseJudgeResults('{"results":[{"index":0,"pass":true},{"index":1,"pass":true}]} {"results":[{"index":0,"pass":false},{"index":1,"pass":true}]}', rubric),
+    ).toThrow(/more than one/);
     expect(() => parseJudgeResults('{"results":[{"index":0,"pass":true}]}', rubric)).toThrow();
     expect(() => parseJudgeResults('{"results":[{"index":0,"pass":true,"why":"x"},{"index":1,"pass":true}]}', rubric)).toThrow();
   });
   it("with no scripted model and no key there is no judge, and the key says so instead of passing", () => {
     expect(judgeEndpoint(undefined, {})).toBeUndefined();
-    const ev: LiveEvidence = { workRoot: "/nonexistent", mcpErrors: [], preRunCaptured: true, preRunHashes: {}, semantic: new Map([[0, { noJudge: "semantic_matches: needs a judge model — set ANTHROPIC_API_KEY" }]]), deleteWaivers: new Set() };
+    const ev: LiveEvidence = {
+      workRoot: "/nonexistent",
+      mcpErrors: [],
+      preRunCaptured: true,
+      preRunHashes: {},
+      semantic: new Map([[0, { noJudge: "semantic_matches: needs a judge model — set ANTHROPIC_API_KEY" }]]),
+      deleteWaivers: new Set(),
+    };
     const r = evaluateLiveKey("semantic_matches", { rubric: ["a"] }, 0, ev)!;
     expect(r.pass).toBe(false);
     expect(r.message).toMatch(/needs a judge model/);
@@ -77,7 +86,14 @@ describe("the semantic judge's reply", () => {
 });
 
 describe("live keys with missing evidence fail, never pass", () => {
-  const ev: LiveEvidence = { workRoot: "/nonexistent", mcpErrors: [{ server: "tools", code: -32603, message: "handler error: boom" }], preRunCaptured: true, preRunHashes: {}, semantic: new Map(), deleteWaivers: new Set() };
+  const ev: LiveEvidence = {
+    workRoot: "/nonexistent",
+    mcpErrors: [{ server: "tools", code: -32603, message: "handler error: boom" }],
+    preRunCaptured: true,
+    preRunHashes: {},
+    semantic: new Map(),
+    deleteWaivers: new Set(),
+  };
   it("no scan: the scan-backed keys are evidence unavailable", () => {
     for (const key of ["no_delete_in_outputs", "no_delete_in_mounts", "self_heal_ran", "transcript_no_host_path"]) {
       expect(evaluateLiveKey(key, true, 0, ev)!.message).toMatch(/^evidence unavailable/);

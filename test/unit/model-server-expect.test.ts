@@ -16,13 +16,20 @@ const withReminder = body([
 describe("turn expectations", () => {
   it("matches a tool result on its start even with an appended system reminder", () => {
     expect(unmetExpectation({ tool_result_startswith: "File created successfully" }, withReminder)).toBeNull();
-    expect(unmetExpectation({ tool_result_startswith: "Error" }, withReminder)).toMatch(
-      /^expected a tool_result starting with "Error"; got "File created/,
-    );
+    expect(unmetExpectation({ tool_result_startswith: "Error" }, withReminder)).toMatch(/^expected a tool_result starting with "Error"; got "File created/);
   });
 
   it("matches containment inside block-array tool results", () => {
-    const b = body([{ type: "tool_result", tool_use_id: "t1", content: [{ type: "text", text: "line1" }, { type: "text", text: "GITHUB_TOKEN absent" }] }]);
+    const b = body([
+      {
+        type: "tool_result",
+        tool_use_id: "t1",
+        content: [
+          { type: "text", text: "line1" },
+          { type: "text", text: "GITHUB_TOKEN absent" },
+        ],
+      },
+    ]);
     expect(unmetExpectation({ tool_result_contains: "TOKEN absent" }, b)).toBeNull();
     expect(unmetExpectation({ tool_result_contains: "nope" }, b)).toContain('expected a tool_result containing "nope"');
   });
@@ -30,7 +37,9 @@ describe("turn expectations", () => {
   it("says so when the request carries no tool result, and checks only the newest user message", () => {
     expect(unmetExpectation({ tool_result_contains: "x" }, { messages: [{ role: "user", content: "hi" }] })).toContain("carries no tool_result");
     expect(unmetExpectation({ user_contains: "first prompt" }, withReminder)).toMatch(/^expected the user message to contain/);
-    expect(unmetExpectation({ user_contains: "first prompt" }, { messages: [{ role: "user", content: [{ type: "text", text: "the first prompt" }] }] })).toBeNull();
+    expect(
+      unmetExpectation({ user_contains: "first prompt" }, { messages: [{ role: "user", content: [{ type: "text", text: "the first prompt" }] }] }),
+    ).toBeNull();
   });
 
   it("reads a message the user sent mid-turn, which the agent adds after the tool results, as part of the newest input", () => {
@@ -38,7 +47,10 @@ describe("turn expectations", () => {
     const midTurn = {
       messages: [
         ...(withReminder as { messages: unknown[] }).messages,
-        { role: "system", content: [{ type: "text", text: "The user sent a new message while you were working:\nThe following scratchpad files were copied into outputs" }] },
+        {
+          role: "system",
+          content: [{ type: "text", text: "The user sent a new message while you were working:\nThe following scratchpad files were copied into outputs" }],
+        },
       ],
     };
     expect(unmetExpectation({ tool_result_startswith: "File created successfully", user_contains: "copied into outputs" }, midTurn)).toBeNull();

@@ -58,9 +58,7 @@ describe("scripted model server", () => {
     expect(r.headers.get("x-should-retry")).toBe("false");
     const body = (await r.json()) as { type: string; error: { type: string; message: string } };
     expect(body.type).toBe("error");
-    expect(body.error.message).toBe(
-      'demo.yaml: turn 2: expected a tool_result starting with "File created"; got "Error: permission denied"',
-    );
+    expect(body.error.message).toBe('demo.yaml: turn 2: expected a tool_result starting with "File created"; got "Error: permission denied"');
     expect(server.errors).toEqual([{ turn: 2, message: body.error.message, kind: "expect" }]);
   });
 

@@ -3,8 +3,10 @@ import { normalizedId, normalizeRecording, NORMALIZED_TIMESTAMP } from "../../sr
 import type { TimelineEntry } from "../../src/cassette/types.js";
 
 const U = (n: number) => `${String(n).repeat(8)}-aaaa-4bbb-8ccc-${String(n).repeat(12)}`;
-const mcpReq = (id: string, server: string, method: string) => JSON.stringify({ type: "control_request", request_id: id, request: { subtype: "mcp_message", server_name: server, message: { method } } });
-const mcpRes = (id: string, body: string) => JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: id, response: { mcp_response: { body } } } });
+const mcpReq = (id: string, server: string, method: string) =>
+  JSON.stringify({ type: "control_request", request_id: id, request: { subtype: "mcp_message", server_name: server, message: { method } } });
+const mcpRes = (id: string, body: string) =>
+  JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: id, response: { mcp_response: { body } } } });
 
 /** One recording: three MCP inits sent concurrently in the given order, then a permission request. */
 function recording(order: string[], ids: Record<string, string>, permission: string, uuid: string, ms: number) {
@@ -25,7 +27,9 @@ function recording(order: string[], ids: Record<string, string>, permission: str
 
 describe("normalizeRecording", () => {
   const a = normalizeRecording(recording(["cowork", "skills", "plugins"], { cowork: U(1), skills: U(2), plugins: U(3) }, U(4), U(5), 1712));
-  const b = normalizeRecording(recording(["plugins", "cowork", "skills"], { cowork: U(6), skills: U(7), plugins: U(8) }, U(9), U(5).replace("5555", "5556"), 2339));
+  const b = normalizeRecording(
+    recording(["plugins", "cowork", "skills"], { cowork: U(6), skills: U(7), plugins: U(8) }, U(9), U(5).replace("5555", "5556"), 2339),
+  );
 
   it("two runs that differ only in ids, timings and MCP interleaving normalize to the same bytes", () => {
     expect(b.events).toEqual(a.events);
@@ -41,7 +45,9 @@ describe("normalizeRecording", () => {
     expect((a.timeline![0] as unknown as { requestId: string }).requestId).toBe(perm.request_id);
     for (let i = 0; i < 3; i++) expect(JSON.parse(a.controlOut[i]!).response.request_id).toBe(JSON.parse(a.events[1 + i]!).request_id);
     // our answer to the permission request is otherwise the very line we wrote
-    expect(a.controlOut[3]).toBe(`{"type":"control_response","response":{"subtype":"success","request_id":"${normalizedId(5)}","response":{"behavior":"allow","updatedInput":{"command":"ls"}}}}`);
+    expect(a.controlOut[3]).toBe(
+      `{"type":"control_response","response":{"subtype":"success","request_id":"${normalizedId(5)}","response":{"behavior":"allow","updatedInput":{"command":"ls"}}}}`,
+    );
   });
 
   it("MCP requests and their responses are in server order; ids that are not UUIDs, the session id and text are kept", () => {

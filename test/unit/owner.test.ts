@@ -20,9 +20,30 @@ describe("ownerState", () => {
     expect(ownerState(other({ pidns: "pid:2" }), me, none, () => undefined)).toBe("unknown");
   });
   it("an owner in a container of the engine lives as long as that container runs", () => {
-    expect(ownerState(other({ ctr: "c1", host: "c1" }), me, (id) => id === "c1", () => undefined)).toBe("alive");
-    expect(ownerState(other({ ctr: "c1", host: "c1" }), me, () => false, () => undefined)).toBe("dead");
-    expect(ownerState(other({ ctr: "c1", host: "c1" }), me, () => undefined, () => undefined)).toBe("unknown");
+    expect(
+      ownerState(
+        other({ ctr: "c1", host: "c1" }),
+        me,
+        (id) => id === "c1",
+        () => undefined,
+      ),
+    ).toBe("alive");
+    expect(
+      ownerState(
+        other({ ctr: "c1", host: "c1" }),
+        me,
+        () => false,
+        () => undefined,
+      ),
+    ).toBe("dead");
+    expect(
+      ownerState(
+        other({ ctr: "c1", host: "c1" }),
+        me,
+        () => undefined,
+        () => undefined,
+      ),
+    ).toBe("unknown");
   });
 });
 

@@ -6,8 +6,34 @@ import { params } from "../fuzz/fuzz-support.js";
 
 const inventory = FULL_PATTERNS.find((p) => p.cls === "machine-inventory");
 const words = fc.constantFrom(
-  "running", "installed", "available", "apps", "APPS", "Applications", "application", "processes", "PROCESSES", "currently",
-  "on", "On", "this", "the", "your", "machine", "Mac", "host", "device", " ", "  ", "\n", ":", "x", "app", "procesS", "ſ", "\u212a",
+  "running",
+  "installed",
+  "available",
+  "apps",
+  "APPS",
+  "Applications",
+  "application",
+  "processes",
+  "PROCESSES",
+  "currently",
+  "on",
+  "On",
+  "this",
+  "the",
+  "your",
+  "machine",
+  "Mac",
+  "host",
+  "device",
+  " ",
+  "  ",
+  "\n",
+  ":",
+  "x",
+  "app",
+  "procesS",
+  "ſ",
+  "\u212a",
 );
 
 describe("machine-inventory matcher", () => {
@@ -15,9 +41,12 @@ describe("machine-inventory matcher", () => {
     expect(inventory?.matches).toBeTypeOf("function");
     const re = new RegExp(inventory!.re.source, "gi");
     fc.assert(
-      fc.property(fc.array(words, { maxLength: 16 }).map((a) => a.join(" ")), (text) => {
-        expect(inventory!.matches!(text)).toEqual(Array.from(text.matchAll(re), (m) => m[0]));
-      }),
+      fc.property(
+        fc.array(words, { maxLength: 16 }).map((a) => a.join(" ")),
+        (text) => {
+          expect(inventory!.matches!(text)).toEqual(Array.from(text.matchAll(re), (m) => m[0]));
+        },
+      ),
       params(5000),
     );
   });

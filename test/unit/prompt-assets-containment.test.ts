@@ -21,7 +21,11 @@ writeFileSync(join(baselines, "prompts/inside.md"), "inside prompt");
 writeFileSync(join(tmp, "project/outside.md"), "outside prompt");
 symlinkSync(join(tmp, "project/outside.md"), join(baselines, "prompts/link.md"));
 
-const withTemplate = (rel: string): LoadedBaseline => ({ dir: baselines, file: join(baselines, "desktop-1.0.0.json"), baseline: { appVersion: "1.0.0", spawn: { promptTemplate: rel } } });
+const withTemplate = (rel: string): LoadedBaseline => ({
+  dir: baselines,
+  file: join(baselines, "desktop-1.0.0.json"),
+  baseline: { appVersion: "1.0.0", spawn: { promptTemplate: rel } },
+});
 
 describe("prompt-asset pointers stay inside the baselines directory", () => {
   it("a contained pointer hashes", async () => {
@@ -39,7 +43,10 @@ describe("prompt-asset pointers stay inside the baselines directory", () => {
   });
 
   it("a contained asset after an escaping one still leaves the digest unavailable", async () => {
-    const loaded: LoadedBaseline = { ...withTemplate("prompts/inside.md"), baseline: { appVersion: "1.0.0", spawn: { promptTemplate: "prompts/inside.md", subagentAppend: "../outside.md" } } };
+    const loaded: LoadedBaseline = {
+      ...withTemplate("prompts/inside.md"),
+      baseline: { appVersion: "1.0.0", spawn: { promptTemplate: "prompts/inside.md", subagentAppend: "../outside.md" } },
+    };
     expect(await promptAssetsHash(loaded)).toBeUndefined();
   });
 });
@@ -48,10 +55,12 @@ describe("verify with a baseline whose pointer escapes", () => {
   it("reports unverifiable-prompt-assets (not a hash of /etc/passwd, not a crash)", async () => {
     const dir = join(tmp, "verify/baselines");
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "desktop-1.0.0.json"), JSON.stringify({ appVersion: "1.0.0", spawn: { promptTemplate: "../../../../../../../../../../etc/passwd" } }));
+    writeFileSync(
+      join(dir, "desktop-1.0.0.json"),
+      JSON.stringify({ appVersion: "1.0.0", spawn: { promptTemplate: "../../../../../../../../../../etc/passwd" } }),
+    );
     const fp = { baseline: "1.0.0", promptAssetsHash: "0123456789abcdef" } as Parameters<typeof checkBaselineStaleness>[0];
     const report = await checkBaselineStaleness(fp, dir);
     expect(report.findings.map((f) => f.class)).toEqual(["unverifiable-prompt-assets"]);
   });
 });
-

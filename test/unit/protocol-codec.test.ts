@@ -15,7 +15,7 @@ describe("canonicalJson", () => {
     expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[3,{"y":2,"z":1}]},"b":1}');
     expect(canonicalJson({ x: 1, y: 2 })).toBe(canonicalJson({ y: 2, x: 1 }));
     expect(canonicalJson([2, 1])).not.toBe(canonicalJson([1, 2]));
-    expect(canonicalJson("a\"b")).toBe('"a\\"b"');
+    expect(canonicalJson('a"b')).toBe('"a\\"b"');
     expect(canonicalJson(null)).toBe("null");
   });
 });
@@ -65,11 +65,26 @@ describe("deserializeDecision", () => {
     const cases: [DecisionRequest, Record<string, unknown>][] = [
       [perm, { behavior: "allow", updatedInput: { command: "ls -la" } }],
       [perm, { behavior: "deny", message: "not allowed" }],
-      [question, { behavior: "allow", updatedInput: { answers: { "Which?": "Auth, Audit" }, questions: [{ multiSelect: true, options: [{ label: "Auth" }, { label: "Audit" }], header: "H", question: "Which?" }] } }],
-      [{ kind: "dialog", id: "d", dialogKind: "k", payload: null }, { behavior: "ok", choice: "x" }],
+      [
+        question,
+        {
+          behavior: "allow",
+          updatedInput: {
+            answers: { "Which?": "Auth, Audit" },
+            questions: [{ multiSelect: true, options: [{ label: "Auth" }, { label: "Audit" }], header: "H", question: "Which?" }],
+          },
+        },
+      ],
+      [
+        { kind: "dialog", id: "d", dialogKind: "k", payload: null },
+        { behavior: "ok", choice: "x" },
+      ],
       [{ kind: "dialog", id: "d", dialogKind: "k", payload: null }, { behavior: "cancelled" }],
       [{ kind: "elicit", id: "e" }, { action: "cancel" }],
-      [{ kind: "elicit", id: "e" }, { action: "accept", content: { n: 1 } }],
+      [
+        { kind: "elicit", id: "e" },
+        { action: "accept", content: { n: 1 } },
+      ],
     ];
     for (const [req, recorded] of cases) {
       const again = serializeDecision(req, deserializeDecision(req, recorded)).response.response;
@@ -85,8 +100,8 @@ describe("deserializeDecision", () => {
     expect(deserializeDecision(question, { behavior: "allow", updatedInput: { answers: ["x"] } })).toEqual({ kind: "question", answers: {} });
     expect(deserializeDecision({ kind: "elicit", id: "e" }, { action: "bogus" })).toEqual({ kind: "elicit", action: "decline" });
     const bogusElicit = { action: "bogus" };
-    expect(canonicalJson(serializeDecision({ kind: "elicit", id: "e" }, deserializeDecision({ kind: "elicit", id: "e" }, bogusElicit)).response.response)).not.toBe(
-      canonicalJson(bogusElicit),
-    );
+    expect(
+      canonicalJson(serializeDecision({ kind: "elicit", id: "e" }, deserializeDecision({ kind: "elicit", id: "e" }, bogusElicit)).response.response),
+    ).not.toBe(canonicalJson(bogusElicit));
   });
 });

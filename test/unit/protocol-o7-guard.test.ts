@@ -22,13 +22,28 @@ describe("O7 guard: recorded answers round-trip", () => {
     expect(d.protocolFailures).toEqual([]);
     expect(d.hasControlOut).toBe(true);
     expect(d.record.decisions).toEqual([
-      { kind: "question", name: "AskUserQuestion", decision: "answered", by: "replay", requestId: "q-1", detail: { "Which features?": "Auth, Audit" }, rationale: "recorded", questions },
+      {
+        kind: "question",
+        name: "AskUserQuestion",
+        decision: "answered",
+        by: "replay",
+        requestId: "q-1",
+        detail: { "Which features?": "Auth, Audit" },
+        rationale: "recorded",
+        questions,
+      },
     ]);
     expect(d.record.gateAnswers).toEqual([{ question: "Which features?", toolUseId: "tq1", requestId: "q-1", answers: { "Which features?": "Auth, Audit" } }]);
     expect(d.record.gateDeliveries).toEqual([{ question: "Which features?", toolUseId: "tq1", requestId: "q-1", delivered: true, reason: "ok" }]);
   });
   it("key order inside the recorded body does not matter", () => {
-    const reordered = reply("q-1", { updatedInput: { answers: { "Which features?": "Auth, Audit" }, questions: [{ options: questions[0]!.options, multiSelect: true, header: "F", question: "Which features?" }] }, behavior: "allow" });
+    const reordered = reply("q-1", {
+      updatedInput: {
+        answers: { "Which features?": "Auth, Audit" },
+        questions: [{ options: questions[0]!.options, multiSelect: true, header: "F", question: "Which features?" }],
+      },
+      behavior: "allow",
+    });
     expect(driveReplay(cassette(gateEvents, [reordered])).protocolFailures).toEqual([]);
   });
   it("identical duplicate request_ids are fine; differing ones are corruption", () => {
@@ -52,17 +67,23 @@ describe("O7 guard: recorded answers round-trip", () => {
     const d = driveReplay(cassette([init(), askQuestion(42, questions), askQuestion("q-2", "not-an-array"), result()], [initLine]));
     expect(d.protocolFailures).toHaveLength(2);
     expect(d.protocolFailures[0]).toBe("cassette events line 1 is a malformed control frame — control-in: malformed request_id: 42");
-    expect(d.protocolFailures[1]).toMatch(/^cassette events line 2 is a malformed control frame — control-in: malformed AskUserQuestion questions for request q-2/);
+    expect(d.protocolFailures[1]).toMatch(
+      /^cassette events line 2 is a malformed control frame — control-in: malformed AskUserQuestion questions for request q-2/,
+    );
     expect(d.record.result).toBe("success");
   });
   it("a recorded answer that does not re-serialize identically is a mismatch", () => {
     const lossy = reply("q-1", { behavior: "allow", updatedInput: { questions, answers: { "Which features?": ["Auth", "Audit"] } } });
     const d = driveReplay(cassette(gateEvents, [lossy]));
     expect(d.protocolFailures).toHaveLength(1);
-    expect(d.protocolFailures[0]).toMatch(/^serializeDecision output for q-1 != recorded envelope: expected \{.*"answers":\{"Which features\?":\["Auth","Audit"\]\}.* got \{.*"answers":\{\}/);
+    expect(d.protocolFailures[0]).toMatch(
+      /^serializeDecision output for q-1 != recorded envelope: expected \{.*"answers":\{"Which features\?":\["Auth","Audit"\]\}.* got \{.*"answers":\{\}/,
+    );
     const extraKey = reply("p-1", { behavior: "deny", message: "no", extra: true });
     const d2 = driveReplay(cassette([init(), permission("p-1", "Bash", { command: "ls" }), result()], [extraKey]));
-    expect(d2.protocolFailures).toEqual(['serializeDecision output for p-1 != recorded envelope: expected {"behavior":"deny","extra":true,"message":"no"} got {"behavior":"deny","message":"no"}']);
+    expect(d2.protocolFailures).toEqual([
+      'serializeDecision output for p-1 != recorded envelope: expected {"behavior":"deny","extra":true,"message":"no"} got {"behavior":"deny","message":"no"}',
+    ]);
   });
   it("a non-question decision without a recorded reply falls back to deny and is reported as truncation", () => {
     const d = driveReplay(cassette([init(), permission("p-9", "Bash", { command: "rm" }), result()], [initLine]));

@@ -6,7 +6,9 @@ import { askQuestion, assistant, init, text, toolResult, toolUse } from "../help
 
 describe("parseLine: system lines", () => {
   it("init carries tools, mcp servers, skills and cwd; missing arrays default to []", () => {
-    expect(parseLine(init({ skills: ["a"] }))).toEqual([{ type: "init", tools: ["Skill", "Read", "Write"], mcpServers: [], skills: ["a"], cwd: "/sessions/s1" }]);
+    expect(parseLine(init({ skills: ["a"] }))).toEqual([
+      { type: "init", tools: ["Skill", "Read", "Write"], mcpServers: [], skills: ["a"], cwd: "/sessions/s1" },
+    ]);
     expect(parseLine({ type: "system", subtype: "init" })).toEqual([{ type: "init", tools: [], mcpServers: [], skills: [], cwd: undefined }]);
   });
   it("a non-array init field is a protocol error", () => {
@@ -15,7 +17,9 @@ describe("parseLine: system lines", () => {
   it("api_metrics, thinking and other subtypes", () => {
     expect(parseLine({ type: "system", subtype: "api_metrics", x: 1 })).toEqual([{ type: "metrics", data: { type: "system", subtype: "api_metrics", x: 1 } }]);
     expect(parseLine({ type: "system", subtype: "thinking", content: "hm" })).toEqual([{ type: "thinking", text: "hm", redacted: false }]);
-    expect(parseLine({ type: "system", subtype: "compact_boundary", uuid: "u" })).toEqual([{ type: "system_event", subtype: "compact_boundary", data: { uuid: "u" } }]);
+    expect(parseLine({ type: "system", subtype: "compact_boundary", uuid: "u" })).toEqual([
+      { type: "system_event", subtype: "compact_boundary", data: { uuid: "u" } },
+    ]);
   });
   it("ignores unlisted line types", () => {
     for (const type of ["stream_event", "rate_limit_event", "control_response", "keep_alive"]) expect(parseLine({ type })).toEqual([]);
@@ -38,8 +42,15 @@ describe("parseLine: control requests", () => {
     expect(() => parseLine(askQuestion("r1", [{ question: "x", options: [{ description: "d" }] }]))).toThrow(/0\.options\.0\.label/);
   });
   it("permission, dialog, elicitation; hook callbacks and mcp messages are not decisions", () => {
-    const [p] = parseLine({ type: "control_request", request_id: "p1", request: { subtype: "can_use_tool", tool_name: "Write", input: { file_path: "/a" }, tool_use_id: "t", agent_id: "ag" } });
-    expect(p).toMatchObject({ type: "decision", request: { kind: "permission", id: "p1", tool: "Write", input: { file_path: "/a" }, toolUseId: "t", agentId: "ag" } });
+    const [p] = parseLine({
+      type: "control_request",
+      request_id: "p1",
+      request: { subtype: "can_use_tool", tool_name: "Write", input: { file_path: "/a" }, tool_use_id: "t", agent_id: "ag" },
+    });
+    expect(p).toMatchObject({
+      type: "decision",
+      request: { kind: "permission", id: "p1", tool: "Write", input: { file_path: "/a" }, toolUseId: "t", agentId: "ag" },
+    });
     expect(parseLine({ type: "control_request", request_id: "d", request: { subtype: "request_user_dialog", dialog_kind: "confirm", payload: 1 } })).toEqual([
       { type: "decision", request: { kind: "dialog", id: "d", dialogKind: "confirm", payload: 1 } },
     ]);
@@ -47,15 +58,24 @@ describe("parseLine: control requests", () => {
       { type: "decision", request: { kind: "elicit", id: "e", server: "s", prompt: "?", schema: undefined } },
     ]);
     expect(parseLine({ type: "control_request", request_id: "m", request: { subtype: "mcp_message", server_name: "x", message: {} } })).toEqual([]);
-    expect(parseLine({ type: "control_request", request_id: "h", request: { subtype: "hook_callback", callback_id: "cb", input: { tool_name: "Write" }, tool_use_id: "t1" } })).toEqual([
-      { type: "hook_callback", requestId: "h", callbackId: "cb", input: { tool_name: "Write" }, toolUseId: "t1" },
-    ]);
+    expect(
+      parseLine({
+        type: "control_request",
+        request_id: "h",
+        request: { subtype: "hook_callback", callback_id: "cb", input: { tool_name: "Write" }, tool_use_id: "t1" },
+      }),
+    ).toEqual([{ type: "hook_callback", requestId: "h", callbackId: "cb", input: { tool_name: "Write" }, toolUseId: "t1" }]);
   });
 });
 
 describe("parseLine: assistant lines", () => {
   it("text, thinking (empty text with signature is redacted), tool_use with model and parent", () => {
-    const evs = parseLine(assistant([text("hi"), { type: "thinking", thinking: "", signature: "sig" }, { type: "thinking", thinking: "why" }, toolUse("t1", "Read", { file_path: "/x" })], "p0"));
+    const evs = parseLine(
+      assistant(
+        [text("hi"), { type: "thinking", thinking: "", signature: "sig" }, { type: "thinking", thinking: "why" }, toolUse("t1", "Read", { file_path: "/x" })],
+        "p0",
+      ),
+    );
     expect(evs).toEqual([
       { type: "assistant_text", text: "hi", parentToolUseId: "p0", model: "claude-test" },
       { type: "thinking", text: "", redacted: true, model: "claude-test" },
@@ -68,10 +88,21 @@ describe("parseLine: assistant lines", () => {
     expect(ev).toMatchObject({ parentToolUseId: "blk" });
   });
   it("Agent/Task or subagent_type also dispatch a sub-agent; an id-less dispatch gets an unpaired id", () => {
-    const evs = parseLine(assistant([toolUse(undefined, "Agent", { description: "d", prompt: "p".repeat(20_000) }), toolUse("t2", "Custom", { subagent_type: "x", tools: ["Read"] })]));
+    const evs = parseLine(
+      assistant([
+        toolUse(undefined, "Agent", { description: "d", prompt: "p".repeat(20_000) }),
+        toolUse("t2", "Custom", { subagent_type: "x", tools: ["Read"] }),
+      ]),
+    );
     const dispatches = evs.filter((e) => e.type === "subagent_dispatch");
     expect(dispatches).toHaveLength(2);
-    expect(dispatches[0]).toMatchObject({ toolUseId: "unpaired-msg_1-b0", dispatchAgentType: "unknown", typeOmitted: true, declaredTools: [], description: "d" });
+    expect(dispatches[0]).toMatchObject({
+      toolUseId: "unpaired-msg_1-b0",
+      dispatchAgentType: "unknown",
+      typeOmitted: true,
+      declaredTools: [],
+      description: "d",
+    });
     expect((dispatches[0] as { prompt: string }).prompt).toHaveLength(10_240);
     expect(dispatches[1]).toMatchObject({ toolUseId: "t2", dispatchAgentType: "x", typeOmitted: false, declaredTools: ["Read"] });
     expect(parseLine(assistant([toolUse("t3", "TaskCreate", { subject: "s" })])).some((e) => e.type === "subagent_dispatch")).toBe(false);
@@ -83,7 +114,13 @@ describe("parseLine: assistant lines", () => {
 
 describe("parseLine: user and result lines", () => {
   it("flattens tool_result content: text blocks as text, other blocks as JSON, joined by a space", () => {
-    const [ev] = parseLine(toolResult("t1", [{ type: "text", text: "a" }, { type: "image", source: 1 }, { type: "text", text: "b" }]));
+    const [ev] = parseLine(
+      toolResult("t1", [
+        { type: "text", text: "a" },
+        { type: "image", source: 1 },
+        { type: "text", text: "b" },
+      ]),
+    );
     expect(ev).toEqual({
       type: "tool_result",
       toolUseId: "t1",
@@ -109,8 +146,30 @@ describe("parseLine: user and result lines", () => {
     expect(evs[0]).toEqual({ type: "subagent_result_meta", toolUseId: "a1", resolvedModel: "m", agentType: "general", status: "completed" });
   });
   it("result carries usage, text, subtype, cost, turns and modelUsage", () => {
-    expect(parseLine({ type: "result", is_error: true, subtype: "error_during_execution", result: "boom", usage: { output_tokens: 5 }, total_cost_usd: 0.02, num_turns: 3, modelUsage: { m: {} }, api_error_status: 500 })).toEqual([
-      { type: "result", isError: true, usage: { output_tokens: 5 }, resultText: "boom", subtype: "error_during_execution", apiErrorStatus: 500, costUsd: 0.02, numTurns: 3, modelUsage: { m: {} } },
+    expect(
+      parseLine({
+        type: "result",
+        is_error: true,
+        subtype: "error_during_execution",
+        result: "boom",
+        usage: { output_tokens: 5 },
+        total_cost_usd: 0.02,
+        num_turns: 3,
+        modelUsage: { m: {} },
+        api_error_status: 500,
+      }),
+    ).toEqual([
+      {
+        type: "result",
+        isError: true,
+        usage: { output_tokens: 5 },
+        resultText: "boom",
+        subtype: "error_during_execution",
+        apiErrorStatus: 500,
+        costUsd: 0.02,
+        numTurns: 3,
+        modelUsage: { m: {} },
+      },
     ]);
   });
   it("infra_error lines", () => {
@@ -137,7 +196,10 @@ describe("buildControlOutIndex", () => {
   it("reports differing duplicates once per id, and non-JSON lines by 0-based index", () => {
     const idx = buildControlOutIndex([ok("a", { behavior: "allow" }), "{not json", ok("a", { behavior: "deny" }), ok("a", { behavior: "x" })]);
     expect(idx.differingDuplicates).toEqual(["a"]);
-    expect(idx.differingDuplicateLines).toEqual([{ id: "a", line: 2 }, { id: "a", line: 3 }]);
+    expect(idx.differingDuplicateLines).toEqual([
+      { id: "a", line: 2 },
+      { id: "a", line: 3 },
+    ]);
     expect(idx.malformedLines).toEqual([1]);
     expect(idx.bodies.get("a")).toEqual({ behavior: "allow" });
   });

@@ -17,17 +17,32 @@ describe("README", () => {
     expect(headings.slice(0, 3)).toEqual(["## Your first skill test", "## Quick start", "## CLI"]);
     expect(readme).toMatch(/npm link/);
     expect(readme).toMatch(/npx -y github:cowork-harness\/cowork-harness#v1 <command>/);
-    for (const step of ["cowork-harness init", "cowork-harness lint", "cowork-harness record", "cowork-harness check", "cowork-harness rerecord"]) expect(readme).toContain(step);
+    for (const step of ["cowork-harness init", "cowork-harness lint", "cowork-harness record", "cowork-harness check", "cowork-harness rerecord"])
+      expect(readme).toContain(step);
   });
 
   it("the synopsis names init, rerun and check's --rerun-stale, --no-reassert and --allow flags", () => {
     const synopsis = /## CLI\n\n```\n([\s\S]*?)```/.exec(readme)![1]!;
-    for (const s of ["cowork-harness init", "cowork-harness rerun", "--rerun-stale", "--no-reassert", "--allow REGEX", "--allow-patterns-file", "cowork-harness assertions [--list]"]) expect(synopsis).toContain(s);
+    for (const s of [
+      "cowork-harness init",
+      "cowork-harness rerun",
+      "--rerun-stale",
+      "--no-reassert",
+      "--allow REGEX",
+      "--allow-patterns-file",
+      "cowork-harness assertions [--list]",
+    ])
+      expect(synopsis).toContain(s);
   });
 
   it("no workflow example weakens the gate below the default fail-on", () => {
     for (const m of readme.matchAll(/```yaml\n([\s\S]*?)```/g)) {
-      const failOn = /fail-on:\s*(\S+)/.exec(m[1]!.split("\n").filter((l) => !l.trimStart().startsWith("#")).join("\n"));
+      const failOn = /fail-on:\s*(\S+)/.exec(
+        m[1]!
+          .split("\n")
+          .filter((l) => !l.trimStart().startsWith("#"))
+          .join("\n"),
+      );
       if (failOn) expect(failOn[1]).toContain("stale-inputs");
     }
     expect(parse(/```yaml\n(# \.github\/workflows\/cowork\.yml[\s\S]*?)```/.exec(readme)![1]!).jobs.gate.steps[1].with).toBeUndefined();
@@ -44,6 +59,7 @@ describe("README", () => {
         expect(existsSync(join(REPO_ROOT, dirname(f), target!)), `${f} links ${target}`).toBe(true);
       }
     }
-    for (const [, target] of readme.matchAll(/\]\(([^)#]+)(?:#[^)]*)?\)/g)) if (!/^[a-z]+:/.test(target!)) expect(existsSync(join(REPO_ROOT, target!)), `README links ${target}`).toBe(true);
+    for (const [, target] of readme.matchAll(/\]\(([^)#]+)(?:#[^)]*)?\)/g))
+      if (!/^[a-z]+:/.test(target!)) expect(existsSync(join(REPO_ROOT, target!)), `README links ${target}`).toBe(true);
   });
 });

@@ -33,7 +33,10 @@ describe("redactBlock", () => {
   it("redacts every string and object key by pattern, and a configured key's whole value", () => {
     const policy = { patterns: [{ regex: "acme\\.io", label: "domain", flags: "g" }], keys: ["artifact"] };
     const out = redactBlock(
-      { assert: [{ transcript_contains: "see acme.io and acme.io" }, { artifact_text: { artifact: "out/x.md", contains: ["acme.io"] } }], expectDenied: ["acme.io"] },
+      {
+        assert: [{ transcript_contains: "see acme.io and acme.io" }, { artifact_text: { artifact: "out/x.md", contains: ["acme.io"] } }],
+        expectDenied: ["acme.io"],
+      },
       policy,
     );
     const t = `[REDACTED:domain:${sha12("acme.io")}]`;
@@ -62,7 +65,10 @@ describe("loadRedactPolicy", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("merges the files of the directories (each once) and then the env", async () => {
-    const p = await loadRedactPolicy([join(dir, "a"), join(dir, "b"), join(dir, "a"), dir], { COWORK_HARNESS_REDACT_PATTERNS: "x, y", COWORK_HARNESS_REDACT_KEYS: "k" });
+    const p = await loadRedactPolicy([join(dir, "a"), join(dir, "b"), join(dir, "a"), dir], {
+      COWORK_HARNESS_REDACT_PATTERNS: "x, y",
+      COWORK_HARNESS_REDACT_KEYS: "k",
+    });
     expect(p.patterns.map((x) => x.regex)).toEqual(["one", "x", "y"]);
     expect(p.keys).toEqual(["two", "k"]);
     expect(policyFromEnv({})).toEqual({ patterns: [], keys: [] });
@@ -76,7 +82,9 @@ describe("verdictChange", () => {
 
   it("accepts the same judgment, with redacted values in the failing messages", () => {
     const plain = result(false, [{ assertion: { transcript_contains: "secret" }, pass: false, message: 'transcript lacks "secret"' }]);
-    const red = result(false, [{ assertion: { transcript_contains: "[REDACTED:s:abc]" }, pass: false, message: `transcript lacks "[REDACTED:s:${sha12("secret")}]"` }]);
+    const red = result(false, [
+      { assertion: { transcript_contains: "[REDACTED:s:abc]" }, pass: false, message: `transcript lacks "[REDACTED:s:${sha12("secret")}]"` },
+    ]);
     expect(verdictChange(plain, red, redactor.text)).toBeUndefined();
   });
 

@@ -36,29 +36,84 @@ function put(rel: string, text: string): void {
 
 /** A plausible stream: question gate, a Write gate, a Bash result leaking the env, a final answer. */
 function syntheticRun(l: SessionLayout): { events: string[]; controlOut: string[] } {
-  const questions = [{ question: QUESTION, header: "Format", options: [{ label: "Markdown", description: "md" }, { label: "CSV", description: "csv" }], multiSelect: false }];
+  const questions = [
+    {
+      question: QUESTION,
+      header: "Format",
+      options: [
+        { label: "Markdown", description: "md" },
+        { label: "CSV", description: "csv" },
+      ],
+      multiSelect: false,
+    },
+  ];
   const writeInput = { file_path: join(l.outputsDir, "report.md"), content: `# Report\ntoken ${ENV_SECRET}\n` };
-  const assistant = (content: unknown[]): string => JSON.stringify({ type: "assistant", message: { model: "scripted", role: "assistant", content }, parent_tool_use_id: null, session_id: "s1" });
+  const assistant = (content: unknown[]): string =>
+    JSON.stringify({ type: "assistant", message: { model: "scripted", role: "assistant", content }, parent_tool_use_id: null, session_id: "s1" });
   const result = (id: string, content: string): string =>
-    JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content }] }, parent_tool_use_id: null, session_id: "s1" });
+    JSON.stringify({
+      type: "user",
+      message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content }] },
+      parent_tool_use_id: null,
+      session_id: "s1",
+    });
   const events = [
-    JSON.stringify({ type: "system", subtype: "init", cwd: l.cwd, session_id: "s1", tools: ["AskUserQuestion", "Bash", "Write", "Skill"], mcp_servers: [], model: "scripted", permissionMode: "default", skills: [], plugins: [] }),
+    JSON.stringify({
+      type: "system",
+      subtype: "init",
+      cwd: l.cwd,
+      session_id: "s1",
+      tools: ["AskUserQuestion", "Bash", "Write", "Skill"],
+      mcp_servers: [],
+      model: "scripted",
+      permissionMode: "default",
+      skills: [],
+      plugins: [],
+    }),
     assistant([{ type: "tool_use", id: "toolu_q", name: "AskUserQuestion", input: { questions } }]),
-    JSON.stringify({ type: "control_request", request_id: "rq-1", request: { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions }, tool_use_id: "toolu_q" } }),
+    JSON.stringify({
+      type: "control_request",
+      request_id: "rq-1",
+      request: { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions }, tool_use_id: "toolu_q" },
+    }),
     result("toolu_q", `Your questions have been answered: "${QUESTION}"="Markdown"`),
     assistant([{ type: "tool_use", id: "toolu_w", name: "Write", input: writeInput }]),
-    JSON.stringify({ type: "control_request", request_id: "rq-2", request: { subtype: "can_use_tool", tool_name: "Write", input: writeInput, tool_use_id: "toolu_w" } }),
+    JSON.stringify({
+      type: "control_request",
+      request_id: "rq-2",
+      request: { subtype: "can_use_tool", tool_name: "Write", input: writeInput, tool_use_id: "toolu_w" },
+    }),
     result("toolu_w", `File created successfully at: ${writeInput.file_path}`),
     assistant([{ type: "tool_use", id: "toolu_b", name: "Bash", input: { command: "env" } }]),
     result("toolu_b", `ANTHROPIC_API_KEY=${ENV_SECRET}\nGH=${TOOL_SECRET}`),
     assistant([{ type: "text", text: "Done. Report written." }]),
-    JSON.stringify({ type: "result", subtype: "success", is_error: false, num_turns: 4, result: "Done. Report written.", session_id: "s1", total_cost_usd: 0, duration_ms: 12, usage: { input_tokens: 1, output_tokens: 1 } }),
+    JSON.stringify({
+      type: "result",
+      subtype: "success",
+      is_error: false,
+      num_turns: 4,
+      result: "Done. Report written.",
+      session_id: "s1",
+      total_cost_usd: 0,
+      duration_ms: 12,
+      usage: { input_tokens: 1, output_tokens: 1 },
+    }),
   ];
   const controlOut = [
-    JSON.stringify({ type: "control_request", request_id: "init-1", request: { subtype: "initialize", hooks: { PreToolUse: [{ matcher: "Task", hookCallbackIds: ["cowork-task-bg-block"] }] } } }),
+    JSON.stringify({
+      type: "control_request",
+      request_id: "init-1",
+      request: { subtype: "initialize", hooks: { PreToolUse: [{ matcher: "Task", hookCallbackIds: ["cowork-task-bg-block"] }] } },
+    }),
     JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "text", text: "Write the report" }] } }),
-    JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: "rq-1", response: { behavior: "allow", updatedInput: { questions, answers: { [QUESTION]: "Markdown" } } } } }),
-    JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: "rq-2", response: { behavior: "allow", updatedInput: writeInput } } }),
+    JSON.stringify({
+      type: "control_response",
+      response: { subtype: "success", request_id: "rq-1", response: { behavior: "allow", updatedInput: { questions, answers: { [QUESTION]: "Markdown" } } } },
+    }),
+    JSON.stringify({
+      type: "control_response",
+      response: { subtype: "success", request_id: "rq-2", response: { behavior: "allow", updatedInput: writeInput } },
+    }),
   ];
   return { events, controlOut };
 }
@@ -111,7 +166,11 @@ beforeAll(async () => {
       session,
       layout,
       preRun,
-      run: { ...run, timeline: [{ seq: 1, ts: 3, line: 1, type: "tool_use", name: "AskUserQuestion", toolUseId: "toolu_q", skillScope: "(root)" }], timelineHeader: { startedAtWall: "2026-01-01T00:00:00.000Z", startedAtMono: 5 } },
+      run: {
+        ...run,
+        timeline: [{ seq: 1, ts: 3, line: 1, type: "tool_use", name: "AskUserQuestion", toolUseId: "toolu_q", skillScope: "(root)" }],
+        timelineHeader: { startedAtWall: "2026-01-01T00:00:00.000Z", startedAtMono: 5 },
+      },
       effectiveFidelity: "container",
       secretValues: secretValuesFromEnv({ ANTHROPIC_API_KEY: ENV_SECRET }),
     });
@@ -201,7 +260,10 @@ describe("a recorded cassette", () => {
       const replay = await replayCassetteFile(path);
       expect(replay.result.exitCode, format).toBe(0);
       expect(replay.result.verdict, format).toEqual(rec.verdict.result.verdict);
-      expect(replay.result.assertions.map((a) => [a.pass, a.message]), format).toEqual(rec.verdict.result.assertions.map((a) => [a.pass, a.message]));
+      expect(
+        replay.result.assertions.map((a) => [a.pass, a.message]),
+        format,
+      ).toEqual(rec.verdict.result.assertions.map((a) => [a.pass, a.message]));
       const loaded = checkCassette(JSON.parse(readFileSync(path, "utf8")), path);
       const staleness = await computeStaleness(loaded.cassette, path);
       expect(staleness.findings, format).toEqual([]);
@@ -211,14 +273,24 @@ describe("a recorded cassette", () => {
 
 describe("buildCassette pieces", () => {
   it("rebases the frozen scenario's session and model_script onto the cassette dir", () => {
-    const frozen = freezeScenario({ prompt: "p", session: "../sessions/s.yaml", model_script: "models/m.yaml" }, "/r/scenarios/a.yaml", "/r/out/deep/a.cassette.json");
+    const frozen = freezeScenario(
+      { prompt: "p", session: "../sessions/s.yaml", model_script: "models/m.yaml" },
+      "/r/scenarios/a.yaml",
+      "/r/out/deep/a.cassette.json",
+    );
     expect(frozen.session).toBe("../../sessions/s.yaml");
     expect(frozen["model_script"]).toBe("../../scenarios/models/m.yaml");
     expect(freezeScenario({ prompt: "p", session: "(inline)" }, "/r/a.yaml", "/r/b.json").session).toBe("(inline)");
   });
 
   it("maps links and inputs into the v9 vocabulary", () => {
-    expect(toV9Entry({ path: "outputs/l", bytes: 0, sha256: "", linkKind: "symlink" })).toEqual({ path: "outputs/l", bytes: 0, sha256: "", truncated: true, truncationReason: "unreadable" });
+    expect(toV9Entry({ path: "outputs/l", bytes: 0, sha256: "", linkKind: "symlink" })).toEqual({
+      path: "outputs/l",
+      bytes: 0,
+      sha256: "",
+      truncated: true,
+      truncationReason: "unreadable",
+    });
     expect(toV9Entry({ path: "uploads/u", bytes: 3, sha256: "ab", truncated: true, truncationReason: "input" }).truncationReason).toBe("readonly");
     expect(toV9Entry({ path: "outputs/a", bytes: 1, sha256: "cd", body: "x" })).toEqual({ path: "outputs/a", bytes: 1, sha256: "cd", body: "x" });
   });
@@ -235,8 +307,12 @@ describe("buildCassette pieces", () => {
       preRun: { version: 2 as const, origin: "local-walk" as const, paths: [], hashes: {}, stats: {}, unavailableReasons: {} },
       environment: { tier: "container" },
     };
-    expect(() => buildCassette({ ...base, format: "v9", scenario: { prompt: "p", session: "(inline)", lane: "remote" }, fingerprint: {} })).toThrow(/lane: remote needs cassette format v11/);
-    expect(() => buildCassette({ ...base, format: "v9", scenario: { prompt: "p", session: "(inline)" }, fingerprint: { hashFormat: "jcs1" } })).toThrow(/v12 fingerprint/);
+    expect(() => buildCassette({ ...base, format: "v9", scenario: { prompt: "p", session: "(inline)", lane: "remote" }, fingerprint: {} })).toThrow(
+      /lane: remote needs cassette format v11/,
+    );
+    expect(() => buildCassette({ ...base, format: "v9", scenario: { prompt: "p", session: "(inline)" }, fingerprint: { hashFormat: "jcs1" } })).toThrow(
+      /v12 fingerprint/,
+    );
     expect(() => buildCassette({ ...base, format: "v12", scenario: { prompt: "p", session: "(inline)" }, fingerprint: {} })).toThrow(/jcs1 fingerprint/);
     const ok = buildCassette({ ...base, format: "v12", scenario: { prompt: "p", session: "(inline)" }, fingerprint: { hashFormat: "jcs1" } });
     expect(Object.keys(ok).slice(0, 4)).toEqual(["$schema", "generator", "cassetteVersion", "scenario"]);

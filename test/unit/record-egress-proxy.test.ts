@@ -171,7 +171,24 @@ describe("the container tier's proxy (issue 21)", () => {
 
   it("judges every kind of private address", async () => {
     const { isPrivateAddress } = await import("../../src/container/private-address.js");
-    for (const ip of ["127.0.0.1", "10.89.3.1", "172.17.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "::", "fd00::1", "fe80::1", "::ffff:10.0.0.1", "224.0.0.1", "192.0.2.2", "not-an-ip"]) expect(isPrivateAddress(ip), ip).toBe(true);
+    for (const ip of [
+      "127.0.0.1",
+      "10.89.3.1",
+      "172.17.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "::",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:10.0.0.1",
+      "224.0.0.1",
+      "192.0.2.2",
+      "not-an-ip",
+    ])
+      expect(isPrivateAddress(ip), ip).toBe(true);
     for (const ip of ["8.8.8.8", "160.79.104.10", "2607:6bc0::10", "::ffff:8.8.8.8", "172.32.0.1"]) expect(isPrivateAddress(ip), ip).toBe(false);
   });
 
@@ -190,11 +207,14 @@ describe("the container tier's proxy (issue 21)", () => {
     const p = await startEgressProxy({ allow: [], relay, denyPrivate: true });
     closers.push(() => p.close());
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const q = request({ host: "127.0.0.1", port: p.port, method: "POST", path: "/v1/messages?beta=true", headers: { "x-api-key": PLACEHOLDER_CREDENTIAL } }, (res) => {
-        let body = "";
-        res.on("data", (d) => (body += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const q = request(
+        { host: "127.0.0.1", port: p.port, method: "POST", path: "/v1/messages?beta=true", headers: { "x-api-key": PLACEHOLDER_CREDENTIAL } },
+        (res) => {
+          let body = "";
+          res.on("data", (d) => (body += d));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       q.on("error", reject);
       q.end("{}");
     });

@@ -103,7 +103,8 @@ describe("stageSessionLayout", () => {
     // its skills/, beside Cowork's settings file under both names; nothing staged in the run dir
     expect(layout.configDir).toBe(join(layout.workRoot, ".claude"));
     expect(readFileSync(join(layout.configDir, "skills/myskill/SKILL.md"), "utf8")).toBe("# my\n");
-    for (const f of ["settings.json", "cowork_settings.json"]) expect(JSON.parse(readFileSync(join(layout.configDir, f), "utf8"))).toMatchObject({ enabledPlugins: {} });
+    for (const f of ["settings.json", "cowork_settings.json"])
+      expect(JSON.parse(readFileSync(join(layout.configDir, f), "utf8"))).toMatchObject({ enabledPlugins: {} });
     expect(existsSync(join(layout.agentRunDir, "claude-config"))).toBe(false);
 
     // the user's files are untouched by writes into the layout
@@ -155,4 +156,3 @@ describe("stageSessionLayout", () => {
     expect(() => stageSessionLayout(session.resolved, { parentDir: tmp() })).toThrow(/uploads are files only/);
   });
 });
-

@@ -5,7 +5,12 @@ import type { EgressAttempt } from "../../src/container/egress-proxy.js";
 import type { ReplayResult } from "../../src/replay/result.js";
 
 const attempt = (host: string, decision: "allow" | "deny"): EgressAttempt => ({
-  ts: "t", host, port: 443, allowed: decision === "allow", decision, method: "CONNECT",
+  ts: "t",
+  host,
+  port: 443,
+  allowed: decision === "allow",
+  decision,
+  method: "CONNECT",
 });
 
 describe("host matching", () => {

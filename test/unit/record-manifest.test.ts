@@ -57,13 +57,25 @@ describe("buildManifest", () => {
       "ro/fixed.txt",
       "uploads/in.pdf",
     ]);
-    expect(by.get("outputs/img.bin")).toEqual({ path: "outputs/img.bin", bytes: binary.length, sha256: sha(binary), body: binary.toString("base64"), encoding: "base64" });
+    expect(by.get("outputs/img.bin")).toEqual({
+      path: "outputs/img.bin",
+      bytes: binary.length,
+      sha256: sha(binary),
+      body: binary.toString("base64"),
+      encoding: "base64",
+    });
     expect(by.get("outputs/big.txt")).toEqual({ path: "outputs/big.txt", bytes: big.length, sha256: sha(big), truncated: true, truncationReason: "size" });
     expect(by.get("outputs/escape-link")).toEqual({ path: "outputs/escape-link", bytes: 0, sha256: "", linkKind: "symlink" });
     expect(by.get("outputs/hard.txt")).toEqual({ path: "outputs/hard.txt", bytes: 0, sha256: "", linkKind: "hardlink" });
     expect(by.get("outputs/orig.txt")?.linkKind).toBe("hardlink"); // both names of a shared inode
     expect(by.get("outputs/report.md")?.body).toBe("# héllo\n");
-    expect(by.get("uploads/in.pdf")).toEqual({ path: "uploads/in.pdf", bytes: 17, sha256: sha("%PDF-1.4 pretend\n"), truncated: true, truncationReason: "input" });
+    expect(by.get("uploads/in.pdf")).toEqual({
+      path: "uploads/in.pdf",
+      bytes: 17,
+      sha256: sha("%PDF-1.4 pretend\n"),
+      truncated: true,
+      truncationReason: "input",
+    });
     expect(by.get("ro/fixed.txt")).toEqual({ path: "ro/fixed.txt", bytes: 10, sha256: sha("read only\n"), truncated: true, truncationReason: "readonly" });
     expect(by.get("proj/notes.txt")).toEqual({ path: "proj/notes.txt", bytes: 6, sha256: sha("notes\n"), body: "notes\n" });
     // nothing of the link target was read

@@ -13,7 +13,12 @@ const ANTHROPIC = "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
 describe("secretValuesFromEnv", () => {
   it("takes credential vars, SCRUB_KEYS names and SCRUB_VALUES literals; skips short values", () => {
     const values = secretValuesFromEnv(
-      { ANTHROPIC_API_KEY: ENV_SECRET, MY_TOKEN: "named-token-value-1", COWORK_HARNESS_SCRUB_KEYS: "MY_TOKEN", COWORK_HARNESS_SCRUB_VALUES: "literal-value-22, short" },
+      {
+        ANTHROPIC_API_KEY: ENV_SECRET,
+        MY_TOKEN: "named-token-value-1",
+        COWORK_HARNESS_SCRUB_KEYS: "MY_TOKEN",
+        COWORK_HARNESS_SCRUB_VALUES: "literal-value-22, short",
+      },
       { CLAUDE_CODE_OAUTH_TOKEN: "oauth-token-value-333", PATH: "/usr/bin:/bin/not-a-secret" },
     );
     expect(values.sort()).toEqual([ENV_SECRET, "literal-value-22", "named-token-value-1", "oauth-token-value-333"].sort());
@@ -113,7 +118,12 @@ describe("redactCassette", () => {
     expect(text).not.toContain("/home/alice");
     expect(scrubbedArtifacts).toEqual(["proj/creds.txt", "outputs/blob.bin"]);
     const [creds, blob, ok] = out.artifacts!;
-    expect(creds).toEqual({ path: "proj/creds.txt", bytes: Buffer.byteLength("token: [REDACTED]\n"), sha256: sha("token: [REDACTED]\n"), body: "token: [REDACTED]\n" });
+    expect(creds).toEqual({
+      path: "proj/creds.txt",
+      bytes: Buffer.byteLength("token: [REDACTED]\n"),
+      sha256: sha("token: [REDACTED]\n"),
+      body: "token: [REDACTED]\n",
+    });
     expect(blob).toEqual({ path: "outputs/blob.bin", bytes: 17, sha256: sha("[REDACTED:base64]"), body: "[REDACTED:base64]" });
     expect(ok).toEqual(cassette.artifacts![2]);
     expect(out.preRunHashes).toEqual({ "proj/creds.txt": null, "proj/other.txt": sha("x") });

@@ -46,7 +46,13 @@ describe("timeline", () => {
   });
 
   it("drops entry types the format does not know", () => {
-    const { timeline } = cassetteTimeline([{ seq: 1, ts: 1, line: 0, type: "mystery" }, { seq: 2, ts: 2, line: 1, type: "thinking" }], { startedAtWall: "w", startedAtMono: "77" });
+    const { timeline } = cassetteTimeline(
+      [
+        { seq: 1, ts: 1, line: 0, type: "mystery" },
+        { seq: 2, ts: 2, line: 1, type: "thinking" },
+      ],
+      { startedAtWall: "w", startedAtMono: "77" },
+    );
     expect(timeline).toEqual([{ seq: 0, ts: 2, line: 1, type: "thinking" }]);
     expect(monoAnchor(10n)).toBe("10");
   });

@@ -8,7 +8,10 @@ const file = (path: string, body = "x"): ManifestEntry => ({ path, sha256: "", b
 
 describe("the artifact tree is checked at once and written only when read (src/replay/materialize.ts)", () => {
   it("writes on the first read of root; dispose removes its files; the next tree in the slot sees only its own", () => {
-    const tree = materializeManifest([file("outputs/a.md", "A"), file("outputs/deep/b.md", "B"), { ...file("uploads/in.csv"), truncated: true }], "t.cassette.json");
+    const tree = materializeManifest(
+      [file("outputs/a.md", "A"), file("outputs/deep/b.md", "B"), { ...file("uploads/in.csv"), truncated: true }],
+      "t.cassette.json",
+    );
     expect(tree.truncatedPaths.get("uploads/in.csv")).toBe("other");
     const root = tree.root;
     expect(tree.root).toBe(root);

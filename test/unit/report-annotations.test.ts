@@ -1,18 +1,15 @@
 import { describe, it, expect } from "vitest";
-import {
-  collectAnnotations,
-  escapeData,
-  escapeProperty,
-  formatWorkflowCommand,
-  renderAnnotations,
-  wrapUntrusted,
-} from "../../src/report/annotations.js";
+import { collectAnnotations, escapeData, escapeProperty, formatWorkflowCommand, renderAnnotations, wrapUntrusted } from "../../src/report/annotations.js";
 import { buildGateReport } from "../../src/report/gate-report.js";
 import { makeResult, skillDriftFinding } from "../helpers/report-fixtures.js";
 
 const failing = (n: number, prefix = "c") =>
   Array.from({ length: n }, (_, i) =>
-    makeResult({ cassette: `${prefix}${i}.cassette.json`, scenario: `s${i}`, assertions: [{ assertion: { max_turns: i }, pass: false, message: `failure ${i}` }] }),
+    makeResult({
+      cassette: `${prefix}${i}.cassette.json`,
+      scenario: `s${i}`,
+      assertions: [{ assertion: { max_turns: i }, pass: false, message: `failure ${i}` }],
+    }),
   );
 
 /** Parses a workflow command line the way the runner does: `::cmd props::data`. */
@@ -78,7 +75,9 @@ describe("annotation content", () => {
     const report = buildGateReport([r]);
     report.rows[0]!.staleness[0]!.location.line = 42;
     const [a] = collectAnnotations(report);
-    expect(formatWorkflowCommand(a!)).toBe("::warning file=a.cassette.json,line=42,title=skill drift%3A a.cassette.json is stale::demo: skill changed. Fix: cowork-harness rerecord a.cassette.json");
+    expect(formatWorkflowCommand(a!)).toBe(
+      "::warning file=a.cassette.json,line=42,title=skill drift%3A a.cassette.json is stale::demo: skill changed. Fix: cowork-harness rerecord a.cassette.json",
+    );
     const gated = buildGateReport([r], { failOn: ["stale-skill"] });
     expect(collectAnnotations(gated)[0]!.level).toBe("error");
   });
@@ -96,7 +95,8 @@ describe("annotation content", () => {
     });
     const sources = new Map([[cassette, { changedLines: new Map([[skillMd, 3]]), rerecordWorkflow: ".github/workflows/rerecord.yml" }]]);
     const all = collectAnnotations(buildGateReport([r], { root: "/repo", sources }));
-    const fix = "Fix: run the re-record workflow (.github/workflows/rerecord.yml), or locally: cowork-harness rerecord plugins/text-tools/cassettes/wc.cassette.json";
+    const fix =
+      "Fix: run the re-record workflow (.github/workflows/rerecord.yml), or locally: cowork-harness rerecord plugins/text-tools/cassettes/wc.cassette.json";
     expect(all).toEqual([
       {
         level: "error",
@@ -132,7 +132,14 @@ describe("annotation content", () => {
     const session = makeResult({
       cassette: "s.cassette.json",
       scenario: "s",
-      staleness: [{ class: "unverifiable-skill", reason: "invalid-session", message: "session file does not load: permission_parity: lenient", location: { path: "sessions/s.yaml", line: 4 } }],
+      staleness: [
+        {
+          class: "unverifiable-skill",
+          reason: "invalid-session",
+          message: "session file does not load: permission_parity: lenient",
+          location: { path: "sessions/s.yaml", line: 4 },
+        },
+      ],
     });
     const loose = collectAnnotations(buildGateReport([privacy, session], { failOn: ["stale-any"] }));
     expect(loose).toEqual([

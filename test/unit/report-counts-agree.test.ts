@@ -92,7 +92,13 @@ function resultOf(spec: Spec, i: number): ReplayResult {
     const message = `${cls} input of c${i} changed since recording — re-record`;
     if (cls === "skill") {
       const file = `${ROOT}/skills/s${i}/SKILL.md`;
-      return { class: cls, message, files: { changed: ["SKILL.md"], added: [], removed: [] }, paths: { changed: [file], added: [], removed: [] }, location: { path: file } };
+      return {
+        class: cls,
+        message,
+        files: { changed: ["SKILL.md"], added: [], removed: [] },
+        paths: { changed: [file], added: [], removed: [] },
+        location: { path: file },
+      };
     }
     if (cls === "scenario" || cls === "model-script" || cls === "uploads" || cls === "session") {
       return { class: cls, message, location: { path: `${ROOT}/skills/s${i}/${cls}.yaml`, line: i + 1 } };
@@ -110,11 +116,14 @@ function resultOf(spec: Spec, i: number): ReplayResult {
   // the replay fails on every finding under --strict, else on unverifiable-skill only (spec/staleness.md §4.2)
   for (const s of staleness) {
     if (spec.strict) assertions.push({ assertion: {}, pass: false, source: "staleness", message: `cassette stale (--strict): ${s.message}` });
-    else if (s.class === "unverifiable-skill") assertions.push({ assertion: {}, pass: false, source: "staleness", message: `skill staleness could not be verified: ${s.message}` });
+    else if (s.class === "unverifiable-skill")
+      assertions.push({ assertion: {}, pass: false, source: "staleness", message: `skill staleness could not be verified: ${s.message}` });
   }
   const findings: NonNullable<ReplayResult["findings"]> = [];
-  if (spec.privacy) findings.push({ kind: "privacy", message: `possible email in events[${i}]: j***@example.com — remove it from the recording, or allow it with --allow` });
-  if (spec.invalidScenario) findings.push({ kind: "invalid-scenario", message: `assert[0] of scen-${i}: unknown key tool_caled`, file: `${ROOT}/skills/s${i}/scenario.yaml`, line: 4 });
+  if (spec.privacy)
+    findings.push({ kind: "privacy", message: `possible email in events[${i}]: j***@example.com — remove it from the recording, or allow it with --allow` });
+  if (spec.invalidScenario)
+    findings.push({ kind: "invalid-scenario", message: `assert[0] of scen-${i}: unknown key tool_caled`, file: `${ROOT}/skills/s${i}/scenario.yaml`, line: 4 });
   const reassert =
     spec.base === "reassert-pass" || spec.base === "reassert-fail"
       ? {
@@ -139,7 +148,11 @@ function resultOf(spec: Spec, i: number): ReplayResult {
     const failed = spec.rerun === "failed";
     r.rerun = {
       status: spec.rerun,
-      ...(spec.rerun === "diverged" ? { message: `diverged at turn ${i + 2}: expected a request answering turn ${i + 1}'s Bash toolu_${i}, got one whose last model turn made Read toolu_${i}` } : {}),
+      ...(spec.rerun === "diverged"
+        ? {
+            message: `diverged at turn ${i + 2}: expected a request answering turn ${i + 1}'s Bash toolu_${i}, got one whose last model turn made Read toolu_${i}`,
+          }
+        : {}),
       ...(spec.rerun === "cannot" ? { message: `cannot re-run: it was recorded with agent 2.0.${i} and this machine runs 2.1.332` } : {}),
       passed: failed ? 1 : spec.rerun === "passed" ? 2 : 0,
       total: spec.rerun === "cannot" ? 0 : 2,
@@ -162,7 +175,17 @@ function resultOf(spec: Spec, i: number): ReplayResult {
 
 // ---- the oracle: the cause table and fail-on table as documented, independent of the code ----
 
-const FAILING: ReadonlySet<CauseKind> = new Set(["error", "assertion", "reassert", "rerun", "integrity", "invalid-scenario", "invalid-session", "privacy", "unverifiable"]);
+const FAILING: ReadonlySet<CauseKind> = new Set([
+  "error",
+  "assertion",
+  "reassert",
+  "rerun",
+  "integrity",
+  "invalid-scenario",
+  "invalid-session",
+  "privacy",
+  "unverifiable",
+]);
 const POLICY_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "assertion", "reassert", "rerun", "integrity", "invalid-scenario", "invalid-session"]);
 /** a passing re-run answers these: "stale; re-run passed", a warning whatever fail-on says */
 const RERUN_ANSWERED = new Set(["skill", "shared-root", "uploads"]);
@@ -312,7 +335,10 @@ function checkAllChannels(specs: Spec[], failOn: FailOn[] | undefined): void {
   ] as const) {
     expect(parseTotals(md, name), name).toEqual(totals);
     const table = tableRows(md);
-    expect(table.map((r) => r.cassette), name).toEqual(report.rows.map((r) => r.cassette));
+    expect(
+      table.map((r) => r.cassette),
+      name,
+    ).toEqual(report.rows.map((r) => r.cassette));
     table.forEach((tr, i) => {
       const row = report.rows[i]!;
       // a stale cassette the policy gates on is marked as failing, as the CLI text marks it ✗
@@ -326,7 +352,9 @@ function checkAllChannels(specs: Spec[], failOn: FailOn[] | undefined): void {
   }
   const title = checkRunTitle(report);
   expect(parseTotals(title, "check-run title")).toEqual(totals);
-  expect(title.startsWith(report.conclusion === "failure" ? "gate failed — " : report.conclusion === "neutral" ? "no cassettes — " : "gate passed — ")).toBe(true);
+  expect(title.startsWith(report.conclusion === "failure" ? "gate failed — " : report.conclusion === "neutral" ? "no cassettes — " : "gate passed — ")).toBe(
+    true,
+  );
 
   // the CLI text: one row line per cassette; ✓ only for a pass, ✗ for fail/error or a gating stale, ! for a warning-only stale
   const text = renderGateText(report);

@@ -22,22 +22,48 @@ const ASSERTS = [{ tool_called: "Bash" }, { max_turns: 5 }, { tool_called: "Read
 function workspace() {
   const root = tempDir();
   writeFile(root, "skills/demo/scenarios/fail.yaml", SCENARIO_YAML);
-  const withYaml = writeFile(root, "skills/demo/cassettes/fail.cassette.json", cassetteText({ name: "fail-demo", assert: ASSERTS, scenarioSource: "../scenarios/fail.yaml" }));
-  const missingYaml = writeFile(root, "skills/demo/cassettes/gone.cassette.json", cassetteText({ name: "gone", assert: ASSERTS, scenarioSource: "../scenarios/nope.yaml" }));
+  const withYaml = writeFile(
+    root,
+    "skills/demo/cassettes/fail.cassette.json",
+    cassetteText({ name: "fail-demo", assert: ASSERTS, scenarioSource: "../scenarios/fail.yaml" }),
+  );
+  const missingYaml = writeFile(
+    root,
+    "skills/demo/cassettes/gone.cassette.json",
+    cassetteText({ name: "gone", assert: ASSERTS, scenarioSource: "../scenarios/nope.yaml" }),
+  );
   writeFile(root, "skills/demo/scenarios/broken.yaml", "prompt: [unclosed\n");
-  const brokenYaml = writeFile(root, "skills/demo/cassettes/broken.cassette.json", cassetteText({ name: "broken", assert: ASSERTS, scenarioSource: "../scenarios/broken.yaml" }));
+  const brokenYaml = writeFile(
+    root,
+    "skills/demo/cassettes/broken.cassette.json",
+    cassetteText({ name: "broken", assert: ASSERTS, scenarioSource: "../scenarios/broken.yaml" }),
+  );
   const stale = writeFile(root, "skills/demo/cassettes/stale.cassette.json", cassetteText({ name: "stale", assert: [] }));
   return { root, withYaml, missingYaml, brokenYaml, stale };
 }
 
-const fail = (assertion: Record<string, unknown>, message: string, evidence?: string) => ({ assertion, pass: false, message, ...(evidence ? { evidence } : {}) });
+const fail = (assertion: Record<string, unknown>, message: string, evidence?: string) => ({
+  assertion,
+  pass: false,
+  message,
+  ...(evidence ? { evidence } : {}),
+});
 const ok = (assertion: Record<string, unknown>) => ({ assertion, pass: true });
 
 describe("buildGateReport", () => {
   it("points a failing assertion at its scenario YAML line, duplicates at distinct lines", async () => {
     const w = workspace();
     const results = [
-      makeResult({ cassette: w.withYaml, scenario: "fail-demo", assertions: [ok({ tool_called: "Bash" }), fail({ max_turns: 5 }, "7 turns > 5", "turns=7"), fail({ tool_called: "Read" }, "Read not called"), fail({ tool_called: "Read" }, "Read not called")] }),
+      makeResult({
+        cassette: w.withYaml,
+        scenario: "fail-demo",
+        assertions: [
+          ok({ tool_called: "Bash" }),
+          fail({ max_turns: 5 }, "7 turns > 5", "turns=7"),
+          fail({ tool_called: "Read" }, "Read not called"),
+          fail({ tool_called: "Read" }, "Read not called"),
+        ],
+      }),
     ];
     const report = buildGateReport(results, { sources: await loadReportSources(results), root: w.root });
     const row = report.rows[0]!;
@@ -147,7 +173,11 @@ describe("buildGateReport", () => {
   });
 
   it("counts a cassette that fails and is stale once, under failed, and says it is also stale", () => {
-    const both = makeResult({ cassette: "both.cassette.json", assertions: [fail({ max_turns: 1 }, "2 turns")], staleness: [{ class: "skill", message: "skill changed" }] });
+    const both = makeResult({
+      cassette: "both.cassette.json",
+      assertions: [fail({ max_turns: 1 }, "2 turns")],
+      staleness: [{ class: "skill", message: "skill changed" }],
+    });
     const stale = makeResult({ cassette: "stale.cassette.json", staleness: [{ class: "skill", message: "skill changed" }] });
     const errStale = makeResult({ cassette: "e.cassette.json", error: "boom", staleness: [{ class: "scenario", message: "prompt changed" }] });
     const r = buildGateReport([both, stale, errStale]);
@@ -169,23 +199,41 @@ describe("buildGateReport", () => {
     });
     const unverifiableSkill = makeResult({
       cassette: "/ws/u.cassette.json",
-      assertions: [ok({ tool_called: "Bash" }), { assertion: {}, pass: false, source: "staleness", message: "skill staleness could not be verified: no session file" }],
+      assertions: [
+        ok({ tool_called: "Bash" }),
+        { assertion: {}, pass: false, source: "staleness", message: "skill staleness could not be verified: no session file" },
+      ],
       staleness: [{ class: "unverifiable-skill", message: "no session file at /ws/sessions/s.yaml" }],
     });
     const invalidSession = makeResult({
       cassette: "/ws/s.cassette.json",
       assertions: [{ assertion: {}, pass: false, source: "staleness", message: "skill staleness could not be verified: session does not load" }],
-      staleness: [{ class: "unverifiable-skill", reason: "invalid-session", message: "session file does not load: permission_parity: lenient (line 4)", location: { path: "/ws/sessions/s.yaml", line: 4 } }],
+      staleness: [
+        {
+          class: "unverifiable-skill",
+          reason: "invalid-session",
+          message: "session file does not load: permission_parity: lenient (line 4)",
+          location: { path: "/ws/sessions/s.yaml", line: 4 },
+        },
+      ],
     });
     const r = buildGateReport([privacy, invalidScenario, unverifiableSkill, invalidSession], { root: "/ws" });
     expect(r.rows.map((x) => x.causes)).toEqual([["privacy"], ["invalid-scenario"], ["unverifiable"], ["invalid-session"]]);
     expect(r.rows.map((x) => x.status)).toEqual(["fail", "fail", "fail", "fail"]);
-    expect(r.rows[0]!.failing).toEqual([{ key: "privacy", cause: "privacy", message: "possible email in events[3]: a***@example.com", file: "p.cassette.json" }]);
+    expect(r.rows[0]!.failing).toEqual([
+      { key: "privacy", cause: "privacy", message: "possible email in events[3]: a***@example.com", file: "p.cassette.json" },
+    ]);
     expect(r.rows[1]!.failing[0]).toMatchObject({ cause: "invalid-scenario", file: "scenarios/i.yaml", line: 7 });
     // the invalid session is a failing check at the session file, not a staleness finding
     expect(r.rows[3]!.staleness).toEqual([]);
     expect(r.rows[3]!.failing).toEqual([
-      { key: "session", cause: "invalid-session", message: "session file does not load: permission_parity: lenient (line 4)", file: "sessions/s.yaml", line: 4 },
+      {
+        key: "session",
+        cause: "invalid-session",
+        message: "session file does not load: permission_parity: lenient (line 4)",
+        file: "sessions/s.yaml",
+        line: 4,
+      },
     ]);
     expect(r.reasons).toEqual([
       "1 cassette(s) have a scenario file that does not load",
@@ -227,7 +275,9 @@ describe("buildGateReport", () => {
     expect(row.staleness[0]!.files).toEqual(["plugins/text-tools/skills/word-count/SKILL.md"]);
     expect(row.staleness[1]!.message).toBe("model script changed since recording");
     expect(row.staleness[2]!.message).toBe("fingerprint mode changed");
-    expect(row.fix).toBe("run the re-record workflow (.github/workflows/rerecord.yml), or locally: cowork-harness rerecord plugins/text-tools/cassettes/wc.cassette.json");
+    expect(row.fix).toBe(
+      "run the re-record workflow (.github/workflows/rerecord.yml), or locally: cowork-harness rerecord plugins/text-tools/cassettes/wc.cassette.json",
+    );
     // without a line from git, the edited file's first line
     const noGit = buildGateReport([r], { root }).rows[0]!;
     expect(noGit.staleness[0]!.location).toEqual({ file: "plugins/text-tools/skills/word-count/SKILL.md", line: 1 });
@@ -240,7 +290,9 @@ describe("buildGateReport", () => {
     expect(withoutAdvice("uploads changed - re-record instead of editing the cassette.")).toBe("uploads changed");
     expect(withoutAdvice("nothing to strip")).toBe("nothing to strip");
     expect(fixCommand("a/x.cassette.json", undefined)).toBe("cowork-harness rerecord a/x.cassette.json");
-    expect(fixCommand("a/x.cassette.json", ".github/workflows/r.yml")).toBe("run the re-record workflow (.github/workflows/r.yml), or locally: cowork-harness rerecord a/x.cassette.json");
+    expect(fixCommand("a/x.cassette.json", ".github/workflows/r.yml")).toBe(
+      "run the re-record workflow (.github/workflows/r.yml), or locally: cowork-harness rerecord a/x.cassette.json",
+    );
   });
 
   it("keeps the re-evaluated assertions, their file and line, and what needs a live run", () => {
@@ -249,7 +301,10 @@ describe("buildGateReport", () => {
       assertions: [fail({ tool_not_called: "Bash" }, "Bash was called")],
       reassert: {
         from: "/ws/scenarios/c.yaml",
-        added: [{ assertion: "tool_not_called: Bash", line: 6 }, { assertion: "egress_allowed: x", line: 8 }],
+        added: [
+          { assertion: "tool_not_called: Bash", line: 6 },
+          { assertion: "egress_allowed: x", line: 8 },
+        ],
         removed: [{ assertion: "tool_not_called: WebFetch" }],
         changed: [],
         needsLiveRun: ["egress_allowed"],
@@ -263,7 +318,8 @@ describe("buildGateReport", () => {
     expect(row.reassert).toEqual({
       from: "scenarios/c.yaml",
       line: 6,
-      summary: "assert: block differs from the recording's (2 added, 1 removed) — re-evaluated on the recording: added `tool_not_called: Bash`; added `egress_allowed: x`; removed `tool_not_called: WebFetch`",
+      summary:
+        "assert: block differs from the recording's (2 added, 1 removed) — re-evaluated on the recording: added `tool_not_called: Bash`; added `egress_allowed: x`; removed `tool_not_called: WebFetch`",
       needsLiveRun: ["egress_allowed"],
     });
     expect(buildGateReport([r]).reasons).toEqual(["1 cassette(s) failed their re-evaluated (on-disk) assertions"]);
@@ -279,7 +335,9 @@ describe("buildGateReport", () => {
     r.verdict.failures.push({ message: "agent stalled on a question", kind: "guard" });
     const report = buildGateReport([r], { sources: await loadReportSources([r]), root: w.root });
     const row = report.rows[0]!;
-    expect(row.failing).toEqual([{ key: "guard", cause: "integrity", message: "agent stalled on a question", file: "skills/demo/cassettes/stale.cassette.json" }]);
+    expect(row.failing).toEqual([
+      { key: "guard", cause: "integrity", message: "agent stalled on a question", file: "skills/demo/cassettes/stale.cassette.json" },
+    ]);
     expect(row.totalAssertions).toBe(0);
     expect(row.causes).toEqual(["integrity", "unverifiable"]);
     expect(row.staleness[0]!.location).toEqual(row.cassetteLocation);
@@ -289,7 +347,10 @@ describe("buildGateReport", () => {
   it("a staleness finding that the replay failed on (--strict, --session) fails the gate as that staleness, not as an assertion", () => {
     const r = makeResult({
       cassette: "k.cassette.json",
-      assertions: [ok({ tool_called: "Bash" }), { assertion: {}, pass: false, source: "staleness", message: "cassette stale (--strict): skill changed — re-record" }],
+      assertions: [
+        ok({ tool_called: "Bash" }),
+        { assertion: {}, pass: false, source: "staleness", message: "cassette stale (--strict): skill changed — re-record" },
+      ],
       staleness: [{ class: "skill", message: "skill changed — re-record" }],
     });
     const report = buildGateReport([r]);

@@ -15,7 +15,13 @@ const pr = (head: string | null, base = "acme/skills") => ({
 
 describe("eventInfo", () => {
   it("pull_request: head sha, PR number, fork detection", () => {
-    expect(eventInfo("pull_request", { pull_request: pr("acme/skills") }, { sha: "merge" })).toEqual({ eventName: "pull_request", headSha: "headsha", prNumber: 5, isFork: false, readOnlyToken: false });
+    expect(eventInfo("pull_request", { pull_request: pr("acme/skills") }, { sha: "merge" })).toEqual({
+      eventName: "pull_request",
+      headSha: "headsha",
+      prNumber: 5,
+      isFork: false,
+      readOnlyToken: false,
+    });
     const fork = eventInfo("pull_request", { pull_request: pr("someone/skills") }, { sha: "merge" });
     expect(fork).toMatchObject({ isFork: true, readOnlyToken: true, headSha: "headsha" });
     expect(eventInfo("pull_request", { pull_request: pr("ACME/Skills") }).isFork).toBe(false);
@@ -31,7 +37,13 @@ describe("eventInfo", () => {
   });
   it("workflow_run: the PR whose head ref matches, else the first, else head_sha", () => {
     const run = (prs: unknown[]) => ({
-      workflow_run: { head_branch: "feature", head_sha: "runsha", pull_requests: prs, head_repository: { full_name: "acme/skills" }, repository: { full_name: "acme/skills" } },
+      workflow_run: {
+        head_branch: "feature",
+        head_sha: "runsha",
+        pull_requests: prs,
+        head_repository: { full_name: "acme/skills" },
+        repository: { full_name: "acme/skills" },
+      },
     });
     const other = { number: 1, head: { ref: "other", sha: "othersha" } };
     const match = { number: 2, head: { ref: "feature", sha: "matchsha" } };
@@ -69,7 +81,14 @@ describe("check-run batching", () => {
     expect(isRepositoryPath("C:\\work\\a.json")).toBe(false);
   });
   it("maps levels and defaults the line", () => {
-    expect(toCheckAnnotation({ level: "error", file: "a.json", title: "t", message: "m" })).toEqual({ path: "a.json", start_line: 1, end_line: 1, annotation_level: "failure", title: "t", message: "m" });
+    expect(toCheckAnnotation({ level: "error", file: "a.json", title: "t", message: "m" })).toEqual({
+      path: "a.json",
+      start_line: 1,
+      end_line: 1,
+      annotation_level: "failure",
+      title: "t",
+      message: "m",
+    });
     expect(toCheckAnnotation({ level: "warning", file: "a.json", line: 9, title: "t", message: "m" }).start_line).toBe(9);
   });
 });
@@ -97,7 +116,12 @@ describe("retry classification", () => {
     let calls = 0;
     const sleeps: number[] = [];
     const policy = { ...DEFAULT_RETRY, maxDelayMs: 1000, sleep: async (ms: number) => void sleeps.push(ms) };
-    await expect(withRetry(async () => { calls++; throw err(429, "slow down", { "retry-after": "120" }); }, policy)).rejects.toThrow("slow down");
+    await expect(
+      withRetry(async () => {
+        calls++;
+        throw err(429, "slow down", { "retry-after": "120" });
+      }, policy),
+    ).rejects.toThrow("slow down");
     expect(calls).toBe(1);
     expect(sleeps).toEqual([]);
   });

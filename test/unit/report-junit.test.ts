@@ -30,7 +30,11 @@ function validate(xml: string, name = "out.xml"): { code: number | null; out: st
 
 const results = () => [
   makeResult({ cassette: "cassettes/ok.cassette.json", scenario: "ok", assertions: [{ assertion: { max_turns: 5 }, pass: true }] }),
-  makeResult({ cassette: "cassettes/sub/bad.cassette.json", scenario: "bad <&\"'> \u0001 scenario", assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "6 turns > 1 <max>", evidence: "turns: 6\nlimit: 1" }] }),
+  makeResult({
+    cassette: "cassettes/sub/bad.cassette.json",
+    scenario: "bad <&\"'> \u0001 scenario",
+    assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "6 turns > 1 <max>", evidence: "turns: 6\nlimit: 1" }],
+  }),
   makeResult({
     cassette: "cassettes/stale.cassette.json",
     scenario: "stale",
@@ -69,33 +73,40 @@ describe("JUnit XML", () => {
     const failure = /<failure message="([^"]*)" type="assertion">([^<]*)<\/failure>/.exec(xml);
     expect(failure?.[1]).toBe("cassettes/sub/bad.cassette.json: failed assertion max_turns: 6 turns &gt; 1 &lt;max&gt;");
     expect(failure?.[2]).toBe("cassettes/sub/bad.cassette.json: failed assertion max_turns: 6 turns &gt; 1 &lt;max&gt;\n    evidence: turns: 6\n    limit: 1");
-    expect(xml).toMatch(/<error message="cassettes\/broken.cassette.json: could not be replayed: not JSON \(line 1\) — fix: restore it \(git checkout -- cassettes\/broken.cassette.json\) or re-record it \(cowork-harness rerecord cassettes\/broken.cassette.json\)" type="error">/);
+    expect(xml).toMatch(
+      /<error message="cassettes\/broken.cassette.json: could not be replayed: not JSON \(line 1\) — fix: restore it \(git checkout -- cassettes\/broken.cassette.json\) or re-record it \(cowork-harness rerecord cassettes\/broken.cassette.json\)" type="error">/,
+    );
   });
 
   it("stale is skipped when fail-on does not gate it, and a failure when it does", () => {
     const lenient = renderJunit(report());
-    expect(lenient).toContain('<skipped message="not gating: skills/x/SKILL.md:3: stale (skill, not gating under fail-on): skill files changed since record"/>');
+    expect(lenient).toContain(
+      '<skipped message="not gating: skills/x/SKILL.md:3: stale (skill, not gating under fail-on): skill files changed since record"/>',
+    );
     const strict = renderJunit(report("assertions,stale-any"));
     expect(strict).toContain('<failure message="skills/x/SKILL.md:3: stale (skill): skill files changed since record" type="stale">');
     expect(strict).toContain("fix: cowork-harness rerecord cassettes/stale.cassette.json");
     expect(validate(strict, "strict.xml")).toMatchObject({ code: 0 });
   });
 
-  it.each(["assertions,unverifiable,stale-inputs", "stale-any", "unverifiable", "assertions,stale-skill"])("counts agree with the gate report under fail-on %s", (failOn) => {
-    const r = report(failOn);
-    const c = junitCounts(r);
-    const xml = renderJunit(r);
-    expect(xml).toContain(`<testsuites name="cowork-harness" tests="${c.tests}" failures="${c.failures}" errors="${c.errors}" skipped="${c.skipped}">`);
-    expect(c.tests).toBe(r.totals.cassettes);
-    expect(c.failures + c.errors).toBe(r.rows.filter((row) => row.gateFailing).length);
-    expect(c.failures + c.errors > 0).toBe(r.conclusion === "failure");
-    expect(c.tests - c.failures - c.errors - c.skipped).toBe(r.totals.passed);
-    expect((xml.match(/<testcase /g) ?? []).length).toBe(r.rows.length);
-    expect((xml.match(/<failure /g) ?? []).length).toBe(c.failures);
-    expect((xml.match(/<error /g) ?? []).length).toBe(c.errors);
-    expect((xml.match(/<skipped /g) ?? []).length).toBe(c.skipped);
-    expect(r.rows.map(junitOutcome).filter((o) => o === "passed").length).toBe(r.totals.passed);
-  });
+  it.each(["assertions,unverifiable,stale-inputs", "stale-any", "unverifiable", "assertions,stale-skill"])(
+    "counts agree with the gate report under fail-on %s",
+    (failOn) => {
+      const r = report(failOn);
+      const c = junitCounts(r);
+      const xml = renderJunit(r);
+      expect(xml).toContain(`<testsuites name="cowork-harness" tests="${c.tests}" failures="${c.failures}" errors="${c.errors}" skipped="${c.skipped}">`);
+      expect(c.tests).toBe(r.totals.cassettes);
+      expect(c.failures + c.errors).toBe(r.rows.filter((row) => row.gateFailing).length);
+      expect(c.failures + c.errors > 0).toBe(r.conclusion === "failure");
+      expect(c.tests - c.failures - c.errors - c.skipped).toBe(r.totals.passed);
+      expect((xml.match(/<testcase /g) ?? []).length).toBe(r.rows.length);
+      expect((xml.match(/<failure /g) ?? []).length).toBe(c.failures);
+      expect((xml.match(/<error /g) ?? []).length).toBe(c.errors);
+      expect((xml.match(/<skipped /g) ?? []).length).toBe(c.skipped);
+      expect(r.rows.map(junitOutcome).filter((o) => o === "passed").length).toBe(r.totals.passed);
+    },
+  );
 
   it("an empty run is a valid empty suite", () => {
     const xml = renderJunit(buildGateReport([]));

@@ -67,7 +67,9 @@ describe("LocationSkeleton", () => {
     expect(parsed.scenarioSource).toBe(cassette.scenarioSource);
     expect(parsed.events.length).toBe(cassette.events.length);
     expect(parsed.events.at(-1)).toBe("");
-    expect(parsed.fingerprint).toEqual(JSON.parse(JSON.stringify(cassette.fingerprint), (_k, v: unknown) => (typeof v === "string" && Buffer.byteLength(JSON.stringify(v)) - 2 > 64 ? "" : v)));
+    expect(parsed.fingerprint).toEqual(
+      JSON.parse(JSON.stringify(cassette.fingerprint), (_k, v: unknown) => (typeof v === "string" && Buffer.byteLength(JSON.stringify(v)) - 2 > 64 ? "" : v)),
+    );
   });
 
   it("keeps the line breaks of malformed text, so a line found in it is the line in the file", () => {

@@ -64,7 +64,13 @@ function mixedReport(): GateReport {
       cassette: BOTH_CASSETTE,
       scenario: "both-demo",
       assertions: [{ assertion: { tool_called: "Write" }, pass: false, message: "Write was never called" }],
-      staleness: [{ class: "model-script", message: "model script scripts/both.model.yaml changed since recording — the recorded model turns no longer match it; re-record", location: { path: "scripts/both.model.yaml", line: 12 } }],
+      staleness: [
+        {
+          class: "model-script",
+          message: "model script scripts/both.model.yaml changed since recording — the recorded model turns no longer match it; re-record",
+          location: { path: "scripts/both.model.yaml", line: 12 },
+        },
+      ],
     }),
     makeResult({
       cassette: "skills/demo/cassettes/leak.cassette.json",
@@ -86,7 +92,10 @@ function mixedReport(): GateReport {
         expectDeniedChanged: false,
       },
     }),
-    makeResult({ cassette: "skills/demo/cassettes/bad.cassette.json", error: "skills/demo/cassettes/bad.cassette.json: unreadable / invalid cassette JSON: Unexpected token" }),
+    makeResult({
+      cassette: "skills/demo/cassettes/bad.cassette.json",
+      error: "skills/demo/cassettes/bad.cassette.json: unreadable / invalid cassette JSON: Unexpected token",
+    }),
   ];
   const text = cassetteText({ name: "fail-demo", assert: ASSERTS, scenarioSource: "../scenarios/fail.yaml" });
   const sources: ReportSources = new Map([
@@ -119,7 +128,9 @@ describe("golden markdown", () => {
     expectGolden("comment-mixed.md", body);
   });
   it("job summary of a passing run and of an empty run", () => {
-    const passing = buildGateReport([makeResult({ cassette: "a.cassette.json", scenario: "a", assertions: [{ assertion: { tool_called: "Bash" }, pass: true }] })]);
+    const passing = buildGateReport([
+      makeResult({ cassette: "a.cassette.json", scenario: "a", assertions: [{ assertion: { tool_called: "Bash" }, pass: true }] }),
+    ]);
     expectGolden("summary-passing.md", renderSummaryMarkdown(passing));
     expect(renderSummaryMarkdown(buildGateReport([]))).toBe(
       "## ➖ cowork-harness: no cassettes\n\n**0 cassettes: 0 passed, 0 failed, 0 stale, 0 errored** · fail-on: `assertions`, `unverifiable`, `stale-inputs`\n",
@@ -135,7 +146,11 @@ describe("untrusted text in markdown", () => {
     expect(mdText("x".repeat(600)).length).toBe(500);
   });
   it("cannot forge the sticky marker or break the table", () => {
-    const r = makeResult({ cassette: "x.cassette.json", scenario: `${STICKY_MARKER} | evil`, assertions: [{ assertion: { max_turns: 1 }, pass: false, message: STICKY_MARKER }] });
+    const r = makeResult({
+      cassette: "x.cassette.json",
+      scenario: `${STICKY_MARKER} | evil`,
+      assertions: [{ assertion: { max_turns: 1 }, pass: false, message: STICKY_MARKER }],
+    });
     const body = renderCommentMarkdown(buildGateReport([r]));
     expect(body.split(STICKY_MARKER).length).toBe(2);
     const row = body.split("\n").find((l) => l.startsWith("| ❌"))!;
@@ -181,10 +196,15 @@ describe("budgets", () => {
   it("never exceeds any budget, however small", () => {
     const items = Array.from({ length: 50 }, (_, i) => `- item ${i} ${"ü".repeat(i)}`);
     for (let budget = 1500; budget < 6000; budget += 37) {
-      const out = assembleWithinBudget(["# t", ""], [
-        { head: ["## a", ""], items, more: (n) => `…${n} more a` },
-        { head: ["## b", ""], items, more: (n) => `…${n} more b` },
-      ], [], budget);
+      const out = assembleWithinBudget(
+        ["# t", ""],
+        [
+          { head: ["## a", ""], items, more: (n) => `…${n} more a` },
+          { head: ["## b", ""], items, more: (n) => `…${n} more b` },
+        ],
+        [],
+        budget,
+      );
       expect(byteLength(out)).toBeLessThanOrEqual(budget);
       expect(out).toMatch(/…\d+ more b/);
     }

@@ -19,25 +19,37 @@ describe("the gate report, as a newcomer reads it", () => {
     expect(row.causes).toEqual(["error"]);
     expect(row.failing).toEqual([]);
     expect(report.reasons).toEqual(["1 cassette(s) could not be replayed"]);
-    expect(row.error).toBe("unreadable / invalid cassette JSON: Unexpected end of JSON input — fix: restore it (git checkout -- c.cassette.json) or re-record it (cowork-harness rerecord c.cassette.json)");
+    expect(row.error).toBe(
+      "unreadable / invalid cassette JSON: Unexpected end of JSON input — fix: restore it (git checkout -- c.cassette.json) or re-record it (cowork-harness rerecord c.cassette.json)",
+    );
     expect(renderGateText(report)).toContain("— fix: restore it (git checkout -- c.cassette.json)");
     expect(renderJunit(report)).toContain("fix: restore it");
   });
 
   it("every failed-assertion annotation ends with a Fix:", () => {
-    const r = makeResult({ cassette: "a.cassette.json", scenario: "a", assertions: [{ assertion: { tool_called: "Read" }, pass: false, message: "Read was never called" }] });
+    const r = makeResult({
+      cassette: "a.cassette.json",
+      scenario: "a",
+      assertions: [{ assertion: { tool_called: "Read" }, pass: false, message: "Read was never called" }],
+    });
     const [a] = collectAnnotations(buildGateReport([r])).filter((x) => x.title?.startsWith("assertion failed"));
-    expect(a?.message).toMatch(/Read was never called\. Fix: if the assertion is right, fix the skill and re-record \(cowork-harness rerecord a\.cassette\.json\); if not, correct the assertion\.$/);
+    expect(a?.message).toMatch(
+      /Read was never called\. Fix: if the assertion is right, fix the skill and re-record \(cowork-harness rerecord a\.cassette\.json\); if not, correct the assertion\.$/,
+    );
   });
 
   it("a failed re-run: the headline gives the replay's and the re-run's counts, and a message names its key once", () => {
-    const r = makeResult({ cassette: "a.cassette.json", scenario: "a", assertions: [{ assertion: { artifact_text: { artifact: "outputs/x.md" } }, pass: true }] });
+    const r = makeResult({
+      cassette: "a.cassette.json",
+      scenario: "a",
+      assertions: [{ assertion: { artifact_text: { artifact: "outputs/x.md" } }, pass: true }],
+    });
     r.staleness = [{ class: "skill", message: "skill files changed since record — 1 changed (SKILL.md) — re-record" }] as never;
     r.rerun = {
       status: "failed",
       passed: 0,
       total: 1,
-      failing: [{ assertion: { artifact_text: { artifact: "outputs/x.md" } }, pass: false, message: "artifact_text: outputs/x.md does not contain \"Rows: 5\"" }],
+      failing: [{ assertion: { artifact_text: { artifact: "outputs/x.md" } }, pass: false, message: 'artifact_text: outputs/x.md does not contain "Rows: 5"' }],
       toolResults: [],
       artifacts: { added: [], removed: [], changed: [] },
       assertionsFrom: "frozen",
@@ -53,7 +65,12 @@ describe("the gate report, as a newcomer reads it", () => {
   });
 
   it("a stale cassette that fails the gate is marked as failing in the job summary, as the CLI marks it ✗", () => {
-    const r = makeResult({ cassette: "a.cassette.json", scenario: "a", assertions: [{ assertion: { result: "success" }, pass: true }], staleness: [skillDriftFinding("/repo/skills/demo/SKILL.md")] });
+    const r = makeResult({
+      cassette: "a.cassette.json",
+      scenario: "a",
+      assertions: [{ assertion: { result: "success" }, pass: true }],
+      staleness: [skillDriftFinding("/repo/skills/demo/SKILL.md")],
+    });
     const gating = buildGateReport([r], { failOn: ["stale-skill"] });
     expect(renderGateText(gating)).toMatch(/^✗ a /m);
     expect(renderSummaryMarkdown(gating)).toContain("| ❌ stale | `a.cassette.json` |");

@@ -21,7 +21,14 @@ function newer(extra: string, artifactLines = 3): Cassette {
   const result = c.events.map((l) => l.includes('"type":"result"')).lastIndexOf(true);
   const tool = JSON.stringify({
     type: "assistant",
-    message: { id: `msg_x${extra}`, type: "message", role: "assistant", model: "claude-opus-5-5", content: [{ type: "tool_use", id: `toolu_x${extra}`, name: "Bash", input: { command: `echo ${extra}` } }], usage: { input_tokens: 1, output_tokens: 1 } },
+    message: {
+      id: `msg_x${extra}`,
+      type: "message",
+      role: "assistant",
+      model: "claude-opus-5-5",
+      content: [{ type: "tool_use", id: `toolu_x${extra}`, name: "Bash", input: { command: `echo ${extra}` } }],
+      usage: { input_tokens: 1, output_tokens: 1 },
+    },
   });
   c.events.splice(result, 0, tool);
   c.events[c.events.length - 1] = c.events.at(-1)!.replace(/"total_cost_usd":[0-9.]+/, '"total_cost_usd":0.25');
@@ -48,7 +55,15 @@ function item(name: string, over: Partial<RerecordItem> = {}): RerecordItem {
 }
 
 function report(items: RerecordItem[], over: Partial<RerecordJobReport> = {}): RerecordJobReport {
-  const r = { items, fresh: [], checked: items.length + 1, commit: { changesDetected: items.some((i) => i.status === "refreshed") }, outcome: { ok: true, line: "", warnings: [] }, ok: true, ...over };
+  const r = {
+    items,
+    fresh: [],
+    checked: items.length + 1,
+    commit: { changesDetected: items.some((i) => i.status === "refreshed") },
+    outcome: { ok: true, line: "", warnings: [] },
+    ok: true,
+    ...over,
+  };
   const outcome = jobOutcome(r, { root: ROOT, mode: "pull-request", maxCostUsd: 1 });
   return { ...r, outcome, ok: outcome.ok };
 }
@@ -62,7 +77,12 @@ describe("re-record commit message", () => {
   it("skipCi adds [skip ci] to the title and the skip-checks trailer as the last paragraph, after the details", () => {
     const m = rerecordCommitMessage(["x.cassette.json"], { skipCi: true, details: "x.cassette.json ($0.25):\n  verdict pass -> pass" });
     expect(m.split("\n")[0]).toBe("Re-record 1 stale cassette [skip ci]");
-    expect(m.trimEnd().split("\n\n")).toEqual(["Re-record 1 stale cassette [skip ci]", "- x.cassette.json", "x.cassette.json ($0.25):\n  verdict pass -> pass", "skip-checks: true"]);
+    expect(m.trimEnd().split("\n\n")).toEqual([
+      "Re-record 1 stale cassette [skip ci]",
+      "- x.cassette.json",
+      "x.cassette.json ($0.25):\n  verdict pass -> pass",
+      "skip-checks: true",
+    ]);
   });
 
   it("the details: per cassette its spend and the semantic diff as text, then the total; capped", () => {
@@ -71,7 +91,10 @@ describe("re-record commit message", () => {
     expect(d).toContain("replays/b.cassette.json ($0.50):");
     expect(d).toContain("+ Bash: echo b");
     expect(d.trimEnd().split("\n").at(-1)).toBe("Spend reported by the recorded runs: $0.75");
-    const many = rerecordCommitDetails(Array.from({ length: 60 }, (_, i) => item(`c${i}`)), ROOT);
+    const many = rerecordCommitDetails(
+      Array.from({ length: 60 }, (_, i) => item(`c${i}`)),
+      ROOT,
+    );
     expect(many.length).toBeLessThanOrEqual(6_100);
     expect(many).toMatch(/… \(cut; the job summary has the rest\)$/);
   });
@@ -80,7 +103,14 @@ describe("re-record commit message", () => {
 describe("PR body and job summary", () => {
   it("one section per refreshed cassette with the semantic diff (verdicts, Mermaid sequence, artifacts, cost, trigger), the spend per cassette and in total", () => {
     const r = report([item("a"), item("b", { status: "failed", diff: undefined, costUsd: 0.1, error: "the live run failed its assertions: nope" })]);
-    const body = rerecordPullRequestBody(r, { root: ROOT, outcome: r.outcome, mode: "pull-request", maxCostUsd: 1, marker: "<!-- k -->", runUrl: "https://github.com/o/r/actions/runs/7" });
+    const body = rerecordPullRequestBody(r, {
+      root: ROOT,
+      outcome: r.outcome,
+      mode: "pull-request",
+      maxCostUsd: 1,
+      marker: "<!-- k -->",
+      runUrl: "https://github.com/o/r/actions/runs/7",
+    });
     expect(body).toContain("### `replays/a.cassette.json` — $0.25");
     expect(body).toContain("Verdict: pass → pass");
     expect(body).toContain("```mermaid");
@@ -92,22 +122,29 @@ describe("PR body and job summary", () => {
     expect(body).toMatch(/- `replays\/b\.cassette\.json` — the live run failed its assertions: nope/);
     expect(body).toContain("Full detail in the [job summary](https://github.com/o/r/actions/runs/7).");
     expect(body.trimEnd().endsWith("<!-- k -->")).toBe(true);
-    expect(body).toMatch(/^## cowork-harness rerecord\n\n❌ 1 of 2 selected cassettes could not be re-recorded — replays\/b\.cassette\.json: the live run failed/);
+    expect(body).toMatch(
+      /^## cowork-harness rerecord\n\n❌ 1 of 2 selected cassettes could not be re-recorded — replays\/b\.cassette\.json: the live run failed/,
+    );
   });
 
-  it("lists the cassettes a live decider answered under \"Answered live\", in the PR body and the summary", () => {
+  it('lists the cassettes a live decider answered under "Answered live", in the PR body and the summary', () => {
     const r = report([item("a", { authoredLive: { channel: "decider-llm", gates: 2 } }), item("b")]);
     const body = rerecordPullRequestBody(r, { root: ROOT, outcome: r.outcome, mode: "pull-request", marker: "<!-- k -->" });
     expect(body).toContain("### Answered live");
     expect(body).toContain("- `replays/a.cassette.json`: 2 gate(s) by decider-llm");
     expect(body).not.toContain("- `replays/b.cassette.json`: ");
-    expect(rerecordSummaryMarkdown(r, { root: ROOT, outcome: r.outcome, mode: "pull-request" })).toContain("- `replays/a.cassette.json`: 2 gate(s) by decider-llm");
+    expect(rerecordSummaryMarkdown(r, { root: ROOT, outcome: r.outcome, mode: "pull-request" })).toContain(
+      "- `replays/a.cassette.json`: 2 gate(s) by decider-llm",
+    );
     const none = report([item("a")]);
     expect(rerecordPullRequestBody(none, { root: ROOT, outcome: none.outcome, mode: "pull-request", marker: "<!-- k -->" })).not.toContain("Answered live");
   });
 
   it("stays within GitHub's 65,536 characters however many and however large the diffs; the summary keeps them all", () => {
-    const items = Array.from({ length: 40 }, (_, i) => ({ ...item(`n${i}`), diff: semanticDiff(old, newer(`n${i}`, 120), { verdictBefore: true, verdictAfter: true }) }));
+    const items = Array.from({ length: 40 }, (_, i) => ({
+      ...item(`n${i}`),
+      diff: semanticDiff(old, newer(`n${i}`, 120), { verdictBefore: true, verdictAfter: true }),
+    }));
     const r = report(items);
     const body = rerecordPullRequestBody(r, { root: ROOT, outcome: r.outcome, mode: "pull-request", marker: "<!-- k -->" });
     expect(body.length).toBeLessThanOrEqual(PR_BODY_MAX_CHARS - 200);
@@ -126,13 +163,23 @@ describe("the job's outcome line", () => {
     const r = report([item("a", { status: "failed", needs: "anthropic-api-key", diff: undefined, costUsd: undefined, error: "no key" })]);
     const o = jobOutcome(r, base);
     expect(o.ok).toBe(false);
-    expect(o.line).toMatch(/^1 stale cassette needs the real API and no Anthropic API key was given \(replays\/a\.cassette\.json\) — add the anthropic-api-key input/);
+    expect(o.line).toMatch(
+      /^1 stale cassette needs the real API and no Anthropic API key was given \(replays\/a\.cassette\.json\) — add the anthropic-api-key input/,
+    );
   });
   it("nothing re-recorded is a failure; nothing stale passes unless on-nothing-stale is fail; the cost cap fails naming it", () => {
-    expect(jobOutcome(report([item("a", { status: "failed", error: "boom" })]), base).line).toMatch(/^none of the 1 selected cassette could be re-recorded — replays\/a\.cassette\.json: boom/);
+    expect(jobOutcome(report([item("a", { status: "failed", error: "boom" })]), base).line).toMatch(
+      /^none of the 1 selected cassette could be re-recorded — replays\/a\.cassette\.json: boom/,
+    );
     expect(jobOutcome(report([]), base)).toEqual({ ok: true, line: "nothing is stale among 1 cassette", warnings: [] });
-    expect(jobOutcome(report([]), { ...base, onNothingStale: "fail" })).toMatchObject({ ok: false, line: "nothing is stale among 1 cassette — and on-nothing-stale is fail" });
-    const capped = jobOutcome(report([item("a", { costUsd: 1.2 }), item("b", { status: "skipped", costUsd: undefined, diff: undefined })]), { ...base, maxCostUsd: 1 });
+    expect(jobOutcome(report([]), { ...base, onNothingStale: "fail" })).toMatchObject({
+      ok: false,
+      line: "nothing is stale among 1 cassette — and on-nothing-stale is fail",
+    });
+    const capped = jobOutcome(report([item("a", { costUsd: 1.2 }), item("b", { status: "skipped", costUsd: undefined, diff: undefined })]), {
+      ...base,
+      maxCostUsd: 1,
+    });
     expect(capped.ok).toBe(false);
     expect(capped.line).toMatch(/^max-cost-usd \$1\.00 reached after \$1\.20: 1 stale cassette not re-recorded \(replays\/b\.cassette\.json\)/);
     expect(jobOutcome(report([item("a")]), base)).toMatchObject({ ok: true, line: "re-recorded 1 cassette ($0.25 spent)" });
@@ -140,7 +187,9 @@ describe("the job's outcome line", () => {
   it("a scripted run's reported spend is said to be scripted and not billed, on every channel", () => {
     const scripted = [item("a", { scripted: true })];
     expect(jobOutcome(report(scripted), base).line).toBe("re-recorded 1 cassette ($0.25 reported by scripted runs (not billed))");
-    expect(jobOutcome(report([item("a", { scripted: true }), item("b", { costUsd: 1 })]), base).line).toBe("re-recorded 2 cassettes ($1.00 spent, plus $0.25 reported by scripted runs (not billed))");
+    expect(jobOutcome(report([item("a", { scripted: true }), item("b", { costUsd: 1 })]), base).line).toBe(
+      "re-recorded 2 cassettes ($1.00 spent, plus $0.25 reported by scripted runs (not billed))",
+    );
     const md = rerecordSummaryMarkdown(report(scripted), { root: ROOT, mode: "none", outcome: jobOutcome(report(scripted), base) });
     expect(md).toContain("not billed");
     expect(md).not.toMatch(/\$0\.25 spent/);

@@ -65,9 +65,11 @@ describe("the push token", () => {
     writeFileSync(join(work, "a.cassette.json"), "{}\n");
     git(work, "add", "a.cassette.json");
     git(work, "commit", "-qm", "base");
-    writeFileSync(join(work, "a.cassette.json"), "{\"v\":2}\n");
+    writeFileSync(join(work, "a.cassette.json"), '{"v":2}\n');
     const token = "ghs_isolatedtoken0123456789abcdef";
-    const err = await isolatedCommitAndPush({ dir: work, token }, [join(work, "a.cassette.json")], "Re-record 1 stale cassette", { branch: "main" }).catch((e: unknown) => String(e));
+    const err = await isolatedCommitAndPush({ dir: work, token }, [join(work, "a.cassette.json")], "Re-record 1 stale cassette", { branch: "main" }).catch(
+      (e: unknown) => String(e),
+    );
     expect(err).toMatch(/push to origin\/main (was refused|failed)/);
     expect(err).not.toMatch(/not permitted/);
     expect(seen.flat()).toContain(basic(token));

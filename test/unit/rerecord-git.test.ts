@@ -8,13 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { git, seededRemote } from "../helpers/git-copy.js";
-import {
-  commitOffBranch,
-  currentBranch,
-  isNonFastForward,
-  pushBotBranch,
-  remoteBranchSha,
-} from "../../src/rerecord/git.js";
+import { commitOffBranch, currentBranch, isNonFastForward, pushBotBranch, remoteBranchSha } from "../../src/rerecord/git.js";
 
 let base: string;
 let remote: string;

@@ -37,11 +37,17 @@ const remoteHead = () => git(remote, "rev-parse", "refs/heads/main").trim();
 const localHead = () => git(work, "rev-parse", "HEAD").trim();
 const filesOf = (sha: string) => git(remote, "diff-tree", "--no-commit-id", "--name-only", "-r", `${sha}^`, sha).split("\n").filter(Boolean).sort();
 const status = () => git(work, "status", "--porcelain").split("\n").filter(Boolean).sort();
-const worktrees = () => git(work, "worktree", "list", "--porcelain").split("\n").filter((l) => l.startsWith("worktree ")).length;
+const worktrees = () =>
+  git(work, "worktree", "list", "--porcelain")
+    .split("\n")
+    .filter((l) => l.startsWith("worktree ")).length;
 const push = (opts: Omit<Parameters<typeof isolatedCommitAndPush>[3], "branch"> = {}) =>
   isolatedCommitAndPush({ dir: work }, [join(work, "a.cassette.json")], "Re-record 1 stale cassette\n", { branch: "main", ...opts });
 const failure = async (p: Promise<unknown>): Promise<Error> => {
-  const e = await p.then(() => undefined, (err: unknown) => err);
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e, "expected the push to fail").toBeInstanceOf(Error);
   return e as Error;
 };
@@ -93,7 +99,9 @@ describe("isolatedCommitAndPush", () => {
     const before = localHead();
     let calls = 0;
     const err = await failure(push({ beforePush: () => void pushFromOther("notes.md", `race ${++calls}\n`, `race ${calls}`) }));
-    expect(err.message).toBe("push to origin/main was rejected as non-fast-forward 3 times — gave up (nothing was force-pushed; the refreshed cassettes stay in the work tree)");
+    expect(err.message).toBe(
+      "push to origin/main was rejected as non-fast-forward 3 times — gave up (nothing was force-pushed; the refreshed cassettes stay in the work tree)",
+    );
     expect(calls).toBe(3);
     expect(remoteHead()).toBe(git(other, "rev-parse", "HEAD").trim()); // the remote's history was not overwritten
     expect(localHead()).toBe(before);
@@ -136,10 +144,14 @@ describe("isolatedCommitAndPush", () => {
 
 describe("pushRefused", () => {
   it("names the token's missing permission on a denial, and gives git's own line otherwise", () => {
-    const denied = new Error("remote: Permission to o/r.git denied to github-actions[bot].\nfatal: unable to access 'https://github.com/o/r.git/': The requested URL returned error: 403");
+    const denied = new Error(
+      "remote: Permission to o/r.git denied to github-actions[bot].\nfatal: unable to access 'https://github.com/o/r.git/': The requested URL returned error: 403",
+    );
     expect(() => pushRefused("origin/main", denied)).toThrow(
       "push to origin/main was refused (remote: Permission to o/r.git denied to github-actions[bot].) — the token needs contents: write, and actions/checkout must keep persist-credentials: true",
     );
-    expect(() => pushRefused("origin/main", new Error("error: src refspec main does not match any"))).toThrow("push to origin/main failed: error: src refspec main does not match any");
+    expect(() => pushRefused("origin/main", new Error("error: src refspec main does not match any"))).toThrow(
+      "push to origin/main failed: error: src refspec main does not match any",
+    );
   });
 });

@@ -61,7 +61,10 @@ describe("ResultsStream", () => {
 
   it("keeps a compact result the gate report reads exactly as the full one", () => {
     const full = Array.from({ length: 4 }, (_, i) =>
-      result(i, { exitCode: i % 2 === 0 ? 0 : 1, staleness: i === 3 ? [{ class: "skill", message: "skill edited", files: { changed: ["SKILL.md"] } }] : undefined } as Partial<ReplayResult>),
+      result(i, {
+        exitCode: i % 2 === 0 ? 0 : 1,
+        staleness: i === 3 ? [{ class: "skill", message: "skill edited", files: { changed: ["SKILL.md"] } }] : undefined,
+      } as Partial<ReplayResult>),
     );
     const compact = full.map(compactResult);
     expect(JSON.stringify(compact[1]).length).toBeLessThan(JSON.stringify(full[1]).length);

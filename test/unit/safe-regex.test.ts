@@ -8,7 +8,15 @@ import { evaluateItem } from "../../src/assert/evaluate.js";
 import { compileRegex } from "../../src/scenario/match.js";
 import { checkCassette } from "../../src/cassette/load.js";
 import { replayLoaded } from "../../src/replay/replay-cassette.js";
-import { BoundedRegExp, DEFAULT_REGEX_TIMEOUT_MS, REGEX_TIMEOUT_ENV, RegexTimeoutError, boundedRegExp, hasAtMostOneQuantifier, regexTimeoutMs } from "../../src/util/safe-regex.js";
+import {
+  BoundedRegExp,
+  DEFAULT_REGEX_TIMEOUT_MS,
+  REGEX_TIMEOUT_ENV,
+  RegexTimeoutError,
+  boundedRegExp,
+  hasAtMostOneQuantifier,
+  regexTimeoutMs,
+} from "../../src/util/safe-regex.js";
 import { HarnessError } from "../../src/util/errors.js";
 import { makeContext } from "../helpers/context.js";
 import { realCassetteTexts } from "../fuzz/fuzz-support.js";
@@ -77,8 +85,10 @@ describe("bounded regexes", () => {
   });
 
   it("only patterns with at most one quantifier and no quantified group take the native fast path", () => {
-    for (const p of ["foo|bar", "^mcp__.*$", "colou?r", "a{3}", "[*+?(]x*", "\\(a\\)+", "(?:ab|cd)e+", "{x}y*"]) expect(hasAtMostOneQuantifier(p), p).toBe(true);
-    for (const p of ["(a+)+$", "a*b*", "a?a?", "(a|b)*", "(x)\\1", "(?=a)b", "(?<!a)b", "a{2,}b+", "x*?y+", "(a){2}"]) expect(hasAtMostOneQuantifier(p), p).toBe(false);
+    for (const p of ["foo|bar", "^mcp__.*$", "colou?r", "a{3}", "[*+?(]x*", "\\(a\\)+", "(?:ab|cd)e+", "{x}y*"])
+      expect(hasAtMostOneQuantifier(p), p).toBe(true);
+    for (const p of ["(a+)+$", "a*b*", "a?a?", "(a|b)*", "(x)\\1", "(?=a)b", "(?<!a)b", "a{2,}b+", "x*?y+", "(a){2}"])
+      expect(hasAtMostOneQuantifier(p), p).toBe(false);
   });
 
   it("short inputs do not escape the budget: a?{30}a{30} on 30 a's (exponential, no groups) is bounded", () => {
@@ -108,7 +118,10 @@ describe("assertion regexes under ReDoS", () => {
 
   it("question_asked and tool_available are bounded too", () => {
     const ctx = makeContext({ questions: ["q".repeat(30_000) + "!"] }, { availableTools: ["t".repeat(30_000) + "!"] });
-    for (const [key, pattern] of [["question_asked", "(q+q+)+$"], ["tool_available", "(t|tt)+$"]] as const) {
+    for (const [key, pattern] of [
+      ["question_asked", "(q+q+)+$"],
+      ["tool_available", "(t|tt)+$"],
+    ] as const) {
       const t0 = Date.now();
       const r = evaluateItem({ [key]: pattern }, ctx, ASSERTION_CATALOG);
       expect(Date.now() - t0).toBeLessThan(2_000);

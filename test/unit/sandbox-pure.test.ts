@@ -35,36 +35,65 @@ describe("resource limits", () => {
 });
 
 describe("stream attestation", () => {
-  const served = [{ messageId: "msg_1", toolUseIds: ["toolu_1"] }, { messageId: "msg_2", toolUseIds: [] }];
+  const served = [
+    { messageId: "msg_1", toolUseIds: ["toolu_1"] },
+    { messageId: "msg_2", toolUseIds: [] },
+  ];
   const assistant = (id: string, content: unknown[], model = "m"): string => JSON.stringify({ type: "assistant", message: { id, model, content } });
 
   it("passes events that carry served ids, and the agent's own synthetic text", () => {
-    const events = [assistant("msg_1", [{ type: "tool_use", id: "toolu_1", name: "Bash", input: {} }]), JSON.stringify({ _emu: "control_undelivered" }), assistant("msg_2", [{ type: "text", text: "ok" }]), assistant("x", [{ type: "text", text: "API Error" }], "<synthetic>")];
+    const events = [
+      assistant("msg_1", [{ type: "tool_use", id: "toolu_1", name: "Bash", input: {} }]),
+      JSON.stringify({ _emu: "control_undelivered" }),
+      assistant("msg_2", [{ type: "text", text: "ok" }]),
+      assistant("x", [{ type: "text", text: "API Error" }], "<synthetic>"),
+    ];
     expect(unattestedEvent(events, served)).toBeUndefined();
   });
 
   it("names a forged assistant message or tool_use, and a line that is not JSON", () => {
     expect(unattestedEvent(['{"type":"system"}', '{"type":"assistant","mess{"type":"user"}'], served)).toMatch(/line 2 is not a JSON object/);
-    expect(unattestedEvent([assistant("msg_forged", [{ type: "text", text: "hi" }])], served)).toMatch(/line 1 is an assistant event with message id "msg_forged", which the model endpoint never served/);
-    expect(unattestedEvent([assistant("msg_1", [{ type: "tool_use", id: "toolu_x", name: "Write", input: {} }])], served)).toMatch(/tool_use "toolu_x" the model endpoint never served/);
+    expect(unattestedEvent([assistant("msg_forged", [{ type: "text", text: "hi" }])], served)).toMatch(
+      /line 1 is an assistant event with message id "msg_forged", which the model endpoint never served/,
+    );
+    expect(unattestedEvent([assistant("msg_1", [{ type: "tool_use", id: "toolu_x", name: "Write", input: {} }])], served)).toMatch(
+      /tool_use "toolu_x" the model endpoint never served/,
+    );
     expect(unattestedEvent([assistant("s", [{ type: "tool_use", id: "toolu_1", name: "Write", input: {} }], "<synthetic>")], [])).toMatch(/never served/);
-    const toolResult = (id: string): string => JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "x" }] } });
-    const canUse = (id: string): string => JSON.stringify({ type: "control_request", request_id: "r", request: { subtype: "can_use_tool", tool_name: "Write", input: {}, tool_use_id: id } });
+    const toolResult = (id: string): string =>
+      JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "x" }] } });
+    const canUse = (id: string): string =>
+      JSON.stringify({ type: "control_request", request_id: "r", request: { subtype: "can_use_tool", tool_name: "Write", input: {}, tool_use_id: id } });
     expect(unattestedEvent([toolResult("toolu_1"), canUse("toolu_1")], served)).toBeUndefined();
-    expect(unattestedEvent([toolResult("toolu_forged")], served)).toMatch(/line 1 is a tool_result for tool_use "toolu_forged", which the model endpoint never served/);
+    expect(unattestedEvent([toolResult("toolu_forged")], served)).toMatch(
+      /line 1 is a tool_result for tool_use "toolu_forged", which the model endpoint never served/,
+    );
     expect(unattestedEvent([canUse("toolu_forged")], served)).toMatch(/line 1 is a can_use_tool request for tool_use "toolu_forged"/);
   });
 });
 
 describe("model relay", () => {
   it("reads the served ids from an SSE stream and from a JSON message", () => {
-    const sse = ['event: message_start', 'data: {"type":"message_start","message":{"id":"msg_a","type":"message","content":[]}}', "", 'data: {"type":"content_block_start","index":0,"content_block":{"type":"tool_use","id":"toolu_a","name":"Bash","input":{}}}', ""].join("\n");
+    const sse = [
+      "event: message_start",
+      'data: {"type":"message_start","message":{"id":"msg_a","type":"message","content":[]}}',
+      "",
+      'data: {"type":"content_block_start","index":0,"content_block":{"type":"tool_use","id":"toolu_a","name":"Bash","input":{}}}',
+      "",
+    ].join("\n");
     expect(servedIds(sse)).toEqual({ messageId: "msg_a", toolUseIds: ["toolu_a"] });
-    expect(servedIds(JSON.stringify({ id: "msg_b", type: "message", content: [{ type: "tool_use", id: "toolu_b" }] }))).toEqual({ messageId: "msg_b", toolUseIds: ["toolu_b"] });
+    expect(servedIds(JSON.stringify({ id: "msg_b", type: "message", content: [{ type: "tool_use", id: "toolu_b" }] }))).toEqual({
+      messageId: "msg_b",
+      toolUseIds: ["toolu_b"],
+    });
   });
 
   it("puts the real credential in for the placeholder only", () => {
-    const h = upstreamHeaders({ "x-api-key": PLACEHOLDER_CREDENTIAL, authorization: `Bearer ${PLACEHOLDER_CREDENTIAL}`, "proxy-authorization": "x", host: "127.0.0.1:8080" }, "api.example:443", { apiKey: "K", oauthToken: "T" });
+    const h = upstreamHeaders(
+      { "x-api-key": PLACEHOLDER_CREDENTIAL, authorization: `Bearer ${PLACEHOLDER_CREDENTIAL}`, "proxy-authorization": "x", host: "127.0.0.1:8080" },
+      "api.example:443",
+      { apiKey: "K", oauthToken: "T" },
+    );
     expect(h).toEqual({ "x-api-key": "K", authorization: "Bearer T", host: "api.example:443" });
     expect(upstreamHeaders({ "x-api-key": "other" }, "h", { apiKey: "K" })["x-api-key"]).toBe("other");
   });

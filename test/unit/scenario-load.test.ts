@@ -76,7 +76,11 @@ describe("loadScenarioFile on our example scenarios", () => {
     expect(loaded.keyLines["prompt"]).toBe(lineOf(text, "prompt: |"));
     expect(loaded.keyLines["assert"]).toBe(lineOf(text, "assert:"));
     expect(Object.keys(loaded.keyLines).sort()).toEqual(["answers", "assert", "fidelity", "name", "prompt", "session"]);
-    expect(loaded.modelScript).toEqual({ path: "../model-scripts/csv-report.yaml", line: lineOf(text, "# cowork-harness model_script: ../model-scripts/csv-report.yaml"), form: "directive" });
+    expect(loaded.modelScript).toEqual({
+      path: "../model-scripts/csv-report.yaml",
+      line: lineOf(text, "# cowork-harness model_script: ../model-scripts/csv-report.yaml"),
+      form: "directive",
+    });
   });
 
   it("loads the multi-select scenario with a list choose, and names a nameless copy after its file", async () => {
@@ -84,7 +88,12 @@ describe("loadScenarioFile on our example scenarios", () => {
     expect(loaded.scenario.answers[0]).toEqual({ when_question: "which metrics", choose: ["Totals", "Ranges"] });
     const dir = mkdtempSync(join(tmpdir(), "scn-"));
     const copy = join(dir, "smoke-multiselect.yaml");
-    writeFileSync(copy, readFileSync(join(EXAMPLES, "scenarios/metric-choice.yaml"), "utf8").replace("name: metric-choice\n", "fidelity: protocol\n").replace("fidelity: container\n", ""));
+    writeFileSync(
+      copy,
+      readFileSync(join(EXAMPLES, "scenarios/metric-choice.yaml"), "utf8")
+        .replace("name: metric-choice\n", "fidelity: protocol\n")
+        .replace("fidelity: container\n", ""),
+    );
     const nameless = await loadScenarioFile(copy);
     expect(nameless.scenario.name).toBe("smoke-multiselect");
     expect(nameless.scenario.fidelity).toBe("protocol");
@@ -155,9 +164,7 @@ describe("scenario errors: one line, file and line named", () => {
 
   it("authoring replay_protocol_fidelity", () => {
     const text = "prompt: hi\nassert:\n  - replay_protocol_fidelity: true\n";
-    expect(loadError(text)).toBe(
-      "s.yaml: assert[0].replay_protocol_fidelity: replay synthesizes this check — it cannot be authored (line 3)",
-    );
+    expect(loadError(text)).toBe("s.yaml: assert[0].replay_protocol_fidelity: replay synthesizes this check — it cannot be authored (line 3)");
   });
 
   it("execution: cloud-describe is reserved", () => {

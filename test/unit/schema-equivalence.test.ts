@@ -6,13 +6,7 @@
 import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  validateCassette,
-  validateCassetteV9,
-  validateProtocolLine,
-  validateReplayEnvelope,
-  validateVerifyEnvelope,
-} from "../../src/schema/validators.js";
+import { validateCassette, validateCassetteV9, validateProtocolLine, validateReplayEnvelope, validateVerifyEnvelope } from "../../src/schema/validators.js";
 import { cas, cassetteSamples, entry, protocolSamples } from "../helpers/schema-samples.js";
 import { EXAMPLES, EXAMPLE_REPLAYS, exampleCassetteNames, examplesRepo, olderFormat, readExampleCassette } from "../helpers/fixtures.js";
 import { runCli } from "../helpers/run-cli.js";
@@ -127,7 +121,15 @@ describe("envelope schemas", () => {
     expect(validateReplayEnvelope({ ...base, results: [{ ...result, staleness: [{ class: "weather", message: "m" }] }] })).not.toEqual([]);
     expect(validateReplayEnvelope({ ...base, results: [{ ...result, verdict: { pass: true, exitCode: 0, signals: [], guards: [] } }] })).not.toEqual([]);
 
-    const vbase = { tool: "cowork-harness", version: "1", command: "verify-cassettes", ok: true, coverage: { privacy: true, staleness: true, scenarioDrift: true }, results: [], error: null };
+    const vbase = {
+      tool: "cowork-harness",
+      version: "1",
+      command: "verify-cassettes",
+      ok: true,
+      coverage: { privacy: true, staleness: true, scenarioDrift: true },
+      results: [],
+      error: null,
+    };
     expect(validateVerifyEnvelope(vbase)).toEqual([]);
     expect(validateVerifyEnvelope({ ...vbase, coverage: { privacy: true, staleness: true } })).not.toEqual([]);
     const file = { file: "f", findings: [], staleness: [], unverifiable: [], notes: [], version: [], scenarioDrift: [], privacyScanned: true };

@@ -118,9 +118,7 @@ describe("path resolution", () => {
 
   it("refuses ~user paths, naming the field and line", () => {
     const e = loadError("permission_mode: default\nskills:\n  local:\n    - ok\n    - ~bob/skills\n");
-    expect(e.message).toBe(
-      '/w/s.yaml: skills.local[1]: "~bob/skills": ~user paths are not supported — use ~/… or an absolute path (line 5)',
-    );
+    expect(e.message).toBe('/w/s.yaml: skills.local[1]: "~bob/skills": ~user paths are not supported — use ~/… or an absolute path (line 5)');
     expect(e.reason).toBe("unreadable");
   });
 });

@@ -20,7 +20,9 @@ const errored = makeContext(
   {
     skillsInvoked: ["md-outline:md-outline"],
     toolUses: [{ name: "Skill", input: { skill: "md-outline:md-outline" }, toolUseId: "t1", mainFlow: true }],
-    toolResults: [{ toolUseId: "t1", isError: true, text: "<tool_use_error>Unknown skill: md-outline:md-outline</tool_use_error>", assertTextTruncated: false }],
+    toolResults: [
+      { toolUseId: "t1", isError: true, text: "<tool_use_error>Unknown skill: md-outline:md-outline</tool_use_error>", assertTextTruncated: false },
+    ],
   },
   { skillToolAvailable: true },
 );
@@ -50,9 +52,20 @@ describe("skill_triggered on an errored Skill call", () => {
   it("is shown by replay's text, the gate's text, annotations and the job summary, at the assertion's line", async () => {
     const root = tempDir();
     writeFile(root, "s/x.yaml", "name: x\nprompt: p\nassert:\n  - result: success\n  - skill_triggered: md-outline\n");
-    const cassette = writeFile(root, "s/x.cassette.json", cassetteText({ name: "x", assert: [{ result: "success" }, { skill_triggered: "md-outline" }], scenarioSource: "x.yaml" }));
+    const cassette = writeFile(
+      root,
+      "s/x.cassette.json",
+      cassetteText({ name: "x", assert: [{ result: "success" }, { skill_triggered: "md-outline" }], scenarioSource: "x.yaml" }),
+    );
     const warning = "the Skill call errored: Unknown skill: md-outline:md-outline — the skill did not run";
-    const result = makeResult({ cassette, scenario: "x", assertions: [{ assertion: { result: "success" }, pass: true }, { assertion: { skill_triggered: "md-outline" }, pass: true, warning }] });
+    const result = makeResult({
+      cassette,
+      scenario: "x",
+      assertions: [
+        { assertion: { result: "success" }, pass: true },
+        { assertion: { skill_triggered: "md-outline" }, pass: true, warning },
+      ],
+    });
     expect(failureLines(result).join("\n")).toMatch(/! skill_triggered: "md-outline" passed, but the Skill call errored/);
     // check keeps only the compact result: the warned assertion must survive it
     const compact = compactResult(result);

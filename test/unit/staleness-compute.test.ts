@@ -61,7 +61,12 @@ describe("computeStaleness skill check", () => {
   });
 
   it("names the changed file in the finding", async () => {
-    const fp: Fingerprint = { baseline: "1", hashFormat: "jcs1", skillHash: "0".repeat(64), fileSigs: tree.jcs1.fileSigs!.map(([p, s]) => [p, p.endsWith("SKILL.md") ? "old" : s]) };
+    const fp: Fingerprint = {
+      baseline: "1",
+      hashFormat: "jcs1",
+      skillHash: "0".repeat(64),
+      fileSigs: tree.jcs1.fileSigs!.map(([p, s]) => [p, p.endsWith("SKILL.md") ? "old" : s]),
+    };
     const r = await computeStaleness(cassette({}, fp), cassettePath, { env });
     expect(r.findings).toEqual([
       {
@@ -114,7 +119,10 @@ describe("computeStaleness skill check", () => {
 
 describe("computeStaleness baseline-dependent checks", () => {
   it("without a baselines dir they are notes only", async () => {
-    const c = cassette({ scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] }, effectiveFidelity: "container" }, { baseline: "1", promptAssetsHash: "abc" });
+    const c = cassette(
+      { scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] }, effectiveFidelity: "container" },
+      { baseline: "1", promptAssetsHash: "abc" },
+    );
     const r = await computeStaleness(c, cassettePath, { env });
     expect(r.findings).toEqual([]);
     expect(r.notes.map((n) => n.split(":")[0])).toEqual(["resolved-tier", "baseline", "prompt-assets"]);
@@ -134,7 +142,10 @@ describe("computeStaleness baseline-dependent checks", () => {
     const r = await computeStaleness(c, cassettePath, { env, baselinesDir: refBaselines });
     expect(r.findings.map((f) => f.class)).toEqual(["resolved-tier"]);
     expect(r.findings[0]?.message).toContain("now resolves to 'hostloop'");
-    const drift = await computeStaleness(cassette({}, { baseline: "1.34493.1", promptAssetsHash: "0000000000000000" }), cassettePath, { env, baselinesDir: refBaselines });
+    const drift = await computeStaleness(cassette({}, { baseline: "1.34493.1", promptAssetsHash: "0000000000000000" }), cassettePath, {
+      env,
+      baselinesDir: refBaselines,
+    });
     expect(drift.findings.map((f) => f.class)).toEqual(["prompt-assets"]);
     const moved = await computeStaleness(cassette({}, { baseline: "1.0.0", promptAssetsHash: "x" }), cassettePath, { env, baselinesDir: refBaselines });
     expect(moved.findings.map((f) => f.message)).toEqual(["baseline moved 1.0.0 → 1.34493.1 since record — re-record"]);

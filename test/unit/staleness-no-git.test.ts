@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { skillDriftFindings } from "../../src/staleness/skill-drift.js";
 import type { Fingerprint } from "../../src/cassette/types.js";
 
-const rec: Fingerprint = { skillHash: "A", mode: "git", fileSigs: [["a.md", "1"], ["b.md", "2"]] };
+const rec: Fingerprint = {
+  skillHash: "A",
+  mode: "git",
+  fileSigs: [
+    ["a.md", "1"],
+    ["b.md", "2"],
+  ],
+};
 
 describe("git-recorded cassette verified outside a git repository", () => {
   it("equal digests: no finding", () => {
@@ -11,7 +18,18 @@ describe("git-recorded cassette verified outside a git repository", () => {
   });
 
   it("different digests: one honest format finding naming the difference, not COWORK_HARNESS_GITSET", () => {
-    const f = skillDriftFindings(rec, { mode: "raw", rawReason: "not-git", digests: { skillHash: "B", fileSigs: [["a.md", "1"], ["b.md", "2"], ["tmp.log", "3"]] } });
+    const f = skillDriftFindings(rec, {
+      mode: "raw",
+      rawReason: "not-git",
+      digests: {
+        skillHash: "B",
+        fileSigs: [
+          ["a.md", "1"],
+          ["b.md", "2"],
+          ["tmp.log", "3"],
+        ],
+      },
+    });
     expect(f).toEqual([
       {
         class: "format",
@@ -22,11 +40,22 @@ describe("git-recorded cassette verified outside a git repository", () => {
   });
 
   it("a recorded file whose bytes differ (or that is gone) is a real skill edit, not blamed on untracked files", () => {
-    const f = skillDriftFindings(rec, { mode: "raw", rawReason: "not-git", digests: { skillHash: "B", fileSigs: [["a.md", "9"], ["tmp.log", "3"]] } });
+    const f = skillDriftFindings(rec, {
+      mode: "raw",
+      rawReason: "not-git",
+      digests: {
+        skillHash: "B",
+        fileSigs: [
+          ["a.md", "9"],
+          ["tmp.log", "3"],
+        ],
+      },
+    });
     expect(f).toEqual([
       {
         class: "skill",
-        message: "skill files changed since record — 1 changed (a.md); 1 removed (b.md); 1 added (tmp.log) (not a git repository: these may be untracked files) — re-record",
+        message:
+          "skill files changed since record — 1 changed (a.md); 1 removed (b.md); 1 added (tmp.log) (not a git repository: these may be untracked files) — re-record",
         files: { changed: ["a.md"], added: [], removed: ["b.md"] },
       },
     ]);

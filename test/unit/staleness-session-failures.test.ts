@@ -32,7 +32,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("a session that does not load", () => {
   it("SessionLoadError carries the detail without the path and the line of its first (line N)", async () => {
     const path = join(root, "sessions/bad.yaml");
-    const e = await loadSessionFile(path).then(() => undefined, (x: unknown) => x);
+    const e = await loadSessionFile(path).then(
+      () => undefined,
+      (x: unknown) => x,
+    );
     expect(e).toBeInstanceOf(SessionLoadError);
     const err = e as SessionLoadError;
     expect(err.message).toBe(`${path}: ${err.detail}`);
@@ -43,7 +46,10 @@ describe("a session that does not load", () => {
     const path = join(root, "sessions/bad.yaml");
     const r = await computeStaleness(cassette("../sessions/bad.yaml"), join(root, "replays/x.cassette.json"), { env });
     const f = r.findings.find((x) => x.class === "unverifiable-skill")!;
-    const message = await loadSessionFile(path).then(() => "", (x: Error) => x.message);
+    const message = await loadSessionFile(path).then(
+      () => "",
+      (x: Error) => x.message,
+    );
     expect(Object.keys(f)).toEqual(["class", "message", "location", "reason", "detail"]);
     expect(f).toEqual({
       class: "unverifiable-skill",
@@ -71,7 +77,9 @@ describe("a session that does not load", () => {
       `session-fingerprint: could not resolve the current session file (no session file at ${join(root, "sessions/missing.yaml")}) — session-shape drift not checked`,
     ]);
     const bad = await computeStaleness(cassette("../sessions/bad.yaml", { sessionFingerprint: "x" }), join(root, "replays/x.cassette.json"), { env });
-    expect(bad.byCheck.find((x) => x.id === "session")!.notes[0]).toMatch(/^session-fingerprint: could not resolve the current session file \(\/.*bad\.yaml: .*\(line 4\).*\) — session-shape drift not checked$/);
+    expect(bad.byCheck.find((x) => x.id === "session")!.notes[0]).toMatch(
+      /^session-fingerprint: could not resolve the current session file \(\/.*bad\.yaml: .*\(line 4\).*\) — session-shape drift not checked$/,
+    );
   });
 
   it("only: just the named checks are asked", async () => {

@@ -59,17 +59,29 @@ describe("skillDriftFindings", () => {
   });
 
   it("scoped drift without a per-file manifest reports both buckets when the shared hash moved", () => {
-    const f = skillDriftFindings(
-      { skillHash: "A", sharedHash: "S", skillScope: ["a"] },
-      { mode: "raw", digests: { skillHash: "B", sharedHash: "T" } },
-    );
+    const f = skillDriftFindings({ skillHash: "A", sharedHash: "S", skillScope: ["a"] }, { mode: "raw", digests: { skillHash: "B", sharedHash: "T" } });
     expect(f.map((x) => x.class)).toEqual(["shared-root", "skill"]);
     expect(f[1]?.message).toBe("skills/a may also have changed since record (no per-file manifest to isolate) — re-record");
   });
 
   it("duplicate manifest paths add an attribution warning", () => {
-    const dup: Fingerprint = { skillHash: "A", fileSigs: [["x.md", "1"], ["x.md", "2"]] };
-    const f = skillDriftFindings(dup, { mode: "raw", digests: { skillHash: "B", fileSigs: [["x.md", "1"], ["x.md", "3"]] } });
+    const dup: Fingerprint = {
+      skillHash: "A",
+      fileSigs: [
+        ["x.md", "1"],
+        ["x.md", "2"],
+      ],
+    };
+    const f = skillDriftFindings(dup, {
+      mode: "raw",
+      digests: {
+        skillHash: "B",
+        fileSigs: [
+          ["x.md", "1"],
+          ["x.md", "3"],
+        ],
+      },
+    });
     expect(f[0]?.message).toMatch(/^ambiguous duplicate manifest path\(s\) across mounts \(x\.md\)/);
   });
 });

@@ -9,12 +9,25 @@ import { traceView } from "../../src/trace/view.js";
 import { renderTraceText } from "../../src/trace/text.js";
 import type { TraceSource } from "../../src/trace/source.js";
 
-const asst = (content: unknown[], parent?: string): string => JSON.stringify({ type: "assistant", message: { role: "assistant", model: "m", content }, parent_tool_use_id: parent ?? null });
-const result = (id: string, content: string, isError = false, parent?: string): string => JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content, ...(isError ? { is_error: true } : {}) }] }, parent_tool_use_id: parent ?? null });
+const asst = (content: unknown[], parent?: string): string =>
+  JSON.stringify({ type: "assistant", message: { role: "assistant", model: "m", content }, parent_tool_use_id: parent ?? null });
+const result = (id: string, content: string, isError = false, parent?: string): string =>
+  JSON.stringify({
+    type: "user",
+    message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content, ...(isError ? { is_error: true } : {}) }] },
+    parent_tool_use_id: parent ?? null,
+  });
 
 const lines = [
   asst([{ type: "text", text: "Let me research.\nsecond line" }]),
-  asst([{ type: "tool_use", id: "d1", name: "Task", input: { subagent_type: "researcher", description: "find sources", prompt: "look it up", tools: ["WebSearch"] } }]),
+  asst([
+    {
+      type: "tool_use",
+      id: "d1",
+      name: "Task",
+      input: { subagent_type: "researcher", description: "find sources", prompt: "look it up", tools: ["WebSearch"] },
+    },
+  ]),
   asst([{ type: "tool_use", id: "w1", name: "WebSearch", input: { query: "cowork skills" } }], "d1"),
   result("w1", "1. https://example.com result", false, "d1"),
   asst([{ type: "tool_use", id: "d2", name: "Task", input: { subagent_type: "checker", description: "verify", prompt: "check" } }], "d1"),
@@ -23,9 +36,29 @@ const lines = [
   asst([{ type: "tool_use", id: "b1", name: "Bash", input: { command: "rm -rf outputs/old\necho done" } }]),
   result("b1", "rm: cannot remove 'outputs/old': Permission denied\nmore", true),
   asst([{ type: "tool_use", id: "q1", name: "AskUserQuestion", input: { questions: [{ question: "Format?" }, { question: "Length?" }] } }]),
-  JSON.stringify({ type: "control_request", request_id: "r1", request: { subtype: "can_use_tool", tool_name: "AskUserQuestion", tool_use_id: "q1", input: { questions: [{ question: "Format?", options: [{ label: "md" }] }, { question: "Length?", options: [{ label: "short" }] }] } } }),
+  JSON.stringify({
+    type: "control_request",
+    request_id: "r1",
+    request: {
+      subtype: "can_use_tool",
+      tool_name: "AskUserQuestion",
+      tool_use_id: "q1",
+      input: {
+        questions: [
+          { question: "Format?", options: [{ label: "md" }] },
+          { question: "Length?", options: [{ label: "short" }] },
+        ],
+      },
+    },
+  }),
   result("q1", "answered"),
-  JSON.stringify({ type: "result", subtype: "success", is_error: false, result: "done", modelUsage: { "claude-x": { inputTokens: 100, outputTokens: 20, cacheReadInputTokens: 300, cacheCreationInputTokens: 100, costUSD: 0.5 } } }),
+  JSON.stringify({
+    type: "result",
+    subtype: "success",
+    is_error: false,
+    result: "done",
+    modelUsage: { "claude-x": { inputTokens: 100, outputTokens: 20, cacheReadInputTokens: 300, cacheCreationInputTokens: 100, costUSD: 0.5 } },
+  }),
 ];
 
 const source: TraceSource = {
@@ -33,12 +66,20 @@ const source: TraceSource = {
   file: "x.cassette.json",
   lines,
   turns: 1,
-  controlOut: [JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: "r1", response: { behavior: "allow", updatedInput: { answers: { "Format?": "md", "Length?": "short" } } } } })],
+  controlOut: [
+    JSON.stringify({
+      type: "control_response",
+      response: { subtype: "success", request_id: "r1", response: { behavior: "allow", updatedInput: { answers: { "Format?": "md", "Length?": "short" } } } },
+    }),
+  ],
   timeline: [
     { seq: 0, ts: 100, type: "tool_use", toolUseId: "b1", name: "Bash" },
     { seq: 1, ts: 1600, type: "tool_result", toolUseId: "b1" },
   ],
-  result: { decisions: [{ kind: "question", requestId: "r1", by: "scenario-answers" }], modelUsage: { "claude-x": { inputTokens: 100, outputTokens: 20, cacheReadInputTokens: 300, cacheCreationInputTokens: 100, costUSD: 0.5 } } },
+  result: {
+    decisions: [{ kind: "question", requestId: "r1", by: "scenario-answers" }],
+    modelUsage: { "claude-x": { inputTokens: 100, outputTokens: 20, cacheReadInputTokens: 300, cacheCreationInputTokens: 100, costUSD: 0.5 } },
+  },
   artifacts: [
     { path: "outputs/new.md", bytes: 3, sha256: "aa" },
     { path: "outputs/same.md", bytes: 4, sha256: "bb" },
@@ -50,34 +91,73 @@ const source: TraceSource = {
 describe("trace views on a richer run", () => {
   it("default rows: dispatches replace their tool rows, a sub-agent's calls are child rows, errors carry the full text", () => {
     const rows = traceView(source, "all").payload.rows as Record<string, unknown>[];
-    expect(rows.map((r) => `${r.kind}:${r.dispatchAgentType ?? r.name ?? ""}`)).toEqual(["text:", "dispatch:researcher", "tool:WebSearch", "dispatch:checker", "tool:Bash", "tool:AskUserQuestion", "decision:question", "result:"]);
+    expect(rows.map((r) => `${r.kind}:${r.dispatchAgentType ?? r.name ?? ""}`)).toEqual([
+      "text:",
+      "dispatch:researcher",
+      "tool:WebSearch",
+      "dispatch:checker",
+      "tool:Bash",
+      "tool:AskUserQuestion",
+      "decision:question",
+      "result:",
+    ]);
     expect(rows[0]).toEqual({ kind: "text", detail: "Let me research." });
     expect(rows[2]).toMatchObject({ child: true, resultStatus: "ok" });
     expect(rows[3]).toMatchObject({ child: true, description: "verify" });
-    expect(rows[4]).toMatchObject({ resultStatus: "error", resultText: "rm: cannot remove 'outputs/old': Permission denied", resultTextFull: "rm: cannot remove 'outputs/old': Permission denied\nmore" });
+    expect(rows[4]).toMatchObject({
+      resultStatus: "error",
+      resultText: "rm: cannot remove 'outputs/old': Permission denied",
+      resultTextFull: "rm: cannot remove 'outputs/old': Permission denied\nmore",
+    });
     expect(renderTraceText(traceView(source, "all"))).toMatch(/\n3 tool calls · 2 sub-agent dispatch\(es\)\ncache-read ratio: 60%\n$/);
   });
 
   it("dispatches: depth follows the parent chain", () => {
     const d = traceView(source, "dispatches").payload as { dispatches: { dispatchAgentType: string; depth: number; output?: string }[]; total: number };
     expect(d.total).toBe(2);
-    expect(d.dispatches.map((x) => [x.dispatchAgentType, x.depth, x.output])).toEqual([["researcher", 0, "three sources found"], ["checker", 1, "verified"]]);
+    expect(d.dispatches.map((x) => [x.dispatchAgentType, x.depth, x.output])).toEqual([
+      ["researcher", 0, "three sources found"],
+      ["checker", 1, "verified"],
+    ]);
   });
 
   it("questions: sub-questions joined, the answer sent, who authored it", () => {
     const q = traceView(source, "questions");
-    expect(q.payload.gates).toEqual([{ question: "Format? / Length?", requestId: "r1", subQuestionCount: 2, injectedAnswer: '{"Format?":"md","Length?":"short"}', delivered: "ok", answeredBy: "scenario-answers" }]);
+    expect(q.payload.gates).toEqual([
+      {
+        question: "Format? / Length?",
+        requestId: "r1",
+        subQuestionCount: 2,
+        injectedAnswer: '{"Format?":"md","Length?":"short"}',
+        delivered: "ok",
+        answeredBy: "scenario-answers",
+      },
+    ]);
     expect(q.notes).toEqual([]);
-    expect(renderTraceText(q)).toContain('✓ gate "Format? / Length?" (2 sub-questions)\n    answered: {"Format?":"md","Length?":"short"}\n    delivered: ok\n    by: scenario-answers');
+    expect(renderTraceText(q)).toContain(
+      '✓ gate "Format? / Length?" (2 sub-questions)\n    answered: {"Format?":"md","Length?":"short"}\n    delivered: ok\n    by: scenario-answers',
+    );
   });
 
   it("tool errors, durations, files, usage, research", () => {
-    expect(traceView(source, "tool-errors").payload.toolErrors).toEqual([{ name: "Bash", detail: '{"command":"rm -rf outputs/old\\necho done"}', resultText: "rm: cannot remove 'outputs/old': Permission denied\nmore", child: false }]);
+    expect(traceView(source, "tool-errors").payload.toolErrors).toEqual([
+      {
+        name: "Bash",
+        detail: '{"command":"rm -rf outputs/old\\necho done"}',
+        resultText: "rm: cannot remove 'outputs/old': Permission denied\nmore",
+        child: false,
+      },
+    ]);
     expect(renderTraceText(traceView(source, "tool-errors"))).toContain("    $ rm -rf outputs/old\n");
     expect(traceView(source, "tool-durations").payload.durations).toEqual({ Bash: { calls: 1, totalMs: 1500, maxMs: 1500 } });
     const files = traceView(source, "files").payload as { rows: { path: string; diff: string }[]; diffAvailable: boolean };
     expect(files.diffAvailable).toBe(true);
-    expect(files.rows.map((r) => `${r.diff} ${r.path}`)).toEqual(["added outputs/new.md", "unchanged outputs/same.md", "modified outputs/edit.md", "removed outputs/gone.md"]);
+    expect(files.rows.map((r) => `${r.diff} ${r.path}`)).toEqual([
+      "added outputs/new.md",
+      "unchanged outputs/same.md",
+      "modified outputs/edit.md",
+      "removed outputs/gone.md",
+    ]);
     const usage = traceView(source, "usage").payload.rows as { cacheReadRatio: number }[];
     expect(usage[0]!.cacheReadRatio).toBeCloseTo(0.6);
     const research = traceView(source, "subagent-research").payload as { rows: unknown[] };

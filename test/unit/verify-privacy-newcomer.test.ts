@@ -49,7 +49,14 @@ describe("phone numbers", () => {
 
 describe("what a newcomer is told", () => {
   it("an upload kept as a digest is 'an input', not 'too large or unreadable'", () => {
-    const f = scanCassette(base({ artifacts: [{ path: "uploads/notes.txt", bytes: 84, sha256: "x", truncated: true, truncationReason: "readonly" }, { path: "outputs/big.bin", bytes: 9000000, sha256: "y", truncated: true, truncationReason: "size" }] }));
+    const f = scanCassette(
+      base({
+        artifacts: [
+          { path: "uploads/notes.txt", bytes: 84, sha256: "x", truncated: true, truncationReason: "readonly" },
+          { path: "outputs/big.bin", bytes: 9000000, sha256: "y", truncated: true, truncationReason: "size" },
+        ],
+      }),
+    );
     expect(f.map((x) => x.sample)).toEqual([
       "(body not committed — an input the run was given (an upload or a read-only folder), kept as a digest only)",
       "(body not committed — too large to commit (9000000 bytes))",
@@ -67,7 +74,12 @@ describe("what a newcomer is told", () => {
 
 describe("host inventory at the protocol tier", () => {
   it("the pinned agent's built-in skills are not this machine's inventory; another skill is", () => {
-    const init = JSON.stringify({ type: "system", subtype: "init", skills: ["deep-research", "plugin-authoring", "workflow-authoring", "my-private-skill"], plugins: [{ name: "cc-plugin-plugin-authoring", path: "builtin" }] });
+    const init = JSON.stringify({
+      type: "system",
+      subtype: "init",
+      skills: ["deep-research", "plugin-authoring", "workflow-authoring", "my-private-skill"],
+      plugins: [{ name: "cc-plugin-plugin-authoring", path: "builtin" }],
+    });
     const f = scanCassette(base({ effectiveFidelity: "protocol", events: [init] }));
     expect(f.filter((x) => x.cls === "host-inventory").map((x) => x.sample)).toEqual(["my-private-skill"]);
   });

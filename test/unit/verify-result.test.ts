@@ -65,7 +65,11 @@ describe("scenario drift", () => {
       mkdirSync(join(dir, "scenarios"));
       mkdirSync(join(dir, "replays"));
       writeFileSync(join(dir, "scenarios/demo.yaml"), "prompt: new prompt\n");
-      const c: Cassette = { scenario: { name: "demo", prompt: "old prompt", session: "(inline)", assert: [] }, events: [], scenarioSource: "../scenarios/demo.yaml" };
+      const c: Cassette = {
+        scenario: { name: "demo", prompt: "old prompt", session: "(inline)", assert: [] },
+        events: [],
+        scenarioSource: "../scenarios/demo.yaml",
+      };
       const file = join(dir, "replays/demo.cassette.json");
       const persisted = await scenarioDrift(c, file);
       expect(persisted.drift).toHaveLength(1);

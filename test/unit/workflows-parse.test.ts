@@ -103,7 +103,10 @@ const initWorkflows: Workflow[] = TEMPLATE_FILES.filter((f) => f.path.startsWith
 const docWorkflows: Workflow[] = [join(REPO_ROOT, "docs"), join(REPO_ROOT, "examples/ci")].flatMap(filesUnder).flatMap((p): Workflow[] => {
   const text = readFileSync(p, "utf8");
   if (/\.ya?ml$/.test(p)) return isWorkflow(text) ? [{ name: rel(p), content: text }] : [];
-  if (p.endsWith(".md")) return yamlBlocks(text).filter((b) => isWorkflow(b.text)).map((b) => ({ name: `${rel(p)}:${b.line}`, content: b.text }));
+  if (p.endsWith(".md"))
+    return yamlBlocks(text)
+      .filter((b) => isWorkflow(b.text))
+      .map((b) => ({ name: `${rel(p)}:${b.line}`, content: b.text }));
   return [];
 });
 
@@ -130,7 +133,10 @@ describe("GitHub's workflow parser (@actions/workflow-parser) accepts every work
       "no runs-on": ["on: pull_request\njobs:\n  gate:\n    steps:\n      - run: echo hi\n", /Required property is missing: runs-on/],
       "unknown event": [base.replace("on: pull_request", "on: pull-request"), /Unexpected value 'pull-request'/],
       "uses and run": [base.replace("      - uses: actions/checkout@v4", "      - uses: actions/checkout@v4\n        run: echo hi"), /Unexpected value 'run'/],
-      "needs missing job": [`${base}  report:\n    needs: gates\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n`, /depends on unknown job 'gates'/],
+      "needs missing job": [
+        `${base}  report:\n    needs: gates\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n`,
+        /depends on unknown job 'gates'/,
+      ],
       "bad permission": [`permissions:\n  check: write\n${base}`, /Unexpected value 'check'/],
       "bad expression": [base.replace("runs-on: ubuntu-latest", "runs-on: ${{ matrix.os( }}"), /Unexpected symbol/],
       "no jobs": ["on: pull_request\n", /Required property is missing: jobs/],

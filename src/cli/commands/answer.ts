@@ -79,7 +79,7 @@ export const answerCommand: Command = async (argv: string[], io: CliIO) => {
   const choose = values.choose ?? [];
   const answers = values.answer ?? [];
   if (choose.length > 0 && answers.length > 0) throw new UsageError("--choose and --answer are mutually exclusive");
-  if (choose.length === 0 && answers.length === 0) throw new UsageError("give --choose <label> or --answer \"<question>=<text>\"");
+  if (choose.length === 0 && answers.length === 0) throw new UsageError('give --choose <label> or --answer "<question>=<text>"');
   if (!existsSync(dir)) throw new UsageError(`${shown}: no such directory`);
   let request: Obj | undefined;
   try {
@@ -111,7 +111,8 @@ export const answerCommand: Command = async (argv: string[], io: CliIO) => {
   } else {
     const spec = GATE_CHOICES[kind];
     const c = choose[0]!.toLowerCase();
-    if (!spec || choose.length > 1 || !spec.values.includes(c)) throw new UsageError(`gate ${gate} is a ${kind} gate: --choose ${spec ? spec.values.join("|") : "(nothing)"}`);
+    if (!spec || choose.length > 1 || !spec.values.includes(c))
+      throw new UsageError(`gate ${gate} is a ${kind} gate: --choose ${spec ? spec.values.join("|") : "(nothing)"}`);
     reply = { id: request.id, [spec.key]: c };
   }
   writeGateFile(dir, respFile(gate), reply);

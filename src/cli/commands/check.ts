@@ -98,7 +98,15 @@ export const checkCommand: Command = async (argv, io) => {
   const failOn = parseFailOn(values["fail-on"]);
   const mode = (values.mode ?? "check") as CheckMode;
   if (!["check", "replay", "verify"].includes(mode)) throw new UsageError(`--mode must be check, replay or verify (got "${mode}")`);
-  const refused = values["rerun-stale"] === true ? pullRequestTargetRefusal(io.env.GITHUB_EVENT_NAME, values["allow-pull-request-target-rerun"] === true, "check --rerun-stale", "--allow-pull-request-target-rerun") : undefined;
+  const refused =
+    values["rerun-stale"] === true
+      ? pullRequestTargetRefusal(
+          io.env.GITHUB_EVENT_NAME,
+          values["allow-pull-request-target-rerun"] === true,
+          "check --rerun-stale",
+          "--allow-pull-request-target-rerun",
+        )
+      : undefined;
   if (refused !== undefined) throw new UsageError(refused);
   const shard = values.shard ? parseShard(values.shard) : undefined;
   const files = await resolveTargets(io.cwd, positionals, shard);
@@ -152,7 +160,12 @@ export const checkCommand: Command = async (argv, io) => {
           ? {
               rerun: async (results) => {
                 const { rerunStale } = await import("../../rerun/gate-step.js");
-                await rerunStale(results, files, { env: io.env, reassert: !values["no-reassert"], ...(timeout !== undefined ? { timeoutMs: timeout } : {}), log: (l) => io.stderr(`${l}\n`) });
+                await rerunStale(results, files, {
+                  env: io.env,
+                  reassert: !values["no-reassert"],
+                  ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
+                  log: (l) => io.stderr(`${l}\n`),
+                });
               },
             }
           : {}),
@@ -166,7 +179,9 @@ export const checkCommand: Command = async (argv, io) => {
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
     if (values.html) {
       const { gateReportData, reportDate, writeHtmlReport } = await import("../../report/html/write-report.js");
-      await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd }), [...new Set([...envSecretValues(), ...envSecretValues(io.env)])]);
+      await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd }), [
+        ...new Set([...envSecretValues(), ...envSecretValues(io.env)]),
+      ]);
     }
     await stream.finish(ok);
     if (format !== "json") io.stdout(renderGateText(report));

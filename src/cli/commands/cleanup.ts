@@ -78,7 +78,9 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     for (const o of r.kept) rows.push({ ...row(o, rt), action: "kept" });
     removed += r.removed.length;
     failed += r.failed.length;
-    lines.push(`${where}: ${dryRun ? "would remove" : "removed"} ${countText(r.removed)} of dead runs${r.failed.length ? `; could not remove ${countText(r.failed)}` : ""}${r.kept.length ? `; kept ${countText(r.kept)} of live runs (or runs this machine cannot judge)` : ""}`);
+    lines.push(
+      `${where}: ${dryRun ? "would remove" : "removed"} ${countText(r.removed)} of dead runs${r.failed.length ? `; could not remove ${countText(r.failed)}` : ""}${r.kept.length ? `; kept ${countText(r.kept)} of live runs (or runs this machine cannot judge)` : ""}`,
+    );
     for (const o of [...r.removed, ...r.failed]) lines.push(`  ${dryRun ? "·" : r.failed.includes(o) ? "✗" : "✓"} ${o.kind} ${o.name}`);
   };
   for (const rt of found) {
@@ -86,18 +88,32 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     const unlabeled = listUnlabeledNetworks(rt);
     if (unlabeled.length === 0) continue;
     if (values.unlabeled !== true) {
-      lines.push(`${rt.version}: ${unlabeled.length} network(s) without an owner label (made before owner labels) — \`cowork-harness cleanup --unlabeled\` removes those not in use`);
+      lines.push(
+        `${rt.version}: ${unlabeled.length} network(s) without an owner label (made before owner labels) — \`cowork-harness cleanup --unlabeled\` removes those not in use`,
+      );
       continue;
     }
     const gone = dryRun ? unlabeled : unlabeled.filter((n) => removeUnlabeledNetwork(rt, n));
-    for (const n of unlabeled) rows.push({ kind: "network", name: n, runtime: rt.kind, owner: "", state: "unlabeled", action: dryRun ? "would-remove" : gone.includes(n) ? "removed" : "kept (in use)" });
+    for (const n of unlabeled)
+      rows.push({
+        kind: "network",
+        name: n,
+        runtime: rt.kind,
+        owner: "",
+        state: "unlabeled",
+        action: dryRun ? "would-remove" : gone.includes(n) ? "removed" : "kept (in use)",
+      });
     removed += gone.length;
-    lines.push(`${rt.version}: ${dryRun ? "would remove" : "removed"} ${gone.length} unlabeled network(s)${dryRun || gone.length === unlabeled.length ? "" : `; ${unlabeled.length - gone.length} still in use, kept`}`);
+    lines.push(
+      `${rt.version}: ${dryRun ? "would remove" : "removed"} ${gone.length} unlabeled network(s)${dryRun || gone.length === unlabeled.length ? "" : `; ${unlabeled.length - gone.length} still in use, kept`}`,
+    );
     for (const n of unlabeled) lines.push(`  ${dryRun ? "·" : gone.includes(n) ? "✓" : "·"} network ${n}`);
   }
   report(`staged dirs in ${tmpdir()}`, undefined, sweepDead(undefined, { dryRun }));
   if (format === "json") {
-    io.stdout(`${JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "cleanup", ok: failed === 0, dryRun, removed, failed, runtimes: found.map((r) => r.version), objects: rows, error: null })}\n`);
+    io.stdout(
+      `${JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "cleanup", ok: failed === 0, dryRun, removed, failed, runtimes: found.map((r) => r.version), objects: rows, error: null })}\n`,
+    );
   } else {
     for (const l of lines) io.stdout(`${l}\n`);
     for (const m of missing) io.stdout(`  (${m})\n`);

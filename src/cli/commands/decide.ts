@@ -67,8 +67,14 @@ export const decideCommand: Command = async (argv: string[], io: CliIO) => {
   const dir = values["decider-dir"];
   const llm = values["decider-llm"] === true;
   const scripted = (values.answer ?? []).length > 0 || values["answer-policy"] !== undefined;
-  const sources = [cmd !== undefined && "--decider-cmd", dir !== undefined && "--decider-dir", llm && "--decider-llm", scripted && "--answer/--answer-policy"].filter((s): s is string => typeof s === "string");
-  if (!llm && (values.intent !== undefined || values["decider-model"] !== undefined)) throw new UsageError("--intent and --decider-model are for --decider-llm");
+  const sources = [
+    cmd !== undefined && "--decider-cmd",
+    dir !== undefined && "--decider-dir",
+    llm && "--decider-llm",
+    scripted && "--answer/--answer-policy",
+  ].filter((s): s is string => typeof s === "string");
+  if (!llm && (values.intent !== undefined || values["decider-model"] !== undefined))
+    throw new UsageError("--intent and --decider-model are for --decider-llm");
   if (sources.length === 0) throw new UsageError("no decider configured — give --decider-cmd, --decider-dir, --decider-llm, or --answer/--answer-policy");
   // scripted rules may front a helper (the rules first, the helper for what they leave); any other pair conflicts
   const pairOk = sources.length === 2 && cmd !== undefined && scripted;
@@ -86,7 +92,10 @@ export const decideCommand: Command = async (argv: string[], io: CliIO) => {
   const print = (body: Record<string, unknown>): void => io.stdout(`${JSON.stringify({ tool: TOOL_NAME, command: "decide", ...body })}\n`);
 
   if (scripted) {
-    const rules = [...(values.answer ?? []).map(answerFlagRule), ...(values["answer-policy"] ? loadAnswerPolicy(resolve(io.cwd, values["answer-policy"]), values["answer-policy"]) : [])];
+    const rules = [
+      ...(values.answer ?? []).map(answerFlagRule),
+      ...(values["answer-policy"] ? loadAnswerPolicy(resolve(io.cwd, values["answer-policy"]), values["answer-policy"]) : []),
+    ];
     const v = new ScriptedDecider(rules, (m) => log(`warning: ${m}`)).decide(req);
     if (v.kind === "decided" && v.response.kind === "question") {
       print({ ok: true, matched: true, answer: v.response.answers[question] });
@@ -113,9 +122,10 @@ export const decideCommand: Command = async (argv: string[], io: CliIO) => {
     });
     by = "llm";
   } else {
-    const channel = cmd !== undefined
-      ? new CmdChannel(cmd, { cwd: io.cwd, env: io.env, onSent: (line) => log(`helper received: ${line}`) })
-      : new DirChannel(resolve(io.cwd, dir!), { env: io.env, log, display: dir! });
+    const channel =
+      cmd !== undefined
+        ? new CmdChannel(cmd, { cwd: io.cwd, env: io.env, onSent: (line) => log(`helper received: ${line}`) })
+        : new DirChannel(resolve(io.cwd, dir!), { env: io.env, log, display: dir! });
     decider = new ExternalDecider(channel, { runId: "decide", context: () => "", secrets });
     close = () => channel.close();
     by = cmd !== undefined ? "external" : "in-band";

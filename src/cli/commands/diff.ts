@@ -156,7 +156,8 @@ async function verdictOf(path: string): Promise<boolean | null> {
 }
 
 async function semanticOutput(args: DiffArgs, a: Detected, b: Detected): Promise<unknown> {
-  if (a.kind !== "cassette" || b.kind !== "cassette") throw new UsageError(`--${args.semantic === "markdown" ? "markdown" : "semantic"} compares two cassettes (got a ${a.kind} and a ${b.kind})`);
+  if (a.kind !== "cassette" || b.kind !== "cassette")
+    throw new UsageError(`--${args.semantic === "markdown" ? "markdown" : "semantic"} compares two cassettes (got a ${a.kind} and a ${b.kind})`);
   const { semanticDiff } = await import("../../diff/semantic.js");
   const [verdictBefore, verdictAfter] = await Promise.all([verdictOf(a.path), verdictOf(b.path)]);
   const opts: { verdictBefore?: boolean; verdictAfter?: boolean } = {};
@@ -177,7 +178,11 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   if (problem !== undefined) throw new HarnessError(problem);
   const sa = reduceSide(da);
   const sb = reduceSide(db);
-  for (const [arg, side] of [[args.a, sa], [args.b, sb]] as const) for (const w of side.warnings) io.stderr(`::warning:: ${arg}: ${w}\n`);
+  for (const [arg, side] of [
+    [args.a, sa],
+    [args.b, sb],
+  ] as const)
+    for (const w of side.warnings) io.stderr(`::warning:: ${arg}: ${w}\n`);
   if (sa.scenarioName !== undefined && sb.scenarioName !== undefined && sa.scenarioName !== sb.scenarioName) {
     io.stderr(
       `::warning:: comparing runs of two different scenarios ("${sa.scenarioName}" vs "${sb.scenarioName}") — allowed, but added/removed rows may reflect scenario differences, not drift\n`,

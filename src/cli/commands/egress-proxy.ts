@@ -97,7 +97,10 @@ export const egressProxyCommand: Command = async (argv, io) => {
     await forward({ host: m[1]!, port: Number(m[2]) }, values.forward.slice(5), io);
     return EXIT.ok;
   }
-  const allow = (values.allow ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+  const allow = (values.allow ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
   const relay = values.relay ? createModelRelay((served) => io.stdout(`${JSON.stringify({ served })}\n`)) : undefined;
   const proxy = await startEgressProxy({
     allow,
@@ -105,7 +108,10 @@ export const egressProxyCommand: Command = async (argv, io) => {
     ...(relay ? { relay } : {}),
     // the container tier's proxy: this machine and its networks are never a target (the model endpoint is relayed)
     denyPrivate: unix !== undefined,
-    deny: (values.deny ?? "").split(",").map((s) => s.trim()).filter((s) => s !== ""),
+    deny: (values.deny ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== ""),
     onAttempt: (a) => io.stdout(`${JSON.stringify(a)}\n`),
   });
   io.stdout(`${JSON.stringify({ listening: unix ?? proxy.port })}\n`);

@@ -62,7 +62,10 @@ async function sessionInfo(file: string, io: CliIO): Promise<SessionInfo> {
 }
 
 function scopeList(values: string[] | undefined): string[] {
-  return (values ?? []).flatMap((v) => v.split(",")).map((s) => s.trim()).filter((s) => s !== "");
+  return (values ?? [])
+    .flatMap((v) => v.split(","))
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
 }
 
 export const fingerprintCommand: Command = async (argv, io) => {
@@ -82,14 +85,17 @@ export const fingerprintCommand: Command = async (argv, io) => {
   } else {
     dirs = session?.dirs ?? [];
   }
-  const tree = await withEnvDigestCache(io.env, (m) => io.stderr(`${TOOL_NAME} fingerprint: notice: ${m}\n`), (digestCache) =>
-    computeTreeFingerprint({
-      dirs,
-      scopeSkills: scopeList(values.scope),
-      hashIgnore: [...(session?.hashIgnore ?? []), ...(values.ignore ?? [])],
-      env: io.env,
-      ...(digestCache ? { digestCache } : {}),
-    }),
+  const tree = await withEnvDigestCache(
+    io.env,
+    (m) => io.stderr(`${TOOL_NAME} fingerprint: notice: ${m}\n`),
+    (digestCache) =>
+      computeTreeFingerprint({
+        dirs,
+        scopeSkills: scopeList(values.scope),
+        hashIgnore: [...(session?.hashIgnore ?? []), ...(values.ignore ?? [])],
+        env: io.env,
+        ...(digestCache ? { digestCache } : {}),
+      }),
   );
   for (const w of tree.warnings) io.stderr(`${TOOL_NAME} fingerprint: warning: ${w}\n`);
   for (const e of tree.readErrors) io.stderr(`${TOOL_NAME} fingerprint: ${e}\n`);

@@ -72,7 +72,9 @@ export const inspectCommand: Command = async (argv, io) => {
     io.stdout(JSON.stringify(digest, null, 2) + "\n");
     return EXIT.ok;
   }
-  const lines = [`${String(digest.scenario)} [${String(digest.fidelity)}] — ${String(digest.result)}${"verdict" in digest ? `, verdict ${String(digest.verdict)}` : ""}`];
+  const lines = [
+    `${String(digest.scenario)} [${String(digest.fidelity)}] — ${String(digest.result)}${"verdict" in digest ? `, verdict ${String(digest.verdict)}` : ""}`,
+  ];
   if (!artifacts) lines.push("artifacts: UNAVAILABLE (the run recorded no file manifest)");
   for (const a of digest.artifacts) lines.push(`  ${String(a.path)}  (${String(a.bytes)} B)${a.preview ? `  ${JSON.stringify(a.preview)}` : ""}`);
   io.stdout(lines.join("\n") + "\n");

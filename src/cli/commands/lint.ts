@@ -9,8 +9,7 @@ import { withJsonUsageErrors } from "../json-usage-errors.js";
 import { EXIT, UsageError } from "../../util/errors.js";
 import { atLeast, findingJson, isSeverity, lintExitCode, lintJson, lintTargets, lintText } from "../../lint/index.js";
 
-export const LINT_USAGE =
-  "usage: lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR] [--output-format text|json]";
+export const LINT_USAGE = "usage: lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR] [--output-format text|json]";
 
 export const LINT_HELP = `Usage: cowork-harness lint <scenario.yaml|dir>... [options]
 

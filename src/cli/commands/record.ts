@@ -83,7 +83,9 @@ function makeCommand(write: boolean): Command {
     const live = new LiveDeciderSession(liveConfig, { command, cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`), interactive });
     const flagged = Object.keys(ALLOW_OPTIONS).filter((k) => Array.isArray((values as Record<string, unknown>)[k]));
     if (write && flagged.length > 0) {
-      io.stderr(`note: --${flagged.join(", --")} cover this record only; the gate (check, the Action) reads .cowork-allow-patterns — add there what the committed cassette needs, or check will fail on it\n`);
+      io.stderr(
+        `note: --${flagged.join(", --")} cover this record only; the gate (check, the Action) reads .cowork-allow-patterns — add there what the committed cassette needs, or check will fail on it\n`,
+      );
     }
     const results = [];
     let worst: number = EXIT.ok;

@@ -94,9 +94,15 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const sessionOverride = values.session;
   const files = await findCassettes(positionals);
   if (sessionOverride !== undefined) {
-    const isDir = await stat(positionals[0] as string).then((s) => s.isDirectory(), () => false);
+    const isDir = await stat(positionals[0] as string).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
     if (files.length !== 1 || isDir) throw new UsageError("--session takes a single cassette FILE, not a directory or several files");
-    const isFile = await stat(sessionOverride).then((s) => s.isFile(), () => false);
+    const isFile = await stat(sessionOverride).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     if (!isFile) throw new UsageError(`--session: not a session file: ${sessionOverride}`);
   }
   const rows: Row[] = [];

@@ -74,13 +74,17 @@ interface ReassertFlags {
 }
 
 /** §1.1: the flag combinations refused before any cassette is read, and the no-op notice. */
-function reassertFlags(values: { "assert-from"?: string; reassert?: boolean; write?: boolean; "allow-failing"?: boolean }, notices: Annotation[]): ReassertFlags {
+function reassertFlags(
+  values: { "assert-from"?: string; reassert?: boolean; write?: boolean; "allow-failing"?: boolean },
+  notices: Annotation[],
+): ReassertFlags {
   const assertFrom = values["assert-from"];
   if (assertFrom !== undefined && values.reassert) throw new UsageError(MUTUALLY_EXCLUSIVE);
   if (assertFrom === "") throw new UsageError("--assert-from needs a scenario file");
   if (values.write && assertFrom === undefined && !values.reassert) throw new UsageError(WRITE_NEEDS_SOURCE);
   if (values["allow-failing"] && !values.write) notices.push({ level: "notice", message: ALLOW_FAILING_NOOP });
-  const source: AssertSource = assertFrom !== undefined ? { kind: "assert-from", file: assertFrom } : values.reassert ? { kind: "reassert" } : { kind: "frozen" };
+  const source: AssertSource =
+    assertFrom !== undefined ? { kind: "assert-from", file: assertFrom } : values.reassert ? { kind: "reassert" } : { kind: "frozen" };
   return { source, ...(values.write ? { write: { allowFailing: values["allow-failing"] ?? false } } : {}) };
 }
 

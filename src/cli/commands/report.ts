@@ -76,7 +76,11 @@ export const reportCommand: Command = async (argv, io) => {
     }
   }
   const out = resolve(io.cwd, values.html);
-  const bytes = await writeHtmlReport(out, await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd, ...(values.title ? { title: values.title } : {}) }), secrets);
+  const bytes = await writeHtmlReport(
+    out,
+    await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd, ...(values.title ? { title: values.title } : {}) }),
+    secrets,
+  );
   io.stderr(`wrote ${values.html} (${Math.round(bytes / 1024)} KiB, ${report.rows.length} cassette(s))\n`);
   return EXIT.ok;
 };

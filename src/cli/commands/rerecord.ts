@@ -104,13 +104,16 @@ export function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: s
     if (i.authoredLive) lines.push(`    answered live: ${i.authoredLive.gates} gate(s) by ${i.authoredLive.channel ?? "a live decider"}`);
     if (i.status !== "failed") for (const r of i.reasons.slice(0, 3)) lines.push(`    selected: ${r}`);
   }
-  lines.push(`${report.items.length} stale, ${report.fresh.length} fresh${report.items.some((i) => i.costUsd !== undefined) ? `, ${spendText(report.items)}` : ""}`);
+  lines.push(
+    `${report.items.length} stale, ${report.fresh.length} fresh${report.items.some((i) => i.costUsd !== undefined) ? `, ${spendText(report.items)}` : ""}`,
+  );
   const c = report.commit;
   if (report.commitError) lines.push(`✗ not written back: ${report.commitError}`);
   else if (c.pullRequest) lines.push(`pull request #${c.pullRequest.number} ${c.pullRequest.operation} from ${c.branch} (${c.commitSha?.slice(0, 12)})`);
   else if (c.commitSha) lines.push(`pushed ${c.commitSha.slice(0, 12)} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
   else if (c.changesDetected && mode === "none") lines.push("refreshed cassettes left in the work tree (commit-mode none)");
-  if (report.closed) lines.push(`closed pull request #${report.closed.number}${report.closed.branchDeleted ? " and deleted its branch" : ""}: nothing is stale`);
+  if (report.closed)
+    lines.push(`closed pull request #${report.closed.number}${report.closed.branchDeleted ? " and deleted its branch" : ""}: nothing is stale`);
   for (const w of report.outcome.warnings) lines.push(`warning: ${w}`);
   lines.push(`${report.outcome.ok ? "ok" : "✗"}: ${report.outcome.line}`);
   return lines.join("\n") + "\n";
@@ -134,7 +137,13 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
   const live = new LiveDeciderSession(liveConfig, { command: "rerecord", cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`) });
 
   if (!dryRun) {
-    const refusal = commitBackRefusal({ mode, event: eventFromEnv(io.env), actor: io.env.GITHUB_ACTOR, hasToken: token !== undefined, tokenRequiredForPush: false });
+    const refusal = commitBackRefusal({
+      mode,
+      event: eventFromEnv(io.env),
+      actor: io.env.GITHUB_ACTOR,
+      hasToken: token !== undefined,
+      tokenRequiredForPush: false,
+    });
     if (refusal) throw new UsageError(refusal);
   }
   let github: GitHubTarget | undefined;
@@ -171,7 +180,11 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
     const { rerecordReportData } = await import("../../rerecord/html-report-data.js");
     const { writeHtmlReport } = await import("../../report/html/write-report.js");
     const { envSecretValues } = await import("../../util/secret-scan.js");
-    await writeHtmlReport(resolve(io.cwd, values.html), await rerecordReportData(report.items, { root: io.cwd, ok: report.ok, line: report.outcome.line }), envSecretValues(io.env));
+    await writeHtmlReport(
+      resolve(io.cwd, values.html),
+      await rerecordReportData(report.items, { root: io.cwd, ok: report.ok, line: report.outcome.line }),
+      envSecretValues(io.env),
+    );
   }
   if (out === "json") {
     const results = report.items.map((i) => ({ ...i, cassette: relative(io.cwd, i.cassettePath) }));

@@ -85,7 +85,15 @@ export const rerunCommand: Command = async (argv, io) => {
   const cannot = outcomes.some((o) => o.summary.status === "cannot");
   const code = failed ? EXIT.fail : cannot ? EXIT.unverifiable : EXIT.ok;
   if (format === "json") {
-    io.stdout(JSON.stringify(envelope("rerun", code === EXIT.ok, outcomes.map((o) => ({ cassette: relative(io.cwd, o.cassette), ...o.summary })))) + "\n");
+    io.stdout(
+      JSON.stringify(
+        envelope(
+          "rerun",
+          code === EXIT.ok,
+          outcomes.map((o) => ({ cassette: relative(io.cwd, o.cassette), ...o.summary })),
+        ),
+      ) + "\n",
+    );
   }
   return code;
 };

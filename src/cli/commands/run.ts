@@ -88,7 +88,8 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
     return EXIT.ok;
   }
   const format = outputFormat(values["output-format"], io.env);
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "give a scenario file or a directory of them" : "give exactly one scenario file or directory");
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length === 0 ? "give a scenario file or a directory of them" : "give exactly one scenario file or directory");
   const flags = parseRepeatFlags(values);
   const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
   const files = scenarioInputs(resolve(io.cwd, positionals[0]!), positionals[0]!);
@@ -138,7 +139,13 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
     }
     if (flags.repeat) {
       const name = runs[0]?.scenario ?? shownFile;
-      const rollup = buildRepeatRollup(name, times, runs.map((r) => ({ verdict: r.verdict, assertions: r.assertions, ...(typeof r.totalCostUsd === "number" ? { costUsd: r.totalCostUsd } : {}) })), flags.minPassRate, stopped);
+      const rollup = buildRepeatRollup(
+        name,
+        times,
+        runs.map((r) => ({ verdict: r.verdict, assertions: r.assertions, ...(typeof r.totalCostUsd === "number" ? { costUsd: r.totalCostUsd } : {}) })),
+        flags.minPassRate,
+        stopped,
+      );
       rollups.push(rollup);
       for (const l of formatRepeatRollup(rollup)) io.stderr(`${l}\n`);
       if (!rollup.pass) worst = Math.max(worst, stopped?.reason === "error" ? EXIT.usage : EXIT.fail);

@@ -43,7 +43,8 @@ export const statusCommand: Command = async (argv, io) => {
     throw new HarnessError(`${positionals[0]}: no readable status.json in the run directory`, EXIT.fail);
   }
   const stale = isStale(status, Date.now(), io.env);
-  if (format === "json") io.stdout(JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "status", ok: status.state !== "error" && !stale, stale, ...status }) + "\n");
+  if (format === "json")
+    io.stdout(JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "status", ok: status.state !== "error" && !stale, stale, ...status }) + "\n");
   else io.stderr(statusLine(status, stale) + "\n");
   return stale ? EXIT.unverifiable : status.state === "error" ? EXIT.fail : EXIT.ok;
 };

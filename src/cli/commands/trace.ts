@@ -43,7 +43,8 @@ export const traceCommand: Command = async (argv, io) => {
   const format = outputFormat(values["output-format"], io.env);
   if (positionals.length !== 1) throw new UsageError("give one cassette, run directory, events.jsonl or run id");
   const view = values.view ?? "all";
-  if (view !== "all" && !(TRACE_VIEWS as readonly string[]).includes(view)) throw new UsageError(`--view must be one of ${TRACE_VIEWS.join(", ")} (got "${view}")`);
+  if (view !== "all" && !(TRACE_VIEWS as readonly string[]).includes(view))
+    throw new UsageError(`--view must be one of ${TRACE_VIEWS.join(", ")} (got "${view}")`);
   const source = await loadTraceSource(positionals[0]!, io.cwd, io.env, (l) => io.stderr(`${l}\n`));
   const out = traceView(source, view as TraceView | "all", { full: values["full-results"] === true });
   if (format === "json") {

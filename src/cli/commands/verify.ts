@@ -90,7 +90,9 @@ async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
   const allow = await allowListFromValues(values, io.cwd);
   const files = await verifyTargets(positionals, flag("allow-empty"));
   if (sessionOverride !== undefined && (files.length !== 1 || (await isDirectory(positionals[0] as string)))) {
-    throw new UsageError(`--session names one cassette's session and is not valid for a directory or several cassettes (${files.length}) — run it per cassette`);
+    throw new UsageError(
+      `--session names one cassette's session and is not valid for a directory or several cassettes (${files.length}) — run it per cassette`,
+    );
   }
   const coverage: VerifyCoverage = { privacy: !skipPrivacy, staleness: !skipStaleness, scenarioDrift: !flag("skip-scenario-drift") };
   const opts: VerifyOptions = {

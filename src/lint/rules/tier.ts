@@ -81,9 +81,13 @@ export const containerOnlyKeyOffContainer: DocRule = {
     const tier = String(doc.fidelity);
     const out: RuleHit[] = [];
     if (["protocol", "microvm", "hostloop"].includes(tier)) {
-      out.push(hit("ERROR", `\`${SCRATCHPAD_KEY}\` at \`fidelity: ${tier}\`: the scratchpad promotion it checks exists only in the container tier.`, fix, line));
+      out.push(
+        hit("ERROR", `\`${SCRATCHPAD_KEY}\` at \`fidelity: ${tier}\`: the scratchpad promotion it checks exists only in the container tier.`, fix, line),
+      );
     } else if (tier === "cowork") {
-      out.push(hit("WARN", `\`${SCRATCHPAD_KEY}\` at \`fidelity: cowork\`: its leak semantics are defined for the container tier and may not hold here.`, fix, line));
+      out.push(
+        hit("WARN", `\`${SCRATCHPAD_KEY}\` at \`fidelity: cowork\`: its leak semantics are defined for the container tier and may not hold here.`, fix, line),
+      );
     }
     return out;
   },

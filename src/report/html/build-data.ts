@@ -44,7 +44,13 @@ export interface ScenarioAsserts {
   lines: number[];
 }
 
-function assertions(result: ReplayResult | undefined, row: GateRow, textCap: number, frozen: readonly Record<string, unknown>[] | undefined, onDisk: ScenarioAsserts | undefined): HtmlAssertion[] {
+function assertions(
+  result: ReplayResult | undefined,
+  row: GateRow,
+  textCap: number,
+  frozen: readonly Record<string, unknown>[] | undefined,
+  onDisk: ScenarioAsserts | undefined,
+): HtmlAssertion[] {
   const out: HtmlAssertion[] = [];
   const list = result?.assertions ?? [];
   // the judged list: the scenario file's when the gate re-evaluated it, else the cassette's; the file
@@ -58,7 +64,9 @@ function assertions(result: ReplayResult | undefined, row: GateRow, textCap: num
     const at = lines && lines.lines[i] !== undefined ? { file: lines.file, line: lines.lines[i]! } : undefined;
     if (Object.keys(a.assertion).length === 0 && a.pass) continue; // counted in the row, its text not kept
     const key = Object.keys(a.assertion).join("+") || "assertion";
-    const failing = a.pass ? undefined : row.failing.find((f) => f.message === a.message && (f.key === key || f.key.includes(key))) ?? row.failing.find((f) => f.key === key);
+    const failing = a.pass
+      ? undefined
+      : (row.failing.find((f) => f.message === a.message && (f.key === key || f.key.includes(key))) ?? row.failing.find((f) => f.key === key));
     out.push({
       key,
       pass: a.pass,
@@ -71,7 +79,15 @@ function assertions(result: ReplayResult | undefined, row: GateRow, textCap: num
   // gate-level failures that are not assertions of the run (integrity, lint, privacy, …)
   for (const f of row.failing) {
     if (out.some((a) => a.message === f.message)) continue;
-    out.push({ key: failingLabel(f), pass: false, yaml: f.key, message: cap(f.message, textCap)!, ...(f.evidence ? { evidence: cap(f.evidence, textCap)! } : {}), file: f.file, ...(f.line !== undefined ? { line: f.line } : {}) });
+    out.push({
+      key: failingLabel(f),
+      pass: false,
+      yaml: f.key,
+      message: cap(f.message, textCap)!,
+      ...(f.evidence ? { evidence: cap(f.evidence, textCap)! } : {}),
+      file: f.file,
+      ...(f.line !== undefined ? { line: f.line } : {}),
+    });
   }
   return out;
 }
@@ -81,12 +97,26 @@ function traceViews(c: Cassette): HtmlTraceViews {
   let modelUsage: Record<string, unknown> | undefined;
   const { events } = traceEvents(lines);
   for (const e of events) if (e.type === "result" && e.modelUsage) modelUsage = e.modelUsage;
-  const source: TraceSource = { kind: "cassette", file: "", lines, turns, result: modelUsage ? { modelUsage } : {}, ...(c.controlOut ? { controlOut: c.controlOut } : {}), ...(c.timeline ? { timeline: c.timeline } : {}), ...(c.artifacts ? { artifacts: c.artifacts } : {}), ...(c.preRunHashes ? { preRunHashes: c.preRunHashes } : {}) };
+  const source: TraceSource = {
+    kind: "cassette",
+    file: "",
+    lines,
+    turns,
+    result: modelUsage ? { modelUsage } : {},
+    ...(c.controlOut ? { controlOut: c.controlOut } : {}),
+    ...(c.timeline ? { timeline: c.timeline } : {}),
+    ...(c.artifacts ? { artifacts: c.artifacts } : {}),
+    ...(c.preRunHashes ? { preRunHashes: c.preRunHashes } : {}),
+  };
   const rows = traceRows(events);
   return {
     tools: rows.filter((r) => r.kind === "tool" || r.kind === "dispatch"),
     questions: questionsView(events, source).gates,
-    dispatches: dispatchesView(events).dispatches.map((d) => ({ ...d, ...(d.prompt ? { prompt: cap(d.prompt, 400)! } : {}), ...(d.output ? { output: cap(d.output, 400)! } : {}) })),
+    dispatches: dispatchesView(events).dispatches.map((d) => ({
+      ...d,
+      ...(d.prompt ? { prompt: cap(d.prompt, 400)! } : {}),
+      ...(d.output ? { output: cap(d.output, 400)! } : {}),
+    })),
     durations: durationsView(source).durations,
     errors: toolErrorsView(rows).toolErrors,
     files: filesView(source),
@@ -122,8 +152,18 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
     skipped: row.skippedAssertions,
     ...(row.error ? { error: cap(row.error, CAPS.text)! } : {}),
     assertions: assertions(r, row, textCap, input.cassette?.scenario.assert, input.scenario),
-    staleness: row.staleness.map((s) => ({ class: s.class, message: cap(s.message, CAPS.text)!, files: s.files.slice(0, 50), gating: s.gating, where: locationText(s.location) })),
-    ...(row.reassert ? { reassert: `${row.reassert.summary} (${locationText({ file: row.reassert.from, ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}) })})` } : {}),
+    staleness: row.staleness.map((s) => ({
+      class: s.class,
+      message: cap(s.message, CAPS.text)!,
+      files: s.files.slice(0, 50),
+      gating: s.gating,
+      where: locationText(s.location),
+    })),
+    ...(row.reassert
+      ? {
+          reassert: `${row.reassert.summary} (${locationText({ file: row.reassert.from, ...(row.reassert.line !== undefined ? { line: row.reassert.line } : {}) })})`,
+        }
+      : {}),
     lint: row.lintWarnings.map((w) => ({ rule: w.ruleId, message: w.message, where: locationText(w) })),
     timeline: [],
     presented: [],
@@ -137,7 +177,9 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
       passed: x.passed,
       total: x.total,
       failing: x.failing.map((f) => `${Object.keys(f.assertion).join("+")}: ${f.message ?? ""}`),
-      toolResults: x.toolResults.slice(0, 20).map((t) => ({ tool: t.tool, ...(t.old !== undefined ? { old: cap(t.old, 800)! } : {}), ...(t.new !== undefined ? { new: cap(t.new, 800)! } : {}) })),
+      toolResults: x.toolResults
+        .slice(0, 20)
+        .map((t) => ({ tool: t.tool, ...(t.old !== undefined ? { old: cap(t.old, 800)! } : {}), ...(t.new !== undefined ? { new: cap(t.new, 800)! } : {}) })),
       artifacts: x.artifacts,
     };
   }
@@ -150,7 +192,9 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
     if (t.elided) out.timelineElided = t.elided;
     out.presented = [...new Set(t.presented)];
     out.views = traceViews(c);
-    out.written = out.views.files.rows.filter((f) => f.diff !== "unchanged").map((f) => ({ path: f.path, ...(f.bytes !== undefined ? { bytes: f.bytes } : {}), diff: f.diff }));
+    out.written = out.views.files.rows
+      .filter((f) => f.diff !== "unchanged")
+      .map((f) => ({ path: f.path, ...(f.bytes !== undefined ? { bytes: f.bytes } : {}), diff: f.diff }));
     if (passing) {
       // a passing cassette keeps its story, not every table
       out.views.tools = out.views.tools.slice(0, CAPS.passingSteps);
@@ -159,7 +203,11 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
   return out;
 }
 
-export function buildReportData(report: GateReport, inputs: readonly CassetteInput[], opts: { kind?: "gate" | "rerecord"; title?: string; now?: Date } = {}): HtmlReportData {
+export function buildReportData(
+  report: GateReport,
+  inputs: readonly CassetteInput[],
+  opts: { kind?: "gate" | "rerecord"; title?: string; now?: Date } = {},
+): HtmlReportData {
   const cassettes = report.rows.map((row, i) => buildCassetteData(row, inputs[i] ?? {}, i));
   return {
     kind: opts.kind ?? "gate",

@@ -24,7 +24,13 @@ function sentAnswers(controlOut: readonly string[] | undefined): Map<string, { a
       if (typeof r.request_id !== "string") continue;
       const answers = isObj(inner.updatedInput) && isObj(inner.updatedInput.answers) ? inner.updatedInput.answers : undefined;
       out.set(r.request_id, {
-        ...(answers ? { answers: Object.entries(answers).map(([q, a]) => `${q} → ${String(a)}`).join("\n") } : {}),
+        ...(answers
+          ? {
+              answers: Object.entries(answers)
+                .map(([q, a]) => `${q} → ${String(a)}`)
+                .join("\n"),
+            }
+          : {}),
         ...(typeof inner.behavior === "string" ? { behavior: inner.behavior } : {}),
       });
     } catch {
@@ -39,7 +45,8 @@ const FILE_KEYS = ["file_path", "path", "notebook_path"];
 function filesOf(name: string, input: Record<string, unknown>): string[] | undefined {
   const files: string[] = [];
   for (const k of FILE_KEYS) if (typeof input[k] === "string") files.push(input[k] as string);
-  if (/present_files/.test(name) && Array.isArray(input.files)) for (const f of input.files) files.push(isObj(f) ? String(f.path ?? f.file_path ?? "") : String(f));
+  if (/present_files/.test(name) && Array.isArray(input.files))
+    for (const f of input.files) files.push(isObj(f) ? String(f.path ?? f.file_path ?? "") : String(f));
   return files.length ? files : undefined;
 }
 
@@ -64,7 +71,8 @@ export function buildTimeline(c: Cassette, opts: TimelineOptions): { items: Time
   const answers = sentAnswers(c.controlOut);
   const by = new Map<string, string>();
   // a replay answers every gate "replay": only a live run's decisions say who authored the answer
-  for (const d of opts.decisions ?? []) if (isObj(d) && typeof d.requestId === "string" && typeof d.by === "string" && d.by !== "replay") by.set(d.requestId, d.by);
+  for (const d of opts.decisions ?? [])
+    if (isObj(d) && typeof d.requestId === "string" && typeof d.by === "string" && d.by !== "replay") by.set(d.requestId, d.by);
   const durations = new Map<string, number>();
   const starts = new Map<string, number>();
   for (const t of c.timeline ?? []) {
@@ -100,7 +108,13 @@ export function buildTimeline(c: Cassette, opts: TimelineOptions): { items: Time
         if (e.name === "Agent" || e.name === "Task" || "subagent_type" in e.input) break; // the dispatch event follows
         const files = filesOf(e.name, e.input);
         if (files && /present_files/.test(e.name)) presented.push(...files);
-        const item: Extract<TimelineItem, { k: "tool" }> = { k: "tool", name: e.name, input: cap(pretty(e.input), opts.textCap) ?? "", ...(e.toolUseId ? { id: e.toolUseId } : {}), ...(files ? { files } : {}) };
+        const item: Extract<TimelineItem, { k: "tool" }> = {
+          k: "tool",
+          name: e.name,
+          input: cap(pretty(e.input), opts.textCap) ?? "",
+          ...(e.toolUseId ? { id: e.toolUseId } : {}),
+          ...(files ? { files } : {}),
+        };
         if (e.toolUseId) {
           tools.set(e.toolUseId, item);
           const ms = durations.get(e.toolUseId);
@@ -139,7 +153,11 @@ export function buildTimeline(c: Cassette, opts: TimelineOptions): { items: Time
             {
               k: "gate",
               id: r.id,
-              questions: r.questions.map((q) => ({ question: String(q.question ?? ""), options: (q.options ?? []).map((o) => String(o.label)), ...(q.multiSelect ? { multi: true } : {}) })),
+              questions: r.questions.map((q) => ({
+                question: String(q.question ?? ""),
+                options: (q.options ?? []).map((o) => String(o.label)),
+                ...(q.multiSelect ? { multi: true } : {}),
+              })),
               ...(sent?.answers ? { answer: sent.answers } : {}),
               ...(by.has(r.id) ? { by: by.get(r.id)! } : {}),
               delivered: sent ? "answered" : "unanswered",
@@ -147,12 +165,24 @@ export function buildTimeline(c: Cassette, opts: TimelineOptions): { items: Time
             undefined,
           );
         } else if (r.kind === "permission") {
-          place({ k: "permission", tool: r.tool, ...(sent?.behavior ? { decision: sent.behavior } : {}), ...(by.has(r.id) ? { by: by.get(r.id)! } : {}) }, undefined);
+          place(
+            { k: "permission", tool: r.tool, ...(sent?.behavior ? { decision: sent.behavior } : {}), ...(by.has(r.id) ? { by: by.get(r.id)! } : {}) },
+            undefined,
+          );
         }
         break;
       }
       case "result":
-        place({ k: "result", subtype: e.subtype ?? (e.isError ? "error" : "success"), error: e.isError, ...(e.costUsd !== undefined ? { costUsd: e.costUsd } : {}), ...(e.numTurns !== undefined ? { turns: e.numTurns } : {}) }, undefined);
+        place(
+          {
+            k: "result",
+            subtype: e.subtype ?? (e.isError ? "error" : "success"),
+            error: e.isError,
+            ...(e.costUsd !== undefined ? { costUsd: e.costUsd } : {}),
+            ...(e.numTurns !== undefined ? { turns: e.numTurns } : {}),
+          },
+          undefined,
+        );
         break;
       case "infra_error":
       case "protocol_evidence_error":

@@ -62,7 +62,15 @@ export interface HtmlCassette {
   assertions: HtmlAssertion[];
   staleness: { class: string; message: string; files: string[]; gating: boolean; where: string }[];
   reassert?: string;
-  rerun?: { status: string; message?: string; passed: number; total: number; failing: string[]; toolResults: { tool: string; old?: string; new?: string }[]; artifacts: { added: string[]; removed: string[]; changed: string[] } };
+  rerun?: {
+    status: string;
+    message?: string;
+    passed: number;
+    total: number;
+    failing: string[];
+    toolResults: { tool: string; old?: string; new?: string }[];
+    artifacts: { added: string[]; removed: string[]; changed: string[] };
+  };
   lint: { rule: string; message: string; where: string }[];
   timeline: TimelineItem[];
   /** steps cut to keep the report bounded */

@@ -31,7 +31,9 @@ async function scenarioAsserts(result: ReplayResult, cassette: Cassette | undefi
   try {
     const loaded = await loadScenarioFile(resolve(root, from));
     const list = loaded.authored["assert"];
-    return Array.isArray(list) ? { file: displayPath(resolve(root, from), root), assert: list as Record<string, unknown>[], lines: loaded.assertLines } : undefined;
+    return Array.isArray(list)
+      ? { file: displayPath(resolve(root, from), root), assert: list as Record<string, unknown>[], lines: loaded.assertLines }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -48,7 +50,11 @@ export function reportDate(env: NodeJS.ProcessEnv): Date {
  * its capped timeline and views, and dropped before the next: memory stays that of one cassette
  * plus the report, however many the gate judged.
  */
-export async function gateReportData(report: GateReport, results: readonly ReplayResult[], opts: { title?: string; now?: Date; root?: string } = {}): Promise<HtmlReportData> {
+export async function gateReportData(
+  report: GateReport,
+  results: readonly ReplayResult[],
+  opts: { title?: string; now?: Date; root?: string } = {},
+): Promise<HtmlReportData> {
   const root = opts.root ?? process.cwd();
   const data = buildReportData({ ...report, rows: [] }, [], opts);
   for (const [i, row] of report.rows.entries()) {

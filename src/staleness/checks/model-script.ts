@@ -38,9 +38,17 @@ export const modelScriptCheck: StalenessCheck = {
     }
     const sha = sha256OfFile(current);
     if (sha === null) {
-      out.findings.push({ class: "model-script", message: `model script ${recorded.path} is missing or unreadable — the recording's model turns cannot be reproduced; re-record`, location: { path: current } });
+      out.findings.push({
+        class: "model-script",
+        message: `model script ${recorded.path} is missing or unreadable — the recording's model turns cannot be reproduced; re-record`,
+        location: { path: current },
+      });
     } else if (sha !== recorded.sha256) {
-      out.findings.push({ class: "model-script", message: `model script ${recorded.path} changed since recording — the recorded model turns no longer match it; re-record`, location: { path: current } });
+      out.findings.push({
+        class: "model-script",
+        message: `model script ${recorded.path} changed since recording — the recorded model turns no longer match it; re-record`,
+        location: { path: current },
+      });
     }
     return out;
   },

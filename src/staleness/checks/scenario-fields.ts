@@ -58,7 +58,9 @@ export const scenarioFieldsCheck: StalenessCheck = {
           : undefined;
       out.findings.push({ class: "scenario", message, location: { path: source.path, ...(line !== undefined ? { line } : {}) } });
     } else {
-      out.notes.push(`scenario-drift: found ${source.path} by scenario name only (the recorded source ${source.persistedMissing ?? "is not recorded"}); ${message}`);
+      out.notes.push(
+        `scenario-drift: found ${source.path} by scenario name only (the recorded source ${source.persistedMissing ?? "is not recorded"}); ${message}`,
+      );
     }
     return out;
   },

@@ -55,7 +55,11 @@ async function derivedCandidates(ctx: CheckContext, out: CheckResult): Promise<C
 
 function finding(changed: Candidate[], missing: Candidate[]): StalenessFinding {
   const all = [...changed, ...missing];
-  const names = all.slice(0, 5).map((c) => c.shown).join(", ") + (all.length > 5 ? `, +${all.length - 5} more` : "");
+  const names =
+    all
+      .slice(0, 5)
+      .map((c) => c.shown)
+      .join(", ") + (all.length > 5 ? `, +${all.length - 5} more` : "");
   const what = [changed.length ? `${changed.length} changed` : "", missing.length ? `${missing.length} missing` : ""].filter(Boolean).join(", ");
   return {
     class: "uploads",
