@@ -12,7 +12,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-HXHUKNUL.js";
+} from "./chunks/chunk-BWDXNA7F.js";
 import {
   endGroup,
   error,
@@ -22,30 +22,7 @@ import {
   setSecret,
   startGroup,
   warning
-} from "./chunks/chunk-BPXQRKPF.js";
-import {
-  PR_TARGET_OPT_IN,
-  pullRequestTargetRefusal,
-  renderGateText
-} from "./chunks/chunk-6KDF4VEV.js";
-import {
-  ResultsStream,
-  runGate
-} from "./chunks/chunk-RADV25LQ.js";
-import {
-  renderJunit
-} from "./chunks/chunk-5X6RHWTT.js";
-import {
-  resultsFile,
-  writeResultsFile
-} from "./chunks/chunk-BZOAI7YQ.js";
-import {
-  openPersistentDigestCache
-} from "./chunks/chunk-MJXHKJ6L.js";
-import "./chunks/chunk-4OVPXH4Q.js";
-import {
-  renderSummaryMarkdown
-} from "./chunks/chunk-Y4CXFSTL.js";
+} from "./chunks/chunk-IK6LMVQB.js";
 import {
   DEFAULT_BOT_IDENTITY,
   commitBackRefusalOf,
@@ -58,114 +35,137 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-3AHCYNUM.js";
+} from "./chunks/chunk-RYQCZVBR.js";
 import {
   createGitHubClient,
   eventInfo,
   readEventPayload
-} from "./chunks/chunk-EFHGNVRE.js";
+} from "./chunks/chunk-JQCDYOMI.js";
 import "./chunks/chunk-JZQBTFMH.js";
+import {
+  PR_TARGET_OPT_IN,
+  pullRequestTargetRefusal,
+  renderGateText
+} from "./chunks/chunk-UBQKDNJO.js";
+import {
+  ResultsStream,
+  runGate
+} from "./chunks/chunk-2YZUZFHP.js";
+import {
+  openPersistentDigestCache
+} from "./chunks/chunk-ADSC2DVN.js";
+import "./chunks/chunk-MWFHRFMN.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-C4P2NHDI.js";
-import "./chunks/chunk-OMTVCZ7X.js";
+} from "./chunks/chunk-SKD6WW5D.js";
 import {
-  allowListFromValues
-} from "./chunks/chunk-RDQTNEBX.js";
-import "./chunks/chunk-ECCDAKQY.js";
-import "./chunks/chunk-7KLJMICZ.js";
+  renderJunit
+} from "./chunks/chunk-NKHYNRYH.js";
 import {
-  mdText
-} from "./chunks/chunk-BE66XZWF.js";
+  resultsFile,
+  writeResultsFile
+} from "./chunks/chunk-JXC26ORZ.js";
+import "./chunks/chunk-JERAXSB7.js";
+import "./chunks/chunk-KVYOARU3.js";
 import {
-  formatAnnotation
-} from "./chunks/chunk-6ICQGIHZ.js";
-import "./chunks/chunk-G2TBU5UU.js";
-import {
-  buildGateReport
-} from "./chunks/chunk-FX6CQSDV.js";
+  renderSummaryMarkdown
+} from "./chunks/chunk-JIXEZTOF.js";
 import {
   envelope
-} from "./chunks/chunk-Y6CPKWBZ.js";
-import {
-  neutraliseLog
-} from "./chunks/chunk-OX3LE62W.js";
-import "./chunks/chunk-ZCJULLRC.js";
+} from "./chunks/chunk-VTB3XZHS.js";
+import "./chunks/chunk-RQWTE7SC.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-5UZUG2GE.js";
-import "./chunks/chunk-SN563K64.js";
-import "./chunks/chunk-T3ZHD5MT.js";
-import "./chunks/chunk-A6P3I5SQ.js";
-import "./chunks/chunk-2ZVO3CLO.js";
-import "./chunks/chunk-7T3I7YOW.js";
-import "./chunks/chunk-HZH7LI4A.js";
-import "./chunks/chunk-Y3MXB6TP.js";
-import "./chunks/chunk-UCU2OXIK.js";
-import "./chunks/chunk-AW73X3WW.js";
+} from "./chunks/chunk-ZTLIRAN4.js";
+import "./chunks/chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV
-} from "./chunks/chunk-PLNEXFEE.js";
+} from "./chunks/chunk-NAA5MHIW.js";
+import "./chunks/chunk-3VVYLSEC.js";
+import "./chunks/chunk-EKRTOPTB.js";
+import "./chunks/chunk-37DX3P53.js";
+import "./chunks/chunk-LF2OD4LO.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-ENIY43VZ.js";
-import "./chunks/chunk-W6V6O44X.js";
-import "./chunks/chunk-UI7V2R23.js";
-import "./chunks/chunk-SITF673I.js";
-import "./chunks/chunk-AJ5W5HPM.js";
+import "./chunks/chunk-4XB5AOES.js";
+import "./chunks/chunk-INRKW75S.js";
+import "./chunks/chunk-7FY4IRAQ.js";
+import "./chunks/chunk-3AL7SLE2.js";
+import "./chunks/chunk-ROZ5Q5QQ.js";
 import {
-  maskSecrets,
-  maskSecretsDeep
-} from "./chunks/chunk-MNIE74E7.js";
-import "./chunks/chunk-EI6BH47E.js";
-import "./chunks/chunk-Z2MCFZZC.js";
+  allowListFromValues
+} from "./chunks/chunk-MOSB4FVG.js";
+import {
+  formatAnnotation
+} from "./chunks/chunk-XEJSUBXT.js";
+import "./chunks/chunk-FHHDDWQ4.js";
+import "./chunks/chunk-7V4ER6PF.js";
+import "./chunks/chunk-LSINBSBV.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-WX7OGXYW.js";
 import {
+  maskSecrets,
+  maskSecretsDeep
+} from "./chunks/chunk-NV42QAXL.js";
+import {
+  buildGateReport
+} from "./chunks/chunk-IY4EWM5G.js";
+import "./chunks/chunk-EI6BH47E.js";
+import "./chunks/chunk-ZAICB5OB.js";
+import "./chunks/chunk-3CL7B7TW.js";
+import "./chunks/chunk-PHISGFBT.js";
+import {
+  mdText
+} from "./chunks/chunk-BYQBE7JC.js";
+import "./chunks/chunk-VNG75SAA.js";
+import {
   errorResult
-} from "./chunks/chunk-OESEVDBE.js";
-import "./chunks/chunk-3AKXSKTB.js";
+} from "./chunks/chunk-DOV3CVR3.js";
+import "./chunks/chunk-57EAN4WP.js";
+import "./chunks/chunk-QTVHDX5Q.js";
 import "./chunks/chunk-4QCKNBJU.js";
-import "./chunks/chunk-E3RAMG5P.js";
+import "./chunks/chunk-S423OP3Y.js";
+import "./chunks/chunk-J2UGEVXE.js";
+import "./chunks/chunk-GDYD5I6V.js";
 import "./chunks/chunk-VR3LRWGO.js";
-import "./chunks/chunk-CPTB44P5.js";
-import "./chunks/chunk-PHXYXN3A.js";
-import "./chunks/chunk-XGE7Z6Y5.js";
-import "./chunks/chunk-J44LXYLL.js";
-import "./chunks/chunk-74PU6UMF.js";
-import "./chunks/chunk-RVJX2XSE.js";
-import "./chunks/chunk-N7LSOTME.js";
-import "./chunks/chunk-YGKABPFA.js";
+import "./chunks/chunk-OSM37I23.js";
+import "./chunks/chunk-HLXPMBMF.js";
+import "./chunks/chunk-J375Q3HA.js";
+import "./chunks/chunk-NCIEJNLN.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
+import "./chunks/chunk-YGKABPFA.js";
 import "./chunks/chunk-Y4PCL5RT.js";
 import "./chunks/chunk-Y6FZWTSS.js";
 import {
   TOOL_VERSION
-} from "./chunks/chunk-TXNEV3KX.js";
-import "./chunks/chunk-6CDE3OBN.js";
-import "./chunks/chunk-PFIEFCFF.js";
-import "./chunks/chunk-G6I22FEX.js";
+} from "./chunks/chunk-SG7NJDJF.js";
+import "./chunks/chunk-FH6X3FDT.js";
+import "./chunks/chunk-SVWZCZDG.js";
 import "./chunks/chunk-AMNCDHAJ.js";
+import "./chunks/chunk-IEQQ5CLS.js";
 import "./chunks/chunk-MSUJTU7O.js";
 import "./chunks/chunk-XXVUH75M.js";
-import "./chunks/chunk-GLYW7BXA.js";
+import "./chunks/chunk-AXEGY6G2.js";
 import {
   gitFor
-} from "./chunks/chunk-VJB5FKSE.js";
-import "./chunks/chunk-XNGVCNRJ.js";
+} from "./chunks/chunk-RIYPGL4O.js";
+import "./chunks/chunk-AC6QUUQ5.js";
 import {
   EXIT,
   HarnessError,
   UsageError,
   oneLine
-} from "./chunks/chunk-BMEV2336.js";
+} from "./chunks/chunk-FCZ4YIZK.js";
+import {
+  neutraliseLog
+} from "./chunks/chunk-Z2CAYRYN.js";
 import "./chunks/chunk-5HX2GR4K.js";
 
 // src/action/workspace.ts
@@ -450,7 +450,10 @@ async function rerecordAction(env, inputs) {
   if (inputs.deciderLlm && !recordEnv.ANTHROPIC_API_KEY) {
     throw new HarnessError("input decider-llm needs the anthropic-api-key input (the model decider calls the Messages API with it)", EXIT.usage, "usage");
   }
-  const live = inputs.deciderLlm ? new LiveDeciderSession({ channel: { kind: "llm", ...inputs.deciderIntent ? { intent: inputs.deciderIntent } : {} } }, { command: "rerecord", cwd: root, env: recordEnv, log: (l) => logInfo(maskSecrets(l)) }) : void 0;
+  const live = inputs.deciderLlm ? new LiveDeciderSession(
+    { channel: { kind: "llm", ...inputs.deciderIntent ? { intent: inputs.deciderIntent } : {} } },
+    { command: "rerecord", cwd: root, env: recordEnv, log: (l) => logInfo(maskSecrets(l)) }
+  ) : void 0;
   const agentBinary = refusal ? void 0 : await agentBinaryForRunner(baseEnv, inputs.cache);
   if (refusal) mode = "none";
   const report = await runRerecordJob({
@@ -504,9 +507,9 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/rerecord-data-ZWGM2NPC.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-HUYGR43Y.js");
-    const { keepFailedRuns } = await import("./chunks/record-evidence-B5MPQHAW.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-SUHC7FAT.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-3D7Y7IHC.js");
+    const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
     const artifact = await writeAndUploadReport({ totals: data.totals, rows: [], failOn: [], conclusion: data.conclusion, reasons: data.reasons }, [], {
@@ -520,9 +523,13 @@ async function rerecordAction(env, inputs) {
     });
     setOutput("report", artifact.path);
     if (artifact.url) setOutput("report-url", artifact.url);
-    if (env.GITHUB_STEP_SUMMARY) appendFileSync2(env.GITHUB_STEP_SUMMARY, `
+    if (env.GITHUB_STEP_SUMMARY)
+      appendFileSync2(
+        env.GITHUB_STEP_SUMMARY,
+        `
 \u{1F4C4} Each cassette before and after, with the new run's timeline: ${artifact.url ? `[download the HTML report](${artifact.url})` : `\`${artifact.path}\` on the runner`}.
-`);
+`
+      );
   }
   logInfo(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
   if (c.commitSha && mode === "push") logInfo(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
@@ -589,12 +596,16 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-TTEGETHY.js");
-    const { reportDate } = await import("./chunks/write-report-XHRXJ72G.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-HUYGR43Y.js");
-    const { keepFailedRuns } = await import("./chunks/record-evidence-B5MPQHAW.js");
+    const { buildReportData } = await import("./chunks/build-data-O6Y5U3IO.js");
+    const { reportDate } = await import("./chunks/write-report-XJTTXPXH.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-3D7Y7IHC.js");
+    const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
-    const data = buildReportData(report, results.map((r, i) => ({ result: r, ...cassettes[i] ? { cassette: cassettes[i] } : {} })), { title: "cowork-harness record", now: reportDate(env) });
+    const data = buildReportData(
+      report,
+      results.map((r, i) => ({ result: r, ...cassettes[i] ? { cassette: cassettes[i] } : {} })),
+      { title: "cowork-harness record", now: reportDate(env) }
+    );
     const artifact = await writeAndUploadReport(report, results, {
       path: join4(outDir, "cowork-harness-record-report.html"),
       artifactName: "cowork-harness-record-report",
@@ -627,7 +638,7 @@ function procStat(pid) {
 }
 function childrenMap() {
   const map = /* @__PURE__ */ new Map();
-  let names = [];
+  let names;
   try {
     names = readdirSync("/proc");
   } catch {
@@ -708,8 +719,9 @@ async function killWhatWeStarted(graceMs = 1500) {
     const r = spawnSync(c.runtime, ["rm", "-f", "-t", "0", c.name], { stdio: "ignore", timeout: 5e3 });
     if (r.status !== 0) spawnSync(c.runtime, ["rm", "-f", c.name], { stdio: "ignore", timeout: 5e3 });
     done.push(`container ${c.name} removed`);
-    const token = /^cowork-(?:ct|proxy)-(.+)$/.exec(c.name)?.[1];
-    if (token) for (const net of [`cowork-int-${token}`, `cowork-out-${token}`]) spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5e3 });
+    const token = /^cowork-(?:ct|proxy|net)-(.+)$/.exec(c.name)?.[1];
+    if (token)
+      for (const net of [`cowork-int-${token}`, `cowork-out-${token}`]) spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5e3 });
   }
   if (pids.length === 0) return done;
   signalAll(pids, "SIGTERM");
@@ -889,9 +901,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2T7RZWDT.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-IV4UVNJB.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-NOWNEWZZ.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-BKTBDIFP.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -903,7 +915,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-HUYGR43Y.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-3D7Y7IHC.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -1,144 +1,113 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  errorLine
-} from "./chunks/chunk-L7STEJBI.js";
-import {
-  guardForActions,
-  oneLogLine
-} from "./chunks/chunk-OX3LE62W.js";
-import {
-  envSecretValues,
-  maskSecrets
-} from "./chunks/chunk-MNIE74E7.js";
-import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-TXNEV3KX.js";
-import {
-  EXIT,
-  HarnessError,
-  oneLine
-} from "./chunks/chunk-BMEV2336.js";
+} from "./chunks/chunk-SG7NJDJF.js";
 import "./chunks/chunk-5HX2GR4K.js";
 
 // src/cli/main.ts
-import { realpathSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-
-// src/cli/io.ts
-function processIO() {
-  const secrets = envSecretValues();
-  const guard = guardForActions(process.env);
-  return {
-    stdout: (t) => process.stdout.write(maskSecrets(guard(t), secrets)),
-    stderr: (t) => process.stderr.write(maskSecrets(guard(t), secrets)),
-    env: process.env,
-    cwd: process.cwd()
-  };
-}
-
-// src/cli/main.ts
+import { createRequire } from "node:module";
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-4EGIS7XB.js");
+    const m = await import("./chunks/replay-FB6KYCT5.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-SECDMBN6.js");
+    const m = await import("./chunks/check-OZEVLZR7.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-CDLHU2JW.js");
+    const m = await import("./chunks/record-UGEUP22J.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-TDBOODIG.js");
+    const m = await import("./chunks/rerecord-GAEIES5J.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-CSKRMGMG.js");
+    const m = await import("./chunks/rerun-BRW6IKB5.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-YXXJ3LEP.js");
+    const m = await import("./chunks/run-LMB2RHXH.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
-    const m = await import("./chunks/matrix-2MVK3D2F.js");
+    const m = await import("./chunks/matrix-SSFMDYPB.js");
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-AXLAX3O5.js");
+    const m = await import("./chunks/merge-GB7EOQ25.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-5GHQFQVC.js");
+    const m = await import("./chunks/verify-FZVQEJS5.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-TULOMQEY.js");
+    const m = await import("./chunks/rehash-KNYWBOD3.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-ULHKKOGD.js");
+    const m = await import("./chunks/fingerprint-YI6SARR6.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-JXBGAZQS.js");
+    const m = await import("./chunks/lint-BHBRNQUR.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
-    const m = await import("./chunks/assertions-GMYYRJUY.js");
+    const m = await import("./chunks/assertions-ULPJINX2.js");
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-6IYCCQCS.js");
+    const m = await import("./chunks/diff-IL5HSZTG.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
-    const m = await import("./chunks/init-6GJWIVC2.js");
+    const m = await import("./chunks/init-OA4KE7YM.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
   gates: async () => {
-    const m = await import("./chunks/gates-BFV4ZL4K.js");
+    const m = await import("./chunks/gates-OZ3FJ7B3.js");
     return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
   },
   answer: async () => {
-    const m = await import("./chunks/answer-6ZPVRL3B.js");
+    const m = await import("./chunks/answer-GWE4MJ7T.js");
     return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
   },
   decide: async () => {
-    const m = await import("./chunks/decide-KPDEC6PR.js");
+    const m = await import("./chunks/decide-SNMEZM36.js");
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-VUX4LZ55.js");
+    const m = await import("./chunks/report-3EJU6Z6P.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
-    const m = await import("./chunks/trace-QOZSNZHP.js");
+    const m = await import("./chunks/trace-M7IYZ74P.js");
     return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
   },
   inspect: async () => {
-    const m = await import("./chunks/inspect-KGEVLLGC.js");
+    const m = await import("./chunks/inspect-GR4XUIUN.js");
     return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
   },
   status: async () => {
-    const m = await import("./chunks/status-KY27EHTA.js");
+    const m = await import("./chunks/status-LUZ7O6AE.js");
     return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
   },
   setup: async () => {
-    const m = await import("./chunks/setup-2NWYAKHK.js");
+    const m = await import("./chunks/setup-3KG543AQ.js");
     return { run: m.setupCommand, help: m.SETUP_HELP, options: m.SETUP_OPTIONS };
   },
   cleanup: async () => {
-    const m = await import("./chunks/cleanup-Z5PW4ACR.js");
+    const m = await import("./chunks/cleanup-OCID36ST.js");
     return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-command-NV54SW44.js");
+    const m = await import("./chunks/egress-proxy-5C2RSKSV.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };
@@ -181,17 +150,30 @@ Options:
 
 Exit codes: 0 pass, 1 verdict failed / finding, 2 usage or unreadable input, 3 could not verify.
 `;
-async function main(argv, io = processIO()) {
+function writeStdout(text) {
+  const { writeSync } = createRequire(import.meta.url)("node:fs");
+  const bytes = Buffer.from(text);
+  let done = 0;
+  try {
+    while (done < bytes.length) done += writeSync(1, bytes, done);
+  } catch {
+    process.stdout.write(bytes.subarray(done));
+  }
+}
+async function main(argv, io) {
   const [first, ...rest] = argv;
+  const constant = (text) => io ? io.stdout(text) : writeStdout(text);
   if (first === void 0 || first === "--help" || first === "-h" || first === "help") {
-    io.stdout(USAGE);
-    return first === void 0 ? EXIT.usage : EXIT.ok;
+    constant(USAGE);
+    return first === void 0 ? 2 : 0;
   }
   if (first === "--version" || first === "-V") {
-    io.stdout(`${TOOL_VERSION}
+    constant(`${TOOL_VERSION}
 `);
-    return EXIT.ok;
+    return 0;
   }
+  const { EXIT, HarnessError } = await import("./chunks/errors-SXYXPXFC.js");
+  io ??= (await import("./chunks/io-TQNO5FJU.js")).processIO();
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
   if (!load) {
@@ -202,36 +184,40 @@ async function main(argv, io = processIO()) {
   try {
     const command = (await load()).run;
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
-    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-76SH7EIV.js");
+    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-WJY4TKZR.js");
     return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
+    const { errorLine } = await import("./chunks/args-4YY7JN6T.js");
     io.stderr(errorLine(name, e, io.cwd));
     return e instanceof HarnessError ? e.exitCode : EXIT.usage;
   }
 }
-function invokedAsProgram() {
+async function invokedAsProgram() {
   const argv1 = process.argv[1];
   if (argv1 === void 0) return false;
   if (import.meta.url === `file://${argv1}` || argv1.endsWith("/cli.js")) return true;
   try {
+    const [{ realpathSync }, { fileURLToPath }] = await Promise.all([import("node:fs"), import("node:url")]);
     return realpathSync(argv1) === realpathSync(fileURLToPath(import.meta.url));
   } catch {
     return false;
   }
 }
-var isEntry = invokedAsProgram();
-if (isEntry) {
+void invokedAsProgram().then((isEntry) => {
+  if (!isEntry) return;
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
     },
-    (e) => {
+    async (e) => {
+      const { EXIT, oneLine } = await import("./chunks/errors-SXYXPXFC.js");
+      const { oneLogLine } = await import("./chunks/log-guard-F6UCPP6L.js");
       process.stderr.write(`${oneLogLine(`${TOOL_NAME}: ${oneLine(e)}`)}
 `);
       process.exitCode = EXIT.usage;
     }
   );
-}
+});
 export {
   COMMANDS,
   USAGE,

@@ -26,6 +26,20 @@ if (process.argv.includes("--if-stale")) {
   if (fresh) process.exit(0);
 }
 
+// @actions/artifact's download path unzips with unzip-stream, whose dependencies (binary, buffers,
+// chainsaw) ship no license text and, for one, declare no license: we only ever upload the report,
+// so that module is replaced by one that says so, and none of them is bundled.
+const uploadOnlyArtifactClient = {
+  name: "upload-only-artifact-client",
+  setup(b) {
+    b.onResolve({ filter: /^unzip-stream$/ }, () => ({ path: "unzip-stream", namespace: "not-bundled" }));
+    b.onLoad({ filter: /.*/, namespace: "not-bundled" }, () => ({
+      contents: 'export default function unzip() { throw new Error("cowork-harness bundles no artifact download (only upload)"); }',
+      loader: "js",
+    }));
+  },
+};
+
 // One build with code splitting: each entry loads only the modules its command needs (the
 // CLI's commands are dynamic imports), so `--version` and small commands start fast.
 rmSync("dist/chunks", { recursive: true, force: true });
@@ -42,6 +56,7 @@ rmSync("dist/chunks", { recursive: true, force: true });
     legalComments: "none",
     logLevel: "warning",
     metafile: true,
+    plugins: [uploadOnlyArtifactClient],
     banner: {
       // Bundled CommonJS dependencies call require(); give them one.
       js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

@@ -27,7 +27,7 @@ export const ALLOWED_LICENSES = [
  * notice then gives that license, the author and the repository, as the package states them.
  * A package missing here and shipping no text fails the build.
  */
-export const WITHOUT_LICENSE_FILE = ["@nodable/entities"];
+export const WITHOUT_LICENSE_FILE = ["@nodable/entities", "isarray"];
 
 /** The package directories (relative, posix) of every node_modules input of an esbuild metafile. */
 export function bundledPackageDirs(metafile) {

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  NEUTRAL_PREFIX,
+  guardForActions,
+  neutraliseLog,
+  oneLogLine,
+  startsWorkflowCommand,
+  trustCommand
+} from "./chunk-Z2CAYRYN.js";
+import "./chunk-5HX2GR4K.js";
+export {
+  NEUTRAL_PREFIX,
+  guardForActions,
+  neutraliseLog,
+  oneLogLine,
+  startsWorkflowCommand,
+  trustCommand
+};

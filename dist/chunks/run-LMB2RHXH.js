@@ -1,0 +1,285 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  failureLines
+} from "./chunk-5ZR6HMHU.js";
+import {
+  envelope
+} from "./chunk-VTB3XZHS.js";
+import {
+  recordScenario
+} from "./chunk-ZTLIRAN4.js";
+import "./chunk-CGFAQEGA.js";
+import "./chunk-NAA5MHIW.js";
+import "./chunk-3VVYLSEC.js";
+import "./chunk-EKRTOPTB.js";
+import "./chunk-37DX3P53.js";
+import "./chunk-LF2OD4LO.js";
+import "./chunk-QCTB2NEI.js";
+import "./chunk-4XB5AOES.js";
+import "./chunk-INRKW75S.js";
+import "./chunk-7FY4IRAQ.js";
+import "./chunk-3AL7SLE2.js";
+import "./chunk-ROZ5Q5QQ.js";
+import {
+  formatAnnotation
+} from "./chunk-XEJSUBXT.js";
+import "./chunk-FHHDDWQ4.js";
+import "./chunk-7V4ER6PF.js";
+import "./chunk-LSINBSBV.js";
+import "./chunk-WX7OGXYW.js";
+import "./chunk-NV42QAXL.js";
+import "./chunk-IY4EWM5G.js";
+import "./chunk-EI6BH47E.js";
+import "./chunk-VNG75SAA.js";
+import {
+  errorLine,
+  fileErrorMessage,
+  outputFormat,
+  parseCommandArgs,
+  positiveInt
+} from "./chunk-RGQCUU5C.js";
+import "./chunk-DOV3CVR3.js";
+import "./chunk-57EAN4WP.js";
+import "./chunk-QTVHDX5Q.js";
+import "./chunk-4QCKNBJU.js";
+import "./chunk-S423OP3Y.js";
+import "./chunk-J2UGEVXE.js";
+import "./chunk-GDYD5I6V.js";
+import "./chunk-VR3LRWGO.js";
+import "./chunk-OSM37I23.js";
+import "./chunk-HLXPMBMF.js";
+import "./chunk-J375Q3HA.js";
+import "./chunk-NCIEJNLN.js";
+import "./chunk-IG44PSIL.js";
+import "./chunk-RJU6G3KC.js";
+import "./chunk-YGKABPFA.js";
+import "./chunk-Y4PCL5RT.js";
+import "./chunk-Y6FZWTSS.js";
+import "./chunk-SG7NJDJF.js";
+import "./chunk-FH6X3FDT.js";
+import "./chunk-SVWZCZDG.js";
+import "./chunk-AMNCDHAJ.js";
+import "./chunk-IEQQ5CLS.js";
+import "./chunk-MSUJTU7O.js";
+import "./chunk-XXVUH75M.js";
+import "./chunk-AXEGY6G2.js";
+import "./chunk-RIYPGL4O.js";
+import "./chunk-AC6QUUQ5.js";
+import {
+  EXIT,
+  HarnessError,
+  UsageError
+} from "./chunk-FCZ4YIZK.js";
+import "./chunk-Z2CAYRYN.js";
+import "./chunk-5HX2GR4K.js";
+
+// src/cli/commands/run.ts
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+// src/live/repeat.ts
+function parseRepeatFlags(values) {
+  let repeat;
+  if (values.repeat !== void 0) {
+    repeat = Number(values.repeat);
+    if (!Number.isInteger(repeat) || repeat < 2 || repeat > 100) throw new UsageError("--repeat must be an integer from 2 to 100");
+  }
+  let minPassRate = 1;
+  if (values["min-pass-rate"] !== void 0) {
+    if (repeat === void 0) throw new UsageError("--min-pass-rate requires --repeat (run)");
+    minPassRate = Number(values["min-pass-rate"]);
+    if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1 || values["min-pass-rate"].trim() === "")
+      throw new UsageError("--min-pass-rate must be a number from 0 to 1");
+  }
+  if (values["stop-on-diverge"] === true && repeat === void 0) throw new UsageError("--stop-on-diverge requires --repeat (run)");
+  return { ...repeat !== void 0 ? { repeat } : {}, minPassRate, stopOnDiverge: values["stop-on-diverge"] === true };
+}
+function buildRepeatRollup(scenario, requested, runs, minPassRate, stopped) {
+  const passes = runs.filter((r) => r.verdict.pass).length;
+  const passRate = runs.length === 0 ? 0 : passes / runs.length;
+  const signalHistogram = {};
+  for (const r of runs) for (const s of r.verdict.signals) signalHistogram[s.code] = (signalHistogram[s.code] ?? 0) + 1;
+  const perAssertion = [];
+  for (const r of runs) {
+    r.assertions.forEach((a, index) => {
+      const key = Object.keys(a.assertion).find((k) => a.assertion[k] !== void 0) ?? "?";
+      const t = perAssertion[index] ??= { index, key, passes: 0, fails: 0 };
+      t.key = key;
+      if (a.pass) t.passes++;
+      else {
+        t.fails++;
+        t.sampleFailure ??= a.message ?? "failed";
+      }
+    });
+  }
+  const costs = runs.map((r) => r.costUsd);
+  const totalCostUsd = costs.every((c) => typeof c === "number") && costs.length > 0 ? costs.reduce((a, b) => a + b, 0) : void 0;
+  const pass = stopped === void 0 && passRate >= minPassRate;
+  return {
+    scenario,
+    requested,
+    completed: runs.length,
+    ...stopped ? { stoppedEarly: stopped } : {},
+    passes,
+    passRate,
+    signalHistogram,
+    perAssertion: perAssertion.filter((t) => t !== void 0),
+    ...totalCostUsd !== void 0 ? { totalCostUsd } : {},
+    pass
+  };
+}
+function formatRepeatRollup(r) {
+  const pct = Math.round(r.passRate * 1e3) / 10;
+  const early = r.stoppedEarly ? ` (stopped early: ${r.stoppedEarly.reason}, ${r.completed}/${r.requested} completed)` : "";
+  const lines = [`repeat "${r.scenario}": ${r.pass ? "PASS" : "FAIL"} \u2014 ${r.passes}/${r.completed} passed (${pct}%)${early}`];
+  const signals = Object.entries(r.signalHistogram);
+  if (signals.length > 0) lines.push(`  signals: ${signals.map(([c, n]) => `${c}\xD7${n}`).join(", ")}`);
+  for (const t of r.perAssertion)
+    if (t.fails > 0) lines.push(`  assertion[${t.index}] (${t.key}): ${t.fails} fail / ${t.passes} pass \u2014 e.g. ${JSON.stringify(t.sampleFailure ?? "")}`);
+  if (r.totalCostUsd !== void 0) lines.push(`  cost: $${r.totalCostUsd.toFixed(4)} total`);
+  if (r.stoppedEarly?.message) lines.push(`  stopped: ${r.stoppedEarly.message}`);
+  return lines;
+}
+
+// src/cli/commands/run.ts
+var RUN_HELP = `Usage: cowork-harness run <scenario.yaml | dir/> [options]
+
+Runs the scenario live against the real agent and judges the run, live-only assertions included.
+Writes nothing. A directory runs every *.yaml / *.yml under it, in order.
+Options:
+  --model-script FILE       answer from a scripted model on loopback (no token needed)
+  --timeout-ms N            kill the agent after N ms
+  --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
+  --baselines DIR           desktop-*.json baselines
+  --repeat N                run each scenario N times (2-100) and report its pass rate
+  --min-pass-rate X         the pass rate (0-1) a repeated scenario must reach (default 1; needs --repeat)
+  --stop-on-diverge         stop a scenario's repeats once it has both passed and failed (needs --repeat)
+  --output-format text|json
+
+Exit codes: 0 every run passed (with --repeat: every scenario reached its pass rate); 1 a run failed,
+or a repeated scenario fell short or stopped early; 2 usage error, an invalid scenario, session or
+model script, or a run that could not be made.
+`;
+var RUN_OPTIONS = {
+  "model-script": { type: "string" },
+  "timeout-ms": { type: "string" },
+  agent: { type: "string" },
+  baselines: { type: "string" },
+  repeat: { type: "string" },
+  "min-pass-rate": { type: "string" },
+  "stop-on-diverge": { type: "boolean" },
+  "output-format": { type: "string" },
+  help: { type: "boolean", short: "h" }
+};
+function scenarioInputs(path, shown) {
+  let isDir;
+  try {
+    isDir = statSync(path).isDirectory();
+  } catch {
+    return [path];
+  }
+  if (!isDir) return [path];
+  const out = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir).sort()) {
+      if (name.startsWith(".") || name === "node_modules") continue;
+      const abs = join(dir, name);
+      if (statSync(abs).isDirectory()) walk(abs);
+      else if (/\.ya?ml$/.test(name)) out.push(abs);
+    }
+  };
+  walk(path);
+  if (out.length === 0) throw new UsageError(`${shown}: no *.yaml or *.yml scenario files under this directory`);
+  return out;
+}
+function runLine(r, label) {
+  const counts = r.toolCounts ?? {};
+  const tools = Object.values(counts).reduce((a, b) => a + b, 0);
+  const passed = r.assertions.filter((a) => a.pass).length;
+  return `${r.verdict.pass ? "\u2713" : "\u2717"} ${label}${r.scenario} [${String(r.effectiveFidelity ?? r.fidelity).replace(/^replay:/, "")}] ${tools} tool call(s), ${passed}/${r.assertions.length} assertion(s) passed`;
+}
+var runCommand = async (argv, io) => {
+  const { values, positionals } = parseCommandArgs("run", argv, RUN_OPTIONS);
+  if (values.help) {
+    io.stdout(RUN_HELP);
+    return EXIT.ok;
+  }
+  const format = outputFormat(values["output-format"], io.env);
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length === 0 ? "give a scenario file or a directory of them" : "give exactly one scenario file or directory");
+  const flags = parseRepeatFlags(values);
+  const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
+  const files = scenarioInputs(resolve(io.cwd, positionals[0]), positionals[0]);
+  const results = [];
+  const rollups = [];
+  let worst = EXIT.ok;
+  for (const [i, file] of files.entries()) {
+    const shownFile = relative(io.cwd, file) || file;
+    const label = files.length > 1 ? `[${i + 1}/${files.length}] ` : "";
+    const times = flags.repeat ?? 1;
+    const runs = [];
+    let stopped;
+    for (let rep = 0; rep < times; rep++) {
+      const repLabel = flags.repeat ? `${label}(${rep + 1}/${times}) ` : label;
+      try {
+        const o = await recordScenario({
+          scenarioPath: file,
+          ...values["model-script"] ? { modelScript: resolve(io.cwd, values["model-script"]) } : {},
+          format: "v12",
+          ...timeout !== void 0 ? { timeoutMs: timeout } : {},
+          ...values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {},
+          ...values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {},
+          write: false,
+          env: io.env,
+          log: (l) => io.stderr(`${l}
+`)
+        });
+        for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
+        const { cassette: _unwritten, ...rest } = o.result;
+        results.push({ ...rest, scenarioFile: shownFile });
+        runs.push(o.result);
+        if (format === "text") io.stdout([runLine(o.result, repLabel), ...failureLines(o.result)].join("\n") + "\n");
+        if (!flags.repeat) worst = Math.max(worst, o.result.exitCode);
+      } catch (e) {
+        if (e instanceof UsageError) throw e;
+        io.stderr(errorLine("run", fileErrorMessage(shownFile, file, e), io.cwd));
+        if (!flags.repeat) {
+          worst = Math.max(worst, e instanceof HarnessError ? e.exitCode : EXIT.usage);
+          break;
+        }
+        stopped = { reason: "error", message: e instanceof Error ? e.message.split("\n")[0] : String(e) };
+        break;
+      }
+      if (flags.stopOnDiverge && runs.some((r) => r.verdict.pass) && runs.some((r) => !r.verdict.pass) && rep < times - 1) {
+        stopped = { reason: "diverged" };
+        break;
+      }
+    }
+    if (flags.repeat) {
+      const name = runs[0]?.scenario ?? shownFile;
+      const rollup = buildRepeatRollup(
+        name,
+        times,
+        runs.map((r) => ({ verdict: r.verdict, assertions: r.assertions, ...typeof r.totalCostUsd === "number" ? { costUsd: r.totalCostUsd } : {} })),
+        flags.minPassRate,
+        stopped
+      );
+      rollups.push(rollup);
+      for (const l of formatRepeatRollup(rollup)) io.stderr(`${l}
+`);
+      if (!rollup.pass) worst = Math.max(worst, stopped?.reason === "error" ? EXIT.usage : EXIT.fail);
+    }
+  }
+  if (format === "json") {
+    const ok = worst === EXIT.ok;
+    io.stdout(JSON.stringify({ ...envelope("run", ok, results), ...flags.repeat ? { rollups } : {} }) + "\n");
+  }
+  return worst;
+};
+export {
+  RUN_HELP,
+  RUN_OPTIONS,
+  runCommand,
+  scenarioInputs
+};
