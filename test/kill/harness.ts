@@ -10,7 +10,8 @@
  */
 import { spawn, execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { git } from "../helpers/git-copy.js";
@@ -29,11 +30,14 @@ export function snapshotDist(source = process.env.COWORK_KILL_DIST ?? join(REPO_
     rmSync(dir, { recursive: true, force: true });
     cpSync(source, dir, { recursive: true });
     const probe = spawnSync(process.execPath, [join(dir, "cli.js"), "--version"], { encoding: "utf8" });
+    // the probe runs the Action for real: in a scratch dir of its own, so its report lands nowhere else
+    const scratch = mkdtempSync(join(tmpdir(), "cowork-kill-probe-"));
     const probeAction = spawnSync(
       process.execPath,
       ["--input-type=module", "-e", `await import(${JSON.stringify(join(dir, "action.js"))}).catch(e=>{if(e.code==="ERR_MODULE_NOT_FOUND")process.exit(9)})`],
-      { encoding: "utf8", env: { PATH: process.env.PATH } },
+      { encoding: "utf8", cwd: scratch, env: { PATH: process.env.PATH, RUNNER_TEMP: scratch, GITHUB_WORKSPACE: scratch } },
     );
+    rmSync(scratch, { recursive: true, force: true });
     if (probe.status === 0 && probeAction.status !== 9) break;
     if (attempt >= 10) throw new Error(`dist/ does not load: ${probe.stderr}`);
     execFileSync("sleep", ["3"]);
