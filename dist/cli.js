@@ -14,23 +14,23 @@ var COMMANDS = {
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-OZEVLZR7.js");
+    const m = await import("./chunks/check-OA67MRAP.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-UGEUP22J.js");
+    const m = await import("./chunks/record-C3PZNXZ6.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-GAEIES5J.js");
+    const m = await import("./chunks/rerecord-NN4YLRUH.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-BRW6IKB5.js");
+    const m = await import("./chunks/rerun-OISIMJZN.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-LMB2RHXH.js");
+    const m = await import("./chunks/run-5N67BMOS.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {

@@ -11,12 +11,17 @@
  * The copy is kept in a cache dir (0700, ours), keyed by the binary's device, inode, size and
  * mtime, and made once (about 2 s for the 400 MB binary); the mount is read-only, so nothing in the
  * container can chmod it back.
+ *
+ * A script stand-in for the agent (`#!` first, as tests and local experiments use) cannot run
+ * unreadable — its interpreter must read it — so it is used as it is: such a process is dumpable,
+ * and the attestation of every line against what the model endpoint served is what remains.
  */
-import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, renameSync, statSync } from "node:fs";
+import { chmodSync, closeSync, copyFileSync, existsSync, lstatSync, mkdirSync, openSync, readSync, renameSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { HarnessError } from "../util/errors.js";
 
 export function executeOnlyCopy(binary: string, cacheDir: string): string {
+  if (isScript(binary)) return binary;
   mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const dir = lstatSync(cacheDir);
   const uid = typeof process.getuid === "function" ? process.getuid() : undefined;
@@ -34,4 +39,15 @@ export function executeOnlyCopy(binary: string, cacheDir: string): string {
   chmodSync(partial, 0o111);
   renameSync(partial, target);
   return target;
+}
+
+/** True when the file starts with `#!`: an interpreted stand-in, not the native agent. */
+function isScript(path: string): boolean {
+  const fd = openSync(path, "r");
+  try {
+    const head = Buffer.alloc(2);
+    return readSync(fd, head, 0, 2, 0) === 2 && head.toString("latin1") === "#!";
+  } finally {
+    closeSync(fd);
+  }
 }

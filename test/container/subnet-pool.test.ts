@@ -25,11 +25,12 @@ describe.skipIf(!image)("a used-up subnet pool names the dead runs' networks and
 
   beforeAll(() => {
     repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
-    // a pool of its own (two /24s at a random place in 10.128.0.0/9), so no other run's networks share it
+    // a pool of its own (one /24 at a random place in 10.128.0.0/9: a run needs one network, the dead
+    // run's holds it), so no other run's networks share it
     const n = 128 + Math.floor(Math.random() * 127);
     const m = 2 * Math.floor(Math.random() * 127);
     const conf = join(repo.dir, "..", "containers.conf");
-    writeFileSync(conf, `[containers]\ndefault_ulimits = []\n\n[network]\ndefault_subnet_pools = [{"base" = "10.${n}.${m}.0/23", "size" = 24}]\n`);
+    writeFileSync(conf, `[containers]\ndefault_ulimits = []\n\n[network]\ndefault_subnet_pools = [{"base" = "10.${n}.${m}.0/24", "size" = 24}]\n`);
     env = { CONTAINERS_CONF: conf, COWORK_CONTAINER_RUNTIME: "podman", COWORK_RUN_TAG: tag, TMPDIR: join(repo.dir, "..") };
     // a run that is gone: a pid that no longer runs, on this machine
     const gone = spawnSync("true");

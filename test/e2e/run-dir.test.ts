@@ -23,6 +23,7 @@ beforeAll(() => {
     scenario,
     readFileSync(scenario, "utf8")
       .replace("fidelity: container", "fidelity: protocol")
+      .replace("  - result: success\n", "  - result: success\n  - allow_l0_plugin_divergence: true\n")
       .replace(/^prompt: (.*)$/m, `prompt: $1 (token ${SECRET})`),
   );
   const r = runCli(["run", "scenarios/metric-choice.yaml", "--run-dir", "runs"], { cwd: repo.dir });

@@ -21,7 +21,10 @@ let service: ArtifactService;
 
 beforeAll(async () => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
-  const base = readFileSync(join(repo.dir, "scenarios/metric-choice.yaml"), "utf8").replace("fidelity: container", "fidelity: protocol");
+  const base = readFileSync(join(repo.dir, "scenarios/metric-choice.yaml"), "utf8")
+    .replace("fidelity: container", "fidelity: protocol")
+    // the example session stages a plugin, which the protocol tier does not load
+    .replace("  - result: success\n", "  - result: success\n  - allow_l0_plugin_divergence: true\n");
   writeFileSync(join(repo.dir, "scenarios/metric-choice.yaml"), base);
   writeFileSync(
     join(repo.dir, "scenarios/metric-choice-failing.yaml"),

@@ -79,7 +79,7 @@ describe("layers and cycles (dependency-cruiser, npm run lint:deps)", () => {
       "src/util/y.ts": 'import { x } from "./x.js";\nexport const y = () => x;\n',
       "src/cli/main.ts": 'export const load = () => import("../action/main.js");\n',
       "src/action/main.ts": "export const m = 1;\n",
-      "src/report/r.ts": 'import { h } from "../helpers/h.js";\nexport const r = h;\n',
+      "src/report/r.ts": 'import { h } from "../../test/helpers/h.js";\nexport const r = h;\n',
       "test/helpers/h.ts": "export const h = 1;\n",
     });
     expect(r.status).not.toBe(0);

@@ -138,4 +138,3 @@ function makeCommand(write: boolean): Command {
 }
 
 export const recordCommand: Command = makeCommand(true);
-export const runCommand: Command = makeCommand(false);

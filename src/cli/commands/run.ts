@@ -16,6 +16,9 @@ import { envelope } from "../../report/envelope.js";
 import type { ReplayResult } from "../../replay/result.js";
 import { buildRepeatRollup, formatRepeatRollup, parseRepeatFlags, type RepeatRollup, type StopReason } from "../../live/repeat.js";
 import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
+import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
+import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../decide/live-flags.js";
+import { LiveDeciderSession } from "../../decide/live-session.js";
 
 export const RUN_HELP = `Usage: cowork-harness run <scenario.yaml | dir/> [options]
 
@@ -29,8 +32,12 @@ Options:
   --repeat N                run each scenario N times (2-100) and report its pass rate
   --min-pass-rate X         the pass rate (0-1) a repeated scenario must reach (default 1; needs --repeat)
   --stop-on-diverge         stop a scenario's repeats once it has both passed and failed (needs --repeat)
+  --run-dir DIR             keep each run's evidence (events, stderr, egress log, status, result) under
+                            DIR/<scenario>/<run id>/ for trace, inspect and status
+                            (default: COWORK_HARNESS_RUNS_DIR, else not kept)
+  --allow-outside-paths     let the session name paths outside the repository (your own machine only)
   --output-format text|json
-
+${LIVE_DECIDER_HELP}${ALLOW_HELP}
 Exit codes: 0 every run passed (with --repeat: every scenario reached its pass rate); 1 a run failed,
 or a repeated scenario fell short or stopped early; 2 usage error, an invalid scenario, session or
 model script, or a run that could not be made.
@@ -44,8 +51,12 @@ export const RUN_OPTIONS = {
   repeat: { type: "string" },
   "min-pass-rate": { type: "string" },
   "stop-on-diverge": { type: "boolean" },
+  "run-dir": { type: "string" },
+  "allow-outside-paths": { type: "boolean" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
+  ...ALLOW_OPTIONS,
+  ...LIVE_DECIDER_OPTIONS,
 } as const;
 
 /** The scenario files a positional names: the file, or every *.yaml/*.yml under the directory, sorted. */
@@ -93,6 +104,10 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
   const flags = parseRepeatFlags(values);
   const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
   const files = scenarioInputs(resolve(io.cwd, positionals[0]!), positionals[0]!);
+  const allow = await allowListFromValues(values, io.cwd);
+  const interactive = process.stdin.isTTY === true;
+  const liveConfig = parseLiveFlags(values, { command: "run", scenarios: files.length, env: io.env, interactive });
+  const live = new LiveDeciderSession(liveConfig, { command: "run", cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`), interactive });
   const results: Shown[] = [];
   const rollups: RepeatRollup[] = [];
   let worst: number = EXIT.ok;
@@ -113,8 +128,12 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
           ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
           ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
           write: false,
+          ...(values["run-dir"] ? { keepRunRoot: resolve(io.cwd, values["run-dir"]) } : {}),
           env: io.env,
           log: (l) => io.stderr(`${l}\n`),
+          allow,
+          live,
+          ...(values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}),
         });
         for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
         const { cassette: _unwritten, ...rest } = o.result;
@@ -151,6 +170,7 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
       if (!rollup.pass) worst = Math.max(worst, stopped?.reason === "error" ? EXIT.usage : EXIT.fail);
     }
   }
+  await live.close();
   if (format === "json") {
     const ok = worst === EXIT.ok;
     io.stdout(JSON.stringify({ ...envelope("run", ok, results), ...(flags.repeat ? { rollups } : {}) }) + "\n");

@@ -14,7 +14,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-ZTLIRAN4.js";
+} from "./chunk-4WGR5GPK.js";
 import {
   resolveAgentBinary
 } from "./chunk-CGFAQEGA.js";

@@ -7,8 +7,9 @@ import {
   envelope
 } from "./chunk-VTB3XZHS.js";
 import {
+  LiveDeciderSession,
   recordScenario
-} from "./chunk-ZTLIRAN4.js";
+} from "./chunk-4WGR5GPK.js";
 import "./chunk-CGFAQEGA.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-3VVYLSEC.js";
@@ -16,11 +17,20 @@ import "./chunk-EKRTOPTB.js";
 import "./chunk-37DX3P53.js";
 import "./chunk-LF2OD4LO.js";
 import "./chunk-QCTB2NEI.js";
-import "./chunk-4XB5AOES.js";
+import {
+  LIVE_DECIDER_HELP,
+  LIVE_DECIDER_OPTIONS,
+  parseLiveFlags
+} from "./chunk-4XB5AOES.js";
 import "./chunk-INRKW75S.js";
 import "./chunk-7FY4IRAQ.js";
 import "./chunk-3AL7SLE2.js";
 import "./chunk-ROZ5Q5QQ.js";
+import {
+  ALLOW_HELP,
+  ALLOW_OPTIONS,
+  allowListFromValues
+} from "./chunk-MOSB4FVG.js";
 import {
   formatAnnotation
 } from "./chunk-XEJSUBXT.js";
@@ -155,8 +165,12 @@ Options:
   --repeat N                run each scenario N times (2-100) and report its pass rate
   --min-pass-rate X         the pass rate (0-1) a repeated scenario must reach (default 1; needs --repeat)
   --stop-on-diverge         stop a scenario's repeats once it has both passed and failed (needs --repeat)
+  --run-dir DIR             keep each run's evidence (events, stderr, egress log, status, result) under
+                            DIR/<scenario>/<run id>/ for trace, inspect and status
+                            (default: COWORK_HARNESS_RUNS_DIR, else not kept)
+  --allow-outside-paths     let the session name paths outside the repository (your own machine only)
   --output-format text|json
-
+${LIVE_DECIDER_HELP}${ALLOW_HELP}
 Exit codes: 0 every run passed (with --repeat: every scenario reached its pass rate); 1 a run failed,
 or a repeated scenario fell short or stopped early; 2 usage error, an invalid scenario, session or
 model script, or a run that could not be made.
@@ -169,8 +183,12 @@ var RUN_OPTIONS = {
   repeat: { type: "string" },
   "min-pass-rate": { type: "string" },
   "stop-on-diverge": { type: "boolean" },
+  "run-dir": { type: "string" },
+  "allow-outside-paths": { type: "boolean" },
   "output-format": { type: "string" },
-  help: { type: "boolean", short: "h" }
+  help: { type: "boolean", short: "h" },
+  ...ALLOW_OPTIONS,
+  ...LIVE_DECIDER_OPTIONS
 };
 function scenarioInputs(path, shown) {
   let isDir;
@@ -211,6 +229,11 @@ var runCommand = async (argv, io) => {
   const flags = parseRepeatFlags(values);
   const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
   const files = scenarioInputs(resolve(io.cwd, positionals[0]), positionals[0]);
+  const allow = await allowListFromValues(values, io.cwd);
+  const interactive = process.stdin.isTTY === true;
+  const liveConfig = parseLiveFlags(values, { command: "run", scenarios: files.length, env: io.env, interactive });
+  const live = new LiveDeciderSession(liveConfig, { command: "run", cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}
+`), interactive });
   const results = [];
   const rollups = [];
   let worst = EXIT.ok;
@@ -231,9 +254,13 @@ var runCommand = async (argv, io) => {
           ...values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {},
           ...values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {},
           write: false,
+          ...values["run-dir"] ? { keepRunRoot: resolve(io.cwd, values["run-dir"]) } : {},
           env: io.env,
           log: (l) => io.stderr(`${l}
-`)
+`),
+          allow,
+          live,
+          ...values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}
         });
         for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
         const { cassette: _unwritten, ...rest } = o.result;
@@ -271,6 +298,7 @@ var runCommand = async (argv, io) => {
       if (!rollup.pass) worst = Math.max(worst, stopped?.reason === "error" ? EXIT.usage : EXIT.fail);
     }
   }
+  await live.close();
   if (format === "json") {
     const ok = worst === EXIT.ok;
     io.stdout(JSON.stringify({ ...envelope("run", ok, results), ...flags.repeat ? { rollups } : {} }) + "\n");

@@ -11,7 +11,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunk-RYQCZVBR.js";
+} from "./chunk-2LBYLSDA.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -28,7 +28,7 @@ import {
 } from "./chunk-RQWTE7SC.js";
 import {
   LiveDeciderSession
-} from "./chunk-ZTLIRAN4.js";
+} from "./chunk-4WGR5GPK.js";
 import "./chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV

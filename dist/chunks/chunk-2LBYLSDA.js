@@ -14,7 +14,7 @@ import {
 } from "./chunk-RQWTE7SC.js";
 import {
   recordScenario
-} from "./chunk-ZTLIRAN4.js";
+} from "./chunk-4WGR5GPK.js";
 import {
   allowListFromValues
 } from "./chunk-MOSB4FVG.js";

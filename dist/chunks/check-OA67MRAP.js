@@ -215,7 +215,7 @@ var checkCommand = async (argv, io) => {
         },
         ...rerun ? {
           rerun: async (results2) => {
-            const { rerunStale } = await import("./gate-step-IV4UVNJB.js");
+            const { rerunStale } = await import("./gate-step-TR3FT222.js");
             await rerunStale(results2, files, {
               env: io.env,
               reassert: !values["no-reassert"],

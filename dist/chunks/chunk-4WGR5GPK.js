@@ -2215,9 +2215,10 @@ async function startEgressSidecar(opts) {
 }
 
 // src/container/exec-only-binary.ts
-import { chmodSync as chmodSync2, copyFileSync, existsSync as existsSync4, lstatSync as lstatSync2, mkdirSync as mkdirSync4, renameSync as renameSync2, statSync as statSync2 } from "node:fs";
+import { chmodSync as chmodSync2, closeSync as closeSync4, copyFileSync, existsSync as existsSync4, lstatSync as lstatSync2, mkdirSync as mkdirSync4, openSync as openSync3, readSync as readSync3, renameSync as renameSync2, statSync as statSync2 } from "node:fs";
 import { join as join6 } from "node:path";
 function executeOnlyCopy(binary, cacheDir) {
+  if (isScript(binary)) return binary;
   mkdirSync4(cacheDir, { recursive: true, mode: 448 });
   const dir = lstatSync2(cacheDir);
   const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
@@ -2235,6 +2236,15 @@ function executeOnlyCopy(binary, cacheDir) {
   chmodSync2(partial, 73);
   renameSync2(partial, target);
   return target;
+}
+function isScript(path) {
+  const fd = openSync3(path, "r");
+  try {
+    const head = Buffer.alloc(2);
+    return readSync3(fd, head, 0, 2, 0) === 2 && head.toString("latin1") === "#!";
+  } finally {
+    closeSync4(fd);
+  }
 }
 
 // src/container/cgroup-events.ts
@@ -2818,10 +2828,10 @@ function liveVerdict(cassette, cassettePath, opts = {}) {
 
 // src/record/manifest.ts
 import { createHash as createHash2 } from "node:crypto";
-import { closeSync as closeSync5 } from "node:fs";
+import { closeSync as closeSync6 } from "node:fs";
 
 // src/workspace/walk-roots.ts
-import { closeSync as closeSync4, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync5, readSync as readSync4 } from "node:fs";
 import { basename, dirname as dirname3, join as join10 } from "node:path";
 function openWorkRoot(workRoot) {
   const parent = openTrustedDir(dirname3(workRoot));
@@ -2863,12 +2873,12 @@ function forEachChunk(fd, onChunk) {
   const buf = Buffer.allocUnsafe(256 * 1024);
   try {
     for (; ; ) {
-      const n = readSync3(fd, buf, 0, buf.length, null);
+      const n = readSync4(fd, buf, 0, buf.length, null);
       if (n === 0) break;
       onChunk(buf.subarray(0, n));
     }
   } finally {
-    closeSync4(fd);
+    closeSync5(fd);
   }
 }
 async function walkRoots(workRoot, roots) {
@@ -2981,7 +2991,7 @@ function readContained(reader, rel, cap2) {
   try {
     return stat2.size > cap2 ? void 0 : readFdBounded(fd, cap2);
   } finally {
-    closeSync5(fd);
+    closeSync6(fd);
   }
 }
 var topOf = (path) => path.split("/")[0] ?? path;
@@ -3623,7 +3633,7 @@ function knownMarketplaces(urls) {
 
 // src/workspace/pre-run.ts
 import { createHash as createHash5 } from "node:crypto";
-import { closeSync as closeSync6 } from "node:fs";
+import { closeSync as closeSync7 } from "node:fs";
 var PRE_RUN_HASH_CAP = 50 * 1024 * 1024;
 function preRunHashCap(opts = {}) {
   if (opts.hashCapBytes !== void 0) return opts.hashCapBytes;
@@ -3644,7 +3654,7 @@ function hashFileCapped(reader, rel, cap2) {
   } catch (e) {
     return { reason: /larger than|grew past/.test(oneLine(e)) ? `over the ${cap2}-byte pre-run hash cap` : `unreadable: ${oneLine(e)}` };
   } finally {
-    closeSync6(fd);
+    closeSync7(fd);
   }
 }
 async function capturePreRunManifest(workRoot, roots, opts = {}) {
@@ -3830,7 +3840,7 @@ function evaluateLiveEgress(result, scenario, attempts) {
 }
 
 // src/live/authored-files.ts
-import { closeSync as closeSync7, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync8, readSync as readSync5 } from "node:fs";
 var AUTHORED_FILE_CAP = 16 * 1024;
 var AUTHORED_TOTAL_CAP = 64 * 1024;
 async function captureAuthoredFiles(workRoot, roots, readonlyRoots, preRun, env = process.env) {
@@ -3862,7 +3872,7 @@ async function captureAuthoredFiles(workRoot, roots, readonlyRoots, preRun, env 
         try {
           bytes = readPrefix(fd, take + 1);
         } finally {
-          closeSync7(fd);
+          closeSync8(fd);
         }
         const kept = Math.min(bytes.length, take);
         budget -= kept;
@@ -3880,7 +3890,7 @@ function readPrefix(fd, max) {
   const buf = Buffer.alloc(max);
   let got = 0;
   while (got < max) {
-    const n = readSync4(fd, buf, got, max - got, null);
+    const n = readSync5(fd, buf, got, max - got, null);
     if (n === 0) break;
     got += n;
   }

@@ -13,7 +13,7 @@ import {
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunk-ZTLIRAN4.js";
+} from "./chunk-4WGR5GPK.js";
 import "./chunk-CGFAQEGA.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-3VVYLSEC.js";
@@ -212,10 +212,8 @@ function makeCommand(write) {
   };
 }
 var recordCommand = makeCommand(true);
-var runCommand = makeCommand(false);
 export {
   RECORD_HELP,
   RECORD_OPTIONS,
-  recordCommand,
-  runCommand
+  recordCommand
 };
