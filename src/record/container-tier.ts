@@ -293,10 +293,13 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       }
       sidecar.setUpstream(env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com", credentials);
       const startBytes = dirBytes(layout.root);
-      const stopDisk = watchSessionDisk(layout.root, startBytes + limits.sessionDisk, (bytes) => {
-        limitHit ??= new ResourceLimitError(
-          `the session directory grew by ${describeLimit("sessionDisk", bytes - startBytes)}, over its ${describeLimit("sessionDisk", limits.sessionDisk)} (session_disk) — the agent's container was stopped`,
+      const diskBound = startBytes + limits.sessionDisk;
+      const diskLimit = (bytes: number, ending: string) =>
+        new ResourceLimitError(
+          `the session directory grew by ${describeLimit("sessionDisk", bytes - startBytes)}, over its ${describeLimit("sessionDisk", limits.sessionDisk)} (session_disk) — ${ending}`,
         );
+      const stopDisk = watchSessionDisk(layout.root, diskBound, (bytes) => {
+        limitHit ??= diskLimit(bytes, "the agent's container was stopped");
         execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
       });
       const cgroupTimer = setInterval(checkCgroup, 500);
@@ -304,6 +307,10 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       stopWatch = () => {
         stopDisk();
         clearInterval(cgroupTimer);
+        // a last look before anything on this side reads the session dir: a write past the bound (a
+        // sparse file costs no time) in the agent's last half second escapes the interval
+        const bytes = dirBytes(layout.root, diskBound);
+        if (bytes > diskBound) limitHit ??= diskLimit(bytes, "found when the agent ended");
       };
       const args = agentRunArgs({
         name: container,
