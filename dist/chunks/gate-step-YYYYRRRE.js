@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   rerunMany
-} from "./chunk-HFE6UC23.js";
+} from "./chunk-3QCO3KKB.js";
 import "./chunk-KVYOARU3.js";
 import "./chunk-RQWTE7SC.js";
-import "./chunk-4WGR5GPK.js";
+import "./chunk-WDJ7MYUK.js";
 import "./chunk-CGFAQEGA.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-3VVYLSEC.js";

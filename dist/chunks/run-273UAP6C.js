@@ -9,7 +9,7 @@ import {
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunk-4WGR5GPK.js";
+} from "./chunk-WDJ7MYUK.js";
 import "./chunk-CGFAQEGA.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-3VVYLSEC.js";

@@ -11,7 +11,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunk-2LBYLSDA.js";
+} from "./chunk-SRJOG4LZ.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -28,7 +28,7 @@ import {
 } from "./chunk-RQWTE7SC.js";
 import {
   LiveDeciderSession
-} from "./chunk-4WGR5GPK.js";
+} from "./chunk-WDJ7MYUK.js";
 import "./chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV

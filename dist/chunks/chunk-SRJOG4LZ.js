@@ -14,7 +14,7 @@ import {
 } from "./chunk-RQWTE7SC.js";
 import {
   recordScenario
-} from "./chunk-4WGR5GPK.js";
+} from "./chunk-WDJ7MYUK.js";
 import {
   allowListFromValues
 } from "./chunk-MOSB4FVG.js";

@@ -7,13 +7,13 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-HFE6UC23.js";
+} from "./chunk-3QCO3KKB.js";
 import "./chunk-KVYOARU3.js";
 import {
   envelope
 } from "./chunk-VTB3XZHS.js";
 import "./chunk-RQWTE7SC.js";
-import "./chunk-4WGR5GPK.js";
+import "./chunk-WDJ7MYUK.js";
 import "./chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV

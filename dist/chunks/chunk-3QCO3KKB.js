@@ -14,7 +14,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-4WGR5GPK.js";
+} from "./chunk-WDJ7MYUK.js";
 import {
   resolveAgentBinary
 } from "./chunk-CGFAQEGA.js";

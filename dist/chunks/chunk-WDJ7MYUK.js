@@ -2570,10 +2570,12 @@ async function prepareTier(opts) {
       }
       sidecar.setUpstream(env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com", credentials);
       const startBytes = dirBytes(layout.root);
-      const stopDisk = watchSessionDisk(layout.root, startBytes + limits.sessionDisk, (bytes) => {
-        limitHit ??= new ResourceLimitError(
-          `the session directory grew by ${describe("sessionDisk", bytes - startBytes)}, over its ${describe("sessionDisk", limits.sessionDisk)} (session_disk) \u2014 the agent's container was stopped`
-        );
+      const diskBound = startBytes + limits.sessionDisk;
+      const diskLimit = (bytes, ending) => new ResourceLimitError(
+        `the session directory grew by ${describe("sessionDisk", bytes - startBytes)}, over its ${describe("sessionDisk", limits.sessionDisk)} (session_disk) \u2014 ${ending}`
+      );
+      const stopDisk = watchSessionDisk(layout.root, diskBound, (bytes) => {
+        limitHit ??= diskLimit(bytes, "the agent's container was stopped");
         execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 3e4 });
       });
       const cgroupTimer = setInterval(checkCgroup, 500);
@@ -2581,6 +2583,8 @@ async function prepareTier(opts) {
       stopWatch = () => {
         stopDisk();
         clearInterval(cgroupTimer);
+        const bytes = dirBytes(layout.root, diskBound);
+        if (bytes > diskBound) limitHit ??= diskLimit(bytes, "found when the agent ended");
       };
       const args = agentRunArgs({
         name: container,
