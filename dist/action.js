@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-SRJOG4LZ.js";
+} from "./chunks/chunk-R6O7BC4W.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -80,7 +80,7 @@ import "./chunks/chunk-RQWTE7SC.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-WDJ7MYUK.js";
+} from "./chunks/chunk-4YIKD2MA.js";
 import "./chunks/chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV
@@ -901,7 +901,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-YYYYRRRE.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-XDKSOUYO.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-BKTBDIFP.js");
           const baseEnv = withoutAgentKey2(env);

@@ -14,23 +14,23 @@ var COMMANDS = {
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-F6BCPOPH.js");
+    const m = await import("./chunks/check-KUPS3HRZ.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-PMFKKSQF.js");
+    const m = await import("./chunks/record-4Q2ZZDDM.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-JY7WBWDM.js");
+    const m = await import("./chunks/rerecord-A42KV3MS.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-REZT3FCU.js");
+    const m = await import("./chunks/rerun-5KB5VPS7.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-273UAP6C.js");
+    const m = await import("./chunks/run-K47DZRKA.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {

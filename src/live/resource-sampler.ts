@@ -7,7 +7,9 @@
 import { execFile } from "node:child_process";
 import type { ContainerRuntime } from "../container/runtime.js";
 
-const PROBE_TIMEOUT_MS = 2000;
+// a `stats` call on a loaded 2-core runner can take seconds
+const PROBE_TIMEOUT_MS = 5000;
+const FIRST_SAMPLE_RETRY_MS = 200;
 
 export interface ResourceFold {
   tier: string;
@@ -78,8 +80,17 @@ function probe(rt: ContainerRuntime, container: string): Promise<{ rss?: number;
 export function startContainerSampler(rt: ContainerRuntime, container: string, intervalMs: number): ResourceSampler {
   const fold: ResourceFold = { tier: "container", sampleCount: 0, intervalMs, malformedLines: 0, probeFailures: 0 };
   let inFlight: Promise<void> | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  // until the first sample lands (the container may not be up yet, and a short run ends within a
+  // few seconds), probe again soon after each answer; then every intervalMs
+  const schedule = (): void => {
+    if (stopped) return;
+    timer = setTimeout(tick, fold.sampleCount === 0 ? Math.min(FIRST_SAMPLE_RETRY_MS, intervalMs) : intervalMs);
+    timer.unref();
+  };
   const tick = (): void => {
-    if (inFlight) return;
+    if (inFlight || stopped) return;
     inFlight = probe(rt, container).then((r) => {
       inFlight = undefined;
       if (r === "failed") fold.probeFailures++;
@@ -89,14 +100,14 @@ export function startContainerSampler(rt: ContainerRuntime, container: string, i
         if (r.rss !== undefined) fold.peakRssBytes = Math.max(fold.peakRssBytes ?? 0, r.rss);
         if (r.cpu !== undefined) fold.peakCpuPct = Math.max(fold.peakCpuPct ?? 0, r.cpu);
       }
+      schedule();
     });
   };
   tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
   return {
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      if (timer) clearTimeout(timer);
       await Promise.race([inFlight ?? Promise.resolve(), new Promise((r) => setTimeout(r, PROBE_TIMEOUT_MS + 500))]);
       return fold;
     },

@@ -7,13 +7,13 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-3QCO3KKB.js";
+} from "./chunk-BKEAFVXZ.js";
 import "./chunk-KVYOARU3.js";
 import {
   envelope
 } from "./chunk-VTB3XZHS.js";
 import "./chunk-RQWTE7SC.js";
-import "./chunk-WDJ7MYUK.js";
+import "./chunk-4YIKD2MA.js";
 import "./chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV

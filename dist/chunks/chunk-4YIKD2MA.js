@@ -4676,7 +4676,8 @@ async function judgeLive(input) {
 
 // src/live/resource-sampler.ts
 import { execFile } from "node:child_process";
-var PROBE_TIMEOUT_MS = 2e3;
+var PROBE_TIMEOUT_MS = 5e3;
+var FIRST_SAMPLE_RETRY_MS = 200;
 var UNITS = { b: 1, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3, tib: 1024 ** 4, kb: 1e3, mb: 1e6, gb: 1e9, tb: 1e12 };
 function parseMemUsage(text2) {
   const m = /^\s*([\d.]+)\s*([a-zA-Z]+)/.exec(text2.split("/")[0] ?? "");
@@ -4726,8 +4727,15 @@ function probe(rt, container) {
 function startContainerSampler(rt, container, intervalMs) {
   const fold = { tier: "container", sampleCount: 0, intervalMs, malformedLines: 0, probeFailures: 0 };
   let inFlight;
+  let stopped = false;
+  let timer;
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(tick, fold.sampleCount === 0 ? Math.min(FIRST_SAMPLE_RETRY_MS, intervalMs) : intervalMs);
+    timer.unref();
+  };
   const tick = () => {
-    if (inFlight) return;
+    if (inFlight || stopped) return;
     inFlight = probe(rt, container).then((r) => {
       inFlight = void 0;
       if (r === "failed") fold.probeFailures++;
@@ -4737,14 +4745,14 @@ function startContainerSampler(rt, container, intervalMs) {
         if (r.rss !== void 0) fold.peakRssBytes = Math.max(fold.peakRssBytes ?? 0, r.rss);
         if (r.cpu !== void 0) fold.peakCpuPct = Math.max(fold.peakCpuPct ?? 0, r.cpu);
       }
+      schedule();
     });
   };
   tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
   return {
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      if (timer) clearTimeout(timer);
       await Promise.race([inFlight ?? Promise.resolve(), new Promise((r) => setTimeout(r, PROBE_TIMEOUT_MS + 500))]);
       return fold;
     }

@@ -9,7 +9,7 @@ import {
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunk-WDJ7MYUK.js";
+} from "./chunk-4YIKD2MA.js";
 import "./chunk-CGFAQEGA.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-3VVYLSEC.js";

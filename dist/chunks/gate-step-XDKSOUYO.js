@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   rerunMany
-} from "./chunk-3QCO3KKB.js";
+} from "./chunk-BKEAFVXZ.js";
 import "./chunk-KVYOARU3.js";
 import "./chunk-RQWTE7SC.js";
-import "./chunk-WDJ7MYUK.js";
+import "./chunk-4YIKD2MA.js";
 import "./chunk-CGFAQEGA.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-3VVYLSEC.js";

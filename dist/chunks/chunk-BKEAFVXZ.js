@@ -14,7 +14,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-WDJ7MYUK.js";
+} from "./chunk-4YIKD2MA.js";
 import {
   resolveAgentBinary
 } from "./chunk-CGFAQEGA.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-RQWTE7SC.js";
 import {
   recordScenario
-} from "./chunk-WDJ7MYUK.js";
+} from "./chunk-4YIKD2MA.js";
 import {
   allowListFromValues
 } from "./chunk-MOSB4FVG.js";

@@ -11,7 +11,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunk-SRJOG4LZ.js";
+} from "./chunk-R6O7BC4W.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -28,7 +28,7 @@ import {
 } from "./chunk-RQWTE7SC.js";
 import {
   LiveDeciderSession
-} from "./chunk-WDJ7MYUK.js";
+} from "./chunk-4YIKD2MA.js";
 import "./chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV
