@@ -12,7 +12,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-BWDXNA7F.js";
+} from "./chunks/chunk-WTSR53YQ.js";
 import {
   endGroup,
   error,
@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-R6O7BC4W.js";
+} from "./chunks/chunk-ZX4GCY4R.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -46,11 +46,11 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-UBQKDNJO.js";
+} from "./chunks/chunk-XSUBAWHV.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-2YZUZFHP.js";
+} from "./chunks/chunk-FXWPLDGL.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADSC2DVN.js";
@@ -63,16 +63,16 @@ import {
 } from "./chunks/chunk-SKD6WW5D.js";
 import {
   renderJunit
-} from "./chunks/chunk-NKHYNRYH.js";
+} from "./chunks/chunk-24ZUPCAL.js";
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-JXC26ORZ.js";
+} from "./chunks/chunk-MJALKT2Z.js";
 import "./chunks/chunk-JERAXSB7.js";
 import "./chunks/chunk-KVYOARU3.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-JIXEZTOF.js";
+} from "./chunks/chunk-S46EIH6O.js";
 import {
   envelope
 } from "./chunks/chunk-VTB3XZHS.js";
@@ -80,7 +80,7 @@ import "./chunks/chunk-RQWTE7SC.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-4YIKD2MA.js";
+} from "./chunks/chunk-JVY4W3WM.js";
 import "./chunks/chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV
@@ -88,7 +88,7 @@ import {
 import "./chunks/chunk-3VVYLSEC.js";
 import "./chunks/chunk-EKRTOPTB.js";
 import "./chunks/chunk-37DX3P53.js";
-import "./chunks/chunk-LF2OD4LO.js";
+import "./chunks/chunk-WRCWQYCV.js";
 import "./chunks/chunk-QCTB2NEI.js";
 import "./chunks/chunk-4XB5AOES.js";
 import "./chunks/chunk-INRKW75S.js";
@@ -100,8 +100,8 @@ import {
 } from "./chunks/chunk-MOSB4FVG.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-XEJSUBXT.js";
-import "./chunks/chunk-FHHDDWQ4.js";
+} from "./chunks/chunk-G3P5NZGM.js";
+import "./chunks/chunk-JQZTEQHB.js";
 import "./chunks/chunk-7V4ER6PF.js";
 import "./chunks/chunk-LSINBSBV.js";
 import {
@@ -115,7 +115,7 @@ import {
 } from "./chunks/chunk-NV42QAXL.js";
 import {
   buildGateReport
-} from "./chunks/chunk-IY4EWM5G.js";
+} from "./chunks/chunk-SLGAPW2N.js";
 import "./chunks/chunk-EI6BH47E.js";
 import "./chunks/chunk-ZAICB5OB.js";
 import "./chunks/chunk-3CL7B7TW.js";
@@ -507,8 +507,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-SUHC7FAT.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-3D7Y7IHC.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-43QVELGV.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-KOUNMTYH.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -596,9 +596,9 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-O6Y5U3IO.js");
-    const { reportDate } = await import("./chunks/write-report-XJTTXPXH.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-3D7Y7IHC.js");
+    const { buildReportData } = await import("./chunks/build-data-5JAKUDIF.js");
+    const { reportDate } = await import("./chunks/write-report-RQOUHIBO.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-KOUNMTYH.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -901,9 +901,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-XDKSOUYO.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-XHJMVA7Q.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-BKTBDIFP.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-XIP5DWHC.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -915,7 +915,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-3D7Y7IHC.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-KOUNMTYH.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

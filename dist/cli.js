@@ -10,27 +10,27 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire } from "node:module";
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-FB6KYCT5.js");
+    const m = await import("./chunks/replay-P2Z5RN7C.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-KUPS3HRZ.js");
+    const m = await import("./chunks/check-BKCTY4YY.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-4Q2ZZDDM.js");
+    const m = await import("./chunks/record-WCN3CXZZ.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-A42KV3MS.js");
+    const m = await import("./chunks/rerecord-LTJSELPG.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-5KB5VPS7.js");
+    const m = await import("./chunks/rerun-O4XA2URW.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-K47DZRKA.js");
+    const m = await import("./chunks/run-BKQDCIK4.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
@@ -38,7 +38,7 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-GB7EOQ25.js");
+    const m = await import("./chunks/merge-D4EQYOAU.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
@@ -82,7 +82,7 @@ var COMMANDS = {
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-3EJU6Z6P.js");
+    const m = await import("./chunks/report-WFEMQSFD.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
@@ -107,7 +107,7 @@ var COMMANDS = {
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-5C2RSKSV.js");
+    const m = await import("./chunks/egress-proxy-VEXSODDP.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };

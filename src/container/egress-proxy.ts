@@ -15,7 +15,7 @@ import { connect, isIP, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { hostAllowed, parseAllowlist, type AllowRule } from "./egress-allowlist.js";
 import { isPrivateAddress } from "./private-address.js";
-import { relayToModel, type ModelRelay } from "./model-relay.js";
+import { answerUpstreamError, relayToModel, type ModelRelay } from "./model-relay.js";
 
 export interface EgressAttempt {
   ts: string;
@@ -153,11 +153,7 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
           up.pipe(res);
         },
       );
-      upstream.on("error", (e) => {
-        entry.reason = `upstream_error: ${e.message}`;
-        if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-        res.end(`upstream error: ${e.message}\n`);
-      });
+      upstream.on("error", (e) => answerUpstreamError(entry, res, e));
       req.pipe(upstream);
       req.resume();
     });

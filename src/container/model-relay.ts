@@ -89,6 +89,13 @@ export function upstreamHeaders(headers: IncomingMessage["headers"], host: strin
   return out;
 }
 
+/** An allowed HTTP request whose upstream could not be reached: logged as upstream_error, answered 502. */
+export function answerUpstreamError(entry: { reason?: string }, res: ServerResponse, e: Error): void {
+  entry.reason = `upstream_error: ${e.message}`;
+  if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+  res.end(`upstream error: ${e.message}\n`);
+}
+
 export interface RelayAttempt {
   host: string;
   port: number;
@@ -128,11 +135,7 @@ export function relayToModel(relay: ModelRelay, req: IncomingMessage, res: Serve
       });
       up.pipe(res);
     });
-    upstream.on("error", (e) => {
-      entry.reason = `upstream_error: ${e.message}`;
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end(`upstream error: ${e.message}\n`);
-    });
+    upstream.on("error", (e) => answerUpstreamError(entry, res, e));
     req.pipe(upstream);
   });
 }

@@ -139,24 +139,27 @@ export async function walkRoots(workRoot: string, roots: readonly string[]): Pro
         out.unreadable[childRel] = oneLine(e);
         continue;
       }
-      if (st.isDirectory()) {
-        let sub: DirHandle | undefined;
-        try {
-          sub = openDirAt(dir, name);
-        } catch (e) {
-          if (e instanceof ContainmentError) out.containmentSkips.push(childRel);
-          else out.unreadable[childRel] = oneLine(e);
-          continue;
-        }
-        try {
-          walkDir(sub, childRel);
-        } finally {
-          closeDir(sub);
-        }
-      } else if (st.isSymbolicLink()) out.entries.push({ path: childRel, abs: join(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
+      if (st.isDirectory()) walkChild(dir, name, childRel);
+      else if (st.isSymbolicLink()) out.entries.push({ path: childRel, abs: join(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
       else if (st.isFile()) {
         out.entries.push({ path: childRel, abs: join(workRoot, childRel), kind: st.nlink > 1 ? "hardlink" : "file", size: st.size, mtimeMs: st.mtimeMs });
       }
+    }
+  };
+  /** Opens `name` in `parent` (no-follow) and walks it; a directory it cannot open is noted, not fatal. */
+  const walkChild = (parent: DirHandle, name: string, rel: string): void => {
+    let sub: DirHandle;
+    try {
+      sub = openDirAt(parent, name);
+    } catch (e) {
+      if (e instanceof ContainmentError) out.containmentSkips.push(rel);
+      else out.unreadable[rel] = oneLine(e);
+      return;
+    }
+    try {
+      walkDir(sub, rel);
+    } finally {
+      closeDir(sub);
     }
   };
 
@@ -175,20 +178,7 @@ export async function walkRoots(workRoot: string, roots: readonly string[]): Pro
         out.entries.push({ path: root, abs: join(workRoot, root), kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
         continue;
       }
-      if (!st.isDirectory()) continue;
-      let dir: DirHandle;
-      try {
-        dir = openDirAt(top, root);
-      } catch (e) {
-        if (e instanceof ContainmentError) out.containmentSkips.push(root);
-        else out.unreadable[root] = oneLine(e);
-        continue;
-      }
-      try {
-        walkDir(dir, root);
-      } finally {
-        closeDir(dir);
-      }
+      if (st.isDirectory()) walkChild(top, root, root);
     }
   } finally {
     closeDir(top);

@@ -3,18 +3,18 @@
  * `cowork-harness run <scenario.yaml>` drives it and judges the run without writing.
  * With a `model_script` (or --model-script) the model is scripted and no token is needed.
  */
-import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
+import { ALLOW_HELP, ALLOW_OPTIONS } from "../../verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
-import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs, positiveInt } from "../args.js";
+import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
+import { LIVE_RUN_OPTIONS, liveRunSetup } from "../live-run.js";
 import { recordScenario } from "../../record/record-scenario.js";
 import { parseCassetteFormat } from "../../cassette/format.js";
 import { cassetteLine, failureLines } from "../../report/replay-text.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
 import { envelope } from "../../report/envelope.js";
 import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
-import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../decide/live-flags.js";
-import { LiveDeciderSession } from "../../decide/live-session.js";
+import { LIVE_DECIDER_HELP } from "../../decide/live-flags.js";
 
 export const RECORD_HELP = `Usage: cowork-harness record <scenario.yaml>... [options]
        cowork-harness run <scenario.yaml> [options]
@@ -47,94 +47,64 @@ expect does not match, or the agent timed out, crashed or ended without a result
 `;
 
 export const RECORD_OPTIONS = {
+  ...LIVE_RUN_OPTIONS,
   out: { type: "string" },
-  "model-script": { type: "string" },
   format: { type: "string" },
   "allow-failing": { type: "boolean" },
-  "timeout-ms": { type: "string" },
-  agent: { type: "string" },
-  baselines: { type: "string" },
-  "allow-outside-paths": { type: "boolean" },
-  "output-format": { type: "string" },
-  "run-dir": { type: "string" },
-  help: { type: "boolean", short: "h" },
-  ...ALLOW_OPTIONS,
-  ...LIVE_DECIDER_OPTIONS,
 } as const;
 
-function makeCommand(write: boolean): Command {
-  return async (argv: string[], io: CliIO) => {
-    const { values, positionals } = parseCommandArgs(write ? "record" : "run", argv, RECORD_OPTIONS);
-    if (values.help) {
-      io.stdout(RECORD_HELP);
-      return EXIT.ok;
-    }
-    const format = outputFormat(values["output-format"], io.env);
-    if (positionals.length === 0) throw new UsageError("give a scenario file");
-    if (!write && positionals.length > 1) throw new UsageError("give exactly one scenario file");
-    if (positionals.length > 1 && values.out && !values.out.endsWith("/")) {
-      throw new UsageError("with several scenarios, --out must be a directory (end it with /)");
-    }
-    const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
-    const allow = await allowListFromValues(values, io.cwd);
-    const command = write ? "record" : "run";
-    const interactive = process.stdin.isTTY === true;
-    const liveConfig = parseLiveFlags(values, { command, scenarios: positionals.length, env: io.env, interactive });
-    const live = new LiveDeciderSession(liveConfig, { command, cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`), interactive });
-    const flagged = Object.keys(ALLOW_OPTIONS).filter((k) => Array.isArray((values as Record<string, unknown>)[k]));
-    if (write && flagged.length > 0) {
-      io.stderr(
-        `note: --${flagged.join(", --")} cover this record only; the gate (check, the Action) reads .cowork-allow-patterns — add there what the committed cassette needs, or check will fail on it\n`,
-      );
-    }
-    const results = [];
-    let worst: number = EXIT.ok;
-    for (const scenario of positionals) {
-      try {
-        const o = await recordScenario({
-          scenarioPath: resolve(io.cwd, scenario),
-          ...(values.out ? { out: resolve(io.cwd, values.out) + (values.out.endsWith("/") ? "/" : "") } : {}),
-          ...(values["model-script"] ? { modelScript: resolve(io.cwd, values["model-script"]) } : {}),
-          format: parseCassetteFormat(values.format ?? "v12"),
-          allowFailing: values["allow-failing"] === true,
-          ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
-          ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
-          ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
-          write,
-          ...(values["run-dir"] ? { keepRunRoot: resolve(io.cwd, values["run-dir"]) } : {}),
-          env: io.env,
-          log: (l) => io.stderr(`${l}\n`),
-          allow,
-          live,
-          ...(values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}),
-        });
-        for (const f of o.privacy) io.stderr(`✗ ${relative(io.cwd, o.cassettePath)}: [${f.cls}] ${f.where} — ${f.sample}\n`);
-        for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
-        const shown = { ...o.result, cassette: relative(io.cwd, o.cassettePath) };
-        results.push(shown);
-        if (format === "text") {
-          io.stdout([cassetteLine(shown, { writes: write }), ...failureLines(shown)].join("\n") + "\n");
-          if (write) {
-            io.stdout(
-              o.written
-                ? `  wrote ${shown.cassette}\n`
-                : o.privacy.length > 0
-                  ? `  not written: ${o.privacy.length} privacy finding(s) the gate would fail on (listed on stderr) — remove them from the run, or allow them with --allow* / .cowork-allow-patterns\n`
-                  : `  not written: the live verdict failed (pass --allow-failing to keep it)\n`,
-            );
-          }
-        }
-        worst = Math.max(worst, o.result.exitCode, write && o.privacy.length > 0 ? EXIT.fail : EXIT.ok);
-      } catch (e) {
-        if (e instanceof UsageError) throw e;
-        io.stderr(errorLine(write ? "record" : "run", fileErrorMessage(scenario, resolve(io.cwd, scenario), e), io.cwd));
-        worst = Math.max(worst, e instanceof HarnessError ? e.exitCode : EXIT.usage);
+export const recordCommand: Command = async (argv: string[], io: CliIO) => {
+  const { values, positionals } = parseCommandArgs("record", argv, RECORD_OPTIONS);
+  if (values.help) {
+    io.stdout(RECORD_HELP);
+    return EXIT.ok;
+  }
+  const format = outputFormat(values["output-format"], io.env);
+  if (positionals.length === 0) throw new UsageError("give a scenario file");
+  if (positionals.length > 1 && values.out && !values.out.endsWith("/")) {
+    throw new UsageError("with several scenarios, --out must be a directory (end it with /)");
+  }
+  const { common, live } = await liveRunSetup(values, io, "record", positionals.length);
+  const flagged = Object.keys(ALLOW_OPTIONS).filter((k) => Array.isArray((values as Record<string, unknown>)[k]));
+  if (flagged.length > 0) {
+    io.stderr(
+      `note: --${flagged.join(", --")} cover this record only; the gate (check, the Action) reads .cowork-allow-patterns — add there what the committed cassette needs, or check will fail on it\n`,
+    );
+  }
+  const results = [];
+  let worst: number = EXIT.ok;
+  for (const scenario of positionals) {
+    try {
+      const o = await recordScenario({
+        ...common,
+        scenarioPath: resolve(io.cwd, scenario),
+        ...(values.out ? { out: resolve(io.cwd, values.out) + (values.out.endsWith("/") ? "/" : "") } : {}),
+        format: parseCassetteFormat(values.format ?? "v12"),
+        allowFailing: values["allow-failing"] === true,
+        write: true,
+      });
+      for (const f of o.privacy) io.stderr(`✗ ${relative(io.cwd, o.cassettePath)}: [${f.cls}] ${f.where} — ${f.sample}\n`);
+      for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
+      const shown = { ...o.result, cassette: relative(io.cwd, o.cassettePath) };
+      results.push(shown);
+      if (format === "text") {
+        io.stdout([cassetteLine(shown, { writes: true }), ...failureLines(shown)].join("\n") + "\n");
+        io.stdout(
+          o.written
+            ? `  wrote ${shown.cassette}\n`
+            : o.privacy.length > 0
+              ? `  not written: ${o.privacy.length} privacy finding(s) the gate would fail on (listed on stderr) — remove them from the run, or allow them with --allow* / .cowork-allow-patterns\n`
+              : `  not written: the live verdict failed (pass --allow-failing to keep it)\n`,
+        );
       }
+      worst = Math.max(worst, o.result.exitCode, o.privacy.length > 0 ? EXIT.fail : EXIT.ok);
+    } catch (e) {
+      if (e instanceof UsageError) throw e;
+      io.stderr(errorLine("record", fileErrorMessage(scenario, resolve(io.cwd, scenario), e), io.cwd));
+      worst = Math.max(worst, e instanceof HarnessError ? e.exitCode : EXIT.usage);
     }
-    await live.close(); // on an early usage error, the helper sees its stdin close and done.json is written at exit
-    if (format === "json") io.stdout(JSON.stringify(envelope(write ? "record" : "run", worst === EXIT.ok, results)) + "\n");
-    return worst;
-  };
-}
-
-export const recordCommand: Command = makeCommand(true);
+  }
+  await live.close(); // on an early usage error, the helper sees its stdin close and done.json is written at exit
+  if (format === "json") io.stdout(JSON.stringify(envelope("record", worst === EXIT.ok, results)) + "\n");
+  return worst;
+};

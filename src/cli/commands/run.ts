@@ -8,7 +8,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
-import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs, positiveInt } from "../args.js";
+import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
 import { recordScenario } from "../../record/record-scenario.js";
 import { failureLines } from "../../report/replay-text.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
@@ -16,9 +16,9 @@ import { envelope } from "../../report/envelope.js";
 import type { ReplayResult } from "../../replay/result.js";
 import { buildRepeatRollup, formatRepeatRollup, parseRepeatFlags, type RepeatRollup, type StopReason } from "../../live/repeat.js";
 import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
-import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
-import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../decide/live-flags.js";
-import { LiveDeciderSession } from "../../decide/live-session.js";
+import { ALLOW_HELP } from "../../verify/allow-list.js";
+import { LIVE_DECIDER_HELP } from "../../decide/live-flags.js";
+import { LIVE_RUN_OPTIONS, liveRunSetup } from "../live-run.js";
 
 export const RUN_HELP = `Usage: cowork-harness run <scenario.yaml | dir/> [options]
 
@@ -44,19 +44,10 @@ model script, or a run that could not be made.
 `;
 
 export const RUN_OPTIONS = {
-  "model-script": { type: "string" },
-  "timeout-ms": { type: "string" },
-  agent: { type: "string" },
-  baselines: { type: "string" },
+  ...LIVE_RUN_OPTIONS,
   repeat: { type: "string" },
   "min-pass-rate": { type: "string" },
   "stop-on-diverge": { type: "boolean" },
-  "run-dir": { type: "string" },
-  "allow-outside-paths": { type: "boolean" },
-  "output-format": { type: "string" },
-  help: { type: "boolean", short: "h" },
-  ...ALLOW_OPTIONS,
-  ...LIVE_DECIDER_OPTIONS,
 } as const;
 
 /** The scenario files a positional names: the file, or every *.yaml/*.yml under the directory, sorted. */
@@ -102,12 +93,8 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
   if (positionals.length !== 1)
     throw new UsageError(positionals.length === 0 ? "give a scenario file or a directory of them" : "give exactly one scenario file or directory");
   const flags = parseRepeatFlags(values);
-  const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
   const files = scenarioInputs(resolve(io.cwd, positionals[0]!), positionals[0]!);
-  const allow = await allowListFromValues(values, io.cwd);
-  const interactive = process.stdin.isTTY === true;
-  const liveConfig = parseLiveFlags(values, { command: "run", scenarios: files.length, env: io.env, interactive });
-  const live = new LiveDeciderSession(liveConfig, { command: "run", cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`), interactive });
+  const { common, live } = await liveRunSetup(values, io, "run", files.length);
   const results: Shown[] = [];
   const rollups: RepeatRollup[] = [];
   let worst: number = EXIT.ok;
@@ -120,21 +107,7 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
     for (let rep = 0; rep < times; rep++) {
       const repLabel = flags.repeat ? `${label}(${rep + 1}/${times}) ` : label;
       try {
-        const o = await recordScenario({
-          scenarioPath: file,
-          ...(values["model-script"] ? { modelScript: resolve(io.cwd, values["model-script"]) } : {}),
-          format: "v12",
-          ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
-          ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
-          ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
-          write: false,
-          ...(values["run-dir"] ? { keepRunRoot: resolve(io.cwd, values["run-dir"]) } : {}),
-          env: io.env,
-          log: (l) => io.stderr(`${l}\n`),
-          allow,
-          live,
-          ...(values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}),
-        });
+        const o = await recordScenario({ ...common, scenarioPath: file, format: "v12", write: false });
         for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
         const { cassette: _unwritten, ...rest } = o.result;
         results.push({ ...rest, scenarioFile: shownFile });

@@ -49,6 +49,12 @@ function upstreamHeaders(headers, host, creds) {
   if (creds.oauthToken !== void 0 && out.authorization === `Bearer ${PLACEHOLDER_CREDENTIAL}`) out.authorization = `Bearer ${creds.oauthToken}`;
   return out;
 }
+function answerUpstreamError(entry, res, e) {
+  entry.reason = `upstream_error: ${e.message}`;
+  if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+  res.end(`upstream error: ${e.message}
+`);
+}
 function relayToModel(relay, req, res, log) {
   const timer = setTimeout(() => {
     if (!res.headersSent) res.writeHead(503, { "content-type": "text/plain" });
@@ -79,12 +85,7 @@ function relayToModel(relay, req, res, log) {
       });
       up.pipe(res);
     });
-    upstream.on("error", (e) => {
-      entry.reason = `upstream_error: ${e.message}`;
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end(`upstream error: ${e.message}
-`);
-    });
+    upstream.on("error", (e) => answerUpstreamError(entry, res, e));
     req.pipe(upstream);
   });
 }
@@ -222,12 +223,7 @@ async function startEgressProxy(opts) {
           up.pipe(res);
         }
       );
-      upstream.on("error", (e) => {
-        entry.reason = `upstream_error: ${e.message}`;
-        if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-        res.end(`upstream error: ${e.message}
-`);
-      });
+      upstream.on("error", (e) => answerUpstreamError(entry, res, e));
       req.pipe(upstream);
       req.resume();
     });

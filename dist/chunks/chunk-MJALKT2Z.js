@@ -5,7 +5,7 @@ import {
 } from "./chunk-WX7OGXYW.js";
 import {
   LocationSkeleton
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 import {
   resolveScenarioSource
 } from "./chunk-4QCKNBJU.js";

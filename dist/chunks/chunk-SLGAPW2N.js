@@ -357,18 +357,7 @@ var CAUSE_ORDER = [
   "unverifiable",
   "stale"
 ];
-var FAILING_CAUSES = /* @__PURE__ */ new Set([
-  "error",
-  "invalid-scenario",
-  "invalid-session",
-  "lint",
-  "privacy",
-  "integrity",
-  "assertion",
-  "reassert",
-  "rerun",
-  "unverifiable"
-]);
+var FAILING_CAUSES = new Set(CAUSE_ORDER.filter((c) => c !== "stale"));
 function rerunFailing(r, source, root, cassetteLocation) {
   const rr = r.rerun;
   if (!rr || rr.status !== "failed" && rr.status !== "diverged") return [];

@@ -11,7 +11,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunk-R6O7BC4W.js";
+} from "./chunk-ZX4GCY4R.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -28,7 +28,7 @@ import {
 } from "./chunk-RQWTE7SC.js";
 import {
   LiveDeciderSession
-} from "./chunk-4YIKD2MA.js";
+} from "./chunk-JVY4W3WM.js";
 import "./chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV
@@ -36,7 +36,7 @@ import {
 import "./chunk-3VVYLSEC.js";
 import "./chunk-EKRTOPTB.js";
 import "./chunk-37DX3P53.js";
-import "./chunk-LF2OD4LO.js";
+import "./chunk-WRCWQYCV.js";
 import "./chunk-QCTB2NEI.js";
 import {
   LIVE_DECIDER_HELP,
@@ -245,8 +245,8 @@ var rerecordCommand = async (argv, io) => {
   });
   await live.close();
   if (values.html) {
-    const { rerecordReportData } = await import("./html-report-data-SUHC7FAT.js");
-    const { writeHtmlReport } = await import("./write-report-XJTTXPXH.js");
+    const { rerecordReportData } = await import("./html-report-data-43QVELGV.js");
+    const { writeHtmlReport } = await import("./write-report-RQOUHIBO.js");
     const { envSecretValues } = await import("./secret-scan-3LYEIWM3.js");
     await writeHtmlReport(
       resolve(io.cwd, values.html),

@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   buildCassetteData,
   buildReportData
-} from "./chunk-L7ROAUZG.js";
+} from "./chunk-N2MVXPKM.js";
 import {
   writeFileAtomic
 } from "./chunk-WX7OGXYW.js";
@@ -12,7 +12,7 @@ import {
 } from "./chunk-NV42QAXL.js";
 import {
   displayPath
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 import {
   loadScenarioFile
 } from "./chunk-OSM37I23.js";

@@ -2,16 +2,16 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   rerunMany
-} from "./chunk-BKEAFVXZ.js";
+} from "./chunk-GODEQJDH.js";
 import "./chunk-KVYOARU3.js";
 import "./chunk-RQWTE7SC.js";
-import "./chunk-4YIKD2MA.js";
+import "./chunk-JVY4W3WM.js";
 import "./chunk-CGFAQEGA.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-3VVYLSEC.js";
 import "./chunk-EKRTOPTB.js";
 import "./chunk-37DX3P53.js";
-import "./chunk-LF2OD4LO.js";
+import "./chunk-WRCWQYCV.js";
 import "./chunk-QCTB2NEI.js";
 import "./chunk-4XB5AOES.js";
 import "./chunk-INRKW75S.js";

@@ -42,7 +42,7 @@ import {
   renderReportMarkdown,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunk-JIXEZTOF.js";
+} from "./chunk-S46EIH6O.js";
 import {
   resolveAgentBinary
 } from "./chunk-CGFAQEGA.js";
@@ -54,7 +54,7 @@ import {
   collectAnnotations,
   formatNotice,
   renderAnnotations
-} from "./chunk-FHHDDWQ4.js";
+} from "./chunk-JQZTEQHB.js";
 import {
   envSecretValues,
   maskSecrets,
@@ -62,7 +62,7 @@ import {
 } from "./chunk-NV42QAXL.js";
 import {
   parseFailOn
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 import {
   mdText
 } from "./chunk-BYQBE7JC.js";

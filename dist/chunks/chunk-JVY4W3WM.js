@@ -39,7 +39,7 @@ import {
   proxyEnvFor,
   sessionAllowlist,
   startEgressProxy
-} from "./chunk-LF2OD4LO.js";
+} from "./chunk-WRCWQYCV.js";
 import {
   CmdChannel,
   DEFAULT_DECIDER_MODEL,
@@ -2912,24 +2912,26 @@ async function walkRoots(workRoot, roots) {
         out.unreadable[childRel] = oneLine(e);
         continue;
       }
-      if (st.isDirectory()) {
-        let sub;
-        try {
-          sub = openDirAt(dir, name);
-        } catch (e) {
-          if (e instanceof ContainmentError) out.containmentSkips.push(childRel);
-          else out.unreadable[childRel] = oneLine(e);
-          continue;
-        }
-        try {
-          walkDir(sub, childRel);
-        } finally {
-          closeDir(sub);
-        }
-      } else if (st.isSymbolicLink()) out.entries.push({ path: childRel, abs: join10(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
+      if (st.isDirectory()) walkChild(dir, name, childRel);
+      else if (st.isSymbolicLink()) out.entries.push({ path: childRel, abs: join10(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
       else if (st.isFile()) {
         out.entries.push({ path: childRel, abs: join10(workRoot, childRel), kind: st.nlink > 1 ? "hardlink" : "file", size: st.size, mtimeMs: st.mtimeMs });
       }
+    }
+  };
+  const walkChild = (parent, name, rel) => {
+    let sub;
+    try {
+      sub = openDirAt(parent, name);
+    } catch (e) {
+      if (e instanceof ContainmentError) out.containmentSkips.push(rel);
+      else out.unreadable[rel] = oneLine(e);
+      return;
+    }
+    try {
+      walkDir(sub, rel);
+    } finally {
+      closeDir(sub);
     }
   };
   try {
@@ -2947,20 +2949,7 @@ async function walkRoots(workRoot, roots) {
         out.entries.push({ path: root, abs: join10(workRoot, root), kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
         continue;
       }
-      if (!st.isDirectory()) continue;
-      let dir;
-      try {
-        dir = openDirAt(top, root);
-      } catch (e) {
-        if (e instanceof ContainmentError) out.containmentSkips.push(root);
-        else out.unreadable[root] = oneLine(e);
-        continue;
-      }
-      try {
-        walkDir(dir, root);
-      } finally {
-        closeDir(dir);
-      }
+      if (st.isDirectory()) walkChild(top, root, root);
     }
   } finally {
     closeDir(top);

@@ -4,14 +4,14 @@ import {
   gateReportData,
   reportDate,
   writeHtmlReport
-} from "./chunk-RDEMBKER.js";
-import "./chunk-L7ROAUZG.js";
+} from "./chunk-SBFHD2H4.js";
+import "./chunk-N2MVXPKM.js";
 import "./chunk-6AJSIGXL.js";
-import "./chunk-JIXEZTOF.js";
+import "./chunk-S46EIH6O.js";
 import "./chunk-ROZ5Q5QQ.js";
 import "./chunk-WX7OGXYW.js";
 import "./chunk-NV42QAXL.js";
-import "./chunk-IY4EWM5G.js";
+import "./chunk-SLGAPW2N.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-BYQBE7JC.js";
 import "./chunk-OSM37I23.js";

@@ -7,7 +7,7 @@ import {
 import {
   loadReportSources,
   resultsFile
-} from "./chunk-JXC26ORZ.js";
+} from "./chunk-MJALKT2Z.js";
 import {
   describeItem,
   mapLimit,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-NV42QAXL.js";
 import {
   buildGateReport
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 import {
   errorResult,
   prepareCassette,

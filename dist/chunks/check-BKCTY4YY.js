@@ -3,11 +3,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunk-UBQKDNJO.js";
+} from "./chunk-XSUBAWHV.js";
 import {
   ResultsStream,
   runGate
-} from "./chunk-2YZUZFHP.js";
+} from "./chunk-FXWPLDGL.js";
 import {
   withEnvDigestCache
 } from "./chunk-ADSC2DVN.js";
@@ -17,15 +17,15 @@ import {
 } from "./chunk-SKD6WW5D.js";
 import {
   renderJunit
-} from "./chunk-NKHYNRYH.js";
-import "./chunk-JXC26ORZ.js";
+} from "./chunk-24ZUPCAL.js";
+import "./chunk-MJALKT2Z.js";
 import {
   parseShard
 } from "./chunk-JERAXSB7.js";
 import "./chunk-KVYOARU3.js";
 import {
   renderSummaryMarkdown
-} from "./chunk-JIXEZTOF.js";
+} from "./chunk-S46EIH6O.js";
 import {
   ALLOW_HELP,
   ALLOW_OPTIONS,
@@ -33,10 +33,10 @@ import {
 } from "./chunk-MOSB4FVG.js";
 import {
   formatAnnotation
-} from "./chunk-XEJSUBXT.js";
+} from "./chunk-G3P5NZGM.js";
 import {
   renderAnnotations
-} from "./chunk-FHHDDWQ4.js";
+} from "./chunk-JQZTEQHB.js";
 import "./chunk-7V4ER6PF.js";
 import "./chunk-LSINBSBV.js";
 import {
@@ -47,7 +47,7 @@ import {
 } from "./chunk-NV42QAXL.js";
 import {
   parseFailOn
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-BYQBE7JC.js";
 import "./chunk-VNG75SAA.js";
@@ -215,7 +215,7 @@ var checkCommand = async (argv, io) => {
         },
         ...rerun ? {
           rerun: async (results2) => {
-            const { rerunStale } = await import("./gate-step-XDKSOUYO.js");
+            const { rerunStale } = await import("./gate-step-XHJMVA7Q.js");
             await rerunStale(results2, files, {
               env: io.env,
               reassert: !values["no-reassert"],
@@ -234,7 +234,7 @@ var checkCommand = async (argv, io) => {
     if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, summaryMd);
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
     if (values.html) {
-      const { gateReportData, reportDate, writeHtmlReport } = await import("./write-report-XJTTXPXH.js");
+      const { gateReportData, reportDate, writeHtmlReport } = await import("./write-report-RQOUHIBO.js");
       await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd }), [
         .../* @__PURE__ */ new Set([...envSecretValues(), ...envSecretValues(io.env)])
       ]);

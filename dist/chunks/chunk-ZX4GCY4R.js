@@ -14,7 +14,7 @@ import {
 } from "./chunk-RQWTE7SC.js";
 import {
   recordScenario
-} from "./chunk-4YIKD2MA.js";
+} from "./chunk-JVY4W3WM.js";
 import {
   allowListFromValues
 } from "./chunk-MOSB4FVG.js";

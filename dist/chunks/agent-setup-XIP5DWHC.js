@@ -8,19 +8,19 @@ import {
   obtainAgentImageOnRunner,
   stageUnderRunnerTemp,
   withoutAgentKey
-} from "./chunk-BWDXNA7F.js";
+} from "./chunk-WTSR53YQ.js";
 import "./chunk-IK6LMVQB.js";
 import "./chunk-JQCDYOMI.js";
 import "./chunk-JZQBTFMH.js";
 import "./chunk-SKD6WW5D.js";
 import "./chunk-JERAXSB7.js";
-import "./chunk-JIXEZTOF.js";
+import "./chunk-S46EIH6O.js";
 import "./chunk-CGFAQEGA.js";
 import "./chunk-3VVYLSEC.js";
 import "./chunk-37DX3P53.js";
-import "./chunk-FHHDDWQ4.js";
+import "./chunk-JQZTEQHB.js";
 import "./chunk-NV42QAXL.js";
-import "./chunk-IY4EWM5G.js";
+import "./chunk-SLGAPW2N.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-BYQBE7JC.js";
 import "./chunk-Y6FZWTSS.js";

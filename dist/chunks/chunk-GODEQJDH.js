@@ -14,7 +14,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-4YIKD2MA.js";
+} from "./chunk-JVY4W3WM.js";
 import {
   resolveAgentBinary
 } from "./chunk-CGFAQEGA.js";

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   formatNotice
-} from "./chunk-FHHDDWQ4.js";
+} from "./chunk-JQZTEQHB.js";
 
 // src/report/log-annotations.ts
 function formatAnnotation(a, env) {

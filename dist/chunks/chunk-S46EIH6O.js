@@ -7,7 +7,7 @@ import {
   fixText,
   locationText,
   reassertLocation
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 import {
   assembleWithinBudget,
   mdCode,

@@ -4,13 +4,13 @@ import {
   gateReportData,
   reportDate,
   writeHtmlReport
-} from "./chunk-RDEMBKER.js";
-import "./chunk-L7ROAUZG.js";
+} from "./chunk-SBFHD2H4.js";
+import "./chunk-N2MVXPKM.js";
 import "./chunk-6AJSIGXL.js";
 import {
   ResultsStream,
   runGate
-} from "./chunk-2YZUZFHP.js";
+} from "./chunk-FXWPLDGL.js";
 import "./chunk-MWFHRFMN.js";
 import {
   resolveTargets
@@ -18,10 +18,10 @@ import {
 import {
   loadReportSources,
   readResultsFile
-} from "./chunk-JXC26ORZ.js";
+} from "./chunk-MJALKT2Z.js";
 import "./chunk-JERAXSB7.js";
 import "./chunk-KVYOARU3.js";
-import "./chunk-JIXEZTOF.js";
+import "./chunk-S46EIH6O.js";
 import "./chunk-ROZ5Q5QQ.js";
 import "./chunk-MOSB4FVG.js";
 import "./chunk-7V4ER6PF.js";
@@ -33,7 +33,7 @@ import {
 import {
   buildGateReport,
   parseFailOn
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-BYQBE7JC.js";
 import "./chunk-VNG75SAA.js";

@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   causesText,
   totalsLine
-} from "./chunk-JIXEZTOF.js";
+} from "./chunk-S46EIH6O.js";
 import {
   assertionCounts,
   failingLabel,
   locationText,
   reassertLocation
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 
 // src/github/pr-target.ts
 var PR_TARGET_OPT_IN = "allow-pull-request-target-rerun";

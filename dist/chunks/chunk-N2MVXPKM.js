@@ -5,7 +5,7 @@ import {
 } from "./chunk-6AJSIGXL.js";
 import {
   headline
-} from "./chunk-JIXEZTOF.js";
+} from "./chunk-S46EIH6O.js";
 import {
   dispatchesView,
   durationsView,
@@ -20,7 +20,7 @@ import {
   CAUSE_LABEL,
   failingLabel,
   locationText
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 import {
   require_dist
 } from "./chunk-RJU6G3KC.js";

@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   createModelRelay,
   startEgressProxy
-} from "./chunk-LF2OD4LO.js";
+} from "./chunk-WRCWQYCV.js";
 import {
   parseCommandArgs
 } from "./chunk-RGQCUU5C.js";

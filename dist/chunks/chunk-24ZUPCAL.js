@@ -5,7 +5,7 @@ import {
   assertionCounts,
   locationText,
   reassertLocation
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 
 // src/report/junit.ts
 import { posix } from "node:path";

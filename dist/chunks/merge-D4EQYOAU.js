@@ -2,19 +2,19 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   renderJunit
-} from "./chunk-NKHYNRYH.js";
+} from "./chunk-24ZUPCAL.js";
 import {
   loadReportSources,
   readResultsFile,
   resultsFile,
   writeResultsFile
-} from "./chunk-JXC26ORZ.js";
+} from "./chunk-MJALKT2Z.js";
 import {
   parseShard
 } from "./chunk-JERAXSB7.js";
 import {
   renderSummaryMarkdown
-} from "./chunk-JIXEZTOF.js";
+} from "./chunk-S46EIH6O.js";
 import {
   writeFileAtomic
 } from "./chunk-WX7OGXYW.js";
@@ -24,7 +24,7 @@ import {
 import {
   buildGateReport,
   parseFailOn
-} from "./chunk-IY4EWM5G.js";
+} from "./chunk-SLGAPW2N.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-BYQBE7JC.js";
 import {

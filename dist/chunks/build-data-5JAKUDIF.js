@@ -5,11 +5,11 @@ import {
   buildReportData,
   cassetteAnchor,
   cassetteAnchorName
-} from "./chunk-L7ROAUZG.js";
+} from "./chunk-N2MVXPKM.js";
 import "./chunk-6AJSIGXL.js";
-import "./chunk-JIXEZTOF.js";
+import "./chunk-S46EIH6O.js";
 import "./chunk-ROZ5Q5QQ.js";
-import "./chunk-IY4EWM5G.js";
+import "./chunk-SLGAPW2N.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-BYQBE7JC.js";
 import "./chunk-IG44PSIL.js";

@@ -4,18 +4,18 @@ import {
   gateReportData,
   reportDate,
   writeHtmlReport
-} from "./chunk-RDEMBKER.js";
+} from "./chunk-SBFHD2H4.js";
 import {
   cassetteAnchor
-} from "./chunk-L7ROAUZG.js";
+} from "./chunk-N2MVXPKM.js";
 import "./chunk-6AJSIGXL.js";
-import "./chunk-JIXEZTOF.js";
+import "./chunk-S46EIH6O.js";
 import "./chunk-ROZ5Q5QQ.js";
 import "./chunk-WX7OGXYW.js";
 import {
   envSecretValues
 } from "./chunk-NV42QAXL.js";
-import "./chunk-IY4EWM5G.js";
+import "./chunk-SLGAPW2N.js";
 import "./chunk-EI6BH47E.js";
 import {
   mdCode

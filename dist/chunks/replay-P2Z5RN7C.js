@@ -15,12 +15,12 @@ import {
 } from "./chunk-VTB3XZHS.js";
 import {
   formatAnnotation
-} from "./chunk-XEJSUBXT.js";
-import "./chunk-FHHDDWQ4.js";
+} from "./chunk-G3P5NZGM.js";
+import "./chunk-JQZTEQHB.js";
 import {
   writeFileAtomic
 } from "./chunk-WX7OGXYW.js";
-import "./chunk-IY4EWM5G.js";
+import "./chunk-SLGAPW2N.js";
 import "./chunk-EI6BH47E.js";
 import {
   errorMessage,

@@ -7,13 +7,13 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-BKEAFVXZ.js";
+} from "./chunk-GODEQJDH.js";
 import "./chunk-KVYOARU3.js";
 import {
   envelope
 } from "./chunk-VTB3XZHS.js";
 import "./chunk-RQWTE7SC.js";
-import "./chunk-4YIKD2MA.js";
+import "./chunk-JVY4W3WM.js";
 import "./chunk-CGFAQEGA.js";
 import {
   RUNS_DIR_ENV
@@ -21,7 +21,7 @@ import {
 import "./chunk-3VVYLSEC.js";
 import "./chunk-EKRTOPTB.js";
 import "./chunk-37DX3P53.js";
-import "./chunk-LF2OD4LO.js";
+import "./chunk-WRCWQYCV.js";
 import "./chunk-QCTB2NEI.js";
 import "./chunk-4XB5AOES.js";
 import "./chunk-INRKW75S.js";

@@ -1,53 +1,51 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  LIVE_RUN_OPTIONS,
+  liveRunSetup
+} from "./chunk-WUPKRVOF.js";
+import {
   failureLines
 } from "./chunk-5ZR6HMHU.js";
 import {
   envelope
 } from "./chunk-VTB3XZHS.js";
 import {
-  LiveDeciderSession,
   recordScenario
-} from "./chunk-4YIKD2MA.js";
+} from "./chunk-JVY4W3WM.js";
 import "./chunk-CGFAQEGA.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-3VVYLSEC.js";
 import "./chunk-EKRTOPTB.js";
 import "./chunk-37DX3P53.js";
-import "./chunk-LF2OD4LO.js";
+import "./chunk-WRCWQYCV.js";
 import "./chunk-QCTB2NEI.js";
 import {
-  LIVE_DECIDER_HELP,
-  LIVE_DECIDER_OPTIONS,
-  parseLiveFlags
+  LIVE_DECIDER_HELP
 } from "./chunk-4XB5AOES.js";
 import "./chunk-INRKW75S.js";
 import "./chunk-7FY4IRAQ.js";
 import "./chunk-3AL7SLE2.js";
 import "./chunk-ROZ5Q5QQ.js";
 import {
-  ALLOW_HELP,
-  ALLOW_OPTIONS,
-  allowListFromValues
+  ALLOW_HELP
 } from "./chunk-MOSB4FVG.js";
 import {
   formatAnnotation
-} from "./chunk-XEJSUBXT.js";
-import "./chunk-FHHDDWQ4.js";
+} from "./chunk-G3P5NZGM.js";
+import "./chunk-JQZTEQHB.js";
 import "./chunk-7V4ER6PF.js";
 import "./chunk-LSINBSBV.js";
 import "./chunk-WX7OGXYW.js";
 import "./chunk-NV42QAXL.js";
-import "./chunk-IY4EWM5G.js";
+import "./chunk-SLGAPW2N.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-VNG75SAA.js";
 import {
   errorLine,
   fileErrorMessage,
   outputFormat,
-  parseCommandArgs,
-  positiveInt
+  parseCommandArgs
 } from "./chunk-RGQCUU5C.js";
 import "./chunk-DOV3CVR3.js";
 import "./chunk-57EAN4WP.js";
@@ -176,19 +174,10 @@ or a repeated scenario fell short or stopped early; 2 usage error, an invalid sc
 model script, or a run that could not be made.
 `;
 var RUN_OPTIONS = {
-  "model-script": { type: "string" },
-  "timeout-ms": { type: "string" },
-  agent: { type: "string" },
-  baselines: { type: "string" },
+  ...LIVE_RUN_OPTIONS,
   repeat: { type: "string" },
   "min-pass-rate": { type: "string" },
-  "stop-on-diverge": { type: "boolean" },
-  "run-dir": { type: "string" },
-  "allow-outside-paths": { type: "boolean" },
-  "output-format": { type: "string" },
-  help: { type: "boolean", short: "h" },
-  ...ALLOW_OPTIONS,
-  ...LIVE_DECIDER_OPTIONS
+  "stop-on-diverge": { type: "boolean" }
 };
 function scenarioInputs(path, shown) {
   let isDir;
@@ -227,13 +216,8 @@ var runCommand = async (argv, io) => {
   if (positionals.length !== 1)
     throw new UsageError(positionals.length === 0 ? "give a scenario file or a directory of them" : "give exactly one scenario file or directory");
   const flags = parseRepeatFlags(values);
-  const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
   const files = scenarioInputs(resolve(io.cwd, positionals[0]), positionals[0]);
-  const allow = await allowListFromValues(values, io.cwd);
-  const interactive = process.stdin.isTTY === true;
-  const liveConfig = parseLiveFlags(values, { command: "run", scenarios: files.length, env: io.env, interactive });
-  const live = new LiveDeciderSession(liveConfig, { command: "run", cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}
-`), interactive });
+  const { common, live } = await liveRunSetup(values, io, "run", files.length);
   const results = [];
   const rollups = [];
   let worst = EXIT.ok;
@@ -246,22 +230,7 @@ var runCommand = async (argv, io) => {
     for (let rep = 0; rep < times; rep++) {
       const repLabel = flags.repeat ? `${label}(${rep + 1}/${times}) ` : label;
       try {
-        const o = await recordScenario({
-          scenarioPath: file,
-          ...values["model-script"] ? { modelScript: resolve(io.cwd, values["model-script"]) } : {},
-          format: "v12",
-          ...timeout !== void 0 ? { timeoutMs: timeout } : {},
-          ...values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {},
-          ...values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {},
-          write: false,
-          ...values["run-dir"] ? { keepRunRoot: resolve(io.cwd, values["run-dir"]) } : {},
-          env: io.env,
-          log: (l) => io.stderr(`${l}
-`),
-          allow,
-          live,
-          ...values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}
-        });
+        const o = await recordScenario({ ...common, scenarioPath: file, format: "v12", write: false });
         for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
         const { cassette: _unwritten, ...rest } = o.result;
         results.push({ ...rest, scenarioFile: shownFile });

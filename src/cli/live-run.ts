@@ -1,0 +1,62 @@
+/**
+ * What `record` and `run` share: the options of a live run and the setup they need before the
+ * first scenario (the allow list, the live deciders, and the recordScenario options every run
+ * takes), so the two commands cannot drift apart again.
+ */
+import { resolve } from "node:path";
+import type { CliIO } from "./io.js";
+import { positiveInt } from "./args.js";
+import type { RecordOptions } from "../record/record-scenario.js";
+import { ALLOW_OPTIONS, allowListFromValues } from "../verify/allow-list.js";
+import { LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../decide/live-flags.js";
+import { LiveDeciderSession } from "../decide/live-session.js";
+
+export const LIVE_RUN_OPTIONS = {
+  "model-script": { type: "string" },
+  "timeout-ms": { type: "string" },
+  agent: { type: "string" },
+  baselines: { type: "string" },
+  "allow-outside-paths": { type: "boolean" },
+  "run-dir": { type: "string" },
+  "output-format": { type: "string" },
+  help: { type: "boolean", short: "h" },
+  ...ALLOW_OPTIONS,
+  ...LIVE_DECIDER_OPTIONS,
+} as const;
+
+type LiveRunValues = { [K in keyof typeof LIVE_RUN_OPTIONS]?: unknown } & Record<string, unknown>;
+
+/** The recordScenario options every live run of the command takes, and its live deciders (close them at the end). */
+export async function liveRunSetup(
+  values: LiveRunValues,
+  io: CliIO,
+  command: "record" | "run",
+  scenarios: number,
+): Promise<{ common: Omit<RecordOptions, "scenarioPath" | "format" | "write">; live: LiveDeciderSession }> {
+  const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
+  const timeout = positiveInt("timeout-ms", str("timeout-ms"));
+  const allow = await allowListFromValues(values as Parameters<typeof allowListFromValues>[0], io.cwd);
+  const interactive = process.stdin.isTTY === true;
+  const liveConfig = parseLiveFlags(values as Parameters<typeof parseLiveFlags>[0], { command, scenarios, env: io.env, interactive });
+  const live = new LiveDeciderSession(liveConfig, { command, cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`), interactive });
+  const at = (k: string): string | undefined => (str(k) ? resolve(io.cwd, str(k)!) : undefined);
+  const modelScript = at("model-script");
+  const agentBinary = at("agent");
+  const baselinesDir = at("baselines");
+  const keepRunRoot = at("run-dir");
+  return {
+    live,
+    common: {
+      ...(modelScript ? { modelScript } : {}),
+      ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
+      ...(agentBinary ? { agentBinary } : {}),
+      ...(baselinesDir ? { baselinesDir } : {}),
+      ...(keepRunRoot ? { keepRunRoot } : {}),
+      env: io.env,
+      log: (l: string) => io.stderr(`${l}\n`),
+      allow,
+      live,
+      ...(values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}),
+    },
+  };
+}
