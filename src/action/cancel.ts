@@ -160,20 +160,26 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function killWhatWeStarted(graceMs = 1500): Promise<string[]> {
   const done: string[] = [];
   const pids = descendantPids();
-  for (const c of containersOf(pids)) {
-    const r = spawnSync(c.runtime, ["rm", "-f", "-t", "0", c.name], { stdio: "ignore", timeout: 5000 });
-    if (r.status !== 0) spawnSync(c.runtime, ["rm", "-f", c.name], { stdio: "ignore", timeout: 5000 });
-    done.push(`container ${c.name} removed`);
-    const token = /^cowork-(?:ct|proxy|net)-(.+)$/.exec(c.name)?.[1];
-    if (token)
-      for (const net of [`cowork-int-${token}`, `cowork-out-${token}`]) spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5000 });
-  }
+  const containers = containersOf(pids);
+  const removeContainers = (): void => {
+    for (const c of containers) {
+      const r = spawnSync(c.runtime, ["rm", "-f", "-t", "0", c.name], { stdio: "ignore", timeout: 5000 });
+      if (r.status !== 0) spawnSync(c.runtime, ["rm", "-f", c.name], { stdio: "ignore", timeout: 5000 });
+      const token = /^cowork-(?:ct|proxy|net)-(.+)$/.exec(c.name)?.[1];
+      if (token)
+        for (const net of [`cowork-int-${token}`, `cowork-out-${token}`]) spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5000 });
+    }
+  };
+  removeContainers();
+  for (const c of containers) done.push(`container ${c.name} removed`);
   if (pids.length === 0) return done;
   signalAll(pids, "SIGTERM");
   const until = Date.now() + graceMs;
   while (Date.now() < until && descendantPids().length > 0) await sleep(50);
   const left = descendantPids();
   if (left.length > 0) signalAll(left, "SIGKILL");
+  // a `run` still creating its container when the first removal ran made it afterwards
+  removeContainers();
   done.push(`${pids.length} process(es) stopped`);
   return done;
 }

@@ -23,6 +23,7 @@ import { initializeFrame, userTurnFrame } from "./initialize.js";
 import { CONTROL_OUT_MIRROR_CAP, StdinWriter } from "./stdin-writer.js";
 import { TimelineBuilder } from "./timeline.js";
 import type { AgentRun, DecisionLog, RunAgentOptions } from "./types.js";
+import { trackRuntimeChild } from "../container/runtime-children.js";
 
 const STDERR_CAP = 1024 * 1024;
 const STDERR_TAIL = 2000;
@@ -110,6 +111,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
 
   const launch = opts.launch?.command(argv, env) ?? { command: binary, args: argv, env, cwd: opts.cwd };
   const child = spawn(launch.command, launch.args, { cwd: launch.cwd ?? opts.cwd, env: launch.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+  if (opts.launch) trackRuntimeChild(child); // a container engine's client: see src/container/interrupt.ts
 
   let fatal: AgentRunError | undefined;
   let killTimer: NodeJS.Timeout | undefined;

@@ -27,6 +27,7 @@ import { createInterface } from "node:readline";
 import type { EgressAttempt } from "./egress-proxy.js";
 import { proxyEnvFor } from "./egress-proxy.js";
 import type { RelayCredentials, ServedTurn } from "./model-relay.js";
+import { trackRuntimeChild } from "./runtime-children.js";
 import { HarnessError } from "../util/errors.js";
 import { invokingUser, LOCKDOWN_FLAGS } from "./agent-container.js";
 import { harnessDistDir } from "./harness-dist.js";
@@ -106,6 +107,7 @@ interface JsonLineContainer {
 /** Runs a helper container that prints JSON lines; `ready` once it prints `{"listening":…}`. */
 function startHelper(rt: ContainerRuntime, args: string[], what: string, onLine: (msg: Record<string, unknown>) => void): JsonLineContainer {
   const child = spawn(rt.command, [...rt.globalArgs, ...args], { env: rt.env, stdio: ["pipe", "pipe", "pipe"] });
+  trackRuntimeChild(child);
   let stderr = "";
   child.stderr.setEncoding("utf8");
   child.stderr.on("data", (d: string) => (stderr = (stderr + d).slice(-4000)));
