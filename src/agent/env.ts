@@ -50,6 +50,9 @@ export const COWORK_SPAWN_ENV: Readonly<Record<string, string>> = {
 /** Keys a baseline's spawn env may never set on our agent (spec/record.md §1.2). */
 const NEVER_SET = new Set(["CLAUDE_CODE_USE_COWORK_PLUGINS", "MAX_THINKING_TOKENS"]);
 
+/** XDG_RUNTIME_DIR for the agent in a container: not a directory, so its messaging sockets dir cannot exist (see buildAgentEnv). */
+export const MESSAGING_OFF_RUNTIME_DIR = "/dev/null";
+
 /** A placeholder key for the scripted model server, which ignores credentials. */
 export const SCRIPTED_MODEL_API_KEY = "scripted-model-no-key";
 
@@ -94,5 +97,11 @@ export function buildAgentEnv(opts: AgentEnvOptions): Record<string, string> {
   if (opts.tmpDir !== undefined) env.TMPDIR = opts.tmpDir;
   if (env.TZ === undefined) env.TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
   Object.assign(env, opts.extraEnv ?? {});
+  // The agent's inter-session messaging inbox (a Unix socket whose path and token it hands every
+  // Bash command) lets skill code put text in the next model request with no event recording it.
+  // In the container the agent refuses both of its sockets dirs ($XDG_RUNTIME_DIR/cc-socks here,
+  // /tmp/cc-socks-<uid> by agent-container.ts's mount), so messaging is off. Set last: no session
+  // or baseline env can turn it back on.
+  if (mode === "container") env.XDG_RUNTIME_DIR = MESSAGING_OFF_RUNTIME_DIR;
   return env;
 }

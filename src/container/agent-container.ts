@@ -7,7 +7,9 @@
  *       --memory … --cpus … --pids-limit … --tmpfs /tmp,/var/tmp,/run (size=…)  (lockdown; COWORK_LOCKDOWN=off drops it)
  *       --user <uid>:<gid> -w /sessions/<id>
  *       -e KEY=value … -e SECRET_NAME (value from the client's environment, never on the command line)
- *       -v <execute-only copy of the binary>:/usr/local/bin/claude:ro       (a non-dumpable agent: exec-only-binary.ts) -v <session>:/sessions/<id> -v <ro mount>:<guest>:ro …
+ *       -v <execute-only copy of the binary>:/usr/local/bin/claude:ro       (a non-dumpable agent: exec-only-binary.ts)
+ *       -v /dev/null:/tmp/cc-socks-<uid>:ro                                 (no inter-session messaging: agent/env.ts)
+ *       -v <session>:/sessions/<id> -v <ro mount>:<guest>:ro …
  *       <image> claude <argv>
  *
  * Pure, except imageIdentity (asks the runtime).
@@ -58,9 +60,16 @@ export function agentRunArgs(spec: AgentContainerSpec): string[] {
   for (const [k, v] of Object.entries(spec.env)) args.push("-e", `${k}=${v}`);
   for (const k of spec.secretNames) args.push("-e", k);
   args.push("-v", `${spec.binary}:${GUEST_AGENT_BINARY}:ro`);
+  // the agent's fallback messaging sockets dir, made a non-directory: with XDG_RUNTIME_DIR (agent/env.ts) messaging is off
+  args.push("-v", `/dev/null:${messagingFallbackDir(spec.user)}:ro`);
   for (const m of spec.mounts) args.push("-v", `${m.host}:${m.guest}${m.readOnly ? ":ro" : ""}`);
   args.push(spec.image, GUEST_AGENT_BINARY, ...spec.argv);
   return args;
+}
+
+/** The agent's per-uid fallback dir for its messaging socket (it binds there when $XDG_RUNTIME_DIR/cc-socks is refused). */
+export function messagingFallbackDir(user: string | undefined): string {
+  return `/tmp/cc-socks-${user?.split(":")[0] ?? "0"}`;
 }
 
 /** The invoking user, for --user (undefined where there are no uids). */

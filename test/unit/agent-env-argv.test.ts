@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildAgentArgs } from "../../src/agent/argv.js";
 import { resolveAgentBinary } from "../../src/agent/binary.js";
-import { SCRIPTED_MODEL_API_KEY, buildAgentEnv } from "../../src/agent/env.js";
+import { MESSAGING_OFF_RUNTIME_DIR, SCRIPTED_MODEL_API_KEY, buildAgentEnv } from "../../src/agent/env.js";
 import { HarnessError } from "../../src/util/errors.js";
 
 describe("buildAgentEnv", () => {
@@ -43,6 +43,13 @@ describe("buildAgentEnv", () => {
     });
     expect(real.ANTHROPIC_API_KEY).toBe("sk-real");
     expect(real.CLAUDE_CODE_IS_COWORK).toBe("0");
+  });
+
+  it("in a container, turns the agent's inter-session messaging off whatever the session's env says", () => {
+    const base = { modelBaseUrl: "http://127.0.0.1:1", configDir: "c", homeDir: "h", parentEnv };
+    const ct = buildAgentEnv({ ...base, mode: "container", extraEnv: { XDG_RUNTIME_DIR: "/tmp/mine" } });
+    expect(ct.XDG_RUNTIME_DIR).toBe(MESSAGING_OFF_RUNTIME_DIR);
+    expect(buildAgentEnv(base).XDG_RUNTIME_DIR).toBeUndefined(); // the local tier is as Cowork runs it
   });
 });
 

@@ -43,6 +43,7 @@ describe("agent container argv", () => {
     expect(args).toContain("/opt/claude:/usr/local/bin/claude:ro");
     expect(args).toContain("/tmp/s/mnt/uploads:/sessions/local_1/mnt/uploads:ro");
     expect(args).toContain("/tmp/s:/sessions/local_1");
+    expect(args).toContain("/dev/null:/tmp/cc-socks-1001:ro"); // the agent's fallback messaging dir: not a directory
     expect(args.slice(-4)).toEqual(["localhost/cowork-agent:x", "/usr/local/bin/claude", "-p", "--verbose"]);
   });
   it("passes a secret by name only, never its value", () => {
