@@ -167,7 +167,8 @@ export async function killWhatWeStarted(graceMs = 1500): Promise<string[]> {
       if (r.status !== 0) spawnSync(c.runtime, ["rm", "-f", c.name], { stdio: "ignore", timeout: 5000 });
       const token = /^cowork-(?:ct|proxy|net)-(.+)$/.exec(c.name)?.[1];
       if (token)
-        for (const net of [`cowork-int-${token}`, `cowork-out-${token}`]) spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5000 });
+        for (const net of [`cowork-int-${token}`, `cowork-out-${token}`])
+          spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5000 });
     }
   };
   removeContainers();
