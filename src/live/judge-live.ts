@@ -48,6 +48,8 @@ export interface JudgeLiveInput {
   promptWarnings?: readonly string[];
   /** plugin dirs the layout staged (the protocol tier passes none to the agent) */
   pluginDirs: number;
+  /** the staged plugin dirs relative to the agent's cwd, for the protocol tier's warning */
+  pluginPaths?: readonly string[];
   /** the tier answers mcp_message with in-process servers */
   inProcessMcp: boolean;
   resources?: ResourceFold;
@@ -174,7 +176,7 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     finalText: texts.result || texts.lastAssistant,
     deliveredOutput: delivered,
     stalled,
-    ...(input.tier === "protocol" ? { l0PluginDirs: input.pluginDirs, scenario: base.scenario } : {}),
+    ...(input.tier === "protocol" ? { l0PluginDirs: input.pluginDirs, l0PluginPaths: input.pluginPaths, scenario: base.scenario } : {}),
     nonDeterministic: input.run.decisions.some((d) => d.nonDeterministic === true),
     ...(input.promptWarnings ? { promptWarnings: input.promptWarnings } : {}),
   });

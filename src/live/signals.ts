@@ -25,6 +25,8 @@ export interface GuardInput {
   stalled: boolean;
   /** plugin dirs staged at the protocol tier, where no --plugin-dir reaches the agent */
   l0PluginDirs?: number;
+  /** where they were staged, relative to the agent's cwd */
+  l0PluginPaths?: readonly string[];
   /** the scenario's name, for the protocol-tier warning */
   scenario?: string;
   /** a decision was made by a live decider (llm, external, human, first option) */
@@ -106,7 +108,7 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
   }
   if ((g.l0PluginDirs ?? 0) > 0) {
     warnings.push(
-      `${g.scenario ?? "scenario"}: L0 (protocol) does not apply the Cowork auth-env drop or --plugin-dir; ${g.l0PluginDirs} plugin dir(s) were staged but their skills do not reach the agent — skill assertions (${SKILL_KEYS.join(", ")}) cannot hold at this tier; record at fidelity: container`,
+      `${g.scenario ?? "scenario"}: L0 (protocol) does not apply the Cowork auth-env drop or --plugin-dir; ${g.l0PluginDirs} plugin dir(s) were staged but their skills do not reach the agent — skill assertions (${SKILL_KEYS.join(", ")}) cannot hold at this tier; record at fidelity: container${g.l0PluginPaths?.length ? ` (a Skill call for them answers "Unknown skill"; their files are at ${g.l0PluginPaths.join(", ")}, relative to the agent's cwd)` : ""}`,
     );
     if (!keys.has("allow_l0_plugin_divergence")) {
       signals.push({

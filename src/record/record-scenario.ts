@@ -216,12 +216,6 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const started = Date.now();
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
-    const plugins = stagedPluginPaths(layout);
-    if (tier === "protocol" && plugins.length > 0) {
-      log(
-        `warning: at the protocol tier the session's plugins are staged but not loaded (no --plugin-dir): a Skill call for them answers "Unknown skill"; their files are at ${plugins.join(", ")} (relative to the agent's cwd, the work root) — use fidelity: container to run them as Cowork does`,
-      );
-    }
     tierRun = await prepareTier({
       tier,
       scenarioName: scenario.name,
@@ -328,6 +322,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       preRun,
       inProcessMcp: tier === "container",
       pluginDirs: layout.pluginDirs.length,
+      pluginPaths: stagedPluginPaths(layout),
       ...(prompts ? { promptWarnings: prompts.warnings } : {}),
       ...(resources ? { resources } : {}),
       // a model script answers the judge too; a re-run's recorded turns cannot, so there the judge is the real API (or none)

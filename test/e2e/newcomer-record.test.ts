@@ -52,7 +52,8 @@ describe("a newcomer records an own skill at the protocol tier", () => {
     expect(r.stderr).not.toMatch(/^recording /m);
     expect(r.stdout).toMatch(/^✓ outline \[protocol\] 1 tool call\(s\), 3\/3 assertion\(s\) passed$/m);
     expect(r.stdout).not.toContain("cassette.json");
-    expect(r.stderr).toContain(`at the protocol tier the session's plugins are staged but not loaded`);
+    expect(r.stderr).toContain(`plugin dir(s) were staged but their skills do not reach the agent`);
+    expect(r.stderr.match(/staged/g), "one warning, not two").toHaveLength(1);
     expect(r.stderr).toContain(STAGED);
     expect(existsSync(join(repo, "md/scenarios/outline.cassette.json"))).toBe(false);
   });
