@@ -18,6 +18,7 @@
  * the exhaustion tests run when COWORK_SANDBOX_FULL=1 (.ci/run sets it).
  */
 import { afterAll, describe, expect, it } from "vitest";
+import { sandboxEngines } from "../helpers/engines.js";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
@@ -46,20 +47,7 @@ function runCliAsync(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promi
 const IMAGE = process.env.COWORK_AGENT_IMAGE;
 const FULL = process.env.COWORK_SANDBOX_FULL === "1";
 
-function dockerReady(): boolean {
-  if (!IMAGE || !FULL) return false;
-  const info = spawnSync("docker", ["info", "--format", "{{.ServerVersion}}"], { encoding: "utf8", timeout: 20_000 });
-  if (info.status !== 0) return false;
-  if (spawnSync("docker", ["image", "inspect", IMAGE], { encoding: "utf8" }).status === 0) return true;
-  // the agent image is podman's: move it into docker's store
-  const r = spawnSync("sh", ["-c", `podman save ${IMAGE} | docker load`], { encoding: "utf8", timeout: 300_000 });
-  return r.status === 0;
-}
-
-const RUNTIMES: { name: "podman" | "docker"; ready: boolean }[] = [
-  { name: "podman", ready: Boolean(IMAGE) },
-  { name: "docker", ready: dockerReady() },
-];
+const RUNTIMES = sandboxEngines(IMAGE, FULL);
 
 interface Attack {
   dir: string;
