@@ -30,6 +30,7 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { git } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 import { engine, testRunTag } from "../helpers/owned-objects.js";
+import { baseImageInDocker, buildActionImage } from "../helpers/action-container.js";
 import { AGENT_PACKAGE, PINNED_AGENT_VERSION } from "../../src/action/agent-install.js";
 import { acquireAgentImage, localAgentTag, type ImageCache } from "../../src/container/agent-image.js";
 import { detectContainerRuntime } from "../../src/container/runtime.js";
@@ -60,21 +61,9 @@ describe.skipIf(verdict !== "READY")("the Action's live commands under Docker En
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), "cowork-ade-"));
-    base = execFileSync(SCRIPT, ["base"], { encoding: "utf8", env: { ...process.env, COWORK_CONTAINER_RUNTIME: "podman" } }).trim();
-    if (engine("docker", ["image", "inspect", base]).code !== 0) {
-      const saved = spawnSync("podman", ["save", base], { maxBuffer: 2 * 1024 * 1024 * 1024 });
-      expect(engine("docker", ["load"], saved.stdout).code).toBe(0);
-    }
-    const t0 = Date.now();
-    // Debian's docker.io client has BuildKit built in; a newer client on PATH may want the buildx plugin
-    const client = existsSync("/usr/bin/docker") ? "/usr/bin/docker" : "docker";
-    const built = spawnSync(client, ["build", "-q", "--build-arg", `BASE_IMAGE=${base}`, "-t", actionImage, "-f", join(REPO_ROOT, "Dockerfile"), REPO_ROOT], {
-      encoding: "utf8",
-      env: { ...process.env, DOCKER_BUILDKIT: "1" },
-      timeout: LONG,
-    });
-    expect(built.status, built.stderr).toBe(0);
-    console.warn(`Action image ${actionImage} built with docker (BuildKit) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    base = baseImageInDocker();
+    const seconds = buildActionImage(actionImage, base);
+    console.warn(`Action image ${actionImage} built with docker (BuildKit) in ${seconds.toFixed(1)} s`);
     expect(engine("docker", ["network", "create", network]).code).toBe(0);
     forgetAgentImage();
   }, LONG);
