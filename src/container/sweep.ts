@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, rmSync, chmodSync, lstatSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HarnessError } from "../util/errors.js";
-import { decodeOwner, encodeOwner, ownerLabelArgs, ownerState, OWNER_LABEL, selfOwner, type Owner, type OwnerState } from "./owner.js";
+import { decodeOwner, encodeOwner, ownerLabelArgs, ownerState, OWNER_LABEL, RUN_LABEL, runTag, selfOwner, type Owner, type OwnerState } from "./owner.js";
 import { execRuntime, rmContainerArgs, rmNetworkArgs, type ContainerRuntime } from "./runtime.js";
 
 export type ObjectKind = "container" | "network" | "dir";
@@ -68,13 +68,29 @@ function inspectEach(rt: ContainerRuntime, args: readonly string[], names: reado
   });
 }
 
+/**
+ * Which labelled objects a listing sees. A run with COWORK_RUN_TAG sees only that tag's objects
+ * (a test run never sweeps another's fixtures); an automatic sweep without a tag leaves tagged
+ * objects alone (they belong to a tagged run: `cowork-harness cleanup` removes them); an explicit
+ * cleanup without a tag sees them all.
+ */
+export type ListScope = "sweep" | "cleanup";
+
+function inScope(labels: Record<string, string> | null | undefined, tag: string, scope: ListScope): boolean {
+  const t = labels?.[RUN_LABEL];
+  if (tag) return t === tag;
+  return scope === "cleanup" || t === undefined;
+}
+
 /** Our labelled containers and networks in this runtime, each with its owner's state. */
-export function listEngineObjects(rt: ContainerRuntime): OwnedObject[] {
+export function listEngineObjects(rt: ContainerRuntime, scope: ListScope = "sweep"): OwnedObject[] {
   const me = selfOwner();
+  const tag = runTag();
   const probe = containerProbe(rt);
   const out: OwnedObject[] = [];
   const add = (kind: ObjectKind, items: Inspected[], labelsOf: (i: Inspected) => Record<string, string> | null | undefined): void => {
     for (const i of items) {
+      if (!inScope(labelsOf(i), tag, scope)) continue;
       const owner = decodeOwner(labelsOf(i)?.[OWNER_LABEL]);
       const name = (i.Name ?? i.name ?? "").replace(/^\//, "");
       if (owner && name) out.push({ kind, name, owner, state: ownerState(owner, me, probe) });
@@ -179,8 +195,11 @@ export interface SweepResult {
 }
 
 /** Removes what dead runs left: containers first (a network in use cannot go), then networks, then staged dirs. */
-export function sweepDead(rt: ContainerRuntime | undefined, opts: { dryRun?: boolean; stageParent?: string; dirs?: boolean } = {}): SweepResult {
-  const all = [...(rt ? listEngineObjects(rt) : []), ...(opts.dirs === false ? [] : listStagedDirs(opts.stageParent))];
+export function sweepDead(
+  rt: ContainerRuntime | undefined,
+  opts: { dryRun?: boolean; stageParent?: string; dirs?: boolean; scope?: ListScope } = {},
+): SweepResult {
+  const all = [...(rt ? listEngineObjects(rt, opts.scope) : []), ...(opts.dirs === false ? [] : listStagedDirs(opts.stageParent))];
   const order: Record<ObjectKind, number> = { container: 0, network: 1, dir: 2 };
   const dead = all.filter((o) => o.state === "dead").sort((a, b) => order[a.kind] - order[b.kind]);
   const result: SweepResult = { removed: [], failed: [], kept: all.filter((o) => o.state !== "dead") };

@@ -84,7 +84,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     for (const o of [...r.removed, ...r.failed]) lines.push(`  ${dryRun ? "·" : r.failed.includes(o) ? "✗" : "✓"} ${o.kind} ${o.name}`);
   };
   for (const rt of found) {
-    report(rt.version, rt.kind, sweepDead(rt, { dryRun, dirs: false }));
+    report(rt.version, rt.kind, sweepDead(rt, { dryRun, dirs: false, scope: "cleanup" }));
     const unlabeled = listUnlabeledNetworks(rt);
     if (unlabeled.length === 0) continue;
     if (values.unlabeled !== true) {
