@@ -92,6 +92,19 @@ describe("undelivered_deliverables at the container tier", { timeout: 600_000 },
     ]);
   });
 
+  it("rerun and rerecord judge the same way: the warning is on stderr of both", () => {
+    const line = "warning: [delivery] 2 file(s) the skill produced never reached the user: scratchpad/report.md, scratchpad/work/notes.txt.";
+    const rerun = runCli(["rerun", "out/h23d-kept.cassette.json"], { cwd: repo.dir, timeoutMs: 590_000 });
+    expect(rerun.code, rerun.stdout + rerun.stderr).toBe(0);
+    expect(rerun.stderr).toContain(line);
+    // a changed model script makes the cassette stale, so rerecord records it again
+    w("model-scripts/h23d-kept.yaml", `# changed\n${readFileSync(join(repo.dir, "model-scripts/h23d-kept.yaml"), "utf8")}`);
+    const rerecord = runCli(["rerecord", "out"], { cwd: repo.dir, timeoutMs: 590_000 });
+    expect(rerecord.code, rerecord.stdout + rerecord.stderr).toBe(0);
+    expect(rerecord.stdout).toMatch(/re-recorded 1 cassette/);
+    expect(rerecord.stdout + rerecord.stderr).toContain(line);
+  });
+
   it("the same files presented with present_files: no warning, the guard passes", () => {
     const r = run(scenario("h23d-presented", { present: true }));
     expect(r.code, r.stderr).toBe(0);
