@@ -57,8 +57,13 @@ export function isDelivered(path: string, presented: readonly PresentedFileLike[
   return presented.some((p) => !p.leaked && (p.from === path || p.from === tail || p.from.endsWith(`/${tail}`)));
 }
 
+/** A path as shown in a message: a name with a control character (a newline, say) is quoted, so the message stays one line. */
+function shown(path: string): string {
+  return /[\u0000-\u001f\u007f]/.test(path) ? JSON.stringify(path) : path;
+}
+
 function listed(paths: readonly string[]): string {
-  const head = paths.slice(0, SHOWN).join(", ");
+  const head = paths.slice(0, SHOWN).map(shown).join(", ");
   return paths.length > SHOWN ? `${head}, +${paths.length - SHOWN} more` : head;
 }
 

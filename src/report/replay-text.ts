@@ -1,5 +1,6 @@
 /** Human-readable replay report: one line per cassette, then each failure with its evidence. */
 import type { ReplayResult } from "../replay/result.js";
+import { shownLiveWarnings } from "./live-warnings.js";
 
 const MAX_EVIDENCE = 300;
 
@@ -24,9 +25,6 @@ export function cassetteLine(r: ReplayResult, live?: { writes: boolean }): strin
   return `${mark} ${r.scenario} [${tier}] ${tools} tool call(s), ${passed}/${r.assertions.length} assertion(s) passed${stale}${where}`;
 }
 
-/** Live warnings shown under the run's line (the others are stderr notes): a produced file the user never got. */
-const SHOWN_WARNINGS = new Set(["undelivered_deliverables", "delivery_unobservable"]);
-
 export function failureLines(r: ReplayResult): string[] {
   if (r.exitCode === 2) return [];
   const lines: string[] = [];
@@ -44,7 +42,7 @@ export function failureLines(r: ReplayResult): string[] {
     if (a.evidence) lines.push(`      evidence: ${clip(a.evidence)}`);
   }
   for (const f of r.verdict.failures) if (f.kind === "guard") lines.push(`    ✗ ${f.message}`);
-  for (const s of r.verdict.signals) if (s.severity === "warn" && SHOWN_WARNINGS.has(s.code)) lines.push(`    ! ${clip(s.message, 600)}`);
+  for (const w of shownLiveWarnings(r)) lines.push(`    ! ${clip(w.message, 600)}`);
   return lines;
 }
 
