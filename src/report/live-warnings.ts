@@ -8,5 +8,6 @@ import type { ReplayResult } from "../replay/result.js";
 export const SHOWN_LIVE_WARNINGS: ReadonlySet<string> = new Set(["undelivered_deliverables", "delivery_unobservable"]);
 
 export function shownLiveWarnings(r: ReplayResult): { code: string; message: string }[] {
-  return r.verdict.signals.filter((s) => s.severity === "warn" && SHOWN_LIVE_WARNINGS.has(s.code)).map(({ code, message }) => ({ code, message }));
+  // the gate's compacted results keep only the verdict's failures (src/check/results-stream.ts)
+  return (r.verdict?.signals ?? []).filter((s) => s.severity === "warn" && SHOWN_LIVE_WARNINGS.has(s.code)).map(({ code, message }) => ({ code, message }));
 }

@@ -49,6 +49,12 @@ describe("delivery warnings in the reports", () => {
     expect(md).not.toMatch(/Live run warnings/);
   });
 
+  it("the gate's compacted result (a verdict of failures only) has no live warnings and does not break the report", () => {
+    const compact = { ...live([]), verdict: { failures: [] } } as unknown as ReturnType<typeof live>;
+    expect(buildGateReport([compact], { failOn: ["assertions"] }).rows[0]!.liveWarnings).toEqual([]);
+    expect(failureLines(compact)).toEqual([]);
+  });
+
   it("a produced file whose name holds a newline is quoted, so the message is one line", () => {
     const [s] = deliverySignals(
       { lane: "local", workspaceFiles: [{ path: "scratchpad/a\n::error::x.md", class: "scratchpad" }], scratchpadComplete: true, presentedFiles: [], turn: 1 },
