@@ -33,11 +33,12 @@ async function producedInRoots(workRoot: string, roots: readonly string[], preRu
     for (const e of walk.entries) {
       if (e.kind === "symlink") continue;
       if (before.has(e.path)) {
+        // an unchanged size and mtime is taken as unchanged without reading the file: a connected folder
+        // can be large, and this listing only feeds warnings (a skill that restores an mtime hides an edit from them)
+        const stat = preRun.stats[e.path];
+        if (stat && stat.size === e.size && stat.mtimeMs === e.mtimeMs) continue;
         const now = hashFileCapped(reader, e.path, cap);
         if ("sha" in now && preRun.hashes[e.path] === now.sha) continue;
-        // no pre-run hash (over the cap, unreadable): an unchanged size and mtime is all there is to go by
-        const stat = preRun.stats[e.path];
-        if (preRun.hashes[e.path] === null && stat && stat.size === e.size && stat.mtimeMs === e.mtimeMs) continue;
       }
       out.push({ path: e.path, class: e.path === "outputs" || e.path.startsWith("outputs/") ? "output" : "folder" });
     }

@@ -4,7 +4,7 @@
  * inputs, and a protocol-shaped work dir has no scratchpad evidence.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { capturePreRunManifest } from "../../src/workspace/pre-run.js";
@@ -32,8 +32,13 @@ describe("producedFiles", () => {
     const { root, workRoot } = tree("session");
     const pre = await capturePreRunManifest(workRoot, ["outputs", "notes", "uploads"]);
     writeFileSync(join(workRoot, "outputs/report.md"), "r");
-    writeFileSync(join(workRoot, "notes/edited.md"), "after, longer");
+    // the same size, new bytes, a new mtime: read and found changed
+    writeFileSync(join(workRoot, "notes/edited.md"), "after!");
+    utimesSync(join(workRoot, "notes/edited.md"), new Date(2002, 1, 1), new Date(2002, 1, 1));
     writeFileSync(join(workRoot, "notes/new.md"), "n");
+    // rewritten with the same bytes: a new mtime, the same content — not produced
+    writeFileSync(join(workRoot, "notes/kept.md"), "same");
+    utimesSync(join(workRoot, "notes/kept.md"), new Date(2001, 1, 1), new Date(2001, 1, 1));
     writeFileSync(join(root, "draft.md"), "d");
     mkdirSync(join(root, "work/.cache"), { recursive: true });
     writeFileSync(join(root, "work/chart.png"), "p");
