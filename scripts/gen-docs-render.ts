@@ -142,6 +142,8 @@ const LIVE_NOTES: Record<string, string> = {
     "container tier only: `<runtime> stats` once a second while the agent runs, started only when a scenario asserts this key (a probe process a second). At the protocol tier it never passes.",
   semantic_matches:
     "both tiers; one extra model call per item after the run, to the scripted model server when the run has one, else the Messages API with `ANTHROPIC_API_KEY` (judge model `judge_model`, `COWORK_HARNESS_JUDGE_MODEL`, or claude-opus-4-8) — real tokens. With neither, the item fails as needing a judge model; an unparseable grade after one retry fails as invalid.",
+  allow_undelivered_deliverables:
+    "waives two warnings of every live run (they never fail it). `undelivered_deliverables`: container tier, local lane — a file the run left in the scratchpad (the session root outside `mnt/`, dot entries aside) that no `present_files` call delivered (matched by its path, or a presented path ending in `/<its path below the scratchpad>`); the run lists its files as `workspaceFiles` in the result (a walk of the scratchpad and the writable roots, milliseconds). At the protocol tier there is no scratchpad, so it is not judged. `delivery_unobservable`: `lane: remote` and the run produced any file in outputs or a writable folder, since a remote session does not deliver through `present_files`.",
   no_lost_write_back:
     "both tiers; reads the files the run wrote. An authored HTML/JS/Python source cannot be analysed here and makes the key fail as evidence unavailable.",
 };
@@ -347,7 +349,7 @@ its session root:
 | \`mnt/.local-plugins/marketplaces/local-desktop-app-uploads/<plugin dir name>/\` | each \`plugins.local_plugins\` entry, read-only, passed with \`--plugin-dir\` |
 | \`mnt/.local-plugins/marketplaces/<marketplace>/<plugin>/\` | each \`plugins.enabled\` plugin of a \`plugins.local_marketplaces\` entry |
 | \`mnt/.remote-plugins/<dir name>/\` | each \`plugins.remote_plugins\` entry |
-| anything else under the session root | scratchpad: not delivered |
+| anything else under the session root | scratchpad: not delivered (a file left there that no \`present_files\` call delivered is named in the \`undelivered_deliverables\` warning) |
 
 Assertion paths (\`file_exists\`, \`artifact_text.artifact\`, \`no_unexpected_files\`, …) are relative to
 \`mnt/\`: \`outputs/report.md\`, \`uploads/sales.csv\`. The agent's config dir and HOME are a private

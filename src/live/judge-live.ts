@@ -8,7 +8,6 @@
 import type { AssertionResult } from "../assert/context.js";
 import type { ReplayResult, VerdictFailure, VerdictSignal } from "../replay/result.js";
 import type { PreRunManifest } from "../workspace/pre-run.js";
-import { walkRoots } from "../workspace/walk-roots.js";
 import { LIVE_ONLY_KEYS } from "../scenario/assertion-schema.js";
 import { captureAuthoredFiles, type AuthoredCapture } from "./authored-files.js";
 import { safeStagingPrefixes } from "./delete-scan.js";
@@ -20,6 +19,8 @@ import type { ResourceFold } from "./resource-sampler.js";
 import { scanEvents } from "./scan.js";
 import { judgeEndpoint, judgeModel, judgeWithRetry } from "./semantic-judge.js";
 import { deleteWaivers, liveSignals } from "./signals.js";
+import type { PresentedFileLike } from "./delivery.js";
+import { producedFiles } from "./workspace-files.js";
 
 /** Keys judged here (the egress keys are judged by src/record/live-egress.ts). */
 const JUDGED_HERE = new Set(LIVE_ONLY_KEYS.filter((k) => k !== "egress_denied" && k !== "egress_allowed"));
@@ -92,6 +93,19 @@ function finalText(events: readonly string[]): { result: string; lastAssistant: 
   return { result, lastAssistant };
 }
 
+/** The replayed record's present_files list, when it has a usable one. */
+function presentedOf(v: unknown): PresentedFileLike[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out: PresentedFileLike[] = [];
+  for (const p of v) {
+    if (p === null || typeof p !== "object") return undefined;
+    const { from, leaked } = p as { from?: unknown; leaked?: unknown };
+    if (typeof from !== "string") return undefined;
+    out.push({ from, leaked: leaked === true });
+  }
+  return out;
+}
+
 /** The `assert:` item an assertion result came from: the first item holding all its keys with the same values. */
 function lineOf(a: AssertionResult, list: readonly Record<string, unknown>[], lines: readonly number[]): number | undefined {
   const want = JSON.stringify(Object.entries(a.assertion).filter(([, v]) => v !== undefined));
@@ -162,10 +176,13 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
   const base = input.result;
   const stalled = base.verdict.signals.some((s) => s.code === "stalled");
   const texts = finalText(input.run.events);
-  const delivered = await walkRoots(input.workRoot, ["outputs"]).then(
-    (w) => w.entries.some((e) => !input.preRun.paths.includes(e.path)),
-    () => false,
-  );
+  const produced = await producedFiles(
+    input.workRoot,
+    input.userVisibleRoots.filter((r) => !input.readonlyRoots.includes(r)),
+    input.preRun,
+    input.env,
+  ).catch(() => undefined);
+  const presented = presentedOf(base.presentedFiles);
   const guards = liveSignals({
     items: list,
     tier: input.tier,
@@ -174,11 +191,18 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     permissiveAutoAllow: input.run.decisions.filter((d) => d.permissiveAutoAllow === true).map((d) => d.name),
     result: base.result,
     finalText: texts.result || texts.lastAssistant,
-    deliveredOutput: delivered,
+    deliveredOutput: produced?.files.some((f) => f.class === "output") ?? false,
     stalled,
     ...(input.tier === "protocol" ? { l0PluginDirs: input.pluginDirs, l0PluginPaths: input.pluginPaths, scenario: base.scenario } : {}),
     nonDeterministic: input.run.decisions.some((d) => d.nonDeterministic === true),
     ...(input.promptWarnings ? { promptWarnings: input.promptWarnings } : {}),
+    delivery: {
+      lane: input.authored.lane === "remote" ? "remote" : "local",
+      ...(produced ? { workspaceFiles: produced.files } : {}),
+      scratchpadComplete: produced?.scratchpadComplete ?? false,
+      ...(presented ? { presentedFiles: presented } : {}),
+      turn: 1,
+    },
   });
   warnings.push(...guards.warnings);
 
@@ -226,6 +250,7 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
       ...(scan ? { scan } : {}),
       mcpErrors: ev.mcpErrors,
       ...(input.resources ? { resources: input.resources } : {}),
+      ...(produced ? { workspaceFiles: produced.files } : {}),
     },
     warnings,
   };

@@ -2,10 +2,11 @@
  * The live verdict's guards (spec live-lane.md §2.1, §2.2): what a live run may not do even when
  * no assertion asked — delete under outputs, leak a host path, auto-allow a tool only Cowork's
  * permissive parity let through — plus the warnings (a delete in another mount, a run that ended
- * on a question, a scan that could not be made). Each is waived by its modifier or moved into the
- * assertion that names it.
+ * on a question, a scan that could not be made, a produced file the user never got). Each is waived
+ * by its modifier or moved into the assertion that names it.
  */
 import type { VerdictSignal } from "../replay/result.js";
+import { DELIVERY_WAIVER, deliverySignals, undeliveredFiles, type DeliveryEvidence } from "./delivery.js";
 import type { LiveScan } from "./scan.js";
 
 export interface GuardInput {
@@ -33,6 +34,8 @@ export interface GuardInput {
   nonDeterministic?: boolean;
   /** prompt warnings of the run (a baseline prompt asset that was missing) */
   promptWarnings?: readonly string[];
+  /** what the run produced and what present_files delivered (src/live/delivery.ts) */
+  delivery?: DeliveryEvidence;
 }
 
 export type GuardStatus = "na" | "pass" | "fail";
@@ -127,11 +130,23 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
   if (g.result === "success" && !g.stalled && !keys.has("allow_stall") && openEnded && !g.deliveredOutput && /\?(?![\w=&/#])/.test(g.finalText)) {
     signals.push({ code: "ended_with_question", severity: "warn", message: "the run ended with a question to the user and delivered no output file" });
   }
+  const delivery = g.delivery ? deliverySignals(g.delivery, keys.has(DELIVERY_WAIVER)) : [];
+  signals.push(...delivery);
+  for (const d of delivery) warnings.push(`[delivery] ${d.message}`);
   const guards: { name: string; status: GuardStatus }[] = [
     { name: "capability-use", status: "na" },
     { name: "permissive-auto-allow", status: g.permissiveAutoAllow.length > 0 ? "fail" : "pass" },
     { name: "host-path", status: !s ? "na" : signals.some((x) => x.code === "host_path_leak") ? "fail" : "pass" },
     { name: "outputs-delete", status: !s ? "na" : s.outputsDeletes.length > 0 ? "fail" : "pass" },
+    { name: "delivery", status: deliveryStatus(g.delivery) },
   ];
   return { signals, guards, warnings };
+}
+
+/** Fired whenever a produced file went undelivered (or unobservable), even when the modifier waived the warning. */
+function deliveryStatus(ev: DeliveryEvidence | undefined): GuardStatus {
+  if (!ev) return "na";
+  if (ev.lane === "remote") return ev.workspaceFiles === undefined ? "na" : deliverySignals(ev, false).length > 0 ? "fail" : "pass";
+  const missing = undeliveredFiles(ev);
+  return missing === undefined ? "na" : missing.length > 0 ? "fail" : "pass";
 }

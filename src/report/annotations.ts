@@ -141,6 +141,9 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
       message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE),
     });
   }
+  for (const w of row.liveWarnings ?? []) {
+    out.push({ level: "warning", file: w.file, title: `live run warning: ${w.code}`, message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE) });
+  }
   for (const w of row.lintWarnings) {
     out.push({
       level: "warning",

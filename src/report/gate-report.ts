@@ -11,6 +11,7 @@ import type { CassetteSource, ReportSources } from "./sources.js";
 import { DEFAULT_FAIL_ON, stalenessGates, type FailOn } from "./fail-on.js";
 import { displayPath } from "./display-path.js";
 import { staleText } from "./stale-text.js";
+import { shownLiveWarnings } from "./live-warnings.js";
 import { RERUN_ANSWERS } from "../rerun/answers.js";
 
 export type RowStatus = "pass" | "fail" | "stale" | "error";
@@ -93,6 +94,8 @@ export interface GateRow {
   unchecked: string[];
   /** passing assertions with a caveat (skill_triggered on an errored Skill call): warnings at their YAML line, failing nothing */
   assertionWarnings: { key: string; message: string; file: string; line?: number }[];
+  /** warnings of a live run (record): a produced file the user never got; failing nothing */
+  liveWarnings?: { code: string; message: string; file: string }[];
   /** lint findings below ERROR on the cassette's scenario: warnings at their YAML line, failing nothing */
   lintWarnings: { ruleId: string; message: string; file: string; line?: number }[];
   /** where a cassette-level problem is annotated: the cassette, at its `fingerprint` key when found */
@@ -371,6 +374,7 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     ...(reassert ? { reassert } : {}),
     unchecked: [...(r.unchecked ?? []), ...(r.rerun?.status === "cannot" ? [r.rerun.message ?? "cannot re-run"] : [])],
     assertionWarnings: assertionWarnings(r, source, root, cassette),
+    liveWarnings: shownLiveWarnings(r).map((w) => ({ ...w, file: source.scenario ? displayPath(source.scenario.path, root) : cassette })),
     lintWarnings: (r.findings ?? [])
       .filter((f) => f.kind === "lint" && f.severity !== "ERROR")
       .map((f) => ({

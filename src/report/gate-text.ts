@@ -25,6 +25,7 @@ export function rowLines(row: GateRow): string[] {
   }
   for (const w of row.assertionWarnings) lines.push(`    ! ${w.key} at ${at(w)} passed, but ${w.message}`);
   for (const w of row.lintWarnings) lines.push(`    ! lint at ${at(w)}: ${w.message}`);
+  for (const w of row.liveWarnings ?? []) lines.push(`    ! ${w.code} at ${w.file}: ${w.message}`);
   for (const u of row.unchecked) lines.push(`    ~ not checked: ${u}`);
   return lines;
 }

@@ -1,5 +1,6 @@
 /** Human-readable replay report: one line per cassette, then each failure with its evidence. */
 import type { ReplayResult } from "../replay/result.js";
+import { shownLiveWarnings } from "./live-warnings.js";
 
 const MAX_EVIDENCE = 300;
 
@@ -41,6 +42,7 @@ export function failureLines(r: ReplayResult): string[] {
     if (a.evidence) lines.push(`      evidence: ${clip(a.evidence)}`);
   }
   for (const f of r.verdict.failures) if (f.kind === "guard") lines.push(`    ✗ ${f.message}`);
+  for (const w of shownLiveWarnings(r)) lines.push(`    ! ${clip(w.message, 600)}`);
   return lines;
 }
 

@@ -118,6 +118,9 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
     r.assertionWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdCode(w.key)} passed, but ${mdText(w.message)}`),
   );
   const lintWarnings = report.rows.flatMap((r) => r.lintWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdText(w.message)}`));
+  const liveWarnings = report.rows.flatMap((r) =>
+    (r.liveWarnings ?? []).map((w) => `- ⚠️ ${mdCode(w.file)} (${mdText(r.scenario, 120)}): ${mdCode(w.code)} ${mdText(w.message)}`),
+  );
   const sections: MdSection[] = [
     {
       head: ["| Status | Cassette | Scenario | Details |", "| --- | --- | --- | --- |"],
@@ -140,6 +143,11 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       head: [`${sub} Assertion warnings (${assertionWarnings.length})`, ""],
       items: assertionWarnings,
       more: (n) => `…${n} more assertion warning(s) not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} Live run warnings (${liveWarnings.length})`, ""],
+      items: liveWarnings,
+      more: (n) => `…${n} more live run warning(s) not shown (report size limit)`,
     },
     {
       head: [`${sub} Scenario lint warnings (${lintWarnings.length})`, ""],

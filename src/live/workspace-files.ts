@@ -1,0 +1,92 @@
+/**
+ * The files a live run produced, by where they lie (the evidence of src/live/delivery.ts):
+ *  - under the writable user-visible roots (outputs, connected folders not mounted read-only), every
+ *    file absent before the run or whose content changed;
+ *  - in the scratchpad (container tier: the session root outside `mnt/`), every file, since the
+ *    layout stages nothing there. Dot entries at any depth are tool caches and state, not work the
+ *    skill made, and are left out; so are links (present_files never delivers one).
+ * The sandbox wrote this tree, so every walk goes through no-follow directory handles
+ * (src/workspace/walk-roots.ts). A scratchpad that could not be walked in full is reported as
+ * incomplete, never as empty.
+ */
+import { basename, dirname } from "node:path";
+import { closeDir, listDir, lstatAt, openTrustedDir } from "../util/contained-fs.js";
+import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../workspace/pre-run.js";
+import { WalkedFileReader, walkRoots } from "../workspace/walk-roots.js";
+import type { WorkspaceFile } from "./delivery.js";
+
+export interface ProducedFiles {
+  files: WorkspaceFile[];
+  scratchpadComplete: boolean;
+}
+
+const hasDotPart = (rel: string): boolean => rel.split("/").some((c) => c.startsWith("."));
+
+/** Changed or new files under the writable user-visible roots. */
+async function producedInRoots(workRoot: string, roots: readonly string[], preRun: PreRunManifest, env: NodeJS.ProcessEnv): Promise<WorkspaceFile[]> {
+  const walk = await walkRoots(workRoot, roots);
+  const cap = preRunHashCap({ env });
+  const before = new Set(preRun.paths);
+  const out: WorkspaceFile[] = [];
+  const reader = new WalkedFileReader(workRoot);
+  try {
+    for (const e of walk.entries) {
+      if (e.kind === "symlink") continue;
+      if (before.has(e.path)) {
+        // an unchanged size and mtime is taken as unchanged without reading the file: a connected folder
+        // can be large, and this listing only feeds warnings (a skill that restores an mtime hides an edit from them)
+        const stat = preRun.stats[e.path];
+        if (stat && stat.size === e.size && stat.mtimeMs === e.mtimeMs) continue;
+        const now = hashFileCapped(reader, e.path, cap);
+        if ("sha" in now && preRun.hashes[e.path] === now.sha) continue;
+      }
+      out.push({ path: e.path, class: e.path === "outputs" || e.path.startsWith("outputs/") ? "output" : "folder" });
+    }
+  } finally {
+    reader.close();
+  }
+  return out;
+}
+
+/** Every non-dot regular file of the scratchpad (the session root minus `mnt/`), as `scratchpad/<rel>`. */
+async function scratchpadFiles(sessionRoot: string): Promise<{ files: WorkspaceFile[]; complete: boolean }> {
+  const files: WorkspaceFile[] = [];
+  const dirs: string[] = [];
+  let complete = true;
+  try {
+    const root = openTrustedDir(sessionRoot);
+    try {
+      for (const name of listDir(root)) {
+        if (name === "mnt" || name.startsWith(".")) continue;
+        const st = lstatAt(root, name);
+        if (st.isDirectory()) dirs.push(name);
+        else if (st.isFile()) files.push({ path: `scratchpad/${name}`, class: "scratchpad" });
+      }
+    } finally {
+      closeDir(root);
+    }
+  } catch {
+    return { files: [], complete: false };
+  }
+  const walk = await walkRoots(sessionRoot, dirs);
+  if (Object.keys(walk.unreadable).length > 0 || walk.containmentSkips.length > 0) complete = false;
+  for (const e of walk.entries) if (e.kind !== "symlink" && !hasDotPart(e.path)) files.push({ path: `scratchpad/${e.path}`, class: "scratchpad" });
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { files, complete };
+}
+
+/**
+ * `workRoot` is `<session root>/mnt` at the container tier; anywhere else (the protocol tier's work
+ * dir) there is no scratchpad, and the scratchpad evidence is incomplete.
+ */
+export async function producedFiles(
+  workRoot: string,
+  writableRoots: readonly string[],
+  preRun: PreRunManifest,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ProducedFiles> {
+  const visible = await producedInRoots(workRoot, writableRoots, preRun, env);
+  if (basename(workRoot) !== "mnt") return { files: visible, scratchpadComplete: false };
+  const pad = await scratchpadFiles(dirname(workRoot));
+  return { files: [...visible, ...pad.files], scratchpadComplete: pad.complete };
+}
