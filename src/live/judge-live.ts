@@ -20,6 +20,8 @@ import type { ResourceFold } from "./resource-sampler.js";
 import { scanEvents } from "./scan.js";
 import { judgeEndpoint, judgeModel, judgeWithRetry } from "./semantic-judge.js";
 import { deleteWaivers, liveSignals } from "./signals.js";
+import { detectCapabilityUse, sessionScriptReader } from "./capability-use.js";
+import { judgeCapabilities, type CapabilityJudgement, type CapabilityProbe } from "./capability-guard.js";
 
 /** Keys judged here (the egress keys are judged by src/record/live-egress.ts). */
 const JUDGED_HERE = new Set(LIVE_ONLY_KEYS.filter((k) => k !== "egress_denied" && k !== "egress_allowed"));
@@ -55,6 +57,17 @@ export interface JudgeLiveInput {
   scriptedModelUrl?: string;
   secrets: readonly string[];
   env: NodeJS.ProcessEnv;
+  /** the capability guard's inputs (spec live-lane.md §2.3) */
+  capability?: {
+    /** `requires_capabilities` as written, and its line */
+    declared: readonly string[];
+    line?: number;
+    /** asked only when something was declared or used */
+    probe: () => CapabilityProbe;
+    /** the session dir on this machine and as the agent saw it (its cwd), for the scripts its commands ran */
+    hostRoot: string;
+    guestRoot: string;
+  };
 }
 
 export interface JudgedLive {
@@ -164,6 +177,19 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     (w) => w.entries.some((e) => !input.preRun.paths.includes(e.path)),
     () => false,
   );
+  let capability: CapabilityJudgement | undefined;
+  if (input.capability) {
+    const c = input.capability;
+    const used = detectCapabilityUse(input.run.events, { cwd: c.guestRoot, readScript: sessionScriptReader(c.hostRoot, c.guestRoot) });
+    const needed = c.declared.length > 0 || used.length > 0;
+    capability = judgeCapabilities({
+      declared: c.declared,
+      used,
+      ...(needed ? { probe: c.probe() } : {}),
+      waived: list.some((item) => item.allow_missing_capability === true),
+      tier: input.tier,
+    });
+  }
   const guards = liveSignals({
     items: list,
     tier: input.tier,
@@ -177,8 +203,11 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     ...(input.tier === "protocol" ? { l0PluginDirs: input.pluginDirs, scenario: base.scenario } : {}),
     nonDeterministic: input.run.decisions.some((d) => d.nonDeterministic === true),
     ...(input.promptWarnings ? { promptWarnings: input.promptWarnings } : {}),
+    ...(capability ? { capability } : {}),
   });
   warnings.push(...guards.warnings);
+  const guardLine = (s: VerdictSignal): { line?: number } =>
+    s.code === "missing_capability" && input.capability?.line !== undefined ? { line: input.capability.line } : {};
 
   const assertions = [...base.assertions, ...live].map((a) =>
     a.line !== undefined ? a : { ...a, ...(lineOf(a, list, input.assertLines) !== undefined ? { line: lineOf(a, list, input.assertLines) } : {}) },
@@ -202,7 +231,7 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
       return a ? { ...f, line: a.line } : f;
     }),
     ...failing.map(failureOf),
-    ...guards.signals.filter((s) => s.severity === "fail").map((s) => ({ message: s.message, kind: "guard" })),
+    ...guards.signals.filter((s) => s.severity === "fail").map((s) => ({ message: s.message, kind: "guard", ...guardLine(s) })),
   ];
   const pass = !signals.some((s) => s.severity === "fail");
   const verdict = { ...base.verdict, pass, exitCode: (pass ? 0 : 1) as 0 | 1, signals, failures, guards: guards.guards };
@@ -224,6 +253,13 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
       ...(scan ? { scan } : {}),
       mcpErrors: ev.mcpErrors,
       ...(input.resources ? { resources: input.resources } : {}),
+      ...(capability
+        ? {
+            capabilityProbe: capability.capabilityProbe,
+            missingCapabilityUse: capability.missingCapabilityUse,
+            ...(capability.requiresCapabilityUnmet ? { requiresCapabilityUnmet: capability.requiresCapabilityUnmet } : {}),
+          }
+        : {}),
     },
     warnings,
   };

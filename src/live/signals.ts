@@ -7,6 +7,7 @@
  */
 import type { VerdictSignal } from "../replay/result.js";
 import type { LiveScan } from "./scan.js";
+import type { CapabilityJudgement } from "./capability-guard.js";
 
 export interface GuardInput {
   /** the authored `assert:` items */
@@ -31,9 +32,11 @@ export interface GuardInput {
   nonDeterministic?: boolean;
   /** prompt warnings of the run (a baseline prompt asset that was missing) */
   promptWarnings?: readonly string[];
+  /** the capability guard, judged (capability-guard.ts); absent: the guard is not applicable */
+  capability?: CapabilityJudgement;
 }
 
-export type GuardStatus = "na" | "pass" | "fail";
+export type GuardStatus = "na" | "pass" | "fail" | "unverified";
 
 const MODIFIERS = new Set([
   "allow_permissive_auto_allow",
@@ -116,6 +119,10 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
       });
     }
   }
+  if (g.capability) {
+    signals.push(...g.capability.signals);
+    warnings.push(...g.capability.warnings);
+  }
   if (g.nonDeterministic)
     signals.push({ code: "non_deterministic", severity: "warn", message: "a gate was answered by a live decider, so another run may answer it differently" });
   const missing = (g.promptWarnings ?? []).filter((w) => w.includes("referenced asset not found"));
@@ -126,7 +133,7 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
     signals.push({ code: "ended_with_question", severity: "warn", message: "the run ended with a question to the user and delivered no output file" });
   }
   const guards: { name: string; status: GuardStatus }[] = [
-    { name: "capability-use", status: "na" },
+    { name: "capability-use", status: g.capability?.guard ?? "na" },
     { name: "permissive-auto-allow", status: g.permissiveAutoAllow.length > 0 ? "fail" : "pass" },
     { name: "host-path", status: !s ? "na" : signals.some((x) => x.code === "host_path_leak") ? "fail" : "pass" },
     { name: "outputs-delete", status: !s ? "na" : s.outputsDeletes.length > 0 ? "fail" : "pass" },
