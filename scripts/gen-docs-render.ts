@@ -142,6 +142,8 @@ const LIVE_NOTES: Record<string, string> = {
     "container tier only: `<runtime> stats` once a second while the agent runs, started only when a scenario asserts this key (a probe process a second). At the protocol tier it never passes.",
   semantic_matches:
     "both tiers; one extra model call per item after the run, to the scripted model server when the run has one, else the Messages API with `ANTHROPIC_API_KEY` (judge model `judge_model`, `COWORK_HARNESS_JUDGE_MODEL`, or claude-opus-4-8) — real tokens. With neither, the item fails as needing a judge model; an unparseable grade after one retry fails as invalid.",
+  allow_missing_capability:
+    "container tier: waives the capability guard. Without it, a run that uses a family the agent image lacks (ocr, office_convert, ml_extract, cv, pdf_tables, magick — seen in its commands, the scripts they run, or a not-found error) fails `missing_capability`, and a family in `requires_capabilities` the image lacks stops the run before the agent starts (exit 3). The image is probed once (a sealed, offline `run --rm`, well under a second) and only when a family was declared or used; `COWORK_SKIP_CAPABILITY_PROBE=1` skips it. At the protocol tier there is no image: a declared family fails as unverifiable.",
   no_lost_write_back:
     "both tiers; reads the files the run wrote. An authored HTML/JS/Python source cannot be analysed here and makes the key fail as evidence unavailable.",
 };

@@ -40,7 +40,8 @@ Options:
 ${LIVE_DECIDER_HELP}${ALLOW_HELP}
 Exit codes: 0 every run passed (with --repeat: every scenario reached its pass rate); 1 a run failed,
 or a repeated scenario fell short or stopped early; 2 usage error, an invalid scenario, session or
-model script, or a run that could not be made.
+model script, or a run that could not be made; 3 the agent image lacks a family the scenario's
+requires_capabilities lists (refused before the agent starts).
 `;
 
 export const RUN_OPTIONS = {
