@@ -150,6 +150,22 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
     expect(r.live?.missingCapabilityUse).toEqual([]);
   });
 
+  it("rerun judges the guard too: a cassette recorded with the waiver fails once the scenario drops it", () => {
+    const rel = scenario("rerun-ocr", "ocr", [], ["allow_missing_capability: true"]);
+    const rec = runCli(["record", rel, "--out", "replays/"], { cwd: repo.dir, timeoutMs: 590_000 });
+    expect(rec.code, rec.stdout + rec.stderr).toBe(0);
+    expect(rec.stderr).toMatch(/\[capability\] waived by allow_missing_capability: the run used ocr/);
+    w(rel, readFileSync(join(repo.dir, rel), "utf8").replace("  - allow_missing_capability: true\n", ""));
+    const r = runCli(["rerun", "replays/hcap-rerun-ocr.cassette.json", "--output-format", "json"], { cwd: repo.dir, timeoutMs: 590_000 });
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const summary = JSON.parse(r.stdout).results[0] as { status: string; message?: string; assertionsFrom: string };
+    expect(summary).toMatchObject({
+      status: "failed",
+      assertionsFrom: "scenario file",
+      message: expect.stringMatching(/^the run used ocr — OCR \(tesseract\)/),
+    });
+  });
+
   it("COWORK_SKIP_CAPABILITY_PROBE=1 skips the probe: a required family is unverifiable and fails the run", () => {
     const r = run(scenario("skip-probe", "plain", ["ocr"]), { COWORK_SKIP_CAPABILITY_PROBE: "1" });
     expect(r.code, r.stdout + r.stderr).toBe(1);
