@@ -68,37 +68,37 @@ const imports = (mod: string): string => `python3 -c 'import ${mod}' >/dev/null 
 
 const FAMILIES: Readonly<Record<CapabilityFamily, FamilySpec>> = {
   ocr: {
-    label: "OCR (tesseract)",
+    label: "tesseract OCR",
     test: has("tesseract"),
     uses: [asCommand("tesseract|ocrmypdf"), asSpawned("tesseract|ocrmypdf"), pyImport("pytesseract|tesserocr|ocrmypdf")],
     failures: [...programMissing("tesseract|ocrmypdf"), moduleMissing("pytesseract|tesserocr|ocrmypdf"), /TesseractNotFoundError|tesseract is not installed/i],
   },
   office_convert: {
-    label: "office document conversion (LibreOffice soffice)",
+    label: "LibreOffice document conversion",
     test: `{ ${has("soffice")} || ${has("libreoffice")}; }`,
     uses: [asCommand("soffice|libreoffice|unoconv|unoconvert|unoserver"), asSpawned("soffice|libreoffice|unoconv|unoconvert"), pyImport("uno|unoserver")],
     failures: [...programMissing("soffice|libreoffice|unoconv|unoconvert|unoserver"), moduleMissing("uno|unoserver")],
   },
   ml_extract: {
-    label: "ML document extraction (markitdown, magika, onnxruntime)",
+    label: "markitdown/magika ML extraction",
     test: imports("markitdown"),
     uses: [asCommand("markitdown|magika"), asSpawned("markitdown|magika"), pyImport("markitdown|magika|onnxruntime")],
     failures: [...programMissing("markitdown|magika"), moduleMissing("markitdown|magika|onnxruntime")],
   },
   cv: {
-    label: "computer vision (OpenCV, cv2)",
+    label: "OpenCV computer vision",
     test: imports("cv2"),
     uses: [pyImport("cv2"), /\brequire\(\s*["'](?:@u4\/)?opencv4nodejs["']\s*\)|from\s+["'](?:@u4\/)?opencv4nodejs["']/],
     failures: [moduleMissing("cv2"), /Cannot find module ["'](?:@u4\/)?opencv4nodejs["']/],
   },
   pdf_tables: {
-    label: "PDF table extraction (camelot, tabula)",
+    label: "camelot/tabula PDF tables",
     test: `{ ${imports("camelot")} || { ${imports("tabula")} && ${has("java")}; }; }`,
     uses: [pyImport("camelot|tabula"), asCommand("camelot"), /\bjava\s+(?:-\S+\s+)*-jar\s+\S*tabula\S*\.jar/],
     failures: [...programMissing("camelot"), moduleMissing("camelot|tabula"), /JavaNotFoundError|`java` command is not found/],
   },
   magick: {
-    label: "image processing (ImageMagick)",
+    label: "ImageMagick",
     test: `{ ${has("magick")} || ${has("convert")}; }`,
     // `convert` and `identify` only as a program (a Python `.convert(` or a word in prose is not a use)
     uses: [asCommand("magick|convert|mogrify|montage|identify|compare|composite"), asSpawned("magick|convert|mogrify|montage"), pyImport("wand")],

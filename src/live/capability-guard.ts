@@ -111,7 +111,7 @@ export function judgeCapabilities(opts: {
     else signals.push({ code: "missing_capability", severity: "fail", message });
   }
   if (missingUse.length > 0 && probe.status === "definitive") {
-    const list = missingUse.map((u) => `${u.family} — ${familyLabel(u.family)} (${u.evidence})`).join("; ");
+    const list = missingUse.map((u) => `${u.family} (${familyLabel(u.family)}) in ${JSON.stringify(u.evidence)}`).join("; ");
     const message = `the run used ${list}, which the agent image ${probe.image} lacks: Cowork's VM has it, so this run is not the one Cowork makes — use an agent image that has it, ${WAIVE}`;
     if (waived) warnings.push(`[capability] waived by allow_missing_capability: ${message}`);
     else signals.push({ code: "missing_capability", severity: "fail", message });

@@ -104,7 +104,7 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
     const r = runCli(["record", rel, "--out", "out/"], { cwd: repo.dir, timeoutMs: 590_000 });
     expect(r.code, r.stdout + r.stderr).toBe(3);
     expect(r.stderr).toMatch(
-      /^cowork-harness record: scenarios\/needs-ocr\.yaml:5: \[capability\] requires_capabilities lists ocr \(OCR \(tesseract\)\), which the agent image \S+ lacks/m,
+      /^cowork-harness record: scenarios\/needs-ocr\.yaml:5: \[capability\] requires_capabilities lists ocr \(tesseract OCR\), which the agent image \S+ lacks/m,
     );
     expect(
       r.stderr
@@ -130,7 +130,7 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
       const r = run(scenario("uses-ocr", "ocr", []), {}, ["--run-dir", runs]);
       expect(r.code, r.stdout + r.stderr).toBe(1);
       const sig = r.live?.verdict.signals.find((s) => s.code === "missing_capability");
-      expect(sig?.message).toMatch(/^the run used ocr — OCR \(tesseract\) \(tesseract scan\.png out 2>&1; echo step-done\), which the agent image \S+ lacks/);
+      expect(sig?.message).toMatch(/^the run used ocr \(tesseract OCR\) in "tesseract scan\.png out 2>&1; echo step-done", which the agent image \S+ lacks/);
       expect(guard(r.live)).toBe("fail");
       expect(r.live?.capabilityProbe).toBe("definitive");
       const dir = join(runs, "hcap-uses-ocr");
@@ -162,7 +162,7 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
     expect(summary).toMatchObject({
       status: "failed",
       assertionsFrom: "scenario file",
-      message: expect.stringMatching(/^the run used ocr — OCR \(tesseract\)/),
+      message: expect.stringMatching(/^the run used ocr \(tesseract OCR\)/),
     });
   });
 

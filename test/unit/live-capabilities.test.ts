@@ -154,7 +154,7 @@ const lean: CapabilityProbe = { status: "definitive", present: Object.fromEntrie
 describe("the verdict", () => {
   it("a declared family the image lacks is refused before the run, or only noted when waived", () => {
     expect(capabilityPreflight(["ocr", "cv"], lean, false).refuse).toMatch(
-      /^\[capability\] requires_capabilities lists ocr \(OCR \(tesseract\)\), which the agent image img:1 lacks/,
+      /^\[capability\] requires_capabilities lists ocr \(tesseract OCR\), which the agent image img:1 lacks/,
     );
     expect(capabilityPreflight(["ocr"], lean, true)).toEqual({ notice: expect.stringMatching(/running anyway \(allow_missing_capability\)/) });
     expect(capabilityPreflight(["cv", "ocrr"], lean, false)).toEqual({});
@@ -167,7 +167,7 @@ describe("the verdict", () => {
       {
         code: "missing_capability",
         severity: "fail",
-        message: expect.stringMatching(/^the run used ocr — OCR \(tesseract\) \(tesseract a\.png\), which the agent image img:1 lacks/),
+        message: expect.stringMatching(/^the run used ocr \(tesseract OCR\) in "tesseract a\.png", which the agent image img:1 lacks/),
       },
     ]);
     const has = judgeCapabilities({ declared: ["cv"], used: [{ family: "cv", evidence: "import cv2" }], probe: lean, waived: false, tier: "container" });
