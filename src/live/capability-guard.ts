@@ -82,11 +82,18 @@ export function judgeCapabilities(opts: {
   probe?: CapabilityProbe;
   waived: boolean;
   tier: string;
+  /** why the run's events could not all be read (then a use may have gone unseen) */
+  scanUnavailable?: string;
 }): CapabilityJudgement {
-  const { declared, used, probe, waived } = opts;
+  const { declared, used, waived } = opts;
   const warnings: string[] = [];
   const signals: VerdictSignal[] = [];
+  const probe = opts.probe;
   if (!probe) return { capabilityProbe: "not-needed", missingCapabilityUse: [], signals, guard: "pass", warnings };
+  // unread events may hide a use of what the image lacks: a clean result then proves nothing
+  const lacks = probe.status === "definitive" ? CAPABILITY_FAMILIES.filter((f) => !probe.present[f]) : [];
+  const blind = opts.scanUnavailable !== undefined && lacks.length > 0;
+  if (blind) warnings.push(`[capability] the run's events could not all be read, so a use of ${lacks.join(", ")} (which the image lacks) may have gone unseen`);
 
   const caps: { name: string; reason: UnmetReason }[] = [];
   for (const name of declared) {
@@ -117,7 +124,7 @@ export function judgeCapabilities(opts: {
     else signals.push({ code: "missing_capability", severity: "fail", message });
   }
   // as the other guards: fired when its signal is there (a waived miss is a warning, not a firing)
-  const guard = probe.status === "skipped" ? "na" : probe.status === "unverified" ? "unverified" : signals.length > 0 ? "fail" : "pass";
+  const guard = probe.status === "skipped" ? "na" : probe.status === "unverified" ? "unverified" : signals.length > 0 ? "fail" : blind ? "unverified" : "pass";
   return {
     capabilityProbe: probe.status,
     ...(caps.length > 0 ? { requiresCapabilityUnmet: { caps } } : {}),

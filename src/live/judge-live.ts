@@ -181,13 +181,14 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
   if (input.capability) {
     const c = input.capability;
     const used = detectCapabilityUse(input.run.events, { cwd: c.guestRoot, readScript: sessionScriptReader(c.hostRoot, c.guestRoot) });
-    const needed = c.declared.length > 0 || used.length > 0;
+    const needed = c.declared.length > 0 || used.length > 0 || "unavailable" in scanned;
     capability = judgeCapabilities({
       declared: c.declared,
       used,
       ...(needed ? { probe: c.probe() } : {}),
       waived: list.some((item) => item.allow_missing_capability === true),
       tier: input.tier,
+      ...("unavailable" in scanned ? { scanUnavailable: scanned.unavailable } : {}),
     });
   }
   const guards = liveSignals({

@@ -115,6 +115,8 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
     // the agent never ran: no "recording …" line, no cassette
     expect(r.stderr).not.toMatch(/recording hcap-needs-ocr/);
     expect(existsSync(join(repo.dir, "out/hcap-needs-ocr.cassette.json"))).toBe(false);
+    // run, repeated too, ends with the same code
+    expect(runCli(["run", rel, "--repeat", "2"], { cwd: repo.dir, timeoutMs: 590_000 }).code).toBe(3);
   });
 
   it("with allow_missing_capability: true the run goes on, with a notice", () => {

@@ -210,4 +210,13 @@ describe("the verdict", () => {
     expect(u).toMatchObject({ guard: "unverified", signals: [], missingCapabilityUse: [] });
     expect(u.warnings[0]).toMatch(/could not be probed \(podman ended with exit 125\)/);
   });
+  it("events that could not all be read leave a clean result unverified", () => {
+    const base = { declared: [], used: [], probe: lean, waived: false, tier: "container" };
+    expect(judgeCapabilities(base).guard).toBe("pass");
+    const blind = judgeCapabilities({ ...base, scanUnavailable: "[scan] events.jsonl has 1 malformed line(s)" });
+    expect(blind.guard).toBe("unverified");
+    expect(blind.warnings[0]).toMatch(
+      /could not all be read, so a use of ocr, office_convert, ml_extract, pdf_tables, magick \(which the image lacks\) may have gone unseen/,
+    );
+  });
 });
