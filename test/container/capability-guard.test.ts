@@ -8,11 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
-import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
+import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 
 let repo: TempCopy;
@@ -166,6 +166,64 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
       assertionsFrom: "scenario file",
       message: expect.stringMatching(/^the run used ocr \(tesseract OCR\)/),
     });
+  });
+
+  it("rerecord commits nothing when the new run uses a family the image lacks", () => {
+    const base = mkdtempSync(join(tmpdir(), "hcap-rerecord-"));
+    try {
+      const remote = join(base, "remote.git");
+      git(base, "init", "-q", "--bare", "-b", "main", remote);
+      const work = join(base, "work");
+      for (const d of ["skills", "sessions", "data"]) cpSync(join(repo.dir, d), join(work, d), { recursive: true });
+      const say = (command: string) =>
+        writeFileSync(
+          join(work, "scan.yaml"),
+          [
+            "turns:",
+            "  - respond:",
+            `      - tool_use: {name: Bash, input: {command: ${JSON.stringify(command)}, description: work}}`,
+            "  - expect: {tool_result_contains: step-done}",
+            "    respond:",
+            '      - text: "Finished."',
+            "",
+          ].join("\n"),
+        );
+      say("echo step-done");
+      writeFileSync(
+        join(work, "read-scan.yaml"),
+        [
+          "name: hcap-read-scan",
+          "session: sessions/default.yaml",
+          "fidelity: container",
+          "# cowork-harness model_script: scan.yaml",
+          "prompt: read the scan",
+          "answers:",
+          "  - {when_tool: Bash, decide: allow}",
+          "assert:",
+          "  - result: success",
+          "",
+        ].join("\n"),
+      );
+      git(work, "init", "-q", "-b", "main");
+      git(work, "remote", "add", "origin", remote);
+      const rec = runCli(["record", "read-scan.yaml", "--out", "replays/"], { cwd: work, timeoutMs: 590_000 });
+      expect(rec.code, rec.stdout + rec.stderr).toBe(0);
+      git(work, "add", "-A");
+      git(work, "commit", "-q", "-m", "fixture");
+      git(work, "push", "-q", "-u", "origin", "main");
+      say("tesseract scan.png out 2>&1; echo step-done");
+      git(work, "commit", "-qam", "script: OCR the scan");
+      git(work, "push", "-q", "origin", "main");
+      const head = git(work, "rev-parse", "HEAD").trim();
+      const cassette = readFileSync(join(work, "replays/hcap-read-scan.cassette.json"), "utf8");
+      const r = runCli(["rerecord", "replays", "--commit-mode", "push"], { cwd: work, timeoutMs: 590_000 });
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(r.stdout).toMatch(/the live run failed its assertions: the run used ocr \(tesseract OCR\)/);
+      expect(git(work, "rev-parse", "HEAD").trim()).toBe(head);
+      expect(readFileSync(join(work, "replays/hcap-read-scan.cassette.json"), "utf8")).toBe(cassette);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 
   it("COWORK_SKIP_CAPABILITY_PROBE=1 skips the probe: a required family is unverifiable and fails the run", () => {
