@@ -41,7 +41,10 @@ export const SCENARIO_DOCS: Record<string, KeyDoc> = {
     "Scopes the skill fingerprint to `skills/<name>/` (plus shared roots) of the session's skill dirs; an unknown name hashes the whole tree.",
     "`skills: [csv-metrics]`",
   ],
-  requires_capabilities: ["Capability families the tier must provide; a live run without them fails.", "`requires_capabilities: [python]`"],
+  requires_capabilities: [
+    "Capability families the agent image must have (`ocr`, `office_convert`, `ml_extract`, `cv`, `pdf_tables`, `magick`): a live run on an image without one is refused before the agent starts (exit 3); at the protocol tier none can be checked and the run fails.",
+    "`requires_capabilities: [ocr]`",
+  ],
   allow_host_writes: ["Consent for a hostloop run with a writable folder.", "`allow_host_writes: true`"],
 };
 

@@ -21,6 +21,8 @@ import { judgeEndpoint, judgeModel, judgeWithRetry } from "./semantic-judge.js";
 import { deleteWaivers, liveSignals } from "./signals.js";
 import type { PresentedFileLike } from "./delivery.js";
 import { producedFiles } from "./workspace-files.js";
+import { detectCapabilityUse, sessionScriptReader } from "./capability-use.js";
+import { judgeCapabilities, type CapabilityJudgement, type CapabilityProbe } from "./capability-guard.js";
 
 /** Keys judged here (the egress keys are judged by src/record/live-egress.ts). */
 const JUDGED_HERE = new Set(LIVE_ONLY_KEYS.filter((k) => k !== "egress_denied" && k !== "egress_allowed"));
@@ -58,6 +60,17 @@ export interface JudgeLiveInput {
   scriptedModelUrl?: string;
   secrets: readonly string[];
   env: NodeJS.ProcessEnv;
+  /** the capability guard's inputs (spec live-lane.md §2.3) */
+  capability?: {
+    /** `requires_capabilities` as written, and its line */
+    declared: readonly string[];
+    line?: number;
+    /** asked only when something was declared or used */
+    probe: () => CapabilityProbe;
+    /** the session dir on this machine and as the agent saw it (its cwd), for the scripts its commands ran */
+    hostRoot: string;
+    guestRoot: string;
+  };
 }
 
 export interface JudgedLive {
@@ -183,6 +196,20 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     input.env,
   ).catch(() => undefined);
   const presented = presentedOf(base.presentedFiles);
+  let capability: CapabilityJudgement | undefined;
+  if (input.capability) {
+    const c = input.capability;
+    const used = detectCapabilityUse(input.run.events, { cwd: c.guestRoot, readScript: sessionScriptReader(c.hostRoot, c.guestRoot) });
+    const needed = c.declared.length > 0 || used.length > 0 || "unavailable" in scanned;
+    capability = judgeCapabilities({
+      declared: c.declared,
+      used,
+      ...(needed ? { probe: c.probe() } : {}),
+      waived: list.some((item) => item.allow_missing_capability === true),
+      tier: input.tier,
+      ...("unavailable" in scanned ? { scanUnavailable: scanned.unavailable } : {}),
+    });
+  }
   const guards = liveSignals({
     items: list,
     tier: input.tier,
@@ -203,8 +230,11 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
       ...(presented ? { presentedFiles: presented } : {}),
       turn: 1,
     },
+    ...(capability ? { capability } : {}),
   });
   warnings.push(...guards.warnings);
+  const guardLine = (s: VerdictSignal): { line?: number } =>
+    s.code === "missing_capability" && input.capability?.line !== undefined ? { line: input.capability.line } : {};
 
   const assertions = [...base.assertions, ...live].map((a) =>
     a.line !== undefined ? a : { ...a, ...(lineOf(a, list, input.assertLines) !== undefined ? { line: lineOf(a, list, input.assertLines) } : {}) },
@@ -228,7 +258,7 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
       return a ? { ...f, line: a.line } : f;
     }),
     ...failing.map(failureOf),
-    ...guards.signals.filter((s) => s.severity === "fail").map((s) => ({ message: s.message, kind: "guard" })),
+    ...guards.signals.filter((s) => s.severity === "fail").map((s) => ({ message: s.message, kind: "guard", ...guardLine(s) })),
   ];
   const pass = !signals.some((s) => s.severity === "fail");
   const verdict = { ...base.verdict, pass, exitCode: (pass ? 0 : 1) as 0 | 1, signals, failures, guards: guards.guards };
@@ -251,6 +281,13 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
       mcpErrors: ev.mcpErrors,
       ...(input.resources ? { resources: input.resources } : {}),
       ...(produced ? { workspaceFiles: produced.files } : {}),
+      ...(capability
+        ? {
+            capabilityProbe: capability.capabilityProbe,
+            missingCapabilityUse: capability.missingCapabilityUse,
+            ...(capability.requiresCapabilityUnmet ? { requiresCapabilityUnmet: capability.requiresCapabilityUnmet } : {}),
+          }
+        : {}),
     },
     warnings,
   };

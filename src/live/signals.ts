@@ -8,6 +8,7 @@
 import type { VerdictSignal } from "../replay/result.js";
 import { DELIVERY_WAIVER, deliverySignals, undeliveredFiles, type DeliveryEvidence } from "./delivery.js";
 import type { LiveScan } from "./scan.js";
+import type { CapabilityJudgement } from "./capability-guard.js";
 
 export interface GuardInput {
   /** the authored `assert:` items */
@@ -36,9 +37,11 @@ export interface GuardInput {
   promptWarnings?: readonly string[];
   /** what the run produced and what present_files delivered (src/live/delivery.ts) */
   delivery?: DeliveryEvidence;
+  /** the capability guard, judged (capability-guard.ts); absent: the guard is not applicable */
+  capability?: CapabilityJudgement;
 }
 
-export type GuardStatus = "na" | "pass" | "fail";
+export type GuardStatus = "na" | "pass" | "fail" | "unverified";
 
 const MODIFIERS = new Set([
   "allow_permissive_auto_allow",
@@ -121,6 +124,10 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
       });
     }
   }
+  if (g.capability) {
+    signals.push(...g.capability.signals);
+    warnings.push(...g.capability.warnings);
+  }
   if (g.nonDeterministic)
     signals.push({ code: "non_deterministic", severity: "warn", message: "a gate was answered by a live decider, so another run may answer it differently" });
   const missing = (g.promptWarnings ?? []).filter((w) => w.includes("referenced asset not found"));
@@ -134,7 +141,7 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
   signals.push(...delivery);
   for (const d of delivery) warnings.push(`[delivery] ${d.message}`);
   const guards: { name: string; status: GuardStatus }[] = [
-    { name: "capability-use", status: "na" },
+    { name: "capability-use", status: g.capability?.guard ?? "na" },
     { name: "permissive-auto-allow", status: g.permissiveAutoAllow.length > 0 ? "fail" : "pass" },
     { name: "host-path", status: !s ? "na" : signals.some((x) => x.code === "host_path_leak") ? "fail" : "pass" },
     { name: "outputs-delete", status: !s ? "na" : s.outputsDeletes.length > 0 ? "fail" : "pass" },

@@ -43,6 +43,9 @@ import { startEgressProxy } from "../container/egress-proxy.js";
 import type { SessionLayout } from "./layout.js";
 import { readdirSync, existsSync, lstatSync } from "node:fs";
 import { readFileBelow } from "../util/contained-fs.js";
+import { runImageProbe } from "../container/image-probe.js";
+import { capabilityProbeScript, parseCapabilityProbe } from "../live/capabilities.js";
+import type { CapabilityProbe } from "../live/capability-guard.js";
 
 export type RecordTier = "container" | "protocol";
 export const DEFAULT_AGENT_IMAGE = "localhost/cowork-agent:latest";
@@ -100,6 +103,8 @@ export interface TierRun {
   guestPath(hostPath: string): string;
   /** the agent's container, for resource sampling (container tier only) */
   agentContainer?: { runtime: ContainerRuntime; name: string };
+  /** what capability families the agent image has (asked of the image once, when first needed); skipped at the protocol tier */
+  capabilityProbe(): CapabilityProbe;
   close(): Promise<void>;
 }
 
@@ -109,6 +114,15 @@ export function requireRuntime(env: NodeJS.ProcessEnv): ContainerRuntime {
   if ("missing" in d)
     throw new HarnessError(`fidelity: container needs docker or podman — ${d.missing} (set COWORK_CONTAINER_RUNTIME, or record at fidelity: protocol)`);
   return d.runtime;
+}
+
+/** The capability families of the agent image (spec live-lane.md §2.3); COWORK_SKIP_CAPABILITY_PROBE=1 skips the probe. */
+export function probeCapabilities(rt: ContainerRuntime, image: string, imageId: string | undefined, env: NodeJS.ProcessEnv): CapabilityProbe {
+  if (env.COWORK_SKIP_CAPABILITY_PROBE === "1") return { status: "skipped", why: "COWORK_SKIP_CAPABILITY_PROBE=1 skipped the probe" };
+  const out = runImageProbe(rt, image, imageId, capabilityProbeScript());
+  if ("why" in out) return { status: "unverified", why: out.why };
+  const parsed = parseCapabilityProbe(out.stdout);
+  return "why" in parsed ? { status: "unverified", why: parsed.why } : { status: "definitive", present: parsed.present, image };
 }
 
 /** A skill's description, read from its staged SKILL.md without following a link (a staged link may point at any host file). */
@@ -184,6 +198,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       attempts: () => proxy.attempts,
       environment: { ...base, tier: "protocol", agentHost: "host", network: "host network, egress proxy on loopback (HTTP(S)_PROXY)" },
       guestPath: (p) => p,
+      capabilityProbe: () => ({ status: "skipped", why: "the protocol tier runs the agent on this machine, with no image to probe" }),
       close: () => proxy.close(),
     };
   }
@@ -374,6 +389,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
     },
     guestPath,
     agentContainer: { runtime: rt, name: container },
+    capabilityProbe: () => probeCapabilities(rt, image, identity.configId, opts.env),
     close: () => sidecar.close(),
   };
 }

@@ -17,7 +17,7 @@ import { declaredSkillDirs, loadSessionFile, type LoadedSession } from "../sessi
 import { assertScenarioFileContained, assertSessionContained } from "../session/paths.js";
 import { repositoryRootOf } from "../util/repo-root.js";
 import { SessionSchema } from "../session/model.js";
-import { UsageError, oneLine } from "../util/errors.js";
+import { EXIT, HarnessError, UsageError, oneLine } from "../util/errors.js";
 import { prepareTier, recordTier, stableSessionId, type TierRun } from "./container-tier.js";
 import { safeFileStem, unsafeFileNameReason } from "./safe-name.js";
 import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
@@ -37,6 +37,7 @@ import { writeCassetteAtomic } from "./write-cassette.js";
 import { untrackedFilesUnder, untrackedWarning } from "./untracked-skill-files.js";
 import { evaluateLiveEgress } from "./live-egress.js";
 import { judgeLive } from "../live/judge-live.js";
+import { capabilityPreflight, declaredCapabilities } from "../live/capability-guard.js";
 import { startLiveSampler } from "../live/live-sampler.js";
 import { sessionAgentSettings } from "../live/session-args.js";
 import { containerBaseline } from "../agent/container-baseline.js";
@@ -227,6 +228,15 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       env: opts.env,
       log,
     });
+    const declaredCaps = declaredCapabilities(scenario.requires_capabilities);
+    const waivesCaps = scenario.assert.some((a) => a.allow_missing_capability === true);
+    if (declaredCaps.length > 0) {
+      // before the agent starts: a declared family the image lacks would make a run Cowork never makes
+      const pre = capabilityPreflight(declaredCaps, tierRun.capabilityProbe(), waivesCaps);
+      const at = loaded.keyLines.requires_capabilities;
+      if (pre.refuse) throw new HarnessError(`${opts.scenarioPath}${at !== undefined ? `:${at}` : ""}: ${pre.refuse}`, EXIT.boundary);
+      if (pre.notice) log(`notice: ${pre.notice}`);
+    }
     const settings = sessionAgentSettings(sessionConfig, {
       tier,
       configDir: layout.configDir,
@@ -329,6 +339,13 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       ...(server && !opts.modelServer ? { scriptedModelUrl: server.url } : {}),
       secrets: secretValuesFromEnv(opts.env, creds),
       env: opts.env,
+      capability: {
+        declared: declaredCaps,
+        ...(loaded.keyLines.requires_capabilities !== undefined ? { line: loaded.keyLines.requires_capabilities } : {}),
+        probe: () => tierRun!.capabilityProbe(),
+        hostRoot: layout.root,
+        guestRoot: tierRun.guestRoot,
+      },
     });
     for (const w of liveJudged.warnings) log(`warning: ${w}`);
     const judged = liveJudged.result;

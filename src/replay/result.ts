@@ -23,7 +23,7 @@ export interface Verdict {
   pass: boolean;
   exitCode: 0 | 1;
   signals: VerdictSignal[];
-  guards: { name: string; status: "na" | "pass" | "fail" }[];
+  guards: { name: string; status: "na" | "pass" | "fail" | "unverified" }[];
   failures: VerdictFailure[];
 }
 

@@ -41,7 +41,7 @@ export function failureLines(r: ReplayResult): string[] {
     lines.push(`      ${clip(a.message ?? "failed")}`);
     if (a.evidence) lines.push(`      evidence: ${clip(a.evidence)}`);
   }
-  for (const f of r.verdict.failures) if (f.kind === "guard") lines.push(`    ✗ ${f.message}`);
+  for (const f of r.verdict.failures) if (f.kind === "guard") lines.push(`    ✗ ${f.message}${f.line !== undefined ? `  (scenario line ${f.line})` : ""}`);
   for (const w of shownLiveWarnings(r)) lines.push(`    ! ${clip(w.message, 600)}`);
   return lines;
 }

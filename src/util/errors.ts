@@ -10,6 +10,8 @@ export const EXIT = {
   usage: 2,
   /** could not verify (verify command) */
   unverifiable: 3,
+  /** a live run refused before the agent started: the agent image lacks a capability the scenario requires */
+  boundary: 3,
 } as const;
 
 export class HarnessError extends Error {

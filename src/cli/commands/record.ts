@@ -43,7 +43,8 @@ is a typed error and is never written, even with --allow-failing.
 
 Exit codes: 0 pass (and written); 1 the live verdict failed, the agent sent what a model-script turn's
 expect does not match, or the agent timed out, crashed or ended without a result (nothing written);
-2 usage error or an invalid scenario, session or model script (or one with no turn left).
+2 usage error or an invalid scenario, session or model script (or one with no turn left); 3 the agent
+image lacks a family the scenario's requires_capabilities lists (refused before the agent starts).
 `;
 
 export const RECORD_OPTIONS = {

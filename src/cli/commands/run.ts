@@ -40,7 +40,8 @@ Options:
 ${LIVE_DECIDER_HELP}${ALLOW_HELP}
 Exit codes: 0 every run passed (with --repeat: every scenario reached its pass rate); 1 a run failed,
 or a repeated scenario fell short or stopped early; 2 usage error, an invalid scenario, session or
-model script, or a run that could not be made.
+model script, or a run that could not be made; 3 the agent image lacks a family the scenario's
+requires_capabilities lists (refused before the agent starts).
 `;
 
 export const RUN_OPTIONS = {
@@ -104,6 +105,7 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
     const times = flags.repeat ?? 1;
     const runs: ReplayResult[] = [];
     let stopped: { reason: StopReason; message?: string } | undefined;
+    let errorCode: number = EXIT.usage;
     for (let rep = 0; rep < times; rep++) {
       const repLabel = flags.repeat ? `${label}(${rep + 1}/${times}) ` : label;
       try {
@@ -122,6 +124,7 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
           break;
         }
         stopped = { reason: "error", message: e instanceof Error ? e.message.split("\n")[0]! : String(e) };
+        errorCode = e instanceof HarnessError && e.exitCode === EXIT.boundary ? EXIT.boundary : EXIT.usage;
         break;
       }
       if (flags.stopOnDiverge && runs.some((r) => r.verdict.pass) && runs.some((r) => !r.verdict.pass) && rep < times - 1) {
@@ -140,7 +143,8 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
       );
       rollups.push(rollup);
       for (const l of formatRepeatRollup(rollup)) io.stderr(`${l}\n`);
-      if (!rollup.pass) worst = Math.max(worst, stopped?.reason === "error" ? EXIT.usage : EXIT.fail);
+      // a run that could not be made keeps its own code (a capability refused before the agent started is 3)
+      if (!rollup.pass) worst = Math.max(worst, stopped?.reason === "error" ? errorCode : EXIT.fail);
     }
   }
   await live.close();
