@@ -1,0 +1,12 @@
+/** One thing the analyser found in an artifact. */
+export interface ArtifactFinding {
+  /** lost: the write-back cannot reach a kept file (certain); suspect: it may not (advisory) */
+  rule: "artifact-write-back-lost" | "artifact-write-back-suspect";
+  /** the analyser rule that found it (rules/<check>.ts) */
+  check: string;
+  line: number;
+  message: string;
+}
+
+export const lost = (check: string, line: number, message: string): ArtifactFinding => ({ rule: "artifact-write-back-lost", check, line, message });
+export const suspect = (check: string, line: number, message: string): ArtifactFinding => ({ rule: "artifact-write-back-suspect", check, line, message });
