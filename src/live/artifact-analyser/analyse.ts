@@ -59,6 +59,7 @@ export function analyseArtifactText(kind: ArtifactKind, text: string): AnalysedT
     const doc = scanHtml(text);
     if ("error" in doc) return { parseError: doc.error, line: doc.line };
     const facts = emptyFacts();
+    const forms = addMarkupFacts(facts, doc);
     for (const s of doc.scripts) {
       const t = tokenizeJs(s.text, s.line);
       if ("error" in t) return { parseError: `inline script: ${t.error}`, line: t.line };
@@ -70,7 +71,6 @@ export function analyseArtifactText(kind: ArtifactKind, text: string): AnalysedT
       if ("tokens" in t) addScriptFacts(facts, t.tokens);
       if (h.attr === "onsubmit") facts.submitHandlers.push({ what: "onsubmit attribute", line: h.line });
     }
-    const forms = addMarkupFacts(facts, doc);
     findings = browserRules(facts, forms);
   }
   return { findings: findings.sort((a, b) => a.line - b.line) };
