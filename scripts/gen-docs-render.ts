@@ -143,7 +143,7 @@ const LIVE_NOTES: Record<string, string> = {
   semantic_matches:
     "both tiers; one extra model call per item after the run, to the scripted model server when the run has one, else the Messages API with `ANTHROPIC_API_KEY` (judge model `judge_model`, `COWORK_HARNESS_JUDGE_MODEL`, or claude-opus-4-8) — real tokens. With neither, the item fails as needing a judge model; an unparseable grade after one retry fails as invalid.",
   no_lost_write_back:
-    "both tiers; reads the files the run wrote. An authored HTML/JS/Python source cannot be analysed here and makes the key fail as evidence unavailable.",
+    "both tiers; a static reading (never run) of the `.html .htm .js .mjs .py` files the run wrote, up to 1 MiB each (milliseconds). It fails when data the user edits is kept only in browser storage (localStorage, sessionStorage, IndexedDB) with no download, save picker, clipboard copy or request to a server; when a POST form or a POST/PUT/PATCH/DELETE request goes to a relative URL (an artifact has no server behind it); or when a script writes its result only to a temporary directory or outside the session. Free-text editing with no way out, a GET form, a computed URL or a partly temporary script are advisories on a pass. A finding in a file that existed before the run, outside `outputs`, is only an advisory. A file it cannot read or parse (or larger than the cap) makes the key fail as evidence unavailable; `.ts/.jsx/.tsx` are not read.",
 };
 
 function renderAssertions(root: string): string {
