@@ -278,6 +278,12 @@ A top-level \`max_thinking_tokens\` is refused with a pointer to \`extended_thin
 
 None of these adds measurable time to a run: they are flags, environment variables and one copied file. A
 missing or directory \`mcp.config\` is one error line naming the session file and the key's line.
+
+Thinking acts only on a model that takes a thinking budget (e.g. \`model: claude-sonnet-4-5\`): the
+request then carries a 31999-token budget, \`debug.max_thinking_tokens\`, or thinking disabled. The
+agent's default model thinks adaptively whatever the session says (the agent drops the budget and
+refuses to disable thinking for it), and the request's thinking \`display\` is the agent's own choice,
+so \`debug.thinking_display\` does not show in it.
 `;
 }
 
