@@ -162,6 +162,9 @@ function noLostWriteBack(ev: LiveEvidence): KeyResult {
         .join(", ")}${failures.length > 3 ? ` (+${failures.length - 3} more)` : ""}`,
     );
   if (ev.authored.walkErrors.length > 0) causes.push(`user-visible walk errors (${ev.authored.walkErrors.slice(0, 3).join("; ")})`);
+  if (ev.authored.scratchpadWalkErrors.length > 0) causes.push(`scratchpad walk errors (${ev.authored.scratchpadWalkErrors.slice(0, 3).join("; ")})`);
+  const links = ev.authored.scratchpadLinks.filter((p) => WRITE_BACK_EXT.test(p));
+  if (links.length > 0) causes.push(`scratchpad source(s) skipped as links (${links.slice(0, 3).join(", ")})`);
   if (unresolved.length > 0) causes.push(`scratchpad path(s) outside a session layout (${unresolved.slice(0, 3).join(", ")})`);
   if (causes.length > 0) return { pass: false, message: `evidence unavailable: ${causes.join("; ")} — cannot rule out a lost write-back` };
   if (advisories.length > 0) return { pass: true, evidence: `no_lost_write_back: no lost write-back; ${advisories.length} advisory — ${advisories[0]}` };

@@ -3,7 +3,7 @@
  * scripted model (issue 23; spec live-lane.md §1.10): the model has the agent write an HTML
  * artifact into mnt/outputs. One keeps the user's edits only in localStorage with no way out — the
  * key fails naming the file and the line of the storage write; the other offers a download — the
- * key passes, having scanned it.
+ * key passes, having scanned it. Left in the scratchpad instead, the lost one fails as well.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFileSync } from "node:fs";
@@ -40,8 +40,8 @@ const CLEAN = [
 ].join("\n");
 
 /** a scenario whose model writes `page` to mnt/outputs/notes.html with the Write tool */
-function scenario(name: string, page: string): string {
-  const file = `/sessions/${stableSessionId(name)}/mnt/outputs/notes.html`;
+function scenario(name: string, page: string, where = "mnt/outputs/notes.html"): string {
+  const file = `/sessions/${stableSessionId(name)}/${where}`;
   w(
     `model-scripts/${name}.yaml`,
     [
@@ -101,5 +101,11 @@ describe("no_lost_write_back at the container tier", { timeout: 600_000 }, () =>
     const r = run(scenario("h-art-clean", CLEAN));
     expect(r.code, JSON.stringify(r.all) + r.stderr).toBe(0);
     expect(r.key.evidence).toBe("no_lost_write_back: 1 authored source(s) scanned, no lost interactive-artifact write-back");
+  });
+
+  it("the same page left in the scratchpad (the session root, outside mnt/) fails too, named scratchpad/…", () => {
+    const r = run(scenario("h-art-scratch", LOST, "notes.html"));
+    expect(r.code, JSON.stringify(r.all) + r.stderr).toBe(1);
+    expect(r.key.message).toMatch(/^lost interactive-artifact write-back in "scratchpad\/notes\.html":4: /);
   });
 });

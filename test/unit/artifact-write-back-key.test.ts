@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { analyseArtifacts } from "../../src/live/artifact-analyser/read-artifacts.js";
-import type { AuthoredCapture } from "../../src/live/authored-files.js";
+import { captureAuthoredFiles, type AuthoredCapture } from "../../src/live/authored-files.js";
+import { capturePreRunManifest } from "../../src/workspace/pre-run.js";
 import { evaluateLiveKey, writeBackCandidates, type LiveEvidence } from "../../src/live/live-keys.js";
 
 let base: string;
@@ -32,6 +33,8 @@ function judge(files: Record<string, string>, opts: { preRun?: Record<string, st
     omittedPaths: [],
     readErrors: [],
     walkErrors: [],
+    scratchpadWalkErrors: [],
+    scratchpadLinks: [],
     ...opts.extra,
   };
   const ev: LiveEvidence = {
@@ -116,5 +119,51 @@ describe("no_lost_write_back with the artifact analyser", () => {
   it(".ts/.tsx/.jsx candidates are dropped by the analyser", () => {
     const r = judge({ "outputs/app.tsx": "localStorage.setItem('a', b)\n" });
     expect(r).toEqual({ pass: true, evidence: "no_lost_write_back: 0 authored source(s) scanned, no lost interactive-artifact write-back" });
+  });
+
+  it("the capture takes the scratchpad (outside mnt/) as scratchpad/<rel>: a lost write-back there fails; caches, dependencies and links are handled", async () => {
+    const session = join(base, "session");
+    const pre = await capturePreRunManifest(mnt, ["outputs", "project"]);
+    mkdirSync(join(session, "work"));
+    mkdirSync(join(session, ".cache"));
+    mkdirSync(join(session, "node_modules"));
+    writeFileSync(join(session, "tool.py"), "open('/tmp/out.csv', 'w').write(x)\n");
+    writeFileSync(join(session, ".cache", "c.py"), "open('/tmp/c', 'w')\n");
+    writeFileSync(join(session, "node_modules", "dep.js"), "localStorage.setItem('a', 1)\n");
+    writeFileSync(join(session, "work", "ok.html"), CLEAN_PAGE);
+    const authored = await captureAuthoredFiles(mnt, ["outputs", "project"], [], pre, {});
+    expect(authored.files.map((f) => f.path)).toEqual(["scratchpad/tool.py", "scratchpad/work/ok.html"]);
+    const ev = (a: AuthoredCapture): LiveEvidence => ({
+      workRoot: mnt,
+      mcpErrors: [],
+      authored: a,
+      artifacts: analyseArtifacts(mnt, writeBackCandidates(a)),
+      preRunCaptured: true,
+      preRunHashes: pre.hashes,
+      semantic: new Map(),
+      deleteWaivers: new Set(),
+    });
+    expect(evaluateLiveKey("no_lost_write_back", true, 0, ev(authored))!.message).toMatch(
+      /^lost interactive-artifact write-back in "scratchpad\/tool\.py":1: the script writes its result only to a temporary location/,
+    );
+
+    rmSync(join(session, "tool.py"));
+    symlinkSync(join(base, "elsewhere.html"), join(session, "work", "link.html"));
+    const linked = await captureAuthoredFiles(mnt, ["outputs", "project"], [], pre, {});
+    expect(linked.scratchpadLinks).toEqual(["scratchpad/work/link.html"]);
+    expect(evaluateLiveKey("no_lost_write_back", true, 0, ev(linked))).toEqual({
+      pass: false,
+      message: "evidence unavailable: scratchpad source(s) skipped as links (scratchpad/work/link.html) — cannot rule out a lost write-back",
+    });
+  });
+
+  it("the protocol tier's work root (not a session's mnt/) has no scratchpad", async () => {
+    const work = join(base, "work");
+    mkdirSync(join(work, "outputs"), { recursive: true });
+    writeFileSync(join(base, "tool.py"), "open('/tmp/out.csv', 'w').write(x)\n");
+    const pre = await capturePreRunManifest(work, ["outputs"]);
+    const a = await captureAuthoredFiles(work, ["outputs"], [], pre, {});
+    expect(a.files).toEqual([]);
+    expect(a.scratchpadWalkErrors).toEqual([]);
   });
 });
