@@ -150,4 +150,16 @@ describe("parsing", () => {
     expect(["a.HTML", "b.htm", "c.js", "d.mjs", "e.py"].map(artifactKind)).toEqual(["html", "html", "js", "js", "py"]);
     expect(["a.ts", "b.tsx", "c.jsx", "d.css", "e"].map(artifactKind)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
+  it("hostile half-MiB inputs stay linear (each rule looks a bounded span from each call)", () => {
+    const M = 512 * 1024;
+    const t0 = performance.now();
+    for (const [kind, text] of [
+      ["js", "fetch(".repeat(M / 6)],
+      ["py", "open(".repeat(M / 5 - 2) + "'w'"],
+      ["js", "localStorage[".repeat(M / 13)],
+    ] as const)
+      expect(analyseArtifactText(kind, text)).toEqual({ findings: [] });
+    // unbounded, the first alone is ~10^9 steps; bounded, about a second each
+    expect(performance.now() - t0).toBeLessThan(20_000);
+  });
 });

@@ -108,6 +108,14 @@ describe("no_lost_write_back with the artifact analyser", () => {
     expect(analyseArtifacts(mnt, ["outputs/big.js"], 50).failures).toEqual([{ path: "outputs/big.js", stage: "size", reason: "larger than 50 bytes" }]);
   });
 
+  it("past the total the analyser reads in one run, candidates are analysis failures", () => {
+    writeFileSync(join(mnt, "outputs", "a.js"), "x\n".repeat(30));
+    writeFileSync(join(mnt, "outputs", "b.js"), "x\n");
+    const a = analyseArtifacts(mnt, ["outputs/a.js", "outputs/b.js"], 100, 50);
+    expect(a.analysed).toEqual(["outputs/a.js"]);
+    expect(a.failures).toEqual([{ path: "outputs/b.js", stage: "size", reason: "past the 50-byte total the analyser reads in one run" }]);
+  });
+
   it("scratchpad paths are read under the session root, and unresolved outside a session layout", () => {
     writeFileSync(join(base, "session", "tool.py"), "open('/tmp/out.csv', 'w').write(x)\n");
     expect(analyseArtifacts(mnt, ["scratchpad/tool.py"]).findings).toEqual([

@@ -3,7 +3,7 @@
  * (browser storage), which ways out exist (a download, a save picker, the clipboard, a request to a
  * server, a message to the host page), what lets the user edit, and which requests write.
  */
-import { callArgs, isCalled, isMember, type Token } from "./tokens.js";
+import { MAX_SPAN, callArgs, isCalled, isMember, type Token } from "./tokens.js";
 
 export interface Where {
   what: string;
@@ -93,7 +93,7 @@ export function addScriptFacts(facts: BrowserFacts, tokens: readonly Token[]): v
       } else if (punct(next, "[")) {
         let depth = 0;
         let k = i + 1;
-        for (; k < tokens.length; k++) {
+        for (const end = Math.min(tokens.length, i + MAX_SPAN); k < end; k++) {
           if (punct(tokens[k], "[")) depth++;
           else if (punct(tokens[k], "]") && --depth === 0) break;
         }

@@ -14,6 +14,12 @@ import type { ArtifactFinding } from "./finding.js";
 
 /** The largest artifact analysed; a larger one is an analysis failure, never a quiet pass. */
 export const ARTIFACT_MAX_BYTES = 1024 * 1024;
+/**
+ * The most the analyser reads in one run. A hostile 1 MiB file costs at most about two seconds
+ * (every rule looks at most MAX_SPAN tokens from each call), so this bounds a run's analysis to
+ * well under a minute; candidates past it are analysis failures (evidence unavailable).
+ */
+export const ARTIFACT_TOTAL_BYTES = 16 * 1024 * 1024;
 
 export interface AnalysisFailure {
   path: string;
@@ -48,8 +54,14 @@ function readCapped(reader: WalkedFileReader, rel: string, max: number): Buffer 
   }
 }
 
-export function analyseArtifacts(workRoot: string, paths: readonly string[], maxBytes = ARTIFACT_MAX_BYTES): ArtifactAnalysis {
+export function analyseArtifacts(
+  workRoot: string,
+  paths: readonly string[],
+  maxBytes = ARTIFACT_MAX_BYTES,
+  totalBytes = ARTIFACT_TOTAL_BYTES,
+): ArtifactAnalysis {
   const out: ArtifactAnalysis = { findings: [], failures: [], analysed: [], unresolved: [] };
+  let budget = totalBytes;
   const sessionRoot = basename(workRoot) === "mnt" ? dirname(workRoot) : undefined;
   const readers = new Map<string, WalkedFileReader>();
   const readerFor = (root: string) => {
@@ -66,6 +78,10 @@ export function analyseArtifacts(workRoot: string, paths: readonly string[], max
         out.unresolved.push(path);
         continue;
       }
+      if (budget <= 0) {
+        out.failures.push({ path, stage: "size", reason: `past the ${totalBytes}-byte total the analyser reads in one run` });
+        continue;
+      }
       let bytes: Buffer;
       try {
         bytes = inScratchpad ? readCapped(readerFor(sessionRoot!), path.slice(SCRATCHPAD.length), maxBytes) : readCapped(readerFor(workRoot), path, maxBytes);
@@ -77,6 +93,7 @@ export function analyseArtifacts(workRoot: string, paths: readonly string[], max
         out.failures.push({ path, stage: "size", reason: `larger than ${maxBytes} bytes` });
         continue;
       }
+      budget -= bytes.length;
       let text: string;
       try {
         text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -5,7 +5,7 @@
  * the session's working directory, under a session folder, or not known). A target held in a
  * variable is looked up through the variable's assignment (two levels deep).
  */
-import { callArgs, isCalled, type Token } from "./tokens.js";
+import { MAX_SPAN, callArgs, isCalled, type Token } from "./tokens.js";
 
 export type Destination = "temp" | "outside" | "kept";
 
@@ -75,7 +75,7 @@ function assignments(tokens: readonly Token[]): Map<string, Token[][]> {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === "ident" && t.text === "with") withAt = i;
-    if (t.kind === "ident" && t.text === "as" && tokens[i + 1]?.kind === "ident" && withAt >= 0) {
+    if (t.kind === "ident" && t.text === "as" && tokens[i + 1]?.kind === "ident" && withAt >= 0 && i - withAt <= MAX_SPAN) {
       add(tokens[i + 1]!.text, tokens.slice(withAt + 1, i));
       continue;
     }
@@ -84,7 +84,7 @@ function assignments(tokens: readonly Token[]): Map<string, Token[][]> {
     if (punct(prev, ".") || punct(prev, "=") || punct(prev, "!") || punct(prev, "<") || punct(prev, ">")) continue;
     const expr: Token[] = [];
     let depth = 0;
-    for (let k = i + 2; k < tokens.length; k++) {
+    for (let k = i + 2, end = Math.min(tokens.length, i + 2 + MAX_SPAN); k < end; k++) {
       const e = tokens[k]!;
       if (depth === 0 && (punct(e, ";") || (expr.length > 0 && e.line !== expr[expr.length - 1]!.line))) break;
       if (punct(e, "(") || punct(e, "[") || punct(e, "{")) depth++;
@@ -116,13 +116,13 @@ function receiver(tokens: readonly Token[], dot: number): Token[] {
   let k = dot - 1;
   if (punct(tokens[k], ")")) {
     let depth = 0;
-    for (; k >= 0; k--) {
+    for (const stop = Math.max(0, dot - MAX_SPAN); k >= stop; k--) {
       if (punct(tokens[k], ")")) depth++;
       else if (punct(tokens[k], "(") && --depth === 0) break;
     }
     k--;
   }
-  while (k > 0 && punct(tokens[k - 1], ".")) k -= 2;
+  for (let steps = 0; k > 0 && punct(tokens[k - 1], ".") && steps < MAX_SPAN; steps++) k -= 2;
   return tokens.slice(Math.max(k, 0), dot);
 }
 

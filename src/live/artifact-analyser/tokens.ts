@@ -26,10 +26,18 @@ export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** The index of the token closing the bracket opened at `open` (`(`, `[` or `{`), or tokens.length. */
+/**
+ * How far (in tokens) a rule looks for the end of a call, an index or an assignment. It keeps every
+ * rule linear in the file: an unclosed `fetch(` repeated through a minified file cannot make each
+ * occurrence scan to the end. A call longer than this is read as far as this.
+ */
+export const MAX_SPAN = 512;
+
+/** The index of the token closing the bracket opened at `open` (`(`, `[` or `{`), or where the look stopped (MAX_SPAN, the end). */
 export function closingIndex(tokens: readonly Token[], open: number): number {
   let depth = 0;
-  for (let i = open; i < tokens.length; i++) {
+  const end = Math.min(tokens.length, open + MAX_SPAN);
+  for (let i = open; i < end; i++) {
     const t = tokens[i]!;
     if (t.kind !== "punct") continue;
     if (t.text === "(" || t.text === "[" || t.text === "{") depth++;
@@ -38,7 +46,7 @@ export function closingIndex(tokens: readonly Token[], open: number): number {
       if (depth === 0) return i;
     }
   }
-  return tokens.length;
+  return end;
 }
 
 /** The argument token ranges of the call whose `(` is at `open`: [start, end) per top-level comma. */
