@@ -78,6 +78,13 @@ describe("relative-write-request", () => {
     ]);
     expect(findings("js", "navigator.sendBeacon('log', d);\n")).toEqual([expect.objectContaining({ rule: "lost", line: 1 })]);
   });
+  it("text from the file is quoted, escaped and cut in the message (no raw newline, no line starting a workflow command)", () => {
+    const f = findings("js", "fetch(`\n::error::owned " + "x".repeat(100) + "`, {method: 'POST'});\n");
+    expect(f).toHaveLength(1);
+    expect(f[0]!.message).not.toMatch(/[\r\n]/);
+    expect(f[0]!.message).toContain('"\\n::error::owned xxxxxxxx');
+    expect(f[0]!.message).toMatch(/x…" —/);
+  });
   it("a computed URL is suspect", () => {
     expect(findings("js", "fetch(endpoint, {method: 'POST'});\n")).toEqual([expect.objectContaining({ rule: "suspect", check: "relative-write-request" })]);
   });

@@ -89,7 +89,7 @@ export function addScriptFacts(facts: BrowserFacts, tokens: readonly Token[]): v
       const member = dotted ? tokens[memberAt] : undefined;
       if (member?.kind === "ident" && member.text === "setItem") facts.storageWrites.push({ what: `${t.text}.setItem`, line: t.line });
       else if (member?.kind === "ident" && !["getItem", "removeItem", "clear", "key", "length"].includes(member.text)) {
-        if (assignsAt(tokens, memberAt + 1)) facts.storageWrites.push({ what: `${t.text}.${member.text} =`, line: t.line });
+        if (assignsAt(tokens, memberAt + 1)) facts.storageWrites.push({ what: `${t.text}.${member.text.slice(0, 40)} =`, line: t.line });
       } else if (punct(next, "[")) {
         let depth = 0;
         let k = i + 1;

@@ -1,5 +1,6 @@
 /** What an HTML document's markup adds to its scripts' facts: editable elements, download links and forms. */
 import { isAbsoluteUrl, type BrowserFacts, type Where } from "./browser-facts.js";
+import { shown } from "./finding.js";
 import type { HtmlDoc } from "./html-scan.js";
 
 export interface HtmlForm extends Where {
@@ -19,10 +20,10 @@ export function addMarkupFacts(facts: BrowserFacts, doc: HtmlDoc): HtmlForm[] {
   for (const tag of doc.tags) {
     const ce = tag.attrs.get("contenteditable");
     if (tag.attrs.has("contenteditable") && (ce ?? "").toLowerCase() !== "false")
-      facts.editSources.push({ what: `<${tag.name} contenteditable>`, line: tag.line });
+      facts.editSources.push({ what: `<${tag.name.slice(0, 20)} contenteditable>`, line: tag.line });
     if (tag.name === "textarea" || tag.name === "select") facts.editSources.push({ what: `<${tag.name}>`, line: tag.line });
     if (tag.name === "input" && !NON_EDIT_INPUTS.has((tag.attrs.get("type") ?? "text").toLowerCase()))
-      facts.editSources.push({ what: `<input type="${tag.attrs.get("type") ?? "text"}">`, line: tag.line });
+      facts.editSources.push({ what: `<input type=${shown(tag.attrs.get("type") ?? "text")}>`, line: tag.line });
     if (tag.name === "a" && tag.attrs.has("download")) facts.exports.push({ what: "<a download>", line: tag.line });
     if (tag.name === "form") {
       const action = tag.attrs.get("action") ?? undefined;
@@ -34,7 +35,7 @@ export function addMarkupFacts(facts: BrowserFacts, doc: HtmlDoc): HtmlForm[] {
         onsubmit: tag.attrs.has("onsubmit"),
       };
       forms.push(form);
-      if (action !== undefined && isAbsoluteUrl(action)) facts.exports.push({ what: `<form action="${action}">`, line: tag.line });
+      if (action !== undefined && isAbsoluteUrl(action)) facts.exports.push({ what: "<form action>", line: tag.line });
     }
   }
   return forms;

@@ -5,6 +5,7 @@
  * the session's working directory, under a session folder, or not known). A target held in a
  * variable is looked up through the variable's assignment (two levels deep).
  */
+import { shown } from "./finding.js";
 import { MAX_SPAN, callArgs, isCalled, type Token } from "./tokens.js";
 
 export type Destination = "temp" | "outside" | "kept";
@@ -101,7 +102,7 @@ function classify(expr: readonly Token[], lang: ScriptLanguage, vars: Map<string
   for (let i = 0; i < expr.length; i++) {
     const t = expr[i]!;
     if (t.kind === "ident" && TEMP_IDENTS[lang].has(t.text)) return { dest: "temp", why: t.text };
-    if (t.kind === "string" || t.kind === "template") return { dest: literalDestination(t.text), why: JSON.stringify(t.text) };
+    if (t.kind === "string" || t.kind === "template") return { dest: literalDestination(t.text), why: shown(t.text) };
     if (t.kind === "ident" && depth < 2 && !punct(expr[i - 1], ".")) {
       const assigned = vars.get(t.text);
       const last = assigned?.[assigned.length - 1];

@@ -6,7 +6,7 @@
  */
 import type { BrowserFacts } from "../browser-facts.js";
 import { isAbsoluteUrl } from "../browser-facts.js";
-import { lost, suspect, type ArtifactFinding } from "../finding.js";
+import { lost, shown, suspect, type ArtifactFinding } from "../finding.js";
 import type { HtmlForm } from "../html-facts.js";
 
 export const CHECK = "form-submit-nowhere";
@@ -18,8 +18,8 @@ export function formSubmitNowhere(facts: BrowserFacts, forms: readonly HtmlForm[
     if (f.onsubmit) continue;
     const action = (f.action ?? "").trim();
     if (isAbsoluteUrl(action) || action.toLowerCase().startsWith("javascript:")) continue;
-    const target = action === "" ? "no action" : `the relative action "${action}"`;
-    const what = `<form method="${f.method}"> submits to ${target} and no script handles its submit event — an artifact has no server to receive it, so the entered data is lost; handle submit in script and save or download the data`;
+    const target = action === "" ? "no action" : `the relative action ${shown(action)}`;
+    const what = `<form method=${shown(f.method)}> submits to ${target} and no script handles its submit event — an artifact has no server to receive it, so the entered data is lost; handle submit in script and save or download the data`;
     out.push(f.method === "post" ? lost(CHECK, f.line, what) : suspect(CHECK, f.line, what));
   }
   return out;

@@ -4,7 +4,7 @@
  * it carries is lost. Certain for a literal relative URL and method; advisory when either is computed.
  */
 import { isAbsoluteUrl, type BrowserFacts } from "../browser-facts.js";
-import { lost, suspect, type ArtifactFinding } from "../finding.js";
+import { lost, shown, suspect, type ArtifactFinding } from "../finding.js";
 
 export const CHECK = "relative-write-request";
 
@@ -18,7 +18,7 @@ export function relativeWriteRequest(facts: BrowserFacts): ArtifactFinding[] {
         lost(
           CHECK,
           r.line,
-          `${r.what} sends ${verb} to the relative URL "${r.url}" — an artifact has no server behind it, so the data never arrives; save or download the data instead`,
+          `${r.what} sends ${verb} to the relative URL ${shown(r.url)} — an artifact has no server behind it, so the data never arrives; save or download the data instead`,
         ),
       );
     else
