@@ -40,7 +40,8 @@ async function requestBodies(name: string, sessionLines: string[]): Promise<Reco
     modelServer: async (host) => (server = await startModelServer({ script, host })),
   });
   expect(out.result.verdict.pass, JSON.stringify(out.result.verdict.failures)).toBe(true);
-  return server!.requests.filter((r) => r.path.startsWith("/v1/messages") && r.body !== undefined).map((r) => r.body as Record<string, unknown>);
+  // the turn requests (not count_tokens or other side calls)
+  return server!.requests.filter((r) => r.turn !== undefined && r.body !== undefined).map((r) => r.body as Record<string, unknown>);
 }
 
 /** the `thinking` field of every messages request the agent sent (at least one) */
