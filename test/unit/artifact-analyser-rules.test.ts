@@ -27,6 +27,11 @@ describe("storage-without-export", () => {
     expect(findings("html", page(edits, "sessionStorage['k'] = 1;")).map((f) => f.check)).toContain("storage-without-export");
     expect(findings("html", page(edits, "const req = indexedDB.open('db');")).map((f) => f.check)).toContain("storage-without-export");
   });
+  it("a stored preference (a theme, a tab, a bare literal) is not the user's data", () => {
+    expect(findings("html", page(edits, "localStorage.setItem('theme', mode);\nlocalStorage.setItem('k', 'seen');\nlocalStorage.activeTab = n;"))).toEqual([
+      expect.objectContaining({ rule: "suspect", check: "memory-only-edits" }),
+    ]);
+  });
   it("a download path makes it clean", () => {
     const withDownload = `${save}\nconst url = URL.createObjectURL(new Blob([x]));`;
     expect(findings("html", page(edits, withDownload))).toEqual([]);
@@ -151,7 +156,7 @@ describe("parsing", () => {
   });
   it("regex literals and division are told apart; templates nest", () => {
     expect(findings("js", "const r = /['\"]/g; const q = a / b / c;\nconst t = `${`${localStorage.getItem('k')}`}`;\n")).toEqual([]);
-    expect(findings("js", "const t = `${localStorage.setItem('k', 1)}`;\n")).toEqual([expect.objectContaining({ check: "storage-without-export", line: 1 })]);
+    expect(findings("js", "const t = `${localStorage.setItem('k', v)}`;\n")).toEqual([expect.objectContaining({ check: "storage-without-export", line: 1 })]);
   });
   it("kinds: html/htm/js/mjs/py analysed; ts/tsx/jsx and others are not", () => {
     expect(["a.HTML", "b.htm", "c.js", "d.mjs", "e.py"].map(artifactKind)).toEqual(["html", "html", "js", "js", "py"]);

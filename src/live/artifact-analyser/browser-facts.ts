@@ -44,6 +44,19 @@ const EDIT_MARKUP = ["<input", "<textarea", "<select", "contenteditable"];
 const punct = (t: Token | undefined, p: string): boolean => t?.kind === "punct" && t.text === p;
 const isStr = (t: Token | undefined): boolean => t?.kind === "string" || t?.kind === "template";
 
+/** Storage keys that hold the page's own state (a theme, a tab), not the user's data. */
+const PREFERENCE_KEY = /theme|dark|light|lang|locale|tab|sidebar|collapse|pref|setting|zoom|font|layout|seen|dismiss|visited|onboard|tour|scroll/i;
+
+/**
+ * A storage write that keeps a preference, not data: its key names one (`"theme"`), or the value
+ * stored is a bare literal (`"1"`, `true`) — nothing the user typed.
+ */
+function isPreference(key: Token | undefined, value: readonly Token[] | undefined): boolean {
+  if (key && (key.kind === "string" || key.kind === "ident") && PREFERENCE_KEY.test(key.text.slice(0, 60))) return true;
+  const v = value?.length === 1 ? value[0]! : undefined;
+  return v !== undefined && (v.kind === "string" || v.kind === "number" || (v.kind === "ident" && (v.text === "true" || v.text === "false")));
+}
+
 /** `=` that assigns (not `==`, `=>`, nor part of `!=`, `<=`, `>=`). */
 function assignsAt(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
@@ -87,9 +100,12 @@ export function addScriptFacts(facts: BrowserFacts, tokens: readonly Token[]): v
       const dotted = punct(next, ".") || (punct(next, "?") && punct(tokens[i + 2], "."));
       const memberAt = i + (punct(next, "?") ? 3 : 2);
       const member = dotted ? tokens[memberAt] : undefined;
-      if (member?.kind === "ident" && member.text === "setItem") facts.storageWrites.push({ what: `${t.text}.setItem`, line: t.line });
-      else if (member?.kind === "ident" && !["getItem", "removeItem", "clear", "key", "length"].includes(member.text)) {
-        if (assignsAt(tokens, memberAt + 1)) facts.storageWrites.push({ what: `${t.text}.${member.text.slice(0, 40)} =`, line: t.line });
+      if (member?.kind === "ident" && member.text === "setItem") {
+        const [key, value] = isCalled(tokens, memberAt) ? callArgs(tokens, memberAt + 1) : [];
+        if (!isPreference(key?.length === 1 ? key[0] : undefined, value)) facts.storageWrites.push({ what: `${t.text}.setItem`, line: t.line });
+      } else if (member?.kind === "ident" && !["getItem", "removeItem", "clear", "key", "length"].includes(member.text)) {
+        if (assignsAt(tokens, memberAt + 1) && !isPreference(member, undefined))
+          facts.storageWrites.push({ what: `${t.text}.${member.text.slice(0, 40)} =`, line: t.line });
       } else if (punct(next, "[")) {
         let depth = 0;
         let k = i + 1;
