@@ -68,6 +68,9 @@ describe("form-submit-nowhere", () => {
     expect(findings("html", page(form, "f.addEventListener('submit', e => { e.preventDefault(); download(); });\nURL.createObjectURL(b);"))).toEqual([]);
     expect(findings("html", page('<form method="post" onsubmit="save(); return false"><input></form>'))).toEqual([]);
     expect(findings("html", page('<form method="post" action="https://forms.example.com/x"><input></form>'))).toEqual([]);
+    expect(findings("html", page('<form method="post" @submit.prevent="save"><input></form>'))).toEqual([]);
+    expect(findings("html", page('<form method="post" id="f"><input></form>', "$('#f').on('submit', save);\nURL.createObjectURL(b);"))).toEqual([]);
+    expect(findings("html", page('<form method="dialog"><button>OK</button></form>'))).toEqual([]);
   });
 });
 

@@ -164,6 +164,13 @@ export function addScriptFacts(facts: BrowserFacts, tokens: readonly Token[]): v
       else if (EDIT_EVENTS.has(ev.text)) facts.editSources.push({ what: `"${ev.text}" listener`, line: t.line });
       continue;
     }
+    if ((t.text === "on" || t.text === "submit") && isMember(tokens, i, t.text) && isCalled(tokens, i)) {
+      // jQuery-style: $(form).on("submit", fn), $(form).submit(fn)
+      const first = callArgs(tokens, i + 1)[0];
+      if (t.text === "submit" ? first !== undefined : first?.[0] !== undefined && isStr(first[0]) && first[0].text.includes("submit"))
+        facts.submitHandlers.push({ what: `.${t.text}(…submit…)`, line: t.line });
+      continue;
+    }
     if (t.text === "onsubmit" && isMember(tokens, i, "onsubmit") && assignsAt(tokens, i + 1)) {
       facts.submitHandlers.push({ what: ".onsubmit =", line: t.line });
       continue;

@@ -32,7 +32,8 @@ export function addMarkupFacts(facts: BrowserFacts, doc: HtmlDoc): HtmlForm[] {
         line: tag.line,
         ...(action !== undefined ? { action } : {}),
         method: (tag.attrs.get("method") ?? "get").toLowerCase(),
-        onsubmit: tag.attrs.has("onsubmit"),
+        // onsubmit, or a framework's binding (@submit.prevent, v-on:submit, x-on:submit, (ngSubmit))
+        onsubmit: [...tag.attrs.keys()].some((a) => a.includes("submit")),
       };
       forms.push(form);
       if (action !== undefined && isAbsoluteUrl(action)) facts.exports.push({ what: "<form action>", line: tag.line });

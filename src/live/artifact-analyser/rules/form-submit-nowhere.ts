@@ -15,7 +15,7 @@ export function formSubmitNowhere(facts: BrowserFacts, forms: readonly HtmlForm[
   if (facts.submitHandlers.length > 0) return [];
   const out: ArtifactFinding[] = [];
   for (const f of forms) {
-    if (f.onsubmit) continue;
+    if (f.onsubmit || f.method === "dialog") continue;
     const action = (f.action ?? "").trim();
     if (isAbsoluteUrl(action) || action.toLowerCase().startsWith("javascript:")) continue;
     const target = action === "" ? "no action" : `the relative action ${shown(action)}`;
