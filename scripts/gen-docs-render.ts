@@ -147,7 +147,7 @@ const LIVE_NOTES: Record<string, string> = {
   allow_missing_capability:
     "container tier: waives the capability guard. Without it, a run that uses a family the agent image lacks (ocr, office_convert, ml_extract, cv, pdf_tables, magick — seen in its commands, the scripts they run, or a not-found error) fails `missing_capability`, and a family in `requires_capabilities` the image lacks stops the run before the agent starts (exit 3). The image is probed once (a sealed, offline `run --rm`, well under a second) and only when a family was declared or used; `COWORK_SKIP_CAPABILITY_PROBE=1` skips it. At the protocol tier there is no image: a declared family fails as unverifiable.",
   no_lost_write_back:
-    "both tiers; reads the files the run wrote. An authored HTML/JS/Python source cannot be analysed here and makes the key fail as evidence unavailable.",
+    "both tiers; a static reading (never run) of the `.html .htm .js .mjs .py` files the run wrote — in the session's folders and, at the container tier, its scratchpad (`scratchpad/…`) — up to 1 MiB each and 16 MiB a run (milliseconds for ordinary files). It fails when data the user edits is kept only in browser storage (localStorage, sessionStorage, IndexedDB; a stored preference such as a theme or a tab does not count) with no download, save picker, clipboard copy or request to a server; when a POST form or a POST/PUT/PATCH/DELETE request goes to a relative URL (an artifact has no server behind it); or when a script writes its result only to a temporary directory or outside the session. Free-text editing with no way out, a GET form, a computed URL or a partly temporary script are advisories on a pass. A finding in a file that existed before the run, outside `outputs` and the scratchpad, is only an advisory. A file it cannot read or parse (or larger than the cap) makes the key fail as evidence unavailable; `.ts/.jsx/.tsx` are not read.",
 };
 
 function renderAssertions(root: string): string {
@@ -282,6 +282,12 @@ A top-level \`max_thinking_tokens\` is refused with a pointer to \`extended_thin
 
 None of these adds measurable time to a run: they are flags, environment variables and one copied file. A
 missing or directory \`mcp.config\` is one error line naming the session file and the key's line.
+
+Thinking acts only on a model that takes a thinking budget (e.g. \`model: claude-sonnet-4-5\`): the
+request then carries a 31999-token budget, \`debug.max_thinking_tokens\`, or thinking disabled. The
+agent's default model thinks adaptively whatever the session says (the agent drops the budget and
+refuses to disable thinking for it), and the request's thinking \`display\` is the agent's own choice,
+so \`debug.thinking_display\` does not show in it.
 `;
 }
 

@@ -13,7 +13,8 @@ import { captureAuthoredFiles, type AuthoredCapture } from "./authored-files.js"
 import { safeStagingPrefixes } from "./delete-scan.js";
 import { outputsRemovedByFsDiff } from "./fs-diff.js";
 import { buildJudgedDocument } from "./judged-document.js";
-import { evaluateLiveKey, type LiveEvidence, type SemanticGrade } from "./live-keys.js";
+import { evaluateLiveKey, writeBackCandidates, type LiveEvidence, type SemanticGrade } from "./live-keys.js";
+import { analyseArtifacts } from "./artifact-analyser/read-artifacts.js";
 import { mcpErrorsOf } from "./mcp-errors.js";
 import type { ResourceFold } from "./resource-sampler.js";
 import { scanEvents } from "./scan.js";
@@ -140,6 +141,7 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
   if (used.has("semantic_matches") || used.has("no_lost_write_back")) {
     authored = await captureAuthoredFiles(input.workRoot, input.userVisibleRoots, input.readonlyRoots, input.preRun, input.env);
   }
+  const artifacts = authored && used.has("no_lost_write_back") ? analyseArtifacts(input.workRoot, writeBackCandidates(authored)) : undefined;
   const semantic = new Map<number, SemanticGrade>();
   const endpoint = judgeEndpoint(input.scriptedModelUrl, input.env);
   for (const [i, item] of list.entries()) {
@@ -164,6 +166,7 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     mcpErrors: mcpErrorsOf(input.run.events, input.run.controlOut, input.inProcessMcp),
     ...(input.resources ? { resources: input.resources } : {}),
     ...(authored ? { authored } : {}),
+    ...(artifacts ? { artifacts } : {}),
     preRunCaptured: true,
     preRunHashes: input.preRun.hashes,
     semantic,

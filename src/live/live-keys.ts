@@ -7,6 +7,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { isAbsolute, join, sep } from "node:path";
 import type { KeyResult } from "../assert/context.js";
+import type { ArtifactAnalysis } from "./artifact-analyser/read-artifacts.js";
 import type { AuthoredCapture } from "./authored-files.js";
 import type { ResourceFold } from "./resource-sampler.js";
 import type { LiveScan } from "./scan.js";
@@ -29,6 +30,8 @@ export interface LiveEvidence {
   /** undefined when this tier samples no resources */
   resources?: ResourceFold;
   authored?: AuthoredCapture;
+  /** the interactive-artifact analysis of the authored candidates (set with `authored` when no_lost_write_back is asserted) */
+  artifacts?: ArtifactAnalysis;
   /** a pre-run manifest exists (this run captured one) */
   preRunCaptured: boolean;
   /** pre-run hash per path */
@@ -118,28 +121,54 @@ function semanticMatches(arg: { rubric: string[]; min_pass?: "all" | number }, g
       };
 }
 
+/** The extensions §1.10 step 3 takes as candidates (the analyser itself drops .ts/.jsx/.tsx). */
 const WRITE_BACK_EXT = /\.(?:html?|m?js|tsx?|jsx|py)$/i;
+
+/** The candidate paths of §1.10 step 3: authored, omitted at the capture cap, or unreadable — with a write-back extension. */
+export function writeBackCandidates(a: AuthoredCapture): string[] {
+  return [...new Set([...a.files.map((f) => f.path), ...a.omittedPaths, ...a.readErrors.map((e) => e.path)])].filter((p) => WRITE_BACK_EXT.test(p));
+}
+
+const at = (f: { path: string; line: number }) => `"${f.path}":${f.line}`;
 
 function noLostWriteBack(ev: LiveEvidence): KeyResult {
   if (!ev.preRunCaptured) return { pass: false, message: "evidence unavailable: no pre-run manifest for this run — cannot rule out a lost write-back" };
-  if (!ev.authored)
+  if (!ev.authored || !ev.artifacts)
     return { pass: false, message: "evidence unavailable: authored-file capture was not wired for this lane — cannot rule out a lost write-back" };
-  const candidates = [...ev.authored.files.map((f) => f.path), ...ev.authored.omittedPaths, ...ev.authored.readErrors.map((e) => e.path)].filter((p) =>
-    WRITE_BACK_EXT.test(p),
-  );
-  if (candidates.length > 0) {
-    // the interactive-artifact analyzer (the reference's Tier-A rules) is not part of this harness
-    return {
-      pass: false,
-      message: `evidence unavailable: ${candidates.length} authored interactive source(s) (${candidates.slice(0, 3).join(", ")}) need the artifact write-back analyzer, which this harness does not have — cannot rule out a lost write-back`,
-    };
+  const { findings, failures, analysed, unresolved } = ev.artifacts;
+  const hard: typeof findings = [];
+  const advisories: string[] = [];
+  for (const f of findings) {
+    if (f.rule === "artifact-write-back-suspect") {
+      advisories.push(`suspect: ${at(f)} — ${f.message}`);
+      continue;
+    }
+    const reserved = f.path.startsWith("scratchpad/") || f.path.startsWith("outputs/");
+    const preExisting = Object.prototype.hasOwnProperty.call(ev.preRunHashes, f.path);
+    if (!reserved && preExisting) advisories.push(`suspect: ${at(f)} has a lost write-back but was a PRE-EXISTING file (the run changed it) — ${f.message}`);
+    else hard.push(f);
   }
-  if (ev.authored.walkErrors.length > 0)
-    return {
-      pass: false,
-      message: `evidence unavailable: user-visible walk errors (${ev.authored.walkErrors.slice(0, 3).join("; ")}) — cannot rule out a lost write-back`,
-    };
-  return { pass: true, evidence: `no_lost_write_back: 0 authored source(s) scanned, no lost interactive-artifact write-back` };
+  const first = hard[0];
+  if (first) {
+    const more = hard.length > 1 ? ` (+${hard.length - 1} more)` : "";
+    return { pass: false, message: `lost interactive-artifact write-back in ${at(first)}: ${first.message}${more}` };
+  }
+  const causes: string[] = [];
+  if (failures.length > 0)
+    causes.push(
+      `analysis failed for ${failures
+        .slice(0, 3)
+        .map((f) => `${f.path} (${f.stage}: ${f.reason})`)
+        .join(", ")}${failures.length > 3 ? ` (+${failures.length - 3} more)` : ""}`,
+    );
+  if (ev.authored.walkErrors.length > 0) causes.push(`user-visible walk errors (${ev.authored.walkErrors.slice(0, 3).join("; ")})`);
+  if (ev.authored.scratchpadWalkErrors.length > 0) causes.push(`scratchpad walk errors (${ev.authored.scratchpadWalkErrors.slice(0, 3).join("; ")})`);
+  const links = ev.authored.scratchpadLinks.filter((p) => WRITE_BACK_EXT.test(p));
+  if (links.length > 0) causes.push(`scratchpad source(s) skipped as links (${links.slice(0, 3).join(", ")})`);
+  if (unresolved.length > 0) causes.push(`scratchpad path(s) outside a session layout (${unresolved.slice(0, 3).join(", ")})`);
+  if (causes.length > 0) return { pass: false, message: `evidence unavailable: ${causes.join("; ")} — cannot rule out a lost write-back` };
+  if (advisories.length > 0) return { pass: true, evidence: `no_lost_write_back: no lost write-back; ${advisories.length} advisory — ${advisories[0]}` };
+  return { pass: true, evidence: `no_lost_write_back: ${analysed.length} authored source(s) scanned, no lost interactive-artifact write-back` };
 }
 
 /** The result of one live-only key, or undefined when `key` is not one judged here. */
