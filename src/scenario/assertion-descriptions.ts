@@ -69,7 +69,10 @@ export const ASSERTION_DESCRIPTIONS: readonly (readonly [key: string, descriptio
   ["artifact_text", "checks the text of a delivered artifact: contains, not_contains, matches, not_matches"],
   ["input_unmodified", "every pre-existing file matching this glob (or these globs) has the same content hash after the run"],
   ["self_heal_ran", "live only: the skill found its scripts through /sessions (the plugin-root self-heal ran, or not)"],
-  ["no_lost_write_back", "live only (true): no interactive artifact the run wrote (HTML/JS/Python) loses the user's data: edits kept only in browser storage, a submit or request with no server behind it, a script writing only to a temporary place"],
+  [
+    "no_lost_write_back",
+    "live only (true): no interactive artifact the run wrote (HTML/JS/Python) loses the user's data: edits kept only in browser storage, a submit or request with no server behind it, a script writing only to a temporary place",
+  ],
   ["transcript_no_host_path", "live only (true): no host path (/Users, /opt, …) appears in model-visible text"],
   ["computer_links_resolve", "the transcript has at least one computer:// link and every one resolves to a collected artifact"],
   ["computer_links_resolve_if_present", "every computer:// link in the transcript resolves to a collected artifact; passes with no links"],
