@@ -7,15 +7,9 @@
 // /proc/self/stat's cutime/cstime): on a shared runner wall time swings by 2× with the neighbours'
 // load while CPU time stays within a few per cent. Wall time is shown beside it, not gated.
 //
-// The base (first that applies):
-//   --base REF / BENCH_BASE=REF             given (GitHub CI passes the PR's base, or the push's `before`)
-//   git merge-base HEAD origin/main         when origin/main exists and is not HEAD (a branch, a PR)
-//   the previous build of dist/             otherwise (.ci/run's clean clone of main, where origin/main
-//                                           is HEAD): the first parent of the newest first-parent commit
-//                                           that changed dist/. dist/ is the product (committed, and CI
-//                                           checks it is what the sources build), so that commit is the
-//                                           newest one whose product differs from HEAD's: the previous
-//                                           landing, whatever test or docs commits came after it.
+// The base: bench/base-commit.mjs says how it is chosen (given with --base REF / BENCH_BASE=REF;
+// on a branch the merge base with its upstream; on main's tip the last landed commit, before the
+// pause that starts the current submission; else the previous build of dist/).
 // The base runs from its committed dist/ (built with its own scripts/build.mjs when it has none),
 // checked out with `git worktree add` into a temp dir. --base-dist DIR / --head-dist DIR take a
 // build directory directly (the planted-slowdown test does).
@@ -29,6 +23,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { resolveBase as resolveBaseCommit } from "./base-commit.mjs";
 import { generateTree, prng, synthesizeEvents } from "./corpus.mjs";
 import { scaleCorpus } from "./scale-check.mjs";
 
@@ -71,23 +66,10 @@ const tryGit = (...args) => {
 
 /** The base commit and why it was chosen, or undefined (with the reason) when there is none. */
 export function resolveBase(given) {
-  if (given) {
-    const sha = tryGit("rev-parse", "--verify", "--quiet", `${given}^{commit}`);
-    if (!sha) usage(`base ${given} is not a commit here (a shallow clone? fetch with depth 0)`);
-    return { sha, why: `given (${given})` };
-  }
-  const head = tryGit("rev-parse", "HEAD");
-  if (!head) return { why: "not a git checkout" };
-  const main = tryGit("rev-parse", "--verify", "--quiet", "origin/main^{commit}");
-  if (main && main !== head) {
-    const mb = tryGit("merge-base", "HEAD", main);
-    if (mb && mb !== head) return { sha: mb, why: "git merge-base HEAD origin/main" };
-  }
-  const lastBuild = tryGit("log", "--first-parent", "--format=%H", "-1", "HEAD", "--", "dist");
-  if (!lastBuild) return { why: "no commit in this history changed dist/" };
-  const before = tryGit("rev-parse", "--verify", "--quiet", `${lastBuild}^1`);
-  if (!before) return { why: `${lastBuild.slice(0, 12)}, the newest change to dist/, has no parent here (a shallow clone? fetch with depth 0)` };
-  return { sha: before, why: `the previous build of dist/ (parent of ${lastBuild.slice(0, 12)}, the newest commit that changed dist/)` };
+  const gap = process.env.BENCH_SUBMISSION_GAP_HOURS;
+  const b = resolveBaseCommit({ cwd: REPO_ROOT, given, ...(gap ? { gapHours: Number(gap) } : {}) });
+  if (b.error) usage(b.error);
+  return b;
 }
 
 /** A checkout of `sha` in a temp dir with a runnable dist/ (its committed one, else built). */

@@ -40,6 +40,23 @@ const uploadOnlyArtifactClient = {
   },
 };
 
+// zod's namespace re-exports every message locale (~50 of them, a third of its bundle), which
+// every command that validates anything would parse at start. We use only English (zod's default),
+// so the locales index resolves to English alone.
+const zodEnglishOnly = {
+  name: "zod-english-only",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: "zod-locales", namespace: "zod-english-only", pluginData: args.resolveDir } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "zod-english-only" }, (args) => ({
+      contents: 'export { default as en } from "../locales/en.js";',
+      resolveDir: args.pluginData,
+      loader: "js",
+    }));
+  },
+};
+
 // One build with code splitting: each entry loads only the modules its command needs (the
 // CLI's commands are dynamic imports), so `--version` and small commands start fast.
 rmSync("dist/chunks", { recursive: true, force: true });
@@ -56,7 +73,7 @@ rmSync("dist/chunks", { recursive: true, force: true });
     legalComments: "none",
     logLevel: "warning",
     metafile: true,
-    plugins: [uploadOnlyArtifactClient],
+    plugins: [uploadOnlyArtifactClient, zodEnglishOnly],
     banner: {
       // Bundled CommonJS dependencies call require(); give them one.
       js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

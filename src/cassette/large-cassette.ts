@@ -16,6 +16,7 @@
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { HarnessError, oneLine } from "../util/errors.js";
+import { holdYoungGeneration } from "../util/young-generation.js";
 
 export const LARGE_CASSETTE_BYTES = 16 * 1024 * 1024;
 /** bytes read per step of the scan */
@@ -385,6 +386,7 @@ export async function readLargeCassette(
     return undefined;
   }
   if (!st.isFile() || st.size < minBytes || st.size > maxBytes) return undefined;
+  await holdYoungGeneration();
   let where: ScannedCassette | undefined;
   try {
     where = await scanFile(path, st.size, st.mtimeMs);

@@ -3,13 +3,14 @@
  * Schema and the loose model, enforce the version floor and the hash-format invariant,
  * and validate every frozen assertion. Every failure is one HarnessError line naming the file.
  */
+import { readFileSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { HarnessError, oneLine } from "../util/errors.js";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../util/bounded-json.js";
 import { validateCassette } from "../schema/validators.js";
 import { parseCassetteShape } from "./model.js";
-import { readLargeCassette } from "./large-cassette.js";
-import { validateAssertion } from "../scenario/assertion-schema.js";
+import { LARGE_CASSETTE_BYTES, readLargeCassette } from "./large-cassette.js";
+import { validateParsedAssertion } from "../scenario/assertion-schema.js";
 import { CURRENT_CASSETTE_VERSION, MIN_CASSETTE_VERSION, type Cassette } from "./types.js";
 
 export interface LoadedCassette {
@@ -70,9 +71,34 @@ export async function readCassetteText(path: string, env: NodeJS.ProcessEnv = pr
 }
 
 export async function loadCassetteFile(path: string): Promise<LoadedCassette> {
+  const small = readSmallCassetteText(path);
+  if (small !== undefined) return parseCassetteText(small, path);
   const large = await readLargeCassette(path, maxCassetteBytes());
   if (large) return checkCassette(large.raw, path, large.events);
   return parseCassetteText(await readCassetteText(path), path);
+}
+
+/**
+ * A regular file under the large-cassette size, read in one synchronous call (one stat, one
+ * read): a gate replays hundreds of small cassettes, and the promise API's open/stat/read/close
+ * round trips cost more than the read itself. Undefined for anything else (a missing path, a
+ * directory, a large file), which the general path then reads or refuses with its own message.
+ */
+function readSmallCassetteText(path: string): string | undefined {
+  let size: number;
+  try {
+    const st = statSync(path);
+    if (!st.isFile()) return undefined;
+    size = st.size;
+  } catch {
+    return undefined;
+  }
+  if (size >= LARGE_CASSETTE_BYTES || size > maxCassetteBytes()) return undefined;
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
 }
 
 export function parseCassetteText(text: string, path: string): LoadedCassette {
@@ -122,7 +148,7 @@ export function checkCassette(raw: unknown, path: string, events?: string[]): Lo
   const warnings: string[] = [];
   const problems: string[] = [];
   cassette.scenario.assert.forEach((item, i) => {
-    const problem = validateAssertion(item);
+    const problem = validateParsedAssertion(item);
     if (problem) problems.push(`scenario.assert[${i}]: ${problem}`);
   });
   if (problems.length > 0) {

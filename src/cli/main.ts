@@ -207,8 +207,8 @@ export async function main(argv: string[], io?: CliIO): Promise<number> {
     const command = (await load()).run;
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
     // Read-only commands over many cassettes share one fingerprint run (one git listing per repo, one walk per tree).
-    const { FingerprintRun, withFingerprintRun } = await import("../fingerprint/run-scope.js");
-    return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
+    const { FingerprintRun, withCommandFingerprintRun } = await import("../fingerprint/run-scope.js");
+    return await withCommandFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
     const { errorLine } = await import("./args.js");
     io.stderr(errorLine(name, e, io.cwd));

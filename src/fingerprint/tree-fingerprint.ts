@@ -124,16 +124,19 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
   const roots = opts.dirs.map((d) => resolve(d)).sort();
   const hashIgnore = opts.hashIgnore ?? [];
   const scopeSkills = opts.scopeSkills ?? [];
-  const plan = await planScope(roots, scopeSkills);
-  const scoped = plan.keep !== null;
-  const agentScoped = scoped && agentScopeRequested(opts.agentScope, env);
   const gitOn = gitSetEnabled(env);
   const ctx = digestContext(opts, run);
   const gitIndex = run?.gitIndex(env) ?? new GitRepoIndex(env);
-  // A whole tree answer from the persistent cache, when the roots are exactly their HEAD trees.
+  // A whole tree answer from the persistent cache, when the roots are exactly their HEAD trees:
+  // git is asked first, while the scope is planned (it never rejects).
+  const wholeTree = gitOn && roots.length > 0 && scopeSkills.length === 0 && ctx.cache?.getTree !== undefined;
+  const cleanTreeIds = wholeTree ? gitIndex.cleanTreeIds(roots) : undefined;
+  const plan = await planScope(roots, scopeSkills);
+  const scoped = plan.keep !== null;
+  const agentScoped = scoped && agentScopeRequested(opts.agentScope, env);
   let treeKey: string | undefined;
-  if (gitOn && roots.length > 0 && scopeSkills.length === 0 && ctx.cache?.getTree) {
-    const treeIds = await gitIndex.cleanTreeIds(roots);
+  if (cleanTreeIds && ctx.cache?.getTree) {
+    const treeIds = await cleanTreeIds;
     if (treeIds) {
       const ignoreGlobs = await Promise.all(roots.map(async (r) => [...hashIgnore, ...(await readRootHashIgnore(r))]));
       treeKey = treeCacheKey({ treeIds, ignoreGlobs, agentScoped });

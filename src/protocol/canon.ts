@@ -9,13 +9,24 @@ export function canonicalJson(x: unknown): string {
     // JSON.stringify(undefined) is undefined; inside arrays JSON renders it as null.
     return leaf === undefined ? "null" : leaf;
   }
-  if (Array.isArray(x)) return "[" + x.map((v) => canonicalJson(v)).join(",") + "]";
+  // Built by concatenation (it runs on every recorded request and tool input of a replay): the
+  // same text as mapping and joining, holes of a sparse array included (rendered as nothing).
+  if (Array.isArray(x)) {
+    let out = "[";
+    for (let i = 0; i < x.length; i++) {
+      if (i > 0) out += ",";
+      if (i in x) out += canonicalJson(x[i]);
+    }
+    return out + "]";
+  }
   const obj = x as Record<string, unknown>;
-  const parts: string[] = [];
+  let out = "{";
+  let first = true;
   for (const key of Object.keys(obj).sort()) {
     const v = obj[key];
     if (v === undefined) continue;
-    parts.push(JSON.stringify(key) + ":" + canonicalJson(v));
+    out += (first ? "" : ",") + JSON.stringify(key) + ":" + canonicalJson(v);
+    first = false;
   }
-  return "{" + parts.join(",") + "}";
+  return out + "}";
 }

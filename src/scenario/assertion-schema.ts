@@ -222,3 +222,20 @@ export function validateAssertion(item: unknown): string | undefined {
   const parsed = AssertionSchema.safeParse(item);
   return parsed.success ? undefined : formatZodError(parsed.error);
 }
+
+/**
+ * validateAssertion for an item that came out of JSON.parse (a cassette's frozen block): many
+ * cassettes of one repository carry the same assertions, so the answer is remembered by the
+ * item's JSON text, which for such an item is exact (no undefined, NaN, Date… to collapse) and
+ * costs far less than the zod walk.
+ */
+export function validateParsedAssertion(item: unknown): string | undefined {
+  const key = JSON.stringify(item);
+  const hit = parsedAssertionVerdicts.get(key);
+  if (hit !== undefined) return hit === true ? undefined : hit;
+  const problem = validateAssertion(item);
+  if (parsedAssertionVerdicts.size < 10_000) parsedAssertionVerdicts.set(key, problem ?? true);
+  return problem;
+}
+
+const parsedAssertionVerdicts = new Map<string, string | true>();

@@ -2,7 +2,7 @@
  * Loads an authored scenario YAML file: parse with source positions, validate strictly, apply the
  * load-time rules, and report any problem as one line `<path>: <what is wrong> (line N)`.
  */
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { HarnessError } from "../util/errors.js";
 import { compileRegex } from "./match.js";
@@ -110,7 +110,7 @@ const parsedScenarios = new Map<string, { text: string; loaded?: LoadedScenario;
 export async function loadScenarioFile(path: string): Promise<LoadedScenario> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = readFileSync(path, "utf8");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new HarnessError(`${path}: cannot read scenario file${code ? ` (${code})` : ""}`);

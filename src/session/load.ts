@@ -2,7 +2,7 @@
  * Loads a session YAML file: strict validation with defaults, then path resolution against the
  * file's directory. Problems are one-line HarnessErrors `<path>: <what is wrong> (line N)`.
  */
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { HarnessError } from "../util/errors.js";
 import { formatIssuePath } from "../schema/zod-message.js";
@@ -87,7 +87,7 @@ const parsedSessions = new Map<string, { text: string; loaded?: LoadedSession; e
 export async function loadSessionFile(path: string): Promise<LoadedSession> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = readFileSync(path, "utf8");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new SessionLoadError(path, `cannot read session file${code ? ` (${code})` : ""}`, code === "ENOENT" ? "not-found" : "unreadable");

@@ -7,22 +7,33 @@
 
 export const MAX_JSON_DEPTH = 256;
 
-/** True when `value` nests objects/arrays deeper than `max` levels (iterative; never overflows). */
+/**
+ * True when `value` nests objects/arrays deeper than `max` levels. Recursive, but never deeper
+ * than `max` frames (it stops there), so it cannot overflow; no allocation per node beyond
+ * Object.values (it runs on every event line of every replay).
+ */
 export function nestsDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop() as [unknown, number];
-    if (v === null || typeof v !== "object") continue;
-    if (depth + 1 > max) return true;
-    const children = Array.isArray(v) ? v : Object.values(v as Record<string, unknown>);
-    for (const c of children) if (c !== null && typeof c === "object") stack.push([c, depth + 1]);
+  return value !== null && typeof value === "object" && deeper(value, 0, max);
+}
+
+/** `v` (an object or array at `depth`, the root at 0) or something inside it goes past `max`. */
+function deeper(v: object, depth: number, max: number): boolean {
+  if (depth + 1 > max) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const c: unknown = v[i];
+      if (c !== null && typeof c === "object" && deeper(c, depth + 1, max)) return true;
+    }
+    return false;
   }
+  for (const c of Object.values(v)) if (c !== null && typeof c === "object" && deeper(c as object, depth + 1, max)) return true;
   return false;
 }
 
 /** JSON.parse that also throws (a SyntaxError) for input nested deeper than MAX_JSON_DEPTH. */
 export function parseBoundedJson(text: string): unknown {
   const value: unknown = JSON.parse(text);
-  if (nestsDeeperThan(value)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  // nesting past MAX_JSON_DEPTH takes an opening and a closing bracket per level
+  if (text.length >= 2 * (MAX_JSON_DEPTH + 1) && nestsDeeperThan(value)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
   return value;
 }

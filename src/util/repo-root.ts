@@ -12,9 +12,11 @@
 import { existsSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 
+// realpathSync.native: one realpath(3) call, where the JS realpathSync lstats every component of
+// the path (the same answer on Linux and macOS; these run several times per replayed cassette).
 function real(p: string): string {
   try {
-    return realpathSync(p);
+    return realpathSync.native(p);
   } catch {
     return resolve(p);
   }
@@ -49,7 +51,7 @@ export function landingPath(target: string): string {
   const rest: string[] = [];
   for (;;) {
     try {
-      const base = realpathSync(probe);
+      const base = realpathSync.native(probe);
       return rest.length === 0 ? base : resolve(base, ...rest.reverse());
     } catch {
       const parent = dirname(probe);

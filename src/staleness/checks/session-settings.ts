@@ -16,12 +16,27 @@ export const SESSION_SHAPE_DRIFT =
   "session-shape fingerprint differs from the current session file (connected folders/plugin/skill/mcp/egress config changed since record) — re-record";
 
 /** Top-level settings whose values differ, both sides read with today's defaults. */
-export function changedSettings(recorded: Record<string, unknown>, current: Record<string, unknown>): string[] {
-  const parsed = SessionSchema.safeParse(recorded);
-  const before = (parsed.success ? parsed.data : recorded) as Record<string, unknown>;
+export function changedSettings(recorded: Record<string, unknown>, current: Record<string, unknown>, recordedIsParsedJson = false): string[] {
+  const before = recordedWithDefaults(recorded, recordedIsParsedJson);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(current)])];
   return keys.filter((k) => canonicalJson(before[k] ?? null) !== canonicalJson(current[k] ?? null));
 }
+
+/**
+ * The recorded settings read with today's defaults. Remembered by their JSON text (cassettes
+ * sharing a session record the same settings) when they came out of JSON.parse (a cassette's
+ * copy), for which the text is exact; the result is only read.
+ */
+function recordedWithDefaults(recorded: Record<string, unknown>, parsedJson: boolean): Record<string, unknown> {
+  const key = parsedJson ? JSON.stringify(recorded) : undefined;
+  const hit = key === undefined ? undefined : recordedDefaults.get(key);
+  if (hit !== undefined) return hit;
+  const parsed = SessionSchema.safeParse(recorded);
+  const before = (parsed.success ? parsed.data : recorded) as Record<string, unknown>;
+  if (key !== undefined && recordedDefaults.size < 1_000) recordedDefaults.set(key, before);
+  return before;
+}
+const recordedDefaults = new Map<string, Record<string, unknown>>();
 
 /** Why the session's settings could not be compared, for the note. */
 function unresolvedWhy(failure: SessionFailure): string {
@@ -59,7 +74,7 @@ export const sessionSettingsCheck: StalenessCheck = {
       return out;
     }
     const fpDrift = recordedFp !== undefined && sessionFingerprint(loaded.authored) !== recordedFp;
-    const changed = recordedConfig !== undefined ? changedSettings(recordedConfig, loaded.authored as Record<string, unknown>) : [];
+    const changed = recordedConfig !== undefined ? changedSettings(recordedConfig, loaded.authored as Record<string, unknown>, true) : [];
     if (!fpDrift && changed.length === 0) return out;
     const scenario = await ctx.scenario();
     if (scenario.source.persistedMissing !== undefined && opts.sessionOverride === undefined) {
