@@ -9,7 +9,6 @@
  * GIT_DIR / GIT_WORK_TREE / GIT_INDEX_FILE (and every other GIT_* variable) removed from its
  * environment, so a hook's exported index cannot leak in.
  */
-import { execFile } from "node:child_process";
 import { simpleGit } from "simple-git";
 
 /** Tracked paths of one root (root-relative, POSIX) plus their ancestor dirs. */
@@ -43,19 +42,6 @@ export function gitSetEnabled(env: NodeJS.ProcessEnv): boolean {
 /** simple-git in `root`: safe.directory=* and the cleaned environment. Throws if `root` is not a directory. */
 export function gitFor(root: string, env: NodeJS.ProcessEnv) {
   return simpleGit({ baseDir: root, config: ["safe.directory=*"], maxConcurrentProcesses: 4 }).env(gitEnvironment(env));
-}
-
-/**
- * One read-only git command in `root` straight through child_process, as gitFor runs it (same
- * config and environment): its stdout, rejecting on a non-zero exit. For the few calls of the
- * warm path, where simple-git's task queue cost a tenth of the whole answer.
- */
-export function gitOutput(root: string, env: NodeJS.ProcessEnv, args: readonly string[]): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
-    execFile("git", ["-c", "safe.directory=*", ...args], { cwd: root, env: gitEnvironment(env), maxBuffer: 1 << 30, encoding: "utf8" }, (error, stdout) =>
-      error ? reject(error) : resolvePromise(stdout),
-    );
-  });
 }
 
 /** Builds the lookup sets from NUL-separated `ls-files -z` output. */

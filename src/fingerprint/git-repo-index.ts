@@ -14,7 +14,7 @@
 import { realpath, stat } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { HarnessError, oneLine } from "../util/errors.js";
-import { gitFor, gitOutput, type TrackedSet } from "./git-file-set.js";
+import { gitFor, type TrackedSet } from "./git-file-set.js";
 
 /** One repository's index listing, sorted in UTF-16 code-unit order. */
 interface RepoListing {
@@ -157,11 +157,11 @@ export class GitRepoIndex {
       // discovery has to come first: outside a work tree git fails and the answer is undefined.
       const ids = await Promise.all(
         roots.map(async (root) => {
-          const dir = await realpath(root);
+          const git = gitFor(await realpath(root), this.env);
           const [id, changed, flags] = await Promise.all([
-            gitOutput(dir, this.env, ["rev-parse", "--verify", "--quiet", "HEAD:./"]),
-            gitOutput(dir, this.env, ["diff-index", "--name-only", "-z", "HEAD", "--", "."]),
-            gitOutput(dir, this.env, ["ls-files", "-v", "-z", "--", "."]),
+            git.raw(["rev-parse", "--verify", "--quiet", "HEAD:./"]),
+            git.raw(["diff-index", "--name-only", "-z", "HEAD", "--", "."]),
+            git.raw(["ls-files", "-v", "-z", "--", "."]),
           ]);
           if (changed !== "" || !allComparedByGit(flags)) return undefined;
           const tree = id.trim();

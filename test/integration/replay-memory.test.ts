@@ -86,7 +86,7 @@ function writeBigCassette(path: string, bytes: number): number {
 }
 
 describe("replay memory", () => {
-  it("a 40 MB cassette replays with peak RSS under 1.5× its size + the runtime's own baseline", () => {
+  it("a 40 MB cassette replays with peak RSS under 1.75× its size + the runtime's own baseline", () => {
     const file = join(dir, "big.cassette.json");
     const turns = writeBigCassette(file, 40 * MB);
     const size = statSync(file).size;
@@ -117,8 +117,8 @@ describe("replay memory", () => {
     expect(result.assertions.find((a) => "transcript_contains" in a.assertion)?.pass).toBe(true);
     expect(JSON.stringify(result)).toContain(String(turns));
     expect(rss).toBeGreaterThan(0);
-    // the goal is 2×; measured about 1.1× on Node 20 and 24 with the young generation held
-    // (src/util/young-generation.ts), 1.6-1.9× on Node 24 without it: 1.5× (no headroom) fails then
-    expect(rss).toBeLessThan(1.5 * size + baseline);
+    // the goal is 2×; measured 1.0-1.13× on Node 20 and 24 with the young generation held
+    // (src/util/young-generation.ts), 1.6-1.9× on Node 24 without it; 1.75× leaves a loaded runner room
+    expect(rss).toBeLessThan(1.75 * size + baseline);
   }, 120_000);
 });
