@@ -12,7 +12,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-WTSR53YQ.js";
+} from "./chunks/chunk-2DHIPL4R.js";
 import {
   endGroup,
   error,
@@ -35,75 +35,75 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-ZX4GCY4R.js";
+} from "./chunks/chunk-FF4KZIHF.js";
 import {
   createGitHubClient,
   eventInfo,
   readEventPayload
-} from "./chunks/chunk-JQCDYOMI.js";
+} from "./chunks/chunk-PXPUV4LG.js";
 import "./chunks/chunk-JZQBTFMH.js";
 import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-XSUBAWHV.js";
+} from "./chunks/chunk-XU6J623I.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-FXWPLDGL.js";
+} from "./chunks/chunk-IKSRB3NF.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-ADSC2DVN.js";
-import "./chunks/chunk-MWFHRFMN.js";
+} from "./chunks/chunk-ADVYE65V.js";
+import "./chunks/chunk-FKM2S72E.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-SKD6WW5D.js";
+} from "./chunks/chunk-VFKBRP4L.js";
 import {
   renderJunit
-} from "./chunks/chunk-24ZUPCAL.js";
+} from "./chunks/chunk-TO6J6XLZ.js";
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-MJALKT2Z.js";
-import "./chunks/chunk-JERAXSB7.js";
-import "./chunks/chunk-KVYOARU3.js";
+} from "./chunks/chunk-6RXMVG2T.js";
+import "./chunks/chunk-I2KPKXNV.js";
+import "./chunks/chunk-ODKIPE3Q.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-S46EIH6O.js";
+} from "./chunks/chunk-FQR3IX6H.js";
 import {
   envelope
 } from "./chunks/chunk-VTB3XZHS.js";
-import "./chunks/chunk-RQWTE7SC.js";
+import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-JVY4W3WM.js";
-import "./chunks/chunk-CGFAQEGA.js";
+} from "./chunks/chunk-5VOKYW3V.js";
+import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
 } from "./chunks/chunk-NAA5MHIW.js";
-import "./chunks/chunk-3VVYLSEC.js";
-import "./chunks/chunk-EKRTOPTB.js";
-import "./chunks/chunk-37DX3P53.js";
-import "./chunks/chunk-WRCWQYCV.js";
+import "./chunks/chunk-YFYJSABB.js";
+import "./chunks/chunk-UOFA3V4G.js";
+import "./chunks/chunk-UJL3ZTKI.js";
+import "./chunks/chunk-IUEVRTQK.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-4XB5AOES.js";
-import "./chunks/chunk-INRKW75S.js";
-import "./chunks/chunk-7FY4IRAQ.js";
-import "./chunks/chunk-3AL7SLE2.js";
-import "./chunks/chunk-ROZ5Q5QQ.js";
+import "./chunks/chunk-BC6KHTBA.js";
+import "./chunks/chunk-X2V3TQRJ.js";
+import "./chunks/chunk-UV6OBPIZ.js";
+import "./chunks/chunk-XJMUT3EV.js";
+import "./chunks/chunk-3UEEAW2E.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-MOSB4FVG.js";
+} from "./chunks/chunk-CJSF6QF6.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-G3P5NZGM.js";
-import "./chunks/chunk-JQZTEQHB.js";
-import "./chunks/chunk-7V4ER6PF.js";
-import "./chunks/chunk-LSINBSBV.js";
+} from "./chunks/chunk-QMA45CO4.js";
+import "./chunks/chunk-VPTNGEVP.js";
+import "./chunks/chunk-AD3TL5MD.js";
+import "./chunks/chunk-TWRQ5JYH.js";
 import {
   sweepStaleTemps,
   tempOwner,
@@ -115,10 +115,10 @@ import {
 } from "./chunks/chunk-NV42QAXL.js";
 import {
   buildGateReport
-} from "./chunks/chunk-SLGAPW2N.js";
+} from "./chunks/chunk-DEJQWIAN.js";
 import "./chunks/chunk-EI6BH47E.js";
-import "./chunks/chunk-ZAICB5OB.js";
-import "./chunks/chunk-3CL7B7TW.js";
+import "./chunks/chunk-U42VTMJZ.js";
+import "./chunks/chunk-IFUH4CTL.js";
 import "./chunks/chunk-PHISGFBT.js";
 import {
   mdText
@@ -126,33 +126,33 @@ import {
 import "./chunks/chunk-VNG75SAA.js";
 import {
   errorResult
-} from "./chunks/chunk-DOV3CVR3.js";
+} from "./chunks/chunk-LADQ6QH3.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-QTVHDX5Q.js";
-import "./chunks/chunk-4QCKNBJU.js";
-import "./chunks/chunk-S423OP3Y.js";
-import "./chunks/chunk-J2UGEVXE.js";
-import "./chunks/chunk-GDYD5I6V.js";
-import "./chunks/chunk-VR3LRWGO.js";
-import "./chunks/chunk-OSM37I23.js";
-import "./chunks/chunk-HLXPMBMF.js";
-import "./chunks/chunk-J375Q3HA.js";
-import "./chunks/chunk-NCIEJNLN.js";
+import "./chunks/chunk-IW3FXJYN.js";
+import "./chunks/chunk-FURVIZU2.js";
+import "./chunks/chunk-YPX3SJTO.js";
+import "./chunks/chunk-LYCUEF32.js";
+import "./chunks/chunk-AQAMTA7M.js";
+import "./chunks/chunk-NB4TPKQE.js";
+import "./chunks/chunk-P7N2PKDR.js";
+import "./chunks/chunk-SXKP2KRU.js";
+import "./chunks/chunk-OPLXUUO4.js";
+import "./chunks/chunk-22N3A422.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
-import "./chunks/chunk-YGKABPFA.js";
+import "./chunks/chunk-GH6FPMGI.js";
 import "./chunks/chunk-Y4PCL5RT.js";
-import "./chunks/chunk-Y6FZWTSS.js";
+import "./chunks/chunk-V74NAKSS.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-SG7NJDJF.js";
-import "./chunks/chunk-FH6X3FDT.js";
-import "./chunks/chunk-SVWZCZDG.js";
-import "./chunks/chunk-AMNCDHAJ.js";
-import "./chunks/chunk-IEQQ5CLS.js";
+import "./chunks/chunk-T4SQZWD5.js";
+import "./chunks/chunk-TQKMOWGD.js";
+import "./chunks/chunk-3XWFZ2BP.js";
+import "./chunks/chunk-F652KYCO.js";
 import "./chunks/chunk-MSUJTU7O.js";
-import "./chunks/chunk-XXVUH75M.js";
-import "./chunks/chunk-AXEGY6G2.js";
+import "./chunks/chunk-HVKTUIEQ.js";
+import "./chunks/chunk-6JWDRCYS.js";
 import {
   gitFor
 } from "./chunks/chunk-RIYPGL4O.js";
@@ -162,7 +162,7 @@ import {
   HarnessError,
   UsageError,
   oneLine
-} from "./chunks/chunk-FCZ4YIZK.js";
+} from "./chunks/chunk-6ZVZ2CXJ.js";
 import {
   neutraliseLog
 } from "./chunks/chunk-Z2CAYRYN.js";
@@ -507,8 +507,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-43QVELGV.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-KOUNMTYH.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-2BNI7ZXS.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-6DCLGJOU.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -596,9 +596,9 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-5JAKUDIF.js");
-    const { reportDate } = await import("./chunks/write-report-RQOUHIBO.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-KOUNMTYH.js");
+    const { buildReportData } = await import("./chunks/build-data-3FASO4K2.js");
+    const { reportDate } = await import("./chunks/write-report-QKFFHK6Q.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-6DCLGJOU.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -715,20 +715,26 @@ var sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function killWhatWeStarted(graceMs = 1500) {
   const done = [];
   const pids = descendantPids();
-  for (const c of containersOf(pids)) {
-    const r = spawnSync(c.runtime, ["rm", "-f", "-t", "0", c.name], { stdio: "ignore", timeout: 5e3 });
-    if (r.status !== 0) spawnSync(c.runtime, ["rm", "-f", c.name], { stdio: "ignore", timeout: 5e3 });
-    done.push(`container ${c.name} removed`);
-    const token = /^cowork-(?:ct|proxy|net)-(.+)$/.exec(c.name)?.[1];
-    if (token)
-      for (const net of [`cowork-int-${token}`, `cowork-out-${token}`]) spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5e3 });
-  }
+  const containers = containersOf(pids);
+  const removeContainers = () => {
+    for (const c of containers) {
+      const r = spawnSync(c.runtime, ["rm", "-f", "-t", "0", c.name], { stdio: "ignore", timeout: 5e3 });
+      if (r.status !== 0) spawnSync(c.runtime, ["rm", "-f", c.name], { stdio: "ignore", timeout: 5e3 });
+      const token = /^cowork-(?:ct|proxy|net)-(.+)$/.exec(c.name)?.[1];
+      if (token)
+        for (const net of [`cowork-int-${token}`, `cowork-out-${token}`])
+          spawnSync(c.runtime, ["network", "rm", "-f", net], { stdio: "ignore", timeout: 5e3 });
+    }
+  };
+  removeContainers();
+  for (const c of containers) done.push(`container ${c.name} removed`);
   if (pids.length === 0) return done;
   signalAll(pids, "SIGTERM");
   const until = Date.now() + graceMs;
   while (Date.now() < until && descendantPids().length > 0) await sleep(50);
   const left = descendantPids();
   if (left.length > 0) signalAll(left, "SIGKILL");
+  removeContainers();
   done.push(`${pids.length} process(es) stopped`);
   return done;
 }
@@ -901,9 +907,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-XHJMVA7Q.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-QMGOD6PP.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-XIP5DWHC.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-XQRHFFD5.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -915,7 +921,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-KOUNMTYH.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-6DCLGJOU.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

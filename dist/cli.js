@@ -10,104 +10,104 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire } from "node:module";
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-P2Z5RN7C.js");
+    const m = await import("./chunks/replay-7H4NZXKP.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-BKCTY4YY.js");
+    const m = await import("./chunks/check-F6CHJH7G.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-WCN3CXZZ.js");
+    const m = await import("./chunks/record-VDDTZD2E.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-LTJSELPG.js");
+    const m = await import("./chunks/rerecord-B4DSZHT3.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-O4XA2URW.js");
+    const m = await import("./chunks/rerun-BRS6RRQM.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-BKQDCIK4.js");
+    const m = await import("./chunks/run-YKEFHYPP.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
-    const m = await import("./chunks/matrix-SSFMDYPB.js");
+    const m = await import("./chunks/matrix-7GZ5BCCE.js");
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-D4EQYOAU.js");
+    const m = await import("./chunks/merge-EFPWBSVP.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-FZVQEJS5.js");
+    const m = await import("./chunks/verify-FWOAB7OZ.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-KNYWBOD3.js");
+    const m = await import("./chunks/rehash-4LM6BHHW.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-YI6SARR6.js");
+    const m = await import("./chunks/fingerprint-XC53H2OE.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-BHBRNQUR.js");
+    const m = await import("./chunks/lint-GFXLV5ZQ.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
-    const m = await import("./chunks/assertions-ULPJINX2.js");
+    const m = await import("./chunks/assertions-OYPJ7BQ2.js");
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-IL5HSZTG.js");
+    const m = await import("./chunks/diff-TV54N57Q.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
-    const m = await import("./chunks/init-OA4KE7YM.js");
+    const m = await import("./chunks/init-GTDWQRLT.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
   gates: async () => {
-    const m = await import("./chunks/gates-OZ3FJ7B3.js");
+    const m = await import("./chunks/gates-FL67MALZ.js");
     return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
   },
   answer: async () => {
-    const m = await import("./chunks/answer-GWE4MJ7T.js");
+    const m = await import("./chunks/answer-JBDCN24F.js");
     return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
   },
   decide: async () => {
-    const m = await import("./chunks/decide-SNMEZM36.js");
+    const m = await import("./chunks/decide-DLEGRHOY.js");
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-WFEMQSFD.js");
+    const m = await import("./chunks/report-ABCBWJ3W.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
-    const m = await import("./chunks/trace-M7IYZ74P.js");
+    const m = await import("./chunks/trace-YWKJ25AW.js");
     return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
   },
   inspect: async () => {
-    const m = await import("./chunks/inspect-GR4XUIUN.js");
+    const m = await import("./chunks/inspect-OHOGBDHJ.js");
     return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
   },
   status: async () => {
-    const m = await import("./chunks/status-LUZ7O6AE.js");
+    const m = await import("./chunks/status-UBQK3XRI.js");
     return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
   },
   setup: async () => {
-    const m = await import("./chunks/setup-3KG543AQ.js");
+    const m = await import("./chunks/setup-WKLZ3LVX.js");
     return { run: m.setupCommand, help: m.SETUP_HELP, options: m.SETUP_OPTIONS };
   },
   cleanup: async () => {
-    const m = await import("./chunks/cleanup-OCID36ST.js");
+    const m = await import("./chunks/cleanup-V262JD6Y.js");
     return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-VEXSODDP.js");
+    const m = await import("./chunks/egress-proxy-GRTUYW7Y.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };
@@ -172,7 +172,7 @@ async function main(argv, io) {
 `);
     return 0;
   }
-  const { EXIT, HarnessError } = await import("./chunks/errors-SXYXPXFC.js");
+  const { EXIT, HarnessError } = await import("./chunks/errors-YGPUAALT.js");
   io ??= (await import("./chunks/io-TQNO5FJU.js")).processIO();
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
@@ -184,10 +184,10 @@ async function main(argv, io) {
   try {
     const command = (await load()).run;
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
-    const { FingerprintRun, withFingerprintRun } = await import("./chunks/run-scope-WJY4TKZR.js");
-    return await withFingerprintRun(new FingerprintRun(), () => command(rest, io));
+    const { FingerprintRun, withCommandFingerprintRun } = await import("./chunks/run-scope-5VOUXAIS.js");
+    return await withCommandFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
-    const { errorLine } = await import("./chunks/args-4YY7JN6T.js");
+    const { errorLine } = await import("./chunks/args-NEHUXRRY.js");
     io.stderr(errorLine(name, e, io.cwd));
     return e instanceof HarnessError ? e.exitCode : EXIT.usage;
   }
@@ -210,7 +210,7 @@ void invokedAsProgram().then((isEntry) => {
       process.exitCode = code;
     },
     async (e) => {
-      const { EXIT, oneLine } = await import("./chunks/errors-SXYXPXFC.js");
+      const { EXIT, oneLine } = await import("./chunks/errors-YGPUAALT.js");
       const { oneLogLine } = await import("./chunks/log-guard-F6UCPP6L.js");
       process.stderr.write(`${oneLogLine(`${TOOL_NAME}: ${oneLine(e)}`)}
 `);
