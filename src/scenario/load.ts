@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { HarnessError } from "../util/errors.js";
+import { fileSignature } from "../util/file-signature.js";
 import { compileRegex } from "./match.js";
 import { describeIssues, withLine } from "../schema/located-issues.js";
 import { lineOfPath, parseYamlWithPositions, sequenceItemLines, topLevelKeyLines } from "../schema/yaml-source.js";
@@ -102,26 +103,31 @@ export function loadScenarioText(text: string, path: string): LoadedScenario {
 /**
  * Parsed scenario files by path, for as long as their text is the same: a repository of skill
  * tests has many cassettes of few scenarios, and a gate run replays them all in one process. The
- * file is still read every time; each caller gets its own copy.
+ * file is read again only when its stat signature changed (src/util/file-signature.ts); each
+ * caller gets its own copy.
  */
-const parsedScenarios = new Map<string, { text: string; loaded?: LoadedScenario; error?: unknown }>();
+const parsedScenarios = new Map<string, { text: string; signature?: string; loaded?: LoadedScenario; error?: unknown }>();
 
 /** Reads and validates a scenario file; every problem is a HarnessError naming the file. */
 export async function loadScenarioFile(path: string): Promise<LoadedScenario> {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new HarnessError(`${path}: cannot read scenario file${code ? ` (${code})` : ""}`);
-  }
+  const signature = fileSignature(path);
   let hit = parsedScenarios.get(path);
-  if (hit?.text !== text) {
+  if (signature === undefined || hit?.signature !== signature) {
+    let text: string;
     try {
-      hit = { text, loaded: loadScenarioText(text, path) };
+      text = readFileSync(path, "utf8");
     } catch (e) {
-      hit = { text, error: e };
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new HarnessError(`${path}: cannot read scenario file${code ? ` (${code})` : ""}`);
     }
+    if (hit?.text !== text) {
+      try {
+        hit = { text, loaded: loadScenarioText(text, path) };
+      } catch (e) {
+        hit = { text, error: e };
+      }
+    }
+    hit = { ...hit, signature };
     parsedScenarios.set(path, hit);
   }
   if (hit.loaded === undefined) throw hit.error;

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { HarnessError } from "../util/errors.js";
+import { fileSignature } from "../util/file-signature.js";
 import { formatIssuePath } from "../schema/zod-message.js";
 import { locateIssues, withLine } from "../schema/located-issues.js";
 import { lineOfPath, parseYamlWithPositions, topLevelKeyLines } from "../schema/yaml-source.js";
@@ -81,24 +82,29 @@ export function loadSessionText(text: string, path: string): LoadedSession {
 }
 
 /** Parsed session files by path while their text is the same (many cassettes share one session). */
-const parsedSessions = new Map<string, { text: string; loaded?: LoadedSession; error?: unknown }>();
+const parsedSessions = new Map<string, { text: string; signature?: string; loaded?: LoadedSession; error?: unknown }>();
 
 /** Reads a session file; the only I/O is reading the file itself. */
 export async function loadSessionFile(path: string): Promise<LoadedSession> {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new SessionLoadError(path, `cannot read session file${code ? ` (${code})` : ""}`, code === "ENOENT" ? "not-found" : "unreadable");
-  }
+  // read again only when the file's stat signature changed (src/util/file-signature.ts)
+  const signature = fileSignature(path);
   let hit = parsedSessions.get(path);
-  if (hit?.text !== text) {
+  if (signature === undefined || hit?.signature !== signature) {
+    let text: string;
     try {
-      hit = { text, loaded: loadSessionText(text, path) };
+      text = readFileSync(path, "utf8");
     } catch (e) {
-      hit = { text, error: e };
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new SessionLoadError(path, `cannot read session file${code ? ` (${code})` : ""}`, code === "ENOENT" ? "not-found" : "unreadable");
     }
+    if (hit?.text !== text) {
+      try {
+        hit = { text, loaded: loadSessionText(text, path) };
+      } catch (e) {
+        hit = { text, error: e };
+      }
+    }
+    hit = { ...hit, signature };
     parsedSessions.set(path, hit);
   }
   if (hit.loaded === undefined) throw hit.error;

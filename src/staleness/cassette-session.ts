@@ -70,8 +70,9 @@ export async function loadCassetteSession(cassette: Cassette, cassettePath: stri
     const outside = declared.filter((d) => escapesRoot(root, d));
     if (outside.length > 0) return { ok: false, failure: { kind: "skill-dirs-outside-repository", path, root, dirs: outside, session } };
   }
-  const dirs = declared.filter((d) => existsSync(d));
-  const missing = declared.filter((d) => !existsSync(d));
+  const dirs: string[] = [];
+  const missing: string[] = [];
+  for (const d of declared) (existsSync(d) ? dirs : missing).push(d);
   if (declared.length > 0 && dirs.length === 0) {
     return { ok: false, failure: { kind: "declared-dirs-missing", path, declared: declared.length, session, missing } };
   }
