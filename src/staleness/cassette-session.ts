@@ -40,9 +40,9 @@ export function cassetteSessionPath(cassette: Cassette, cassettePath: string, ov
 }
 
 /** The repository root a cassette-named session path escapes, or undefined when it stays inside (or was given with --session). */
-export function sessionPathEscape(cassettePath: string, sessionPath: string, override: string | undefined): string | undefined {
+export function sessionPathEscape(cassettePath: string, sessionPath: string, override: string | undefined, root?: string): string | undefined {
   if (override !== undefined) return undefined;
-  const root = repositoryRootOf(cassettePath);
+  root ??= repositoryRootOf(cassettePath);
   return escapesRoot(root, sessionPath) ? root : undefined;
 }
 
@@ -50,7 +50,9 @@ export function sessionPathEscape(cassettePath: string, sessionPath: string, ove
 export async function loadCassetteSession(cassette: Cassette, cassettePath: string, override?: string): Promise<CassetteSession> {
   const path = cassetteSessionPath(cassette, cassettePath, override);
   if (path === undefined) return { ok: false, failure: { kind: "inline-without-config" } };
-  const escapedRoot = sessionPathEscape(cassettePath, path, override);
+  // the cassette's repository root, found once (a realpath and a walk up to the .git entry)
+  const root = override === undefined ? repositoryRootOf(cassettePath) : undefined;
+  const escapedRoot = sessionPathEscape(cassettePath, path, override, root);
   if (escapedRoot !== undefined) return { ok: false, failure: { kind: "outside-repository", path, root: escapedRoot } };
   let session: LoadedSession;
   try {
@@ -65,8 +67,7 @@ export async function loadCassetteSession(cassette: Cassette, cassettePath: stri
     return { ok: false, failure: { kind: "unreadable", path, message, detail } };
   }
   const declared = declaredSkillDirs(session.resolved);
-  if (override === undefined) {
-    const root = repositoryRootOf(cassettePath);
+  if (root !== undefined) {
     const outside = declared.filter((d) => escapesRoot(root, d));
     if (outside.length > 0) return { ok: false, failure: { kind: "skill-dirs-outside-repository", path, root, dirs: outside, session } };
   }
