@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-FF4KZIHF.js";
+} from "./chunks/chunk-APH3Z5Z3.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -50,11 +50,11 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-IKSRB3NF.js";
+} from "./chunks/chunk-PLHEQQNH.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADVYE65V.js";
-import "./chunks/chunk-FKM2S72E.js";
+import "./chunks/chunk-NHI5RPPF.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
@@ -67,9 +67,9 @@ import {
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-6RXMVG2T.js";
+} from "./chunks/chunk-G3LNMJSC.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-ODKIPE3Q.js";
+import "./chunks/chunk-BJWH2ZU7.js";
 import {
   renderSummaryMarkdown
 } from "./chunks/chunk-FQR3IX6H.js";
@@ -80,7 +80,7 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-5VOKYW3V.js";
+} from "./chunks/chunk-GFUFOJQ6.js";
 import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -102,8 +102,8 @@ import {
   formatAnnotation
 } from "./chunks/chunk-QMA45CO4.js";
 import "./chunks/chunk-VPTNGEVP.js";
-import "./chunks/chunk-AD3TL5MD.js";
-import "./chunks/chunk-TWRQ5JYH.js";
+import "./chunks/chunk-24KBRQSQ.js";
+import "./chunks/chunk-XODHX6NP.js";
 import {
   sweepStaleTemps,
   tempOwner,
@@ -126,18 +126,18 @@ import {
 import "./chunks/chunk-VNG75SAA.js";
 import {
   errorResult
-} from "./chunks/chunk-LADQ6QH3.js";
+} from "./chunks/chunk-EQLGEQ34.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-IW3FXJYN.js";
+import "./chunks/chunk-OOU73VOR.js";
 import "./chunks/chunk-FURVIZU2.js";
-import "./chunks/chunk-YPX3SJTO.js";
+import "./chunks/chunk-D636353Q.js";
 import "./chunks/chunk-LYCUEF32.js";
-import "./chunks/chunk-AQAMTA7M.js";
+import "./chunks/chunk-AZ3RJ2FP.js";
 import "./chunks/chunk-NB4TPKQE.js";
-import "./chunks/chunk-P7N2PKDR.js";
+import "./chunks/chunk-YKMW7BBO.js";
 import "./chunks/chunk-SXKP2KRU.js";
 import "./chunks/chunk-OPLXUUO4.js";
-import "./chunks/chunk-22N3A422.js";
+import "./chunks/chunk-4WLSGN7V.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-GH6FPMGI.js";
@@ -146,7 +146,7 @@ import "./chunks/chunk-V74NAKSS.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-SG7NJDJF.js";
-import "./chunks/chunk-T4SQZWD5.js";
+import "./chunks/chunk-NQ52L52B.js";
 import "./chunks/chunk-TQKMOWGD.js";
 import "./chunks/chunk-3XWFZ2BP.js";
 import "./chunks/chunk-F652KYCO.js";
@@ -507,8 +507,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-2BNI7ZXS.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-6DCLGJOU.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-OBC7DZYL.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-ZZZLF7IT.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -597,8 +597,8 @@ async function runRecordAction(env = process.env) {
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
     const { buildReportData } = await import("./chunks/build-data-3FASO4K2.js");
-    const { reportDate } = await import("./chunks/write-report-QKFFHK6Q.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-6DCLGJOU.js");
+    const { reportDate } = await import("./chunks/write-report-MATJYUC7.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZZZLF7IT.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -907,7 +907,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-QMGOD6PP.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-UBFVLOFM.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-XQRHFFD5.js");
           const baseEnv = withoutAgentKey2(env);
@@ -921,7 +921,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-6DCLGJOU.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZZZLF7IT.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

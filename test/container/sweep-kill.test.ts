@@ -5,7 +5,7 @@
  * dir of a killed run remains, and the objects of a run that is still alive (a concurrent run,
  * here a live process's labelled network, container and staged dir) are untouched.
  *
- * COWORK_SWEEP_KILLS sets the number of kills per engine (default 2; .ci/run sets 20), and
+ * COWORK_SWEEP_KILLS sets the number of kills per engine (default 2; .ci/run sets 8), and
  * COWORK_SWEEP_SEED the seed (printed, so a failure can be replayed).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  rerunMany
+} from "./chunk-L7VR7JK3.js";
+import "./chunk-BJWH2ZU7.js";
+import "./chunk-3ZWBB3L7.js";
+import "./chunk-GFUFOJQ6.js";
+import "./chunk-3QBJS54M.js";
+import "./chunk-NAA5MHIW.js";
+import "./chunk-YFYJSABB.js";
+import "./chunk-UOFA3V4G.js";
+import "./chunk-UJL3ZTKI.js";
+import "./chunk-IUEVRTQK.js";
+import "./chunk-QCTB2NEI.js";
+import "./chunk-BC6KHTBA.js";
+import "./chunk-X2V3TQRJ.js";
+import "./chunk-UV6OBPIZ.js";
+import "./chunk-XJMUT3EV.js";
+import "./chunk-3UEEAW2E.js";
+import "./chunk-24KBRQSQ.js";
+import "./chunk-XODHX6NP.js";
+import "./chunk-WX7OGXYW.js";
+import "./chunk-NV42QAXL.js";
+import {
+  RERUN_CLASSES
+} from "./chunk-EI6BH47E.js";
+import "./chunk-PHISGFBT.js";
+import "./chunk-VNG75SAA.js";
+import "./chunk-EQLGEQ34.js";
+import "./chunk-57EAN4WP.js";
+import "./chunk-OOU73VOR.js";
+import "./chunk-FURVIZU2.js";
+import "./chunk-D636353Q.js";
+import "./chunk-LYCUEF32.js";
+import "./chunk-AZ3RJ2FP.js";
+import "./chunk-NB4TPKQE.js";
+import "./chunk-YKMW7BBO.js";
+import "./chunk-SXKP2KRU.js";
+import "./chunk-OPLXUUO4.js";
+import "./chunk-4WLSGN7V.js";
+import "./chunk-IG44PSIL.js";
+import "./chunk-RJU6G3KC.js";
+import "./chunk-GH6FPMGI.js";
+import "./chunk-Y4PCL5RT.js";
+import "./chunk-V74NAKSS.js";
+import "./chunk-SG7NJDJF.js";
+import "./chunk-NQ52L52B.js";
+import "./chunk-TQKMOWGD.js";
+import "./chunk-3XWFZ2BP.js";
+import "./chunk-F652KYCO.js";
+import "./chunk-MSUJTU7O.js";
+import "./chunk-HVKTUIEQ.js";
+import "./chunk-6JWDRCYS.js";
+import "./chunk-RIYPGL4O.js";
+import "./chunk-AC6QUUQ5.js";
+import "./chunk-6ZVZ2CXJ.js";
+import "./chunk-5HX2GR4K.js";
+
+// src/rerun/gate-step.ts
+function wantsRerun(r) {
+  return r.exitCode !== 2 && (r.staleness ?? []).some((s) => RERUN_CLASSES.has(s.class));
+}
+async function rerunStale(results, files, opts) {
+  const picked = results.map((r, i) => ({ r, file: files[i] })).filter(({ r }) => wantsRerun(r));
+  const outcomes = await rerunMany(
+    picked.map((p) => p.file),
+    // the gate re-runs pull-request code: never outside paths, never a widened network
+    { ...opts, allowOutsidePaths: false, refuseEgressWidening: true }
+  );
+  outcomes.forEach((o, i) => {
+    picked[i].r.rerun = o.summary;
+  });
+  return picked.length;
+}
+export {
+  rerunStale,
+  wantsRerun
+};
