@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-APH3Z5Z3.js";
+} from "./chunks/chunk-QEIGUS4V.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -80,7 +80,7 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-GFUFOJQ6.js";
+} from "./chunks/chunk-2VVVYWWE.js";
 import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -907,7 +907,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-UBFVLOFM.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2OCK7PAK.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-XQRHFFD5.js");
           const baseEnv = withoutAgentKey2(env);

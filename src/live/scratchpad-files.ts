@@ -25,19 +25,29 @@ export function sessionRootOf(workRoot: string): string | undefined {
   return basename(workRoot) === "mnt" ? dirname(workRoot) : undefined;
 }
 
-export async function listScratchpad(sessionRoot: string): Promise<ScratchpadListing> {
-  const out: ScratchpadListing = { root: sessionRoot, entries: [], walkErrors: [] };
+/** The whole scratchpad as walked: every entry outside `mnt/` and top-level dot entries, nothing else left out. */
+export interface ScratchpadWalk {
+  entries: WalkedEntry[];
+  unreadable: Record<string, string>;
+  containmentSkips: string[];
+  /** the session root itself could not be opened or listed */
+  openError?: string;
+}
+
+/** Walks the scratchpad once, with the no-follow handles of the user-visible roots' walk. */
+export async function walkScratchpad(sessionRoot: string): Promise<ScratchpadWalk> {
+  const out: ScratchpadWalk = { entries: [], unreadable: {}, containmentSkips: [] };
   const dirs: string[] = [];
   let top;
   try {
     top = openWorkRoot(sessionRoot);
   } catch (e) {
-    out.walkErrors.push(`scratchpad: ${e instanceof ContainmentError ? e.message : oneLine(e)}`);
+    out.openError = e instanceof ContainmentError ? e.message : oneLine(e);
     return out;
   }
   try {
     for (const name of listDir(top)) {
-      if (name === "mnt" || name.startsWith(".") || DEPENDENCY_DIRS.has(name)) continue;
+      if (name === "mnt" || name.startsWith(".")) continue;
       const st = lstatAt(top, name);
       if (st.isDirectory()) dirs.push(name);
       else if (st.isSymbolicLink()) out.entries.push({ path: name, abs: `${sessionRoot}/${name}`, kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
@@ -45,13 +55,30 @@ export async function listScratchpad(sessionRoot: string): Promise<ScratchpadLis
         out.entries.push({ path: name, abs: `${sessionRoot}/${name}`, kind: st.nlink > 1 ? "hardlink" : "file", size: st.size, mtimeMs: st.mtimeMs });
     }
   } catch (e) {
-    out.walkErrors.push(`scratchpad: ${oneLine(e)}`);
+    out.openError = oneLine(e);
   } finally {
     closeDir(top);
   }
   const walk = await walkRoots(sessionRoot, dirs);
-  out.entries.push(...walk.entries.filter((e) => !e.path.split("/").some((c) => DEPENDENCY_DIRS.has(c))));
-  out.walkErrors.push(...Object.entries(walk.unreadable).map(([p, why]) => `scratchpad/${p}: ${why}`));
+  out.entries.push(...walk.entries);
+  Object.assign(out.unreadable, walk.unreadable);
+  out.containmentSkips.push(...walk.containmentSkips);
   out.entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return out;
+}
+
+/** The scratchpad's artifacts for the authored-file capture: dependency trees left out. */
+export async function listScratchpad(sessionRoot: string): Promise<ScratchpadListing> {
+  const walk = await walkScratchpad(sessionRoot);
+  const artifact = (rel: string): boolean => !rel.split("/").some((c) => DEPENDENCY_DIRS.has(c));
+  return {
+    root: sessionRoot,
+    entries: walk.entries.filter((e) => artifact(e.path)),
+    walkErrors: [
+      ...(walk.openError !== undefined ? [`scratchpad: ${walk.openError}`] : []),
+      ...Object.entries(walk.unreadable)
+        .filter(([p]) => artifact(p))
+        .map(([p, why]) => `scratchpad/${p}: ${why}`),
+    ],
+  };
 }

@@ -9,11 +9,10 @@
  * (src/workspace/walk-roots.ts). A scratchpad that could not be walked in full is reported as
  * incomplete, never as empty.
  */
-import { basename, dirname } from "node:path";
-import { closeDir, listDir, lstatAt, openTrustedDir } from "../util/contained-fs.js";
 import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../workspace/pre-run.js";
 import { WalkedFileReader, walkRoots } from "../workspace/walk-roots.js";
 import type { WorkspaceFile } from "./delivery.js";
+import { sessionRootOf, walkScratchpad } from "./scratchpad-files.js";
 
 export interface ProducedFiles {
   files: WorkspaceFile[];
@@ -50,28 +49,12 @@ async function producedInRoots(workRoot: string, roots: readonly string[], preRu
 
 /** Every non-dot regular file of the scratchpad (the session root minus `mnt/`), as `scratchpad/<rel>`. */
 async function scratchpadFiles(sessionRoot: string): Promise<{ files: WorkspaceFile[]; complete: boolean }> {
-  const files: WorkspaceFile[] = [];
-  const dirs: string[] = [];
-  let complete = true;
-  try {
-    const root = openTrustedDir(sessionRoot);
-    try {
-      for (const name of listDir(root)) {
-        if (name === "mnt" || name.startsWith(".")) continue;
-        const st = lstatAt(root, name);
-        if (st.isDirectory()) dirs.push(name);
-        else if (st.isFile()) files.push({ path: `scratchpad/${name}`, class: "scratchpad" });
-      }
-    } finally {
-      closeDir(root);
-    }
-  } catch {
-    return { files: [], complete: false };
-  }
-  const walk = await walkRoots(sessionRoot, dirs);
-  if (Object.keys(walk.unreadable).length > 0 || walk.containmentSkips.length > 0) complete = false;
-  for (const e of walk.entries) if (e.kind !== "symlink" && !hasDotPart(e.path)) files.push({ path: `scratchpad/${e.path}`, class: "scratchpad" });
-  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const walk = await walkScratchpad(sessionRoot);
+  if (walk.openError !== undefined) return { files: [], complete: false };
+  const complete = Object.keys(walk.unreadable).length === 0 && walk.containmentSkips.length === 0;
+  const files = walk.entries
+    .filter((e) => e.kind !== "symlink" && !hasDotPart(e.path))
+    .map((e) => ({ path: `scratchpad/${e.path}`, class: "scratchpad" as const }));
   return { files, complete };
 }
 
@@ -86,7 +69,8 @@ export async function producedFiles(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ProducedFiles> {
   const visible = await producedInRoots(workRoot, writableRoots, preRun, env);
-  if (basename(workRoot) !== "mnt") return { files: visible, scratchpadComplete: false };
-  const pad = await scratchpadFiles(dirname(workRoot));
+  const sessionRoot = sessionRootOf(workRoot);
+  if (sessionRoot === undefined) return { files: visible, scratchpadComplete: false };
+  const pad = await scratchpadFiles(sessionRoot);
   return { files: [...visible, ...pad.files], scratchpadComplete: pad.complete };
 }

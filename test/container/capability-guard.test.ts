@@ -23,19 +23,21 @@ const rtArgs = rt === "podman" && process.env.COWORK_OCI_RUNTIME ? ["--runtime",
 const withOcr = `localhost/cowork-cap-test-${process.pid}:ocr`;
 let built = false;
 
+/** A model script: one Bash call running `command`, then "Finished." once its result says step-done. */
+function bashScript(command: string): string {
+  return [
+    "turns:",
+    "  - respond:",
+    `      - tool_use: {name: Bash, input: {command: ${JSON.stringify(command)}, description: work}}`,
+    "  - expect: {tool_result_contains: step-done}",
+    "    respond:",
+    '      - text: "Finished."',
+    "",
+  ].join("\n");
+}
+
 function script(name: string, command: string): void {
-  w(
-    `model-scripts/${name}.yaml`,
-    [
-      "turns:",
-      "  - respond:",
-      `      - tool_use: {name: Bash, input: {command: ${JSON.stringify(command)}, description: work}}`,
-      "  - expect: {tool_result_contains: step-done}",
-      "    respond:",
-      '      - text: "Finished."',
-      "",
-    ].join("\n"),
-  );
+  w(`model-scripts/${name}.yaml`, bashScript(command));
 }
 
 /** requires_capabilities is on line 5 */
@@ -175,19 +177,7 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
       git(base, "init", "-q", "--bare", "-b", "main", remote);
       const work = join(base, "work");
       for (const d of ["skills", "sessions", "data"]) cpSync(join(repo.dir, d), join(work, d), { recursive: true });
-      const say = (command: string) =>
-        writeFileSync(
-          join(work, "scan.yaml"),
-          [
-            "turns:",
-            "  - respond:",
-            `      - tool_use: {name: Bash, input: {command: ${JSON.stringify(command)}, description: work}}`,
-            "  - expect: {tool_result_contains: step-done}",
-            "    respond:",
-            '      - text: "Finished."',
-            "",
-          ].join("\n"),
-        );
+      const say = (command: string) => writeFileSync(join(work, "scan.yaml"), bashScript(command));
       say("echo step-done");
       writeFileSync(
         join(work, "read-scan.yaml"),

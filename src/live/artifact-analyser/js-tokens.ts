@@ -5,7 +5,7 @@
  * its time is linear in the (size-capped) input. Anything it cannot read to the end — an
  * unterminated comment, string, template or regex — is a parse error, reported with its line.
  */
-import { isDigit, isIdentPart, isIdentStart, type Token, type Tokenized } from "./tokens.js";
+import { numberEnd, isIdentPart, isIdentStart, type Token, type Tokenized } from "./tokens.js";
 
 /** Keywords after which a `/` starts a regex, not a division. */
 const BEFORE_REGEX = new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
@@ -107,10 +107,10 @@ export function tokenizeJs(src: string, firstLine = 1): Tokenized {
       tokens.push({ kind: "ident", text: src.slice(start, i), line });
       continue;
     }
-    if (isDigit(c) || (c === 46 && isDigit(src.charCodeAt(i + 1)))) {
-      const start = i;
-      while (i < n && (isIdentPart(src.charCodeAt(i)) || src.charCodeAt(i) === 46)) i++;
-      tokens.push({ kind: "number", text: src.slice(start, i), line });
+    const numEnd = numberEnd(src, i);
+    if (numEnd !== -1) {
+      tokens.push({ kind: "number", text: src.slice(i, numEnd), line });
+      i = numEnd;
       continue;
     }
     if (c === 47 && regexAllowed(tokens[tokens.length - 1])) {

@@ -4,7 +4,7 @@
  * text), numbers and one-character punctuation, each with its line. One linear pass; an
  * unterminated string is a parse error with its line.
  */
-import { isDigit, isIdentPart, isIdentStart, type Token, type Tokenized } from "./tokens.js";
+import { numberEnd, isIdentPart, isIdentStart, type Token, type Tokenized } from "./tokens.js";
 
 const PREFIX = /^(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$/;
 
@@ -75,10 +75,10 @@ export function tokenizePy(src: string): Tokenized {
       i = end + (triple ? 3 : 1);
       continue;
     }
-    if (isDigit(c) || (c === 46 && isDigit(src.charCodeAt(i + 1)))) {
-      const start = i;
-      while (i < n && (isIdentPart(src.charCodeAt(i)) || src.charCodeAt(i) === 46)) i++;
-      tokens.push({ kind: "number", text: src.slice(start, i), line });
+    const numEnd = numberEnd(src, i);
+    if (numEnd !== -1) {
+      tokens.push({ kind: "number", text: src.slice(i, numEnd), line });
+      i = numEnd;
       continue;
     }
     tokens.push({ kind: "punct", text: src[i]!, line });

@@ -26,6 +26,15 @@ export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** The end of a number literal starting at `i` (digits, or `.` then a digit), or -1 when none starts there. */
+export function numberEnd(src: string, i: number): number {
+  const c = src.charCodeAt(i);
+  if (!isDigit(c) && !(c === 46 && isDigit(src.charCodeAt(i + 1)))) return -1;
+  let k = i;
+  while (k < src.length && (isIdentPart(src.charCodeAt(k)) || src.charCodeAt(k) === 46)) k++;
+  return k;
+}
+
 /**
  * How far (in tokens) a rule looks for the end of a call, an index or an assignment. It keeps every
  * rule linear in the file: an unclosed `fetch(` repeated through a minified file cannot make each

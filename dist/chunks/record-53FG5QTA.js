@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   LIVE_RUN_OPTIONS,
   liveRunSetup
-} from "./chunk-X4DQ7EDW.js";
+} from "./chunk-IAP6UO54.js";
 import {
   cassetteLine,
   failureLines
@@ -16,7 +16,7 @@ import {
 } from "./chunk-3ZWBB3L7.js";
 import {
   recordScenario
-} from "./chunk-GFUFOJQ6.js";
+} from "./chunk-2VVVYWWE.js";
 import "./chunk-3QBJS54M.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-YFYJSABB.js";

@@ -7,13 +7,13 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-L7VR7JK3.js";
+} from "./chunk-TNS2LAEP.js";
 import "./chunk-BJWH2ZU7.js";
 import {
   envelope
 } from "./chunk-VTB3XZHS.js";
 import "./chunk-3ZWBB3L7.js";
-import "./chunk-GFUFOJQ6.js";
+import "./chunk-2VVVYWWE.js";
 import "./chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV

@@ -14,7 +14,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-GFUFOJQ6.js";
+} from "./chunk-2VVVYWWE.js";
 import {
   resolveAgentBinary
 } from "./chunk-3QBJS54M.js";

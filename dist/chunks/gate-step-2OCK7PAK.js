@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   rerunMany
-} from "./chunk-L7VR7JK3.js";
+} from "./chunk-TNS2LAEP.js";
 import "./chunk-BJWH2ZU7.js";
 import "./chunk-3ZWBB3L7.js";
-import "./chunk-GFUFOJQ6.js";
+import "./chunk-2VVVYWWE.js";
 import "./chunk-3QBJS54M.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-YFYJSABB.js";

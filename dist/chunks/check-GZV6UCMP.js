@@ -215,7 +215,7 @@ var checkCommand = async (argv, io) => {
         },
         ...rerun ? {
           rerun: async (results2) => {
-            const { rerunStale } = await import("./gate-step-UBFVLOFM.js");
+            const { rerunStale } = await import("./gate-step-2OCK7PAK.js");
             await rerunStale(results2, files, {
               env: io.env,
               reassert: !values["no-reassert"],

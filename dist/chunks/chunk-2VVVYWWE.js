@@ -387,7 +387,7 @@ var LiveDeciderSession = class {
 };
 
 // src/record/record-scenario.ts
-import { basename as basename8, dirname as dirname13, extname, join as join18, relative as relative5, resolve as resolve8 } from "node:path";
+import { basename as basename7, dirname as dirname12, extname, join as join18, relative as relative5, resolve as resolve8 } from "node:path";
 import { stat } from "node:fs/promises";
 
 // src/agent/run-agent.ts
@@ -4031,19 +4031,19 @@ var DEPENDENCY_DIRS = /* @__PURE__ */ new Set(["node_modules", "site-packages", 
 function sessionRootOf(workRoot) {
   return basename5(workRoot) === "mnt" ? dirname8(workRoot) : void 0;
 }
-async function listScratchpad(sessionRoot) {
-  const out = { root: sessionRoot, entries: [], walkErrors: [] };
+async function walkScratchpad(sessionRoot) {
+  const out = { entries: [], unreadable: {}, containmentSkips: [] };
   const dirs = [];
   let top;
   try {
     top = openWorkRoot(sessionRoot);
   } catch (e) {
-    out.walkErrors.push(`scratchpad: ${e instanceof ContainmentError ? e.message : oneLine(e)}`);
+    out.openError = e instanceof ContainmentError ? e.message : oneLine(e);
     return out;
   }
   try {
     for (const name of listDir(top)) {
-      if (name === "mnt" || name.startsWith(".") || DEPENDENCY_DIRS.has(name)) continue;
+      if (name === "mnt" || name.startsWith(".")) continue;
       const st = lstatAt(top, name);
       if (st.isDirectory()) dirs.push(name);
       else if (st.isSymbolicLink()) out.entries.push({ path: name, abs: `${sessionRoot}/${name}`, kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
@@ -4051,15 +4051,28 @@ async function listScratchpad(sessionRoot) {
         out.entries.push({ path: name, abs: `${sessionRoot}/${name}`, kind: st.nlink > 1 ? "hardlink" : "file", size: st.size, mtimeMs: st.mtimeMs });
     }
   } catch (e) {
-    out.walkErrors.push(`scratchpad: ${oneLine(e)}`);
+    out.openError = oneLine(e);
   } finally {
     closeDir(top);
   }
   const walk = await walkRoots(sessionRoot, dirs);
-  out.entries.push(...walk.entries.filter((e) => !e.path.split("/").some((c) => DEPENDENCY_DIRS.has(c))));
-  out.walkErrors.push(...Object.entries(walk.unreadable).map(([p, why]) => `scratchpad/${p}: ${why}`));
+  out.entries.push(...walk.entries);
+  Object.assign(out.unreadable, walk.unreadable);
+  out.containmentSkips.push(...walk.containmentSkips);
   out.entries.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return out;
+}
+async function listScratchpad(sessionRoot) {
+  const walk = await walkScratchpad(sessionRoot);
+  const artifact = (rel) => !rel.split("/").some((c) => DEPENDENCY_DIRS.has(c));
+  return {
+    root: sessionRoot,
+    entries: walk.entries.filter((e) => artifact(e.path)),
+    walkErrors: [
+      ...walk.openError !== void 0 ? [`scratchpad: ${walk.openError}`] : [],
+      ...Object.entries(walk.unreadable).filter(([p]) => artifact(p)).map(([p, why]) => `scratchpad/${p}: ${why}`)
+    ]
+  };
 }
 
 // src/live/authored-files.ts
@@ -4483,6 +4496,13 @@ function isIdentPart(c) {
 }
 function isDigit(c) {
   return c >= 48 && c <= 57;
+}
+function numberEnd(src, i) {
+  const c = src.charCodeAt(i);
+  if (!isDigit(c) && !(c === 46 && isDigit(src.charCodeAt(i + 1)))) return -1;
+  let k = i;
+  while (k < src.length && (isIdentPart(src.charCodeAt(k)) || src.charCodeAt(k) === 46)) k++;
+  return k;
 }
 var MAX_SPAN = 512;
 function closingIndex(tokens2, open2) {
@@ -4924,10 +4944,10 @@ function tokenizeJs(src, firstLine = 1) {
       tokens2.push({ kind: "ident", text: src.slice(start, i), line });
       continue;
     }
-    if (isDigit(c) || c === 46 && isDigit(src.charCodeAt(i + 1))) {
-      const start = i;
-      while (i < n && (isIdentPart(src.charCodeAt(i)) || src.charCodeAt(i) === 46)) i++;
-      tokens2.push({ kind: "number", text: src.slice(start, i), line });
+    const numEnd = numberEnd(src, i);
+    if (numEnd !== -1) {
+      tokens2.push({ kind: "number", text: src.slice(i, numEnd), line });
+      i = numEnd;
       continue;
     }
     if (c === 47 && regexAllowed(tokens2[tokens2.length - 1])) {
@@ -5036,10 +5056,10 @@ function tokenizePy(src) {
       i = end + (triple ? 3 : 1);
       continue;
     }
-    if (isDigit(c) || c === 46 && isDigit(src.charCodeAt(i + 1))) {
-      const start = i;
-      while (i < n && (isIdentPart(src.charCodeAt(i)) || src.charCodeAt(i) === 46)) i++;
-      tokens2.push({ kind: "number", text: src.slice(start, i), line });
+    const numEnd = numberEnd(src, i);
+    if (numEnd !== -1) {
+      tokens2.push({ kind: "number", text: src.slice(i, numEnd), line });
+      i = numEnd;
       continue;
     }
     tokens2.push({ kind: "punct", text: src[i], line });
@@ -5780,7 +5800,6 @@ function deliveryStatus(ev) {
 }
 
 // src/live/workspace-files.ts
-import { basename as basename7, dirname as dirname10 } from "node:path";
 var hasDotPart = (rel) => rel.split("/").some((c) => c.startsWith("."));
 async function producedInRoots(workRoot, roots, preRun, env) {
   const walk = await walkRoots(workRoot, roots);
@@ -5805,34 +5824,17 @@ async function producedInRoots(workRoot, roots, preRun, env) {
   return out;
 }
 async function scratchpadFiles(sessionRoot) {
-  const files = [];
-  const dirs = [];
-  let complete = true;
-  try {
-    const root = openTrustedDir(sessionRoot);
-    try {
-      for (const name of listDir(root)) {
-        if (name === "mnt" || name.startsWith(".")) continue;
-        const st = lstatAt(root, name);
-        if (st.isDirectory()) dirs.push(name);
-        else if (st.isFile()) files.push({ path: `scratchpad/${name}`, class: "scratchpad" });
-      }
-    } finally {
-      closeDir(root);
-    }
-  } catch {
-    return { files: [], complete: false };
-  }
-  const walk = await walkRoots(sessionRoot, dirs);
-  if (Object.keys(walk.unreadable).length > 0 || walk.containmentSkips.length > 0) complete = false;
-  for (const e of walk.entries) if (e.kind !== "symlink" && !hasDotPart(e.path)) files.push({ path: `scratchpad/${e.path}`, class: "scratchpad" });
-  files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const walk = await walkScratchpad(sessionRoot);
+  if (walk.openError !== void 0) return { files: [], complete: false };
+  const complete = Object.keys(walk.unreadable).length === 0 && walk.containmentSkips.length === 0;
+  const files = walk.entries.filter((e) => e.kind !== "symlink" && !hasDotPart(e.path)).map((e) => ({ path: `scratchpad/${e.path}`, class: "scratchpad" }));
   return { files, complete };
 }
 async function producedFiles(workRoot, writableRoots, preRun, env = process.env) {
   const visible = await producedInRoots(workRoot, writableRoots, preRun, env);
-  if (basename7(workRoot) !== "mnt") return { files: visible, scratchpadComplete: false };
-  const pad2 = await scratchpadFiles(dirname10(workRoot));
+  const sessionRoot = sessionRootOf(workRoot);
+  if (sessionRoot === void 0) return { files: visible, scratchpadComplete: false };
+  const pad2 = await scratchpadFiles(sessionRoot);
   return { files: [...visible, ...pad2.files], scratchpadComplete: pad2.complete };
 }
 
@@ -6278,7 +6280,7 @@ function startLiveSampler(authored, container, env, warn) {
 
 // src/live/session-args.ts
 import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync6, statSync as statSync4 } from "node:fs";
-import { dirname as dirname11, join as join15 } from "node:path";
+import { dirname as dirname10, join as join15 } from "node:path";
 var EXTENDED_THINKING_TOKENS = 31999;
 function agentEnvOverlay(agentEnv) {
   const env = {};
@@ -6297,7 +6299,7 @@ function stageMcpConfig(config, o) {
   if (isDir) throw new HarnessError(`${o.sessionWhere}: mcp.config ${config} is a directory \u2014 name the MCP config JSON file`);
   if (o.tier === "protocol") return config;
   const staged = join15(o.configDir, "mcp.json");
-  mkdirSync6(dirname11(staged), { recursive: true });
+  mkdirSync6(dirname10(staged), { recursive: true });
   copyFileSync2(config, staged);
   return o.guestPath(staged);
 }
@@ -6411,7 +6413,7 @@ function baselineEffortDefault(baseline) {
 
 // src/run-dir/keep.ts
 import { appendFile, mkdir as mkdir2, rm, writeFile } from "node:fs/promises";
-import { dirname as dirname12, join as join17 } from "node:path";
+import { dirname as dirname11, join as join17 } from "node:path";
 var STATUS_INTERVAL_ENV = "COWORK_HARNESS_STATUS_INTERVAL_MS";
 var jsonl = (rows) => rows.map((r) => typeof r === "string" ? r : JSON.stringify(r)).join("\n") + (rows.length ? "\n" : "");
 var RunKeeper = class _RunKeeper {
@@ -6463,7 +6465,7 @@ var RunKeeper = class _RunKeeper {
   }
   async write(rel, text2) {
     const path = join17(this.dir, rel);
-    await mkdir2(dirname12(path), { recursive: true });
+    await mkdir2(dirname11(path), { recursive: true });
     await writeFile(path, text2);
   }
   async guarded(what, work) {
@@ -6587,7 +6589,7 @@ var RunKeeper = class _RunKeeper {
 var SCRIPTED_MODEL_MAX_RETRIES = "2";
 var BASELINE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 async function cassettePathFor(scenarioPath, name, out) {
-  const stem = name || basename8(scenarioPath, extname(scenarioPath));
+  const stem = name || basename7(scenarioPath, extname(scenarioPath));
   const why = unsafeFileNameReason(stem);
   if (why !== void 0 && (out === void 0 || out.endsWith("/") || await stat(out).then(
     (s) => s.isDirectory(),
@@ -6598,19 +6600,19 @@ async function cassettePathFor(scenarioPath, name, out) {
     );
   }
   const file = `${stem}.cassette.json`;
-  if (out === void 0) return { path: join18(dirname13(scenarioPath), file), outDir: dirname13(scenarioPath) };
+  if (out === void 0) return { path: join18(dirname12(scenarioPath), file), outDir: dirname12(scenarioPath) };
   const isDir = out.endsWith("/") || await stat(out).then(
     (s) => s.isDirectory(),
     () => false
   );
-  return isDir ? { path: join18(out, file), outDir: out } : { path: out, outDir: dirname13(out) };
+  return isDir ? { path: join18(out, file), outDir: out } : { path: out, outDir: dirname12(out) };
 }
 async function recordScenario(opts) {
   const log = opts.log ?? (() => void 0);
   const scenarioPath = resolve8(opts.scenarioPath);
   const loaded = await loadScenarioFile(scenarioPath);
   const scenario = loaded.scenario;
-  const scenarioDir = dirname13(scenarioPath);
+  const scenarioDir = dirname12(scenarioPath);
   const sessionPath = scenario.session === "(inline)" ? void 0 : resolve8(scenarioDir, scenario.session);
   if (sessionPath !== void 0 && opts.allowOutsidePaths !== true)
     assertScenarioFileContained(scenarioPath, "session", sessionPath, { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) });

@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   LIVE_RUN_OPTIONS,
   liveRunSetup
-} from "./chunk-X4DQ7EDW.js";
+} from "./chunk-IAP6UO54.js";
 import {
   failureLines
 } from "./chunk-RX7SB6WF.js";
@@ -12,7 +12,7 @@ import {
 } from "./chunk-VTB3XZHS.js";
 import {
   recordScenario
-} from "./chunk-GFUFOJQ6.js";
+} from "./chunk-2VVVYWWE.js";
 import "./chunk-3QBJS54M.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-YFYJSABB.js";

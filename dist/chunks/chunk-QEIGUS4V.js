@@ -14,7 +14,7 @@ import {
 } from "./chunk-3ZWBB3L7.js";
 import {
   recordScenario
-} from "./chunk-GFUFOJQ6.js";
+} from "./chunk-2VVVYWWE.js";
 import {
   allowListFromValues
 } from "./chunk-CJSF6QF6.js";

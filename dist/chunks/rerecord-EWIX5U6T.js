@@ -11,7 +11,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunk-APH3Z5Z3.js";
+} from "./chunk-QEIGUS4V.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -28,7 +28,7 @@ import {
 } from "./chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession
-} from "./chunk-GFUFOJQ6.js";
+} from "./chunk-2VVVYWWE.js";
 import "./chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
