@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-QEIGUS4V.js";
+} from "./chunks/chunk-VGECPFAZ.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -50,7 +50,7 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-PLHEQQNH.js";
+} from "./chunks/chunk-KWXBQCGU.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADVYE65V.js";
@@ -69,7 +69,7 @@ import {
   writeResultsFile
 } from "./chunks/chunk-G3LNMJSC.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-BJWH2ZU7.js";
+import "./chunks/chunk-KND7GFBL.js";
 import {
   renderSummaryMarkdown
 } from "./chunks/chunk-FQR3IX6H.js";
@@ -80,7 +80,7 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-2VVVYWWE.js";
+} from "./chunks/chunk-6RXJZ4M2.js";
 import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -126,12 +126,12 @@ import {
 import "./chunks/chunk-VNG75SAA.js";
 import {
   errorResult
-} from "./chunks/chunk-EQLGEQ34.js";
+} from "./chunks/chunk-VOERDY5F.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-OOU73VOR.js";
+import "./chunks/chunk-AVQ5L3DW.js";
 import "./chunks/chunk-FURVIZU2.js";
-import "./chunks/chunk-D636353Q.js";
-import "./chunks/chunk-LYCUEF32.js";
+import "./chunks/chunk-EGR7GDLD.js";
+import "./chunks/chunk-P2JKQXQR.js";
 import "./chunks/chunk-AZ3RJ2FP.js";
 import "./chunks/chunk-NB4TPKQE.js";
 import "./chunks/chunk-YKMW7BBO.js";
@@ -152,7 +152,7 @@ import "./chunks/chunk-3XWFZ2BP.js";
 import "./chunks/chunk-F652KYCO.js";
 import "./chunks/chunk-MSUJTU7O.js";
 import "./chunks/chunk-HVKTUIEQ.js";
-import "./chunks/chunk-6JWDRCYS.js";
+import "./chunks/chunk-4UUBMDTG.js";
 import {
   gitFor
 } from "./chunks/chunk-RIYPGL4O.js";
@@ -907,7 +907,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2OCK7PAK.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2EXF53T6.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-XQRHFFD5.js");
           const baseEnv = withoutAgentKey2(env);

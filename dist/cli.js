@@ -10,27 +10,27 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire } from "node:module";
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-CHMC5XUJ.js");
+    const m = await import("./chunks/replay-NUNMAYUW.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-GZV6UCMP.js");
+    const m = await import("./chunks/check-UIVPPHCU.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-53FG5QTA.js");
+    const m = await import("./chunks/record-CHP2TDHV.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-EWIX5U6T.js");
+    const m = await import("./chunks/rerecord-JLDRICPM.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-ML7AFFNC.js");
+    const m = await import("./chunks/rerun-H5POWM6T.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-HE4ZNHH6.js");
+    const m = await import("./chunks/run-F3FN5DM4.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
@@ -42,15 +42,15 @@ var COMMANDS = {
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-T2CCUPHY.js");
+    const m = await import("./chunks/verify-QC7IA6WZ.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-DCBJE3FB.js");
+    const m = await import("./chunks/rehash-SJ6L6JYQ.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-FPE46AN6.js");
+    const m = await import("./chunks/fingerprint-2CNB3GQ3.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
@@ -62,7 +62,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-UTYHAR3Z.js");
+    const m = await import("./chunks/diff-URIWZMDG.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
@@ -82,7 +82,7 @@ var COMMANDS = {
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-O3LHVQAV.js");
+    const m = await import("./chunks/report-2HT6YLNM.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
@@ -184,7 +184,7 @@ async function main(argv, io) {
   try {
     const command = (await load()).run;
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
-    const { FingerprintRun, withCommandFingerprintRun } = await import("./chunks/run-scope-5VOUXAIS.js");
+    const { FingerprintRun, withCommandFingerprintRun } = await import("./chunks/run-scope-I5FVZTTL.js");
     return await withCommandFingerprintRun(new FingerprintRun(), () => command(rest, io));
   } catch (e) {
     const { errorLine } = await import("./chunks/args-NEHUXRRY.js");

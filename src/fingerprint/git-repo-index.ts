@@ -101,6 +101,12 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/** True when `git status --porcelain=v2 --branch -z` printed its headers and no change. */
+function onlyStatusHeaders(out: string): boolean {
+  const records = out.split("\0").filter((r) => r !== "");
+  return records.length > 0 && records.every((r) => r.startsWith("# "));
+}
+
 export class GitRepoIndex {
   private readonly tops = new Map<string, Promise<string | null>>();
   private readonly listings = new Map<string, Promise<RepoListing>>();
@@ -160,10 +166,13 @@ export class GitRepoIndex {
           const git = gitFor(await realpath(root), this.env);
           const [id, changed, flags] = await Promise.all([
             git.raw(["rev-parse", "--verify", "--quiet", "HEAD:./"]),
-            git.raw(["diff-index", "--name-only", "-z", "HEAD", "--", "."]),
+            // `status --branch` always prints its `# branch.*` headers: simple-git waits 50 ms
+            // more after a command that printed nothing (diff-index on a clean tree did). One
+            // record other than a header is a change (staged, unstaged or unmerged).
+            git.raw(["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=no", "-z", "--", "."]),
             git.raw(["ls-files", "-v", "-z", "--", "."]),
           ]);
-          if (changed !== "" || !allComparedByGit(flags)) return undefined;
+          if (!onlyStatusHeaders(changed) || !allComparedByGit(flags)) return undefined;
           const tree = id.trim();
           return /^[0-9a-f]{40,64}$/.test(tree) ? tree : undefined;
         }),

@@ -11,7 +11,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunk-QEIGUS4V.js";
+} from "./chunk-VGECPFAZ.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -28,7 +28,7 @@ import {
 } from "./chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession
-} from "./chunk-2VVVYWWE.js";
+} from "./chunk-6RXJZ4M2.js";
 import "./chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -62,12 +62,12 @@ import {
   parseCommandArgs,
   positiveInt
 } from "./chunk-UBSZGVVE.js";
-import "./chunk-EQLGEQ34.js";
+import "./chunk-VOERDY5F.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-OOU73VOR.js";
+import "./chunk-AVQ5L3DW.js";
 import "./chunk-FURVIZU2.js";
-import "./chunk-D636353Q.js";
-import "./chunk-LYCUEF32.js";
+import "./chunk-EGR7GDLD.js";
+import "./chunk-P2JKQXQR.js";
 import "./chunk-AZ3RJ2FP.js";
 import "./chunk-NB4TPKQE.js";
 import "./chunk-YKMW7BBO.js";
@@ -86,7 +86,7 @@ import "./chunk-3XWFZ2BP.js";
 import "./chunk-F652KYCO.js";
 import "./chunk-MSUJTU7O.js";
 import "./chunk-HVKTUIEQ.js";
-import "./chunk-6JWDRCYS.js";
+import "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import {

@@ -7,7 +7,7 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunk-PLHEQQNH.js";
+} from "./chunk-KWXBQCGU.js";
 import {
   withEnvDigestCache
 } from "./chunk-ADVYE65V.js";
@@ -22,7 +22,7 @@ import "./chunk-G3LNMJSC.js";
 import {
   parseShard
 } from "./chunk-I2KPKXNV.js";
-import "./chunk-BJWH2ZU7.js";
+import "./chunk-KND7GFBL.js";
 import {
   renderSummaryMarkdown
 } from "./chunk-FQR3IX6H.js";
@@ -56,12 +56,12 @@ import {
   parseCommandArgs,
   positiveInt
 } from "./chunk-UBSZGVVE.js";
-import "./chunk-EQLGEQ34.js";
+import "./chunk-VOERDY5F.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-OOU73VOR.js";
+import "./chunk-AVQ5L3DW.js";
 import "./chunk-FURVIZU2.js";
-import "./chunk-D636353Q.js";
-import "./chunk-LYCUEF32.js";
+import "./chunk-EGR7GDLD.js";
+import "./chunk-P2JKQXQR.js";
 import "./chunk-AZ3RJ2FP.js";
 import "./chunk-NB4TPKQE.js";
 import "./chunk-YKMW7BBO.js";
@@ -80,7 +80,7 @@ import "./chunk-3XWFZ2BP.js";
 import "./chunk-F652KYCO.js";
 import "./chunk-MSUJTU7O.js";
 import "./chunk-HVKTUIEQ.js";
-import "./chunk-6JWDRCYS.js";
+import "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import {
@@ -215,7 +215,7 @@ var checkCommand = async (argv, io) => {
         },
         ...rerun ? {
           rerun: async (results2) => {
-            const { rerunStale } = await import("./gate-step-2OCK7PAK.js");
+            const { rerunStale } = await import("./gate-step-2EXF53T6.js");
             await rerunStale(results2, files, {
               env: io.env,
               reassert: !values["no-reassert"],

@@ -14,7 +14,7 @@ import {
 } from "./chunk-3ZWBB3L7.js";
 import {
   recordScenario
-} from "./chunk-2VVVYWWE.js";
+} from "./chunk-6RXJZ4M2.js";
 import {
   allowListFromValues
 } from "./chunk-CJSF6QF6.js";
@@ -36,10 +36,10 @@ import {
 } from "./chunk-BYQBE7JC.js";
 import {
   replayCassetteFile
-} from "./chunk-EQLGEQ34.js";
+} from "./chunk-VOERDY5F.js";
 import {
   computeStaleness
-} from "./chunk-OOU73VOR.js";
+} from "./chunk-AVQ5L3DW.js";
 import {
   resolveScenarioSource,
   slugForName

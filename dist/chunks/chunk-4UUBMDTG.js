@@ -83,6 +83,10 @@ async function exists(path) {
     return false;
   }
 }
+function onlyStatusHeaders(out) {
+  const records = out.split("\0").filter((r) => r !== "");
+  return records.length > 0 && records.every((r) => r.startsWith("# "));
+}
 var GitRepoIndex = class {
   constructor(env) {
     this.env = env;
@@ -139,10 +143,13 @@ var GitRepoIndex = class {
           const git = gitFor(await realpath(root), this.env);
           const [id, changed, flags] = await Promise.all([
             git.raw(["rev-parse", "--verify", "--quiet", "HEAD:./"]),
-            git.raw(["diff-index", "--name-only", "-z", "HEAD", "--", "."]),
+            // `status --branch` always prints its `# branch.*` headers: simple-git waits 50 ms
+            // more after a command that printed nothing (diff-index on a clean tree did). One
+            // record other than a header is a change (staged, unstaged or unmerged).
+            git.raw(["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=no", "-z", "--", "."]),
             git.raw(["ls-files", "-v", "-z", "--", "."])
           ]);
-          if (changed !== "" || !allComparedByGit(flags)) return void 0;
+          if (!onlyStatusHeaders(changed) || !allComparedByGit(flags)) return void 0;
           const tree = id.trim();
           return /^[0-9a-f]{40,64}$/.test(tree) ? tree : void 0;
         })

@@ -6,7 +6,7 @@ import {
 import {
   checkContext,
   runChecks
-} from "./chunk-OOU73VOR.js";
+} from "./chunk-AVQ5L3DW.js";
 import {
   dispatchSkillScopes,
   foldSkillActivity,

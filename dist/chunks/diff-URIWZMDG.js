@@ -337,7 +337,7 @@ function jsonPayload(args, kinds, d, semantic) {
 `;
 }
 async function verdictOf(path) {
-  const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([import("./load-OULRDRTK.js"), import("./replay-cassette-AYNADZSE.js")]);
+  const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([import("./load-OULRDRTK.js"), import("./replay-cassette-P7WYUCML.js")]);
   try {
     const { cassette } = await loadCassetteFile(path);
     const result = replayLoaded(cassette, path, { findings: [], notes: [] }, {}, []);

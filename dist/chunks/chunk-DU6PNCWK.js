@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   mapLimit,
   planReassert
-} from "./chunk-BJWH2ZU7.js";
+} from "./chunk-KND7GFBL.js";
 import {
   formatOfVersion
 } from "./chunk-3ZWBB3L7.js";
@@ -14,7 +14,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-2VVVYWWE.js";
+} from "./chunk-6RXJZ4M2.js";
 import {
   resolveAgentBinary
 } from "./chunk-3QBJS54M.js";
@@ -28,11 +28,11 @@ import {
 } from "./chunk-PHISGFBT.js";
 import {
   findOnDiskScenario
-} from "./chunk-OOU73VOR.js";
+} from "./chunk-AVQ5L3DW.js";
 import {
   sha256Hex,
   sha256OfFile
-} from "./chunk-LYCUEF32.js";
+} from "./chunk-P2JKQXQR.js";
 import {
   loadSessionFile
 } from "./chunk-AZ3RJ2FP.js";

@@ -22,10 +22,10 @@ import {
 import {
   computeStaleness,
   scenarioFieldsCheck
-} from "./chunk-OOU73VOR.js";
+} from "./chunk-AVQ5L3DW.js";
 import "./chunk-FURVIZU2.js";
-import "./chunk-D636353Q.js";
-import "./chunk-LYCUEF32.js";
+import "./chunk-EGR7GDLD.js";
+import "./chunk-P2JKQXQR.js";
 import "./chunk-AZ3RJ2FP.js";
 import "./chunk-NB4TPKQE.js";
 import "./chunk-YKMW7BBO.js";
@@ -48,7 +48,7 @@ import "./chunk-3XWFZ2BP.js";
 import "./chunk-F652KYCO.js";
 import "./chunk-MSUJTU7O.js";
 import "./chunk-HVKTUIEQ.js";
-import "./chunk-6JWDRCYS.js";
+import "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import {

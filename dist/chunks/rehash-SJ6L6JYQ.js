@@ -15,10 +15,10 @@ import {
   failureDetail,
   fingerprintSessionSkills,
   loadCassetteSession
-} from "./chunk-D636353Q.js";
+} from "./chunk-EGR7GDLD.js";
 import {
   sessionFingerprint
-} from "./chunk-LYCUEF32.js";
+} from "./chunk-P2JKQXQR.js";
 import "./chunk-AZ3RJ2FP.js";
 import "./chunk-NB4TPKQE.js";
 import "./chunk-4WLSGN7V.js";
@@ -37,7 +37,7 @@ import "./chunk-3XWFZ2BP.js";
 import "./chunk-F652KYCO.js";
 import "./chunk-MSUJTU7O.js";
 import "./chunk-HVKTUIEQ.js";
-import "./chunk-6JWDRCYS.js";
+import "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import {

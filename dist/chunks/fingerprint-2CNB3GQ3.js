@@ -13,7 +13,7 @@ import {
 import {
   computeTreeFingerprint,
   sessionFingerprint
-} from "./chunk-LYCUEF32.js";
+} from "./chunk-P2JKQXQR.js";
 import {
   declaredSkillDirs,
   loadSessionFile
@@ -27,7 +27,7 @@ import {
 import "./chunk-3XWFZ2BP.js";
 import "./chunk-MSUJTU7O.js";
 import "./chunk-HVKTUIEQ.js";
-import "./chunk-6JWDRCYS.js";
+import "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import {

@@ -12,7 +12,7 @@ import {
   describeItem,
   mapLimit,
   planReassert
-} from "./chunk-BJWH2ZU7.js";
+} from "./chunk-KND7GFBL.js";
 import {
   REPO_ALLOW_FILE
 } from "./chunk-CJSF6QF6.js";
@@ -34,11 +34,11 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-EQLGEQ34.js";
+} from "./chunk-VOERDY5F.js";
 import {
   FingerprintRun,
   withFingerprintRun
-} from "./chunk-6JWDRCYS.js";
+} from "./chunk-4UUBMDTG.js";
 import {
   oneLine
 } from "./chunk-6ZVZ2CXJ.js";

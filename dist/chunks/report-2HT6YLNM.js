@@ -10,7 +10,7 @@ import "./chunk-6AJSIGXL.js";
 import {
   ResultsStream,
   runGate
-} from "./chunk-PLHEQQNH.js";
+} from "./chunk-KWXBQCGU.js";
 import "./chunk-NHI5RPPF.js";
 import {
   resolveTargets
@@ -20,7 +20,7 @@ import {
   readResultsFile
 } from "./chunk-G3LNMJSC.js";
 import "./chunk-I2KPKXNV.js";
-import "./chunk-BJWH2ZU7.js";
+import "./chunk-KND7GFBL.js";
 import "./chunk-FQR3IX6H.js";
 import "./chunk-3UEEAW2E.js";
 import "./chunk-CJSF6QF6.js";
@@ -40,12 +40,12 @@ import "./chunk-VNG75SAA.js";
 import {
   parseCommandArgs
 } from "./chunk-UBSZGVVE.js";
-import "./chunk-EQLGEQ34.js";
+import "./chunk-VOERDY5F.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-OOU73VOR.js";
+import "./chunk-AVQ5L3DW.js";
 import "./chunk-FURVIZU2.js";
-import "./chunk-D636353Q.js";
-import "./chunk-LYCUEF32.js";
+import "./chunk-EGR7GDLD.js";
+import "./chunk-P2JKQXQR.js";
 import "./chunk-AZ3RJ2FP.js";
 import "./chunk-NB4TPKQE.js";
 import "./chunk-YKMW7BBO.js";
@@ -64,7 +64,7 @@ import "./chunk-3XWFZ2BP.js";
 import "./chunk-F652KYCO.js";
 import "./chunk-MSUJTU7O.js";
 import "./chunk-HVKTUIEQ.js";
-import "./chunk-6JWDRCYS.js";
+import "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import {

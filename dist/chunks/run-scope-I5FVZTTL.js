@@ -5,7 +5,7 @@ import {
   currentFingerprintRun,
   withCommandFingerprintRun,
   withFingerprintRun
-} from "./chunk-6JWDRCYS.js";
+} from "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import "./chunk-6ZVZ2CXJ.js";

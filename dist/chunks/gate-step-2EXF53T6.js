@@ -2,10 +2,10 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   rerunMany
-} from "./chunk-TNS2LAEP.js";
-import "./chunk-BJWH2ZU7.js";
+} from "./chunk-DU6PNCWK.js";
+import "./chunk-KND7GFBL.js";
 import "./chunk-3ZWBB3L7.js";
-import "./chunk-2VVVYWWE.js";
+import "./chunk-6RXJZ4M2.js";
 import "./chunk-3QBJS54M.js";
 import "./chunk-NAA5MHIW.js";
 import "./chunk-YFYJSABB.js";
@@ -27,12 +27,12 @@ import {
 } from "./chunk-EI6BH47E.js";
 import "./chunk-PHISGFBT.js";
 import "./chunk-VNG75SAA.js";
-import "./chunk-EQLGEQ34.js";
+import "./chunk-VOERDY5F.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-OOU73VOR.js";
+import "./chunk-AVQ5L3DW.js";
 import "./chunk-FURVIZU2.js";
-import "./chunk-D636353Q.js";
-import "./chunk-LYCUEF32.js";
+import "./chunk-EGR7GDLD.js";
+import "./chunk-P2JKQXQR.js";
 import "./chunk-AZ3RJ2FP.js";
 import "./chunk-NB4TPKQE.js";
 import "./chunk-YKMW7BBO.js";
@@ -51,7 +51,7 @@ import "./chunk-3XWFZ2BP.js";
 import "./chunk-F652KYCO.js";
 import "./chunk-MSUJTU7O.js";
 import "./chunk-HVKTUIEQ.js";
-import "./chunk-6JWDRCYS.js";
+import "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import "./chunk-6ZVZ2CXJ.js";

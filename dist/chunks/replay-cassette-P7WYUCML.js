@@ -6,12 +6,12 @@ import {
   readsToolResultText,
   replayCassetteFile,
   replayLoaded
-} from "./chunk-EQLGEQ34.js";
+} from "./chunk-VOERDY5F.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-OOU73VOR.js";
+import "./chunk-AVQ5L3DW.js";
 import "./chunk-FURVIZU2.js";
-import "./chunk-D636353Q.js";
-import "./chunk-LYCUEF32.js";
+import "./chunk-EGR7GDLD.js";
+import "./chunk-P2JKQXQR.js";
 import "./chunk-AZ3RJ2FP.js";
 import "./chunk-NB4TPKQE.js";
 import "./chunk-YKMW7BBO.js";
@@ -30,7 +30,7 @@ import "./chunk-3XWFZ2BP.js";
 import "./chunk-F652KYCO.js";
 import "./chunk-MSUJTU7O.js";
 import "./chunk-HVKTUIEQ.js";
-import "./chunk-6JWDRCYS.js";
+import "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import "./chunk-6ZVZ2CXJ.js";

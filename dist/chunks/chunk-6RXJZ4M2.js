@@ -94,7 +94,7 @@ import {
 } from "./chunk-NV42QAXL.js";
 import {
   replayLoaded
-} from "./chunk-EQLGEQ34.js";
+} from "./chunk-VOERDY5F.js";
 import {
   AGENT_TOOLS,
   buildAgentArgs,
@@ -103,12 +103,12 @@ import {
   normalizePromptAsset,
   promptAssetsHash,
   relPosix
-} from "./chunk-OOU73VOR.js";
+} from "./chunk-AVQ5L3DW.js";
 import {
   computeTreeFingerprint,
   sessionFingerprint,
   sha256OfFile
-} from "./chunk-LYCUEF32.js";
+} from "./chunk-P2JKQXQR.js";
 import {
   SessionSchema,
   declaredSkillDirs,

@@ -8,11 +8,11 @@ import {
   fingerprintSessionSkills,
   loadCassetteSession,
   loadedDespite
-} from "./chunk-D636353Q.js";
+} from "./chunk-EGR7GDLD.js";
 import {
   sessionFingerprint,
   sha256OfFile
-} from "./chunk-LYCUEF32.js";
+} from "./chunk-P2JKQXQR.js";
 import {
   SessionSchema
 } from "./chunk-AZ3RJ2FP.js";

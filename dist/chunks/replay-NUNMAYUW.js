@@ -9,7 +9,7 @@ import {
 import {
   mapLimit,
   planReassert
-} from "./chunk-BJWH2ZU7.js";
+} from "./chunk-KND7GFBL.js";
 import {
   envelope
 } from "./chunk-VTB3XZHS.js";
@@ -32,14 +32,14 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-EQLGEQ34.js";
+} from "./chunk-VOERDY5F.js";
 import "./chunk-57EAN4WP.js";
 import {
   loadScenarioAt
-} from "./chunk-OOU73VOR.js";
+} from "./chunk-AVQ5L3DW.js";
 import "./chunk-FURVIZU2.js";
-import "./chunk-D636353Q.js";
-import "./chunk-LYCUEF32.js";
+import "./chunk-EGR7GDLD.js";
+import "./chunk-P2JKQXQR.js";
 import "./chunk-AZ3RJ2FP.js";
 import "./chunk-NB4TPKQE.js";
 import "./chunk-YKMW7BBO.js";
@@ -70,7 +70,7 @@ import {
 } from "./chunk-F652KYCO.js";
 import "./chunk-MSUJTU7O.js";
 import "./chunk-HVKTUIEQ.js";
-import "./chunk-6JWDRCYS.js";
+import "./chunk-4UUBMDTG.js";
 import "./chunk-RIYPGL4O.js";
 import "./chunk-AC6QUUQ5.js";
 import {

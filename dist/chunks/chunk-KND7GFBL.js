@@ -3,10 +3,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   LIVE_ONLY_KEYS,
   QUESTION_GATE_KEYS
-} from "./chunk-EQLGEQ34.js";
+} from "./chunk-VOERDY5F.js";
 import {
   driftedFields
-} from "./chunk-OOU73VOR.js";
+} from "./chunk-AVQ5L3DW.js";
 import {
   canonicalJson
 } from "./chunk-V74NAKSS.js";

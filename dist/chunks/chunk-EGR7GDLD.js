@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   computeTreeFingerprint
-} from "./chunk-LYCUEF32.js";
+} from "./chunk-P2JKQXQR.js";
 import {
   SessionLoadError,
   declaredSkillDirs,

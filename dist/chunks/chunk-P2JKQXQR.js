@@ -9,7 +9,7 @@ import {
 import {
   GitRepoIndex,
   currentFingerprintRun
-} from "./chunk-6JWDRCYS.js";
+} from "./chunk-4UUBMDTG.js";
 import {
   gitAccepts,
   gitSetEnabled

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   LiveDeciderSession
-} from "./chunk-2VVVYWWE.js";
+} from "./chunk-6RXJZ4M2.js";
 import {
   LIVE_DECIDER_OPTIONS,
   parseLiveFlags
