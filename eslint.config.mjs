@@ -38,6 +38,7 @@ export default tseslint.config(
       "examples/",
       "test/fixtures/",
       "test/golden/",
+      "src/schema/generated/*.js",
       "schema/",
       "docs/",
       "scripts/agent-image-context/",

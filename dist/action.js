@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-VGECPFAZ.js";
+} from "./chunks/chunk-LKOQ2RXB.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -50,7 +50,7 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-KWXBQCGU.js";
+} from "./chunks/chunk-GXRMOKGP.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADVYE65V.js";
@@ -67,9 +67,9 @@ import {
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-G3LNMJSC.js";
+} from "./chunks/chunk-W54QCD3P.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-KND7GFBL.js";
+import "./chunks/chunk-N3J7K2ZR.js";
 import {
   renderSummaryMarkdown
 } from "./chunks/chunk-FQR3IX6H.js";
@@ -80,7 +80,7 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-6RXJZ4M2.js";
+} from "./chunks/chunk-2I27V7PD.js";
 import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -126,7 +126,7 @@ import {
 import "./chunks/chunk-VNG75SAA.js";
 import {
   errorResult
-} from "./chunks/chunk-VOERDY5F.js";
+} from "./chunks/chunk-LSET2XDQ.js";
 import "./chunks/chunk-57EAN4WP.js";
 import "./chunks/chunk-AVQ5L3DW.js";
 import "./chunks/chunk-FURVIZU2.js";
@@ -146,7 +146,7 @@ import "./chunks/chunk-V74NAKSS.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-SG7NJDJF.js";
-import "./chunks/chunk-NQ52L52B.js";
+import "./chunks/chunk-UNXBSODQ.js";
 import "./chunks/chunk-TQKMOWGD.js";
 import "./chunks/chunk-3XWFZ2BP.js";
 import "./chunks/chunk-F652KYCO.js";
@@ -507,8 +507,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-OBC7DZYL.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-ZZZLF7IT.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-YL2QO2FE.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-CMARYZNA.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -597,8 +597,8 @@ async function runRecordAction(env = process.env) {
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
     const { buildReportData } = await import("./chunks/build-data-3FASO4K2.js");
-    const { reportDate } = await import("./chunks/write-report-MATJYUC7.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZZZLF7IT.js");
+    const { reportDate } = await import("./chunks/write-report-ISOHMTC5.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-CMARYZNA.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -907,7 +907,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2EXF53T6.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-VGADCLZV.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-XQRHFFD5.js");
           const baseEnv = withoutAgentKey2(env);
@@ -921,7 +921,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZZZLF7IT.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-CMARYZNA.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

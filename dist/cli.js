@@ -10,27 +10,27 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire } from "node:module";
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-NUNMAYUW.js");
+    const m = await import("./chunks/replay-MRIJFKKU.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-UIVPPHCU.js");
+    const m = await import("./chunks/check-5ODXDYYM.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-CHP2TDHV.js");
+    const m = await import("./chunks/record-XQWNIWWC.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-JLDRICPM.js");
+    const m = await import("./chunks/rerecord-DTFLL6EW.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-H5POWM6T.js");
+    const m = await import("./chunks/rerun-ILFRT75S.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-F3FN5DM4.js");
+    const m = await import("./chunks/run-R66F6L7G.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
@@ -38,15 +38,15 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-IFOMXMVZ.js");
+    const m = await import("./chunks/merge-RFVJAD4V.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-QC7IA6WZ.js");
+    const m = await import("./chunks/verify-JPZ26KAZ.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-SJ6L6JYQ.js");
+    const m = await import("./chunks/rehash-DSBVECHJ.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
@@ -62,7 +62,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-URIWZMDG.js");
+    const m = await import("./chunks/diff-ASQZPX2S.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
@@ -82,19 +82,19 @@ var COMMANDS = {
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-2HT6YLNM.js");
+    const m = await import("./chunks/report-DKKQTQOU.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
-    const m = await import("./chunks/trace-Z33BSEYY.js");
+    const m = await import("./chunks/trace-HCQ34S32.js");
     return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
   },
   inspect: async () => {
-    const m = await import("./chunks/inspect-6VANF3ON.js");
+    const m = await import("./chunks/inspect-ANP44TEZ.js");
     return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
   },
   status: async () => {
-    const m = await import("./chunks/status-76RFJW5N.js");
+    const m = await import("./chunks/status-AG3RD3F2.js");
     return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
   },
   setup: async () => {

@@ -5,6 +5,7 @@ import { build } from "esbuild";
 import { readdirSync, rmSync, statSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { NOTICES_FILE, noticesFor } from "./licenses.mjs";
+import { writeGeneratedValidators } from "./gen-validators.mjs";
 
 const entries = [
   { in: "src/cli/main.ts", out: "dist/cli.js" },
@@ -56,6 +57,9 @@ const zodEnglishOnly = {
     }));
   },
 };
+
+// The schemas production code validates with, compiled to JavaScript ahead of time.
+writeGeneratedValidators();
 
 // One build with code splitting: each entry loads only the modules its command needs (the
 // CLI's commands are dynamic imports), so `--version` and small commands start fast.

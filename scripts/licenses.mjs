@@ -36,6 +36,9 @@ export function bundledPackageDirs(metafile) {
     let dir;
     for (const m of input.matchAll(/(?:^|\/)node_modules\/(?:@[^/]+\/)?[^/]+/g)) dir = input.slice(0, m.index + m[0].length).replace(/^\//, "");
     if (dir !== undefined) dirs.add(dir);
+    // ajv's standalone output (scripts/gen-validators.mjs) is ajv's code templates, generated at
+    // build time: it ships under ajv's notice though no file of the package is bundled
+    if (/(?:^|\/)src\/schema\/generated\//.test(input)) dirs.add("node_modules/ajv");
   }
   return [...dirs].sort();
 }

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { HarnessError, oneLine } from "../util/errors.js";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../util/bounded-json.js";
-import { validateCassette } from "../schema/validators.js";
+import { validateCassette } from "../schema/cassette-validator.js";
 import { parseCassetteShape } from "./model.js";
 import { LARGE_CASSETTE_BYTES, readLargeCassette } from "./large-cassette.js";
 import { validateParsedAssertion } from "../scenario/assertion-schema.js";

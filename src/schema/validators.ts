@@ -1,11 +1,14 @@
 /**
  * Our JSON Schemas (schema/*.schema.json), compiled once with ajv. Each validator returns the
- * list of problems as `<instance path>: <message>` lines; an empty list means valid.
+ * list of problems as `<instance path>: <message>` lines; an empty list means valid. Production
+ * code validates cassettes with the ahead-of-time compiled ./cassette-validator.ts (no ajv at run
+ * time); this module serves the tests, the bench and the tools that check our other schemas.
  */
 import AjvModule from "ajv";
-import type { AnySchema, ErrorObject, ValidateFunction } from "ajv";
+import type { AnySchema, ValidateFunction } from "ajv";
+import { formatAjvErrors } from "./ajv-errors.js";
+import { validateCassette } from "./cassette-validator.js";
 import cassetteV9 from "../../schema/cassette.v9.schema.json" with { type: "json" };
-import cassetteV12 from "../../schema/cassette.v12.schema.json" with { type: "json" };
 import protocolV1 from "../../schema/protocol.v1.schema.json" with { type: "json" };
 import scenario from "../../schema/scenario.schema.json" with { type: "json" };
 import session from "../../schema/session.schema.json" with { type: "json" };
@@ -24,25 +27,10 @@ export function newAjv(): InstanceType<AjvClass> {
 /**
  * The instance our own validators compile with: as newAjv(), but without checking each schema
  * against the draft-07 meta-schema first. Compiling that meta-schema took ~30 ms of every CLI run
- * that validates a cassette (a third of a 200-small-cassette replay's fixed cost); our schemas are
+ * that compiled a schema; our schemas are
  * files of this repository, and test/unit/schema-meta-valid.test.ts checks each against it.
  */
 const ajv = new Ajv({ allErrors: false, strict: false, validateFormats: false, validateSchema: false });
-
-/** `/a/b: must be string` lines, deduplicated, in ajv's order. */
-export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
-  const out: string[] = [];
-  for (const e of errors ?? []) {
-    const where = e.instancePath === "" ? "(root)" : e.instancePath;
-    let what = e.message ?? "is invalid";
-    if (e.keyword === "additionalProperties") what += ` "${String(e.params["additionalProperty"])}"`;
-    if (e.keyword === "enum") what += `: ${(e.params["allowedValues"] as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
-    if (e.keyword === "const") what += `: ${JSON.stringify(e.params["allowedValue"])}`;
-    const line = `${where}: ${what}`;
-    if (!out.includes(line)) out.push(line);
-  }
-  return out;
-}
 
 /** Compiles `schema` lazily and returns a validator producing formatted messages. */
 export function makeValidator(schema: AnySchema, instance = ajv): (v: unknown) => string[] {
@@ -53,8 +41,9 @@ export function makeValidator(schema: AnySchema, instance = ajv): (v: unknown) =
   };
 }
 
-/** A cassette of any format this build reads (v9–v12). */
-export const validateCassette = makeValidator(cassetteV12);
+/** A cassette of any format this build reads (v9–v12): compiled ahead of time (./cassette-validator.ts). */
+export { validateCassette };
+export { formatAjvErrors };
 /** Strictly the v9 format. */
 export const validateCassetteV9 = makeValidator(cassetteV9);
 /** One control-channel line (already JSON-parsed). */
