@@ -70,11 +70,11 @@ function validShape(arg: Record<string, unknown>): boolean {
   return [exists, absent, isNull].every((b) => b === undefined || typeof b === "boolean");
 }
 
-function readJson(file: string, artifact: string): { doc: unknown } | KeyResult {
+function readJson(file: string, artifact: string, body: Buffer | undefined): { doc: unknown } | KeyResult {
   try {
-    const size = statSync(file).size;
+    const size = body?.length ?? statSync(file).size;
     if (size > ARTIFACT_READ_CAP) return fail(`artifact_json: file too large to parse as JSON (${size} bytes, limit 10 MiB)`);
-    return { doc: JSON.parse(readFileSync(file, "utf8")) as unknown };
+    return { doc: JSON.parse((body ?? readFileSync(file)).toString("utf8")) as unknown };
   } catch (e) {
     return fail(`artifact_json: ${artifact} could not be read/parsed as JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -137,7 +137,7 @@ const artifactJson: KeyEvaluator = (arg, ctx) => {
     case "present":
       break;
   }
-  const read = readJson(found.real, artifact);
+  const read = readJson(found.real, artifact, found.body);
   if ("pass" in read) return read;
   const resolved = resolveDotPath(read.doc, arg.path as string | undefined);
   if (resolved.state === "unresolved")

@@ -69,7 +69,10 @@ function bodyLessCause(reason: string | undefined): string {
   }
 }
 
-function readBody(file: string, artifact: string): { buf: Buffer } | KeyResult {
+function readBody(file: string, artifact: string, body: Buffer | undefined): { buf: Buffer } | KeyResult {
+  if (body !== undefined) {
+    return body.length > ARTIFACT_READ_CAP ? fail(`artifact_text: file too large to scan (${body.length} bytes, limit 10 MiB)`) : { buf: body };
+  }
   try {
     const size = statSync(file).size;
     if (size > ARTIFACT_READ_CAP) return fail(`artifact_text: file too large to scan (${size} bytes, limit 10 MiB)`);
@@ -125,7 +128,7 @@ const artifactText: KeyEvaluator = (arg, ctx) => {
     case "present":
       break;
   }
-  const read = readBody(found.real, q.artifact);
+  const read = readBody(found.real, q.artifact, found.body);
   if ("pass" in read) return read;
   const negative = q.notContains.length > 0 || q.notMatches !== undefined;
   if (negative && !isLosslessUtf8(read.buf))

@@ -16,6 +16,17 @@ export interface LinkResolution {
   linkPaths: Map<string, string>;
 }
 
+/** What the artifact tree holds at a path: a file and its bytes, or a directory. */
+export type ArtifactNode = { kind: "file"; raw: Buffer } | { kind: "dir" };
+
+/** The artifact tree as its manifest describes it: lookups that need no disk access. */
+export interface ArtifactView {
+  /** the tree's directory, for messages: nothing has to be written there yet */
+  readonly location: string;
+  /** the node at a normalized "/"-separated path ("" for the root); the tree holds no symlink */
+  at(rel: string): ArtifactNode | undefined;
+}
+
 export interface AssertContext {
   record: RunRecord;
   lane: Lane;
@@ -23,6 +34,8 @@ export interface AssertContext {
   effectiveFidelity?: string;
   /** materialized artifact tree; "" when nothing was materialized */
   workRoot: string;
+  /** the same tree answered from its manifest, when it has one (replay): read before `workRoot`, which writes it */
+  artifactView?: ArtifactView;
   /** cassette.userVisibleRoots ?? ["outputs", ".projects"]; [] when nothing was materialized */
   userVisiblePrefixes: string[];
   preRunPaths?: string[];

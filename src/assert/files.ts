@@ -9,7 +9,7 @@
  * Paths are contained (lexically and through symlinks) before anything on disk is touched.
  */
 import { existsSync } from "node:fs";
-import type { AssertContext, KeyEvaluator } from "./context.js";
+import type { ArtifactView, AssertContext, KeyEvaluator } from "./context.js";
 import { badArg, fail, isNonEmptyString, pass } from "./describe.js";
 import { containLexically, containReal, escapingLinkMessage, unsafePathMessage } from "./contained-path.js";
 
@@ -23,7 +23,8 @@ export type ArtifactLookup =
   /** a manifest entry recorded without its body (size / readonly / unreadable / input / other) */
   | { state: "body-less"; rel: string; real: string; reason: string | undefined }
   | { state: "missing"; rel: string }
-  | { state: "present"; rel: string; real: string }
+  /** `body`: the file's bytes when the tree's manifest holds them (nothing read from disk) */
+  | { state: "present"; rel: string; real: string; body?: Buffer }
   | { state: "unreadable"; rel: string; error: string };
 
 export function isLinkEntry(ctx: AssertContext, rel: string): boolean {
@@ -35,6 +36,32 @@ const NO_TREE_ROOT = "/no-artifact-tree/root";
 
 /** Locates an assertion path in the artifact tree, in the order every file key checks it. */
 export function lookupArtifact(key: string, p: string, ctx: AssertContext): ArtifactLookup {
+  return (ctx.artifactView && viewLookup(key, p, ctx, ctx.artifactView)) ?? diskLookup(key, p, ctx);
+}
+
+/**
+ * The lookup answered from the tree's manifest: the same states the disk would give, since the
+ * written tree is exactly the manifest's files and their directories, with no symlink in it.
+ * Undefined (ask the disk) for a directory or a path that is not there, whose messages name the
+ * written tree.
+ */
+function viewLookup(key: string, p: string, ctx: AssertContext, view: ArtifactView): ArtifactLookup | undefined {
+  const lexical = containLexically(view.location, p);
+  if (!lexical.ok) return { state: "unsafe", message: unsafePathMessage(key, p) };
+  const { rel } = lexical;
+  if (isLinkEntry(ctx, rel)) return { state: "link", rel };
+  const node = view.at(rel);
+  if (node?.kind !== "file") return undefined;
+  if (ctx.truncatedPaths.has(rel)) return { state: "body-less", rel, real: lexical.abs, reason: ctx.truncatedPaths.get(rel) };
+  return { state: "present", rel, real: lexical.abs, body: node.raw };
+}
+
+/** Where messages say the tree is, without writing it when its manifest answers. */
+export function treeLocation(ctx: AssertContext): string {
+  return ctx.artifactView?.location ?? ctx.workRoot;
+}
+
+function diskLookup(key: string, p: string, ctx: AssertContext): ArtifactLookup {
   const lexical = containLexically(ctx.workRoot || NO_TREE_ROOT, p);
   if (!lexical.ok) return { state: "unsafe", message: unsafePathMessage(key, p) };
   if (ctx.workRoot === "") return { state: "no-tree" };
@@ -75,13 +102,13 @@ const fileExists: KeyEvaluator = (arg, ctx) => {
       // existence is proven by the recorded hash; only content keys need the body
       return pass();
     case "present":
-      return pass(`file_exists: "${arg}" present under ${ctx.workRoot}`);
+      return pass(`file_exists: "${arg}" present under ${treeLocation(ctx)}`);
   }
 };
 
 const userVisibleArtifact: KeyEvaluator = (arg, ctx) => {
   if (!isNonEmptyString(arg)) return badArg("user_visible_artifact", arg, "a relative path");
-  const lexical = containLexically(ctx.workRoot || NO_TREE_ROOT, arg);
+  const lexical = containLexically(treeLocation(ctx) || NO_TREE_ROOT, arg);
   if (!lexical.ok) return fail(unsafePathMessage("user_visible_artifact", arg));
   // the lane decides before any location-based branch: location proves nothing on remote
   if (ctx.lane === "remote")

@@ -19,6 +19,7 @@ export function buildAssertContext(cassette: Cassette, record: RunRecord, tree: 
     get workRoot(): string {
       return tree?.root ?? "";
     },
+    ...(tree ? { artifactView: tree } : {}),
     userVisiblePrefixes: tree ? (cassette.userVisibleRoots ?? DEFAULT_USER_VISIBLE_ROOTS) : [],
     preRunPaths: cassette.preRunPaths,
     preRunHashes: cassette.preRunHashes,

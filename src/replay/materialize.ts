@@ -4,7 +4,8 @@
  * Any violation throws: the cassette is refused (exit 2) and nothing is written outside.
  *
  * The manifest is checked at once, in memory (paths, digests, two entries on one path); the files
- * are written only when an assertion first asks for the tree's `root`. Creating and removing a
+ * are written only when an assertion first asks for the tree's `root`, and the keys that only look
+ * a path up or read a file's bytes answer from the manifest itself (`at`), never writing. Creating and removing a
  * temp dir per cassette was most of replay's time on a repository of small cassettes, so a tree
  * is written into a slot of one process-wide temp dir: on dispose its files are removed and the
  * slot, with its directories, goes back to a pool; the next tree removes the directories it does
@@ -14,12 +15,21 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, normalize, sep } from "node:path";
+import type { ArtifactNode } from "../assert/context.js";
 import type { ManifestEntry } from "../cassette/types.js";
 import { HarnessError } from "../util/errors.js";
 
 export interface MaterializedTree {
   /** the tree's directory, written on first read */
   readonly root: string;
+  /** the directory the tree is (or will be) written to, reserved without writing a file */
+  readonly location: string;
+  /**
+   * What the written tree holds at `rel` (normalized, "/"-separated, "" for the root), answered
+   * from the manifest without writing: the tree is exactly its files and their directories, and
+   * holds no symlink (a link entry is a placeholder file).
+   */
+  at(rel: string): ArtifactNode | undefined;
   /** body-less entries: path → truncationReason ("other" when the cassette names none) */
   truncatedPaths: Map<string, string>;
   /** link entries: path → linkKind */
@@ -77,31 +87,52 @@ export function materializeManifest(entries: readonly ManifestEntry[], label: st
   const dirs = new Set<string>();
   const planned: PlannedFile[] = [];
   for (const entry of entries) planned.push(planEntry(entry, { truncatedPaths, linkPaths }, files, dirs, label));
+  const byRel = new Map(planned.map((f) => [f.rel.split(sep).join("/"), f.raw]));
+  const dirsByRel = new Set([...dirs].map((d) => d.split(sep).join("/")));
   let slot: Slot | undefined;
+  let written = false;
   let disposed = false;
+  const reserve = (): Slot => {
+    if (slot === undefined) {
+      if (disposed) throw new HarnessError(`${label}: the replay directory was already removed`);
+      slot = acquireSlot();
+    }
+    return slot;
+  };
   return {
+    get location(): string {
+      return reserve().root;
+    },
     get root(): string {
-      if (slot === undefined) {
-        if (disposed) throw new HarnessError(`${label}: the replay directory was already removed`);
-        const s = acquireSlot();
+      const s = reserve();
+      if (!written) {
         try {
           shapeSlot(s, dirs);
           for (const f of planned) writeEntry(s.root, f, label);
         } catch (e) {
           rmSync(s.root, { recursive: true, force: true });
+          slot = undefined;
           disposed = true;
           throw e;
         }
-        slot = s;
+        written = true;
       }
-      return slot.root;
+      return s.root;
+    },
+    at(rel: string): ArtifactNode | undefined {
+      if (rel === "" || dirsByRel.has(rel)) return { kind: "dir" };
+      const raw = byRel.get(rel);
+      return raw === undefined ? undefined : { kind: "file", raw };
     },
     truncatedPaths,
     linkPaths,
     dispose: () => {
       if (disposed) return;
       disposed = true;
-      if (slot !== undefined) releaseSlot(slot, planned);
+      if (slot !== undefined) {
+        if (written) releaseSlot(slot, planned);
+        else pool.free.push(slot); // reserved, never written: no file of this tree is in it
+      }
       slot = undefined;
     },
   };
