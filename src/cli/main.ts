@@ -204,11 +204,15 @@ export async function main(argv: string[], io?: CliIO): Promise<number> {
     return EXIT.usage;
   }
   try {
+    if (!SHARED_FINGERPRINT_RUN.has(name)) return await (await load()).run(rest, io);
+    // Read-only commands over many cassettes share one fingerprint run (one git listing per repo,
+    // one walk per tree). git starts listing the working directory's repository while the
+    // command's own modules load, so the first cassette does not wait for it.
+    const { FingerprintRun, warmGitListing, withCommandFingerprintRun } = await import("../fingerprint/run-scope.js");
+    const run = new FingerprintRun();
+    if (!rest.includes("--help") && !rest.includes("-h")) warmGitListing(run, io.cwd, io.env);
     const command = (await load()).run;
-    if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
-    // Read-only commands over many cassettes share one fingerprint run (one git listing per repo, one walk per tree).
-    const { FingerprintRun, withCommandFingerprintRun } = await import("../fingerprint/run-scope.js");
-    return await withCommandFingerprintRun(new FingerprintRun(), () => command(rest, io));
+    return await withCommandFingerprintRun(run, () => command(rest, io));
   } catch (e) {
     const { errorLine } = await import("./args.js");
     io.stderr(errorLine(name, e, io.cwd));

@@ -183,6 +183,17 @@ export class GitRepoIndex {
     }
   }
 
+  /**
+   * Starts finding the work tree holding `dir` and listing it, without waiting: a command that
+   * will fingerprint skill trees of its working directory's repository calls this first, so
+   * git runs while the command reads its first cassette rather than after.
+   */
+  warm(dir: string): void {
+    realpath(dir)
+      .then((real) => this.toplevelOf(real))
+      .catch(() => undefined);
+  }
+
   /** The work tree holding `dir` (real path), found as git finds it; memoized for every dir on the way. */
   private toplevelOf(dir: string): Promise<string | null> {
     let top = this.tops.get(dir);

@@ -7,13 +7,18 @@
  * AsyncLocalStorage, so callers in between need not pass it along.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { DigestOutcome } from "./file-digest.js";
+import { sha256OfFile, type DigestOutcome } from "./file-digest.js";
+import { gitSetEnabled } from "./git-file-set.js";
 import { GitRepoIndex } from "./git-repo-index.js";
 import type { DigestCache, TreeFingerprint } from "./types.js";
 
 export class FingerprintRun {
   readonly trees = new Map<string, Promise<TreeFingerprint>>();
   readonly digests = new Map<string, DigestOutcome>();
+  /** sha256OfFile per absolute path (null: unreadable) */
+  readonly fileShas = new Map<string, string | null>();
+  /** other answers a run computes once (runMemo) */
+  readonly memos = new Map<string, unknown>();
   private readonly gitIndexes = new Map<string, GitRepoIndex>();
 
   constructor(readonly digestCache?: DigestCache) {}
@@ -61,4 +66,37 @@ export async function withCommandFingerprintRun<T>(run: FingerprintRun, fn: () =
 /** The fingerprint run `fn` was started in, if any (else the command's). */
 export function currentFingerprintRun(): FingerprintRun | undefined {
   return storage.getStore() ?? commandRun;
+}
+
+/**
+ * Starts git on the repository holding `dir` in `run` (GitRepoIndex.warm), when git lists
+ * tracked files under `env`: the run's first fingerprint then finds the listing ready.
+ */
+export function warmGitListing(run: FingerprintRun, dir: string, env: NodeJS.ProcessEnv): void {
+  if (gitSetEnabled(env)) run.gitIndex(env).warm(dir);
+}
+
+/** sha256OfFile, each path read once per fingerprint run (every cassette of a gate checks the same few files). */
+export function runSha256OfFile(abs: string): string | null {
+  const run = currentFingerprintRun();
+  if (!run) return sha256OfFile(abs);
+  let sha = run.fileShas.get(abs);
+  if (sha === undefined) {
+    sha = sha256OfFile(abs);
+    run.fileShas.set(abs, sha);
+  }
+  return sha;
+}
+
+/**
+ * `compute()` once per `key` in the current fingerprint run (every call without a run computes
+ * afresh): for answers about files that, like the rest of a run, are taken not to change during it.
+ */
+export function runMemo<T>(key: string, compute: () => T): T {
+  const run = currentFingerprintRun();
+  if (!run) return compute();
+  if (run.memos.has(key)) return run.memos.get(key) as T;
+  const value = compute();
+  run.memos.set(key, value);
+  return value;
 }

@@ -14,6 +14,7 @@ import { ScenarioObjectSchema, ScenarioSchema } from "./model.js";
 import { withKeySuggestions } from "./unknown-key-hints.js";
 import { findModelScriptRef, type ModelScriptRef } from "./model-script-ref.js";
 import type { Scenario } from "./model.js";
+import { clonePlain } from "../util/clone-plain.js";
 
 export interface LoadedScenario {
   path: string;
@@ -131,5 +132,5 @@ export async function loadScenarioFile(path: string): Promise<LoadedScenario> {
     parsedScenarios.set(path, hit);
   }
   if (hit.loaded === undefined) throw hit.error;
-  return structuredClone(hit.loaded);
+  return clonePlain(hit.loaded);
 }

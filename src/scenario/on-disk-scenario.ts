@@ -34,8 +34,9 @@ export async function loadScenarioAt(path: string, via: FoundVia): Promise<OnDis
 /** A scenario found through its cassette: `source` says how (and what was recorded but not used). */
 export type FoundScenario = OnDiskScenario & { source: ScenarioSource };
 
-export async function findOnDiskScenario(cassette: ScenarioSourceFields, cassettePath: string): Promise<FoundScenario> {
-  const source = resolveScenarioSource(cassettePath, cassette);
+/** `root`: repositoryRootOf(cassettePath), when the caller has it already. */
+export async function findOnDiskScenario(cassette: ScenarioSourceFields, cassettePath: string, root?: string): Promise<FoundScenario> {
+  const source = resolveScenarioSource(cassettePath, cassette, root);
   if (!source.path) return { status: "none", source };
   return { ...(await loadScenarioAt(source.path, source.via)), source };
 }

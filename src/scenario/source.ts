@@ -6,7 +6,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
-import { escapesRoot, repositoryRootOf } from "../util/repo-root.js";
+import { escapesRepositoryRoot, repositoryRootOf } from "../util/repo-root.js";
 
 /** What of a cassette the lookup reads (a Cassette has both; scenario/ sits below cassette/). */
 export interface ScenarioSourceFields {
@@ -38,15 +38,15 @@ export function slugForName(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export function resolveScenarioSource(cassettePath: string, cassette: ScenarioSourceFields): ScenarioSource {
+/** `root`: repositoryRootOf(cassettePath), when the caller has it already. */
+export function resolveScenarioSource(cassettePath: string, cassette: ScenarioSourceFields, root: string = repositoryRootOf(cassettePath)): ScenarioSource {
   const dir = dirname(cassettePath);
-  const root = repositoryRootOf(cassettePath);
   let persistedMissing: string | undefined;
   let persistedOutside: string | undefined;
   const persisted = cassette.scenarioSource;
   if (typeof persisted === "string" && persisted !== "" && !persisted.includes("\0")) {
     const p = isAbsolute(persisted) ? persisted : join(dir, persisted);
-    if (escapesRoot(root, p)) persistedOutside = persisted;
+    if (escapesRepositoryRoot(root, p)) persistedOutside = persisted;
     else if (isFile(p)) return { path: p, via: "persisted" };
     persistedMissing = persisted;
   }
@@ -55,7 +55,7 @@ export function resolveScenarioSource(cassettePath: string, cassette: ScenarioSo
   if (name !== "") {
     for (const candidate of [`../scenarios/${name}.yaml`, `../scenarios/${name}.yml`, `./${name}.yaml`, `./${name}.yml`]) {
       const p = join(dir, candidate);
-      if (!escapesRoot(root, p) && existsSync(p) && isFile(p)) return { path: p, via: "name-lookup", ...extra };
+      if (!escapesRepositoryRoot(root, p) && existsSync(p) && isFile(p)) return { path: p, via: "name-lookup", ...extra };
     }
   }
   return { via: "none", ...extra };

@@ -12,6 +12,7 @@ import { lineOfPath, parseYamlWithPositions, topLevelKeyLines } from "../schema/
 import { MOVED_SESSION_KEYS, SessionSchema } from "./model.js";
 import type { SessionConfig } from "./model.js";
 import { SessionPathError, resolveSessionPaths } from "./resolve.js";
+import { clonePlain } from "../util/clone-plain.js";
 
 export { declaredSkillDirs } from "./resolve.js";
 
@@ -108,5 +109,5 @@ export async function loadSessionFile(path: string): Promise<LoadedSession> {
     parsedSessions.set(path, hit);
   }
   if (hit.loaded === undefined) throw hit.error;
-  return structuredClone(hit.loaded);
+  return clonePlain(hit.loaded);
 }

@@ -16,7 +16,7 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import type { Cassette } from "../cassette/types.js";
 import { declaredSkillDirs, loadSessionFile, SessionLoadError, type LoadedSession } from "../session/load.js";
 import { oneLine } from "../util/errors.js";
-import { escapesRoot, repositoryRootOf } from "../util/repo-root.js";
+import { escapesRepositoryRoot, repositoryRootOf } from "../util/repo-root.js";
 
 export type SessionFailure =
   | { kind: "inline-without-config" }
@@ -43,15 +43,18 @@ export function cassetteSessionPath(cassette: Cassette, cassettePath: string, ov
 export function sessionPathEscape(cassettePath: string, sessionPath: string, override: string | undefined, root?: string): string | undefined {
   if (override !== undefined) return undefined;
   root ??= repositoryRootOf(cassettePath);
-  return escapesRoot(root, sessionPath) ? root : undefined;
+  return escapesRepositoryRoot(root, sessionPath) ? root : undefined;
 }
 
-/** Loads the session and its existing skill dirs; missing declared dirs are reported in `missing`. */
-export async function loadCassetteSession(cassette: Cassette, cassettePath: string, override?: string): Promise<CassetteSession> {
+/**
+ * Loads the session and its existing skill dirs; missing declared dirs are reported in `missing`.
+ * `repoRoot`: repositoryRootOf(cassettePath), when the caller has it already.
+ */
+export async function loadCassetteSession(cassette: Cassette, cassettePath: string, override?: string, repoRoot?: string): Promise<CassetteSession> {
   const path = cassetteSessionPath(cassette, cassettePath, override);
   if (path === undefined) return { ok: false, failure: { kind: "inline-without-config" } };
   // the cassette's repository root, found once (a realpath and a walk up to the .git entry)
-  const root = override === undefined ? repositoryRootOf(cassettePath) : undefined;
+  const root = override === undefined ? (repoRoot ?? repositoryRootOf(cassettePath)) : undefined;
   const escapedRoot = sessionPathEscape(cassettePath, path, override, root);
   if (escapedRoot !== undefined) return { ok: false, failure: { kind: "outside-repository", path, root: escapedRoot } };
   let session: LoadedSession;
@@ -68,7 +71,7 @@ export async function loadCassetteSession(cassette: Cassette, cassettePath: stri
   }
   const declared = declaredSkillDirs(session.resolved);
   if (root !== undefined) {
-    const outside = declared.filter((d) => escapesRoot(root, d));
+    const outside = declared.filter((d) => escapesRepositoryRoot(root, d));
     if (outside.length > 0) return { ok: false, failure: { kind: "skill-dirs-outside-repository", path, root, dirs: outside, session } };
   }
   const dirs: string[] = [];

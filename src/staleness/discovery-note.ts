@@ -12,9 +12,11 @@ const DISCOVERY_TOOL = /^mcp__(?:skills|plugins)__/;
 function initTools(cassette: Cassette): string[] | undefined {
   if (!Array.isArray(cassette.events)) return undefined;
   for (const line of cassette.events) {
-    // an init event names "init" literally unless the line uses \u escapes: the JSON.parse of
-    // every other line (most of a cassette's bytes) is skipped, with the same answer
-    if (typeof line === "string" && !line.includes("init") && !line.includes("\\u")) continue;
+    // an init event holds the JSON strings "system" and "init" (quotes included) unless the line
+    // uses \u escapes: the JSON.parse of every other line (most of a cassette's bytes, and the
+    // control traffic that mentions "initialize", "init-1" or a command named init) is skipped,
+    // with the same answer
+    if (typeof line === "string" && !(line.includes('"init"') && line.includes('"system"')) && !line.includes("\\u")) continue;
     let msg: { type?: unknown; subtype?: unknown; tools?: unknown };
     try {
       msg = JSON.parse(line) as typeof msg;

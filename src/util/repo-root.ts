@@ -28,7 +28,7 @@ export function isWithin(root: string, target: string): boolean {
   return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
-/** The directory a cassette's named paths must stay inside (see the module comment). */
+/** The directory a cassette's named paths must stay inside (see the module comment), as a real path. */
 export function repositoryRootOf(cassettePath: string, cwd: string = process.cwd()): string {
   const dir = real(dirname(resolve(cassettePath)));
   for (let probe = dir; ; probe = dirname(probe)) {
@@ -65,4 +65,12 @@ export function landingPath(target: string): string {
 /** True when `target` (after symlinks) is outside `root`. */
 export function escapesRoot(root: string, target: string): boolean {
   return !isWithin(real(root), landingPath(target));
+}
+
+/**
+ * escapesRoot for a root repositoryRootOf returned, which is a real path already: one realpath
+ * fewer (these run for every cassette of a gate run).
+ */
+export function escapesRepositoryRoot(repositoryRoot: string, target: string): boolean {
+  return !isWithin(repositoryRoot, landingPath(target));
 }

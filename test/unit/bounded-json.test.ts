@@ -1,6 +1,6 @@
 /** The nesting bound on untrusted JSON and YAML values (src/util/bounded-json.ts): exactly at the bound passes, one past fails. */
 import { describe, expect, it } from "vitest";
-import { MAX_JSON_DEPTH, nestsDeeperThan, parseBoundedJson } from "../../src/util/bounded-json.js";
+import { fewOpenings, MAX_JSON_DEPTH, nestsDeeperThan, parseBoundedJson } from "../../src/util/bounded-json.js";
 
 const arrays = (levels: number): string => "[".repeat(levels) + "]".repeat(levels);
 const objects = (levels: number): string => '{"a":'.repeat(levels - 1) + "{}" + "}".repeat(levels - 1);
@@ -37,5 +37,17 @@ describe("bounded JSON", () => {
     const a: unknown[] = [];
     a.push(a);
     expect(nestsDeeperThan(a)).toBe(true);
+  });
+
+  it("the bracket count only lets the walk be skipped when no value can nest past the bound", () => {
+    expect(fewOpenings(arrays(MAX_JSON_DEPTH))).toBe(true);
+    expect(fewOpenings(arrays(MAX_JSON_DEPTH + 1))).toBe(false);
+    expect(fewOpenings(mixed(MAX_JSON_DEPTH + 1))).toBe(false);
+    // brackets inside strings and shallow siblings are counted: the walk then decides
+    const flat = JSON.stringify({ text: "[".repeat(400), rows: Array.from({ length: 300 }, () => ({})) });
+    expect(fewOpenings(flat)).toBe(false);
+    expect(() => parseBoundedJson(flat)).not.toThrow();
+    const deepInside = `{"pad":"${"{".repeat(10)}","v":${arrays(MAX_JSON_DEPTH + 1)}}`;
+    expect(() => parseBoundedJson(deepInside)).toThrow(SyntaxError);
   });
 });

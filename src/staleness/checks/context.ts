@@ -3,10 +3,13 @@
  * the two files several checks read — the cassette's session and its on-disk scenario — each
  * resolved at most once per cassette.
  */
+import { dirname, resolve } from "node:path";
 import type { Cassette } from "../../cassette/types.js";
+import { runMemo } from "../../fingerprint/run-scope.js";
 import { findOnDiskScenario, type FoundScenario } from "../../scenario/on-disk-scenario.js";
 import { loadCassetteSession, type CassetteSession } from "../cassette-session.js";
 import type { StalenessFinding, StalenessOptions } from "../types.js";
+import { repositoryRootOf } from "../../util/repo-root.js";
 
 export interface CheckContext {
   cassette: Cassette;
@@ -35,14 +38,20 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (p ??= make());
 }
 
+/** The cassette's repository root (src/util/repo-root.ts), found once per directory in a run. */
+function repositoryRootInRun(cassettePath: string): string {
+  return runMemo(`repository-root\0${dirname(resolve(cassettePath))}\0${process.cwd()}`, () => repositoryRootOf(cassettePath));
+}
+
 export function checkContext(cassette: Cassette, cassettePath: string, opts: StalenessOptions): CheckContext {
+  const root = once(() => Promise.resolve(repositoryRootInRun(cassettePath)));
   return {
     cassette,
     cassettePath,
     opts,
     env: opts.env ?? process.env,
-    session: once(() => loadCassetteSession(cassette, cassettePath, opts.sessionOverride)),
-    scenario: once(() => findOnDiskScenario(cassette, cassettePath)),
+    session: once(async () => loadCassetteSession(cassette, cassettePath, opts.sessionOverride, await root())),
+    scenario: once(async () => findOnDiskScenario(cassette, cassettePath, await root())),
   };
 }
 

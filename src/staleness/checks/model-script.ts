@@ -4,7 +4,7 @@
  * sha256. A cassette recorded without a digest of it is "not checked", never failed.
  */
 import { dirname, isAbsolute, resolve } from "node:path";
-import { sha256OfFile } from "../../fingerprint/file-digest.js";
+import { runSha256OfFile } from "../../fingerprint/run-scope.js";
 import { relPosix } from "../../util/rel-posix.js";
 import { empty, type StalenessCheck } from "./context.js";
 
@@ -36,7 +36,7 @@ export const modelScriptCheck: StalenessCheck = {
       });
       return out;
     }
-    const sha = sha256OfFile(current);
+    const sha = runSha256OfFile(current);
     if (sha === null) {
       out.findings.push({
         class: "model-script",

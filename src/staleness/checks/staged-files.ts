@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { sha256OfFile } from "../../fingerprint/file-digest.js";
+import { runSha256OfFile } from "../../fingerprint/run-scope.js";
 import type { StalenessFinding } from "../types.js";
 import { empty, type CheckContext, type CheckResult, type StalenessCheck } from "./context.js";
 
@@ -80,7 +80,7 @@ export const stagedFilesCheck: StalenessCheck = {
     const missing: Candidate[] = [];
     for (const c of candidates) {
       if (c.sha256 === null) continue; // scrubbed or over the cap at record time: nothing to compare
-      const now = sha256OfFile(c.source);
+      const now = runSha256OfFile(c.source);
       if (now === null) missing.push(c);
       else if (now !== c.sha256) changed.push(c);
     }
