@@ -21,14 +21,22 @@ const MACHINE_INVENTORY_RE =
   /\b(?:(?:available|installed|running)\s+(?:applications?|apps|processes)|(?:applications?|apps|processes)\s+(?:currently\s+)?(?:available|installed|running))\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|device|mac|host)\b\s*:?/gi;
 const INVENTORY_WORD = /app|process/i;
 
+const CURRENCY_RE = /\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|b|bn|million|billion)?/gi;
+const PATH_RE = /(?<![^\s"'(=:])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"')]+/g;
+const PATH_PREFIXES = ["/Users/", "/home/", "/root/", "/private/var/", "/var/folders/", "/Volumes/"];
+
+/** All of `re`'s matches in `text`, or none without running it when `mayMatch` rules every match out. */
+function gated(re: RegExp, mayMatch: (text: string) => boolean): (text: string) => string[] {
+  return (text) => (mayMatch(text) ? Array.from(text.matchAll(re), (m) => m[0]) : []);
+}
+
 export const FULL_PATTERNS: ScanPattern[] = [
   { cls: "email", re: EMAIL_RE, matches: emailMatches },
-  { cls: "currency", re: /\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|b|bn|million|billion)?/gi },
+  // every match starts with "$"
+  { cls: "currency", re: CURRENCY_RE, matches: gated(CURRENCY_RE, (text) => text.includes("$")) },
   { cls: "domain", re: new RegExp(`\\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.(?:${DOMAIN_TLDS})\\b`, "gi"), matches: domainMatcher(DOMAIN_TLDS) },
-  {
-    cls: "path",
-    re: /(?<![^\s"'(=:])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"')]+/g,
-  },
+  // every match holds one of the prefixes literally
+  { cls: "path", re: PATH_RE, matches: gated(PATH_RE, (text) => PATH_PREFIXES.some((p) => text.includes(p))) },
   // ours, beyond the reference's classes: cleared with --allow-phone (or --allow)
   { cls: "phone", re: PHONE_RE, matches: phoneMatches },
   {
@@ -36,7 +44,7 @@ export const FULL_PATTERNS: ScanPattern[] = [
     re: MACHINE_INVENTORY_RE,
     // every match holds "app" or "process" (same /i folding): lines without either skip the long
     // regex, which otherwise tries its alternation at every word of every event line
-    matches: (text) => (INVENTORY_WORD.test(text) ? Array.from(text.matchAll(MACHINE_INVENTORY_RE), (m) => m[0]) : []),
+    matches: gated(MACHINE_INVENTORY_RE, (text) => INVENTORY_WORD.test(text)),
   },
 ];
 

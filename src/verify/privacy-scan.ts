@@ -48,6 +48,14 @@ export function scanText(text: string, where: string, allow: AllowPattern[], pat
 }
 
 /**
+ * Answers for lines seen before: cassettes recorded with one agent and one set of plugins carry the
+ * same catalogs and handshakes byte for byte (the initialize response alone is ~10 KB of JSON).
+ * Bounded; emptied when full.
+ */
+const manifestAnswers = new Map<string, boolean>();
+const MANIFEST_ANSWERS_MAX = 512;
+
+/**
  * The agent's and servers' own catalogs and handshakes: the init event, the initialize
  * control response, and the MCP `initialize` request / reply of each SDK server.
  */
@@ -55,6 +63,16 @@ export function isCapabilityManifest(line: string): boolean {
   // Every manifest names "init…", "serverInfo" or "commands" literally unless the line uses
   // \u escapes; skipping the JSON.parse of every other line changes no answer.
   if (!line.includes("\\u") && !line.includes("init") && !line.includes("serverInfo") && !line.includes("commands")) return false;
+  let answer = manifestAnswers.get(line);
+  if (answer === undefined) {
+    answer = parsedManifest(line);
+    if (manifestAnswers.size >= MANIFEST_ANSWERS_MAX) manifestAnswers.clear();
+    manifestAnswers.set(line, answer);
+  }
+  return answer;
+}
+
+function parsedManifest(line: string): boolean {
   let m: {
     type?: unknown;
     subtype?: unknown;

@@ -56,3 +56,32 @@ describe("machine-inventory matcher", () => {
     expect(inventory!.matches!("installed software on this machine")).toEqual([]);
   });
 });
+
+describe("currency and path matchers", () => {
+  const pieces = fc.constantFrom("$", "$ ", "12", "3,400", ".5", "k", "M", "billion", "/Users/", "/home/", "/root/", "/private/var/", "/var/folders/", "/Volumes/", "a", " ", '"', "'", "(", "=", ":", "/", "x/y", "\n");
+  for (const cls of ["currency", "path"]) {
+    it(`${cls}: agrees with its regex on random text`, () => {
+      const pattern = FULL_PATTERNS.find((p) => p.cls === cls)!;
+      expect(pattern.matches).toBeTypeOf("function");
+      const re = new RegExp(pattern.re.source, pattern.re.flags);
+      fc.assert(
+        fc.property(
+          fc.array(pieces, { maxLength: 12 }).map((a) => a.join("")),
+          (text) => {
+            expect(pattern.matches!(text)).toEqual(Array.from(text.matchAll(re), (m) => m[0]));
+          },
+        ),
+        params(3000),
+      );
+    });
+  }
+
+  it("find a price and a home path, and skip text without their marks", () => {
+    const currency = FULL_PATTERNS.find((p) => p.cls === "currency")!;
+    const path = FULL_PATTERNS.find((p) => p.cls === "path")!;
+    expect(currency.matches!("raised $4,500.")).toEqual(["$4,500"]);
+    expect(currency.matches!("4.5 million")).toEqual([]);
+    expect(path.matches!('open "/home/ann/notes.md"')).toEqual(["/home/ann/notes.md"]);
+    expect(path.matches!("open /opt/notes.md")).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+// isCapabilityManifest remembers its answers by line text (src/verify/privacy-scan.ts): the same
+// line gets the same answer, a line differing by one character is judged on its own, and the
+// bounded memory empties without changing any answer.
+import { describe, expect, it } from "vitest";
+import { isCapabilityManifest } from "../../src/verify/privacy-scan.js";
+
+const init = (tools: string[]): string => JSON.stringify({ type: "system", subtype: "init", tools });
+const notInit = (n: number): string => JSON.stringify({ type: "system", subtype: "initx", n });
+
+describe("capability-manifest answers remembered by line", () => {
+  it("are the parse's answers, before and after the memory fills and empties", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(isCapabilityManifest(init(["Bash"]))).toBe(true);
+      expect(isCapabilityManifest(init(["Bash"]).replace('"init"', '"inix"'))).toBe(false);
+      expect(isCapabilityManifest(JSON.stringify({ type: "control_response", response: { request_id: "init-1" } }))).toBe(true);
+      expect(isCapabilityManifest(JSON.stringify({ type: "control_response", response: { request_id: "init-2" } }))).toBe(false);
+      for (let i = 0; i < 700; i++) expect(isCapabilityManifest(i % 2 === 0 ? init([`T${i}`]) : notInit(i))).toBe(i % 2 === 0);
+    }
+  });
+});
