@@ -23,10 +23,16 @@ export interface ContainerBaseline {
   agentVersion: string;
 }
 
+let current: ContainerBaseline | undefined;
+
+/** This build's container baseline (its pins are constants: computed once per process). */
 export function containerBaseline(): ContainerBaseline {
-  const pins = { agent: PINNED_AGENT_VERSION, binary: PINNED_AGENT_BINARY_INTEGRITY, image: AGENT_IMAGE_RECIPE_SHA256, tools: [...AGENT_TOOLS], layout: CONTAINER_LAYOUT_VERSION };
-  const id = `container-${PINNED_AGENT_VERSION}-${createHash("sha256").update(JSON.stringify(pins)).digest("hex").slice(0, 12)}`;
-  return { id, agentVersion: PINNED_AGENT_VERSION };
+  if (current === undefined) {
+    const pins = { agent: PINNED_AGENT_VERSION, binary: PINNED_AGENT_BINARY_INTEGRITY, image: AGENT_IMAGE_RECIPE_SHA256, tools: [...AGENT_TOOLS], layout: CONTAINER_LAYOUT_VERSION };
+    const id = `container-${PINNED_AGENT_VERSION}-${createHash("sha256").update(JSON.stringify(pins)).digest("hex").slice(0, 12)}`;
+    current = { id, agentVersion: PINNED_AGENT_VERSION };
+  }
+  return { ...current };
 }
 
 /** The stamp a cassette carries (environment.containerBaseline), when it is one. */

@@ -2,7 +2,7 @@
  * Index of the recorded driver → agent replies (spec/replay.md §3.6): request_id → the inner
  * body of each success control_response, plus the two corruption signals the O7 guard reports.
  */
-import { canonicalJson } from "./canon.js";
+import { canonicallyEqual } from "./canon.js";
 import { parseBoundedJson } from "../util/bounded-json.js";
 
 export interface ControlOutIndex {
@@ -17,7 +17,6 @@ export interface ControlOutIndex {
 
 export function buildControlOutIndex(lines: readonly string[]): ControlOutIndex {
   const bodies = new Map<string, Record<string, unknown>>();
-  const canonOf = new Map<string, string>();
   const differing = new Set<string>();
   const malformedLines: number[] = [];
   const differingDuplicateLines: { id: string; line: number }[] = [];
@@ -43,12 +42,7 @@ export function buildControlOutIndex(lines: readonly string[]): ControlOutIndex 
       bodies.set(id, body as Record<string, unknown>);
       return;
     }
-    let first = canonOf.get(id);
-    if (first === undefined) {
-      first = canonicalJson(existing);
-      canonOf.set(id, first);
-    }
-    if (canonicalJson(body) !== first) {
+    if (!canonicallyEqual(body, existing)) {
       differing.add(id);
       differingDuplicateLines.push({ id, line: i });
     }

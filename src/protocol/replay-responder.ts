@@ -4,7 +4,7 @@
  * guard: the response is re-serialized with the live serializer and compared canonically with
  * the recorded body; differences and decisions without any recorded reply are collected.
  */
-import { canonicalJson } from "./canon.js";
+import { canonicalJson, canonicallyEqual } from "./canon.js";
 import { deserializeDecision, serializeDecision } from "./decision-codec.js";
 import type { DecisionRequest, DecisionResponse } from "./types.js";
 
@@ -35,9 +35,8 @@ export class ReplayResponder {
       }
       return;
     }
-    const actual = canonicalJson(serializeDecision(req, response).response.response);
-    const expected = canonicalJson(recordedBody);
-    if (actual !== expected) this.mismatches.push({ id: req.id, expected, actual });
+    const actual = serializeDecision(req, response).response.response;
+    if (!canonicallyEqual(actual, recordedBody)) this.mismatches.push({ id: req.id, expected: canonicalJson(recordedBody), actual: canonicalJson(actual) });
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Cassette } from "../cassette/types.js";
-import { canonicalJson } from "../protocol/canon.js";
+import { canonicallyEqual } from "../protocol/canon.js";
 import type { Annotation } from "../replay/options.js";
 import { parseYamlWithPositions } from "../schema/yaml-source.js";
 import { compactLoadMessage, siblingAssertDiffers, siblingDoesNotLoad, siblingPromptDiffers } from "./notices.js";
@@ -37,7 +37,7 @@ export async function siblingNotices(cassette: Cassette, found: OnDiskScenario, 
   }
   const out: Annotation[] = [];
   const onDisk = found.loaded.scenario;
-  if (canonicalJson(onDisk.assert) !== canonicalJson(cassette.scenario.assert ?? [])) {
+  if (!canonicallyEqual(onDisk.assert, cassette.scenario.assert ?? [])) {
     out.push({ level: "notice", message: siblingAssertDiffers(found.path, label) });
   }
   if (onDisk.prompt !== (cassette.scenario.prompt ?? "")) out.push({ level: "notice", message: siblingPromptDiffers(found.path) });

@@ -5,7 +5,7 @@
  * wholesale on a shallow copy, everything else stays as recorded. Pure.
  */
 import type { Cassette } from "../cassette/types.js";
-import { canonicalJson } from "../protocol/canon.js";
+import { canonicallyEqual } from "../protocol/canon.js";
 import type { LoadedScenario } from "../scenario/load.js";
 import { diffAssertions, type AssertDiff } from "./assert-diff.js";
 import { driftedFields } from "../scenario/shaping-drift.js";
@@ -39,13 +39,13 @@ export function planReassert(cassette: Cassette, loaded: LoadedScenario): Reasse
   const block = onDiskBlock(loaded);
   const frozenAssert = cassette.scenario.assert ?? [];
   const frozenDenied = cassette.scenario.expect_denied ?? [];
-  const expectDeniedChanged = canonicalJson(frozenDenied) !== canonicalJson(block.expectDenied);
+  const expectDeniedChanged = !canonicallyEqual(frozenDenied, block.expectDenied);
   const diff = diffAssertions(frozenAssert, block.assert);
   return {
     kind: "reassert",
     cassette: { ...cassette, scenario: { ...cassette.scenario, assert: block.assert, expect_denied: block.expectDenied } },
     diff,
-    changed: canonicalJson(frozenAssert) !== canonicalJson(block.assert) || expectDeniedChanged,
+    changed: !canonicallyEqual(frozenAssert, block.assert) || expectDeniedChanged,
     uncheckable: uncheckableKeys(block.assert, cassette),
     expectDeniedChanged,
     assertLines: loaded.assertLines,

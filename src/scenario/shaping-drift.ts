@@ -4,7 +4,7 @@
  * copy frozen in a cassette and the scenario on disk. A drifted field means the recorded events
  * no longer answer that scenario: its assertions cannot be re-checked, only re-recorded.
  */
-import { canonicalJson } from "../protocol/canon.js";
+import { canonicallyEqual } from "../protocol/canon.js";
 import { RECORDING_SHAPING_FIELDS } from "./model.js";
 
 const DEFAULTS: Record<string, unknown> = {
@@ -19,5 +19,5 @@ const DEFAULTS: Record<string, unknown> = {
 
 /** The shaping fields whose values differ, in the reference's order; key order inside a value is never drift. */
 export function driftedFields(frozen: Record<string, unknown>, onDisk: Record<string, unknown>): string[] {
-  return RECORDING_SHAPING_FIELDS.filter((f) => canonicalJson(frozen[f] ?? DEFAULTS[f]) !== canonicalJson(onDisk[f] ?? DEFAULTS[f]));
+  return RECORDING_SHAPING_FIELDS.filter((f) => !canonicallyEqual(frozen[f] ?? DEFAULTS[f], onDisk[f] ?? DEFAULTS[f]));
 }

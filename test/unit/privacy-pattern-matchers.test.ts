@@ -58,7 +58,32 @@ describe("machine-inventory matcher", () => {
 });
 
 describe("currency and path matchers", () => {
-  const pieces = fc.constantFrom("$", "$ ", "12", "3,400", ".5", "k", "M", "billion", "/Users/", "/home/", "/root/", "/private/var/", "/var/folders/", "/Volumes/", "a", " ", '"', "'", "(", "=", ":", "/", "x/y", "\n");
+  const pieces = fc.constantFrom(
+    "$",
+    "$ ",
+    "12",
+    "3,400",
+    ".5",
+    "k",
+    "M",
+    "billion",
+    "/Users/",
+    "/home/",
+    "/root/",
+    "/private/var/",
+    "/var/folders/",
+    "/Volumes/",
+    "a",
+    " ",
+    '"',
+    "'",
+    "(",
+    "=",
+    ":",
+    "/",
+    "x/y",
+    "\n",
+  );
   for (const cls of ["currency", "path"]) {
     it(`${cls}: agrees with its regex on random text`, () => {
       const pattern = FULL_PATTERNS.find((p) => p.cls === cls)!;

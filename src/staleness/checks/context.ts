@@ -7,7 +7,8 @@ import { dirname, resolve } from "node:path";
 import type { Cassette } from "../../cassette/types.js";
 import { runMemo } from "../../fingerprint/run-scope.js";
 import { findOnDiskScenario, type FoundScenario } from "../../scenario/on-disk-scenario.js";
-import { loadCassetteSession, type CassetteSession } from "../cassette-session.js";
+import { cassetteSessionPath, loadCassetteSession, type CassetteSession } from "../cassette-session.js";
+import { clonePlain } from "../../util/clone-plain.js";
 import type { StalenessFinding, StalenessOptions } from "../types.js";
 import { repositoryRootOf } from "../../util/repo-root.js";
 
@@ -50,8 +51,19 @@ export function checkContext(cassette: Cassette, cassettePath: string, opts: Sta
     cassettePath,
     opts,
     env: opts.env ?? process.env,
-    session: once(async () => loadCassetteSession(cassette, cassettePath, opts.sessionOverride, await root())),
-    scenario: once(async () => findOnDiskScenario(cassette, cassettePath, await root())),
+    // Cassettes of one repository share their session and scenario files: each is resolved and
+    // loaded once per run (by everything the answer depends on), and each cassette gets a copy.
+    session: once(async () => {
+      const repoRoot = await root();
+      const path = cassetteSessionPath(cassette, cassettePath, opts.sessionOverride) ?? "(inline)";
+      const key = `cassette-session\0${path}\0${repoRoot}\0${opts.sessionOverride ?? ""}`;
+      return clonePlain(await runMemo(key, () => loadCassetteSession(cassette, cassettePath, opts.sessionOverride, repoRoot)));
+    }),
+    scenario: once(async () => {
+      const repoRoot = await root();
+      const key = `on-disk-scenario\0${dirname(cassettePath)}\0${JSON.stringify([cassette.scenarioSource, cassette.scenario.name])}\0${repoRoot}`;
+      return clonePlain(await runMemo(key, () => findOnDiskScenario(cassette, cassettePath, repoRoot)));
+    }),
   };
 }
 

@@ -5,10 +5,11 @@
  * permission mode, permission parity, model, …), so the message names what changed and the
  * annotation sits on that key of the session file.
  */
-import { canonicalJson } from "../../protocol/canon.js";
+import { canonicallyEqual } from "../../protocol/canon.js";
 import { SessionSchema } from "../../session/model.js";
 import { loadedDespite, type SessionFailure } from "../cassette-session.js";
 import { sessionFingerprint } from "../session-fingerprint.js";
+import { runMemo } from "../../fingerprint/run-scope.js";
 import { lineOfFirstDifference } from "../../schema/first-difference.js";
 import { empty, type StalenessCheck } from "./context.js";
 
@@ -19,7 +20,7 @@ export const SESSION_SHAPE_DRIFT =
 export function changedSettings(recorded: Record<string, unknown>, current: Record<string, unknown>, recordedIsParsedJson = false): string[] {
   const before = recordedWithDefaults(recorded, recordedIsParsedJson);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(current)])];
-  return keys.filter((k) => canonicalJson(before[k] ?? null) !== canonicalJson(current[k] ?? null));
+  return keys.filter((k) => !canonicallyEqual(before[k] ?? null, current[k] ?? null));
 }
 
 /**
@@ -73,7 +74,7 @@ export const sessionSettingsCheck: StalenessCheck = {
       out.notes.push(`session-fingerprint: could not resolve the current session file (${loaded}) — session-shape drift not checked`);
       return out;
     }
-    const fpDrift = recordedFp !== undefined && sessionFingerprint(loaded.authored) !== recordedFp;
+    const fpDrift = recordedFp !== undefined && runMemo(`session-fingerprint\0${loaded.path}`, () => sessionFingerprint(loaded.authored)) !== recordedFp;
     const changed = recordedConfig !== undefined ? changedSettings(recordedConfig, loaded.authored as Record<string, unknown>, true) : [];
     if (!fpDrift && changed.length === 0) return out;
     const scenario = await ctx.scenario();
