@@ -89,6 +89,15 @@ describe("bounded regexes", () => {
       expect(hasAtMostOneQuantifier(p), p).toBe(true);
     for (const p of ["(a+)+$", "a*b*", "a?a?", "(a|b)*", "(x)\\1", "(?=a)b", "(?<!a)b", "a{2,}b+", "x*?y+", "(a){2}"])
       expect(hasAtMostOneQuantifier(p), p).toBe(false);
+    // alternatives in one group (or the top level) stay native; in two they multiply
+    for (const p of ["a|b|c", "(a|b)c", "x(?:ab|cd|ef)y", "(a|b)(c)d*", "[|]|x", "\\|(a|b)"]) expect(hasAtMostOneQuantifier(p), p).toBe(true);
+    for (const p of ["(a|b)(c|d)", "a|(b|c)", "((a|b)|c)", "(?:a|a)(?:a|a)", "(?<n>a|b)|c"]) expect(hasAtMostOneQuantifier(p), p).toBe(false);
+  });
+
+  it("alternatives in many groups cannot escape the budget on a short input", () => {
+    // natively, (a|a) twenty times then b took ~7 s on 200 a's (2^20 paths per start position)
+    const pattern = "(a|a)".repeat(20) + "b";
+    expect(() => boundedRegExp(pattern, "i").test("a".repeat(200))).toThrow(RegexTimeoutError);
   });
 
   it("short inputs do not escape the budget: a?{48}a{48} on 48 a's (super-polynomial, no groups) is bounded", () => {
