@@ -39,9 +39,16 @@ export function gitSetEnabled(env: NodeJS.ProcessEnv): boolean {
   return env.COWORK_HARNESS_GITSET !== "0";
 }
 
-/** simple-git in `root`: safe.directory=* and the cleaned environment. Throws if `root` is not a directory. */
+/**
+ * simple-git in `root`: safe.directory=* and the cleaned environment. Throws if `root` is not a
+ * directory. A command is done when git closes its output (`onExit: false`, simple-git 3's
+ * default): with simple-git 2's default each command also left a 50 ms timer behind, which held
+ * the process open for 50 ms after its last git command.
+ */
 export function gitFor(root: string, env: NodeJS.ProcessEnv) {
-  return simpleGit({ baseDir: root, config: ["safe.directory=*"], maxConcurrentProcesses: 4 }).env(gitEnvironment(env));
+  return simpleGit({ baseDir: root, config: ["safe.directory=*"], maxConcurrentProcesses: 4, completion: { onClose: true, onExit: false } }).env(
+    gitEnvironment(env),
+  );
 }
 
 /** Builds the lookup sets from NUL-separated `ls-files -z` output. */

@@ -101,6 +101,29 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * The paths whose working copy differs from the index, from `git status --porcelain=v2 -z`
+ * (repository-relative): a changed entry whose second status letter is not ".", and every
+ * unmerged one. A rename's record is followed by its original path, which is skipped.
+ */
+export function worktreeChanges(out: string): Set<string> {
+  const changed = new Set<string>();
+  const records = out.split("\0");
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i] as string;
+    const kind = r[0];
+    if (kind !== "1" && kind !== "2" && kind !== "u") continue;
+    // fields before the path: 1 → 8, 2 → 9 (and the next record is the original path), u → 10
+    const fields = kind === "1" ? 8 : kind === "2" ? 9 : 10;
+    let at = 0;
+    for (let f = 0; f < fields && at !== -1; f++) at = r.indexOf(" ", at + 1);
+    if (kind === "2") i++;
+    if (at === -1) continue;
+    if (kind === "u" || r[3] !== ".") changed.add(r.slice(at + 1));
+  }
+  return changed;
+}
+
 /** True when `git status --porcelain=v2 --branch -z` printed its headers and no change. */
 function onlyStatusHeaders(out: string): boolean {
   const records = out.split("\0").filter((r) => r !== "");
@@ -239,16 +262,20 @@ export class GitRepoIndex {
     return listing;
   }
 
-  /** Paths whose working copy may differ from the index (stat-dirty counts as dirty). */
+  /**
+   * Paths whose working copy differs from the index. Asked with `status --porcelain=v2 --branch`,
+   * which always prints its headers: simple-git waits 50 ms more after a command that printed
+   * nothing, as `diff-files` does on a clean tree.
+   */
   private dirtySet(top: string): Promise<Set<string>> {
     let dirty = this.dirty.get(top);
     if (!dirty) {
       dirty = (async () => {
         try {
-          const out = await gitFor(top, this.env).raw(["diff-files", "--name-only", "-z"]);
-          return new Set(out.split("\0").filter((p) => p !== ""));
+          const out = await gitFor(top, this.env).raw(["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=no", "-z"]);
+          return worktreeChanges(out);
         } catch (e) {
-          throw new HarnessError(`git diff-files failed in ${top}: ${oneLine(e)}`);
+          throw new HarnessError(`git status failed in ${top}: ${oneLine(e)}`);
         }
       })();
       this.dirty.set(top, dirty);
