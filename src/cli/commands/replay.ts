@@ -132,10 +132,13 @@ async function replay(argv: string[], io: CliIO): Promise<number> {
     o.result.cassette = label;
     return o;
   });
+  // one write for them all: a gate of hundreds of cassettes prints a few notices for each
+  let notices = "";
   for (const o of outcomes) {
-    for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
-    for (const line of o.errors) io.stderr(`${line}\n`);
+    for (const a of o.annotations) notices += formatAnnotation(a, io.env);
+    for (const line of o.errors) notices += `${line}\n`;
   }
+  if (notices !== "") io.stderr(notices);
   const results = outcomes.map((o) => o.result);
   const worst = Math.max(...results.map((r) => r.exitCode));
   if (format === "json") {
