@@ -12,7 +12,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-2DHIPL4R.js";
+} from "./chunks/chunk-EKV4B5SC.js";
 import {
   endGroup,
   error,
@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-LKOQ2RXB.js";
+} from "./chunks/chunk-SFSW3P5O.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -46,15 +46,15 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-XU6J623I.js";
+} from "./chunks/chunk-BW6A3QKO.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-GXRMOKGP.js";
+} from "./chunks/chunk-VXMKXOM5.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADVYE65V.js";
-import "./chunks/chunk-NHI5RPPF.js";
+import "./chunks/chunk-S5GYHMWK.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
@@ -63,16 +63,16 @@ import {
 } from "./chunks/chunk-VFKBRP4L.js";
 import {
   renderJunit
-} from "./chunks/chunk-TO6J6XLZ.js";
+} from "./chunks/chunk-X4U2MLL7.js";
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-W54QCD3P.js";
+} from "./chunks/chunk-WPPWXW3C.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-N3J7K2ZR.js";
+import "./chunks/chunk-G4EVXI27.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-FQR3IX6H.js";
+} from "./chunks/chunk-NI75KEZV.js";
 import {
   envelope
 } from "./chunks/chunk-VTB3XZHS.js";
@@ -80,7 +80,7 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-2I27V7PD.js";
+} from "./chunks/chunk-XQW6T2TN.js";
 import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -90,20 +90,20 @@ import "./chunks/chunk-UOFA3V4G.js";
 import "./chunks/chunk-UJL3ZTKI.js";
 import "./chunks/chunk-IUEVRTQK.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-BC6KHTBA.js";
+import "./chunks/chunk-VDQSBBJ7.js";
 import "./chunks/chunk-X2V3TQRJ.js";
-import "./chunks/chunk-UV6OBPIZ.js";
+import "./chunks/chunk-KPGQHQVO.js";
 import "./chunks/chunk-XJMUT3EV.js";
-import "./chunks/chunk-3UEEAW2E.js";
+import "./chunks/chunk-FD7UN4GZ.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-CJSF6QF6.js";
+} from "./chunks/chunk-PVYJJA4K.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-QMA45CO4.js";
-import "./chunks/chunk-VPTNGEVP.js";
-import "./chunks/chunk-24KBRQSQ.js";
-import "./chunks/chunk-XODHX6NP.js";
+} from "./chunks/chunk-LJA3UEU4.js";
+import "./chunks/chunk-5Q3B37QJ.js";
+import "./chunks/chunk-22QSXMUN.js";
+import "./chunks/chunk-KCMDGOUI.js";
 import {
   sweepStaleTemps,
   tempOwner,
@@ -115,47 +115,47 @@ import {
 } from "./chunks/chunk-NV42QAXL.js";
 import {
   buildGateReport
-} from "./chunks/chunk-DEJQWIAN.js";
+} from "./chunks/chunk-IODDH6M4.js";
 import "./chunks/chunk-EI6BH47E.js";
-import "./chunks/chunk-U42VTMJZ.js";
-import "./chunks/chunk-IFUH4CTL.js";
-import "./chunks/chunk-PHISGFBT.js";
+import "./chunks/chunk-KYU65JRY.js";
+import "./chunks/chunk-X4B7ZJIS.js";
+import "./chunks/chunk-NVRRLF4C.js";
 import {
   mdText
 } from "./chunks/chunk-BYQBE7JC.js";
-import "./chunks/chunk-VNG75SAA.js";
+import "./chunks/chunk-7LQODFPV.js";
 import {
   errorResult
-} from "./chunks/chunk-LSET2XDQ.js";
+} from "./chunks/chunk-7SAA5IUD.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-AVQ5L3DW.js";
-import "./chunks/chunk-FURVIZU2.js";
-import "./chunks/chunk-EGR7GDLD.js";
-import "./chunks/chunk-P2JKQXQR.js";
-import "./chunks/chunk-AZ3RJ2FP.js";
-import "./chunks/chunk-NB4TPKQE.js";
-import "./chunks/chunk-YKMW7BBO.js";
+import "./chunks/chunk-JLUUKIJO.js";
+import "./chunks/chunk-KAOHG66Y.js";
+import "./chunks/chunk-6T5PM2HE.js";
+import "./chunks/chunk-4VVRWRRK.js";
+import "./chunks/chunk-3YBEXZR3.js";
+import "./chunks/chunk-VYYMLXJN.js";
+import "./chunks/chunk-VVPP37NX.js";
 import "./chunks/chunk-SXKP2KRU.js";
-import "./chunks/chunk-OPLXUUO4.js";
-import "./chunks/chunk-4WLSGN7V.js";
+import "./chunks/chunk-75HG6PWO.js";
+import "./chunks/chunk-HI3SO4GD.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
-import "./chunks/chunk-GH6FPMGI.js";
+import "./chunks/chunk-W7JCLZWA.js";
 import "./chunks/chunk-Y4PCL5RT.js";
-import "./chunks/chunk-V74NAKSS.js";
+import "./chunks/chunk-WN34NFZS.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-SG7NJDJF.js";
-import "./chunks/chunk-UNXBSODQ.js";
-import "./chunks/chunk-TQKMOWGD.js";
+import "./chunks/chunk-RBQP2UT5.js";
+import "./chunks/chunk-ORQHSUDW.js";
 import "./chunks/chunk-3XWFZ2BP.js";
-import "./chunks/chunk-F652KYCO.js";
+import "./chunks/chunk-BX45A4DF.js";
 import "./chunks/chunk-MSUJTU7O.js";
-import "./chunks/chunk-HVKTUIEQ.js";
-import "./chunks/chunk-4UUBMDTG.js";
+import "./chunks/chunk-XAYQ33VL.js";
+import "./chunks/chunk-Z7PWZ47P.js";
 import {
   gitFor
-} from "./chunks/chunk-RIYPGL4O.js";
+} from "./chunks/chunk-OOJTWUBA.js";
 import "./chunks/chunk-AC6QUUQ5.js";
 import {
   EXIT,
@@ -507,8 +507,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-YL2QO2FE.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-CMARYZNA.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-TPVUKNZO.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-QFAC737L.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -596,9 +596,9 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-3FASO4K2.js");
-    const { reportDate } = await import("./chunks/write-report-ISOHMTC5.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-CMARYZNA.js");
+    const { buildReportData } = await import("./chunks/build-data-6NPSDMHQ.js");
+    const { reportDate } = await import("./chunks/write-report-QO5ECLZV.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-QFAC737L.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -907,9 +907,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-VGADCLZV.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2VLFG56S.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-XQRHFFD5.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-IHBDSLMI.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -921,7 +921,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-CMARYZNA.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-QFAC737L.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -10,27 +10,27 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire } from "node:module";
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-MRIJFKKU.js");
+    const m = await import("./chunks/replay-PM45DCWL.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-5ODXDYYM.js");
+    const m = await import("./chunks/check-DZIF7DAK.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-XQWNIWWC.js");
+    const m = await import("./chunks/record-YGAPC6OY.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-DTFLL6EW.js");
+    const m = await import("./chunks/rerecord-I3DTDVOA.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-ILFRT75S.js");
+    const m = await import("./chunks/rerun-3IVZVBEL.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-R66F6L7G.js");
+    const m = await import("./chunks/run-UXSTADOY.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
@@ -38,23 +38,23 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-RFVJAD4V.js");
+    const m = await import("./chunks/merge-3CFRSNSP.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-JPZ26KAZ.js");
+    const m = await import("./chunks/verify-VSIZVLTU.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-DSBVECHJ.js");
+    const m = await import("./chunks/rehash-NTOGXRCS.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-2CNB3GQ3.js");
+    const m = await import("./chunks/fingerprint-P2Q2YRXS.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-BWKZ4J24.js");
+    const m = await import("./chunks/lint-VXVHMIUR.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
@@ -62,7 +62,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-ASQZPX2S.js");
+    const m = await import("./chunks/diff-G6ZS6SIY.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
@@ -74,27 +74,27 @@ var COMMANDS = {
     return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
   },
   answer: async () => {
-    const m = await import("./chunks/answer-JBDCN24F.js");
+    const m = await import("./chunks/answer-FYBZNGFX.js");
     return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
   },
   decide: async () => {
-    const m = await import("./chunks/decide-DLEGRHOY.js");
+    const m = await import("./chunks/decide-U43KZ4OP.js");
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-DKKQTQOU.js");
+    const m = await import("./chunks/report-DR6VDJ6Z.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
-    const m = await import("./chunks/trace-HCQ34S32.js");
+    const m = await import("./chunks/trace-OUZIOE3W.js");
     return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
   },
   inspect: async () => {
-    const m = await import("./chunks/inspect-ANP44TEZ.js");
+    const m = await import("./chunks/inspect-R7TL647I.js");
     return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
   },
   status: async () => {
-    const m = await import("./chunks/status-AG3RD3F2.js");
+    const m = await import("./chunks/status-U2TDM62C.js");
     return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
   },
   setup: async () => {
@@ -182,10 +182,12 @@ async function main(argv, io) {
     return EXIT.usage;
   }
   try {
+    if (!SHARED_FINGERPRINT_RUN.has(name)) return await (await load()).run(rest, io);
+    const { FingerprintRun, warmGitListing, withCommandFingerprintRun } = await import("./chunks/run-scope-UZQWBBPC.js");
+    const run = new FingerprintRun();
+    if (!rest.includes("--help") && !rest.includes("-h")) warmGitListing(run, io.cwd, io.env);
     const command = (await load()).run;
-    if (!SHARED_FINGERPRINT_RUN.has(name)) return await command(rest, io);
-    const { FingerprintRun, withCommandFingerprintRun } = await import("./chunks/run-scope-I5FVZTTL.js");
-    return await withCommandFingerprintRun(new FingerprintRun(), () => command(rest, io));
+    return await withCommandFingerprintRun(run, () => command(rest, io));
   } catch (e) {
     const { errorLine } = await import("./chunks/args-NEHUXRRY.js");
     io.stderr(errorLine(name, e, io.cwd));
