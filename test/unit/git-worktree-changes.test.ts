@@ -55,7 +55,11 @@ describe("worktreeChanges", () => {
     } catch {
       // exits 1 when something needs updating: the refresh is done all the same
     }
-    const diffFiles = new Set(git("diff-files", "--name-only", "-z").split("\0").filter((p) => p !== ""));
+    const diffFiles = new Set(
+      git("diff-files", "--name-only", "-z")
+        .split("\0")
+        .filter((p) => p !== ""),
+    );
     expect([...changed].sort()).toEqual([...diffFiles].sort());
   });
 
