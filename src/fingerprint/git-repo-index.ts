@@ -102,6 +102,12 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
+ * How the index asks git what changed: headers always print (simple-git waits 50 ms more after a
+ * command that printed nothing), no untracked files, and no index write (another git may hold its lock).
+ */
+const STATUS = ["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=no", "-z"];
+
+/**
  * The paths whose working copy differs from the index, from `git status --porcelain=v2 -z`
  * (repository-relative): a changed entry whose second status letter is not ".", and every
  * unmerged one. A rename's record is followed by its original path, which is skipped.
@@ -189,10 +195,8 @@ export class GitRepoIndex {
           const git = gitFor(await realpath(root), this.env);
           const [id, changed, flags] = await Promise.all([
             git.raw(["rev-parse", "--verify", "--quiet", "HEAD:./"]),
-            // `status --branch` always prints its `# branch.*` headers: simple-git waits 50 ms
-            // more after a command that printed nothing (diff-index on a clean tree did). One
-            // record other than a header is a change (staged, unstaged or unmerged).
-            git.raw(["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=no", "-z", "--", "."]),
+            // one record other than a header is a change (staged, unstaged or unmerged)
+            git.raw([...STATUS, "--", "."]),
             git.raw(["ls-files", "-v", "-z", "--", "."]),
           ]);
           if (!onlyStatusHeaders(changed) || !allComparedByGit(flags)) return undefined;
@@ -262,17 +266,13 @@ export class GitRepoIndex {
     return listing;
   }
 
-  /**
-   * Paths whose working copy differs from the index. Asked with `status --porcelain=v2 --branch`,
-   * which always prints its headers: simple-git waits 50 ms more after a command that printed
-   * nothing, as `diff-files` does on a clean tree.
-   */
+  /** Paths whose working copy differs from the index (asked with STATUS, see worktreeChanges). */
   private dirtySet(top: string): Promise<Set<string>> {
     let dirty = this.dirty.get(top);
     if (!dirty) {
       dirty = (async () => {
         try {
-          const out = await gitFor(top, this.env).raw(["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=no", "-z"]);
+          const out = await gitFor(top, this.env).raw(STATUS);
           return worktreeChanges(out);
         } catch (e) {
           throw new HarnessError(`git status failed in ${top}: ${oneLine(e)}`);

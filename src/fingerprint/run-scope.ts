@@ -15,8 +15,6 @@ import type { DigestCache, TreeFingerprint } from "./types.js";
 export class FingerprintRun {
   readonly trees = new Map<string, Promise<TreeFingerprint>>();
   readonly digests = new Map<string, DigestOutcome>();
-  /** sha256OfFile per absolute path (null: unreadable) */
-  readonly fileShas = new Map<string, string | null>();
   /** other answers a run computes once (runMemo) */
   readonly memos = new Map<string, unknown>();
   private readonly gitIndexes = new Map<string, GitRepoIndex>();
@@ -78,14 +76,7 @@ export function warmGitListing(run: FingerprintRun, dir: string, env: NodeJS.Pro
 
 /** sha256OfFile, each path read once per fingerprint run (every cassette of a gate checks the same few files). */
 export function runSha256OfFile(abs: string): string | null {
-  const run = currentFingerprintRun();
-  if (!run) return sha256OfFile(abs);
-  let sha = run.fileShas.get(abs);
-  if (sha === undefined) {
-    sha = sha256OfFile(abs);
-    run.fileShas.set(abs, sha);
-  }
-  return sha;
+  return runMemo(`sha256\0${abs}`, () => sha256OfFile(abs));
 }
 
 /**

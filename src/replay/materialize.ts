@@ -5,11 +5,12 @@
  *
  * The manifest is checked at once, in memory (paths, digests, two entries on one path); the files
  * are written only when an assertion first asks for the tree's `root`, and the keys that only look
- * a path up or read a file's bytes answer from the manifest itself (`at`), never writing. Creating and removing a
- * temp dir per cassette was most of replay's time on a repository of small cassettes, so a tree
- * is written into a slot of one process-wide temp dir: on dispose its files are removed and the
- * slot, with its directories, goes back to a pool; the next tree removes the directories it does
- * not have and makes the ones it lacks, so it sees exactly its own. The pool is removed on exit.
+ * a path up or read a file's bytes answer from the manifest itself (`at`), never writing.
+ * Creating and removing a temp dir per cassette was most of replay's time on a repository of small
+ * cassettes, so a tree is written into a slot of one process-wide temp dir: on dispose its files
+ * are removed and the slot, with its directories, goes back to a pool; the next tree removes the
+ * directories it does not have and makes the ones it lacks, so it sees exactly its own. The pool
+ * is removed on exit.
  */
 import { createHash } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";

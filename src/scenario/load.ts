@@ -2,10 +2,8 @@
  * Loads an authored scenario YAML file: parse with source positions, validate strictly, apply the
  * load-time rules, and report any problem as one line `<path>: <what is wrong> (line N)`.
  */
-import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { HarnessError } from "../util/errors.js";
-import { fileSignature } from "../util/file-signature.js";
 import { compileRegex } from "./match.js";
 import { describeIssues, withLine } from "../schema/located-issues.js";
 import { lineOfPath, parseYamlWithPositions, sequenceItemLines, topLevelKeyLines } from "../schema/yaml-source.js";
@@ -14,7 +12,7 @@ import { ScenarioObjectSchema, ScenarioSchema } from "./model.js";
 import { withKeySuggestions } from "./unknown-key-hints.js";
 import { findModelScriptRef, type ModelScriptRef } from "./model-script-ref.js";
 import type { Scenario } from "./model.js";
-import { clonePlain } from "../util/clone-plain.js";
+import { ParsedFiles } from "../util/parsed-files.js";
 
 export interface LoadedScenario {
   path: string;
@@ -101,36 +99,13 @@ export function loadScenarioText(text: string, path: string): LoadedScenario {
   };
 }
 
-/**
- * Parsed scenario files by path, for as long as their text is the same: a repository of skill
- * tests has many cassettes of few scenarios, and a gate run replays them all in one process. The
- * file is read again only when its stat signature changed (src/util/file-signature.ts); each
- * caller gets its own copy.
- */
-const parsedScenarios = new Map<string, { text: string; signature?: string; loaded?: LoadedScenario; error?: unknown }>();
+/** Parsed scenario files, read and parsed again only when they change (src/util/parsed-files.ts). */
+const parsedScenarios = new ParsedFiles<LoadedScenario>(
+  loadScenarioText,
+  (path, code) => new HarnessError(`${path}: cannot read scenario file${code ? ` (${code})` : ""}`),
+);
 
 /** Reads and validates a scenario file; every problem is a HarnessError naming the file. */
 export async function loadScenarioFile(path: string): Promise<LoadedScenario> {
-  const signature = fileSignature(path);
-  let hit = parsedScenarios.get(path);
-  if (signature === undefined || hit?.signature !== signature) {
-    let text: string;
-    try {
-      text = readFileSync(path, "utf8");
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new HarnessError(`${path}: cannot read scenario file${code ? ` (${code})` : ""}`);
-    }
-    if (hit?.text !== text) {
-      try {
-        hit = { text, loaded: loadScenarioText(text, path) };
-      } catch (e) {
-        hit = { text, error: e };
-      }
-    }
-    hit = { ...hit, signature };
-    parsedScenarios.set(path, hit);
-  }
-  if (hit.loaded === undefined) throw hit.error;
-  return clonePlain(hit.loaded);
+  return parsedScenarios.load(path);
 }

@@ -2,17 +2,15 @@
  * Loads a session YAML file: strict validation with defaults, then path resolution against the
  * file's directory. Problems are one-line HarnessErrors `<path>: <what is wrong> (line N)`.
  */
-import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { HarnessError } from "../util/errors.js";
-import { fileSignature } from "../util/file-signature.js";
 import { formatIssuePath } from "../schema/zod-message.js";
 import { locateIssues, withLine } from "../schema/located-issues.js";
 import { lineOfPath, parseYamlWithPositions, topLevelKeyLines } from "../schema/yaml-source.js";
 import { MOVED_SESSION_KEYS, SessionSchema } from "./model.js";
 import type { SessionConfig } from "./model.js";
 import { SessionPathError, resolveSessionPaths } from "./resolve.js";
-import { clonePlain } from "../util/clone-plain.js";
+import { ParsedFiles } from "../util/parsed-files.js";
 
 export { declaredSkillDirs } from "./resolve.js";
 
@@ -82,32 +80,13 @@ export function loadSessionText(text: string, path: string): LoadedSession {
   return { path, dir, authored, resolved, keyLines: topLevelKeyLines(source) };
 }
 
-/** Parsed session files by path while their text is the same (many cassettes share one session). */
-const parsedSessions = new Map<string, { text: string; signature?: string; loaded?: LoadedSession; error?: unknown }>();
+/** Parsed session files, read and parsed again only when they change (src/util/parsed-files.ts). */
+const parsedSessions = new ParsedFiles<LoadedSession>(
+  loadSessionText,
+  (path, code) => new SessionLoadError(path, `cannot read session file${code ? ` (${code})` : ""}`, code === "ENOENT" ? "not-found" : "unreadable"),
+);
 
 /** Reads a session file; the only I/O is reading the file itself. */
 export async function loadSessionFile(path: string): Promise<LoadedSession> {
-  // read again only when the file's stat signature changed (src/util/file-signature.ts)
-  const signature = fileSignature(path);
-  let hit = parsedSessions.get(path);
-  if (signature === undefined || hit?.signature !== signature) {
-    let text: string;
-    try {
-      text = readFileSync(path, "utf8");
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new SessionLoadError(path, `cannot read session file${code ? ` (${code})` : ""}`, code === "ENOENT" ? "not-found" : "unreadable");
-    }
-    if (hit?.text !== text) {
-      try {
-        hit = { text, loaded: loadSessionText(text, path) };
-      } catch (e) {
-        hit = { text, error: e };
-      }
-    }
-    hit = { ...hit, signature };
-    parsedSessions.set(path, hit);
-  }
-  if (hit.loaded === undefined) throw hit.error;
-  return clonePlain(hit.loaded);
+  return parsedSessions.load(path);
 }

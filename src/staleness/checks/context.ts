@@ -45,7 +45,6 @@ function repositoryRootInRun(cassettePath: string): string {
 }
 
 export function checkContext(cassette: Cassette, cassettePath: string, opts: StalenessOptions): CheckContext {
-  const root = once(() => Promise.resolve(repositoryRootInRun(cassettePath)));
   return {
     cassette,
     cassettePath,
@@ -54,13 +53,13 @@ export function checkContext(cassette: Cassette, cassettePath: string, opts: Sta
     // Cassettes of one repository share their session and scenario files: each is resolved and
     // loaded once per run (by everything the answer depends on), and each cassette gets a copy.
     session: once(async () => {
-      const repoRoot = await root();
+      const repoRoot = repositoryRootInRun(cassettePath);
       const path = cassetteSessionPath(cassette, cassettePath, opts.sessionOverride) ?? "(inline)";
       const key = `cassette-session\0${path}\0${repoRoot}\0${opts.sessionOverride ?? ""}`;
       return clonePlain(await runMemo(key, () => loadCassetteSession(cassette, cassettePath, opts.sessionOverride, repoRoot)));
     }),
     scenario: once(async () => {
-      const repoRoot = await root();
+      const repoRoot = repositoryRootInRun(cassettePath);
       const key = `on-disk-scenario\0${dirname(cassettePath)}\0${JSON.stringify([cassette.scenarioSource, cassette.scenario.name])}\0${repoRoot}`;
       return clonePlain(await runMemo(key, () => findOnDiskScenario(cassette, cassettePath, repoRoot)));
     }),

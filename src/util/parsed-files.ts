@@ -1,0 +1,54 @@
+/**
+ * Parsed files by path, per process, for the loaders of files many cassettes share (scenarios,
+ * sessions: a repository of skill tests has many cassettes of few of them). A file is read again
+ * only when its stat signature changed (./file-signature.ts) and parsed again only when its text
+ * did; a parse error is remembered as well as a result. Each caller gets its own copy.
+ */
+import { readFileSync } from "node:fs";
+import { clonePlain } from "./clone-plain.js";
+import { fileSignature } from "./file-signature.js";
+
+interface Entry<T> {
+  text: string;
+  signature?: string;
+  loaded?: T;
+  error?: unknown;
+}
+
+export class ParsedFiles<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  /**
+   * `parse` turns a file's text into its value (throwing what the loader throws); `unreadable`
+   * is the error for a file that cannot be read.
+   */
+  constructor(
+    private readonly parse: (text: string, path: string) => T,
+    private readonly unreadable: (path: string, code: string | undefined) => Error,
+  ) {}
+
+  /** A copy of `path` parsed; throws `unreadable`'s error, or the parse's. */
+  load(path: string): T {
+    const signature = fileSignature(path);
+    let hit = this.entries.get(path);
+    if (signature === undefined || hit?.signature !== signature) {
+      let text: string;
+      try {
+        text = readFileSync(path, "utf8");
+      } catch (e) {
+        throw this.unreadable(path, (e as NodeJS.ErrnoException).code);
+      }
+      if (hit?.text !== text) {
+        try {
+          hit = { text, loaded: this.parse(text, path) };
+        } catch (e) {
+          hit = { text, error: e };
+        }
+      }
+      hit = { ...hit, signature };
+      this.entries.set(path, hit);
+    }
+    if (hit.loaded === undefined) throw hit.error;
+    return clonePlain(hit.loaded);
+  }
+}
