@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-SFSW3P5O.js";
+} from "./chunks/chunk-3VQWCKCI.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -50,11 +50,11 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-VXMKXOM5.js";
+} from "./chunks/chunk-JLPMLRML.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADVYE65V.js";
-import "./chunks/chunk-S5GYHMWK.js";
+import "./chunks/chunk-CPZ7MW2F.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
@@ -67,9 +67,9 @@ import {
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-WPPWXW3C.js";
+} from "./chunks/chunk-QP5KH5Q7.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-G4EVXI27.js";
+import "./chunks/chunk-I4DNI3KX.js";
 import {
   renderSummaryMarkdown
 } from "./chunks/chunk-NI75KEZV.js";
@@ -80,7 +80,7 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-XQW6T2TN.js";
+} from "./chunks/chunk-63R3PXBA.js";
 import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -102,7 +102,7 @@ import {
   formatAnnotation
 } from "./chunks/chunk-LJA3UEU4.js";
 import "./chunks/chunk-5Q3B37QJ.js";
-import "./chunks/chunk-22QSXMUN.js";
+import "./chunks/chunk-MV63MTIT.js";
 import "./chunks/chunk-KCMDGOUI.js";
 import {
   sweepStaleTemps,
@@ -126,18 +126,18 @@ import {
 import "./chunks/chunk-7LQODFPV.js";
 import {
   errorResult
-} from "./chunks/chunk-7SAA5IUD.js";
+} from "./chunks/chunk-6BYDWEAQ.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-JLUUKIJO.js";
+import "./chunks/chunk-XLQFXLN5.js";
 import "./chunks/chunk-KAOHG66Y.js";
-import "./chunks/chunk-6T5PM2HE.js";
-import "./chunks/chunk-4VVRWRRK.js";
-import "./chunks/chunk-3YBEXZR3.js";
+import "./chunks/chunk-QAUE63MS.js";
+import "./chunks/chunk-F7Y7GEYV.js";
+import "./chunks/chunk-NNFGXP7E.js";
 import "./chunks/chunk-VYYMLXJN.js";
-import "./chunks/chunk-VVPP37NX.js";
+import "./chunks/chunk-YZJB6IL6.js";
 import "./chunks/chunk-SXKP2KRU.js";
 import "./chunks/chunk-75HG6PWO.js";
-import "./chunks/chunk-HI3SO4GD.js";
+import "./chunks/chunk-CCPEVIAG.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-W7JCLZWA.js";
@@ -152,7 +152,7 @@ import "./chunks/chunk-3XWFZ2BP.js";
 import "./chunks/chunk-BX45A4DF.js";
 import "./chunks/chunk-MSUJTU7O.js";
 import "./chunks/chunk-XAYQ33VL.js";
-import "./chunks/chunk-Z7PWZ47P.js";
+import "./chunks/chunk-RKX7M5EU.js";
 import {
   gitFor
 } from "./chunks/chunk-OOJTWUBA.js";
@@ -508,7 +508,7 @@ async function rerecordAction(env, inputs) {
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
     const { rerecordReportData } = await import("./chunks/html-report-data-TPVUKNZO.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-QFAC737L.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-RSZHQEDD.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -597,8 +597,8 @@ async function runRecordAction(env = process.env) {
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
     const { buildReportData } = await import("./chunks/build-data-6NPSDMHQ.js");
-    const { reportDate } = await import("./chunks/write-report-QO5ECLZV.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-QFAC737L.js");
+    const { reportDate } = await import("./chunks/write-report-GAFKED5Y.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-RSZHQEDD.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -907,7 +907,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2VLFG56S.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-FXTYJVRP.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-IHBDSLMI.js");
           const baseEnv = withoutAgentKey2(env);
@@ -921,7 +921,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-QFAC737L.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-RSZHQEDD.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -10,27 +10,27 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire } from "node:module";
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-PM45DCWL.js");
+    const m = await import("./chunks/replay-PXIGSQDL.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-DZIF7DAK.js");
+    const m = await import("./chunks/check-JWN65FR3.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-YGAPC6OY.js");
+    const m = await import("./chunks/record-M4TLWBF6.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-I3DTDVOA.js");
+    const m = await import("./chunks/rerecord-SGZYNJKI.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-3IVZVBEL.js");
+    const m = await import("./chunks/rerun-4XYSXC4U.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-UXSTADOY.js");
+    const m = await import("./chunks/run-OOUVVNKS.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
@@ -38,23 +38,23 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-3CFRSNSP.js");
+    const m = await import("./chunks/merge-ETDJE2FO.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-VSIZVLTU.js");
+    const m = await import("./chunks/verify-ZPR7D4BO.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-NTOGXRCS.js");
+    const m = await import("./chunks/rehash-SOUCBJPK.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-P2Q2YRXS.js");
+    const m = await import("./chunks/fingerprint-EO7QC7FA.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-VXVHMIUR.js");
+    const m = await import("./chunks/lint-H47GDJIE.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
@@ -62,7 +62,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-G6ZS6SIY.js");
+    const m = await import("./chunks/diff-JN7PKVBN.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
@@ -82,7 +82,7 @@ var COMMANDS = {
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-DR6VDJ6Z.js");
+    const m = await import("./chunks/report-W2CRBSUV.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
@@ -183,7 +183,7 @@ async function main(argv, io) {
   }
   try {
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await (await load()).run(rest, io);
-    const { FingerprintRun, warmGitListing, withCommandFingerprintRun } = await import("./chunks/run-scope-UZQWBBPC.js");
+    const { FingerprintRun, warmGitListing, withCommandFingerprintRun } = await import("./chunks/run-scope-GKRRFEAQ.js");
     const run = new FingerprintRun();
     if (!rest.includes("--help") && !rest.includes("-h")) warmGitListing(run, io.cwd, io.env);
     const command = (await load()).run;
