@@ -29,7 +29,9 @@ export interface AuthoredSessionShape {
   [k: string]: unknown;
 }
 
-const folderCollator = new Intl.Collator("en-US");
+/** Made on first use: building an ICU collator costs several milliseconds, and most sessions connect one folder or none. */
+let folderCollator: Intl.Collator | undefined;
+const byFolderLocale = (a: string, b: string): number => (folderCollator ??= new Intl.Collator("en-US")).compare(a, b);
 
 const sorted = (list: string[] | undefined): string[] => [...(list ?? [])].sort();
 
@@ -44,7 +46,7 @@ function agentEnv(env: AuthoredSessionShape["agent_env"]): Record<string, string
 
 /** The ordered shape that is hashed (exported for diagnostics and tests). */
 export function sessionShape(s: AuthoredSessionShape): Record<string, unknown> {
-  const folders = (s.folders ?? []).map((f) => ({ from: f.from, mode: f.mode ?? "rw" })).sort((a, b) => folderCollator.compare(a.from, b.from));
+  const folders = (s.folders ?? []).map((f) => ({ from: f.from, mode: f.mode ?? "rw" })).sort((a, b) => byFolderLocale(a.from, b.from));
   const env = agentEnv(s.agent_env);
   return {
     folders,
