@@ -8,7 +8,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { z } from "zod";
+import type * as z from "../src/schema/zod.js";
+
+type ZodType = z.core.$ZodType;
 import { defOf, defaultOf, flatKeys, isRequired, shapeOf, typeOf, unwrap } from "./gen-docs-zod.js";
 import { ANSWER_DOCS, ASSERTION_EXAMPLES, MODEL_SCRIPT_DOCS, SCENARIO_DOCS, SESSION_DOCS, type KeyDoc } from "./gen-docs-keys.js";
 import { ScenarioObjectSchema, AnswerRuleSchema, RECORDING_SHAPING_FIELDS } from "../src/scenario/model.js";
@@ -37,7 +39,7 @@ const cell = (s: string): string => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 /** A table cell holding pre-escaped markdown (types already escape their pipes). */
 const raw = (s: string): string => s.replace(/\n/g, " ");
 
-function keyTable(keys: [string, z.ZodType][], docs: Record<string, KeyDoc>, what: string): string {
+function keyTable(keys: [string, ZodType][], docs: Record<string, KeyDoc>, what: string): string {
   const rows = keys.map(([k, s]) => {
     const doc = docs[k];
     if (!doc) throw new Error(`${what}: no description for key ${k} in scripts/gen-docs-keys.ts`);
@@ -71,13 +73,13 @@ export function staleDocKeys(): string[] {
   ];
 }
 
-function modelScriptKeys(): [string, z.ZodType][] {
+function modelScriptKeys(): [string, ZodType][] {
   const turn = shapeOf(TurnSchema);
   return [
-    ...Object.entries(ModelScriptSchema.shape as Record<string, z.ZodType>),
-    ...Object.entries(turn).flatMap(([k, s]): [string, z.ZodType][] => {
+    ...Object.entries(ModelScriptSchema.shape as Record<string, ZodType>),
+    ...Object.entries(turn).flatMap(([k, s]): [string, ZodType][] => {
       const inner = unwrap(s);
-      const sub = defOf(inner).type === "object" ? Object.entries(shapeOf(inner)).map(([k2, s2]): [string, z.ZodType] => [`turns[].${k}.${k2}`, s2]) : [];
+      const sub = defOf(inner).type === "object" ? Object.entries(shapeOf(inner)).map(([k2, s2]): [string, ZodType] => [`turns[].${k}.${k2}`, s2]) : [];
       return [[`turns[].${k}`, s], ...sub];
     }),
   ];
@@ -158,7 +160,7 @@ function renderAssertions(root: string): string {
     if (!c) cassettes.set(f, (c = openCassette(root, f)));
     return c;
   };
-  const shape = AssertionSchema.shape as Record<string, z.ZodType>;
+  const shape = AssertionSchema.shape as Record<string, ZodType>;
   const sections: string[] = [];
   try {
     for (const [key, description] of ASSERTION_DESCRIPTIONS) {
@@ -207,7 +209,7 @@ ${sections.join("\n\n")}
 // pages
 
 function renderScenario(): string {
-  const scenarioKeys = Object.entries(ScenarioObjectSchema.shape as Record<string, z.ZodType>);
+  const scenarioKeys = Object.entries(ScenarioObjectSchema.shape as Record<string, ZodType>);
   const answerKeys = Object.entries(shapeOf(AnswerRuleSchema));
   return `# Scenario file
 

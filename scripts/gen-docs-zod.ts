@@ -2,26 +2,28 @@
  * Reading the zod schemas for docs/reference/ (scripts/gen-docs-render.ts): a key's type and default
  * as the tables show them, whether it is required, and the keys of nested mappings flattened.
  */
-import type { z } from "zod";
+import type * as z from "../src/schema/zod.js";
+
+type ZodType = z.core.$ZodType;
 
 interface Def {
   type: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  innerType?: ZodType;
+  element?: ZodType;
+  options?: ZodType[];
   entries?: Record<string, string>;
   values?: unknown[];
-  in?: z.ZodType;
+  in?: ZodType;
   defaultValue?: unknown;
-  shape?: Record<string, z.ZodType>;
+  shape?: Record<string, ZodType>;
   checks?: { _zod: { def: { check: string; format?: string } } }[];
   format?: string;
 }
-export const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (s: ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 const WRAPPERS = new Set(["optional", "default", "prefault", "nullable"]);
 
 /** The schema below optional/default/prefault/nullable/pipe wrappers. */
-export function unwrap(s: z.ZodType): z.ZodType {
+export function unwrap(s: ZodType): ZodType {
   let cur = s;
   for (;;) {
     const d = defOf(cur);
@@ -31,7 +33,7 @@ export function unwrap(s: z.ZodType): z.ZodType {
   }
 }
 
-export function typeOf(s: z.ZodType): string {
+export function typeOf(s: ZodType): string {
   const d = defOf(s);
   switch (d.type) {
     case "optional":
@@ -73,7 +75,7 @@ export function typeOf(s: z.ZodType): string {
 }
 
 /** The default as YAML-ish text, or "—" when the key has none (absent means unset). */
-export function defaultOf(s: z.ZodType): string {
+export function defaultOf(s: ZodType): string {
   const d = defOf(s);
   if (d.type === "default") {
     const v = d.defaultValue;
@@ -83,17 +85,17 @@ export function defaultOf(s: z.ZodType): string {
   return "—";
 }
 
-export const isRequired = (s: z.ZodType): boolean => !["optional", "default", "prefault"].includes(defOf(s).type);
+export const isRequired = (s: ZodType): boolean => !["optional", "default", "prefault"].includes(defOf(s).type);
 
-export const shapeOf = (s: z.ZodType): Record<string, z.ZodType> => {
-  const shape = (unwrap(s) as unknown as { shape?: Record<string, z.ZodType> }).shape;
+export const shapeOf = (s: ZodType): Record<string, ZodType> => {
+  const shape = (unwrap(s) as unknown as { shape?: Record<string, ZodType> }).shape;
   if (!shape) throw new Error(`not an object schema: ${defOf(s).type}`);
   return shape;
 };
 
 /** Flattens nested mappings (`plugins.local_plugins`); list-of-mapping items as `folders[].from`. */
-export function flatKeys(shape: Record<string, z.ZodType>, prefix = ""): [string, z.ZodType][] {
-  const out: [string, z.ZodType][] = [];
+export function flatKeys(shape: Record<string, ZodType>, prefix = ""): [string, ZodType][] {
+  const out: [string, ZodType][] = [];
   for (const [k, s] of Object.entries(shape)) {
     const inner = unwrap(s);
     const d = defOf(inner);

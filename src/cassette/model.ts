@@ -2,19 +2,19 @@
  * The loose cassette shape checked on load (spec/replay.md §3.2 step 2): only the fields replay
  * cannot do without are typed; every unknown key, at every level, passes through untouched.
  */
-import { z } from "zod";
+import * as z from "../schema/zod.js";
 import type { Cassette } from "./types.js";
 import { formatZodError } from "../schema/zod-message.js";
 
 const FrozenScenarioShape = z.looseObject({
   prompt: z.string(),
   session: z.string(),
-  assert: z.array(z.unknown()).optional(),
+  assert: z.optional(z.array(z.unknown())),
 });
 
 const FingerprintShape = z.looseObject({
-  skillHash: z.string().optional(),
-  hashFormat: z.string().optional(),
+  skillHash: z.optional(z.string()),
+  hashFormat: z.optional(z.string()),
 });
 
 const FolderPrefixShape = z.looseObject({
@@ -25,9 +25,9 @@ const FolderPrefixShape = z.looseObject({
 export const CassetteShape = z.looseObject({
   events: z.array(z.string()),
   scenario: FrozenScenarioShape,
-  fingerprint: FingerprintShape.optional(),
-  sessionFingerprint: z.string().optional(),
-  folderPrefixMap: z.array(FolderPrefixShape).optional(),
+  fingerprint: z.optional(FingerprintShape),
+  sessionFingerprint: z.optional(z.string()),
+  folderPrefixMap: z.optional(z.array(FolderPrefixShape)),
 });
 
 export type CassetteShapeResult = { ok: true; cassette: Cassette } | { ok: false; error: string };

@@ -3,26 +3,29 @@
  * `POST /v1/messages`. A turn either responds with content blocks (text / tool_use) or injects a
  * fault (hang, HTTP 429/500, dropped connection); `expect` states what the request must carry.
  */
-import { z } from "zod";
+import * as z from "../schema/zod.js";
+
+const nonEmpty = z.string().check(z.minLength(1));
+const tokenCount = z.number().check(z.int(), z.nonnegative());
 
 const ExpectSchema = z.strictObject({
   /** some tool_result in the newest user message starts with this text */
-  tool_result_startswith: z.string().min(1).optional(),
+  tool_result_startswith: z.optional(nonEmpty),
   /** some tool_result in the newest user message contains this text */
-  tool_result_contains: z.string().min(1).optional(),
+  tool_result_contains: z.optional(nonEmpty),
   /** the newest user message (all its text, tool results included) contains this text */
-  user_contains: z.string().min(1).optional(),
+  user_contains: z.optional(nonEmpty),
   /** the request's system prompt (all its text) contains this text */
-  system_contains: z.string().min(1).optional(),
+  system_contains: z.optional(nonEmpty),
 });
 
 const TextBlockSchema = z.strictObject({ text: z.string() });
 
 const ToolUseBlockSchema = z.strictObject({
   tool_use: z.strictObject({
-    name: z.string().min(1),
-    input: z.record(z.string(), z.unknown()).default({}),
-    id: z.string().min(1).optional(),
+    name: nonEmpty,
+    input: z._default(z.record(z.string(), z.unknown()), {}),
+    id: z.optional(nonEmpty),
   }),
 });
 
@@ -33,29 +36,31 @@ export const ResponseBlockSchema = z.union([TextBlockSchema, ToolUseBlockSchema]
  * prices them, so a script can make a run report a known spend (`total_cost_usd` of its result).
  */
 const UsageSchema = z.strictObject({
-  input_tokens: z.number().int().nonnegative().optional(),
-  output_tokens: z.number().int().nonnegative().optional(),
-  cache_creation_input_tokens: z.number().int().nonnegative().optional(),
-  cache_read_input_tokens: z.number().int().nonnegative().optional(),
+  input_tokens: z.optional(tokenCount),
+  output_tokens: z.optional(tokenCount),
+  cache_creation_input_tokens: z.optional(tokenCount),
+  cache_read_input_tokens: z.optional(tokenCount),
 });
 
 export const FAULT_KINDS = ["hang", "429", "500", "drop"] as const;
 
 export const TurnSchema = z
   .strictObject({
-    expect: ExpectSchema.optional(),
-    respond: z.array(ResponseBlockSchema).min(1).optional(),
-    fault: z.enum(FAULT_KINDS).optional(),
-    usage: UsageSchema.optional(),
+    expect: z.optional(ExpectSchema),
+    respond: z.optional(z.array(ResponseBlockSchema).check(z.minLength(1))),
+    fault: z.optional(z.enum(FAULT_KINDS)),
+    usage: z.optional(UsageSchema),
   })
-  .refine((t) => (t.respond === undefined) !== (t.fault === undefined), {
-    message: "a turn needs exactly one of respond or fault",
-  });
+  .check(
+    z.refine((t) => (t.respond === undefined) !== (t.fault === undefined), {
+      message: "a turn needs exactly one of respond or fault",
+    }),
+  );
 
 export const ModelScriptSchema = z.strictObject({
   /** the model id echoed in responses (default: the model the request named) */
-  model: z.string().min(1).optional(),
-  turns: z.array(TurnSchema).min(1),
+  model: z.optional(nonEmpty),
+  turns: z.array(TurnSchema).check(z.minLength(1)),
 });
 
 export type TurnUsage = z.infer<typeof UsageSchema>;

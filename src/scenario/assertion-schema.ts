@@ -4,28 +4,29 @@
  * are plain strings here: a pattern that does not compile fails its key at evaluation, not at load.
  * `replay_protocol_fidelity` is deliberately absent — replay synthesises it, nobody may author it.
  */
-import { z } from "zod";
+import * as z from "../schema/zod.js";
 import { REGEXISH_GLOB } from "./match.js";
 import { formatZodError } from "../schema/zod-message.js";
 
-const nonEmpty = z.string().min(1);
+const nonEmpty = z.string().check(z.minLength(1));
 const regex = z.string();
-const nonEmptyRegex = z.string().min(1);
+const nonEmptyRegex = z.string().check(z.minLength(1));
 const onlyTrue = z.literal(true);
-const count = z.number().int().nonnegative();
-const positiveInt = z.number().int().positive();
+const count = z.number().check(z.int(), z.nonnegative());
+const positiveInt = z.number().check(z.int(), z.positive());
+const nonEmptyList = z.array(nonEmpty).check(z.minLength(1));
 
 /** Tool-name glob: only `*` and `?` are special; empty or regex-looking globs never match anything. */
-export const ToolGlob = z
-  .string()
-  .min(1, "tool glob is empty — it would match no tool")
-  .refine((g) => !REGEXISH_GLOB.test(g), {
+export const ToolGlob = z.string().check(
+  z.minLength(1, "tool glob is empty — it would match no tool"),
+  z.refine((g) => !REGEXISH_GLOB.test(g), {
     message: "tool glob looks like a regex — only * and ? are special",
-  });
+  }),
+);
 
 const SubagentOutputContains = z.strictObject({
   contains: z.string(),
-  match: regex.optional(),
+  match: z.optional(regex),
 });
 
 const SkillToolUsed = z.strictObject({ skill: regex, tool: regex });
@@ -34,64 +35,68 @@ const TaskStatus = z.strictObject({ match: regex, status: z.string() });
 
 const SubagentFileWrite = z
   .strictObject({
-    path: nonEmpty.optional(),
-    path_suffix: nonEmpty.optional(),
-    tool: ToolGlob.optional(),
+    path: z.optional(nonEmpty),
+    path_suffix: z.optional(nonEmpty),
+    tool: z.optional(ToolGlob),
   })
-  .refine((v) => v.path !== undefined || v.path_suffix !== undefined, {
-    message: "subagent_file_write needs `path` or `path_suffix`",
-  });
+  .check(
+    z.refine((v) => v.path !== undefined || v.path_suffix !== undefined, {
+      message: "subagent_file_write needs `path` or `path_suffix`",
+    }),
+  );
 
 const SubagentDispatchHealthy = z.strictObject({
-  type: regex.optional(),
-  delivered: z.boolean().optional(),
-  path: nonEmpty.optional(),
-  path_suffix: nonEmpty.optional(),
-  no_vm_paths: z.boolean().optional(),
+  type: z.optional(regex),
+  delivered: z.optional(z.boolean()),
+  path: z.optional(nonEmpty),
+  path_suffix: z.optional(nonEmpty),
+  no_vm_paths: z.optional(z.boolean()),
 });
 
 const QuestionOptions = z.strictObject({
-  when_question: regex.optional(),
-  equals: z.array(z.string()).optional(),
-  contains: z.array(z.string()).optional(),
-  order: z.enum(["exact", "any"]).optional(),
+  when_question: z.optional(regex),
+  equals: z.optional(z.array(z.string())),
+  contains: z.optional(z.array(z.string())),
+  order: z.optional(z.enum(["exact", "any"])),
 });
 
 const PathDenied = z.strictObject({
-  tool: ToolGlob.optional(),
-  path_matches: regex.optional(),
-  source: z.enum(["pretooluse", "can_use_tool", "permission_denied"]).optional(),
-  agent_scope: z.enum(["main", "subagent", "any"]).optional(),
+  tool: z.optional(ToolGlob),
+  path_matches: z.optional(regex),
+  source: z.optional(z.enum(["pretooluse", "can_use_tool", "permission_denied"])),
+  agent_scope: z.optional(z.enum(["main", "subagent", "any"])),
 });
 
 const ArtifactJson = z.strictObject({
   artifact: nonEmpty,
-  path: nonEmpty.optional(),
-  equals: z.unknown().optional(),
-  in: z.array(z.unknown()).optional(),
-  gt: z.number().optional(),
-  exists: z.boolean().optional(),
-  absent: z.boolean().optional(),
-  is_null: z.boolean().optional(),
+  path: z.optional(nonEmpty),
+  equals: z.optional(z.unknown()),
+  in: z.optional(z.array(z.unknown())),
+  gt: z.optional(z.number()),
+  exists: z.optional(z.boolean()),
+  absent: z.optional(z.boolean()),
+  is_null: z.optional(z.boolean()),
 });
 
 const ArtifactText = z
   .strictObject({
     artifact: nonEmpty,
-    contains: z.array(nonEmpty).min(1).optional(),
-    not_contains: z.array(nonEmpty).min(1).optional(),
-    matches: nonEmptyRegex.optional(),
-    not_matches: nonEmptyRegex.optional(),
+    contains: z.optional(nonEmptyList),
+    not_contains: z.optional(nonEmptyList),
+    matches: z.optional(nonEmptyRegex),
+    not_matches: z.optional(nonEmptyRegex),
   })
-  .refine((v) => v.contains !== undefined || v.not_contains !== undefined || v.matches !== undefined || v.not_matches !== undefined, {
-    message: "artifact_text needs at least one of contains, not_contains, matches, not_matches",
-  });
+  .check(
+    z.refine((v) => v.contains !== undefined || v.not_contains !== undefined || v.matches !== undefined || v.not_matches !== undefined, {
+      message: "artifact_text needs at least one of contains, not_contains, matches, not_matches",
+    }),
+  );
 
 const SemanticMatches = z.strictObject({
-  rubric: z.array(nonEmpty).min(1),
-  min_pass: z.union([z.literal("all"), positiveInt]).optional(),
-  judge_model: z.string().optional(),
-  include_subagent_text: z.boolean().optional(),
+  rubric: nonEmptyList,
+  min_pass: z.optional(z.union([z.literal("all"), positiveInt])),
+  judge_model: z.optional(z.string()),
+  include_subagent_text: z.optional(z.boolean()),
 });
 
 /** Verdict modifiers: no-op passes that only change the verdict computation. */
@@ -102,7 +107,7 @@ const verdictModifiers = {
   allow_stall: onlyTrue,
   allow_undelivered_deliverables: onlyTrue,
   allow_outputs_delete: onlyTrue,
-  allow_delete_in: z.array(nonEmpty).min(1),
+  allow_delete_in: nonEmptyList,
 } as const;
 
 /** Keys evaluated on every replay (besides the verdict modifiers). */
@@ -129,7 +134,7 @@ const alwaysContent = {
   connector_available: regex,
   tool_available: regex,
   skill_tool_used: SkillToolUsed,
-  max_cost_usd: z.number().positive(),
+  max_cost_usd: z.number().check(z.positive()),
   max_tokens: positiveInt,
   tool_calls_max: count,
   tool_no_error: regex,
@@ -172,7 +177,7 @@ const manifest = {
   computer_links_resolve: onlyTrue,
   computer_links_resolve_if_present: onlyTrue,
   no_unexpected_files: z.array(nonEmpty),
-  input_unmodified: z.union([nonEmpty, z.array(nonEmpty).min(1)]),
+  input_unmodified: z.union([nonEmpty, nonEmptyList]),
 } as const;
 
 /** Keys that need a live run; replay strips them. */
@@ -190,11 +195,11 @@ const liveOnly = {
   no_lost_write_back: onlyTrue,
 } as const;
 
-type Shape = Record<string, z.ZodType>;
-function optionalAll<S extends Shape>(shape: S): { [K in keyof S]: z.ZodOptional<S[K]> } {
-  const out: Record<string, z.ZodType> = {};
-  for (const [k, v] of Object.entries(shape)) out[k] = v.optional();
-  return out as { [K in keyof S]: z.ZodOptional<S[K]> };
+type Shape = Record<string, z.ZodMiniType>;
+function optionalAll<S extends Shape>(shape: S): { [K in keyof S]: z.ZodMiniOptional<S[K]> } {
+  const out: Record<string, z.ZodMiniType> = {};
+  for (const [k, v] of Object.entries(shape)) out[k] = z.optional(v);
+  return out as { [K in keyof S]: z.ZodMiniOptional<S[K]> };
 }
 
 export const AssertionSchema = z.strictObject({

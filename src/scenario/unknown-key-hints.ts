@@ -2,24 +2,26 @@
  * "Did you mean" for unknown scenario keys: an unrecognized key close to a key the schema has at
  * that place becomes its own issue, on the key's own line, naming the likely intended key.
  */
-import { z } from "zod";
+import type * as z from "../schema/zod.js";
 import { closestMatch } from "../util/edit-distance.js";
 
 type Issue = z.core.$ZodIssue;
 
 /** The keys the object schema at `path` accepts (undefined when the path does not lead to one). */
-export function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
-  let node: z.ZodType = schema;
+export function objectKeysAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] | undefined {
+  let node: z.core.$ZodType = schema;
   const steps = [...path];
   for (;;) {
-    if (node instanceof z.ZodOptional || node instanceof z.ZodDefault || node instanceof z.ZodNullable) {
-      node = node.unwrap() as z.ZodType;
-    } else if (node instanceof z.ZodArray && typeof steps[0] === "number") {
+    const def = node._zod.def;
+    if (def.type === "optional" || def.type === "default" || def.type === "nullable") {
+      node = (def as z.core.$ZodOptionalDef).innerType;
+    } else if (def.type === "array" && typeof steps[0] === "number") {
       steps.shift();
-      node = node.element as z.ZodType;
-    } else if (node instanceof z.ZodObject) {
-      if (steps.length === 0) return Object.keys(node.shape);
-      const next = node.shape[String(steps.shift())] as z.ZodType | undefined;
+      node = (def as z.core.$ZodArrayDef).element;
+    } else if (def.type === "object") {
+      const shape = (def as z.core.$ZodObjectDef).shape;
+      if (steps.length === 0) return Object.keys(shape);
+      const next = shape[String(steps.shift())];
       if (next === undefined) return undefined;
       node = next;
     } else {
@@ -29,7 +31,7 @@ export function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): s
 }
 
 /** The issues with each unrecognized key that has a close match split out as a "did you mean" issue. */
-export function withKeySuggestions(schema: z.ZodType, issues: readonly Issue[]): Issue[] {
+export function withKeySuggestions(schema: z.core.$ZodType, issues: readonly Issue[]): Issue[] {
   return issues.flatMap((issue): Issue[] => {
     if (issue.code !== "unrecognized_keys") return [issue];
     const known = objectKeysAt(schema, issue.path) ?? [];

@@ -1,5 +1,5 @@
 /** Schema issues of a YAML-sourced value, each with the line it is about. */
-import type { z } from "zod";
+import type * as z from "./zod.js";
 import { formatIssue, formatIssuePath } from "./zod-message.js";
 import { hasPath, lineOfPath } from "./yaml-source.js";
 import type { YamlSource } from "./yaml-source.js";

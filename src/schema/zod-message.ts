@@ -2,7 +2,7 @@
  * Turns zod issues into the compact one-line messages our errors use:
  * `scenario.session: expected string; events[2]: expected string`.
  */
-import type { z } from "zod";
+import type * as z from "./zod.js";
 
 type Issue = z.core.$ZodIssue;
 
@@ -47,7 +47,7 @@ export function formatIssue(issue: Issue, prefix: readonly PropertyKey[] = []): 
 }
 
 /** Every issue, `; `-joined, on one line. */
-export function formatZodError(error: z.ZodError, prefix: readonly PropertyKey[] = []): string {
+export function formatZodError(error: z.core.$ZodError, prefix: readonly PropertyKey[] = []): string {
   return error.issues
     .map((i) => formatIssue(i, prefix))
     .join("; ")

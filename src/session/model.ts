@@ -2,14 +2,16 @@
  * The session file (spec/staleness.md §3.3): pre-prompt setup. The top level and every nested
  * object are strict; omitted keys get their defaults.
  */
-import { z } from "zod";
+import * as z from "../schema/zod.js";
 
-const strList = z.array(z.string()).default([]);
-const nonEmptyList = z.array(z.string().min(1)).default([]);
+const strList = z._default(z.array(z.string()), []);
+const nonEmptyList = z._default(z.array(z.string().check(z.minLength(1))), []);
+
+const positiveInt = z.number().check(z.int(), z.positive());
 
 const FolderSchema = z.strictObject({
-  from: z.string().min(1),
-  mode: z.enum(["r", "rw", "rwd"]).default("rw"),
+  from: z.string().check(z.minLength(1)),
+  mode: z._default(z.enum(["r", "rw", "rwd"]), "rw"),
 });
 
 const ProjectSchema = z.strictObject({
@@ -18,7 +20,7 @@ const ProjectSchema = z.strictObject({
 });
 
 const PluginsSchema = z.strictObject({
-  config_dir: z.string().nullable().default(null),
+  config_dir: z._default(z.nullable(z.string()), null),
   marketplaces: nonEmptyList,
   local_marketplaces: nonEmptyList,
   enabled: nonEmptyList,
@@ -28,18 +30,18 @@ const PluginsSchema = z.strictObject({
 
 const SkillsSchema = z.strictObject({
   local: strList,
-  suggest_enabled: z.boolean().optional(),
-  proactive_suggest_enabled: z.boolean().optional(),
+  suggest_enabled: z.optional(z.boolean()),
+  proactive_suggest_enabled: z.optional(z.boolean()),
 });
 
 const McpSchema = z.strictObject({
-  config: z.string().min(1).nullable().default(null),
+  config: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   enabled: strList,
 });
 
 const EgressSchema = z.strictObject({
   extra_allow: strList,
-  unrestricted: z.boolean().default(false),
+  unrestricted: z._default(z.boolean(), false),
 });
 
 const WebFetchSchema = z.strictObject({ approved_domains: strList });
@@ -47,56 +49,57 @@ const WebFetchSchema = z.strictObject({ approved_domains: strList });
 const StalenessSchema = z.strictObject({ hash_ignore: nonEmptyList });
 
 const DebugSchema = z.strictObject({
-  max_thinking_tokens: z.number().int().positive().optional(),
-  thinking_display: z.enum(["summarized", "omitted"]).optional(),
+  max_thinking_tokens: z.optional(positiveInt),
+  thinking_display: z.optional(z.enum(["summarized", "omitted"])),
 });
 
 const AgentEnvSchema = z.strictObject({
-  subagent_model: z.string().optional(),
-  tool_search: z.enum(["auto", "off"]).optional(),
-  disable_experimental_betas: z.boolean().optional(),
+  subagent_model: z.optional(z.string()),
+  tool_search: z.optional(z.enum(["auto", "off"])),
+  disable_experimental_betas: z.optional(z.boolean()),
 });
 
 /** The agent container's resource limits (container tier); each may only lower the workflow's (src/container/resource-limits.ts). */
-const size = z.union([z.string().regex(/^\d+(\.\d+)?\s*[kmgtKMGT]?i?[bB]?$/, "a size like 512m or 2g"), z.number().int().positive()]);
+const size = z.union([z.string().check(z.regex(/^\d+(\.\d+)?\s*[kmgtKMGT]?i?[bB]?$/, "a size like 512m or 2g")), positiveInt]);
 const LimitsSchema = z.strictObject({
-  memory: size.optional(),
-  cpus: z.number().positive().optional(),
-  pids: z.number().int().positive().optional(),
-  tmp: size.optional(),
-  var_tmp: size.optional(),
-  run: size.optional(),
-  shm: size.optional(),
-  session_disk: size.optional(),
+  memory: z.optional(size),
+  cpus: z.optional(z.number().check(z.positive())),
+  pids: z.optional(positiveInt),
+  tmp: z.optional(size),
+  var_tmp: z.optional(size),
+  run: z.optional(size),
+  shm: z.optional(size),
+  session_disk: z.optional(size),
 });
 
 /** `extra` is an accepted spelling of `xhigh`. */
-const EffortSchema = z
-  .enum(["low", "medium", "high", "xhigh", "max", "extra"])
-  .transform((e): "low" | "medium" | "high" | "xhigh" | "max" => (e === "extra" ? "xhigh" : e));
+const EffortSchema = z.pipe(
+  z.enum(["low", "medium", "high", "xhigh", "max", "extra"]),
+  z.transform((e): "low" | "medium" | "high" | "xhigh" | "max" => (e === "extra" ? "xhigh" : e)),
+);
 
 export const SessionSchema = z.strictObject({
-  model: z.string().optional(),
-  effort: EffortSchema.optional(),
-  account_name: z.string().optional(),
-  extended_thinking: z.boolean().default(true),
-  agent_max_turns: z.number().int().positive().optional(),
-  permission_mode: z.enum(["default", "acceptEdits", "plan", "bypassPermissions"]).default("default"),
-  permission_parity: z.enum(["cowork", "strict"]).default("cowork"),
-  folders: z.array(FolderSchema).default([]),
-  projects: z.array(ProjectSchema).default([]),
+  model: z.optional(z.string()),
+  effort: z.optional(EffortSchema),
+  account_name: z.optional(z.string()),
+  extended_thinking: z._default(z.boolean(), true),
+  agent_max_turns: z.optional(positiveInt),
+  permission_mode: z._default(z.enum(["default", "acceptEdits", "plan", "bypassPermissions"]), "default"),
+  permission_parity: z._default(z.enum(["cowork", "strict"]), "cowork"),
+  folders: z._default(z.array(FolderSchema), []),
+  projects: z._default(z.array(ProjectSchema), []),
   trusted_folders: strList,
-  auto_mount_folders: z.boolean().default(false),
+  auto_mount_folders: z._default(z.boolean(), false),
   uploads: strList,
-  plugins: PluginsSchema.prefault({}),
-  skills: SkillsSchema.prefault({}),
-  mcp: McpSchema.prefault({}),
-  egress: EgressSchema.prefault({}),
-  web_fetch: WebFetchSchema.prefault({}),
-  staleness: StalenessSchema.prefault({}),
-  debug: DebugSchema.prefault({}),
-  agent_env: AgentEnvSchema.prefault({}),
-  limits: LimitsSchema.prefault({}),
+  plugins: z.prefault(PluginsSchema, {}),
+  skills: z.prefault(SkillsSchema, {}),
+  mcp: z.prefault(McpSchema, {}),
+  egress: z.prefault(EgressSchema, {}),
+  web_fetch: z.prefault(WebFetchSchema, {}),
+  staleness: z.prefault(StalenessSchema, {}),
+  debug: z.prefault(DebugSchema, {}),
+  agent_env: z.prefault(AgentEnvSchema, {}),
+  limits: z.prefault(LimitsSchema, {}),
 });
 
 export type SessionConfig = z.output<typeof SessionSchema>;
