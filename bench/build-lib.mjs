@@ -1,17 +1,17 @@
 // Bundles bench/lib.ts (our own src/ code) into .tmp/bench/lib.mjs so the plain-JS bench
-// scripts can import it. Rebuilt on every bench run: it takes well under a second.
+// scripts can import it, and bench/floor-lib.ts (ajv configured as ours, nothing else) into
+// .tmp/bench/floor-lib.mjs for the replay floor. Rebuilt on every bench run: well under a second.
 import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const FLOOR_LIB = join(REPO_ROOT, ".tmp/bench/floor-lib.mjs");
 
-export async function buildBenchLib() {
-  const outfile = join(REPO_ROOT, ".tmp/bench/lib.mjs");
-  mkdirSync(dirname(outfile), { recursive: true });
-  await build({
-    entryPoints: [join(REPO_ROOT, "bench/lib.ts")],
+function bundle(entry, outfile) {
+  return build({
+    entryPoints: [join(REPO_ROOT, entry)],
     outfile,
     bundle: true,
     platform: "node",
@@ -20,5 +20,11 @@ export async function buildBenchLib() {
     logLevel: "warning",
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
+}
+
+export async function buildBenchLib() {
+  const outfile = join(REPO_ROOT, ".tmp/bench/lib.mjs");
+  mkdirSync(dirname(outfile), { recursive: true });
+  await Promise.all([bundle("bench/lib.ts", outfile), bundle("bench/floor-lib.ts", FLOOR_LIB)]);
   return import(outfile);
 }
