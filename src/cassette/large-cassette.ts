@@ -38,6 +38,11 @@ const isSpace = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d |
 /** The characters JSON allows after a backslash, `u` aside. */
 const isSimpleEscape = (b: number): boolean =>
   b === QUOTE || b === BACKSLASH || b === 0x2f || b === 0x62 || b === 0x66 || b === 0x6e || b === 0x72 || b === 0x74;
+/** 1 for the bytes that end a run of plain string content: `"`, `\\` and the control characters. */
+const STRING_STOP = new Uint8Array(256);
+for (let b = 0; b < 0x20; b++) STRING_STOP[b] = 1;
+STRING_STOP[QUOTE] = 1;
+STRING_STOP[BACKSLASH] = 1;
 const isHex = (b: number): boolean => (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66);
 
 /** Where the scan stands between two bytes. */
@@ -202,25 +207,46 @@ export class EventsScan {
           } else if (!isSpace(b)) return fail();
           break;
         case At.Element: {
-          // the hot loop: every byte of every event line passes here once
+          // the hot loop: every byte of every event line passes here once. Ordinary bytes cost
+          // one table look-up; a quote, a backslash (and what it escapes) or a control byte
+          // leave the inner loop. An escape cut by the chunk's end carries over in
+          // `escaped` / `hexLeft`.
           let j = i;
           let escaped = this.escaped;
           let hexLeft = this.hexLeft;
           let closed = false;
-          for (; j < n; j++) {
-            const c = chunk[j] as number;
+          while (j < n) {
             if (hexLeft > 0) {
-              if (!isHex(c)) return fail();
+              if (!isHex(chunk[j] as number)) return fail();
               hexLeft--;
-            } else if (escaped) {
-              if (c === 0x75) hexLeft = 4;
-              else if (!isSimpleEscape(c)) return fail();
+              j++;
+              continue;
+            }
+            if (escaped) {
+              const e = chunk[j] as number;
+              if (e === 0x75) hexLeft = 4;
+              else if (!isSimpleEscape(e)) return fail();
               escaped = false;
-            } else if (c === QUOTE) {
+              j++;
+              continue;
+            }
+            while (j < n && STRING_STOP[chunk[j] as number] === 0) j++;
+            if (j === n) break;
+            const c = chunk[j] as number;
+            if (c === QUOTE) {
               closed = true;
               break;
-            } else if (c === BACKSLASH) escaped = true;
-            else if (c < 0x20) return fail();
+            }
+            if (c !== BACKSLASH) return fail(); // a raw control character
+            if (j + 1 === n) {
+              escaped = true;
+              j++;
+              break;
+            }
+            const e = chunk[j + 1] as number;
+            if (e === 0x75) hexLeft = 4;
+            else if (!isSimpleEscape(e)) return fail();
+            j += 2;
           }
           this.escaped = escaped;
           this.hexLeft = hexLeft;

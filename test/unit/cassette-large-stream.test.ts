@@ -90,7 +90,15 @@ describe("EventsScan", () => {
   });
 
   it("refuses a malformed event literal at any chunk edge: bad escape, short \\u, raw control character", () => {
-    for (const bad of ['"bad \\x escape"', '"short \\u12g4"', '"raw\ttab"', '"raw\nnewline"', '"raw\u001funit separator"']) {
+    for (const bad of [
+      '"bad \\x escape"',
+      '"short \\u12g4"',
+      '"three digits \\u123"',
+      '"\\u004',
+      '"raw\ttab"',
+      '"raw\nnewline"',
+      '"raw\u001funit separator"',
+    ]) {
       const buf = Buffer.from(`{"events":["ok",${bad},"ok"]}`);
       expect(locateEvents(buf), bad).toBeUndefined();
       for (let size = 1; size <= 8; size++)
