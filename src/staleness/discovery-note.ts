@@ -8,15 +8,26 @@ import type { Cassette } from "../cassette/types.js";
 const DISCOVERY_TIERS = new Set(["container", "hostloop"]);
 const DISCOVERY_TOOL = /^mcp__(?:skills|plugins)__/;
 
+/** The first `"init"` or `\u` in a line: one pass over it instead of a search for each. */
+const INIT_OR_ESCAPE = /"init"|\\u/;
+
+/**
+ * Whether `line` can be a system/init event: one holds the JSON strings "system" and "init"
+ * (quotes included) unless it uses \u escapes. The JSON.parse of every other line (most of a
+ * cassette's bytes, and the control traffic that mentions "initialize", "init-1" or a command
+ * named init) is skipped, with the same answer.
+ */
+function mayBeInit(line: string): boolean {
+  const hit = INIT_OR_ESCAPE.exec(line);
+  if (hit === null) return false;
+  return hit[0] !== '"init"' || line.includes('"system"') || line.includes("\\u", hit.index);
+}
+
 /** The tool names of the first `system/init` event, or undefined without one. */
 function initTools(cassette: Cassette): string[] | undefined {
   if (!Array.isArray(cassette.events)) return undefined;
   for (const line of cassette.events) {
-    // an init event holds the JSON strings "system" and "init" (quotes included) unless the line
-    // uses \u escapes: the JSON.parse of every other line (most of a cassette's bytes, and the
-    // control traffic that mentions "initialize", "init-1" or a command named init) is skipped,
-    // with the same answer
-    if (typeof line === "string" && !(line.includes('"init"') && line.includes('"system"')) && !line.includes("\\u")) continue;
+    if (typeof line === "string" && !mayBeInit(line)) continue;
     let msg: { type?: unknown; subtype?: unknown; tools?: unknown };
     try {
       msg = JSON.parse(line) as typeof msg;

@@ -18,6 +18,10 @@ describe("discovery-surface note", () => {
     const line = '{"type":"system","subtype":"\\u0069nit","tools":["Bash"]}';
     expect(line).not.toContain("init");
     expect(discoverySurfaceNotes(cassette([...before, line]))[0]).toContain("its 1-tool init inventory");
+    // "init" written plainly before an escaped "system"
+    const later = '{"subtype":"init","type":"\\u0073ystem","tools":["Bash","Read","Write"]}';
+    expect(later).not.toContain('"system"');
+    expect(discoverySurfaceNotes(cassette([...before, later]))[0]).toContain("its 3-tool init inventory");
   });
 
   it("no note when the inventory has the discovery tools, or there is no init event", () => {
