@@ -6,7 +6,7 @@ import type { RunRecord } from "../evidence/types.js";
 import { skillId } from "./context.js";
 
 export function referenceFields(rec: RunRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+  const fields: Record<string, unknown> = {
     result: rec.result,
     resultSubtype: rec.resultSubtype,
     resultErrorKind: rec.resultErrorKind,
@@ -57,6 +57,9 @@ export function referenceFields(rec: RunRecord): Record<string, unknown> {
     infraErrors: rec.infraErrors.length > 0 ? rec.infraErrors : undefined,
     referencesRead: rec.referencesRead.length > 0 ? rec.referencesRead : undefined,
   };
-  for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+  // copied without the undefined ones rather than deleting them: a delete turns the object into a
+  // slow dictionary, which every later read and the result's spread of it then pay for
+  const out: Record<string, unknown> = {};
+  for (const k in fields) if (fields[k] !== undefined) out[k] = fields[k];
   return out;
 }
