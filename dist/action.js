@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-3VQWCKCI.js";
+} from "./chunks/chunk-VVKJZ6CT.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -50,11 +50,11 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-JLPMLRML.js";
+} from "./chunks/chunk-4TKYSMTO.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADVYE65V.js";
-import "./chunks/chunk-CPZ7MW2F.js";
+import "./chunks/chunk-4ZLFTDSR.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
@@ -67,9 +67,9 @@ import {
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-QP5KH5Q7.js";
+} from "./chunks/chunk-VGWVXKCF.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-I4DNI3KX.js";
+import "./chunks/chunk-PML4ZYDT.js";
 import {
   renderSummaryMarkdown
 } from "./chunks/chunk-NI75KEZV.js";
@@ -80,7 +80,7 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-63R3PXBA.js";
+} from "./chunks/chunk-Z4Q6B7X7.js";
 import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -94,7 +94,7 @@ import "./chunks/chunk-VDQSBBJ7.js";
 import "./chunks/chunk-X2V3TQRJ.js";
 import "./chunks/chunk-KPGQHQVO.js";
 import "./chunks/chunk-XJMUT3EV.js";
-import "./chunks/chunk-FD7UN4GZ.js";
+import "./chunks/chunk-O3TYGBWK.js";
 import {
   allowListFromValues
 } from "./chunks/chunk-PVYJJA4K.js";
@@ -102,7 +102,7 @@ import {
   formatAnnotation
 } from "./chunks/chunk-LJA3UEU4.js";
 import "./chunks/chunk-5Q3B37QJ.js";
-import "./chunks/chunk-MV63MTIT.js";
+import "./chunks/chunk-NZE5UTLV.js";
 import "./chunks/chunk-KCMDGOUI.js";
 import {
   sweepStaleTemps,
@@ -117,8 +117,8 @@ import {
   buildGateReport
 } from "./chunks/chunk-IODDH6M4.js";
 import "./chunks/chunk-EI6BH47E.js";
-import "./chunks/chunk-KYU65JRY.js";
-import "./chunks/chunk-X4B7ZJIS.js";
+import "./chunks/chunk-P5I3GZB3.js";
+import "./chunks/chunk-YGZXPHHW.js";
 import "./chunks/chunk-NVRRLF4C.js";
 import {
   mdText
@@ -126,29 +126,29 @@ import {
 import "./chunks/chunk-7LQODFPV.js";
 import {
   errorResult
-} from "./chunks/chunk-6BYDWEAQ.js";
+} from "./chunks/chunk-NQR2ST7P.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-XLQFXLN5.js";
+import "./chunks/chunk-KDT3ZYCG.js";
 import "./chunks/chunk-KAOHG66Y.js";
-import "./chunks/chunk-QAUE63MS.js";
-import "./chunks/chunk-F7Y7GEYV.js";
-import "./chunks/chunk-NNFGXP7E.js";
+import "./chunks/chunk-AYPWB3XO.js";
+import "./chunks/chunk-WENC6SAI.js";
+import "./chunks/chunk-XS75VSK2.js";
 import "./chunks/chunk-VYYMLXJN.js";
-import "./chunks/chunk-YZJB6IL6.js";
+import "./chunks/chunk-X2H7BH5X.js";
 import "./chunks/chunk-SXKP2KRU.js";
-import "./chunks/chunk-75HG6PWO.js";
-import "./chunks/chunk-CCPEVIAG.js";
+import "./chunks/chunk-XRZ2SKYZ.js";
+import "./chunks/chunk-2XNUAEAW.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-W7JCLZWA.js";
-import "./chunks/chunk-Y4PCL5RT.js";
+import "./chunks/chunk-5HJR3O4F.js";
 import "./chunks/chunk-WN34NFZS.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-SG7NJDJF.js";
-import "./chunks/chunk-RBQP2UT5.js";
-import "./chunks/chunk-ORQHSUDW.js";
-import "./chunks/chunk-3XWFZ2BP.js";
+import "./chunks/chunk-3PQQLJ72.js";
+import "./chunks/chunk-QGINPJCY.js";
+import "./chunks/chunk-HK56QHGB.js";
 import "./chunks/chunk-BX45A4DF.js";
 import "./chunks/chunk-MSUJTU7O.js";
 import "./chunks/chunk-XAYQ33VL.js";
@@ -507,8 +507,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-TPVUKNZO.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-RSZHQEDD.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-WUI472KA.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-EYARSD6Z.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -596,9 +596,9 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-6NPSDMHQ.js");
-    const { reportDate } = await import("./chunks/write-report-GAFKED5Y.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-RSZHQEDD.js");
+    const { buildReportData } = await import("./chunks/build-data-PHNKP6UX.js");
+    const { reportDate } = await import("./chunks/write-report-MWZ75DNC.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-EYARSD6Z.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -907,7 +907,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-FXTYJVRP.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-U623IRI4.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-IHBDSLMI.js");
           const baseEnv = withoutAgentKey2(env);
@@ -921,7 +921,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-RSZHQEDD.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-EYARSD6Z.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,
