@@ -4,10 +4,9 @@
 import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { FLOOR_LIB, REPO_ROOT } from "./paths.mjs";
 
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const FLOOR_LIB = join(REPO_ROOT, ".tmp/bench/floor-lib.mjs");
+export { REPO_ROOT };
 
 function bundle(entry, outfile) {
   return build({

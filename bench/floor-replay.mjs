@@ -5,12 +5,8 @@
 // against it look that much better.
 // Usage: node bench/floor-replay.mjs FILE...
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-// not imported from ./build-lib.mjs, which loads esbuild
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const FLOOR_LIB = join(REPO_ROOT, ".tmp/bench/floor-lib.mjs");
+import { join } from "node:path";
+import { FLOOR_LIB, REPO_ROOT } from "./paths.mjs";
 
 const { newAjv } = await import(FLOOR_LIB);
 const validate = newAjv().compile(JSON.parse(readFileSync(join(REPO_ROOT, "schema/cassette.v12.schema.json"), "utf8")));

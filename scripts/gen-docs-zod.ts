@@ -4,7 +4,8 @@
  */
 import type * as z from "../src/schema/zod.js";
 
-type ZodType = z.core.$ZodType;
+/** Any schema of src/schema/zod.ts (the renderer reads their definitions). */
+export type ZodType = z.core.$ZodType;
 
 interface Def {
   type: string;

@@ -38,6 +38,8 @@ const isSpace = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d |
 /** The characters JSON allows after a backslash, `u` aside. */
 const isSimpleEscape = (b: number): boolean =>
   b === QUOTE || b === BACKSLASH || b === 0x2f || b === 0x62 || b === 0x66 || b === 0x6e || b === 0x72 || b === 0x74;
+/** The hex digits due after a backslash and `b`: 4 after `u`, 0 after a simple escape, -1 when JSON allows no such escape. */
+const hexDigitsAfterEscape = (b: number): number => (b === 0x75 ? 4 : isSimpleEscape(b) ? 0 : -1);
 /** 1 for the bytes that end a run of plain string content: `"`, `\\` and the control characters. */
 const STRING_STOP = new Uint8Array(256);
 for (let b = 0; b < 0x20; b++) STRING_STOP[b] = 1;
@@ -223,9 +225,8 @@ export class EventsScan {
               continue;
             }
             if (escaped) {
-              const e = chunk[j] as number;
-              if (e === 0x75) hexLeft = 4;
-              else if (!isSimpleEscape(e)) return fail();
+              hexLeft = hexDigitsAfterEscape(chunk[j] as number);
+              if (hexLeft < 0) return fail();
               escaped = false;
               j++;
               continue;
@@ -243,9 +244,8 @@ export class EventsScan {
               j++;
               break;
             }
-            const e = chunk[j + 1] as number;
-            if (e === 0x75) hexLeft = 4;
-            else if (!isSimpleEscape(e)) return fail();
+            hexLeft = hexDigitsAfterEscape(chunk[j + 1] as number);
+            if (hexLeft < 0) return fail();
             j += 2;
           }
           this.escaped = escaped;

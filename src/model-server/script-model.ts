@@ -4,9 +4,7 @@
  * fault (hang, HTTP 429/500, dropped connection); `expect` states what the request must carry.
  */
 import * as z from "../schema/zod.js";
-
-const nonEmpty = z.string().check(z.minLength(1));
-const tokenCount = z.number().check(z.int(), z.nonnegative());
+import { nonEmptyString as nonEmpty, nonNegativeInt as tokenCount } from "../schema/zod-shapes.js";
 
 const ExpectSchema = z.strictObject({
   /** some tool_result in the newest user message starts with this text */

@@ -5,15 +5,15 @@
  * `replay_protocol_fidelity` is deliberately absent — replay synthesises it, nobody may author it.
  */
 import * as z from "../schema/zod.js";
+import { nonEmptyString, nonNegativeInt, positiveInt } from "../schema/zod-shapes.js";
 import { REGEXISH_GLOB } from "./match.js";
 import { formatZodError } from "../schema/zod-message.js";
 
-const nonEmpty = z.string().check(z.minLength(1));
+const nonEmpty = nonEmptyString;
 const regex = z.string();
-const nonEmptyRegex = z.string().check(z.minLength(1));
+const nonEmptyRegex = nonEmptyString;
 const onlyTrue = z.literal(true);
-const count = z.number().check(z.int(), z.nonnegative());
-const positiveInt = z.number().check(z.int(), z.positive());
+const count = nonNegativeInt;
 const nonEmptyList = z.array(nonEmpty).check(z.minLength(1));
 
 /** Tool-name glob: only `*` and `?` are special; empty or regex-looking globs never match anything. */

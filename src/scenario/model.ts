@@ -3,6 +3,7 @@
  * with defaults applied, scripted answer rules, and the cross-key rules the schema itself enforces.
  */
 import * as z from "../schema/zod.js";
+import { nonEmptyString, positiveInt } from "../schema/zod-shapes.js";
 import { AssertionSchema } from "./assertion-schema.js";
 
 export const FIDELITY_TIERS = ["protocol", "container", "microvm", "hostloop", "cowork"] as const;
@@ -57,9 +58,9 @@ export const ScenarioObjectSchema = z.strictObject({
   execution: z._default(z.enum(["local", "cloud-describe"]), "local"),
   lane: z._default(z.enum(["local", "remote"]), "local"),
   prompt: z.string(),
-  timeout_ms: z.optional(z.number().check(z.int(), z.positive())),
+  timeout_ms: z.optional(positiveInt),
   /** our extension: a scripted-model YAML (relative to this file) that a live run answers from, with no token */
-  model_script: z.optional(z.string().check(z.minLength(1))),
+  model_script: z.optional(nonEmptyString),
   answers: z._default(z.array(AnswerRuleSchema), []),
   on_unanswered: z.optional(z.enum(["fail", "prompt", "llm", "first"])),
   expect_denied: z._default(z.array(z.string()), []),

@@ -3,14 +3,13 @@
  * object are strict; omitted keys get their defaults.
  */
 import * as z from "../schema/zod.js";
+import { nonEmptyString, positiveInt } from "../schema/zod-shapes.js";
 
 const strList = z._default(z.array(z.string()), []);
-const nonEmptyList = z._default(z.array(z.string().check(z.minLength(1))), []);
-
-const positiveInt = z.number().check(z.int(), z.positive());
+const nonEmptyList = z._default(z.array(nonEmptyString), []);
 
 const FolderSchema = z.strictObject({
-  from: z.string().check(z.minLength(1)),
+  from: nonEmptyString,
   mode: z._default(z.enum(["r", "rw", "rwd"]), "rw"),
 });
 
@@ -35,7 +34,7 @@ const SkillsSchema = z.strictObject({
 });
 
 const McpSchema = z.strictObject({
-  config: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  config: z._default(z.nullable(nonEmptyString), null),
   enabled: strList,
 });
 
