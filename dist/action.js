@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-VVKJZ6CT.js";
+} from "./chunks/chunk-I3LHYJ4A.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -50,11 +50,11 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-4TKYSMTO.js";
+} from "./chunks/chunk-J2ZIIHHH.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADVYE65V.js";
-import "./chunks/chunk-4ZLFTDSR.js";
+import "./chunks/chunk-TMIJYGY4.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
@@ -67,9 +67,9 @@ import {
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-VGWVXKCF.js";
+} from "./chunks/chunk-RD3ATWSP.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-PML4ZYDT.js";
+import "./chunks/chunk-3ND2RJP3.js";
 import {
   renderSummaryMarkdown
 } from "./chunks/chunk-NI75KEZV.js";
@@ -80,7 +80,7 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-Z4Q6B7X7.js";
+} from "./chunks/chunk-BV55O7MO.js";
 import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -102,7 +102,7 @@ import {
   formatAnnotation
 } from "./chunks/chunk-LJA3UEU4.js";
 import "./chunks/chunk-5Q3B37QJ.js";
-import "./chunks/chunk-NZE5UTLV.js";
+import "./chunks/chunk-VDKDGS46.js";
 import "./chunks/chunk-KCMDGOUI.js";
 import {
   sweepStaleTemps,
@@ -126,18 +126,18 @@ import {
 import "./chunks/chunk-7LQODFPV.js";
 import {
   errorResult
-} from "./chunks/chunk-NQR2ST7P.js";
+} from "./chunks/chunk-GYOVL3O7.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-KDT3ZYCG.js";
+import "./chunks/chunk-MKZ335II.js";
 import "./chunks/chunk-KAOHG66Y.js";
-import "./chunks/chunk-AYPWB3XO.js";
+import "./chunks/chunk-OFSL6ERQ.js";
 import "./chunks/chunk-WENC6SAI.js";
-import "./chunks/chunk-XS75VSK2.js";
+import "./chunks/chunk-XTFSBFGE.js";
 import "./chunks/chunk-VYYMLXJN.js";
-import "./chunks/chunk-X2H7BH5X.js";
+import "./chunks/chunk-7MCJNM2C.js";
 import "./chunks/chunk-SXKP2KRU.js";
-import "./chunks/chunk-XRZ2SKYZ.js";
-import "./chunks/chunk-2XNUAEAW.js";
+import "./chunks/chunk-NHT3R4PU.js";
+import "./chunks/chunk-TMZTGHZJ.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-W7JCLZWA.js";
@@ -146,9 +146,9 @@ import "./chunks/chunk-WN34NFZS.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-SG7NJDJF.js";
-import "./chunks/chunk-3PQQLJ72.js";
-import "./chunks/chunk-QGINPJCY.js";
-import "./chunks/chunk-HK56QHGB.js";
+import "./chunks/chunk-ITQ6ZTXX.js";
+import "./chunks/chunk-6YGVRRQJ.js";
+import "./chunks/chunk-IL2DJO3I.js";
 import "./chunks/chunk-BX45A4DF.js";
 import "./chunks/chunk-MSUJTU7O.js";
 import "./chunks/chunk-XAYQ33VL.js";
@@ -507,8 +507,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-WUI472KA.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-EYARSD6Z.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-CAUKEGUS.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-UBQIKK5C.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -597,8 +597,8 @@ async function runRecordAction(env = process.env) {
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
     const { buildReportData } = await import("./chunks/build-data-PHNKP6UX.js");
-    const { reportDate } = await import("./chunks/write-report-MWZ75DNC.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-EYARSD6Z.js");
+    const { reportDate } = await import("./chunks/write-report-JICHMMKA.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-UBQIKK5C.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -907,7 +907,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-U623IRI4.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-YGMONU3N.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-IHBDSLMI.js");
           const baseEnv = withoutAgentKey2(env);
@@ -921,7 +921,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-EYARSD6Z.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-UBQIKK5C.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,
