@@ -11,6 +11,7 @@ import { findCassettes } from "../../cassette/find.js";
 import { ALLOW_FAILING_NOOP, ASSERT_FROM_WRITE_MANY, MUTUALLY_EXCLUSIVE, WRITE_NEEDS_SOURCE, assertFromMany } from "../../reassert/notices.js";
 import { replayFile, type AssertSource } from "../../reassert/replay-file.js";
 import type { Annotation } from "../../replay/options.js";
+import { batchAnnotations } from "../../report/batch-annotations.js";
 import { envelope } from "../../report/envelope.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
 import { renderReplayText } from "../../report/replay-text.js";
@@ -21,7 +22,8 @@ import { TOOL_NAME } from "../../version.js";
 export const REPLAY_HELP = `Usage: cowork-harness replay <file|dir>... [options]
 
 Replays each cassette offline and evaluates its frozen assertions.
-A directory contributes its own *.cassette.json files (not recursive).
+A directory contributes its own *.cassette.json files (not recursive). With more than one
+cassette, a notice or warning several share is printed once, naming them.
 
 Options:
   --output-format text|json        text (default) or one JSON envelope line on stdout
@@ -132,12 +134,10 @@ async function replay(argv: string[], io: CliIO): Promise<number> {
     o.result.cassette = label;
     return o;
   });
-  // one write for them all: a gate of hundreds of cassettes prints a few notices for each
+  // one write for them all; a line many cassettes share is said once, naming them
   let notices = "";
-  for (const o of outcomes) {
-    for (const a of o.annotations) notices += formatAnnotation(a, io.env);
-    for (const line of o.errors) notices += `${line}\n`;
-  }
+  for (const a of batchAnnotations(outcomes.map((o) => ({ label: o.result.cassette, annotations: o.annotations })))) notices += formatAnnotation(a, io.env);
+  for (const o of outcomes) for (const line of o.errors) notices += `${line}\n`;
   if (notices !== "") io.stderr(notices);
   const results = outcomes.map((o) => o.result);
   const worst = Math.max(...results.map((r) => r.exitCode));

@@ -362,11 +362,38 @@ async function applyRedaction(req, ctx) {
   return redacted;
 }
 
+// src/report/batch-annotations.ts
+var NAMED_CASSETTES = 3;
+function batchAnnotations(files) {
+  if (files.length <= 1) return files.flatMap((f) => f.annotations);
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    for (const a of f.annotations) {
+      const key = `${a.level}\0${a.message}`;
+      const g = groups.get(key);
+      if (g === void 0) groups.set(key, { annotation: a, labels: [f.label] });
+      else if (g.labels[g.labels.length - 1] !== f.label) g.labels.push(f.label);
+    }
+  }
+  return [...groups.values()].map(({ annotation, labels }) => ({
+    ...annotation,
+    message: `${annotation.message} [${whichCassettes(labels, files.length)}]`
+  }));
+}
+function whichCassettes(labels, total) {
+  if (labels.length === 1) return labels[0];
+  if (labels.length === total) return `all ${total} cassettes`;
+  const named = labels.slice(0, NAMED_CASSETTES).join(", ");
+  const rest = labels.length - NAMED_CASSETTES;
+  return `${labels.length} cassettes: ${named}${rest > 0 ? ` and ${rest} more` : ""}`;
+}
+
 // src/cli/commands/replay.ts
 var REPLAY_HELP = `Usage: cowork-harness replay <file|dir>... [options]
 
 Replays each cassette offline and evaluates its frozen assertions.
-A directory contributes its own *.cassette.json files (not recursive).
+A directory contributes its own *.cassette.json files (not recursive). With more than one
+cassette, a notice or warning several share is printed once, naming them.
 
 Options:
   --output-format text|json        text (default) or one JSON envelope line on stdout
@@ -463,11 +490,9 @@ async function replay(argv, io) {
     return o;
   });
   let notices = "";
-  for (const o of outcomes) {
-    for (const a of o.annotations) notices += formatAnnotation(a, io.env);
-    for (const line of o.errors) notices += `${line}
+  for (const a of batchAnnotations(outcomes.map((o) => ({ label: o.result.cassette, annotations: o.annotations })))) notices += formatAnnotation(a, io.env);
+  for (const o of outcomes) for (const line of o.errors) notices += `${line}
 `;
-  }
   if (notices !== "") io.stderr(notices);
   const results = outcomes.map((o) => o.result);
   const worst = Math.max(...results.map((r) => r.exitCode));
