@@ -8,7 +8,7 @@ import type { Cassette } from "../../cassette/types.js";
 import { runMemo } from "../../fingerprint/run-scope.js";
 import { findOnDiskScenario, type FoundScenario } from "../../scenario/on-disk-scenario.js";
 import { cassetteSessionPath, loadCassetteSession, type CassetteSession } from "../cassette-session.js";
-import { clonePlain } from "../../util/clone-plain.js";
+import { deepFreeze } from "../../util/deep-freeze.js";
 import type { StalenessFinding, StalenessOptions } from "../types.js";
 import { repositoryRootOf } from "../../util/repo-root.js";
 
@@ -51,17 +51,18 @@ export function checkContext(cassette: Cassette, cassettePath: string, opts: Sta
     opts,
     env: opts.env ?? process.env,
     // Cassettes of one repository share their session and scenario files: each is resolved and
-    // loaded once per run (by everything the answer depends on), and each cassette gets a copy.
+    // loaded once per run (by everything the answer depends on), and every cassette reads the same
+    // frozen value: nothing copies it per cassette, and nothing can change it for the next one.
     session: once(async () => {
       const repoRoot = repositoryRootInRun(cassettePath);
       const path = cassetteSessionPath(cassette, cassettePath, opts.sessionOverride) ?? "(inline)";
       const key = `cassette-session\0${path}\0${repoRoot}\0${opts.sessionOverride ?? ""}`;
-      return clonePlain(await runMemo(key, () => loadCassetteSession(cassette, cassettePath, opts.sessionOverride, repoRoot)));
+      return runMemo(key, async () => deepFreeze(await loadCassetteSession(cassette, cassettePath, opts.sessionOverride, repoRoot)));
     }),
     scenario: once(async () => {
       const repoRoot = repositoryRootInRun(cassettePath);
       const key = `on-disk-scenario\0${dirname(cassettePath)}\0${JSON.stringify([cassette.scenarioSource, cassette.scenario.name])}\0${repoRoot}`;
-      return clonePlain(await runMemo(key, () => findOnDiskScenario(cassette, cassettePath, repoRoot)));
+      return runMemo(key, async () => deepFreeze(await findOnDiskScenario(cassette, cassettePath, repoRoot)));
     }),
   };
 }
