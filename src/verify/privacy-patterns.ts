@@ -20,10 +20,13 @@ const DOMAIN_TLDS =
 const MACHINE_INVENTORY_RE =
   /\b(?:(?:available|installed|running)\s+(?:applications?|apps|processes)|(?:applications?|apps|processes)\s+(?:currently\s+)?(?:available|installed|running))\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|device|mac|host)\b\s*:?/gi;
 const INVENTORY_WORD = /app|process/i;
+/** The tail every MACHINE_INVENTORY_RE match ends with ("… on this machine"), same /i folding. */
+const INVENTORY_TAIL = /\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|device|mac|host)\b/i;
 
 const CURRENCY_RE = /\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|b|bn|million|billion)?/gi;
 const PATH_RE = /(?<![^\s"'(=:])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"')]+/g;
-const PATH_PREFIXES = ["/Users/", "/home/", "/root/", "/private/var/", "/var/folders/", "/Volumes/"];
+/** Any of PATH_RE's prefixes, in one native pass instead of a search for each. */
+const PATH_PREFIX = /\/(?:Users|home|root|private\/var|var\/folders|Volumes)\//;
 
 /** All of `re`'s matches in `text`, or none without running it when `mayMatch` rules every match out. */
 function gated(re: RegExp, mayMatch: (text: string) => boolean): (text: string) => string[] {
@@ -36,15 +39,15 @@ export const FULL_PATTERNS: ScanPattern[] = [
   { cls: "currency", re: CURRENCY_RE, matches: gated(CURRENCY_RE, (text) => text.includes("$")) },
   { cls: "domain", re: new RegExp(`\\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.(?:${DOMAIN_TLDS})\\b`, "gi"), matches: domainMatcher(DOMAIN_TLDS) },
   // every match holds one of the prefixes literally
-  { cls: "path", re: PATH_RE, matches: gated(PATH_RE, (text) => PATH_PREFIXES.some((p) => text.includes(p))) },
+  { cls: "path", re: PATH_RE, matches: gated(PATH_RE, (text) => PATH_PREFIX.test(text)) },
   // ours, beyond the reference's classes: cleared with --allow-phone (or --allow)
   { cls: "phone", re: PHONE_RE, matches: phoneMatches },
   {
     cls: "machine-inventory",
     re: MACHINE_INVENTORY_RE,
-    // every match holds "app" or "process" (same /i folding): lines without either skip the long
-    // regex, which otherwise tries its alternation at every word of every event line
-    matches: gated(MACHINE_INVENTORY_RE, (text) => INVENTORY_WORD.test(text)),
+    // every match holds "app" or "process" and ends with "on this machine" or the like (same /i
+    // folding): other lines skip the long regex, which tries its alternation at every word
+    matches: gated(MACHINE_INVENTORY_RE, (text) => INVENTORY_WORD.test(text) && INVENTORY_TAIL.test(text)),
   },
 ];
 

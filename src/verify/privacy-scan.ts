@@ -54,6 +54,7 @@ export function scanText(text: string, where: string, allow: AllowPattern[], pat
  */
 const manifestAnswers = new Map<string, boolean>();
 const MANIFEST_ANSWERS_MAX = 512;
+const MANIFEST_MARK = /\\u|init|serverInfo|commands/;
 
 /**
  * The agent's and servers' own catalogs and handshakes: the init event, the initialize
@@ -61,8 +62,9 @@ const MANIFEST_ANSWERS_MAX = 512;
  */
 export function isCapabilityManifest(line: string): boolean {
   // Every manifest names "init…", "serverInfo" or "commands" literally unless the line uses
-  // \u escapes; skipping the JSON.parse of every other line changes no answer.
-  if (!line.includes("\\u") && !line.includes("init") && !line.includes("serverInfo") && !line.includes("commands")) return false;
+  // \u escapes; skipping the JSON.parse of every other line changes no answer. One native pass
+  // looks for all four.
+  if (!MANIFEST_MARK.test(line)) return false;
   let answer = manifestAnswers.get(line);
   if (answer === undefined) {
     answer = parsedManifest(line);

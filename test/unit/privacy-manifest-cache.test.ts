@@ -18,3 +18,19 @@ describe("capability-manifest answers remembered by line", () => {
     }
   });
 });
+
+describe("the literal marks a line must hold to be parsed", () => {
+  it("find each kind of manifest, by the one mark it holds", () => {
+    // an SDK server's MCP initialize reply: "serverInfo" is its only mark
+    const reply = JSON.stringify({
+      type: "control_response",
+      response: { request_id: "r7", response: { mcp_response: { result: { serverInfo: { name: "s" } } } } },
+    });
+    // the initialize response's catalog, under another request id: "commands" is its only mark
+    const catalog = JSON.stringify({ type: "control_response", response: { request_id: "r8", response: { commands: [], agents: [] } } });
+    // an init event with its keys escaped: only "\u" is left to see
+    const escaped = init(["Bash"]).replace('"system"', '"\\u0073ystem"').replace('"init"', '"\\u0069nit"');
+    for (const line of [reply, catalog, escaped]) expect(isCapabilityManifest(line), line).toBe(true);
+    expect(isCapabilityManifest(JSON.stringify({ type: "control_response", response: { request_id: "r9", response: { agents: [] } } }))).toBe(false);
+  });
+});
