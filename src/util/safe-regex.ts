@@ -105,8 +105,10 @@ export function hasAtMostOneQuantifier(source: string): boolean {
 }
 
 const builtinExec = RegExp.prototype.exec;
-const sandbox = createContext(Object.create(null) as object);
-const runner = new Script("__run()", { filename: "cowork-harness-bounded-regex" });
+// The context a budgeted match runs in, made on the first one: a V8 context costs a few ms of
+// every start that loads this module, and most runs never leave the fast path.
+let sandbox: object | undefined;
+let runner: Script | undefined;
 const timedOut = new Set<string>();
 
 function isTimeout(e: unknown): boolean {
@@ -124,6 +126,8 @@ export class BoundedRegExp extends RegExp {
     const key = `/${this.source}/${this.flags}`;
     const budget = regexTimeoutMs();
     if (timedOut.has(key)) throw new RegexTimeoutError(this.source, text.length, budget);
+    sandbox ??= createContext(Object.create(null) as object);
+    runner ??= new Script("__run()", { filename: "cowork-harness-bounded-regex" });
     (sandbox as { __run?: () => RegExpExecArray | null }).__run = () => builtinExec.call(this, text);
     try {
       return runner.runInContext(sandbox, { timeout: budget }) as RegExpExecArray | null;
