@@ -3,12 +3,23 @@
  * false-greens (src/lint). Every finding is reported at its YAML line; an ERROR fails the gate, a WARN is shown.
  */
 import { readFile } from "node:fs/promises";
+import { runMemo } from "../fingerprint/run-scope.js";
 import { lintScenarioText } from "../lint/index.js";
 import { SKILL_TRIGGERED_UNCHECKED } from "../lint/rules/skill-call.js";
 import type { ResultFinding } from "../replay/result.js";
 
-/** `scenarioPath`: the scenario file the cassette was recorded from (found and loaded by check-one). */
+/**
+ * `scenarioPath`: the scenario file the cassette was recorded from (found and loaded by check-one).
+ * Cassettes of one scenario (a repository of skill tests has many of few) share its lint: the file
+ * is read and linted once per run, like the other files a run takes not to change, and each
+ * cassette gets its own copy of the findings.
+ */
 export async function lintStep(scenarioPath: string): Promise<ResultFinding[]> {
+  const findings = await runMemo(`scenario-lint\0${scenarioPath}`, () => lintScenarioFile(scenarioPath));
+  return findings.map((f) => ({ ...f }));
+}
+
+async function lintScenarioFile(scenarioPath: string): Promise<ResultFinding[]> {
   let text: string;
   try {
     text = await readFile(scenarioPath, "utf8");
