@@ -1,7 +1,7 @@
 /** The secret scanner applied to everything we write: token shapes, env secrets, deep masking. */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { SECRET_MASK, envSecretValues, findSecrets, maskSecrets, maskSecretsDeep } from "../../src/util/secret-scan.js";
+import { SECRET_MASK, SECRET_SHAPES, envSecretValues, findSecrets, maskSecrets, maskSecretsDeep } from "../../src/util/secret-scan.js";
 import { params } from "../fuzz/fuzz-support.js";
 import { PLANTED, PRIVATE_KEY } from "../helpers/planted-secrets.js";
 
@@ -51,6 +51,27 @@ describe("token shapes", () => {
       }),
       params(500),
     );
+  });
+
+  it("masks as running every shape would: the gate on their literal marks changes no answer", () => {
+    const everyShape = (text: string): string => SECRET_SHAPES.reduce((out, { re }) => out.replace(re, SECRET_MASK), text);
+    const pieces = fc.constantFrom(
+      ...["ASIA", "AKIA", "ghp_", "gho_", "ghs_", "ghu_", "ghr_", "github_pat_", "xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-"],
+      ...["npm_", "AIza", "Bearer ", "sk-ant-", "-----BEGIN RSA ", "PRIVATE KEY-----", "-----END RSA "],
+      ...["ABCDEFGHIJKLMNOP", "0123456789abcdefghij", "QRSTUVWXYZ012345", "_", "-", " ", "\n", "x", "="],
+    );
+    fc.assert(
+      fc.property(
+        fc.array(pieces, { maxLength: 10 }).map((a) => a.join("")),
+        (text) => {
+          expect(maskSecrets(text, [])).toBe(everyShape(text));
+        },
+      ),
+      params(5000),
+    );
+    // each shape's less common prefixes, alone in a line
+    for (const token of ["ASIAABCDEFGHIJKLMNOP", "ghr_0123456789abcdefghijABCDEFGHIJ0123456789", "xoxr-0123456789ab"])
+      expect(maskSecrets(`t=${token};`, [])).toBe(`t=${SECRET_MASK};`);
   });
 
   it("is linear on adversarial input", () => {
