@@ -6,7 +6,7 @@
  *   instead of as a scenario with unknown keys.
  */
 import { HarnessError } from "../util/errors.js";
-import { loadScenarioText } from "../scenario/load.js";
+import { loadScenarioTextOf } from "../scenario/load.js";
 import { loadSessionText } from "../session/load.js";
 import { SESSION_KEYS } from "../session/model.js";
 import { parseModelScript } from "../model-server/load-script.js";
@@ -57,7 +57,7 @@ function loadFinding(load: () => unknown, file: string, ruleId: string, what: st
 /** The scenario loader's verdict on `text`, as a finding when it refuses it. */
 export function scenarioLoadFindings(text: string, file: string): LintFinding[] {
   return loadFinding(
-    () => loadScenarioText(text, file),
+    () => loadScenarioTextOf(file, text),
     file,
     SCENARIO_DOES_NOT_LOAD,
     "record, run and the gate refuse this scenario",

@@ -109,3 +109,8 @@ const parsedScenarios = new ParsedFiles<LoadedScenario>(
 export async function loadScenarioFile(path: string): Promise<LoadedScenario> {
   return parsedScenarios.load(path);
 }
+
+/** loadScenarioText, answered from the loaded file when `path` was loaded holding this `text`. */
+export function loadScenarioTextOf(path: string, text: string): LoadedScenario {
+  return parsedScenarios.parsedText(path, text);
+}

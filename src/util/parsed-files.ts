@@ -51,4 +51,15 @@ export class ParsedFiles<T> {
     if (hit.loaded === undefined) throw hit.error;
     return clonePlain(hit.loaded);
   }
+
+  /**
+   * A copy of `text` parsed as the file at `path` would be: the answer `load` remembered when the
+   * file held this text (a linter given the text a gate run already loaded), else parsed afresh.
+   */
+  parsedText(path: string, text: string): T {
+    const hit = this.entries.get(path);
+    if (hit?.text !== text) return this.parse(text, path);
+    if (hit.loaded === undefined) throw hit.error;
+    return clonePlain(hit.loaded);
+  }
 }
