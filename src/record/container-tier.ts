@@ -47,6 +47,10 @@ import { runImageProbe } from "../container/image-probe.js";
 import { capabilityProbeScript, parseCapabilityProbe } from "../live/capabilities.js";
 import type { CapabilityProbe } from "../live/capability-guard.js";
 
+/** How often the container's cgroup counters are read (a small file each), and how long its cgroup is looked for. */
+const CGROUP_POLL_MS = 100;
+const CGROUP_FIND_TRIES = 200;
+
 export type RecordTier = "container" | "protocol";
 export const DEFAULT_AGENT_IMAGE = "localhost/cowork-agent:latest";
 /** Names of secrets the agent may be given (by name only, never on a command line). */
@@ -266,12 +270,15 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
 
   let limitHit: ResourceLimitError | undefined;
   let stopWatch: () => void = () => undefined;
-  // the kernel's own counts against the container's memory and pids limits (a tool killed for memory too)
+  // The kernel's own counts against the container's memory and pids limits (a tool killed for memory
+  // too), read every CGROUP_POLL_MS. They vanish with the container's cgroup: an agent that dies of
+  // the limit itself (a fork flood starves it of threads) is gone some 350 ms after the first
+  // refused fork, so a slower look can miss the cause and report a crash instead.
   let cgroup: CounterFiles | undefined;
   let cgroupTries = 0;
   const checkCgroup = (): void => {
     if (limitHit) return;
-    if (!cgroup && cgroupTries++ < 40) {
+    if (!cgroup && cgroupTries++ < CGROUP_FIND_TRIES) {
       const r = execRuntime(rt, ["inspect", "--format", "{{.State.Pid}}", container], { timeoutMs: 10_000 });
       const pid = Number(r.stdout.trim());
       if (r.code === 0 && pid > 0) cgroup = counterFiles(pid);
@@ -317,7 +324,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
         limitHit ??= diskLimit(bytes, "the agent's container was stopped");
         execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
       });
-      const cgroupTimer = setInterval(checkCgroup, 500);
+      const cgroupTimer = setInterval(checkCgroup, CGROUP_POLL_MS);
       cgroupTimer.unref();
       stopWatch = () => {
         stopDisk();
