@@ -12,7 +12,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-EKV4B5SC.js";
+} from "./chunks/chunk-EXJRVX4Y.js";
 import {
   endGroup,
   error,
@@ -35,7 +35,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-I3LHYJ4A.js";
+} from "./chunks/chunk-BYIIGJSJ.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -50,11 +50,11 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-J2ZIIHHH.js";
+} from "./chunks/chunk-AR5PHCYN.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADVYE65V.js";
-import "./chunks/chunk-TMIJYGY4.js";
+import "./chunks/chunk-XBVV7TF5.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
@@ -67,9 +67,9 @@ import {
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-RD3ATWSP.js";
+} from "./chunks/chunk-XZ236FTD.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-3ND2RJP3.js";
+import "./chunks/chunk-LM2XV4W3.js";
 import {
   renderSummaryMarkdown
 } from "./chunks/chunk-NI75KEZV.js";
@@ -80,7 +80,7 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-BV55O7MO.js";
+} from "./chunks/chunk-5KIJZUD6.js";
 import "./chunks/chunk-3QBJS54M.js";
 import {
   RUNS_DIR_ENV
@@ -90,20 +90,20 @@ import "./chunks/chunk-UOFA3V4G.js";
 import "./chunks/chunk-UJL3ZTKI.js";
 import "./chunks/chunk-IUEVRTQK.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-VDQSBBJ7.js";
+import "./chunks/chunk-EQROTRK2.js";
 import "./chunks/chunk-X2V3TQRJ.js";
-import "./chunks/chunk-KPGQHQVO.js";
+import "./chunks/chunk-PQU4MUBR.js";
 import "./chunks/chunk-XJMUT3EV.js";
 import "./chunks/chunk-O3TYGBWK.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-PVYJJA4K.js";
+} from "./chunks/chunk-KONW2OXU.js";
 import {
   formatAnnotation
 } from "./chunks/chunk-LJA3UEU4.js";
 import "./chunks/chunk-5Q3B37QJ.js";
-import "./chunks/chunk-VDKDGS46.js";
-import "./chunks/chunk-KCMDGOUI.js";
+import "./chunks/chunk-Y5MV4EUE.js";
+import "./chunks/chunk-OHYFLJE5.js";
 import {
   sweepStaleTemps,
   tempOwner,
@@ -112,32 +112,32 @@ import {
 import {
   maskSecrets,
   maskSecretsDeep
-} from "./chunks/chunk-NV42QAXL.js";
+} from "./chunks/chunk-UOOZFDNC.js";
 import {
   buildGateReport
 } from "./chunks/chunk-IODDH6M4.js";
 import "./chunks/chunk-EI6BH47E.js";
-import "./chunks/chunk-P5I3GZB3.js";
-import "./chunks/chunk-YGZXPHHW.js";
-import "./chunks/chunk-NVRRLF4C.js";
+import "./chunks/chunk-2KVC3WFS.js";
+import "./chunks/chunk-VEN4H2ZF.js";
+import "./chunks/chunk-TBT2VVGH.js";
 import {
   mdText
 } from "./chunks/chunk-BYQBE7JC.js";
-import "./chunks/chunk-7LQODFPV.js";
+import "./chunks/chunk-AHD5DVGJ.js";
 import {
   errorResult
-} from "./chunks/chunk-GYOVL3O7.js";
+} from "./chunks/chunk-BB6JGN3U.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-MKZ335II.js";
+import "./chunks/chunk-5Y46WYAS.js";
 import "./chunks/chunk-KAOHG66Y.js";
-import "./chunks/chunk-OFSL6ERQ.js";
+import "./chunks/chunk-AZTQOEFV.js";
 import "./chunks/chunk-WENC6SAI.js";
-import "./chunks/chunk-XTFSBFGE.js";
+import "./chunks/chunk-KA6V6NH3.js";
 import "./chunks/chunk-VYYMLXJN.js";
-import "./chunks/chunk-7MCJNM2C.js";
+import "./chunks/chunk-YWKAWFA4.js";
 import "./chunks/chunk-SXKP2KRU.js";
-import "./chunks/chunk-NHT3R4PU.js";
-import "./chunks/chunk-TMZTGHZJ.js";
+import "./chunks/chunk-HFHL25QN.js";
+import "./chunks/chunk-ECXMCYCH.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-W7JCLZWA.js";
@@ -146,10 +146,10 @@ import "./chunks/chunk-WN34NFZS.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-SG7NJDJF.js";
-import "./chunks/chunk-ITQ6ZTXX.js";
-import "./chunks/chunk-6YGVRRQJ.js";
+import "./chunks/chunk-QGK4J2BQ.js";
+import "./chunks/chunk-QPSCOXF3.js";
 import "./chunks/chunk-IL2DJO3I.js";
-import "./chunks/chunk-BX45A4DF.js";
+import "./chunks/chunk-BKM4LKJP.js";
 import "./chunks/chunk-MSUJTU7O.js";
 import "./chunks/chunk-XAYQ33VL.js";
 import "./chunks/chunk-RKX7M5EU.js";
@@ -507,8 +507,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-CAUKEGUS.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-UBQIKK5C.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-63CK6F2B.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-ZEXUPNSU.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -597,8 +597,8 @@ async function runRecordAction(env = process.env) {
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
     const { buildReportData } = await import("./chunks/build-data-PHNKP6UX.js");
-    const { reportDate } = await import("./chunks/write-report-JICHMMKA.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-UBQIKK5C.js");
+    const { reportDate } = await import("./chunks/write-report-UDMNSPFW.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZEXUPNSU.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -907,9 +907,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-YGMONU3N.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-DCA3MHWG.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-IHBDSLMI.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-ZMKTJGPD.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -921,7 +921,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-UBQIKK5C.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZEXUPNSU.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

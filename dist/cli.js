@@ -10,27 +10,27 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire } from "node:module";
 var COMMANDS = {
   replay: async () => {
-    const m = await import("./chunks/replay-D53LQ3ME.js");
+    const m = await import("./chunks/replay-JSHCP5IA.js");
     return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
   },
   check: async () => {
-    const m = await import("./chunks/check-5CUXVKZT.js");
+    const m = await import("./chunks/check-YZ33HYRT.js");
     return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
   },
   record: async () => {
-    const m = await import("./chunks/record-QJ7IEO7X.js");
+    const m = await import("./chunks/record-BCUASPMX.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-E4TWQIUQ.js");
+    const m = await import("./chunks/rerecord-OMXCUAIP.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-HOWH5THS.js");
+    const m = await import("./chunks/rerun-EGNFG2UZ.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-LDK6HVWQ.js");
+    const m = await import("./chunks/run-MKOOOBTG.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
@@ -38,23 +38,23 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-XP4NHLPL.js");
+    const m = await import("./chunks/merge-DTDJCINI.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => {
-    const m = await import("./chunks/verify-G5F3ZCTV.js");
+    const m = await import("./chunks/verify-Q5MEGNPA.js");
     return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
   },
   rehash: async () => {
-    const m = await import("./chunks/rehash-AO3IPWHB.js");
+    const m = await import("./chunks/rehash-4PYTHTB6.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-DWBKVQRT.js");
+    const m = await import("./chunks/fingerprint-MSICARV4.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-WGM5HWX5.js");
+    const m = await import("./chunks/lint-5S4534RU.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
@@ -62,7 +62,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-5JZEFCHR.js");
+    const m = await import("./chunks/diff-KFRH37RT.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
@@ -74,27 +74,27 @@ var COMMANDS = {
     return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
   },
   answer: async () => {
-    const m = await import("./chunks/answer-FYBZNGFX.js");
+    const m = await import("./chunks/answer-XHT4VXNN.js");
     return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
   },
   decide: async () => {
-    const m = await import("./chunks/decide-G4PSXEQZ.js");
+    const m = await import("./chunks/decide-47V3P74F.js");
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-UN4F4DPJ.js");
+    const m = await import("./chunks/report-OK3ZEZL5.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
-    const m = await import("./chunks/trace-XZHVVAK7.js");
+    const m = await import("./chunks/trace-NTECVG4T.js");
     return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
   },
   inspect: async () => {
-    const m = await import("./chunks/inspect-PDIJSNO6.js");
+    const m = await import("./chunks/inspect-EYLHR4YW.js");
     return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
   },
   status: async () => {
-    const m = await import("./chunks/status-5LWJWGJI.js");
+    const m = await import("./chunks/status-WQGEHSQT.js");
     return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
   },
   setup: async () => {
@@ -173,7 +173,7 @@ async function main(argv, io) {
     return 0;
   }
   const { EXIT, HarnessError } = await import("./chunks/errors-YGPUAALT.js");
-  io ??= (await import("./chunks/io-TQNO5FJU.js")).processIO();
+  io ??= (await import("./chunks/io-SWZUFRUW.js")).processIO();
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
   if (!load) {
