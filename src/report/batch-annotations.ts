@@ -1,42 +1,25 @@
 /**
- * The notices and warnings of a batch of cassettes, each said once (spec/replay.md §3.5 step 3:
- * notes are summarized once per kind for a directory batch). A repository of 200 cassettes that
- * share one skill would otherwise print the same note 200 times without saying for which file;
- * here each distinct line is printed once, in the order first seen, naming the cassettes it
- * concerns. One cassette's annotations are printed as they are.
+ * The log lines of a batch of cassettes (`check`, `replay DIR`), said the same way by every command:
+ * a warning is about its cassette and is said at once, naming it; a notice repeats across a batch
+ * (spec/replay.md §3.5 step 3: notes are summarized once per kind for a directory batch) and is said
+ * once at the end, with how many cassettes it concerns.
  */
 import type { Annotation } from "../replay/options.js";
 
-export interface FileAnnotations {
-  /** the cassette as the user named it (repository-relative when under the working directory) */
-  label: string;
-  annotations: readonly Annotation[];
-}
+export class BatchAnnotations {
+  private readonly notes = new Map<string, Set<string>>();
 
-/** How many cassette names a grouped line spells out before it counts the rest. */
-export const NAMED_CASSETTES = 3;
-
-export function batchAnnotations(files: readonly FileAnnotations[]): Annotation[] {
-  if (files.length <= 1) return files.flatMap((f) => f.annotations);
-  const groups = new Map<string, { annotation: Annotation; labels: string[] }>();
-  for (const f of files) {
-    for (const a of f.annotations) {
-      const key = `${a.level}\0${a.message}`;
-      const g = groups.get(key);
-      if (g === undefined) groups.set(key, { annotation: a, labels: [f.label] });
-      else if (g.labels[g.labels.length - 1] !== f.label) g.labels.push(f.label);
-    }
+  /** `a` of the cassette `label`: the line to say now (a warning, naming it), or undefined (a notice, kept). */
+  add(label: string, a: Annotation): Annotation | undefined {
+    if (a.level !== "notice") return { ...a, message: `${label}: ${a.message}` };
+    const seen = this.notes.get(a.message);
+    if (seen) seen.add(label);
+    else this.notes.set(a.message, new Set([label]));
+    return undefined;
   }
-  return [...groups.values()].map(({ annotation, labels }) => ({
-    ...annotation,
-    message: `${annotation.message} [${whichCassettes(labels, files.length)}]`,
-  }));
-}
 
-function whichCassettes(labels: readonly string[], total: number): string {
-  if (labels.length === 1) return labels[0]!;
-  if (labels.length === total) return `all ${total} cassettes`;
-  const named = labels.slice(0, NAMED_CASSETTES).join(", ");
-  const rest = labels.length - NAMED_CASSETTES;
-  return `${labels.length} cassettes: ${named}${rest > 0 ? ` and ${rest} more` : ""}`;
+  /** Each notice once, in the order first seen, counting its cassettes when more than one. */
+  notices(): Annotation[] {
+    return [...this.notes].map(([message, labels]) => ({ level: "notice", message: labels.size > 1 ? `${message} (${labels.size} cassettes)` : message }));
+  }
 }

@@ -133,15 +133,15 @@ describe("replay: output", () => {
 });
 
 describe("replay: a batch says each shared notice once", () => {
-  it("prints the examples' baseline notes once, for all four cassettes, and one cassette's as they are", () => {
+  it("prints the examples' baseline notes once, counting all four cassettes, and one cassette's as they are", () => {
     const all = runCli(["replay", "examples/replays"], { cwd: REPO_ROOT });
     expect(all.code).toBe(0);
     const notes = all.stderr.split("\n").filter((l) => l.startsWith("notice: [replay] cassette note: "));
     expect(notes.length).toBeGreaterThan(0);
     expect(new Set(notes).size).toBe(notes.length);
-    for (const n of notes) expect(n).toMatch(/ \[all 4 cassettes\]$/);
+    for (const n of notes) expect(n).toMatch(/ \(4 cassettes\)$/);
     const one = runCli(["replay", "examples/replays/csv-report.cassette.json"], { cwd: REPO_ROOT });
     const oneNotes = one.stderr.split("\n").filter((l) => l.startsWith("notice: [replay] cassette note: "));
-    expect(oneNotes).toEqual(notes.map((n) => n.replace(/ \[all 4 cassettes\]$/, "")));
+    expect(oneNotes).toEqual(notes.map((n) => n.replace(/ \(4 cassettes\)$/, "")));
   });
 });

@@ -1,39 +1,31 @@
-/** A batch's notices and warnings are said once each, naming the cassettes they concern. */
+/** A batch's log lines, as check and replay both say them: warnings name their cassette, notices are said once with a count. */
 import { describe, expect, it } from "vitest";
-import { batchAnnotations } from "../../src/report/batch-annotations.js";
+import { BatchAnnotations } from "../../src/report/batch-annotations.js";
 import type { Annotation } from "../../src/replay/options.js";
 
 const note = (message: string): Annotation => ({ level: "notice", message });
 const warn = (message: string): Annotation => ({ level: "warning", message });
 
-describe("batchAnnotations", () => {
-  it("leaves one cassette's lines as they are", () => {
-    const one = [note("a"), note("a"), warn("b")];
-    expect(batchAnnotations([{ label: "x.cassette.json", annotations: one }])).toEqual(one);
+describe("BatchAnnotations", () => {
+  it("says a warning at once, naming its cassette, and keeps a notice for the end", () => {
+    const log = new BatchAnnotations();
+    expect(log.add("r/a.cassette.json", warn("skill drift"))).toEqual(warn("r/a.cassette.json: skill drift"));
+    expect(log.add("r/a.cassette.json", note("baseline: not checked"))).toBeUndefined();
+    expect(log.notices()).toEqual([note("baseline: not checked")]);
   });
 
-  it("says a line every cassette shares once, for all of them", () => {
-    const files = ["a", "b", "c", "d"].map((l) => ({ label: `${l}.cassette.json`, annotations: [note("baseline: not checked"), warn("skill drift")] }));
-    expect(batchAnnotations(files)).toEqual([note("baseline: not checked [all 4 cassettes]"), warn("skill drift [all 4 cassettes]")]);
+  it("says a notice several cassettes share once, counting them, in the order first seen", () => {
+    const log = new BatchAnnotations();
+    for (const l of ["a", "b", "c", "d"]) log.add(l, note("baseline: not checked"));
+    log.add("b", note("only b"));
+    expect(log.notices()).toEqual([note("baseline: not checked (4 cassettes)"), note("only b")]);
   });
 
-  it("names the cassettes of a line some share, and counts past three", () => {
-    const files = ["a", "b", "c", "d", "e", "f"].map((l, i) => ({
-      label: `r/${l}.cassette.json`,
-      annotations: i === 0 ? [note("only a")] : i < 6 ? [warn("stale")] : [],
-    }));
-    expect(batchAnnotations(files)).toEqual([
-      note("only a [r/a.cassette.json]"),
-      warn("stale [5 cassettes: r/b.cassette.json, r/c.cassette.json, r/d.cassette.json and 2 more]"),
-    ]);
-  });
-
-  it("keeps a notice and a warning of the same text apart, and counts a cassette once", () => {
-    const files = [
-      { label: "a", annotations: [note("same"), note("same"), warn("same")] },
-      { label: "b", annotations: [note("same")] },
-      { label: "c", annotations: [] },
-    ];
-    expect(batchAnnotations(files)).toEqual([note("same [2 cassettes: a, b]"), warn("same [a]")]);
+  it("counts a cassette once however often it repeats a notice", () => {
+    const log = new BatchAnnotations();
+    log.add("a", note("same"));
+    log.add("a", note("same"));
+    log.add("b", note("same"));
+    expect(log.notices()).toEqual([note("same (2 cassettes)")]);
   });
 });

@@ -16,6 +16,7 @@ import { ResultsStream } from "../../check/results-stream.js";
 import { parseFailOn } from "../../report/fail-on.js";
 import { renderSummaryMarkdown } from "../../report/summary-md.js";
 import { renderJunit } from "../../report/junit.js";
+import { BatchAnnotations } from "../../report/batch-annotations.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
 import { renderAnnotations } from "../../report/annotations.js";
 import { renderGateText } from "../../report/gate-text.js";
@@ -117,7 +118,7 @@ export const checkCommand: Command = async (argv, io) => {
   // finding is annotated twice
   const inActions = io.env.GITHUB_ACTIONS === "true";
   const logEnv: NodeJS.ProcessEnv = {};
-  const notes = new Map<string, number>();
+  const log = new BatchAnnotations();
   const allow = await allowListFromValues(values, io.cwd);
   const rerun = values["rerun-stale"] === true;
   const timeout = rerun ? positiveInt("timeout-ms", values["timeout-ms"]) : undefined;
@@ -149,12 +150,12 @@ export const checkCommand: Command = async (argv, io) => {
           // warnings name their cassette; notes repeat across a batch and are summarized once below
           for (const a of o.annotations) {
             if (a.inGateReport) continue; // the gate's report below says it once, at the file to edit
-            if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
-            else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, logEnv));
+            const now = log.add(relative(io.cwd, o.result.cassette), a);
+            if (now) io.stderr(formatAnnotation(now, logEnv));
           }
         },
         afterCheck: () => {
-          for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, logEnv));
+          for (const a of log.notices()) io.stderr(formatAnnotation(a, logEnv));
         },
         ...(rerun
           ? {

@@ -11,7 +11,7 @@ import { findCassettes } from "../../cassette/find.js";
 import { ALLOW_FAILING_NOOP, ASSERT_FROM_WRITE_MANY, MUTUALLY_EXCLUSIVE, WRITE_NEEDS_SOURCE, assertFromMany } from "../../reassert/notices.js";
 import { replayFile, type AssertSource } from "../../reassert/replay-file.js";
 import type { Annotation } from "../../replay/options.js";
-import { batchAnnotations } from "../../report/batch-annotations.js";
+import { BatchAnnotations } from "../../report/batch-annotations.js";
 import { envelope } from "../../report/envelope.js";
 import { formatAnnotation } from "../../report/log-annotations.js";
 import { renderReplayText } from "../../report/replay-text.js";
@@ -23,7 +23,7 @@ export const REPLAY_HELP = `Usage: cowork-harness replay <file|dir>... [options]
 
 Replays each cassette offline and evaluates its frozen assertions.
 A directory contributes its own *.cassette.json files (not recursive). With more than one
-cassette, a notice or warning several share is printed once, naming them.
+cassette, each warning names its cassette and each notice is printed once, with how many it concerns.
 
 Options:
   --output-format text|json        text (default) or one JSON envelope line on stdout
@@ -134,9 +134,16 @@ async function replay(argv: string[], io: CliIO): Promise<number> {
     o.result.cassette = label;
     return o;
   });
-  // one write for them all; a line many cassettes share is said once, naming them
+  // one write for them all; a batch says its lines as check does (src/report/batch-annotations.ts)
   let notices = "";
-  for (const a of batchAnnotations(outcomes.map((o) => ({ label: o.result.cassette, annotations: o.annotations })))) notices += formatAnnotation(a, io.env);
+  const log = new BatchAnnotations();
+  for (const o of outcomes) {
+    for (const a of o.annotations) {
+      const now = outcomes.length === 1 ? a : log.add(o.result.cassette, a);
+      if (now) notices += formatAnnotation(now, io.env);
+    }
+  }
+  for (const a of log.notices()) notices += formatAnnotation(a, io.env);
   for (const o of outcomes) for (const line of o.errors) notices += `${line}\n`;
   if (notices !== "") io.stderr(notices);
   const results = outcomes.map((o) => o.result);
