@@ -4,6 +4,9 @@ import {
   findCassettes
 } from "./chunk-JBIIMIBP.js";
 import {
+  BatchAnnotations
+} from "./chunk-WOOZJT5E.js";
+import {
   renderReplayText
 } from "./chunk-KWCTDXVJ.js";
 import {
@@ -362,38 +365,12 @@ async function applyRedaction(req, ctx) {
   return redacted;
 }
 
-// src/report/batch-annotations.ts
-var NAMED_CASSETTES = 3;
-function batchAnnotations(files) {
-  if (files.length <= 1) return files.flatMap((f) => f.annotations);
-  const groups = /* @__PURE__ */ new Map();
-  for (const f of files) {
-    for (const a of f.annotations) {
-      const key = `${a.level}\0${a.message}`;
-      const g = groups.get(key);
-      if (g === void 0) groups.set(key, { annotation: a, labels: [f.label] });
-      else if (g.labels[g.labels.length - 1] !== f.label) g.labels.push(f.label);
-    }
-  }
-  return [...groups.values()].map(({ annotation, labels }) => ({
-    ...annotation,
-    message: `${annotation.message} [${whichCassettes(labels, files.length)}]`
-  }));
-}
-function whichCassettes(labels, total) {
-  if (labels.length === 1) return labels[0];
-  if (labels.length === total) return `all ${total} cassettes`;
-  const named = labels.slice(0, NAMED_CASSETTES).join(", ");
-  const rest = labels.length - NAMED_CASSETTES;
-  return `${labels.length} cassettes: ${named}${rest > 0 ? ` and ${rest} more` : ""}`;
-}
-
 // src/cli/commands/replay.ts
 var REPLAY_HELP = `Usage: cowork-harness replay <file|dir>... [options]
 
 Replays each cassette offline and evaluates its frozen assertions.
 A directory contributes its own *.cassette.json files (not recursive). With more than one
-cassette, a notice or warning several share is printed once, naming them.
+cassette, each warning names its cassette and each notice is printed once, with how many it concerns.
 
 Options:
   --output-format text|json        text (default) or one JSON envelope line on stdout
@@ -490,7 +467,14 @@ async function replay(argv, io) {
     return o;
   });
   let notices = "";
-  for (const a of batchAnnotations(outcomes.map((o) => ({ label: o.result.cassette, annotations: o.annotations })))) notices += formatAnnotation(a, io.env);
+  const log = new BatchAnnotations();
+  for (const o of outcomes) {
+    for (const a of o.annotations) {
+      const now = outcomes.length === 1 ? a : log.add(o.result.cassette, a);
+      if (now) notices += formatAnnotation(now, io.env);
+    }
+  }
+  for (const a of log.notices()) notices += formatAnnotation(a, io.env);
   for (const o of outcomes) for (const line of o.errors) notices += `${line}
 `;
   if (notices !== "") io.stderr(notices);

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  BatchAnnotations
+} from "./chunk-WOOZJT5E.js";
+import {
   pullRequestTargetRefusal,
   renderGateText
 } from "./chunk-BW6A3QKO.js";
@@ -175,7 +178,7 @@ var checkCommand = async (argv, io) => {
   const notice = (message) => io.stderr(formatAnnotation({ level: "notice", message }, io.env));
   const inActions = io.env.GITHUB_ACTIONS === "true";
   const logEnv = {};
-  const notes = /* @__PURE__ */ new Map();
+  const log = new BatchAnnotations();
   const allow = await allowListFromValues(values, io.cwd);
   const rerun = values["rerun-stale"] === true;
   const timeout = rerun ? positiveInt("timeout-ms", values["timeout-ms"]) : void 0;
@@ -206,12 +209,12 @@ var checkCommand = async (argv, io) => {
         onOutcome: (o) => {
           for (const a of o.annotations) {
             if (a.inGateReport) continue;
-            if (a.level === "notice") notes.set(a.message, (notes.get(a.message) ?? 0) + 1);
-            else io.stderr(formatAnnotation({ ...a, message: `${relative(io.cwd, o.result.cassette)}: ${a.message}` }, logEnv));
+            const now = log.add(relative(io.cwd, o.result.cassette), a);
+            if (now) io.stderr(formatAnnotation(now, logEnv));
           }
         },
         afterCheck: () => {
-          for (const [message, n] of notes) io.stderr(formatAnnotation({ level: "notice", message: n > 1 ? `${message} (${n} cassettes)` : message }, logEnv));
+          for (const a of log.notices()) io.stderr(formatAnnotation(a, logEnv));
         },
         ...rerun ? {
           rerun: async (results2) => {
