@@ -12,6 +12,22 @@ const entries = [
   { in: "src/action/main.ts", out: "dist/action.js" },
 ];
 
+// The gate's commands (replay, verify, check), each bundled into one file with everything it
+// imports: a command split over ~27 shared chunks pays the ES module loader's read, link and
+// evaluate for each (~7–10% of a run over 200 small cassettes). dist/cli.js imports these files
+// as they are (the import stays external), so the shared code ships once more for each.
+const standalone = ["replay", "verify", "check"].map((name) => ({ in: `src/cli/standalone/${name}.ts`, out: `dist/standalone/${name}.js` }));
+
+/** Keeps main.ts's imports of ./standalone/*.js as imports of the bundles built beside dist/cli.js. */
+const standaloneExternal = {
+  name: "standalone-external",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/standalone\/[a-z-]+\.js$/ }, (args) =>
+      /[\\/]src[\\/]cli[\\/]main\.ts$/.test(args.importer) ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 function newestMtime(dir) {
   let newest = 0;
   for (const name of readdirSync(dir, { withFileTypes: true })) {
@@ -23,7 +39,7 @@ function newestMtime(dir) {
 
 if (process.argv.includes("--if-stale")) {
   const src = Math.max(newestMtime("src"), newestMtime("schema"), statSync("package.json").mtimeMs, statSync("agent/package.json").mtimeMs);
-  const fresh = existsSync(NOTICES_FILE) && entries.every((e) => existsSync(e.out) && statSync(e.out).mtimeMs >= src);
+  const fresh = existsSync(NOTICES_FILE) && [...entries, ...standalone].every((e) => existsSync(e.out) && statSync(e.out).mtimeMs >= src);
   if (fresh) process.exit(0);
 }
 
@@ -64,12 +80,9 @@ writeGeneratedValidators();
 // One build with code splitting: each entry loads only the modules its command needs (the
 // CLI's commands are dynamic imports), so `--version` and small commands start fast.
 rmSync("dist/chunks", { recursive: true, force: true });
+rmSync("dist/standalone", { recursive: true, force: true });
 {
-  const { metafile } = await build({
-    entryPoints: Object.fromEntries(entries.map((e) => [e.out.replace(/^dist\//, "").replace(/\.js$/, ""), e.in])),
-    outdir: "dist",
-    splitting: true,
-    chunkNames: "chunks/[name]-[hash]",
+  const common = {
     bundle: true,
     platform: "node",
     target: "node20",
@@ -77,12 +90,29 @@ rmSync("dist/chunks", { recursive: true, force: true });
     legalComments: "none",
     logLevel: "warning",
     metafile: true,
-    plugins: [uploadOnlyArtifactClient, zodEnglishOnly],
-    banner: {
-      // Bundled CommonJS dependencies call require(); give them one.
-      js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
+  };
+  // Bundled CommonJS dependencies call require(); give them one.
+  const requireBanner = "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
+  const split = await build({
+    ...common,
+    entryPoints: Object.fromEntries(entries.map((e) => [e.out.replace(/^dist\//, "").replace(/\.js$/, ""), e.in])),
+    outdir: "dist",
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    plugins: [uploadOnlyArtifactClient, zodEnglishOnly, standaloneExternal],
+    banner: { js: `#!/usr/bin/env node\n${requireBanner}` },
   });
+  // One file each, no chunks: a dynamic import inside one (the command's modules, after git has
+  // been started) becomes a function in the same file that runs when it is reached.
+  const alone = await build({
+    ...common,
+    entryPoints: Object.fromEntries(standalone.map((e) => [e.out.replace(/^dist\//, "").replace(/\.js$/, ""), e.in])),
+    outdir: "dist",
+    splitting: false,
+    plugins: [uploadOnlyArtifactClient, zodEnglishOnly],
+    banner: { js: requireBanner },
+  });
+  const metafile = { inputs: { ...split.metafile.inputs, ...alone.metafile.inputs }, outputs: { ...split.metafile.outputs, ...alone.metafile.outputs } };
   // The license text of every package bundled above ships beside the bundles (the image and the
   // npm package copy dist/); a package under a license not on the allow-list fails the build.
   const notices = noticesFor(metafile);

@@ -8,6 +8,7 @@
  */
 import { createRequire } from "node:module";
 import type { Command, CliIO } from "./io.js";
+import type { StandaloneRunner } from "./dispatch.js";
 import type { Options } from "./args.js";
 import { TOOL_NAME, TOOL_VERSION } from "../version.js";
 
@@ -18,16 +19,21 @@ export interface CommandEntry {
   options: Options;
 }
 
+/**
+ * The gate's commands, each bundled as one file of its own in dist/ (scripts/build.mjs): they load
+ * as one module instead of the ~27 shared chunks the split build gives them, ~7–10% of a run over
+ * 200 small cassettes (README, Performance). From source they are the modules in ./standalone/.
+ */
+const STANDALONE: Record<"replay" | "verify" | "check", () => Promise<{ entry: CommandEntry; runStandalone: StandaloneRunner }>> = {
+  replay: () => import("./standalone/replay.js"),
+  verify: () => import("./standalone/verify.js"),
+  check: () => import("./standalone/check.js"),
+};
+
 /** The command table (loaded on demand); a test walks it to check every command's --help. */
 export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
-  replay: async () => {
-    const m = await import("./commands/replay.js");
-    return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
-  },
-  check: async () => {
-    const m = await import("./commands/check.js");
-    return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
-  },
+  replay: async () => (await STANDALONE.replay()).entry,
+  check: async () => (await STANDALONE.check()).entry,
   record: async () => {
     const m = await import("./commands/record.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
@@ -52,10 +58,7 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     const m = await import("./commands/merge.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
-  verify: async () => {
-    const m = await import("./commands/verify.js");
-    return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
-  },
+  verify: async () => (await STANDALONE.verify()).entry,
   rehash: async () => {
     const m = await import("./commands/rehash.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
@@ -122,9 +125,6 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   },
 };
-
-/** Commands that only read skill trees (check opens its own run in runCheck). */
-const SHARED_FINGERPRINT_RUN = new Set(["replay", "verify", "rehash"]);
 
 const ALIASES: Record<string, string> = { "verify-cassettes": "verify" };
 
@@ -195,29 +195,16 @@ export async function main(argv: string[], io?: CliIO): Promise<number> {
     constant(`${TOOL_VERSION}\n`);
     return 0; // EXIT.ok
   }
-  const { EXIT, HarnessError } = await import("../util/errors.js");
-  io ??= (await import("./io.js")).processIO();
   const name = ALIASES[first] ?? first;
+  if (Object.hasOwn(STANDALONE, name)) return (await STANDALONE[name as keyof typeof STANDALONE]()).runStandalone(rest, io);
   const load = COMMANDS[name];
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("../util/errors.js"), import("./dispatch.js")]);
+  io ??= (await import("./io.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)\n`);
     return EXIT.usage;
   }
-  try {
-    if (!SHARED_FINGERPRINT_RUN.has(name)) return await (await load()).run(rest, io);
-    // Read-only commands over many cassettes share one fingerprint run (one git listing per repo,
-    // one walk per tree). git starts listing the working directory's repository while the
-    // command's own modules load, so the first cassette does not wait for it.
-    const { FingerprintRun, warmGitListing, withCommandFingerprintRun } = await import("../fingerprint/run-scope.js");
-    const run = new FingerprintRun();
-    if (!rest.includes("--help") && !rest.includes("-h")) warmGitListing(run, io.cwd, io.env);
-    const command = (await load()).run;
-    return await withCommandFingerprintRun(run, () => command(rest, io));
-  } catch (e) {
-    const { errorLine } = await import("./args.js");
-    io.stderr(errorLine(name, e, io.cwd));
-    return e instanceof HarnessError ? e.exitCode : EXIT.usage;
-  }
+  return runCommand(name, async () => (await load()).run, rest, io);
 }
 
 /**
