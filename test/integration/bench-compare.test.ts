@@ -13,18 +13,28 @@ const ROOT = join(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "cowork-bench-compare-test-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A copy of dist/; `plant` edits the chunk that defines driveReplay. */
+/**
+ * A copy of dist/; `plant` edits every bundle that defines driveReplay: the shared chunk and the
+ * gate's commands bundled one file each (dist/standalone/), each with its own copy.
+ */
 function distCopy(name: string, plant?: (code: string) => string): string {
   const dir = join(work, name);
   cpSync(join(ROOT, "dist"), dir, { recursive: true });
   if (plant) {
-    const chunks = join(dir, "chunks");
-    const file = readdirSync(chunks).find((f) => readFileSync(join(chunks, f), "utf8").includes("function driveReplay("));
-    if (!file) throw new Error("no chunk defines driveReplay");
-    const code = readFileSync(join(chunks, file), "utf8");
-    const planted = plant(code);
-    expect(planted).not.toBe(code);
-    writeFileSync(join(chunks, file), planted);
+    let planted = 0;
+    for (const sub of ["chunks", "standalone"]) {
+      for (const f of readdirSync(join(dir, sub))) {
+        const file = join(dir, sub, f);
+        const code = readFileSync(file, "utf8");
+        if (!code.includes("function driveReplay(")) continue;
+        const edited = plant(code);
+        expect(edited).not.toBe(code);
+        writeFileSync(file, edited);
+        planted++;
+      }
+    }
+    // the shared chunk, and the bundles of replay and check
+    expect(planted).toBeGreaterThanOrEqual(3);
   }
   return dir;
 }
