@@ -12,7 +12,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-EXJRVX4Y.js";
+} from "./chunks/chunk-PNAXSB5V.js";
 import {
   endGroup,
   error,
@@ -23,6 +23,26 @@ import {
   startGroup,
   warning
 } from "./chunks/chunk-IK6LMVQB.js";
+import {
+  ResultsStream,
+  runGate
+} from "./chunks/chunk-GEGDCOST.js";
+import {
+  renderJunit
+} from "./chunks/chunk-7EPMDNBO.js";
+import {
+  resultsFile,
+  writeResultsFile
+} from "./chunks/chunk-N75H4Z3W.js";
+import {
+  openPersistentDigestCache
+} from "./chunks/chunk-ADVYE65V.js";
+import "./chunks/chunk-CUGURAKH.js";
+import {
+  causesText,
+  renderSummaryMarkdown,
+  totalsLine
+} from "./chunks/chunk-5KOTEIGA.js";
 import {
   DEFAULT_BOT_IDENTITY,
   commitBackRefusalOf,
@@ -35,7 +55,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-BYIIGJSJ.js";
+} from "./chunks/chunk-B4H7K2YV.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -43,120 +63,100 @@ import {
 } from "./chunks/chunk-PXPUV4LG.js";
 import "./chunks/chunk-JZQBTFMH.js";
 import {
-  PR_TARGET_OPT_IN,
-  pullRequestTargetRefusal,
-  renderGateText
-} from "./chunks/chunk-BW6A3QKO.js";
-import {
-  ResultsStream,
-  runGate
-} from "./chunks/chunk-AR5PHCYN.js";
-import {
-  openPersistentDigestCache
-} from "./chunks/chunk-ADVYE65V.js";
-import "./chunks/chunk-XBVV7TF5.js";
-import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
   resolveTargets,
   splitGlobs
 } from "./chunks/chunk-VFKBRP4L.js";
-import {
-  renderJunit
-} from "./chunks/chunk-X4U2MLL7.js";
-import {
-  resultsFile,
-  writeResultsFile
-} from "./chunks/chunk-XZ236FTD.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-LM2XV4W3.js";
+import "./chunks/chunk-IURJDKFX.js";
+import "./chunks/chunk-VEN4H2ZF.js";
 import {
-  renderSummaryMarkdown
-} from "./chunks/chunk-NI75KEZV.js";
-import {
-  envelope
-} from "./chunks/chunk-VTB3XZHS.js";
+  mdText
+} from "./chunks/chunk-BYQBE7JC.js";
+import "./chunks/chunk-XAGNLFJM.js";
 import "./chunks/chunk-3ZWBB3L7.js";
+import "./chunks/chunk-TBT2VVGH.js";
 import {
-  LiveDeciderSession,
-  recordScenario
-} from "./chunks/chunk-5KIJZUD6.js";
-import "./chunks/chunk-3QBJS54M.js";
+  formatAnnotation
+} from "./chunks/chunk-3G4ONMTT.js";
+import "./chunks/chunk-JEAGOOYQ.js";
 import {
-  RUNS_DIR_ENV
-} from "./chunks/chunk-NAA5MHIW.js";
-import "./chunks/chunk-YFYJSABB.js";
-import "./chunks/chunk-UOFA3V4G.js";
-import "./chunks/chunk-UJL3ZTKI.js";
-import "./chunks/chunk-IUEVRTQK.js";
-import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-EQROTRK2.js";
-import "./chunks/chunk-X2V3TQRJ.js";
-import "./chunks/chunk-PQU4MUBR.js";
-import "./chunks/chunk-XJMUT3EV.js";
-import "./chunks/chunk-O3TYGBWK.js";
+  assertionCounts,
+  buildGateReport,
+  failingLabel,
+  locationText,
+  reassertLocation
+} from "./chunks/chunk-NQR43HSO.js";
+import "./chunks/chunk-EI6BH47E.js";
 import {
   allowListFromValues
 } from "./chunks/chunk-KONW2OXU.js";
 import {
-  formatAnnotation
-} from "./chunks/chunk-LJA3UEU4.js";
-import "./chunks/chunk-5Q3B37QJ.js";
-import "./chunks/chunk-Y5MV4EUE.js";
+  LiveDeciderSession,
+  recordScenario
+} from "./chunks/chunk-ZVSSKI5F.js";
+import "./chunks/chunk-UOFA3V4G.js";
+import "./chunks/chunk-IUEVRTQK.js";
+import "./chunks/chunk-3QBJS54M.js";
+import "./chunks/chunk-6ZPHHZWB.js";
+import "./chunks/chunk-X2V3TQRJ.js";
+import "./chunks/chunk-PQU4MUBR.js";
+import "./chunks/chunk-XJMUT3EV.js";
 import "./chunks/chunk-OHYFLJE5.js";
+import {
+  RUNS_DIR_ENV
+} from "./chunks/chunk-NAA5MHIW.js";
+import "./chunks/chunk-YFYJSABB.js";
+import "./chunks/chunk-UJL3ZTKI.js";
+import "./chunks/chunk-QCTB2NEI.js";
+import "./chunks/chunk-WWX3JVOS.js";
+import {
+  envelope
+} from "./chunks/chunk-VTB3XZHS.js";
+import "./chunks/chunk-AHD5DVGJ.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-WX7OGXYW.js";
+import "./chunks/chunk-O3TYGBWK.js";
 import {
   maskSecrets,
   maskSecretsDeep
 } from "./chunks/chunk-UOOZFDNC.js";
 import {
-  buildGateReport
-} from "./chunks/chunk-IODDH6M4.js";
-import "./chunks/chunk-EI6BH47E.js";
-import "./chunks/chunk-2KVC3WFS.js";
-import "./chunks/chunk-VEN4H2ZF.js";
-import "./chunks/chunk-TBT2VVGH.js";
-import {
-  mdText
-} from "./chunks/chunk-BYQBE7JC.js";
-import "./chunks/chunk-AHD5DVGJ.js";
-import {
   errorResult
-} from "./chunks/chunk-BB6JGN3U.js";
-import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-5Y46WYAS.js";
+} from "./chunks/chunk-5QDM6W5Y.js";
 import "./chunks/chunk-KAOHG66Y.js";
-import "./chunks/chunk-AZTQOEFV.js";
-import "./chunks/chunk-WENC6SAI.js";
-import "./chunks/chunk-KA6V6NH3.js";
+import "./chunks/chunk-3BAQJFWR.js";
 import "./chunks/chunk-VYYMLXJN.js";
-import "./chunks/chunk-YWKAWFA4.js";
+import "./chunks/chunk-OLEPLZ32.js";
+import "./chunks/chunk-57EAN4WP.js";
+import "./chunks/chunk-DMBHYL3Y.js";
+import "./chunks/chunk-765GMJL5.js";
+import "./chunks/chunk-M2HPZ3QX.js";
+import "./chunks/chunk-GDFUNZXU.js";
+import "./chunks/chunk-SMTPYFDY.js";
 import "./chunks/chunk-SXKP2KRU.js";
-import "./chunks/chunk-HFHL25QN.js";
-import "./chunks/chunk-ECXMCYCH.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
-import "./chunks/chunk-W7JCLZWA.js";
-import "./chunks/chunk-5HJR3O4F.js";
 import "./chunks/chunk-WN34NFZS.js";
+import "./chunks/chunk-5HJR3O4F.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-SG7NJDJF.js";
-import "./chunks/chunk-QGK4J2BQ.js";
-import "./chunks/chunk-QPSCOXF3.js";
-import "./chunks/chunk-IL2DJO3I.js";
-import "./chunks/chunk-BKM4LKJP.js";
-import "./chunks/chunk-MSUJTU7O.js";
-import "./chunks/chunk-XAYQ33VL.js";
 import "./chunks/chunk-RKX7M5EU.js";
 import {
   gitFor
 } from "./chunks/chunk-OOJTWUBA.js";
 import "./chunks/chunk-AC6QUUQ5.js";
+import "./chunks/chunk-IQJLFTDA.js";
+import "./chunks/chunk-VFM63BO2.js";
+import "./chunks/chunk-BKM4LKJP.js";
+import "./chunks/chunk-U3YLF3AD.js";
+import "./chunks/chunk-MSUJTU7O.js";
+import "./chunks/chunk-XAYQ33VL.js";
 import {
   EXIT,
   HarnessError,
@@ -182,6 +182,13 @@ function actionRoot(env, workingDirectory) {
 
 // src/action/main.ts
 import { join as join6, relative as relative4, resolve as resolve6 } from "node:path";
+
+// src/github/pr-target.ts
+var PR_TARGET_OPT_IN = "allow-pull-request-target-rerun";
+function pullRequestTargetRefusal(eventName, optedIn, what, howToOptIn) {
+  if (eventName !== "pull_request_target" || optedIn) return void 0;
+  return `${what} is refused on pull_request_target: it would run the pull request's code with the base repository's write token and secrets \u2014 run it on: pull_request (a fork's token is read-only), or set ${howToOptIn} to accept that risk (see SECURITY.md)`;
+}
 
 // src/action/event-guard.ts
 function refuseOnPullRequestTarget(env, what) {
@@ -507,8 +514,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-63CK6F2B.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-ZEXUPNSU.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-E3QYWTNH.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-YY5CJKAM.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -596,9 +603,9 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-PHNKP6UX.js");
-    const { reportDate } = await import("./chunks/write-report-UDMNSPFW.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZEXUPNSU.js");
+    const { buildReportData } = await import("./chunks/build-data-Z3L4GQXF.js");
+    const { reportDate } = await import("./chunks/write-report-F3SI7FN3.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-YY5CJKAM.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -852,6 +859,36 @@ function installActionCancellation(env) {
   return Object.assign(c, { setTotal: (n) => void (total = n) });
 }
 
+// src/report/gate-text.ts
+var STATUS_MARK = { pass: "\u2713", fail: "\u2717", stale: "!", error: "\u2717" };
+function rowLines(row) {
+  const mark = row.status === "stale" && row.gateFailing ? "\u2717" : STATUS_MARK[row.status];
+  const name = row.scenario === "" ? row.cassette : `${row.scenario} (${row.cassette})`;
+  const counts = row.status === "error" ? row.error ?? "could not be replayed" : assertionCounts(row);
+  const lines = [`${mark} ${name} \u2014 ${row.causes.length > 0 ? `${causesText(row)} \u2014 ` : ""}${counts}`];
+  for (const f of row.failing) {
+    lines.push(`    \u2717 ${failingLabel(f)} at ${locationText(f)}: ${f.message}`);
+    if (f.evidence) lines.push(`        evidence: ${f.evidence}`);
+  }
+  for (const s of row.staleness) lines.push(`    ${s.gating ? "\u2717" : "!"} ${s.class} at ${locationText(s.location)}: ${s.message} \u2014 fix: ${s.fix ?? row.fix}`);
+  if (row.reassert) {
+    lines.push(`    ~ re-evaluated from ${locationText(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
+    for (const key of row.reassert.needsLiveRun) lines.push(`    ! ${key} needs a live run: skipped by replay, not passed`);
+  }
+  for (const w of row.assertionWarnings) lines.push(`    ! ${w.key} at ${locationText(w)} passed, but ${w.message}`);
+  for (const w of row.lintWarnings) lines.push(`    ! lint at ${locationText(w)}: ${w.message}`);
+  for (const w of row.liveWarnings ?? []) lines.push(`    ! ${w.code} at ${w.file}: ${w.message}`);
+  for (const u of row.unchecked) lines.push(`    ~ not checked: ${u}`);
+  return lines;
+}
+function renderGateText(report) {
+  const lines = report.rows.flatMap(rowLines);
+  const ok = report.conclusion !== "failure";
+  lines.push("", `${ok ? "\u2713 gate passed" : "\u2717 gate failed"}: ${totalsLine(report)} (fail-on ${report.failOn.join(",")})`);
+  for (const reason of report.reasons) lines.push(`  - ${reason}`);
+  return lines.join("\n") + "\n";
+}
+
 // src/action/main.ts
 async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
@@ -907,9 +944,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-DCA3MHWG.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-FDFSJ6TS.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-ZMKTJGPD.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-V6TA4OT3.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -921,7 +958,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZEXUPNSU.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-YY5CJKAM.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -8,110 +8,105 @@ import "./chunks/chunk-5HX2GR4K.js";
 
 // src/cli/main.ts
 import { createRequire } from "node:module";
+var STANDALONE = {
+  replay: () => import("./standalone/replay.js"),
+  verify: () => import("./standalone/verify.js"),
+  check: () => import("./standalone/check.js")
+};
 var COMMANDS = {
-  replay: async () => {
-    const m = await import("./chunks/replay-OIKY3OHF.js");
-    return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
-  },
-  check: async () => {
-    const m = await import("./chunks/check-3LXCBAKE.js");
-    return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
-  },
+  replay: async () => (await STANDALONE.replay()).entry,
+  check: async () => (await STANDALONE.check()).entry,
   record: async () => {
-    const m = await import("./chunks/record-BCUASPMX.js");
+    const m = await import("./chunks/record-6MW2TCIL.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-OMXCUAIP.js");
+    const m = await import("./chunks/rerecord-XMD72SST.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-EGNFG2UZ.js");
+    const m = await import("./chunks/rerun-CYLNJHIA.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-MKOOOBTG.js");
+    const m = await import("./chunks/run-3G2SLRUC.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
-    const m = await import("./chunks/matrix-7GZ5BCCE.js");
+    const m = await import("./chunks/matrix-4R4NFL36.js");
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-DTDJCINI.js");
+    const m = await import("./chunks/merge-BPYB6YVZ.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
-  verify: async () => {
-    const m = await import("./chunks/verify-Q5MEGNPA.js");
-    return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
-  },
+  verify: async () => (await STANDALONE.verify()).entry,
   rehash: async () => {
-    const m = await import("./chunks/rehash-4PYTHTB6.js");
+    const m = await import("./chunks/rehash-RWICZ2LD.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-MSICARV4.js");
+    const m = await import("./chunks/fingerprint-RXA6PATT.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-5S4534RU.js");
+    const m = await import("./chunks/lint-3SZGGUOR.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
-    const m = await import("./chunks/assertions-OYPJ7BQ2.js");
+    const m = await import("./chunks/assertions-7B4OUWU4.js");
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-KFRH37RT.js");
+    const m = await import("./chunks/diff-KMWPKE6X.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
-    const m = await import("./chunks/init-GTDWQRLT.js");
+    const m = await import("./chunks/init-YHODMRXS.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
   gates: async () => {
-    const m = await import("./chunks/gates-FL67MALZ.js");
+    const m = await import("./chunks/gates-2FVEWFAI.js");
     return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
   },
   answer: async () => {
-    const m = await import("./chunks/answer-XHT4VXNN.js");
+    const m = await import("./chunks/answer-WQJG27CB.js");
     return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
   },
   decide: async () => {
-    const m = await import("./chunks/decide-47V3P74F.js");
+    const m = await import("./chunks/decide-4HS5W4HL.js");
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-OK3ZEZL5.js");
+    const m = await import("./chunks/report-4IP2UHRM.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
-    const m = await import("./chunks/trace-NTECVG4T.js");
+    const m = await import("./chunks/trace-BHJN4PK7.js");
     return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
   },
   inspect: async () => {
-    const m = await import("./chunks/inspect-EYLHR4YW.js");
+    const m = await import("./chunks/inspect-OXCAEAMW.js");
     return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
   },
   status: async () => {
-    const m = await import("./chunks/status-WQGEHSQT.js");
+    const m = await import("./chunks/status-4TQ4ARLS.js");
     return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
   },
   setup: async () => {
-    const m = await import("./chunks/setup-WKLZ3LVX.js");
+    const m = await import("./chunks/setup-AHF573CK.js");
     return { run: m.setupCommand, help: m.SETUP_HELP, options: m.SETUP_OPTIONS };
   },
   cleanup: async () => {
-    const m = await import("./chunks/cleanup-V262JD6Y.js");
+    const m = await import("./chunks/cleanup-TR5R2NV3.js");
     return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-GRTUYW7Y.js");
+    const m = await import("./chunks/egress-proxy-XAGFNB5M.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };
-var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 var ALIASES = { "verify-cassettes": "verify" };
 var USAGE = `${TOOL_NAME} ${TOOL_VERSION}
 
@@ -172,27 +167,17 @@ async function main(argv, io) {
 `);
     return 0;
   }
-  const { EXIT, HarnessError } = await import("./chunks/errors-YGPUAALT.js");
-  io ??= (await import("./chunks/io-SWZUFRUW.js")).processIO();
   const name = ALIASES[first] ?? first;
+  if (Object.hasOwn(STANDALONE, name)) return (await STANDALONE[name]()).runStandalone(rest, io);
   const load = COMMANDS[name];
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-YGPUAALT.js"), import("./chunks/dispatch-V2USNRID.js")]);
+  io ??= (await import("./chunks/io-SWZUFRUW.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
 `);
     return EXIT.usage;
   }
-  try {
-    if (!SHARED_FINGERPRINT_RUN.has(name)) return await (await load()).run(rest, io);
-    const { FingerprintRun, warmGitListing, withCommandFingerprintRun } = await import("./chunks/run-scope-GKRRFEAQ.js");
-    const run = new FingerprintRun();
-    if (!rest.includes("--help") && !rest.includes("-h")) warmGitListing(run, io.cwd, io.env);
-    const command = (await load()).run;
-    return await withCommandFingerprintRun(run, () => command(rest, io));
-  } catch (e) {
-    const { errorLine } = await import("./chunks/args-NEHUXRRY.js");
-    io.stderr(errorLine(name, e, io.cwd));
-    return e instanceof HarnessError ? e.exitCode : EXIT.usage;
-  }
+  return runCommand(name, async () => (await load()).run, rest, io);
 }
 async function invokedAsProgram() {
   const argv1 = process.argv[1];
