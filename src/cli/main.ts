@@ -21,7 +21,7 @@ export interface CommandEntry {
 
 /**
  * The gate's commands, each bundled as one file of its own in dist/ (scripts/build.mjs): they load
- * as one module instead of the ~27 shared chunks the split build gives them, ~7–10% of a run over
+ * as one module instead of the ~27 shared chunks the split build gives them, 4–8% of a run over
  * 200 small cassettes (README, Performance). From source they are the modules in ./standalone/.
  */
 const STANDALONE: Record<"replay" | "verify" | "check", () => Promise<{ entry: CommandEntry; runStandalone: StandaloneRunner }>> = {
