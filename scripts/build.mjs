@@ -16,7 +16,10 @@ const entries = [
 // imports: a command split over ~27 shared chunks pays the ES module loader's read, link and
 // evaluate for each (4–8% of a run over 200 small cassettes). dist/cli.js imports these files
 // as they are (the import stays external), so the shared code ships once more for each.
-const standalone = ["replay", "verify", "check"].map((name) => ({ in: `src/cli/standalone/${name}.ts`, out: `dist/standalone/${name}.js` }));
+// Which commands: the modules of src/cli/standalone/ (main.ts names each in its STANDALONE table).
+const standalone = readdirSync("src/cli/standalone")
+  .filter((f) => f.endsWith(".ts"))
+  .map((f) => ({ in: `src/cli/standalone/${f}`, out: `dist/standalone/${f.replace(/\.ts$/, ".js")}` }));
 
 /** Keeps main.ts's imports of ./standalone/*.js as imports of the bundles built beside dist/cli.js. */
 const standaloneExternal = {

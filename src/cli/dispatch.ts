@@ -7,10 +7,10 @@
  */
 import { EXIT, HarnessError } from "../util/errors.js";
 import { errorLine } from "./args.js";
-import type { Command, CliIO } from "./io.js";
+import { processIO, type Command, type CliIO } from "./io.js";
 
 /** Commands that only read skill trees (check opens its own run in runCheck). */
-export const SHARED_FINGERPRINT_RUN: ReadonlySet<string> = new Set(["replay", "verify", "rehash"]);
+const SHARED_FINGERPRINT_RUN: ReadonlySet<string> = new Set(["replay", "verify", "rehash"]);
 
 export async function runCommand(name: string, load: () => Promise<Command>, rest: string[], io: CliIO): Promise<number> {
   try {
@@ -37,5 +37,5 @@ export type StandaloneRunner = (rest: string[], io?: CliIO) => Promise<number>;
  * own copy of ./io.ts, whose log guard knows the workflow commands its own reporters built.
  */
 export function standaloneRunner(name: string, command: Command): StandaloneRunner {
-  return async (rest, io) => runCommand(name, async () => command, rest, io ?? (await import("./io.js")).processIO());
+  return (rest, io) => runCommand(name, async () => command, rest, io ?? processIO());
 }

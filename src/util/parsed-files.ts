@@ -48,8 +48,7 @@ export class ParsedFiles<T> {
       hit = { ...hit, signature };
       this.entries.set(path, hit);
     }
-    if (hit.loaded === undefined) throw hit.error;
-    return clonePlain(hit.loaded);
+    return copyOf(hit);
   }
 
   /**
@@ -58,8 +57,12 @@ export class ParsedFiles<T> {
    */
   parsedText(path: string, text: string): T {
     const hit = this.entries.get(path);
-    if (hit?.text !== text) return this.parse(text, path);
-    if (hit.loaded === undefined) throw hit.error;
-    return clonePlain(hit.loaded);
+    return hit?.text === text ? copyOf(hit) : this.parse(text, path);
   }
+}
+
+/** The caller's own copy of what an entry remembered, or the error it remembered, thrown. */
+function copyOf<T>(hit: Entry<T>): T {
+  if (hit.loaded === undefined) throw hit.error;
+  return clonePlain(hit.loaded);
 }
