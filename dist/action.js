@@ -26,18 +26,18 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-GEGDCOST.js";
+} from "./chunks/chunk-HGWUVKZM.js";
 import {
   renderJunit
 } from "./chunks/chunk-7EPMDNBO.js";
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-N75H4Z3W.js";
+} from "./chunks/chunk-NFQNEMZS.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-ADVYE65V.js";
-import "./chunks/chunk-CUGURAKH.js";
+import "./chunks/chunk-ESAVA33Q.js";
 import {
   causesText,
   renderSummaryMarkdown,
@@ -55,7 +55,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-B4H7K2YV.js";
+} from "./chunks/chunk-FJWOCC2N.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -74,7 +74,7 @@ import "./chunks/chunk-VEN4H2ZF.js";
 import {
   mdText
 } from "./chunks/chunk-BYQBE7JC.js";
-import "./chunks/chunk-XAGNLFJM.js";
+import "./chunks/chunk-XE4PYTAG.js";
 import "./chunks/chunk-3ZWBB3L7.js";
 import "./chunks/chunk-TBT2VVGH.js";
 import {
@@ -95,7 +95,7 @@ import {
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-ZVSSKI5F.js";
+} from "./chunks/chunk-2CQJQ2KS.js";
 import "./chunks/chunk-UOFA3V4G.js";
 import "./chunks/chunk-IUEVRTQK.js";
 import "./chunks/chunk-3QBJS54M.js";
@@ -110,7 +110,7 @@ import {
 import "./chunks/chunk-YFYJSABB.js";
 import "./chunks/chunk-UJL3ZTKI.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-WWX3JVOS.js";
+import "./chunks/chunk-VBGMUPQZ.js";
 import {
   envelope
 } from "./chunks/chunk-VTB3XZHS.js";
@@ -127,17 +127,17 @@ import {
 } from "./chunks/chunk-UOOZFDNC.js";
 import {
   errorResult
-} from "./chunks/chunk-5QDM6W5Y.js";
+} from "./chunks/chunk-HGTUQGFI.js";
 import "./chunks/chunk-KAOHG66Y.js";
-import "./chunks/chunk-3BAQJFWR.js";
+import "./chunks/chunk-TZD5YFVK.js";
 import "./chunks/chunk-VYYMLXJN.js";
 import "./chunks/chunk-OLEPLZ32.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-DMBHYL3Y.js";
+import "./chunks/chunk-JNPCGHRO.js";
 import "./chunks/chunk-765GMJL5.js";
-import "./chunks/chunk-M2HPZ3QX.js";
+import "./chunks/chunk-AWUNPNWX.js";
 import "./chunks/chunk-GDFUNZXU.js";
-import "./chunks/chunk-SMTPYFDY.js";
+import "./chunks/chunk-KUU7ANM3.js";
 import "./chunks/chunk-SXKP2KRU.js";
 import "./chunks/chunk-IG44PSIL.js";
 import "./chunks/chunk-RJU6G3KC.js";
@@ -515,7 +515,7 @@ async function rerecordAction(env, inputs) {
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
     const { rerecordReportData } = await import("./chunks/html-report-data-E3QYWTNH.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-YY5CJKAM.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-C2PPYH45.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -604,8 +604,8 @@ async function runRecordAction(env = process.env) {
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
     const { buildReportData } = await import("./chunks/build-data-Z3L4GQXF.js");
-    const { reportDate } = await import("./chunks/write-report-F3SI7FN3.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-YY5CJKAM.js");
+    const { reportDate } = await import("./chunks/write-report-MMKVKTMR.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-C2PPYH45.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -944,7 +944,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-FDFSJ6TS.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-PHKWCCOE.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-V6TA4OT3.js");
           const baseEnv = withoutAgentKey2(env);
@@ -958,7 +958,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-YY5CJKAM.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-C2PPYH45.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -17,19 +17,19 @@ var COMMANDS = {
   replay: async () => (await STANDALONE.replay()).entry,
   check: async () => (await STANDALONE.check()).entry,
   record: async () => {
-    const m = await import("./chunks/record-6MW2TCIL.js");
+    const m = await import("./chunks/record-VEJHK2DV.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-XMD72SST.js");
+    const m = await import("./chunks/rerecord-AIJMLD3Q.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-CYLNJHIA.js");
+    const m = await import("./chunks/rerun-CGZP65AF.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-3G2SLRUC.js");
+    const m = await import("./chunks/run-GTWU7L4L.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
@@ -37,20 +37,20 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-BPYB6YVZ.js");
+    const m = await import("./chunks/merge-S2BNRQBT.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => (await STANDALONE.verify()).entry,
   rehash: async () => {
-    const m = await import("./chunks/rehash-RWICZ2LD.js");
+    const m = await import("./chunks/rehash-2ODH5OF5.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-RXA6PATT.js");
+    const m = await import("./chunks/fingerprint-5LCDZOJ3.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-3SZGGUOR.js");
+    const m = await import("./chunks/lint-MS3BJTNV.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
@@ -58,7 +58,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-KMWPKE6X.js");
+    const m = await import("./chunks/diff-MSHN23AM.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
@@ -78,7 +78,7 @@ var COMMANDS = {
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-4IP2UHRM.js");
+    const m = await import("./chunks/report-HTI3EOXU.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
@@ -170,8 +170,8 @@ async function main(argv, io) {
   const name = ALIASES[first] ?? first;
   if (Object.hasOwn(STANDALONE, name)) return (await STANDALONE[name]()).runStandalone(rest, io);
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-YGPUAALT.js"), import("./chunks/dispatch-V2USNRID.js")]);
-  io ??= (await import("./chunks/io-SWZUFRUW.js")).processIO();
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-YGPUAALT.js"), import("./chunks/dispatch-HYE7J36R.js")]);
+  io ??= (await import("./chunks/io-SQWRO5ZZ.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
 `);

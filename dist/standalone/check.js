@@ -188,6 +188,120 @@ var init_version = __esm({
   }
 });
 
+// src/util/secret-scan.ts
+function csv(value) {
+  return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+}
+function envSecretValues(env = process.env) {
+  const out = /* @__PURE__ */ new Set();
+  const named = new Set(csv(env["COWORK_HARNESS_SCRUB_KEYS"]));
+  for (const [k2, v2] of Object.entries(env)) {
+    if (v2 === void 0 || v2.length < MIN_ENV_SECRET_LENGTH) continue;
+    if (SECRET_ENV_NAME.test(k2) || named.has(k2) || k2 === "INPUT_GITHUB-TOKEN") out.add(v2);
+  }
+  for (const v2 of csv(env["COWORK_HARNESS_SCRUB_VALUES"])) if (v2.length >= MIN_ENV_SECRET_LENGTH) out.add(v2);
+  return [...out].sort((a, b3) => b3.length - a.length);
+}
+function base64Middle(v2, offset) {
+  const enc = Buffer.concat([Buffer.alloc(offset), v2]).toString("base64");
+  const head = offset === 0 ? 0 : 4;
+  const total = offset + v2.length;
+  const tail = total % 3 === 0 ? 0 : 4;
+  return enc.slice(head, enc.length - tail);
+}
+function encodedSecretForms(values) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const v2 of values) {
+    if (v2.length < MIN_ENV_SECRET_LENGTH) continue;
+    const b3 = Buffer.from(v2, "utf8");
+    forms.add(v2);
+    forms.add([...v2].reverse().join(""));
+    forms.add(JSON.stringify(v2).slice(1, -1));
+    forms.add(encodeURIComponent(v2));
+    forms.add(percentAll(b3, false));
+    forms.add(percentAll(b3, true));
+    forms.add(b3.toString("hex"));
+    forms.add(b3.toString("hex").toUpperCase());
+    const b64 = b3.toString("base64");
+    forms.add(b64);
+    forms.add(b64.replace(/=+$/, ""));
+    forms.add(b3.toString("base64url"));
+    for (const offset of [0, 1, 2]) {
+      const mid = base64Middle(b3, offset);
+      if (mid.length < MIN_FORM_LENGTH) continue;
+      forms.add(mid);
+      forms.add(mid.replace(/\+/g, "-").replace(/\//g, "_"));
+    }
+  }
+  return [...forms].filter((f3) => f3.length >= MIN_ENV_SECRET_LENGTH).sort((a, b3) => b3.length - a.length);
+}
+function formsOf(values) {
+  let f3 = formsCache.get(values);
+  if (f3 === void 0) {
+    f3 = encodedSecretForms(values);
+    formsCache.set(values, f3);
+  }
+  return f3;
+}
+function maskSecrets(text2, values = envSecretValues()) {
+  if (text2.length < MIN_ENV_SECRET_LENGTH) return text2;
+  let out = text2;
+  for (const v2 of formsOf(values)) if (out.includes(v2)) out = out.split(v2).join(SECRET_MASK);
+  if (SHAPE_MARK.test(out)) for (const { re: re2 } of SECRET_SHAPES) out = out.replace(re2, SECRET_MASK);
+  return out;
+}
+function maskSecretsDeep(value, values = envSecretValues()) {
+  const seen = /* @__PURE__ */ new WeakMap();
+  const walk = (v2) => {
+    if (typeof v2 === "string") return maskSecrets(v2, values);
+    if (v2 === null || typeof v2 !== "object") return v2;
+    const hit2 = seen.get(v2);
+    if (hit2 !== void 0) return hit2;
+    if (Array.isArray(v2)) {
+      const out2 = [];
+      seen.set(v2, out2);
+      for (const item of v2) out2.push(walk(item));
+      return out2;
+    }
+    const proto = Object.getPrototypeOf(v2);
+    if (proto !== Object.prototype && proto !== null) return v2;
+    const out = {};
+    seen.set(v2, out);
+    for (const [k2, item] of Object.entries(v2)) out[maskSecrets(k2, values)] = walk(item);
+    return out;
+  };
+  return walk(value);
+}
+var SECRET_MASK, MIN_ENV_SECRET_LENGTH, SECRET_SHAPES, SECRET_ENV_NAME, MIN_FORM_LENGTH, percentAll, formsCache, SHAPE_MARK;
+var init_secret_scan = __esm({
+  "src/util/secret-scan.ts"() {
+    "use strict";
+    SECRET_MASK = "***";
+    MIN_ENV_SECRET_LENGTH = 8;
+    SECRET_SHAPES = [
+      {
+        kind: "private-key",
+        re: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr]|%0[AD]){0,20000}(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g
+      },
+      { kind: "anthropic-key", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
+      { kind: "github-token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
+      { kind: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+      { kind: "slack-token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+      { kind: "npm-token", re: /\bnpm_[A-Za-z0-9]{36,}/g },
+      { kind: "google-api-key", re: /\bAIza[0-9A-Za-z_-]{35}/g },
+      { kind: "bearer", re: /\bBearer\s{1,10}[A-Za-z0-9._~+/-]{16,}=*/g }
+    ];
+    SECRET_ENV_NAME = /(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIALS?|AUTH_HEADER|CUSTOM_HEADERS)$/i;
+    MIN_FORM_LENGTH = 12;
+    percentAll = (b3, upper) => {
+      const lower = [...b3].map((x3) => `%${x3.toString(16).padStart(2, "0")}`).join("");
+      return upper ? lower.toUpperCase() : lower;
+    };
+    formsCache = /* @__PURE__ */ new WeakMap();
+    SHAPE_MARK = /-----BEGIN |sk-ant-|gh[pousr]_|github_pat_|AKIA|ASIA|xox[abposr]-|npm_|AIza|Bearer/;
+  }
+});
+
 // src/fingerprint/jcs.ts
 function jcsSerialize(value) {
   if (value === null) return "null";
@@ -4986,172 +5100,6 @@ var init_run_scope = __esm({
       }
     };
     storage = new AsyncLocalStorage();
-  }
-});
-
-// src/util/log-guard.ts
-function trustCommand(line) {
-  if (!line.includes("\n") && !line.includes("\r")) {
-    if (trusted.size >= MAX_TRUSTED) trusted.clear();
-    trusted.add(line);
-  }
-  return line;
-}
-function startsWorkflowCommand(line) {
-  const t2 = line.trimStart();
-  return t2.startsWith("::") || t2.startsWith("##[");
-}
-function neutraliseLog(text2) {
-  const lines = text2.replace(/\r\n/g, "\n").replace(/\r/g, "\u240D").split("\n");
-  return lines.map((l3) => startsWorkflowCommand(l3) && !trusted.has(l3) ? `${NEUTRAL_PREFIX}${l3}` : l3).join("\n");
-}
-function guardForActions(env) {
-  return env.GITHUB_ACTIONS === "true" ? neutraliseLog : (t2) => t2;
-}
-var trusted, MAX_TRUSTED, NEUTRAL_PREFIX;
-var init_log_guard = __esm({
-  "src/util/log-guard.ts"() {
-    "use strict";
-    trusted = /* @__PURE__ */ new Set();
-    MAX_TRUSTED = 1e5;
-    NEUTRAL_PREFIX = "\xBB ";
-  }
-});
-
-// src/util/secret-scan.ts
-function csv(value) {
-  return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
-}
-function envSecretValues(env = process.env) {
-  const out = /* @__PURE__ */ new Set();
-  const named = new Set(csv(env["COWORK_HARNESS_SCRUB_KEYS"]));
-  for (const [k2, v2] of Object.entries(env)) {
-    if (v2 === void 0 || v2.length < MIN_ENV_SECRET_LENGTH) continue;
-    if (SECRET_ENV_NAME.test(k2) || named.has(k2) || k2 === "INPUT_GITHUB-TOKEN") out.add(v2);
-  }
-  for (const v2 of csv(env["COWORK_HARNESS_SCRUB_VALUES"])) if (v2.length >= MIN_ENV_SECRET_LENGTH) out.add(v2);
-  return [...out].sort((a, b3) => b3.length - a.length);
-}
-function base64Middle(v2, offset) {
-  const enc = Buffer.concat([Buffer.alloc(offset), v2]).toString("base64");
-  const head = offset === 0 ? 0 : 4;
-  const total = offset + v2.length;
-  const tail = total % 3 === 0 ? 0 : 4;
-  return enc.slice(head, enc.length - tail);
-}
-function encodedSecretForms(values) {
-  const forms = /* @__PURE__ */ new Set();
-  for (const v2 of values) {
-    if (v2.length < MIN_ENV_SECRET_LENGTH) continue;
-    const b3 = Buffer.from(v2, "utf8");
-    forms.add(v2);
-    forms.add([...v2].reverse().join(""));
-    forms.add(JSON.stringify(v2).slice(1, -1));
-    forms.add(encodeURIComponent(v2));
-    forms.add(percentAll(b3, false));
-    forms.add(percentAll(b3, true));
-    forms.add(b3.toString("hex"));
-    forms.add(b3.toString("hex").toUpperCase());
-    const b64 = b3.toString("base64");
-    forms.add(b64);
-    forms.add(b64.replace(/=+$/, ""));
-    forms.add(b3.toString("base64url"));
-    for (const offset of [0, 1, 2]) {
-      const mid = base64Middle(b3, offset);
-      if (mid.length < MIN_FORM_LENGTH) continue;
-      forms.add(mid);
-      forms.add(mid.replace(/\+/g, "-").replace(/\//g, "_"));
-    }
-  }
-  return [...forms].filter((f3) => f3.length >= MIN_ENV_SECRET_LENGTH).sort((a, b3) => b3.length - a.length);
-}
-function formsOf(values) {
-  let f3 = formsCache.get(values);
-  if (f3 === void 0) {
-    f3 = encodedSecretForms(values);
-    formsCache.set(values, f3);
-  }
-  return f3;
-}
-function maskSecrets(text2, values = envSecretValues()) {
-  if (text2.length < MIN_ENV_SECRET_LENGTH) return text2;
-  let out = text2;
-  for (const v2 of formsOf(values)) if (out.includes(v2)) out = out.split(v2).join(SECRET_MASK);
-  if (SHAPE_MARK.test(out)) for (const { re: re2 } of SECRET_SHAPES) out = out.replace(re2, SECRET_MASK);
-  return out;
-}
-function maskSecretsDeep(value, values = envSecretValues()) {
-  const seen = /* @__PURE__ */ new WeakMap();
-  const walk = (v2) => {
-    if (typeof v2 === "string") return maskSecrets(v2, values);
-    if (v2 === null || typeof v2 !== "object") return v2;
-    const hit2 = seen.get(v2);
-    if (hit2 !== void 0) return hit2;
-    if (Array.isArray(v2)) {
-      const out2 = [];
-      seen.set(v2, out2);
-      for (const item of v2) out2.push(walk(item));
-      return out2;
-    }
-    const proto = Object.getPrototypeOf(v2);
-    if (proto !== Object.prototype && proto !== null) return v2;
-    const out = {};
-    seen.set(v2, out);
-    for (const [k2, item] of Object.entries(v2)) out[maskSecrets(k2, values)] = walk(item);
-    return out;
-  };
-  return walk(value);
-}
-var SECRET_MASK, MIN_ENV_SECRET_LENGTH, SECRET_SHAPES, SECRET_ENV_NAME, MIN_FORM_LENGTH, percentAll, formsCache, SHAPE_MARK;
-var init_secret_scan = __esm({
-  "src/util/secret-scan.ts"() {
-    "use strict";
-    SECRET_MASK = "***";
-    MIN_ENV_SECRET_LENGTH = 8;
-    SECRET_SHAPES = [
-      {
-        kind: "private-key",
-        re: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr]|%0[AD]){0,20000}(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g
-      },
-      { kind: "anthropic-key", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
-      { kind: "github-token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
-      { kind: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-      { kind: "slack-token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-      { kind: "npm-token", re: /\bnpm_[A-Za-z0-9]{36,}/g },
-      { kind: "google-api-key", re: /\bAIza[0-9A-Za-z_-]{35}/g },
-      { kind: "bearer", re: /\bBearer\s{1,10}[A-Za-z0-9._~+/-]{16,}=*/g }
-    ];
-    SECRET_ENV_NAME = /(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIALS?|AUTH_HEADER|CUSTOM_HEADERS)$/i;
-    MIN_FORM_LENGTH = 12;
-    percentAll = (b3, upper) => {
-      const lower = [...b3].map((x3) => `%${x3.toString(16).padStart(2, "0")}`).join("");
-      return upper ? lower.toUpperCase() : lower;
-    };
-    formsCache = /* @__PURE__ */ new WeakMap();
-    SHAPE_MARK = /-----BEGIN |sk-ant-|gh[pousr]_|github_pat_|AKIA|ASIA|xox[abposr]-|npm_|AIza|Bearer/;
-  }
-});
-
-// src/cli/io.ts
-var io_exports = {};
-__export(io_exports, {
-  processIO: () => processIO
-});
-function processIO() {
-  const secrets = envSecretValues();
-  const guard = guardForActions(process.env);
-  return {
-    stdout: (t2) => process.stdout.write(maskSecrets(guard(t2), secrets)),
-    stderr: (t2) => process.stderr.write(maskSecrets(guard(t2), secrets)),
-    env: process.env,
-    cwd: process.cwd()
-  };
-}
-var init_io = __esm({
-  "src/cli/io.ts"() {
-    "use strict";
-    init_log_guard();
-    init_secret_scan();
   }
 });
 
@@ -18363,6 +18311,10 @@ var init_file_signature = __esm({
 
 // src/util/parsed-files.ts
 import { readFileSync as readFileSync3 } from "node:fs";
+function copyOf(hit2) {
+  if (hit2.loaded === void 0) throw hit2.error;
+  return clonePlain(hit2.loaded);
+}
 var ParsedFiles;
 var init_parsed_files = __esm({
   "src/util/parsed-files.ts"() {
@@ -18402,8 +18354,7 @@ var init_parsed_files = __esm({
           hit2 = { ...hit2, signature };
           this.entries.set(path2, hit2);
         }
-        if (hit2.loaded === void 0) throw hit2.error;
-        return clonePlain(hit2.loaded);
+        return copyOf(hit2);
       }
       /**
        * A copy of `text` parsed as the file at `path` would be: the answer `load` remembered when the
@@ -18411,9 +18362,7 @@ var init_parsed_files = __esm({
        */
       parsedText(path2, text2) {
         const hit2 = this.entries.get(path2);
-        if (hit2?.text !== text2) return this.parse(text2, path2);
-        if (hit2.loaded === void 0) throw hit2.error;
-        return clonePlain(hit2.loaded);
+        return hit2?.text === text2 ? copyOf(hit2) : this.parse(text2, path2);
       }
     };
   }
@@ -37024,6 +36973,42 @@ function outputFormat(value, env) {
   return v2;
 }
 
+// src/util/log-guard.ts
+var trusted = /* @__PURE__ */ new Set();
+var MAX_TRUSTED = 1e5;
+function trustCommand(line) {
+  if (!line.includes("\n") && !line.includes("\r")) {
+    if (trusted.size >= MAX_TRUSTED) trusted.clear();
+    trusted.add(line);
+  }
+  return line;
+}
+function startsWorkflowCommand(line) {
+  const t2 = line.trimStart();
+  return t2.startsWith("::") || t2.startsWith("##[");
+}
+var NEUTRAL_PREFIX = "\xBB ";
+function neutraliseLog(text2) {
+  const lines = text2.replace(/\r\n/g, "\n").replace(/\r/g, "\u240D").split("\n");
+  return lines.map((l3) => startsWorkflowCommand(l3) && !trusted.has(l3) ? `${NEUTRAL_PREFIX}${l3}` : l3).join("\n");
+}
+function guardForActions(env) {
+  return env.GITHUB_ACTIONS === "true" ? neutraliseLog : (t2) => t2;
+}
+
+// src/cli/io.ts
+init_secret_scan();
+function processIO() {
+  const secrets = envSecretValues();
+  const guard = guardForActions(process.env);
+  return {
+    stdout: (t2) => process.stdout.write(maskSecrets(guard(t2), secrets)),
+    stderr: (t2) => process.stderr.write(maskSecrets(guard(t2), secrets)),
+    env: process.env,
+    cwd: process.cwd()
+  };
+}
+
 // src/cli/dispatch.ts
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 async function runCommand(name, load, rest, io2) {
@@ -37040,7 +37025,7 @@ async function runCommand(name, load, rest, io2) {
   }
 }
 function standaloneRunner(name, command) {
-  return async (rest, io2) => runCommand(name, async () => command, rest, io2 ?? (await Promise.resolve().then(() => (init_io(), io_exports))).processIO());
+  return (rest, io2) => runCommand(name, async () => command, rest, io2 ?? processIO());
 }
 
 // src/github/pr-target.ts
@@ -40705,7 +40690,6 @@ var BatchAnnotations = class {
 };
 
 // src/report/annotations.ts
-init_log_guard();
 init_gate_report();
 var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
 var MAX_MESSAGE = 4e3;

@@ -4889,150 +4889,6 @@ var init_run_scope = __esm({
   }
 });
 
-// src/util/log-guard.ts
-function trustCommand(line) {
-  if (!line.includes("\n") && !line.includes("\r")) {
-    if (trusted.size >= MAX_TRUSTED) trusted.clear();
-    trusted.add(line);
-  }
-  return line;
-}
-function startsWorkflowCommand(line) {
-  const t2 = line.trimStart();
-  return t2.startsWith("::") || t2.startsWith("##[");
-}
-function neutraliseLog(text) {
-  const lines = text.replace(/\r\n/g, "\n").replace(/\r/g, "\u240D").split("\n");
-  return lines.map((l3) => startsWorkflowCommand(l3) && !trusted.has(l3) ? `${NEUTRAL_PREFIX}${l3}` : l3).join("\n");
-}
-function guardForActions(env) {
-  return env.GITHUB_ACTIONS === "true" ? neutraliseLog : (t2) => t2;
-}
-var trusted, MAX_TRUSTED, NEUTRAL_PREFIX;
-var init_log_guard = __esm({
-  "src/util/log-guard.ts"() {
-    "use strict";
-    trusted = /* @__PURE__ */ new Set();
-    MAX_TRUSTED = 1e5;
-    NEUTRAL_PREFIX = "\xBB ";
-  }
-});
-
-// src/util/secret-scan.ts
-function csv(value) {
-  return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
-}
-function envSecretValues(env = process.env) {
-  const out = /* @__PURE__ */ new Set();
-  const named = new Set(csv(env["COWORK_HARNESS_SCRUB_KEYS"]));
-  for (const [k2, v2] of Object.entries(env)) {
-    if (v2 === void 0 || v2.length < MIN_ENV_SECRET_LENGTH) continue;
-    if (SECRET_ENV_NAME.test(k2) || named.has(k2) || k2 === "INPUT_GITHUB-TOKEN") out.add(v2);
-  }
-  for (const v2 of csv(env["COWORK_HARNESS_SCRUB_VALUES"])) if (v2.length >= MIN_ENV_SECRET_LENGTH) out.add(v2);
-  return [...out].sort((a, b3) => b3.length - a.length);
-}
-function base64Middle(v2, offset) {
-  const enc = Buffer.concat([Buffer.alloc(offset), v2]).toString("base64");
-  const head = offset === 0 ? 0 : 4;
-  const total = offset + v2.length;
-  const tail = total % 3 === 0 ? 0 : 4;
-  return enc.slice(head, enc.length - tail);
-}
-function encodedSecretForms(values) {
-  const forms = /* @__PURE__ */ new Set();
-  for (const v2 of values) {
-    if (v2.length < MIN_ENV_SECRET_LENGTH) continue;
-    const b3 = Buffer.from(v2, "utf8");
-    forms.add(v2);
-    forms.add([...v2].reverse().join(""));
-    forms.add(JSON.stringify(v2).slice(1, -1));
-    forms.add(encodeURIComponent(v2));
-    forms.add(percentAll(b3, false));
-    forms.add(percentAll(b3, true));
-    forms.add(b3.toString("hex"));
-    forms.add(b3.toString("hex").toUpperCase());
-    const b64 = b3.toString("base64");
-    forms.add(b64);
-    forms.add(b64.replace(/=+$/, ""));
-    forms.add(b3.toString("base64url"));
-    for (const offset of [0, 1, 2]) {
-      const mid = base64Middle(b3, offset);
-      if (mid.length < MIN_FORM_LENGTH) continue;
-      forms.add(mid);
-      forms.add(mid.replace(/\+/g, "-").replace(/\//g, "_"));
-    }
-  }
-  return [...forms].filter((f3) => f3.length >= MIN_ENV_SECRET_LENGTH).sort((a, b3) => b3.length - a.length);
-}
-function formsOf(values) {
-  let f3 = formsCache.get(values);
-  if (f3 === void 0) {
-    f3 = encodedSecretForms(values);
-    formsCache.set(values, f3);
-  }
-  return f3;
-}
-function maskSecrets(text, values = envSecretValues()) {
-  if (text.length < MIN_ENV_SECRET_LENGTH) return text;
-  let out = text;
-  for (const v2 of formsOf(values)) if (out.includes(v2)) out = out.split(v2).join(SECRET_MASK);
-  if (SHAPE_MARK.test(out)) for (const { re: re2 } of SECRET_SHAPES) out = out.replace(re2, SECRET_MASK);
-  return out;
-}
-var SECRET_MASK, MIN_ENV_SECRET_LENGTH, SECRET_SHAPES, SECRET_ENV_NAME, MIN_FORM_LENGTH, percentAll, formsCache, SHAPE_MARK;
-var init_secret_scan = __esm({
-  "src/util/secret-scan.ts"() {
-    "use strict";
-    SECRET_MASK = "***";
-    MIN_ENV_SECRET_LENGTH = 8;
-    SECRET_SHAPES = [
-      {
-        kind: "private-key",
-        re: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr]|%0[AD]){0,20000}(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g
-      },
-      { kind: "anthropic-key", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
-      { kind: "github-token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
-      { kind: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-      { kind: "slack-token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-      { kind: "npm-token", re: /\bnpm_[A-Za-z0-9]{36,}/g },
-      { kind: "google-api-key", re: /\bAIza[0-9A-Za-z_-]{35}/g },
-      { kind: "bearer", re: /\bBearer\s{1,10}[A-Za-z0-9._~+/-]{16,}=*/g }
-    ];
-    SECRET_ENV_NAME = /(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIALS?|AUTH_HEADER|CUSTOM_HEADERS)$/i;
-    MIN_FORM_LENGTH = 12;
-    percentAll = (b3, upper) => {
-      const lower = [...b3].map((x3) => `%${x3.toString(16).padStart(2, "0")}`).join("");
-      return upper ? lower.toUpperCase() : lower;
-    };
-    formsCache = /* @__PURE__ */ new WeakMap();
-    SHAPE_MARK = /-----BEGIN |sk-ant-|gh[pousr]_|github_pat_|AKIA|ASIA|xox[abposr]-|npm_|AIza|Bearer/;
-  }
-});
-
-// src/cli/io.ts
-var io_exports = {};
-__export(io_exports, {
-  processIO: () => processIO
-});
-function processIO() {
-  const secrets = envSecretValues();
-  const guard = guardForActions(process.env);
-  return {
-    stdout: (t2) => process.stdout.write(maskSecrets(guard(t2), secrets)),
-    stderr: (t2) => process.stderr.write(maskSecrets(guard(t2), secrets)),
-    env: process.env,
-    cwd: process.cwd()
-  };
-}
-var init_io = __esm({
-  "src/cli/io.ts"() {
-    "use strict";
-    init_log_guard();
-    init_secret_scan();
-  }
-});
-
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -12488,6 +12344,127 @@ function outputFormat(value, env) {
   return v2;
 }
 
+// src/util/log-guard.ts
+var trusted = /* @__PURE__ */ new Set();
+var MAX_TRUSTED = 1e5;
+function trustCommand(line) {
+  if (!line.includes("\n") && !line.includes("\r")) {
+    if (trusted.size >= MAX_TRUSTED) trusted.clear();
+    trusted.add(line);
+  }
+  return line;
+}
+function startsWorkflowCommand(line) {
+  const t2 = line.trimStart();
+  return t2.startsWith("::") || t2.startsWith("##[");
+}
+var NEUTRAL_PREFIX = "\xBB ";
+function neutraliseLog(text) {
+  const lines = text.replace(/\r\n/g, "\n").replace(/\r/g, "\u240D").split("\n");
+  return lines.map((l3) => startsWorkflowCommand(l3) && !trusted.has(l3) ? `${NEUTRAL_PREFIX}${l3}` : l3).join("\n");
+}
+function guardForActions(env) {
+  return env.GITHUB_ACTIONS === "true" ? neutraliseLog : (t2) => t2;
+}
+
+// src/util/secret-scan.ts
+var SECRET_MASK = "***";
+var MIN_ENV_SECRET_LENGTH = 8;
+var SECRET_SHAPES = [
+  {
+    kind: "private-key",
+    re: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr]|%0[AD]){0,20000}(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g
+  },
+  { kind: "anthropic-key", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
+  { kind: "github-token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
+  { kind: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  { kind: "slack-token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+  { kind: "npm-token", re: /\bnpm_[A-Za-z0-9]{36,}/g },
+  { kind: "google-api-key", re: /\bAIza[0-9A-Za-z_-]{35}/g },
+  { kind: "bearer", re: /\bBearer\s{1,10}[A-Za-z0-9._~+/-]{16,}=*/g }
+];
+var SECRET_ENV_NAME = /(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIALS?|AUTH_HEADER|CUSTOM_HEADERS)$/i;
+function csv(value) {
+  return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+}
+function envSecretValues(env = process.env) {
+  const out = /* @__PURE__ */ new Set();
+  const named = new Set(csv(env["COWORK_HARNESS_SCRUB_KEYS"]));
+  for (const [k2, v2] of Object.entries(env)) {
+    if (v2 === void 0 || v2.length < MIN_ENV_SECRET_LENGTH) continue;
+    if (SECRET_ENV_NAME.test(k2) || named.has(k2) || k2 === "INPUT_GITHUB-TOKEN") out.add(v2);
+  }
+  for (const v2 of csv(env["COWORK_HARNESS_SCRUB_VALUES"])) if (v2.length >= MIN_ENV_SECRET_LENGTH) out.add(v2);
+  return [...out].sort((a, b3) => b3.length - a.length);
+}
+var MIN_FORM_LENGTH = 12;
+function base64Middle(v2, offset) {
+  const enc = Buffer.concat([Buffer.alloc(offset), v2]).toString("base64");
+  const head = offset === 0 ? 0 : 4;
+  const total = offset + v2.length;
+  const tail = total % 3 === 0 ? 0 : 4;
+  return enc.slice(head, enc.length - tail);
+}
+var percentAll = (b3, upper) => {
+  const lower = [...b3].map((x3) => `%${x3.toString(16).padStart(2, "0")}`).join("");
+  return upper ? lower.toUpperCase() : lower;
+};
+function encodedSecretForms(values) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const v2 of values) {
+    if (v2.length < MIN_ENV_SECRET_LENGTH) continue;
+    const b3 = Buffer.from(v2, "utf8");
+    forms.add(v2);
+    forms.add([...v2].reverse().join(""));
+    forms.add(JSON.stringify(v2).slice(1, -1));
+    forms.add(encodeURIComponent(v2));
+    forms.add(percentAll(b3, false));
+    forms.add(percentAll(b3, true));
+    forms.add(b3.toString("hex"));
+    forms.add(b3.toString("hex").toUpperCase());
+    const b64 = b3.toString("base64");
+    forms.add(b64);
+    forms.add(b64.replace(/=+$/, ""));
+    forms.add(b3.toString("base64url"));
+    for (const offset of [0, 1, 2]) {
+      const mid = base64Middle(b3, offset);
+      if (mid.length < MIN_FORM_LENGTH) continue;
+      forms.add(mid);
+      forms.add(mid.replace(/\+/g, "-").replace(/\//g, "_"));
+    }
+  }
+  return [...forms].filter((f3) => f3.length >= MIN_ENV_SECRET_LENGTH).sort((a, b3) => b3.length - a.length);
+}
+var formsCache = /* @__PURE__ */ new WeakMap();
+function formsOf(values) {
+  let f3 = formsCache.get(values);
+  if (f3 === void 0) {
+    f3 = encodedSecretForms(values);
+    formsCache.set(values, f3);
+  }
+  return f3;
+}
+var SHAPE_MARK = /-----BEGIN |sk-ant-|gh[pousr]_|github_pat_|AKIA|ASIA|xox[abposr]-|npm_|AIza|Bearer/;
+function maskSecrets(text, values = envSecretValues()) {
+  if (text.length < MIN_ENV_SECRET_LENGTH) return text;
+  let out = text;
+  for (const v2 of formsOf(values)) if (out.includes(v2)) out = out.split(v2).join(SECRET_MASK);
+  if (SHAPE_MARK.test(out)) for (const { re: re2 } of SECRET_SHAPES) out = out.replace(re2, SECRET_MASK);
+  return out;
+}
+
+// src/cli/io.ts
+function processIO() {
+  const secrets = envSecretValues();
+  const guard = guardForActions(process.env);
+  return {
+    stdout: (t2) => process.stdout.write(maskSecrets(guard(t2), secrets)),
+    stderr: (t2) => process.stderr.write(maskSecrets(guard(t2), secrets)),
+    env: process.env,
+    cwd: process.cwd()
+  };
+}
+
 // src/cli/dispatch.ts
 var SHARED_FINGERPRINT_RUN = /* @__PURE__ */ new Set(["replay", "verify", "rehash"]);
 async function runCommand(name, load, rest, io2) {
@@ -12504,7 +12481,7 @@ async function runCommand(name, load, rest, io2) {
   }
 }
 function standaloneRunner(name, command) {
-  return async (rest, io2) => runCommand(name, async () => command, rest, io2 ?? (await Promise.resolve().then(() => (init_io(), io_exports))).processIO());
+  return (rest, io2) => runCommand(name, async () => command, rest, io2 ?? processIO());
 }
 
 // src/cli/commands/replay.ts
@@ -18697,8 +18674,7 @@ var ParsedFiles = class {
       hit = { ...hit, signature };
       this.entries.set(path, hit);
     }
-    if (hit.loaded === void 0) throw hit.error;
-    return clonePlain(hit.loaded);
+    return copyOf(hit);
   }
   /**
    * A copy of `text` parsed as the file at `path` would be: the answer `load` remembered when the
@@ -18706,11 +18682,13 @@ var ParsedFiles = class {
    */
   parsedText(path, text) {
     const hit = this.entries.get(path);
-    if (hit?.text !== text) return this.parse(text, path);
-    if (hit.loaded === void 0) throw hit.error;
-    return clonePlain(hit.loaded);
+    return hit?.text === text ? copyOf(hit) : this.parse(text, path);
   }
 };
+function copyOf(hit) {
+  if (hit.loaded === void 0) throw hit.error;
+  return clonePlain(hit.loaded);
+}
 
 // src/scenario/load.ts
 var SYNTHESIZED_KEY = "replay_protocol_fidelity";
@@ -22846,9 +22824,6 @@ var BatchAnnotations = class {
 function envelope(command, ok, results, error2 = null) {
   return { tool: TOOL_NAME, version: TOOL_VERSION, command, ok, results, error: error2 };
 }
-
-// src/report/annotations.ts
-init_log_guard();
 
 // src/report/fail-on.ts
 init_errors();

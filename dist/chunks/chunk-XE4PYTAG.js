@@ -4,7 +4,7 @@ import {
   LIVE_ONLY_KEYS,
   QUESTION_GATE_KEYS,
   driftedFields
-} from "./chunk-5QDM6W5Y.js";
+} from "./chunk-HGTUQGFI.js";
 import {
   canonicalJson,
   canonicallyEqual

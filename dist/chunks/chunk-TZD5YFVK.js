@@ -11,7 +11,7 @@ import {
   SessionLoadError,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-DMBHYL3Y.js";
+} from "./chunk-JNPCGHRO.js";
 import {
   oneLine
 } from "./chunk-6ZVZ2CXJ.js";

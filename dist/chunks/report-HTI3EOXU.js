@@ -4,7 +4,7 @@ import {
   gateReportData,
   reportDate,
   writeHtmlReport
-} from "./chunk-BXKF6N5Q.js";
+} from "./chunk-Q36SKJOO.js";
 import "./chunk-XRCHNJHT.js";
 import "./chunk-6AJSIGXL.js";
 import {
@@ -13,19 +13,19 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunk-GEGDCOST.js";
+} from "./chunk-HGWUVKZM.js";
 import {
   loadReportSources,
   readResultsFile
-} from "./chunk-N75H4Z3W.js";
-import "./chunk-CUGURAKH.js";
+} from "./chunk-NFQNEMZS.js";
+import "./chunk-ESAVA33Q.js";
 import "./chunk-5KOTEIGA.js";
 import {
   resolveTargets
 } from "./chunk-VFKBRP4L.js";
 import "./chunk-I2KPKXNV.js";
 import "./chunk-BYQBE7JC.js";
-import "./chunk-XAGNLFJM.js";
+import "./chunk-XE4PYTAG.js";
 import {
   buildGateReport,
   parseFailOn
@@ -33,24 +33,24 @@ import {
 import "./chunk-EI6BH47E.js";
 import "./chunk-KONW2OXU.js";
 import "./chunk-OHYFLJE5.js";
-import "./chunk-WWX3JVOS.js";
+import "./chunk-VBGMUPQZ.js";
 import "./chunk-AHD5DVGJ.js";
 import "./chunk-WX7OGXYW.js";
 import "./chunk-O3TYGBWK.js";
 import {
   envSecretValues
 } from "./chunk-UOOZFDNC.js";
-import "./chunk-5QDM6W5Y.js";
+import "./chunk-HGTUQGFI.js";
 import "./chunk-KAOHG66Y.js";
-import "./chunk-3BAQJFWR.js";
+import "./chunk-TZD5YFVK.js";
 import "./chunk-VYYMLXJN.js";
 import "./chunk-OLEPLZ32.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-DMBHYL3Y.js";
+import "./chunk-JNPCGHRO.js";
 import "./chunk-765GMJL5.js";
-import "./chunk-M2HPZ3QX.js";
+import "./chunk-AWUNPNWX.js";
 import "./chunk-GDFUNZXU.js";
-import "./chunk-SMTPYFDY.js";
+import "./chunk-KUU7ANM3.js";
 import "./chunk-SXKP2KRU.js";
 import "./chunk-IG44PSIL.js";
 import "./chunk-RJU6G3KC.js";

@@ -3,16 +3,16 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   loadReportSources,
   resultsFile
-} from "./chunk-N75H4Z3W.js";
+} from "./chunk-NFQNEMZS.js";
 import {
   SKILL_TRIGGERED_UNCHECKED,
   lintScenarioText
-} from "./chunk-CUGURAKH.js";
+} from "./chunk-ESAVA33Q.js";
 import {
   describeItem,
   mapLimit,
   planReassert
-} from "./chunk-XAGNLFJM.js";
+} from "./chunk-XE4PYTAG.js";
 import {
   buildGateReport
 } from "./chunk-NQR43HSO.js";
@@ -34,7 +34,7 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-5QDM6W5Y.js";
+} from "./chunk-HGTUQGFI.js";
 import {
   FingerprintRun,
   runMemo,

@@ -12,7 +12,7 @@ import {
   sequenceItemLines,
   topLevelKeyLines,
   withLine
-} from "./chunk-SMTPYFDY.js";
+} from "./chunk-KUU7ANM3.js";
 import {
   findModelScriptRef
 } from "./chunk-SXKP2KRU.js";

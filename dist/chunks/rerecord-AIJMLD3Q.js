@@ -16,7 +16,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunk-B4H7K2YV.js";
+} from "./chunk-FJWOCC2N.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -35,7 +35,7 @@ import "./chunk-TBT2VVGH.js";
 import "./chunk-KONW2OXU.js";
 import {
   LiveDeciderSession
-} from "./chunk-ZVSSKI5F.js";
+} from "./chunk-2CQJQ2KS.js";
 import "./chunk-UOFA3V4G.js";
 import "./chunk-IUEVRTQK.js";
 import "./chunk-3QBJS54M.js";
@@ -54,7 +54,7 @@ import {
 import "./chunk-YFYJSABB.js";
 import "./chunk-UJL3ZTKI.js";
 import "./chunk-QCTB2NEI.js";
-import "./chunk-WWX3JVOS.js";
+import "./chunk-VBGMUPQZ.js";
 import {
   envelope
 } from "./chunk-VTB3XZHS.js";
@@ -62,17 +62,17 @@ import "./chunk-AHD5DVGJ.js";
 import "./chunk-WX7OGXYW.js";
 import "./chunk-O3TYGBWK.js";
 import "./chunk-UOOZFDNC.js";
-import "./chunk-5QDM6W5Y.js";
+import "./chunk-HGTUQGFI.js";
 import "./chunk-KAOHG66Y.js";
-import "./chunk-3BAQJFWR.js";
+import "./chunk-TZD5YFVK.js";
 import "./chunk-VYYMLXJN.js";
 import "./chunk-OLEPLZ32.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-DMBHYL3Y.js";
+import "./chunk-JNPCGHRO.js";
 import "./chunk-765GMJL5.js";
-import "./chunk-M2HPZ3QX.js";
+import "./chunk-AWUNPNWX.js";
 import "./chunk-GDFUNZXU.js";
-import "./chunk-SMTPYFDY.js";
+import "./chunk-KUU7ANM3.js";
 import "./chunk-SXKP2KRU.js";
 import "./chunk-IG44PSIL.js";
 import "./chunk-RJU6G3KC.js";
@@ -245,7 +245,7 @@ var rerecordCommand = async (argv, io) => {
   await live.close();
   if (values.html) {
     const { rerecordReportData } = await import("./html-report-data-E3QYWTNH.js");
-    const { writeHtmlReport } = await import("./write-report-F3SI7FN3.js");
+    const { writeHtmlReport } = await import("./write-report-MMKVKTMR.js");
     const { envSecretValues } = await import("./secret-scan-DLSRMIP3.js");
     await writeHtmlReport(
       resolve(io.cwd, values.html),

@@ -5,7 +5,7 @@ import {
   cassetteLine,
   failureLines,
   liveRunSetup
-} from "./chunk-LZS4SE5N.js";
+} from "./chunk-RBYKX44O.js";
 import {
   errorLine,
   fileErrorMessage,
@@ -27,7 +27,7 @@ import {
 } from "./chunk-KONW2OXU.js";
 import {
   recordScenario
-} from "./chunk-ZVSSKI5F.js";
+} from "./chunk-2CQJQ2KS.js";
 import "./chunk-UOFA3V4G.js";
 import "./chunk-IUEVRTQK.js";
 import "./chunk-3QBJS54M.js";
@@ -42,7 +42,7 @@ import "./chunk-NAA5MHIW.js";
 import "./chunk-YFYJSABB.js";
 import "./chunk-UJL3ZTKI.js";
 import "./chunk-QCTB2NEI.js";
-import "./chunk-WWX3JVOS.js";
+import "./chunk-VBGMUPQZ.js";
 import {
   envelope
 } from "./chunk-VTB3XZHS.js";
@@ -50,17 +50,17 @@ import "./chunk-AHD5DVGJ.js";
 import "./chunk-WX7OGXYW.js";
 import "./chunk-O3TYGBWK.js";
 import "./chunk-UOOZFDNC.js";
-import "./chunk-5QDM6W5Y.js";
+import "./chunk-HGTUQGFI.js";
 import "./chunk-KAOHG66Y.js";
-import "./chunk-3BAQJFWR.js";
+import "./chunk-TZD5YFVK.js";
 import "./chunk-VYYMLXJN.js";
 import "./chunk-OLEPLZ32.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-DMBHYL3Y.js";
+import "./chunk-JNPCGHRO.js";
 import "./chunk-765GMJL5.js";
-import "./chunk-M2HPZ3QX.js";
+import "./chunk-AWUNPNWX.js";
 import "./chunk-GDFUNZXU.js";
-import "./chunk-SMTPYFDY.js";
+import "./chunk-KUU7ANM3.js";
 import "./chunk-SXKP2KRU.js";
 import "./chunk-IG44PSIL.js";
 import "./chunk-RJU6G3KC.js";

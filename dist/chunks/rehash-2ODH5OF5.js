@@ -15,13 +15,13 @@ import {
   failureDetail,
   fingerprintSessionSkills,
   loadCassetteSession
-} from "./chunk-3BAQJFWR.js";
+} from "./chunk-TZD5YFVK.js";
 import "./chunk-VYYMLXJN.js";
 import {
   sessionFingerprint
 } from "./chunk-OLEPLZ32.js";
-import "./chunk-DMBHYL3Y.js";
-import "./chunk-SMTPYFDY.js";
+import "./chunk-JNPCGHRO.js";
+import "./chunk-KUU7ANM3.js";
 import "./chunk-RJU6G3KC.js";
 import {
   TOOL_NAME,

@@ -6,17 +6,17 @@ import {
   readsToolResultText,
   replayCassetteFile,
   replayLoaded
-} from "./chunk-5QDM6W5Y.js";
+} from "./chunk-HGTUQGFI.js";
 import "./chunk-KAOHG66Y.js";
-import "./chunk-3BAQJFWR.js";
+import "./chunk-TZD5YFVK.js";
 import "./chunk-VYYMLXJN.js";
 import "./chunk-OLEPLZ32.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-DMBHYL3Y.js";
+import "./chunk-JNPCGHRO.js";
 import "./chunk-765GMJL5.js";
-import "./chunk-M2HPZ3QX.js";
+import "./chunk-AWUNPNWX.js";
 import "./chunk-GDFUNZXU.js";
-import "./chunk-SMTPYFDY.js";
+import "./chunk-KUU7ANM3.js";
 import "./chunk-SXKP2KRU.js";
 import "./chunk-IG44PSIL.js";
 import "./chunk-RJU6G3KC.js";

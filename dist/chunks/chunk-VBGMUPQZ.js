@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   lineOfPath,
   parseYamlWithPositions
-} from "./chunk-SMTPYFDY.js";
+} from "./chunk-KUU7ANM3.js";
 import {
   _default,
   _enum,

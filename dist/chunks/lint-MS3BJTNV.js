@@ -15,14 +15,14 @@ import {
   lintJson,
   lintTargets,
   lintText
-} from "./chunk-CUGURAKH.js";
-import "./chunk-WWX3JVOS.js";
+} from "./chunk-ESAVA33Q.js";
+import "./chunk-VBGMUPQZ.js";
 import "./chunk-VTB3XZHS.js";
 import "./chunk-57EAN4WP.js";
-import "./chunk-DMBHYL3Y.js";
-import "./chunk-M2HPZ3QX.js";
+import "./chunk-JNPCGHRO.js";
+import "./chunk-AWUNPNWX.js";
 import "./chunk-GDFUNZXU.js";
-import "./chunk-SMTPYFDY.js";
+import "./chunk-KUU7ANM3.js";
 import "./chunk-SXKP2KRU.js";
 import "./chunk-RJU6G3KC.js";
 import "./chunk-SG7NJDJF.js";

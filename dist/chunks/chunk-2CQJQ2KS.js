@@ -76,7 +76,7 @@ import {
 } from "./chunk-UJL3ZTKI.js";
 import {
   loadModelScript
-} from "./chunk-WWX3JVOS.js";
+} from "./chunk-VBGMUPQZ.js";
 import {
   sweepStaleTemps,
   writeFileAtomic
@@ -101,7 +101,7 @@ import {
   promptAssetsHash,
   relPosix,
   replayLoaded
-} from "./chunk-5QDM6W5Y.js";
+} from "./chunk-HGTUQGFI.js";
 import {
   escapesRoot,
   isWithin,
@@ -116,7 +116,7 @@ import {
   SessionSchema,
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-DMBHYL3Y.js";
+} from "./chunk-JNPCGHRO.js";
 import {
   errorEnvelope,
   serializeDecision,
@@ -124,11 +124,11 @@ import {
 } from "./chunk-765GMJL5.js";
 import {
   loadScenarioFile
-} from "./chunk-M2HPZ3QX.js";
+} from "./chunk-AWUNPNWX.js";
 import {
   lineOfPath,
   parseYamlWithPositions
-} from "./chunk-SMTPYFDY.js";
+} from "./chunk-KUU7ANM3.js";
 import {
   MODEL_SCRIPT_KEY_DEPRECATION
 } from "./chunk-SXKP2KRU.js";

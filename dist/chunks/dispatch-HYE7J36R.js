@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  processIO
+} from "./chunk-YKHGFHWT.js";
+import {
   errorLine
 } from "./chunk-KJMFLINZ.js";
+import "./chunk-UOOZFDNC.js";
 import "./chunk-SG7NJDJF.js";
 import {
   EXIT,
   HarnessError
 } from "./chunk-6ZVZ2CXJ.js";
+import "./chunk-Z2CAYRYN.js";
 import "./chunk-5HX2GR4K.js";
 
 // src/cli/dispatch.ts
@@ -26,10 +31,9 @@ async function runCommand(name, load, rest, io) {
   }
 }
 function standaloneRunner(name, command) {
-  return async (rest, io) => runCommand(name, async () => command, rest, io ?? (await import("./io-SWZUFRUW.js")).processIO());
+  return (rest, io) => runCommand(name, async () => command, rest, io ?? processIO());
 }
 export {
-  SHARED_FINGERPRINT_RUN,
   runCommand,
   standaloneRunner
 };

@@ -14,7 +14,7 @@ import {
 } from "./chunk-VYYMLXJN.js";
 import {
   loadScenarioFile
-} from "./chunk-M2HPZ3QX.js";
+} from "./chunk-AWUNPNWX.js";
 import {
   TOOL_NAME,
   TOOL_VERSION

@@ -15,7 +15,7 @@ import {
 } from "./chunk-UOOZFDNC.js";
 import {
   loadScenarioFile
-} from "./chunk-M2HPZ3QX.js";
+} from "./chunk-AWUNPNWX.js";
 import {
   loadCassetteFile
 } from "./chunk-IQJLFTDA.js";

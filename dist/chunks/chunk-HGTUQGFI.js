@@ -9,7 +9,7 @@ import {
   fingerprintSessionSkills,
   loadCassetteSession,
   loadedDespite
-} from "./chunk-3BAQJFWR.js";
+} from "./chunk-TZD5YFVK.js";
 import {
   escapesRoot,
   isWithin,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-57EAN4WP.js";
 import {
   SessionSchema
-} from "./chunk-DMBHYL3Y.js";
+} from "./chunk-JNPCGHRO.js";
 import {
   GateRecorder,
   buildControlOutIndex,
@@ -33,14 +33,14 @@ import {
 } from "./chunk-765GMJL5.js";
 import {
   loadScenarioFile
-} from "./chunk-M2HPZ3QX.js";
+} from "./chunk-AWUNPNWX.js";
 import {
   RECORDING_SHAPING_FIELDS
 } from "./chunk-GDFUNZXU.js";
 import {
   lineOfPath,
   parseYamlWithPositions
-} from "./chunk-SMTPYFDY.js";
+} from "./chunk-KUU7ANM3.js";
 import {
   dispatchSkillScopes,
   foldSkillActivity,

@@ -12,7 +12,7 @@ import {
 } from "./chunk-KONW2OXU.js";
 import {
   LiveDeciderSession
-} from "./chunk-ZVSSKI5F.js";
+} from "./chunk-2CQJQ2KS.js";
 import {
   LIVE_DECIDER_OPTIONS,
   parseLiveFlags

@@ -2,24 +2,24 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   parseModelScript
-} from "./chunk-WWX3JVOS.js";
+} from "./chunk-VBGMUPQZ.js";
 import {
   matchesAnyPathGlob
 } from "./chunk-57EAN4WP.js";
 import {
   SESSION_KEYS,
   loadSessionText
-} from "./chunk-DMBHYL3Y.js";
+} from "./chunk-JNPCGHRO.js";
 import {
   closestMatch,
   loadScenarioTextOf
-} from "./chunk-M2HPZ3QX.js";
+} from "./chunk-AWUNPNWX.js";
 import {
   SCENARIO_KEYS
 } from "./chunk-GDFUNZXU.js";
 import {
   lineOfPath
-} from "./chunk-SMTPYFDY.js";
+} from "./chunk-KUU7ANM3.js";
 import {
   require_dist
 } from "./chunk-RJU6G3KC.js";

@@ -191,8 +191,7 @@ var ParsedFiles = class {
       hit = { ...hit, signature };
       this.entries.set(path, hit);
     }
-    if (hit.loaded === void 0) throw hit.error;
-    return clonePlain(hit.loaded);
+    return copyOf(hit);
   }
   /**
    * A copy of `text` parsed as the file at `path` would be: the answer `load` remembered when the
@@ -200,11 +199,13 @@ var ParsedFiles = class {
    */
   parsedText(path, text) {
     const hit = this.entries.get(path);
-    if (hit?.text !== text) return this.parse(text, path);
-    if (hit.loaded === void 0) throw hit.error;
-    return clonePlain(hit.loaded);
+    return hit?.text === text ? copyOf(hit) : this.parse(text, path);
   }
 };
+function copyOf(hit) {
+  if (hit.loaded === void 0) throw hit.error;
+  return clonePlain(hit.loaded);
+}
 
 export {
   parseYamlWithPositions,

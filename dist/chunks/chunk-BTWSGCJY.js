@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   mapLimit,
   planReassert
-} from "./chunk-XAGNLFJM.js";
+} from "./chunk-XE4PYTAG.js";
 import {
   formatOfVersion
 } from "./chunk-3ZWBB3L7.js";
@@ -17,7 +17,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-ZVSSKI5F.js";
+} from "./chunk-2CQJQ2KS.js";
 import {
   resolveAgentBinary
 } from "./chunk-3QBJS54M.js";
@@ -28,13 +28,13 @@ import {
 } from "./chunk-XJMUT3EV.js";
 import {
   findOnDiskScenario
-} from "./chunk-5QDM6W5Y.js";
+} from "./chunk-HGTUQGFI.js";
 import {
   repositoryRootOf
 } from "./chunk-VYYMLXJN.js";
 import {
   loadSessionFile
-} from "./chunk-DMBHYL3Y.js";
+} from "./chunk-JNPCGHRO.js";
 import {
   flattenToolResult
 } from "./chunk-5HJR3O4F.js";

@@ -7,7 +7,7 @@ import {
   parseYamlWithPositions,
   topLevelKeyLines,
   withLine
-} from "./chunk-SMTPYFDY.js";
+} from "./chunk-KUU7ANM3.js";
 import {
   _default,
   _enum,

@@ -27,7 +27,7 @@ import {
 } from "./chunk-KONW2OXU.js";
 import {
   recordScenario
-} from "./chunk-ZVSSKI5F.js";
+} from "./chunk-2CQJQ2KS.js";
 import {
   pidAlive,
   sweepBeside,
@@ -37,14 +37,14 @@ import {
 import {
   computeStaleness,
   replayCassetteFile
-} from "./chunk-5QDM6W5Y.js";
+} from "./chunk-HGTUQGFI.js";
 import {
   resolveScenarioSource,
   slugForName
 } from "./chunk-KAOHG66Y.js";
 import {
   loadScenarioFile
-} from "./chunk-M2HPZ3QX.js";
+} from "./chunk-AWUNPNWX.js";
 import {
   gitEnvironment,
   wo

@@ -11,7 +11,7 @@ import {
   readResultsFile,
   resultsFile,
   writeResultsFile
-} from "./chunk-N75H4Z3W.js";
+} from "./chunk-NFQNEMZS.js";
 import {
   renderSummaryMarkdown
 } from "./chunk-5KOTEIGA.js";
@@ -32,9 +32,9 @@ import {
 } from "./chunk-UOOZFDNC.js";
 import "./chunk-KAOHG66Y.js";
 import "./chunk-VYYMLXJN.js";
-import "./chunk-M2HPZ3QX.js";
+import "./chunk-AWUNPNWX.js";
 import "./chunk-GDFUNZXU.js";
-import "./chunk-SMTPYFDY.js";
+import "./chunk-KUU7ANM3.js";
 import "./chunk-SXKP2KRU.js";
 import "./chunk-RJU6G3KC.js";
 import "./chunk-WN34NFZS.js";

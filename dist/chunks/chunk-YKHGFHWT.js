@@ -7,7 +7,6 @@ import {
 import {
   guardForActions
 } from "./chunk-Z2CAYRYN.js";
-import "./chunk-5HX2GR4K.js";
 
 // src/cli/io.ts
 function processIO() {
@@ -20,6 +19,7 @@ function processIO() {
     cwd: process.cwd()
   };
 }
+
 export {
   processIO
 };

@@ -337,7 +337,7 @@ function jsonPayload(args, kinds, d, semantic) {
 `;
 }
 async function verdictOf(path) {
-  const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([import("./load-ZRADXCHX.js"), import("./replay-cassette-NOQQNGW7.js")]);
+  const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([import("./load-ZRADXCHX.js"), import("./replay-cassette-H6JUZO7D.js")]);
   try {
     const { cassette } = await loadCassetteFile(path);
     const result = replayLoaded(cassette, path, { findings: [], notes: [] }, {}, []);

@@ -4,7 +4,7 @@ import {
   gateReportData,
   reportDate,
   writeHtmlReport
-} from "./chunk-BXKF6N5Q.js";
+} from "./chunk-Q36SKJOO.js";
 import "./chunk-XRCHNJHT.js";
 import "./chunk-6AJSIGXL.js";
 import "./chunk-5KOTEIGA.js";
@@ -14,9 +14,9 @@ import "./chunk-EI6BH47E.js";
 import "./chunk-WX7OGXYW.js";
 import "./chunk-O3TYGBWK.js";
 import "./chunk-UOOZFDNC.js";
-import "./chunk-M2HPZ3QX.js";
+import "./chunk-AWUNPNWX.js";
 import "./chunk-GDFUNZXU.js";
-import "./chunk-SMTPYFDY.js";
+import "./chunk-KUU7ANM3.js";
 import "./chunk-SXKP2KRU.js";
 import "./chunk-IG44PSIL.js";
 import "./chunk-RJU6G3KC.js";

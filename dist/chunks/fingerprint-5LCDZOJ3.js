@@ -17,8 +17,8 @@ import {
 import {
   declaredSkillDirs,
   loadSessionFile
-} from "./chunk-DMBHYL3Y.js";
-import "./chunk-SMTPYFDY.js";
+} from "./chunk-JNPCGHRO.js";
+import "./chunk-KUU7ANM3.js";
 import "./chunk-RJU6G3KC.js";
 import {
   TOOL_NAME,
