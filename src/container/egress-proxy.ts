@@ -11,10 +11,11 @@
  */
 import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { lookup } from "node:dns/promises";
-import { connect, isIP, type Socket } from "node:net";
+import { connect, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { hostAllowed, parseAllowlist, type AllowRule } from "./egress-allowlist.js";
-import { isPrivateAddress } from "./private-address.js";
+import { addressLiteral, looksNumeric, type AddressLiteral } from "./address-literal.js";
+import { isPrivateLiteral, ownAddressSet } from "./private-address.js";
 import { answerUpstreamError, relayToModel, type ModelRelay } from "./model-relay.js";
 
 export interface EgressAttempt {
@@ -72,7 +73,28 @@ export function proxyEnvFor(url: string): Record<string, string> {
   return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: NO_PROXY_HOSTS, no_proxy: NO_PROXY_HOSTS };
 }
 
-/** The address to connect to, or why not: every address the host resolves to must be public, unless the allowlist names it exactly. */
+/** The addresses `host` stands for: itself when it is a literal in any spelling, else every address it resolves to. */
+async function targetAddresses(host: string): Promise<AddressLiteral[] | { reason: string }> {
+  const literal = addressLiteral(host);
+  if (literal) return [literal];
+  // a zone id, a broken IPv6 or IPv4 literal: getaddrinfo would read some of these its own way
+  if (/[:%]/.test(host) || looksNumeric(host)) return { reason: "not_an_address: the target is neither a host name nor an IP address" };
+  let resolved: string[];
+  try {
+    resolved = (await lookup(host, { all: true })).map((a) => a.address);
+  } catch (e) {
+    return { reason: `dns_error: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+  }
+  const parsed = resolved.map(addressLiteral);
+  if (parsed.length === 0) return { reason: "dns_error: no address" };
+  return parsed.every((a) => a !== undefined) ? parsed : { reason: "dns_error: an answer is not an address" };
+}
+
+/**
+ * The address to connect to, or why not: every address the host stands for — judged as the IPv4 it
+ * embeds, in whatever spelling — must be public, unless the allowlist names the host exactly, and
+ * none may be this machine's.
+ */
 async function vetTarget(
   host: string,
   rules: readonly AllowRule[],
@@ -81,28 +103,24 @@ async function vetTarget(
 ): Promise<{ address: string } | { reason: string }> {
   if (!denyPrivate) return { address: host };
   const named = rules.some((r) => r.kind === "host" && r.host === host.toLowerCase().replace(/\.$/, ""));
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  } catch (e) {
-    return { reason: `dns_error: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
-  }
-  if (addresses.length === 0) return { reason: "dns_error: no address" };
-  if (addresses.some((a) => deny.has(a.toLowerCase().replace(/^::ffff:/, "")))) return { reason: "this_machine: this machine's own address is out of reach" };
-  if (!named && addresses.some(isPrivateAddress)) return { reason: "private_address: this machine and its networks are out of reach" };
-  return { address: addresses[0]! };
+  const addresses = await targetAddresses(host);
+  if ("reason" in addresses) return addresses;
+  if (addresses.some((a) => deny.has(a.judged))) return { reason: "this_machine: this machine's own address is out of reach" };
+  if (!named && addresses.some(isPrivateLiteral)) return { reason: "private_address: this machine and its networks are out of reach" };
+  return { address: addresses[0]!.connect };
 }
 
-/** `host:port` of a CONNECT target (IPv6 in brackets allowed). */
-function splitAuthority(authority: string, defaultPort: number): { host: string; port: number } {
+/** `host:port` of a CONNECT target (IPv6 in brackets allowed); undefined when the port is no TCP port. */
+function splitAuthority(authority: string, defaultPort: number): { host: string; port: number } | undefined {
   const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(authority) ?? /^([^:]+)(?::(\d+))?$/.exec(authority);
   if (!m) return { host: authority, port: defaultPort };
-  return { host: m[1] as string, port: m[2] ? Number(m[2]) : defaultPort };
+  const port = m[2] ? Number(m[2]) : defaultPort;
+  return port >= 1 && port <= 65535 ? { host: m[1] as string, port } : undefined;
 }
 
 export async function startEgressProxy(opts: EgressProxyOptions): Promise<EgressProxy> {
   const rules = parseAllowlist(opts.allow);
-  const deny = new Set((opts.deny ?? []).map((a) => a.toLowerCase()));
+  const deny = ownAddressSet(opts.deny ?? []);
   const attempts: EgressAttempt[] = [];
   const sockets = new Set<Socket | Duplex>();
   const log = (a: Omit<EgressAttempt, "ts" | "decision">): EgressAttempt => {
@@ -163,7 +181,13 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
     sockets.add(client);
     client.on("close", () => sockets.delete(client));
     client.on("error", () => client.destroy());
-    const { host, port } = splitAuthority(req.url ?? "", 443);
+    const target = splitAuthority(req.url ?? "", 443);
+    if (target === undefined) {
+      log({ host: (req.url ?? "").slice(0, 300), port: 0, allowed: false, method: "CONNECT", reason: "bad_target: the port is not 1-65535" });
+      client.end("HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\negress denied: the port is not 1-65535\n");
+      return;
+    }
+    const { host, port } = target;
     const allowed = hostAllowed(host, rules);
     if (!allowed) {
       log({ host, port, allowed, method: "CONNECT" });

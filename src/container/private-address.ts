@@ -1,40 +1,43 @@
 /**
  * Addresses the container tier's egress proxy never connects to unless the allowlist names the
  * host exactly (issue 21: nothing on this machine or its networks is reachable from the sandbox):
- * loopback, private (RFC 1918), carrier-grade NAT, link-local, documentation, unique-local, multicast
- * and unspecified addresses, IPv4 and IPv6 (IPv4-mapped included) — and this machine's own addresses,
+ * loopback, private (RFC 1918), carrier-grade NAT, link-local, documentation, benchmarking,
+ * reserved, unique-local, multicast and unspecified addresses — and this machine's own addresses,
  * which the harness names (`deny`), whatever the allowlist says. A name is judged by every address it
- * resolves to, and the proxy then connects to the address it judged (no second lookup to rebind). Pure.
+ * resolves to, and the proxy then connects to the address it judged (no second lookup to rebind).
+ *
+ * Every spelling is judged as what it reaches (issue 36, see address-literal.ts): an IPv6 address
+ * embedding an IPv4 one (mapped, translated, compatible, NAT64, 6to4) is judged as that IPv4, in any
+ * notation. Teredo (2001::/32) is refused: its client address is obfuscated and its server is a
+ * relay, and nothing a skill needs lives there; so is the local-use NAT64 prefix (64:ff9b:1::/48),
+ * whose translator is on a local network by definition. An IPv6 address outside 2000::/3 is never on
+ * the internet; anything that is not an address, or has a zone id, is refused. Ranges are
+ * ipaddr.js's. Pure.
  */
-import { isIP } from "node:net";
+import { addressLiteral, comparableAddress, type AddressLiteral } from "./address-literal.js";
 
-function v4Private(ip: string): boolean {
-  const [a = 0, b = 0, c = 0] = ip.split(".").map(Number);
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    a >= 224 ||
-    // the documentation ranges (TEST-NET-1/2/3) are never routed on the internet
-    (a === 192 && b === 0 && c === 2) ||
-    (a === 198 && b === 51 && c === 100) ||
-    (a === 203 && b === 0 && c === 113)
-  );
+/** ipaddr.js ranges reachable on the internet (AS112 and AMT are public anycast services) */
+const PUBLIC_V4 = new Set(["unicast", "as112", "amt"]);
+const PUBLIC_V6 = new Set(["unicast", "as112v6", "amt"]);
+
+/** 2000::/3, the only IPv6 space allocated for global unicast (`v6` in RFC 5952 form) */
+function globalUnicast(v6: string): boolean {
+  const first = parseInt(v6.split(":")[0] || "0", 16);
+  return (first & 0xe000) === 0x2000;
+}
+
+/** Whether a parsed literal reaches a private, local or unroutable address. */
+export function isPrivateLiteral(a: AddressLiteral): boolean {
+  if (a.v4) return !PUBLIC_V4.has(a.range);
+  return !(PUBLIC_V6.has(a.range) && globalUnicast(a.judged));
 }
 
 export function isPrivateAddress(ip: string): boolean {
-  const kind = isIP(ip);
-  if (kind === 4) return v4Private(ip);
-  if (kind !== 6) return true; // not an address at all: refuse
-  const lower = ip.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return v4Private(mapped[1]!);
-  if (lower === "::" || lower === "::1") return true;
-  const first = parseInt(lower.split(":")[0] || "0", 16);
-  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xff00) === 0xff00;
+  const a = addressLiteral(ip);
+  return a === undefined || isPrivateLiteral(a); // not an address at all, or a zone id: refuse
+}
+
+/** This machine's own addresses, in the one form targets are compared in (any spelling of one matches). */
+export function ownAddressSet(addresses: readonly string[]): ReadonlySet<string> {
+  return new Set(addresses.map(comparableAddress));
 }
