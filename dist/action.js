@@ -12,7 +12,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-PNAXSB5V.js";
+} from "./chunks/chunk-B5EHKM6W.js";
 import {
   endGroup,
   error,
@@ -22,22 +22,22 @@ import {
   setSecret,
   startGroup,
   warning
-} from "./chunks/chunk-IK6LMVQB.js";
+} from "./chunks/chunk-OUUDZANC.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-HGWUVKZM.js";
+} from "./chunks/chunk-SPGPMRUC.js";
 import {
   renderJunit
 } from "./chunks/chunk-7EPMDNBO.js";
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-NFQNEMZS.js";
+} from "./chunks/chunk-7E5X3VFQ.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-ADVYE65V.js";
-import "./chunks/chunk-ESAVA33Q.js";
+} from "./chunks/chunk-RNR4P25J.js";
+import "./chunks/chunk-PK5ISAKE.js";
 import {
   causesText,
   renderSummaryMarkdown,
@@ -55,26 +55,26 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-FJWOCC2N.js";
+} from "./chunks/chunk-6TLSJXFZ.js";
 import {
   createGitHubClient,
   eventInfo,
   readEventPayload
-} from "./chunks/chunk-PXPUV4LG.js";
-import "./chunks/chunk-JZQBTFMH.js";
+} from "./chunks/chunk-NLCXCHVH.js";
+import "./chunks/chunk-T5AITAHU.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-VFKBRP4L.js";
+} from "./chunks/chunk-B7OKEXSO.js";
 import "./chunks/chunk-I2KPKXNV.js";
 import "./chunks/chunk-IURJDKFX.js";
 import "./chunks/chunk-VEN4H2ZF.js";
 import {
   mdText
 } from "./chunks/chunk-BYQBE7JC.js";
-import "./chunks/chunk-XE4PYTAG.js";
+import "./chunks/chunk-RBF3MDMP.js";
 import "./chunks/chunk-3ZWBB3L7.js";
 import "./chunks/chunk-TBT2VVGH.js";
 import {
@@ -95,9 +95,9 @@ import {
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-2CQJQ2KS.js";
+} from "./chunks/chunk-SERYEMMG.js";
 import "./chunks/chunk-UOFA3V4G.js";
-import "./chunks/chunk-IUEVRTQK.js";
+import "./chunks/chunk-Y33CQYGS.js";
 import "./chunks/chunk-3QBJS54M.js";
 import "./chunks/chunk-6ZPHHZWB.js";
 import "./chunks/chunk-X2V3TQRJ.js";
@@ -110,10 +110,10 @@ import {
 import "./chunks/chunk-YFYJSABB.js";
 import "./chunks/chunk-UJL3ZTKI.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-VBGMUPQZ.js";
+import "./chunks/chunk-QE7VN7BH.js";
 import {
   envelope
-} from "./chunks/chunk-VTB3XZHS.js";
+} from "./chunks/chunk-K5SO6PR3.js";
 import "./chunks/chunk-AHD5DVGJ.js";
 import {
   sweepStaleTemps,
@@ -127,34 +127,34 @@ import {
 } from "./chunks/chunk-UOOZFDNC.js";
 import {
   errorResult
-} from "./chunks/chunk-HGTUQGFI.js";
+} from "./chunks/chunk-VQPCJQY4.js";
 import "./chunks/chunk-KAOHG66Y.js";
-import "./chunks/chunk-TZD5YFVK.js";
+import "./chunks/chunk-FDLNSN3A.js";
 import "./chunks/chunk-VYYMLXJN.js";
-import "./chunks/chunk-OLEPLZ32.js";
+import "./chunks/chunk-3WAV2DBF.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-JNPCGHRO.js";
+import "./chunks/chunk-QM4Q3VKZ.js";
 import "./chunks/chunk-765GMJL5.js";
-import "./chunks/chunk-AWUNPNWX.js";
-import "./chunks/chunk-GDFUNZXU.js";
-import "./chunks/chunk-KUU7ANM3.js";
+import "./chunks/chunk-AJOMU2SL.js";
+import "./chunks/chunk-TOQBAHCZ.js";
+import "./chunks/chunk-HXQ6P73G.js";
 import "./chunks/chunk-SXKP2KRU.js";
 import "./chunks/chunk-IG44PSIL.js";
-import "./chunks/chunk-RJU6G3KC.js";
+import "./chunks/chunk-ZNPC6EJ5.js";
 import "./chunks/chunk-WN34NFZS.js";
 import "./chunks/chunk-5HJR3O4F.js";
 import {
   TOOL_VERSION
-} from "./chunks/chunk-SG7NJDJF.js";
-import "./chunks/chunk-RKX7M5EU.js";
+} from "./chunks/chunk-GST36PRG.js";
+import "./chunks/chunk-UG2YPBHJ.js";
 import {
   gitFor
-} from "./chunks/chunk-OOJTWUBA.js";
-import "./chunks/chunk-AC6QUUQ5.js";
-import "./chunks/chunk-IQJLFTDA.js";
-import "./chunks/chunk-VFM63BO2.js";
+} from "./chunks/chunk-UWKCNYKK.js";
+import "./chunks/chunk-ZBAVR3NQ.js";
+import "./chunks/chunk-RVRNDOYZ.js";
+import "./chunks/chunk-MP2XLUU3.js";
 import "./chunks/chunk-BKM4LKJP.js";
-import "./chunks/chunk-U3YLF3AD.js";
+import "./chunks/chunk-6EI24DBY.js";
 import "./chunks/chunk-MSUJTU7O.js";
 import "./chunks/chunk-XAYQ33VL.js";
 import {
@@ -514,8 +514,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-E3QYWTNH.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-C2PPYH45.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-S45IFHR6.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-N25BC5XQ.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -603,9 +603,9 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-Z3L4GQXF.js");
-    const { reportDate } = await import("./chunks/write-report-MMKVKTMR.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-C2PPYH45.js");
+    const { buildReportData } = await import("./chunks/build-data-IG3OMYXD.js");
+    const { reportDate } = await import("./chunks/write-report-T53U47QJ.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-N25BC5XQ.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -944,9 +944,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-PHKWCCOE.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-WJL7YEWK.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-V6TA4OT3.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-3QUBHNUL.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -958,7 +958,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-C2PPYH45.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-N25BC5XQ.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-SG7NJDJF.js";
+} from "./chunks/chunk-GST36PRG.js";
 import "./chunks/chunk-5HX2GR4K.js";
 
 // src/cli/main.ts
@@ -17,93 +17,93 @@ var COMMANDS = {
   replay: async () => (await STANDALONE.replay()).entry,
   check: async () => (await STANDALONE.check()).entry,
   record: async () => {
-    const m = await import("./chunks/record-VEJHK2DV.js");
+    const m = await import("./chunks/record-O2B3V6AH.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-AIJMLD3Q.js");
+    const m = await import("./chunks/rerecord-2SILLQKD.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-CGZP65AF.js");
+    const m = await import("./chunks/rerun-VPOA3WH7.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-GTWU7L4L.js");
+    const m = await import("./chunks/run-HQEHPQ4C.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
-    const m = await import("./chunks/matrix-4R4NFL36.js");
+    const m = await import("./chunks/matrix-LJCEPJOV.js");
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-S2BNRQBT.js");
+    const m = await import("./chunks/merge-EFY7L6VH.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => (await STANDALONE.verify()).entry,
   rehash: async () => {
-    const m = await import("./chunks/rehash-2ODH5OF5.js");
+    const m = await import("./chunks/rehash-U2C7YHYQ.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-5LCDZOJ3.js");
+    const m = await import("./chunks/fingerprint-GCAMMUIE.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-MS3BJTNV.js");
+    const m = await import("./chunks/lint-B63X4XQH.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
-    const m = await import("./chunks/assertions-7B4OUWU4.js");
+    const m = await import("./chunks/assertions-45YYJO6I.js");
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-MSHN23AM.js");
+    const m = await import("./chunks/diff-YAYHJDZA.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
-    const m = await import("./chunks/init-YHODMRXS.js");
+    const m = await import("./chunks/init-UJWDT6CU.js");
     return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
   },
   gates: async () => {
-    const m = await import("./chunks/gates-2FVEWFAI.js");
+    const m = await import("./chunks/gates-RNBHNRES.js");
     return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
   },
   answer: async () => {
-    const m = await import("./chunks/answer-WQJG27CB.js");
+    const m = await import("./chunks/answer-532W5Q7P.js");
     return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
   },
   decide: async () => {
-    const m = await import("./chunks/decide-4HS5W4HL.js");
+    const m = await import("./chunks/decide-BXBIZ6OJ.js");
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-HTI3EOXU.js");
+    const m = await import("./chunks/report-GSYUBYNM.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
-    const m = await import("./chunks/trace-BHJN4PK7.js");
+    const m = await import("./chunks/trace-TJG7MKND.js");
     return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
   },
   inspect: async () => {
-    const m = await import("./chunks/inspect-OXCAEAMW.js");
+    const m = await import("./chunks/inspect-7Z5P6WJO.js");
     return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
   },
   status: async () => {
-    const m = await import("./chunks/status-4TQ4ARLS.js");
+    const m = await import("./chunks/status-RYPHCXNH.js");
     return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
   },
   setup: async () => {
-    const m = await import("./chunks/setup-AHF573CK.js");
+    const m = await import("./chunks/setup-PP4G3XO7.js");
     return { run: m.setupCommand, help: m.SETUP_HELP, options: m.SETUP_OPTIONS };
   },
   cleanup: async () => {
-    const m = await import("./chunks/cleanup-TR5R2NV3.js");
+    const m = await import("./chunks/cleanup-4KHND5AR.js");
     return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-XAGFNB5M.js");
+    const m = await import("./chunks/egress-proxy-KEZOPXTO.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };
@@ -170,7 +170,7 @@ async function main(argv, io) {
   const name = ALIASES[first] ?? first;
   if (Object.hasOwn(STANDALONE, name)) return (await STANDALONE[name]()).runStandalone(rest, io);
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-YGPUAALT.js"), import("./chunks/dispatch-HYE7J36R.js")]);
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-YGPUAALT.js"), import("./chunks/dispatch-YQKSAQGN.js")]);
   io ??= (await import("./chunks/io-SQWRO5ZZ.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
