@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import type { CliIO } from "./io.js";
 import { positiveInt } from "./args.js";
 import type { RecordOptions } from "../record/record-scenario.js";
+import { parseMs } from "../record/run-bounds.js";
 import { ALLOW_OPTIONS, allowListFromValues } from "../verify/allow-list.js";
 import { LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../decide/live-flags.js";
 import { LiveDeciderSession } from "../decide/live-session.js";
@@ -14,6 +15,7 @@ import { LiveDeciderSession } from "../decide/live-session.js";
 export const LIVE_RUN_OPTIONS = {
   "model-script": { type: "string" },
   "timeout-ms": { type: "string" },
+  "max-timeout-ms": { type: "string" },
   agent: { type: "string" },
   baselines: { type: "string" },
   "allow-outside-paths": { type: "boolean" },
@@ -35,6 +37,7 @@ export async function liveRunSetup(
 ): Promise<{ common: Omit<RecordOptions, "scenarioPath" | "format" | "write">; live: LiveDeciderSession }> {
   const str = (k: string): string | undefined => (typeof values[k] === "string" ? (values[k] as string) : undefined);
   const timeout = positiveInt("timeout-ms", str("timeout-ms"));
+  const maxTimeoutMs = parseMs(str("max-timeout-ms"), "--max-timeout-ms");
   const allow = await allowListFromValues(values as Parameters<typeof allowListFromValues>[0], io.cwd);
   const interactive = process.stdin.isTTY === true;
   const liveConfig = parseLiveFlags(values as Parameters<typeof parseLiveFlags>[0], { command, scenarios, env: io.env, interactive });
@@ -49,6 +52,7 @@ export async function liveRunSetup(
     common: {
       ...(modelScript ? { modelScript } : {}),
       ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
+      ...(maxTimeoutMs !== undefined ? { bounds: { maxTimeoutMs } } : {}),
       ...(agentBinary ? { agentBinary } : {}),
       ...(baselinesDir ? { baselinesDir } : {}),
       ...(keepRunRoot ? { keepRunRoot } : {}),

@@ -34,6 +34,7 @@ import { sweepBeforeRun } from "../container/sweep.js";
 import { capturePreRunManifest } from "../workspace/pre-run.js";
 import { secretValuesFromEnv } from "../util/secret-patterns.js";
 import { writeCassetteAtomic } from "./write-cassette.js";
+import { protocolTierRefusal, runTimeLimit, type RunBounds } from "./run-bounds.js";
 import { untrackedFilesUnder, untrackedWarning } from "./untracked-skill-files.js";
 import { evaluateLiveEgress } from "./live-egress.js";
 import { judgeLive } from "../live/judge-live.js";
@@ -91,6 +92,8 @@ export interface RecordOptions {
   allowOutsidePaths?: boolean;
   /** keep the run's evidence (events, stderr, egress, status, result) in a run directory under this root (default: COWORK_HARNESS_RUNS_DIR, else not kept) */
   keepRunRoot?: string;
+  /** the trusted time ceiling and tier rule (src/record/run-bounds.ts); `timeoutMs`, when given, is the caller's own bound */
+  bounds?: RunBounds;
 }
 
 /** A baseline name that names a file in the baselines directory, not a path out of it. */
@@ -142,6 +145,18 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const scenarioPath = resolve(opts.scenarioPath);
   const loaded = await loadScenarioFile(scenarioPath);
   const scenario = loaded.scenario;
+  const lineOf = (key: string): string =>
+    `${relative(process.cwd(), scenarioPath) || scenarioPath}${loaded.keyLines[key] !== undefined ? `:${loaded.keyLines[key]}` : ""}`;
+  // before anything is read or staged: a pull request's code runs only in the container
+  if (opts.bounds?.containerTierOnly === true && recordTier(scenario.fidelity) !== "container")
+    throw new HarnessError(protocolTierRefusal(lineOf("fidelity"), scenario.fidelity));
+  const limit = runTimeLimit({
+    explicitMs: opts.timeoutMs,
+    scenarioMs: scenario.timeout_ms,
+    maxTimeoutMs: opts.bounds?.maxTimeoutMs,
+    where: lineOf("timeout_ms"),
+  });
+  if (limit.cut !== undefined) log(limit.cut);
   const scenarioDir = dirname(scenarioPath);
   const sessionPath = scenario.session === "(inline)" ? undefined : resolve(scenarioDir, scenario.session);
   // a session file outside the repository is not even read: its parse error could quote a host file
@@ -292,7 +307,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
         ...(settings.args.length > 0 ? { extraArgs: settings.args } : {}),
         ...(prompts?.systemPromptAppend ? { appendSystemPrompt: prompts.systemPromptAppend } : {}),
         ...(prompts?.subagentAppend ? { appendSubagentSystemPrompt: prompts.subagentAppend } : {}),
-        ...((opts.timeoutMs ?? scenario.timeout_ms) ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {}),
+        timeoutMs: limit.ms,
         ...tierAgent,
         ...(spawnEnv ? { spawnEnv } : {}),
         extraEnv: { ...tierAgent.extraEnv, ...settings.env, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },

@@ -24,6 +24,7 @@ import { firstFailure, type StaleCassette } from "./select.js";
 import { firstFailureAt } from "../live/failure-at.js";
 import type { AllowPattern } from "../verify/privacy-patterns.js";
 import type { LiveDeciderSession } from "../decide/live-session.js";
+import type { RunBounds } from "../record/run-bounds.js";
 
 /** skipped: the cost cap was reached first; declined: a person closed the PR offering exactly this re-record */
 export type RerecordStatus = "refreshed" | "failed" | "unresolved" | "dry-run" | "skipped" | "declined";
@@ -68,6 +69,8 @@ export interface RerecordOptions {
   agentBinary?: string;
   baselinesDir?: string;
   timeoutMs?: number;
+  /** the trusted time ceiling and tier rule of each live run (src/record/run-bounds.ts) */
+  bounds?: RunBounds;
   log?: (line: string) => void;
   /** how paths appear in log lines (default: as given) */
   displayPath?: (path: string) => string;
@@ -135,6 +138,7 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
       ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}),
       ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
       ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+      ...(opts.bounds ? { bounds: opts.bounds } : {}),
       ...(opts.log ? { log: opts.log } : {}),
       ...(opts.allow ? { allow: opts.allow } : {}),
       ...(opts.live ? { live: opts.live } : {}),

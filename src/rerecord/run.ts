@@ -33,6 +33,7 @@ import { allowListFromValues } from "../verify/allow-list.js";
 import { rerecordStale, type RerecordItem } from "./rerecord.js";
 import { selectStaleCassettes, staleEntry, type StaleCassette } from "./select.js";
 import type { LiveDeciderSession } from "../decide/live-session.js";
+import type { RunBounds } from "../record/run-bounds.js";
 
 export interface RerecordJobOptions {
   /** where paths are resolved and git runs */
@@ -59,6 +60,8 @@ export interface RerecordJobOptions {
   baselinesDir?: string;
   agentBinary?: string;
   timeoutMs?: number;
+  /** the trusted time ceiling and tier rule of each live run (src/record/run-bounds.ts) */
+  bounds?: RunBounds;
   github?: GitHubTarget;
   /** the Actions run, linked from the PR body */
   runUrl?: string;
@@ -179,6 +182,7 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
     ...(opts.agentBinary ? { agentBinary: opts.agentBinary } : {}),
     ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
     ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+    ...(opts.bounds ? { bounds: opts.bounds } : {}),
     ...(opts.log ? { log: opts.log } : {}),
     displayPath: (p: string) => relative(opts.root, p),
     ...(guard ? { beforeReplace: guard.noteRefreshed } : {}),

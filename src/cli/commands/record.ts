@@ -15,6 +15,7 @@ import { formatAnnotation } from "../../report/log-annotations.js";
 import { envelope } from "../../report/envelope.js";
 import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
 import { LIVE_DECIDER_HELP } from "../../decide/live-flags.js";
+import { DEFAULT_MAX_TIMEOUT_MS } from "../../record/run-bounds.js";
 
 export const RECORD_HELP = `Usage: cowork-harness record <scenario.yaml>... [options]
        cowork-harness run <scenario.yaml> [options]
@@ -25,7 +26,9 @@ Options:
   --model-script FILE       answer from a scripted model on loopback (no token needed)
   --format v12|v9           cassette format (default v12)
   --allow-failing           write the cassette even when the live verdict fails
-  --timeout-ms N            kill the agent after N ms
+  --timeout-ms N            kill the agent after N ms, whatever the scenario's timeout_ms says
+  --max-timeout-ms N        the most a scenario's timeout_ms may ask (default ${DEFAULT_MAX_TIMEOUT_MS}; also the
+                            bound when it asks nothing): a larger value is cut to N, with a notice
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --baselines DIR           desktop-*.json baselines for the fingerprint
   --allow-outside-paths     let the session name paths outside the repository (your own machine only)

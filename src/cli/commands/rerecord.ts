@@ -21,6 +21,7 @@ import { EXIT, UsageError } from "../../util/errors.js";
 import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../decide/live-flags.js";
 import { LiveDeciderSession } from "../../decide/live-session.js";
 import { RUNS_DIR_ENV } from "../../trace/run-layout.js";
+import { DEFAULT_MAX_TIMEOUT_MS, parseMs } from "../../record/run-bounds.js";
 
 export const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
 
@@ -48,7 +49,9 @@ Options:
   --repo OWNER/NAME         repository for pull-request mode (default GITHUB_REPOSITORY)
   --baselines DIR           desktop-*.json baselines for the staleness checks and the fingerprint
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
-  --timeout-ms N            kill each agent run after N ms
+  --timeout-ms N            kill each agent run after N ms, whatever its scenario's timeout_ms says
+  --max-timeout-ms N        the most a scenario's timeout_ms may ask (default ${DEFAULT_MAX_TIMEOUT_MS}; also the
+                            bound when it asks nothing): a larger value is cut to N, with a notice
   --output-format text|json
 ${LIVE_DECIDER_HELP}
   --run-dir DIR             keep each live run's evidence under DIR (default: COWORK_HARNESS_RUNS_DIR)
@@ -78,6 +81,7 @@ export const RERECORD_OPTIONS = {
   baselines: { type: "string" },
   agent: { type: "string" },
   "timeout-ms": { type: "string" },
+  "max-timeout-ms": { type: "string" },
   "output-format": { type: "string" },
   "run-dir": { type: "string" },
   html: { type: "string" },
@@ -129,6 +133,7 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
   const mode = parseCommitMode(values["commit-mode"] ?? "none");
   const format: "keep" | CassetteFormat = values.format === undefined || values.format === "keep" ? "keep" : parseCassetteFormat(values.format);
   const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
+  const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
   const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN || undefined;
   const dryRun = values["dry-run"] === true;
   const maxCostUsd = values["max-cost-usd"] === undefined ? undefined : parseMaxCost(values["max-cost-usd"], "--max-cost-usd");
@@ -170,6 +175,7 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
     ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
     ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
     ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
+    ...(maxTimeoutMs !== undefined ? { bounds: { maxTimeoutMs } } : {}),
     ...(github ? { github } : {}),
     log: (l) => io.stderr(`${l}\n`),
     live,

@@ -18,6 +18,7 @@ import { buildRepeatRollup, formatRepeatRollup, parseRepeatFlags, type RepeatRol
 import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
 import { ALLOW_HELP } from "../../verify/allow-list.js";
 import { LIVE_DECIDER_HELP } from "../../decide/live-flags.js";
+import { DEFAULT_MAX_TIMEOUT_MS } from "../../record/run-bounds.js";
 import { LIVE_RUN_OPTIONS, liveRunSetup } from "../live-run.js";
 
 export const RUN_HELP = `Usage: cowork-harness run <scenario.yaml | dir/> [options]
@@ -26,7 +27,9 @@ Runs the scenario live against the real agent and judges the run, live-only asse
 Writes nothing. A directory runs every *.yaml / *.yml under it, in order.
 Options:
   --model-script FILE       answer from a scripted model on loopback (no token needed)
-  --timeout-ms N            kill the agent after N ms
+  --timeout-ms N            kill the agent after N ms, whatever the scenario's timeout_ms says
+  --max-timeout-ms N        the most a scenario's timeout_ms may ask (default ${DEFAULT_MAX_TIMEOUT_MS}; also the
+                            bound when it asks nothing): a larger value is cut to N, with a notice
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --baselines DIR           desktop-*.json baselines
   --repeat N                run each scenario N times (2-100) and report its pass rate
