@@ -5,23 +5,34 @@
  * concurrency, each run bounded by the timeout), and the outcome is attached to its result as
  * `rerun` for the report (src/report/gate-report.ts: a pass turns the skill/upload staleness into
  * the warning "stale; re-run passed", a failure fails the gate under `assertions`).
+ *
+ * What decides how that pull-request code runs is the caller's, never the cassette's (issue 36):
+ * only the container tier, never a protocol-tier opt-in; each run bounded by the trusted time
+ * ceiling; the whole step by its time budget (src/rerun/budget.ts), after which the rest is
+ * reported "not re-run" and stays stale.
  */
 import type { ReplayResult } from "../replay/result.js";
 import { rerunMany } from "./run-many.js";
 import type { RerunOptions } from "./rerun-cassette.js";
 import { RERUN_CLASSES } from "./answers.js";
+import { DEFAULT_RERUN_BUDGET_MS, startBudget } from "./budget.js";
 
 export function wantsRerun(r: ReplayResult): boolean {
   return r.exitCode !== 2 && (r.staleness ?? []).some((s) => RERUN_CLASSES.has(s.class));
 }
 
 /** Re-runs the stale cassettes among `results` (paths in `files`, same order); returns how many ran. */
-export async function rerunStale(results: ReplayResult[], files: readonly string[], opts: RerunOptions & { concurrency?: number }): Promise<number> {
+export async function rerunStale(
+  results: ReplayResult[],
+  files: readonly string[],
+  opts: Omit<RerunOptions, "budget"> & { concurrency?: number; budgetMs?: number },
+): Promise<number> {
   const picked = results.map((r, i) => ({ r, file: files[i]! })).filter(({ r }) => wantsRerun(r));
+  const { budgetMs, ...rest } = opts;
   const outcomes = await rerunMany(
     picked.map((p) => p.file),
-    // the gate re-runs pull-request code: never outside paths, never a widened network
-    { ...opts, allowOutsidePaths: false, refuseEgressWidening: true },
+    // the gate re-runs pull-request code: never outside paths, never a widened network, never off the container tier
+    { ...rest, allowOutsidePaths: false, refuseEgressWidening: true, allowProtocolTier: false, budget: startBudget(budgetMs ?? DEFAULT_RERUN_BUDGET_MS) },
   );
   outcomes.forEach((o, i) => {
     picked[i]!.r.rerun = o.summary;

@@ -40,6 +40,10 @@ import type { ReplayResult, RerunSummary } from "../replay/result.js";
 import { oneLine } from "../util/errors.js";
 import { compareRuns, diffToolResults } from "./compare.js";
 import { extractRecordedTurns } from "./recorded-turns.js";
+import { nonContainerTier, tierName } from "./tier-guard.js";
+import { budgetLeft, budgetRanOut, type RerunBudget } from "./budget.js";
+import { DEFAULT_MAX_TIMEOUT_MS, runTimeLimit, type TimeLimit } from "../record/run-bounds.js";
+import type { OnDiskScenario } from "../scenario/on-disk-scenario.js";
 import { TurnRouter } from "./route-request.js";
 
 export type RerunStatus = RerunSummary["status"];
@@ -49,8 +53,14 @@ export interface RerunOptions {
   /** judge the on-disk assert: block when the scenario still matches the recording (default true) */
   reassert?: boolean;
   write?: boolean;
-  /** wall-clock bound of the agent run (default: the scenario's timeout_ms, else DEFAULT_RERUN_TIMEOUT_MS) */
+  /** the caller's own wall-clock bound of the agent run (default: the scenario's timeout_ms cut at maxTimeoutMs, else maxTimeoutMs) */
   timeoutMs?: number;
+  /** the trusted ceiling on a scenario's timeout_ms (default DEFAULT_MAX_TIMEOUT_MS) */
+  maxTimeoutMs?: number;
+  /** a person's opt-in (`rerun --allow-protocol-tier`) to re-run at the protocol tier, on the host; never the gate's */
+  allowProtocolTier?: boolean;
+  /** the gate's re-run step's total time budget (src/rerun/budget.ts) */
+  budget?: RerunBudget;
   agentBinary?: string;
   env: NodeJS.ProcessEnv;
   log?: (line: string) => void;
@@ -63,7 +73,7 @@ export interface RerunOptions {
   refuseEgressWidening?: boolean;
 }
 
-export const DEFAULT_RERUN_TIMEOUT_MS = 180_000;
+export const DEFAULT_RERUN_TIMEOUT_MS = DEFAULT_MAX_TIMEOUT_MS;
 export const MODEL_TURNS_STAMP = "replayed-from:";
 
 export interface RerunOutcome {
@@ -76,11 +86,16 @@ export interface RerunOutcome {
 const empty = { added: [], removed: [], changed: [] };
 
 function cannot(cassette: string, why: string, assertionsFrom: RerunSummary["assertionsFrom"] = "frozen"): RerunOutcome {
+  return notRerun(cassette, `cannot re-run: ${why}`, assertionsFrom);
+}
+
+/** A cassette that was not re-run, reported with `message` (its staleness stays unverified). */
+function notRerun(cassette: string, message: string, assertionsFrom: RerunSummary["assertionsFrom"] = "frozen"): RerunOutcome {
   return {
     cassette,
     summary: {
       status: "cannot",
-      message: `cannot re-run: ${why}`,
+      message,
       passed: 0,
       total: 0,
       failing: [],
@@ -108,13 +123,14 @@ export function recordedAgentVersion(c: Cassette): string | undefined {
   return undefined;
 }
 
+/** The tiers a person's own `rerun --allow-protocol-tier` may run; without it only container (tier-guard.ts). */
 const RERUNNABLE_TIERS = new Set(["container", "protocol"]);
 
 /** Why this cassette cannot be re-run here, or undefined. */
 function refusal(c: Cassette, binary: string | undefined): string | undefined {
   const tier = c.effectiveFidelity ?? c.environment?.tier;
   if (tier !== undefined && !RERUNNABLE_TIERS.has(tier))
-    return `it was recorded at the ${tier} tier, which cannot run here (re-run needs the container or protocol tier)`;
+    return `it was recorded at the ${tierName(tier)} tier, which cannot run here (re-run needs the container tier)`;
   try {
     recordTier(c.scenario.fidelity);
   } catch (e) {
@@ -133,11 +149,11 @@ async function scenarioToRun(
   c: Cassette,
   path: string,
   reassert: boolean,
+  onDisk: OnDiskScenario,
 ): Promise<{ scenario: Record<string, unknown>; from: RerunSummary["assertionsFrom"] } | { cannot: string }> {
   let scenario: Record<string, unknown> = { ...(c.scenario as Record<string, unknown>) };
   let from: RerunSummary["assertionsFrom"] = "frozen";
   if (reassert) {
-    const onDisk = await findOnDiskScenario(c, path);
     if (onDisk.status === "invalid") return { cannot: `the scenario file does not load: ${onDisk.message}` };
     if (onDisk.status === "loaded") {
       const plan = planReassert(c, onDisk.loaded);
@@ -189,8 +205,27 @@ export async function egressWidening(session: unknown): Promise<string | undefin
   return `the session widens the sandbox's network access (${what.join("; ")}) — the gate never re-runs a pull request's network access; review the change and re-record it locally`;
 }
 
+/** The agent run's bound: the caller's, else the scenario's timeout_ms cut at the ceiling (said once, at its line). */
+function timeLimitOf(scenario: Record<string, unknown>, path: string, onDisk: OnDiskScenario, opts: RerunOptions): TimeLimit {
+  const asked = scenario.timeout_ms;
+  const line = onDisk.status === "loaded" && onDisk.loaded.scenario.timeout_ms === asked ? onDisk.loaded.keyLines["timeout_ms"] : undefined;
+  const where = onDisk.status === "loaded" && line !== undefined ? `${shown(onDisk.path)}:${line}` : `${shown(path)} (its frozen scenario's timeout_ms)`;
+  return runTimeLimit({
+    explicitMs: opts.timeoutMs,
+    scenarioMs: asked,
+    ...(opts.maxTimeoutMs !== undefined ? { maxTimeoutMs: opts.maxTimeoutMs } : {}),
+    where,
+  });
+}
+
+function shown(path: string): string {
+  return relative(process.cwd(), path) || path;
+}
+
 export async function rerunCassette(path: string, opts: RerunOptions): Promise<RerunOutcome> {
   const log = opts.log ?? (() => undefined);
+  // the step's budget is spent: not even the cassette is read
+  if (opts.budget !== undefined && budgetLeft(opts.budget) === 0) return notRerun(path, budgetRanOut(opts.budget));
   let old: Cassette;
   let oldSha256: string;
   try {
@@ -209,6 +244,12 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     );
     if (widening !== undefined) return cannot(path, widening);
   }
+  const onDisk = await findOnDiskScenario(old, path);
+  if (opts.allowProtocolTier !== true) {
+    // every source of the tier a pull request can write must say container, or nothing runs
+    const tier = nonContainerTier(old, onDisk);
+    if (tier !== undefined) return cannot(path, tier);
+  }
   const recorded = extractRecordedTurns(old.events, old.scenario.prompt ?? "");
   if (recorded.problem) return cannot(path, recorded.problem);
   let binary: string | undefined;
@@ -219,7 +260,7 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
   }
   const refused = refusal(old, binary);
   if (refused) return cannot(path, refused);
-  const chosen = await scenarioToRun(old, path, opts.reassert !== false);
+  const chosen = await scenarioToRun(old, path, opts.reassert !== false, onDisk);
   if ("cannot" in chosen) return cannot(path, chosen.cannot);
 
   if (opts.refuseEgressWidening === true) {
@@ -232,10 +273,16 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
   const tmp = await mkdtemp(join(tmpdir(), "cowork-rerun-"));
   const started = performance.now();
   const base = { failing: [] as AssertionResult[], assertionsFrom: chosen.from, written: false };
+  let cutByBudget = false;
   try {
     const scenarioPath = join(tmp, "scenario.yaml");
     await writeFile(scenarioPath, JSON.stringify(chosen.scenario, null, 2));
-    const timeoutMs = opts.timeoutMs ?? (typeof chosen.scenario.timeout_ms === "number" ? chosen.scenario.timeout_ms : DEFAULT_RERUN_TIMEOUT_MS);
+    const limit = timeLimitOf(chosen.scenario, path, onDisk, opts);
+    if (limit.cut !== undefined) log(limit.cut);
+    const left = opts.budget !== undefined ? budgetLeft(opts.budget) : Number.POSITIVE_INFINITY;
+    if (left === 0) return notRerun(path, budgetRanOut(opts.budget!), chosen.from);
+    const timeoutMs = Math.min(limit.ms, left);
+    cutByBudget = timeoutMs < limit.ms;
     log(
       `re-running ${relative(process.cwd(), path) || path} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`,
     );
@@ -251,6 +298,8 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
       log,
       repoRoot: repositoryRootOf(path),
       ...(opts.allowOutsidePaths === true ? { allowOutsidePaths: true } : {}),
+      // the run itself refuses any other tier too, whatever the scenario written above says
+      ...(opts.allowProtocolTier !== true ? { bounds: { containerTierOnly: true } } : {}),
       modelServer: async (host) => {
         held.server = await startRecordedTurnsServer({
           host,
@@ -290,6 +339,7 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     }
     return { cassette: path, summary, result };
   } catch (e) {
+    if (cutByBudget && e instanceof AgentTimeoutError) return notRerun(path, budgetRanOut(opts.budget!, true), chosen.from);
     const durationMs = Math.round(performance.now() - started);
     const partial = e instanceof AgentRunError ? e.run : undefined;
     const toolResults = partial ? diffToolResults(old.events, partial.events) : [];

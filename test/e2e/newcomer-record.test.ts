@@ -73,7 +73,8 @@ describe("a newcomer records an own skill at the protocol tier", () => {
   });
 
   it("rerun names the cassette repository-relative, not by its absolute path", () => {
-    const r = runCli(["rerun", "md/scenarios/outline.cassette.json"], { cwd: repo, env: NO_TOKEN });
+    // a protocol-tier cassette re-runs only with the person's own opt-in (the gate never: issue 36)
+    const r = runCli(["rerun", "md/scenarios/outline.cassette.json", "--allow-protocol-tier"], { cwd: repo, env: NO_TOKEN });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^re-running md\/scenarios\/outline\.cassette\.json with 2 recorded model turn\(s\)/m);
     expect(r.stdout + r.stderr).not.toContain(base);

@@ -25,6 +25,8 @@ import { writeFileAtomic } from "../../util/atomic-write.js";
 import { envSecretValues } from "../../util/secret-scan.js";
 import { EXIT, UsageError } from "../../util/errors.js";
 import type { CheckMode } from "../../check/check-one.js";
+import { DEFAULT_MAX_TIMEOUT_MS, parseMs } from "../../record/run-bounds.js";
+import { DEFAULT_RERUN_BUDGET_MS } from "../../rerun/budget.js";
 
 export const CHECK_HELP = `Usage: cowork-harness check [paths...] [options]
 
@@ -47,7 +49,13 @@ ${ALLOW_HELP}
   --allow-pull-request-target-rerun
                                    let --rerun-stale run when GITHUB_EVENT_NAME is
                                    pull_request_target (refused otherwise: SECURITY.md)
-  --timeout-ms N                   bound each re-run (default 180000)
+  --timeout-ms N                   bound each re-run at N ms, whatever its scenario's timeout_ms says
+  --max-timeout-ms N               the most a scenario's timeout_ms may ask of a re-run (default
+                                   ${DEFAULT_MAX_TIMEOUT_MS}; also the bound when it asks nothing): a larger value is
+                                   cut to N, with a notice at its line
+  --rerun-budget-ms N              the whole re-run step's time budget (default ${DEFAULT_RERUN_BUDGET_MS}): a cassette
+                                   whose turn comes later is "not re-run" and stays stale (it gates
+                                   as --fail-on says). The gate re-runs only at fidelity: container
   --no-lint                        do not lint the scenario files (a lint ERROR fails the gate,
                                    a WARN is shown at its line)
   --strict                         every staleness finding fails the replay
@@ -77,6 +85,8 @@ export const CHECK_OPTIONS = {
   "rerun-stale": { type: "boolean" },
   "allow-pull-request-target-rerun": { type: "boolean" },
   "timeout-ms": { type: "string" },
+  "max-timeout-ms": { type: "string" },
+  "rerun-budget-ms": { type: "string" },
   baselines: { type: "string" },
   shard: { type: "string" },
   results: { type: "string" },
@@ -122,6 +132,8 @@ export const checkCommand: Command = async (argv, io) => {
   const allow = await allowListFromValues(values, io.cwd);
   const rerun = values["rerun-stale"] === true;
   const timeout = rerun ? positiveInt("timeout-ms", values["timeout-ms"]) : undefined;
+  const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
+  const budgetMs = parseMs(values["rerun-budget-ms"], "--rerun-budget-ms");
   // everything written from here on (results file, summary, stdout) carries masked secrets; each
   // result is masked and written as it finishes, and only its compact form stays (results-stream.ts)
   const stream = await ResultsStream.open({
@@ -165,6 +177,8 @@ export const checkCommand: Command = async (argv, io) => {
                   env: io.env,
                   reassert: !values["no-reassert"],
                   ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
+                  ...(maxTimeoutMs !== undefined ? { maxTimeoutMs } : {}),
+                  ...(budgetMs !== undefined ? { budgetMs } : {}),
                   log: (l) => io.stderr(`${l}\n`),
                 });
               },
