@@ -7,6 +7,8 @@ import { parseFailOn, type FailOn } from "../report/fail-on.js";
 import { COMMENT_MODES, type CommentMode } from "../github/publish.js";
 import { parseShard, type Shard } from "../util/shard.js";
 import { splitGlobs } from "../check/targets.js";
+import { parseMs, type RunBounds } from "../record/run-bounds.js";
+import { runsForPullRequest } from "../github/pr-event.js";
 
 export const ACTION_COMMANDS = ["check", "replay", "verify"] as const;
 /** Commands with their own entry (src/action/record.ts, src/action/rerecord.ts). */
@@ -22,6 +24,10 @@ export interface ActionInputs {
   reassert: boolean;
   /** re-run cassettes stale by skill, shared-root, upload or model-script drift with their recorded model turns */
   rerunStale: boolean;
+  /** the most a scenario's timeout_ms may ask of one agent run (input max-timeout-ms) */
+  maxTimeoutMs?: number;
+  /** the whole re-run step's time budget (input rerun-budget-ms) */
+  rerunBudgetMs?: number;
   baselines?: string;
   githubToken?: string;
   annotations: boolean;
@@ -56,6 +62,15 @@ export function checkRunInput(raw: string): string | false {
   return /^(false|no|off|0)$/i.test(v) ? false : v;
 }
 
+/**
+ * The trusted bounds of the Action's live runs (record, rerecord): the max-timeout-ms input, and on
+ * an event that runs a pull request's code, the container tier only. No input lifts the tier rule.
+ */
+export function liveRunBounds(env: NodeJS.ProcessEnv): RunBounds {
+  const maxTimeoutMs = parseMs(rawInput(env, "max-timeout-ms"), "input max-timeout-ms");
+  return { ...(maxTimeoutMs !== undefined ? { maxTimeoutMs } : {}), ...(runsForPullRequest(env) ? { containerTierOnly: true } : {}) };
+}
+
 export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   const get = (name: string, fallback = ""): string => rawInput(env, name) || fallback;
   const command = get("command", "check");
@@ -70,6 +85,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   const token = get("github-token");
   const baselines = get("baselines");
   const junit = get("junit");
+  const maxTimeoutMs = parseMs(get("max-timeout-ms"), "input max-timeout-ms");
+  const rerunBudgetMs = parseMs(get("rerun-budget-ms"), "input rerun-budget-ms");
   return {
     command: command as ActionCommand,
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
@@ -77,6 +94,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     strict: booleanInput(env, "strict", false),
     reassert: booleanInput(env, "reassert", true),
     rerunStale: booleanInput(env, "rerun-stale", false),
+    ...(maxTimeoutMs !== undefined ? { maxTimeoutMs } : {}),
+    ...(rerunBudgetMs !== undefined ? { rerunBudgetMs } : {}),
     ...(baselines ? { baselines } : {}),
     ...(token ? { githubToken: token } : {}),
     annotations: booleanInput(env, "annotations", true),

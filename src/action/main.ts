@@ -94,7 +94,14 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
               const baseEnv = withoutAgentKey(env);
               const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
               core.startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
-              await rerunStale(results, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => logInfo(maskSecrets(l)) });
+              await rerunStale(results, files, {
+                env: baseEnv,
+                agentBinary,
+                reassert: inputs.reassert,
+                ...(inputs.maxTimeoutMs !== undefined ? { maxTimeoutMs: inputs.maxTimeoutMs } : {}),
+                ...(inputs.rerunBudgetMs !== undefined ? { budgetMs: inputs.rerunBudgetMs } : {}),
+                log: (l) => logInfo(maskSecrets(l)),
+              });
               core.endGroup();
             },
           }

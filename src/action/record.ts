@@ -21,7 +21,7 @@ import { resultsFile, writeResultsFile } from "../check/results-file.js";
 import { EXIT, oneLine, UsageError } from "../util/errors.js";
 import { maskSecrets } from "../util/secret-scan.js";
 import { agentBinaryForRunner, agentEnvironments } from "./agent-setup.js";
-import { booleanInput, rawInput } from "./inputs.js";
+import { booleanInput, liveRunBounds, rawInput } from "./inputs.js";
 import { actionRoot } from "./workspace.js";
 import { errorResult } from "../replay/replay-cassette.js";
 import type { Cassette } from "../cassette/types.js";
@@ -39,6 +39,8 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
   if (scenarios.length === 0) throw new UsageError(`no scenario files match ${globs.join(", ")} under ${root}`);
   const agentBinary = await agentBinaryForRunner(baseEnv, booleanInput(env, "cache", true));
   const baselines = rawInput(env, "baselines");
+  // the time ceiling, and on a pull request's event the container tier only (inputs.ts)
+  const bounds = liveRunBounds(env);
 
   const results: ReplayResult[] = [];
   const cassettes: (Cassette | undefined)[] = [];
@@ -58,6 +60,7 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
         ...(baselines ? { baselinesDir: resolve(root, baselines) } : {}),
         log: (l) => logInfo(maskSecrets(l)),
         keepRunRoot: runsRoot,
+        bounds,
       });
       o.result.cassette = o.cassettePath;
       results.push(o.result);

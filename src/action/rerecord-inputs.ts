@@ -6,7 +6,8 @@ import { splitGlobs } from "../check/targets.js";
 import { DEFAULT_BOT_IDENTITY, type GitIdentity } from "../rerecord/git.js";
 import { parseCommitMode, type CommitMode } from "../rerecord/guards.js";
 import { parseMaxCost, parseOnNothingStale, type OnNothingStale } from "../rerecord/outcome.js";
-import { booleanInput, rawInput } from "./inputs.js";
+import { booleanInput, liveRunBounds, rawInput } from "./inputs.js";
+import type { RunBounds } from "../record/run-bounds.js";
 
 export interface RerecordInputs {
   paths: string[];
@@ -24,6 +25,8 @@ export interface RerecordInputs {
   /** a model answers unscripted questions (--decider-llm) */
   deciderLlm: boolean;
   deciderIntent?: string;
+  /** the time ceiling, and on a pull request's event the container tier only */
+  bounds: RunBounds;
 }
 
 export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
@@ -47,5 +50,6 @@ export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
     includeFailing: booleanInput(env, "include-failing", false),
     deciderLlm: booleanInput(env, "decider-llm", false),
     ...(get("decider-intent").trim() ? { deciderIntent: get("decider-intent").trim() } : {}),
+    bounds: liveRunBounds(env),
   };
 }

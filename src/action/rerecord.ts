@@ -189,6 +189,7 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     ...(inputs.githubToken ? { pushToken: inputs.githubToken } : {}),
     ...(inputs.baselines ? { baselinesDir: resolve(root, inputs.baselines) } : {}),
     ...(agentBinary ? { agentBinary } : {}),
+    bounds: inputs.bounds,
     ...(target && mode === "pull-request" ? { github: target } : {}),
     ...(runUrl(env) ? { runUrl: runUrl(env)! } : {}),
     log: (l) => logInfo(maskSecrets(l)),

@@ -14,7 +14,6 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { git } from "../helpers/git-copy.js";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
-import { pullRequestPayload } from "../helpers/run-action.js";
 import { alive, descendants, snapshotDist, tempFilesUnder } from "./harness.js";
 
 let base: string;
@@ -22,6 +21,7 @@ let workspace: string;
 let action: string;
 let distDir: string;
 let gh: GitHubTestServer;
+const HEAD_SHA = "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678";
 
 beforeAll(async () => {
   const d = snapshotDist();
@@ -66,7 +66,9 @@ describe("the Action cancelled: SIGINT, then SIGTERM", () => {
     const summary = join(runner, "summary.md");
     writeFileSync(summary, "");
     writeFileSync(join(runner, "out"), "");
-    writeFileSync(join(runner, "event.json"), JSON.stringify(pullRequestPayload()));
+    // a push: the workflow's own code, which record may run at the protocol tier (on a pull request's
+    // event only the container tier runs: test/sandbox/host-protocol-tier.test.ts)
+    writeFileSync(join(runner, "event.json"), JSON.stringify({ ref: "refs/heads/main", after: HEAD_SHA }));
     const child = spawn(process.execPath, [action], {
       cwd: workspace,
       env: {
@@ -75,9 +77,9 @@ describe("the Action cancelled: SIGINT, then SIGTERM", () => {
         ...(process.env.COWORK_AGENT_BINARY ? { COWORK_AGENT_BINARY: process.env.COWORK_AGENT_BINARY } : {}),
         GITHUB_ACTIONS: "true",
         GITHUB_WORKSPACE: workspace,
-        GITHUB_EVENT_NAME: "pull_request",
+        GITHUB_EVENT_NAME: "push",
         GITHUB_EVENT_PATH: join(runner, "event.json"),
-        GITHUB_SHA: "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678",
+        GITHUB_SHA: HEAD_SHA,
         GITHUB_REPOSITORY: "acme/skills",
         GITHUB_API_URL: gh.url,
         GITHUB_SERVER_URL: "https://github.example",
@@ -127,7 +129,7 @@ describe("the Action cancelled: SIGINT, then SIGTERM", () => {
       runs.map((r) => [r.name, r.status, r.conclusion]),
       log,
     ).toEqual([["cowork-harness", "completed", "cancelled"]]);
-    expect(runs[0]!.head_sha).toBe("6dcb09b5b57875f334f61aebed695e2e4193db5e"); // the PR head, as the gate's check run
+    expect(runs[0]!.head_sha).toBe(HEAD_SHA); // the pushed commit, as the gate's check run
     expect(readFileSync(summary, "utf8")).toMatch(/cowork-harness record: cancelled[\s\S]*SIGINT/);
     await sleep(300);
     expect(alive(agentPids), `processes left: ${agentPids.join(", ")}`).toEqual([]);
