@@ -6,13 +6,14 @@ import {
   booleanInput,
   cache_exports,
   checkRunInput,
+  liveRunBounds,
   logInfo,
   publishContextFromEnv,
   publishReport,
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-B5EHKM6W.js";
+} from "./chunks/chunk-C5LUNORS.js";
 import {
   endGroup,
   error,
@@ -55,7 +56,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-6TLSJXFZ.js";
+} from "./chunks/chunk-RVKO5OP4.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -95,10 +96,10 @@ import {
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-SERYEMMG.js";
+} from "./chunks/chunk-BDTKYPNM.js";
 import "./chunks/chunk-UOFA3V4G.js";
 import "./chunks/chunk-Y33CQYGS.js";
-import "./chunks/chunk-3QBJS54M.js";
+import "./chunks/chunk-OM6DB55V.js";
 import "./chunks/chunk-6ZPHHZWB.js";
 import "./chunks/chunk-X2V3TQRJ.js";
 import "./chunks/chunk-PQU4MUBR.js";
@@ -308,7 +309,8 @@ function readRerecordInputs(env) {
     ...maxCost !== void 0 ? { maxCostUsd: maxCost } : {},
     includeFailing: booleanInput(env, "include-failing", false),
     deciderLlm: booleanInput(env, "decider-llm", false),
-    ...get("decider-intent").trim() ? { deciderIntent: get("decider-intent").trim() } : {}
+    ...get("decider-intent").trim() ? { deciderIntent: get("decider-intent").trim() } : {},
+    bounds: liveRunBounds(env)
   };
 }
 
@@ -478,6 +480,7 @@ async function rerecordAction(env, inputs) {
     ...inputs.githubToken ? { pushToken: inputs.githubToken } : {},
     ...inputs.baselines ? { baselinesDir: resolve3(root, inputs.baselines) } : {},
     ...agentBinary ? { agentBinary } : {},
+    bounds: inputs.bounds,
     ...target && mode === "pull-request" ? { github: target } : {},
     ...runUrl(env) ? { runUrl: runUrl(env) } : {},
     log: (l) => logInfo(maskSecrets(l)),
@@ -562,6 +565,7 @@ async function runRecordAction(env = process.env) {
   if (scenarios.length === 0) throw new UsageError(`no scenario files match ${globs.join(", ")} under ${root}`);
   const agentBinary = await agentBinaryForRunner(baseEnv, booleanInput(env, "cache", true));
   const baselines = rawInput(env, "baselines");
+  const bounds = liveRunBounds(env);
   const results = [];
   const cassettes = [];
   const runsRoot = env[RUNS_DIR_ENV] || join4(env.RUNNER_TEMP || tmpdir3(), "cowork-harness-runs");
@@ -577,7 +581,8 @@ async function runRecordAction(env = process.env) {
         agentBinary,
         ...baselines ? { baselinesDir: resolve4(root, baselines) } : {},
         log: (l) => logInfo(maskSecrets(l)),
-        keepRunRoot: runsRoot
+        keepRunRoot: runsRoot,
+        bounds
       });
       o.result.cassette = o.cassettePath;
       results.push(o.result);
@@ -944,13 +949,20 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-WJL7YEWK.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-3FSHG6AF.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-3QUBHNUL.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-BU4MSAMW.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
-          await rerunStale(results2, files, { env: baseEnv, agentBinary, reassert: inputs.reassert, log: (l) => logInfo(maskSecrets(l)) });
+          await rerunStale(results2, files, {
+            env: baseEnv,
+            agentBinary,
+            reassert: inputs.reassert,
+            ...inputs.maxTimeoutMs !== void 0 ? { maxTimeoutMs: inputs.maxTimeoutMs } : {},
+            ...inputs.rerunBudgetMs !== void 0 ? { budgetMs: inputs.rerunBudgetMs } : {},
+            log: (l) => logInfo(maskSecrets(l))
+          });
           endGroup();
         }
       } : {}

@@ -17,19 +17,19 @@ var COMMANDS = {
   replay: async () => (await STANDALONE.replay()).entry,
   check: async () => (await STANDALONE.check()).entry,
   record: async () => {
-    const m = await import("./chunks/record-O2B3V6AH.js");
+    const m = await import("./chunks/record-32KI3AYB.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-2SILLQKD.js");
+    const m = await import("./chunks/rerecord-K336YHGP.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-VPOA3WH7.js");
+    const m = await import("./chunks/rerun-T267ALEC.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-HQEHPQ4C.js");
+    const m = await import("./chunks/run-3EFBFLNO.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {

@@ -18529,8 +18529,8 @@ function clip(text2, max = 120) {
 }
 function sample(names, empty3 = "(none called)") {
   if (names.length === 0) return empty3;
-  const shown3 = names.slice(0, LIST_SAMPLE).join(", ");
-  return names.length > LIST_SAMPLE ? `${shown3}, \u2026(+${names.length - LIST_SAMPLE})` : shown3;
+  const shown5 = names.slice(0, LIST_SAMPLE).join(", ");
+  return names.length > LIST_SAMPLE ? `${shown5}, \u2026(+${names.length - LIST_SAMPLE})` : shown5;
 }
 function show(value) {
   try {
@@ -18825,7 +18825,7 @@ function applyOperators(arg, r2) {
   const shownPath = path2 ?? "(root)";
   const present = r2.state === "value";
   const value = r2.state === "value" ? r2.value : void 0;
-  const shown3 = JSON.stringify(value);
+  const shown5 = JSON.stringify(value);
   const checks = [];
   if (arg.exists !== void 0)
     checks.push(present === arg.exists ? pass() : fail3(`artifact_json: "${shownPath}" exists=${present}, expected ${String(arg.exists)}`));
@@ -18839,12 +18839,12 @@ function applyOperators(arg, r2) {
       checks.push(value === null === arg.is_null ? pass() : fail3(`artifact_json: "${shownPath}" is_null=${value === null}, expected ${String(arg.is_null)}`));
   }
   if (arg.equals !== void 0)
-    checks.push(present && jsonEqual(value, arg.equals) ? pass() : fail3(`artifact_json: "${path2}" = ${shown3}, expected ${JSON.stringify(arg.equals)}`));
+    checks.push(present && jsonEqual(value, arg.equals) ? pass() : fail3(`artifact_json: "${path2}" = ${shown5}, expected ${JSON.stringify(arg.equals)}`));
   if (arg.gt !== void 0)
-    checks.push(typeof value === "number" && value > arg.gt ? pass() : fail3(`artifact_json: "${path2}" = ${shown3}, expected > ${String(arg.gt)}`));
+    checks.push(typeof value === "number" && value > arg.gt ? pass() : fail3(`artifact_json: "${path2}" = ${shown5}, expected > ${String(arg.gt)}`));
   if (arg.in !== void 0)
     checks.push(
-      present && arg.in.some((x3) => jsonEqual(value, x3)) ? pass() : fail3(`artifact_json: "${path2}" = ${shown3}, expected one of ${JSON.stringify(arg.in)}`)
+      present && arg.in.some((x3) => jsonEqual(value, x3)) ? pass() : fail3(`artifact_json: "${path2}" = ${shown5}, expected one of ${JSON.stringify(arg.in)}`)
     );
   if (checks.length === 0) checks.push(present ? pass() : fail3(`artifact_json: "${shownPath}" is not present (no operator given \u2192 existence check)`));
   return checks.find((c3) => !c3.pass) ?? pass();
@@ -21479,10 +21479,10 @@ var init_model_script = __esm({
         const named = script?.path;
         const current2 = named !== void 0 && onDisk.source.path ? resolve10(dirname10(onDisk.source.path), named) : recordedPath;
         if (isAbsolute8(recorded.path) || current2 !== recordedPath) {
-          const shown3 = relPosix(cassetteDir, current2);
+          const shown5 = relPosix(cassetteDir, current2);
           out.findings.push({
             class: "model-script",
-            message: `the scenario now names model script ${shown3}, but the cassette was recorded with ${recorded.path} \u2014 re-record`,
+            message: `the scenario now names model script ${shown5}, but the cassette was recorded with ${recorded.path} \u2014 re-record`,
             location: { path: onDisk.source.path ?? current2, ...script?.line ? { line: script.line } : {} }
           });
           return out;
@@ -22130,13 +22130,13 @@ async function derivedCandidates(ctx, out) {
   const found = uploads.flatMap((source, i) => {
     const staged = `uploads/${basename3(source)}`;
     const sha2562 = hashes[staged];
-    const shown3 = session.session.authored.uploads[i] ?? source;
+    const shown5 = session.session.authored.uploads[i] ?? source;
     if (typeof sha2562 !== "string") return [];
     if (!existsSync8(source)) {
-      absent.push(shown3);
+      absent.push(shown5);
       return [];
     }
-    return [{ staged, source, shown: shown3, sha256: sha2562 }];
+    return [{ staged, source, shown: shown5, sha256: sha2562 }];
   });
   if (absent.length > 0) out.unchecked = [`upload files ${absent.join(", ")}: not found, and the cassette records no inputs to tell whether they were removed`];
   return found;
@@ -25116,6 +25116,60 @@ var init_summary_md = __esm({
     init_display_path();
     STEP_SUMMARY_BUDGET = 1024 * 1024;
     STATUS_MARK = { pass: "\u2705 pass", fail: "\u274C fail", stale: "\u26A0\uFE0F stale", error: "\u{1F4A5} error" };
+  }
+});
+
+// src/record/run-bounds.ts
+function parseMs(raw, what) {
+  if (raw === void 0 || raw.trim() === "") return void 0;
+  const n = Number(raw.trim());
+  if (!Number.isInteger(n) || n < 1 || n > MAX_TIMER_MS)
+    throw new UsageError(`${what} must be a whole number of milliseconds from 1 to ${MAX_TIMER_MS} (got "${raw}")`);
+  return n;
+}
+function asTimeout(v2) {
+  return typeof v2 === "number" && Number.isSafeInteger(v2) && v2 > 0 ? v2 : void 0;
+}
+function runTimeLimit(o2) {
+  if (o2.explicitMs !== void 0) return { ms: o2.explicitMs };
+  const ceiling = o2.maxTimeoutMs ?? DEFAULT_MAX_TIMEOUT_MS;
+  const asked = asTimeout(o2.scenarioMs);
+  if (asked === void 0) return { ms: ceiling };
+  if (asked <= ceiling) return { ms: asked };
+  return {
+    ms: ceiling,
+    cut: `notice: ${o2.where}: timeout_ms ${asked} is above the time ceiling, so the run is bounded at ${ceiling} ms \u2014 the ceiling is a trusted setting (--max-timeout-ms, or the Action's max-timeout-ms input), never the scenario's`
+  };
+}
+function protocolTierRefusal(where2, tier) {
+  return `${where2}: fidelity: ${tier} \u2014 the protocol tier is not a sandbox, and this run executes a pull request's code: record it at fidelity: container, or run it at the ${tier} tier on your own machine`;
+}
+var DEFAULT_MAX_TIMEOUT_MS, MAX_TIMER_MS;
+var init_run_bounds = __esm({
+  "src/record/run-bounds.ts"() {
+    "use strict";
+    init_errors();
+    DEFAULT_MAX_TIMEOUT_MS = 18e4;
+    MAX_TIMER_MS = 2147483647;
+  }
+});
+
+// src/rerun/budget.ts
+import { performance as performance2 } from "node:perf_hooks";
+function startBudget(ms2, now = performance2.now()) {
+  return { ms: ms2, deadline: now + ms2 };
+}
+function budgetLeft(b3, now = performance2.now()) {
+  return Math.max(0, Math.floor(b3.deadline - now));
+}
+function budgetRanOut(b3, during = false) {
+  return `not re-run: the re-run step's time budget (${Math.round(b3.ms / 1e3)} s) ran out${during ? " while it ran" : ""} \u2014 it stays stale and unverified; raise the budget (--rerun-budget-ms, or the Action's rerun-budget-ms input) or re-run fewer cassettes`;
+}
+var DEFAULT_RERUN_BUDGET_MS;
+var init_budget = __esm({
+  "src/rerun/budget.ts"() {
+    "use strict";
+    DEFAULT_RERUN_BUDGET_MS = 30 * 6e4;
   }
 });
 
@@ -29447,7 +29501,7 @@ import { spawn as spawn3 } from "node:child_process";
 import { mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, rmSync as rmSync5 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
 import { join as join29 } from "node:path";
-import { performance as performance2 } from "node:perf_hooks";
+import { performance as performance3 } from "node:perf_hooks";
 import { createInterface as createInterface3 } from "node:readline";
 function killGroup(child, signal) {
   try {
@@ -29491,7 +29545,7 @@ async function runAgent(opts) {
     ...opts.envMode ? { mode: opts.envMode } : {},
     ...opts.spawnEnv ? { spawnEnv: opts.spawnEnv } : {}
   });
-  const started = performance2.now();
+  const started = performance3.now();
   const run2 = {
     binary,
     argv,
@@ -29591,7 +29645,7 @@ async function runAgent(opts) {
     } catch {
       return;
     }
-    timeline.add(index, msg, Math.round(performance2.now() - started));
+    timeline.add(index, msg, Math.round(performance3.now() - started));
     if (!isObj9(msg)) return;
     if (msg.type === "control_request") {
       pending.push(answerControl(msg).catch((e) => fail5(new AgentProtocolError(e instanceof Error ? e.message : String(e)))));
@@ -29627,7 +29681,7 @@ async function runAgent(opts) {
   } catch (e) {
     warn(`agent cleanup: ${e instanceof Error ? e.message : String(e)}`);
   }
-  run2.durationMs = Math.round(performance2.now() - started);
+  run2.durationMs = Math.round(performance3.now() - started);
   if (ownRunDir) rmSync5(runDir, { recursive: true, force: true });
   const failure2 = opts.launch?.failure?.(run2, fatal !== void 0) ?? fatal ?? outcomeError(run2, opts);
   if (failure2) {
@@ -30084,13 +30138,13 @@ function lineFinder(file) {
   }
 }
 function assertSessionContained(file, resolved, ctx) {
-  const shown3 = (ctx.display ?? ((f3) => relativeOrAbsolute(f3, ctx.repoRoot)))(file);
+  const shown5 = (ctx.display ?? ((f3) => relativeOrAbsolute(f3, ctx.repoRoot)))(file);
   const fileProblem = containmentProblem(file, ctx.repoRoot);
-  if (fileProblem !== void 0) throw new HarnessError(`${shown3}: the session file ${fileProblem} \u2014 ${HOW}`);
+  if (fileProblem !== void 0) throw new HarnessError(`${shown5}: the session file ${fileProblem} \u2014 ${HOW}`);
   const lineOf3 = lineFinder(file);
   const at4 = (field) => {
     const line = lineOf3(field);
-    return line !== void 0 ? `${shown3}:${line}` : shown3;
+    return line !== void 0 ? `${shown5}:${line}` : shown5;
   };
   for (const n of sessionNamedPaths(resolved)) {
     const why = containmentProblem(n.path, ctx.repoRoot);
@@ -30103,9 +30157,9 @@ function assertSessionContained(file, resolved, ctx) {
 function assertScenarioFileContained(scenarioFile, what, path2, ctx, line) {
   const why = containmentProblem(path2, ctx.repoRoot);
   if (why === void 0) return;
-  const shown3 = (ctx.display ?? ((f3) => relativeOrAbsolute(f3, ctx.repoRoot)))(scenarioFile);
+  const shown5 = (ctx.display ?? ((f3) => relativeOrAbsolute(f3, ctx.repoRoot)))(scenarioFile);
   throw new HarnessError(
-    `${shown3}${line !== void 0 ? `:${line}` : ""}: ${what} ${JSON.stringify(path2)} ${why} \u2014 scenario paths must stay inside the repository's work tree (pass --allow-outside-paths to run it on your own machine)`
+    `${shown5}${line !== void 0 ? `:${line}` : ""}: ${what} ${JSON.stringify(path2)} ${why} \u2014 scenario paths must stay inside the repository's work tree (pass --allow-outside-paths to run it on your own machine)`
   );
 }
 function relativeOrAbsolute(file, root) {
@@ -31928,9 +31982,9 @@ function untrackedFilesUnder(dirs, env = process.env) {
 }
 function untrackedWarning(files, cwd) {
   if (files.length === 0) return void 0;
-  const shown3 = files.map((f3) => relative13(cwd, f3) || f3);
-  const list = shown3.length > 5 ? `${shown3.slice(0, 5).join(", ")} and ${shown3.length - 5} more` : shown3.join(", ");
-  return `${files.length} skill file(s) are not tracked by git, so the fingerprint leaves them out and the cassette will be stale once they are committed: ${list} \u2014 run \`git add ${shown3.length > 5 ? "<those files>" : shown3.join(" ")}\`, then record again`;
+  const shown5 = files.map((f3) => relative13(cwd, f3) || f3);
+  const list = shown5.length > 5 ? `${shown5.slice(0, 5).join(", ")} and ${shown5.length - 5} more` : shown5.join(", ");
+  return `${files.length} skill file(s) are not tracked by git, so the fingerprint leaves them out and the cassette will be stale once they are committed: ${list} \u2014 run \`git add ${shown5.length > 5 ? "<those files>" : shown5.join(" ")}\`, then record again`;
 }
 var init_untracked_skill_files = __esm({
   "src/record/untracked-skill-files.ts"() {
@@ -34033,8 +34087,8 @@ function toolResultText(block) {
 }
 function detectCapabilityUse(lines, opts) {
   const found = /* @__PURE__ */ new Map();
-  const note = (hits, shown3) => {
-    for (const [f3, matched] of hits) if (!found.has(f3)) found.set(f3, clip4(shown3(matched)));
+  const note = (hits, shown5) => {
+    for (const [f3, matched] of hits) if (!found.has(f3)) found.set(f3, clip4(shown5(matched)));
   };
   const written = /* @__PURE__ */ new Map();
   const scripts = [];
@@ -34835,16 +34889,16 @@ var init_dir_channel = __esm({
         this.opts = opts;
         this.pollMs = envMs(opts.env, DECIDER_DIR_POLL_ENV, 300);
         this.timeoutMs = envMs(opts.env, DECIDER_DIR_TIMEOUT_ENV, 6e5);
-        const shown3 = opts.display ?? dir;
+        const shown5 = opts.display ?? dir;
         try {
           mkdirSync9(dir, { recursive: true });
         } catch (e) {
-          throw new UsageError(`--decider-dir ${shown3}: cannot create it (${e.code ?? String(e)})`);
+          throw new UsageError(`--decider-dir ${shown5}: cannot create it (${e.code ?? String(e)})`);
         }
         const old = existingGateFiles(dir);
         if (old.length > 0) {
           throw new UsageError(
-            `--decider-dir ${shown3} already has gate files (${old.slice(0, 3).join(", ")}${old.length > 3 ? ", \u2026" : ""}) \u2014 use a fresh, empty directory per run`
+            `--decider-dir ${shown5} already has gate files (${old.slice(0, 3).join(", ")}${old.length > 3 ? ", \u2026" : ""}) \u2014 use a fresh, empty directory per run`
           );
         }
         rmSync6(join39(dir, DONE_FILE), { force: true });
@@ -36026,6 +36080,16 @@ async function recordScenario(opts) {
   const scenarioPath = resolve24(opts.scenarioPath);
   const loaded = await loadScenarioFile(scenarioPath);
   const scenario = loaded.scenario;
+  const lineOf3 = (key) => `${relative14(process.cwd(), scenarioPath) || scenarioPath}${loaded.keyLines[key] !== void 0 ? `:${loaded.keyLines[key]}` : ""}`;
+  if (opts.bounds?.containerTierOnly === true && recordTier(scenario.fidelity) !== "container")
+    throw new HarnessError(protocolTierRefusal(lineOf3("fidelity"), scenario.fidelity));
+  const limit = runTimeLimit({
+    explicitMs: opts.timeoutMs,
+    scenarioMs: scenario.timeout_ms,
+    maxTimeoutMs: opts.bounds?.maxTimeoutMs,
+    where: lineOf3("timeout_ms")
+  });
+  if (limit.cut !== void 0) log(limit.cut);
   const scenarioDir = dirname31(scenarioPath);
   const sessionPath = scenario.session === "(inline)" ? void 0 : resolve24(scenarioDir, scenario.session);
   if (sessionPath !== void 0 && opts.allowOutsidePaths !== true)
@@ -36157,7 +36221,7 @@ async function recordScenario(opts) {
         ...settings.args.length > 0 ? { extraArgs: settings.args } : {},
         ...prompts?.systemPromptAppend ? { appendSystemPrompt: prompts.systemPromptAppend } : {},
         ...prompts?.subagentAppend ? { appendSubagentSystemPrompt: prompts.subagentAppend } : {},
-        ...opts.timeoutMs ?? scenario.timeout_ms ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {},
+        timeoutMs: limit.ms,
         ...tierAgent,
         ...spawnEnv ? { spawnEnv } : {},
         extraEnv: { ...tierAgent.extraEnv, ...settings.env, ...creds, ...retries2 !== void 0 ? { [AGENT_MAX_RETRIES_ENV]: retries2 } : {} },
@@ -36312,6 +36376,7 @@ var init_record_scenario = __esm({
     init_pre_run2();
     init_secret_patterns();
     init_write_cassette();
+    init_run_bounds();
     init_untracked_skill_files();
     init_live_egress();
     init_judge_live();
@@ -36581,6 +36646,46 @@ var init_recorded_turns = __esm({
   }
 });
 
+// src/rerun/tier-guard.ts
+import { relative as relative15 } from "node:path";
+function tierName(v2) {
+  const s = String(v2);
+  return /^[a-z-]{1,20}$/.test(s) ? s : `unknown ("${s.slice(0, 20).replace(/[^A-Za-z0-9-]/g, "?")}")`;
+}
+function scenarioTier(v2) {
+  return v2 === void 0 ? "container" : tierName(v2);
+}
+function offender(c3, onDisk) {
+  const recorded = [c3.effectiveFidelity, c3.environment?.tier].filter((t2) => t2 !== void 0);
+  if (recorded.length === 0) return "the recording does not say which tier made it (no effectiveFidelity, no environment.tier)";
+  const other = recorded.find((t2) => t2 !== "container");
+  if (other !== void 0) return `it was recorded at the ${tierName(other)} tier`;
+  const frozen = scenarioTier(c3.scenario?.fidelity);
+  if (frozen !== "container") return `its frozen scenario says fidelity: ${frozen}`;
+  if (onDisk.status === "invalid") return `its scenario file ${shown3(onDisk.path)} does not load, so the tier it asks for is unknown`;
+  if (onDisk.status === "loaded") {
+    const tier = scenarioTier(onDisk.loaded.scenario.fidelity);
+    const line = onDisk.loaded.keyLines["fidelity"];
+    if (tier !== "container") return `its scenario file ${shown3(onDisk.path)}${line !== void 0 ? `:${line}` : ""} says fidelity: ${tier}`;
+  }
+  return void 0;
+}
+function shown3(path2) {
+  return relative15(process.cwd(), path2) || path2;
+}
+function nonContainerTier(c3, onDisk) {
+  const why = offender(c3, onDisk);
+  if (why === void 0) return void 0;
+  return `${NOT_A_SANDBOX} \u2014 ${why}; the gate runs a pull request's code only at fidelity: container: re-record it at fidelity: container (or, on your own machine, rerun --allow-protocol-tier)`;
+}
+var NOT_A_SANDBOX;
+var init_tier_guard = __esm({
+  "src/rerun/tier-guard.ts"() {
+    "use strict";
+    NOT_A_SANDBOX = "the protocol tier is not a sandbox";
+  }
+});
+
 // src/rerun/route-request.ts
 function blocksOf(m2) {
   if (typeof m2.content === "string") return [{ type: "text", text: m2.content }];
@@ -36695,14 +36800,17 @@ var init_route_request = __esm({
 // src/rerun/rerun-cassette.ts
 import { mkdtemp, readFile as readFile10, rm as rm5, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir8 } from "node:os";
-import { dirname as dirname32, isAbsolute as isAbsolute16, join as join43, relative as relative15, resolve as resolve25 } from "node:path";
-import { performance as performance3 } from "node:perf_hooks";
+import { dirname as dirname32, isAbsolute as isAbsolute16, join as join43, relative as relative16, resolve as resolve25 } from "node:path";
+import { performance as performance4 } from "node:perf_hooks";
 function cannot(cassette, why, assertionsFrom = "frozen") {
+  return notRerun(cassette, `cannot re-run: ${why}`, assertionsFrom);
+}
+function notRerun(cassette, message, assertionsFrom = "frozen") {
   return {
     cassette,
     summary: {
       status: "cannot",
-      message: `cannot re-run: ${why}`,
+      message,
       passed: 0,
       total: 0,
       failing: [],
@@ -36729,7 +36837,7 @@ function recordedAgentVersion(c3) {
 function refusal(c3, binary) {
   const tier = c3.effectiveFidelity ?? c3.environment?.tier;
   if (tier !== void 0 && !RERUNNABLE_TIERS.has(tier))
-    return `it was recorded at the ${tier} tier, which cannot run here (re-run needs the container or protocol tier)`;
+    return `it was recorded at the ${tierName(tier)} tier, which cannot run here (re-run needs the container tier)`;
   try {
     recordTier(c3.scenario.fidelity);
   } catch (e) {
@@ -36742,11 +36850,10 @@ function refusal(c3, binary) {
   if (recorded !== here) return `it was recorded with agent ${recorded} and this machine runs ${here} (the wire shapes move between releases) \u2014 re-record it`;
   return void 0;
 }
-async function scenarioToRun(c3, path2, reassert) {
+async function scenarioToRun(c3, path2, reassert, onDisk) {
   let scenario = { ...c3.scenario };
   let from = "frozen";
   if (reassert) {
-    const onDisk = await findOnDiskScenario(c3, path2);
     if (onDisk.status === "invalid") return { cannot: `the scenario file does not load: ${onDisk.message}` };
     if (onDisk.status === "loaded") {
       const plan = planReassert(c3, onDisk.loaded);
@@ -36793,8 +36900,23 @@ async function egressWidening(session) {
   if (what.length === 0) return void 0;
   return `the session widens the sandbox's network access (${what.join("; ")}) \u2014 the gate never re-runs a pull request's network access; review the change and re-record it locally`;
 }
+function timeLimitOf(scenario, path2, onDisk, opts) {
+  const asked = scenario.timeout_ms;
+  const line = onDisk.status === "loaded" && onDisk.loaded.scenario.timeout_ms === asked ? onDisk.loaded.keyLines["timeout_ms"] : void 0;
+  const where2 = onDisk.status === "loaded" && line !== void 0 ? `${shown4(onDisk.path)}:${line}` : `${shown4(path2)} (its frozen scenario's timeout_ms)`;
+  return runTimeLimit({
+    explicitMs: opts.timeoutMs,
+    scenarioMs: asked,
+    ...opts.maxTimeoutMs !== void 0 ? { maxTimeoutMs: opts.maxTimeoutMs } : {},
+    where: where2
+  });
+}
+function shown4(path2) {
+  return relative16(process.cwd(), path2) || path2;
+}
 async function rerunCassette(path2, opts) {
   const log = opts.log ?? (() => void 0);
+  if (opts.budget !== void 0 && budgetLeft(opts.budget) === 0) return notRerun(path2, budgetRanOut(opts.budget));
   let old;
   let oldSha256;
   try {
@@ -36810,6 +36932,11 @@ async function rerunCassette(path2, opts) {
     );
     if (widening !== void 0) return cannot(path2, widening);
   }
+  const onDisk = await findOnDiskScenario(old, path2);
+  if (opts.allowProtocolTier !== true) {
+    const tier = nonContainerTier(old, onDisk);
+    if (tier !== void 0) return cannot(path2, tier);
+  }
   const recorded = extractRecordedTurns(old.events, old.scenario.prompt ?? "");
   if (recorded.problem) return cannot(path2, recorded.problem);
   let binary;
@@ -36820,7 +36947,7 @@ async function rerunCassette(path2, opts) {
   }
   const refused = refusal(old, binary);
   if (refused) return cannot(path2, refused);
-  const chosen = await scenarioToRun(old, path2, opts.reassert !== false);
+  const chosen = await scenarioToRun(old, path2, opts.reassert !== false, onDisk);
   if ("cannot" in chosen) return cannot(path2, chosen.cannot);
   if (opts.refuseEgressWidening === true) {
     const widening = await egressWidening(chosen.scenario.session);
@@ -36829,14 +36956,20 @@ async function rerunCassette(path2, opts) {
   const router = new TurnRouter(recorded);
   const held2 = {};
   const tmp = await mkdtemp(join43(tmpdir8(), "cowork-rerun-"));
-  const started = performance3.now();
+  const started = performance4.now();
   const base = { failing: [], assertionsFrom: chosen.from, written: false };
+  let cutByBudget = false;
   try {
     const scenarioPath = join43(tmp, "scenario.yaml");
     await writeFile2(scenarioPath, JSON.stringify(chosen.scenario, null, 2));
-    const timeoutMs = opts.timeoutMs ?? (typeof chosen.scenario.timeout_ms === "number" ? chosen.scenario.timeout_ms : DEFAULT_RERUN_TIMEOUT_MS);
+    const limit = timeLimitOf(chosen.scenario, path2, onDisk, opts);
+    if (limit.cut !== void 0) log(limit.cut);
+    const left = opts.budget !== void 0 ? budgetLeft(opts.budget) : Number.POSITIVE_INFINITY;
+    if (left === 0) return notRerun(path2, budgetRanOut(opts.budget), chosen.from);
+    const timeoutMs = Math.min(limit.ms, left);
+    cutByBudget = timeoutMs < limit.ms;
     log(
-      `re-running ${relative15(process.cwd(), path2) || path2} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`
+      `re-running ${relative16(process.cwd(), path2) || path2} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`
     );
     const outcome = await recordScenario({
       scenarioPath,
@@ -36850,6 +36983,8 @@ async function rerunCassette(path2, opts) {
       log,
       repoRoot: repositoryRootOf(path2),
       ...opts.allowOutsidePaths === true ? { allowOutsidePaths: true } : {},
+      // the run itself refuses any other tier too, whatever the scenario written above says
+      ...opts.allowProtocolTier !== true ? { bounds: { containerTierOnly: true } } : {},
       modelServer: async (host) => {
         held2.server = await startRecordedTurnsServer({
           host,
@@ -36863,7 +36998,7 @@ async function rerunCassette(path2, opts) {
         return held2.server;
       }
     });
-    const durationMs = Math.round(performance3.now() - started);
+    const durationMs = Math.round(performance4.now() - started);
     const fresh = stampRerun(outcome.cassette, old, oldSha256);
     checkCassette(JSON.parse(JSON.stringify(fresh)), path2);
     const result2 = outcome.result;
@@ -36888,7 +37023,8 @@ async function rerunCassette(path2, opts) {
     }
     return { cassette: path2, summary, result: result2 };
   } catch (e) {
-    const durationMs = Math.round(performance3.now() - started);
+    if (cutByBudget && e instanceof AgentTimeoutError) return notRerun(path2, budgetRanOut(opts.budget, true), chosen.from);
+    const durationMs = Math.round(performance4.now() - started);
     const partial2 = e instanceof AgentRunError ? e.run : void 0;
     const toolResults = partial2 ? diffToolResults(old.events, partial2.events) : [];
     const diverged = held2.server?.errors[0];
@@ -36900,7 +37036,7 @@ async function rerunCassette(path2, opts) {
     await rm5(tmp, { recursive: true, force: true });
   }
 }
-var DEFAULT_RERUN_TIMEOUT_MS, MODEL_TURNS_STAMP, empty2, RERUNNABLE_TIERS;
+var MODEL_TURNS_STAMP, empty2, RERUNNABLE_TIERS;
 var init_rerun_cassette = __esm({
   "src/rerun/rerun-cassette.ts"() {
     "use strict";
@@ -36921,8 +37057,10 @@ var init_rerun_cassette = __esm({
     init_errors();
     init_compare();
     init_recorded_turns();
+    init_tier_guard();
+    init_budget();
+    init_run_bounds();
     init_route_request();
-    DEFAULT_RERUN_TIMEOUT_MS = 18e4;
     MODEL_TURNS_STAMP = "replayed-from:";
     empty2 = { added: [], removed: [], changed: [] };
     RERUNNABLE_TIERS = /* @__PURE__ */ new Set(["container", "protocol"]);
@@ -36958,10 +37096,11 @@ function wantsRerun(r2) {
 }
 async function rerunStale(results, files, opts) {
   const picked = results.map((r2, i) => ({ r: r2, file: files[i] })).filter(({ r: r2 }) => wantsRerun(r2));
+  const { budgetMs, ...rest } = opts;
   const outcomes = await rerunMany(
     picked.map((p2) => p2.file),
-    // the gate re-runs pull-request code: never outside paths, never a widened network
-    { ...opts, allowOutsidePaths: false, refuseEgressWidening: true }
+    // the gate re-runs pull-request code: never outside paths, never a widened network, never off the container tier
+    { ...rest, allowOutsidePaths: false, refuseEgressWidening: true, allowProtocolTier: false, budget: startBudget(budgetMs ?? DEFAULT_RERUN_BUDGET_MS) }
   );
   outcomes.forEach((o2, i) => {
     picked[i].r.rerun = o2.summary;
@@ -36973,6 +37112,7 @@ var init_gate_step = __esm({
     "use strict";
     init_run_many();
     init_answers();
+    init_budget();
   }
 });
 
@@ -37981,7 +38121,7 @@ async function buildAllowList(repeated, cwd) {
 }
 
 // src/cli/commands/check.ts
-import { relative as relative16, resolve as resolve27 } from "node:path";
+import { relative as relative17, resolve as resolve27 } from "node:path";
 
 // src/check/run-gate.ts
 init_gate_report();
@@ -41707,22 +41847,22 @@ function renderAnnotations(report, opts = {}) {
   let omitted = all.length;
   for (const lvl of ["error", "warning", "notice"]) omitted -= Math.min(total[lvl], cap3);
   const noticeCap = omitted > 0 && total.notice >= cap3 ? cap3 - 1 : cap3;
-  const shown3 = [];
+  const shown5 = [];
   for (const a of all) {
     const limit = a.level === "notice" ? noticeCap : cap3;
     if (counts[a.level] < limit) {
       counts[a.level]++;
-      shown3.push(a);
+      shown5.push(a);
     }
   }
-  const left = all.length - shown3.length;
-  const lines = shown3.map(formatWorkflowCommand);
+  const left = all.length - shown5.length;
+  const lines = shown5.map(formatWorkflowCommand);
   if (left > 0) {
     lines.push(
       formatNotice(`${left} more cowork-harness annotation(s) not shown (GitHub shows ${cap3} per level per step) \u2014 see the job summary for the full list`)
     );
   }
-  return { lines, shown: shown3.length, omitted: left };
+  return { lines, shown: shown5.length, omitted: left };
 }
 
 // src/report/log-annotations.ts
@@ -41770,6 +41910,8 @@ function renderGateText(report) {
 init_atomic_write();
 init_secret_scan();
 init_errors();
+init_run_bounds();
+init_budget();
 var CHECK_HELP = `Usage: cowork-harness check [paths...] [options]
 
 Replays and verifies every cassette found, then reports as the CI gate does.
@@ -41791,7 +41933,13 @@ ${ALLOW_HELP}
   --allow-pull-request-target-rerun
                                    let --rerun-stale run when GITHUB_EVENT_NAME is
                                    pull_request_target (refused otherwise: SECURITY.md)
-  --timeout-ms N                   bound each re-run (default 180000)
+  --timeout-ms N                   bound each re-run at N ms, whatever its scenario's timeout_ms says
+  --max-timeout-ms N               the most a scenario's timeout_ms may ask of a re-run (default
+                                   ${DEFAULT_MAX_TIMEOUT_MS}; also the bound when it asks nothing): a larger value is
+                                   cut to N, with a notice at its line
+  --rerun-budget-ms N              the whole re-run step's time budget (default ${DEFAULT_RERUN_BUDGET_MS}): a cassette
+                                   whose turn comes later is "not re-run" and stays stale (it gates
+                                   as --fail-on says). The gate re-runs only at fidelity: container
   --no-lint                        do not lint the scenario files (a lint ERROR fails the gate,
                                    a WARN is shown at its line)
   --strict                         every staleness finding fails the replay
@@ -41820,6 +41968,8 @@ var CHECK_OPTIONS = {
   "rerun-stale": { type: "boolean" },
   "allow-pull-request-target-rerun": { type: "boolean" },
   "timeout-ms": { type: "string" },
+  "max-timeout-ms": { type: "string" },
+  "rerun-budget-ms": { type: "string" },
   baselines: { type: "string" },
   shard: { type: "string" },
   results: { type: "string" },
@@ -41856,6 +42006,8 @@ var checkCommand = async (argv, io2) => {
   const allow = await allowListFromValues(values, io2.cwd);
   const rerun = values["rerun-stale"] === true;
   const timeout = rerun ? positiveInt("timeout-ms", values["timeout-ms"]) : void 0;
+  const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
+  const budgetMs = parseMs(values["rerun-budget-ms"], "--rerun-budget-ms");
   const stream = await ResultsStream.open({
     ...values.results ? { path: resolve27(io2.cwd, values.results) } : {},
     ...values.shard ? { shard: values.shard } : {},
@@ -41883,7 +42035,7 @@ var checkCommand = async (argv, io2) => {
         onOutcome: (o2) => {
           for (const a of o2.annotations) {
             if (a.inGateReport) continue;
-            const now = log.add(relative16(io2.cwd, o2.result.cassette), a);
+            const now = log.add(relative17(io2.cwd, o2.result.cassette), a);
             if (now) io2.stderr(formatAnnotation(now, logEnv));
           }
         },
@@ -41897,6 +42049,8 @@ var checkCommand = async (argv, io2) => {
               env: io2.env,
               reassert: !values["no-reassert"],
               ...timeout !== void 0 ? { timeoutMs: timeout } : {},
+              ...maxTimeoutMs !== void 0 ? { maxTimeoutMs } : {},
+              ...budgetMs !== void 0 ? { budgetMs } : {},
               log: (l3) => io2.stderr(`${l3}
 `)
             });

@@ -16,7 +16,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunk-6TLSJXFZ.js";
+} from "./chunk-RVKO5OP4.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -35,10 +35,13 @@ import "./chunk-TBT2VVGH.js";
 import "./chunk-KONW2OXU.js";
 import {
   LiveDeciderSession
-} from "./chunk-SERYEMMG.js";
+} from "./chunk-BDTKYPNM.js";
 import "./chunk-UOFA3V4G.js";
 import "./chunk-Y33CQYGS.js";
-import "./chunk-3QBJS54M.js";
+import {
+  DEFAULT_MAX_TIMEOUT_MS,
+  parseMs
+} from "./chunk-OM6DB55V.js";
 import {
   LIVE_DECIDER_HELP,
   LIVE_DECIDER_OPTIONS,
@@ -122,7 +125,9 @@ Options:
   --repo OWNER/NAME         repository for pull-request mode (default GITHUB_REPOSITORY)
   --baselines DIR           desktop-*.json baselines for the staleness checks and the fingerprint
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
-  --timeout-ms N            kill each agent run after N ms
+  --timeout-ms N            kill each agent run after N ms, whatever its scenario's timeout_ms says
+  --max-timeout-ms N        the most a scenario's timeout_ms may ask (default ${DEFAULT_MAX_TIMEOUT_MS}; also the
+                            bound when it asks nothing): a larger value is cut to N, with a notice
   --output-format text|json
 ${LIVE_DECIDER_HELP}
   --run-dir DIR             keep each live run's evidence under DIR (default: COWORK_HARNESS_RUNS_DIR)
@@ -151,6 +156,7 @@ var RERECORD_OPTIONS = {
   baselines: { type: "string" },
   agent: { type: "string" },
   "timeout-ms": { type: "string" },
+  "max-timeout-ms": { type: "string" },
   "output-format": { type: "string" },
   "run-dir": { type: "string" },
   html: { type: "string" },
@@ -197,6 +203,7 @@ var rerecordCommand = async (argv, io) => {
   const mode = parseCommitMode(values["commit-mode"] ?? "none");
   const format = values.format === void 0 || values.format === "keep" ? "keep" : parseCassetteFormat(values.format);
   const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
+  const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
   const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN || void 0;
   const dryRun = values["dry-run"] === true;
   const maxCostUsd = values["max-cost-usd"] === void 0 ? void 0 : parseMaxCost(values["max-cost-usd"], "--max-cost-usd");
@@ -237,6 +244,7 @@ var rerecordCommand = async (argv, io) => {
     ...values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {},
     ...values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {},
     ...timeout !== void 0 ? { timeoutMs: timeout } : {},
+    ...maxTimeoutMs !== void 0 ? { bounds: { maxTimeoutMs } } : {},
     ...github ? { github } : {},
     log: (l) => io.stderr(`${l}
 `),

@@ -17,10 +17,12 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-SERYEMMG.js";
+} from "./chunk-BDTKYPNM.js";
 import {
-  resolveAgentBinary
-} from "./chunk-3QBJS54M.js";
+  DEFAULT_MAX_TIMEOUT_MS,
+  resolveAgentBinary,
+  runTimeLimit
+} from "./chunk-OM6DB55V.js";
 import {
   AgentRunError,
   AgentTimeoutError,
@@ -50,11 +52,24 @@ import {
   oneLine
 } from "./chunk-6ZVZ2CXJ.js";
 
+// src/rerun/budget.ts
+import { performance } from "node:perf_hooks";
+var DEFAULT_RERUN_BUDGET_MS = 30 * 6e4;
+function startBudget(ms, now = performance.now()) {
+  return { ms, deadline: now + ms };
+}
+function budgetLeft(b, now = performance.now()) {
+  return Math.max(0, Math.floor(b.deadline - now));
+}
+function budgetRanOut(b, during = false) {
+  return `not re-run: the re-run step's time budget (${Math.round(b.ms / 1e3)} s) ran out${during ? " while it ran" : ""} \u2014 it stays stale and unverified; raise the budget (--rerun-budget-ms, or the Action's rerun-budget-ms input) or re-run fewer cassettes`;
+}
+
 // src/rerun/rerun-cassette.ts
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { performance } from "node:perf_hooks";
+import { dirname, isAbsolute, join, relative as relative2, resolve } from "node:path";
+import { performance as performance2 } from "node:perf_hooks";
 
 // src/model-server/recorded-server.ts
 import { createServer } from "node:http";
@@ -419,6 +434,40 @@ function extractRecordedTurns(events, prompt) {
   return out;
 }
 
+// src/rerun/tier-guard.ts
+import { relative } from "node:path";
+var NOT_A_SANDBOX = "the protocol tier is not a sandbox";
+function tierName(v) {
+  const s = String(v);
+  return /^[a-z-]{1,20}$/.test(s) ? s : `unknown ("${s.slice(0, 20).replace(/[^A-Za-z0-9-]/g, "?")}")`;
+}
+function scenarioTier(v) {
+  return v === void 0 ? "container" : tierName(v);
+}
+function offender(c, onDisk) {
+  const recorded = [c.effectiveFidelity, c.environment?.tier].filter((t) => t !== void 0);
+  if (recorded.length === 0) return "the recording does not say which tier made it (no effectiveFidelity, no environment.tier)";
+  const other = recorded.find((t) => t !== "container");
+  if (other !== void 0) return `it was recorded at the ${tierName(other)} tier`;
+  const frozen = scenarioTier(c.scenario?.fidelity);
+  if (frozen !== "container") return `its frozen scenario says fidelity: ${frozen}`;
+  if (onDisk.status === "invalid") return `its scenario file ${shown(onDisk.path)} does not load, so the tier it asks for is unknown`;
+  if (onDisk.status === "loaded") {
+    const tier = scenarioTier(onDisk.loaded.scenario.fidelity);
+    const line = onDisk.loaded.keyLines["fidelity"];
+    if (tier !== "container") return `its scenario file ${shown(onDisk.path)}${line !== void 0 ? `:${line}` : ""} says fidelity: ${tier}`;
+  }
+  return void 0;
+}
+function shown(path) {
+  return relative(process.cwd(), path) || path;
+}
+function nonContainerTier(c, onDisk) {
+  const why = offender(c, onDisk);
+  if (why === void 0) return void 0;
+  return `${NOT_A_SANDBOX} \u2014 ${why}; the gate runs a pull request's code only at fidelity: container: re-record it at fidelity: container (or, on your own machine, rerun --allow-protocol-tier)`;
+}
+
 // src/rerun/route-request.ts
 var isObj3 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 var clip = (s, n = 120) => {
@@ -524,15 +573,18 @@ var TurnRouter = class {
 };
 
 // src/rerun/rerun-cassette.ts
-var DEFAULT_RERUN_TIMEOUT_MS = 18e4;
+var DEFAULT_RERUN_TIMEOUT_MS = DEFAULT_MAX_TIMEOUT_MS;
 var MODEL_TURNS_STAMP = "replayed-from:";
 var empty = { added: [], removed: [], changed: [] };
 function cannot(cassette, why, assertionsFrom = "frozen") {
+  return notRerun(cassette, `cannot re-run: ${why}`, assertionsFrom);
+}
+function notRerun(cassette, message, assertionsFrom = "frozen") {
   return {
     cassette,
     summary: {
       status: "cannot",
-      message: `cannot re-run: ${why}`,
+      message,
       passed: 0,
       total: 0,
       failing: [],
@@ -560,7 +612,7 @@ var RERUNNABLE_TIERS = /* @__PURE__ */ new Set(["container", "protocol"]);
 function refusal(c, binary) {
   const tier = c.effectiveFidelity ?? c.environment?.tier;
   if (tier !== void 0 && !RERUNNABLE_TIERS.has(tier))
-    return `it was recorded at the ${tier} tier, which cannot run here (re-run needs the container or protocol tier)`;
+    return `it was recorded at the ${tierName(tier)} tier, which cannot run here (re-run needs the container tier)`;
   try {
     recordTier(c.scenario.fidelity);
   } catch (e) {
@@ -573,11 +625,10 @@ function refusal(c, binary) {
   if (recorded !== here) return `it was recorded with agent ${recorded} and this machine runs ${here} (the wire shapes move between releases) \u2014 re-record it`;
   return void 0;
 }
-async function scenarioToRun(c, path, reassert) {
+async function scenarioToRun(c, path, reassert, onDisk) {
   let scenario = { ...c.scenario };
   let from = "frozen";
   if (reassert) {
-    const onDisk = await findOnDiskScenario(c, path);
     if (onDisk.status === "invalid") return { cannot: `the scenario file does not load: ${onDisk.message}` };
     if (onDisk.status === "loaded") {
       const plan = planReassert(c, onDisk.loaded);
@@ -624,8 +675,23 @@ async function egressWidening(session) {
   if (what.length === 0) return void 0;
   return `the session widens the sandbox's network access (${what.join("; ")}) \u2014 the gate never re-runs a pull request's network access; review the change and re-record it locally`;
 }
+function timeLimitOf(scenario, path, onDisk, opts) {
+  const asked = scenario.timeout_ms;
+  const line = onDisk.status === "loaded" && onDisk.loaded.scenario.timeout_ms === asked ? onDisk.loaded.keyLines["timeout_ms"] : void 0;
+  const where = onDisk.status === "loaded" && line !== void 0 ? `${shown2(onDisk.path)}:${line}` : `${shown2(path)} (its frozen scenario's timeout_ms)`;
+  return runTimeLimit({
+    explicitMs: opts.timeoutMs,
+    scenarioMs: asked,
+    ...opts.maxTimeoutMs !== void 0 ? { maxTimeoutMs: opts.maxTimeoutMs } : {},
+    where
+  });
+}
+function shown2(path) {
+  return relative2(process.cwd(), path) || path;
+}
 async function rerunCassette(path, opts) {
   const log = opts.log ?? (() => void 0);
+  if (opts.budget !== void 0 && budgetLeft(opts.budget) === 0) return notRerun(path, budgetRanOut(opts.budget));
   let old;
   let oldSha256;
   try {
@@ -641,6 +707,11 @@ async function rerunCassette(path, opts) {
     );
     if (widening !== void 0) return cannot(path, widening);
   }
+  const onDisk = await findOnDiskScenario(old, path);
+  if (opts.allowProtocolTier !== true) {
+    const tier = nonContainerTier(old, onDisk);
+    if (tier !== void 0) return cannot(path, tier);
+  }
   const recorded = extractRecordedTurns(old.events, old.scenario.prompt ?? "");
   if (recorded.problem) return cannot(path, recorded.problem);
   let binary;
@@ -651,7 +722,7 @@ async function rerunCassette(path, opts) {
   }
   const refused = refusal(old, binary);
   if (refused) return cannot(path, refused);
-  const chosen = await scenarioToRun(old, path, opts.reassert !== false);
+  const chosen = await scenarioToRun(old, path, opts.reassert !== false, onDisk);
   if ("cannot" in chosen) return cannot(path, chosen.cannot);
   if (opts.refuseEgressWidening === true) {
     const widening = await egressWidening(chosen.scenario.session);
@@ -660,14 +731,20 @@ async function rerunCassette(path, opts) {
   const router = new TurnRouter(recorded);
   const held = {};
   const tmp = await mkdtemp(join(tmpdir(), "cowork-rerun-"));
-  const started = performance.now();
+  const started = performance2.now();
   const base = { failing: [], assertionsFrom: chosen.from, written: false };
+  let cutByBudget = false;
   try {
     const scenarioPath = join(tmp, "scenario.yaml");
     await writeFile(scenarioPath, JSON.stringify(chosen.scenario, null, 2));
-    const timeoutMs = opts.timeoutMs ?? (typeof chosen.scenario.timeout_ms === "number" ? chosen.scenario.timeout_ms : DEFAULT_RERUN_TIMEOUT_MS);
+    const limit = timeLimitOf(chosen.scenario, path, onDisk, opts);
+    if (limit.cut !== void 0) log(limit.cut);
+    const left = opts.budget !== void 0 ? budgetLeft(opts.budget) : Number.POSITIVE_INFINITY;
+    if (left === 0) return notRerun(path, budgetRanOut(opts.budget), chosen.from);
+    const timeoutMs = Math.min(limit.ms, left);
+    cutByBudget = timeoutMs < limit.ms;
     log(
-      `re-running ${relative(process.cwd(), path) || path} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`
+      `re-running ${relative2(process.cwd(), path) || path} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`
     );
     const outcome = await recordScenario({
       scenarioPath,
@@ -681,6 +758,8 @@ async function rerunCassette(path, opts) {
       log,
       repoRoot: repositoryRootOf(path),
       ...opts.allowOutsidePaths === true ? { allowOutsidePaths: true } : {},
+      // the run itself refuses any other tier too, whatever the scenario written above says
+      ...opts.allowProtocolTier !== true ? { bounds: { containerTierOnly: true } } : {},
       modelServer: async (host) => {
         held.server = await startRecordedTurnsServer({
           host,
@@ -694,7 +773,7 @@ async function rerunCassette(path, opts) {
         return held.server;
       }
     });
-    const durationMs = Math.round(performance.now() - started);
+    const durationMs = Math.round(performance2.now() - started);
     const fresh = stampRerun(outcome.cassette, old, oldSha256);
     checkCassette(JSON.parse(JSON.stringify(fresh)), path);
     const result = outcome.result;
@@ -719,7 +798,8 @@ async function rerunCassette(path, opts) {
     }
     return { cassette: path, summary, result };
   } catch (e) {
-    const durationMs = Math.round(performance.now() - started);
+    if (cutByBudget && e instanceof AgentTimeoutError) return notRerun(path, budgetRanOut(opts.budget, true), chosen.from);
+    const durationMs = Math.round(performance2.now() - started);
     const partial = e instanceof AgentRunError ? e.run : void 0;
     const toolResults = partial ? diffToolResults(old.events, partial.events) : [];
     const diverged = held.server?.errors[0];
@@ -743,6 +823,8 @@ async function rerunMany(files, opts, onDone) {
 }
 
 export {
+  DEFAULT_RERUN_BUDGET_MS,
+  startBudget,
   DEFAULT_RERUN_TIMEOUT_MS,
   DEFAULT_RERUN_CONCURRENCY,
   rerunMany

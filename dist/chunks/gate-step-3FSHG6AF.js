@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  rerunMany
-} from "./chunk-AZJXJ5BW.js";
+  DEFAULT_RERUN_BUDGET_MS,
+  rerunMany,
+  startBudget
+} from "./chunk-HODE6LJF.js";
 import "./chunk-RBF3MDMP.js";
 import "./chunk-3ZWBB3L7.js";
 import "./chunk-TBT2VVGH.js";
 import {
   RERUN_CLASSES
 } from "./chunk-EI6BH47E.js";
-import "./chunk-SERYEMMG.js";
+import "./chunk-BDTKYPNM.js";
 import "./chunk-UOFA3V4G.js";
 import "./chunk-Y33CQYGS.js";
-import "./chunk-3QBJS54M.js";
+import "./chunk-OM6DB55V.js";
 import "./chunk-6ZPHHZWB.js";
 import "./chunk-X2V3TQRJ.js";
 import "./chunk-PQU4MUBR.js";
@@ -62,10 +64,11 @@ function wantsRerun(r) {
 }
 async function rerunStale(results, files, opts) {
   const picked = results.map((r, i) => ({ r, file: files[i] })).filter(({ r }) => wantsRerun(r));
+  const { budgetMs, ...rest } = opts;
   const outcomes = await rerunMany(
     picked.map((p) => p.file),
-    // the gate re-runs pull-request code: never outside paths, never a widened network
-    { ...opts, allowOutsidePaths: false, refuseEgressWidening: true }
+    // the gate re-runs pull-request code: never outside paths, never a widened network, never off the container tier
+    { ...rest, allowOutsidePaths: false, refuseEgressWidening: true, allowProtocolTier: false, budget: startBudget(budgetMs ?? DEFAULT_RERUN_BUDGET_MS) }
   );
   outcomes.forEach((o, i) => {
     picked[i].r.rerun = o.summary;

@@ -4,7 +4,7 @@ import {
   LIVE_RUN_OPTIONS,
   failureLines,
   liveRunSetup
-} from "./chunk-3HQVO6LU.js";
+} from "./chunk-CICXS7MC.js";
 import {
   errorLine,
   fileErrorMessage,
@@ -22,10 +22,12 @@ import {
 } from "./chunk-KONW2OXU.js";
 import {
   recordScenario
-} from "./chunk-SERYEMMG.js";
+} from "./chunk-BDTKYPNM.js";
 import "./chunk-UOFA3V4G.js";
 import "./chunk-Y33CQYGS.js";
-import "./chunk-3QBJS54M.js";
+import {
+  DEFAULT_MAX_TIMEOUT_MS
+} from "./chunk-OM6DB55V.js";
 import {
   LIVE_DECIDER_HELP
 } from "./chunk-6ZPHHZWB.js";
@@ -154,7 +156,9 @@ Runs the scenario live against the real agent and judges the run, live-only asse
 Writes nothing. A directory runs every *.yaml / *.yml under it, in order.
 Options:
   --model-script FILE       answer from a scripted model on loopback (no token needed)
-  --timeout-ms N            kill the agent after N ms
+  --timeout-ms N            kill the agent after N ms, whatever the scenario's timeout_ms says
+  --max-timeout-ms N        the most a scenario's timeout_ms may ask (default ${DEFAULT_MAX_TIMEOUT_MS}; also the
+                            bound when it asks nothing): a larger value is cut to N, with a notice
   --agent PATH              the agent binary (default: the pinned @anthropic-ai/claude-code)
   --baselines DIR           desktop-*.json baselines
   --repeat N                run each scenario N times (2-100) and report its pass rate

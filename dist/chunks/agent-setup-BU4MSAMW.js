@@ -8,7 +8,7 @@ import {
   obtainAgentImageOnRunner,
   stageUnderRunnerTemp,
   withoutAgentKey
-} from "./chunk-B5EHKM6W.js";
+} from "./chunk-C5LUNORS.js";
 import "./chunk-OUUDZANC.js";
 import "./chunk-5KOTEIGA.js";
 import "./chunk-NLCXCHVH.js";
@@ -19,7 +19,7 @@ import "./chunk-BYQBE7JC.js";
 import "./chunk-JEAGOOYQ.js";
 import "./chunk-NQR43HSO.js";
 import "./chunk-EI6BH47E.js";
-import "./chunk-3QBJS54M.js";
+import "./chunk-OM6DB55V.js";
 import "./chunk-YFYJSABB.js";
 import "./chunk-UJL3ZTKI.js";
 import "./chunk-UOOZFDNC.js";

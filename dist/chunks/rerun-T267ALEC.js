@@ -4,7 +4,7 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-AZJXJ5BW.js";
+} from "./chunk-HODE6LJF.js";
 import {
   findCassettes
 } from "./chunk-NLYMUNQJ.js";
@@ -16,10 +16,12 @@ import {
 import "./chunk-RBF3MDMP.js";
 import "./chunk-3ZWBB3L7.js";
 import "./chunk-TBT2VVGH.js";
-import "./chunk-SERYEMMG.js";
+import "./chunk-BDTKYPNM.js";
 import "./chunk-UOFA3V4G.js";
 import "./chunk-Y33CQYGS.js";
-import "./chunk-3QBJS54M.js";
+import {
+  parseMs
+} from "./chunk-OM6DB55V.js";
 import "./chunk-6ZPHHZWB.js";
 import "./chunk-X2V3TQRJ.js";
 import "./chunk-PQU4MUBR.js";
@@ -129,7 +131,13 @@ Options:
   --write                  replace each cassette whose re-run passes (atomically), stamped
                            authoring.modelTurns: "replayed-from:<old sha256>", fresh fingerprints
   --no-reassert            judge the frozen assertions even when the scenario file's differ
-  --timeout-ms N           bound each agent run (default: the scenario's timeout_ms, else ${DEFAULT_RERUN_TIMEOUT_MS})
+  --timeout-ms N           bound each agent run at N ms (default: the scenario's timeout_ms, cut at
+                           --max-timeout-ms, else --max-timeout-ms)
+  --max-timeout-ms N       the most a scenario's timeout_ms may ask (default ${DEFAULT_RERUN_TIMEOUT_MS}): a larger value is
+                           cut to N, with a notice at its line
+  --allow-protocol-tier    re-run a cassette recorded (or scenario written) at fidelity: protocol on
+                           this machine, outside any sandbox (your own machine only: without it,
+                           only the container tier runs, as the gate does)
   --concurrency N          agents run at once (default ${DEFAULT_RERUN_CONCURRENCY})
   --agent PATH             the agent binary (default: the pinned @anthropic-ai/claude-code)
   --allow-outside-paths    let sessions name paths outside the repository (your own machine only)
@@ -138,12 +146,15 @@ Options:
   -h, --help
 
 Exit codes: 0 every re-run passed; 1 a re-run failed or diverged; 2 usage error; 3 a cassette
-cannot be re-run here (recorded agent version or tier, events without the model turns) and none failed.
+cannot be re-run here (recorded agent version or tier \u2014 the protocol tier is not a sandbox \u2014, events
+without the model turns) and none failed.
 `;
 var RERUN_OPTIONS = {
   write: { type: "boolean" },
   "no-reassert": { type: "boolean" },
   "timeout-ms": { type: "string" },
+  "max-timeout-ms": { type: "string" },
+  "allow-protocol-tier": { type: "boolean" },
   concurrency: { type: "string" },
   agent: { type: "string" },
   "allow-outside-paths": { type: "boolean" },
@@ -160,6 +171,7 @@ var rerunCommand = async (argv, io) => {
   const format = outputFormat(values["output-format"], io.env);
   if (positionals.length === 0) throw new UsageError("give a cassette file or directory");
   const timeoutMs = positiveInt("timeout-ms", values["timeout-ms"]);
+  const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
   const concurrency = positiveInt("concurrency", values.concurrency);
   const files = await findCassettes(positionals.map((p) => resolve(io.cwd, p)));
   if (files.length === 0) throw new UsageError(`no *.cassette.json found in ${positionals.join(", ")}`);
@@ -169,6 +181,8 @@ var rerunCommand = async (argv, io) => {
       reassert: !values["no-reassert"],
       write: values.write === true,
       ...timeoutMs !== void 0 ? { timeoutMs } : {},
+      ...maxTimeoutMs !== void 0 ? { maxTimeoutMs } : {},
+      ...values["allow-protocol-tier"] === true ? { allowProtocolTier: true } : {},
       ...concurrency !== void 0 ? { concurrency } : {},
       ...values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {},
       env: values["run-dir"] ? { ...io.env, [RUNS_DIR_ENV]: resolve(io.cwd, values["run-dir"]) } : io.env,

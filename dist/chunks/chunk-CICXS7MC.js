@@ -12,7 +12,10 @@ import {
 } from "./chunk-KONW2OXU.js";
 import {
   LiveDeciderSession
-} from "./chunk-SERYEMMG.js";
+} from "./chunk-BDTKYPNM.js";
+import {
+  parseMs
+} from "./chunk-OM6DB55V.js";
 import {
   LIVE_DECIDER_OPTIONS,
   parseLiveFlags
@@ -23,6 +26,7 @@ import { resolve } from "node:path";
 var LIVE_RUN_OPTIONS = {
   "model-script": { type: "string" },
   "timeout-ms": { type: "string" },
+  "max-timeout-ms": { type: "string" },
   agent: { type: "string" },
   baselines: { type: "string" },
   "allow-outside-paths": { type: "boolean" },
@@ -35,6 +39,7 @@ var LIVE_RUN_OPTIONS = {
 async function liveRunSetup(values, io, command, scenarios) {
   const str = (k) => typeof values[k] === "string" ? values[k] : void 0;
   const timeout = positiveInt("timeout-ms", str("timeout-ms"));
+  const maxTimeoutMs = parseMs(str("max-timeout-ms"), "--max-timeout-ms");
   const allow = await allowListFromValues(values, io.cwd);
   const interactive = process.stdin.isTTY === true;
   const liveConfig = parseLiveFlags(values, { command, scenarios, env: io.env, interactive });
@@ -50,6 +55,7 @@ async function liveRunSetup(values, io, command, scenarios) {
     common: {
       ...modelScript ? { modelScript } : {},
       ...timeout !== void 0 ? { timeoutMs: timeout } : {},
+      ...maxTimeoutMs !== void 0 ? { bounds: { maxTimeoutMs } } : {},
       ...agentBinary ? { agentBinary } : {},
       ...baselinesDir ? { baselinesDir } : {},
       ...keepRunRoot ? { keepRunRoot } : {},

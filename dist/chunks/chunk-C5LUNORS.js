@@ -55,8 +55,9 @@ import {
   parseFailOn
 } from "./chunk-NQR43HSO.js";
 import {
+  parseMs,
   resolveAgentBinary
-} from "./chunk-3QBJS54M.js";
+} from "./chunk-OM6DB55V.js";
 import {
   acquireAgentImage,
   setAgentImageAcquirer
@@ -6129,6 +6130,30 @@ async function publishReport(unmasked, ctx) {
   return { annotations, summary, checkRun, comment, ...event ? { event } : {}, notices };
 }
 
+// src/github/pr-event.ts
+var NAMED = /^(pull_request($|_)|merge_group$)/;
+function rec(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+function payloadNamesPullRequest(payload) {
+  if (payload["pull_request"] !== void 0 || rec(payload["issue"])?.["pull_request"] !== void 0) return true;
+  return Object.values(payload).some((v) => {
+    const prs = rec(v)?.["pull_requests"];
+    return Array.isArray(prs) && prs.length > 0;
+  });
+}
+function runsForPullRequest(env) {
+  const name = env.GITHUB_EVENT_NAME;
+  if (name === void 0 || name === "") return false;
+  if (NAMED.test(name)) return true;
+  if (!env.GITHUB_EVENT_PATH) return true;
+  try {
+    return payloadNamesPullRequest(readEventPayload(env.GITHUB_EVENT_PATH));
+  } catch {
+    return true;
+  }
+}
+
 // src/action/inputs.ts
 var ACTION_COMMANDS = ["check", "replay", "verify"];
 var LIVE_COMMANDS = ["record", "rerecord"];
@@ -6146,6 +6171,10 @@ function checkRunInput(raw) {
   const v = raw.trim() || "cowork-harness";
   return /^(false|no|off|0)$/i.test(v) ? false : v;
 }
+function liveRunBounds(env) {
+  const maxTimeoutMs = parseMs(rawInput(env, "max-timeout-ms"), "input max-timeout-ms");
+  return { ...maxTimeoutMs !== void 0 ? { maxTimeoutMs } : {}, ...runsForPullRequest(env) ? { containerTierOnly: true } : {} };
+}
 function readInputs(env) {
   const get = (name, fallback = "") => rawInput(env, name) || fallback;
   const command = get("command", "check");
@@ -6160,6 +6189,8 @@ function readInputs(env) {
   const token = get("github-token");
   const baselines = get("baselines");
   const junit = get("junit");
+  const maxTimeoutMs = parseMs(get("max-timeout-ms"), "input max-timeout-ms");
+  const rerunBudgetMs = parseMs(get("rerun-budget-ms"), "input rerun-budget-ms");
   return {
     command,
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
@@ -6167,6 +6198,8 @@ function readInputs(env) {
     strict: booleanInput(env, "strict", false),
     reassert: booleanInput(env, "reassert", true),
     rerunStale: booleanInput(env, "rerun-stale", false),
+    ...maxTimeoutMs !== void 0 ? { maxTimeoutMs } : {},
+    ...rerunBudgetMs !== void 0 ? { rerunBudgetMs } : {},
     ...baselines ? { baselines } : {},
     ...token ? { githubToken: token } : {},
     annotations: booleanInput(env, "annotations", true),
@@ -6239,6 +6272,7 @@ export {
   rawInput,
   booleanInput,
   checkRunInput,
+  liveRunBounds,
   readInputs,
   cache_exports,
   actionsAgentCache,

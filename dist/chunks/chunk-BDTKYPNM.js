@@ -20,8 +20,10 @@ import {
   startEgressProxy
 } from "./chunk-Y33CQYGS.js";
 import {
-  resolveAgentBinary
-} from "./chunk-3QBJS54M.js";
+  protocolTierRefusal,
+  resolveAgentBinary,
+  runTimeLimit
+} from "./chunk-OM6DB55V.js";
 import {
   CmdChannel,
   DEFAULT_DECIDER_MODEL,
@@ -7109,6 +7111,16 @@ async function recordScenario(opts) {
   const scenarioPath = resolve8(opts.scenarioPath);
   const loaded = await loadScenarioFile(scenarioPath);
   const scenario = loaded.scenario;
+  const lineOf2 = (key) => `${relative5(process.cwd(), scenarioPath) || scenarioPath}${loaded.keyLines[key] !== void 0 ? `:${loaded.keyLines[key]}` : ""}`;
+  if (opts.bounds?.containerTierOnly === true && recordTier(scenario.fidelity) !== "container")
+    throw new HarnessError(protocolTierRefusal(lineOf2("fidelity"), scenario.fidelity));
+  const limit = runTimeLimit({
+    explicitMs: opts.timeoutMs,
+    scenarioMs: scenario.timeout_ms,
+    maxTimeoutMs: opts.bounds?.maxTimeoutMs,
+    where: lineOf2("timeout_ms")
+  });
+  if (limit.cut !== void 0) log(limit.cut);
   const scenarioDir = dirname12(scenarioPath);
   const sessionPath = scenario.session === "(inline)" ? void 0 : resolve8(scenarioDir, scenario.session);
   if (sessionPath !== void 0 && opts.allowOutsidePaths !== true)
@@ -7240,7 +7252,7 @@ async function recordScenario(opts) {
         ...settings.args.length > 0 ? { extraArgs: settings.args } : {},
         ...prompts?.systemPromptAppend ? { appendSystemPrompt: prompts.systemPromptAppend } : {},
         ...prompts?.subagentAppend ? { appendSubagentSystemPrompt: prompts.subagentAppend } : {},
-        ...opts.timeoutMs ?? scenario.timeout_ms ? { timeoutMs: opts.timeoutMs ?? scenario.timeout_ms } : {},
+        timeoutMs: limit.ms,
         ...tierAgent,
         ...spawnEnv ? { spawnEnv } : {},
         extraEnv: { ...tierAgent.extraEnv, ...settings.env, ...creds, ...retries !== void 0 ? { [AGENT_MAX_RETRIES_ENV]: retries } : {} },

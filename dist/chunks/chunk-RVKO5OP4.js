@@ -27,7 +27,7 @@ import {
 } from "./chunk-KONW2OXU.js";
 import {
   recordScenario
-} from "./chunk-SERYEMMG.js";
+} from "./chunk-BDTKYPNM.js";
 import {
   pidAlive,
   sweepBeside,
@@ -541,6 +541,7 @@ async function rerecordOne(item, opts) {
       ...opts.agentBinary ? { agentBinary: opts.agentBinary } : {},
       ...opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {},
       ...opts.timeoutMs !== void 0 ? { timeoutMs: opts.timeoutMs } : {},
+      ...opts.bounds ? { bounds: opts.bounds } : {},
       ...opts.log ? { log: opts.log } : {},
       ...opts.allow ? { allow: opts.allow } : {},
       ...opts.live ? { live: opts.live } : {}
@@ -1305,6 +1306,7 @@ async function runRerecordJob(opts) {
     ...opts.agentBinary ? { agentBinary: opts.agentBinary } : {},
     ...opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {},
     ...opts.timeoutMs !== void 0 ? { timeoutMs: opts.timeoutMs } : {},
+    ...opts.bounds ? { bounds: opts.bounds } : {},
     ...opts.log ? { log: opts.log } : {},
     displayPath: (p) => relative7(opts.root, p),
     ...guard ? { beforeReplace: guard.noteRefreshed } : {},
