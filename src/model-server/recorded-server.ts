@@ -5,12 +5,16 @@
  * it — text, tool_use with its recorded id, thinking with its signature, redacted_thinking — as
  * Server-Sent Events (or one JSON message for a non-streaming request). A divergence is answered
  * with HTTP 400 and `x-should-retry: false`, recorded in `errors` (so the run ends with it), and
- * every later request gets the same answer: the run stops instead of hanging.
+ * every later request gets the same answer: the run stops instead of hanging. The log is bounded
+ * (./request-log.ts), and a body over the Messages API's own limit is answered 413 and never held
+ * (src/util/bounded-body.ts).
  */
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import type { ModelRequestLog, ModelScriptError, ModelServer } from "./server.js";
+import { boundedRequestHandler } from "./bounded-handler.js";
+import { RequestLog, type ModelRequestLog } from "./request-log.js";
+import type { ModelScriptError, ModelServer } from "./server.js";
 import { errorBody, estimateTokens } from "./sse.js";
 
 /** A recorded content block, as the Messages API returns it. */
@@ -113,7 +117,7 @@ function reply(res: ServerResponse, status: number, body: string, type: string, 
 }
 
 export async function startRecordedTurnsServer(opts: RecordedServerOptions): Promise<ModelServer> {
-  const requests: ModelRequestLog[] = [];
+  const requests = new RequestLog();
   const errors: ModelScriptError[] = [];
   const sockets = new Set<Socket>();
   let served = 0;
@@ -126,7 +130,7 @@ export async function startRecordedTurnsServer(opts: RecordedServerOptions): Pro
     } catch {
       body = undefined;
     }
-    log.body = body;
+    requests.keepBody(log, body, Buffer.byteLength(raw));
     const first = errors[0];
     const answer: ReplayAnswer = first ? { diverged: first.message, turn: first.turn } : opts.respond(body);
     if ("diverged" in answer) {
@@ -167,30 +171,23 @@ export async function startRecordedTurnsServer(opts: RecordedServerOptions): Pro
     reply(res, 200, JSON.stringify(message), "application/json", { "request-id": r.id });
   };
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const log: ModelRequestLog = { seq: requests.length + 1, method: req.method ?? "", path: url.pathname + url.search, status: 0 };
-    requests.push(log);
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("error", () => req.socket.destroy());
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      if (req.method === "POST" && url.pathname === "/v1/messages") return messages(raw, log, res);
-      if (req.method === "POST" && url.pathname === "/v1/messages/count_tokens") {
-        log.status = 200;
-        return reply(res, 200, JSON.stringify({ input_tokens: estimateTokens(raw) }), "application/json");
-      }
-      log.status = url.pathname === "/" ? 200 : 404;
-      if (url.pathname === "/") return reply(res, 200, "recorded-turns model server\n", "text/plain");
-      reply(
-        res,
-        404,
-        JSON.stringify(errorBody("not_found_error", `recorded-turns model server: no route for ${req.method} ${url.pathname}`)),
-        "application/json",
-      );
-    });
-  });
+  const route = (req: IncomingMessage, res: ServerResponse, url: URL, raw: string, log: ModelRequestLog): void => {
+    if (req.method === "POST" && url.pathname === "/v1/messages") return messages(raw, log, res);
+    if (req.method === "POST" && url.pathname === "/v1/messages/count_tokens") {
+      log.status = 200;
+      return reply(res, 200, JSON.stringify({ input_tokens: estimateTokens(raw) }), "application/json");
+    }
+    log.status = url.pathname === "/" ? 200 : 404;
+    if (url.pathname === "/") return reply(res, 200, "recorded-turns model server\n", "text/plain");
+    reply(
+      res,
+      404,
+      JSON.stringify(errorBody("not_found_error", `recorded-turns model server: no route for ${req.method} ${url.pathname}`)),
+      "application/json",
+    );
+  };
+
+  const server = createServer(boundedRequestHandler("recorded-turns model server", requests, route));
   server.on("connection", (s: Socket) => {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
@@ -203,7 +200,7 @@ export async function startRecordedTurnsServer(opts: RecordedServerOptions): Pro
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,
-    requests,
+    requests: requests.entries,
     errors,
     turnsServed: () => served,
     close: () =>

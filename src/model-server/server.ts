@@ -3,25 +3,19 @@
  * `POST /v1/messages` gets the next scripted turn as an SSE stream (or a JSON message when the
  * request does not ask to stream). A request the script cannot answer — script exhausted, or the
  * turn's `expect` unmet — gets HTTP 400 naming the turn and what was expected, and is recorded in
- * `errors` so the driver can report it. Every request is logged.
+ * `errors` so the driver can report it. Every request is logged (the newest: ./request-log.ts). A
+ * body over the Messages API's own limit is answered 413 and never held (src/util/bounded-body.ts).
  */
 import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { boundedRequestHandler } from "./bounded-handler.js";
 import { unmetExpectation } from "./match-expect.js";
+import { pushBounded, RequestLog, type ModelRequestLog } from "./request-log.js";
 import type { FaultKind, ModelScript, ScriptTurn } from "./script-model.js";
 import { errorBody, estimateTokens, renderMessage, renderSse } from "./sse.js";
 
-export interface ModelRequestLog {
-  seq: number;
-  method: string;
-  path: string;
-  /** the scripted turn (1-based) this request consumed, if it was a messages request */
-  turn?: number;
-  status: number;
-  /** the parsed JSON body, when there was one */
-  body?: unknown;
-}
+export type { ModelRequestLog } from "./request-log.js";
 
 export interface ModelScriptError {
   turn: number;
@@ -43,20 +37,13 @@ export interface ModelServerOptions {
 export interface ModelServer {
   /** base URL for ANTHROPIC_BASE_URL, e.g. http://127.0.0.1:40123 */
   url: string;
-  requests: ModelRequestLog[];
+  /** the newest requests (bounded: ./request-log.ts) */
+  requests: readonly ModelRequestLog[];
+  /** the first script errors (bounded: ./request-log.ts) */
   errors: ModelScriptError[];
   /** how many scripted turns have been served so far */
   turnsServed(): number;
   close(): Promise<void>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -66,7 +53,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 export async function startModelServer(opts: ModelServerOptions): Promise<ModelServer> {
-  const requests: ModelRequestLog[] = [];
+  const requests = new RequestLog();
   const errors: ModelScriptError[] = [];
   const sockets = new Set<Socket>();
   const scriptName = opts.scriptName ?? "model script";
@@ -81,7 +68,7 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
         ? ` (this request is the agent's retry after turn ${lastFault.turn}'s scripted ${lastFault.kind} fault — script a turn for each retry, or bound retries with CLAUDE_CODE_MAX_RETRIES)`
         : "";
     const message = `${scriptName}: turn ${turn}: ${what}${retry}`;
-    errors.push({ turn, message, kind });
+    pushBounded(errors, { turn, message, kind });
     log.status = 400;
     sendJson(res, 400, errorBody("invalid_request_error", message), { "x-should-retry": "false" });
   };
@@ -132,7 +119,7 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
       const parsed: unknown = JSON.parse(raw);
       if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
       body = parsed as Record<string, unknown>;
-      log.body = body;
+      requests.keepBody(log, body, Buffer.byteLength(raw));
     } catch {
       log.status = 400;
       sendJson(res, 400, errorBody("invalid_request_error", `${scriptName}: request body is not a JSON object`), { "x-should-retry": "false" });
@@ -154,28 +141,23 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
     serveTurn(turn, turnNo, body, res, log);
   };
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const log: ModelRequestLog = { seq: requests.length + 1, method: req.method ?? "", path: url.pathname + url.search, status: 0 };
-    requests.push(log);
-    readBody(req).then(
-      (raw) => {
-        if (req.method === "POST" && url.pathname === "/v1/messages") return handleMessages(req, res, raw, log);
-        if (req.method === "POST" && url.pathname === "/v1/messages/count_tokens") {
-          log.status = 200;
-          return sendJson(res, 200, { input_tokens: estimateTokens(raw) });
-        }
-        if ((req.method === "HEAD" || req.method === "GET") && url.pathname === "/") {
-          log.status = 200;
-          res.writeHead(200, { "content-type": "text/plain" });
-          return res.end(req.method === "HEAD" ? undefined : "scripted model server\n");
-        }
-        log.status = 404;
-        sendJson(res, 404, errorBody("not_found_error", `scripted model server: no route for ${req.method} ${url.pathname}`));
-      },
-      () => req.socket.destroy(),
-    );
-  });
+  const route = (req: IncomingMessage, res: ServerResponse, url: URL, raw: string, log: ModelRequestLog): void => {
+    if (req.method === "POST" && url.pathname === "/v1/messages") return handleMessages(req, res, raw, log);
+    if (req.method === "POST" && url.pathname === "/v1/messages/count_tokens") {
+      log.status = 200;
+      return sendJson(res, 200, { input_tokens: estimateTokens(raw) });
+    }
+    if ((req.method === "HEAD" || req.method === "GET") && url.pathname === "/") {
+      log.status = 200;
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.end(req.method === "HEAD" ? undefined : "scripted model server\n");
+      return;
+    }
+    log.status = 404;
+    sendJson(res, 404, errorBody("not_found_error", `scripted model server: no route for ${req.method} ${url.pathname}`));
+  };
+
+  const server = createServer(boundedRequestHandler("scripted model server", requests, route));
   server.on("connection", (s: Socket) => {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
@@ -189,7 +171,7 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
 
   return {
     url: `http://${opts.host ?? "127.0.0.1"}:${port}`,
-    requests,
+    requests: requests.entries,
     errors,
     turnsServed: () => nextTurn,
     close: () =>
