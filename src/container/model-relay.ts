@@ -11,9 +11,20 @@
  *
  * The upstream may be set after the proxy starts (the scripted server starts once the network is
  * up); requests wait for it.
+ *
+ * Only the model API's message endpoints are relayed: `POST /v1/messages` and
+ * `POST /v1/messages/count_tokens`, each with any query (the agent sends `?beta=true`). The path is
+ * compared as sent, so no dot segment or escape reaches another endpoint. `GET` and `HEAD` of `/`
+ * are answered here, as both model servers answer them. Anything else gets 404 here and never
+ * reaches the upstream, so in a real-API recording the real key is put on no other endpoint (files,
+ * batches, models, …). A request body is relayed as it arrives and counted on the way. Past the
+ * Messages API's own limit (src/util/bounded-body.ts) the upstream request is aborted and the agent
+ * gets 413.
  */
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { Transform } from "node:stream";
+import { answerTooLarge, countBody, declaredTooLarge, tooLargeBody } from "../util/bounded-body.js";
 
 /** What the agent holds instead of a real credential. */
 export const PLACEHOLDER_CREDENTIAL = "cowork-harness-placeholder-credential";
@@ -46,6 +57,10 @@ export function createModelRelay(onServed?: (s: ServedTurn) => void): ModelRelay
 }
 
 const UPSTREAM_WAIT_MS = 30_000;
+/** The endpoints relayed (POST only), compared with the request path before its query. */
+export const RELAYED_PATHS: ReadonlySet<string> = new Set(["/v1/messages", "/v1/messages/count_tokens"]);
+/** A refused path as logged: at most this many characters. */
+const LOGGED_PATH_CHARS = 2048;
 /** how much of a response is kept to read the ids it served */
 const SCAN_CAP = 64 * 1024 * 1024;
 
@@ -105,7 +120,60 @@ export interface RelayAttempt {
   reason?: string;
 }
 
+/** What the relay does with a request: relay it, answer it here (`/`), or refuse it (404). */
+export function relayDecision(method: string | undefined, rawUrl: string | undefined): "relay" | "root" | "refuse" {
+  const path = (rawUrl ?? "/").split("?")[0]!;
+  if (method === "POST" && RELAYED_PATHS.has(path)) return "relay";
+  if ((method === "GET" || method === "HEAD") && path === "/") return "root";
+  return "refuse";
+}
+
+function answerLocally(relay: ModelRelay, req: IncomingMessage, res: ServerResponse, log: (a: RelayAttempt) => { reason?: string }, root: boolean): void {
+  const method = (req.method ?? "GET").slice(0, 16);
+  const path = (req.url ?? "/").split("?")[0]!.slice(0, LOGGED_PATH_CHARS);
+  if (root) {
+    res.writeHead(200, { "content-type": "text/plain" });
+    res.end(method === "HEAD" ? undefined : "model relay\n");
+    return;
+  }
+  const text = JSON.stringify({
+    type: "error",
+    error: { type: "not_found_error", message: `model relay: only POST ${[...RELAYED_PATHS].join(" and ")} are relayed, not ${method} ${path}` },
+  });
+  res.writeHead(404, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+  req.resume();
+  // logged against the model endpoint once it is known, as a refused attempt (the real API never saw it)
+  void relay
+    .upstream()
+    .then(({ url }) =>
+      log({ host: url.hostname, port: upstreamPort(url), allowed: false, method, path, reason: "not_a_model_endpoint: refused by the model relay" }),
+    );
+}
+
+const upstreamPort = (url: URL): number => (url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80);
+
+/** The request body on its way to the upstream, counted: past the limit the upstream request is aborted and the agent gets 413. */
+function relayBody(req: IncomingMessage, res: ServerResponse, upstream: ClientRequest, refused: () => void): void {
+  const admit = countBody(req, res, {}, (why) => {
+    refused();
+    req.unpipe(counter);
+    upstream.destroy();
+    answerTooLarge(req, res, tooLargeBody(`model relay: ${why}`));
+  });
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      done(null, admit(chunk) ? chunk : undefined);
+    },
+  });
+  req.pipe(counter).pipe(upstream);
+}
+
 export function relayToModel(relay: ModelRelay, req: IncomingMessage, res: ServerResponse, log: (a: RelayAttempt) => { reason?: string }): void {
+  const decision = relayDecision(req.method, req.url);
+  if (decision !== "relay") return answerLocally(relay, req, res, log, decision === "root");
+  const declared = declaredTooLarge(req);
+  if (declared !== undefined) return answerTooLarge(req, res, tooLargeBody(`model relay: ${declared}`));
   const timer = setTimeout(() => {
     if (!res.headersSent) res.writeHead(503, { "content-type": "text/plain" });
     res.end("model endpoint not set\n");
@@ -114,12 +182,14 @@ export function relayToModel(relay: ModelRelay, req: IncomingMessage, res: Serve
     clearTimeout(timer);
     if (res.writableEnded) return;
     const https = url.protocol === "https:";
-    const port = url.port ? Number(url.port) : https ? 443 : 80;
+    const port = upstreamPort(url);
     const base = url.pathname.replace(/\/+$/, "");
     const path = `${base}${req.url ?? "/"}`;
     const entry = log({ host: url.hostname, port, allowed: true, method: req.method ?? "GET", path: path.split("?")[0]! });
     const send = https ? httpsRequest : httpRequest;
+    let tooLarge = false;
     const upstream = send({ host: url.hostname, port, method: req.method, path, headers: upstreamHeaders(req.headers, url.host, credentials) }, (up) => {
+      if (tooLarge) return void up.destroy();
       res.writeHead(up.statusCode ?? 502, up.headers);
       const parts: Buffer[] = [];
       let kept = 0;
@@ -135,7 +205,12 @@ export function relayToModel(relay: ModelRelay, req: IncomingMessage, res: Serve
       });
       up.pipe(res);
     });
-    upstream.on("error", (e) => answerUpstreamError(entry, res, e));
-    req.pipe(upstream);
+    upstream.on("error", (e) => {
+      if (!tooLarge) answerUpstreamError(entry, res, e);
+    });
+    relayBody(req, res, upstream, () => {
+      tooLarge = true;
+      entry.reason = "request_too_large: the body passed the Messages API's own limit; not relayed";
+    });
   });
 }
