@@ -16,11 +16,21 @@ import { buildAgentArgs } from "./argv.js";
 import { resolveAgentBinary } from "./binary.js";
 import { ControlHandler } from "./control-handler.js";
 import { buildAgentEnv } from "./env.js";
-import { AgentCrashError, AgentNoResultError, AgentProtocolError, AgentRunError, AgentTimeoutError, ModelApiError, ModelScriptMismatchError } from "./errors.js";
+import {
+  AgentCrashError,
+  AgentNoResultError,
+  AgentProtocolError,
+  AgentRunError,
+  AgentTimeoutError,
+  ModelApiError,
+  ModelScriptMismatchError,
+  ResourceLimitError,
+} from "./errors.js";
 import { EXIT } from "../util/errors.js";
 import type { HookHandler } from "./hooks.js";
 import { initializeFrame, userTurnFrame } from "./initialize.js";
 import { CONTROL_OUT_MIRROR_CAP, StdinWriter } from "./stdin-writer.js";
+import { StdoutBound, type StdoutOverrun } from "./stdout-bound.js";
 import { TimelineBuilder } from "./timeline.js";
 import type { AgentRun, DecisionLog, RunAgentOptions } from "./types.js";
 import { trackRuntimeChild } from "../container/runtime-children.js";
@@ -46,8 +56,14 @@ function killGroup(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals
   }
 }
 
-/** Default cap on one stdout line of the agent. */
-export const MAX_LINE_BYTES = 32 * 1024 * 1024;
+/** The failure a stdout ceiling ends the run with (./stdout-bound.ts). */
+function overrunError(o: StdoutOverrun): AgentRunError {
+  return o.kind === "line"
+    ? new AgentProtocolError(`the agent printed more than ${o.limit} bytes without a newline — not a stream-json line; stopped`)
+    : new ResourceLimitError(
+        `the agent's stdout passed ${o.limit} bytes, the ceiling on one run's event stream (docs/limits.md) — the run was stopped and the rest not read; a cassette that large could not be replayed`,
+      );
+}
 
 export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
   const binary = resolveAgentBinary(opts.binary);
@@ -173,19 +189,20 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
     });
   });
 
-  // Bytes since the last newline: a line longer than the cap would only grow in memory.
-  const maxLine = opts.maxLineBytes ?? MAX_LINE_BYTES;
-  let sinceNewline = 0;
+  // A line or a stream past its ceiling would only grow in memory: the run is stopped, the rest not read.
+  const bound = new StdoutBound(opts.maxLineBytes, opts.maxStreamBytes);
+  let overrun = false;
   child.stdout.on("data", (chunk: Buffer | string) => {
-    const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-    const nl = buf.lastIndexOf(10);
-    sinceNewline = nl === -1 ? sinceNewline + buf.length : buf.length - nl - 1;
-    if (sinceNewline > maxLine) fail(new AgentProtocolError(`the agent printed more than ${maxLine} bytes without a newline — not a stream-json line; stopped`));
+    const o = overrun ? undefined : bound.feed(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    if (!o) return;
+    overrun = true;
+    fail(overrunError(o));
+    child.stdout.destroy();
   });
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
   const pending: Promise<void>[] = [];
   lines.on("line", (line) => {
-    if (line.trim() === "") return;
+    if (overrun || line.trim() === "") return;
     const index = run.events.length;
     run.events.push(line);
     opts.observeLine?.(line);

@@ -95,6 +95,8 @@ export interface RunAgentOptions {
   dialogTimeoutMs?: number;
   /** longest stdout line accepted (default 32 MiB): an agent printing without newlines is stopped, not buffered forever */
   maxLineBytes?: number;
+  /** most bytes the agent's whole stdout may carry (default 128 MiB: ./stdout-bound.ts); past it the run ends with a resource-limit error */
+  maxStreamBytes?: number;
   /** the scripted model server's error log; a recorded error fails the run with its message */
   modelErrors?: () => readonly { message: string; kind?: "expect" | "exhausted" }[];
   warn?: (message: string) => void;
