@@ -27,6 +27,7 @@ import { formatAnnotation } from "../report/log-annotations.js";
 import { renderGateText } from "../report/gate-text.js";
 import { allowListFromValues } from "../verify/allow-list.js";
 import { maskSecrets } from "../util/secret-scan.js";
+import { installLastResort, removeLeftovers } from "../container/last-resort.js";
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   // the runner's SIGINT then SIGTERM on cancellation: stop what we started, summary, check run cancelled (cancel.ts)
@@ -150,6 +151,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   }
 }
 
+// an error nothing handled: one line, this run's containers, networks and staged dirs removed, the summary and outputs written, exit 2
+installLastResort({
+  prefix: `cowork-harness ${commandOf(process.env)}`,
+  write: (text) => logInfo(maskSecrets(text.trimEnd())),
+  report: (line, code) => reportStopped(process.env, commandOf(process.env), line, code),
+});
+
 runAction().then(
   (code) => {
     process.exitCode = code;
@@ -157,6 +165,7 @@ runAction().then(
   async (e) => {
     // an input error (bad fail-on or command, no matching paths): still a summary and every output
     const code = e instanceof HarnessError ? e.exitCode : EXIT.usage;
+    await removeLeftovers();
     await reportStopped(process.env, commandOf(process.env), oneLine(e), code);
     process.exitCode = code;
   },

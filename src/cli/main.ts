@@ -225,9 +225,15 @@ async function invokedAsProgram(): Promise<boolean> {
 }
 void invokedAsProgram().then((isEntry) => {
   if (!isEntry) return;
-  main(process.argv.slice(2)).then(
-    (code) => {
+  const argv = process.argv.slice(2);
+  // an error nothing handled: one line, this process's containers, networks and staged dirs removed, exit 2 (./last-resort.ts)
+  const fatal = (e: unknown): void => void import("./last-resort.js").then((m) => m.fatal(e, argv));
+  process.on("uncaughtException", fatal);
+  process.on("unhandledRejection", fatal);
+  main(argv).then(
+    async (code) => {
       process.exitCode = code;
+      if (code !== 0) await (await import("./last-resort.js")).sweepAfterFailure();
     },
     async (e) => {
       const { EXIT, oneLine } = await import("../util/errors.js");

@@ -10,35 +10,58 @@
 import { removeOwnObjects } from "./sweep.js";
 import type { ContainerRuntime } from "./runtime.js";
 import { runtimeChildrenSettled, stopRuntimeChildren } from "./runtime-children.js";
+import { processWide } from "../util/process-wide.js";
 
 const SETTLE_MS = 15_000;
 
-const runtimes: ContainerRuntime[] = [];
-let armed = false;
+/** the runtimes this process made objects in, and whether a live run armed the handler (every bundle's copy shares them) */
+const state = processWide("interrupt", () => ({ runtimes: [] as ContainerRuntime[], armed: false }));
+const runtimes = state.runtimes;
+
+/** Notes a runtime this process creates objects in (once per engine command). */
+export function noteRuntime(rt: ContainerRuntime | undefined): void {
+  if (rt && !runtimes.some((r) => r.command === rt.command)) runtimes.push(rt);
+}
+
+function sweepOwn(): number {
+  try {
+    return removeOwnObjects(runtimes);
+  } catch {
+    return 0; // the next run's sweep removes what is left
+  }
+}
+
+/**
+ * Removes every container, network and staged dir this process owns: a sweep, then (an engine
+ * client may still be creating its container, which appears only after that sweep) the engine
+ * clients stopped and waited for, then a second sweep. Resolves with how many objects went.
+ * Used on an interrupt, and by the last-resort handler (./last-resort.ts).
+ */
+export async function removeThisProcessObjects(settleMs: number = SETTLE_MS): Promise<number> {
+  let n = sweepOwn();
+  stopRuntimeChildren();
+  await runtimeChildrenSettled(settleMs);
+  n += sweepOwn();
+  return n;
+}
+
+/** Whether a live run of this process has made (or is about to make) containers, networks or staged dirs. */
+export function madeLiveObjects(): boolean {
+  return state.armed;
+}
 
 /** Notes a runtime this process creates objects in, and arms the handler once. */
 export function armInterruptCleanup(rt: ContainerRuntime | undefined, log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): void {
-  if (rt && !runtimes.some((r) => r.command === rt.command)) runtimes.push(rt);
-  if (armed) return;
-  armed = true;
+  noteRuntime(rt);
+  if (state.armed) return;
+  state.armed = true;
   if (process.listenerCount("SIGINT") > 0 || process.listenerCount("SIGTERM") > 0) return;
   let running = false;
-  const sweep = (): number => {
-    try {
-      return removeOwnObjects(runtimes);
-    } catch {
-      return 0; // the next run's sweep removes what is left
-    }
-  };
   const onSignal = (signal: NodeJS.Signals): void => {
     if (running) return;
     running = true;
     log(`cowork-harness: ${signal} — removing this run's containers, networks and staged files`);
-    let n = sweep();
-    // an engine client may still be creating its container: it appears only after that sweep
-    stopRuntimeChildren();
-    void runtimeChildrenSettled(SETTLE_MS).then(() => {
-      n += sweep();
+    void removeThisProcessObjects().then((n) => {
       log(`cowork-harness: removed ${n} object(s); stopped`);
       process.exit(signal === "SIGINT" ? 130 : 143);
     });

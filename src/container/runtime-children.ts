@@ -5,8 +5,10 @@
  * sweeps, waits here for these clients to end, and sweeps again.
  */
 import type { ChildProcess } from "node:child_process";
+import { processWide } from "../util/process-wide.js";
 
-const running = new Set<ChildProcess>();
+/** shared by every bundle's copy of this module (src/util/process-wide.ts) */
+const running = processWide("runtime-children", () => new Set<ChildProcess>());
 
 /** Notes an engine client until it exits. */
 export function trackRuntimeChild(child: ChildProcess): void {

@@ -38,7 +38,7 @@ export interface ModelServer {
   /** base URL for ANTHROPIC_BASE_URL, e.g. http://127.0.0.1:40123 */
   url: string;
   /** the newest requests (bounded: ./request-log.ts) */
-  requests: readonly ModelRequestLog[];
+  requests: ModelRequestLog[];
   /** the first script errors (bounded: ./request-log.ts) */
   errors: ModelScriptError[];
   /** how many scripted turns have been served so far */

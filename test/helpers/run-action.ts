@@ -49,6 +49,8 @@ export async function runActionEntrypoint(opts: {
   inputs: Record<string, string>;
   runnerDir?: string;
   env?: NodeJS.ProcessEnv;
+  /** the entrypoint to run (default dist/action.js) */
+  entry?: string;
 }): Promise<ActionRun> {
   const runnerDir = opts.runnerDir ?? mkdtempSync(join(tmpdir(), "cowork-runner-"));
   const outFile = join(runnerDir, `out-${Math.random()}`);
@@ -76,7 +78,7 @@ export async function runActionEntrypoint(opts: {
     ...Object.fromEntries(Object.entries(opts.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     ...opts.env,
   };
-  const child = spawn(process.execPath, [ACTION], { env, cwd: opts.workspace });
+  const child = spawn(process.execPath, [opts.entry ?? ACTION], { env, cwd: opts.workspace });
   let stdout = "";
   child.stdout.on("data", (d) => (stdout += d));
   child.stderr.on("data", (d) => (stdout += d));
