@@ -66,10 +66,10 @@ export const actionsImageCache: ImageCache = actionsAgentCache;
 export function obtainAgentImageOnRunner(env: NodeJS.ProcessEnv, useCache: boolean): void {
   const dir = join(containerActionTemp(env) || env.RUNNER_TEMP || tmpdir(), "cowork-harness", "agent-image");
   setAgentImageAcquirer((rt) => {
-    core.info(`cowork-harness: obtaining the agent image for the container tier (${rt.version})`);
+    logInfo(`cowork-harness: obtaining the agent image for the container tier (${rt.version})`);
     return acquireAgentImage(rt, {
       env,
-      log: (l) => (l.startsWith("notice: ") ? core.notice(l.slice(8)) : core.info(l)),
+      log: (l) => (l.startsWith("notice: ") ? core.notice(l.slice(8)) : logInfo(l)),
       build: true,
       given: rawInput(env, "agent-image"),
       pin: env.COWORK_AGENT_IMAGE_PIN,

@@ -1,12 +1,16 @@
 /**
- * Log lines are data (issue 21 item 7). Under GitHub Actions the runner reads every line of a
- * step's output and runs the ones that start with `::` (or the legacy `##[`) as workflow commands;
- * it splits lines at LF and at CR. Text from a repository or a sandbox (a file name with a
- * newline, an agent's message, evidence) must never start such a line. Every printer routes its
- * text through neutraliseLog: CR becomes `␍`, and a line that would start a command — unless it is
- * one this process built itself (trustCommand: the annotation formatters, whose data is escaped)
- * — is prefixed with `» `, so the runner shows it and runs nothing. Pure apart from the registry.
+ * Log lines are data (issue 21 item 7, issue 36 item 7). Under GitHub Actions the runner reads
+ * every line of a step's output and runs the ones it parses as workflow commands: a line that
+ * starts with `::` once its leading white space is trimmed, and one that holds the legacy `##[`
+ * anywhere. Text from a repository or a sandbox (a file name with a newline, an agent's message,
+ * evidence) must never become such a line. Every printer routes its text through neutraliseLog
+ * (several lines) or oneLogLine (one), which apply the rules of src/util/neutralise.ts: every line
+ * break but LF is shown as a symbol (CR as `␍`, U+0085/U+2028/U+2029 as `␤`, …), every legacy
+ * `##[` is broken as `#·#[`, and a line that would start a `::` command — unless it is one this
+ * process built itself (trustCommand: the annotation formatters, whose data is escaped) — is
+ * prefixed with `» `, so the runner shows it and runs nothing. Pure apart from the registry.
  */
+import { defuseLegacyCommands, holdsLegacyCommand, noBreaks, onlyLfBreaks, startsColonCommand } from "./neutralise.js";
 
 const trusted = new Set<string>();
 const MAX_TRUSTED = 100_000;
@@ -20,24 +24,29 @@ export function trustCommand(line: string): string {
   return line;
 }
 
-/** True when the runner would read `line` as a workflow command. */
+/** True when the runner would read `line` as a workflow command (either form). */
 export function startsWorkflowCommand(line: string): boolean {
-  const t = line.trimStart();
-  return t.startsWith("::") || t.startsWith("##[");
+  return startsColonCommand(line) || holdsLegacyCommand(line);
 }
 
 export const NEUTRAL_PREFIX = "» ";
 
-/** `text` with CR/LF neutralised as above; our own command lines pass unchanged. */
-export function neutraliseLog(text: string): string {
-  const lines = text.replace(/\r\n/g, "\n").replace(/\r/g, "␍").split("\n");
-  return lines.map((l) => (startsWorkflowCommand(l) && !trusted.has(l) ? `${NEUTRAL_PREFIX}${l}` : l)).join("\n");
+/** One line (no LF in it) that is not ours, made inert. */
+function guardLine(line: string): string {
+  const defused = defuseLegacyCommands(line);
+  return startsColonCommand(defused) ? `${NEUTRAL_PREFIX}${defused}` : defused;
 }
 
-/** One log line from untrusted text: CR and LF both shown as symbols, never a command. */
+/** `text` with its lines neutralised as above; our own command lines pass unchanged. */
+export function neutraliseLog(text: string): string {
+  const lines = (text.includes("\r\n") ? text.replace(/\r\n/g, "\n") : text).split("\n");
+  return lines.map((l) => (trusted.has(l) ? l : guardLine(onlyLfBreaks(l)))).join("\n");
+}
+
+/** One log line from untrusted text: every line break shown as a symbol, never a command. */
 export function oneLogLine(text: string): string {
-  const flat = text.replace(/\r/g, "␍").replace(/\n/g, "␊");
-  return startsWorkflowCommand(flat) && !trusted.has(flat) ? `${NEUTRAL_PREFIX}${flat}` : flat;
+  const flat = noBreaks(text);
+  return trusted.has(flat) ? flat : guardLine(flat);
 }
 
 /** neutraliseLog when `env` is a GitHub Actions run, else the text as it is. */
