@@ -1,8 +1,9 @@
 /**
  * Markdown building blocks for the reports: escaping of untrusted text (one line, no HTML,
- * no markup, safe in table cells) and assembly of sections within a byte budget, with a
- * "…N more" line where a section had to be cut.
+ * no markup, safe in table cells; no mention, cross-reference or autolink: src/util/neutralise.ts)
+ * and assembly of sections within a byte budget, with a "…N more" line where a section had to be cut.
  */
+import { defuseMarkdownRefs } from "./neutralise.js";
 
 /** bytes reserved per section for its "more" line (clipped to 100 characters) and blank lines */
 const MORE_RESERVE = 420;
@@ -13,13 +14,13 @@ export function byteLength(s: string): number {
 }
 
 function oneLine(s: string, max: number): string {
-  const flat = s.replace(/\s+/g, " ").trim();
+  const flat = s.replace(/[\s\u0085]+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
-/** Untrusted text as inert inline markdown: one line, clipped, markup and HTML escaped. */
+/** Untrusted text as inert inline markdown: one line, clipped, markup and HTML escaped, no mention or autolink. */
 export function mdText(s: string, max = 500): string {
-  return oneLine(s, max).replace(/[\\`*_[\]<>|~&#!]/g, (c) => `\\${c}`);
+  return defuseMarkdownRefs(oneLine(s, max)).replace(/[\\`*_[\]<>|~&#!]/g, (c) => `\\${c}`);
 }
 
 /** A path or key as a code span; falls back to escaped text when it holds a backtick. */
