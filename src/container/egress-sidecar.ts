@@ -28,6 +28,7 @@ import type { EgressAttempt } from "./egress-proxy.js";
 import { proxyEnvFor } from "./egress-proxy.js";
 import type { RelayCredentials, ServedTurn } from "./model-relay.js";
 import { trackRuntimeChild } from "./runtime-children.js";
+import { AttemptLog } from "./attempt-log.js";
 import { HarnessError } from "../util/errors.js";
 import { invokingUser, LOCKDOWN_FLAGS } from "./agent-container.js";
 import { harnessDistDir } from "./harness-dist.js";
@@ -145,7 +146,7 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
   const netName = `cowork-net-${opts.token}`;
   const made: string[] = [];
   const helpers: JsonLineContainer[] = [];
-  const attempts: EgressAttempt[] = [];
+  const attempts = new AttemptLog(); // bounded: a skill decides how many it tries (./attempt-log.ts)
   const served: ServedTurn[] = [];
   let selfAttached = false;
 
@@ -223,7 +224,7 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
       ],
       "egress proxy",
       (msg) => {
-        if (typeof msg.host === "string") attempts.push(msg as unknown as EgressAttempt);
+        if (typeof msg.host === "string") attempts.add(msg as unknown as EgressAttempt);
         else if (msg.served !== null && typeof msg.served === "object") served.push(msg.served as ServedTurn);
       },
     );
@@ -245,7 +246,7 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
       agentNetwork: `container:${netName}`,
       hostAddress,
       proxyUrl,
-      attempts,
+      attempts: attempts.kept,
       served,
       proxyEnv: () => ({ ...proxyEnvFor(proxyUrl), NO_PROXY: "localhost,127.0.0.1,::1", no_proxy: "localhost,127.0.0.1,::1" }),
       setUpstream: (url, credentials) => {
