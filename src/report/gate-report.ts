@@ -13,6 +13,7 @@ import { displayPath } from "./display-path.js";
 import { staleText } from "./stale-text.js";
 import { shownLiveWarnings } from "./live-warnings.js";
 import { RERUN_ANSWERS } from "../rerun/answers.js";
+import { RERUN_MESSAGE_MAX, clipText, rerunEvidence } from "../rerun/evidence-text.js";
 
 export type RowStatus = "pass" | "fail" | "stale" | "error";
 export type Conclusion = "success" | "failure" | "neutral";
@@ -180,22 +181,22 @@ function rerunFailing(
 ): FailingAssertion[] {
   const rr = r.rerun;
   if (!rr || (rr.status !== "failed" && rr.status !== "diverged")) return [];
-  const d = rr.toolResults[0];
-  const side = (v: string | undefined): string => (v === undefined ? "(no result)" : JSON.stringify(v));
-  const evidence = d ? { evidence: `first differing tool result: ${d.tool} (${d.toolUseId}): old ${side(d.old)} → new ${side(d.new)}` } : {};
+  // that a tool result differs, by size and digest, and how to see it locally: never the skill's output (issue 36)
+  const told = rerunEvidence(rr, cassetteLocation.file, r.scenario);
+  const evidence = told !== undefined ? { evidence: told } : {};
   const used = new Set<number>();
   const out: FailingAssertion[] = rr.failing.map((a) => {
     const key = Object.keys(a.assertion).join(", ") || a.source || "assertion";
     const i = matchIndex(a.assertion, source.scenario?.assert, used);
     const line = i !== undefined ? source.scenario?.assertLines[i] : undefined;
     const where = source.scenario && line !== undefined ? { file: displayPath(source.scenario.path, root), line } : cassetteLocation;
-    const said = a.message ?? "assertion failed";
+    const said = clipText(a.message ?? "assertion failed", RERUN_MESSAGE_MAX);
     // evaluators often start their message with the key already: name it once
     const message = said.startsWith(`${key}: `) ? said : `${key}: ${said}`;
     return { key, cause: "rerun", message: `re-run with recorded model turns: ${message}`, ...evidence, ...where };
   });
   if (out.length === 0 || rr.status === "diverged")
-    out.push({ key: "rerun", cause: "rerun", message: rr.message ?? `re-run ${rr.status}`, ...evidence, ...cassetteLocation });
+    out.push({ key: "rerun", cause: "rerun", message: clipText(rr.message ?? `re-run ${rr.status}`, RERUN_MESSAGE_MAX), ...evidence, ...cassetteLocation });
   return out;
 }
 
@@ -372,7 +373,7 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     failing,
     staleness,
     ...(reassert ? { reassert } : {}),
-    unchecked: [...(r.unchecked ?? []), ...(r.rerun?.status === "cannot" ? [r.rerun.message ?? "cannot re-run"] : [])],
+    unchecked: [...(r.unchecked ?? []), ...(r.rerun?.status === "cannot" ? [clipText(r.rerun.message ?? "cannot re-run", RERUN_MESSAGE_MAX)] : [])],
     assertionWarnings: assertionWarnings(r, source, root, cassette),
     liveWarnings: shownLiveWarnings(r).map((w) => ({ ...w, file: source.scenario ? displayPath(source.scenario.path, root) : cassette })),
     lintWarnings: (r.findings ?? [])

@@ -20,6 +20,8 @@ import type { MdSection } from "../util/markdown.js";
 import { locationText } from "./display-path.js";
 
 export const STEP_SUMMARY_BUDGET = 1024 * 1024;
+/** The most characters of a finding's evidence shown (a re-run's: the digests and the commands that show the texts). */
+const EVIDENCE_MAX = 800;
 
 export interface MarkdownLayoutOptions {
   budgetBytes: number;
@@ -77,7 +79,7 @@ function tableRow(row: GateRow): string {
 function failingItem(row: GateRow, f: FailingAssertion): string {
   const label = failingLabel(f);
   const head = `- ❌ **${mdText(label, 120)}** at ${location(f)} (${mdText(row.scenario, 120)}): ${mdText(f.message)}`;
-  return f.evidence ? `${head}\n  - evidence: ${mdText(f.evidence, 300)}` : head;
+  return f.evidence ? `${head}\n  - evidence: ${mdText(f.evidence, EVIDENCE_MAX)}` : head;
 }
 
 function staleItem(row: GateRow, s: StaleEntry): string {

@@ -4,7 +4,13 @@
  * call) and the artifacts added, removed or changed (by path and sha256). Run-specific values that
  * mean nothing (host paths, UUIDs, timestamps, a sub-agent's id, token counts and durations) are
  * masked before comparing. Pure.
+ *
+ * A differing result is told by its position, its call's tool and id, and each side's size and
+ * sha256 — never its text (issue 36): the re-run's side is what the pull request's code printed
+ * in the sandbox, and the gate publishes no skill output. `trace --full-results` shows both texts
+ * on a machine of one's own (src/rerun/render.ts says how).
  */
+import { createHash } from "node:crypto";
 import type { Cassette, ManifestEntry } from "../cassette/types.js";
 import { maskText } from "../diff/normalize.js";
 import { flattenToolResult } from "../protocol/tool-result-text.js";
@@ -12,13 +18,25 @@ import { flattenToolResult } from "../protocol/tool-result-text.js";
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);
 
+/** One side of a differing tool result: its text's UTF-8 size and sha256 (hex), not the text. */
+export interface ResultPrint {
+  bytes: number;
+  sha256: string;
+}
+
 export interface ToolResultDiff {
+  /** the call's position among the recording's tool calls, from 1 */
+  index: number;
   toolUseId: string;
   tool: string;
-  /** excerpts around the first difference; undefined when the call has no result on that side */
-  old?: string;
-  new?: string;
+  /** undefined when the call has no result on that side */
+  old?: ResultPrint;
+  new?: ResultPrint;
 }
+
+/** The longest tool name or tool_use id a diff keeps; longer or odd ones are shown by digest. */
+const ID_MAX = 64;
+const PLAIN_ID = /^[A-Za-z0-9_.:-]+$/;
 
 export interface ArtifactChanges {
   added: string[];
@@ -72,32 +90,32 @@ export function toolCalls(events: readonly string[]): CallResult[] {
   return calls;
 }
 
-/** `a` and `b` cut to a window around their first difference. */
-export function excerpts(a: string, b: string, width = 160): { old: string; new: string } {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const start = Math.max(0, i - 40);
-  const cut = (s: string): string => `${start > 0 ? "…" : ""}${s.slice(start, start + width)}${s.length > start + width ? "…" : ""}`;
-  return { old: cut(a), new: cut(b) };
+/** The size and sha256 of a result's text (as the assertions read it, before masking). */
+export function resultPrint(text: string): ResultPrint {
+  return { bytes: Buffer.byteLength(text, "utf8"), sha256: createHash("sha256").update(text, "utf8").digest("hex") };
+}
+
+/** A recorded name or id as it may be shown: itself when short and plain, else its digest. */
+export function plainId(s: string): string {
+  return s.length <= ID_MAX && PLAIN_ID.test(s) ? s : `sha256:${createHash("sha256").update(s, "utf8").digest("hex").slice(0, 16)}`;
 }
 
 export function diffToolResults(oldEvents: readonly string[], newEvents: readonly string[]): ToolResultDiff[] {
   const fresh = new Map(toolCalls(newEvents).map((c) => [c.id, c]));
   const out: ToolResultDiff[] = [];
-  for (const o of toolCalls(oldEvents)) {
+  toolCalls(oldEvents).forEach((o, i) => {
     const n = fresh.get(o.id);
     const a = o.text === undefined ? undefined : normalizeResult(o.text);
     const b = n?.text === undefined ? undefined : normalizeResult(n.text);
-    if (a === b) continue;
-    if (a !== undefined && b !== undefined) out.push({ toolUseId: o.id, tool: o.tool, ...excerpts(a, b) });
-    else
-      out.push({
-        toolUseId: o.id,
-        tool: o.tool,
-        ...(a !== undefined ? { old: excerpts(a, "").old } : {}),
-        ...(b !== undefined ? { new: excerpts(b, "").old } : {}),
-      });
-  }
+    if (a === b) return;
+    out.push({
+      index: i + 1,
+      toolUseId: plainId(o.id),
+      tool: plainId(o.tool),
+      ...(o.text !== undefined ? { old: resultPrint(o.text) } : {}),
+      ...(n?.text !== undefined ? { new: resultPrint(n.text) } : {}),
+    });
+  });
   return out;
 }
 

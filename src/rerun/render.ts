@@ -1,47 +1,50 @@
 /**
- * A re-run as text (the `rerun` command, and the gate's summary): the verdict line
- * "re-run with recorded model turns: N/M assertions pass" (or why there is none), each failing
- * assertion, the first differing tool result with old and new excerpts, and the artifacts added,
- * removed or changed. Pure.
+ * A re-run as text (the `rerun` command): the verdict line "re-run with recorded model turns: N/M
+ * assertions pass" (or why there is none), each failing assertion, the first differing tool result
+ * by position, size and digest with the commands that show it (src/rerun/evidence-text.ts: never
+ * the skill's output), and the artifacts added, removed or changed. Every text the run produced is
+ * clipped (docs/limits.md). Pure.
  */
 import type { RerunSummary } from "./rerun-cassette.js";
+import { RERUN_MESSAGE_MAX, artifactNames, clipText, seeLocally, toolResultLine } from "./evidence-text.js";
 
 export function rerunHeadline(s: RerunSummary): string {
-  if (s.status === "cannot" || s.status === "diverged") return s.message ?? s.status;
+  const message = s.message === undefined ? undefined : clipText(s.message, RERUN_MESSAGE_MAX);
+  if (s.status === "cannot" || s.status === "diverged") return message ?? s.status;
   const line = `re-run with recorded model turns: ${s.passed}/${s.total} assertions pass`;
-  return s.message ? `${line} — ${s.message}` : line;
+  return message ? `${line} — ${message}` : line;
 }
 
 export function artifactLine(s: RerunSummary): string | undefined {
   const a = s.artifacts;
   const parts = [
-    a.added.length ? `added ${a.added.join(", ")}` : "",
-    a.removed.length ? `removed ${a.removed.join(", ")}` : "",
-    a.changed.length ? `changed ${a.changed.join(", ")}` : "",
+    a.added.length ? `added ${artifactNames(a.added)}` : "",
+    a.removed.length ? `removed ${artifactNames(a.removed)}` : "",
+    a.changed.length ? `changed ${artifactNames(a.changed)}` : "",
   ].filter((p) => p !== "");
   return parts.length ? `artifacts: ${parts.join("; ")}` : undefined;
 }
 
-export function rerunLines(name: string, s: RerunSummary): string[] {
+function failingLine(a: RerunSummary["failing"][number]): string {
+  const key = Object.keys(a.assertion).join(", ") || a.source || "assertion";
+  const evidence = a.evidence ? ` (evidence: ${clipText(a.evidence, RERUN_MESSAGE_MAX)})` : "";
+  return `    ✗ ${clipText(key, 120)}: ${clipText(a.message ?? "failed", RERUN_MESSAGE_MAX)}${evidence}`;
+}
+
+export function rerunLines(name: string, s: RerunSummary, scenario = ""): string[] {
   const mark = s.status === "passed" ? "✓" : s.status === "cannot" ? "!" : "✗";
-  const lines = [`${mark} ${name} — ${rerunHeadline(s)}`];
-  for (const a of s.failing)
-    lines.push(
-      `    ✗ ${Object.keys(a.assertion).join(", ") || a.source || "assertion"}: ${a.message ?? "failed"}${a.evidence ? ` (evidence: ${a.evidence})` : ""}`,
-    );
+  const lines = [`${mark} ${name} — ${rerunHeadline(s)}`, ...s.failing.map(failingLine)];
   const d = s.toolResults[0];
   if (d) {
-    const side = (v: string | undefined): string => (v === undefined ? "(no result)" : JSON.stringify(v));
-    lines.push(`    first differing tool result: ${d.tool} (${d.toolUseId})`);
-    lines.push(`      old: ${side(d.old)}`);
-    lines.push(`      new: ${side(d.new)}`);
+    lines.push(`    first differing ${toolResultLine(d)}`);
     if (s.toolResults.length > 1)
       lines.push(
         `    +${s.toolResults.length - 1} more differing tool result(s): ${s.toolResults
           .slice(1, 6)
-          .map((x) => `${x.tool} (${x.toolUseId})`)
+          .map((x) => `${x.index} (${x.tool}, ${x.toolUseId})`)
           .join(", ")}`,
       );
+    lines.push(`    ${seeLocally(name, scenario, d.toolUseId)}`);
   }
   const art = artifactLine(s);
   if (art) lines.push(`    ${art}`);

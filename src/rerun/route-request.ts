@@ -21,16 +21,12 @@
  */
 import type { Conversation, RecordedTurn, RecordedTurns } from "./recorded-turns.js";
 import { toolUsesOf } from "./recorded-turns.js";
+import { plainId, resultPrint } from "./compare.js";
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);
 
 export type Routed = { kind: "serve"; turn: RecordedTurn; conversation: Conversation } | { kind: "diverged"; turn: number; message: string };
-
-const clip = (s: string, n = 120): string => {
-  const flat = s.replace(/\s+/g, " ").trim();
-  return flat.length > n ? `${flat.slice(0, n)}…` : flat;
-};
 
 function blocksOf(m: Obj): Obj[] {
   if (typeof m.content === "string") return [{ type: "text", text: m.content }];
@@ -46,7 +42,14 @@ function textOf(m: Obj): string {
 const calls = (blocks: Obj[]): { id: string; name: string }[] =>
   blocks.filter((b) => b.type === "tool_use").map((b) => ({ id: String(b.id ?? ""), name: String(b.name ?? "") }));
 
-const callList = (c: { id: string; name: string }[]): string => (c.length === 0 ? "no tool call" : c.map((x) => `${x.name} ${x.id}`).join(", "));
+/** The most calls a divergence names; the rest are counted. */
+const CALLS_SHOWN = 5;
+/** Calls as a divergence names them: each name and id shown only when short and plain (they may come from the sandbox). */
+const callList = (c: { id: string; name: string }[]): string => {
+  if (c.length === 0) return "no tool call";
+  const shown = c.slice(0, CALLS_SHOWN).map((x) => `${plainId(x.name)} ${plainId(x.id)}`);
+  return c.length > CALLS_SHOWN ? `${shown.join(", ")}, +${c.length - CALLS_SHOWN} more` : shown.join(", ");
+};
 
 /**
  * The agent's own name for a tool in the request history, where it differs from the name its
@@ -88,7 +91,9 @@ export class TurnRouter {
     if (sub) return sub;
     const main = this.recorded.conversations.get("main")!;
     if (main.opener.trim() !== "" && text.includes(main.opener.trim())) return main;
-    return `a request that opens no recorded conversation (its first user message: ${JSON.stringify(clip(text))})`;
+    // told by size and digest: a request may come from the sandbox's own code, with any text in it (issue 36)
+    const p = resultPrint(text);
+    return `a request that opens no recorded conversation (its first user message: ${p.bytes} bytes, sha256 ${p.sha256.slice(0, 16)})`;
   }
 
   route(body: unknown): Routed {

@@ -88,7 +88,7 @@ beforeAll(async () => {
     passed: 6,
     total: 8,
     failing: [{ assertion: { tool_called: "Bash" }, pass: false, message: "tool not called: Bash" }],
-    toolResults: [{ toolUseId: "toolu_t2_1", tool: "Bash", old: '{"rows":5,"revenue":10531.5}', new: '{"rows":5,"revenue":10531}' }],
+    toolResults: [{ index: 2, toolUseId: "toolu_t2_1", tool: "Bash", old: { bytes: 28, sha256: "a".repeat(64) }, new: { bytes: 26, sha256: "b".repeat(64) } }],
     artifacts: { added: [], removed: [], changed: ["outputs/metrics.md"] },
     assertionsFrom: "frozen",
     written: false,
@@ -298,7 +298,7 @@ describe.skipIf(browserMissing !== undefined)(`the HTML report in Chromium${brow
     expect(text).toContain("diverged at turn 2: expected a Bash tool_use");
     expect(text).toContain("6/8");
     expect(text).toContain("tool not called: Bash");
-    expect(text).toContain('{"rows":5,"revenue":10531}');
+    expect(text).toContain(`recorded 28 bytes, sha256 ${"a".repeat(16)}; re-run 26 bytes, sha256 ${"b".repeat(16)}`);
     expect(text).toContain("outputs/metrics.md");
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

@@ -157,7 +157,9 @@ function resultOf(spec: Spec, i: number): ReplayResult {
       passed: failed ? 1 : spec.rerun === "passed" ? 2 : 0,
       total: spec.rerun === "cannot" ? 0 : 2,
       failing: failed ? [fail({ tool_result_contains: `"revenue${i}"` }, `no tool result contained "revenue${i}"`)] : [],
-      toolResults: failed ? [{ toolUseId: `toolu_${i}`, tool: "Bash", old: `{"revenue${i}":1}`, new: `{"REVENUE${i}":1}` }] : [],
+      toolResults: failed
+        ? [{ index: 1, toolUseId: `toolu_${i}`, tool: "Bash", old: { bytes: 13, sha256: "a".repeat(64) }, new: { bytes: 13, sha256: "b".repeat(64) } }]
+        : [],
       artifacts: { added: [], removed: [], changed: [] },
       assertionsFrom: "frozen",
       written: false,
@@ -439,12 +441,14 @@ describe("every channel counts and names each cassette the same way", () => {
     expect(report.rows.map((r) => r.status)).toEqual(["fail", "stale", "stale", "fail"]);
     expect(report.rows.map((r) => r.gateFailing)).toEqual([true, false, false, true]);
     expect(report.rows[0]!.failing[0]).toMatchObject({ key: "tool_result_contains", cause: "rerun" });
-    expect(report.rows[0]!.failing[0]!.evidence).toContain('first differing tool result: Bash (toolu_0): old "{\\"revenue0\\":1}"');
+    expect(report.rows[0]!.failing[0]!.evidence).toContain(
+      `tool result 1 (Bash, toolu_0) differs from the recording: recorded 13 bytes, sha256 ${"a".repeat(16)}; re-run 13 bytes, sha256 ${"b".repeat(16)}`,
+    );
     expect(report.rows[1]!.staleness[0]!.message).toMatch(/^stale; re-run passed \(2\/2 assertions/);
     expect(report.rows[2]!.unchecked).toEqual(["cannot re-run: it was recorded with agent 2.0.2 and this machine runs 2.1.332"]);
     expect(report.rows[3]!.failing.map((f) => f.message)).toEqual([expect.stringMatching(/^diverged at turn 5: expected/)]);
     const summary = renderSummaryMarkdown(report);
-    expect(summary).toContain("evidence: first differing tool result: Bash (toolu\\_0)");
+    expect(summary).toContain("evidence: tool result 1 (Bash, toolu\\_0) differs from the recording");
     expect(summary).toContain("re-run with recorded model turns: tool\\_result\\_contains");
     expect(buildGateReport(specs.slice(1, 3).map(resultOf), { root: ROOT }).conclusion).toBe("success");
   });

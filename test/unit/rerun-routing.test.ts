@@ -1,4 +1,5 @@
 /** The pure parts of `rerun`: turns from events (merged per message, sub-agent report rebuilt), request routing, SSE with thinking. */
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { extractRecordedTurns } from "../../src/rerun/recorded-turns.js";
 import { TurnRouter } from "../../src/rerun/route-request.js";
@@ -109,7 +110,8 @@ describe("serving and comparing", () => {
 
   it("reports the differing tool results in call order and the artifacts added, removed, changed", () => {
     const fresh = EVENTS.map((l) => l.replace('"5 rows"', '"6 rows"'));
-    expect(diffToolResults(EVENTS, fresh)).toEqual([{ toolUseId: "t2", tool: "Bash", old: "5 rows", new: "6 rows" }]);
+    const print = (t: string) => ({ bytes: Buffer.byteLength(t), sha256: createHash("sha256").update(t).digest("hex") });
+    expect(diffToolResults(EVENTS, fresh)).toEqual([{ index: 2, toolUseId: "t2", tool: "Bash", old: print("5 rows"), new: print("6 rows") }]);
     expect(diffToolResults(EVENTS, EVENTS)).toEqual([]);
     const a = (path: string, sha256: string) => ({ path, sha256, bytes: 1 });
     expect(diffArtifacts([a("x", "1"), a("y", "1")], [a("y", "2"), a("z", "1")])).toEqual({ added: ["z"], removed: ["x"], changed: ["y"] });

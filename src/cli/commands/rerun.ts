@@ -22,7 +22,8 @@ model from the turns the cassette recorded (main thread and sub-agents, tool_use
 skill's scripts really run against today's files. Judges the frozen assertions (or the scenario
 file's assert: block, by the reassert rules) on the live run and prints, per cassette,
 "re-run with recorded model turns: N/M assertions pass", the first tool result that differs from
-the recording (old vs new) and the artifacts added, removed or changed. When the agent asks for a
+the recording (its position, tool and id, both sizes and sha256 digests, and the trace commands that
+show both texts: never the text) and the artifacts added, removed or changed. When the agent asks for a
 turn the recording never served, the run stops: "diverged at turn N: expected …, got …".
 A directory contributes its own *.cassette.json files.
 
@@ -91,7 +92,7 @@ export const rerunCommand: Command = async (argv, io) => {
       ...(values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}),
     },
     (o) => {
-      if (format === "text") io.stdout(rerunLines(relative(io.cwd, o.cassette), o.summary).join("\n") + "\n");
+      if (format === "text") io.stdout(rerunLines(relative(io.cwd, o.cassette), o.summary, o.result?.scenario).join("\n") + "\n");
     },
   );
   const failed = outcomes.some((o) => o.summary.status === "failed" || o.summary.status === "diverged");

@@ -17,6 +17,7 @@ import { latestTurn, type TraceSource } from "../../trace/source.js";
 import { dispatchesView, durationsView, filesView, questionsView, toolErrorsView, usageView } from "../../trace/views.js";
 import { CAPS, cap } from "./caps.js";
 import { buildTimeline } from "./build-timeline.js";
+import { RERUN_MESSAGE_MAX, artifactPaths, toolResultLine } from "../../rerun/evidence-text.js";
 import type { HtmlAssertion, HtmlCassette, HtmlReportData, HtmlTraceViews } from "./model.js";
 
 /** The deep-link name of a cassette: its report path without the `.cassette.json` suffix. */
@@ -173,14 +174,13 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
     const x = r.rerun;
     out.rerun = {
       status: x.status,
-      ...(x.message ? { message: cap(x.message, CAPS.text)! } : {}),
+      ...(x.message ? { message: cap(x.message, RERUN_MESSAGE_MAX)! } : {}),
       passed: x.passed,
       total: x.total,
-      failing: x.failing.map((f) => `${Object.keys(f.assertion).join("+")}: ${f.message ?? ""}`),
-      toolResults: x.toolResults
-        .slice(0, 20)
-        .map((t) => ({ tool: t.tool, ...(t.old !== undefined ? { old: cap(t.old, 800)! } : {}), ...(t.new !== undefined ? { new: cap(t.new, 800)! } : {}) })),
-      artifacts: x.artifacts,
+      failing: x.failing.map((f) => `${Object.keys(f.assertion).join("+")}: ${cap(f.message ?? "", RERUN_MESSAGE_MAX)}`),
+      // which tool results differ, by size and digest: the report carries no skill output (issue 36)
+      toolResults: x.toolResults.slice(0, 20).map((t) => ({ index: t.index, tool: t.tool, toolUseId: t.toolUseId, line: toolResultLine(t) })),
+      artifacts: { added: artifactPaths(x.artifacts.added), removed: artifactPaths(x.artifacts.removed), changed: artifactPaths(x.artifacts.changed) },
     };
   }
   if (input.diff) out.diff = input.diff;

@@ -206,7 +206,7 @@ export const REPORT_JS = String.raw`
       parts.push(h("section", {}, h("h2", {}, "Re-run with the recorded model turns"),
         kv([["Status", badge(r.status === "passed" ? "pass" : r.status === "cannot" ? "stale" : "fail", r.status)], ["Assertions", r.passed + "/" + r.total], ["Divergence", r.message]]),
         r.failing.length ? h("ul", {}, r.failing.map(function (f) { return h("li", {}, f); })) : null,
-        r.toolResults.length ? table("tool results that differ", [["Tool", function (x) { return x.tool; }], ["Recorded", function (x) { return pre(x.old || "", "recorded"); }], ["Re-run", function (x) { return pre(x.new || "", "re-run"); }]], r.toolResults) : null,
+        r.toolResults.length ? table("tool results that differ", [["#", function (x) { return String(x.index); }], ["Tool", function (x) { return x.tool + " " + x.toolUseId; }], ["Recorded and re-run", function (x) { return x.line; }]], r.toolResults) : null,
         r.artifacts.added.length + r.artifacts.removed.length + r.artifacts.changed.length ? h("ul", { class: "files" },
           r.artifacts.added.map(function (p) { return h("li", { class: "m-added" }, "+ " + p); }), r.artifacts.removed.map(function (p) { return h("li", { class: "m-removed" }, "- " + p); }), r.artifacts.changed.map(function (p) { return h("li", { class: "m-changed" }, "~ " + p); })) : null));
     }

@@ -68,7 +68,8 @@ export interface HtmlCassette {
     passed: number;
     total: number;
     failing: string[];
-    toolResults: { tool: string; old?: string; new?: string }[];
+    /** which tool results differ: position, tool, id and the line with both sides' size and digest (no text) */
+    toolResults: { index: number; tool: string; toolUseId: string; line: string }[];
     artifacts: { added: string[]; removed: string[]; changed: string[] };
   };
   lint: { rule: string; message: string; where: string }[];
