@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CLI, REPO_ROOT } from "../helpers/paths.js";
 import { NEUTRAL_PREFIX, neutraliseLog, oneLogLine, startsWorkflowCommand } from "../../src/util/log-guard.js";
 import { formatNotice } from "../../src/report/annotations.js";
+import { runActionOnHost } from "../helpers/action-on-host.js";
 
 const made: string[] = [];
 afterEach(() => {
@@ -55,20 +56,7 @@ describe("the Action's log under the same names", () => {
     execFileSync("git", ["init", "-q", repo]);
     copyFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), join(repo, "a\n::warning::INJECTED-LF.cassette.json"));
     writeFileSync(join(repo, "b\r::error file=x::INJECTED-CR.cassette.json"), "{}\n");
-    for (const f of ["out", "summary"]) writeFileSync(join(repo, `.${f}`), "");
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_ACTIONS: "true",
-      GITHUB_WORKSPACE: repo,
-      GITHUB_EVENT_NAME: "push",
-      GITHUB_OUTPUT: join(repo, ".out"),
-      GITHUB_STEP_SUMMARY: join(repo, ".summary"),
-      RUNNER_TEMP: repo,
-      INPUT_PATHS: "*.cassette.json",
-      INPUT_CACHE: "false",
-    };
-    const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], { cwd: repo, env, encoding: "utf8", timeout: 60_000 });
+    const r = runActionOnHost(repo);
     const lines = [...runnerLines(r.stdout), ...runnerLines(r.stderr)];
     expect(lines.some((l) => l.includes("INJECTED-LF"))).toBe(true); // the names were printed…
     const commands = lines.filter((l) => startsWorkflowCommand(l));
