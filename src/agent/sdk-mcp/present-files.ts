@@ -16,9 +16,11 @@
  *  - Anything else fails the whole call with JSON-RPC -32602.
  *
  * Paths arrive as the agent sees them (`/sessions/<id>/…`); `guestRoot` ↔ `hostRoot` maps them
- * onto the staged tree.
+ * onto the staged tree. What goes back to the agent names paths only as it sees them: an error's
+ * host path (where the session was staged on this machine) is shown under `guestRoot`, and an
+ * error that is not ours says only its code.
  */
-import { closeSync, statSync } from "node:fs";
+import { closeSync, realpathSync, statSync } from "node:fs";
 import { posix } from "node:path";
 import { ContainmentError, closeDir, createFileAt, openDirAt, openDirPath, openFileAt, openTrustedDir, readFdBounded, type DirHandle } from "../../util/contained-fs.js";
 import type { ToolResult } from "./servers.js";
@@ -64,6 +66,19 @@ function candidateName(name: string, n: number): string {
   return `${stem}-${n}${ext}`;
 }
 
+/** `text` with every spelling of the host's session root (as given, and its real path) shown as the guest root. */
+export function guestText(ctx: Pick<PresentFilesContext, "guestRoot" | "hostRoot">, text: string): string {
+  const guest = posix.normalize(ctx.guestRoot).replace(/\/+$/, "");
+  let real = ctx.hostRoot;
+  try {
+    real = realpathSync(ctx.hostRoot);
+  } catch {
+    /* gone: the given spelling is all there is */
+  }
+  const hosts = [...new Set([real, ctx.hostRoot.replace(/\/+$/, "")])].sort((a, b) => b.length - a.length);
+  return hosts.reduce((t, h) => (h !== "" && t.includes(h) ? t.split(h).join(guest) : t), text);
+}
+
 /** Copies the scratchpad file at `rel` (components under the root) into outputs; returns its outputs name. */
 function promote(ctx: PresentFilesContext, rel: readonly string[], raw: string): string {
   let root: DirHandle | undefined;
@@ -90,7 +105,7 @@ function promote(ctx: PresentFilesContext, rel: readonly string[], raw: string):
     }
     throw new ContainmentError("no free name in outputs");
   } catch (e) {
-    if (e instanceof ContainmentError) throw new McpParamsError(`present_files: ${raw} cannot be delivered: ${e.message}`);
+    if (e instanceof ContainmentError) throw new McpParamsError(`present_files: ${raw} cannot be delivered: ${guestText(ctx, e.message)}`);
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "ENOENT") throw new McpParamsError(`present_files: ${raw} does not exist`);
     throw new McpParamsError(`present_files: ${raw} cannot be delivered (${code ?? "error"})`);
@@ -101,6 +116,15 @@ function promote(ctx: PresentFilesContext, rel: readonly string[], raw: string):
 }
 
 export function presentFiles(ctx: PresentFilesContext, args: Record<string, unknown>): ToolResult {
+  try {
+    return presentEach(ctx, args);
+  } catch (e) {
+    if (e instanceof McpParamsError) throw new McpParamsError(guestText(ctx, e.message));
+    throw new McpParamsError(`present_files: the files cannot be delivered (${(e as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+}
+
+function presentEach(ctx: PresentFilesContext, args: Record<string, unknown>): ToolResult {
   const files = args.files;
   if (!Array.isArray(files) || files.length === 0) throw new McpParamsError("present_files: `files` must be a non-empty array of {file_path}");
   const root = posix.normalize(ctx.guestRoot).replace(/\/+$/, "");
