@@ -16,16 +16,20 @@
  *
  * Inputs are copied, never used in place, so a run cannot change the user's files; symlinks are
  * copied as links (never dereferenced) and VCS dirs are skipped. A missing source is an error.
+ * With a staging plan (src/record/tracked-staging.ts: what a live run passes), a tree inside a git
+ * work tree is copied with only what git tracks; what was left out is named in one warning, and a
+ * tree outside any work tree, copied whole, in one notice.
  */
 import { chmodSync, cpSync, writeFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import type { SessionConfig } from "../session/model.js";
-import { containmentProblem } from "../session/paths.js";
+import { containmentProblem, expandHome } from "../session/paths.js";
 import { isPlainName, readFileBelow, removeTrustedTree } from "../util/contained-fs.js";
 import { HarnessError, oneLine } from "../util/errors.js";
 import { resolveMountNames } from "./mount-names.js";
 import { OWNER_FILE, ownerFileText, STAGED_DIR_PREFIX } from "../container/sweep.js";
+import { leftOutLine, outsideGitLine, stagedByGit, type StagingPlan } from "./tracked-staging.js";
 
 export interface StagedFolder {
   /** the session's folder path (absolute, as resolved from the session file) */
@@ -64,8 +68,10 @@ export interface SessionLayout {
    * the agent saw (the staged copy), since that is what its links name.
    */
   folderPrefixMap: { from: string; mount: string }[];
-  /** non-fatal notes (e.g. an enabled plugin not found in a local marketplace) */
+  /** non-fatal notes (e.g. an enabled plugin not found in a local marketplace; what git does not track and was not staged) */
   warnings: string[];
+  /** what the caller should say as a notice (trees staged whole, outside any git work tree) */
+  notices: string[];
   cleanup(): void;
 }
 
@@ -84,15 +90,11 @@ export interface LayoutOptions {
    * repository root (the session's own paths are checked before staging: src/session/paths.ts).
    */
   containRoot?: string;
+  /** what to stage of each tree (only what git tracks); without one every tree is copied as it is */
+  staging?: StagingPlan;
 }
 
 const SKIP_NAMES = new Set([".git", ".hg", ".svn"]);
-
-function expandHome(p: string): string {
-  if (p === "~") return homedir();
-  if (p.startsWith("~/")) return join(homedir(), p.slice(2));
-  return p;
-}
 
 function requireSource(p: string, what: string): string {
   const abs = resolve(expandHome(p));
@@ -100,8 +102,25 @@ function requireSource(p: string, what: string): string {
   return realpathSync(abs);
 }
 
-function copyTree(src: string, dest: string): void {
+/** What the plan left out of the trees copied so far, and the trees it copied whole. */
+interface StagingTally {
+  plan: StagingPlan | undefined;
+  leftOut: { path: string; dir: boolean }[];
+  outsideGit: string[];
+}
+
+/** Whether `s` (under the tree `src`) is copied: never a VCS dir; under a tracked set, only what it tracks. */
+function admits(tally: StagingTally | undefined, src: string, s: string): boolean {
+  if (SKIP_NAMES.has(basename(s))) return false;
+  const tracked = tally?.plan?.trees.get(src);
+  if (!tracked || stagedByGit(tracked, src, s)) return true;
+  tally!.leftOut.push({ path: s, dir: lstatSync(s).isDirectory() });
+  return false;
+}
+
+function copyTree(src: string, dest: string, tally?: StagingTally): void {
   mkdirSync(dirname(dest), { recursive: true });
+  if (tally?.plan?.trees.get(src) === null) tally.outsideGit.push(src);
   try {
     cpSync(src, dest, {
       recursive: true,
@@ -109,7 +128,7 @@ function copyTree(src: string, dest: string): void {
       verbatimSymlinks: true,
       errorOnExist: true,
       force: false,
-      filter: (s) => !SKIP_NAMES.has(basename(s)),
+      filter: (s) => admits(tally, src, s),
     });
   } catch (e) {
     throw new HarnessError(`cannot stage ${src} into the session layout: ${oneLine(e)}`);
@@ -194,6 +213,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     const configDir = protocol ? join(agentRunDir, "claude-config") : join(workRoot, ".claude");
     mkdirSync(agentRunDir, { recursive: true });
     const warnings: string[] = [];
+    const tally: StagingTally = { plan: opts.staging, leftOut: [], outsideGit: [] };
 
     const uploadNames = new Set<string>();
     const uploads: { from: string; staged: string }[] = [];
@@ -211,7 +231,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     const mounts = resolveMountNames(froms);
     const folders: StagedFolder[] = session.folders.map((f, i) => {
       const path = join(workRoot, mounts[i] as string);
-      copyTree(froms[i] as string, path);
+      copyTree(froms[i] as string, path, tally);
       if (f.mode === "r") {
         makeReadOnly(path);
       }
@@ -221,13 +241,13 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     for (const p of session.projects) {
       if (!isPlainName(p.uuid)) throw new HarnessError(`session project uuid ${JSON.stringify(p.uuid)}: must be a plain name`);
       const dest = join(workRoot, ".projects", p.uuid);
-      copyTree(requireSource(p.from, "project"), dest);
+      copyTree(requireSource(p.from, "project"), dest, tally);
       makeReadOnly(dest);
     }
 
     const pluginDirs: string[] = [];
     const stagePlugin = (src: string, dest: string): void => {
-      copyTree(src, dest);
+      copyTree(src, dest, tally);
       makeReadOnly(dest);
       pluginDirs.push(dest);
     };
@@ -248,7 +268,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     const skillNames = new Set<string>();
     for (const s of session.skills.local) {
       const src = requireSource(s, "skills.local entry");
-      copyTree(src, join(configDir, "skills", uniqueName(basename(src), skillNames)));
+      copyTree(src, join(configDir, "skills", uniqueName(basename(src), skillNames)), tally);
     }
     if (!protocol) {
       // Cowork's settings file, under both names the agent may read (spec/record.md §3.1)
@@ -257,6 +277,10 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     }
 
     const readonlyRoots = folders.filter((f) => f.mode === "r").map((f) => f.mount);
+    const display = opts.staging?.display ?? ((p: string) => p);
+    const leftOut = leftOutLine(tally.leftOut, display);
+    if (leftOut !== undefined) warnings.push(leftOut);
+    const outside = outsideGitLine([...new Set(tally.outsideGit)], display);
     return {
       base,
       root,
@@ -273,6 +297,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
       readonlyRoots,
       folderPrefixMap: folders.map((f) => ({ from: f.path, mount: f.mount })),
       warnings,
+      notices: outside !== undefined ? [outside] : [],
       cleanup,
     };
   } catch (e) {

@@ -15,6 +15,8 @@ import { loadScenarioFile } from "../scenario/load.js";
 import { MODEL_SCRIPT_KEY_DEPRECATION } from "../scenario/model-script-ref.js";
 import { declaredSkillDirs, loadSessionFile, type LoadedSession } from "../session/load.js";
 import { assertScenarioFileContained, assertSessionContained } from "../session/paths.js";
+import { assertNoRepositoryFolders } from "../session/connected-folders.js";
+import { planStaging } from "./tracked-staging.js";
 import { repositoryRootOf } from "../util/repo-root.js";
 import { SessionSchema } from "../session/model.js";
 import { EXIT, HarnessError, UsageError, oneLine } from "../util/errors.js";
@@ -187,6 +189,10 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     if (session) assertSessionContained(session.path, session.resolved, ctx);
     if (named && !opts.modelScript && scriptPath) assertScenarioFileContained(scenarioPath, "model script", scriptPath, ctx, named.line);
   }
+  // a live run stages only what git tracks, and never a whole repository (src/record/tracked-staging.ts)
+  const repoRoot = opts.repoRoot ?? repositoryRootOf(scenarioPath);
+  if (session) assertNoRepositoryFolders(session.path, session.resolved, { repoRoot });
+  const staging = await planStaging(sessionConfig, { env: opts.env, repoRoot, ...(session ? { sessionFile: session.path } : {}) });
   if (opts.write && session) {
     const untracked = untrackedWarning(untrackedFilesUnder(declaredSkillDirs(session.resolved), opts.env), process.cwd());
     if (untracked !== undefined) log(`warning: ${untracked}`);
@@ -215,6 +221,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   armInterruptCleanup(undefined);
   const layout = stageSessionLayout(sessionConfig, {
     tier,
+    staging,
     ...(opts.allowOutsidePaths !== true ? { containRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) } : {}),
   });
   let tierRun: TierRun | undefined;
@@ -232,6 +239,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const started = Date.now();
   try {
     for (const w of layout.warnings) log(`warning: ${w}`);
+    for (const n of layout.notices) log(`notice: ${n}`);
     tierRun = await prepareTier({
       tier,
       scenarioName: scenario.name,

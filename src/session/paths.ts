@@ -30,7 +30,8 @@ export interface NamedPath {
 
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\/|^git@/i;
 
-function expandHome(p: string): string {
+/** `~` and `~/x` expanded to the home directory (session paths keep them literal until launch). */
+export function expandHome(p: string): string {
   if (p === "~") return homedir();
   if (p.startsWith("~/")) return join(homedir(), p.slice(2));
   return p;
@@ -98,6 +99,16 @@ function lineFinder(file: string): (field: FieldPath) => number | undefined {
 
 const HOW = "session paths must stay inside the repository's work tree (pass --allow-outside-paths to run it on your own machine)";
 
+/** `<session file>:<line>` of a field (the file as `ctx` shows it; the line when the file still parses). */
+export function sessionFieldLocator(file: string, ctx: ContainmentContext): (field: FieldPath) => string {
+  const shown = (ctx.display ?? ((f: string) => relativeOrAbsolute(f, ctx.repoRoot)))(file);
+  const lineOf = lineFinder(file);
+  return (field) => {
+    const line = lineOf(field);
+    return line !== undefined ? `${shown}:${line}` : shown;
+  };
+}
+
 /**
  * Throws a one-line HarnessError for the first path of the session file `file` (resolved config
  * `resolved`) that leaves the repository or enters `.git`, or a layout name that is not one plain
@@ -107,11 +118,7 @@ export function assertSessionContained(file: string, resolved: SessionConfig, ct
   const shown = (ctx.display ?? ((f: string) => relativeOrAbsolute(f, ctx.repoRoot)))(file);
   const fileProblem = containmentProblem(file, ctx.repoRoot);
   if (fileProblem !== undefined) throw new HarnessError(`${shown}: the session file ${fileProblem} — ${HOW}`);
-  const lineOf = lineFinder(file);
-  const at = (field: FieldPath): string => {
-    const line = lineOf(field);
-    return line !== undefined ? `${shown}:${line}` : shown;
-  };
+  const at = sessionFieldLocator(file, ctx);
   for (const n of sessionNamedPaths(resolved)) {
     const why = containmentProblem(n.path, ctx.repoRoot);
     if (why !== undefined) throw new HarnessError(`${at(n.field)}: ${formatIssuePath(n.field)} ${JSON.stringify(n.path)} ${why} — ${HOW}`);
