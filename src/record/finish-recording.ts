@@ -16,6 +16,7 @@ import { liveVerdict, type LiveVerdict } from "./live-verdict.js";
 import { buildManifest } from "./manifest.js";
 import type { PreRunManifest } from "../workspace/pre-run.js";
 import { redactCassette } from "./redact-cassette.js";
+import { withStagedPaths, type StagedPaths } from "./staged-path-scrub.js";
 import { createRedactor } from "../util/redact.js";
 import { cassetteTimeline } from "./timeline.js";
 import { recordingInputs } from "./recording-inputs.js";
@@ -51,6 +52,8 @@ export interface FinishRecordingInput {
   secretValues: readonly string[];
   /** redact local absolute paths (default true) */
   redactLocalPaths?: boolean;
+  /** where the run was staged on this machine, rewritten out of the cassette (src/record/staged-path-scrub.ts) */
+  stagedPaths?: StagedPaths;
   maxArtifactBytes?: number;
   baselinesDir?: string;
   env?: NodeJS.ProcessEnv;
@@ -114,7 +117,7 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
     }),
   });
   const redactor = createRedactor({ secretValues: input.secretValues, localPaths: input.redactLocalPaths ?? true });
-  const { cassette, scrubbedArtifacts } = redactCassette(built, redactor);
+  const { cassette, scrubbedArtifacts } = redactCassette(built, withStagedPaths(redactor, input.stagedPaths));
   const verdict = liveVerdict(cassette, input.cassettePath, input.replayOptions);
   return { cassette, verdict, scrubbedArtifacts, warnings: [...fp.warnings, ...fp.readErrors.map((e) => `fingerprint: unreadable ${e} — skillHash omitted`)] };
 }

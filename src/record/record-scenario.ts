@@ -269,10 +269,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
         : opts.scenarioPath,
     });
     const effort = settings.effort ?? (desktop ? baselineEffortDefault(desktop.baseline) : undefined);
+    // the session root the agent is told, and the cassette names (at the protocol tier the agent runs in the staging dir)
+    const sessionRoot = tier === "container" ? tierRun.guestRoot : `/sessions/${stableSessionId(scenario.name)}`;
     const prompts = desktop
       ? renderCoworkPrompts(desktop, {
           tier,
-          sessionRoot: tier === "container" ? tierRun.guestRoot : `/sessions/${stableSessionId(scenario.name)}`,
+          sessionRoot,
           ...(layout.folders[0] ? { firstFolderMount: layout.folders[0].mount } : {}),
           ...(sessionConfig.model ? { model: sessionConfig.model } : {}),
           ...(sessionConfig.account_name ? { accountName: sessionConfig.account_name } : {}),
@@ -337,6 +339,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       effectiveFidelity: tier,
       environment: { ...tierRun.environment, ...(tier === "container" ? { containerBaseline: containerBaseline() } : {}) },
       secretValues: secretValuesFromEnv(opts.env, creds),
+      stagedPaths: {
+        base: layout.base,
+        root: layout.root,
+        guestRoot: sessionRoot,
+        hostTemp: tier === "protocol",
+      },
       ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
       env: opts.env,
     });
