@@ -45,14 +45,14 @@ export interface InProcessRun {
   seconds: number;
 }
 
-/** The CLI in-process in `dir`, outside any workflow (no GITHUB_* that would change its output). */
-export async function cliIn(dir: string, argv: string[]): Promise<InProcessRun> {
+/** The CLI in-process in `dir`, outside any workflow (no GITHUB_* that would change its output), with `env` over this process's. */
+export async function cliIn(dir: string, argv: string[], env: NodeJS.ProcessEnv = {}): Promise<InProcessRun> {
   let stdout = "";
   let stderr = "";
   const io: CliIO = {
     stdout: (t) => void (stdout += t),
     stderr: (t) => void (stderr += t),
-    env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", GITHUB_EVENT_NAME: "", COWORK_HARNESS_OUTPUT_FORMAT: "" },
+    env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", GITHUB_EVENT_NAME: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...env },
     cwd: dir,
   };
   const t0 = Date.now();
