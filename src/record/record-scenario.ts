@@ -194,7 +194,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   if (session) assertNoRepositoryFolders(session.path, session.resolved, { repoRoot });
   const staging = await planStaging(sessionConfig, { env: opts.env, repoRoot, ...(session ? { sessionFile: session.path } : {}) });
   if (opts.write && session) {
-    const untracked = untrackedWarning(untrackedFilesUnder(declaredSkillDirs(session.resolved), opts.env), process.cwd());
+    const untracked = untrackedWarning(await untrackedFilesUnder(declaredSkillDirs(session.resolved), opts.env), process.cwd());
     if (untracked !== undefined) log(`warning: ${untracked}`);
   }
 

@@ -104,7 +104,7 @@ export function stagedByGit(tracked: TrackedSet, root: string, abs: string): boo
 }
 
 /** One name of a message: neutralised for every printer, and capped. */
-function shownName(name: string): string {
+export function shownName(name: string): string {
   const one = defuseLegacyCommands(noBreaks(name));
   return one.length > MAX_NAME_CHARS ? `${one.slice(0, MAX_NAME_CHARS)}…` : one;
 }

@@ -1,25 +1,23 @@
 /**
  * Skill files git does not track are left out of the fingerprint (it covers the git-tracked set),
  * so a cassette recorded before `git add` goes stale the moment they are committed. `record` names
- * them before the agent runs, with the command that fixes it.
+ * them before the agent runs, with the command that fixes it. Git runs as the fingerprint runs it
+ * (src/fingerprint/git-file-set.ts: no GIT_* variable of the caller's reaches it), and the names
+ * are shown neutralised, as every name a message prints.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
+import { gitFor } from "../fingerprint/git-file-set.js";
+import { shownName } from "./tracked-staging.js";
 
 /** Untracked, not ignored files under `dirs` (absolute paths); none outside a git work tree. */
-export function untrackedFilesUnder(dirs: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {
+export async function untrackedFilesUnder(dirs: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   const out = new Set<string>();
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
     let listing: string;
     try {
-      listing = execFileSync("git", ["ls-files", "--others", "--exclude-standard", "-z", "--", "."], {
-        cwd: dir,
-        env,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      });
+      listing = await gitFor(dir, env).raw(["ls-files", "--others", "--exclude-standard", "-z", "--", "."]);
     } catch {
       continue; // not a git work tree: the fingerprint hashes every file (raw mode)
     }
@@ -31,7 +29,7 @@ export function untrackedFilesUnder(dirs: readonly string[], env: NodeJS.Process
 /** The warning for `files` (absolute), paths shown relative to `cwd`; undefined when there are none. */
 export function untrackedWarning(files: readonly string[], cwd: string): string | undefined {
   if (files.length === 0) return undefined;
-  const shown = files.map((f) => relative(cwd, f) || f);
+  const shown = files.map((f) => shownName(relative(cwd, f) || f));
   const list = shown.length > 5 ? `${shown.slice(0, 5).join(", ")} and ${shown.length - 5} more` : shown.join(", ");
   return `${files.length} skill file(s) are not tracked by git, so the fingerprint leaves them out and the cassette will be stale once they are committed: ${list} — run \`git add ${shown.length > 5 ? "<those files>" : shown.join(" ")}\`, then record again`;
 }
