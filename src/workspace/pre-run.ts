@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { closeSync } from "node:fs";
 import { readFdBounded } from "../util/contained-fs.js";
 import { oneLine } from "../util/errors.js";
-import { WalkedFileReader, walkRoots, type WalkedEntry } from "./walk-roots.js";
+import { WalkedFileReader, walkReason, walkRoots, type WalkedEntry } from "./walk-roots.js";
 
 /** Default per-file hash cap (reference COWORK_HARNESS_PRERUN_HASH_CAP default). */
 export const PRE_RUN_HASH_CAP = 50 * 1024 * 1024;
@@ -43,13 +43,13 @@ export function hashFileCapped(reader: WalkedFileReader, rel: string, cap: numbe
   try {
     fd = reader.open(rel, { singleLink: false }).fd;
   } catch (e) {
-    return { reason: `unreadable: ${oneLine(e)}` };
+    return { reason: `unreadable: ${walkReason(reader.workRoot, e)}` };
   }
   try {
     const bytes = readFdBounded(fd, cap);
     return { sha: createHash("sha256").update(bytes).digest("hex") };
   } catch (e) {
-    return { reason: /larger than|grew past/.test(oneLine(e)) ? `over the ${cap}-byte pre-run hash cap` : `unreadable: ${oneLine(e)}` };
+    return { reason: /larger than|grew past/.test(oneLine(e)) ? `over the ${cap}-byte pre-run hash cap` : `unreadable: ${walkReason(reader.workRoot, e)}` };
   } finally {
     closeSync(fd);
   }

@@ -6,8 +6,10 @@
  * more than one hard link are reported as hardlinks; a directory on another device is skipped; a
  * directory that cannot be read is noted, not fatal. Paths are work-root-relative with "/"
  * separators, in code-unit order. Read a listed file with openWalkedFile, never by its `abs` path.
+ * Why a subtree could not be walked names paths relative to the work root, never where it was
+ * staged on this machine (the reasons reach the live verdict, and the gate publishes that).
  */
-import { closeSync, readSync } from "node:fs";
+import { closeSync, readSync, realpathSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import {
   ContainmentError,
@@ -60,7 +62,7 @@ export function openWorkRoot(workRoot: string): DirHandle {
 export class WalkedFileReader {
   private readonly dirs = new Map<string, DirHandle>();
   private root: DirHandle | undefined;
-  constructor(private readonly workRoot: string) {}
+  constructor(readonly workRoot: string) {}
 
   private dir(rel: string): DirHandle {
     const hit = this.dirs.get(rel);
@@ -110,6 +112,35 @@ export function forEachChunk(fd: number, onChunk: (b: Buffer) => void): void {
   }
 }
 
+/** Why `e` stopped the walk, in one line, with the work root's host path (and its parent's) made relative: `.` and `..`. */
+export function walkReason(workRoot: string, e: unknown): string {
+  let text = oneLine(e);
+  for (const [host, shown] of hostSpellings(workRoot)) if (text.includes(host)) text = text.split(host).join(shown);
+  return text;
+}
+
+/**
+ * Every spelling of the work root and its parent (as given, and through the parent's real path:
+ * never the work root's own, which the sandbox may have made a link), longest first, with what
+ * each is shown as.
+ */
+function hostSpellings(workRoot: string): [string, string][] {
+  const root = workRoot.replace(/\/+$/, "");
+  let realParent = dirname(root);
+  try {
+    realParent = realpathSync(dirname(root));
+  } catch {
+    /* gone: the given spelling is all there is */
+  }
+  const pairs: [string, string][] = [
+    [root, "."],
+    [join(realParent, basename(root)), "."],
+    [dirname(root), ".."],
+    [realParent, ".."],
+  ];
+  return pairs.filter(([h]) => h !== "/").sort((a, b) => b[0].length - a[0].length);
+}
+
 /** Walks each root under `workRoot` (a missing root is simply empty). */
 export async function walkRoots(workRoot: string, roots: readonly string[]): Promise<RootsWalk> {
   const out: RootsWalk = { entries: [], unreadable: {}, containmentSkips: [] };
@@ -117,7 +148,7 @@ export async function walkRoots(workRoot: string, roots: readonly string[]): Pro
   try {
     top = openWorkRoot(workRoot);
   } catch (e) {
-    for (const r of roots) out.unreadable[r] = e instanceof ContainmentError ? e.message : oneLine(e);
+    for (const r of roots) out.unreadable[r] = walkReason(workRoot, e);
     return out;
   }
   const seen = new Set<string>();
@@ -127,7 +158,7 @@ export async function walkRoots(workRoot: string, roots: readonly string[]): Pro
     try {
       names = listDir(dir);
     } catch (e) {
-      out.unreadable[rel] = oneLine(e);
+      out.unreadable[rel] = walkReason(workRoot, e);
       return;
     }
     for (const name of names) {
@@ -136,7 +167,7 @@ export async function walkRoots(workRoot: string, roots: readonly string[]): Pro
       try {
         st = lstatAt(dir, name);
       } catch (e) {
-        out.unreadable[childRel] = oneLine(e);
+        out.unreadable[childRel] = walkReason(workRoot, e);
         continue;
       }
       if (st.isDirectory()) walkChild(dir, name, childRel);
@@ -153,7 +184,7 @@ export async function walkRoots(workRoot: string, roots: readonly string[]): Pro
       sub = openDirAt(parent, name);
     } catch (e) {
       if (e instanceof ContainmentError) out.containmentSkips.push(rel);
-      else out.unreadable[rel] = oneLine(e);
+      else out.unreadable[rel] = walkReason(workRoot, e);
       return;
     }
     try {
@@ -171,7 +202,7 @@ export async function walkRoots(workRoot: string, roots: readonly string[]): Pro
       try {
         st = lstatAt(top, root);
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== "ENOENT") out.unreadable[root] = oneLine(e);
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") out.unreadable[root] = walkReason(workRoot, e);
         continue;
       }
       if (st.isSymbolicLink()) {
