@@ -52,6 +52,14 @@ function realOf(p: string): string | undefined {
   return existsSync(abs) ? realpathSync(abs) : undefined;
 }
 
+/** The nearest directory at or above `dir` holding `.git`, or undefined. */
+function gitHolder(dir: string): string | undefined {
+  for (let probe = dir; ; probe = dirname(probe)) {
+    if (existsSync(join(probe, ".git"))) return probe;
+    if (dirname(probe) === probe) return undefined;
+  }
+}
+
 const isDir = (p: string): boolean => {
   try {
     return statSync(p).isDirectory();
@@ -70,7 +78,14 @@ export async function planStaging(session: SessionConfig, opts: PlanOptions): Pr
     const real = realOf(p);
     if (real === undefined || !isDir(real) || trees.has(real)) return;
     if (onlyRepositoryRoots && !existsSync(join(real, ".git"))) return;
-    trees.set(real, await index.trackedSet(real, false));
+    const set = await index.trackedSet(real, false);
+    // fail closed: a tree under a .git that git cannot list is never staged whole
+    const holder = set === null ? gitHolder(real) : undefined;
+    if (holder !== undefined)
+      throw new HarnessError(
+        `cannot list what git tracks in ${JSON.stringify(relativeOrAbsolute(real, opts.repoRoot))} (a git work tree): is git installed? — a live run stages only the files git tracks`,
+      );
+    trees.set(real, set);
   };
   for (const p of always) await ask(p, false);
   for (const p of code) await ask(p, true);

@@ -131,6 +131,15 @@ describe("a live run stages only what git tracks", () => {
     expect(layout.notices).toEqual(["data: not in a git work tree, so every file under it was staged"]);
   });
 
+  it("inside a git work tree that git cannot list (no git on PATH) nothing is staged whole: the run stops", async () => {
+    const dir = repo();
+    const file = join(dir, "sessions", "s.yaml");
+    const session = loadSessionText("folders:\n  - from: ../data\n", file);
+    await expect(planStaging(session.resolved, { env: { ...process.env, PATH: "/nonexistent" }, repoRoot: dir, sessionFile: file })).rejects.toThrow(
+      'cannot list what git tracks in "data" (a git work tree): is git installed? — a live run stages only the files git tracks',
+    );
+  });
+
   it("a left-out name that would be a workflow command or a second line is neutralised", async () => {
     const dir = repo();
     put(dir, "data/x\n##[error]FORGED", "y");
