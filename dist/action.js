@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  installLastResort,
+  removeLeftovers
+} from "./chunks/chunk-UUUTNUV7.js";
+import {
   agentBinaryForRunner,
   agentEnvironments,
   booleanInput,
@@ -13,7 +17,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-C5LUNORS.js";
+} from "./chunks/chunk-WMMATJNQ.js";
 import {
   endGroup,
   error,
@@ -27,14 +31,14 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-SPGPMRUC.js";
+} from "./chunks/chunk-NREENB3U.js";
 import {
   renderJunit
-} from "./chunks/chunk-7EPMDNBO.js";
+} from "./chunks/chunk-VE5UDXLV.js";
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-7E5X3VFQ.js";
+} from "./chunks/chunk-O4LJIYAR.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-RNR4P25J.js";
@@ -43,7 +47,7 @@ import {
   causesText,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunks/chunk-5KOTEIGA.js";
+} from "./chunks/chunk-UUVSL6YS.js";
 import {
   DEFAULT_BOT_IDENTITY,
   commitBackRefusalOf,
@@ -56,7 +60,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-RVKO5OP4.js";
+} from "./chunks/chunk-EO4NWI64.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -70,44 +74,43 @@ import {
   splitGlobs
 } from "./chunks/chunk-B7OKEXSO.js";
 import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-IURJDKFX.js";
+import "./chunks/chunk-23GDU34I.js";
 import "./chunks/chunk-VEN4H2ZF.js";
 import {
   mdText
-} from "./chunks/chunk-BYQBE7JC.js";
-import "./chunks/chunk-RBF3MDMP.js";
+} from "./chunks/chunk-T44GJVMM.js";
+import "./chunks/chunk-XYWMDPQX.js";
 import "./chunks/chunk-3ZWBB3L7.js";
 import "./chunks/chunk-TBT2VVGH.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-3G4ONMTT.js";
-import "./chunks/chunk-JEAGOOYQ.js";
+} from "./chunks/chunk-S36EMJYA.js";
+import "./chunks/chunk-SBKHI5DP.js";
 import {
   assertionCounts,
   buildGateReport,
   failingLabel,
   locationText,
   reassertLocation
-} from "./chunks/chunk-NQR43HSO.js";
+} from "./chunks/chunk-AXCGLAAT.js";
 import "./chunks/chunk-EI6BH47E.js";
 import {
   allowListFromValues
 } from "./chunks/chunk-KONW2OXU.js";
+import "./chunks/chunk-B2JLUPNY.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-BDTKYPNM.js";
+} from "./chunks/chunk-E7F54URK.js";
+import "./chunks/chunk-WUQJKQHX.js";
+import "./chunks/chunk-QCSS7MRJ.js";
 import "./chunks/chunk-UOFA3V4G.js";
-import "./chunks/chunk-Y33CQYGS.js";
 import "./chunks/chunk-OM6DB55V.js";
 import "./chunks/chunk-6ZPHHZWB.js";
 import "./chunks/chunk-X2V3TQRJ.js";
 import "./chunks/chunk-PQU4MUBR.js";
 import "./chunks/chunk-XJMUT3EV.js";
 import "./chunks/chunk-OHYFLJE5.js";
-import {
-  RUNS_DIR_ENV
-} from "./chunks/chunk-NAA5MHIW.js";
 import "./chunks/chunk-YFYJSABB.js";
 import "./chunks/chunk-UJL3ZTKI.js";
 import "./chunks/chunk-QCTB2NEI.js";
@@ -123,16 +126,19 @@ import {
 } from "./chunks/chunk-WX7OGXYW.js";
 import "./chunks/chunk-O3TYGBWK.js";
 import {
+  RUNS_DIR_ENV
+} from "./chunks/chunk-NAA5MHIW.js";
+import {
   maskSecrets,
   maskSecretsDeep
 } from "./chunks/chunk-UOOZFDNC.js";
 import {
   errorResult
-} from "./chunks/chunk-VQPCJQY4.js";
+} from "./chunks/chunk-BPD5MJAG.js";
 import "./chunks/chunk-KAOHG66Y.js";
-import "./chunks/chunk-FDLNSN3A.js";
+import "./chunks/chunk-PSIYUDON.js";
 import "./chunks/chunk-VYYMLXJN.js";
-import "./chunks/chunk-3WAV2DBF.js";
+import "./chunks/chunk-S4K4UQ6A.js";
 import "./chunks/chunk-57EAN4WP.js";
 import "./chunks/chunk-QM4Q3VKZ.js";
 import "./chunks/chunk-765GMJL5.js";
@@ -147,7 +153,7 @@ import "./chunks/chunk-5HJR3O4F.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-GST36PRG.js";
-import "./chunks/chunk-UG2YPBHJ.js";
+import "./chunks/chunk-UT7DB2BU.js";
 import {
   gitFor
 } from "./chunks/chunk-UWKCNYKK.js";
@@ -166,7 +172,8 @@ import {
 } from "./chunks/chunk-6ZVZ2CXJ.js";
 import {
   neutraliseLog
-} from "./chunks/chunk-Z2CAYRYN.js";
+} from "./chunks/chunk-CNP7IC2Y.js";
+import "./chunks/chunk-VQXXM3A3.js";
 import "./chunks/chunk-5HX2GR4K.js";
 
 // src/action/workspace.ts
@@ -517,8 +524,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-S45IFHR6.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-N25BC5XQ.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-2DER5YBF.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-LSPNLDTA.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -608,9 +615,9 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-IG3OMYXD.js");
-    const { reportDate } = await import("./chunks/write-report-T53U47QJ.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-N25BC5XQ.js");
+    const { buildReportData } = await import("./chunks/build-data-S3A4MLKB.js");
+    const { reportDate } = await import("./chunks/write-report-KX74SVLY.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-LSPNLDTA.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -949,9 +956,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-3FSHG6AF.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-YUC4USSQ.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-BU4MSAMW.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-DGFX62AQ.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -970,7 +977,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-N25BC5XQ.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-LSPNLDTA.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,
@@ -1008,12 +1015,18 @@ async function runAction(env = process.env) {
     await stream.abort();
   }
 }
+installLastResort({
+  prefix: `cowork-harness ${commandOf(process.env)}`,
+  write: (text) => logInfo(maskSecrets(text.trimEnd())),
+  report: (line, code) => reportStopped(process.env, commandOf(process.env), line, code)
+});
 runAction().then(
   (code) => {
     process.exitCode = code;
   },
   async (e) => {
     const code = e instanceof HarnessError ? e.exitCode : EXIT.usage;
+    await removeLeftovers();
     await reportStopped(process.env, commandOf(process.env), oneLine(e), code);
     process.exitCode = code;
   }

@@ -17,19 +17,19 @@ var COMMANDS = {
   replay: async () => (await STANDALONE.replay()).entry,
   check: async () => (await STANDALONE.check()).entry,
   record: async () => {
-    const m = await import("./chunks/record-32KI3AYB.js");
+    const m = await import("./chunks/record-ORTQNOUH.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-K336YHGP.js");
+    const m = await import("./chunks/rerecord-B3VYF7CB.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-T267ALEC.js");
+    const m = await import("./chunks/rerun-7U5QSMPQ.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-3EFBFLNO.js");
+    const m = await import("./chunks/run-SNBPDLSL.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
@@ -37,16 +37,16 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-EFY7L6VH.js");
+    const m = await import("./chunks/merge-LBRU2A64.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => (await STANDALONE.verify()).entry,
   rehash: async () => {
-    const m = await import("./chunks/rehash-U2C7YHYQ.js");
+    const m = await import("./chunks/rehash-SOTD27MB.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-GCAMMUIE.js");
+    const m = await import("./chunks/fingerprint-CEDLX4BC.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
@@ -58,7 +58,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-YAYHJDZA.js");
+    const m = await import("./chunks/diff-2YHF666E.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
@@ -78,11 +78,11 @@ var COMMANDS = {
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-GSYUBYNM.js");
+    const m = await import("./chunks/report-NKHGF5JX.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
-    const m = await import("./chunks/trace-TJG7MKND.js");
+    const m = await import("./chunks/trace-VVBU7QIA.js");
     return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
   },
   inspect: async () => {
@@ -103,7 +103,7 @@ var COMMANDS = {
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-KEZOPXTO.js");
+    const m = await import("./chunks/egress-proxy-4S3VYEUG.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };
@@ -170,8 +170,8 @@ async function main(argv, io) {
   const name = ALIASES[first] ?? first;
   if (Object.hasOwn(STANDALONE, name)) return (await STANDALONE[name]()).runStandalone(rest, io);
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-YGPUAALT.js"), import("./chunks/dispatch-YQKSAQGN.js")]);
-  io ??= (await import("./chunks/io-SQWRO5ZZ.js")).processIO();
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-YGPUAALT.js"), import("./chunks/dispatch-26W2S3Z6.js")]);
+  io ??= (await import("./chunks/io-3RC4QBS7.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
 `);
@@ -192,13 +192,18 @@ async function invokedAsProgram() {
 }
 void invokedAsProgram().then((isEntry) => {
   if (!isEntry) return;
-  main(process.argv.slice(2)).then(
-    (code) => {
+  const argv = process.argv.slice(2);
+  const fatal = (e) => void import("./chunks/last-resort-L2TOUSKS.js").then((m) => m.fatal(e, argv));
+  process.on("uncaughtException", fatal);
+  process.on("unhandledRejection", fatal);
+  main(argv).then(
+    async (code) => {
       process.exitCode = code;
+      if (code !== 0) await (await import("./chunks/last-resort-L2TOUSKS.js")).sweepAfterFailure();
     },
     async (e) => {
       const { EXIT, oneLine } = await import("./chunks/errors-YGPUAALT.js");
-      const { oneLogLine } = await import("./chunks/log-guard-F6UCPP6L.js");
+      const { oneLogLine } = await import("./chunks/log-guard-ZQFY6KY6.js");
       process.stderr.write(`${oneLogLine(`${TOOL_NAME}: ${oneLine(e)}`)}
 `);
       process.exitCode = EXIT.usage;

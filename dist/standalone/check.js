@@ -189,6 +189,52 @@ var init_version = __esm({
   }
 });
 
+// src/util/neutralise.ts
+function onlyLfBreaks(text2) {
+  const t2 = text2.includes("\r\n") ? text2.replace(/\r\n/g, "\n") : text2;
+  return t2.replace(OTHER_BREAKS, (c3) => BREAK_SYMBOL[c3]);
+}
+function noBreaks(text2) {
+  return onlyLfBreaks(text2).replace(/\n/g, "\u240A");
+}
+function defuseLegacyCommands(line) {
+  return line.includes("#") ? line.replace(LEGACY_HASH, `#${LEGACY_DEFUSE}`) : line;
+}
+function startsColonCommand(line) {
+  return line.includes(":") && COMMAND_START.test(line);
+}
+function defuseMarkdownRefs(text2) {
+  return text2.replace(MENTION, `@${WORD_JOINER}`).replace(ISSUE_REF, `#${WORD_JOINER}`).replace(GH_REF, (m2) => `${m2}${WORD_JOINER}`).replace(SCHEME, `$1:${WORD_JOINER}`).replace(PROTOCOL_AUTOLINK, `$1:${WORD_JOINER}`).replace(WWW, `$1${WORD_JOINER}`);
+}
+var BREAK_SYMBOL, OTHER_BREAKS, IGNORABLE, LEGACY, LEGACY_HASH, LEGACY_ONE, COMMAND_START, LEGACY_DEFUSE, WORD_JOINER, MENTION, ISSUE_REF, GH_REF, SCHEME, PROTOCOL_AUTOLINK, WWW;
+var init_neutralise = __esm({
+  "src/util/neutralise.ts"() {
+    "use strict";
+    BREAK_SYMBOL = {
+      "\r": "\u240D",
+      "\v": "\u240B",
+      "\f": "\u240C",
+      "\x85": "\u2424",
+      "\u2028": "\u2424",
+      "\u2029": "\u2424"
+    };
+    OTHER_BREAKS = /[\r\v\f\u0085\u2028\u2029]/g;
+    IGNORABLE = String.raw`[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]`;
+    LEGACY = String.raw`#(?=${IGNORABLE}*#${IGNORABLE}*\[)`;
+    LEGACY_HASH = new RegExp(LEGACY, "gu");
+    LEGACY_ONE = new RegExp(LEGACY, "u");
+    COMMAND_START = new RegExp(String.raw`^[\s\u0085\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*:${IGNORABLE}*:`, "u");
+    LEGACY_DEFUSE = "\xB7";
+    WORD_JOINER = "\u2060";
+    MENTION = /@(?=[A-Za-z0-9])/g;
+    ISSUE_REF = /#(?=\d)/g;
+    GH_REF = /\bGH-(?=\d)/gi;
+    SCHEME = /\b([A-Za-z][A-Za-z0-9+.-]*):(?=\/\/)/g;
+    PROTOCOL_AUTOLINK = /\b(mailto|xmpp):/gi;
+    WWW = /\b(www)(?=\.)/gi;
+  }
+});
+
 // src/util/secret-scan.ts
 function csv(value) {
   return (value ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
@@ -5648,6 +5694,87 @@ var init_answers = __esm({
   }
 });
 
+// src/trace/run-layout.ts
+import { homedir } from "node:os";
+import { join as join3, resolve as resolve2 } from "node:path";
+function keepRoot(flag, env, cwd) {
+  const v2 = flag ?? env[RUNS_DIR_ENV];
+  return v2 ? resolve2(cwd, expandHome(v2)) : void 0;
+}
+function slug(name) {
+  const s = name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[-.]+|-+$/g, "");
+  return s.slice(0, 80) || "scenario";
+}
+function newRunId(now = Date.now()) {
+  last = Math.max(last + 1, now);
+  return `local_${last.toString(36)}`;
+}
+var RUNS_DIR_ENV, RUN_FILES, TURN_FILES, expandHome, last;
+var init_run_layout = __esm({
+  "src/trace/run-layout.ts"() {
+    "use strict";
+    RUNS_DIR_ENV = "COWORK_HARNESS_RUNS_DIR";
+    RUN_FILES = {
+      events: "events.jsonl",
+      controlOut: "control-out.jsonl",
+      stderr: "agent.stderr.log",
+      timeline: "timeline.jsonl",
+      preRun: "pre-run-manifest.json",
+      status: "status.json",
+      egress: "proxy/egress.log",
+      index: "index.jsonl"
+    };
+    TURN_FILES = { result: "result.json", run: "run.jsonl", trace: "trace.json" };
+    expandHome = (p2) => p2 === "~" ? homedir() : p2.startsWith("~/") ? join3(homedir(), p2.slice(2)) : p2;
+    last = 0;
+  }
+});
+
+// src/rerun/evidence-text.ts
+function clipText(s, max) {
+  return s.length <= max ? s : `${s.slice(0, max - 1)}\u2026`;
+}
+function side(label2, p2) {
+  if (p2 === void 0) return `${label2}: no result`;
+  const told = typeof p2 === "object" && typeof p2.bytes === "number" && typeof p2.sha256 === "string" && /^[0-9a-f]{64}$/.test(p2.sha256);
+  return told ? `${label2} ${p2.bytes} bytes, sha256 ${p2.sha256.slice(0, DIGEST_SHOWN)}` : `${label2}: not told`;
+}
+function toolResultLine(d2) {
+  return `tool result ${d2.index} (${d2.tool}, ${d2.toolUseId}) differs from the recording: ${side("recorded", d2.old)}; ${side("re-run", d2.new)}`;
+}
+function shellWord(s) {
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function seeLocally(cassette, scenario, toolUseId) {
+  const c3 = shellWord(cassette);
+  const env = `COWORK_HARNESS_RUNS_DIR=${LOCAL_RUNS_DIR}`;
+  const trace = "--full-results --output-format json";
+  const run2 = scenario === "" ? `${LOCAL_RUNS_DIR}/<scenario>/<run id>` : slug(scenario);
+  return `to see both texts (tool_use ${toolUseId}): cowork-harness trace ${c3} ${trace}; ${env} cowork-harness rerun ${c3} && ${env} cowork-harness trace ${run2} ${trace}`;
+}
+function rerunEvidence(s, cassette, scenario) {
+  const d2 = s.toolResults[0];
+  if (!d2) return void 0;
+  const more = s.toolResults.length > 1 ? ` (+${s.toolResults.length - 1} more differing)` : "";
+  return `${toolResultLine(d2)}${more}; ${seeLocally(cassette, scenario, d2.toolUseId)}`;
+}
+function artifactPaths(paths) {
+  const shown5 = paths.slice(0, ARTIFACT_NAMES_MAX).map((p2) => clipText(p2, ARTIFACT_NAME_MAX));
+  return paths.length > ARTIFACT_NAMES_MAX ? [...shown5, `+${paths.length - ARTIFACT_NAMES_MAX} more`] : shown5;
+}
+var RERUN_MESSAGE_MAX, ARTIFACT_NAMES_MAX, ARTIFACT_NAME_MAX, DIGEST_SHOWN, LOCAL_RUNS_DIR;
+var init_evidence_text = __esm({
+  "src/rerun/evidence-text.ts"() {
+    "use strict";
+    init_run_layout();
+    RERUN_MESSAGE_MAX = 300;
+    ARTIFACT_NAMES_MAX = 10;
+    ARTIFACT_NAME_MAX = 120;
+    DIGEST_SHOWN = 16;
+    LOCAL_RUNS_DIR = ".cowork-runs";
+  }
+});
+
 // src/report/gate-report.ts
 function failingLabel(f3) {
   return f3.cause === "assertion" || f3.cause === "reassert" ? f3.key : CAUSE_LABEL[f3.cause];
@@ -5669,21 +5796,20 @@ function matchIndex(evaluated, items2, used) {
 function rerunFailing(r2, source, root, cassetteLocation) {
   const rr2 = r2.rerun;
   if (!rr2 || rr2.status !== "failed" && rr2.status !== "diverged") return [];
-  const d2 = rr2.toolResults[0];
-  const side = (v2) => v2 === void 0 ? "(no result)" : JSON.stringify(v2);
-  const evidence = d2 ? { evidence: `first differing tool result: ${d2.tool} (${d2.toolUseId}): old ${side(d2.old)} \u2192 new ${side(d2.new)}` } : {};
+  const told = rerunEvidence(rr2, cassetteLocation.file, r2.scenario);
+  const evidence = told !== void 0 ? { evidence: told } : {};
   const used = /* @__PURE__ */ new Set();
   const out = rr2.failing.map((a) => {
     const key = Object.keys(a.assertion).join(", ") || a.source || "assertion";
     const i = matchIndex(a.assertion, source.scenario?.assert, used);
     const line = i !== void 0 ? source.scenario?.assertLines[i] : void 0;
     const where2 = source.scenario && line !== void 0 ? { file: displayPath(source.scenario.path, root), line } : cassetteLocation;
-    const said = a.message ?? "assertion failed";
+    const said = clipText(a.message ?? "assertion failed", RERUN_MESSAGE_MAX);
     const message = said.startsWith(`${key}: `) ? said : `${key}: ${said}`;
     return { key, cause: "rerun", message: `re-run with recorded model turns: ${message}`, ...evidence, ...where2 };
   });
   if (out.length === 0 || rr2.status === "diverged")
-    out.push({ key: "rerun", cause: "rerun", message: rr2.message ?? `re-run ${rr2.status}`, ...evidence, ...cassetteLocation });
+    out.push({ key: "rerun", cause: "rerun", message: clipText(rr2.message ?? `re-run ${rr2.status}`, RERUN_MESSAGE_MAX), ...evidence, ...cassetteLocation });
   return out;
 }
 function assertionCounts(row) {
@@ -5824,7 +5950,7 @@ function buildRow(r2, failOn, source, root) {
     failing,
     staleness,
     ...reassert ? { reassert } : {},
-    unchecked: [...r2.unchecked ?? [], ...r2.rerun?.status === "cannot" ? [r2.rerun.message ?? "cannot re-run"] : []],
+    unchecked: [...r2.unchecked ?? [], ...r2.rerun?.status === "cannot" ? [clipText(r2.rerun.message ?? "cannot re-run", RERUN_MESSAGE_MAX)] : []],
     assertionWarnings: assertionWarnings(r2, source, root, cassette),
     liveWarnings: shownLiveWarnings(r2).map((w2) => ({ ...w2, file: source.scenario ? displayPath(source.scenario.path, root) : cassette })),
     lintWarnings: (r2.findings ?? []).filter((f3) => f3.kind === "lint" && f3.severity !== "ERROR").map((f3) => ({
@@ -5900,6 +6026,7 @@ var init_gate_report = __esm({
     init_stale_text();
     init_live_warnings();
     init_answers();
+    init_evidence_text();
     CAUSE_LABEL = {
       error: "could not be replayed",
       assertion: "failed assertion",
@@ -10566,12 +10693,12 @@ var init_load = __esm({
 
 // src/util/repo-root.ts
 import { existsSync as existsSync2, realpathSync } from "node:fs";
-import { dirname as dirname2, isAbsolute as isAbsolute2, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
+import { dirname as dirname2, isAbsolute as isAbsolute2, relative as relative3, resolve as resolve3, sep as sep3 } from "node:path";
 function real(p2) {
   try {
     return realpathSync.native(p2);
   } catch {
-    return resolve2(p2);
+    return resolve3(p2);
   }
 }
 function isWithin(root, target) {
@@ -10579,9 +10706,9 @@ function isWithin(root, target) {
   return rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel);
 }
 function repositoryRootOf(cassettePath, cwd = process.cwd()) {
-  const dir = real(dirname2(resolve2(cassettePath)));
+  const dir = real(dirname2(resolve3(cassettePath)));
   for (let probe3 = dir; ; probe3 = dirname2(probe3)) {
-    if (existsSync2(resolve2(probe3, ".git"))) return probe3;
+    if (existsSync2(resolve3(probe3, ".git"))) return probe3;
     if (dirname2(probe3) === probe3) break;
   }
   const realCwd = real(cwd);
@@ -10589,13 +10716,13 @@ function repositoryRootOf(cassettePath, cwd = process.cwd()) {
   return dirname2(dir);
 }
 function landingPath(target) {
-  const abs = resolve2(target);
+  const abs = resolve3(target);
   let probe3 = abs;
   const rest = [];
   for (; ; ) {
     try {
       const base = realpathSync.native(probe3);
-      return rest.length === 0 ? base : resolve2(base, ...rest.reverse());
+      return rest.length === 0 ? base : resolve3(base, ...rest.reverse());
     } catch {
       const parent = dirname2(probe3);
       if (parent === probe3) return abs;
@@ -14579,10 +14706,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep13, value } = collItem;
+        const { start, key, sep: sep14, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep13?.[0],
+          next: key ?? sep14?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -14596,7 +14723,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep13) {
+          if (!keyProps.anchor && !keyProps.tag && !sep14) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -14620,7 +14747,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep13 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep14 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -14636,7 +14763,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep13, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep14, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -14727,7 +14854,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep13 = "";
+        let sep14 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -14741,13 +14868,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep13 + cb;
-              sep13 = "";
+                comment += sep14 + cb;
+              sep14 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep13 += source;
+                sep14 += source;
               hasSpace = true;
               break;
             default:
@@ -14790,18 +14917,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep13, value } = collItem;
+        const { start, key, sep: sep14, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep13?.[0],
+          next: key ?? sep14?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep13 && !value) {
+          if (!props.anchor && !props.tag && !sep14 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -14855,8 +14982,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep13 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep13, null, props, onError);
+        if (!isMap2 && !sep14 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep14, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -14868,7 +14995,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep13 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep14 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -14879,8 +15006,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep13)
-                for (const st2 of sep13) {
+              if (sep14)
+                for (const st2 of sep14) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -14897,7 +15024,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep13, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep14, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -15077,7 +15204,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep13 = "";
+      let sep14 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -15094,24 +15221,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep13 + indent.slice(trimIndent) + content;
-          sep13 = "\n";
+          value += sep14 + indent.slice(trimIndent) + content;
+          sep14 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep13 === " ")
-            sep13 = "\n";
-          else if (!prevMoreIndented && sep13 === "\n")
-            sep13 = "\n\n";
-          value += sep13 + indent.slice(trimIndent) + content;
-          sep13 = "\n";
+          if (sep14 === " ")
+            sep14 = "\n";
+          else if (!prevMoreIndented && sep14 === "\n")
+            sep14 = "\n\n";
+          value += sep14 + indent.slice(trimIndent) + content;
+          sep14 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep13 === "\n")
+          if (sep14 === "\n")
             value += "\n";
           else
-            sep13 = "\n";
+            sep14 = "\n";
         } else {
-          value += sep13 + content;
-          sep13 = " ";
+          value += sep14 + content;
+          sep14 = " ";
           prevMoreIndented = false;
         }
       }
@@ -15294,25 +15421,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match2[1].replace(trimEnd, "");
-      let sep13 = " ";
+      let sep14 = " ";
       let pos = line.lastIndex;
       while (match2 = line.exec(source)) {
         const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep13 === "\n")
-            res += sep13;
+          if (sep14 === "\n")
+            res += sep14;
           else
-            sep13 = "\n";
+            sep14 = "\n";
         } else {
-          res += sep13 + lm;
-          sep13 = " ";
+          res += sep14 + lm;
+          sep14 = " ";
         }
         pos = line.lastIndex;
       }
       const last2 = /[ \t]*(.*)/sy;
       last2.lastIndex = pos;
       match2 = last2.exec(source);
-      return res + sep13 + (match2?.[1] ?? "");
+      return res + sep14 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -16122,14 +16249,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep13, value }) {
+    function stringifyItem({ start, key, sep: sep14, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key)
         res += stringifyToken(key);
-      if (sep13)
-        for (const st2 of sep13)
+      if (sep14)
+        for (const st2 of sep14)
           res += st2.source;
       if (value)
         res += stringifyToken(value);
@@ -16406,11 +16533,11 @@ var require_lexer = __commonJS({
       hasChars(n) {
         return this.pos + n <= this.buffer.length;
       }
-      setNext(state) {
+      setNext(state2) {
         this.buffer = this.buffer.substring(this.pos);
         this.pos = 0;
         this.lineEndPos = null;
-        this.next = state;
+        this.next = state2;
         return null;
       }
       peek(n) {
@@ -17296,18 +17423,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep13;
+          let sep14;
           if (scalar.end) {
-            sep13 = scalar.end;
-            sep13.push(this.sourceToken);
+            sep14 = scalar.end;
+            sep14.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep13 = [this.sourceToken];
+            sep14 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep13 }]
+            items: [{ start, key: scalar, sep: sep14 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -17460,15 +17587,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key = it2.key;
-                  const sep13 = it2.sep;
-                  sep13.push(this.sourceToken);
+                  const sep14 = it2.sep;
+                  sep14.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep13 }]
+                    items: [{ start: start2, key, sep: sep14 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -17662,13 +17789,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep13 = fc.end.splice(1, fc.end.length);
-            sep13.push(this.sourceToken);
+            const sep14 = fc.end.splice(1, fc.end.length);
+            sep14.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep13 }]
+              items: [{ start, key: fc, sep: sep14 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -18459,7 +18586,7 @@ var init_load2 = __esm({
 
 // src/scenario/source.ts
 import { existsSync as existsSync3, statSync as statSync4 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute3, join as join3 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute3, join as join4 } from "node:path";
 function isFile(p2) {
   try {
     return statSync4(p2).isFile();
@@ -18476,7 +18603,7 @@ function resolveScenarioSource(cassettePath, cassette, root = repositoryRootOf(c
   let persistedOutside;
   const persisted = cassette.scenarioSource;
   if (typeof persisted === "string" && persisted !== "" && !persisted.includes("\0")) {
-    const p2 = isAbsolute3(persisted) ? persisted : join3(dir, persisted);
+    const p2 = isAbsolute3(persisted) ? persisted : join4(dir, persisted);
     if (escapesRepositoryRoot(root, p2)) persistedOutside = persisted;
     else if (isFile(p2)) return { path: p2, via: "persisted" };
     persistedMissing = persisted;
@@ -18485,7 +18612,7 @@ function resolveScenarioSource(cassettePath, cassette, root = repositoryRootOf(c
   const name = typeof cassette.scenario.name === "string" ? slugForName(cassette.scenario.name) : "";
   if (name !== "") {
     for (const candidate of [`../scenarios/${name}.yaml`, `../scenarios/${name}.yml`, `./${name}.yaml`, `./${name}.yml`]) {
-      const p2 = join3(dir, candidate);
+      const p2 = join4(dir, candidate);
       if (!escapesRepositoryRoot(root, p2) && existsSync3(p2) && isFile(p2)) return { path: p2, via: "name-lookup", ...extra };
     }
   }
@@ -18583,7 +18710,7 @@ var init_describe = __esm({
 
 // src/assert/contained-path.ts
 import { lstatSync, readlinkSync, realpathSync as realpathSync2 } from "node:fs";
-import { dirname as dirname5, isAbsolute as isAbsolute4, relative as relative5, resolve as resolve3, sep as sep4, win32 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute4, relative as relative5, resolve as resolve4, sep as sep4, win32 } from "node:path";
 function isUnder(root, target) {
   const rel = relative5(root, target);
   return rel === "" || rel !== ".." && !rel.startsWith(".." + sep4) && !isAbsolute4(rel);
@@ -18591,16 +18718,16 @@ function isUnder(root, target) {
 function containLexically(workRoot, p2) {
   if (typeof p2 !== "string" || p2.length === 0 || p2.includes("\0")) return { ok: false, reason: "invalid" };
   if (isAbsolute4(p2) || win32.isAbsolute(p2)) return { ok: false, reason: "absolute" };
-  const root = resolve3(workRoot);
-  const abs = resolve3(root, p2.replace(/\\/g, "/"));
+  const root = resolve4(workRoot);
+  const abs = resolve4(root, p2.replace(/\\/g, "/"));
   if (!isUnder(root, abs)) return { ok: false, reason: "escapes" };
   return { ok: true, abs, rel: relative5(root, abs).split(sep4).join("/") };
 }
 function realRootOf(workRoot) {
   try {
-    return realpathSync2(resolve3(workRoot));
+    return realpathSync2(resolve4(workRoot));
   } catch {
-    return resolve3(workRoot);
+    return resolve4(workRoot);
   }
 }
 function errorCode(e) {
@@ -18630,7 +18757,7 @@ function missingVerdict(realRoot, abs) {
         parentReal = realpathSync2(parentReal);
       } catch {
       }
-      const landed = isAbsolute4(link) ? resolve3(link) : resolve3(parentReal, link);
+      const landed = isAbsolute4(link) ? resolve4(link) : resolve4(parentReal, link);
       return isUnder(realRoot, landed) ? { kind: "missing" } : { kind: "escapes" };
     }
     try {
@@ -19116,14 +19243,14 @@ function tokenEnd(text2, from, bare) {
 }
 function extractComputerLinks(text2) {
   const links = [];
-  if (!text2.includes(SCHEME)) return links;
+  if (!text2.includes(SCHEME2)) return links;
   const re2 = new RegExp(FORMS.source, "g");
   let m2;
   while ((m2 = re2.exec(text2)) !== null) {
     const [whole, backtick, markdown] = m2;
     const start = m2.index + whole.length;
     if (backtick !== void 0) {
-      links.push(makeLink(backtick.slice(1 + SCHEME.length, -1)));
+      links.push(makeLink(backtick.slice(1 + SCHEME2.length, -1)));
       re2.lastIndex = start;
       continue;
     }
@@ -19191,17 +19318,17 @@ function evaluateLinks(key, requirePresence, arg, ctx) {
       `${key}: no computer:// link in the transcript \u2014 cannot verify a deliverable link resolves (use computer_links_resolve_if_present to pass when no link is expected)`
     ) : pass(`${key}: no computer:// links in the transcript (vacuous pass \u2014 _if_present)`);
   const tier = ctx.effectiveFidelity ? ` (tier: ${ctx.effectiveFidelity})` : "";
-  const dangling = links.map((link) => ({ link, outcome: resolveComputerLink(link, ctx) })).filter(({ outcome }) => !outcome.resolved).map(({ link, outcome }) => `${SCHEME}${link.raw} \u2014 checked ${outcome.checked}`);
+  const dangling = links.map((link) => ({ link, outcome: resolveComputerLink(link, ctx) })).filter(({ outcome }) => !outcome.resolved).map(({ link, outcome }) => `${SCHEME2}${link.raw} \u2014 checked ${outcome.checked}`);
   return dangling.length === 0 ? pass(`${key}: ${links.length} computer:// link(s) all resolved${tier}`) : fail3(`dangling computer:// link(s)${tier}: ${dangling.join("; ")}`);
 }
-var SCHEME, VM_MOUNT, BARE_STOPS, FORMS, STRUCTURAL_MOUNTS, computerLinkKeys;
+var SCHEME2, VM_MOUNT, BARE_STOPS, FORMS, STRUCTURAL_MOUNTS, computerLinkKeys;
 var init_computer_links = __esm({
   "src/assert/computer-links.ts"() {
     "use strict";
     init_describe();
     init_contained_path();
     init_files();
-    SCHEME = "computer://";
+    SCHEME2 = "computer://";
     VM_MOUNT = /^\/sessions\/[^/]+\/mnt\//;
     BARE_STOPS = /* @__PURE__ */ new Set(['"', "`", "]", "\\"]);
     FORMS = /(`computer:\/\/[^`]+`)|(\]\(computer:\/\/)|(computer:\/\/)/g;
@@ -19464,7 +19591,7 @@ var init_path_glob = __esm({
 
 // src/assert/pre-run.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function errorText(e) {
   if (typeof e === "object" && e !== null && "code" in e) return String(e.code);
   return e instanceof Error ? e.message : String(e);
@@ -19496,7 +19623,7 @@ function walkUserVisible(workRoot, roots) {
       walk.errors.push({ path: rel, error: errorText(e) });
       return;
     }
-    for (const name of names) visit(`${rel}/${name}`, join5(abs, name));
+    for (const name of names) visit(`${rel}/${name}`, join6(abs, name));
   };
   for (const root of roots) {
     const lexical = containLexically(workRoot, root);
@@ -20333,7 +20460,7 @@ var init_fold = __esm({
 
 // src/fingerprint/ignore-globs.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 function compileIgnoreGlob(raw) {
   let p2 = raw.trim();
   if (p2 === "" || p2.startsWith("#")) return null;
@@ -20350,7 +20477,7 @@ function compileIgnoreGlob(raw) {
 async function readRootHashIgnore(root) {
   let text2;
   try {
-    text2 = await readFile3(join6(root, HASH_IGNORE_FILE), "utf8");
+    text2 = await readFile3(join7(root, HASH_IGNORE_FILE), "utf8");
   } catch {
     return [];
   }
@@ -20383,7 +20510,7 @@ var init_tree_cache_key = __esm({
 
 // src/fingerprint/scope.ts
 import { readdir, stat as stat4 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 async function isDirectory(path2) {
   try {
     return (await stat4(path2)).isDirectory();
@@ -20392,7 +20519,7 @@ async function isDirectory(path2) {
   }
 }
 async function pluginSkillNames(root) {
-  const skillsDir = join7(root, "skills");
+  const skillsDir = join8(root, "skills");
   if (!await isDirectory(skillsDir)) return null;
   let names;
   try {
@@ -20400,32 +20527,32 @@ async function pluginSkillNames(root) {
   } catch {
     return /* @__PURE__ */ new Set();
   }
-  const dirs = await Promise.all(names.map(async (n) => await isDirectory(join7(skillsDir, n)) ? n : null));
+  const dirs = await Promise.all(names.map(async (n) => await isDirectory(join8(skillsDir, n)) ? n : null));
   return new Set(dirs.filter((n) => n !== null));
 }
-function agentSkillName(parts, isDir) {
+function agentSkillName(parts, isDir2) {
   if (parts[0] !== "agents" || parts.length < 2) return null;
   const name = parts[1];
-  if (parts.length === 2 && !isDir) return name.replace(/\.[^.]+$/, "");
+  if (parts.length === 2 && !isDir2) return name.replace(/\.[^.]+$/, "");
   return name;
 }
 function scopedAccept(keep, rootSkills, agentScoped) {
-  return (rel, isDir) => {
+  return (rel, isDir2) => {
     const parts = rel.split("/");
     if (parts[0] === "skills") return parts.length === 1 || keep.has(parts[1]);
     if (agentScoped) {
-      const agent = agentSkillName(parts, isDir);
+      const agent = agentSkillName(parts, isDir2);
       if (agent !== null && rootSkills.has(agent)) return keep.has(agent);
     }
     return true;
   };
 }
 function sharedOnlyAccept(rootSkills, agentScoped) {
-  return (rel, isDir) => {
+  return (rel, isDir2) => {
     const parts = rel.split("/");
     if (parts[0] === "skills") return parts.length === 1;
     if (agentScoped) {
-      const agent = agentSkillName(parts, isDir);
+      const agent = agentSkillName(parts, isDir2);
       if (agent !== null && rootSkills.has(agent)) return false;
     }
     return true;
@@ -20449,9 +20576,9 @@ var init_scope = __esm({
 
 // src/fingerprint/walk.ts
 import { readdirSync as readdirSync3, readlinkSync as readlinkSync2 } from "node:fs";
-import { dirname as dirname6, relative as relative6, resolve as resolve4, sep as sep5 } from "node:path";
+import { dirname as dirname6, relative as relative6, resolve as resolve5, sep as sep5 } from "node:path";
 function walkRoot(root, ordinal, accept, sink) {
-  const rootResolved = resolve4(root);
+  const rootResolved = resolve5(root);
   const visit = (dir, rel) => {
     let dirents;
     try {
@@ -20473,7 +20600,7 @@ function walkRoot(root, ordinal, accept, sink) {
         } catch {
           continue;
         }
-        const resolved = resolve4(dirname6(abs), target);
+        const resolved = resolve5(dirname6(abs), target);
         if (resolved !== rootResolved && !resolved.startsWith(rootResolved + sep5)) {
           sink.warnings.push(`skipping escaping symlink ${abs} -> ${target} (not followed)`);
           continue;
@@ -20508,10 +20635,10 @@ var init_walk = __esm({
 });
 
 // src/fingerprint/tree-fingerprint.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 function combineAccept(scope, ignores, tracked) {
   if (!scope && ignores.length === 0 && !tracked) return void 0;
-  return (rel, isDir) => (!scope || scope(rel, isDir)) && !ignores.some((re2) => re2.test(rel)) && (!tracked || gitAccepts(tracked, rel));
+  return (rel, isDir2) => (!scope || scope(rel, isDir2)) && !ignores.some((re2) => re2.test(rel)) && (!tracked || gitAccepts(tracked, rel));
 }
 function digestWalk(pending, ctx, readErrors, blobOf) {
   const files = pending.filter((e) => e.kind === "file");
@@ -20565,7 +20692,7 @@ function computeTreeFingerprint(opts) {
   if (!run2) return fingerprintTree(opts, void 0);
   const env = opts.env ?? process.env;
   const key = JSON.stringify([
-    opts.dirs.map((d2) => resolve5(d2)).sort(),
+    opts.dirs.map((d2) => resolve6(d2)).sort(),
     opts.scopeSkills ?? [],
     opts.hashIgnore ?? [],
     agentScopeRequested(opts.agentScope, env),
@@ -20580,7 +20707,7 @@ function computeTreeFingerprint(opts) {
 }
 async function fingerprintTree(opts, run2) {
   const env = opts.env ?? process.env;
-  const roots = opts.dirs.map((d2) => resolve5(d2)).sort();
+  const roots = opts.dirs.map((d2) => resolve6(d2)).sort();
   const hashIgnore = opts.hashIgnore ?? [];
   const scopeSkills = opts.scopeSkills ?? [];
   const gitOn = gitSetEnabled(env);
@@ -20754,13 +20881,13 @@ var init_model3 = __esm({
 });
 
 // src/session/resolve.ts
-import { isAbsolute as isAbsolute5, resolve as resolve6 } from "node:path";
+import { isAbsolute as isAbsolute5, resolve as resolve7 } from "node:path";
 function resolveSessionPath(value, baseDir, field) {
   if (value === "~" || value.startsWith("~/")) return value;
   if (value.startsWith("~")) {
     throw new SessionPathError(field, `"${value}": ~user paths are not supported \u2014 use ~/\u2026 or an absolute path`);
   }
-  return isAbsolute5(value) ? value : resolve6(baseDir, value);
+  return isAbsolute5(value) ? value : resolve7(baseDir, value);
 }
 function resolveList(values, baseDir, field) {
   return values.map((v2, i) => resolveSessionPath(v2, baseDir, [...field, i]));
@@ -20805,7 +20932,7 @@ var init_resolve = __esm({
 });
 
 // src/session/load.ts
-import { dirname as dirname7, resolve as resolve7 } from "node:path";
+import { dirname as dirname7, resolve as resolve8 } from "node:path";
 function invalid(path2, what, line) {
   return new SessionLoadError(path2, withLine(what, line), "unreadable", line);
 }
@@ -20828,7 +20955,7 @@ function loadSessionText(text2, path2) {
     throw new SessionLoadError(path2, issues.text, "unreadable", issues.line);
   }
   const authored = result2.data;
-  const dir = dirname7(resolve7(path2));
+  const dir = dirname7(resolve8(path2));
   let resolved;
   try {
     resolved = resolveSessionPaths(authored, dir);
@@ -20875,12 +21002,12 @@ var init_load3 = __esm({
 
 // src/staleness/cassette-session.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { dirname as dirname8, isAbsolute as isAbsolute6, join as join8, resolve as resolve8 } from "node:path";
+import { dirname as dirname8, isAbsolute as isAbsolute6, join as join9, resolve as resolve9 } from "node:path";
 function cassetteSessionPath(cassette, cassettePath, override) {
   const session = cassette.scenario.session;
   if (session === "(inline)") return void 0;
-  if (override !== void 0) return resolve8(override);
-  return isAbsolute6(session) ? session : join8(dirname8(cassettePath), session);
+  if (override !== void 0) return resolve9(override);
+  return isAbsolute6(session) ? session : join9(dirname8(cassettePath), session);
 }
 function sessionPathEscape(cassettePath, sessionPath, override, root) {
   if (override !== void 0) return void 0;
@@ -20970,13 +21097,13 @@ var init_deep_freeze = __esm({
 });
 
 // src/staleness/checks/context.ts
-import { dirname as dirname9, resolve as resolve9 } from "node:path";
+import { dirname as dirname9, resolve as resolve10 } from "node:path";
 function once(make) {
   let p2;
   return () => p2 ??= make();
 }
 function repositoryRootInRun(cassettePath) {
-  return runMemo(`repository-root\0${dirname9(resolve9(cassettePath))}\0${process.cwd()}`, () => repositoryRootOf(cassettePath));
+  return runMemo(`repository-root\0${dirname9(resolve10(cassettePath))}\0${process.cwd()}`, () => repositoryRootOf(cassettePath));
 }
 function checkContext(cassette, cassettePath, opts) {
   return {
@@ -21039,7 +21166,7 @@ var init_version_order = __esm({
 
 // src/baselines/load.ts
 import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 async function listBaselineVersions(dir) {
   let names;
   try {
@@ -21065,7 +21192,7 @@ async function loadBaseline(dir, name = "latest") {
   } else {
     version2 = versionOf(name);
   }
-  const file = join9(dir, `desktop-${version2}.json`);
+  const file = join10(dir, `desktop-${version2}.json`);
   let text2;
   try {
     text2 = await readFile4(file, "utf8");
@@ -21097,7 +21224,7 @@ var init_load4 = __esm({
 // src/baselines/prompt-assets.ts
 import { createHash as createHash4 } from "node:crypto";
 import { readFile as readFile5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute7, join as join10 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join11 } from "node:path";
 function normalizePromptAsset(text2) {
   let current2 = text2;
   for (; ; ) {
@@ -21113,10 +21240,10 @@ async function promptAssetsHash(loaded) {
   for (const key of PROMPT_ASSET_KEYS) {
     const rel = spawn5[key];
     if (typeof rel !== "string") continue;
-    if (rel === "" || isAbsolute7(rel) || escapesRoot(loaded.dir, join10(loaded.dir, rel))) return void 0;
+    if (rel === "" || isAbsolute7(rel) || escapesRoot(loaded.dir, join11(loaded.dir, rel))) return void 0;
     let text2;
     try {
-      text2 = await readFile5(join10(loaded.dir, rel), "utf8");
+      text2 = await readFile5(join11(loaded.dir, rel), "utf8");
     } catch {
       return void 0;
     }
@@ -21451,7 +21578,7 @@ var init_rel_posix = __esm({
 });
 
 // src/staleness/checks/model-script.ts
-import { dirname as dirname10, isAbsolute as isAbsolute8, resolve as resolve10 } from "node:path";
+import { dirname as dirname10, isAbsolute as isAbsolute8, resolve as resolve11 } from "node:path";
 var modelScriptCheck;
 var init_model_script = __esm({
   "src/staleness/checks/model-script.ts"() {
@@ -21473,11 +21600,11 @@ var init_model_script = __esm({
           return out;
         }
         const cassetteDir = dirname10(ctx.cassettePath);
-        const recordedPath = resolve10(cassetteDir, recorded.path);
+        const recordedPath = resolve11(cassetteDir, recorded.path);
         const onDisk = await ctx.scenario();
         const script = onDisk.status === "loaded" ? onDisk.loaded.modelScript : void 0;
         const named = script?.path;
-        const current2 = named !== void 0 && onDisk.source.path ? resolve10(dirname10(onDisk.source.path), named) : recordedPath;
+        const current2 = named !== void 0 && onDisk.source.path ? resolve11(dirname10(onDisk.source.path), named) : recordedPath;
         if (isAbsolute8(recorded.path) || current2 !== recordedPath) {
           const shown5 = relPosix(cassetteDir, current2);
           out.findings.push({
@@ -21748,7 +21875,7 @@ var init_session_settings = __esm({
 
 // src/staleness/label-provenance.ts
 import { readFile as readFile7 } from "node:fs/promises";
-import { join as join11, resolve as resolve11 } from "node:path";
+import { join as join12, resolve as resolve12 } from "node:path";
 function labelProvenanceEntries(value) {
   if (!Array.isArray(value)) return [];
   return value.flatMap((e) => {
@@ -21770,8 +21897,8 @@ async function labelProvenanceDrift(entries, dirs) {
   for (const entry2 of entries) {
     let text2;
     for (const dir of dirs) {
-      const target = join11(dir, entry2.file);
-      if (entry2.file.includes("\0") || !isWithin(resolve11(dir), resolve11(target)) || escapesRoot(dir, target)) continue;
+      const target = join12(dir, entry2.file);
+      if (entry2.file.includes("\0") || !isWithin(resolve12(dir), resolve12(target)) || escapesRoot(dir, target)) continue;
       try {
         text2 = await readFile7(target, "utf8");
         break;
@@ -21952,7 +22079,7 @@ var init_skill_drift = __esm({
 
 // src/staleness/skill-check.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { dirname as dirname11, resolve as resolve12 } from "node:path";
+import { dirname as dirname11, resolve as resolve13 } from "node:path";
 function unverifiable(override, detail) {
   const where2 = override === void 0 ? "from the cassette location" : `from the session given with --session (${override})`;
   return { class: "unverifiable-skill", message: `skill dirs not resolvable ${where2}${detail} \u2014 ${CANNOT_VERIFY}` };
@@ -21974,7 +22101,7 @@ function declaredEntryLine(sessionPath, dir) {
   ]) {
     const list = value?.[path2[0]]?.[path2[1]];
     if (!Array.isArray(list)) continue;
-    const i = list.findIndex((entry2) => typeof entry2 === "string" && resolve12(dirname11(sessionPath), entry2) === dir);
+    const i = list.findIndex((entry2) => typeof entry2 === "string" && resolve13(dirname11(sessionPath), entry2) === dir);
     if (i >= 0) return lineOfPath(parsed.source, [...path2, i]);
   }
   return void 0;
@@ -22057,10 +22184,10 @@ var init_skill_check = __esm({
 
 // src/staleness/checks/skill-files.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 function locate(f3, dirs) {
   if (!f3.files || dirs.length === 0) return f3;
-  const abs = (rel) => join12(dirs.find((d2) => existsSync7(join12(d2, rel))) ?? dirs[0], rel);
+  const abs = (rel) => join13(dirs.find((d2) => existsSync7(join13(d2, rel))) ?? dirs[0], rel);
   const paths = { changed: f3.files.changed.map(abs), added: f3.files.added.map(abs), removed: f3.files.removed.map(abs) };
   const first = paths.changed[0] ?? paths.added[0];
   return { ...f3, paths, ...first !== void 0 ? { location: { path: first } } : {} };
@@ -22109,12 +22236,12 @@ var init_skill_files = __esm({
 
 // src/staleness/checks/staged-files.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { basename as basename3, dirname as dirname12, resolve as resolve13 } from "node:path";
+import { basename as basename3, dirname as dirname12, resolve as resolve14 } from "node:path";
 function recordedCandidates(ctx) {
   const files = ctx.cassette.inputs?.files;
   if (files === void 0) return void 0;
   const dir = dirname12(ctx.cassettePath);
-  return files.map((f3) => ({ staged: f3.staged, source: resolve13(dir, f3.source), shown: f3.source, sha256: f3.sha256 }));
+  return files.map((f3) => ({ staged: f3.staged, source: resolve14(dir, f3.source), shown: f3.source, sha256: f3.sha256 }));
 }
 async function derivedCandidates(ctx, out) {
   const hashes = ctx.cassette.preRunHashes;
@@ -23810,7 +23937,7 @@ var init_gate_staleness = __esm({
 import { createHash as createHash8 } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname13, isAbsolute as isAbsolute9, join as join13, normalize, sep as sep7 } from "node:path";
+import { dirname as dirname13, isAbsolute as isAbsolute9, join as join14, normalize, sep as sep7 } from "node:path";
 function containedRelPath(path2) {
   if (path2 === "" || isAbsolute9(path2) || /^[a-zA-Z]:[\\/]/.test(path2) || path2.includes("\0")) return void 0;
   const norm = normalize(path2.replace(/\\/g, "/"));
@@ -23821,17 +23948,17 @@ function acquireSlot() {
   const free = pool.free.pop();
   if (free) return free;
   if (pool.parent === void 0) {
-    const parent = mkdtempSync(join13(tmpdir(), "cowork-replay-"));
+    const parent = mkdtempSync(join14(tmpdir(), "cowork-replay-"));
     pool.parent = parent;
     process.once("exit", () => rmSync(parent, { recursive: true, force: true }));
   }
-  const root = join13(pool.parent, String(pool.next++));
+  const root = join14(pool.parent, String(pool.next++));
   mkdirSync(root);
   return { root, dirs: /* @__PURE__ */ new Set() };
 }
 function shapeSlot(slot, dirs) {
-  for (const d2 of [...slot.dirs].filter((x3) => !dirs.has(x3)).sort((a, b3) => b3.length - a.length)) rmdirSync(join13(slot.root, d2));
-  for (const d2 of [...dirs].filter((x3) => !slot.dirs.has(x3)).sort((a, b3) => a.length - b3.length)) mkdirSync(join13(slot.root, d2), { recursive: true });
+  for (const d2 of [...slot.dirs].filter((x3) => !dirs.has(x3)).sort((a, b3) => b3.length - a.length)) rmdirSync(join14(slot.root, d2));
+  for (const d2 of [...dirs].filter((x3) => !slot.dirs.has(x3)).sort((a, b3) => a.length - b3.length)) mkdirSync(join14(slot.root, d2), { recursive: true });
   slot.dirs = new Set(dirs);
 }
 function materializeManifest(entries, label2) {
@@ -23893,7 +24020,7 @@ function materializeManifest(entries, label2) {
 }
 function releaseSlot(slot, planned) {
   try {
-    for (const f3 of planned) unlinkSync(join13(slot.root, f3.rel));
+    for (const f3 of planned) unlinkSync(join14(slot.root, f3.rel));
     pool.free.push(slot);
   } catch {
     rmSync(slot.root, { recursive: true, force: true });
@@ -23927,7 +24054,7 @@ function whyUnwritable(code) {
   return code === "EEXIST" ? "appears twice in the manifest" : code === "ENOTDIR" || code === "EISDIR" ? "collides with another manifest path" : `cannot be written (${code ?? "error"})`;
 }
 function writeEntry(root, f3, label2) {
-  const target = join13(root, f3.rel);
+  const target = join14(root, f3.rel);
   try {
     writeFileSync(target, f3.raw, { flag: "wx" });
   } catch (e) {
@@ -24831,9 +24958,9 @@ var init_load_script = __esm({
 // src/util/temp-files.ts
 import { randomBytes } from "node:crypto";
 import { readdir as readdir3, rm, stat as stat5 } from "node:fs/promises";
-import { basename as basename4, dirname as dirname14, join as join14 } from "node:path";
+import { basename as basename4, dirname as dirname14, join as join15 } from "node:path";
 function tempPathBeside(target, tag) {
-  return join14(dirname14(target), `.${basename4(target)}.${tag}-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  return join15(dirname14(target), `.${basename4(target)}.${tag}-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
 }
 function tempOwner(name) {
   for (const re2 of SHAPES) {
@@ -24864,7 +24991,7 @@ async function sweepStaleTemps(dir, now = Date.now(), opts = {}) {
     const owner = tempOwner(name);
     if (owner === void 0) continue;
     if (owner !== null && pidAlive(owner) && !(opts.includeOwn === true && owner === process.pid)) continue;
-    const path2 = join14(dir, name);
+    const path2 = join15(dir, name);
     try {
       const st2 = await stat5(path2);
       if (!st2.isFile()) continue;
@@ -24933,11 +25060,11 @@ function byteLength(s) {
   return Buffer.byteLength(s, "utf8");
 }
 function oneLine2(s, max) {
-  const flat2 = s.replace(/\s+/g, " ").trim();
+  const flat2 = s.replace(/[\s\u0085]+/g, " ").trim();
   return flat2.length <= max ? flat2 : `${flat2.slice(0, max - 1)}\u2026`;
 }
 function mdText(s, max = 500) {
-  return oneLine2(s, max).replace(/[\\`*_[\]<>|~&#!]/g, (c3) => `\\${c3}`);
+  return defuseMarkdownRefs(oneLine2(s, max)).replace(/[\\`*_[\]<>|~&#!]/g, (c3) => `\\${c3}`);
 }
 function mdCode(s, max = 200) {
   const flat2 = oneLine2(s, max);
@@ -24987,6 +25114,7 @@ var MORE_RESERVE, MORE_LINE_CHARS;
 var init_markdown = __esm({
   "src/util/markdown.ts"() {
     "use strict";
+    init_neutralise();
     MORE_RESERVE = 420;
     MORE_LINE_CHARS = 100;
   }
@@ -25028,7 +25156,7 @@ function failingItem(row, f3) {
   const label2 = failingLabel(f3);
   const head = `- \u274C **${mdText(label2, 120)}** at ${location(f3)} (${mdText(row.scenario, 120)}): ${mdText(f3.message)}`;
   return f3.evidence ? `${head}
-  - evidence: ${mdText(f3.evidence, 300)}` : head;
+  - evidence: ${mdText(f3.evidence, EVIDENCE_MAX)}` : head;
 }
 function staleItem(row, s) {
   const mark = s.gating ? "\u274C" : "\u26A0\uFE0F";
@@ -25107,7 +25235,7 @@ function renderReportMarkdown(report, opts) {
 function renderSummaryMarkdown(report, opts = {}) {
   return renderReportMarkdown(report, { budgetBytes: opts.budgetBytes ?? STEP_SUMMARY_BUDGET, headingLevel: 2 });
 }
-var STEP_SUMMARY_BUDGET, STATUS_MARK;
+var STEP_SUMMARY_BUDGET, EVIDENCE_MAX, STATUS_MARK;
 var init_summary_md = __esm({
   "src/report/summary-md.ts"() {
     "use strict";
@@ -25115,6 +25243,7 @@ var init_summary_md = __esm({
     init_markdown();
     init_display_path();
     STEP_SUMMARY_BUDGET = 1024 * 1024;
+    EVIDENCE_MAX = 800;
     STATUS_MARK = { pass: "\u2705 pass", fail: "\u274C fail", stale: "\u26A0\uFE0F stale", error: "\u{1F4A5} error" };
   }
 });
@@ -25176,7 +25305,7 @@ var init_budget = __esm({
 // src/agent/binary-info.ts
 import { spawnSync } from "node:child_process";
 import { closeSync as closeSync4, existsSync as existsSync9, openSync as openSync4, readFileSync as readFileSync10, readSync as readSync4, realpathSync as realpathSync3 } from "node:fs";
-import { dirname as dirname17, join as join18 } from "node:path";
+import { dirname as dirname17, join as join19 } from "node:path";
 function binaryFormat(path2) {
   const buf = Buffer.alloc(64);
   let n;
@@ -25205,7 +25334,7 @@ function binaryFormat(path2) {
 function agentVersion(path2) {
   let dir = dirname17(realpathSync3(path2));
   for (let i = 0; i < 6; i++) {
-    const pkg = join18(dir, "package.json");
+    const pkg = join19(dir, "package.json");
     if (existsSync9(pkg)) {
       try {
         const p2 = JSON.parse(readFileSync10(pkg, "utf8"));
@@ -25233,12 +25362,12 @@ var init_binary_info = __esm({
 // src/agent/binary.ts
 import { accessSync, constants, existsSync as existsSync10 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname18, join as join19, resolve as resolve15 } from "node:path";
+import { dirname as dirname18, join as join20, resolve as resolve16 } from "node:path";
 import { fileURLToPath } from "node:url";
 function agentManifest() {
   for (let dir = dirname18(fileURLToPath(import.meta.url)), up = 0; up < 4; dir = dirname18(dir), up++) {
-    const manifest2 = join19(dir, "agent", "package.json");
-    if (existsSync10(join19(dir, "agent", "node_modules", AGENT_PACKAGE, "package.json"))) return manifest2;
+    const manifest2 = join20(dir, "agent", "package.json");
+    if (existsSync10(join20(dir, "agent", "node_modules", AGENT_PACKAGE, "package.json"))) return manifest2;
   }
   return void 0;
 }
@@ -25248,7 +25377,7 @@ function pinnedPackageBinary() {
     const pkgJson = require2.resolve(`${AGENT_PACKAGE}/package.json`);
     const pkg = require2(pkgJson);
     const rel = typeof pkg.bin === "string" ? pkg.bin : pkg.bin?.claude;
-    return rel ? join19(dirname18(pkgJson), rel) : void 0;
+    return rel ? join20(dirname18(pkgJson), rel) : void 0;
   } catch {
     return void 0;
   }
@@ -25257,7 +25386,7 @@ function resolveAgentBinary(explicit, env = process.env) {
   const chosen = explicit ?? env.COWORK_AGENT_BINARY ?? pinnedPackageBinary();
   const source = explicit ? "agent binary" : env.COWORK_AGENT_BINARY ? "COWORK_AGENT_BINARY" : AGENT_PACKAGE;
   if (!chosen) throw new HarnessError(`cannot find the agent binary: ${AGENT_PACKAGE} is not installed (in a checkout: node scripts/install-agent.mjs) and COWORK_AGENT_BINARY is not set`);
-  const path2 = resolve15(chosen);
+  const path2 = resolve16(chosen);
   try {
     accessSync(path2, constants.X_OK);
   } catch {
@@ -25352,6 +25481,171 @@ var init_errors3 = __esm({
       constructor(message) {
         super(`resource limit: ${message}`);
         this.name = "ResourceLimitError";
+      }
+    };
+  }
+});
+
+// src/util/bounded-body.ts
+function declaredTooLarge(req, maxBytes = MAX_REQUEST_BODY_BYTES) {
+  const declared = Number(req.headers["content-length"] ?? NaN);
+  return Number.isFinite(declared) && declared > maxBytes ? `the request body is ${declared} bytes, over the ${maxBytes}-byte limit` : void 0;
+}
+function countBody(req, res, limits, over) {
+  const maxBytes = limits.maxBytes ?? MAX_REQUEST_BODY_BYTES;
+  let seen = 0;
+  let held2 = 0;
+  let tripped = false;
+  res.once("close", () => limits.budget?.give(held2));
+  return (chunk) => {
+    if (tripped) return false;
+    seen += chunk.length;
+    const overCap = seen > maxBytes;
+    const overBudget = !overCap && limits.budget !== void 0 && !limits.budget.take(chunk.length);
+    if (!overCap && !overBudget) {
+      held2 += chunk.length;
+      return true;
+    }
+    tripped = true;
+    over(
+      overCap ? `the request body passed the ${maxBytes}-byte limit` : `the request bodies being read passed the ${limits.budget.total}-byte limit they share \u2014 send one request at a time`
+    );
+    return false;
+  };
+}
+function readBoundedBody(req, res, limits = {}) {
+  const declared = declaredTooLarge(req, limits.maxBytes);
+  if (declared !== void 0) return Promise.resolve({ ok: false, tooLarge: declared });
+  return new Promise((resolve30) => {
+    const chunks = [];
+    const stop = (read3) => {
+      req.off("data", onData);
+      chunks.length = 0;
+      resolve30(read3);
+    };
+    const admit = countBody(req, res, limits, (why) => stop({ ok: false, tooLarge: why }));
+    const onData = (c3) => {
+      if (admit(c3)) chunks.push(c3);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve30({ ok: true, text: Buffer.concat(chunks).toString("utf8") }));
+    req.once("error", () => stop({ ok: false, aborted: true }));
+    req.once("close", () => stop({ ok: false, aborted: true }));
+  });
+}
+function tooLargeBody(message) {
+  return JSON.stringify({ type: "error", error: { type: "request_too_large", message } });
+}
+function answerTooLarge(req, res, text2, lingerMs = LINGER_MS) {
+  const socket = req.socket;
+  const timer = setTimeout(() => socket.destroy(), lingerMs);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+  req.resume();
+  if (res.headersSent) {
+    socket.destroy();
+    return;
+  }
+  res.writeHead(413, { "content-type": "application/json", "content-length": Buffer.byteLength(text2), "x-should-retry": "false" });
+  res.end(text2);
+}
+var MAX_REQUEST_BODY_BYTES, MAX_BODIES_IN_FLIGHT_BYTES, LINGER_MS, BodyBudget;
+var init_bounded_body = __esm({
+  "src/util/bounded-body.ts"() {
+    "use strict";
+    MAX_REQUEST_BODY_BYTES = 32 * 1024 * 1024;
+    MAX_BODIES_IN_FLIGHT_BYTES = 2 * MAX_REQUEST_BODY_BYTES;
+    LINGER_MS = 1e3;
+    BodyBudget = class {
+      constructor(total = MAX_BODIES_IN_FLIGHT_BYTES) {
+        this.total = total;
+      }
+      total;
+      used = 0;
+      /** Takes `n` bytes; false (nothing taken) when they would pass the total. */
+      take(n) {
+        if (this.used + n > this.total) return false;
+        this.used += n;
+        return true;
+      }
+      give(n) {
+        this.used = Math.max(0, this.used - n);
+      }
+      get inUse() {
+        return this.used;
+      }
+    };
+  }
+});
+
+// src/model-server/bounded-handler.ts
+function boundedRequestHandler(name, requests, route) {
+  const budget = new BodyBudget();
+  return (req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const log = requests.open(req.method ?? "", url.pathname + url.search);
+    void readBoundedBody(req, res, { budget }).then((read3) => {
+      if (read3.ok) return route(req, res, url, read3.text, log);
+      if ("aborted" in read3) return void req.socket.destroy();
+      log.status = 413;
+      answerTooLarge(req, res, tooLargeBody(`${name}: ${read3.tooLarge}`));
+    });
+  };
+}
+var init_bounded_handler = __esm({
+  "src/model-server/bounded-handler.ts"() {
+    "use strict";
+    init_bounded_body();
+  }
+});
+
+// src/model-server/request-log.ts
+function pushBounded(list, item, max = MAX_LOGGED_ERRORS) {
+  if (list.length < max) list.push(item);
+}
+var MAX_LOGGED_REQUESTS, MAX_LOGGED_BODY_BYTES, MAX_LOGGED_ERRORS, MAX_LOGGED_PATH, RequestLog;
+var init_request_log = __esm({
+  "src/model-server/request-log.ts"() {
+    "use strict";
+    MAX_LOGGED_REQUESTS = 1e3;
+    MAX_LOGGED_BODY_BYTES = 64 * 1024 * 1024;
+    MAX_LOGGED_ERRORS = 100;
+    MAX_LOGGED_PATH = 2048;
+    RequestLog = class {
+      constructor(maxEntries = MAX_LOGGED_REQUESTS, maxBodyBytes = MAX_LOGGED_BODY_BYTES) {
+        this.maxEntries = maxEntries;
+        this.maxBodyBytes = maxBodyBytes;
+      }
+      maxEntries;
+      maxBodyBytes;
+      /** the entries kept, oldest first */
+      entries = [];
+      seq = 0;
+      bodyBytes = 0;
+      /** entries whose body is still held, oldest first */
+      withBody = [];
+      /** A new entry for a request as it arrives. */
+      open(method, path2) {
+        const entry2 = { seq: ++this.seq, method: method.slice(0, 16), path: path2.slice(0, MAX_LOGGED_PATH), status: 0 };
+        this.entries.push(entry2);
+        if (this.entries.length > this.maxEntries) this.dropBody(this.entries.shift());
+        return entry2;
+      }
+      /** Keeps `body` (parsed from `bytes` of text) on `entry`, dropping the oldest bodies to stay within the bound. */
+      keepBody(entry2, body, bytes) {
+        entry2.bodyBytes = bytes;
+        if (bytes > this.maxBodyBytes) return;
+        while (this.bodyBytes + bytes > this.maxBodyBytes && this.withBody.length > 0) this.dropBody(this.withBody[0]);
+        entry2.body = body;
+        this.bodyBytes += bytes;
+        this.withBody.push(entry2);
+      }
+      dropBody(entry2) {
+        const at4 = this.withBody.indexOf(entry2);
+        if (at4 === -1) return;
+        this.withBody.splice(at4, 1);
+        this.bodyBytes -= entry2.bodyBytes ?? 0;
+        delete entry2.body;
       }
     };
   }
@@ -25514,7 +25808,7 @@ function reply(res, status, body, type, extra = {}) {
   res.end(body);
 }
 async function startRecordedTurnsServer(opts) {
-  const requests = [];
+  const requests = new RequestLog();
   const errors = [];
   const sockets = /* @__PURE__ */ new Set();
   let served = 0;
@@ -25526,7 +25820,7 @@ async function startRecordedTurnsServer(opts) {
     } catch {
       body = void 0;
     }
-    log.body = body;
+    requests.keepBody(log, body, Buffer.byteLength(raw));
     const first = errors[0];
     const answer = first ? { diverged: first.message, turn: first.turn } : opts.respond(body);
     if ("diverged" in answer) {
@@ -25566,48 +25860,40 @@ async function startRecordedTurnsServer(opts) {
     };
     reply(res, 200, JSON.stringify(message), "application/json", { "request-id": r2.id });
   };
-  const server2 = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const log = { seq: requests.length + 1, method: req.method ?? "", path: url.pathname + url.search, status: 0 };
-    requests.push(log);
-    const chunks = [];
-    req.on("data", (c3) => chunks.push(c3));
-    req.on("error", () => req.socket.destroy());
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      if (req.method === "POST" && url.pathname === "/v1/messages") return messages(raw, log, res);
-      if (req.method === "POST" && url.pathname === "/v1/messages/count_tokens") {
-        log.status = 200;
-        return reply(res, 200, JSON.stringify({ input_tokens: estimateTokens(raw) }), "application/json");
-      }
-      log.status = url.pathname === "/" ? 200 : 404;
-      if (url.pathname === "/") return reply(res, 200, "recorded-turns model server\n", "text/plain");
-      reply(
-        res,
-        404,
-        JSON.stringify(errorBody("not_found_error", `recorded-turns model server: no route for ${req.method} ${url.pathname}`)),
-        "application/json"
-      );
-    });
-  });
+  const route = (req, res, url, raw, log) => {
+    if (req.method === "POST" && url.pathname === "/v1/messages") return messages(raw, log, res);
+    if (req.method === "POST" && url.pathname === "/v1/messages/count_tokens") {
+      log.status = 200;
+      return reply(res, 200, JSON.stringify({ input_tokens: estimateTokens(raw) }), "application/json");
+    }
+    log.status = url.pathname === "/" ? 200 : 404;
+    if (url.pathname === "/") return reply(res, 200, "recorded-turns model server\n", "text/plain");
+    reply(
+      res,
+      404,
+      JSON.stringify(errorBody("not_found_error", `recorded-turns model server: no route for ${req.method} ${url.pathname}`)),
+      "application/json"
+    );
+  };
+  const server2 = createServer(boundedRequestHandler("recorded-turns model server", requests, route));
   server2.on("connection", (s) => {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
   const host = opts.host ?? "127.0.0.1";
-  await new Promise((resolve28, reject) => {
+  await new Promise((resolve30, reject) => {
     server2.once("error", reject);
-    server2.listen(0, host, () => resolve28());
+    server2.listen(0, host, () => resolve30());
   });
   const { port } = server2.address();
   return {
     url: `http://${host}:${port}`,
-    requests,
+    requests: requests.entries,
     errors,
     turnsServed: () => served,
-    close: () => new Promise((resolve28) => {
+    close: () => new Promise((resolve30) => {
       for (const s of sockets) s.destroy();
-      server2.close(() => resolve28());
+      server2.close(() => resolve30());
     })
   };
 }
@@ -25615,6 +25901,8 @@ var stopReason2;
 var init_recorded_server = __esm({
   "src/model-server/recorded-server.ts"() {
     "use strict";
+    init_bounded_handler();
+    init_request_log();
     init_sse();
     stopReason2 = (blocks) => blocks.some((b3) => b3.type === "tool_use") ? "tool_use" : "end_turn";
   }
@@ -25637,7 +25925,7 @@ import {
   writeSync as writeSync2,
   fchmodSync
 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 function isPlainName(name) {
   return name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0");
 }
@@ -25678,7 +25966,7 @@ function openDirAt(dir, name) {
     closeSync5(fd);
     throw new ContainmentError(`${name} in ${dir.path} is not a directory on the same device`);
   }
-  return { fd, dev: st2.dev, ino: st2.ino, path: join20(dir.path, name) };
+  return { fd, dev: st2.dev, ino: st2.ino, path: join21(dir.path, name) };
 }
 function openDirPath(dir, components) {
   let cur = dir;
@@ -25841,7 +26129,7 @@ var init_contained_fs = __esm({
 });
 
 // src/agent/sdk-mcp/present-files.ts
-import { closeSync as closeSync6, statSync as statSync7 } from "node:fs";
+import { closeSync as closeSync6, realpathSync as realpathSync5, statSync as statSync7 } from "node:fs";
 import { posix as posix3 } from "node:path";
 function sessionRootId(hostRoot) {
   const st2 = statSync7(hostRoot);
@@ -25855,6 +26143,16 @@ function candidateName(name, n) {
   const dot = name.lastIndexOf(".");
   const [stem, ext2] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
   return `${stem}-${n}${ext2}`;
+}
+function guestText(ctx, text2) {
+  const guest = posix3.normalize(ctx.guestRoot).replace(/\/+$/, "");
+  let real2 = ctx.hostRoot;
+  try {
+    real2 = realpathSync5(ctx.hostRoot);
+  } catch {
+  }
+  const hosts = [.../* @__PURE__ */ new Set([real2, ctx.hostRoot.replace(/\/+$/, "")])].sort((a, b3) => b3.length - a.length);
+  return hosts.reduce((t2, h3) => h3 !== "" && t2.includes(h3) ? t2.split(h3).join(guest) : t2, text2);
 }
 function promote(ctx, rel, raw) {
   let root;
@@ -25881,7 +26179,7 @@ function promote(ctx, rel, raw) {
     }
     throw new ContainmentError("no free name in outputs");
   } catch (e) {
-    if (e instanceof ContainmentError) throw new McpParamsError(`present_files: ${raw} cannot be delivered: ${e.message}`);
+    if (e instanceof ContainmentError) throw new McpParamsError(`present_files: ${raw} cannot be delivered: ${guestText(ctx, e.message)}`);
     const code = e.code;
     if (code === "ENOENT") throw new McpParamsError(`present_files: ${raw} does not exist`);
     throw new McpParamsError(`present_files: ${raw} cannot be delivered (${code ?? "error"})`);
@@ -25891,6 +26189,14 @@ function promote(ctx, rel, raw) {
   }
 }
 function presentFiles(ctx, args) {
+  try {
+    return presentEach(ctx, args);
+  } catch (e) {
+    if (e instanceof McpParamsError) throw new McpParamsError(guestText(ctx, e.message));
+    throw new McpParamsError(`present_files: the files cannot be delivered (${e.code ?? "error"})`);
+  }
+}
+function presentEach(ctx, args) {
   const files = args.files;
   if (!Array.isArray(files) || files.length === 0) throw new McpParamsError("present_files: `files` must be a non-empty array of {file_path}");
   const root = posix3.normalize(ctx.guestRoot).replace(/\/+$/, "");
@@ -27183,6 +27489,7 @@ var init_private_address = __esm({
 // src/container/model-relay.ts
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { Transform } from "node:stream";
 function servedIds(body) {
   const out = { toolUseIds: [] };
   const visit = (o2) => {
@@ -27219,7 +27526,50 @@ function answerUpstreamError(entry2, res, e) {
   res.end(`upstream error: ${e.message}
 `);
 }
+function relayDecision(method, rawUrl) {
+  const path2 = (rawUrl ?? "/").split("?")[0];
+  if (method === "POST" && RELAYED_PATHS.has(path2)) return "relay";
+  if ((method === "GET" || method === "HEAD") && path2 === "/") return "root";
+  return "refuse";
+}
+function answerLocally(relay, req, res, log, root) {
+  const method = (req.method ?? "GET").slice(0, 16);
+  const path2 = (req.url ?? "/").split("?")[0].slice(0, LOGGED_PATH_CHARS);
+  if (root) {
+    res.writeHead(200, { "content-type": "text/plain" });
+    res.end(method === "HEAD" ? void 0 : "model relay\n");
+    return;
+  }
+  const text2 = JSON.stringify({
+    type: "error",
+    error: { type: "not_found_error", message: `model relay: only POST ${[...RELAYED_PATHS].join(" and ")} are relayed, not ${method} ${path2}` }
+  });
+  res.writeHead(404, { "content-type": "application/json", "content-length": Buffer.byteLength(text2) });
+  res.end(text2);
+  req.resume();
+  void relay.upstream().then(
+    ({ url }) => log({ host: url.hostname, port: upstreamPort(url), allowed: false, method, path: path2, reason: "not_a_model_endpoint: refused by the model relay" })
+  );
+}
+function relayBody(req, res, upstream, refused) {
+  const admit = countBody(req, res, {}, (why) => {
+    refused();
+    req.unpipe(counter2);
+    upstream.destroy();
+    answerTooLarge(req, res, tooLargeBody(`model relay: ${why}`));
+  });
+  const counter2 = new Transform({
+    transform(chunk, _enc, done) {
+      done(null, admit(chunk) ? chunk : void 0);
+    }
+  });
+  req.pipe(counter2).pipe(upstream);
+}
 function relayToModel(relay, req, res, log) {
+  const decision = relayDecision(req.method, req.url);
+  if (decision !== "relay") return answerLocally(relay, req, res, log, decision === "root");
+  const declared = declaredTooLarge(req);
+  if (declared !== void 0) return answerTooLarge(req, res, tooLargeBody(`model relay: ${declared}`));
   const timer = setTimeout(() => {
     if (!res.headersSent) res.writeHead(503, { "content-type": "text/plain" });
     res.end("model endpoint not set\n");
@@ -27228,12 +27578,14 @@ function relayToModel(relay, req, res, log) {
     clearTimeout(timer);
     if (res.writableEnded) return;
     const https = url.protocol === "https:";
-    const port = url.port ? Number(url.port) : https ? 443 : 80;
+    const port = upstreamPort(url);
     const base = url.pathname.replace(/\/+$/, "");
     const path2 = `${base}${req.url ?? "/"}`;
     const entry2 = log({ host: url.hostname, port, allowed: true, method: req.method ?? "GET", path: path2.split("?")[0] });
     const send = https ? httpsRequest : httpRequest;
+    let tooLarge = false;
     const upstream = send({ host: url.hostname, port, method: req.method, path: path2, headers: upstreamHeaders(req.headers, url.host, credentials) }, (up) => {
+      if (tooLarge) return void up.destroy();
       res.writeHead(up.statusCode ?? 502, up.headers);
       const parts = [];
       let kept = 0;
@@ -27249,17 +27601,26 @@ function relayToModel(relay, req, res, log) {
       });
       up.pipe(res);
     });
-    upstream.on("error", (e) => answerUpstreamError(entry2, res, e));
-    req.pipe(upstream);
+    upstream.on("error", (e) => {
+      if (!tooLarge) answerUpstreamError(entry2, res, e);
+    });
+    relayBody(req, res, upstream, () => {
+      tooLarge = true;
+      entry2.reason = "request_too_large: the body passed the Messages API's own limit; not relayed";
+    });
   });
 }
-var PLACEHOLDER_CREDENTIAL, UPSTREAM_WAIT_MS, SCAN_CAP;
+var PLACEHOLDER_CREDENTIAL, UPSTREAM_WAIT_MS, RELAYED_PATHS, LOGGED_PATH_CHARS, SCAN_CAP, upstreamPort;
 var init_model_relay = __esm({
   "src/container/model-relay.ts"() {
     "use strict";
+    init_bounded_body();
     PLACEHOLDER_CREDENTIAL = "cowork-harness-placeholder-credential";
     UPSTREAM_WAIT_MS = 3e4;
+    RELAYED_PATHS = /* @__PURE__ */ new Set(["/v1/messages", "/v1/messages/count_tokens"]);
+    LOGGED_PATH_CHARS = 2048;
     SCAN_CAP = 64 * 1024 * 1024;
+    upstreamPort = (url) => url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
   }
 });
 
@@ -27405,10 +27766,10 @@ egress denied (${vet.reason})
       });
     });
   });
-  await new Promise((resolve28, reject) => {
+  await new Promise((resolve30, reject) => {
     server2.once("error", reject);
-    if (opts.socketPath !== void 0) server2.listen(opts.socketPath, () => resolve28());
-    else server2.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve28());
+    if (opts.socketPath !== void 0) server2.listen(opts.socketPath, () => resolve30());
+    else server2.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve30());
   });
   const address = server2.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -27418,9 +27779,9 @@ egress denied (${vet.reason})
     port,
     attempts,
     proxyEnv: () => proxyEnvFor(url),
-    close: () => new Promise((resolve28) => {
+    close: () => new Promise((resolve30) => {
       for (const s of sockets) s.destroy();
-      server2.close(() => resolve28());
+      server2.close(() => resolve30());
       server2.closeAllConnections();
     })
   };
@@ -27434,6 +27795,18 @@ var init_egress_proxy = __esm({
     init_private_address();
     init_model_relay();
     NO_PROXY_HOSTS = "localhost,127.0.0.1,::1";
+  }
+});
+
+// src/util/process-wide.ts
+function processWide(name, init) {
+  const key = /* @__PURE__ */ Symbol.for(`cowork-harness.${name}`);
+  const store = globalThis;
+  return store[key] ??= init();
+}
+var init_process_wide = __esm({
+  "src/util/process-wide.ts"() {
+    "use strict";
   }
 });
 
@@ -27455,19 +27828,45 @@ var running;
 var init_runtime_children = __esm({
   "src/container/runtime-children.ts"() {
     "use strict";
-    running = /* @__PURE__ */ new Set();
+    init_process_wide();
+    running = processWide("runtime-children", () => /* @__PURE__ */ new Set());
+  }
+});
+
+// src/container/attempt-log.ts
+var MAX_ATTEMPTS_IN_FULL, MAX_DISTINCT_ATTEMPTS, AttemptLog;
+var init_attempt_log = __esm({
+  "src/container/attempt-log.ts"() {
+    "use strict";
+    MAX_ATTEMPTS_IN_FULL = 1e3;
+    MAX_DISTINCT_ATTEMPTS = 1e4;
+    AttemptLog = class {
+      /** the attempts kept, in arrival order */
+      kept = [];
+      /** attempts not kept */
+      dropped = 0;
+      seen = /* @__PURE__ */ new Set();
+      add(a) {
+        const key = `${a.host}\0${a.port}\0${a.decision}`;
+        const fresh = !this.seen.has(key);
+        if (this.kept.length < MAX_ATTEMPTS_IN_FULL || fresh && this.kept.length < MAX_DISTINCT_ATTEMPTS) {
+          this.kept.push(a);
+          this.seen.add(key);
+        } else this.dropped++;
+      }
+    };
   }
 });
 
 // src/container/harness-dist.ts
 import { existsSync as existsSync13 } from "node:fs";
-import { basename as basename6, dirname as dirname19, join as join21 } from "node:path";
+import { basename as basename6, dirname as dirname19, join as join22 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 function harnessDistDir(from = fileURLToPath2(import.meta.url)) {
   let dir = dirname19(from);
   for (; ; ) {
-    if (basename6(dir) === "dist" && existsSync13(join21(dir, "cli.js"))) return dir;
-    if (existsSync13(join21(dir, "dist", "cli.js")) && existsSync13(join21(dir, "package.json"))) return join21(dir, "dist");
+    if (basename6(dir) === "dist" && existsSync13(join22(dir, "cli.js"))) return dir;
+    if (existsSync13(join22(dir, "dist", "cli.js")) && existsSync13(join22(dir, "package.json"))) return join22(dir, "dist");
     const parent = dirname19(dir);
     if (parent === dir) throw new HarnessError("cannot find the harness bundle (dist/cli.js) to run the egress proxy from: run npm run build");
     dir = parent;
@@ -27483,7 +27882,7 @@ var init_harness_dist = __esm({
 // src/container/sibling.ts
 import { cpSync, existsSync as existsSync14, mkdirSync as mkdirSync2 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join22, posix as posix4 } from "node:path";
+import { join as join23, posix as posix4 } from "node:path";
 function translateHostPath(mounts, p2) {
   const path2 = posix4.normalize(p2);
   let best;
@@ -27522,7 +27921,7 @@ function detectSibling(rt, env) {
 function mountableHostPath(sib, p2, stageDir, label2) {
   const direct = sib.hostPath(p2);
   if (direct) return direct;
-  const copy2 = join22(stageDir, label2);
+  const copy2 = join23(stageDir, label2);
   if (!existsSync14(copy2)) {
     mkdirSync2(stageDir, { recursive: true });
     cpSync(p2, copy2, { recursive: true, dereference: true });
@@ -27637,7 +28036,7 @@ var init_owner = __esm({
 // src/container/sweep.ts
 import { readdirSync as readdirSync5, readFileSync as readFileSync12, rmSync as rmSync3, chmodSync, lstatSync as lstatSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 function parseJsonArray(text2) {
   try {
     const v2 = JSON.parse(text2);
@@ -27700,10 +28099,10 @@ function listStagedDirs(parent = tmpdir3()) {
   }
   const out = [];
   for (const n of names) {
-    const dir = join23(parent, n);
+    const dir = join24(parent, n);
     let text2;
     try {
-      text2 = readFileSync12(join23(dir, OWNER_FILE), "utf8");
+      text2 = readFileSync12(join24(dir, OWNER_FILE), "utf8");
     } catch {
       continue;
     }
@@ -27728,7 +28127,7 @@ function makeWritable(p2) {
     chmodSync(p2, st2.mode & 4095 | 448);
   } catch {
   }
-  if (st2.isDirectory()) for (const n of readdirSync5(p2)) makeWritable(join23(p2, n));
+  if (st2.isDirectory()) for (const n of readdirSync5(p2)) makeWritable(join24(p2, n));
 }
 function removeDir(dir) {
   try {
@@ -27860,7 +28259,7 @@ function startHelper(rt, args, what, onLine) {
   child.stderr.setEncoding("utf8");
   child.stderr.on("data", (d2) => stderr = (stderr + d2).slice(-4e3));
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
-  const ready = new Promise((resolve28, reject) => {
+  const ready = new Promise((resolve30, reject) => {
     const timer = setTimeout(
       () => reject(new HarnessError(`the ${what} container did not start within ${START_TIMEOUT_MS / 1e3} s: ${stderr.trim().split("\n").pop() ?? ""}`)),
       START_TIMEOUT_MS
@@ -27878,7 +28277,7 @@ function startHelper(rt, args, what, onLine) {
       }
       if (msg.listening !== void 0) {
         clearTimeout(timer);
-        resolve28();
+        resolve30();
       } else onLine(msg);
     });
   });
@@ -27892,7 +28291,7 @@ async function startEgressSidecar(opts) {
   const netName = `cowork-net-${opts.token}`;
   const made = [];
   const helpers = [];
-  const attempts = [];
+  const attempts = new AttemptLog();
   const served = [];
   let selfAttached = false;
   const teardown = async () => {
@@ -27966,7 +28365,7 @@ async function startEgressSidecar(opts) {
       ],
       "egress proxy",
       (msg) => {
-        if (typeof msg.host === "string") attempts.push(msg);
+        if (typeof msg.host === "string") attempts.add(msg);
         else if (msg.served !== null && typeof msg.served === "object") served.push(msg.served);
       }
     );
@@ -27988,7 +28387,7 @@ async function startEgressSidecar(opts) {
       agentNetwork: `container:${netName}`,
       hostAddress,
       proxyUrl,
-      attempts,
+      attempts: attempts.kept,
       served,
       proxyEnv: () => ({ ...proxyEnvFor(proxyUrl), NO_PROXY: "localhost,127.0.0.1,::1", no_proxy: "localhost,127.0.0.1,::1" }),
       setUpstream: (url, credentials) => {
@@ -28008,6 +28407,7 @@ var init_egress_sidecar = __esm({
     "use strict";
     init_egress_proxy();
     init_runtime_children();
+    init_attempt_log();
     init_errors();
     init_agent_container();
     init_harness_dist();
@@ -28024,7 +28424,7 @@ var init_egress_sidecar = __esm({
 
 // src/container/exec-only-binary.ts
 import { chmodSync as chmodSync3, closeSync as closeSync7, copyFileSync, existsSync as existsSync15, lstatSync as lstatSync5, mkdirSync as mkdirSync4, openSync as openSync6, readSync as readSync6, renameSync as renameSync2, statSync as statSync8 } from "node:fs";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 function executeOnlyCopy(binary, cacheDir) {
   if (isScript(binary)) return binary;
   mkdirSync4(cacheDir, { recursive: true, mode: 448 });
@@ -28034,7 +28434,7 @@ function executeOnlyCopy(binary, cacheDir) {
     throw new HarnessError(`${cacheDir}: not a directory of this user \u2014 cannot keep the agent's execute-only binary there`);
   chmodSync3(cacheDir, 448);
   const st2 = statSync8(binary);
-  const target = join24(cacheDir, `claude-${st2.dev}-${st2.ino}-${st2.size}-${Math.floor(st2.mtimeMs)}`);
+  const target = join25(cacheDir, `claude-${st2.dev}-${st2.ino}-${st2.size}-${Math.floor(st2.mtimeMs)}`);
   if (existsSync15(target)) {
     const t2 = lstatSync5(target);
     if (t2.isFile() && (t2.mode & 511) === 73 && t2.size === st2.size) return target;
@@ -28063,7 +28463,7 @@ var init_exec_only_binary = __esm({
 
 // src/container/cgroup-events.ts
 import { readFileSync as readFileSync13 } from "node:fs";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 function cgroupPaths(text2) {
   const out = /* @__PURE__ */ new Map();
   for (const line of text2.split("\n")) {
@@ -28085,8 +28485,8 @@ function counterFiles(pid, root = "/sys/fs/cgroup") {
   const mem = paths.get("memory");
   const pids = paths.get("pids");
   const unified = paths.get("unified");
-  const oom = mem !== void 0 ? join25(root, "memory", mem, "memory.oom_control") : unified !== void 0 ? join25(root, unified, "memory.events") : void 0;
-  const pe2 = pids !== void 0 ? join25(root, "pids", pids, "pids.events") : unified !== void 0 ? join25(root, unified, "pids.events") : void 0;
+  const oom = mem !== void 0 ? join26(root, "memory", mem, "memory.oom_control") : unified !== void 0 ? join26(root, unified, "memory.events") : void 0;
+  const pe2 = pids !== void 0 ? join26(root, "pids", pids, "pids.events") : unified !== void 0 ? join26(root, unified, "pids.events") : void 0;
   return { ...oom !== void 0 && read2(oom) !== void 0 ? { oom } : {}, ...pe2 !== void 0 && read2(pe2) !== void 0 ? { pids: pe2 } : {} };
 }
 function readCounters(files) {
@@ -28228,7 +28628,7 @@ var init_stream_attestation = __esm({
 
 // src/record/session-disk-watch.ts
 import { lstatSync as lstatSync6, readdirSync as readdirSync6 } from "node:fs";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 function dirBytes(dir, stopAt = Number.POSITIVE_INFINITY) {
   let total = 0;
   const stack = [dir];
@@ -28241,7 +28641,7 @@ function dirBytes(dir, stopAt = Number.POSITIVE_INFINITY) {
       continue;
     }
     for (const n of names) {
-      const p2 = join26(d2, n);
+      const p2 = join27(d2, n);
       try {
         const st2 = lstatSync6(p2);
         if (st2.isDirectory()) stack.push(p2);
@@ -28276,10 +28676,10 @@ import { spawn as spawn2 } from "node:child_process";
 import { createHash as createHash10 } from "node:crypto";
 import { existsSync as existsSync16, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync2, readFileSync as readFileSync14, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname20, join as join27 } from "node:path";
+import { dirname as dirname20, join as join28 } from "node:path";
 import { createInterface as createInterface2 } from "node:readline";
 function agentDockerfile() {
-  const file = join27(dirname20(harnessDistDir()), "Dockerfile.agent");
+  const file = join28(dirname20(harnessDistDir()), "Dockerfile.agent");
   if (!existsSync16(file))
     throw new HarnessError(`cannot build the agent image: ${file} is missing from this installation \u2014 set COWORK_AGENT_IMAGE to an agent image instead`);
   return file;
@@ -28294,7 +28694,7 @@ function withoutPinnedStage(text2) {
   return text2.split("\n").filter((l3) => !/^FROM\s+\S+@sha256:[0-9a-f]{64}\s+AS\s+\S+\s*$/i.test(l3)).map((l3) => l3.replace(/^ARG BASE_IMAGE=\S+\s*$/, "ARG BASE_IMAGE")).join("\n");
 }
 function streamRuntime(rt, args, log, opts) {
-  return new Promise((resolve28) => {
+  return new Promise((resolve30) => {
     const child = spawn2(rt.command, [...rt.globalArgs, ...args], { env: rt.env, stdio: ["ignore", "pipe", "pipe"] });
     const tail = [];
     let last2 = "";
@@ -28311,11 +28711,11 @@ function streamRuntime(rt, args, log, opts) {
     const timer = setTimeout(() => child.kill("SIGKILL"), opts.timeoutMs);
     child.once("error", (e) => {
       clearTimeout(timer);
-      resolve28({ code: -1, tail: oneLine(e) });
+      resolve30({ code: -1, tail: oneLine(e) });
     });
     child.once("close", (code) => {
       clearTimeout(timer);
-      resolve28({ code: code ?? -1, tail: tail.join(" | ") });
+      resolve30({ code: code ?? -1, tail: tail.join(" | ") });
     });
   });
 }
@@ -28328,15 +28728,15 @@ async function pullImage(rt, ref, log) {
 async function buildAgentImage(rt, tag, opts) {
   const file = agentDockerfile();
   const text2 = readFileSync14(file, "utf8");
-  const ctx = mkdtempSync2(join27(tmpdir4(), "cowork-agent-build-"));
+  const ctx = mkdtempSync2(join28(tmpdir4(), "cowork-agent-build-"));
   try {
-    writeFileSync2(join27(ctx, "Dockerfile.agent"), opts.base ? withoutPinnedStage(text2) : text2);
+    writeFileSync2(join28(ctx, "Dockerfile.agent"), opts.base ? withoutPinnedStage(text2) : text2);
     const args = [
       "build",
       "-t",
       tag,
       "-f",
-      join27(ctx, "Dockerfile.agent"),
+      join28(ctx, "Dockerfile.agent"),
       ...opts.base ? ["--build-arg", `BASE_IMAGE=${opts.base}`] : [],
       ...opts.toolset ? ["--build-arg", `TOOLSET=${opts.toolset}`] : [],
       ctx
@@ -28391,7 +28791,7 @@ async function acquireAgentImage(rt, opts) {
   }
   const c3 = opts.cache;
   const key = c3 ? imageCacheKey(text2, c3.agentVersion) : "";
-  const archive = c3 ? join27(c3.dir, "agent-image.tar") : "";
+  const archive = c3 ? join28(c3.dir, "agent-image.tar") : "";
   if (c3) {
     const t0 = Date.now();
     try {
@@ -28451,28 +28851,35 @@ var init_agent_image = __esm({
 });
 
 // src/container/interrupt.ts
+function noteRuntime(rt) {
+  if (rt && !runtimes.some((r2) => r2.command === rt.command)) runtimes.push(rt);
+}
+function sweepOwn() {
+  try {
+    return removeOwnObjects(runtimes);
+  } catch {
+    return 0;
+  }
+}
+async function removeThisProcessObjects(settleMs = SETTLE_MS) {
+  let n = sweepOwn();
+  stopRuntimeChildren();
+  await runtimeChildrenSettled(settleMs);
+  n += sweepOwn();
+  return n;
+}
 function armInterruptCleanup(rt, log = (l3) => process.stderr.write(`${l3}
 `)) {
-  if (rt && !runtimes.some((r2) => r2.command === rt.command)) runtimes.push(rt);
-  if (armed) return;
-  armed = true;
+  noteRuntime(rt);
+  if (state.armed) return;
+  state.armed = true;
   if (process.listenerCount("SIGINT") > 0 || process.listenerCount("SIGTERM") > 0) return;
   let running2 = false;
-  const sweep = () => {
-    try {
-      return removeOwnObjects(runtimes);
-    } catch {
-      return 0;
-    }
-  };
   const onSignal = (signal) => {
     if (running2) return;
     running2 = true;
     log(`cowork-harness: ${signal} \u2014 removing this run's containers, networks and staged files`);
-    let n = sweep();
-    stopRuntimeChildren();
-    void runtimeChildrenSettled(SETTLE_MS).then(() => {
-      n += sweep();
+    void removeThisProcessObjects().then((n) => {
       log(`cowork-harness: removed ${n} object(s); stopped`);
       process.exit(signal === "SIGINT" ? 130 : 143);
     });
@@ -28480,15 +28887,16 @@ function armInterruptCleanup(rt, log = (l3) => process.stderr.write(`${l3}
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
 }
-var SETTLE_MS, runtimes, armed;
+var SETTLE_MS, state, runtimes;
 var init_interrupt = __esm({
   "src/container/interrupt.ts"() {
     "use strict";
     init_sweep();
     init_runtime_children();
+    init_process_wide();
     SETTLE_MS = 15e3;
-    runtimes = [];
-    armed = false;
+    state = processWide("interrupt", () => ({ runtimes: [], armed: false }));
+    runtimes = state.runtimes;
   }
 });
 
@@ -28656,7 +29064,7 @@ var init_capabilities = __esm({
 
 // src/record/container-tier.ts
 import { createHash as createHash12 } from "node:crypto";
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 import { tmpdir as tmpdir5 } from "node:os";
 import { readdirSync as readdirSync7, existsSync as existsSync17, lstatSync as lstatSync7 } from "node:fs";
 function recordTier(fidelity) {
@@ -28699,7 +29107,7 @@ function readSkillDescription(skillDir) {
 function stagedCatalog(layout) {
   const skills = [];
   const plugins = [];
-  const listDirs = (d2) => existsSync17(d2) && lstatSync7(d2).isDirectory() ? readdirSync7(d2).filter((n) => lstatSync7(join28(d2, n)).isDirectory()).sort() : [];
+  const listDirs = (d2) => existsSync17(d2) && lstatSync7(d2).isDirectory() ? readdirSync7(d2).filter((n) => lstatSync7(join29(d2, n)).isDirectory()).sort() : [];
   for (const dir of layout.pluginDirs) {
     let name = dir.split("/").pop();
     let description = "";
@@ -28710,9 +29118,9 @@ function stagedCatalog(layout) {
     } catch {
     }
     plugins.push({ name, description, path: dir.slice(layout.root.length + 1) });
-    for (const s of listDirs(join28(dir, "skills"))) skills.push({ name: `${name}:${s}`, description: readSkillDescription(join28(dir, "skills", s)) });
+    for (const s of listDirs(join29(dir, "skills"))) skills.push({ name: `${name}:${s}`, description: readSkillDescription(join29(dir, "skills", s)) });
   }
-  for (const s of listDirs(join28(layout.configDir, "skills"))) skills.push({ name: s, description: readSkillDescription(join28(layout.configDir, "skills", s)) });
+  for (const s of listDirs(join29(layout.configDir, "skills"))) skills.push({ name: s, description: readSkillDescription(join29(layout.configDir, "skills", s)) });
   return { skills, plugins };
 }
 function tierLimits(env, session) {
@@ -28750,7 +29158,7 @@ async function prepareTier(opts) {
   const layout = opts.layout;
   const guestPath = (p2) => p2 === layout.root ? guestRoot : p2.startsWith(`${layout.root}/`) ? `${guestRoot}/${p2.slice(layout.root.length + 1)}` : p2;
   const sibling = detectSibling(rt, opts.env);
-  const stageDir = join28(layout.base, "sibling-stage");
+  const stageDir = join29(layout.base, "sibling-stage");
   const hostSide = (p2, label2) => sibling ? mountableHostPath(sibling, p2, stageDir, label2) : p2;
   if (sibling) {
     if (!sibling.hostPath(layout.root))
@@ -28771,14 +29179,14 @@ async function prepareTier(opts) {
   const uid = typeof process.getuid === "function" ? process.getuid() : "user";
   const agentBinary = executeOnlyCopy(
     binary,
-    opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join28(stageDir, "agent-exec-only") : join28(tmpdir5(), `cowork-harness-agent-${uid}`))
+    opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join29(stageDir, "agent-exec-only") : join29(tmpdir5(), `cowork-harness-agent-${uid}`))
   );
   const sidecar = await startEgressSidecar({
     runtime: rt,
     token,
     image,
     allow: opts.allow,
-    socketDir: join28(layout.base, "egress"),
+    socketDir: join29(layout.base, "egress"),
     log: opts.log,
     ...sibling ? { sibling: { sibling, stageDir } } : {}
   });
@@ -28788,7 +29196,7 @@ async function prepareTier(opts) {
   ro2(layout.uploadsDir);
   for (const f3 of layout.folders) if (f3.mode === "r") ro2(f3.path);
   for (const d2 of layout.pluginDirs) ro2(d2);
-  ro2(join28(layout.workRoot, ".projects"));
+  ro2(join29(layout.workRoot, ".projects"));
   const catalog = stagedCatalog(layout);
   const secrets = SECRET_NAMES.filter((k2) => opts.env[k2] !== void 0 && !opts.scriptedModel);
   let limitHit;
@@ -29371,8 +29779,8 @@ var init_control_handler = __esm({
         const ms2 = this.opts.dialogTimeoutMs ?? DIALOG_AUTOCANCEL_MS;
         if (!Number.isFinite(ms2)) return pending;
         let timer;
-        const timeout = new Promise((resolve28) => {
-          timer = setTimeout(() => resolve28({ kind: "decided", response: { kind: "dialog", behavior: "cancelled" }, by: "timeout" }), ms2);
+        const timeout = new Promise((resolve30) => {
+          timer = setTimeout(() => resolve30({ kind: "decided", response: { kind: "dialog", behavior: "cancelled" }, by: "timeout" }), ms2);
         });
         try {
           return await Promise.race([pending, timeout]);
@@ -29407,19 +29815,19 @@ var init_stdin_writer = __esm({
       write(frame) {
         const line = JSON.stringify(frame);
         const next = this.tail.then(
-          () => new Promise((resolve28) => {
+          () => new Promise((resolve30) => {
             if (this.ended || this.stdin.destroyed || !this.stdin.writable) {
               this.onUndelivered(line, "stdin is closed");
-              return resolve28(false);
+              return resolve30(false);
             }
             this.stdin.write(`${line}
 `, (err) => {
               if (err) {
                 this.onUndelivered(line, err.message);
-                resolve28(false);
+                resolve30(false);
               } else {
                 this.onDelivered(line);
-                resolve28(true);
+                resolve30(true);
               }
             });
           })
@@ -29436,6 +29844,35 @@ var init_stdin_writer = __esm({
         });
         this.tail = done;
         return done;
+      }
+    };
+  }
+});
+
+// src/agent/stdout-bound.ts
+var MAX_LINE_BYTES, MAX_EVENT_STREAM_BYTES, StdoutBound;
+var init_stdout_bound = __esm({
+  "src/agent/stdout-bound.ts"() {
+    "use strict";
+    MAX_LINE_BYTES = 32 * 1024 * 1024;
+    MAX_EVENT_STREAM_BYTES = 128 * 1024 * 1024;
+    StdoutBound = class {
+      constructor(maxLine = MAX_LINE_BYTES, maxStream = MAX_EVENT_STREAM_BYTES) {
+        this.maxLine = maxLine;
+        this.maxStream = maxStream;
+      }
+      maxLine;
+      maxStream;
+      total = 0;
+      sinceNewline = 0;
+      /** Counts `chunk`; says which ceiling it passed, if one. */
+      feed(chunk) {
+        this.total += chunk.length;
+        const nl = chunk.lastIndexOf(10);
+        this.sinceNewline = nl === -1 ? this.sinceNewline + chunk.length : chunk.length - nl - 1;
+        if (this.total > this.maxStream) return { kind: "stream", limit: this.maxStream };
+        if (this.sinceNewline > this.maxLine) return { kind: "line", limit: this.maxLine };
+        return void 0;
       }
     };
   }
@@ -29500,7 +29937,7 @@ var init_timeline = __esm({
 import { spawn as spawn3 } from "node:child_process";
 import { mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, rmSync as rmSync5 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 import { createInterface as createInterface3 } from "node:readline";
 function killGroup(child, signal) {
@@ -29513,16 +29950,21 @@ function killGroup(child, signal) {
     }
   }
 }
+function overrunError(o2) {
+  return o2.kind === "line" ? new AgentProtocolError(`the agent printed more than ${o2.limit} bytes without a newline \u2014 not a stream-json line; stopped`) : new ResourceLimitError(
+    `the agent's stdout passed ${o2.limit} bytes, the ceiling on one run's event stream (docs/limits.md) \u2014 the run was stopped and the rest not read; a cassette that large could not be replayed`
+  );
+}
 async function runAgent(opts) {
   const binary = resolveAgentBinary(opts.binary);
   const warn = opts.warn ?? (() => {
   });
   const ownRunDir = opts.runDir === void 0;
-  const runDir = opts.runDir ?? mkdtempSync3(join29(tmpdir6(), "cowork-agent-run-"));
+  const runDir = opts.runDir ?? mkdtempSync3(join30(tmpdir6(), "cowork-agent-run-"));
   const guest = opts.launch?.guest;
-  const configDir = guest?.configDir ?? join29(runDir, "claude-config");
-  const homeDir = guest?.homeDir ?? join29(runDir, "home");
-  const tmpDir = guest ? guest.tmpDir : join29(runDir, "tmp");
+  const configDir = guest?.configDir ?? join30(runDir, "claude-config");
+  const homeDir = guest?.homeDir ?? join30(runDir, "home");
+  const tmpDir = guest ? guest.tmpDir : join30(runDir, "tmp");
   if (!guest) for (const dir of [configDir, homeDir, tmpDir]) mkdirSync6(dir, { recursive: true });
   const argv = buildAgentArgs({
     permissionMode: opts.permissionMode,
@@ -29612,30 +30054,31 @@ async function runAgent(opts) {
   child.stderr.on("data", (chunk) => {
     if (run2.stderr.length < STDERR_CAP) run2.stderr += chunk.slice(0, STDERR_CAP - run2.stderr.length);
   });
-  const closed = new Promise((resolve28) => {
+  const closed = new Promise((resolve30) => {
     child.on("error", (e) => {
       if (e.code === "EPIPE") return;
       fatal ??= new AgentCrashError(`cannot start the agent binary ${binary}: ${e.message}`);
-      resolve28();
+      resolve30();
     });
     child.on("close", (code, signal) => {
       run2.exitCode = code;
       run2.signal = signal;
-      resolve28();
+      resolve30();
     });
   });
-  const maxLine = opts.maxLineBytes ?? MAX_LINE_BYTES;
-  let sinceNewline = 0;
+  const bound2 = new StdoutBound(opts.maxLineBytes, opts.maxStreamBytes);
+  let overrun = false;
   child.stdout.on("data", (chunk) => {
-    const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-    const nl = buf.lastIndexOf(10);
-    sinceNewline = nl === -1 ? sinceNewline + buf.length : buf.length - nl - 1;
-    if (sinceNewline > maxLine) fail5(new AgentProtocolError(`the agent printed more than ${maxLine} bytes without a newline \u2014 not a stream-json line; stopped`));
+    const o2 = overrun ? void 0 : bound2.feed(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    if (!o2) return;
+    overrun = true;
+    fail5(overrunError(o2));
+    child.stdout.destroy();
   });
   const lines = createInterface3({ input: child.stdout, crlfDelay: Infinity });
   const pending = [];
   lines.on("line", (line) => {
-    if (line.trim() === "") return;
+    if (overrun || line.trim() === "") return;
     const index = run2.events.length;
     run2.events.push(line);
     opts.observeLine?.(line);
@@ -29729,7 +30172,7 @@ function oneLineText(s, max) {
   const flat2 = s.replace(/\s+/g, " ").trim();
   return flat2.length > max ? `${flat2.slice(0, max)}\u2026` : flat2;
 }
-var STDERR_CAP, STDERR_TAIL, DEFAULT_KILL_GRACE_MS, EXIT_AFTER_RESULT_MS, isObj9, MAX_LINE_BYTES;
+var STDERR_CAP, STDERR_TAIL, DEFAULT_KILL_GRACE_MS, EXIT_AFTER_RESULT_MS, isObj9;
 var init_run_agent = __esm({
   "src/agent/run-agent.ts"() {
     "use strict";
@@ -29741,6 +30184,7 @@ var init_run_agent = __esm({
     init_errors();
     init_initialize();
     init_stdin_writer();
+    init_stdout_bound();
     init_timeline();
     init_runtime_children();
     STDERR_CAP = 1024 * 1024;
@@ -29748,7 +30192,6 @@ var init_run_agent = __esm({
     DEFAULT_KILL_GRACE_MS = 2e3;
     EXIT_AFTER_RESULT_MS = 1e4;
     isObj9 = (x3) => x3 !== null && typeof x3 === "object" && !Array.isArray(x3);
-    MAX_LINE_BYTES = 32 * 1024 * 1024;
   }
 });
 
@@ -29938,21 +30381,13 @@ var init_match_expect = __esm({
 
 // src/model-server/server.ts
 import { createServer as createServer3 } from "node:http";
-function readBody2(req) {
-  return new Promise((resolve28, reject) => {
-    const chunks = [];
-    req.on("data", (c3) => chunks.push(c3));
-    req.on("end", () => resolve28(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 function sendJson(res, status, body, headers = {}) {
   const text2 = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text2), ...headers });
   res.end(text2);
 }
 async function startModelServer(opts) {
-  const requests = [];
+  const requests = new RequestLog();
   const errors = [];
   const sockets = /* @__PURE__ */ new Set();
   const scriptName = opts.scriptName ?? "model script";
@@ -29962,7 +30397,7 @@ async function startModelServer(opts) {
   const scriptError = (res, log, turn, what, kind) => {
     const retry = lastFault?.turn === turn - 1 ? ` (this request is the agent's retry after turn ${lastFault.turn}'s scripted ${lastFault.kind} fault \u2014 script a turn for each retry, or bound retries with CLAUDE_CODE_MAX_RETRIES)` : "";
     const message = `${scriptName}: turn ${turn}: ${what}${retry}`;
-    errors.push({ turn, message, kind });
+    pushBounded(errors, { turn, message, kind });
     log.status = 400;
     sendJson(res, 400, errorBody("invalid_request_error", message), { "x-should-retry": "false" });
   };
@@ -30011,7 +30446,7 @@ async function startModelServer(opts) {
       const parsed = JSON.parse(raw);
       if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
       body = parsed;
-      log.body = body;
+      requests.keepBody(log, body, Buffer.byteLength(raw));
     } catch {
       log.status = 400;
       sendJson(res, 400, errorBody("invalid_request_error", `${scriptName}: request body is not a JSON object`), { "x-should-retry": "false" });
@@ -30032,63 +30467,59 @@ async function startModelServer(opts) {
     if (turn.fault) return applyFault(turn.fault, req, res, log);
     serveTurn(turn, turnNo, body, res, log);
   };
-  const server2 = createServer3((req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const log = { seq: requests.length + 1, method: req.method ?? "", path: url.pathname + url.search, status: 0 };
-    requests.push(log);
-    readBody2(req).then(
-      (raw) => {
-        if (req.method === "POST" && url.pathname === "/v1/messages") return handleMessages(req, res, raw, log);
-        if (req.method === "POST" && url.pathname === "/v1/messages/count_tokens") {
-          log.status = 200;
-          return sendJson(res, 200, { input_tokens: estimateTokens(raw) });
-        }
-        if ((req.method === "HEAD" || req.method === "GET") && url.pathname === "/") {
-          log.status = 200;
-          res.writeHead(200, { "content-type": "text/plain" });
-          return res.end(req.method === "HEAD" ? void 0 : "scripted model server\n");
-        }
-        log.status = 404;
-        sendJson(res, 404, errorBody("not_found_error", `scripted model server: no route for ${req.method} ${url.pathname}`));
-      },
-      () => req.socket.destroy()
-    );
-  });
+  const route = (req, res, url, raw, log) => {
+    if (req.method === "POST" && url.pathname === "/v1/messages") return handleMessages(req, res, raw, log);
+    if (req.method === "POST" && url.pathname === "/v1/messages/count_tokens") {
+      log.status = 200;
+      return sendJson(res, 200, { input_tokens: estimateTokens(raw) });
+    }
+    if ((req.method === "HEAD" || req.method === "GET") && url.pathname === "/") {
+      log.status = 200;
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.end(req.method === "HEAD" ? void 0 : "scripted model server\n");
+      return;
+    }
+    log.status = 404;
+    sendJson(res, 404, errorBody("not_found_error", `scripted model server: no route for ${req.method} ${url.pathname}`));
+  };
+  const server2 = createServer3(boundedRequestHandler("scripted model server", requests, route));
   server2.on("connection", (s) => {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  await new Promise((resolve28, reject) => {
+  await new Promise((resolve30, reject) => {
     server2.once("error", reject);
-    server2.listen(0, opts.host ?? "127.0.0.1", () => resolve28());
+    server2.listen(0, opts.host ?? "127.0.0.1", () => resolve30());
   });
   const { port } = server2.address();
   return {
     url: `http://${opts.host ?? "127.0.0.1"}:${port}`,
-    requests,
+    requests: requests.entries,
     errors,
     turnsServed: () => nextTurn,
-    close: () => new Promise((resolve28) => {
+    close: () => new Promise((resolve30) => {
       for (const s of sockets) s.destroy();
-      server2.close(() => resolve28());
+      server2.close(() => resolve30());
     })
   };
 }
 var init_server = __esm({
   "src/model-server/server.ts"() {
     "use strict";
+    init_bounded_handler();
     init_match_expect();
+    init_request_log();
     init_sse();
   }
 });
 
 // src/session/paths.ts
 import { readFileSync as readFileSync15 } from "node:fs";
-import { homedir } from "node:os";
-import { join as join30, relative as relative10, resolve as resolve16, sep as sep10 } from "node:path";
-function expandHome(p2) {
-  if (p2 === "~") return homedir();
-  if (p2.startsWith("~/")) return join30(homedir(), p2.slice(2));
+import { homedir as homedir2 } from "node:os";
+import { join as join31, relative as relative10, resolve as resolve17, sep as sep10 } from "node:path";
+function expandHome2(p2) {
+  if (p2 === "~") return homedir2();
+  if (p2.startsWith("~/")) return join31(homedir2(), p2.slice(2));
   return p2;
 }
 function sessionNamedPaths(s) {
@@ -30110,7 +30541,7 @@ function sessionNamedPaths(s) {
 }
 function containmentProblem(path2, repoRoot) {
   const root = landingPath(repoRoot);
-  const lands = landingPath(resolve16(expandHome(path2)));
+  const lands = landingPath(resolve17(expandHome2(path2)));
   if (!isWithin(root, lands)) return "resolves outside the repository";
   const rel = relative10(root, lands);
   if (rel.split(sep10).some((c3) => c3.toLowerCase() === ".git")) return "resolves inside .git";
@@ -30137,15 +30568,19 @@ function lineFinder(file) {
     return () => void 0;
   }
 }
+function sessionFieldLocator(file, ctx) {
+  const shown5 = (ctx.display ?? ((f3) => relativeOrAbsolute(f3, ctx.repoRoot)))(file);
+  const lineOf3 = lineFinder(file);
+  return (field) => {
+    const line = lineOf3(field);
+    return line !== void 0 ? `${shown5}:${line}` : shown5;
+  };
+}
 function assertSessionContained(file, resolved, ctx) {
   const shown5 = (ctx.display ?? ((f3) => relativeOrAbsolute(f3, ctx.repoRoot)))(file);
   const fileProblem = containmentProblem(file, ctx.repoRoot);
   if (fileProblem !== void 0) throw new HarnessError(`${shown5}: the session file ${fileProblem} \u2014 ${HOW}`);
-  const lineOf3 = lineFinder(file);
-  const at4 = (field) => {
-    const line = lineOf3(field);
-    return line !== void 0 ? `${shown5}:${line}` : shown5;
-  };
+  const at4 = sessionFieldLocator(file, ctx);
   for (const n of sessionNamedPaths(resolved)) {
     const why = containmentProblem(n.path, ctx.repoRoot);
     if (why !== void 0) throw new HarnessError(`${at4(n.field)}: ${formatIssuePath(n.field)} ${JSON.stringify(n.path)} ${why} \u2014 ${HOW}`);
@@ -30177,6 +30612,130 @@ var init_paths = __esm({
     init_repo_root();
     URL_LIKE2 = /^[a-z][a-z0-9+.-]*:\/\/|^git@/i;
     HOW = "session paths must stay inside the repository's work tree (pass --allow-outside-paths to run it on your own machine)";
+  }
+});
+
+// src/session/connected-folders.ts
+import { existsSync as existsSync18 } from "node:fs";
+import { join as join32, resolve as resolve18 } from "node:path";
+function connectedTrees(s) {
+  return [
+    ...s.folders.map((f3, i) => ({ field: ["folders", i, "from"], path: f3.from })),
+    ...s.projects.map((p2, i) => ({ field: ["projects", i, "from"], path: p2.from }))
+  ];
+}
+function repositoryFolderProblem(path2, repoRoot) {
+  const lands = landingPath(resolve18(expandHome2(path2)));
+  if (!existsSync18(join32(lands, ".git"))) return void 0;
+  if (lands === landingPath(repoRoot)) return `"." is the repository root: connect a subfolder`;
+  return `${JSON.stringify(relativeOrAbsolute(lands, repoRoot))} holds .git (a repository of its own): connect a subfolder of it`;
+}
+function assertNoRepositoryFolders(file, resolved, ctx) {
+  const trees = connectedTrees(resolved);
+  if (trees.length === 0) return;
+  const at4 = sessionFieldLocator(file, ctx);
+  for (const t2 of trees) {
+    const why = repositoryFolderProblem(t2.path, ctx.repoRoot);
+    if (why !== void 0)
+      throw new HarnessError(`${at4(t2.field)}: ${formatIssuePath(t2.field)} ${why} \u2014 a live run stages only the files git tracks, never a whole repository`);
+  }
+}
+var init_connected_folders = __esm({
+  "src/session/connected-folders.ts"() {
+    "use strict";
+    init_zod_message();
+    init_errors();
+    init_repo_root();
+    init_paths();
+  }
+});
+
+// src/record/tracked-staging.ts
+import { existsSync as existsSync19, lstatSync as lstatSync8, realpathSync as realpathSync6, statSync as statSync9 } from "node:fs";
+import { basename as basename7, dirname as dirname21, join as join33, relative as relative11, resolve as resolve19, sep as sep11 } from "node:path";
+function realOf(p2) {
+  const abs = resolve19(expandHome2(p2));
+  return existsSync19(abs) ? realpathSync6(abs) : void 0;
+}
+function gitHolder(dir) {
+  for (let probe3 = dir; ; probe3 = dirname21(probe3)) {
+    if (existsSync19(join33(probe3, ".git"))) return probe3;
+    if (dirname21(probe3) === probe3) return void 0;
+  }
+}
+async function planStaging(session, opts) {
+  const index = new GitRepoIndex(opts.env);
+  const trees = /* @__PURE__ */ new Map();
+  const always = [...session.folders.map((f3) => f3.from), ...session.projects.map((p2) => p2.from)];
+  const code = [...session.skills.local, ...session.plugins.local_plugins, ...session.plugins.remote_plugins, ...session.plugins.local_marketplaces];
+  const ask = async (p2, onlyRepositoryRoots) => {
+    const real2 = realOf(p2);
+    if (real2 === void 0 || !isDir(real2) || trees.has(real2)) return;
+    if (onlyRepositoryRoots && !existsSync19(join33(real2, ".git"))) return;
+    const set = await index.trackedSet(real2, false);
+    const holder = set === null ? gitHolder(real2) : void 0;
+    if (holder !== void 0)
+      throw new HarnessError(
+        `cannot list what git tracks in ${JSON.stringify(relativeOrAbsolute(real2, opts.repoRoot))} (a git work tree): is git installed? \u2014 a live run stages only the files git tracks`
+      );
+    trees.set(real2, set);
+  };
+  for (const p2 of always) await ask(p2, false);
+  for (const p2 of code) await ask(p2, true);
+  await refuseUntrackedUploads(session, index, opts);
+  return { trees, display: (abs) => relativeOrAbsolute(abs, opts.repoRoot) };
+}
+async function refuseUntrackedUploads(session, index, opts) {
+  for (const [i, u2] of session.uploads.entries()) {
+    const real2 = realOf(u2);
+    if (real2 === void 0 || isDir(real2)) continue;
+    const set = await index.trackedSet(dirname21(real2), false);
+    if (set === null || set.files.has(basename7(real2))) continue;
+    const at4 = opts.sessionFile ? `${sessionFieldLocator(opts.sessionFile, { repoRoot: opts.repoRoot })(["uploads", i])}: ` : "";
+    throw new HarnessError(
+      `${at4}uploads[${i}] ${JSON.stringify(relativeOrAbsolute(real2, opts.repoRoot))} is not tracked by git: a live run stages only the files git tracks \u2014 git add it, or leave it out of the session`
+    );
+  }
+}
+function stagedByGit(tracked, root, abs) {
+  const rel = relative11(root, abs).split(sep11).join("/");
+  if (rel === "") return true;
+  return lstatSync8(abs).isDirectory() ? tracked.dirs.has(rel) : tracked.files.has(rel);
+}
+function shownName(name) {
+  const one = defuseLegacyCommands(noBreaks(name));
+  return one.length > MAX_NAME_CHARS ? `${one.slice(0, MAX_NAME_CHARS)}\u2026` : one;
+}
+function leftOutLine(leftOut, display) {
+  if (leftOut.length === 0) return void 0;
+  const all = leftOut.map((e) => `${display(e.path)}${e.dir ? "/" : ""}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  const names = all.slice(0, SHOWN_NAMES).map(shownName);
+  const more = leftOut.length > SHOWN_NAMES ? ` and ${leftOut.length - SHOWN_NAMES} more` : "";
+  return `${leftOut.length} path(s) git does not track were not staged (a live run stages only the files git tracks): ${names.join(", ")}${more} \u2014 git add what the run needs`;
+}
+function outsideGitLine(roots, display) {
+  if (roots.length === 0) return void 0;
+  const names = roots.slice(0, SHOWN_NAMES).map((r2) => shownName(display(r2)));
+  const more = roots.length > SHOWN_NAMES ? ` and ${roots.length - SHOWN_NAMES} more` : "";
+  return `${names.join(", ")}${more}: not in a git work tree, so every file under it was staged`;
+}
+var SHOWN_NAMES, MAX_NAME_CHARS, isDir;
+var init_tracked_staging = __esm({
+  "src/record/tracked-staging.ts"() {
+    "use strict";
+    init_git_repo_index();
+    init_paths();
+    init_errors();
+    init_neutralise();
+    SHOWN_NAMES = 5;
+    MAX_NAME_CHARS = 120;
+    isDir = (p2) => {
+      try {
+        return statSync9(p2).isDirectory();
+      } catch {
+        return false;
+      }
+    };
   }
 });
 
@@ -30714,7 +31273,7 @@ var init_cassette_v12_schema = __esm({
 });
 
 // src/record/build-cassette.ts
-import { dirname as dirname21, isAbsolute as isAbsolute12, resolve as resolve17 } from "node:path";
+import { dirname as dirname22, isAbsolute as isAbsolute12, resolve as resolve20 } from "node:path";
 function hostBinaryFormat(platform = process.platform, arch = process.arch) {
   const cpu = arch === "x64" ? "x86_64" : arch === "arm64" ? platform === "linux" ? "aarch64" : "arm64" : arch;
   if (platform === "linux") return `elf-${cpu}`;
@@ -30723,9 +31282,9 @@ function hostBinaryFormat(platform = process.platform, arch = process.arch) {
 }
 function freezeScenario(scenario, scenarioPath, cassettePath) {
   const frozen = JSON.parse(JSON.stringify(scenario));
-  const scenarioDir = dirname21(resolve17(scenarioPath));
-  const cassetteDir = dirname21(resolve17(cassettePath));
-  const rebase = (p2) => relPosix(cassetteDir, isAbsolute12(p2) ? p2 : resolve17(scenarioDir, p2));
+  const scenarioDir = dirname22(resolve20(scenarioPath));
+  const cassetteDir = dirname22(resolve20(cassettePath));
+  const rebase = (p2) => relPosix(cassetteDir, isAbsolute12(p2) ? p2 : resolve20(scenarioDir, p2));
   if (frozen.session !== "(inline)") frozen.session = rebase(frozen.session);
   if (typeof frozen["model_script"] === "string") frozen["model_script"] = rebase(frozen["model_script"]);
   if (!Array.isArray(frozen.assert)) frozen.assert = [];
@@ -30753,7 +31312,7 @@ function buildCassette(parts) {
   } else if (fp.hashFormat !== "jcs1") {
     throw new HarnessError(`internal: a v12 cassette needs a jcs1 fingerprint (hashFormat "jcs1") \u2014 build it with format "v12"`);
   }
-  const cassetteDir = dirname21(resolve17(parts.cassettePath));
+  const cassetteDir = dirname22(resolve20(parts.cassettePath));
   const c3 = {
     $schema: (v9 ? cassette_v9_schema_default : cassette_v12_schema_default).$id,
     generator: TOOL_NAME,
@@ -30770,7 +31329,7 @@ function buildCassette(parts) {
     c3.preRunOrigin = parts.preRun.origin;
     c3.preRunHashes = { ...parts.preRun.hashes };
   }
-  c3.scenarioSource = relPosix(cassetteDir, resolve17(parts.scenarioPath));
+  c3.scenarioSource = relPosix(cassetteDir, resolve20(parts.scenarioPath));
   c3.fingerprint = fp;
   if (!v9 && parts.timeline) {
     c3.timeline = parts.timeline.timeline;
@@ -30806,9 +31365,9 @@ var init_build_cassette = __esm({
 });
 
 // src/fingerprint/fingerprint-fields.ts
-import { relative as relative11 } from "node:path";
+import { relative as relative12 } from "node:path";
 function skillSourcesFor(roots, sessionDir) {
-  return [...roots].sort().map((r2) => relative11(sessionDir, r2));
+  return [...roots].sort().map((r2) => relative12(sessionDir, r2));
 }
 function fingerprintFieldsFor(tree, format, extras = {}) {
   const d2 = tree[format];
@@ -30870,9 +31429,9 @@ var init_fingerprint = __esm({
 });
 
 // src/record/fingerprint.ts
-import { existsSync as existsSync18 } from "node:fs";
+import { existsSync as existsSync20 } from "node:fs";
 async function recordFingerprint(input) {
-  const dirs = input.session ? declaredSkillDirs(input.session.resolved).filter((d2) => existsSync18(d2)) : [];
+  const dirs = input.session ? declaredSkillDirs(input.session.resolved).filter((d2) => existsSync20(d2)) : [];
   const tree = await computeTreeFingerprint({
     dirs,
     scopeSkills: input.skills && input.skills.length > 0 ? [...input.skills] : void 0,
@@ -30926,12 +31485,12 @@ var init_live_verdict = __esm({
 });
 
 // src/workspace/walk-roots.ts
-import { closeSync as closeSync8, readSync as readSync7 } from "node:fs";
-import { basename as basename7, dirname as dirname22, join as join31 } from "node:path";
+import { closeSync as closeSync8, readSync as readSync7, realpathSync as realpathSync7 } from "node:fs";
+import { basename as basename8, dirname as dirname23, join as join34 } from "node:path";
 function openWorkRoot(workRoot) {
-  const parent = openTrustedDir(dirname22(workRoot));
+  const parent = openTrustedDir(dirname23(workRoot));
   try {
-    return openDirAt(parent, basename7(workRoot));
+    return openDirAt(parent, basename8(workRoot));
   } finally {
     closeDir(parent);
   }
@@ -30948,13 +31507,33 @@ function forEachChunk(fd, onChunk) {
     closeSync8(fd);
   }
 }
+function walkReason(workRoot, e) {
+  let text2 = oneLine(e);
+  for (const [host, shown5] of hostSpellings(workRoot)) if (text2.includes(host)) text2 = text2.split(host).join(shown5);
+  return text2;
+}
+function hostSpellings(workRoot) {
+  const root = workRoot.replace(/\/+$/, "");
+  let realParent = dirname23(root);
+  try {
+    realParent = realpathSync7(dirname23(root));
+  } catch {
+  }
+  const pairs = [
+    [root, "."],
+    [join34(realParent, basename8(root)), "."],
+    [dirname23(root), ".."],
+    [realParent, ".."]
+  ];
+  return pairs.filter(([h3]) => h3 !== "/").sort((a, b3) => b3[0].length - a[0].length);
+}
 async function walkRoots(workRoot, roots) {
   const out = { entries: [], unreadable: {}, containmentSkips: [] };
   let top;
   try {
     top = openWorkRoot(workRoot);
   } catch (e) {
-    for (const r2 of roots) out.unreadable[r2] = e instanceof ContainmentError ? e.message : oneLine(e);
+    for (const r2 of roots) out.unreadable[r2] = walkReason(workRoot, e);
     return out;
   }
   const seen = /* @__PURE__ */ new Set();
@@ -30963,7 +31542,7 @@ async function walkRoots(workRoot, roots) {
     try {
       names = listDir(dir);
     } catch (e) {
-      out.unreadable[rel] = oneLine(e);
+      out.unreadable[rel] = walkReason(workRoot, e);
       return;
     }
     for (const name of names) {
@@ -30972,13 +31551,13 @@ async function walkRoots(workRoot, roots) {
       try {
         st2 = lstatAt(dir, name);
       } catch (e) {
-        out.unreadable[childRel] = oneLine(e);
+        out.unreadable[childRel] = walkReason(workRoot, e);
         continue;
       }
       if (st2.isDirectory()) walkChild(dir, name, childRel);
-      else if (st2.isSymbolicLink()) out.entries.push({ path: childRel, abs: join31(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st2.mtimeMs });
+      else if (st2.isSymbolicLink()) out.entries.push({ path: childRel, abs: join34(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st2.mtimeMs });
       else if (st2.isFile()) {
-        out.entries.push({ path: childRel, abs: join31(workRoot, childRel), kind: st2.nlink > 1 ? "hardlink" : "file", size: st2.size, mtimeMs: st2.mtimeMs });
+        out.entries.push({ path: childRel, abs: join34(workRoot, childRel), kind: st2.nlink > 1 ? "hardlink" : "file", size: st2.size, mtimeMs: st2.mtimeMs });
       }
     }
   };
@@ -30988,7 +31567,7 @@ async function walkRoots(workRoot, roots) {
       sub = openDirAt(parent, name);
     } catch (e) {
       if (e instanceof ContainmentError) out.containmentSkips.push(rel);
-      else out.unreadable[rel] = oneLine(e);
+      else out.unreadable[rel] = walkReason(workRoot, e);
       return;
     }
     try {
@@ -31005,11 +31584,11 @@ async function walkRoots(workRoot, roots) {
       try {
         st2 = lstatAt(top, root);
       } catch (e) {
-        if (e.code !== "ENOENT") out.unreadable[root] = oneLine(e);
+        if (e.code !== "ENOENT") out.unreadable[root] = walkReason(workRoot, e);
         continue;
       }
       if (st2.isSymbolicLink()) {
-        out.entries.push({ path: root, abs: join31(workRoot, root), kind: "symlink", size: 0, mtimeMs: st2.mtimeMs });
+        out.entries.push({ path: root, abs: join34(workRoot, root), kind: "symlink", size: 0, mtimeMs: st2.mtimeMs });
         continue;
       }
       if (st2.isDirectory()) walkChild(top, root, root);
@@ -31196,6 +31775,96 @@ var init_redact_cassette = __esm({
   }
 });
 
+// src/record/staged-path-scrub.ts
+import { realpathSync as realpathSync8 } from "node:fs";
+import { tmpdir as tmpdir7 } from "node:os";
+import { basename as basename9 } from "node:path";
+function projectDirName(path2) {
+  return path2.replace(/[^A-Za-z0-9]/g, "-");
+}
+function spellings(path2) {
+  const given = path2.replace(/\/+$/, "");
+  try {
+    return [.../* @__PURE__ */ new Set([given, realpathSync8(given)])];
+  } catch {
+    return [given];
+  }
+}
+function otherStagingDirs() {
+  const temps = spellings(tmpdir7()).filter((t2) => t2 !== "" && t2 !== "/");
+  const plain = temps.map((t2) => `${escapeRe(t2)}/${escapeRe(STAGED_DIR_PREFIX)}[A-Za-z0-9]+`);
+  const encoded = temps.map((t2) => `${escapeRe(projectDirName(`${t2}/${STAGED_DIR_PREFIX}`))}[A-Za-z0-9]+`);
+  const plainRe = new RegExp(plain.join("|"), "g");
+  const encodedRe = new RegExp(encoded.join("|"), "g");
+  return (s) => s.replace(plainRe, STAGING_PLACEHOLDER).replace(encodedRe, projectDirName(STAGING_PLACEHOLDER));
+}
+function stagedPathRewriter(p2) {
+  const pairs = [];
+  const add = (hosts, to2) => hosts.forEach((h3) => pairs.push([h3, to2]));
+  const roots = spellings(p2.root);
+  const bases = spellings(p2.base);
+  add(roots, p2.guestRoot);
+  add(bases, STAGING_PLACEHOLDER);
+  add(roots.map(projectDirName), projectDirName(p2.guestRoot));
+  add(bases.map(projectDirName), projectDirName(STAGING_PLACEHOLDER));
+  pairs.sort((a, b3) => b3[0].length - a[0].length);
+  const marks = [...new Set(bases.map((b3) => basename9(b3)))];
+  const others = p2.hostTemp ? otherStagingDirs() : void 0;
+  return {
+    touches: (s) => marks.some((m2) => s.includes(m2)) || others !== void 0 && s.includes(STAGED_DIR_PREFIX),
+    rewrite(s) {
+      let out = s;
+      for (const [from, to2] of pairs) if (out.includes(from)) out = out.split(from).join(to2);
+      return others !== void 0 && out.includes(STAGED_DIR_PREFIX) ? others(out) : out;
+    }
+  };
+}
+function rewriteDeep(v2, rw, seen = { hit: false }) {
+  const one = (s) => {
+    const out = rw.touches(s) ? rw.rewrite(s) : s;
+    if (out !== s) seen.hit = true;
+    return out;
+  };
+  if (typeof v2 === "string") return one(v2);
+  if (Array.isArray(v2)) return v2.map((x3) => rewriteDeep(x3, rw, seen));
+  if (v2 !== null && typeof v2 === "object") {
+    const out = {};
+    for (const [k2, x3] of Object.entries(v2)) out[one(k2)] = rewriteDeep(x3, rw, seen);
+    return out;
+  }
+  return v2;
+}
+function withStagedPaths(r2, paths) {
+  if (paths === void 0) return r2;
+  const rw = stagedPathRewriter(paths);
+  return {
+    text: (s) => r2.text(rw.touches(s) ? rw.rewrite(s) : s),
+    value: (v2) => r2.value(rewriteDeep(v2, rw)),
+    jsonLine(line) {
+      if (!rw.touches(line)) return r2.jsonLine(line);
+      let parsed;
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        return r2.jsonLine(rw.rewrite(line));
+      }
+      const seen = { hit: false };
+      const out = rewriteDeep(parsed, rw, seen);
+      return r2.jsonLine(seen.hit ? JSON.stringify(out) : line);
+    },
+    bytesHaveSecret: (bytes) => r2.bytesHaveSecret(bytes)
+  };
+}
+var STAGING_PLACEHOLDER, escapeRe;
+var init_staged_path_scrub = __esm({
+  "src/record/staged-path-scrub.ts"() {
+    "use strict";
+    init_sweep();
+    STAGING_PLACEHOLDER = "[STAGING]";
+    escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  }
+});
+
 // src/util/secret-patterns.ts
 function secretValuesFromEnv(...envs) {
   const out = /* @__PURE__ */ new Set();
@@ -31349,12 +32018,12 @@ var init_timeline2 = __esm({
 });
 
 // src/record/recording-inputs.ts
-import { dirname as dirname23, join as join32, resolve as resolve18 } from "node:path";
+import { dirname as dirname24, join as join35, resolve as resolve21 } from "node:path";
 function recordingInputs(src) {
-  const dir = dirname23(resolve18(src.cassettePath));
+  const dir = dirname24(resolve21(src.cassettePath));
   const rel = (p2) => relPosix(dir, p2);
   const out = {};
-  if (src.session) out.session = { path: rel(resolve18(src.session.path)), config: JSON.parse(JSON.stringify(src.session.authored)) };
+  if (src.session) out.session = { path: rel(resolve21(src.session.path)), config: JSON.parse(JSON.stringify(src.session.authored)) };
   if (src.modelScript) out.modelScript = { path: rel(src.modelScript.path), sha256: src.modelScript.sha256 };
   const files = [];
   const hashes = src.preRun.hashes;
@@ -31364,7 +32033,7 @@ function recordingInputs(src) {
   for (const f3 of src.layout.folders) {
     const prefix = `${f3.mount}/`;
     for (const [staged, sha2562] of Object.entries(hashes)) {
-      if (staged.startsWith(prefix)) files.push({ staged, source: rel(join32(f3.from, staged.slice(prefix.length))), sha256: sha2562 });
+      if (staged.startsWith(prefix)) files.push({ staged, source: rel(join35(f3.from, staged.slice(prefix.length))), sha256: sha2562 });
     }
   }
   if (files.length > 0) {
@@ -31554,7 +32223,7 @@ async function finishRecording(input) {
     })
   });
   const redactor = createRedactor({ secretValues: input.secretValues, localPaths: input.redactLocalPaths ?? true });
-  const { cassette, scrubbedArtifacts } = redactCassette(built, redactor);
+  const { cassette, scrubbedArtifacts } = redactCassette(built, withStagedPaths(redactor, input.stagedPaths));
   const verdict = liveVerdict(cassette, input.cassettePath, input.replayOptions);
   return { cassette, verdict, scrubbedArtifacts, warnings: [...fp.warnings, ...fp.readErrors.map((e) => `fingerprint: unreadable ${e} \u2014 skillHash omitted`)] };
 }
@@ -31566,6 +32235,7 @@ var init_finish_recording = __esm({
     init_live_verdict();
     init_manifest();
     init_redact_cassette();
+    init_staged_path_scrub();
     init_redact();
     init_timeline2();
     init_recording_inputs();
@@ -31575,9 +32245,9 @@ var init_finish_recording = __esm({
 });
 
 // src/record/mount-names.ts
-import { basename as basename8, dirname as dirname24 } from "node:path";
+import { basename as basename10, dirname as dirname25 } from "node:path";
 function resolveMountNames(folders) {
-  const base = folders.map((f3) => basename8(f3));
+  const base = folders.map((f3) => basename10(f3));
   const counts = /* @__PURE__ */ new Map();
   for (const b3 of base) counts.set(b3, (counts.get(b3) ?? 0) + 1);
   const taken = /* @__PURE__ */ new Set();
@@ -31591,7 +32261,7 @@ function resolveMountNames(folders) {
         `session folder ${f3}: its name "${own2}" is reserved by the Cowork layout (reserved: ${RESERVED_MOUNT_NAMES.join(", ")}) \u2014 rename or move the folder`
       );
     }
-    let name = (counts.get(own2) ?? 0) > 1 ? `${basename8(dirname24(f3)) || "root"}--${own2}` : own2;
+    let name = (counts.get(own2) ?? 0) > 1 ? `${basename10(dirname25(f3)) || "root"}--${own2}` : own2;
     if (taken.has(name)) {
       let n = 2;
       while (taken.has(`${name}-${n}`)) n++;
@@ -31620,21 +32290,24 @@ var init_mount_names = __esm({
 });
 
 // src/record/layout.ts
-import { chmodSync as chmodSync4, cpSync as cpSync2, writeFileSync as writeFileSync3, existsSync as existsSync19, lstatSync as lstatSync8, mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync4, readdirSync as readdirSync8, realpathSync as realpathSync5, statSync as statSync9 } from "node:fs";
-import { homedir as homedir2, tmpdir as tmpdir7 } from "node:os";
-import { basename as basename9, dirname as dirname25, join as join33, resolve as resolve19 } from "node:path";
-function expandHome2(p2) {
-  if (p2 === "~") return homedir2();
-  if (p2.startsWith("~/")) return join33(homedir2(), p2.slice(2));
-  return p2;
-}
+import { chmodSync as chmodSync4, cpSync as cpSync2, writeFileSync as writeFileSync3, existsSync as existsSync21, lstatSync as lstatSync9, mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync4, readdirSync as readdirSync8, realpathSync as realpathSync9, statSync as statSync10 } from "node:fs";
+import { tmpdir as tmpdir8 } from "node:os";
+import { basename as basename11, dirname as dirname26, join as join36, resolve as resolve22 } from "node:path";
 function requireSource(p2, what) {
-  const abs = resolve19(expandHome2(p2));
-  if (!existsSync19(abs)) throw new HarnessError(`session ${what} ${p2}: does not exist \u2014 fix the session file (paths are relative to it)`);
-  return realpathSync5(abs);
+  const abs = resolve22(expandHome2(p2));
+  if (!existsSync21(abs)) throw new HarnessError(`session ${what} ${p2}: does not exist \u2014 fix the session file (paths are relative to it)`);
+  return realpathSync9(abs);
 }
-function copyTree(src, dest) {
-  mkdirSync7(dirname25(dest), { recursive: true });
+function admits(tally, src, s) {
+  if (SKIP_NAMES.has(basename11(s))) return false;
+  const tracked = tally?.plan?.trees.get(src);
+  if (!tracked || stagedByGit(tracked, src, s)) return true;
+  tally.leftOut.push({ path: s, dir: lstatSync9(s).isDirectory() });
+  return false;
+}
+function copyTree(src, dest, tally) {
+  mkdirSync7(dirname26(dest), { recursive: true });
+  if (tally?.plan?.trees.get(src) === null) tally.outsideGit.push(src);
   try {
     cpSync2(src, dest, {
       recursive: true,
@@ -31642,16 +32315,16 @@ function copyTree(src, dest) {
       verbatimSymlinks: true,
       errorOnExist: true,
       force: false,
-      filter: (s) => !SKIP_NAMES.has(basename9(s))
+      filter: (s) => admits(tally, src, s)
     });
   } catch (e) {
     throw new HarnessError(`cannot stage ${src} into the session layout: ${oneLine(e)}`);
   }
 }
 function makeReadOnly(p2) {
-  const st2 = lstatSync8(p2);
+  const st2 = lstatSync9(p2);
   if (st2.isSymbolicLink()) return;
-  if (st2.isDirectory()) for (const name of readdirSync8(p2)) makeReadOnly(join33(p2, name));
+  if (st2.isDirectory()) for (const name of readdirSync8(p2)) makeReadOnly(join36(p2, name));
   chmodSync4(p2, st2.mode & 3949);
 }
 function uniqueName(name, taken) {
@@ -31665,13 +32338,13 @@ function localMarketplacePlugins(session, warnings, containRoot) {
   const markets = session.plugins.local_marketplaces.map((m2) => {
     const dir = requireSource(m2, "plugins.local_marketplaces entry");
     let manifest2 = {};
-    const file = join33(dir, ".claude-plugin", "marketplace.json");
+    const file = join36(dir, ".claude-plugin", "marketplace.json");
     try {
       manifest2 = JSON.parse(readFileBelow(dir, ".claude-plugin/marketplace.json", 1024 * 1024).toString("utf8"));
     } catch (e) {
       warnings.push(`local marketplace ${m2}: cannot read ${file} (${oneLine(e)}) \u2014 its plugins are not staged`);
     }
-    const name = typeof manifest2.name === "string" ? manifest2.name : basename9(dir);
+    const name = typeof manifest2.name === "string" ? manifest2.name : basename11(dir);
     return { dir, name, manifest: manifest2 };
   });
   for (const entry2 of session.plugins.enabled) {
@@ -31679,17 +32352,17 @@ function localMarketplacePlugins(session, warnings, containRoot) {
     if (at4 <= 0) continue;
     const plugin = entry2.slice(0, at4);
     const mktName = entry2.slice(at4 + 1);
-    const market = markets.find((m2) => m2.name === mktName || basename9(m2.dir) === mktName);
+    const market = markets.find((m2) => m2.name === mktName || basename11(m2.dir) === mktName);
     if (!market) continue;
     const item = (market.manifest.plugins ?? []).find((p2) => p2?.name === plugin);
-    const source = typeof item?.source === "string" ? resolve19(market.dir, item.source) : void 0;
+    const source = typeof item?.source === "string" ? resolve22(market.dir, item.source) : void 0;
     const outside = source !== void 0 && containRoot !== void 0 ? containmentProblem(source, containRoot) : void 0;
     if (outside !== void 0 || !isPlainName(plugin) || !isPlainName(mktName)) {
       throw new HarnessError(
-        `enabled plugin ${entry2}: ${outside !== void 0 ? `its source in ${join33(market.dir, ".claude-plugin", "marketplace.json")} ${outside}` : "its plugin and marketplace names must be plain names"} \u2014 plugins must come from the repository`
+        `enabled plugin ${entry2}: ${outside !== void 0 ? `its source in ${join36(market.dir, ".claude-plugin", "marketplace.json")} ${outside}` : "its plugin and marketplace names must be plain names"} \u2014 plugins must come from the repository`
       );
     }
-    if (source === void 0 || !existsSync19(source) || !statSync9(source).isDirectory()) {
+    if (source === void 0 || !existsSync21(source) || !statSync10(source).isDirectory()) {
       warnings.push(`enabled plugin ${entry2}: not found as a directory in local marketplace ${market.dir} \u2014 not staged`);
       continue;
     }
@@ -31698,35 +32371,36 @@ function localMarketplacePlugins(session, warnings, containRoot) {
   return out;
 }
 function stageSessionLayout(session, opts = {}) {
-  const base = mkdtempSync4(join33(opts.parentDir ?? tmpdir7(), STAGED_DIR_PREFIX));
-  writeFileSync3(join33(base, OWNER_FILE), ownerFileText());
+  const base = mkdtempSync4(join36(opts.parentDir ?? tmpdir8(), STAGED_DIR_PREFIX));
+  writeFileSync3(join36(base, OWNER_FILE), ownerFileText());
   const protocol = opts.tier === "protocol";
-  const root = join33(base, protocol ? "work" : "session");
-  const workRoot = protocol ? root : join33(root, "mnt");
-  const agentRunDir = join33(base, "agent");
+  const root = join36(base, protocol ? "work" : "session");
+  const workRoot = protocol ? root : join36(root, "mnt");
+  const agentRunDir = join36(base, "agent");
   const cleanup = () => removeTrustedTree(base);
   try {
     for (const d2 of ["outputs", "uploads", ".projects", ".local-plugins", ".remote-plugins", ...protocol ? [] : [".claude"]])
-      mkdirSync7(join33(workRoot, d2), { recursive: true });
-    const configDir = protocol ? join33(agentRunDir, "claude-config") : join33(workRoot, ".claude");
+      mkdirSync7(join36(workRoot, d2), { recursive: true });
+    const configDir = protocol ? join36(agentRunDir, "claude-config") : join36(workRoot, ".claude");
     mkdirSync7(agentRunDir, { recursive: true });
     const warnings = [];
+    const tally = { plan: opts.staging, leftOut: [], outsideGit: [] };
     const uploadNames = /* @__PURE__ */ new Set();
     const uploads = [];
     for (const u2 of session.uploads) {
       const src = requireSource(u2, "upload");
-      if (!statSync9(src).isFile()) throw new HarnessError(`session upload ${u2}: is not a file \u2014 uploads are files only`);
-      const name = uniqueName(basename9(src), uploadNames);
+      if (!statSync10(src).isFile()) throw new HarnessError(`session upload ${u2}: is not a file \u2014 uploads are files only`);
+      const name = uniqueName(basename11(src), uploadNames);
       uploads.push({ from: src, staged: `uploads/${name}` });
-      const dest = join33(workRoot, "uploads", name);
+      const dest = join36(workRoot, "uploads", name);
       copyTree(src, dest);
       makeReadOnly(dest);
     }
     const froms = session.folders.map((f3) => requireSource(f3.from, "folder"));
     const mounts = resolveMountNames(froms);
     const folders = session.folders.map((f3, i) => {
-      const path2 = join33(workRoot, mounts[i]);
-      copyTree(froms[i], path2);
+      const path2 = join36(workRoot, mounts[i]);
+      copyTree(froms[i], path2, tally);
       if (f3.mode === "r") {
         makeReadOnly(path2);
       }
@@ -31734,47 +32408,51 @@ function stageSessionLayout(session, opts = {}) {
     });
     for (const p2 of session.projects) {
       if (!isPlainName(p2.uuid)) throw new HarnessError(`session project uuid ${JSON.stringify(p2.uuid)}: must be a plain name`);
-      const dest = join33(workRoot, ".projects", p2.uuid);
-      copyTree(requireSource(p2.from, "project"), dest);
+      const dest = join36(workRoot, ".projects", p2.uuid);
+      copyTree(requireSource(p2.from, "project"), dest, tally);
       makeReadOnly(dest);
     }
     const pluginDirs = [];
     const stagePlugin = (src, dest) => {
-      copyTree(src, dest);
+      copyTree(src, dest, tally);
       makeReadOnly(dest);
       pluginDirs.push(dest);
     };
     const uploadsLeaves = /* @__PURE__ */ new Set();
     for (const p2 of session.plugins.local_plugins) {
       const src = requireSource(p2, "plugins.local_plugins entry");
-      stagePlugin(src, join33(workRoot, ".local-plugins", "marketplaces", "local-desktop-app-uploads", uniqueName(basename9(src), uploadsLeaves)));
+      stagePlugin(src, join36(workRoot, ".local-plugins", "marketplaces", "local-desktop-app-uploads", uniqueName(basename11(src), uploadsLeaves)));
     }
     for (const m2 of localMarketplacePlugins(session, warnings, opts.containRoot)) {
-      stagePlugin(m2.dir, join33(workRoot, ".local-plugins", "marketplaces", m2.mkt, m2.plugin));
+      stagePlugin(m2.dir, join36(workRoot, ".local-plugins", "marketplaces", m2.mkt, m2.plugin));
     }
     const remoteNames = /* @__PURE__ */ new Set();
     for (const p2 of session.plugins.remote_plugins) {
       const src = requireSource(p2, "plugins.remote_plugins entry");
-      stagePlugin(src, join33(workRoot, ".remote-plugins", uniqueName(basename9(src), remoteNames)));
+      stagePlugin(src, join36(workRoot, ".remote-plugins", uniqueName(basename11(src), remoteNames)));
     }
     const skillNames = /* @__PURE__ */ new Set();
     for (const s of session.skills.local) {
       const src = requireSource(s, "skills.local entry");
-      copyTree(src, join33(configDir, "skills", uniqueName(basename9(src), skillNames)));
+      copyTree(src, join36(configDir, "skills", uniqueName(basename11(src), skillNames)), tally);
     }
     if (!protocol) {
       const settings = `${JSON.stringify({ enabledPlugins: Object.fromEntries(session.plugins.enabled.map((p2) => [p2, true])), extraKnownMarketplaces: knownMarketplaces(session.plugins.marketplaces), enabledMcpjsonServers: session.mcp.enabled, localAgentModeTrustedFolders: session.trusted_folders, autoMountFolders: session.auto_mount_folders }, null, 2)}
 `;
-      for (const f3 of ["settings.json", "cowork_settings.json"]) writeFileSync3(join33(configDir, f3), settings);
+      for (const f3 of ["settings.json", "cowork_settings.json"]) writeFileSync3(join36(configDir, f3), settings);
     }
     const readonlyRoots = folders.filter((f3) => f3.mode === "r").map((f3) => f3.mount);
+    const display = opts.staging?.display ?? ((p2) => p2);
+    const leftOut = leftOutLine(tally.leftOut, display);
+    if (leftOut !== void 0) warnings.push(leftOut);
+    const outside = outsideGitLine([...new Set(tally.outsideGit)], display);
     return {
       base,
       root,
       workRoot,
       cwd: root,
-      outputsDir: join33(workRoot, "outputs"),
-      uploadsDir: join33(workRoot, "uploads"),
+      outputsDir: join36(workRoot, "outputs"),
+      uploadsDir: join36(workRoot, "uploads"),
       agentRunDir,
       configDir,
       folders,
@@ -31784,6 +32462,7 @@ function stageSessionLayout(session, opts = {}) {
       readonlyRoots,
       folderPrefixMap: folders.map((f3) => ({ from: f3.path, mount: f3.mount })),
       warnings,
+      notices: outside !== void 0 ? [outside] : [],
       cleanup
     };
   } catch (e) {
@@ -31793,7 +32472,7 @@ function stageSessionLayout(session, opts = {}) {
 }
 function knownMarketplaces(urls) {
   const out = {};
-  for (const url of urls) out[basename9(url.replace(/\/+$/, "")).replace(/\.git$/, "")] = { source: { source: "git", url } };
+  for (const url of urls) out[basename11(url.replace(/\/+$/, "")).replace(/\.git$/, "")] = { source: { source: "git", url } };
   return out;
 }
 var SKIP_NAMES;
@@ -31805,6 +32484,7 @@ var init_layout = __esm({
     init_errors();
     init_mount_names();
     init_sweep();
+    init_tracked_staging();
     SKIP_NAMES = /* @__PURE__ */ new Set([".git", ".hg", ".svn"]);
   }
 });
@@ -31823,13 +32503,13 @@ function hashFileCapped(reader, rel, cap3) {
   try {
     fd = reader.open(rel, { singleLink: false }).fd;
   } catch (e) {
-    return { reason: `unreadable: ${oneLine(e)}` };
+    return { reason: `unreadable: ${walkReason(reader.workRoot, e)}` };
   }
   try {
     const bytes = readFdBounded(fd, cap3);
     return { sha: createHash16("sha256").update(bytes).digest("hex") };
   } catch (e) {
-    return { reason: /larger than|grew past/.test(oneLine(e)) ? `over the ${cap3}-byte pre-run hash cap` : `unreadable: ${oneLine(e)}` };
+    return { reason: /larger than|grew past/.test(oneLine(e)) ? `over the ${cap3}-byte pre-run hash cap` : `unreadable: ${walkReason(reader.workRoot, e)}` };
   } finally {
     closeSync10(fd);
   }
@@ -31883,31 +32563,31 @@ var init_pre_run2 = __esm({
 
 // src/record/write-cassette.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { existsSync as existsSync20, realpathSync as realpathSync6 } from "node:fs";
+import { existsSync as existsSync22, realpathSync as realpathSync10 } from "node:fs";
 import { mkdir as mkdir2, open as open4, rename as rename3, unlink } from "node:fs/promises";
-import { basename as basename10, dirname as dirname26, join as join34, relative as relative12, resolve as resolve20, sep as sep11, isAbsolute as isAbsolute13 } from "node:path";
+import { basename as basename12, dirname as dirname27, join as join37, relative as relative13, resolve as resolve23, sep as sep12, isAbsolute as isAbsolute13 } from "node:path";
 function serializeCassette(cassette) {
   return `${JSON.stringify(cassette, null, 2)}
 `;
 }
 function realish(p2) {
-  const abs = resolve20(p2);
+  const abs = resolve23(p2);
   let head = abs;
   const tail = [];
-  while (!existsSync20(head)) {
-    const parent = dirname26(head);
+  while (!existsSync22(head)) {
+    const parent = dirname27(head);
     if (parent === head) break;
-    tail.unshift(basename10(head));
+    tail.unshift(basename12(head));
     head = parent;
   }
-  return join34(realpathSync6(head), ...tail);
+  return join37(realpathSync10(head), ...tail);
 }
 function assertInsideOutDir(target, outDir) {
   const t2 = realish(target);
   const o2 = realish(outDir);
   if (t2 === o2) return;
-  const rel = relative12(o2, t2);
-  if (rel === "" || rel.startsWith(`..${sep11}`) || rel === ".." || isAbsolute13(rel)) {
+  const rel = relative13(o2, t2);
+  if (rel === "" || rel.startsWith(`..${sep12}`) || rel === ".." || isAbsolute13(rel)) {
     throw new HarnessError(`${target}: refusing to write a cassette outside the output directory ${outDir}`);
   }
 }
@@ -31919,9 +32599,9 @@ async function writeCassetteAtomic(path2, cassette, opts = {}) {
   } catch (e) {
     throw new HarnessError(`${path2}: cannot serialize the cassette (${oneLine(e)}) \u2014 nothing was written`);
   }
-  const target = resolve20(path2);
-  const dir = dirname26(target);
-  const temp = join34(dir, `.${basename10(target)}.tmp.${process.pid}.${randomBytes3(4).toString("hex")}`);
+  const target = resolve23(path2);
+  const dir = dirname27(target);
+  const temp = join37(dir, `.${basename12(target)}.tmp.${process.pid}.${randomBytes3(4).toString("hex")}`);
   try {
     await mkdir2(dir, { recursive: true });
     await sweepStaleTemps(dir);
@@ -31958,37 +32638,33 @@ var init_write_cassette = __esm({
 });
 
 // src/record/untracked-skill-files.ts
-import { execFileSync } from "node:child_process";
-import { existsSync as existsSync21 } from "node:fs";
-import { relative as relative13, resolve as resolve21 } from "node:path";
-function untrackedFilesUnder(dirs, env = process.env) {
+import { existsSync as existsSync23 } from "node:fs";
+import { relative as relative14, resolve as resolve24 } from "node:path";
+async function untrackedFilesUnder(dirs, env = process.env) {
   const out = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    if (!existsSync21(dir)) continue;
+    if (!existsSync23(dir)) continue;
     let listing2;
     try {
-      listing2 = execFileSync("git", ["ls-files", "--others", "--exclude-standard", "-z", "--", "."], {
-        cwd: dir,
-        env,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"]
-      });
+      listing2 = await gitFor(dir, env).raw(["ls-files", "--others", "--exclude-standard", "-z", "--", "."]);
     } catch {
       continue;
     }
-    for (const p2 of listing2.split("\0")) if (p2 !== "") out.add(resolve21(dir, p2));
+    for (const p2 of listing2.split("\0")) if (p2 !== "") out.add(resolve24(dir, p2));
   }
   return [...out].sort();
 }
 function untrackedWarning(files, cwd) {
   if (files.length === 0) return void 0;
-  const shown5 = files.map((f3) => relative13(cwd, f3) || f3);
+  const shown5 = files.map((f3) => shownName(relative14(cwd, f3) || f3));
   const list = shown5.length > 5 ? `${shown5.slice(0, 5).join(", ")} and ${shown5.length - 5} more` : shown5.join(", ");
   return `${files.length} skill file(s) are not tracked by git, so the fingerprint leaves them out and the cassette will be stale once they are committed: ${list} \u2014 run \`git add ${shown5.length > 5 ? "<those files>" : shown5.join(" ")}\`, then record again`;
 }
 var init_untracked_skill_files = __esm({
   "src/record/untracked-skill-files.ts"() {
     "use strict";
+    init_git_file_set();
+    init_tracked_staging();
   }
 });
 
@@ -32045,9 +32721,9 @@ var init_live_egress = __esm({
 });
 
 // src/live/scratchpad-files.ts
-import { basename as basename11, dirname as dirname27 } from "node:path";
+import { basename as basename13, dirname as dirname28 } from "node:path";
 function sessionRootOf(workRoot) {
-  return basename11(workRoot) === "mnt" ? dirname27(workRoot) : void 0;
+  return basename13(workRoot) === "mnt" ? dirname28(workRoot) : void 0;
 }
 async function walkScratchpad(sessionRoot) {
   const out = { entries: [], unreadable: {}, containmentSkips: [] };
@@ -32404,27 +33080,27 @@ var init_judged_document = __esm({
 });
 
 // src/live/live-keys.ts
-import { existsSync as existsSync22, realpathSync as realpathSync7 } from "node:fs";
-import { isAbsolute as isAbsolute14, join as join35, sep as sep12 } from "node:path";
+import { existsSync as existsSync24, realpathSync as realpathSync11 } from "node:fs";
+import { isAbsolute as isAbsolute14, join as join38, sep as sep13 } from "node:path";
 function fileAbsent(p2, ev) {
   if (isAbsolute14(p2) || p2.split(/[\\/]/).includes(".."))
     return { pass: false, message: `unsafe file_absent path "${p2}" \u2014 must stay under the work root (relative, no "..")` };
-  const abs = join35(ev.workRoot, p2);
+  const abs = join38(ev.workRoot, p2);
   let rootReal;
   try {
-    rootReal = realpathSync7(ev.workRoot);
+    rootReal = realpathSync11(ev.workRoot);
   } catch {
     return { pass: false, message: `evidence unavailable: the post-run work root is gone \u2014 cannot evaluate file_absent "${p2}"` };
   }
   let real2;
   try {
-    real2 = realpathSync7(abs);
+    real2 = realpathSync11(abs);
   } catch {
     real2 = void 0;
   }
-  if (real2 !== void 0 && real2 !== rootReal && !real2.startsWith(rootReal + sep12))
+  if (real2 !== void 0 && real2 !== rootReal && !real2.startsWith(rootReal + sep13))
     return { pass: false, message: `unsafe file_absent path "${p2}" \u2014 symlink target escapes the work root` };
-  if (real2 !== void 0 || existsSync22(abs)) return { pass: false, message: `file exists but was asserted absent: ${p2} (under the work root)` };
+  if (real2 !== void 0 || existsSync24(abs)) return { pass: false, message: `file exists but was asserted absent: ${p2} (under the work root)` };
   return { pass: true, evidence: `file_absent: "${p2}" is not present under the work root` };
 }
 function noDeleteInMounts(ev) {
@@ -33513,7 +34189,7 @@ var init_analyse = __esm({
 
 // src/live/artifact-analyser/read-artifacts.ts
 import { closeSync as closeSync12, readSync as readSync9 } from "node:fs";
-import { basename as basename12, dirname as dirname28 } from "node:path";
+import { basename as basename14, dirname as dirname29 } from "node:path";
 function readCapped(reader, rel, max) {
   const { fd } = reader.open(rel, { singleLink: false });
   try {
@@ -33532,7 +34208,7 @@ function readCapped(reader, rel, max) {
 function analyseArtifacts(workRoot, paths, maxBytes = ARTIFACT_MAX_BYTES, totalBytes = ARTIFACT_TOTAL_BYTES) {
   const out = { findings: [], failures: [], analysed: [], unresolved: [] };
   let budget = totalBytes;
-  const sessionRoot = basename12(workRoot) === "mnt" ? dirname28(workRoot) : void 0;
+  const sessionRoot = basename14(workRoot) === "mnt" ? dirname29(workRoot) : void 0;
   const readers = /* @__PURE__ */ new Map();
   const readerFor = (root) => {
     let r2 = readers.get(root);
@@ -34379,7 +35055,7 @@ async function judgeLive(input) {
     ...capability ? { capability } : {}
   });
   warnings.push(...guards.warnings);
-  const guardLine = (s) => s.code === "missing_capability" && input.capability?.line !== void 0 ? { line: input.capability.line } : {};
+  const guardLine2 = (s) => s.code === "missing_capability" && input.capability?.line !== void 0 ? { line: input.capability.line } : {};
   const assertions2 = [...base.assertions, ...live].map(
     (a) => a.line !== void 0 ? a : { ...a, ...lineOf2(a, list, input.assertLines) !== void 0 ? { line: lineOf2(a, list, input.assertLines) } : {} }
   );
@@ -34402,7 +35078,7 @@ async function judgeLive(input) {
       return a ? { ...f3, line: a.line } : f3;
     }),
     ...failing.map(failureOf),
-    ...guards.signals.filter((s) => s.severity === "fail").map((s) => ({ message: s.message, kind: "guard", ...guardLine(s) }))
+    ...guards.signals.filter((s) => s.severity === "fail").map((s) => ({ message: s.message, kind: "guard", ...guardLine2(s) }))
   ];
   const pass2 = !signals.some((s) => s.severity === "fail");
   const verdict = { ...base.verdict, pass: pass2, exitCode: pass2 ? 0 : 1, signals, failures, guards: guards.guards };
@@ -34558,8 +35234,8 @@ var init_live_sampler = __esm({
 });
 
 // src/live/session-args.ts
-import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync8, statSync as statSync10 } from "node:fs";
-import { dirname as dirname29, join as join36 } from "node:path";
+import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync8, statSync as statSync11 } from "node:fs";
+import { dirname as dirname30, join as join39 } from "node:path";
 function agentEnvOverlay(agentEnv2) {
   const env = {};
   if (agentEnv2.subagent_model !== void 0) env.CLAUDE_CODE_SUBAGENT_MODEL = agentEnv2.subagent_model;
@@ -34568,16 +35244,16 @@ function agentEnvOverlay(agentEnv2) {
   return env;
 }
 function stageMcpConfig(config2, o2) {
-  let isDir;
+  let isDir2;
   try {
-    isDir = statSync10(config2).isDirectory();
+    isDir2 = statSync11(config2).isDirectory();
   } catch {
     throw new HarnessError(`${o2.sessionWhere}: mcp.config ${config2} does not exist \u2014 fix the path (it is relative to the session file)`);
   }
-  if (isDir) throw new HarnessError(`${o2.sessionWhere}: mcp.config ${config2} is a directory \u2014 name the MCP config JSON file`);
+  if (isDir2) throw new HarnessError(`${o2.sessionWhere}: mcp.config ${config2} is a directory \u2014 name the MCP config JSON file`);
   if (o2.tier === "protocol") return config2;
-  const staged = join36(o2.configDir, "mcp.json");
-  mkdirSync8(dirname29(staged), { recursive: true });
+  const staged = join39(o2.configDir, "mcp.json");
+  mkdirSync8(dirname30(staged), { recursive: true });
   copyFileSync2(config2, staged);
   return o2.guestPath(staged);
 }
@@ -34610,7 +35286,7 @@ var init_session_args = __esm({
 
 // src/live/cowork-prompt.ts
 import { readFileSync as readFileSync16 } from "node:fs";
-import { isAbsolute as isAbsolute15, join as join37 } from "node:path";
+import { isAbsolute as isAbsolute15, join as join40 } from "node:path";
 function tokens(c3) {
   const now = c3.now ?? /* @__PURE__ */ new Date();
   const mnt = `${c3.sessionRoot}/mnt`;
@@ -34629,7 +35305,7 @@ function tokens(c3) {
 function render(loaded, key, c3, warnings) {
   const rel = loaded.baseline.spawn?.[key];
   if (typeof rel !== "string") return void 0;
-  const path2 = join37(loaded.dir, rel);
+  const path2 = join40(loaded.dir, rel);
   let text2;
   if (rel !== "" && !isAbsolute15(rel) && !escapesRoot(loaded.dir, path2)) {
     try {
@@ -34801,8 +35477,8 @@ var init_cmd_channel = __esm({
         const queued = this.lines.shift();
         if (queued !== void 0) return Promise.resolve(queued);
         if (this.ended) return Promise.resolve(null);
-        return new Promise((resolve28) => {
-          this.waiting = resolve28;
+        return new Promise((resolve30) => {
+          this.waiting = resolve30;
         });
       }
       async ask(request) {
@@ -34813,8 +35489,8 @@ var init_cmd_channel = __esm({
 `);
         this.opts.onSent?.(line);
         let timer;
-        const timeout = new Promise((resolve28) => {
-          timer = setTimeout(() => resolve28("timeout"), this.timeoutMs);
+        const timeout = new Promise((resolve30) => {
+          timer = setTimeout(() => resolve30("timeout"), this.timeoutMs);
         });
         const got = await Promise.race([this.nextLine(), timeout]).finally(() => clearTimeout(timer));
         if (got === "timeout") {
@@ -34835,7 +35511,7 @@ var init_cmd_channel = __esm({
       async close() {
         const child = this.child;
         if (!child || child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((resolve28) => child.once("exit", () => resolve28()));
+        const exited = new Promise((resolve30) => child.once("exit", () => resolve30()));
         child.stdin.end();
         const timer = setTimeout(() => child.kill("SIGKILL"), 2e3);
         await exited;
@@ -34847,12 +35523,12 @@ var init_cmd_channel = __esm({
 
 // src/decide/gate-files.ts
 import { readdirSync as readdirSync9, readFileSync as readFileSync17, renameSync as renameSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join38 } from "node:path";
+import { join as join41 } from "node:path";
 function writeGateFile(dir, name, value) {
-  const tmp = join38(dir, `.${name}.tmp`);
+  const tmp = join41(dir, `.${name}.tmp`);
   writeFileSync4(tmp, `${JSON.stringify(value)}
 `, { mode: 384 });
-  renameSync3(tmp, join38(dir, name));
+  renameSync3(tmp, join41(dir, name));
 }
 function existingGateFiles(dir) {
   return readdirSync9(dir).filter((n) => /^(?:req|resp)-\d+\.json(?:\.done)?$/.test(n));
@@ -34869,8 +35545,8 @@ var init_gate_files = __esm({
 });
 
 // src/decide/dir-channel.ts
-import { existsSync as existsSync23, mkdirSync as mkdirSync9, readFileSync as readFileSync18, renameSync as renameSync4, rmSync as rmSync6 } from "node:fs";
-import { join as join39 } from "node:path";
+import { existsSync as existsSync25, mkdirSync as mkdirSync9, readFileSync as readFileSync18, renameSync as renameSync4, rmSync as rmSync6 } from "node:fs";
+import { join as join42 } from "node:path";
 var DECIDER_DIR_POLL_ENV, DECIDER_DIR_TIMEOUT_ENV, sleep, DirChannel;
 var init_dir_channel = __esm({
   "src/decide/dir-channel.ts"() {
@@ -34901,7 +35577,7 @@ var init_dir_channel = __esm({
             `--decider-dir ${shown5} already has gate files (${old.slice(0, 3).join(", ")}${old.length > 3 ? ", \u2026" : ""}) \u2014 use a fresh, empty directory per run`
           );
         }
-        rmSync6(join39(dir, DONE_FILE), { force: true });
+        rmSync6(join42(dir, DONE_FILE), { force: true });
         process.once("exit", this.closeSync);
       }
       dir;
@@ -34917,8 +35593,8 @@ var init_dir_channel = __esm({
         writeGateFile(this.dir, reqFile(n), request);
         this.opts.log?.(`[gate] req-${n} emitted \u2192 waiting for resp-${n}.json in ${this.opts.display ?? this.dir}`);
         const deadline = Date.now() + this.timeoutMs;
-        const resp = join39(this.dir, respFile(n));
-        while (!existsSync23(resp)) {
+        const resp = join42(this.dir, respFile(n));
+        while (!existsSync25(resp)) {
           if (Date.now() >= deadline) {
             throw new UnansweredError(
               `no resp-${n}.json in ${this.opts.display ?? this.dir} within ${this.timeoutMs} ms (${DECIDER_DIR_TIMEOUT_ENV}) \u2014 answer gates with \`cowork-harness answer ${this.opts.display ?? this.dir} --gate ${n} --choose <label>\``
@@ -34927,7 +35603,7 @@ var init_dir_channel = __esm({
           await sleep(this.pollMs);
         }
         const text2 = readFileSync18(resp, "utf8");
-        renameSync4(join39(this.dir, reqFile(n)), join39(this.dir, doneReqFile(n)));
+        renameSync4(join42(this.dir, reqFile(n)), join42(this.dir, doneReqFile(n)));
         this.opts.log?.(`[gate] resp-${n} consumed (gate answered)`);
         try {
           return JSON.parse(text2);
@@ -34945,7 +35621,7 @@ var init_dir_channel = __esm({
         this.closed = true;
         try {
           writeGateFile(this.dir, DONE_FILE, { done: true });
-          for (const name of existingGateFiles(this.dir)) rmSync6(join39(this.dir, name), { force: true });
+          for (const name of existingGateFiles(this.dir)) rmSync6(join42(this.dir, name), { force: true });
         } catch {
         }
       };
@@ -35470,7 +36146,7 @@ ${text2}`;
 });
 
 // src/decide/live-session.ts
-import { resolve as resolve22 } from "node:path";
+import { resolve as resolve25 } from "node:path";
 function dialogTimeoutOverride(env) {
   const raw = env[DIALOG_TIMEOUT_ENV]?.trim();
   if (raw === void 0 || raw === "") return void 0;
@@ -35571,7 +36247,7 @@ var init_live_session = __esm({
         if (this.channel) return this.channel;
         const ch = this.config.channel;
         if (ch?.kind === "cmd") this.channel = new CmdChannel(ch.command, { cwd: this.opts.cwd, env: this.opts.env });
-        else if (ch?.kind === "dir") this.channel = new DirChannel(resolve22(this.opts.cwd, ch.dir), { env: this.opts.env, log: this.opts.log, display: ch.dir });
+        else if (ch?.kind === "dir") this.channel = new DirChannel(resolve25(this.opts.cwd, ch.dir), { env: this.opts.env, log: this.opts.log, display: ch.dir });
         else throw new Error("no external channel configured");
         return this.channel;
       }
@@ -35579,42 +36255,6 @@ var init_live_session = __esm({
         await this.channel?.close();
       }
     };
-  }
-});
-
-// src/trace/run-layout.ts
-import { homedir as homedir3 } from "node:os";
-import { join as join40, resolve as resolve23 } from "node:path";
-function keepRoot(flag, env, cwd) {
-  const v2 = flag ?? env[RUNS_DIR_ENV];
-  return v2 ? resolve23(cwd, expandHome3(v2)) : void 0;
-}
-function slug(name) {
-  const s = name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[-.]+|-+$/g, "");
-  return s.slice(0, 80) || "scenario";
-}
-function newRunId(now = Date.now()) {
-  last = Math.max(last + 1, now);
-  return `local_${last.toString(36)}`;
-}
-var RUNS_DIR_ENV, RUN_FILES, TURN_FILES, expandHome3, last;
-var init_run_layout = __esm({
-  "src/trace/run-layout.ts"() {
-    "use strict";
-    RUNS_DIR_ENV = "COWORK_HARNESS_RUNS_DIR";
-    RUN_FILES = {
-      events: "events.jsonl",
-      controlOut: "control-out.jsonl",
-      stderr: "agent.stderr.log",
-      timeline: "timeline.jsonl",
-      preRun: "pre-run-manifest.json",
-      status: "status.json",
-      egress: "proxy/egress.log",
-      index: "index.jsonl"
-    };
-    TURN_FILES = { result: "result.json", run: "run.jsonl", trace: "trace.json" };
-    expandHome3 = (p2) => p2 === "~" ? homedir3() : p2.startsWith("~/") ? join40(homedir3(), p2.slice(2)) : p2;
-    last = 0;
   }
 });
 
@@ -35869,7 +36509,7 @@ var init_views = __esm({
 
 // src/run-dir/keep.ts
 import { appendFile, mkdir as mkdir3, rm as rm4, writeFile } from "node:fs/promises";
-import { dirname as dirname30, join as join41 } from "node:path";
+import { dirname as dirname31, join as join43 } from "node:path";
 var STATUS_INTERVAL_ENV, jsonl, RunKeeper;
 var init_keep = __esm({
   "src/run-dir/keep.ts"() {
@@ -35898,7 +36538,7 @@ var init_keep = __esm({
       timer;
       static async open(opts) {
         const id = newRunId();
-        const dir = join41(opts.root, slug(opts.scenario), id);
+        const dir = join43(opts.root, slug(opts.scenario), id);
         const now = (/* @__PURE__ */ new Date()).toISOString();
         const status = {
           schemaVersion: 1,
@@ -35915,7 +36555,7 @@ var init_keep = __esm({
         };
         const keeper = new _RunKeeper(opts.root, dir, status, opts.redact, opts.log);
         await rm4(dir, { recursive: true, force: true });
-        await mkdir3(join41(dir, "turns", "1"), { recursive: true });
+        await mkdir3(join43(dir, "turns", "1"), { recursive: true });
         await keeper.writeStatus();
         opts.log(`[status] ${dir}`);
         const interval = Number(opts.env[STATUS_INTERVAL_ENV]) > 0 ? Number(opts.env[STATUS_INTERVAL_ENV]) : 5e3;
@@ -35927,11 +36567,11 @@ var init_keep = __esm({
         const now = Date.now();
         this.status.updatedAt = new Date(now).toISOString();
         this.status.elapsedMs = now - Date.parse(this.status.startedAt);
-        await writeFileAtomic(join41(this.dir, RUN_FILES.status), JSON.stringify(this.status, null, 2) + "\n");
+        await writeFileAtomic(join43(this.dir, RUN_FILES.status), JSON.stringify(this.status, null, 2) + "\n");
       }
       async write(rel, text2) {
-        const path2 = join41(this.dir, rel);
-        await mkdir3(dirname30(path2), { recursive: true });
+        const path2 = join43(this.dir, rel);
+        await mkdir3(dirname31(path2), { recursive: true });
         await writeFile(path2, text2);
       }
       async guarded(what, work) {
@@ -35968,13 +36608,13 @@ var init_keep = __esm({
             artifacts: c3.artifacts ?? [],
             egress: ev.egress.map((e) => this.redact.value(e))
           };
-          const turn = join41("turns", "1");
-          await this.write(join41(turn, TURN_FILES.result), JSON.stringify(resultJson, null, 2) + "\n");
+          const turn = join43("turns", "1");
+          await this.write(join43(turn, TURN_FILES.result), JSON.stringify(resultJson, null, 2) + "\n");
           const { events: parsed } = traceEvents(c3.events);
           const rows = traceRows(parsed);
           const source = { kind: "run-dir", file: this.dir, lines: [...c3.events], turns: 1, ...c3.controlOut ? { controlOut: c3.controlOut } : {} };
           await this.write(
-            join41(turn, TURN_FILES.trace),
+            join43(turn, TURN_FILES.trace),
             JSON.stringify(
               {
                 steps: rows,
@@ -35992,7 +36632,7 @@ var init_keep = __esm({
           );
           const transcript = rows.filter((x3) => x3.kind === "text").map((x3) => x3.detail).join("\n");
           await this.write(
-            join41(turn, TURN_FILES.run),
+            join43(turn, TURN_FILES.run),
             jsonl([
               { t: "run", scenario: r2.scenario, fidelity: r2.fidelity, runId: this.status.sessionId, result: r2.result, turn: 1 },
               ...(resultJson.decisions ?? []).map((d2) => ({ t: "decision", ...d2 })),
@@ -36016,7 +36656,7 @@ var init_keep = __esm({
             );
           await this.writeStatus();
           await appendFile(
-            join41(this.root, RUN_FILES.index),
+            join43(this.root, RUN_FILES.index),
             JSON.stringify({
               ts: (/* @__PURE__ */ new Date()).toISOString(),
               scenario: r2.scenario,
@@ -36039,12 +36679,12 @@ var init_keep = __esm({
             subagentCount: subagents,
             result: "error",
             errorSource: "harness",
-            stderrLogPath: join41(this.dir, RUN_FILES.stderr),
+            stderrLogPath: join43(this.dir, RUN_FILES.stderr),
             error: this.redact.text(ev.error)
           });
           await this.writeStatus();
           await appendFile(
-            join41(this.root, RUN_FILES.index),
+            join43(this.root, RUN_FILES.index),
             JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), scenario: this.status.scenario, runId: this.status.sessionId, outDir: this.dir, result: "error" }) + "\n"
           );
         });
@@ -36054,10 +36694,10 @@ var init_keep = __esm({
 });
 
 // src/record/record-scenario.ts
-import { basename as basename13, dirname as dirname31, extname as extname2, join as join42, relative as relative14, resolve as resolve24 } from "node:path";
+import { basename as basename15, dirname as dirname32, extname as extname2, join as join44, relative as relative15, resolve as resolve26 } from "node:path";
 import { stat as stat7 } from "node:fs/promises";
 async function cassettePathFor(scenarioPath, name, out) {
-  const stem = name || basename13(scenarioPath, extname2(scenarioPath));
+  const stem = name || basename15(scenarioPath, extname2(scenarioPath));
   const why = unsafeFileNameReason(stem);
   if (why !== void 0 && (out === void 0 || out.endsWith("/") || await stat7(out).then(
     (s) => s.isDirectory(),
@@ -36068,19 +36708,19 @@ async function cassettePathFor(scenarioPath, name, out) {
     );
   }
   const file = `${stem}.cassette.json`;
-  if (out === void 0) return { path: join42(dirname31(scenarioPath), file), outDir: dirname31(scenarioPath) };
-  const isDir = out.endsWith("/") || await stat7(out).then(
+  if (out === void 0) return { path: join44(dirname32(scenarioPath), file), outDir: dirname32(scenarioPath) };
+  const isDir2 = out.endsWith("/") || await stat7(out).then(
     (s) => s.isDirectory(),
     () => false
   );
-  return isDir ? { path: join42(out, file), outDir: out } : { path: out, outDir: dirname31(out) };
+  return isDir2 ? { path: join44(out, file), outDir: out } : { path: out, outDir: dirname32(out) };
 }
 async function recordScenario(opts) {
   const log = opts.log ?? (() => void 0);
-  const scenarioPath = resolve24(opts.scenarioPath);
+  const scenarioPath = resolve26(opts.scenarioPath);
   const loaded = await loadScenarioFile(scenarioPath);
   const scenario = loaded.scenario;
-  const lineOf3 = (key) => `${relative14(process.cwd(), scenarioPath) || scenarioPath}${loaded.keyLines[key] !== void 0 ? `:${loaded.keyLines[key]}` : ""}`;
+  const lineOf3 = (key) => `${relative15(process.cwd(), scenarioPath) || scenarioPath}${loaded.keyLines[key] !== void 0 ? `:${loaded.keyLines[key]}` : ""}`;
   if (opts.bounds?.containerTierOnly === true && recordTier(scenario.fidelity) !== "container")
     throw new HarnessError(protocolTierRefusal(lineOf3("fidelity"), scenario.fidelity));
   const limit = runTimeLimit({
@@ -36090,8 +36730,8 @@ async function recordScenario(opts) {
     where: lineOf3("timeout_ms")
   });
   if (limit.cut !== void 0) log(limit.cut);
-  const scenarioDir = dirname31(scenarioPath);
-  const sessionPath = scenario.session === "(inline)" ? void 0 : resolve24(scenarioDir, scenario.session);
+  const scenarioDir = dirname32(scenarioPath);
+  const sessionPath = scenario.session === "(inline)" ? void 0 : resolve26(scenarioDir, scenario.session);
   if (sessionPath !== void 0 && opts.allowOutsidePaths !== true)
     assertScenarioFileContained(scenarioPath, "session", sessionPath, { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) });
   const session = sessionPath === void 0 ? void 0 : await loadSessionFile(sessionPath);
@@ -36099,7 +36739,7 @@ async function recordScenario(opts) {
   const { path: cassettePath, outDir } = await cassettePathFor(scenarioPath, scenario.name, opts.out);
   const named = loaded.modelScript;
   if (named?.form === "key" && !opts.modelScript) log(`warning: ${opts.scenarioPath}: ${MODEL_SCRIPT_KEY_DEPRECATION}`);
-  const scriptPath = opts.modelScript ? resolve24(opts.modelScript) : named ? resolve24(scenarioDir, named.path) : void 0;
+  const scriptPath = opts.modelScript ? resolve26(opts.modelScript) : named ? resolve26(scenarioDir, named.path) : void 0;
   const apiKey = opts.env.ANTHROPIC_API_KEY;
   if (!scriptPath && !apiKey && !opts.modelServer) {
     throw new UsageError(
@@ -36116,8 +36756,11 @@ async function recordScenario(opts) {
     if (session) assertSessionContained(session.path, session.resolved, ctx);
     if (named && !opts.modelScript && scriptPath) assertScenarioFileContained(scenarioPath, "model script", scriptPath, ctx, named.line);
   }
+  const repoRoot = opts.repoRoot ?? repositoryRootOf(scenarioPath);
+  if (session) assertNoRepositoryFolders(session.path, session.resolved, { repoRoot });
+  const staging = await planStaging(sessionConfig, { env: opts.env, repoRoot, ...session ? { sessionFile: session.path } : {} });
   if (opts.write && session) {
-    const untracked = untrackedWarning(untrackedFilesUnder(declaredSkillDirs(session.resolved), opts.env), process.cwd());
+    const untracked = untrackedWarning(await untrackedFilesUnder(declaredSkillDirs(session.resolved), opts.env), process.cwd());
     if (untracked !== void 0) log(`warning: ${untracked}`);
   }
   const ownLive = opts.live === void 0 ? new LiveDeciderSession({}, { command: opts.write ? "record" : "run", cwd: scenarioDir, env: opts.env, log }) : void 0;
@@ -36130,13 +36773,14 @@ async function recordScenario(opts) {
       desktop.baseline,
       sessionConfig.model,
       sessionConfig.effort,
-      session ? `${relative14(process.cwd(), session.path) || session.path}${session.keyLines.effort ? ` (line ${session.keyLines.effort})` : ""}` : opts.scenarioPath
+      session ? `${relative15(process.cwd(), session.path) || session.path}${session.keyLines.effort ? ` (line ${session.keyLines.effort})` : ""}` : opts.scenarioPath
     );
   let server2;
   if (opts.env.COWORK_SWEEP !== "off") sweepBeforeRun(void 0, log);
   armInterruptCleanup(void 0);
   const layout = stageSessionLayout(sessionConfig, {
     tier,
+    staging,
     ...opts.allowOutsidePaths !== true ? { containRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) } : {}
   });
   let tierRun;
@@ -36152,6 +36796,7 @@ async function recordScenario(opts) {
   const started = Date.now();
   try {
     for (const w2 of layout.warnings) log(`warning: ${w2}`);
+    for (const n of layout.notices) log(`notice: ${n}`);
     tierRun = await prepareTier({
       tier,
       scenarioName: scenario.name,
@@ -36175,12 +36820,13 @@ async function recordScenario(opts) {
       tier,
       configDir: layout.configDir,
       guestPath: tierRun.guestPath,
-      sessionWhere: session ? `${relative14(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}` : opts.scenarioPath
+      sessionWhere: session ? `${relative15(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}` : opts.scenarioPath
     });
     const effort = settings.effort ?? (desktop ? baselineEffortDefault(desktop.baseline) : void 0);
+    const sessionRoot = tier === "container" ? tierRun.guestRoot : `/sessions/${stableSessionId(scenario.name)}`;
     const prompts = desktop ? renderCoworkPrompts(desktop, {
       tier,
-      sessionRoot: tier === "container" ? tierRun.guestRoot : `/sessions/${stableSessionId(scenario.name)}`,
+      sessionRoot,
       ...layout.folders[0] ? { firstFolderMount: layout.folders[0].mount } : {},
       ...sessionConfig.model ? { model: sessionConfig.model } : {},
       ...sessionConfig.account_name ? { accountName: sessionConfig.account_name } : {},
@@ -36243,6 +36889,12 @@ async function recordScenario(opts) {
       effectiveFidelity: tier,
       environment: { ...tierRun.environment, ...tier === "container" ? { containerBaseline: containerBaseline() } : {} },
       secretValues: secretValuesFromEnv(opts.env, creds),
+      stagedPaths: {
+        base: layout.base,
+        root: layout.root,
+        guestRoot: sessionRoot,
+        hostTemp: tier === "protocol"
+      },
       ...opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {},
       env: opts.env
     });
@@ -36325,7 +36977,7 @@ async function recordScenario(opts) {
   }
 }
 function stagedPluginPaths(layout) {
-  return layout.pluginDirs.map((d2) => `${relative14(layout.cwd, d2)}/`);
+  return layout.pluginDirs.map((d2) => `${relative15(layout.cwd, d2)}/`);
 }
 async function withStagedPathsNamed(layout, run2) {
   try {
@@ -36333,7 +36985,7 @@ async function withStagedPathsNamed(layout, run2) {
   } catch (e) {
     if (e instanceof ModelScriptMismatchError) {
       const plugins = stagedPluginPaths(layout);
-      const uploads = layout.uploads.map((u2) => relative14(layout.cwd, join42(layout.workRoot, u2.staged)));
+      const uploads = layout.uploads.map((u2) => relative15(layout.cwd, join44(layout.workRoot, u2.staged)));
       const where2 = [...plugins.length > 0 ? [`plugins at ${plugins.join(", ")}`] : [], ...uploads.length > 0 ? [`uploads at ${uploads.join(", ")}`] : []];
       if (where2.length > 0) e.message = `${e.message} \u2014 the session was staged relative to the agent's cwd: ${where2.join("; ")}`;
     }
@@ -36359,6 +37011,8 @@ var init_record_scenario = __esm({
     init_model_script_ref();
     init_load3();
     init_paths();
+    init_connected_folders();
+    init_tracked_staging();
     init_repo_root();
     init_model3();
     init_errors();
@@ -36434,6 +37088,7 @@ var init_normalize = __esm({
 });
 
 // src/rerun/compare.ts
+import { createHash as createHash17 } from "node:crypto";
 function normalizeResult(text2) {
   let out = maskText(text2);
   for (const [re2, r2] of VOLATILE_TEXT) out = out.replace(re2, r2);
@@ -36466,30 +37121,28 @@ function toolCalls(events) {
   }
   return calls2;
 }
-function excerpts(a, b3, width = 160) {
-  let i = 0;
-  while (i < a.length && i < b3.length && a[i] === b3[i]) i++;
-  const start = Math.max(0, i - 40);
-  const cut = (s) => `${start > 0 ? "\u2026" : ""}${s.slice(start, start + width)}${s.length > start + width ? "\u2026" : ""}`;
-  return { old: cut(a), new: cut(b3) };
+function resultPrint(text2) {
+  return { bytes: Buffer.byteLength(text2, "utf8"), sha256: createHash17("sha256").update(text2, "utf8").digest("hex") };
+}
+function plainId(s) {
+  return s.length <= ID_MAX && PLAIN_ID.test(s) ? s : `sha256:${createHash17("sha256").update(s, "utf8").digest("hex").slice(0, 16)}`;
 }
 function diffToolResults(oldEvents, newEvents) {
   const fresh = new Map(toolCalls(newEvents).map((c3) => [c3.id, c3]));
   const out = [];
-  for (const o2 of toolCalls(oldEvents)) {
+  toolCalls(oldEvents).forEach((o2, i) => {
     const n = fresh.get(o2.id);
     const a = o2.text === void 0 ? void 0 : normalizeResult(o2.text);
     const b3 = n?.text === void 0 ? void 0 : normalizeResult(n.text);
-    if (a === b3) continue;
-    if (a !== void 0 && b3 !== void 0) out.push({ toolUseId: o2.id, tool: o2.tool, ...excerpts(a, b3) });
-    else
-      out.push({
-        toolUseId: o2.id,
-        tool: o2.tool,
-        ...a !== void 0 ? { old: excerpts(a, "").old } : {},
-        ...b3 !== void 0 ? { new: excerpts(b3, "").old } : {}
-      });
-  }
+    if (a === b3) return;
+    out.push({
+      index: i + 1,
+      toolUseId: plainId(o2.id),
+      tool: plainId(o2.tool),
+      ...o2.text !== void 0 ? { old: resultPrint(o2.text) } : {},
+      ...n?.text !== void 0 ? { new: resultPrint(n.text) } : {}
+    });
+  });
   return out;
 }
 function diffArtifacts(oldArtifacts, newArtifacts) {
@@ -36504,13 +37157,15 @@ function diffArtifacts(oldArtifacts, newArtifacts) {
 function compareRuns(old, fresh) {
   return { toolResults: diffToolResults(old.events, fresh.events), artifacts: diffArtifacts(old.artifacts, fresh.artifacts) };
 }
-var isObj19, VOLATILE_TEXT;
+var isObj19, ID_MAX, PLAIN_ID, VOLATILE_TEXT;
 var init_compare = __esm({
   "src/rerun/compare.ts"() {
     "use strict";
     init_normalize();
     init_tool_result_text();
     isObj19 = (x3) => x3 !== null && typeof x3 === "object" && !Array.isArray(x3);
+    ID_MAX = 64;
+    PLAIN_ID = /^[A-Za-z0-9_.:-]+$/;
     VOLATILE_TEXT = [
       [/\bagentId: [A-Za-z0-9]+/g, "agentId: <ID>"],
       [/\b(duration_ms|subagent_tokens|total_tokens|tool_uses|totalDurationMs|totalTokens): ?\d+/g, "$1: <N>"]
@@ -36647,7 +37302,7 @@ var init_recorded_turns = __esm({
 });
 
 // src/rerun/tier-guard.ts
-import { relative as relative15 } from "node:path";
+import { relative as relative16 } from "node:path";
 function tierName(v2) {
   const s = String(v2);
   return /^[a-z-]{1,20}$/.test(s) ? s : `unknown ("${s.slice(0, 20).replace(/[^A-Za-z0-9-]/g, "?")}")`;
@@ -36671,7 +37326,7 @@ function offender(c3, onDisk) {
   return void 0;
 }
 function shown3(path2) {
-  return relative15(process.cwd(), path2) || path2;
+  return relative16(process.cwd(), path2) || path2;
 }
 function nonContainerTier(c3, onDisk) {
   const why = offender(c3, onDisk);
@@ -36705,18 +37360,20 @@ function groups(body) {
   }
   return out;
 }
-var isObj21, clip5, calls, callList, TOOL_ALIASES, sameCalls, TurnRouter;
+var isObj21, calls, CALLS_SHOWN, callList, TOOL_ALIASES, sameCalls, TurnRouter;
 var init_route_request = __esm({
   "src/rerun/route-request.ts"() {
     "use strict";
     init_recorded_turns();
+    init_compare();
     isObj21 = (x3) => x3 !== null && typeof x3 === "object" && !Array.isArray(x3);
-    clip5 = (s, n = 120) => {
-      const flat2 = s.replace(/\s+/g, " ").trim();
-      return flat2.length > n ? `${flat2.slice(0, n)}\u2026` : flat2;
-    };
     calls = (blocks) => blocks.filter((b3) => b3.type === "tool_use").map((b3) => ({ id: String(b3.id ?? ""), name: String(b3.name ?? "") }));
-    callList = (c3) => c3.length === 0 ? "no tool call" : c3.map((x3) => `${x3.name} ${x3.id}`).join(", ");
+    CALLS_SHOWN = 5;
+    callList = (c3) => {
+      if (c3.length === 0) return "no tool call";
+      const shown5 = c3.slice(0, CALLS_SHOWN).map((x3) => `${plainId(x3.name)} ${plainId(x3.id)}`);
+      return c3.length > CALLS_SHOWN ? `${shown5.join(", ")}, +${c3.length - CALLS_SHOWN} more` : shown5.join(", ");
+    };
     TOOL_ALIASES = { Agent: "Task" };
     sameCalls = (a, b3) => a.length === b3.length && a.every((x3, i) => x3.id === b3[i].id && (TOOL_ALIASES[x3.name] ?? x3.name) === (TOOL_ALIASES[b3[i].name] ?? b3[i].name));
     TurnRouter = class {
@@ -36740,7 +37397,8 @@ var init_route_request = __esm({
         if (sub) return sub;
         const main = this.recorded.conversations.get("main");
         if (main.opener.trim() !== "" && text2.includes(main.opener.trim())) return main;
-        return `a request that opens no recorded conversation (its first user message: ${JSON.stringify(clip5(text2))})`;
+        const p2 = resultPrint(text2);
+        return `a request that opens no recorded conversation (its first user message: ${p2.bytes} bytes, sha256 ${p2.sha256.slice(0, 16)})`;
       }
       route(body) {
         const g2 = groups(body);
@@ -36799,8 +37457,8 @@ var init_route_request = __esm({
 
 // src/rerun/rerun-cassette.ts
 import { mkdtemp, readFile as readFile10, rm as rm5, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir8 } from "node:os";
-import { dirname as dirname32, isAbsolute as isAbsolute16, join as join43, relative as relative16, resolve as resolve25 } from "node:path";
+import { tmpdir as tmpdir9 } from "node:os";
+import { dirname as dirname33, isAbsolute as isAbsolute16, join as join45, relative as relative17, resolve as resolve27 } from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 function cannot(cassette, why, assertionsFrom = "frozen") {
   return notRerun(cassette, `cannot re-run: ${why}`, assertionsFrom);
@@ -36865,8 +37523,8 @@ async function scenarioToRun(c3, path2, reassert, onDisk) {
       from = "scenario file";
     }
   }
-  const dir = dirname32(resolve25(path2));
-  const abs = (p2) => typeof p2 === "string" && p2 !== "(inline)" && !isAbsolute16(p2) ? resolve25(dir, p2) : p2;
+  const dir = dirname33(resolve27(path2));
+  const abs = (p2) => typeof p2 === "string" && p2 !== "(inline)" && !isAbsolute16(p2) ? resolve27(dir, p2) : p2;
   scenario.session = abs(scenario.session);
   if (scenario.model_script !== void 0) scenario.model_script = abs(scenario.model_script);
   return { scenario, from };
@@ -36912,7 +37570,7 @@ function timeLimitOf(scenario, path2, onDisk, opts) {
   });
 }
 function shown4(path2) {
-  return relative16(process.cwd(), path2) || path2;
+  return relative17(process.cwd(), path2) || path2;
 }
 async function rerunCassette(path2, opts) {
   const log = opts.log ?? (() => void 0);
@@ -36928,7 +37586,7 @@ async function rerunCassette(path2, opts) {
   if (opts.refuseEgressWidening === true) {
     const session = old.scenario.session;
     const widening = await egressWidening(
-      typeof session === "string" && session !== "(inline)" && !isAbsolute16(session) ? resolve25(dirname32(resolve25(path2)), session) : session
+      typeof session === "string" && session !== "(inline)" && !isAbsolute16(session) ? resolve27(dirname33(resolve27(path2)), session) : session
     );
     if (widening !== void 0) return cannot(path2, widening);
   }
@@ -36955,12 +37613,12 @@ async function rerunCassette(path2, opts) {
   }
   const router = new TurnRouter(recorded);
   const held2 = {};
-  const tmp = await mkdtemp(join43(tmpdir8(), "cowork-rerun-"));
+  const tmp = await mkdtemp(join45(tmpdir9(), "cowork-rerun-"));
   const started = performance4.now();
   const base = { failing: [], assertionsFrom: chosen.from, written: false };
   let cutByBudget = false;
   try {
-    const scenarioPath = join43(tmp, "scenario.yaml");
+    const scenarioPath = join45(tmp, "scenario.yaml");
     await writeFile2(scenarioPath, JSON.stringify(chosen.scenario, null, 2));
     const limit = timeLimitOf(chosen.scenario, path2, onDisk, opts);
     if (limit.cut !== void 0) log(limit.cut);
@@ -36969,7 +37627,7 @@ async function rerunCassette(path2, opts) {
     const timeoutMs = Math.min(limit.ms, left);
     cutByBudget = timeoutMs < limit.ms;
     log(
-      `re-running ${relative16(process.cwd(), path2) || path2} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`
+      `re-running ${relative17(process.cwd(), path2) || path2} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`
     );
     const outcome = await recordScenario({
       scenarioPath,
@@ -37449,12 +38107,13 @@ function buildCassetteData(row, input, index) {
     const x3 = r2.rerun;
     out.rerun = {
       status: x3.status,
-      ...x3.message ? { message: cap2(x3.message, CAPS.text) } : {},
+      ...x3.message ? { message: cap2(x3.message, RERUN_MESSAGE_MAX) } : {},
       passed: x3.passed,
       total: x3.total,
-      failing: x3.failing.map((f3) => `${Object.keys(f3.assertion).join("+")}: ${f3.message ?? ""}`),
-      toolResults: x3.toolResults.slice(0, 20).map((t2) => ({ tool: t2.tool, ...t2.old !== void 0 ? { old: cap2(t2.old, 800) } : {}, ...t2.new !== void 0 ? { new: cap2(t2.new, 800) } : {} })),
-      artifacts: x3.artifacts
+      failing: x3.failing.map((f3) => `${Object.keys(f3.assertion).join("+")}: ${cap2(f3.message ?? "", RERUN_MESSAGE_MAX)}`),
+      // which tool results differ, by size and digest: the report carries no skill output (issue 36)
+      toolResults: x3.toolResults.slice(0, 20).map((t2) => ({ index: t2.index, tool: t2.tool, toolUseId: t2.toolUseId, line: toolResultLine(t2) })),
+      artifacts: { added: artifactPaths(x3.artifacts.added), removed: artifactPaths(x3.artifacts.removed), changed: artifactPaths(x3.artifacts.changed) }
     };
   }
   if (input.diff) out.diff = input.diff;
@@ -37502,6 +38161,7 @@ var init_build_data = __esm({
     init_views();
     init_caps();
     init_build_timeline();
+    init_evidence_text();
   }
 });
 
@@ -37798,7 +38458,7 @@ var init_client = __esm({
       parts.push(h("section", {}, h("h2", {}, "Re-run with the recorded model turns"),
         kv([["Status", badge(r.status === "passed" ? "pass" : r.status === "cannot" ? "stale" : "fail", r.status)], ["Assertions", r.passed + "/" + r.total], ["Divergence", r.message]]),
         r.failing.length ? h("ul", {}, r.failing.map(function (f) { return h("li", {}, f); })) : null,
-        r.toolResults.length ? table("tool results that differ", [["Tool", function (x) { return x.tool; }], ["Recorded", function (x) { return pre(x.old || "", "recorded"); }], ["Re-run", function (x) { return pre(x.new || "", "re-run"); }]], r.toolResults) : null,
+        r.toolResults.length ? table("tool results that differ", [["#", function (x) { return String(x.index); }], ["Tool", function (x) { return x.tool + " " + x.toolUseId; }], ["Recorded and re-run", function (x) { return x.line; }]], r.toolResults) : null,
         r.artifacts.added.length + r.artifacts.removed.length + r.artifacts.changed.length ? h("ul", { class: "files" },
           r.artifacts.added.map(function (p) { return h("li", { class: "m-added" }, "+ " + p); }), r.artifacts.removed.map(function (p) { return h("li", { class: "m-removed" }, "- " + p); }), r.artifacts.changed.map(function (p) { return h("li", { class: "m-changed" }, "~ " + p); })) : null));
     }
@@ -37850,7 +38510,7 @@ var init_client = __esm({
 });
 
 // src/report/html/page.ts
-import { createHash as createHash17 } from "node:crypto";
+import { createHash as createHash18 } from "node:crypto";
 function embedJson(value) {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
@@ -37885,7 +38545,7 @@ var init_page = __esm({
     "use strict";
     init_style();
     init_client();
-    sha2 = (text2) => `'sha256-${createHash17("sha256").update(text2, "utf8").digest("base64")}'`;
+    sha2 = (text2) => `'sha256-${createHash18("sha256").update(text2, "utf8").digest("base64")}'`;
     escapeText = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   }
 });
@@ -37898,7 +38558,7 @@ __export(write_report_exports, {
   writeHtmlReport: () => writeHtmlReport
 });
 import { mkdir as mkdir4 } from "node:fs/promises";
-import { dirname as dirname33, resolve as resolve26 } from "node:path";
+import { dirname as dirname34, resolve as resolve28 } from "node:path";
 async function tryLoad(path2) {
   try {
     return (await loadCassetteFile(path2)).cassette;
@@ -37907,12 +38567,12 @@ async function tryLoad(path2) {
   }
 }
 async function scenarioAsserts(result2, cassette, root) {
-  const from = result2.reassert?.from ?? (typeof cassette?.scenarioSource === "string" ? resolve26(dirname33(result2.cassette), cassette.scenarioSource) : void 0);
+  const from = result2.reassert?.from ?? (typeof cassette?.scenarioSource === "string" ? resolve28(dirname34(result2.cassette), cassette.scenarioSource) : void 0);
   if (!from) return void 0;
   try {
-    const loaded = await loadScenarioFile(resolve26(root, from));
+    const loaded = await loadScenarioFile(resolve28(root, from));
     const list = loaded.authored["assert"];
-    return Array.isArray(list) ? { file: displayPath(resolve26(root, from), root), assert: list, lines: loaded.assertLines } : void 0;
+    return Array.isArray(list) ? { file: displayPath(resolve28(root, from), root), assert: list, lines: loaded.assertLines } : void 0;
   } catch {
     return void 0;
   }
@@ -37934,7 +38594,7 @@ async function gateReportData(report, results, opts = {}) {
 }
 async function writeHtmlReport(path2, data, secrets = []) {
   const html = renderHtmlReport(secrets.length ? maskSecretsDeep(data, secrets) : data);
-  await mkdir4(dirname33(path2), { recursive: true });
+  await mkdir4(dirname34(path2), { recursive: true });
   await writeFileAtomic(path2, html);
   return Buffer.byteLength(html);
 }
@@ -37986,6 +38646,7 @@ function outputFormat(value, env) {
 }
 
 // src/util/log-guard.ts
+init_neutralise();
 var trusted = /* @__PURE__ */ new Set();
 var MAX_TRUSTED = 1e5;
 function trustCommand(line) {
@@ -37995,14 +38656,14 @@ function trustCommand(line) {
   }
   return line;
 }
-function startsWorkflowCommand(line) {
-  const t2 = line.trimStart();
-  return t2.startsWith("::") || t2.startsWith("##[");
-}
 var NEUTRAL_PREFIX = "\xBB ";
+function guardLine(line) {
+  const defused = defuseLegacyCommands(line);
+  return startsColonCommand(defused) ? `${NEUTRAL_PREFIX}${defused}` : defused;
+}
 function neutraliseLog(text2) {
-  const lines = text2.replace(/\r\n/g, "\n").replace(/\r/g, "\u240D").split("\n");
-  return lines.map((l3) => startsWorkflowCommand(l3) && !trusted.has(l3) ? `${NEUTRAL_PREFIX}${l3}` : l3).join("\n");
+  const lines = (text2.includes("\r\n") ? text2.replace(/\r\n/g, "\n") : text2).split("\n");
+  return lines.map((l3) => trusted.has(l3) ? l3 : guardLine(onlyLfBreaks(l3))).join("\n");
 }
 function guardForActions(env) {
   return env.GITHUB_ACTIONS === "true" ? neutraliseLog : (t2) => t2;
@@ -38121,7 +38782,7 @@ async function buildAllowList(repeated, cwd) {
 }
 
 // src/cli/commands/check.ts
-import { relative as relative17, resolve as resolve27 } from "node:path";
+import { relative as relative18, resolve as resolve29 } from "node:path";
 
 // src/check/run-gate.ts
 init_gate_report();
@@ -38172,9 +38833,9 @@ function changedLineFinder(env = process.env) {
 
 // src/report/rerecord-workflow.ts
 import { readdirSync, readFileSync as readFileSync4 } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 function findRerecordWorkflow(repoRoot) {
-  const dir = join4(repoRoot, ".github", "workflows");
+  const dir = join5(repoRoot, ".github", "workflows");
   let names;
   try {
     names = readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort();
@@ -38183,7 +38844,7 @@ function findRerecordWorkflow(repoRoot) {
   }
   for (const name of names) {
     try {
-      if (/^\s*command:\s*["']?rerecord\b/m.test(readFileSync4(join4(dir, name), "utf8"))) return `.github/workflows/${name}`;
+      if (/^\s*command:\s*["']?rerecord\b/m.test(readFileSync4(join5(dir, name), "utf8"))) return `.github/workflows/${name}`;
     } catch {
     }
   }
@@ -39115,13 +39776,13 @@ init_errors();
 init_version();
 import { readFileSync as readFileSync9 } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 var CACHE_DIR_ENV = "COWORK_HARNESS_CACHE_DIR";
 var FORMAT = 1;
 var MAX_CACHE_ENTRIES = 2e5;
 var MAX_CACHED_TREES = 64;
 function digestCacheFile(dir) {
-  return join15(dir, `fingerprint-digests-${TOOL_VERSION}.json`);
+  return join16(dir, `fingerprint-digests-${TOOL_VERSION}.json`);
 }
 var SHA256 = /^[0-9a-f]{64}$/;
 function decode2(value) {
@@ -39156,10 +39817,10 @@ function parseOurs(text2) {
   return raw;
 }
 function treeCacheFile(dir) {
-  return join15(dir, `fingerprint-trees-${TOOL_VERSION}.json`);
+  return join16(dir, `fingerprint-trees-${TOOL_VERSION}.json`);
 }
 function walkCacheFile(dir) {
-  return join15(dir, `fingerprint-walks-${TOOL_VERSION}.json`);
+  return join16(dir, `fingerprint-walks-${TOOL_VERSION}.json`);
 }
 function readIfPresent(file, notice) {
   try {
@@ -39339,11 +40000,11 @@ import { appendFile as appendFile2 } from "node:fs/promises";
 
 // src/check/targets.ts
 import { stat as stat6 } from "node:fs/promises";
-import { isAbsolute as isAbsolute11, relative as relative9, resolve as resolve14 } from "node:path";
+import { isAbsolute as isAbsolute11, relative as relative9, resolve as resolve15 } from "node:path";
 
 // src/cassette/discover.ts
 import { readdir as readdir4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute10, join as join16, relative as relative8, sep as sep9 } from "node:path";
+import { isAbsolute as isAbsolute10, join as join17, relative as relative8, sep as sep9 } from "node:path";
 
 // ../main/node_modules/balanced-match/dist/esm/index.js
 var range = (a, b3, str2) => {
@@ -41337,7 +41998,7 @@ async function discoverFiles(root, globs) {
   if (includes.length === 0) return [];
   const found = [];
   const walk = async (rel) => {
-    const entries = await readdir4(rel === "" ? root : join16(root, rel), { withFileTypes: true });
+    const entries = await readdir4(rel === "" ? root : join17(root, rel), { withFileTypes: true });
     for (const e of entries) {
       const p2 = rel === "" ? e.name : `${rel}/${e.name}`;
       if (e.isDirectory()) {
@@ -41385,13 +42046,13 @@ async function resolveTargets(root, targets, shard) {
       globs.push(t2);
       continue;
     }
-    const abs = resolve14(root, t2);
+    const abs = resolve15(root, t2);
     const info = await stat6(abs).catch(() => void 0);
     if (!info) throw new UsageError(`path not found: ${t2}`);
     if (info.isDirectory()) {
       const rel = relative9(root, abs);
       if (rel.startsWith("..") || isAbsolute11(rel)) {
-        for (const f3 of await discoverFiles(abs, [DEFAULT_CASSETTE_GLOB])) files.push(resolve14(abs, f3));
+        for (const f3 of await discoverFiles(abs, [DEFAULT_CASSETTE_GLOB])) files.push(resolve15(abs, f3));
       } else {
         globs.push(rel === "" ? DEFAULT_CASSETTE_GLOB : `${rel.split("\\").join("/")}/${DEFAULT_CASSETTE_GLOB}`);
       }
@@ -41399,7 +42060,7 @@ async function resolveTargets(root, targets, shard) {
       files.push(abs);
     }
   }
-  if (globs.length > 0) for (const f3 of await discoverFiles(root, globs)) files.push(resolve14(root, f3));
+  if (globs.length > 0) for (const f3 of await discoverFiles(root, globs)) files.push(resolve15(root, f3));
   const unique = [...new Set(files)].sort();
   if (unique.length === 0) {
     throw new UsageError(
@@ -41414,7 +42075,7 @@ import { closeSync as closeSync3, fsyncSync, openSync as openSync3, readSync as 
 import { rename as rename2, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { StringDecoder } from "node:string_decoder";
-import { dirname as dirname16, join as join17 } from "node:path";
+import { dirname as dirname16, join as join18 } from "node:path";
 
 // src/check/results-file.ts
 init_errors();
@@ -41479,7 +42140,7 @@ var ResultsStream = class _ResultsStream {
   static async open(opts) {
     const s = new _ResultsStream(opts);
     if (opts.path !== void 0 || opts.stdout !== void 0) {
-      const target = opts.path ?? join17(tmpdir2(), "cowork-harness-results.json");
+      const target = opts.path ?? join18(tmpdir2(), "cowork-harness-results.json");
       await sweepStaleTemps(dirname16(target));
       s.bodyPath = tempPathBeside(target, "body");
       s.fd = openSync3(s.bodyPath, "wx+", 384);
@@ -42009,7 +42670,7 @@ var checkCommand = async (argv, io2) => {
   const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
   const budgetMs = parseMs(values["rerun-budget-ms"], "--rerun-budget-ms");
   const stream = await ResultsStream.open({
-    ...values.results ? { path: resolve27(io2.cwd, values.results) } : {},
+    ...values.results ? { path: resolve29(io2.cwd, values.results) } : {},
     ...values.shard ? { shard: values.shard } : {},
     ...format === "json" ? { stdout: io2.stdout } : {},
     secrets: [.../* @__PURE__ */ new Set([...envSecretValues(), ...envSecretValues(io2.env)])]
@@ -42024,7 +42685,7 @@ var checkCommand = async (argv, io2) => {
           strict: values.strict,
           reassert: !values["no-reassert"],
           lint: !values["no-lint"],
-          baselinesDir: values.baselines ? resolve27(io2.cwd, values.baselines) : void 0,
+          baselinesDir: values.baselines ? resolve29(io2.cwd, values.baselines) : void 0,
           allow,
           env: io2.env,
           digestCache
@@ -42035,7 +42696,7 @@ var checkCommand = async (argv, io2) => {
         onOutcome: (o2) => {
           for (const a of o2.annotations) {
             if (a.inGateReport) continue;
-            const now = log.add(relative17(io2.cwd, o2.result.cassette), a);
+            const now = log.add(relative18(io2.cwd, o2.result.cassette), a);
             if (now) io2.stderr(formatAnnotation(now, logEnv));
           }
         },
@@ -42061,12 +42722,12 @@ var checkCommand = async (argv, io2) => {
     if (inActions) for (const line of renderAnnotations(report).lines) io2.stderr(`${line}
 `);
     const summaryMd = renderSummaryMarkdown(report);
-    if (values.summary) await writeFileAtomic(resolve27(io2.cwd, values.summary), summaryMd);
+    if (values.summary) await writeFileAtomic(resolve29(io2.cwd, values.summary), summaryMd);
     if (io2.env.GITHUB_STEP_SUMMARY) await appendFile2(io2.env.GITHUB_STEP_SUMMARY, summaryMd);
-    if (values.junit) await writeFileAtomic(resolve27(io2.cwd, values.junit), renderJunit(report));
+    if (values.junit) await writeFileAtomic(resolve29(io2.cwd, values.junit), renderJunit(report));
     if (values.html) {
       const { gateReportData: gateReportData2, reportDate: reportDate2, writeHtmlReport: writeHtmlReport2 } = await Promise.resolve().then(() => (init_write_report(), write_report_exports));
-      await writeHtmlReport2(resolve27(io2.cwd, values.html), await gateReportData2(report, results, { now: reportDate2(io2.env), root: io2.cwd }), [
+      await writeHtmlReport2(resolve29(io2.cwd, values.html), await gateReportData2(report, results, { now: reportDate2(io2.env), root: io2.cwd }), [
         .../* @__PURE__ */ new Set([...envSecretValues(), ...envSecretValues(io2.env)])
       ]);
     }

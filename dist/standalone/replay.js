@@ -12345,6 +12345,33 @@ function outputFormat(value, env) {
   return v2;
 }
 
+// src/util/neutralise.ts
+var BREAK_SYMBOL = {
+  "\r": "\u240D",
+  "\v": "\u240B",
+  "\f": "\u240C",
+  "\x85": "\u2424",
+  "\u2028": "\u2424",
+  "\u2029": "\u2424"
+};
+var OTHER_BREAKS = /[\r\v\f\u0085\u2028\u2029]/g;
+var IGNORABLE = String.raw`[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]`;
+var LEGACY = String.raw`#(?=${IGNORABLE}*#${IGNORABLE}*\[)`;
+var LEGACY_HASH = new RegExp(LEGACY, "gu");
+var LEGACY_ONE = new RegExp(LEGACY, "u");
+var COMMAND_START = new RegExp(String.raw`^[\s\u0085\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*:${IGNORABLE}*:`, "u");
+var LEGACY_DEFUSE = "\xB7";
+function onlyLfBreaks(text) {
+  const t2 = text.includes("\r\n") ? text.replace(/\r\n/g, "\n") : text;
+  return t2.replace(OTHER_BREAKS, (c3) => BREAK_SYMBOL[c3]);
+}
+function defuseLegacyCommands(line) {
+  return line.includes("#") ? line.replace(LEGACY_HASH, `#${LEGACY_DEFUSE}`) : line;
+}
+function startsColonCommand(line) {
+  return line.includes(":") && COMMAND_START.test(line);
+}
+
 // src/util/log-guard.ts
 var trusted = /* @__PURE__ */ new Set();
 var MAX_TRUSTED = 1e5;
@@ -12355,14 +12382,14 @@ function trustCommand(line) {
   }
   return line;
 }
-function startsWorkflowCommand(line) {
-  const t2 = line.trimStart();
-  return t2.startsWith("::") || t2.startsWith("##[");
-}
 var NEUTRAL_PREFIX = "\xBB ";
+function guardLine(line) {
+  const defused = defuseLegacyCommands(line);
+  return startsColonCommand(defused) ? `${NEUTRAL_PREFIX}${defused}` : defused;
+}
 function neutraliseLog(text) {
-  const lines = text.replace(/\r\n/g, "\n").replace(/\r/g, "\u240D").split("\n");
-  return lines.map((l3) => startsWorkflowCommand(l3) && !trusted.has(l3) ? `${NEUTRAL_PREFIX}${l3}` : l3).join("\n");
+  const lines = (text.includes("\r\n") ? text.replace(/\r\n/g, "\n") : text).split("\n");
+  return lines.map((l3) => trusted.has(l3) ? l3 : guardLine(onlyLfBreaks(l3))).join("\n");
 }
 function guardForActions(env) {
   return env.GITHUB_ACTIONS === "true" ? neutraliseLog : (t2) => t2;

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  DEFAULT_RERUN_BUDGET_MS,
+  rerunMany,
+  startBudget
+} from "./chunk-ZAWGLKY7.js";
+import "./chunk-XYWMDPQX.js";
+import "./chunk-3ZWBB3L7.js";
+import "./chunk-TBT2VVGH.js";
+import {
+  RERUN_CLASSES
+} from "./chunk-EI6BH47E.js";
+import "./chunk-E7F54URK.js";
+import "./chunk-WUQJKQHX.js";
+import "./chunk-QCSS7MRJ.js";
+import "./chunk-UOFA3V4G.js";
+import "./chunk-OM6DB55V.js";
+import "./chunk-6ZPHHZWB.js";
+import "./chunk-X2V3TQRJ.js";
+import "./chunk-PQU4MUBR.js";
+import "./chunk-XJMUT3EV.js";
+import "./chunk-OHYFLJE5.js";
+import "./chunk-YFYJSABB.js";
+import "./chunk-UJL3ZTKI.js";
+import "./chunk-QCTB2NEI.js";
+import "./chunk-QE7VN7BH.js";
+import "./chunk-AHD5DVGJ.js";
+import "./chunk-WX7OGXYW.js";
+import "./chunk-O3TYGBWK.js";
+import "./chunk-NAA5MHIW.js";
+import "./chunk-UOOZFDNC.js";
+import "./chunk-BPD5MJAG.js";
+import "./chunk-KAOHG66Y.js";
+import "./chunk-PSIYUDON.js";
+import "./chunk-VYYMLXJN.js";
+import "./chunk-S4K4UQ6A.js";
+import "./chunk-57EAN4WP.js";
+import "./chunk-QM4Q3VKZ.js";
+import "./chunk-765GMJL5.js";
+import "./chunk-AJOMU2SL.js";
+import "./chunk-TOQBAHCZ.js";
+import "./chunk-HXQ6P73G.js";
+import "./chunk-SXKP2KRU.js";
+import "./chunk-IG44PSIL.js";
+import "./chunk-ZNPC6EJ5.js";
+import "./chunk-WN34NFZS.js";
+import "./chunk-5HJR3O4F.js";
+import "./chunk-GST36PRG.js";
+import "./chunk-UT7DB2BU.js";
+import "./chunk-UWKCNYKK.js";
+import "./chunk-ZBAVR3NQ.js";
+import "./chunk-RVRNDOYZ.js";
+import "./chunk-MP2XLUU3.js";
+import "./chunk-BKM4LKJP.js";
+import "./chunk-6EI24DBY.js";
+import "./chunk-MSUJTU7O.js";
+import "./chunk-XAYQ33VL.js";
+import "./chunk-6ZVZ2CXJ.js";
+import "./chunk-VQXXM3A3.js";
+import "./chunk-5HX2GR4K.js";
+
+// src/rerun/gate-step.ts
+function wantsRerun(r) {
+  return r.exitCode !== 2 && (r.staleness ?? []).some((s) => RERUN_CLASSES.has(s.class));
+}
+async function rerunStale(results, files, opts) {
+  const picked = results.map((r, i) => ({ r, file: files[i] })).filter(({ r }) => wantsRerun(r));
+  const { budgetMs, ...rest } = opts;
+  const outcomes = await rerunMany(
+    picked.map((p) => p.file),
+    // the gate re-runs pull-request code: never outside paths, never a widened network, never off the container tier
+    { ...rest, allowOutsidePaths: false, refuseEgressWidening: true, allowProtocolTier: false, budget: startBudget(budgetMs ?? DEFAULT_RERUN_BUDGET_MS) }
+  );
+  outcomes.forEach((o, i) => {
+    picked[i].r.rerun = o.summary;
+  });
+  return picked.length;
+}
+export {
+  rerunStale,
+  wantsRerun
+};

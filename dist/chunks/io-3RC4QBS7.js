@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  processIO
+} from "./chunk-MKCBSETP.js";
+import "./chunk-UOOZFDNC.js";
+import "./chunk-CNP7IC2Y.js";
+import "./chunk-VQXXM3A3.js";
+import "./chunk-5HX2GR4K.js";
+export {
+  processIO
+};
