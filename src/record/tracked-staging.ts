@@ -124,19 +124,21 @@ export function shownName(name: string): string {
   return one.length > MAX_NAME_CHARS ? `${one.slice(0, MAX_NAME_CHARS)}…` : one;
 }
 
+/** The first SHOWN_NAMES of `names`, each neutralised and capped, then "and N more". */
+function someNames(names: readonly string[]): string {
+  const more = names.length > SHOWN_NAMES ? ` and ${names.length - SHOWN_NAMES} more` : "";
+  return `${names.slice(0, SHOWN_NAMES).map(shownName).join(", ")}${more}`;
+}
+
 /** The one line naming what git does not track and was left out (directories end in `/`); undefined when nothing was. */
 export function leftOutLine(leftOut: readonly { path: string; dir: boolean }[], display: (abs: string) => string): string | undefined {
   if (leftOut.length === 0) return undefined;
   const all = leftOut.map((e) => `${display(e.path)}${e.dir ? "/" : ""}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const names = all.slice(0, SHOWN_NAMES).map(shownName);
-  const more = leftOut.length > SHOWN_NAMES ? ` and ${leftOut.length - SHOWN_NAMES} more` : "";
-  return `${leftOut.length} path(s) git does not track were not staged (a live run stages only the files git tracks): ${names.join(", ")}${more} — git add what the run needs`;
+  return `${leftOut.length} path(s) git does not track were not staged (a live run stages only the files git tracks): ${someNames(all)} — git add what the run needs`;
 }
 
 /** The notice for trees staged whole because no git work tree holds them; undefined when there are none. */
 export function outsideGitLine(roots: readonly string[], display: (abs: string) => string): string | undefined {
   if (roots.length === 0) return undefined;
-  const names = roots.slice(0, SHOWN_NAMES).map((r) => shownName(display(r)));
-  const more = roots.length > SHOWN_NAMES ? ` and ${roots.length - SHOWN_NAMES} more` : "";
-  return `${names.join(", ")}${more}: not in a git work tree, so every file under it was staged`;
+  return `${someNames(roots.map(display))}: not in a git work tree, so every file under it was staged`;
 }
