@@ -196,6 +196,7 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
       );
       git(work, "init", "-q", "-b", "main");
       git(work, "remote", "add", "origin", remote);
+      git(work, "add", "-A"); // a live run stages only what git tracks (the upload too)
       const rec = runCli(["record", "read-scan.yaml", "--out", "replays/"], { cwd: work, timeoutMs: 590_000 });
       expect(rec.code, rec.stdout + rec.stderr).toBe(0);
       git(work, "add", "-A");

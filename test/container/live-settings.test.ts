@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
-import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
+import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 import { stableSessionId } from "../../src/record/container-tier.js";
 import { containerBaseline } from "../../src/agent/container-baseline.js";
@@ -61,6 +61,7 @@ beforeAll(() => {
       "",
     ].join("\n"),
   );
+  git(repo.dir, "add", "-A"); // a live run stages only what git tracks (the uploaded server too)
 });
 afterAll(() => repo?.cleanup());
 

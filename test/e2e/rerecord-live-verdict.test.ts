@@ -53,6 +53,7 @@ beforeEach(() => {
   );
   git(work, "init", "-q", "-b", "main");
   git(work, "remote", "add", "origin", remote);
+  git(work, "add", "-A"); // a live run stages only what git tracks (the upload too)
   const rec = runCli(["record", "tidy-report.yaml", "--out", "replays/"], { cwd: work });
   if (rec.code !== 0) throw new Error(rec.stdout + rec.stderr);
   git(work, "add", "-A");
