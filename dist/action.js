@@ -60,7 +60,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-EO4NWI64.js";
+} from "./chunks/chunk-QU5SUPRL.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -101,7 +101,7 @@ import "./chunks/chunk-B2JLUPNY.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-E7F54URK.js";
+} from "./chunks/chunk-KSC5JAOL.js";
 import "./chunks/chunk-WUQJKQHX.js";
 import "./chunks/chunk-QCSS7MRJ.js";
 import "./chunks/chunk-UOFA3V4G.js";
@@ -956,7 +956,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-YUC4USSQ.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-4Z2RU7D5.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-DGFX62AQ.js");
           const baseEnv = withoutAgentKey2(env);

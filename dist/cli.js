@@ -17,19 +17,19 @@ var COMMANDS = {
   replay: async () => (await STANDALONE.replay()).entry,
   check: async () => (await STANDALONE.check()).entry,
   record: async () => {
-    const m = await import("./chunks/record-ORTQNOUH.js");
+    const m = await import("./chunks/record-WRAX4T6F.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-B3VYF7CB.js");
+    const m = await import("./chunks/rerecord-ACXPML3W.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-7U5QSMPQ.js");
+    const m = await import("./chunks/rerun-LQWUX5K2.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-SNBPDLSL.js");
+    const m = await import("./chunks/run-VIYGJA3U.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {

@@ -30706,18 +30706,18 @@ function shownName(name) {
   const one = defuseLegacyCommands(noBreaks(name));
   return one.length > MAX_NAME_CHARS ? `${one.slice(0, MAX_NAME_CHARS)}\u2026` : one;
 }
+function someNames(names) {
+  const more = names.length > SHOWN_NAMES ? ` and ${names.length - SHOWN_NAMES} more` : "";
+  return `${names.slice(0, SHOWN_NAMES).map(shownName).join(", ")}${more}`;
+}
 function leftOutLine(leftOut, display) {
   if (leftOut.length === 0) return void 0;
   const all = leftOut.map((e) => `${display(e.path)}${e.dir ? "/" : ""}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
-  const names = all.slice(0, SHOWN_NAMES).map(shownName);
-  const more = leftOut.length > SHOWN_NAMES ? ` and ${leftOut.length - SHOWN_NAMES} more` : "";
-  return `${leftOut.length} path(s) git does not track were not staged (a live run stages only the files git tracks): ${names.join(", ")}${more} \u2014 git add what the run needs`;
+  return `${leftOut.length} path(s) git does not track were not staged (a live run stages only the files git tracks): ${someNames(all)} \u2014 git add what the run needs`;
 }
 function outsideGitLine(roots, display) {
   if (roots.length === 0) return void 0;
-  const names = roots.slice(0, SHOWN_NAMES).map((r2) => shownName(display(r2)));
-  const more = roots.length > SHOWN_NAMES ? ` and ${roots.length - SHOWN_NAMES} more` : "";
-  return `${names.join(", ")}${more}: not in a git work tree, so every file under it was staged`;
+  return `${someNames(roots.map(display))}: not in a git work tree, so every file under it was staged`;
 }
 var SHOWN_NAMES, MAX_NAME_CHARS, isDir;
 var init_tracked_staging = __esm({

@@ -4,7 +4,7 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-ZAWGLKY7.js";
+} from "./chunk-PQGTXJ7K.js";
 import {
   findCassettes
 } from "./chunk-NLYMUNQJ.js";
@@ -23,7 +23,7 @@ import {
   seeLocally,
   toolResultLine
 } from "./chunk-B2JLUPNY.js";
-import "./chunk-E7F54URK.js";
+import "./chunk-KSC5JAOL.js";
 import "./chunk-WUQJKQHX.js";
 import "./chunk-QCSS7MRJ.js";
 import "./chunk-UOFA3V4G.js";

@@ -27,7 +27,7 @@ import {
 } from "./chunk-KONW2OXU.js";
 import {
   recordScenario
-} from "./chunk-E7F54URK.js";
+} from "./chunk-KSC5JAOL.js";
 import {
   pidAlive,
   sweepBeside,

@@ -4,14 +4,14 @@ import {
   DEFAULT_RERUN_BUDGET_MS,
   rerunMany,
   startBudget
-} from "./chunk-ZAWGLKY7.js";
+} from "./chunk-PQGTXJ7K.js";
 import "./chunk-XYWMDPQX.js";
 import "./chunk-3ZWBB3L7.js";
 import "./chunk-TBT2VVGH.js";
 import {
   RERUN_CLASSES
 } from "./chunk-EI6BH47E.js";
-import "./chunk-E7F54URK.js";
+import "./chunk-KSC5JAOL.js";
 import "./chunk-WUQJKQHX.js";
 import "./chunk-QCSS7MRJ.js";
 import "./chunk-UOFA3V4G.js";

@@ -19,7 +19,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-E7F54URK.js";
+} from "./chunk-KSC5JAOL.js";
 import {
   DEFAULT_MAX_TIMEOUT_MS,
   resolveAgentBinary,

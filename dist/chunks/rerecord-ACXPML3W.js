@@ -16,7 +16,7 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunk-EO4NWI64.js";
+} from "./chunk-QU5SUPRL.js";
 import {
   createGitHubClient,
   eventInfo,
@@ -35,7 +35,7 @@ import "./chunk-TBT2VVGH.js";
 import "./chunk-KONW2OXU.js";
 import {
   LiveDeciderSession
-} from "./chunk-E7F54URK.js";
+} from "./chunk-KSC5JAOL.js";
 import "./chunk-WUQJKQHX.js";
 import "./chunk-QCSS7MRJ.js";
 import "./chunk-UOFA3V4G.js";

@@ -12,7 +12,7 @@ import {
 } from "./chunk-KONW2OXU.js";
 import {
   LiveDeciderSession
-} from "./chunk-E7F54URK.js";
+} from "./chunk-KSC5JAOL.js";
 import {
   parseMs
 } from "./chunk-OM6DB55V.js";

@@ -4,7 +4,7 @@ import {
   LIVE_RUN_OPTIONS,
   failureLines,
   liveRunSetup
-} from "./chunk-3FKYSNTC.js";
+} from "./chunk-L7QQR4TD.js";
 import {
   errorLine,
   fileErrorMessage,
@@ -23,7 +23,7 @@ import {
 import "./chunk-B2JLUPNY.js";
 import {
   recordScenario
-} from "./chunk-E7F54URK.js";
+} from "./chunk-KSC5JAOL.js";
 import "./chunk-WUQJKQHX.js";
 import "./chunk-QCSS7MRJ.js";
 import "./chunk-UOFA3V4G.js";
