@@ -28,7 +28,7 @@ import { ResourceLimitError, StreamIntegrityError } from "../agent/errors.js";
 import { SCRIPTED_MODEL_API_KEY } from "../agent/env.js";
 import { PLACEHOLDER_CREDENTIAL, type RelayCredentials } from "../container/model-relay.js";
 import { unattestedEvent } from "./stream-attestation.js";
-import { dirBytes, watchSessionDisk } from "./session-disk-watch.js";
+import { diskUsage, overBoundReason, sessionDiskBound, watchSessionDisk, type DiskUsage } from "./session-disk-watch.js";
 import { tmpdir } from "node:os";
 import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRuntime } from "../container/runtime.js";
 import { detectSibling, mountableHostPath } from "../container/sibling.js";
@@ -314,14 +314,13 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
         if (env[k] !== undefined || secrets.includes(k)) passEnv[k] = env[k] === SCRIPTED_MODEL_API_KEY ? SCRIPTED_MODEL_API_KEY : PLACEHOLDER_CREDENTIAL;
       }
       sidecar.setUpstream(env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com", credentials);
-      const startBytes = dirBytes(layout.root);
-      const diskBound = startBytes + limits.sessionDisk;
-      const diskLimit = (bytes: number, ending: string) =>
-        new ResourceLimitError(
-          `the session directory grew by ${describeLimit("sessionDisk", bytes - startBytes)}, over its ${describeLimit("sessionDisk", limits.sessionDisk)} (session_disk) — ${ending}`,
-        );
-      const stopDisk = watchSessionDisk(layout.root, diskBound, (bytes) => {
-        limitHit ??= diskLimit(bytes, "the agent's container was stopped");
+      const disk = sessionDiskBound(layout.root, limits.sessionDisk);
+      const diskLimit = (usage: DiskUsage, ending: string) => {
+        const why = overBoundReason(disk.start, disk.bound, usage);
+        return why === undefined ? undefined : new ResourceLimitError(`${why} — ${ending}`);
+      };
+      const stopDisk = watchSessionDisk(layout.root, disk.bound, (usage) => {
+        limitHit ??= diskLimit(usage, "the agent's container was stopped");
         execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
       });
       const cgroupTimer = setInterval(checkCgroup, CGROUP_POLL_MS);
@@ -331,8 +330,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
         clearInterval(cgroupTimer);
         // a last look before anything on this side reads the session dir: a write past the bound (a
         // sparse file costs no time) in the agent's last half second escapes the interval
-        const bytes = dirBytes(layout.root, diskBound);
-        if (bytes > diskBound) limitHit ??= diskLimit(bytes, "found when the agent ended");
+        limitHit ??= diskLimit(diskUsage(layout.root, disk.bound), "found when the agent ended");
       };
       const args = agentRunArgs({
         name: container,

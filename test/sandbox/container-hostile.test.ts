@@ -348,6 +348,19 @@ for (const rt of RUNTIMES) {
         limits: { session_disk: "64m" },
         message: /resource limit: the session directory grew by .* over its 64 MiB \(session_disk\)/,
       },
+      // issue 36: no file byte written, yet 181 MB and 45,000 inodes on this machine's disk
+      {
+        what: "30,000 empty directories",
+        command: `node -e 'const fs=require("fs");for(let i=0;i<30000;i++)fs.mkdirSync("mnt/outputs/d"+i)'; sleep 5; echo survived`,
+        limits: { session_disk: "20m" },
+        message: /resource limit: the session directory grew by .* over its 20 MiB \(session_disk\)/,
+      },
+      {
+        what: "15,000 symbolic links with long targets",
+        command: `node -e 'const fs=require("fs");const t="x".repeat(2000);for(let i=0;i<15000;i++)fs.symlinkSync(t,"mnt/outputs/l"+i)'; sleep 5; echo survived`,
+        limits: { session_disk: "20m" },
+        message: /resource limit: the session directory grew by .* over its 20 MiB \(session_disk\)/,
+      },
     ];
     for (const c of exhaustion) {
       it.skipIf(!FULL)(
