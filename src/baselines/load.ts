@@ -3,7 +3,9 @@
  * This project ships no baselines of its own: without a directory the baseline-dependent
  * checks are reported as not checked (see src/staleness/compute.ts).
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
+import { isPlainName } from "../util/contained-fs.js";
+import { readRegularText } from "../util/regular-file.js";
 import { join } from "node:path";
 import { HarnessError, oneLine } from "../util/errors.js";
 import type { Baseline, LoadedBaseline } from "./types.js";
@@ -44,10 +46,15 @@ export async function loadBaseline(dir: string, name: string = "latest"): Promis
   } else {
     version = versionOf(name);
   }
+  // the name comes from a scenario or a cassette: it picks a file in the directory, never a path out of it
+  if (!isPlainName(`desktop-${version}.json`))
+    throw new HarnessError(
+      `baseline '${name}': not a baseline name — use latest, a version (1.2.3) or a file name in the baselines directory (desktop-1.2.3.json)`,
+    );
   const file = join(dir, `desktop-${version}.json`);
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = readRegularText(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new HarnessError(`baseline '${name}': ${code === "ENOENT" ? `no file ${file}` : `cannot read ${file} (${oneLine(e)})`}`);

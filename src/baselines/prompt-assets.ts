@@ -3,7 +3,7 @@
  * assets, so an edit to a committed prompt under the same app version is visible.
  */
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readRegularText } from "../util/regular-file.js";
 import { isAbsolute, join } from "node:path";
 import { escapesRoot } from "../util/repo-root.js";
 import type { LoadedBaseline } from "./types.js";
@@ -36,7 +36,7 @@ export async function promptAssetsHash(loaded: LoadedBaseline): Promise<string |
     if (rel === "" || isAbsolute(rel) || escapesRoot(loaded.dir, join(loaded.dir, rel))) return undefined;
     let text: string;
     try {
-      text = await readFile(join(loaded.dir, rel), "utf8");
+      text = readRegularText(join(loaded.dir, rel));
     } catch {
       return undefined;
     }

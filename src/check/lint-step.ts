@@ -2,8 +2,8 @@
  * The gate's lint step: the scenario a cassette was recorded from is linted for silent
  * false-greens (src/lint). Every finding is reported at its YAML line; an ERROR fails the gate, a WARN is shown.
  */
-import { readFile } from "node:fs/promises";
 import { runMemo } from "../fingerprint/run-scope.js";
+import { readRegularText } from "../util/regular-file.js";
 import { lintScenarioText } from "../lint/index.js";
 import { SKILL_TRIGGERED_UNCHECKED } from "../lint/rules/skill-call.js";
 import type { ResultFinding } from "../replay/result.js";
@@ -22,7 +22,7 @@ export async function lintStep(scenarioPath: string): Promise<ResultFinding[]> {
 async function lintScenarioFile(scenarioPath: string): Promise<ResultFinding[]> {
   let text: string;
   try {
-    text = await readFile(scenarioPath, "utf8");
+    text = readRegularText(scenarioPath);
   } catch (e) {
     // gone since check-one loaded it: the finding the file linter gives an unreadable file
     const message = `cannot read ${scenarioPath} (${(e as NodeJS.ErrnoException).code ?? "error"})`;

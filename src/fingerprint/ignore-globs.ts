@@ -7,8 +7,8 @@
  * `/` is optional. A slash-free pattern matches at any depth; a pattern with a slash (or a
  * leading `/`) is anchored at the root unless it starts with `**\/`.
  */
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { readRegularText } from "../util/regular-file.js";
 import { ignoreGlobMatcher, type GlobMatcher } from "../util/linear-glob.js";
 
 export const HASH_IGNORE_FILE = ".cowork-hashignore";
@@ -32,7 +32,7 @@ export function compileIgnoreGlob(raw: string): GlobMatcher | null {
 export async function readRootHashIgnore(root: string): Promise<string[]> {
   let text: string;
   try {
-    text = await readFile(join(root, HASH_IGNORE_FILE), "utf8");
+    text = readRegularText(join(root, HASH_IGNORE_FILE));
   } catch {
     return [];
   }

@@ -7,12 +7,12 @@
  * the time budget of every user regex. Reading is at the edge; the rest is pure.
  */
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { canonicalJson } from "../protocol/canon.js";
 import type { ReplayResult } from "../replay/result.js";
 import { HarnessError, oneLine } from "../util/errors.js";
 import { boundedRegExp } from "../util/safe-regex.js";
+import { readRegularText } from "../util/regular-file.js";
 import type { AssertBlock } from "./write-block.js";
 
 export const POLICY_FILE = ".cowork-redact.json";
@@ -93,7 +93,7 @@ export async function loadRedactPolicy(dirs: readonly string[], env: NodeJS.Proc
     const path = join(dir, POLICY_FILE);
     let text: string;
     try {
-      text = await readFile(path, "utf8");
+      text = readRegularText(path);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw new HarnessError(`${path}: cannot read the redaction policy (${oneLine(e)})`);

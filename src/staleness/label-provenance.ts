@@ -4,7 +4,7 @@
  * that vanished, or labels whose order changed, mean the skill's catalog drifted even when
  * the file is hash-ignored.
  */
-import { readFile } from "node:fs/promises";
+import { readRegularText } from "../util/regular-file.js";
 import { join, resolve } from "node:path";
 import { escapesRoot, isWithin } from "../util/repo-root.js";
 
@@ -36,7 +36,7 @@ export function labelDrift(entry: LabelProvenanceEntry, text: string | undefined
 /**
  * Reads each recorded file from the first skill dir that has it. The file name comes from the
  * cassette, so it must stay inside the skill dir (no "..", no absolute path, no symlink out);
- * one that does not is treated as absent.
+ * one that does not, or that is not a regular file (a FIFO never holds us), is treated as absent.
  */
 export async function labelProvenanceDrift(entries: LabelProvenanceEntry[], dirs: string[]): Promise<string[]> {
   const out: string[] = [];
@@ -46,7 +46,7 @@ export async function labelProvenanceDrift(entries: LabelProvenanceEntry[], dirs
       const target = join(dir, entry.file);
       if (entry.file.includes("\0") || !isWithin(resolve(dir), resolve(target)) || escapesRoot(dir, target)) continue;
       try {
-        text = await readFile(target, "utf8");
+        text = readRegularText(target);
         break;
       } catch {
         // try the next root

@@ -11,7 +11,7 @@
 import type { Cassette, Fingerprint } from "../cassette/types.js";
 import type { TreeFingerprint } from "../fingerprint/types.js";
 import { oneLine } from "../util/errors.js";
-import { readFileSync } from "node:fs";
+import { readRegularText } from "../util/regular-file.js";
 import { dirname, resolve } from "node:path";
 import { lineOfPath, parseYamlWithPositions } from "../schema/yaml-source.js";
 import { failureDetail, fingerprintSessionSkills, type CassetteSession, type SessionFailure } from "./cassette-session.js";
@@ -36,7 +36,7 @@ function unverifiable(override: string | undefined, detail: string): StalenessFi
 function declaredEntryLine(sessionPath: string, dir: string): number | undefined {
   let parsed;
   try {
-    parsed = parseYamlWithPositions(readFileSync(sessionPath, "utf8"));
+    parsed = parseYamlWithPositions(readRegularText(sessionPath));
   } catch {
     return undefined;
   }

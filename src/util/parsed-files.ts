@@ -2,11 +2,12 @@
  * Parsed files by path, per process, for the loaders of files many cassettes share (scenarios,
  * sessions: a repository of skill tests has many cassettes of few of them). A file is read again
  * only when its stat signature changed (./file-signature.ts) and parsed again only when its text
- * did; a parse error is remembered as well as a result. Each caller gets its own copy.
+ * did; a parse error is remembered as well as a result. Each caller gets its own copy. Files are
+ * read as ./regular-file.ts reads them: a regular file of bounded size, never a blocking read.
  */
-import { readFileSync } from "node:fs";
 import { clonePlain } from "./clone-plain.js";
 import { fileSignature } from "./file-signature.js";
+import { readRegularText } from "./regular-file.js";
 
 interface Entry<T> {
   text: string;
@@ -34,7 +35,7 @@ export class ParsedFiles<T> {
     if (signature === undefined || hit?.signature !== signature) {
       let text: string;
       try {
-        text = readFileSync(path, "utf8");
+        text = readRegularText(path); // a FIFO or a device where the file was is an error, never a hang
       } catch (e) {
         throw this.unreadable(path, (e as NodeJS.ErrnoException).code);
       }

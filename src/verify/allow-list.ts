@@ -1,10 +1,10 @@
 /** Builds the privacy allow list from the --allow* flags (each regex matches a whole finding). */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { UsageError } from "../util/errors.js";
 import type { AllowPattern } from "./privacy-patterns.js";
 import { boundedRegExp } from "../util/safe-regex.js";
+import { readRegularText } from "../util/regular-file.js";
 
 export const ALLOW_FLAGS: Record<string, string | undefined> = {
   "--allow": undefined,
@@ -76,7 +76,7 @@ export async function buildAllowList(repeated: Map<string, string[]>, cwd?: stri
   for (const file of repeated.get("--allow-patterns-file") ?? []) {
     let body: string;
     try {
-      body = await readFile(file, "utf8");
+      body = readRegularText(file); // the repository's allow file is pull-request input: a FIFO never holds us
     } catch {
       throw new UsageError(`--allow-patterns-file: cannot read ${file}`);
     }

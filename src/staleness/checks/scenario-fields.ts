@@ -5,10 +5,10 @@
  * (An edited `assert:` block is not staleness: the gate re-evaluates it on the recording.)
  * Found through `scenarioSource`, a drift is a finding; found by name only, a note.
  */
-import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
 import { driftedFields } from "../../scenario/shaping-drift.js";
 import { oneLine } from "../../util/errors.js";
+import { readRegularText } from "../../util/regular-file.js";
 import { lineOfFirstDifference } from "../../schema/first-difference.js";
 import { empty, type StalenessCheck } from "./context.js";
 
@@ -18,7 +18,7 @@ export function scenarioDriftMessage(fields: string[]): string {
 
 async function authoredMapping(path: string): Promise<Record<string, unknown> | string> {
   try {
-    const value: unknown = parseYaml(await readFile(path, "utf8"));
+    const value: unknown = parseYaml(readRegularText(path));
     if (value === null || typeof value !== "object" || Array.isArray(value)) return "it is not a mapping";
     return value as Record<string, unknown>;
   } catch (e) {
