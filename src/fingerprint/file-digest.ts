@@ -9,7 +9,8 @@
  * and clean (a key that survives a fresh checkout), else by path and stat identity.
  */
 import { createHash } from "node:crypto";
-import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, lstatSync, readSync } from "node:fs";
+import { MAX_TEXT_FILE_BYTES, openRegularFile, readRegularFile } from "../util/regular-file.js";
 import { oneLine } from "../util/errors.js";
 import { isManifestPath, jcs1ManifestContent, legacyManifestContent } from "./manifest-transform.js";
 import type { DigestCache, FileDigests } from "./types.js";
@@ -23,9 +24,14 @@ export function manifestDigests(bytes: Buffer): FileDigests {
   return { legacy: sha256Hex(legacyManifestContent(bytes)), jcs1: sha256Hex(jcs1ManifestContent(bytes)) };
 }
 
-function streamSha256(abs: string, buffer: Buffer): string {
+/**
+ * Never blocking, and only a regular file (src/util/regular-file.ts): a FIFO or a device such as
+ * `/dev/zero` is an error at once, not a hang or an endless read. `noFollow` for a path the walk
+ * saw as a file, which it never reached through a link: a link standing there now is refused.
+ */
+function streamSha256(abs: string, buffer: Buffer, noFollow: boolean): string {
   const hash = createHash("sha256");
-  const fd = openSync(abs, "r");
+  const fd = openRegularFile(abs, { noFollow });
   try {
     for (;;) {
       const bytesRead = readSync(fd, buffer, 0, buffer.length, null);
@@ -40,26 +46,32 @@ function streamSha256(abs: string, buffer: Buffer): string {
 
 let sharedBuffer: Buffer | undefined;
 
-/** The sha256 of a file's raw bytes, read in chunks; null when it cannot be read. */
+/**
+ * The sha256 of a regular file's raw bytes, read in chunks; null when it cannot be read or is not
+ * a regular file. Follows a link: for paths the caller has judged (a cassette, a model script).
+ */
 export function sha256OfFile(abs: string): string | null {
   try {
-    return streamSha256(abs, (sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES)));
+    return streamSha256(abs, (sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES)), false);
   } catch {
     return null;
   }
 }
 
-/** Digests one file freshly from disk (`rel` decides whether the manifest transforms apply). */
+/**
+ * Digests one file of a walk freshly from disk (`rel` decides whether the manifest transforms
+ * apply). The walk saw a regular file there: a link, FIFO or device found in its place throws.
+ */
 export function digestFile(abs: string, rel: string): FileDigests {
-  if (isManifestPath(rel)) return manifestDigests(readFileSync(abs));
+  if (isManifestPath(rel)) return manifestDigests(readRegularFile(abs, MAX_TEXT_FILE_BYTES, { noFollow: true }));
   sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES);
-  const sha = streamSha256(abs, sharedBuffer);
+  const sha = streamSha256(abs, sharedBuffer, true);
   return { legacy: sha, jcs1: sha };
 }
 
-/** The cache key of a regular file: path plus stat identity (size, mtime, ctime in ns, inode). */
+/** The cache key of a regular file: path plus stat identity (size, mtime, ctime in ns, inode), of the path itself, not a link's target. */
 export function digestCacheKey(abs: string, rel: string): string {
-  const st = statSync(abs, { bigint: true });
+  const st = lstatSync(abs, { bigint: true });
   return [abs, isManifestPath(rel) ? "m" : "f", st.size, st.mtimeNs, st.ctimeNs, st.ino].join("\0");
 }
 
