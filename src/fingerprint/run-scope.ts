@@ -7,7 +7,7 @@
  * AsyncLocalStorage, so callers in between need not pass it along.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { sha256OfFile, type DigestOutcome } from "./file-digest.js";
+import type { DigestOutcome } from "./file-digest.js";
 import { gitSetEnabled } from "./git-file-set.js";
 import { GitRepoIndex } from "./git-repo-index.js";
 import type { DigestCache, TreeFingerprint } from "./types.js";
@@ -72,11 +72,6 @@ export function currentFingerprintRun(): FingerprintRun | undefined {
  */
 export function warmGitListing(run: FingerprintRun, dir: string, env: NodeJS.ProcessEnv): void {
   if (gitSetEnabled(env)) run.gitIndex(env).warm(dir);
-}
-
-/** sha256OfFile, each path read once per fingerprint run (every cassette of a gate checks the same few files). */
-export function runSha256OfFile(abs: string): string | null {
-  return runMemo(`sha256\0${abs}`, () => sha256OfFile(abs));
 }
 
 /**

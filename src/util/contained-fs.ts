@@ -287,23 +287,32 @@ export function removeTrustedTree(path: string): void {
 }
 
 /**
- * Reads the file `rel` ("/"-separated) below the directory `dir`, following no link on the way
- * (a link in `rel`, or the file itself being a link, FIFO or device, is an error), at most
- * `maxBytes`. For files inside a tree a pull request or the sandbox wrote: a link there may point
- * at any host file.
+ * Opens the file `rel` ("/"-separated) below the directory `dir` for reading, following no link on
+ * the way (a link in `rel`, or the file itself being a link, FIFO or device, is an error), checked
+ * on its descriptor as openFileAt does. The caller closes the descriptor.
  */
-export function readFileBelow(dir: string, rel: string, maxBytes: number): Buffer {
+export function openFileBelow(dir: string, rel: string, checks: FileChecks = {}): OpenedFile {
   const parts = rel.split("/").filter((p) => p !== "");
   const top = openTrustedDir(dir);
   let parent: DirHandle | undefined;
-  let fd: number | undefined;
   try {
     parent = openDirPath(top, parts.slice(0, -1));
-    fd = openFileAt(parent, parts[parts.length - 1] ?? "", { maxBytes }).fd;
-    return readFdBounded(fd, maxBytes);
+    return openFileAt(parent, parts[parts.length - 1] ?? "", checks);
   } finally {
-    if (fd !== undefined) closeSync(fd);
     if (parent) closeDir(parent);
     closeDir(top);
+  }
+}
+
+/**
+ * Reads the file `rel` below the directory `dir` (openFileBelow), at most `maxBytes`. For files
+ * inside a tree a pull request or the sandbox wrote: a link there may point at any host file.
+ */
+export function readFileBelow(dir: string, rel: string, maxBytes: number): Buffer {
+  const { fd } = openFileBelow(dir, rel, { maxBytes });
+  try {
+    return readFdBounded(fd, maxBytes);
+  } finally {
+    closeSync(fd);
   }
 }

@@ -17,6 +17,8 @@ export interface CheckContext {
   cassettePath: string;
   opts: StalenessOptions;
   env: NodeJS.ProcessEnv;
+  /** the directory every path the cassette names must stay inside (src/util/repo-root.ts), a real path */
+  repositoryRoot(): string;
   session(): Promise<CassetteSession>;
   scenario(): Promise<FoundScenario>;
 }
@@ -50,6 +52,7 @@ export function checkContext(cassette: Cassette, cassettePath: string, opts: Sta
     cassettePath,
     opts,
     env: opts.env ?? process.env,
+    repositoryRoot: () => repositoryRootInRun(cassettePath),
     // Cassettes of one repository share their session and scenario files: each is resolved and
     // loaded once per run (by everything the answer depends on), and every cassette reads the same
     // frozen value: nothing copies it per cassette, and nothing can change it for the next one.

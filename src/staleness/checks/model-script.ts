@@ -1,12 +1,13 @@
 /**
  * Model script: is the scripted model a cassette was recorded with still the same file, with
  * the same bytes? The scenario on disk names the script now; the cassette recorded its path and
- * sha256. A cassette recorded without a digest of it is "not checked", never failed.
+ * sha256. A cassette recorded without a digest of it is "not checked", never failed. The recorded
+ * path is hostile input, read only inside the repository (./named-file.ts).
  */
 import { dirname, isAbsolute, resolve } from "node:path";
-import { runSha256OfFile } from "../../fingerprint/run-scope.js";
 import { relPosix } from "../../util/rel-posix.js";
 import { empty, type StalenessCheck } from "./context.js";
+import { namedFileVerdict, notReadFinding } from "./named-file.js";
 
 export const modelScriptCheck: StalenessCheck = {
   id: "model-script",
@@ -36,14 +37,17 @@ export const modelScriptCheck: StalenessCheck = {
       });
       return out;
     }
-    const sha = runSha256OfFile(current);
-    if (sha === null) {
+    const path = { field: "inputs.modelScript.path", baseDir: cassetteDir, named: recorded.path };
+    const now = namedFileVerdict(ctx, path);
+    if (now.kind === "refused") {
+      out.findings.push(notReadFinding("model-script", [{ path, why: now.why }], ctx.cassettePath));
+    } else if (now.kind === "missing") {
       out.findings.push({
         class: "model-script",
         message: `model script ${recorded.path} is missing or unreadable — the recording's model turns cannot be reproduced; re-record`,
         location: { path: current },
       });
-    } else if (sha !== recorded.sha256) {
+    } else if (now.sha256 !== recorded.sha256) {
       out.findings.push({
         class: "model-script",
         message: `model script ${recorded.path} changed since recording — the recorded model turns no longer match it; re-record`,
