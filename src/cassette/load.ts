@@ -3,9 +3,10 @@
  * Schema and the loose model, enforce the version floor and the hash-format invariant,
  * and validate every frozen assertion. Every failure is one HarnessError line naming the file.
  */
-import { readFileSync, statSync } from "node:fs";
+import { lstatSync, readFileSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { HarnessError, oneLine } from "../util/errors.js";
+import { escapesRepositoryRoot, repositoryRootOf } from "../util/repo-root.js";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../util/bounded-json.js";
 import { validateCassette } from "../schema/cassette-validator.js";
 import { parseCassetteShape } from "./model.js";
@@ -49,12 +50,32 @@ function unreadable(path: string, e: unknown): never {
 }
 
 /**
- * Reads a cassette's text, refusing (before reading) a file larger than the size cap. Every
- * reader of cassette files goes through here.
+ * A cassette file is pull-request input even where the workflow names it: it may be replaced by a
+ * symbolic link to a file outside the repository (whose text a parse error would quote) or to a
+ * device or FIFO (which never ends, or never answers). Neither is read. A link that stays inside
+ * the repository is followed.
+ */
+function refuseIrregular(path: string): void {
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch {
+    return; // the reader says what is wrong
+  }
+  if (st.isSymbolicLink() && escapesRepositoryRoot(repositoryRootOf(path), path))
+    fail(path, "is a symbolic link to a file outside the repository — not read (a cassette must be a file inside the repository)");
+  const target = st.isSymbolicLink() ? statSync(path, { throwIfNoEntry: false }) : st;
+  if (target !== undefined && !target.isFile() && !target.isDirectory()) fail(path, "is not a regular file (a FIFO, a device or a socket) — not read");
+}
+
+/**
+ * Reads a cassette's text, refusing (before reading) a file larger than the size cap, a link out of
+ * the repository and anything but a regular file. Every reader of cassette files goes through here.
  */
 export async function readCassetteText(path: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const limit = maxCassetteBytes(env);
   try {
+    refuseIrregular(path);
     const st = await stat(path);
     if (st.isDirectory()) fail(path, "is a directory, not a cassette file");
     if (st.size > limit) {
@@ -73,6 +94,7 @@ export async function readCassetteText(path: string, env: NodeJS.ProcessEnv = pr
 export async function loadCassetteFile(path: string): Promise<LoadedCassette> {
   const small = readSmallCassetteText(path);
   if (small !== undefined) return parseCassetteText(small, path);
+  refuseIrregular(path);
   const large = await readLargeCassette(path, maxCassetteBytes());
   if (large) return checkCassette(large.raw, path, large.events);
   return parseCassetteText(await readCassetteText(path), path);
@@ -82,12 +104,12 @@ export async function loadCassetteFile(path: string): Promise<LoadedCassette> {
  * A regular file under the large-cassette size, read in one synchronous call (one stat, one
  * read): a gate replays hundreds of small cassettes, and the promise API's open/stat/read/close
  * round trips cost more than the read itself. Undefined for anything else (a missing path, a
- * directory, a large file), which the general path then reads or refuses with its own message.
+ * link, a directory, a large file), which the general path then reads or refuses with its own message.
  */
 function readSmallCassetteText(path: string): string | undefined {
   let size: number;
   try {
-    const st = statSync(path);
+    const st = lstatSync(path); // a link takes the general path, which judges where it lands
     if (!st.isFile()) return undefined;
     size = st.size;
   } catch {

@@ -229,10 +229,11 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
   let old: Cassette;
   let oldSha256: string;
   try {
-    // the digest the re-run is stamped with, streamed rather than held (a cassette may be large);
-    // a file that cannot be read fails here with readFile's error, as before
-    oldSha256 = sha256OfFile(path) ?? sha256Hex(await readFile(path));
+    // loaded first: the loader refuses a FIFO, a device or a link out of the repository before
+    // anything reads it, which the digest's fallback read would block on
     old = (await loadCassetteFile(path)).cassette;
+    // the digest the re-run is stamped with, streamed rather than held (a cassette may be large)
+    oldSha256 = sha256OfFile(path) ?? sha256Hex(await readFile(path));
   } catch (e) {
     return cannot(path, oneLine(e));
   }
