@@ -4,16 +4,21 @@
  * prose still there? Changed files are located in the skill dir that holds them, for annotations.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { labelProvenanceDrift, labelProvenanceEntries } from "../label-provenance.js";
 import { skillCheck } from "../skill-check.js";
 import type { StalenessFinding } from "../types.js";
 import type { StalenessCheck } from "./context.js";
 
+const isPlainRelative = (rel: string): boolean => !isAbsolute(rel) && !rel.includes("\0") && !rel.split(/[\\/]/).includes("..");
+
 /** A drift finding's files found in the skill dirs that hold them; the first changed (else added) one is where to annotate. */
-function locate(f: StalenessFinding, dirs: string[]): StalenessFinding {
+export function locate(f: StalenessFinding, dirs: string[]): StalenessFinding {
   if (!f.files || dirs.length === 0) return f;
-  const abs = (rel: string): string => join(dirs.find((d) => existsSync(join(d, rel))) ?? dirs[0]!, rel);
+  // a recorded name comes from the cassette: only a plain relative one is looked for (no `..`, no
+  // absolute path), so which dir is named never says whether a file outside the skill dirs exists
+  const holder = (rel: string): string | undefined => (isPlainRelative(rel) ? dirs.find((d) => existsSync(join(d, rel))) : undefined);
+  const abs = (rel: string): string => join(holder(rel) ?? dirs[0]!, rel);
   const paths = { changed: f.files.changed.map(abs), added: f.files.added.map(abs), removed: f.files.removed.map(abs) };
   const first = paths.changed[0] ?? paths.added[0];
   return { ...f, paths, ...(first !== undefined ? { location: { path: first } } : {}) };
