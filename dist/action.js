@@ -17,7 +17,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-WMMATJNQ.js";
+} from "./chunks/chunk-UVYVCKHF.js";
 import {
   endGroup,
   error,
@@ -27,22 +27,22 @@ import {
   setSecret,
   startGroup,
   warning
-} from "./chunks/chunk-OUUDZANC.js";
+} from "./chunks/chunk-IK6LMVQB.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-NREENB3U.js";
+} from "./chunks/chunk-R4CJPGUT.js";
 import {
   renderJunit
 } from "./chunks/chunk-VE5UDXLV.js";
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-O4LJIYAR.js";
+} from "./chunks/chunk-3O345ET5.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-RNR4P25J.js";
-import "./chunks/chunk-PK5ISAKE.js";
+import "./chunks/chunk-KKTBMNBH.js";
 import {
   causesText,
   renderSummaryMarkdown,
@@ -60,26 +60,26 @@ import {
   spendText,
   spentUsd,
   splitRepository
-} from "./chunks/chunk-QU5SUPRL.js";
+} from "./chunks/chunk-E3ZOUZ5F.js";
 import {
   createGitHubClient,
   eventInfo,
   readEventPayload
-} from "./chunks/chunk-NLCXCHVH.js";
-import "./chunks/chunk-T5AITAHU.js";
+} from "./chunks/chunk-PXPUV4LG.js";
+import "./chunks/chunk-JZQBTFMH.js";
 import {
   DEFAULT_CASSETTE_GLOB,
   discoverFiles,
   resolveTargets,
   splitGlobs
-} from "./chunks/chunk-B7OKEXSO.js";
+} from "./chunks/chunk-VFKBRP4L.js";
 import "./chunks/chunk-I2KPKXNV.js";
 import "./chunks/chunk-23GDU34I.js";
 import "./chunks/chunk-VEN4H2ZF.js";
 import {
   mdText
 } from "./chunks/chunk-T44GJVMM.js";
-import "./chunks/chunk-XYWMDPQX.js";
+import "./chunks/chunk-QAXP3BNV.js";
 import "./chunks/chunk-3ZWBB3L7.js";
 import "./chunks/chunk-TBT2VVGH.js";
 import {
@@ -96,13 +96,13 @@ import {
 import "./chunks/chunk-EI6BH47E.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-KONW2OXU.js";
+} from "./chunks/chunk-5NXCUEUZ.js";
 import "./chunks/chunk-B2JLUPNY.js";
 import {
   LiveDeciderSession,
   recordScenario
-} from "./chunks/chunk-KSC5JAOL.js";
-import "./chunks/chunk-WUQJKQHX.js";
+} from "./chunks/chunk-L6DCPDEI.js";
+import "./chunks/chunk-LGRKH2BK.js";
 import "./chunks/chunk-QCSS7MRJ.js";
 import "./chunks/chunk-UOFA3V4G.js";
 import "./chunks/chunk-OM6DB55V.js";
@@ -114,7 +114,7 @@ import "./chunks/chunk-OHYFLJE5.js";
 import "./chunks/chunk-YFYJSABB.js";
 import "./chunks/chunk-UJL3ZTKI.js";
 import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-QE7VN7BH.js";
+import "./chunks/chunk-EUMIU4E4.js";
 import {
   envelope
 } from "./chunks/chunk-K5SO6PR3.js";
@@ -134,34 +134,33 @@ import {
 } from "./chunks/chunk-UOOZFDNC.js";
 import {
   errorResult
-} from "./chunks/chunk-BPD5MJAG.js";
-import "./chunks/chunk-KAOHG66Y.js";
-import "./chunks/chunk-PSIYUDON.js";
-import "./chunks/chunk-VYYMLXJN.js";
-import "./chunks/chunk-S4K4UQ6A.js";
+} from "./chunks/chunk-JGRVEPPQ.js";
+import "./chunks/chunk-R6WTYLHT.js";
+import "./chunks/chunk-B3KGR4IC.js";
+import "./chunks/chunk-BLZCU3FR.js";
 import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-QM4Q3VKZ.js";
+import "./chunks/chunk-GNRCT5WW.js";
 import "./chunks/chunk-765GMJL5.js";
-import "./chunks/chunk-AJOMU2SL.js";
-import "./chunks/chunk-TOQBAHCZ.js";
-import "./chunks/chunk-HXQ6P73G.js";
+import "./chunks/chunk-Z52EMNER.js";
+import "./chunks/chunk-GDFUNZXU.js";
+import "./chunks/chunk-CVROAHTK.js";
 import "./chunks/chunk-SXKP2KRU.js";
 import "./chunks/chunk-IG44PSIL.js";
-import "./chunks/chunk-ZNPC6EJ5.js";
+import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-WN34NFZS.js";
 import "./chunks/chunk-5HJR3O4F.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-GST36PRG.js";
-import "./chunks/chunk-UT7DB2BU.js";
+import "./chunks/chunk-57ATHONI.js";
 import {
   gitFor
-} from "./chunks/chunk-UWKCNYKK.js";
-import "./chunks/chunk-ZBAVR3NQ.js";
-import "./chunks/chunk-RVRNDOYZ.js";
-import "./chunks/chunk-MP2XLUU3.js";
+} from "./chunks/chunk-OOJTWUBA.js";
+import "./chunks/chunk-AC6QUUQ5.js";
+import "./chunks/chunk-P4IMB74P.js";
+import "./chunks/chunk-VFM63BO2.js";
 import "./chunks/chunk-BKM4LKJP.js";
-import "./chunks/chunk-6EI24DBY.js";
+import "./chunks/chunk-U3YLF3AD.js";
 import "./chunks/chunk-MSUJTU7O.js";
 import "./chunks/chunk-XAYQ33VL.js";
 import {
@@ -524,8 +523,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-2DER5YBF.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-LSPNLDTA.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-G3YI4R7J.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-LVESO5M2.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -615,9 +614,9 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-S3A4MLKB.js");
-    const { reportDate } = await import("./chunks/write-report-KX74SVLY.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-LSPNLDTA.js");
+    const { buildReportData } = await import("./chunks/build-data-2IOZCZ74.js");
+    const { reportDate } = await import("./chunks/write-report-IIB33EV2.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-LVESO5M2.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -956,9 +955,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-4Z2RU7D5.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-UF7N6UVM.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-DGFX62AQ.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-2E3YTEHN.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -977,7 +976,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-LSPNLDTA.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-LVESO5M2.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -17,19 +17,19 @@ var COMMANDS = {
   replay: async () => (await STANDALONE.replay()).entry,
   check: async () => (await STANDALONE.check()).entry,
   record: async () => {
-    const m = await import("./chunks/record-WRAX4T6F.js");
+    const m = await import("./chunks/record-UMKBSVPI.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
   },
   rerecord: async () => {
-    const m = await import("./chunks/rerecord-ACXPML3W.js");
+    const m = await import("./chunks/rerecord-COAWCOM5.js");
     return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
   },
   rerun: async () => {
-    const m = await import("./chunks/rerun-LQWUX5K2.js");
+    const m = await import("./chunks/rerun-XHLYDJJK.js");
     return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
   },
   run: async () => {
-    const m = await import("./chunks/run-VIYGJA3U.js");
+    const m = await import("./chunks/run-ZFYFY3I4.js");
     return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
   },
   matrix: async () => {
@@ -37,20 +37,20 @@ var COMMANDS = {
     return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
   },
   merge: async () => {
-    const m = await import("./chunks/merge-LBRU2A64.js");
+    const m = await import("./chunks/merge-SZAROCEZ.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
   verify: async () => (await STANDALONE.verify()).entry,
   rehash: async () => {
-    const m = await import("./chunks/rehash-SOTD27MB.js");
+    const m = await import("./chunks/rehash-IVG6ZXFB.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
   },
   fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-CEDLX4BC.js");
+    const m = await import("./chunks/fingerprint-SX42AVWA.js");
     return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
   },
   lint: async () => {
-    const m = await import("./chunks/lint-B63X4XQH.js");
+    const m = await import("./chunks/lint-MMHUW2IR.js");
     return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
   },
   assertions: async () => {
@@ -58,7 +58,7 @@ var COMMANDS = {
     return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
   },
   diff: async () => {
-    const m = await import("./chunks/diff-2YHF666E.js");
+    const m = await import("./chunks/diff-IRHD5OV3.js");
     return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
   },
   init: async () => {
@@ -74,23 +74,23 @@ var COMMANDS = {
     return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
   },
   decide: async () => {
-    const m = await import("./chunks/decide-BXBIZ6OJ.js");
+    const m = await import("./chunks/decide-AIMQIV7X.js");
     return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
   },
   report: async () => {
-    const m = await import("./chunks/report-NKHGF5JX.js");
+    const m = await import("./chunks/report-VAK6MPOA.js");
     return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
   },
   trace: async () => {
-    const m = await import("./chunks/trace-VVBU7QIA.js");
+    const m = await import("./chunks/trace-K4KYIFIC.js");
     return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
   },
   inspect: async () => {
-    const m = await import("./chunks/inspect-7Z5P6WJO.js");
+    const m = await import("./chunks/inspect-UEGS6IDP.js");
     return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
   },
   status: async () => {
-    const m = await import("./chunks/status-RYPHCXNH.js");
+    const m = await import("./chunks/status-4OCMRI5N.js");
     return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
   },
   setup: async () => {
@@ -103,7 +103,7 @@ var COMMANDS = {
   },
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-4S3VYEUG.js");
+    const m = await import("./chunks/egress-proxy-PUJE7IUZ.js");
     return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
   }
 };
@@ -170,7 +170,7 @@ async function main(argv, io) {
   const name = ALIASES[first] ?? first;
   if (Object.hasOwn(STANDALONE, name)) return (await STANDALONE[name]()).runStandalone(rest, io);
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-YGPUAALT.js"), import("./chunks/dispatch-26W2S3Z6.js")]);
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-YGPUAALT.js"), import("./chunks/dispatch-QP5GLS3T.js")]);
   io ??= (await import("./chunks/io-3RC4QBS7.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)

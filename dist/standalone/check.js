@@ -349,150 +349,7 @@ var init_secret_scan = __esm({
   }
 });
 
-// src/fingerprint/jcs.ts
-function jcsSerialize(value) {
-  if (value === null) return "null";
-  switch (typeof value) {
-    case "boolean":
-      return value ? "true" : "false";
-    case "string":
-      return JSON.stringify(value);
-    case "number":
-      if (!Number.isFinite(value)) throw new JcsCanonicalizationError(`non-finite number ${String(value)} cannot be canonicalized`);
-      return JSON.stringify(value);
-    case "object": {
-      if (Array.isArray(value)) return `[${value.map(jcsSerialize).join(",")}]`;
-      const record2 = value;
-      const members2 = Object.keys(record2).sort(byCodeUnits).map((key) => `${JSON.stringify(key)}:${jcsSerialize(record2[key])}`);
-      return `{${members2.join(",")}}`;
-    }
-    default:
-      throw new JcsCanonicalizationError(`a ${typeof value} value is not JSON`);
-  }
-}
-var JcsCanonicalizationError, byCodeUnits;
-var init_jcs = __esm({
-  "src/fingerprint/jcs.ts"() {
-    "use strict";
-    JcsCanonicalizationError = class extends Error {
-      constructor(message) {
-        super(message);
-        this.name = "JcsCanonicalizationError";
-      }
-    };
-    byCodeUnits = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-  }
-});
-
-// src/fingerprint/manifest-transform.ts
-function isManifestPath(rel) {
-  return rel.endsWith(".claude-plugin/plugin.json") || rel === "plugin.json";
-}
-function legacyManifestContent(bytes) {
-  try {
-    const manifest2 = JSON.parse(bytes.toString("utf8"));
-    delete manifest2.version;
-    return JSON.stringify(manifest2);
-  } catch {
-    return bytes;
-  }
-}
-function jcs1ManifestContent(bytes) {
-  let value;
-  try {
-    value = JSON.parse(bytes.toString("utf8"));
-  } catch {
-    return bytes;
-  }
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    delete value.version;
-  }
-  return jcsSerialize(value);
-}
-var init_manifest_transform = __esm({
-  "src/fingerprint/manifest-transform.ts"() {
-    "use strict";
-    init_jcs();
-  }
-});
-
-// src/fingerprint/file-digest.ts
-import { createHash } from "node:crypto";
-import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
-function manifestDigests(bytes) {
-  return { legacy: sha256Hex(legacyManifestContent(bytes)), jcs1: sha256Hex(jcs1ManifestContent(bytes)) };
-}
-function streamSha256(abs, buffer) {
-  const hash = createHash("sha256");
-  const fd = openSync(abs, "r");
-  try {
-    for (; ; ) {
-      const bytesRead = readSync(fd, buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      hash.update(buffer.subarray(0, bytesRead));
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return hash.digest("hex");
-}
-function sha256OfFile(abs) {
-  try {
-    return streamSha256(abs, sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES));
-  } catch {
-    return null;
-  }
-}
-function digestFile(abs, rel) {
-  if (isManifestPath(rel)) return manifestDigests(readFileSync(abs));
-  sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES);
-  const sha3 = streamSha256(abs, sharedBuffer);
-  return { legacy: sha3, jcs1: sha3 };
-}
-function digestCacheKey(abs, rel) {
-  const st2 = statSync(abs, { bigint: true });
-  return [abs, isManifestPath(rel) ? "m" : "f", st2.size, st2.mtimeNs, st2.ctimeNs, st2.ino].join("\0");
-}
-function blobCacheKey(blob, rel) {
-  return `git:${isManifestPath(rel) ? "m" : "f"}:${blob}`;
-}
-function digestFiles(requests, opts) {
-  return requests.map((req) => {
-    const memoKey = `${isManifestPath(req.rel) ? "m" : "f"}\0${req.abs}`;
-    let outcome = opts.memo.get(memoKey);
-    if (!outcome) {
-      outcome = digestOne(req, opts.cache);
-      opts.memo.set(memoKey, outcome);
-    }
-    return outcome;
-  });
-}
-function digestOne(req, cache) {
-  try {
-    if (!cache) return { ok: true, digests: digestFile(req.abs, req.rel) };
-    const key = req.blob !== void 0 ? blobCacheKey(req.blob, req.rel) : digestCacheKey(req.abs, req.rel);
-    const hit2 = cache.get(key);
-    if (hit2) return { ok: true, digests: hit2 };
-    const digests = digestFile(req.abs, req.rel);
-    cache.set(key, digests);
-    return { ok: true, digests };
-  } catch (e) {
-    const what = e instanceof Error && e.name === "JcsCanonicalizationError" ? "cannot canonicalize manifest" : "cannot read file";
-    return { ok: false, error: `${what} ${req.abs}: ${oneLine(e)}` };
-  }
-}
-var CHUNK_BYTES, sha256Hex, sharedBuffer;
-var init_file_digest = __esm({
-  "src/fingerprint/file-digest.ts"() {
-    "use strict";
-    init_errors();
-    init_manifest_transform();
-    CHUNK_BYTES = 256 * 1024;
-    sha256Hex = (data) => createHash("sha256").update(data).digest("hex");
-  }
-});
-
-// ../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
+// node_modules/@simple-git/args-pathspec/dist/index.mjs
 function c(...n) {
   const e = new String(n);
   return t.set(e, n), e;
@@ -505,14 +362,14 @@ function o(n) {
 }
 var t;
 var init_dist = __esm({
-  "../main/node_modules/@simple-git/args-pathspec/dist/index.mjs"() {
+  "node_modules/@simple-git/args-pathspec/dist/index.mjs"() {
     t = /* @__PURE__ */ new WeakMap();
   }
 });
 
-// ../main/node_modules/ms/index.js
+// node_modules/ms/index.js
 var require_ms = __commonJS({
-  "../main/node_modules/ms/index.js"(exports, module) {
+  "node_modules/ms/index.js"(exports, module) {
     var s = 1e3;
     var m2 = s * 60;
     var h3 = m2 * 60;
@@ -626,9 +483,9 @@ var require_ms = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/common.js
+// node_modules/debug/src/common.js
 var require_common = __commonJS({
-  "../main/node_modules/debug/src/common.js"(exports, module) {
+  "node_modules/debug/src/common.js"(exports, module) {
     function setup(env) {
       createDebug.debug = createDebug;
       createDebug.default = createDebug;
@@ -803,9 +660,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/browser.js
+// node_modules/debug/src/browser.js
 var require_browser = __commonJS({
-  "../main/node_modules/debug/src/browser.js"(exports, module) {
+  "node_modules/debug/src/browser.js"(exports, module) {
     exports.formatArgs = formatArgs;
     exports.save = save;
     exports.load = load;
@@ -973,9 +830,9 @@ var require_browser = __commonJS({
   }
 });
 
-// ../main/node_modules/has-flag/index.js
+// node_modules/has-flag/index.js
 var require_has_flag = __commonJS({
-  "../main/node_modules/has-flag/index.js"(exports, module) {
+  "node_modules/has-flag/index.js"(exports, module) {
     "use strict";
     module.exports = (flag, argv = process.argv) => {
       const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
@@ -986,9 +843,9 @@ var require_has_flag = __commonJS({
   }
 });
 
-// ../main/node_modules/supports-color/index.js
+// node_modules/supports-color/index.js
 var require_supports_color = __commonJS({
-  "../main/node_modules/supports-color/index.js"(exports, module) {
+  "node_modules/supports-color/index.js"(exports, module) {
     "use strict";
     var os2 = __require("os");
     var tty = __require("tty");
@@ -1088,9 +945,9 @@ var require_supports_color = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/node.js
+// node_modules/debug/src/node.js
 var require_node = __commonJS({
-  "../main/node_modules/debug/src/node.js"(exports, module) {
+  "node_modules/debug/src/node.js"(exports, module) {
     var tty = __require("tty");
     var util = __require("util");
     exports.init = init;
@@ -1262,9 +1119,9 @@ var require_node = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/index.js
+// node_modules/debug/src/index.js
 var require_src = __commonJS({
-  "../main/node_modules/debug/src/index.js"(exports, module) {
+  "node_modules/debug/src/index.js"(exports, module) {
     if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
       module.exports = require_browser();
     } else {
@@ -1273,9 +1130,9 @@ var require_src = __commonJS({
   }
 });
 
-// ../main/node_modules/@kwsites/file-exists/dist/src/index.js
+// node_modules/@kwsites/file-exists/dist/src/index.js
 var require_src2 = __commonJS({
-  "../main/node_modules/@kwsites/file-exists/dist/src/index.js"(exports) {
+  "node_modules/@kwsites/file-exists/dist/src/index.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -1317,9 +1174,9 @@ var require_src2 = __commonJS({
   }
 });
 
-// ../main/node_modules/@kwsites/file-exists/dist/index.js
+// node_modules/@kwsites/file-exists/dist/index.js
 var require_dist = __commonJS({
-  "../main/node_modules/@kwsites/file-exists/dist/index.js"(exports) {
+  "node_modules/@kwsites/file-exists/dist/index.js"(exports) {
     "use strict";
     function __export2(m2) {
       for (var p2 in m2) if (!exports.hasOwnProperty(p2)) exports[p2] = m2[p2];
@@ -1329,9 +1186,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../main/node_modules/@kwsites/promise-deferred/dist/index.js
+// node_modules/@kwsites/promise-deferred/dist/index.js
 var require_dist2 = __commonJS({
-  "../main/node_modules/@kwsites/promise-deferred/dist/index.js"(exports) {
+  "node_modules/@kwsites/promise-deferred/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createDeferred = exports.deferred = void 0;
@@ -1371,7 +1228,7 @@ var require_dist2 = __commonJS({
   }
 });
 
-// ../main/node_modules/@simple-git/argv-parser/dist/index.mjs
+// node_modules/@simple-git/argv-parser/dist/index.mjs
 function* x(e, n) {
   const t2 = n === "global";
   for (const o2 of e)
@@ -1654,7 +1511,7 @@ function oe(e, n) {
 }
 var P, S, E, F, C, I, R, T, K, h, X, y;
 var init_dist2 = __esm({
-  "../main/node_modules/@simple-git/argv-parser/dist/index.mjs"() {
+  "node_modules/@simple-git/argv-parser/dist/index.mjs"() {
     init_dist();
     P = /* @__PURE__ */ new Set([
       "--add",
@@ -1887,7 +1744,7 @@ var init_dist2 = __esm({
   }
 });
 
-// ../main/node_modules/simple-git/dist/index.mjs
+// node_modules/simple-git/dist/index.mjs
 import { spawn as ve } from "node:child_process";
 import { normalize as Se } from "node:path";
 import { EventEmitter as Ce } from "node:events";
@@ -3393,7 +3250,7 @@ function uo({
 }
 var import_file_exists, import_debug, import_promise_deferred, O2, Ae, A2, at, xe, I2, W2, ft, K2, m, Be, G2, Bt, V2, z2, l2, x2, Fe, mt, Ut, Xe, Ye, Qe, Je, Ft, nn, rn, sn, zt, qt, mn, Ht, Kt, kn, _t, vn, j2, En, Vt, Cn, M2, ot, Pn, Dn, Yt, Bn, Un, Wn, J2, Xn, Yn, Qt, R2, Jt, rr, Ot, sr, or, ir, ar, te, ee2, ne2, ur, se, Z2, dr, ie, gr, yr, wr, br, Tr, kr, _r, vr, Er, Sr, ue, Or, Cr, Ar, Nr, $r, Pr, Lr, jr, Br, Ir, Ur, Gr, fe, Hr, le, Vr, Xr, he, Qr, Jr, Zr, ts, rs, pe, ss, gt, ms, ys, $s, Ps, Us, $t, we, Hs, Ks, be, Qs, nt, ro, wo;
 var init_dist3 = __esm({
-  "../main/node_modules/simple-git/dist/index.mjs"() {
+  "node_modules/simple-git/dist/index.mjs"() {
     init_dist();
     init_dist();
     import_file_exists = __toESM(require_dist(), 1);
@@ -4866,7 +4723,7 @@ function parseLsFilesStage(output) {
     }
     start = end + 1;
   }
-  return { paths: sorted2 ? paths : [...new Set(paths)].sort(byCodeUnits2), blobs };
+  return { paths: sorted2 ? paths : [...new Set(paths)].sort(byCodeUnits), blobs };
 }
 function sliceListing(listing2, prefix, dirty) {
   const files = /* @__PURE__ */ new Set();
@@ -4929,13 +4786,13 @@ function onlyStatusHeaders(out) {
   const records = out.split("\0").filter((r2) => r2 !== "");
   return records.length > 0 && records.every((r2) => r2.startsWith("# "));
 }
-var byCodeUnits2, STATUS, GitRepoIndex;
+var byCodeUnits, STATUS, GitRepoIndex;
 var init_git_repo_index = __esm({
   "src/fingerprint/git-repo-index.ts"() {
     "use strict";
     init_errors();
     init_git_file_set();
-    byCodeUnits2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+    byCodeUnits = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     STATUS = ["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=no", "-z"];
     GitRepoIndex = class {
       constructor(env) {
@@ -5083,7 +4940,6 @@ __export(run_scope_exports, {
   FingerprintRun: () => FingerprintRun,
   currentFingerprintRun: () => currentFingerprintRun,
   runMemo: () => runMemo,
-  runSha256OfFile: () => runSha256OfFile,
   warmGitListing: () => warmGitListing,
   withCommandFingerprintRun: () => withCommandFingerprintRun,
   withFingerprintRun: () => withFingerprintRun
@@ -5107,9 +4963,6 @@ function currentFingerprintRun() {
 function warmGitListing(run2, dir, env) {
   if (gitSetEnabled(env)) run2.gitIndex(env).warm(dir);
 }
-function runSha256OfFile(abs) {
-  return runMemo(`sha256\0${abs}`, () => sha256OfFile(abs));
-}
 function runMemo(key, compute) {
   const run2 = currentFingerprintRun();
   if (!run2) return compute();
@@ -5122,7 +4975,6 @@ var FingerprintRun, storage, commandRun;
 var init_run_scope = __esm({
   "src/fingerprint/run-scope.ts"() {
     "use strict";
-    init_file_digest();
     init_git_file_set();
     init_git_repo_index();
     FingerprintRun = class {
@@ -5268,6 +5120,288 @@ var init_safe_regex = __esm({
       /** Derived regexes (e.g. from `matchAll`, `split`) stay bounded. */
       static get [Symbol.species]() {
         return _BoundedRegExp;
+      }
+    };
+  }
+});
+
+// src/util/contained-fs.ts
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  unlinkSync,
+  writeSync,
+  fchmodSync
+} from "node:fs";
+import { join as join2 } from "node:path";
+function isPlainName(name) {
+  return name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0");
+}
+function checkName(name) {
+  if (!isPlainName(name)) throw new ContainmentError(`${JSON.stringify(name)} is not a single path component`);
+}
+function at2(dir, name) {
+  checkName(name);
+  return `${self(dir)}/${name}`;
+}
+function self(dir) {
+  if (PROC_FD) return `/proc/self/fd/${dir.fd}`;
+  const now = lstatSync(dir.path);
+  if (now.isSymbolicLink() || now.dev !== dir.dev || now.ino !== dir.ino) throw new ContainmentError(`${dir.path} was moved or replaced while in use`);
+  return dir.path;
+}
+function openTrustedDir(path2) {
+  const real2 = realpathSync(path2);
+  const fd = openSync(real2, constants.O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+  const st2 = fstatSync(fd);
+  if (!st2.isDirectory()) {
+    closeSync(fd);
+    throw new ContainmentError(`${path2} is not a directory`);
+  }
+  return { fd, dev: st2.dev, ino: st2.ino, path: real2 };
+}
+function openDirAt(dir, name) {
+  let fd;
+  try {
+    fd = openSync(at2(dir, name), constants.O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ELOOP" || code === "ENOTDIR") throw new ContainmentError(`${name} in ${dir.path} is not a directory (a link or a file)`);
+    throw e;
+  }
+  const st2 = fstatSync(fd);
+  if (!st2.isDirectory() || st2.dev !== dir.dev) {
+    closeSync(fd);
+    throw new ContainmentError(`${name} in ${dir.path} is not a directory on the same device`);
+  }
+  return { fd, dev: st2.dev, ino: st2.ino, path: join2(dir.path, name) };
+}
+function openDirPath(dir, components) {
+  let cur = dir;
+  for (const c3 of components) {
+    const next = openDirAt(cur, c3);
+    if (cur !== dir) closeDir(cur);
+    cur = next;
+  }
+  return cur === dir ? { ...dir, fd: openSync(self(dir), constants.O_RDONLY | O_DIRECTORY) } : cur;
+}
+function closeDir(dir) {
+  try {
+    closeSync(dir.fd);
+  } catch {
+  }
+}
+function listDir(dir) {
+  return readdirSync(self(dir));
+}
+function lstatAt(dir, name) {
+  return lstatSync(at2(dir, name));
+}
+function openFileAt(dir, name, checks = {}) {
+  let fd;
+  try {
+    fd = openSync(at2(dir, name), constants.O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
+  } catch (e) {
+    if (e.code === "ELOOP") throw new ContainmentError(`${name} is a symbolic link`);
+    throw e;
+  }
+  const stat8 = fstatSync(fd);
+  const why = !stat8.isFile() ? "is not a regular file" : stat8.dev !== dir.dev ? "is on another device" : checks.singleLink && stat8.nlink > 1 ? "has more than one hard link" : checks.maxBytes !== void 0 && stat8.size > checks.maxBytes ? `is larger than ${checks.maxBytes} bytes` : void 0;
+  if (why !== void 0) {
+    closeSync(fd);
+    throw new ContainmentError(`${name} ${why}`);
+  }
+  return { fd, stat: stat8 };
+}
+function readFdBounded(fd, maxBytes) {
+  const chunks = [];
+  let total = 0;
+  const buf = Buffer.allocUnsafe(64 * 1024);
+  for (; ; ) {
+    const n = readSync(fd, buf, 0, buf.length, null);
+    if (n === 0) break;
+    total += n;
+    if (total > maxBytes) throw new ContainmentError(`file grew past ${maxBytes} bytes while being read`);
+    chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return Buffer.concat(chunks, total);
+}
+function createFileAt(dir, name, bytes, mode) {
+  let fd;
+  try {
+    fd = openSync(at2(dir, name), constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | O_NOFOLLOW | O_NOCTTY, mode);
+  } catch (e) {
+    if (e.code === "EEXIST") return false;
+    throw e;
+  }
+  try {
+    fchmodSync(fd, mode);
+    for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off, bytes.length - off);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+function emptyDir(dir, depth, park) {
+  let names;
+  try {
+    names = listDir(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    let st2;
+    try {
+      st2 = lstatAt(dir, name);
+    } catch {
+      continue;
+    }
+    try {
+      if (st2.isDirectory()) {
+        if (depth >= MAX_DEPTH) {
+          park(dir, name);
+          continue;
+        }
+        let sub;
+        try {
+          sub = openDirAt(dir, name);
+          fchmodSync(sub.fd, fstatSync(sub.fd).mode & 4095 | 448);
+          emptyDir(sub, depth + 1, park);
+        } finally {
+          if (sub) closeDir(sub);
+        }
+        rmdirSync(at2(dir, name));
+      } else unlinkSync(at2(dir, name));
+    } catch {
+    }
+  }
+}
+function removeTrustedTree(path2) {
+  let top;
+  try {
+    top = openTrustedDir(path2);
+  } catch {
+    return;
+  }
+  try {
+    fchmodSync(top.fd, fstatSync(top.fd).mode & 4095 | 448);
+    let parked = 0;
+    const park = (dir, name) => renameSync(at2(dir, name), at2(top, `.cowork-rm-${parked++}`));
+    for (let pass2 = 0; pass2 < 1e4; pass2++) {
+      const parkedBefore = parked;
+      emptyDir(top, 0, park);
+      if (listDir(top).length === 0 || parked === parkedBefore) break;
+    }
+  } catch {
+  } finally {
+    closeDir(top);
+  }
+  try {
+    rmdirSync(top.path);
+  } catch {
+  }
+}
+function openFileBelow(dir, rel, checks = {}) {
+  const parts = rel.split("/").filter((p2) => p2 !== "");
+  const top = openTrustedDir(dir);
+  let parent;
+  try {
+    parent = openDirPath(top, parts.slice(0, -1));
+    return openFileAt(parent, parts[parts.length - 1] ?? "", checks);
+  } finally {
+    if (parent) closeDir(parent);
+    closeDir(top);
+  }
+}
+function readFileBelow(dir, rel, maxBytes) {
+  const { fd } = openFileBelow(dir, rel, { maxBytes });
+  try {
+    return readFdBounded(fd, maxBytes);
+  } finally {
+    closeSync(fd);
+  }
+}
+var PROC_FD, O_NOFOLLOW, O_DIRECTORY, O_NONBLOCK, O_NOCTTY, ContainmentError, MAX_DEPTH;
+var init_contained_fs = __esm({
+  "src/util/contained-fs.ts"() {
+    "use strict";
+    init_errors();
+    PROC_FD = process.platform === "linux" && existsSync("/proc/self/fd");
+    O_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+    O_DIRECTORY = constants.O_DIRECTORY ?? 0;
+    O_NONBLOCK = constants.O_NONBLOCK ?? 0;
+    O_NOCTTY = constants.O_NOCTTY ?? 0;
+    ContainmentError = class extends HarnessError {
+      constructor(message) {
+        super(message);
+        this.name = "ContainmentError";
+      }
+    };
+    MAX_DEPTH = 64;
+  }
+});
+
+// src/util/regular-file.ts
+import { closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, openSync as openSync2 } from "node:fs";
+function irregularReason(fd, maxBytes) {
+  const st2 = fstatSync2(fd);
+  if (st2.isDirectory()) return ["is a directory", "EISDIR"];
+  if (!st2.isFile()) return ["not a regular file (a FIFO, device or socket)"];
+  return st2.size > maxBytes ? [`larger than ${maxBytes} bytes`] : void 0;
+}
+function openFlags(noFollow) {
+  return constants2.O_RDONLY | O_NONBLOCK2 | O_NOCTTY2 | (noFollow === true ? O_NOFOLLOW2 : 0);
+}
+function openRegularFile(path2, opts = {}) {
+  let fd;
+  try {
+    fd = openSync2(path2, openFlags(opts.noFollow));
+  } catch (e) {
+    if (opts.noFollow === true && e.code === "ELOOP") throw new IrregularFileError(path2, "is a symbolic link", "ELOOP");
+    throw e;
+  }
+  const why = irregularReason(fd, opts.maxBytes ?? Number.POSITIVE_INFINITY);
+  if (why === void 0) return fd;
+  closeSync2(fd);
+  throw new IrregularFileError(path2, ...why);
+}
+function readRegularFile(path2, maxBytes = MAX_TEXT_FILE_BYTES, opts = {}) {
+  const fd = openRegularFile(path2, { ...opts, maxBytes });
+  try {
+    return readFdBounded(fd, maxBytes);
+  } catch (e) {
+    throw e instanceof ContainmentError ? new IrregularFileError(path2, `grew past ${maxBytes} bytes while being read`) : e;
+  } finally {
+    closeSync2(fd);
+  }
+}
+function readRegularText(path2, maxBytes = MAX_TEXT_FILE_BYTES) {
+  return readRegularFile(path2, maxBytes).toString("utf8");
+}
+var O_NONBLOCK2, O_NOCTTY2, O_NOFOLLOW2, MAX_TEXT_FILE_BYTES, IrregularFileError;
+var init_regular_file = __esm({
+  "src/util/regular-file.ts"() {
+    "use strict";
+    init_contained_fs();
+    O_NONBLOCK2 = constants2.O_NONBLOCK ?? 0;
+    O_NOCTTY2 = constants2.O_NOCTTY ?? 0;
+    O_NOFOLLOW2 = constants2.O_NOFOLLOW ?? 0;
+    MAX_TEXT_FILE_BYTES = 16 * 1024 * 1024;
+    IrregularFileError = class extends Error {
+      code;
+      constructor(path2, why, code = why) {
+        super(`${path2}: ${why}`);
+        this.name = "IrregularFileError";
+        this.code = code;
       }
     };
   }
@@ -5696,7 +5830,7 @@ var init_answers = __esm({
 
 // src/trace/run-layout.ts
 import { homedir } from "node:os";
-import { join as join3, resolve as resolve2 } from "node:path";
+import { join as join4, resolve as resolve2 } from "node:path";
 function keepRoot(flag, env, cwd) {
   const v2 = flag ?? env[RUNS_DIR_ENV];
   return v2 ? resolve2(cwd, expandHome(v2)) : void 0;
@@ -5725,7 +5859,7 @@ var init_run_layout = __esm({
       index: "index.jsonl"
     };
     TURN_FILES = { result: "result.json", run: "run.jsonl", trace: "trace.json" };
-    expandHome = (p2) => p2 === "~" ? homedir() : p2.startsWith("~/") ? join3(homedir(), p2.slice(2)) : p2;
+    expandHome = (p2) => p2 === "~" ? homedir() : p2.startsWith("~/") ? join4(homedir(), p2.slice(2)) : p2;
     last = 0;
   }
 });
@@ -6066,6 +6200,58 @@ var init_gate_report = __esm({
       privacy: "hold a possible secret or private detail (privacy finding)",
       unverifiable: "could not be verified (unverifiable)"
     };
+  }
+});
+
+// src/util/repo-root.ts
+import { existsSync as existsSync3, realpathSync as realpathSync2 } from "node:fs";
+import { dirname as dirname2, isAbsolute as isAbsolute2, relative as relative3, resolve as resolve3, sep as sep3 } from "node:path";
+function real(p2) {
+  try {
+    return realpathSync2.native(p2);
+  } catch {
+    return resolve3(p2);
+  }
+}
+function isWithin(root, target) {
+  const rel = relative3(root, target);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel);
+}
+function repositoryRootOf(cassettePath, cwd = process.cwd()) {
+  const dir = real(dirname2(resolve3(cassettePath)));
+  for (let probe3 = dir; ; probe3 = dirname2(probe3)) {
+    if (existsSync3(resolve3(probe3, ".git"))) return probe3;
+    if (dirname2(probe3) === probe3) break;
+  }
+  const realCwd = real(cwd);
+  if (isWithin(realCwd, dir)) return realCwd;
+  return dirname2(dir);
+}
+function landingPath(target) {
+  const abs = resolve3(target);
+  let probe3 = abs;
+  const rest = [];
+  for (; ; ) {
+    try {
+      const base = realpathSync2.native(probe3);
+      return rest.length === 0 ? base : resolve3(base, ...rest.reverse());
+    } catch {
+      const parent = dirname2(probe3);
+      if (parent === probe3) return abs;
+      rest.push(probe3.slice(parent.length).replace(/^[\\/]+/, ""));
+      probe3 = parent;
+    }
+  }
+}
+function escapesRoot(root, target) {
+  return !isWithin(real(root), landingPath(target));
+}
+function escapesRepositoryRoot(repositoryRoot, target) {
+  return !isWithin(repositoryRoot, landingPath(target));
+}
+var init_repo_root = __esm({
+  "src/util/repo-root.ts"() {
+    "use strict";
   }
 });
 
@@ -7238,7 +7424,7 @@ var init_cassette_validator = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   const numericValues = Object.values(entries).filter((v2) => typeof v2 === "number");
   const values = Object.entries(entries).filter(([k2, _3]) => numericValues.indexOf(+k2) === -1).map(([_3, v2]) => v2);
@@ -7547,7 +7733,7 @@ function installLazyProp(inst, key, make, enumerable) {
 }
 var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurrogate, installing, broke, breaker;
 var init_util = __esm({
-  "../main/node_modules/zod/v4/core/util.js"() {
+  "node_modules/zod/v4/core/util.js"() {
     Cached = class {
       constructor(getter) {
         this._getter = getter;
@@ -7584,7 +7770,7 @@ var init_util = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 function newError(Definition) {
   const E3 = _E;
   if (E3) {
@@ -7687,7 +7873,7 @@ function config(newConfig) {
 }
 var _a, _zodDesc, _E, $ZodAsyncError, $ZodEncodeError, globalConfig;
 var init_core = __esm({
-  "../main/node_modules/zod/v4/core/core.js"() {
+  "node_modules/zod/v4/core/core.js"() {
     init_util();
     _zodDesc = { value: void 0, enumerable: false };
     _E = "captureStackTrace" in Error ? Error : null;
@@ -7707,7 +7893,7 @@ var init_core = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -7718,7 +7904,7 @@ function _setMessage(value) {
 }
 var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError;
 var init_errors2 = __esm({
-  "../main/node_modules/zod/v4/core/errors.js"() {
+  "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
     _messageDesc = {
@@ -7759,7 +7945,7 @@ var init_errors2 = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 function failure(Err, issues, ctx) {
   let error2;
   return {
@@ -7781,7 +7967,7 @@ function failure(Err, issues, ctx) {
 }
 var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync;
 var init_parse = __esm({
-  "../main/node_modules/zod/v4/core/parse.js"() {
+  "node_modules/zod/v4/core/parse.js"() {
     init_core();
     init_errors2();
     init_util();
@@ -7838,20 +8024,20 @@ var init_parse = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 var anyString, number, boolean;
 var init_regexes = __esm({
-  "../main/node_modules/zod/v4/core/regexes.js"() {
+  "node_modules/zod/v4/core/regexes.js"() {
     anyString = /^[\s\S]{0,}$/;
     number = /^-?\d+(?:\.\d+)?$/;
     boolean = /^(?:true|false)$/i;
   }
 });
 
-// ../main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, $ZodCheckRegex;
 var init_checks = __esm({
-  "../main/node_modules/zod/v4/core/checks.js"() {
+  "node_modules/zod/v4/core/checks.js"() {
     init_core();
     init_util();
     $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
@@ -8022,16 +8208,16 @@ var init_checks = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/doc.js
+// node_modules/zod/v4/core/doc.js
 var init_doc = __esm({
-  "../main/node_modules/zod/v4/core/doc.js"() {
+  "node_modules/zod/v4/core/doc.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version;
 var init_versions = __esm({
-  "../main/node_modules/zod/v4/core/versions.js"() {
+  "node_modules/zod/v4/core/versions.js"() {
     version = {
       major: 4,
       minor: 6,
@@ -8040,7 +8226,7 @@ var init_versions = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 async function validateAsync(inst, value) {
   const ctx = { async: true };
   return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
@@ -8245,7 +8431,7 @@ function handleRefineResult(result2, payload, input, inst) {
 }
 var $ZodType, toStandardResult, $ZodString, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodUnion, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodTransform, $ZodOptional, $ZodNullable, $ZodDefault, $ZodPrefault, $ZodPipe, $ZodCustom;
 var init_schemas = __esm({
-  "../main/node_modules/zod/v4/core/schemas.js"() {
+  "node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
     init_regexes();
@@ -8948,13 +9134,13 @@ var init_schemas = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/memoizer.js
+// node_modules/zod/v4/core/memoizer.js
 var init_memoizer = __esm({
-  "../main/node_modules/zod/v4/core/memoizer.js"() {
+  "node_modules/zod/v4/core/memoizer.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/locales/en.js
+// node_modules/zod/v4/locales/en.js
 function en_default() {
   return {
     localeError: error()
@@ -8962,7 +9148,7 @@ function en_default() {
 }
 var error;
 var init_en = __esm({
-  "../main/node_modules/zod/v4/locales/en.js"() {
+  "node_modules/zod/v4/locales/en.js"() {
     init_util();
     error = () => {
       const Sizable = {
@@ -9096,13 +9282,13 @@ var init_zod_locales = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/registries.js
+// node_modules/zod/v4/core/registries.js
 function registry() {
   return new $ZodRegistry();
 }
 var _a2, $ZodRegistry, globalRegistry;
 var init_registries = __esm({
-  "../main/node_modules/zod/v4/core/registries.js"() {
+  "node_modules/zod/v4/core/registries.js"() {
     $ZodRegistry = class {
       constructor() {
         this._map = /* @__PURE__ */ new WeakMap();
@@ -9148,13 +9334,13 @@ var init_registries = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/compile.js
+// node_modules/zod/v4/core/compile.js
 var init_compile = __esm({
-  "../main/node_modules/zod/v4/core/compile.js"() {
+  "node_modules/zod/v4/core/compile.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -9283,27 +9469,27 @@ function _check(fn2, params) {
   return ch;
 }
 var init_api = __esm({
-  "../main/node_modules/zod/v4/core/api.js"() {
+  "node_modules/zod/v4/core/api.js"() {
     init_checks();
     init_util();
   }
 });
 
-// ../main/node_modules/zod/v4/core/to-json-schema.js
+// node_modules/zod/v4/core/to-json-schema.js
 var init_to_json_schema = __esm({
-  "../main/node_modules/zod/v4/core/to-json-schema.js"() {
+  "node_modules/zod/v4/core/to-json-schema.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/json-schema.js
+// node_modules/zod/v4/core/json-schema.js
 var init_json_schema = __esm({
-  "../main/node_modules/zod/v4/core/json-schema.js"() {
+  "node_modules/zod/v4/core/json-schema.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/index.js
+// node_modules/zod/v4/core/index.js
 var init_core2 = __esm({
-  "../main/node_modules/zod/v4/core/index.js"() {
+  "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
     init_errors2();
@@ -9323,14 +9509,14 @@ var init_core2 = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/mini/parse.js
+// node_modules/zod/v4/mini/parse.js
 var init_parse2 = __esm({
-  "../main/node_modules/zod/v4/mini/parse.js"() {
+  "node_modules/zod/v4/mini/parse.js"() {
     init_core2();
   }
 });
 
-// ../main/node_modules/zod/v4/mini/schemas.js
+// node_modules/zod/v4/mini/schemas.js
 // @__NO_SIDE_EFFECTS__
 function string2(params) {
   return _string(ZodMiniString, params);
@@ -9481,7 +9667,7 @@ function superRefine(fn2, params) {
 }
 var ZodMiniType, ZodMiniString, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniUnion, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniTransform, ZodMiniOptional, ZodMiniNullable, ZodMiniDefault, ZodMiniPrefault, ZodMiniPipe, ZodMiniCustom;
 var init_schemas2 = __esm({
-  "../main/node_modules/zod/v4/mini/schemas.js"() {
+  "node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
     init_util();
     init_parse2();
@@ -9616,28 +9802,28 @@ var init_schemas2 = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/mini/checks.js
+// node_modules/zod/v4/mini/checks.js
 var init_checks2 = __esm({
-  "../main/node_modules/zod/v4/mini/checks.js"() {
+  "node_modules/zod/v4/mini/checks.js"() {
     init_core2();
   }
 });
 
-// ../main/node_modules/zod/v4/mini/iso.js
+// node_modules/zod/v4/mini/iso.js
 var init_iso = __esm({
-  "../main/node_modules/zod/v4/mini/iso.js"() {
+  "node_modules/zod/v4/mini/iso.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/mini/coerce.js
+// node_modules/zod/v4/mini/coerce.js
 var init_coerce = __esm({
-  "../main/node_modules/zod/v4/mini/coerce.js"() {
+  "node_modules/zod/v4/mini/coerce.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/mini/external.js
+// node_modules/zod/v4/mini/external.js
 var init_external = __esm({
-  "../main/node_modules/zod/v4/mini/external.js"() {
+  "node_modules/zod/v4/mini/external.js"() {
     init_core2();
     init_parse2();
     init_schemas2();
@@ -9649,9 +9835,9 @@ var init_external = __esm({
   }
 });
 
-// ../main/node_modules/zod/mini/index.js
+// node_modules/zod/mini/index.js
 var init_mini = __esm({
-  "../main/node_modules/zod/mini/index.js"() {
+  "node_modules/zod/mini/index.js"() {
     init_external();
   }
 });
@@ -9816,7 +10002,7 @@ var init_young_generation = __esm({
 });
 
 // src/cassette/large-cassette.ts
-import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync3, fstatSync as fstatSync3, openSync as openSync3, readSync as readSync2 } from "node:fs";
 import { open, stat as stat2 } from "node:fs/promises";
 function fileBackedLines(file, offsets, stamp) {
   const count2 = offsets.length / 2;
@@ -9824,9 +10010,9 @@ function fileBackedLines(file, offsets, stamp) {
   let spare;
   const read3 = (from, to2) => {
     if (window2 && from >= window2.start && to2 <= window2.start + window2.bytes.length) return window2.bytes.subarray(from - window2.start, to2 - window2.start);
-    const fd = openSync2(file, "r");
+    const fd = openSync3(file, "r");
     try {
-      const st2 = fstatSync(fd);
+      const st2 = fstatSync3(fd);
       if (st2.size !== stamp.size || st2.mtimeMs !== stamp.mtimeMs) throw new HarnessError(`${file}: the cassette changed while it was being read \u2014 run again`);
       const want = Math.min(Math.max(WINDOW_BYTES, to2 - from), stamp.size - from);
       if (!spare || spare.length < want) spare = Buffer.allocUnsafe(Math.max(WINDOW_BYTES, want));
@@ -9839,7 +10025,7 @@ function fileBackedLines(file, offsets, stamp) {
       }
       window2 = { start: from, bytes: bytes.subarray(0, got) };
     } finally {
-      closeSync2(fd);
+      closeSync3(fd);
     }
     return window2.bytes.subarray(0, to2 - from);
   };
@@ -10563,8 +10749,8 @@ var init_types = __esm({
 });
 
 // src/cassette/load.ts
-import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
-import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
+import { lstatSync as lstatSync2, readFileSync, statSync } from "node:fs";
+import { readFile, stat as stat3 } from "node:fs/promises";
 function fail(path2, message) {
   throw new HarnessError(`${path2}: ${message}`);
 }
@@ -10578,9 +10764,22 @@ function unreadable(path2, e) {
   if (code === "ERR_STRING_TOO_LONG") fail(path2, `too large to hold in memory as one string (Node's limit is about 512 MiB) \u2014 split the recording`);
   fail(path2, code === "ENOENT" ? "path not found" : code === "EISDIR" ? "is a directory, not a cassette file" : `unreadable: ${oneLine(e)}`);
 }
+function refuseIrregular(path2) {
+  let st2;
+  try {
+    st2 = lstatSync2(path2);
+  } catch {
+    return;
+  }
+  if (st2.isSymbolicLink() && escapesRepositoryRoot(repositoryRootOf(path2), path2))
+    fail(path2, "is a symbolic link to a file outside the repository \u2014 not read (a cassette must be a file inside the repository)");
+  const target = st2.isSymbolicLink() ? statSync(path2, { throwIfNoEntry: false }) : st2;
+  if (target !== void 0 && !target.isFile() && !target.isDirectory()) fail(path2, "is not a regular file (a FIFO, a device or a socket) \u2014 not read");
+}
 async function readCassetteText(path2, env = process.env) {
   const limit = maxCassetteBytes(env);
   try {
+    refuseIrregular(path2);
     const st2 = await stat3(path2);
     if (st2.isDirectory()) fail(path2, "is a directory, not a cassette file");
     if (st2.size > limit) {
@@ -10589,7 +10788,7 @@ async function readCassetteText(path2, env = process.env) {
         `cassette is ${st2.size} bytes, over the ${limit}-byte limit \u2014 refusing to load it (a replay needs about 1.5\xD7 the file size in memory; raise the limit with ${MAX_CASSETTE_BYTES_ENV}=<bytes> if the machine has it)`
       );
     }
-    return await readFile2(path2, "utf8");
+    return await readFile(path2, "utf8");
   } catch (e) {
     if (e instanceof HarnessError) throw e;
     unreadable(path2, e);
@@ -10598,6 +10797,7 @@ async function readCassetteText(path2, env = process.env) {
 async function loadCassetteFile(path2) {
   const small = readSmallCassetteText(path2);
   if (small !== void 0) return parseCassetteText(small, path2);
+  refuseIrregular(path2);
   const large = await readLargeCassette(path2, maxCassetteBytes());
   if (large) return checkCassette(large.raw, path2, large.events);
   return parseCassetteText(await readCassetteText(path2), path2);
@@ -10605,7 +10805,7 @@ async function loadCassetteFile(path2) {
 function readSmallCassetteText(path2) {
   let size2;
   try {
-    const st2 = statSync2(path2);
+    const st2 = lstatSync2(path2);
     if (!st2.isFile()) return void 0;
     size2 = st2.size;
   } catch {
@@ -10613,7 +10813,7 @@ function readSmallCassetteText(path2) {
   }
   if (size2 >= LARGE_CASSETTE_BYTES || size2 > maxCassetteBytes()) return void 0;
   try {
-    return readFileSync2(path2, "utf8");
+    return readFileSync(path2, "utf8");
   } catch {
     return void 0;
   }
@@ -10680,6 +10880,7 @@ var init_load = __esm({
   "src/cassette/load.ts"() {
     "use strict";
     init_errors();
+    init_repo_root();
     init_bounded_json();
     init_cassette_validator();
     init_model();
@@ -10691,61 +10892,9 @@ var init_load = __esm({
   }
 });
 
-// src/util/repo-root.ts
-import { existsSync as existsSync2, realpathSync } from "node:fs";
-import { dirname as dirname2, isAbsolute as isAbsolute2, relative as relative3, resolve as resolve3, sep as sep3 } from "node:path";
-function real(p2) {
-  try {
-    return realpathSync.native(p2);
-  } catch {
-    return resolve3(p2);
-  }
-}
-function isWithin(root, target) {
-  const rel = relative3(root, target);
-  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel);
-}
-function repositoryRootOf(cassettePath, cwd = process.cwd()) {
-  const dir = real(dirname2(resolve3(cassettePath)));
-  for (let probe3 = dir; ; probe3 = dirname2(probe3)) {
-    if (existsSync2(resolve3(probe3, ".git"))) return probe3;
-    if (dirname2(probe3) === probe3) break;
-  }
-  const realCwd = real(cwd);
-  if (isWithin(realCwd, dir)) return realCwd;
-  return dirname2(dir);
-}
-function landingPath(target) {
-  const abs = resolve3(target);
-  let probe3 = abs;
-  const rest = [];
-  for (; ; ) {
-    try {
-      const base = realpathSync.native(probe3);
-      return rest.length === 0 ? base : resolve3(base, ...rest.reverse());
-    } catch {
-      const parent = dirname2(probe3);
-      if (parent === probe3) return abs;
-      rest.push(probe3.slice(parent.length).replace(/^[\\/]+/, ""));
-      probe3 = parent;
-    }
-  }
-}
-function escapesRoot(root, target) {
-  return !isWithin(real(root), landingPath(target));
-}
-function escapesRepositoryRoot(repositoryRoot, target) {
-  return !isWithin(repositoryRoot, landingPath(target));
-}
-var init_repo_root = __esm({
-  "src/util/repo-root.ts"() {
-    "use strict";
-  }
-});
-
-// ../main/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -10800,9 +10949,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../main/node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -10958,9 +11107,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -11129,9 +11278,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -11199,9 +11348,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -11249,9 +11398,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -11279,9 +11428,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -11320,9 +11469,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
@@ -11438,9 +11587,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -11468,9 +11617,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -11543,9 +11692,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -11686,9 +11835,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -11703,9 +11852,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -11839,9 +11988,9 @@ ${indent}${text2.slice(fold + 1, end2)}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -12122,9 +12271,9 @@ ${indent}`);
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -12246,9 +12395,9 @@ ${ctx.indent}${str2}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -12379,9 +12528,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../main/node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -12401,9 +12550,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -12461,9 +12610,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -12525,9 +12674,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -12565,9 +12714,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -12716,9 +12865,9 @@ ${indent}${end}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -12860,9 +13009,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -12882,9 +13031,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -12998,9 +13147,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -13020,9 +13169,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string3 = {
@@ -13039,9 +13188,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -13057,9 +13206,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -13081,9 +13230,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -13108,9 +13257,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -13154,9 +13303,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -13199,9 +13348,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -13227,9 +13376,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -13294,9 +13443,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -13360,9 +13509,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -13438,9 +13587,9 @@ ${cn2.comment}` : item.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -13516,9 +13665,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -13548,9 +13697,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -13597,9 +13746,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -13676,9 +13825,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -13765,9 +13914,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str2, asBigInt) {
@@ -13853,9 +14002,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -13897,9 +14046,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -13991,9 +14140,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map = require_map();
@@ -14023,9 +14172,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify2 = require_stringify();
@@ -14103,9 +14252,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -14412,9 +14561,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../main/node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -14477,9 +14626,9 @@ ${pointer}
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens2, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -14611,9 +14760,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -14653,9 +14802,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -14671,9 +14820,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items2, search) {
@@ -14687,9 +14836,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -14706,10 +14855,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep14, value } = collItem;
+        const { start, key, sep: sep15, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep14?.[0],
+          next: key ?? sep15?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -14723,7 +14872,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep14) {
+          if (!keyProps.anchor && !keyProps.tag && !sep15) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -14747,7 +14896,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep14 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep15 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -14763,7 +14912,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep14, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep15, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -14795,9 +14944,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -14846,15 +14995,15 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep14 = "";
+        let sep15 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -14868,13 +15017,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep14 + cb;
-              sep14 = "";
+                comment += sep15 + cb;
+              sep15 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep14 += source;
+                sep15 += source;
               hasSpace = true;
               break;
             default:
@@ -14889,9 +15038,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -14917,18 +15066,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep14, value } = collItem;
+        const { start, key, sep: sep15, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep14?.[0],
+          next: key ?? sep15?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep14 && !value) {
+          if (!props.anchor && !props.tag && !sep15 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -14982,8 +15131,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep14 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep14, null, props, onError);
+        if (!isMap2 && !sep15 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep15, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -14995,7 +15144,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep14 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep15 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -15006,8 +15155,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep14)
-                for (const st2 of sep14) {
+              if (sep15)
+                for (const st2 of sep15) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -15024,7 +15173,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep14, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep15, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -15083,9 +15232,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -15148,9 +15297,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -15204,7 +15353,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep14 = "";
+      let sep15 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -15221,24 +15370,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep14 + indent.slice(trimIndent) + content;
-          sep14 = "\n";
+          value += sep15 + indent.slice(trimIndent) + content;
+          sep15 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep14 === " ")
-            sep14 = "\n";
-          else if (!prevMoreIndented && sep14 === "\n")
-            sep14 = "\n\n";
-          value += sep14 + indent.slice(trimIndent) + content;
-          sep14 = "\n";
+          if (sep15 === " ")
+            sep15 = "\n";
+          else if (!prevMoreIndented && sep15 === "\n")
+            sep15 = "\n\n";
+          value += sep15 + indent.slice(trimIndent) + content;
+          sep15 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep14 === "\n")
+          if (sep15 === "\n")
             value += "\n";
           else
-            sep14 = "\n";
+            sep15 = "\n";
         } else {
-          value += sep14 + content;
-          sep14 = " ";
+          value += sep15 + content;
+          sep15 = " ";
           prevMoreIndented = false;
         }
       }
@@ -15331,9 +15480,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -15421,25 +15570,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match2[1].replace(trimEnd, "");
-      let sep14 = " ";
+      let sep15 = " ";
       let pos = line.lastIndex;
       while (match2 = line.exec(source)) {
         const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep14 === "\n")
-            res += sep14;
+          if (sep15 === "\n")
+            res += sep15;
           else
-            sep14 = "\n";
+            sep15 = "\n";
         } else {
-          res += sep14 + lm;
-          sep14 = " ";
+          res += sep15 + lm;
+          sep15 = " ";
         }
         pos = line.lastIndex;
       }
       const last2 = /[ \t]*(.*)/sy;
       last2.lastIndex = pos;
       match2 = last2.exec(source);
-      return res + sep14 + (match2?.[1] ?? "");
+      return res + sep15 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -15552,9 +15701,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -15633,9 +15782,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -15663,9 +15812,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -15769,9 +15918,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -15812,9 +15961,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives2 = require_directives();
@@ -16020,9 +16169,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -16205,9 +16354,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -16249,14 +16398,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep14, value }) {
+    function stringifyItem({ start, key, sep: sep15, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key)
         res += stringifyToken(key);
-      if (sep14)
-        for (const st2 of sep14)
+      if (sep15)
+        for (const st2 of sep15)
           res += st2.source;
       if (value)
         res += stringifyToken(value);
@@ -16266,9 +16415,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -16328,9 +16477,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -16430,9 +16579,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -17019,9 +17168,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter3 = class {
       constructor() {
@@ -17050,9 +17199,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -17423,18 +17572,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep14;
+          let sep15;
           if (scalar.end) {
-            sep14 = scalar.end;
-            sep14.push(this.sourceToken);
+            sep15 = scalar.end;
+            sep15.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep14 = [this.sourceToken];
+            sep15 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep14 }]
+            items: [{ start, key: scalar, sep: sep15 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -17587,15 +17736,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key = it2.key;
-                  const sep14 = it2.sep;
-                  sep14.push(this.sourceToken);
+                  const sep15 = it2.sep;
+                  sep15.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep14 }]
+                    items: [{ start: start2, key, sep: sep15 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -17789,13 +17938,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep14 = fc.end.splice(1, fc.end.length);
-            sep14.push(this.sourceToken);
+            const sep15 = fc.end.splice(1, fc.end.length);
+            sep15.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep14 }]
+              items: [{ start, key: fc, sep: sep15 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -17924,9 +18073,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../main/node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -18021,9 +18170,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist3 = __commonJS({
-  "../main/node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -18422,10 +18571,10 @@ var init_clone_plain = __esm({
 });
 
 // src/util/file-signature.ts
-import { statSync as statSync3 } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
 function fileSignature(path2) {
   try {
-    const st2 = statSync3(path2, { throwIfNoEntry: false });
+    const st2 = statSync2(path2, { throwIfNoEntry: false });
     return st2?.isFile() ? `${st2.dev}:${st2.ino}:${st2.size}:${st2.mtimeMs}:${st2.ctimeMs}` : void 0;
   } catch {
     return void 0;
@@ -18438,7 +18587,6 @@ var init_file_signature = __esm({
 });
 
 // src/util/parsed-files.ts
-import { readFileSync as readFileSync3 } from "node:fs";
 function copyOf(hit2) {
   if (hit2.loaded === void 0) throw hit2.error;
   return clonePlain(hit2.loaded);
@@ -18449,6 +18597,7 @@ var init_parsed_files = __esm({
     "use strict";
     init_clone_plain();
     init_file_signature();
+    init_regular_file();
     ParsedFiles = class {
       /**
        * `parse` turns a file's text into its value (throwing what the loader throws); `unreadable`
@@ -18468,7 +18617,7 @@ var init_parsed_files = __esm({
         if (signature === void 0 || hit2?.signature !== signature) {
           let text2;
           try {
-            text2 = readFileSync3(path2, "utf8");
+            text2 = readRegularText(path2);
           } catch (e) {
             throw this.unreadable(path2, e.code);
           }
@@ -18585,11 +18734,11 @@ var init_load2 = __esm({
 });
 
 // src/scenario/source.ts
-import { existsSync as existsSync3, statSync as statSync4 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute3, join as join4 } from "node:path";
+import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+import { dirname as dirname3, isAbsolute as isAbsolute3, join as join5 } from "node:path";
 function isFile(p2) {
   try {
-    return statSync4(p2).isFile();
+    return statSync3(p2).isFile();
   } catch {
     return false;
   }
@@ -18603,7 +18752,7 @@ function resolveScenarioSource(cassettePath, cassette, root = repositoryRootOf(c
   let persistedOutside;
   const persisted = cassette.scenarioSource;
   if (typeof persisted === "string" && persisted !== "" && !persisted.includes("\0")) {
-    const p2 = isAbsolute3(persisted) ? persisted : join4(dir, persisted);
+    const p2 = isAbsolute3(persisted) ? persisted : join5(dir, persisted);
     if (escapesRepositoryRoot(root, p2)) persistedOutside = persisted;
     else if (isFile(p2)) return { path: p2, via: "persisted" };
     persistedMissing = persisted;
@@ -18612,8 +18761,8 @@ function resolveScenarioSource(cassettePath, cassette, root = repositoryRootOf(c
   const name = typeof cassette.scenario.name === "string" ? slugForName(cassette.scenario.name) : "";
   if (name !== "") {
     for (const candidate of [`../scenarios/${name}.yaml`, `../scenarios/${name}.yml`, `./${name}.yaml`, `./${name}.yml`]) {
-      const p2 = join4(dir, candidate);
-      if (!escapesRepositoryRoot(root, p2) && existsSync3(p2) && isFile(p2)) return { path: p2, via: "name-lookup", ...extra };
+      const p2 = join5(dir, candidate);
+      if (!escapesRepositoryRoot(root, p2) && existsSync4(p2) && isFile(p2)) return { path: p2, via: "name-lookup", ...extra };
     }
   }
   return { via: "none", ...extra };
@@ -18709,7 +18858,7 @@ var init_describe = __esm({
 });
 
 // src/assert/contained-path.ts
-import { lstatSync, readlinkSync, realpathSync as realpathSync2 } from "node:fs";
+import { lstatSync as lstatSync3, readlinkSync, realpathSync as realpathSync3 } from "node:fs";
 import { dirname as dirname5, isAbsolute as isAbsolute4, relative as relative5, resolve as resolve4, sep as sep4, win32 } from "node:path";
 function isUnder(root, target) {
   const rel = relative5(root, target);
@@ -18725,7 +18874,7 @@ function containLexically(workRoot, p2) {
 }
 function realRootOf(workRoot) {
   try {
-    return realpathSync2(resolve4(workRoot));
+    return realpathSync3(resolve4(workRoot));
   } catch {
     return resolve4(workRoot);
   }
@@ -18739,7 +18888,7 @@ function missingVerdict(realRoot, abs) {
     const parent = dirname5(probe3);
     let st2;
     try {
-      st2 = lstatSync(probe3);
+      st2 = lstatSync3(probe3);
     } catch {
       if (parent === probe3) return { kind: "missing" };
       probe3 = parent;
@@ -18754,14 +18903,14 @@ function missingVerdict(realRoot, abs) {
       }
       let parentReal = dirname5(probe3);
       try {
-        parentReal = realpathSync2(parentReal);
+        parentReal = realpathSync3(parentReal);
       } catch {
       }
       const landed = isAbsolute4(link) ? resolve4(link) : resolve4(parentReal, link);
       return isUnder(realRoot, landed) ? { kind: "missing" } : { kind: "escapes" };
     }
     try {
-      const real2 = realpathSync2(probe3);
+      const real2 = realpathSync3(probe3);
       return isUnder(realRoot, real2) ? { kind: "missing" } : { kind: "escapes" };
     } catch (e) {
       return { kind: "unreadable", error: errorCode(e) ?? String(e) };
@@ -18771,7 +18920,7 @@ function missingVerdict(realRoot, abs) {
 function containReal(workRoot, abs) {
   const realRoot = realRootOf(workRoot);
   try {
-    const real2 = realpathSync2(abs);
+    const real2 = realpathSync3(abs);
     return isUnder(realRoot, real2) ? { kind: "inside", real: real2 } : { kind: "escapes" };
   } catch (e) {
     const code = errorCode(e);
@@ -18792,7 +18941,7 @@ var init_contained_path = __esm({
 });
 
 // src/assert/files.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 function isLinkEntry(ctx, rel) {
   return ctx.linkPaths.has(rel) || ctx.linkResolution.linkPaths.has(rel);
 }
@@ -18821,7 +18970,7 @@ function diskLookup(key, p2, ctx) {
   const real2 = containReal(ctx.workRoot, lexical.abs);
   if (real2.kind === "escapes") return { state: "unsafe", message: escapingLinkMessage(key, p2) };
   if (real2.kind === "unreadable") return { state: "unreadable", rel, error: real2.error };
-  if (real2.kind === "missing" || !existsSync4(real2.real)) return { state: "missing", rel };
+  if (real2.kind === "missing" || !existsSync5(real2.real)) return { state: "missing", rel };
   if (ctx.truncatedPaths.has(rel)) return { state: "body-less", rel, real: real2.real, reason: ctx.truncatedPaths.get(rel) };
   return { state: "present", rel, real: real2.real };
 }
@@ -18892,7 +19041,7 @@ var init_files = __esm({
 });
 
 // src/assert/artifact-json.ts
-import { readFileSync as readFileSync5, statSync as statSync5 } from "node:fs";
+import { readFileSync as readFileSync3, statSync as statSync4 } from "node:fs";
 function resolveDotPath(doc, path2) {
   if (path2 === void 0 || path2 === "") return { state: "value", value: doc };
   const segments = path2.split(".");
@@ -18940,9 +19089,9 @@ function validShape(arg) {
 }
 function readJson(file, artifact, body) {
   try {
-    const size2 = body?.length ?? statSync5(file).size;
+    const size2 = body?.length ?? statSync4(file).size;
     if (size2 > ARTIFACT_READ_CAP) return fail3(`artifact_json: file too large to parse as JSON (${size2} bytes, limit 10 MiB)`);
-    return { doc: JSON.parse((body ?? readFileSync5(file)).toString("utf8")) };
+    return { doc: JSON.parse((body ?? readFileSync3(file)).toString("utf8")) };
   } catch (e) {
     return fail3(`artifact_json: ${artifact} could not be read/parsed as JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -19020,7 +19169,7 @@ var init_artifact_json = __esm({
 });
 
 // src/assert/artifact-text.ts
-import { readFileSync as readFileSync6, statSync as statSync6 } from "node:fs";
+import { readFileSync as readFileSync4, statSync as statSync5 } from "node:fs";
 function stringList(v2) {
   if (v2 === void 0) return [];
   return Array.isArray(v2) && v2.every((x3) => typeof x3 === "string") ? v2 : null;
@@ -19068,9 +19217,9 @@ function readBody(file, artifact, body) {
     return body.length > ARTIFACT_READ_CAP ? fail3(`artifact_text: file too large to scan (${body.length} bytes, limit 10 MiB)`) : { buf: body };
   }
   try {
-    const size2 = statSync6(file).size;
+    const size2 = statSync5(file).size;
     if (size2 > ARTIFACT_READ_CAP) return fail3(`artifact_text: file too large to scan (${size2} bytes, limit 10 MiB)`);
-    return { buf: readFileSync6(file) };
+    return { buf: readFileSync4(file) };
   } catch (e) {
     return fail3(`artifact_text: ${artifact} could not be read: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -19217,7 +19366,7 @@ var init_budgets = __esm({
 });
 
 // src/assert/computer-links.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 function decodeSegment(segment) {
   try {
     return decodeURIComponent(segment);
@@ -19296,7 +19445,7 @@ function checkInTree(rel, ctx, what) {
     };
   const real2 = containReal(ctx.workRoot, lexical.abs);
   if (real2.kind === "escapes") return { resolved: false, checked: `unsafe path (a symlink escapes the work root): ${rel}` };
-  const exists2 = real2.kind === "inside" && existsSync5(real2.real);
+  const exists2 = real2.kind === "inside" && existsSync6(real2.real);
   return { resolved: exists2, checked: `${what}: ${lexical.rel}` };
 }
 function resolveComputerLink(link, ctx) {
@@ -19590,8 +19739,8 @@ var init_path_glob = __esm({
 });
 
 // src/assert/pre-run.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { lstatSync as lstatSync4, readdirSync as readdirSync3 } from "node:fs";
+import { join as join7 } from "node:path";
 function errorText(e) {
   if (typeof e === "object" && e !== null && "code" in e) return String(e.code);
   return e instanceof Error ? e.message : String(e);
@@ -19602,7 +19751,7 @@ function walkUserVisible(workRoot, roots) {
   const visit = (rel, abs) => {
     let st2;
     try {
-      st2 = lstatSync2(abs);
+      st2 = lstatSync4(abs);
     } catch (e) {
       walk.errors.push({ path: rel, error: errorText(e) });
       return;
@@ -19618,12 +19767,12 @@ function walkUserVisible(workRoot, roots) {
     }
     let names;
     try {
-      names = readdirSync2(abs);
+      names = readdirSync3(abs);
     } catch (e) {
       walk.errors.push({ path: rel, error: errorText(e) });
       return;
     }
-    for (const name of names) visit(`${rel}/${name}`, join6(abs, name));
+    for (const name of names) visit(`${rel}/${name}`, join7(abs, name));
   };
   for (const root of roots) {
     const lexical = containLexically(workRoot, root);
@@ -20402,6 +20551,150 @@ var init_on_disk_scenario = __esm({
   }
 });
 
+// src/fingerprint/jcs.ts
+function jcsSerialize(value) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "boolean":
+      return value ? "true" : "false";
+    case "string":
+      return JSON.stringify(value);
+    case "number":
+      if (!Number.isFinite(value)) throw new JcsCanonicalizationError(`non-finite number ${String(value)} cannot be canonicalized`);
+      return JSON.stringify(value);
+    case "object": {
+      if (Array.isArray(value)) return `[${value.map(jcsSerialize).join(",")}]`;
+      const record2 = value;
+      const members2 = Object.keys(record2).sort(byCodeUnits2).map((key) => `${JSON.stringify(key)}:${jcsSerialize(record2[key])}`);
+      return `{${members2.join(",")}}`;
+    }
+    default:
+      throw new JcsCanonicalizationError(`a ${typeof value} value is not JSON`);
+  }
+}
+var JcsCanonicalizationError, byCodeUnits2;
+var init_jcs = __esm({
+  "src/fingerprint/jcs.ts"() {
+    "use strict";
+    JcsCanonicalizationError = class extends Error {
+      constructor(message) {
+        super(message);
+        this.name = "JcsCanonicalizationError";
+      }
+    };
+    byCodeUnits2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+  }
+});
+
+// src/fingerprint/manifest-transform.ts
+function isManifestPath(rel) {
+  return rel.endsWith(".claude-plugin/plugin.json") || rel === "plugin.json";
+}
+function legacyManifestContent(bytes) {
+  try {
+    const manifest2 = JSON.parse(bytes.toString("utf8"));
+    delete manifest2.version;
+    return JSON.stringify(manifest2);
+  } catch {
+    return bytes;
+  }
+}
+function jcs1ManifestContent(bytes) {
+  let value;
+  try {
+    value = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return bytes;
+  }
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    delete value.version;
+  }
+  return jcsSerialize(value);
+}
+var init_manifest_transform = __esm({
+  "src/fingerprint/manifest-transform.ts"() {
+    "use strict";
+    init_jcs();
+  }
+});
+
+// src/fingerprint/file-digest.ts
+import { createHash } from "node:crypto";
+import { closeSync as closeSync4, lstatSync as lstatSync5, readSync as readSync3 } from "node:fs";
+function manifestDigests(bytes) {
+  return { legacy: sha256Hex(legacyManifestContent(bytes)), jcs1: sha256Hex(jcs1ManifestContent(bytes)) };
+}
+function streamSha256(abs, buffer, noFollow) {
+  const hash = createHash("sha256");
+  const fd = openRegularFile(abs, { noFollow });
+  try {
+    for (; ; ) {
+      const bytesRead = readSync3(fd, buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    closeSync4(fd);
+  }
+  return hash.digest("hex");
+}
+function sha256OfFile(abs) {
+  try {
+    return streamSha256(abs, sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES2), false);
+  } catch {
+    return null;
+  }
+}
+function digestFile(abs, rel) {
+  if (isManifestPath(rel)) return manifestDigests(readRegularFile(abs, MAX_TEXT_FILE_BYTES, { noFollow: true }));
+  sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES2);
+  const sha3 = streamSha256(abs, sharedBuffer, true);
+  return { legacy: sha3, jcs1: sha3 };
+}
+function digestCacheKey(abs, rel) {
+  const st2 = lstatSync5(abs, { bigint: true });
+  return [abs, isManifestPath(rel) ? "m" : "f", st2.size, st2.mtimeNs, st2.ctimeNs, st2.ino].join("\0");
+}
+function blobCacheKey(blob, rel) {
+  return `git:${isManifestPath(rel) ? "m" : "f"}:${blob}`;
+}
+function digestFiles(requests, opts) {
+  return requests.map((req) => {
+    const memoKey = `${isManifestPath(req.rel) ? "m" : "f"}\0${req.abs}`;
+    let outcome = opts.memo.get(memoKey);
+    if (!outcome) {
+      outcome = digestOne(req, opts.cache);
+      opts.memo.set(memoKey, outcome);
+    }
+    return outcome;
+  });
+}
+function digestOne(req, cache) {
+  try {
+    if (!cache) return { ok: true, digests: digestFile(req.abs, req.rel) };
+    const key = req.blob !== void 0 ? blobCacheKey(req.blob, req.rel) : digestCacheKey(req.abs, req.rel);
+    const hit2 = cache.get(key);
+    if (hit2) return { ok: true, digests: hit2 };
+    const digests = digestFile(req.abs, req.rel);
+    cache.set(key, digests);
+    return { ok: true, digests };
+  } catch (e) {
+    const what = e instanceof Error && e.name === "JcsCanonicalizationError" ? "cannot canonicalize manifest" : "cannot read file";
+    return { ok: false, error: `${what} ${req.abs}: ${oneLine(e)}` };
+  }
+}
+var CHUNK_BYTES2, sha256Hex, sharedBuffer;
+var init_file_digest = __esm({
+  "src/fingerprint/file-digest.ts"() {
+    "use strict";
+    init_regular_file();
+    init_errors();
+    init_manifest_transform();
+    CHUNK_BYTES2 = 256 * 1024;
+    sha256Hex = (data) => createHash("sha256").update(data).digest("hex");
+  }
+});
+
 // src/fingerprint/types.ts
 var FILE_SIGS_CAP;
 var init_types2 = __esm({
@@ -20459,8 +20752,7 @@ var init_fold = __esm({
 });
 
 // src/fingerprint/ignore-globs.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function compileIgnoreGlob(raw) {
   let p2 = raw.trim();
   if (p2 === "" || p2.startsWith("#")) return null;
@@ -20477,7 +20769,7 @@ function compileIgnoreGlob(raw) {
 async function readRootHashIgnore(root) {
   let text2;
   try {
-    text2 = await readFile3(join7(root, HASH_IGNORE_FILE), "utf8");
+    text2 = readRegularText(join8(root, HASH_IGNORE_FILE));
   } catch {
     return [];
   }
@@ -20491,6 +20783,7 @@ var HASH_IGNORE_FILE;
 var init_ignore_globs = __esm({
   "src/fingerprint/ignore-globs.ts"() {
     "use strict";
+    init_regular_file();
     init_linear_glob();
     HASH_IGNORE_FILE = ".cowork-hashignore";
   }
@@ -20510,7 +20803,7 @@ var init_tree_cache_key = __esm({
 
 // src/fingerprint/scope.ts
 import { readdir, stat as stat4 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 async function isDirectory(path2) {
   try {
     return (await stat4(path2)).isDirectory();
@@ -20519,7 +20812,7 @@ async function isDirectory(path2) {
   }
 }
 async function pluginSkillNames(root) {
-  const skillsDir = join8(root, "skills");
+  const skillsDir = join9(root, "skills");
   if (!await isDirectory(skillsDir)) return null;
   let names;
   try {
@@ -20527,7 +20820,7 @@ async function pluginSkillNames(root) {
   } catch {
     return /* @__PURE__ */ new Set();
   }
-  const dirs = await Promise.all(names.map(async (n) => await isDirectory(join8(skillsDir, n)) ? n : null));
+  const dirs = await Promise.all(names.map(async (n) => await isDirectory(join9(skillsDir, n)) ? n : null));
   return new Set(dirs.filter((n) => n !== null));
 }
 function agentSkillName(parts, isDir2) {
@@ -20575,14 +20868,14 @@ var init_scope = __esm({
 });
 
 // src/fingerprint/walk.ts
-import { readdirSync as readdirSync3, readlinkSync as readlinkSync2 } from "node:fs";
+import { readdirSync as readdirSync4, readlinkSync as readlinkSync2 } from "node:fs";
 import { dirname as dirname6, relative as relative6, resolve as resolve5, sep as sep5 } from "node:path";
 function walkRoot(root, ordinal, accept, sink) {
   const rootResolved = resolve5(root);
   const visit = (dir, rel) => {
     let dirents;
     try {
-      dirents = readdirSync3(dir, { withFileTypes: true });
+      dirents = readdirSync4(dir, { withFileTypes: true });
     } catch (e) {
       sink.readErrors.push(`cannot read directory ${dir}: ${oneLine(e)}`);
       return;
@@ -21001,13 +21294,13 @@ var init_load3 = __esm({
 });
 
 // src/staleness/cassette-session.ts
-import { existsSync as existsSync6 } from "node:fs";
-import { dirname as dirname8, isAbsolute as isAbsolute6, join as join9, resolve as resolve9 } from "node:path";
+import { existsSync as existsSync7 } from "node:fs";
+import { dirname as dirname8, isAbsolute as isAbsolute6, join as join10, resolve as resolve9 } from "node:path";
 function cassetteSessionPath(cassette, cassettePath, override) {
   const session = cassette.scenario.session;
   if (session === "(inline)") return void 0;
   if (override !== void 0) return resolve9(override);
-  return isAbsolute6(session) ? session : join9(dirname8(cassettePath), session);
+  return isAbsolute6(session) ? session : join10(dirname8(cassettePath), session);
 }
 function sessionPathEscape(cassettePath, sessionPath, override, root) {
   if (override !== void 0) return void 0;
@@ -21039,7 +21332,7 @@ async function loadCassetteSession(cassette, cassettePath, override, repoRoot) {
   }
   const dirs = [];
   const missing = [];
-  for (const d2 of declared) (existsSync6(d2) ? dirs : missing).push(d2);
+  for (const d2 of declared) (existsSync7(d2) ? dirs : missing).push(d2);
   if (declared.length > 0 && dirs.length === 0) {
     return { ok: false, failure: { kind: "declared-dirs-missing", path: path2, declared: declared.length, session, missing } };
   }
@@ -21111,6 +21404,7 @@ function checkContext(cassette, cassettePath, opts) {
     cassettePath,
     opts,
     env: opts.env ?? process.env,
+    repositoryRoot: () => repositoryRootInRun(cassettePath),
     // Cassettes of one repository share their session and scenario files: each is resolved and
     // loaded once per run (by everything the answer depends on), and every cassette reads the same
     // frozen value: nothing copies it per cassette, and nothing can change it for the next one.
@@ -21165,8 +21459,8 @@ var init_version_order = __esm({
 });
 
 // src/baselines/load.ts
-import { readdir as readdir2, readFile as readFile4 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { readdir as readdir2 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 async function listBaselineVersions(dir) {
   let names;
   try {
@@ -21192,10 +21486,14 @@ async function loadBaseline(dir, name = "latest") {
   } else {
     version2 = versionOf(name);
   }
-  const file = join10(dir, `desktop-${version2}.json`);
+  if (!isPlainName(`desktop-${version2}.json`))
+    throw new HarnessError(
+      `baseline '${name}': not a baseline name \u2014 use latest, a version (1.2.3) or a file name in the baselines directory (desktop-1.2.3.json)`
+    );
+  const file = join11(dir, `desktop-${version2}.json`);
   let text2;
   try {
-    text2 = await readFile4(file, "utf8");
+    text2 = readRegularText(file);
   } catch (e) {
     const code = e.code;
     throw new HarnessError(`baseline '${name}': ${code === "ENOENT" ? `no file ${file}` : `cannot read ${file} (${oneLine(e)})`}`);
@@ -21215,6 +21513,8 @@ var BASELINE_FILE;
 var init_load4 = __esm({
   "src/baselines/load.ts"() {
     "use strict";
+    init_contained_fs();
+    init_regular_file();
     init_errors();
     init_version_order();
     BASELINE_FILE = /^desktop-(.+)\.json$/;
@@ -21223,8 +21523,7 @@ var init_load4 = __esm({
 
 // src/baselines/prompt-assets.ts
 import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile5 } from "node:fs/promises";
-import { isAbsolute as isAbsolute7, join as join11 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join12 } from "node:path";
 function normalizePromptAsset(text2) {
   let current2 = text2;
   for (; ; ) {
@@ -21240,10 +21539,10 @@ async function promptAssetsHash(loaded) {
   for (const key of PROMPT_ASSET_KEYS) {
     const rel = spawn5[key];
     if (typeof rel !== "string") continue;
-    if (rel === "" || isAbsolute7(rel) || escapesRoot(loaded.dir, join11(loaded.dir, rel))) return void 0;
+    if (rel === "" || isAbsolute7(rel) || escapesRoot(loaded.dir, join12(loaded.dir, rel))) return void 0;
     let text2;
     try {
-      text2 = await readFile5(join11(loaded.dir, rel), "utf8");
+      text2 = readRegularText(join12(loaded.dir, rel));
     } catch {
       return void 0;
     }
@@ -21258,6 +21557,7 @@ var PROMPT_ASSET_KEYS;
 var init_prompt_assets = __esm({
   "src/baselines/prompt-assets.ts"() {
     "use strict";
+    init_regular_file();
     init_repo_root();
     PROMPT_ASSET_KEYS = ["promptTemplate", "subagentAppend", "subagentAppendHostLoop"];
   }
@@ -21577,15 +21877,348 @@ var init_rel_posix = __esm({
   }
 });
 
+// src/util/repo-file.ts
+import { createHash as createHash6 } from "node:crypto";
+import { closeSync as closeSync5, lstatSync as lstatSync6, readSync as readSync4, realpathSync as realpathSync4 } from "node:fs";
+import { isAbsolute as isAbsolute8, join as join13, relative as relative8, resolve as resolve11, sep as sep7 } from "node:path";
+function shownName(named) {
+  const flat2 = named.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, "?");
+  return flat2.length > SHOWN_CHARS ? `${flat2.slice(0, SHOWN_CHARS)}\u2026` : flat2;
+}
+function realDir(dir) {
+  try {
+    return realpathSync4.native(dir);
+  } catch {
+    return resolve11(dir);
+  }
+}
+function repositoryRelative(root, baseDir, named) {
+  if (named === "" || named.includes("\0")) return { why: "not a path" };
+  const rel = relative8(root, resolve11(realDir(baseDir), named));
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep7}`) || isAbsolute8(rel)) return { why: "outside the repository" };
+  const parts = rel.split(sep7);
+  if (parts.includes(".git")) return { why: "inside the repository's .git directory" };
+  return { rel: parts.join("/") };
+}
+function refusalOf(root, rel, maxBytes) {
+  const parts = rel.split("/");
+  for (let i = 1; i <= parts.length; i++) {
+    const at4 = parts.slice(0, i).join("/");
+    let st2;
+    try {
+      st2 = lstatSync6(join13(root, at4));
+    } catch {
+      break;
+    }
+    if (st2.isSymbolicLink()) return `reached through a symbolic link (${shownName(at4)})`;
+    if (i < parts.length && !st2.isDirectory()) return `under ${shownName(at4)}, which is not a directory`;
+    if (i === parts.length && !st2.isFile()) return "not a regular file (a FIFO, device, socket or directory)";
+    if (i === parts.length && st2.size > maxBytes) return `larger than the ${maxBytes}-byte bound`;
+  }
+  return "not a plain file inside the repository";
+}
+function hashFd(fd, maxBytes) {
+  const hash = createHash6("sha256");
+  const buf = Buffer.allocUnsafe(256 * 1024);
+  let total = 0;
+  for (; ; ) {
+    const n = readSync4(fd, buf, 0, buf.length, null);
+    if (n === 0) return hash.digest("hex");
+    total += n;
+    if (total > maxBytes) throw new ContainmentError(`grew past ${maxBytes} bytes while being read`);
+    hash.update(buf.subarray(0, n));
+  }
+}
+function hashNamedFile(root, baseDir, named, maxBytes) {
+  const where2 = repositoryRelative(root, baseDir, named);
+  if ("why" in where2) return { kind: "refused", why: where2.why };
+  let fd;
+  try {
+    fd = openFileBelow(root, where2.rel, { maxBytes }).fd;
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return { kind: "missing" };
+    if (e instanceof ContainmentError || code === "ENOTDIR" || code === "ELOOP") return { kind: "refused", why: refusalOf(root, where2.rel, maxBytes) };
+    return { kind: "refused", why: `cannot be read (${code ?? "error"})` };
+  }
+  try {
+    return { kind: "file", sha256: hashFd(fd, maxBytes) };
+  } catch (e) {
+    return { kind: "refused", why: e instanceof ContainmentError ? e.message : `cannot be read (${e.code ?? "error"})` };
+  } finally {
+    closeSync5(fd);
+  }
+}
+var SHOWN_CHARS;
+var init_repo_file = __esm({
+  "src/util/repo-file.ts"() {
+    "use strict";
+    init_contained_fs();
+    SHOWN_CHARS = 160;
+  }
+});
+
+// src/workspace/walk-roots.ts
+import { closeSync as closeSync6, readSync as readSync5, realpathSync as realpathSync5 } from "node:fs";
+import { basename as basename3, dirname as dirname10, join as join14 } from "node:path";
+function openWorkRoot(workRoot) {
+  const parent = openTrustedDir(dirname10(workRoot));
+  try {
+    return openDirAt(parent, basename3(workRoot));
+  } finally {
+    closeDir(parent);
+  }
+}
+function forEachChunk(fd, onChunk) {
+  const buf = Buffer.allocUnsafe(256 * 1024);
+  try {
+    for (; ; ) {
+      const n = readSync5(fd, buf, 0, buf.length, null);
+      if (n === 0) break;
+      onChunk(buf.subarray(0, n));
+    }
+  } finally {
+    closeSync6(fd);
+  }
+}
+function walkReason(workRoot, e) {
+  let text2 = oneLine(e);
+  for (const [host, shown5] of hostSpellings(workRoot)) if (text2.includes(host)) text2 = text2.split(host).join(shown5);
+  return text2;
+}
+function hostSpellings(workRoot) {
+  const root = workRoot.replace(/\/+$/, "");
+  let realParent = dirname10(root);
+  try {
+    realParent = realpathSync5(dirname10(root));
+  } catch {
+  }
+  const pairs = [
+    [root, "."],
+    [join14(realParent, basename3(root)), "."],
+    [dirname10(root), ".."],
+    [realParent, ".."]
+  ];
+  return pairs.filter(([h3]) => h3 !== "/").sort((a, b3) => b3[0].length - a[0].length);
+}
+async function walkRoots(workRoot, roots) {
+  const out = { entries: [], unreadable: {}, containmentSkips: [] };
+  let top;
+  try {
+    top = openWorkRoot(workRoot);
+  } catch (e) {
+    for (const r2 of roots) out.unreadable[r2] = walkReason(workRoot, e);
+    return out;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const walkDir = (dir, rel) => {
+    let names;
+    try {
+      names = listDir(dir);
+    } catch (e) {
+      out.unreadable[rel] = walkReason(workRoot, e);
+      return;
+    }
+    for (const name of names) {
+      const childRel = `${rel}/${name}`;
+      let st2;
+      try {
+        st2 = lstatAt(dir, name);
+      } catch (e) {
+        out.unreadable[childRel] = walkReason(workRoot, e);
+        continue;
+      }
+      if (st2.isDirectory()) walkChild(dir, name, childRel);
+      else if (st2.isSymbolicLink()) out.entries.push({ path: childRel, abs: join14(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st2.mtimeMs });
+      else if (st2.isFile()) {
+        out.entries.push({ path: childRel, abs: join14(workRoot, childRel), kind: st2.nlink > 1 ? "hardlink" : "file", size: st2.size, mtimeMs: st2.mtimeMs });
+      }
+    }
+  };
+  const walkChild = (parent, name, rel) => {
+    let sub;
+    try {
+      sub = openDirAt(parent, name);
+    } catch (e) {
+      if (e instanceof ContainmentError) out.containmentSkips.push(rel);
+      else out.unreadable[rel] = walkReason(workRoot, e);
+      return;
+    }
+    try {
+      walkDir(sub, rel);
+    } finally {
+      closeDir(sub);
+    }
+  };
+  try {
+    for (const root of roots) {
+      if (seen.has(root)) continue;
+      seen.add(root);
+      let st2;
+      try {
+        st2 = lstatAt(top, root);
+      } catch (e) {
+        if (e.code !== "ENOENT") out.unreadable[root] = walkReason(workRoot, e);
+        continue;
+      }
+      if (st2.isSymbolicLink()) {
+        out.entries.push({ path: root, abs: join14(workRoot, root), kind: "symlink", size: 0, mtimeMs: st2.mtimeMs });
+        continue;
+      }
+      if (st2.isDirectory()) walkChild(top, root, root);
+    }
+  } finally {
+    closeDir(top);
+  }
+  out.entries.sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
+  return out;
+}
+var WalkedFileReader;
+var init_walk_roots = __esm({
+  "src/workspace/walk-roots.ts"() {
+    "use strict";
+    init_contained_fs();
+    init_errors();
+    WalkedFileReader = class {
+      constructor(workRoot) {
+        this.workRoot = workRoot;
+      }
+      workRoot;
+      dirs = /* @__PURE__ */ new Map();
+      root;
+      dir(rel) {
+        const hit2 = this.dirs.get(rel);
+        if (hit2) return hit2;
+        this.root ??= openWorkRoot(this.workRoot);
+        const cut = rel.lastIndexOf("/");
+        const parent = rel === "" ? void 0 : this.dir(cut === -1 ? "" : rel.slice(0, cut));
+        const h3 = parent === void 0 ? openDirPath(this.root, []) : openDirAt(parent, cut === -1 ? rel : rel.slice(cut + 1));
+        this.dirs.set(rel, h3);
+        return h3;
+      }
+      open(rel, checks = {}) {
+        const cut = rel.lastIndexOf("/");
+        return openFileAt(this.dir(cut === -1 ? "" : rel.slice(0, cut)), rel.slice(cut + 1), { singleLink: true, ...checks });
+      }
+      close() {
+        for (const h3 of this.dirs.values()) closeDir(h3);
+        this.dirs.clear();
+        if (this.root) closeDir(this.root);
+        this.root = void 0;
+      }
+    };
+  }
+});
+
+// src/workspace/pre-run.ts
+import { createHash as createHash7 } from "node:crypto";
+import { closeSync as closeSync7 } from "node:fs";
+function preRunHashCap(opts = {}) {
+  if (opts.hashCapBytes !== void 0) return opts.hashCapBytes;
+  const raw = (opts.env ?? process.env)["COWORK_HARNESS_PRERUN_HASH_CAP"];
+  const n = raw === void 0 ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : PRE_RUN_HASH_CAP;
+}
+function hashFileCapped(reader, rel, cap3) {
+  let fd;
+  try {
+    fd = reader.open(rel, { singleLink: false }).fd;
+  } catch (e) {
+    return { reason: `unreadable: ${walkReason(reader.workRoot, e)}` };
+  }
+  try {
+    const bytes = readFdBounded(fd, cap3);
+    return { sha: createHash7("sha256").update(bytes).digest("hex") };
+  } catch (e) {
+    return { reason: /larger than|grew past/.test(oneLine(e)) ? `over the ${cap3}-byte pre-run hash cap` : `unreadable: ${walkReason(reader.workRoot, e)}` };
+  } finally {
+    closeSync7(fd);
+  }
+}
+async function capturePreRunManifest(workRoot, roots, opts = {}) {
+  const cap3 = preRunHashCap(opts);
+  const walk = await walkRoots(workRoot, roots);
+  const manifest2 = {
+    version: 2,
+    origin: Object.keys(walk.unreadable).length > 0 ? "local-unreadable" : "local-walk",
+    paths: walk.entries.map((e) => e.path),
+    hashes: {},
+    stats: {},
+    unavailableReasons: { ...walk.unreadable }
+  };
+  const reader = new WalkedFileReader(workRoot);
+  try {
+    hashAll(walk.entries, reader, cap3, manifest2);
+  } finally {
+    reader.close();
+  }
+  return manifest2;
+}
+function hashAll(entries, reader, cap3, manifest2) {
+  for (const e of entries) {
+    manifest2.stats[e.path] = { mtimeMs: e.mtimeMs, size: e.size };
+    if (e.kind === "symlink") continue;
+    if (e.size > cap3) {
+      manifest2.hashes[e.path] = null;
+      manifest2.unavailableReasons[e.path] = `over the ${cap3}-byte pre-run hash cap (${e.size} bytes)`;
+      continue;
+    }
+    const h3 = hashFileCapped(reader, e.path, cap3);
+    if ("sha" in h3) manifest2.hashes[e.path] = h3.sha;
+    else {
+      manifest2.hashes[e.path] = null;
+      manifest2.unavailableReasons[e.path] = h3.reason;
+    }
+  }
+}
+var PRE_RUN_HASH_CAP;
+var init_pre_run2 = __esm({
+  "src/workspace/pre-run.ts"() {
+    "use strict";
+    init_contained_fs();
+    init_errors();
+    init_walk_roots();
+    PRE_RUN_HASH_CAP = 50 * 1024 * 1024;
+  }
+});
+
+// src/staleness/checks/named-file.ts
+import { dirname as dirname11, resolve as resolve12 } from "node:path";
+function namedFileVerdict(ctx, p2) {
+  const root = ctx.repositoryRoot();
+  const cap3 = preRunHashCap({ env: ctx.env });
+  const base = resolve12(p2.baseDir);
+  return runMemo(`named-file\0${root}\0${base}\0${p2.named}\0${cap3}`, () => hashNamedFile(root, base, p2.named, cap3));
+}
+function notReadFinding(cls, refused, at4) {
+  const each = refused.slice(0, 5).map((r2) => `${r2.path.field} names ${shownName(r2.path.shown ?? r2.path.named)}, ${r2.why}`);
+  const more = refused.length > 5 ? `; +${refused.length - 5} more` : "";
+  return {
+    class: cls,
+    message: `${each.join("; ")}${more}: not read \u2014 a cassette may name only regular files inside its repository, reached without a symbolic link`,
+    location: { path: at4 }
+  };
+}
+var cassetteDir;
+var init_named_file = __esm({
+  "src/staleness/checks/named-file.ts"() {
+    "use strict";
+    init_run_scope();
+    init_repo_file();
+    init_pre_run2();
+    cassetteDir = (ctx) => dirname11(resolve12(ctx.cassettePath));
+  }
+});
+
 // src/staleness/checks/model-script.ts
-import { dirname as dirname10, isAbsolute as isAbsolute8, resolve as resolve11 } from "node:path";
+import { dirname as dirname12, isAbsolute as isAbsolute9, resolve as resolve13 } from "node:path";
 var modelScriptCheck;
 var init_model_script = __esm({
   "src/staleness/checks/model-script.ts"() {
     "use strict";
-    init_run_scope();
     init_rel_posix();
     init_context();
+    init_named_file();
     modelScriptCheck = {
       id: "model-script",
       question: "Is the model script the cassette was recorded with unchanged?",
@@ -21599,14 +22232,14 @@ var init_model_script = __esm({
           }
           return out;
         }
-        const cassetteDir = dirname10(ctx.cassettePath);
-        const recordedPath = resolve11(cassetteDir, recorded.path);
+        const cassetteDir2 = dirname12(ctx.cassettePath);
+        const recordedPath = resolve13(cassetteDir2, recorded.path);
         const onDisk = await ctx.scenario();
         const script = onDisk.status === "loaded" ? onDisk.loaded.modelScript : void 0;
         const named = script?.path;
-        const current2 = named !== void 0 && onDisk.source.path ? resolve11(dirname10(onDisk.source.path), named) : recordedPath;
-        if (isAbsolute8(recorded.path) || current2 !== recordedPath) {
-          const shown5 = relPosix(cassetteDir, current2);
+        const current2 = named !== void 0 && onDisk.source.path ? resolve13(dirname12(onDisk.source.path), named) : recordedPath;
+        if (isAbsolute9(recorded.path) || current2 !== recordedPath) {
+          const shown5 = relPosix(cassetteDir2, current2);
           out.findings.push({
             class: "model-script",
             message: `the scenario now names model script ${shown5}, but the cassette was recorded with ${recorded.path} \u2014 re-record`,
@@ -21614,14 +22247,17 @@ var init_model_script = __esm({
           });
           return out;
         }
-        const sha3 = runSha256OfFile(current2);
-        if (sha3 === null) {
+        const path2 = { field: "inputs.modelScript.path", baseDir: cassetteDir2, named: recorded.path };
+        const now = namedFileVerdict(ctx, path2);
+        if (now.kind === "refused") {
+          out.findings.push(notReadFinding("model-script", [{ path: path2, why: now.why }], ctx.cassettePath));
+        } else if (now.kind === "missing") {
           out.findings.push({
             class: "model-script",
             message: `model script ${recorded.path} is missing or unreadable \u2014 the recording's model turns cannot be reproduced; re-record`,
             location: { path: current2 }
           });
-        } else if (sha3 !== recorded.sha256) {
+        } else if (now.sha256 !== recorded.sha256) {
           out.findings.push({
             class: "model-script",
             message: `model script ${recorded.path} changed since recording \u2014 the recorded model turns no longer match it; re-record`,
@@ -21657,7 +22293,7 @@ var init_shaping_drift = __esm({
 });
 
 // src/schema/first-difference.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 function firstDifference(recorded, current2) {
   if (Array.isArray(recorded) && Array.isArray(current2)) {
     for (let i = 0; i < current2.length; i++) {
@@ -21673,7 +22309,7 @@ function firstDifference(recorded, current2) {
 }
 function lineOfFirstDifference(file, key, recorded, current2) {
   try {
-    const parsed = parseYamlWithPositions(readFileSync7(file, "utf8"));
+    const parsed = parseYamlWithPositions(readFileSync5(file, "utf8"));
     return parsed.ok ? lineOfPath(parsed.source, [key, ...firstDifference(recorded, current2)]) : void 0;
   } catch {
     return void 0;
@@ -21691,13 +22327,12 @@ var init_first_difference = __esm({
 });
 
 // src/staleness/checks/scenario-fields.ts
-import { readFile as readFile6 } from "node:fs/promises";
 function scenarioDriftMessage(fields) {
   return `scenario field(s) ${fields.join(", ")} changed since recording \u2014 the recorded events answer the old scenario; re-record`;
 }
 async function authoredMapping(path2) {
   try {
-    const value = (0, import_yaml2.parse)(await readFile6(path2, "utf8"));
+    const value = (0, import_yaml2.parse)(readRegularText(path2));
     if (value === null || typeof value !== "object" || Array.isArray(value)) return "it is not a mapping";
     return value;
   } catch (e) {
@@ -21711,6 +22346,7 @@ var init_scenario_fields = __esm({
     import_yaml2 = __toESM(require_dist3(), 1);
     init_shaping_drift();
     init_errors();
+    init_regular_file();
     init_first_difference();
     init_context();
     scenarioFieldsCheck = {
@@ -21749,7 +22385,7 @@ var init_scenario_fields = __esm({
 });
 
 // src/staleness/session-fingerprint.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 function agentEnv(env) {
   const out = {};
   if (env?.subagent_model !== void 0) out.CLAUDE_CODE_SUBAGENT_MODEL = env.subagent_model;
@@ -21779,7 +22415,7 @@ function sessionShape(s) {
 }
 function sessionFingerprint(authored) {
   if (authored === null || authored === void 0 || typeof authored !== "object" || Array.isArray(authored)) return null;
-  return createHash6("sha256").update(JSON.stringify(sessionShape(authored)), "utf8").digest("hex");
+  return createHash8("sha256").update(JSON.stringify(sessionShape(authored)), "utf8").digest("hex");
 }
 var folderCollator, byFolderLocale, sorted;
 var init_session_fingerprint = __esm({
@@ -21874,8 +22510,7 @@ var init_session_settings = __esm({
 });
 
 // src/staleness/label-provenance.ts
-import { readFile as readFile7 } from "node:fs/promises";
-import { join as join12, resolve as resolve12 } from "node:path";
+import { join as join15, resolve as resolve14 } from "node:path";
 function labelProvenanceEntries(value) {
   if (!Array.isArray(value)) return [];
   return value.flatMap((e) => {
@@ -21897,10 +22532,10 @@ async function labelProvenanceDrift(entries, dirs) {
   for (const entry2 of entries) {
     let text2;
     for (const dir of dirs) {
-      const target = join12(dir, entry2.file);
-      if (entry2.file.includes("\0") || !isWithin(resolve12(dir), resolve12(target)) || escapesRoot(dir, target)) continue;
+      const target = join15(dir, entry2.file);
+      if (entry2.file.includes("\0") || !isWithin(resolve14(dir), resolve14(target)) || escapesRoot(dir, target)) continue;
       try {
-        text2 = await readFile7(target, "utf8");
+        text2 = readRegularText(target);
         break;
       } catch {
       }
@@ -21913,6 +22548,7 @@ async function labelProvenanceDrift(entries, dirs) {
 var init_label_provenance = __esm({
   "src/staleness/label-provenance.ts"() {
     "use strict";
+    init_regular_file();
     init_repo_root();
   }
 });
@@ -22078,8 +22714,7 @@ var init_skill_drift = __esm({
 });
 
 // src/staleness/skill-check.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import { dirname as dirname11, resolve as resolve13 } from "node:path";
+import { dirname as dirname13, resolve as resolve15 } from "node:path";
 function unverifiable(override, detail) {
   const where2 = override === void 0 ? "from the cassette location" : `from the session given with --session (${override})`;
   return { class: "unverifiable-skill", message: `skill dirs not resolvable ${where2}${detail} \u2014 ${CANNOT_VERIFY}` };
@@ -22087,7 +22722,7 @@ function unverifiable(override, detail) {
 function declaredEntryLine(sessionPath, dir) {
   let parsed;
   try {
-    parsed = parseYamlWithPositions(readFileSync8(sessionPath, "utf8"));
+    parsed = parseYamlWithPositions(readRegularText(sessionPath));
   } catch {
     return void 0;
   }
@@ -22101,7 +22736,7 @@ function declaredEntryLine(sessionPath, dir) {
   ]) {
     const list = value?.[path2[0]]?.[path2[1]];
     if (!Array.isArray(list)) continue;
-    const i = list.findIndex((entry2) => typeof entry2 === "string" && resolve13(dirname11(sessionPath), entry2) === dir);
+    const i = list.findIndex((entry2) => typeof entry2 === "string" && resolve15(dirname13(sessionPath), entry2) === dir);
     if (i >= 0) return lineOfPath(parsed.source, [...path2, i]);
   }
   return void 0;
@@ -22175,6 +22810,7 @@ var init_skill_check = __esm({
   "src/staleness/skill-check.ts"() {
     "use strict";
     init_errors();
+    init_regular_file();
     init_yaml_source();
     init_cassette_session();
     init_skill_drift();
@@ -22183,21 +22819,23 @@ var init_skill_check = __esm({
 });
 
 // src/staleness/checks/skill-files.ts
-import { existsSync as existsSync7 } from "node:fs";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync8 } from "node:fs";
+import { isAbsolute as isAbsolute10, join as join16 } from "node:path";
 function locate(f3, dirs) {
   if (!f3.files || dirs.length === 0) return f3;
-  const abs = (rel) => join13(dirs.find((d2) => existsSync7(join13(d2, rel))) ?? dirs[0], rel);
+  const holder = (rel) => isPlainRelative(rel) ? dirs.find((d2) => existsSync8(join16(d2, rel))) : void 0;
+  const abs = (rel) => join16(holder(rel) ?? dirs[0], rel);
   const paths = { changed: f3.files.changed.map(abs), added: f3.files.added.map(abs), removed: f3.files.removed.map(abs) };
   const first = paths.changed[0] ?? paths.added[0];
   return { ...f3, paths, ...first !== void 0 ? { location: { path: first } } : {} };
 }
-var skillFilesCheck;
+var isPlainRelative, skillFilesCheck;
 var init_skill_files = __esm({
   "src/staleness/checks/skill-files.ts"() {
     "use strict";
     init_label_provenance();
     init_skill_check();
+    isPlainRelative = (rel) => !isAbsolute10(rel) && !rel.includes("\0") && !rel.split(/[\\/]/).includes("..");
     skillFilesCheck = {
       id: "skill-files",
       question: "Are the skill and plugin files the session mounts unchanged since the recording?",
@@ -22235,38 +22873,33 @@ var init_skill_files = __esm({
 });
 
 // src/staleness/checks/staged-files.ts
-import { existsSync as existsSync8 } from "node:fs";
-import { basename as basename3, dirname as dirname12, resolve as resolve14 } from "node:path";
+import { basename as basename4, dirname as dirname14, relative as relative9, resolve as resolve16 } from "node:path";
 function recordedCandidates(ctx) {
   const files = ctx.cassette.inputs?.files;
   if (files === void 0) return void 0;
-  const dir = dirname12(ctx.cassettePath);
-  return files.map((f3) => ({ staged: f3.staged, source: resolve14(dir, f3.source), shown: f3.source, sha256: f3.sha256 }));
+  const baseDir = cassetteDir(ctx);
+  const list = files.map((f3, i) => ({
+    path: { field: `inputs.files[${i}].source`, baseDir, named: f3.source },
+    source: resolve16(baseDir, f3.source),
+    shown: f3.source,
+    sha256: f3.sha256
+  }));
+  return { list, namedIn: ctx.cassettePath };
 }
 async function derivedCandidates(ctx, out) {
   const hashes = ctx.cassette.preRunHashes;
   const session = await ctx.session();
-  if (!session.ok) return [];
+  if (!session.ok) return { list: [], namedIn: ctx.cassettePath };
   const uploads = session.session.resolved.uploads;
-  if (uploads.length === 0) return [];
-  if (hashes === void 0) {
-    out.unchecked = [`upload files: the cassette records no pre-run hashes of its ${uploads.length} upload(s)`];
-    return [];
-  }
-  const absent = [];
-  const found = uploads.flatMap((source, i) => {
-    const staged = `uploads/${basename3(source)}`;
-    const sha2562 = hashes[staged];
-    const shown5 = session.session.authored.uploads[i] ?? source;
+  if (uploads.length > 0 && hashes === void 0) out.unchecked = [`upload files: the cassette records no pre-run hashes of its ${uploads.length} upload(s)`];
+  const baseDir = dirname14(resolve16(session.path));
+  const list = uploads.flatMap((source, i) => {
+    const sha2562 = hashes?.[`uploads/${basename4(source)}`];
     if (typeof sha2562 !== "string") return [];
-    if (!existsSync8(source)) {
-      absent.push(shown5);
-      return [];
-    }
-    return [{ staged, source, shown: shown5, sha256: sha2562 }];
+    const shown5 = session.session.authored.uploads[i] ?? source;
+    return [{ path: { field: `session uploads[${i}]`, baseDir, named: relative9(baseDir, source), shown: shown5 }, source, shown: shown5, sha256: sha2562 }];
   });
-  if (absent.length > 0) out.unchecked = [`upload files ${absent.join(", ")}: not found, and the cassette records no inputs to tell whether they were removed`];
-  return found;
+  return { list, namedIn: session.path };
 }
 function finding(changed, missing) {
   const all = [...changed, ...missing];
@@ -22284,23 +22917,32 @@ var stagedFilesCheck;
 var init_staged_files = __esm({
   "src/staleness/checks/staged-files.ts"() {
     "use strict";
-    init_run_scope();
     init_context();
+    init_named_file();
     stagedFilesCheck = {
       id: "uploads",
       question: "Are the files staged into uploads and connected folders the bytes the agent saw?",
       async run(ctx) {
         const out = empty();
-        const candidates = recordedCandidates(ctx) ?? await derivedCandidates(ctx, out);
+        const recorded = recordedCandidates(ctx);
+        const candidates = recorded ?? await derivedCandidates(ctx, out);
         const changed = [];
         const missing = [];
-        for (const c3 of candidates) {
+        const absent = [];
+        const refused = [];
+        for (const c3 of candidates.list) {
           if (c3.sha256 === null) continue;
-          const now = runSha256OfFile(c3.source);
-          if (now === null) missing.push(c3);
-          else if (now !== c3.sha256) changed.push(c3);
+          const now = namedFileVerdict(ctx, c3.path);
+          if (now.kind === "refused") refused.push({ path: c3.path, why: now.why });
+          else if (now.kind === "missing") {
+            if (recorded) missing.push(c3);
+            else absent.push(c3.shown);
+          } else if (now.sha256 !== c3.sha256) changed.push(c3);
         }
+        if (absent.length > 0)
+          out.unchecked = [`upload files ${absent.join(", ")}: not found, and the cassette records no inputs to tell whether they were removed`];
         if (changed.length + missing.length > 0) out.findings.push(finding(changed, missing));
+        if (refused.length > 0) out.findings.push(notReadFinding("uploads", refused, candidates.namedIn));
         return out;
       }
     };
@@ -22820,7 +23462,7 @@ var init_presented_files = __esm({
 });
 
 // src/evidence/redundancy.ts
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 var RedundancyFold;
 var init_redundancy = __esm({
   "src/evidence/redundancy.ts"() {
@@ -22840,7 +23482,7 @@ var init_redundancy = __esm({
         const out = [];
         for (const g2 of this.groups.values()) {
           if (g2.count < 2) continue;
-          out.push({ name: g2.name, argHash: createHash7("sha256").update(g2.canon).digest("hex").slice(0, 16), count: g2.count });
+          out.push({ name: g2.name, argHash: createHash9("sha256").update(g2.canon).digest("hex").slice(0, 16), count: g2.count });
         }
         rec.redundantToolCalls = out;
       }
@@ -23934,31 +24576,31 @@ var init_gate_staleness = __esm({
 });
 
 // src/replay/materialize.ts
-import { createHash as createHash8 } from "node:crypto";
-import { mkdtempSync, mkdirSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { createHash as createHash10 } from "node:crypto";
+import { mkdtempSync, mkdirSync, rmdirSync as rmdirSync2, rmSync, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname13, isAbsolute as isAbsolute9, join as join14, normalize, sep as sep7 } from "node:path";
+import { dirname as dirname15, isAbsolute as isAbsolute11, join as join17, normalize, sep as sep8 } from "node:path";
 function containedRelPath(path2) {
-  if (path2 === "" || isAbsolute9(path2) || /^[a-zA-Z]:[\\/]/.test(path2) || path2.includes("\0")) return void 0;
+  if (path2 === "" || isAbsolute11(path2) || /^[a-zA-Z]:[\\/]/.test(path2) || path2.includes("\0")) return void 0;
   const norm = normalize(path2.replace(/\\/g, "/"));
-  if (norm === ".." || norm.startsWith(`..${sep7}`) || norm === "." || isAbsolute9(norm)) return void 0;
+  if (norm === ".." || norm.startsWith(`..${sep8}`) || norm === "." || isAbsolute11(norm)) return void 0;
   return norm;
 }
 function acquireSlot() {
   const free = pool.free.pop();
   if (free) return free;
   if (pool.parent === void 0) {
-    const parent = mkdtempSync(join14(tmpdir(), "cowork-replay-"));
+    const parent = mkdtempSync(join17(tmpdir(), "cowork-replay-"));
     pool.parent = parent;
     process.once("exit", () => rmSync(parent, { recursive: true, force: true }));
   }
-  const root = join14(pool.parent, String(pool.next++));
+  const root = join17(pool.parent, String(pool.next++));
   mkdirSync(root);
   return { root, dirs: /* @__PURE__ */ new Set() };
 }
 function shapeSlot(slot, dirs) {
-  for (const d2 of [...slot.dirs].filter((x3) => !dirs.has(x3)).sort((a, b3) => b3.length - a.length)) rmdirSync(join14(slot.root, d2));
-  for (const d2 of [...dirs].filter((x3) => !slot.dirs.has(x3)).sort((a, b3) => a.length - b3.length)) mkdirSync(join14(slot.root, d2), { recursive: true });
+  for (const d2 of [...slot.dirs].filter((x3) => !dirs.has(x3)).sort((a, b3) => b3.length - a.length)) rmdirSync2(join17(slot.root, d2));
+  for (const d2 of [...dirs].filter((x3) => !slot.dirs.has(x3)).sort((a, b3) => a.length - b3.length)) mkdirSync(join17(slot.root, d2), { recursive: true });
   slot.dirs = new Set(dirs);
 }
 function materializeManifest(entries, label2) {
@@ -23968,8 +24610,8 @@ function materializeManifest(entries, label2) {
   const dirs = /* @__PURE__ */ new Set();
   const planned = [];
   for (const entry2 of entries) planned.push(planEntry(entry2, { truncatedPaths, linkPaths }, files, dirs, label2));
-  const byRel = new Map(planned.map((f3) => [f3.rel.split(sep7).join("/"), f3.raw]));
-  const dirsByRel = new Set([...dirs].map((d2) => d2.split(sep7).join("/")));
+  const byRel = new Map(planned.map((f3) => [f3.rel.split(sep8).join("/"), f3.raw]));
+  const dirsByRel = new Set([...dirs].map((d2) => d2.split(sep8).join("/")));
   let slot;
   let written = false;
   let disposed = false;
@@ -24020,7 +24662,7 @@ function materializeManifest(entries, label2) {
 }
 function releaseSlot(slot, planned) {
   try {
-    for (const f3 of planned) unlinkSync(join14(slot.root, f3.rel));
+    for (const f3 of planned) unlinkSync2(join17(slot.root, f3.rel));
     pool.free.push(slot);
   } catch {
     rmSync(slot.root, { recursive: true, force: true });
@@ -24033,7 +24675,7 @@ function planEntry(entry2, tree, files, dirs, label2) {
   }
   const raw = entry2.body === void 0 ? Buffer.alloc(0) : Buffer.from(entry2.body, entry2.encoding === "base64" ? "base64" : "utf8");
   if (!entry2.truncated && entry2.body !== void 0 && entry2.sha256 !== "") {
-    const actual = createHash8("sha256").update(raw).digest("hex");
+    const actual = createHash10("sha256").update(raw).digest("hex");
     if (actual !== entry2.sha256) {
       throw new HarnessError(
         `${label2}: cassette artifact "${entry2.path}" body does not match its recorded sha256 (expected ${entry2.sha256.slice(0, 12)}\u2026, got ${actual.slice(0, 12)}\u2026) \u2014 the cassette was edited by hand; refusing to replay`
@@ -24041,8 +24683,8 @@ function planEntry(entry2, tree, files, dirs, label2) {
     }
   }
   const ancestors = [];
-  for (let d2 = dirname13(rel); d2 !== "." && d2 !== sep7 && d2 !== ""; d2 = dirname13(d2)) ancestors.push(d2);
-  const collision = files.has(rel) || dirs.has(rel) ? "EEXIST" : ancestors.some((d2) => files.has(d2)) || rel.endsWith(sep7) ? "ENOTDIR" : void 0;
+  for (let d2 = dirname15(rel); d2 !== "." && d2 !== sep8 && d2 !== ""; d2 = dirname15(d2)) ancestors.push(d2);
+  const collision = files.has(rel) || dirs.has(rel) ? "EEXIST" : ancestors.some((d2) => files.has(d2)) || rel.endsWith(sep8) ? "ENOTDIR" : void 0;
   if (collision !== void 0) throw new HarnessError(`${label2}: cassette artifact "${entry2.path}" ${whyUnwritable(collision)} \u2014 refusing to replay`);
   files.add(rel);
   for (const d2 of ancestors) dirs.add(d2);
@@ -24054,7 +24696,7 @@ function whyUnwritable(code) {
   return code === "EEXIST" ? "appears twice in the manifest" : code === "ENOTDIR" || code === "EISDIR" ? "collides with another manifest path" : `cannot be written (${code ?? "error"})`;
 }
 function writeEntry(root, f3, label2) {
-  const target = join14(root, f3.rel);
+  const target = join17(root, f3.rel);
   try {
     writeFileSync(target, f3.raw, { flag: "wx" });
   } catch (e) {
@@ -24915,7 +25557,7 @@ var init_script_model = __esm({
 });
 
 // src/model-server/load-script.ts
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 function fail4(path2, what, line) {
   throw new HarnessError(`${path2}: ${what}${line !== void 0 ? ` (line ${line})` : ""}`);
 }
@@ -24938,7 +25580,7 @@ function parseModelScript(text2, path2) {
 async function loadModelScript(path2) {
   let text2;
   try {
-    text2 = await readFile8(path2, "utf8");
+    text2 = await readFile2(path2, "utf8");
   } catch (e) {
     const code = e.code;
     throw new HarnessError(`${path2}: cannot read model script${code ? ` (${code})` : ""}`);
@@ -24958,9 +25600,9 @@ var init_load_script = __esm({
 // src/util/temp-files.ts
 import { randomBytes } from "node:crypto";
 import { readdir as readdir3, rm, stat as stat5 } from "node:fs/promises";
-import { basename as basename4, dirname as dirname14, join as join15 } from "node:path";
+import { basename as basename5, dirname as dirname16, join as join18 } from "node:path";
 function tempPathBeside(target, tag) {
-  return join15(dirname14(target), `.${basename4(target)}.${tag}-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  return join18(dirname16(target), `.${basename5(target)}.${tag}-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
 }
 function tempOwner(name) {
   for (const re2 of SHAPES) {
@@ -24991,7 +25633,7 @@ async function sweepStaleTemps(dir, now = Date.now(), opts = {}) {
     const owner = tempOwner(name);
     if (owner === void 0) continue;
     if (owner !== null && pidAlive(owner) && !(opts.includeOwn === true && owner === process.pid)) continue;
-    const path2 = join15(dir, name);
+    const path2 = join18(dir, name);
     try {
       const st2 = await stat5(path2);
       if (!st2.isFile()) continue;
@@ -25021,9 +25663,9 @@ var init_temp_files = __esm({
 
 // src/util/atomic-write.ts
 import { open as open3, rename, rm as rm2 } from "node:fs/promises";
-import { dirname as dirname15 } from "node:path";
+import { dirname as dirname17 } from "node:path";
 async function writeFileAtomic(path2, data) {
-  const dir = dirname15(path2);
+  const dir = dirname17(path2);
   if (!swept.has(dir)) {
     swept.add(dir);
     await sweepStaleTemps(dir);
@@ -25304,17 +25946,17 @@ var init_budget = __esm({
 
 // src/agent/binary-info.ts
 import { spawnSync } from "node:child_process";
-import { closeSync as closeSync4, existsSync as existsSync9, openSync as openSync4, readFileSync as readFileSync10, readSync as readSync4, realpathSync as realpathSync3 } from "node:fs";
-import { dirname as dirname17, join as join19 } from "node:path";
+import { closeSync as closeSync9, existsSync as existsSync9, openSync as openSync5, readFileSync as readFileSync7, readSync as readSync7, realpathSync as realpathSync6 } from "node:fs";
+import { dirname as dirname19, join as join22 } from "node:path";
 function binaryFormat(path2) {
   const buf = Buffer.alloc(64);
   let n;
   try {
-    const fd = openSync4(path2, "r");
+    const fd = openSync5(path2, "r");
     try {
-      n = readSync4(fd, buf, 0, 64, 0);
+      n = readSync7(fd, buf, 0, 64, 0);
     } finally {
-      closeSync4(fd);
+      closeSync9(fd);
     }
   } catch {
     return void 0;
@@ -25332,17 +25974,17 @@ function binaryFormat(path2) {
   return void 0;
 }
 function agentVersion(path2) {
-  let dir = dirname17(realpathSync3(path2));
+  let dir = dirname19(realpathSync6(path2));
   for (let i = 0; i < 6; i++) {
-    const pkg = join19(dir, "package.json");
+    const pkg = join22(dir, "package.json");
     if (existsSync9(pkg)) {
       try {
-        const p2 = JSON.parse(readFileSync10(pkg, "utf8"));
+        const p2 = JSON.parse(readFileSync7(pkg, "utf8"));
         if (typeof p2.name === "string" && p2.name.startsWith("@anthropic-ai/claude-code") && typeof p2.version === "string") return p2.version;
       } catch {
       }
     }
-    const parent = dirname17(dir);
+    const parent = dirname19(dir);
     if (parent === dir) break;
     dir = parent;
   }
@@ -25360,14 +26002,14 @@ var init_binary_info = __esm({
 });
 
 // src/agent/binary.ts
-import { accessSync, constants, existsSync as existsSync10 } from "node:fs";
+import { accessSync, constants as constants3, existsSync as existsSync10 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname18, join as join20, resolve as resolve16 } from "node:path";
+import { dirname as dirname20, join as join23, resolve as resolve18 } from "node:path";
 import { fileURLToPath } from "node:url";
 function agentManifest() {
-  for (let dir = dirname18(fileURLToPath(import.meta.url)), up = 0; up < 4; dir = dirname18(dir), up++) {
-    const manifest2 = join20(dir, "agent", "package.json");
-    if (existsSync10(join20(dir, "agent", "node_modules", AGENT_PACKAGE, "package.json"))) return manifest2;
+  for (let dir = dirname20(fileURLToPath(import.meta.url)), up = 0; up < 4; dir = dirname20(dir), up++) {
+    const manifest2 = join23(dir, "agent", "package.json");
+    if (existsSync10(join23(dir, "agent", "node_modules", AGENT_PACKAGE, "package.json"))) return manifest2;
   }
   return void 0;
 }
@@ -25377,7 +26019,7 @@ function pinnedPackageBinary() {
     const pkgJson = require2.resolve(`${AGENT_PACKAGE}/package.json`);
     const pkg = require2(pkgJson);
     const rel = typeof pkg.bin === "string" ? pkg.bin : pkg.bin?.claude;
-    return rel ? join20(dirname18(pkgJson), rel) : void 0;
+    return rel ? join23(dirname20(pkgJson), rel) : void 0;
   } catch {
     return void 0;
   }
@@ -25386,9 +26028,9 @@ function resolveAgentBinary(explicit, env = process.env) {
   const chosen = explicit ?? env.COWORK_AGENT_BINARY ?? pinnedPackageBinary();
   const source = explicit ? "agent binary" : env.COWORK_AGENT_BINARY ? "COWORK_AGENT_BINARY" : AGENT_PACKAGE;
   if (!chosen) throw new HarnessError(`cannot find the agent binary: ${AGENT_PACKAGE} is not installed (in a checkout: node scripts/install-agent.mjs) and COWORK_AGENT_BINARY is not set`);
-  const path2 = resolve16(chosen);
+  const path2 = resolve18(chosen);
   try {
-    accessSync(path2, constants.X_OK);
+    accessSync(path2, constants3.X_OK);
   } catch {
     throw new HarnessError(`${path2}: ${source} is not an executable file`);
   }
@@ -25516,19 +26158,19 @@ function countBody(req, res, limits, over) {
 function readBoundedBody(req, res, limits = {}) {
   const declared = declaredTooLarge(req, limits.maxBytes);
   if (declared !== void 0) return Promise.resolve({ ok: false, tooLarge: declared });
-  return new Promise((resolve30) => {
+  return new Promise((resolve32) => {
     const chunks = [];
     const stop = (read3) => {
       req.off("data", onData);
       chunks.length = 0;
-      resolve30(read3);
+      resolve32(read3);
     };
     const admit = countBody(req, res, limits, (why) => stop({ ok: false, tooLarge: why }));
     const onData = (c3) => {
       if (admit(c3)) chunks.push(c3);
     };
     req.on("data", onData);
-    req.once("end", () => resolve30({ ok: true, text: Buffer.concat(chunks).toString("utf8") }));
+    req.once("end", () => resolve32({ ok: true, text: Buffer.concat(chunks).toString("utf8") }));
     req.once("error", () => stop({ ok: false, aborted: true }));
     req.once("close", () => stop({ ok: false, aborted: true }));
   });
@@ -25881,9 +26523,9 @@ async function startRecordedTurnsServer(opts) {
     s.on("close", () => sockets.delete(s));
   });
   const host = opts.host ?? "127.0.0.1";
-  await new Promise((resolve30, reject) => {
+  await new Promise((resolve32, reject) => {
     server2.once("error", reject);
-    server2.listen(0, host, () => resolve30());
+    server2.listen(0, host, () => resolve32());
   });
   const { port } = server2.address();
   return {
@@ -25891,9 +26533,9 @@ async function startRecordedTurnsServer(opts) {
     requests: requests.entries,
     errors,
     turnsServed: () => served,
-    close: () => new Promise((resolve30) => {
+    close: () => new Promise((resolve32) => {
       for (const s of sockets) s.destroy();
-      server2.close(() => resolve30());
+      server2.close(() => resolve32());
     })
   };
 }
@@ -25908,231 +26550,11 @@ var init_recorded_server = __esm({
   }
 });
 
-// src/util/contained-fs.ts
-import {
-  closeSync as closeSync5,
-  constants as constants2,
-  existsSync as existsSync11,
-  fstatSync as fstatSync2,
-  lstatSync as lstatSync3,
-  openSync as openSync5,
-  readSync as readSync5,
-  readdirSync as readdirSync4,
-  realpathSync as realpathSync4,
-  renameSync,
-  rmdirSync as rmdirSync2,
-  unlinkSync as unlinkSync2,
-  writeSync as writeSync2,
-  fchmodSync
-} from "node:fs";
-import { join as join21 } from "node:path";
-function isPlainName(name) {
-  return name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0");
-}
-function checkName(name) {
-  if (!isPlainName(name)) throw new ContainmentError(`${JSON.stringify(name)} is not a single path component`);
-}
-function at2(dir, name) {
-  checkName(name);
-  return `${self(dir)}/${name}`;
-}
-function self(dir) {
-  if (PROC_FD) return `/proc/self/fd/${dir.fd}`;
-  const now = lstatSync3(dir.path);
-  if (now.isSymbolicLink() || now.dev !== dir.dev || now.ino !== dir.ino) throw new ContainmentError(`${dir.path} was moved or replaced while in use`);
-  return dir.path;
-}
-function openTrustedDir(path2) {
-  const real2 = realpathSync4(path2);
-  const fd = openSync5(real2, constants2.O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
-  const st2 = fstatSync2(fd);
-  if (!st2.isDirectory()) {
-    closeSync5(fd);
-    throw new ContainmentError(`${path2} is not a directory`);
-  }
-  return { fd, dev: st2.dev, ino: st2.ino, path: real2 };
-}
-function openDirAt(dir, name) {
-  let fd;
-  try {
-    fd = openSync5(at2(dir, name), constants2.O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK);
-  } catch (e) {
-    const code = e.code;
-    if (code === "ELOOP" || code === "ENOTDIR") throw new ContainmentError(`${name} in ${dir.path} is not a directory (a link or a file)`);
-    throw e;
-  }
-  const st2 = fstatSync2(fd);
-  if (!st2.isDirectory() || st2.dev !== dir.dev) {
-    closeSync5(fd);
-    throw new ContainmentError(`${name} in ${dir.path} is not a directory on the same device`);
-  }
-  return { fd, dev: st2.dev, ino: st2.ino, path: join21(dir.path, name) };
-}
-function openDirPath(dir, components) {
-  let cur = dir;
-  for (const c3 of components) {
-    const next = openDirAt(cur, c3);
-    if (cur !== dir) closeDir(cur);
-    cur = next;
-  }
-  return cur === dir ? { ...dir, fd: openSync5(self(dir), constants2.O_RDONLY | O_DIRECTORY) } : cur;
-}
-function closeDir(dir) {
-  try {
-    closeSync5(dir.fd);
-  } catch {
-  }
-}
-function listDir(dir) {
-  return readdirSync4(self(dir));
-}
-function lstatAt(dir, name) {
-  return lstatSync3(at2(dir, name));
-}
-function openFileAt(dir, name, checks = {}) {
-  let fd;
-  try {
-    fd = openSync5(at2(dir, name), constants2.O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
-  } catch (e) {
-    if (e.code === "ELOOP") throw new ContainmentError(`${name} is a symbolic link`);
-    throw e;
-  }
-  const stat8 = fstatSync2(fd);
-  const why = !stat8.isFile() ? "is not a regular file" : stat8.dev !== dir.dev ? "is on another device" : checks.singleLink && stat8.nlink > 1 ? "has more than one hard link" : checks.maxBytes !== void 0 && stat8.size > checks.maxBytes ? `is larger than ${checks.maxBytes} bytes` : void 0;
-  if (why !== void 0) {
-    closeSync5(fd);
-    throw new ContainmentError(`${name} ${why}`);
-  }
-  return { fd, stat: stat8 };
-}
-function readFdBounded(fd, maxBytes) {
-  const chunks = [];
-  let total = 0;
-  const buf = Buffer.allocUnsafe(64 * 1024);
-  for (; ; ) {
-    const n = readSync5(fd, buf, 0, buf.length, null);
-    if (n === 0) break;
-    total += n;
-    if (total > maxBytes) throw new ContainmentError(`file grew past ${maxBytes} bytes while being read`);
-    chunks.push(Buffer.from(buf.subarray(0, n)));
-  }
-  return Buffer.concat(chunks, total);
-}
-function createFileAt(dir, name, bytes, mode) {
-  let fd;
-  try {
-    fd = openSync5(at2(dir, name), constants2.O_WRONLY | constants2.O_CREAT | constants2.O_EXCL | O_NOFOLLOW | O_NOCTTY, mode);
-  } catch (e) {
-    if (e.code === "EEXIST") return false;
-    throw e;
-  }
-  try {
-    fchmodSync(fd, mode);
-    for (let off = 0; off < bytes.length; ) off += writeSync2(fd, bytes, off, bytes.length - off);
-  } finally {
-    closeSync5(fd);
-  }
-  return true;
-}
-function emptyDir(dir, depth, park) {
-  let names;
-  try {
-    names = listDir(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    let st2;
-    try {
-      st2 = lstatAt(dir, name);
-    } catch {
-      continue;
-    }
-    try {
-      if (st2.isDirectory()) {
-        if (depth >= MAX_DEPTH) {
-          park(dir, name);
-          continue;
-        }
-        let sub;
-        try {
-          sub = openDirAt(dir, name);
-          fchmodSync(sub.fd, fstatSync2(sub.fd).mode & 4095 | 448);
-          emptyDir(sub, depth + 1, park);
-        } finally {
-          if (sub) closeDir(sub);
-        }
-        rmdirSync2(at2(dir, name));
-      } else unlinkSync2(at2(dir, name));
-    } catch {
-    }
-  }
-}
-function removeTrustedTree(path2) {
-  let top;
-  try {
-    top = openTrustedDir(path2);
-  } catch {
-    return;
-  }
-  try {
-    fchmodSync(top.fd, fstatSync2(top.fd).mode & 4095 | 448);
-    let parked = 0;
-    const park = (dir, name) => renameSync(at2(dir, name), at2(top, `.cowork-rm-${parked++}`));
-    for (let pass2 = 0; pass2 < 1e4; pass2++) {
-      const parkedBefore = parked;
-      emptyDir(top, 0, park);
-      if (listDir(top).length === 0 || parked === parkedBefore) break;
-    }
-  } catch {
-  } finally {
-    closeDir(top);
-  }
-  try {
-    rmdirSync2(top.path);
-  } catch {
-  }
-}
-function readFileBelow(dir, rel, maxBytes) {
-  const parts = rel.split("/").filter((p2) => p2 !== "");
-  const top = openTrustedDir(dir);
-  let parent;
-  let fd;
-  try {
-    parent = openDirPath(top, parts.slice(0, -1));
-    fd = openFileAt(parent, parts[parts.length - 1] ?? "", { maxBytes }).fd;
-    return readFdBounded(fd, maxBytes);
-  } finally {
-    if (fd !== void 0) closeSync5(fd);
-    if (parent) closeDir(parent);
-    closeDir(top);
-  }
-}
-var PROC_FD, O_NOFOLLOW, O_DIRECTORY, O_NONBLOCK, O_NOCTTY, ContainmentError, MAX_DEPTH;
-var init_contained_fs = __esm({
-  "src/util/contained-fs.ts"() {
-    "use strict";
-    init_errors();
-    PROC_FD = process.platform === "linux" && existsSync11("/proc/self/fd");
-    O_NOFOLLOW = constants2.O_NOFOLLOW ?? 0;
-    O_DIRECTORY = constants2.O_DIRECTORY ?? 0;
-    O_NONBLOCK = constants2.O_NONBLOCK ?? 0;
-    O_NOCTTY = constants2.O_NOCTTY ?? 0;
-    ContainmentError = class extends HarnessError {
-      constructor(message) {
-        super(message);
-        this.name = "ContainmentError";
-      }
-    };
-    MAX_DEPTH = 64;
-  }
-});
-
 // src/agent/sdk-mcp/present-files.ts
-import { closeSync as closeSync6, realpathSync as realpathSync5, statSync as statSync7 } from "node:fs";
+import { closeSync as closeSync10, realpathSync as realpathSync7, statSync as statSync6 } from "node:fs";
 import { posix as posix3 } from "node:path";
 function sessionRootId(hostRoot) {
-  const st2 = statSync7(hostRoot);
+  const st2 = statSync6(hostRoot);
   return { dev: st2.dev, ino: st2.ino };
 }
 function isUnder2(p2, dir) {
@@ -26148,7 +26570,7 @@ function guestText(ctx, text2) {
   const guest = posix3.normalize(ctx.guestRoot).replace(/\/+$/, "");
   let real2 = ctx.hostRoot;
   try {
-    real2 = realpathSync5(ctx.hostRoot);
+    real2 = realpathSync7(ctx.hostRoot);
   } catch {
   }
   const hosts = [.../* @__PURE__ */ new Set([real2, ctx.hostRoot.replace(/\/+$/, "")])].sort((a, b3) => b3.length - a.length);
@@ -26184,7 +26606,7 @@ function promote(ctx, rel, raw) {
     if (code === "ENOENT") throw new McpParamsError(`present_files: ${raw} does not exist`);
     throw new McpParamsError(`present_files: ${raw} cannot be delivered (${code ?? "error"})`);
   } finally {
-    if (src !== void 0) closeSync6(src);
+    if (src !== void 0) closeSync10(src);
     for (const d2 of [outputs, srcDir, root]) if (d2) closeDir(d2);
   }
 }
@@ -26441,20 +26863,20 @@ var init_resource_limits = __esm({
 
 // src/container/runtime.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
-import { existsSync as existsSync12 } from "node:fs";
-import { basename as basename5 } from "node:path";
+import { existsSync as existsSync11 } from "node:fs";
+import { basename as basename6 } from "node:path";
 function clientEnv(env) {
   const out = {};
   for (const k2 of CLIENT_ENV) if (env[k2] !== void 0) out[k2] = env[k2];
   return out;
 }
 function kindOf(command) {
-  const b3 = basename5(command);
+  const b3 = basename6(command);
   if (b3.startsWith("podman")) return "podman";
   if (b3.startsWith("docker")) return "docker";
   return void 0;
 }
-function podmanGlobalArgs(env, exists2 = existsSync12) {
+function podmanGlobalArgs(env, exists2 = existsSync11) {
   const chosen = env.COWORK_OCI_RUNTIME ?? (exists2("/usr/sbin/runc") ? "/usr/sbin/runc" : void 0);
   return chosen ? ["--runtime", chosen] : [];
 }
@@ -26608,9 +27030,9 @@ var init_egress_allowlist = __esm({
   }
 });
 
-// ../main/node_modules/ipaddr.js/lib/ipaddr.js
+// node_modules/ipaddr.js/lib/ipaddr.js
 var require_ipaddr = __commonJS({
-  "../main/node_modules/ipaddr.js/lib/ipaddr.js"(exports, module) {
+  "node_modules/ipaddr.js/lib/ipaddr.js"(exports, module) {
     (function(root) {
       "use strict";
       const ipv4Part = "(0?\\d+|0x[a-f0-9]+)";
@@ -27766,10 +28188,10 @@ egress denied (${vet.reason})
       });
     });
   });
-  await new Promise((resolve30, reject) => {
+  await new Promise((resolve32, reject) => {
     server2.once("error", reject);
-    if (opts.socketPath !== void 0) server2.listen(opts.socketPath, () => resolve30());
-    else server2.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve30());
+    if (opts.socketPath !== void 0) server2.listen(opts.socketPath, () => resolve32());
+    else server2.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve32());
   });
   const address = server2.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -27779,9 +28201,9 @@ egress denied (${vet.reason})
     port,
     attempts,
     proxyEnv: () => proxyEnvFor(url),
-    close: () => new Promise((resolve30) => {
+    close: () => new Promise((resolve32) => {
       for (const s of sockets) s.destroy();
-      server2.close(() => resolve30());
+      server2.close(() => resolve32());
       server2.closeAllConnections();
     })
   };
@@ -27859,15 +28281,15 @@ var init_attempt_log = __esm({
 });
 
 // src/container/harness-dist.ts
-import { existsSync as existsSync13 } from "node:fs";
-import { basename as basename6, dirname as dirname19, join as join22 } from "node:path";
+import { existsSync as existsSync12 } from "node:fs";
+import { basename as basename7, dirname as dirname21, join as join24 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 function harnessDistDir(from = fileURLToPath2(import.meta.url)) {
-  let dir = dirname19(from);
+  let dir = dirname21(from);
   for (; ; ) {
-    if (basename6(dir) === "dist" && existsSync13(join22(dir, "cli.js"))) return dir;
-    if (existsSync13(join22(dir, "dist", "cli.js")) && existsSync13(join22(dir, "package.json"))) return join22(dir, "dist");
-    const parent = dirname19(dir);
+    if (basename7(dir) === "dist" && existsSync12(join24(dir, "cli.js"))) return dir;
+    if (existsSync12(join24(dir, "dist", "cli.js")) && existsSync12(join24(dir, "package.json"))) return join24(dir, "dist");
+    const parent = dirname21(dir);
     if (parent === dir) throw new HarnessError("cannot find the harness bundle (dist/cli.js) to run the egress proxy from: run npm run build");
     dir = parent;
   }
@@ -27880,9 +28302,9 @@ var init_harness_dist = __esm({
 });
 
 // src/container/sibling.ts
-import { cpSync, existsSync as existsSync14, mkdirSync as mkdirSync2 } from "node:fs";
+import { cpSync, existsSync as existsSync13, mkdirSync as mkdirSync2 } from "node:fs";
 import { hostname } from "node:os";
-import { join as join23, posix as posix4 } from "node:path";
+import { join as join25, posix as posix4 } from "node:path";
 function translateHostPath(mounts, p2) {
   const path2 = posix4.normalize(p2);
   let best;
@@ -27895,7 +28317,7 @@ function translateHostPath(mounts, p2) {
   const d2 = best.destination.replace(/\/+$/, "");
   return posix4.join(best.source, path2.slice(d2.length));
 }
-function inContainer(exists2 = existsSync14) {
+function inContainer(exists2 = existsSync13) {
   return exists2("/.dockerenv") || exists2("/run/.containerenv");
 }
 function detectSibling(rt, env) {
@@ -27921,8 +28343,8 @@ function detectSibling(rt, env) {
 function mountableHostPath(sib, p2, stageDir, label2) {
   const direct = sib.hostPath(p2);
   if (direct) return direct;
-  const copy2 = join23(stageDir, label2);
-  if (!existsSync14(copy2)) {
+  const copy2 = join25(stageDir, label2);
+  if (!existsSync13(copy2)) {
     mkdirSync2(stageDir, { recursive: true });
     cpSync(p2, copy2, { recursive: true, dereference: true });
   }
@@ -27943,7 +28365,7 @@ var init_sibling = __esm({
 
 // src/container/owner.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { readFileSync as readFileSync11, readlinkSync as readlinkSync3 } from "node:fs";
+import { readFileSync as readFileSync8, readlinkSync as readlinkSync3 } from "node:fs";
 import { hostname as hostname2 } from "node:os";
 function processStart(pid) {
   const stat8 = read(`/proc/${pid}/stat`);
@@ -28023,7 +28445,7 @@ var init_owner = __esm({
     RUN_LABEL = "cowork-harness.run";
     read = (p2) => {
       try {
-        return readFileSync11(p2, "utf8");
+        return readFileSync8(p2, "utf8");
       } catch {
         return void 0;
       }
@@ -28034,9 +28456,9 @@ var init_owner = __esm({
 });
 
 // src/container/sweep.ts
-import { readdirSync as readdirSync5, readFileSync as readFileSync12, rmSync as rmSync3, chmodSync, lstatSync as lstatSync4 } from "node:fs";
+import { readdirSync as readdirSync5, readFileSync as readFileSync9, rmSync as rmSync3, chmodSync, lstatSync as lstatSync7 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join24 } from "node:path";
+import { join as join26 } from "node:path";
 function parseJsonArray(text2) {
   try {
     const v2 = JSON.parse(text2);
@@ -28099,10 +28521,10 @@ function listStagedDirs(parent = tmpdir3()) {
   }
   const out = [];
   for (const n of names) {
-    const dir = join24(parent, n);
+    const dir = join26(parent, n);
     let text2;
     try {
-      text2 = readFileSync12(join24(dir, OWNER_FILE), "utf8");
+      text2 = readFileSync9(join26(dir, OWNER_FILE), "utf8");
     } catch {
       continue;
     }
@@ -28118,7 +28540,7 @@ function ownerFileText() {
 function makeWritable(p2) {
   let st2;
   try {
-    st2 = lstatSync4(p2);
+    st2 = lstatSync7(p2);
   } catch {
     return;
   }
@@ -28127,7 +28549,7 @@ function makeWritable(p2) {
     chmodSync(p2, st2.mode & 4095 | 448);
   } catch {
   }
-  if (st2.isDirectory()) for (const n of readdirSync5(p2)) makeWritable(join24(p2, n));
+  if (st2.isDirectory()) for (const n of readdirSync5(p2)) makeWritable(join26(p2, n));
 }
 function removeDir(dir) {
   try {
@@ -28259,7 +28681,7 @@ function startHelper(rt, args, what, onLine) {
   child.stderr.setEncoding("utf8");
   child.stderr.on("data", (d2) => stderr = (stderr + d2).slice(-4e3));
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
-  const ready = new Promise((resolve30, reject) => {
+  const ready = new Promise((resolve32, reject) => {
     const timer = setTimeout(
       () => reject(new HarnessError(`the ${what} container did not start within ${START_TIMEOUT_MS / 1e3} s: ${stderr.trim().split("\n").pop() ?? ""}`)),
       START_TIMEOUT_MS
@@ -28277,7 +28699,7 @@ function startHelper(rt, args, what, onLine) {
       }
       if (msg.listening !== void 0) {
         clearTimeout(timer);
-        resolve30();
+        resolve32();
       } else onLine(msg);
     });
   });
@@ -28423,20 +28845,20 @@ var init_egress_sidecar = __esm({
 });
 
 // src/container/exec-only-binary.ts
-import { chmodSync as chmodSync3, closeSync as closeSync7, copyFileSync, existsSync as existsSync15, lstatSync as lstatSync5, mkdirSync as mkdirSync4, openSync as openSync6, readSync as readSync6, renameSync as renameSync2, statSync as statSync8 } from "node:fs";
-import { join as join25 } from "node:path";
+import { chmodSync as chmodSync3, closeSync as closeSync11, copyFileSync, existsSync as existsSync14, lstatSync as lstatSync8, mkdirSync as mkdirSync4, openSync as openSync6, readSync as readSync8, renameSync as renameSync2, statSync as statSync7 } from "node:fs";
+import { join as join27 } from "node:path";
 function executeOnlyCopy(binary, cacheDir) {
   if (isScript(binary)) return binary;
   mkdirSync4(cacheDir, { recursive: true, mode: 448 });
-  const dir = lstatSync5(cacheDir);
+  const dir = lstatSync8(cacheDir);
   const uid = typeof process.getuid === "function" ? process.getuid() : void 0;
   if (!dir.isDirectory() || uid !== void 0 && dir.uid !== uid)
     throw new HarnessError(`${cacheDir}: not a directory of this user \u2014 cannot keep the agent's execute-only binary there`);
   chmodSync3(cacheDir, 448);
-  const st2 = statSync8(binary);
-  const target = join25(cacheDir, `claude-${st2.dev}-${st2.ino}-${st2.size}-${Math.floor(st2.mtimeMs)}`);
-  if (existsSync15(target)) {
-    const t2 = lstatSync5(target);
+  const st2 = statSync7(binary);
+  const target = join27(cacheDir, `claude-${st2.dev}-${st2.ino}-${st2.size}-${Math.floor(st2.mtimeMs)}`);
+  if (existsSync14(target)) {
+    const t2 = lstatSync8(target);
     if (t2.isFile() && (t2.mode & 511) === 73 && t2.size === st2.size) return target;
   }
   const partial2 = `${target}.${process.pid}.partial`;
@@ -28449,9 +28871,9 @@ function isScript(path2) {
   const fd = openSync6(path2, "r");
   try {
     const head = Buffer.alloc(2);
-    return readSync6(fd, head, 0, 2, 0) === 2 && head.toString("latin1") === "#!";
+    return readSync8(fd, head, 0, 2, 0) === 2 && head.toString("latin1") === "#!";
   } finally {
-    closeSync7(fd);
+    closeSync11(fd);
   }
 }
 var init_exec_only_binary = __esm({
@@ -28462,8 +28884,8 @@ var init_exec_only_binary = __esm({
 });
 
 // src/container/cgroup-events.ts
-import { readFileSync as readFileSync13 } from "node:fs";
-import { join as join26 } from "node:path";
+import { readFileSync as readFileSync10 } from "node:fs";
+import { join as join28 } from "node:path";
 function cgroupPaths(text2) {
   const out = /* @__PURE__ */ new Map();
   for (const line of text2.split("\n")) {
@@ -28485,8 +28907,8 @@ function counterFiles(pid, root = "/sys/fs/cgroup") {
   const mem = paths.get("memory");
   const pids = paths.get("pids");
   const unified = paths.get("unified");
-  const oom = mem !== void 0 ? join26(root, "memory", mem, "memory.oom_control") : unified !== void 0 ? join26(root, unified, "memory.events") : void 0;
-  const pe2 = pids !== void 0 ? join26(root, "pids", pids, "pids.events") : unified !== void 0 ? join26(root, unified, "pids.events") : void 0;
+  const oom = mem !== void 0 ? join28(root, "memory", mem, "memory.oom_control") : unified !== void 0 ? join28(root, unified, "memory.events") : void 0;
+  const pe2 = pids !== void 0 ? join28(root, "pids", pids, "pids.events") : unified !== void 0 ? join28(root, unified, "pids.events") : void 0;
   return { ...oom !== void 0 && read2(oom) !== void 0 ? { oom } : {}, ...pe2 !== void 0 && read2(pe2) !== void 0 ? { pids: pe2 } : {} };
 }
 function readCounters(files) {
@@ -28503,7 +28925,7 @@ var init_cgroup_events = __esm({
     "use strict";
     read2 = (p2) => {
       try {
-        return readFileSync13(p2, "utf8");
+        return readFileSync10(p2, "utf8");
       } catch {
         return void 0;
       }
@@ -28627,12 +29049,16 @@ var init_stream_attestation = __esm({
 });
 
 // src/record/session-disk-watch.ts
-import { lstatSync as lstatSync6, readdirSync as readdirSync6 } from "node:fs";
-import { join as join27 } from "node:path";
-function dirBytes(dir, stopAt = Number.POSITIVE_INFINITY) {
-  let total = 0;
+import { lstatSync as lstatSync9, readdirSync as readdirSync6 } from "node:fs";
+import { join as join29 } from "node:path";
+function entryBytes(st2) {
+  const blocks = typeof st2.blocks === "number" ? st2.blocks * 512 : 0;
+  return Math.max(blocks, st2.size, MIN_ENTRY_BYTES);
+}
+function diskUsage(dir, stopAt = { bytes: Infinity, entries: Infinity }) {
+  const usage = { bytes: 0, entries: 0 };
   const stack = [dir];
-  while (stack.length > 0 && total <= stopAt) {
+  while (stack.length > 0 && !isOver(usage, stopAt)) {
     const d2 = stack.pop();
     let names;
     try {
@@ -28641,51 +29067,70 @@ function dirBytes(dir, stopAt = Number.POSITIVE_INFINITY) {
       continue;
     }
     for (const n of names) {
-      const p2 = join27(d2, n);
+      const p2 = join29(d2, n);
       try {
-        const st2 = lstatSync6(p2);
+        const st2 = lstatSync9(p2);
+        usage.bytes += entryBytes(st2);
+        usage.entries += 1;
         if (st2.isDirectory()) stack.push(p2);
-        else if (st2.isFile()) total += st2.blocks !== void 0 ? Math.max(st2.size, st2.blocks * 512) : st2.size;
       } catch {
       }
     }
   }
-  return total;
+  return usage;
 }
-function watchSessionDisk(dir, limit, onExceeded, intervalMs = 500) {
+function isOver(usage, bound2) {
+  return usage.bytes > bound2.bytes || usage.entries > bound2.entries;
+}
+function sessionDiskBound(dir, sessionDisk, entryBudget = SESSION_ENTRY_BUDGET) {
+  const start = diskUsage(dir);
+  return { start, bound: { bytes: start.bytes + sessionDisk, entries: start.entries + entryBudget } };
+}
+function overBoundReason(start, bound2, usage) {
+  if (usage.bytes > bound2.bytes)
+    return `the session directory grew by ${describe3("sessionDisk", usage.bytes - start.bytes)}, over its ${describe3("sessionDisk", bound2.bytes - start.bytes)} (session_disk), counting every file, directory and link`;
+  if (usage.entries > bound2.entries)
+    return `the session directory gained ${usage.entries - start.entries} entries, over its budget of ${bound2.entries - start.entries} (files, directories and links)`;
+  return void 0;
+}
+function watchSessionDisk(dir, bound2, onExceeded, intervalMs = 500) {
   let fired = false;
   const timer = setInterval(() => {
     if (fired) return;
-    const bytes = dirBytes(dir, limit);
-    if (bytes > limit) {
+    const usage = diskUsage(dir, bound2);
+    if (isOver(usage, bound2)) {
       fired = true;
-      onExceeded(bytes);
+      onExceeded(usage);
     }
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }
+var MIN_ENTRY_BYTES, SESSION_ENTRY_BUDGET;
 var init_session_disk_watch = __esm({
   "src/record/session-disk-watch.ts"() {
     "use strict";
+    init_resource_limits();
+    MIN_ENTRY_BYTES = 4096;
+    SESSION_ENTRY_BUDGET = 2e5;
   }
 });
 
 // src/container/agent-image.ts
 import { spawn as spawn2 } from "node:child_process";
-import { createHash as createHash10 } from "node:crypto";
-import { existsSync as existsSync16, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync2, readFileSync as readFileSync14, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { createHash as createHash12 } from "node:crypto";
+import { existsSync as existsSync15, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync2, readFileSync as readFileSync11, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname20, join as join28 } from "node:path";
+import { dirname as dirname22, join as join30 } from "node:path";
 import { createInterface as createInterface2 } from "node:readline";
 function agentDockerfile() {
-  const file = join28(dirname20(harnessDistDir()), "Dockerfile.agent");
-  if (!existsSync16(file))
+  const file = join30(dirname22(harnessDistDir()), "Dockerfile.agent");
+  if (!existsSync15(file))
     throw new HarnessError(`cannot build the agent image: ${file} is missing from this installation \u2014 set COWORK_AGENT_IMAGE to an agent image instead`);
   return file;
 }
 function dockerfileKey(text2) {
-  return createHash10("sha256").update(text2).digest("hex").slice(0, 12);
+  return createHash12("sha256").update(text2).digest("hex").slice(0, 12);
 }
 function localAgentTag(dockerfileText) {
   return `${AGENT_IMAGE_REPO}:df-${dockerfileKey(dockerfileText)}`;
@@ -28694,7 +29139,7 @@ function withoutPinnedStage(text2) {
   return text2.split("\n").filter((l3) => !/^FROM\s+\S+@sha256:[0-9a-f]{64}\s+AS\s+\S+\s*$/i.test(l3)).map((l3) => l3.replace(/^ARG BASE_IMAGE=\S+\s*$/, "ARG BASE_IMAGE")).join("\n");
 }
 function streamRuntime(rt, args, log, opts) {
-  return new Promise((resolve30) => {
+  return new Promise((resolve32) => {
     const child = spawn2(rt.command, [...rt.globalArgs, ...args], { env: rt.env, stdio: ["ignore", "pipe", "pipe"] });
     const tail = [];
     let last2 = "";
@@ -28711,11 +29156,11 @@ function streamRuntime(rt, args, log, opts) {
     const timer = setTimeout(() => child.kill("SIGKILL"), opts.timeoutMs);
     child.once("error", (e) => {
       clearTimeout(timer);
-      resolve30({ code: -1, tail: oneLine(e) });
+      resolve32({ code: -1, tail: oneLine(e) });
     });
     child.once("close", (code) => {
       clearTimeout(timer);
-      resolve30({ code: code ?? -1, tail: tail.join(" | ") });
+      resolve32({ code: code ?? -1, tail: tail.join(" | ") });
     });
   });
 }
@@ -28727,16 +29172,16 @@ async function pullImage(rt, ref, log) {
 }
 async function buildAgentImage(rt, tag, opts) {
   const file = agentDockerfile();
-  const text2 = readFileSync14(file, "utf8");
-  const ctx = mkdtempSync2(join28(tmpdir4(), "cowork-agent-build-"));
+  const text2 = readFileSync11(file, "utf8");
+  const ctx = mkdtempSync2(join30(tmpdir4(), "cowork-agent-build-"));
   try {
-    writeFileSync2(join28(ctx, "Dockerfile.agent"), opts.base ? withoutPinnedStage(text2) : text2);
+    writeFileSync2(join30(ctx, "Dockerfile.agent"), opts.base ? withoutPinnedStage(text2) : text2);
     const args = [
       "build",
       "-t",
       tag,
       "-f",
-      join28(ctx, "Dockerfile.agent"),
+      join30(ctx, "Dockerfile.agent"),
       ...opts.base ? ["--build-arg", `BASE_IMAGE=${opts.base}`] : [],
       ...opts.toolset ? ["--build-arg", `TOOLSET=${opts.toolset}`] : [],
       ctx
@@ -28776,7 +29221,7 @@ async function acquireAgentImage(rt, opts) {
   }
   let text2;
   try {
-    text2 = readFileSync14(agentDockerfile(), "utf8");
+    text2 = readFileSync11(agentDockerfile(), "utf8");
   } catch (e) {
     if (!opts.build && imagePresent(rt, LEGACY_AGENT_IMAGE)) return { ref: LEGACY_AGENT_IMAGE, path: "found", how: `${LEGACY_AGENT_IMAGE} (found)` };
     throw e;
@@ -28791,7 +29236,7 @@ async function acquireAgentImage(rt, opts) {
   }
   const c3 = opts.cache;
   const key = c3 ? imageCacheKey(text2, c3.agentVersion) : "";
-  const archive = c3 ? join28(c3.dir, "agent-image.tar") : "";
+  const archive = c3 ? join30(c3.dir, "agent-image.tar") : "";
   if (c3) {
     const t0 = Date.now();
     try {
@@ -28901,14 +29346,14 @@ var init_interrupt = __esm({
 });
 
 // src/container/image-probe.ts
-import { createHash as createHash11 } from "node:crypto";
+import { createHash as createHash13 } from "node:crypto";
 function imageProbeArgs(image, script, name, user, labels) {
   return ["run", "--rm", "--name", name, ...labels, "--network", "none", ...LOCKDOWN_FLAGS, ...user ? ["--user", user] : [], image, "sh", "-c", script];
 }
 function runImageProbe(rt, image, imageId, script, timeoutMs = 6e4) {
   const key = `${rt.command}
 ${imageId ?? image}
-${createHash11("sha256").update(script).digest("hex")}`;
+${createHash13("sha256").update(script).digest("hex")}`;
   const known = answers.get(key);
   if (known) return known;
   const r2 = execRuntime(rt, imageProbeArgs(image, script, `cowork-probe-${objectToken()}`, invokingUser(), ownerLabelArgs()), { timeoutMs });
@@ -29063,10 +29508,10 @@ var init_capabilities = __esm({
 });
 
 // src/record/container-tier.ts
-import { createHash as createHash12 } from "node:crypto";
-import { join as join29 } from "node:path";
+import { createHash as createHash14 } from "node:crypto";
+import { join as join31 } from "node:path";
 import { tmpdir as tmpdir5 } from "node:os";
-import { readdirSync as readdirSync7, existsSync as existsSync17, lstatSync as lstatSync7 } from "node:fs";
+import { readdirSync as readdirSync7, existsSync as existsSync16, lstatSync as lstatSync10 } from "node:fs";
 function recordTier(fidelity) {
   if (fidelity === void 0 || fidelity === "container") return "container";
   if (fidelity === "protocol") return "protocol";
@@ -29107,7 +29552,7 @@ function readSkillDescription(skillDir) {
 function stagedCatalog(layout) {
   const skills = [];
   const plugins = [];
-  const listDirs = (d2) => existsSync17(d2) && lstatSync7(d2).isDirectory() ? readdirSync7(d2).filter((n) => lstatSync7(join29(d2, n)).isDirectory()).sort() : [];
+  const listDirs = (d2) => existsSync16(d2) && lstatSync10(d2).isDirectory() ? readdirSync7(d2).filter((n) => lstatSync10(join31(d2, n)).isDirectory()).sort() : [];
   for (const dir of layout.pluginDirs) {
     let name = dir.split("/").pop();
     let description = "";
@@ -29118,9 +29563,9 @@ function stagedCatalog(layout) {
     } catch {
     }
     plugins.push({ name, description, path: dir.slice(layout.root.length + 1) });
-    for (const s of listDirs(join29(dir, "skills"))) skills.push({ name: `${name}:${s}`, description: readSkillDescription(join29(dir, "skills", s)) });
+    for (const s of listDirs(join31(dir, "skills"))) skills.push({ name: `${name}:${s}`, description: readSkillDescription(join31(dir, "skills", s)) });
   }
-  for (const s of listDirs(join29(layout.configDir, "skills"))) skills.push({ name: s, description: readSkillDescription(join29(layout.configDir, "skills", s)) });
+  for (const s of listDirs(join31(layout.configDir, "skills"))) skills.push({ name: s, description: readSkillDescription(join31(layout.configDir, "skills", s)) });
   return { skills, plugins };
 }
 function tierLimits(env, session) {
@@ -29158,7 +29603,7 @@ async function prepareTier(opts) {
   const layout = opts.layout;
   const guestPath = (p2) => p2 === layout.root ? guestRoot : p2.startsWith(`${layout.root}/`) ? `${guestRoot}/${p2.slice(layout.root.length + 1)}` : p2;
   const sibling = detectSibling(rt, opts.env);
-  const stageDir = join29(layout.base, "sibling-stage");
+  const stageDir = join31(layout.base, "sibling-stage");
   const hostSide = (p2, label2) => sibling ? mountableHostPath(sibling, p2, stageDir, label2) : p2;
   if (sibling) {
     if (!sibling.hostPath(layout.root))
@@ -29179,14 +29624,14 @@ async function prepareTier(opts) {
   const uid = typeof process.getuid === "function" ? process.getuid() : "user";
   const agentBinary = executeOnlyCopy(
     binary,
-    opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join29(stageDir, "agent-exec-only") : join29(tmpdir5(), `cowork-harness-agent-${uid}`))
+    opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join31(stageDir, "agent-exec-only") : join31(tmpdir5(), `cowork-harness-agent-${uid}`))
   );
   const sidecar = await startEgressSidecar({
     runtime: rt,
     token,
     image,
     allow: opts.allow,
-    socketDir: join29(layout.base, "egress"),
+    socketDir: join31(layout.base, "egress"),
     log: opts.log,
     ...sibling ? { sibling: { sibling, stageDir } } : {}
   });
@@ -29196,7 +29641,7 @@ async function prepareTier(opts) {
   ro2(layout.uploadsDir);
   for (const f3 of layout.folders) if (f3.mode === "r") ro2(f3.path);
   for (const d2 of layout.pluginDirs) ro2(d2);
-  ro2(join29(layout.workRoot, ".projects"));
+  ro2(join31(layout.workRoot, ".projects"));
   const catalog = stagedCatalog(layout);
   const secrets = SECRET_NAMES.filter((k2) => opts.env[k2] !== void 0 && !opts.scriptedModel);
   let limitHit;
@@ -29234,13 +29679,13 @@ async function prepareTier(opts) {
         if (env[k2] !== void 0 || secrets.includes(k2)) passEnv[k2] = env[k2] === SCRIPTED_MODEL_API_KEY ? SCRIPTED_MODEL_API_KEY : PLACEHOLDER_CREDENTIAL;
       }
       sidecar.setUpstream(env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com", credentials);
-      const startBytes = dirBytes(layout.root);
-      const diskBound = startBytes + limits.sessionDisk;
-      const diskLimit = (bytes, ending) => new ResourceLimitError(
-        `the session directory grew by ${describe3("sessionDisk", bytes - startBytes)}, over its ${describe3("sessionDisk", limits.sessionDisk)} (session_disk) \u2014 ${ending}`
-      );
-      const stopDisk = watchSessionDisk(layout.root, diskBound, (bytes) => {
-        limitHit ??= diskLimit(bytes, "the agent's container was stopped");
+      const disk = sessionDiskBound(layout.root, limits.sessionDisk);
+      const diskLimit = (usage, ending) => {
+        const why = overBoundReason(disk.start, disk.bound, usage);
+        return why === void 0 ? void 0 : new ResourceLimitError(`${why} \u2014 ${ending}`);
+      };
+      const stopDisk = watchSessionDisk(layout.root, disk.bound, (usage) => {
+        limitHit ??= diskLimit(usage, "the agent's container was stopped");
         execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 3e4 });
       });
       const cgroupTimer = setInterval(checkCgroup, CGROUP_POLL_MS);
@@ -29248,8 +29693,7 @@ async function prepareTier(opts) {
       stopWatch = () => {
         stopDisk();
         clearInterval(cgroupTimer);
-        const bytes = dirBytes(layout.root, diskBound);
-        if (bytes > diskBound) limitHit ??= diskLimit(bytes, "found when the agent ended");
+        limitHit ??= diskLimit(diskUsage(layout.root, disk.bound), "found when the agent ended");
       };
       const args = agentRunArgs({
         name: container,
@@ -29348,7 +29792,7 @@ var init_container_tier = __esm({
     CGROUP_POLL_MS = 100;
     CGROUP_FIND_TRIES = 200;
     SECRET_NAMES = ["ANTHROPIC_API_KEY", "CLAUDE_CODE_OAUTH_TOKEN"];
-    sha = (s) => createHash12("sha256").update(s).digest("hex");
+    sha = (s) => createHash14("sha256").update(s).digest("hex");
   }
 });
 
@@ -29779,8 +30223,8 @@ var init_control_handler = __esm({
         const ms2 = this.opts.dialogTimeoutMs ?? DIALOG_AUTOCANCEL_MS;
         if (!Number.isFinite(ms2)) return pending;
         let timer;
-        const timeout = new Promise((resolve30) => {
-          timer = setTimeout(() => resolve30({ kind: "decided", response: { kind: "dialog", behavior: "cancelled" }, by: "timeout" }), ms2);
+        const timeout = new Promise((resolve32) => {
+          timer = setTimeout(() => resolve32({ kind: "decided", response: { kind: "dialog", behavior: "cancelled" }, by: "timeout" }), ms2);
         });
         try {
           return await Promise.race([pending, timeout]);
@@ -29815,19 +30259,19 @@ var init_stdin_writer = __esm({
       write(frame) {
         const line = JSON.stringify(frame);
         const next = this.tail.then(
-          () => new Promise((resolve30) => {
+          () => new Promise((resolve32) => {
             if (this.ended || this.stdin.destroyed || !this.stdin.writable) {
               this.onUndelivered(line, "stdin is closed");
-              return resolve30(false);
+              return resolve32(false);
             }
             this.stdin.write(`${line}
 `, (err) => {
               if (err) {
                 this.onUndelivered(line, err.message);
-                resolve30(false);
+                resolve32(false);
               } else {
                 this.onDelivered(line);
-                resolve30(true);
+                resolve32(true);
               }
             });
           })
@@ -29937,7 +30381,7 @@ var init_timeline = __esm({
 import { spawn as spawn3 } from "node:child_process";
 import { mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, rmSync as rmSync5 } from "node:fs";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join30 } from "node:path";
+import { join as join32 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 import { createInterface as createInterface3 } from "node:readline";
 function killGroup(child, signal) {
@@ -29960,11 +30404,11 @@ async function runAgent(opts) {
   const warn = opts.warn ?? (() => {
   });
   const ownRunDir = opts.runDir === void 0;
-  const runDir = opts.runDir ?? mkdtempSync3(join30(tmpdir6(), "cowork-agent-run-"));
+  const runDir = opts.runDir ?? mkdtempSync3(join32(tmpdir6(), "cowork-agent-run-"));
   const guest = opts.launch?.guest;
-  const configDir = guest?.configDir ?? join30(runDir, "claude-config");
-  const homeDir = guest?.homeDir ?? join30(runDir, "home");
-  const tmpDir = guest ? guest.tmpDir : join30(runDir, "tmp");
+  const configDir = guest?.configDir ?? join32(runDir, "claude-config");
+  const homeDir = guest?.homeDir ?? join32(runDir, "home");
+  const tmpDir = guest ? guest.tmpDir : join32(runDir, "tmp");
   if (!guest) for (const dir of [configDir, homeDir, tmpDir]) mkdirSync6(dir, { recursive: true });
   const argv = buildAgentArgs({
     permissionMode: opts.permissionMode,
@@ -30054,16 +30498,16 @@ async function runAgent(opts) {
   child.stderr.on("data", (chunk) => {
     if (run2.stderr.length < STDERR_CAP) run2.stderr += chunk.slice(0, STDERR_CAP - run2.stderr.length);
   });
-  const closed = new Promise((resolve30) => {
+  const closed = new Promise((resolve32) => {
     child.on("error", (e) => {
       if (e.code === "EPIPE") return;
       fatal ??= new AgentCrashError(`cannot start the agent binary ${binary}: ${e.message}`);
-      resolve30();
+      resolve32();
     });
     child.on("close", (code, signal) => {
       run2.exitCode = code;
       run2.signal = signal;
-      resolve30();
+      resolve32();
     });
   });
   const bound2 = new StdoutBound(opts.maxLineBytes, opts.maxStreamBytes);
@@ -30487,9 +30931,9 @@ async function startModelServer(opts) {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  await new Promise((resolve30, reject) => {
+  await new Promise((resolve32, reject) => {
     server2.once("error", reject);
-    server2.listen(0, opts.host ?? "127.0.0.1", () => resolve30());
+    server2.listen(0, opts.host ?? "127.0.0.1", () => resolve32());
   });
   const { port } = server2.address();
   return {
@@ -30497,9 +30941,9 @@ async function startModelServer(opts) {
     requests: requests.entries,
     errors,
     turnsServed: () => nextTurn,
-    close: () => new Promise((resolve30) => {
+    close: () => new Promise((resolve32) => {
       for (const s of sockets) s.destroy();
-      server2.close(() => resolve30());
+      server2.close(() => resolve32());
     })
   };
 }
@@ -30514,12 +30958,12 @@ var init_server = __esm({
 });
 
 // src/session/paths.ts
-import { readFileSync as readFileSync15 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
-import { join as join31, relative as relative10, resolve as resolve17, sep as sep10 } from "node:path";
+import { join as join33, relative as relative12, resolve as resolve19, sep as sep11 } from "node:path";
 function expandHome2(p2) {
   if (p2 === "~") return homedir2();
-  if (p2.startsWith("~/")) return join31(homedir2(), p2.slice(2));
+  if (p2.startsWith("~/")) return join33(homedir2(), p2.slice(2));
   return p2;
 }
 function sessionNamedPaths(s) {
@@ -30541,10 +30985,10 @@ function sessionNamedPaths(s) {
 }
 function containmentProblem(path2, repoRoot) {
   const root = landingPath(repoRoot);
-  const lands = landingPath(resolve17(expandHome2(path2)));
+  const lands = landingPath(resolve19(expandHome2(path2)));
   if (!isWithin(root, lands)) return "resolves outside the repository";
-  const rel = relative10(root, lands);
-  if (rel.split(sep10).some((c3) => c3.toLowerCase() === ".git")) return "resolves inside .git";
+  const rel = relative12(root, lands);
+  if (rel.split(sep11).some((c3) => c3.toLowerCase() === ".git")) return "resolves inside .git";
   return void 0;
 }
 function layoutNameProblems(s) {
@@ -30561,7 +31005,7 @@ function layoutNameProblems(s) {
 }
 function lineFinder(file) {
   try {
-    const parsed = parseYamlWithPositions(readFileSync15(file, "utf8"));
+    const parsed = parseYamlWithPositions(readFileSync12(file, "utf8"));
     if (!parsed.ok) return () => void 0;
     return (field) => lineOfPath(parsed.source, field);
   } catch {
@@ -30598,8 +31042,8 @@ function assertScenarioFileContained(scenarioFile, what, path2, ctx, line) {
   );
 }
 function relativeOrAbsolute(file, root) {
-  const rel = relative10(landingPath(root), landingPath(file));
-  return rel !== "" && !rel.startsWith("..") && !rel.startsWith(sep10) ? rel.split(sep10).join("/") : file;
+  const rel = relative12(landingPath(root), landingPath(file));
+  return rel !== "" && !rel.startsWith("..") && !rel.startsWith(sep11) ? rel.split(sep11).join("/") : file;
 }
 var URL_LIKE2, HOW;
 var init_paths = __esm({
@@ -30616,8 +31060,8 @@ var init_paths = __esm({
 });
 
 // src/session/connected-folders.ts
-import { existsSync as existsSync18 } from "node:fs";
-import { join as join32, resolve as resolve18 } from "node:path";
+import { existsSync as existsSync17 } from "node:fs";
+import { join as join34, resolve as resolve20 } from "node:path";
 function connectedTrees(s) {
   return [
     ...s.folders.map((f3, i) => ({ field: ["folders", i, "from"], path: f3.from })),
@@ -30625,8 +31069,8 @@ function connectedTrees(s) {
   ];
 }
 function repositoryFolderProblem(path2, repoRoot) {
-  const lands = landingPath(resolve18(expandHome2(path2)));
-  if (!existsSync18(join32(lands, ".git"))) return void 0;
+  const lands = landingPath(resolve20(expandHome2(path2)));
+  if (!existsSync17(join34(lands, ".git"))) return void 0;
   if (lands === landingPath(repoRoot)) return `"." is the repository root: connect a subfolder`;
   return `${JSON.stringify(relativeOrAbsolute(lands, repoRoot))} holds .git (a repository of its own): connect a subfolder of it`;
 }
@@ -30651,16 +31095,16 @@ var init_connected_folders = __esm({
 });
 
 // src/record/tracked-staging.ts
-import { existsSync as existsSync19, lstatSync as lstatSync8, realpathSync as realpathSync6, statSync as statSync9 } from "node:fs";
-import { basename as basename7, dirname as dirname21, join as join33, relative as relative11, resolve as resolve19, sep as sep11 } from "node:path";
+import { existsSync as existsSync18, lstatSync as lstatSync11, realpathSync as realpathSync8, statSync as statSync8 } from "node:fs";
+import { basename as basename8, dirname as dirname23, join as join35, relative as relative13, resolve as resolve21, sep as sep12 } from "node:path";
 function realOf(p2) {
-  const abs = resolve19(expandHome2(p2));
-  return existsSync19(abs) ? realpathSync6(abs) : void 0;
+  const abs = resolve21(expandHome2(p2));
+  return existsSync18(abs) ? realpathSync8(abs) : void 0;
 }
 function gitHolder(dir) {
-  for (let probe3 = dir; ; probe3 = dirname21(probe3)) {
-    if (existsSync19(join33(probe3, ".git"))) return probe3;
-    if (dirname21(probe3) === probe3) return void 0;
+  for (let probe3 = dir; ; probe3 = dirname23(probe3)) {
+    if (existsSync18(join35(probe3, ".git"))) return probe3;
+    if (dirname23(probe3) === probe3) return void 0;
   }
 }
 async function planStaging(session, opts) {
@@ -30671,7 +31115,7 @@ async function planStaging(session, opts) {
   const ask = async (p2, onlyRepositoryRoots) => {
     const real2 = realOf(p2);
     if (real2 === void 0 || !isDir(real2) || trees.has(real2)) return;
-    if (onlyRepositoryRoots && !existsSync19(join33(real2, ".git"))) return;
+    if (onlyRepositoryRoots && !existsSync18(join35(real2, ".git"))) return;
     const set = await index.trackedSet(real2, false);
     const holder = set === null ? gitHolder(real2) : void 0;
     if (holder !== void 0)
@@ -30689,8 +31133,8 @@ async function refuseUntrackedUploads(session, index, opts) {
   for (const [i, u2] of session.uploads.entries()) {
     const real2 = realOf(u2);
     if (real2 === void 0 || isDir(real2)) continue;
-    const set = await index.trackedSet(dirname21(real2), false);
-    if (set === null || set.files.has(basename7(real2))) continue;
+    const set = await index.trackedSet(dirname23(real2), false);
+    if (set === null || set.files.has(basename8(real2))) continue;
     const at4 = opts.sessionFile ? `${sessionFieldLocator(opts.sessionFile, { repoRoot: opts.repoRoot })(["uploads", i])}: ` : "";
     throw new HarnessError(
       `${at4}uploads[${i}] ${JSON.stringify(relativeOrAbsolute(real2, opts.repoRoot))} is not tracked by git: a live run stages only the files git tracks \u2014 git add it, or leave it out of the session`
@@ -30698,17 +31142,17 @@ async function refuseUntrackedUploads(session, index, opts) {
   }
 }
 function stagedByGit(tracked, root, abs) {
-  const rel = relative11(root, abs).split(sep11).join("/");
+  const rel = relative13(root, abs).split(sep12).join("/");
   if (rel === "") return true;
-  return lstatSync8(abs).isDirectory() ? tracked.dirs.has(rel) : tracked.files.has(rel);
+  return lstatSync11(abs).isDirectory() ? tracked.dirs.has(rel) : tracked.files.has(rel);
 }
-function shownName(name) {
+function shownName2(name) {
   const one = defuseLegacyCommands(noBreaks(name));
   return one.length > MAX_NAME_CHARS ? `${one.slice(0, MAX_NAME_CHARS)}\u2026` : one;
 }
 function someNames(names) {
   const more = names.length > SHOWN_NAMES ? ` and ${names.length - SHOWN_NAMES} more` : "";
-  return `${names.slice(0, SHOWN_NAMES).map(shownName).join(", ")}${more}`;
+  return `${names.slice(0, SHOWN_NAMES).map(shownName2).join(", ")}${more}`;
 }
 function leftOutLine(leftOut, display) {
   if (leftOut.length === 0) return void 0;
@@ -30731,7 +31175,7 @@ var init_tracked_staging = __esm({
     MAX_NAME_CHARS = 120;
     isDir = (p2) => {
       try {
-        return statSync9(p2).isDirectory();
+        return statSync8(p2).isDirectory();
       } catch {
         return false;
       }
@@ -31273,7 +31717,7 @@ var init_cassette_v12_schema = __esm({
 });
 
 // src/record/build-cassette.ts
-import { dirname as dirname22, isAbsolute as isAbsolute12, resolve as resolve20 } from "node:path";
+import { dirname as dirname24, isAbsolute as isAbsolute14, resolve as resolve22 } from "node:path";
 function hostBinaryFormat(platform = process.platform, arch = process.arch) {
   const cpu = arch === "x64" ? "x86_64" : arch === "arm64" ? platform === "linux" ? "aarch64" : "arm64" : arch;
   if (platform === "linux") return `elf-${cpu}`;
@@ -31282,9 +31726,9 @@ function hostBinaryFormat(platform = process.platform, arch = process.arch) {
 }
 function freezeScenario(scenario, scenarioPath, cassettePath) {
   const frozen = JSON.parse(JSON.stringify(scenario));
-  const scenarioDir = dirname22(resolve20(scenarioPath));
-  const cassetteDir = dirname22(resolve20(cassettePath));
-  const rebase = (p2) => relPosix(cassetteDir, isAbsolute12(p2) ? p2 : resolve20(scenarioDir, p2));
+  const scenarioDir = dirname24(resolve22(scenarioPath));
+  const cassetteDir2 = dirname24(resolve22(cassettePath));
+  const rebase = (p2) => relPosix(cassetteDir2, isAbsolute14(p2) ? p2 : resolve22(scenarioDir, p2));
   if (frozen.session !== "(inline)") frozen.session = rebase(frozen.session);
   if (typeof frozen["model_script"] === "string") frozen["model_script"] = rebase(frozen["model_script"]);
   if (!Array.isArray(frozen.assert)) frozen.assert = [];
@@ -31312,7 +31756,7 @@ function buildCassette(parts) {
   } else if (fp.hashFormat !== "jcs1") {
     throw new HarnessError(`internal: a v12 cassette needs a jcs1 fingerprint (hashFormat "jcs1") \u2014 build it with format "v12"`);
   }
-  const cassetteDir = dirname22(resolve20(parts.cassettePath));
+  const cassetteDir2 = dirname24(resolve22(parts.cassettePath));
   const c3 = {
     $schema: (v9 ? cassette_v9_schema_default : cassette_v12_schema_default).$id,
     generator: TOOL_NAME,
@@ -31329,7 +31773,7 @@ function buildCassette(parts) {
     c3.preRunOrigin = parts.preRun.origin;
     c3.preRunHashes = { ...parts.preRun.hashes };
   }
-  c3.scenarioSource = relPosix(cassetteDir, resolve20(parts.scenarioPath));
+  c3.scenarioSource = relPosix(cassetteDir2, resolve22(parts.scenarioPath));
   c3.fingerprint = fp;
   if (!v9 && parts.timeline) {
     c3.timeline = parts.timeline.timeline;
@@ -31365,9 +31809,9 @@ var init_build_cassette = __esm({
 });
 
 // src/fingerprint/fingerprint-fields.ts
-import { relative as relative12 } from "node:path";
+import { relative as relative14 } from "node:path";
 function skillSourcesFor(roots, sessionDir) {
-  return [...roots].sort().map((r2) => relative12(sessionDir, r2));
+  return [...roots].sort().map((r2) => relative14(sessionDir, r2));
 }
 function fingerprintFieldsFor(tree, format, extras = {}) {
   const d2 = tree[format];
@@ -31429,9 +31873,9 @@ var init_fingerprint = __esm({
 });
 
 // src/record/fingerprint.ts
-import { existsSync as existsSync20 } from "node:fs";
+import { existsSync as existsSync19 } from "node:fs";
 async function recordFingerprint(input) {
-  const dirs = input.session ? declaredSkillDirs(input.session.resolved).filter((d2) => existsSync20(d2)) : [];
+  const dirs = input.session ? declaredSkillDirs(input.session.resolved).filter((d2) => existsSync19(d2)) : [];
   const tree = await computeTreeFingerprint({
     dirs,
     scopeSkills: input.skills && input.skills.length > 0 ? [...input.skills] : void 0,
@@ -31484,161 +31928,9 @@ var init_live_verdict = __esm({
   }
 });
 
-// src/workspace/walk-roots.ts
-import { closeSync as closeSync8, readSync as readSync7, realpathSync as realpathSync7 } from "node:fs";
-import { basename as basename8, dirname as dirname23, join as join34 } from "node:path";
-function openWorkRoot(workRoot) {
-  const parent = openTrustedDir(dirname23(workRoot));
-  try {
-    return openDirAt(parent, basename8(workRoot));
-  } finally {
-    closeDir(parent);
-  }
-}
-function forEachChunk(fd, onChunk) {
-  const buf = Buffer.allocUnsafe(256 * 1024);
-  try {
-    for (; ; ) {
-      const n = readSync7(fd, buf, 0, buf.length, null);
-      if (n === 0) break;
-      onChunk(buf.subarray(0, n));
-    }
-  } finally {
-    closeSync8(fd);
-  }
-}
-function walkReason(workRoot, e) {
-  let text2 = oneLine(e);
-  for (const [host, shown5] of hostSpellings(workRoot)) if (text2.includes(host)) text2 = text2.split(host).join(shown5);
-  return text2;
-}
-function hostSpellings(workRoot) {
-  const root = workRoot.replace(/\/+$/, "");
-  let realParent = dirname23(root);
-  try {
-    realParent = realpathSync7(dirname23(root));
-  } catch {
-  }
-  const pairs = [
-    [root, "."],
-    [join34(realParent, basename8(root)), "."],
-    [dirname23(root), ".."],
-    [realParent, ".."]
-  ];
-  return pairs.filter(([h3]) => h3 !== "/").sort((a, b3) => b3[0].length - a[0].length);
-}
-async function walkRoots(workRoot, roots) {
-  const out = { entries: [], unreadable: {}, containmentSkips: [] };
-  let top;
-  try {
-    top = openWorkRoot(workRoot);
-  } catch (e) {
-    for (const r2 of roots) out.unreadable[r2] = walkReason(workRoot, e);
-    return out;
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const walkDir = (dir, rel) => {
-    let names;
-    try {
-      names = listDir(dir);
-    } catch (e) {
-      out.unreadable[rel] = walkReason(workRoot, e);
-      return;
-    }
-    for (const name of names) {
-      const childRel = `${rel}/${name}`;
-      let st2;
-      try {
-        st2 = lstatAt(dir, name);
-      } catch (e) {
-        out.unreadable[childRel] = walkReason(workRoot, e);
-        continue;
-      }
-      if (st2.isDirectory()) walkChild(dir, name, childRel);
-      else if (st2.isSymbolicLink()) out.entries.push({ path: childRel, abs: join34(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st2.mtimeMs });
-      else if (st2.isFile()) {
-        out.entries.push({ path: childRel, abs: join34(workRoot, childRel), kind: st2.nlink > 1 ? "hardlink" : "file", size: st2.size, mtimeMs: st2.mtimeMs });
-      }
-    }
-  };
-  const walkChild = (parent, name, rel) => {
-    let sub;
-    try {
-      sub = openDirAt(parent, name);
-    } catch (e) {
-      if (e instanceof ContainmentError) out.containmentSkips.push(rel);
-      else out.unreadable[rel] = walkReason(workRoot, e);
-      return;
-    }
-    try {
-      walkDir(sub, rel);
-    } finally {
-      closeDir(sub);
-    }
-  };
-  try {
-    for (const root of roots) {
-      if (seen.has(root)) continue;
-      seen.add(root);
-      let st2;
-      try {
-        st2 = lstatAt(top, root);
-      } catch (e) {
-        if (e.code !== "ENOENT") out.unreadable[root] = walkReason(workRoot, e);
-        continue;
-      }
-      if (st2.isSymbolicLink()) {
-        out.entries.push({ path: root, abs: join34(workRoot, root), kind: "symlink", size: 0, mtimeMs: st2.mtimeMs });
-        continue;
-      }
-      if (st2.isDirectory()) walkChild(top, root, root);
-    }
-  } finally {
-    closeDir(top);
-  }
-  out.entries.sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
-  return out;
-}
-var WalkedFileReader;
-var init_walk_roots = __esm({
-  "src/workspace/walk-roots.ts"() {
-    "use strict";
-    init_contained_fs();
-    init_errors();
-    WalkedFileReader = class {
-      constructor(workRoot) {
-        this.workRoot = workRoot;
-      }
-      workRoot;
-      dirs = /* @__PURE__ */ new Map();
-      root;
-      dir(rel) {
-        const hit2 = this.dirs.get(rel);
-        if (hit2) return hit2;
-        this.root ??= openWorkRoot(this.workRoot);
-        const cut = rel.lastIndexOf("/");
-        const parent = rel === "" ? void 0 : this.dir(cut === -1 ? "" : rel.slice(0, cut));
-        const h3 = parent === void 0 ? openDirPath(this.root, []) : openDirAt(parent, cut === -1 ? rel : rel.slice(cut + 1));
-        this.dirs.set(rel, h3);
-        return h3;
-      }
-      open(rel, checks = {}) {
-        const cut = rel.lastIndexOf("/");
-        return openFileAt(this.dir(cut === -1 ? "" : rel.slice(0, cut)), rel.slice(cut + 1), { singleLink: true, ...checks });
-      }
-      close() {
-        for (const h3 of this.dirs.values()) closeDir(h3);
-        this.dirs.clear();
-        if (this.root) closeDir(this.root);
-        this.root = void 0;
-      }
-    };
-  }
-});
-
 // src/record/manifest.ts
-import { createHash as createHash13 } from "node:crypto";
-import { closeSync as closeSync9 } from "node:fs";
+import { createHash as createHash15 } from "node:crypto";
+import { closeSync as closeSync12 } from "node:fs";
 function maxArtifactBytes(opts = {}) {
   if (opts.maxBodyBytes !== void 0) return opts.maxBodyBytes;
   const raw = (opts.env ?? process.env)["COWORK_HARNESS_MAX_ARTIFACT_BYTES"];
@@ -31649,7 +31941,7 @@ function isLosslessUtf82(bytes) {
   return Buffer.from(bytes.toString("utf8"), "utf8").equals(bytes);
 }
 function sha256Contained(reader, rel) {
-  const h3 = createHash13("sha256");
+  const h3 = createHash15("sha256");
   let bytes = 0;
   forEachChunk(reader.open(rel).fd, (b3) => {
     bytes += b3.length;
@@ -31662,7 +31954,7 @@ function readContained(reader, rel, cap3) {
   try {
     return stat8.size > cap3 ? void 0 : readFdBounded(fd, cap3);
   } finally {
-    closeSync9(fd);
+    closeSync12(fd);
   }
 }
 async function manifestEntryFor(reader, e, cap3, readonlyRoots) {
@@ -31679,7 +31971,7 @@ async function manifestEntryFor(reader, e, cap3, readonlyRoots) {
       const { sha: sha3, bytes } = sha256Contained(reader, e.path);
       return { path: e.path, bytes, sha256: sha3, truncated: true, truncationReason: "size" };
     }
-    const sha2562 = createHash13("sha256").update(raw).digest("hex");
+    const sha2562 = createHash15("sha256").update(raw).digest("hex");
     return isLosslessUtf82(raw) ? { path: e.path, bytes: raw.length, sha256: sha2562, body: raw.toString("utf8") } : { path: e.path, bytes: raw.length, sha256: sha2562, body: raw.toString("base64"), encoding: "base64" };
   } catch {
     return { path: e.path, bytes: 0, sha256: "", truncated: true, truncationReason: "unreadable" };
@@ -31714,7 +32006,7 @@ var init_manifest = __esm({
 });
 
 // src/record/redact-cassette.ts
-import { createHash as createHash14 } from "node:crypto";
+import { createHash as createHash16 } from "node:crypto";
 function redactArtifact(a, r2) {
   const entry2 = { ...r2.value(a), sha256: a.sha256 };
   if (a.body === void 0) return { entry: entry2, scrubbed: false };
@@ -31771,12 +32063,12 @@ var init_redact_cassette = __esm({
       "$schema",
       "generator"
     ]);
-    sha256 = (b3) => createHash14("sha256").update(b3).digest("hex");
+    sha256 = (b3) => createHash16("sha256").update(b3).digest("hex");
   }
 });
 
 // src/record/staged-path-scrub.ts
-import { realpathSync as realpathSync8 } from "node:fs";
+import { realpathSync as realpathSync9 } from "node:fs";
 import { tmpdir as tmpdir7 } from "node:os";
 import { basename as basename9 } from "node:path";
 function projectDirName(path2) {
@@ -31785,7 +32077,7 @@ function projectDirName(path2) {
 function spellings(path2) {
   const given = path2.replace(/\/+$/, "");
   try {
-    return [.../* @__PURE__ */ new Set([given, realpathSync8(given)])];
+    return [.../* @__PURE__ */ new Set([given, realpathSync9(given)])];
   } catch {
     return [given];
   }
@@ -31885,9 +32177,9 @@ var init_secret_patterns = __esm({
 });
 
 // src/util/redact.ts
-import { createHash as createHash15 } from "node:crypto";
+import { createHash as createHash17 } from "node:crypto";
 function localPathToken(text2) {
-  return `[REDACTED:local-path:${createHash15("sha256").update(text2, "utf8").digest("hex").slice(0, 12)}]`;
+  return `[REDACTED:local-path:${createHash17("sha256").update(text2, "utf8").digest("hex").slice(0, 12)}]`;
 }
 function redactLocalPath(match2) {
   const at4 = match2.indexOf(MNT);
@@ -32018,12 +32310,12 @@ var init_timeline2 = __esm({
 });
 
 // src/record/recording-inputs.ts
-import { dirname as dirname24, join as join35, resolve as resolve21 } from "node:path";
+import { dirname as dirname25, join as join36, resolve as resolve23 } from "node:path";
 function recordingInputs(src) {
-  const dir = dirname24(resolve21(src.cassettePath));
+  const dir = dirname25(resolve23(src.cassettePath));
   const rel = (p2) => relPosix(dir, p2);
   const out = {};
-  if (src.session) out.session = { path: rel(resolve21(src.session.path)), config: JSON.parse(JSON.stringify(src.session.authored)) };
+  if (src.session) out.session = { path: rel(resolve23(src.session.path)), config: JSON.parse(JSON.stringify(src.session.authored)) };
   if (src.modelScript) out.modelScript = { path: rel(src.modelScript.path), sha256: src.modelScript.sha256 };
   const files = [];
   const hashes = src.preRun.hashes;
@@ -32033,7 +32325,7 @@ function recordingInputs(src) {
   for (const f3 of src.layout.folders) {
     const prefix = `${f3.mount}/`;
     for (const [staged, sha2562] of Object.entries(hashes)) {
-      if (staged.startsWith(prefix)) files.push({ staged, source: rel(join35(f3.from, staged.slice(prefix.length))), sha256: sha2562 });
+      if (staged.startsWith(prefix)) files.push({ staged, source: rel(join36(f3.from, staged.slice(prefix.length))), sha256: sha2562 });
     }
   }
   if (files.length > 0) {
@@ -32245,7 +32537,7 @@ var init_finish_recording = __esm({
 });
 
 // src/record/mount-names.ts
-import { basename as basename10, dirname as dirname25 } from "node:path";
+import { basename as basename10, dirname as dirname26 } from "node:path";
 function resolveMountNames(folders) {
   const base = folders.map((f3) => basename10(f3));
   const counts = /* @__PURE__ */ new Map();
@@ -32261,7 +32553,7 @@ function resolveMountNames(folders) {
         `session folder ${f3}: its name "${own2}" is reserved by the Cowork layout (reserved: ${RESERVED_MOUNT_NAMES.join(", ")}) \u2014 rename or move the folder`
       );
     }
-    let name = (counts.get(own2) ?? 0) > 1 ? `${basename10(dirname25(f3)) || "root"}--${own2}` : own2;
+    let name = (counts.get(own2) ?? 0) > 1 ? `${basename10(dirname26(f3)) || "root"}--${own2}` : own2;
     if (taken.has(name)) {
       let n = 2;
       while (taken.has(`${name}-${n}`)) n++;
@@ -32290,23 +32582,23 @@ var init_mount_names = __esm({
 });
 
 // src/record/layout.ts
-import { chmodSync as chmodSync4, cpSync as cpSync2, writeFileSync as writeFileSync3, existsSync as existsSync21, lstatSync as lstatSync9, mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync4, readdirSync as readdirSync8, realpathSync as realpathSync9, statSync as statSync10 } from "node:fs";
+import { chmodSync as chmodSync4, cpSync as cpSync2, writeFileSync as writeFileSync3, existsSync as existsSync20, lstatSync as lstatSync12, mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync4, readdirSync as readdirSync8, realpathSync as realpathSync10, statSync as statSync9 } from "node:fs";
 import { tmpdir as tmpdir8 } from "node:os";
-import { basename as basename11, dirname as dirname26, join as join36, resolve as resolve22 } from "node:path";
+import { basename as basename11, dirname as dirname27, join as join37, resolve as resolve24 } from "node:path";
 function requireSource(p2, what) {
-  const abs = resolve22(expandHome2(p2));
-  if (!existsSync21(abs)) throw new HarnessError(`session ${what} ${p2}: does not exist \u2014 fix the session file (paths are relative to it)`);
-  return realpathSync9(abs);
+  const abs = resolve24(expandHome2(p2));
+  if (!existsSync20(abs)) throw new HarnessError(`session ${what} ${p2}: does not exist \u2014 fix the session file (paths are relative to it)`);
+  return realpathSync10(abs);
 }
 function admits(tally, src, s) {
   if (SKIP_NAMES.has(basename11(s))) return false;
   const tracked = tally?.plan?.trees.get(src);
   if (!tracked || stagedByGit(tracked, src, s)) return true;
-  tally.leftOut.push({ path: s, dir: lstatSync9(s).isDirectory() });
+  tally.leftOut.push({ path: s, dir: lstatSync12(s).isDirectory() });
   return false;
 }
 function copyTree(src, dest, tally) {
-  mkdirSync7(dirname26(dest), { recursive: true });
+  mkdirSync7(dirname27(dest), { recursive: true });
   if (tally?.plan?.trees.get(src) === null) tally.outsideGit.push(src);
   try {
     cpSync2(src, dest, {
@@ -32322,9 +32614,9 @@ function copyTree(src, dest, tally) {
   }
 }
 function makeReadOnly(p2) {
-  const st2 = lstatSync9(p2);
+  const st2 = lstatSync12(p2);
   if (st2.isSymbolicLink()) return;
-  if (st2.isDirectory()) for (const name of readdirSync8(p2)) makeReadOnly(join36(p2, name));
+  if (st2.isDirectory()) for (const name of readdirSync8(p2)) makeReadOnly(join37(p2, name));
   chmodSync4(p2, st2.mode & 3949);
 }
 function uniqueName(name, taken) {
@@ -32338,7 +32630,7 @@ function localMarketplacePlugins(session, warnings, containRoot) {
   const markets = session.plugins.local_marketplaces.map((m2) => {
     const dir = requireSource(m2, "plugins.local_marketplaces entry");
     let manifest2 = {};
-    const file = join36(dir, ".claude-plugin", "marketplace.json");
+    const file = join37(dir, ".claude-plugin", "marketplace.json");
     try {
       manifest2 = JSON.parse(readFileBelow(dir, ".claude-plugin/marketplace.json", 1024 * 1024).toString("utf8"));
     } catch (e) {
@@ -32355,14 +32647,14 @@ function localMarketplacePlugins(session, warnings, containRoot) {
     const market = markets.find((m2) => m2.name === mktName || basename11(m2.dir) === mktName);
     if (!market) continue;
     const item = (market.manifest.plugins ?? []).find((p2) => p2?.name === plugin);
-    const source = typeof item?.source === "string" ? resolve22(market.dir, item.source) : void 0;
+    const source = typeof item?.source === "string" ? resolve24(market.dir, item.source) : void 0;
     const outside = source !== void 0 && containRoot !== void 0 ? containmentProblem(source, containRoot) : void 0;
     if (outside !== void 0 || !isPlainName(plugin) || !isPlainName(mktName)) {
       throw new HarnessError(
-        `enabled plugin ${entry2}: ${outside !== void 0 ? `its source in ${join36(market.dir, ".claude-plugin", "marketplace.json")} ${outside}` : "its plugin and marketplace names must be plain names"} \u2014 plugins must come from the repository`
+        `enabled plugin ${entry2}: ${outside !== void 0 ? `its source in ${join37(market.dir, ".claude-plugin", "marketplace.json")} ${outside}` : "its plugin and marketplace names must be plain names"} \u2014 plugins must come from the repository`
       );
     }
-    if (source === void 0 || !existsSync21(source) || !statSync10(source).isDirectory()) {
+    if (source === void 0 || !existsSync20(source) || !statSync9(source).isDirectory()) {
       warnings.push(`enabled plugin ${entry2}: not found as a directory in local marketplace ${market.dir} \u2014 not staged`);
       continue;
     }
@@ -32371,17 +32663,17 @@ function localMarketplacePlugins(session, warnings, containRoot) {
   return out;
 }
 function stageSessionLayout(session, opts = {}) {
-  const base = mkdtempSync4(join36(opts.parentDir ?? tmpdir8(), STAGED_DIR_PREFIX));
-  writeFileSync3(join36(base, OWNER_FILE), ownerFileText());
+  const base = mkdtempSync4(join37(opts.parentDir ?? tmpdir8(), STAGED_DIR_PREFIX));
+  writeFileSync3(join37(base, OWNER_FILE), ownerFileText());
   const protocol = opts.tier === "protocol";
-  const root = join36(base, protocol ? "work" : "session");
-  const workRoot = protocol ? root : join36(root, "mnt");
-  const agentRunDir = join36(base, "agent");
+  const root = join37(base, protocol ? "work" : "session");
+  const workRoot = protocol ? root : join37(root, "mnt");
+  const agentRunDir = join37(base, "agent");
   const cleanup = () => removeTrustedTree(base);
   try {
     for (const d2 of ["outputs", "uploads", ".projects", ".local-plugins", ".remote-plugins", ...protocol ? [] : [".claude"]])
-      mkdirSync7(join36(workRoot, d2), { recursive: true });
-    const configDir = protocol ? join36(agentRunDir, "claude-config") : join36(workRoot, ".claude");
+      mkdirSync7(join37(workRoot, d2), { recursive: true });
+    const configDir = protocol ? join37(agentRunDir, "claude-config") : join37(workRoot, ".claude");
     mkdirSync7(agentRunDir, { recursive: true });
     const warnings = [];
     const tally = { plan: opts.staging, leftOut: [], outsideGit: [] };
@@ -32389,17 +32681,17 @@ function stageSessionLayout(session, opts = {}) {
     const uploads = [];
     for (const u2 of session.uploads) {
       const src = requireSource(u2, "upload");
-      if (!statSync10(src).isFile()) throw new HarnessError(`session upload ${u2}: is not a file \u2014 uploads are files only`);
+      if (!statSync9(src).isFile()) throw new HarnessError(`session upload ${u2}: is not a file \u2014 uploads are files only`);
       const name = uniqueName(basename11(src), uploadNames);
       uploads.push({ from: src, staged: `uploads/${name}` });
-      const dest = join36(workRoot, "uploads", name);
+      const dest = join37(workRoot, "uploads", name);
       copyTree(src, dest);
       makeReadOnly(dest);
     }
     const froms = session.folders.map((f3) => requireSource(f3.from, "folder"));
     const mounts = resolveMountNames(froms);
     const folders = session.folders.map((f3, i) => {
-      const path2 = join36(workRoot, mounts[i]);
+      const path2 = join37(workRoot, mounts[i]);
       copyTree(froms[i], path2, tally);
       if (f3.mode === "r") {
         makeReadOnly(path2);
@@ -32408,7 +32700,7 @@ function stageSessionLayout(session, opts = {}) {
     });
     for (const p2 of session.projects) {
       if (!isPlainName(p2.uuid)) throw new HarnessError(`session project uuid ${JSON.stringify(p2.uuid)}: must be a plain name`);
-      const dest = join36(workRoot, ".projects", p2.uuid);
+      const dest = join37(workRoot, ".projects", p2.uuid);
       copyTree(requireSource(p2.from, "project"), dest, tally);
       makeReadOnly(dest);
     }
@@ -32421,25 +32713,25 @@ function stageSessionLayout(session, opts = {}) {
     const uploadsLeaves = /* @__PURE__ */ new Set();
     for (const p2 of session.plugins.local_plugins) {
       const src = requireSource(p2, "plugins.local_plugins entry");
-      stagePlugin(src, join36(workRoot, ".local-plugins", "marketplaces", "local-desktop-app-uploads", uniqueName(basename11(src), uploadsLeaves)));
+      stagePlugin(src, join37(workRoot, ".local-plugins", "marketplaces", "local-desktop-app-uploads", uniqueName(basename11(src), uploadsLeaves)));
     }
     for (const m2 of localMarketplacePlugins(session, warnings, opts.containRoot)) {
-      stagePlugin(m2.dir, join36(workRoot, ".local-plugins", "marketplaces", m2.mkt, m2.plugin));
+      stagePlugin(m2.dir, join37(workRoot, ".local-plugins", "marketplaces", m2.mkt, m2.plugin));
     }
     const remoteNames = /* @__PURE__ */ new Set();
     for (const p2 of session.plugins.remote_plugins) {
       const src = requireSource(p2, "plugins.remote_plugins entry");
-      stagePlugin(src, join36(workRoot, ".remote-plugins", uniqueName(basename11(src), remoteNames)));
+      stagePlugin(src, join37(workRoot, ".remote-plugins", uniqueName(basename11(src), remoteNames)));
     }
     const skillNames = /* @__PURE__ */ new Set();
     for (const s of session.skills.local) {
       const src = requireSource(s, "skills.local entry");
-      copyTree(src, join36(configDir, "skills", uniqueName(basename11(src), skillNames)), tally);
+      copyTree(src, join37(configDir, "skills", uniqueName(basename11(src), skillNames)), tally);
     }
     if (!protocol) {
       const settings = `${JSON.stringify({ enabledPlugins: Object.fromEntries(session.plugins.enabled.map((p2) => [p2, true])), extraKnownMarketplaces: knownMarketplaces(session.plugins.marketplaces), enabledMcpjsonServers: session.mcp.enabled, localAgentModeTrustedFolders: session.trusted_folders, autoMountFolders: session.auto_mount_folders }, null, 2)}
 `;
-      for (const f3 of ["settings.json", "cowork_settings.json"]) writeFileSync3(join36(configDir, f3), settings);
+      for (const f3 of ["settings.json", "cowork_settings.json"]) writeFileSync3(join37(configDir, f3), settings);
     }
     const readonlyRoots = folders.filter((f3) => f3.mode === "r").map((f3) => f3.mount);
     const display = opts.staging?.display ?? ((p2) => p2);
@@ -32451,8 +32743,8 @@ function stageSessionLayout(session, opts = {}) {
       root,
       workRoot,
       cwd: root,
-      outputsDir: join36(workRoot, "outputs"),
-      uploadsDir: join36(workRoot, "uploads"),
+      outputsDir: join37(workRoot, "outputs"),
+      uploadsDir: join37(workRoot, "uploads"),
       agentRunDir,
       configDir,
       folders,
@@ -32489,105 +32781,33 @@ var init_layout = __esm({
   }
 });
 
-// src/workspace/pre-run.ts
-import { createHash as createHash16 } from "node:crypto";
-import { closeSync as closeSync10 } from "node:fs";
-function preRunHashCap(opts = {}) {
-  if (opts.hashCapBytes !== void 0) return opts.hashCapBytes;
-  const raw = (opts.env ?? process.env)["COWORK_HARNESS_PRERUN_HASH_CAP"];
-  const n = raw === void 0 ? NaN : Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : PRE_RUN_HASH_CAP;
-}
-function hashFileCapped(reader, rel, cap3) {
-  let fd;
-  try {
-    fd = reader.open(rel, { singleLink: false }).fd;
-  } catch (e) {
-    return { reason: `unreadable: ${walkReason(reader.workRoot, e)}` };
-  }
-  try {
-    const bytes = readFdBounded(fd, cap3);
-    return { sha: createHash16("sha256").update(bytes).digest("hex") };
-  } catch (e) {
-    return { reason: /larger than|grew past/.test(oneLine(e)) ? `over the ${cap3}-byte pre-run hash cap` : `unreadable: ${walkReason(reader.workRoot, e)}` };
-  } finally {
-    closeSync10(fd);
-  }
-}
-async function capturePreRunManifest(workRoot, roots, opts = {}) {
-  const cap3 = preRunHashCap(opts);
-  const walk = await walkRoots(workRoot, roots);
-  const manifest2 = {
-    version: 2,
-    origin: Object.keys(walk.unreadable).length > 0 ? "local-unreadable" : "local-walk",
-    paths: walk.entries.map((e) => e.path),
-    hashes: {},
-    stats: {},
-    unavailableReasons: { ...walk.unreadable }
-  };
-  const reader = new WalkedFileReader(workRoot);
-  try {
-    hashAll(walk.entries, reader, cap3, manifest2);
-  } finally {
-    reader.close();
-  }
-  return manifest2;
-}
-function hashAll(entries, reader, cap3, manifest2) {
-  for (const e of entries) {
-    manifest2.stats[e.path] = { mtimeMs: e.mtimeMs, size: e.size };
-    if (e.kind === "symlink") continue;
-    if (e.size > cap3) {
-      manifest2.hashes[e.path] = null;
-      manifest2.unavailableReasons[e.path] = `over the ${cap3}-byte pre-run hash cap (${e.size} bytes)`;
-      continue;
-    }
-    const h3 = hashFileCapped(reader, e.path, cap3);
-    if ("sha" in h3) manifest2.hashes[e.path] = h3.sha;
-    else {
-      manifest2.hashes[e.path] = null;
-      manifest2.unavailableReasons[e.path] = h3.reason;
-    }
-  }
-}
-var PRE_RUN_HASH_CAP;
-var init_pre_run2 = __esm({
-  "src/workspace/pre-run.ts"() {
-    "use strict";
-    init_contained_fs();
-    init_errors();
-    init_walk_roots();
-    PRE_RUN_HASH_CAP = 50 * 1024 * 1024;
-  }
-});
-
 // src/record/write-cassette.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { existsSync as existsSync22, realpathSync as realpathSync10 } from "node:fs";
+import { existsSync as existsSync21, realpathSync as realpathSync11 } from "node:fs";
 import { mkdir as mkdir2, open as open4, rename as rename3, unlink } from "node:fs/promises";
-import { basename as basename12, dirname as dirname27, join as join37, relative as relative13, resolve as resolve23, sep as sep12, isAbsolute as isAbsolute13 } from "node:path";
+import { basename as basename12, dirname as dirname28, join as join38, relative as relative15, resolve as resolve25, sep as sep13, isAbsolute as isAbsolute15 } from "node:path";
 function serializeCassette(cassette) {
   return `${JSON.stringify(cassette, null, 2)}
 `;
 }
 function realish(p2) {
-  const abs = resolve23(p2);
+  const abs = resolve25(p2);
   let head = abs;
   const tail = [];
-  while (!existsSync22(head)) {
-    const parent = dirname27(head);
+  while (!existsSync21(head)) {
+    const parent = dirname28(head);
     if (parent === head) break;
     tail.unshift(basename12(head));
     head = parent;
   }
-  return join37(realpathSync10(head), ...tail);
+  return join38(realpathSync11(head), ...tail);
 }
 function assertInsideOutDir(target, outDir) {
   const t2 = realish(target);
   const o2 = realish(outDir);
   if (t2 === o2) return;
-  const rel = relative13(o2, t2);
-  if (rel === "" || rel.startsWith(`..${sep12}`) || rel === ".." || isAbsolute13(rel)) {
+  const rel = relative15(o2, t2);
+  if (rel === "" || rel.startsWith(`..${sep13}`) || rel === ".." || isAbsolute15(rel)) {
     throw new HarnessError(`${target}: refusing to write a cassette outside the output directory ${outDir}`);
   }
 }
@@ -32599,9 +32819,9 @@ async function writeCassetteAtomic(path2, cassette, opts = {}) {
   } catch (e) {
     throw new HarnessError(`${path2}: cannot serialize the cassette (${oneLine(e)}) \u2014 nothing was written`);
   }
-  const target = resolve23(path2);
-  const dir = dirname27(target);
-  const temp = join37(dir, `.${basename12(target)}.tmp.${process.pid}.${randomBytes3(4).toString("hex")}`);
+  const target = resolve25(path2);
+  const dir = dirname28(target);
+  const temp = join38(dir, `.${basename12(target)}.tmp.${process.pid}.${randomBytes3(4).toString("hex")}`);
   try {
     await mkdir2(dir, { recursive: true });
     await sweepStaleTemps(dir);
@@ -32638,25 +32858,25 @@ var init_write_cassette = __esm({
 });
 
 // src/record/untracked-skill-files.ts
-import { existsSync as existsSync23 } from "node:fs";
-import { relative as relative14, resolve as resolve24 } from "node:path";
+import { existsSync as existsSync22 } from "node:fs";
+import { relative as relative16, resolve as resolve26 } from "node:path";
 async function untrackedFilesUnder(dirs, env = process.env) {
   const out = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
-    if (!existsSync23(dir)) continue;
+    if (!existsSync22(dir)) continue;
     let listing2;
     try {
       listing2 = await gitFor(dir, env).raw(["ls-files", "--others", "--exclude-standard", "-z", "--", "."]);
     } catch {
       continue;
     }
-    for (const p2 of listing2.split("\0")) if (p2 !== "") out.add(resolve24(dir, p2));
+    for (const p2 of listing2.split("\0")) if (p2 !== "") out.add(resolve26(dir, p2));
   }
   return [...out].sort();
 }
 function untrackedWarning(files, cwd) {
   if (files.length === 0) return void 0;
-  const shown5 = files.map((f3) => shownName(relative14(cwd, f3) || f3));
+  const shown5 = files.map((f3) => shownName2(relative16(cwd, f3) || f3));
   const list = shown5.length > 5 ? `${shown5.slice(0, 5).join(", ")} and ${shown5.length - 5} more` : shown5.join(", ");
   return `${files.length} skill file(s) are not tracked by git, so the fingerprint leaves them out and the cassette will be stale once they are committed: ${list} \u2014 run \`git add ${shown5.length > 5 ? "<those files>" : shown5.join(" ")}\`, then record again`;
 }
@@ -32721,9 +32941,9 @@ var init_live_egress = __esm({
 });
 
 // src/live/scratchpad-files.ts
-import { basename as basename13, dirname as dirname28 } from "node:path";
+import { basename as basename13, dirname as dirname29 } from "node:path";
 function sessionRootOf(workRoot) {
-  return basename13(workRoot) === "mnt" ? dirname28(workRoot) : void 0;
+  return basename13(workRoot) === "mnt" ? dirname29(workRoot) : void 0;
 }
 async function walkScratchpad(sessionRoot) {
   const out = { entries: [], unreadable: {}, containmentSkips: [] };
@@ -32780,7 +33000,7 @@ var init_scratchpad_files = __esm({
 });
 
 // src/live/authored-files.ts
-import { closeSync as closeSync11, readSync as readSync8 } from "node:fs";
+import { closeSync as closeSync13, readSync as readSync9 } from "node:fs";
 async function captureAuthoredFiles(workRoot, roots, readonlyRoots, preRun, env = process.env) {
   const writable = roots.filter((r2) => !readonlyRoots.includes(r2));
   const walk = await walkRoots(workRoot, writable);
@@ -32838,7 +33058,7 @@ function capture(reader, rel, path2, budget, out) {
     try {
       bytes = readPrefix(fd, take + 1);
     } finally {
-      closeSync11(fd);
+      closeSync13(fd);
     }
     const kept = Math.min(bytes.length, take);
     out.files.push({ path: path2, content: bytes.subarray(0, kept).toString("utf8"), truncated: bytes.length > kept });
@@ -32852,7 +33072,7 @@ function readPrefix(fd, max) {
   const buf = Buffer.alloc(max);
   let got = 0;
   while (got < max) {
-    const n = readSync8(fd, buf, got, max - got, null);
+    const n = readSync9(fd, buf, got, max - got, null);
     if (n === 0) break;
     got += n;
   }
@@ -33080,27 +33300,27 @@ var init_judged_document = __esm({
 });
 
 // src/live/live-keys.ts
-import { existsSync as existsSync24, realpathSync as realpathSync11 } from "node:fs";
-import { isAbsolute as isAbsolute14, join as join38, sep as sep13 } from "node:path";
+import { existsSync as existsSync23, realpathSync as realpathSync12 } from "node:fs";
+import { isAbsolute as isAbsolute16, join as join39, sep as sep14 } from "node:path";
 function fileAbsent(p2, ev) {
-  if (isAbsolute14(p2) || p2.split(/[\\/]/).includes(".."))
+  if (isAbsolute16(p2) || p2.split(/[\\/]/).includes(".."))
     return { pass: false, message: `unsafe file_absent path "${p2}" \u2014 must stay under the work root (relative, no "..")` };
-  const abs = join38(ev.workRoot, p2);
+  const abs = join39(ev.workRoot, p2);
   let rootReal;
   try {
-    rootReal = realpathSync11(ev.workRoot);
+    rootReal = realpathSync12(ev.workRoot);
   } catch {
     return { pass: false, message: `evidence unavailable: the post-run work root is gone \u2014 cannot evaluate file_absent "${p2}"` };
   }
   let real2;
   try {
-    real2 = realpathSync11(abs);
+    real2 = realpathSync12(abs);
   } catch {
     real2 = void 0;
   }
-  if (real2 !== void 0 && real2 !== rootReal && !real2.startsWith(rootReal + sep13))
+  if (real2 !== void 0 && real2 !== rootReal && !real2.startsWith(rootReal + sep14))
     return { pass: false, message: `unsafe file_absent path "${p2}" \u2014 symlink target escapes the work root` };
-  if (real2 !== void 0 || existsSync24(abs)) return { pass: false, message: `file exists but was asserted absent: ${p2} (under the work root)` };
+  if (real2 !== void 0 || existsSync23(abs)) return { pass: false, message: `file exists but was asserted absent: ${p2} (under the work root)` };
   return { pass: true, evidence: `file_absent: "${p2}" is not present under the work root` };
 }
 function noDeleteInMounts(ev) {
@@ -34188,27 +34408,27 @@ var init_analyse = __esm({
 });
 
 // src/live/artifact-analyser/read-artifacts.ts
-import { closeSync as closeSync12, readSync as readSync9 } from "node:fs";
-import { basename as basename14, dirname as dirname29 } from "node:path";
+import { closeSync as closeSync14, readSync as readSync10 } from "node:fs";
+import { basename as basename14, dirname as dirname30 } from "node:path";
 function readCapped(reader, rel, max) {
   const { fd } = reader.open(rel, { singleLink: false });
   try {
     const buf = Buffer.alloc(max + 1);
     let got = 0;
     while (got < buf.length) {
-      const n = readSync9(fd, buf, got, buf.length - got, null);
+      const n = readSync10(fd, buf, got, buf.length - got, null);
       if (n === 0) break;
       got += n;
     }
     return buf.subarray(0, got);
   } finally {
-    closeSync12(fd);
+    closeSync14(fd);
   }
 }
 function analyseArtifacts(workRoot, paths, maxBytes = ARTIFACT_MAX_BYTES, totalBytes = ARTIFACT_TOTAL_BYTES) {
   const out = { findings: [], failures: [], analysed: [], unresolved: [] };
   let budget = totalBytes;
-  const sessionRoot = basename14(workRoot) === "mnt" ? dirname29(workRoot) : void 0;
+  const sessionRoot = basename14(workRoot) === "mnt" ? dirname30(workRoot) : void 0;
   const readers = /* @__PURE__ */ new Map();
   const readerFor = (root) => {
     let r2 = readers.get(root);
@@ -35234,8 +35454,8 @@ var init_live_sampler = __esm({
 });
 
 // src/live/session-args.ts
-import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync8, statSync as statSync11 } from "node:fs";
-import { dirname as dirname30, join as join39 } from "node:path";
+import { copyFileSync as copyFileSync2, mkdirSync as mkdirSync8, statSync as statSync10 } from "node:fs";
+import { dirname as dirname31, join as join40 } from "node:path";
 function agentEnvOverlay(agentEnv2) {
   const env = {};
   if (agentEnv2.subagent_model !== void 0) env.CLAUDE_CODE_SUBAGENT_MODEL = agentEnv2.subagent_model;
@@ -35246,14 +35466,14 @@ function agentEnvOverlay(agentEnv2) {
 function stageMcpConfig(config2, o2) {
   let isDir2;
   try {
-    isDir2 = statSync11(config2).isDirectory();
+    isDir2 = statSync10(config2).isDirectory();
   } catch {
     throw new HarnessError(`${o2.sessionWhere}: mcp.config ${config2} does not exist \u2014 fix the path (it is relative to the session file)`);
   }
   if (isDir2) throw new HarnessError(`${o2.sessionWhere}: mcp.config ${config2} is a directory \u2014 name the MCP config JSON file`);
   if (o2.tier === "protocol") return config2;
-  const staged = join39(o2.configDir, "mcp.json");
-  mkdirSync8(dirname30(staged), { recursive: true });
+  const staged = join40(o2.configDir, "mcp.json");
+  mkdirSync8(dirname31(staged), { recursive: true });
   copyFileSync2(config2, staged);
   return o2.guestPath(staged);
 }
@@ -35285,8 +35505,8 @@ var init_session_args = __esm({
 });
 
 // src/live/cowork-prompt.ts
-import { readFileSync as readFileSync16 } from "node:fs";
-import { isAbsolute as isAbsolute15, join as join40 } from "node:path";
+import { readFileSync as readFileSync13 } from "node:fs";
+import { isAbsolute as isAbsolute17, join as join41 } from "node:path";
 function tokens(c3) {
   const now = c3.now ?? /* @__PURE__ */ new Date();
   const mnt = `${c3.sessionRoot}/mnt`;
@@ -35305,11 +35525,11 @@ function tokens(c3) {
 function render(loaded, key, c3, warnings) {
   const rel = loaded.baseline.spawn?.[key];
   if (typeof rel !== "string") return void 0;
-  const path2 = join40(loaded.dir, rel);
+  const path2 = join41(loaded.dir, rel);
   let text2;
-  if (rel !== "" && !isAbsolute15(rel) && !escapesRoot(loaded.dir, path2)) {
+  if (rel !== "" && !isAbsolute17(rel) && !escapesRoot(loaded.dir, path2)) {
     try {
-      text2 = readFileSync16(path2, "utf8");
+      text2 = readFileSync13(path2, "utf8");
     } catch {
       text2 = void 0;
     }
@@ -35477,8 +35697,8 @@ var init_cmd_channel = __esm({
         const queued = this.lines.shift();
         if (queued !== void 0) return Promise.resolve(queued);
         if (this.ended) return Promise.resolve(null);
-        return new Promise((resolve30) => {
-          this.waiting = resolve30;
+        return new Promise((resolve32) => {
+          this.waiting = resolve32;
         });
       }
       async ask(request) {
@@ -35489,8 +35709,8 @@ var init_cmd_channel = __esm({
 `);
         this.opts.onSent?.(line);
         let timer;
-        const timeout = new Promise((resolve30) => {
-          timer = setTimeout(() => resolve30("timeout"), this.timeoutMs);
+        const timeout = new Promise((resolve32) => {
+          timer = setTimeout(() => resolve32("timeout"), this.timeoutMs);
         });
         const got = await Promise.race([this.nextLine(), timeout]).finally(() => clearTimeout(timer));
         if (got === "timeout") {
@@ -35511,7 +35731,7 @@ var init_cmd_channel = __esm({
       async close() {
         const child = this.child;
         if (!child || child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((resolve30) => child.once("exit", () => resolve30()));
+        const exited = new Promise((resolve32) => child.once("exit", () => resolve32()));
         child.stdin.end();
         const timer = setTimeout(() => child.kill("SIGKILL"), 2e3);
         await exited;
@@ -35522,13 +35742,13 @@ var init_cmd_channel = __esm({
 });
 
 // src/decide/gate-files.ts
-import { readdirSync as readdirSync9, readFileSync as readFileSync17, renameSync as renameSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join41 } from "node:path";
+import { readdirSync as readdirSync9, readFileSync as readFileSync14, renameSync as renameSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join42 } from "node:path";
 function writeGateFile(dir, name, value) {
-  const tmp = join41(dir, `.${name}.tmp`);
+  const tmp = join42(dir, `.${name}.tmp`);
   writeFileSync4(tmp, `${JSON.stringify(value)}
 `, { mode: 384 });
-  renameSync3(tmp, join41(dir, name));
+  renameSync3(tmp, join42(dir, name));
 }
 function existingGateFiles(dir) {
   return readdirSync9(dir).filter((n) => /^(?:req|resp)-\d+\.json(?:\.done)?$/.test(n));
@@ -35545,8 +35765,8 @@ var init_gate_files = __esm({
 });
 
 // src/decide/dir-channel.ts
-import { existsSync as existsSync25, mkdirSync as mkdirSync9, readFileSync as readFileSync18, renameSync as renameSync4, rmSync as rmSync6 } from "node:fs";
-import { join as join42 } from "node:path";
+import { existsSync as existsSync24, mkdirSync as mkdirSync9, readFileSync as readFileSync15, renameSync as renameSync4, rmSync as rmSync6 } from "node:fs";
+import { join as join43 } from "node:path";
 var DECIDER_DIR_POLL_ENV, DECIDER_DIR_TIMEOUT_ENV, sleep, DirChannel;
 var init_dir_channel = __esm({
   "src/decide/dir-channel.ts"() {
@@ -35577,7 +35797,7 @@ var init_dir_channel = __esm({
             `--decider-dir ${shown5} already has gate files (${old.slice(0, 3).join(", ")}${old.length > 3 ? ", \u2026" : ""}) \u2014 use a fresh, empty directory per run`
           );
         }
-        rmSync6(join42(dir, DONE_FILE), { force: true });
+        rmSync6(join43(dir, DONE_FILE), { force: true });
         process.once("exit", this.closeSync);
       }
       dir;
@@ -35593,8 +35813,8 @@ var init_dir_channel = __esm({
         writeGateFile(this.dir, reqFile(n), request);
         this.opts.log?.(`[gate] req-${n} emitted \u2192 waiting for resp-${n}.json in ${this.opts.display ?? this.dir}`);
         const deadline = Date.now() + this.timeoutMs;
-        const resp = join42(this.dir, respFile(n));
-        while (!existsSync25(resp)) {
+        const resp = join43(this.dir, respFile(n));
+        while (!existsSync24(resp)) {
           if (Date.now() >= deadline) {
             throw new UnansweredError(
               `no resp-${n}.json in ${this.opts.display ?? this.dir} within ${this.timeoutMs} ms (${DECIDER_DIR_TIMEOUT_ENV}) \u2014 answer gates with \`cowork-harness answer ${this.opts.display ?? this.dir} --gate ${n} --choose <label>\``
@@ -35602,8 +35822,8 @@ var init_dir_channel = __esm({
           }
           await sleep(this.pollMs);
         }
-        const text2 = readFileSync18(resp, "utf8");
-        renameSync4(join42(this.dir, reqFile(n)), join42(this.dir, doneReqFile(n)));
+        const text2 = readFileSync15(resp, "utf8");
+        renameSync4(join43(this.dir, reqFile(n)), join43(this.dir, doneReqFile(n)));
         this.opts.log?.(`[gate] resp-${n} consumed (gate answered)`);
         try {
           return JSON.parse(text2);
@@ -35621,7 +35841,7 @@ var init_dir_channel = __esm({
         this.closed = true;
         try {
           writeGateFile(this.dir, DONE_FILE, { done: true });
-          for (const name of existingGateFiles(this.dir)) rmSync6(join42(this.dir, name), { force: true });
+          for (const name of existingGateFiles(this.dir)) rmSync6(join43(this.dir, name), { force: true });
         } catch {
         }
       };
@@ -36146,7 +36366,7 @@ ${text2}`;
 });
 
 // src/decide/live-session.ts
-import { resolve as resolve25 } from "node:path";
+import { resolve as resolve27 } from "node:path";
 function dialogTimeoutOverride(env) {
   const raw = env[DIALOG_TIMEOUT_ENV]?.trim();
   if (raw === void 0 || raw === "") return void 0;
@@ -36247,7 +36467,7 @@ var init_live_session = __esm({
         if (this.channel) return this.channel;
         const ch = this.config.channel;
         if (ch?.kind === "cmd") this.channel = new CmdChannel(ch.command, { cwd: this.opts.cwd, env: this.opts.env });
-        else if (ch?.kind === "dir") this.channel = new DirChannel(resolve25(this.opts.cwd, ch.dir), { env: this.opts.env, log: this.opts.log, display: ch.dir });
+        else if (ch?.kind === "dir") this.channel = new DirChannel(resolve27(this.opts.cwd, ch.dir), { env: this.opts.env, log: this.opts.log, display: ch.dir });
         else throw new Error("no external channel configured");
         return this.channel;
       }
@@ -36509,7 +36729,7 @@ var init_views = __esm({
 
 // src/run-dir/keep.ts
 import { appendFile, mkdir as mkdir3, rm as rm4, writeFile } from "node:fs/promises";
-import { dirname as dirname31, join as join43 } from "node:path";
+import { dirname as dirname32, join as join44 } from "node:path";
 var STATUS_INTERVAL_ENV, jsonl, RunKeeper;
 var init_keep = __esm({
   "src/run-dir/keep.ts"() {
@@ -36538,7 +36758,7 @@ var init_keep = __esm({
       timer;
       static async open(opts) {
         const id = newRunId();
-        const dir = join43(opts.root, slug(opts.scenario), id);
+        const dir = join44(opts.root, slug(opts.scenario), id);
         const now = (/* @__PURE__ */ new Date()).toISOString();
         const status = {
           schemaVersion: 1,
@@ -36555,7 +36775,7 @@ var init_keep = __esm({
         };
         const keeper = new _RunKeeper(opts.root, dir, status, opts.redact, opts.log);
         await rm4(dir, { recursive: true, force: true });
-        await mkdir3(join43(dir, "turns", "1"), { recursive: true });
+        await mkdir3(join44(dir, "turns", "1"), { recursive: true });
         await keeper.writeStatus();
         opts.log(`[status] ${dir}`);
         const interval = Number(opts.env[STATUS_INTERVAL_ENV]) > 0 ? Number(opts.env[STATUS_INTERVAL_ENV]) : 5e3;
@@ -36567,11 +36787,11 @@ var init_keep = __esm({
         const now = Date.now();
         this.status.updatedAt = new Date(now).toISOString();
         this.status.elapsedMs = now - Date.parse(this.status.startedAt);
-        await writeFileAtomic(join43(this.dir, RUN_FILES.status), JSON.stringify(this.status, null, 2) + "\n");
+        await writeFileAtomic(join44(this.dir, RUN_FILES.status), JSON.stringify(this.status, null, 2) + "\n");
       }
       async write(rel, text2) {
-        const path2 = join43(this.dir, rel);
-        await mkdir3(dirname31(path2), { recursive: true });
+        const path2 = join44(this.dir, rel);
+        await mkdir3(dirname32(path2), { recursive: true });
         await writeFile(path2, text2);
       }
       async guarded(what, work) {
@@ -36608,13 +36828,13 @@ var init_keep = __esm({
             artifacts: c3.artifacts ?? [],
             egress: ev.egress.map((e) => this.redact.value(e))
           };
-          const turn = join43("turns", "1");
-          await this.write(join43(turn, TURN_FILES.result), JSON.stringify(resultJson, null, 2) + "\n");
+          const turn = join44("turns", "1");
+          await this.write(join44(turn, TURN_FILES.result), JSON.stringify(resultJson, null, 2) + "\n");
           const { events: parsed } = traceEvents(c3.events);
           const rows = traceRows(parsed);
           const source = { kind: "run-dir", file: this.dir, lines: [...c3.events], turns: 1, ...c3.controlOut ? { controlOut: c3.controlOut } : {} };
           await this.write(
-            join43(turn, TURN_FILES.trace),
+            join44(turn, TURN_FILES.trace),
             JSON.stringify(
               {
                 steps: rows,
@@ -36632,7 +36852,7 @@ var init_keep = __esm({
           );
           const transcript = rows.filter((x3) => x3.kind === "text").map((x3) => x3.detail).join("\n");
           await this.write(
-            join43(turn, TURN_FILES.run),
+            join44(turn, TURN_FILES.run),
             jsonl([
               { t: "run", scenario: r2.scenario, fidelity: r2.fidelity, runId: this.status.sessionId, result: r2.result, turn: 1 },
               ...(resultJson.decisions ?? []).map((d2) => ({ t: "decision", ...d2 })),
@@ -36656,7 +36876,7 @@ var init_keep = __esm({
             );
           await this.writeStatus();
           await appendFile(
-            join43(this.root, RUN_FILES.index),
+            join44(this.root, RUN_FILES.index),
             JSON.stringify({
               ts: (/* @__PURE__ */ new Date()).toISOString(),
               scenario: r2.scenario,
@@ -36679,12 +36899,12 @@ var init_keep = __esm({
             subagentCount: subagents,
             result: "error",
             errorSource: "harness",
-            stderrLogPath: join43(this.dir, RUN_FILES.stderr),
+            stderrLogPath: join44(this.dir, RUN_FILES.stderr),
             error: this.redact.text(ev.error)
           });
           await this.writeStatus();
           await appendFile(
-            join43(this.root, RUN_FILES.index),
+            join44(this.root, RUN_FILES.index),
             JSON.stringify({ ts: (/* @__PURE__ */ new Date()).toISOString(), scenario: this.status.scenario, runId: this.status.sessionId, outDir: this.dir, result: "error" }) + "\n"
           );
         });
@@ -36694,7 +36914,7 @@ var init_keep = __esm({
 });
 
 // src/record/record-scenario.ts
-import { basename as basename15, dirname as dirname32, extname as extname2, join as join44, relative as relative15, resolve as resolve26 } from "node:path";
+import { basename as basename15, dirname as dirname33, extname as extname2, join as join45, relative as relative17, resolve as resolve28 } from "node:path";
 import { stat as stat7 } from "node:fs/promises";
 async function cassettePathFor(scenarioPath, name, out) {
   const stem = name || basename15(scenarioPath, extname2(scenarioPath));
@@ -36708,19 +36928,19 @@ async function cassettePathFor(scenarioPath, name, out) {
     );
   }
   const file = `${stem}.cassette.json`;
-  if (out === void 0) return { path: join44(dirname32(scenarioPath), file), outDir: dirname32(scenarioPath) };
+  if (out === void 0) return { path: join45(dirname33(scenarioPath), file), outDir: dirname33(scenarioPath) };
   const isDir2 = out.endsWith("/") || await stat7(out).then(
     (s) => s.isDirectory(),
     () => false
   );
-  return isDir2 ? { path: join44(out, file), outDir: out } : { path: out, outDir: dirname32(out) };
+  return isDir2 ? { path: join45(out, file), outDir: out } : { path: out, outDir: dirname33(out) };
 }
 async function recordScenario(opts) {
   const log = opts.log ?? (() => void 0);
-  const scenarioPath = resolve26(opts.scenarioPath);
+  const scenarioPath = resolve28(opts.scenarioPath);
   const loaded = await loadScenarioFile(scenarioPath);
   const scenario = loaded.scenario;
-  const lineOf3 = (key) => `${relative15(process.cwd(), scenarioPath) || scenarioPath}${loaded.keyLines[key] !== void 0 ? `:${loaded.keyLines[key]}` : ""}`;
+  const lineOf3 = (key) => `${relative17(process.cwd(), scenarioPath) || scenarioPath}${loaded.keyLines[key] !== void 0 ? `:${loaded.keyLines[key]}` : ""}`;
   if (opts.bounds?.containerTierOnly === true && recordTier(scenario.fidelity) !== "container")
     throw new HarnessError(protocolTierRefusal(lineOf3("fidelity"), scenario.fidelity));
   const limit = runTimeLimit({
@@ -36730,8 +36950,8 @@ async function recordScenario(opts) {
     where: lineOf3("timeout_ms")
   });
   if (limit.cut !== void 0) log(limit.cut);
-  const scenarioDir = dirname32(scenarioPath);
-  const sessionPath = scenario.session === "(inline)" ? void 0 : resolve26(scenarioDir, scenario.session);
+  const scenarioDir = dirname33(scenarioPath);
+  const sessionPath = scenario.session === "(inline)" ? void 0 : resolve28(scenarioDir, scenario.session);
   if (sessionPath !== void 0 && opts.allowOutsidePaths !== true)
     assertScenarioFileContained(scenarioPath, "session", sessionPath, { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) });
   const session = sessionPath === void 0 ? void 0 : await loadSessionFile(sessionPath);
@@ -36739,7 +36959,7 @@ async function recordScenario(opts) {
   const { path: cassettePath, outDir } = await cassettePathFor(scenarioPath, scenario.name, opts.out);
   const named = loaded.modelScript;
   if (named?.form === "key" && !opts.modelScript) log(`warning: ${opts.scenarioPath}: ${MODEL_SCRIPT_KEY_DEPRECATION}`);
-  const scriptPath = opts.modelScript ? resolve26(opts.modelScript) : named ? resolve26(scenarioDir, named.path) : void 0;
+  const scriptPath = opts.modelScript ? resolve28(opts.modelScript) : named ? resolve28(scenarioDir, named.path) : void 0;
   const apiKey = opts.env.ANTHROPIC_API_KEY;
   if (!scriptPath && !apiKey && !opts.modelServer) {
     throw new UsageError(
@@ -36773,7 +36993,7 @@ async function recordScenario(opts) {
       desktop.baseline,
       sessionConfig.model,
       sessionConfig.effort,
-      session ? `${relative15(process.cwd(), session.path) || session.path}${session.keyLines.effort ? ` (line ${session.keyLines.effort})` : ""}` : opts.scenarioPath
+      session ? `${relative17(process.cwd(), session.path) || session.path}${session.keyLines.effort ? ` (line ${session.keyLines.effort})` : ""}` : opts.scenarioPath
     );
   let server2;
   if (opts.env.COWORK_SWEEP !== "off") sweepBeforeRun(void 0, log);
@@ -36820,7 +37040,7 @@ async function recordScenario(opts) {
       tier,
       configDir: layout.configDir,
       guestPath: tierRun.guestPath,
-      sessionWhere: session ? `${relative15(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}` : opts.scenarioPath
+      sessionWhere: session ? `${relative17(process.cwd(), session.path) || session.path}${session.keyLines.mcp ? ` (line ${session.keyLines.mcp})` : ""}` : opts.scenarioPath
     });
     const effort = settings.effort ?? (desktop ? baselineEffortDefault(desktop.baseline) : void 0);
     const sessionRoot = tier === "container" ? tierRun.guestRoot : `/sessions/${stableSessionId(scenario.name)}`;
@@ -36977,7 +37197,7 @@ async function recordScenario(opts) {
   }
 }
 function stagedPluginPaths(layout) {
-  return layout.pluginDirs.map((d2) => `${relative15(layout.cwd, d2)}/`);
+  return layout.pluginDirs.map((d2) => `${relative17(layout.cwd, d2)}/`);
 }
 async function withStagedPathsNamed(layout, run2) {
   try {
@@ -36985,7 +37205,7 @@ async function withStagedPathsNamed(layout, run2) {
   } catch (e) {
     if (e instanceof ModelScriptMismatchError) {
       const plugins = stagedPluginPaths(layout);
-      const uploads = layout.uploads.map((u2) => relative15(layout.cwd, join44(layout.workRoot, u2.staged)));
+      const uploads = layout.uploads.map((u2) => relative17(layout.cwd, join45(layout.workRoot, u2.staged)));
       const where2 = [...plugins.length > 0 ? [`plugins at ${plugins.join(", ")}`] : [], ...uploads.length > 0 ? [`uploads at ${uploads.join(", ")}`] : []];
       if (where2.length > 0) e.message = `${e.message} \u2014 the session was staged relative to the agent's cwd: ${where2.join("; ")}`;
     }
@@ -37088,7 +37308,7 @@ var init_normalize = __esm({
 });
 
 // src/rerun/compare.ts
-import { createHash as createHash17 } from "node:crypto";
+import { createHash as createHash18 } from "node:crypto";
 function normalizeResult(text2) {
   let out = maskText(text2);
   for (const [re2, r2] of VOLATILE_TEXT) out = out.replace(re2, r2);
@@ -37122,10 +37342,10 @@ function toolCalls(events) {
   return calls2;
 }
 function resultPrint(text2) {
-  return { bytes: Buffer.byteLength(text2, "utf8"), sha256: createHash17("sha256").update(text2, "utf8").digest("hex") };
+  return { bytes: Buffer.byteLength(text2, "utf8"), sha256: createHash18("sha256").update(text2, "utf8").digest("hex") };
 }
 function plainId(s) {
-  return s.length <= ID_MAX && PLAIN_ID.test(s) ? s : `sha256:${createHash17("sha256").update(s, "utf8").digest("hex").slice(0, 16)}`;
+  return s.length <= ID_MAX && PLAIN_ID.test(s) ? s : `sha256:${createHash18("sha256").update(s, "utf8").digest("hex").slice(0, 16)}`;
 }
 function diffToolResults(oldEvents, newEvents) {
   const fresh = new Map(toolCalls(newEvents).map((c3) => [c3.id, c3]));
@@ -37302,7 +37522,7 @@ var init_recorded_turns = __esm({
 });
 
 // src/rerun/tier-guard.ts
-import { relative as relative16 } from "node:path";
+import { relative as relative18 } from "node:path";
 function tierName(v2) {
   const s = String(v2);
   return /^[a-z-]{1,20}$/.test(s) ? s : `unknown ("${s.slice(0, 20).replace(/[^A-Za-z0-9-]/g, "?")}")`;
@@ -37326,7 +37546,7 @@ function offender(c3, onDisk) {
   return void 0;
 }
 function shown3(path2) {
-  return relative16(process.cwd(), path2) || path2;
+  return relative18(process.cwd(), path2) || path2;
 }
 function nonContainerTier(c3, onDisk) {
   const why = offender(c3, onDisk);
@@ -37456,9 +37676,9 @@ var init_route_request = __esm({
 });
 
 // src/rerun/rerun-cassette.ts
-import { mkdtemp, readFile as readFile10, rm as rm5, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdtemp, readFile as readFile3, rm as rm5, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir9 } from "node:os";
-import { dirname as dirname33, isAbsolute as isAbsolute16, join as join45, relative as relative17, resolve as resolve27 } from "node:path";
+import { dirname as dirname34, isAbsolute as isAbsolute18, join as join46, relative as relative19, resolve as resolve29 } from "node:path";
 import { performance as performance4 } from "node:perf_hooks";
 function cannot(cassette, why, assertionsFrom = "frozen") {
   return notRerun(cassette, `cannot re-run: ${why}`, assertionsFrom);
@@ -37523,8 +37743,8 @@ async function scenarioToRun(c3, path2, reassert, onDisk) {
       from = "scenario file";
     }
   }
-  const dir = dirname33(resolve27(path2));
-  const abs = (p2) => typeof p2 === "string" && p2 !== "(inline)" && !isAbsolute16(p2) ? resolve27(dir, p2) : p2;
+  const dir = dirname34(resolve29(path2));
+  const abs = (p2) => typeof p2 === "string" && p2 !== "(inline)" && !isAbsolute18(p2) ? resolve29(dir, p2) : p2;
   scenario.session = abs(scenario.session);
   if (scenario.model_script !== void 0) scenario.model_script = abs(scenario.model_script);
   return { scenario, from };
@@ -37570,7 +37790,7 @@ function timeLimitOf(scenario, path2, onDisk, opts) {
   });
 }
 function shown4(path2) {
-  return relative17(process.cwd(), path2) || path2;
+  return relative19(process.cwd(), path2) || path2;
 }
 async function rerunCassette(path2, opts) {
   const log = opts.log ?? (() => void 0);
@@ -37578,15 +37798,15 @@ async function rerunCassette(path2, opts) {
   let old;
   let oldSha256;
   try {
-    oldSha256 = sha256OfFile(path2) ?? sha256Hex(await readFile10(path2));
     old = (await loadCassetteFile(path2)).cassette;
+    oldSha256 = sha256OfFile(path2) ?? sha256Hex(await readFile3(path2));
   } catch (e) {
     return cannot(path2, oneLine(e));
   }
   if (opts.refuseEgressWidening === true) {
     const session = old.scenario.session;
     const widening = await egressWidening(
-      typeof session === "string" && session !== "(inline)" && !isAbsolute16(session) ? resolve27(dirname33(resolve27(path2)), session) : session
+      typeof session === "string" && session !== "(inline)" && !isAbsolute18(session) ? resolve29(dirname34(resolve29(path2)), session) : session
     );
     if (widening !== void 0) return cannot(path2, widening);
   }
@@ -37613,12 +37833,12 @@ async function rerunCassette(path2, opts) {
   }
   const router = new TurnRouter(recorded);
   const held2 = {};
-  const tmp = await mkdtemp(join45(tmpdir9(), "cowork-rerun-"));
+  const tmp = await mkdtemp(join46(tmpdir9(), "cowork-rerun-"));
   const started = performance4.now();
   const base = { failing: [], assertionsFrom: chosen.from, written: false };
   let cutByBudget = false;
   try {
-    const scenarioPath = join45(tmp, "scenario.yaml");
+    const scenarioPath = join46(tmp, "scenario.yaml");
     await writeFile2(scenarioPath, JSON.stringify(chosen.scenario, null, 2));
     const limit = timeLimitOf(chosen.scenario, path2, onDisk, opts);
     if (limit.cut !== void 0) log(limit.cut);
@@ -37627,7 +37847,7 @@ async function rerunCassette(path2, opts) {
     const timeoutMs = Math.min(limit.ms, left);
     cutByBudget = timeoutMs < limit.ms;
     log(
-      `re-running ${relative17(process.cwd(), path2) || path2} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`
+      `re-running ${relative19(process.cwd(), path2) || path2} with ${recorded.turns.length} recorded model turn(s) in ${recorded.conversations.size} conversation(s)`
     );
     const outcome = await recordScenario({
       scenarioPath,
@@ -38510,7 +38730,7 @@ var init_client = __esm({
 });
 
 // src/report/html/page.ts
-import { createHash as createHash18 } from "node:crypto";
+import { createHash as createHash19 } from "node:crypto";
 function embedJson(value) {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
@@ -38545,7 +38765,7 @@ var init_page = __esm({
     "use strict";
     init_style();
     init_client();
-    sha2 = (text2) => `'sha256-${createHash18("sha256").update(text2, "utf8").digest("base64")}'`;
+    sha2 = (text2) => `'sha256-${createHash19("sha256").update(text2, "utf8").digest("base64")}'`;
     escapeText = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   }
 });
@@ -38558,7 +38778,7 @@ __export(write_report_exports, {
   writeHtmlReport: () => writeHtmlReport
 });
 import { mkdir as mkdir4 } from "node:fs/promises";
-import { dirname as dirname34, resolve as resolve28 } from "node:path";
+import { dirname as dirname35, resolve as resolve30 } from "node:path";
 async function tryLoad(path2) {
   try {
     return (await loadCassetteFile(path2)).cassette;
@@ -38567,12 +38787,12 @@ async function tryLoad(path2) {
   }
 }
 async function scenarioAsserts(result2, cassette, root) {
-  const from = result2.reassert?.from ?? (typeof cassette?.scenarioSource === "string" ? resolve28(dirname34(result2.cassette), cassette.scenarioSource) : void 0);
+  const from = result2.reassert?.from ?? (typeof cassette?.scenarioSource === "string" ? resolve30(dirname35(result2.cassette), cassette.scenarioSource) : void 0);
   if (!from) return void 0;
   try {
-    const loaded = await loadScenarioFile(resolve28(root, from));
+    const loaded = await loadScenarioFile(resolve30(root, from));
     const list = loaded.authored["assert"];
-    return Array.isArray(list) ? { file: displayPath(resolve28(root, from), root), assert: list, lines: loaded.assertLines } : void 0;
+    return Array.isArray(list) ? { file: displayPath(resolve30(root, from), root), assert: list, lines: loaded.assertLines } : void 0;
   } catch {
     return void 0;
   }
@@ -38594,7 +38814,7 @@ async function gateReportData(report, results, opts = {}) {
 }
 async function writeHtmlReport(path2, data, secrets = []) {
   const html = renderHtmlReport(secrets.length ? maskSecretsDeep(data, secrets) : data);
-  await mkdir4(dirname34(path2), { recursive: true });
+  await mkdir4(dirname35(path2), { recursive: true });
   await writeFileAtomic(path2, html);
   return Buffer.byteLength(html);
 }
@@ -38710,9 +38930,9 @@ function pullRequestTargetRefusal(eventName, optedIn, what, howToOptIn) {
 // src/verify/allow-list.ts
 init_errors();
 init_safe_regex();
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { join as join2, resolve } from "node:path";
+init_regular_file();
+import { existsSync as existsSync2 } from "node:fs";
+import { join as join3, resolve } from "node:path";
 var ALLOW_FLAGS = {
   "--allow": void 0,
   "--allow-domain": "domain",
@@ -38759,9 +38979,9 @@ async function allowListFromValues(values, cwd) {
 }
 async function buildAllowList(repeated, cwd) {
   const out = [];
-  if (cwd !== void 0 && existsSync(join2(cwd, REPO_ALLOW_FILE))) {
+  if (cwd !== void 0 && existsSync2(join3(cwd, REPO_ALLOW_FILE))) {
     repeated = new Map(repeated);
-    repeated.set("--allow-patterns-file", [join2(cwd, REPO_ALLOW_FILE), ...repeated.get("--allow-patterns-file") ?? []]);
+    repeated.set("--allow-patterns-file", [join3(cwd, REPO_ALLOW_FILE), ...repeated.get("--allow-patterns-file") ?? []]);
   }
   for (const [flag, cls] of Object.entries(ALLOW_FLAGS)) {
     for (const src of repeated.get(flag) ?? []) out.push(compile(src, cls, flag));
@@ -38769,7 +38989,7 @@ async function buildAllowList(repeated, cwd) {
   for (const file of repeated.get("--allow-patterns-file") ?? []) {
     let body;
     try {
-      body = await readFile(file, "utf8");
+      body = readRegularText(file);
     } catch {
       throw new UsageError(`--allow-patterns-file: cannot read ${file}`);
     }
@@ -38782,7 +39002,7 @@ async function buildAllowList(repeated, cwd) {
 }
 
 // src/cli/commands/check.ts
-import { relative as relative18, resolve as resolve29 } from "node:path";
+import { relative as relative20, resolve as resolve31 } from "node:path";
 
 // src/check/run-gate.ts
 init_gate_report();
@@ -38832,19 +39052,19 @@ function changedLineFinder(env = process.env) {
 }
 
 // src/report/rerecord-workflow.ts
-import { readdirSync, readFileSync as readFileSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
+import { join as join6 } from "node:path";
 function findRerecordWorkflow(repoRoot) {
-  const dir = join5(repoRoot, ".github", "workflows");
+  const dir = join6(repoRoot, ".github", "workflows");
   let names;
   try {
-    names = readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort();
+    names = readdirSync2(dir).filter((n) => /\.ya?ml$/.test(n)).sort();
   } catch {
     return void 0;
   }
   for (const name of names) {
     try {
-      if (/^\s*command:\s*["']?rerecord\b/m.test(readFileSync4(join5(dir, name), "utf8"))) return `.github/workflows/${name}`;
+      if (/^\s*command:\s*["']?rerecord\b/m.test(readFileSync2(join6(dir, name), "utf8"))) return `.github/workflows/${name}`;
     } catch {
     }
   }
@@ -38863,14 +39083,14 @@ async function readScenario(cassettePath, skeleton) {
     return void 0;
   }
 }
-var CHUNK_BYTES2 = 1024 * 1024;
+var CHUNK_BYTES = 1024 * 1024;
 async function readSkeleton(path2) {
   const fh = await open2(path2, "r");
   try {
     const st2 = await fh.stat();
     if (!st2.isFile() || st2.size > maxCassetteBytes()) throw new Error("not a readable cassette file");
     const skeleton = new LocationSkeleton();
-    const chunk = Buffer.allocUnsafe(CHUNK_BYTES2);
+    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
     for (let pos = 0; ; ) {
       const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
       if (bytesRead === 0) break;
@@ -38981,7 +39201,7 @@ function reassertStep(cassette, onDisk) {
 
 // src/check/lint-step.ts
 init_run_scope();
-import { readFile as readFile9 } from "node:fs/promises";
+init_regular_file();
 
 // src/lint/document.ts
 init_yaml_source();
@@ -39673,7 +39893,7 @@ async function lintStep(scenarioPath) {
 async function lintScenarioFile(scenarioPath) {
   let text2;
   try {
-    text2 = await readFile9(scenarioPath, "utf8");
+    text2 = readRegularText(scenarioPath);
   } catch (e) {
     const message = `cannot read ${scenarioPath} (${e.code ?? "error"})`;
     return [{ kind: "lint", severity: "ERROR", ruleId: "not-found", message: `not-found: ${message} \u2014 Check the path.`, file: scenarioPath }];
@@ -39774,15 +39994,15 @@ async function runGate(files, opts) {
 init_atomic_write();
 init_errors();
 init_version();
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join19 } from "node:path";
 var CACHE_DIR_ENV = "COWORK_HARNESS_CACHE_DIR";
 var FORMAT = 1;
 var MAX_CACHE_ENTRIES = 2e5;
 var MAX_CACHED_TREES = 64;
 function digestCacheFile(dir) {
-  return join16(dir, `fingerprint-digests-${TOOL_VERSION}.json`);
+  return join19(dir, `fingerprint-digests-${TOOL_VERSION}.json`);
 }
 var SHA256 = /^[0-9a-f]{64}$/;
 function decode2(value) {
@@ -39817,14 +40037,14 @@ function parseOurs(text2) {
   return raw;
 }
 function treeCacheFile(dir) {
-  return join16(dir, `fingerprint-trees-${TOOL_VERSION}.json`);
+  return join19(dir, `fingerprint-trees-${TOOL_VERSION}.json`);
 }
 function walkCacheFile(dir) {
-  return join16(dir, `fingerprint-walks-${TOOL_VERSION}.json`);
+  return join19(dir, `fingerprint-walks-${TOOL_VERSION}.json`);
 }
 function readIfPresent(file, notice) {
   try {
-    return readFileSync9(file, "utf8");
+    return readFileSync6(file, "utf8");
   } catch (e) {
     if (e.code !== "ENOENT") notice(`fingerprint digest cache ${file} ignored: ${oneLine(e)}`);
     return void 0;
@@ -40000,13 +40220,13 @@ import { appendFile as appendFile2 } from "node:fs/promises";
 
 // src/check/targets.ts
 import { stat as stat6 } from "node:fs/promises";
-import { isAbsolute as isAbsolute11, relative as relative9, resolve as resolve15 } from "node:path";
+import { isAbsolute as isAbsolute13, relative as relative11, resolve as resolve17 } from "node:path";
 
 // src/cassette/discover.ts
 import { readdir as readdir4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute10, join as join17, relative as relative8, sep as sep9 } from "node:path";
+import { isAbsolute as isAbsolute12, join as join20, relative as relative10, sep as sep10 } from "node:path";
 
-// ../main/node_modules/balanced-match/dist/esm/index.js
+// node_modules/balanced-match/dist/esm/index.js
 var range = (a, b3, str2) => {
   let begs, beg, left, right = void 0, result2;
   let ai = str2.indexOf(a);
@@ -40043,7 +40263,7 @@ var range = (a, b3, str2) => {
   return result2;
 };
 
-// ../main/node_modules/brace-expansion/dist/esm/index.js
+// node_modules/brace-expansion/dist/esm/index.js
 var escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
 var escOpen = "\0OPEN" + Math.random().toFixed(16) + "\0";
 var escClose = "\0CLOSE" + Math.random().toFixed(16) + "\0";
@@ -40381,7 +40601,7 @@ function expand_(str2, max, maxLength, maxDepth, depth, maxRewrites, budget, isT
   return acc;
 }
 
-// ../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
+// node_modules/minimatch/dist/esm/assert-valid-pattern.js
 var MAX_PATTERN_LENGTH = 1024 * 64;
 var assertValidPattern = (pattern) => {
   if (typeof pattern !== "string") {
@@ -40392,7 +40612,7 @@ var assertValidPattern = (pattern) => {
   }
 };
 
-// ../main/node_modules/minimatch/dist/esm/brace-expressions.js
+// node_modules/minimatch/dist/esm/brace-expressions.js
 var posixClasses = {
   "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}", true],
   "[:alpha:]": ["\\p{L}\\p{Nl}", true],
@@ -40501,7 +40721,7 @@ var parseClass = (glob, position) => {
   return [comb, uflag, endPos - pos, true];
 };
 
-// ../main/node_modules/minimatch/dist/esm/unescape.js
+// node_modules/minimatch/dist/esm/unescape.js
 var unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
   if (magicalBraces) {
     return windowsPathsNoEscape ? s.replace(/\[([^/\\])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1");
@@ -40509,7 +40729,7 @@ var unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) 
   return windowsPathsNoEscape ? s.replace(/\[([^/\\{}])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
 };
 
-// ../main/node_modules/minimatch/dist/esm/ast.js
+// node_modules/minimatch/dist/esm/ast.js
 var _a3;
 var types = /* @__PURE__ */ new Set(["!", "?", "+", "*", "@"]);
 var isExtglobType = (c3) => types.has(c3);
@@ -41153,7 +41373,7 @@ var AST = class {
 };
 _a3 = AST;
 
-// ../main/node_modules/minimatch/dist/esm/escape.js
+// node_modules/minimatch/dist/esm/escape.js
 var escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
   if (magicalBraces) {
     return windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&");
@@ -41161,7 +41381,7 @@ var escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) =
   return windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
 };
 
-// ../main/node_modules/minimatch/dist/esm/index.js
+// node_modules/minimatch/dist/esm/index.js
 var minimatch = (p2, pattern, options = {}) => {
   assertValidPattern(pattern);
   if (!options.nocomment && pattern.charAt(0) === "#") {
@@ -41224,8 +41444,8 @@ var path = {
   win32: { sep: "\\" },
   posix: { sep: "/" }
 };
-var sep8 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
-minimatch.sep = sep8;
+var sep9 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+minimatch.sep = sep9;
 var GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
 minimatch.GLOBSTAR = GLOBSTAR;
 var qmark2 = "[^/]";
@@ -41978,9 +42198,9 @@ function compile3(root, line) {
   if (p2 === "" || p2.startsWith("#")) return void 0;
   const negate = p2.startsWith("!");
   if (negate) p2 = p2.slice(1).trim();
-  if (isAbsolute10(p2)) {
-    p2 = relative8(root, p2).split(sep9).join("/");
-    if (p2 === ".." || p2.startsWith("../") || isAbsolute10(p2)) return void 0;
+  if (isAbsolute12(p2)) {
+    p2 = relative10(root, p2).split(sep10).join("/");
+    if (p2 === ".." || p2.startsWith("../") || isAbsolute12(p2)) return void 0;
   }
   p2 = p2.replace(/\\/g, "/").replace(/^(\.\/)+/, "");
   if (p2 === "" || p2 === ".") p2 = "**";
@@ -41998,7 +42218,7 @@ async function discoverFiles(root, globs) {
   if (includes.length === 0) return [];
   const found = [];
   const walk = async (rel) => {
-    const entries = await readdir4(rel === "" ? root : join17(root, rel), { withFileTypes: true });
+    const entries = await readdir4(rel === "" ? root : join20(root, rel), { withFileTypes: true });
     for (const e of entries) {
       const p2 = rel === "" ? e.name : `${rel}/${e.name}`;
       if (e.isDirectory()) {
@@ -42017,7 +42237,7 @@ init_errors();
 
 // src/util/shard.ts
 init_errors();
-import { createHash as createHash9 } from "node:crypto";
+import { createHash as createHash11 } from "node:crypto";
 function parseShard(text2) {
   const m2 = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text2);
   const index = m2 ? Number(m2[1]) : NaN;
@@ -42028,7 +42248,7 @@ function parseShard(text2) {
   return { index, count: count2 };
 }
 function shardOf(path2, count2) {
-  const h3 = createHash9("sha256").update(path2.replace(/\\/g, "/")).digest();
+  const h3 = createHash11("sha256").update(path2.replace(/\\/g, "/")).digest();
   return h3.readUInt32BE(0) % count2 + 1;
 }
 function selectShard(items2, shard, key) {
@@ -42046,13 +42266,13 @@ async function resolveTargets(root, targets, shard) {
       globs.push(t2);
       continue;
     }
-    const abs = resolve15(root, t2);
+    const abs = resolve17(root, t2);
     const info = await stat6(abs).catch(() => void 0);
     if (!info) throw new UsageError(`path not found: ${t2}`);
     if (info.isDirectory()) {
-      const rel = relative9(root, abs);
-      if (rel.startsWith("..") || isAbsolute11(rel)) {
-        for (const f3 of await discoverFiles(abs, [DEFAULT_CASSETTE_GLOB])) files.push(resolve15(abs, f3));
+      const rel = relative11(root, abs);
+      if (rel.startsWith("..") || isAbsolute13(rel)) {
+        for (const f3 of await discoverFiles(abs, [DEFAULT_CASSETTE_GLOB])) files.push(resolve17(abs, f3));
       } else {
         globs.push(rel === "" ? DEFAULT_CASSETTE_GLOB : `${rel.split("\\").join("/")}/${DEFAULT_CASSETTE_GLOB}`);
       }
@@ -42060,22 +42280,22 @@ async function resolveTargets(root, targets, shard) {
       files.push(abs);
     }
   }
-  if (globs.length > 0) for (const f3 of await discoverFiles(root, globs)) files.push(resolve15(root, f3));
+  if (globs.length > 0) for (const f3 of await discoverFiles(root, globs)) files.push(resolve17(root, f3));
   const unique = [...new Set(files)].sort();
   if (unique.length === 0) {
     throw new UsageError(
       `no cassettes match ${targets.length > 0 ? targets.join(", ") : DEFAULT_CASSETTE_GLOB} under ${root} \u2014 nothing to do (loud non-zero, not a vacuous pass)`
     );
   }
-  return shard ? selectShard(unique, shard, (f3) => relative9(root, f3)) : unique;
+  return shard ? selectShard(unique, shard, (f3) => relative11(root, f3)) : unique;
 }
 
 // src/check/results-stream.ts
-import { closeSync as closeSync3, fsyncSync, openSync as openSync3, readSync as readSync3, rmSync as rmSync2, writeSync } from "node:fs";
+import { closeSync as closeSync8, fsyncSync, openSync as openSync4, readSync as readSync6, rmSync as rmSync2, writeSync as writeSync2 } from "node:fs";
 import { rename as rename2, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { StringDecoder } from "node:string_decoder";
-import { dirname as dirname16, join as join18 } from "node:path";
+import { dirname as dirname18, join as join21 } from "node:path";
 
 // src/check/results-file.ts
 init_errors();
@@ -42140,10 +42360,10 @@ var ResultsStream = class _ResultsStream {
   static async open(opts) {
     const s = new _ResultsStream(opts);
     if (opts.path !== void 0 || opts.stdout !== void 0) {
-      const target = opts.path ?? join18(tmpdir2(), "cowork-harness-results.json");
-      await sweepStaleTemps(dirname16(target));
+      const target = opts.path ?? join21(tmpdir2(), "cowork-harness-results.json");
+      await sweepStaleTemps(dirname18(target));
       s.bodyPath = tempPathBeside(target, "body");
-      s.fd = openSync3(s.bodyPath, "wx+", 384);
+      s.fd = openSync4(s.bodyPath, "wx+", 384);
     }
     return s;
   }
@@ -42158,7 +42378,7 @@ var ResultsStream = class _ResultsStream {
       this.pending.set(index, JSON.stringify(masked));
       for (let s = this.pending.get(this.next); s !== void 0; s = this.pending.get(this.next)) {
         this.pending.delete(this.next);
-        writeSync(this.fd, this.count === 0 ? s : `,${s}`);
+        writeSync2(this.fd, this.count === 0 ? s : `,${s}`);
         this.count++;
         this.next++;
       }
@@ -42180,19 +42400,19 @@ var ResultsStream = class _ResultsStream {
     const out = this.opts.path !== void 0 ? tempPathBeside(this.opts.path, "write") : void 0;
     let outFd;
     try {
-      if (out !== void 0) outFd = openSync3(out, "wx", 420);
+      if (out !== void 0) outFd = openSync4(out, "wx", 420);
       const emit = (text2) => {
-        if (outFd !== void 0) writeSync(outFd, text2);
+        if (outFd !== void 0) writeSync2(outFd, text2);
         this.opts.stdout?.(text2);
       };
       emit(head);
       const decoder = new StringDecoder("utf8");
       const chunk = Buffer.allocUnsafe(COPY_CHUNK);
       for (let pos = 0; ; ) {
-        const n = readSync3(body, chunk, 0, chunk.length, pos);
+        const n = readSync6(body, chunk, 0, chunk.length, pos);
         if (n === 0) break;
         pos += n;
-        if (outFd !== void 0) writeSync(outFd, chunk, 0, n);
+        if (outFd !== void 0) writeSync2(outFd, chunk, 0, n);
         if (this.opts.stdout) {
           const text2 = decoder.write(chunk.subarray(0, n));
           if (text2 !== "") this.opts.stdout(text2);
@@ -42206,23 +42426,23 @@ var ResultsStream = class _ResultsStream {
 `);
       if (outFd !== void 0) {
         fsyncSync(outFd);
-        closeSync3(outFd);
+        closeSync8(outFd);
         outFd = void 0;
         await rename2(out, this.opts.path);
       }
     } catch (e) {
-      if (outFd !== void 0) closeSync3(outFd);
+      if (outFd !== void 0) closeSync8(outFd);
       if (out !== void 0) await rm3(out, { force: true });
       throw e;
     } finally {
-      closeSync3(body);
+      closeSync8(body);
       rmSync2(this.bodyPath, { force: true });
     }
   }
   /** Drops the temp files (a run that stopped before its envelope). */
   async abort() {
     this.closed = true;
-    if (this.fd !== void 0) closeSync3(this.fd);
+    if (this.fd !== void 0) closeSync8(this.fd);
     this.fd = void 0;
     if (this.bodyPath !== void 0) await rm3(this.bodyPath, { force: true });
   }
@@ -42670,7 +42890,7 @@ var checkCommand = async (argv, io2) => {
   const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
   const budgetMs = parseMs(values["rerun-budget-ms"], "--rerun-budget-ms");
   const stream = await ResultsStream.open({
-    ...values.results ? { path: resolve29(io2.cwd, values.results) } : {},
+    ...values.results ? { path: resolve31(io2.cwd, values.results) } : {},
     ...values.shard ? { shard: values.shard } : {},
     ...format === "json" ? { stdout: io2.stdout } : {},
     secrets: [.../* @__PURE__ */ new Set([...envSecretValues(), ...envSecretValues(io2.env)])]
@@ -42685,7 +42905,7 @@ var checkCommand = async (argv, io2) => {
           strict: values.strict,
           reassert: !values["no-reassert"],
           lint: !values["no-lint"],
-          baselinesDir: values.baselines ? resolve29(io2.cwd, values.baselines) : void 0,
+          baselinesDir: values.baselines ? resolve31(io2.cwd, values.baselines) : void 0,
           allow,
           env: io2.env,
           digestCache
@@ -42696,7 +42916,7 @@ var checkCommand = async (argv, io2) => {
         onOutcome: (o2) => {
           for (const a of o2.annotations) {
             if (a.inGateReport) continue;
-            const now = log.add(relative18(io2.cwd, o2.result.cassette), a);
+            const now = log.add(relative20(io2.cwd, o2.result.cassette), a);
             if (now) io2.stderr(formatAnnotation(now, logEnv));
           }
         },
@@ -42722,12 +42942,12 @@ var checkCommand = async (argv, io2) => {
     if (inActions) for (const line of renderAnnotations(report).lines) io2.stderr(`${line}
 `);
     const summaryMd = renderSummaryMarkdown(report);
-    if (values.summary) await writeFileAtomic(resolve29(io2.cwd, values.summary), summaryMd);
+    if (values.summary) await writeFileAtomic(resolve31(io2.cwd, values.summary), summaryMd);
     if (io2.env.GITHUB_STEP_SUMMARY) await appendFile2(io2.env.GITHUB_STEP_SUMMARY, summaryMd);
-    if (values.junit) await writeFileAtomic(resolve29(io2.cwd, values.junit), renderJunit(report));
+    if (values.junit) await writeFileAtomic(resolve31(io2.cwd, values.junit), renderJunit(report));
     if (values.html) {
       const { gateReportData: gateReportData2, reportDate: reportDate2, writeHtmlReport: writeHtmlReport2 } = await Promise.resolve().then(() => (init_write_report(), write_report_exports));
-      await writeHtmlReport2(resolve29(io2.cwd, values.html), await gateReportData2(report, results, { now: reportDate2(io2.env), root: io2.cwd }), [
+      await writeHtmlReport2(resolve31(io2.cwd, values.html), await gateReportData2(report, results, { now: reportDate2(io2.env), root: io2.cwd }), [
         .../* @__PURE__ */ new Set([...envSecretValues(), ...envSecretValues(io2.env)])
       ]);
     }

@@ -88,150 +88,7 @@ var init_errors = __esm({
   }
 });
 
-// src/fingerprint/jcs.ts
-function jcsSerialize(value) {
-  if (value === null) return "null";
-  switch (typeof value) {
-    case "boolean":
-      return value ? "true" : "false";
-    case "string":
-      return JSON.stringify(value);
-    case "number":
-      if (!Number.isFinite(value)) throw new JcsCanonicalizationError(`non-finite number ${String(value)} cannot be canonicalized`);
-      return JSON.stringify(value);
-    case "object": {
-      if (Array.isArray(value)) return `[${value.map(jcsSerialize).join(",")}]`;
-      const record = value;
-      const members2 = Object.keys(record).sort(byCodeUnits).map((key) => `${JSON.stringify(key)}:${jcsSerialize(record[key])}`);
-      return `{${members2.join(",")}}`;
-    }
-    default:
-      throw new JcsCanonicalizationError(`a ${typeof value} value is not JSON`);
-  }
-}
-var JcsCanonicalizationError, byCodeUnits;
-var init_jcs = __esm({
-  "src/fingerprint/jcs.ts"() {
-    "use strict";
-    JcsCanonicalizationError = class extends Error {
-      constructor(message) {
-        super(message);
-        this.name = "JcsCanonicalizationError";
-      }
-    };
-    byCodeUnits = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-  }
-});
-
-// src/fingerprint/manifest-transform.ts
-function isManifestPath(rel) {
-  return rel.endsWith(".claude-plugin/plugin.json") || rel === "plugin.json";
-}
-function legacyManifestContent(bytes) {
-  try {
-    const manifest2 = JSON.parse(bytes.toString("utf8"));
-    delete manifest2.version;
-    return JSON.stringify(manifest2);
-  } catch {
-    return bytes;
-  }
-}
-function jcs1ManifestContent(bytes) {
-  let value;
-  try {
-    value = JSON.parse(bytes.toString("utf8"));
-  } catch {
-    return bytes;
-  }
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    delete value.version;
-  }
-  return jcsSerialize(value);
-}
-var init_manifest_transform = __esm({
-  "src/fingerprint/manifest-transform.ts"() {
-    "use strict";
-    init_jcs();
-  }
-});
-
-// src/fingerprint/file-digest.ts
-import { createHash } from "node:crypto";
-import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
-function manifestDigests(bytes) {
-  return { legacy: sha256Hex(legacyManifestContent(bytes)), jcs1: sha256Hex(jcs1ManifestContent(bytes)) };
-}
-function streamSha256(abs, buffer) {
-  const hash = createHash("sha256");
-  const fd = openSync(abs, "r");
-  try {
-    for (; ; ) {
-      const bytesRead = readSync(fd, buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      hash.update(buffer.subarray(0, bytesRead));
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return hash.digest("hex");
-}
-function sha256OfFile(abs) {
-  try {
-    return streamSha256(abs, sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES));
-  } catch {
-    return null;
-  }
-}
-function digestFile(abs, rel) {
-  if (isManifestPath(rel)) return manifestDigests(readFileSync(abs));
-  sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES);
-  const sha = streamSha256(abs, sharedBuffer);
-  return { legacy: sha, jcs1: sha };
-}
-function digestCacheKey(abs, rel) {
-  const st2 = statSync(abs, { bigint: true });
-  return [abs, isManifestPath(rel) ? "m" : "f", st2.size, st2.mtimeNs, st2.ctimeNs, st2.ino].join("\0");
-}
-function blobCacheKey(blob, rel) {
-  return `git:${isManifestPath(rel) ? "m" : "f"}:${blob}`;
-}
-function digestFiles(requests, opts) {
-  return requests.map((req) => {
-    const memoKey = `${isManifestPath(req.rel) ? "m" : "f"}\0${req.abs}`;
-    let outcome = opts.memo.get(memoKey);
-    if (!outcome) {
-      outcome = digestOne(req, opts.cache);
-      opts.memo.set(memoKey, outcome);
-    }
-    return outcome;
-  });
-}
-function digestOne(req, cache) {
-  try {
-    if (!cache) return { ok: true, digests: digestFile(req.abs, req.rel) };
-    const key = req.blob !== void 0 ? blobCacheKey(req.blob, req.rel) : digestCacheKey(req.abs, req.rel);
-    const hit = cache.get(key);
-    if (hit) return { ok: true, digests: hit };
-    const digests = digestFile(req.abs, req.rel);
-    cache.set(key, digests);
-    return { ok: true, digests };
-  } catch (e) {
-    const what = e instanceof Error && e.name === "JcsCanonicalizationError" ? "cannot canonicalize manifest" : "cannot read file";
-    return { ok: false, error: `${what} ${req.abs}: ${oneLine(e)}` };
-  }
-}
-var CHUNK_BYTES, sha256Hex, sharedBuffer;
-var init_file_digest = __esm({
-  "src/fingerprint/file-digest.ts"() {
-    "use strict";
-    init_errors();
-    init_manifest_transform();
-    CHUNK_BYTES = 256 * 1024;
-    sha256Hex = (data) => createHash("sha256").update(data).digest("hex");
-  }
-});
-
-// ../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
+// node_modules/@simple-git/args-pathspec/dist/index.mjs
 function c(...n) {
   const e = new String(n);
   return t.set(e, n), e;
@@ -244,14 +101,14 @@ function o(n) {
 }
 var t;
 var init_dist = __esm({
-  "../main/node_modules/@simple-git/args-pathspec/dist/index.mjs"() {
+  "node_modules/@simple-git/args-pathspec/dist/index.mjs"() {
     t = /* @__PURE__ */ new WeakMap();
   }
 });
 
-// ../main/node_modules/ms/index.js
+// node_modules/ms/index.js
 var require_ms = __commonJS({
-  "../main/node_modules/ms/index.js"(exports, module) {
+  "node_modules/ms/index.js"(exports, module) {
     var s = 1e3;
     var m2 = s * 60;
     var h3 = m2 * 60;
@@ -365,9 +222,9 @@ var require_ms = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/common.js
+// node_modules/debug/src/common.js
 var require_common = __commonJS({
-  "../main/node_modules/debug/src/common.js"(exports, module) {
+  "node_modules/debug/src/common.js"(exports, module) {
     function setup(env) {
       createDebug.debug = createDebug;
       createDebug.default = createDebug;
@@ -401,12 +258,12 @@ var require_common = __commonJS({
           if (!debug.enabled) {
             return;
           }
-          const self = debug;
+          const self2 = debug;
           const curr = Number(/* @__PURE__ */ new Date());
           const ms2 = curr - (prevTime || curr);
-          self.diff = ms2;
-          self.prev = prevTime;
-          self.curr = curr;
+          self2.diff = ms2;
+          self2.prev = prevTime;
+          self2.curr = curr;
           prevTime = curr;
           args[0] = createDebug.coerce(args[0]);
           if (typeof args[0] !== "string") {
@@ -421,15 +278,15 @@ var require_common = __commonJS({
             const formatter = createDebug.formatters[format];
             if (typeof formatter === "function") {
               const val = args[index];
-              match = formatter.call(self, val);
+              match = formatter.call(self2, val);
               args.splice(index, 1);
               index--;
             }
             return match;
           });
-          createDebug.formatArgs.call(self, args);
-          const logFn = self.log || createDebug.log;
-          logFn.apply(self, args);
+          createDebug.formatArgs.call(self2, args);
+          const logFn = self2.log || createDebug.log;
+          logFn.apply(self2, args);
         }
         debug.namespace = namespace;
         debug.useColors = createDebug.useColors();
@@ -542,9 +399,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/browser.js
+// node_modules/debug/src/browser.js
 var require_browser = __commonJS({
-  "../main/node_modules/debug/src/browser.js"(exports, module) {
+  "node_modules/debug/src/browser.js"(exports, module) {
     exports.formatArgs = formatArgs;
     exports.save = save;
     exports.load = load;
@@ -712,9 +569,9 @@ var require_browser = __commonJS({
   }
 });
 
-// ../main/node_modules/has-flag/index.js
+// node_modules/has-flag/index.js
 var require_has_flag = __commonJS({
-  "../main/node_modules/has-flag/index.js"(exports, module) {
+  "node_modules/has-flag/index.js"(exports, module) {
     "use strict";
     module.exports = (flag, argv = process.argv) => {
       const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
@@ -725,9 +582,9 @@ var require_has_flag = __commonJS({
   }
 });
 
-// ../main/node_modules/supports-color/index.js
+// node_modules/supports-color/index.js
 var require_supports_color = __commonJS({
-  "../main/node_modules/supports-color/index.js"(exports, module) {
+  "node_modules/supports-color/index.js"(exports, module) {
     "use strict";
     var os2 = __require("os");
     var tty = __require("tty");
@@ -827,9 +684,9 @@ var require_supports_color = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/node.js
+// node_modules/debug/src/node.js
 var require_node = __commonJS({
-  "../main/node_modules/debug/src/node.js"(exports, module) {
+  "node_modules/debug/src/node.js"(exports, module) {
     var tty = __require("tty");
     var util = __require("util");
     exports.init = init;
@@ -1001,9 +858,9 @@ var require_node = __commonJS({
   }
 });
 
-// ../main/node_modules/debug/src/index.js
+// node_modules/debug/src/index.js
 var require_src = __commonJS({
-  "../main/node_modules/debug/src/index.js"(exports, module) {
+  "node_modules/debug/src/index.js"(exports, module) {
     if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
       module.exports = require_browser();
     } else {
@@ -1012,9 +869,9 @@ var require_src = __commonJS({
   }
 });
 
-// ../main/node_modules/@kwsites/file-exists/dist/src/index.js
+// node_modules/@kwsites/file-exists/dist/src/index.js
 var require_src2 = __commonJS({
-  "../main/node_modules/@kwsites/file-exists/dist/src/index.js"(exports) {
+  "node_modules/@kwsites/file-exists/dist/src/index.js"(exports) {
     "use strict";
     var __importDefault = exports && exports.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -1056,9 +913,9 @@ var require_src2 = __commonJS({
   }
 });
 
-// ../main/node_modules/@kwsites/file-exists/dist/index.js
+// node_modules/@kwsites/file-exists/dist/index.js
 var require_dist = __commonJS({
-  "../main/node_modules/@kwsites/file-exists/dist/index.js"(exports) {
+  "node_modules/@kwsites/file-exists/dist/index.js"(exports) {
     "use strict";
     function __export2(m2) {
       for (var p2 in m2) if (!exports.hasOwnProperty(p2)) exports[p2] = m2[p2];
@@ -1068,9 +925,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../main/node_modules/@kwsites/promise-deferred/dist/index.js
+// node_modules/@kwsites/promise-deferred/dist/index.js
 var require_dist2 = __commonJS({
-  "../main/node_modules/@kwsites/promise-deferred/dist/index.js"(exports) {
+  "node_modules/@kwsites/promise-deferred/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createDeferred = exports.deferred = void 0;
@@ -1110,7 +967,7 @@ var require_dist2 = __commonJS({
   }
 });
 
-// ../main/node_modules/@simple-git/argv-parser/dist/index.mjs
+// node_modules/@simple-git/argv-parser/dist/index.mjs
 function* x(e, n) {
   const t2 = n === "global";
   for (const o2 of e)
@@ -1393,7 +1250,7 @@ function oe(e, n) {
 }
 var P, S, E, F, C, I, R, T, K, h, X, y;
 var init_dist2 = __esm({
-  "../main/node_modules/@simple-git/argv-parser/dist/index.mjs"() {
+  "node_modules/@simple-git/argv-parser/dist/index.mjs"() {
     init_dist();
     P = /* @__PURE__ */ new Set([
       "--add",
@@ -1626,7 +1483,7 @@ var init_dist2 = __esm({
   }
 });
 
-// ../main/node_modules/simple-git/dist/index.mjs
+// node_modules/simple-git/dist/index.mjs
 import { spawn as ve } from "node:child_process";
 import { normalize as Se } from "node:path";
 import { EventEmitter as Ce } from "node:events";
@@ -3132,7 +2989,7 @@ function uo({
 }
 var import_file_exists, import_debug, import_promise_deferred, O2, Ae, A2, at, xe, I2, W2, ft, K2, m, Be, G2, Bt, V2, z2, l2, x2, Fe, mt, Ut, Xe, Ye, Qe, Je, Ft, nn, rn, sn, zt, qt, mn, Ht, Kt, kn, _t, vn, j2, En, Vt, Cn, M2, ot, Pn, Dn, Yt, Bn, Un, Wn, J2, Xn, Yn, Qt, R2, Jt, rr, Ot, sr, or, ir, ar, te, ee2, ne2, ur, se, Z2, dr, ie, gr, yr, wr, br, Tr, kr, _r, vr, Er, Sr, ue, Or, Cr, Ar, Nr, $r, Pr, Lr, jr, Br, Ir, Ur, Gr, fe, Hr, le, Vr, Xr, he, Qr, Jr, Zr, ts, rs, pe, ss, gt, ms, ys, $s, Ps, Us, $t, we, Hs, Ks, be, Qs, nt, ro, wo;
 var init_dist3 = __esm({
-  "../main/node_modules/simple-git/dist/index.mjs"() {
+  "node_modules/simple-git/dist/index.mjs"() {
     init_dist();
     init_dist();
     import_file_exists = __toESM(require_dist(), 1);
@@ -4605,7 +4462,7 @@ function parseLsFilesStage(output) {
     }
     start = end + 1;
   }
-  return { paths: sorted2 ? paths : [...new Set(paths)].sort(byCodeUnits2), blobs };
+  return { paths: sorted2 ? paths : [...new Set(paths)].sort(byCodeUnits), blobs };
 }
 function sliceListing(listing, prefix, dirty) {
   const files = /* @__PURE__ */ new Set();
@@ -4632,11 +4489,11 @@ function sliceListing(listing, prefix, dirty) {
   return { files, dirs, blobs };
 }
 function allComparedByGit(listing) {
-  for (let at2 = 0; at2 < listing.length; ) {
-    if (!listing.startsWith("H ", at2)) return false;
-    const end = listing.indexOf("\0", at2);
+  for (let at3 = 0; at3 < listing.length; ) {
+    if (!listing.startsWith("H ", at3)) return false;
+    const end = listing.indexOf("\0", at3);
     if (end === -1) break;
-    at2 = end + 1;
+    at3 = end + 1;
   }
   return true;
 }
@@ -4656,11 +4513,11 @@ function worktreeChanges(out) {
     const kind = r2[0];
     if (kind !== "1" && kind !== "2" && kind !== "u") continue;
     const fields = kind === "1" ? 8 : kind === "2" ? 9 : 10;
-    let at2 = 0;
-    for (let f3 = 0; f3 < fields && at2 !== -1; f3++) at2 = r2.indexOf(" ", at2 + 1);
+    let at3 = 0;
+    for (let f3 = 0; f3 < fields && at3 !== -1; f3++) at3 = r2.indexOf(" ", at3 + 1);
     if (kind === "2") i++;
-    if (at2 === -1) continue;
-    if (kind === "u" || r2[3] !== ".") changed.add(r2.slice(at2 + 1));
+    if (at3 === -1) continue;
+    if (kind === "u" || r2[3] !== ".") changed.add(r2.slice(at3 + 1));
   }
   return changed;
 }
@@ -4668,13 +4525,13 @@ function onlyStatusHeaders(out) {
   const records = out.split("\0").filter((r2) => r2 !== "");
   return records.length > 0 && records.every((r2) => r2.startsWith("# "));
 }
-var byCodeUnits2, STATUS, GitRepoIndex;
+var byCodeUnits, STATUS, GitRepoIndex;
 var init_git_repo_index = __esm({
   "src/fingerprint/git-repo-index.ts"() {
     "use strict";
     init_errors();
     init_git_file_set();
-    byCodeUnits2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+    byCodeUnits = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     STATUS = ["--no-optional-locks", "status", "--porcelain=v2", "--branch", "--untracked-files=no", "-z"];
     GitRepoIndex = class {
       constructor(env) {
@@ -4822,7 +4679,6 @@ __export(run_scope_exports, {
   FingerprintRun: () => FingerprintRun,
   currentFingerprintRun: () => currentFingerprintRun,
   runMemo: () => runMemo,
-  runSha256OfFile: () => runSha256OfFile,
   warmGitListing: () => warmGitListing,
   withCommandFingerprintRun: () => withCommandFingerprintRun,
   withFingerprintRun: () => withFingerprintRun
@@ -4846,9 +4702,6 @@ function currentFingerprintRun() {
 function warmGitListing(run2, dir, env) {
   if (gitSetEnabled(env)) run2.gitIndex(env).warm(dir);
 }
-function runSha256OfFile(abs) {
-  return runMemo(`sha256\0${abs}`, () => sha256OfFile(abs));
-}
 function runMemo(key, compute) {
   const run2 = currentFingerprintRun();
   if (!run2) return compute();
@@ -4861,7 +4714,6 @@ var FingerprintRun, storage, commandRun;
 var init_run_scope = __esm({
   "src/fingerprint/run-scope.ts"() {
     "use strict";
-    init_file_digest();
     init_git_file_set();
     init_git_repo_index();
     FingerprintRun = class {
@@ -4889,9 +4741,9 @@ var init_run_scope = __esm({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -4946,9 +4798,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../main/node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -5104,9 +4956,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -5275,9 +5127,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -5345,9 +5197,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -5395,9 +5247,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -5425,9 +5277,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -5466,9 +5318,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
@@ -5584,9 +5436,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -5614,9 +5466,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -5689,9 +5541,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -5832,9 +5684,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -5849,9 +5701,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -5985,9 +5837,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -6268,9 +6120,9 @@ ${indent}`);
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -6392,9 +6244,9 @@ ${ctx.indent}${str2}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -6525,9 +6377,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../main/node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -6547,9 +6399,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -6607,9 +6459,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -6671,9 +6523,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -6711,9 +6563,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify = require_stringify();
@@ -6862,9 +6714,9 @@ ${indent}${end}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -7006,9 +6858,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -7028,9 +6880,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -7144,9 +6996,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -7166,9 +7018,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string3 = {
@@ -7185,9 +7037,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -7203,9 +7055,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -7227,9 +7079,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -7254,9 +7106,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -7300,9 +7152,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -7345,9 +7197,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -7373,9 +7225,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -7440,9 +7292,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -7506,9 +7358,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -7584,9 +7436,9 @@ ${cn2.comment}` : item.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -7662,9 +7514,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -7694,9 +7546,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -7743,9 +7595,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -7822,9 +7674,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -7911,9 +7763,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str2, asBigInt) {
@@ -7999,9 +7851,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -8043,9 +7895,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null3 = require_null();
@@ -8137,9 +7989,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map = require_map();
@@ -8169,9 +8021,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify = require_stringify();
@@ -8249,9 +8101,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -8558,9 +8410,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../main/node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -8623,9 +8475,9 @@ ${pointer}
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -8757,9 +8609,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -8799,9 +8651,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -8817,9 +8669,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -8833,9 +8685,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -8852,10 +8704,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -8869,7 +8721,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep7) {
+          if (!keyProps.anchor && !keyProps.tag && !sep8) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -8893,7 +8745,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -8909,7 +8761,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -8941,9 +8793,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -8992,15 +8844,15 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep7 = "";
+        let sep8 = "";
         for (const token2 of end) {
           const { source, type } = token2;
           switch (type) {
@@ -9014,13 +8866,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep7 + cb;
-              sep7 = "";
+                comment += sep8 + cb;
+              sep8 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep7 += source;
+                sep8 += source;
               hasSpace = true;
               break;
             default:
@@ -9035,9 +8887,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -9063,18 +8915,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep7 && !value) {
+          if (!props.anchor && !props.tag && !sep8 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -9128,8 +8980,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep7 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
+        if (!isMap2 && !sep8 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -9141,7 +8993,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -9152,8 +9004,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep7)
-                for (const st2 of sep7) {
+              if (sep8)
+                for (const st2 of sep8) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -9170,7 +9022,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -9229,9 +9081,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -9294,9 +9146,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -9350,7 +9202,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep7 = "";
+      let sep8 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -9367,24 +9219,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep7 + indent.slice(trimIndent) + content;
-          sep7 = "\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep7 === " ")
-            sep7 = "\n";
-          else if (!prevMoreIndented && sep7 === "\n")
-            sep7 = "\n\n";
-          value += sep7 + indent.slice(trimIndent) + content;
-          sep7 = "\n";
+          if (sep8 === " ")
+            sep8 = "\n";
+          else if (!prevMoreIndented && sep8 === "\n")
+            sep8 = "\n\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep7 === "\n")
+          if (sep8 === "\n")
             value += "\n";
           else
-            sep7 = "\n";
+            sep8 = "\n";
         } else {
-          value += sep7 + content;
-          sep7 = " ";
+          value += sep8 + content;
+          sep8 = " ";
           prevMoreIndented = false;
         }
       }
@@ -9477,9 +9329,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -9567,25 +9419,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep7 = " ";
+      let sep8 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep7 === "\n")
-            res += sep7;
+          if (sep8 === "\n")
+            res += sep8;
           else
-            sep7 = "\n";
+            sep8 = "\n";
         } else {
-          res += sep7 + lm;
-          sep7 = " ";
+          res += sep8 + lm;
+          sep8 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep7 + (match?.[1] ?? "");
+      return res + sep8 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9698,9 +9550,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -9779,9 +9631,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -9809,9 +9661,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -9915,9 +9767,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -9958,9 +9810,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives2 = require_directives();
@@ -10166,9 +10018,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -10351,9 +10203,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token2) {
@@ -10395,14 +10247,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep7, value }) {
+    function stringifyItem({ start, key, sep: sep8, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key)
         res += stringifyToken(key);
-      if (sep7)
-        for (const st2 of sep7)
+      if (sep8)
+        for (const st2 of sep8)
           res += st2.source;
       if (value)
         res += stringifyToken(value);
@@ -10412,9 +10264,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -10474,9 +10326,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -10576,9 +10428,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -11165,9 +11017,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -11196,9 +11048,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -11569,18 +11421,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep7;
+          let sep8;
           if (scalar.end) {
-            sep7 = scalar.end;
-            sep7.push(this.sourceToken);
+            sep8 = scalar.end;
+            sep8.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep7 = [this.sourceToken];
+            sep8 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep7 }]
+            items: [{ start, key: scalar, sep: sep8 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -11733,15 +11585,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key = it2.key;
-                  const sep7 = it2.sep;
-                  sep7.push(this.sourceToken);
+                  const sep8 = it2.sep;
+                  sep8.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep7 }]
+                    items: [{ start: start2, key, sep: sep8 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -11935,13 +11787,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep7 = fc.end.splice(1, fc.end.length);
-            sep7.push(this.sourceToken);
+            const sep8 = fc.end.splice(1, fc.end.length);
+            sep8.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep7 }]
+              items: [{ start, key: fc, sep: sep8 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -12070,9 +11922,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../main/node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -12167,9 +12019,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist3 = __commonJS({
-  "../main/node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -12513,7 +12365,7 @@ function standaloneRunner(name, command) {
 }
 
 // src/cli/commands/replay.ts
-import { resolve as resolve14 } from "node:path";
+import { resolve as resolve16 } from "node:path";
 
 // src/cassette/find.ts
 init_errors();
@@ -12543,7 +12395,7 @@ async function findCassettes(targets) {
   return out;
 }
 
-// ../main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   const numericValues = Object.values(entries).filter((v2) => typeof v2 === "number");
   const values = Object.entries(entries).filter(([k2, _3]) => numericValues.indexOf(+k2) === -1).map(([_3, v2]) => v2);
@@ -12885,7 +12737,7 @@ function installLazyProp(inst, key, make, enumerable) {
   });
 }
 
-// ../main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 var _a;
 var _zodDesc = { value: void 0, enumerable: false };
 var _E = "captureStackTrace" in Error ? Error : null;
@@ -13003,7 +12855,7 @@ function config(newConfig) {
   return globalConfig;
 }
 
-// ../main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -13048,7 +12900,7 @@ var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
   Parent: Error
 });
 
-// ../main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 var _parse = (_Err) => {
   const fn2 = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
@@ -13119,12 +12971,12 @@ var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
 };
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-// ../main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 var anyString = /^[\s\S]{0,}$/;
 var number = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
 
-// ../main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a2;
   inst._zod ?? (inst._zod = {});
@@ -13291,14 +13143,14 @@ var $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) 
   };
 });
 
-// ../main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// ../main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a2;
   inst ?? (inst = {});
@@ -14046,7 +13898,7 @@ __export(zod_locales_exports, {
   en: () => en_default
 });
 
-// ../main/node_modules/zod/v4/locales/en.js
+// node_modules/zod/v4/locales/en.js
 var error = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -14171,7 +14023,7 @@ function en_default() {
   };
 }
 
-// ../main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -14300,7 +14152,7 @@ function _check(fn2, params) {
   return ch;
 }
 
-// ../main/node_modules/zod/v4/mini/schemas.js
+// node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
   if (!inst._zod)
     throw new Error("Uninitialized schema in ZodMiniType.");
@@ -14413,7 +14265,7 @@ function array(element, params) {
 var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
   $ZodObject.init(inst, def);
   ZodMiniType.init(inst, def);
-  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+  installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, false);
 });
 // @__NO_SIDE_EFFECTS__
 function strictObject(shape, params) {
@@ -15181,10 +15033,10 @@ var siblingAssertDiffers = (path, cassette) => `[replay] ${path} has a different
 var siblingPromptDiffers = (path) => `[replay] ${path} has a different \`prompt:\` than the cassette's frozen prompt; the frozen events reflect the recorded prompt. Re-record to sync (verify-cassettes hard-fails this drift).`;
 
 // src/reassert/replay-file.ts
-import { dirname as dirname15, resolve as resolve13 } from "node:path";
+import { dirname as dirname16, resolve as resolve15 } from "node:path";
 
 // src/assert/artifact-json.ts
-import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 
 // src/assert/describe.ts
 var EVIDENCE_CAP = 500;
@@ -15465,9 +15317,9 @@ function validShape(arg) {
 }
 function readJson(file, artifact, body) {
   try {
-    const size2 = body?.length ?? statSync2(file).size;
+    const size2 = body?.length ?? statSync(file).size;
     if (size2 > ARTIFACT_READ_CAP) return fail(`artifact_json: file too large to parse as JSON (${size2} bytes, limit 10 MiB)`);
-    return { doc: JSON.parse((body ?? readFileSync2(file)).toString("utf8")) };
+    return { doc: JSON.parse((body ?? readFileSync(file)).toString("utf8")) };
   } catch (e) {
     return fail(`artifact_json: ${artifact} could not be read/parsed as JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -15535,7 +15387,7 @@ var artifactJson = (arg, ctx) => {
 var artifactJsonKeys = { artifact_json: artifactJson };
 
 // src/assert/artifact-text.ts
-import { readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
+import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
 var SHAPE2 = "{artifact, contains?: string[], not_contains?: string[], matches?: regex, not_matches?: regex}";
 function stringList(v2) {
   if (v2 === void 0) return [];
@@ -15584,9 +15436,9 @@ function readBody(file, artifact, body) {
     return body.length > ARTIFACT_READ_CAP ? fail(`artifact_text: file too large to scan (${body.length} bytes, limit 10 MiB)`) : { buf: body };
   }
   try {
-    const size2 = statSync3(file).size;
+    const size2 = statSync2(file).size;
     if (size2 > ARTIFACT_READ_CAP) return fail(`artifact_text: file too large to scan (${size2} bytes, limit 10 MiB)`);
-    return { buf: readFileSync3(file) };
+    return { buf: readFileSync2(file) };
   } catch (e) {
     return fail(`artifact_text: ${artifact} could not be read: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -15775,8 +15627,8 @@ var STRUCTURAL_MOUNTS = ["outputs", "uploads"];
 function normalizeHostPath(hostPath, folderPrefixes) {
   for (const name of STRUCTURAL_MOUNTS) {
     const marker = `/mnt/${name}/`;
-    const at2 = hostPath.lastIndexOf(marker);
-    if (at2 !== -1) return `${name}/${hostPath.slice(at2 + marker.length)}`;
+    const at3 = hostPath.lastIndexOf(marker);
+    if (at3 !== -1) return `${name}/${hostPath.slice(at3 + marker.length)}`;
     if (hostPath.endsWith(`/mnt/${name}`)) return name;
   }
   let best;
@@ -16718,8 +16570,55 @@ function evaluateAll(items, ctx, catalog) {
 
 // src/cassette/load.ts
 init_errors();
-import { readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+import { lstatSync as lstatSync3, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
 import { readFile, stat as stat4 } from "node:fs/promises";
+
+// src/util/repo-root.ts
+import { existsSync as existsSync3, realpathSync as realpathSync2 } from "node:fs";
+import { dirname as dirname3, isAbsolute as isAbsolute2, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
+function real(p2) {
+  try {
+    return realpathSync2.native(p2);
+  } catch {
+    return resolve2(p2);
+  }
+}
+function isWithin(root, target) {
+  const rel = relative3(root, target);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel);
+}
+function repositoryRootOf(cassettePath, cwd = process.cwd()) {
+  const dir = real(dirname3(resolve2(cassettePath)));
+  for (let probe = dir; ; probe = dirname3(probe)) {
+    if (existsSync3(resolve2(probe, ".git"))) return probe;
+    if (dirname3(probe) === probe) break;
+  }
+  const realCwd = real(cwd);
+  if (isWithin(realCwd, dir)) return realCwd;
+  return dirname3(dir);
+}
+function landingPath(target) {
+  const abs = resolve2(target);
+  let probe = abs;
+  const rest = [];
+  for (; ; ) {
+    try {
+      const base = realpathSync2.native(probe);
+      return rest.length === 0 ? base : resolve2(base, ...rest.reverse());
+    } catch {
+      const parent = dirname3(probe);
+      if (parent === probe) return abs;
+      rest.push(probe.slice(parent.length).replace(/^[\\/]+/, ""));
+      probe = parent;
+    }
+  }
+}
+function escapesRoot(root, target) {
+  return !isWithin(real(root), landingPath(target));
+}
+function escapesRepositoryRoot(repositoryRoot, target) {
+  return !isWithin(repositoryRoot, landingPath(target));
+}
 
 // src/util/bounded-json.ts
 var MAX_JSON_DEPTH = 256;
@@ -17951,7 +17850,7 @@ function fastShape(obj) {
 
 // src/cassette/large-cassette.ts
 init_errors();
-import { closeSync as closeSync2, fstatSync, openSync as openSync2, readSync as readSync2 } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { open, stat as stat3 } from "node:fs/promises";
 
 // src/util/young-generation.ts
@@ -18012,7 +17911,7 @@ var EventsScan = class {
   push(chunk) {
     if (this.at === 13 /* Failed */) return false;
     const n = chunk.length;
-    let at2 = this.at;
+    let at3 = this.at;
     let i = 0;
     let keepFrom = this.inEvents() ? -1 : 0;
     const fail4 = () => {
@@ -18021,18 +17920,18 @@ var EventsScan = class {
     };
     while (i < n) {
       const b3 = chunk[i];
-      switch (at2) {
+      switch (at3) {
         case 0 /* Start */:
-          if (b3 === OPEN_BRACE) at2 = 1 /* KeyOrEnd */;
+          if (b3 === OPEN_BRACE) at3 = 1 /* KeyOrEnd */;
           else if (!isSpace(b3)) return fail4();
           break;
         case 1 /* KeyOrEnd */:
           if (b3 === QUOTE) {
-            at2 = 2 /* Key */;
+            at3 = 2 /* Key */;
             this.keyLength = 0;
             this.keyIsEvents = true;
             this.escaped = false;
-          } else if (b3 === CLOSE_BRACE) at2 = 12 /* Done */;
+          } else if (b3 === CLOSE_BRACE) at3 = 12 /* Done */;
           else if (!isSpace(b3)) return fail4();
           break;
         case 2 /* Key */:
@@ -18044,14 +17943,14 @@ var EventsScan = class {
             this.keyIsEvents = false;
           } else if (b3 === QUOTE) {
             if (this.keyLength !== EVENTS_KEY.length) this.keyIsEvents = false;
-            at2 = 3 /* Colon */;
+            at3 = 3 /* Colon */;
           } else {
             if (EVENTS_KEY[this.keyLength] !== b3) this.keyIsEvents = false;
             this.keyLength++;
           }
           break;
         case 3 /* Colon */:
-          if (b3 === COLON) at2 = 4 /* Value */;
+          if (b3 === COLON) at3 = 4 /* Value */;
           else if (!isSpace(b3)) return fail4();
           break;
         case 4 /* Value */:
@@ -18062,24 +17961,24 @@ var EventsScan = class {
             this.start = this.pos + i;
             this.before.push(Buffer.from(chunk.subarray(keepFrom, i)));
             keepFrom = -1;
-            at2 = 7 /* EventsFirst */;
+            at3 = 7 /* EventsFirst */;
           } else {
             this.depth = 0;
-            at2 = 5 /* Other */;
+            at3 = 5 /* Other */;
             continue;
           }
           break;
         case 5 /* Other */:
           if (b3 === QUOTE) {
-            at2 = 6 /* OtherString */;
+            at3 = 6 /* OtherString */;
             this.escaped = false;
           } else if (b3 === OPEN_BRACE || b3 === OPEN_BRACKET) this.depth++;
           else if (b3 === CLOSE_BRACE || b3 === CLOSE_BRACKET) {
             if (this.depth === 0) {
               if (b3 !== CLOSE_BRACE) return fail4();
-              at2 = 12 /* Done */;
+              at3 = 12 /* Done */;
             } else this.depth--;
-          } else if (b3 === COMMA && this.depth === 0) at2 = 1 /* KeyOrEnd */;
+          } else if (b3 === COMMA && this.depth === 0) at3 = 1 /* KeyOrEnd */;
           break;
         case 6 /* OtherString */: {
           let j3 = i;
@@ -18092,25 +17991,25 @@ var EventsScan = class {
             j3++;
           }
           this.escaped = escaped;
-          if (j3 < n) at2 = 5 /* Other */;
+          if (j3 < n) at3 = 5 /* Other */;
           i = j3;
           break;
         }
         case 7 /* EventsFirst */:
         case 9 /* EventsElement */:
           if (b3 === QUOTE) {
-            at2 = 10 /* Element */;
+            at3 = 10 /* Element */;
             this.elementStart = this.pos + i;
             this.escaped = false;
             this.hexLeft = 0;
-          } else if (b3 === CLOSE_BRACKET && at2 === 7 /* EventsFirst */) at2 = this.closeEvents(i);
+          } else if (b3 === CLOSE_BRACKET && at3 === 7 /* EventsFirst */) at3 = this.closeEvents(i);
           else if (!isSpace(b3)) return fail4();
-          if (at2 === 11 /* AfterEvents */) keepFrom = i + 1;
+          if (at3 === 11 /* AfterEvents */) keepFrom = i + 1;
           break;
         case 8 /* EventsNext */:
-          if (b3 === COMMA) at2 = 9 /* EventsElement */;
+          if (b3 === COMMA) at3 = 9 /* EventsElement */;
           else if (b3 === CLOSE_BRACKET) {
-            at2 = this.closeEvents(i);
+            at3 = this.closeEvents(i);
             keepFrom = i + 1;
           } else if (!isSpace(b3)) return fail4();
           break;
@@ -18154,14 +18053,14 @@ var EventsScan = class {
           this.hexLeft = hexLeft;
           if (closed) {
             this.addElement(this.elementStart, this.pos + j3 + 1);
-            at2 = 8 /* EventsNext */;
+            at3 = 8 /* EventsNext */;
           }
           i = j3;
           break;
         }
         case 11 /* AfterEvents */:
-          if (b3 === COMMA) at2 = 1 /* KeyOrEnd */;
-          else if (b3 === CLOSE_BRACE) at2 = 12 /* Done */;
+          if (b3 === COMMA) at3 = 1 /* KeyOrEnd */;
+          else if (b3 === CLOSE_BRACE) at3 = 12 /* Done */;
           else if (!isSpace(b3)) return fail4();
           break;
         case 12 /* Done */:
@@ -18173,7 +18072,7 @@ var EventsScan = class {
       i++;
     }
     if (keepFrom >= 0 && keepFrom < n) (this.found ? this.after : this.before).push(Buffer.from(chunk.subarray(keepFrom, n)));
-    this.at = at2;
+    this.at = at3;
     this.pos += n;
     return true;
   }
@@ -18211,7 +18110,7 @@ function fileBackedLines(file, offsets, stamp) {
   let spare;
   const read = (from, to2) => {
     if (window2 && from >= window2.start && to2 <= window2.start + window2.bytes.length) return window2.bytes.subarray(from - window2.start, to2 - window2.start);
-    const fd = openSync2(file, "r");
+    const fd = openSync(file, "r");
     try {
       const st2 = fstatSync(fd);
       if (st2.size !== stamp.size || st2.mtimeMs !== stamp.mtimeMs) throw new HarnessError(`${file}: the cassette changed while it was being read \u2014 run again`);
@@ -18220,13 +18119,13 @@ function fileBackedLines(file, offsets, stamp) {
       const bytes = spare.subarray(0, want);
       let got = 0;
       while (got < bytes.length) {
-        const n = readSync2(fd, bytes, got, bytes.length - got, from + got);
+        const n = readSync(fd, bytes, got, bytes.length - got, from + got);
         if (n === 0) break;
         got += n;
       }
       window2 = { start: from, bytes: bytes.subarray(0, got) };
     } finally {
-      closeSync2(fd);
+      closeSync(fd);
     }
     return window2.bytes.subarray(0, to2 - from);
   };
@@ -18326,9 +18225,22 @@ function unreadable(path, e) {
   if (code === "ERR_STRING_TOO_LONG") fail2(path, `too large to hold in memory as one string (Node's limit is about 512 MiB) \u2014 split the recording`);
   fail2(path, code === "ENOENT" ? "path not found" : code === "EISDIR" ? "is a directory, not a cassette file" : `unreadable: ${oneLine(e)}`);
 }
+function refuseIrregular(path) {
+  let st2;
+  try {
+    st2 = lstatSync3(path);
+  } catch {
+    return;
+  }
+  if (st2.isSymbolicLink() && escapesRepositoryRoot(repositoryRootOf(path), path))
+    fail2(path, "is a symbolic link to a file outside the repository \u2014 not read (a cassette must be a file inside the repository)");
+  const target = st2.isSymbolicLink() ? statSync3(path, { throwIfNoEntry: false }) : st2;
+  if (target !== void 0 && !target.isFile() && !target.isDirectory()) fail2(path, "is not a regular file (a FIFO, a device or a socket) \u2014 not read");
+}
 async function readCassetteText(path, env = process.env) {
   const limit = maxCassetteBytes(env);
   try {
+    refuseIrregular(path);
     const st2 = await stat4(path);
     if (st2.isDirectory()) fail2(path, "is a directory, not a cassette file");
     if (st2.size > limit) {
@@ -18346,6 +18258,7 @@ async function readCassetteText(path, env = process.env) {
 async function loadCassetteFile(path) {
   const small = readSmallCassetteText(path);
   if (small !== void 0) return parseCassetteText(small, path);
+  refuseIrregular(path);
   const large = await readLargeCassette(path, maxCassetteBytes());
   if (large) return checkCassette(large.raw, path, large.events);
   return parseCassetteText(await readCassetteText(path), path);
@@ -18353,7 +18266,7 @@ async function loadCassetteFile(path) {
 function readSmallCassetteText(path) {
   let size2;
   try {
-    const st2 = statSync4(path);
+    const st2 = lstatSync3(path);
     if (!st2.isFile()) return void 0;
     size2 = st2.size;
   } catch {
@@ -18361,7 +18274,7 @@ function readSmallCassetteText(path) {
   }
   if (size2 >= LARGE_CASSETTE_BYTES || size2 > maxCassetteBytes()) return void 0;
   try {
-    return readFileSync4(path, "utf8");
+    return readFileSync3(path, "utf8");
   } catch {
     return void 0;
   }
@@ -18619,24 +18532,21 @@ function directives(text) {
 }
 function findModelScriptRef(text, file, keyValue, keyLine) {
   const found = directives(text);
-  const at2 = (line) => line !== void 0 ? ` (line ${line})` : "";
+  const at3 = (line) => line !== void 0 ? ` (line ${line})` : "";
   if (found.length > 1) {
-    throw new HarnessError(`${file}: the model_script directive is given ${found.length} times \u2014 keep one${at2(found[1].line)}`);
+    throw new HarnessError(`${file}: the model_script directive is given ${found.length} times \u2014 keep one${at3(found[1].line)}`);
   }
   const directive = found[0];
   if (directive && directive.path === "") {
-    throw new HarnessError(`${file}: the model_script directive names no file${at2(directive.line)}`);
+    throw new HarnessError(`${file}: the model_script directive names no file${at3(directive.line)}`);
   }
   if (directive && keyValue !== void 0 && keyValue !== directive.path) {
-    throw new HarnessError(`${file}: model_script: ${keyValue} contradicts the directive "${directive.path}" \u2014 keep the directive, drop the key${at2(keyLine)}`);
+    throw new HarnessError(`${file}: model_script: ${keyValue} contradicts the directive "${directive.path}" \u2014 keep the directive, drop the key${at3(keyLine)}`);
   }
   if (directive) return { path: directive.path, line: directive.line, form: "directive" };
   if (keyValue !== void 0) return { path: keyValue, line: keyLine, form: "key" };
   return void 0;
 }
-
-// src/util/parsed-files.ts
-import { readFileSync as readFileSync5 } from "node:fs";
 
 // src/util/clone-plain.ts
 function clonePlain(value) {
@@ -18658,14 +18568,195 @@ function copy(v2) {
 }
 
 // src/util/file-signature.ts
-import { statSync as statSync5 } from "node:fs";
+import { statSync as statSync4 } from "node:fs";
 function fileSignature(path) {
   try {
-    const st2 = statSync5(path, { throwIfNoEntry: false });
+    const st2 = statSync4(path, { throwIfNoEntry: false });
     return st2?.isFile() ? `${st2.dev}:${st2.ino}:${st2.size}:${st2.mtimeMs}:${st2.ctimeMs}` : void 0;
   } catch {
     return void 0;
   }
+}
+
+// src/util/regular-file.ts
+import { closeSync as closeSync3, constants as constants2, fstatSync as fstatSync3, openSync as openSync3 } from "node:fs";
+
+// src/util/contained-fs.ts
+init_errors();
+import {
+  closeSync as closeSync2,
+  constants,
+  existsSync as existsSync4,
+  fstatSync as fstatSync2,
+  lstatSync as lstatSync4,
+  openSync as openSync2,
+  readSync as readSync2,
+  readdirSync as readdirSync2,
+  realpathSync as realpathSync3,
+  renameSync,
+  rmdirSync,
+  unlinkSync,
+  writeSync,
+  fchmodSync
+} from "node:fs";
+import { join as join4 } from "node:path";
+var PROC_FD = process.platform === "linux" && existsSync4("/proc/self/fd");
+var O_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+var O_DIRECTORY = constants.O_DIRECTORY ?? 0;
+var O_NONBLOCK = constants.O_NONBLOCK ?? 0;
+var O_NOCTTY = constants.O_NOCTTY ?? 0;
+var ContainmentError = class extends HarnessError {
+  constructor(message) {
+    super(message);
+    this.name = "ContainmentError";
+  }
+};
+function isPlainName(name) {
+  return name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0");
+}
+function checkName(name) {
+  if (!isPlainName(name)) throw new ContainmentError(`${JSON.stringify(name)} is not a single path component`);
+}
+function at2(dir, name) {
+  checkName(name);
+  return `${self(dir)}/${name}`;
+}
+function self(dir) {
+  if (PROC_FD) return `/proc/self/fd/${dir.fd}`;
+  const now = lstatSync4(dir.path);
+  if (now.isSymbolicLink() || now.dev !== dir.dev || now.ino !== dir.ino) throw new ContainmentError(`${dir.path} was moved or replaced while in use`);
+  return dir.path;
+}
+function openTrustedDir(path) {
+  const real2 = realpathSync3(path);
+  const fd = openSync2(real2, constants.O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+  const st2 = fstatSync2(fd);
+  if (!st2.isDirectory()) {
+    closeSync2(fd);
+    throw new ContainmentError(`${path} is not a directory`);
+  }
+  return { fd, dev: st2.dev, ino: st2.ino, path: real2 };
+}
+function openDirAt(dir, name) {
+  let fd;
+  try {
+    fd = openSync2(at2(dir, name), constants.O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK);
+  } catch (e) {
+    const code = e.code;
+    if (code === "ELOOP" || code === "ENOTDIR") throw new ContainmentError(`${name} in ${dir.path} is not a directory (a link or a file)`);
+    throw e;
+  }
+  const st2 = fstatSync2(fd);
+  if (!st2.isDirectory() || st2.dev !== dir.dev) {
+    closeSync2(fd);
+    throw new ContainmentError(`${name} in ${dir.path} is not a directory on the same device`);
+  }
+  return { fd, dev: st2.dev, ino: st2.ino, path: join4(dir.path, name) };
+}
+function openDirPath(dir, components) {
+  let cur = dir;
+  for (const c3 of components) {
+    const next = openDirAt(cur, c3);
+    if (cur !== dir) closeDir(cur);
+    cur = next;
+  }
+  return cur === dir ? { ...dir, fd: openSync2(self(dir), constants.O_RDONLY | O_DIRECTORY) } : cur;
+}
+function closeDir(dir) {
+  try {
+    closeSync2(dir.fd);
+  } catch {
+  }
+}
+function openFileAt(dir, name, checks = {}) {
+  let fd;
+  try {
+    fd = openSync2(at2(dir, name), constants.O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
+  } catch (e) {
+    if (e.code === "ELOOP") throw new ContainmentError(`${name} is a symbolic link`);
+    throw e;
+  }
+  const stat7 = fstatSync2(fd);
+  const why = !stat7.isFile() ? "is not a regular file" : stat7.dev !== dir.dev ? "is on another device" : checks.singleLink && stat7.nlink > 1 ? "has more than one hard link" : checks.maxBytes !== void 0 && stat7.size > checks.maxBytes ? `is larger than ${checks.maxBytes} bytes` : void 0;
+  if (why !== void 0) {
+    closeSync2(fd);
+    throw new ContainmentError(`${name} ${why}`);
+  }
+  return { fd, stat: stat7 };
+}
+function readFdBounded(fd, maxBytes) {
+  const chunks = [];
+  let total = 0;
+  const buf = Buffer.allocUnsafe(64 * 1024);
+  for (; ; ) {
+    const n = readSync2(fd, buf, 0, buf.length, null);
+    if (n === 0) break;
+    total += n;
+    if (total > maxBytes) throw new ContainmentError(`file grew past ${maxBytes} bytes while being read`);
+    chunks.push(Buffer.from(buf.subarray(0, n)));
+  }
+  return Buffer.concat(chunks, total);
+}
+function openFileBelow(dir, rel, checks = {}) {
+  const parts = rel.split("/").filter((p2) => p2 !== "");
+  const top = openTrustedDir(dir);
+  let parent;
+  try {
+    parent = openDirPath(top, parts.slice(0, -1));
+    return openFileAt(parent, parts[parts.length - 1] ?? "", checks);
+  } finally {
+    if (parent) closeDir(parent);
+    closeDir(top);
+  }
+}
+
+// src/util/regular-file.ts
+var O_NONBLOCK2 = constants2.O_NONBLOCK ?? 0;
+var O_NOCTTY2 = constants2.O_NOCTTY ?? 0;
+var O_NOFOLLOW2 = constants2.O_NOFOLLOW ?? 0;
+var MAX_TEXT_FILE_BYTES = 16 * 1024 * 1024;
+var IrregularFileError = class extends Error {
+  code;
+  constructor(path, why, code = why) {
+    super(`${path}: ${why}`);
+    this.name = "IrregularFileError";
+    this.code = code;
+  }
+};
+function irregularReason(fd, maxBytes) {
+  const st2 = fstatSync3(fd);
+  if (st2.isDirectory()) return ["is a directory", "EISDIR"];
+  if (!st2.isFile()) return ["not a regular file (a FIFO, device or socket)"];
+  return st2.size > maxBytes ? [`larger than ${maxBytes} bytes`] : void 0;
+}
+function openFlags(noFollow) {
+  return constants2.O_RDONLY | O_NONBLOCK2 | O_NOCTTY2 | (noFollow === true ? O_NOFOLLOW2 : 0);
+}
+function openRegularFile(path, opts = {}) {
+  let fd;
+  try {
+    fd = openSync3(path, openFlags(opts.noFollow));
+  } catch (e) {
+    if (opts.noFollow === true && e.code === "ELOOP") throw new IrregularFileError(path, "is a symbolic link", "ELOOP");
+    throw e;
+  }
+  const why = irregularReason(fd, opts.maxBytes ?? Number.POSITIVE_INFINITY);
+  if (why === void 0) return fd;
+  closeSync3(fd);
+  throw new IrregularFileError(path, ...why);
+}
+function readRegularFile(path, maxBytes = MAX_TEXT_FILE_BYTES, opts = {}) {
+  const fd = openRegularFile(path, { ...opts, maxBytes });
+  try {
+    return readFdBounded(fd, maxBytes);
+  } catch (e) {
+    throw e instanceof ContainmentError ? new IrregularFileError(path, `grew past ${maxBytes} bytes while being read`) : e;
+  } finally {
+    closeSync3(fd);
+  }
+}
+function readRegularText(path, maxBytes = MAX_TEXT_FILE_BYTES) {
+  return readRegularFile(path, maxBytes).toString("utf8");
 }
 
 // src/util/parsed-files.ts
@@ -18688,7 +18779,7 @@ var ParsedFiles = class {
     if (signature === void 0 || hit?.signature !== signature) {
       let text;
       try {
-        text = readFileSync5(path, "utf8");
+        text = readRegularText(path);
       } catch (e) {
         throw this.unreadable(path, e.code);
       }
@@ -18789,60 +18880,11 @@ async function loadScenarioFile(path) {
 }
 
 // src/scenario/source.ts
-import { existsSync as existsSync4, statSync as statSync6 } from "node:fs";
-import { dirname as dirname4, isAbsolute as isAbsolute3, join as join4 } from "node:path";
-
-// src/util/repo-root.ts
-import { existsSync as existsSync3, realpathSync as realpathSync2 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute2, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
-function real(p2) {
-  try {
-    return realpathSync2.native(p2);
-  } catch {
-    return resolve2(p2);
-  }
-}
-function isWithin(root, target) {
-  const rel = relative3(root, target);
-  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel);
-}
-function repositoryRootOf(cassettePath, cwd = process.cwd()) {
-  const dir = real(dirname3(resolve2(cassettePath)));
-  for (let probe = dir; ; probe = dirname3(probe)) {
-    if (existsSync3(resolve2(probe, ".git"))) return probe;
-    if (dirname3(probe) === probe) break;
-  }
-  const realCwd = real(cwd);
-  if (isWithin(realCwd, dir)) return realCwd;
-  return dirname3(dir);
-}
-function landingPath(target) {
-  const abs = resolve2(target);
-  let probe = abs;
-  const rest = [];
-  for (; ; ) {
-    try {
-      const base = realpathSync2.native(probe);
-      return rest.length === 0 ? base : resolve2(base, ...rest.reverse());
-    } catch {
-      const parent = dirname3(probe);
-      if (parent === probe) return abs;
-      rest.push(probe.slice(parent.length).replace(/^[\\/]+/, ""));
-      probe = parent;
-    }
-  }
-}
-function escapesRoot(root, target) {
-  return !isWithin(real(root), landingPath(target));
-}
-function escapesRepositoryRoot(repositoryRoot, target) {
-  return !isWithin(repositoryRoot, landingPath(target));
-}
-
-// src/scenario/source.ts
+import { existsSync as existsSync5, statSync as statSync5 } from "node:fs";
+import { dirname as dirname4, isAbsolute as isAbsolute3, join as join5 } from "node:path";
 function isFile(p2) {
   try {
-    return statSync6(p2).isFile();
+    return statSync5(p2).isFile();
   } catch {
     return false;
   }
@@ -18856,7 +18898,7 @@ function resolveScenarioSource(cassettePath, cassette, root = repositoryRootOf(c
   let persistedOutside;
   const persisted = cassette.scenarioSource;
   if (typeof persisted === "string" && persisted !== "" && !persisted.includes("\0")) {
-    const p2 = isAbsolute3(persisted) ? persisted : join4(dir, persisted);
+    const p2 = isAbsolute3(persisted) ? persisted : join5(dir, persisted);
     if (escapesRepositoryRoot(root, p2)) persistedOutside = persisted;
     else if (isFile(p2)) return { path: p2, via: "persisted" };
     persistedMissing = persisted;
@@ -18865,8 +18907,8 @@ function resolveScenarioSource(cassettePath, cassette, root = repositoryRootOf(c
   const name = typeof cassette.scenario.name === "string" ? slugForName(cassette.scenario.name) : "";
   if (name !== "") {
     for (const candidate of [`../scenarios/${name}.yaml`, `../scenarios/${name}.yml`, `./${name}.yaml`, `./${name}.yml`]) {
-      const p2 = join4(dir, candidate);
-      if (!escapesRepositoryRoot(root, p2) && existsSync4(p2) && isFile(p2)) return { path: p2, via: "name-lookup", ...extra };
+      const p2 = join5(dir, candidate);
+      if (!escapesRepositoryRoot(root, p2) && existsSync5(p2) && isFile(p2)) return { path: p2, via: "name-lookup", ...extra };
     }
   }
   return { via: "none", ...extra };
@@ -18894,11 +18936,130 @@ async function findOnDiskScenario(cassette, cassettePath, root) {
 }
 
 // src/staleness/cassette-session.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 
 // src/fingerprint/tree-fingerprint.ts
-init_file_digest();
 import { resolve as resolve4 } from "node:path";
+
+// src/fingerprint/file-digest.ts
+import { createHash } from "node:crypto";
+import { closeSync as closeSync4, lstatSync as lstatSync5, readSync as readSync3 } from "node:fs";
+init_errors();
+
+// src/fingerprint/jcs.ts
+var JcsCanonicalizationError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "JcsCanonicalizationError";
+  }
+};
+var byCodeUnits2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+function jcsSerialize(value) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "boolean":
+      return value ? "true" : "false";
+    case "string":
+      return JSON.stringify(value);
+    case "number":
+      if (!Number.isFinite(value)) throw new JcsCanonicalizationError(`non-finite number ${String(value)} cannot be canonicalized`);
+      return JSON.stringify(value);
+    case "object": {
+      if (Array.isArray(value)) return `[${value.map(jcsSerialize).join(",")}]`;
+      const record = value;
+      const members2 = Object.keys(record).sort(byCodeUnits2).map((key) => `${JSON.stringify(key)}:${jcsSerialize(record[key])}`);
+      return `{${members2.join(",")}}`;
+    }
+    default:
+      throw new JcsCanonicalizationError(`a ${typeof value} value is not JSON`);
+  }
+}
+
+// src/fingerprint/manifest-transform.ts
+function isManifestPath(rel) {
+  return rel.endsWith(".claude-plugin/plugin.json") || rel === "plugin.json";
+}
+function legacyManifestContent(bytes) {
+  try {
+    const manifest2 = JSON.parse(bytes.toString("utf8"));
+    delete manifest2.version;
+    return JSON.stringify(manifest2);
+  } catch {
+    return bytes;
+  }
+}
+function jcs1ManifestContent(bytes) {
+  let value;
+  try {
+    value = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return bytes;
+  }
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    delete value.version;
+  }
+  return jcsSerialize(value);
+}
+
+// src/fingerprint/file-digest.ts
+var CHUNK_BYTES = 256 * 1024;
+var sha256Hex = (data) => createHash("sha256").update(data).digest("hex");
+function manifestDigests(bytes) {
+  return { legacy: sha256Hex(legacyManifestContent(bytes)), jcs1: sha256Hex(jcs1ManifestContent(bytes)) };
+}
+function streamSha256(abs, buffer, noFollow) {
+  const hash = createHash("sha256");
+  const fd = openRegularFile(abs, { noFollow });
+  try {
+    for (; ; ) {
+      const bytesRead = readSync3(fd, buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    closeSync4(fd);
+  }
+  return hash.digest("hex");
+}
+var sharedBuffer;
+function digestFile(abs, rel) {
+  if (isManifestPath(rel)) return manifestDigests(readRegularFile(abs, MAX_TEXT_FILE_BYTES, { noFollow: true }));
+  sharedBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES);
+  const sha = streamSha256(abs, sharedBuffer, true);
+  return { legacy: sha, jcs1: sha };
+}
+function digestCacheKey(abs, rel) {
+  const st2 = lstatSync5(abs, { bigint: true });
+  return [abs, isManifestPath(rel) ? "m" : "f", st2.size, st2.mtimeNs, st2.ctimeNs, st2.ino].join("\0");
+}
+function blobCacheKey(blob, rel) {
+  return `git:${isManifestPath(rel) ? "m" : "f"}:${blob}`;
+}
+function digestFiles(requests, opts) {
+  return requests.map((req) => {
+    const memoKey = `${isManifestPath(req.rel) ? "m" : "f"}\0${req.abs}`;
+    let outcome = opts.memo.get(memoKey);
+    if (!outcome) {
+      outcome = digestOne(req, opts.cache);
+      opts.memo.set(memoKey, outcome);
+    }
+    return outcome;
+  });
+}
+function digestOne(req, cache) {
+  try {
+    if (!cache) return { ok: true, digests: digestFile(req.abs, req.rel) };
+    const key = req.blob !== void 0 ? blobCacheKey(req.blob, req.rel) : digestCacheKey(req.abs, req.rel);
+    const hit = cache.get(key);
+    if (hit) return { ok: true, digests: hit };
+    const digests = digestFile(req.abs, req.rel);
+    cache.set(key, digests);
+    return { ok: true, digests };
+  } catch (e) {
+    const what = e instanceof Error && e.name === "JcsCanonicalizationError" ? "cannot canonicalize manifest" : "cannot read file";
+    return { ok: false, error: `${what} ${req.abs}: ${oneLine(e)}` };
+  }
+}
 
 // src/fingerprint/fold.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -18951,8 +19112,7 @@ init_git_repo_index();
 init_run_scope();
 
 // src/fingerprint/ignore-globs.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var HASH_IGNORE_FILE = ".cowork-hashignore";
 function compileIgnoreGlob(raw) {
   let p2 = raw.trim();
@@ -18970,7 +19130,7 @@ function compileIgnoreGlob(raw) {
 async function readRootHashIgnore(root) {
   let text;
   try {
-    text = await readFile2(join5(root, HASH_IGNORE_FILE), "utf8");
+    text = readRegularText(join6(root, HASH_IGNORE_FILE));
   } catch {
     return [];
   }
@@ -18989,7 +19149,7 @@ function treeCacheKey(input) {
 
 // src/fingerprint/scope.ts
 import { readdir as readdir2, stat as stat5 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 async function isDirectory(path) {
   try {
     return (await stat5(path)).isDirectory();
@@ -18998,7 +19158,7 @@ async function isDirectory(path) {
   }
 }
 async function pluginSkillNames(root) {
-  const skillsDir = join6(root, "skills");
+  const skillsDir = join7(root, "skills");
   if (!await isDirectory(skillsDir)) return null;
   let names;
   try {
@@ -19006,7 +19166,7 @@ async function pluginSkillNames(root) {
   } catch {
     return /* @__PURE__ */ new Set();
   }
-  const dirs = await Promise.all(names.map(async (n) => await isDirectory(join6(skillsDir, n)) ? n : null));
+  const dirs = await Promise.all(names.map(async (n) => await isDirectory(join7(skillsDir, n)) ? n : null));
   return new Set(dirs.filter((n) => n !== null));
 }
 function agentSkillName(parts, isDir) {
@@ -19050,7 +19210,7 @@ async function planScope(roots, scopeSkills) {
 
 // src/fingerprint/walk.ts
 init_errors();
-import { readdirSync as readdirSync2, readlinkSync as readlinkSync2 } from "node:fs";
+import { readdirSync as readdirSync3, readlinkSync as readlinkSync2 } from "node:fs";
 import { dirname as dirname5, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 var DIR_DENYLIST = /* @__PURE__ */ new Set([".git", "node_modules", "__pycache__", ".pytest_cache", ".mypy_cache"]);
 var OS_JUNK = /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini|\.AppleDouble|__MACOSX)$/;
@@ -19060,7 +19220,7 @@ function walkRoot(root, ordinal, accept, sink) {
   const visit = (dir, rel) => {
     let dirents;
     try {
-      dirents = readdirSync2(dir, { withFileTypes: true });
+      dirents = readdirSync3(dir, { withFileTypes: true });
     } catch (e) {
       sink.readErrors.push(`cannot read directory ${dir}: ${oneLine(e)}`);
       return;
@@ -19239,7 +19399,7 @@ async function fingerprintTree(opts, run2) {
 }
 
 // src/staleness/cassette-session.ts
-import { dirname as dirname7, isAbsolute as isAbsolute5, join as join7, resolve as resolve7 } from "node:path";
+import { dirname as dirname7, isAbsolute as isAbsolute5, join as join8, resolve as resolve7 } from "node:path";
 
 // src/session/load.ts
 init_errors();
@@ -19436,7 +19596,7 @@ function cassetteSessionPath(cassette, cassettePath, override) {
   const session = cassette.scenario.session;
   if (session === "(inline)") return void 0;
   if (override !== void 0) return resolve7(override);
-  return isAbsolute5(session) ? session : join7(dirname7(cassettePath), session);
+  return isAbsolute5(session) ? session : join8(dirname7(cassettePath), session);
 }
 function sessionPathEscape(cassettePath, sessionPath, override, root) {
   if (override !== void 0) return void 0;
@@ -19468,7 +19628,7 @@ async function loadCassetteSession(cassette, cassettePath, override, repoRoot) {
   }
   const dirs = [];
   const missing = [];
-  for (const d2 of declared) (existsSync5(d2) ? dirs : missing).push(d2);
+  for (const d2 of declared) (existsSync6(d2) ? dirs : missing).push(d2);
   if (declared.length > 0 && dirs.length === 0) {
     return { ok: false, failure: { kind: "declared-dirs-missing", path, declared: declared.length, session, missing } };
   }
@@ -19525,6 +19685,7 @@ function checkContext(cassette, cassettePath, opts) {
     cassettePath,
     opts,
     env: opts.env ?? process.env,
+    repositoryRoot: () => repositoryRootInRun(cassettePath),
     // Cassettes of one repository share their session and scenario files: each is resolved and
     // loaded once per run (by everything the answer depends on), and every cassette reads the same
     // frozen value: nothing copies it per cassette, and nothing can change it for the next one.
@@ -19544,9 +19705,9 @@ function checkContext(cassette, cassettePath, opts) {
 var empty = () => ({ findings: [], notes: [] });
 
 // src/baselines/load.ts
+import { readdir as readdir3 } from "node:fs/promises";
 init_errors();
-import { readdir as readdir3, readFile as readFile3 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/baselines/version-order.ts
 function compareVersions(a, b3) {
@@ -19594,10 +19755,14 @@ async function loadBaseline(dir, name = "latest") {
   } else {
     version2 = versionOf(name);
   }
-  const file = join8(dir, `desktop-${version2}.json`);
+  if (!isPlainName(`desktop-${version2}.json`))
+    throw new HarnessError(
+      `baseline '${name}': not a baseline name \u2014 use latest, a version (1.2.3) or a file name in the baselines directory (desktop-1.2.3.json)`
+    );
+  const file = join9(dir, `desktop-${version2}.json`);
   let text;
   try {
-    text = await readFile3(file, "utf8");
+    text = readRegularText(file);
   } catch (e) {
     const code = e.code;
     throw new HarnessError(`baseline '${name}': ${code === "ENOENT" ? `no file ${file}` : `cannot read ${file} (${oneLine(e)})`}`);
@@ -19616,8 +19781,7 @@ async function loadBaseline(dir, name = "latest") {
 
 // src/baselines/prompt-assets.ts
 import { createHash as createHash4 } from "node:crypto";
-import { readFile as readFile4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute6, join as join9 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join10 } from "node:path";
 var PROMPT_ASSET_KEYS = ["promptTemplate", "subagentAppend", "subagentAppendHostLoop"];
 function normalizePromptAsset(text) {
   let current2 = text;
@@ -19634,10 +19798,10 @@ async function promptAssetsHash(loaded) {
   for (const key of PROMPT_ASSET_KEYS) {
     const rel = spawn[key];
     if (typeof rel !== "string") continue;
-    if (rel === "" || isAbsolute6(rel) || escapesRoot(loaded.dir, join9(loaded.dir, rel))) return void 0;
+    if (rel === "" || isAbsolute6(rel) || escapesRoot(loaded.dir, join10(loaded.dir, rel))) return void 0;
     let text;
     try {
-      text = await readFile4(join9(loaded.dir, rel), "utf8");
+      text = readRegularText(join10(loaded.dir, rel));
     } catch {
       return void 0;
     }
@@ -19872,13 +20036,123 @@ var baselinesCheck = {
 };
 
 // src/staleness/checks/model-script.ts
-init_run_scope();
-import { dirname as dirname9, isAbsolute as isAbsolute7, resolve as resolve9 } from "node:path";
+import { dirname as dirname10, isAbsolute as isAbsolute8, resolve as resolve11 } from "node:path";
 
 // src/util/rel-posix.ts
 import { relative as relative5, sep as sep5 } from "node:path";
 function relPosix(fromDir, target) {
   return relative5(fromDir, target).split(sep5).join("/");
+}
+
+// src/staleness/checks/named-file.ts
+init_run_scope();
+import { dirname as dirname9, resolve as resolve10 } from "node:path";
+
+// src/util/repo-file.ts
+import { createHash as createHash6 } from "node:crypto";
+import { closeSync as closeSync5, lstatSync as lstatSync6, readSync as readSync4, realpathSync as realpathSync4 } from "node:fs";
+import { isAbsolute as isAbsolute7, join as join11, relative as relative6, resolve as resolve9, sep as sep6 } from "node:path";
+var SHOWN_CHARS = 160;
+function shownName(named) {
+  const flat = named.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, "?");
+  return flat.length > SHOWN_CHARS ? `${flat.slice(0, SHOWN_CHARS)}\u2026` : flat;
+}
+function realDir(dir) {
+  try {
+    return realpathSync4.native(dir);
+  } catch {
+    return resolve9(dir);
+  }
+}
+function repositoryRelative(root, baseDir, named) {
+  if (named === "" || named.includes("\0")) return { why: "not a path" };
+  const rel = relative6(root, resolve9(realDir(baseDir), named));
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep6}`) || isAbsolute7(rel)) return { why: "outside the repository" };
+  const parts = rel.split(sep6);
+  if (parts.includes(".git")) return { why: "inside the repository's .git directory" };
+  return { rel: parts.join("/") };
+}
+function refusalOf(root, rel, maxBytes) {
+  const parts = rel.split("/");
+  for (let i = 1; i <= parts.length; i++) {
+    const at3 = parts.slice(0, i).join("/");
+    let st2;
+    try {
+      st2 = lstatSync6(join11(root, at3));
+    } catch {
+      break;
+    }
+    if (st2.isSymbolicLink()) return `reached through a symbolic link (${shownName(at3)})`;
+    if (i < parts.length && !st2.isDirectory()) return `under ${shownName(at3)}, which is not a directory`;
+    if (i === parts.length && !st2.isFile()) return "not a regular file (a FIFO, device, socket or directory)";
+    if (i === parts.length && st2.size > maxBytes) return `larger than the ${maxBytes}-byte bound`;
+  }
+  return "not a plain file inside the repository";
+}
+function hashFd(fd, maxBytes) {
+  const hash = createHash6("sha256");
+  const buf = Buffer.allocUnsafe(256 * 1024);
+  let total = 0;
+  for (; ; ) {
+    const n = readSync4(fd, buf, 0, buf.length, null);
+    if (n === 0) return hash.digest("hex");
+    total += n;
+    if (total > maxBytes) throw new ContainmentError(`grew past ${maxBytes} bytes while being read`);
+    hash.update(buf.subarray(0, n));
+  }
+}
+function hashNamedFile(root, baseDir, named, maxBytes) {
+  const where = repositoryRelative(root, baseDir, named);
+  if ("why" in where) return { kind: "refused", why: where.why };
+  let fd;
+  try {
+    fd = openFileBelow(root, where.rel, { maxBytes }).fd;
+  } catch (e) {
+    const code = e.code;
+    if (code === "ENOENT") return { kind: "missing" };
+    if (e instanceof ContainmentError || code === "ENOTDIR" || code === "ELOOP") return { kind: "refused", why: refusalOf(root, where.rel, maxBytes) };
+    return { kind: "refused", why: `cannot be read (${code ?? "error"})` };
+  }
+  try {
+    return { kind: "file", sha256: hashFd(fd, maxBytes) };
+  } catch (e) {
+    return { kind: "refused", why: e instanceof ContainmentError ? e.message : `cannot be read (${e.code ?? "error"})` };
+  } finally {
+    closeSync5(fd);
+  }
+}
+
+// src/workspace/pre-run.ts
+init_errors();
+
+// src/workspace/walk-roots.ts
+init_errors();
+
+// src/workspace/pre-run.ts
+var PRE_RUN_HASH_CAP = 50 * 1024 * 1024;
+function preRunHashCap(opts = {}) {
+  if (opts.hashCapBytes !== void 0) return opts.hashCapBytes;
+  const raw = (opts.env ?? process.env)["COWORK_HARNESS_PRERUN_HASH_CAP"];
+  const n = raw === void 0 ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : PRE_RUN_HASH_CAP;
+}
+
+// src/staleness/checks/named-file.ts
+function namedFileVerdict(ctx, p2) {
+  const root = ctx.repositoryRoot();
+  const cap = preRunHashCap({ env: ctx.env });
+  const base = resolve10(p2.baseDir);
+  return runMemo(`named-file\0${root}\0${base}\0${p2.named}\0${cap}`, () => hashNamedFile(root, base, p2.named, cap));
+}
+var cassetteDir = (ctx) => dirname9(resolve10(ctx.cassettePath));
+function notReadFinding(cls, refused, at3) {
+  const each = refused.slice(0, 5).map((r2) => `${r2.path.field} names ${shownName(r2.path.shown ?? r2.path.named)}, ${r2.why}`);
+  const more = refused.length > 5 ? `; +${refused.length - 5} more` : "";
+  return {
+    class: cls,
+    message: `${each.join("; ")}${more}: not read \u2014 a cassette may name only regular files inside its repository, reached without a symbolic link`,
+    location: { path: at3 }
+  };
 }
 
 // src/staleness/checks/model-script.ts
@@ -19895,14 +20169,14 @@ var modelScriptCheck = {
       }
       return out;
     }
-    const cassetteDir = dirname9(ctx.cassettePath);
-    const recordedPath = resolve9(cassetteDir, recorded.path);
+    const cassetteDir2 = dirname10(ctx.cassettePath);
+    const recordedPath = resolve11(cassetteDir2, recorded.path);
     const onDisk = await ctx.scenario();
     const script = onDisk.status === "loaded" ? onDisk.loaded.modelScript : void 0;
     const named = script?.path;
-    const current2 = named !== void 0 && onDisk.source.path ? resolve9(dirname9(onDisk.source.path), named) : recordedPath;
-    if (isAbsolute7(recorded.path) || current2 !== recordedPath) {
-      const shown = relPosix(cassetteDir, current2);
+    const current2 = named !== void 0 && onDisk.source.path ? resolve11(dirname10(onDisk.source.path), named) : recordedPath;
+    if (isAbsolute8(recorded.path) || current2 !== recordedPath) {
+      const shown = relPosix(cassetteDir2, current2);
       out.findings.push({
         class: "model-script",
         message: `the scenario now names model script ${shown}, but the cassette was recorded with ${recorded.path} \u2014 re-record`,
@@ -19910,14 +20184,17 @@ var modelScriptCheck = {
       });
       return out;
     }
-    const sha = runSha256OfFile(current2);
-    if (sha === null) {
+    const path = { field: "inputs.modelScript.path", baseDir: cassetteDir2, named: recorded.path };
+    const now = namedFileVerdict(ctx, path);
+    if (now.kind === "refused") {
+      out.findings.push(notReadFinding("model-script", [{ path, why: now.why }], ctx.cassettePath));
+    } else if (now.kind === "missing") {
       out.findings.push({
         class: "model-script",
         message: `model script ${recorded.path} is missing or unreadable \u2014 the recording's model turns cannot be reproduced; re-record`,
         location: { path: current2 }
       });
-    } else if (sha !== recorded.sha256) {
+    } else if (now.sha256 !== recorded.sha256) {
       out.findings.push({
         class: "model-script",
         message: `model script ${recorded.path} changed since recording \u2014 the recorded model turns no longer match it; re-record`,
@@ -19930,7 +20207,6 @@ var modelScriptCheck = {
 
 // src/staleness/checks/scenario-fields.ts
 var import_yaml2 = __toESM(require_dist3(), 1);
-import { readFile as readFile5 } from "node:fs/promises";
 
 // src/protocol/canon.ts
 function canonicalJson(x3) {
@@ -20015,7 +20291,7 @@ function driftedFields(frozen, onDisk) {
 init_errors();
 
 // src/schema/first-difference.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 var same = (a, b3) => canonicalJson(a) === canonicalJson(b3);
 var isObject2 = (v2) => v2 !== null && typeof v2 === "object" && !Array.isArray(v2);
 function firstDifference(recorded, current2) {
@@ -20033,7 +20309,7 @@ function firstDifference(recorded, current2) {
 }
 function lineOfFirstDifference(file, key, recorded, current2) {
   try {
-    const parsed = parseYamlWithPositions(readFileSync6(file, "utf8"));
+    const parsed = parseYamlWithPositions(readFileSync4(file, "utf8"));
     return parsed.ok ? lineOfPath(parsed.source, [key, ...firstDifference(recorded, current2)]) : void 0;
   } catch {
     return void 0;
@@ -20046,7 +20322,7 @@ function scenarioDriftMessage(fields) {
 }
 async function authoredMapping(path) {
   try {
-    const value = (0, import_yaml2.parse)(await readFile5(path, "utf8"));
+    const value = (0, import_yaml2.parse)(readRegularText(path));
     if (value === null || typeof value !== "object" || Array.isArray(value)) return "it is not a mapping";
     return value;
   } catch (e) {
@@ -20087,7 +20363,7 @@ var scenarioFieldsCheck = {
 };
 
 // src/staleness/session-fingerprint.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 var folderCollator;
 var byFolderLocale = (a, b3) => (folderCollator ??= new Intl.Collator("en-US")).compare(a, b3);
 var sorted = (list) => [...list ?? []].sort();
@@ -20120,7 +20396,7 @@ function sessionShape(s) {
 }
 function sessionFingerprint(authored) {
   if (authored === null || authored === void 0 || typeof authored !== "object" || Array.isArray(authored)) return null;
-  return createHash6("sha256").update(JSON.stringify(sessionShape(authored)), "utf8").digest("hex");
+  return createHash7("sha256").update(JSON.stringify(sessionShape(authored)), "utf8").digest("hex");
 }
 
 // src/staleness/checks/session-settings.ts
@@ -20195,12 +20471,11 @@ var sessionSettingsCheck = {
 };
 
 // src/staleness/checks/skill-files.ts
-import { existsSync as existsSync6 } from "node:fs";
-import { join as join11 } from "node:path";
+import { existsSync as existsSync7 } from "node:fs";
+import { isAbsolute as isAbsolute9, join as join13 } from "node:path";
 
 // src/staleness/label-provenance.ts
-import { readFile as readFile6 } from "node:fs/promises";
-import { join as join10, resolve as resolve10 } from "node:path";
+import { join as join12, resolve as resolve12 } from "node:path";
 function labelProvenanceEntries(value) {
   if (!Array.isArray(value)) return [];
   return value.flatMap((e) => {
@@ -20222,10 +20497,10 @@ async function labelProvenanceDrift(entries, dirs) {
   for (const entry2 of entries) {
     let text;
     for (const dir of dirs) {
-      const target = join10(dir, entry2.file);
-      if (entry2.file.includes("\0") || !isWithin(resolve10(dir), resolve10(target)) || escapesRoot(dir, target)) continue;
+      const target = join12(dir, entry2.file);
+      if (entry2.file.includes("\0") || !isWithin(resolve12(dir), resolve12(target)) || escapesRoot(dir, target)) continue;
       try {
-        text = await readFile6(target, "utf8");
+        text = readRegularText(target);
         break;
       } catch {
       }
@@ -20238,8 +20513,7 @@ async function labelProvenanceDrift(entries, dirs) {
 
 // src/staleness/skill-check.ts
 init_errors();
-import { readFileSync as readFileSync7 } from "node:fs";
-import { dirname as dirname10, resolve as resolve11 } from "node:path";
+import { dirname as dirname11, resolve as resolve13 } from "node:path";
 
 // src/staleness/file-sig-diff.ts
 function diffFileSigs(recorded, live) {
@@ -20399,7 +20673,7 @@ function unverifiable(override, detail) {
 function declaredEntryLine(sessionPath, dir) {
   let parsed;
   try {
-    parsed = parseYamlWithPositions(readFileSync7(sessionPath, "utf8"));
+    parsed = parseYamlWithPositions(readRegularText(sessionPath));
   } catch {
     return void 0;
   }
@@ -20413,7 +20687,7 @@ function declaredEntryLine(sessionPath, dir) {
   ]) {
     const list = value?.[path[0]]?.[path[1]];
     if (!Array.isArray(list)) continue;
-    const i = list.findIndex((entry2) => typeof entry2 === "string" && resolve11(dirname10(sessionPath), entry2) === dir);
+    const i = list.findIndex((entry2) => typeof entry2 === "string" && resolve13(dirname11(sessionPath), entry2) === dir);
     if (i >= 0) return lineOfPath(parsed.source, [...path, i]);
   }
   return void 0;
@@ -20484,9 +20758,11 @@ async function skillCheck(cassette, fp, override, env, session) {
 }
 
 // src/staleness/checks/skill-files.ts
+var isPlainRelative = (rel) => !isAbsolute9(rel) && !rel.includes("\0") && !rel.split(/[\\/]/).includes("..");
 function locate(f3, dirs) {
   if (!f3.files || dirs.length === 0) return f3;
-  const abs = (rel) => join11(dirs.find((d2) => existsSync6(join11(d2, rel))) ?? dirs[0], rel);
+  const holder = (rel) => isPlainRelative(rel) ? dirs.find((d2) => existsSync7(join13(d2, rel))) : void 0;
+  const abs = (rel) => join13(holder(rel) ?? dirs[0], rel);
   const paths = { changed: f3.files.changed.map(abs), added: f3.files.added.map(abs), removed: f3.files.removed.map(abs) };
   const first = paths.changed[0] ?? paths.added[0];
   return { ...f3, paths, ...first !== void 0 ? { location: { path: first } } : {} };
@@ -20526,39 +20802,33 @@ var skillFilesCheck = {
 };
 
 // src/staleness/checks/staged-files.ts
-init_run_scope();
-import { existsSync as existsSync7 } from "node:fs";
-import { basename as basename3, dirname as dirname11, resolve as resolve12 } from "node:path";
+import { basename as basename3, dirname as dirname12, relative as relative7, resolve as resolve14 } from "node:path";
 function recordedCandidates(ctx) {
   const files = ctx.cassette.inputs?.files;
   if (files === void 0) return void 0;
-  const dir = dirname11(ctx.cassettePath);
-  return files.map((f3) => ({ staged: f3.staged, source: resolve12(dir, f3.source), shown: f3.source, sha256: f3.sha256 }));
+  const baseDir = cassetteDir(ctx);
+  const list = files.map((f3, i) => ({
+    path: { field: `inputs.files[${i}].source`, baseDir, named: f3.source },
+    source: resolve14(baseDir, f3.source),
+    shown: f3.source,
+    sha256: f3.sha256
+  }));
+  return { list, namedIn: ctx.cassettePath };
 }
 async function derivedCandidates(ctx, out) {
   const hashes = ctx.cassette.preRunHashes;
   const session = await ctx.session();
-  if (!session.ok) return [];
+  if (!session.ok) return { list: [], namedIn: ctx.cassettePath };
   const uploads = session.session.resolved.uploads;
-  if (uploads.length === 0) return [];
-  if (hashes === void 0) {
-    out.unchecked = [`upload files: the cassette records no pre-run hashes of its ${uploads.length} upload(s)`];
-    return [];
-  }
-  const absent = [];
-  const found = uploads.flatMap((source, i) => {
-    const staged = `uploads/${basename3(source)}`;
-    const sha256 = hashes[staged];
-    const shown = session.session.authored.uploads[i] ?? source;
+  if (uploads.length > 0 && hashes === void 0) out.unchecked = [`upload files: the cassette records no pre-run hashes of its ${uploads.length} upload(s)`];
+  const baseDir = dirname12(resolve14(session.path));
+  const list = uploads.flatMap((source, i) => {
+    const sha256 = hashes?.[`uploads/${basename3(source)}`];
     if (typeof sha256 !== "string") return [];
-    if (!existsSync7(source)) {
-      absent.push(shown);
-      return [];
-    }
-    return [{ staged, source, shown, sha256 }];
+    const shown = session.session.authored.uploads[i] ?? source;
+    return [{ path: { field: `session uploads[${i}]`, baseDir, named: relative7(baseDir, source), shown }, source, shown, sha256 }];
   });
-  if (absent.length > 0) out.unchecked = [`upload files ${absent.join(", ")}: not found, and the cassette records no inputs to tell whether they were removed`];
-  return found;
+  return { list, namedIn: session.path };
 }
 function finding(changed, missing) {
   const all = [...changed, ...missing];
@@ -20577,16 +20847,25 @@ var stagedFilesCheck = {
   question: "Are the files staged into uploads and connected folders the bytes the agent saw?",
   async run(ctx) {
     const out = empty();
-    const candidates = recordedCandidates(ctx) ?? await derivedCandidates(ctx, out);
+    const recorded = recordedCandidates(ctx);
+    const candidates = recorded ?? await derivedCandidates(ctx, out);
     const changed = [];
     const missing = [];
-    for (const c3 of candidates) {
+    const absent = [];
+    const refused = [];
+    for (const c3 of candidates.list) {
       if (c3.sha256 === null) continue;
-      const now = runSha256OfFile(c3.source);
-      if (now === null) missing.push(c3);
-      else if (now !== c3.sha256) changed.push(c3);
+      const now = namedFileVerdict(ctx, c3.path);
+      if (now.kind === "refused") refused.push({ path: c3.path, why: now.why });
+      else if (now.kind === "missing") {
+        if (recorded) missing.push(c3);
+        else absent.push(c3.shown);
+      } else if (now.sha256 !== c3.sha256) changed.push(c3);
     }
+    if (absent.length > 0)
+      out.unchecked = [`upload files ${absent.join(", ")}: not found, and the cassette records no inputs to tell whether they were removed`];
     if (changed.length + missing.length > 0) out.findings.push(finding(changed, missing));
+    if (refused.length > 0) out.findings.push(notReadFinding("uploads", refused, candidates.namedIn));
     return out;
   }
 };
@@ -21039,7 +21318,7 @@ var PresentedFilesFold = class {
 };
 
 // src/evidence/redundancy.ts
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 var RedundancyFold = class {
   groups = /* @__PURE__ */ new Map();
   onEvent(ev, scope) {
@@ -21054,7 +21333,7 @@ var RedundancyFold = class {
     const out = [];
     for (const g2 of this.groups.values()) {
       if (g2.count < 2) continue;
-      out.push({ name: g2.name, argHash: createHash7("sha256").update(g2.canon).digest("hex").slice(0, 16), count: g2.count });
+      out.push({ name: g2.name, argHash: createHash8("sha256").update(g2.canon).digest("hex").slice(0, 16), count: g2.count });
     }
     rec.redundantToolCalls = out;
   }
@@ -21314,9 +21593,9 @@ var TranscriptFold = class {
 
 // src/evidence/web-searches.ts
 function parseSearchLinks(text) {
-  const at2 = text.indexOf("Links:");
-  if (at2 < 0) return void 0;
-  const start = text.indexOf("[", at2);
+  const at3 = text.indexOf("Links:");
+  if (at3 < 0) return void 0;
+  const start = text.indexOf("[", at3);
   if (start < 0) return void 0;
   let depth = 0;
   let inString = false;
@@ -22001,14 +22280,14 @@ function stalenessFailures(findings, opts) {
 
 // src/replay/materialize.ts
 init_errors();
-import { createHash as createHash8 } from "node:crypto";
-import { mkdtempSync, mkdirSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { createHash as createHash9 } from "node:crypto";
+import { mkdtempSync, mkdirSync, rmdirSync as rmdirSync2, rmSync, unlinkSync as unlinkSync2, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname12, isAbsolute as isAbsolute8, join as join12, normalize, sep as sep6 } from "node:path";
+import { dirname as dirname13, isAbsolute as isAbsolute10, join as join14, normalize, sep as sep7 } from "node:path";
 function containedRelPath(path) {
-  if (path === "" || isAbsolute8(path) || /^[a-zA-Z]:[\\/]/.test(path) || path.includes("\0")) return void 0;
+  if (path === "" || isAbsolute10(path) || /^[a-zA-Z]:[\\/]/.test(path) || path.includes("\0")) return void 0;
   const norm = normalize(path.replace(/\\/g, "/"));
-  if (norm === ".." || norm.startsWith(`..${sep6}`) || norm === "." || isAbsolute8(norm)) return void 0;
+  if (norm === ".." || norm.startsWith(`..${sep7}`) || norm === "." || isAbsolute10(norm)) return void 0;
   return norm;
 }
 var pool = { parent: void 0, next: 0, free: [] };
@@ -22016,17 +22295,17 @@ function acquireSlot() {
   const free = pool.free.pop();
   if (free) return free;
   if (pool.parent === void 0) {
-    const parent = mkdtempSync(join12(tmpdir(), "cowork-replay-"));
+    const parent = mkdtempSync(join14(tmpdir(), "cowork-replay-"));
     pool.parent = parent;
     process.once("exit", () => rmSync(parent, { recursive: true, force: true }));
   }
-  const root = join12(pool.parent, String(pool.next++));
+  const root = join14(pool.parent, String(pool.next++));
   mkdirSync(root);
   return { root, dirs: /* @__PURE__ */ new Set() };
 }
 function shapeSlot(slot, dirs) {
-  for (const d2 of [...slot.dirs].filter((x3) => !dirs.has(x3)).sort((a, b3) => b3.length - a.length)) rmdirSync(join12(slot.root, d2));
-  for (const d2 of [...dirs].filter((x3) => !slot.dirs.has(x3)).sort((a, b3) => a.length - b3.length)) mkdirSync(join12(slot.root, d2), { recursive: true });
+  for (const d2 of [...slot.dirs].filter((x3) => !dirs.has(x3)).sort((a, b3) => b3.length - a.length)) rmdirSync2(join14(slot.root, d2));
+  for (const d2 of [...dirs].filter((x3) => !slot.dirs.has(x3)).sort((a, b3) => a.length - b3.length)) mkdirSync(join14(slot.root, d2), { recursive: true });
   slot.dirs = new Set(dirs);
 }
 function materializeManifest(entries, label2) {
@@ -22036,8 +22315,8 @@ function materializeManifest(entries, label2) {
   const dirs = /* @__PURE__ */ new Set();
   const planned = [];
   for (const entry2 of entries) planned.push(planEntry(entry2, { truncatedPaths, linkPaths }, files, dirs, label2));
-  const byRel = new Map(planned.map((f3) => [f3.rel.split(sep6).join("/"), f3.raw]));
-  const dirsByRel = new Set([...dirs].map((d2) => d2.split(sep6).join("/")));
+  const byRel = new Map(planned.map((f3) => [f3.rel.split(sep7).join("/"), f3.raw]));
+  const dirsByRel = new Set([...dirs].map((d2) => d2.split(sep7).join("/")));
   let slot;
   let written = false;
   let disposed = false;
@@ -22088,7 +22367,7 @@ function materializeManifest(entries, label2) {
 }
 function releaseSlot(slot, planned) {
   try {
-    for (const f3 of planned) unlinkSync(join12(slot.root, f3.rel));
+    for (const f3 of planned) unlinkSync2(join14(slot.root, f3.rel));
     pool.free.push(slot);
   } catch {
     rmSync(slot.root, { recursive: true, force: true });
@@ -22101,7 +22380,7 @@ function planEntry(entry2, tree, files, dirs, label2) {
   }
   const raw = entry2.body === void 0 ? Buffer.alloc(0) : Buffer.from(entry2.body, entry2.encoding === "base64" ? "base64" : "utf8");
   if (!entry2.truncated && entry2.body !== void 0 && entry2.sha256 !== "") {
-    const actual = createHash8("sha256").update(raw).digest("hex");
+    const actual = createHash9("sha256").update(raw).digest("hex");
     if (actual !== entry2.sha256) {
       throw new HarnessError(
         `${label2}: cassette artifact "${entry2.path}" body does not match its recorded sha256 (expected ${entry2.sha256.slice(0, 12)}\u2026, got ${actual.slice(0, 12)}\u2026) \u2014 the cassette was edited by hand; refusing to replay`
@@ -22109,8 +22388,8 @@ function planEntry(entry2, tree, files, dirs, label2) {
     }
   }
   const ancestors = [];
-  for (let d2 = dirname12(rel); d2 !== "." && d2 !== sep6 && d2 !== ""; d2 = dirname12(d2)) ancestors.push(d2);
-  const collision = files.has(rel) || dirs.has(rel) ? "EEXIST" : ancestors.some((d2) => files.has(d2)) || rel.endsWith(sep6) ? "ENOTDIR" : void 0;
+  for (let d2 = dirname13(rel); d2 !== "." && d2 !== sep7 && d2 !== ""; d2 = dirname13(d2)) ancestors.push(d2);
+  const collision = files.has(rel) || dirs.has(rel) ? "EEXIST" : ancestors.some((d2) => files.has(d2)) || rel.endsWith(sep7) ? "ENOTDIR" : void 0;
   if (collision !== void 0) throw new HarnessError(`${label2}: cassette artifact "${entry2.path}" ${whyUnwritable(collision)} \u2014 refusing to replay`);
   files.add(rel);
   for (const d2 of ancestors) dirs.add(d2);
@@ -22122,7 +22401,7 @@ function whyUnwritable(code) {
   return code === "EEXIST" ? "appears twice in the manifest" : code === "ENOTDIR" || code === "EISDIR" ? "collides with another manifest path" : `cannot be written (${code ?? "error"})`;
 }
 function writeEntry(root, f3, label2) {
-  const target = join12(root, f3.rel);
+  const target = join14(root, f3.rel);
   try {
     writeFileSync(target, f3.raw, { flag: "wx" });
   } catch (e) {
@@ -22409,13 +22688,13 @@ function errorResult(path, message) {
 init_errors();
 
 // src/reassert/default-lane.ts
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 function withoutPathPrefix(message, path) {
   return message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
 }
 async function parsesAsYaml(path) {
   try {
-    return parseYamlWithPositions(await readFile7(path, "utf8")).ok;
+    return parseYamlWithPositions(await readFile2(path, "utf8")).ok;
   } catch {
     return false;
   }
@@ -22442,15 +22721,15 @@ function diffAssertions(frozen, onDisk) {
   const unmatched = [];
   onDisk.forEach((item, index) => {
     const canon = canonicalJson(item);
-    const at2 = remaining.findIndex((r2) => r2.canon === canon);
-    if (at2 >= 0) remaining.splice(at2, 1);
+    const at3 = remaining.findIndex((r2) => r2.canon === canon);
+    if (at3 >= 0) remaining.splice(at3, 1);
     else unmatched.push({ item, index });
   });
   const diff = { added: [], removed: [], changed: [] };
   const gone = remaining.map((r2) => r2.item);
   for (const change of unmatched) {
-    const at2 = gone.findIndex((g2) => keysOf(g2) === keysOf(change.item));
-    if (at2 >= 0) diff.changed.push({ ...change, before: gone.splice(at2, 1)[0] });
+    const at3 = gone.findIndex((g2) => keysOf(g2) === keysOf(change.item));
+    if (at3 >= 0) diff.changed.push({ ...change, before: gone.splice(at3, 1)[0] });
     else diff.added.push(change);
   }
   diff.removed = gone;
@@ -22522,16 +22801,15 @@ function planReassert(cassette, loaded) {
 }
 
 // src/reassert/redact-policy.ts
-import { createHash as createHash9 } from "node:crypto";
-import { readFile as readFile8 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { createHash as createHash10 } from "node:crypto";
+import { join as join15 } from "node:path";
 init_errors();
 var POLICY_FILE = ".cowork-redact.json";
 var PATTERNS_ENV = "COWORK_HARNESS_REDACT_PATTERNS";
 var KEYS_ENV = "COWORK_HARNESS_REDACT_KEYS";
 var DEFAULT_LABEL = "custom";
 var isObject3 = (v2) => typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
-var token = (label2, text) => `[REDACTED:${label2}:${createHash9("sha256").update(text, "utf8").digest("hex").slice(0, 12)}]`;
+var token = (label2, text) => `[REDACTED:${label2}:${createHash10("sha256").update(text, "utf8").digest("hex").slice(0, 12)}]`;
 function parsePolicy(text, path) {
   const bad = (what) => {
     throw new HarnessError(`${path}: invalid redaction policy: ${what}`);
@@ -22576,10 +22854,10 @@ var isEmptyPolicy = (p2) => p2.patterns.length === 0 && p2.keys.length === 0;
 async function loadRedactPolicy(dirs, env) {
   const merged = { patterns: [], keys: [] };
   for (const dir of [...new Set(dirs)]) {
-    const path = join13(dir, POLICY_FILE);
+    const path = join15(dir, POLICY_FILE);
     let text;
     try {
-      text = await readFile8(path, "utf8");
+      text = readRegularText(path);
     } catch (e) {
       if (e.code === "ENOENT") continue;
       throw new HarnessError(`${path}: cannot read the redaction policy (${oneLine(e)})`);
@@ -22629,14 +22907,14 @@ init_errors();
 
 // src/util/atomic-write.ts
 import { open as open2, rename, rm as rm2 } from "node:fs/promises";
-import { dirname as dirname14 } from "node:path";
+import { dirname as dirname15 } from "node:path";
 
 // src/util/temp-files.ts
 import { randomBytes } from "node:crypto";
 import { readdir as readdir4, rm, stat as stat6 } from "node:fs/promises";
-import { basename as basename4, dirname as dirname13, join as join14 } from "node:path";
+import { basename as basename4, dirname as dirname14, join as join16 } from "node:path";
 function tempPathBeside(target, tag) {
-  return join14(dirname13(target), `.${basename4(target)}.${tag}-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  return join16(dirname14(target), `.${basename4(target)}.${tag}-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
 }
 var SHAPES = [
   /^\..+\.[a-z-]+-(\d+)-[0-9a-f]{8}\.tmp$/,
@@ -22676,7 +22954,7 @@ async function sweepStaleTemps(dir, now = Date.now(), opts = {}) {
     const owner = tempOwner(name);
     if (owner === void 0) continue;
     if (owner !== null && pidAlive(owner) && !(opts.includeOwn === true && owner === process.pid)) continue;
-    const path = join14(dir, name);
+    const path = join16(dir, name);
     try {
       const st2 = await stat6(path);
       if (!st2.isFile()) continue;
@@ -22692,7 +22970,7 @@ async function sweepStaleTemps(dir, now = Date.now(), opts = {}) {
 // src/util/atomic-write.ts
 var swept = /* @__PURE__ */ new Set();
 async function writeFileAtomic(path, data) {
-  const dir = dirname14(path);
+  const dir = dirname15(path);
   if (!swept.has(dir)) {
     swept.add(dir);
     await sweepStaleTemps(dir);
@@ -22785,7 +23063,7 @@ async function replayFile(req) {
     return { result: done2.result, annotations, errors };
   }
   const explicit = req.source.kind === "assert-from" ? req.source.file : void 0;
-  const onDisk = explicit !== void 0 ? await loadScenarioAt(resolve13(req.cwd, explicit), "explicit") : found;
+  const onDisk = explicit !== void 0 ? await loadScenarioAt(resolve15(req.cwd, explicit), "explicit") : found;
   if (onDisk.status === "none") return failed(noScenarioFound(req.label, onDisk.source));
   const shown = explicit ?? onDisk.path;
   if (onDisk.status === "invalid") return failed(failedToParse(shown, withoutPathPrefix(onDisk.message, onDisk.path)));
@@ -22823,7 +23101,7 @@ async function writeBack(req, ctx, annotations, errors) {
   }
 }
 async function applyRedaction(req, ctx) {
-  const policy = await loadRedactPolicy([req.cwd, dirname15(ctx.scenarioPath), dirname15(req.file)], req.env);
+  const policy = await loadRedactPolicy([req.cwd, dirname16(ctx.scenarioPath), dirname16(req.file)], req.env);
   if (isEmptyPolicy(policy)) return ctx.block;
   const redacted = redactBlock(ctx.block, policy);
   const change = verdictChange(ctx.result, ctx.replayBlock(redacted), createBlockRedactor(policy).text);
@@ -23043,7 +23321,7 @@ async function replay(argv, io2) {
   const format = outputFormat(values["output-format"], io2.env);
   const batchNotices = [];
   const { source, write } = reassertFlags(values, batchNotices);
-  const files = await findCassettes(positionals.map((p2) => resolve14(io2.cwd, p2)));
+  const files = await findCassettes(positionals.map((p2) => resolve16(io2.cwd, p2)));
   if (values.session && files.length !== 1) throw new UsageError("--session applies to exactly one cassette file");
   if (source.kind === "assert-from" && write && files.length > 1) throw new UsageError(ASSERT_FROM_WRITE_MANY);
   if (source.kind === "assert-from" && files.length > 1) batchNotices.push({ level: "warning", message: assertFromMany(files.length) });
@@ -23051,8 +23329,8 @@ async function replay(argv, io2) {
   const opts = {
     strict: values.strict,
     failOnSkillDrift: values["fail-on-skill-drift"] || source.kind !== "frozen",
-    sessionOverride: values.session ? resolve14(io2.cwd, values.session) : void 0,
-    baselinesDir: values.baselines ? resolve14(io2.cwd, values.baselines) : void 0,
+    sessionOverride: values.session ? resolve16(io2.cwd, values.session) : void 0,
+    baselinesDir: values.baselines ? resolve16(io2.cwd, values.baselines) : void 0,
     bestEffortFutureCassette: values["best-effort-future-cassette"]
   };
   const outcomes = await mapLimit(files, 4, async (file) => {
