@@ -184,6 +184,13 @@ export class LocationSkeleton {
     const n = chunk.length;
     let keepFrom = this.inString && this.eliding ? -1 : 0;
     for (let i = 0; i < n; i++) {
+      if (this.inString && this.eliding && this.over && !this.escaped) {
+        // the common case, by far: deep in an elided string past `cap`, where only a quote, a
+        // backslash or a raw line break changes anything — skip to the next one in a tight loop
+        let c = chunk[i] as number;
+        while (c !== QUOTE && c !== BACKSLASH && c !== NEWLINE && ++i < n) c = chunk[i] as number;
+        if (i === n) break;
+      }
       const c = chunk[i] as number;
       if (this.inString) {
         const closes = !this.escaped && c === QUOTE;

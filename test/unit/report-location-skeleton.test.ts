@@ -80,6 +80,15 @@ describe("LocationSkeleton", () => {
   });
 });
 
+describe("LocationSkeleton, past the cap", () => {
+  it("an escaped quote or backslash deep in an elided string does not close it, at any chunk boundary", () => {
+    const deep = `${"x".repeat(100)}\\"q\\\\${"y".repeat(100)}\\\\`; // …\"q\\…\\ in the JSON text
+    const text = JSON.stringify({ events: [deep, "short"], fingerprint: { a: deep }, after: 1 }, null, 1);
+    const expected = { events: ["", "short"], fingerprint: { a: "" }, after: 1 };
+    for (const size of [1, 2, 3, 5, 101, 102, 103, text.length]) expect(JSON.parse(skeletonOf(text, size)), `chunk ${size}`).toEqual(expected);
+  });
+});
+
 describe("loadCassetteSource", () => {
   it("reads the skeleton: frozen assertions as in the cassette, lines as in the file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "skeleton-source-"));
