@@ -17,7 +17,7 @@ import {
   rawInput,
   readInputs,
   withoutAgentKey
-} from "./chunks/chunk-UVYVCKHF.js";
+} from "./chunks/chunk-NJGX4AHH.js";
 import {
   endGroup,
   error,
@@ -31,14 +31,14 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-R4CJPGUT.js";
+} from "./chunks/chunk-OI7EW7T3.js";
 import {
   renderJunit
-} from "./chunks/chunk-VE5UDXLV.js";
+} from "./chunks/chunk-TJSHPAIT.js";
 import {
   resultsFile,
   writeResultsFile
-} from "./chunks/chunk-3O345ET5.js";
+} from "./chunks/chunk-VEM7HRNH.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-RNR4P25J.js";
@@ -47,7 +47,7 @@ import {
   causesText,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunks/chunk-UUVSL6YS.js";
+} from "./chunks/chunk-DVGNCI6I.js";
 import {
   DEFAULT_BOT_IDENTITY,
   commitBackRefusalOf,
@@ -84,15 +84,15 @@ import "./chunks/chunk-3ZWBB3L7.js";
 import "./chunks/chunk-TBT2VVGH.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-S36EMJYA.js";
-import "./chunks/chunk-SBKHI5DP.js";
+} from "./chunks/chunk-S7YVGDQX.js";
+import "./chunks/chunk-OFZEJ2F2.js";
 import {
   assertionCounts,
   buildGateReport,
   failingLabel,
   locationText,
   reassertLocation
-} from "./chunks/chunk-AXCGLAAT.js";
+} from "./chunks/chunk-WRXGSA2U.js";
 import "./chunks/chunk-EI6BH47E.js";
 import {
   allowListFromValues
@@ -523,8 +523,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-G3YI4R7J.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-LVESO5M2.js");
+    const { rerecordReportData } = await import("./chunks/html-report-data-G2IIDFBR.js");
+    const { writeAndUploadReport } = await import("./chunks/report-artifact-VY6ZC4G5.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -614,9 +614,9 @@ async function runRecordAction(env = process.env) {
   setOutput("stale", "0");
   setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-2IOZCZ74.js");
-    const { reportDate } = await import("./chunks/write-report-IIB33EV2.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-LVESO5M2.js");
+    const { buildReportData } = await import("./chunks/build-data-KRWQQDU2.js");
+    const { reportDate } = await import("./chunks/write-report-CRZQOKZU.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-VY6ZC4G5.js");
     const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(
@@ -957,7 +957,7 @@ async function runAction(env = process.env) {
         rerun: async (results2) => {
           const { rerunStale, wantsRerun } = await import("./chunks/gate-step-UF7N6UVM.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-2E3YTEHN.js");
+          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-G7BTRG6V.js");
           const baseEnv = withoutAgentKey2(env);
           const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -976,7 +976,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-LVESO5M2.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-VY6ZC4G5.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join6(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -5570,6 +5570,11 @@ var init_locate_json = __esm({
         const n = chunk.length;
         let keepFrom = this.inString && this.eliding ? -1 : 0;
         for (let i = 0; i < n; i++) {
+          if (this.inString && this.eliding && this.over && !this.escaped) {
+            let c4 = chunk[i];
+            while (c4 !== QUOTE && c4 !== BACKSLASH && c4 !== NEWLINE && ++i < n) c4 = chunk[i];
+            if (i === n) break;
+          }
           const c3 = chunk[i];
           if (this.inString) {
             const closes = !this.escaped && c3 === QUOTE;

@@ -253,8 +253,8 @@ var rerecordCommand = async (argv, io) => {
   });
   await live.close();
   if (values.html) {
-    const { rerecordReportData } = await import("./html-report-data-G3YI4R7J.js");
-    const { writeHtmlReport } = await import("./write-report-IIB33EV2.js");
+    const { rerecordReportData } = await import("./html-report-data-G2IIDFBR.js");
+    const { writeHtmlReport } = await import("./write-report-CRZQOKZU.js");
     const { envSecretValues } = await import("./secret-scan-DLSRMIP3.js");
     await writeHtmlReport(
       resolve(io.cwd, values.html),

@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   loadReportSources,
   resultsFile
-} from "./chunk-3O345ET5.js";
+} from "./chunk-VEM7HRNH.js";
 import {
   SKILL_TRIGGERED_UNCHECKED,
   lintScenarioText
@@ -15,7 +15,7 @@ import {
 } from "./chunk-QAXP3BNV.js";
 import {
   buildGateReport
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 import {
   REPO_ALLOW_FILE
 } from "./chunk-5NXCUEUZ.js";

@@ -2,13 +2,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   buildReportData
-} from "./chunk-V6LEJEFS.js";
+} from "./chunk-W3FDEBDC.js";
 import "./chunk-6AJSIGXL.js";
-import "./chunk-UUVSL6YS.js";
+import "./chunk-DVGNCI6I.js";
 import "./chunk-T44GJVMM.js";
 import {
   displayPath
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-B2JLUPNY.js";
 import "./chunk-O3TYGBWK.js";

@@ -5,7 +5,7 @@ import {
   assertionCounts,
   locationText,
   reassertLocation
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 
 // src/report/junit.ts
 import { posix } from "node:path";

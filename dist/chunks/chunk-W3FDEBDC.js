@@ -5,12 +5,12 @@ import {
 } from "./chunk-6AJSIGXL.js";
 import {
   headline
-} from "./chunk-UUVSL6YS.js";
+} from "./chunk-DVGNCI6I.js";
 import {
   CAUSE_LABEL,
   failingLabel,
   locationText
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 import {
   RERUN_MESSAGE_MAX,
   artifactPaths,

@@ -3,10 +3,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   buildCassetteData,
   buildReportData
-} from "./chunk-V6LEJEFS.js";
+} from "./chunk-W3FDEBDC.js";
 import {
   displayPath
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 import {
   writeFileAtomic
 } from "./chunk-WX7OGXYW.js";

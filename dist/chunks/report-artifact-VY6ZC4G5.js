@@ -4,16 +4,16 @@ import {
   gateReportData,
   reportDate,
   writeHtmlReport
-} from "./chunk-XTANO6AV.js";
+} from "./chunk-MZ6YBDAA.js";
 import {
   cassetteAnchor
-} from "./chunk-V6LEJEFS.js";
+} from "./chunk-W3FDEBDC.js";
 import "./chunk-6AJSIGXL.js";
-import "./chunk-UUVSL6YS.js";
+import "./chunk-DVGNCI6I.js";
 import {
   mdCode
 } from "./chunk-T44GJVMM.js";
-import "./chunk-AXCGLAAT.js";
+import "./chunk-WRXGSA2U.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-B2JLUPNY.js";
 import "./chunk-WX7OGXYW.js";

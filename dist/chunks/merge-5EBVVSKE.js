@@ -5,16 +5,16 @@ import {
 } from "./chunk-OFZ4K7LJ.js";
 import {
   renderJunit
-} from "./chunk-VE5UDXLV.js";
+} from "./chunk-TJSHPAIT.js";
 import {
   loadReportSources,
   readResultsFile,
   resultsFile,
   writeResultsFile
-} from "./chunk-3O345ET5.js";
+} from "./chunk-VEM7HRNH.js";
 import {
   renderSummaryMarkdown
-} from "./chunk-UUVSL6YS.js";
+} from "./chunk-DVGNCI6I.js";
 import {
   parseShard
 } from "./chunk-I2KPKXNV.js";
@@ -22,7 +22,7 @@ import "./chunk-T44GJVMM.js";
 import {
   buildGateReport,
   parseFailOn
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-B2JLUPNY.js";
 import {

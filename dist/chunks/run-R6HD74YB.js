@@ -4,7 +4,7 @@ import {
   LIVE_RUN_OPTIONS,
   failureLines,
   liveRunSetup
-} from "./chunk-ZTORNXV4.js";
+} from "./chunk-3AS3UITG.js";
 import {
   errorLine,
   fileErrorMessage,
@@ -13,9 +13,9 @@ import {
 } from "./chunk-OFZ4K7LJ.js";
 import {
   formatAnnotation
-} from "./chunk-S36EMJYA.js";
-import "./chunk-SBKHI5DP.js";
-import "./chunk-AXCGLAAT.js";
+} from "./chunk-S7YVGDQX.js";
+import "./chunk-OFZEJ2F2.js";
+import "./chunk-WRXGSA2U.js";
 import "./chunk-EI6BH47E.js";
 import {
   ALLOW_HELP

@@ -5,7 +5,7 @@ import {
 } from "./chunk-OFZ4K7LJ.js";
 import {
   shownLiveWarnings
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 import {
   ALLOW_OPTIONS,
   allowListFromValues

@@ -12,7 +12,7 @@ import {
   fixText,
   locationText,
   reassertLocation
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 
 // src/report/summary-md.ts
 var STEP_SUMMARY_BUDGET = 1024 * 1024;

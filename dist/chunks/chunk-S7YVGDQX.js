@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   formatNotice
-} from "./chunk-SBKHI5DP.js";
+} from "./chunk-OFZEJ2F2.js";
 
 // src/report/log-annotations.ts
 function formatAnnotation(a, env) {

@@ -25,7 +25,7 @@ import {
   renderReportMarkdown,
   renderSummaryMarkdown,
   totalsLine
-} from "./chunk-UUVSL6YS.js";
+} from "./chunk-DVGNCI6I.js";
 import {
   DEFAULT_RETRY,
   createGitHubClient,
@@ -50,10 +50,10 @@ import {
   collectAnnotations,
   formatNotice,
   renderAnnotations
-} from "./chunk-SBKHI5DP.js";
+} from "./chunk-OFZEJ2F2.js";
 import {
   parseFailOn
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 import {
   parseMs,
   resolveAgentBinary

@@ -4,8 +4,8 @@ import {
   gateReportData,
   reportDate,
   writeHtmlReport
-} from "./chunk-XTANO6AV.js";
-import "./chunk-V6LEJEFS.js";
+} from "./chunk-MZ6YBDAA.js";
+import "./chunk-W3FDEBDC.js";
 import "./chunk-6AJSIGXL.js";
 import {
   parseCommandArgs
@@ -13,13 +13,13 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunk-R4CJPGUT.js";
+} from "./chunk-OI7EW7T3.js";
 import {
   loadReportSources,
   readResultsFile
-} from "./chunk-3O345ET5.js";
+} from "./chunk-VEM7HRNH.js";
 import "./chunk-KKTBMNBH.js";
-import "./chunk-UUVSL6YS.js";
+import "./chunk-DVGNCI6I.js";
 import {
   resolveTargets
 } from "./chunk-VFKBRP4L.js";
@@ -29,7 +29,7 @@ import "./chunk-QAXP3BNV.js";
 import {
   buildGateReport,
   parseFailOn
-} from "./chunk-AXCGLAAT.js";
+} from "./chunk-WRXGSA2U.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-5NXCUEUZ.js";
 import "./chunk-B2JLUPNY.js";

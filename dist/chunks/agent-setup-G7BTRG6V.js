@@ -8,16 +8,16 @@ import {
   obtainAgentImageOnRunner,
   stageUnderRunnerTemp,
   withoutAgentKey
-} from "./chunk-UVYVCKHF.js";
+} from "./chunk-NJGX4AHH.js";
 import "./chunk-IK6LMVQB.js";
-import "./chunk-UUVSL6YS.js";
+import "./chunk-DVGNCI6I.js";
 import "./chunk-PXPUV4LG.js";
 import "./chunk-JZQBTFMH.js";
 import "./chunk-VFKBRP4L.js";
 import "./chunk-I2KPKXNV.js";
 import "./chunk-T44GJVMM.js";
-import "./chunk-SBKHI5DP.js";
-import "./chunk-AXCGLAAT.js";
+import "./chunk-OFZEJ2F2.js";
+import "./chunk-WRXGSA2U.js";
 import "./chunk-EI6BH47E.js";
 import "./chunk-B2JLUPNY.js";
 import "./chunk-OM6DB55V.js";

@@ -229,6 +229,11 @@ var LocationSkeleton = class {
     const n = chunk.length;
     let keepFrom = this.inString && this.eliding ? -1 : 0;
     for (let i = 0; i < n; i++) {
+      if (this.inString && this.eliding && this.over && !this.escaped) {
+        let c2 = chunk[i];
+        while (c2 !== QUOTE && c2 !== BACKSLASH && c2 !== NEWLINE && ++i < n) c2 = chunk[i];
+        if (i === n) break;
+      }
       const c = chunk[i];
       if (this.inString) {
         const closes = !this.escaped && c === QUOTE;

@@ -5,7 +5,7 @@ import {
   cassetteLine,
   failureLines,
   liveRunSetup
-} from "./chunk-ZTORNXV4.js";
+} from "./chunk-3AS3UITG.js";
 import {
   errorLine,
   fileErrorMessage,
@@ -17,9 +17,9 @@ import {
 } from "./chunk-3ZWBB3L7.js";
 import {
   formatAnnotation
-} from "./chunk-S36EMJYA.js";
-import "./chunk-SBKHI5DP.js";
-import "./chunk-AXCGLAAT.js";
+} from "./chunk-S7YVGDQX.js";
+import "./chunk-OFZEJ2F2.js";
+import "./chunk-WRXGSA2U.js";
 import "./chunk-EI6BH47E.js";
 import {
   ALLOW_HELP,
