@@ -148,3 +148,30 @@ describe("GitHub's workflow parser (@actions/workflow-parser) accepts every work
     }
   });
 });
+
+/** `uses:` references in a workflow text that name a third-party action by a tag or branch, not a commit. */
+function unpinnedUses(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:-\s*)?uses:\s*([^\s#]+)/gm)) {
+    const ref = m[1]!;
+    if (ref.startsWith("./") || ref.startsWith("docker://")) continue; // this repository's own Action, or an image
+    if (!/@[0-9a-f]{40}$/.test(ref)) out.push(ref);
+  }
+  return out;
+}
+
+describe("our own workflows pin every third-party action by commit SHA", () => {
+  // a tag can be moved by whoever controls the action's repository; a commit cannot. The Action
+  // users are told to write (cowork-harness/cowork-harness@v1) is ours, and is shown by its tag.
+  const OURS = /^cowork-harness\/cowork-harness@/;
+  const dir = join(REPO_ROOT, ".github/workflows");
+  it.each(readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)))("%s", (file) => {
+    expect(unpinnedUses(readFileSync(join(dir, file), "utf8")).filter((r) => !OURS.test(r))).toEqual([]);
+  });
+
+  it("finds a tag-pinned action (so a pass above means something)", () => {
+    expect(unpinnedUses("steps:\n  - uses: actions/checkout@v4\n  - uses: ./\n  - uses: a/b@0123456789abcdef0123456789abcdef01234567 # v1\n")).toEqual([
+      "actions/checkout@v4",
+    ]);
+  });
+});
