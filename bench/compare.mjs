@@ -3,9 +3,10 @@
 // machine in the same run, and compares them as ratios (head / base), so the machine's speed
 // cancels out. A figure slower than the noise margin (BENCH_MARGIN, default 1.25×) fails the run.
 //
-// What is compared is CPU time, the fastest round of each (user + system, of the command and every child it waited for, from
-// /proc/self/stat's cutime/cstime): on a shared runner wall time swings by 2× with the neighbours'
-// load while CPU time stays within a few per cent. Wall time is shown beside it, not gated.
+// What is compared is CPU time (user + system, of the command and every child it waited for, from
+// /proc/self/stat's cutime/cstime), the fastest round of each: on a shared runner wall time swings
+// by 2× with the neighbours' load while CPU time stays within a few per cent. Wall time (the median)
+// is shown beside it, not gated.
 //
 // The base: bench/base-commit.mjs says how it is chosen (given with --base REF / BENCH_BASE=REF;
 // on a branch the merge base with its upstream; on main's tip the last landed commit, before the
