@@ -14,7 +14,7 @@ import { ScenarioObjectSchema, AnswerRuleSchema, RECORDING_SHAPING_FIELDS } from
 import { AssertionSchema, ASSERTION_KEYS, VERDICT_MODIFIER_KEYS } from "../src/scenario/assertion-schema.js";
 import { ASSERTION_DESCRIPTIONS } from "../src/scenario/assertion-descriptions.js";
 import { SessionSchema } from "../src/session/model.js";
-import { ModelScriptSchema, TurnSchema } from "../src/model-server/script-model.js";
+import { ModelScriptSchema, TurnSchema } from "../src/model-script/script-model.js";
 import { modelScriptDirective } from "../src/scenario/model-script-ref.js";
 import { bucketsFor } from "../src/replay/buckets.js";
 import { parseCassetteText } from "../src/cassette/load.js";

@@ -6,12 +6,7 @@
  * last. Pure.
  */
 
-/** The tool set Cowork exposes (spec/record.md §1.1 spawn.tools). */
-export const AGENT_TOOLS: readonly string[] = [
-  "Task", "Bash", "Glob", "Grep", "Read", "Edit", "Write", "NotebookEdit", "WebFetch", "TaskCreate",
-  "TaskUpdate", "TaskGet", "TaskList", "TaskStop", "WebSearch", "Skill", "REPL", "JavaScript",
-  "AskUserQuestion", "ToolSearch",
-];
+import { AGENT_TOOLS } from "../baselines/agent-tools.js";
 
 /**
  * Pre-approved tools: only the read-only ones the permission fallback allows anyway, so every

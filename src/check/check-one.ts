@@ -12,7 +12,7 @@ import { scanCassette, type PrivacyFinding } from "../verify/privacy-scan.js";
 import { REPO_ALLOW_FILE } from "../verify/allow-list.js";
 import { reassertStep } from "./reassert-step.js";
 import { lintStep } from "./lint-step.js";
-import { uncheckedBaselineWarning } from "../live/baseline-warning.js";
+import { uncheckedBaselineWarning } from "./baseline-warning.js";
 
 export type CheckMode = "check" | "replay" | "verify";
 

@@ -9,7 +9,7 @@ import { HarnessError } from "../util/errors.js";
 import { loadScenarioTextOf } from "../scenario/load.js";
 import { loadSessionText } from "../session/load.js";
 import { SESSION_KEYS } from "../session/model.js";
-import { parseModelScript } from "../model-server/load-script.js";
+import { parseModelScript } from "../model-script/load-script.js";
 import type { LintFinding } from "./types.js";
 
 export const SCENARIO_DOES_NOT_LOAD = "scenario-does-not-load";

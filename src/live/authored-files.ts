@@ -5,7 +5,8 @@
  * Bodies are capped (16 KiB each, 64 KiB in all); what did not fit is named, never dropped quietly.
  */
 import { closeSync, readSync } from "node:fs";
-import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../workspace/pre-run.js";
+import { hashFileCapped, type PreRunManifest } from "../workspace/pre-run.js";
+import { preRunHashCap } from "../cassette/pre-run-cap.js";
 import { WalkedFileReader, walkRoots } from "../workspace/walk-roots.js";
 import { oneLine } from "../util/errors.js";
 import { listScratchpad, sessionRootOf } from "./scratchpad-files.js";

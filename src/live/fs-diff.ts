@@ -4,7 +4,8 @@
  * new path under outputs was renamed, not deleted. Without a pre-run hash a vanished file is
  * always reported.
  */
-import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../workspace/pre-run.js";
+import { hashFileCapped, type PreRunManifest } from "../workspace/pre-run.js";
+import { preRunHashCap } from "../cassette/pre-run-cap.js";
 import { WalkedFileReader, walkRoots } from "../workspace/walk-roots.js";
 
 export async function outputsRemovedByFsDiff(workRoot: string, preRun: PreRunManifest, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {

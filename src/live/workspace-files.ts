@@ -9,7 +9,8 @@
  * (src/workspace/walk-roots.ts). A scratchpad that could not be walked in full is reported as
  * incomplete, never as empty.
  */
-import { hashFileCapped, preRunHashCap, type PreRunManifest } from "../workspace/pre-run.js";
+import { hashFileCapped, type PreRunManifest } from "../workspace/pre-run.js";
+import { preRunHashCap } from "../cassette/pre-run-cap.js";
 import { WalkedFileReader, walkRoots } from "../workspace/walk-roots.js";
 import type { WorkspaceFile } from "./delivery.js";
 import { sessionRootOf, walkScratchpad } from "./scratchpad-files.js";

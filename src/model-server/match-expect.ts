@@ -2,7 +2,7 @@
  * Checks a turn's `expect` against a request body. Tool results are matched on their START or by
  * containment, because the agent appends its own <system-reminder> text to them.
  */
-import type { TurnExpect } from "./script-model.js";
+import type { TurnExpect } from "../model-script/script-model.js";
 import { contentText, lastToolResults, lastUserText } from "./request-text.js";
 
 const clip = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n)}…` : s);

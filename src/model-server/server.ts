@@ -12,7 +12,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { boundedRequestHandler } from "./bounded-handler.js";
 import { unmetExpectation } from "./match-expect.js";
 import { pushBounded, RequestLog, type ModelRequestLog } from "./request-log.js";
-import type { FaultKind, ModelScript, ScriptTurn } from "./script-model.js";
+import type { FaultKind, ModelScript, ScriptTurn } from "../model-script/script-model.js";
 import { errorBody, estimateTokens, renderMessage, renderSse } from "./sse.js";
 
 export type { ModelRequestLog } from "./request-log.js";

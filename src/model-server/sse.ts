@@ -3,7 +3,7 @@
  * per block content_block_start / _delta / _stop, message_delta (stop_reason, usage), message_stop.
  * Also the equivalent non-streaming message. Pure.
  */
-import type { ResponseBlock, TurnUsage } from "./script-model.js";
+import type { ResponseBlock, TurnUsage } from "../model-script/script-model.js";
 
 export interface RenderOptions {
   messageId: string;

@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { agentVersion, binaryFormat } from "../agent/binary-info.js";
 import { resolveAgentBinary } from "../agent/binary.js";
-import { AGENT_TOOLS } from "../agent/argv.js";
+import { AGENT_TOOLS } from "../baselines/agent-tools.js";
 import type { AgentLauncher, RunAgentOptions } from "../agent/types.js";
 import { COWORK_MCP_TOOLS, DISCOVERY_MCP_TOOLS, coworkSdkMcpServers, type StagedPlugin, type StagedSkill } from "../agent/sdk-mcp/servers.js";
 import { agentRunArgs, imageIdentity, invokingUser, type ImageIdentity, type Mount } from "../container/agent-container.js";

@@ -12,8 +12,8 @@ import { DEFAULT_FAIL_ON, stalenessGates, type FailOn } from "./fail-on.js";
 import { displayPath } from "./display-path.js";
 import { staleText } from "./stale-text.js";
 import { shownLiveWarnings } from "./live-warnings.js";
-import { RERUN_ANSWERS } from "../rerun/answers.js";
-import { RERUN_MESSAGE_MAX, clipText, rerunEvidence } from "../rerun/evidence-text.js";
+import { RERUN_ANSWERS } from "../staleness/rerun-classes.js";
+import { RERUN_MESSAGE_MAX, clipText, rerunEvidence } from "./rerun-evidence.js";
 
 export type RowStatus = "pass" | "fail" | "stale" | "error";
 export type Conclusion = "success" | "failure" | "neutral";

@@ -14,7 +14,7 @@
 import type { ReplayResult } from "../replay/result.js";
 import { rerunMany } from "./run-many.js";
 import type { RerunOptions } from "./rerun-cassette.js";
-import { RERUN_CLASSES } from "./answers.js";
+import { RERUN_CLASSES } from "../staleness/rerun-classes.js";
 import { DEFAULT_RERUN_BUDGET_MS, startBudget } from "./budget.js";
 
 export function wantsRerun(r: ReplayResult): boolean {

@@ -1,12 +1,12 @@
 /**
  * A re-run as text (the `rerun` command): the verdict line "re-run with recorded model turns: N/M
  * assertions pass" (or why there is none), each failing assertion, the first differing tool result
- * by position, size and digest with the commands that show it (src/rerun/evidence-text.ts: never
+ * by position, size and digest with the commands that show it (src/report/rerun-evidence.ts: never
  * the skill's output), and the artifacts added, removed or changed. Every text the run produced is
  * clipped (docs/limits.md). Pure.
  */
 import type { RerunSummary } from "./rerun-cassette.js";
-import { RERUN_MESSAGE_MAX, artifactNames, clipText, seeLocally, toolResultLine } from "./evidence-text.js";
+import { RERUN_MESSAGE_MAX, artifactNames, clipText, seeLocally, toolResultLine } from "../report/rerun-evidence.js";
 
 export function rerunHeadline(s: RerunSummary): string {
   const message = s.message === undefined ? undefined : clipText(s.message, RERUN_MESSAGE_MAX);

@@ -10,9 +10,7 @@ import { closeSync } from "node:fs";
 import { readFdBounded } from "../util/contained-fs.js";
 import { oneLine } from "../util/errors.js";
 import { WalkedFileReader, walkReason, walkRoots, type WalkedEntry } from "./walk-roots.js";
-
-/** Default per-file hash cap (reference COWORK_HARNESS_PRERUN_HASH_CAP default). */
-export const PRE_RUN_HASH_CAP = 50 * 1024 * 1024;
+import { preRunHashCap, type PreRunOptions } from "../cassette/pre-run-cap.js";
 
 export interface PreRunManifest {
   version: 2;
@@ -21,20 +19,6 @@ export interface PreRunManifest {
   hashes: Record<string, string | null>;
   stats: Record<string, { mtimeMs: number; size: number }>;
   unavailableReasons: Record<string, string>;
-}
-
-export interface PreRunOptions {
-  /** bytes; default COWORK_HARNESS_PRERUN_HASH_CAP from `env`, else 50 MiB */
-  hashCapBytes?: number;
-  env?: NodeJS.ProcessEnv;
-}
-
-/** The hash cap from options or the environment. */
-export function preRunHashCap(opts: PreRunOptions = {}): number {
-  if (opts.hashCapBytes !== undefined) return opts.hashCapBytes;
-  const raw = (opts.env ?? process.env)["COWORK_HARNESS_PRERUN_HASH_CAP"];
-  const n = raw === undefined ? NaN : Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : PRE_RUN_HASH_CAP;
 }
 
 /** sha256 of a walked file through one fd (opened through the work root's handles, checked, read), or why it could not be hashed. */

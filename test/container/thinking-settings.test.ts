@@ -11,7 +11,7 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { recordScenario } from "../../src/record/record-scenario.js";
 import { startModelServer, type ModelServer } from "../../src/model-server/server.js";
-import { loadModelScript } from "../../src/model-server/load-script.js";
+import { loadModelScript } from "../../src/model-script/load-script.js";
 
 let repo: TempCopy;
 const w = (rel: string, text: string) => writeFileSync(join(repo.dir, rel), text);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { execFileSync, spawnSync } from "node:child_process";
-import { AGENT_TOOLS, HIDDEN_AGENT_FLAGS, buildAgentArgs, flagsOf } from "../../src/agent/argv.js";
+import { HIDDEN_AGENT_FLAGS, buildAgentArgs, flagsOf } from "../../src/agent/argv.js";
+import { AGENT_TOOLS } from "../../src/baselines/agent-tools.js";
 import { resolveAgentBinary } from "../../src/agent/binary.js";
 
 const binary = resolveAgentBinary();

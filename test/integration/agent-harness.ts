@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadModelScript } from "../../src/model-server/load-script.js";
+import { loadModelScript } from "../../src/model-script/load-script.js";
 import { startModelServer } from "../../src/model-server/server.js";
-import type { FaultKind } from "../../src/model-server/script-model.js";
+import type { FaultKind } from "../../src/model-script/script-model.js";
 import { runAgent } from "../../src/agent/run-agent.js";
 import type { AgentRun, RunAgentOptions } from "../../src/agent/types.js";
 import { REPO_ROOT } from "../helpers/paths.js";

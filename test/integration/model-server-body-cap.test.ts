@@ -6,7 +6,7 @@
  * 700 MB crashed the gate (ERR_STRING_TOO_LONG), a slow 2 GB stream grew it to 2.1 GB.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { parseModelScript } from "../../src/model-server/load-script.js";
+import { parseModelScript } from "../../src/model-script/load-script.js";
 import { startModelServer, type ModelServer } from "../../src/model-server/server.js";
 import { startRecordedTurnsServer } from "../../src/model-server/recorded-server.js";
 import { RequestLog } from "../../src/model-server/request-log.js";

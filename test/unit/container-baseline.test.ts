@@ -14,7 +14,7 @@ import {
   PINNED_AGENT_VERSION,
   containerBaseline,
   containerBaselineFinding,
-} from "../../src/agent/container-baseline.js";
+} from "../../src/baselines/container-baseline.js";
 
 describe("the container baseline's pins", () => {
   it("match agent/package.json, agent/package-lock.json and Dockerfile.agent (update src/live/container-baseline.ts when they move)", () => {

@@ -375,7 +375,7 @@ describe("the model decider against our scripted model server", () => {
   };
   const decider = async (script: unknown, env: NodeJS.ProcessEnv = {}) => {
     const { startModelServer } = await import("../../src/model-server/server.js");
-    const { ModelScriptSchema } = await import("../../src/model-server/script-model.js");
+    const { ModelScriptSchema } = await import("../../src/model-script/script-model.js");
     const { LlmDecider } = await import("../../src/decide/llm-decider.js");
     const server = await startModelServer({ script: ModelScriptSchema.parse(script) });
     const d = new LlmDecider({

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from "vitest";
-import { parseModelScript } from "../../src/model-server/load-script.js";
+import { parseModelScript } from "../../src/model-script/load-script.js";
 import { startModelServer } from "../../src/model-server/server.js";
 import type { ModelServer } from "../../src/model-server/server.js";
 

@@ -17,7 +17,7 @@ import { latestTurn, type TraceSource } from "../../trace/source.js";
 import { dispatchesView, durationsView, filesView, questionsView, toolErrorsView, usageView } from "../../trace/views.js";
 import { CAPS, cap } from "./caps.js";
 import { buildTimeline } from "./build-timeline.js";
-import { RERUN_MESSAGE_MAX, artifactPaths, toolResultLine } from "../../rerun/evidence-text.js";
+import { RERUN_MESSAGE_MAX, artifactPaths, toolResultLine } from "../rerun-evidence.js";
 import type { HtmlAssertion, HtmlCassette, HtmlReportData, HtmlTraceViews } from "./model.js";
 
 /** The deep-link name of a cassette: its report path without the `.cassette.json` suffix. */

@@ -5,7 +5,7 @@
 import { baselineAndPromptChecks, recordedWithAgentStamp, tierCheck } from "../baseline-checks.js";
 import { discoverySurfaceNotes } from "../discovery-note.js";
 import type { StalenessCheck } from "./context.js";
-import { containerBaselineFinding } from "../../agent/container-baseline.js";
+import { containerBaselineFinding } from "../../baselines/container-baseline.js";
 
 export const baselinesCheck: StalenessCheck = {
   id: "baselines",

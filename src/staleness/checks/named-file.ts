@@ -7,7 +7,7 @@
 import { dirname, resolve } from "node:path";
 import { runMemo } from "../../fingerprint/run-scope.js";
 import { hashNamedFile, shownName, type NamedFileVerdict } from "../../util/repo-file.js";
-import { preRunHashCap } from "../../workspace/pre-run.js";
+import { preRunHashCap } from "../../cassette/pre-run-cap.js";
 import type { StalenessClass, StalenessFinding } from "../types.js";
 import type { CheckContext } from "./context.js";
 

@@ -8,7 +8,7 @@
  * they pin, so a bump cannot forget them.
  */
 import { createHash } from "node:crypto";
-import { AGENT_TOOLS } from "./argv.js";
+import { AGENT_TOOLS } from "./agent-tools.js";
 
 export const PINNED_AGENT_VERSION = "2.1.332";
 /** agent/package-lock.json's integrity of @anthropic-ai/claude-code-linux-x64 (the binary the image runs) */
