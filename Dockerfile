@@ -13,7 +13,7 @@ FROM node:26-bookworm-slim@sha256:86f07bc9c5dce4578cf37e5a418b7bfc7f817cda25cde6
 # its egress proxy run as sibling containers through the runner's Docker socket, which GitHub
 # mounts into container actions at /var/run/docker.sock. Only the client binary is taken from
 # Debian's docker.io package (no engine, no containerd): it speaks every subcommand the runtime
-# layer (src/container/) uses, against Docker or podman's Docker-compatible API alike.
+# layer (src/live/container/) uses, against Docker or podman's Docker-compatible API alike.
 FROM ${BASE_IMAGE} AS docker-cli
 RUN apt-get update \
     && cd /tmp && apt-get download docker.io \
@@ -40,7 +40,7 @@ COPY schema/ /app/schema/
 COPY dist/ /app/dist/
 COPY docker-entrypoint.mjs /app/docker-entrypoint.mjs
 # The agent image's recipe: where the released agent image cannot be pulled, the Action builds it
-# from this file (src/container/agent-image.ts) and keeps it in the Actions cache.
+# from this file (src/live/container/agent-image.ts) and keeps it in the Actions cache.
 COPY Dockerfile.agent /app/Dockerfile.agent
 
 # No USER and no WORKDIR: GitHub runs container actions as root with /github/workspace as the

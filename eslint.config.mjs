@@ -38,7 +38,7 @@ export default tseslint.config(
       "examples/",
       "test/fixtures/",
       "test/golden/",
-      "src/schema/generated/*.js",
+      "src/core/schema/generated/*.js",
       "schema/",
       "docs/",
       "scripts/agent-image-context/",

@@ -12,12 +12,18 @@ const workflowParserNoSourcemaps = {
   },
 };
 
+/**
+ * Three projects, fastest first (docs/development.md, "The inner loop"):
+ * - unit: pure code and small real files, no global setup, modules shared across the files of a
+ *   worker (`isolate: false`: no file mocks a module) — `npm run test:unit`, the inner loop;
+ * - integration: real git repositories, the CLI and the Action as processes, a loopback GitHub
+ *   API, the real agent at the protocol tier, the fuzz campaigns — `npm run test:integration`;
+ * - system: the container tier, end to end, the hostile-skill sandbox and the kill campaigns, with
+ *   the agent image built once by the global setup — `npm run test:system`.
+ */
 export default defineConfig({
   plugins: [workflowParserNoSourcemaps],
   test: {
-    include: ["test/**/*.test.ts"],
-    // the reference comparison is its own suite: npm run test:conformance
-    exclude: ["test/conformance/**", "**/node_modules/**"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
@@ -25,11 +31,22 @@ export default defineConfig({
     // where the slow files mostly wait on containers and the real agent (two workers there: a full
     // run in ~530 s instead of ~830 s, every file passing)
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // the container tier's agent image (examples record at fidelity: container)
-    globalSetup: ["test/container/agent-image-setup.ts"],
     // @actions/workflow-parser imports its schema JSON without an import attribute, which Node's
     // ESM loader refuses: let Vite transform it (test/unit/workflows-parse.test.ts)
     server: { deps: { inline: ["@actions/workflow-parser"] } },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], isolate: false } },
+      { extends: true, test: { name: "integration", include: ["test/integration/**/*.test.ts", "test/fuzz/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: ["test/e2e/**/*.test.ts", "test/container/**/*.test.ts", "test/sandbox/**/*.test.ts", "test/kill/**/*.test.ts"],
+          // the container tier's agent image (examples record at fidelity: container)
+          globalSetup: ["test/container/agent-image-setup.ts"],
+        },
+      },
+    ],
     // npm run coverage: line and branch coverage of src/ as the tests import it (the CLI and the
     // Action that e2e tests run as processes from dist/ are not counted), with a floor at the
     // figure measured when it was set; raise it as coverage grows, never lower it.

@@ -1,6 +1,6 @@
 // `node bench/diff-bound.mjs [lines]`: the semantic diff's transcript alignment on two transcripts of
 // N lines per side (default 20,000) — one mostly alike with scattered edits, one all different —
-// printing time and the peak heap each took. The alignment is bounded (src/diff/lcs.ts): past
+// printing time and the peak heap each took. The alignment is bounded (src/gate/diff/lcs.ts): past
 // MAX_ALIGN_CELLS it lists the middle unaligned and says so, so neither figure grows with N².
 import { buildBenchLib } from "./build-lib.mjs";
 

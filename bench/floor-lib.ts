@@ -3,4 +3,4 @@
  * compiled, and nothing else, so the floor's start-up is ajv's alone (bundled by
  * bench/build-lib.mjs into .tmp/bench/floor-lib.mjs).
  */
-export { newAjv } from "../src/schema/validators.js";
+export { newAjv } from "../src/core/schema/validators.js";

@@ -12,7 +12,7 @@
 //
 // Peak memory bound: peak RSS ≤ largest cassette + SCALE_RSS_CONSTANT (200 MiB: node, the bundle
 // and the shared tree walk ≈ 120 MiB, the compact row the report keeps per cassette < 1 KiB — each
-// full result is masked and streamed out as it finishes, src/check/results-stream.ts — the rest
+// full result is masked and streamed out as it finishes, src/gate/check/results-stream.ts — the rest
 // the largest cassette in flight times the concurrency).
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";

@@ -1,26 +1,24 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
-  installLastResort,
-  removeLeftovers
-} from "./chunks/chunk-UUUTNUV7.js";
+  commandOf,
+  reportStopped
+} from "./chunks/chunk-7GWW53EI.js";
 import {
-  agentBinaryForRunner,
-  agentEnvironments,
+  actionRoot
+} from "./chunks/chunk-LWIV2TDY.js";
+import {
   booleanInput,
   cache_exports,
   checkRunInput,
-  liveRunBounds,
   logInfo,
   publishContextFromEnv,
   publishReport,
   rawInput,
-  readInputs,
-  withoutAgentKey
-} from "./chunks/chunk-NJGX4AHH.js";
+  readInputs
+} from "./chunks/chunk-L2AAOWPX.js";
 import {
   endGroup,
-  error,
   notice,
   setFailed,
   setOutput,
@@ -29,173 +27,112 @@ import {
   warning
 } from "./chunks/chunk-IK6LMVQB.js";
 import {
-  ResultsStream,
-  runGate
-} from "./chunks/chunk-OI7EW7T3.js";
-import {
-  renderJunit
-} from "./chunks/chunk-TJSHPAIT.js";
-import {
-  resultsFile,
-  writeResultsFile
-} from "./chunks/chunk-VEM7HRNH.js";
-import {
-  openPersistentDigestCache
-} from "./chunks/chunk-RNR4P25J.js";
-import "./chunks/chunk-KKTBMNBH.js";
-import {
-  causesText,
-  renderSummaryMarkdown,
-  totalsLine
-} from "./chunks/chunk-DVGNCI6I.js";
-import {
-  DEFAULT_BOT_IDENTITY,
-  commitBackRefusalOf,
-  itemSpendText,
-  parseCommitMode,
-  parseMaxCost,
-  parseOnNothingStale,
-  rerecordSummaryMarkdown,
-  runRerecordJob,
-  spendText,
-  spentUsd,
   splitRepository
-} from "./chunks/chunk-E3ZOUZ5F.js";
+} from "./chunks/chunk-2HCWQGYM.js";
 import {
   createGitHubClient,
-  eventInfo,
   readEventPayload
-} from "./chunks/chunk-PXPUV4LG.js";
+} from "./chunks/chunk-6B7XO75Q.js";
 import "./chunks/chunk-JZQBTFMH.js";
 import {
-  DEFAULT_CASSETTE_GLOB,
-  discoverFiles,
-  resolveTargets,
-  splitGlobs
-} from "./chunks/chunk-VFKBRP4L.js";
-import "./chunks/chunk-I2KPKXNV.js";
-import "./chunks/chunk-23GDU34I.js";
-import "./chunks/chunk-VEN4H2ZF.js";
+  PR_TARGET_OPT_IN,
+  pullRequestTargetRefusal,
+  renderGateText
+} from "./chunks/chunk-WPB5573D.js";
 import {
-  mdText
-} from "./chunks/chunk-T44GJVMM.js";
-import "./chunks/chunk-QAXP3BNV.js";
-import "./chunks/chunk-3ZWBB3L7.js";
-import "./chunks/chunk-TBT2VVGH.js";
+  ResultsStream,
+  runGate
+} from "./chunks/chunk-MQHVCUL5.js";
+import "./chunks/chunk-F26PF4PV.js";
 import {
-  formatAnnotation
-} from "./chunks/chunk-S7YVGDQX.js";
-import "./chunks/chunk-OFZEJ2F2.js";
+  resolveTargets
+} from "./chunks/chunk-JYVPN5EM.js";
 import {
-  assertionCounts,
-  buildGateReport,
-  failingLabel,
-  locationText,
-  reassertLocation
-} from "./chunks/chunk-WRXGSA2U.js";
-import "./chunks/chunk-EI6BH47E.js";
+  renderJunit
+} from "./chunks/chunk-NRHIAGO5.js";
+import "./chunks/chunk-XGRZUVTQ.js";
+import "./chunks/chunk-ZKU2CUAF.js";
+import "./chunks/chunk-LVT3UH3S.js";
+import {
+  openPersistentDigestCache
+} from "./chunks/chunk-3EO37JVT.js";
+import {
+  installLastResort,
+  removeLeftovers
+} from "./chunks/chunk-CHSEEYI2.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-5NXCUEUZ.js";
-import "./chunks/chunk-B2JLUPNY.js";
+} from "./chunks/chunk-KM3BS3S7.js";
+import "./chunks/chunk-4UATW7ZC.js";
+import "./chunks/chunk-Z42UWJSZ.js";
+import "./chunks/chunk-UUF4AV2V.js";
 import {
-  LiveDeciderSession,
-  recordScenario
-} from "./chunks/chunk-L6DCPDEI.js";
-import "./chunks/chunk-LGRKH2BK.js";
-import "./chunks/chunk-QCSS7MRJ.js";
-import "./chunks/chunk-UOFA3V4G.js";
-import "./chunks/chunk-OM6DB55V.js";
-import "./chunks/chunk-6ZPHHZWB.js";
-import "./chunks/chunk-X2V3TQRJ.js";
-import "./chunks/chunk-PQU4MUBR.js";
-import "./chunks/chunk-XJMUT3EV.js";
-import "./chunks/chunk-OHYFLJE5.js";
-import "./chunks/chunk-YFYJSABB.js";
-import "./chunks/chunk-UJL3ZTKI.js";
-import "./chunks/chunk-QCTB2NEI.js";
-import "./chunks/chunk-EUMIU4E4.js";
+  maskSecrets
+} from "./chunks/chunk-FGSAR7IO.js";
+import "./chunks/chunk-GCRLTP4J.js";
 import {
-  envelope
-} from "./chunks/chunk-K5SO6PR3.js";
-import "./chunks/chunk-AHD5DVGJ.js";
+  renderSummaryMarkdown
+} from "./chunks/chunk-2JIDNVBS.js";
+import "./chunks/chunk-YFVNEP57.js";
+import "./chunks/chunk-K4UBXZWT.js";
+import "./chunks/chunk-EELX77VS.js";
+import {
+  formatAnnotation
+} from "./chunks/chunk-4FNHGOZG.js";
+import "./chunks/chunk-GCHBONNY.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
-} from "./chunks/chunk-WX7OGXYW.js";
-import "./chunks/chunk-O3TYGBWK.js";
-import {
-  RUNS_DIR_ENV
-} from "./chunks/chunk-NAA5MHIW.js";
-import {
-  maskSecrets,
-  maskSecretsDeep
-} from "./chunks/chunk-UOOZFDNC.js";
-import {
-  errorResult
-} from "./chunks/chunk-JGRVEPPQ.js";
-import "./chunks/chunk-R6WTYLHT.js";
-import "./chunks/chunk-B3KGR4IC.js";
-import "./chunks/chunk-BLZCU3FR.js";
-import "./chunks/chunk-57EAN4WP.js";
-import "./chunks/chunk-GNRCT5WW.js";
-import "./chunks/chunk-765GMJL5.js";
-import "./chunks/chunk-Z52EMNER.js";
-import "./chunks/chunk-GDFUNZXU.js";
-import "./chunks/chunk-CVROAHTK.js";
-import "./chunks/chunk-SXKP2KRU.js";
-import "./chunks/chunk-IG44PSIL.js";
+} from "./chunks/chunk-MJN26BLH.js";
+import "./chunks/chunk-FJ2EIVSK.js";
+import "./chunks/chunk-Q3O6HLKK.js";
+import "./chunks/chunk-NYVWPCYT.js";
+import "./chunks/chunk-HLWU5MXV.js";
+import "./chunks/chunk-Q76OSQVF.js";
+import "./chunks/chunk-Y7WMMQY3.js";
+import "./chunks/chunk-54PWSOIU.js";
+import "./chunks/chunk-5OEJ2WAO.js";
+import "./chunks/chunk-NR75E7LJ.js";
+import "./chunks/chunk-O7XVAEOE.js";
+import "./chunks/chunk-G23BU6AA.js";
+import "./chunks/chunk-XUI6PUW6.js";
+import "./chunks/chunk-2ASNSNAT.js";
+import "./chunks/chunk-JH5ARI2P.js";
+import "./chunks/chunk-KOSDDSUX.js";
+import "./chunks/chunk-RGWSPBNQ.js";
+import "./chunks/chunk-77VIU5QT.js";
 import "./chunks/chunk-RJU6G3KC.js";
-import "./chunks/chunk-WN34NFZS.js";
-import "./chunks/chunk-5HJR3O4F.js";
+import "./chunks/chunk-2LE36HU7.js";
+import "./chunks/chunk-JYRDRJCF.js";
 import {
   TOOL_VERSION
-} from "./chunks/chunk-GST36PRG.js";
-import "./chunks/chunk-57ATHONI.js";
+} from "./chunks/chunk-W73SXYVW.js";
+import "./chunks/chunk-T2TOFNW4.js";
+import "./chunks/chunk-MKKEINBF.js";
+import "./chunks/chunk-YWU5OY5L.js";
+import "./chunks/chunk-S63R6LBV.js";
+import "./chunks/chunk-7XRS4REJ.js";
+import "./chunks/chunk-BUUZFLZB.js";
+import "./chunks/chunk-RLRBKVH5.js";
 import {
   gitFor
-} from "./chunks/chunk-OOJTWUBA.js";
+} from "./chunks/chunk-C2O34YGS.js";
 import "./chunks/chunk-AC6QUUQ5.js";
-import "./chunks/chunk-P4IMB74P.js";
-import "./chunks/chunk-VFM63BO2.js";
-import "./chunks/chunk-BKM4LKJP.js";
-import "./chunks/chunk-U3YLF3AD.js";
-import "./chunks/chunk-MSUJTU7O.js";
-import "./chunks/chunk-XAYQ33VL.js";
 import {
   EXIT,
   HarnessError,
   UsageError,
   oneLine
-} from "./chunks/chunk-6ZVZ2CXJ.js";
+} from "./chunks/chunk-JB7TIAU6.js";
 import {
   neutraliseLog
-} from "./chunks/chunk-CNP7IC2Y.js";
-import "./chunks/chunk-VQXXM3A3.js";
+} from "./chunks/chunk-TJJ4W7GB.js";
+import "./chunks/chunk-RXCQOFDW.js";
 import "./chunks/chunk-5HX2GR4K.js";
 
-// src/action/workspace.ts
-import { isAbsolute, relative, resolve } from "node:path";
-function actionRoot(env, workingDirectory) {
-  const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-  const root = resolve(workspace, workingDirectory);
-  const rel = relative(workspace, root);
-  if (rel.startsWith("..") || isAbsolute(rel)) {
-    throw new HarnessError(`input working-directory "${workingDirectory}" is outside the workspace ${workspace}`, EXIT.usage, "usage");
-  }
-  return { workspace, root };
-}
-
 // src/action/main.ts
-import { join as join6, relative as relative4, resolve as resolve6 } from "node:path";
-
-// src/github/pr-target.ts
-var PR_TARGET_OPT_IN = "allow-pull-request-target-rerun";
-function pullRequestTargetRefusal(eventName, optedIn, what, howToOptIn) {
-  if (eventName !== "pull_request_target" || optedIn) return void 0;
-  return `${what} is refused on pull_request_target: it would run the pull request's code with the base repository's write token and secrets \u2014 run it on: pull_request (a fork's token is read-only), or set ${howToOptIn} to accept that risk (see SECURITY.md)`;
-}
+import { join as join3, relative, resolve as resolve2 } from "node:path";
 
 // src/action/event-guard.ts
 function refuseOnPullRequestTarget(env, what) {
@@ -289,363 +226,10 @@ async function restoreFingerprintCache(opts) {
   };
 }
 
-// src/action/rerecord.ts
-import { appendFileSync as appendFileSync2, existsSync } from "node:fs";
-import { join as join3, relative as relative2, resolve as resolve3 } from "node:path";
-import { tmpdir as tmpdir2 } from "node:os";
-
-// src/action/rerecord-inputs.ts
-function readRerecordInputs(env) {
-  const get = (name, fallback = "") => rawInput(env, name) || fallback;
-  const key = get("anthropic-api-key");
-  const token = get("github-token");
-  const baselines = get("baselines");
-  const maxCost = parseMaxCost(get("max-cost-usd"), "input max-cost-usd");
-  return {
-    paths: splitGlobs(get("paths", "**/*.cassette.json")),
-    workingDirectory: get("working-directory", "."),
-    commitMode: parseCommitMode(get("commit-mode", "pull-request"), "input commit-mode"),
-    ...key ? { anthropicApiKey: key } : {},
-    ...token ? { githubToken: token } : {},
-    identity: { name: get("git-user-name", DEFAULT_BOT_IDENTITY.name), email: get("git-user-email", DEFAULT_BOT_IDENTITY.email) },
-    ...baselines ? { baselines } : {},
-    cache: booleanInput(env, "cache", true),
-    skipCi: booleanInput(env, "skip-ci", false),
-    onNothingStale: parseOnNothingStale(get("on-nothing-stale", "success"), "input on-nothing-stale"),
-    ...maxCost !== void 0 ? { maxCostUsd: maxCost } : {},
-    includeFailing: booleanInput(env, "include-failing", false),
-    deciderLlm: booleanInput(env, "decider-llm", false),
-    ...get("decider-intent").trim() ? { deciderIntent: get("decider-intent").trim() } : {},
-    bounds: liveRunBounds(env)
-  };
-}
-
-// src/action/stopped.ts
-import { appendFileSync } from "node:fs";
-import { join as join2, resolve as resolve2 } from "node:path";
-function reportDir(env) {
-  return env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : resolve2(env.GITHUB_WORKSPACE ?? process.cwd());
-}
-async function reportStopped(env, command, line, exitCode, names) {
-  const masked = maskSecrets(line);
-  const dir = reportDir(env);
-  const files = names ?? { results: join2(dir, "cowork-harness-results.json"), summary: join2(dir, "cowork-harness-summary.md") };
-  const md = `## cowork-harness ${command}
-
-\u274C ${mdText(masked, 2e3)}
-
-Nothing was checked, recorded or written back.
-`;
-  const error2 = { category: exitCode === EXIT.usage ? "usage" : "input", message: masked };
-  try {
-    await writeFileAtomic(files.results, `${JSON.stringify(envelope(command, false, [], error2), null, 2)}
-`);
-    await writeFileAtomic(files.summary, md);
-    if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, md);
-  } catch (e) {
-    warning(`cowork-harness: could not write the report files: ${maskSecrets(oneLine(e))}`);
-  }
-  setOutput("ok", "false");
-  setOutput("failed", "0");
-  setOutput("stale", "0");
-  setOutput("results", files.results);
-  setOutput("summary-md", files.summary);
-  setFailed(`cowork-harness${command === "rerecord" ? " rerecord" : ""}: ${masked}`);
-  return files;
-}
-function commandOf(env) {
-  const c = rawInput(env, "command");
-  return /^[a-z-]{1,20}$/.test(c) ? c : "check";
-}
-
-// src/action/rerecord.ts
-function eventOf(env) {
-  if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync(env.GITHUB_EVENT_PATH)) return void 0;
-  return eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), { sha: env.GITHUB_SHA, repository: env.GITHUB_REPOSITORY });
-}
-async function tokenCanPush(client, owner, repo) {
-  try {
-    const res = await client.rest.repos.get({ owner, repo });
-    const push = res.data.permissions?.push;
-    return typeof push === "boolean" ? push : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function runUrl(env) {
-  if (!env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return void 0;
-  return `${(env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "")}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
-}
-function logReport(report, workspace) {
-  startGroup(`cowork-harness rerecord: ${report.items.length} selected, ${report.fresh.length} fresh, ${spendText(report.items)}`);
-  for (const i of report.items) {
-    const mark = i.status === "refreshed" ? "\u2713" : i.status === "dry-run" ? "\xB7" : i.status === "skipped" || i.status === "declined" ? "\u23F8" : "\u2717";
-    const verb = i.status === "dry-run" ? "would re-record" : i.status;
-    const cost = i.costUsd !== void 0 ? ` (${itemSpendText(i)})` : "";
-    logInfo(maskSecrets(`${mark} ${verb} ${relative2(workspace, i.cassettePath)}${cost}${i.error ? ` \u2014 ${i.error}` : ""}`));
-    for (const r of i.reasons.slice(0, 3)) logInfo(maskSecrets(`    selected: ${r}`));
-  }
-  endGroup();
-  for (const i of report.items) {
-    if (i.status === "failed" || i.status === "unresolved") {
-      error(maskSecrets(`not re-recorded: ${i.error ?? i.status} (the committed cassette is unchanged)`), { file: relative2(workspace, i.cassettePath) });
-    }
-  }
-  for (const w of report.outcome.warnings) warning(maskSecrets(w));
-}
-async function writeReports(env, dir, results, md) {
-  const written = { results: join3(dir, "cowork-harness-rerecord-results.json"), summary: join3(dir, "cowork-harness-rerecord-summary.md") };
-  await writeFileAtomic(written.results, `${JSON.stringify(maskSecretsDeep(results), null, 2)}
-`);
-  const masked = maskSecrets(md);
-  await writeFileAtomic(written.summary, masked);
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync2(env.GITHUB_STEP_SUMMARY, masked);
-  return written;
-}
-function setOutputs(o) {
-  setOutput("ok", String(o.ok));
-  setOutput("refreshed", String(o.refreshed));
-  setOutput("failed", String(o.failed));
-  setOutput("results", o.written.results);
-  setOutput("summary-md", o.written.summary);
-  setOutput("changes-detected", String(o.refreshed > 0));
-  setOutput("commit-sha", o.commitSha ?? "");
-  setOutput("pushed-sha", o.pushedSha ?? "");
-  setOutput("pull-request-number", o.pullRequest ? String(o.pullRequest.number) : "");
-  setOutput("pull-request-operation", o.pullRequest?.operation ?? "none");
-}
-async function stopped(env, line, exitCode) {
-  const dir = reportDir(env);
-  const results = join3(dir, "cowork-harness-rerecord-results.json");
-  const summary = join3(dir, "cowork-harness-rerecord-summary.md");
-  await reportStopped(env, "rerecord", line, exitCode, { results, summary });
-  setOutput("refreshed", "0");
-  setOutput("changes-detected", "false");
-  for (const name of ["commit-sha", "pushed-sha", "pull-request-number"]) setOutput(name, "");
-  setOutput("pull-request-operation", "none");
-  return exitCode;
-}
-async function runRerecordAction(env = process.env) {
-  let inputs;
-  try {
-    inputs = readRerecordInputs(env);
-  } catch (e) {
-    return stopped(env, oneLine(e), e instanceof HarnessError ? e.exitCode : EXIT.usage);
-  }
-  if (inputs.githubToken) setSecret(inputs.githubToken);
-  if (inputs.anthropicApiKey) setSecret(inputs.anthropicApiKey);
-  try {
-    return await rerecordAction(env, inputs);
-  } catch (e) {
-    return stopped(env, oneLine(e), e instanceof HarnessError ? e.exitCode : EXIT.fail);
-  }
-}
-async function rerecordAction(env, inputs) {
-  const { workspace, root } = actionRoot(env, inputs.workingDirectory);
-  const baseEnv = withoutAgentKey(env);
-  const repository = env.GITHUB_REPOSITORY;
-  const client = inputs.githubToken ? createGitHubClient(inputs.githubToken, void 0, baseEnv) : void 0;
-  const target = client && repository ? { client, ...splitRepository(repository) } : void 0;
-  let mode = inputs.commitMode;
-  const refusal = commitBackRefusalOf({
-    mode,
-    event: eventOf(env),
-    ...env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {},
-    hasToken: inputs.githubToken !== void 0,
-    tokenRequiredForPush: true,
-    ...target && mode !== "none" ? { tokenCanPush: await tokenCanPush(target.client, target.owner, target.repo) } : {}
-  });
-  if (refusal && !refusal.configuration) notice(`cowork-harness: ${refusal.message} \u2014 listing the stale cassettes only`);
-  if (mode === "pull-request" && !refusal && !target) {
-    throw new HarnessError("commit-mode pull-request needs GITHUB_REPOSITORY (owner/name) to open the pull request", EXIT.usage, "usage");
-  }
-  const { recordEnv: agentEnv } = agentEnvironments(env, inputs.anthropicApiKey);
-  const runsRoot = env[RUNS_DIR_ENV] || join3(env.RUNNER_TEMP || tmpdir2(), "cowork-harness-runs");
-  const recordEnv = { ...agentEnv, [RUNS_DIR_ENV]: runsRoot };
-  if (inputs.deciderLlm && !recordEnv.ANTHROPIC_API_KEY) {
-    throw new HarnessError("input decider-llm needs the anthropic-api-key input (the model decider calls the Messages API with it)", EXIT.usage, "usage");
-  }
-  const live = inputs.deciderLlm ? new LiveDeciderSession(
-    { channel: { kind: "llm", ...inputs.deciderIntent ? { intent: inputs.deciderIntent } : {} } },
-    { command: "rerecord", cwd: root, env: recordEnv, log: (l) => logInfo(maskSecrets(l)) }
-  ) : void 0;
-  const agentBinary = refusal ? void 0 : await agentBinaryForRunner(baseEnv, inputs.cache);
-  if (refusal) mode = "none";
-  const report = await runRerecordJob({
-    root,
-    paths: inputs.paths,
-    mode,
-    dryRun: refusal !== void 0,
-    recordEnv,
-    env: baseEnv,
-    identity: inputs.identity,
-    skipCi: inputs.skipCi,
-    onNothingStale: inputs.onNothingStale,
-    includeFailing: inputs.includeFailing,
-    ...inputs.maxCostUsd !== void 0 ? { maxCostUsd: inputs.maxCostUsd } : {},
-    ...inputs.githubToken ? { pushToken: inputs.githubToken } : {},
-    ...inputs.baselines ? { baselinesDir: resolve3(root, inputs.baselines) } : {},
-    ...agentBinary ? { agentBinary } : {},
-    bounds: inputs.bounds,
-    ...target && mode === "pull-request" ? { github: target } : {},
-    ...runUrl(env) ? { runUrl: runUrl(env) } : {},
-    log: (l) => logInfo(maskSecrets(l)),
-    ...live ? { live } : {}
-  });
-  await live?.close();
-  logReport(report, workspace);
-  const outcome = refusal?.configuration ? { ok: false, line: refusal.message, warnings: report.outcome.warnings } : report.outcome;
-  const md = rerecordSummaryMarkdown(report, {
-    root: workspace,
-    outcome,
-    mode: inputs.commitMode,
-    ...inputs.maxCostUsd !== void 0 ? { maxCostUsd: inputs.maxCostUsd } : {}
-  });
-  const items = report.items.map((i) => ({ ...i, cassette: relative2(workspace, i.cassettePath) }));
-  const results = {
-    ...envelope("rerecord", outcome.ok, items),
-    outcome,
-    spentUsd: spentUsd(report.items),
-    commit: report.commit,
-    ...report.commitError ? { commitError: report.commitError } : {},
-    ...report.closed ? { closed: report.closed } : {},
-    ...report.declined ? { declined: report.declined } : {}
-  };
-  const written = await writeReports(env, reportDir(env), results, md);
-  const c = report.commit;
-  setOutputs({
-    ok: outcome.ok,
-    refreshed: report.items.filter((i) => i.status === "refreshed").length,
-    failed: report.items.filter((i) => i.status === "failed" || i.status === "unresolved").length,
-    written,
-    ...c.commitSha ? { commitSha: c.commitSha } : {},
-    ...c.commitSha && mode === "push" ? { pushedSha: c.commitSha } : {},
-    ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
-  });
-  if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./chunks/html-report-data-G2IIDFBR.js");
-    const { writeAndUploadReport } = await import("./chunks/report-artifact-VY6ZC4G5.js");
-    const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
-    const outDir = reportDir(env);
-    const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
-    const artifact = await writeAndUploadReport({ totals: data.totals, rows: [], failOn: [], conclusion: data.conclusion, reasons: data.reasons }, [], {
-      path: join3(outDir, "cowork-harness-rerecord-report.html"),
-      artifactName: "cowork-harness-rerecord-report",
-      env,
-      data,
-      extraFiles: keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`)),
-      log: (l) => logInfo(maskSecrets(l)),
-      warn: (l) => warning(maskSecrets(l))
-    });
-    setOutput("report", artifact.path);
-    if (artifact.url) setOutput("report-url", artifact.url);
-    if (env.GITHUB_STEP_SUMMARY)
-      appendFileSync2(
-        env.GITHUB_STEP_SUMMARY,
-        `
-\u{1F4C4} Each cassette before and after, with the new run's timeline: ${artifact.url ? `[download the HTML report](${artifact.url})` : `\`${artifact.path}\` on the runner`}.
-`
-      );
-  }
-  logInfo(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
-  if (c.commitSha && mode === "push") logInfo(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
-  if (c.pullRequest) logInfo(`pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`);
-  if (!outcome.ok) setFailed(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
-  return outcome.ok ? EXIT.ok : EXIT.fail;
-}
-
-// src/action/record.ts
-import { relative as relative3 } from "node:path";
-import { appendFileSync as appendFileSync3 } from "node:fs";
-import { join as join4, resolve as resolve4 } from "node:path";
-import { tmpdir as tmpdir3 } from "node:os";
-async function runRecordAction(env = process.env) {
-  const globs = splitGlobs(rawInput(env, "paths"));
-  if (globs.length === 0 || globs.length === 1 && globs[0] === DEFAULT_CASSETTE_GLOB) {
-    throw new UsageError("command: record needs `paths`: the scenario files to record (for example scenarios/*.yaml)");
-  }
-  const { workspace, root } = actionRoot(env, rawInput(env, "working-directory") || ".");
-  const key = rawInput(env, "anthropic-api-key") || void 0;
-  const { baseEnv, recordEnv } = agentEnvironments(env, key);
-  const scenarios = await discoverFiles(root, globs);
-  if (scenarios.length === 0) throw new UsageError(`no scenario files match ${globs.join(", ")} under ${root}`);
-  const agentBinary = await agentBinaryForRunner(baseEnv, booleanInput(env, "cache", true));
-  const baselines = rawInput(env, "baselines");
-  const bounds = liveRunBounds(env);
-  const results = [];
-  const cassettes = [];
-  const runsRoot = env[RUNS_DIR_ENV] || join4(env.RUNNER_TEMP || tmpdir3(), "cowork-harness-runs");
-  startGroup(`cowork-harness record: ${scenarios.length} scenario(s)`);
-  for (const rel of scenarios) {
-    const scenarioPath = join4(root, rel);
-    try {
-      const o = await recordScenario({
-        scenarioPath,
-        format: "v12",
-        write: true,
-        env: recordEnv,
-        agentBinary,
-        ...baselines ? { baselinesDir: resolve4(root, baselines) } : {},
-        log: (l) => logInfo(maskSecrets(l)),
-        keepRunRoot: runsRoot,
-        bounds
-      });
-      o.result.cassette = o.cassettePath;
-      results.push(o.result);
-      cassettes.push(o.cassette);
-      logInfo(`${o.written ? "\u2713 wrote" : "\u2717 not written (live verdict failed)"} ${relative3(workspace, o.cassettePath)}`);
-    } catch (e) {
-      const message = maskSecrets(oneLine(e));
-      error(message, { file: relative3(workspace, scenarioPath) });
-      results.push(errorResult(scenarioPath, message));
-      cassettes.push(void 0);
-    }
-  }
-  endGroup();
-  const report = buildGateReport(results, { failOn: ["assertions"], root: workspace });
-  const md = maskSecrets(renderSummaryMarkdown(report));
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync3(env.GITHUB_STEP_SUMMARY, md);
-  const outDir = env.RUNNER_TEMP || root;
-  const resultsPath = join4(outDir, "cowork-harness-record-results.json");
-  const ok = report.conclusion !== "failure";
-  await writeResultsFile(resultsPath, resultsFile(results, ok));
-  setOutput("ok", String(ok));
-  setOutput("failed", String(report.totals.failed + report.totals.errored));
-  setOutput("stale", "0");
-  setOutput("results", resultsPath);
-  if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("./chunks/build-data-KRWQQDU2.js");
-    const { reportDate } = await import("./chunks/write-report-CRZQOKZU.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-VY6ZC4G5.js");
-    const { keepFailedRuns } = await import("./chunks/record-evidence-D623DPHV.js");
-    const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
-    const data = buildReportData(
-      report,
-      results.map((r, i) => ({ result: r, ...cassettes[i] ? { cassette: cassettes[i] } : {} })),
-      { title: "cowork-harness record", now: reportDate(env) }
-    );
-    const artifact = await writeAndUploadReport(report, results, {
-      path: join4(outDir, "cowork-harness-record-report.html"),
-      artifactName: "cowork-harness-record-report",
-      env,
-      data,
-      extraFiles: kept,
-      log: (l) => logInfo(maskSecrets(l)),
-      warn: (l) => warning(maskSecrets(l))
-    });
-    setOutput("report", artifact.path);
-    if (artifact.url) setOutput("report-url", artifact.url);
-    if (kept.length) logInfo(`kept the evidence of the failed live run(s) under ${runsRoot} (published with the report)`);
-    await linkFromJobSummary(env, artifact, report).catch(() => void 0);
-  }
-  if (!ok) setFailed(`cowork-harness record: ${report.reasons.join("; ")}`);
-  return ok ? EXIT.ok : EXIT.fail;
-}
-
 // src/action/cancel.ts
 import { spawnSync } from "node:child_process";
-import { appendFileSync as appendFileSync4, readdirSync, readFileSync } from "node:fs";
-import { join as join5, resolve as resolve5 } from "node:path";
+import { appendFileSync, readdirSync, readFileSync } from "node:fs";
+import { join as join2, resolve } from "node:path";
 function procStat(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -776,7 +360,7 @@ The run was cancelled (${signal}) after ${lines.length}${total !== void 0 ? ` of
 ${lines.map((l) => `- ${l}`).join("\n")}${lines.length > 0 ? "\n" : ""}`);
     if (opts.env.GITHUB_STEP_SUMMARY) {
       try {
-        appendFileSync4(opts.env.GITHUB_STEP_SUMMARY, `${md}
+        appendFileSync(opts.env.GITHUB_STEP_SUMMARY, `${md}
 `);
       } catch (e) {
         log(`job summary not written: ${oneLine(e)}`);
@@ -846,7 +430,7 @@ function cassetteDirs(root) {
     }
     if (entries.some((e) => e.isFile() && (e.name.endsWith(".cassette.json") || tempOwner(e.name) !== void 0))) out.push(dir);
     if (depth >= 8) return;
-    for (const e of entries) if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(join5(dir, e.name), depth + 1);
+    for (const e of entries) if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(join2(dir, e.name), depth + 1);
   };
   walk(root, 0);
   return out;
@@ -861,7 +445,7 @@ function actionCancellationOptions(env, total = () => void 0) {
     ...input("github-token") ? { token: input("github-token") } : {},
     total,
     // and RUNNER_TEMP, where the results file's temp files (results-stream.ts) are written
-    tempDirs: () => [...cassetteDirs(resolve5(workspace, input("working-directory") || ".")), ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []]
+    tempDirs: () => [...cassetteDirs(resolve(workspace, input("working-directory") || ".")), ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []]
   };
 }
 function installActionCancellation(env) {
@@ -870,43 +454,13 @@ function installActionCancellation(env) {
   return Object.assign(c, { setTotal: (n) => void (total = n) });
 }
 
-// src/report/gate-text.ts
-var STATUS_MARK = { pass: "\u2713", fail: "\u2717", stale: "!", error: "\u2717" };
-function rowLines(row) {
-  const mark = row.status === "stale" && row.gateFailing ? "\u2717" : STATUS_MARK[row.status];
-  const name = row.scenario === "" ? row.cassette : `${row.scenario} (${row.cassette})`;
-  const counts = row.status === "error" ? row.error ?? "could not be replayed" : assertionCounts(row);
-  const lines = [`${mark} ${name} \u2014 ${row.causes.length > 0 ? `${causesText(row)} \u2014 ` : ""}${counts}`];
-  for (const f of row.failing) {
-    lines.push(`    \u2717 ${failingLabel(f)} at ${locationText(f)}: ${f.message}`);
-    if (f.evidence) lines.push(`        evidence: ${f.evidence}`);
-  }
-  for (const s of row.staleness) lines.push(`    ${s.gating ? "\u2717" : "!"} ${s.class} at ${locationText(s.location)}: ${s.message} \u2014 fix: ${s.fix ?? row.fix}`);
-  if (row.reassert) {
-    lines.push(`    ~ re-evaluated from ${locationText(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
-    for (const key of row.reassert.needsLiveRun) lines.push(`    ! ${key} needs a live run: skipped by replay, not passed`);
-  }
-  for (const w of row.assertionWarnings) lines.push(`    ! ${w.key} at ${locationText(w)} passed, but ${w.message}`);
-  for (const w of row.lintWarnings) lines.push(`    ! lint at ${locationText(w)}: ${w.message}`);
-  for (const w of row.liveWarnings ?? []) lines.push(`    ! ${w.code} at ${w.file}: ${w.message}`);
-  for (const u of row.unchecked) lines.push(`    ~ not checked: ${u}`);
-  return lines;
-}
-function renderGateText(report) {
-  const lines = report.rows.flatMap(rowLines);
-  const ok = report.conclusion !== "failure";
-  lines.push("", `${ok ? "\u2713 gate passed" : "\u2717 gate failed"}: ${totalsLine(report)} (fail-on ${report.failOn.join(",")})`);
-  for (const reason of report.reasons) lines.push(`  - ${reason}`);
-  return lines.join("\n") + "\n";
-}
-
 // src/action/main.ts
 async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return runRerecordAction(env);
-  if (command === "record") return runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-IGIWXAR7.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-23THPUD3.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -925,8 +479,8 @@ async function runAction(env = process.env) {
   });
   const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
-  const resultsPath = join6(outDir, `cowork-harness-results${suffix}.json`);
-  const summaryPath = join6(outDir, `cowork-harness-summary${suffix}.md`);
+  const resultsPath = join3(outDir, `cowork-harness-results${suffix}.json`);
+  const summaryPath = join3(outDir, `cowork-harness-summary${suffix}.md`);
   const stream = await ResultsStream.open({ path: resultsPath, ...shardLabel ? { shard: shardLabel } : {} });
   try {
     const { report, ok, results } = await runGate(files, {
@@ -936,7 +490,7 @@ async function runAction(env = process.env) {
         reassert: inputs.reassert,
         // the repository's .cowork-allow-patterns, as the CLI's check reads it
         allow: await allowListFromValues({}, root),
-        baselinesDir: inputs.baselines ? resolve6(root, inputs.baselines) : void 0,
+        baselinesDir: inputs.baselines ? resolve2(root, inputs.baselines) : void 0,
         env,
         digestCache: fpCache.digestCache
       },
@@ -945,8 +499,8 @@ async function runAction(env = process.env) {
       root: workspace,
       onOutcome: (o, _i, ms) => {
         const r = o.result;
-        cancel.finished(`${relative4(workspace, r.cassette)}: ${r.exitCode === 0 ? "\u2713 passed" : "\u2717 did not pass"}`);
-        logInfo(maskSecrets(`${relative4(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+        cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "\u2713 passed" : "\u2717 did not pass"}`);
+        logInfo(maskSecrets(`${relative(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
         for (const a of o.annotations) if (!a.inGateReport) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
       afterCheck: async () => {
@@ -955,11 +509,11 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-UF7N6UVM.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-GKATGUA6.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner: agentBinaryForRunner2, withoutAgentKey: withoutAgentKey2 } = await import("./chunks/agent-setup-G7BTRG6V.js");
-          const baseEnv = withoutAgentKey2(env);
-          const agentBinary = await agentBinaryForRunner2(baseEnv, inputs.cache);
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-PRRZHCRX.js");
+          const baseEnv = withoutAgentKey(env);
+          const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
           await rerunStale(results2, files, {
             env: baseEnv,
@@ -976,9 +530,9 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-VY6ZC4G5.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-WCV6NMLL.js");
       const artifact = await writeAndUploadReport(report, results, {
-        path: join6(outDir, `cowork-harness-report${suffix}.html`),
+        path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,
         env,
         root,
@@ -1002,7 +556,7 @@ async function runAction(env = process.env) {
     logInfo(maskSecrets(renderGateText(report)));
     await stream.finish(ok);
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
-    if (inputs.junit) await writeFileAtomic(resolve6(root, inputs.junit), renderJunit(report));
+    if (inputs.junit) await writeFileAtomic(resolve2(root, inputs.junit), renderJunit(report));
     setOutput("ok", String(ok));
     setOutput("failed", String(report.totals.failed + report.totals.errored));
     setOutput("stale", String(report.totals.stale));

@@ -58,7 +58,7 @@ if ! "$RT" ${ARGS[@]+"${ARGS[@]}"} image inspect "$IMAGE" >/dev/null 2>&1; then
 else
   echo "== agent-image: $IMAGE (cached)" >&2
 fi
-# the tag `cowork-harness record` looks for when COWORK_AGENT_IMAGE is not set (src/container/agent-image.ts)
+# the tag `cowork-harness record` looks for when COWORK_AGENT_IMAGE is not set (src/live/container/agent-image.ts)
 "$RT" ${ARGS[@]+"${ARGS[@]}"} tag "$IMAGE" "localhost/cowork-agent:df-$(sha256sum "$REPO/Dockerfile.agent" | cut -c1-12)" >&2
 echo "COWORK_AGENT_IMAGE=$IMAGE"
 echo "COWORK_CONTAINER_RUNTIME=$RT"

@@ -2,8 +2,8 @@
  * docs/reference/deciders.md: who answers the gates a scenario does not script. The usage blocks
  * are the commands' own --help texts, so the page cannot drift from the CLI.
  */
-import { LIVE_DECIDER_HELP } from "../src/decide/live-flags.js";
-import { DEFAULT_DECIDER_MODEL } from "../src/decide/llm-decider.js";
+import { LIVE_DECIDER_HELP } from "../src/live/answerers/live-flags.js";
+import { DEFAULT_DECIDER_MODEL } from "../src/live/answerers/llm-decider.js";
 import { GATES_HELP } from "../src/cli/commands/gates.js";
 import { ANSWER_HELP } from "../src/cli/commands/answer.js";
 import { DECIDE_HELP } from "../src/cli/commands/decide.js";

@@ -3,8 +3,8 @@
  * per assertion key (scripts/gen-docs-render.ts renders them; the docs test requires one for every
  * schema key and none for a key the schema lacks).
  */
-import { FAULT_KINDS } from "../src/model-script/script-model.js";
-import { modelScriptDirective } from "../src/scenario/model-script-ref.js";
+import { FAULT_KINDS } from "../src/core/model-script/script-model.js";
+import { modelScriptDirective } from "../src/core/scenario/model-script-ref.js";
 
 export type KeyDoc = readonly [description: string, example: string];
 

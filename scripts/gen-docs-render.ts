@@ -10,20 +10,20 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defOf, defaultOf, flatKeys, isRequired, shapeOf, typeOf, unwrap, type ZodType } from "./gen-docs-zod.js";
 import { ANSWER_DOCS, ASSERTION_EXAMPLES, MODEL_SCRIPT_DOCS, SCENARIO_DOCS, SESSION_DOCS, type KeyDoc } from "./gen-docs-keys.js";
-import { ScenarioObjectSchema, AnswerRuleSchema, RECORDING_SHAPING_FIELDS } from "../src/scenario/model.js";
-import { AssertionSchema, ASSERTION_KEYS, VERDICT_MODIFIER_KEYS } from "../src/scenario/assertion-schema.js";
-import { ASSERTION_DESCRIPTIONS } from "../src/scenario/assertion-descriptions.js";
-import { SessionSchema } from "../src/session/model.js";
-import { ModelScriptSchema, TurnSchema } from "../src/model-script/script-model.js";
-import { modelScriptDirective } from "../src/scenario/model-script-ref.js";
-import { bucketsFor } from "../src/replay/buckets.js";
-import { parseCassetteText } from "../src/cassette/load.js";
-import type { Cassette } from "../src/cassette/types.js";
-import { driveReplay } from "../src/replay/drive.js";
-import { materializeManifest } from "../src/replay/materialize.js";
-import { buildAssertContext } from "../src/replay/context.js";
-import { evaluateItem } from "../src/assert/evaluate.js";
-import { ASSERTION_CATALOG } from "../src/assert/catalog.js";
+import { ScenarioObjectSchema, AnswerRuleSchema, RECORDING_SHAPING_FIELDS } from "../src/core/scenario/model.js";
+import { AssertionSchema, ASSERTION_KEYS, VERDICT_MODIFIER_KEYS } from "../src/core/scenario/assertion-schema.js";
+import { ASSERTION_DESCRIPTIONS } from "../src/core/scenario/assertion-descriptions.js";
+import { SessionSchema } from "../src/core/session/model.js";
+import { ModelScriptSchema, TurnSchema } from "../src/core/model-script/script-model.js";
+import { modelScriptDirective } from "../src/core/scenario/model-script-ref.js";
+import { bucketsFor } from "../src/gate/replay/buckets.js";
+import { parseCassetteText } from "../src/core/cassette/load.js";
+import type { Cassette } from "../src/core/cassette/types.js";
+import { driveReplay } from "../src/gate/replay/drive.js";
+import { materializeManifest } from "../src/gate/replay/materialize.js";
+import { buildAssertContext } from "../src/gate/replay/context.js";
+import { evaluateItem } from "../src/gate/assert/evaluate.js";
+import { ASSERTION_CATALOG } from "../src/gate/assert/catalog.js";
 import { renderDeciders } from "./gen-docs-deciders.js";
 import { renderTrace } from "./gen-docs-trace.js";
 
@@ -83,7 +83,7 @@ function modelScriptKeys(): [string, ZodType][] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// assertions: replay status from src/replay/buckets.ts, evidence from evaluating the example
+// assertions: replay status from src/gate/replay/buckets.ts, evidence from evaluating the example
 
 const EXAMPLES_DIR = "examples/replays";
 const QUESTION_CASSETTE = "metric-choice.cassette.json";
@@ -124,7 +124,7 @@ function replayStatus(key: string): string {
   return `replay, when the cassette has what it needs (else excluded with a warning: ${bare.reason})`;
 }
 
-/** Where each live-only key can hold, and what judging it costs (src/live/). */
+/** Where each live-only key can hold, and what judging it costs (src/live/judge/). */
 const LIVE_NOTES: Record<string, string> = {
   file_absent: "both tiers; a look-up in the post-run tree (no cost).",
   egress_denied: "container tier (the egress proxy's log); at the protocol tier the loopback proxy sees only what honours HTTP(S)_PROXY.",

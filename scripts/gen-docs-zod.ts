@@ -2,9 +2,9 @@
  * Reading the zod schemas for docs/reference/ (scripts/gen-docs-render.ts): a key's type and default
  * as the tables show them, whether it is required, and the keys of nested mappings flattened.
  */
-import type * as z from "../src/schema/zod.js";
+import type * as z from "../src/core/schema/zod.js";
 
-/** Any schema of src/schema/zod.ts (the renderer reads their definitions). */
+/** Any schema of src/core/schema/zod.ts (the renderer reads their definitions). */
 export type ZodType = z.core.$ZodType;
 
 interface Def {

@@ -1,7 +1,7 @@
 // Compiles the JSON Schemas production code validates with into plain JavaScript (ajv's
 // standalone code), so a command never compiles a schema at run time: compiling the cassette
 // schema with ajv cost every replay ~20 ms, plus loading ajv itself. Written to
-// src/schema/generated/; `npm run build` runs this first, and test/unit/generated-validators.test.ts
+// src/core/schema/generated/; `npm run build` runs this first, and test/unit/generated-validators.test.ts
 // fails when the committed file is not what this script writes from schema/ today.
 //   node scripts/gen-validators.mjs           write the files
 //   node scripts/gen-validators.mjs --check   exit 1 when they are out of date
@@ -17,10 +17,10 @@ const standaloneCode = standaloneModule.default ?? standaloneModule;
 
 /** export name → schema file; each export is an ajv ValidateFunction. */
 export const GENERATED = { validateCassetteV12: "cassette.v12.schema.json" };
-export const OUT = join(ROOT, "src/schema/generated/validators.js");
+export const OUT = join(ROOT, "src/core/schema/generated/validators.js");
 
 export function generate() {
-  // the options of src/schema/validators.ts's instance, plus standalone ESM output
+  // the options of src/core/schema/validators.ts's instance, plus standalone ESM output
   const ajv = new Ajv({ allErrors: false, strict: false, validateFormats: false, validateSchema: false, code: { source: true, esm: true } });
   const refs = {};
   for (const [name, file] of Object.entries(GENERATED)) {

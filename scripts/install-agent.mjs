@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Installs the pinned agent (@anthropic-ai/claude-code, agent/package.json + agent/package-lock.json)
-// into agent/node_modules, where record, rerecord and the tests find it (src/agent/binary.ts).
+// into agent/node_modules, where record, rerecord and the tests find it (src/live/agent/binary.ts).
 //
 //   node scripts/install-agent.mjs               a clean install (npm ci), as .ci/run does
 //   node scripts/install-agent.mjs --if-missing  only when the pinned version is not there (pretest)

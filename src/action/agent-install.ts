@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import agentPkg from "../../agent/package.json" with { type: "json" };
-import { resolveAgentBinary } from "../agent/binary.js";
-import { HarnessError, oneLine } from "../util/errors.js";
+import { resolveAgentBinary } from "../live/agent/binary.js";
+import { HarnessError, oneLine } from "../core/util/errors.js";
 
 export const AGENT_PACKAGE = "@anthropic-ai/claude-code";
 /** The agent's own manifest pins it (not the root one: it declares Node >= 22, we support 20; agent/README.md). */

@@ -9,7 +9,7 @@ import { logInfo } from "./log.js";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { acquireAgentImage, setAgentImageAcquirer, type ImageCache } from "../container/agent-image.js";
+import { acquireAgentImage, setAgentImageAcquirer, type ImageCache } from "../live/container/agent-image.js";
 import { containerActionTemp, ensureAgentBinary, PINNED_AGENT_VERSION, type AgentCache } from "./agent-install.js";
 import { rawInput } from "./inputs.js";
 
@@ -44,7 +44,7 @@ export function agentEnvironments(env: NodeJS.ProcessEnv, inputKey: string | und
 /**
  * In a container action, temp files (the staged session of a recording) go under RUNNER_TEMP: the
  * container tier's agent runs in a sibling container, which can bind-mount only what the host
- * mounted into ours (src/container/sibling.ts), and the container's own /tmp is not.
+ * mounted into ours (src/live/container/sibling.ts), and the container's own /tmp is not.
  */
 export function stageUnderRunnerTemp(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const temp = containerActionTemp(env);
@@ -58,7 +58,7 @@ export function stageUnderRunnerTemp(env: NodeJS.ProcessEnv = process.env): stri
 export const actionsImageCache: ImageCache = actionsAgentCache;
 
 /**
- * How the Action's first container-tier run obtains the agent image (src/container/agent-image.ts):
+ * How the Action's first container-tier run obtains the agent image (src/live/container/agent-image.ts):
  * the `agent-image` input; else the released image pinned by digest in action.yml
  * (COWORK_AGENT_IMAGE_PIN), pulled; else built from the Dockerfile.agent the Action image carries
  * (on `agent-base-image` when given), kept in the Actions cache when `useCache`.

@@ -14,12 +14,12 @@ import * as actionsCache from "@actions/cache";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gitFor } from "../fingerprint/git-file-set.js";
-import { openPersistentDigestCache } from "../fingerprint/persistent-cache.js";
-import type { DigestCache } from "../fingerprint/types.js";
-import { readEventPayload } from "../github/event.js";
-import { oneLine } from "../util/errors.js";
-import { TOOL_VERSION } from "../version.js";
+import { gitFor } from "../gate/fingerprint/git-file-set.js";
+import { openPersistentDigestCache } from "../gate/fingerprint/persistent-cache.js";
+import type { DigestCache } from "../gate/fingerprint/types.js";
+import { readEventPayload } from "../gate/github/event.js";
+import { oneLine } from "../core/util/errors.js";
+import { TOOL_VERSION } from "../core/version.js";
 
 /** The part of @actions/cache used here (tests may pass a stand-in). */
 export interface CacheService {

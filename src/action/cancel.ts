@@ -14,15 +14,15 @@
  *  5. exits 1 (the runner marks the step cancelled anyway).
  * A second signal during all that does not interrupt it; a hard deadline (6 s) exits regardless.
  */
-import { neutraliseLog } from "../util/log-guard.js";
+import { neutraliseLog } from "../core/util/log-guard.js";
 import { spawnSync } from "node:child_process";
 import { appendFileSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { createGitHubClient } from "../github/client.js";
-import { maskSecrets } from "../util/secret-scan.js";
-import { oneLine } from "../util/errors.js";
-import { sweepStaleTemps, tempOwner } from "../util/temp-files.js";
-import { splitRepository } from "../rerecord/pull-request.js";
+import { createGitHubClient } from "../gate/github/client.js";
+import { maskSecrets } from "../core/util/secret-scan.js";
+import { oneLine } from "../core/util/errors.js";
+import { sweepStaleTemps, tempOwner } from "../core/util/temp-files.js";
+import { splitRepository } from "../gate/github/repository-name.js";
 import { rawInput, checkRunInput } from "./inputs.js";
 
 export interface Finished {

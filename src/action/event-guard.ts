@@ -1,9 +1,9 @@
 /**
- * The Action on `pull_request_target` (src/github/pr-target.ts): `rerun-stale`, `record` and
+ * The Action on `pull_request_target` (src/gate/github/pr-target.ts): `rerun-stale`, `record` and
  * `rerecord` are refused unless the workflow sets `allow-pull-request-target-rerun: true`.
  */
-import { PR_TARGET_OPT_IN, pullRequestTargetRefusal } from "../github/pr-target.js";
-import { UsageError } from "../util/errors.js";
+import { PR_TARGET_OPT_IN, pullRequestTargetRefusal } from "../gate/github/pr-target.js";
+import { UsageError } from "../core/util/errors.js";
 import { booleanInput } from "./inputs.js";
 
 /** Throws the one-line refusal when `what` (code-executing) would run under pull_request_target. */

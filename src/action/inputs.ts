@@ -2,13 +2,13 @@
  * The Action's inputs (action.yml), read from the INPUT_* environment GitHub sets and
  * validated in one place. A bad value is a one-line usage error naming the input.
  */
-import { UsageError } from "../util/errors.js";
-import { parseFailOn, type FailOn } from "../report/fail-on.js";
-import { COMMENT_MODES, type CommentMode } from "../github/publish.js";
-import { parseShard, type Shard } from "../util/shard.js";
-import { splitGlobs } from "../check/targets.js";
-import { parseMs, type RunBounds } from "../record/run-bounds.js";
-import { runsForPullRequest } from "../github/pr-event.js";
+import { UsageError } from "../core/util/errors.js";
+import { parseFailOn, type FailOn } from "../gate/report/fail-on.js";
+import { COMMENT_MODES, type CommentMode } from "../gate/github/publish.js";
+import { parseShard, type Shard } from "../core/util/shard.js";
+import { splitGlobs } from "../gate/check/targets.js";
+import { parseMs, type RunBounds } from "../core/settings/run-bounds.js";
+import { runsForPullRequest } from "../gate/github/pr-event.js";
 
 export const ACTION_COMMANDS = ["check", "replay", "verify"] as const;
 /** Commands with their own entry (src/action/record.ts, src/action/rerecord.ts). */

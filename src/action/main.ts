@@ -8,34 +8,34 @@ import * as core from "@actions/core";
 import { logInfo } from "./log.js";
 import { actionRoot } from "./workspace.js";
 import { join, relative, resolve } from "node:path";
-import { runGate } from "../check/run-gate.js";
-import { resolveTargets } from "../check/targets.js";
-import { ResultsStream } from "../check/results-stream.js";
-import { publishContextFromEnv, publishReport } from "../github/publish.js";
-import { renderSummaryMarkdown } from "../report/summary-md.js";
-import { renderJunit } from "../report/junit.js";
-import { writeFileAtomic } from "../util/atomic-write.js";
-import { EXIT, HarnessError, oneLine } from "../util/errors.js";
+import { runGate } from "../gate/check/run-gate.js";
+import { resolveTargets } from "../gate/check/targets.js";
+import { ResultsStream } from "../gate/check/results-stream.js";
+import { publishContextFromEnv, publishReport } from "../gate/github/publish.js";
+import { renderSummaryMarkdown } from "../gate/report/summary-md.js";
+import { renderJunit } from "../gate/report/junit.js";
+import { writeFileAtomic } from "../core/util/atomic-write.js";
+import { EXIT, HarnessError, oneLine } from "../core/util/errors.js";
 import { rawInput, readInputs } from "./inputs.js";
 import { refuseOnPullRequestTarget } from "./event-guard.js";
 import { restoreFingerprintCache } from "./cache.js";
-import { runRerecordAction } from "./rerecord.js";
 import { commandOf, reportStopped } from "./stopped.js";
-import { runRecordAction } from "./record.js";
 import { installActionCancellation } from "./cancel.js";
-import { formatAnnotation } from "../report/log-annotations.js";
-import { renderGateText } from "../report/gate-text.js";
-import { allowListFromValues } from "../verify/allow-list.js";
-import { maskSecrets } from "../util/secret-scan.js";
-import { installLastResort, removeLeftovers } from "../container/last-resort.js";
+import { formatAnnotation } from "../gate/report/log-annotations.js";
+import { renderGateText } from "../gate/report/gate-text.js";
+import { allowListFromValues } from "../gate/verify/allow-list.js";
+import { maskSecrets } from "../core/util/secret-scan.js";
+import { installLastResort, removeLeftovers } from "../core/util/last-resort.js";
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   // the runner's SIGINT then SIGTERM on cancellation: stop what we started, summary, check run cancelled (cancel.ts)
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return runRerecordAction(env);
-  if (command === "record") return runRecordAction(env);
+  // the live side loads only for the commands that run the agent: the gate's path holds no sandbox
+  // code (scripts/gate-bundle-check.mjs)
+  if (command === "rerecord") return (await import("./rerecord.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./record.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) core.setSecret(inputs.githubToken);
@@ -89,7 +89,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       ...(inputs.rerunStale
         ? {
             rerun: async (results) => {
-              const { rerunStale, wantsRerun } = await import("../rerun/gate-step.js");
+              const { rerunStale, wantsRerun } = await import("../live/rerun/gate-step.js");
               if (!results.some((r) => wantsRerun(r))) return;
               const { agentBinaryForRunner, withoutAgentKey } = await import("./agent-setup.js");
               const baseEnv = withoutAgentKey(env);

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { RUN_FILES } from "../trace/run-layout.js";
+import { RUN_FILES } from "../gate/trace/run-layout.js";
 
 /** Every file under `dir`, recursively. */
 function filesUnder(dir: string): string[] {

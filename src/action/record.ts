@@ -8,24 +8,24 @@
 import * as core from "@actions/core";
 import { logInfo } from "./log.js";
 import { relative } from "node:path";
-import { discoverFiles } from "../cassette/discover.js";
-import { DEFAULT_CASSETTE_GLOB, splitGlobs } from "../check/targets.js";
-import { recordScenario } from "../record/record-scenario.js";
-import { buildGateReport } from "../report/gate-report.js";
-import { renderSummaryMarkdown } from "../report/summary-md.js";
+import { discoverFiles } from "../core/cassette/discover.js";
+import { DEFAULT_CASSETTE_GLOB, splitGlobs } from "../gate/check/targets.js";
+import { recordScenario } from "../live/record/record-scenario.js";
+import { buildGateReport } from "../gate/report/gate-report.js";
+import { renderSummaryMarkdown } from "../gate/report/summary-md.js";
 import { appendFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { tmpdir } from "node:os";
-import type { ReplayResult } from "../replay/result.js";
-import { resultsFile, writeResultsFile } from "../check/results-file.js";
-import { EXIT, oneLine, UsageError } from "../util/errors.js";
-import { maskSecrets } from "../util/secret-scan.js";
+import type { ReplayResult } from "../gate/replay/result.js";
+import { resultsFile, writeResultsFile } from "../gate/check/results-file.js";
+import { EXIT, oneLine, UsageError } from "../core/util/errors.js";
+import { maskSecrets } from "../core/util/secret-scan.js";
 import { agentBinaryForRunner, agentEnvironments } from "./agent-setup.js";
 import { booleanInput, liveRunBounds, rawInput } from "./inputs.js";
 import { actionRoot } from "./workspace.js";
-import { errorResult } from "../replay/replay-cassette.js";
-import type { Cassette } from "../cassette/types.js";
-import { RUNS_DIR_ENV } from "../trace/run-layout.js";
+import { errorResult } from "../gate/replay/replay-cassette.js";
+import type { Cassette } from "../core/cassette/types.js";
+import { RUNS_DIR_ENV } from "../gate/trace/run-layout.js";
 
 export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const globs = splitGlobs(rawInput(env, "paths"));
@@ -87,8 +87,8 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
   core.setOutput("stale", "0");
   core.setOutput("results", resultsPath);
   if (booleanInput(env, "report", true)) {
-    const { buildReportData } = await import("../report/html/build-data.js");
-    const { reportDate } = await import("../report/html/write-report.js");
+    const { buildReportData } = await import("../gate/report/html/build-data.js");
+    const { reportDate } = await import("../gate/report/html/write-report.js");
     const { writeAndUploadReport, linkFromJobSummary } = await import("./report-artifact.js");
     const { keepFailedRuns } = await import("./record-evidence.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));

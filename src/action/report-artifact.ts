@@ -6,14 +6,14 @@
  */
 import { appendFile } from "node:fs/promises";
 import { basename, dirname } from "node:path";
-import type { GateReport } from "../report/gate-report.js";
-import type { ReplayResult } from "../replay/result.js";
-import { gateReportData, reportDate, writeHtmlReport } from "../report/html/write-report.js";
-import { cassetteAnchor } from "../report/html/build-data.js";
-import { mdCode } from "../util/markdown.js";
-import { oneLine } from "../util/errors.js";
-import type { HtmlReportData } from "../report/html/model.js";
-import { envSecretValues } from "../util/secret-scan.js";
+import type { GateReport } from "../gate/report/gate-report.js";
+import type { ReplayResult } from "../gate/replay/result.js";
+import { gateReportData, reportDate, writeHtmlReport } from "../gate/report/html/write-report.js";
+import { cassetteAnchor } from "../gate/report/html/build-data.js";
+import { mdCode } from "../core/util/markdown.js";
+import { oneLine } from "../core/util/errors.js";
+import type { HtmlReportData } from "../gate/report/html/model.js";
+import { envSecretValues } from "../core/util/secret-scan.js";
 
 export interface ReportArtifact {
   path: string;

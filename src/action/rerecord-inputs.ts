@@ -2,12 +2,12 @@
  * The inputs `command: rerecord` reads (action.yml), validated in one place. A bad value is a
  * one-line usage error naming the input.
  */
-import { splitGlobs } from "../check/targets.js";
-import { DEFAULT_BOT_IDENTITY, type GitIdentity } from "../rerecord/git.js";
-import { parseCommitMode, type CommitMode } from "../rerecord/guards.js";
-import { parseMaxCost, parseOnNothingStale, type OnNothingStale } from "../rerecord/outcome.js";
+import { splitGlobs } from "../gate/check/targets.js";
+import { DEFAULT_BOT_IDENTITY, type GitIdentity } from "../live/rerecord/git.js";
+import { parseCommitMode, type CommitMode } from "../live/rerecord/guards.js";
+import { parseMaxCost, parseOnNothingStale, type OnNothingStale } from "../live/rerecord/outcome.js";
 import { booleanInput, liveRunBounds, rawInput } from "./inputs.js";
-import type { RunBounds } from "../record/run-bounds.js";
+import type { RunBounds } from "../core/settings/run-bounds.js";
 
 export interface RerecordInputs {
   paths: string[];

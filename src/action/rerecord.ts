@@ -13,23 +13,23 @@ import { logInfo } from "./log.js";
 import { appendFileSync, existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { tmpdir } from "node:os";
-import { createGitHubClient, type GitHubClient } from "../github/client.js";
-import { eventInfo, readEventPayload, type EventInfo } from "../github/event.js";
-import { envelope } from "../report/envelope.js";
-import { commitBackRefusalOf } from "../rerecord/guards.js";
-import { splitRepository } from "../rerecord/pull-request.js";
-import { rerecordSummaryMarkdown } from "../rerecord/report-md.js";
-import { itemSpendText, spendText, spentUsd } from "../rerecord/rerecord.js";
-import { runRerecordJob, type RerecordJobReport } from "../rerecord/run.js";
-import { writeFileAtomic } from "../util/atomic-write.js";
-import { EXIT, HarnessError, oneLine } from "../util/errors.js";
-import { maskSecrets, maskSecretsDeep } from "../util/secret-scan.js";
+import { createGitHubClient, type GitHubClient } from "../gate/github/client.js";
+import { eventInfo, readEventPayload, type EventInfo } from "../gate/github/event.js";
+import { envelope } from "../gate/report/envelope.js";
+import { commitBackRefusalOf } from "../live/rerecord/guards.js";
+import { splitRepository } from "../gate/github/repository-name.js";
+import { rerecordSummaryMarkdown } from "../live/rerecord/report-md.js";
+import { itemSpendText, spendText, spentUsd } from "../live/rerecord/rerecord.js";
+import { runRerecordJob, type RerecordJobReport } from "../live/rerecord/run.js";
+import { writeFileAtomic } from "../core/util/atomic-write.js";
+import { EXIT, HarnessError, oneLine } from "../core/util/errors.js";
+import { maskSecrets, maskSecretsDeep } from "../core/util/secret-scan.js";
 import { agentBinaryForRunner, agentEnvironments, withoutAgentKey } from "./agent-setup.js";
 import { readRerecordInputs, type RerecordInputs } from "./rerecord-inputs.js";
 import { booleanInput } from "./inputs.js";
-import { RUNS_DIR_ENV } from "../trace/run-layout.js";
+import { RUNS_DIR_ENV } from "../gate/trace/run-layout.js";
 import { reportDir, reportStopped } from "./stopped.js";
-import { LiveDeciderSession } from "../decide/live-session.js";
+import { LiveDeciderSession } from "../live/answerers/live-session.js";
 
 function eventOf(env: NodeJS.ProcessEnv): EventInfo | undefined {
   if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync(env.GITHUB_EVENT_PATH)) return undefined;
@@ -228,7 +228,7 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     ...(c.pullRequest ? { pullRequest: c.pullRequest } : {}),
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("../rerecord/html-report-data.js");
+    const { rerecordReportData } = await import("../live/rerecord/html-report-data.js");
     const { writeAndUploadReport } = await import("./report-artifact.js");
     const { keepFailedRuns } = await import("./record-evidence.js");
     const outDir = reportDir(env);

@@ -7,11 +7,11 @@
 import * as core from "@actions/core";
 import { appendFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { envelope } from "../report/envelope.js";
-import { mdText } from "../util/markdown.js";
-import { writeFileAtomic } from "../util/atomic-write.js";
-import { EXIT, oneLine } from "../util/errors.js";
-import { maskSecrets } from "../util/secret-scan.js";
+import { envelope } from "../gate/report/envelope.js";
+import { mdText } from "../core/util/markdown.js";
+import { writeFileAtomic } from "../core/util/atomic-write.js";
+import { EXIT, oneLine } from "../core/util/errors.js";
+import { maskSecrets } from "../core/util/secret-scan.js";
 import { rawInput } from "./inputs.js";
 
 export interface StoppedFiles {

@@ -1,6 +1,6 @@
 /** The directory the Action works in: `working-directory` under the workspace, never outside it. */
 import { isAbsolute, relative, resolve } from "node:path";
-import { EXIT, HarnessError } from "../util/errors.js";
+import { EXIT, HarnessError } from "../core/util/errors.js";
 
 export function actionRoot(env: NodeJS.ProcessEnv, workingDirectory: string): { workspace: string; root: string } {
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());

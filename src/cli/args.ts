@@ -3,8 +3,8 @@
  * A message never names the command: the one place that prints an error (errorLine) does, once.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { UsageError, oneLine } from "../util/errors.js";
-import { TOOL_NAME } from "../version.js";
+import { UsageError, oneLine } from "../core/util/errors.js";
+import { TOOL_NAME } from "../core/version.js";
 
 export type Options = NonNullable<ParseArgsConfig["options"]>;
 

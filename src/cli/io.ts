@@ -1,5 +1,5 @@
-import { guardForActions } from "../util/log-guard.js";
-import { envSecretValues, maskSecrets } from "../util/secret-scan.js";
+import { guardForActions } from "../core/util/log-guard.js";
+import { envSecretValues, maskSecrets } from "../core/util/secret-scan.js";
 
 /** The streams a command writes to; tests pass their own. */
 export interface CliIO {
@@ -10,9 +10,9 @@ export interface CliIO {
 }
 
 /**
- * The real process streams; credential-shaped text is masked on its way out (src/util/secret-scan.ts),
+ * The real process streams; credential-shaped text is masked on its way out (src/core/util/secret-scan.ts),
  * and under GitHub Actions no line of it can start a workflow command unless this process built
- * it as one (src/util/log-guard.ts).
+ * it as one (src/core/util/log-guard.ts).
  */
 export function processIO(): CliIO {
   const secrets = envSecretValues();

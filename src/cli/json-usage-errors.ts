@@ -4,8 +4,8 @@
  */
 import type { Command, CliIO } from "./io.js";
 import { errorLine, errorMessage, requestedFormat } from "./args.js";
-import { EXIT, HarnessError } from "../util/errors.js";
-import { envelope } from "../report/envelope.js";
+import { EXIT, HarnessError } from "../core/util/errors.js";
+import { envelope } from "../gate/report/envelope.js";
 
 export function withJsonUsageErrors(name: string, run: (argv: string[], io: CliIO) => Promise<number>): Command {
   return async (argv, io) => {

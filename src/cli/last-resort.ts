@@ -1,11 +1,11 @@
 /**
- * The CLI's side of the last resort (src/container/last-resort.ts), loaded only when it is needed
+ * The CLI's side of the last resort (src/core/util/last-resort.ts), loaded only when it is needed
  * (src/cli/main.ts keeps static imports out). An error nothing handled becomes one line on the
  * process's masked stderr, naming the command. After a command that ended with a nonzero code, what
  * its live runs left behind is removed, and said when there was any.
  */
-import { onFatal, removeLeftovers } from "../container/last-resort.js";
-import { TOOL_NAME } from "../version.js";
+import { onFatal, removeLeftovers } from "../core/util/last-resort.js";
+import { TOOL_NAME } from "../core/version.js";
 import { processIO } from "./io.js";
 
 /** The command word of argv, when it looks like one (the line names it). */

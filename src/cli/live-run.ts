@@ -6,11 +6,11 @@
 import { resolve } from "node:path";
 import type { CliIO } from "./io.js";
 import { positiveInt } from "./args.js";
-import type { RecordOptions } from "../record/record-scenario.js";
-import { parseMs } from "../record/run-bounds.js";
-import { ALLOW_OPTIONS, allowListFromValues } from "../verify/allow-list.js";
-import { LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../decide/live-flags.js";
-import { LiveDeciderSession } from "../decide/live-session.js";
+import type { RecordOptions } from "../live/record/record-scenario.js";
+import { parseMs } from "../core/settings/run-bounds.js";
+import { ALLOW_OPTIONS, allowListFromValues } from "../gate/verify/allow-list.js";
+import { LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../live/answerers/live-flags.js";
+import { LiveDeciderSession } from "../live/answerers/live-session.js";
 
 export const LIVE_RUN_OPTIONS = {
   "model-script": { type: "string" },

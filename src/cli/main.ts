@@ -6,11 +6,14 @@
  * import is dynamic, after them), so they cost little more than Node's own start (README,
  * Performance: ≤ +10 ms over `node -e 0`). Keep static imports out of this file.
  */
-import { createRequire } from "node:module";
+import { createRequire, enableCompileCache } from "node:module";
 import type { Command, CliIO } from "./io.js";
-import type { StandaloneRunner } from "./dispatch.js";
 import type { Options } from "./args.js";
-import { TOOL_NAME, TOOL_VERSION } from "../version.js";
+import { TOOL_NAME, TOOL_VERSION } from "../core/version.js";
+
+// Node keeps the code it compiled for the chunks this process loads next in its compile cache
+// (NODE_COMPILE_CACHE, or a folder of the system's temp dir), so a later run skips compiling them.
+enableCompileCache();
 
 /** What the CLI knows of a command: how to run it, its full usage, and the options its parser accepts. */
 export interface CommandEntry {
@@ -19,21 +22,16 @@ export interface CommandEntry {
   options: Options;
 }
 
-/**
- * The gate's commands, each bundled as one file of its own in dist/ (scripts/build.mjs): they load
- * as one module instead of the ~27 shared chunks the split build gives them, 4–8% of a run over
- * 200 small cassettes (README, Performance). From source they are the modules in ./standalone/.
- */
-const STANDALONE: Record<"replay" | "verify" | "check", () => Promise<{ entry: CommandEntry; runStandalone: StandaloneRunner }>> = {
-  replay: () => import("./standalone/replay.js"),
-  verify: () => import("./standalone/verify.js"),
-  check: () => import("./standalone/check.js"),
-};
-
 /** The command table (loaded on demand); a test walks it to check every command's --help. */
 export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
-  replay: async () => (await STANDALONE.replay()).entry,
-  check: async () => (await STANDALONE.check()).entry,
+  replay: async () => {
+    const m = await import("./commands/replay.js");
+    return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
+  },
+  check: async () => {
+    const m = await import("./commands/check.js");
+    return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
+  },
   record: async () => {
     const m = await import("./commands/record.js");
     return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
@@ -58,7 +56,10 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
     const m = await import("./commands/merge.js");
     return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
   },
-  verify: async () => (await STANDALONE.verify()).entry,
+  verify: async () => {
+    const m = await import("./commands/verify.js");
+    return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
+  },
   rehash: async () => {
     const m = await import("./commands/rehash.js");
     return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
@@ -196,9 +197,8 @@ export async function main(argv: string[], io?: CliIO): Promise<number> {
     return 0; // EXIT.ok
   }
   const name = ALIASES[first] ?? first;
-  if (Object.hasOwn(STANDALONE, name)) return (await STANDALONE[name as keyof typeof STANDALONE]()).runStandalone(rest, io);
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("../util/errors.js"), import("./dispatch.js")]);
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("../core/util/errors.js"), import("./dispatch.js")]);
   io ??= (await import("./io.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)\n`);
@@ -236,8 +236,8 @@ void invokedAsProgram().then((isEntry) => {
       if (code !== 0) await (await import("./last-resort.js")).sweepAfterFailure();
     },
     async (e) => {
-      const { EXIT, oneLine } = await import("../util/errors.js");
-      const { oneLogLine } = await import("../util/log-guard.js");
+      const { EXIT, oneLine } = await import("../core/util/errors.js");
+      const { oneLogLine } = await import("../core/util/log-guard.js");
       process.stderr.write(`${oneLogLine(`${TOOL_NAME}: ${oneLine(e)}`)}
 `);
       process.exitCode = EXIT.usage;

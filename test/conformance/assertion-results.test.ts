@@ -5,21 +5,21 @@
 import { describe, it, expect, afterEach } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AssertContext, KeyEvaluator } from "../../src/assert/context.js";
-import type { Cassette } from "../../src/cassette/types.js";
-import { driveReplay } from "../../src/replay/drive.js";
-import { buildAssertContext } from "../../src/replay/context.js";
-import { materializeManifest, type MaterializedTree } from "../../src/replay/materialize.js";
-import { gateKeys } from "../../src/assert/gates.js";
-import { questionOptionKeys } from "../../src/assert/question-options.js";
-import { hookKeys } from "../../src/assert/hooks.js";
-import { hostloopPathKeys } from "../../src/assert/hostloop-paths.js";
-import { computerLinkKeys } from "../../src/assert/computer-links.js";
-import { fileKeys } from "../../src/assert/files.js";
-import { resultKeys } from "../../src/assert/result.js";
-import { subagentWriteKeys } from "../../src/assert/subagent-writes.js";
-import { transcriptKeys } from "../../src/assert/transcript.js";
-import { toolKeys } from "../../src/assert/tools.js";
+import type { AssertContext, KeyEvaluator } from "../../src/gate/assert/context.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { driveReplay } from "../../src/gate/replay/drive.js";
+import { buildAssertContext } from "../../src/gate/replay/context.js";
+import { materializeManifest, type MaterializedTree } from "../../src/gate/replay/materialize.js";
+import { gateKeys } from "../../src/gate/assert/gates.js";
+import { questionOptionKeys } from "../../src/gate/assert/question-options.js";
+import { hookKeys } from "../../src/gate/assert/hooks.js";
+import { hostloopPathKeys } from "../../src/gate/assert/hostloop-paths.js";
+import { computerLinkKeys } from "../../src/gate/assert/computer-links.js";
+import { fileKeys } from "../../src/gate/assert/files.js";
+import { resultKeys } from "../../src/gate/assert/result.js";
+import { subagentWriteKeys } from "../../src/gate/assert/subagent-writes.js";
+import { transcriptKeys } from "../../src/gate/assert/transcript.js";
+import { toolKeys } from "../../src/gate/assert/tools.js";
 import { CONFORMANCE, REFERENCE_REPO } from "./corpus.js";
 
 const ALL: Record<string, KeyEvaluator> = {

@@ -9,10 +9,10 @@ import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AnySchema } from "ajv";
-import { makeValidator, newAjv } from "../../src/schema/validators.js";
+import { makeValidator, newAjv } from "../../src/core/schema/validators.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { SEEDS } from "./corpus.js";
-import { toV9Entry } from "../../src/record/build-cassette.js";
+import { toV9Entry } from "../../src/live/record/build-cassette.js";
 
 const dir = join(REPO_ROOT, "examples/replays");
 const cassettes = readdirSync(dir)

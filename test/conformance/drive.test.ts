@@ -5,10 +5,10 @@
 import { describe, it, expect } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { referenceFields } from "../../src/replay/reference-fields.js";
-import { driveReplay } from "../../src/replay/drive.js";
-import type { Cassette } from "../../src/cassette/types.js";
-import type { RunRecord } from "../../src/evidence/types.js";
+import { referenceFields } from "../../src/gate/replay/reference-fields.js";
+import { driveReplay } from "../../src/gate/replay/drive.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import type { RunRecord } from "../../src/gate/evidence/types.js";
 import { CONFORMANCE } from "./corpus.js";
 
 const conformance = CONFORMANCE;

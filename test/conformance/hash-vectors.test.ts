@@ -8,8 +8,8 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { computeSharedHash, computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
-import { walkLine } from "../../src/fingerprint/walk-listing.js";
+import { computeSharedHash, computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
+import { walkLine } from "../../src/gate/fingerprint/walk-listing.js";
 import { CONFORMANCE, SPEC } from "./corpus.js";
 
 interface VectorRow {

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { lintCommand } from "../../src/cli/commands/lint.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { CONFORMANCE } from "./corpus.js";
-import { OWN_RULE_IDS } from "../../src/lint/index.js";
+import { OWN_RULE_IDS } from "../../src/gate/lint/index.js";
 
 const LINT = join(CONFORMANCE, "gate-extras/lint");
 const SCENARIOS = join(LINT, "scenarios");

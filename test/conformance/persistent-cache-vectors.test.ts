@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CACHE_DIR_ENV } from "../../src/fingerprint/persistent-cache.js";
+import { CACHE_DIR_ENV } from "../../src/gate/fingerprint/persistent-cache.js";
 import { CONFORMANCE } from "./corpus.js";
 import { describeCacheReproduction, type CacheRow } from "../helpers/cache-reproduction.js";
 

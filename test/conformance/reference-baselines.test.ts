@@ -1,11 +1,11 @@
 /** The reference's own Desktop baselines (reference-repo/baselines): latest, promptAssetsHash, tier, and the staleness checks on them. */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Cassette, Fingerprint } from "../../src/cassette/types.js";
-import { listBaselineVersions, loadBaseline } from "../../src/baselines/load.js";
-import { promptAssetsHash } from "../../src/baselines/prompt-assets.js";
-import { resolveCoworkTier } from "../../src/baselines/tier.js";
-import { computeStaleness } from "../../src/staleness/compute.js";
+import type { Cassette, Fingerprint } from "../../src/core/cassette/types.js";
+import { listBaselineVersions, loadBaseline } from "../../src/core/baselines/load.js";
+import { promptAssetsHash } from "../../src/core/baselines/prompt-assets.js";
+import { resolveCoworkTier } from "../../src/core/baselines/tier.js";
+import { computeStaleness } from "../../src/gate/staleness/compute.js";
 import { REFERENCE_REPO } from "./corpus.js";
 
 const refBaselines = join(REFERENCE_REPO, "baselines");

@@ -6,8 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
-import { fingerprintFieldsFor } from "../../src/fingerprint/fingerprint-fields.js";
+import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
+import { fingerprintFieldsFor } from "../../src/gate/fingerprint/fingerprint-fields.js";
 import { fingerprintCommand } from "../../src/cli/commands/fingerprint.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";

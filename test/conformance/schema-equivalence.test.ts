@@ -16,7 +16,7 @@ import {
   validateProtocolLine,
   validateReplayEnvelope,
   validateVerifyEnvelope,
-} from "../../src/schema/validators.js";
+} from "../../src/core/schema/validators.js";
 import { cassetteSamples, protocolSamples } from "../helpers/schema-samples.js";
 
 function seedValidator(name: string): (v: unknown) => string[] {

@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sessionShape } from "../../src/staleness/session-fingerprint.js";
+import { sessionShape } from "../../src/gate/staleness/session-fingerprint.js";
 import { sessionFingerprintOfFile } from "../helpers/staleness-checks.js";
-import { loadSessionFile } from "../../src/session/load.js";
+import { loadSessionFile } from "../../src/core/session/load.js";
 import { CONFORMANCE } from "./corpus.js";
 
 const sessions = join(CONFORMANCE, "hash-vectors/sessions");

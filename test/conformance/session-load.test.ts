@@ -1,7 +1,7 @@
 /** Our session loader on the reference example session, and its authored form against the reference session-fingerprint vectors. */
 import { describe, it, expect } from "vitest";
 import { join, resolve } from "node:path";
-import { declaredSkillDirs, loadSessionFile, SessionLoadError } from "../../src/session/load.js";
+import { declaredSkillDirs, loadSessionFile, SessionLoadError } from "../../src/core/session/load.js";
 import { shapeDigest } from "../helpers/session-shape-digest.js";
 import { CONFORMANCE, REFERENCE_REPO } from "./corpus.js";
 

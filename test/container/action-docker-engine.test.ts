@@ -32,8 +32,8 @@ import { runCli } from "../helpers/run-cli.js";
 import { engine, testRunTag } from "../helpers/owned-objects.js";
 import { baseImageInDocker, buildActionImage } from "../helpers/action-container.js";
 import { AGENT_PACKAGE, PINNED_AGENT_VERSION } from "../../src/action/agent-install.js";
-import { acquireAgentImage, localAgentTag, type ImageCache } from "../../src/container/agent-image.js";
-import { detectContainerRuntime } from "../../src/container/runtime.js";
+import { acquireAgentImage, localAgentTag, type ImageCache } from "../../src/live/container/agent-image.js";
+import { detectContainerRuntime } from "../../src/live/container/runtime.js";
 
 const SCRIPT = join(REPO_ROOT, "scripts/container-test.sh");
 const RUNNER = { uid: 1001, gid: 1001 };

@@ -3,7 +3,7 @@
  * stock runner: the engine's socket mounted at /var/run/docker.sock (root:<docker group> 0660, as
  * on the runner), the workspace and the runner's folders bind-mounted from the host, the container
  * on a network of its own (GitHub's job network). The container tier then runs the agent and its
- * egress proxy as sibling containers through that socket (src/container/sibling.ts).
+ * egress proxy as sibling containers through that socket (src/live/container/sibling.ts).
  *
  * Here the engine is podman's Docker-compatible API (`podman system service`), driven by the docker
  * CLI the Action image carries. The agent binary is bind-mounted from this machine (a runner would
@@ -17,7 +17,7 @@ import { dirname, join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { git } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
-import { resolveAgentBinary } from "../../src/agent/binary.js";
+import { resolveAgentBinary } from "../../src/live/agent/binary.js";
 
 const SCRIPT = join(REPO_ROOT, "scripts/container-test.sh");
 const RUNNER = { uid: 1001, gid: 1001 };

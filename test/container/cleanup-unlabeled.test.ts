@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "../helpers/run-cli.js";
-import { encodeOwner, selfOwner } from "../../src/container/owner.js";
+import { encodeOwner, selfOwner } from "../../src/live/container/owner.js";
 
 const podmanUp = spawnSync("podman", ["version"], { encoding: "utf8" }).status === 0;
 

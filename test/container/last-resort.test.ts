@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { resolveAgentBinary } from "../../src/agent/binary.js";
+import { resolveAgentBinary } from "../../src/live/agent/binary.js";
 import { bundleCli, type BundledCli } from "../helpers/bundle-cli.js";
 import { sandboxEngines } from "../helpers/engines.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
-import { stableSessionId } from "../../src/record/container-tier.js";
-import { containerBaseline } from "../../src/baselines/container-baseline.js";
+import { stableSessionId } from "../../src/live/record/container-tier.js";
+import { containerBaseline } from "../../src/core/baselines/container-baseline.js";
 
 let repo: TempCopy;
 const w = (rel: string, text: string) => writeFileSync(join(repo.dir, rel), text);

@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { CLI, REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli, type CliRun } from "../helpers/run-cli.js";
-import { loadModelScript } from "../../src/model-script/load-script.js";
-import { startModelServer } from "../../src/model-server/server.js";
+import { loadModelScript } from "../../src/core/model-script/load-script.js";
+import { startModelServer } from "../../src/live/model-server/server.js";
 
 const ready = Boolean(process.env.COWORK_AGENT_IMAGE);
 const FIXTURES = join(REPO_ROOT, "test/fixtures/live-deciders");

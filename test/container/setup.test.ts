@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
-import { localAgentTag } from "../../src/container/agent-image.js";
+import { localAgentTag } from "../../src/live/container/agent-image.js";
 
 const ready = Boolean(process.env.COWORK_AGENT_IMAGE);
 const tag = localAgentTag(readFileSync(join(REPO_ROOT, "Dockerfile.agent"), "utf8"));

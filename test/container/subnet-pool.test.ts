@@ -13,7 +13,7 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 import { objectsOfRun, testRunTag } from "../helpers/owned-objects.js";
-import { encodeOwner, selfOwner } from "../../src/container/owner.js";
+import { encodeOwner, selfOwner } from "../../src/live/container/owner.js";
 
 const image = process.env.COWORK_AGENT_IMAGE;
 

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { CLI, REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { dockerWithAgentImage, engine, objectsOfRun, testRunTag, type Engine } from "../helpers/owned-objects.js";
-import { decodeOwner, encodeOwner, processStart, selfOwner, type Owner } from "../../src/container/owner.js";
+import { decodeOwner, encodeOwner, processStart, selfOwner, type Owner } from "../../src/live/container/owner.js";
 
 const image = process.env.COWORK_AGENT_IMAGE;
 const KILLS = Math.max(1, Number(process.env.COWORK_SWEEP_KILLS ?? 2));

@@ -6,9 +6,9 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { detectContainerRuntime } from "../../src/container/runtime.js";
-import { encodeOwner, selfOwner } from "../../src/container/owner.js";
-import { sweepDead } from "../../src/container/sweep.js";
+import { detectContainerRuntime } from "../../src/live/container/runtime.js";
+import { encodeOwner, selfOwner } from "../../src/live/container/owner.js";
+import { sweepDead } from "../../src/live/container/sweep.js";
 import { testRunTag } from "../helpers/owned-objects.js";
 
 const podmanUp = spawnSync("podman", ["version"], { encoding: "utf8" }).status === 0;

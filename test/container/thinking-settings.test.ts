@@ -9,9 +9,9 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
-import { recordScenario } from "../../src/record/record-scenario.js";
-import { startModelServer, type ModelServer } from "../../src/model-server/server.js";
-import { loadModelScript } from "../../src/model-script/load-script.js";
+import { recordScenario } from "../../src/live/record/record-scenario.js";
+import { startModelServer, type ModelServer } from "../../src/live/model-server/server.js";
+import { loadModelScript } from "../../src/core/model-script/load-script.js";
 
 let repo: TempCopy;
 const w = (rel: string, text: string) => writeFileSync(join(repo.dir, rel), text);

@@ -12,8 +12,8 @@ import { join, relative } from "node:path";
 import { git } from "../helpers/git-copy.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { runCli } from "../helpers/run-cli.js";
-import { CASSETTE_PATH, NOTES_COUNTS, SCENARIO_PATH, TEMPLATE_FILES } from "../../src/init/templates.js";
-import { loadScenarioText } from "../../src/scenario/load.js";
+import { CASSETTE_PATH, NOTES_COUNTS, SCENARIO_PATH, TEMPLATE_FILES } from "../../src/live/init/templates.js";
+import { loadScenarioText } from "../../src/core/scenario/load.js";
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -148,7 +148,7 @@ describe("agent faults while recording", () => {
     // 40 MiB of one line, over the 32 MiB cap, then it would hang: the cap ends it long before the timeout
     const agent = write("endless-agent.sh", ["#!/bin/sh", "head -c 41943040 /dev/zero | tr '\\0' a", "sleep 60", ""].join("\n"), true);
     const run = recordBothFailing(["--agent", agent, "--timeout-ms", "50000"]);
-    // the line cap ends the run, and the unfinished line is not read further (nor kept: src/agent/stdout-bound.ts)
+    // the line cap ends the run, and the unfinished line is not read further (nor kept: src/live/agent/stdout-bound.ts)
     expectTypedFailure(run, 1, /: protocol error: the agent printed more than 33554432 bytes without a newline — not a stream-json line; stopped$/);
   });
 

@@ -15,9 +15,9 @@ import { join } from "node:path";
 import { CLI, REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli, type CliRun } from "../helpers/run-cli.js";
-import { loadModelScript } from "../../src/model-script/load-script.js";
-import { startModelServer, type ModelServer } from "../../src/model-server/server.js";
-import { validateCassette, validateCassetteV9 } from "../../src/schema/validators.js";
+import { loadModelScript } from "../../src/core/model-script/load-script.js";
+import { startModelServer, type ModelServer } from "../../src/live/model-server/server.js";
+import { validateCassette, validateCassetteV9 } from "../../src/core/schema/validators.js";
 
 const FIXTURES = join(REPO_ROOT, "test/fixtures/live-deciders");
 const QUESTION = "Which chart style should the report use?";

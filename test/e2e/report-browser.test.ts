@@ -16,10 +16,10 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { runCli } from "../helpers/run-cli.js";
 import { git } from "../helpers/git-copy.js";
 import { browserMissing, launchBrowser } from "../helpers/browser.js";
-import { rerecordReportData } from "../../src/rerecord/html-report-data.js";
-import { writeHtmlReport } from "../../src/report/html/write-report.js";
-import { semanticDiff } from "../../src/diff/semantic.js";
-import { loadCassetteFile } from "../../src/cassette/load.js";
+import { rerecordReportData } from "../../src/live/rerecord/html-report-data.js";
+import { writeHtmlReport } from "../../src/gate/report/html/write-report.js";
+import { semanticDiff } from "../../src/gate/diff/semantic.js";
+import { loadCassetteFile } from "../../src/core/cassette/load.js";
 
 const GOLDEN = join(REPO_ROOT, "test/golden/report");
 const UPDATE = process.env.UPDATE_GOLDENS === "1";

@@ -16,8 +16,8 @@ import { git } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 import { startGitHubServer, type RecordedRequest } from "../helpers/github-server.js";
 import { checkAgainstOpenApi } from "../helpers/github-openapi.js";
-import { runRerecordJob } from "../../src/rerecord/run.js";
-import { DEFAULT_BOT_IDENTITY } from "../../src/rerecord/git.js";
+import { runRerecordJob } from "../../src/live/rerecord/run.js";
+import { DEFAULT_BOT_IDENTITY } from "../../src/live/rerecord/git.js";
 
 const ACTION = join(REPO_ROOT, "dist/action.js");
 const SKILL = "skills/csv-metrics/skills/csv-metrics/SKILL.md";

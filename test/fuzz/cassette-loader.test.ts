@@ -9,8 +9,8 @@ import fc from "fast-check";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkCassette, loadCassetteFile, parseCassetteText } from "../../src/cassette/load.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { checkCassette, loadCassetteFile, parseCassetteText } from "../../src/core/cassette/load.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 import {
   mutatedCassetteObject,
   mutatedText,

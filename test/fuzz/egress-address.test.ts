@@ -10,8 +10,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { lookup } from "node:dns/promises";
-import { addressLiteral } from "../../src/container/address-literal.js";
-import { isPrivateAddress, ownAddressSet } from "../../src/container/private-address.js";
+import { addressLiteral } from "../../src/live/container/address-literal.js";
+import { isPrivateAddress, ownAddressSet } from "../../src/live/container/private-address.js";
 import { params, timeoutFor } from "./fuzz-support.js";
 
 type V4 = [number, number, number, number];

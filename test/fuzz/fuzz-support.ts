@@ -8,8 +8,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { expect } from "vitest";
-import { HarnessError } from "../../src/util/errors.js";
-import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
+import { HarnessError } from "../../src/core/util/errors.js";
+import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
 import { EXAMPLES, EXAMPLE_REPLAYS, exampleCassetteNames, olderFormat, readExampleCassette } from "../helpers/fixtures.js";
 
 /** Cases per property: `base` normally, COWORK_FUZZ_RUNS (e.g. 20000) in the long run. */

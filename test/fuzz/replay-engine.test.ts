@@ -8,17 +8,17 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
-import { checkCassette } from "../../src/cassette/load.js";
-import type { Cassette } from "../../src/cassette/types.js";
-import { parseLine } from "../../src/protocol/parse-line.js";
-import { ProtocolLineError } from "../../src/protocol/protocol-line-error.js";
-import { driveReplay } from "../../src/replay/drive.js";
-import { replayCassetteFile, replayLoaded } from "../../src/replay/replay-cassette.js";
+import { checkCassette } from "../../src/core/cassette/load.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { parseLine } from "../../src/core/protocol/parse-line.js";
+import { ProtocolLineError } from "../../src/core/protocol/protocol-line-error.js";
+import { driveReplay } from "../../src/gate/replay/drive.js";
+import { replayCassetteFile, replayLoaded } from "../../src/gate/replay/replay-cassette.js";
 import type { TempCopy } from "../helpers/git-copy.js";
 import { examplesRepo } from "../helpers/fixtures.js";
-import { scanCassette } from "../../src/verify/privacy-scan.js";
-import { nestsDeeperThan } from "../../src/util/bounded-json.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { scanCassette } from "../../src/gate/verify/privacy-scan.js";
+import { nestsDeeperThan } from "../../src/core/util/bounded-json.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 import {
   mutatedCassetteObject,
   mutatedLinesCassette,

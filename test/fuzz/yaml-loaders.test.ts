@@ -6,9 +6,9 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { stringify } from "yaml";
-import { loadScenarioText } from "../../src/scenario/load.js";
-import { loadSessionText } from "../../src/session/load.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { loadScenarioText } from "../../src/core/scenario/load.js";
+import { loadSessionText } from "../../src/core/session/load.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 import { mutatedText, nastyValue, params, realize, realScenarioTexts, realSessionTexts, timeoutFor, verdictOrHarnessError } from "./fuzz-support.js";
 
 const SCENARIO = "fuzz/scenarios/s.yaml";

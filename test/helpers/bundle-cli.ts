@@ -1,7 +1,7 @@
 /**
  * A CLI bundle of a test's own entry (it imports src/cli/main.ts and adds a fault or a probe), built
  * with esbuild the way scripts/build.mjs builds dist/cli.js, as `<dir>/dist/cli.js`. The harness
- * finds its bundle directory from there (src/container/harness-dist.ts), so the egress proxy's
+ * finds its bundle directory from there (src/live/container/harness-dist.ts), so the egress proxy's
  * container runs the same bundle.
  */
 import { build } from "esbuild";

@@ -1,7 +1,7 @@
 /** Builds an AssertContext for evaluator unit tests: an empty run, overridden field by field. */
-import type { AssertContext } from "../../src/assert/context.js";
-import type { RunRecord } from "../../src/evidence/types.js";
-import { emptyRecord } from "../../src/evidence/empty.js";
+import type { AssertContext } from "../../src/gate/assert/context.js";
+import type { RunRecord } from "../../src/gate/evidence/types.js";
+import { emptyRecord } from "../../src/gate/evidence/empty.js";
 
 export function makeContext(record: Partial<RunRecord> = {}, ctx: Partial<Omit<AssertContext, "record">> = {}): AssertContext {
   return {

@@ -7,9 +7,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import cassetteV9Schema from "../../schema/cassette.v9.schema.json" with { type: "json" };
-import type { TreeFingerprint } from "../../src/fingerprint/types.js";
-import { toV9Entry } from "../../src/record/build-cassette.js";
-import type { ManifestEntry } from "../../src/cassette/types.js";
+import type { TreeFingerprint } from "../../src/gate/fingerprint/types.js";
+import { toV9Entry } from "../../src/live/record/build-cassette.js";
+import type { ManifestEntry } from "../../src/core/cassette/types.js";
 import { git, type TempCopy } from "./git-copy.js";
 import { REPO_ROOT } from "./paths.js";
 

@@ -1,10 +1,10 @@
 /**
  * The containers and networks one test run made, found by the `cowork-harness.run` label that
- * COWORK_RUN_TAG puts on them (src/container/owner.ts), so a test never sees another run's
+ * COWORK_RUN_TAG puts on them (src/live/container/owner.ts), so a test never sees another run's
  * objects (two `npm test` runs on one machine), and the engine a test drives on purpose.
  */
 import { spawnSync } from "node:child_process";
-import { decodeOwner, type Owner } from "../../src/container/owner.js";
+import { decodeOwner, type Owner } from "../../src/live/container/owner.js";
 
 export type Engine = "podman" | "docker";
 

@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { AssertionResult } from "../../src/assert/context.js";
-import type { ReassertSummary, ReplayResult, ResultFinding } from "../../src/replay/result.js";
+import type { AssertionResult } from "../../src/gate/assert/context.js";
+import type { ReassertSummary, ReplayResult, ResultFinding } from "../../src/gate/replay/result.js";
 
 type FileLists = { changed: string[]; added: string[]; removed: string[] };
 

@@ -1,6 +1,6 @@
 /** The session-shape digest of spec/staleness.md §3.1, written out again here to prove `authored` is the right input. */
 import { createHash } from "node:crypto";
-import type { SessionConfig } from "../../src/session/model.js";
+import type { SessionConfig } from "../../src/core/session/model.js";
 
 export function shapeDigest(cfg: SessionConfig): string {
   const sorted = (xs: string[]): string[] => [...xs].sort();

@@ -2,14 +2,14 @@
  * Single staleness checks run the way verify reports them, for tests that ask one question of one
  * cassette: the session settings check, the scenario fields check, and a session file's fingerprint.
  */
-import type { Cassette } from "../../src/cassette/types.js";
-import { driftedFields } from "../../src/scenario/shaping-drift.js";
-import { resolveScenarioSource } from "../../src/scenario/source.js";
-import { loadSessionFile } from "../../src/session/load.js";
-import { checkContext } from "../../src/staleness/checks/context.js";
-import { scenarioFieldsCheck } from "../../src/staleness/checks/scenario-fields.js";
-import { sessionSettingsCheck } from "../../src/staleness/checks/session-settings.js";
-import { sessionFingerprint } from "../../src/staleness/session-fingerprint.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { driftedFields } from "../../src/core/scenario/shaping-drift.js";
+import { resolveScenarioSource } from "../../src/core/scenario/source.js";
+import { loadSessionFile } from "../../src/core/session/load.js";
+import { checkContext } from "../../src/gate/staleness/checks/context.js";
+import { scenarioFieldsCheck } from "../../src/gate/staleness/checks/scenario-fields.js";
+import { sessionSettingsCheck } from "../../src/gate/staleness/checks/session-settings.js";
+import { sessionFingerprint } from "../../src/gate/staleness/session-fingerprint.js";
 
 export { driftedFields };
 

@@ -1,8 +1,8 @@
 /** Builders for recorded stream-json lines, for protocol/evidence tests. */
-import type { Cassette } from "../../src/cassette/types.js";
-import { deriveRecord } from "../../src/evidence/derive.js";
-import type { RunRecord } from "../../src/evidence/types.js";
-import { parseLine } from "../../src/protocol/parse-line.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { deriveRecord } from "../../src/gate/evidence/derive.js";
+import type { RunRecord } from "../../src/gate/evidence/types.js";
+import { parseLine } from "../../src/core/protocol/parse-line.js";
 
 type Obj = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import { HEAD_SHA, runActionEntrypoint, type ActionRun } from "../helpers/run-ac
 import { git, type TempCopy } from "../helpers/git-copy.js";
 import { examplesRepo, writeFailingAssertCassette } from "../helpers/fixtures.js";
 import { sessionFingerprintOfFile } from "../helpers/staleness-checks.js";
-import { loadSessionFile } from "../../src/session/load.js";
+import { loadSessionFile } from "../../src/core/session/load.js";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
 
 let copy: TempCopy;

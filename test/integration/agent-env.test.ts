@@ -1,6 +1,6 @@
 import { describe, it, expect, afterEach } from "vitest";
-import { buildDecider } from "../../src/agent/decider/build.js";
-import { SCRIPTED_MODEL_API_KEY } from "../../src/agent/env.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
+import { SCRIPTED_MODEL_API_KEY } from "../../src/live/agent/env.js";
 import { runScripted, toolResultTexts } from "./agent-harness.js";
 
 const PLANTED = {

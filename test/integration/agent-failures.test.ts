@@ -2,9 +2,9 @@ import { describe, it, expect } from "vitest";
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildDecider } from "../../src/agent/decider/build.js";
-import { AgentCrashError, AgentNoResultError, AgentTimeoutError, ModelScriptMismatchError } from "../../src/agent/errors.js";
-import { runAgent } from "../../src/agent/run-agent.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
+import { AgentCrashError, AgentNoResultError, AgentTimeoutError, ModelScriptMismatchError } from "../../src/live/agent/errors.js";
+import { runAgent } from "../../src/live/agent/run-agent.js";
 import { parsed, runScripted } from "./agent-harness.js";
 
 const fakeAgent = (body: string): string => {

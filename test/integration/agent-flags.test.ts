@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
 import { execFileSync, spawnSync } from "node:child_process";
-import { HIDDEN_AGENT_FLAGS, buildAgentArgs, flagsOf } from "../../src/agent/argv.js";
-import { AGENT_TOOLS } from "../../src/baselines/agent-tools.js";
-import { resolveAgentBinary } from "../../src/agent/binary.js";
+import { HIDDEN_AGENT_FLAGS, buildAgentArgs, flagsOf } from "../../src/live/agent/argv.js";
+import { AGENT_TOOLS } from "../../src/core/baselines/agent-tools.js";
+import { resolveAgentBinary } from "../../src/live/agent/binary.js";
 
 const binary = resolveAgentBinary();
 const help = execFileSync(binary, ["--help"], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { buildDecider } from "../../src/agent/decider/build.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
 import { parsed, runScripted, toolResultTexts } from "./agent-harness.js";
 
 describe("real agent: question and permission gates", () => {

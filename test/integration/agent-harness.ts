@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadModelScript } from "../../src/model-script/load-script.js";
-import { startModelServer } from "../../src/model-server/server.js";
-import type { FaultKind } from "../../src/model-script/script-model.js";
-import { runAgent } from "../../src/agent/run-agent.js";
-import type { AgentRun, RunAgentOptions } from "../../src/agent/types.js";
+import { loadModelScript } from "../../src/core/model-script/load-script.js";
+import { startModelServer } from "../../src/live/model-server/server.js";
+import type { FaultKind } from "../../src/core/model-script/script-model.js";
+import { runAgent } from "../../src/live/agent/run-agent.js";
+import type { AgentRun, RunAgentOptions } from "../../src/live/agent/types.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 export const MODEL_SCRIPTS = join(REPO_ROOT, "test/fixtures/model-scripts");

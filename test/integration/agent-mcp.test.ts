@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { buildDecider } from "../../src/agent/decider/build.js";
-import type { McpHandler } from "../../src/agent/mcp.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
+import type { McpHandler } from "../../src/live/agent/mcp.js";
 import { parsed, runScripted } from "./agent-harness.js";
 
 /** A tiny in-process MCP server with one tool, `echo`. */

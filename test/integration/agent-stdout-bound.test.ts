@@ -8,11 +8,11 @@ import { describe, expect, it } from "vitest";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildDecider } from "../../src/agent/decider/build.js";
-import { AgentProtocolError, ResourceLimitError, type AgentRunError } from "../../src/agent/errors.js";
-import { runAgent } from "../../src/agent/run-agent.js";
-import { MAX_EVENT_STREAM_BYTES } from "../../src/agent/stdout-bound.js";
-import type { RunAgentOptions } from "../../src/agent/types.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
+import { AgentProtocolError, ResourceLimitError, type AgentRunError } from "../../src/live/agent/errors.js";
+import { runAgent } from "../../src/live/agent/run-agent.js";
+import { MAX_EVENT_STREAM_BYTES } from "../../src/live/agent/stdout-bound.js";
+import type { RunAgentOptions } from "../../src/live/agent/types.js";
 
 const MiB = 1024 * 1024;
 

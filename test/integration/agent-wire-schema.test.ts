@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import AjvModule from "ajv";
-import { buildDecider } from "../../src/agent/decider/build.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
 import { PROTOCOL_SCHEMA, parsed, runScripted } from "./agent-harness.js";
 
 type AjvClass = typeof AjvModule.default;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildDecider } from "../../src/agent/decider/build.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
 import { parsed, runScripted } from "./agent-harness.js";
 
 describe("real agent: a Write tool call", () => {

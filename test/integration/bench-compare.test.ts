@@ -14,15 +14,14 @@ const work = mkdtempSync(join(tmpdir(), "cowork-bench-compare-test-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
- * A copy of dist/; `plant` edits every bundle that defines driveReplay: the shared chunk and the
- * gate's commands bundled one file each (dist/standalone/), each with its own copy.
+ * A copy of dist/; `plant` edits the chunk that defines driveReplay.
  */
 function distCopy(name: string, plant?: (code: string) => string): string {
   const dir = join(work, name);
   cpSync(join(ROOT, "dist"), dir, { recursive: true });
   if (plant) {
     let planted = 0;
-    for (const sub of ["chunks", "standalone"]) {
+    for (const sub of ["chunks"]) {
       for (const f of readdirSync(join(dir, sub))) {
         const file = join(dir, sub, f);
         const code = readFileSync(file, "utf8");
@@ -33,8 +32,7 @@ function distCopy(name: string, plant?: (code: string) => string): string {
         planted++;
       }
     }
-    // the shared chunk, and the bundles of replay and check
-    expect(planted).toBeGreaterThanOrEqual(3);
+    expect(planted).toBe(1);
   }
   return dir;
 }

@@ -8,9 +8,9 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, stat
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { DEFAULT_MAX_CASSETTE_BYTES, MAX_CASSETTE_BYTES_ENV, loadCassetteFile, maxCassetteBytes, readCassetteText } from "../../src/cassette/load.js";
-import { replayCassetteFile } from "../../src/replay/replay-cassette.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { DEFAULT_MAX_CASSETTE_BYTES, MAX_CASSETTE_BYTES_ENV, loadCassetteFile, maxCassetteBytes, readCassetteText } from "../../src/core/cassette/load.js";
+import { replayCassetteFile } from "../../src/gate/replay/replay-cassette.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 import { CLI } from "../helpers/paths.js";
 import { EXAMPLE_REPLAYS as REPLAYS } from "../helpers/fixtures.js";
 

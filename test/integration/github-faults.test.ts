@@ -11,8 +11,8 @@ import type { AddressInfo } from "node:net";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { publishContextFromEnv, publishReport, type PublishContext } from "../../src/github/publish.js";
-import { buildGateReport } from "../../src/report/gate-report.js";
+import { publishContextFromEnv, publishReport, type PublishContext } from "../../src/gate/github/publish.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
 import { makeResult } from "../helpers/report-fixtures.js";
 

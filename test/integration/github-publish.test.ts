@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeEach, afterEach } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { publishContextFromEnv, publishReport } from "../../src/github/publish.js";
-import type { PublishContext } from "../../src/github/publish.js";
-import { buildGateReport } from "../../src/report/gate-report.js";
-import { STICKY_MARKER } from "../../src/report/comment-md.js";
+import { publishContextFromEnv, publishReport } from "../../src/gate/github/publish.js";
+import type { PublishContext } from "../../src/gate/github/publish.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
+import { STICKY_MARKER } from "../../src/gate/report/comment-md.js";
 import { startGitHubServer } from "../helpers/github-server.js";
 import type { GitHubTestServer } from "../helpers/github-server.js";
 import { makeResult, tempDir, writeFile } from "../helpers/report-fixtures.js";

@@ -1,5 +1,6 @@
 /**
- * `npm run lint` refuses each thing it exists to refuse — an upward import, a cycle between
+ * `npm run lint` refuses each thing it exists to refuse — the gate importing the live side, an upward
+ * import, a folder no wing lists, a cycle between
  * folders, one entry point importing the other, src/ importing the tests, a floating promise, an
  * unformatted file — each shown on a small tree of its own run through the project's own config
  * (.dependency-cruiser.cjs, eslint.config.mjs, .prettierrc.json), with a clean control beside it.
@@ -41,32 +42,63 @@ function cruise(name: string, files: Record<string, string>): { status: number |
   return { status: r.status, out: r.stdout + r.stderr };
 }
 
-describe("layers and cycles (dependency-cruiser, npm run lint:deps)", () => {
-  it("passes a tree that imports only downward, and lets an unplaced folder in without a cycle", () => {
+describe("wings, layers and cycles (dependency-cruiser, npm run lint:deps)", () => {
+  it("passes a tree that imports only downward, across wings and inside them", () => {
     const r = cruise("clean", {
-      "src/util/a.ts": "export const a = 1;\n",
-      "src/scenario/s.ts": 'import { a } from "../util/a.js";\nexport const s = a;\n',
-      "src/cli/main.ts": 'import { s } from "../scenario/s.js";\nimport { t } from "../trace/t.js";\nexport const m = s + t;\n',
-      "src/trace/t.ts": 'import { a } from "../util/a.js";\nexport const t = a;\n',
+      "src/core/util/a.ts": "export const a = 1;\n",
+      "src/core/scenario/s.ts": 'import { a } from "../util/a.js";\nexport const s = a;\n',
+      "src/gate/trace/t.ts": 'import { s } from "../../core/scenario/s.js";\nexport const t = s;\n',
+      "src/live/agent/g.ts": 'import { t } from "../../gate/trace/t.js";\nexport const g = t;\n',
+      "src/cli/main.ts": 'import { g } from "../live/agent/g.js";\nimport { t } from "../gate/trace/t.js";\nexport const m = g + t;\n',
     });
     expect(r.out).toContain("no dependency violations");
     expect(r.status).toBe(0);
   });
 
-  it("refuses an upward import, naming the layer rule", () => {
-    const r = cruise("upward", {
-      "src/util/a.ts": 'import { s } from "../scenario/s.js";\nexport const a = s;\n',
-      "src/scenario/s.ts": "export const s = 1;\n",
+  it("refuses the gate importing the live side, even lazily", () => {
+    const r = cruise("gate-live", {
+      "src/live/agent/run.ts": "export const run = 1;\n",
+      "src/gate/check/c.ts": 'export const c = () => import("../../live/agent/run.js");\n',
     });
     expect(r.status).not.toBe(0);
-    expect(r.out).toMatch(/layer-0-imports-upward: src\/util\/a\.ts → src\/scenario\/s\.ts/);
+    expect(r.out).toMatch(/gate-imports-live: src\/gate\/check\/c\.ts → src\/live\/agent\/run\.ts/);
+  });
+
+  it("refuses core importing the gate, and a wing importing an entry point", () => {
+    const r = cruise("core-gate", {
+      "src/gate/replay/r.ts": "export const r = 1;\n",
+      "src/core/cassette/k.ts": 'import { r } from "../../gate/replay/r.js";\nexport const k = r;\n',
+      "src/cli/main.ts": "export const m = 1;\n",
+      "src/live/record/w.ts": 'import { m } from "../../cli/main.js";\nexport const w = m;\n',
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.out).toMatch(/core-imports-a-later-wing: src\/core\/cassette\/k\.ts → src\/gate\/replay\/r\.ts/);
+    expect(r.out).toMatch(/live-imports-a-later-wing: src\/live\/record\/w\.ts → src\/cli\/main\.ts/);
+  });
+
+  it("refuses an upward import inside a wing, naming the layer rule", () => {
+    const r = cruise("upward", {
+      "src/core/util/a.ts": 'import { s } from "../scenario/s.js";\nexport const a = s;\n',
+      "src/core/scenario/s.ts": "export const s = 1;\n",
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.out).toMatch(/core-layer-0-imports-upward: src\/core\/util\/a\.ts → src\/core\/scenario\/s\.ts/);
+  });
+
+  it("refuses a folder no wing lists", () => {
+    const r = cruise("unplaced", {
+      "src/core/util/a.ts": "export const a = 1;\n",
+      "src/gate/newthing/n.ts": 'import { a } from "../../core/util/a.js";\nexport const n = a;\n',
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.out).toMatch(/unplaced-folder: src\/gate\/newthing\/n\.ts/);
   });
 
   it("refuses a cycle between two folders of one layer even when no file cycle closes it", () => {
     const r = cruise("folder-cycle", {
-      "src/scenario/a.ts": 'import { b } from "../session/b.js";\nexport const a = b;\n',
-      "src/session/b.ts": "export const b = 1;\n",
-      "src/session/c.ts": 'import { a } from "../scenario/a.js";\nexport const c = a;\n',
+      "src/core/scenario/a.ts": 'import { b } from "../session/b.js";\nexport const a = b;\n',
+      "src/core/session/b.ts": "export const b = 1;\n",
+      "src/core/session/c.ts": 'import { a } from "../scenario/a.js";\nexport const c = a;\n',
     });
     expect(r.status).not.toBe(0);
     expect(r.out).toContain("no-folder-cycle");
@@ -75,17 +107,17 @@ describe("layers and cycles (dependency-cruiser, npm run lint:deps)", () => {
 
   it("refuses a file cycle, one entry point importing the other (even lazily), and src/ importing test/", () => {
     const r = cruise("misc", {
-      "src/util/x.ts": 'import { y } from "./y.js";\nexport const x = () => y;\n',
-      "src/util/y.ts": 'import { x } from "./x.js";\nexport const y = () => x;\n',
+      "src/core/util/x.ts": 'import { y } from "./y.js";\nexport const x = () => y;\n',
+      "src/core/util/y.ts": 'import { x } from "./x.js";\nexport const y = () => x;\n',
       "src/cli/main.ts": 'export const load = () => import("../action/main.js");\n',
       "src/action/main.ts": "export const m = 1;\n",
-      "src/report/r.ts": 'import { h } from "../../test/helpers/h.js";\nexport const r = h;\n',
+      "src/gate/report/r.ts": 'import { h } from "../../../test/helpers/h.js";\nexport const r = h;\n',
       "test/helpers/h.ts": "export const h = 1;\n",
     });
     expect(r.status).not.toBe(0);
     expect(r.out).toContain("no-file-cycle");
     expect(r.out).toMatch(/entry-points-import-each-other: src\/cli\/main\.ts → src\/action\/main\.ts/);
-    expect(r.out).toMatch(/src-imports-test-or-scripts: src\/report\/r\.ts → test\/helpers\/h\.ts/);
+    expect(r.out).toMatch(/src-imports-test-or-scripts: src\/gate\/report\/r\.ts → test\/helpers\/h\.ts/);
   });
 });
 
@@ -93,12 +125,12 @@ describe("ESLint (type-aware) and Prettier, with the project's config", () => {
   it("eslint refuses a floating promise and a non-exhaustive switch in src/, and passes the fixed file", async () => {
     // a tree of its own (the project's tsconfig and eslint config) so the type-aware rules see the file
     const root = join(dir, "eslint");
-    mkdirSync(join(root, "src/util"), { recursive: true });
+    mkdirSync(join(root, "src/core/util"), { recursive: true });
     copyFileSync(join(REPO_ROOT, "tsconfig.json"), join(root, "tsconfig.json"));
     const eslint = new ESLint({ cwd: root, overrideConfigFile: join(REPO_ROOT, "eslint.config.mjs") });
     const lint = async (text: string): Promise<(string | null)[]> => {
-      writeFileSync(join(root, "src/util/probe.ts"), text);
-      const [result] = await eslint.lintFiles(["src/util/probe.ts"]);
+      writeFileSync(join(root, "src/core/util/probe.ts"), text);
+      const [result] = await eslint.lintFiles(["src/core/util/probe.ts"]);
       return result!.messages.map((m) => m.ruleId ?? m.message);
     };
     const bad = [

@@ -1,5 +1,5 @@
 /**
- * The files a live run produced (src/live/workspace-files.ts), on a real staged tree: new and changed
+ * The files a live run produced (src/live/judge/workspace-files.ts), on a real staged tree: new and changed
  * files under the writable roots, every non-dot regular file of the scratchpad, nothing from `mnt/`'s
  * inputs, and a protocol-shaped work dir has no scratchpad evidence.
  */
@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { capturePreRunManifest } from "../../src/workspace/pre-run.js";
-import { producedFiles } from "../../src/live/workspace-files.js";
+import { capturePreRunManifest } from "../../src/live/workspace/pre-run.js";
+import { producedFiles } from "../../src/live/judge/workspace-files.js";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { findModelScriptRef } from "../../src/scenario/model-script-ref.js";
-import { loadScenarioText } from "../../src/scenario/load.js";
-import { SCENARIO_KEYS } from "../../src/scenario/model.js";
+import { findModelScriptRef } from "../../src/core/scenario/model-script-ref.js";
+import { loadScenarioText } from "../../src/core/scenario/load.js";
+import { SCENARIO_KEYS } from "../../src/core/scenario/model.js";
 import { examplesRepo } from "../helpers/fixtures.js";
 import { git, type TempCopy } from "../helpers/git-copy.js";
 import { REPO_ROOT } from "../helpers/paths.js";

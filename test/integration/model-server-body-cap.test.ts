@@ -6,11 +6,11 @@
  * 700 MB crashed the gate (ERR_STRING_TOO_LONG), a slow 2 GB stream grew it to 2.1 GB.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { parseModelScript } from "../../src/model-script/load-script.js";
-import { startModelServer, type ModelServer } from "../../src/model-server/server.js";
-import { startRecordedTurnsServer } from "../../src/model-server/recorded-server.js";
-import { RequestLog } from "../../src/model-server/request-log.js";
-import { MAX_BODIES_IN_FLIGHT_BYTES, MAX_REQUEST_BODY_BYTES } from "../../src/util/bounded-body.js";
+import { parseModelScript } from "../../src/core/model-script/load-script.js";
+import { startModelServer, type ModelServer } from "../../src/live/model-server/server.js";
+import { startRecordedTurnsServer } from "../../src/live/model-server/recorded-server.js";
+import { RequestLog } from "../../src/live/model-server/request-log.js";
+import { MAX_BODIES_IN_FLIGHT_BYTES, MAX_REQUEST_BODY_BYTES } from "../../src/core/util/bounded-body.js";
 import { memorySampler, MiB, postLazily } from "../helpers/lazy-body.js";
 
 const servers: ModelServer[] = [];

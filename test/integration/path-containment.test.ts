@@ -2,21 +2,21 @@
  * Path containment for every path a cassette (or a file it names) points at: the session, the
  * skill dirs the session declares, scenarioSource, label-provenance files and artifacts. Escaping
  * with "..", absolute paths and symlinks must not read or write anything outside the repository
- * (and the private replay temp dir). The rule lives in src/util/repo-root.ts.
+ * (and the private replay temp dir). The rule lives in src/core/util/repo-root.ts.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { checkCassette } from "../../src/cassette/load.js";
-import type { Cassette } from "../../src/cassette/types.js";
-import { materializeManifest } from "../../src/replay/materialize.js";
-import { loadCassetteSource } from "../../src/report/sources.js";
-import { computeStaleness } from "../../src/staleness/compute.js";
-import { labelProvenanceDrift } from "../../src/staleness/label-provenance.js";
-import { HarnessError } from "../../src/util/errors.js";
-import { escapesRoot, repositoryRootOf } from "../../src/util/repo-root.js";
-import { resolveScenarioSource } from "../../src/scenario/source.js";
+import { checkCassette } from "../../src/core/cassette/load.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { materializeManifest } from "../../src/gate/replay/materialize.js";
+import { loadCassetteSource } from "../../src/gate/report/sources.js";
+import { computeStaleness } from "../../src/gate/staleness/compute.js";
+import { labelProvenanceDrift } from "../../src/gate/staleness/label-provenance.js";
+import { HarnessError } from "../../src/core/util/errors.js";
+import { escapesRoot, repositoryRootOf } from "../../src/core/util/repo-root.js";
+import { resolveScenarioSource } from "../../src/core/scenario/source.js";
 import { scenarioDrift } from "../helpers/staleness-checks.js";
 import { sessionShapeCheck } from "../helpers/staleness-checks.js";
 import { git } from "../helpers/git-copy.js";
@@ -221,7 +221,7 @@ describe("artifacts materialized for replay", () => {
   it("contained paths land under a private temp dir", () => {
     const tree = materializeManifest([{ path: "outputs/../outputs/a.md", sha256: "", bytes: 1, body: "x" }], "ok.cassette.json");
     try {
-      expect(dirname(dirname(tree.root))).toBe(tmpdir()); // a slot of the process's replay dir (src/replay/materialize.ts)
+      expect(dirname(dirname(tree.root))).toBe(tmpdir()); // a slot of the process's replay dir (src/gate/replay/materialize.ts)
       expect(readFileSync(join(tree.root, "outputs", "a.md"), "utf8")).toBe("x");
     } finally {
       tree.dispose();

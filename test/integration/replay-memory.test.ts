@@ -118,7 +118,7 @@ describe("replay memory", () => {
     expect(JSON.stringify(result)).toContain(String(turns));
     expect(rss).toBeGreaterThan(0);
     // the goal is 2×; measured 1.0-1.13× on Node 20 and 24 with the young generation held
-    // (src/util/young-generation.ts), 1.6-1.9× on Node 24 without it; 1.75× leaves a loaded runner room
+    // (src/core/util/young-generation.ts), 1.6-1.9× on Node 24 without it; 1.75× leaves a loaded runner room
     expect(rss).toBeLessThan(1.75 * size + baseline);
   }, 120_000);
 });

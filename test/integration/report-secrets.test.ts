@@ -10,11 +10,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { checkCassette } from "../../src/cassette/load.js";
-import { publishContextFromEnv, publishReport } from "../../src/github/publish.js";
-import { buildGateReport } from "../../src/report/gate-report.js";
-import { replayLoaded } from "../../src/replay/replay-cassette.js";
-import type { ReplayResult } from "../../src/replay/result.js";
+import { checkCassette } from "../../src/core/cassette/load.js";
+import { publishContextFromEnv, publishReport } from "../../src/gate/github/publish.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
+import { replayLoaded } from "../../src/gate/replay/replay-cassette.js";
+import type { ReplayResult } from "../../src/gate/replay/result.js";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
 import { CLI } from "../helpers/paths.js";
 import { realCassetteTexts } from "../fuzz/fuzz-support.js";

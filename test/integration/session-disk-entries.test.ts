@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { diskUsage, isOver, sessionDiskBound } from "../../src/record/session-disk-watch.js";
+import { diskUsage, isOver, sessionDiskBound } from "../../src/live/record/session-disk-watch.js";
 
 const made: string[] = [];
 afterEach(() => {

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { git } from "../helpers/git-copy.js";
-import { loadCassetteFile } from "../../src/cassette/load.js";
+import { loadCassetteFile } from "../../src/core/cassette/load.js";
 
 /**
  * A private copy of dist/ for the whole run, so that a concurrent `npm run build` cannot pull

@@ -1,5 +1,5 @@
 /**
- * The sweep of temp files killed writers left beside cassettes (src/util/temp-files.ts): a dead
+ * The sweep of temp files killed writers left beside cassettes (src/core/util/temp-files.ts): a dead
  * writer's file goes (every naming the project used), a live writer's stays, a pid-less one goes only
  * when over an hour old, and nothing that is not ours is touched.
  */
@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sweepStaleTemps, tempOwner, tempPathBeside } from "../../src/util/temp-files.js";
-import { writeFileAtomic } from "../../src/util/atomic-write.js";
+import { sweepStaleTemps, tempOwner, tempPathBeside } from "../../src/core/util/temp-files.js";
+import { writeFileAtomic } from "../../src/core/util/atomic-write.js";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -25,7 +25,7 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { engine, testRunTag } from "../helpers/owned-objects.js";
 import { FORGED } from "../helpers/forged-lines.js";
 import { ACTION_TIMEOUT, baseImageInDocker, buildActionImage, runActionContainer, type ActionRun } from "../helpers/action-container.js";
-import { stableSessionId } from "../../src/record/container-tier.js";
+import { stableSessionId } from "../../src/live/record/container-tier.js";
 
 const FULL = process.env.COWORK_SANDBOX_FULL === "1";
 const dockerUp = FULL && engine("docker", ["info", "--format", "{{.ServerVersion}}"]).code === 0;

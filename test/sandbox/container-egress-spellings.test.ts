@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
-import { resolveAgentBinary } from "../../src/agent/binary.js";
+import { resolveAgentBinary } from "../../src/live/agent/binary.js";
 import { bundleCli, type BundledCli } from "../helpers/bundle-cli.js";
 import { sandboxEngines } from "../helpers/engines.js";
 import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";

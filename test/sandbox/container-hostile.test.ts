@@ -258,7 +258,7 @@ for (const rt of RUNTIMES) {
 
     it("finds no real API key in any process's environment, while the model endpoint gets it", async () => {
       const KEY = "sk-ant-api03-h21boxNotARealKey0000000000000000";
-      const { startModelServer } = await import("../../src/model-server/server.js");
+      const { startModelServer } = await import("../../src/live/model-server/server.js");
       const upstream = await startModelServer({
         script: {
           turns: [

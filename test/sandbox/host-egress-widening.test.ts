@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { rerunCassette } from "../../src/rerun/rerun-cassette.js";
+import { rerunCassette } from "../../src/live/rerun/rerun-cassette.js";
 
 const made: string[] = [];
 afterEach(() => {

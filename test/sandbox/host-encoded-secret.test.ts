@@ -9,12 +9,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Cassette } from "../../src/cassette/types.js";
-import { buildManifest } from "../../src/record/manifest.js";
-import { createRedactor } from "../../src/util/redact.js";
-import { redactCassette } from "../../src/record/redact-cassette.js";
-import { secretValuesFromEnv } from "../../src/util/secret-patterns.js";
-import { maskSecrets } from "../../src/util/secret-scan.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { buildManifest } from "../../src/live/record/manifest.js";
+import { createRedactor } from "../../src/core/util/redact.js";
+import { redactCassette } from "../../src/live/record/redact-cassette.js";
+import { secretValuesFromEnv } from "../../src/core/util/secret-patterns.js";
+import { maskSecrets } from "../../src/core/util/secret-scan.js";
 
 // an API key shape our token patterns would not recognise once encoded
 const KEY = "sk-ant-api03-h21hostQ7xv2LmN8pRtY4wZs0KdFgHjUe";

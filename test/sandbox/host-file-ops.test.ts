@@ -23,11 +23,11 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { answerMcpMessage } from "../../src/agent/mcp.js";
-import { coworkSdkMcpServers } from "../../src/agent/sdk-mcp/servers.js";
-import { buildManifest } from "../../src/record/manifest.js";
-import { stageSessionLayout } from "../../src/record/layout.js";
-import { SessionSchema } from "../../src/session/model.js";
+import { answerMcpMessage } from "../../src/live/agent/mcp.js";
+import { coworkSdkMcpServers } from "../../src/live/agent/sdk-mcp/servers.js";
+import { buildManifest } from "../../src/live/record/manifest.js";
+import { stageSessionLayout } from "../../src/live/record/layout.js";
+import { SessionSchema } from "../../src/core/session/model.js";
 
 const SECRET = "HOST-SECRET-ssh-key-3f9a1c77";
 const made: string[] = [];
@@ -206,7 +206,7 @@ describe("cleanup against a hostile session tree", () => {
 
 describe("reading a pull request's staged plugin", () => {
   it("a plugin.json, skills dir or SKILL.md that is a link to a host file is not read on this machine", async () => {
-    const { stagedCatalog } = await import("../../src/record/container-tier.js");
+    const { stagedCatalog } = await import("../../src/live/record/container-tier.js");
     const host = tmp("h21-host-");
     writeFileSync(join(host, "secret.json"), JSON.stringify({ name: "x", description: SECRET }));
     mkdirSync(join(host, "skills", "s"), { recursive: true });

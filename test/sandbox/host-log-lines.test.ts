@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLI, REPO_ROOT } from "../helpers/paths.js";
-import { NEUTRAL_PREFIX, neutraliseLog, oneLogLine, startsWorkflowCommand } from "../../src/util/log-guard.js";
-import { formatNotice } from "../../src/report/annotations.js";
+import { NEUTRAL_PREFIX, neutraliseLog, oneLogLine, startsWorkflowCommand } from "../../src/core/util/log-guard.js";
+import { formatNotice } from "../../src/gate/report/annotations.js";
 import { runActionOnHost } from "../helpers/action-on-host.js";
 
 const made: string[] = [];

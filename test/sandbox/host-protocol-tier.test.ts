@@ -23,8 +23,8 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { pullRequestPayload } from "../helpers/run-action.js";
 import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { cliIn, writeOneBashStep } from "../helpers/one-bash-step.js";
-import { rerunStale } from "../../src/rerun/gate-step.js";
-import type { ReplayResult } from "../../src/replay/result.js";
+import { rerunStale } from "../../src/live/rerun/gate-step.js";
+import type { ReplayResult } from "../../src/gate/replay/result.js";
 
 const T = 180_000;
 const MARKER = join(tmpdir(), `cowork-h36-tier-marker-${process.pid}`);

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLI } from "../helpers/paths.js";
-import { recordScenario } from "../../src/record/record-scenario.js";
+import { recordScenario } from "../../src/live/record/record-scenario.js";
 
 const made: string[] = [];
 afterEach(() => {

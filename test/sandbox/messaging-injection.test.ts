@@ -8,7 +8,7 @@
  * input the model saw. The model endpoint here is a front that logs every request body.
  *
  * The defence: in the container the agent refuses both of its sockets dirs (XDG_RUNTIME_DIR points
- * at a non-directory, src/agent/env.ts; /tmp/cc-socks-<uid> is /dev/null, agent-container.ts), so
+ * at a non-directory, src/live/agent/env.ts; /tmp/cc-socks-<uid> is /dev/null, agent-container.ts), so
  * messaging is off and no Bash command gets a socket. Remove either and this test fails. Runs at
  * the container tier whenever the agent image is built, under COWORK_SANDBOX_FULL=1 (.ci/run).
  */
@@ -43,7 +43,7 @@ describe.skipIf(!IMAGE || !FULL).each(sandboxEngines(IMAGE, FULL))(
     it.skipIf(!ready)(
       "cannot put text in a model request outside a recorded event: the agent runs with messaging off",
       async () => {
-        const { startModelServer } = await import("../../src/model-server/server.js");
+        const { startModelServer } = await import("../../src/live/model-server/server.js");
         const upstream = await startModelServer({
           script: {
             turns: [

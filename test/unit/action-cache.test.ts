@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cacheKeyPrefix, mayWriteCache, restoreFingerprintCache, treeListingHash, type CacheService } from "../../src/action/cache.js";
-import { digestCacheFile } from "../../src/fingerprint/persistent-cache.js";
-import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
-import { TOOL_VERSION } from "../../src/version.js";
+import { digestCacheFile } from "../../src/gate/fingerprint/persistent-cache.js";
+import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
+import { TOOL_VERSION } from "../../src/core/version.js";
 import { git } from "../helpers/git-copy.js";
 
 const CACHE_VARS = ["ACTIONS_CACHE_URL", "ACTIONS_RESULTS_URL", "ACTIONS_RUNTIME_TOKEN", "ACTIONS_CACHE_SERVICE_V2"];

@@ -2,11 +2,11 @@ import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AjvModule from "ajv";
-import { ControlHandler } from "../../src/agent/control-handler.js";
-import { buildDecider } from "../../src/agent/decider/build.js";
-import type { Decider } from "../../src/agent/decider/types.js";
-import { AgentProtocolError, UnansweredError } from "../../src/agent/errors.js";
-import { initializeFrame } from "../../src/agent/initialize.js";
+import { ControlHandler } from "../../src/live/agent/control-handler.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
+import type { Decider } from "../../src/live/agent/decider/types.js";
+import { AgentProtocolError, UnansweredError } from "../../src/live/agent/errors.js";
+import { initializeFrame } from "../../src/live/agent/initialize.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 type AjvClass = typeof AjvModule.default;

@@ -1,13 +1,13 @@
 import { describe, it, expect } from "vitest";
-import { coerceLabel } from "../../src/agent/decider/coerce-label.js";
-import { evaluateAllowIf } from "../../src/agent/decider/allow-if.js";
-import { buildDecider } from "../../src/agent/decider/build.js";
-import { ScriptedDecider } from "../../src/agent/decider/scripted.js";
-import { PermissionDefaultDecider } from "../../src/agent/decider/permission-default.js";
-import { TerminalDecider } from "../../src/agent/decider/terminal.js";
-import { UnansweredError } from "../../src/agent/errors.js";
-import type { DecisionRequest, QSpec } from "../../src/protocol/types.js";
-import type { AnswerRule } from "../../src/scenario/model.js";
+import { coerceLabel } from "../../src/live/agent/decider/coerce-label.js";
+import { evaluateAllowIf } from "../../src/live/agent/decider/allow-if.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
+import { ScriptedDecider } from "../../src/live/agent/decider/scripted.js";
+import { PermissionDefaultDecider } from "../../src/live/agent/decider/permission-default.js";
+import { TerminalDecider } from "../../src/live/agent/decider/terminal.js";
+import { UnansweredError } from "../../src/live/agent/errors.js";
+import type { DecisionRequest, QSpec } from "../../src/core/protocol/types.js";
+import type { AnswerRule } from "../../src/core/scenario/model.js";
 
 const LABELS = ["Auth", "Audit log: every change", "CSV (Recommended)", "JSON"];
 

@@ -2,10 +2,10 @@ import { describe, it, expect } from "vitest";
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildAgentArgs } from "../../src/agent/argv.js";
-import { resolveAgentBinary } from "../../src/agent/binary.js";
-import { MESSAGING_OFF_RUNTIME_DIR, SCRIPTED_MODEL_API_KEY, buildAgentEnv } from "../../src/agent/env.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { buildAgentArgs } from "../../src/live/agent/argv.js";
+import { resolveAgentBinary } from "../../src/live/agent/binary.js";
+import { MESSAGING_OFF_RUNTIME_DIR, SCRIPTED_MODEL_API_KEY, buildAgentEnv } from "../../src/live/agent/env.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 
 describe("buildAgentEnv", () => {
   const parentEnv = {

@@ -2,8 +2,8 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { AssertContext } from "../../src/assert/context.js";
-import { artifactTextKeys, isLosslessUtf8 } from "../../src/assert/artifact-text.js";
+import type { AssertContext } from "../../src/gate/assert/context.js";
+import { artifactTextKeys, isLosslessUtf8 } from "../../src/gate/assert/artifact-text.js";
 import { makeContext } from "../helpers/context.js";
 
 const artifactText = artifactTextKeys.artifact_text!;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { budgetKeys } from "../../src/assert/budgets.js";
+import { budgetKeys } from "../../src/gate/assert/budgets.js";
 import { makeContext } from "../helpers/context.js";
 
 const k = budgetKeys;

@@ -1,8 +1,8 @@
 /** The catalog and the replay buckets agree: every evaluable key has exactly one evaluator. */
 import { describe, expect, it } from "vitest";
-import { ASSERTION_CATALOG } from "../../src/assert/catalog.js";
-import { ALWAYS_CONTENT_KEYS, LIVE_ONLY_KEYS, MANIFEST_BODY_KEYS, PRE_RUN_KEYS, QUESTION_GATE_KEYS } from "../../src/replay/buckets.js";
-import { ASSERTION_KEYS } from "../../src/scenario/assertion-schema.js";
+import { ASSERTION_CATALOG } from "../../src/gate/assert/catalog.js";
+import { ALWAYS_CONTENT_KEYS, LIVE_ONLY_KEYS, MANIFEST_BODY_KEYS, PRE_RUN_KEYS, QUESTION_GATE_KEYS } from "../../src/gate/replay/buckets.js";
+import { ASSERTION_KEYS } from "../../src/core/scenario/assertion-schema.js";
 
 const evaluable = [...ALWAYS_CONTENT_KEYS, ...QUESTION_GATE_KEYS, ...MANIFEST_BODY_KEYS, ...PRE_RUN_KEYS];
 

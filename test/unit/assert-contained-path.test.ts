@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { containLexically, containReal } from "../../src/assert/contained-path.js";
+import { containLexically, containReal } from "../../src/gate/assert/contained-path.js";
 
 let base: string;
 let root: string;

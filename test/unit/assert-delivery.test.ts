@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { deliveryKeys } from "../../src/assert/delivery.js";
-import type { PresentedFile } from "../../src/evidence/types.js";
-import { emptyRecord } from "../../src/evidence/empty.js";
+import { deliveryKeys } from "../../src/gate/assert/delivery.js";
+import type { PresentedFile } from "../../src/gate/evidence/types.js";
+import { emptyRecord } from "../../src/gate/evidence/empty.js";
 import { makeContext } from "../helpers/context.js";
 
 const noLeak = deliveryKeys.no_scratchpad_leak!;

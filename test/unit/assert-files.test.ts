@@ -2,8 +2,8 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { AssertContext } from "../../src/assert/context.js";
-import { fileKeys } from "../../src/assert/files.js";
+import type { AssertContext } from "../../src/gate/assert/context.js";
+import { fileKeys } from "../../src/gate/assert/files.js";
 import { makeContext } from "../helpers/context.js";
 
 const fileExists = fileKeys.file_exists!;

@@ -4,18 +4,18 @@
  */
 import { describe, it, expect } from "vitest";
 import { NEVER_SAID, readExampleCassette } from "../helpers/fixtures.js";
-import type { AssertContext, KeyEvaluator } from "../../src/assert/context.js";
-import type { Cassette, TimelineEntry } from "../../src/cassette/types.js";
-import { driveReplay } from "../../src/replay/drive.js";
-import { buildAssertContext } from "../../src/replay/context.js";
-import { transcriptKeys } from "../../src/assert/transcript.js";
-import { toolResultKeys } from "../../src/assert/tool-results.js";
-import { toolKeys } from "../../src/assert/tools.js";
-import { budgetKeys } from "../../src/assert/budgets.js";
-import { subagentKeys } from "../../src/assert/subagents.js";
-import { skillKeys } from "../../src/assert/skills.js";
-import { taskKeys } from "../../src/assert/tasks.js";
-import { modifierKeys } from "../../src/assert/modifiers.js";
+import type { AssertContext, KeyEvaluator } from "../../src/gate/assert/context.js";
+import type { Cassette, TimelineEntry } from "../../src/core/cassette/types.js";
+import { driveReplay } from "../../src/gate/replay/drive.js";
+import { buildAssertContext } from "../../src/gate/replay/context.js";
+import { transcriptKeys } from "../../src/gate/assert/transcript.js";
+import { toolResultKeys } from "../../src/gate/assert/tool-results.js";
+import { toolKeys } from "../../src/gate/assert/tools.js";
+import { budgetKeys } from "../../src/gate/assert/budgets.js";
+import { subagentKeys } from "../../src/gate/assert/subagents.js";
+import { skillKeys } from "../../src/gate/assert/skills.js";
+import { taskKeys } from "../../src/gate/assert/tasks.js";
+import { modifierKeys } from "../../src/gate/assert/modifiers.js";
 
 const line = (o: unknown): string => JSON.stringify(o);
 const init = (tools: string[]): string =>

@@ -6,19 +6,19 @@
 import { describe, it, expect, afterEach } from "vitest";
 import { createHash } from "node:crypto";
 import { exampleCassetteNames, readExampleCassette } from "../helpers/fixtures.js";
-import type { AssertContext, KeyEvaluator } from "../../src/assert/context.js";
-import type { Cassette, ManifestEntry } from "../../src/cassette/types.js";
-import { driveReplay } from "../../src/replay/drive.js";
-import { buildAssertContext } from "../../src/replay/context.js";
-import { materializeManifest, type MaterializedTree } from "../../src/replay/materialize.js";
-import { gateKeys } from "../../src/assert/gates.js";
-import { questionOptionKeys } from "../../src/assert/question-options.js";
-import { hookKeys } from "../../src/assert/hooks.js";
-import { hostloopPathKeys } from "../../src/assert/hostloop-paths.js";
-import { computerLinkKeys } from "../../src/assert/computer-links.js";
-import { fileKeys } from "../../src/assert/files.js";
-import { resultKeys } from "../../src/assert/result.js";
-import { subagentWriteKeys } from "../../src/assert/subagent-writes.js";
+import type { AssertContext, KeyEvaluator } from "../../src/gate/assert/context.js";
+import type { Cassette, ManifestEntry } from "../../src/core/cassette/types.js";
+import { driveReplay } from "../../src/gate/replay/drive.js";
+import { buildAssertContext } from "../../src/gate/replay/context.js";
+import { materializeManifest, type MaterializedTree } from "../../src/gate/replay/materialize.js";
+import { gateKeys } from "../../src/gate/assert/gates.js";
+import { questionOptionKeys } from "../../src/gate/assert/question-options.js";
+import { hookKeys } from "../../src/gate/assert/hooks.js";
+import { hostloopPathKeys } from "../../src/gate/assert/hostloop-paths.js";
+import { computerLinkKeys } from "../../src/gate/assert/computer-links.js";
+import { fileKeys } from "../../src/gate/assert/files.js";
+import { resultKeys } from "../../src/gate/assert/result.js";
+import { subagentWriteKeys } from "../../src/gate/assert/subagent-writes.js";
 
 const ALL: Record<string, KeyEvaluator> = {
   ...gateKeys,

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { gateKeys } from "../../src/assert/gates.js";
-import type { GateDelivery } from "../../src/evidence/types.js";
+import { gateKeys } from "../../src/gate/assert/gates.js";
+import type { GateDelivery } from "../../src/gate/evidence/types.js";
 import { makeContext } from "../helpers/context.js";
 
 const { question_asked, questions_count_max, gate_answers_delivered, gate_answer_count_min } = gateKeys as Required<typeof gateKeys>;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { hookKeys } from "../../src/assert/hooks.js";
-import type { HookEvent } from "../../src/evidence/types.js";
+import { hookKeys } from "../../src/gate/assert/hooks.js";
+import type { HookEvent } from "../../src/gate/evidence/types.js";
 import { makeContext } from "../helpers/context.js";
 
 const hookBlocked = hookKeys.hook_blocked!;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { hostloopPathKeys, isVmSessionsPath } from "../../src/assert/hostloop-paths.js";
-import type { FileToolAttempt, PathDenial } from "../../src/evidence/types.js";
+import { hostloopPathKeys, isVmSessionsPath } from "../../src/gate/assert/hostloop-paths.js";
+import type { FileToolAttempt, PathDenial } from "../../src/gate/evidence/types.js";
 import { makeContext } from "../helpers/context.js";
 
 const { no_vm_path_file_op, vm_path_denied, path_denied, no_path_denied } = hostloopPathKeys;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { modifierKeys } from "../../src/assert/modifiers.js";
+import { modifierKeys } from "../../src/gate/assert/modifiers.js";
 import { makeContext } from "../helpers/context.js";
 
 describe("verdict modifiers", () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { matchesAnyPathGlob, pathGlob } from "../../src/util/path-glob.js";
+import { matchesAnyPathGlob, pathGlob } from "../../src/core/util/path-glob.js";
 
 const m = (glob: string, path: string) => pathGlob(glob).test(path);
 

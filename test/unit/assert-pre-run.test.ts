@@ -2,8 +2,8 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { AssertContext } from "../../src/assert/context.js";
-import { preRunKeys, walkUserVisible } from "../../src/assert/pre-run.js";
+import type { AssertContext } from "../../src/gate/assert/context.js";
+import { preRunKeys, walkUserVisible } from "../../src/gate/assert/pre-run.js";
 import { makeContext } from "../helpers/context.js";
 
 const noUnexpected = preRunKeys.no_unexpected_files!;

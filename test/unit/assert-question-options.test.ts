@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { questionOptionKeys } from "../../src/assert/question-options.js";
-import type { GateOptionsRecord } from "../../src/evidence/types.js";
+import { questionOptionKeys } from "../../src/gate/assert/question-options.js";
+import type { GateOptionsRecord } from "../../src/gate/evidence/types.js";
 import { makeContext } from "../helpers/context.js";
 
 const questionOptions = questionOptionKeys.question_options!;

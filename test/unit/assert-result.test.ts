@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { resultKeys } from "../../src/assert/result.js";
+import { resultKeys } from "../../src/gate/assert/result.js";
 import { makeContext } from "../helpers/context.js";
 
 const result = resultKeys.result!;

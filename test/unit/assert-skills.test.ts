@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { skillKeys } from "../../src/assert/skills.js";
+import { skillKeys } from "../../src/gate/assert/skills.js";
 import { makeContext } from "../helpers/context.js";
 
 const k = skillKeys;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { subagentWriteKeys } from "../../src/assert/subagent-writes.js";
-import type { FileToolAttempt, SubagentRecord, ToolResultRecord } from "../../src/evidence/types.js";
+import { subagentWriteKeys } from "../../src/gate/assert/subagent-writes.js";
+import type { FileToolAttempt, SubagentRecord, ToolResultRecord } from "../../src/gate/evidence/types.js";
 import { makeContext } from "../helpers/context.js";
 
 const fileWrite = subagentWriteKeys.subagent_file_write!;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { subagentKeys } from "../../src/assert/subagents.js";
-import type { SubagentRecord } from "../../src/evidence/types.js";
+import { subagentKeys } from "../../src/gate/assert/subagents.js";
+import type { SubagentRecord } from "../../src/gate/evidence/types.js";
 import { makeContext } from "../helpers/context.js";
 
 const k = subagentKeys;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { taskKeys } from "../../src/assert/tasks.js";
+import { taskKeys } from "../../src/gate/assert/tasks.js";
 import { makeContext } from "../helpers/context.js";
 
 const k = taskKeys;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { toolResultKeys } from "../../src/assert/tool-results.js";
+import { toolResultKeys } from "../../src/gate/assert/tool-results.js";
 import { makeContext } from "../helpers/context.js";
 
 const k = toolResultKeys;

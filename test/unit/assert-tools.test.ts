@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { toolKeys } from "../../src/assert/tools.js";
+import { toolKeys } from "../../src/gate/assert/tools.js";
 import { makeContext } from "../helpers/context.js";
 
 const k = toolKeys;

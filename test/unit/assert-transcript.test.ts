@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { transcriptKeys } from "../../src/assert/transcript.js";
+import { transcriptKeys } from "../../src/gate/assert/transcript.js";
 import { makeContext } from "../helpers/context.js";
 
 const ctx = makeContext({ transcript: "I wrote the Action Items.\nDone." });

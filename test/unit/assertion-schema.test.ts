@@ -7,7 +7,7 @@ import {
   QUESTION_GATE_KEYS,
   VERDICT_MODIFIER_KEYS,
   validateAssertion,
-} from "../../src/scenario/assertion-schema.js";
+} from "../../src/core/scenario/assertion-schema.js";
 
 /** key → [an argument it accepts, an argument it rejects] */
 const table: Record<string, [unknown, unknown]> = {

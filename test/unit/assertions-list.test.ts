@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { assertionsCommand } from "../../src/cli/commands/assertions.js";
 import type { CliIO } from "../../src/cli/io.js";
-import { ASSERTION_DESCRIPTIONS } from "../../src/scenario/assertion-descriptions.js";
-import { ASSERTION_KEYS } from "../../src/scenario/assertion-schema.js";
+import { ASSERTION_DESCRIPTIONS } from "../../src/core/scenario/assertion-descriptions.js";
+import { ASSERTION_KEYS } from "../../src/core/scenario/assertion-schema.js";
 
 async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";

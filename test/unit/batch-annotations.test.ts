@@ -1,7 +1,7 @@
 /** A batch's log lines, as check and replay both say them: warnings name their cassette, notices are said once with a count. */
 import { describe, expect, it } from "vitest";
-import { BatchAnnotations } from "../../src/report/batch-annotations.js";
-import type { Annotation } from "../../src/replay/options.js";
+import { BatchAnnotations } from "../../src/gate/report/batch-annotations.js";
+import type { Annotation } from "../../src/gate/replay/options.js";
 
 const note = (message: string): Annotation => ({ level: "notice", message });
 const warn = (message: string): Annotation => ({ level: "warning", message });

@@ -1,6 +1,6 @@
-/** The nesting bound on untrusted JSON and YAML values (src/util/bounded-json.ts): exactly at the bound passes, one past fails. */
+/** The nesting bound on untrusted JSON and YAML values (src/core/util/bounded-json.ts): exactly at the bound passes, one past fails. */
 import { describe, expect, it } from "vitest";
-import { fewOpenings, MAX_JSON_DEPTH, nestsDeeperThan, parseBoundedJson } from "../../src/util/bounded-json.js";
+import { fewOpenings, MAX_JSON_DEPTH, nestsDeeperThan, parseBoundedJson } from "../../src/core/util/bounded-json.js";
 
 const arrays = (levels: number): string => "[".repeat(levels) + "]".repeat(levels);
 const objects = (levels: number): string => '{"a":'.repeat(levels - 1) + "{}" + "}".repeat(levels - 1);

@@ -1,8 +1,8 @@
-// canonicallyEqual (src/protocol/canon.ts) answers exactly as comparing the two canonicalJson
+// canonicallyEqual (src/core/protocol/canon.ts) answers exactly as comparing the two canonicalJson
 // texts does, on random values and on pairs built to be equal or to differ by one thing.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, canonicallyEqual } from "../../src/protocol/canon.js";
+import { canonicalJson, canonicallyEqual } from "../../src/core/protocol/canon.js";
 import { params } from "../fuzz/fuzz-support.js";
 
 const leaf = fc.oneof(

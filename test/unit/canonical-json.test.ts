@@ -1,10 +1,10 @@
 /**
- * canonicalJson (src/protocol/canon.ts) is built by concatenation for speed; it must render
+ * canonicalJson (src/core/protocol/canon.ts) is built by concatenation for speed; it must render
  * exactly what the map-and-join definition renders, for every value — sorted keys, undefined
  * dropped in objects and null in arrays, sparse arrays' holes, odd leaves.
  */
 import { describe, expect, it } from "vitest";
-import { canonicalJson } from "../../src/protocol/canon.js";
+import { canonicalJson } from "../../src/core/protocol/canon.js";
 
 /** The definition as it was written first. */
 function reference(x: unknown): string {

@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EventsScan, LARGE_CASSETTE_BYTES, locateEvents, readLargeCassette } from "../../src/cassette/large-cassette.js";
-import { loadCassetteFile, parseCassetteText } from "../../src/cassette/load.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { EventsScan, LARGE_CASSETTE_BYTES, locateEvents, readLargeCassette } from "../../src/core/cassette/large-cassette.js";
+import { loadCassetteFile, parseCassetteText } from "../../src/core/cassette/load.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { locateEvents, readLargeCassette } from "../../src/cassette/large-cassette.js";
-import { loadCassetteFile } from "../../src/cassette/load.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { locateEvents, readLargeCassette } from "../../src/core/cassette/large-cassette.js";
+import { loadCassetteFile } from "../../src/core/cassette/load.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 import { EXAMPLE_REPLAYS } from "../helpers/fixtures.js";
 
 const dirs: string[] = [];

@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { parseCassetteShape } from "../../src/cassette/model.js";
-import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
+import { parseCassetteShape } from "../../src/core/cassette/model.js";
+import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
 import { EXAMPLES, EXAMPLE_REPLAYS, olderFormat, readExampleCassette } from "../helpers/fixtures.js";
 
 const base = { events: ["{}"], scenario: { prompt: "p", session: "../s.yaml" } };

@@ -1,13 +1,13 @@
 /**
- * The loose cassette shape has a fast path beside zod (src/cassette/model.ts): for every input it
+ * The loose cassette shape has a fast path beside zod (src/core/cassette/model.ts): for every input it
  * must give exactly what the zod schema gives — the same success or error, the same keys in the
  * same order at every level it rebuilds, arrays copied — or step aside for zod.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CassetteShape, parseCassetteShape } from "../../src/cassette/model.js";
-import { formatZodError } from "../../src/schema/zod-message.js";
+import { CassetteShape, parseCassetteShape } from "../../src/core/cassette/model.js";
+import { formatZodError } from "../../src/core/schema/zod-message.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkOne } from "../../src/check/check-one.js";
+import { checkOne } from "../../src/gate/check/check-one.js";
 import { examplesRepo } from "../helpers/fixtures.js";
 import type { TempCopy } from "../helpers/git-copy.js";
 

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../src/cli/main.js";
 import type { CliIO } from "../../src/cli/io.js";
-import { resultsFile } from "../../src/check/results-file.js";
-import { shardSetProblem } from "../../src/check/shard-set.js";
+import { resultsFile } from "../../src/gate/check/results-file.js";
+import { shardSetProblem } from "../../src/gate/check/shard-set.js";
 import { fileErrorMessage } from "../../src/cli/args.js";
 
 let dir: string;

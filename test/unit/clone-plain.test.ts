@@ -1,8 +1,8 @@
-// The loaders' copy of parsed data (src/util/clone-plain.ts): equal to structuredClone's, and a
+// The loaders' copy of parsed data (src/core/util/clone-plain.ts): equal to structuredClone's, and a
 // copy a caller can change without changing what the next caller gets.
 import { describe, expect, it } from "vitest";
-import { clonePlain } from "../../src/util/clone-plain.js";
-import { loadScenarioFile } from "../../src/scenario/load.js";
+import { clonePlain } from "../../src/core/util/clone-plain.js";
+import { loadScenarioFile } from "../../src/core/scenario/load.js";
 
 describe("clonePlain", () => {
   it("copies plain data deeply, keys with undefined and null-prototype objects included", () => {

@@ -14,10 +14,10 @@ import {
   PINNED_AGENT_VERSION,
   containerBaseline,
   containerBaselineFinding,
-} from "../../src/baselines/container-baseline.js";
+} from "../../src/core/baselines/container-baseline.js";
 
 describe("the container baseline's pins", () => {
-  it("match agent/package.json, agent/package-lock.json and Dockerfile.agent (update src/live/container-baseline.ts when they move)", () => {
+  it("match agent/package.json, agent/package-lock.json and Dockerfile.agent (update src/live/judge/container-baseline.ts when they move)", () => {
     const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "agent/package.json"), "utf8")) as { dependencies: Record<string, string> };
     expect(PINNED_AGENT_VERSION).toBe(pkg.dependencies["@anthropic-ai/claude-code"]);
     const lock = JSON.parse(readFileSync(join(REPO_ROOT, "agent/package-lock.json"), "utf8")) as { packages: Record<string, { integrity?: string }> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translateHostPath } from "../../src/container/sibling.js";
-import { rmContainerArgs, rmNetworkArgs } from "../../src/container/runtime.js";
+import { translateHostPath } from "../../src/live/container/sibling.js";
+import { rmContainerArgs, rmNetworkArgs } from "../../src/live/container/runtime.js";
 
 const GITHUB = [
   { source: "/home/runner/work/skills/skills", destination: "/github/workspace" },

@@ -7,16 +7,16 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { agentRunArgs, LOCKDOWN_FLAGS } from "../../src/container/agent-container.js";
-import { podmanGlobalArgs } from "../../src/container/runtime.js";
-import { recordTier, stableAgentSessionUuid, stableSessionId } from "../../src/record/container-tier.js";
-import { safeFileStem, unsafeFileNameReason } from "../../src/record/safe-name.js";
-import { coworkSdkMcpServers } from "../../src/agent/sdk-mcp/servers.js";
-import { answerMcpMessage } from "../../src/agent/mcp.js";
-import { buildAgentEnv, COWORK_SPAWN_ENV } from "../../src/agent/env.js";
-import { buildAgentArgs } from "../../src/agent/argv.js";
-import { scanCassette } from "../../src/verify/privacy-scan.js";
-import type { Cassette } from "../../src/cassette/types.js";
+import { agentRunArgs, LOCKDOWN_FLAGS } from "../../src/live/container/agent-container.js";
+import { podmanGlobalArgs } from "../../src/live/container/runtime.js";
+import { recordTier, stableAgentSessionUuid, stableSessionId } from "../../src/live/record/container-tier.js";
+import { safeFileStem, unsafeFileNameReason } from "../../src/live/record/safe-name.js";
+import { coworkSdkMcpServers } from "../../src/live/agent/sdk-mcp/servers.js";
+import { answerMcpMessage } from "../../src/live/agent/mcp.js";
+import { buildAgentEnv, COWORK_SPAWN_ENV } from "../../src/live/agent/env.js";
+import { buildAgentArgs } from "../../src/live/agent/argv.js";
+import { scanCassette } from "../../src/gate/verify/privacy-scan.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
 
 describe("agent container argv", () => {
   const spec = {

@@ -3,12 +3,12 @@
  * run with a typed DeciderError naming the pattern — one line, exit 2 — and never hangs.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ControlHandler } from "../../src/agent/control-handler.js";
-import { buildDecider } from "../../src/agent/decider/build.js";
-import { ScriptedDecider } from "../../src/agent/decider/scripted.js";
-import { AgentProtocolError, DeciderError } from "../../src/agent/errors.js";
-import { EXIT } from "../../src/util/errors.js";
-import { REGEX_TIMEOUT_ENV } from "../../src/util/safe-regex.js";
+import { ControlHandler } from "../../src/live/agent/control-handler.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
+import { ScriptedDecider } from "../../src/live/agent/decider/scripted.js";
+import { AgentProtocolError, DeciderError } from "../../src/live/agent/errors.js";
+import { EXIT } from "../../src/core/util/errors.js";
+import { REGEX_TIMEOUT_ENV } from "../../src/core/util/safe-regex.js";
 
 const EVIL = "^(a+)+$";
 const QUESTION = `${"a".repeat(40)}!`;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { alignBounded, alignLcs, MAX_ALIGN_CELLS, type Step } from "../../src/diff/lcs.js";
-import { transcriptAlignment } from "../../src/diff/views.js";
+import { alignBounded, alignLcs, MAX_ALIGN_CELLS, type Step } from "../../src/gate/diff/lcs.js";
+import { transcriptAlignment } from "../../src/gate/diff/views.js";
 
 const eq = (x: string, y: string): boolean => x === y;
 
@@ -22,7 +22,7 @@ function expectValid(a: string[], b: string[], steps: Step[]): void {
 }
 const sameCount = (steps: Step[]): number => steps.filter((s) => s.kind === "same").length;
 
-describe("bounded alignment (src/diff/lcs.ts)", () => {
+describe("bounded alignment (src/gate/diff/lcs.ts)", () => {
   it("within the bound, gives the table's walk; past it, Myers finds an alignment as long", () => {
     const row = fc.constantFrom("a", "b", "c", "d");
     fc.assert(

@@ -7,9 +7,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Cassette } from "../../src/cassette/types.js";
-import { mermaidBlock, mermaidLabel, type MermaidCall } from "../../src/diff/mermaid.js";
-import { renderSemanticDiffMarkdown, semanticDiff } from "../../src/diff/semantic.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { mermaidBlock, mermaidLabel, type MermaidCall } from "../../src/gate/diff/mermaid.js";
+import { renderSemanticDiffMarkdown, semanticDiff } from "../../src/gate/diff/semantic.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 const LABEL = /^[\p{L}\p{N} _.,:/()+=@-]*$/u;

@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diffCommand } from "../../src/cli/commands/diff.js";
 import type { CliIO } from "../../src/cli/io.js";
-import { boundCanon, maskText, maskValue } from "../../src/diff/normalize.js";
-import { alignRows } from "../../src/diff/views.js";
+import { boundCanon, maskText, maskValue } from "../../src/gate/diff/normalize.js";
+import { alignRows } from "../../src/gate/diff/views.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { readFileSync } from "node:fs";
 

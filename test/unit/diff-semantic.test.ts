@@ -10,9 +10,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Cassette, ManifestEntry } from "../../src/cassette/types.js";
-import { renderSemanticDiffMarkdown, renderSemanticDiffText, semanticDiff, semanticallySame } from "../../src/diff/semantic.js";
-import { unifiedTextDiff } from "../../src/diff/text-diff.js";
+import type { Cassette, ManifestEntry } from "../../src/core/cassette/types.js";
+import { renderSemanticDiffMarkdown, renderSemanticDiffText, semanticDiff, semanticallySame } from "../../src/gate/diff/semantic.js";
+import { unifiedTextDiff } from "../../src/gate/diff/text-diff.js";
 import {
   canUseToolLine,
   canUseToolRequests,

@@ -2,8 +2,8 @@ import { describe, it, expect, beforeAll, afterAll, vi } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
-import { discoverFiles } from "../../src/cassette/discover.js";
-import { resolveTargets } from "../../src/check/targets.js";
+import { discoverFiles } from "../../src/core/cassette/discover.js";
+import { resolveTargets } from "../../src/gate/check/targets.js";
 
 let root: string;
 const FILES = [
@@ -30,7 +30,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dirname(root), { recursive: true, force: true }));
 
-describe("paths and CLI targets use @actions/glob semantics (src/cassette/discover.ts)", () => {
+describe("paths and CLI targets use @actions/glob semantics (src/core/cassette/discover.ts)", () => {
   it("the default finds every cassette at any depth, dot dirs included, never node_modules, .git or a symlink", async () => {
     // and prints nothing: the CLI's stdout is its output (@actions/glob's globber writes ::debug:: there)
     const write = vi.spyOn(process.stdout, "write");

@@ -1,8 +1,8 @@
 // discoverySurfaceNotes reads the tool inventory of the first system/init event: it skips the
 // JSON.parse of lines that cannot be one, and must find the event however it is written.
 import { describe, expect, it } from "vitest";
-import type { Cassette } from "../../src/cassette/types.js";
-import { discoverySurfaceNotes } from "../../src/staleness/discovery-note.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { discoverySurfaceNotes } from "../../src/gate/staleness/discovery-note.js";
 
 const cassette = (events: unknown[]): Cassette => ({ events, scenario: { fidelity: "container" }, environment: { tier: "container" } }) as unknown as Cassette;
 const before = [JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: "hello" }] } }), "not json", ""];

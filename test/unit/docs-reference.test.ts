@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { GENERATED_NOTE, renderDocs, staleDocKeys } from "../../scripts/gen-docs-render.js";
 import { ASSERTION_EXAMPLES } from "../../scripts/gen-docs-keys.js";
-import { ASSERTION_KEYS, validateAssertion } from "../../src/scenario/assertion-schema.js";
+import { ASSERTION_KEYS, validateAssertion } from "../../src/core/scenario/assertion-schema.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 const rendered = renderDocs(REPO_ROOT);

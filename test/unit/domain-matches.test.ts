@@ -1,9 +1,9 @@
 /** The linear bare-domain matcher finds exactly the regex's matches, and stays linear on hostile runs. */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { domainMatcher } from "../../src/verify/domain-matches.js";
-import { FULL_PATTERNS } from "../../src/verify/privacy-patterns.js";
-import { scanText } from "../../src/verify/privacy-scan.js";
+import { domainMatcher } from "../../src/gate/verify/domain-matches.js";
+import { FULL_PATTERNS } from "../../src/gate/verify/privacy-patterns.js";
+import { scanText } from "../../src/gate/verify/privacy-scan.js";
 import { params } from "../fuzz/fuzz-support.js";
 
 const TLDS = "com|io|co|ai|in|it";

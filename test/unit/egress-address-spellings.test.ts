@@ -8,9 +8,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createServer as createHttpServer, request } from "node:http";
 import { connect, createServer } from "node:net";
-import { addressLiteral, looksNumeric } from "../../src/container/address-literal.js";
-import { isPrivateAddress } from "../../src/container/private-address.js";
-import { startEgressProxy, type EgressProxy, type EgressProxyOptions } from "../../src/container/egress-proxy.js";
+import { addressLiteral, looksNumeric } from "../../src/live/container/address-literal.js";
+import { isPrivateAddress } from "../../src/live/container/private-address.js";
+import { startEgressProxy, type EgressProxy, type EgressProxyOptions } from "../../src/live/container/egress-proxy.js";
 
 /** Spellings of 10.89.0.1 (a podman gateway): every one must be judged as that IPv4. */
 const GATEWAY_SPELLINGS = [

@@ -1,13 +1,13 @@
 /**
- * The egress attempts a container-tier run keeps are bounded (src/container/attempt-log.ts). A
+ * The egress attempts a container-tier run keeps are bounded (src/live/container/attempt-log.ts). A
  * skill decides how many connections it tries, and each one was kept: 100,000 tries to made-up
  * hosts grew the host-side list, and the cassette's egress record, without end. Past the bound, an
  * attempt is kept only when its host, port and decision are new. So an assertion on a host's
  * decision still finds it.
  */
 import { describe, expect, it } from "vitest";
-import { AttemptLog, MAX_ATTEMPTS_IN_FULL, MAX_DISTINCT_ATTEMPTS } from "../../src/container/attempt-log.js";
-import type { EgressAttempt } from "../../src/container/egress-proxy.js";
+import { AttemptLog, MAX_ATTEMPTS_IN_FULL, MAX_DISTINCT_ATTEMPTS } from "../../src/live/container/attempt-log.js";
+import type { EgressAttempt } from "../../src/live/container/egress-proxy.js";
 
 const attempt = (host: string, decision: "allow" | "deny" = "deny"): EgressAttempt => ({
   ts: "2026-01-01T00:00:00.000Z",

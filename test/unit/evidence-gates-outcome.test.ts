@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { driveReplay } from "../../src/replay/drive.js";
+import { driveReplay } from "../../src/gate/replay/drive.js";
 import { askQuestion, assistant, cassette, derive, init, permission, reply, result, text, toolResult, toolUse } from "../helpers/stream-lines.js";
 
 const q = (question: string, labels: string[], extra: Record<string, unknown> = {}) => ({

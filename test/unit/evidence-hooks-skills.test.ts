@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { driveReplay } from "../../src/replay/drive.js";
-import { foldSkillActivity, foldToolDurations } from "../../src/evidence/skill-activity.js";
-import type { TimelineEntry } from "../../src/cassette/types.js";
+import { driveReplay } from "../../src/gate/replay/drive.js";
+import { foldSkillActivity, foldToolDurations } from "../../src/gate/evidence/skill-activity.js";
+import type { TimelineEntry } from "../../src/core/cassette/types.js";
 import { assistant, cassette, init, permission, reply, result, toolUse } from "../helpers/stream-lines.js";
 
 const hook = (rid: string, callbackId: string, tool: string, toolInput: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({

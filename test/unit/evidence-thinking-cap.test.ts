@@ -3,8 +3,8 @@
  * 10 KB, as it goes (not every block until the run ends).
  */
 import { describe, expect, it } from "vitest";
-import { TranscriptFold } from "../../src/evidence/transcript.js";
-import { emptyRecord } from "../../src/evidence/empty.js";
+import { TranscriptFold } from "../../src/gate/evidence/transcript.js";
+import { emptyRecord } from "../../src/gate/evidence/empty.js";
 
 describe("TranscriptFold thinking", () => {
   it("keeps the last 50 blocks capped at 10 KB, counting the rest as elided", () => {

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { digestFile, sha256OfFile } from "../../src/fingerprint/file-digest.js";
+import { digestFile, sha256OfFile } from "../../src/gate/fingerprint/file-digest.js";
 import { makeFifo } from "../helpers/fifo.js";
 
 let dir: string;

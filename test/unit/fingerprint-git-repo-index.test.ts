@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { GitRepoIndex, parseLsFilesStage, sliceListing } from "../../src/fingerprint/git-repo-index.js";
-import { trackedSetFromLsFiles } from "../../src/fingerprint/git-file-set.js";
+import { GitRepoIndex, parseLsFilesStage, sliceListing } from "../../src/gate/fingerprint/git-repo-index.js";
+import { trackedSetFromLsFiles } from "../../src/gate/fingerprint/git-file-set.js";
 import { git } from "../helpers/git-copy.js";
 
 const temps: string[] = [];

@@ -1,13 +1,13 @@
 /** Manifest transforms, JCS canonicalization, ignore globs, agent names, fold framing. */
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { jcsSerialize, JcsCanonicalizationError } from "../../src/fingerprint/jcs.js";
-import { isManifestPath, jcs1ManifestContent, legacyManifestContent } from "../../src/fingerprint/manifest-transform.js";
-import { compileIgnoreGlob } from "../../src/fingerprint/ignore-globs.js";
-import { agentSkillName } from "../../src/fingerprint/scope.js";
-import { contentSigAlgo4, contentSigAlgo5, fileSigsOf, foldSkillHash } from "../../src/fingerprint/fold.js";
-import { trackedSetFromLsFiles, gitAccepts, gitEnvironment } from "../../src/fingerprint/git-file-set.js";
-import { EMPTY_SHA256, FILE_SIGS_CAP, type WalkEntry } from "../../src/fingerprint/types.js";
+import { jcsSerialize, JcsCanonicalizationError } from "../../src/gate/fingerprint/jcs.js";
+import { isManifestPath, jcs1ManifestContent, legacyManifestContent } from "../../src/gate/fingerprint/manifest-transform.js";
+import { compileIgnoreGlob } from "../../src/gate/fingerprint/ignore-globs.js";
+import { agentSkillName } from "../../src/gate/fingerprint/scope.js";
+import { contentSigAlgo4, contentSigAlgo5, fileSigsOf, foldSkillHash } from "../../src/gate/fingerprint/fold.js";
+import { trackedSetFromLsFiles, gitAccepts, gitEnvironment } from "../../src/gate/fingerprint/git-file-set.js";
+import { EMPTY_SHA256, FILE_SIGS_CAP, type WalkEntry } from "../../src/gate/fingerprint/types.js";
 
 const sha = (s: string | Buffer): string => createHash("sha256").update(s).digest("hex");
 const text = (v: Buffer | string): string => (typeof v === "string" ? v : v.toString("utf8"));

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
-import { openPersistentDigestCache } from "../../src/fingerprint/persistent-cache.js";
+import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
+import { openPersistentDigestCache } from "../../src/gate/fingerprint/persistent-cache.js";
 import { git } from "../helpers/git-copy.js";
 
 let base: string;

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import cassetteV12 from "../../schema/cassette.v12.schema.json" with { type: "json" };
-import { validateCassette } from "../../src/schema/cassette-validator.js";
-import { makeValidator, newAjv } from "../../src/schema/validators.js";
+import { validateCassette } from "../../src/core/schema/cassette-validator.js";
+import { makeValidator, newAjv } from "../../src/core/schema/validators.js";
 // @ts-expect-error -- a plain ESM script without types
 import { generate, OUT } from "../../scripts/gen-validators.mjs";
 

@@ -1,9 +1,9 @@
 /** What `init` scaffolds keeps the gate at full strength and lints clean. */
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { TEMPLATE_FILES, SCENARIO_PATH } from "../../src/init/templates.js";
-import { lintScenarioText } from "../../src/lint/index.js";
-import { DEFAULT_FAIL_ON } from "../../src/report/fail-on.js";
+import { TEMPLATE_FILES, SCENARIO_PATH } from "../../src/live/init/templates.js";
+import { lintScenarioText } from "../../src/gate/lint/index.js";
+import { DEFAULT_FAIL_ON } from "../../src/gate/report/fail-on.js";
 
 const file = (path: string): string => TEMPLATE_FILES.find((f) => f.path === path)!.content;
 

@@ -1,11 +1,11 @@
 /**
- * The last resort's line and its order of work (src/container/last-resort.ts): one line per error,
+ * The last resort's line and its order of work (src/core/util/last-resort.ts): one line per error,
  * cut and without a stack unless COWORK_HARNESS_DEBUG=1, the caller's report written before the exit,
  * and a second error ignored while the first is handled. The teardown with real containers is
  * test/container/last-resort.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { internalErrorLine, LAST_RESORT_EXIT, onFatal } from "../../src/container/last-resort.js";
+import { internalErrorLine, LAST_RESORT_EXIT, onFatal } from "../../src/core/util/last-resort.js";
 
 describe("the last resort", () => {
   it("tells an error in one line: its first line, cut, its code, what was removed, what to do", () => {

@@ -5,10 +5,10 @@
  */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { ignoreGlobMatcher, pathGlobMatcher, toolGlobMatcher } from "../../src/util/linear-glob.js";
-import { compileIgnoreGlob } from "../../src/fingerprint/ignore-globs.js";
-import { toolGlobMatches } from "../../src/scenario/match.js";
-import { matchesAnyPathGlob } from "../../src/util/path-glob.js";
+import { ignoreGlobMatcher, pathGlobMatcher, toolGlobMatcher } from "../../src/core/util/linear-glob.js";
+import { compileIgnoreGlob } from "../../src/gate/fingerprint/ignore-globs.js";
+import { toolGlobMatches } from "../../src/core/scenario/match.js";
+import { matchesAnyPathGlob } from "../../src/core/util/path-glob.js";
 import { params } from "../fuzz/fuzz-support.js";
 
 const esc = (ch: string): string => ch.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

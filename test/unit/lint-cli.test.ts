@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintCommand } from "../../src/cli/commands/lint.js";
 import type { CliIO } from "../../src/cli/io.js";
-import { lintScenarioFiles } from "../../src/lint/index.js";
-import { loadScenarioText } from "../../src/scenario/load.js";
+import { lintScenarioFiles } from "../../src/gate/lint/index.js";
+import { loadScenarioText } from "../../src/core/scenario/load.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 const DIR = join(REPO_ROOT, "test/fixtures/lint/scenarios");

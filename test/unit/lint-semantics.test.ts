@@ -1,11 +1,11 @@
 /** How the linter reads values (YAML 1.1, Python-style numbers and truthiness), its helpers, and rule variants. */
 import { describe, expect, it } from "vitest";
-import { lintScenarioText } from "../../src/lint/index.js";
-import { numeric, pyList, truthy } from "../../src/lint/py-values.js";
-import { slashCommandNames } from "../../src/lint/rules/prompt-slash.js";
-import { unclassifiedKeyFindings } from "../../src/lint/self-check.js";
-import { matchesAnyPathGlob } from "../../src/util/path-glob.js";
-import { closestMatch, editDistance } from "../../src/util/edit-distance.js";
+import { lintScenarioText } from "../../src/gate/lint/index.js";
+import { numeric, pyList, truthy } from "../../src/gate/lint/py-values.js";
+import { slashCommandNames } from "../../src/gate/lint/rules/prompt-slash.js";
+import { unclassifiedKeyFindings } from "../../src/gate/lint/self-check.js";
+import { matchesAnyPathGlob } from "../../src/core/util/path-glob.js";
+import { closestMatch, editDistance } from "../../src/core/util/edit-distance.js";
 
 const findings = (text: string) => lintScenarioText(text, "s.yaml");
 const ids = (text: string) => findings(text).map((f) => f.ruleId);

@@ -8,9 +8,9 @@ import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { CAPABILITY_FAMILIES, capabilityProbeScript, familiesFailedIn, familiesUsedIn, parseCapabilityProbe } from "../../src/live/capabilities.js";
-import { detectCapabilityUse, scriptsRunBy, sessionScriptReader } from "../../src/live/capability-use.js";
-import { capabilityPreflight, judgeCapabilities, type CapabilityProbe } from "../../src/live/capability-guard.js";
+import { CAPABILITY_FAMILIES, capabilityProbeScript, familiesFailedIn, familiesUsedIn, parseCapabilityProbe } from "../../src/live/judge/capabilities.js";
+import { detectCapabilityUse, scriptsRunBy, sessionScriptReader } from "../../src/live/judge/capability-use.js";
+import { capabilityPreflight, judgeCapabilities, type CapabilityProbe } from "../../src/live/judge/capability-guard.js";
 
 const used = (t: string) => [...familiesUsedIn(t).keys()];
 const failed = (t: string) => [...familiesFailedIn(t).keys()];

@@ -9,21 +9,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ControlHandler, DIALOG_AUTOCANCEL_MS } from "../../src/agent/control-handler.js";
-import { buildDecider } from "../../src/agent/decider/build.js";
-import type { Decider, DeciderVerdict } from "../../src/agent/decider/types.js";
-import { UnansweredError } from "../../src/agent/errors.js";
-import { authoringStamp, authoringWarning } from "../../src/decide/authoring.js";
-import { answerFlagRule, loadAnswerPolicy } from "../../src/decide/answer-policy.js";
-import { externalReply, strictLabel } from "../../src/decide/external-reply.js";
-import { externalRequest } from "../../src/decide/external-request.js";
-import { parseLiveFlags } from "../../src/decide/live-flags.js";
-import { LiveDeciderSession } from "../../src/decide/live-session.js";
-import { llmPrompt } from "../../src/decide/llm-prompt.js";
-import { bindLlmReply } from "../../src/decide/llm-reply.js";
-import { TranscriptTail } from "../../src/decide/transcript-tail.js";
-import type { DecisionRequest } from "../../src/protocol/types.js";
-import { UsageError } from "../../src/util/errors.js";
+import { ControlHandler, DIALOG_AUTOCANCEL_MS } from "../../src/live/agent/control-handler.js";
+import { buildDecider } from "../../src/live/agent/decider/build.js";
+import type { Decider, DeciderVerdict } from "../../src/live/agent/decider/types.js";
+import { UnansweredError } from "../../src/live/agent/errors.js";
+import { authoringStamp, authoringWarning } from "../../src/live/answerers/authoring.js";
+import { answerFlagRule, loadAnswerPolicy } from "../../src/live/answerers/answer-policy.js";
+import { externalReply, strictLabel } from "../../src/live/answerers/external-reply.js";
+import { externalRequest } from "../../src/live/answerers/external-request.js";
+import { parseLiveFlags } from "../../src/live/answerers/live-flags.js";
+import { LiveDeciderSession } from "../../src/live/answerers/live-session.js";
+import { llmPrompt } from "../../src/live/answerers/llm-prompt.js";
+import { bindLlmReply } from "../../src/live/answerers/llm-reply.js";
+import { TranscriptTail } from "../../src/live/answerers/transcript-tail.js";
+import type { DecisionRequest } from "../../src/core/protocol/types.js";
+import { UsageError } from "../../src/core/util/errors.js";
 
 const ctx = (command: "record" | "run" | "rerecord", extra: Partial<Parameters<typeof parseLiveFlags>[1]> = {}) => ({
   command,
@@ -336,7 +336,7 @@ createInterface({ input: process.stdin }).on("line", (l) => {
 describe("prompt: a person at the terminal", () => {
   it("asks each sub-question with numbered options, takes a number or a label, re-asks on a wrong one", async () => {
     const { PassThrough } = await import("node:stream");
-    const { PromptDecider } = await import("../../src/decide/prompt-decider.js");
+    const { PromptDecider } = await import("../../src/live/answerers/prompt-decider.js");
     const input = new PassThrough();
     const output = new PassThrough();
     let shown = "";
@@ -374,9 +374,9 @@ describe("the model decider against our scripted model server", () => {
     questions: [{ question: "Pick one (token sk-live-secret-123456)", options: [{ label: "Red" }, { label: "Blue" }] }],
   };
   const decider = async (script: unknown, env: NodeJS.ProcessEnv = {}) => {
-    const { startModelServer } = await import("../../src/model-server/server.js");
-    const { ModelScriptSchema } = await import("../../src/model-script/script-model.js");
-    const { LlmDecider } = await import("../../src/decide/llm-decider.js");
+    const { startModelServer } = await import("../../src/live/model-server/server.js");
+    const { ModelScriptSchema } = await import("../../src/core/model-script/script-model.js");
+    const { LlmDecider } = await import("../../src/live/answerers/llm-decider.js");
     const server = await startModelServer({ script: ModelScriptSchema.parse(script) });
     const d = new LlmDecider({
       apiKey: "sk-test-key-000000",
@@ -416,7 +416,7 @@ describe("the model decider against our scripted model server", () => {
     } finally {
       await bad.server.close();
     }
-    const { AgentRunError } = await import("../../src/agent/errors.js");
+    const { AgentRunError } = await import("../../src/live/agent/errors.js");
     const down = await decider({ turns: [{ fault: "500" }, { fault: "500" }] }, { COWORK_HARNESS_LLM_RETRIES: "1" });
     try {
       const e = await down.d.decide(q).then(

@@ -4,8 +4,8 @@
  * their waiver, through liveSignals as record/run call it.
  */
 import { describe, expect, it } from "vitest";
-import { deliverySignals, deliveryTail, isDelivered, undeliveredFiles, type DeliveryEvidence } from "../../src/live/delivery.js";
-import { liveSignals, type GuardInput } from "../../src/live/signals.js";
+import { deliverySignals, deliveryTail, isDelivered, undeliveredFiles, type DeliveryEvidence } from "../../src/live/judge/delivery.js";
+import { liveSignals, type GuardInput } from "../../src/live/judge/signals.js";
 
 const ROOT = "/sessions/local_0123456789ab";
 const pad = (path: string) => ({ path: `scratchpad/${path}`, class: "scratchpad" as const });

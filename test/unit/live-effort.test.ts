@@ -1,6 +1,6 @@
 /** Effort against the baseline's model table (spec live-lane.md §3): refused with one line at the session's line. */
 import { describe, expect, it } from "vitest";
-import { baselineEffortDefault, validateEffort } from "../../src/live/effort.js";
+import { baselineEffortDefault, validateEffort } from "../../src/live/judge/effort.js";
 
 const baseline = {
   appVersion: "1.99999.0",

@@ -1,11 +1,11 @@
 /** The live lane's pure detectors (spec live-lane.md §1.3, §1.6, §1.9.2): deletes, host paths, judge replies. */
 import { describe, expect, it } from "vitest";
-import { detectMountDelete, mentionsMount } from "../../src/live/delete-scan.js";
-import { hostPathLeaked } from "../../src/live/host-path.js";
-import { parseJudgeResults } from "../../src/live/semantic-judge.js";
-import { judgeEndpoint } from "../../src/live/semantic-judge.js";
-import { evaluateLiveKey, type LiveEvidence } from "../../src/live/live-keys.js";
-import { parseMemUsage } from "../../src/live/resource-sampler.js";
+import { detectMountDelete, mentionsMount } from "../../src/live/judge/delete-scan.js";
+import { hostPathLeaked } from "../../src/live/judge/host-path.js";
+import { parseJudgeResults } from "../../src/live/judge/semantic-judge.js";
+import { judgeEndpoint } from "../../src/live/judge/semantic-judge.js";
+import { evaluateLiveKey, type LiveEvidence } from "../../src/live/judge/live-keys.js";
+import { parseMemUsage } from "../../src/live/judge/resource-sampler.js";
 
 const del = (cmd: string, mount = "outputs") => detectMountDelete(cmd, mount)?.command;
 

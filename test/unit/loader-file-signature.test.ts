@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadScenarioFile } from "../../src/scenario/load.js";
-import { loadSessionFile } from "../../src/session/load.js";
-import { fileSignature } from "../../src/util/file-signature.js";
+import { loadScenarioFile } from "../../src/core/scenario/load.js";
+import { loadSessionFile } from "../../src/core/session/load.js";
+import { fileSignature } from "../../src/core/util/file-signature.js";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { neutraliseLog, oneLogLine, startsWorkflowCommand, trustCommand } from "../../src/util/log-guard.js";
-import { formatNotice, formatWorkflowCommand, wrapUntrusted } from "../../src/report/annotations.js";
+import { neutraliseLog, oneLogLine, startsWorkflowCommand, trustCommand } from "../../src/core/util/log-guard.js";
+import { formatNotice, formatWorkflowCommand, wrapUntrusted } from "../../src/gate/report/annotations.js";
 import { runnerCommands } from "../helpers/runner-commands.js";
 
 const HOSTILE: Record<string, string> = {

@@ -6,12 +6,12 @@
  * — and still read as it was.
  */
 import { describe, expect, it } from "vitest";
-import { buildGateReport } from "../../src/report/gate-report.js";
-import { renderSummaryMarkdown } from "../../src/report/summary-md.js";
-import { renderCommentMarkdown } from "../../src/report/comment-md.js";
-import { renderCheckRunMarkdown } from "../../src/report/check-run-md.js";
-import { mdCode, mdText } from "../../src/util/markdown.js";
-import { WORD_JOINER } from "../../src/util/neutralise.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
+import { renderSummaryMarkdown } from "../../src/gate/report/summary-md.js";
+import { renderCommentMarkdown } from "../../src/gate/report/comment-md.js";
+import { renderCheckRunMarkdown } from "../../src/gate/report/check-run-md.js";
+import { mdCode, mdText } from "../../src/core/util/markdown.js";
+import { WORD_JOINER } from "../../src/core/util/neutralise.js";
 import { makeResult } from "../helpers/report-fixtures.js";
 import { githubWouldAct } from "../helpers/github-markdown.js";
 

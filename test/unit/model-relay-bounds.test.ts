@@ -7,9 +7,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createServer, request, type Server } from "node:http";
-import { startEgressProxy } from "../../src/container/egress-proxy.js";
-import { createModelRelay, PLACEHOLDER_CREDENTIAL, relayDecision } from "../../src/container/model-relay.js";
-import { MAX_REQUEST_BODY_BYTES } from "../../src/util/bounded-body.js";
+import { startEgressProxy } from "../../src/live/container/egress-proxy.js";
+import { createModelRelay, PLACEHOLDER_CREDENTIAL, relayDecision } from "../../src/live/container/model-relay.js";
+import { MAX_REQUEST_BODY_BYTES } from "../../src/core/util/bounded-body.js";
 import { memorySampler, MiB, postLazily } from "../helpers/lazy-body.js";
 
 interface Hit {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { unmetExpectation } from "../../src/model-server/match-expect.js";
+import { unmetExpectation } from "../../src/live/model-server/match-expect.js";
 
 const body = (content: unknown): unknown => ({
   messages: [

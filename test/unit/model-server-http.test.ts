@@ -1,7 +1,7 @@
 import { describe, it, expect, afterEach } from "vitest";
-import { parseModelScript } from "../../src/model-script/load-script.js";
-import { startModelServer } from "../../src/model-server/server.js";
-import type { ModelServer } from "../../src/model-server/server.js";
+import { parseModelScript } from "../../src/core/model-script/load-script.js";
+import { startModelServer } from "../../src/live/model-server/server.js";
+import type { ModelServer } from "../../src/live/model-server/server.js";
 
 let server: ModelServer | undefined;
 afterEach(async () => {

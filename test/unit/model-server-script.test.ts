@@ -2,8 +2,8 @@ import { describe, it, expect } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadModelScript, parseModelScript } from "../../src/model-script/load-script.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { loadModelScript, parseModelScript } from "../../src/core/model-script/load-script.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 
 const errorOf = (text: string): string => {
   try {

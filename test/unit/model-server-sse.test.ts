@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { renderMessage, renderSse } from "../../src/model-server/sse.js";
+import { renderMessage, renderSse } from "../../src/live/model-server/sse.js";
 
 /** Splits an SSE body into {event, data} records, checking the framing as it goes. */
 function parseSse(body: string): { event: string; data: Record<string, unknown> }[] {

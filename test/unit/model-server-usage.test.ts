@@ -1,7 +1,7 @@
 /** A model script's turn can report its own token counts, which the agent prices into the run's cost. */
 import { describe, expect, it } from "vitest";
-import { renderMessage, renderSse } from "../../src/model-server/sse.js";
-import { parseModelScript } from "../../src/model-script/load-script.js";
+import { renderMessage, renderSse } from "../../src/live/model-server/sse.js";
+import { parseModelScript } from "../../src/core/model-script/load-script.js";
 
 const opts = { messageId: "msg_1", model: "m-1", turn: 1, inputTokens: 42 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizedId, normalizeRecording, NORMALIZED_TIMESTAMP } from "../../src/record/normalize-recording.js";
-import type { TimelineEntry } from "../../src/cassette/types.js";
+import { normalizedId, normalizeRecording, NORMALIZED_TIMESTAMP } from "../../src/live/record/normalize-recording.js";
+import type { TimelineEntry } from "../../src/core/cassette/types.js";
 
 const U = (n: number) => `${String(n).repeat(8)}-aaaa-4bbb-8ccc-${String(n).repeat(12)}`;
 const mcpReq = (id: string, server: string, method: string) =>

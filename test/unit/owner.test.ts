@@ -1,6 +1,6 @@
-/** How a run's owner is judged (src/container/owner.ts): only a run that is provably gone is "dead". */
+/** How a run's owner is judged (src/live/container/owner.ts): only a run that is provably gone is "dead". */
 import { describe, expect, it } from "vitest";
-import { decodeOwner, encodeOwner, objectToken, ownerLabelArgs, ownerState, processStart, selfOwner, type Owner } from "../../src/container/owner.js";
+import { decodeOwner, encodeOwner, objectToken, ownerLabelArgs, ownerState, processStart, selfOwner, type Owner } from "../../src/live/container/owner.js";
 
 const me: Owner = { pid: 100, start: "5000", boot: "b1", pidns: "pid:1", host: "h" };
 const other = (o: Partial<Owner>): Owner => ({ ...me, pid: 200, start: "6000", ...o });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ParsedFiles } from "../../src/util/parsed-files.js";
+import { ParsedFiles } from "../../src/core/util/parsed-files.js";
 
 const dir = mkdtempSync(join(tmpdir(), "parsed-text-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

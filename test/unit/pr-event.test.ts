@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { payloadNamesPullRequest, runsForPullRequest } from "../../src/github/pr-event.js";
+import { payloadNamesPullRequest, runsForPullRequest } from "../../src/gate/github/pr-event.js";
 
 const dir = mkdtempSync(join(tmpdir(), "h36-pr-event-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

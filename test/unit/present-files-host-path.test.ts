@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { answerMcpMessage } from "../../src/agent/mcp.js";
-import { coworkSdkMcpServers } from "../../src/agent/sdk-mcp/servers.js";
+import { answerMcpMessage } from "../../src/live/agent/mcp.js";
+import { coworkSdkMcpServers } from "../../src/live/agent/sdk-mcp/servers.js";
 
 const GUEST = "/sessions/local_0123456789ab";
 const temps: string[] = [];

@@ -1,6 +1,6 @@
 /** The linear-time email matcher finds exactly what the plain global regex finds. */
 import { describe, it, expect } from "vitest";
-import { EMAIL_RE, emailMatches } from "../../src/verify/email-matches.js";
+import { EMAIL_RE, emailMatches } from "../../src/gate/verify/email-matches.js";
 
 const viaRegex = (text: string): string[] => Array.from(text.matchAll(new RegExp(EMAIL_RE.source, "gi")), (m) => m[0]);
 

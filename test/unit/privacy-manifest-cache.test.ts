@@ -1,8 +1,8 @@
-// isCapabilityManifest remembers its answers by line text (src/verify/privacy-scan.ts): the same
+// isCapabilityManifest remembers its answers by line text (src/gate/verify/privacy-scan.ts): the same
 // line gets the same answer, a line differing by one character is judged on its own, and the
 // bounded memory empties without changing any answer.
 import { describe, expect, it } from "vitest";
-import { isCapabilityManifest } from "../../src/verify/privacy-scan.js";
+import { isCapabilityManifest } from "../../src/gate/verify/privacy-scan.js";
 
 const init = (tools: string[]): string => JSON.stringify({ type: "system", subtype: "init", tools });
 const notInit = (n: number): string => JSON.stringify({ type: "system", subtype: "initx", n });

@@ -1,8 +1,8 @@
 /** Every privacy pattern's fast matcher finds exactly what its regex finds (same matches, same order). */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { FULL_PATTERNS } from "../../src/verify/privacy-patterns.js";
-import { PHONE_RE, phoneMatches } from "../../src/verify/phone-matches.js";
+import { FULL_PATTERNS } from "../../src/gate/verify/privacy-patterns.js";
+import { PHONE_RE, phoneMatches } from "../../src/gate/verify/phone-matches.js";
 import { params } from "../fuzz/fuzz-support.js";
 
 const inventory = FULL_PATTERNS.find((p) => p.cls === "machine-inventory");

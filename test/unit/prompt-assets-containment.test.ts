@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { promptAssetsHash } from "../../src/baselines/prompt-assets.js";
-import type { LoadedBaseline } from "../../src/baselines/types.js";
-import { baselineAndPromptChecks as checkBaselineStaleness } from "../../src/staleness/baseline-checks.js";
+import { promptAssetsHash } from "../../src/core/baselines/prompt-assets.js";
+import type { LoadedBaseline } from "../../src/core/baselines/types.js";
+import { baselineAndPromptChecks as checkBaselineStaleness } from "../../src/gate/staleness/baseline-checks.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "prompt-assets-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { canonicalJson } from "../../src/protocol/canon.js";
-import { deserializeDecision, errorEnvelope, serializeDecision, successEnvelope } from "../../src/protocol/decision-codec.js";
-import type { DecisionRequest } from "../../src/protocol/types.js";
+import { canonicalJson } from "../../src/core/protocol/canon.js";
+import { deserializeDecision, errorEnvelope, serializeDecision, successEnvelope } from "../../src/core/protocol/decision-codec.js";
+import type { DecisionRequest } from "../../src/core/protocol/types.js";
 
 const perm: DecisionRequest = { kind: "permission", id: "r1", tool: "Bash", input: { command: "ls" } };
 const question: DecisionRequest = {

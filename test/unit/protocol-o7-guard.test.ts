@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { driveReplay } from "../../src/replay/drive.js";
-import { HarnessError } from "../../src/util/errors.js";
-import type { Cassette } from "../../src/cassette/types.js";
+import { driveReplay } from "../../src/gate/replay/drive.js";
+import { HarnessError } from "../../src/core/util/errors.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
 import { askQuestion, assistant, cassette, init, permission, reply, result, text, toolResult, toolUse } from "../helpers/stream-lines.js";
 
 const questions = [{ question: "Which features?", header: "F", multiSelect: true, options: [{ label: "Auth" }, { label: "Billing" }, { label: "Audit" }] }];

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { parseLine } from "../../src/protocol/parse-line.js";
-import { ProtocolLineError } from "../../src/protocol/protocol-line-error.js";
-import { buildControlOutIndex } from "../../src/protocol/control-out-index.js";
+import { parseLine } from "../../src/core/protocol/parse-line.js";
+import { ProtocolLineError } from "../../src/core/protocol/protocol-line-error.js";
+import { buildControlOutIndex } from "../../src/core/protocol/control-out-index.js";
 import { askQuestion, assistant, init, text, toolResult, toolUse } from "../helpers/stream-lines.js";
 
 describe("parseLine: system lines", () => {

@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createBlockRedactor, loadRedactPolicy, parsePolicy, policyFromEnv, redactBlock, verdictChange } from "../../src/reassert/redact-policy.js";
-import type { ReplayResult } from "../../src/replay/result.js";
+import { createBlockRedactor, loadRedactPolicy, parsePolicy, policyFromEnv, redactBlock, verdictChange } from "../../src/gate/reassert/redact-policy.js";
+import type { ReplayResult } from "../../src/gate/replay/result.js";
 
 const sha12 = (s: string): string => createHash("sha256").update(s, "utf8").digest("hex").slice(0, 12);
 

@@ -1,8 +1,8 @@
 /** The pure parts of `replay --write` and the notice texts (spec/gate-extras.md §1.6, §1.8). */
 import { describe, expect, it } from "vitest";
-import { spliceBlock, writeRefusal } from "../../src/reassert/write-block.js";
-import { compactLoadMessage, noScenarioFound } from "../../src/reassert/notices.js";
-import type { Verdict } from "../../src/replay/result.js";
+import { spliceBlock, writeRefusal } from "../../src/gate/reassert/write-block.js";
+import { compactLoadMessage, noScenarioFound } from "../../src/gate/reassert/notices.js";
+import type { Verdict } from "../../src/gate/replay/result.js";
 
 const verdict = (pass: boolean, signals: Verdict["signals"] = []): Verdict => ({ pass, exitCode: pass ? 0 : 1, signals, guards: [], failures: [] });
 

@@ -3,20 +3,20 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkCassette } from "../../src/cassette/load.js";
-import { buildCassette, freezeScenario, toV9Entry } from "../../src/record/build-cassette.js";
-import { liveVerdict } from "../../src/record/live-verdict.js";
-import { finishRecording, type FinishedRecording } from "../../src/record/finish-recording.js";
-import type { CassetteFormat } from "../../src/cassette/format.js";
-import { stageSessionLayout, type SessionLayout } from "../../src/record/layout.js";
-import { capturePreRunManifest } from "../../src/workspace/pre-run.js";
-import { secretValuesFromEnv } from "../../src/util/secret-patterns.js";
-import { writeCassetteAtomic } from "../../src/record/write-cassette.js";
-import { replayCassetteFile } from "../../src/replay/replay-cassette.js";
-import { loadScenarioFile } from "../../src/scenario/load.js";
-import { loadSessionFile } from "../../src/session/load.js";
-import { newAjv, validateCassette, validateCassetteV9 } from "../../src/schema/validators.js";
-import { computeStaleness } from "../../src/staleness/compute.js";
+import { checkCassette } from "../../src/core/cassette/load.js";
+import { buildCassette, freezeScenario, toV9Entry } from "../../src/live/record/build-cassette.js";
+import { liveVerdict } from "../../src/live/record/live-verdict.js";
+import { finishRecording, type FinishedRecording } from "../../src/live/record/finish-recording.js";
+import type { CassetteFormat } from "../../src/core/cassette/format.js";
+import { stageSessionLayout, type SessionLayout } from "../../src/live/record/layout.js";
+import { capturePreRunManifest } from "../../src/live/workspace/pre-run.js";
+import { secretValuesFromEnv } from "../../src/core/util/secret-patterns.js";
+import { writeCassetteAtomic } from "../../src/live/record/write-cassette.js";
+import { replayCassetteFile } from "../../src/gate/replay/replay-cassette.js";
+import { loadScenarioFile } from "../../src/core/scenario/load.js";
+import { loadSessionFile } from "../../src/core/session/load.js";
+import { newAjv, validateCassette, validateCassetteV9 } from "../../src/core/schema/validators.js";
+import { computeStaleness } from "../../src/gate/staleness/compute.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 

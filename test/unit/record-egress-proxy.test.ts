@@ -1,8 +1,8 @@
 import { describe, it, expect, afterEach } from "vitest";
 import { createServer as createHttpServer, request, type Server as HttpServer } from "node:http";
 import { connect, createServer, type Server } from "node:net";
-import { hostAllowed, parseAllowlist, sessionAllowlist } from "../../src/container/egress-allowlist.js";
-import { startEgressProxy, type EgressProxy } from "../../src/container/egress-proxy.js";
+import { hostAllowed, parseAllowlist, sessionAllowlist } from "../../src/live/container/egress-allowlist.js";
+import { startEgressProxy, type EgressProxy } from "../../src/live/container/egress-proxy.js";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -170,7 +170,7 @@ describe("the container tier's proxy (issue 21)", () => {
   });
 
   it("judges every kind of private address", async () => {
-    const { isPrivateAddress } = await import("../../src/container/private-address.js");
+    const { isPrivateAddress } = await import("../../src/live/container/private-address.js");
     for (const ip of [
       "127.0.0.1",
       "10.89.3.1",
@@ -193,7 +193,7 @@ describe("the container tier's proxy (issue 21)", () => {
   });
 
   it("relays an origin-form model request to the endpoint set later, with the real key for the placeholder, and reports the ids served", async () => {
-    const { createModelRelay, PLACEHOLDER_CREDENTIAL } = await import("../../src/container/model-relay.js");
+    const { createModelRelay, PLACEHOLDER_CREDENTIAL } = await import("../../src/live/container/model-relay.js");
     const seen: { key?: string; path?: string }[] = [];
     const api: HttpServer = createHttpServer((req, res) => {
       seen.push({ key: String(req.headers["x-api-key"]), path: req.url ?? "" });

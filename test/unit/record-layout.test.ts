@@ -2,10 +2,10 @@ import { describe, it, expect, afterEach } from "vitest";
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { resolveMountNames } from "../../src/record/mount-names.js";
-import { stageSessionLayout, type SessionLayout } from "../../src/record/layout.js";
-import { loadSessionText } from "../../src/session/load.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { resolveMountNames } from "../../src/live/record/mount-names.js";
+import { stageSessionLayout, type SessionLayout } from "../../src/live/record/layout.js";
+import { loadSessionText } from "../../src/core/session/load.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 
 const temps: string[] = [];
 const layouts: SessionLayout[] = [];

@@ -1,8 +1,8 @@
 /** The live-only egress assertions, judged on what the egress proxy saw. */
 import { describe, expect, it } from "vitest";
-import { evaluateLiveEgress, hostMatches, liveEgressAssertions } from "../../src/record/live-egress.js";
-import type { EgressAttempt } from "../../src/container/egress-proxy.js";
-import type { ReplayResult } from "../../src/replay/result.js";
+import { evaluateLiveEgress, hostMatches, liveEgressAssertions } from "../../src/live/record/live-egress.js";
+import type { EgressAttempt } from "../../src/live/container/egress-proxy.js";
+import type { ReplayResult } from "../../src/gate/replay/result.js";
 
 const attempt = (host: string, decision: "allow" | "deny"): EgressAttempt => ({
   ts: "t",

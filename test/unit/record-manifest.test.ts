@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import { chmodSync, linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { buildManifest, isLosslessUtf8, manifestFromWalk } from "../../src/record/manifest.js";
-import { capturePreRunManifest } from "../../src/workspace/pre-run.js";
-import { walkRoots } from "../../src/workspace/walk-roots.js";
+import { buildManifest, isLosslessUtf8, manifestFromWalk } from "../../src/live/record/manifest.js";
+import { capturePreRunManifest } from "../../src/live/workspace/pre-run.js";
+import { walkRoots } from "../../src/live/workspace/walk-roots.js";
 
 const sha = (b: Buffer | string): string => createHash("sha256").update(b).digest("hex");
 

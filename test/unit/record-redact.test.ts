@@ -1,9 +1,9 @@
 import { describe, it, expect } from "vitest";
 import { createHash } from "node:crypto";
-import type { Cassette } from "../../src/cassette/types.js";
-import { createRedactor } from "../../src/util/redact.js";
-import { redactCassette } from "../../src/record/redact-cassette.js";
-import { secretValuesFromEnv } from "../../src/util/secret-patterns.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { createRedactor } from "../../src/core/util/redact.js";
+import { redactCassette } from "../../src/live/record/redact-cassette.js";
+import { secretValuesFromEnv } from "../../src/core/util/secret-patterns.js";
 
 const sha = (s: string | Buffer): string => createHash("sha256").update(s).digest("hex");
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { cassetteTimeline, monoAnchor, timelineFromLines } from "../../src/record/timeline.js";
-import { foldSkillActivity } from "../../src/evidence/skill-activity.js";
+import { cassetteTimeline, monoAnchor, timelineFromLines } from "../../src/live/record/timeline.js";
+import { foldSkillActivity } from "../../src/gate/evidence/skill-activity.js";
 
 const assistant = (blocks: unknown[], parent: string | null = null): string =>
   JSON.stringify({ type: "assistant", message: { role: "assistant", model: "m", content: blocks }, parent_tool_use_id: parent });

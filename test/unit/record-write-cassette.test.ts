@@ -2,9 +2,9 @@ import { describe, it, expect, beforeEach, afterEach } from "vitest";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Cassette } from "../../src/cassette/types.js";
-import { assertInsideOutDir, serializeCassette, writeCassetteAtomic } from "../../src/record/write-cassette.js";
-import { HarnessError } from "../../src/util/errors.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { assertInsideOutDir, serializeCassette, writeCassetteAtomic } from "../../src/live/record/write-cassette.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 
 let dir: string;
 beforeEach(() => {

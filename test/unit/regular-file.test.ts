@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readRegularText } from "../../src/util/regular-file.js";
-import { loadScenarioFile } from "../../src/scenario/load.js";
-import { loadSessionFile } from "../../src/session/load.js";
-import { readRootHashIgnore } from "../../src/fingerprint/ignore-globs.js";
-import { labelProvenanceDrift } from "../../src/staleness/label-provenance.js";
-import { loadBaseline } from "../../src/baselines/load.js";
+import { readRegularText } from "../../src/core/util/regular-file.js";
+import { loadScenarioFile } from "../../src/core/scenario/load.js";
+import { loadSessionFile } from "../../src/core/session/load.js";
+import { readRootHashIgnore } from "../../src/gate/fingerprint/ignore-globs.js";
+import { labelProvenanceDrift } from "../../src/gate/staleness/label-provenance.js";
+import { loadBaseline } from "../../src/core/baselines/load.js";
 import { makeFifo } from "../helpers/fifo.js";
 
 let dir: string;

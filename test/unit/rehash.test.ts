@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rehashCommand } from "../../src/cli/commands/rehash.js";
 import { verifyCommand } from "../../src/cli/commands/verify.js";
 import type { CliIO, Command } from "../../src/cli/io.js";
-import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
+import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
 import { sessionFingerprintOfFile } from "../helpers/staleness-checks.js";
 import { EXAMPLE_SKILL, EXAMPLE_SKILL_MD, examplesRepo, olderFormat } from "../helpers/fixtures.js";
 import type { TempCopy } from "../helpers/git-copy.js";

@@ -1,16 +1,16 @@
-// File keys on replay answer from the cassette's manifest (src/replay/materialize.ts `at`,
-// src/assert/files.ts viewLookup) instead of writing the tree and asking the disk. They must give
+// File keys on replay answer from the cassette's manifest (src/gate/replay/materialize.ts `at`,
+// src/gate/assert/files.ts viewLookup) instead of writing the tree and asking the disk. They must give
 // exactly what the disk gives, for every kind of entry and path, and write nothing when they can.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ASSERTION_CATALOG } from "../../src/assert/catalog.js";
-import type { AssertContext } from "../../src/assert/context.js";
-import { evaluateItem } from "../../src/assert/evaluate.js";
-import type { Cassette, ManifestEntry } from "../../src/cassette/types.js";
-import { emptyRecord } from "../../src/evidence/empty.js";
-import { buildAssertContext } from "../../src/replay/context.js";
-import { materializeManifest } from "../../src/replay/materialize.js";
+import { ASSERTION_CATALOG } from "../../src/gate/assert/catalog.js";
+import type { AssertContext } from "../../src/gate/assert/context.js";
+import { evaluateItem } from "../../src/gate/assert/evaluate.js";
+import type { Cassette, ManifestEntry } from "../../src/core/cassette/types.js";
+import { emptyRecord } from "../../src/gate/evidence/empty.js";
+import { buildAssertContext } from "../../src/gate/replay/context.js";
+import { materializeManifest } from "../../src/gate/replay/materialize.js";
 
 const file = (path: string, body: string, extra: Partial<ManifestEntry> = {}): ManifestEntry => ({ path, sha256: "", bytes: body.length, body, ...extra });
 const MANIFEST: ManifestEntry[] = [

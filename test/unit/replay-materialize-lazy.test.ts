@@ -1,12 +1,12 @@
 import { describe, it, expect } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { materializeManifest } from "../../src/replay/materialize.js";
-import type { ManifestEntry } from "../../src/cassette/types.js";
+import { materializeManifest } from "../../src/gate/replay/materialize.js";
+import type { ManifestEntry } from "../../src/core/cassette/types.js";
 
 const file = (path: string, body = "x"): ManifestEntry => ({ path, sha256: "", bytes: body.length, body });
 
-describe("the artifact tree is checked at once and written only when read (src/replay/materialize.ts)", () => {
+describe("the artifact tree is checked at once and written only when read (src/gate/replay/materialize.ts)", () => {
   it("writes on the first read of root; dispose removes its files; the next tree in the slot sees only its own", () => {
     const tree = materializeManifest(
       [file("outputs/a.md", "A"), file("outputs/deep/b.md", "B"), { ...file("uploads/in.csv"), truncated: true }],

@@ -3,8 +3,8 @@
  * the same either way, and a long recording is not held in memory for nothing.
  */
 import { describe, expect, it } from "vitest";
-import { readsToolResultText, replayLoaded } from "../../src/replay/replay-cassette.js";
-import type { Cassette } from "../../src/cassette/types.js";
+import { readsToolResultText, replayLoaded } from "../../src/gate/replay/replay-cassette.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
 
 const big = "row,".repeat(5000); // 20,000 chars, over the 10,240 assertion cap
 const cassette = (assert: Record<string, unknown>[]): Cassette => ({

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hashNamedFile, repositoryRelative, shownName } from "../../src/util/repo-file.js";
+import { hashNamedFile, repositoryRelative, shownName } from "../../src/core/util/repo-file.js";
 import { makeFifo } from "../helpers/fifo.js";
 
 let base: string;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { collectAnnotations, escapeData, escapeProperty, formatWorkflowCommand, renderAnnotations, wrapUntrusted } from "../../src/report/annotations.js";
-import { buildGateReport } from "../../src/report/gate-report.js";
+import { collectAnnotations, escapeData, escapeProperty, formatWorkflowCommand, renderAnnotations, wrapUntrusted } from "../../src/gate/report/annotations.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
 import { makeResult, skillDriftFinding } from "../helpers/report-fixtures.js";
 
 const failing = (n: number, prefix = "c") =>

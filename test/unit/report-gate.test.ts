@@ -1,12 +1,12 @@
 import { describe, it, expect } from "vitest";
 import { join } from "node:path";
-import { buildGateReport, CAUSE_LABEL, fixCommand } from "../../src/report/gate-report.js";
-import { DEFAULT_FAIL_ON, parseFailOn } from "../../src/report/fail-on.js";
-import { displayPath } from "../../src/report/display-path.js";
-import { withoutAdvice } from "../../src/report/stale-text.js";
-import type { ReportSources } from "../../src/report/sources.js";
-import { loadReportSources } from "../../src/report/sources.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { buildGateReport, CAUSE_LABEL, fixCommand } from "../../src/gate/report/gate-report.js";
+import { DEFAULT_FAIL_ON, parseFailOn } from "../../src/gate/report/fail-on.js";
+import { displayPath } from "../../src/gate/report/display-path.js";
+import { withoutAdvice } from "../../src/gate/report/stale-text.js";
+import type { ReportSources } from "../../src/gate/report/sources.js";
+import { loadReportSources } from "../../src/gate/report/sources.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 import { cassetteText, makeResult, skillDriftFinding, tempDir, writeFile } from "../helpers/report-fixtures.js";
 
 const SCENARIO_YAML = `name: fail-demo

@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { eventInfo, isForkPullRequest, readEventPayload } from "../../src/github/event.js";
-import { annotationBatches, isRepositoryPath, toCheckAnnotation } from "../../src/github/check-run.js";
-import { DEFAULT_RETRY, isRefusal, isTransient, retryDelay, withRetry } from "../../src/github/retry.js";
-import { pickStickyComment } from "../../src/github/sticky-comment.js";
-import { apiBaseUrl } from "../../src/github/client.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { eventInfo, isForkPullRequest, readEventPayload } from "../../src/gate/github/event.js";
+import { annotationBatches, isRepositoryPath, toCheckAnnotation } from "../../src/gate/github/check-run.js";
+import { DEFAULT_RETRY, isRefusal, isTransient, retryDelay, withRetry } from "../../src/gate/github/retry.js";
+import { pickStickyComment } from "../../src/gate/github/sticky-comment.js";
+import { apiBaseUrl } from "../../src/gate/github/client.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 import { tempDir, writeFile } from "../helpers/report-fixtures.js";
 
 const pr = (head: string | null, base = "acme/skills") => ({

@@ -8,9 +8,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildGateReport, type GateReport } from "../../src/report/gate-report.js";
-import { parseFailOn } from "../../src/report/fail-on.js";
-import { junitCounts, junitOutcome, renderJunit, xmlEscape } from "../../src/report/junit.js";
+import { buildGateReport, type GateReport } from "../../src/gate/report/gate-report.js";
+import { parseFailOn } from "../../src/gate/report/fail-on.js";
+import { junitCounts, junitOutcome, renderJunit, xmlEscape } from "../../src/gate/report/junit.js";
 import { makeResult } from "../helpers/report-fixtures.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 

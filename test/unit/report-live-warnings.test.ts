@@ -4,14 +4,14 @@
  * and never for a replay. A hostile file name with a newline stays on one line.
  */
 import { describe, expect, it } from "vitest";
-import { failureLines } from "../../src/report/replay-text.js";
-import { buildGateReport } from "../../src/report/gate-report.js";
-import { renderGateText } from "../../src/report/gate-text.js";
-import { renderSummaryMarkdown } from "../../src/report/summary-md.js";
-import { collectAnnotations } from "../../src/report/annotations.js";
-import { deliverySignals } from "../../src/live/delivery.js";
+import { failureLines } from "../../src/gate/report/replay-text.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
+import { renderGateText } from "../../src/gate/report/gate-text.js";
+import { renderSummaryMarkdown } from "../../src/gate/report/summary-md.js";
+import { collectAnnotations } from "../../src/gate/report/annotations.js";
+import { deliverySignals } from "../../src/live/judge/delivery.js";
 import { makeResult } from "../helpers/report-fixtures.js";
-import type { VerdictSignal } from "../../src/replay/result.js";
+import type { VerdictSignal } from "../../src/gate/replay/result.js";
 
 const MESSAGE = "1 file(s) the skill produced never reached the user: scratchpad/report.md. Deliver it.";
 

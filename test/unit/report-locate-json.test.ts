@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { lineOfJsonPointer, parsePointer } from "../../src/report/locate-json.js";
+import { lineOfJsonPointer, parsePointer } from "../../src/gate/report/locate-json.js";
 
 const text = `{
   "a": 1,

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LocationSkeleton, lineOfJsonPointer } from "../../src/report/locate-json.js";
-import { loadCassetteSource } from "../../src/report/sources.js";
+import { LocationSkeleton, lineOfJsonPointer } from "../../src/gate/report/locate-json.js";
+import { loadCassetteSource } from "../../src/gate/report/sources.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 const dirs: string[] = [];

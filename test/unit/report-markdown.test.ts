@@ -1,13 +1,13 @@
 import { describe, it, expect } from "vitest";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildGateReport } from "../../src/report/gate-report.js";
-import type { GateReport } from "../../src/report/gate-report.js";
-import type { ReportSources } from "../../src/report/sources.js";
-import { renderSummaryMarkdown, STEP_SUMMARY_BUDGET } from "../../src/report/summary-md.js";
-import { CHECK_RUN_SUMMARY_BUDGET, checkRunTitle, renderCheckRunMarkdown } from "../../src/report/check-run-md.js";
-import { renderCommentMarkdown, STICKY_MARKER } from "../../src/report/comment-md.js";
-import { assembleWithinBudget, byteLength, mdCode, mdText } from "../../src/util/markdown.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
+import type { GateReport } from "../../src/gate/report/gate-report.js";
+import type { ReportSources } from "../../src/gate/report/sources.js";
+import { renderSummaryMarkdown, STEP_SUMMARY_BUDGET } from "../../src/gate/report/summary-md.js";
+import { CHECK_RUN_SUMMARY_BUDGET, checkRunTitle, renderCheckRunMarkdown } from "../../src/gate/report/check-run-md.js";
+import { renderCommentMarkdown, STICKY_MARKER } from "../../src/gate/report/comment-md.js";
+import { assembleWithinBudget, byteLength, mdCode, mdText } from "../../src/core/util/markdown.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { cassetteText, makeResult } from "../helpers/report-fixtures.js";
 

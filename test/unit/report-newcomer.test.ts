@@ -4,12 +4,12 @@
  * messages that repeated their key, and a gating stale cassette marked ⚠️ in the job summary.
  */
 import { describe, expect, it } from "vitest";
-import { buildGateReport } from "../../src/report/gate-report.js";
-import { renderGateText } from "../../src/report/gate-text.js";
-import { collectAnnotations } from "../../src/report/annotations.js";
-import { renderSummaryMarkdown } from "../../src/report/summary-md.js";
-import { renderJunit } from "../../src/report/junit.js";
-import { errorResult } from "../../src/replay/replay-cassette.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
+import { renderGateText } from "../../src/gate/report/gate-text.js";
+import { collectAnnotations } from "../../src/gate/report/annotations.js";
+import { renderSummaryMarkdown } from "../../src/gate/report/summary-md.js";
+import { renderJunit } from "../../src/gate/report/junit.js";
+import { errorResult } from "../../src/gate/replay/replay-cassette.js";
 import { makeResult, skillDriftFinding } from "../helpers/report-fixtures.js";
 
 describe("the gate report, as a newcomer reads it", () => {

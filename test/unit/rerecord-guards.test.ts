@@ -1,7 +1,7 @@
 /** When the re-record job refuses to write back, and the commit-mode parser. */
 import { describe, expect, it } from "vitest";
-import { commitBackRefusal, parseCommitMode, type GuardFacts } from "../../src/rerecord/guards.js";
-import { eventInfo } from "../../src/github/event.js";
+import { commitBackRefusal, parseCommitMode, type GuardFacts } from "../../src/live/rerecord/guards.js";
+import { eventInfo } from "../../src/gate/github/event.js";
 
 const fork = eventInfo("pull_request", {
   pull_request: { number: 7, head: { sha: "abc", repo: { full_name: "someone/fork" } }, base: { repo: { full_name: "owner/repo" } } },

@@ -1,8 +1,9 @@
 /** The re-record PR API layer against our loopback GitHub server, with the real Octokit client. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
-import { createGitHubClient } from "../../src/github/client.js";
-import { openOrUpdatePullRequest, rerecordBranchFor, splitRepository } from "../../src/rerecord/pull-request.js";
+import { createGitHubClient } from "../../src/gate/github/client.js";
+import { openOrUpdatePullRequest, rerecordBranchFor } from "../../src/live/rerecord/pull-request.js";
+import { splitRepository } from "../../src/gate/github/repository-name.js";
 
 let server: GitHubTestServer;
 beforeEach(async () => {

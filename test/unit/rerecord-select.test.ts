@@ -9,9 +9,9 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
-import { formatOfVersion } from "../../src/cassette/format.js";
-import { selectStaleCassettes } from "../../src/rerecord/select.js";
-import { rerecordOne } from "../../src/rerecord/rerecord.js";
+import { formatOfVersion } from "../../src/core/cassette/format.js";
+import { selectStaleCassettes } from "../../src/live/rerecord/select.js";
+import { rerecordOne } from "../../src/live/rerecord/rerecord.js";
 
 let repo: TempCopy;
 const cassettes = () => ["csv-report", "denied-delete", "metric-choice"].map((n) => join(repo.dir, "replays", `${n}.cassette.json`));

@@ -6,10 +6,11 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { performance } from "node:perf_hooks";
-import { DEFAULT_RERUN_BUDGET_MS, budgetLeft, budgetRanOut, startBudget } from "../../src/rerun/budget.js";
-import { rerunCassette } from "../../src/rerun/rerun-cassette.js";
-import { rerunStale } from "../../src/rerun/gate-step.js";
-import type { ReplayResult } from "../../src/replay/result.js";
+import { budgetLeft, budgetRanOut, startBudget } from "../../src/live/rerun/budget.js";
+import { DEFAULT_RERUN_BUDGET_MS } from "../../src/core/settings/run-bounds.js";
+import { rerunCassette } from "../../src/live/rerun/rerun-cassette.js";
+import { rerunStale } from "../../src/live/rerun/gate-step.js";
+import type { ReplayResult } from "../../src/gate/replay/result.js";
 
 afterEach(() => vi.restoreAllMocks());
 

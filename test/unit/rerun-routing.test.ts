@@ -1,10 +1,10 @@
 /** The pure parts of `rerun`: turns from events (merged per message, sub-agent report rebuilt), request routing, SSE with thinking. */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { extractRecordedTurns } from "../../src/rerun/recorded-turns.js";
-import { TurnRouter } from "../../src/rerun/route-request.js";
-import { renderReplaySse } from "../../src/model-server/recorded-server.js";
-import { diffArtifacts, diffToolResults } from "../../src/rerun/compare.js";
+import { extractRecordedTurns } from "../../src/live/rerun/recorded-turns.js";
+import { TurnRouter } from "../../src/live/rerun/route-request.js";
+import { renderReplaySse } from "../../src/live/model-server/recorded-server.js";
+import { diffArtifacts, diffToolResults } from "../../src/live/rerun/compare.js";
 
 const j = (x: unknown) => JSON.stringify(x);
 const asst = (id: string, content: unknown[], parent: string | null = null) => j({ type: "assistant", message: { id, content }, parent_tool_use_id: parent });

@@ -1,13 +1,13 @@
 /**
  * Issue 36, class 1: every place a pull request could name the tier of a re-run is judged — the
  * cassette's recorded tier, its frozen scenario, the scenario file on disk — and anything but the
- * container tier, an unknown one included, refuses the re-run. Pure (src/rerun/tier-guard.ts).
+ * container tier, an unknown one included, refuses the re-run. Pure (src/live/rerun/tier-guard.ts).
  */
 import { describe, expect, it } from "vitest";
-import { nonContainerTier, tierName } from "../../src/rerun/tier-guard.js";
-import type { Cassette } from "../../src/cassette/types.js";
-import type { OnDiskScenario } from "../../src/scenario/on-disk-scenario.js";
-import type { LoadedScenario } from "../../src/scenario/load.js";
+import { nonContainerTier, tierName } from "../../src/live/rerun/tier-guard.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import type { OnDiskScenario } from "../../src/core/scenario/on-disk-scenario.js";
+import type { LoadedScenario } from "../../src/core/scenario/load.js";
 
 const none: OnDiskScenario = { status: "none", source: { via: "none" } as never };
 const onDisk = (fidelity: string, line = 4): OnDiskScenario => ({

@@ -2,10 +2,10 @@ import { describe, it, expect } from "vitest";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compactResult, ResultsStream } from "../../src/check/results-stream.js";
-import { readResultsFile, resultsFile } from "../../src/check/results-file.js";
-import { buildGateReport } from "../../src/report/gate-report.js";
-import type { ReplayResult } from "../../src/replay/result.js";
+import { compactResult, ResultsStream } from "../../src/gate/check/results-stream.js";
+import { readResultsFile, resultsFile } from "../../src/gate/check/results-file.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
+import type { ReplayResult } from "../../src/gate/replay/result.js";
 import { makeResult } from "../helpers/report-fixtures.js";
 
 const result = (i: number, extra: Partial<ReplayResult> = {}): ReplayResult =>

@@ -5,7 +5,7 @@
  * gets the ceiling; the caller's own --timeout-ms is taken as given. Pure.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAX_TIMEOUT_MS, MAX_TIMER_MS, parseMs, protocolTierRefusal, runTimeLimit } from "../../src/record/run-bounds.js";
+import { DEFAULT_MAX_TIMEOUT_MS, MAX_TIMER_MS, parseMs, protocolTierRefusal, runTimeLimit } from "../../src/core/settings/run-bounds.js";
 
 const DAY = 86_400_000;
 const where = "scenarios/slow.yaml:7";

@@ -3,11 +3,11 @@
  * blows it becomes a failing result naming the pattern (ReDoS, issue 9).
  */
 import { describe, it, expect, beforeEach, afterEach } from "vitest";
-import { ASSERTION_CATALOG } from "../../src/assert/catalog.js";
-import { evaluateItem } from "../../src/assert/evaluate.js";
-import { compileRegex } from "../../src/scenario/match.js";
-import { checkCassette } from "../../src/cassette/load.js";
-import { replayLoaded } from "../../src/replay/replay-cassette.js";
+import { ASSERTION_CATALOG } from "../../src/gate/assert/catalog.js";
+import { evaluateItem } from "../../src/gate/assert/evaluate.js";
+import { compileRegex } from "../../src/core/scenario/match.js";
+import { checkCassette } from "../../src/core/cassette/load.js";
+import { replayLoaded } from "../../src/gate/replay/replay-cassette.js";
 import {
   BoundedRegExp,
   DEFAULT_REGEX_TIMEOUT_MS,
@@ -16,8 +16,8 @@ import {
   boundedRegExp,
   hasAtMostOneQuantifier,
   regexTimeoutMs,
-} from "../../src/util/safe-regex.js";
-import { HarnessError } from "../../src/util/errors.js";
+} from "../../src/core/util/safe-regex.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 import { makeContext } from "../helpers/context.js";
 import { realCassetteTexts } from "../fuzz/fuzz-support.js";
 
@@ -98,15 +98,6 @@ describe("bounded regexes", () => {
     // natively, (a|a) twenty times then b took ~7 s on 200 a's (2^20 paths per start position)
     const pattern = "(a|a)".repeat(20) + "b";
     expect(() => boundedRegExp(pattern, "i").test("a".repeat(200))).toThrow(RegexTimeoutError);
-  });
-
-  it("short inputs do not escape the budget: a?{48}a{48} on 48 a's (super-polynomial, no groups) is bounded", () => {
-    // measured on Node 20 here: n=30 takes ~0.12 s natively (under the budget, so it no longer
-    // tested anything), and the time doubles every 3 more a's. V8 checks the watchdog only at its
-    // own interrupt points inside this match, so the cut comes late (seconds): that it comes, and
-    // is remembered, is what this asserts (no wall-clock bound in a unit test)
-    const pattern = "a?".repeat(48) + "a".repeat(48);
-    expect(() => boundedRegExp(pattern).test("a".repeat(48))).toThrow(RegexTimeoutError);
   });
 
   it("compileRegex (the one door for assertion regexes) hands out bounded regexes", () => {

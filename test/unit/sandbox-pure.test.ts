@@ -4,9 +4,9 @@
  * ids it reads from a response.
  */
 import { describe, expect, it } from "vitest";
-import { applySessionLimits, DEFAULT_LIMITS, limitFlags, limitsFromEnv, parseSize } from "../../src/container/resource-limits.js";
-import { PLACEHOLDER_CREDENTIAL, servedIds, upstreamHeaders } from "../../src/container/model-relay.js";
-import { unattestedEvent } from "../../src/record/stream-attestation.js";
+import { applySessionLimits, DEFAULT_LIMITS, limitFlags, limitsFromEnv, parseSize } from "../../src/live/container/resource-limits.js";
+import { PLACEHOLDER_CREDENTIAL, servedIds, upstreamHeaders } from "../../src/live/container/model-relay.js";
+import { unattestedEvent } from "../../src/live/record/stream-attestation.js";
 
 describe("resource limits", () => {
   it("parses sizes and rejects what is not one", () => {
@@ -101,7 +101,7 @@ describe("model relay", () => {
 
 describe("cgroup counters", () => {
   it("finds the memory and pids controllers (v1, and v2's unified path) and reads their counts", async () => {
-    const { cgroupPaths, counter } = await import("../../src/container/cgroup-events.js");
+    const { cgroupPaths, counter } = await import("../../src/live/container/cgroup-events.js");
     const v1 = cgroupPaths("9:name=systemd:/x\n8:pids:/libpod_parent/libpod-ab\n4:memory:/libpod_parent/libpod-ab\n0::/\n");
     expect(v1.get("memory")).toBe("/libpod_parent/libpod-ab");
     expect(v1.get("pids")).toBe("/libpod_parent/libpod-ab");

@@ -2,10 +2,10 @@ import { describe, it, expect } from "vitest";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadScenarioFile, loadScenarioText } from "../../src/scenario/load.js";
-import { ScenarioSchema, SCENARIO_KEYS } from "../../src/scenario/model.js";
-import { validateScenario } from "../../src/schema/validators.js";
-import { HarnessError } from "../../src/util/errors.js";
+import { loadScenarioFile, loadScenarioText } from "../../src/core/scenario/load.js";
+import { ScenarioSchema, SCENARIO_KEYS } from "../../src/core/scenario/model.js";
+import { validateScenario } from "../../src/core/schema/validators.js";
+import { HarnessError } from "../../src/core/util/errors.js";
 import { EXAMPLES } from "../helpers/fixtures.js";
 
 /** The thrown HarnessError's message (fails the test when nothing or something else is thrown). */

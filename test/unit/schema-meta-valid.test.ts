@@ -1,10 +1,10 @@
 // Our validators compile without checking each schema against the draft-07 meta-schema
-// (src/schema/validators.ts, for speed): this checks every schema file of the repository against
+// (src/core/schema/validators.ts, for speed): this checks every schema file of the repository against
 // it instead, so an invalid schema still fails here.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { newAjv } from "../../src/schema/validators.js";
+import { newAjv } from "../../src/core/schema/validators.js";
 
 const SCHEMA_DIR = join(import.meta.dirname, "../../schema");
 const files = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".schema.json"));

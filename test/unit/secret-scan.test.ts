@@ -1,7 +1,7 @@
 /** The secret scanner applied to everything we write: token shapes, env secrets, deep masking. */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { SECRET_MASK, SECRET_SHAPES, envSecretValues, findSecrets, maskSecrets, maskSecretsDeep } from "../../src/util/secret-scan.js";
+import { SECRET_MASK, SECRET_SHAPES, envSecretValues, findSecrets, maskSecrets, maskSecretsDeep } from "../../src/core/util/secret-scan.js";
 import { params } from "../fuzz/fuzz-support.js";
 import { PLANTED, PRIVATE_KEY } from "../helpers/planted-secrets.js";
 

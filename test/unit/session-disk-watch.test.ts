@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { diskUsage, isOver, overBoundReason, sessionDiskBound, watchSessionDisk } from "../../src/record/session-disk-watch.js";
+import { diskUsage, isOver, overBoundReason, sessionDiskBound, watchSessionDisk } from "../../src/live/record/session-disk-watch.js";
 
 const Mi = 1024 * 1024;
 const made: string[] = [];

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sessionFingerprint, sessionShape } from "../../src/staleness/session-fingerprint.js";
+import { sessionFingerprint, sessionShape } from "../../src/gate/staleness/session-fingerprint.js";
 import { sessionFingerprintOfFile } from "../helpers/staleness-checks.js";
-import { loadSessionFile } from "../../src/session/load.js";
+import { loadSessionFile } from "../../src/core/session/load.js";
 import { EXAMPLES, exampleCassetteNames, readExampleCassette } from "../helpers/fixtures.js";
 
 describe("sessionFingerprint of our example session", () => {

@@ -2,9 +2,9 @@ import { describe, it, expect } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { declaredSkillDirs, loadSessionFile, loadSessionText, SessionLoadError } from "../../src/session/load.js";
-import { SessionSchema } from "../../src/session/model.js";
-import { validateSession } from "../../src/schema/validators.js";
+import { declaredSkillDirs, loadSessionFile, loadSessionText, SessionLoadError } from "../../src/core/session/load.js";
+import { SessionSchema } from "../../src/core/session/model.js";
+import { validateSession } from "../../src/core/schema/validators.js";
 import { EXAMPLES, readExampleCassette } from "../helpers/fixtures.js";
 import { shapeDigest } from "../helpers/session-shape-digest.js";
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { locate } from "../../src/staleness/checks/skill-files.js";
+import { locate } from "../../src/gate/staleness/checks/skill-files.js";
 
 const base = mkdtempSync(join(tmpdir(), "h36-locate-"));
 afterAll(() => rmSync(base, { recursive: true, force: true }));

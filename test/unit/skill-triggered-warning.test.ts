@@ -4,15 +4,15 @@
  * replay's text, the gate's text, its annotations and the job summary.
  */
 import { describe, expect, it } from "vitest";
-import { skillKeys } from "../../src/assert/skills.js";
-import { evaluateItem } from "../../src/assert/evaluate.js";
-import { buildGateReport } from "../../src/report/gate-report.js";
-import { loadReportSources } from "../../src/report/sources.js";
-import { renderGateText } from "../../src/report/gate-text.js";
-import { collectAnnotations } from "../../src/report/annotations.js";
-import { renderSummaryMarkdown } from "../../src/report/summary-md.js";
-import { failureLines } from "../../src/report/replay-text.js";
-import { compactResult } from "../../src/check/results-stream.js";
+import { skillKeys } from "../../src/gate/assert/skills.js";
+import { evaluateItem } from "../../src/gate/assert/evaluate.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
+import { loadReportSources } from "../../src/gate/report/sources.js";
+import { renderGateText } from "../../src/gate/report/gate-text.js";
+import { collectAnnotations } from "../../src/gate/report/annotations.js";
+import { renderSummaryMarkdown } from "../../src/gate/report/summary-md.js";
+import { failureLines } from "../../src/gate/report/replay-text.js";
+import { compactResult } from "../../src/gate/check/results-stream.js";
 import { makeContext } from "../helpers/context.js";
 import { cassetteText, makeResult, tempDir, writeFile } from "../helpers/report-fixtures.js";
 

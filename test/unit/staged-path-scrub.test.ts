@@ -1,6 +1,6 @@
 /**
  * Issue 36, class 9: the staging dir's host paths are rewritten out of a cassette before it is
- * redacted (src/record/staged-path-scrub.ts) — the session root to the session root the agent was
+ * redacted (src/live/record/staged-path-scrub.ts) — the session root to the session root the agent was
  * told, the rest of the staging dir to `[STAGING]`, in plain and project-dir spelling, given and
  * real; at the protocol tier another run's staging dir in the temp dir too (a skill's own temp
  * paths stay); a line with none of them is kept byte for byte. A real staging dir (reached through a symlinked parent, as macOS's
@@ -10,10 +10,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { redactCassette } from "../../src/record/redact-cassette.js";
-import { projectDirName, withStagedPaths, type StagedPaths } from "../../src/record/staged-path-scrub.js";
-import { createRedactor } from "../../src/util/redact.js";
-import type { Cassette } from "../../src/cassette/types.js";
+import { redactCassette } from "../../src/live/record/redact-cassette.js";
+import { projectDirName, withStagedPaths, type StagedPaths } from "../../src/live/record/staged-path-scrub.js";
+import { createRedactor } from "../../src/core/util/redact.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
 
 const GUEST = "/sessions/local_0123456789ab";
 const temps: string[] = [];

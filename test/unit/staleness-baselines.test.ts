@@ -2,10 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listBaselineVersions, loadBaseline } from "../../src/baselines/load.js";
-import { normalizePromptAsset, promptAssetsHash } from "../../src/baselines/prompt-assets.js";
-import { resolveCoworkTier } from "../../src/baselines/tier.js";
-import { compareVersions } from "../../src/baselines/version-order.js";
+import { listBaselineVersions, loadBaseline } from "../../src/core/baselines/load.js";
+import { normalizePromptAsset, promptAssetsHash } from "../../src/core/baselines/prompt-assets.js";
+import { resolveCoworkTier } from "../../src/core/baselines/tier.js";
+import { compareVersions } from "../../src/core/baselines/version-order.js";
 import { writeBaselines } from "../helpers/fixtures.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "baselines-"));

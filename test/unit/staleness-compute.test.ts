@@ -2,12 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cassette, Fingerprint } from "../../src/cassette/types.js";
-import { computeTreeFingerprint } from "../../src/fingerprint/tree-fingerprint.js";
-import type { TreeFingerprint } from "../../src/fingerprint/types.js";
-import { computeStaleness } from "../../src/staleness/compute.js";
-import { promptAssetsHash } from "../../src/baselines/prompt-assets.js";
-import { loadBaseline } from "../../src/baselines/load.js";
+import type { Cassette, Fingerprint } from "../../src/core/cassette/types.js";
+import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
+import type { TreeFingerprint } from "../../src/gate/fingerprint/types.js";
+import { computeStaleness } from "../../src/gate/staleness/compute.js";
+import { promptAssetsHash } from "../../src/core/baselines/prompt-assets.js";
+import { loadBaseline } from "../../src/core/baselines/load.js";
 import { writeBaselines } from "../helpers/fixtures.js";
 
 const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" };

@@ -1,7 +1,7 @@
 /** The git→raw flip outside a git repository is judged on the digests, and said as it is. */
 import { describe, expect, it } from "vitest";
-import { skillDriftFindings } from "../../src/staleness/skill-drift.js";
-import type { Fingerprint } from "../../src/cassette/types.js";
+import { skillDriftFindings } from "../../src/gate/staleness/skill-drift.js";
+import type { Fingerprint } from "../../src/core/cassette/types.js";
 
 const rec: Fingerprint = {
   skillHash: "A",

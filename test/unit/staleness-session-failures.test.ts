@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cassette } from "../../src/cassette/types.js";
-import { loadSessionFile, SessionLoadError } from "../../src/session/load.js";
-import { computeStaleness } from "../../src/staleness/compute.js";
-import { verifyLoaded } from "../../src/verify/verify-one.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { loadSessionFile, SessionLoadError } from "../../src/core/session/load.js";
+import { computeStaleness } from "../../src/gate/staleness/compute.js";
+import { verifyLoaded } from "../../src/gate/verify/verify-one.js";
 
 const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" };
 let root = "";

@@ -6,9 +6,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cassette } from "../../src/cassette/types.js";
-import { FingerprintRun, withFingerprintRun } from "../../src/fingerprint/run-scope.js";
-import { checkContext } from "../../src/staleness/checks/context.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
+import { FingerprintRun, withFingerprintRun } from "../../src/gate/fingerprint/run-scope.js";
+import { checkContext } from "../../src/gate/staleness/checks/context.js";
 
 let root = "";
 beforeAll(() => {

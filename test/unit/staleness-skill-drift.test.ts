@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { skillDriftFindings } from "../../src/staleness/skill-drift.js";
-import { diffFileSigs, summarizeDiff } from "../../src/staleness/file-sig-diff.js";
-import type { Fingerprint } from "../../src/cassette/types.js";
+import { skillDriftFindings } from "../../src/gate/staleness/skill-drift.js";
+import { diffFileSigs, summarizeDiff } from "../../src/gate/staleness/file-sig-diff.js";
+import type { Fingerprint } from "../../src/core/cassette/types.js";
 
 const sigs = (o: Record<string, string>): [string, string][] => Object.entries(o);
 

@@ -6,7 +6,7 @@
 import { runInNewContext } from "node:vm";
 import { setFlagsFromString } from "node:v8";
 import { describe, expect, it } from "vitest";
-import { capped } from "../../src/protocol/tool-result-text.js";
+import { capped } from "../../src/core/protocol/tool-result-text.js";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;

@@ -5,9 +5,9 @@
  * the model usage with its cache-read ratio.
  */
 import { describe, expect, it } from "vitest";
-import { traceView } from "../../src/trace/view.js";
-import { renderTraceText } from "../../src/trace/text.js";
-import type { TraceSource } from "../../src/trace/source.js";
+import { traceView } from "../../src/gate/trace/view.js";
+import { renderTraceText } from "../../src/gate/trace/text.js";
+import type { TraceSource } from "../../src/gate/trace/source.js";
 
 const asst = (content: unknown[], parent?: string): string =>
   JSON.stringify({ type: "assistant", message: { role: "assistant", model: "m", content }, parent_tool_use_id: parent ?? null });

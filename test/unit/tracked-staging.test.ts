@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { git } from "../helpers/git-copy.js";
-import { stageSessionLayout, type SessionLayout } from "../../src/record/layout.js";
-import { planStaging } from "../../src/record/tracked-staging.js";
-import { assertNoRepositoryFolders } from "../../src/session/connected-folders.js";
-import { loadSessionText } from "../../src/session/load.js";
+import { stageSessionLayout, type SessionLayout } from "../../src/live/record/layout.js";
+import { planStaging } from "../../src/live/record/tracked-staging.js";
+import { assertNoRepositoryFolders } from "../../src/core/session/connected-folders.js";
+import { loadSessionText } from "../../src/core/session/load.js";
 
 const temps: string[] = [];
 const layouts: SessionLayout[] = [];

@@ -1,5 +1,5 @@
 /**
- * `record`'s warning about skill files git does not track (src/record/untracked-skill-files.ts): git
+ * `record`'s warning about skill files git does not track (src/live/record/untracked-skill-files.ts): git
  * runs as the fingerprint runs it, so a GIT_DIR or GIT_INDEX_FILE in the caller's environment (a
  * hook's) cannot hide the files, and a file name holding a line break or a workflow command is
  * printed neutralised. A real git repository.
@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { git } from "../helpers/git-copy.js";
-import { untrackedFilesUnder, untrackedWarning } from "../../src/record/untracked-skill-files.js";
+import { untrackedFilesUnder, untrackedWarning } from "../../src/live/record/untracked-skill-files.js";
 
 const temps: string[] = [];
 afterEach(() => {

@@ -4,11 +4,11 @@
  * allow pattern goes that the gate reads and that it must match the whole finding.
  */
 import { describe, expect, it } from "vitest";
-import { scanCassette, scanText } from "../../src/verify/privacy-scan.js";
-import { phoneMatches } from "../../src/verify/phone-matches.js";
-import { allowListFromValues, ALLOW_HELP } from "../../src/verify/allow-list.js";
-import { privacyFindings } from "../../src/check/check-one.js";
-import type { Cassette } from "../../src/cassette/types.js";
+import { scanCassette, scanText } from "../../src/gate/verify/privacy-scan.js";
+import { phoneMatches } from "../../src/gate/verify/phone-matches.js";
+import { allowListFromValues, ALLOW_HELP } from "../../src/gate/verify/allow-list.js";
+import { privacyFindings } from "../../src/gate/check/check-one.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
 
 const base = (over: Partial<Cassette> = {}): Cassette => ({ scenario: { prompt: "p", session: "s.yaml", assert: [] }, events: [], ...over });
 

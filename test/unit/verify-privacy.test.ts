@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCapabilityManifest, scanCassette, scanText } from "../../src/verify/privacy-scan.js";
-import type { Cassette } from "../../src/cassette/types.js";
+import { isCapabilityManifest, scanCassette, scanText } from "../../src/gate/verify/privacy-scan.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
 
 const base = (over: Partial<Cassette> = {}): Cassette => ({ scenario: { prompt: "p", session: "s.yaml", assert: [] }, events: [], ...over });
 

@@ -2,10 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { verifyEnvelope, verifyExitCode, type VerifyResult } from "../../src/verify/result.js";
+import { verifyEnvelope, verifyExitCode, type VerifyResult } from "../../src/gate/verify/result.js";
 import { driftedFields, scenarioDrift } from "../helpers/staleness-checks.js";
-import { verifyText } from "../../src/verify/text.js";
-import type { Cassette } from "../../src/cassette/types.js";
+import { verifyText } from "../../src/gate/verify/text.js";
+import type { Cassette } from "../../src/core/cassette/types.js";
 
 const r = (over: Partial<VerifyResult> = {}): VerifyResult => ({
   file: "f",

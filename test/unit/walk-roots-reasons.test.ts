@@ -1,5 +1,5 @@
 /**
- * Why the user-visible roots could not be walked (src/workspace/walk-roots.ts) names paths relative
+ * Why the user-visible roots could not be walked (src/live/workspace/walk-roots.ts) names paths relative
  * to the work root, never where the session was staged on this machine: the agent can replace
  * `mnt` with a link, and the reason ("mnt in … is not a directory") reaches the live verdict the
  * gate publishes. A real tree, reached through a symlinked parent so its given and real spellings
@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { walkRoots } from "../../src/workspace/walk-roots.js";
-import { capturePreRunManifest } from "../../src/workspace/pre-run.js";
+import { walkRoots } from "../../src/live/workspace/walk-roots.js";
+import { capturePreRunManifest } from "../../src/live/workspace/pre-run.js";
 
 const temps: string[] = [];
 afterEach(() => {

@@ -16,7 +16,7 @@ import { join, relative } from "node:path";
 import { parse } from "yaml";
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from "@actions/workflow-parser";
 import { ErrorPolicy } from "@actions/workflow-parser/model/convert";
-import { TEMPLATE_FILES } from "../../src/init/templates.js";
+import { TEMPLATE_FILES } from "../../src/live/init/templates.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 interface Workflow {

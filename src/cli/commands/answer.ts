@@ -10,10 +10,10 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
-import { strictLabel } from "../../decide/external-reply.js";
-import { gateNumbers, readGateRequest, respFile, writeGateFile } from "../../decide/gate-files.js";
-import { TOOL_NAME } from "../../version.js";
-import { EXIT, UsageError } from "../../util/errors.js";
+import { strictLabel } from "../../live/answerers/external-reply.js";
+import { gateNumbers, readGateRequest, respFile, writeGateFile } from "../../live/answerers/gate-files.js";
+import { TOOL_NAME } from "../../core/version.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
 
 export const ANSWER_HELP = `Usage: cowork-harness answer <dir> --gate N (--choose <label> [--choose <label>…] | --answer "<question>=<text>"…)
 

@@ -5,9 +5,9 @@
 import type { Command, CliIO } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
 import { withJsonUsageErrors } from "../json-usage-errors.js";
-import { EXIT, UsageError } from "../../util/errors.js";
-import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
-import { ASSERTION_DESCRIPTIONS } from "../../scenario/assertion-descriptions.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
+import { ASSERTION_DESCRIPTIONS } from "../../core/scenario/assertion-descriptions.js";
 
 export const ASSERTIONS_USAGE = "usage: assertions [--list] [--output-format json]";
 

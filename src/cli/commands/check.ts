@@ -3,30 +3,29 @@
  * cassette found, then report. Paths are files, directories (searched recursively) or globs;
  * the default is every *.cassette.json under the current directory outside node_modules.
  */
-import { pullRequestTargetRefusal } from "../../github/pr-target.js";
-import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
+import { pullRequestTargetRefusal } from "../../gate/github/pr-target.js";
+import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../gate/verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
-import { runGate } from "../../check/run-gate.js";
-import { withEnvDigestCache } from "../../fingerprint/persistent-cache.js";
+import { runGate } from "../../gate/check/run-gate.js";
+import { withEnvDigestCache } from "../../gate/fingerprint/persistent-cache.js";
 import { appendFile } from "node:fs/promises";
-import { resolveTargets } from "../../check/targets.js";
-import { ResultsStream } from "../../check/results-stream.js";
-import { parseFailOn } from "../../report/fail-on.js";
-import { renderSummaryMarkdown } from "../../report/summary-md.js";
-import { renderJunit } from "../../report/junit.js";
-import { BatchAnnotations } from "../../report/batch-annotations.js";
-import { formatAnnotation } from "../../report/log-annotations.js";
-import { renderAnnotations } from "../../report/annotations.js";
-import { renderGateText } from "../../report/gate-text.js";
-import { parseShard } from "../../util/shard.js";
-import { writeFileAtomic } from "../../util/atomic-write.js";
-import { envSecretValues } from "../../util/secret-scan.js";
-import { EXIT, UsageError } from "../../util/errors.js";
-import type { CheckMode } from "../../check/check-one.js";
-import { DEFAULT_MAX_TIMEOUT_MS, parseMs } from "../../record/run-bounds.js";
-import { DEFAULT_RERUN_BUDGET_MS } from "../../rerun/budget.js";
+import { resolveTargets } from "../../gate/check/targets.js";
+import { ResultsStream } from "../../gate/check/results-stream.js";
+import { parseFailOn } from "../../gate/report/fail-on.js";
+import { renderSummaryMarkdown } from "../../gate/report/summary-md.js";
+import { renderJunit } from "../../gate/report/junit.js";
+import { BatchAnnotations } from "../../gate/report/batch-annotations.js";
+import { formatAnnotation } from "../../gate/report/log-annotations.js";
+import { renderAnnotations } from "../../gate/report/annotations.js";
+import { renderGateText } from "../../gate/report/gate-text.js";
+import { parseShard } from "../../core/util/shard.js";
+import { writeFileAtomic } from "../../core/util/atomic-write.js";
+import { envSecretValues } from "../../core/util/secret-scan.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import type { CheckMode } from "../../gate/check/check-one.js";
+import { DEFAULT_MAX_TIMEOUT_MS, DEFAULT_RERUN_BUDGET_MS, parseMs } from "../../core/settings/run-bounds.js";
 
 export const CHECK_HELP = `Usage: cowork-harness check [paths...] [options]
 
@@ -172,7 +171,7 @@ export const checkCommand: Command = async (argv, io) => {
         ...(rerun
           ? {
               rerun: async (results) => {
-                const { rerunStale } = await import("../../rerun/gate-step.js");
+                const { rerunStale } = await import("../../live/rerun/gate-step.js");
                 await rerunStale(results, files, {
                   env: io.env,
                   reassert: !values["no-reassert"],
@@ -193,7 +192,7 @@ export const checkCommand: Command = async (argv, io) => {
     if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, summaryMd);
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
     if (values.html) {
-      const { gateReportData, reportDate, writeHtmlReport } = await import("../../report/html/write-report.js");
+      const { gateReportData, reportDate, writeHtmlReport } = await import("../../gate/report/html/write-report.js");
       await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd }), [
         ...new Set([...envSecretValues(), ...envSecretValues(io.env)]),
       ]);

@@ -1,17 +1,17 @@
 /**
  * `cowork-harness cleanup [--dry-run]`: lists and removes the containers, networks and staged
- * session dirs that dead runs left (src/container/sweep.ts), in every container runtime that answers
+ * session dirs that dead runs left (src/live/container/sweep.ts), in every container runtime that answers
  * here (docker and podman; COWORK_CONTAINER_RUNTIME names one). Objects of live runs are listed as
  * kept and never touched. Every live run does the same sweep when it starts; this command is for
  * a machine that has stopped recording, or to see what is there.
  */
 import { tmpdir } from "node:os";
 import type { Command, CliIO } from "../io.js";
-import { detectContainerRuntime, type ContainerRuntime } from "../../container/runtime.js";
-import { countText, listUnlabeledNetworks, removeUnlabeledNetwork, sweepDead, type OwnedObject } from "../../container/sweep.js";
-import { encodeOwner } from "../../container/owner.js";
-import { EXIT, HarnessError } from "../../util/errors.js";
-import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
+import { detectContainerRuntime, type ContainerRuntime } from "../../live/container/runtime.js";
+import { countText, listUnlabeledNetworks, removeUnlabeledNetwork, sweepDead, type OwnedObject } from "../../live/container/sweep.js";
+import { encodeOwner } from "../../live/container/owner.js";
+import { EXIT, HarnessError } from "../../core/util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 import { errorLine, outputFormat, parseCommandArgs } from "../args.js";
 
 export const CLEANUP_HELP = `Usage: cowork-harness cleanup [options]

@@ -3,17 +3,17 @@
  * [--output-format text|json] [--semantic | --markdown [--budget-bytes N]]`: compares two
  * recordings (cassettes or run event logs) as the reference does (spec/gate-extras.md §2) —
  * exit 0 identical, 1 different, 2 usage or unreadable side — and, for two cassettes, draws the
- * semantic diff a reviewer reads (src/diff/semantic.ts).
+ * semantic diff a reviewer reads (src/gate/diff/semantic.ts).
  */
 import type { Command, CliIO } from "../io.js";
 import { outputFormat } from "../args.js";
 import { withJsonUsageErrors } from "../json-usage-errors.js";
-import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
-import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
-import { detectSide, pairProblem, reduceSide, type Detected } from "../../diff/load-side.js";
-import { computeDiff, type DiffResult } from "../../diff/views.js";
-import { VIEWS, renderDiffText, type View } from "../../diff/text.js";
-import type { Cassette } from "../../cassette/types.js";
+import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
+import { detectSide, pairProblem, reduceSide, type Detected } from "../../gate/diff/load-side.js";
+import { computeDiff, type DiffResult } from "../../gate/diff/views.js";
+import { VIEWS, renderDiffText, type View } from "../../gate/diff/text.js";
+import type { Cassette } from "../../core/cassette/types.js";
 
 export const DIFF_USAGE =
   "usage: diff <a> <b> [--view tools|transcript|artifacts|meta|all] [--no-normalize] [--output-format text|json] [--semantic | --markdown [--budget-bytes N]]";
@@ -145,7 +145,7 @@ function jsonPayload(args: DiffArgs, kinds: [string, string], d: DiffResult, sem
  * compared from outside its repository, e.g. one taken from git history, is not "failing").
  */
 async function verdictOf(path: string): Promise<boolean | null> {
-  const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([import("../../cassette/load.js"), import("../../replay/replay-cassette.js")]);
+  const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([import("../../core/cassette/load.js"), import("../../gate/replay/replay-cassette.js")]);
   try {
     const { cassette } = await loadCassetteFile(path);
     const result = replayLoaded(cassette, path, { findings: [], notes: [] }, {}, []);
@@ -158,7 +158,7 @@ async function verdictOf(path: string): Promise<boolean | null> {
 async function semanticOutput(args: DiffArgs, a: Detected, b: Detected): Promise<unknown> {
   if (a.kind !== "cassette" || b.kind !== "cassette")
     throw new UsageError(`--${args.semantic === "markdown" ? "markdown" : "semantic"} compares two cassettes (got a ${a.kind} and a ${b.kind})`);
-  const { semanticDiff } = await import("../../diff/semantic.js");
+  const { semanticDiff } = await import("../../gate/diff/semantic.js");
   const [verdictBefore, verdictAfter] = await Promise.all([verdictOf(a.path), verdictOf(b.path)]);
   const opts: { verdictBefore?: boolean; verdictAfter?: boolean } = {};
   if (verdictBefore !== null) opts.verdictBefore = verdictBefore;
@@ -192,7 +192,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   const semantic = args.semantic ? await semanticOutput(args, da, db) : undefined;
   if (format === "json") io.stdout(jsonPayload(args, [sa.kind, sb.kind], d, semantic));
   else if (semantic !== undefined) {
-    const { renderSemanticDiffMarkdown, renderSemanticDiffText } = await import("../../diff/semantic.js");
+    const { renderSemanticDiffMarkdown, renderSemanticDiffText } = await import("../../gate/diff/semantic.js");
     const s = semantic as Parameters<typeof renderSemanticDiffText>[0];
     io.stdout(args.semantic === "markdown" ? renderSemanticDiffMarkdown(s, { budgetBytes: args.budgetBytes }) : renderSemanticDiffText(s));
   } else io.stdout(renderDiffText(d, args.view));

@@ -17,9 +17,9 @@ import { createServer as createTcpServer, connect, type Socket } from "node:net"
 import { createInterface } from "node:readline";
 import type { Command } from "../io.js";
 import { parseCommandArgs } from "../args.js";
-import { startEgressProxy } from "../../container/egress-proxy.js";
-import { createModelRelay, type RelayCredentials } from "../../container/model-relay.js";
-import { EXIT, UsageError } from "../../util/errors.js";
+import { startEgressProxy } from "../../live/container/egress-proxy.js";
+import { createModelRelay, type RelayCredentials } from "../../live/container/model-relay.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
 
 export const EGRESS_PROXY_HELP = `Usage: cowork-harness egress-proxy --listen HOST:PORT|unix:PATH [--allow LIST] [--relay] [--forward unix:PATH]
 

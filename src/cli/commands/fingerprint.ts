@@ -7,13 +7,13 @@ import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import type { CliIO, Command } from "../io.js";
 import { parseCommandArgs } from "../args.js";
-import { computeTreeFingerprint } from "../../fingerprint/tree-fingerprint.js";
-import { withEnvDigestCache } from "../../fingerprint/persistent-cache.js";
-import { renderFingerprintText, type FingerprintReport } from "../../fingerprint/fingerprint-report.js";
-import { declaredSkillDirs, loadSessionFile } from "../../session/load.js";
-import { sessionFingerprint } from "../../staleness/session-fingerprint.js";
-import { EXIT, UsageError } from "../../util/errors.js";
-import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
+import { computeTreeFingerprint } from "../../gate/fingerprint/tree-fingerprint.js";
+import { withEnvDigestCache } from "../../gate/fingerprint/persistent-cache.js";
+import { renderFingerprintText, type FingerprintReport } from "../../gate/fingerprint/fingerprint-report.js";
+import { declaredSkillDirs, loadSessionFile } from "../../core/session/load.js";
+import { sessionFingerprint } from "../../gate/staleness/session-fingerprint.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 
 export const FINGERPRINT_HELP = `Usage: ${TOOL_NAME} fingerprint [DIR...] [options]
 

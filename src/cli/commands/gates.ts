@@ -8,10 +8,10 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { parseCommandArgs } from "../args.js";
-import { envMs } from "../../decide/channel.js";
-import { DECIDER_DIR_POLL_ENV } from "../../decide/dir-channel.js";
-import { DONE_FILE, gateNumbers, readGateRequest } from "../../decide/gate-files.js";
-import { EXIT, UsageError } from "../../util/errors.js";
+import { envMs } from "../../live/answerers/channel.js";
+import { DECIDER_DIR_POLL_ENV } from "../../live/answerers/dir-channel.js";
+import { DONE_FILE, gateNumbers, readGateRequest } from "../../live/answerers/gate-files.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
 
 export const GATES_HELP = `Usage: cowork-harness gates <dir> [--follow]
 

@@ -5,9 +5,9 @@
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { parseCommandArgs } from "../args.js";
-import { EXIT, UsageError } from "../../util/errors.js";
-import { scaffold } from "../../init/scaffold.js";
-import { CASSETTE_PATH, ROOT, SCENARIO_PATH } from "../../init/templates.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import { scaffold } from "../../live/init/scaffold.js";
+import { CASSETTE_PATH, ROOT, SCENARIO_PATH } from "../../live/init/templates.js";
 
 export const INIT_HELP = `Usage: cowork-harness init [dir]
 

@@ -8,9 +8,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
-import { resolveRunDir } from "../../trace/load-source.js";
-import { latestTurnDir } from "../../trace/run-layout.js";
-import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
+import { resolveRunDir } from "../../gate/trace/load-source.js";
+import { latestTurnDir } from "../../gate/trace/run-layout.js";
+import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
 
 export const INSPECT_HELP = `Usage: cowork-harness inspect <run-dir | run-id> [--output-format json]
 

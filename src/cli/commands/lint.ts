@@ -6,8 +6,8 @@
 import type { Command, CliIO } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
 import { withJsonUsageErrors } from "../json-usage-errors.js";
-import { EXIT, UsageError } from "../../util/errors.js";
-import { atLeast, findingJson, isSeverity, lintExitCode, lintJson, lintTargets, lintText } from "../../lint/index.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import { atLeast, findingJson, isSeverity, lintExitCode, lintJson, lintTargets, lintText } from "../../gate/lint/index.js";
 
 export const LINT_USAGE = "usage: lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR] [--output-format text|json]";
 

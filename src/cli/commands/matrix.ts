@@ -1,8 +1,8 @@
 /** `cowork-harness matrix --shards N`: the JSON for `strategy.matrix` of a sharded gate. */
 import type { Command } from "../io.js";
 import { parseCommandArgs } from "../args.js";
-import { shardList } from "../../util/shard.js";
-import { EXIT, UsageError } from "../../util/errors.js";
+import { shardList } from "../../core/util/shard.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
 
 export const MATRIX_HELP = `Usage: cowork-harness matrix --shards N
 

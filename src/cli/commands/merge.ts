@@ -7,16 +7,16 @@ import { appendFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Command } from "../io.js";
 import { parseCommandArgs } from "../args.js";
-import { readResultsFile, resultsFile, writeResultsFile } from "../../check/results-file.js";
-import { assertWholeShardSet } from "../../check/shard-set.js";
-import { buildGateReport } from "../../report/gate-report.js";
-import { parseFailOn } from "../../report/fail-on.js";
-import { renderJunit } from "../../report/junit.js";
-import { loadReportSources } from "../../report/sources.js";
-import { renderSummaryMarkdown } from "../../report/summary-md.js";
-import { writeFileAtomic } from "../../util/atomic-write.js";
-import { maskSecretsDeep } from "../../util/secret-scan.js";
-import { EXIT, UsageError } from "../../util/errors.js";
+import { readResultsFile, resultsFile, writeResultsFile } from "../../gate/check/results-file.js";
+import { assertWholeShardSet } from "../../gate/check/shard-set.js";
+import { buildGateReport } from "../../gate/report/gate-report.js";
+import { parseFailOn } from "../../gate/report/fail-on.js";
+import { renderJunit } from "../../gate/report/junit.js";
+import { loadReportSources } from "../../gate/report/sources.js";
+import { renderSummaryMarkdown } from "../../gate/report/summary-md.js";
+import { writeFileAtomic } from "../../core/util/atomic-write.js";
+import { maskSecretsDeep } from "../../core/util/secret-scan.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
 
 export const MERGE_HELP = `Usage: cowork-harness merge <results.json>... [options]
 

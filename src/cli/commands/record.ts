@@ -3,19 +3,19 @@
  * `cowork-harness run <scenario.yaml>` drives it and judges the run without writing.
  * With a `model_script` (or --model-script) the model is scripted and no token is needed.
  */
-import { ALLOW_HELP, ALLOW_OPTIONS } from "../../verify/allow-list.js";
+import { ALLOW_HELP, ALLOW_OPTIONS } from "../../gate/verify/allow-list.js";
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
 import { LIVE_RUN_OPTIONS, liveRunSetup } from "../live-run.js";
-import { recordScenario } from "../../record/record-scenario.js";
-import { parseCassetteFormat } from "../../cassette/format.js";
-import { cassetteLine, failureLines } from "../../report/replay-text.js";
-import { formatAnnotation } from "../../report/log-annotations.js";
-import { envelope } from "../../report/envelope.js";
-import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
-import { LIVE_DECIDER_HELP } from "../../decide/live-flags.js";
-import { DEFAULT_MAX_TIMEOUT_MS } from "../../record/run-bounds.js";
+import { recordScenario } from "../../live/record/record-scenario.js";
+import { parseCassetteFormat } from "../../core/cassette/format.js";
+import { cassetteLine, failureLines } from "../../gate/report/replay-text.js";
+import { formatAnnotation } from "../../gate/report/log-annotations.js";
+import { envelope } from "../../gate/report/envelope.js";
+import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
+import { LIVE_DECIDER_HELP } from "../../live/answerers/live-flags.js";
+import { DEFAULT_MAX_TIMEOUT_MS } from "../../core/settings/run-bounds.js";
 
 export const RECORD_HELP = `Usage: cowork-harness record <scenario.yaml>... [options]
        cowork-harness run <scenario.yaml> [options]

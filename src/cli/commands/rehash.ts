@@ -6,12 +6,12 @@
  */
 import { stat } from "node:fs/promises";
 import type { Command, CliIO } from "../io.js";
-import { loadCassetteFile, readCassetteText } from "../../cassette/load.js";
-import { findCassettes } from "../../cassette/find.js";
-import { planRehash, type RehashAction } from "../../staleness/rehash.js";
-import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
-import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
-import { writeFileAtomic } from "../../util/atomic-write.js";
+import { loadCassetteFile, readCassetteText } from "../../core/cassette/load.js";
+import { findCassettes } from "../../core/cassette/find.js";
+import { planRehash, type RehashAction } from "../../gate/staleness/rehash.js";
+import { EXIT, HarnessError, oneLine, UsageError } from "../../core/util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
+import { writeFileAtomic } from "../../core/util/atomic-write.js";
 import { errorLine, outputFormat, parseCommandArgs } from "../args.js";
 
 export const REHASH_USAGE = "usage: rehash <file|dir>... [--dry-run] [--session FILE (one cassette)] [--output-format text|json]";

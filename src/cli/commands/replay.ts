@@ -7,17 +7,17 @@
 import { resolve } from "node:path";
 import type { CliIO, Command } from "../io.js";
 import { errorMessage, outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
-import { findCassettes } from "../../cassette/find.js";
-import { ALLOW_FAILING_NOOP, ASSERT_FROM_WRITE_MANY, MUTUALLY_EXCLUSIVE, WRITE_NEEDS_SOURCE, assertFromMany } from "../../reassert/notices.js";
-import { replayFile, type AssertSource } from "../../reassert/replay-file.js";
-import type { Annotation } from "../../replay/options.js";
-import { BatchAnnotations } from "../../report/batch-annotations.js";
-import { envelope } from "../../report/envelope.js";
-import { formatAnnotation } from "../../report/log-annotations.js";
-import { renderReplayText } from "../../report/replay-text.js";
-import { UsageError } from "../../util/errors.js";
-import { mapLimit } from "../../util/map-limit.js";
-import { TOOL_NAME } from "../../version.js";
+import { findCassettes } from "../../core/cassette/find.js";
+import { ALLOW_FAILING_NOOP, ASSERT_FROM_WRITE_MANY, MUTUALLY_EXCLUSIVE, WRITE_NEEDS_SOURCE, assertFromMany } from "../../gate/reassert/notices.js";
+import { replayFile, type AssertSource } from "../../gate/reassert/replay-file.js";
+import type { Annotation } from "../../gate/replay/options.js";
+import { BatchAnnotations } from "../../gate/report/batch-annotations.js";
+import { envelope } from "../../gate/report/envelope.js";
+import { formatAnnotation } from "../../gate/report/log-annotations.js";
+import { renderReplayText } from "../../gate/report/replay-text.js";
+import { UsageError } from "../../core/util/errors.js";
+import { mapLimit } from "../../core/util/map-limit.js";
+import { TOOL_NAME } from "../../core/version.js";
 
 export const REPLAY_HELP = `Usage: cowork-harness replay <file|dir>... [options]
 
@@ -134,7 +134,7 @@ async function replay(argv: string[], io: CliIO): Promise<number> {
     o.result.cassette = label;
     return o;
   });
-  // one write for them all; a batch says its lines as check does (src/report/batch-annotations.ts)
+  // one write for them all; a batch says its lines as check does (src/gate/report/batch-annotations.ts)
   let notices = "";
   const log = new BatchAnnotations();
   for (const o of outcomes) {

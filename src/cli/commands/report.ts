@@ -7,17 +7,17 @@
 import { resolve } from "node:path";
 import type { Command } from "../io.js";
 import { parseCommandArgs } from "../args.js";
-import { readResultsFile } from "../../check/results-file.js";
-import { buildGateReport } from "../../report/gate-report.js";
-import { loadReportSources } from "../../report/sources.js";
-import { parseFailOn } from "../../report/fail-on.js";
-import { gateReportData, reportDate, writeHtmlReport } from "../../report/html/write-report.js";
-import { runGate } from "../../check/run-gate.js";
-import { resolveTargets } from "../../check/targets.js";
-import { ResultsStream } from "../../check/results-stream.js";
-import { envSecretValues } from "../../util/secret-scan.js";
-import { EXIT, UsageError } from "../../util/errors.js";
-import type { ReplayResult } from "../../replay/result.js";
+import { readResultsFile } from "../../gate/check/results-file.js";
+import { buildGateReport } from "../../gate/report/gate-report.js";
+import { loadReportSources } from "../../gate/report/sources.js";
+import { parseFailOn } from "../../gate/report/fail-on.js";
+import { gateReportData, reportDate, writeHtmlReport } from "../../gate/report/html/write-report.js";
+import { runGate } from "../../gate/check/run-gate.js";
+import { resolveTargets } from "../../gate/check/targets.js";
+import { ResultsStream } from "../../gate/check/results-stream.js";
+import { envSecretValues } from "../../core/util/secret-scan.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import type { ReplayResult } from "../../gate/replay/result.js";
 
 export const REPORT_HELP = `Usage: cowork-harness report --html FILE [results.json | cassettes...] [options]
 

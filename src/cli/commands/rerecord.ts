@@ -6,22 +6,22 @@
 import { relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
-import { parseCassetteFormat, type CassetteFormat } from "../../cassette/format.js";
-import { createGitHubClient } from "../../github/client.js";
-import { eventInfo, readEventPayload, type EventInfo } from "../../github/event.js";
-import { envelope } from "../../report/envelope.js";
-import { commitBackRefusal, parseCommitMode, type CommitMode } from "../../rerecord/guards.js";
-import { DEFAULT_BOT_IDENTITY } from "../../rerecord/git.js";
-import { splitRepository } from "../../rerecord/pull-request.js";
-import { runRerecordJob, type RerecordJobReport } from "../../rerecord/run.js";
-import { itemSpendText, spendText, spentUsd, type RerecordItem } from "../../rerecord/rerecord.js";
-import { parseMaxCost, parseOnNothingStale } from "../../rerecord/outcome.js";
-import type { GitHubTarget } from "../../rerecord/commit-back.js";
-import { EXIT, UsageError } from "../../util/errors.js";
-import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../decide/live-flags.js";
-import { LiveDeciderSession } from "../../decide/live-session.js";
-import { RUNS_DIR_ENV } from "../../trace/run-layout.js";
-import { DEFAULT_MAX_TIMEOUT_MS, parseMs } from "../../record/run-bounds.js";
+import { parseCassetteFormat, type CassetteFormat } from "../../core/cassette/format.js";
+import { createGitHubClient } from "../../gate/github/client.js";
+import { eventInfo, readEventPayload, type EventInfo } from "../../gate/github/event.js";
+import { envelope } from "../../gate/report/envelope.js";
+import { commitBackRefusal, parseCommitMode, type CommitMode } from "../../live/rerecord/guards.js";
+import { DEFAULT_BOT_IDENTITY } from "../../live/rerecord/git.js";
+import { splitRepository } from "../../gate/github/repository-name.js";
+import { runRerecordJob, type RerecordJobReport } from "../../live/rerecord/run.js";
+import { itemSpendText, spendText, spentUsd, type RerecordItem } from "../../live/rerecord/rerecord.js";
+import { parseMaxCost, parseOnNothingStale } from "../../live/rerecord/outcome.js";
+import type { GitHubTarget } from "../../live/rerecord/commit-back.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../live/answerers/live-flags.js";
+import { LiveDeciderSession } from "../../live/answerers/live-session.js";
+import { RUNS_DIR_ENV } from "../../gate/trace/run-layout.js";
+import { DEFAULT_MAX_TIMEOUT_MS, parseMs } from "../../core/settings/run-bounds.js";
 
 export const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
 
@@ -183,9 +183,9 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
   await live.close();
 
   if (values.html) {
-    const { rerecordReportData } = await import("../../rerecord/html-report-data.js");
-    const { writeHtmlReport } = await import("../../report/html/write-report.js");
-    const { envSecretValues } = await import("../../util/secret-scan.js");
+    const { rerecordReportData } = await import("../../live/rerecord/html-report-data.js");
+    const { writeHtmlReport } = await import("../../gate/report/html/write-report.js");
+    const { envSecretValues } = await import("../../core/util/secret-scan.js");
     await writeHtmlReport(
       resolve(io.cwd, values.html),
       await rerecordReportData(report.items, { root: io.cwd, ok: report.ok, line: report.outcome.line }),

@@ -6,14 +6,14 @@
 import { relative, resolve } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
-import { findCassettes } from "../../cassette/find.js";
-import { envelope } from "../../report/envelope.js";
-import { rerunMany, DEFAULT_RERUN_CONCURRENCY } from "../../rerun/run-many.js";
-import { DEFAULT_RERUN_TIMEOUT_MS } from "../../rerun/rerun-cassette.js";
-import { rerunLines } from "../../rerun/render.js";
-import { EXIT, UsageError } from "../../util/errors.js";
-import { RUNS_DIR_ENV } from "../../trace/run-layout.js";
-import { parseMs } from "../../record/run-bounds.js";
+import { findCassettes } from "../../core/cassette/find.js";
+import { envelope } from "../../gate/report/envelope.js";
+import { rerunMany, DEFAULT_RERUN_CONCURRENCY } from "../../live/rerun/run-many.js";
+import { DEFAULT_RERUN_TIMEOUT_MS } from "../../live/rerun/rerun-cassette.js";
+import { rerunLines } from "../../live/rerun/render.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import { RUNS_DIR_ENV } from "../../gate/trace/run-layout.js";
+import { parseMs } from "../../core/settings/run-bounds.js";
 
 export const RERUN_HELP = `Usage: cowork-harness rerun <cassette|dir>... [options]
 

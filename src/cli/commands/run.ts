@@ -9,16 +9,16 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { Command, CliIO } from "../io.js";
 import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
-import { recordScenario } from "../../record/record-scenario.js";
-import { failureLines } from "../../report/replay-text.js";
-import { formatAnnotation } from "../../report/log-annotations.js";
-import { envelope } from "../../report/envelope.js";
-import type { ReplayResult } from "../../replay/result.js";
-import { buildRepeatRollup, formatRepeatRollup, parseRepeatFlags, type RepeatRollup, type StopReason } from "../../live/repeat.js";
-import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
-import { ALLOW_HELP } from "../../verify/allow-list.js";
-import { LIVE_DECIDER_HELP } from "../../decide/live-flags.js";
-import { DEFAULT_MAX_TIMEOUT_MS } from "../../record/run-bounds.js";
+import { recordScenario } from "../../live/record/record-scenario.js";
+import { failureLines } from "../../gate/report/replay-text.js";
+import { formatAnnotation } from "../../gate/report/log-annotations.js";
+import { envelope } from "../../gate/report/envelope.js";
+import type { ReplayResult } from "../../gate/replay/result.js";
+import { buildRepeatRollup, formatRepeatRollup, parseRepeatFlags, type RepeatRollup, type StopReason } from "../../live/judge/repeat.js";
+import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
+import { ALLOW_HELP } from "../../gate/verify/allow-list.js";
+import { LIVE_DECIDER_HELP } from "../../live/answerers/live-flags.js";
+import { DEFAULT_MAX_TIMEOUT_MS } from "../../core/settings/run-bounds.js";
 import { LIVE_RUN_OPTIONS, liveRunSetup } from "../live-run.js";
 
 export const RUN_HELP = `Usage: cowork-harness run <scenario.yaml | dir/> [options]

@@ -1,13 +1,13 @@
 /**
  * `cowork-harness setup`: makes the container tier ready — finds the agent image, or builds it from
  * the Dockerfile.agent this installation carries (a clone or the npm package), with the engine's
- * progress, and tags it where `record` looks (src/container/agent-image.ts). Run once per machine
+ * progress, and tags it where `record` looks (src/live/container/agent-image.ts). Run once per machine
  * and harness version; a second run finds the image and returns at once.
  */
 import type { Command, CliIO } from "../io.js";
-import { acquireAgentImage } from "../../container/agent-image.js";
-import { detectContainerRuntime } from "../../container/runtime.js";
-import { EXIT, HarnessError } from "../../util/errors.js";
+import { acquireAgentImage } from "../../live/container/agent-image.js";
+import { detectContainerRuntime } from "../../live/container/runtime.js";
+import { EXIT, HarnessError } from "../../core/util/errors.js";
 import { errorLine, parseCommandArgs } from "../args.js";
 
 export const SETUP_HELP = `Usage: cowork-harness setup [options]

@@ -7,11 +7,11 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
-import { resolveRunDir } from "../../trace/load-source.js";
-import { RUN_FILES } from "../../trace/run-layout.js";
-import { isStale, statusLine, type RunStatus } from "../../run-dir/status.js";
-import { EXIT, HarnessError, UsageError } from "../../util/errors.js";
-import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
+import { resolveRunDir } from "../../gate/trace/load-source.js";
+import { RUN_FILES } from "../../gate/trace/run-layout.js";
+import { isStale, statusLine, type RunStatus } from "../../live/run-dir/status.js";
+import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 
 export const STATUS_HELP = `Usage: cowork-harness status <run-dir | run-id> [--output-format json]
 

@@ -5,12 +5,12 @@
  */
 import type { Command } from "../io.js";
 import { outputFormat, parseCommandArgs } from "../args.js";
-import { loadTraceSource } from "../../trace/load-source.js";
-import { traceView } from "../../trace/view.js";
-import { renderTraceText } from "../../trace/text.js";
-import { TRACE_VIEWS, type TraceView } from "../../trace/views.js";
-import { EXIT, UsageError } from "../../util/errors.js";
-import { TOOL_NAME, TOOL_VERSION } from "../../version.js";
+import { loadTraceSource } from "../../gate/trace/load-source.js";
+import { traceView } from "../../gate/trace/view.js";
+import { renderTraceText } from "../../gate/trace/text.js";
+import { TRACE_VIEWS, type TraceView } from "../../gate/trace/views.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 
 export const TRACE_HELP = `Usage: cowork-harness trace <cassette | run-dir | events.jsonl | run-id> [options]
 

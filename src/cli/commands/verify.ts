@@ -5,13 +5,13 @@
  */
 import { stat } from "node:fs/promises";
 import type { Command, CliIO } from "../io.js";
-import { EXIT, HarnessError, oneLine, UsageError } from "../../util/errors.js";
-import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../verify/allow-list.js";
+import { EXIT, HarnessError, oneLine, UsageError } from "../../core/util/errors.js";
+import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../gate/verify/allow-list.js";
 import { errorLine, outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
-import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverage } from "../../verify/result.js";
-import { verifyTargets } from "../../verify/targets.js";
-import { verifyText } from "../../verify/text.js";
-import { verifyOne, type VerifyOptions } from "../../verify/verify-one.js";
+import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverage } from "../../gate/verify/result.js";
+import { verifyTargets } from "../../gate/verify/targets.js";
+import { verifyText } from "../../gate/verify/text.js";
+import { verifyOne, type VerifyOptions } from "../../gate/verify/verify-one.js";
 
 export const VERIFY_USAGE =
   "usage: verify <file|dir>... [--output-format text|json] [--baselines DIR] [--session FILE] " +

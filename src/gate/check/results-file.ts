@@ -1,0 +1,41 @@
+/**
+ * The results file a gate run leaves behind (the Action's `results` output) and that
+ * `merge` reads back: the replay envelope plus what the gate needs to be rebuilt.
+ */
+import { readFile } from "node:fs/promises";
+import type { ReplayResult } from "../replay/result.js";
+import { HarnessError, oneLine } from "../../core/util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
+import { writeFileAtomic } from "../../core/util/atomic-write.js";
+
+export interface ResultsFile {
+  tool: string;
+  version: string;
+  command: "check";
+  ok: boolean;
+  shard?: string;
+  results: ReplayResult[];
+  error: null;
+}
+
+export function resultsFile(results: ReplayResult[], ok: boolean, shard?: string): ResultsFile {
+  return { tool: TOOL_NAME, version: TOOL_VERSION, command: "check", ok, ...(shard ? { shard } : {}), results, error: null };
+}
+
+export async function writeResultsFile(path: string, file: ResultsFile): Promise<void> {
+  await writeFileAtomic(path, JSON.stringify(file) + "\n");
+}
+
+export async function readResultsFile(path: string): Promise<ResultsFile> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(path, "utf8"));
+  } catch (e) {
+    throw new HarnessError(`${path}: not a results file: ${oneLine(e)}`);
+  }
+  const r = raw as Partial<ResultsFile>;
+  if (r?.tool !== TOOL_NAME || !Array.isArray(r.results)) {
+    throw new HarnessError(`${path}: not a ${TOOL_NAME} results file (expected {"tool":"${TOOL_NAME}","results":[…]})`);
+  }
+  return r as ResultsFile;
+}

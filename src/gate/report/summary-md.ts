@@ -1,0 +1,171 @@
+/**
+ * The gate report as markdown: headline, totals, a table of every cassette, then the failing
+ * assertions, stale cassettes and errors. The job summary allows 1 MiB per step (spec/actions.md
+ * §4); the same layout serves the check run and the PR comment with their own budgets.
+ */
+import {
+  CAUSE_LABEL,
+  assertionCounts,
+  failingLabel,
+  fixText,
+  reassertLocation,
+  type FailingAssertion,
+  type GateReport,
+  type GateRow,
+  type RowStatus,
+  type StaleEntry,
+} from "./gate-report.js";
+import { assembleWithinBudget, mdCode, mdText } from "../../core/util/markdown.js";
+import type { MdSection } from "../../core/util/markdown.js";
+import { locationText } from "./display-path.js";
+
+export const STEP_SUMMARY_BUDGET = 1024 * 1024;
+/** The most characters of a finding's evidence shown (a re-run's: the digests and the commands that show the texts). */
+const EVIDENCE_MAX = 800;
+
+export interface MarkdownLayoutOptions {
+  budgetBytes: number;
+  /** markdown heading level of the headline, or 0 for no headline */
+  headingLevel: number;
+  /** lines placed before the headline (e.g. a hidden marker) */
+  preamble?: string[];
+  /** lines placed last (e.g. a link to the run) */
+  footer?: string[];
+}
+
+const STATUS_MARK: Record<RowStatus, string> = { pass: "✅ pass", fail: "❌ fail", stale: "⚠️ stale", error: "💥 error" };
+
+export function headline(report: GateReport): string {
+  if (report.conclusion === "failure") return "❌ cowork-harness: gate failed";
+  if (report.conclusion === "neutral") return "➖ cowork-harness: no cassettes";
+  return "✅ cowork-harness: gate passed";
+}
+
+export function totalsLine(report: GateReport): string {
+  const t = report.totals;
+  const also = t.failedAndStale > 0 ? ` (${t.failedAndStale} of the failed also stale)` : "";
+  return `${t.cassettes} cassette${t.cassettes === 1 ? "" : "s"}: ${t.passed} passed, ${t.failed} failed, ${t.stale} stale, ${t.errored} errored${also}`;
+}
+
+function location(f: { file: string; line?: number }): string {
+  return mdCode(locationText(f));
+}
+
+/** The row's causes, named as everywhere else: "failed assertion ×2; stale (skill)". */
+export function causesText(row: GateRow): string {
+  return row.causes
+    .map((c) => {
+      if (c === "stale") return `stale (${[...new Set(row.staleness.filter((s) => !s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
+      if (c === "unverifiable")
+        return `unverifiable (${[...new Set(row.staleness.filter((s) => s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
+      const n = row.failing.filter((f) => f.cause === c).length;
+      return n > 1 ? `${CAUSE_LABEL[c]} ×${n}` : CAUSE_LABEL[c];
+    })
+    .join("; ");
+}
+
+function details(row: GateRow): string {
+  if (row.status === "error") return `${CAUSE_LABEL.error}: ${mdText(row.error ?? "", 200)}`;
+  const counts = `${assertionCounts(row)}${row.reassert ? " (re-evaluated from the scenario file)" : ""}`;
+  return row.causes.length > 0 ? `${mdText(causesText(row), 300)} — ${counts}` : counts;
+}
+
+function tableRow(row: GateRow): string {
+  // a stale cassette the policy gates on fails the gate: marked as a failure, as the CLI marks it ✗
+  const mark = row.status === "stale" && row.gateFailing ? "❌ stale" : STATUS_MARK[row.status];
+  return `| ${mark} | ${mdCode(row.cassette)} | ${row.scenario === "" ? "—" : mdText(row.scenario, 120)} | ${details(row)} |`;
+}
+
+function failingItem(row: GateRow, f: FailingAssertion): string {
+  const label = failingLabel(f);
+  const head = `- ❌ **${mdText(label, 120)}** at ${location(f)} (${mdText(row.scenario, 120)}): ${mdText(f.message)}`;
+  return f.evidence ? `${head}\n  - evidence: ${mdText(f.evidence, EVIDENCE_MAX)}` : head;
+}
+
+function staleItem(row: GateRow, s: StaleEntry): string {
+  const mark = s.gating ? "❌" : "⚠️";
+  const gate = s.gating ? " (fails the gate)" : "";
+  return `- ${mark} ${mdCode(row.cassette)} — **${mdText(s.class)}**${gate} at ${location(s.location)}: ${mdText(s.message)} — fix: ${s.fix !== undefined ? mdText(s.fix) : fixText(row.fixParts, (t) => mdCode(t, 300))}`;
+}
+
+function reassertItems(row: GateRow): string[] {
+  if (!row.reassert) return [];
+  const passed = !row.causes.includes("reassert");
+  const out = [`- ${passed ? "✅" : "❌"} ${mdCode(row.cassette)} from ${location(reassertLocation(row.reassert))}: ${mdText(row.reassert.summary, 600)}`];
+  for (const key of row.reassert.needsLiveRun) out.push(`  - ⚠️ ${mdCode(key)} needs a live run: skipped by replay, not passed`);
+  return [out.join("\n")];
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOptions): string {
+  const intro: string[] = [...(opts.preamble ?? [])];
+  if (opts.headingLevel > 0) intro.push(`${"#".repeat(opts.headingLevel)} ${headline(report)}`, "");
+  intro.push(`**${totalsLine(report)}** · fail-on: ${report.failOn.map((f) => `\`${f}\``).join(", ")}`, "");
+  if (report.reasons.length > 0) intro.push(...report.reasons.map((r) => `- ${r}`), "");
+  const skipped = report.rows.reduce((n, r) => n + r.skippedAssertions, 0);
+  if (skipped > 0)
+    intro.push(`${plural(skipped, "assertion")} could not be evaluated on replay (live-only) and ${skipped === 1 ? "was" : "were"} skipped, not passed.`, "");
+
+  const sub = "#".repeat(Math.min(6, Math.max(2, opts.headingLevel + 1)));
+  const failing = report.rows.flatMap((row) => row.failing.map((f) => failingItem(row, f)));
+  const staleRows = report.rows.filter((r) => r.staleness.length > 0);
+  const stale = staleRows.flatMap((row) => row.staleness.map((s) => staleItem(row, s)));
+  const reasserted = report.rows.flatMap(reassertItems);
+  const errors = report.rows.filter((r) => r.status === "error").map((r) => `- 💥 ${mdCode(r.cassette)}: ${mdText(r.error ?? "could not be replayed")}`);
+  const unchecked = report.rows.flatMap((r) => r.unchecked.map((u) => `- ℹ️ ${mdCode(r.cassette)}: ${mdText(u)}`));
+  const assertionWarnings = report.rows.flatMap((r) =>
+    r.assertionWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdCode(w.key)} passed, but ${mdText(w.message)}`),
+  );
+  const lintWarnings = report.rows.flatMap((r) => r.lintWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdText(w.message)}`));
+  const liveWarnings = report.rows.flatMap((r) =>
+    (r.liveWarnings ?? []).map((w) => `- ⚠️ ${mdCode(w.file)} (${mdText(r.scenario, 120)}): ${mdCode(w.code)} ${mdText(w.message)}`),
+  );
+  const sections: MdSection[] = [
+    {
+      head: ["| Status | Cassette | Scenario | Details |", "| --- | --- | --- | --- |"],
+      items: report.rows.map(tableRow),
+      more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)`,
+    },
+    { head: [`${sub} Failing checks (${failing.length})`, ""], items: failing, more: (n) => `…${n} more failing check(s) not shown (report size limit)` },
+    {
+      head: [`${sub} Re-evaluated assertions (${plural(reasserted.length, "cassette")})`, ""],
+      items: reasserted,
+      more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} Staleness (${plural(stale.length, "finding")} in ${plural(staleRows.length, "cassette")})`, ""],
+      items: stale,
+      more: (n) => `…${plural(n, "more staleness finding")} not shown (report size limit)`,
+    },
+    { head: [`${sub} Errors (${errors.length})`, ""], items: errors, more: (n) => `…${plural(n, "more error")} not shown (report size limit)` },
+    {
+      head: [`${sub} Assertion warnings (${assertionWarnings.length})`, ""],
+      items: assertionWarnings,
+      more: (n) => `…${n} more assertion warning(s) not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} Live run warnings (${liveWarnings.length})`, ""],
+      items: liveWarnings,
+      more: (n) => `…${n} more live run warning(s) not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} Scenario lint warnings (${lintWarnings.length})`, ""],
+      items: lintWarnings,
+      more: (n) => `…${n} more lint warning(s) not shown (report size limit)`,
+    },
+    { head: [`${sub} Not checked (${unchecked.length})`, ""], items: unchecked, more: (n) => `…${n} more note(s) not shown (report size limit)` },
+  ];
+  return assembleWithinBudget(intro, sections, opts.footer ?? [], opts.budgetBytes);
+}
+
+export interface SummaryOptions {
+  budgetBytes?: number;
+}
+
+/** The job summary (GITHUB_STEP_SUMMARY), within 1 MiB by default. */
+export function renderSummaryMarkdown(report: GateReport, opts: SummaryOptions = {}): string {
+  return renderReportMarkdown(report, { budgetBytes: opts.budgetBytes ?? STEP_SUMMARY_BUDGET, headingLevel: 2 });
+}

@@ -1,0 +1,137 @@
+/**
+ * Finds and reads what `trace` / `inspect` were pointed at (spec live-lane §6.2): a cassette, a
+ * bare events.jsonl, a kept run directory, or a run named by its id (or a fragment of its id or
+ * scenario) under the runs root. Errors are one line naming the input.
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { basename, join, relative, resolve } from "node:path";
+import { loadCassetteFile } from "../../core/cassette/load.js";
+import { HarnessError, UsageError, oneLine } from "../../core/util/errors.js";
+import { latestTurnDir, runsRoot } from "./run-layout.js";
+import { latestTurn, type TraceResultInfo, type TraceSource } from "./source.js";
+import type { ManifestEntry } from "../../core/cassette/types.js";
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+async function readLines(path: string): Promise<string[] | undefined> {
+  try {
+    return (await readFile(path, "utf8")).split("\n").filter((l) => l.trim() !== "");
+  } catch {
+    return undefined;
+  }
+}
+
+async function readJson(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The newest run directory under the runs root whose id (or scenario folder) contains `arg`. */
+function findRun(arg: string, root: string, warn: (line: string) => void): string | undefined {
+  if (!existsSync(root)) return undefined;
+  const candidates: { dir: string; mtime: number; exact: boolean }[] = [];
+  for (const scenario of readdirSync(root, { withFileTypes: true })) {
+    if (!scenario.isDirectory()) continue;
+    for (const run of readdirSync(join(root, scenario.name), { withFileTypes: true })) {
+      const dir = join(root, scenario.name, run.name);
+      if (!run.isDirectory() || !existsSync(join(dir, "events.jsonl"))) continue;
+      const exact = run.name === arg;
+      if (exact || run.name.includes(arg) || scenario.name.includes(arg)) candidates.push({ dir, mtime: statSync(dir).mtimeMs, exact });
+    }
+  }
+  const exact = candidates.filter((c) => c.exact);
+  const pool = exact.length ? exact : candidates;
+  if (pool.length === 0) return undefined;
+  pool.sort((a, b) => b.mtime - a.mtime);
+  if (pool.length > 1) warn(`note: "${arg}" matches ${pool.length} runs (${pool.map((c) => relative(root, c.dir)).join(", ")}) — using the newest`);
+  return pool[0]!.dir;
+}
+
+/** The run directory an argument names, or undefined when it names a file. */
+export function resolveRunDir(arg: string, cwd: string, env: NodeJS.ProcessEnv, warn: (line: string) => void): string | undefined {
+  const abs = resolve(cwd, arg);
+  if (existsSync(abs) && statSync(abs).isDirectory()) {
+    if (existsSync(join(abs, "events.jsonl")) || existsSync(join(abs, "status.json"))) return abs;
+    throw new UsageError(`${arg}: not a run directory (no events.jsonl or status.json in it)`);
+  }
+  if (existsSync(abs)) return undefined;
+  const found = findRun(arg, runsRoot(env, cwd), warn);
+  if (!found)
+    throw new UsageError(
+      `no events.jsonl for "${arg}": not a file, a run directory, nor a run under ${runsRoot(env, cwd)} (set COWORK_HARNESS_RUNS_DIR or pass the path)`,
+    );
+  return found;
+}
+
+async function fromRunDir(dir: string, file: string): Promise<TraceSource> {
+  const all = (await readLines(join(dir, "events.jsonl"))) ?? [];
+  const { lines, turns } = latestTurn(all);
+  const turnDir = latestTurnDir(dir);
+  const result = turnDir ? await readJson(join(turnDir, "result.json")) : undefined;
+  const manifest = await readJson(join(dir, "pre-run-manifest.json"));
+  const timeline = await readLines(join(dir, "timeline.jsonl"));
+  const source: TraceSource = { kind: "run-dir", file, lines, turns };
+  const controlOut = await readLines(join(dir, "control-out.jsonl"));
+  if (controlOut) source.controlOut = controlOut;
+  if (timeline)
+    source.timeline = timeline.flatMap((l) => {
+      try {
+        return [JSON.parse(l) as NonNullable<TraceSource["timeline"]>[number]];
+      } catch {
+        return [];
+      }
+    });
+  if (isObj(result)) {
+    const info: TraceResultInfo = {};
+    if (isObj(result.modelUsage)) info.modelUsage = result.modelUsage;
+    if (Array.isArray(result.decisions)) info.decisions = result.decisions;
+    if (Array.isArray(result.subagents)) info.subagents = result.subagents;
+    source.result = info;
+    if (Array.isArray(result.artifacts)) source.artifacts = result.artifacts as ManifestEntry[];
+  }
+  if (isObj(manifest) && isObj(manifest.hashes)) source.preRunHashes = manifest.hashes as Record<string, string | null>;
+  return source;
+}
+
+async function fromFile(abs: string, file: string): Promise<TraceSource> {
+  let head: string;
+  try {
+    head = (await readFile(abs, "utf8")).slice(0, 1).trim();
+  } catch (e) {
+    throw new HarnessError(`${file}: unreadable: ${oneLine(e)}`);
+  }
+  if (abs.endsWith(".cassette.json") || (head === "{" && !abs.endsWith(".jsonl"))) {
+    const { cassette } = await loadCassetteFile(abs);
+    const { lines, turns } = latestTurn(cassette.events);
+    // the cassette's last result event carries the run's usage
+    let modelUsage: Record<string, unknown> | undefined;
+    for (const l of lines) {
+      if (!l.includes('"result"')) continue;
+      try {
+        const m = JSON.parse(l) as Record<string, unknown>;
+        if (m.type === "result" && isObj(m.modelUsage)) modelUsage = m.modelUsage;
+      } catch {
+        /* not JSON: the views skip it too */
+      }
+    }
+    const source: TraceSource = { kind: "cassette", file, lines, turns, result: modelUsage ? { modelUsage } : {} };
+    if (cassette.controlOut) source.controlOut = cassette.controlOut;
+    if (cassette.timeline) source.timeline = cassette.timeline;
+    if (cassette.artifacts) source.artifacts = cassette.artifacts;
+    if (cassette.preRunHashes) source.preRunHashes = cassette.preRunHashes;
+    return source;
+  }
+  const { lines, turns } = latestTurn((await readLines(abs)) ?? []);
+  return { kind: "events", file, lines, turns };
+}
+
+export async function loadTraceSource(arg: string, cwd: string, env: NodeJS.ProcessEnv, warn: (line: string) => void): Promise<TraceSource> {
+  const dir = resolveRunDir(arg, cwd, env, warn);
+  if (dir) return fromRunDir(dir, relative(cwd, dir) || basename(dir));
+  const abs = resolve(cwd, arg);
+  return fromFile(abs, relative(cwd, abs) || arg);
+}

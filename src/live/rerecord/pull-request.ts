@@ -1,0 +1,183 @@
+/**
+ * The GitHub API layer of `commit-mode: pull-request` (create-pull-request's fixed-branch model,
+ * spec/actions.md §2.5): one open PR from the bot branch `cowork/rerecord-<base>` into `<base>`,
+ * created on the first run and updated in place on every later one; closed with a comment, and
+ * the bot branch deleted, by a run that finds nothing stale. A PR someone closed without merging
+ * is recognized by the key in its body (the stale cassettes and why), so a later run does not
+ * open the same PR again (see `findDeclinedPullRequest`).
+ */
+import type { GitHubClient } from "../../gate/github/client.js";
+import { DEFAULT_RETRY, describeFailure, httpStatus, withRetry, type RetryPolicy } from "../../gate/github/retry.js";
+import { EXIT, HarnessError } from "../../core/util/errors.js";
+import { BOT_BRANCH_PREFIX } from "./git.js";
+
+export function rerecordBranchFor(base: string): string {
+  return `${BOT_BRANCH_PREFIX}${base}`;
+}
+
+export interface PullRequestSpec {
+  owner: string;
+  repo: string;
+  /** the bot branch, in the same repository */
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+}
+
+export interface PullRequestOutcome {
+  number: number;
+  url?: string;
+  operation: "created" | "updated";
+}
+
+const ACTIONS_MAY_NOT_CREATE = /not permitted to create or approve pull requests/i;
+
+function apiFailure(what: string, e: unknown): never {
+  const line = describeFailure(e);
+  if (ACTIONS_MAY_NOT_CREATE.test(line)) {
+    throw new HarnessError(
+      `${what} failed (${line}) — enable Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests", or use an App token`,
+      EXIT.fail,
+    );
+  }
+  const status = httpStatus(e);
+  const hint = status === 403 || status === 401 ? " — the token needs pull-requests: write" : "";
+  throw new HarnessError(`${what} failed (${line})${hint}`, EXIT.fail);
+}
+
+async function findOpen(
+  client: GitHubClient,
+  spec: Pick<PullRequestSpec, "owner" | "repo" | "head" | "base">,
+  policy: RetryPolicy,
+): Promise<{ number: number; html_url?: string; body?: string | null } | undefined> {
+  try {
+    const res = await withRetry(
+      () => client.rest.pulls.list({ owner: spec.owner, repo: spec.repo, head: `${spec.owner}:${spec.head}`, base: spec.base, state: "open", per_page: 100 }),
+      policy,
+    );
+    return res.data.find((p) => p.head?.ref === spec.head) ?? res.data[0];
+  } catch (e) {
+    return apiFailure(`listing pull requests from ${spec.head}`, e);
+  }
+}
+
+/** The body marker carrying the key of what a re-record PR refreshes (hidden in the rendered body). */
+export function keyMarker(key: string): string {
+  return `<!-- cowork-harness:rerecord key=${key} -->`;
+}
+
+/** The body marker of a PR the job itself closed (nothing was stale any more). */
+export const CLOSED_BY_HARNESS_MARKER = "<!-- cowork-harness:rerecord closed-by-harness -->";
+
+export interface DeclinedPullRequest {
+  number: number;
+  url?: string;
+  closedAt?: string;
+}
+
+/**
+ * The newest bot PR from `spec.head` into `spec.base` that was closed without merging by someone
+ * else than this job, when it refreshed exactly what `key` names. Such a PR was declined: the
+ * same re-record is not offered again until what is stale, or why, changes.
+ */
+export async function findDeclinedPullRequest(
+  client: GitHubClient,
+  spec: Pick<PullRequestSpec, "owner" | "repo" | "head" | "base">,
+  key: string,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<DeclinedPullRequest | undefined> {
+  let data: { number: number; html_url?: string; body?: string | null; merged_at?: string | null; closed_at?: string | null; head?: { ref?: string } }[];
+  try {
+    const res = await withRetry(
+      () =>
+        client.rest.pulls.list({
+          owner: spec.owner,
+          repo: spec.repo,
+          head: `${spec.owner}:${spec.head}`,
+          base: spec.base,
+          state: "closed",
+          sort: "created",
+          direction: "desc",
+          per_page: 10,
+        }),
+      policy,
+    );
+    data = res.data;
+  } catch (e) {
+    return apiFailure(`listing closed pull requests from ${spec.head}`, e);
+  }
+  const newest = data.filter((p) => p.head?.ref === undefined || p.head.ref === spec.head)[0];
+  if (!newest || newest.merged_at || !newest.body) return undefined;
+  if (!newest.body.includes(keyMarker(key)) || newest.body.includes(CLOSED_BY_HARNESS_MARKER)) return undefined;
+  return { number: newest.number, ...(newest.html_url ? { url: newest.html_url } : {}), ...(newest.closed_at ? { closedAt: newest.closed_at } : {}) };
+}
+
+export interface ClosedPullRequest {
+  number: number;
+  url?: string;
+  branchDeleted: boolean;
+}
+
+/**
+ * Closes the open bot PR from `spec.head`, if there is one: a comment saying why, then the PR
+ * closed (its body marked as closed by this job), then the bot branch deleted.
+ */
+export async function closeBotPullRequest(
+  client: GitHubClient,
+  spec: Pick<PullRequestSpec, "owner" | "repo" | "head" | "base">,
+  why: string,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<ClosedPullRequest | undefined> {
+  const { owner, repo } = spec;
+  const open = await findOpen(client, spec, policy);
+  if (!open) return undefined;
+  const number = open.number;
+  try {
+    await withRetry(() => client.rest.issues.createComment({ owner, repo, issue_number: number, body: why }), policy);
+  } catch (e) {
+    return apiFailure(`commenting on pull request #${number}`, e);
+  }
+  try {
+    const body = `${open.body ?? ""}\n\n${CLOSED_BY_HARNESS_MARKER}\n`;
+    await withRetry(() => client.rest.pulls.update({ owner, repo, pull_number: number, state: "closed", body }), policy);
+  } catch (e) {
+    return apiFailure(`closing pull request #${number}`, e);
+  }
+  let branchDeleted = true;
+  try {
+    await withRetry(() => client.rest.git.deleteRef({ owner, repo, ref: `heads/${spec.head}` }), policy);
+  } catch (e) {
+    const status = httpStatus(e);
+    // 422 "Reference does not exist": someone deleted it already
+    if (status !== 422 && status !== 404) return apiFailure(`deleting branch ${spec.head}`, e);
+    branchDeleted = false;
+  }
+  return { number, ...(open.html_url ? { url: open.html_url } : {}), branchDeleted };
+}
+
+/** Updates the open PR from `spec.head`, or creates it. */
+export async function openOrUpdatePullRequest(client: GitHubClient, spec: PullRequestSpec, policy: RetryPolicy = DEFAULT_RETRY): Promise<PullRequestOutcome> {
+  const { owner, repo } = spec;
+  const update = async (number: number): Promise<PullRequestOutcome> => {
+    try {
+      const res = await withRetry(() => client.rest.pulls.update({ owner, repo, pull_number: number, title: spec.title, body: spec.body }), policy);
+      return { number, operation: "updated", ...(res.data.html_url ? { url: res.data.html_url } : {}) };
+    } catch (e) {
+      return apiFailure(`updating pull request #${number}`, e);
+    }
+  };
+  const existing = await findOpen(client, spec, policy);
+  if (existing) return update(existing.number);
+  try {
+    const res = await client.rest.pulls.create({ owner, repo, head: spec.head, base: spec.base, title: spec.title, body: spec.body });
+    return { number: res.data.number, operation: "created", ...(res.data.html_url ? { url: res.data.html_url } : {}) };
+  } catch (e) {
+    // Another run opened it between our list and create: update that one instead.
+    if (httpStatus(e) === 422 && /already exists/i.test(describeFailure(e))) {
+      const raced = await findOpen(client, spec, policy);
+      if (raced) return update(raced.number);
+    }
+    return apiFailure(`creating the pull request ${spec.head} → ${spec.base}`, e);
+  }
+}

@@ -1,0 +1,236 @@
+/**
+ * Keeps one live run's evidence on disk (spec live-lane §6.1), for `trace`, `inspect`, `status`
+ * and the HTML report: opened (status `running`, refreshed while the run lasts) when the run
+ * starts, finished with the scrubbed cassette the run produced and its verdict, or failed with
+ * whatever the agent recorded before it stopped. Every text is scrubbed with the cassette's
+ * redactor (secrets, local paths) before it is written. Writing evidence never fails the run:
+ * a write error is logged as a warning.
+ */
+import { appendFile, mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Cassette } from "../../core/cassette/types.js";
+import type { ReplayResult } from "../../gate/replay/result.js";
+import type { Redactor } from "../../core/util/redact.js";
+import { oneLine } from "../../core/util/errors.js";
+import { writeFileAtomic } from "../../core/util/atomic-write.js";
+import { RUN_FILES, TURN_FILES, newRunId, slug } from "../../gate/trace/run-layout.js";
+import type { RunStatus } from "./status.js";
+import { traceEvents } from "../../gate/trace/events.js";
+import { traceRows } from "../../gate/trace/rows.js";
+import { dispatchesView, questionsView } from "../../gate/trace/views.js";
+
+export const STATUS_INTERVAL_ENV = "COWORK_HARNESS_STATUS_INTERVAL_MS";
+
+/** What a finished live run leaves, all already scrubbed except `stderr` and `egress`. */
+export interface FinishedRunEvidence {
+  cassette: Cassette;
+  result: ReplayResult;
+  stderr: string;
+  egress: readonly unknown[];
+  durationMs: number;
+  /** the live run's decisions with who answered each gate (the replayed result says only "replay") */
+  decisions?: readonly unknown[];
+}
+
+/** What a failed run recorded before it stopped (raw: scrubbed here). */
+export interface FailedRunEvidence {
+  error: string;
+  events?: readonly string[];
+  controlOut?: readonly string[];
+  stderr?: string;
+  egress?: readonly unknown[];
+}
+
+const jsonl = (rows: readonly unknown[]): string => rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + (rows.length ? "\n" : "");
+
+export class RunKeeper {
+  private timer: NodeJS.Timeout | undefined;
+  private constructor(
+    readonly root: string,
+    readonly dir: string,
+    private status: RunStatus,
+    private readonly redact: Redactor,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  static async open(opts: {
+    root: string;
+    scenario: string;
+    fidelity: string;
+    redact: Redactor;
+    env: NodeJS.ProcessEnv;
+    log: (line: string) => void;
+  }): Promise<RunKeeper> {
+    const id = newRunId();
+    const dir = join(opts.root, slug(opts.scenario), id);
+    const now = new Date().toISOString();
+    const status: RunStatus = {
+      schemaVersion: 1,
+      state: "running",
+      pid: process.pid,
+      scenario: opts.scenario,
+      fidelity: opts.fidelity,
+      sessionId: id,
+      startedAt: now,
+      updatedAt: now,
+      elapsedMs: 0,
+      toolCounts: {},
+      subagentCount: 0,
+    };
+    const keeper = new RunKeeper(opts.root, dir, status, opts.redact, opts.log);
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(join(dir, "turns", "1"), { recursive: true });
+    await keeper.writeStatus();
+    opts.log(`[status] ${dir}`);
+    const interval = Number(opts.env[STATUS_INTERVAL_ENV]) > 0 ? Number(opts.env[STATUS_INTERVAL_ENV]) : 5000;
+    keeper.timer = setInterval(() => void keeper.writeStatus().catch(() => undefined), interval);
+    keeper.timer.unref();
+    return keeper;
+  }
+
+  private async writeStatus(): Promise<void> {
+    const now = Date.now();
+    this.status.updatedAt = new Date(now).toISOString();
+    this.status.elapsedMs = now - Date.parse(this.status.startedAt);
+    await writeFileAtomic(join(this.dir, RUN_FILES.status), JSON.stringify(this.status, null, 2) + "\n");
+  }
+
+  private async write(rel: string, text: string): Promise<void> {
+    const path = join(this.dir, rel);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, text);
+  }
+
+  private async guarded(what: string, work: () => Promise<void>): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    try {
+      await work();
+    } catch (e) {
+      this.log(`warning: could not keep the run's evidence in ${this.dir} (${what}): ${oneLine(e)}`);
+    }
+  }
+
+  private async writeStream(
+    events: readonly string[],
+    controlOut: readonly string[],
+    stderr: string,
+    egress: readonly unknown[],
+  ): Promise<{ toolCounts: Record<string, number>; subagents: number }> {
+    await this.write(RUN_FILES.events, jsonl(events));
+    await this.write(RUN_FILES.controlOut, jsonl(controlOut));
+    await this.write(RUN_FILES.stderr, this.redact.text(stderr));
+    await this.write(RUN_FILES.egress, jsonl(egress.map((e) => this.redact.value(e))));
+    const { events: parsed } = traceEvents(events);
+    const toolCounts: Record<string, number> = {};
+    for (const ev of parsed) if (ev.type === "tool_use" && ev.parentToolUseId === undefined) toolCounts[ev.name] = (toolCounts[ev.name] ?? 0) + 1;
+    return { toolCounts, subagents: parsed.filter((e) => e.type === "subagent_dispatch").length };
+  }
+
+  async finish(ev: FinishedRunEvidence): Promise<void> {
+    await this.guarded("finish", async () => {
+      const c = ev.cassette;
+      const { toolCounts, subagents } = await this.writeStream(c.events, c.controlOut ?? [], ev.stderr, ev.egress);
+      await this.write(RUN_FILES.timeline, jsonl(c.timeline ?? []));
+      await this.write(
+        RUN_FILES.preRun,
+        JSON.stringify({ paths: c.preRunPaths ?? [], hashes: c.preRunHashes ?? {}, origin: c.preRunOrigin ?? "local" }, null, 2) + "\n",
+      );
+      const r = ev.result;
+      const resultJson = {
+        ...r,
+        ...(ev.decisions ? { decisions: this.redact.value([...ev.decisions]) } : {}),
+        artifacts: c.artifacts ?? [],
+        egress: ev.egress.map((e) => this.redact.value(e)),
+      };
+      const turn = join("turns", "1");
+      await this.write(join(turn, TURN_FILES.result), JSON.stringify(resultJson, null, 2) + "\n");
+      const { events: parsed } = traceEvents(c.events);
+      const rows = traceRows(parsed);
+      const source = { kind: "run-dir" as const, file: this.dir, lines: [...c.events], turns: 1, ...(c.controlOut ? { controlOut: c.controlOut } : {}) };
+      await this.write(
+        join(turn, TURN_FILES.trace),
+        JSON.stringify(
+          {
+            steps: rows,
+            toolCounts,
+            questions: questionsView(parsed, { ...source, result: { decisions: resultJson.decisions } }).gates,
+            subagents: dispatchesView(parsed).dispatches,
+            decisions: resultJson.decisions,
+            egress: resultJson.egress,
+            durationMs: ev.durationMs,
+            cost: r["cost"] ?? null,
+          },
+          null,
+          2,
+        ) + "\n",
+      );
+      const transcript = rows
+        .filter((x) => x.kind === "text")
+        .map((x) => x.detail)
+        .join("\n");
+      await this.write(
+        join(turn, TURN_FILES.run),
+        jsonl([
+          { t: "run", scenario: r.scenario, fidelity: r.fidelity, runId: this.status.sessionId, result: r.result, turn: 1 },
+          ...(resultJson.decisions ?? []).map((d) => ({ t: "decision", ...(d as object) })),
+          ...resultJson.egress.map((e) => ({ t: "egress", ...(e as object) })),
+          { t: "transcript", text: transcript },
+          { t: "tool_counts", counts: toolCounts },
+          { t: "cost", usage: r["usage"] ?? null, metrics: r["modelUsage"] ?? null },
+        ]),
+      );
+      Object.assign(this.status, {
+        state: "done",
+        toolCounts,
+        subagentCount: subagents,
+        result: r.result,
+        durationMs: ev.durationMs,
+        verdict: r.verdict.pass ? "pass" : "fail",
+      });
+      if (!r.verdict.pass)
+        this.status.error = this.redact.text(
+          r.verdict.failures
+            .map((f) => f.message)
+            .slice(0, 1)
+            .join("") ||
+            r.error ||
+            "the verdict failed",
+        );
+      await this.writeStatus();
+      await appendFile(
+        join(this.root, RUN_FILES.index),
+        JSON.stringify({
+          ts: new Date().toISOString(),
+          scenario: r.scenario,
+          runId: this.status.sessionId,
+          outDir: this.dir,
+          result: r.result,
+          verdict: this.status.verdict,
+        }) + "\n",
+      );
+    });
+  }
+
+  async fail(ev: FailedRunEvidence): Promise<void> {
+    await this.guarded("fail", async () => {
+      const events = (ev.events ?? []).map((l) => this.redact.jsonLine(l));
+      const controlOut = (ev.controlOut ?? []).map((l) => this.redact.jsonLine(l));
+      const { toolCounts, subagents } = await this.writeStream(events, controlOut, ev.stderr ?? "", ev.egress ?? []);
+      Object.assign(this.status, {
+        state: "error",
+        toolCounts,
+        subagentCount: subagents,
+        result: "error",
+        errorSource: "harness",
+        stderrLogPath: join(this.dir, RUN_FILES.stderr),
+        error: this.redact.text(ev.error),
+      });
+      await this.writeStatus();
+      await appendFile(
+        join(this.root, RUN_FILES.index),
+        JSON.stringify({ ts: new Date().toISOString(), scenario: this.status.scenario, runId: this.status.sessionId, outDir: this.dir, result: "error" }) +
+          "\n",
+      );
+    });
+  }
+}
