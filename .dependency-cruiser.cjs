@@ -22,6 +22,7 @@ const WINGS = {
     {
       util: "small helpers with no domain: errors, bounded reads, atomic writes, text clipping, secrets",
       "version.ts": "the harness's own version",
+      git: "the one git client: safe.directory and the cleaned environment for every git command",
     },
     {
       schema: "JSON Schema and zod models of the files users write, YAML with positions",

@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    // one git client (src/core/git/client.ts): its safe.directory and environment policy holds for
+    // every git command only if nothing else builds a simple-git instance or spawns git itself
+    files: ["src/**/*.ts"],
+    ignores: ["src/core/git/client.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "simple-git", allowTypeImports: true, message: "run git through gitClient (src/core/git/client.ts)" }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name=/^(spawn|spawnSync|execFile|execFileSync|exec|execSync)$/][arguments.0.value='git']",
+          message: "run git through gitClient (src/core/git/client.ts)",
+        },
+      ],
+    },
+  },
+  {
     // tests read parsed JSON output freely and assert on it, and await a decider or a check
     // whether it is synchronous or not; the floating/misused promise rules still hold there
     files: ["test/**/*.ts", "bench/**", "scripts/**"],

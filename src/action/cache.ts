@@ -14,7 +14,7 @@ import * as actionsCache from "@actions/cache";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gitFor } from "../gate/fingerprint/git-file-set.js";
+import { gitClient } from "../core/git/client.js";
 import { openPersistentDigestCache } from "../gate/fingerprint/persistent-cache.js";
 import type { DigestCache } from "../gate/fingerprint/types.js";
 import { readEventPayload } from "../gate/github/event.js";
@@ -62,7 +62,7 @@ export function cacheKeyPrefix(env: NodeJS.ProcessEnv, shard?: { index: number; 
 /** sha256 of `git ls-files -s -z` in `root` (blob ids and paths); "nogit" outside a repository. */
 export async function treeListingHash(root: string, env: NodeJS.ProcessEnv): Promise<string> {
   try {
-    const listing = await gitFor(root, env).raw(["ls-files", "-s", "-z"]);
+    const listing = await gitClient(root, env).raw(["ls-files", "-s", "-z"]);
     return createHash("sha256").update(listing).digest("hex").slice(0, 32);
   } catch {
     return "nogit";

@@ -154,6 +154,28 @@ describe("ESLint (type-aware) and Prettier, with the project's config", () => {
     expect(await lint(good)).toEqual([]);
   }, 180_000);
 
+  it("eslint refuses git run outside the one git client, and lets its type and the client through", async () => {
+    const root = join(dir, "eslint-git");
+    mkdirSync(join(root, "src/gate/x"), { recursive: true });
+    mkdirSync(join(root, "src/core/git"), { recursive: true });
+    copyFileSync(join(REPO_ROOT, "tsconfig.json"), join(root, "tsconfig.json"));
+    const eslint = new ESLint({ cwd: root, overrideConfigFile: join(REPO_ROOT, "eslint.config.mjs") });
+    const lint = async (file: string, text: string): Promise<(string | null)[]> => {
+      writeFileSync(join(root, file), text);
+      const [result] = await eslint.lintFiles([file]);
+      return result!.messages.map((m) => m.ruleId ?? m.message);
+    };
+    const own = 'import { simpleGit } from "simple-git";\nexport const g = (d: string): unknown => simpleGit(d);\n';
+    expect(await lint("src/gate/x/own-git.ts", own)).toContain("no-restricted-imports");
+    const spawned =
+      'import { execFileSync } from "node:child_process";\nexport const head = (): string => execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" });\n';
+    expect(await lint("src/gate/x/spawned-git.ts", spawned)).toContain("no-restricted-syntax");
+    const typeOnly = 'import type { SimpleGit } from "simple-git";\nexport type G = SimpleGit;\n';
+    expect(await lint("src/gate/x/type-only.ts", typeOnly)).toEqual([]);
+    // (the tree has no node_modules, so simple-git's types are unknown there: only the rule matters)
+    expect(await lint("src/core/git/client.ts", own)).not.toContain("no-restricted-imports");
+  }, 180_000);
+
   it("prettier refuses an unformatted file, accepts it formatted, and leaves hashed trees alone", async () => {
     const options = { ...(await prettier.resolveConfig(join(REPO_ROOT, "src/x.ts"))), filepath: join(REPO_ROOT, "src/x.ts") };
     const ugly = "export const x = { a:1,b : [ 'two' ] }\n";

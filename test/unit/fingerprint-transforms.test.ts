@@ -6,7 +6,8 @@ import { isManifestPath, jcs1ManifestContent, legacyManifestContent } from "../.
 import { compileIgnoreGlob } from "../../src/gate/fingerprint/ignore-globs.js";
 import { agentSkillName } from "../../src/gate/fingerprint/scope.js";
 import { contentSigAlgo4, contentSigAlgo5, fileSigsOf, foldSkillHash } from "../../src/gate/fingerprint/fold.js";
-import { trackedSetFromLsFiles, gitAccepts, gitEnvironment } from "../../src/gate/fingerprint/git-file-set.js";
+import { trackedSetFromLsFiles, gitAccepts } from "../../src/gate/fingerprint/git-file-set.js";
+import { gitEnvironment } from "../../src/core/git/client.js";
 import { EMPTY_SHA256, FILE_SIGS_CAP, type WalkEntry } from "../../src/gate/fingerprint/types.js";
 
 const sha = (s: string | Buffer): string => createHash("sha256").update(s).digest("hex");

@@ -14,7 +14,8 @@
 import { realpath, stat } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { HarnessError, oneLine } from "../../core/util/errors.js";
-import { gitFor, type TrackedSet } from "./git-file-set.js";
+import type { TrackedSet } from "./git-file-set.js";
+import { gitClient } from "../../core/git/client.js";
 
 /** One repository's index listing, sorted in UTF-16 code-unit order. */
 interface RepoListing {
@@ -192,7 +193,7 @@ export class GitRepoIndex {
       // discovery has to come first: outside a work tree git fails and the answer is undefined.
       const ids = await Promise.all(
         roots.map(async (root) => {
-          const git = gitFor(await realpath(root), this.env);
+          const git = gitClient(await realpath(root), this.env);
           const [id, changed, flags] = await Promise.all([
             git.raw(["rev-parse", "--verify", "--quiet", "HEAD:./"]),
             // one record other than a header is a change (staged, unstaged or unmerged)
@@ -248,7 +249,7 @@ export class GitRepoIndex {
 
   private async revParseTop(dir: string): Promise<string | null> {
     try {
-      const out = await gitFor(dir, this.env).raw(["rev-parse", "--show-toplevel"]);
+      const out = await gitClient(dir, this.env).raw(["rev-parse", "--show-toplevel"]);
       const top = out.trim();
       return top === "" ? null : await realpath(top);
     } catch {
@@ -260,7 +261,7 @@ export class GitRepoIndex {
   private listing(top: string): Promise<RepoListing> {
     let listing = this.listings.get(top);
     if (!listing) {
-      listing = gitFor(top, this.env).raw(["ls-files", "-s", "-v", "-z"]).then(parseLsFilesStage);
+      listing = gitClient(top, this.env).raw(["ls-files", "-s", "-v", "-z"]).then(parseLsFilesStage);
       this.listings.set(top, listing);
     }
     return listing;
@@ -272,7 +273,7 @@ export class GitRepoIndex {
     if (!dirty) {
       dirty = (async () => {
         try {
-          const out = await gitFor(top, this.env).raw(STATUS);
+          const out = await gitClient(top, this.env).raw(STATUS);
           return worktreeChanges(out);
         } catch (e) {
           throw new HarnessError(`git status failed in ${top}: ${oneLine(e)}`);

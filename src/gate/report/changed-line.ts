@@ -5,7 +5,7 @@
  * cannot tell (no repository, a shallow clone, the file untracked): callers then use line 1.
  */
 import { dirname, relative } from "node:path";
-import { gitFor } from "../fingerprint/git-file-set.js";
+import { gitClient } from "../../core/git/client.js";
 
 /** The new-side start line of the first hunk of a unified diff, or undefined. */
 export function firstChangedLine(diff: string): number | undefined {
@@ -31,7 +31,7 @@ export function changedLineFinder(env: NodeJS.ProcessEnv = process.env): (casset
   return async (cassettePath, file) => {
     try {
       const dir = dirname(cassettePath);
-      const git = gitFor(dir, env);
+      const git = gitClient(dir, env);
       const top = await once(tops, dir, async () => (await git.revparse(["--show-toplevel"])).trim());
       const rev = await once(revs, cassettePath, async () => (await git.raw(["log", "-1", "--format=%H", "--", relative(dir, cassettePath)])).trim());
       if (rev === "") return undefined;

@@ -7,7 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { gitFor } from "../../gate/fingerprint/git-file-set.js";
+import { gitClient } from "../../core/git/client.js";
 import { shownName } from "./tracked-staging.js";
 
 /** Untracked, not ignored files under `dirs` (absolute paths); none outside a git work tree. */
@@ -17,7 +17,7 @@ export async function untrackedFilesUnder(dirs: readonly string[], env: NodeJS.P
     if (!existsSync(dir)) continue;
     let listing: string;
     try {
-      listing = await gitFor(dir, env).raw(["ls-files", "--others", "--exclude-standard", "-z", "--", "."]);
+      listing = await gitClient(dir, env).raw(["ls-files", "--others", "--exclude-standard", "-z", "--", "."]);
     } catch {
       continue; // not a git work tree: the fingerprint hashes every file (raw mode)
     }

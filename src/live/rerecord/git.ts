@@ -9,8 +9,8 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { simpleGit, type SimpleGit } from "simple-git";
-import { gitEnvironment } from "../../gate/fingerprint/git-file-set.js";
+import type { SimpleGit } from "simple-git";
+import { gitClient } from "../../core/git/client.js";
 import { EXIT, HarnessError } from "../../core/util/errors.js";
 
 export interface GitIdentity {
@@ -43,13 +43,7 @@ export interface GitContext {
 /** simple-git in ctx.dir as the bot identity (unsigned commits), with `extraEnv` (e.g. the token's, authEnvironment) on top of the cleaned environment. */
 export function gitIn(ctx: GitContext, extraEnv: Record<string, string> = {}): SimpleGit {
   const id = ctx.identity ?? DEFAULT_BOT_IDENTITY;
-  return simpleGit({
-    baseDir: ctx.dir,
-    config: ["safe.directory=*", `user.name=${id.name}`, `user.email=${id.email}`, "commit.gpgsign=false"],
-    allowEnvironment: Object.keys(extraEnv),
-    // the push token's extraheader travels as GIT_CONFIG_COUNT/KEY/VALUE (authEnvironment), set by us only
-    ...("GIT_CONFIG_COUNT" in extraEnv ? { unsafe: { allowUnsafeConfigEnvCount: true } } : {}),
-  }).env({ ...gitEnvironment(ctx.env ?? process.env), ...extraEnv });
+  return gitClient(ctx.dir, ctx.env ?? process.env, { config: [`user.name=${id.name}`, `user.email=${id.email}`, "commit.gpgsign=false"], extraEnv });
 }
 
 /** The most telling line of a git failure: fatal/error/rejected/denied, else the first line. */

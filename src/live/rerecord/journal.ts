@@ -24,8 +24,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
-import { simpleGit } from "simple-git";
-import { gitEnvironment } from "../../gate/fingerprint/git-file-set.js";
+import { gitClient } from "../../core/git/client.js";
 import { formatOfVersion, type CassetteFormat } from "../../core/cassette/format.js";
 import { writeFileAtomic } from "../../core/util/atomic-write.js";
 import { pidAlive, sweepBeside } from "../../core/util/temp-files.js";
@@ -46,7 +45,7 @@ export interface Journal {
 export const ISOLATED_PREFIX = "cowork-rerecord-wt-";
 
 function plainGit(dir: string, env: NodeJS.ProcessEnv = process.env) {
-  return simpleGit({ baseDir: dir, config: ["safe.directory=*"] }).env(gitEnvironment(env));
+  return gitClient(dir, env);
 }
 
 export interface RepoPaths {
