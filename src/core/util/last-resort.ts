@@ -16,6 +16,7 @@
  * in its own process.
  */
 import { EXIT, oneLine } from "./errors.js";
+import { clip } from "./clip.js";
 
 /** Set to 1 to have the stack of an internal error printed after its line. */
 export const DEBUG_ENV = "COWORK_HARNESS_DEBUG";
@@ -44,7 +45,7 @@ export interface LastResortOptions {
 /** The line an unexpected error is told as: its message and code, what was removed, what to do. */
 export function internalErrorLine(prefix: string, e: unknown, removed: number): string {
   const message = oneLine(e).replace(/\s+/g, " ").trim() || (e instanceof Error ? e.name : typeof e);
-  const cut = message.length > MESSAGE_CHARS ? `${message.slice(0, MESSAGE_CHARS)}…` : message;
+  const cut = clip(message, MESSAGE_CHARS, "after");
   const code = e instanceof Error && typeof (e as NodeJS.ErrnoException).code === "string" ? ` (${(e as NodeJS.ErrnoException).code})` : "";
   const gone = removed > 0 ? ` and the ${removed} container(s), network(s) and staged dir(s) it had made were removed` : "";
   return `${prefix}: internal error: ${cut}${code}; the run stopped${gone} — a bug in cowork-harness: run again with ${DEBUG_ENV}=1 for the stack, and report it`;

@@ -4,6 +4,7 @@
  * and assembly of sections within a byte budget, with a "…N more" line where a section had to be cut.
  */
 import { defuseMarkdownRefs } from "./neutralise.js";
+import { clipLine } from "./clip.js";
 
 /** bytes reserved per section for its "more" line (clipped to 100 characters) and blank lines */
 const MORE_RESERVE = 420;
@@ -14,8 +15,7 @@ export function byteLength(s: string): number {
 }
 
 function oneLine(s: string, max: number): string {
-  const flat = s.replace(/[\s\u0085]+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+  return clipLine(s, max);
 }
 
 /** Untrusted text as inert inline markdown: one line, clipped, markup and HTML escaped, no mention or autolink. */

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { closeSync, lstatSync, readSync, realpathSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { ContainmentError, openFileBelow } from "./contained-fs.js";
+import { clip } from "./clip.js";
 
 export type NamedFileVerdict =
   | { kind: "file"; sha256: string }
@@ -28,7 +29,7 @@ const SHOWN_CHARS = 160;
 /** `named` as a message shows it: one line, at most SHOWN_CHARS characters. */
 export function shownName(named: string): string {
   const flat = named.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, "?");
-  return flat.length > SHOWN_CHARS ? `${flat.slice(0, SHOWN_CHARS)}…` : flat;
+  return clip(flat, SHOWN_CHARS, "after");
 }
 
 function realDir(dir: string): string {

@@ -5,6 +5,7 @@
  */
 import type { KeyResult } from "./context.js";
 import { badRegexMessage, compileRegex } from "../../core/scenario/match.js";
+import { clip as clipText } from "../../core/util/clip.js";
 
 /** Hard cap on any evidence string we build. */
 export const EVIDENCE_CAP = 500;
@@ -19,9 +20,9 @@ export function fail(message: string, evidence?: string): KeyResult {
   return evidence === undefined ? { pass: false, message } : { pass: false, message, evidence: clip(evidence, EVIDENCE_CAP) };
 }
 
-/** Cuts a string to `max` characters, marking the cut with an ellipsis. */
+/** Cuts a string to `max` characters (default 120), marking the cut with an ellipsis. */
 export function clip(text: string, max = 120): string {
-  return text.length <= max ? text : text.slice(0, Math.max(0, max - 1)) + "…";
+  return clipText(text, max);
 }
 
 /** `a, b, c, …(+N)` over at most LIST_SAMPLE names; `empty` when the list has none. */

@@ -4,19 +4,12 @@
  * fields. Masked like the diff (session ids, host paths), whitespace collapsed, clipped. Pure.
  */
 import { maskValue } from "./normalize.js";
+import { clipLine } from "../../core/util/clip.js";
 
 export const GIST_MAX = 120;
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);
-
-export function clipLine(s: string, max: number): string {
-  const flat = s
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
-}
 
 const str = (x: unknown): string | undefined => (typeof x === "string" && x.trim() !== "" ? x : undefined);
 

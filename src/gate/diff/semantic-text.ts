@@ -2,7 +2,7 @@
  * The semantic diff as a few plain-text lines, for a commit message body: what changed, each
  * list cut to a handful of entries; recorded text flattened to one clipped line each. Pure.
  */
-import { clipLine } from "./gist.js";
+import { clipLine } from "../../core/util/clip.js";
 import type { SemanticDiff } from "./semantic.js";
 import { USAGE_LABELS, countsLine, usageValue, verdictWord } from "./semantic-format.js";
 

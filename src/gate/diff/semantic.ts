@@ -8,7 +8,8 @@
 import { canonicalJson } from "../../core/protocol/canon.js";
 import type { Cassette, ManifestEntry } from "../../core/cassette/types.js";
 import { gateAnswers } from "./answers.js";
-import { changedKeys, clipLine, toolGist } from "./gist.js";
+import { changedKeys, toolGist } from "./gist.js";
+import { clipLine } from "../../core/util/clip.js";
 import { maskValue } from "./normalize.js";
 import { parseEventLines, reduceEvents, type ResultEvent } from "./reduce-events.js";
 import { unifiedTextDiff } from "./text-diff.js";

@@ -7,6 +7,7 @@ import type { ReportAnnotation } from "../report/annotations.js";
 import type { GitHubClient } from "./client.js";
 import { withRetry } from "./retry.js";
 import type { RetryPolicy } from "./retry.js";
+import { clip } from "../../core/util/clip.js";
 
 export const ANNOTATIONS_PER_REQUEST = 50;
 /** beyond this many, annotations are left to the summary (20 requests) */
@@ -42,9 +43,6 @@ export interface CheckRunOutcome {
   annotationsSent: number;
 }
 
-function clip(s: string, max: number): string {
-  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
-}
 
 export function toCheckAnnotation(a: ReportAnnotation): CheckAnnotation {
   const line = a.line ?? 1;

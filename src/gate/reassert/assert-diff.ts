@@ -4,6 +4,7 @@
  * whose value is not). Items compare as canonical JSON, so key order is never a change.
  */
 import { canonicalJson } from "../../core/protocol/canon.js";
+import { clip } from "../../core/util/clip.js";
 
 export interface AssertChange {
   /** the on-disk item, with its index in the on-disk block */
@@ -49,7 +50,7 @@ export function describeItem(item: Record<string, unknown>, max = 100): string {
   const text = Object.entries(item)
     .map(([k, v]) => `${k}: ${typeof v === "string" ? v : canonicalJson(v)}`)
     .join(", ");
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  return clip(text, max);
 }
 
 /** "2 added (…), 1 removed (…), 1 changed (…)", or "" for no change. */

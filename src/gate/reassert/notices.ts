@@ -7,6 +7,7 @@
 import { RECORDING_SHAPING_FIELDS } from "../../core/scenario/model.js";
 import type { ScenarioSource } from "../../core/scenario/source.js";
 import type { UncheckableKey } from "./uncheckable.js";
+import { clipLine } from "../../core/util/clip.js";
 
 // §1.1 — flag validation (exit 2)
 export const MUTUALLY_EXCLUSIVE =
@@ -62,8 +63,7 @@ const COMPACT_MAX = 200;
 
 /** The loader's issues, whitespace-collapsed and clipped to 200 characters with `…`. */
 export function compactLoadMessage(message: string): string {
-  const flat = message.replace(/\s+/g, " ").trim();
-  return flat.length <= COMPACT_MAX ? flat : `${flat.slice(0, COMPACT_MAX)}…`;
+  return clipLine(message, COMPACT_MAX, "after");
 }
 /** Names a command that exists here (the reference's `record <path> --dry-run` does not). */
 export const siblingDoesNotLoad = (path: string, compact: string, cassette: string): string =>

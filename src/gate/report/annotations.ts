@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { trustCommand } from "../../core/util/log-guard.js";
 import { reassertLocation, type FailingAssertion, type GateReport, type GateRow, type StaleEntry } from "./gate-report.js";
+import { clip } from "../../core/util/clip.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
 
@@ -35,9 +36,6 @@ export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-function clip(s: string, max: number): string {
-  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
-}
 
 /** One `::level file=F,line=L,title=T::message` line (no trailing newline). */
 export function formatWorkflowCommand(a: ReportAnnotation): string {

@@ -1,12 +1,12 @@
 /** Human-readable replay report: one line per cassette, then each failure with its evidence. */
 import type { ReplayResult } from "../replay/result.js";
 import { shownLiveWarnings } from "./live-warnings.js";
+import { clipLine } from "../../core/util/clip.js";
 
 const MAX_EVIDENCE = 300;
 
 function clip(s: string, n = MAX_EVIDENCE): string {
-  const flat = s.replace(/\s+/g, " ").trim();
-  return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat;
+  return clipLine(s, n);
 }
 
 /**

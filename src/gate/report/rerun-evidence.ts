@@ -7,6 +7,7 @@
  */
 import type { RerunSummary } from "../replay/result.js";
 import { slug } from "../trace/run-layout.js";
+import { clip } from "../../core/util/clip.js";
 
 type Diff = RerunSummary["toolResults"][number];
 type Print = NonNullable<Diff["old"]>;
@@ -22,7 +23,7 @@ const DIGEST_SHOWN = 16;
 export const LOCAL_RUNS_DIR = ".cowork-runs";
 
 export function clipText(s: string, max: number): string {
-  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+  return clip(s, max);
 }
 
 /** One side; a results file of an older version (the text in place of its print) shows nothing of it. */

@@ -34,6 +34,7 @@ import { StdoutBound, type StdoutOverrun } from "./stdout-bound.js";
 import { TimelineBuilder } from "./timeline.js";
 import type { AgentRun, DecisionLog, RunAgentOptions } from "./types.js";
 import { trackRuntimeChild } from "../container/runtime-children.js";
+import { clipLine } from "../../core/util/clip.js";
 
 const STDERR_CAP = 1024 * 1024;
 const STDERR_TAIL = 2000;
@@ -310,6 +311,5 @@ function parseObj(line: string): Obj | undefined {
 
 /** Collapses whitespace and cuts to `max` characters. */
 function oneLineText(s: string, max: number): string {
-  const flat = s.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+  return clipLine(s, max, "after");
 }

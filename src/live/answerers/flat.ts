@@ -3,7 +3,8 @@
  * whitespace runs collapse to one space, so no line can start a workflow command, and it is cut
  * to `max` characters.
  */
+import { clipLine } from "../../core/util/clip.js";
+
 export function flat(text: string, max = 200): string {
-  const one = text.replace(/\s+/g, " ").trim();
-  return one.length > max ? `${one.slice(0, max)}…` : one;
+  return clipLine(text, max, "after");
 }
