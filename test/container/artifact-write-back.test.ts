@@ -1,6 +1,6 @@
 /**
  * no_lost_write_back at the container tier with the real agent in the agent image, against a
- * scripted model (issue 23; spec live-lane.md §1.10): the model has the agent write an HTML
+ * scripted model (issue 23; the reference's live lane; docs/reference.md#the-live-lane): the model has the agent write an HTML
  * artifact into mnt/outputs. One keeps the user's edits only in localStorage with no way out — the
  * key fails naming the file and the line of the storage write; the other offers a download — the
  * key passes, having scanned it. Left in the scratchpad instead, the lost one fails as well.

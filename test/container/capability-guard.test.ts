@@ -1,5 +1,5 @@
 /**
- * The capability guard at the container tier (issue 23; spec live-lane.md §2.3), with the real agent
+ * The capability guard at the container tier (issue 23; the reference's live lane; docs/reference.md#the-live-lane), with the real agent
  * in the agent image against a scripted model: a scenario that requires OCR is refused before the
  * agent starts on an image without tesseract (exit 3, at the requires_capabilities line) unless it
  * asserts allow_missing_capability; a run that calls tesseract there fails missing_capability, and

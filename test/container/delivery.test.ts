@@ -1,5 +1,5 @@
 /**
- * The delivery warning at the container tier (issue 23; spec live-lane.md §2.1), with the real agent
+ * The delivery warning at the container tier (issue 23; the reference's live lane; docs/reference.md#the-live-lane), with the real agent
  * in the agent image against a scripted model: a file the skill writes into its scratchpad and never
  * presents is named in an undelivered_deliverables warning (record still writes: it is a warning);
  * presenting it with present_files clears it; allow_undelivered_deliverables: true waives it.

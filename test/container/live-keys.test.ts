@@ -1,6 +1,6 @@
 /**
  * Live-only keys and guards at the container tier, with the real agent in the agent image against
- * a scripted model (issue 23; spec live-lane.md §1, §2): a delete under mnt/outputs fails
+ * a scripted model (issue 23; the reference's live lane; docs/reference.md#the-live-lane): a delete under mnt/outputs fails
  * no_delete_in_outputs at its scenario line and nothing is written; a clean run passes the
  * scan-backed keys, self_heal_ran (the session's /sessions/<id>/mnt/.local-plugins) and a
  * semantic rubric; a host path in a tool result is the host_path_leak guard here (unlike at the

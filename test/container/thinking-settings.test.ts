@@ -1,5 +1,5 @@
 /**
- * The session's thinking settings reach the model request (issue 23; spec live-lane.md §3: at the
+ * The session's thinking settings reach the model request (issue 23; the reference's live lane; docs/reference.md#the-live-lane: at the
  * container tier `extended_thinking` is `--max-thinking-tokens 31999` or `--thinking disabled`,
  * and `debug.max_thinking_tokens` sets the budget). The real agent in the agent image runs against
  * our scripted model server, started by the test so it can read the request bodies the agent sent.

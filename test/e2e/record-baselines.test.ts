@@ -1,5 +1,5 @@
 /**
- * A Desktop baseline at record time (issue 23; spec live-lane.md §4), with the real agent at the
+ * A Desktop baseline at record time (issue 23; the reference's live lane; docs/reference.md#the-live-lane), with the real agent at the
  * protocol tier: with --baselines the agent's system prompt carries Cowork's addition rendered from
  * the baseline (tokens filled, comments stripped), the baseline's egress allowlist applies, and the
  * cassette is stamped with it; a gate that is then given no baselines warns, naming the fix.

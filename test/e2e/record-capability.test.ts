@@ -1,5 +1,5 @@
 /**
- * The capability guard at the protocol tier (issue 23; spec live-lane.md §2.3): there is no image to
+ * The capability guard at the protocol tier (issue 23; the reference's live lane; docs/reference.md#the-live-lane): there is no image to
  * probe, so a family the scenario requires cannot be checked — the run says so on stderr, fails
  * missing_capability (unverifiable) at the requires_capabilities line, and the guard is not applicable.
  */

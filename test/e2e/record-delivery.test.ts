@@ -1,5 +1,5 @@
 /**
- * The delivery warnings at the protocol tier (issue 23; spec live-lane.md §2.1), with the real agent
+ * The delivery warnings at the protocol tier (issue 23; the reference's live lane; docs/reference.md#the-live-lane), with the real agent
  * against a scripted model: on `lane: remote` a file the run produced gives delivery_unobservable
  * (waived by allow_undelivered_deliverables); on the local lane the protocol tier has no scratchpad,
  * so undelivered_deliverables cannot be judged and the delivery guard says so (na) instead of passing.

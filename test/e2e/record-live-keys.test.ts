@@ -1,5 +1,5 @@
 /**
- * The live-only keys and guards judged by a live run (issue 23; spec live-lane.md §1, §2), with
+ * The live-only keys and guards judged by a live run (issue 23; the reference's live lane; docs/reference.md#the-live-lane), with
  * the real agent at the protocol tier against a scripted model (which also answers the semantic
  * judge): each key passes on a run that satisfies it and fails, at its scenario line, on one that
  * does not; a failing live verdict writes nothing.

@@ -1,5 +1,5 @@
 /**
- * Session settings reach the real agent (issue 23; spec live-lane.md §3), shown at the protocol
+ * Session settings reach the real agent (issue 23; the reference's live lane; docs/reference.md#the-live-lane), shown at the protocol
  * tier where the spec applies them there: permission_mode acceptEdits (an edit asks no permission),
  * mcp.config (a tool of the session's own stdio MCP server is called and answers), agent_env
  * (subagent_model is the model a sub-agent's requests name), model; a missing mcp.config is one

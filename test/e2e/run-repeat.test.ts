@@ -1,5 +1,5 @@
 /**
- * `run` over a directory and `--repeat` (issue 23; spec live-lane.md §7), with the real agent at the
+ * `run` over a directory and `--repeat` (issue 23; the reference's live lane; docs/reference.md#the-live-lane), with the real agent at the
  * protocol tier: every scenario under the directory runs in order; a repeated scenario's verdicts
  * roll up into a pass rate with failures attributed to their assertion; --min-pass-rate decides the
  * exit code; --stop-on-diverge stops a batch that has both passed and failed; run writes nothing

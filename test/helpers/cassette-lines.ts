@@ -1,8 +1,7 @@
 /**
  * Raw readings of a cassette's recorded lines, for tests that derive their expectations from the
  * example under test rather than pinning one recording's values (plain JSON.parse, independent of
- * the parser under test), and builders for lines in the recorded shapes (spec/replay.md §3.6,
- * §4.1): a can_use_tool control_request in `events`, its success control_response in `controlOut`.
+ * the parser under test), and builders for lines in the recorded shapes (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions): a can_use_tool control_request in `events`, its success control_response in `controlOut`.
  */
 
 type Obj = Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** The session-shape digest of spec/staleness.md §3.1, written out again here to prove `authored` is the right input. */
+/** The session-shape digest of the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness, written out again here to prove `authored` is the right input. */
 import { createHash } from "node:crypto";
 import type { SessionConfig } from "../../src/core/session/model.js";
 

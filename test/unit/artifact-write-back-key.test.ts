@@ -1,5 +1,5 @@
 /**
- * no_lost_write_back wired to the analyser (spec live-lane.md §1.10 steps 3–8) over real files:
+ * no_lost_write_back wired to the analyser (the reference's live lane; docs/reference.md#the-live-lane) over real files:
  * a lost write-back in outputs fails naming the file and line; the same in a pre-existing folder
  * file is only an advisory; a file the analyser cannot read or parse makes the key "evidence
  * unavailable", never a pass; a file swapped for a link is not followed.

@@ -1,5 +1,5 @@
 /**
- * The capability guard's pure parts (spec live-lane.md §2.3): which command, code or error text shows
+ * The capability guard's pure parts (the reference's live lane; docs/reference.md#the-live-lane): which command, code or error text shows
  * a family used, the probe script's answer, the use scan over a run's events (scripts included),
  * and the verdict per probe status and reason.
  */

@@ -1,5 +1,5 @@
 /**
- * The delivery warnings of the live verdict (spec live-lane.md §2.1): which produced file counts as
+ * The delivery warnings of the live verdict (the reference's live lane; docs/reference.md#the-live-lane): which produced file counts as
  * delivered by a present_files call, when the evidence is too thin to say, and the two signals with
  * their waiver, through liveSignals as record/run call it.
  */

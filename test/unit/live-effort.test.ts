@@ -1,4 +1,4 @@
-/** Effort against the baseline's model table (spec live-lane.md §3): refused with one line at the session's line. */
+/** Effort against the baseline's model table (the reference's live lane; docs/reference.md#the-live-lane): refused with one line at the session's line. */
 import { describe, expect, it } from "vitest";
 import { baselineEffortDefault, validateEffort } from "../../src/live/judge/effort.js";
 

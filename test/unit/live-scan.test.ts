@@ -1,4 +1,4 @@
-/** The live lane's pure detectors (spec live-lane.md §1.3, §1.6, §1.9.2): deletes, host paths, judge replies. */
+/** The live lane's pure detectors (the reference's live lane; docs/reference.md#the-live-lane): deletes, host paths, judge replies. */
 import { describe, expect, it } from "vitest";
 import { detectMountDelete, mentionsMount } from "../../src/live/judge/delete-scan.js";
 import { hostPathLeaked } from "../../src/live/judge/host-path.js";

@@ -1,4 +1,4 @@
-/** The redaction policy `replay --write` applies to the written block (spec/gate-extras.md §1.6.3). */
+/** The redaction policy `replay --write` applies to the written block (the reference's src/redact.ts; docs/reference.md#gate-extras). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-/** The pure parts of `replay --write` and the notice texts (spec/gate-extras.md §1.6, §1.8). */
+/** The pure parts of `replay --write` and the notice texts (the reference's src/run/cassette.ts; docs/reference.md#gate-extras). */
 import { describe, expect, it } from "vitest";
 import { spliceBlock, writeRefusal } from "../../src/gate/reassert/write-block.js";
 import { compactLoadMessage, noScenarioFound } from "../../src/gate/reassert/notices.js";

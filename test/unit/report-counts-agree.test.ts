@@ -113,7 +113,7 @@ function resultOf(spec: Spec, i: number): ReplayResult {
       location: { path: `${ROOT}/sessions/s${i}.yaml`, line: 3 },
     });
   }
-  // the replay fails on every finding under --strict, else on unverifiable-skill only (spec/staleness.md §4.2)
+  // the replay fails on every finding under --strict, else on unverifiable-skill only (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness)
   for (const s of staleness) {
     if (spec.strict) assertions.push({ assertion: {}, pass: false, source: "staleness", message: `cassette stale (--strict): ${s.message}` });
     else if (s.class === "unverifiable-skill")

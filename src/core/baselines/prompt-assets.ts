@@ -1,5 +1,5 @@
 /**
- * promptAssetsHash (spec/staleness.md §2.5): a 16-hex digest over the baseline's prompt
+ * promptAssetsHash (the reference's src/baseline.ts; docs/reference.md#fingerprints-and-staleness): a 16-hex digest over the baseline's prompt
  * assets, so an edit to a committed prompt under the same app version is visible.
  */
 import { createHash } from "node:crypto";

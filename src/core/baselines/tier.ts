@@ -1,6 +1,5 @@
 /**
- * Which tier a `fidelity: cowork` scenario resolves to under a baseline (spec/staleness.md
- * §4.1 step 1). Only the baseline decides; the CLAUDE_FORCE_HOST_LOOP override is ignored
+ * Which tier a `fidelity: cowork` scenario resolves to under a baseline (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness). Only the baseline decides; the CLAUDE_FORCE_HOST_LOOP override is ignored
  * so the answer is the same on every machine.
  */
 import type { Baseline } from "./types.js";

@@ -1,6 +1,6 @@
 /**
  * Ordering of dotted numeric versions ("1.34493.1" < "1.34493.10"), used to pick the
- * `latest` baseline (spec/staleness.md §2.5). Missing components count as 0; a non-numeric
+ * `latest` baseline (the reference's src/baseline.ts; docs/reference.md#fingerprints-and-staleness). Missing components count as 0; a non-numeric
  * component compares as text after all numeric ones.
  */
 export function compareVersions(a: string, b: string): number {

@@ -1,4 +1,4 @@
-/** Turning command-line targets into the list of cassette files to process (spec/replay.md §3.1). */
+/** Turning command-line targets into the list of cassette files to process (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions). */
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { UsageError } from "../util/errors.js";

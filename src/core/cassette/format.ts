@@ -1,4 +1,4 @@
-/** The cassette formats `record` writes (spec/staleness.md §0): v12 (default, jcs1) or strict v9. */
+/** The cassette formats `record` writes (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness): v12 (default, jcs1) or strict v9. */
 import { UsageError } from "../util/errors.js";
 
 export type CassetteFormat = "v12" | "v9";

@@ -1,5 +1,5 @@
 /**
- * Reading a cassette file (spec/replay.md §3.2): parse, check the shape against our JSON
+ * Reading a cassette file (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions): parse, check the shape against our JSON
  * Schema and the loose model, enforce the version floor and the hash-format invariant,
  * and validate every frozen assertion. Every failure is one HarnessError line naming the file.
  */

@@ -1,5 +1,5 @@
 /**
- * The loose cassette shape checked on load (spec/replay.md §3.2 step 2): only the fields replay
+ * The loose cassette shape checked on load (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions): only the fields replay
  * cannot do without are typed; every unknown key, at every level, passes through untouched.
  */
 import * as z from "../schema/zod.js";

@@ -1,5 +1,5 @@
 /**
- * The per-file hash cap of a pre-run manifest (spec/record.md §2.4): the recorder hashes files up
+ * The per-file hash cap of a pre-run manifest (the reference's src/run/pre-run-manifest.ts; docs/reference.md#recording-and-the-agent-protocol): the recorder hashes files up
  * to it before the agent starts, and the gate's named-file staleness check hashes the same files
  * with the same cap, so both read it from here.
  */

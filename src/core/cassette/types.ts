@@ -1,6 +1,6 @@
 /**
- * The cassette as our code sees it after loading (formats v9–v12; spec/replay.md §0, §3.2,
- * spec/staleness.md §0). Unknown keys are preserved by the loader but not typed here.
+ * The cassette as our code sees it after loading (formats v9–v12; the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions,
+ * the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness). Unknown keys are preserved by the loader but not typed here.
  * The zod model in ./model.ts parses into this shape.
  */
 

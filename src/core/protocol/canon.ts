@@ -1,5 +1,5 @@
 /**
- * Canonical JSON (spec/replay.md §3.6): object keys sorted recursively, keys whose value is
+ * Canonical JSON (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions): object keys sorted recursively, keys whose value is
  * `undefined` dropped, arrays kept in order, leaves rendered by JSON.stringify. Two values that
  * differ only in key order render identically.
  */

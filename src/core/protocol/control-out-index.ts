@@ -1,5 +1,5 @@
 /**
- * Index of the recorded driver → agent replies (spec/replay.md §3.6): request_id → the inner
+ * Index of the recorded driver → agent replies (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions): request_id → the inner
  * body of each success control_response, plus the two corruption signals the O7 guard reports.
  */
 import { canonicallyEqual } from "./canon.js";

@@ -1,5 +1,5 @@
 /**
- * The wire codec for decisions (spec/replay.md §3.6): `serializeDecision` turns a decider's
+ * The wire codec for decisions (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions): `serializeDecision` turns a decider's
  * response into the control_response envelope the agent receives; `deserializeDecision` is its
  * declared inverse over a recorded inner body. Replay re-serializes every deserialized body and
  * compares canonically (the "O7" guard), so deserialize must never route through serialize and

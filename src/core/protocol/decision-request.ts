@@ -1,5 +1,5 @@
 /**
- * control_request → DecisionRequest (spec/replay.md §3.6 `toDecisionRequest`). Throws a
+ * control_request → DecisionRequest (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions `toDecisionRequest`). Throws a
  * ProtocolLineError for a malformed frame: a missing/empty/non-string request_id, or an
  * AskUserQuestion body whose questions are not a well-formed array.
  */

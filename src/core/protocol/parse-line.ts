@@ -1,5 +1,5 @@
 /**
- * One parsed stream-json line → the events it means (spec/replay.md §4.1). Pure. Throws a
+ * One parsed stream-json line → the events it means (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions). Pure. Throws a
  * ProtocolLineError for a malformed control frame, a non-object assistant block or a non-array
  * init field; unknown line types (stream_event, rate_limit_event, control_response, …) yield [].
  */

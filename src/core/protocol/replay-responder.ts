@@ -1,5 +1,5 @@
 /**
- * The replay side of the decision channel (spec/replay.md §3.6). `decide` answers a decision with
+ * The replay side of the decision channel (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions). `decide` answers a decision with
  * the recorded reply (deserialized), or undefined when none was recorded. `respond` is the O7
  * guard: the response is re-serialized with the live serializer and compared canonically with
  * the recorded body; differences and decisions without any recorded reply are collected.

@@ -1,5 +1,5 @@
 /**
- * Flattening of a tool_result `content` into text (spec/replay.md §4.1): a string is taken as is;
+ * Flattening of a tool_result `content` into text (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions): a string is taken as is;
  * an array contributes each text block's `text` and every other block JSON-stringified, joined
  * with one space. Capped copies serve display (500) and assertions (10,240).
  */

@@ -1,6 +1,6 @@
 /**
  * The typed shapes of the stream-json control protocol (seeds/protocol.v1.schema.json) and of the
- * events one recorded line translates to (spec/replay.md §4.1). Pure data, no behaviour.
+ * events one recorded line translates to (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions). Pure data, no behaviour.
  */
 
 export interface QuestionOption {
@@ -51,7 +51,7 @@ export interface ToolResultEvent {
   textBlocks: string[];
 }
 
-/** What one recorded stream-json line means to the run (spec/replay.md §4.1). */
+/** What one recorded stream-json line means to the run (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions). */
 export type AgentEvent =
   | { type: "init"; tools: string[]; mcpServers: unknown[]; skills: unknown[]; cwd?: string }
   | { type: "metrics"; data: Record<string, unknown> }

@@ -1,5 +1,5 @@
 /**
- * The strict `assert:` item (spec/replay.md §1.2, §2): every assertion key with its argument type.
+ * The strict `assert:` item (the reference's src/assert.ts; docs/reference.md#replay-and-assertions): every assertion key with its argument type.
  * Used when loading a scenario and, on cassette load, for every frozen assertion. Regex arguments
  * are plain strings here: a pattern that does not compile fails its key at evaluation, not at load.
  * `replay_protocol_fidelity` is deliberately absent — replay synthesises it, nobody may author it.

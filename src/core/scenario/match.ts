@@ -1,5 +1,5 @@
 /**
- * The two pattern languages assertions use (spec/replay.md §1.2):
+ * The two pattern languages assertions use (the reference's src/assert.ts; docs/reference.md#replay-and-assertions):
  *  - tool globs: only `*` (any run of characters, none of them "/") and `?`, anchored, case-sensitive;
  *  - regexes: `new RegExp(p, "i")`, a bad pattern is reported, never thrown; every match runs
  *    under a time budget (src/core/util/safe-regex.ts) and throws RegexTimeoutError past it.

@@ -1,5 +1,5 @@
 /**
- * The authored scenario file (spec/replay.md §1.1, §1.3): a strict object of 15 top-level keys,
+ * The authored scenario file (the reference's src/types.ts; docs/reference.md#replay-and-assertions): a strict object of 15 top-level keys,
  * with defaults applied, scripted answer rules, and the cross-key rules the schema itself enforces.
  */
 import * as z from "../schema/zod.js";
@@ -97,5 +97,5 @@ export type Scenario = z.infer<typeof ScenarioSchema>;
 /** The 15 top-level keys a scenario may carry. */
 export const SCENARIO_KEYS: readonly string[] = Object.freeze(Object.keys(ScenarioObjectSchema.shape));
 
-/** Fields whose change means the recording no longer reflects the scenario (spec/replay.md §1.1). */
+/** Fields whose change means the recording no longer reflects the scenario (the reference's src/types.ts; docs/reference.md#replay-and-assertions). */
 export const RECORDING_SHAPING_FIELDS = ["prompt", "baseline", "fidelity", "lane", "answers", "skills", "requires_capabilities"] as const;

@@ -1,6 +1,6 @@
 /**
  * The recording-shaping fields of a scenario (prompt, baseline, fidelity, lane, answers, skills,
- * requires_capabilities; spec/gate-extras.md §1.3), compared with their defaults between the
+ * requires_capabilities; the reference's src/run/cassette.ts; docs/reference.md#gate-extras), compared with their defaults between the
  * copy frozen in a cassette and the scenario on disk. A drifted field means the recorded events
  * no longer answer that scenario: its assertions cannot be re-checked, only re-recorded.
  */

@@ -1,5 +1,5 @@
 /**
- * The session file (spec/staleness.md §3.3): pre-prompt setup. The top level and every nested
+ * The session file (the reference's src/session.ts; docs/reference.md#fingerprints-and-staleness): pre-prompt setup. The top level and every nested
  * object are strict; omitted keys get their defaults.
  */
 import * as z from "../schema/zod.js";

@@ -1,5 +1,5 @@
 /**
- * Path resolution of a parsed session (spec/staleness.md §1.1): relative paths resolve against the
+ * Path resolution of a parsed session (the reference's src/session.ts; docs/reference.md#fingerprints-and-staleness): relative paths resolve against the
  * session file's directory, absolute ones stay, `~` and `~/x` stay literal (expanded only at
  * launch), `~user/x` is refused. Pure: no file-system access.
  */

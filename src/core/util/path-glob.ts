@@ -1,5 +1,5 @@
 /**
- * Path globs for `no_unexpected_files` / `input_unmodified` (spec/replay.md §2.2): matched
+ * Path globs for `no_unexpected_files` / `input_unmodified` (the reference's src/assert.ts; docs/reference.md#replay-and-assertions): matched
  * against the whole `/`-separated, work-root-relative path, case-sensitive, anchored.
  *  - `**` standing alone as a segment matches zero or more whole segments;
  *  - `*` matches a run of characters other than "/" (a `**` inside a segment is two `*`);

@@ -1,6 +1,6 @@
 /**
- * Scrubbing secrets and local paths out of text that goes into a cassette (spec/record.md §2.6,
- * spec/staleness.md §5). Pure.
+ * Scrubbing secrets and local paths out of text that goes into a cassette (the reference's src/secrets.ts and src/redact.ts (docs/reference.md#recording-and-the-agent-protocol),
+ * the reference's src/redact.ts and src/scan.ts (docs/reference.md#fingerprints-and-staleness)). Pure.
  *
  *  - secret values (raw, base64, base64url, URI-encoded, JSON-escaped) → `[REDACTED]`;
  *  - token shapes (Anthropic, GitHub, AWS, npm, Slack, Bearer, private key blocks) → `[REDACTED:<label>]`;

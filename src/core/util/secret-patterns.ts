@@ -1,5 +1,5 @@
 /**
- * What counts as a secret in recorded text (spec/record.md §2.6): the values of the credential
+ * What counts as a secret in recorded text (the reference's src/secrets.ts and src/redact.ts (docs/reference.md#recording-and-the-agent-protocol)): the values of the credential
  * env vars (plus COWORK_HARNESS_SCRUB_KEYS / COWORK_HARNESS_SCRUB_VALUES), and common token
  * shapes wherever they appear. Also the local-path shape of the repository redaction policy.
  * Data and tiny pure helpers only.

@@ -1,6 +1,6 @@
 /**
  * `artifact_json: {artifact, path?, equals?, in?, gt?, exists?, absent?, is_null?}`
- * (spec/replay.md §2.2 "Filesystem"). Parses a materialized artifact (≤ 10 MiB) as JSON,
+ * (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Filesystem"). Parses a materialized artifact (≤ 10 MiB) as JSON,
  * resolves a dotted `path` (numeric segments index arrays) and AND-s the operators.
  * The path resolves three ways, kept apart on purpose:
  *   value      — present (possibly null);

@@ -1,6 +1,6 @@
 /**
  * `artifact_text: {artifact, contains?: [], not_contains?: [], matches?, not_matches?}`
- * (spec/replay.md §2.2 "Filesystem"): text matchers over a materialized artifact body
+ * (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Filesystem"): text matchers over a materialized artifact body
  * (≤ 10 MiB), all of which must hold. Literals are case-sensitive, regexes use /…/i.
  * No body to scan on `lane: remote`; link and body-less entries are "evidence unavailable";
  * a NEGATIVE matcher over bytes that are not lossless UTF-8 would pass without reading the

@@ -1,5 +1,5 @@
 /**
- * Budget keys (spec/replay.md §2.2 "Tool calls / budgets"): limits on errors, redundant and
+ * Budget keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Tool calls / budgets"): limits on errors, redundant and
  * total main-agent tool calls, turns, tokens and cost, plus compaction. Turns, tokens and cost
  * come from the recorded result event and assert the *recording*; when the recording does not
  * carry them the key fails as "evidence unavailable".

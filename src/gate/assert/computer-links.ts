@@ -1,5 +1,5 @@
 /**
- * `computer://` links in the transcript (spec/replay.md §3.8.3) and the two keys over them:
+ * `computer://` links in the transcript (the reference's src/run/computer-links.ts; docs/reference.md#replay-and-assertions) and the two keys over them:
  *  - `computer_links_resolve: true` — at least one link, and every link resolves;
  *  - `computer_links_resolve_if_present: true` — zero links pass; otherwise all resolve.
  *

@@ -1,5 +1,5 @@
 /**
- * What an assertion may look at (spec/replay.md §3.8). The replay orchestrator builds one
+ * What an assertion may look at (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions). The replay orchestrator builds one
  * per cassette from the re-driven RunRecord plus the cassette's own metadata; the
  * evaluators read it and never touch the file system except under `workRoot`.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery keys (spec/replay.md §2.2 "Delivery", §4.7): files handed to the user through
+ * Delivery keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions, "Delivery"): files handed to the user through
  * `mcp__cowork__present_files`.
  *  - `no_scratchpad_leak`: nothing presented from the scratchpad without being promoted to
  *    outputs. Promotion is a container-tier mechanism, so any other tier "cannot verify";

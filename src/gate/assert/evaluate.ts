@@ -1,5 +1,5 @@
 /**
- * Evaluating `assert:` items (spec/replay.md §1.2): the keys of one item are AND-ed, the
+ * Evaluating `assert:` items (the reference's src/assert.ts; docs/reference.md#replay-and-assertions): the keys of one item are AND-ed, the
  * first failing key's message becomes the item's message, and on a pass the evidence of
  * every key that supplied one is joined with "; ".
  */

@@ -1,6 +1,6 @@
 /**
- * Existence keys over the materialized artifact tree (spec/replay.md §2.2 "Filesystem",
- * §3.7), plus the lookup every manifest-backed key shares:
+ * Existence keys over the materialized artifact tree (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Filesystem"),
+ * plus the lookup every manifest-backed key shares:
  *  - `file_exists: <rel path>` — the path exists under the work root. A body-less manifest
  *    entry (a 0-byte placeholder) passes: its recorded hash proves it existed. A link entry
  *    is "evidence unavailable": the placeholder says nothing about where the link pointed.

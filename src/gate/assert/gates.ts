@@ -1,5 +1,5 @@
 /**
- * Question-gate keys (spec/replay.md §2.2 "Gates", §4.9): what the agent asked through
+ * Question-gate keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions, "Gates"): what the agent asked through
  * AskUserQuestion and whether each recorded answer reached it. On replay these need the
  * cassette's controlOut; the orchestrator excludes them when it is empty.
  */

@@ -1,5 +1,5 @@
 /**
- * PreToolUse hook keys (spec/replay.md §2.2 "Gates", §4.10): hook events are rebuilt on
+ * PreToolUse hook keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions, "Gates"): hook events are rebuilt on
  * replay from the recorded hook_callback requests and their controlOut replies. Without
  * controlOut there are none to read — "cannot verify", never a vacuous pass.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostloop path-boundary keys (spec/replay.md §2.2 "Hostloop path boundary", §4.8, §4.10).
+ * Hostloop path-boundary keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions, "Hostloop path boundary").
  * At the hostloop tier the agent runs on the host, where `/sessions/...` (the VM's path
  * space) must never be touched and a path hook denies it. On any other tier `/sessions/...`
  * is a valid path and there is no hook, so these keys fail "hostloop-only — … cannot verify"

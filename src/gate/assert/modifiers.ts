@@ -1,5 +1,5 @@
 /**
- * The seven verdict modifiers (spec/replay.md §2.1). As assertions they always pass and say
+ * The seven verdict modifiers (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions). As assertions they always pass and say
  * nothing; their effect is on the verdict, which reads them from the scenario directly.
  */
 import type { KeyEvaluator } from "./context.js";

@@ -1,5 +1,5 @@
 /**
- * Keys comparing the run's end state with the pre-run manifest (spec/replay.md §2.2
+ * Keys comparing the run's end state with the pre-run manifest (the reference's src/assert.ts; docs/reference.md#replay-and-assertions
  * "Filesystem"):
  *  - `no_unexpected_files: [glob…]` — every file under the user-visible roots of the
  *    materialized tree that was not in `preRunPaths` must match an allowed glob (`[]` allows

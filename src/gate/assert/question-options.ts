@@ -1,5 +1,5 @@
 /**
- * `question_options` (spec/replay.md §2.2 "Gates"): the option labels a question gate
+ * `question_options` (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Gates"): the option labels a question gate
  * offered, as captured at ask time. Exactly one of `equals` / `contains`; `order` is
  * `exact` (default) or `any`. Gates are picked by `when_question` (regex over the label);
  * with no selector, more than one recorded sub-question is ambiguous and fails. The item

@@ -1,5 +1,5 @@
 /**
- * `result: success|error` (spec/replay.md §2.2): the run's recorded outcome must equal the
+ * `result: success|error` (the reference's src/assert.ts; docs/reference.md#replay-and-assertions): the run's recorded outcome must equal the
  * expected value. Always evaluable on replay.
  */
 import type { KeyEvaluator } from "./context.js";

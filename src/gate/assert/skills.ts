@@ -1,5 +1,5 @@
 /**
- * Skill and context keys (spec/replay.md §2.2 "Skills / context"): skills the main agent
+ * Skill and context keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Skills / context"): skills the main agent
  * invoked, what the init event offered (skills, connectors), and which tools ran inside a
  * skill's activation window (from the cassette's frozen timeline).
  * Failures explain themselves in the message (reference wording); negative keys pass silently.

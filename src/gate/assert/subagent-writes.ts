@@ -1,5 +1,5 @@
 /**
- * Sub-agent delivery keys (spec/replay.md §2.2 "Sub-agents", §4.8):
+ * Sub-agent delivery keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions, "Sub-agents"):
  *  - `subagent_file_write`: some sub-agent-origin file-tool attempt (default tools Write /
  *    Edit / MultiEdit, or a `tool` glob) on the given path (`path` exact, else `path_suffix`)
  *    whose own tool_result came back without error.

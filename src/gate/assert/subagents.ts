@@ -1,5 +1,5 @@
 /**
- * Sub-agent keys (spec/replay.md §2.2 "Sub-agents"): what was dispatched, which tools the
+ * Sub-agent keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Sub-agents"): what was dispatched, which tools the
  * recognised (non-fork) dispatches used, declared-but-unused tools, dispatch outputs and the
  * dispatch budget. (subagent_file_write and subagent_dispatch_healthy live elsewhere.)
  * Failures explain themselves in the message (reference wording); negative keys pass silently.

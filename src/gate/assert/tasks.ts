@@ -1,5 +1,5 @@
 /**
- * Task keys (spec/replay.md §2.2 "Tasks"): the task list the main agent kept with
+ * Task keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Tasks"): the task list the main agent kept with
  * TaskCreate / TaskUpdate. When some TaskCreate result could not be parsed the list is known
  * to be incomplete, so every task key refuses ("malformed") rather than judge a subset.
  */

@@ -1,5 +1,5 @@
 /**
- * Tool-result keys (spec/replay.md §2.2): search every tool result's text, main agent and
+ * Tool-result keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions): search every tool result's text, main agent and
  * sub-agents alike (`ctx.toolResultTexts`). A result whose assertion text was not kept is
  * known only by its 500-char display text (`ctx.toolResultsTruncated[i]`); when such a result
  * could hide the answer, the key fails as "evidence unavailable" instead of guessing.

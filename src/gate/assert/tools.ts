@@ -1,5 +1,5 @@
 /**
- * Tool-call keys (spec/replay.md §2.2 "Tool calls / budgets"): which tools the main agent
+ * Tool-call keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Tool calls / budgets"): which tools the main agent
  * called (tool globs over `toolsCalled`), which tools the agent was offered (regex over the
  * init event's tool list), and whether matching tools errored (`toolErrors`).
  */

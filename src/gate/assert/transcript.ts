@@ -1,5 +1,5 @@
 /**
- * Transcript keys (spec/replay.md §2.2 "Transcript / tool results"): the transcript is the
+ * Transcript keys (the reference's src/assert.ts; docs/reference.md#replay-and-assertions "Transcript / tool results"): the transcript is the
  * main agent's top-level assistant text joined with "\n". Literals are case-sensitive
  * `includes`; regexes are case-insensitive. Always evaluable on replay.
  *

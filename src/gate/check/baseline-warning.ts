@@ -1,7 +1,7 @@
 /**
  * A cassette recorded against a Desktop baseline (the reference's, or ours with --baselines)
  * whose baseline this gate cannot check, because no baselines were given: said as a warning with
- * the fix, since a Desktop release that moved it would otherwise go unnoticed (spec live-lane.md §4).
+ * the fix, since a Desktop release that moved it would otherwise go unnoticed (the reference's live lane; docs/reference.md#the-live-lane).
  */
 import type { Cassette } from "../../core/cassette/types.js";
 import type { Annotation } from "../replay/options.js";

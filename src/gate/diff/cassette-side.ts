@@ -1,5 +1,5 @@
 /**
- * A cassette reduced for `diff` (spec/gate-extras.md §2.3): read as plain JSON, without the
+ * A cassette reduced for `diff` (the reference's src/cli.ts; docs/reference.md#gate-extras): read as plain JSON, without the
  * loader's validation, so a cassette replay would refuse can still be compared. Pure.
  */
 import { parseEventLines, reduceEvents } from "./reduce-events.js";

@@ -1,5 +1,5 @@
 /**
- * Longest-common-subsequence alignment of two sequences (spec/gate-extras.md §2.5): a walk that
+ * Longest-common-subsequence alignment of two sequences (the reference's src/cli.ts; docs/reference.md#gate-extras): a walk that
  * takes matches in order and, between them, the rows of a before those of b (side a advances
  * while lcs(i+1,j) >= lcs(i,j+1)). Pure. The table is O(n·m), so it is bounded: the common head
  * (which the walk takes as it is) and, past the bound, the common tail are set aside; a middle

@@ -1,5 +1,5 @@
 /**
- * Reading one `diff` argument (spec/gate-extras.md §2.2–2.3): its kind is told by content, not
+ * Reading one `diff` argument (the reference's src/cli.ts; docs/reference.md#gate-extras): its kind is told by content, not
  * name — a JSON document with an `events` array and a scenario is a cassette, a stream-json line
  * or a multi-line file is a run's events, a directory holding `events.jsonl` is a run, any other
  * JSON document is a platform baseline (which this build does not compare). Every failure is a

@@ -1,5 +1,5 @@
 /**
- * Normalization for `diff` (spec/gate-extras.md §2.4): masks the values that change from one
+ * Normalization for `diff` (the reference's src/run/diff.ts; docs/reference.md#gate-extras): masks the values that change from one
  * recording to the next without meaning anything (tool-use ids, host paths, UUIDs, session ids,
  * timestamps, ages) so two recordings of the same behaviour compare equal. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * One side of a `diff`, reduced to what is compared (spec/gate-extras.md §2.3): the top-level
+ * One side of a `diff`, reduced to what is compared (the reference's src/cli.ts; docs/reference.md#gate-extras): the top-level
  * tool calls, the top-level assistant text, the artifact manifest as [path, sha256] pairs (absent
  * when the side has none), a few meta fields and the scenario name.
  */

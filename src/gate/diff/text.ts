@@ -1,5 +1,5 @@
 /**
- * The reference's text output of `diff` (spec/gate-extras.md §2.6): "identical" (with the
+ * The reference's text output of `diff` (the reference's src/cli.ts; docs/reference.md#gate-extras): "identical" (with the
  * advisory transcript note when only the transcript drifted), else the chosen views in the order
  * tools, transcript, artifacts, meta, listing only what differs, then the advisory notes. Pure.
  */

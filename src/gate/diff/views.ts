@@ -1,5 +1,5 @@
 /**
- * The four views of a diff and the gate verdict (spec/gate-extras.md §2.5). `identical` covers
+ * The four views of a diff and the gate verdict (the reference's src/cli.ts; docs/reference.md#gate-extras). `identical` covers
  * the tool calls, the meta fields and the artifact manifests; the transcript is advisory. Pure.
  */
 import { alignBounded, alignLcs } from "./lcs.js";

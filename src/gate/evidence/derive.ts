@@ -1,5 +1,5 @@
 /**
- * Derives a RunRecord from the event stream (spec/replay.md §4): feeds every event, in order, to
+ * Derives a RunRecord from the event stream (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions): feeds every event, in order, to
  * one fold per concern and assembles their results. Decisions are answered by the caller, which
  * records them through `gates`. Hook evidence is fed separately because it is reconstructed over
  * the whole stream even when the drive stops early.

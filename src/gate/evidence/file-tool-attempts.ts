@@ -1,5 +1,5 @@
 /**
- * Every file-tool call in any scope (spec/replay.md §4.8), with the raw path arguments, the path a
+ * Every file-tool call in any scope (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions), with the raw path arguments, the path a
  * gate would check, and whether the main agent, a recognized sub-agent or an unknown caller made it.
  */
 import type { AgentEvent } from "../../core/protocol/types.js";

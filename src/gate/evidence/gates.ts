@@ -1,5 +1,5 @@
 /**
- * Decisions and question gates (spec/replay.md §4.9): what was asked (labels and offered options,
+ * Decisions and question gates (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions): what was asked (labels and offered options,
  * recorded at ask time), how each decision was answered, and — after the drive — whether each
  * answered gate's answer reached the model, judged from the gate's paired tool_result.
  */

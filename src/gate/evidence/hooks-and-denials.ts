@@ -1,5 +1,5 @@
 /**
- * Hook callbacks and path denials reconstructed on replay (spec/replay.md §4.10), from the event
+ * Hook callbacks and path denials reconstructed on replay (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions), from the event
  * stream plus the recorded controlOut replies. A hook blocked when its reply says
  * `decision: "block"` or `hookSpecificOutput.permissionDecision: "deny"`. Path denials come from
  * the hostloop path-gate hook, from denied permission requests of file tools, and from

@@ -1,5 +1,5 @@
 /**
- * How the run ended and what it cost (spec/replay.md §4.1, §4.9): the last `result` decides
+ * How the run ended and what it cost (the reference's src/agent/session.ts; docs/reference.md#replay-and-assertions): the last `result` decides
  * success/error (no result at all ⇒ error with errorSource "no_result"); usage is that result's
  * usage plus `turns`; cost, per-model usage, the init context, system events and infra errors.
  */

@@ -1,4 +1,4 @@
-/** `references/…` or `scripts/…` tail of a Read inside a mounted plugin (spec/replay.md §4.4), else undefined. */
+/** `references/…` or `scripts/…` tail of a Read inside a mounted plugin (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions), else undefined. */
 export function pluginReferenceTail(filePath: unknown): string | undefined {
   if (typeof filePath !== "string") return undefined;
   if (!filePath.includes(".local-plugins/") && !filePath.includes(".remote-plugins/")) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Files delivered with `mcp__cowork__present_files` (spec/replay.md §4.7): each requested path is
+ * Files delivered with `mcp__cowork__present_files` (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions): each requested path is
  * paired by index with the destination text block of the tool's result. A file is scratchpad when
  * it lies under the session root (the init cwd) but not under its `mnt/`; a scratchpad file is
  * promoted when copied into `<cwd>/mnt/outputs/`, leaked otherwise. Everything unpairable counts

@@ -1,5 +1,5 @@
 /**
- * Repeated identical tool calls (spec/replay.md §4.6): main-flow calls grouped by name plus the
+ * Repeated identical tool calls (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions): main-flow calls grouped by name plus the
  * canonical (key-order-insensitive) input; groups of two or more are reported.
  */
 import { createHash } from "node:crypto";

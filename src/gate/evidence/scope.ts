@@ -1,5 +1,5 @@
 /**
- * Who a tool call belongs to (spec/replay.md §4.2). The main agent flow is a call with no parent,
+ * Who a tool call belongs to (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions). The main agent flow is a call with no parent,
  * or whose parent is a main-flow `Skill` call or a `fork` dispatch (transitively). A call whose
  * parent is a recognized sub-agent dispatch belongs to that sub-agent; any other parent is unknown.
  */

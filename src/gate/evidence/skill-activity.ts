@@ -1,5 +1,5 @@
 /**
- * Folds over the cassette's frozen timeline (spec/replay.md §4.11): skill windows (consecutive
+ * Folds over the cassette's frozen timeline (the reference's src/run/timeline-fold.ts; docs/reference.md#replay-and-assertions): skill windows (consecutive
  * entries sharing a skillScope), per-tool wall durations (tool_use → tool_result by id), and the
  * skill window each sub-agent was dispatched from. Timeline tool_use entries without a toolUseId
  * are MCP round-trip echoes and are skipped.

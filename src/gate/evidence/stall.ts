@@ -1,5 +1,5 @@
 /**
- * Stalled on a question (spec/replay.md §4.9): the run succeeded, the last top-level assistant
+ * Stalled on a question (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions): the run succeeded, the last top-level assistant
  * text ends with "?", and no tool other than AskUserQuestion was called (any scope) after the
  * last AskUserQuestion call — or at all, when there was none.
  */

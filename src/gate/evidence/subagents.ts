@@ -1,5 +1,5 @@
 /**
- * Sub-agent dispatches (spec/replay.md §4.5): one record per dispatch, the tools each used, the
+ * Sub-agent dispatches (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions): one record per dispatch, the tools each used, the
  * resolved type/model, and its output from the paired tool_result. `subagentTools` lists the tools
  * used under recognized, non-fork dispatches.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent's task list (spec/replay.md §4.6): a main-flow TaskCreate becomes a task once its
+ * The agent's task list (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions): a main-flow TaskCreate becomes a task once its
  * result confirms `Task #<id> created successfully`; TaskUpdate changes an existing task's status.
  * Anything that cannot be tracked is counted in `evidenceErrors.taskTracking`.
  */

@@ -1,5 +1,5 @@
 /**
- * Main-flow tool accounting (spec/replay.md §4.2, §4.4, §4.6): every tool call and result as seen,
+ * Main-flow tool accounting (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions): every tool call and result as seen,
  * main-flow call names and counts, Skill invocations, plugin references read, and per-tool
  * call/error counts paired through tool_result ids.
  */

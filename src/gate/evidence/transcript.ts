@@ -1,5 +1,5 @@
 /**
- * What the main agent said (spec/replay.md §4.3): top-level assistant text joined with "\n"
+ * What the main agent said (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions): top-level assistant text joined with "\n"
  * (sub-agent and fork-scoped text excluded), the distinct model ids seen, and thinking blocks
  * (the last 50 kept, 10 KB each; older ones counted as elided). Only what is kept is held:
  * a capped text is a copy, never a V8 slice that would keep a long recording's block alive.

@@ -1,6 +1,6 @@
 /**
  * The plain data model of what a run did, derived from the recorded event stream
- * (spec/replay.md §4). Produced by `deriveRecord` (src/gate/evidence/derive.ts), read by the
+ * (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions). Produced by `deriveRecord` (src/gate/evidence/derive.ts), read by the
  * replay orchestrator, the assertion evaluators and the reporters. No behaviour lives here.
  */
 

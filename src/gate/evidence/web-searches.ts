@@ -1,5 +1,5 @@
 /**
- * WebSearch calls and the links each returned (spec/replay.md §4.6), parsed from the `Links: [...]`
+ * WebSearch calls and the links each returned (the reference's src/run/run.ts; docs/reference.md#replay-and-assertions), parsed from the `Links: [...]`
  * JSON array in the result text; a result that cannot be parsed counts in `webSearchParse`.
  */
 import type { AgentEvent } from "../../core/protocol/types.js";

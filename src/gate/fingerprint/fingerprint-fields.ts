@@ -1,6 +1,6 @@
 /**
  * The cassette `fingerprint` object built from a tree fingerprint, in the reference's key
- * order (spec/staleness.md §2.4, §2.6). Key order never matters for verification, but matching
+ * order (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness). Key order never matters for verification, but matching
  * it keeps rewritten cassettes diff-friendly.
  */
 import { relative } from "node:path";

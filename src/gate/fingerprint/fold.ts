@@ -1,5 +1,5 @@
 /**
- * Digests derived from a walk (spec/staleness.md §1.5, §2.1, §2.2). All are pure functions of
+ * Digests derived from a walk (the reference's src/run/skill-hash.ts; docs/reference.md#fingerprints-and-staleness). All are pure functions of
  * the walk entries, so both hash formats come from the same single read of the tree.
  */
 import { createHash } from "node:crypto";

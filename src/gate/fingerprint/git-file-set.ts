@@ -1,5 +1,5 @@
 /**
- * The git file-set boundary (spec/staleness.md §1.2): a root inside a git work tree hashes only
+ * The git file-set boundary (the reference's src/run/skill-files.ts; docs/reference.md#fingerprints-and-staleness): a root inside a git work tree hashes only
  * its tracked paths (./git-repo-index.ts finds the work tree and lists it once per run); a root
  * outside one is walked raw; a failing ls-files inside a work tree is a hard error, never a
  * silent raw fallback.

@@ -1,5 +1,5 @@
 /**
- * Hash-ignore globs (spec/staleness.md §1.6): a root's `.cowork-hashignore` plus the session's
+ * Hash-ignore globs (the reference's src/run/skill-hash.ts; docs/reference.md#fingerprints-and-staleness): a root's `.cowork-hashignore` plus the session's
  * `staleness.hash_ignore`, compiled to regexes tested on root-relative POSIX paths of files,
  * dirs and symlinks (a matching dir is pruned with its subtree).
  *

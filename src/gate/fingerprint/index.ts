@@ -1,4 +1,4 @@
-/** Public API of skill-tree fingerprinting (spec/staleness.md §1–§2). */
+/** Public API of skill-tree fingerprinting (the reference's src/loop-decision.ts; docs/reference.md#fingerprints-and-staleness). */
 export { computeTreeFingerprint, computeSharedHash, agentScopeRequested } from "./tree-fingerprint.js";
 export { fingerprintFieldsFor, skillSourcesFor, type FingerprintExtras } from "./fingerprint-fields.js";
 export { memoryDigestCache } from "./file-digest.js";

@@ -1,5 +1,5 @@
 /**
- * The "JCS-style" canonical JSON of the jcs1 manifest transform (spec/staleness.md §1.4).
+ * The "JCS-style" canonical JSON of the jcs1 manifest transform (the reference's src/run/skill-hash.ts; docs/reference.md#fingerprints-and-staleness).
  * Not RFC 8785: object keys are sorted by UTF-16 code units and emitted in that order (no
  * integer-key hoisting); strings and finite numbers are written exactly as JSON.stringify
  * writes them; a non-finite number cannot be canonicalized and throws.

@@ -1,5 +1,5 @@
 /**
- * The only content rewrite of the skill hash (spec/staleness.md §1.4): plugin manifests are
+ * The only content rewrite of the skill hash (the reference's src/run/skill-hash.ts; docs/reference.md#fingerprints-and-staleness): plugin manifests are
  * hashed without their `version`, so a pure version bump does not read as drift.
  *   legacy (v9–v11): JSON.parse, delete .version, JSON.stringify (V8 key order); raw bytes on any throw.
  *   jcs1   (v12):    JSON.parse (raw bytes if it fails), delete .version of a plain object, canonical JSON.

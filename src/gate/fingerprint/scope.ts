@@ -1,5 +1,5 @@
 /**
- * Scoping by `scenario.skills` and agent scope (spec/staleness.md §1.6, §2.3).
+ * Scoping by `scenario.skills` and agent scope (the reference's src/run/skill-hash.ts; docs/reference.md#fingerprints-and-staleness).
  *
  * A "plugin root" is a root with a `skills/` directory (symlinks followed). A scoped walk of a
  * plugin root keeps the shared files plus only the `skills/<name>` subtrees in scope; with agent

@@ -1,7 +1,7 @@
 /**
  * The one entry point of skill-tree hashing: walk the skill dirs once, read every file once,
  * and derive skillHash, contentSig and fileSigs under both hash formats (legacy v9–v11, jcs1
- * v12), plus sharedHash's separate raw walk for scoped fingerprints (spec/staleness.md §1–§2).
+ * v12), plus sharedHash's separate raw walk for scoped fingerprints (the reference's src/loop-decision.ts; docs/reference.md#fingerprints-and-staleness).
  * Inside a FingerprintRun (./run-scope.ts) git listings, file digests and whole tree
  * fingerprints are shared with every other fingerprint of the run.
  */

@@ -1,5 +1,5 @@
 /**
- * Shapes of the skill-tree fingerprint (spec/staleness.md §1–§2): one walk over the skill
+ * Shapes of the skill-tree fingerprint (the reference's src/loop-decision.ts; docs/reference.md#fingerprints-and-staleness): one walk over the skill
  * dirs yields the digests of both hash formats — "legacy" (cassettes v9–v11) and "jcs1" (v12).
  */
 
@@ -33,7 +33,7 @@ export interface FormatDigests {
   /** Sorted by path; absent when more than {@link FILE_SIGS_CAP} entries (then `fileSigsOmitted`). */
   fileSigs?: FileSig[];
   fileSigsOmitted?: true;
-  /** Only for a scoped fingerprint whose roots all have `skills/` (spec §2.3). */
+  /** Only for a scoped fingerprint whose roots all have `skills/` (the reference (docs/reference.md)). */
   sharedHash?: string;
 }
 

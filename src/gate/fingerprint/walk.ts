@@ -1,5 +1,5 @@
 /**
- * The structural walk of one root (spec/staleness.md §1.3): entries in UTF-16 code-unit order,
+ * The structural walk of one root (the reference's src/run/skill-hash.ts; docs/reference.md#fingerprints-and-staleness): entries in UTF-16 code-unit order,
  * denylisted dirs and OS junk skipped, `*.cassette.json` and the root `.cowork-hashignore`
  * skipped, symlinks never followed (an in-tree link is recorded by its target, an escaping one
  * is skipped with a warning). File contents are NOT read here: files come back as pending

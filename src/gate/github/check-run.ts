@@ -1,6 +1,6 @@
 /**
  * A completed check run on the head commit. The Checks API takes at most 50 annotations per
- * request and appends on every update (spec/actions.md §4): the create carries the first 50,
+ * request and appends on every update (GitHub's documented limits (docs/reference.md#github-actions-practice)): the create carries the first 50,
  * then one update per further batch of 50.
  */
 import type { ReportAnnotation } from "../report/annotations.js";
@@ -42,7 +42,6 @@ export interface CheckRunOutcome {
   requests: number;
   annotationsSent: number;
 }
-
 
 export function toCheckAnnotation(a: ReportAnnotation): CheckAnnotation {
   const line = a.line ?? 1;

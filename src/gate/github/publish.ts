@@ -1,5 +1,5 @@
 /**
- * Publishing a gate report through every channel the token allows (spec/actions.md §5.2):
+ * Publishing a gate report through every channel the token allows (common GitHub Actions practice (docs/reference.md#github-actions-practice)):
  * job summary and workflow-command annotations always (they need no token), then a check run
  * on the head commit and a sticky PR comment. A refused write (401/403/404/422), a fork PR's
  * read-only token or no token degrades to annotations + summary with a notice; server errors

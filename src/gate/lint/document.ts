@@ -1,5 +1,5 @@
 /**
- * One parsed scenario as the rules see it (spec/gate-extras.md §3.2): the raw mapping, the tier
+ * One parsed scenario as the rules see it (the reference's scenario.py; docs/reference.md#gate-extras): the raw mapping, the tier
  * and lane with their defaults, the assert items (mappings only; a single mapping counts as one
  * item), the union of their keys, and where each thing sits in the YAML source.
  */

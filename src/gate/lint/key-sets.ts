@@ -1,5 +1,5 @@
 /**
- * The key families the lint rules reason about (spec/gate-extras.md §3.2), derived from the
+ * The key families the lint rules reason about (the reference's scenario.py; docs/reference.md#gate-extras), derived from the
  * assertion schema's buckets so a new key is classified where the schema puts it.
  */
 import {

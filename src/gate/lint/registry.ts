@@ -1,4 +1,4 @@
-/** The document rules in the order their findings are emitted (spec/gate-extras.md §3.3). */
+/** The document rules in the order their findings are emitted (the reference's scenario.py; docs/reference.md#gate-extras). */
 import { assertContradiction, vacuousGateAssert } from "./rules/gates.js";
 import { assertionsKey, unknownAssertKey, unknownTopKey } from "./rules/keys.js";
 import { authoredReplayFidelity, onUnansweredInvalid } from "./rules/authoring.js";

@@ -1,4 +1,4 @@
-/** `--min-severity` filtering and the exit code (spec/gate-extras.md §3.5): filter first, then decide. */
+/** `--min-severity` filtering and the exit code (the reference's scenario.py; docs/reference.md#gate-extras): filter first, then decide. */
 import { SEVERITY_ORDER, type LintFinding, type Severity } from "./types.js";
 
 export function isSeverity(value: string): value is Severity {

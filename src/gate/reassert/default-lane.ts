@@ -1,5 +1,5 @@
 /**
- * The default replay lane's discoverability notices (spec/gate-extras.md §1.8): the frozen
+ * The default replay lane's discoverability notices (the reference's src/run/cassette.ts; docs/reference.md#gate-extras): the frozen
  * assertions drive the verdict, but when the cassette's scenario on disk no longer loads, or has a
  * different `assert:` block or prompt, the author is told. Never affects a verdict or exit code.
  */

@@ -1,6 +1,6 @@
 /**
  * The texts of `replay --assert-from` / `--reassert` / `--write` and of the default lane's
- * discoverability notices (spec/gate-extras.md §1.1, §1.2, §1.3, §1.5, §1.6, §1.8), in one place
+ * discoverability notices (the reference's src/run/cassette.ts; docs/reference.md#gate-extras), in one place
  * so their wording is the reference's. Pure. A usage message that does not start with `replay`
  * gets `replay: ` from the CLI, once.
  */
@@ -9,7 +9,7 @@ import type { ScenarioSource } from "../../core/scenario/source.js";
 import type { UncheckableKey } from "./uncheckable.js";
 import { clipLine } from "../../core/util/clip.js";
 
-// §1.1 — flag validation (exit 2)
+// flag validation (exit 2)
 export const MUTUALLY_EXCLUSIVE =
   "--assert-from and --reassert are mutually exclusive (--assert-from checks one named scenario file, --reassert resolves each cassette's own)";
 export const WRITE_NEEDS_SOURCE =
@@ -20,7 +20,7 @@ export const ALLOW_FAILING_NOOP = "[replay] --allow-failing only affects --write
 export const assertFromMany = (n: number): string =>
   `[replay] --assert-from <one file> applied to ${n} cassettes — the SAME on-disk assert: is checked against each; use --reassert to resolve each cassette's own sibling`;
 
-// §1.2, §1.3 — per-cassette errors (exit 2)
+// per-cassette errors (exit 2)
 export function noScenarioFound(file: string, source: ScenarioSource): string {
   const missing = source.persistedOutside
     ? `; recorded source '${source.persistedOutside}' is outside the repository (not read)`
@@ -35,7 +35,7 @@ export const failedToParse = (path: string, message: string): string => `--asser
 export const shapingDrift = (fields: readonly string[], path: string): string =>
   `--assert-from: ${fields.join(", ")} drifted from the recording (${path}); the frozen events no longer correspond to this scenario — re-record instead of re-asserting`;
 
-// §1.5 — before the re-asserted replay
+// before the re-asserted replay
 export const uncheckableKey = (k: UncheckableKey): string => `[replay] on-disk assert key \`${k.key}\` is not checkable on replay (${k.message}) — skipped`;
 export const EXPECT_DENIED_LIVE_ONLY =
   "[replay] on-disk `expect_denied:` differs from the cassette but is live-only — it is sourced, NOT evaluated on replay (run a live `run` to check egress)";
@@ -46,7 +46,7 @@ export const reasserting = (path: string, hasSkillHash: boolean): string =>
 export const NO_SKILL_FINGERPRINT =
   "[replay] this cassette has no skill fingerprint, so skill-content drift can NOT be verified on --assert-from — re-asserting against possibly-stale events; re-record to enable the skill-drift guard";
 
-// §1.6 — --write
+// --write
 export const refuseUncheckable = (keys: readonly UncheckableKey[]): string =>
   `refusing to --write: ${keys.length} on-disk assert key(s) would freeze as a SILENT no-op on this cassette (a permanent false-green): ${keys
     .map((k) => `\`${k.key}\` (${k.message})`)
@@ -58,7 +58,7 @@ export const redactionChangesVerdict = (change: string): string =>
 export const alreadyMatches = (file: string): string => `[replay --write] ${file}: assert block already matches the on-disk block — no write`;
 export const wroteBlock = (file: string): string => `[replay --write] ${file}: wrote the re-asserted block back to the cassette (events/controlOut unchanged)`;
 
-// §1.8 — the default lane
+// the default lane
 const COMPACT_MAX = 200;
 
 /** The loader's issues, whitespace-collapsed and clipped to 200 characters with `…`. */

@@ -1,5 +1,5 @@
 /**
- * Re-asserting a cassette (spec/gate-extras.md §1.5): the recorded events judged by the
+ * Re-asserting a cassette (the reference's src/run/cassette.ts; docs/reference.md#gate-extras): the recorded events judged by the
  * assertions of the scenario on disk instead of the frozen copy. Allowed only while the
  * recording-shaping fields still match; the frozen `assert` and `expect_denied` are replaced
  * wholesale on a shallow copy, everything else stays as recorded. Pure.

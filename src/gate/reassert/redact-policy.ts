@@ -1,6 +1,5 @@
 /**
- * The content-redaction policy `replay --write` applies to the block it writes (spec/gate-extras.md
- * §1.6.3, spec/staleness.md §5): `.cowork-redact.json` from the working directory, the scenario's
+ * The content-redaction policy `replay --write` applies to the block it writes (the reference's src/redact.ts; docs/reference.md#gate-extras, the reference's src/redact.ts and src/scan.ts (docs/reference.md#fingerprints-and-staleness)): `.cowork-redact.json` from the working directory, the scenario's
  * directory and the cassette's directory, merged, plus COWORK_HARNESS_REDACT_PATTERNS /
  * COWORK_HARNESS_REDACT_KEYS (comma-separated). A match becomes `[REDACTED:<label>:<sha256[0:12]>]`;
  * the value under a configured key name becomes `[REDACTED:key:<sha256[0:12]>]`. Patterns run with

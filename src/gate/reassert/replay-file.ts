@@ -1,5 +1,5 @@
 /**
- * Replaying one cassette for the `replay` command, in one of three lanes (spec/gate-extras.md §1):
+ * Replaying one cassette for the `replay` command, in one of three lanes (the reference's src/run/cassette.ts; docs/reference.md#gate-extras):
  * the frozen assertions (with the default lane's notices), or re-asserted from a scenario on disk
  * (`--assert-from FILE`, `--reassert`), optionally written back (`--write`). Never throws: a
  * cassette that cannot be re-asserted is an error result with exit code 2, and a refused or failed
@@ -113,7 +113,7 @@ interface WriteContext {
   replayBlock: (b: AssertBlock) => ReplayResult;
 }
 
-/** §1.6: the guards, the redaction policy with its verdict check, then the atomic, idempotent write. */
+/** --write: the guards, the redaction policy with its verdict check, then the atomic, idempotent write. */
 async function writeBack(req: FileRequest, ctx: WriteContext, annotations: Annotation[], errors: string[]): Promise<void> {
   const refuse = (message: string): void => {
     errors.push(`replay --write: ${req.label}: ${message}`);

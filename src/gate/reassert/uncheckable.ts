@@ -1,5 +1,5 @@
 /**
- * On-disk assertion keys that replay cannot judge on this cassette (spec/gate-extras.md §1.4):
+ * On-disk assertion keys that replay cannot judge on this cassette (the reference's src/run/cassette.ts; docs/reference.md#gate-extras):
  * live-only keys, and keys whose evidence the recording lacks (an artifact manifest, pre-run
  * paths or hashes, controlOut). First occurrence of a key wins; the order is the block's.
  */

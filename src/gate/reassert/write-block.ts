@@ -1,5 +1,5 @@
 /**
- * `replay --reassert --write` (spec/gate-extras.md §1.6): persisting the re-asserted on-disk
+ * `replay --reassert --write` (the reference's src/run/cassette.ts; docs/reference.md#gate-extras): persisting the re-asserted on-disk
  * `assert:` / `expect_denied:` block into the cassette. Refused while any on-disk key would freeze
  * as a silent no-op, or while the re-asserted verdict fails (unless --allow-failing). Only the two
  * fields change, in the cassette exactly as parsed (unknown fields and key order survive); the

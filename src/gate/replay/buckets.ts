@@ -1,5 +1,5 @@
 /**
- * Which assertion keys replay evaluates, and when (spec/replay.md §2.1). The key lists per
+ * Which assertion keys replay evaluates, and when (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions). The key lists per
  * bucket are declared once, with their argument schemas, in src/core/scenario/assertion-schema.ts;
  * this module decides per cassette whether a key is evaluated, excluded (loudly) or skipped
  * as live-only.

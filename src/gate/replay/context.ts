@@ -1,4 +1,4 @@
-/** Building the AssertContext for one replayed cassette (spec/replay.md §3.8). */
+/** Building the AssertContext for one replayed cassette (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions). */
 import type { AssertContext, Lane } from "../assert/context.js";
 import type { Cassette } from "../../core/cassette/types.js";
 import type { RunRecord } from "../evidence/types.js";

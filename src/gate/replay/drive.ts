@@ -1,5 +1,5 @@
 /**
- * The replay re-drive of one cassette (spec/replay.md §3.5 steps 2, 4–7; §3.6; §4): iterate the
+ * The replay re-drive of one cassette (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions): iterate the
  * recorded event lines once, answer every decision from the recorded controlOut reply, check each
  * reply round-trips through the live serializer (the O7 guard), and fold the stream into a
  * RunRecord. Pure and synchronous; bad lines become protocol failures or warnings, never throws.
@@ -20,7 +20,7 @@ import { HarnessError, oneLine } from "../../core/util/errors.js";
 export interface DriveResult {
   record: RunRecord;
   hasControlOut: boolean;
-  /** failing replay_protocol_fidelity messages, in spec/replay.md §3.5 step 13 order */
+  /** failing replay_protocol_fidelity messages, in the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions order */
   protocolFailures: string[];
   /** "truncated cassette: <reason>" when the drive stopped on a question with no recorded answer */
   truncatedQuestion?: string;
@@ -159,7 +159,7 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
   return result;
 }
 
-/** Timeline-derived evidence (spec/replay.md §4.11), when the cassette carries a timeline. */
+/** Timeline-derived evidence (the reference's src/run/timeline-fold.ts; docs/reference.md#replay-and-assertions), when the cassette carries a timeline. */
 function applyTimeline(record: RunRecord, timeline: unknown): void {
   if (!Array.isArray(timeline)) return;
   const entries = timeline.filter(

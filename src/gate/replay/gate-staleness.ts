@@ -1,5 +1,5 @@
 /**
- * Which staleness findings fail a replay (spec/staleness.md §4.2). By default only
+ * Which staleness findings fail a replay (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness). By default only
  * `unverifiable-skill`; `--fail-on-skill-drift` adds source drift; an explicit `--session`
  * adds `format` too; `--strict` fails every class.
  */

@@ -1,5 +1,5 @@
 /**
- * Materializing a cassette's artifact manifest into a private temp dir (spec/replay.md §3.7).
+ * Materializing a cassette's artifact manifest into a private temp dir (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions).
  * Every path must stay inside the dir; every inlined body must match its recorded sha256.
  * Any violation throws: the cassette is refused (exit 2) and nothing is written outside.
  *

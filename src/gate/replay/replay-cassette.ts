@@ -1,5 +1,5 @@
 /**
- * Replaying one cassette end to end (spec/replay.md §3.5): load, re-drive the recorded
+ * Replaying one cassette end to end (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions): load, re-drive the recorded
  * events, decide which assertions can be evaluated, materialize the manifest, evaluate,
  * add the injected failures, compute the verdict. Never throws: an unreadable or refused
  * cassette becomes an error result with exit code 2.

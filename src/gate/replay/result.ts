@@ -1,5 +1,5 @@
 /**
- * The per-cassette replay result, with the reference's field names (spec/replay.md §3.12),
+ * The per-cassette replay result, with the reference's field names (the reference's src/run/envelope.ts; docs/reference.md#replay-and-assertions),
  * so tooling that reads the reference's JSON keeps working. Plain data only.
  */
 import type { AssertionResult } from "../assert/context.js";

@@ -1,5 +1,5 @@
 /**
- * Stripping frozen assertions to what replay can evaluate (spec/replay.md §3.5 step 10):
+ * Stripping frozen assertions to what replay can evaluate (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions):
  * inactive keys are removed, items left empty are dropped, and what was dropped is counted
  * and announced — a skipped assertion is never reported as a pass.
  */

@@ -1,5 +1,5 @@
 /**
- * The replay verdict (spec/replay.md §3.10): which signals fail a replay, the failure list,
+ * The replay verdict (the reference's src/run/verdict.ts; docs/reference.md#replay-and-assertions): which signals fail a replay, the failure list,
  * and the outcome label. Live-only signals never arise on replay.
  */
 import type { AssertionResult } from "../assert/context.js";

@@ -1,5 +1,5 @@
 /**
- * Workflow-command annotations from a gate report (spec/actions.md §4, §5.2). Every text that
+ * Workflow-command annotations from a gate report (GitHub's documented limits (docs/reference.md#github-actions-practice)). Every text that
  * came from a cassette or scenario is untrusted: data is escaped (% CR LF) so it can never
  * start a new line, and properties additionally escape `:` and `,`, so nothing recorded can
  * inject a workflow command. GitHub shows at most 10 annotations per level per step, so
@@ -35,7 +35,6 @@ export function escapeData(s: string): string {
 export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
-
 
 /** One `::level file=F,line=L,title=T::message` line (no trailing newline). */
 export function formatWorkflowCommand(a: ReportAnnotation): string {

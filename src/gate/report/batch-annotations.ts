@@ -1,7 +1,7 @@
 /**
  * The log lines of a batch of cassettes (`check`, `replay DIR`), said the same way by every command:
  * a warning is about its cassette and is said at once, naming it; a notice repeats across a batch
- * (spec/replay.md §3.5 step 3: notes are summarized once per kind for a directory batch) and is said
+ * (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions: notes are summarized once per kind for a directory batch) and is said
  * once at the end, with how many cassettes it concerns.
  */
 import type { Annotation } from "../replay/options.js";

@@ -1,7 +1,6 @@
 /**
  * The gate report as markdown: headline, totals, a table of every cassette, then the failing
- * assertions, stale cassettes and errors. The job summary allows 1 MiB per step (spec/actions.md
- * §4); the same layout serves the check run and the PR comment with their own budgets.
+ * assertions, stale cassettes and errors. The job summary allows 1 MiB per step (GitHub's documented limits (docs/reference.md#github-actions-practice)); the same layout serves the check run and the PR comment with their own budgets.
  */
 import {
   CAUSE_LABEL,

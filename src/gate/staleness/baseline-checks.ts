@@ -1,5 +1,5 @@
 /**
- * The baseline-dependent staleness checks (spec/staleness.md §4.1 steps 1, 4, 5): resolved
+ * The baseline-dependent staleness checks (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness): resolved
  * tier, baseline version and prompt assets. Without a baselines directory none of them can
  * run; each then yields a note saying so — never a pass, a failure or an unverifiable class.
  */

@@ -1,5 +1,5 @@
 /**
- * The session a cassette's skill dirs come from (spec/staleness.md §1.1): the cassette's
+ * The session a cassette's skill dirs come from (the reference's src/session.ts; docs/reference.md#fingerprints-and-staleness): the cassette's
  * `scenario.session` is relative to the cassette's directory (or the literal "(inline)");
  * an explicit --session override wins. Each failure is named, so an unverifiable verdict
  * can say why.

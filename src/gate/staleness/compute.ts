@@ -1,6 +1,6 @@
 /**
  * computeStaleness — the one staleness diagnosis shared by replay, verify, check and re-record
- * (spec/staleness.md §4.1, plus our own inputs): every check in src/gate/staleness/checks/ asked in
+ * (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness, plus our own inputs): every check in src/gate/staleness/checks/ asked in
  * order, over one context so the session and scenario files are read once. Findings gate
  * according to each caller's policy; notes never fail anything.
  */

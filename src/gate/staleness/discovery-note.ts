@@ -1,5 +1,5 @@
 /**
- * The discovery-surface note (spec/staleness.md §4.1 step 2): a container/hostloop cassette
+ * The discovery-surface note (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness): a container/hostloop cassette
  * whose recorded init tool list has no skills/plugins discovery tools predates them. A note,
  * never a finding; silent when the cassette carries no tool inventory.
  */

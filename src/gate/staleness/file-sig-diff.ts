@@ -1,6 +1,6 @@
 /**
  * Per-file attribution of a skill-hash drift from the recorded and live `fileSigs`
- * ([path, sha] pairs; spec/staleness.md §2.2, §4.1 step 6e). Attribution only: the
+ * ([path, sha] pairs; the reference's src/run/skill-hash.ts; docs/reference.md#fingerprints-and-stalenesse). Attribution only: the
  * verdict is always the skillHash comparison.
  */
 

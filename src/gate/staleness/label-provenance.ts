@@ -1,5 +1,5 @@
 /**
- * Gate-option label provenance (spec/staleness.md §2.6, §4.1 step 7): the recording noted
+ * Gate-option label provenance (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness): the recording noted
  * which prose files under the skill dirs carried each gate option label verbatim. A label
  * that vanished, or labels whose order changed, mean the skill's catalog drifted even when
  * the file is hash-ignored.

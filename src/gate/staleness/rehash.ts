@@ -1,5 +1,5 @@
 /**
- * rehash (spec/staleness.md §4.4): migrate a v9–v11 cassette to v12 without re-recording,
+ * rehash (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness): migrate a v9–v11 cassette to v12 without re-recording,
  * but only when its skill content is PROVEN unchanged — the legacy digest recomputed from
  * the current tree must equal the recorded skillHash. Everything else in the cassette is
  * carried through unchanged. Refuses (an `error` row) whenever that cannot be proven.

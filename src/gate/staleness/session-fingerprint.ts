@@ -1,5 +1,5 @@
 /**
- * sessionFingerprint (spec/staleness.md §3.1): a sha256 over the SHAPE of the authored
+ * sessionFingerprint (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness): a sha256 over the SHAPE of the authored
  * session (connected folders, plugins, skills, MCP, egress, web_fetch, agent env), so a
  * session edited after record is noticed even when no skill file changed.
  *

@@ -1,5 +1,5 @@
 /**
- * Step 6 of computeStaleness (spec/staleness.md §4.1): recompute the skill tree of the
+ * Step 6 of computeStaleness (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness): recompute the skill tree of the
  * cassette's session and compare it with the recorded fingerprint.
  *
  * Improvement over the reference: the reference reports every v9–v11 cassette carrying a

@@ -1,5 +1,5 @@
 /**
- * Skill-drift classification once both sides' digests are known (spec/staleness.md §4.1
+ * Skill-drift classification once both sides' digests are known (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness
  * steps 6c–6e): file-set mode flip, agent-scope flip, then the skillHash comparison with
  * per-file attribution into `skill` / `shared-root` findings. Pure.
  */

@@ -1,4 +1,4 @@
-/** Staleness classes, in the reference's vocabulary (spec/staleness.md §4.1). */
+/** Staleness classes, in the reference's vocabulary (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness). */
 export type StalenessClass =
   | "baseline"
   | "skill"

@@ -1,5 +1,5 @@
 /**
- * Finds and reads what `trace` / `inspect` were pointed at (spec live-lane §6.2): a cassette, a
+ * Finds and reads what `trace` / `inspect` were pointed at (the reference's live lane; docs/reference.md#the-live-lane): a cassette, a
  * bare events.jsonl, a kept run directory, or a run named by its id (or a fragment of its id or
  * scenario) under the runs root. Errors are one line naming the input.
  */

@@ -1,6 +1,6 @@
 /**
  * The default `trace` view: one row per tool call, sub-agent dispatch, gate, assistant text,
- * non-empty thinking block and result, in the order the run produced them (spec live-lane §6.2).
+ * non-empty thinking block and result, in the order the run produced them (the reference's live lane; docs/reference.md#the-live-lane).
  * A tool row carries its result's status and first line; an error row (or every row with
  * `full`) also carries the full input and result, each capped. Sub-agent text is left out. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Where kept run evidence lives (spec live-lane §6.1): `<root>/<scenario slug>/<run id>/` with the
+ * Where kept run evidence lives (the reference's live lane; docs/reference.md#the-live-lane): `<root>/<scenario slug>/<run id>/` with the
  * stream at the root and one folder per turn under `turns/`. The root is `--run-dir`, else
  * COWORK_HARNESS_RUNS_DIR, else ~/.cowork-harness/runs (only read from: keeping is opt-in).
  */

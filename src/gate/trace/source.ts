@@ -1,5 +1,5 @@
 /**
- * What `trace` reads, whatever it was given (spec live-lane §6.2): the recorded stream-json lines
+ * What `trace` reads, whatever it was given (the reference's live lane; docs/reference.md#the-live-lane): the recorded stream-json lines
  * of the latest turn, and, when the input has them, the driver's lines, the timeline, the files
  * manifest and the run's result. A bare events.jsonl has only the lines; a cassette and a kept run
  * directory carry the rest. Plain data: the loaders are in ./load-source.ts.

@@ -1,5 +1,5 @@
 /**
- * The `trace` views beyond the default rows (spec live-lane §6.2): gates, sub-agent dispatches,
+ * The `trace` views beyond the default rows (the reference's live lane; docs/reference.md#the-live-lane): gates, sub-agent dispatches,
  * tool durations, tool errors, files, model usage and sub-agent web research. Each returns the
  * payload keys of the JSON envelope and, where the input lacks what it needs, why. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The `host-inventory` privacy class (spec/gate-extras.md §6.4 step 2): on a tier that runs the
+ * The `host-inventory` privacy class (the reference's src/scan.ts; docs/reference.md#gate-extras): on a tier that runs the
  * agent with this machine's own configuration (protocol, hostloop, cowork, or an unknown tier), the
  * agent's catalogs can list what is installed here — MCP servers, connectors, account details,
  * agents and skills that are not Cowork's. Container and microvm recordings are sealed and exempt.

@@ -1,5 +1,5 @@
 /**
- * The privacy scan's text classes (spec/staleness.md §5, spec/record.md §2.6): email,
+ * The privacy scan's text classes (the reference's src/redact.ts and src/scan.ts (docs/reference.md#fingerprints-and-staleness), the reference's src/secrets.ts and src/redact.ts (docs/reference.md#recording-and-the-agent-protocol)): email,
  * currency, bare domain, local absolute path and machine-inventory boilerplate, and (ours) phone. The scan
  * only flags; it never rewrites anything.
  */

@@ -1,5 +1,5 @@
 /**
- * The verify privacy scan over a cassette (spec/staleness.md §5): transcript lines,
+ * The verify privacy scan over a cassette (the reference's src/redact.ts and src/scan.ts (docs/reference.md#fingerprints-and-staleness)): transcript lines,
  * driver lines, artifact paths and bodies, author-written scenario fields, fingerprint
  * paths and structural metadata. A truncated (uncommitted) artifact body is `unscanned`,
  * which is informational; a committed non-text body is `binary`, a real finding.

@@ -1,6 +1,6 @@
 /**
  * The verify result model and its JSON envelope, with the reference's key order
- * (spec/staleness.md §4.2), and the exit code: 1 for any real finding, else 3 for anything
+ * (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness), and the exit code: 1 for any real finding, else 3 for anything
  * that could not be verified, else 0.
  */
 import { EXIT } from "../../core/util/errors.js";

@@ -1,5 +1,5 @@
 /**
- * The agent's argv (spec/record.md §1.1), adapted to the flags @anthropic-ai/claude-code 2.1.332
+ * The agent's argv (the reference's src/runtime/argv.ts; docs/reference.md#recording-and-the-agent-protocol), adapted to the flags @anthropic-ai/claude-code 2.1.332
  * accepts: its `--permission-mode` names the default mode `manual`, and `--permission-prompt-tool`
  * (hidden from --help, still accepted) is what routes permission prompts to us over stdio. The
  * hidden thinking and max-turns flags are not passed. Variadic flags (--tools, --allowedTools) come
@@ -35,7 +35,7 @@ export interface AgentArgsOptions {
   /** --session-id <uuid> */
   sessionId?: string;
   /**
-   * "cowork" (default): the container tier's argv. "protocol": the reference's L0 argv (§1.1) —
+   * "cowork" (default): the container tier's argv. "protocol": the reference's L0 argv —
    * --include-partial-messages, no --setting-sources, --plugin-dir, --tools or --allowedTools.
    */
   style?: "cowork" | "protocol";

@@ -1,5 +1,5 @@
 /**
- * Answers one inbound control_request (spec/record.md §1.6): can_use_tool, request_user_dialog,
+ * Answers one inbound control_request (the reference's src/agent/session.ts; docs/reference.md#recording-and-the-agent-protocol): can_use_tool, request_user_dialog,
  * elicitation and side_question go to the decider; hook_callback and mcp_message are answered
  * inline; an unknown subtype gets the error envelope and ends the run. A malformed or duplicate
  * request id, or an unanswerable question gate, is fatal.

@@ -16,7 +16,7 @@ export const AGENT_MAX_RETRIES_ENV = "CLAUDE_CODE_MAX_RETRIES";
 export const PARENT_ENV_ALLOWLIST: readonly string[] = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT", AGENT_MAX_RETRIES_ENV];
 
 /**
- * The Cowork spawn environment (spec/record.md §1.2, the baseline's `spawn.env`): the built-in
+ * The Cowork spawn environment (the reference's src/session.ts; docs/reference.md#recording-and-the-agent-protocol, the baseline's `spawn.env`): the built-in
  * default used when no baseline is given, pinned to the agent version in package.json
  * (COWORK_SPAWN_ENV_AGENT_VERSION). With 2.1.332 this set is what makes the agent offer Cowork's
  * skill set (only `deep-research` of its own) rather than Claude Code's built-in skills.
@@ -47,7 +47,7 @@ export const COWORK_SPAWN_ENV: Readonly<Record<string, string>> = {
   CLAUDE_PREVIEW_CLASSIFIER_FLOOR: "1",
 };
 
-/** Keys a baseline's spawn env may never set on our agent (spec/record.md §1.2). */
+/** Keys a baseline's spawn env may never set on our agent (the reference's src/session.ts; docs/reference.md#recording-and-the-agent-protocol). */
 const NEVER_SET = new Set(["CLAUDE_CODE_USE_COWORK_PLUGINS", "MAX_THINKING_TOKENS"]);
 
 /** XDG_RUNTIME_DIR for the agent in a container: not a directory, so its messaging sockets dir cannot exist (see buildAgentEnv). */

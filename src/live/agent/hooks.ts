@@ -1,5 +1,5 @@
 /**
- * hook_callback answers (spec/record.md §1.6): the built-in `cowork-task-bg-block` blocks a Task
+ * hook_callback answers (the reference's src/agent/session.ts; docs/reference.md#recording-and-the-agent-protocol): the built-in `cowork-task-bg-block` blocks a Task
  * whose input asks to run in the background; other ids go to the caller's handler (a throw blocks,
  * fail-closed); an unknown id is allowed with `{}`.
  */

@@ -1,5 +1,5 @@
 /**
- * The frames we open a session with (spec/record.md §1.3, §1.5): the `initialize` control_request
+ * The frames we open a session with (the reference's src/agent/session.ts; docs/reference.md#recording-and-the-agent-protocol): the `initialize` control_request
  * (request id `init-1`, always with the PreToolUse hook that blocks background Task runs) and the
  * user turn. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The one serial queue every frame to the agent goes through (spec/record.md §1.5): each write's
+ * The one serial queue every frame to the agent goes through (the reference's src/agent/session.ts; docs/reference.md#recording-and-the-agent-protocol): each write's
  * callback is awaited before the next starts, a delivered frame is mirrored to controlOut, and a
  * failed one is reported (never thrown) so the run can record it.
  */

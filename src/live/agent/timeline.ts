@@ -1,5 +1,5 @@
 /**
- * The run timeline (spec/record.md §2.1 timeline.jsonl): one entry per tool_use, tool_result,
+ * The run timeline (the reference's src/agent/timeline.ts; docs/reference.md#recording-and-the-agent-protocol timeline.jsonl): one entry per tool_use, tool_result,
  * subagent_dispatch, thinking, decision and result, with the stdout line index and the ms since the
  * run started. Each entry is stamped with the current skill scope: a top-level Skill tool_use opens
  * a new window (named by `input.skill`) before it is stamped; the first window is "(root)".

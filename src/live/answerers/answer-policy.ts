@@ -1,5 +1,5 @@
 /**
- * Scripted answer rules given on the command line (spec/live-lane.md §8.6), for `decide`:
+ * Scripted answer rules given on the command line (the reference's src/cli.ts; docs/reference.md#the-live-lane), for `decide`:
  * `--answer "<question regex>=<choice>"` (split on the first `=`) and `--answer-policy <yaml>`,
  * a YAML list of answer rules or a mapping with its own `answers:` list, each rule validated as
  * a scenario's `answers:` rule is. Errors are one-line usage errors naming the file.

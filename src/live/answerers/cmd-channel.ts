@@ -1,5 +1,5 @@
 /**
- * `--decider-cmd '<helper>'` (spec/live-lane.md §8.3): the helper is started once, through the
+ * `--decider-cmd '<helper>'` (the reference's src/decide/external-channel.ts; docs/reference.md#the-live-lane): the helper is started once, through the
  * shell, and shared by every gate of the command. Each gate is one JSON line on its stdin; its
  * reply is the next line on its stdout. The helper's stderr passes through. A reply that does not
  * come within COWORK_HARNESS_DECIDER_CMD_TIMEOUT_MS (600 s) kills the helper; a helper that exits

@@ -1,5 +1,5 @@
 /**
- * `--decider-dir <dir>` (spec/live-lane.md §8.4): a driving agent or a person answers each gate
+ * `--decider-dir <dir>` (the reference's src/decide/external-channel.ts; docs/reference.md#the-live-lane): a driving agent or a person answers each gate
  * through files. Gates are strictly serial: gate N is written to `req-N.json`; the channel polls
  * for `resp-N.json` every COWORK_HARNESS_DECIDER_DIR_POLL_MS (300), gives up after
  * COWORK_HARNESS_DECIDER_DIR_TIMEOUT_MS (600 s), and on an answer renames the request to

@@ -1,5 +1,5 @@
 /**
- * A helper's or driving agent's reply → the decision it stands for (spec/live-lane.md §8.3
+ * A helper's or driving agent's reply → the decision it stands for (the reference's src/decide/external-channel.ts; docs/reference.md#the-live-lane
  * "Normalization"). The reply must carry the request's id. A question is answered per sub-question
  * by its exact text (or the masked text the helper was shown); a pick must name an offered label
  * (case-insensitive), its 1-based index, the label without "(Recommended)", or `recommended` — no

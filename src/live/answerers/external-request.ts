@@ -1,6 +1,6 @@
 /**
  * The `decision_request` a helper process (--decider-cmd) or a driving agent (--decider-dir) is
- * sent for one gate (spec/live-lane.md §8.3): the gate as the agent asked it, the recent transcript,
+ * sent for one gate (the reference's src/decide/external-channel.ts; docs/reference.md#the-live-lane): the gate as the agent asked it, the recent transcript,
  * and `reply_with`, the exact shape of the answer expected. Secrets are masked before it leaves the
  * process. Pure.
  */

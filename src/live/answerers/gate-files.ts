@@ -1,5 +1,5 @@
 /**
- * The file rendezvous of `--decider-dir` (spec/live-lane.md §8.4), shared by the recorder and by
+ * The file rendezvous of `--decider-dir` (the reference's src/decide/external-channel.ts; docs/reference.md#the-live-lane), shared by the recorder and by
  * the `gates` / `answer` commands: gate N is asked in `req-N.json`, answered in `resp-N.json`,
  * marked consumed by renaming the request to `req-N.json.done`; `done.json` says the run is over.
  * Every file is written to a dot-temp name (mode 0600) and renamed into place, so a reader never

@@ -1,6 +1,6 @@
 /**
- * The live-decider flags of `record`, `run` and `rerecord` (spec/live-lane.md §8.1, gate-extras
- * §7): `--on-unanswered fail|first|prompt`, or one live channel — `--decider-llm [--intent]
+ * The live-decider flags of `record`, `run` and `rerecord` (the reference's src/cli.ts; docs/reference.md#the-live-lane, #gate-extras):
+ * `--on-unanswered fail|first|prompt`, or one live channel — `--decider-llm [--intent]
  * [--decider-model]`, `--decider-cmd '<helper>'`, `--decider-dir <dir>`. Validated here, once,
  * as usage errors (exit 2) before any agent starts. Pure apart from reading the environment given.
  */

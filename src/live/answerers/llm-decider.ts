@@ -1,5 +1,5 @@
 /**
- * The chain's terminal for `--decider-llm` (spec/gate-extras.md §7): each sub-question of a
+ * The chain's terminal for `--decider-llm` (the reference's src/decide/decider.ts; docs/reference.md#gate-extras): each sub-question of a
  * question gate is one Messages API call (llm-prompt.ts), its reply bound to an option
  * (llm-reply.ts); a reply that binds to nothing fails the run loudly, naming the question and the
  * reply. A web-fetch permission is asked as Allow / Deny. Dialogs and elicitations are not the

@@ -1,5 +1,5 @@
 /**
- * What the model decider asks, one sub-question at a time (spec/gate-extras.md §7): who it
+ * What the model decider asks, one sub-question at a time (the reference's src/decide/decider.ts; docs/reference.md#gate-extras): who it
  * answers for (the tester's intent, or a sensible typical user), the recent transcript, the
  * question, its numbered options with their descriptions, and exactly how to reply. A question
  * without options asks for the answer text; a web-fetch permission is put as a two-option question.

@@ -1,5 +1,5 @@
 /**
- * Binding the model's reply to one sub-question (spec/gate-extras.md §7 "Reply binding").
+ * Binding the model's reply to one sub-question (the reference's src/decide/decider.ts; docs/reference.md#gate-extras "Reply binding").
  * Single-select, in order: an in-range option number; the label itself (case-insensitive, quotes
  * and trailing punctuation trimmed); `OTHER: <text>` as free text; the label without
  * "(Recommended)" when that is unique; the longest label the reply starts with, up to a `:`.

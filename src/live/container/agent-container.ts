@@ -1,5 +1,5 @@
 /**
- * The agent's container (spec/record.md §3.1): the `run` argv that starts the pinned agent binary
+ * The agent's container (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol): the `run` argv that starts the pinned agent binary
  * inside the agent image, and the image's identity for the cassette's `environment`.
  *
  *   run --rm -i --name cowork-ct-<t> --network container:cowork-net-<t>   (loopback only: see egress-sidecar.ts)

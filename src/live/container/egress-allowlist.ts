@@ -1,5 +1,5 @@
 /**
- * The egress allowlist (spec/record.md §3.1 "Egress sidecar"): entries are bare hosts or
+ * The egress allowlist (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol "Egress sidecar"): entries are bare hosts or
  * `*.suffix`; a scheme, path, port or whitespace is an error. A bare host allows itself and its
  * proper subdomains; `*.x` allows subdomains of x only; `*` allows everything. Matching is by host
  * only (the port is ignored), case-insensitive, ignoring a trailing dot. Pure.

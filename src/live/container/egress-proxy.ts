@@ -1,5 +1,5 @@
 /**
- * An HTTP proxy on 127.0.0.1 that enforces a run's egress allowlist (spec/record.md §3.1, run on
+ * An HTTP proxy on 127.0.0.1 that enforces a run's egress allowlist (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol, run on
  * the host instead of a sidecar container). Every attempt is logged.
  *
  *  - CONNECT host:port — allowed: `200 Connection Established` and a TCP pipe; denied: `403`;

@@ -1,5 +1,5 @@
 /**
- * The container tier's network (spec/record.md §3.1 "Egress sidecar", hardened for issue 21): the
+ * The container tier's network (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol "Egress sidecar", hardened for issue 21): the
  * agent has no network of its own. Three parts:
  *
  *   network create cowork-out-<t>                                  an ordinary network

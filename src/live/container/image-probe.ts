@@ -1,6 +1,6 @@
 /**
  * Runs a shell script in the agent image and returns what it printed: what the image holds (the
- * capability probe, spec live-lane.md §2.3), asked of the image itself rather than assumed.
+ * capability probe, the reference's live lane; docs/reference.md#the-live-lane), asked of the image itself rather than assumed.
  *
  *   run --rm --name cowork-probe-<token> --label <owner> --network none
  *       --cap-drop ALL --security-opt no-new-privileges --read-only --tmpfs /tmp… --pids-limit …

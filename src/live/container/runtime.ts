@@ -1,5 +1,5 @@
 /**
- * The container runtime of the container tier (spec/record.md §3.1): docker or podman, whichever
+ * The container runtime of the container tier (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol): docker or podman, whichever
  * answers here — `COWORK_CONTAINER_RUNTIME=docker|podman|<path>` chooses. A client whose engine
  * does not answer (a docker CLI with no daemon) does not count. With podman, `COWORK_OCI_RUNTIME`
  * (default /usr/sbin/runc when it exists: crun fails on hosts with hybrid cgroups) is passed as

@@ -1,5 +1,5 @@
 /**
- * Files the run wrote (spec live-lane.md §1.11): under the user-visible roots, every file that is
+ * Files the run wrote (the reference's live lane; docs/reference.md#the-live-lane): under the user-visible roots, every file that is
  * new, or whose content differs from its pre-run hash; and, at the container tier, every file in
  * the session's scratchpad, named `scratchpad/<rel>`. Read-only folders are inputs and skipped.
  * Bodies are capped (16 KiB each, 64 KiB in all); what did not fit is named, never dropped quietly.
@@ -29,7 +29,7 @@ export interface AuthoredCapture {
   omittedPaths: string[];
   readErrors: { path: string; reason: string }[];
   walkErrors: string[];
-  /** scratchpad subtrees that could not be walked (spec §1.11; container tier only) */
+  /** scratchpad subtrees that could not be walked (the reference (docs/reference.md); container tier only) */
   scratchpadWalkErrors: string[];
   /** scratchpad entries that are links, not files (never followed, so not read) */
   scratchpadLinks: string[];

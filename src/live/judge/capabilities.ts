@@ -1,5 +1,5 @@
 /**
- * Capability families (spec live-lane.md §2.3): the heavier tools a Cowork VM carries that our
+ * Capability families (the reference's live lane; docs/reference.md#the-live-lane): the heavier tools a Cowork VM carries that our
  * agent image may not — OCR, office conversion, ML extraction, computer vision, PDF table
  * extraction, ImageMagick. For each family:
  *  - a shell test that succeeds in an image that has it (all tests run in one script, one line each);

@@ -1,5 +1,5 @@
 /**
- * The capability guard (spec live-lane.md §2.3): a live run must not pass on an agent image that
+ * The capability guard (the reference's live lane; docs/reference.md#the-live-lane): a live run must not pass on an agent image that
  * lacks a tool real Cowork has when the skill needs it. Two halves, both waived by the verdict
  * modifier `allow_missing_capability: true`:
  *  - declared: every name in `requires_capabilities` must be a known family the image has. An

@@ -1,5 +1,5 @@
 /**
- * Which capability families a live run used (spec live-lane.md §2.3): the current turn's tool calls
+ * Which capability families a live run used (the reference's live lane; docs/reference.md#the-live-lane): the current turn's tool calls
  * (every `input.command` and `input.code`, main agent and sub-agents), the scripts those commands
  * hand to an interpreter (`python3 mnt/outputs/make.py`: up to 64, at most 1 MB each — the text the
  * run wrote with its Write tool, else the file in the session dir), and the error tool results

@@ -1,6 +1,6 @@
 /**
- * Cowork's system-prompt addition, rendered from a Desktop baseline at record time (spec
- * live-lane.md §4.1): the baseline's prompt template (and, at the container tier, its sub-agent
+ * Cowork's system-prompt addition, rendered from a Desktop baseline at record time (the reference's
+ * live lane; docs/reference.md#the-live-lane): the baseline's prompt template (and, at the container tier, its sub-agent
  * addition), HTML comments stripped, the Cowork tokens filled in for the session. The texts live
  * in the user's baselines directory; nothing of them is kept in this repository.
  */

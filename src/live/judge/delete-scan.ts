@@ -1,6 +1,6 @@
 /**
- * Whether a shell command the agent ran deletes something in a delete-denied mount (spec
- * live-lane.md §1.3 A): `outputs` and every connected folder of mode `rw`. Pure text analysis of
+ * Whether a shell command the agent ran deletes something in a delete-denied mount (the reference's
+ * live lane; docs/reference.md#the-live-lane): `outputs` and every connected folder of mode `rw`. Pure text analysis of
  * the command: comments dropped, continuations joined, simple variables expanded, `mktemp` results
  * treated as /tmp; then an `mv` out of the mount, or an rm-family command aimed at it (or at any
  * target not provably under a scratch dir) counts. Emptying a file in place is not a delete.

@@ -1,5 +1,5 @@
 /**
- * Did the user get what the skill made? (spec live-lane.md §2.1, the two delivery warnings.)
+ * Did the user get what the skill made? (the reference's live lane; docs/reference.md#the-live-lane, the two delivery warnings.)
  *
  * In Cowork the user sees `mnt/outputs/` and the connected folders, never the scratchpad (the
  * session root outside `mnt/`). A file the skill left in the scratchpad reaches the user only when

@@ -1,6 +1,6 @@
 /**
- * The session's effort checked against what the baseline says its model offers (spec
- * live-lane.md §3): a model listed with effort levels accepts only those; a model listed without
+ * The session's effort checked against what the baseline says its model offers (the reference's
+ * live lane; docs/reference.md#the-live-lane): a model listed with effort levels accepts only those; a model listed without
  * any has no effort selector, so an explicit effort is refused; a model matching the baseline's
  * pattern default is checked against its levels; an unknown model accepts any. Also the effort a
  * session that names none runs at: the baseline's default, else medium.

@@ -1,5 +1,5 @@
 /**
- * The second detector of deletes in outputs (spec live-lane.md §1.3 B): files listed under
+ * The second detector of deletes in outputs (the reference's live lane; docs/reference.md#the-live-lane B): files listed under
  * `outputs` before the run that are gone after it. A vanished file whose content reappears at a
  * new path under outputs was renamed, not deleted. Without a pre-run hash a vanished file is
  * always reported.

@@ -1,6 +1,5 @@
 /**
- * Whether model-visible text names a path on the machine that runs Cowork (spec live-lane.md
- * §1.6): one of the host roots, at the start of the text, after a separator, or inside a
+ * Whether model-visible text names a path on the machine that runs Cowork (the reference's live lane ; docs/reference.md#the-live-lane): one of the host roots, at the start of the text, after a separator, or inside a
  * `file://` URL. Checked on the raw text, then on a URL-decoded, `\`→`/` copy when that differs.
  * `/tmp` and `/sessions/…` are the sandbox's own and never count.
  */

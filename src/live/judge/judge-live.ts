@@ -1,5 +1,5 @@
 /**
- * The live judgement of a run (spec live-lane.md §0 steps 4–16): after the agent finished and the
+ * The live judgement of a run (the reference's live lane; docs/reference.md#the-live-lane): after the agent finished and the
  * cassette was judged by the replay engine, the live-only keys are judged on the run's own
  * evidence and the live guards are added, so `record`, `run`, `rerun` and `rerecord` report — and
  * refuse to write — on the full verdict. Every result names the scenario line of its `assert:`
@@ -61,7 +61,7 @@ export interface JudgeLiveInput {
   scriptedModelUrl?: string;
   secrets: readonly string[];
   env: NodeJS.ProcessEnv;
-  /** the capability guard's inputs (spec live-lane.md §2.3) */
+  /** the capability guard's inputs (the reference's live lane; docs/reference.md#the-live-lane) */
   capability?: {
     /** `requires_capabilities` as written, and its line */
     declared: readonly string[];

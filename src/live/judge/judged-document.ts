@@ -1,5 +1,5 @@
 /**
- * What the semantic judge reads (spec live-lane.md §1.9.1): the final answer, the main agent's
+ * What the semantic judge reads (the reference's live lane; docs/reference.md#the-live-lane): the final answer, the main agent's
  * text, and the files the run wrote, each scrubbed of secrets first and then capped, with a note
  * wherever something was cut or could not be captured so the judge never infers absence from it.
  */

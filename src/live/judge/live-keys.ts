@@ -1,5 +1,5 @@
 /**
- * The live-only assertion keys (spec live-lane.md §1.1, §1.3–§1.10), judged on what a live run
+ * The live-only assertion keys (the reference's live lane; docs/reference.md#the-live-lane), judged on what a live run
  * left behind: the post-run tree, the stream scan, the MCP replies, the resource samples and the
  * semantic judge's grades. Missing evidence is a failure that says so ("evidence unavailable"),
  * never a pass. The egress keys are judged in src/live/record/live-egress.ts.
@@ -121,10 +121,10 @@ function semanticMatches(arg: { rubric: string[]; min_pass?: "all" | number }, g
       };
 }
 
-/** The extensions §1.10 step 3 takes as candidates (the analyser itself drops .ts/.jsx/.tsx). */
+/** The extensions the reference's live write-back scan takes as candidates (the analyser itself drops .ts/.jsx/.tsx). */
 const WRITE_BACK_EXT = /\.(?:html?|m?js|tsx?|jsx|py)$/i;
 
-/** The candidate paths of §1.10 step 3: authored, omitted at the capture cap, or unreadable — with a write-back extension. */
+/** The candidate paths of the reference's live write-back scan: authored, omitted at the capture cap, or unreadable — with a write-back extension. */
 export function writeBackCandidates(a: AuthoredCapture): string[] {
   return [...new Set([...a.files.map((f) => f.path), ...a.omittedPaths, ...a.readErrors.map((e) => e.path)])].filter((p) => WRITE_BACK_EXT.test(p));
 }

@@ -1,5 +1,5 @@
 /**
- * MCP failures of a live run (spec live-lane.md §1.7): the mcp_message requests the harness
+ * MCP failures of a live run (the reference's live lane; docs/reference.md#the-live-lane): the mcp_message requests the harness
  * answered with a JSON-RPC error because its in-process server threw (-32603), or because the
  * tier has no in-process servers at all (-32601 at protocol). An error a server returns on
  * purpose (unknown name, invalid params) is the server's answer, not a failure.

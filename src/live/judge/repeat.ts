@@ -1,5 +1,5 @@
 /**
- * Repeated live runs of one scenario (spec live-lane.md §7): the flags, the pass-rate rollup with
+ * Repeated live runs of one scenario (the reference's live lane; docs/reference.md#the-live-lane): the flags, the pass-rate rollup with
  * per-assertion attribution (by position in the results' assertion lists), and whether the batch
  * passes. Pure: the runs are made by the caller.
  */

@@ -1,5 +1,5 @@
 /**
- * Peak memory of the agent's container while it runs (spec live-lane.md §1.8): `<runtime> stats
+ * Peak memory of the agent's container while it runs (the reference's live lane; docs/reference.md#the-live-lane): `<runtime> stats
  * --no-stream` once at start and then every interval (COWORK_HARNESS_RESOURCE_INTERVAL_MS,
  * default 1000), a tick skipped while the previous probe is still out, each probe bounded at 2 s.
  * A probe that fails (the container not up yet, or gone) is counted, not fatal.

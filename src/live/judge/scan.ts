@@ -1,5 +1,5 @@
 /**
- * The post-run scan of the agent's stream (spec live-lane.md §1.3–§1.6): the current turn's
+ * The post-run scan of the agent's stream (the reference's live lane; docs/reference.md#the-live-lane): the current turn's
  * assistant shell commands (main agent and sub-agents) checked for deletes in delete-denied
  * mounts and for the self-heal of local plugins, and every model-visible text for a host path.
  * A stream with a line that is not JSON is no evidence at all: the scan is then unavailable.

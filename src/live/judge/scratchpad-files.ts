@@ -1,5 +1,5 @@
 /**
- * The scratchpad of a container-tier session (spec live-lane.md §1.11): everything under the
+ * The scratchpad of a container-tier session (the reference's live lane; docs/reference.md#the-live-lane): everything under the
  * session root (the parent of `mnt/`) outside `mnt/`, where the agent's working files land. Listed
  * with the same no-follow walk as the user-visible roots; top-level dot entries (the agent's own
  * caches and config) and dependency trees (node_modules, site-packages, __pycache__) are not the

@@ -1,5 +1,5 @@
 /**
- * The semantic judge (spec live-lane.md §1.9.2): a model grades each rubric claim pass/fail
+ * The semantic judge (the reference's live lane; docs/reference.md#the-live-lane): a model grades each rubric claim pass/fail
  * against the judged document, over the Messages API. The reply must carry exactly one distinct
  * grade covering every claim by index; anything else is an invalid grade, never a pass.
  * Where the judge is reached: the run's scripted model server when there is one (tests), else

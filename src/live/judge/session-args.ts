@@ -1,5 +1,5 @@
 /**
- * How a session's settings reach the agent, per tier (spec live-lane.md §3): the flags and
+ * How a session's settings reach the agent, per tier (the reference's live lane; docs/reference.md#the-live-lane): the flags and
  * environment the session asks for, and the MCP config staged where the agent reads it.
  *
  *  - both tiers: permission mode, effort, model (RunAgentOptions), `--mcp-config`, agent_env;

@@ -1,5 +1,5 @@
 /**
- * The live verdict's guards (spec live-lane.md §2.1, §2.2): what a live run may not do even when
+ * The live verdict's guards (the reference's live lane; docs/reference.md#the-live-lane): what a live run may not do even when
  * no assertion asked — delete under outputs, leak a host path, auto-allow a tool only Cowork's
  * permissive parity let through — plus the warnings (a delete in another mount, a run that ended
  * on a question, a scan that could not be made, a produced file the user never got). Each is waived

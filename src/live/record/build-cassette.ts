@@ -1,5 +1,5 @@
 /**
- * Assembling the cassette object of one recording (spec/record.md §2.2), in the reference's key
+ * Assembling the cassette object of one recording (the reference's src/run/cassette.ts; docs/reference.md#recording-and-the-agent-protocol), in the reference's key
  * order, for either format:
  *
  *  - v12 (default): cassetteVersion 12, jcs1 fingerprint with `hashFormat`, plus preRunHashes,

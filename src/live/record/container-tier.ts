@@ -1,5 +1,5 @@
 /**
- * Where and how a recording's agent runs, per tier (spec/record.md §3):
+ * Where and how a recording's agent runs, per tier (the reference's src/run/execute.ts; docs/reference.md#recording-and-the-agent-protocol):
  *
  *  - `container`: the pinned agent binary inside the agent image (Dockerfile.agent), locked down,
  *    as the invoking uid, cwd /sessions/<id>, the staged session bind-mounted there (inputs and
@@ -120,7 +120,7 @@ export function requireRuntime(env: NodeJS.ProcessEnv): ContainerRuntime {
   return d.runtime;
 }
 
-/** The capability families of the agent image (spec live-lane.md §2.3); COWORK_SKIP_CAPABILITY_PROBE=1 skips the probe. */
+/** The capability families of the agent image (the reference's live lane; docs/reference.md#the-live-lane); COWORK_SKIP_CAPABILITY_PROBE=1 skips the probe. */
 export function probeCapabilities(rt: ContainerRuntime, image: string, imageId: string | undefined, env: NodeJS.ProcessEnv): CapabilityProbe {
   if (env.COWORK_SKIP_CAPABILITY_PROBE === "1") return { status: "skipped", why: "COWORK_SKIP_CAPABILITY_PROBE=1 skipped the probe" };
   const out = runImageProbe(rt, image, imageId, capabilityProbeScript());

@@ -1,6 +1,6 @@
 /**
- * The record-time fingerprint and session fingerprint (spec/record.md §2.5, spec/staleness.md §2.6,
- * §3.1): hash the session's declared skill/plugin dirs once, then emit the fields of the format
+ * The record-time fingerprint and session fingerprint (the reference's src/run/cassette.ts; docs/reference.md#recording-and-the-agent-protocol and #fingerprints-and-staleness):
+ * hash the session's declared skill/plugin dirs once, then emit the fields of the format
  * being written — jcs1 with `hashFormat` and `promptAssetsHash` for v12, the legacy digest with
  * neither for v9. The baseline fields are filled only when a baselines directory is given.
  */

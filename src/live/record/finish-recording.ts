@@ -1,5 +1,5 @@
 /**
- * Everything between "the agent finished" and "write or refuse" (spec/record.md §0): snapshot
+ * Everything between "the agent finished" and "write or refuse" (the reference's src/run/execute.ts; docs/reference.md#recording-and-the-agent-protocol): snapshot
  * the artifact manifest, fingerprint the session, assemble the cassette in the requested format,
  * scrub secrets and local paths from it, and compute the live verdict on the scrubbed cassette
  * with the replay engine — so the verdict reported is the verdict of the file that gets written.

@@ -1,5 +1,5 @@
 /**
- * The local Cowork session layout of one live run (spec/record.md §3.1 "Mount layout", run without
+ * The local Cowork session layout of one live run (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol "Mount layout", run without
  * nested containers): a fresh temp tree the agent runs in, staged from the session's inputs.
  *
  *   <base>/session/                 the agent's cwd; anything outside mnt/ is scratchpad
@@ -271,7 +271,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
       copyTree(src, join(configDir, "skills", uniqueName(basename(src), skillNames)), tally);
     }
     if (!protocol) {
-      // Cowork's settings file, under both names the agent may read (spec/record.md §3.1)
+      // Cowork's settings file, under both names the agent may read (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol)
       const settings = `${JSON.stringify({ enabledPlugins: Object.fromEntries(session.plugins.enabled.map((p) => [p, true])), extraKnownMarketplaces: knownMarketplaces(session.plugins.marketplaces), enabledMcpjsonServers: session.mcp.enabled, localAgentModeTrustedFolders: session.trusted_folders, autoMountFolders: session.auto_mount_folders }, null, 2)}\n`;
       for (const f of ["settings.json", "cowork_settings.json"]) writeFileSync(join(configDir, f), settings);
     }
@@ -306,7 +306,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
   }
 }
 
-/** plugins.marketplaces as the agent's extraKnownMarketplaces: keyed by the URL's last segment without .git (spec live-lane.md §3). */
+/** plugins.marketplaces as the agent's extraKnownMarketplaces: keyed by the URL's last segment without .git (the reference's live lane; docs/reference.md#the-live-lane). */
 function knownMarketplaces(urls: readonly string[]): Record<string, { source: { source: "git"; url: string } }> {
   const out: Record<string, { source: { source: "git"; url: string } }> = {};
   for (const url of urls) out[basename(url.replace(/\/+$/, "")).replace(/\.git$/, "")] = { source: { source: "git", url } };

@@ -1,7 +1,7 @@
 /**
  * The live-only egress assertions (`egress_denied`, `egress_allowed`, and the scenario's
  * `expect_denied` hosts), evaluated on a live run against what our egress proxy saw. Replay
- * cannot evaluate them (spec/replay.md §2.1); a live run can, so `record` and `run` add them
+ * cannot evaluate them (the reference's src/run/cassette.ts; docs/reference.md#replay-and-assertions); a live run can, so `record` and `run` add them
  * to the verdict computed by the replay engine.
  */
 import type { AssertionResult } from "../../gate/assert/context.js";

@@ -1,5 +1,5 @@
 /**
- * The live verdict of a recording (spec/record.md §0 "refuse if live verdict fails"): the built,
+ * The live verdict of a recording (the reference's src/run/execute.ts; docs/reference.md#recording-and-the-agent-protocol "refuse if live verdict fails"): the built,
  * redacted cassette is checked exactly as the file will be loaded (a JSON round trip through the
  * cassette loader) and replayed in memory with the replay engine, so the verdict `record` reports
  * is the one a later `replay` of the written file computes. Staleness is empty by construction:

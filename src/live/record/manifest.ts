@@ -1,5 +1,5 @@
 /**
- * The artifact manifest of a finished run (spec/record.md §2.3 `buildManifest`): every entry under
+ * The artifact manifest of a finished run (the reference's src/run/cassette.ts; docs/reference.md#recording-and-the-agent-protocol `buildManifest`): every entry under
  * the user-visible roots (outputs + connected-folder mounts) and the uploads input root, relative
  * to the work root, with the sha256 of its raw bytes and small bodies inlined.
  *

@@ -1,5 +1,5 @@
 /**
- * Mount names of connected folders (spec/record.md §3.1 "Mount layout"): each folder is mounted
+ * Mount names of connected folders (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol "Mount layout"): each folder is mounted
  * under `mnt/` by its basename; basenames shared by several folders are qualified with the parent
  * directory's name (`a--work`, `b--work`), and a name still taken gets a numeric suffix. Names the
  * layout itself uses are refused loudly. Pure.

@@ -1,6 +1,6 @@
 /**
  * Applying the redactor to a whole cassette before its live verdict and before it is written
- * (spec/record.md §2.3 post-processing, §2.6), so the verdict and the file agree. Pure.
+ * (the reference's src/run/cassette.ts; docs/reference.md#recording-and-the-agent-protocol: its post-processing), so the verdict and the file agree. Pure.
  *
  *  - events and controlOut: line by line, structurally (lines stay valid JSON);
  *  - artifact text bodies: redacted; the entry's sha256 and bytes are recomputed over the

@@ -1,5 +1,5 @@
 /**
- * The cassette's `timeline` and `timelineHeader` (spec/record.md §2.1–§2.2, spec/replay.md §4.11).
+ * The cassette's `timeline` and `timelineHeader` (the reference (docs/reference.md#recording-and-the-agent-protocol), the reference's src/run/timeline-fold.ts; docs/reference.md#replay-and-assertions).
  * Entries are stamped with the sticky skill scope by the agent driver's TimelineBuilder (a
  * top-level Skill tool_use opens a window named by `input.skill`, the first window is "(root)");
  * here they are put in the cassette's shape: `seq` numbered from 0 as the reference writes it,

@@ -1,5 +1,5 @@
 /**
- * Writing a cassette atomically (spec/record.md §2.7): serialize first, write a temp file in the
+ * Writing a cassette atomically (the reference's src/run/cassette.ts; docs/reference.md#recording-and-the-agent-protocol): serialize first, write a temp file in the
  * target's directory, fsync it, then rename it over the target. Until the rename the previous file
  * is untouched, so a failure or a kill at any earlier point leaves it byte-identical; the temp file
  * is removed on failure, and the temp files a killed writer left in the directory are removed

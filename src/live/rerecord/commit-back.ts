@@ -1,5 +1,5 @@
 /**
- * Writing the refreshed cassettes back (spec/actions.md §5.3), kept apart from both the git layer
+ * Writing the refreshed cassettes back (common GitHub Actions practice (docs/reference.md#github-actions-practice)), kept apart from both the git layer
  * and the API layer it drives:
  *  - push: one commit of exactly those files on the current branch, pushed with a bounded
  *    fetch-rebase-retry (never forced);

@@ -1,5 +1,5 @@
 /**
- * When the re-record job must not write back (spec/actions.md §4, §5.3): a pull request from a
+ * When the re-record job must not write back (GitHub's documented limits (docs/reference.md#github-actions-practice)): a pull request from a
  * fork (its token is read-only and it has no secrets), a Dependabot run (same rules), a token
  * known to be read-only, or no token where one is needed. Pure: the caller gathers the facts.
  */

@@ -1,6 +1,6 @@
 /**
  * The GitHub API layer of `commit-mode: pull-request` (create-pull-request's fixed-branch model,
- * spec/actions.md §2.5): one open PR from the bot branch `cowork/rerecord-<base>` into `<base>`,
+ * docs/reference.md#github-actions-practice): one open PR from the bot branch `cowork/rerecord-<base>` into `<base>`,
  * created on the first run and updated in place on every later one; closed with a comment, and
  * the bot branch deleted, by a run that finds nothing stale. A PR someone closed without merging
  * is recognized by the key in its body (the stale cassettes and why), so a later run does not

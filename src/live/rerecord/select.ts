@@ -1,5 +1,5 @@
 /**
- * The re-record work list (spec/staleness.md §4.2, `record --rerecord-stale`): every cassette
+ * The re-record work list (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness, `record --rerecord-stale`): every cassette
  * that cannot be read, or whose staleness diagnosis has any finding (every class counts,
  * `baseline` and `unverifiable-*` included). Session-shape and scenario drift do not select a
  * cassette. Each selected cassette gets its source scenario (the persisted scenarioSource, else

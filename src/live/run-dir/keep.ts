@@ -1,5 +1,5 @@
 /**
- * Keeps one live run's evidence on disk (spec live-lane §6.1), for `trace`, `inspect`, `status`
+ * Keeps one live run's evidence on disk (the reference's live lane; docs/reference.md#the-live-lane), for `trace`, `inspect`, `status`
  * and the HTML report: opened (status `running`, refreshed while the run lasts) when the run
  * starts, finished with the scrubbed cassette the run produced and its verdict, or failed with
  * whatever the agent recorded before it stopped. Every text is scrubbed with the cassette's

@@ -1,5 +1,5 @@
 /**
- * A kept run's `status.json` (spec live-lane §6.4): its shape, and how `status` judges it
+ * A kept run's `status.json` (the reference's live lane; docs/reference.md#the-live-lane): its shape, and how `status` judges it
  * (running, done, error; a running status that stopped being refreshed is stale). Pure.
  */
 export interface RunStatus {

@@ -1,5 +1,5 @@
 /**
- * The pre-run manifest (spec/record.md §2.4 `capturePreRunManifest`): after the layout is staged
+ * The pre-run manifest (the reference's src/run/pre-run-manifest.ts; docs/reference.md#recording-and-the-agent-protocol `capturePreRunManifest`): after the layout is staged
  * and before the agent starts, list every path under the user-visible roots and uploads, and hash
  * each regular file (hardlinks too; symlinks are listed by path only). A file over the hash cap or
  * unreadable gets a null hash and a reason; any subtree that could not be walked makes the origin

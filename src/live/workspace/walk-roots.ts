@@ -1,5 +1,5 @@
 /**
- * Listing the user-visible roots of a run's work root (spec/record.md §2.3, §2.4): a walk that never
+ * Listing the user-visible roots of a run's work root (the reference's src/run/cassette.ts; docs/reference.md#recording-and-the-agent-protocol): a walk that never
  * follows links. The tree was written by the sandbox, which may still be changing it, so the walk
  * goes through directory handles, one no-follow component at a time (src/core/util/contained-fs.ts): a
  * root or sub-directory swapped for a link is listed as a link, never entered. Regular files with

@@ -1,6 +1,6 @@
 /**
  * Rules about gate assertions that cannot fail (a delivery check with no gate required) or cannot
- * pass (pairings that contradict each other). Numbers are read as the reference does (§3.4); a
+ * pass (pairings that contradict each other). Numbers are read as the reference does; a
  * tool_called glob is matched with path-glob rules (`**` spans `/`-segments), as the reference does.
  */
 import { valuesOf, type ScenarioDoc } from "../document.js";

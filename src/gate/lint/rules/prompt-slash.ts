@@ -1,6 +1,6 @@
 /**
  * `prompt-slash-not-leading`: a slash command in the middle of a prompt is sent as plain text —
- * only a leading `/name` is expanded (and its skill preloaded). Token rules: spec/gate-extras.md §3.4.
+ * only a leading `/name` is expanded (and its skill preloaded). Token rules: the reference's scenario.py; docs/reference.md#gate-extras.
  */
 import { hit, type DocRule } from "../types.js";
 

@@ -1,5 +1,5 @@
 /**
- * Resolves one scripted pick against a question's offered labels (spec/replay.md §1.3 coerceLabel),
+ * Resolves one scripted pick against a question's offered labels (the reference's src/decide/decider.ts; docs/reference.md#replay-and-assertions coerceLabel),
  * trying in order: case-insensitive exact label; an all-digits 1-based index; equality ignoring a
  * "(Recommended)" suffix; the keyword `recommended`; the keyword `first`; a unique label that starts
  * with the pick followed by optional whitespace and one of `: ( , — –` or the end. Pure.

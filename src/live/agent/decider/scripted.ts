@@ -1,5 +1,5 @@
 /**
- * The scenario's `answers:` rules as a decider (spec/replay.md §1.3). Question gates match each
+ * The scenario's `answers:` rules as a decider (the reference's src/decide/decider.ts; docs/reference.md#replay-and-assertions). Question gates match each
  * sub-question's text against `when_question` regexes (first rule in file order wins) and are
  * answered atomically: one unmatched sub-question makes the whole gate abstain. Permission gates
  * match `when_tool` exactly and apply `decide`, or `allow_if` with its `else`.

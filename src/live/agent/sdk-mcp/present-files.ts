@@ -1,5 +1,5 @@
 /**
- * `mcp__cowork__present_files {files:[{file_path}]}` (spec/record.md §3.1): the result has one text
+ * `mcp__cowork__present_files {files:[{file_path}]}` (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol): the result has one text
  * block per file, its destination path as the agent sees it, in request order.
  *
  *  - A path under a mount (`<root>/mnt/{outputs,uploads,.host-home,.auto-memory,<folder>}/…`) is

@@ -1,5 +1,5 @@
 /**
- * The in-process SDK-MCP servers of the container tier (spec/record.md §3.1), answered over
+ * The in-process SDK-MCP servers of the container tier (the reference's src/runtime/container.ts; docs/reference.md#recording-and-the-agent-protocol), answered over
  * `mcp_message`: `cowork` (present_files), `skills` (list_skills, suggest_skills) and `plugins`
  * (list_plugins, search_plugins, suggest_plugin_install). Each answers `initialize` (echoing the
  * client's protocol version), `tools/list` (every tool `_meta: {"anthropic/alwaysLoad": true}`) and

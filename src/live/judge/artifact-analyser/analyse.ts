@@ -1,5 +1,5 @@
 /**
- * The interactive-artifact analyser behind `no_lost_write_back` (spec live-lane.md §1.10 step 4):
+ * The interactive-artifact analyser behind `no_lost_write_back` (the reference's live lane; docs/reference.md#the-live-lane):
  * a static reading of one file the run wrote — never executed — that tells whether data the user
  * changes, or a script produces, can reach a file the user keeps. Pure: text in, findings out.
  *
