@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   commandOf,
   reportStopped
-} from "./chunks/chunk-7GWW53EI.js";
+} from "./chunks/chunk-RWE5VXMK.js";
 import {
   actionRoot
 } from "./chunks/chunk-LWIV2TDY.js";
@@ -16,7 +16,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-L2AAOWPX.js";
+} from "./chunks/chunk-2U4PT5SB.js";
 import {
   endGroup,
   notice,
@@ -38,19 +38,19 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-WPB5573D.js";
+} from "./chunks/chunk-ZWDIAHW7.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-MQHVCUL5.js";
+} from "./chunks/chunk-DEV7YRN3.js";
 import "./chunks/chunk-F26PF4PV.js";
 import {
   resolveTargets
 } from "./chunks/chunk-JYVPN5EM.js";
 import {
   renderJunit
-} from "./chunks/chunk-NRHIAGO5.js";
-import "./chunks/chunk-XGRZUVTQ.js";
+} from "./chunks/chunk-JF3Y2DY7.js";
+import "./chunks/chunk-JMG7RZ4R.js";
 import "./chunks/chunk-ZKU2CUAF.js";
 import "./chunks/chunk-LVT3UH3S.js";
 import {
@@ -59,7 +59,7 @@ import {
 import {
   installLastResort,
   removeLeftovers
-} from "./chunks/chunk-CHSEEYI2.js";
+} from "./chunks/chunk-7VBCITV6.js";
 import {
   allowListFromValues
 } from "./chunks/chunk-KM3BS3S7.js";
@@ -72,29 +72,29 @@ import {
 import "./chunks/chunk-GCRLTP4J.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-2JIDNVBS.js";
-import "./chunks/chunk-YFVNEP57.js";
-import "./chunks/chunk-K4UBXZWT.js";
-import "./chunks/chunk-EELX77VS.js";
+} from "./chunks/chunk-5ODGQPTY.js";
+import "./chunks/chunk-LK47KPT3.js";
+import "./chunks/chunk-YZRGV4Z3.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-4FNHGOZG.js";
-import "./chunks/chunk-GCHBONNY.js";
+} from "./chunks/chunk-NVJVSQ5P.js";
+import "./chunks/chunk-UT2QOJTT.js";
+import "./chunks/chunk-EELX77VS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-FJ2EIVSK.js";
-import "./chunks/chunk-Q3O6HLKK.js";
+import "./chunks/chunk-72UU3ASG.js";
+import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-Q76OSQVF.js";
+import "./chunks/chunk-7CUFOV3X.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-54PWSOIU.js";
+import "./chunks/chunk-PEV5SOAS.js";
 import "./chunks/chunk-5OEJ2WAO.js";
-import "./chunks/chunk-NR75E7LJ.js";
-import "./chunks/chunk-O7XVAEOE.js";
+import "./chunks/chunk-JWZCCVCS.js";
+import "./chunks/chunk-NWARSZVW.js";
 import "./chunks/chunk-G23BU6AA.js";
 import "./chunks/chunk-XUI6PUW6.js";
 import "./chunks/chunk-2ASNSNAT.js";
@@ -105,6 +105,7 @@ import "./chunks/chunk-77VIU5QT.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-2LE36HU7.js";
 import "./chunks/chunk-JYRDRJCF.js";
+import "./chunks/chunk-IAQDAOHD.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-W73SXYVW.js";
@@ -114,10 +115,10 @@ import "./chunks/chunk-YWU5OY5L.js";
 import "./chunks/chunk-S63R6LBV.js";
 import "./chunks/chunk-7XRS4REJ.js";
 import "./chunks/chunk-BUUZFLZB.js";
-import "./chunks/chunk-RLRBKVH5.js";
+import "./chunks/chunk-4KE4PVZP.js";
 import {
-  gitFor
-} from "./chunks/chunk-C2O34YGS.js";
+  gitClient
+} from "./chunks/chunk-K773VTCL.js";
 import "./chunks/chunk-AC6QUUQ5.js";
 import {
   EXIT,
@@ -151,7 +152,7 @@ function cacheKeyPrefix(env, shard) {
 }
 async function treeListingHash(root, env) {
   try {
-    const listing = await gitFor(root, env).raw(["ls-files", "-s", "-z"]);
+    const listing = await gitClient(root, env).raw(["ls-files", "-s", "-z"]);
     return createHash("sha256").update(listing).digest("hex").slice(0, 32);
   } catch {
     return "nogit";
@@ -459,8 +460,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-IGIWXAR7.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-23THPUD3.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-MVKU5QFI.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-J2LHOZMK.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -509,9 +510,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-GKATGUA6.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-PPM6TC2N.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-PRRZHCRX.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-VNG6UCKX.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -530,7 +531,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-WCV6NMLL.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-FJEZSLHQ.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -10,107 +10,32 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire, enableCompileCache } from "node:module";
 enableCompileCache();
 var COMMANDS = {
-  replay: async () => {
-    const m = await import("./chunks/replay-2L2PMJTQ.js");
-    return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
-  },
-  check: async () => {
-    const m = await import("./chunks/check-YKKEPS47.js");
-    return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
-  },
-  record: async () => {
-    const m = await import("./chunks/record-DNEG7HRZ.js");
-    return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
-  },
-  rerecord: async () => {
-    const m = await import("./chunks/rerecord-7FVMKK4S.js");
-    return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
-  },
-  rerun: async () => {
-    const m = await import("./chunks/rerun-OVHBSD3J.js");
-    return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
-  },
-  run: async () => {
-    const m = await import("./chunks/run-TIJE623K.js");
-    return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
-  },
-  matrix: async () => {
-    const m = await import("./chunks/matrix-7BOHJ5VL.js");
-    return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
-  },
-  merge: async () => {
-    const m = await import("./chunks/merge-OLCK5RJ2.js");
-    return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
-  },
-  verify: async () => {
-    const m = await import("./chunks/verify-7XVADDW7.js");
-    return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
-  },
-  rehash: async () => {
-    const m = await import("./chunks/rehash-4EDAKDCO.js");
-    return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
-  },
-  fingerprint: async () => {
-    const m = await import("./chunks/fingerprint-HFIDMHGZ.js");
-    return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
-  },
-  lint: async () => {
-    const m = await import("./chunks/lint-OZQDC62R.js");
-    return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
-  },
-  assertions: async () => {
-    const m = await import("./chunks/assertions-RQKYZ3M6.js");
-    return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
-  },
-  diff: async () => {
-    const m = await import("./chunks/diff-42Q275KS.js");
-    return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
-  },
-  init: async () => {
-    const m = await import("./chunks/init-6J6BWEZF.js");
-    return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
-  },
-  gates: async () => {
-    const m = await import("./chunks/gates-MLMRIE4F.js");
-    return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
-  },
-  answer: async () => {
-    const m = await import("./chunks/answer-6SDGHU3P.js");
-    return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
-  },
-  decide: async () => {
-    const m = await import("./chunks/decide-OPHFCNC3.js");
-    return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
-  },
-  report: async () => {
-    const m = await import("./chunks/report-PBH5YLQF.js");
-    return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
-  },
-  trace: async () => {
-    const m = await import("./chunks/trace-M4NE476S.js");
-    return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
-  },
-  inspect: async () => {
-    const m = await import("./chunks/inspect-CZ72XWBT.js");
-    return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
-  },
-  status: async () => {
-    const m = await import("./chunks/status-J5Q7UO2E.js");
-    return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
-  },
-  setup: async () => {
-    const m = await import("./chunks/setup-SO4NKB7V.js");
-    return { run: m.setupCommand, help: m.SETUP_HELP, options: m.SETUP_OPTIONS };
-  },
-  cleanup: async () => {
-    const m = await import("./chunks/cleanup-5STA4N3Y.js");
-    return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
-  },
+  replay: () => import("./chunks/replay-TD36PH76.js").then((m) => m.command),
+  check: () => import("./chunks/check-RYQSPYPC.js").then((m) => m.command),
+  record: () => import("./chunks/record-OBDUYFD7.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-DV7UBTPY.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-WUHN565O.js").then((m) => m.command),
+  run: () => import("./chunks/run-OV47GPUO.js").then((m) => m.command),
+  matrix: () => import("./chunks/matrix-ZE4NYZS2.js").then((m) => m.command),
+  merge: () => import("./chunks/merge-HTTOPWED.js").then((m) => m.command),
+  verify: () => import("./chunks/verify-UXPCHDBS.js").then((m) => m.command),
+  rehash: () => import("./chunks/rehash-QNYWUIA2.js").then((m) => m.command),
+  fingerprint: () => import("./chunks/fingerprint-RT4X4RH6.js").then((m) => m.command),
+  lint: () => import("./chunks/lint-A7OYLCNJ.js").then((m) => m.command),
+  assertions: () => import("./chunks/assertions-NHQGDDXP.js").then((m) => m.command),
+  diff: () => import("./chunks/diff-JQDOS6BP.js").then((m) => m.command),
+  init: () => import("./chunks/init-AE4NEL23.js").then((m) => m.command),
+  gates: () => import("./chunks/gates-DYDECV46.js").then((m) => m.command),
+  answer: () => import("./chunks/answer-7LRUT5U5.js").then((m) => m.command),
+  decide: () => import("./chunks/decide-NCZODQ6A.js").then((m) => m.command),
+  report: () => import("./chunks/report-OY23RNBT.js").then((m) => m.command),
+  trace: () => import("./chunks/trace-Z5F3BV4U.js").then((m) => m.command),
+  inspect: () => import("./chunks/inspect-JUV6O6DH.js").then((m) => m.command),
+  status: () => import("./chunks/status-VY6BTSIC.js").then((m) => m.command),
+  setup: () => import("./chunks/setup-ISG2BCPK.js").then((m) => m.command),
+  cleanup: () => import("./chunks/cleanup-BZXVTYAS.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
-  "egress-proxy": async () => {
-    const m = await import("./chunks/egress-proxy-26RUSFF6.js");
-    return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
-  }
+  "egress-proxy": () => import("./chunks/egress-proxy-5LIVDD7I.js").then((m) => m.command)
 };
 var ALIASES = { "verify-cassettes": "verify" };
 var USAGE = `${TOOL_NAME} ${TOOL_VERSION}
@@ -174,7 +99,7 @@ async function main(argv, io) {
   }
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-YYHHJIFT.js")]);
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-4YEBK7ZB.js")]);
   io ??= (await import("./chunks/io-GOPBLIKS.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
@@ -197,13 +122,13 @@ async function invokedAsProgram() {
 void invokedAsProgram().then((isEntry) => {
   if (!isEntry) return;
   const argv = process.argv.slice(2);
-  const fatal = (e) => void import("./chunks/last-resort-VL3IBCFE.js").then((m) => m.fatal(e, argv));
+  const fatal = (e) => void import("./chunks/last-resort-U5MEDJB3.js").then((m) => m.fatal(e, argv));
   process.on("uncaughtException", fatal);
   process.on("unhandledRejection", fatal);
   main(argv).then(
     async (code) => {
       process.exitCode = code;
-      if (code !== 0) await (await import("./chunks/last-resort-VL3IBCFE.js")).sweepAfterFailure();
+      if (code !== 0) await (await import("./chunks/last-resort-U5MEDJB3.js")).sweepAfterFailure();
     },
     async (e) => {
       const { EXIT, oneLine } = await import("./chunks/errors-BHTDRLB2.js");

@@ -7,124 +7,42 @@
  * Performance: ≤ +10 ms over `node -e 0`). Keep static imports out of this file.
  */
 import { createRequire, enableCompileCache } from "node:module";
-import type { Command, CliIO } from "./io.js";
-import type { Options } from "./args.js";
+import type { CliIO } from "./io.js";
+import type { CommandEntry } from "./command.js";
 import { TOOL_NAME, TOOL_VERSION } from "../core/version.js";
 
 // Node keeps the code it compiled for the chunks this process loads next in its compile cache
 // (NODE_COMPILE_CACHE, or a folder of the system's temp dir), so a later run skips compiling them.
 enableCompileCache();
 
-/** What the CLI knows of a command: how to run it, its full usage, and the options its parser accepts. */
-export interface CommandEntry {
-  run: Command;
-  help: string;
-  options: Options;
-}
-
-/** The command table (loaded on demand); a test walks it to check every command's --help. */
+/** The command table (loaded on demand); a test walks it to check every command's shape and --help. */
 export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
-  replay: async () => {
-    const m = await import("./commands/replay.js");
-    return { run: m.replayCommand, help: m.REPLAY_HELP, options: m.REPLAY_OPTIONS };
-  },
-  check: async () => {
-    const m = await import("./commands/check.js");
-    return { run: m.checkCommand, help: m.CHECK_HELP, options: m.CHECK_OPTIONS };
-  },
-  record: async () => {
-    const m = await import("./commands/record.js");
-    return { run: m.recordCommand, help: m.RECORD_HELP, options: m.RECORD_OPTIONS };
-  },
-  rerecord: async () => {
-    const m = await import("./commands/rerecord.js");
-    return { run: m.rerecordCommand, help: m.RERECORD_HELP, options: m.RERECORD_OPTIONS };
-  },
-  rerun: async () => {
-    const m = await import("./commands/rerun.js");
-    return { run: m.rerunCommand, help: m.RERUN_HELP, options: m.RERUN_OPTIONS };
-  },
-  run: async () => {
-    const m = await import("./commands/run.js");
-    return { run: m.runCommand, help: m.RUN_HELP, options: m.RUN_OPTIONS };
-  },
-  matrix: async () => {
-    const m = await import("./commands/matrix.js");
-    return { run: m.matrixCommand, help: m.MATRIX_HELP, options: m.MATRIX_OPTIONS };
-  },
-  merge: async () => {
-    const m = await import("./commands/merge.js");
-    return { run: m.mergeCommand, help: m.MERGE_HELP, options: m.MERGE_OPTIONS };
-  },
-  verify: async () => {
-    const m = await import("./commands/verify.js");
-    return { run: m.verifyCommand, help: m.VERIFY_HELP, options: m.VERIFY_OPTIONS };
-  },
-  rehash: async () => {
-    const m = await import("./commands/rehash.js");
-    return { run: m.rehashCommand, help: m.REHASH_HELP, options: m.REHASH_OPTIONS };
-  },
-  fingerprint: async () => {
-    const m = await import("./commands/fingerprint.js");
-    return { run: m.fingerprintCommand, help: m.FINGERPRINT_HELP, options: m.FINGERPRINT_OPTIONS };
-  },
-  lint: async () => {
-    const m = await import("./commands/lint.js");
-    return { run: m.lintCommand, help: m.LINT_HELP, options: m.LINT_OPTIONS };
-  },
-  assertions: async () => {
-    const m = await import("./commands/assertions.js");
-    return { run: m.assertionsCommand, help: m.ASSERTIONS_HELP, options: m.ASSERTIONS_OPTIONS };
-  },
-  diff: async () => {
-    const m = await import("./commands/diff.js");
-    return { run: m.diffCommand, help: m.DIFF_HELP, options: m.DIFF_OPTIONS };
-  },
-  init: async () => {
-    const m = await import("./commands/init.js");
-    return { run: m.initCommand, help: m.INIT_HELP, options: m.INIT_OPTIONS };
-  },
-  gates: async () => {
-    const m = await import("./commands/gates.js");
-    return { run: m.gatesCommand, help: m.GATES_HELP, options: m.GATES_OPTIONS };
-  },
-  answer: async () => {
-    const m = await import("./commands/answer.js");
-    return { run: m.answerCommand, help: m.ANSWER_HELP, options: m.ANSWER_OPTIONS };
-  },
-  decide: async () => {
-    const m = await import("./commands/decide.js");
-    return { run: m.decideCommand, help: m.DECIDE_HELP, options: m.DECIDE_OPTIONS };
-  },
-  report: async () => {
-    const m = await import("./commands/report.js");
-    return { run: m.reportCommand, help: m.REPORT_HELP, options: m.REPORT_OPTIONS };
-  },
-  trace: async () => {
-    const m = await import("./commands/trace.js");
-    return { run: m.traceCommand, help: m.TRACE_HELP, options: m.TRACE_OPTIONS };
-  },
-  inspect: async () => {
-    const m = await import("./commands/inspect.js");
-    return { run: m.inspectCommand, help: m.INSPECT_HELP, options: m.INSPECT_OPTIONS };
-  },
-  status: async () => {
-    const m = await import("./commands/status.js");
-    return { run: m.statusCommand, help: m.STATUS_HELP, options: m.STATUS_OPTIONS };
-  },
-  setup: async () => {
-    const m = await import("./commands/setup.js");
-    return { run: m.setupCommand, help: m.SETUP_HELP, options: m.SETUP_OPTIONS };
-  },
-  cleanup: async () => {
-    const m = await import("./commands/cleanup.js");
-    return { run: m.cleanupCommand, help: m.CLEANUP_HELP, options: m.CLEANUP_OPTIONS };
-  },
+  replay: () => import("./commands/replay.js").then((m) => m.command),
+  check: () => import("./commands/check.js").then((m) => m.command),
+  record: () => import("./commands/record.js").then((m) => m.command),
+  rerecord: () => import("./commands/rerecord.js").then((m) => m.command),
+  rerun: () => import("./commands/rerun.js").then((m) => m.command),
+  run: () => import("./commands/run.js").then((m) => m.command),
+  matrix: () => import("./commands/matrix.js").then((m) => m.command),
+  merge: () => import("./commands/merge.js").then((m) => m.command),
+  verify: () => import("./commands/verify.js").then((m) => m.command),
+  rehash: () => import("./commands/rehash.js").then((m) => m.command),
+  fingerprint: () => import("./commands/fingerprint.js").then((m) => m.command),
+  lint: () => import("./commands/lint.js").then((m) => m.command),
+  assertions: () => import("./commands/assertions.js").then((m) => m.command),
+  diff: () => import("./commands/diff.js").then((m) => m.command),
+  init: () => import("./commands/init.js").then((m) => m.command),
+  gates: () => import("./commands/gates.js").then((m) => m.command),
+  answer: () => import("./commands/answer.js").then((m) => m.command),
+  decide: () => import("./commands/decide.js").then((m) => m.command),
+  report: () => import("./commands/report.js").then((m) => m.command),
+  trace: () => import("./commands/trace.js").then((m) => m.command),
+  inspect: () => import("./commands/inspect.js").then((m) => m.command),
+  status: () => import("./commands/status.js").then((m) => m.command),
+  setup: () => import("./commands/setup.js").then((m) => m.command),
+  cleanup: () => import("./commands/cleanup.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
-  "egress-proxy": async () => {
-    const m = await import("./commands/egress-proxy.js");
-    return { run: m.egressProxyCommand, help: m.EGRESS_PROXY_HELP, options: m.EGRESS_PROXY_OPTIONS };
-  },
+  "egress-proxy": () => import("./commands/egress-proxy.js").then((m) => m.command),
 };
 
 const ALIASES: Record<string, string> = { "verify-cassettes": "verify" };

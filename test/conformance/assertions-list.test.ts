@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertionsCommand } from "../../src/cli/commands/assertions.js";
+import { command as assertionsCommand } from "../../src/cli/commands/assertions.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { CONFORMANCE } from "./corpus.js";
 
@@ -15,7 +15,7 @@ const exits = JSON.parse(readFileSync(join(DIR, "lint/expected/exits.json"), "ut
 async function run(...argv: string[]): Promise<{ code: number; stdout: string }> {
   let stdout = "";
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: () => undefined, env: {}, cwd: "/" };
-  return { code: await assertionsCommand(argv, io), stdout };
+  return { code: await assertionsCommand.run(argv, io), stdout };
 }
 
 /** Each family title with the keys under it, from a text listing. */

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { diffCommand } from "../../src/cli/commands/diff.js";
+import { command as diffCommand } from "../../src/cli/commands/diff.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { CONFORMANCE, REFERENCE_REPO } from "./corpus.js";
 
@@ -27,7 +27,7 @@ async function ours(argv: string[]): Promise<{ code: number; stdout: string; std
   let stdout = "";
   let stderr = "";
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd: REFERENCE_REPO };
-  const code = await diffCommand(argv, io);
+  const code = await diffCommand.run(argv, io);
   return { code, stdout, stderr };
 }
 

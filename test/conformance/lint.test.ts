@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lintCommand } from "../../src/cli/commands/lint.js";
+import { command as lintCommand } from "../../src/cli/commands/lint.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { CONFORMANCE } from "./corpus.js";
 import { OWN_RULE_IDS } from "../../src/gate/lint/index.js";
@@ -23,7 +23,7 @@ const exits = JSON.parse(readFileSync(join(LINT, "expected/exits.json"), "utf8")
 async function ours(...flags: string[]): Promise<{ code: number; ok: boolean; findings: Finding[] }> {
   let stdout = "";
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: () => undefined, env: {}, cwd: SCENARIOS };
-  const code = await lintCommand([SCENARIOS, "--output-format", "json", ...flags], io);
+  const code = await lintCommand.run([SCENARIOS, "--output-format", "json", ...flags], io);
   const out = JSON.parse(stdout) as { ok: boolean; findings: Finding[] };
   return { code, ok: out.ok, findings: out.findings.filter((f) => !OWN_RULE_IDS.includes(f.rule)).map((f) => ({ ...f, file: relative(SCENARIOS, f.file) })) };
 }

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
 import { fingerprintFieldsFor } from "../../src/gate/fingerprint/fingerprint-fields.js";
-import { fingerprintCommand } from "../../src/cli/commands/fingerprint.js";
+import { command as fingerprintCommand } from "../../src/cli/commands/fingerprint.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { REFERENCE_REPO } from "./corpus.js";
@@ -87,7 +87,7 @@ describe("fingerprint command on the reference skill and session", () => {
 
   it("prints a readable text fingerprint of a git-tracked plugin", async () => {
     const io = captureIO(copy.dir);
-    const code = await fingerprintCommand(["examples/skills/my-pdf-skill"], io);
+    const code = await fingerprintCommand.run(["examples/skills/my-pdf-skill"], io);
     expect(code).toBe(0);
     const text = io.out();
     expect(text).toMatch(/^mode\s+git$/m);
@@ -104,7 +104,7 @@ describe("fingerprint command on the reference skill and session", () => {
 
   it("--json prints one object with both formats", async () => {
     const io = captureIO(copy.dir);
-    expect(await fingerprintCommand(["--json", plugin], io)).toBe(0);
+    expect(await fingerprintCommand.run(["--json", plugin], io)).toBe(0);
     const lines = io.out().trim().split("\n");
     expect(lines).toHaveLength(1);
     const obj = JSON.parse(lines[0] as string);
@@ -120,14 +120,14 @@ describe("fingerprint command on the reference skill and session", () => {
 
   it("--session without DIR hashes the declared dirs and prints the sessionFingerprint", async () => {
     const io = captureIO(copy.dir);
-    expect(await fingerprintCommand(["--session", "examples/sessions/default.yaml", "--json"], io)).toBe(0);
+    expect(await fingerprintCommand.run(["--session", "examples/sessions/default.yaml", "--json"], io)).toBe(0);
     const obj = JSON.parse(io.out());
     expect(obj.roots).toEqual(["examples/skills/my-pdf-skill"]);
     expect(obj.jcs1.skillHash).toBe(PDF_SKILL_HASH);
     expect(obj.sessionFingerprint).toBe(DEFAULT_SESSION_FP);
 
     const textIO = captureIO(copy.dir);
-    await fingerprintCommand(["--session", "examples/sessions/default.yaml"], textIO);
+    await fingerprintCommand.run(["--session", "examples/sessions/default.yaml"], textIO);
     expect(textIO.out()).toMatch(new RegExp(`^sessionFingerprint\\s+${DEFAULT_SESSION_FP}$`, "m"));
   });
 });

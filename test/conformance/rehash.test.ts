@@ -4,8 +4,8 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rehashCommand } from "../../src/cli/commands/rehash.js";
-import { verifyCommand } from "../../src/cli/commands/verify.js";
+import { command as rehashCommand } from "../../src/cli/commands/rehash.js";
+import { command as verifyCommand } from "../../src/cli/commands/verify.js";
 import type { CliIO, Command } from "../../src/cli/io.js";
 import { REFERENCE_REPO } from "./corpus.js";
 
@@ -46,7 +46,7 @@ describe("rehash", () => {
   it("--dry-run writes nothing and says what it would do", async () => {
     const file = join(replays, "pdf-v11.cassette.json");
     const before = readFileSync(file, "utf8");
-    const r = await run(rehashCommand, [file, "--dry-run"]);
+    const r = await run(rehashCommand.run, [file, "--dry-run"]);
     expect(r.code).toBe(0);
     expect(r.out).toContain("1 migratable");
     expect(r.out).toContain("v11 → v12 (dry-run — would rewrite");
@@ -55,9 +55,9 @@ describe("rehash", () => {
 
   it("a v11 cassette verifies clean before rehash (legacy digest) and migrates to the v12 digests", async () => {
     const file = join(replays, "pdf-v11.cassette.json");
-    const pre = await run(verifyCommand, [file, "--baselines", baselines]);
+    const pre = await run(verifyCommand.run, [file, "--baselines", baselines]);
     expect(pre.code, pre.out).toBe(0);
-    const r = await run(rehashCommand, [file, "--output-format", "json"]);
+    const r = await run(rehashCommand.run, [file, "--output-format", "json"]);
     const env = JSON.parse(r.out) as { migrated: number; results: { action: string; reason: string }[] };
     expect(r.code, r.out).toBe(0);
     expect(env.migrated).toBe(1);
@@ -67,22 +67,22 @@ describe("rehash", () => {
     expect(migrated.fingerprint).toEqual(original.fingerprint);
     expect(migrated.events).toEqual(original.events);
     expect(readdirSync(replays).filter((n) => n.endsWith(".tmp"))).toEqual([]);
-    const post = await run(verifyCommand, [file, "--baselines", baselines]);
+    const post = await run(verifyCommand.run, [file, "--baselines", baselines]);
     expect(post.code, post.out).toBe(0);
-    const again = await run(rehashCommand, [file]);
+    const again = await run(rehashCommand.run, [file]);
     expect(again.out).toContain("already at v12");
   });
 
   it("the real v9 cassette migrates (metadata only) and then verifies clean", async () => {
     const file = join(replays, "hostloop-computer-links-v9.cassette.json");
-    const r = await run(rehashCommand, [file]);
+    const r = await run(rehashCommand.run, [file]);
     expect(r.code, r.out).toBe(0);
     expect(r.out).toContain("v9 → v12 (metadata only — zero skill sources)");
     const migrated = readJson(file);
     expect(migrated.cassetteVersion).toBe(12);
     expect(migrated.fingerprint).toEqual({ baseline: "1.18286.0", hashFormat: "jcs1" });
     expect(migrated.$schema).toMatch(/cassette\.v12\.json$/);
-    const post = await run(verifyCommand, [file, "--output-format", "json"]);
+    const post = await run(verifyCommand.run, [file, "--output-format", "json"]);
     expect(post.code, post.out).toBe(0);
   });
 
@@ -97,7 +97,7 @@ describe("rehash", () => {
     appendFileSync(skill, "\ntampered\n");
     try {
       const text = readFileSync(file, "utf8");
-      const r = await run(rehashCommand, [file]);
+      const r = await run(rehashCommand.run, [file]);
       expect(r.code).toBe(1);
       expect(r.out).toContain("skill content changed since recording (legacy skillHash mismatch) — re-record required");
       expect(readFileSync(file, "utf8")).toBe(text);
@@ -108,7 +108,7 @@ describe("rehash", () => {
   });
 
   it("a missing target is a usage error", async () => {
-    const r = await run(rehashCommand, [join(dir, "nope")]);
+    const r = await run(rehashCommand.run, [join(dir, "nope")]);
     expect(r.code).toBe(2);
     expect(r.err).toContain("path not found");
   });

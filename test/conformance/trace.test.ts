@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { traceCommand } from "../../src/cli/commands/trace.js";
+import { command as traceCommand } from "../../src/cli/commands/trace.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { CONFORMANCE, REFERENCE_REPO } from "./corpus.js";
 
@@ -21,7 +21,7 @@ async function ours(cwd: string, argv: string[]): Promise<{ code: number; stdout
   let stdout = "";
   let stderr = "";
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd };
-  const code = await traceCommand(argv, io);
+  const code = await traceCommand.run(argv, io);
   return { code, stdout, stderr };
 }
 

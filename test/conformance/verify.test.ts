@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyCommand } from "../../src/cli/commands/verify.js";
+import { command as verifyCommand } from "../../src/cli/commands/verify.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { CONFORMANCE } from "./corpus.js";
 
@@ -34,7 +34,7 @@ async function runVerify(argv: string[]): Promise<{ code: number; out: string; e
   let out = "";
   let err = "";
   const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), env, cwd: process.cwd() };
-  const code = await verifyCommand(argv, io);
+  const code = await verifyCommand.run(argv, io);
   return { code, out, err };
 }
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { runCli } from "../helpers/run-cli.js";
-import { traceCommand } from "../../src/cli/commands/trace.js";
+import { command as traceCommand } from "../../src/cli/commands/trace.js";
 import type { CliIO } from "../../src/cli/io.js";
 
 /** The command in-process (the usage errors below go through the built CLI). */
@@ -16,7 +16,7 @@ async function trace(argv: string[]): Promise<{ code: number; stdout: string; st
   let stdout = "";
   let stderr = "";
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd: REPO_ROOT };
-  return { code: await traceCommand(argv, io), stdout, stderr };
+  return { code: await traceCommand.run(argv, io), stdout, stderr };
 }
 
 const REPLAYS = join(REPO_ROOT, "examples/replays");

@@ -1,6 +1,6 @@
 /** `assertions --list`: every schema key once, with a description; JSON flat in catalog order; text in families. */
 import { describe, expect, it } from "vitest";
-import { assertionsCommand } from "../../src/cli/commands/assertions.js";
+import { command as assertionsCommand } from "../../src/cli/commands/assertions.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { ASSERTION_DESCRIPTIONS } from "../../src/core/scenario/assertion-descriptions.js";
 import { ASSERTION_KEYS } from "../../src/core/scenario/assertion-schema.js";
@@ -9,7 +9,7 @@ async function run(...argv: string[]): Promise<{ code: number; stdout: string; s
   let stdout = "";
   let stderr = "";
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd: "/" };
-  return { code: await assertionsCommand(argv, io), stdout, stderr };
+  return { code: await assertionsCommand.run(argv, io), stdout, stderr };
 }
 
 describe("assertion catalog", () => {

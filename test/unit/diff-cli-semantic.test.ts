@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { diffCommand } from "../../src/cli/commands/diff.js";
+import { command as diffCommand } from "../../src/cli/commands/diff.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { topLevelCalls, withAllowedGate, withReply, withToolResult } from "../helpers/cassette-lines.js";
 import { REPO_ROOT } from "../helpers/paths.js";
@@ -16,7 +16,7 @@ async function diff(argv: string[]): Promise<{ code: number; stdout: string; std
   let stdout = "";
   let stderr = "";
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd: REPO_ROOT };
-  const code = await diffCommand(argv, io);
+  const code = await diffCommand.run(argv, io);
   return { code, stdout, stderr };
 }
 

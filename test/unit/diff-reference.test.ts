@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { diffCommand } from "../../src/cli/commands/diff.js";
+import { command as diffCommand } from "../../src/cli/commands/diff.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { boundCanon, maskText, maskValue } from "../../src/gate/diff/normalize.js";
 import { alignRows } from "../../src/gate/diff/views.js";
@@ -34,7 +34,7 @@ async function diff(argv: string[], cwd = REPO_ROOT): Promise<{ code: number; st
   let stdout = "";
   let stderr = "";
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd };
-  const code = await diffCommand(argv, io);
+  const code = await diffCommand.run(argv, io);
   return { code, stdout, stderr };
 }
 

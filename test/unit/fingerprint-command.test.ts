@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fingerprintCommand } from "../../src/cli/commands/fingerprint.js";
+import { command as fingerprintCommand } from "../../src/cli/commands/fingerprint.js";
 import { main } from "../../src/cli/main.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { EXAMPLE_SKILL, examplesRepo, readExampleCassette } from "../helpers/fixtures.js";
@@ -51,7 +51,7 @@ afterAll(() => {
 describe("fingerprint command", () => {
   it("prints a readable text fingerprint of a git-tracked plugin", async () => {
     const io = captureIO(copy.dir);
-    const code = await fingerprintCommand([EXAMPLE_SKILL], io);
+    const code = await fingerprintCommand.run([EXAMPLE_SKILL], io);
     expect(code).toBe(0);
     const text = io.out();
     expect(text).toMatch(/^mode\s+git$/m);
@@ -68,7 +68,7 @@ describe("fingerprint command", () => {
 
   it("--json prints one object with both formats", async () => {
     const io = captureIO(copy.dir);
-    expect(await fingerprintCommand(["--json", plugin], io)).toBe(0);
+    expect(await fingerprintCommand.run(["--json", plugin], io)).toBe(0);
     const lines = io.out().trim().split("\n");
     expect(lines).toHaveLength(1);
     const obj = JSON.parse(lines[0] as string);
@@ -85,14 +85,14 @@ describe("fingerprint command", () => {
 
   it("--session without DIR hashes the declared dirs and prints the sessionFingerprint", async () => {
     const io = captureIO(copy.dir);
-    expect(await fingerprintCommand(["--session", "examples/sessions/default.yaml", "--json"], io)).toBe(0);
+    expect(await fingerprintCommand.run(["--session", "examples/sessions/default.yaml", "--json"], io)).toBe(0);
     const obj = JSON.parse(io.out());
     expect(obj.roots).toEqual([EXAMPLE_SKILL]);
     expect(obj.jcs1.skillHash).toBe(EX_SKILL_HASH);
     expect(obj.sessionFingerprint).toBe(DEFAULT_SESSION_FP);
 
     const textIO = captureIO(copy.dir);
-    await fingerprintCommand(["--session", "examples/sessions/default.yaml"], textIO);
+    await fingerprintCommand.run(["--session", "examples/sessions/default.yaml"], textIO);
     expect(textIO.out()).toMatch(new RegExp(`^sessionFingerprint\\s+${DEFAULT_SESSION_FP}$`, "m"));
   });
 
@@ -100,16 +100,16 @@ describe("fingerprint command", () => {
     const session = join(scratch, "s.yaml");
     writeFileSync(session, "plugins:\n  local_plugins: [./plug, ./gone]\n");
     const io = captureIO(scratch);
-    expect(await fingerprintCommand(["--session", session, "--json"], io)).toBe(0);
+    expect(await fingerprintCommand.run(["--session", session, "--json"], io)).toBe(0);
     expect(io.err()).toMatch(/warning: declared skill dir .*gone does not exist/);
     expect(JSON.parse(io.out()).roots).toEqual(["plug"]);
   });
 
   it("--scope and --ignore shape the hash; sharedHash appears for a scoped plugin", async () => {
     const whole = captureIO(scratch);
-    await fingerprintCommand(["--json", "plug"], whole);
+    await fingerprintCommand.run(["--json", "plug"], whole);
     const scoped = captureIO(scratch);
-    await fingerprintCommand(["--json", "--scope", "alpha", "--ignore", "*.py", "--walk", "plug"], scoped);
+    await fingerprintCommand.run(["--json", "--scope", "alpha", "--ignore", "*.py", "--walk", "plug"], scoped);
     const w = JSON.parse(whole.out());
     const s = JSON.parse(scoped.out());
     expect(s.skillScope).toEqual(["alpha"]);
@@ -123,7 +123,7 @@ describe("fingerprint command", () => {
     expect(paths).not.toContain("scripts/run.py");
 
     const text = captureIO(scratch);
-    await fingerprintCommand(["--scope", "alpha,nope", "plug"], text);
+    await fingerprintCommand.run(["--scope", "alpha,nope", "plug"], text);
     expect(text.out()).toMatch(/^skillScope\s+alpha, nope \(fell back to the whole tree; not found: nope\)$/m);
     expect(text.err()).toMatch(/warning: scenario\.skills \[nope\]/);
   });
@@ -148,7 +148,7 @@ describe("fingerprint command", () => {
     mkdirSync(join(dir, ".claude-plugin"), { recursive: true });
     writeFileSync(join(dir, ".claude-plugin/plugin.json"), '{"n":1e400}');
     const io = captureIO(scratch);
-    expect(await fingerprintCommand([dir], io)).toBe(3);
+    expect(await fingerprintCommand.run([dir], io)).toBe(3);
     expect(io.out()).toMatch(/^skillHash jcs1 \(v12\)\s+\(none: 1 read error\(s\)\)$/m);
     expect(io.err()).toMatch(/cannot canonicalize manifest/);
   });

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { parse } from "yaml";
 import { REPO_ROOT } from "../helpers/paths.js";
-import { CHECK_OPTIONS } from "../../src/cli/commands/check.js";
-import { MERGE_OPTIONS } from "../../src/cli/commands/merge.js";
+import { command as check } from "../../src/cli/commands/check.js";
+import { command as merge } from "../../src/cli/commands/merge.js";
 
 const text = readFileSync(join(REPO_ROOT, "examples/ci/gitlab-ci.yml"), "utf8");
 
@@ -34,7 +34,7 @@ function checkJob(job: Job, shardVars: boolean): void {
   expect(lines).toHaveLength(1);
   const { command, args } = invocation(lines[0] as string);
   expect(command).toBe("check");
-  const { values } = parseArgs({ args, options: CHECK_OPTIONS, allowPositionals: true, strict: true });
+  const { values } = parseArgs({ args, options: check.options, allowPositionals: true, strict: true });
   expect(typeof values.junit).toBe("string");
   if (shardVars) expect(values.shard).toBe("$CI_NODE_INDEX/$CI_NODE_TOTAL");
   const reported = job.artifacts?.reports?.junit as string;
@@ -67,7 +67,7 @@ describe("examples/ci/gitlab-ci.yml", () => {
     expect(report.needs).toEqual(["cowork-gate"]);
     const { command, args } = invocation(report.script[0] as string);
     expect(command).toBe("merge");
-    const { positionals } = parseArgs({ args, options: MERGE_OPTIONS, allowPositionals: true, strict: true });
+    const { positionals } = parseArgs({ args, options: merge.options, allowPositionals: true, strict: true });
     expect(positionals).toEqual(["cowork-results-*.json"]);
     expect(gate.artifacts?.paths).toEqual(["cowork-results-*.json"]);
   });

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lintCommand } from "../../src/cli/commands/lint.js";
+import { command as lintCommand } from "../../src/cli/commands/lint.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { lintScenarioFiles } from "../../src/gate/lint/index.js";
 import { loadScenarioText } from "../../src/core/scenario/load.js";
@@ -17,7 +17,7 @@ async function lint(...argv: string[]): Promise<{ code: number; stdout: string; 
   let stdout = "";
   let stderr = "";
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd: REPO_ROOT };
-  const code = await lintCommand(argv, io);
+  const code = await lintCommand.run(argv, io);
   return { code, stdout, stderr };
 }
 

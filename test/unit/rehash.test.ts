@@ -2,8 +2,8 @@
 import { appendFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rehashCommand } from "../../src/cli/commands/rehash.js";
-import { verifyCommand } from "../../src/cli/commands/verify.js";
+import { command as rehashCommand } from "../../src/cli/commands/rehash.js";
+import { command as verifyCommand } from "../../src/cli/commands/verify.js";
 import type { CliIO, Command } from "../../src/cli/io.js";
 import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
 import { sessionFingerprintOfFile } from "../helpers/staleness-checks.js";
@@ -56,7 +56,7 @@ describe("rehash", () => {
   it("--dry-run writes nothing and says what it would do", async () => {
     const file = join(replays, "csv-v11.cassette.json");
     const before = readFileSync(file, "utf8");
-    const r = await run(rehashCommand, [file, "--dry-run"]);
+    const r = await run(rehashCommand.run, [file, "--dry-run"]);
     expect(r.code).toBe(0);
     expect(r.out).toContain("1 migratable");
     expect(r.out).toContain("v11 → v12 (dry-run — would rewrite");
@@ -66,9 +66,9 @@ describe("rehash", () => {
   it("a v11 cassette verifies clean before rehash (legacy digest) and migrates to the v12 digests", async () => {
     const file = join(replays, "csv-v11.cassette.json");
     expect(readJson(file).fingerprint.skillHash).toBe(legacySkillHash);
-    const pre = await run(verifyCommand, [file]);
+    const pre = await run(verifyCommand.run, [file]);
     expect(pre.code, pre.out).toBe(0);
-    const r = await run(rehashCommand, [file, "--output-format", "json"]);
+    const r = await run(rehashCommand.run, [file, "--output-format", "json"]);
     const env = JSON.parse(r.out) as { migrated: number; results: { action: string; reason: string }[] };
     expect(r.code, r.out).toBe(0);
     expect(env.migrated).toBe(1);
@@ -78,22 +78,22 @@ describe("rehash", () => {
     expect(migrated.fingerprint).toEqual(original.fingerprint);
     expect(migrated.events).toEqual(original.events);
     expect(readdirSync(replays).filter((n) => n.endsWith(".tmp"))).toEqual([]);
-    const post = await run(verifyCommand, [file]);
+    const post = await run(verifyCommand.run, [file]);
     expect(post.code, post.out).toBe(0);
-    const again = await run(rehashCommand, [file]);
+    const again = await run(rehashCommand.run, [file]);
     expect(again.out).toContain("already at v12");
   });
 
   it("a v9 cassette with no skill sources migrates (metadata only) and then verifies clean", async () => {
     const file = join(replays, "bare-v9.cassette.json");
-    const r = await run(rehashCommand, [file]);
+    const r = await run(rehashCommand.run, [file]);
     expect(r.code, r.out).toBe(0);
     expect(r.out).toContain("v9 → v12 (metadata only — zero skill sources)");
     const migrated = readJson(file);
     expect(migrated.cassetteVersion).toBe(12);
     expect(migrated.fingerprint).toEqual({ baseline: "1.18286.0", hashFormat: "jcs1" });
     expect(migrated.$schema).toMatch(/cassette\.v12\.json$/);
-    const post = await run(verifyCommand, [file, "--output-format", "json"]);
+    const post = await run(verifyCommand.run, [file, "--output-format", "json"]);
     expect(post.code, post.out).toBe(0);
   });
 
@@ -109,7 +109,7 @@ describe("rehash", () => {
     appendFileSync(skill, "\ntampered\n");
     try {
       const text = readFileSync(file, "utf8");
-      const r = await run(rehashCommand, [file]);
+      const r = await run(rehashCommand.run, [file]);
       expect(r.code).toBe(1);
       expect(r.out).toContain("skill content changed since recording (legacy skillHash mismatch) — re-record required");
       expect(readFileSync(file, "utf8")).toBe(text);
@@ -120,7 +120,7 @@ describe("rehash", () => {
   });
 
   it("a missing target is a usage error", async () => {
-    const r = await run(rehashCommand, [join(dir, "nope")]);
+    const r = await run(rehashCommand.run, [join(dir, "nope")]);
     expect(r.code).toBe(2);
     expect(r.err).toContain("path not found");
   });

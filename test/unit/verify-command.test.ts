@@ -2,14 +2,14 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyCommand } from "../../src/cli/commands/verify.js";
+import { command as verifyCommand } from "../../src/cli/commands/verify.js";
 import type { CliIO } from "../../src/cli/io.js";
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
   const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), env: { PATH: process.env.PATH }, cwd: process.cwd() };
-  return { code: await verifyCommand(argv, io), out, err };
+  return { code: await verifyCommand.run(argv, io), out, err };
 }
 
 let dir = "";

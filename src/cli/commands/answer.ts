@@ -8,8 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Command, CliIO } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { strictLabel } from "../../live/answerers/external-reply.js";
 import { gateNumbers, readGateRequest, respFile, writeGateFile } from "../../live/answerers/gate-files.js";
 import { TOOL_NAME } from "../../core/version.js";
@@ -30,7 +29,7 @@ Options:
 Exit codes: 0 answered; 2 usage error (no such gate, already answered, not an option).
 `;
 
-export const ANSWER_OPTIONS = {
+const ANSWER_OPTIONS = {
   gate: { type: "string" },
   choose: { type: "string", multiple: true },
   answer: { type: "string", multiple: true },
@@ -63,13 +62,8 @@ function questionReply(request: Obj, gate: number, choose: readonly string[]): O
   return { [key]: q.multiSelect === true ? picked : picked[0] };
 }
 
-export const answerCommand: Command = async (argv: string[], io: CliIO) => {
-  const { values, positionals } = parseCommandArgs("answer", argv, ANSWER_OPTIONS);
-  if (values.help) {
-    io.stdout(ANSWER_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Writes the reply to gate N for the recorder. */
+async function answer({ values, positionals, format, io }: CommandContext<typeof ANSWER_OPTIONS>): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("give the gate directory (the --decider-dir of the run)");
   const shown = positionals[0]!;
   const dir = resolve(io.cwd, shown);
@@ -120,4 +114,6 @@ export const answerCommand: Command = async (argv: string[], io: CliIO) => {
   if (format === "json") io.stdout(`${JSON.stringify({ tool: TOOL_NAME, command: "answer", ok: true, gate, answers: shownAnswers })}\n`);
   else io.stdout(`✓ answered gate ${gate}: ${JSON.stringify(shownAnswers)}\n`);
   return EXIT.ok;
-};
+}
+
+export const command = defineCommand({ name: "answer", help: ANSWER_HELP, options: ANSWER_OPTIONS, run: answer });

@@ -1,17 +1,15 @@
 /**
  * `cowork-harness assertions --list [--output-format json]`: the assertion catalog with one line
- * per key (spec/gate-extras.md §5). Text groups the keys in families; JSON is flat, catalog order.
+ * per key (docs/reference.md#gate-extras). Text groups the keys in families; JSON is flat, catalog order.
  */
-import type { Command, CliIO } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
-import { withJsonUsageErrors } from "../json-usage-errors.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../../core/util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 import { ASSERTION_DESCRIPTIONS } from "../../core/scenario/assertion-descriptions.js";
 
-export const ASSERTIONS_USAGE = "usage: assertions [--list] [--output-format json]";
+const ASSERTIONS_USAGE = "usage: assertions [--list] [--output-format json]";
 
-export const ASSERTIONS_HELP = `Usage: cowork-harness assertions [--list] [options]
+const ASSERTIONS_HELP = `Usage: cowork-harness assertions [--list] [options]
 
 Lists every assertion key a scenario's assert: block accepts, with what it checks, grouped in families.
 
@@ -23,7 +21,7 @@ Options:
 Exit codes: 0 listed, 2 usage error.
 `;
 
-export const ASSERTIONS_OPTIONS = {
+const ASSERTIONS_OPTIONS = {
   list: { type: "boolean" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
@@ -63,7 +61,7 @@ const FAMILIES: readonly (readonly [title: string, claims: (key: string) => bool
   ["Other", () => true],
 ];
 
-export function assertionsText(): string {
+function assertionsText(): string {
   const width = Math.max(...ASSERTION_DESCRIPTIONS.map(([k]) => k.length));
   const groups = new Map<string, string[]>();
   for (const [key, description] of ASSERTION_DESCRIPTIONS) {
@@ -74,21 +72,16 @@ export function assertionsText(): string {
   return `available assertions (${ASSERTION_DESCRIPTIONS.length}) — use under a scenario's \`assert:\` list:\n\n${sections.join("")}`;
 }
 
-export function assertionsJson(): string {
+function assertionsJson(): string {
   const assertions = ASSERTION_DESCRIPTIONS.map(([key, description]) => ({ key, description }));
   return JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "assertions", ok: true, assertions, error: null });
 }
 
-async function run(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("assertions", argv, ASSERTIONS_OPTIONS);
-  if (values.help) {
-    io.stdout(ASSERTIONS_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Prints the catalog. */
+async function assertions({ positionals, format, io }: CommandContext<typeof ASSERTIONS_OPTIONS>): Promise<number> {
   if (positionals.length > 0) throw new UsageError(ASSERTIONS_USAGE);
   io.stdout(format === "json" ? `${assertionsJson()}\n` : assertionsText());
   return EXIT.ok;
 }
 
-export const assertionsCommand: Command = withJsonUsageErrors("assertions", run);
+export const command = defineCommand({ name: "assertions", help: ASSERTIONS_HELP, options: ASSERTIONS_OPTIONS, errors: "json-usage", run: assertions });

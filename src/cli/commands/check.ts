@@ -6,8 +6,8 @@
 import { pullRequestTargetRefusal } from "../../gate/github/pr-target.js";
 import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../gate/verify/allow-list.js";
 import { relative, resolve } from "node:path";
-import type { Command } from "../io.js";
-import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
+import { positiveInt } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { runGate } from "../../gate/check/run-gate.js";
 import { withEnvDigestCache } from "../../gate/fingerprint/persistent-cache.js";
 import { appendFile } from "node:fs/promises";
@@ -27,7 +27,7 @@ import { EXIT, UsageError } from "../../core/util/errors.js";
 import type { CheckMode } from "../../gate/check/check-one.js";
 import { DEFAULT_MAX_TIMEOUT_MS, DEFAULT_RERUN_BUDGET_MS, parseMs } from "../../core/settings/run-bounds.js";
 
-export const CHECK_HELP = `Usage: cowork-harness check [paths...] [options]
+const CHECK_HELP = `Usage: cowork-harness check [paths...] [options]
 
 Replays and verifies every cassette found, then reports as the CI gate does.
 paths: files, directories (searched recursively) or globs; default **/*.cassette.json.
@@ -75,7 +75,7 @@ Environment: COWORK_HARNESS_CACHE_DIR=DIR keeps per-file fingerprint digests the
 Exit codes: 0 the gate passed, 1 it failed, 2 usage error.
 `;
 
-export const CHECK_OPTIONS = {
+const CHECK_OPTIONS = {
   mode: { type: "string" },
   "fail-on": { type: "string" },
   strict: { type: "boolean" },
@@ -98,13 +98,7 @@ export const CHECK_OPTIONS = {
 } as const;
 
 /** `verify` alone gates on fingerprints and findings, never on the replay verdict. */
-export const checkCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("check", argv, CHECK_OPTIONS);
-  if (values.help) {
-    io.stdout(CHECK_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+async function check({ values, positionals, format, io }: CommandContext<typeof CHECK_OPTIONS>): Promise<number> {
   const failOn = parseFailOn(values["fail-on"]);
   const mode = (values.mode ?? "check") as CheckMode;
   if (!["check", "replay", "verify"].includes(mode)) throw new UsageError(`--mode must be check, replay or verify (got "${mode}")`);
@@ -203,4 +197,6 @@ export const checkCommand: Command = async (argv, io) => {
   } finally {
     await stream.abort();
   }
-};
+}
+
+export const command = defineCommand({ name: "check", help: CHECK_HELP, options: CHECK_OPTIONS, run: check });

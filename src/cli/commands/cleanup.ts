@@ -6,15 +6,14 @@
  * a machine that has stopped recording, or to see what is there.
  */
 import { tmpdir } from "node:os";
-import type { Command, CliIO } from "../io.js";
+import { defineCommand, type CommandContext, type Parsed } from "../command.js";
 import { detectContainerRuntime, type ContainerRuntime } from "../../live/container/runtime.js";
 import { countText, listUnlabeledNetworks, removeUnlabeledNetwork, sweepDead, type OwnedObject } from "../../live/container/sweep.js";
 import { encodeOwner } from "../../live/container/owner.js";
 import { EXIT, HarnessError } from "../../core/util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
-import { errorLine, outputFormat, parseCommandArgs } from "../args.js";
 
-export const CLEANUP_HELP = `Usage: cowork-harness cleanup [options]
+const CLEANUP_HELP = `Usage: cowork-harness cleanup [options]
 
 Removes what runs that were killed (SIGKILL, a lost runner, an out-of-memory kill) left behind:
 the containers and networks labelled cowork-harness.owner whose run no longer runs, in docker and
@@ -36,7 +35,7 @@ staged dirs are looked for.
 Exit codes: 0 nothing left of dead runs (or, --dry-run, listed), 1 something could not be removed, 2 usage error.
 `;
 
-export const CLEANUP_OPTIONS = {
+const CLEANUP_OPTIONS = {
   "dry-run": { type: "boolean" },
   unlabeled: { type: "boolean" },
   help: { type: "boolean", short: "h" },
@@ -58,14 +57,13 @@ function runtimes(env: NodeJS.ProcessEnv): { found: ContainerRuntime[]; missing:
 
 const row = (o: OwnedObject, rt: string | undefined) => ({ kind: o.kind, name: o.name, runtime: rt ?? null, owner: encodeOwner(o.owner), state: o.state });
 
-async function run(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("cleanup", argv, CLEANUP_OPTIONS);
-  if (values.help) {
-    io.stdout(CLEANUP_HELP);
-    return EXIT.ok;
-  }
+/** Paths are refused before --output-format is read. */
+function noPaths({ positionals }: Parsed<unknown>): void {
   if (positionals.length > 0) throw new HarnessError(`cleanup takes no paths (got ${positionals[0]})`);
-  const format = outputFormat(values["output-format"], io.env);
+}
+
+/** Sweeps every runtime that answers, then the staged dirs. */
+async function cleanup({ values, format, io }: CommandContext<typeof CLEANUP_OPTIONS>): Promise<number> {
   const dryRun = values["dry-run"] === true;
   const { found, missing } = runtimes(io.env);
   const rows: { kind: string; name: string; runtime: string | null; owner: string; state: string; action: string }[] = [];
@@ -121,12 +119,11 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   return failed > 0 ? EXIT.fail : EXIT.ok;
 }
 
-export const cleanupCommand: Command = async (argv, io) => {
-  try {
-    return await run(argv, io);
-  } catch (e) {
-    if (!(e instanceof HarnessError)) throw e;
-    io.stderr(errorLine("cleanup", e, io.cwd));
-    return e.exitCode;
-  }
-};
+export const command = defineCommand({
+  name: "cleanup",
+  help: CLEANUP_HELP,
+  options: CLEANUP_OPTIONS,
+  beforeFormat: noPaths,
+  errors: "line",
+  run: cleanup,
+});

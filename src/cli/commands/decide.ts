@@ -1,13 +1,11 @@
 /**
- * `cowork-harness decide`: rehearse a decider on a sample question without a run (spec/live-lane.md
- * §8.5). One question gate (id "check") goes through exactly one decider — the helper
+ * `cowork-harness decide`: rehearse a decider on a sample question without a run (docs/reference.md#the-live-lane). One question gate (id "check") goes through exactly one decider — the helper
  * (--decider-cmd), the gate directory (--decider-dir, answered with `answer`), the model
  * (--decider-llm), or scripted rules (--answer / --answer-policy) — and its answer is printed as
  * one JSON line.
  */
 import { resolve } from "node:path";
-import type { Command, CliIO } from "../io.js";
-import { parseCommandArgs } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { ScriptedDecider } from "../../live/agent/decider/scripted.js";
 import type { Decider } from "../../live/agent/decider/types.js";
 import { answerFlagRule, loadAnswerPolicy } from "../../live/answerers/answer-policy.js";
@@ -43,7 +41,7 @@ One decider:
 Exit codes: 0 answered; 1 no scripted rule matched; 2 usage error, or the decider failed.
 `;
 
-export const DECIDE_OPTIONS = {
+const DECIDE_OPTIONS = {
   question: { type: "string" },
   option: { type: "string", multiple: true },
   "multi-select": { type: "boolean" },
@@ -57,12 +55,8 @@ export const DECIDE_OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-export const decideCommand: Command = async (argv: string[], io: CliIO) => {
-  const { values } = parseCommandArgs("decide", argv, DECIDE_OPTIONS);
-  if (values.help) {
-    io.stdout(DECIDE_HELP);
-    return EXIT.ok;
-  }
+/** Puts the sample question to the one decider configured and prints its answer. */
+async function decide({ values, io }: CommandContext<typeof DECIDE_OPTIONS>): Promise<number> {
   const cmd = values["decider-cmd"];
   const dir = values["decider-dir"];
   const llm = values["decider-llm"] === true;
@@ -138,4 +132,6 @@ export const decideCommand: Command = async (argv: string[], io: CliIO) => {
   } finally {
     await close();
   }
-};
+}
+
+export const command = defineCommand({ name: "decide", help: DECIDE_HELP, options: DECIDE_OPTIONS, run: decide });

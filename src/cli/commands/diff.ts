@@ -1,13 +1,11 @@
 /**
  * `cowork-harness diff <a> <b> [--view tools|transcript|artifacts|meta|all] [--no-normalize]
  * [--output-format text|json] [--semantic | --markdown [--budget-bytes N]]`: compares two
- * recordings (cassettes or run event logs) as the reference does (spec/gate-extras.md §2) —
+ * recordings (cassettes or run event logs) as the reference does (docs/reference.md#gate-extras) —
  * exit 0 identical, 1 different, 2 usage or unreadable side — and, for two cassettes, draws the
  * semantic diff a reviewer reads (src/gate/diff/semantic.ts).
  */
-import type { Command, CliIO } from "../io.js";
-import { outputFormat } from "../args.js";
-import { withJsonUsageErrors } from "../json-usage-errors.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 import { detectSide, pairProblem, reduceSide, type Detected } from "../../gate/diff/load-side.js";
@@ -15,10 +13,10 @@ import { computeDiff, type DiffResult } from "../../gate/diff/views.js";
 import { VIEWS, renderDiffText, type View } from "../../gate/diff/text.js";
 import type { Cassette } from "../../core/cassette/types.js";
 
-export const DIFF_USAGE =
+const DIFF_USAGE =
   "usage: diff <a> <b> [--view tools|transcript|artifacts|meta|all] [--no-normalize] [--output-format text|json] [--semantic | --markdown [--budget-bytes N]]";
 
-export const DIFF_HELP = `Usage: cowork-harness diff <a> <b> [options]
+const DIFF_HELP = `Usage: cowork-harness diff <a> <b> [options]
 
 Compares two recordings of a skill run: two cassettes, two run event logs (an events.jsonl file or
 a run directory holding one), or one of each. The kind of each side is told by its content.
@@ -53,14 +51,14 @@ interface DiffArgs {
   b: string;
   view: View;
   normalize: boolean;
-  format?: string;
+  "output-format"?: string;
   semantic: "text" | "markdown" | undefined;
   budgetBytes: number;
   help: boolean;
 }
 
 /** The options, in node's parseArgs shape (for the help check); parsing itself follows the reference (parseDiffArgs). */
-export const DIFF_OPTIONS = {
+const DIFF_OPTIONS = {
   view: { type: "string" },
   "no-normalize": { type: "boolean" },
   "output-format": { type: "string" },
@@ -79,7 +77,7 @@ const BOOL_FLAGS = new Set(["--no-normalize", "--changelog", "--semantic", "--ma
  * positionals are the rest, skipping the value after a spaced value flag. We also read the
  * `--view=V` form, which the reference accepts but ignores.
  */
-export function parseDiffArgs(argv: readonly string[]): DiffArgs {
+function parseDiffArgs(argv: readonly string[]): DiffArgs {
   const values = new Map<string, string>();
   const flags = new Set<string>();
   const positionals: string[] = [];
@@ -113,7 +111,7 @@ export function parseDiffArgs(argv: readonly string[]): DiffArgs {
     b: positionals[1] ?? "",
     view: view as View,
     normalize: !flags.has("--no-normalize"),
-    format: values.get("--output-format"),
+    "output-format": values.get("--output-format"),
     semantic: flags.has("--markdown") ? "markdown" : flags.has("--semantic") ? "text" : undefined,
     budgetBytes,
     help,
@@ -166,13 +164,8 @@ async function semanticOutput(args: DiffArgs, a: Detected, b: Detected): Promise
   return semanticDiff(a.doc as unknown as Cassette, b.doc as unknown as Cassette, opts);
 }
 
-async function run(argv: string[], io: CliIO): Promise<number> {
-  const args = parseDiffArgs(argv);
-  if (args.help) {
-    io.stdout(DIFF_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(args.format, io.env);
+/** The two sides compared, in the views or the semantic summary asked for. */
+async function diff({ values: args, format, io }: CommandContext<typeof DIFF_OPTIONS, DiffArgs>): Promise<number> {
   const [da, db] = await Promise.all([detectSide(args.a, io.cwd, io.env), detectSide(args.b, io.cwd, io.env)]);
   const problem = pairProblem([args.a, args.b], da, db);
   if (problem !== undefined) throw new HarnessError(problem);
@@ -199,4 +192,14 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   return d.identical ? EXIT.ok : EXIT.fail;
 }
 
-export const diffCommand: Command = withJsonUsageErrors("diff", run);
+export const command = defineCommand({
+  name: "diff",
+  help: DIFF_HELP,
+  options: DIFF_OPTIONS,
+  parse: (argv) => {
+    const args = parseDiffArgs(argv);
+    return { values: args, positionals: [args.a, args.b] };
+  },
+  errors: "json-usage",
+  run: diff,
+});

@@ -15,13 +15,13 @@
  */
 import { createServer as createTcpServer, connect, type Socket } from "node:net";
 import { createInterface } from "node:readline";
-import type { Command } from "../io.js";
-import { parseCommandArgs } from "../args.js";
+import type { CliIO } from "../io.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { startEgressProxy } from "../../live/container/egress-proxy.js";
 import { createModelRelay, type RelayCredentials } from "../../live/container/model-relay.js";
 import { EXIT, UsageError } from "../../core/util/errors.js";
 
-export const EGRESS_PROXY_HELP = `Usage: cowork-harness egress-proxy --listen HOST:PORT|unix:PATH [--allow LIST] [--relay] [--forward unix:PATH]
+const EGRESS_PROXY_HELP = `Usage: cowork-harness egress-proxy --listen HOST:PORT|unix:PATH [--allow LIST] [--relay] [--forward unix:PATH]
 
 Internal: the container tier's egress proxy. Prints one JSON line per connection attempt.
 
@@ -36,7 +36,7 @@ Options:
 Exit codes: 0 stopped (SIGTERM/SIGINT), 2 usage error.
 `;
 
-export const EGRESS_PROXY_OPTIONS = {
+const EGRESS_PROXY_OPTIONS = {
   listen: { type: "string" },
   allow: { type: "string" },
   relay: { type: "boolean" },
@@ -55,7 +55,7 @@ function untilStopped(onLine?: (line: string) => void): Promise<void> {
   });
 }
 
-function forward(listen: { host: string; port: number }, socketPath: string, io: Parameters<Command>[1]): Promise<void> {
+function forward(listen: { host: string; port: number }, socketPath: string, io: CliIO): Promise<void> {
   const sockets = new Set<Socket>();
   const server = createTcpServer((client) => {
     const up = connect(socketPath);
@@ -82,12 +82,8 @@ function forward(listen: { host: string; port: number }, socketPath: string, io:
   });
 }
 
-export const egressProxyCommand: Command = async (argv, io) => {
-  const { values } = parseCommandArgs("egress-proxy", argv, EGRESS_PROXY_OPTIONS);
-  if (values.help) {
-    io.stdout(EGRESS_PROXY_HELP);
-    return EXIT.ok;
-  }
+/** The proxy, or the forwarder with --forward, until stopped. */
+async function egressProxy({ values, io }: CommandContext<typeof EGRESS_PROXY_OPTIONS>): Promise<number> {
   const listen = values.listen ?? "";
   const unix = listen.startsWith("unix:") ? listen.slice(5) : undefined;
   const m = /^(.*):(\d+)$/.exec(listen);
@@ -126,4 +122,6 @@ export const egressProxyCommand: Command = async (argv, io) => {
   });
   await proxy.close();
   return EXIT.ok;
-};
+}
+
+export const command = defineCommand({ name: "egress-proxy", help: EGRESS_PROXY_HELP, options: EGRESS_PROXY_OPTIONS, run: egressProxy });

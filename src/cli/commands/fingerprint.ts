@@ -5,8 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import type { CliIO, Command } from "../io.js";
-import { parseCommandArgs } from "../args.js";
+import type { CliIO } from "../io.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { computeTreeFingerprint } from "../../gate/fingerprint/tree-fingerprint.js";
 import { withEnvDigestCache } from "../../gate/fingerprint/persistent-cache.js";
 import { renderFingerprintText, type FingerprintReport } from "../../gate/fingerprint/fingerprint-report.js";
@@ -15,7 +15,7 @@ import { sessionFingerprint } from "../../gate/staleness/session-fingerprint.js"
 import { EXIT, UsageError } from "../../core/util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 
-export const FINGERPRINT_HELP = `Usage: ${TOOL_NAME} fingerprint [DIR...] [options]
+const FINGERPRINT_HELP = `Usage: ${TOOL_NAME} fingerprint [DIR...] [options]
 
 Prints the fingerprint of skill directories under both hash formats: jcs1 (cassettes v12)
 and legacy (v9-v11). Git mode (tracked files only) unless COWORK_HARNESS_GITSET=0 or a dir
@@ -35,7 +35,7 @@ Environment: COWORK_HARNESS_CACHE_DIR=DIR keeps per-file digests there between r
 Exit codes: 0 ok, 2 usage error or unreadable session, 3 some file could not be read (no skillHash).
 `;
 
-export const FINGERPRINT_OPTIONS = {
+const FINGERPRINT_OPTIONS = {
   session: { type: "string" },
   scope: { type: "string", multiple: true },
   ignore: { type: "string", multiple: true },
@@ -68,12 +68,8 @@ function scopeList(values: string[] | undefined): string[] {
     .filter((s) => s !== "");
 }
 
-export const fingerprintCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("fingerprint", argv, FINGERPRINT_OPTIONS);
-  if (values.help) {
-    io.stdout(FINGERPRINT_HELP);
-    return EXIT.ok;
-  }
+/** Fingerprints the dirs named (or the session's) and prints the report. */
+async function fingerprint({ values, positionals, io }: CommandContext<typeof FINGERPRINT_OPTIONS>): Promise<number> {
   if (positionals.length === 0 && values.session === undefined) {
     throw new UsageError("give one or more skill DIRs, or --session FILE");
   }
@@ -127,4 +123,6 @@ export const fingerprintCommand: Command = async (argv, io) => {
     io.stdout(renderFingerprintText(report, { walk: values.walk === true }));
   }
   return tree.readErrors.length > 0 ? EXIT.unverifiable : EXIT.ok;
-};
+}
+
+export const command = defineCommand({ name: "fingerprint", help: FINGERPRINT_HELP, options: FINGERPRINT_OPTIONS, run: fingerprint });

@@ -6,8 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Command, CliIO } from "../io.js";
-import { parseCommandArgs } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { envMs } from "../../live/answerers/channel.js";
 import { DECIDER_DIR_POLL_ENV } from "../../live/answerers/dir-channel.js";
 import { DONE_FILE, gateNumbers, readGateRequest } from "../../live/answerers/gate-files.js";
@@ -25,19 +24,15 @@ Options:
 Exit codes: 0 listed (or the run ended); 2 usage error, or a gate file that cannot be read.
 `;
 
-export const GATES_OPTIONS = {
+const GATES_OPTIONS = {
   follow: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-export const gatesCommand: Command = async (argv: string[], io: CliIO) => {
-  const { values, positionals } = parseCommandArgs("gates", argv, GATES_OPTIONS);
-  if (values.help) {
-    io.stdout(GATES_HELP);
-    return EXIT.ok;
-  }
+/** Prints each waiting gate once; with --follow, until the run writes done.json. */
+async function gates({ values, positionals, io }: CommandContext<typeof GATES_OPTIONS>): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("give the gate directory (the --decider-dir of the run)");
   const shown = positionals[0]!;
   const dir = resolve(io.cwd, shown);
@@ -72,4 +67,6 @@ export const gatesCommand: Command = async (argv: string[], io: CliIO) => {
     if (!follow) return EXIT.ok;
     await sleep(pollMs);
   }
-};
+}
+
+export const command = defineCommand({ name: "gates", help: GATES_HELP, options: GATES_OPTIONS, run: gates });

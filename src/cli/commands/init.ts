@@ -3,13 +3,12 @@
  * model), and the pull-request gate and re-record workflows. Refuses to overwrite any file.
  */
 import { relative, resolve } from "node:path";
-import type { Command, CliIO } from "../io.js";
-import { parseCommandArgs } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../../core/util/errors.js";
 import { scaffold } from "../../live/init/scaffold.js";
 import { CASSETTE_PATH, ROOT, SCENARIO_PATH } from "../../live/init/templates.js";
 
-export const INIT_HELP = `Usage: cowork-harness init [dir]
+const INIT_HELP = `Usage: cowork-harness init [dir]
 
 Scaffolds a skill test in dir (default: the current directory; use the repository root, where GitHub
 finds .github/workflows/):
@@ -29,7 +28,7 @@ Options:
 Exit codes: 0 written, 2 usage error or a file already exists.
 `;
 
-export const INIT_OPTIONS = { help: { type: "boolean", short: "h" } } as const;
+const INIT_OPTIONS = { help: { type: "boolean", short: "h" } } as const;
 
 function nextSteps(dirArg: string | undefined): string {
   const cd = dirArg && dirArg !== "." ? `  cd ${dirArg}\n` : "";
@@ -43,12 +42,8 @@ function nextSteps(dirArg: string | undefined): string {
   ].join("\n");
 }
 
-async function run(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("init", argv, INIT_OPTIONS);
-  if (values.help) {
-    io.stdout(INIT_HELP);
-    return EXIT.ok;
-  }
+/** Writes the scaffold and says what to do next. */
+async function init({ positionals, io }: CommandContext<typeof INIT_OPTIONS>): Promise<number> {
   if (positionals.length > 1) throw new UsageError("usage: init [dir] — give at most one directory");
   const dirArg = positionals[0];
   const dir = resolve(io.cwd, dirArg ?? ".");
@@ -58,4 +53,4 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   return EXIT.ok;
 }
 
-export const initCommand: Command = run;
+export const command = defineCommand({ name: "init", help: INIT_HELP, options: INIT_OPTIONS, run: init });

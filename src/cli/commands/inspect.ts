@@ -1,13 +1,12 @@
 /**
- * `cowork-harness inspect <run-dir | run-id> [--output-format json]` (spec live-lane §6.3): a
+ * `cowork-harness inspect <run-dir | run-id> [--output-format json]` (docs/reference.md#the-live-lane): a
  * kept run's digest — scenario, tier, result, duration, cost, and the files it left with a
  * preview of each JSON file's top level.
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Command } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { resolveRunDir } from "../../gate/trace/load-source.js";
 import { latestTurnDir } from "../../gate/trace/run-layout.js";
 import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
@@ -20,7 +19,7 @@ Prints a kept run's digest: scenario, tier, result, duration, cost and the files
 Exit codes: 0 shown; 2 usage error, not a run directory, or a run without result.json.
 `;
 
-export const INSPECT_OPTIONS = { "output-format": { type: "string" }, help: { type: "boolean", short: "h" } } as const;
+const INSPECT_OPTIONS = { "output-format": { type: "string" }, help: { type: "boolean", short: "h" } } as const;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -36,13 +35,8 @@ function preview(body: string): Record<string, unknown> | undefined {
   }
 }
 
-export const inspectCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("inspect", argv, INSPECT_OPTIONS);
-  if (values.help) {
-    io.stdout(INSPECT_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Prints the digest of the kept run named. */
+async function inspect({ positionals, format, io }: CommandContext<typeof INSPECT_OPTIONS>): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("give one run directory or run id");
   const dir = resolveRunDir(positionals[0]!, io.cwd, io.env, (l) => io.stderr(`${l}\n`));
   if (!dir || !existsSync(join(dir, "turns"))) throw new HarnessError(`${positionals[0]}: not a kept run directory (no turns/ in it)`);
@@ -79,4 +73,6 @@ export const inspectCommand: Command = async (argv, io) => {
   for (const a of digest.artifacts) lines.push(`  ${String(a.path)}  (${String(a.bytes)} B)${a.preview ? `  ${JSON.stringify(a.preview)}` : ""}`);
   io.stdout(lines.join("\n") + "\n");
   return EXIT.ok;
-};
+}
+
+export const command = defineCommand({ name: "inspect", help: INSPECT_HELP, options: INSPECT_OPTIONS, run: inspect });

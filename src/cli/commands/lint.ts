@@ -1,17 +1,15 @@
 /**
  * `cowork-harness lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR]
  * [--output-format text|json]`: the silent-false-green rules over scenario files
- * (spec/gate-extras.md §3). Exit 1 on an ERROR (or any finding with --strict), 2 on usage.
+ * (docs/reference.md#gate-extras). Exit 1 on an ERROR (or any finding with --strict), 2 on usage.
  */
-import type { Command, CliIO } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
-import { withJsonUsageErrors } from "../json-usage-errors.js";
-import { EXIT, UsageError } from "../../core/util/errors.js";
+import { defineCommand, type CommandContext } from "../command.js";
+import { UsageError } from "../../core/util/errors.js";
 import { atLeast, findingJson, isSeverity, lintExitCode, lintJson, lintTargets, lintText } from "../../gate/lint/index.js";
 
-export const LINT_USAGE = "usage: lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR] [--output-format text|json]";
+const LINT_USAGE = "usage: lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR] [--output-format text|json]";
 
-export const LINT_HELP = `Usage: cowork-harness lint <scenario.yaml|dir>... [options]
+const LINT_HELP = `Usage: cowork-harness lint <scenario.yaml|dir>... [options]
 
 Checks scenario files for silent false-greens: assertions that can never fail, never pass, or are
 not judged where you expect. A directory contributes its own *.yaml / *.yml files.
@@ -27,7 +25,7 @@ Exit codes: 0 no ERROR (no finding with --strict), 1 an ERROR (any finding with 
 or a path that does not exist.
 `;
 
-export const LINT_OPTIONS = {
+const LINT_OPTIONS = {
   strict: { type: "boolean" },
   "min-severity": { type: "string" },
   "output-format": { type: "string" },
@@ -35,13 +33,8 @@ export const LINT_OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-async function run(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("lint", argv, LINT_OPTIONS);
-  if (values.help) {
-    io.stdout(LINT_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Lints the scenario files named and prints the findings at or above --min-severity. */
+async function lint({ values, positionals, format, io }: CommandContext<typeof LINT_OPTIONS>): Promise<number> {
   const min = values["min-severity"] ?? "INFO";
   if (!isSeverity(min)) throw new UsageError(`--min-severity must be ERROR, WARN or INFO (got "${min}")`);
   if (positionals.length === 0) throw new UsageError(LINT_USAGE);
@@ -55,4 +48,4 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   return code;
 }
 
-export const lintCommand: Command = withJsonUsageErrors("lint", run);
+export const command = defineCommand({ name: "lint", help: LINT_HELP, options: LINT_OPTIONS, errors: "json-usage", run: lint });

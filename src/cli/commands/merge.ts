@@ -5,8 +5,7 @@
  */
 import { appendFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { Command } from "../io.js";
-import { parseCommandArgs } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { readResultsFile, resultsFile, writeResultsFile } from "../../gate/check/results-file.js";
 import { assertWholeShardSet } from "../../gate/check/shard-set.js";
 import { buildGateReport } from "../../gate/report/gate-report.js";
@@ -18,7 +17,7 @@ import { writeFileAtomic } from "../../core/util/atomic-write.js";
 import { maskSecretsDeep } from "../../core/util/secret-scan.js";
 import { EXIT, UsageError } from "../../core/util/errors.js";
 
-export const MERGE_HELP = `Usage: cowork-harness merge <results.json>... [options]
+const MERGE_HELP = `Usage: cowork-harness merge <results.json>... [options]
 
 Combines the results files of a sharded gate (check --results, or the Action's \`results\`
 output) into one report: prints the Markdown summary, appends it to GITHUB_STEP_SUMMARY when set,
@@ -36,7 +35,7 @@ Exit codes: 0 the gate passed, 1 it failed, 2 usage error, an unreadable results
 incomplete shard set (a shard missing, given twice, or of another n), named in one line.
 `;
 
-export const MERGE_OPTIONS = {
+const MERGE_OPTIONS = {
   "fail-on": { type: "string" },
   output: { type: "string" },
   summary: { type: "string" },
@@ -44,12 +43,8 @@ export const MERGE_OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-export const mergeCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("merge", argv, MERGE_OPTIONS);
-  if (values.help) {
-    io.stdout(MERGE_HELP);
-    return EXIT.ok;
-  }
+/** Merges the whole shard set named and reports it as the gate would. */
+async function merge({ values, positionals, io }: CommandContext<typeof MERGE_OPTIONS>): Promise<number> {
   if (positionals.length === 0) throw new UsageError("give one or more results files (the `results` output of each shard)");
   const failOn = parseFailOn(values["fail-on"]);
   const files = await Promise.all(positionals.map((p) => readResultsFile(resolve(io.cwd, p))));
@@ -65,4 +60,6 @@ export const mergeCommand: Command = async (argv, io) => {
   if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, md);
   io.stdout(md);
   return ok ? EXIT.ok : EXIT.fail;
-};
+}
+
+export const command = defineCommand({ name: "merge", help: MERGE_HELP, options: MERGE_OPTIONS, run: merge });

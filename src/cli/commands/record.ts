@@ -5,8 +5,8 @@
  */
 import { ALLOW_HELP, ALLOW_OPTIONS } from "../../gate/verify/allow-list.js";
 import { relative, resolve } from "node:path";
-import type { Command, CliIO } from "../io.js";
-import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
+import { errorLine, fileErrorMessage } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { LIVE_RUN_OPTIONS, liveRunSetup } from "../live-run.js";
 import { recordScenario } from "../../live/record/record-scenario.js";
 import { parseCassetteFormat } from "../../core/cassette/format.js";
@@ -17,7 +17,7 @@ import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
 import { LIVE_DECIDER_HELP } from "../../live/answerers/live-flags.js";
 import { DEFAULT_MAX_TIMEOUT_MS } from "../../core/settings/run-bounds.js";
 
-export const RECORD_HELP = `Usage: cowork-harness record <scenario.yaml>... [options]
+const RECORD_HELP = `Usage: cowork-harness record <scenario.yaml>... [options]
        cowork-harness run <scenario.yaml> [options]
 
 Runs the scenario live against the real agent and (record) writes its cassette.
@@ -50,20 +50,15 @@ expect does not match, or the agent timed out, crashed or ended without a result
 image lacks a family the scenario's requires_capabilities lists (refused before the agent starts).
 `;
 
-export const RECORD_OPTIONS = {
+const RECORD_OPTIONS = {
   ...LIVE_RUN_OPTIONS,
   out: { type: "string" },
   format: { type: "string" },
   "allow-failing": { type: "boolean" },
 } as const;
 
-export const recordCommand: Command = async (argv: string[], io: CliIO) => {
-  const { values, positionals } = parseCommandArgs("record", argv, RECORD_OPTIONS);
-  if (values.help) {
-    io.stdout(RECORD_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Records each scenario named, one at a time; a scenario's error is its line, and the next one runs. */
+async function record({ values, positionals, format, io }: CommandContext<typeof RECORD_OPTIONS>): Promise<number> {
   if (positionals.length === 0) throw new UsageError("give a scenario file");
   if (positionals.length > 1 && values.out && !values.out.endsWith("/")) {
     throw new UsageError("with several scenarios, --out must be a directory (end it with /)");
@@ -111,4 +106,6 @@ export const recordCommand: Command = async (argv: string[], io: CliIO) => {
   await live.close(); // on an early usage error, the helper sees its stdin close and done.json is written at exit
   if (format === "json") io.stdout(JSON.stringify(envelope("record", worst === EXIT.ok, results)) + "\n");
   return worst;
-};
+}
+
+export const command = defineCommand({ name: "record", help: RECORD_HELP, options: RECORD_OPTIONS, run: record });

@@ -1,22 +1,19 @@
 /**
  * `cowork-harness rehash <file|dir>... [--dry-run] [--session FILE] [--output-format text|json]`:
  * migrates v9–v11 cassettes to v12 digests when their skill content is proven unchanged
- * (spec/staleness.md §4.4). Writes are atomic (temp file + rename in the same directory).
+ * (docs/reference.md#fingerprints-and-staleness). Writes are atomic (temp file + rename in the same directory).
  * Exit 0 when no cassette was refused, 1 otherwise, 2 on usage errors.
  */
 import { stat } from "node:fs/promises";
-import type { Command, CliIO } from "../io.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { loadCassetteFile, readCassetteText } from "../../core/cassette/load.js";
 import { findCassettes } from "../../core/cassette/find.js";
 import { planRehash, type RehashAction } from "../../gate/staleness/rehash.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../core/util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 import { writeFileAtomic } from "../../core/util/atomic-write.js";
-import { errorLine, outputFormat, parseCommandArgs } from "../args.js";
 
-export const REHASH_USAGE = "usage: rehash <file|dir>... [--dry-run] [--session FILE (one cassette)] [--output-format text|json]";
-
-export const REHASH_HELP = `Usage: cowork-harness rehash <file|dir>... [options]
+const REHASH_HELP = `Usage: cowork-harness rehash <file|dir>... [options]
 
 Migrates v9-v11 cassettes to v12 (jcs1) digests without re-recording, only when the recorded
 legacy digest proves the skill content unchanged. Each file is replaced atomically.
@@ -31,7 +28,7 @@ Options:
 Exit codes: 0 no cassette refused, 1 a cassette needs a re-record (or could not be read), 2 usage error.
 `;
 
-export const REHASH_OPTIONS = {
+const REHASH_OPTIONS = {
   "dry-run": { type: "boolean" },
   help: { type: "boolean", short: "h" },
   "output-format": { type: "string" },
@@ -82,13 +79,8 @@ function summaryLine(rows: Row[], dryRun: boolean): string {
   );
 }
 
-async function run(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("rehash", argv, REHASH_OPTIONS);
-  if (values.help) {
-    io.stdout(REHASH_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Plans (and, without --dry-run, writes) each cassette's migration, and reports them. */
+async function rehash({ values, positionals, format, io }: CommandContext<typeof REHASH_OPTIONS>): Promise<number> {
   if (positionals.length === 0) throw new UsageError("give one or more cassette files or directories (--help shows the usage)");
   const dryRun = values["dry-run"] === true;
   const sessionOverride = values.session;
@@ -130,12 +122,4 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   return errors > 0 ? EXIT.fail : EXIT.ok;
 }
 
-export const rehashCommand: Command = async (argv, io) => {
-  try {
-    return await run(argv, io);
-  } catch (e) {
-    if (!(e instanceof HarnessError)) throw e;
-    io.stderr(errorLine("rehash", e, io.cwd));
-    return e.exitCode;
-  }
-};
+export const command = defineCommand({ name: "rehash", help: REHASH_HELP, options: REHASH_OPTIONS, errors: "line", run: rehash });

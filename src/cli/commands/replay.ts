@@ -2,11 +2,12 @@
  * `cowork-harness replay <file|dir>...`: replays cassettes with no model and no token,
  * prints one result per cassette, exits with the worst code (0 pass, 1 fail, 2 unreadable).
  * `--assert-from FILE` / `--reassert` judge the recording by the scenario on disk instead of the
- * frozen assertions, and `--write` persists that block (spec/gate-extras.md §1).
+ * frozen assertions, and `--write` persists that block (docs/reference.md#gate-extras).
  */
 import { resolve } from "node:path";
-import type { CliIO, Command } from "../io.js";
-import { errorMessage, outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
+import type { CliIO } from "../io.js";
+import { errorMessage, requestedFormat } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { findCassettes } from "../../core/cassette/find.js";
 import { ALLOW_FAILING_NOOP, ASSERT_FROM_WRITE_MANY, MUTUALLY_EXCLUSIVE, WRITE_NEEDS_SOURCE, assertFromMany } from "../../gate/reassert/notices.js";
 import { replayFile, type AssertSource } from "../../gate/reassert/replay-file.js";
@@ -19,7 +20,7 @@ import { UsageError } from "../../core/util/errors.js";
 import { mapLimit } from "../../core/util/map-limit.js";
 import { TOOL_NAME } from "../../core/version.js";
 
-export const REPLAY_HELP = `Usage: cowork-harness replay <file|dir>... [options]
+const REPLAY_HELP = `Usage: cowork-harness replay <file|dir>... [options]
 
 Replays each cassette offline and evaluates its frozen assertions.
 A directory contributes its own *.cassette.json files (not recursive). With more than one
@@ -56,7 +57,7 @@ Exit codes: 0 every cassette passes, 1 a verdict failed, 2 usage error, unreadab
 a scenario that cannot be re-asserted, or a refused --write.
 `;
 
-export const REPLAY_OPTIONS = {
+const REPLAY_OPTIONS = {
   "output-format": { type: "string" },
   strict: { type: "boolean" },
   "fail-on-skill-drift": { type: "boolean" },
@@ -75,7 +76,7 @@ interface ReassertFlags {
   write?: { allowFailing: boolean };
 }
 
-/** §1.1: the flag combinations refused before any cassette is read, and the no-op notice. */
+/** The flag combinations refused before any cassette is read, and the no-op notice. */
 function reassertFlags(
   values: { "assert-from"?: string; reassert?: boolean; write?: boolean; "allow-failing"?: boolean },
   notices: Annotation[],
@@ -90,29 +91,24 @@ function reassertFlags(
   return { source, ...(values.write ? { write: { allowFailing: values["allow-failing"] ?? false } } : {}) };
 }
 
-export const replayCommand: Command = async (argv, io) => {
-  try {
-    return await replay(argv, io);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    // The command name once: `replay: <message>` (arg-parse messages already carry it).
-    const message = /^replay[: ]/.test(e.message) ? e.message : `replay: ${e.message}`;
-    if (requestedFormat(argv, io.env) === "json") {
-      io.stdout(JSON.stringify(envelope("replay", false, [], { category: "usage", message, ...(e.hint ? { hint: e.hint } : {}) })) + "\n");
-    } else {
-      io.stderr(`${TOOL_NAME} ${errorMessage(message, io.cwd)}\n`);
-    }
-    return e.exitCode;
+/**
+ * A usage error, in the envelope when JSON was asked for (and then nothing on stderr), else as its
+ * line; any other error is rethrown (main's dispatch prints it).
+ */
+function reportUsageError(e: unknown, argv: string[], io: CliIO): number {
+  if (!(e instanceof UsageError)) throw e;
+  // The command name once: `replay: <message>` (arg-parse messages already carry it).
+  const message = /^replay[: ]/.test(e.message) ? e.message : `replay: ${e.message}`;
+  if (requestedFormat(argv, io.env) === "json") {
+    io.stdout(JSON.stringify(envelope("replay", false, [], { category: "usage", message, ...(e.hint ? { hint: e.hint } : {}) })) + "\n");
+  } else {
+    io.stderr(`${TOOL_NAME} ${errorMessage(message, io.cwd)}\n`);
   }
-};
+  return e.exitCode;
+}
 
-async function replay(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("replay", argv, REPLAY_OPTIONS);
-  if (values.help) {
-    io.stdout(REPLAY_HELP);
-    return 0;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Replays every cassette found (four at a time) and prints their results, the batch's notices once. */
+async function replay({ values, positionals, format, io }: CommandContext<typeof REPLAY_OPTIONS>): Promise<number> {
   const batchNotices: Annotation[] = [];
   const { source, write } = reassertFlags(values, batchNotices);
   const files = await findCassettes(positionals.map((p) => resolve(io.cwd, p)));
@@ -159,3 +155,5 @@ async function replay(argv: string[], io: CliIO): Promise<number> {
 function relativeLabel(cwd: string, file: string): string {
   return file.startsWith(cwd + "/") ? file.slice(cwd.length + 1) : file;
 }
+
+export const command = defineCommand({ name: "replay", help: REPLAY_HELP, options: REPLAY_OPTIONS, errors: reportUsageError, run: replay });

@@ -5,8 +5,7 @@
  * directory), as `check` would.
  */
 import { resolve } from "node:path";
-import type { Command } from "../io.js";
-import { parseCommandArgs } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { readResultsFile } from "../../gate/check/results-file.js";
 import { buildGateReport } from "../../gate/report/gate-report.js";
 import { loadReportSources } from "../../gate/report/sources.js";
@@ -19,7 +18,7 @@ import { envSecretValues } from "../../core/util/secret-scan.js";
 import { EXIT, UsageError } from "../../core/util/errors.js";
 import type { ReplayResult } from "../../gate/replay/result.js";
 
-export const REPORT_HELP = `Usage: cowork-harness report --html FILE [results.json | cassettes...] [options]
+const REPORT_HELP = `Usage: cowork-harness report --html FILE [results.json | cassettes...] [options]
 
 Writes one self-contained HTML file (no network request of any kind; readable offline and as a
 CI artifact): the gate's counts, every cassette's status, cause and fix (filterable, searchable),
@@ -39,19 +38,15 @@ Options:
 Exit codes: 0 written; 2 usage error or an unreadable results file.
 `;
 
-export const REPORT_OPTIONS = {
+const REPORT_OPTIONS = {
   html: { type: "string" },
   "fail-on": { type: "string" },
   title: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
-export const reportCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("report", argv, REPORT_OPTIONS);
-  if (values.help) {
-    io.stdout(REPORT_HELP);
-    return EXIT.ok;
-  }
+/** Writes the HTML report of the results files named, or of a check of the cassettes named. */
+async function report({ values, positionals, io }: CommandContext<typeof REPORT_OPTIONS>): Promise<number> {
   if (!values.html) throw new UsageError("give --html FILE: the report to write");
   const failOn = parseFailOn(values["fail-on"]);
   const secrets = [...new Set([...envSecretValues(), ...envSecretValues(io.env)])];
@@ -83,4 +78,6 @@ export const reportCommand: Command = async (argv, io) => {
   );
   io.stderr(`wrote ${values.html} (${Math.round(bytes / 1024)} KiB, ${report.rows.length} cassette(s))\n`);
   return EXIT.ok;
-};
+}
+
+export const command = defineCommand({ name: "report", help: REPORT_HELP, options: REPORT_OPTIONS, run: report });

@@ -4,8 +4,8 @@
  * push the refreshed files, or open/update one pull request, or just leave them in the work tree.
  */
 import { relative, resolve } from "node:path";
-import type { Command, CliIO } from "../io.js";
-import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
+import { positiveInt } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { parseCassetteFormat, type CassetteFormat } from "../../core/cassette/format.js";
 import { createGitHubClient } from "../../gate/github/client.js";
 import { eventInfo, readEventPayload, type EventInfo } from "../../gate/github/event.js";
@@ -23,7 +23,7 @@ import { LiveDeciderSession } from "../../live/answerers/live-session.js";
 import { RUNS_DIR_ENV } from "../../gate/trace/run-layout.js";
 import { DEFAULT_MAX_TIMEOUT_MS, parseMs } from "../../core/settings/run-bounds.js";
 
-export const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
+const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
 
 Re-records every stale cassette (any staleness finding, or unreadable) from its scenario with the
 real agent, in the old cassette's format. The new cassette replaces the old one only when it replays
@@ -65,7 +65,7 @@ Exit codes: 0 every selected cassette refreshed (and written back as asked), or 
 failed, or nothing was stale with --on-nothing-stale fail; 2 usage error.
 `;
 
-export const RERECORD_OPTIONS = {
+const RERECORD_OPTIONS = {
   "commit-mode": { type: "string" },
   format: { type: "string" },
   "allow-failing": { type: "boolean" },
@@ -97,7 +97,7 @@ function eventFromEnv(env: NodeJS.ProcessEnv): EventInfo | undefined {
 const MARK: Record<RerecordItem["status"], string> = { refreshed: "✓", failed: "✗", unresolved: "?", "dry-run": "·", skipped: "⏸", declined: "⏸" };
 
 /** The human-readable report of a re-record job. */
-export function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: string): string {
+function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: string): string {
   const lines: string[] = [];
   for (const i of report.items) {
     const path = relative(cwd, i.cassettePath);
@@ -123,13 +123,8 @@ export function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: s
   return lines.join("\n") + "\n";
 }
 
-export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
-  const { values, positionals } = parseCommandArgs("rerecord", argv, RERECORD_OPTIONS);
-  if (values.help) {
-    io.stdout(RERECORD_HELP);
-    return EXIT.ok;
-  }
-  const out = outputFormat(values["output-format"], io.env);
+/** Re-records the stale cassettes, writes them back as --commit-mode says, and reports the job. */
+async function rerecord({ values, positionals, format: out, io }: CommandContext<typeof RERECORD_OPTIONS>): Promise<number> {
   const mode = parseCommitMode(values["commit-mode"] ?? "none");
   const format: "keep" | CassetteFormat = values.format === undefined || values.format === "keep" ? "keep" : parseCassetteFormat(values.format);
   const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
@@ -209,4 +204,6 @@ export const rerecordCommand: Command = async (argv: string[], io: CliIO) => {
     io.stdout(rerecordText(report, mode, io.cwd));
   }
   return report.ok ? EXIT.ok : EXIT.fail;
-};
+}
+
+export const command = defineCommand({ name: "rerecord", help: RERECORD_HELP, options: RERECORD_OPTIONS, run: rerecord });

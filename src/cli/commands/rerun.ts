@@ -4,8 +4,8 @@
  * written unless --write (and then only a passing re-run replaces its cassette).
  */
 import { relative, resolve } from "node:path";
-import type { Command } from "../io.js";
-import { outputFormat, parseCommandArgs, positiveInt } from "../args.js";
+import { positiveInt } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { findCassettes } from "../../core/cassette/find.js";
 import { envelope } from "../../gate/report/envelope.js";
 import { rerunMany, DEFAULT_RERUN_CONCURRENCY } from "../../live/rerun/run-many.js";
@@ -15,7 +15,7 @@ import { EXIT, UsageError } from "../../core/util/errors.js";
 import { RUNS_DIR_ENV } from "../../gate/trace/run-layout.js";
 import { parseMs } from "../../core/settings/run-bounds.js";
 
-export const RERUN_HELP = `Usage: cowork-harness rerun <cassette|dir>... [options]
+const RERUN_HELP = `Usage: cowork-harness rerun <cassette|dir>... [options]
 
 Re-runs each cassette with the real agent at the tier record uses for its scenario, answering the
 model from the turns the cassette recorded (main thread and sub-agents, tool_use ids kept), so the
@@ -50,7 +50,7 @@ cannot be re-run here (recorded agent version or tier — the protocol tier is n
 without the model turns) and none failed.
 `;
 
-export const RERUN_OPTIONS = {
+const RERUN_OPTIONS = {
   write: { type: "boolean" },
   "no-reassert": { type: "boolean" },
   "timeout-ms": { type: "string" },
@@ -64,13 +64,8 @@ export const RERUN_OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-export const rerunCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("rerun", argv, RERUN_OPTIONS);
-  if (values.help) {
-    io.stdout(RERUN_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Re-runs every cassette found and prints each outcome as it ends. */
+async function rerun({ values, positionals, format, io }: CommandContext<typeof RERUN_OPTIONS>): Promise<number> {
   if (positionals.length === 0) throw new UsageError("give a cassette file or directory");
   const timeoutMs = positiveInt("timeout-ms", values["timeout-ms"]);
   const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
@@ -110,4 +105,6 @@ export const rerunCommand: Command = async (argv, io) => {
     );
   }
   return code;
-};
+}
+
+export const command = defineCommand({ name: "rerun", help: RERUN_HELP, options: RERUN_OPTIONS, run: rerun });

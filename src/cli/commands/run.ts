@@ -1,14 +1,14 @@
 /**
  * `cowork-harness run <scenario.yaml | dir/>` drives the real agent and judges each run live,
- * writing nothing (spec live-lane.md §7). A directory runs every *.yaml/*.yml under it, in order.
+ * writing nothing (docs/reference.md#the-live-lane). A directory runs every *.yaml/*.yml under it, in order.
  * `--repeat N` runs each scenario N times and rolls the verdicts up into a pass rate, with the
  * failures attributed to each assertion; `--min-pass-rate` sets what a batch must reach and
  * `--stop-on-diverge` stops a batch once it has both passed and failed.
  */
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import type { Command, CliIO } from "../io.js";
-import { errorLine, fileErrorMessage, outputFormat, parseCommandArgs } from "../args.js";
+import { errorLine, fileErrorMessage } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { recordScenario } from "../../live/record/record-scenario.js";
 import { failureLines } from "../../gate/report/replay-text.js";
 import { formatAnnotation } from "../../gate/report/log-annotations.js";
@@ -21,7 +21,7 @@ import { LIVE_DECIDER_HELP } from "../../live/answerers/live-flags.js";
 import { DEFAULT_MAX_TIMEOUT_MS } from "../../core/settings/run-bounds.js";
 import { LIVE_RUN_OPTIONS, liveRunSetup } from "../live-run.js";
 
-export const RUN_HELP = `Usage: cowork-harness run <scenario.yaml | dir/> [options]
+const RUN_HELP = `Usage: cowork-harness run <scenario.yaml | dir/> [options]
 
 Runs the scenario live against the real agent and judges the run, live-only assertions included.
 Writes nothing. A directory runs every *.yaml / *.yml under it, in order.
@@ -47,7 +47,7 @@ model script, or a run that could not be made; 3 the agent image lacks a family 
 requires_capabilities lists (refused before the agent starts).
 `;
 
-export const RUN_OPTIONS = {
+const RUN_OPTIONS = {
   ...LIVE_RUN_OPTIONS,
   repeat: { type: "string" },
   "min-pass-rate": { type: "string" },
@@ -55,7 +55,7 @@ export const RUN_OPTIONS = {
 } as const;
 
 /** The scenario files a positional names: the file, or every *.yaml/*.yml under the directory, sorted. */
-export function scenarioInputs(path: string, shown: string): string[] {
+function scenarioInputs(path: string, shown: string): string[] {
   let isDir: boolean;
   try {
     isDir = statSync(path).isDirectory();
@@ -87,13 +87,8 @@ function runLine(r: ReplayResult, label: string): string {
 
 type Shown = Omit<ReplayResult, "cassette"> & { scenarioFile: string };
 
-export const runCommand: Command = async (argv: string[], io: CliIO) => {
-  const { values, positionals } = parseCommandArgs("run", argv, RUN_OPTIONS);
-  if (values.help) {
-    io.stdout(RUN_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Runs each scenario file (each --repeat times) and judges it live; writes nothing. */
+async function run({ values, positionals, format, io }: CommandContext<typeof RUN_OPTIONS>): Promise<number> {
   if (positionals.length !== 1)
     throw new UsageError(positionals.length === 0 ? "give a scenario file or a directory of them" : "give exactly one scenario file or directory");
   const flags = parseRepeatFlags(values);
@@ -156,4 +151,6 @@ export const runCommand: Command = async (argv: string[], io: CliIO) => {
     io.stdout(JSON.stringify({ ...envelope("run", ok, results), ...(flags.repeat ? { rollups } : {}) }) + "\n");
   }
   return worst;
-};
+}
+
+export const command = defineCommand({ name: "run", help: RUN_HELP, options: RUN_OPTIONS, run });

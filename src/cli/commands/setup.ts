@@ -4,13 +4,12 @@
  * progress, and tags it where `record` looks (src/live/container/agent-image.ts). Run once per machine
  * and harness version; a second run finds the image and returns at once.
  */
-import type { Command, CliIO } from "../io.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { acquireAgentImage } from "../../live/container/agent-image.js";
 import { detectContainerRuntime } from "../../live/container/runtime.js";
 import { EXIT, HarnessError } from "../../core/util/errors.js";
-import { errorLine, parseCommandArgs } from "../args.js";
 
-export const SETUP_HELP = `Usage: cowork-harness setup [options]
+const SETUP_HELP = `Usage: cowork-harness setup [options]
 
 Makes recording at the container tier (fidelity: container, the default) work on this machine: finds
 the agent image, or builds it from the Dockerfile.agent this installation carries (a few minutes the
@@ -26,17 +25,13 @@ Options:
 Exit codes: 0 the image is ready, 2 no container runtime, or the build failed.
 `;
 
-export const SETUP_OPTIONS = {
+const SETUP_OPTIONS = {
   base: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
-async function run(argv: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs("setup", argv, SETUP_OPTIONS);
-  if (values.help) {
-    io.stdout(SETUP_HELP);
-    return EXIT.ok;
-  }
+/** Finds or builds the agent image in the container runtime found. */
+async function setup({ values, positionals, io }: CommandContext<typeof SETUP_OPTIONS>): Promise<number> {
   if (positionals.length > 0) throw new HarnessError(`setup takes no arguments (got ${positionals[0]})`);
   const d = detectContainerRuntime(io.env);
   if ("missing" in d) throw new HarnessError(`the container tier needs docker or podman — ${d.missing} (install one, or record at fidelity: protocol)`);
@@ -53,12 +48,4 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   return EXIT.ok;
 }
 
-export const setupCommand: Command = async (argv, io) => {
-  try {
-    return await run(argv, io);
-  } catch (e) {
-    if (!(e instanceof HarnessError)) throw e;
-    io.stderr(errorLine("setup", e, io.cwd));
-    return e.exitCode;
-  }
-};
+export const command = defineCommand({ name: "setup", help: SETUP_HELP, options: SETUP_OPTIONS, errors: "line", run: setup });

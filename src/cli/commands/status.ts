@@ -1,12 +1,11 @@
 /**
- * `cowork-harness status <run-dir | run-id> [--output-format json]` (spec live-lane §6.4): is a
+ * `cowork-harness status <run-dir | run-id> [--output-format json]` (docs/reference.md#the-live-lane): is a
  * kept run still running, done, failed — or stale (its writer stopped refreshing it)?
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { Command } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { resolveRunDir } from "../../gate/trace/load-source.js";
 import { RUN_FILES } from "../../gate/trace/run-layout.js";
 import { isStale, statusLine, type RunStatus } from "../../live/run-dir/status.js";
@@ -22,15 +21,10 @@ Exit codes: 0 running or done; 1 no status.json, malformed, or the run ended in 
 error or no such run; 3 stale.
 `;
 
-export const STATUS_OPTIONS = { "output-format": { type: "string" }, help: { type: "boolean", short: "h" } } as const;
+const STATUS_OPTIONS = { "output-format": { type: "string" }, help: { type: "boolean", short: "h" } } as const;
 
-export const statusCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("status", argv, STATUS_OPTIONS);
-  if (values.help) {
-    io.stdout(STATUS_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Prints the state of the kept run named; the exit code says it too. */
+async function status({ positionals, format, io }: CommandContext<typeof STATUS_OPTIONS>): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("give one run directory or run id");
   const literal = resolve(io.cwd, positionals[0]!);
   const dir = existsSync(join(literal, RUN_FILES.status)) ? literal : resolveRunDir(positionals[0]!, io.cwd, io.env, (l) => io.stderr(`${l}\n`));
@@ -47,4 +41,6 @@ export const statusCommand: Command = async (argv, io) => {
     io.stdout(JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "status", ok: status.state !== "error" && !stale, stale, ...status }) + "\n");
   else io.stderr(statusLine(status, stale) + "\n");
   return stale ? EXIT.unverifiable : status.state === "error" ? EXIT.fail : EXIT.ok;
-};
+}
+
+export const command = defineCommand({ name: "status", help: STATUS_HELP, options: STATUS_OPTIONS, run: status });

@@ -1,10 +1,9 @@
 /**
  * `cowork-harness trace <cassette | run-dir | events.jsonl | run id> [--view V] [--output-format json]`
- * (spec live-lane §6.2): what a run did, in one of the reference's views. On a cassette the views
+ * (docs/reference.md#the-live-lane): what a run did, in one of the reference's views. On a cassette the views
  * that need the run's result (usage, files, durations) read the cassette's own records.
  */
-import type { Command } from "../io.js";
-import { outputFormat, parseCommandArgs } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { loadTraceSource } from "../../gate/trace/load-source.js";
 import { traceView } from "../../gate/trace/view.js";
 import { renderTraceText } from "../../gate/trace/text.js";
@@ -27,20 +26,15 @@ Options:
 Exit codes: 0 shown; 2 usage error or nothing to trace.
 `;
 
-export const TRACE_OPTIONS = {
+const TRACE_OPTIONS = {
   view: { type: "string" },
   "full-results": { type: "boolean" },
   "output-format": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
-export const traceCommand: Command = async (argv, io) => {
-  const { values, positionals } = parseCommandArgs("trace", argv, TRACE_OPTIONS);
-  if (values.help) {
-    io.stdout(TRACE_HELP);
-    return EXIT.ok;
-  }
-  const format = outputFormat(values["output-format"], io.env);
+/** Prints the view asked for of the recording or run named. */
+async function trace({ values, positionals, format, io }: CommandContext<typeof TRACE_OPTIONS>): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("give one cassette, run directory, events.jsonl or run id");
   const view = values.view ?? "all";
   if (view !== "all" && !(TRACE_VIEWS as readonly string[]).includes(view))
@@ -54,4 +48,6 @@ export const traceCommand: Command = async (argv, io) => {
     for (const n of out.notes) io.stderr(`${n}\n`);
   }
   return EXIT.ok;
-};
+}
+
+export const command = defineCommand({ name: "trace", help: TRACE_HELP, options: TRACE_OPTIONS, run: trace });

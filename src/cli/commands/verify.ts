@@ -1,23 +1,24 @@
 /**
  * `cowork-harness verify <file|dir>...` (alias verify-cassettes): privacy scan, staleness,
- * session-shape drift and scenario drift for each cassette (spec/staleness.md §4.2).
+ * session-shape drift and scenario drift for each cassette (docs/reference.md#fingerprints-and-staleness).
  * Exit 0 clean, 1 a real finding, 2 usage, 3 could not verify (1 wins over 3).
  */
 import { stat } from "node:fs/promises";
-import type { Command, CliIO } from "../io.js";
+import type { CliIO } from "../io.js";
 import { EXIT, HarnessError, oneLine, UsageError } from "../../core/util/errors.js";
 import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../gate/verify/allow-list.js";
-import { errorLine, outputFormat, parseCommandArgs, requestedFormat } from "../args.js";
+import { errorLine, requestedFormat } from "../args.js";
+import { defineCommand, type CommandContext } from "../command.js";
 import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverage } from "../../gate/verify/result.js";
 import { verifyTargets } from "../../gate/verify/targets.js";
 import { verifyText } from "../../gate/verify/text.js";
 import { verifyOne, type VerifyOptions } from "../../gate/verify/verify-one.js";
 
-export const VERIFY_USAGE =
+const VERIFY_USAGE =
   "usage: verify <file|dir>... [--output-format text|json] [--baselines DIR] [--session FILE] " +
   "[--skip-privacy|--skip-staleness] [--skip-scenario-drift] [--allow-empty] [--allow REGEX]... [--allow-patterns-file FILE]...";
 
-export const VERIFY_HELP = `Usage: cowork-harness verify <file|dir>... [options]     (alias: verify-cassettes)
+const VERIFY_HELP = `Usage: cowork-harness verify <file|dir>... [options]     (alias: verify-cassettes)
 
 Checks each cassette for staleness (skill sources, baseline, tier, prompt assets), session-shape
 drift, scenario drift and privacy findings. A directory contributes its own *.cassette.json files.
@@ -38,7 +39,7 @@ Exit codes: 0 clean, 1 a real finding (staleness, session or scenario drift, pri
 error, 3 could not verify (unverifiable staleness, future version, unreadable cassette); 1 wins over 3.
 `;
 
-export const VERIFY_OPTIONS = {
+const VERIFY_OPTIONS = {
   "skip-privacy": { type: "boolean" },
   "skip-staleness": { type: "boolean" },
   "skip-scenario-drift": { type: "boolean" },
@@ -66,14 +67,19 @@ async function isFile(p: string): Promise<boolean> {
   }
 }
 
-async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
-  const { values, positionals } = parseCommandArgs("verify", argv, VERIFY_OPTIONS);
+/**
+ * JSON output when the raw arguments ask for it as requestedFormat reads them (the first
+ * --output-format given), the same test its usage errors are reported by; the preamble has
+ * checked the flag's value already.
+ */
+function wantsJson(argv: readonly string[], io: CliIO): boolean {
+  return requestedFormat(argv, io.env) === "json";
+}
+
+/** Verifies every cassette found and prints the findings. */
+async function verify({ values, positionals, io, argv }: CommandContext<typeof VERIFY_OPTIONS>): Promise<number> {
+  const json = wantsJson(argv, io);
   const flag = (name: string): boolean => values[name as keyof typeof values] === true;
-  if (flag("help")) {
-    io.stdout(VERIFY_HELP);
-    return EXIT.ok;
-  }
-  outputFormat(values["output-format"], io.env);
   const skipPrivacy = flag("skip-privacy");
   const skipStaleness = flag("skip-staleness");
   if (skipPrivacy && skipStaleness) {
@@ -116,15 +122,13 @@ async function run(argv: string[], io: CliIO, json: boolean): Promise<number> {
   return verifyExitCode(results);
 }
 
-export const verifyCommand: Command = async (argv, io) => {
-  const json = requestedFormat(argv, io.env) === "json";
-  try {
-    return await run(argv, io, json);
-  } catch (e) {
-    if (!(e instanceof HarnessError)) throw e;
-    const hint = e instanceof UsageError ? e.hint : undefined;
-    if (json && e.exitCode === EXIT.usage) io.stdout(`${verifyUsageEnvelope(oneLine(e), hint)}\n`);
-    io.stderr(errorLine("verify", e, io.cwd));
-    return e.exitCode;
-  }
-};
+/** A HarnessError as its line, and a usage error also as verify's own envelope when JSON was asked for; anything else is rethrown. */
+function reportError(e: unknown, argv: string[], io: CliIO): number {
+  if (!(e instanceof HarnessError)) throw e;
+  const hint = e instanceof UsageError ? e.hint : undefined;
+  if (wantsJson(argv, io) && e.exitCode === EXIT.usage) io.stdout(`${verifyUsageEnvelope(oneLine(e), hint)}\n`);
+  io.stderr(errorLine("verify", e, io.cwd));
+  return e.exitCode;
+}
+
+export const command = defineCommand({ name: "verify", help: VERIFY_HELP, options: VERIFY_OPTIONS, errors: reportError, run: verify });

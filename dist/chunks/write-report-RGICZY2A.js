@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  gateReportData,
+  reportDate,
+  writeHtmlReport
+} from "./chunk-74WETGQU.js";
+import "./chunk-THJ2RSOE.js";
+import "./chunk-2S4LTNS2.js";
+import "./chunk-LO452IRD.js";
+import "./chunk-FGSAR7IO.js";
+import "./chunk-5ODGQPTY.js";
+import "./chunk-LK47KPT3.js";
+import "./chunk-MJN26BLH.js";
+import "./chunk-72UU3ASG.js";
+import "./chunk-I2KXIUX6.js";
+import "./chunk-NYVWPCYT.js";
+import "./chunk-HLWU5MXV.js";
+import "./chunk-XUI6PUW6.js";
+import "./chunk-2ASNSNAT.js";
+import "./chunk-JH5ARI2P.js";
+import "./chunk-KOSDDSUX.js";
+import "./chunk-77VIU5QT.js";
+import "./chunk-RJU6G3KC.js";
+import "./chunk-2LE36HU7.js";
+import "./chunk-JYRDRJCF.js";
+import "./chunk-IAQDAOHD.js";
+import "./chunk-W73SXYVW.js";
+import "./chunk-T2TOFNW4.js";
+import "./chunk-MKKEINBF.js";
+import "./chunk-YWU5OY5L.js";
+import "./chunk-S63R6LBV.js";
+import "./chunk-7XRS4REJ.js";
+import "./chunk-BUUZFLZB.js";
+import "./chunk-JB7TIAU6.js";
+import "./chunk-RXCQOFDW.js";
+import "./chunk-5HX2GR4K.js";
+export {
+  gateReportData,
+  reportDate,
+  writeHtmlReport
+};
