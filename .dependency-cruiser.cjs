@@ -136,6 +136,20 @@ module.exports = {
       to: {},
     },
     {
+      name: "no-index-facade",
+      severity: "error",
+      comment: "src/ has no index.ts façades: import the file that defines the name (a façade hides which file a caller needs and drifts from it)",
+      from: { path: "^src/" },
+      to: { path: "(^|/)index\\.[cm]?[jt]s$" },
+    },
+    {
+      name: "index-facade-re-exports",
+      severity: "error",
+      comment: "src/ has no index.ts façades: move what this index.ts defines into a file named for it",
+      from: { path: "^src/.*/index\\.[cm]?[jt]s$" },
+      to: {},
+    },
+    {
       name: "entry-points-import-each-other",
       severity: "error",
       comment: "src/cli and src/action both sit on the same engine: move what both need below them",

@@ -42,8 +42,8 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-DEV7YRN3.js";
-import "./chunks/chunk-F26PF4PV.js";
+} from "./chunks/chunk-SK5BOFX5.js";
+import "./chunks/chunk-TLEGJRMT.js";
 import {
   resolveTargets
 } from "./chunks/chunk-JYVPN5EM.js";
@@ -74,7 +74,7 @@ import {
   renderSummaryMarkdown
 } from "./chunks/chunk-5ODGQPTY.js";
 import "./chunks/chunk-LK47KPT3.js";
-import "./chunks/chunk-YZRGV4Z3.js";
+import "./chunks/chunk-DOREOX5B.js";
 import {
   formatAnnotation
 } from "./chunks/chunk-NVJVSQ5P.js";
@@ -89,12 +89,12 @@ import "./chunks/chunk-72UU3ASG.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-7CUFOV3X.js";
+import "./chunks/chunk-22NSFTAR.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-PEV5SOAS.js";
+import "./chunks/chunk-LKOCANNL.js";
 import "./chunks/chunk-5OEJ2WAO.js";
-import "./chunks/chunk-JWZCCVCS.js";
-import "./chunks/chunk-NWARSZVW.js";
+import "./chunks/chunk-JWCHW7MQ.js";
+import "./chunks/chunk-6QUA6IZO.js";
 import "./chunks/chunk-G23BU6AA.js";
 import "./chunks/chunk-XUI6PUW6.js";
 import "./chunks/chunk-2ASNSNAT.js";
@@ -115,7 +115,7 @@ import "./chunks/chunk-YWU5OY5L.js";
 import "./chunks/chunk-S63R6LBV.js";
 import "./chunks/chunk-7XRS4REJ.js";
 import "./chunks/chunk-BUUZFLZB.js";
-import "./chunks/chunk-4KE4PVZP.js";
+import "./chunks/chunk-U6PGOR3A.js";
 import {
   gitClient
 } from "./chunks/chunk-K773VTCL.js";
@@ -460,8 +460,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-MVKU5QFI.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-J2LHOZMK.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-FO5L5C76.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-YO5LKIDW.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -510,7 +510,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-PPM6TC2N.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-ILAFGW4U.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-VNG6UCKX.js");
           const baseEnv = withoutAgentKey(env);

@@ -10,25 +10,25 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire, enableCompileCache } from "node:module";
 enableCompileCache();
 var COMMANDS = {
-  replay: () => import("./chunks/replay-TD36PH76.js").then((m) => m.command),
-  check: () => import("./chunks/check-RYQSPYPC.js").then((m) => m.command),
-  record: () => import("./chunks/record-OBDUYFD7.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-DV7UBTPY.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-WUHN565O.js").then((m) => m.command),
-  run: () => import("./chunks/run-OV47GPUO.js").then((m) => m.command),
+  replay: () => import("./chunks/replay-4CSAEKMA.js").then((m) => m.command),
+  check: () => import("./chunks/check-XP4TE2HW.js").then((m) => m.command),
+  record: () => import("./chunks/record-KBQ4DZLU.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-RIOZJXNZ.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-F7UBCRVW.js").then((m) => m.command),
+  run: () => import("./chunks/run-D4CAW7VB.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-ZE4NYZS2.js").then((m) => m.command),
   merge: () => import("./chunks/merge-HTTOPWED.js").then((m) => m.command),
-  verify: () => import("./chunks/verify-UXPCHDBS.js").then((m) => m.command),
-  rehash: () => import("./chunks/rehash-QNYWUIA2.js").then((m) => m.command),
-  fingerprint: () => import("./chunks/fingerprint-RT4X4RH6.js").then((m) => m.command),
-  lint: () => import("./chunks/lint-A7OYLCNJ.js").then((m) => m.command),
+  verify: () => import("./chunks/verify-WII2WZMV.js").then((m) => m.command),
+  rehash: () => import("./chunks/rehash-K7FZ7IMO.js").then((m) => m.command),
+  fingerprint: () => import("./chunks/fingerprint-7S4HN3CO.js").then((m) => m.command),
+  lint: () => import("./chunks/lint-BIJ2ZWID.js").then((m) => m.command),
   assertions: () => import("./chunks/assertions-NHQGDDXP.js").then((m) => m.command),
-  diff: () => import("./chunks/diff-JQDOS6BP.js").then((m) => m.command),
+  diff: () => import("./chunks/diff-ARSX2TE4.js").then((m) => m.command),
   init: () => import("./chunks/init-AE4NEL23.js").then((m) => m.command),
   gates: () => import("./chunks/gates-DYDECV46.js").then((m) => m.command),
   answer: () => import("./chunks/answer-7LRUT5U5.js").then((m) => m.command),
   decide: () => import("./chunks/decide-NCZODQ6A.js").then((m) => m.command),
-  report: () => import("./chunks/report-OY23RNBT.js").then((m) => m.command),
+  report: () => import("./chunks/report-NJR4A2IR.js").then((m) => m.command),
   trace: () => import("./chunks/trace-Z5F3BV4U.js").then((m) => m.command),
   inspect: () => import("./chunks/inspect-JUV6O6DH.js").then((m) => m.command),
   status: () => import("./chunks/status-VY6BTSIC.js").then((m) => m.command),
@@ -99,7 +99,7 @@ async function main(argv, io) {
   }
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-4YEBK7ZB.js")]);
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-2FTUA4Y4.js")]);
   io ??= (await import("./chunks/io-GOPBLIKS.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)

@@ -18,7 +18,7 @@ export const GATE_PATHS = [
       "src/cli/dispatch.ts",
       "src/cli/io.ts",
       "src/core/util/errors.ts",
-      "src/gate/fingerprint/run-scope.ts",
+      "src/gate/fingerprint/fingerprint-run.ts",
       "src/cli/last-resort.ts",
     ],
   })),

@@ -14,9 +14,9 @@ export async function runCommand(name: string, load: () => Promise<Command>, res
   try {
     if (!SHARED_FINGERPRINT_RUN.has(name)) return await (await load())(rest, io);
     // Read-only commands over many cassettes share one fingerprint run (one git listing per repo,
-    // one walk per tree). git starts listing the working directory's repository before the
-    // command's modules load (those of the split build; a bundled command has them loaded).
-    const { FingerprintRun, warmGitListing, withCommandFingerprintRun } = await import("../gate/fingerprint/run-scope.js");
+    // one walk per tree) in one run scope. git starts listing the working directory's repository
+    // while the command's modules load.
+    const { FingerprintRun, warmGitListing, withCommandFingerprintRun } = await import("../gate/fingerprint/fingerprint-run.js");
     const run = new FingerprintRun();
     if (!rest.includes("--help") && !rest.includes("-h")) warmGitListing(run, io.cwd, io.env);
     const command = await load();

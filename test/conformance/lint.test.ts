@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { command as lintCommand } from "../../src/cli/commands/lint.js";
 import type { CliIO } from "../../src/cli/io.js";
 import { CONFORMANCE } from "./corpus.js";
-import { OWN_RULE_IDS } from "../../src/gate/lint/index.js";
+import { OWN_RULE_IDS } from "../../src/gate/lint/registry.js";
 
 const LINT = join(CONFORMANCE, "gate-extras/lint");
 const SCENARIOS = join(LINT, "scenarios");

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
 import { CACHE_DIR_ENV, digestCacheFile, openPersistentDigestCache, withEnvDigestCache } from "../../src/gate/fingerprint/persistent-cache.js";
-import { FingerprintRun, withFingerprintRun } from "../../src/gate/fingerprint/run-scope.js";
+import { FingerprintRun, withFingerprintRun } from "../../src/gate/fingerprint/fingerprint-run.js";
 import { walkLine } from "../../src/gate/fingerprint/walk-listing.js";
 
 export interface CacheRow {

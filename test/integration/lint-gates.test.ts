@@ -94,6 +94,17 @@ describe("wings, layers and cycles (dependency-cruiser, npm run lint:deps)", () 
     expect(r.out).toMatch(/unplaced-folder: src\/gate\/newthing\/n\.ts/);
   });
 
+  it("refuses an index.ts façade and any import through one", () => {
+    const r = cruise("facade", {
+      "src/core/util/a.ts": "export const a = 1;\n",
+      "src/core/util/index.ts": 'export { a } from "./a.js";\n',
+      "src/core/scenario/s.ts": 'import { a } from "../util/index.js";\nexport const s = a;\n',
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.out).toMatch(/no-index-facade: src\/core\/scenario\/s\.ts → src\/core\/util\/index\.ts/);
+    expect(r.out).toMatch(/index-facade-re-exports: src\/core\/util\/index\.ts → src\/core\/util\/a\.ts/);
+  });
+
   it("refuses a cycle between two folders of one layer even when no file cycle closes it", () => {
     const r = cruise("folder-cycle", {
       "src/core/scenario/a.ts": 'import { b } from "../session/b.js";\nexport const a = b;\n',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkOne } from "../../src/gate/check/check-one.js";
-import { FingerprintRun, withFingerprintRun } from "../../src/gate/fingerprint/run-scope.js";
+import { FingerprintRun, withFingerprintRun } from "../../src/gate/fingerprint/fingerprint-run.js";
 import { examplesRepo } from "../helpers/fixtures.js";
 import type { TempCopy } from "../helpers/git-copy.js";
 

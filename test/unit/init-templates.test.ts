@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { TEMPLATE_FILES, SCENARIO_PATH } from "../../src/live/init/templates.js";
-import { lintScenarioText } from "../../src/gate/lint/index.js";
+import { lintScenarioText } from "../../src/gate/lint/lint-text.js";
 import { DEFAULT_FAIL_ON } from "../../src/gate/report/fail-on.js";
 
 const file = (path: string): string => TEMPLATE_FILES.find((f) => f.path === path)!.content;

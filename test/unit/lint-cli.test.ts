@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { command as lintCommand } from "../../src/cli/commands/lint.js";
 import type { CliIO } from "../../src/cli/io.js";
-import { lintScenarioFiles } from "../../src/gate/lint/index.js";
+import { lintScenarioFiles } from "../../src/gate/lint/run.js";
 import { loadScenarioText } from "../../src/core/scenario/load.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 

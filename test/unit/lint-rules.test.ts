@@ -1,7 +1,8 @@
 /** Each lint rule on a scenario written for it: the rule fires with its severity and line, and stays quiet on a near miss. */
 import { describe, expect, it } from "vitest";
-import { lintScenarioText, RULE_IDS } from "../../src/gate/lint/index.js";
-import type { LintFinding } from "../../src/gate/lint/index.js";
+import { lintScenarioText } from "../../src/gate/lint/lint-text.js";
+import { RULE_IDS } from "../../src/gate/lint/registry.js";
+import type { LintFinding } from "../../src/gate/lint/types.js";
 
 const lint = (text: string): LintFinding[] => lintScenarioText(text, "s.yaml");
 const rules = (text: string): string[] => lint(text).map((f) => f.ruleId);

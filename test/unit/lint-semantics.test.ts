@@ -1,6 +1,6 @@
 /** How the linter reads values (YAML 1.1, Python-style numbers and truthiness), its helpers, and rule variants. */
 import { describe, expect, it } from "vitest";
-import { lintScenarioText } from "../../src/gate/lint/index.js";
+import { lintScenarioText } from "../../src/gate/lint/lint-text.js";
 import { numeric, pyList, truthy } from "../../src/gate/lint/py-values.js";
 import { slashCommandNames } from "../../src/gate/lint/rules/prompt-slash.js";
 import { unclassifiedKeyFindings } from "../../src/gate/lint/self-check.js";

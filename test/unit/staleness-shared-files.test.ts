@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cassette } from "../../src/core/cassette/types.js";
-import { FingerprintRun, withFingerprintRun } from "../../src/gate/fingerprint/run-scope.js";
+import { FingerprintRun, withFingerprintRun } from "../../src/gate/fingerprint/fingerprint-run.js";
 import { checkContext } from "../../src/gate/staleness/checks/context.js";
 
 let root = "";

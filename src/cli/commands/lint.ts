@@ -5,7 +5,9 @@
  */
 import { defineCommand, type CommandContext } from "../command.js";
 import { UsageError } from "../../core/util/errors.js";
-import { atLeast, findingJson, isSeverity, lintExitCode, lintJson, lintTargets, lintText } from "../../gate/lint/index.js";
+import { atLeast, isSeverity, lintExitCode } from "../../gate/lint/verdict.js";
+import { findingJson, lintJson, lintText } from "../../gate/lint/format.js";
+import { lintTargets } from "../../gate/lint/run.js";
 
 const LINT_USAGE = "usage: lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR] [--output-format text|json]";
 

@@ -2,9 +2,9 @@
  * The gate's lint step: the scenario a cassette was recorded from is linted for silent
  * false-greens (src/gate/lint). Every finding is reported at its YAML line; an ERROR fails the gate, a WARN is shown.
  */
-import { runMemo } from "../fingerprint/run-scope.js";
+import { runMemo } from "../../core/util/run-scope.js";
 import { readRegularText } from "../../core/util/regular-file.js";
-import { lintScenarioText } from "../lint/index.js";
+import { lintScenarioText } from "../lint/lint-text.js";
 import { SKILL_TRIGGERED_UNCHECKED } from "../lint/rules/skill-call.js";
 import type { ResultFinding } from "../replay/result.js";
 

@@ -3,7 +3,7 @@
  * stall the rest, results in input order, a progress callback per finished cassette.
  */
 import { availableParallelism } from "node:os";
-import { FingerprintRun, withFingerprintRun } from "../fingerprint/run-scope.js";
+import { FingerprintRun, withFingerprintRun } from "../fingerprint/fingerprint-run.js";
 import type { DigestCache } from "../fingerprint/types.js";
 import { mapLimit } from "../../core/util/map-limit.js";
 import { checkOne, type CheckOptions, type CheckOutcome } from "./check-one.js";

@@ -2,7 +2,7 @@
  * The one entry point of skill-tree hashing: walk the skill dirs once, read every file once,
  * and derive skillHash, contentSig and fileSigs under both hash formats (legacy v9–v11, jcs1
  * v12), plus sharedHash's separate raw walk for scoped fingerprints (the reference's src/loop-decision.ts; docs/reference.md#fingerprints-and-staleness).
- * Inside a FingerprintRun (./run-scope.ts) git listings, file digests and whole tree
+ * Inside a FingerprintRun (./fingerprint-run.ts) git listings, file digests and whole tree
  * fingerprints are shared with every other fingerprint of the run.
  */
 import { resolve } from "node:path";
@@ -10,7 +10,7 @@ import { digestFiles, type DigestOutcome } from "./file-digest.js";
 import { contentSigAlgo4, contentSigAlgo5, fileSigsOf, foldSkillHash } from "./fold.js";
 import { gitAccepts, gitSetEnabled, type TrackedSet } from "./git-file-set.js";
 import { GitRepoIndex } from "./git-repo-index.js";
-import { currentFingerprintRun, type FingerprintRun } from "./run-scope.js";
+import { currentFingerprintRun, type FingerprintRun } from "./fingerprint-run.js";
 import { ignoreRegexesFor, readRootHashIgnore } from "./ignore-globs.js";
 import { treeCacheKey } from "./tree-cache-key.js";
 import type { GlobMatcher } from "../../core/util/linear-glob.js";

@@ -6,7 +6,7 @@
  */
 import type { Cassette } from "../../core/cassette/types.js";
 import { checkContext, type CheckContext } from "./checks/context.js";
-import { STALENESS_CHECKS } from "./checks/index.js";
+import { STALENESS_CHECKS } from "./checks/registry.js";
 import type { StalenessOptions, StalenessReport } from "./types.js";
 
 /** `only`: just these check ids (e.g. verify's scenario-drift check when staleness is off). */

@@ -5,7 +5,7 @@
  */
 import { dirname, resolve } from "node:path";
 import type { Cassette } from "../../../core/cassette/types.js";
-import { runMemo } from "../../fingerprint/run-scope.js";
+import { runMemo } from "../../../core/util/run-scope.js";
 import { findOnDiskScenario, type FoundScenario } from "../../../core/scenario/on-disk-scenario.js";
 import { cassetteSessionPath, loadCassetteSession, type CassetteSession } from "../cassette-session.js";
 import { deepFreeze } from "../../../core/util/deep-freeze.js";

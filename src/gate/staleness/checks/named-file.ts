@@ -5,7 +5,7 @@
  * the finding line `<field> names <path>, <why>: not read`, never "changed" or "missing".
  */
 import { dirname, resolve } from "node:path";
-import { runMemo } from "../../fingerprint/run-scope.js";
+import { runMemo } from "../../../core/util/run-scope.js";
 import { hashNamedFile, shownName, type NamedFileVerdict } from "../../../core/util/repo-file.js";
 import { preRunHashCap } from "../../../core/cassette/pre-run-cap.js";
 import type { StalenessClass, StalenessFinding } from "../types.js";

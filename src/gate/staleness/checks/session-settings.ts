@@ -9,7 +9,7 @@ import { canonicallyEqual } from "../../../core/protocol/canon.js";
 import { SessionSchema } from "../../../core/session/model.js";
 import { loadedDespite, type SessionFailure } from "../cassette-session.js";
 import { sessionFingerprint } from "../session-fingerprint.js";
-import { runMemo } from "../../fingerprint/run-scope.js";
+import { runMemo } from "../../../core/util/run-scope.js";
 import { lineOfFirstDifference } from "../../../core/schema/first-difference.js";
 import { empty, type StalenessCheck } from "./context.js";
 
