@@ -131,14 +131,16 @@ module.exports = {
     {
       name: "unplaced-folder",
       severity: "error",
-      comment: "every file of src/ sits in a wing's folder listed in .dependency-cruiser.cjs (WINGS) or in an entry point: place it",
+      comment:
+        "every file of src/ sits in a wing's folder listed in .dependency-cruiser.cjs (WINGS) or in an entry point: place it",
       from: { path: "^src/", pathNot: [...placedPaths, entryPath] },
       to: {},
     },
     {
       name: "no-index-facade",
       severity: "error",
-      comment: "src/ has no index.ts façades: import the file that defines the name (a façade hides which file a caller needs and drifts from it)",
+      comment:
+        "src/ has no index.ts façades: import the file that defines the name (a façade hides which file a caller needs and drifts from it)",
       from: { path: "^src/" },
       to: { path: "(^|/)index\\.[cm]?[jt]s$" },
     },
@@ -159,7 +161,8 @@ module.exports = {
     {
       name: "no-file-cycle",
       severity: "error",
-      comment: "an import cycle between files of src/ (a cycle closed only by `import type` is erased at build and allowed)",
+      comment:
+        "an import cycle between files of src/ (a cycle closed only by `import type` is erased at build and allowed)",
       from: { path: "^src/" },
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },

@@ -48,7 +48,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["vitest.config.ts", "vitest.conformance.config.ts"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["vitest.config.ts", "vitest.conformance.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: NODE_GLOBALS,
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
@@ -57,7 +60,10 @@ export default tseslint.config(
       "@typescript-eslint/no-misused-promises": "error",
       "@typescript-eslint/await-thenable": "error",
       "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // sanitising control characters out of untrusted text is what those regexes are for
       "no-control-regex": "off",
     },
@@ -81,12 +87,21 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "simple-git", allowTypeImports: true, message: "run git through gitClient (src/core/git/client.ts)" }] },
+        {
+          paths: [
+            {
+              name: "simple-git",
+              allowTypeImports: true,
+              message: "run git through gitClient (src/core/git/client.ts)",
+            },
+          ],
+        },
       ],
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.name=/^(spawn|spawnSync|execFile|execFileSync|exec|execSync)$/][arguments.0.value='git']",
+          selector:
+            "CallExpression[callee.name=/^(spawn|spawnSync|execFile|execFileSync|exec|execSync)$/][arguments.0.value='git']",
           message: "run git through gitClient (src/core/git/client.ts)",
         },
       ],
@@ -107,6 +122,9 @@ export default tseslint.config(
   },
   {
     files: ["**/*.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly", __dirname: "readonly" } },
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { module: "writable", require: "readonly", __dirname: "readonly" },
+    },
   },
 );

@@ -36,12 +36,20 @@ export default defineConfig({
     server: { deps: { inline: ["@actions/workflow-parser"] } },
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], isolate: false } },
-      { extends: true, test: { name: "integration", include: ["test/integration/**/*.test.ts", "test/fuzz/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "integration", include: ["test/integration/**/*.test.ts", "test/fuzz/**/*.test.ts"] },
+      },
       {
         extends: true,
         test: {
           name: "system",
-          include: ["test/e2e/**/*.test.ts", "test/container/**/*.test.ts", "test/sandbox/**/*.test.ts", "test/kill/**/*.test.ts"],
+          include: [
+            "test/e2e/**/*.test.ts",
+            "test/container/**/*.test.ts",
+            "test/sandbox/**/*.test.ts",
+            "test/kill/**/*.test.ts",
+          ],
           // the container tier's agent image (examples record at fidelity: container)
           globalSetup: ["test/container/agent-image-setup.ts"],
         },

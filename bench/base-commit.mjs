@@ -57,7 +57,10 @@ export function resolveBase({ cwd, given, gapHours = DEFAULT_SUBMISSION_GAP_HOUR
   const landed = lastLanded(git, gapHours);
   if (landed) {
     if (git("rev-parse", `${landed}:dist`) !== git("rev-parse", "HEAD:dist")) {
-      return { sha: landed, why: `the last landed commit (before the ${gapHours} h pause that starts this submission)` };
+      return {
+        sha: landed,
+        why: `the last landed commit (before the ${gapHours} h pause that starts this submission)`,
+      };
     }
     const before = previousBuild(git, landed);
     if (before.sha) return { sha: before.sha, why: `${before.why}; this submission did not change dist/` };
@@ -86,6 +89,12 @@ function previousBuild(git, from) {
   const lastBuild = git("log", "--first-parent", "--format=%H", "-1", from, "--", "dist");
   if (!lastBuild) return { why: "no commit in this history changed dist/" };
   const before = git("rev-parse", "--verify", "--quiet", `${lastBuild}^1`);
-  if (!before) return { why: `${short(lastBuild)}, the newest change to dist/, has no parent here (a shallow clone? fetch with depth 0)` };
-  return { sha: before, why: `the previous build of dist/ (parent of ${short(lastBuild)}, the newest commit that changed dist/)` };
+  if (!before)
+    return {
+      why: `${short(lastBuild)}, the newest change to dist/, has no parent here (a shallow clone? fetch with depth 0)`,
+    };
+  return {
+    sha: before,
+    why: `the previous build of dist/ (parent of ${short(lastBuild)}, the newest commit that changed dist/)`,
+  };
 }

@@ -19,7 +19,16 @@
 // check-large, check, fingerprint), --json FILE. Writes the table to stdout and to $GITHUB_STEP_SUMMARY when set.
 // Exit 0 all within the margin (or nothing to compare), 1 a slowdown, 2 bad usage or setup.
 import { execFileSync, spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,7 +65,13 @@ function usage(message) {
 }
 
 const gitEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_")));
-const git = (...args) => execFileSync("git", args, { cwd: REPO_ROOT, encoding: "utf8", env: gitEnv(), stdio: ["ignore", "pipe", "pipe"] }).trim();
+const git = (...args) =>
+  execFileSync("git", args, {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+    env: gitEnv(),
+    stdio: ["ignore", "pipe", "pipe"],
+  }).trim();
 const tryGit = (...args) => {
   try {
     return git(...args);
@@ -107,7 +122,13 @@ function childCpuMs() {
 function cleanEnv() {
   const env = { ...process.env, NO_COLOR: "1" };
   for (const k of Object.keys(env))
-    if (k.startsWith("GIT_") || k.startsWith("COWORK_HARNESS_") || k === "GITHUB_ACTIONS" || k === "GITHUB_STEP_SUMMARY") delete env[k];
+    if (
+      k.startsWith("GIT_") ||
+      k.startsWith("COWORK_HARNESS_") ||
+      k === "GITHUB_ACTIONS" ||
+      k === "GITHUB_STEP_SUMMARY"
+    )
+      delete env[k];
   return env;
 }
 
@@ -118,7 +139,12 @@ function run(cli, args, cwd, times) {
   let status = 0;
   let stderr = "";
   for (let i = 0; i < times; i++) {
-    const r = spawnSync(process.execPath, [cli, ...args], { cwd, env: cleanEnv(), stdio: ["ignore", "ignore", "pipe"], maxBuffer: 1 << 28 });
+    const r = spawnSync(process.execPath, [cli, ...args], {
+      cwd,
+      env: cleanEnv(),
+      stdio: ["ignore", "ignore", "pipe"],
+      maxBuffer: 1 << 28,
+    });
     if (r.error) throw r.error;
     status = r.status ?? -1;
     stderr = String(r.stderr);
@@ -140,7 +166,8 @@ function corpora(work, wanted) {
     const extra = synthesizeEvents(prng(7), LARGE_MB * MB, { tag: "cmp", sessionId, mnt: "/sessions/local_bench/mnt" });
     const at = c.events.length - 2;
     c.events.splice(at, 0, ...extra);
-    if (Array.isArray(c.timeline)) c.timeline = c.timeline.map((t) => (t.line >= at ? { ...t, line: t.line + extra.length } : t));
+    if (Array.isArray(c.timeline))
+      c.timeline = c.timeline.map((t) => (t.line >= at ? { ...t, line: t.line + extra.length } : t));
     mkdirSync(join(dir, "replays-large"), { recursive: true });
     writeFileSync(join(dir, "replays-large/large.cassette.json"), JSON.stringify(c, null, 2) + "\n");
   }
@@ -149,17 +176,37 @@ function corpora(work, wanted) {
 }
 
 const FIGURES = ["version", "help", "replay", "check-large", "check", "fingerprint"];
-if (ONLY) for (const id of ONLY) if (!FIGURES.includes(id)) usage(`--only: unknown figure "${id}" (one of ${FIGURES.join(", ")})`);
+if (ONLY)
+  for (const id of ONLY)
+    if (!FIGURES.includes(id)) usage(`--only: unknown figure "${id}" (one of ${FIGURES.join(", ")})`);
 
 function figures({ dir, tree }) {
   const all = [
     { id: "version", name: "start, --version (×20)", args: ["--version"], cwd: dir, times: 20 },
     { id: "help", name: "start, --help (×20)", args: ["--help"], cwd: dir, times: 20 },
-    { id: "replay", name: `replay, one ${LARGE_MB} MB cassette`, args: ["replay", "replays-large/large.cassette.json"], cwd: dir, times: 1 },
+    {
+      id: "replay",
+      name: `replay, one ${LARGE_MB} MB cassette`,
+      args: ["replay", "replays-large/large.cassette.json"],
+      cwd: dir,
+      times: 1,
+    },
     // check does more per event than replay (the privacy scan reads every line again)
-    { id: "check-large", name: `check, one ${LARGE_MB} MB cassette`, args: ["check", "replays-large/large.cassette.json"], cwd: dir, times: 1 },
+    {
+      id: "check-large",
+      name: `check, one ${LARGE_MB} MB cassette`,
+      args: ["check", "replays-large/large.cassette.json"],
+      cwd: dir,
+      times: 1,
+    },
     { id: "check", name: `check, ${CASSETTES} small cassettes`, args: ["check", "replays-00"], cwd: dir, times: 1 },
-    { id: "fingerprint", name: "cold fingerprint, 2,000 files / 24 MB", args: ["fingerprint", tree, "--json"], cwd: tree, times: 1 },
+    {
+      id: "fingerprint",
+      name: "cold fingerprint, 2,000 files / 24 MB",
+      args: ["fingerprint", tree, "--json"],
+      cwd: tree,
+      times: 1,
+    },
   ];
   return all.filter((f) => !ONLY || ONLY.has(f.id));
 }
@@ -179,8 +226,20 @@ function compare(baseCli, headCli, figs) {
     const h0 = run(headCli, f.args, f.cwd, 1);
     // a base that cannot read this build's corpus (a newer cassette format) is no slowdown: shown, not judged
     if (b0.status !== h0.status || h0.status > 1) {
-      const why = (h0.status > 1 ? h0.stderr : b0.stderr).trim().split("\n").pop()?.slice(0, 160).replaceAll("|", "/").replaceAll("::", ": :") ?? "";
-      rows.push({ id: f.id, name: f.name, comparable: false, note: `base exits ${b0.status}, head ${h0.status}: not comparable${why ? ` (${why})` : ""}` });
+      const why =
+        (h0.status > 1 ? h0.stderr : b0.stderr)
+          .trim()
+          .split("\n")
+          .pop()
+          ?.slice(0, 160)
+          .replaceAll("|", "/")
+          .replaceAll("::", ": :") ?? "";
+      rows.push({
+        id: f.id,
+        name: f.name,
+        comparable: false,
+        note: `base exits ${b0.status}, head ${h0.status}: not comparable${why ? ` (${why})` : ""}`,
+      });
       log(`  n/a  ${f.name}: base exits ${b0.status}, head ${h0.status}`);
       continue;
     }
@@ -207,7 +266,9 @@ function compare(baseCli, headCli, figs) {
     row.ratio = row.headCpu / Math.max(1, row.baseCpu);
     row.wallRatio = row.headWall / Math.max(1, row.baseWall);
     row.ok = row.ratio <= MARGIN;
-    log(`  ${row.ok ? "ok  " : "SLOW"} ${f.name}: cpu ${ms(row.headCpu)} vs ${ms(row.baseCpu)} → ${row.ratio.toFixed(2)}× (wall ${row.wallRatio.toFixed(2)}×)`);
+    log(
+      `  ${row.ok ? "ok  " : "SLOW"} ${f.name}: cpu ${ms(row.headCpu)} vs ${ms(row.baseCpu)} → ${row.ratio.toFixed(2)}× (wall ${row.wallRatio.toFixed(2)}×)`,
+    );
     rows.push(row);
   }
   return rows;
@@ -245,7 +306,12 @@ async function main() {
         return 0;
       }
       const headDist = tryGit("rev-parse", "HEAD:dist");
-      if (!opt["head-dist"] && headDist && headDist === tryGit("rev-parse", `${b.sha}:dist`) && !tryGit("status", "--porcelain", "--", "src", "dist")) {
+      if (
+        !opt["head-dist"] &&
+        headDist &&
+        headDist === tryGit("rev-parse", `${b.sha}:dist`) &&
+        !tryGit("status", "--porcelain", "--", "src", "dist")
+      ) {
         const msg = `Quick bench: nothing to compare — dist/ at ${b.sha.slice(0, 12)} (${b.why}) is the same as HEAD's.\n`;
         process.stdout.write(msg);
         if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, msg);
@@ -258,7 +324,10 @@ async function main() {
     }
     let headDist = opt["head-dist"] && resolve(opt["head-dist"]);
     if (!headDist) {
-      const r = spawnSync(process.execPath, [join(REPO_ROOT, "scripts/build.mjs"), "--if-stale"], { cwd: REPO_ROOT, stdio: "inherit" });
+      const r = spawnSync(process.execPath, [join(REPO_ROOT, "scripts/build.mjs"), "--if-stale"], {
+        cwd: REPO_ROOT,
+        stdio: "inherit",
+      });
       if (r.status !== 0) throw new Error("npm run build failed");
       headDist = join(REPO_ROOT, "dist");
     }
@@ -268,8 +337,13 @@ async function main() {
     const rows = compare(join(baseDist, "cli.js"), join(headDist, "cli.js"), figures(c));
     const text = table(rows, baseLabel);
     process.stdout.write(`\n${text}`);
-    if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### cowork-harness quick bench\n\n${text}`);
-    if (opt.json) writeFileSync(opt.json, JSON.stringify({ base: baseLabel, margin: MARGIN, rounds: ROUNDS, rows }, null, 2) + "\n");
+    if (process.env.GITHUB_STEP_SUMMARY)
+      appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### cowork-harness quick bench\n\n${text}`);
+    if (opt.json)
+      writeFileSync(
+        opt.json,
+        JSON.stringify({ base: baseLabel, margin: MARGIN, rounds: ROUNDS, rows }, null, 2) + "\n",
+      );
     const slow = rows.filter((r) => r.comparable && !r.ok);
     if (slow.length > 0) {
       log(

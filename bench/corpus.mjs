@@ -10,7 +10,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, cpSync, chmodSync, 
 import { join, relative, resolve } from "node:path";
 import { buildBenchLib, REPO_ROOT } from "./build-lib.mjs";
 
-export const REFERENCE_REPO = resolve(process.env.BENCH_REFERENCE_REPO ?? join(REPO_ROOT, "../shared/conformance/reference-repo"));
+export const REFERENCE_REPO = resolve(
+  process.env.BENCH_REFERENCE_REPO ?? join(REPO_ROOT, "../shared/conformance/reference-repo"),
+);
 const BASE_CASSETTE = "examples/replays/example-pdf-skill.cassette.json";
 const BASE_SKILL = "examples/skills/my-pdf-skill";
 const BASE_SESSION = "examples/sessions/default.yaml";
@@ -18,7 +20,9 @@ const BASE_SESSION = "examples/sessions/default.yaml";
 /** One line when the reference examples the cassette corpus derives from are missing (a clone with no reference corpus beside it). */
 export function assertReferenceRepo(ref = REFERENCE_REPO) {
   if (!existsSync(join(ref, BASE_CASSETTE)))
-    throw new Error(`bench corpus: reference examples not found at ${ref} — set BENCH_REFERENCE_REPO to the conformance corpus's reference-repo directory`);
+    throw new Error(
+      `bench corpus: reference examples not found at ${ref} — set BENCH_REFERENCE_REPO to the conformance corpus's reference-repo directory`,
+    );
 }
 
 const GIT_ID = ["-c", "user.name=cowork-bench", "-c", "user.email=bench@example.invalid", "-c", "commit.gpgsign=false"];
@@ -104,7 +108,13 @@ export function synthesizeEvents(rand, bytes, ctx) {
           content,
           stop_reason: null,
           stop_sequence: null,
-          usage: { input_tokens: 3, cache_creation_input_tokens: 120, cache_read_input_tokens: 20480, output_tokens: 64, service_tier: "standard" },
+          usage: {
+            input_tokens: 3,
+            cache_creation_input_tokens: 120,
+            cache_read_input_tokens: 20480,
+            output_tokens: 64,
+            service_tier: "standard",
+          },
         },
         parent_tool_use_id: null,
         session_id: ctx.sessionId,
@@ -122,7 +132,12 @@ export function synthesizeEvents(rand, bytes, ctx) {
     const use = assistant([{ type: "tool_use", id: toolUseId, name: tool, input, caller: { type: "direct" } }]);
     const result = JSON.stringify({
       type: "user",
-      message: { role: "user", content: [{ tool_use_id: toolUseId, type: "tool_result", content: prose(rand, 1000 + Math.floor(rand() * 7000)) }] },
+      message: {
+        role: "user",
+        content: [
+          { tool_use_id: toolUseId, type: "tool_result", content: prose(rand, 1000 + Math.floor(rand() * 7000)) },
+        ],
+      },
       parent_tool_use_id: null,
       session_id: ctx.sessionId,
       uuid: uuid(rand),
@@ -146,9 +161,11 @@ function writeSkillTree(dir, id, rand, baseSkill) {
   mkdirSync(join(root, "skills", `skill-${id}`, "references"), { recursive: true });
   writeFileSync(
     join(root, ".claude-plugin/plugin.json"),
-    JSON.stringify({ version: `0.${rand() < 0.5 ? 1 : 2}.${id}`, name: `plugin-${id}`, skills: "./skills" }, null, 2) + "\n",
+    JSON.stringify({ version: `0.${rand() < 0.5 ? 1 : 2}.${id}`, name: `plugin-${id}`, skills: "./skills" }, null, 2) +
+      "\n",
   );
-  const skillMd = baseSkill.replaceAll("my-pdf-skill", `skill-${id}`) + "\n" + prose(rand, 300 + Math.floor(rand() * 3000)) + "\n";
+  const skillMd =
+    baseSkill.replaceAll("my-pdf-skill", `skill-${id}`) + "\n" + prose(rand, 300 + Math.floor(rand() * 3000)) + "\n";
   writeFileSync(join(root, "skills", `skill-${id}`, "SKILL.md"), skillMd);
   const refs = 1 + Math.floor(rand() * 5);
   for (let k = 0; k < refs; k++)
@@ -188,7 +205,9 @@ export async function generateCassetteCorpus({ dir, count, sizeOf = () => 0, gro
   for (const p of plans) {
     const rand = prng(1000 + p.i);
     writeSkillTree(dir, p.id, rand, baseSkill);
-    const session = baseSession.replaceAll("../skills/my-pdf-skill", `../skills/plugin-${p.id}`).replaceAll("my-pdf-skill@local", `plugin-${p.id}@local`);
+    const session = baseSession
+      .replaceAll("../skills/my-pdf-skill", `../skills/plugin-${p.id}`)
+      .replaceAll("my-pdf-skill@local", `plugin-${p.id}@local`);
     writeFileSync(join(dir, "sessions", `s-${p.id}.yaml`), session);
   }
   git(dir, "add", "-A");
@@ -202,13 +221,20 @@ export async function generateCassetteCorpus({ dir, count, sizeOf = () => 0, gro
     const sessionPath = join(dir, "sessions", `s-${p.id}.yaml`);
     const loaded = await lib.loadSessionFile(sessionPath);
     const dirs = lib.declaredSkillDirs(loaded.resolved).filter((d) => existsSync(d));
-    const tree = await lib.computeTreeFingerprint({ dirs, hashIgnore: loaded.resolved.staleness.hash_ignore, env: gitEnv() });
+    const tree = await lib.computeTreeFingerprint({
+      dirs,
+      hashIgnore: loaded.resolved.staleness.hash_ignore,
+      env: gitEnv(),
+    });
     const c = structuredClone(base);
     c.scenario.name = `bench-${p.id}`;
     c.scenario.session = relative(replayDir, sessionPath);
     c.scenario.prompt = c.scenario.prompt.replace("markdown checklist.", `markdown checklist (case ${p.id}).`);
     c.scenarioSource = relative(replayDir, join(dir, "scenarios", `sc-${p.id}.yaml`));
-    writeFileSync(join(dir, "scenarios", `sc-${p.id}.yaml`), scenarioYaml({ ...c.scenario, session: relative(join(dir, "scenarios"), sessionPath) }, yaml));
+    writeFileSync(
+      join(dir, "scenarios", `sc-${p.id}.yaml`),
+      scenarioYaml({ ...c.scenario, session: relative(join(dir, "scenarios"), sessionPath) }, yaml),
+    );
     c.fingerprint = lib.fingerprintFieldsFor(tree, "jcs1", {
       baseline: base.fingerprint.baseline,
       promptAssetsHash: base.fingerprint.promptAssetsHash,
@@ -216,7 +242,9 @@ export async function generateCassetteCorpus({ dir, count, sizeOf = () => 0, gro
     });
     c.sessionFingerprint = lib.sessionFingerprint(loaded.authored);
     c.events = c.events.map((line) => line.replaceAll("my-pdf-skill", `skill-${p.id}`));
-    c.timeline = c.timeline.map((t) => (t.skillScope ? { ...t, skillScope: t.skillScope.replaceAll("my-pdf-skill", `skill-${p.id}`) } : t));
+    c.timeline = c.timeline.map((t) =>
+      t.skillScope ? { ...t, skillScope: t.skillScope.replaceAll("my-pdf-skill", `skill-${p.id}`) } : t,
+    );
     if (p.bytes > 0) {
       const sessionId = JSON.parse(c.events.find((l) => l.includes('"session_id"'))).session_id;
       const extra = synthesizeEvents(rand, p.bytes, { tag: p.id, sessionId, mnt: "/sessions/local_bench/mnt" });
@@ -269,7 +297,10 @@ export function generateTree({ dir, files, totalBytes }) {
     if (i % perDir === 0) mkdirSync(sub, { recursive: true });
     const header = Buffer.from(`# file ${i}\n`);
     const off = Math.floor(rand() * (pool.length - sizes[i]));
-    writeFileSync(join(sub, `f${String(i % perDir).padStart(3, "0")}.md`), Buffer.concat([header, pool.subarray(off, off + sizes[i] - header.length)]));
+    writeFileSync(
+      join(sub, `f${String(i % perDir).padStart(3, "0")}.md`),
+      Buffer.concat([header, pool.subarray(off, off + sizes[i] - header.length)]),
+    );
     written += sizes[i];
   }
   if (!existsSync(join(dir, ".git"))) git(dir, "init", "-q", "-b", "main");
@@ -281,6 +312,11 @@ export function generateTree({ dir, files, totalBytes }) {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const out = resolve(process.argv[2] ?? ".tmp/bench/corpus");
   const count = Number(process.argv[3] ?? 10);
-  const files = await generateCassetteCorpus({ dir: out, count, sizeOf: (i) => (i === 0 ? 0 : 4096 << Math.min(i, 14)), log: console.log });
+  const files = await generateCassetteCorpus({
+    dir: out,
+    count,
+    sizeOf: (i) => (i === 0 ? 0 : 4096 << Math.min(i, 14)),
+    log: console.log,
+  });
   console.log(`${files.length} cassettes under ${out}`);
 }

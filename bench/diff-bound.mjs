@@ -31,4 +31,8 @@ const edited = base.map((l, i) => (i % 500 === 250 ? line(i, " (edited)") : l));
 measure("alike, an edit every 500 lines", base.join("\n"), edited.join("\n"));
 measure("all different", base.join("\n"), base.map((_, i) => line(i, " b")).join("\n"));
 const small = Math.min(N, 1500);
-measure(`alike, first ${small} lines (aligned by the table)`, base.slice(0, small).join("\n"), edited.slice(0, small).join("\n"));
+measure(
+  `alike, first ${small} lines (aligned by the table)`,
+  base.slice(0, small).join("\n"),
+  edited.slice(0, small).join("\n"),
+);

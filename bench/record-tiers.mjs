@@ -14,7 +14,10 @@ const CLI = join(REPO_ROOT, "dist/cli.js");
 
 function imageEnv() {
   if (process.env.COWORK_AGENT_IMAGE) return {};
-  const r = spawnSync(join(REPO_ROOT, "scripts/agent-image.sh"), ["--local"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const r = spawnSync(join(REPO_ROOT, "scripts/agent-image.sh"), ["--local"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   if (r.status !== 0) return undefined;
   return Object.fromEntries(
     r.stdout
@@ -35,7 +38,10 @@ export function recordTierFigure({ runs = 3, log = (s) => process.stderr.write(`
     cpSync(join(REPO_ROOT, "examples"), dir, { recursive: true });
     const scenario = readFileSync(join(dir, "scenarios/csv-report.yaml"), "utf8");
     // at protocol (the reference's L0) the agent's cwd is the work root itself: the same paths without mnt/
-    writeFileSync(join(dir, "model-scripts/csv-report-protocol.yaml"), readFileSync(join(dir, "model-scripts/csv-report.yaml"), "utf8").replaceAll("mnt/", ""));
+    writeFileSync(
+      join(dir, "model-scripts/csv-report-protocol.yaml"),
+      readFileSync(join(dir, "model-scripts/csv-report.yaml"), "utf8").replaceAll("mnt/", ""),
+    );
     writeFileSync(
       join(dir, "scenarios/csv-report-protocol.yaml"),
       scenario
@@ -49,11 +55,15 @@ export function recordTierFigure({ runs = 3, log = (s) => process.stderr.write(`
     const once = (file) => {
       const t0 = performance.now();
       // the protocol tier runs the host agent, whose own skills are host inventory: allowed here, it is a timing run
-      const r = spawnSync(process.execPath, [CLI, "record", `scenarios/${file}`, "--out", "out/", "--allow-host-inventory", ".*"], {
-        cwd: dir,
-        env,
-        encoding: "utf8",
-      });
+      const r = spawnSync(
+        process.execPath,
+        [CLI, "record", `scenarios/${file}`, "--out", "out/", "--allow-host-inventory", ".*"],
+        {
+          cwd: dir,
+          env,
+          encoding: "utf8",
+        },
+      );
       if (r.status !== 0) throw new Error(`record ${file} exited ${r.status}: ${r.stderr.slice(-800)}`);
       return performance.now() - t0;
     };
@@ -83,5 +93,8 @@ export function recordTierFigure({ runs = 3, log = (s) => process.stderr.write(`
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const f = recordTierFigure();
-  if (f) console.log(`${f.name}: ${Math.round(f.containerMs)} ms vs ${Math.round(f.protocolMs)} ms → ${f.ratio.toFixed(2)}×`);
+  if (f)
+    console.log(
+      `${f.name}: ${Math.round(f.containerMs)} ms vs ${Math.round(f.protocolMs)} ms → ${f.ratio.toFixed(2)}×`,
+    );
 }

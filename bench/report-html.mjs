@@ -19,14 +19,28 @@ try {
   const scenario = join(work, "examples/scenarios/csv-report.yaml");
   writeFileSync(
     scenario,
-    readFileSync(scenario, "utf8").replace("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_called: WebSearch\n"),
+    readFileSync(scenario, "utf8").replace(
+      "  - tool_not_called: WebFetch\n",
+      "  - tool_not_called: WebFetch\n  - tool_called: WebSearch\n",
+    ),
   );
-  const check = spawnSync(process.execPath, [cli, "check", "examples", "--results", "base.json"], { cwd: work, encoding: "utf8" });
+  const check = spawnSync(process.execPath, [cli, "check", "examples", "--results", "base.json"], {
+    cwd: work,
+    encoding: "utf8",
+  });
   if (!statSync(join(work, "base.json"), { throwIfNoEntry: false })) throw new Error(`check failed: ${check.stderr}`);
   const base = JSON.parse(readFileSync(join(work, "base.json"), "utf8"));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   for (const n of counts.length ? counts : [10, 1000]) {
     const dir = join(work, `n${n}`);
@@ -40,7 +54,10 @@ try {
     }
     writeFileSync(join(dir, "results.json"), JSON.stringify({ ...base, results }));
     const t0 = performance.now();
-    const rep = spawnSync(process.execPath, [cli, "report", "--html", "report.html", "results.json"], { cwd: dir, encoding: "utf8" });
+    const rep = spawnSync(process.execPath, [cli, "report", "--html", "report.html", "results.json"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
     const writeMs = performance.now() - t0;
     if (rep.status !== 0) throw new Error(rep.stderr);
     const bytes = statSync(join(dir, "report.html")).size;

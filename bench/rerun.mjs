@@ -13,10 +13,16 @@ const CLI = join(ROOT, "dist/cli.js");
 const dir = mkdtempSync(join(tmpdir(), "cowork-bench-rerun-"));
 cpSync(join(ROOT, "examples"), dir, { recursive: true });
 execFileSync("git", ["init", "-q"], { cwd: dir });
-const names = process.argv.slice(2).length ? process.argv.slice(2) : readdirSync(join(dir, "scenarios")).map((f) => f.replace(/\.yaml$/, ""));
+const names = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync(join(dir, "scenarios")).map((f) => f.replace(/\.yaml$/, ""));
 const time = (args) => {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "" } });
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GITHUB_ACTIONS: "" },
+  });
   if (r.status !== 0) throw new Error(`${args.join(" ")}: exit ${r.status}\n${r.stdout}${r.stderr}`);
   return performance.now() - t;
 };
@@ -28,7 +34,9 @@ try {
     const replay = time(["replay", cassette]);
     const rerun = time(["rerun", cassette]);
     rows.push(
-      [n, rerun, replay, record, rerun / replay, rerun / record].map((v) => (typeof v === "number" ? (v < 20 ? v.toFixed(2) : String(Math.round(v))) : v)),
+      [n, rerun, replay, record, rerun / replay, rerun / record].map((v) =>
+        typeof v === "number" ? (v < 20 ? v.toFixed(2) : String(Math.round(v))) : v,
+      ),
     );
   }
 } finally {

@@ -4,7 +4,16 @@
 // BENCH_DIR=path to generate the corpora there (default: a temp dir, removed afterwards
 // unless BENCH_KEEP=1), BENCH_JSON=file to also write the figures as JSON.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from "node:fs";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildBenchLib, REPO_ROOT } from "./build-lib.mjs";
@@ -18,7 +27,12 @@ const MB = 1024 * 1024;
 const log = (s) => process.stderr.write(`${s}\n`);
 
 const CONFIG = QUICK
-  ? { mixedSizes: [0, 0, 0, 64 << 10, 1 * MB, 8 * MB, 24 * MB], scale: [20, 200], tree: { files: 2000, totalBytes: 20 * MB }, runs: 3 }
+  ? {
+      mixedSizes: [0, 0, 0, 64 << 10, 1 * MB, 8 * MB, 24 * MB],
+      scale: [20, 200],
+      tree: { files: 2000, totalBytes: 20 * MB },
+      runs: 3,
+    }
   : {
       mixedSizes: [0, 0, 0, 0, 64 << 10, 256 << 10, 1 * MB, 4 * MB, 16 * MB, 100 * MB],
       scale: [100, 1000],
@@ -28,7 +42,8 @@ const CONFIG = QUICK
 
 function cleanEnv(extra = {}) {
   const env = { ...process.env, NO_COLOR: "1" };
-  for (const k of Object.keys(env)) if (k.startsWith("GIT_") || k.startsWith("COWORK_HARNESS_") || k === "GITHUB_ACTIONS") delete env[k];
+  for (const k of Object.keys(env))
+    if (k.startsWith("GIT_") || k.startsWith("COWORK_HARNESS_") || k === "GITHUB_ACTIONS") delete env[k];
   return { ...env, ...extra };
 }
 
@@ -39,7 +54,9 @@ function timed(cmd, args, { cwd, env = cleanEnv(), expect = 0 } = {}) {
   const ms = performance.now() - t0;
   if (r.error) throw r.error;
   if (expect !== null && r.status !== expect) {
-    throw new Error(`${cmd} ${args.join(" ")} exited ${r.status} (expected ${expect}):\n${String(r.stderr).slice(-2000)}\n${String(r.stdout).slice(-2000)}`);
+    throw new Error(
+      `${cmd} ${args.join(" ")} exited ${r.status} (expected ${expect}):\n${String(r.stderr).slice(-2000)}\n${String(r.stdout).slice(-2000)}`,
+    );
   }
   return { ms, stdout: String(r.stdout), stderr: String(r.stderr) };
 }
@@ -66,7 +83,10 @@ function peakRss(args, opts) {
     if (m) return Number(m[1]) * 1024;
   }
   const file = join(tmpdir(), `bench-rss-${process.pid}`);
-  timed(process.execPath, ["--import", join(REPO_ROOT, "bench/max-rss.mjs"), ...args], { ...opts, env: { ...(opts.env ?? cleanEnv()), BENCH_RSS_FILE: file } });
+  timed(process.execPath, ["--import", join(REPO_ROOT, "bench/max-rss.mjs"), ...args], {
+    ...opts,
+    env: { ...(opts.env ?? cleanEnv()), BENCH_RSS_FILE: file },
+  });
   const bytes = Number(readFileSync(file, "utf8"));
   rmSync(file, { force: true });
   return bytes;
@@ -78,13 +98,22 @@ const fmtMb = (b) => `${(b / MB).toFixed(1)} MB`;
 const figures = [];
 function figure(name, ours, floor, ratio, target, ok, oursText, floorText, ratioText) {
   figures.push({ name, ours, floor, ratio, target, ok, oursText, floorText, ratioText });
-  log(`  ${ok === null ? "info" : ok ? "ok  " : "MISS"} ${name}: ${oursText} vs ${floorText} → ${ratioText} (target ${target})`);
+  log(
+    `  ${ok === null ? "info" : ok ? "ok  " : "MISS"} ${name}: ${oursText} vs ${floorText} → ${ratioText} (target ${target})`,
+  );
 }
 
 function printTable() {
   const rows = [
     ["figure", "ours", "floor", "ratio", "target", ""],
-    ...figures.map((f) => [f.name, f.oursText, f.floorText, f.ratioText, f.target, f.ok === null ? "" : f.ok ? "ok" : "MISS"]),
+    ...figures.map((f) => [
+      f.name,
+      f.oursText,
+      f.floorText,
+      f.ratioText,
+      f.target,
+      f.ok === null ? "" : f.ok ? "ok" : "MISS",
+    ]),
   ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   const line = (r) =>
@@ -101,7 +130,10 @@ async function main() {
   log(
     `cowork-harness bench${QUICK ? " (BENCH_QUICK)" : ""}: node ${process.version}, ${cpus().length} cpu(s) (${cpus()[0]?.model ?? "?"}), parallelism ${availableParallelism()}`,
   );
-  const build = spawnSync(process.execPath, [join(REPO_ROOT, "scripts/build.mjs"), "--if-stale"], { cwd: REPO_ROOT, stdio: "inherit" });
+  const build = spawnSync(process.execPath, [join(REPO_ROOT, "scripts/build.mjs"), "--if-stale"], {
+    cwd: REPO_ROOT,
+    stdio: "inherit",
+  });
   if (build.status !== 0) throw new Error("npm run build failed");
   const lib = await buildBenchLib();
   const base = process.env.BENCH_DIR ? resolve(process.env.BENCH_DIR) : mkdtempSync(join(tmpdir(), "cowork-bench-"));
@@ -113,22 +145,34 @@ async function main() {
     const mixedDir = join(base, "mixed");
     const mixed = existsSync(join(mixedDir, ".git"))
       ? null
-      : await generateCassetteCorpus({ dir: mixedDir, count: CONFIG.mixedSizes.length, sizeOf: (i) => CONFIG.mixedSizes[i], lib });
-    const mixedFiles = mixed ?? CONFIG.mixedSizes.map((_, i) => join(mixedDir, "replays/g00", `c-${String(i).padStart(4, "0")}.cassette.json`));
+      : await generateCassetteCorpus({
+          dir: mixedDir,
+          count: CONFIG.mixedSizes.length,
+          sizeOf: (i) => CONFIG.mixedSizes[i],
+          lib,
+        });
+    const mixedFiles =
+      mixed ??
+      CONFIG.mixedSizes.map((_, i) => join(mixedDir, "replays/g00", `c-${String(i).padStart(4, "0")}.cassette.json`));
     const mixedBytes = mixedFiles.reduce((n, f) => n + statSync(f).size, 0);
     const largest = mixedFiles.reduce((a, f) => (statSync(f).size > statSync(a).size ? f : a));
-    log(`mixed corpus: ${mixedFiles.length} cassettes, ${fmtMb(mixedBytes)} (largest ${fmtMb(statSync(largest).size)}) in ${fmtMs(performance.now() - t0)}`);
+    log(
+      `mixed corpus: ${mixedFiles.length} cassettes, ${fmtMb(mixedBytes)} (largest ${fmtMb(statSync(largest).size)}) in ${fmtMs(performance.now() - t0)}`,
+    );
 
     t0 = performance.now();
     const [small, large] = CONFIG.scale;
     const scaleDir = join(base, "scale");
-    if (!existsSync(join(scaleDir, ".git"))) await generateCassetteCorpus({ dir: scaleDir, count: large, groupSize: small, lib });
+    if (!existsSync(join(scaleDir, ".git")))
+      await generateCassetteCorpus({ dir: scaleDir, count: large, groupSize: small, lib });
     log(`scale corpus: ${large} cassettes in ${fmtMs(performance.now() - t0)}`);
 
     t0 = performance.now();
     const treeDir = join(base, "tree");
     if (!existsSync(join(treeDir, ".git"))) generateTree({ dir: treeDir, ...CONFIG.tree });
-    log(`fingerprint tree: ${CONFIG.tree.files} files, ~${fmtMb(CONFIG.tree.totalBytes)} in ${fmtMs(performance.now() - t0)}`);
+    log(
+      `fingerprint tree: ${CONFIG.tree.files} files, ~${fmtMb(CONFIG.tree.totalBytes)} in ${fmtMs(performance.now() - t0)}`,
+    );
 
     // --- replay vs JSON.parse + schema validation ----------------------------------------
     log("measuring…");
@@ -194,14 +238,16 @@ async function main() {
     // included), then end to end through the CLI (process start included) for reference.
     const cacheDir = join(base, "fp-cache");
     rmSync(cacheDir, { recursive: true, force: true });
-    const child = (...args) => JSON.parse(timed(process.execPath, [join(REPO_ROOT, "bench/fp-child.mjs"), treeDir, ...args]).stdout);
+    const child = (...args) =>
+      JSON.parse(timed(process.execPath, [join(REPO_ROOT, "bench/fp-child.mjs"), treeDir, ...args]).stdout);
     const primed = child(cacheDir);
     const coldRuns = [];
     const warmRuns = [];
     for (let i = 0; i < CONFIG.runs; i++) {
       const c = child();
       const w = child(cacheDir);
-      if (w.skillHash !== c.skillHash || c.skillHash !== primed.skillHash) throw new Error("the digest cache changed the skillHash");
+      if (w.skillHash !== c.skillHash || c.skillHash !== primed.skillHash)
+        throw new Error("the digest cache changed the skillHash");
       if (w.misses !== 0) throw new Error(`warm run missed ${w.misses} file(s)`);
       coldRuns.push(c.ms);
       warmRuns.push(w.ms);
@@ -240,7 +286,12 @@ async function main() {
     for (const flag of ["--version", "--help"]) {
       // the fastest of 31 runs each: a start of ~60 ms is all noise floor on a busy machine, and
       // the minimum is what the process costs when nothing else is in its way
-      const [startMs, nodeMs] = pair([process.execPath, [CLI, flag], {}], [process.execPath, ["-e", "0"], {}], 31, (xs) => Math.min(...xs));
+      const [startMs, nodeMs] = pair(
+        [process.execPath, [CLI, flag], {}],
+        [process.execPath, ["-e", "0"], {}],
+        31,
+        (xs) => Math.min(...xs),
+      );
       figure(
         `CLI start (${flag})`,
         startMs,
@@ -316,7 +367,16 @@ async function main() {
     // --- check at 10,000 cassettes, from our own examples (scale-check.mjs; no reference corpus) ---
     const [sSmall, sLarge] = QUICK ? [100, 1000] : [1000, 10000];
     for (const f of scaleFigures({ small: sSmall, large: sLarge, base: join(base, "scale-own"), log })) {
-      figure(f.name, f.ours, f.floor, f.ratio, f.target, f.ok, ...f.text.split(" vs ").concat([""]).slice(0, 2), `${f.ratio.toFixed(2)}×`);
+      figure(
+        f.name,
+        f.ours,
+        f.floor,
+        f.ratio,
+        f.target,
+        f.ok,
+        ...f.text.split(" vs ").concat([""]).slice(0, 2),
+        `${f.ratio.toFixed(2)}×`,
+      );
     }
 
     // --- the container tier's cost: record at container over record at protocol (info, no target) ---
@@ -337,7 +397,10 @@ async function main() {
     console.log("");
     printTable();
     if (process.env.BENCH_JSON)
-      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ quick: QUICK, node: process.version, cpus: cpus().length, figures }, null, 2) + "\n");
+      writeFileSync(
+        process.env.BENCH_JSON,
+        JSON.stringify({ quick: QUICK, node: process.version, cpus: cpus().length, figures }, null, 2) + "\n",
+      );
     const missed = figures.filter((f) => f.ok === false);
     if (missed.length > 0) {
       log(`\nbench: ${missed.length} figure(s) MISS their goal: ${missed.map((f) => f.name).join("; ")}`);

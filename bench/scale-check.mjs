@@ -15,7 +15,17 @@
 // full result is masked and streamed out as it finishes, src/gate/check/results-stream.ts — the rest
 // the largest cassette in flight times the concurrency).
 import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,17 +36,22 @@ export const SCALE_RSS_CONSTANT = 200 * 1024 * 1024;
 const MB = 1024 * 1024;
 
 const git = (cwd, ...args) =>
-  execFileSync("git", ["-c", "user.name=cowork-bench", "-c", "user.email=bench@example.invalid", "-c", "commit.gpgsign=false", ...args], {
-    cwd,
-    encoding: "utf8",
-    maxBuffer: 1 << 30,
-    env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_"))),
-  });
+  execFileSync(
+    "git",
+    ["-c", "user.name=cowork-bench", "-c", "user.email=bench@example.invalid", "-c", "commit.gpgsign=false", ...args],
+    {
+      cwd,
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+      env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_"))),
+    },
+  );
 
 /** A repository of `count` cassettes (examples/ copied round-robin), `perDir` (1,000) per replays-NN directory. */
 export function scaleCorpus(dir, count, perDir = 1000) {
   mkdirSync(dir, { recursive: true });
-  for (const d of ["skills", "sessions", "data", "scenarios", "model-scripts"]) cpSync(join(REPO_ROOT, "examples", d), join(dir, d), { recursive: true });
+  for (const d of ["skills", "sessions", "data", "scenarios", "model-scripts"])
+    cpSync(join(REPO_ROOT, "examples", d), join(dir, d), { recursive: true });
   const sources = readdirSync(join(REPO_ROOT, "examples/replays"))
     .filter((f) => f.endsWith(".cassette.json"))
     .sort()
@@ -63,7 +78,8 @@ function reuse(dir) {
     .filter((d) => d.startsWith("replays-"))
     .sort();
   let largest = 0;
-  for (const d of dirs) for (const f of readdirSync(join(dir, d))) largest = Math.max(largest, statSync(join(dir, d, f)).size);
+  for (const d of dirs)
+    for (const f of readdirSync(join(dir, d))) largest = Math.max(largest, statSync(join(dir, d, f)).size);
   return { dirs, largest };
 }
 
@@ -74,7 +90,11 @@ function measure(cwd, dirs) {
   const r = spawnSync(process.execPath, ["--import", join(REPO_ROOT, "bench/max-rss.mjs"), CLI, "check", ...dirs], {
     cwd,
     env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_") && !k.startsWith("COWORK_HARNESS_") && k !== "GITHUB_ACTIONS")),
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([k]) => !k.startsWith("GIT_") && !k.startsWith("COWORK_HARNESS_") && k !== "GITHUB_ACTIONS",
+        ),
+      ),
       NO_COLOR: "1",
       BENCH_RSS_FILE: rssFile,
     },
@@ -82,7 +102,10 @@ function measure(cwd, dirs) {
     maxBuffer: 1 << 30,
   });
   const ms = performance.now() - t0;
-  if (r.status !== 0) throw new Error(`check ${dirs.join(" ")} exited ${r.status}: ${String(r.stdout).slice(-400)}${String(r.stderr).slice(-400)}`);
+  if (r.status !== 0)
+    throw new Error(
+      `check ${dirs.join(" ")} exited ${r.status}: ${String(r.stdout).slice(-400)}${String(r.stderr).slice(-400)}`,
+    );
   const rss = Number(readFileSync(rssFile, "utf8"));
   rmSync(rssFile, { force: true });
   return { ms, rss };
@@ -91,13 +114,23 @@ function measure(cwd, dirs) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The figures: [{ name, ours, floor, ratio, target, ok, text }]. */
-export function scaleFigures({ small = 1000, large = 10000, runs = 1, log = (l) => process.stderr.write(`${l}\n`), base } = {}) {
+export function scaleFigures({
+  small = 1000,
+  large = 10000,
+  runs = 1,
+  log = (l) => process.stderr.write(`${l}\n`),
+  base,
+} = {}) {
   const dir = base ?? mkdtempSync(join(tmpdir(), "cowork-scale-"));
   try {
     const t0 = performance.now();
     // `small` per directory: the small run checks the first one (it checked 1,000 when small < 1,000)
-    const { dirs, largest } = existsSync(join(dir, ".git")) ? reuse(dir) : scaleCorpus(dir, large, Math.min(small, 1000));
-    log(`scale corpus: ${large} cassettes (largest ${(largest / MB).toFixed(2)} MiB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const { dirs, largest } = existsSync(join(dir, ".git"))
+      ? reuse(dir)
+      : scaleCorpus(dir, large, Math.min(small, 1000));
+    log(
+      `scale corpus: ${large} cassettes (largest ${(largest / MB).toFixed(2)} MiB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const smallDirs = dirs.slice(0, Math.ceil(small / Math.min(small, 1000)));
     const s = [];
     const l = [];

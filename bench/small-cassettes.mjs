@@ -35,16 +35,20 @@ try {
   git("-c", "user.name=bench", "-c", "user.email=bench@localhost", "commit", "-qm", "corpus");
 
   const env = { ...process.env, NO_COLOR: "1" };
-  for (const k of Object.keys(env)) if (k.startsWith("GIT_") || k.startsWith("COWORK_HARNESS_") || k === "GITHUB_ACTIONS") delete env[k];
+  for (const k of Object.keys(env))
+    if (k.startsWith("GIT_") || k.startsWith("COWORK_HARNESS_") || k === "GITHUB_ACTIONS") delete env[k];
   // wall time, and the CPU time (user + sys) /usr/bin/time reports: on a shared machine the wall
   // time varies with the load, the CPU time much less
   const timeBin = existsSync("/usr/bin/time");
   const run = (args, okStatus = [0]) => {
     const t0 = performance.now();
-    const argv = timeBin ? ["/usr/bin/time", ["-f", "BENCH_CPU=%U %S", process.execPath, ...args]] : [process.execPath, args];
+    const argv = timeBin
+      ? ["/usr/bin/time", ["-f", "BENCH_CPU=%U %S", process.execPath, ...args]]
+      : [process.execPath, args];
     const r = spawnSync(argv[0], argv[1], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 1 << 28 });
     const ms = performance.now() - t0;
-    if (!okStatus.includes(r.status)) throw new Error(`node ${args.join(" ").slice(0, 200)} exited ${r.status}: ${String(r.stderr).slice(-1500)}`);
+    if (!okStatus.includes(r.status))
+      throw new Error(`node ${args.join(" ").slice(0, 200)} exited ${r.status}: ${String(r.stderr).slice(-1500)}`);
     const cpu = /BENCH_CPU=([\d.]+) ([\d.]+)/.exec(String(r.stderr));
     return { ms, cpu: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN };
   };
@@ -66,7 +70,9 @@ try {
   for (const args of Object.values(commands)) run(args); // warm-up (and a check that each passes)
   for (let r = 0; r < RUNS; r++) for (const [k, args] of Object.entries(commands)) times[k].push(run(args));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`${files.length} small cassettes (2 × ${COPIES}, one plugin), median of ${RUNS} alternating runs, same run:`);
+  console.log(
+    `${files.length} small cassettes (2 × ${COPIES}, one plugin), median of ${RUNS} alternating runs, same run:`,
+  );
   for (const measure of ["ms", "cpu"]) {
     if (measure === "cpu" && !timeBin) break;
     const m = Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs.map((x) => x[measure]))]));

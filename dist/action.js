@@ -3,10 +3,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   commandOf,
   reportStopped
-} from "./chunks/chunk-RWE5VXMK.js";
+} from "./chunks/chunk-PAXXBSOW.js";
 import {
   actionRoot
-} from "./chunks/chunk-LWIV2TDY.js";
+} from "./chunks/chunk-CPD4T3RK.js";
 import {
   booleanInput,
   cache_exports,
@@ -16,7 +16,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-2U4PT5SB.js";
+} from "./chunks/chunk-OCHUU3QW.js";
 import {
   endGroup,
   notice,
@@ -28,94 +28,94 @@ import {
 } from "./chunks/chunk-IK6LMVQB.js";
 import {
   splitRepository
-} from "./chunks/chunk-2HCWQGYM.js";
+} from "./chunks/chunk-ENAI6LB4.js";
 import {
   createGitHubClient,
   readEventPayload
-} from "./chunks/chunk-6B7XO75Q.js";
+} from "./chunks/chunk-ZMP2YYD4.js";
 import "./chunks/chunk-JZQBTFMH.js";
 import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-ZWDIAHW7.js";
+} from "./chunks/chunk-QGCL37WP.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-SK5BOFX5.js";
-import "./chunks/chunk-TLEGJRMT.js";
+} from "./chunks/chunk-334Y3GE2.js";
+import "./chunks/chunk-JC2B36PN.js";
 import {
   resolveTargets
-} from "./chunks/chunk-JYVPN5EM.js";
+} from "./chunks/chunk-OYVIVHXG.js";
 import {
   renderJunit
-} from "./chunks/chunk-JF3Y2DY7.js";
-import "./chunks/chunk-JMG7RZ4R.js";
-import "./chunks/chunk-ZKU2CUAF.js";
+} from "./chunks/chunk-Y3FUNLJV.js";
+import "./chunks/chunk-OTP7XM7L.js";
+import "./chunks/chunk-JPETJEP2.js";
 import "./chunks/chunk-LVT3UH3S.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-3EO37JVT.js";
+} from "./chunks/chunk-TSAGAJVC.js";
 import {
   installLastResort,
   removeLeftovers
 } from "./chunks/chunk-7VBCITV6.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-KM3BS3S7.js";
+} from "./chunks/chunk-4AYXXQXO.js";
 import "./chunks/chunk-4UATW7ZC.js";
-import "./chunks/chunk-Z42UWJSZ.js";
-import "./chunks/chunk-UUF4AV2V.js";
+import "./chunks/chunk-JVH5QPCR.js";
+import "./chunks/chunk-4AKH4TGB.js";
 import {
   maskSecrets
-} from "./chunks/chunk-FGSAR7IO.js";
-import "./chunks/chunk-GCRLTP4J.js";
+} from "./chunks/chunk-SQXN3P6Q.js";
+import "./chunks/chunk-KUKC5SCS.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-5ODGQPTY.js";
-import "./chunks/chunk-LK47KPT3.js";
-import "./chunks/chunk-DOREOX5B.js";
+} from "./chunks/chunk-DG6DX4MZ.js";
+import "./chunks/chunk-ENZH6ITV.js";
+import "./chunks/chunk-2RPYOGW5.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-NVJVSQ5P.js";
-import "./chunks/chunk-UT2QOJTT.js";
+} from "./chunks/chunk-SXSP5JRU.js";
+import "./chunks/chunk-PG6IZ4E3.js";
 import "./chunks/chunk-EELX77VS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-72UU3ASG.js";
+import "./chunks/chunk-NGYXTHDI.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-22NSFTAR.js";
+import "./chunks/chunk-XUPPGWBO.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-LKOCANNL.js";
-import "./chunks/chunk-5OEJ2WAO.js";
-import "./chunks/chunk-JWCHW7MQ.js";
-import "./chunks/chunk-6QUA6IZO.js";
-import "./chunks/chunk-G23BU6AA.js";
-import "./chunks/chunk-XUI6PUW6.js";
-import "./chunks/chunk-2ASNSNAT.js";
-import "./chunks/chunk-JH5ARI2P.js";
-import "./chunks/chunk-KOSDDSUX.js";
-import "./chunks/chunk-RGWSPBNQ.js";
-import "./chunks/chunk-77VIU5QT.js";
+import "./chunks/chunk-7H5ATHVW.js";
+import "./chunks/chunk-6JLHCIAV.js";
+import "./chunks/chunk-IOIOQQXK.js";
+import "./chunks/chunk-6D26IK4G.js";
+import "./chunks/chunk-DUHCN7RA.js";
+import "./chunks/chunk-RFJN3EXI.js";
+import "./chunks/chunk-BLIPJPYU.js";
+import "./chunks/chunk-TJGXX2SJ.js";
+import "./chunks/chunk-UG4URYWX.js";
+import "./chunks/chunk-MJMTB7RB.js";
+import "./chunks/chunk-CGZME2NM.js";
 import "./chunks/chunk-RJU6G3KC.js";
-import "./chunks/chunk-2LE36HU7.js";
+import "./chunks/chunk-5LE6OEBY.js";
 import "./chunks/chunk-JYRDRJCF.js";
 import "./chunks/chunk-IAQDAOHD.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-W73SXYVW.js";
-import "./chunks/chunk-T2TOFNW4.js";
-import "./chunks/chunk-MKKEINBF.js";
-import "./chunks/chunk-YWU5OY5L.js";
+import "./chunks/chunk-AEFE7NNU.js";
+import "./chunks/chunk-IILW425K.js";
+import "./chunks/chunk-GEFYSWZR.js";
 import "./chunks/chunk-S63R6LBV.js";
 import "./chunks/chunk-7XRS4REJ.js";
-import "./chunks/chunk-BUUZFLZB.js";
-import "./chunks/chunk-U6PGOR3A.js";
+import "./chunks/chunk-CMR34UZX.js";
+import "./chunks/chunk-6U6LOB37.js";
 import {
   gitClient
 } from "./chunks/chunk-K773VTCL.js";
@@ -128,8 +128,8 @@ import {
 } from "./chunks/chunk-JB7TIAU6.js";
 import {
   neutraliseLog
-} from "./chunks/chunk-TJJ4W7GB.js";
-import "./chunks/chunk-RXCQOFDW.js";
+} from "./chunks/chunk-PZMUXM6D.js";
+import "./chunks/chunk-F7KVOVFU.js";
 import "./chunks/chunk-5HX2GR4K.js";
 
 // src/action/main.ts
@@ -137,7 +137,12 @@ import { join as join3, relative, resolve as resolve2 } from "node:path";
 
 // src/action/event-guard.ts
 function refuseOnPullRequestTarget(env, what) {
-  const why = pullRequestTargetRefusal(env.GITHUB_EVENT_NAME, booleanInput(env, PR_TARGET_OPT_IN, false), what, `${PR_TARGET_OPT_IN}: true`);
+  const why = pullRequestTargetRefusal(
+    env.GITHUB_EVENT_NAME,
+    booleanInput(env, PR_TARGET_OPT_IN, false),
+    what,
+    `${PR_TARGET_OPT_IN}: true`
+  );
   if (why !== void 0) throw new UsageError(why);
 }
 
@@ -190,7 +195,9 @@ async function restoreFingerprintCache(opts) {
   }
   let restored;
   if (!available) {
-    opts.notice("fingerprint cache unavailable (no ACTIONS_CACHE_URL / ACTIONS_RESULTS_URL in the environment) \u2014 digests are computed afresh");
+    opts.notice(
+      "fingerprint cache unavailable (no ACTIONS_CACHE_URL / ACTIONS_RESULTS_URL in the environment) \u2014 digests are computed afresh"
+    );
   } else {
     try {
       restored = await service.restoreCache([dir], key, [prefix]);
@@ -378,7 +385,10 @@ ${lines.map((l) => `- ${l}`).join("\n")}${lines.length > 0 ? "\n" : ""}`);
           head_sha: headSha(opts.env),
           status: "completed",
           conclusion: "cancelled",
-          output: { title: `cancelled after ${lines.length}${total !== void 0 ? ` of ${total}` : ""}`, summary: md.slice(0, 6e4) }
+          output: {
+            title: `cancelled after ${lines.length}${total !== void 0 ? ` of ${total}` : ""}`,
+            summary: md.slice(0, 6e4)
+          }
         });
       } catch (e) {
         log(`check run not completed as cancelled: ${oneLine(e)}`);
@@ -429,9 +439,11 @@ function cassetteDirs(root) {
     } catch {
       return;
     }
-    if (entries.some((e) => e.isFile() && (e.name.endsWith(".cassette.json") || tempOwner(e.name) !== void 0))) out.push(dir);
+    if (entries.some((e) => e.isFile() && (e.name.endsWith(".cassette.json") || tempOwner(e.name) !== void 0)))
+      out.push(dir);
     if (depth >= 8) return;
-    for (const e of entries) if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(join2(dir, e.name), depth + 1);
+    for (const e of entries)
+      if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(join2(dir, e.name), depth + 1);
   };
   walk(root, 0);
   return out;
@@ -446,7 +458,10 @@ function actionCancellationOptions(env, total = () => void 0) {
     ...input("github-token") ? { token: input("github-token") } : {},
     total,
     // and RUNNER_TEMP, where the results file's temp files (results-stream.ts) are written
-    tempDirs: () => [...cassetteDirs(resolve(workspace, input("working-directory") || ".")), ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []]
+    tempDirs: () => [
+      ...cassetteDirs(resolve(workspace, input("working-directory") || ".")),
+      ...env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []
+    ]
   };
 }
 function installActionCancellation(env) {
@@ -460,8 +475,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-FO5L5C76.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-YO5LKIDW.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-ZXQ2GOB5.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-ACYZSP6W.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -469,7 +484,9 @@ async function runAction(env = process.env) {
   const files = await resolveTargets(root, inputs.paths, inputs.shard);
   cancel.setTotal(files.length);
   const shardLabel = inputs.shard ? `${inputs.shard.index}/${inputs.shard.count}` : void 0;
-  startGroup(`cowork-harness ${inputs.command}: ${files.length} cassette(s)${shardLabel ? ` (shard ${shardLabel})` : ""}`);
+  startGroup(
+    `cowork-harness ${inputs.command}: ${files.length} cassette(s)${shardLabel ? ` (shard ${shardLabel})` : ""}`
+  );
   const fpCache = await restoreFingerprintCache({
     root,
     env,
@@ -501,7 +518,11 @@ async function runAction(env = process.env) {
       onOutcome: (o, _i, ms) => {
         const r = o.result;
         cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "\u2713 passed" : "\u2717 did not pass"}`);
-        logInfo(maskSecrets(`${relative(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+        logInfo(
+          maskSecrets(
+            `${relative(workspace, r.cassette)} \u2014 ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`
+          )
+        );
         for (const a of o.annotations) if (!a.inGateReport) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
       afterCheck: async () => {
@@ -510,9 +531,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-ILAFGW4U.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-I5I6CSHY.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-VNG6UCKX.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-RJMNMGYK.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -531,7 +552,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-FJEZSLHQ.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-QJ3CTCUB.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -10,32 +10,32 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire, enableCompileCache } from "node:module";
 enableCompileCache();
 var COMMANDS = {
-  replay: () => import("./chunks/replay-4CSAEKMA.js").then((m) => m.command),
-  check: () => import("./chunks/check-XP4TE2HW.js").then((m) => m.command),
-  record: () => import("./chunks/record-KBQ4DZLU.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-RIOZJXNZ.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-F7UBCRVW.js").then((m) => m.command),
-  run: () => import("./chunks/run-D4CAW7VB.js").then((m) => m.command),
+  replay: () => import("./chunks/replay-ME4QPSK5.js").then((m) => m.command),
+  check: () => import("./chunks/check-ECN2TQFQ.js").then((m) => m.command),
+  record: () => import("./chunks/record-4SHOTG3G.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-5U3R752B.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-V2FFTSRT.js").then((m) => m.command),
+  run: () => import("./chunks/run-ZEVFP76B.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-ZE4NYZS2.js").then((m) => m.command),
-  merge: () => import("./chunks/merge-HTTOPWED.js").then((m) => m.command),
-  verify: () => import("./chunks/verify-WII2WZMV.js").then((m) => m.command),
-  rehash: () => import("./chunks/rehash-K7FZ7IMO.js").then((m) => m.command),
-  fingerprint: () => import("./chunks/fingerprint-7S4HN3CO.js").then((m) => m.command),
-  lint: () => import("./chunks/lint-BIJ2ZWID.js").then((m) => m.command),
-  assertions: () => import("./chunks/assertions-NHQGDDXP.js").then((m) => m.command),
-  diff: () => import("./chunks/diff-ARSX2TE4.js").then((m) => m.command),
-  init: () => import("./chunks/init-AE4NEL23.js").then((m) => m.command),
-  gates: () => import("./chunks/gates-DYDECV46.js").then((m) => m.command),
-  answer: () => import("./chunks/answer-7LRUT5U5.js").then((m) => m.command),
-  decide: () => import("./chunks/decide-NCZODQ6A.js").then((m) => m.command),
-  report: () => import("./chunks/report-NJR4A2IR.js").then((m) => m.command),
-  trace: () => import("./chunks/trace-Z5F3BV4U.js").then((m) => m.command),
-  inspect: () => import("./chunks/inspect-JUV6O6DH.js").then((m) => m.command),
-  status: () => import("./chunks/status-VY6BTSIC.js").then((m) => m.command),
-  setup: () => import("./chunks/setup-ISG2BCPK.js").then((m) => m.command),
-  cleanup: () => import("./chunks/cleanup-BZXVTYAS.js").then((m) => m.command),
+  merge: () => import("./chunks/merge-XF66Y6PK.js").then((m) => m.command),
+  verify: () => import("./chunks/verify-6RG2SSX6.js").then((m) => m.command),
+  rehash: () => import("./chunks/rehash-CA7DLK3R.js").then((m) => m.command),
+  fingerprint: () => import("./chunks/fingerprint-TAXKA4NV.js").then((m) => m.command),
+  lint: () => import("./chunks/lint-IX6IGPKV.js").then((m) => m.command),
+  assertions: () => import("./chunks/assertions-7DWESKVE.js").then((m) => m.command),
+  diff: () => import("./chunks/diff-5E32IRMS.js").then((m) => m.command),
+  init: () => import("./chunks/init-WCW2U6YL.js").then((m) => m.command),
+  gates: () => import("./chunks/gates-OETYNQLY.js").then((m) => m.command),
+  answer: () => import("./chunks/answer-E6SLH3VK.js").then((m) => m.command),
+  decide: () => import("./chunks/decide-WVXKRXQB.js").then((m) => m.command),
+  report: () => import("./chunks/report-QI7F7GXW.js").then((m) => m.command),
+  trace: () => import("./chunks/trace-GK6QBK6V.js").then((m) => m.command),
+  inspect: () => import("./chunks/inspect-2GE3U6BS.js").then((m) => m.command),
+  status: () => import("./chunks/status-V4HMNGWC.js").then((m) => m.command),
+  setup: () => import("./chunks/setup-5QMTG4PO.js").then((m) => m.command),
+  cleanup: () => import("./chunks/cleanup-XE54PFJL.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
-  "egress-proxy": () => import("./chunks/egress-proxy-5LIVDD7I.js").then((m) => m.command)
+  "egress-proxy": () => import("./chunks/egress-proxy-YNE2XAX5.js").then((m) => m.command)
 };
 var ALIASES = { "verify-cassettes": "verify" };
 var USAGE = `${TOOL_NAME} ${TOOL_VERSION}
@@ -99,8 +99,8 @@ async function main(argv, io) {
   }
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-2FTUA4Y4.js")]);
-  io ??= (await import("./chunks/io-GOPBLIKS.js")).processIO();
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-2NITJWUW.js")]);
+  io ??= (await import("./chunks/io-YG3Q4VUQ.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
 `);
@@ -122,17 +122,17 @@ async function invokedAsProgram() {
 void invokedAsProgram().then((isEntry) => {
   if (!isEntry) return;
   const argv = process.argv.slice(2);
-  const fatal = (e) => void import("./chunks/last-resort-U5MEDJB3.js").then((m) => m.fatal(e, argv));
+  const fatal = (e) => void import("./chunks/last-resort-X7KWCELI.js").then((m) => m.fatal(e, argv));
   process.on("uncaughtException", fatal);
   process.on("unhandledRejection", fatal);
   main(argv).then(
     async (code) => {
       process.exitCode = code;
-      if (code !== 0) await (await import("./chunks/last-resort-U5MEDJB3.js")).sweepAfterFailure();
+      if (code !== 0) await (await import("./chunks/last-resort-X7KWCELI.js")).sweepAfterFailure();
     },
     async (e) => {
       const { EXIT, oneLine } = await import("./chunks/errors-BHTDRLB2.js");
-      const { oneLogLine } = await import("./chunks/log-guard-2MNXRNDO.js");
+      const { oneLogLine } = await import("./chunks/log-guard-2NM5EIGK.js");
       process.stderr.write(`${oneLogLine(`${TOOL_NAME}: ${oneLine(e)}`)}
 `);
       process.exitCode = EXIT.usage;

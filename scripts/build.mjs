@@ -19,7 +19,12 @@ function newestMtime(dir) {
 }
 
 if (process.argv.includes("--if-stale")) {
-  const src = Math.max(newestMtime("src"), newestMtime("schema"), statSync("package.json").mtimeMs, statSync("agent/package.json").mtimeMs);
+  const src = Math.max(
+    newestMtime("src"),
+    newestMtime("schema"),
+    statSync("package.json").mtimeMs,
+    statSync("agent/package.json").mtimeMs,
+  );
   const fresh = existsSync(NOTICES_FILE) && entries.every((e) => existsSync(e.out) && statSync(e.out).mtimeMs >= src);
   if (fresh) process.exit(0);
 }

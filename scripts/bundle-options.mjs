@@ -15,7 +15,8 @@ const uploadOnlyArtifactClient = {
   setup(b) {
     b.onResolve({ filter: /^unzip-stream$/ }, () => ({ path: "unzip-stream", namespace: "not-bundled" }));
     b.onLoad({ filter: /.*/, namespace: "not-bundled" }, () => ({
-      contents: 'export default function unzip() { throw new Error("cowork-harness bundles no artifact download (only upload)"); }',
+      contents:
+        'export default function unzip() { throw new Error("cowork-harness bundles no artifact download (only upload)"); }',
       loader: "js",
     }));
   },
@@ -28,7 +29,9 @@ const zodEnglishOnly = {
   name: "zod-english-only",
   setup(b) {
     b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: "zod-locales", namespace: "zod-english-only", pluginData: args.resolveDir } : undefined,
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+        ? { path: "zod-locales", namespace: "zod-english-only", pluginData: args.resolveDir }
+        : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: "zod-english-only" }, (args) => ({
       contents: 'export { default as en } from "../locales/en.js";',

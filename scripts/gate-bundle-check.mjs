@@ -57,9 +57,12 @@ export function liveModulesOnGatePaths(metafile, paths = GATE_PATHS) {
       const out = outputOf(outputs, module);
       if (out) starts.push(out);
       else if (!metafile.inputs[module])
-        lines.push(`gate bundle check: ${path.name} names ${module}, which the build does not hold — update scripts/gate-bundle-check.mjs`);
+        lines.push(
+          `gate bundle check: ${path.name} names ${module}, which the build does not hold — update scripts/gate-bundle-check.mjs`,
+        );
     }
-    if (!outputs[path.entry]) lines.push(`gate bundle check: ${path.name} starts at ${path.entry}, which the build did not write`);
+    if (!outputs[path.entry])
+      lines.push(`gate bundle check: ${path.name} starts at ${path.entry}, which the build did not write`);
     const loaded = new Set();
     for (const start of starts) for (const o of staticClosure(outputs, start)) loaded.add(o);
     const live = new Set();

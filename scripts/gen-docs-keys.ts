@@ -9,7 +9,10 @@ import { modelScriptDirective } from "../src/core/scenario/model-script-ref.js";
 export type KeyDoc = readonly [description: string, example: string];
 
 export const SCENARIO_DOCS: Record<string, KeyDoc> = {
-  name: ["The scenario's identity; names the cassette `<name>.cassette.json`. Empty: the file name without its extension.", "`name: csv-report`"],
+  name: [
+    "The scenario's identity; names the cassette `<name>.cassette.json`. Empty: the file name without its extension.",
+    "`name: csv-report`",
+  ],
   baseline: [
     "The Cowork platform baseline (`desktop-<version>.json` in a baselines directory) the run claims; checked by `verify --baselines DIR`.",
     "`baseline: latest`",
@@ -18,11 +21,20 @@ export const SCENARIO_DOCS: Record<string, KeyDoc> = {
     "The session file (relative to the scenario): uploads, folders, plugins, egress. `(inline)`: an all-defaults session.",
     "`session: ../sessions/default.yaml`",
   ],
-  fidelity: ["The isolation tier the scenario is meant for; `record` runs the local container layout.", "`fidelity: container`"],
+  fidelity: [
+    "The isolation tier the scenario is meant for; `record` runs the local container layout.",
+    "`fidelity: container`",
+  ],
   execution: ["Where the run executes; `cloud-describe` is reserved and refused at load.", "`execution: local`"],
-  lane: ["The delivery contract: `remote` delivers no files (no `present_files`); replay judges with it.", "`lane: local`"],
+  lane: [
+    "The delivery contract: `remote` delivers no files (no `present_files`); replay judges with it.",
+    "`lane: local`",
+  ],
   prompt: ["The one user turn the agent gets. Required.", "`prompt: Summarize sales.csv into outputs/report.md`"],
-  timeout_ms: ["Kills a live run after this many milliseconds (replay has no timeout); `record --timeout-ms` overrides it.", "`timeout_ms: 300000`"],
+  timeout_ms: [
+    "Kills a live run after this many milliseconds (replay has no timeout); `record --timeout-ms` overrides it.",
+    "`timeout_ms: 300000`",
+  ],
   model_script: [
     `Deprecated: the scripted model for a live run. The reference CLI rejects this key; write the comment line \`${modelScriptDirective("<path>")}\` instead (see below).`,
     "`model_script: ../model-scripts/x.yaml`",
@@ -36,7 +48,10 @@ export const SCENARIO_DOCS: Record<string, KeyDoc> = {
     "`on_unanswered: fail`",
   ],
   expect_denied: ["Shorthand: one `egress_denied` assertion per host (live only).", "`expect_denied: [example.com]`"],
-  assert: ["The assertions, a list of items; keys in one item are AND-ed. See [assertions.md](assertions.md).", "`assert: [{result: success}]`"],
+  assert: [
+    "The assertions, a list of items; keys in one item are AND-ed. See [assertions.md](assertions.md).",
+    "`assert: [{result: success}]`",
+  ],
   skills: [
     "Scopes the skill fingerprint to `skills/<name>/` (plus shared roots) of the session's skill dirs; an unknown name hashes the whole tree.",
     "`skills: [csv-metrics]`",
@@ -49,10 +64,19 @@ export const SCENARIO_DOCS: Record<string, KeyDoc> = {
 };
 
 export const ANSWER_DOCS: Record<string, KeyDoc> = {
-  when_question: ["Matcher: a case-insensitive regex over the question text (AskUserQuestion).", "`when_question: which metrics`"],
-  choose: ["For a question: the option label(s) to pick; a list for multi-select; `recommended` picks the recommended one.", "`choose: [Totals, Ranges]`"],
+  when_question: [
+    "Matcher: a case-insensitive regex over the question text (AskUserQuestion).",
+    "`when_question: which metrics`",
+  ],
+  choose: [
+    "For a question: the option label(s) to pick; a list for multi-select; `recommended` picks the recommended one.",
+    "`choose: [Totals, Ranges]`",
+  ],
   answer: ["For a question: free text to answer with instead of an option.", "`answer: use the EU format`"],
-  when_tool: ["Matcher: a tool name (`Bash`, `Write`, `mcp__x__y`), or `webfetch:<domain>` for a fetch permission.", "`when_tool: Bash`"],
+  when_tool: [
+    "Matcher: a tool name (`Bash`, `Write`, `mcp__x__y`), or `webfetch:<domain>` for a fetch permission.",
+    "`when_tool: Bash`",
+  ],
   decide: ["For a tool: allow or deny every matching call.", "`decide: allow`"],
   allow_if: [
     "For a tool: a JavaScript expression over the tool input's keys; true allows, false applies `else`.",
@@ -69,53 +93,86 @@ export const SESSION_DOCS: Record<string, KeyDoc> = {
   extended_thinking: ["Extended thinking on or off.", "`extended_thinking: false`"],
   agent_max_turns: ["A cap on agent turns.", "`agent_max_turns: 30`"],
   permission_mode: ["The agent's permission mode.", "`permission_mode: default`"],
-  permission_parity: ["`cowork`: gates no rule answers follow Cowork's defaults; `strict`: they are denied.", "`permission_parity: strict`"],
+  permission_parity: [
+    "`cowork`: gates no rule answers follow Cowork's defaults; `strict`: they are denied.",
+    "`permission_parity: strict`",
+  ],
   folders: [
     "Connected folders, copied into the layout as `mnt/<mount>/` (`mode: r` read-only, `rw`, `rwd` also deletes).",
     "`folders: [{from: ../data/reports, mode: rw}]`",
   ],
   "folders[].from": ["The folder on disk, relative to the session file.", "`from: ../data/reports`"],
   "folders[].mode": ["`r`, `rw` or `rwd`.", "`mode: r`"],
-  projects: ["Cowork projects, staged read-only at `mnt/.projects/<uuid>/`.", "`projects: [{uuid: p1, from: ../project}]`"],
+  projects: [
+    "Cowork projects, staged read-only at `mnt/.projects/<uuid>/`.",
+    "`projects: [{uuid: p1, from: ../project}]`",
+  ],
   "projects[].uuid": ["The project id (its directory name in the layout).", "`uuid: p1`"],
   "projects[].from": ["The project directory, relative to the session file.", "`from: ../project`"],
   trusted_folders: ["Folders the user trusts (recorded in the session shape).", "`trusted_folders: [../data]`"],
   auto_mount_folders: ["Whether Cowork mounts folders on its own.", "`auto_mount_folders: false`"],
-  uploads: ["Files the user uploaded, staged read-only at `mnt/uploads/<file name>`.", "`uploads: [../data/sales.csv]`"],
-  plugins: ["The plugins the agent gets (each staged copy is passed with `--plugin-dir`).", "`plugins: {local_plugins: [../skills/my-plugin]}`"],
+  uploads: [
+    "Files the user uploaded, staged read-only at `mnt/uploads/<file name>`.",
+    "`uploads: [../data/sales.csv]`",
+  ],
+  plugins: [
+    "The plugins the agent gets (each staged copy is passed with `--plugin-dir`).",
+    "`plugins: {local_plugins: [../skills/my-plugin]}`",
+  ],
   "plugins.config_dir": ["A Claude config dir to take plugin settings from.", "`config_dir: null`"],
   "plugins.marketplaces": ["Marketplace names (recorded in the session shape).", "`marketplaces: [acme]`"],
   "plugins.local_marketplaces": [
     "Marketplace directories holding `.claude-plugin/marketplace.json`; their `enabled` plugins are staged at `mnt/.local-plugins/marketplaces/<marketplace>/<plugin>/`.",
     "`local_marketplaces: [../marketplace]`",
   ],
-  "plugins.enabled": ["`plugin@marketplace` entries to stage from the local marketplaces.", "`enabled: [csv-metrics@acme]`"],
+  "plugins.enabled": [
+    "`plugin@marketplace` entries to stage from the local marketplaces.",
+    "`enabled: [csv-metrics@acme]`",
+  ],
   "plugins.local_plugins": [
     "Plugin directories (the skill under test), staged at `mnt/.local-plugins/marketplaces/local-desktop-app-uploads/<dir name>/`. Their files are fingerprinted.",
     "`local_plugins: [../skills/csv-metrics]`",
   ],
-  "plugins.remote_plugins": ["Plugin directories staged at `mnt/.remote-plugins/<dir name>/`.", "`remote_plugins: [../remote/tool]`"],
+  "plugins.remote_plugins": [
+    "Plugin directories staged at `mnt/.remote-plugins/<dir name>/`.",
+    "`remote_plugins: [../remote/tool]`",
+  ],
   skills: ["Skills outside a plugin.", "`skills: {local: [../skills/loose]}`"],
-  "skills.local": ["Skill directories copied into the agent's config dir (`claude-config/skills/<name>`).", "`local: [../skills/loose]`"],
+  "skills.local": [
+    "Skill directories copied into the agent's config dir (`claude-config/skills/<name>`).",
+    "`local: [../skills/loose]`",
+  ],
   "skills.suggest_enabled": ["Cowork's skill suggestions on or off.", "`suggest_enabled: true`"],
   "skills.proactive_suggest_enabled": ["Proactive skill suggestions on or off.", "`proactive_suggest_enabled: false`"],
   mcp: ["MCP servers.", "`mcp: {config: ../mcp.json, enabled: [github]}`"],
   "mcp.config": ["An MCP config file.", "`config: ../mcp.json`"],
   "mcp.enabled": ["The MCP servers to enable.", "`enabled: [github]`"],
-  egress: ["The agent's network allowlist, enforced by record's egress proxy.", "`egress: {extra_allow: [api.example.com]}`"],
+  egress: [
+    "The agent's network allowlist, enforced by record's egress proxy.",
+    "`egress: {extra_allow: [api.example.com]}`",
+  ],
   "egress.extra_allow": ["Hosts allowed besides the defaults.", "`extra_allow: [api.example.com]`"],
   "egress.unrestricted": ["No allowlist at all.", "`unrestricted: false`"],
   web_fetch: ["WebFetch approvals.", "`web_fetch: {approved_domains: [docs.example.com]}`"],
-  "web_fetch.approved_domains": ["Domains WebFetch may reach without a gate.", "`approved_domains: [docs.example.com]`"],
+  "web_fetch.approved_domains": [
+    "Domains WebFetch may reach without a gate.",
+    "`approved_domains: [docs.example.com]`",
+  ],
   staleness: ["Fingerprint settings.", '`staleness: {hash_ignore: ["**/*.log"]}`'],
-  "staleness.hash_ignore": ["Globs left out of the skill fingerprint (besides `.cowork-hashignore`).", '`hash_ignore: ["**/*.log"]`'],
+  "staleness.hash_ignore": [
+    "Globs left out of the skill fingerprint (besides `.cowork-hashignore`).",
+    '`hash_ignore: ["**/*.log"]`',
+  ],
   debug: ["Debug settings.", "`debug: {max_thinking_tokens: 4000}`"],
   "debug.max_thinking_tokens": ["A fixed thinking budget.", "`max_thinking_tokens: 4000`"],
   "debug.thinking_display": ["How thinking is shown.", "`thinking_display: omitted`"],
   agent_env: ["Agent environment switches.", "`agent_env: {tool_search: off}`"],
   "agent_env.subagent_model": ["The model sub-agents use.", "`subagent_model: claude-haiku-4-5`"],
   "agent_env.tool_search": ["Tool search `auto` or `off`.", "`tool_search: off`"],
-  "agent_env.disable_experimental_betas": ["Turns the agent's experimental betas off.", "`disable_experimental_betas: true`"],
+  "agent_env.disable_experimental_betas": [
+    "Turns the agent's experimental betas off.",
+    "`disable_experimental_betas: true`",
+  ],
   limits: [
     "The agent container's resource limits (container tier). Each may only lower the workflow's (the Action's `resource-limits` input, COWORK_RESOURCE_LIMITS; defaults fit a 4-CPU/16 GB hosted runner). Exceeding memory or session_disk ends the run with `resource limit: …`.",
     "`limits: {memory: 2g, session_disk: 512m}`",
@@ -127,7 +184,10 @@ export const SESSION_DOCS: Record<string, KeyDoc> = {
   "limits.var_tmp": ["Size of the /var/tmp tmpfs (default 256m).", "`var_tmp: 64m`"],
   "limits.run": ["Size of the /run tmpfs (default 64m).", "`run: 16m`"],
   "limits.shm": ["Size of /dev/shm (default 64m).", "`shm: 16m`"],
-  "limits.session_disk": ["How much the session directory may grow on the runner's disk (default 2g).", "`session_disk: 512m`"],
+  "limits.session_disk": [
+    "How much the session directory may grow on the runner's disk (default 2g).",
+    "`session_disk: 512m`",
+  ],
 };
 
 export const MODEL_SCRIPT_DOCS: Record<string, KeyDoc> = {
@@ -144,7 +204,10 @@ export const MODEL_SCRIPT_DOCS: Record<string, KeyDoc> = {
     "Some tool result in the newest user message starts with this text (the safest: the agent appends reminders).",
     '`tool_result_startswith: "File created successfully"`',
   ],
-  "turns[].expect.tool_result_contains": ["Some tool result in the newest user message contains this text.", "`tool_result_contains: '\"rows\":5'`"],
+  "turns[].expect.tool_result_contains": [
+    "Some tool result in the newest user message contains this text.",
+    "`tool_result_contains: '\"rows\":5'`",
+  ],
   "turns[].expect.system_contains": [
     "The request's system prompt contains this text (e.g. the Cowork addition rendered from --baselines).",
     "`system_contains: Cowork`",
@@ -163,7 +226,10 @@ export const MODEL_SCRIPT_DOCS: Record<string, KeyDoc> = {
   ],
   "turns[].usage.input_tokens": ["Input tokens of this turn.", "`input_tokens: 1200`"],
   "turns[].usage.output_tokens": ["Output tokens of this turn.", "`output_tokens: 300`"],
-  "turns[].usage.cache_creation_input_tokens": ["Cache-write input tokens of this turn.", "`cache_creation_input_tokens: 0`"],
+  "turns[].usage.cache_creation_input_tokens": [
+    "Cache-write input tokens of this turn.",
+    "`cache_creation_input_tokens: 0`",
+  ],
   "turns[].usage.cache_read_input_tokens": ["Cache-read input tokens of this turn.", "`cache_read_input_tokens: 0`"],
   "turns[].fault": [
     `Instead of responding, inject a fault: ${FAULT_KINDS.map((f) => `\`${f}\``).join(", ")} (hang, HTTP 429/500, dropped connection).`,

@@ -102,7 +102,8 @@ export function flatKeys(shape: Record<string, ZodType>, prefix = ""): [string, 
     const d = defOf(inner);
     out.push([`${prefix}${k}`, s]);
     if (d.type === "object") out.push(...flatKeys(shapeOf(inner), `${prefix}${k}.`));
-    if (d.type === "array" && defOf(unwrap(d.element!)).type === "object") out.push(...flatKeys(shapeOf(d.element!), `${prefix}${k}[].`));
+    if (d.type === "array" && defOf(unwrap(d.element!)).type === "object")
+      out.push(...flatKeys(shapeOf(d.element!), `${prefix}${k}[].`));
   }
   return out;
 }

@@ -36,10 +36,14 @@ if (process.argv.includes("--if-missing") && installedVersion() === pinned) proc
 
 console.error(`install-agent: npm ci ${AGENT_PACKAGE}@${pinned} into agent/node_modules`);
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const r = spawnSync(npm, ["ci", "--prefix", AGENT_DIR, "--no-audit", "--no-fund", "--engine-strict=false", "--loglevel=error"], {
-  cwd: AGENT_DIR,
-  stdio: "inherit",
-});
+const r = spawnSync(
+  npm,
+  ["ci", "--prefix", AGENT_DIR, "--no-audit", "--no-fund", "--engine-strict=false", "--loglevel=error"],
+  {
+    cwd: AGENT_DIR,
+    stdio: "inherit",
+  },
+);
 if (r.status !== 0) {
   console.error(`install-agent: npm ci failed (${r.error ? r.error.message : `exit ${r.status}`})`);
   process.exit(1);

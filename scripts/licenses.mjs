@@ -34,7 +34,8 @@ export function bundledPackageDirs(metafile) {
   const dirs = new Set();
   for (const input of Object.keys(metafile.inputs)) {
     let dir;
-    for (const m of input.matchAll(/(?:^|\/)node_modules\/(?:@[^/]+\/)?[^/]+/g)) dir = input.slice(0, m.index + m[0].length).replace(/^\//, "");
+    for (const m of input.matchAll(/(?:^|\/)node_modules\/(?:@[^/]+\/)?[^/]+/g))
+      dir = input.slice(0, m.index + m[0].length).replace(/^\//, "");
     if (dir !== undefined) dirs.add(dir);
     // ajv's standalone output (scripts/gen-validators.mjs) is ajv's code templates, generated at
     // build time: it ships under ajv's notice though no file of the package is bundled
@@ -79,7 +80,15 @@ export function readPackage(root, dir) {
   }));
   const author = typeof pkg.author === "string" ? pkg.author : pkg.author?.name;
   const repository = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
-  return { dir, name: String(pkg.name ?? dir), version: String(pkg.version ?? ""), license: licenseOf(pkg), texts, author, repository };
+  return {
+    dir,
+    name: String(pkg.name ?? dir),
+    version: String(pkg.version ?? ""),
+    license: licenseOf(pkg),
+    texts,
+    author,
+    repository,
+  };
 }
 
 /** What is wrong with the bundled packages, one line each (empty when nothing is). */
@@ -91,7 +100,9 @@ export function licenseProblems(packages, allowed = ALLOWED_LICENSES) {
         `${p.dir}/package.json: ${p.name}@${p.version} is bundled into dist/ under license "${p.license || "(none)"}", which is not on the allow-list in scripts/licenses.mjs (${allowed.join(", ")})`,
       );
     else if (p.texts.length === 0 && !WITHOUT_LICENSE_FILE.includes(p.name))
-      problems.push(`${p.dir}: ${p.name}@${p.version} is bundled into dist/ but ships no LICENSE/COPYING/NOTICE file to reproduce`);
+      problems.push(
+        `${p.dir}: ${p.name}@${p.version} is bundled into dist/ but ships no LICENSE/COPYING/NOTICE file to reproduce`,
+      );
   }
   return problems;
 }
@@ -100,7 +111,9 @@ export function licenseProblems(packages, allowed = ALLOWED_LICENSES) {
 export function renderNotices(packages) {
   const seen = new Set();
   const sections = [];
-  for (const p of [...packages].sort((a, b) => (a.name === b.name ? a.version.localeCompare(b.version) : a.name < b.name ? -1 : 1))) {
+  for (const p of [...packages].sort((a, b) =>
+    a.name === b.name ? a.version.localeCompare(b.version) : a.name < b.name ? -1 : 1,
+  )) {
     const key = `${p.name}@${p.version}`;
     if (seen.has(key)) continue;
     seen.add(key);

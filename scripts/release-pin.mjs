@@ -28,7 +28,9 @@ class PinError extends Error {}
 export function agentReference(ref) {
   const m = AGENT_REF.exec(ref.trim().replace(/^docker:\/\//, ""));
   if (m) return m[1];
-  throw new PinError(`"${ref}" is not the agent image by digest: a release pins it only as ghcr.io/<owner>/cowork-agent@sha256:<64 hex>`);
+  throw new PinError(
+    `"${ref}" is not the agent image by digest: a release pins it only as ghcr.io/<owner>/cowork-agent@sha256:<64 hex>`,
+  );
 }
 
 /** The index of runs.env's single COWORK_AGENT_IMAGE_PIN line. */
@@ -36,8 +38,10 @@ function findAgentPinLine(lines, file) {
   const start = lines.findIndex((l) => /^runs:\s*(#.*)?$/.test(l));
   if (start < 0) throw new PinError(`${file}: no top-level "runs:" block`);
   const hits = [];
-  for (let i = start + 1; i < lines.length && !/^\S/.test(lines[i]); i++) if (/^\s+COWORK_AGENT_IMAGE_PIN:/.test(lines[i])) hits.push(i);
-  if (hits.length !== 1) throw new PinError(`${file}: expected one runs.env COWORK_AGENT_IMAGE_PIN line, found ${hits.length}`);
+  for (let i = start + 1; i < lines.length && !/^\S/.test(lines[i]); i++)
+    if (/^\s+COWORK_AGENT_IMAGE_PIN:/.test(lines[i])) hits.push(i);
+  if (hits.length !== 1)
+    throw new PinError(`${file}: expected one runs.env COWORK_AGENT_IMAGE_PIN line, found ${hits.length}`);
   return hits[0];
 }
 
@@ -66,10 +70,13 @@ export function digestReference(ref) {
   if (m) return `docker://${m[1]}`;
   if (/@sha256:/.test(ref)) {
     const digest = ref.slice(ref.indexOf("@sha256:") + 8);
-    if (!/^[0-9a-f]{64}$/.test(digest)) throw new PinError(`"${ref}": the digest must be sha256: and 64 lower-case hex characters`);
+    if (!/^[0-9a-f]{64}$/.test(digest))
+      throw new PinError(`"${ref}": the digest must be sha256: and 64 lower-case hex characters`);
     throw new PinError(`"${ref}": expected ghcr.io/<owner>/cowork-harness@sha256:<digest> (lower-case owner, no tag)`);
   }
-  throw new PinError(`"${ref}" is not pinned by digest: a release references its image only as ghcr.io/<owner>/cowork-harness@sha256:<64 hex>`);
+  throw new PinError(
+    `"${ref}" is not pinned by digest: a release references its image only as ghcr.io/<owner>/cowork-harness@sha256:<64 hex>`,
+  );
 }
 
 /** The line range of the top-level `runs:` mapping and the index of its single `image:` line. */
@@ -105,7 +112,8 @@ export function checkPinned(text, file = "action.yml") {
   const lines = text.split("\n");
   const m = /^\s+image:\s*(.*?)\s*(#.*)?\r?$/.exec(lines[findImageLine(lines, file)]);
   const value = m[1].replace(/^(["'])(.*)\1$/, "$2");
-  if (!value.startsWith("docker://")) throw new PinError(`${file}: runs.image is "${value}", not a docker:// image pinned by digest`);
+  if (!value.startsWith("docker://"))
+    throw new PinError(`${file}: runs.image is "${value}", not a docker:// image pinned by digest`);
   return digestReference(value);
 }
 
@@ -124,7 +132,9 @@ function main(argv) {
   }
   if (agent !== undefined || checkAgent) {
     if (!file || refs.length !== 0 || check || (agent !== undefined) === checkAgent)
-      throw new PinError("usage: release-pin.mjs --agent ghcr.io/<owner>/cowork-agent@sha256:<digest> [--file action.yml] | --check-agent [--file action.yml]");
+      throw new PinError(
+        "usage: release-pin.mjs --agent ghcr.io/<owner>/cowork-agent@sha256:<digest> [--file action.yml] | --check-agent [--file action.yml]",
+      );
     let text;
     try {
       text = readFileSync(file, "utf8");
@@ -140,7 +150,9 @@ function main(argv) {
     return;
   }
   if (!file || (check ? refs.length !== 0 : refs.length !== 1)) {
-    throw new PinError("usage: release-pin.mjs ghcr.io/<owner>/cowork-harness@sha256:<digest> [--file action.yml] | --check [--file action.yml]");
+    throw new PinError(
+      "usage: release-pin.mjs ghcr.io/<owner>/cowork-harness@sha256:<digest> [--file action.yml] | --check [--file action.yml]",
+    );
   }
   let text;
   try {

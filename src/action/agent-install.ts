@@ -53,7 +53,9 @@ export function agentCacheKey(version: string = PINNED_AGENT_VERSION): string {
  * the runner's tool cache is not mounted into a container action.
  */
 export function containerActionTemp(env: NodeJS.ProcessEnv): string | undefined {
-  return env.GITHUB_ACTIONS === "true" && env.GITHUB_WORKSPACE === "/github/workspace" && env.RUNNER_TEMP ? env.RUNNER_TEMP : undefined;
+  return env.GITHUB_ACTIONS === "true" && env.GITHUB_WORKSPACE === "/github/workspace" && env.RUNNER_TEMP
+    ? env.RUNNER_TEMP
+    : undefined;
 }
 
 export function agentToolDir(env: NodeJS.ProcessEnv, version: string = PINNED_AGENT_VERSION): string {
@@ -65,7 +67,10 @@ export function agentToolDir(env: NodeJS.ProcessEnv, version: string = PINNED_AG
 export function binaryInPrefix(prefix: string): string | undefined {
   try {
     const dir = join(prefix, "node_modules", ...AGENT_PACKAGE.split("/"));
-    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version?: string; bin?: string | Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+      version?: string;
+      bin?: string | Record<string, string>;
+    };
     const rel = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.["claude"];
     if (!rel || manifest.version !== PINNED_AGENT_VERSION) return undefined;
     const bin = join(dir, rel);
@@ -79,7 +84,10 @@ export function binaryInPrefix(prefix: string): string | undefined {
 const run = promisify(execFile);
 
 async function npmInstallReal(prefix: string, spec: string, env: NodeJS.ProcessEnv): Promise<void> {
-  await run("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", prefix, spec], { env, maxBuffer: 16 * 1024 * 1024 });
+  await run("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", prefix, spec], {
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
 }
 
 /** npm's environment: the caller's, without credentials it has no use for. */
@@ -99,7 +107,8 @@ export async function ensureAgentBinary(opts: EnsureAgentOptions): Promise<strin
   const key = agentCacheKey();
   if (opts.cache) {
     try {
-      if (await opts.cache.restore(prefix, key)) opts.log(`agent ${AGENT_PACKAGE}@${PINNED_AGENT_VERSION} restored from the cache`);
+      if (await opts.cache.restore(prefix, key))
+        opts.log(`agent ${AGENT_PACKAGE}@${PINNED_AGENT_VERSION} restored from the cache`);
     } catch (e) {
       opts.log(`notice: agent cache restore failed (${oneLine(e)}) — installing instead`);
     }
@@ -119,7 +128,8 @@ export async function ensureAgentBinary(opts: EnsureAgentOptions): Promise<strin
     throw new HarnessError(`cannot install the agent ${spec} with npm: ${oneLine(e)}`);
   }
   const installed = binaryInPrefix(prefix);
-  if (!installed) throw new HarnessError(`installed ${spec} into ${prefix}, but its claude binary is missing or not executable`);
+  if (!installed)
+    throw new HarnessError(`installed ${spec} into ${prefix}, but its claude binary is missing or not executable`);
   if (opts.cache) {
     try {
       await opts.cache.save(prefix, key);

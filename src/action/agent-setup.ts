@@ -23,7 +23,8 @@ export const actionsAgentCache: AgentCache = {
 /** Every variable except the agent's key and the inputs carrying it. */
 export function withoutAgentKey(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(env)) if (k !== "ANTHROPIC_API_KEY" && k.toUpperCase() !== "INPUT_ANTHROPIC-API-KEY") out[k] = v;
+  for (const [k, v] of Object.entries(env))
+    if (k !== "ANTHROPIC_API_KEY" && k.toUpperCase() !== "INPUT_ANTHROPIC-API-KEY") out[k] = v;
   return out;
 }
 

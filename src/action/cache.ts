@@ -105,7 +105,9 @@ export async function restoreFingerprintCache(opts: FingerprintCacheOptions): Pr
   }
   let restored: string | undefined;
   if (!available) {
-    opts.notice("fingerprint cache unavailable (no ACTIONS_CACHE_URL / ACTIONS_RESULTS_URL in the environment) — digests are computed afresh");
+    opts.notice(
+      "fingerprint cache unavailable (no ACTIONS_CACHE_URL / ACTIONS_RESULTS_URL in the environment) — digests are computed afresh",
+    );
   } else {
     try {
       restored = await service.restoreCache([dir], key, [prefix]);

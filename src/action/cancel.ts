@@ -217,7 +217,10 @@ export function installCancellation(opts: CancellationOptions): Cancellation {
           head_sha: headSha(opts.env),
           status: "completed",
           conclusion: "cancelled",
-          output: { title: `cancelled after ${lines.length}${total !== undefined ? ` of ${total}` : ""}`, summary: md.slice(0, 60_000) },
+          output: {
+            title: `cancelled after ${lines.length}${total !== undefined ? ` of ${total}` : ""}`,
+            summary: md.slice(0, 60_000),
+          },
         });
       } catch (e) {
         log(`check run not completed as cancelled: ${oneLine(e)}`);
@@ -254,7 +257,9 @@ export function installCancellation(opts: CancellationOptions): Cancellation {
 function headSha(env: NodeJS.ProcessEnv): string {
   try {
     if (env.GITHUB_EVENT_PATH) {
-      const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as { pull_request?: { head?: { sha?: unknown } } };
+      const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as {
+        pull_request?: { head?: { sha?: unknown } };
+      };
       const sha = payload.pull_request?.head?.sha;
       if (typeof sha === "string" && sha !== "") return sha;
     }
@@ -274,16 +279,21 @@ function cassetteDirs(root: string): string[] {
     } catch {
       return;
     }
-    if (entries.some((e) => e.isFile() && (e.name.endsWith(".cassette.json") || tempOwner(e.name) !== undefined))) out.push(dir);
+    if (entries.some((e) => e.isFile() && (e.name.endsWith(".cassette.json") || tempOwner(e.name) !== undefined)))
+      out.push(dir);
     if (depth >= 8) return;
-    for (const e of entries) if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(join(dir, e.name), depth + 1);
+    for (const e of entries)
+      if (e.isDirectory() && e.name !== ".git" && e.name !== "node_modules") walk(join(dir, e.name), depth + 1);
   };
   walk(root, 0);
   return out;
 }
 
 /** The Action's cancellation options, from its raw inputs read as readInputs reads them (before they are validated). */
-export function actionCancellationOptions(env: NodeJS.ProcessEnv, total: () => number | undefined = () => undefined): CancellationOptions {
+export function actionCancellationOptions(
+  env: NodeJS.ProcessEnv,
+  total: () => number | undefined = () => undefined,
+): CancellationOptions {
   const input = (name: string) => rawInput(env, name);
   const workspace = env.GITHUB_WORKSPACE && env.GITHUB_WORKSPACE !== "" ? env.GITHUB_WORKSPACE : process.cwd();
   return {
@@ -293,7 +303,10 @@ export function actionCancellationOptions(env: NodeJS.ProcessEnv, total: () => n
     ...(input("github-token") ? { token: input("github-token") } : {}),
     total,
     // and RUNNER_TEMP, where the results file's temp files (results-stream.ts) are written
-    tempDirs: () => [...cassetteDirs(resolve(workspace, input("working-directory") || ".")), ...(env.RUNNER_TEMP ? [env.RUNNER_TEMP] : [])],
+    tempDirs: () => [
+      ...cassetteDirs(resolve(workspace, input("working-directory") || ".")),
+      ...(env.RUNNER_TEMP ? [env.RUNNER_TEMP] : []),
+    ],
   };
 }
 

@@ -8,6 +8,11 @@ import { booleanInput } from "./inputs.js";
 
 /** Throws the one-line refusal when `what` (code-executing) would run under pull_request_target. */
 export function refuseOnPullRequestTarget(env: NodeJS.ProcessEnv, what: string): void {
-  const why = pullRequestTargetRefusal(env.GITHUB_EVENT_NAME, booleanInput(env, PR_TARGET_OPT_IN, false), what, `${PR_TARGET_OPT_IN}: true`);
+  const why = pullRequestTargetRefusal(
+    env.GITHUB_EVENT_NAME,
+    booleanInput(env, PR_TARGET_OPT_IN, false),
+    what,
+    `${PR_TARGET_OPT_IN}: true`,
+  );
   if (why !== undefined) throw new UsageError(why);
 }

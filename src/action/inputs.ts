@@ -68,14 +68,19 @@ export function checkRunInput(raw: string): string | false {
  */
 export function liveRunBounds(env: NodeJS.ProcessEnv): RunBounds {
   const maxTimeoutMs = parseMs(rawInput(env, "max-timeout-ms"), "input max-timeout-ms");
-  return { ...(maxTimeoutMs !== undefined ? { maxTimeoutMs } : {}), ...(runsForPullRequest(env) ? { containerTierOnly: true } : {}) };
+  return {
+    ...(maxTimeoutMs !== undefined ? { maxTimeoutMs } : {}),
+    ...(runsForPullRequest(env) ? { containerTierOnly: true } : {}),
+  };
 }
 
 export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   const get = (name: string, fallback = ""): string => rawInput(env, name) || fallback;
   const command = get("command", "check");
   if (!(ACTION_COMMANDS as readonly string[]).includes(command)) {
-    throw new UsageError(`input command must be one of ${[...ACTION_COMMANDS, ...LIVE_COMMANDS].join(", ")} (got "${command}")`);
+    throw new UsageError(
+      `input command must be one of ${[...ACTION_COMMANDS, ...LIVE_COMMANDS].join(", ")} (got "${command}")`,
+    );
   }
   const comment = get("comment", "on-failure");
   if (!(COMMENT_MODES as readonly string[]).includes(comment)) {

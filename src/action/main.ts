@@ -44,7 +44,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   const files = await resolveTargets(root, inputs.paths, inputs.shard);
   cancel.setTotal(files.length);
   const shardLabel = inputs.shard ? `${inputs.shard.index}/${inputs.shard.count}` : undefined;
-  core.startGroup(`cowork-harness ${inputs.command}: ${files.length} cassette(s)${shardLabel ? ` (shard ${shardLabel})` : ""}`);
+  core.startGroup(
+    `cowork-harness ${inputs.command}: ${files.length} cassette(s)${shardLabel ? ` (shard ${shardLabel})` : ""}`,
+  );
   const fpCache = await restoreFingerprintCache({
     root,
     env,
@@ -78,7 +80,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       onOutcome: (o, _i, ms) => {
         const r = o.result;
         cancel.finished(`${relative(workspace, r.cassette)}: ${r.exitCode === 0 ? "✓ passed" : "✗ did not pass"}`);
-        logInfo(maskSecrets(`${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`));
+        logInfo(
+          maskSecrets(
+            `${relative(workspace, r.cassette)} — ${r.scenario === r.cassette ? "error" : r.scenario} (${Math.round(ms)} ms)`,
+          ),
+        );
         // what the gate's report shows itself (staleness, not-checked notes) is annotated once, by the report
         for (const a of o.annotations) if (!a.inGateReport) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },

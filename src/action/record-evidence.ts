@@ -10,7 +10,9 @@ import { RUN_FILES } from "../gate/trace/run-layout.js";
 
 /** Every file under `dir`, recursively. */
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : e.isFile() ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : e.isFile() ? [join(dir, e.name)] : [],
+  );
 }
 
 /** Drops the run directories of runs that finished with a passing verdict; returns the files of the rest. */

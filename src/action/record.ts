@@ -65,7 +65,9 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
       o.result.cassette = o.cassettePath;
       results.push(o.result);
       cassettes.push(o.cassette);
-      logInfo(`${o.written ? "✓ wrote" : "✗ not written (live verdict failed)"} ${relative(workspace, o.cassettePath)}`);
+      logInfo(
+        `${o.written ? "✓ wrote" : "✗ not written (live verdict failed)"} ${relative(workspace, o.cassettePath)}`,
+      );
     } catch (e) {
       const message = maskSecrets(oneLine(e));
       core.error(message, { file: relative(workspace, scenarioPath) });
@@ -108,7 +110,8 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
     });
     core.setOutput("report", artifact.path);
     if (artifact.url) core.setOutput("report-url", artifact.url);
-    if (kept.length) logInfo(`kept the evidence of the failed live run(s) under ${runsRoot} (published with the report)`);
+    if (kept.length)
+      logInfo(`kept the evidence of the failed live run(s) under ${runsRoot} (published with the report)`);
     await linkFromJobSummary(env, artifact, report).catch(() => undefined);
   }
   if (!ok) core.setFailed(`cowork-harness record: ${report.reasons.join("; ")}`);

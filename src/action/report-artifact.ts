@@ -66,12 +66,18 @@ export async function writeAndUploadReport(
 ): Promise<ReportArtifact> {
   const bytes = await writeHtmlReport(
     opts.path,
-    opts.data ?? (await gateReportData(report, results, { now: reportDate(opts.env), ...(opts.root ? { root: opts.root } : {}) })),
+    opts.data ??
+      (await gateReportData(report, results, { now: reportDate(opts.env), ...(opts.root ? { root: opts.root } : {}) })),
     envSecretValues(opts.env),
   );
   const out: ReportArtifact = { path: opts.path, bytes };
   opts.log(`HTML report: ${opts.path} (${Math.round(bytes / 1024)} KiB)`);
-  const url = await uploadArtifactFiles(opts.artifactName, [opts.path, ...(opts.extraFiles ?? [])], dirname(opts.path), opts);
+  const url = await uploadArtifactFiles(
+    opts.artifactName,
+    [opts.path, ...(opts.extraFiles ?? [])],
+    dirname(opts.path),
+    opts,
+  );
   if (url) out.url = url;
   return out;
 }
@@ -79,8 +85,12 @@ export async function writeAndUploadReport(
 /** The job summary's lines: where the report is, and the deep link of each failing cassette in it. */
 export function jobSummaryLines(artifact: ReportArtifact, report: GateReport): string {
   // cassette paths come from the pull request: quoted as code spans (or escaped), one line each
-  const where = artifact.url ? `[download the HTML report](${artifact.url})` : `the HTML report is at ${mdCode(artifact.path, 400)} on the runner`;
-  const lines = [`📄 Each run's timeline, assertions with evidence and trace views: ${where} (${mdCode(basename(artifact.path))}, opens offline).`];
+  const where = artifact.url
+    ? `[download the HTML report](${artifact.url})`
+    : `the HTML report is at ${mdCode(artifact.path, 400)} on the runner`;
+  const lines = [
+    `📄 Each run's timeline, assertions with evidence and trace views: ${where} (${mdCode(basename(artifact.path))}, opens offline).`,
+  ];
   const failing = report.rows.filter((r) => r.gateFailing).slice(0, 10);
   if (failing.length)
     lines.push(
@@ -91,6 +101,10 @@ export function jobSummaryLines(artifact: ReportArtifact, report: GateReport): s
   return `\n${lines.join("\n")}\n`;
 }
 
-export async function linkFromJobSummary(env: NodeJS.ProcessEnv, artifact: ReportArtifact, report: GateReport): Promise<void> {
+export async function linkFromJobSummary(
+  env: NodeJS.ProcessEnv,
+  artifact: ReportArtifact,
+  report: GateReport,
+): Promise<void> {
   if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, jobSummaryLines(artifact, report));
 }

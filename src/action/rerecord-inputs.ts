@@ -41,7 +41,10 @@ export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
     commitMode: parseCommitMode(get("commit-mode", "pull-request"), "input commit-mode"),
     ...(key ? { anthropicApiKey: key } : {}),
     ...(token ? { githubToken: token } : {}),
-    identity: { name: get("git-user-name", DEFAULT_BOT_IDENTITY.name), email: get("git-user-email", DEFAULT_BOT_IDENTITY.email) },
+    identity: {
+      name: get("git-user-name", DEFAULT_BOT_IDENTITY.name),
+      email: get("git-user-email", DEFAULT_BOT_IDENTITY.email),
+    },
     ...(baselines ? { baselines } : {}),
     cache: booleanInput(env, "cache", true),
     skipCi: booleanInput(env, "skip-ci", false),

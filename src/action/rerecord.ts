@@ -33,7 +33,10 @@ import { LiveDeciderSession } from "../live/answerers/live-session.js";
 
 function eventOf(env: NodeJS.ProcessEnv): EventInfo | undefined {
   if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync(env.GITHUB_EVENT_PATH)) return undefined;
-  return eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), { sha: env.GITHUB_SHA, repository: env.GITHUB_REPOSITORY });
+  return eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), {
+    sha: env.GITHUB_SHA,
+    repository: env.GITHUB_REPOSITORY,
+  });
 }
 
 /** What the API says about the token's write access; undefined when it does not say (App tokens) or cannot be asked. */
@@ -53,18 +56,31 @@ function runUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 function logReport(report: RerecordJobReport, workspace: string): void {
-  core.startGroup(`cowork-harness rerecord: ${report.items.length} selected, ${report.fresh.length} fresh, ${spendText(report.items)}`);
+  core.startGroup(
+    `cowork-harness rerecord: ${report.items.length} selected, ${report.fresh.length} fresh, ${spendText(report.items)}`,
+  );
   for (const i of report.items) {
-    const mark = i.status === "refreshed" ? "✓" : i.status === "dry-run" ? "·" : i.status === "skipped" || i.status === "declined" ? "⏸" : "✗";
+    const mark =
+      i.status === "refreshed"
+        ? "✓"
+        : i.status === "dry-run"
+          ? "·"
+          : i.status === "skipped" || i.status === "declined"
+            ? "⏸"
+            : "✗";
     const verb = i.status === "dry-run" ? "would re-record" : i.status;
     const cost = i.costUsd !== undefined ? ` (${itemSpendText(i)})` : "";
-    logInfo(maskSecrets(`${mark} ${verb} ${relative(workspace, i.cassettePath)}${cost}${i.error ? ` — ${i.error}` : ""}`));
+    logInfo(
+      maskSecrets(`${mark} ${verb} ${relative(workspace, i.cassettePath)}${cost}${i.error ? ` — ${i.error}` : ""}`),
+    );
     for (const r of i.reasons.slice(0, 3)) logInfo(maskSecrets(`    selected: ${r}`));
   }
   core.endGroup();
   for (const i of report.items) {
     if (i.status === "failed" || i.status === "unresolved") {
-      core.error(maskSecrets(`not re-recorded: ${i.error ?? i.status} (the committed cassette is unchanged)`), { file: relative(workspace, i.cassettePath) });
+      core.error(maskSecrets(`not re-recorded: ${i.error ?? i.status} (the committed cassette is unchanged)`), {
+        file: relative(workspace, i.cassettePath),
+      });
     }
   }
   for (const w of report.outcome.warnings) core.warning(maskSecrets(w));
@@ -77,7 +93,10 @@ interface Written {
 
 /** The results file and the summary file in RUNNER_TEMP (else the root), the summary appended to the job summary. */
 async function writeReports(env: NodeJS.ProcessEnv, dir: string, results: unknown, md: string): Promise<Written> {
-  const written = { results: join(dir, "cowork-harness-rerecord-results.json"), summary: join(dir, "cowork-harness-rerecord-summary.md") };
+  const written = {
+    results: join(dir, "cowork-harness-rerecord-results.json"),
+    summary: join(dir, "cowork-harness-rerecord-summary.md"),
+  };
   await writeFileAtomic(written.results, `${JSON.stringify(maskSecretsDeep(results), null, 2)}\n`);
   const masked = maskSecrets(md);
   await writeFileAtomic(written.summary, masked);
@@ -148,11 +167,18 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     ...(env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {}),
     hasToken: inputs.githubToken !== undefined,
     tokenRequiredForPush: true,
-    ...(target && mode !== "none" ? { tokenCanPush: await tokenCanPush(target.client, target.owner, target.repo) } : {}),
+    ...(target && mode !== "none"
+      ? { tokenCanPush: await tokenCanPush(target.client, target.owner, target.repo) }
+      : {}),
   });
-  if (refusal && !refusal.configuration) core.notice(`cowork-harness: ${refusal.message} — listing the stale cassettes only`);
+  if (refusal && !refusal.configuration)
+    core.notice(`cowork-harness: ${refusal.message} — listing the stale cassettes only`);
   if (mode === "pull-request" && !refusal && !target) {
-    throw new HarnessError("commit-mode pull-request needs GITHUB_REPOSITORY (owner/name) to open the pull request", EXIT.usage, "usage");
+    throw new HarnessError(
+      "commit-mode pull-request needs GITHUB_REPOSITORY (owner/name) to open the pull request",
+      EXIT.usage,
+      "usage",
+    );
   }
 
   // The agent's key goes into the record run's environment and nowhere else
@@ -163,7 +189,11 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
   const runsRoot = env[RUNS_DIR_ENV] || join(env.RUNNER_TEMP || tmpdir(), "cowork-harness-runs");
   const recordEnv: NodeJS.ProcessEnv = { ...agentEnv, [RUNS_DIR_ENV]: runsRoot };
   if (inputs.deciderLlm && !recordEnv.ANTHROPIC_API_KEY) {
-    throw new HarnessError("input decider-llm needs the anthropic-api-key input (the model decider calls the Messages API with it)", EXIT.usage, "usage");
+    throw new HarnessError(
+      "input decider-llm needs the anthropic-api-key input (the model decider calls the Messages API with it)",
+      EXIT.usage,
+      "usage",
+    );
   }
   const live = inputs.deciderLlm
     ? new LiveDeciderSession(
@@ -199,7 +229,9 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
   logReport(report, workspace);
 
   // a refusal the configuration must fix fails the job, with the stale cassettes listed
-  const outcome = refusal?.configuration ? { ok: false, line: refusal.message, warnings: report.outcome.warnings } : report.outcome;
+  const outcome = refusal?.configuration
+    ? { ok: false, line: refusal.message, warnings: report.outcome.warnings }
+    : report.outcome;
   const md = rerecordSummaryMarkdown(report, {
     root: workspace,
     outcome,
@@ -233,15 +265,19 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     const { keepFailedRuns } = await import("./record-evidence.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
-    const artifact = await writeAndUploadReport({ totals: data.totals, rows: [], failOn: [], conclusion: data.conclusion, reasons: data.reasons }, [], {
-      path: join(outDir, "cowork-harness-rerecord-report.html"),
-      artifactName: "cowork-harness-rerecord-report",
-      env,
-      data,
-      extraFiles: keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`)),
-      log: (l) => logInfo(maskSecrets(l)),
-      warn: (l) => core.warning(maskSecrets(l)),
-    });
+    const artifact = await writeAndUploadReport(
+      { totals: data.totals, rows: [], failOn: [], conclusion: data.conclusion, reasons: data.reasons },
+      [],
+      {
+        path: join(outDir, "cowork-harness-rerecord-report.html"),
+        artifactName: "cowork-harness-rerecord-report",
+        env,
+        data,
+        extraFiles: keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`)),
+        log: (l) => logInfo(maskSecrets(l)),
+        warn: (l) => core.warning(maskSecrets(l)),
+      },
+    );
     core.setOutput("report", artifact.path);
     if (artifact.url) core.setOutput("report-url", artifact.url);
     if (env.GITHUB_STEP_SUMMARY)
@@ -251,8 +287,14 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
       );
   }
   logInfo(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
-  if (c.commitSha && mode === "push") logInfo(`pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
-  if (c.pullRequest) logInfo(`pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`);
+  if (c.commitSha && mode === "push")
+    logInfo(
+      `pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`,
+    );
+  if (c.pullRequest)
+    logInfo(
+      `pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`,
+    );
   if (!outcome.ok) core.setFailed(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
   return outcome.ok ? EXIT.ok : EXIT.fail;
 }

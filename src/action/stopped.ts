@@ -29,10 +29,19 @@ export function reportDir(env: NodeJS.ProcessEnv): string {
  * to the job summary, sets ok/failed/stale/results/summary-md and fails the step. Never throws:
  * a reporting failure is logged, the step fails anyway.
  */
-export async function reportStopped(env: NodeJS.ProcessEnv, command: string, line: string, exitCode: number, names?: StoppedFiles): Promise<StoppedFiles> {
+export async function reportStopped(
+  env: NodeJS.ProcessEnv,
+  command: string,
+  line: string,
+  exitCode: number,
+  names?: StoppedFiles,
+): Promise<StoppedFiles> {
   const masked = maskSecrets(line);
   const dir = reportDir(env);
-  const files = names ?? { results: join(dir, "cowork-harness-results.json"), summary: join(dir, "cowork-harness-summary.md") };
+  const files = names ?? {
+    results: join(dir, "cowork-harness-results.json"),
+    summary: join(dir, "cowork-harness-summary.md"),
+  };
   const md = `## cowork-harness ${command}\n\n❌ ${mdText(masked, 2000)}\n\nNothing was checked, recorded or written back.\n`;
   const error = { category: exitCode === EXIT.usage ? ("usage" as const) : ("input" as const), message: masked };
   try {

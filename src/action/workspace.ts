@@ -7,7 +7,11 @@ export function actionRoot(env: NodeJS.ProcessEnv, workingDirectory: string): { 
   const root = resolve(workspace, workingDirectory);
   const rel = relative(workspace, root);
   if (rel.startsWith("..") || isAbsolute(rel)) {
-    throw new HarnessError(`input working-directory "${workingDirectory}" is outside the workspace ${workspace}`, EXIT.usage, "usage");
+    throw new HarnessError(
+      `input working-directory "${workingDirectory}" is outside the workspace ${workspace}`,
+      EXIT.usage,
+      "usage",
+    );
   }
   return { workspace, root };
 }

@@ -69,7 +69,9 @@ export interface CommandSpec<O extends Options, V extends PreambleValues> {
 const MADE = new WeakSet<object>();
 
 /** A command: the shared preamble, then `spec.run`, its errors reported as `spec.errors` says. */
-export function defineCommand<O extends Options, V extends PreambleValues = Values<O>>(spec: CommandSpec<O, V>): CommandEntry<O> {
+export function defineCommand<O extends Options, V extends PreambleValues = Values<O>>(
+  spec: CommandSpec<O, V>,
+): CommandEntry<O> {
   const entry: CommandEntry<O> = Object.freeze({
     name: spec.name,
     help: spec.help,
@@ -89,23 +91,35 @@ export function isDefinedCommand(x: unknown): x is CommandEntry {
 function preamble<O extends Options, V extends PreambleValues>(spec: CommandSpec<O, V>): Command {
   return async (argv, io) => {
     // without spec.parse, V is Values<O>: what parseCommandArgs gives
-    const parsed = spec.parse ? spec.parse(argv) : (parseCommandArgs(spec.name, argv, spec.options) as unknown as Parsed<V>);
+    const parsed = spec.parse
+      ? spec.parse(argv)
+      : (parseCommandArgs(spec.name, argv, spec.options) as unknown as Parsed<V>);
     if (parsed.values.help) {
       io.stdout(spec.help);
       return EXIT.ok;
     }
     spec.beforeFormat?.(parsed);
     // a command without the option never reads the environment's format (a bad one is not its error)
-    const format = ("output-format" in spec.options ? outputFormat(parsed.values["output-format"], io.env) : undefined) as FormatOf<O>;
+    const format = (
+      "output-format" in spec.options ? outputFormat(parsed.values["output-format"], io.env) : undefined
+    ) as FormatOf<O>;
     return spec.run({ values: parsed.values, positionals: parsed.positionals, format, io, argv });
   };
 }
 
 /** `command`, with what it throws reported as `errors` says (nothing added without it). */
-function withErrorReport(name: string, errors: CommandSpec<Options, PreambleValues>["errors"], command: Command): Command {
+function withErrorReport(
+  name: string,
+  errors: CommandSpec<Options, PreambleValues>["errors"],
+  command: Command,
+): Command {
   if (errors === undefined) return command;
   const report: ErrorReporter =
-    errors === "line" ? (e, _argv, io) => reportLine(name, e, io) : errors === "json-usage" ? (e, argv, io) => reportJsonUsageError(name, e, argv, io) : errors;
+    errors === "line"
+      ? (e, _argv, io) => reportLine(name, e, io)
+      : errors === "json-usage"
+        ? (e, argv, io) => reportJsonUsageError(name, e, argv, io)
+        : errors;
   return async (argv, io) => {
     try {
       return await command(argv, io);

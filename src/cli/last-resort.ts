@@ -20,5 +20,6 @@ export function fatal(e: unknown, argv: readonly string[]): void {
 /** Removes the containers, networks and staged dirs a failed command's live runs left, and says so. */
 export async function sweepAfterFailure(): Promise<void> {
   const n = await removeLeftovers();
-  if (n > 0) processIO().stderr(`${TOOL_NAME}: removed ${n} container(s), network(s) and staged dir(s) the run left behind\n`);
+  if (n > 0)
+    processIO().stderr(`${TOOL_NAME}: removed ${n} container(s), network(s) and staged dir(s) the run left behind\n`);
 }

@@ -40,8 +40,19 @@ export async function liveRunSetup(
   const maxTimeoutMs = parseMs(str("max-timeout-ms"), "--max-timeout-ms");
   const allow = await allowListFromValues(values as Parameters<typeof allowListFromValues>[0], io.cwd);
   const interactive = process.stdin.isTTY === true;
-  const liveConfig = parseLiveFlags(values as Parameters<typeof parseLiveFlags>[0], { command, scenarios, env: io.env, interactive });
-  const live = new LiveDeciderSession(liveConfig, { command, cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`), interactive });
+  const liveConfig = parseLiveFlags(values as Parameters<typeof parseLiveFlags>[0], {
+    command,
+    scenarios,
+    env: io.env,
+    interactive,
+  });
+  const live = new LiveDeciderSession(liveConfig, {
+    command,
+    cwd: io.cwd,
+    env: io.env,
+    log: (l) => io.stderr(`${l}\n`),
+    interactive,
+  });
   const at = (k: string): string | undefined => (str(k) ? resolve(io.cwd, str(k)!) : undefined);
   const modelScript = at("model-script");
   const agentBinary = at("agent");

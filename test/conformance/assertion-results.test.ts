@@ -51,7 +51,10 @@ describe("content keys on a reference cassette (conformance wording)", () => {
       pass: true,
       evidence: 'transcript_contains: found "action items"',
     });
-    expect(run(toolKeys, "tool_called", "Write", ctx)).toEqual({ pass: true, evidence: 'tool_called: "Write" matched Write' });
+    expect(run(toolKeys, "tool_called", "Write", ctx)).toEqual({
+      pass: true,
+      evidence: 'tool_called: "Write" matched Write',
+    });
     expect(run(toolKeys, "tool_not_called", "WebFetch", ctx)).toEqual({ pass: true });
     // the Action self-test's failing sibling scenario
     expect(run(toolKeys, "tool_not_called", "Skill", ctx)).toEqual({
@@ -66,15 +69,26 @@ describe("content keys on a reference cassette (conformance wording)", () => {
 });
 
 describe("reference cassettes: our keys reproduce the reference CLI's assertion results", () => {
-  const cases = ["example-pdf-skill", "example-multiselect-gate", "hostloop-computer-links", "hostloop-computer-links-v9", "case-failing-assert"];
+  const cases = [
+    "example-pdf-skill",
+    "example-multiselect-gate",
+    "hostloop-computer-links",
+    "hostloop-computer-links-v9",
+    "case-failing-assert",
+  ];
   for (const name of cases) {
     it(name, () => {
-      const cassette = JSON.parse(readFileSync(join(REFERENCE_REPO, "examples/replays", `${name}.cassette.json`), "utf8")) as Cassette;
+      const cassette = JSON.parse(
+        readFileSync(join(REFERENCE_REPO, "examples/replays", `${name}.cassette.json`), "utf8"),
+      ) as Cassette;
       const expected = JSON.parse(readFileSync(join(CONFORMANCE, "expected", `${name}.replay.json`), "utf8")) as {
-        results: { assertions: { assertion: Record<string, unknown>; pass: boolean; message?: string; evidence?: string }[] }[];
+        results: {
+          assertions: { assertion: Record<string, unknown>; pass: boolean; message?: string; evidence?: string }[];
+        }[];
       };
       const drive = driveReplay(cassette);
-      const tree = cassette.artifacts && cassette.artifacts.length > 0 ? materializeManifest(cassette.artifacts, name) : undefined;
+      const tree =
+        cassette.artifacts && cassette.artifacts.length > 0 ? materializeManifest(cassette.artifacts, name) : undefined;
       if (tree) trees.push(tree);
       const ctx = buildAssertContext(cassette, drive.record, tree, drive.truncatedQuestion !== undefined);
       let compared = 0;

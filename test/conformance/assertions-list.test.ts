@@ -30,7 +30,9 @@ function families(text: string): [string, string[]][] {
 
 describe("assertions --list", () => {
   it("JSON: same envelope keys, same keys in the same order, same exit code", async () => {
-    const want = JSON.parse(readFileSync(join(DIR, "assertions-list.json"), "utf8")) as Record<string, unknown> & { assertions: { key: string }[] };
+    const want = JSON.parse(readFileSync(join(DIR, "assertions-list.json"), "utf8")) as Record<string, unknown> & {
+      assertions: { key: string }[];
+    };
     const got = await run("--list", "--output-format", "json");
     const out = JSON.parse(got.stdout) as typeof want;
     expect(Object.keys(out)).toEqual(Object.keys(want));

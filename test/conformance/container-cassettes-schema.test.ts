@@ -18,12 +18,16 @@ const dir = join(REPO_ROOT, "examples/replays");
 const cassettes = readdirSync(dir)
   .filter((f) => f.endsWith(".cassette.json"))
   .sort();
-const seed = makeValidator(JSON.parse(readFileSync(join(SEEDS, "cassette.v9.schema.json"), "utf8")) as AnySchema, newAjv());
+const seed = makeValidator(
+  JSON.parse(readFileSync(join(SEEDS, "cassette.v9.schema.json"), "utf8")) as AnySchema,
+  newAjv(),
+);
 
 describe("our container-tier cassettes against the reference's cassette schema", () => {
   it("the examples are container-tier recordings", () => {
     expect(cassettes.length).toBeGreaterThanOrEqual(4);
-    for (const f of cassettes) expect(JSON.parse(readFileSync(join(dir, f), "utf8")).effectiveFidelity, f).toBe("container");
+    for (const f of cassettes)
+      expect(JSON.parse(readFileSync(join(dir, f), "utf8")).effectiveFidelity, f).toBe("container");
   });
   it.each(cassettes)("%s validates against the seed schema and lists cowork, skills and plugins", (f) => {
     const c = JSON.parse(readFileSync(join(dir, f), "utf8"));
@@ -35,7 +39,9 @@ describe("our container-tier cassettes against the reference's cassette schema",
     const inputs = c.artifacts.filter((a: any) => a.truncationReason === "input");
     expect(errors.length).toBe(inputs.length);
     expect(seed({ ...c, artifacts: c.artifacts.map(toV9Entry) })).toEqual([]);
-    const init = c.events.map((l: string) => JSON.parse(l)).find((m: any) => m.type === "system" && m.subtype === "init");
+    const init = c.events
+      .map((l: string) => JSON.parse(l))
+      .find((m: any) => m.type === "system" && m.subtype === "init");
     expect(init.mcp_servers.map((s: any) => s.name).sort()).toEqual(["cowork", "plugins", "skills"]);
     expect(init.tools.filter((t: string) => t.startsWith("mcp__")).length).toBe(6);
   });

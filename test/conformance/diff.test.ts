@@ -26,7 +26,12 @@ interface Exits {
 async function ours(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
   let stderr = "";
-  const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: {}, cwd: REFERENCE_REPO };
+  const io: CliIO = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    env: {},
+    cwd: REFERENCE_REPO,
+  };
   const code = await diffCommand.run(argv, io);
   return { code, stdout, stderr };
 }

@@ -99,7 +99,12 @@ describe("rows kept back from the jsonl (spec §7 table prefixes)", () => {
   it("t2 scoped [alpha] + session ignore", async () => {
     const [sj, sl, c5, c4, shared] = specTableRow("t2 scoped `[alpha]` + session ignore");
     const env = cleanEnv();
-    const t = await computeTreeFingerprint({ dirs: [join(trees, "t2")], scopeSkills: ["alpha"], hashIgnore: ["scripts/", "**/*.py"], env });
+    const t = await computeTreeFingerprint({
+      dirs: [join(trees, "t2")],
+      scopeSkills: ["alpha"],
+      hashIgnore: ["scripts/", "**/*.py"],
+      env,
+    });
     expect(t.jcs1.skillHash?.slice(0, 16)).toBe(sj);
     expect(t.legacy.skillHash?.slice(0, 16)).toBe(sl);
     expect(t.jcs1.contentSig?.slice(0, 16)).toBe(c5);
@@ -110,7 +115,10 @@ describe("rows kept back from the jsonl (spec §7 table prefixes)", () => {
 
   it("t6 with COWORK_HARNESS_GITSET=0 is raw and counts untracked files", async () => {
     const [sj] = specTableRow("t6 with `COWORK_HARNESS_GITSET=0`");
-    const t = await computeTreeFingerprint({ dirs: [join(trees, "t6/repo/plug")], env: cleanEnv({ COWORK_HARNESS_GITSET: "0" }) });
+    const t = await computeTreeFingerprint({
+      dirs: [join(trees, "t6/repo/plug")],
+      env: cleanEnv({ COWORK_HARNESS_GITSET: "0" }),
+    });
     expect(t.mode).toBe("raw");
     expect(t.jcs1.skillHash?.slice(0, 16)).toBe(sj);
     expect(t.walk.map((e) => e.path)).toContain("untracked.md");
@@ -144,7 +152,11 @@ describe("rows kept back from the jsonl (spec §7 table prefixes)", () => {
 
     it("COWORK_HARNESS_AGENT_SCOPE=skill drops agents of skills out of scope", async () => {
       const [sj, , , , shared] = specTableRow("t9 scoped `[alpha]`, `COWORK_HARNESS_AGENT_SCOPE=skill`");
-      const t = await computeTreeFingerprint({ dirs: [t9], scopeSkills: ["alpha"], env: cleanEnv({ COWORK_HARNESS_AGENT_SCOPE: "skill" }) });
+      const t = await computeTreeFingerprint({
+        dirs: [t9],
+        scopeSkills: ["alpha"],
+        env: cleanEnv({ COWORK_HARNESS_AGENT_SCOPE: "skill" }),
+      });
       expect(t.agentScoped).toBe(true);
       expect(t.walk.map((e) => e.path)).not.toContain("agents/beta.md");
       expect(t.walk.map((e) => e.path)).toContain("agents/alpha.md");

@@ -14,10 +14,12 @@ import { OWN_RULE_IDS } from "../../src/gate/lint/registry.js";
 
 const LINT = join(CONFORMANCE, "gate-extras/lint");
 const SCENARIOS = join(LINT, "scenarios");
-if (!existsSync(join(LINT, "expected/lint.json"))) throw new Error(`lint conformance corpus not found at ${LINT} (set COWORK_CONFORMANCE_DIR)`);
+if (!existsSync(join(LINT, "expected/lint.json")))
+  throw new Error(`lint conformance corpus not found at ${LINT} (set COWORK_CONFORMANCE_DIR)`);
 
 type Finding = { severity: string; rule: string; file: string; line: number | null };
-const expected = (name: string): { ok: boolean; findings: Finding[] } => JSON.parse(readFileSync(join(LINT, "expected", name), "utf8"));
+const expected = (name: string): { ok: boolean; findings: Finding[] } =>
+  JSON.parse(readFileSync(join(LINT, "expected", name), "utf8"));
 const exits = JSON.parse(readFileSync(join(LINT, "expected/exits.json"), "utf8")) as Record<string, number>;
 
 async function ours(...flags: string[]): Promise<{ code: number; ok: boolean; findings: Finding[] }> {
@@ -25,7 +27,13 @@ async function ours(...flags: string[]): Promise<{ code: number; ok: boolean; fi
   const io: CliIO = { stdout: (t) => void (stdout += t), stderr: () => undefined, env: {}, cwd: SCENARIOS };
   const code = await lintCommand.run([SCENARIOS, "--output-format", "json", ...flags], io);
   const out = JSON.parse(stdout) as { ok: boolean; findings: Finding[] };
-  return { code, ok: out.ok, findings: out.findings.filter((f) => !OWN_RULE_IDS.includes(f.rule)).map((f) => ({ ...f, file: relative(SCENARIOS, f.file) })) };
+  return {
+    code,
+    ok: out.ok,
+    findings: out.findings
+      .filter((f) => !OWN_RULE_IDS.includes(f.rule))
+      .map((f) => ({ ...f, file: relative(SCENARIOS, f.file) })),
+  };
 }
 
 const pick = (f: Finding): Finding => ({ severity: f.severity, rule: f.rule, file: f.file, line: f.line });

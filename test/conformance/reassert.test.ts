@@ -55,7 +55,8 @@ function shape(env: Envelope) {
   };
 }
 
-const reference = (c: string, name: string): Envelope => JSON.parse(readFileSync(join(CASES_DIR, c, `${name}.json`), "utf8")) as Envelope;
+const reference = (c: string, name: string): Envelope =>
+  JSON.parse(readFileSync(join(CASES_DIR, c, `${name}.json`), "utf8")) as Envelope;
 
 const cases = readdirSync(CASES_DIR, { withFileTypes: true })
   .filter((d) => d.isDirectory())

@@ -40,18 +40,28 @@ describe("the reference baselines", () => {
 
   it("with the reference baselines: tier, baseline and prompt assets are checked", async () => {
     const c = cassette(
-      { scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] }, effectiveFidelity: "container" },
+      {
+        scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] },
+        effectiveFidelity: "container",
+      },
       { baseline: "1.34493.1", promptAssetsHash: "491afe2862dc67ea" },
     );
     const r = await computeStaleness(c, cassettePath, { env, baselinesDir: refBaselines });
     expect(r.findings.map((f) => f.class)).toEqual(["resolved-tier"]);
     expect(r.findings[0]?.message).toContain("now resolves to 'hostloop'");
-    const drift = await computeStaleness(cassette({}, { baseline: "1.34493.1", promptAssetsHash: "0000000000000000" }), cassettePath, {
+    const drift = await computeStaleness(
+      cassette({}, { baseline: "1.34493.1", promptAssetsHash: "0000000000000000" }),
+      cassettePath,
+      {
+        env,
+        baselinesDir: refBaselines,
+      },
+    );
+    expect(drift.findings.map((f) => f.class)).toEqual(["prompt-assets"]);
+    const moved = await computeStaleness(cassette({}, { baseline: "1.0.0", promptAssetsHash: "x" }), cassettePath, {
       env,
       baselinesDir: refBaselines,
     });
-    expect(drift.findings.map((f) => f.class)).toEqual(["prompt-assets"]);
-    const moved = await computeStaleness(cassette({}, { baseline: "1.0.0", promptAssetsHash: "x" }), cassettePath, { env, baselinesDir: refBaselines });
     expect(moved.findings.map((f) => f.message)).toEqual(["baseline moved 1.0.0 → 1.34493.1 since record — re-record"]);
   });
 });

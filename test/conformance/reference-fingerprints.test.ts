@@ -34,7 +34,9 @@ function referenceCopy(): TempCopy {
 describe("the reference pdf cassette's recorded fingerprint", () => {
   it("reproduces skillHash, contentSig, fileSigs and mode in a git copy, in key order", async () => {
     const copy = referenceCopy();
-    const cassette = JSON.parse(readFileSync(join(copy.dir, "examples/replays/example-pdf-skill.cassette.json"), "utf8"));
+    const cassette = JSON.parse(
+      readFileSync(join(copy.dir, "examples/replays/example-pdf-skill.cassette.json"), "utf8"),
+    );
     const recorded = cassette.fingerprint;
     const tree = await computeTreeFingerprint({ dirs: [join(copy.dir, "examples/skills/my-pdf-skill")], env: env() });
     expect(tree.mode).toBe("git");

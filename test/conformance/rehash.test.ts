@@ -11,7 +11,8 @@ import { REFERENCE_REPO } from "./corpus.js";
 
 const reference = REFERENCE_REPO;
 const env: NodeJS.ProcessEnv = { ...process.env };
-for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "COWORK_HARNESS_GITSET", "COWORK_HARNESS_AGENT_SCOPE"]) delete env[k];
+for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "COWORK_HARNESS_GITSET", "COWORK_HARNESS_AGENT_SCOPE"])
+  delete env[k];
 
 async function run(cmd: Command, argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";

@@ -16,7 +16,10 @@ interface Expected {
   staleness_classes?: string[];
 }
 
-const summary = JSON.parse(readFileSync(join(CONFORMANCE, "expected/summary.json"), "utf8")) as Record<string, Expected>;
+const summary = JSON.parse(readFileSync(join(CONFORMANCE, "expected/summary.json"), "utf8")) as Record<
+  string,
+  Expected
+>;
 const cassettes = readdirSync(join(REFERENCE_REPO, "examples/replays"))
   .filter((n) => n.endsWith(".cassette.json"))
   .sort();
@@ -27,7 +30,9 @@ beforeAll(() => {
 });
 afterAll(() => copy?.cleanup());
 
-function failingKeys(result: { assertions: { assertion: Record<string, unknown>; pass: boolean; source?: string }[] }): string[] {
+function failingKeys(result: {
+  assertions: { assertion: Record<string, unknown>; pass: boolean; source?: string }[];
+}): string[] {
   return result.assertions
     .filter((a) => !a.pass)
     .map((a) => Object.keys(a.assertion)[0] ?? a.source ?? "?")
@@ -44,7 +49,10 @@ describe("replay matches the reference CLI on its own cassettes", () => {
     const name = file.replace(".cassette.json", "");
     it(name, () => {
       const exp = summary[name]!;
-      const run = runCli(["replay", join("examples/replays", file), "--output-format", "json", "--baselines", "baselines"], { cwd: copy.dir });
+      const run = runCli(
+        ["replay", join("examples/replays", file), "--output-format", "json", "--baselines", "baselines"],
+        { cwd: copy.dir },
+      );
       expect(run.code, run.stderr).toBe(exp.replay_exit);
       const env = JSON.parse(run.stdout) as { ok: boolean; results: any[]; command: string; tool: string };
       expect(env.tool).toBe("cowork-harness");
@@ -61,7 +69,9 @@ describe("replay matches the reference CLI on its own cassettes", () => {
   }
 
   it("a directory replays every cassette and exits with the worst code", () => {
-    const run = runCli(["replay", "examples/replays", "--output-format", "json", "--baselines", "baselines"], { cwd: copy.dir });
+    const run = runCli(["replay", "examples/replays", "--output-format", "json", "--baselines", "baselines"], {
+      cwd: copy.dir,
+    });
     expect(run.code).toBe(Math.max(...Object.values(summary).map((e) => e.replay_exit)));
     const env = JSON.parse(run.stdout) as { ok: boolean; results: unknown[] };
     expect(env.results).toHaveLength(cassettes.length);

@@ -32,10 +32,9 @@ describe("loadSessionFile on reference sessions", () => {
   });
 
   it("authored configs reproduce the recorded session fingerprints", async () => {
-    const expected = (await import(join(CONFORMANCE, "hash-vectors/sessions/expected.json"), { with: { type: "json" } })).default as Record<
-      string,
-      string | null
-    >;
+    const expected = (
+      await import(join(CONFORMANCE, "hash-vectors/sessions/expected.json"), { with: { type: "json" } })
+    ).default as Record<string, string | null>;
     for (const [rel, digest] of Object.entries(expected)) {
       const p = join(CONFORMANCE, "hash-vectors/sessions", rel);
       if (digest === null) {

@@ -37,14 +37,26 @@ const cases = [
       .map((f) => f.split(".")[0]!),
   ),
 ];
-const views = ["all", "tools", "questions", "dispatches", "tool-durations", "tool-errors", "files", "usage", "subagent-research"];
+const views = [
+  "all",
+  "tools",
+  "questions",
+  "dispatches",
+  "tool-durations",
+  "tool-errors",
+  "files",
+  "usage",
+  "subagent-research",
+];
 
 describe("trace matches the reference on its example cassettes", () => {
   it("has cases", () => expect(cases.length).toBeGreaterThanOrEqual(3));
   for (const c of cases) {
     const dir = join(work, c);
     mkdirSync(dir, { recursive: true });
-    const cassette = JSON.parse(readFileSync(join(REFERENCE_REPO, "examples/replays", `${c}.cassette.json`), "utf8")) as { events: string[] };
+    const cassette = JSON.parse(
+      readFileSync(join(REFERENCE_REPO, "examples/replays", `${c}.cassette.json`), "utf8"),
+    ) as { events: string[] };
     writeFileSync(join(dir, "events.jsonl"), cassette.events.join("\n") + "\n");
     for (const v of views) {
       const args = v === "all" ? ["events.jsonl"] : ["events.jsonl", "--view", v];

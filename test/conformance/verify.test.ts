@@ -13,10 +13,14 @@ import type { CliIO } from "../../src/cli/io.js";
 import { CONFORMANCE } from "./corpus.js";
 
 const conformance = CONFORMANCE;
-const summary = JSON.parse(readFileSync(join(conformance, "expected/summary.json"), "utf8")) as Record<string, { verify_exit: number }>;
+const summary = JSON.parse(readFileSync(join(conformance, "expected/summary.json"), "utf8")) as Record<
+  string,
+  { verify_exit: number }
+>;
 
 const env: NodeJS.ProcessEnv = { ...process.env };
-for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "COWORK_HARNESS_GITSET", "COWORK_HARNESS_AGENT_SCOPE"]) delete env[k];
+for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "COWORK_HARNESS_GITSET", "COWORK_HARNESS_AGENT_SCOPE"])
+  delete env[k];
 
 function gitCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), "verify-conf-"));
@@ -40,7 +44,15 @@ async function runVerify(argv: string[]): Promise<{ code: number; out: string; e
 
 interface Envelope {
   ok: boolean;
-  results: { file: string; findings: { cls: string }[]; staleness: string[]; unverifiable: string[]; notes: string[]; version: string[]; error?: string }[];
+  results: {
+    file: string;
+    findings: { cls: string }[];
+    staleness: string[];
+    unverifiable: string[];
+    notes: string[];
+    version: string[];
+    error?: string;
+  }[];
 }
 
 describe("verify on the reference cassettes (git copy)", () => {
@@ -91,7 +103,11 @@ describe("verify on the reference cassettes (git copy)", () => {
   });
 
   it("without --baselines the baseline checks are notes, never findings", async () => {
-    const r = await runVerify([join(dir, "examples/replays/hostloop-computer-links-v9.cassette.json"), "--output-format", "json"]);
+    const r = await runVerify([
+      join(dir, "examples/replays/hostloop-computer-links-v9.cassette.json"),
+      "--output-format",
+      "json",
+    ]);
     const res = (JSON.parse(r.out) as Envelope).results[0]!;
     expect(r.code).toBe(0);
     expect(res.staleness).toEqual([]);
@@ -120,13 +136,24 @@ describe("verify detects skill drift and mode flips", () => {
     const before = readFileSync(skill, "utf8");
     appendFileSync(skill, "\nedited\n");
     try {
-      const r = await runVerify([join(dir, "examples/replays/example-pdf-skill.cassette.json"), "--baselines", join(dir, "baselines")]);
+      const r = await runVerify([
+        join(dir, "examples/replays/example-pdf-skill.cassette.json"),
+        "--baselines",
+        join(dir, "baselines"),
+      ]);
       expect(r.code).toBe(1);
-      expect(r.out).toContain("[stale] skill files changed since record — 1 changed (skills/my-pdf-skill/SKILL.md) — re-record");
+      expect(r.out).toContain(
+        "[stale] skill files changed since record — 1 changed (skills/my-pdf-skill/SKILL.md) — re-record",
+      );
       // replay still passes by default, and says the cassette is stale (skill class)
-      const replay = runCli(["replay", join(dir, "examples/replays/example-pdf-skill.cassette.json"), "--output-format", "json"], { cwd: dir });
+      const replay = runCli(
+        ["replay", join(dir, "examples/replays/example-pdf-skill.cassette.json"), "--output-format", "json"],
+        { cwd: dir },
+      );
       expect(replay.code).toBe(0);
-      expect(replay.stderr).toMatch(/cassette stale: skill files changed since record — 1 changed \(skills\/my-pdf-skill\/SKILL\.md\)/);
+      expect(replay.stderr).toMatch(
+        /cassette stale: skill files changed since record — 1 changed \(skills\/my-pdf-skill\/SKILL\.md\)/,
+      );
       const result = JSON.parse(replay.stdout).results[0];
       expect(result.staleness.map((s: { class: string }) => s.class)).toEqual(["skill"]);
       expect(result.verdict.pass).toBe(true);

@@ -21,7 +21,9 @@ const PASSING = ["examples/replays/metric-choice.cassette.json", "examples/repla
 const FAILING = "examples/replays/failing-assert.cassette.json";
 const BUILD_TIMEOUT = 10 * 60_000;
 
-const verdict = process.env.COWORK_TEST_IMAGE ? "READY" : execFileSync(SCRIPT, ["preflight"], { encoding: "utf8" }).trim();
+const verdict = process.env.COWORK_TEST_IMAGE
+  ? "READY"
+  : execFileSync(SCRIPT, ["preflight"], { encoding: "utf8" }).trim();
 if (verdict !== "READY") console.warn(verdict);
 
 interface Podman {
@@ -41,17 +43,25 @@ function podmanSetup(): Podman {
     const built = spawnSync(SCRIPT, ["build"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
     if (built.status !== 0) throw new Error(`scripts/container-test.sh build failed (exit ${built.status})`);
     vars = Object.fromEntries(
-      built.stdout.split("\n").flatMap((l) => (/^[A-Z_]+=/.test(l) ? [[l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]] : [])),
+      built.stdout
+        .split("\n")
+        .flatMap((l) => (/^[A-Z_]+=/.test(l) ? [[l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]] : [])),
     );
   }
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (vars.CONTAINERS_CONF) env.CONTAINERS_CONF = vars.CONTAINERS_CONF;
-  return { image: vars.COWORK_TEST_IMAGE!, env, globalArgs: vars.PODMAN_RUNTIME ? ["--runtime", vars.PODMAN_RUNTIME] : [] };
+  return {
+    image: vars.COWORK_TEST_IMAGE!,
+    env,
+    globalArgs: vars.PODMAN_RUNTIME ? ["--runtime", vars.PODMAN_RUNTIME] : [],
+  };
 }
 
 /** INPUT_* as GitHub sets them for a docker action: every input of action.yml, default or given. */
 function inputEnv(given: Record<string, string>): Record<string, string> {
-  const action = parse(readFileSync(join(REPO_ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: string }> };
+  const action = parse(readFileSync(join(REPO_ROOT, "action.yml"), "utf8")) as {
+    inputs: Record<string, { default?: string }>;
+  };
   const values: Record<string, string> = {};
   for (const [name, spec] of Object.entries(action.inputs)) {
     values[name] = String(spec.default ?? "").replace("${{ github.token }}", "ghs_containerTestToken0123456789abcdef");
@@ -80,11 +90,19 @@ function makeRunner(): Runner {
   git(copy.dir, "commit", "-q", "-m", "fixture");
   const headSha = git(copy.dir, "rev-parse", "HEAD").trim(); // before the chown: root's git then refuses it
   const root = mkdtempSync(join(tmpdir(), "cowork-container-runner-"));
-  const dirs = { home: join(root, "home"), workflow: join(root, "workflow"), fileCommands: join(root, "file_commands"), runnerTemp: join(root, "runner_temp") };
+  const dirs = {
+    home: join(root, "home"),
+    workflow: join(root, "workflow"),
+    fileCommands: join(root, "file_commands"),
+    runnerTemp: join(root, "runner_temp"),
+  };
   for (const d of Object.values(dirs)) mkdirSync(d);
   writeFileSync(
     join(dirs.workflow, "event.json"),
-    JSON.stringify({ ref: "refs/heads/main", repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } } }),
+    JSON.stringify({
+      ref: "refs/heads/main",
+      repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } },
+    }),
   );
   for (const d of [copy.dir, root]) {
     execFileSync("chmod", ["-R", "u+w", d]);
@@ -201,7 +219,12 @@ describe.skipIf(verdict !== "READY")("the Action image under podman, run as GitH
 
   it("a failing cassette fails the gate: exit 1, outputs, summary, annotation, nothing owned by root", () => {
     const r = runner();
-    const run = runAction(podman, r, { paths: [...PASSING, FAILING].join("\n"), "check-run": "false", comment: "never", cache: "false" }, { runnerTemp: true });
+    const run = runAction(
+      podman,
+      r,
+      { paths: [...PASSING, FAILING].join("\n"), "check-run": "false", comment: "never", cache: "false" },
+      { runnerTemp: true },
+    );
     expect(run.code, run.log).toBe(1);
     expect(run.outputs.ok).toBe("false");
     expect(run.outputs.failed).toBe("1");
@@ -222,7 +245,12 @@ describe.skipIf(verdict !== "READY")("the Action image under podman, run as GitH
 
   it("passing cassettes pass with git fingerprints verified in the container; files it writes into the workspace belong to the runner", () => {
     const r = runner();
-    const run = runAction(podman, r, { paths: PASSING.join("\n"), "check-run": "false", comment: "never", cache: "false" }, { runnerTemp: false });
+    const run = runAction(
+      podman,
+      r,
+      { paths: PASSING.join("\n"), "check-run": "false", comment: "never", cache: "false" },
+      { runnerTemp: false },
+    );
     expect(run.code, run.log).toBe(0);
     expect(run.outputs.ok).toBe("true");
     expect(run.outputs.failed).toBe("0");
@@ -239,9 +267,16 @@ describe.skipIf(verdict !== "READY")("the Action image under podman, run as GitH
 
   it("inputs whose names contain '-' reach the Action through the entrypoint", () => {
     const r = runner();
-    const run = runAction(podman, r, { "working-directory": "../elsewhere", "check-run": "false", comment: "never", cache: "false" }, { runnerTemp: true });
+    const run = runAction(
+      podman,
+      r,
+      { "working-directory": "../elsewhere", "check-run": "false", comment: "never", cache: "false" },
+      { runnerTemp: true },
+    );
     expect(run.code, run.log).toBe(2);
-    expect(run.log).toMatch(/::error::cowork-harness: input working-directory "\.\.\/elsewhere" is outside the workspace/);
+    expect(run.log).toMatch(
+      /::error::cowork-harness: input working-directory "\.\.\/elsewhere" is outside the workspace/,
+    );
   });
 
   it("git in the image reads a workspace owned by another user (system-wide safe.directory)", () => {

@@ -22,11 +22,17 @@ export default function setup(): void {
   // podman on purpose: with dockerd running too, "whichever answers" would pick docker (tests that
   // drive Docker Engine say so themselves and load the image into it)
   const env = { ...process.env, COWORK_CONTAINER_RUNTIME: process.env.COWORK_CONTAINER_RUNTIME || "podman" };
-  const r = spawnSync(join(REPO, "scripts/agent-image.sh"), ["--local"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env });
+  const r = spawnSync(join(REPO, "scripts/agent-image.sh"), ["--local"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    env,
+  });
   if (r.status !== 0) throw new Error(`scripts/agent-image.sh --local failed (exit ${r.status})`);
   for (const line of r.stdout.split("\n")) {
     const m = /^([A-Z_]+)=(.*)$/.exec(line);
     if (m) process.env[m[1]!] = m[2]!;
   }
-  console.warn(`agent image ${process.env.COWORK_AGENT_IMAGE} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.warn(
+    `agent image ${process.env.COWORK_AGENT_IMAGE} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

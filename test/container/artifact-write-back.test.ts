@@ -73,12 +73,23 @@ function scenario(name: string, page: string, where = "mnt/outputs/notes.html"):
 }
 
 interface Live {
-  assertions: { assertion: Record<string, unknown>; pass: boolean; message?: string; evidence?: string; line?: number }[];
+  assertions: {
+    assertion: Record<string, unknown>;
+    pass: boolean;
+    message?: string;
+    evidence?: string;
+    line?: number;
+  }[];
 }
 const run = (rel: string) => {
   const r = runCli(["run", rel, "--output-format", "json"], { cwd: repo.dir, timeoutMs: 590_000 });
   const live = JSON.parse(r.stdout).results[0] as Live;
-  return { code: r.code, stderr: r.stderr, key: live.assertions.find((a) => "no_lost_write_back" in a.assertion)!, all: live.assertions };
+  return {
+    code: r.code,
+    stderr: r.stderr,
+    key: live.assertions.find((a) => "no_lost_write_back" in a.assertion)!,
+    all: live.assertions,
+  };
 };
 
 beforeAll(() => {
@@ -100,7 +111,9 @@ describe("no_lost_write_back at the container tier", { timeout: 600_000 }, () =>
   it("an artifact with a download passes, having scanned it", () => {
     const r = run(scenario("h-art-clean", CLEAN));
     expect(r.code, JSON.stringify(r.all) + r.stderr).toBe(0);
-    expect(r.key.evidence).toBe("no_lost_write_back: 1 authored source(s) scanned, no lost interactive-artifact write-back");
+    expect(r.key.evidence).toBe(
+      "no_lost_write_back: 1 authored source(s) scanned, no lost interactive-artifact write-back",
+    );
   });
 
   it("the same page left in the scratchpad (the session root, outside mnt/) fails too, named scratchpad/…", () => {

@@ -63,7 +63,11 @@ function scenario(name: string, scriptName: string, requires: string[], asserts:
 }
 
 interface Live {
-  verdict: { pass: boolean; signals: { code: string; severity: string; message: string }[]; guards: { name: string; status: string }[] };
+  verdict: {
+    pass: boolean;
+    signals: { code: string; severity: string; message: string }[];
+    guards: { name: string; status: string }[];
+  };
   capabilityProbe?: string;
   missingCapabilityUse?: { family: string; evidence: string }[];
 }
@@ -88,7 +92,11 @@ beforeAll(() => {
         "",
       ].join("\n"),
     );
-    const b = spawnSync(rt, [...rtArgs, "build", "--pull=never", "-t", withOcr, "-f", join(ctx, "Containerfile"), ctx], { encoding: "utf8" });
+    const b = spawnSync(
+      rt,
+      [...rtArgs, "build", "--pull=never", "-t", withOcr, "-f", join(ctx, "Containerfile"), ctx],
+      { encoding: "utf8" },
+    );
     if (b.status !== 0) throw new Error(`could not build ${withOcr}: ${b.stderr}`);
     built = true;
   } finally {
@@ -124,7 +132,9 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
   it("with allow_missing_capability: true the run goes on, with a notice", () => {
     const r = run(scenario("needs-ocr-waived", "plain", ["ocr"], ["allow_missing_capability: true"]));
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/notice: \[capability\] requires_capabilities lists ocr .* running anyway \(allow_missing_capability\)/);
+    expect(r.stderr).toMatch(
+      /notice: \[capability\] requires_capabilities lists ocr .* running anyway \(allow_missing_capability\)/,
+    );
     expect(r.live?.verdict.signals.map((s) => s.code)).not.toContain("missing_capability");
   });
 
@@ -134,13 +144,17 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
       const r = run(scenario("uses-ocr", "ocr", []), {}, ["--run-dir", runs]);
       expect(r.code, r.stdout + r.stderr).toBe(1);
       const sig = r.live?.verdict.signals.find((s) => s.code === "missing_capability");
-      expect(sig?.message).toMatch(/^the run used ocr \(tesseract OCR\) in "tesseract scan\.png out 2>&1; echo step-done", which the agent image \S+ lacks/);
+      expect(sig?.message).toMatch(
+        /^the run used ocr \(tesseract OCR\) in "tesseract scan\.png out 2>&1; echo step-done", which the agent image \S+ lacks/,
+      );
       expect(guard(r.live)).toBe("fail");
       expect(r.live?.capabilityProbe).toBe("definitive");
       const dir = join(runs, "hcap-uses-ocr");
       const id = readdirSync(dir).find((n) => existsSync(join(dir, n, "turns/1/result.json")))!;
       const saved = JSON.parse(readFileSync(join(dir, id, "turns/1/result.json"), "utf8")) as Live;
-      expect(saved.missingCapabilityUse).toEqual([{ family: "ocr", evidence: "tesseract scan.png out 2>&1; echo step-done" }]);
+      expect(saved.missingCapabilityUse).toEqual([
+        { family: "ocr", evidence: "tesseract scan.png out 2>&1; echo step-done" },
+      ]);
       expect(saved.verdict.guards).toContainEqual({ name: "capability-use", status: "fail" });
     } finally {
       rmSync(runs, { recursive: true, force: true });
@@ -160,7 +174,10 @@ describe("the capability guard at the container tier", { timeout: 600_000 }, () 
     expect(rec.code, rec.stdout + rec.stderr).toBe(0);
     expect(rec.stderr).toMatch(/\[capability\] waived by allow_missing_capability: the run used ocr/);
     w(rel, readFileSync(join(repo.dir, rel), "utf8").replace("  - allow_missing_capability: true\n", ""));
-    const r = runCli(["rerun", "replays/hcap-rerun-ocr.cassette.json", "--output-format", "json"], { cwd: repo.dir, timeoutMs: 590_000 });
+    const r = runCli(["rerun", "replays/hcap-rerun-ocr.cassette.json", "--output-format", "json"], {
+      cwd: repo.dir,
+      timeoutMs: 590_000,
+    });
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const summary = JSON.parse(r.stdout).results[0] as { status: string; message?: string; assertionsFrom: string };
     expect(summary).toMatchObject({

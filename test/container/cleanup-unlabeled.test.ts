@@ -37,7 +37,9 @@ describe.skipIf(!podmanUp)("cleanup --unlabeled (podman)", () => {
     );
     env = { CONTAINERS_CONF: conf, COWORK_CONTAINER_RUNTIME: "podman", TMPDIR: root };
     for (const n of legacy) expect(podman(["network", "create", n]).status).toBe(0);
-    expect(podman(["network", "create", "--label", `cowork-harness.owner=${encodeOwner(selfOwner())}`, live]).status).toBe(0);
+    expect(
+      podman(["network", "create", "--label", `cowork-harness.owner=${encodeOwner(selfOwner())}`, live]).status,
+    ).toBe(0);
   });
   afterAll(() => {
     for (const n of [...legacy, live]) podman(["network", "rm", n]);
@@ -47,7 +49,9 @@ describe.skipIf(!podmanUp)("cleanup --unlabeled (podman)", () => {
   it("reports them, lists them with --dry-run, removes them with --unlabeled, and keeps a live run's network", () => {
     const plain = runCli(["cleanup"], { env });
     expect(plain.code, plain.stderr).toBe(0);
-    expect(plain.stdout).toMatch(/podman \S+: 2 network\(s\) without an owner label \(made before owner labels\) — `cowork-harness cleanup --unlabeled`/);
+    expect(plain.stdout).toMatch(
+      /podman \S+: 2 network\(s\) without an owner label \(made before owner labels\) — `cowork-harness cleanup --unlabeled`/,
+    );
     expect(names()).toEqual([...legacy, live].sort());
     const dry = runCli(["cleanup", "--unlabeled", "--dry-run"], { env });
     expect(dry.stdout).toContain("would remove 2 unlabeled network(s)");

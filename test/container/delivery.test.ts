@@ -56,14 +56,19 @@ function scenario(name: string, opts: { present: boolean; asserts?: string[] }):
 }
 
 interface Live {
-  verdict: { pass: boolean; signals: { code: string; severity: string; message: string }[]; guards: { name: string; status: string }[] };
+  verdict: {
+    pass: boolean;
+    signals: { code: string; severity: string; message: string }[];
+    guards: { name: string; status: string }[];
+  };
   workspaceFiles?: { path: string; class: string }[];
 }
 const run = (rel: string): { code: number; live: Live; stderr: string } => {
   const r = runCli(["run", rel, "--output-format", "json"], { cwd: repo.dir, timeoutMs: 590_000 });
   return { code: r.code, live: JSON.parse(r.stdout).results[0] as Live, stderr: r.stderr };
 };
-const delivery = (l: Live) => l.verdict.signals.filter((s) => s.code === "undelivered_deliverables" || s.code === "delivery_unobservable");
+const delivery = (l: Live) =>
+  l.verdict.signals.filter((s) => s.code === "undelivered_deliverables" || s.code === "delivery_unobservable");
 const guard = (l: Live) => l.verdict.guards.find((g) => g.name === "delivery")?.status;
 
 beforeAll(() => {
@@ -76,7 +81,8 @@ describe("undelivered_deliverables at the container tier", { timeout: 600_000 },
     const rel = scenario("h23d-kept", { present: false });
     const r = runCli(["record", rel, "--out", "out/"], { cwd: repo.dir, timeoutMs: 590_000 });
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const line = "2 file(s) the skill produced never reached the user: scratchpad/report.md, scratchpad/work/notes.txt.";
+    const line =
+      "2 file(s) the skill produced never reached the user: scratchpad/report.md, scratchpad/work/notes.txt.";
     expect(r.stdout).toContain(`    ! ${line}`);
     expect(r.stdout).toMatch(/allow_undelivered_deliverables: true/);
     expect(r.stderr).toContain(`warning: [delivery] ${line}`);
@@ -84,7 +90,9 @@ describe("undelivered_deliverables at the container tier", { timeout: 600_000 },
 
     const j = run(rel);
     expect(j.code).toBe(0);
-    expect(delivery(j.live)).toEqual([{ code: "undelivered_deliverables", severity: "warn", message: expect.stringContaining(line) }]);
+    expect(delivery(j.live)).toEqual([
+      { code: "undelivered_deliverables", severity: "warn", message: expect.stringContaining(line) },
+    ]);
     expect(guard(j.live)).toBe("fail");
     expect(j.live.workspaceFiles).toEqual([
       { path: "scratchpad/report.md", class: "scratchpad" },
@@ -93,12 +101,16 @@ describe("undelivered_deliverables at the container tier", { timeout: 600_000 },
   });
 
   it("rerun and rerecord judge the same way: the warning is on stderr of both", () => {
-    const line = "warning: [delivery] 2 file(s) the skill produced never reached the user: scratchpad/report.md, scratchpad/work/notes.txt.";
+    const line =
+      "warning: [delivery] 2 file(s) the skill produced never reached the user: scratchpad/report.md, scratchpad/work/notes.txt.";
     const rerun = runCli(["rerun", "out/h23d-kept.cassette.json"], { cwd: repo.dir, timeoutMs: 590_000 });
     expect(rerun.code, rerun.stdout + rerun.stderr).toBe(0);
     expect(rerun.stderr).toContain(line);
     // a changed model script makes the cassette stale, so rerecord records it again
-    w("model-scripts/h23d-kept.yaml", `# changed\n${readFileSync(join(repo.dir, "model-scripts/h23d-kept.yaml"), "utf8")}`);
+    w(
+      "model-scripts/h23d-kept.yaml",
+      `# changed\n${readFileSync(join(repo.dir, "model-scripts/h23d-kept.yaml"), "utf8")}`,
+    );
     const rerecord = runCli(["rerecord", "out"], { cwd: repo.dir, timeoutMs: 590_000 });
     expect(rerecord.code, rerecord.stdout + rerecord.stderr).toBe(0);
     expect(rerecord.stdout).toMatch(/re-recorded 1 cassette/);
@@ -111,7 +123,9 @@ describe("undelivered_deliverables at the container tier", { timeout: 600_000 },
     expect(delivery(r.live)).toEqual([]);
     expect(guard(r.live)).toBe("pass");
     // the promoted copies are output files the run produced
-    expect(r.live.workspaceFiles?.map((f) => f.path)).toEqual(expect.arrayContaining(["outputs/report.md", "outputs/notes.txt", "scratchpad/report.md"]));
+    expect(r.live.workspaceFiles?.map((f) => f.path)).toEqual(
+      expect.arrayContaining(["outputs/report.md", "outputs/notes.txt", "scratchpad/report.md"]),
+    );
     expect(r.stderr).not.toMatch(/\[delivery\]/);
   });
 
@@ -130,7 +144,10 @@ describe("undelivered_deliverables at the container tier", { timeout: 600_000 },
     const dir = /\[status\] (\S+)/.exec(r.stderr)?.[1];
     expect(dir, r.stderr).toBeDefined();
     const result = JSON.parse(readFileSync(join(dir!, "turns/1/result.json"), "utf8"));
-    expect(result.workspaceFiles.map((f: { path: string }) => f.path)).toEqual(["scratchpad/report.md", "scratchpad/work/notes.txt"]);
+    expect(result.workspaceFiles.map((f: { path: string }) => f.path)).toEqual([
+      "scratchpad/report.md",
+      "scratchpad/work/notes.txt",
+    ]);
     expect(result.verdict.signals.map((s: { code: string }) => s.code)).toContain("undelivered_deliverables");
   });
 });

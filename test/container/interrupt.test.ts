@@ -30,7 +30,13 @@ describe.skipIf(!image)("Ctrl-C during a container record (podman)", () => {
   it.each([0, 250, 500, 1000])(
     "SIGINT %i ms after the networks exist: exit 130, no container, network or staged dir of the run left",
     async (delayMs) => {
-      const env = { ...process.env, GITHUB_ACTIONS: "", COWORK_CONTAINER_RUNTIME: "podman", COWORK_RUN_TAG: tag, TMPDIR: stage };
+      const env = {
+        ...process.env,
+        GITHUB_ACTIONS: "",
+        COWORK_CONTAINER_RUNTIME: "podman",
+        COWORK_RUN_TAG: tag,
+        TMPDIR: stage,
+      };
       const child = spawn(process.execPath, [CLI, "record", "scenarios/csv-report.yaml", "--out", `c${delayMs}/`], {
         cwd: repo.dir,
         env,

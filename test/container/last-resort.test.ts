@@ -54,27 +54,33 @@ describe.skipIf(!IMAGE)("the last resort of a container-tier run", () => {
           const stage = join(repo.dir, "..", `stage-${engine.name}-${fault}`);
           mkdirSync(stage);
           const trigger = join(stage, "..", `fire-${engine.name}-${fault}`);
-          const child = spawn(process.execPath, [bundle.cli, "record", "scenarios/long-step.yaml", "--out", `out-${fault}/`], {
-            cwd: repo.dir,
-            env: {
-              ...process.env,
-              GITHUB_ACTIONS: "",
-              COWORK_CONTAINER_RUNTIME: engine.name,
-              COWORK_RUN_TAG: tag,
-              COWORK_AGENT_BINARY: resolveAgentBinary(),
-              TMPDIR: stage,
-              PLANTED_FAULT: fault,
-              PLANTED_FAULT_TRIGGER: trigger,
+          const child = spawn(
+            process.execPath,
+            [bundle.cli, "record", "scenarios/long-step.yaml", "--out", `out-${fault}/`],
+            {
+              cwd: repo.dir,
+              env: {
+                ...process.env,
+                GITHUB_ACTIONS: "",
+                COWORK_CONTAINER_RUNTIME: engine.name,
+                COWORK_RUN_TAG: tag,
+                COWORK_AGENT_BINARY: resolveAgentBinary(),
+                TMPDIR: stage,
+                PLANTED_FAULT: fault,
+                PLANTED_FAULT_TRIGGER: trigger,
+              },
+              stdio: ["ignore", "pipe", "pipe"],
             },
-            stdio: ["ignore", "pipe", "pipe"],
-          });
+          );
           let stderr = "";
           child.stderr!.on("data", (d) => (stderr += d));
           const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
           // the agent's container is up (the proxy's and the agent's) and the session is staged
           await until(
             "the agent's container",
-            () => objectsOfRun(engine.name, tag).filter((o) => o.kind === "container").length >= 2 && stagedDirs(stage).length > 0,
+            () =>
+              objectsOfRun(engine.name, tag).filter((o) => o.kind === "container").length >= 2 &&
+              stagedDirs(stage).length > 0,
             90_000,
           ).catch((e: Error) => {
             child.kill("SIGKILL");

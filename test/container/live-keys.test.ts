@@ -54,7 +54,13 @@ function scenario(name: string, session: string, scriptName: string, asserts: st
 }
 
 interface Live {
-  assertions: { assertion: Record<string, unknown>; pass: boolean; message?: string; evidence?: string; line?: number }[];
+  assertions: {
+    assertion: Record<string, unknown>;
+    pass: boolean;
+    message?: string;
+    evidence?: string;
+    line?: number;
+  }[];
   verdict: { pass: boolean; signals: { code: string; severity: string }[] };
 }
 const run = (rel: string): { code: number; live: Live; stderr: string } => {
@@ -66,12 +72,19 @@ const judged = (l: Live, key: string) => l.assertions.find((a) => key in a.asser
 beforeAll(() => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
   w("sessions/cowork.yaml", "permission_parity: cowork\n");
-  script("delete", "mkdir -p mnt/outputs && echo x > mnt/outputs/report.txt && rm mnt/outputs/report.txt && echo step-done");
-  script("clean", "printf 'rows: 12\\n' > mnt/outputs/report.txt; ls /sessions/*/mnt/.local-plugins > /dev/null; echo step-done", [
-    '  - expect: {user_contains: "## Rubric"}',
-    "    respond:",
-    `      - text: ${JSON.stringify(JSON.stringify({ results: [{ index: 0, pass: true }] }))}`,
-  ]);
+  script(
+    "delete",
+    "mkdir -p mnt/outputs && echo x > mnt/outputs/report.txt && rm mnt/outputs/report.txt && echo step-done",
+  );
+  script(
+    "clean",
+    "printf 'rows: 12\\n' > mnt/outputs/report.txt; ls /sessions/*/mnt/.local-plugins > /dev/null; echo step-done",
+    [
+      '  - expect: {user_contains: "## Rubric"}',
+      "    respond:",
+      `      - text: ${JSON.stringify(JSON.stringify({ results: [{ index: 0, pass: true }] }))}`,
+    ],
+  );
   script("leak", "echo /home/someone/notes.txt; echo step-done");
   // the agent asks before a Write (a Bash echo it may run unasked)
   w(
@@ -117,16 +130,28 @@ describe("live-only keys and guards at the container tier", { timeout: 600_000 }
   it("a host path in model-visible text is the host_path_leak guard at this tier", () => {
     const r = run(scenario("leak", "default", "leak", []));
     expect(r.code).toBe(1);
-    expect(r.live.verdict.signals).toContainEqual(expect.objectContaining({ code: "host_path_leak", severity: "fail" }));
+    expect(r.live.verdict.signals).toContainEqual(
+      expect.objectContaining({ code: "host_path_leak", severity: "fail" }),
+    );
   });
 
   it("a tool only cowork parity allowed is the permissive_auto_allow guard; allow_permissive_auto_allow waives it", () => {
-    const r = run(scenario("permissive", "cowork", "write", ["allow_permissive_auto_allow: true", "transcript_contains: Finished"], false));
+    const r = run(
+      scenario(
+        "permissive",
+        "cowork",
+        "write",
+        ["allow_permissive_auto_allow: true", "transcript_contains: Finished"],
+        false,
+      ),
+    );
     expect(r.live.verdict.signals.map((s) => s.code)).not.toContain("permissive_auto_allow");
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/\[permission\] "Write" auto-allowed by cowork parity/);
     const unwaived = run(scenario("permissive-unwaived", "cowork", "write", [], false));
     expect(unwaived.code).toBe(1);
-    expect(unwaived.live.verdict.signals).toContainEqual(expect.objectContaining({ code: "permissive_auto_allow", severity: "fail" }));
+    expect(unwaived.live.verdict.signals).toContainEqual(
+      expect.objectContaining({ code: "permissive_auto_allow", severity: "fail" }),
+    );
   });
 });

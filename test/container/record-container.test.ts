@@ -23,7 +23,18 @@ const COWORK_TOOLS = [
   "mcp__plugins__search_plugins",
   "mcp__plugins__suggest_plugin_install",
 ];
-const CLAUDE_CODE_OWN_SKILLS = ["dataviz", "update-config", "verify", "debug", "code-review", "simplify", "batch", "doctor", "claude-api", "run"];
+const CLAUDE_CODE_OWN_SKILLS = [
+  "dataviz",
+  "update-config",
+  "verify",
+  "debug",
+  "code-review",
+  "simplify",
+  "batch",
+  "doctor",
+  "claude-api",
+  "run",
+];
 
 function initEvent(cassette: { events: string[] }): any {
   return cassette.events.map((l) => JSON.parse(l)).find((m) => m.type === "system" && m.subtype === "init");
@@ -40,7 +51,10 @@ describe.skipIf(!ready)("record at the container tier (podman)", () => {
   afterAll(() => repo?.cleanup());
 
   it("csv-report: Cowork's discovery surface, /sessions cwd, model only through the proxy, nothing left running", () => {
-    const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "c1/", "--output-format", "json"], { cwd: repo.dir, env: { COWORK_RUN_TAG: TAG } });
+    const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "c1/", "--output-format", "json"], {
+      cwd: repo.dir,
+      env: { COWORK_RUN_TAG: TAG },
+    });
     expect(rec.code, rec.stderr).toBe(0);
     const result = JSON.parse(rec.stdout).results[0];
     const cassette = JSON.parse(readFileSync(join(repo.dir, "c1/csv-report.cassette.json"), "utf8"));
@@ -52,7 +66,12 @@ describe.skipIf(!ready)("record at the container tier (podman)", () => {
     expect(init.skills).toContain("csv-metrics:csv-metrics");
     expect(init.cwd).toMatch(/^\/sessions\/local_[0-9a-f]{12}$/);
     expect(cassette.effectiveFidelity).toBe("container");
-    expect(cassette.environment).toMatchObject({ tier: "container", agentHost: "container", agentBinaryFormat: "elf-x86_64", agentVersion: "2.1.332" });
+    expect(cassette.environment).toMatchObject({
+      tier: "container",
+      agentHost: "container",
+      agentBinaryFormat: "elf-x86_64",
+      agentVersion: "2.1.332",
+    });
     expect(cassette.environment.agentImage.ref).toBe(process.env.COWORK_AGENT_IMAGE);
     expect(cassette.environment.agentImage.configId).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(result.verdict.pass).toBe(true);
@@ -102,7 +121,10 @@ describe.skipIf(!ready)("record at the container tier (podman)", () => {
   });
 
   it("with no container runtime, one line before the agent starts and nothing written", () => {
-    const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "c5/"], { cwd: repo.dir, env: { COWORK_CONTAINER_RUNTIME: "/nonexistent/podman" } });
+    const rec = runCli(["record", "scenarios/csv-report.yaml", "--out", "c5/"], {
+      cwd: repo.dir,
+      env: { COWORK_CONTAINER_RUNTIME: "/nonexistent/podman" },
+    });
     expect(rec.code).not.toBe(0);
     const lines = rec.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);

@@ -22,7 +22,10 @@ describe.skipIf(!ready)("a live decider at the container tier", () => {
   let repo: TempCopy;
   beforeAll(() => {
     repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
-    const scenario = readFileSync(join(FIXTURES, "unscripted.scenario.yaml"), "utf8").replace("fidelity: protocol", "fidelity: container");
+    const scenario = readFileSync(join(FIXTURES, "unscripted.scenario.yaml"), "utf8").replace(
+      "fidelity: protocol",
+      "fidelity: container",
+    );
     writeFileSync(join(repo.dir, "scenarios/unscripted.yaml"), scenario);
     copyFileSync(join(FIXTURES, "unscripted.model.yaml"), join(repo.dir, "model-scripts/unscripted.model.yaml"));
   });
@@ -32,15 +35,19 @@ describe.skipIf(!ready)("a live decider at the container tier", () => {
     const server = await startModelServer({ script: await loadModelScript(join(FIXTURES, "decider.model.yaml")) });
     try {
       const run = await new Promise<CliRun>((resolve) => {
-        const child = spawn(process.execPath, [CLI, "record", "scenarios/unscripted.yaml", "--out", "c/", "--decider-llm"], {
-          cwd: repo.dir,
-          env: {
-            ...process.env,
-            GITHUB_ACTIONS: "",
-            ANTHROPIC_API_KEY: "sk-ant-api03-h24container00000000000000000000",
-            COWORK_HARNESS_DECIDER_BASE_URL: server.url,
+        const child = spawn(
+          process.execPath,
+          [CLI, "record", "scenarios/unscripted.yaml", "--out", "c/", "--decider-llm"],
+          {
+            cwd: repo.dir,
+            env: {
+              ...process.env,
+              GITHUB_ACTIONS: "",
+              ANTHROPIC_API_KEY: "sk-ant-api03-h24container00000000000000000000",
+              COWORK_HARNESS_DECIDER_BASE_URL: server.url,
+            },
           },
-        });
+        );
         let stdout = "";
         let stderr = "";
         child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));

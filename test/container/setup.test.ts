@@ -36,6 +36,8 @@ describe.skipIf(!ready)("setup, then record with nothing set (podman)", () => {
   it("an unknown runtime is one line naming the cause", () => {
     const r = runCli(["setup"], { cwd: repo.dir, env: { COWORK_CONTAINER_RUNTIME: "/nonexistent/podman" } });
     expect(r.code).toBe(2);
-    expect(r.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^cowork-harness setup: the container tier needs docker or podman — /)]);
+    expect(r.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^cowork-harness setup: the container tier needs docker or podman — /),
+    ]);
   });
 });

@@ -61,7 +61,13 @@ for (const rt of ["podman", "docker"] as Engine[]) {
     let stage: string;
     let liveProc: ChildProcess;
     let live: Owner;
-    const env = (): NodeJS.ProcessEnv => ({ ...process.env, GITHUB_ACTIONS: "", COWORK_CONTAINER_RUNTIME: rt, COWORK_RUN_TAG: tag, TMPDIR: stage });
+    const env = (): NodeJS.ProcessEnv => ({
+      ...process.env,
+      GITHUB_ACTIONS: "",
+      COWORK_CONTAINER_RUNTIME: rt,
+      COWORK_RUN_TAG: tag,
+      TMPDIR: stage,
+    });
 
     beforeAll(() => {
       repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
@@ -122,7 +128,9 @@ for (const rt of ["podman", "docker"] as Engine[]) {
           for (let w = 0; w < 300 && groupAlive(pid); w++) await sleep(100);
           if (groupAlive(pid)) process.kill(-pid, "SIGKILL");
           await sleep(200);
-          const left = objectsOfRun(rt, tag).filter((o) => o.owner?.pid === pid).length + stagedDirs(stage).filter((d) => d.owner?.pid === pid).length;
+          const left =
+            objectsOfRun(rt, tag).filter((o) => o.owner?.pid === pid).length +
+            stagedDirs(stage).filter((d) => d.owner?.pid === pid).length;
           leftByKills += left;
           void stderr;
         }
@@ -142,12 +150,18 @@ for (const rt of ["podman", "docker"] as Engine[]) {
           `[sweep-kill ${rt}] seed ${SEED}, ${KILLS} kills over a ${runMs} ms run: ${leftByKills} object(s) left by the kills (what stayed without a sweep), ${beforeFinal} still there before the last record, ${after.filter((o) => killed.includes(o.owner?.pid ?? -1)).length + afterDirs.filter((d) => killed.includes(d.owner?.pid ?? -1)).length} after it`,
         );
         // nothing of a killed run, nor of the finished runs, remains: only the live run's objects
-        expect(after.map((o) => `${o.kind} ${o.name}`).sort(), `seed ${SEED}`).toEqual([`container ${tag}-live`, `network ${tag}-live`]);
+        expect(after.map((o) => `${o.kind} ${o.name}`).sort(), `seed ${SEED}`).toEqual([
+          `container ${tag}-live`,
+          `network ${tag}-live`,
+        ]);
         expect(
           afterDirs.map((d) => d.dir),
           `seed ${SEED}`,
         ).toEqual(["cowork-session-live"]);
-        expect(KILLS < 3 || leftByKills > 0, `seed ${SEED}: no kill left anything, the instants did not cover the run`).toBe(true);
+        expect(
+          KILLS < 3 || leftByKills > 0,
+          `seed ${SEED}: no kill left anything, the instants did not cover the run`,
+        ).toBe(true);
       },
       120_000 + KILLS * 45_000,
     );

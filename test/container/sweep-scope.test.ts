@@ -38,14 +38,24 @@ describe.skipIf(!podmanUp)("which dead objects a sweep sees (podman)", () => {
     const gone = spawnSync("true");
     const dead = { ...selfOwner(), pid: gone.pid!, start: "1" };
     delete dead.ctr;
-    const made = podman(["network", "create", "--label", `cowork-harness.owner=${encodeOwner(dead)}`, "--label", `cowork-harness.run=${mine}`, net]);
+    const made = podman([
+      "network",
+      "create",
+      "--label",
+      `cowork-harness.owner=${encodeOwner(dead)}`,
+      "--label",
+      `cowork-harness.run=${mine}`,
+      net,
+    ]);
     expect(made.status, made.stderr).toBe(0);
 
     const names = (r: ReturnType<typeof sweepDead>) => r.removed.map((o) => o.name);
     expect(names(withTag(other, () => sweepDead(rt.runtime, { dirs: false })))).not.toContain(net);
     expect(names(withTag(undefined, () => sweepDead(rt.runtime, { dirs: false })))).not.toContain(net);
     expect(exists()).toBe(true);
-    expect(names(withTag(undefined, () => sweepDead(rt.runtime, { dirs: false, scope: "cleanup", dryRun: true })))).toContain(net);
+    expect(
+      names(withTag(undefined, () => sweepDead(rt.runtime, { dirs: false, scope: "cleanup", dryRun: true }))),
+    ).toContain(net);
     expect(names(withTag(mine, () => sweepDead(rt.runtime, { dirs: false })))).toEqual([net]);
     expect(exists()).toBe(false);
   });

@@ -27,7 +27,15 @@ async function requestBodies(name: string, sessionLines: string[]): Promise<Reco
   w(`sessions/${name}.yaml`, [...sessionLines, ""].join("\n"));
   w(
     `scenarios/${name}.yaml`,
-    [`name: ${name}`, `session: ../sessions/${name}.yaml`, "fidelity: container", "prompt: say done", "assert:", "  - result: success", ""].join("\n"),
+    [
+      `name: ${name}`,
+      `session: ../sessions/${name}.yaml`,
+      "fidelity: container",
+      "prompt: say done",
+      "assert:",
+      "  - result: success",
+      "",
+    ].join("\n"),
   );
   let server: ModelServer | undefined;
   const script = await loadModelScript(join(repo.dir, "model-scripts/think.yaml"));
@@ -41,7 +49,9 @@ async function requestBodies(name: string, sessionLines: string[]): Promise<Reco
   });
   expect(out.result.verdict.pass, JSON.stringify(out.result.verdict.failures)).toBe(true);
   // the turn requests (not count_tokens or other side calls)
-  return server!.requests.filter((r) => r.turn !== undefined && r.body !== undefined).map((r) => r.body as Record<string, unknown>);
+  return server!.requests
+    .filter((r) => r.turn !== undefined && r.body !== undefined)
+    .map((r) => r.body as Record<string, unknown>);
 }
 
 /** the `thinking` field of every messages request the agent sent (at least one) */
@@ -56,11 +66,13 @@ describe("thinking settings at the container tier", { timeout: 600_000 }, () => 
   const MODEL = "model: claude-sonnet-4-5";
 
   it("extended_thinking (the default) sends a 31999-token thinking budget", async () => {
-    for (const t of await thinkingSent("h-art-think-default", [MODEL])) expect(t).toMatchObject({ type: "enabled", budget_tokens: 31999 });
+    for (const t of await thinkingSent("h-art-think-default", [MODEL]))
+      expect(t).toMatchObject({ type: "enabled", budget_tokens: 31999 });
   });
 
   it("extended_thinking: false sends thinking disabled", async () => {
-    for (const t of await thinkingSent("h-art-think-off", [MODEL, "extended_thinking: false"])) expect(t).toEqual({ type: "disabled" });
+    for (const t of await thinkingSent("h-art-think-off", [MODEL, "extended_thinking: false"]))
+      expect(t).toEqual({ type: "disabled" });
   });
 
   it("debug.max_thinking_tokens sets the budget instead", async () => {
@@ -69,6 +81,7 @@ describe("thinking settings at the container tier", { timeout: 600_000 }, () => 
   });
 
   it("on the agent's default model neither budget nor disabling reaches the request: it thinks adaptively (the agent's rule, documented)", async () => {
-    for (const t of await thinkingSent("h-art-think-default-model", ["extended_thinking: false"])) expect(t).toMatchObject({ type: "adaptive" });
+    for (const t of await thinkingSent("h-art-think-default-model", ["extended_thinking: false"]))
+      expect(t).toMatchObject({ type: "adaptive" });
   });
 });

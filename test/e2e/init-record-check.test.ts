@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -57,10 +66,14 @@ describe("init → record → commit → check", () => {
   });
 
   it("the skill's own script prints the counts the model script and the assertions expect", () => {
-    const out = execFileSync(process.execPath, ["cowork/skills/word-count/skills/word-count/scripts/count.mjs", "cowork/data/notes.txt"], {
-      cwd: repo,
-      encoding: "utf8",
-    });
+    const out = execFileSync(
+      process.execPath,
+      ["cowork/skills/word-count/skills/word-count/scripts/count.mjs", "cowork/data/notes.txt"],
+      {
+        cwd: repo,
+        encoding: "utf8",
+      },
+    );
     expect(JSON.parse(out)).toEqual(NOTES_COUNTS);
   });
 
@@ -110,7 +123,9 @@ describe("init → record → commit → check", () => {
     const commands = (run.stdout + run.stderr).split("\n").filter((l) => l.startsWith("::"));
     expect(commands).toHaveLength(1);
     expect(commands[0]).toMatch(
-      new RegExp(`^::error file=${scriptPath.replace(/\./g, "\\.")},line=${editedLine},title=skill drift%3A ${CASSETTE_PATH.replace(/\./g, "\\.")} is stale::`),
+      new RegExp(
+        `^::error file=${scriptPath.replace(/\./g, "\\.")},line=${editedLine},title=skill drift%3A ${CASSETTE_PATH.replace(/\./g, "\\.")} is stale::`,
+      ),
     );
     expect(commands[0]).toContain(`cowork-harness rerecord ${CASSETTE_PATH}`);
     // the replay step's own message about it is not printed beside the annotation: said once

@@ -14,7 +14,8 @@ import { runCli } from "../helpers/run-cli.js";
 
 const STAGED = ".local-plugins/marketplaces/local-desktop-app-uploads/md-outline/";
 const FILES: Record<string, string> = {
-  "md/skills/md-outline/.claude-plugin/plugin.json": '{"name":"md-outline","version":"0.1.0","description":"Outline","skills":"./skills"}\n',
+  "md/skills/md-outline/.claude-plugin/plugin.json":
+    '{"name":"md-outline","version":"0.1.0","description":"Outline","skills":"./skills"}\n',
   "md/skills/md-outline/skills/md-outline/SKILL.md":
     "---\nname: md-outline\ndescription: Count the headings of a Markdown file.\n---\nRun scripts/outline.mjs on the file.\n",
   "md/skills/md-outline/skills/md-outline/scripts/outline.mjs":
@@ -64,7 +65,9 @@ describe("a newcomer records an own skill at the protocol tier", () => {
     expect(r.stderr).toMatch(
       /warning: 3 skill file\(s\) are not tracked by git, .* md\/skills\/md-outline\/\.claude-plugin\/plugin\.json, .* — run `git add .*md\/skills\/md-outline\/skills\/md-outline\/scripts\/outline\.mjs`, then record again/,
     );
-    expect(r.stdout).toMatch(/^✓ outline \[protocol\] 1 tool call\(s\), 3\/3 assertion\(s\) passed {2}\(md\/scenarios\/outline\.cassette\.json\)$/m);
+    expect(r.stdout).toMatch(
+      /^✓ outline \[protocol\] 1 tool call\(s\), 3\/3 assertion\(s\) passed {2}\(md\/scenarios\/outline\.cassette\.json\)$/m,
+    );
     expect(r.stdout).not.toContain("[replay:");
     git(repo, "add", "md/skills");
     const again = runCli(["record", "md/scenarios/outline.yaml", ...ALLOW], { cwd: repo, env: NO_TOKEN });
@@ -74,23 +77,34 @@ describe("a newcomer records an own skill at the protocol tier", () => {
 
   it("rerun names the cassette repository-relative, not by its absolute path", () => {
     // a protocol-tier cassette re-runs only with the person's own opt-in (the gate never: issue 36)
-    const r = runCli(["rerun", "md/scenarios/outline.cassette.json", "--allow-protocol-tier"], { cwd: repo, env: NO_TOKEN });
+    const r = runCli(["rerun", "md/scenarios/outline.cassette.json", "--allow-protocol-tier"], {
+      cwd: repo,
+      env: NO_TOKEN,
+    });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^re-running md\/scenarios\/outline\.cassette\.json with 2 recorded model turn\(s\)/m);
     expect(r.stdout + r.stderr).not.toContain(base);
   });
 
   it("record with an --allow flag says the gate does not see it (it reads .cowork-allow-patterns)", () => {
-    const r = runCli(["record", "md/scenarios/outline.yaml", "--allow-phone", "x", "--out", join(base, "y.cassette.json")], { cwd: repo, env: NO_TOKEN });
+    const r = runCli(
+      ["record", "md/scenarios/outline.yaml", "--allow-phone", "x", "--out", join(base, "y.cassette.json")],
+      { cwd: repo, env: NO_TOKEN },
+    );
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain("note: --allow-phone cover this record only; the gate (check, the Action) reads .cowork-allow-patterns");
+    expect(r.stderr).toContain(
+      "note: --allow-phone cover this record only; the gate (check, the Action) reads .cowork-allow-patterns",
+    );
   });
 
   it("a model-script expect the run does not meet is a failed run (exit 1) naming where the session was staged", () => {
     const script = join(repo, "md/model-scripts/outline.yaml");
     writeFileSync(script, FILES["md/model-scripts/outline.yaml"]!.replace(STAGED, "md/skills/md-outline/"));
     try {
-      const r = runCli(["record", "md/scenarios/outline.yaml", ...ALLOW, "--out", join(base, "x.cassette.json")], { cwd: repo, env: NO_TOKEN });
+      const r = runCli(["record", "md/scenarios/outline.yaml", ...ALLOW, "--out", join(base, "x.cassette.json")], {
+        cwd: repo,
+        env: NO_TOKEN,
+      });
       expect(r.code, r.stderr).toBe(1);
       expect(r.stderr).toMatch(
         /turn 2: expected a tool_result containing .* — the session was staged relative to the agent's cwd: plugins at \.local-plugins\/marketplaces\/local-desktop-app-uploads\/md-outline\/; uploads at uploads\/doc\.md$/m,

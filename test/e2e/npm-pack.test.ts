@@ -45,8 +45,14 @@ describe("npm pack → install → check", () => {
       expect(paths).toContain(must);
     expect(paths.filter((p) => /^(src|test|examples|node_modules)\//.test(p))).toEqual([]);
     // of scripts/, only what builds the container tier's agent image (record's error points to it)
-    for (const must of ["Dockerfile.agent", "scripts/agent-image.sh", "scripts/container-test.sh"]) expect(paths).toContain(must);
-    expect(paths.filter((p) => p.startsWith("scripts/") && !/^scripts\/(agent-image\.sh|container-test\.sh|agent-image-context\/)/.test(p))).toEqual([]);
+    for (const must of ["Dockerfile.agent", "scripts/agent-image.sh", "scripts/container-test.sh"])
+      expect(paths).toContain(must);
+    expect(
+      paths.filter(
+        (p) =>
+          p.startsWith("scripts/") && !/^scripts\/(agent-image\.sh|container-test\.sh|agent-image-context\/)/.test(p),
+      ),
+    ).toEqual([]);
   });
 
   it("declares no runtime dependency: the bundles inline them", () => {
@@ -57,7 +63,10 @@ describe("npm pack → install → check", () => {
     const app = join(base, "app");
     cpSync(join(REPO_ROOT, "examples"), join(app, "examples"), { recursive: true });
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", private: true }));
-    const install = spawnSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball], { cwd: app, encoding: "utf8" });
+    const install = spawnSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball], {
+      cwd: app,
+      encoding: "utf8",
+    });
     expect(install.status, install.stderr).toBe(0);
     git(app, "init", "-q", "-b", "main");
     git(app, "add", "examples");
@@ -65,7 +74,11 @@ describe("npm pack → install → check", () => {
     const bin = join(app, "node_modules/.bin/cowork-harness");
     const version = spawnSync(bin, ["--version"], { cwd: app, encoding: "utf8" });
     expect(version.stdout.trim()).toBe(pkg.version);
-    const check = spawnSync(bin, ["check", "examples"], { cwd: app, encoding: "utf8", env: { ...process.env, GITHUB_ACTIONS: "" } });
+    const check = spawnSync(bin, ["check", "examples"], {
+      cwd: app,
+      encoding: "utf8",
+      env: { ...process.env, GITHUB_ACTIONS: "" },
+    });
     expect(check.status, check.stdout + check.stderr).toBe(0);
     const n = exampleCassetteNames().length;
     expect(check.stdout).toContain(`gate passed: ${n} cassettes: ${n} passed, 0 failed, 0 stale`);

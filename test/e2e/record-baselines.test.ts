@@ -20,7 +20,11 @@ beforeAll(() => {
   mkdirSync(join(repo.dir, "bl/prompts"), { recursive: true });
   w(
     "bl/desktop-1.99999.0.json",
-    JSON.stringify({ appVersion: "1.99999.0", spawn: { promptTemplate: "prompts/append.md" }, network: { allowDomains: ["allowed.example.test"] } }),
+    JSON.stringify({
+      appVersion: "1.99999.0",
+      spawn: { promptTemplate: "prompts/append.md" },
+      network: { allowDomains: ["allowed.example.test"] },
+    }),
   );
   w(
     "bl/prompts/append.md",
@@ -65,15 +69,22 @@ describe("--baselines at record time", () => {
     expect(withBaseline.code, withBaseline.stdout + withBaseline.stderr).toBe(0);
     const without = runCli(["run", "scenarios/sys.yaml"], { cwd: repo.dir });
     expect(without.code).not.toBe(0);
-    expect(without.stderr).toMatch(/turn 1: expected the system prompt to contain "TEST-ADDITION cwd=\/sessions\/local_"/);
+    expect(without.stderr).toMatch(
+      /turn 1: expected the system prompt to contain "TEST-ADDITION cwd=\/sessions\/local_"/,
+    );
   });
 
   it("a missing prompt asset is one line naming it", () => {
     mkdirSync(join(repo.dir, "bl-broken"));
-    w("bl-broken/desktop-1.99999.0.json", JSON.stringify({ appVersion: "1.99999.0", spawn: { promptTemplate: "prompts/gone.md" } }));
+    w(
+      "bl-broken/desktop-1.99999.0.json",
+      JSON.stringify({ appVersion: "1.99999.0", spawn: { promptTemplate: "prompts/gone.md" } }),
+    );
     const r = runCli(["run", "scenarios/sys.yaml", "--baselines", "bl-broken"], { cwd: repo.dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/missing prompt asset: \S+gone\.md \(baseline \S+desktop-1\.99999\.0\.json, spawn\.promptTemplate\)/);
+    expect(r.stderr).toMatch(
+      /missing prompt asset: \S+gone\.md \(baseline \S+desktop-1\.99999\.0\.json, spawn\.promptTemplate\)/,
+    );
   });
 
   it("with COWORK_HARNESS_ALLOW_MISSING_PROMPT=1 the run goes on without it, and says so (prompt_asset_missing)", () => {
@@ -98,14 +109,18 @@ describe("--baselines at record time", () => {
     });
     expect(r.code, r.stderr).toBe(0);
     const live = JSON.parse(r.stdout).results[0] as { verdict: { signals: { code: string; severity: string }[] } };
-    expect(live.verdict.signals).toContainEqual(expect.objectContaining({ code: "prompt_asset_missing", severity: "warn" }));
+    expect(live.verdict.signals).toContainEqual(
+      expect.objectContaining({ code: "prompt_asset_missing", severity: "warn" }),
+    );
     expect(r.stderr).toMatch(/\[prompt\] referenced asset not found: \S+gone\.md/);
   });
 
   it("stamps the cassette with the baseline; a gate given no baselines warns with the fix", () => {
     const rec = runCli(["record", "scenarios/sys.yaml", "--baselines", "bl", "--out", "out/"], { cwd: repo.dir });
     expect(rec.code, rec.stdout + rec.stderr).toBe(0);
-    const cassette = JSON.parse(readFileSync(join(repo.dir, "out/sys.cassette.json"), "utf8")) as { fingerprint: { baseline?: string } };
+    const cassette = JSON.parse(readFileSync(join(repo.dir, "out/sys.cassette.json"), "utf8")) as {
+      fingerprint: { baseline?: string };
+    };
     expect(cassette.fingerprint.baseline).toBe("1.99999.0");
     const blind = runCli(["check", "out/sys.cassette.json"], { cwd: repo.dir });
     expect(blind.stdout + blind.stderr).toMatch(

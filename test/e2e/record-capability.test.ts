@@ -14,7 +14,10 @@ let repo: TempCopy;
 
 beforeAll(() => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
-  writeFileSync(join(repo.dir, "model-scripts/cap.yaml"), ["turns:", "  - respond:", '      - text: "Finished."', ""].join("\n"));
+  writeFileSync(
+    join(repo.dir, "model-scripts/cap.yaml"),
+    ["turns:", "  - respond:", '      - text: "Finished."', ""].join("\n"),
+  );
   writeFileSync(
     join(repo.dir, "scenarios/cap-protocol.yaml"),
     [
@@ -37,7 +40,9 @@ describe("the capability guard at the protocol tier", () => {
   it("a required family is unverifiable there, and the run fails at the requires_capabilities line", () => {
     const r = runCli(["run", "scenarios/cap-protocol.yaml"], { cwd: repo.dir });
     expect(r.code, r.stdout + r.stderr).toBe(1);
-    expect(r.stderr).toMatch(/\[capability\] \(FAILED THIS RUN\) requires_capabilities ocr cannot be checked at the protocol tier/);
+    expect(r.stderr).toMatch(
+      /\[capability\] \(FAILED THIS RUN\) requires_capabilities ocr cannot be checked at the protocol tier/,
+    );
     expect(r.stdout).toMatch(
       /✗ requires_capabilities: ocr could not be checked \(the protocol tier runs the agent on this machine, with no image to probe\).* {2}\(scenario line 5\)/,
     );

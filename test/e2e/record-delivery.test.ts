@@ -37,14 +37,19 @@ function scenario(name: string, lane: "local" | "remote", asserts: string[] = []
 }
 
 interface Live {
-  verdict: { pass: boolean; signals: { code: string; severity: string; message: string }[]; guards: { name: string; status: string }[] };
+  verdict: {
+    pass: boolean;
+    signals: { code: string; severity: string; message: string }[];
+    guards: { name: string; status: string }[];
+  };
   workspaceFiles?: { path: string; class: string }[];
 }
 function run(rel: string): { code: number; live: Live; stderr: string } {
   const r = runCli(["run", rel, "--output-format", "json"], { cwd: repo.dir });
   return { code: r.code, live: JSON.parse(r.stdout).results[0] as Live, stderr: r.stderr };
 }
-const codes = (l: Live) => l.verdict.signals.map((s) => s.code).filter((c) => c === "undelivered_deliverables" || c === "delivery_unobservable");
+const codes = (l: Live) =>
+  l.verdict.signals.map((s) => s.code).filter((c) => c === "undelivered_deliverables" || c === "delivery_unobservable");
 const guard = (l: Live) => l.verdict.guards.find((g) => g.name === "delivery")?.status;
 
 beforeAll(() => {
@@ -70,7 +75,9 @@ describe("delivery warnings at the protocol tier", () => {
     expect(r.code, r.stderr).toBe(0);
     const s = r.live.verdict.signals.find((x) => x.code === "delivery_unobservable");
     expect(s).toMatchObject({ severity: "warn" });
-    expect(s?.message).toMatch(/^1 file\(s\) the skill produced cannot be checked for delivery on lane: remote \(outputs\/report\.txt\)/);
+    expect(s?.message).toMatch(
+      /^1 file\(s\) the skill produced cannot be checked for delivery on lane: remote \(outputs\/report\.txt\)/,
+    );
     expect(codes(r.live)).toEqual(["delivery_unobservable"]);
     expect(r.live.workspaceFiles).toEqual([{ path: "outputs/report.txt", class: "output" }]);
     expect(r.stderr).toMatch(/warning: \[delivery\] 1 file\(s\) the skill produced cannot be checked/);

@@ -30,7 +30,9 @@ describe("a no-op re-record", () => {
     const { timeline: _ta, timelineHeader: _ha, ...restA } = a;
     const { timeline: _tb, timelineHeader: _hb, ...restB } = b;
     expect(restB).toEqual(restA);
-    expect(b.timeline.map((e: { ts: number }) => ({ ...e, ts: 0 }))).toEqual(a.timeline.map((e: { ts: number }) => ({ ...e, ts: 0 })));
+    expect(b.timeline.map((e: { ts: number }) => ({ ...e, ts: 0 }))).toEqual(
+      a.timeline.map((e: { ts: number }) => ({ ...e, ts: 0 })),
+    );
     // the ids are renumbered, not dropped: every request the agent sent is answered under its id
     const ids = a.events.flatMap((l: string) => [...l.matchAll(/"request_id":"([^"]+)"/g)].map((m) => m[1]));
     expect(ids).toContain("00000000-0000-4000-8000-000000000001");

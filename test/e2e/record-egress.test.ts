@@ -48,7 +48,9 @@ afterAll(() => repo?.cleanup());
 
 describe("egress while recording", () => {
   it("a refused host is logged by the proxy and egress_denied holds", () => {
-    const rec = runCli(["record", "scenarios/egress-denied.yaml", "--out", "out/", "--output-format", "json"], { cwd: repo.dir });
+    const rec = runCli(["record", "scenarios/egress-denied.yaml", "--out", "out/", "--output-format", "json"], {
+      cwd: repo.dir,
+    });
     expect(rec.code, rec.stderr + rec.stdout).toBe(0);
     const live = JSON.parse(rec.stdout).results[0];
     const denied = live.assertions.find((a: { assertion: Record<string, unknown> }) => "egress_denied" in a.assertion);

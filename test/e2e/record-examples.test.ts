@@ -30,7 +30,9 @@ describe("record the examples with the real agent", () => {
 
   for (const file of scenarios) {
     it(`${file}: records, and the cassette replays with the live verdict`, () => {
-      const rec = runCli(["record", `scenarios/${file}`, "--out", "out/", "--output-format", "json"], { cwd: repo.dir });
+      const rec = runCli(["record", `scenarios/${file}`, "--out", "out/", "--output-format", "json"], {
+        cwd: repo.dir,
+      });
       expect(rec.code, rec.stderr).toBe(0);
       const live = JSON.parse(rec.stdout).results[0];
       const cassette = join(repo.dir, live.cassette);
@@ -40,13 +42,18 @@ describe("record the examples with the real agent", () => {
       const replayed = JSON.parse(replay.stdout).results[0];
       expect(replayed.verdict.pass).toBe(live.verdict.pass);
       const shape = (r: any) => r.assertions.map((a: any) => [a.assertion, a.pass]);
-      expect(shape(replayed)).toEqual(shape(live).filter(([a]: [Record<string, unknown>]) => !("egress_denied" in a || "egress_allowed" in a)));
+      expect(shape(replayed)).toEqual(
+        shape(live).filter(([a]: [Record<string, unknown>]) => !("egress_denied" in a || "egress_allowed" in a)),
+      );
       expect(replayed.staleness ?? []).toEqual([]);
     });
   }
 
   it("--format v9 writes a strict v9 cassette that validates against our v9 schema and replays green", () => {
-    const rec = runCli(["record", "scenarios/metric-choice.yaml", "--out", "v9/metric-choice.cassette.json", "--format", "v9"], { cwd: repo.dir });
+    const rec = runCli(
+      ["record", "scenarios/metric-choice.yaml", "--out", "v9/metric-choice.cassette.json", "--format", "v9"],
+      { cwd: repo.dir },
+    );
     expect(rec.code, rec.stderr).toBe(0);
     const cassette = JSON.parse(readFileSync(join(repo.dir, "v9/metric-choice.cassette.json"), "utf8"));
     expect(cassette.cassetteVersion).toBe(9);
@@ -68,7 +75,9 @@ describe("record the examples with the real agent", () => {
       [
         "turns:",
         "  - respond:",
-        '      - tool_use: {name: Bash, input: {command: "echo token=' + ghToken + ' key=$PLANTED_HOME_SECRET", description: leak}}',
+        '      - tool_use: {name: Bash, input: {command: "echo token=' +
+          ghToken +
+          ' key=$PLANTED_HOME_SECRET", description: leak}}',
         "  - respond:",
         '      - text: "Done: ' + secret + '"',
         "",
@@ -106,9 +115,21 @@ describe("record the examples with the real agent", () => {
     const path = join(repo.dir, "keep/denied-delete.cassette.json");
     const before = readFileSync(path);
     writeFileSync(join(repo.dir, "model-scripts/hang.yaml"), "turns:\n  - fault: hang\n");
-    const run = runCli(["record", "scenarios/denied-delete.yaml", "--out", "keep/", "--model-script", "model-scripts/hang.yaml", "--timeout-ms", "4000"], {
-      cwd: repo.dir,
-    });
+    const run = runCli(
+      [
+        "record",
+        "scenarios/denied-delete.yaml",
+        "--out",
+        "keep/",
+        "--model-script",
+        "model-scripts/hang.yaml",
+        "--timeout-ms",
+        "4000",
+      ],
+      {
+        cwd: repo.dir,
+      },
+    );
     expect(run.code).toBe(1);
     const errLines = run.stderr.split("\n").filter((l) => /timed out|timeout/i.test(l));
     expect(errLines.length, run.stderr).toBeGreaterThanOrEqual(1);

@@ -53,7 +53,9 @@ function expectTypedFailure(run: CliRun, exitCode: number, message: RegExp): voi
   expect(run.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m); // no stack trace
   expect(run.stderr).not.toMatch(/^(?:Type|Reference|Range|Syntax)?Error\b/m); // no uncaught error banner
   for (const scenario of ["denied-delete", "fresh-copy"]) {
-    const lines = run.stderr.split("\n").filter((l) => l.startsWith(`cowork-harness record: scenarios/${scenario}.yaml: `));
+    const lines = run.stderr
+      .split("\n")
+      .filter((l) => l.startsWith(`cowork-harness record: scenarios/${scenario}.yaml: `));
     expect(lines, run.stderr).toHaveLength(1);
     expect(lines[0]).toMatch(message);
   }
@@ -78,12 +80,19 @@ describe("model server faults while recording with the real agent", () => {
   it("(a) 500 on every retry: a typed model API error naming the status and the retries (scripted default: 2)", () => {
     write("model-scripts/f500.yaml", "turns:\n" + '  - fault: "500"\n'.repeat(3));
     const run = recordBothFailing(["--model-script", "model-scripts/f500.yaml", "--timeout-ms", "30000"]);
-    expectTypedFailure(run, 1, /: model API error: HTTP 500 api_error, the agent gave up after 2 retries — API Error: 500/);
+    expectTypedFailure(
+      run,
+      1,
+      /: model API error: HTTP 500 api_error, the agent gave up after 2 retries — API Error: 500/,
+    );
   });
 
   it("(a) 500 even with --allow-failing: a run the API cut short is never written", () => {
     write("model-scripts/f500.yaml", "turns:\n" + '  - fault: "500"\n'.repeat(2));
-    const run = recordBothFailing(["--model-script", "model-scripts/f500.yaml", "--allow-failing", "--timeout-ms", "30000"], { CLAUDE_CODE_MAX_RETRIES: "1" });
+    const run = recordBothFailing(
+      ["--model-script", "model-scripts/f500.yaml", "--allow-failing", "--timeout-ms", "30000"],
+      { CLAUDE_CODE_MAX_RETRIES: "1" },
+    );
     expectTypedFailure(run, 1, /: model API error: HTTP 500 api_error, the agent gave up after 1 retry/);
   });
 
@@ -99,15 +108,32 @@ describe("model server faults while recording with the real agent", () => {
 
   it("(b) 429 with retry-after on every retry: a typed rate-limit error", () => {
     write("model-scripts/f429.yaml", "turns:\n" + '  - fault: "429"\n'.repeat(2));
-    const run = recordBothFailing(["--model-script", "model-scripts/f429.yaml", "--timeout-ms", "30000"], { CLAUDE_CODE_MAX_RETRIES: "1" });
-    expectTypedFailure(run, 1, /: model API error: HTTP 429 rate_limit_error, the agent gave up after 1 retry — API Error: Request rejected \(429\)/);
+    const run = recordBothFailing(["--model-script", "model-scripts/f429.yaml", "--timeout-ms", "30000"], {
+      CLAUDE_CODE_MAX_RETRIES: "1",
+    });
+    expectTypedFailure(
+      run,
+      1,
+      /: model API error: HTTP 429 rate_limit_error, the agent gave up after 1 retry — API Error: Request rejected \(429\)/,
+    );
   });
 
   it("(b) one 429, then the script: the agent waits, retries and the recording succeeds", () => {
-    const script = readFileSync(join(repo.dir, "model-scripts/denied-delete.yaml"), "utf8").replace(/^turns:\n/m, 'turns:\n  - fault: "429"\n');
+    const script = readFileSync(join(repo.dir, "model-scripts/denied-delete.yaml"), "utf8").replace(
+      /^turns:\n/m,
+      'turns:\n  - fault: "429"\n',
+    );
     write("model-scripts/recover-429.yaml", script);
     const t0 = Date.now();
-    const run = record(["scenarios/fresh-copy.yaml", "--out", "recovered/", "--model-script", "model-scripts/recover-429.yaml", "--timeout-ms", "30000"]);
+    const run = record([
+      "scenarios/fresh-copy.yaml",
+      "--out",
+      "recovered/",
+      "--model-script",
+      "model-scripts/recover-429.yaml",
+      "--timeout-ms",
+      "30000",
+    ]);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1000); // retry-after: 1 was honoured
     expect(existsSync(join(repo.dir, "recovered/fresh-copy.cassette.json"))).toBe(true);
@@ -117,7 +143,9 @@ describe("model server faults while recording with the real agent", () => {
     // at the container tier the agent reaches the model only through the egress proxy container: the
     // model server dropping the connection is the proxy's upstream error, which the agent gets as a 502
     write("model-scripts/fdrop.yaml", "turns:\n" + "  - fault: drop\n".repeat(2));
-    const run = recordBothFailing(["--model-script", "model-scripts/fdrop.yaml", "--timeout-ms", "30000"], { CLAUDE_CODE_MAX_RETRIES: "1" });
+    const run = recordBothFailing(["--model-script", "model-scripts/fdrop.yaml", "--timeout-ms", "30000"], {
+      CLAUDE_CODE_MAX_RETRIES: "1",
+    });
     expectTypedFailure(
       run,
       1,
@@ -132,7 +160,15 @@ describe("agent faults while recording", () => {
     // container that exits the instant it has written (seen once in a CI run), which is not what this tests
     const agent = write(
       "garbage-agent.sh",
-      ["#!/bin/sh", `echo "not json at all ${KEY}"`, "echo '{half: a frame'", "echo '<html>502 Bad Gateway</html>'", "sleep 1", "exit 0", ""].join("\n"),
+      [
+        "#!/bin/sh",
+        `echo "not json at all ${KEY}"`,
+        "echo '{half: a frame'",
+        "echo '<html>502 Bad Gateway</html>'",
+        "sleep 1",
+        "exit 0",
+        "",
+      ].join("\n"),
       true,
     );
     const run = recordBothFailing(["--agent", agent, "--timeout-ms", "10000"]);
@@ -146,10 +182,18 @@ describe("agent faults while recording", () => {
 
   it("(d) an agent printing endlessly without a newline is stopped, not buffered", () => {
     // 40 MiB of one line, over the 32 MiB cap, then it would hang: the cap ends it long before the timeout
-    const agent = write("endless-agent.sh", ["#!/bin/sh", "head -c 41943040 /dev/zero | tr '\\0' a", "sleep 60", ""].join("\n"), true);
+    const agent = write(
+      "endless-agent.sh",
+      ["#!/bin/sh", "head -c 41943040 /dev/zero | tr '\\0' a", "sleep 60", ""].join("\n"),
+      true,
+    );
     const run = recordBothFailing(["--agent", agent, "--timeout-ms", "50000"]);
     // the line cap ends the run, and the unfinished line is not read further (nor kept: src/live/agent/stdout-bound.ts)
-    expectTypedFailure(run, 1, /: protocol error: the agent printed more than 33554432 bytes without a newline — not a stream-json line; stopped$/);
+    expectTypedFailure(
+      run,
+      1,
+      /: protocol error: the agent printed more than 33554432 bytes without a newline — not a stream-json line; stopped$/,
+    );
   });
 
   it("(d) an agent sending a control_request of an unknown subtype: a protocol error naming it", () => {
@@ -184,7 +228,11 @@ describe("agent faults while recording", () => {
       true,
     );
     const run = recordBothFailing(["--agent", agent, "--timeout-ms", "10000"]);
-    expectTypedFailure(run, 1, /: agent process exited with code 3 before a result line — stderr tail: fatal: token \*\*\* rejected$/);
+    expectTypedFailure(
+      run,
+      1,
+      /: agent process exited with code 3 before a result line — stderr tail: fatal: token \*\*\* rejected$/,
+    );
   });
 
   it("(g) a when_question regex over its time budget: a one-line decider error naming the pattern, exit 2", () => {
@@ -193,12 +241,19 @@ describe("agent faults while recording", () => {
       `${"a".repeat(40)}!`,
     );
     write("model-scripts/evil-question.yaml", script);
-    const scenario = readFileSync(join(repo.dir, "scenarios/metric-choice.yaml"), "utf8").replace('when_question: "which metrics"', 'when_question: "^(a+)+$"');
+    const scenario = readFileSync(join(repo.dir, "scenarios/metric-choice.yaml"), "utf8").replace(
+      'when_question: "which metrics"',
+      'when_question: "^(a+)+$"',
+    );
     write(
       "scenarios/evil-question.yaml",
-      scenario.replace(/^name: metric-choice$/m, "name: evil-question").replace("model-scripts/metric-choice.yaml", "model-scripts/evil-question.yaml"),
+      scenario
+        .replace(/^name: metric-choice$/m, "name: evil-question")
+        .replace("model-scripts/metric-choice.yaml", "model-scripts/evil-question.yaml"),
     );
-    const run = record(["scenarios/evil-question.yaml", "--out", "evil/", "--timeout-ms", "30000"], { COWORK_HARNESS_REGEX_TIMEOUT_MS: "100" });
+    const run = record(["scenarios/evil-question.yaml", "--out", "evil/", "--timeout-ms", "30000"], {
+      COWORK_HARNESS_REGEX_TIMEOUT_MS: "100",
+    });
     expect(run.code, run.stdout + run.stderr).toBe(2);
     const lines = run.stderr.split("\n").filter((l) => l.startsWith("cowork-harness record: "));
     expect(lines, run.stderr).toEqual([
@@ -255,12 +310,17 @@ describe("(f) secrets planted in an artifact the agent writes and in a tool resu
     const text = readFileSync(join(repo.dir, "plant/plant.cassette.json"), "utf8");
     expect(text).not.toContain(KEY);
     expect(text).not.toContain(GH);
-    const cassette = JSON.parse(text) as { artifacts: { path: string; body?: string; sha256: string; bytes: number }[]; events: string[] };
+    const cassette = JSON.parse(text) as {
+      artifacts: { path: string; body?: string; sha256: string; bytes: number }[];
+      events: string[];
+    };
     const artifact = cassette.artifacts.find((a) => a.path === "outputs/creds.env")!;
     expect(artifact.body).toBe("ANTHROPIC_API_KEY=[REDACTED:anthropic-key]\nGITHUB_TOKEN=[REDACTED:github-token]\n");
     expect(artifact.sha256).toBe(createHash("sha256").update(artifact.body!).digest("hex"));
     expect(artifact.bytes).toBe(Buffer.byteLength(artifact.body!));
-    expect(cassette.events.some((l) => l.includes("tool_result") && l.includes("GITHUB_TOKEN=[REDACTED:github-token]"))).toBe(true);
+    expect(
+      cassette.events.some((l) => l.includes("tool_result") && l.includes("GITHUB_TOKEN=[REDACTED:github-token]")),
+    ).toBe(true);
     expect(run.stdout + run.stderr).not.toContain(KEY);
     expect(run.stdout + run.stderr).not.toContain(GH);
   });
@@ -276,7 +336,10 @@ describe("(f) secrets planted in an artifact the agent writes and in a tool resu
       ]),
     );
     for (const format of ["text", "json"]) {
-      const run = record(["scenarios/plant-fail.yaml", "--out", "plant-fail/", "--output-format", format], NO_ENV_SECRETS);
+      const run = record(
+        ["scenarios/plant-fail.yaml", "--out", "plant-fail/", "--output-format", format],
+        NO_ENV_SECRETS,
+      );
       expect(run.code, run.stdout + run.stderr).toBe(1);
       expect(run.stdout + run.stderr).not.toContain(KEY);
       expect(run.stdout + run.stderr).not.toContain(GH);

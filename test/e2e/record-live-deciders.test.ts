@@ -59,7 +59,10 @@ function expectReplaysGreen(rel: string): void {
 }
 
 async function deciderServer(): Promise<ModelServer> {
-  return startModelServer({ script: await loadModelScript(join(FIXTURES, "decider.model.yaml")), scriptName: "decider.model.yaml" });
+  return startModelServer({
+    script: await loadModelScript(join(FIXTURES, "decider.model.yaml")),
+    scriptName: "decider.model.yaml",
+  });
 }
 
 beforeAll(() => {
@@ -84,7 +87,10 @@ describe("recording a scenario with an unscripted question", () => {
   });
 
   it("--on-unanswered first: option 1, stamped nonDeterministic without a channel", () => {
-    const r = runCli(["record", "scenarios/unscripted.yaml", "--out", "first/", "--on-unanswered", "first", "--output-format", "json"], { cwd: repo.dir });
+    const r = runCli(
+      ["record", "scenarios/unscripted.yaml", "--out", "first/", "--on-unanswered", "first", "--output-format", "json"],
+      { cwd: repo.dir },
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain("[input] unscripted-question policy: first (flag)");
     // the live verdict carries a warning signal, which does not fail it
@@ -151,12 +157,17 @@ describe("recording a scenario with an unscripted question", () => {
       env: { ANTHROPIC_API_KEY: "", COWORK_HARNESS_DECIDER_API_KEY: "" },
     });
     expect(r.code).toBe(2);
-    expect(r.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^cowork-harness record: --decider-llm needs an Anthropic API key/)]);
+    expect(r.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^cowork-harness record: --decider-llm needs an Anthropic API key/),
+    ]);
     expect(existsSync(join(repo.dir, "nokey"))).toBe(false);
   });
 
   it("--decider-cmd: the helper's pick recorded, stamped decider-cmd", () => {
-    const r = runCli(["record", "scenarios/unscripted.yaml", "--out", "cmd/", "--decider-cmd", "node pick-second.mjs"], { cwd: repo.dir });
+    const r = runCli(
+      ["record", "scenarios/unscripted.yaml", "--out", "cmd/", "--decider-cmd", "node pick-second.mjs"],
+      { cwd: repo.dir },
+    );
     expect(r.code, r.stderr).toBe(0);
     const c = cassette("cmd/unscripted.cassette.json");
     expect(c.authoring).toEqual({ nonDeterministic: true, channel: "decider-cmd" });
@@ -166,7 +177,14 @@ describe("recording a scenario with an unscripted question", () => {
   });
 
   it("--decider-dir: a second process answers through `gates --follow` and `answer`; stamped decider-dir", async () => {
-    const recording = runCliAsync(["record", "scenarios/unscripted.yaml", "--out", "dir/", "--decider-dir", "gates-dir"]);
+    const recording = runCliAsync([
+      "record",
+      "scenarios/unscripted.yaml",
+      "--out",
+      "dir/",
+      "--decider-dir",
+      "gates-dir",
+    ]);
     // the second process: wait for the gate, read it, answer it by label
     let gate: { seq: number; id: string; questions: { question: string }[] } | undefined;
     for (let i = 0; i < 200 && !gate; i++) {
@@ -181,7 +199,9 @@ describe("recording a scenario with an unscripted question", () => {
     expect(gate?.questions[0]?.question).toBe(QUESTION);
     const wrong = await runCliAsync(["answer", "gates-dir", "--gate", "1", "--choose", "Pie chart"]);
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain('"Pie chart" is not an option for gate 1. Options: "Bar chart (Recommended)", "Line chart"');
+    expect(wrong.stderr).toContain(
+      '"Pie chart" is not an option for gate 1. Options: "Bar chart (Recommended)", "Line chart"',
+    );
     const ans = await runCliAsync(["answer", "gates-dir", "--gate", "1", "--choose", "line chart"]);
     expect(ans.code, ans.stderr).toBe(0);
     expect(ans.stdout).toBe(`✓ answered gate 1: {"${QUESTION}":"Line chart"}\n`);
@@ -199,7 +219,9 @@ describe("recording a scenario with an unscripted question", () => {
     expectReplaysGreen("dir/unscripted.cassette.json");
     // a directory holding gate files of another run is refused before the agent starts
     writeFileSync(join(repo.dir, "gates-dir/req-1.json"), "{}\n");
-    const blocked = runCli(["record", "scenarios/unscripted.yaml", "--out", "dir3/", "--decider-dir", "gates-dir"], { cwd: repo.dir });
+    const blocked = runCli(["record", "scenarios/unscripted.yaml", "--out", "dir3/", "--decider-dir", "gates-dir"], {
+      cwd: repo.dir,
+    });
     expect(blocked.code).toBe(2);
     expect(blocked.stderr).toContain("already has gate files (req-1.json) — use a fresh, empty directory per run");
   }, 60_000);
@@ -210,7 +232,10 @@ describe("recording a scenario with an unscripted question", () => {
       'answers:\n  - when_question: "chart style"\n    choose: Line chart\nassert:',
     );
     writeFileSync(join(repo.dir, "scenarios/scripted.yaml"), scripted.replace("name: unscripted", "name: scripted"));
-    const r = runCli(["record", "scenarios/scripted.yaml", "--out", "unused/", "--decider-cmd", "node pick-second.mjs"], { cwd: repo.dir });
+    const r = runCli(
+      ["record", "scenarios/scripted.yaml", "--out", "unused/", "--decider-cmd", "node pick-second.mjs"],
+      { cwd: repo.dir },
+    );
     expect(r.code, r.stderr).toBe(0);
     const c = cassette("unused/scripted.cassette.json");
     expect(c).not.toHaveProperty("authoring");
@@ -220,7 +245,9 @@ describe("recording a scenario with an unscripted question", () => {
 
 describe("rerecord with the model decider", () => {
   it("re-records a stale cassette whose question is unscripted, and reports it as answered live", async () => {
-    const rec = runCli(["record", "scenarios/unscripted.yaml", "--out", "stale/", "--on-unanswered", "first"], { cwd: repo.dir });
+    const rec = runCli(["record", "scenarios/unscripted.yaml", "--out", "stale/", "--on-unanswered", "first"], {
+      cwd: repo.dir,
+    });
     expect(rec.code, rec.stderr).toBe(0);
     // an edit to the model script makes it stale (stale-model-script)
     writeFileSync(
@@ -232,7 +259,10 @@ describe("rerecord with the model decider", () => {
       const plain = await runCliAsync(["rerecord", "stale/"]);
       expect(plain.code).toBe(1);
       expect(plain.stdout).toContain(`unanswered question: "${QUESTION}"`);
-      const r = await runCliAsync(["rerecord", "stale/", "--decider-llm"], { ANTHROPIC_API_KEY: KEY, COWORK_HARNESS_DECIDER_BASE_URL: server.url });
+      const r = await runCliAsync(["rerecord", "stale/", "--decider-llm"], {
+        ANTHROPIC_API_KEY: KEY,
+        COWORK_HARNESS_DECIDER_BASE_URL: server.url,
+      });
       expect(r.code, r.stdout + r.stderr).toBe(0);
       expect(r.stdout).toContain("✓ refreshed stale/unscripted.cassette.json");
       expect(r.stdout).toContain("    answered live: 1 gate(s) by decider-llm");
@@ -247,7 +277,10 @@ describe("rerecord with the model decider", () => {
 
 describe("the Action's re-record job with input decider-llm", () => {
   /** dist/action.js as a scheduled job runs it, re-recording in the work tree only (commit-mode none). */
-  function runAction(inputs: Record<string, string>, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number; log: string; summary: string }> {
+  function runAction(
+    inputs: Record<string, string>,
+    extraEnv: NodeJS.ProcessEnv = {},
+  ): Promise<{ code: number; log: string; summary: string }> {
     const runner = join(repo.dir, `.runner-${Math.random().toString(36).slice(2)}`);
     mkdirSync(runner);
     writeFileSync(join(runner, "event.json"), JSON.stringify({ schedule: "0 3 * * 1" }));
@@ -276,13 +309,19 @@ describe("the Action's re-record job with input decider-llm", () => {
       child.stdout.on("data", (d: Buffer) => (log += d.toString()));
       child.stderr.on("data", (d: Buffer) => (log += d.toString()));
       child.on("close", (code) =>
-        resolve({ code: code ?? -1, log, summary: existsSync(join(runner, "summary.md")) ? readFileSync(join(runner, "summary.md"), "utf8") : "" }),
+        resolve({
+          code: code ?? -1,
+          log,
+          summary: existsSync(join(runner, "summary.md")) ? readFileSync(join(runner, "summary.md"), "utf8") : "",
+        }),
       );
     });
   }
 
   it("off by default (the reworded question fails the re-record); on, the model answers it and the summary lists it", async () => {
-    const rec = runCli(["record", "scenarios/unscripted.yaml", "--out", "action/", "--on-unanswered", "first"], { cwd: repo.dir });
+    const rec = runCli(["record", "scenarios/unscripted.yaml", "--out", "action/", "--on-unanswered", "first"], {
+      cwd: repo.dir,
+    });
     expect(rec.code, rec.stderr).toBe(0);
     const script = join(repo.dir, "model-scripts/unscripted.model.yaml");
     writeFileSync(script, readFileSync(script, "utf8") + "# edited again\n");
@@ -310,7 +349,10 @@ describe("the Action's re-record job with input decider-llm", () => {
           .filter((l) => !l.startsWith("::add-mask::"))
           .join("\n") + on.summary,
       ).not.toContain(KEY);
-      expect(cassette("action/unscripted.cassette.json").authoring).toEqual({ nonDeterministic: true, channel: "decider-llm" });
+      expect(cassette("action/unscripted.cassette.json").authoring).toEqual({
+        nonDeterministic: true,
+        channel: "decider-llm",
+      });
     } finally {
       await server.close();
     }
@@ -328,12 +370,17 @@ describe("decide: a sample question through each channel, no run", () => {
   });
 
   it("--decider-llm: the model's answer", async () => {
-    const server = await startModelServer({ script: { turns: [{ expect: { user_contains: "Question: Pick a metric" }, respond: [{ text: "Totals" }] }] } });
+    const server = await startModelServer({
+      script: { turns: [{ expect: { user_contains: "Question: Pick a metric" }, respond: [{ text: "Totals" }] }] },
+    });
     try {
-      const r = await runCliAsync(["decide", "--decider-llm", "--question", "Pick a metric", "--option", "Totals", "--option", "Averages"], {
-        ANTHROPIC_API_KEY: KEY,
-        COWORK_HARNESS_DECIDER_BASE_URL: server.url,
-      });
+      const r = await runCliAsync(
+        ["decide", "--decider-llm", "--question", "Pick a metric", "--option", "Totals", "--option", "Averages"],
+        {
+          ANTHROPIC_API_KEY: KEY,
+          COWORK_HARNESS_DECIDER_BASE_URL: server.url,
+        },
+      );
       expect(r.code, r.stderr).toBe(0);
       expect(parse(r)).toMatchObject({ ok: true, answer: "Totals", by: "llm" });
     } finally {
@@ -343,7 +390,8 @@ describe("decide: a sample question through each channel, no run", () => {
 
   it("--decider-dir: answered by `answer` from another process", async () => {
     const pending = runCliAsync(["decide", "--decider-dir", "decide-dir"]);
-    for (let i = 0; i < 100 && !existsSync(join(repo.dir, "decide-dir/req-1.json")); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !existsSync(join(repo.dir, "decide-dir/req-1.json")); i++)
+      await new Promise((r) => setTimeout(r, 100));
     const ans = await runCliAsync(["answer", "decide-dir", "--gate", "1", "--choose", "3"]);
     expect(ans.code, ans.stderr).toBe(0);
     const r = await pending;
@@ -360,10 +408,15 @@ describe("decide: a sample question through each channel, no run", () => {
     expect(n.code).toBe(1);
     expect(parse(n)).toMatchObject({ ok: false, matched: false });
     // rules may front a helper: they answer what they match, the helper the rest
-    const fronted = runCli(["decide", "--answer", "stage=Looks right", "--decider-cmd", "node pick-second.mjs"], { cwd: repo.dir });
+    const fronted = runCli(["decide", "--answer", "stage=Looks right", "--decider-cmd", "node pick-second.mjs"], {
+      cwd: repo.dir,
+    });
     expect(parse(fronted)).toMatchObject({ ok: true, matched: true, answer: "Looks right" });
     expect(fronted.stderr).not.toContain("helper received");
-    const passed = runCli(["decide", "--answer", "nothing like it=Looks right", "--decider-cmd", "node pick-second.mjs"], { cwd: repo.dir });
+    const passed = runCli(
+      ["decide", "--answer", "nothing like it=Looks right", "--decider-cmd", "node pick-second.mjs"],
+      { cwd: repo.dir },
+    );
     expect(parse(passed)).toMatchObject({ ok: true, answer: "Change it", by: "external" });
     const clash = runCli(["decide", "--answer", "x=y", "--decider-dir", "d"], { cwd: repo.dir });
     expect(clash.code).toBe(2);

@@ -53,8 +53,18 @@ function scenario(name: string, scriptName: string, asserts: string[]): string {
 }
 
 interface LiveResult {
-  assertions: { assertion: Record<string, unknown>; pass: boolean; message?: string; evidence?: string; line?: number }[];
-  verdict: { pass: boolean; signals: { code: string; severity: string }[]; failures: { assertion?: string; line?: number; kind: string }[] };
+  assertions: {
+    assertion: Record<string, unknown>;
+    pass: boolean;
+    message?: string;
+    evidence?: string;
+    line?: number;
+  }[];
+  verdict: {
+    pass: boolean;
+    signals: { code: string; severity: string }[];
+    failures: { assertion?: string; line?: number; kind: string }[];
+  };
 }
 
 function run(rel: string): { code: number; result: LiveResult; stderr: string } {
@@ -76,9 +86,22 @@ beforeAll(() => {
   script("delete-report", "mkdir -p outputs && echo x > outputs/report.txt && rm outputs/report.txt && echo step-done");
   script("self-heal", "ls /sessions/local_x/mnt/.local-plugins 2>/dev/null; echo step-done");
   script("leak-path", "echo /home/someone/secret-notes.txt; echo step-done");
-  script("judge-pass", "mkdir -p outputs && printf 'rows: 12\\n' > outputs/report.txt && echo step-done", JUDGE([true, true]));
-  script("judge-fail", "mkdir -p outputs && printf 'rows: 12\\n' > outputs/report.txt && echo step-done", JUDGE([true, false]));
-  script("judge-garbled", "echo step-done", ["  - respond:", '      - text: "I think it is fine."', "  - respond:", '      - text: "Still fine."']);
+  script(
+    "judge-pass",
+    "mkdir -p outputs && printf 'rows: 12\\n' > outputs/report.txt && echo step-done",
+    JUDGE([true, true]),
+  );
+  script(
+    "judge-fail",
+    "mkdir -p outputs && printf 'rows: 12\\n' > outputs/report.txt && echo step-done",
+    JUDGE([true, false]),
+  );
+  script("judge-garbled", "echo step-done", [
+    "  - respond:",
+    '      - text: "I think it is fine."',
+    "  - respond:",
+    '      - text: "Still fine."',
+  ]);
 });
 afterAll(() => repo?.cleanup());
 
@@ -153,7 +176,9 @@ describe("live-only keys, judged live at the protocol tier", () => {
 
   it("max_peak_rss_bytes cannot hold at the protocol tier: no sampling there, never a pass", () => {
     const r = run(scenario("rss", "make-report", ["max_peak_rss_bytes: 999999999999"]));
-    expect(judged(r.result, "max_peak_rss_bytes").message).toMatch(/^max_peak_rss_bytes: live-only — no resource sampling on this lane/);
+    expect(judged(r.result, "max_peak_rss_bytes").message).toMatch(
+      /^max_peak_rss_bytes: live-only — no resource sampling on this lane/,
+    );
     expect(r.code).toBe(1);
   });
 
@@ -163,13 +188,19 @@ describe("live-only keys, judged live at the protocol tier", () => {
     expect(ok.code, JSON.stringify(ok.result.assertions)).toBe(0);
     expect(judged(ok.result, "semantic_matches").evidence).toMatch(/^semantic: 2\/2 rubric claims passed \(need 2\)/);
     const bad = run(scenario("judge-bad", "judge-fail", [rubric]));
-    expect(judged(bad.result, "semantic_matches").message).toBe("semantic: 1/2 rubric claims passed (need 2); failed claim indices: 1");
+    expect(judged(bad.result, "semantic_matches").message).toBe(
+      "semantic: 1/2 rubric claims passed (need 2); failed claim indices: 1",
+    );
     const partial = run(
-      scenario("judge-partial", "judge-fail", ['semantic_matches: {rubric: ["says where the report is", "gives a row count"], min_pass: 1}']),
+      scenario("judge-partial", "judge-fail", [
+        'semantic_matches: {rubric: ["says where the report is", "gives a row count"], min_pass: 1}',
+      ]),
     );
     expect(judged(partial.result, "semantic_matches").pass).toBe(true);
     const garbled = run(scenario("judge-garbled", "judge-garbled", [rubric]));
-    expect(judged(garbled.result, "semantic_matches").message).toMatch(/^judge grade INVALID \(malformed\/ambiguous after retry\)/);
+    expect(judged(garbled.result, "semantic_matches").message).toMatch(
+      /^judge grade INVALID \(malformed\/ambiguous after retry\)/,
+    );
     expect(garbled.code).toBe(1);
   });
 

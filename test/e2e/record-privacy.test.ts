@@ -44,7 +44,8 @@ beforeAll(() => {
 });
 afterAll(() => repo?.cleanup());
 
-const record = (out: string, ...extra: string[]) => runCli(["record", "scenarios/contact.yaml", "--out", `${out}/`, ...extra], { cwd: repo.dir });
+const record = (out: string, ...extra: string[]) =>
+  runCli(["record", "scenarios/contact.yaml", "--out", `${out}/`, ...extra], { cwd: repo.dir });
 const findings = (stderr: string) =>
   stderr
     .split("\n")
@@ -81,7 +82,15 @@ describe("record refuses a cassette the privacy gate would fail", () => {
   });
 
   it("--allow-email, --allow-domain and --allow-phone let it through; check fails it without them and passes it with them", () => {
-    const run = record("flags", "--allow-email", ALLOW_EMAIL, "--allow-domain", ALLOW_DOMAIN, "--allow-phone", ALLOW_PHONE);
+    const run = record(
+      "flags",
+      "--allow-email",
+      ALLOW_EMAIL,
+      "--allow-domain",
+      ALLOW_DOMAIN,
+      "--allow-phone",
+      ALLOW_PHONE,
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(findings(run.stderr)).toEqual([]);
     const path = "flags/contact.cassette.json";
@@ -92,16 +101,24 @@ describe("record refuses a cassette the privacy gate would fail", () => {
     const bare = runCli(["check", path], { cwd: repo.dir });
     expect(bare.code).toBe(1);
     expect(bare.stdout).toMatch(/possible email in events\[\d+\]: jane\.doe@acme-corp\.com/);
-    const allowed = runCli(["check", path, "--allow-email", ALLOW_EMAIL, "--allow-domain", ALLOW_DOMAIN, "--allow-phone", ALLOW_PHONE], { cwd: repo.dir });
+    const allowed = runCli(
+      ["check", path, "--allow-email", ALLOW_EMAIL, "--allow-domain", ALLOW_DOMAIN, "--allow-phone", ALLOW_PHONE],
+      { cwd: repo.dir },
+    );
     expect(allowed.code, allowed.stdout + allowed.stderr).toBe(0);
     expect(allowed.stdout).toMatch(/gate passed/);
     // an all-class --allow per pattern does the same
-    const any = runCli(["check", path, "--allow", ALLOW_EMAIL, "--allow", ALLOW_DOMAIN, "--allow", ALLOW_PHONE], { cwd: repo.dir });
+    const any = runCli(["check", path, "--allow", ALLOW_EMAIL, "--allow", ALLOW_DOMAIN, "--allow", ALLOW_PHONE], {
+      cwd: repo.dir,
+    });
     expect(any.code, any.stdout).toBe(0);
   });
 
   it("--allow-patterns-file lets record write it", () => {
-    writeFileSync(join(repo.dir, "patterns.txt"), `# the account manager's address\n${ALLOW_EMAIL}\n${ALLOW_DOMAIN}\n${ALLOW_PHONE}\n`);
+    writeFileSync(
+      join(repo.dir, "patterns.txt"),
+      `# the account manager's address\n${ALLOW_EMAIL}\n${ALLOW_DOMAIN}\n${ALLOW_PHONE}\n`,
+    );
     const run = record("file", "--allow-patterns-file", "patterns.txt");
     expect(run.code, run.stderr).toBe(0);
     expect(existsSync(join(repo.dir, "file/contact.cassette.json"))).toBe(true);

@@ -45,7 +45,12 @@ beforeAll(() => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
   mkdirSync(join(repo.dir, "mcp"));
   copyFileSync(join(REPO_ROOT, "test/fixtures/mcp/echo-server.mjs"), join(repo.dir, "mcp/echo-server.mjs"));
-  w("mcp/echo.json", JSON.stringify({ mcpServers: { echo: { command: process.execPath, args: [join(repo.dir, "mcp/echo-server.mjs")] } } }));
+  w(
+    "mcp/echo.json",
+    JSON.stringify({
+      mcpServers: { echo: { command: process.execPath, args: [join(repo.dir, "mcp/echo-server.mjs")] } },
+    }),
+  );
   w("sessions/accept.yaml", "permission_mode: acceptEdits\npermission_parity: strict\n");
   w("sessions/strict.yaml", "permission_parity: strict\n");
   w("sessions/mcp.yaml", "permission_parity: strict\nmcp:\n  config: ../mcp/echo.json\n");
@@ -119,7 +124,9 @@ describe("session settings at the protocol tier", () => {
   });
 
   it("a missing mcp.config is one line naming the session file and its line", () => {
-    const r = runCli(["run", scenario("mcp-missing", "mcp-missing", "mcp-call", ["assert:", "  - result: success"])], { cwd: repo.dir });
+    const r = runCli(["run", scenario("mcp-missing", "mcp-missing", "mcp-call", ["assert:", "  - result: success"])], {
+      cwd: repo.dir,
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/sessions\/mcp-missing\.yaml \(line 2\): mcp\.config \S+nowhere\.json does not exist/);
     expect(
@@ -131,14 +138,25 @@ describe("session settings at the protocol tier", () => {
   });
 
   it("model and agent_env.subagent_model — the main agent's and the sub-agent's requests name them", () => {
-    const rel = scenario("subagent", "subagent", "subagent", ["answers:", "  - {when_tool: Task, decide: allow}", "assert:", "  - result: success"]);
+    const rel = scenario("subagent", "subagent", "subagent", [
+      "answers:",
+      "  - {when_tool: Task, decide: allow}",
+      "assert:",
+      "  - result: success",
+    ]);
     const rec = runCli(["record", rel, "--out", "out/"], { cwd: repo.dir });
     expect(rec.code, rec.stdout + rec.stderr).toBe(0);
-    const cassette = JSON.parse(readFileSync(join(repo.dir, "out/subagent.cassette.json"), "utf8")) as { events: string[] };
+    const cassette = JSON.parse(readFileSync(join(repo.dir, "out/subagent.cassette.json"), "utf8")) as {
+      events: string[];
+    };
     const assistants = cassette.events
       .map((l) => JSON.parse(l) as { type?: string; parent_tool_use_id?: string | null; message?: { model?: string } })
       .filter((e) => e.type === "assistant");
-    expect(new Set(assistants.filter((e) => !e.parent_tool_use_id).map((e) => e.message?.model))).toEqual(new Set(["claude-main-test"]));
-    expect(new Set(assistants.filter((e) => e.parent_tool_use_id).map((e) => e.message?.model))).toEqual(new Set(["claude-subagent-test"]));
+    expect(new Set(assistants.filter((e) => !e.parent_tool_use_id).map((e) => e.message?.model))).toEqual(
+      new Set(["claude-main-test"]),
+    );
+    expect(new Set(assistants.filter((e) => e.parent_tool_use_id).map((e) => e.message?.model))).toEqual(
+      new Set(["claude-subagent-test"]),
+    );
   });
 });

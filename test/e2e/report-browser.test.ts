@@ -54,13 +54,19 @@ beforeAll(async () => {
   const scenario = join(failing, "examples/scenarios/csv-report.yaml");
   writeFileSync(
     scenario,
-    readFileSync(scenario, "utf8").replace("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_called: WebSearch\n"),
+    readFileSync(scenario, "utf8").replace(
+      "  - tool_not_called: WebFetch\n",
+      "  - tool_not_called: WebFetch\n  - tool_called: WebSearch\n",
+    ),
   );
   const hostilePath = join(failing, "examples/replays/metric-choice.cassette.json");
   const hostile = JSON.parse(readFileSync(hostilePath, "utf8")) as { events: string[]; artifacts: { path: string }[] };
   hostile.events = hostile.events.map((e) =>
     e.includes('"tool_result"')
-      ? e.replace("Your questions have been answered", "<script>window.__pwned=1<\\/script><img src=x onerror=window.__pwned=2> answered")
+      ? e.replace(
+          "Your questions have been answered",
+          "<script>window.__pwned=1<\\/script><img src=x onerror=window.__pwned=2> answered",
+        )
       : e,
   );
   hostile.artifacts.push({ ...hostile.artifacts[0]!, path: HOSTILE_FILE });
@@ -80,7 +86,9 @@ beforeAll(async () => {
   // the same stale gate from its results file, one cassette's re-run with its recorded model turns diverged
   const checked = runCli(["check", "examples", "--results", "results.json"], { cwd: stale });
   expect(checked.code, checked.stderr).toBeLessThanOrEqual(1);
-  const results = JSON.parse(readFileSync(join(stale, "results.json"), "utf8")) as { results: Record<string, unknown>[] };
+  const results = JSON.parse(readFileSync(join(stale, "results.json"), "utf8")) as {
+    results: Record<string, unknown>[];
+  };
   const target = results.results.find((r) => String(r.cassette).endsWith("csv-report.cassette.json"))!;
   target.rerun = {
     status: "diverged",
@@ -88,7 +96,15 @@ beforeAll(async () => {
     passed: 6,
     total: 8,
     failing: [{ assertion: { tool_called: "Bash" }, pass: false, message: "tool not called: Bash" }],
-    toolResults: [{ index: 2, toolUseId: "toolu_t2_1", tool: "Bash", old: { bytes: 28, sha256: "a".repeat(64) }, new: { bytes: 26, sha256: "b".repeat(64) } }],
+    toolResults: [
+      {
+        index: 2,
+        toolUseId: "toolu_t2_1",
+        tool: "Bash",
+        old: { bytes: 28, sha256: "a".repeat(64) },
+        new: { bytes: 26, sha256: "b".repeat(64) },
+      },
+    ],
     artifacts: { added: [], removed: [], changed: ["outputs/metrics.md"] },
     assertionsFrom: "frozen",
     written: false,
@@ -96,16 +112,32 @@ beforeAll(async () => {
   };
   writeFileSync(join(stale, "results.json"), JSON.stringify(results));
   reports.rerun = join(work, "rerun.html");
-  const fromResults = runCli(["report", "--html", reports.rerun, "results.json"], { cwd: stale, env: { SOURCE_DATE_EPOCH: EPOCH } });
+  const fromResults = runCli(["report", "--html", reports.rerun, "results.json"], {
+    cwd: stale,
+    env: { SOURCE_DATE_EPOCH: EPOCH },
+  });
   expect(fromResults.code, fromResults.stderr).toBe(0);
   // a re-record: the before/after of a refreshed cassette (the semantic diff of two real recordings)
   const before = (await loadCassetteFile(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"))).cassette;
   const afterPath = join(REPO_ROOT, "examples/replays/deliver-report.cassette.json");
   const after = (await loadCassetteFile(afterPath)).cassette;
-  const diff = semanticDiff(before, after, { verdictBefore: false, verdictAfter: true, trigger: ["stale-skill: SKILL.md changed"] });
+  const diff = semanticDiff(before, after, {
+    verdictBefore: false,
+    verdictAfter: true,
+    trigger: ["stale-skill: SKILL.md changed"],
+  });
   reports.rerecord = join(work, "rerecord.html");
   const data = await rerecordReportData(
-    [{ cassettePath: afterPath, format: "v12", status: "refreshed", reasons: ["stale-skill: SKILL.md changed"], costUsd: 0.0194, diff }],
+    [
+      {
+        cassettePath: afterPath,
+        format: "v12",
+        status: "refreshed",
+        reasons: ["stale-skill: SKILL.md changed"],
+        costUsd: 0.0194,
+        diff,
+      },
+    ],
     { root: REPO_ROOT, ok: true, line: "1 cassette refreshed" },
   );
   data.generatedAt = new Date(Number(EPOCH) * 1000).toISOString();
@@ -167,7 +199,8 @@ async function pixelDiff(a: Buffer, b: Buffer): Promise<number> {
         const db = data(ib);
         let diff = 0;
         for (let i = 0; i < da.length; i += 4)
-          if (Math.abs(da[i]! - db[i]!) + Math.abs(da[i + 1]! - db[i + 1]!) + Math.abs(da[i + 2]! - db[i + 2]!) > 48) diff++;
+          if (Math.abs(da[i]! - db[i]!) + Math.abs(da[i + 1]! - db[i + 1]!) + Math.abs(da[i + 2]! - db[i + 2]!) > 48)
+            diff++;
         return diff / (w * h);
       },
       [`data:image/png;base64,${a.toString("base64")}`, `data:image/png;base64,${b.toString("base64")}`],
@@ -183,12 +216,16 @@ async function matchesGolden(page: Page, name: string): Promise<void> {
   if (UPDATE || !existsSync(golden)) {
     mkdirSync(GOLDEN, { recursive: true });
     writeFileSync(golden, shot);
-    if (!UPDATE) throw new Error(`no golden ${name}.png: written now — review and commit it (UPDATE_GOLDENS=1 rewrites them)`);
+    if (!UPDATE)
+      throw new Error(`no golden ${name}.png: written now — review and commit it (UPDATE_GOLDENS=1 rewrites them)`);
     return;
   }
   const share = await pixelDiff(shot, readFileSync(golden));
   if (share > TOLERANCE) writeFileSync(join(work, `${name}.actual.png`), shot);
-  expect(share, `${name}: ${(share * 100).toFixed(2)}% of pixels differ from test/golden/report/${name}.png`).toBeLessThanOrEqual(TOLERANCE);
+  expect(
+    share,
+    `${name}: ${(share * 100).toFixed(2)}% of pixels differ from test/golden/report/${name}.png`,
+  ).toBeLessThanOrEqual(TOLERANCE);
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -196,126 +233,133 @@ async function axeViolations(page: Page): Promise<string[]> {
   const result = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe.run({ resultTypes: ["violations"] }),
   )) as { violations: { id: string; impact: string; nodes: unknown[] }[] };
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node(s))`);
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node(s))`);
 }
 
-describe.skipIf(browserMissing !== undefined)(`the HTML report in Chromium${browserMissing ? ` — SKIPPED: ${browserMissing}` : ""}`, () => {
-  it("is one self-contained file with a strict content-security policy", () => {
-    const html = readFileSync(reports.failing!, "utf8");
-    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+'; style-src 'sha256-[^']+';/);
-    expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)="(?!data:)/i);
-    expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
-  });
+describe.skipIf(browserMissing !== undefined)(
+  `the HTML report in Chromium${browserMissing ? ` — SKIPPED: ${browserMissing}` : ""}`,
+  () => {
+    it("is one self-contained file with a strict content-security policy", () => {
+      const html = readFileSync(reports.failing!, "utf8");
+      expect(html).toMatch(
+        /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+'; style-src 'sha256-[^']+';/,
+      );
+      expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)="(?!data:)/i);
+      expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    });
 
-  it("a failing gate: the list, its filters and search, with no console error and no request", async () => {
-    const { page, problems } = await open(reports.failing!);
-    await expect.poll(() => page.locator("tbody tr").count()).toBe(4);
-    await expect(page.locator("h1").textContent()).resolves.toContain("failed");
-    await page.locator("button[data-filter=fail]").click();
-    const failedRows = await page.locator("tbody tr").count();
-    expect(failedRows).toBeGreaterThanOrEqual(1);
-    expect(failedRows).toBeLessThan(4);
-    await page.locator("button[data-filter=all]").click();
-    await page.locator("#q").fill("deliver");
-    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
-    await page.locator("#q").fill("");
-    await matchesGolden(page, "failing-list");
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+    it("a failing gate: the list, its filters and search, with no console error and no request", async () => {
+      const { page, problems } = await open(reports.failing!);
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(4);
+      await expect(page.locator("h1").textContent()).resolves.toContain("failed");
+      await page.locator("button[data-filter=fail]").click();
+      const failedRows = await page.locator("tbody tr").count();
+      expect(failedRows).toBeGreaterThanOrEqual(1);
+      expect(failedRows).toBeLessThan(4);
+      await page.locator("button[data-filter=all]").click();
+      await page.locator("#q").fill("deliver");
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+      await page.locator("#q").fill("");
+      await matchesGolden(page, "failing-list");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
 
-  it("a deep link opens the failing cassette at its failing assertion, with evidence and YAML line", async () => {
-    const { page, problems } = await open(reports.failing!, "#cassette/examples/replays/csv-report");
-    const target = page.locator(".card.target");
-    await expect(target.count()).resolves.toBe(1);
-    const text = (await target.textContent()) ?? "";
-    expect(text).toContain("tool_called");
-    expect(text).toMatch(/examples\/scenarios\/csv-report\.yaml:\d+/);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("target"))).toBe(true);
-    await expect(page.locator("ol.tl > li").count()).resolves.toBeGreaterThan(3);
-    for (const tab of ["Tools", "Questions", "Dispatches", "Tool durations", "Tool errors", "Files", "Usage"]) {
-      await page.getByRole("tab", { name: tab }).click();
-      await expect(page.locator("#view-panel").count()).resolves.toBe(1);
-    }
-    await page.getByRole("tab", { name: "Tools" }).click();
-    await matchesGolden(page, "failing-cassette");
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+    it("a deep link opens the failing cassette at its failing assertion, with evidence and YAML line", async () => {
+      const { page, problems } = await open(reports.failing!, "#cassette/examples/replays/csv-report");
+      const target = page.locator(".card.target");
+      await expect(target.count()).resolves.toBe(1);
+      const text = (await target.textContent()) ?? "";
+      expect(text).toContain("tool_called");
+      expect(text).toMatch(/examples\/scenarios\/csv-report\.yaml:\d+/);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains("target"))).toBe(true);
+      await expect(page.locator("ol.tl > li").count()).resolves.toBeGreaterThan(3);
+      for (const tab of ["Tools", "Questions", "Dispatches", "Tool durations", "Tool errors", "Files", "Usage"]) {
+        await page.getByRole("tab", { name: tab }).click();
+        await expect(page.locator("#view-panel").count()).resolves.toBe(1);
+      }
+      await page.getByRole("tab", { name: "Tools" }).click();
+      await matchesGolden(page, "failing-cassette");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
 
-  it("hostile content renders as text", async () => {
-    const { page, problems } = await open(reports.failing!, "#cassette/examples/replays/metric-choice");
-    await page.locator("details.io summary", { hasText: "Result" }).first().click();
-    const body = (await page.locator("main").textContent()) ?? "";
-    expect(body).toContain("<script>window.__pwned=1</script>");
-    expect(body).toContain("<img src=x onerror=window.__pwned=2>");
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await page.locator("main img, main script, main b").count()).toBe(0);
-    await page.getByRole("tab", { name: "Files" }).click();
-    expect((await page.locator("#view-panel").textContent()) ?? "").toContain(HOSTILE_FILE);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+    it("hostile content renders as text", async () => {
+      const { page, problems } = await open(reports.failing!, "#cassette/examples/replays/metric-choice");
+      await page.locator("details.io summary", { hasText: "Result" }).first().click();
+      const body = (await page.locator("main").textContent()) ?? "";
+      expect(body).toContain("<script>window.__pwned=1</script>");
+      expect(body).toContain("<img src=x onerror=window.__pwned=2>");
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator("main img, main script, main b").count()).toBe(0);
+      await page.getByRole("tab", { name: "Files" }).click();
+      expect((await page.locator("#view-panel").textContent()) ?? "").toContain(HOSTILE_FILE);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
 
-  it("the keyboard reaches the search, the filters, a cassette, the trace tabs and back", async () => {
-    const { page, problems } = await open(reports.failing!);
-    await page.keyboard.press("/");
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("q");
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-filter"))).toBe("all");
-    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("A");
-    await page.keyboard.press("Enter");
-    await page.waitForFunction(() => location.hash.startsWith("#cassette/"));
-    await page.getByRole("tab", { name: "Tools" }).focus();
-    await page.keyboard.press("ArrowRight");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Questions");
-    expect(await page.getByRole("tab", { name: "Questions" }).getAttribute("aria-selected")).toBe("true");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.locator("#q").count()).toBe(1);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+    it("the keyboard reaches the search, the filters, a cassette, the trace tabs and back", async () => {
+      const { page, problems } = await open(reports.failing!);
+      await page.keyboard.press("/");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("q");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-filter"))).toBe("all");
+      for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("A");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => location.hash.startsWith("#cassette/"));
+      await page.getByRole("tab", { name: "Tools" }).focus();
+      await page.keyboard.press("ArrowRight");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Questions");
+      expect(await page.getByRole("tab", { name: "Questions" }).getAttribute("aria-selected")).toBe("true");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.locator("#q").count()).toBe(1);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
 
-  it("a stale gate shows the finding and the changed files", async () => {
-    const { page, problems } = await open(reports.stale!);
-    expect(await page.locator("tbody tr.row-stale").count()).toBeGreaterThanOrEqual(1);
-    await page.locator("tbody tr.row-stale a").first().click();
-    const section = (await page.locator("section", { hasText: "Staleness" }).first().textContent()) ?? "";
-    expect(section).toMatch(/SKILL\.md/);
-    await matchesGolden(page, "stale-cassette");
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+    it("a stale gate shows the finding and the changed files", async () => {
+      const { page, problems } = await open(reports.stale!);
+      expect(await page.locator("tbody tr.row-stale").count()).toBeGreaterThanOrEqual(1);
+      await page.locator("tbody tr.row-stale a").first().click();
+      const section = (await page.locator("section", { hasText: "Staleness" }).first().textContent()) ?? "";
+      expect(section).toMatch(/SKILL\.md/);
+      await matchesGolden(page, "stale-cassette");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
 
-  it("a stale gate's re-run shows where it diverged and what changed", async () => {
-    const { page, problems } = await open(reports.rerun!, "#cassette/examples/replays/csv-report");
-    const section = page.locator("section", { hasText: "Re-run with the recorded model turns" });
-    const text = (await section.textContent()) ?? "";
-    expect(text).toContain("diverged at turn 2: expected a Bash tool_use");
-    expect(text).toContain("6/8");
-    expect(text).toContain("tool not called: Bash");
-    expect(text).toContain(`recorded 28 bytes, sha256 ${"a".repeat(16)}; re-run 26 bytes, sha256 ${"b".repeat(16)}`);
-    expect(text).toContain("outputs/metrics.md");
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+    it("a stale gate's re-run shows where it diverged and what changed", async () => {
+      const { page, problems } = await open(reports.rerun!, "#cassette/examples/replays/csv-report");
+      const section = page.locator("section", { hasText: "Re-run with the recorded model turns" });
+      const text = (await section.textContent()) ?? "";
+      expect(text).toContain("diverged at turn 2: expected a Bash tool_use");
+      expect(text).toContain("6/8");
+      expect(text).toContain("tool not called: Bash");
+      expect(text).toContain(`recorded 28 bytes, sha256 ${"a".repeat(16)}; re-run 26 bytes, sha256 ${"b".repeat(16)}`);
+      expect(text).toContain("outputs/metrics.md");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
 
-  it("a re-record shows each cassette before and after, side by side", async () => {
-    const { page, problems } = await open(reports.rerecord!, "#cassette/examples/replays/deliver-report");
-    const side = page.locator("section[aria-label='Before and after']");
-    await expect(side.count()).resolves.toBe(1);
-    const text = (await side.textContent()) ?? "";
-    expect(text).toContain("Before");
-    expect(text).toContain("After");
-    expect(await side.locator(".m-added, .m-removed, .m-changed").count()).toBeGreaterThan(0);
-    await matchesGolden(page, "rerecord-cassette");
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
-});
+    it("a re-record shows each cassette before and after, side by side", async () => {
+      const { page, problems } = await open(reports.rerecord!, "#cassette/examples/replays/deliver-report");
+      const side = page.locator("section[aria-label='Before and after']");
+      await expect(side.count()).resolves.toBe(1);
+      const text = (await side.textContent()) ?? "";
+      expect(text).toContain("Before");
+      expect(text).toContain("After");
+      expect(await side.locator(".m-added, .m-removed, .m-changed").count()).toBeGreaterThan(0);
+      await matchesGolden(page, "rerecord-cassette");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  },
+);

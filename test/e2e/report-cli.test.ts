@@ -16,7 +16,10 @@ beforeAll(() => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
   // the secret sits in a recorded tool result: only the environment knows it is one
   const path = join(repo.dir, "replays/metric-choice.cassette.json");
-  writeFileSync(path, readFileSync(path, "utf8").replace("Your questions have been answered", `token ${SECRET} answered`));
+  writeFileSync(
+    path,
+    readFileSync(path, "utf8").replace("Your questions have been answered", `token ${SECRET} answered`),
+  );
 });
 afterAll(() => repo?.cleanup());
 
@@ -28,7 +31,10 @@ const data = (file: string): { cassettes: { path: string; status: string }[]; to
 
 describe("report commands", () => {
   it("check --html writes the page (its folder made), secrets of the environment masked", () => {
-    const r = runCli(["check", "replays", "--html", "out/report.html", "--results", "results.json"], { cwd: repo.dir, env: { MY_API_TOKEN: SECRET } });
+    const r = runCli(["check", "replays", "--html", "out/report.html", "--results", "results.json"], {
+      cwd: repo.dir,
+      env: { MY_API_TOKEN: SECRET },
+    });
     expect(r.code, r.stderr).toBeLessThanOrEqual(1);
     const file = join(repo.dir, "out/report.html");
     expect(existsSync(file)).toBe(true);
@@ -47,7 +53,10 @@ describe("report commands", () => {
   });
 
   it("report --html from a results file names the same cassettes", () => {
-    const r = runCli(["report", "--html", "from-results.html", "results.json"], { cwd: repo.dir, env: { MY_API_TOKEN: SECRET } });
+    const r = runCli(["report", "--html", "from-results.html", "results.json"], {
+      cwd: repo.dir,
+      env: { MY_API_TOKEN: SECRET },
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^wrote from-results\.html \(\d+ KiB, 4 cassette\(s\)\)\n$/);
     expect(readFileSync(join(repo.dir, "from-results.html"), "utf8")).not.toContain(SECRET);
@@ -59,7 +68,9 @@ describe("report commands", () => {
       code: 2,
       stderr: "cowork-harness report: give --html FILE: the report to write\n",
     });
-    expect(runCli(["report", "--html", "x.html", "results.json", "replays/csv-report.cassette.json"], { cwd: repo.dir })).toMatchObject({ code: 2 });
+    expect(
+      runCli(["report", "--html", "x.html", "results.json", "replays/csv-report.cassette.json"], { cwd: repo.dir }),
+    ).toMatchObject({ code: 2 });
     writeFileSync(join(repo.dir, "bad.json"), "{");
     const bad = runCli(["report", "--html", "x.html", "bad.json"], { cwd: repo.dir });
     expect(bad.code).toBe(2);

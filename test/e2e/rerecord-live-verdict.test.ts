@@ -32,8 +32,12 @@ beforeEach(() => {
   remote = join(base, "remote.git");
   git(base, "init", "-q", "--bare", "-b", "main", remote);
   work = join(base, "work");
-  for (const d of ["skills", "sessions", "data"]) cpSync(join(REPO_ROOT, "examples", d), join(work, d), { recursive: true });
-  writeFileSync(join(work, "tidy.yaml"), SCRIPT("mkdir -p outputs && echo draft > outputs/report.txt && echo step-done"));
+  for (const d of ["skills", "sessions", "data"])
+    cpSync(join(REPO_ROOT, "examples", d), join(work, d), { recursive: true });
+  writeFileSync(
+    join(work, "tidy.yaml"),
+    SCRIPT("mkdir -p outputs && echo draft > outputs/report.txt && echo step-done"),
+  );
   writeFileSync(
     join(work, "tidy-report.yaml"),
     [
@@ -65,7 +69,10 @@ afterEach(() => rmSync(base, { recursive: true, force: true }));
 describe("rerecord with a live-only key the new run violates", () => {
   it("commits and pushes nothing, keeps the old cassette, and fails at the assertion's line", () => {
     // the model now deletes the report it wrote: the cassette is stale (its model script changed) and the new run breaks no_delete_in_outputs
-    writeFileSync(join(work, "tidy.yaml"), SCRIPT("mkdir -p outputs && echo draft > outputs/report.txt && rm outputs/report.txt && echo step-done"));
+    writeFileSync(
+      join(work, "tidy.yaml"),
+      SCRIPT("mkdir -p outputs && echo draft > outputs/report.txt && rm outputs/report.txt && echo step-done"),
+    );
     git(work, "commit", "-qam", "script: delete the draft");
     git(work, "push", "-q", "origin", "main");
     const head = git(work, "rev-parse", "HEAD").trim();

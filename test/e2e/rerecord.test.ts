@@ -8,7 +8,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
@@ -28,7 +37,8 @@ let work: string;
 
 const remoteSha = (ref = "refs/heads/main") => git(remote, "rev-parse", ref).trim();
 const headOf = (dir: string) => git(dir, "rev-parse", "HEAD").trim();
-const filesOf = (dir: string, sha: string) => git(dir, "diff-tree", "--no-commit-id", "--name-only", "-r", `${sha}^`, sha).trim().split("\n").sort();
+const filesOf = (dir: string, sha: string) =>
+  git(dir, "diff-tree", "--no-commit-id", "--name-only", "-r", `${sha}^`, sha).trim().split("\n").sort();
 
 function clone(name: string): string {
   const dir = join(base, name);
@@ -51,7 +61,8 @@ beforeEach(() => {
   cpSync(join(REPO_ROOT, "examples"), work, { recursive: true });
   // the job's behaviour is shown on the three csv-metrics examples (each other example adds a recording to every test)
   for (const name of readdirSync(join(work, "replays"))) {
-    if (!["csv-report", "denied-delete", "metric-choice"].some((keep) => name === `${keep}.cassette.json`)) rmSync(join(work, "replays", name));
+    if (!["csv-report", "denied-delete", "metric-choice"].some((keep) => name === `${keep}.cassette.json`))
+      rmSync(join(work, "replays", name));
   }
   writeFileSync(join(work, "NOTES.md"), "tracked notes\n");
   git(work, "init", "-q", "-b", "main");
@@ -75,7 +86,11 @@ describe("rerecord --commit-mode push", () => {
     expect(run.stdout).toMatch(/3 stale, 0 fresh/);
     const sha = headOf(work);
     expect(git(work, "rev-parse", "HEAD^").trim()).toBe(before);
-    expect(filesOf(work, sha)).toEqual(["replays/csv-report.cassette.json", "replays/denied-delete.cassette.json", "replays/metric-choice.cassette.json"]);
+    expect(filesOf(work, sha)).toEqual([
+      "replays/csv-report.cassette.json",
+      "replays/denied-delete.cassette.json",
+      "replays/metric-choice.cassette.json",
+    ]);
     const message = git(work, "log", "-1", "--format=%an <%ae>%n%B").trim();
     expect(message.split("\n\n").slice(0, 2).join("\n\n")).toBe(
       [
@@ -92,10 +107,17 @@ describe("rerecord --commit-mode push", () => {
       /\n\nreplays\/csv-report\.cassette\.json \(\$[0-9.]+ \(scripted model: not billed\)\):\n {2}csv-report: verdict pass -> pass; tool calls /,
     );
     expect(message).toMatch(/triggered by: \[skill\]/);
-    expect(message.split("\n").at(-1)).toMatch(/^Spend reported by the recorded runs: \$[0-9.]+ \(\$[0-9.]+ reported by scripted runs \(not billed\)\)$/);
-    expect(run.stdout).toMatch(/^ok: re-recorded 3 cassettes \(\$[0-9.]+ reported by scripted runs \(not billed\)\); pushed [0-9a-f]{12} to main$/m);
+    expect(message.split("\n").at(-1)).toMatch(
+      /^Spend reported by the recorded runs: \$[0-9.]+ \(\$[0-9.]+ reported by scripted runs \(not billed\)\)$/,
+    );
+    expect(run.stdout).toMatch(
+      /^ok: re-recorded 3 cassettes \(\$[0-9.]+ reported by scripted runs \(not billed\)\); pushed [0-9a-f]{12} to main$/m,
+    );
     expect(remoteSha()).toBe(sha);
-    expect(git(work, "status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual([" M NOTES.md", "?? scratch.txt"]);
+    expect(git(work, "status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual([
+      " M NOTES.md",
+      "?? scratch.txt",
+    ]);
     expect(readdirSync(join(work, "replays")).filter((f) => f.includes(".tmp"))).toEqual([]);
 
     const fresh = clone("fresh");
@@ -140,7 +162,10 @@ describe("rerecord --commit-mode push", () => {
       beforePush: (attempt) => {
         if (attempt !== 1) return;
         const p = join(other, "replays/denied-delete.cassette.json");
-        writeFileSync(p, readFileSync(p, "utf8").replace(/"startedAtWall": "[^"]*"/, '"startedAtWall": "2001-01-01T00:00:00.000Z"'));
+        writeFileSync(
+          p,
+          readFileSync(p, "utf8").replace(/"startedAtWall": "[^"]*"/, '"startedAtWall": "2001-01-01T00:00:00.000Z"'),
+        );
         git(other, "commit", "-qam", "someone else touched the cassette");
         git(other, "push", "-q", "origin", "main");
       },
@@ -162,7 +187,10 @@ describe("rerecord --commit-mode push", () => {
 
   it("a failing re-record: exit 1, nothing committed, the old cassette byte-identical", () => {
     const script = join(work, "model-scripts/denied-delete.yaml");
-    writeFileSync(script, readFileSync(script, "utf8").replace("I was not permitted to delete sales.csv", "Done, sales.csv is gone"));
+    writeFileSync(
+      script,
+      readFileSync(script, "utf8").replace("I was not permitted to delete sales.csv", "Done, sales.csv is gone"),
+    );
     git(work, "commit", "-qam", "a model that no longer passes");
     editSkill(work, "Never delete uploads.");
     const cassette = join(work, "replays/denied-delete.cassette.json");
@@ -183,7 +211,10 @@ describe("rerecord --commit-mode push", () => {
 
 describe("rerecord --commit-mode none", () => {
   it("keeps a v9 cassette at v9, leaves the refreshed file in the work tree and commits nothing", () => {
-    const rec = runCli(["record", "scenarios/metric-choice.yaml", "--out", "replays/metric-choice.cassette.json", "--format", "v9"], { cwd: work });
+    const rec = runCli(
+      ["record", "scenarios/metric-choice.yaml", "--out", "replays/metric-choice.cassette.json", "--format", "v9"],
+      { cwd: work },
+    );
     expect(rec.code, rec.stderr).toBe(0);
     git(work, "commit", "-qam", "metric-choice at v9");
     editSkill(work, "Ask before computing.");
@@ -191,7 +222,9 @@ describe("rerecord --commit-mode none", () => {
     const run = runCli(["rerecord", "replays/metric-choice.cassette.json", "--output-format", "json"], { cwd: work });
     expect(run.code, run.stderr).toBe(0);
     const out = JSON.parse(run.stdout);
-    expect(out.results).toEqual([expect.objectContaining({ cassette: "replays/metric-choice.cassette.json", status: "refreshed", format: "v9" })]);
+    expect(out.results).toEqual([
+      expect.objectContaining({ cassette: "replays/metric-choice.cassette.json", status: "refreshed", format: "v9" }),
+    ]);
     expect(out.commit).toEqual({ changesDetected: true });
     const c = JSON.parse(readFileSync(join(work, "replays/metric-choice.cassette.json"), "utf8"));
     expect(c.cassetteVersion).toBe(9);
@@ -235,10 +268,20 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
     const runner = mkdtempSync(join(tmpdir(), "cowork-runner-"));
     const apiKey = "sk-ant-api03-" + "K".repeat(40);
     const initial = headOf(work);
-    const action = () => runAction(server.url, runner, { "INPUT_ANTHROPIC-API-KEY": apiKey, GITHUB_RUN_ID: "77", GITHUB_SERVER_URL: "https://github.example" });
+    const action = () =>
+      runAction(server.url, runner, {
+        "INPUT_ANTHROPIC-API-KEY": apiKey,
+        GITHUB_RUN_ID: "77",
+        GITHUB_SERVER_URL: "https://github.example",
+      });
     try {
       // 1. the model script changes a question's wording: the cassette is stale, its AskUserQuestion call changes
-      commitEdit(work, SCRIPT, (t) => t.replace("Sum of every numeric column", "Sum of each numeric column"), "script: reword Totals");
+      commitEdit(
+        work,
+        SCRIPT,
+        (t) => t.replace("Sum of every numeric column", "Sum of each numeric column"),
+        "script: reword Totals",
+      );
       const mainBefore = headOf(work);
       const first = await action();
       expect(first.code, first.log).toBe(0);
@@ -258,17 +301,27 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       expect(remoteSha()).toBe(mainBefore); // the base branch is not touched
       expect(git(remote, "show", `${branchSha}:${METRIC}`)).not.toContain(apiKey);
       expect(server.pulls).toEqual([
-        expect.objectContaining({ number: 1, head: "cowork/rerecord-main", base: "main", title: "Re-record 1 stale cassette", state: "open" }),
+        expect.objectContaining({
+          number: 1,
+          head: "cowork/rerecord-main",
+          base: "main",
+          title: "Re-record 1 stale cassette",
+          state: "open",
+        }),
       ]);
       const body1 = server.pulls[0]!.body;
-      expect(body1).toMatch(/^## cowork-harness rerecord\n\n✅ re-recorded 1 cassette \(\$[0-9.]+ reported by scripted runs \(not billed\)\)\n/);
+      expect(body1).toMatch(
+        /^## cowork-harness rerecord\n\n✅ re-recorded 1 cassette \(\$[0-9.]+ reported by scripted runs \(not billed\)\)\n/,
+      );
       expect(body1).toContain(`### \`${METRIC}\` — $`);
       expect(body1).toContain("Verdict: pass → pass");
       expect(body1).toContain("**Re-recorded because**\n- \\[model-script\\]");
       expect(body1).toContain("```mermaid");
       expect(body1).toMatch(/- changed `AskUserQuestion`/);
       expect(body1).toMatch(/\| cost \| \$[0-9.]+ \| \$[0-9.]+ \|/);
-      expect(body1).toMatch(/\| `replays\/metric-choice\.cassette\.json` \| ✅ refreshed \| \$[0-9.]+ \(scripted model: not billed\) \|/);
+      expect(body1).toMatch(
+        /\| `replays\/metric-choice\.cassette\.json` \| ✅ refreshed \| \$[0-9.]+ \(scripted model: not billed\) \|/,
+      );
       expect(body1).toContain("Full detail in the [job summary](https://github.example/acme/skills/actions/runs/77).");
       expect(body1).toMatch(/<!-- cowork-harness:rerecord key=[0-9a-f]{16} -->\n$/);
       const summary1 = readFileSync(first.outputs["summary-md"]!, "utf8");
@@ -294,7 +347,11 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       const branchSha2 = remoteSha("refs/heads/cowork/rerecord-main");
       expect(branchSha2).not.toBe(branchSha);
       expect(git(remote, "rev-parse", `${branchSha2}^`).trim()).toBe(headOf(work));
-      expect(second.outputs).toMatchObject({ "commit-sha": branchSha2, "pull-request-number": "1", "pull-request-operation": "updated" });
+      expect(second.outputs).toMatchObject({
+        "commit-sha": branchSha2,
+        "pull-request-number": "1",
+        "pull-request-operation": "updated",
+      });
       expect(server.pulls).toHaveLength(1);
       expect(server.pulls[0]!.body).toContain("**Re-recorded because**\n- \\[skill\\]");
       expect(server.pulls[0]!.body).not.toBe(body1);
@@ -306,15 +363,25 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       git(work, "push", "-q", "origin", "main");
       const third = await action();
       expect(third.code, third.log).toBe(0);
-      expect(third.outputs).toMatchObject({ ok: "true", refreshed: "0", "pull-request-number": "", "pull-request-operation": "none" });
+      expect(third.outputs).toMatchObject({
+        ok: "true",
+        refreshed: "0",
+        "pull-request-number": "",
+        "pull-request-operation": "none",
+      });
       expect(server.pulls[0]!.state).toBe("closed");
       expect(server.pulls[0]!.merged_at ?? null).toBeNull();
       expect(server.comments).toEqual([
-        expect.objectContaining({ issue: 1, body: expect.stringMatching(/^No cassette is stale on `main` any more \(1 checked at [0-9a-f]{12}\)/) }),
+        expect.objectContaining({
+          issue: 1,
+          body: expect.stringMatching(/^No cassette is stale on `main` any more \(1 checked at [0-9a-f]{12}\)/),
+        }),
       ]);
       expect(server.deletedRefs).toEqual(["heads/cowork/rerecord-main"]);
       expect(() => remoteSha("refs/heads/cowork/rerecord-main")).toThrow();
-      expect(readFileSync(third.outputs["summary-md"]!, "utf8")).toContain("Closed pull request #1 and deleted its branch");
+      expect(readFileSync(third.outputs["summary-md"]!, "utf8")).toContain(
+        "Closed pull request #1 and deleted its branch",
+      );
 
       // 4. stale again: a new PR (the closed one was closed by the job, not declined); a person closes it unmerged
       editSkill(work, "Be precise.");
@@ -329,7 +396,9 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       const branchBefore = remoteSha("refs/heads/cowork/rerecord-main");
       const fifth = await action();
       expect(fifth.code, fifth.log).toBe(0);
-      expect(fifth.log).toMatch(/::warning::pull request #2 with these re-records was closed without merging .*not opening it again/);
+      expect(fifth.log).toMatch(
+        /::warning::pull request #2 with these re-records was closed without merging .*not opening it again/,
+      );
       expect(fifth.outputs).toMatchObject({ ok: "true", refreshed: "0", "pull-request-number": "" });
       expect(git(work, "status", "--porcelain").trim()).toBe(""); // nothing was recorded
       expect(remoteSha("refs/heads/cowork/rerecord-main")).toBe(branchBefore);
@@ -341,8 +410,11 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
 
       for (const r of server.requests) expect(JSON.stringify(r.body ?? "")).not.toContain(apiKey);
       const ops = expectValidAgainstOpenApi(server.requests);
-      for (const op of ["pulls/create", "pulls/update", "pulls/list", "issues/create-comment", "git/delete-ref"]) expect(ops).toContain(op);
-      const close = server.requests.find((r) => r.method === "PATCH" && (r.body as { state?: string }).state === "closed");
+      for (const op of ["pulls/create", "pulls/update", "pulls/list", "issues/create-comment", "git/delete-ref"])
+        expect(ops).toContain(op);
+      const close = server.requests.find(
+        (r) => r.method === "PATCH" && (r.body as { state?: string }).state === "closed",
+      );
       expect(close?.path).toBe("/repos/acme/skills/pulls/1");
     } finally {
       await server.close();
@@ -360,7 +432,11 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       const fork = {
         name: "pull_request",
         payload: {
-          pull_request: { number: 5, head: { sha: headOf(work), repo: { full_name: "mallory/skills" } }, base: { repo: { full_name: "acme/skills" } } },
+          pull_request: {
+            number: 5,
+            head: { sha: headOf(work), repo: { full_name: "mallory/skills" } },
+            base: { repo: { full_name: "acme/skills" } },
+          },
         },
       };
       const run = await runAction(server.url, runner, {}, fork);
@@ -376,7 +452,9 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
         "pull-request-number": "",
         "pull-request-operation": "none",
       });
-      expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(/✅ would re-record 1 cassette \(dry run: nothing recorded\)/);
+      expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(
+        /✅ would re-record 1 cassette \(dry run: nothing recorded\)/,
+      );
       expect(readFileSync(cassette).equals(before)).toBe(true);
       expect(server.requests.filter((r) => r.method !== "GET")).toEqual([]);
       expect(() => remoteSha("refs/heads/cowork/rerecord-main")).toThrow();
@@ -397,7 +475,13 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       expect(run.log).toMatch(
         /::error::cowork-harness rerecord: refusing to open a pull request of re-records \(commit-mode pull-request\), so nothing is re-recorded: no GitHub token — add the github-token input \(its default is \$\{\{ github\.token \}\}/,
       );
-      expect(run.outputs).toMatchObject({ ok: "false", refreshed: "0", failed: "0", "pull-request-number": "", "pushed-sha": "" });
+      expect(run.outputs).toMatchObject({
+        ok: "false",
+        refreshed: "0",
+        failed: "0",
+        "pull-request-number": "",
+        "pushed-sha": "",
+      });
       expect(existsSync(run.outputs.results!)).toBe(true);
       const summary = readFileSync(join(runner, "step-summary.md"), "utf8");
       expect(summary).toMatch(/^## cowork-harness rerecord\n\n❌ refusing to open a pull request .*no GitHub token/);
@@ -417,9 +501,19 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
       const bad = await runAction(server.url, runner, { "INPUT_MAX-COST-USD": "lots" });
       expect(bad.code, bad.log).toBe(2);
       expect(bad.log).toMatch(/::error::cowork-harness rerecord: input max-cost-usd must be a positive number/);
-      expect(bad.outputs).toMatchObject({ ok: "false", refreshed: "0", failed: "0", "pull-request-number": "", "pushed-sha": "" });
-      expect(JSON.parse(readFileSync(bad.outputs.results!, "utf8")).error.message).toMatch(/^input max-cost-usd must be/);
-      expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(/❌ input max-cost-usd must be a positive number/);
+      expect(bad.outputs).toMatchObject({
+        ok: "false",
+        refreshed: "0",
+        failed: "0",
+        "pull-request-number": "",
+        "pushed-sha": "",
+      });
+      expect(JSON.parse(readFileSync(bad.outputs.results!, "utf8")).error.message).toMatch(
+        /^input max-cost-usd must be/,
+      );
+      expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(
+        /❌ input max-cost-usd must be a positive number/,
+      );
 
       rmSync(join(runner, "step-summary.md"));
       const check = await runAction(server.url, runner, { INPUT_COMMAND: "check", "INPUT_FAIL-ON": "assertionz" });
@@ -431,14 +525,25 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
         results: join(runner, "cowork-harness-results.json"),
         "summary-md": join(runner, "cowork-harness-summary.md"),
       });
-      expect(JSON.parse(readFileSync(check.outputs.results!, "utf8"))).toMatchObject({ command: "check", ok: false, results: [] });
-      expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(/^## cowork-harness check\n\n❌ .*assertionz/);
+      expect(JSON.parse(readFileSync(check.outputs.results!, "utf8"))).toMatchObject({
+        command: "check",
+        ok: false,
+        results: [],
+      });
+      expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(
+        /^## cowork-harness check\n\n❌ .*assertionz/,
+      );
 
       rmSync(join(runner, "step-summary.md"));
-      const none = await runAction(server.url, runner, { INPUT_COMMAND: "check", INPUT_PATHS: "nowhere/*.cassette.json" });
+      const none = await runAction(server.url, runner, {
+        INPUT_COMMAND: "check",
+        INPUT_PATHS: "nowhere/*.cassette.json",
+      });
       expect(none.code, none.log).toBe(2);
       expect(none.outputs.results).toBe(join(runner, "cowork-harness-results.json"));
-      expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(/^## cowork-harness check\n\n❌ .*nowhere\//);
+      expect(readFileSync(join(runner, "step-summary.md"), "utf8")).toMatch(
+        /^## cowork-harness check\n\n❌ .*nowhere\//,
+      );
     } finally {
       await server.close();
       rmSync(runner, { recursive: true, force: true });
@@ -482,16 +587,22 @@ describe("rerecord: local safety, scope and cost", () => {
     expect(plain.stdout).toMatch(/^0 stale, 3 fresh\nok: nothing is stale among 3 cassettes$/m);
     const dry = runCli(["rerecord", "--dry-run", "--include-failing"], { cwd: work });
     expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.stdout).toContain("· would re-record replays/metric-choice.cassette.json from scenarios/metric-choice.yaml (v12)");
+    expect(dry.stdout).toContain(
+      "· would re-record replays/metric-choice.cassette.json from scenarios/metric-choice.yaml (v12)",
+    );
     expect(dry.stdout).toContain('selected: [verdict] the cassette fails its replay: transcript missing "Medians"');
-    expect(dry.stderr).toContain("would re-record replays/metric-choice.cassette.json from scenarios/metric-choice.yaml");
+    expect(dry.stderr).toContain(
+      "would re-record replays/metric-choice.cassette.json from scenarios/metric-choice.yaml",
+    );
     expect(dry.stderr).not.toContain("re-recording");
     expect(readFileSync(p, "utf8")).toContain('"Medians"');
 
     const real = runCli(["rerecord", "--include-failing", "--output-format", "json"], { cwd: work });
     expect(real.code, real.stderr).toBe(0);
     const out = JSON.parse(real.stdout);
-    expect(out.results).toEqual([expect.objectContaining({ cassette: METRIC, status: "refreshed", verdictBefore: false })]);
+    expect(out.results).toEqual([
+      expect.objectContaining({ cassette: METRIC, status: "refreshed", verdictBefore: false }),
+    ]);
     expect(out.results[0].diff.verdict).toEqual({ before: false, after: true });
     expect(runCli(["replay", METRIC], { cwd: work }).code).toBe(0);
   });
@@ -554,7 +665,9 @@ async function runAction(
   writeFileSync(eventPath, JSON.stringify(event.payload));
   // the container tier's settings (scripts/agent-image.sh prints them) reach the Action as on a runner
   const tier = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => /^(COWORK_AGENT_IMAGE|COWORK_CONTAINER_RUNTIME|COWORK_OCI_RUNTIME|CONTAINERS_CONF|XDG_RUNTIME_DIR)$/.test(k)),
+    Object.entries(process.env).filter(([k]) =>
+      /^(COWORK_AGENT_IMAGE|COWORK_CONTAINER_RUNTIME|COWORK_OCI_RUNTIME|CONTAINERS_CONF|XDG_RUNTIME_DIR)$/.test(k),
+    ),
   );
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -582,6 +695,7 @@ async function runAction(
   child.stderr.on("data", (d) => (log += d));
   const code = await new Promise<number>((res) => child.on("close", (c) => res(c ?? -1)));
   const outputs: Record<string, string> = {};
-  for (const m of readFileSync(outFile, "utf8").matchAll(/^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]!] = m[3]!;
+  for (const m of readFileSync(outFile, "utf8").matchAll(/^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm))
+    outputs[m[1]!] = m[3]!;
   return { code, log, outputs };
 }

@@ -48,7 +48,9 @@ describe("rerun with the recorded model turns", () => {
       const before = readFileSync(at(CSV));
       const r = cli(["rerun", CSV, "--write"]);
       expect(r.code, r.stdout + r.stderr).toBe(1);
-      expect(r.stdout).toMatch(/✗ replays\/csv-report\.cassette\.json — re-run with recorded model turns: 7\/8 assertions pass/);
+      expect(r.stdout).toMatch(
+        /✗ replays\/csv-report\.cassette\.json — re-run with recorded model turns: 7\/8 assertions pass/,
+      );
       expect(r.stdout).toContain("✗ tool_result_contains:");
       expect(r.stdout).toMatch(
         /first differing tool result \d+ \(Bash, toolu_t2_1\) differs from the recording: recorded \d+ bytes, sha256 [0-9a-f]{16}; re-run \d+ bytes/,
@@ -92,11 +94,15 @@ describe("rerun with the recorded model turns", () => {
       const rec = cli(["record", "scenarios/subagent-gate.yaml", "--out", "replays/"]);
       expect(rec.code, rec.stdout + rec.stderr).toBe(0);
       expect(rec.stdout).toContain("6/6 assertion(s) passed");
-      const recorded = JSON.parse(readFileSync(at("replays/subagent-gate.cassette.json"), "utf8")) as { events: string[] };
+      const recorded = JSON.parse(readFileSync(at("replays/subagent-gate.cassette.json"), "utf8")) as {
+        events: string[];
+      };
       expect(recorded.events.some((l) => l.includes('"parent_tool_use_id":"toolu_t2_2"'))).toBe(true);
       const r = cli(["rerun", "replays/subagent-gate.cassette.json", "--output-format", "json"]);
       expect(r.code, r.stdout + r.stderr).toBe(0);
-      const out = JSON.parse(r.stdout) as { results: { status: string; passed: number; total: number; toolResults: unknown[] }[] };
+      const out = JSON.parse(r.stdout) as {
+        results: { status: string; passed: number; total: number; toolResults: unknown[] }[];
+      };
       expect(out.results[0]).toMatchObject({ status: "passed", passed: 6, total: 6, toolResults: [] });
     },
     T,
@@ -107,7 +113,9 @@ describe("rerun with the recorded model turns", () => {
     () => {
       // the recording loses the model's answer to the Bash result: the agent asks for a turn nobody recorded
       const c = JSON.parse(readFileSync(at(CSV), "utf8")) as { events: string[] };
-      c.events = c.events.filter((l) => !l.includes('"id":"msg_scripted_0003"') && !l.includes('"id":"msg_scripted_0004"'));
+      c.events = c.events.filter(
+        (l) => !l.includes('"id":"msg_scripted_0003"') && !l.includes('"id":"msg_scripted_0004"'),
+      );
       writeFileSync(at(CSV), JSON.stringify(c, null, 2));
       const started = Date.now();
       const r = cli(["rerun", CSV, "--timeout-ms", "60000"]);
@@ -162,10 +170,14 @@ describe("rerun with the recorded model turns", () => {
       expect(r.status, log).toBe(1);
       const scenario = readFileSync(at("scenarios/csv-report.yaml"), "utf8").split("\n");
       const line = scenario.findIndex((l) => l.includes("tool_result_contains")) + 1;
-      const a = annotationsOf(log).find((x) => x.level === "error" && x.title?.startsWith("assertion failed on re-run"));
+      const a = annotationsOf(log).find(
+        (x) => x.level === "error" && x.title?.startsWith("assertion failed on re-run"),
+      );
       expect(a, log).toMatchObject({ file: "scenarios/csv-report.yaml", line });
       expect(a!.message).toContain("tool_result_contains");
-      expect(readFileSync(summary, "utf8")).toMatch(/tool result \d+ \(Bash, toolu\\_t2\\_1\) differs from the recording/);
+      expect(readFileSync(summary, "utf8")).toMatch(
+        /tool result \d+ \(Bash, toolu\\_t2\\_1\) differs from the recording/,
+      );
       expect(parseOutputs(readFileSync(out, "utf8")).ok).toBe("false");
     },
     T,

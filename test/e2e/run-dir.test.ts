@@ -63,14 +63,29 @@ describe("run --run-dir keeps the run's evidence", () => {
   it("status reads it: done, exit 0, in text and JSON", () => {
     const text = runCli(["status", runDir], { cwd: repo.dir });
     expect(text.code).toBe(0);
-    expect(text.stderr).toMatch(/^✓ done — metric-choice \[protocol\] · pid \d+ · \d+s · 1 tools · 0 sub-agents · verdict pass\n$/);
-    const json = JSON.parse(runCli(["status", runDir, "--output-format", "json"], { cwd: repo.dir }).stdout) as Record<string, unknown>;
-    expect(json).toMatchObject({ command: "status", ok: true, stale: false, state: "done", scenario: "metric-choice", toolCounts: { AskUserQuestion: 1 } });
+    expect(text.stderr).toMatch(
+      /^✓ done — metric-choice \[protocol\] · pid \d+ · \d+s · 1 tools · 0 sub-agents · verdict pass\n$/,
+    );
+    const json = JSON.parse(runCli(["status", runDir, "--output-format", "json"], { cwd: repo.dir }).stdout) as Record<
+      string,
+      unknown
+    >;
+    expect(json).toMatchObject({
+      command: "status",
+      ok: true,
+      stale: false,
+      state: "done",
+      scenario: "metric-choice",
+      toolCounts: { AskUserQuestion: 1 },
+    });
   });
 
   it("status says a run whose writer died is stale (exit 3), and an errored one fails (exit 1)", () => {
     const status = JSON.parse(readFileSync(join(runDir, "status.json"), "utf8")) as Record<string, unknown>;
-    writeFileSync(join(runDir, "status.json"), JSON.stringify({ ...status, state: "running", updatedAt: "2020-01-01T00:00:00.000Z" }));
+    writeFileSync(
+      join(runDir, "status.json"),
+      JSON.stringify({ ...status, state: "running", updatedAt: "2020-01-01T00:00:00.000Z" }),
+    );
     expect(runCli(["status", runDir], { cwd: repo.dir }).code).toBe(3);
     writeFileSync(join(runDir, "status.json"), JSON.stringify({ ...status, state: "error", error: "agent crashed" }));
     const err = runCli(["status", runDir], { cwd: repo.dir });
@@ -86,13 +101,17 @@ describe("run --run-dir keeps the run's evidence", () => {
       env: { COWORK_HARNESS_RUNS_DIR: join(repo.dir, "runs") },
     });
     expect(r.code, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { gates: { question: string; answeredBy?: string; injectedAnswer?: string; delivered: string }[] };
+    const out = JSON.parse(r.stdout) as {
+      gates: { question: string; answeredBy?: string; injectedAnswer?: string; delivered: string }[];
+    };
     expect(out.gates).toHaveLength(1);
     expect(out.gates[0]).toMatchObject({ question: "Which metrics should the report include?", delivered: "ok" });
     expect(out.gates[0]!.answeredBy).toBeTruthy();
     expect(out.gates[0]!.answeredBy).not.toBe("replay");
     expect(out.gates[0]!.injectedAnswer).toContain("Totals");
-    const usage = JSON.parse(runCli(["trace", runDir, "--view", "usage", "--output-format", "json"], { cwd: repo.dir }).stdout) as {
+    const usage = JSON.parse(
+      runCli(["trace", runDir, "--view", "usage", "--output-format", "json"], { cwd: repo.dir }).stdout,
+    ) as {
       rows: { model: string; inputTokens: number }[];
     };
     expect(usage.rows.length).toBeGreaterThan(0);
@@ -102,7 +121,12 @@ describe("run --run-dir keeps the run's evidence", () => {
   it("inspect prints its digest", () => {
     const r = runCli(["inspect", runDir, "--output-format", "json"], { cwd: repo.dir });
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ scenario: "metric-choice", result: "success", verdict: "pass", artifactsRecorded: true });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      scenario: "metric-choice",
+      result: "success",
+      verdict: "pass",
+      artifactsRecorded: true,
+    });
     expect(runCli(["inspect", join(repo.dir, "scenarios")], { cwd: repo.dir }).code).toBe(2);
   });
 

@@ -65,14 +65,19 @@ describe("run <dir> and --repeat", () => {
     const before = readdirSync(repo.dir).sort();
     const r = runCli(["run", "suite/"], { cwd: repo.dir });
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^✓ \[1\/2\] one \[protocol\] 1 tool call\(s\), 3\/3 assertion\(s\) passed\n✓ \[2\/2\] two \[protocol\]/);
+    expect(r.stdout).toMatch(
+      /^✓ \[1\/2\] one \[protocol\] 1 tool call\(s\), 3\/3 assertion\(s\) passed\n✓ \[2\/2\] two \[protocol\]/,
+    );
     expect(r.stdout + r.stderr).not.toMatch(/cassette|wrote/);
     expect(readdirSync(repo.dir).sort()).toEqual(before);
     expect(existsSync(join(repo.dir, "suite/a/one.cassette.json"))).toBe(false);
   });
 
   it("--repeat rolls up the pass rate with per-assertion attribution; --min-pass-rate sets the bar", () => {
-    const strict = runCli(["run", "flaky/", "--repeat", "4", "--output-format", "json"], { cwd: repo.dir, timeoutMs: 300_000 });
+    const strict = runCli(["run", "flaky/", "--repeat", "4", "--output-format", "json"], {
+      cwd: repo.dir,
+      timeoutMs: 300_000,
+    });
     expect(strict.code, strict.stderr).toBe(1);
     const out = JSON.parse(strict.stdout) as {
       ok: boolean;
@@ -96,21 +101,31 @@ describe("run <dir> and --repeat", () => {
       sampleFailure: "file exists but was asserted absent: outputs/coin.txt (under the work root)",
     });
     expect(strict.stderr).toMatch(/repeat "flip": FAIL — 2\/4 passed \(50%\)/);
-    expect(strict.stderr).toMatch(/assertion\[\d\] \(file_absent\): 2 fail \/ 2 pass — e\.g\. "file exists but was asserted absent/);
+    expect(strict.stderr).toMatch(
+      /assertion\[\d\] \(file_absent\): 2 fail \/ 2 pass — e\.g\. "file exists but was asserted absent/,
+    );
 
-    const lenient = runCli(["run", "flaky/", "--repeat", "2", "--min-pass-rate", "0.5"], { cwd: repo.dir, timeoutMs: 300_000 });
+    const lenient = runCli(["run", "flaky/", "--repeat", "2", "--min-pass-rate", "0.5"], {
+      cwd: repo.dir,
+      timeoutMs: 300_000,
+    });
     expect(lenient.code, lenient.stderr).toBe(0);
     expect(lenient.stderr).toMatch(/repeat "flip": PASS — 1\/2 passed \(50%\)/);
   });
 
   it("--stop-on-diverge stops once the scenario has both passed and failed", () => {
-    const r = runCli(["run", "flaky/x/flip.yaml", "--repeat", "5", "--stop-on-diverge", "--min-pass-rate", "0"], { cwd: repo.dir, timeoutMs: 300_000 });
+    const r = runCli(["run", "flaky/x/flip.yaml", "--repeat", "5", "--stop-on-diverge", "--min-pass-rate", "0"], {
+      cwd: repo.dir,
+      timeoutMs: 300_000,
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/repeat "flip": FAIL — 1\/2 passed \(50%\) \(stopped early: diverged, 2\/5 completed\)/);
   });
 
   it("flag misuse is a usage error (exit 2)", () => {
-    expect(runCli(["run", "suite/", "--min-pass-rate", "0.5"], { cwd: repo.dir }).stderr).toMatch(/--min-pass-rate requires --repeat \(run\)/);
+    expect(runCli(["run", "suite/", "--min-pass-rate", "0.5"], { cwd: repo.dir }).stderr).toMatch(
+      /--min-pass-rate requires --repeat \(run\)/,
+    );
     expect(runCli(["run", "suite/", "--repeat", "1"], { cwd: repo.dir }).code).toBe(2);
     mkdirSync(join(repo.dir, "empty"));
     const empty = runCli(["run", "empty/"], { cwd: repo.dir });

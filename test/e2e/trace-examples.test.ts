@@ -44,20 +44,33 @@ describe("trace on the examples' cassettes", () => {
         expect(text.code, `${view}: ${text.stderr}`).toBe(0);
         expect(text.stdout.trim().length, view).toBeGreaterThan(0);
         const json = JSON.parse((await trace([...args, "--output-format", "json"])).stdout) as Record<string, unknown>;
-        expect(json).toMatchObject({ tool: "cowork-harness", command: "trace", ok: true, file: `examples/replays/${c}`, error: null });
+        expect(json).toMatchObject({
+          tool: "cowork-harness",
+          command: "trace",
+          ok: true,
+          file: `examples/replays/${c}`,
+          error: null,
+        });
         for (const k of keys) expect(json, `${view} ${k}`).toHaveProperty(k);
       }
-      const usage = JSON.parse((await trace([join("examples/replays", c), "--view", "usage", "--output-format", "json"])).stdout) as {
+      const usage = JSON.parse(
+        (await trace([join("examples/replays", c), "--view", "usage", "--output-format", "json"])).stdout,
+      ) as {
         rows: { model: string; costUSD: number }[];
       };
       expect(usage.rows.length).toBeGreaterThan(0);
-      const files = JSON.parse((await trace([join("examples/replays", c), "--view", "files", "--output-format", "json"])).stdout) as { available: boolean };
+      const files = JSON.parse(
+        (await trace([join("examples/replays", c), "--view", "files", "--output-format", "json"])).stdout,
+      ) as { available: boolean };
       expect(files.available).toBe(true);
     });
   }
 
   it("metric-choice: the gate, with the answer the recording sent", async () => {
-    const out = JSON.parse((await trace(["examples/replays/metric-choice.cassette.json", "--view", "questions", "--output-format", "json"])).stdout) as {
+    const out = JSON.parse(
+      (await trace(["examples/replays/metric-choice.cassette.json", "--view", "questions", "--output-format", "json"]))
+        .stdout,
+    ) as {
       gates: { question: string; injectedAnswer?: string; delivered: string }[];
     };
     expect(out.gates).toEqual([
@@ -70,9 +83,14 @@ describe("trace on the examples' cassettes", () => {
   });
 
   it("usage errors: an unknown view, no input, a missing file", () => {
-    expect(runCli(["trace", "examples/replays/csv-report.cassette.json", "--view", "nope"], { cwd: REPO_ROOT }).code).toBe(2);
+    expect(
+      runCli(["trace", "examples/replays/csv-report.cassette.json", "--view", "nope"], { cwd: REPO_ROOT }).code,
+    ).toBe(2);
     expect(runCli(["trace"], { cwd: REPO_ROOT }).code).toBe(2);
-    const missing = runCli(["trace", "no-such-run"], { cwd: REPO_ROOT, env: { COWORK_HARNESS_RUNS_DIR: join(REPO_ROOT, "no-such-dir") } });
+    const missing = runCli(["trace", "no-such-run"], {
+      cwd: REPO_ROOT,
+      env: { COWORK_HARNESS_RUNS_DIR: join(REPO_ROOT, "no-such-dir") },
+    });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^cowork-harness trace: no events\.jsonl for "no-such-run"/);
   });

@@ -45,16 +45,28 @@ const privateV4: fc.Arbitrary<V4> = fc
   .map(([[base, bits], r]) => fromInt((asInt(base) | (r >>> bits)) >>> 0));
 
 /** First octets holding no special block at all (0, 10, 100, 127, 169, 172, 192, 198, 203, 224+ left out). */
-const PUBLIC_FIRST = Array.from({ length: 223 }, (_, i) => i + 1).filter((a) => ![10, 100, 127, 169, 172, 192, 198, 203].includes(a));
+const PUBLIC_FIRST = Array.from({ length: 223 }, (_, i) => i + 1).filter(
+  (a) => ![10, 100, 127, 169, 172, 192, 198, 203].includes(a),
+);
 const publicV4: fc.Arbitrary<V4> = fc.tuple(fc.constantFrom(...PUBLIC_FIRST), byte, byte, byte);
 
 /** One number in inet_aton's notations: decimal, hex (either case), octal. */
 const numberIn = (n: number): fc.Arbitrary<string> =>
-  fc.constantFrom(String(n), `0x${n.toString(16)}`, `0X${n.toString(16).toUpperCase()}`, n === 0 ? "0" : `0${n.toString(8)}`);
+  fc.constantFrom(
+    String(n),
+    `0x${n.toString(16)}`,
+    `0X${n.toString(16).toUpperCase()}`,
+    n === 0 ? "0" : `0${n.toString(8)}`,
+  );
 
 /** The IPv4 spellings inet_aton reads: a.b.c.d, a.b.c16, a.b24, a32, each part in any notation. */
 function v4Spelling(v: V4): fc.Arbitrary<string> {
-  const splits: number[][] = [v, [v[0], v[1], (v[2] << 8) | v[3]], [v[0], ((v[1] << 16) | (v[2] << 8) | v[3]) >>> 0], [asInt(v)]];
+  const splits: number[][] = [
+    v,
+    [v[0], v[1], (v[2] << 8) | v[3]],
+    [v[0], ((v[1] << 16) | (v[2] << 8) | v[3]) >>> 0],
+    [asInt(v)],
+  ];
   return fc.constantFrom(...splits).chain((parts) => fc.tuple(...parts.map(numberIn)).map((p) => p.join(".")));
 }
 
@@ -72,9 +84,12 @@ function v6Spelling(groups: readonly number[]): fc.Arbitrary<string> {
       const head = o.dottedTail ? groups.slice(0, 6) : groups;
       let cells = head.map((g, i) => (o.pad[i] ? g.toString(16).padStart(4, "0") : g.toString(16)));
       const runs: [number, number][] = [];
-      for (let i = 0; i < head.length; i++) if (head[i] === 0) for (let j = i; j < head.length && head[j] === 0; j++) runs.push([i, j + 1]);
+      for (let i = 0; i < head.length; i++)
+        if (head[i] === 0) for (let j = i; j < head.length && head[j] === 0; j++) runs.push([i, j + 1]);
       let text: string;
-      const tail = o.dottedTail ? `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}` : undefined;
+      const tail = o.dottedTail
+        ? `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`
+        : undefined;
       if (runs.length > 0 && o.cut % (runs.length + 1) !== runs.length) {
         const [from, to] = runs[o.cut % (runs.length + 1)]!;
         const left = cells.slice(0, from).join(":");
@@ -107,7 +122,8 @@ function embeddings(v: V4): fc.Arbitrary<readonly number[]> {
 /** Any spelling of `v`: an inet_aton form or an IPv6 embedding in any notation. */
 const spellingOf = (v: V4): fc.Arbitrary<string> => fc.oneof(v4Spelling(v), embeddings(v).chain(v6Spelling));
 
-const withSpelling = (v4: fc.Arbitrary<V4>): fc.Arbitrary<[V4, string]> => v4.chain((v) => spellingOf(v).map((s): [V4, string] => [v, s]));
+const withSpelling = (v4: fc.Arbitrary<V4>): fc.Arbitrary<[V4, string]> =>
+  v4.chain((v) => spellingOf(v).map((s): [V4, string] => [v, s]));
 
 describe("fuzzing the egress address judgement", () => {
   it(

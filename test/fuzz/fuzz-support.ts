@@ -10,7 +10,13 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { HarnessError } from "../../src/core/util/errors.js";
 import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
-import { EXAMPLES, EXAMPLE_REPLAYS, exampleCassetteNames, olderFormat, readExampleCassette } from "../helpers/fixtures.js";
+import {
+  EXAMPLES,
+  EXAMPLE_REPLAYS,
+  exampleCassetteNames,
+  olderFormat,
+  readExampleCassette,
+} from "../helpers/fixtures.js";
 
 /** Cases per property: `base` normally, COWORK_FUZZ_RUNS (e.g. 20000) in the long run. */
 export function runs(base: number): number {
@@ -28,7 +34,10 @@ export function params(base: number): fc.Parameters<unknown> {
     // counterexamples are whole cassettes: keep the failure message readable
     reporter: (details) => {
       if (!details.failed) return;
-      const cause = details.errorInstance instanceof Error ? `${details.errorInstance.name}: ${details.errorInstance.message}` : String(details.errorInstance);
+      const cause =
+        details.errorInstance instanceof Error
+          ? `${details.errorInstance.name}: ${details.errorInstance.message}`
+          : String(details.errorInstance);
       throw new Error(clipReport(`${cause}\n${fc.defaultReportMessage(details) ?? "property failed"}`));
     },
   };
@@ -68,7 +77,8 @@ export async function verdictOrHarnessErrorAsync<T>(fn: () => Promise<T>): Promi
   try {
     return await fn();
   } catch (e) {
-    if (!(e instanceof HarnessError)) throw new Error(`escaped as ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`, { cause: e });
+    if (!(e instanceof HarnessError))
+      throw new Error(`escaped as ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`, { cause: e });
     expect(e.exitCode).toBe(2);
     expect(e.message).not.toMatch(/\n/);
     return e;
@@ -129,10 +139,17 @@ export function mutatedText(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
     fc.record({
       k: fc.constant("insert" as const),
       at: fc.nat(),
-      text: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("{", "}", "[", "]", '"', ",", ":", "\\", "\n", "null", "-1e999", "\u0000", "\ud800")),
+      text: fc.oneof(
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom("{", "}", "[", "]", '"', ",", ":", "\\", "\n", "null", "-1e999", "\u0000", "\ud800"),
+      ),
     }),
     fc.record({ k: fc.constant("duplicate" as const), at: fc.nat(), len: fc.integer({ min: 1, max: 200 }) }),
-    fc.record({ k: fc.constant("badbytes" as const), at: fc.nat(), bytes: fc.uint8Array({ minLength: 1, maxLength: 6 }) }),
+    fc.record({
+      k: fc.constant("badbytes" as const),
+      at: fc.nat(),
+      bytes: fc.uint8Array({ minLength: 1, maxLength: 6 }),
+    }),
   );
   return fc.tuple(base, fc.array(op, { minLength: 1, maxLength: 4 })).map(([text, ops]) => {
     let t = text;
@@ -192,7 +209,9 @@ export function setAt(root: unknown, path: (string | number)[], value: unknown):
  */
 export class Deep {
   constructor(depth: number, kind: "array" | "object") {
-    Object.defineProperty(this, "text", { value: kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth) });
+    Object.defineProperty(this, "text", {
+      value: kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth),
+    });
   }
   declare readonly text: string;
 }
@@ -200,7 +219,9 @@ export class Deep {
 /** JSON text of a value that may contain Deep markers. */
 export function toJsonText(value: unknown): string {
   const deep: Deep[] = [];
-  const text: string | undefined = JSON.stringify(value ?? null, (_k, v: unknown) => (v instanceof Deep ? `\u0000DEEP${deep.push(v) - 1}\u0000` : v));
+  const text: string | undefined = JSON.stringify(value ?? null, (_k, v: unknown) =>
+    v instanceof Deep ? `\u0000DEEP${deep.push(v) - 1}\u0000` : v,
+  );
   return (text ?? "null").replace(/"\\u0000DEEP(\d+)\\u0000"/g, (_m, i: string) => (deep[Number(i)] as Deep).text);
 }
 
@@ -212,7 +233,25 @@ export function realize(value: unknown): unknown {
 /** Nasty values for structural mutation: random JSON, wrong types, deep nesting, huge strings. */
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-  { weight: 2, arbitrary: fc.constantFrom(null, 0, -1, 1e308, -0, "", true, false, [], {}, "NaN", "__proto__", "../../../../etc/passwd", "/etc/passwd") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      null,
+      0,
+      -1,
+      1e308,
+      -0,
+      "",
+      true,
+      false,
+      [],
+      {},
+      "NaN",
+      "__proto__",
+      "../../../../etc/passwd",
+      "/etc/passwd",
+    ),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 1000, max: 50000 }).map((d) => new Deep(d, "array") as unknown) },
   { weight: 1, arbitrary: fc.integer({ min: 1000, max: 20000 }).map((d) => new Deep(d, "object") as unknown) },
   { weight: 1, arbitrary: fc.integer({ min: 100_000, max: 2_000_000 }).map((n) => "x".repeat(n)) },
@@ -243,10 +282,19 @@ export const mutatedCassetteObject: fc.Arbitrary<unknown> = fc
 export const mutatedLinesCassette: fc.Arbitrary<Record<string, unknown>> = fc
   .tuple(
     fc.nat({ max: realCassetteTexts.length - 1 }),
-    fc.array(fc.tuple(fc.constantFrom("events", "controlOut"), fc.nat(), fc.nat(), fc.oneof(nastyValue, fc.constant(DELETE as unknown)), fc.boolean()), {
-      minLength: 1,
-      maxLength: 6,
-    }),
+    fc.array(
+      fc.tuple(
+        fc.constantFrom("events", "controlOut"),
+        fc.nat(),
+        fc.nat(),
+        fc.oneof(nastyValue, fc.constant(DELETE as unknown)),
+        fc.boolean(),
+      ),
+      {
+        minLength: 1,
+        maxLength: 6,
+      },
+    ),
   )
   .map(([i, muts]) => {
     const obj = JSON.parse(realCassetteTexts[i] as string) as Record<string, unknown>;

@@ -48,7 +48,10 @@ const realLines: unknown[] = realCassetteTexts.flatMap((t) => {
 });
 
 const mutatedFrame = fc
-  .tuple(fc.constantFrom(...realLines), fc.array(fc.tuple(fc.nat(), fc.oneof(nastyValue, fc.constant(DELETE as unknown))), { minLength: 1, maxLength: 3 }))
+  .tuple(
+    fc.constantFrom(...realLines),
+    fc.array(fc.tuple(fc.nat(), fc.oneof(nastyValue, fc.constant(DELETE as unknown))), { minLength: 1, maxLength: 3 }),
+  )
   .map(([line, muts]) => {
     let v = line;
     for (const [pick, value] of muts) {
@@ -132,7 +135,9 @@ describe("driveReplay under fuzz", () => {
             ),
           ),
           (events, controlOut) => {
-            verdictOrHarnessError(() => driveReplay({ events, ...(controlOut ? { controlOut } : {}) } as unknown as Cassette));
+            verdictOrHarnessError(() =>
+              driveReplay({ events, ...(controlOut ? { controlOut } : {}) } as unknown as Cassette),
+            );
           },
         ),
         params(300),
@@ -189,7 +194,10 @@ describe("replayLoaded under fuzz", () => {
       fc.assert(
         fc.property(
           fc.constantFrom(...realCassetteTexts),
-          fc.array(fc.dictionary(fc.constantFrom(...keys), fc.oneof(nastyValue, fc.string()), { minKeys: 1, maxKeys: 2 }), { maxLength: 4 }),
+          fc.array(
+            fc.dictionary(fc.constantFrom(...keys), fc.oneof(nastyValue, fc.string()), { minKeys: 1, maxKeys: 2 }),
+            { maxLength: 4 },
+          ),
           (text, assert) => {
             const obj = JSON.parse(text) as { scenario: { assert: unknown[] } };
             obj.scenario.assert = assert;

@@ -9,7 +9,16 @@ import { stringify } from "yaml";
 import { loadScenarioText } from "../../src/core/scenario/load.js";
 import { loadSessionText } from "../../src/core/session/load.js";
 import { HarnessError } from "../../src/core/util/errors.js";
-import { mutatedText, nastyValue, params, realize, realScenarioTexts, realSessionTexts, timeoutFor, verdictOrHarnessError } from "./fuzz-support.js";
+import {
+  mutatedText,
+  nastyValue,
+  params,
+  realize,
+  realScenarioTexts,
+  realSessionTexts,
+  timeoutFor,
+  verdictOrHarnessError,
+} from "./fuzz-support.js";
 
 const SCENARIO = "fuzz/scenarios/s.yaml";
 const SESSION = "fuzz/sessions/default.yaml";
@@ -50,7 +59,11 @@ const SESSION_KEYS = [
 /** A YAML mapping that mixes real keys with random values (incl. deep nesting and huge strings). */
 function randomYamlDoc(keys: string[]): fc.Arbitrary<string> {
   return fc
-    .dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })), fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyValue), { maxKeys: 6 })
+    .dictionary(
+      fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })),
+      fc.oneof(fc.jsonValue({ maxDepth: 3 }), nastyValue),
+      { maxKeys: 6 },
+    )
     .map((d) => {
       try {
         return stringify(realize(d), { aliasDuplicateObjects: false });
@@ -79,12 +92,15 @@ describe("scenario loader under fuzz", () => {
     "random text and YAML nasties: loads or one-line HarnessError",
     () => {
       fc.assert(
-        fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), yamlNasty, randomYamlDoc(SCENARIO_KEYS)), (text) => {
-          namesFile(
-            verdictOrHarnessError(() => loadScenarioText(text, SCENARIO)),
-            SCENARIO,
-          );
-        }),
+        fc.property(
+          fc.oneof(fc.string(), fc.string({ unit: "binary" }), yamlNasty, randomYamlDoc(SCENARIO_KEYS)),
+          (text) => {
+            namesFile(
+              verdictOrHarnessError(() => loadScenarioText(text, SCENARIO)),
+              SCENARIO,
+            );
+          },
+        ),
         params(400),
       );
     },
@@ -113,12 +129,15 @@ describe("session loader under fuzz", () => {
     "random text and YAML nasties: loads or one-line HarnessError",
     () => {
       fc.assert(
-        fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), yamlNasty, randomYamlDoc(SESSION_KEYS)), (text) => {
-          namesFile(
-            verdictOrHarnessError(() => loadSessionText(text, SESSION)),
-            SESSION,
-          );
-        }),
+        fc.property(
+          fc.oneof(fc.string(), fc.string({ unit: "binary" }), yamlNasty, randomYamlDoc(SESSION_KEYS)),
+          (text) => {
+            namesFile(
+              verdictOrHarnessError(() => loadSessionText(text, SESSION)),
+              SESSION,
+            );
+          },
+        ),
         params(400),
       );
     },

@@ -24,7 +24,8 @@ export function baseImageInDocker(): string {
   }).trim();
   if (engine("docker", ["image", "inspect", base]).code !== 0) {
     const saved = spawnSync("podman", ["save", base], { maxBuffer: 2 * 1024 * 1024 * 1024 });
-    if (engine("docker", ["load"], saved.stdout).code !== 0) throw new Error(`could not load ${base} into Docker Engine`);
+    if (engine("docker", ["load"], saved.stdout).code !== 0)
+      throw new Error(`could not load ${base} into Docker Engine`);
   }
   return base;
 }
@@ -34,11 +35,15 @@ export function buildActionImage(tag: string, base: string): number {
   const t0 = Date.now();
   // Debian's docker.io client has BuildKit built in; a newer client on PATH may want the buildx plugin
   const client = existsSync("/usr/bin/docker") ? "/usr/bin/docker" : "docker";
-  const built = spawnSync(client, ["build", "-q", "--build-arg", `BASE_IMAGE=${base}`, "-t", tag, "-f", join(REPO_ROOT, "Dockerfile"), REPO_ROOT], {
-    encoding: "utf8",
-    env: { ...process.env, DOCKER_BUILDKIT: "1" },
-    timeout: ACTION_TIMEOUT,
-  });
+  const built = spawnSync(
+    client,
+    ["build", "-q", "--build-arg", `BASE_IMAGE=${base}`, "-t", tag, "-f", join(REPO_ROOT, "Dockerfile"), REPO_ROOT],
+    {
+      encoding: "utf8",
+      env: { ...process.env, DOCKER_BUILDKIT: "1" },
+      timeout: ACTION_TIMEOUT,
+    },
+  );
   if (built.status !== 0) throw new Error(`docker build of the Action image failed: ${built.stderr}`);
   return (Date.now() - t0) / 1000;
 }
@@ -64,7 +69,12 @@ export function runActionContainer(opts: {
   env?: Record<string, string>;
 }): ActionRun {
   const r = opts.root;
-  const dirs = { home: join(r, "home"), workflow: join(r, "workflow"), fileCommands: join(r, "file_commands"), runnerTemp: join(r, "runner_temp") };
+  const dirs = {
+    home: join(r, "home"),
+    workflow: join(r, "workflow"),
+    fileCommands: join(r, "file_commands"),
+    runnerTemp: join(r, "runner_temp"),
+  };
   for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
   const ws = join(r, "workspace");
   for (const [f, text] of Object.entries(opts.files)) {
@@ -76,7 +86,10 @@ export function runActionContainer(opts: {
   git(ws, "commit", "-q", "-m", "fixture");
   writeFileSync(
     join(dirs.workflow, "event.json"),
-    JSON.stringify({ ref: "refs/heads/main", repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } } }),
+    JSON.stringify({
+      ref: "refs/heads/main",
+      repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } },
+    }),
   );
   for (const f of ["set_output", "step_summary"]) writeFileSync(join(dirs.fileCommands, f), "");
   mkdirSync(join(dirs.runnerTemp, "cowork-harness"));
@@ -84,7 +97,13 @@ export function runActionContainer(opts: {
   for (const d of [ws, ...Object.values(dirs)]) execFileSync("chown", ["-R", `${RUNNER.uid}:${RUNNER.gid}`, d]);
   // the agent as the Action's install leaves it (restored from the Actions cache): root's, read-only to the runner
   const agentSource = join(REPO_ROOT, "agent", "node_modules", ...AGENT_PACKAGE.split("/"));
-  const prefix = join(dirs.runnerTemp, "cowork-harness", `claude-code-${PINNED_AGENT_VERSION}`, "node_modules", ...AGENT_PACKAGE.split("/"));
+  const prefix = join(
+    dirs.runnerTemp,
+    "cowork-harness",
+    `claude-code-${PINNED_AGENT_VERSION}`,
+    "node_modules",
+    ...AGENT_PACKAGE.split("/"),
+  );
   mkdirSync(join(prefix, ".."), { recursive: true });
   execFileSync("cp", ["-al", agentSource, prefix]);
 
@@ -136,5 +155,11 @@ export function runActionContainer(opts: {
     ],
     { encoding: "utf8", timeout: ACTION_TIMEOUT, maxBuffer: 64 * 1024 * 1024 },
   );
-  return { code: run.status ?? -1, log: `${run.stdout}${run.stderr}`, ws, dirs, seconds: (Date.now() - started) / 1000 };
+  return {
+    code: run.status ?? -1,
+    log: `${run.stdout}${run.stderr}`,
+    ws,
+    dirs,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

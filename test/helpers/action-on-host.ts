@@ -28,6 +28,11 @@ export function runActionOnHost(repo: string, paths = "*.cassette.json"): HostAc
     INPUT_PATHS: paths,
     INPUT_CACHE: "false",
   };
-  const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], { cwd: repo, env, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], {
+    cwd: repo,
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { stdout: r.stdout, stderr: r.stderr, summary: () => readFileSync(join(repo, ".summary"), "utf8") };
 }

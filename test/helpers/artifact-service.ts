@@ -51,14 +51,19 @@ export async function startArtifactService(): Promise<ArtifactService> {
 
   const fail = (res: ServerResponse, problem: string): void => {
     problems.push(problem);
-    res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ code: "invalid_argument", msg: problem }));
+    res
+      .writeHead(400, { "content-type": "application/json" })
+      .end(JSON.stringify({ code: "invalid_argument", msg: problem }));
   };
-  const json = (res: ServerResponse, value: unknown): void => void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value));
+  const json = (res: ServerResponse, value: unknown): void =>
+    void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value));
 
   const twirp = async (req: IncomingMessage, res: ServerResponse, method: string): Promise<void> => {
     if (req.method !== "POST") return fail(res, `${method}: method ${req.method}`);
-    if (req.headers.authorization !== `Bearer ${RUNTIME_TOKEN}`) return fail(res, `${method}: authorization is not the runtime token`);
-    if (!String(req.headers["content-type"]).startsWith("application/json")) return fail(res, `${method}: content-type ${req.headers["content-type"]}`);
+    if (req.headers.authorization !== `Bearer ${RUNTIME_TOKEN}`)
+      return fail(res, `${method}: authorization is not the runtime token`);
+    if (!String(req.headers["content-type"]).startsWith("application/json"))
+      return fail(res, `${method}: content-type ${req.headers["content-type"]}`);
     let msg: Record<string, unknown>;
     try {
       msg = JSON.parse((await body(req)).toString("utf8")) as Record<string, unknown>;
@@ -66,11 +71,16 @@ export async function startArtifactService(): Promise<ArtifactService> {
       return fail(res, `${method}: body is not JSON`);
     }
     if (msg.workflow_run_backend_id !== RUN_BACKEND_ID || msg.workflow_job_run_backend_id !== JOB_BACKEND_ID)
-      return fail(res, `${method}: backend ids ${String(msg.workflow_run_backend_id)}/${String(msg.workflow_job_run_backend_id)} are not the token's`);
+      return fail(
+        res,
+        `${method}: backend ids ${String(msg.workflow_run_backend_id)}/${String(msg.workflow_job_run_backend_id)} are not the token's`,
+      );
     const name = msg.name;
-    if (typeof name !== "string" || !/^[^"<>|*?\r\n\\/:]+$/.test(name)) return fail(res, `${method}: bad artifact name ${String(name)}`);
+    if (typeof name !== "string" || !/^[^"<>|*?\r\n\\/:]+$/.test(name))
+      return fail(res, `${method}: bad artifact name ${String(name)}`);
     if (method === "CreateArtifact") {
-      if (typeof msg.version !== "number" || msg.version < 4) return fail(res, `CreateArtifact: version ${String(msg.version)}`);
+      if (typeof msg.version !== "number" || msg.version < 4)
+        return fail(res, `CreateArtifact: version ${String(msg.version)}`);
       if (msg.expires_at !== undefined && Number.isNaN(Date.parse(String(msg.expires_at))))
         return fail(res, `CreateArtifact: expires_at ${String(msg.expires_at)}`);
       if (artifacts.has(name)) return fail(res, `CreateArtifact: ${name} already exists`);
@@ -80,9 +90,11 @@ export async function startArtifactService(): Promise<ArtifactService> {
     if (method === "FinalizeArtifact") {
       const a = artifacts.get(name);
       if (!a) return fail(res, `FinalizeArtifact: ${name} was never created`);
-      if (String(msg.size) !== String(a.bytes.length)) return fail(res, `FinalizeArtifact: size ${String(msg.size)} but ${a.bytes.length} bytes were uploaded`);
+      if (String(msg.size) !== String(a.bytes.length))
+        return fail(res, `FinalizeArtifact: size ${String(msg.size)} but ${a.bytes.length} bytes were uploaded`);
       const sha = `sha256:${createHash("sha256").update(a.bytes).digest("hex")}`;
-      if (msg.hash !== undefined && msg.hash !== sha) return fail(res, `FinalizeArtifact: hash ${String(msg.hash)} is not the uploaded bytes' ${sha}`);
+      if (msg.hash !== undefined && msg.hash !== sha)
+        return fail(res, `FinalizeArtifact: hash ${String(msg.hash)} is not the uploaded bytes' ${sha}`);
       a.finalized = true;
       a.id = nextId++;
       return json(res, { ok: true, artifact_id: String(a.id) });
@@ -99,7 +111,12 @@ export async function startArtifactService(): Promise<ArtifactService> {
     if (!req.headers["x-ms-version"]) return fail(res, `blob ${name}: no x-ms-version header`);
     const data = await body(req);
     const comp = url.searchParams.get("comp");
-    const headers = { etag: '"0x1"', "last-modified": new Date().toUTCString(), "x-ms-request-id": "1", "x-ms-version": String(req.headers["x-ms-version"]) };
+    const headers = {
+      etag: '"0x1"',
+      "last-modified": new Date().toUTCString(),
+      "x-ms-request-id": "1",
+      "x-ms-version": String(req.headers["x-ms-version"]),
+    };
     if (comp === "block") {
       const id = url.searchParams.get("blockid");
       if (!id) return fail(res, `blob ${name}: block without blockid`);
@@ -111,11 +128,16 @@ export async function startArtifactService(): Promise<ArtifactService> {
       return void res.writeHead(201, headers).end();
     }
     if (comp === "blocklist") {
-      const ids = [...data.toString("utf8").matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)<\//g)].map((m) => m[1]!);
+      const ids = [...data.toString("utf8").matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)<\//g)].map(
+        (m) => m[1]!,
+      );
       const staged = blocks.get(name) ?? new Map<string, Buffer>();
       const missing = ids.filter((i) => !staged.has(i));
       if (ids.length === 0 || missing.length)
-        return fail(res, `blob ${name}: block list names ${missing.length ? `unstaged blocks ${missing.join(",")}` : "no block"}`);
+        return fail(
+          res,
+          `blob ${name}: block list names ${missing.length ? `unstaged blocks ${missing.join(",")}` : "no block"}`,
+        );
       a.bytes = Buffer.concat(ids.map((i) => staged.get(i)!));
       return void res.writeHead(201, headers).end();
     }
@@ -128,7 +150,9 @@ export async function startArtifactService(): Promise<ArtifactService> {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", base);
-    requests.push(`${req.method} ${url.pathname}${url.searchParams.get("comp") ? `?comp=${url.searchParams.get("comp")}` : ""}`);
+    requests.push(
+      `${req.method} ${url.pathname}${url.searchParams.get("comp") ? `?comp=${url.searchParams.get("comp")}` : ""}`,
+    );
     const work = url.pathname.startsWith(TWIRP)
       ? twirp(req, res, url.pathname.slice(TWIRP.length))
       : url.pathname.startsWith("/blob/")

@@ -6,7 +6,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
-import { CACHE_DIR_ENV, digestCacheFile, openPersistentDigestCache, withEnvDigestCache } from "../../src/gate/fingerprint/persistent-cache.js";
+import {
+  CACHE_DIR_ENV,
+  digestCacheFile,
+  openPersistentDigestCache,
+  withEnvDigestCache,
+} from "../../src/gate/fingerprint/persistent-cache.js";
 import { FingerprintRun, withFingerprintRun } from "../../src/gate/fingerprint/fingerprint-run.js";
 import { walkLine } from "../../src/gate/fingerprint/walk-listing.js";
 
@@ -70,14 +75,24 @@ export function describeCacheReproduction(
       const run = new FingerprintRun(cache);
       await withFingerprintRun(run, async () => {
         for (const row of rows()) {
-          const opts = { dirs: row.dirs.map((d) => join(trees(), d)), scopeSkills: row.scope, hashIgnore: row.ignore, env: cleanEnv() };
-          const [a, b] = await Promise.all([computeTreeFingerprint(opts), computeTreeFingerprint({ ...opts, dirs: [...opts.dirs].reverse() })]);
+          const opts = {
+            dirs: row.dirs.map((d) => join(trees(), d)),
+            scopeSkills: row.scope,
+            hashIgnore: row.ignore,
+            env: cleanEnv(),
+          };
+          const [a, b] = await Promise.all([
+            computeTreeFingerprint(opts),
+            computeTreeFingerprint({ ...opts, dirs: [...opts.dirs].reverse() }),
+          ]);
           expect(b).toBe(a);
           expect(a.jcs1.skillHash, row.name).toBe(row.skillHash_jcs1);
           expect(a.walk.map(walkLine), row.name).toEqual(row.walk);
         }
       });
-      expect(run.trees.size).toBe(new Set(rows().map((r) => JSON.stringify([[...r.dirs].sort(), r.scope ?? [], r.ignore ?? []]))).size);
+      expect(run.trees.size).toBe(
+        new Set(rows().map((r) => JSON.stringify([[...r.dirs].sort(), r.scope ?? [], r.ignore ?? []]))).size,
+      );
     });
   });
 }

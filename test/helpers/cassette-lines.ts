@@ -40,7 +40,12 @@ export function topLevelCalls(events: readonly unknown[]): RawCall[] {
     const message = isObj(o.message) ? o.message : {};
     for (const block of Array.isArray(message.content) ? message.content : []) {
       if (isObj(block) && block.type === "tool_use" && noParent(block.parent_tool_use_id)) {
-        out.push({ name: String(block.name), id: typeof block.id === "string" ? block.id : undefined, input: isObj(block.input) ? block.input : {}, line });
+        out.push({
+          name: String(block.name),
+          id: typeof block.id === "string" ? block.id : undefined,
+          input: isObj(block.input) ? block.input : {},
+          line,
+        });
       }
     }
   });
@@ -48,7 +53,12 @@ export function topLevelCalls(events: readonly unknown[]): RawCall[] {
 }
 
 /** The events with each tool_result block for `toolUseId` given `content` and `isError` (a user line rewritten only when it holds one). */
-export function withToolResult(events: readonly string[], toolUseId: string, content: string, isError: boolean): string[] {
+export function withToolResult(
+  events: readonly string[],
+  toolUseId: string,
+  content: string,
+  isError: boolean,
+): string[] {
   return events.map((l) => {
     const o = parsedLines([l])[0];
     const message = isObj(o?.message) ? o.message : undefined;
@@ -72,7 +82,8 @@ export function lastTopLevelText(events: readonly unknown[]): { text: string; li
     if (o?.type !== "assistant" || !noParent(o.parent_tool_use_id)) return;
     const message = isObj(o.message) ? o.message : {};
     for (const block of Array.isArray(message.content) ? message.content : []) {
-      if (isObj(block) && block.type === "text" && typeof block.text === "string" && noParent(block.parent_tool_use_id)) found = { text: block.text, line };
+      if (isObj(block) && block.type === "text" && typeof block.text === "string" && noParent(block.parent_tool_use_id))
+        found = { text: block.text, line };
     }
   });
   return found;
@@ -94,8 +105,15 @@ export function lastResultUsage(events: readonly unknown[]): RawUsage {
   const r = lines[line];
   if (r === undefined) throw new Error("no result event");
   const usage = isObj(r.usage) ? r.usage : {};
-  const out = { turns: r.num_turns, inputTokens: usage.input_tokens, outputTokens: usage.output_tokens, costUsd: r.total_cost_usd, line };
-  for (const [k, v] of Object.entries(out)) if (typeof v !== "number") throw new Error(`result event: ${k} is not a number`);
+  const out = {
+    turns: r.num_turns,
+    inputTokens: usage.input_tokens,
+    outputTokens: usage.output_tokens,
+    costUsd: r.total_cost_usd,
+    line,
+  };
+  for (const [k, v] of Object.entries(out))
+    if (typeof v !== "number") throw new Error(`result event: ${k} is not a number`);
   return out as RawUsage;
 }
 
@@ -121,13 +139,18 @@ export function canUseToolRequests(events: readonly unknown[]): RawGate[] {
 export function recordedReply(controlOut: readonly unknown[], id: string): Obj | undefined {
   for (const o of parsedLines(controlOut)) {
     const r = isObj(o?.response) ? o.response : undefined;
-    if (o?.type === "control_response" && r?.subtype === "success" && r.request_id === id && isObj(r.response)) return r.response;
+    if (o?.type === "control_response" && r?.subtype === "success" && r.request_id === id && isObj(r.response))
+      return r.response;
   }
   return undefined;
 }
 
 export const canUseToolLine = (id: string, tool: string, input: Obj): string =>
-  JSON.stringify({ type: "control_request", request_id: id, request: { subtype: "can_use_tool", tool_name: tool, display_name: tool, input } });
+  JSON.stringify({
+    type: "control_request",
+    request_id: id,
+    request: { subtype: "can_use_tool", tool_name: tool, display_name: tool, input },
+  });
 
 export const replyLine = (id: string, body: Obj): string =>
   JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: id, response: body } });
@@ -159,7 +182,11 @@ interface WithEvents {
  * recorded with an `allow` reply, else one built here (request inserted before the last result
  * event, reply appended to controlOut) with `input`. Returns the request id and the gate's key.
  */
-export function withAllowedGate<C extends WithEvents>(c: C, tool: string, input: Obj): { cassette: C; id: string; gate: string } {
+export function withAllowedGate<C extends WithEvents>(
+  c: C,
+  tool: string,
+  input: Obj,
+): { cassette: C; id: string; gate: string } {
   const controlOut = c.controlOut ?? [];
   const gates = canUseToolRequests(c.events).filter((g) => g.tool === tool);
   const n = gates.findIndex((g) => recordedReply(controlOut, g.id)?.behavior === "allow");

@@ -3,7 +3,10 @@ import type { AssertContext } from "../../src/gate/assert/context.js";
 import type { RunRecord } from "../../src/gate/evidence/types.js";
 import { emptyRecord } from "../../src/gate/evidence/empty.js";
 
-export function makeContext(record: Partial<RunRecord> = {}, ctx: Partial<Omit<AssertContext, "record">> = {}): AssertContext {
+export function makeContext(
+  record: Partial<RunRecord> = {},
+  ctx: Partial<Omit<AssertContext, "record">> = {},
+): AssertContext {
   return {
     record: { ...emptyRecord(), result: "success", ...record },
     lane: "local",

@@ -105,10 +105,18 @@ export const NEVER_SAID = { transcript_contains: "a phrase the agent never said"
  * and, beside the example scenarios, the scenario file it came from, holding that assertion too
  * (the gate judges the on-disk `assert:` block when it differs from the frozen one).
  */
-export function writeFailingAssertCassette(repoDir: string, from: CassetteJson | string, name = "failing-assert"): string {
+export function writeFailingAssertCassette(
+  repoDir: string,
+  from: CassetteJson | string,
+  name = "failing-assert",
+): string {
   const base = typeof from === "string" ? readExampleCassette(from) : from;
-  const failing: CassetteJson = { ...base, scenario: { ...base.scenario, assert: [...(base.scenario?.assert ?? []), NEVER_SAID] } };
-  const source = typeof base.scenarioSource === "string" ? join(repoDir, "examples/replays", base.scenarioSource) : undefined;
+  const failing: CassetteJson = {
+    ...base,
+    scenario: { ...base.scenario, assert: [...(base.scenario?.assert ?? []), NEVER_SAID] },
+  };
+  const source =
+    typeof base.scenarioSource === "string" ? join(repoDir, "examples/replays", base.scenarioSource) : undefined;
   if (source !== undefined && existsSync(source)) {
     const yaml = `${readFileSync(source, "utf8").trimEnd()}\n  - transcript_contains: "${NEVER_SAID.transcript_contains}"\n`;
     writeFileSync(join(repoDir, "examples/scenarios", `${name}.yaml`), yaml);

@@ -34,7 +34,11 @@ function load(): NonNullable<typeof cached> {
     const re = new RegExp(
       `^${parts
         .map((p, i) =>
-          p.startsWith("{") ? (i === parts.length - 2 && parts[i + 1] === "" && p === "{ref}" ? "(.+)" : "([^/]+)") : p.replace(/[.*+?^$()|[\]\\]/g, "\\$&"),
+          p.startsWith("{")
+            ? i === parts.length - 2 && parts[i + 1] === "" && p === "{ref}"
+              ? "(.+)"
+              : "([^/]+)"
+            : p.replace(/[.*+?^$()|[\]\\]/g, "\\$&"),
         )
         .join("")}$`,
     );
@@ -47,7 +51,9 @@ function load(): NonNullable<typeof cached> {
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
 
 function closed(schema: Record<string, unknown>): Record<string, unknown> {
-  return schema.type === "object" && schema.properties && schema.additionalProperties === undefined ? { ...schema, additionalProperties: false } : schema;
+  return schema.type === "object" && schema.properties && schema.additionalProperties === undefined
+    ? { ...schema, additionalProperties: false }
+    : schema;
 }
 
 export interface OpenApiVerdict {
@@ -60,7 +66,9 @@ export interface OpenApiVerdict {
 export function checkAgainstOpenApi(req: RecordedRequest): OpenApiVerdict {
   const { spec, routes } = load();
   const method = req.method.toLowerCase();
-  const matches = routes.filter((r) => r.re.test(req.path) && spec.paths[r.template]![method]).sort((a, b) => b.literal - a.literal);
+  const matches = routes
+    .filter((r) => r.re.test(req.path) && spec.paths[r.template]![method])
+    .sort((a, b) => b.literal - a.literal);
   const route = matches[0];
   if (!route) return { problems: [`${req.method} ${req.path}: no such operation in GitHub's REST API`] };
   const op = spec.paths[route.template]![method]!;
@@ -72,10 +80,12 @@ export function checkAgainstOpenApi(req: RecordedRequest): OpenApiVerdict {
       problems.push(`${op.operationId}: query parameter ${k} is not one GitHub declares`);
       continue;
     }
-    if (p.schema && !ajv.validate(p.schema, v)) problems.push(`${op.operationId}: query ${k}=${v}: ${ajv.errorsText()}`);
+    if (p.schema && !ajv.validate(p.schema, v))
+      problems.push(`${op.operationId}: query ${k}=${v}: ${ajv.errorsText()}`);
   }
   const schema = op.requestBody?.content?.["application/json"]?.schema;
   if (req.body !== undefined && !schema) problems.push(`${op.operationId}: takes no JSON body`);
-  if (schema && req.body !== undefined && !ajv.validate(closed(schema), req.body)) problems.push(`${op.operationId}: body ${ajv.errorsText()}`);
+  if (schema && req.body !== undefined && !ajv.validate(closed(schema), req.body))
+    problems.push(`${op.operationId}: body ${ajv.errorsText()}`);
   return { operationId: op.operationId, problems };
 }

@@ -91,7 +91,11 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -101,7 +105,12 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
     checkRuns: [] as CheckRunState[],
     comments: [] as CommentState[],
     pulls: [] as PullState[],
-    faults: { forbidWrites: false, fail500: 0, rateLimit: { count: 0, retryAfter: 0 }, denyPullCreate: false } as Faults,
+    faults: {
+      forbidWrites: false,
+      fail500: 0,
+      rateLimit: { count: 0, retryAfter: 0 },
+      denyPullCreate: false,
+    } as Faults,
     deletedRefs: [] as string[],
     onDeleteRef: ((_ref: string) => true) as (ref: string) => boolean,
   };
@@ -113,7 +122,14 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
     const path = url.pathname.replace(/^\/api\/v3(?=\/)/, "");
     const method = req.method ?? "GET";
     const body = await readBody(req);
-    state.requests.push({ method, path, rawPath: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
+    state.requests.push({
+      method,
+      path,
+      rawPath: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      body,
+    });
 
     const f = state.faults;
     if (f.fail500 > 0) {
@@ -125,7 +141,10 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       return send(res, 429, { message: "API rate limit exceeded" }, { "retry-after": String(f.rateLimit.retryAfter) });
     }
     if (f.forbidWrites && (method === "POST" || method === "PATCH" || method === "DELETE")) {
-      return send(res, 403, { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest" });
+      return send(res, 403, {
+        message: "Resource not accessible by integration",
+        documentation_url: "https://docs.github.com/rest",
+      });
     }
     const b = (body ?? {}) as Record<string, unknown>;
     let m: RegExpExecArray | null;
@@ -160,7 +179,13 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       if (output["summary"] !== undefined) run.output.summary = output["summary"] as string;
       if (Array.isArray(output["annotations"])) run.annotations.push(...(output["annotations"] as unknown[]));
       if (b["conclusion"] !== undefined) run.conclusion = String(b["conclusion"]);
-      return send(res, 200, { id: run.id, head_sha: run.head_sha, name: run.name, status: run.status, conclusion: run.conclusion ?? null });
+      return send(res, 200, {
+        id: run.id,
+        head_sha: run.head_sha,
+        name: run.name,
+        status: run.status,
+        conclusion: run.conclusion ?? null,
+      });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path))) {
       const issue = Number(m[1]);
@@ -208,16 +233,23 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
         const baseRef = url.searchParams.get("base");
         const want = url.searchParams.get("state") ?? "open";
         const list = state.pulls.filter(
-          (p) => (want === "all" || p.state === want) && (head === null || head === `${owner}:${p.head}`) && (baseRef === null || baseRef === p.base),
+          (p) =>
+            (want === "all" || p.state === want) &&
+            (head === null || head === `${owner}:${p.head}`) &&
+            (baseRef === null || baseRef === p.base),
         );
         if (url.searchParams.get("direction") === "desc") list.reverse();
         return send(res, 200, list.slice(0, Math.min(100, Number(url.searchParams.get("per_page") ?? 30))).map(view));
       }
       if (method === "POST") {
-        if (state.faults.denyPullCreate) return send(res, 403, { message: "GitHub Actions is not permitted to create or approve pull requests." });
+        if (state.faults.denyPullCreate)
+          return send(res, 403, { message: "GitHub Actions is not permitted to create or approve pull requests." });
         const head = String(b["head"]);
         if (state.pulls.some((p) => p.state === "open" && p.head === head && p.base === String(b["base"]))) {
-          return send(res, 422, { message: "Validation Failed", errors: [{ message: `A pull request already exists for ${owner}:${head}.` }] });
+          return send(res, 422, {
+            message: "Validation Failed",
+            errors: [{ message: `A pull request already exists for ${owner}:${head}.` }],
+          });
         }
         const p: PullState = {
           number: state.pulls.length + 1,
@@ -255,7 +287,10 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
     if (method === "DELETE" && (m = /^\/repos\/[^/]+\/[^/]+\/git\/refs\/(.+)$/.exec(path))) {
       const ref = decodeURIComponent(m[1]!);
       if (!state.onDeleteRef(ref))
-        return send(res, 422, { message: "Reference does not exist", documentation_url: "https://docs.github.com/rest/git/refs#delete-a-reference" });
+        return send(res, 422, {
+          message: "Reference does not exist",
+          documentation_url: "https://docs.github.com/rest/git/refs#delete-a-reference",
+        });
       state.deletedRefs.push(ref);
       res.writeHead(204);
       res.end();

@@ -63,7 +63,11 @@ export function postLazily(o: LazyPost): Promise<PostOutcome> {
         port: o.port,
         method: "POST",
         path: o.path ?? "/v1/messages",
-        headers: { "content-type": "application/json", ...(o.declareLength ? { "content-length": String(o.totalBytes) } : {}), ...o.headers },
+        headers: {
+          "content-type": "application/json",
+          ...(o.declareLength ? { "content-length": String(o.totalBytes) } : {}),
+          ...o.headers,
+        },
       },
       (res) => {
         let body = "";

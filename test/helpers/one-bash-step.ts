@@ -10,11 +10,18 @@ import { main } from "../../src/cli/main.js";
 import type { CliIO } from "../../src/cli/io.js";
 
 /** Writes model-scripts/<name>.yaml and scenarios/<name>.yaml under `dir`; returns the scenario's path, relative. */
-export function writeOneBashStep(dir: string, name: string, opts: { command: string; fidelity: "protocol" | "container"; extra?: string[] }): string {
+export function writeOneBashStep(
+  dir: string,
+  name: string,
+  opts: { command: string; fidelity: "protocol" | "container"; extra?: string[] },
+): string {
   writeFileSync(
     join(dir, `model-scripts/${name}.yaml`),
     JSON.stringify({
-      turns: [{ respond: [{ tool_use: { name: "Bash", input: { command: opts.command, description: "a step" } } }] }, { respond: [{ text: "Done." }] }],
+      turns: [
+        { respond: [{ tool_use: { name: "Bash", input: { command: opts.command, description: "a step" } } }] },
+        { respond: [{ text: "Done." }] },
+      ],
     }),
   );
   const scenario = `scenarios/${name}.yaml`;
@@ -52,7 +59,14 @@ export async function cliIn(dir: string, argv: string[], env: NodeJS.ProcessEnv 
   const io: CliIO = {
     stdout: (t) => void (stdout += t),
     stderr: (t) => void (stderr += t),
-    env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", GITHUB_EVENT_NAME: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...env },
+    env: {
+      ...process.env,
+      GITHUB_ACTIONS: "",
+      GITHUB_STEP_SUMMARY: "",
+      GITHUB_EVENT_NAME: "",
+      COWORK_HARNESS_OUTPUT_FORMAT: "",
+      ...env,
+    },
     cwd: dir,
   };
   const t0 = Date.now();

@@ -20,7 +20,12 @@ export function testRunTag(prefix: string): string {
 }
 
 export function engine(e: Engine, args: string[], input?: Buffer): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(e, args, { encoding: "utf8", timeout: 5 * 60_000, maxBuffer: 64 * 1024 * 1024, ...(input ? { input } : {}) });
+  const r = spawnSync(e, args, {
+    encoding: "utf8",
+    timeout: 5 * 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+    ...(input ? { input } : {}),
+  });
   return { code: r.status ?? -1, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
 
@@ -41,8 +46,15 @@ export function objectsOfRun(e: Engine, tag: string): Found[] {
     .stdout.split("\n")
     .filter(Boolean);
   if (ids.length > 0) {
-    for (const c of inspectAll(e, ["inspect", "--type", "container"], ids) as { Name: string; Config: { Labels: Record<string, string> } }[]) {
-      out.push({ kind: "container", name: c.Name.replace(/^\//, ""), owner: decodeOwner(c.Config.Labels?.["cowork-harness.owner"]) });
+    for (const c of inspectAll(e, ["inspect", "--type", "container"], ids) as {
+      Name: string;
+      Config: { Labels: Record<string, string> };
+    }[]) {
+      out.push({
+        kind: "container",
+        name: c.Name.replace(/^\//, ""),
+        owner: decodeOwner(c.Config.Labels?.["cowork-harness.owner"]),
+      });
     }
   }
   const nets = engine(e, ["network", "ls", "--filter", `label=cowork-harness.run=${tag}`, "--format", "{{.Name}}"])
@@ -55,7 +67,11 @@ export function objectsOfRun(e: Engine, tag: string): Found[] {
       Labels?: Record<string, string>;
       labels?: Record<string, string>;
     }[]) {
-      out.push({ kind: "network", name: (n.Name ?? n.name)!, owner: decodeOwner((n.Labels ?? n.labels)?.["cowork-harness.owner"]) });
+      out.push({
+        kind: "network",
+        name: (n.Name ?? n.name)!,
+        owner: decodeOwner((n.Labels ?? n.labels)?.["cowork-harness.owner"]),
+      });
     }
   }
   return out;
@@ -65,7 +81,11 @@ export function objectsOfRun(e: Engine, tag: string): Found[] {
 export function dockerWithAgentImage(image: string | undefined): boolean {
   if (!image || engine("docker", ["info", "--format", "{{.ServerVersion}}"]).code !== 0) return false;
   if (engine("docker", ["image", "inspect", image]).code === 0) return true;
-  const saved = spawnSync("podman", ["save", "--format", "docker-archive", image], { maxBuffer: 2 * 1024 * 1024 * 1024 });
+  const saved = spawnSync("podman", ["save", "--format", "docker-archive", image], {
+    maxBuffer: 2 * 1024 * 1024 * 1024,
+  });
   if (saved.status !== 0) return false;
-  return engine("docker", ["load"], saved.stdout).code === 0 && engine("docker", ["image", "inspect", image]).code === 0;
+  return (
+    engine("docker", ["load"], saved.stdout).code === 0 && engine("docker", ["image", "inspect", image]).code === 0
+  );
 }

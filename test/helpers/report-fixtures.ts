@@ -66,7 +66,11 @@ export function makeResult(spec: ResultSpec): ReplayResult {
       exitCode: exitCode === 0 ? 0 : 1,
       signals: [],
       guards: [],
-      failures: failing.map((a) => ({ assertion: Object.keys(a.assertion)[0], message: a.message ?? "failed", kind: a.source ?? "assertion" })),
+      failures: failing.map((a) => ({
+        assertion: Object.keys(a.assertion)[0],
+        message: a.message ?? "failed",
+        kind: a.source ?? "assertion",
+      })),
     },
     outcome: spec.error !== undefined ? "errored" : exitCode === 0 ? "delivered_clean" : "delivered_with_verdict_fail",
     provenance: { model: "claude", skill: "offered,invoked", ablated: false },
@@ -91,7 +95,12 @@ export function writeFile(root: string, rel: string, text: string): string {
 }
 
 /** A cassette object with the keys the reporter reads, pretty-printed like recorded cassettes. */
-export function cassetteText(opts: { name: string; assert: Record<string, unknown>[]; scenarioSource?: string; fingerprint?: boolean }): string {
+export function cassetteText(opts: {
+  name: string;
+  assert: Record<string, unknown>[];
+  scenarioSource?: string;
+  fingerprint?: boolean;
+}): string {
   const cassette = {
     $schema: "https://example.invalid/cassette.v9.schema.json",
     generator: "cowork-harness test",
@@ -99,7 +108,9 @@ export function cassetteText(opts: { name: string; assert: Record<string, unknow
     scenario: { name: opts.name, prompt: "Summarise the report", session: "(inline)", assert: opts.assert },
     events: ['{"type":"system","subtype":"init"}', '{"type":"result","subtype":"success"}'],
     ...(opts.scenarioSource ? { scenarioSource: opts.scenarioSource } : {}),
-    ...(opts.fingerprint === false ? {} : { fingerprint: { skillHash: "abc", hashFormat: "jcs1", fileSigs: [["SKILL.md", "0123"]] } }),
+    ...(opts.fingerprint === false
+      ? {}
+      : { fingerprint: { skillHash: "abc", hashFormat: "jcs1", fileSigs: [["SKILL.md", "0123"]] } }),
   };
   return `${JSON.stringify(cassette, null, 2)}\n`;
 }

@@ -83,11 +83,18 @@ export async function runActionEntrypoint(opts: {
   child.stdout.on("data", (d) => (stdout += d));
   child.stderr.on("data", (d) => (stdout += d));
   const code = await new Promise<number>((res) => child.on("close", (c) => res(c ?? -1)));
-  return { code, stdout, outputs: parseOutputs(readFileSync(outFile, "utf8")), summary: readFileSync(summaryFile, "utf8") };
+  return {
+    code,
+    stdout,
+    outputs: parseOutputs(readFileSync(outFile, "utf8")),
+    summary: readFileSync(summaryFile, "utf8"),
+  };
 }
 
 /** The workflow-command annotations in a log: level, file, line, title, message. */
-export function annotationsOf(log: string): { level: string; file?: string; line?: number; title?: string; message: string }[] {
+export function annotationsOf(
+  log: string,
+): { level: string; file?: string; line?: number; title?: string; message: string }[] {
   const out: { level: string; file?: string; line?: number; title?: string; message: string }[] = [];
   for (const l of log.split("\n")) {
     const m = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(l);
@@ -98,7 +105,8 @@ export function annotationsOf(log: string): { level: string; file?: string; line
         .filter(Boolean)
         .map((p) => p.split("=", 2) as [string, string]),
     );
-    const dec = (s: string): string => s.replace(/%0A/g, "\n").replace(/%0D/g, "\r").replace(/%3A/g, ":").replace(/%2C/g, ",").replace(/%25/g, "%");
+    const dec = (s: string): string =>
+      s.replace(/%0A/g, "\n").replace(/%0D/g, "\r").replace(/%3A/g, ":").replace(/%2C/g, ",").replace(/%25/g, "%");
     out.push({
       level: m[1]!,
       ...(props.file !== undefined ? { file: dec(props.file) } : {}),

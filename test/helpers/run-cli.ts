@@ -8,7 +8,10 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): CliRun {
+export function runCli(
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): CliRun {
   const r = spawnSync(process.execPath, [CLI, ...args], {
     cwd: opts.cwd,
     env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...opts.env },

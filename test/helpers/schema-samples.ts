@@ -4,7 +4,12 @@ export type Sample = [label: string, value: unknown, valid: boolean];
 
 export const minimal = { scenario: { prompt: "p", session: "s" }, events: [] as string[] };
 export const cas = (extra: Record<string, unknown>): Record<string, unknown> => ({ ...minimal, ...extra });
-export const entry = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({ path: "outputs/a.md", bytes: 3, sha256: "ab", ...extra });
+export const entry = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  path: "outputs/a.md",
+  bytes: 3,
+  sha256: "ab",
+  ...extra,
+});
 const fp = (extra: Record<string, unknown>): Record<string, unknown> => cas({ fingerprint: extra });
 
 export const cassetteSamples: Sample[] = [
@@ -109,13 +114,21 @@ export const protocolSamples: Sample[] = [
   ],
   ["initialize hook missing ids", req({ subtype: "initialize", hooks: { PreToolUse: [{ matcher: "Task" }] } }), false],
   ["initialize alias non-string", req({ subtype: "initialize", toolAliases: { A: 1 } }), false],
-  ["can_use_tool permission", req({ subtype: "can_use_tool", tool_name: "Bash", input: { command: "ls" }, tool_use_id: "t" }), true],
+  [
+    "can_use_tool permission",
+    req({ subtype: "can_use_tool", tool_name: "Bash", input: { command: "ls" }, tool_use_id: "t" }),
+    true,
+  ],
   ["can_use_tool question", req({ subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions } }), true],
   ["can_use_tool missing input", req({ subtype: "can_use_tool", tool_name: "Bash" }), false],
   ["can_use_tool input not object", req({ subtype: "can_use_tool", tool_name: "Bash", input: "ls" }), false],
   ["hook_callback", req({ subtype: "hook_callback", callback_id: "h1", input: { any: 1 } }), true],
   ["hook_callback missing callback_id", req({ subtype: "hook_callback" }), false],
-  ["mcp_message", req({ subtype: "mcp_message", server_name: "cowork", message: { jsonrpc: "2.0", id: 1, method: "x" } }), true],
+  [
+    "mcp_message",
+    req({ subtype: "mcp_message", server_name: "cowork", message: { jsonrpc: "2.0", id: 1, method: "x" } }),
+    true,
+  ],
   ["mcp_message message not object", req({ subtype: "mcp_message", server_name: "cowork", message: "x" }), false],
   ["user dialog camelCase", req({ subtype: "request_user_dialog", dialogKind: "confirm", payload: [1] }), true],
   ["user dialog snake_case", req({ subtype: "request_user_dialog", dialog_kind: "confirm" }), true],
@@ -145,10 +158,26 @@ export const protocolSamples: Sample[] = [
   ["elicit bad action", ok({ action: "maybe" }), false],
   ["body not object", ok("x"), false],
   ["success missing request_id", { type: "control_response", response: { subtype: "success", response: {} } }, false],
-  ["success missing inner response", { type: "control_response", response: { subtype: "success", request_id: "r" } }, false],
-  ["error envelope", { type: "control_response", response: { subtype: "error", request_id: "r1", error: "no handler" } }, true],
-  ["error envelope error object", { type: "control_response", response: { subtype: "error", request_id: "r1", error: { m: 1 } } }, false],
-  ["error envelope missing error", { type: "control_response", response: { subtype: "error", request_id: "r1" } }, false],
+  [
+    "success missing inner response",
+    { type: "control_response", response: { subtype: "success", request_id: "r" } },
+    false,
+  ],
+  [
+    "error envelope",
+    { type: "control_response", response: { subtype: "error", request_id: "r1", error: "no handler" } },
+    true,
+  ],
+  [
+    "error envelope error object",
+    { type: "control_response", response: { subtype: "error", request_id: "r1", error: { m: 1 } } },
+    false,
+  ],
+  [
+    "error envelope missing error",
+    { type: "control_response", response: { subtype: "error", request_id: "r1" } },
+    false,
+  ],
   ["response extra top-level key", { ...ok({}), session_id: "x" }, false],
   ["flattened response", { type: "control_response", subtype: "success", request_id: "r", response: {} }, false],
   ["user message is not a control line", { type: "user", message: { role: "user", content: "hi" } }, false],

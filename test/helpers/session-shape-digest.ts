@@ -9,7 +9,9 @@ export function shapeDigest(cfg: SessionConfig): string {
   if (cfg.agent_env.tool_search !== undefined) env["ENABLE_TOOL_SEARCH"] = cfg.agent_env.tool_search;
   if (cfg.agent_env.disable_experimental_betas === true) env["CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS"] = "1";
   const shape = {
-    folders: cfg.folders.map((f) => ({ from: f.from, mode: f.mode })).sort((a, b) => a.from.localeCompare(b.from, "en-US")),
+    folders: cfg.folders
+      .map((f) => ({ from: f.from, mode: f.mode }))
+      .sort((a, b) => a.from.localeCompare(b.from, "en-US")),
     plugins: {
       config_dir: cfg.plugins.config_dir,
       marketplaces: sorted(cfg.plugins.marketplaces),

@@ -22,12 +22,21 @@ export async function sessionFingerprintOfFile(path: string): Promise<string | n
   }
 }
 
-export async function sessionShapeCheck(cassette: Cassette, cassettePath: string, override: string | undefined): Promise<{ drift?: string; note?: string }> {
-  const r = await sessionSettingsCheck.run(checkContext(cassette, cassettePath, override !== undefined ? { sessionOverride: override } : {}));
+export async function sessionShapeCheck(
+  cassette: Cassette,
+  cassettePath: string,
+  override: string | undefined,
+): Promise<{ drift?: string; note?: string }> {
+  const r = await sessionSettingsCheck.run(
+    checkContext(cassette, cassettePath, override !== undefined ? { sessionOverride: override } : {}),
+  );
   return { ...(r.findings[0] ? { drift: r.findings[0].message } : {}), ...(r.notes[0] ? { note: r.notes[0] } : {}) };
 }
 
-export async function scenarioDrift(cassette: Cassette, cassettePath: string): Promise<{ drift: string[]; notes: string[]; persistedMissing: boolean }> {
+export async function scenarioDrift(
+  cassette: Cassette,
+  cassettePath: string,
+): Promise<{ drift: string[]; notes: string[]; persistedMissing: boolean }> {
   const r = await scenarioFieldsCheck.run(checkContext(cassette, cassettePath, {}));
   return {
     drift: r.findings.map((f) => f.message),

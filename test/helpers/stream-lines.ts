@@ -24,14 +24,26 @@ export const assistant = (content: Obj[], parent?: string, model = "claude-test"
 
 export const text = (t: string): Obj => ({ type: "text", text: t });
 
-export const toolUse = (id: string | undefined, name: string, input: Obj = {}): Obj => ({ type: "tool_use", ...(id ? { id } : {}), name, input });
+export const toolUse = (id: string | undefined, name: string, input: Obj = {}): Obj => ({
+  type: "tool_use",
+  ...(id ? { id } : {}),
+  name,
+  input,
+});
 
 export const toolResult = (id: string, content: unknown, isError = false): Obj => ({
   type: "user",
   message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content, is_error: isError }] },
 });
 
-export const result = (extra: Obj = {}): Obj => ({ type: "result", subtype: "success", is_error: false, result: "done", num_turns: 1, ...extra });
+export const result = (extra: Obj = {}): Obj => ({
+  type: "result",
+  subtype: "success",
+  is_error: false,
+  result: "done",
+  num_turns: 1,
+  ...extra,
+});
 
 export const askQuestion = (requestId: unknown, questions: unknown, toolUseId = "tq1"): Obj => ({
   type: "control_request",

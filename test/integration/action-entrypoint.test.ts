@@ -25,7 +25,12 @@ const PATHS = [
 ].join("\n");
 
 function runAction(inputs: Record<string, string>): Promise<ActionRun> {
-  return runActionEntrypoint({ workspace: copy.dir, apiUrl: server.url, runnerDir, inputs: { paths: PATHS, comment: "always", ...inputs } });
+  return runActionEntrypoint({
+    workspace: copy.dir,
+    apiUrl: server.url,
+    runnerDir,
+    inputs: { paths: PATHS, comment: "always", ...inputs },
+  });
 }
 
 beforeAll(async () => {
@@ -35,7 +40,13 @@ beforeAll(async () => {
   const ex = join(copy.dir, "examples");
   cpSync(join(ex, "skills/csv-metrics"), join(ex, "skills/csv-metrics-pr"), { recursive: true });
   const session = join(ex, "sessions/pr.yaml");
-  writeFileSync(session, readFileSync(join(ex, "sessions/default.yaml"), "utf8").replace("../skills/csv-metrics", "../skills/csv-metrics-pr"));
+  writeFileSync(
+    session,
+    readFileSync(join(ex, "sessions/default.yaml"), "utf8").replace(
+      "../skills/csv-metrics",
+      "../skills/csv-metrics-pr",
+    ),
+  );
   const base = JSON.parse(readFileSync(join(ex, "replays/csv-report.cassette.json"), "utf8"));
   const pr = {
     ...base,
@@ -43,7 +54,10 @@ beforeAll(async () => {
     fingerprint: { ...base.fingerprint, skillSources: ["../skills/csv-metrics-pr"] },
     sessionFingerprint: await sessionFingerprintOfFile(session),
     // its recorded settings are those of pr.yaml (the session fingerprint above says the same)
-    inputs: { ...base.inputs, session: { path: "../sessions/pr.yaml", config: (await loadSessionFile(session)).authored } },
+    inputs: {
+      ...base.inputs,
+      session: { path: "../sessions/pr.yaml", config: (await loadSessionFile(session)).authored },
+    },
   };
   writeFileSync(join(ex, "replays/csv-report-pr.cassette.json"), JSON.stringify(pr, null, 2));
   writeFailingAssertCassette(copy.dir, pr);
@@ -84,7 +98,8 @@ describe("action entrypoint on a pull_request", () => {
     // the skill edit is annotated on the edited skill file, at the changed line, once per cassette
     const stale = first.stdout.split("\n").filter((l) => l.startsWith("::warning ") && l.includes("title=skill drift"));
     expect(stale, first.stdout).toHaveLength(2);
-    for (const l of stale) expect(l).toMatch(/^::warning file=examples\/skills\/csv-metrics-pr\/skills\/csv-metrics\/SKILL\.md,line=\d+,/);
+    for (const l of stale)
+      expect(l).toMatch(/^::warning file=examples\/skills\/csv-metrics-pr\/skills\/csv-metrics\/SKILL\.md,line=\d+,/);
 
     // check run on the PR head, not the merge commit
     expect(server.checkRuns).toHaveLength(1);

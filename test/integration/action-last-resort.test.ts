@@ -34,31 +34,34 @@ afterAll(async () => {
 });
 
 describe("the Action's last resort", () => {
-  it.each(["throw", "reject"])("a fault (%s) during the gate: one line, the summary and outputs written, exit 2", async (fault) => {
-    const trigger = join(runnerDir, `fire-${fault}`);
-    writeFileSync(trigger, "");
-    const r = await runActionEntrypoint({
-      workspace: copy.dir,
-      apiUrl: server.url,
-      runnerDir,
-      entry: bundle.cli,
-      inputs: { paths: "examples/replays/", comment: "never" },
-      env: { PLANTED_FAULT: fault, PLANTED_FAULT_TRIGGER: trigger },
-    });
-    const plain = r.stdout.split("\n").filter((l) => l.includes("internal error") && !l.startsWith("::"));
-    expect(plain, r.stdout).toHaveLength(1);
-    expect(plain[0]).toMatch(
-      /^cowork-harness check: internal error: planted fault: Cannot create a string longer than 0x1fffffe8 characters; the run stopped — /,
-    );
-    expect(r.stdout).toMatch(/^::error::cowork-harness: cowork-harness check: internal error: planted fault/m);
-    expect(r.stdout).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-    expect(r.code).toBe(2);
-    expect(r.summary).toMatch(/## cowork-harness check\n\n❌ cowork-harness check: internal error: planted fault/);
-    expect(r.outputs).toMatchObject({ ok: "false", failed: "0" });
-    expect(existsSync(r.outputs.results!)).toBe(true);
-    expect(JSON.parse(readFileSync(r.outputs.results!, "utf8"))).toMatchObject({
-      ok: false,
-      error: { message: expect.stringMatching(/internal error: planted fault/) },
-    });
-  });
+  it.each(["throw", "reject"])(
+    "a fault (%s) during the gate: one line, the summary and outputs written, exit 2",
+    async (fault) => {
+      const trigger = join(runnerDir, `fire-${fault}`);
+      writeFileSync(trigger, "");
+      const r = await runActionEntrypoint({
+        workspace: copy.dir,
+        apiUrl: server.url,
+        runnerDir,
+        entry: bundle.cli,
+        inputs: { paths: "examples/replays/", comment: "never" },
+        env: { PLANTED_FAULT: fault, PLANTED_FAULT_TRIGGER: trigger },
+      });
+      const plain = r.stdout.split("\n").filter((l) => l.includes("internal error") && !l.startsWith("::"));
+      expect(plain, r.stdout).toHaveLength(1);
+      expect(plain[0]).toMatch(
+        /^cowork-harness check: internal error: planted fault: Cannot create a string longer than 0x1fffffe8 characters; the run stopped — /,
+      );
+      expect(r.stdout).toMatch(/^::error::cowork-harness: cowork-harness check: internal error: planted fault/m);
+      expect(r.stdout).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+      expect(r.code).toBe(2);
+      expect(r.summary).toMatch(/## cowork-harness check\n\n❌ cowork-harness check: internal error: planted fault/);
+      expect(r.outputs).toMatchObject({ ok: "false", failed: "0" });
+      expect(existsSync(r.outputs.results!)).toBe(true);
+      expect(JSON.parse(readFileSync(r.outputs.results!, "utf8"))).toMatchObject({
+        ok: false,
+        error: { message: expect.stringMatching(/internal error: planted fault/) },
+      });
+    },
+  );
 });

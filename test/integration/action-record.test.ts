@@ -55,7 +55,12 @@ function action(inputs: Record<string, string>) {
     },
     timeout: 180_000,
   });
-  return { code: r.status, log: r.stdout + r.stderr, outputs: readFileSync(output, "utf8"), summary: readFileSync(summary, "utf8") };
+  return {
+    code: r.status,
+    log: r.stdout + r.stderr,
+    outputs: readFileSync(output, "utf8"),
+    summary: readFileSync(summary, "utf8"),
+  };
 }
 
 describe("action: command record", () => {

@@ -19,7 +19,9 @@ let copy: TempCopy;
 let github: GitHubTestServer;
 let artifacts: ArtifactService;
 let runnerDir: string;
-const PATHS = ["examples/replays/metric-choice.cassette.json", "examples/replays/failing-assert.cassette.json"].join("\n");
+const PATHS = ["examples/replays/metric-choice.cassette.json", "examples/replays/failing-assert.cassette.json"].join(
+  "\n",
+);
 
 beforeAll(async () => {
   copy = examplesRepo({ git: true });
@@ -36,12 +38,25 @@ afterAll(async () => {
 });
 
 const run = (inputs: Record<string, string>, env: NodeJS.ProcessEnv) =>
-  runActionEntrypoint({ workspace: copy.dir, apiUrl: github.url, runnerDir, inputs: { paths: PATHS, comment: "always", ...inputs }, env });
+  runActionEntrypoint({
+    workspace: copy.dir,
+    apiUrl: github.url,
+    runnerDir,
+    inputs: { paths: PATHS, comment: "always", ...inputs },
+    env,
+  });
 
 describe("the Action's HTML report", () => {
   it("is written, uploaded as an artifact through the results service, and linked from the summary, check run and comment", async () => {
     // a GitHub Enterprise Cloud host: @actions/artifact refuses GHES server URLs (github.example would be one)
-    const r = await run({}, { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: `${artifacts.url}/`, GITHUB_SERVER_URL: "https://acme.ghe.com" });
+    const r = await run(
+      {},
+      {
+        ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN,
+        ACTIONS_RESULTS_URL: `${artifacts.url}/`,
+        GITHUB_SERVER_URL: "https://acme.ghe.com",
+      },
+    );
     expect(r.code, r.stdout).toBe(1); // the failing cassette fails the gate
     expect(r.stdout, artifacts.requests.join("\n")).toContain("uploaded artifact cowork-harness-report (1 file(s))");
     expect(artifacts.problems).toEqual([]);
@@ -51,7 +66,9 @@ describe("the Action's HTML report", () => {
     expect(uploaded!.bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
     expect(uploaded!.bytes.toString("latin1")).toContain("cowork-harness-report.html");
     expect(artifacts.requests[0]).toBe("POST /twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact");
-    expect(artifacts.requests.at(-1)).toBe("POST /twirp/github.actions.results.api.v1.ArtifactService/FinalizeArtifact");
+    expect(artifacts.requests.at(-1)).toBe(
+      "POST /twirp/github.actions.results.api.v1.ArtifactService/FinalizeArtifact",
+    );
     expect(artifacts.requests.some((q) => q.startsWith("PUT /blob/"))).toBe(true);
 
     const path = r.outputs.report!;
@@ -81,7 +98,10 @@ describe("the Action's HTML report", () => {
 
   it("report: false writes and uploads nothing", async () => {
     const before = artifacts.requests.length;
-    const r = await run({ report: "false" }, { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: `${artifacts.url}/` });
+    const r = await run(
+      { report: "false" },
+      { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: `${artifacts.url}/` },
+    );
     expect(r.outputs.report).toBeUndefined();
     expect(r.summary).not.toContain("HTML report");
     expect(artifacts.requests.length).toBe(before);

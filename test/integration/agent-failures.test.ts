@@ -3,7 +3,12 @@ import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildDecider } from "../../src/live/agent/decider/build.js";
-import { AgentCrashError, AgentNoResultError, AgentTimeoutError, ModelScriptMismatchError } from "../../src/live/agent/errors.js";
+import {
+  AgentCrashError,
+  AgentNoResultError,
+  AgentTimeoutError,
+  ModelScriptMismatchError,
+} from "../../src/live/agent/errors.js";
 import { runAgent } from "../../src/live/agent/run-agent.js";
 import { parsed, runScripted } from "./agent-harness.js";
 
@@ -27,7 +32,9 @@ const catchRun = async (p: Promise<unknown>): Promise<Error> => {
 describe("real agent: failures are typed", () => {
   it("ends a run against a hanging model server at timeoutMs with AgentTimeoutError", async () => {
     const t0 = Date.now();
-    const err = await catchRun(runScripted("hang.yaml", { prompt: "hello", decider: buildDecider(), timeoutMs: 3000, killGraceMs: 1000 }));
+    const err = await catchRun(
+      runScripted("hang.yaml", { prompt: "hello", decider: buildDecider(), timeoutMs: 3000, killGraceMs: 1000 }),
+    );
     const elapsed = Date.now() - t0;
     expect(err).toBeInstanceOf(AgentTimeoutError);
     expect(err.message).toBe("agent run timed out after 3000 ms (timeout_ms) — the agent was terminated");
@@ -42,7 +49,10 @@ describe("real agent: failures are typed", () => {
   it("turns a model-script mismatch into ModelScriptMismatchError naming the turn", async () => {
     // the denied-bash script expects a denial; allowing the command breaks turn 2's expectation
     const err = await catchRun(
-      runScripted("denied-bash.yaml", { prompt: "Clean up.", decider: buildDecider({ answers: [{ when_tool: "Bash", decide: "allow" }] }) }),
+      runScripted("denied-bash.yaml", {
+        prompt: "Clean up.",
+        decider: buildDecider({ answers: [{ when_tool: "Bash", decide: "allow" }] }),
+      }),
     );
     expect(err).toBeInstanceOf(ModelScriptMismatchError);
     expect(err.message).toMatch(
@@ -54,15 +64,21 @@ describe("real agent: failures are typed", () => {
 
   it("reports an agent that exits nonzero before a result as AgentCrashError with its stderr", async () => {
     const binary = fakeAgent('echo "boom: config broken" >&2\nexit 3');
-    const err = await catchRun(runAgent({ binary, cwd: tmpdir(), prompt: "x", decider: buildDecider(), modelBaseUrl: "http://127.0.0.1:9" }));
+    const err = await catchRun(
+      runAgent({ binary, cwd: tmpdir(), prompt: "x", decider: buildDecider(), modelBaseUrl: "http://127.0.0.1:9" }),
+    );
     expect(err).toBeInstanceOf(AgentCrashError);
-    expect(err.message).toBe("agent process exited with code 3 before a result line — stderr tail: boom: config broken");
+    expect(err.message).toBe(
+      "agent process exited with code 3 before a result line — stderr tail: boom: config broken",
+    );
   });
 
   it("reports a stream that ends cleanly without a result line as AgentNoResultError", async () => {
     // reads both frames the harness sends (initialize, then the prompt) before it exits, so neither write can meet a closed pipe
     const binary = fakeAgent(`read init\nread turn\necho '{"type":"system","subtype":"init","tools":[]}'\nexit 0`);
-    const err = await catchRun(runAgent({ binary, cwd: tmpdir(), prompt: "x", decider: buildDecider(), modelBaseUrl: "http://127.0.0.1:9" }));
+    const err = await catchRun(
+      runAgent({ binary, cwd: tmpdir(), prompt: "x", decider: buildDecider(), modelBaseUrl: "http://127.0.0.1:9" }),
+    );
     expect(err).toBeInstanceOf(AgentNoResultError);
     expect((err as AgentNoResultError).run!.events).toEqual(['{"type":"system","subtype":"init","tools":[]}']);
   });
@@ -78,7 +94,16 @@ describe("real agent: failures are typed", () => {
         "sleep 5",
       ].join("\n"),
     );
-    const err = await catchRun(runAgent({ binary, cwd: tmpdir(), prompt: "x", decider: buildDecider(), modelBaseUrl: "http://127.0.0.1:9", killGraceMs: 500 }));
+    const err = await catchRun(
+      runAgent({
+        binary,
+        cwd: tmpdir(),
+        prompt: "x",
+        decider: buildDecider(),
+        modelBaseUrl: "http://127.0.0.1:9",
+        killGraceMs: 500,
+      }),
+    );
     expect(err.message).toBe('protocol error: unsupported control_request subtype "teleport_me"');
     const run = (err as AgentCrashError).run!;
     expect(JSON.parse(run.controlOut[2]!)).toEqual({

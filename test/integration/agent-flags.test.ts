@@ -15,7 +15,13 @@ for (const line of help.split("\n")) {
 }
 
 describe("the pinned agent binary accepts every flag we pass", () => {
-  const argv = buildAgentArgs({ model: "m", appendSystemPrompt: "p", pluginDirs: ["/tmp/a"], effort: "high", permissionMode: "default" });
+  const argv = buildAgentArgs({
+    model: "m",
+    appendSystemPrompt: "p",
+    pluginDirs: ["/tmp/a"],
+    effort: "high",
+    permissionMode: "default",
+  });
 
   it("is the pinned version", () => {
     expect(execFileSync(binary, ["--version"], { encoding: "utf8" }).trim()).toBe("2.1.332 (Claude Code)");
@@ -51,11 +57,19 @@ describe("the pinned agent binary accepts every flag we pass", () => {
 
   it("accepts the hidden flags (the parser rejects the sentinel after them, not them)", () => {
     for (const flag of HIDDEN_AGENT_FLAGS) {
-      const r = spawnSync(binary, [flag, "stdio", "--no-such-flag-sentinel"], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" }, timeout: 15_000 });
+      const r = spawnSync(binary, [flag, "stdio", "--no-such-flag-sentinel"], {
+        encoding: "utf8",
+        env: { PATH: process.env.PATH ?? "" },
+        timeout: 15_000,
+      });
       expect(r.stderr).toContain("unknown option '--no-such-flag-sentinel'");
       expect(r.stderr).not.toContain(flag);
     }
-    const bogus = spawnSync(binary, ["--permission-prompt-toolz", "stdio"], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" }, timeout: 15_000 });
+    const bogus = spawnSync(binary, ["--permission-prompt-toolz", "stdio"], {
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "" },
+      timeout: 15_000,
+    });
     expect(bogus.stderr).toContain("unknown option '--permission-prompt-toolz'");
   });
 

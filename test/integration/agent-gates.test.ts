@@ -10,11 +10,15 @@ describe("real agent: question and permission gates", () => {
       prompt: "Set up the project features.",
       decider: buildDecider({ answers: [{ when_question: "feature", choose: ["auth", "2"] }] }),
     });
-    const answer = parsed(run.controlOut).find((l) => l.type === "control_response") as { response: { response: Record<string, unknown> } };
+    const answer = parsed(run.controlOut).find((l) => l.type === "control_response") as {
+      response: { response: Record<string, unknown> };
+    };
     const updated = answer.response.response.updatedInput as { questions: unknown[]; answers: Record<string, string> };
     expect(updated.answers).toEqual({ "Which features should be enabled?": "Auth, Audit" });
     // questions echoed verbatim from the request
-    const request = parsed(run.events).find((e) => e.type === "control_request") as { request: { input: { questions: unknown[] } } };
+    const request = parsed(run.events).find((e) => e.type === "control_request") as {
+      request: { input: { questions: unknown[] } };
+    };
     expect(updated.questions).toEqual(request.request.input.questions);
     expect(toolResultTexts(run).join("\n")).toContain('"Which features should be enabled?"="Auth, Audit"');
     expect(run.result?.result).toBe("Enabled: Auth, Audit.");
@@ -32,7 +36,9 @@ describe("real agent: question and permission gates", () => {
       },
     );
     expect(markerExists).toBe(false);
-    expect(run.decisions).toEqual([expect.objectContaining({ kind: "permission", name: "Bash", decision: "deny", by: "scripted" })]);
+    expect(run.decisions).toEqual([
+      expect.objectContaining({ kind: "permission", name: "Bash", decision: "deny", by: "scripted" }),
+    ]);
     const lastRequest = requests.at(-1)!.body as { messages: { role: string; content: unknown }[] };
     const seen = JSON.stringify(lastRequest.messages.at(-1));
     expect(seen).toContain("denied by scenario policy");
@@ -51,13 +57,20 @@ describe("real agent: question and permission gates", () => {
       decider: buildDecider({ answers: [{ when_tool: "Task", decide: "allow" }] }),
       envMode: "protocol",
     });
-    const hook = parsed(run.events).find((e) => e.type === "control_request" && (e.request as Record<string, unknown>).subtype === "hook_callback") as
-      { request_id: string; request: { callback_id: string } } | undefined;
+    const hook = parsed(run.events).find(
+      (e) => e.type === "control_request" && (e.request as Record<string, unknown>).subtype === "hook_callback",
+    ) as { request_id: string; request: { callback_id: string } } | undefined;
     expect(hook?.request.callback_id).toBe("cowork-task-bg-block");
-    const reply = parsed(run.controlOut).find((l) => (l.response as Record<string, unknown> | undefined)?.request_id === hook!.request_id);
+    const reply = parsed(run.controlOut).find(
+      (l) => (l.response as Record<string, unknown> | undefined)?.request_id === hook!.request_id,
+    );
     expect(reply).toEqual({
       type: "control_response",
-      response: { subtype: "success", request_id: hook!.request_id, response: { decision: "block", reason: "Background agents disabled" } },
+      response: {
+        subtype: "success",
+        request_id: hook!.request_id,
+        response: { decision: "block", reason: "Background agents disabled" },
+      },
     });
     expect(run.result?.result).toBe("Background work is disabled here.");
   });

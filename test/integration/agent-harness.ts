@@ -29,7 +29,14 @@ export async function runScripted(
   const server = await startModelServer({ script: await loadModelScript(path), scriptName: script, fault: opts.fault });
   const cwd = mkdtempSync(join(tmpdir(), "agent-it-"));
   try {
-    const run = await runAgent({ model: "claude-sonnet-4-5", timeoutMs: 30_000, ...opts, cwd, modelBaseUrl: server.url, modelErrors: () => server.errors });
+    const run = await runAgent({
+      model: "claude-sonnet-4-5",
+      timeoutMs: 30_000,
+      ...opts,
+      cwd,
+      modelBaseUrl: server.url,
+      modelErrors: () => server.errors,
+    });
     inspect?.(cwd);
     return { run, cwd, requests: server.requests };
   } finally {
@@ -38,7 +45,8 @@ export async function runScripted(
   }
 }
 
-export const parsed = (lines: readonly string[]): Record<string, unknown>[] => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+export const parsed = (lines: readonly string[]): Record<string, unknown>[] =>
+  lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
 /** The text of every tool_result the agent reported on stdout. */
 export function toolResultTexts(run: AgentRun): string[] {
@@ -50,7 +58,9 @@ export function toolResultTexts(run: AgentRun): string[] {
     for (const b of content as Record<string, unknown>[]) {
       if (b.type !== "tool_result") continue;
       const c = b.content;
-      out.push(typeof c === "string" ? c : Array.isArray(c) ? c.map((x: { text?: string }) => x.text ?? "").join("\n") : "");
+      out.push(
+        typeof c === "string" ? c : Array.isArray(c) ? c.map((x: { text?: string }) => x.text ?? "").join("\n") : "",
+      );
     }
   }
   return out;

@@ -9,7 +9,8 @@ const probe: McpHandler = (message) => {
     case "initialize":
       return {
         result: {
-          protocolVersion: (message.params as { protocolVersion?: string } | undefined)?.protocolVersion ?? "2025-06-18",
+          protocolVersion:
+            (message.params as { protocolVersion?: string } | undefined)?.protocolVersion ?? "2025-06-18",
           capabilities: { tools: {} },
           serverInfo: { name: "probe", version: "1.0.0" },
         },
@@ -18,7 +19,11 @@ const probe: McpHandler = (message) => {
       return {
         result: {
           tools: [
-            { name: "echo", description: "Echo text back", inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } },
+            {
+              name: "echo",
+              description: "Echo text back",
+              inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
+            },
           ],
         },
       };
@@ -40,11 +45,17 @@ describe("real agent: in-process MCP over mcp_message", () => {
     });
     const out = parsed(run.controlOut);
     expect(out[0]).toMatchObject({ request: { subtype: "initialize", sdkMcpServers: ["probe"] } });
-    const mcpRequests = parsed(run.events).filter((e) => e.type === "control_request" && (e.request as Record<string, unknown>).subtype === "mcp_message");
+    const mcpRequests = parsed(run.events).filter(
+      (e) => e.type === "control_request" && (e.request as Record<string, unknown>).subtype === "mcp_message",
+    );
     const methods = mcpRequests.map((e) => (e.request as { message: { method: string } }).message.method);
     expect(methods).toEqual(expect.arrayContaining(["initialize", "tools/list", "tools/call"]));
-    const callReq = mcpRequests.find((e) => (e.request as { message: { method: string } }).message.method === "tools/call")!;
-    const reply = out.find((l) => (l.response as { request_id?: string } | undefined)?.request_id === callReq.request_id) as {
+    const callReq = mcpRequests.find(
+      (e) => (e.request as { message: { method: string } }).message.method === "tools/call",
+    )!;
+    const reply = out.find(
+      (l) => (l.response as { request_id?: string } | undefined)?.request_id === callReq.request_id,
+    ) as {
       response: { response: { mcp_response: Record<string, unknown> } };
     };
     expect(reply.response.response.mcp_response).toEqual({

@@ -27,9 +27,19 @@ function floodingAgent(mib: number, newline = true): { binary: string; cleanup()
   return { binary, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function failureOf(opts: Omit<RunAgentOptions, "cwd" | "prompt" | "decider" | "modelBaseUrl">): Promise<AgentRunError> {
+async function failureOf(
+  opts: Omit<RunAgentOptions, "cwd" | "prompt" | "decider" | "modelBaseUrl">,
+): Promise<AgentRunError> {
   try {
-    await runAgent({ cwd: tmpdir(), prompt: "x", decider: buildDecider(), modelBaseUrl: "http://127.0.0.1:9", timeoutMs: 20_000, killGraceMs: 500, ...opts });
+    await runAgent({
+      cwd: tmpdir(),
+      prompt: "x",
+      decider: buildDecider(),
+      modelBaseUrl: "http://127.0.0.1:9",
+      timeoutMs: 20_000,
+      killGraceMs: 500,
+      ...opts,
+    });
   } catch (e) {
     return e as AgentRunError;
   }
@@ -75,7 +85,9 @@ describe("the agent's stdout, bounded", () => {
       const t0 = Date.now();
       const err = await failureOf({ binary: agent.binary, maxLineBytes: 2 * MiB });
       expect(err).toBeInstanceOf(AgentProtocolError);
-      expect(err.message).toBe("protocol error: the agent printed more than 2097152 bytes without a newline — not a stream-json line; stopped");
+      expect(err.message).toBe(
+        "protocol error: the agent printed more than 2097152 bytes without a newline — not a stream-json line; stopped",
+      );
       expect(Date.now() - t0).toBeLessThan(10_000);
     } finally {
       agent.cleanup();

@@ -26,11 +26,15 @@ function git(cwd: string, args: string[], at?: number): string {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of Object.keys(env)) if (k.startsWith("GIT_")) delete env[k];
   if (at !== undefined) env.GIT_AUTHOR_DATE = env.GIT_COMMITTER_DATE = `@${at} +0000`;
-  return execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.invalid", "-c", "commit.gpgsign=false", ...args], {
-    cwd,
-    env,
-    encoding: "utf8",
-  }).trim();
+  return execFileSync(
+    "git",
+    ["-c", "user.name=t", "-c", "user.email=t@example.invalid", "-c", "commit.gpgsign=false", ...args],
+    {
+      cwd,
+      env,
+      encoding: "utf8",
+    },
+  ).trim();
 }
 
 /** A repository; each commit writes `files` (path → text) at `at` (epoch seconds) and returns its sha. */

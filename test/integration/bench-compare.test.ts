@@ -38,18 +38,25 @@ function distCopy(name: string, plant?: (code: string) => string): string {
 }
 
 function compare(head: string): { status: number | null; out: string } {
-  const r = spawnSync(process.execPath, ["bench/compare.mjs", "--base-dist", join(ROOT, "dist"), "--head-dist", head, "--only", "check", "--rounds", "3"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, BENCH_COMPARE_CASSETTES: "20", GITHUB_STEP_SUMMARY: "" },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ["bench/compare.mjs", "--base-dist", join(ROOT, "dist"), "--head-dist", head, "--only", "check", "--rounds", "3"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, BENCH_COMPARE_CASSETTES: "20", GITHUB_STEP_SUMMARY: "" },
+    },
+  );
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
 describe("bench compare", () => {
   it("fails on a slowdown planted in the replay hot path (a 40 ms busy wait per cassette)", () => {
     const head = distCopy("planted", (code) =>
-      code.replace(/function driveReplay\(([^)]*)\) \{/, (m) => `${m}\n  { const until = performance.now() + 40; while (performance.now() < until); }`),
+      code.replace(
+        /function driveReplay\(([^)]*)\) \{/,
+        (m) => `${m}\n  { const until = performance.now() + 40; while (performance.now() < until); }`,
+      ),
     );
     const r = compare(head);
     expect(r.out).toMatch(/\| check, 20 small cassettes \|[^\n]*SLOWER than 1\.25×/);

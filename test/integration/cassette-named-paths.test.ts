@@ -106,7 +106,10 @@ describe("plain check reads no path a cassette names outside the repository", ()
         });
         return check(r);
       });
-      expectFinishedWith(runs[0]!, "inputs.files[0].source names ../data/key, reached through a symbolic link (examples/data/key): not read");
+      expectFinishedWith(
+        runs[0]!,
+        "inputs.files[0].source names ../data/key, reached through a symbolic link (examples/data/key): not read",
+      );
       expect(verdictLines(runs[1]!)).toBe(verdictLines(runs[0]!));
     } finally {
       rmSync(outside, { recursive: true, force: true });
@@ -117,14 +120,23 @@ describe("plain check reads no path a cassette names outside the repository", ()
     const r = repo();
     makeFifo(join(r.dir, "examples/data/pipe"), 30_000);
     editCassette(r, (c) => (c.inputs.files[0].source = "../data/pipe"));
-    expectFinishedWith(check(r), "inputs.files[0].source names ../data/pipe, not a regular file (a FIFO, device, socket or directory): not read");
+    expectFinishedWith(
+      check(r),
+      "inputs.files[0].source names ../data/pipe, not a regular file (a FIFO, device, socket or directory): not read",
+    );
   });
 
   it("a recorded model script path naming /dev/zero (the scenario naming the same) is not read", () => {
     const r = repo();
     editCassette(r, (c) => (c.inputs.modelScript.path = `${UP}dev/zero`));
     const scenario = join(r.dir, "examples/scenarios/csv-report.yaml");
-    writeFileSync(scenario, readFileSync(scenario, "utf8").replace("model_script: ../model-scripts/csv-report.yaml", `model_script: ${UP}dev/zero`));
+    writeFileSync(
+      scenario,
+      readFileSync(scenario, "utf8").replace(
+        "model_script: ../model-scripts/csv-report.yaml",
+        `model_script: ${UP}dev/zero`,
+      ),
+    );
     const run = check(r);
     expectFinishedWith(run, `inputs.modelScript.path names ${UP}dev/zero, outside the repository: not read`);
   });

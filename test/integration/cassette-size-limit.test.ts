@@ -4,11 +4,27 @@
  * a bounded multiple of its size in memory.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, ftruncateSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  ftruncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { DEFAULT_MAX_CASSETTE_BYTES, MAX_CASSETTE_BYTES_ENV, loadCassetteFile, maxCassetteBytes, readCassetteText } from "../../src/core/cassette/load.js";
+import {
+  DEFAULT_MAX_CASSETTE_BYTES,
+  MAX_CASSETTE_BYTES_ENV,
+  loadCassetteFile,
+  maxCassetteBytes,
+  readCassetteText,
+} from "../../src/core/cassette/load.js";
 import { replayCassetteFile } from "../../src/gate/replay/replay-cassette.js";
 import { HarnessError } from "../../src/core/util/errors.js";
 import { CLI } from "../helpers/paths.js";
@@ -64,19 +80,27 @@ describe("the cassette size cap", () => {
   it("the limit applies to every reader; a raised limit lets the file through", async () => {
     const real = join(REPLAYS, "csv-report.cassette.json");
     const size = statSync(real).size;
-    await expect(readCassetteText(real, { [MAX_CASSETTE_BYTES_ENV]: String(size - 1) })).rejects.toThrow(`over the ${size - 1}-byte limit`);
+    await expect(readCassetteText(real, { [MAX_CASSETTE_BYTES_ENV]: String(size - 1) })).rejects.toThrow(
+      `over the ${size - 1}-byte limit`,
+    );
     expect(await readCassetteText(real, { [MAX_CASSETTE_BYTES_ENV]: String(size) })).toBe(readFileSync(real, "utf8"));
   });
 
   it("the CLI refuses it in one line with exit 2", () => {
-    const r = spawnSync(process.execPath, [CLI, "replay", sparse], { encoding: "utf8", env: { ...process.env, [MAX_CASSETTE_BYTES_ENV]: "" } });
+    const r = spawnSync(process.execPath, [CLI, "replay", sparse], {
+      encoding: "utf8",
+      env: { ...process.env, [MAX_CASSETTE_BYTES_ENV]: "" },
+    });
     expect(r.status).toBe(2);
     expect(`${r.stdout}${r.stderr}`).toContain("over the 134217728-byte limit");
     expect(`${r.stdout}${r.stderr}`).not.toMatch(/\n\s+at /);
   });
 
   it("a 30 MB cassette under the cap is replayed in under 8× its size (+ the runtime's baseline)", () => {
-    const src = JSON.parse(readFileSync(join(REPLAYS, "csv-report.cassette.json"), "utf8")) as { events: string[]; scenario: { assert: unknown[] } };
+    const src = JSON.parse(readFileSync(join(REPLAYS, "csv-report.cassette.json"), "utf8")) as {
+      events: string[];
+      scenario: { assert: unknown[] };
+    };
     const chunk = "lorem ipsum dolor sit amet ".repeat(40);
     const lines = Array.from({ length: Math.ceil((30 * 1024 * 1024) / 1200) }, (_, i) =>
       JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: chunk + i }] } }),
@@ -88,7 +112,10 @@ describe("the cassette size cap", () => {
     writeFileSync(file, JSON.stringify(src));
     const size = statSync(file).size;
     const probe = join(dir, "rss.mjs");
-    writeFileSync(probe, 'process.on("exit", () => process.stderr.write(`maxRSS=${process.resourceUsage().maxRSS * 1024}\\n`));\n');
+    writeFileSync(
+      probe,
+      'process.on("exit", () => process.stderr.write(`maxRSS=${process.resourceUsage().maxRSS * 1024}\\n`));\n',
+    );
     const base = spawnSync(process.execPath, ["--import", probe, CLI, "--version"], { encoding: "utf8" });
     const r = spawnSync(process.execPath, ["--import", probe, CLI, "replay", file, "--output-format", "json"], {
       encoding: "utf8",
@@ -96,7 +123,8 @@ describe("the cassette size cap", () => {
     });
     const rssOf = (s: string) => Number(/maxRSS=(\d+)/.exec(s)?.[1]);
     const assertions =
-      (JSON.parse(r.stdout) as { results?: { assertions: { pass: boolean; assertion: Record<string, unknown> }[] }[] }).results?.[0]?.assertions ?? [];
+      (JSON.parse(r.stdout) as { results?: { assertions: { pass: boolean; assertion: Record<string, unknown> }[] }[] })
+        .results?.[0]?.assertions ?? [];
     expect(assertions.find((a) => "transcript_contains" in a.assertion)?.pass).toBe(true);
     expect(rssOf(r.stderr) - rssOf(base.stderr)).toBeLessThan(8 * size);
   }, 60_000);

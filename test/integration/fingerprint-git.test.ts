@@ -71,7 +71,10 @@ describe("the example cassette's recorded fingerprint", () => {
     const tree = await computeTreeFingerprint({ dirs: [join(copy.dir, EXAMPLE_SKILL)], env: env() });
     expect(tree.mode).toBe("raw");
     expect(fingerprintFieldsFor(tree, "jcs1").mode).toBeUndefined();
-    expect(tree.jcs1.skillHash).toBe(JSON.parse(readFileSync(join(copy.dir, "examples/replays/csv-report.cassette.json"), "utf8")).fingerprint.skillHash);
+    expect(tree.jcs1.skillHash).toBe(
+      JSON.parse(readFileSync(join(copy.dir, "examples/replays/csv-report.cassette.json"), "utf8")).fingerprint
+        .skillHash,
+    );
   });
 });
 

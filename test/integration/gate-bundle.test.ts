@@ -18,7 +18,12 @@ const check = liveModulesOnGatePaths as Check;
 
 async function metafileOf(extraPlugins: Plugin[] = []): Promise<Metafile> {
   const options = bundleOptions() as Parameters<typeof build>[0] & { plugins: Plugin[] };
-  const r = await build({ ...options, absWorkingDir: REPO_ROOT, write: false, plugins: [...extraPlugins, ...options.plugins] });
+  const r = await build({
+    ...options,
+    absWorkingDir: REPO_ROOT,
+    write: false,
+    plugins: [...extraPlugins, ...options.plugins],
+  });
   return r.metafile!;
 }
 
@@ -47,15 +52,27 @@ describe("the gate's bundles load no module of src/live/", () => {
   }, 120_000);
 
   it("fails when the CLI's check command imports the live side statically", async () => {
-    const metafile = await metafileOf([planted(join("src", "cli", "commands", "check.ts"), 'import "../../live/agent/argv.js";')]);
+    const metafile = await metafileOf([
+      planted(join("src", "cli", "commands", "check.ts"), 'import "../../live/agent/argv.js";'),
+    ]);
     const lines = check(metafile);
-    expect(lines.some((l) => /the CLI's check loads src\/live\/agent\/argv\.ts — the gate never loads the live side/.test(l))).toBe(true);
+    expect(
+      lines.some((l) =>
+        /the CLI's check loads src\/live\/agent\/argv\.ts — the gate never loads the live side/.test(l),
+      ),
+    ).toBe(true);
     // the Action does not run that command module, so its path stays clean
     expect(lines.some((l) => l.includes("the Action's gate"))).toBe(false);
   }, 120_000);
 
   it("fails when the Action imports the live side statically", async () => {
-    const metafile = await metafileOf([planted(join("src", "action", "main.ts"), 'import "../live/record/record-scenario.js";')]);
-    expect(check(metafile).some((l) => /the Action's gate \(check, replay, verify\) loads src\/live\/record\/record-scenario\.ts/.test(l))).toBe(true);
+    const metafile = await metafileOf([
+      planted(join("src", "action", "main.ts"), 'import "../live/record/record-scenario.js";'),
+    ]);
+    expect(
+      check(metafile).some((l) =>
+        /the Action's gate \(check, replay, verify\) loads src\/live\/record\/record-scenario\.ts/.test(l),
+      ),
+    ).toBe(true);
   }, 120_000);
 });

@@ -39,7 +39,11 @@ function edit(rel: string, change: (text: string) => string): void {
 }
 
 const gate = (inputs: Record<string, string> = {}) =>
-  runActionEntrypoint({ workspace: repo.dir, apiUrl: server.url, inputs: { paths: CASSETTE, comment: "never", ...inputs } });
+  runActionEntrypoint({
+    workspace: repo.dir,
+    apiUrl: server.url,
+    inputs: { paths: CASSETTE, comment: "never", ...inputs },
+  });
 
 const lineOf = (rel: string, needle: string): number =>
   readFileSync(join(repo.dir, rel), "utf8")
@@ -69,7 +73,9 @@ describe("each edit that changes what a cassette means fails or warns at the edi
     edit(SCENARIO, (t) => t.replace("tool_not_called: WebFetch", "tool_not_called: WebSearch"));
     const run = await gate();
     expect(run.code, run.stdout).toBe(0);
-    const note = annotationsOf(run.stdout).find((x) => x.level === "notice" && x.title?.startsWith("assertions re-evaluated"));
+    const note = annotationsOf(run.stdout).find(
+      (x) => x.level === "notice" && x.title?.startsWith("assertions re-evaluated"),
+    );
     expect(note, run.stdout).toMatchObject({ file: SCENARIO, line: lineOf(SCENARIO, "tool_not_called: WebSearch") });
     expect(note!.message).toContain("`tool_not_called: WebFetch` → `tool_not_called: WebSearch`");
   });
@@ -81,7 +87,9 @@ describe("each edit that changes what a cassette means fails or warns at the edi
   });
 
   it("1d. an added live-only key is 'needs a live run', never passed", async () => {
-    edit(SCENARIO, (t) => t.replace("  - tool_not_called: WebFetch", "  - tool_not_called: WebFetch\n  - egress_denied: example.com"));
+    edit(SCENARIO, (t) =>
+      t.replace("  - tool_not_called: WebFetch", "  - tool_not_called: WebFetch\n  - egress_denied: example.com"),
+    );
     const run = await gate();
     const w = annotationsOf(run.stdout).find((x) => x.title === "egress_denied needs a live run");
     expect(w, run.stdout).toMatchObject({ level: "warning", file: SCENARIO });
@@ -89,7 +97,9 @@ describe("each edit that changes what a cassette means fails or warns at the edi
   });
 
   it("a scenario edit that can never pass (a lint ERROR) fails the gate at that YAML line", async () => {
-    edit(SCENARIO, (t) => t.replace("  - tool_not_called: WebFetch", "  - tool_not_called: WebFetch\n  - file_absent: outputs/metrics.md"));
+    edit(SCENARIO, (t) =>
+      t.replace("  - tool_not_called: WebFetch", "  - tool_not_called: WebFetch\n  - file_absent: outputs/metrics.md"),
+    );
     const run = await gate();
     expect(run.code, run.stdout).toBe(1);
     const a = annotationsOf(run.stdout).find((x) => x.title === "scenario lint error");
@@ -119,7 +129,9 @@ describe("each edit that changes what a cassette means fails or warns at the edi
   });
 
   it("4a. a changed session permission_mode is stale (session) at that key of the session file", async () => {
-    edit("examples/sessions/default.yaml", (t) => t.replace("permission_mode: default", "permission_mode: acceptEdits"));
+    edit("examples/sessions/default.yaml", (t) =>
+      t.replace("permission_mode: default", "permission_mode: acceptEdits"),
+    );
     const run = await gate();
     expect(run.code, run.stdout).toBe(1);
     const a = annotationsOf(run.stdout).find((x) => x.title?.startsWith("session"));
@@ -133,26 +145,39 @@ describe("each edit that changes what a cassette means fails or warns at the edi
 
   it("4b. a changed session uploads list is stale (session), naming uploads", async () => {
     writeFileSync(join(repo.dir, "examples/data/more.csv"), "date,item,qty,price\n");
-    edit("examples/sessions/default.yaml", (t) => t.replace("  - ../data/sales.csv", "  - ../data/sales.csv\n  - ../data/more.csv"));
+    edit("examples/sessions/default.yaml", (t) =>
+      t.replace("  - ../data/sales.csv", "  - ../data/sales.csv\n  - ../data/more.csv"),
+    );
     git(repo.dir, "add", "-A");
     git(repo.dir, "commit", "-qm", "add the upload");
     const run = await gate();
     expect(run.code, run.stdout).toBe(1);
     const a = annotationsOf(run.stdout).find((x) => x.title?.startsWith("session"));
     // at the added entry, not the parent `uploads:` key (issue 26)
-    expect(a, run.stdout).toMatchObject({ file: "examples/sessions/default.yaml", line: lineOf("examples/sessions/default.yaml", "../data/more.csv") });
+    expect(a, run.stdout).toMatchObject({
+      file: "examples/sessions/default.yaml",
+      line: lineOf("examples/sessions/default.yaml", "../data/more.csv"),
+    });
     expect(a!.message).toContain("uploads");
   });
 
   it("an invalid session fails as an invalid session file at the offending line: the parse error once, no absolute path", async () => {
-    edit("examples/sessions/default.yaml", (t) => t.replace(/^permission_parity: strict/m, "permission_parity: lenient"));
+    edit("examples/sessions/default.yaml", (t) =>
+      t.replace(/^permission_parity: strict/m, "permission_parity: lenient"),
+    );
     const run = await gate();
     expect(run.code, run.stdout).toBe(1);
     expect(run.outputs).toMatchObject({ failed: "1", stale: "0" });
     const a = annotationsOf(run.stdout).filter((x) => x.file === "examples/sessions/default.yaml");
     expect(a, run.stdout).toHaveLength(1);
-    expect(a[0]).toMatchObject({ level: "error", title: "session file does not load", line: lineOf("examples/sessions/default.yaml", "permission_parity") });
-    expect(a[0]!.message).toMatch(/^csv-report: the session file does not load: permission_parity: .*"strict".* Fix the session file, then check again\.$/);
+    expect(a[0]).toMatchObject({
+      level: "error",
+      title: "session file does not load",
+      line: lineOf("examples/sessions/default.yaml", "permission_parity"),
+    });
+    expect(a[0]!.message).toMatch(
+      /^csv-report: the session file does not load: permission_parity: .*"strict".* Fix the session file, then check again\.$/,
+    );
     expect(a[0]!.message).not.toContain(repo.dir);
     expect(run.summary).toContain("session file that does not load");
   });

@@ -15,9 +15,11 @@ function repo(): { dir: string; git: (...a: string[]) => string } {
   const dir = mkdtempSync(join(tmpdir(), "worktree-changes-"));
   dirs.push(dir);
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GIT_")));
-  const git = (...a: string[]): string => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...a], { cwd: dir, env, encoding: "utf8" });
+  const git = (...a: string[]): string =>
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...a], { cwd: dir, env, encoding: "utf8" });
   git("init", "-q", "-b", "main");
-  for (const f of ["a.txt", "b.txt", "with space.txt", "gone.txt", "staged.txt", "moved.txt", "conflict.txt"]) writeFileSync(join(dir, f), `${f}\n`);
+  for (const f of ["a.txt", "b.txt", "with space.txt", "gone.txt", "staged.txt", "moved.txt", "conflict.txt"])
+    writeFileSync(join(dir, f), `${f}\n`);
   git("add", "-A");
   git("commit", "-qm", "one");
   return { dir, git };

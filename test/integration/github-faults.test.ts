@@ -76,7 +76,11 @@ let sleeps: number[];
 
 const report = () =>
   buildGateReport([
-    makeResult({ cassette: "cassettes/c.cassette.json", scenario: "s", assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "too many turns" }] }),
+    makeResult({
+      cassette: "cassettes/c.cassette.json",
+      scenario: "s",
+      assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "too many turns" }],
+    }),
   ]);
 
 function context(over: Partial<PublishContext> = {}): PublishContext {
@@ -164,7 +168,9 @@ describe("GitHub API faults while reporting", () => {
   });
 
   it("a 502 with an HTML body is retried like any 5xx", async () => {
-    proxy.plan = [{ status: 502, headers: { "content-type": "text/html" }, body: "<html><body>Bad gateway</body></html>" }];
+    proxy.plan = [
+      { status: 502, headers: { "content-type": "text/html" }, body: "<html><body>Bad gateway</body></html>" },
+    ];
     const out = await publishReport(report(), context());
     expect(out.checkRun.status).toBe("done");
     expect(sleeps).toEqual([5]);
@@ -184,7 +190,13 @@ describe("GitHub API faults while reporting", () => {
   });
 
   it("a 429 with retry-after within the bound is honoured", async () => {
-    proxy.plan = [{ status: 429, headers: { "content-type": "application/json", "retry-after": "2" }, body: '{"message":"slow down"}' }];
+    proxy.plan = [
+      {
+        status: 429,
+        headers: { "content-type": "application/json", "retry-after": "2" },
+        body: '{"message":"slow down"}',
+      },
+    ];
     const out = await publishReport(report(), context());
     expect(out.checkRun.status).toBe("done");
     expect(sleeps).toEqual([2000]);

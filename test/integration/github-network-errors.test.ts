@@ -18,16 +18,27 @@ let dir: string;
 
 const report = () =>
   buildGateReport([
-    makeResult({ cassette: "c/x.cassette.json", scenario: "x", assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "too many turns" }] }),
+    makeResult({
+      cassette: "c/x.cassette.json",
+      scenario: "x",
+      assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "too many turns" }],
+    }),
   ]);
 
 function context(apiUrl: string, prComment = false): PublishContext {
   const eventPath = join(dir, "event.json");
   const pr = {
-    pull_request: { number: 7, head: { sha: "c".repeat(40), repo: { full_name: "acme/skills" } }, base: { repo: { full_name: "acme/skills" } } },
+    pull_request: {
+      number: 7,
+      head: { sha: "c".repeat(40), repo: { full_name: "acme/skills" } },
+      base: { repo: { full_name: "acme/skills" } },
+    },
     repository: { full_name: "acme/skills" },
   };
-  writeFileSync(eventPath, JSON.stringify(prComment ? pr : { after: "b".repeat(40), repository: { full_name: "acme/skills" } }));
+  writeFileSync(
+    eventPath,
+    JSON.stringify(prComment ? pr : { after: "b".repeat(40), repository: { full_name: "acme/skills" } }),
+  );
   return {
     ...publishContextFromEnv(
       {
@@ -37,7 +48,12 @@ function context(apiUrl: string, prComment = false): PublishContext {
         GITHUB_EVENT_PATH: eventPath,
         GITHUB_SHA: "b".repeat(40),
       },
-      { token: "ghs_testtoken", checkRun: "cowork-harness", comment: prComment ? "always" : "never", annotations: false },
+      {
+        token: "ghs_testtoken",
+        checkRun: "cowork-harness",
+        comment: prComment ? "always" : "never",
+        annotations: false,
+      },
     ),
     write: () => {},
     retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 10, sleep: async () => {} },
@@ -62,7 +78,9 @@ describe("failure causes in the report notices", () => {
     const out = await publishReport(report(), context(url));
     expect(out.checkRun.status).toBe("failed");
     expect(out.notices).toHaveLength(1);
-    expect(out.notices[0]).toMatch(/^check run failed \(network error reaching the GitHub API: [^)]*\); reported through annotations and the job summary$/);
+    expect(out.notices[0]).toMatch(
+      /^check run failed \(network error reaching the GitHub API: [^)]*\); reported through annotations and the job summary$/,
+    );
     expect(out.notices[0]).not.toMatch(/HTTP 500|token needs/);
   });
 
@@ -78,7 +96,9 @@ describe("failure causes in the report notices", () => {
     github.faults.fail500 = 10;
     const out = await publishReport(report(), context(github.url));
     expect(out.checkRun.status).toBe("failed");
-    expect(out.notices[0]).toMatch(/^check run failed \(GitHub API server error, HTTP 500: .*\); reported through annotations and the job summary$/);
+    expect(out.notices[0]).toMatch(
+      /^check run failed \(GitHub API server error, HTTP 500: .*\); reported through annotations and the job summary$/,
+    );
     expect(out.notices[0]).not.toContain("token needs");
     expect(github.requests.length).toBe(3);
   });
@@ -99,7 +119,8 @@ describe("failure causes in the report notices", () => {
 });
 
 describe("failureKind", () => {
-  const err = (status: number | undefined, extra: Record<string, unknown> = {}) => Object.assign(new Error("m"), status === undefined ? {} : { status }, extra);
+  const err = (status: number | undefined, extra: Record<string, unknown> = {}) =>
+    Object.assign(new Error("m"), status === undefined ? {} : { status }, extra);
   it.each([
     [err(undefined), "network"],
     [err(500), "network"],

@@ -38,7 +38,13 @@ function pullRequestPayload(headRepo = "acme/skills"): unknown {
       draft: false,
       merged: false,
       merge_commit_sha: MERGE_SHA,
-      head: { label: `${headRepo.split("/")[0]}:feature`, ref: "feature", sha: HEAD_SHA, user: { login: headRepo.split("/")[0] }, repo: repo(headRepo) },
+      head: {
+        label: `${headRepo.split("/")[0]}:feature`,
+        ref: "feature",
+        sha: HEAD_SHA,
+        user: { login: headRepo.split("/")[0] },
+        repo: repo(headRepo),
+      },
       base: { label: "acme:main", ref: "main", sha: BASE_SHA, user: { login: "acme" }, repo: repo("acme/skills") },
     },
     repository: repo("acme/skills"),
@@ -58,7 +64,13 @@ function failingReport(n: number) {
   );
 }
 const passingReport = () =>
-  buildGateReport([makeResult({ cassette: "cassettes/ok.cassette.json", scenario: "ok", assertions: [{ assertion: { tool_called: "Bash" }, pass: true }] })]);
+  buildGateReport([
+    makeResult({
+      cassette: "cassettes/ok.cassette.json",
+      scenario: "ok",
+      assertions: [{ assertion: { tool_called: "Bash" }, pass: true }],
+    }),
+  ]);
 
 let server: GitHubTestServer;
 let dir: string;
@@ -110,7 +122,9 @@ describe("publishReport against a loopback GitHub", () => {
     expect(run.output.summary!.length).toBeLessThanOrEqual(65_535);
     const checkCalls = server.requests.filter((r) => r.path.startsWith("/repos/acme/skills/check-runs"));
     expect(checkCalls.map((r) => r.method)).toEqual(["POST", "PATCH", "PATCH"]);
-    expect(checkCalls.map((r) => ((r.body as { output: { annotations: unknown[] } }).output.annotations ?? []).length)).toEqual([50, 50, 20]);
+    expect(
+      checkCalls.map((r) => ((r.body as { output: { annotations: unknown[] } }).output.annotations ?? []).length),
+    ).toEqual([50, 50, 20]);
     expect(checkCalls[1]!.path).toBe(`/repos/acme/skills/check-runs/${run.id}`);
     expect(run.annotations).toHaveLength(120);
     expect(run.annotations[0]).toEqual({
@@ -177,7 +191,9 @@ describe("publishReport against a loopback GitHub", () => {
     expect(out.checkRun.detail).toContain("HTTP 403");
     expect(out.notices).toHaveLength(2);
     const text = log.join("");
-    expect(text).toMatch(/::notice::cowork-harness: check run refused \(HTTP 403: Resource not accessible by integration/);
+    expect(text).toMatch(
+      /::notice::cowork-harness: check run refused \(HTTP 403: Resource not accessible by integration/,
+    );
     expect(text).toMatch(/::notice::cowork-harness: PR comment refused/);
     expect(text.match(/^::error file=/gm)).toHaveLength(3);
     expect(readFileSync(join(dir, "step-summary.md"), "utf8")).toContain("gate failed");
@@ -215,7 +231,9 @@ describe("publishReport against a loopback GitHub", () => {
     expect(out.checkRun.status).toBe("failed");
     expect(sleeps).toEqual([5, 10, 20]);
     expect(server.requests).toHaveLength(4);
-    expect(out.notices[0]).toMatch(/check run failed \(GitHub API server error, HTTP 500: .*\); reported through annotations and the job summary$/);
+    expect(out.notices[0]).toMatch(
+      /check run failed \(GitHub API server error, HTTP 500: .*\); reported through annotations and the job summary$/,
+    );
   });
 
   it("honours a GHES API URL", async () => {
@@ -231,7 +249,12 @@ describe("publishReport against a loopback GitHub", () => {
   });
 
   it("on push, the check run goes on the pushed commit and no comment is attempted", async () => {
-    const payload = { ref: "refs/heads/main", before: BASE_SHA, after: HEAD_SHA, repository: { full_name: "acme/skills" } };
+    const payload = {
+      ref: "refs/heads/main",
+      before: BASE_SHA,
+      after: HEAD_SHA,
+      repository: { full_name: "acme/skills" },
+    };
     const ctx = context({ eventName: "push" }, payload);
     const out = await publishReport(passingReport(), ctx);
     expect(server.checkRuns[0]!.head_sha).toBe(HEAD_SHA);

@@ -33,7 +33,14 @@ function cruise(name: string, files: Record<string, string>): { status: number |
   }
   const r = spawnSync(
     process.execPath,
-    [join(REPO_ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs"), "src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
+    [
+      join(REPO_ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs"),
+      "src",
+      "--config",
+      ".dependency-cruiser.cjs",
+      "--output-type",
+      "err",
+    ],
     {
       cwd: root,
       encoding: "utf8",
@@ -49,7 +56,8 @@ describe("wings, layers and cycles (dependency-cruiser, npm run lint:deps)", () 
       "src/core/scenario/s.ts": 'import { a } from "../util/a.js";\nexport const s = a;\n',
       "src/gate/trace/t.ts": 'import { s } from "../../core/scenario/s.js";\nexport const t = s;\n',
       "src/live/agent/g.ts": 'import { t } from "../../gate/trace/t.js";\nexport const g = t;\n',
-      "src/cli/main.ts": 'import { g } from "../live/agent/g.js";\nimport { t } from "../gate/trace/t.js";\nexport const m = g + t;\n',
+      "src/cli/main.ts":
+        'import { g } from "../live/agent/g.js";\nimport { t } from "../gate/trace/t.js";\nexport const m = g + t;\n',
     });
     expect(r.out).toContain("no dependency violations");
     expect(r.status).toBe(0);
@@ -161,7 +169,9 @@ describe("ESLint (type-aware) and Prettier, with the project's config", () => {
     const rules = await lint(bad);
     expect(rules).toContain("@typescript-eslint/no-floating-promises");
     expect(rules).toContain("@typescript-eslint/switch-exhaustiveness-check");
-    const good = bad.replace("  later();", "  void later();").replace("      return 1;\n  }", '      return 1;\n    case "b":\n      return 2;\n  }');
+    const good = bad
+      .replace("  later();", "  void later();")
+      .replace("      return 1;\n  }", '      return 1;\n    case "b":\n      return 2;\n  }');
     expect(await lint(good)).toEqual([]);
   }, 180_000);
 
@@ -188,7 +198,10 @@ describe("ESLint (type-aware) and Prettier, with the project's config", () => {
   }, 180_000);
 
   it("prettier refuses an unformatted file, accepts it formatted, and leaves hashed trees alone", async () => {
-    const options = { ...(await prettier.resolveConfig(join(REPO_ROOT, "src/x.ts"))), filepath: join(REPO_ROOT, "src/x.ts") };
+    const options = {
+      ...(await prettier.resolveConfig(join(REPO_ROOT, "src/x.ts"))),
+      filepath: join(REPO_ROOT, "src/x.ts"),
+    };
     const ugly = "export const x = { a:1,b : [ 'two' ] }\n";
     expect(await prettier.check(ugly, options)).toBe(false);
     expect(await prettier.check(await prettier.format(ugly, options), options)).toBe(true);

@@ -30,7 +30,9 @@ describe("where a scenario names its model script", () => {
   });
 
   it("accepts quotes and extra spaces, and no model script at all", () => {
-    expect(findModelScriptRef('#  cowork-harness   model_script:  "x y.yaml"  \n', "s.yaml", undefined, undefined)?.path).toBe("x y.yaml");
+    expect(
+      findModelScriptRef('#  cowork-harness   model_script:  "x y.yaml"  \n', "s.yaml", undefined, undefined)?.path,
+    ).toBe("x y.yaml");
     expect(loadScenarioText("prompt: p\n# just a comment\n", "a.yaml").modelScript).toBeUndefined();
   });
 
@@ -40,12 +42,22 @@ describe("where a scenario names its model script", () => {
   });
 
   it("refuses two directives, an empty one, and a key that contradicts the directive", () => {
-    expect(() => loadScenarioText("prompt: p\n# cowork-harness model_script: a.yaml\n# cowork-harness model_script: b.yaml\n", "s.yaml")).toThrow(
-      /s\.yaml: the model_script directive is given 2 times — keep one \(line 3\)/,
+    expect(() =>
+      loadScenarioText(
+        "prompt: p\n# cowork-harness model_script: a.yaml\n# cowork-harness model_script: b.yaml\n",
+        "s.yaml",
+      ),
+    ).toThrow(/s\.yaml: the model_script directive is given 2 times — keep one \(line 3\)/);
+    expect(() => loadScenarioText("prompt: p\n# cowork-harness model_script:\n", "s.yaml")).toThrow(
+      /names no file \(line 2\)/,
     );
-    expect(() => loadScenarioText("prompt: p\n# cowork-harness model_script:\n", "s.yaml")).toThrow(/names no file \(line 2\)/);
-    expect(() => loadScenarioText("prompt: p\nmodel_script: a.yaml\n# cowork-harness model_script: b.yaml\n", "s.yaml")).toThrow(/contradicts the directive/);
-    expect(loadScenarioText("prompt: p\nmodel_script: a.yaml\n# cowork-harness model_script: a.yaml\n", "s.yaml").modelScript?.form).toBe("directive");
+    expect(() =>
+      loadScenarioText("prompt: p\nmodel_script: a.yaml\n# cowork-harness model_script: b.yaml\n", "s.yaml"),
+    ).toThrow(/contradicts the directive/);
+    expect(
+      loadScenarioText("prompt: p\nmodel_script: a.yaml\n# cowork-harness model_script: a.yaml\n", "s.yaml").modelScript
+        ?.form,
+    ).toBe("directive");
   });
 
   it("every example scenario uses only the reference's top-level keys, and names its model script by directive", () => {
@@ -79,10 +91,16 @@ describe("the gate's model-script check reads the directive", () => {
   });
 
   it("pointing the directive at another script is a model-script finding at the directive's line", () => {
-    copyFileSync(join(repo.dir, "examples/model-scripts/csv-report.yaml"), join(repo.dir, "examples/model-scripts/other.yaml"));
+    copyFileSync(
+      join(repo.dir, "examples/model-scripts/csv-report.yaml"),
+      join(repo.dir, "examples/model-scripts/other.yaml"),
+    );
     const p = join(repo.dir, SCENARIO);
     const text = readFileSync(p, "utf8");
-    const edited = text.replace("model_script: ../model-scripts/csv-report.yaml", "model_script: ../model-scripts/other.yaml");
+    const edited = text.replace(
+      "model_script: ../model-scripts/csv-report.yaml",
+      "model_script: ../model-scripts/other.yaml",
+    );
     expect(edited).not.toBe(text);
     writeFileSync(p, edited);
     git(repo.dir, "add", "-A");

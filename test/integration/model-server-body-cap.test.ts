@@ -20,7 +20,10 @@ afterEach(async () => {
 
 const SERVERS: [string, () => Promise<ModelServer>][] = [
   ["scripted", () => startModelServer({ script: parseModelScript("- respond: [{text: hi}]\n", "s.yaml") })],
-  ["recorded-turns", () => startRecordedTurnsServer({ respond: () => ({ turn: { turn: 1, blocks: [{ type: "text", text: "hi" }] } }) })],
+  [
+    "recorded-turns",
+    () => startRecordedTurnsServer({ respond: () => ({ turn: { turn: 1, blocks: [{ type: "text", text: "hi" }] } }) }),
+  ],
 ];
 
 async function start(make: () => Promise<ModelServer>): Promise<{ server: ModelServer; port: number }> {
@@ -59,7 +62,13 @@ describe.each(SERVERS)("the %s model server's request bodies", (_name, make) => 
 
   it("refuses a declared length over the cap before reading any of it", async () => {
     const { port } = await start(make);
-    const r = await postLazily({ port, totalBytes: 1024 * MiB, declareLength: true, chunkBytes: 64 * 1024, delayMs: 20 });
+    const r = await postLazily({
+      port,
+      totalBytes: 1024 * MiB,
+      declareLength: true,
+      chunkBytes: 64 * 1024,
+      delayMs: 20,
+    });
     expect(r.status).toBe(413);
     expect(r.body).toMatch(/the request body is 1073741824 bytes, over the 33554432-byte limit/);
     expect(r.sent).toBeLessThan(4 * MiB);

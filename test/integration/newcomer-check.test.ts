@@ -68,7 +68,9 @@ describe("check, as a newcomer reads it", () => {
     expect(all).not.toContain(repo.dir);
     expect(all).not.toContain("recording integrity");
     expect(run.stdout).toContain(`✗ ${CASSETTE} — could not be replayed — unreadable / invalid cassette JSON`);
-    expect(run.stdout).toContain(`fix: restore it (git checkout -- ${CASSETTE}) or re-record it (cowork-harness rerecord ${CASSETTE})`);
+    expect(run.stdout).toContain(
+      `fix: restore it (git checkout -- ${CASSETTE}) or re-record it (cowork-harness rerecord ${CASSETTE})`,
+    );
     expect(existsSync(p)).toBe(true);
   });
 });
@@ -117,7 +119,9 @@ describe("a drift finding points at the entry that changed, not its parent key",
           .split("\n")
           .findIndex((l) => l.includes("../data/extra.csv")) + 1;
       const run = check();
-      expect(run.stdout).toContain(`✗ session at ${session}:${entry}: session setting(s) uploads changed since recording`);
+      expect(run.stdout).toContain(
+        `✗ session at ${session}:${entry}: session setting(s) uploads changed since recording`,
+      );
     } finally {
       git(repo.dir, "reset", "-q", "--hard", "HEAD~1");
     }
@@ -134,6 +138,8 @@ describe("a drift finding points at the entry that changed, not its parent key",
         .split("\n")
         .findIndex((l) => l.includes('choose: ["nonexistent option"]')) + 1;
     const run = runCli(["check", "examples/replays/metric-choice.cassette.json"], { cwd: repo.dir });
-    expect(run.stdout, run.stdout).toContain(`✗ scenario at ${scenario}:${chooseLine}: scenario field(s) answers changed since recording`);
+    expect(run.stdout, run.stdout).toContain(
+      `✗ scenario at ${scenario}:${chooseLine}: scenario field(s) answers changed since recording`,
+    );
   });
 });

@@ -44,15 +44,26 @@ describe("check without .git", () => {
     expect(r.stdout).toContain(`gate passed: ${n} cassettes: ${n} passed, 0 failed, 0 stale, 0 errored`);
     const xml = readFileSync(join(dir, "report.xml"), "utf8");
     expect(xml).toContain(`<testsuites name="cowork-harness" tests="${n}" failures="0" errors="0" skipped="0">`);
-    const v = spawnSync("xmllint", ["--noout", "--schema", join(REPO_ROOT, "test/fixtures/junit/junit.xsd"), join(dir, "report.xml")], { encoding: "utf8" });
-    expect([v.error?.message, v.status, v.stderr.trim()]).toEqual([undefined, 0, `${join(dir, "report.xml")} validates`]);
+    const v = spawnSync(
+      "xmllint",
+      ["--noout", "--schema", join(REPO_ROOT, "test/fixtures/junit/junit.xsd"), join(dir, "report.xml")],
+      { encoding: "utf8" },
+    );
+    expect([v.error?.message, v.status, v.stderr.trim()]).toEqual([
+      undefined,
+      0,
+      `${join(dir, "report.xml")} validates`,
+    ]);
   });
 
   it("an extra file is named, with the raw-mode reason and no variable the user never set", () => {
     const extra = join(dir, SKILL_DIR, "NOTES.txt");
     writeFileSync(extra, "scratch\n");
     try {
-      const r = runCli(["check", "examples/replays/csv-report.cassette.json", "--fail-on", "stale-any", "--junit", "stale.xml"], { cwd: dir });
+      const r = runCli(
+        ["check", "examples/replays/csv-report.cassette.json", "--fail-on", "stale-any", "--junit", "stale.xml"],
+        { cwd: dir },
+      );
       const all = r.stdout + r.stderr;
       expect(r.code, all).toBe(1);
       expect(all).not.toContain("COWORK_HARNESS_GITSET");

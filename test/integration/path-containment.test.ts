@@ -5,7 +5,17 @@
  * (and the private replay temp dir). The rule lives in src/core/util/repo-root.ts.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { checkCassette } from "../../src/core/cassette/load.js";
@@ -167,8 +177,12 @@ describe("scenarioSource", () => {
     writeFileSync(control, JSON.stringify(raw));
     try {
       // the outside file is never read; the scenario is found by name inside the repository instead
-      expect((await loadCassetteSource(file)).scenario?.path).toBe(join(repo, "examples", "scenarios", "csv-report.yaml"));
-      expect((await loadCassetteSource(control)).scenario?.path).toBe(join(repo, "examples", "scenarios", "csv-report.yaml"));
+      expect((await loadCassetteSource(file)).scenario?.path).toBe(
+        join(repo, "examples", "scenarios", "csv-report.yaml"),
+      );
+      expect((await loadCassetteSource(control)).scenario?.path).toBe(
+        join(repo, "examples", "scenarios", "csv-report.yaml"),
+      );
     } finally {
       rmSync(file);
       rmSync(control);
@@ -200,7 +214,15 @@ describe("label-provenance files", () => {
 });
 
 describe("artifacts materialized for replay", () => {
-  for (const path of ["../escape.txt", "a/../../escape.txt", "/tmp/cowork-abs-escape.txt", "C:\\escape.txt", "", "a\0b", "."]) {
+  for (const path of [
+    "../escape.txt",
+    "a/../../escape.txt",
+    "/tmp/cowork-abs-escape.txt",
+    "C:\\escape.txt",
+    "",
+    "a\0b",
+    ".",
+  ]) {
     it(`${JSON.stringify(path)} is refused and nothing is written outside`, () => {
       const sentinel = join(tmpdir(), "escape.txt");
       rmSync(sentinel, { force: true });
@@ -212,14 +234,19 @@ describe("artifacts materialized for replay", () => {
         err = e;
       }
       expect(err).toBeInstanceOf(HarnessError);
-      expect((err as Error).message).toMatch(/^hostile\.cassette\.json: cassette artifact path .* escapes the replay directory/);
+      expect((err as Error).message).toMatch(
+        /^hostile\.cassette\.json: cassette artifact path .* escapes the replay directory/,
+      );
       expect(existsSync(sentinel)).toBe(false);
       expect(existsSync("/tmp/cowork-abs-escape.txt")).toBe(false);
     });
   }
 
   it("contained paths land under a private temp dir", () => {
-    const tree = materializeManifest([{ path: "outputs/../outputs/a.md", sha256: "", bytes: 1, body: "x" }], "ok.cassette.json");
+    const tree = materializeManifest(
+      [{ path: "outputs/../outputs/a.md", sha256: "", bytes: 1, body: "x" }],
+      "ok.cassette.json",
+    );
     try {
       expect(dirname(dirname(tree.root))).toBe(tmpdir()); // a slot of the process's replay dir (src/gate/replay/materialize.ts)
       expect(readFileSync(join(tree.root, "outputs", "a.md"), "utf8")).toBe("x");

@@ -44,7 +44,11 @@ describe("release-pin", () => {
     expect(r.code, r.stderr).toBe(0);
     const after = readFileSync(file, "utf8");
     expect(after).toBe(ORIGINAL.replace(IMAGE_LINE, `  image: docker://${REF}`));
-    const doc = parse(after) as { runs: { using: string; image: string; env: unknown }; inputs: unknown; outputs: unknown };
+    const doc = parse(after) as {
+      runs: { using: string; image: string; env: unknown };
+      inputs: unknown;
+      outputs: unknown;
+    };
     expect(doc.runs).toEqual({ using: "docker", image: `docker://${REF}`, env: { COWORK_AGENT_IMAGE_PIN: "" } });
     const before = parse(ORIGINAL) as { inputs: unknown; outputs: unknown };
     expect(doc.inputs).toEqual(before.inputs);
@@ -83,14 +87,16 @@ describe("release-pin", () => {
   });
 
   it("changes only runs.image when another block has an image key, and keeps CRLF line ends and a comment", () => {
-    const text = ORIGINAL.replace("inputs:\n", "inputs:\n  image:\n    description: An input that happens to be called image.\n").replace(
-      IMAGE_LINE,
-      "  image: Dockerfile # built on main",
-    );
+    const text = ORIGINAL.replace(
+      "inputs:\n",
+      "inputs:\n  image:\n    description: An input that happens to be called image.\n",
+    ).replace(IMAGE_LINE, "  image: Dockerfile # built on main");
     const crlf = text.replace(/\n/g, "\r\n");
     const file = copyOf(crlf);
     expect(pin(REF, "--file", file).code).toBe(0);
-    expect(readFileSync(file, "utf8")).toBe(crlf.replace("  image: Dockerfile # built on main", `  image: docker://${REF} # built on main`));
+    expect(readFileSync(file, "utf8")).toBe(
+      crlf.replace("  image: Dockerfile # built on main", `  image: docker://${REF} # built on main`),
+    );
   });
 
   it("refuses a file whose runs block is not a docker action, naming the file", () => {
@@ -129,7 +135,9 @@ describe("release-pin --agent (the agent image, issue 29)", () => {
     const r = pin("--agent", AGENT, "--file", file);
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(ORIGINAL.replace(/^( {4}COWORK_AGENT_IMAGE_PIN: )""$/m, `$1"${AGENT}"`));
-    expect((parse(readFileSync(file, "utf8")) as { runs: { env: Record<string, string> } }).runs.env.COWORK_AGENT_IMAGE_PIN).toBe(AGENT);
+    expect(
+      (parse(readFileSync(file, "utf8")) as { runs: { env: Record<string, string> } }).runs.env.COWORK_AGENT_IMAGE_PIN,
+    ).toBe(AGENT);
     const c = pin("--check-agent", "--file", file);
     expect(c.code, c.stderr).toBe(0);
     // both pins together, as the release workflow does

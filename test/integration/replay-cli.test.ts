@@ -25,7 +25,14 @@ const minimal = (over: Record<string, unknown> = {}) =>
     events: [
       JSON.stringify({ type: "system", subtype: "init", cwd: "/w", tools: ["Read"], mcp_servers: [], skills: [] }),
       JSON.stringify({ type: "assistant", message: { model: "m", content: [{ type: "text", text: "hello there" }] } }),
-      JSON.stringify({ type: "result", subtype: "success", is_error: false, num_turns: 1, total_cost_usd: 0.01, usage: { input_tokens: 1, output_tokens: 2 } }),
+      JSON.stringify({
+        type: "result",
+        subtype: "success",
+        is_error: false,
+        num_turns: 1,
+        total_cost_usd: 0.01,
+        usage: { input_tokens: 1, output_tokens: 2 },
+      }),
     ],
     ...over,
   });

@@ -18,10 +18,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const WORDS = "the report lists revenue by region and the totals match the source rows while a few cells were empty".split(" ");
+const WORDS =
+  "the report lists revenue by region and the totals match the source rows while a few cells were empty".split(" ");
 function prose(seed: number, chars: number): string {
   let s = "";
-  for (let i = seed; s.length < chars; i++) s += WORDS[(i * 7 + (i >> 3)) % WORDS.length] + (i % 23 === 0 ? ".\n\n" : " ");
+  for (let i = seed; s.length < chars; i++)
+    s += WORDS[(i * 7 + (i >> 3)) % WORDS.length] + (i % 23 === 0 ? ".\n\n" : " ");
   return s;
 }
 
@@ -45,10 +47,15 @@ function turn(n: number, sessionId: string): string[] {
     });
   return [
     assistant([{ type: "text", text: prose(n, 300 + (n % 17) * 100) }]),
-    assistant([{ type: "tool_use", id, name: "Read", input: { file_path: `/sessions/x/mnt/project/docs/section-${n}.md` } }]),
+    assistant([
+      { type: "tool_use", id, name: "Read", input: { file_path: `/sessions/x/mnt/project/docs/section-${n}.md` } },
+    ]),
     JSON.stringify({
       type: "user",
-      message: { role: "user", content: [{ tool_use_id: id, type: "tool_result", content: prose(n + 1, 2000 + (n % 29) * 200) }] },
+      message: {
+        role: "user",
+        content: [{ tool_use_id: id, type: "tool_result", content: prose(n + 1, 2000 + (n % 29) * 200) }],
+      },
       parent_tool_use_id: null,
       session_id: sessionId,
     }),
@@ -92,7 +99,10 @@ describe("replay memory", () => {
     const size = statSync(file).size;
     expect(size).toBeGreaterThan(40 * MB);
     const probe = join(dir, "rss.mjs");
-    writeFileSync(probe, 'process.on("exit", () => process.stderr.write(`maxRSS=${process.resourceUsage().maxRSS * 1024}\\n`));\n');
+    writeFileSync(
+      probe,
+      'process.on("exit", () => process.stderr.write(`maxRSS=${process.resourceUsage().maxRSS * 1024}\\n`));\n',
+    );
     const r = spawnSync(process.execPath, ["--import", probe, CLI, "replay", file, "--output-format", "json"], {
       encoding: "utf8",
       maxBuffer: 256 * MB,
@@ -103,7 +113,15 @@ describe("replay memory", () => {
     // the same Node (76 MB on Node 20 here, 94 MB on Node 24), plus 20 MB of collector headroom
     const small = spawnSync(
       process.execPath,
-      ["--import", probe, CLI, "replay", join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "--output-format", "json"],
+      [
+        "--import",
+        probe,
+        CLI,
+        "replay",
+        join(REPO_ROOT, "examples/replays/csv-report.cassette.json"),
+        "--output-format",
+        "json",
+      ],
       {
         encoding: "utf8",
         env: { ...process.env, NO_COLOR: "1" },
@@ -112,8 +130,11 @@ describe("replay memory", () => {
     const baseline = Number(/maxRSS=(\d+)/.exec(small.stderr)?.[1]);
     expect(baseline).toBeGreaterThan(0);
     // it really replayed: every recorded call was folded and the assertions were evaluated
-    const result = (JSON.parse(r.stdout) as { results: { toolCalls?: number; assertions: { pass: boolean; assertion: Record<string, unknown> }[] }[] })
-      .results[0]!;
+    const result = (
+      JSON.parse(r.stdout) as {
+        results: { toolCalls?: number; assertions: { pass: boolean; assertion: Record<string, unknown> }[] }[];
+      }
+    ).results[0]!;
     expect(result.assertions.find((a) => "transcript_contains" in a.assertion)?.pass).toBe(true);
     expect(JSON.stringify(result)).toContain(String(turns));
     expect(rss).toBeGreaterThan(0);

@@ -54,11 +54,16 @@ interface Result {
 function replay(...args: string[]) {
   const run = runCli(["replay", ...args], { cwd: dir });
   const json = args.includes("json")
-    ? (JSON.parse(run.stdout) as { ok: boolean; results: Result[]; error: { category: string; message: string } | null })
+    ? (JSON.parse(run.stdout) as {
+        ok: boolean;
+        results: Result[];
+        error: { category: string; message: string } | null;
+      })
     : undefined;
   return { ...run, json };
 }
-const failingKeys = (r: Result): string[] => r.assertions.filter((a) => !a.pass).map((a) => Object.keys(a.assertion)[0] ?? a.source ?? "?");
+const failingKeys = (r: Result): string[] =>
+  r.assertions.filter((a) => !a.pass).map((a) => Object.keys(a.assertion)[0] ?? a.source ?? "?");
 const keys = (r: Result): string[] => r.assertions.map((a) => Object.keys(a.assertion)[0] ?? a.source ?? "?");
 
 describe("re-asserting from the scenario on disk", () => {
@@ -66,7 +71,9 @@ describe("re-asserting from the scenario on disk", () => {
     editScenario("tool_not_called: WebFetch", "tool_not_called: Bash");
     const frozen = replay(CASSETTE, "--output-format", "json");
     expect(frozen.code, frozen.stderr).toBe(0);
-    expect(frozen.stderr).toContain("csv-report.yaml has a different `assert:` block; replay used the assertions frozen in the cassette");
+    expect(frozen.stderr).toContain(
+      "csv-report.yaml has a different `assert:` block; replay used the assertions frozen in the cassette",
+    );
 
     for (const flags of [["--reassert"], ["--assert-from", SCENARIO]]) {
       const run = replay(CASSETTE, ...flags, "--output-format", "json");
@@ -74,7 +81,9 @@ describe("re-asserting from the scenario on disk", () => {
       expect(run.json!.ok).toBe(false);
       const r = run.json!.results[0]!;
       expect(failingKeys(r)).toEqual(["tool_not_called"]);
-      expect(r.assertions.find((a) => a.assertion["tool_not_called"] !== undefined)!.assertion).toEqual({ tool_not_called: "Bash" });
+      expect(r.assertions.find((a) => a.assertion["tool_not_called"] !== undefined)!.assertion).toEqual({
+        tool_not_called: "Bash",
+      });
       expect(run.stderr).toContain("[replay] re-asserting from on-disk ");
       expect(run.stderr).toContain("skill-content drift will hard-fail");
     }
@@ -134,7 +143,9 @@ describe("re-asserting from the scenario on disk", () => {
     write("bad.yaml", "prompt: hi\nbogus_key: 1\n");
     const bad = replay(CASSETTE, "--assert-from", "bad.yaml");
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/^replay: examples\/replays\/csv-report\.cassette\.json: --assert-from: failed to parse bad\.yaml: .*bogus_key/m);
+    expect(bad.stderr).toMatch(
+      /^replay: examples\/replays\/csv-report\.cassette\.json: --assert-from: failed to parse bad\.yaml: .*bogus_key/m,
+    );
   });
 });
 
@@ -168,9 +179,13 @@ describe("--write", () => {
     const inode = statSync(join(dir, CASSETTE)).ino;
     const run = replay(CASSETTE, "--reassert", "--write");
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toContain("[replay --write] examples/replays/csv-report.cassette.json: wrote the re-asserted block back to the cassette");
+    expect(run.stderr).toContain(
+      "[replay --write] examples/replays/csv-report.cassette.json: wrote the re-asserted block back to the cassette",
+    );
     expect(statSync(join(dir, CASSETTE)).ino).not.toBe(inode);
-    expect(readdirSync(join(dir, "examples/replays")).sort()).toEqual(exampleCassetteNames().map((n) => `${n}.cassette.json`));
+    expect(readdirSync(join(dir, "examples/replays")).sort()).toEqual(
+      exampleCassetteNames().map((n) => `${n}.cassette.json`),
+    );
     const text = read(CASSETTE);
     expect(text.endsWith("}")).toBe(true);
     const after = JSON.parse(text) as Record<string, any>;
@@ -213,7 +228,9 @@ describe("--write", () => {
     const run = replay(CASSETTE, "--reassert", "--write", "--output-format", "json");
     expect(run.code, run.stderr).toBe(2);
     expect(run.json!.ok).toBe(true);
-    expect(run.stderr).toContain("on-disk assert key `file_exists` is not checkable on replay (no artifact manifest in this cassette) — skipped");
+    expect(run.stderr).toContain(
+      "on-disk assert key `file_exists` is not checkable on replay (no artifact manifest in this cassette) — skipped",
+    );
     expect(run.stderr).toContain(
       "refusing to --write: 2 on-disk assert key(s) would freeze as a SILENT no-op on this cassette (a permanent false-green): `file_exists` (no artifact manifest in this cassette), `artifact_text` (no artifact manifest in this cassette).",
     );
@@ -225,19 +242,33 @@ describe("--write through the redaction policy", () => {
   const sha12 = (t: string): string => createHash("sha256").update(t, "utf8").digest("hex").slice(0, 12);
 
   it("writes the redacted block when the redacted block judges the recording the same way", () => {
-    editScenario("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_not_called: InternalTool\n");
+    editScenario(
+      "  - tool_not_called: WebFetch\n",
+      "  - tool_not_called: WebFetch\n  - tool_not_called: InternalTool\n",
+    );
     write("examples/scenarios/.cowork-redact.json", '{"patterns":[{"regex":"InternalTool","label":"tool"}]}');
     const run = replay(CASSETTE, "--reassert", "--write");
     expect(run.code, run.stderr).toBe(0);
-    expect(cassetteJson().scenario.assert.at(-1)).toEqual({ tool_not_called: `[REDACTED:tool:${sha12("InternalTool")}]` });
+    expect(cassetteJson().scenario.assert.at(-1)).toEqual({
+      tool_not_called: `[REDACTED:tool:${sha12("InternalTool")}]`,
+    });
   });
 
   it("a configured key (env) has its value replaced", () => {
-    editScenario("  - tool_not_called: WebFetch\n", "  - tool_not_called: WebFetch\n  - tool_not_called: InternalTool\n");
-    const run = runCli(["replay", CASSETTE, "--reassert", "--write"], { cwd: dir, env: { COWORK_HARNESS_REDACT_KEYS: "tool_not_called" } });
+    editScenario(
+      "  - tool_not_called: WebFetch\n",
+      "  - tool_not_called: WebFetch\n  - tool_not_called: InternalTool\n",
+    );
+    const run = runCli(["replay", CASSETTE, "--reassert", "--write"], {
+      cwd: dir,
+      env: { COWORK_HARNESS_REDACT_KEYS: "tool_not_called" },
+    });
     expect(run.code, run.stderr).toBe(0);
     const items = cassetteJson().scenario.assert.filter((a: Record<string, unknown>) => "tool_not_called" in a);
-    expect(items).toEqual([{ tool_not_called: `[REDACTED:key:${sha12("WebFetch")}]` }, { tool_not_called: `[REDACTED:key:${sha12("InternalTool")}]` }]);
+    expect(items).toEqual([
+      { tool_not_called: `[REDACTED:key:${sha12("WebFetch")}]` },
+      { tool_not_called: `[REDACTED:key:${sha12("InternalTool")}]` },
+    ]);
   });
 
   it("refuses (exit 2, untouched) when redaction would change the verdict, or when the policy file is invalid", () => {
@@ -276,14 +307,18 @@ describe("flag validation", () => {
   it("--write needs a block to re-assert from", () => {
     const run = replay(CASSETTE, "--write");
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("cowork-harness replay --write requires --reassert (or --assert-from <scenario.yaml>)");
+    expect(run.stderr).toContain(
+      "cowork-harness replay --write requires --reassert (or --assert-from <scenario.yaml>)",
+    );
   });
 
   it("--assert-from FILE --write over several cassettes is refused; without --write it warns", () => {
     const original = read(CASSETTE);
     const refused = replay("examples/replays", "--assert-from", SCENARIO, "--write");
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain("over a directory is refused (it would write one assert block into every cassette)");
+    expect(refused.stderr).toContain(
+      "over a directory is refused (it would write one assert block into every cassette)",
+    );
     expect(read(CASSETTE)).toBe(original);
     const warned = replay("examples/replays", "--assert-from", SCENARIO);
     expect(warned.stderr).toContain(

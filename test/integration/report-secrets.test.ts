@@ -41,7 +41,11 @@ let result: ReplayResult;
 let server: GitHubTestServer;
 
 function plantedCassette(): Record<string, unknown> {
-  const c = JSON.parse(realCassetteTexts[0] as string) as { events: string[]; artifacts: Record<string, unknown>[]; scenario: Record<string, unknown> };
+  const c = JSON.parse(realCassetteTexts[0] as string) as {
+    events: string[];
+    artifacts: Record<string, unknown>[];
+    scenario: Record<string, unknown>;
+  };
   const at = c.events.length - 1;
   c.events.splice(
     at,
@@ -55,10 +59,20 @@ function plantedCassette(): Record<string, unknown> {
         ],
       },
     }),
-    JSON.stringify({ type: "user", message: { content: [{ type: "tool_result", tool_use_id: "toolu_planted", content: `GH_TOKEN=${IN_TOOL_RESULT}` }] } }),
+    JSON.stringify({
+      type: "user",
+      message: {
+        content: [{ type: "tool_result", tool_use_id: "toolu_planted", content: `GH_TOKEN=${IN_TOOL_RESULT}` }],
+      },
+    }),
   );
   const body = `aws_access_key_id = ${IN_ARTIFACT}\n`;
-  c.artifacts.push({ path: "project/outputs/creds.txt", bytes: Buffer.byteLength(body), sha256: createHash("sha256").update(body).digest("hex"), body });
+  c.artifacts.push({
+    path: "project/outputs/creds.txt",
+    bytes: Buffer.byteLength(body),
+    sha256: createHash("sha256").update(body).digest("hex"),
+    body,
+  });
   c.scenario.name = `leaky ${IN_SCENARIO}`;
   c.scenario.assert = [
     { transcript_not_contains: IN_TRANSCRIPT },
@@ -105,7 +119,11 @@ describe("planted secrets", () => {
       eventPath,
       JSON.stringify({
         number: 7,
-        pull_request: { number: 7, head: { sha: "a".repeat(40), repo: { full_name: "acme/skills" } }, base: { repo: { full_name: "acme/skills" } } },
+        pull_request: {
+          number: 7,
+          head: { sha: "a".repeat(40), repo: { full_name: "acme/skills" } },
+          base: { repo: { full_name: "acme/skills" } },
+        },
         repository: { full_name: "acme/skills" },
       }),
     );
@@ -150,7 +168,12 @@ describe("planted secrets", () => {
     for (const format of ["text", "json"]) {
       const r = spawnSync(process.execPath, [CLI, "replay", cassetteFile, "--output-format", format], {
         encoding: "utf8",
-        env: { ...process.env, PLANTED_SERVICE_TOKEN: ENV_SECRET, GITHUB_ACTIONS: "", COWORK_HARNESS_OUTPUT_FORMAT: "" },
+        env: {
+          ...process.env,
+          PLANTED_SERVICE_TOKEN: ENV_SECRET,
+          GITHUB_ACTIONS: "",
+          COWORK_HARNESS_OUTPUT_FORMAT: "",
+        },
         maxBuffer: 16 * 1024 * 1024,
       });
       expect(r.status).toBe(1);

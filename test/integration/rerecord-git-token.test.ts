@@ -67,13 +67,18 @@ describe("the push token", () => {
     git(work, "commit", "-qm", "base");
     writeFileSync(join(work, "a.cassette.json"), '{"v":2}\n');
     const token = "ghs_isolatedtoken0123456789abcdef";
-    const err = await isolatedCommitAndPush({ dir: work, token }, [join(work, "a.cassette.json")], "Re-record 1 stale cassette", { branch: "main" }).catch(
-      (e: unknown) => String(e),
-    );
+    const err = await isolatedCommitAndPush(
+      { dir: work, token },
+      [join(work, "a.cassette.json")],
+      "Re-record 1 stale cassette",
+      { branch: "main" },
+    ).catch((e: unknown) => String(e));
     expect(err).toMatch(/push to origin\/main (was refused|failed)/);
     expect(err).not.toMatch(/not permitted/);
     expect(seen.flat()).toContain(basic(token));
-    expect(readFileSync(join(work, ".git/config"), "utf8")).not.toContain(Buffer.from(`x-access-token:${token}`).toString("base64"));
+    expect(readFileSync(join(work, ".git/config"), "utf8")).not.toContain(
+      Buffer.from(`x-access-token:${token}`).toString("base64"),
+    );
   });
 
   it("passes the header in the environment of the command only, keyed by the remote URL; nothing for a path remote", async () => {

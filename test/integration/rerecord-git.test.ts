@@ -8,7 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { git, seededRemote } from "../helpers/git-copy.js";
-import { commitOffBranch, currentBranch, isNonFastForward, pushBotBranch, remoteBranchSha } from "../../src/live/rerecord/git.js";
+import {
+  commitOffBranch,
+  currentBranch,
+  isNonFastForward,
+  pushBotBranch,
+  remoteBranchSha,
+} from "../../src/live/rerecord/git.js";
 
 let base: string;
 let remote: string;
@@ -22,27 +28,40 @@ function clone(name: string): string {
 
 beforeEach(() => {
   base = mkdtempSync(join(tmpdir(), "rerecord-git-"));
-  remote = seededRemote(base, { "a.cassette.json": '{"v":1}\n', "b.cassette.json": '{"v":1}\n', "notes.md": "notes\n" });
+  remote = seededRemote(base, {
+    "a.cassette.json": '{"v":1}\n',
+    "b.cassette.json": '{"v":1}\n',
+    "notes.md": "notes\n",
+  });
   work = clone("work");
 });
 afterEach(() => rmSync(base, { recursive: true, force: true }));
 
-const filesOf = (sha: string) => git(work, "diff-tree", "--no-commit-id", "--name-only", "-r", `${sha}^`, sha).split("\n").filter(Boolean).sort();
+const filesOf = (sha: string) =>
+  git(work, "diff-tree", "--no-commit-id", "--name-only", "-r", `${sha}^`, sha).split("\n").filter(Boolean).sort();
 const remoteHead = () => git(remote, "rev-parse", "refs/heads/main").trim();
 
 describe("currentBranch", () => {
   it("names the checked-out branch, and refuses a detached HEAD with a one-line hint", async () => {
     expect(await currentBranch({ dir: work })).toBe("main");
     git(work, "checkout", "-q", "--detach");
-    await expect(currentBranch({ dir: work })).rejects.toThrow(/HEAD is detached — check out a branch before re-recording/);
+    await expect(currentBranch({ dir: work })).rejects.toThrow(
+      /HEAD is detached — check out a branch before re-recording/,
+    );
   });
 });
 
 describe("isNonFastForward", () => {
   it("recognises git's non-fast-forward rejections and nothing else", () => {
-    expect(isNonFastForward(new Error(" ! [rejected]        HEAD -> main (fetch first)\nerror: failed to push some refs"))).toBe(true);
+    expect(
+      isNonFastForward(new Error(" ! [rejected]        HEAD -> main (fetch first)\nerror: failed to push some refs")),
+    ).toBe(true);
     expect(isNonFastForward(new Error(" ! [rejected]        HEAD -> main (non-fast-forward)"))).toBe(true);
-    expect(isNonFastForward(new Error("remote: Permission to o/r.git denied to github-actions[bot].\nfatal: unable to access"))).toBe(false);
+    expect(
+      isNonFastForward(
+        new Error("remote: Permission to o/r.git denied to github-actions[bot].\nfatal: unable to access"),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -69,7 +88,9 @@ describe("off-branch commit and the bot branch", () => {
     const second = await commitOffBranch({ dir: work }, ["a.cassette.json"], "two\n"); // not a descendant of `first`
     expect(await pushBotBranch({ dir: work }, second, { branch: "cowork/rerecord-main" })).toEqual({ existed: true });
     expect(await remoteBranchSha({ dir: work }, "origin", "cowork/rerecord-main")).toBe(second);
-    await expect(pushBotBranch({ dir: work }, second, { branch: "main" })).rejects.toThrow(/refusing to force-push main/);
+    await expect(pushBotBranch({ dir: work }, second, { branch: "main" })).rejects.toThrow(
+      /refusing to force-push main/,
+    );
     expect(remoteHead()).not.toBe(second);
   });
 });

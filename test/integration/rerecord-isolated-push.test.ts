@@ -35,14 +35,18 @@ function pushFromOther(file: string, text: string, message: string): string {
 
 const remoteHead = () => git(remote, "rev-parse", "refs/heads/main").trim();
 const localHead = () => git(work, "rev-parse", "HEAD").trim();
-const filesOf = (sha: string) => git(remote, "diff-tree", "--no-commit-id", "--name-only", "-r", `${sha}^`, sha).split("\n").filter(Boolean).sort();
+const filesOf = (sha: string) =>
+  git(remote, "diff-tree", "--no-commit-id", "--name-only", "-r", `${sha}^`, sha).split("\n").filter(Boolean).sort();
 const status = () => git(work, "status", "--porcelain").split("\n").filter(Boolean).sort();
 const worktrees = () =>
   git(work, "worktree", "list", "--porcelain")
     .split("\n")
     .filter((l) => l.startsWith("worktree ")).length;
 const push = (opts: Omit<Parameters<typeof isolatedCommitAndPush>[3], "branch"> = {}) =>
-  isolatedCommitAndPush({ dir: work }, [join(work, "a.cassette.json")], "Re-record 1 stale cassette\n", { branch: "main", ...opts });
+  isolatedCommitAndPush({ dir: work }, [join(work, "a.cassette.json")], "Re-record 1 stale cassette\n", {
+    branch: "main",
+    ...opts,
+  });
 const failure = async (p: Promise<unknown>): Promise<Error> => {
   const e = await p.then(
     () => undefined,
@@ -54,7 +58,11 @@ const failure = async (p: Promise<unknown>): Promise<Error> => {
 
 beforeEach(() => {
   base = mkdtempSync(join(tmpdir(), "isolated-push-"));
-  remote = seededRemote(base, { "a.cassette.json": '{"v":1}\n', "b.cassette.json": '{"v":1}\n', "notes.md": "notes\n" });
+  remote = seededRemote(base, {
+    "a.cassette.json": '{"v":1}\n',
+    "b.cassette.json": '{"v":1}\n',
+    "notes.md": "notes\n",
+  });
   work = join(base, "work");
   other = join(base, "other");
   git(base, "clone", "-q", remote, work);
@@ -77,7 +85,9 @@ describe("isolatedCommitAndPush", () => {
     expect(git(work, "rev-parse", `${r.sha}^`).trim()).toBe(before);
     expect(filesOf(r.sha!)).toEqual(["a.cassette.json"]);
     expect(git(remote, "show", "main:a.cassette.json")).toBe('{"v":"refreshed"}\n');
-    expect(git(remote, "log", "-1", "--format=%an <%ae>", "main").trim()).toBe("github-actions[bot] <41898283+github-actions[bot]@users.noreply.github.com>");
+    expect(git(remote, "log", "-1", "--format=%an <%ae>", "main").trim()).toBe(
+      "github-actions[bot] <41898283+github-actions[bot]@users.noreply.github.com>",
+    );
     expect(status()).toEqual([" M b.cassette.json", "?? scratch.txt", "M  notes.md"]);
     expect(worktrees()).toBe(1);
   });
@@ -98,7 +108,9 @@ describe("isolatedCommitAndPush", () => {
   it("gives up after three pushes when the remote keeps moving: one line, nothing forced, the refreshed cassette kept in the work tree", async () => {
     const before = localHead();
     let calls = 0;
-    const err = await failure(push({ beforePush: () => void pushFromOther("notes.md", `race ${++calls}\n`, `race ${calls}`) }));
+    const err = await failure(
+      push({ beforePush: () => void pushFromOther("notes.md", `race ${++calls}\n`, `race ${calls}`) }),
+    );
     expect(err.message).toBe(
       "push to origin/main was rejected as non-fast-forward 3 times — gave up (nothing was force-pushed; the refreshed cassettes stay in the work tree)",
     );

@@ -14,7 +14,14 @@ import {
   validateVerifyEnvelope,
 } from "../../src/core/schema/validators.js";
 import { cas, cassetteSamples, entry, protocolSamples } from "../helpers/schema-samples.js";
-import { EXAMPLES, EXAMPLE_REPLAYS, exampleCassetteNames, examplesRepo, olderFormat, readExampleCassette } from "../helpers/fixtures.js";
+import {
+  EXAMPLES,
+  EXAMPLE_REPLAYS,
+  exampleCassetteNames,
+  examplesRepo,
+  olderFormat,
+  readExampleCassette,
+} from "../helpers/fixtures.js";
 import { runCli } from "../helpers/run-cli.js";
 import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
 
@@ -52,10 +59,15 @@ describe("our example cassettes", () => {
     expect(readExampleCassette(name).cassetteVersion).toBe(12);
   });
   it("a v9 rewrite of one validates against our v9 schema", async () => {
-    const tree = await computeTreeFingerprint({ dirs: [join(EXAMPLES, "skills/csv-metrics")], env: { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" } });
+    const tree = await computeTreeFingerprint({
+      dirs: [join(EXAMPLES, "skills/csv-metrics")],
+      env: { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" },
+    });
     const v9 = olderFormat(readExampleCassette("csv-report"), 9, tree);
     expect(validateCassetteV9(v9)).toEqual([]);
-    expect(validateCassetteV9({ ...v9, artifacts: [entry({ truncationReason: "input" })] }).join("\n")).toMatch(/truncationReason/);
+    expect(validateCassetteV9({ ...v9, artifacts: [entry({ truncationReason: "input" })] }).join("\n")).toMatch(
+      /truncationReason/,
+    );
   });
   it("every control line our recorder wrote to the agent (controlOut) is a valid protocol v1 line", () => {
     let checked = 0;
@@ -88,9 +100,13 @@ describe("v12 schema additions", () => {
     expect(v12({ timeline: [{ seq: 0, ts: 1, line: 0, type: "nap" }] })).not.toEqual([]);
     expect(v12({ timelineHeader: { v: 1, startedAtWall: "w", startedAtMono: "1" } })).toEqual([]);
     expect(v12({ timelineHeader: { v: 2, startedAtWall: "w", startedAtMono: "1" } })).not.toEqual([]);
-    expect(v12({ environment: { location: "local", agentImage: { ref: "img", configId: `sha256:${"a".repeat(64)}` } } })).toEqual([]);
+    expect(
+      v12({ environment: { location: "local", agentImage: { ref: "img", configId: `sha256:${"a".repeat(64)}` } } }),
+    ).toEqual([]);
     expect(v12({ environment: { tier: "container" } })).not.toEqual([]);
-    expect(v12({ environment: { location: "local", agentImage: { ref: "img", configId: "sha256:short" } } })).not.toEqual([]);
+    expect(
+      v12({ environment: { location: "local", agentImage: { ref: "img", configId: "sha256:short" } } }),
+    ).not.toEqual([]);
   });
   it("reports the failing instance path", () => {
     expect(v12({ preRunOrigin: "guess" })[0]).toMatch(/^\/preRunOrigin: must be equal to one of the allowed values/);
@@ -117,15 +133,35 @@ describe("envelope schemas", () => {
   it("rejects malformed envelopes", () => {
     const base = { tool: "cowork-harness", version: "1", command: "replay", ok: true, results: [], error: null };
     expect(validateReplayEnvelope(base)).toEqual([]);
-    expect(validateReplayEnvelope({ ...base, ok: false, error: { category: "usage", message: "m", hint: "h" } })).toEqual([]);
+    expect(
+      validateReplayEnvelope({ ...base, ok: false, error: { category: "usage", message: "m", hint: "h" } }),
+    ).toEqual([]);
     expect(validateReplayEnvelope({ ...base, command: "verify-cassettes" })).not.toEqual([]);
     expect(validateReplayEnvelope({ ...base, error: { category: "usage" } })).not.toEqual([]);
     expect(validateReplayEnvelope({ ...base, results: [{ scenario: "s" }] })).not.toEqual([]);
-    const result = { scenario: "s", fidelity: "replay", baseline: "", result: "error", decisions: [], egress: [], assertions: [], outDir: "" };
+    const result = {
+      scenario: "s",
+      fidelity: "replay",
+      baseline: "",
+      result: "error",
+      decisions: [],
+      egress: [],
+      assertions: [],
+      outDir: "",
+    };
     expect(validateReplayEnvelope({ ...base, results: [result] })).toEqual([]);
-    expect(validateReplayEnvelope({ ...base, results: [{ ...result, assertions: [{ assertion: {}, pass: "no" }] }] })).not.toEqual([]);
-    expect(validateReplayEnvelope({ ...base, results: [{ ...result, staleness: [{ class: "weather", message: "m" }] }] })).not.toEqual([]);
-    expect(validateReplayEnvelope({ ...base, results: [{ ...result, verdict: { pass: true, exitCode: 0, signals: [], guards: [] } }] })).not.toEqual([]);
+    expect(
+      validateReplayEnvelope({ ...base, results: [{ ...result, assertions: [{ assertion: {}, pass: "no" }] }] }),
+    ).not.toEqual([]);
+    expect(
+      validateReplayEnvelope({ ...base, results: [{ ...result, staleness: [{ class: "weather", message: "m" }] }] }),
+    ).not.toEqual([]);
+    expect(
+      validateReplayEnvelope({
+        ...base,
+        results: [{ ...result, verdict: { pass: true, exitCode: 0, signals: [], guards: [] } }],
+      }),
+    ).not.toEqual([]);
 
     const vbase = {
       tool: "cowork-harness",
@@ -138,9 +174,23 @@ describe("envelope schemas", () => {
     };
     expect(validateVerifyEnvelope(vbase)).toEqual([]);
     expect(validateVerifyEnvelope({ ...vbase, coverage: { privacy: true, staleness: true } })).not.toEqual([]);
-    const file = { file: "f", findings: [], staleness: [], unverifiable: [], notes: [], version: [], scenarioDrift: [], privacyScanned: true };
+    const file = {
+      file: "f",
+      findings: [],
+      staleness: [],
+      unverifiable: [],
+      notes: [],
+      version: [],
+      scenarioDrift: [],
+      privacyScanned: true,
+    };
     expect(validateVerifyEnvelope({ ...vbase, results: [file] })).toEqual([]);
-    expect(validateVerifyEnvelope({ ...vbase, results: [{ ...file, findings: [{ where: "w", cls: "secret", sample: "s" }] }] })).not.toEqual([]);
+    expect(
+      validateVerifyEnvelope({
+        ...vbase,
+        results: [{ ...file, findings: [{ where: "w", cls: "secret", sample: "s" }] }],
+      }),
+    ).not.toEqual([]);
     expect(validateVerifyEnvelope({ ...vbase, results: [{ ...file, privacyScanned: undefined }] })).not.toEqual([]);
   });
 });

@@ -26,11 +26,15 @@ function overTwentyMiB(plant: (outputs: string) => void): boolean {
 
 describe("the session directory's disk bound at the issue's numbers", () => {
   it("30,000 empty directories trip session_disk: 20m", () => {
-    expect(overTwentyMiB((out) => Array.from({ length: 30_000 }, (_, i) => mkdirSync(join(out, String(i)))))).toBe(true);
+    expect(overTwentyMiB((out) => Array.from({ length: 30_000 }, (_, i) => mkdirSync(join(out, String(i)))))).toBe(
+      true,
+    );
   }, 60_000);
 
   it("15,000 symbolic links with long targets trip session_disk: 20m", () => {
     const target = "x".repeat(2000);
-    expect(overTwentyMiB((out) => Array.from({ length: 15_000 }, (_, i) => symlinkSync(target, join(out, String(i)))))).toBe(true);
+    expect(
+      overTwentyMiB((out) => Array.from({ length: 15_000 }, (_, i) => symlinkSync(target, join(out, String(i))))),
+    ).toBe(true);
   }, 60_000);
 });

@@ -29,7 +29,8 @@ beforeAll(async () => {
   distDir = d.dir;
   base = mkdtempSync(join(tmpdir(), "cowork-cancel-"));
   workspace = join(base, "ws");
-  for (const dir of ["skills", "sessions", "data"]) cpSync(join(REPO_ROOT, "examples", dir), join(workspace, dir), { recursive: true });
+  for (const dir of ["skills", "sessions", "data"])
+    cpSync(join(REPO_ROOT, "examples", dir), join(workspace, dir), { recursive: true });
   mkdirSync(join(workspace, "model-scripts"));
   mkdirSync(join(workspace, "scenarios"));
   copyFileSync(join(REPO_ROOT, "test/fixtures/model-scripts/hang.yaml"), join(workspace, "model-scripts/hang.yaml"));
@@ -60,80 +61,84 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("the Action cancelled: SIGINT, then SIGTERM", () => {
-  it("completes the check run as cancelled, writes the summary, leaves no process and a clean workspace", { timeout: 90_000 }, async () => {
-    const runner = join(base, "runner");
-    mkdirSync(runner);
-    const summary = join(runner, "summary.md");
-    writeFileSync(summary, "");
-    writeFileSync(join(runner, "out"), "");
-    // a push: the workflow's own code, which record may run at the protocol tier (on a pull request's
-    // event only the container tier runs: test/sandbox/host-protocol-tier.test.ts)
-    writeFileSync(join(runner, "event.json"), JSON.stringify({ ref: "refs/heads/main", after: HEAD_SHA }));
-    const child = spawn(process.execPath, [action], {
-      cwd: workspace,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        ...(process.env.COWORK_AGENT_BINARY ? { COWORK_AGENT_BINARY: process.env.COWORK_AGENT_BINARY } : {}),
-        GITHUB_ACTIONS: "true",
-        GITHUB_WORKSPACE: workspace,
-        GITHUB_EVENT_NAME: "push",
-        GITHUB_EVENT_PATH: join(runner, "event.json"),
-        GITHUB_SHA: HEAD_SHA,
-        GITHUB_REPOSITORY: "acme/skills",
-        GITHUB_API_URL: gh.url,
-        GITHUB_SERVER_URL: "https://github.example",
-        GITHUB_RUN_ID: "42",
-        GITHUB_OUTPUT: join(runner, "out"),
-        GITHUB_STEP_SUMMARY: summary,
-        RUNNER_TEMP: runner,
-        "INPUT_GITHUB-TOKEN": "ghs_testtoken0123456789abcdefghijklmnopqrstu",
-        INPUT_COMMAND: "record",
-        INPUT_PATHS: "scenarios/hang.yaml",
-        INPUT_CACHE: "false",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let log = "";
-    child.stdout.on("data", (d) => (log += d));
-    child.stderr.on("data", (d) => (log += d));
-    const exited = new Promise<number | null>((r) => child.on("close", (c) => r(c)));
+  it(
+    "completes the check run as cancelled, writes the summary, leaves no process and a clean workspace",
+    { timeout: 90_000 },
+    async () => {
+      const runner = join(base, "runner");
+      mkdirSync(runner);
+      const summary = join(runner, "summary.md");
+      writeFileSync(summary, "");
+      writeFileSync(join(runner, "out"), "");
+      // a push: the workflow's own code, which record may run at the protocol tier (on a pull request's
+      // event only the container tier runs: test/sandbox/host-protocol-tier.test.ts)
+      writeFileSync(join(runner, "event.json"), JSON.stringify({ ref: "refs/heads/main", after: HEAD_SHA }));
+      const child = spawn(process.execPath, [action], {
+        cwd: workspace,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          ...(process.env.COWORK_AGENT_BINARY ? { COWORK_AGENT_BINARY: process.env.COWORK_AGENT_BINARY } : {}),
+          GITHUB_ACTIONS: "true",
+          GITHUB_WORKSPACE: workspace,
+          GITHUB_EVENT_NAME: "push",
+          GITHUB_EVENT_PATH: join(runner, "event.json"),
+          GITHUB_SHA: HEAD_SHA,
+          GITHUB_REPOSITORY: "acme/skills",
+          GITHUB_API_URL: gh.url,
+          GITHUB_SERVER_URL: "https://github.example",
+          GITHUB_RUN_ID: "42",
+          GITHUB_OUTPUT: join(runner, "out"),
+          GITHUB_STEP_SUMMARY: summary,
+          RUNNER_TEMP: runner,
+          "INPUT_GITHUB-TOKEN": "ghs_testtoken0123456789abcdefghijklmnopqrstu",
+          INPUT_COMMAND: "record",
+          INPUT_PATHS: "scenarios/hang.yaml",
+          INPUT_CACHE: "false",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let log = "";
+      child.stdout.on("data", (d) => (log += d));
+      child.stderr.on("data", (d) => (log += d));
+      const exited = new Promise<number | null>((r) => child.on("close", (c) => r(c)));
 
-    // wait until the agent runs (a descendant besides node itself), at most 40 s
-    let started: number[];
-    for (let i = 0; i < 400; i++) {
-      started = descendants(child.pid!).filter((p) => p !== child.pid);
-      if (started.some((p) => /claude/.test(readFileSync(`/proc/${p}/cmdline`, "utf8").split("\0")[0] ?? ""))) break;
-      if (child.exitCode !== null) break;
-      await sleep(100);
-    }
-    expect(child.exitCode, `the Action ended before the agent started:\n${log}`).toBeNull();
-    const agentPids = descendants(child.pid!).filter((p) => p !== child.pid);
-    expect(agentPids.length, log).toBeGreaterThan(0);
-
-    process.kill(child.pid!, "SIGINT");
-    await sleep(2000);
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(child.pid!, "SIGTERM");
-      } catch {
-        /* it exited meanwhile */
+      // wait until the agent runs (a descendant besides node itself), at most 40 s
+      let started: number[];
+      for (let i = 0; i < 400; i++) {
+        started = descendants(child.pid!).filter((p) => p !== child.pid);
+        if (started.some((p) => /claude/.test(readFileSync(`/proc/${p}/cmdline`, "utf8").split("\0")[0] ?? ""))) break;
+        if (child.exitCode !== null) break;
+        await sleep(100);
       }
-    }
-    const code = await Promise.race([exited, sleep(15_000).then(() => "hung" as const)]);
-    expect(code, log).not.toBe("hung");
-    expect(code, log).not.toBe(0);
+      expect(child.exitCode, `the Action ended before the agent started:\n${log}`).toBeNull();
+      const agentPids = descendants(child.pid!).filter((p) => p !== child.pid);
+      expect(agentPids.length, log).toBeGreaterThan(0);
 
-    const runs = gh.checkRuns;
-    expect(
-      runs.map((r) => [r.name, r.status, r.conclusion]),
-      log,
-    ).toEqual([["cowork-harness", "completed", "cancelled"]]);
-    expect(runs[0]!.head_sha).toBe(HEAD_SHA); // the pushed commit, as the gate's check run
-    expect(readFileSync(summary, "utf8")).toMatch(/cowork-harness record: cancelled[\s\S]*SIGINT/);
-    await sleep(300);
-    expect(alive(agentPids), `processes left: ${agentPids.join(", ")}`).toEqual([]);
-    expect(git(workspace, "status", "--porcelain", "--ignored").trim()).toBe("");
-    expect(tempFilesUnder(workspace)).toEqual([]);
-  });
+      process.kill(child.pid!, "SIGINT");
+      await sleep(2000);
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(child.pid!, "SIGTERM");
+        } catch {
+          /* it exited meanwhile */
+        }
+      }
+      const code = await Promise.race([exited, sleep(15_000).then(() => "hung" as const)]);
+      expect(code, log).not.toBe("hung");
+      expect(code, log).not.toBe(0);
+
+      const runs = gh.checkRuns;
+      expect(
+        runs.map((r) => [r.name, r.status, r.conclusion]),
+        log,
+      ).toEqual([["cowork-harness", "completed", "cancelled"]]);
+      expect(runs[0]!.head_sha).toBe(HEAD_SHA); // the pushed commit, as the gate's check run
+      expect(readFileSync(summary, "utf8")).toMatch(/cowork-harness record: cancelled[\s\S]*SIGINT/);
+      await sleep(300);
+      expect(alive(agentPids), `processes left: ${agentPids.join(", ")}`).toEqual([]);
+      expect(git(workspace, "status", "--porcelain", "--ignored").trim()).toBe("");
+      expect(tempFilesUnder(workspace)).toEqual([]);
+    },
+  );
 });

@@ -40,20 +40,27 @@ export function buildTemplates(): Templates {
   const remote = join(fresh, "remote.git");
   mkdirSync(fresh);
   git(fresh, "init", "-q", "--bare", "-b", "main", remote);
-  for (const d of ["skills", "sessions", "data", "model-scripts"]) cpSync(join(REPO_ROOT, "examples", d), join(work, d), { recursive: true });
+  for (const d of ["skills", "sessions", "data", "model-scripts"])
+    cpSync(join(REPO_ROOT, "examples", d), join(work, d), { recursive: true });
   mkdirSync(join(work, "scenarios"));
   writeFileSync(join(work, "scenarios/metric-choice-a.yaml"), scenario("metric-choice-a"));
   writeFileSync(join(work, "scenarios/metric-choice-b.yaml"), scenario("metric-choice-b"));
   writeFileSync(join(work, "NOTES.md"), "tracked notes\n");
   // at the protocol tier the agent's catalog lists its own built-in skills, which the privacy scan
   // reports as host inventory: this repository accepts those two (record, check and verify read it)
-  writeFileSync(join(work, ".cowork-allow-patterns"), "# the pinned agent's built-in skills\nworkflow-authoring\nplugin-authoring\n");
+  writeFileSync(
+    join(work, ".cowork-allow-patterns"),
+    "# the pinned agent's built-in skills\nworkflow-authoring\nplugin-authoring\n",
+  );
   git(work, "init", "-q", "-b", "main");
   git(work, "remote", "add", "origin", "../remote.git");
   git(work, "add", "-A");
   git(work, "commit", "-q", "-m", "fixture");
   // recorded inside the repository, so their file-set mode is git's (rehash requires it)
-  const rec = cliSync(["record", "scenarios/metric-choice-a.yaml", "scenarios/metric-choice-b.yaml", "--out", "replays/"], work);
+  const rec = cliSync(
+    ["record", "scenarios/metric-choice-a.yaml", "scenarios/metric-choice-b.yaml", "--out", "replays/"],
+    work,
+  );
   if (rec.code !== 0) throw new Error(`recording the kill-test fixture failed:\n${rec.stdout}${rec.stderr}`);
   mkdirSync(join(work, "legacy"));
   const v9 = cliSync(["record", "scenarios/metric-choice-a.yaml", "--format", "v9", "--out", LEGACY], work);

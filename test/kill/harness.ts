@@ -23,7 +23,11 @@ import { loadCassetteFile } from "../../src/core/cassette/load.js";
  * so that the agent binary still resolves from the project's node_modules. Retries while the
  * copy does not load (a build was in progress).
  */
-export function snapshotDist(source = process.env.COWORK_KILL_DIST ?? join(REPO_ROOT, "dist")): { cli: string; action: string; dir: string } {
+export function snapshotDist(source = process.env.COWORK_KILL_DIST ?? join(REPO_ROOT, "dist")): {
+  cli: string;
+  action: string;
+  dir: string;
+} {
   pinAgentBinary();
   const dir = join(REPO_ROOT, "node_modules", ".cache", `cowork-kill-dist-${process.pid}`);
   for (let attempt = 0; ; attempt++) {
@@ -34,8 +38,16 @@ export function snapshotDist(source = process.env.COWORK_KILL_DIST ?? join(REPO_
     const scratch = mkdtempSync(join(tmpdir(), "cowork-kill-probe-"));
     const probeAction = spawnSync(
       process.execPath,
-      ["--input-type=module", "-e", `await import(${JSON.stringify(join(dir, "action.js"))}).catch(e=>{if(e.code==="ERR_MODULE_NOT_FOUND")process.exit(9)})`],
-      { encoding: "utf8", cwd: scratch, env: { PATH: process.env.PATH, RUNNER_TEMP: scratch, GITHUB_WORKSPACE: scratch } },
+      [
+        "--input-type=module",
+        "-e",
+        `await import(${JSON.stringify(join(dir, "action.js"))}).catch(e=>{if(e.code==="ERR_MODULE_NOT_FOUND")process.exit(9)})`,
+      ],
+      {
+        encoding: "utf8",
+        cwd: scratch,
+        env: { PATH: process.env.PATH, RUNNER_TEMP: scratch, GITHUB_WORKSPACE: scratch },
+      },
     );
     rmSync(scratch, { recursive: true, force: true });
     if (probe.status === 0 && probeAction.status !== 9) break;
@@ -52,7 +64,11 @@ export function snapshotDist(source = process.env.COWORK_KILL_DIST ?? join(REPO_
 export function pinAgentBinary(): void {
   if (process.env.COWORK_AGENT_BINARY) return;
   for (const root of [join(REPO_ROOT, "agent", "node_modules"), join(REPO_ROOT, "node_modules")]) {
-    for (const rel of ["@anthropic-ai/claude-code-linux-x64/claude", "@anthropic-ai/claude-code-linux-arm64/claude", "@anthropic-ai/claude-code/bin/claude"]) {
+    for (const rel of [
+      "@anthropic-ai/claude-code-linux-x64/claude",
+      "@anthropic-ai/claude-code-linux-arm64/claude",
+      "@anthropic-ai/claude-code/bin/claude",
+    ]) {
       if (existsSync(join(root, rel))) {
         process.env.COWORK_AGENT_BINARY = join(root, rel);
         return;
@@ -68,7 +84,11 @@ export function useCli(cli: string): void {
 }
 
 /** The CLI (the dist copy once useCli ran), synchronously: exit code and output. */
-export function cliSync(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { code: number; stdout: string; stderr: string } {
+export function cliSync(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): { code: number; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [CLI, ...args], {
     cwd,
     encoding: "utf8",
@@ -168,7 +188,14 @@ export function killTree(root: number): void {
 /** Runs the CLI (or any node script) and, with `killAfterMs`, kills its tree at that instant. */
 export function runProc(
   args: string[],
-  opts: { cwd: string; env?: NodeJS.ProcessEnv; killAfterMs?: number; killWhen?: () => boolean; script?: string; timeoutMs?: number },
+  opts: {
+    cwd: string;
+    env?: NodeJS.ProcessEnv;
+    killAfterMs?: number;
+    killWhen?: () => boolean;
+    script?: string;
+    timeoutMs?: number;
+  },
 ): Promise<ProcRun> {
   return new Promise((resolvePromise) => {
     const start = Date.now();
@@ -225,7 +252,8 @@ export function tempFilesUnder(dir: string): string[] {
       if (e.name === ".git" || e.name === "node_modules") continue;
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/^\..*\.(cassette\.json|json)\..*(tmp|rerecord)/.test(e.name) || /\.tmp$/.test(e.name)) out.push(relative(dir, p));
+      else if (/^\..*\.(cassette\.json|json)\..*(tmp|rerecord)/.test(e.name) || /\.tmp$/.test(e.name))
+        out.push(relative(dir, p));
     }
   };
   walk(dir);
@@ -254,8 +282,11 @@ export async function cassetteProblem(path: string, old: Buffer | undefined): Pr
 export function pendingAdvanceFiles(repo: string): string[] {
   let advance: { from?: string; to?: string } | undefined;
   try {
-    advance = (JSON.parse(readFileSync(join(repo, ".git", "cowork-harness", "rerecord-journal.json"), "utf8")) as { advance?: { from?: string; to?: string } })
-      .advance;
+    advance = (
+      JSON.parse(readFileSync(join(repo, ".git", "cowork-harness", "rerecord-journal.json"), "utf8")) as {
+        advance?: { from?: string; to?: string };
+      }
+    ).advance;
   } catch {
     return [];
   }
@@ -270,7 +301,8 @@ export function gitProblems(
   const problems: string[] = [];
   const gitDir = join(repo, ".git");
   for (const marker of ["rebase-merge", "rebase-apply", "MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD"]) {
-    if (existsSync(join(gitDir, marker))) problems.push(`the repository is left with .git/${marker} (mid-rebase/merge)`);
+    if (existsSync(join(gitDir, marker)))
+      problems.push(`the repository is left with .git/${marker} (mid-rebase/merge)`);
   }
   const locks = opts.locks === false ? [] : gitLocks(repo);
   if (locks.length > 0) problems.push(`git lock files left: ${locks.join(", ")}`);
@@ -291,14 +323,19 @@ export function gitProblems(
     const head = git(repo, "rev-parse", "HEAD").trim();
     let onRemote: boolean;
     try {
-      execFileSync("git", ["merge-base", "--is-ancestor", head, opts.branch ?? "main"], { cwd: opts.remote, stdio: "ignore" });
+      execFileSync("git", ["merge-base", "--is-ancestor", head, opts.branch ?? "main"], {
+        cwd: opts.remote,
+        stdio: "ignore",
+      });
       onRemote = true;
     } catch {
       onRemote = false;
     }
     if (!onRemote) {
       const subject = git(repo, "log", "-1", "--format=%an: %s").trim();
-      problems.push(`HEAD ${head.slice(0, 12)} (${subject}) is not on the remote's ${opts.branch ?? "main"}: an unpushed commit on the user's branch`);
+      problems.push(
+        `HEAD ${head.slice(0, 12)} (${subject}) is not on the remote's ${opts.branch ?? "main"}: an unpushed commit on the user's branch`,
+      );
     }
   }
   return problems;

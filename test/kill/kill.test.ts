@@ -80,7 +80,9 @@ const cloneVerify = (t: Trial, ref: string): string[] => {
   rmSync(dir, { recursive: true, force: true });
   return v.code === 0
     ? []
-    : [`a fresh clone of ${ref} does not verify (exit ${v.code}): ${(v.stdout + v.stderr).split("\n").find((l) => /stale|✗/.test(l)) ?? ""}`];
+    : [
+        `a fresh clone of ${ref} does not verify (exit ${v.code}): ${(v.stdout + v.stderr).split("\n").find((l) => /stale|✗/.test(l)) ?? ""}`,
+      ];
 };
 
 function cacheFilesProblems(t: Trial): string[] {
@@ -121,7 +123,11 @@ const SUBJECTS: Subject[] = [
     template: "stale",
     short: 1,
     args: ["rerecord", "--commit-mode", "pull-request", "replays"],
-    env: (t) => ({ GITHUB_TOKEN: "ghs_killtest0123456789abcdefghijklmnopqrs", GITHUB_API_URL: t.gh!.url, GITHUB_REPOSITORY: "acme/skills" }),
+    env: (t) => ({
+      GITHUB_TOKEN: "ghs_killtest0123456789abcdefghijklmnopqrs",
+      GITHUB_API_URL: t.gh!.url,
+      GITHUB_REPOSITORY: "acme/skills",
+    }),
     watched: CASSETTES,
     remoteChecks: true,
     verifyAfter: (t) => {
@@ -194,7 +200,10 @@ const SUBJECTS: Subject[] = [
     // .cowork-allow-patterns yet, so the fixture's accepted host inventory fails it)
     codes: [0, 1],
     extraCheck: cacheFilesProblems,
-    verifyAfter: (t) => (readdirSync(join(t.runner, "cowork-harness-fp-cache")).some((f) => f.endsWith(".json")) ? [] : ["the next run saved no digest cache"]),
+    verifyAfter: (t) =>
+      readdirSync(join(t.runner, "cowork-harness-fp-cache")).some((f) => f.endsWith(".json"))
+        ? []
+        : ["the next run saved no digest cache"],
   },
 ];
 
@@ -218,7 +227,12 @@ async function endTrial(t: Trial): Promise<void> {
 }
 
 const run = (s: Subject, t: Trial, killAfterMs?: number) =>
-  runProc(s.args, { cwd: t.work, script: s.script, env: s.env?.(t) ?? {}, ...(killAfterMs !== undefined ? { killAfterMs } : {}) });
+  runProc(s.args, {
+    cwd: t.work,
+    script: s.script,
+    env: s.env?.(t) ?? {},
+    ...(killAfterMs !== undefined ? { killAfterMs } : {}),
+  });
 
 beforeAll(() => {
   const d = snapshotDist();
@@ -233,24 +247,28 @@ afterAll(() => {
 });
 
 describe("the kill of issue 18, at its exact instant", () => {
-  it("rerecord --commit-mode push killed right after it refreshed the first of two cassettes: the next run pushes both", { timeout: 240_000 }, async () => {
-    const subject = SUBJECTS.find((s) => s.name === "rerecord --commit-mode push")!;
-    const t = await newTrial(subject);
-    try {
-      const first = join(t.work, CASSETTES[0]!);
-      const old = readFileSync(first);
-      const killed = await runProc(subject.args, { cwd: t.work, killWhen: () => !readFileSync(first).equals(old) });
-      expect(killed.killed, `${killed.stdout}${killed.stderr}`).toBe(true);
-      expect(git(t.work, "status", "--porcelain", "--", "replays").trim()).toBe(`M ${CASSETTES[0]}`); // refreshed, not written back
-      const next = await run(subject, t);
-      expect(next.code, next.stdout + next.stderr).toBe(0);
-      expect(cloneVerify(t, "main")).toEqual([]); // the remote holds both refreshed cassettes
-      expect(gitProblems(t.work, { remote: t.remote })).toEqual([]);
-      expect(git(t.work, "status", "--porcelain", "--", "replays").trim()).toBe("");
-    } finally {
-      await endTrial(t);
-    }
-  });
+  it(
+    "rerecord --commit-mode push killed right after it refreshed the first of two cassettes: the next run pushes both",
+    { timeout: 240_000 },
+    async () => {
+      const subject = SUBJECTS.find((s) => s.name === "rerecord --commit-mode push")!;
+      const t = await newTrial(subject);
+      try {
+        const first = join(t.work, CASSETTES[0]!);
+        const old = readFileSync(first);
+        const killed = await runProc(subject.args, { cwd: t.work, killWhen: () => !readFileSync(first).equals(old) });
+        expect(killed.killed, `${killed.stdout}${killed.stderr}`).toBe(true);
+        expect(git(t.work, "status", "--porcelain", "--", "replays").trim()).toBe(`M ${CASSETTES[0]}`); // refreshed, not written back
+        const next = await run(subject, t);
+        expect(next.code, next.stdout + next.stderr).toBe(0);
+        expect(cloneVerify(t, "main")).toEqual([]); // the remote holds both refreshed cassettes
+        expect(gitProblems(t.work, { remote: t.remote })).toEqual([]);
+        expect(git(t.work, "status", "--porcelain", "--", "replays").trim()).toBe("");
+      } finally {
+        await endTrial(t);
+      }
+    },
+  );
 });
 
 describe(`kill -9 at any instant (seed ${SEED}${LONG ? `, ${RUNS} kills per command` : ", short run"})`, () => {
@@ -261,7 +279,10 @@ describe(`kill -9 at any instant (seed ${SEED}${LONG ? `, ${RUNS} kills per comm
       const t0 = await newTrial(subject);
       const full = await run(subject, t0);
       await endTrial(t0);
-      expect(subject.codes ?? [0], `${subject.name} does not complete on its own:\n${full.stdout}${full.stderr}`).toContain(full.code);
+      expect(
+        subject.codes ?? [0],
+        `${subject.name} does not complete on its own:\n${full.stdout}${full.stderr}`,
+      ).toContain(full.code);
 
       const rand = prng(SEED + si * 7919);
       const instants = spreadInstants(count, full.ms, rand);
@@ -284,7 +305,12 @@ describe(`kill -9 at any instant (seed ${SEED}${LONG ? `, ${RUNS} kills per comm
           // lock files a killed git left are allowed here, as temp files are: the next run must remove them;
           // so are the files of a branch move the journal records as under way (the next run completes it)
           found.push(
-            ...gitProblems(t.work, { staged, mayAlsoStage: pendingAdvanceFiles(t.work), locks: false, ...(subject.remoteChecks ? { remote: t.remote } : {}) }),
+            ...gitProblems(t.work, {
+              staged,
+              mayAlsoStage: pendingAdvanceFiles(t.work),
+              locks: false,
+              ...(subject.remoteChecks ? { remote: t.remote } : {}),
+            }),
           );
           found.push(...(subject.extraCheck?.(t) ?? []));
           const leftTemps = tempFilesUnder(t.work);
@@ -293,7 +319,9 @@ describe(`kill -9 at any instant (seed ${SEED}${LONG ? `, ${RUNS} kills per comm
 
           const next = await run(subject, t);
           if (!(subject.codes ?? [0]).includes(next.code ?? -1))
-            found.push(`the next run exits ${next.code}: ${(next.stdout + next.stderr).trim().split("\n").slice(-3).join(" | ")}`);
+            found.push(
+              `the next run exits ${next.code}: ${(next.stdout + next.stderr).trim().split("\n").slice(-3).join(" | ")}`,
+            );
           else found.push(...(subject.verifyAfter?.(t, next) ?? []));
           for (const f of subject.watched) {
             const p = await cassetteProblem(join(t.work, f), undefined);
@@ -301,8 +329,14 @@ describe(`kill -9 at any instant (seed ${SEED}${LONG ? `, ${RUNS} kills per comm
           }
           const stillTemps = tempFilesUnder(t.work);
           if (stillTemps.length > 0)
-            found.push(`temp files left beside the cassettes after the next run: ${stillTemps.join(", ")} (after the kill: ${leftTemps.join(", ")})`);
-          found.push(...gitProblems(t.work, { staged, ...(subject.remoteChecks ? { remote: t.remote } : {}) }).map((p) => `after the next run: ${p}`));
+            found.push(
+              `temp files left beside the cassettes after the next run: ${stillTemps.join(", ")} (after the kill: ${leftTemps.join(", ")})`,
+            );
+          found.push(
+            ...gitProblems(t.work, { staged, ...(subject.remoteChecks ? { remote: t.remote } : {}) }).map(
+              (p) => `after the next run: ${p}`,
+            ),
+          );
           found.push(...(subject.extraCheck?.(t) ?? []).map((p) => `after the next run: ${p}`));
           for (const p of found) problems.push(`${where} ${p}`);
         } finally {

@@ -54,55 +54,72 @@ function verifyClone(dir: string, remote: string, ref: string): { code: number; 
 }
 
 describe("two re-records at once on one branch", () => {
-  it(`push mode, ${RUNS} times: both exit 0, the cassette reaches the remote once, nothing lost`, { timeout: 60_000 + RUNS * 60_000 }, async () => {
-    let alreadyRefreshed = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const { dir, remote, a, b } = arena(i);
-      const stale = git(remote, "rev-parse", "main").trim();
-      const [ra, rb] = await Promise.all([
-        runProc(["rerecord", "--commit-mode", "push", TARGET], { cwd: a }),
-        runProc(["rerecord", "--commit-mode", "push", TARGET], { cwd: b }),
-      ]);
-      const where = `race ${i + 1}/${RUNS}`;
-      expect(ra.code, `${where} A:\n${ra.stdout}${ra.stderr}`).toBe(0);
-      expect(rb.code, `${where} B:\n${rb.stdout}${rb.stderr}`).toBe(0);
-      const said = [ra, rb].filter((r) => /already refreshed by [0-9a-f]{12}/.test(r.stderr + r.stdout)).length;
-      alreadyRefreshed += said;
-      expect(touching(remote, "main", stale, TARGET), where).toHaveLength(1);
-      // no commit lost, nothing left unpushed: both clones' HEADs are on the remote
-      for (const w of [a, b]) expect(gitProblems(w, { remote }), `${where} ${w}`).toEqual([]);
-      const v = verifyClone(dir, remote, "main");
-      expect(v.code, `${where}: ${v.out}`).toBe(0);
-      rmSync(dir, { recursive: true, force: true });
-    }
-    process.stderr.write(`push race: ${RUNS} runs, ${alreadyRefreshed} job(s) stopped with "already refreshed by <sha>"\n`);
-  });
-
-  it(`pull-request mode, ${PR_RUNS} times: one bot PR, updated, never duplicated`, { timeout: 60_000 + PR_RUNS * 60_000 }, async () => {
-    for (let i = 0; i < PR_RUNS; i++) {
-      const { dir, remote, a, b } = arena(100 + i);
-      const gh = await startGitHubServer();
-      try {
-        const env = { GITHUB_TOKEN: "ghs_racetest0123456789abcdefghijklmnopqrstu", GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: "acme/skills" };
-        const main = git(remote, "rev-parse", "main").trim();
+  it(
+    `push mode, ${RUNS} times: both exit 0, the cassette reaches the remote once, nothing lost`,
+    { timeout: 60_000 + RUNS * 60_000 },
+    async () => {
+      let alreadyRefreshed = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const { dir, remote, a, b } = arena(i);
+        const stale = git(remote, "rev-parse", "main").trim();
         const [ra, rb] = await Promise.all([
-          runProc(["rerecord", "--commit-mode", "pull-request", TARGET], { cwd: a, env }),
-          runProc(["rerecord", "--commit-mode", "pull-request", TARGET], { cwd: b, env }),
+          runProc(["rerecord", "--commit-mode", "push", TARGET], { cwd: a }),
+          runProc(["rerecord", "--commit-mode", "push", TARGET], { cwd: b }),
         ]);
-        const where = `PR race ${i + 1}/${PR_RUNS}`;
+        const where = `race ${i + 1}/${RUNS}`;
         expect(ra.code, `${where} A:\n${ra.stdout}${ra.stderr}`).toBe(0);
         expect(rb.code, `${where} B:\n${rb.stdout}${rb.stderr}`).toBe(0);
-        expect(
-          gh.pulls.map((p) => [p.head, p.base, p.state]),
-          where,
-        ).toEqual([["cowork/rerecord-main", "main", "open"]]);
-        expect(git(remote, "rev-parse", "main").trim(), `${where}: the user's branch is never written in PR mode`).toBe(main);
-        const v = verifyClone(dir, remote, "cowork/rerecord-main");
+        const said = [ra, rb].filter((r) => /already refreshed by [0-9a-f]{12}/.test(r.stderr + r.stdout)).length;
+        alreadyRefreshed += said;
+        expect(touching(remote, "main", stale, TARGET), where).toHaveLength(1);
+        // no commit lost, nothing left unpushed: both clones' HEADs are on the remote
+        for (const w of [a, b]) expect(gitProblems(w, { remote }), `${where} ${w}`).toEqual([]);
+        const v = verifyClone(dir, remote, "main");
         expect(v.code, `${where}: ${v.out}`).toBe(0);
-      } finally {
-        await gh.close();
         rmSync(dir, { recursive: true, force: true });
       }
-    }
-  });
+      process.stderr.write(
+        `push race: ${RUNS} runs, ${alreadyRefreshed} job(s) stopped with "already refreshed by <sha>"\n`,
+      );
+    },
+  );
+
+  it(
+    `pull-request mode, ${PR_RUNS} times: one bot PR, updated, never duplicated`,
+    { timeout: 60_000 + PR_RUNS * 60_000 },
+    async () => {
+      for (let i = 0; i < PR_RUNS; i++) {
+        const { dir, remote, a, b } = arena(100 + i);
+        const gh = await startGitHubServer();
+        try {
+          const env = {
+            GITHUB_TOKEN: "ghs_racetest0123456789abcdefghijklmnopqrstu",
+            GITHUB_API_URL: gh.url,
+            GITHUB_REPOSITORY: "acme/skills",
+          };
+          const main = git(remote, "rev-parse", "main").trim();
+          const [ra, rb] = await Promise.all([
+            runProc(["rerecord", "--commit-mode", "pull-request", TARGET], { cwd: a, env }),
+            runProc(["rerecord", "--commit-mode", "pull-request", TARGET], { cwd: b, env }),
+          ]);
+          const where = `PR race ${i + 1}/${PR_RUNS}`;
+          expect(ra.code, `${where} A:\n${ra.stdout}${ra.stderr}`).toBe(0);
+          expect(rb.code, `${where} B:\n${rb.stdout}${rb.stderr}`).toBe(0);
+          expect(
+            gh.pulls.map((p) => [p.head, p.base, p.state]),
+            where,
+          ).toEqual([["cowork/rerecord-main", "main", "open"]]);
+          expect(
+            git(remote, "rev-parse", "main").trim(),
+            `${where}: the user's branch is never written in PR mode`,
+          ).toBe(main);
+          const v = verifyClone(dir, remote, "cowork/rerecord-main");
+          expect(v.code, `${where}: ${v.out}`).toBe(0);
+        } finally {
+          await gh.close();
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }
+    },
+  );
 });

@@ -65,64 +65,85 @@ function probe(targets: string[], scan: string[]): string {
   ].join("");
 }
 
-describe.skipIf(!IMAGE)("a skill reaching this machine through IPv6 spellings of its addresses, egress unrestricted", () => {
-  let cli: BundledCli;
-  let repo: TempCopy;
-  let listener: Server;
-  const hits: string[] = [];
-  let targets: string[] = [];
-  let scan: string[] = [];
+describe.skipIf(!IMAGE)(
+  "a skill reaching this machine through IPv6 spellings of its addresses, egress unrestricted",
+  () => {
+    let cli: BundledCli;
+    let repo: TempCopy;
+    let listener: Server;
+    const hits: string[] = [];
+    let targets: string[] = [];
+    let scan: string[] = [];
 
-  beforeAll(async () => {
-    listener = createServer((req, res) => {
-      hits.push(`${req.method} ${req.url}`);
-      res.end("this machine\n");
+    beforeAll(async () => {
+      listener = createServer((req, res) => {
+        hits.push(`${req.method} ${req.url}`);
+        res.end("this machine\n");
+      });
+      // a tunnel sends no request: count the connections themselves
+      listener.on("connection", (sock) => hits.push(`connection from ${sock.remoteAddress}`));
+      const port = await new Promise<number>((r) =>
+        listener.listen(0, "0.0.0.0", () => r((listener.address() as { port: number }).port)),
+      );
+      targets = [...new Set([...hostAddresses(), "10.88.0.1", "172.17.0.1", "127.0.0.1"])]
+        .flatMap(spellings)
+        .map((h) => `${h}:${port}`);
+      // the run's own network's gateway (where the model server listens) is not known in advance
+      scan = Array.from({ length: 256 }, (_, i) => `[::ffff:${hex(`10.89.${i}.1`)}]:${port}`);
+      cli = await bundleCli("src/cli/main.ts");
+      repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
+      const session = join(repo.dir, "sessions/default.yaml");
+      writeFileSync(session, readFileSync(session, "utf8").replace("unrestricted: false", "unrestricted: true"));
+      writeOneBashStep(repo.dir, "spellings", {
+        command: `node -e '${probe(targets, scan)}' 2>&1`,
+        fidelity: "container",
+      });
+      git(repo.dir, "add", "-A");
+      git(repo.dir, "commit", "-q", "-m", "the probe");
     });
-    // a tunnel sends no request: count the connections themselves
-    listener.on("connection", (sock) => hits.push(`connection from ${sock.remoteAddress}`));
-    const port = await new Promise<number>((r) => listener.listen(0, "0.0.0.0", () => r((listener.address() as { port: number }).port)));
-    targets = [...new Set([...hostAddresses(), "10.88.0.1", "172.17.0.1", "127.0.0.1"])].flatMap(spellings).map((h) => `${h}:${port}`);
-    // the run's own network's gateway (where the model server listens) is not known in advance
-    scan = Array.from({ length: 256 }, (_, i) => `[::ffff:${hex(`10.89.${i}.1`)}]:${port}`);
-    cli = await bundleCli("src/cli/main.ts");
-    repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
-    const session = join(repo.dir, "sessions/default.yaml");
-    writeFileSync(session, readFileSync(session, "utf8").replace("unrestricted: false", "unrestricted: true"));
-    writeOneBashStep(repo.dir, "spellings", { command: `node -e '${probe(targets, scan)}' 2>&1`, fidelity: "container" });
-    git(repo.dir, "add", "-A");
-    git(repo.dir, "commit", "-q", "-m", "the probe");
-  });
-  afterAll(() => {
-    listener?.close();
-    cli?.cleanup();
-    repo?.cleanup();
-  });
+    afterAll(() => {
+      listener?.close();
+      cli?.cleanup();
+      repo?.cleanup();
+    });
 
-  function record(engine: string): Promise<{ code: number | null; stderr: string }> {
-    const child = spawn(process.execPath, [cli.cli, "record", "scenarios/spellings.yaml", "--out", `out-${engine}/`, "--allow-failing"], {
-      cwd: repo.dir,
-      env: { ...process.env, GITHUB_ACTIONS: "", COWORK_CONTAINER_RUNTIME: engine, COWORK_AGENT_BINARY: resolveAgentBinary() },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr!.on("data", (d) => (stderr += d));
-    return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stderr })));
-  }
+    function record(engine: string): Promise<{ code: number | null; stderr: string }> {
+      const child = spawn(
+        process.execPath,
+        [cli.cli, "record", "scenarios/spellings.yaml", "--out", `out-${engine}/`, "--allow-failing"],
+        {
+          cwd: repo.dir,
+          env: {
+            ...process.env,
+            GITHUB_ACTIONS: "",
+            COWORK_CONTAINER_RUNTIME: engine,
+            COWORK_AGENT_BINARY: resolveAgentBinary(),
+          },
+          stdio: ["ignore", "ignore", "pipe"],
+        },
+      );
+      let stderr = "";
+      child.stderr!.on("data", (d) => (stderr += d));
+      return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stderr })));
+    }
 
-  for (const engine of ENGINES)
-    describe.skipIf(!engine.ready)(engine.name, () => {
-      it("gets 403 for every spelling, by CONNECT and by plain HTTP, and the listener on this machine receives nothing", async () => {
-        const r = await record(engine.name);
-        expect(r.code, r.stderr).toBe(0);
-        const cassette = JSON.parse(readFileSync(join(repo.dir, `out-${engine.name}`, "spellings.cassette.json"), "utf8")) as { events: string[] };
-        const output = cassette.events.filter((l) => l.includes('"tool_result"')).join("\n");
-        // the output as the cassette holds it (JSON-escaped, a line ends at the escaped newline; the
-        // tool result is in the event twice)
-        const lines = [...new Set([...output.matchAll(/(?:connect|http) [^\s\\"]+ [^\s\\"]+/g)].map((m) => m[0]))];
-        expect(lines).toHaveLength(targets.length * 2);
-        expect(lines.filter((l) => !l.endsWith(" 403"))).toEqual([]);
-        expect(output).toMatch(/scan 256 through the proxy: {2}end/);
-        expect(hits).toEqual([]);
-      }, 300_000);
-    });
-});
+    for (const engine of ENGINES)
+      describe.skipIf(!engine.ready)(engine.name, () => {
+        it("gets 403 for every spelling, by CONNECT and by plain HTTP, and the listener on this machine receives nothing", async () => {
+          const r = await record(engine.name);
+          expect(r.code, r.stderr).toBe(0);
+          const cassette = JSON.parse(
+            readFileSync(join(repo.dir, `out-${engine.name}`, "spellings.cassette.json"), "utf8"),
+          ) as { events: string[] };
+          const output = cassette.events.filter((l) => l.includes('"tool_result"')).join("\n");
+          // the output as the cassette holds it (JSON-escaped, a line ends at the escaped newline; the
+          // tool result is in the event twice)
+          const lines = [...new Set([...output.matchAll(/(?:connect|http) [^\s\\"]+ [^\s\\"]+/g)].map((m) => m[0]))];
+          expect(lines).toHaveLength(targets.length * 2);
+          expect(lines.filter((l) => !l.endsWith(" 403"))).toEqual([]);
+          expect(output).toMatch(/scan 256 through the proxy: {2}end/);
+          expect(hits).toEqual([]);
+        }, 300_000);
+      });
+  },
+);

@@ -31,7 +31,10 @@ import { FORGED } from "../helpers/forged-lines.js";
 /** runCli without blocking this process: the test's own servers must answer meanwhile. */
 function runCliAsync(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<CliRun> {
   return new Promise((resolve) => {
-    const c = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, GITHUB_ACTIONS: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...env } });
+    const c = spawn(process.execPath, [CLI, ...args], {
+      cwd,
+      env: { ...process.env, GITHUB_ACTIONS: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...env },
+    });
     let stdout = "";
     let stderr = "";
     c.stdout.on("data", (d) => (stdout += d));
@@ -51,7 +54,10 @@ const RUNTIMES = sandboxEngines(IMAGE, FULL);
 
 interface Attack {
   dir: string;
-  recordAsync(env: NodeJS.ProcessEnv, extraArgs?: string[]): Promise<{ code: number; stderr: string; cassette?: { events: string[]; controlOut: string[] } }>;
+  recordAsync(
+    env: NodeJS.ProcessEnv,
+    extraArgs?: string[],
+  ): Promise<{ code: number; stderr: string; cassette?: { events: string[]; controlOut: string[] } }>;
   record(
     extraArgs?: string[],
     env?: NodeJS.ProcessEnv,
@@ -59,7 +65,11 @@ interface Attack {
 }
 
 /** A scenario whose scripted model runs `command` with Bash, then ends; Bash is always allowed. */
-function attack(runtime: string, command: string, opts: { limits?: Record<string, string | number>; realApi?: boolean; unrestricted?: boolean } = {}): Attack {
+function attack(
+  runtime: string,
+  command: string,
+  opts: { limits?: Record<string, string | number>; realApi?: boolean; unrestricted?: boolean } = {},
+): Attack {
   const dir = mkdtempSync(join(tmpdir(), "h21box-hostile-"));
   execFileSync("git", ["init", "-q", dir]);
   const session = [
@@ -69,7 +79,10 @@ function attack(runtime: string, command: string, opts: { limits?: Record<string
   ].join("\n");
   writeFileSync(join(dir, "session.yaml"), `${session}\n`);
   const script = {
-    turns: [{ respond: [{ tool_use: { name: "Bash", input: { command, description: "hostile skill step" } } }] }, { respond: [{ text: "done" }] }],
+    turns: [
+      { respond: [{ tool_use: { name: "Bash", input: { command, description: "hostile skill step" } } }] },
+      { respond: [{ text: "done" }] },
+    ],
   };
   writeFileSync(join(dir, "model.yaml"), JSON.stringify(script));
   const scenario = [
@@ -165,7 +178,9 @@ for (const rt of RUNTIMES) {
       const results = toolResults(r.cassette!.events);
       // the agent's stdout is refused; what is written elsewhere goes to the tool's own pipes (its output)
       for (const kind of Object.keys(FORGED)) expect(results).toMatch(new RegExp(`forge ${kind} via 1: refused`));
-      expect(events.filter((e) => e?.message?.id === "msg_forged_h21" || e?.message?.id === "msg_forged_h21b")).toEqual([]);
+      expect(events.filter((e) => e?.message?.id === "msg_forged_h21" || e?.message?.id === "msg_forged_h21b")).toEqual(
+        [],
+      );
       expect(
         events.filter(
           (e) =>
@@ -214,7 +229,13 @@ for (const rt of RUNTIMES) {
           const gw = bridgeGateway(rt.name);
           const anyPort = await listen("0.0.0.0");
           const gwPort = gw && hostAddresses().includes(gw) ? await listen(gw) : undefined;
-          const targets = [...hostAddresses(), "172.17.0.1", "10.88.0.1", "host.containers.internal", "host.docker.internal"].map((h) => `${h}:${anyPort}`);
+          const targets = [
+            ...hostAddresses(),
+            "172.17.0.1",
+            "10.88.0.1",
+            "host.containers.internal",
+            "host.docker.internal",
+          ].map((h) => `${h}:${anyPort}`);
           if (gwPort) targets.push(`${gw}:${gwPort}`);
           // the run's own network's gateway (where the model server listens) is not known in advance: scan
           // the gateways podman and docker hand out, through the proxy, on the listener's port
@@ -285,10 +306,13 @@ for (const rt of RUNTIMES) {
       const front = createServer((req, res) => {
         keys.push(String(req.headers["x-api-key"]));
         const u = new URL(upstream.url);
-        const fwd = httpRequest({ host: u.hostname, port: u.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-        });
+        const fwd = httpRequest(
+          { host: u.hostname, port: u.port, method: req.method, path: req.url, headers: req.headers },
+          (up) => {
+            res.writeHead(up.statusCode ?? 502, up.headers);
+            up.pipe(res);
+          },
+        );
         req.pipe(fwd);
       });
       await new Promise<void>((r) => front.listen(0, "0.0.0.0", () => r()));
@@ -296,7 +320,11 @@ for (const rt of RUNTIMES) {
       const a = attack(rt.name, "true", { realApi: true });
       made.push(a.dir);
       try {
-        const r = await a.recordAsync({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: `http://${hostAddresses()[0]}:${port}`, CLAUDE_CODE_MAX_RETRIES: "0" });
+        const r = await a.recordAsync({
+          ANTHROPIC_API_KEY: KEY,
+          ANTHROPIC_BASE_URL: `http://${hostAddresses()[0]}:${port}`,
+          CLAUDE_CODE_MAX_RETRIES: "0",
+        });
         expect(r.code, r.stderr).toBe(0);
         const results = toolResults(r.cassette!.events);
         expect(results).toMatch(/agent-key=unreadable/);

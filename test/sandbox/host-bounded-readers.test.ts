@@ -72,18 +72,22 @@ describe.skipIf(!IMAGE)("a skill posting 1 GB to the model endpoint from inside 
 
   /** Records `name`, sampling the harness's peak memory while it runs. */
   function record(engine: string, name: string, tag: string, stage: string): Promise<Run> {
-    const child = spawn(process.execPath, [cli.cli, "record", `scenarios/${name}.yaml`, "--out", `out-${engine}/`, "--allow-failing"], {
-      cwd: repo.dir,
-      env: {
-        ...process.env,
-        GITHUB_ACTIONS: "",
-        COWORK_CONTAINER_RUNTIME: engine,
-        COWORK_RUN_TAG: tag,
-        COWORK_AGENT_BINARY: resolveAgentBinary(),
-        TMPDIR: stage,
+    const child = spawn(
+      process.execPath,
+      [cli.cli, "record", `scenarios/${name}.yaml`, "--out", `out-${engine}/`, "--allow-failing"],
+      {
+        cwd: repo.dir,
+        env: {
+          ...process.env,
+          GITHUB_ACTIONS: "",
+          COWORK_CONTAINER_RUNTIME: engine,
+          COWORK_RUN_TAG: tag,
+          COWORK_AGENT_BINARY: resolveAgentBinary(),
+          TMPDIR: stage,
+        },
+        stdio: ["ignore", "ignore", "pipe"],
       },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    );
     let stderr = "";
     let peakBytes = 0;
     child.stderr!.on("data", (d) => (stderr += d));
@@ -97,7 +101,9 @@ describe.skipIf(!IMAGE)("a skill posting 1 GB to the model endpoint from inside 
   }
 
   const toolOutput = (engine: string, name: string): string => {
-    const c = JSON.parse(readFileSync(join(repo.dir, `out-${engine}`, `${name}.cassette.json`), "utf8")) as { events: string[] };
+    const c = JSON.parse(readFileSync(join(repo.dir, `out-${engine}`, `${name}.cassette.json`), "utf8")) as {
+      events: string[];
+    };
     return c.events.filter((l) => l.includes('"tool_result"')).join("\n");
   };
 
@@ -114,7 +120,9 @@ describe.skipIf(!IMAGE)("a skill posting 1 GB to the model endpoint from inside 
         expect(big.code, big.stderr).toBe(0);
         expect(toolOutput(engine.name, "post-1g")).toMatch(/big:413\\nfiles:404\\nmodels:404/);
         expect(toolOutput(engine.name, "post-small")).toMatch(/big:400\\nfiles:404\\nmodels:404/); // a body of 'a's is no JSON object
-        expect(big.peakBytes - small.peakBytes, `peak ${big.peakBytes} against ${small.peakBytes}`).toBeLessThan(100 * 1000 * 1000);
+        expect(big.peakBytes - small.peakBytes, `peak ${big.peakBytes} against ${small.peakBytes}`).toBeLessThan(
+          100 * 1000 * 1000,
+        );
         expect(objectsOfRun(engine.name, tag)).toEqual([]);
         expect(readdirSync(stage).filter((n) => n.startsWith("cowork-session-"))).toEqual([]);
       }, 300_000);

@@ -16,7 +16,12 @@ import { stableSessionId } from "../../src/live/record/container-tier.js";
 const image = process.env.COWORK_AGENT_IMAGE;
 /** The engines this machine can run the agent image on: podman (the test setup's), and Docker Engine when it has the image. */
 const engines: string[] = image
-  ? ["podman", ...(spawnSync("docker", ["image", "inspect", image], { stdio: "ignore", timeout: 20_000 }).status === 0 ? ["docker"] : [])]
+  ? [
+      "podman",
+      ...(spawnSync("docker", ["image", "inspect", image], { stdio: "ignore", timeout: 20_000 }).status === 0
+        ? ["docker"]
+        : []),
+    ]
   : [];
 const SECRET = "HOST-SECRET-h21-container-8d1e";
 const made: string[] = [];
@@ -70,7 +75,10 @@ describe.skipIf(engines.length === 0)("a hostile skill at the container tier", (
           "",
         ].join("\n"),
       );
-      const rec = runCli(["record", "scenarios/t.yaml", "--out", "c/", "--allow-failing"], { cwd: repo, env: { COWORK_CONTAINER_RUNTIME: engine } });
+      const rec = runCli(["record", "scenarios/t.yaml", "--out", "c/", "--allow-failing"], {
+        cwd: repo,
+        env: { COWORK_CONTAINER_RUNTIME: engine },
+      });
       const all = rec.stdout + rec.stderr;
       expect(all, all).toMatch(/wrote c\//); // the run happened, to the end
       expect(readdirSync(host)).toEqual(["secret.txt"]);
@@ -91,7 +99,11 @@ describe.skipIf(engines.length === 0)("a hostile skill at the container tier", (
       execFileSync("git", ["init", "-q", repo]);
       mkdirSync(join(repo, "scenarios"));
       const held = "h21-held-credential-Zq81vXw02";
-      const forms = [Buffer.from(held).toString("hex"), Buffer.from(`..${held}..`).toString("base64"), [...held].reverse().join("")];
+      const forms = [
+        Buffer.from(held).toString("hex"),
+        Buffer.from(`..${held}..`).toString("base64"),
+        [...held].reverse().join(""),
+      ];
       const write = forms.map((f, i) => `echo '${f}' > mnt/outputs/leak${i}.txt`).join(" && ");
       writeFileSync(
         join(repo, "scenarios", "model.yaml"),

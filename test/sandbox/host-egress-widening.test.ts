@@ -23,7 +23,11 @@ function cassetteWith(session: string): string {
   const path = join(dir, "t.cassette.json");
   writeFileSync(
     path,
-    JSON.stringify({ cassetteVersion: 12, scenario: { name: "t", prompt: "p", session: "sessions/s.yaml", fidelity: "container" }, events: [] }),
+    JSON.stringify({
+      cassetteVersion: 12,
+      scenario: { name: "t", prompt: "p", session: "sessions/s.yaml", fidelity: "container" },
+      events: [],
+    }),
   );
   return path;
 }

@@ -18,7 +18,8 @@ import { maskSecrets } from "../../src/core/util/secret-scan.js";
 
 // an API key shape our token patterns would not recognise once encoded
 const KEY = "sk-ant-api03-h21hostQ7xv2LmN8pRtY4wZs0KdFgHjUe";
-const pct = (s: string): string => [...Buffer.from(s)].map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`).join("");
+const pct = (s: string): string =>
+  [...Buffer.from(s)].map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`).join("");
 const ENCODINGS: Record<string, string> = {
   base64: Buffer.from(KEY).toString("base64"),
   base64url: Buffer.from(KEY).toString("base64url"),
@@ -34,9 +35,11 @@ const ENCODINGS: Record<string, string> = {
 function recoverable(text: string): boolean {
   const candidates = [text, [...text].reverse().join("")];
   for (const tok of text.match(/[A-Za-z0-9+/_=-]{16,}/g) ?? []) {
-    for (let skip = 0; skip < 4; skip++) candidates.push(Buffer.from(tok.slice(skip).replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("latin1"));
+    for (let skip = 0; skip < 4; skip++)
+      candidates.push(Buffer.from(tok.slice(skip).replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("latin1"));
   }
-  for (const tok of text.match(/[0-9a-fA-F]{16,}/g) ?? []) candidates.push(Buffer.from(tok.length % 2 ? tok.slice(1) : tok, "hex").toString("latin1"));
+  for (const tok of text.match(/[0-9a-fA-F]{16,}/g) ?? [])
+    candidates.push(Buffer.from(tok.length % 2 ? tok.slice(1) : tok, "hex").toString("latin1"));
   try {
     candidates.push(decodeURIComponent(text));
   } catch {

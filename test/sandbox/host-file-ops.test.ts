@@ -50,14 +50,25 @@ function world(): { root: string; host: string; secret: string; servers: ReturnT
   const host = tmp("h21-host-");
   const secret = join(host, "id_ed25519.txt");
   writeFileSync(secret, `${SECRET}\n`);
-  const servers = coworkSdkMcpServers({ guestRoot: "/sessions/s1", hostRoot: root, folderMounts: [], skills: [], plugins: [] });
+  const servers = coworkSdkMcpServers({
+    guestRoot: "/sessions/s1",
+    hostRoot: root,
+    folderMounts: [],
+    skills: [],
+    plugins: [],
+  });
   return { root, host, secret, servers };
 }
 
 async function present(servers: ReturnType<typeof coworkSdkMcpServers>, path: string): Promise<any> {
   return answerMcpMessage(
     "cowork",
-    { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "present_files", arguments: { files: [{ file_path: path }] } } },
+    {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "present_files", arguments: { files: [{ file_path: path }] } },
+    },
     new Map(Object.entries(servers)),
   );
 }
@@ -173,7 +184,9 @@ describe("cleanup against a hostile session tree", () => {
   it("mnt replaced by a link to a host dir: cleanup neither chmods nor removes anything there", () => {
     const src = tmp("h21-src-");
     writeFileSync(join(src, "notes.txt"), "input\n");
-    const layout = stageSessionLayout(SessionSchema.parse({ uploads: [join(src, "notes.txt")] }), { parentDir: tmp("h21-base-") });
+    const layout = stageSessionLayout(SessionSchema.parse({ uploads: [join(src, "notes.txt")] }), {
+      parentDir: tmp("h21-base-"),
+    });
     const host = tmp("h21-host-");
     mkdirSync(join(host, "uploads"));
     writeFileSync(join(host, "uploads", "notes.txt"), "host file\n");

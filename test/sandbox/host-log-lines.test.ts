@@ -29,7 +29,10 @@ describe("file names with newlines under GITHUB_ACTIONS=true", () => {
     const repo = mkdtempSync(join(tmpdir(), "h21-log-"));
     made.push(repo);
     execFileSync("git", ["init", "-q", repo]);
-    copyFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), join(repo, "a\n::warning::INJECTED-LF.cassette.json"));
+    copyFileSync(
+      join(REPO_ROOT, "examples/replays/csv-report.cassette.json"),
+      join(repo, "a\n::warning::INJECTED-LF.cassette.json"),
+    );
     writeFileSync(join(repo, "b\r::error file=x::INJECTED-CR.cassette.json"), "{}\n");
     writeFileSync(join(repo, "c\n##[error]INJECTED-V1.cassette.json"), "{}\n");
     execFileSync("git", ["-C", repo, "add", "-A"]);
@@ -45,7 +48,9 @@ describe("file names with newlines under GITHUB_ACTIONS=true", () => {
     const commands = lines.filter((l) => startsWorkflowCommand(l));
     expect(commands.length).toBeGreaterThan(0); // our annotations are there…
     for (const c of commands) expect(c).toMatch(OUR_COMMAND); // …and nothing else starts a command
-    expect(commands.filter((c) => /^::warning::INJECTED|^::error file=x::INJECTED|^##\[/.test(c.trimStart()))).toEqual([]);
+    expect(commands.filter((c) => /^::warning::INJECTED|^::error file=x::INJECTED|^##\[/.test(c.trimStart()))).toEqual(
+      [],
+    );
   });
 });
 
@@ -54,7 +59,10 @@ describe("the Action's log under the same names", () => {
     const repo = mkdtempSync(join(tmpdir(), "h21-log-action-"));
     made.push(repo);
     execFileSync("git", ["init", "-q", repo]);
-    copyFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), join(repo, "a\n::warning::INJECTED-LF.cassette.json"));
+    copyFileSync(
+      join(REPO_ROOT, "examples/replays/csv-report.cassette.json"),
+      join(repo, "a\n::warning::INJECTED-LF.cassette.json"),
+    );
     writeFileSync(join(repo, "b\r::error file=x::INJECTED-CR.cassette.json"), "{}\n");
     const r = runActionOnHost(repo);
     const lines = [...runnerLines(r.stdout), ...runnerLines(r.stderr)];
@@ -62,7 +70,8 @@ describe("the Action's log under the same names", () => {
     const commands = lines.filter((l) => startsWorkflowCommand(l));
     expect(commands.length).toBeGreaterThan(0);
     // …and every command line is one @actions/core or our formatters built (a known command, data escaped)
-    for (const c of commands) expect(c).toMatch(/^::(?:error|warning|notice|group|endgroup|add-mask|debug)(?: [^\r\n]*?)?::/);
+    for (const c of commands)
+      expect(c).toMatch(/^::(?:error|warning|notice|group|endgroup|add-mask|debug)(?: [^\r\n]*?)?::/);
     expect(commands.filter((c) => /^::warning::INJECTED|^::error file=x::INJECTED/.test(c))).toEqual([]);
   });
 });

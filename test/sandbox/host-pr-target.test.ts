@@ -17,7 +17,10 @@ afterEach(() => {
   for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-function runAction(event: string, inputs: Record<string, string>): { code: number | null; stdout: string; summary: string } {
+function runAction(
+  event: string,
+  inputs: Record<string, string>,
+): { code: number | null; stdout: string; summary: string } {
   const dir = mkdtempSync(join(tmpdir(), "h21-prt-"));
   made.push(dir);
   const eventPath = join(dir, "event.json");
@@ -37,7 +40,12 @@ function runAction(event: string, inputs: Record<string, string>): { code: numbe
     INPUT_CACHE: "false",
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], { cwd: dir, env, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, summary: readFileSync(join(dir, "summary"), "utf8") };
 }
 
@@ -60,7 +68,9 @@ describe("pull_request_target", () => {
 
   it("pull_request, or the explicit opt-in, is not refused", () => {
     expect(runAction("pull_request", { "rerun-stale": "true" }).stdout).not.toMatch(REFUSED);
-    expect(runAction("pull_request_target", { "rerun-stale": "true", "allow-pull-request-target-rerun": "true" }).stdout).not.toMatch(REFUSED);
+    expect(
+      runAction("pull_request_target", { "rerun-stale": "true", "allow-pull-request-target-rerun": "true" }).stdout,
+    ).not.toMatch(REFUSED);
   });
 });
 
@@ -78,7 +88,9 @@ describe("check --rerun-stale from a workflow's run: step", () => {
     const refused = run("pull_request_target");
     expect(refused.status).toBe(2);
     expect(refused.stderr.trim().split("\n")).toHaveLength(1);
-    expect(refused.stderr).toMatch(/check --rerun-stale is refused on pull_request_target.*--allow-pull-request-target-rerun/);
+    expect(refused.stderr).toMatch(
+      /check --rerun-stale is refused on pull_request_target.*--allow-pull-request-target-rerun/,
+    );
     expect(run("pull_request_target", ["--allow-pull-request-target-rerun"]).stderr).not.toMatch(REFUSED);
     expect(run("pull_request").stderr).not.toMatch(REFUSED);
   });

@@ -46,7 +46,10 @@ function editCassette(edit: (c: Record<string, any>) => void): void {
 
 /** The gate's re-run step over the cassette, as check and the Action call it, for a skill-stale result. */
 async function gateRerun(extra: Record<string, unknown> = {}): Promise<NonNullable<ReplayResult["rerun"]>> {
-  const result = { exitCode: 0, staleness: [{ class: "skill", message: "the skill changed" }] } as unknown as ReplayResult;
+  const result = {
+    exitCode: 0,
+    staleness: [{ class: "skill", message: "the skill changed" }],
+  } as unknown as ReplayResult;
   await rerunStale([result], [at(CASSETTE)], { env: process.env, ...extra });
   return result.rerun!;
 }
@@ -55,7 +58,8 @@ beforeAll(async () => {
   copy = tempCopy(join(REPO_ROOT, "examples"), { git: true });
   writeOneBashStep(copy.dir, "tier", { command: `touch ${MARKER} && echo step-done`, fidelity: "protocol" });
   const rec = await cli(["record", SCENARIO, "--out", "replays/"]);
-  if (rec.code !== 0 || !existsSync(MARKER)) throw new Error(`the protocol-tier recording failed:\n${rec.stdout}${rec.stderr}`);
+  if (rec.code !== 0 || !existsSync(MARKER))
+    throw new Error(`the protocol-tier recording failed:\n${rec.stdout}${rec.stderr}`);
   expect(readFileSync(at(CASSETTE), "utf8")).toContain(MARKER);
   // the pull request: a skill edit, so the gate wants to re-run the cassette
   appendFileSync(at("skills/csv-metrics/skills/csv-metrics/SKILL.md"), "\nReport numbers as they are.\n");
@@ -78,7 +82,10 @@ describe("the gate never re-runs at the protocol tier", () => {
     async () => {
       const json = await cli(["check", CASSETTE, "--rerun-stale", "--output-format", "json"]);
       const out = JSON.parse(json.stdout) as { results: { rerun?: { status: string; message?: string } }[] };
-      expect(out.results[0]!.rerun, json.stderr).toMatchObject({ status: "cannot", message: expect.stringMatching(NOT_A_SANDBOX) });
+      expect(out.results[0]!.rerun, json.stderr).toMatchObject({
+        status: "cannot",
+        message: expect.stringMatching(NOT_A_SANDBOX),
+      });
       expect(out.results[0]!.rerun!.message).toContain("it was recorded at the protocol tier");
       const text = await cli(["check", CASSETTE, "--rerun-stale", "--summary", "summary.md"]);
       expect(text.stdout).toMatch(/not checked: cannot re-run: the protocol tier is not a sandbox/);
@@ -113,7 +120,9 @@ describe("the gate never re-runs at the protocol tier", () => {
       });
       const rr = await gateRerun({ reassert: false });
       expect(rr).toMatchObject({ status: "cannot", message: expect.stringMatching(NOT_A_SANDBOX) });
-      expect(rr.message).toMatch(/its scenario file scenarios\/tier\.yaml:3 says fidelity: protocol|its scenario file .*tier\.yaml:3 says fidelity: protocol/);
+      expect(rr.message).toMatch(
+        /its scenario file scenarios\/tier\.yaml:3 says fidelity: protocol|its scenario file .*tier\.yaml:3 says fidelity: protocol/,
+      );
       expect(existsSync(MARKER)).toBe(false);
     },
     T,
@@ -134,7 +143,9 @@ describe("the gate never re-runs at the protocol tier", () => {
     async () => {
       const refused = await cli(["rerun", CASSETTE]);
       expect(refused.code, refused.stdout + refused.stderr).toBe(3);
-      expect(refused.stdout).toMatch(/! replays\/tier\.cassette\.json — cannot re-run: the protocol tier is not a sandbox/);
+      expect(refused.stdout).toMatch(
+        /! replays\/tier\.cassette\.json — cannot re-run: the protocol tier is not a sandbox/,
+      );
       expect(existsSync(MARKER)).toBe(false);
       const allowed = await cli(["rerun", CASSETTE, "--allow-protocol-tier"]);
       expect(allowed.stdout, allowed.stderr).toMatch(/re-run with recorded model turns: \d+\/\d+ assertions pass/);
@@ -145,7 +156,10 @@ describe("the gate never re-runs at the protocol tier", () => {
 });
 
 /** dist/action.js in the copy, as GitHub runs it: INPUT_* variables, the event's payload file, the runner's files. */
-function action(event: { name: string; payload: unknown }, inputs: Record<string, string>): { code: number | null; log: string; summary: string } {
+function action(
+  event: { name: string; payload: unknown },
+  inputs: Record<string, string>,
+): { code: number | null; log: string; summary: string } {
   const runner = mkdtempSync(join(tmpdir(), "h36-tier-runner-"));
   for (const f of ["out", "summary"]) writeFileSync(join(runner, f), "");
   writeFileSync(join(runner, "event.json"), JSON.stringify(event.payload));
@@ -166,7 +180,12 @@ function action(event: { name: string; payload: unknown }, inputs: Record<string
     INPUT_REPORT: "false",
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], { cwd: copy.dir, env, encoding: "utf8", timeout: T });
+  const r = spawnSync(process.execPath, [join(REPO_ROOT, "dist/action.js")], {
+    cwd: copy.dir,
+    env,
+    encoding: "utf8",
+    timeout: T,
+  });
   const summary = readFileSync(join(runner, "summary"), "utf8");
   rmSync(runner, { recursive: true, force: true });
   return { code: r.status, log: r.stdout + r.stderr, summary };
@@ -178,7 +197,12 @@ describe("the Action on a pull request's event", () => {
   it(
     "rerun-stale: the protocol-tier cassette is reported cannot re-run; no input lifts it",
     () => {
-      const r = action(PR, { "rerun-stale": "true", paths: CASSETTE, "allow-protocol-tier": "true", fidelity: "protocol" });
+      const r = action(PR, {
+        "rerun-stale": "true",
+        paths: CASSETTE,
+        "allow-protocol-tier": "true",
+        fidelity: "protocol",
+      });
       expect(r.summary, r.log).toContain("cannot re-run: the protocol tier is not a sandbox");
       expect(existsSync(MARKER), "the recorded Bash turn ran on the runner").toBe(false);
     },
@@ -213,7 +237,10 @@ describe("the Action on a pull request's event", () => {
   it(
     "on a push (the workflow's own code), record may still take the protocol tier",
     () => {
-      const r = action({ name: "push", payload: { ref: "refs/heads/main", after: "a".repeat(40) } }, { command: "record", paths: SCENARIO });
+      const r = action(
+        { name: "push", payload: { ref: "refs/heads/main", after: "a".repeat(40) } },
+        { command: "record", paths: SCENARIO },
+      );
       expect(r.log).not.toContain("the protocol tier is not a sandbox");
       expect(existsSync(MARKER), r.log).toBe(true);
     },

@@ -17,9 +17,15 @@ import { runnerCommands, type RunnerCommand } from "../helpers/runner-commands.j
 import { githubWouldAct } from "../helpers/github-markdown.js";
 import { runActionOnHost } from "../helpers/action-on-host.js";
 import { engine, testRunTag } from "../helpers/owned-objects.js";
-import { ACTION_TIMEOUT, baseImageInDocker, buildActionImage, runActionContainer } from "../helpers/action-container.js";
+import {
+  ACTION_TIMEOUT,
+  baseImageInDocker,
+  buildActionImage,
+  runActionContainer,
+} from "../helpers/action-container.js";
 
-const HOSTILE_TEXT = "x ##[error]FORGED-MID y ##[stop-commands]tok36 z \u0085::error::FORGED-NEL @org/team https://tracker.example/x";
+const HOSTILE_TEXT =
+  "x ##[error]FORGED-MID y ##[stop-commands]tok36 z \u0085::error::FORGED-NEL @org/team https://tracker.example/x";
 const SAMPLE = JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "utf8")) as {
   scenario: { name: string; assert: Record<string, unknown>[] };
 };
@@ -44,7 +50,9 @@ function expectOnlyOurAnnotations(log: string): RunnerCommand[] {
   expect(commands.length, log).toBeGreaterThan(0);
   for (const c of commands) {
     expect(["error", "warning", "notice", "group", "endgroup", "debug"], c.line).toContain(c.name);
-    expect(c.line, "a command that is not one the gate built").toMatch(/^::(?:error|warning|notice|group|endgroup|debug)(?: [^\r\n]*?)?::/);
+    expect(c.line, "a command that is not one the gate built").toMatch(
+      /^::(?:error|warning|notice|group|endgroup|debug)(?: [^\r\n]*?)?::/,
+    );
   }
   return commands;
 }
@@ -76,7 +84,8 @@ describe("text a pull request controls, printed by the gate under GITHUB_ACTIONS
     });
     const log = `${r.stdout}\n${r.stderr}`;
     expect(r.status, log).toBe(1);
-    for (const mark of ["FORGED-MID", "FORGED-NAME", "FORGED-FILE", "FORGED-NELFILE", "FORGED-LSFILE"]) expect(log).toContain(mark); // all printed…
+    for (const mark of ["FORGED-MID", "FORGED-NAME", "FORGED-FILE", "FORGED-NELFILE", "FORGED-LSFILE"])
+      expect(log).toContain(mark); // all printed…
     expectOnlyOurAnnotations(log); // …none run
     const md = readFileSync(summary, "utf8");
     expect(md).toContain("org/team");
@@ -110,7 +119,13 @@ describe.skipIf(!dockerUp)("the same, as GitHub runs the Action image (a docker 
       try {
         buildActionImage(image, baseImageInDocker());
         expect(engine("docker", ["network", "create", network]).code).toBe(0);
-        const run = runActionContainer({ image, network, root, files: hostileFiles(), inputs: { paths: "*.cassette.json" } });
+        const run = runActionContainer({
+          image,
+          network,
+          root,
+          files: hostileFiles(),
+          inputs: { paths: "*.cassette.json" },
+        });
         expect(run.log).toContain("FORGED-MID");
         expectOnlyOurAnnotations(run.log);
         const md = readFileSync(join(run.dirs.fileCommands, "step_summary"), "utf8");

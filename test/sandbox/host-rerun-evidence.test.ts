@@ -34,62 +34,100 @@ afterEach(() => copy?.cleanup());
 function shimDir(base: string): string {
   const bin = join(base, "bin");
   mkdirSync(bin, { recursive: true });
-  writeFileSync(join(bin, "cowork-harness"), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} "$@"\n`);
+  writeFileSync(
+    join(bin, "cowork-harness"),
+    `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} "$@"\n`,
+  );
   chmodSync(join(bin, "cowork-harness"), 0o755);
   return bin;
 }
 
-describe.skipIf(!IMAGE).each(sandboxEngines(IMAGE, FULL))("a re-run whose tool result differs ($name)", ({ name: runtime, ready }) => {
-  it.skipIf(!ready)(
-    "the gate shows that tool result N differs, by size and digest; the skill's output is in no output, file or report",
-    () => {
-      copy = tempCopy(join(REPO_ROOT, "examples"), { git: true });
-      const at = (p: string) => join(copy.dir, p);
-      writeFileSync(
-        at(SCRIPT),
-        readFileSync(at(SCRIPT), "utf8").replace(
-          'process.stdout.write(JSON.stringify({ rows: rows.length, columns }) + "\\n");',
-          `${PRINT_IT}process.stdout.write("{}\\n");`,
-        ),
-      );
-      git(copy.dir, "commit", "-qam", "the script prints what it read");
-      const out = { summary: at("../summary.md"), junit: at("../junit.xml"), html: at("../report.html"), results: at("../results.json") };
-      const env = { ...process.env, GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: "", COWORK_CONTAINER_RUNTIME: runtime, COWORK_HARNESS_OUTPUT_FORMAT: "" };
-      const r = spawnSync(
-        process.execPath,
-        [CLI, "check", CSV, "--rerun-stale", "--summary", out.summary, "--junit", out.junit, "--html", out.html, "--results", out.results],
-        { cwd: copy.dir, env, encoding: "utf8", timeout: T },
-      );
-      const log = `${r.stdout}\n${r.stderr}`;
-      expect(r.status, log).toBe(1);
-      const outputs: Record<string, string> = { log, ...Object.fromEntries(Object.entries(out).map(([k, p]) => [k, readFileSync(p, "utf8")])) };
-      for (const [name, text] of Object.entries(outputs)) for (const form of FORMS) expect(text.includes(form), `${name} holds ${form}`).toBe(false);
-      expect(outputs.summary).toContain("tool result");
-      const evidence = log.match(
-        /tool result (\d+) \(Bash, (toolu_\w+)\) differs from the recording: recorded \d+ bytes, sha256 [0-9a-f]{16}; re-run \d+ bytes, sha256 [0-9a-f]{16}/,
-      );
-      expect(evidence, log).not.toBeNull();
-      expect(log).toMatch(/^::error file=scenarios\/csv-report\.yaml,line=\d+,title=assertion failed on re-run[^\n]*tool result \d+ \(Bash/m);
+describe.skipIf(!IMAGE).each(sandboxEngines(IMAGE, FULL))(
+  "a re-run whose tool result differs ($name)",
+  ({ name: runtime, ready }) => {
+    it.skipIf(!ready)(
+      "the gate shows that tool result N differs, by size and digest; the skill's output is in no output, file or report",
+      () => {
+        copy = tempCopy(join(REPO_ROOT, "examples"), { git: true });
+        const at = (p: string) => join(copy.dir, p);
+        writeFileSync(
+          at(SCRIPT),
+          readFileSync(at(SCRIPT), "utf8").replace(
+            'process.stdout.write(JSON.stringify({ rows: rows.length, columns }) + "\\n");',
+            `${PRINT_IT}process.stdout.write("{}\\n");`,
+          ),
+        );
+        git(copy.dir, "commit", "-qam", "the script prints what it read");
+        const out = {
+          summary: at("../summary.md"),
+          junit: at("../junit.xml"),
+          html: at("../report.html"),
+          results: at("../results.json"),
+        };
+        const env = {
+          ...process.env,
+          GITHUB_ACTIONS: "true",
+          GITHUB_STEP_SUMMARY: "",
+          COWORK_CONTAINER_RUNTIME: runtime,
+          COWORK_HARNESS_OUTPUT_FORMAT: "",
+        };
+        const r = spawnSync(
+          process.execPath,
+          [
+            CLI,
+            "check",
+            CSV,
+            "--rerun-stale",
+            "--summary",
+            out.summary,
+            "--junit",
+            out.junit,
+            "--html",
+            out.html,
+            "--results",
+            out.results,
+          ],
+          { cwd: copy.dir, env, encoding: "utf8", timeout: T },
+        );
+        const log = `${r.stdout}\n${r.stderr}`;
+        expect(r.status, log).toBe(1);
+        const outputs: Record<string, string> = {
+          log,
+          ...Object.fromEntries(Object.entries(out).map(([k, p]) => [k, readFileSync(p, "utf8")])),
+        };
+        for (const [name, text] of Object.entries(outputs))
+          for (const form of FORMS) expect(text.includes(form), `${name} holds ${form}`).toBe(false);
+        expect(outputs.summary).toContain("tool result");
+        const evidence = log.match(
+          /tool result (\d+) \(Bash, (toolu_\w+)\) differs from the recording: recorded \d+ bytes, sha256 [0-9a-f]{16}; re-run \d+ bytes, sha256 [0-9a-f]{16}/,
+        );
+        expect(evidence, log).not.toBeNull();
+        expect(log).toMatch(
+          /^::error file=scenarios\/csv-report\.yaml,line=\d+,title=assertion failed on re-run[^\n]*tool result \d+ \(Bash/m,
+        );
 
-      // the commands the evidence names show both texts on one's own machine
-      const see = log.match(
-        /to see both texts \(tool_use (toolu_\w+)\): (cowork-harness trace \S+ --full-results --output-format json); (COWORK_HARNESS_RUNS_DIR=\S+ cowork-harness rerun \S+) && (COWORK_HARNESS_RUNS_DIR=\S+ cowork-harness trace \S+ --full-results --output-format json)/,
-      );
-      expect(see, log).not.toBeNull();
-      const sh = (cmd: string) =>
-        spawnSync("sh", ["-c", cmd], {
-          cwd: copy.dir,
-          env: { ...env, GITHUB_ACTIONS: "", PATH: `${shimDir(at(".."))}:${process.env.PATH}` },
-          encoding: "utf8",
-          timeout: T,
-        });
-      const resultOf = (json: string) =>
-        (JSON.parse(json) as { rows: { toolUseId?: string; resultTextFull?: string }[] }).rows.find((x) => x.toolUseId === see![1])?.resultTextFull;
-      expect(resultOf(sh(see![2]!).stdout)).toContain("revenue");
-      expect(sh(see![3]!).status).toBe(1);
-      const rerun = sh(see![4]!);
-      expect(resultOf(rerun.stdout), rerun.stderr).toContain(FORMS[1]);
-    },
-    T * 2,
-  );
-});
+        // the commands the evidence names show both texts on one's own machine
+        const see = log.match(
+          /to see both texts \(tool_use (toolu_\w+)\): (cowork-harness trace \S+ --full-results --output-format json); (COWORK_HARNESS_RUNS_DIR=\S+ cowork-harness rerun \S+) && (COWORK_HARNESS_RUNS_DIR=\S+ cowork-harness trace \S+ --full-results --output-format json)/,
+        );
+        expect(see, log).not.toBeNull();
+        const sh = (cmd: string) =>
+          spawnSync("sh", ["-c", cmd], {
+            cwd: copy.dir,
+            env: { ...env, GITHUB_ACTIONS: "", PATH: `${shimDir(at(".."))}:${process.env.PATH}` },
+            encoding: "utf8",
+            timeout: T,
+          });
+        const resultOf = (json: string) =>
+          (JSON.parse(json) as { rows: { toolUseId?: string; resultTextFull?: string }[] }).rows.find(
+            (x) => x.toolUseId === see![1],
+          )?.resultTextFull;
+        expect(resultOf(sh(see![2]!).stdout)).toContain("revenue");
+        expect(sh(see![3]!).status).toBe(1);
+        const rerun = sh(see![4]!);
+        expect(resultOf(rerun.stdout), rerun.stderr).toContain(FORMS[1]);
+      },
+      T * 2,
+    );
+  },
+);

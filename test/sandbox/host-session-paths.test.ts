@@ -39,7 +39,11 @@ function repoWith(session: string): { repo: string; outside: string; scenario: s
 }
 
 /** Runs the CLI with a private TMPDIR, so what it stages there can be counted. */
-function run(repo: string, scenario: string, extra: string[] = []): { status: number | null; stderr: string; staged: string[] } {
+function run(
+  repo: string,
+  scenario: string,
+  extra: string[] = [],
+): { status: number | null; stderr: string; staged: string[] } {
   const tmp = mkdtempSync(join(tmpdir(), "h21-tmp-"));
   made.push(tmp);
   const r = spawnSync(process.execPath, [CLI, "run", scenario, ...extra], {
@@ -53,7 +57,12 @@ function run(repo: string, scenario: string, extra: string[] = []): { status: nu
 
 describe("session paths stay in the repository", () => {
   it.each([
-    ["an upload inside .git", "uploads:\n  - ../.git/config\n", 2, /sessions\/s\.yaml:2: uploads\[0\] ".*\.git\/config" resolves inside \.git/],
+    [
+      "an upload inside .git",
+      "uploads:\n  - ../.git/config\n",
+      2,
+      /sessions\/s\.yaml:2: uploads\[0\] ".*\.git\/config" resolves inside \.git/,
+    ],
     [
       "an absolute upload outside",
       "model: x\nuploads:\n  - OUTSIDE/key.pem\n",
@@ -72,7 +81,12 @@ describe("session paths stay in the repository", () => {
       3,
       /sessions\/s\.yaml:3: plugins\.local_plugins\[0\] .* resolves outside the repository/,
     ],
-    ["an mcp config in the home dir", "mcp:\n  config: ~/.mcp.json\n", 2, /sessions\/s\.yaml:2: mcp\.config .* resolves outside the repository/],
+    [
+      "an mcp config in the home dir",
+      "mcp:\n  config: ~/.mcp.json\n",
+      2,
+      /sessions\/s\.yaml:2: mcp\.config .* resolves outside the repository/,
+    ],
   ])("refuses %s with one line naming the file, line and path (exit 2)", (_what, session, _line, message) => {
     const { repo, scenario } = repoWith(session);
     const r = run(repo, scenario);
@@ -94,8 +108,13 @@ describe("session paths stay in the repository", () => {
   it("a session file outside the repository is refused before it is read", async () => {
     const { outside, scenario } = repoWith("uploads: []\n");
     writeFileSync(join(outside, "s.yaml"), "not: [valid yaml with a SECRET-LINE-7731\n");
-    writeFileSync(scenario, `name: t\nsession: ${join(outside, "s.yaml")}\nfidelity: protocol\n# cowork-harness model_script: model.yaml\nprompt: hi\n`);
-    const err = await recordScenario({ scenarioPath: scenario, format: "v12", write: false, env: {} }).catch((e: Error) => e);
+    writeFileSync(
+      scenario,
+      `name: t\nsession: ${join(outside, "s.yaml")}\nfidelity: protocol\n# cowork-harness model_script: model.yaml\nprompt: hi\n`,
+    );
+    const err = await recordScenario({ scenarioPath: scenario, format: "v12", write: false, env: {} }).catch(
+      (e: Error) => e,
+    );
     expect(String(err)).toMatch(/scenarios\/t\.yaml: session ".*s\.yaml" resolves outside the repository/);
     expect(String(err)).not.toContain("SECRET-LINE");
   });
@@ -124,7 +143,13 @@ describe("session paths stay in the repository", () => {
 
   it("paths inside the repository are accepted", async () => {
     const { scenario } = repoWith("uploads:\n  - ../data/in.csv\nfolders:\n  - from: ../data\n");
-    const r = await recordScenario({ scenarioPath: scenario, format: "v12", write: false, env: {}, agentBinary: "/nonexistent/claude" }).catch((e: Error) => e);
+    const r = await recordScenario({
+      scenarioPath: scenario,
+      format: "v12",
+      write: false,
+      env: {},
+      agentBinary: "/nonexistent/claude",
+    }).catch((e: Error) => e);
     expect(String(r)).not.toMatch(/resolves (outside|inside)/);
     expect(existsSync(scenario)).toBe(true);
   });

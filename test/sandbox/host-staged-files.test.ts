@@ -15,7 +15,17 @@
  * CLI in-process (src/cli/main.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
@@ -49,7 +59,9 @@ function expectNoSecret(where: { path: string; text: string }[]): void {
 
 const out = (name: string, r: InProcessRun) => [{ path: `${name} output`, text: r.stdout + r.stderr }];
 const toolResults = (cassette: string): string =>
-  (JSON.parse(readFileSync(cassette, "utf8")) as { events: string[] }).events.filter((l) => l.includes('"tool_result"')).join("\n");
+  (JSON.parse(readFileSync(cassette, "utf8")) as { events: string[] }).events
+    .filter((l) => l.includes('"tool_result"'))
+    .join("\n");
 
 beforeAll(() => {
   copy = tempCopy(join(REPO_ROOT, "examples"), { git: true });
@@ -60,7 +72,10 @@ beforeAll(() => {
   git(copy.dir, "commit", "-q", "-m", "a connected folder");
   // what an earlier workflow step leaves behind: untracked, beside the tracked data
   writeFileSync(at("data/connected/.npmrc"), `//registry.npmjs.org/:_authToken=${NPM_TOKEN}\n`);
-  writeFileSync(at("data/connected/gha-creds-abc.json"), JSON.stringify({ type: "service_account", private_key_id: GHA_KEY }));
+  writeFileSync(
+    at("data/connected/gha-creds-abc.json"),
+    JSON.stringify({ type: "service_account", private_key_id: GHA_KEY }),
+  );
 });
 afterAll(() => copy?.cleanup());
 
@@ -85,7 +100,11 @@ describe.each(RUNTIMES)("untracked workspace files never reach the sandbox ($nam
       expect(rec.stderr).toContain(
         "warning: 2 path(s) git does not track were not staged (a live run stages only the files git tracks): data/connected/.npmrc, data/connected/gha-creds-abc.json — git add what the run needs",
       );
-      expectNoSecret([...out("record", rec), { path: cassette(), text: readFileSync(cassette(), "utf8") }, ...filesUnder(at(`runs-${name}`))]);
+      expectNoSecret([
+        ...out("record", rec),
+        { path: cassette(), text: readFileSync(cassette(), "utf8") },
+        ...filesUnder(at(`runs-${name}`)),
+      ]);
     },
     T,
   );
@@ -96,7 +115,11 @@ describe.each(RUNTIMES)("untracked workspace files never reach the sandbox ($nam
       expect(existsSync(cassette()), "the record test ran first").toBe(true);
       const rerun = await cliIn(copy.dir, ["rerun", cassette()], env);
       expect(rerun.code, rerun.stdout + rerun.stderr).toBe(0);
-      const check = await cliIn(copy.dir, ["check", cassette(), "--html", `report-${name}.html`, "--junit", `junit-${name}.xml`], env);
+      const check = await cliIn(
+        copy.dir,
+        ["check", cassette(), "--html", `report-${name}.html`, "--junit", `junit-${name}.xml`],
+        env,
+      );
       expect(check.code, check.stdout + check.stderr).toBe(0);
       expectNoSecret([
         ...out("rerun", rerun),
@@ -118,10 +141,14 @@ describe("a protocol-tier cassette names no host temp path", () => {
         command: `pwd; echo "tmp=$TMPDIR home=$HOME config=$CLAUDE_CONFIG_DIR"; ls -la connected; ls -d ${tmpdir()}/cowork-sess*; echo step-done`,
         fidelity: "protocol",
       });
-      const rec = await cliIn(copy.dir, ["record", scenario, "--out", "replays/"]).finally(() => rmSync(decoy, { recursive: true }));
+      const rec = await cliIn(copy.dir, ["record", scenario, "--out", "replays/"]).finally(() =>
+        rmSync(decoy, { recursive: true }),
+      );
       expect(rec.code, rec.stdout + rec.stderr).toBe(0);
       const text = readFileSync(at("replays/staged-protocol.cassette.json"), "utf8");
-      const init = (JSON.parse(text) as { events: string[] }).events.map((l) => JSON.parse(l)).find((e) => e.type === "system" && e.subtype === "init");
+      const init = (JSON.parse(text) as { events: string[] }).events
+        .map((l) => JSON.parse(l))
+        .find((e) => e.type === "system" && e.subtype === "init");
       expect(init.cwd).toMatch(/^\/sessions\/local_[0-9a-f]{12}$/);
       expect(text).toContain(`${init.cwd}/connected`); // the folder, as the session root names it
       expect(text).not.toContain("cowork-session-");

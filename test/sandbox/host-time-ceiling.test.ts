@@ -37,7 +37,9 @@ describe("a day-long timeout_ms is cut at the trusted ceiling", () => {
       });
       const r = await cli(dir, ["run", "scenarios/slow.yaml", "--max-timeout-ms", "4000"]);
       expect(r.code, r.stdout + r.stderr).not.toBe(0);
-      expect(r.stderr).toMatch(/notice: \S*scenarios\/slow\.yaml:6: timeout_ms 86400000 is above the time ceiling, so the run is bounded at 4000 ms/);
+      expect(r.stderr).toMatch(
+        /notice: \S*scenarios\/slow\.yaml:6: timeout_ms 86400000 is above the time ceiling, so the run is bounded at 4000 ms/,
+      );
       expect(r.stdout + r.stderr).toMatch(/timed out after 4000 ms/);
       expect(r.seconds, "the run took the scenario's word").toBeLessThan(60);
     },
@@ -66,8 +68,12 @@ describe.skipIf(!IMAGE)("the gate's re-run step at the container tier: ceiling a
     async () => {
       const dir = slowSkill();
       const r = await cli(dir, ["check", CSV, "--rerun-stale", "--max-timeout-ms", "8000", "--output-format", "json"]);
-      const rerun = (JSON.parse(r.stdout) as { results: { rerun?: { status: string; message?: string } }[] }).results[0]!.rerun;
-      expect(rerun, r.stderr).toMatchObject({ status: "failed", message: expect.stringMatching(/did not finish: agent run timed out after 8000 ms/) });
+      const rerun = (JSON.parse(r.stdout) as { results: { rerun?: { status: string; message?: string } }[] })
+        .results[0]!.rerun;
+      expect(rerun, r.stderr).toMatchObject({
+        status: "failed",
+        message: expect.stringMatching(/did not finish: agent run timed out after 8000 ms/),
+      });
       expect(r.stderr).toMatch(
         /notice: \S*replays\/csv-report\.cassette\.json \(its frozen scenario's timeout_ms\): timeout_ms 86400000 is above the time ceiling/,
       );
@@ -82,7 +88,8 @@ describe.skipIf(!IMAGE)("the gate's re-run step at the container tier: ceiling a
     async () => {
       const dir = slowSkill();
       const r = await cli(dir, ["check", CSV, "--rerun-stale", "--rerun-budget-ms", "8000", "--output-format", "json"]);
-      const rerun = (JSON.parse(r.stdout) as { results: { rerun?: { status: string; message?: string } }[] }).results[0]!.rerun;
+      const rerun = (JSON.parse(r.stdout) as { results: { rerun?: { status: string; message?: string } }[] })
+        .results[0]!.rerun;
       expect(rerun, r.stderr).toMatchObject({
         status: "cannot",
         message: expect.stringMatching(/^not re-run: the re-run step's time budget \(8 s\) ran out while it ran/),

@@ -61,10 +61,13 @@ describe.skipIf(!IMAGE || !FULL).each(sandboxEngines(IMAGE, FULL))(
             const body = Buffer.concat(chunks);
             bodies.push(body.toString("utf8"));
             const u = new URL(upstream.url);
-            const fwd = httpRequest({ host: u.hostname, port: u.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-              res.writeHead(up.statusCode ?? 502, up.headers);
-              up.pipe(res);
-            });
+            const fwd = httpRequest(
+              { host: u.hostname, port: u.port, method: req.method, path: req.url, headers: req.headers },
+              (up) => {
+                res.writeHead(up.statusCode ?? 502, up.headers);
+                up.pipe(res);
+              },
+            );
             fwd.end(body);
           });
         });
@@ -110,11 +113,15 @@ describe.skipIf(!IMAGE || !FULL).each(sandboxEngines(IMAGE, FULL))(
           const file = join(dir, "out", "messaging.cassette.json");
           expect(existsSync(file), run.out).toBe(true);
           const events = (JSON.parse(readFileSync(file, "utf8")).events as string[]).join("\n");
-          expect(events).toMatch(/"tool_use_id":"toolu_[^"]+","type":"tool_result","content":"(sent|socket \w+|no socket)"/);
+          expect(events).toMatch(
+            /"tool_use_id":"toolu_[^"]+","type":"tool_result","content":"(sent|socket \w+|no socket)"/,
+          );
           // the model saw no text the skill sent outside its tool_result (its command is in the tool_use input: match the sent message only)
           const injected = bodies
             .filter((b) => b.includes("sent a message while you were working") || b.split(INJECTED).length > 2)
-            .map((b) => b.slice(Math.max(0, b.lastIndexOf(INJECTED) - 160), b.lastIndexOf(INJECTED) + INJECTED.length + 40));
+            .map((b) =>
+              b.slice(Math.max(0, b.lastIndexOf(INJECTED) - 160), b.lastIndexOf(INJECTED) + INJECTED.length + 40),
+            );
           expect(injected, "a model request carries the skill's message").toEqual([]);
         } finally {
           front.close();

@@ -35,7 +35,10 @@ describe.skipIf(!IMAGE || !FULL)("a hostile skill and a sparse file in outputs (
     writeFileSync(
       join(dir, "model.yaml"),
       JSON.stringify({
-        turns: [{ respond: [{ tool_use: { name: "Bash", input: { command, description: "a sparse output" } } }] }, { respond: [{ text: "done" }] }],
+        turns: [
+          { respond: [{ tool_use: { name: "Bash", input: { command, description: "a sparse output" } } }] },
+          { respond: [{ text: "done" }] },
+        ],
       }),
     );
     writeFileSync(
@@ -53,7 +56,10 @@ describe.skipIf(!IMAGE || !FULL)("a hostile skill and a sparse file in outputs (
       ].join("\n"),
     );
     const t0 = Date.now();
-    const r = runCli(["record", "scenario.yaml", "--out", "out/", "--allow-failing"], { cwd: dir, env: { COWORK_CONTAINER_RUNTIME: "podman" } });
+    const r = runCli(["record", "scenario.yaml", "--out", "out/", "--allow-failing"], {
+      cwd: dir,
+      env: { COWORK_CONTAINER_RUNTIME: "podman" },
+    });
     const seconds = (Date.now() - t0) / 1000;
     console.warn(`sparse output record: ${seconds.toFixed(1)} s, exit ${r.code}`);
     expect(r.stderr, r.stdout).toMatch(/resource limit: the session directory grew by .* \(session_disk\)/);

@@ -8,13 +8,24 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
-import { agentCacheKey, agentToolDir, ensureAgentBinary, PINNED_AGENT_VERSION, type AgentCache } from "../../src/action/agent-install.js";
+import {
+  agentCacheKey,
+  agentToolDir,
+  ensureAgentBinary,
+  PINNED_AGENT_VERSION,
+  type AgentCache,
+} from "../../src/action/agent-install.js";
 
 let runner: string;
 let env: NodeJS.ProcessEnv;
 beforeEach(() => {
   runner = mkdtempSync(join(tmpdir(), "cowork-agent-install-"));
-  env = { PATH: process.env.PATH, RUNNER_TOOL_CACHE: runner, ANTHROPIC_API_KEY: "sk-ant-api03-" + "x".repeat(30), "INPUT_GITHUB-TOKEN": "ghs_x" };
+  env = {
+    PATH: process.env.PATH,
+    RUNNER_TOOL_CACHE: runner,
+    ANTHROPIC_API_KEY: "sk-ant-api03-" + "x".repeat(30),
+    "INPUT_GITHUB-TOKEN": "ghs_x",
+  };
 });
 afterEach(() => rmSync(runner, { recursive: true, force: true }));
 
@@ -22,7 +33,10 @@ afterEach(() => rmSync(runner, { recursive: true, force: true }));
 function layOutPackage(prefix: string, version = PINNED_AGENT_VERSION): string {
   const dir = join(prefix, "node_modules/@anthropic-ai/claude-code");
   mkdirSync(join(dir, "bin"), { recursive: true });
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "@anthropic-ai/claude-code", version, bin: { claude: "bin/claude.exe" } }));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ name: "@anthropic-ai/claude-code", version, bin: { claude: "bin/claude.exe" } }),
+  );
   writeFileSync(join(dir, "bin/claude.exe"), "#!/bin/sh\n");
   chmodSync(join(dir, "bin/claude.exe"), 0o755);
   return join(dir, "bin/claude.exe");
@@ -33,7 +47,9 @@ describe("ensureAgentBinary", () => {
     const read = (p: string) => JSON.parse(readFileSync(join(REPO_ROOT, p), "utf8"));
     expect(PINNED_AGENT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
     expect(PINNED_AGENT_VERSION).toBe(read("agent/package.json").dependencies["@anthropic-ai/claude-code"]);
-    expect(read("agent/package-lock.json").packages["node_modules/@anthropic-ai/claude-code"].version).toBe(PINNED_AGENT_VERSION);
+    expect(read("agent/package-lock.json").packages["node_modules/@anthropic-ai/claude-code"].version).toBe(
+      PINNED_AGENT_VERSION,
+    );
     // the agent declares Node >= 22: in the root install `npm ci` on Node 20 warned EBADENGINE
     const root = read("package.json");
     expect({ ...root.dependencies, ...root.devDependencies }).not.toHaveProperty(["@anthropic-ai/claude-code"]);
@@ -43,7 +59,12 @@ describe("ensureAgentBinary", () => {
 
   it("uses an agent that already resolves, without npm or the cache", async () => {
     let npm = 0;
-    const bin = await ensureAgentBinary({ env, log: () => undefined, resolveExisting: () => "/opt/claude", npmInstall: async () => void npm++ });
+    const bin = await ensureAgentBinary({
+      env,
+      log: () => undefined,
+      resolveExisting: () => "/opt/claude",
+      npmInstall: async () => void npm++,
+    });
     expect(bin).toBe("/opt/claude");
     expect(npm).toBe(0);
   });
@@ -51,7 +72,10 @@ describe("ensureAgentBinary", () => {
   it("installs the pinned version into the tool dir with the key-free environment, then saves the cache", async () => {
     const calls: { prefix: string; spec: string; env: NodeJS.ProcessEnv }[] = [];
     const saved: string[] = [];
-    const cache: AgentCache = { restore: async () => false, save: async (dir, key) => void saved.push(`${dir}|${key}`) };
+    const cache: AgentCache = {
+      restore: async () => false,
+      save: async (dir, key) => void saved.push(`${dir}|${key}`),
+    };
     const bin = await ensureAgentBinary({
       env,
       cache,
@@ -77,7 +101,13 @@ describe("ensureAgentBinary", () => {
     const prefix = agentToolDir(env);
     const restoring: AgentCache = { restore: async (dir) => (layOutPackage(dir), true), save: async () => undefined };
     let npm = 0;
-    const bin = await ensureAgentBinary({ env, cache: restoring, log: () => undefined, resolveExisting: () => undefined, npmInstall: async () => void npm++ });
+    const bin = await ensureAgentBinary({
+      env,
+      cache: restoring,
+      log: () => undefined,
+      resolveExisting: () => undefined,
+      npmInstall: async () => void npm++,
+    });
     expect(npm).toBe(0);
     expect(bin).toContain(prefix);
 
@@ -105,7 +135,12 @@ describe("ensureAgentBinary", () => {
   it("a stale install of another version is replaced; a failed npm is a one-line error", async () => {
     layOutPackage(agentToolDir(env), "0.0.1");
     let npm = 0;
-    await ensureAgentBinary({ env, log: () => undefined, resolveExisting: () => undefined, npmInstall: async (p) => void (npm++, layOutPackage(p)) });
+    await ensureAgentBinary({
+      env,
+      log: () => undefined,
+      resolveExisting: () => undefined,
+      npmInstall: async (p) => void (npm++, layOutPackage(p)),
+    });
     expect(npm).toBe(1);
     rmSync(agentToolDir(env), { recursive: true, force: true });
     await expect(

@@ -13,7 +13,9 @@ import { REPO_ROOT } from "../helpers/paths.js";
 import { liveRunBounds, readInputs } from "../../src/action/inputs.js";
 import { readRerecordInputs } from "../../src/action/rerecord-inputs.js";
 
-const action = parse(readFileSync(join(REPO_ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: string }> };
+const action = parse(readFileSync(join(REPO_ROOT, "action.yml"), "utf8")) as {
+  inputs: Record<string, { default?: string }>;
+};
 
 describe("the Action's time inputs", () => {
   it("default to the built-in ceiling (180 s) and budget (30 min)", () => {
@@ -29,9 +31,16 @@ describe("the Action's time inputs", () => {
   });
 
   it("take the workflow's values; a bad one is one line naming the input", () => {
-    expect(readInputs({ "INPUT_MAX-TIMEOUT-MS": "5000", "INPUT_RERUN-BUDGET-MS": "60000" })).toMatchObject({ maxTimeoutMs: 5_000, rerunBudgetMs: 60_000 });
-    expect(() => readInputs({ "INPUT_MAX-TIMEOUT-MS": "3 minutes" })).toThrow(/^input max-timeout-ms must be a whole number of milliseconds/);
-    expect(() => readInputs({ "INPUT_RERUN-BUDGET-MS": "0" })).toThrow(/^input rerun-budget-ms must be a whole number of milliseconds/);
+    expect(readInputs({ "INPUT_MAX-TIMEOUT-MS": "5000", "INPUT_RERUN-BUDGET-MS": "60000" })).toMatchObject({
+      maxTimeoutMs: 5_000,
+      rerunBudgetMs: 60_000,
+    });
+    expect(() => readInputs({ "INPUT_MAX-TIMEOUT-MS": "3 minutes" })).toThrow(
+      /^input max-timeout-ms must be a whole number of milliseconds/,
+    );
+    expect(() => readInputs({ "INPUT_RERUN-BUDGET-MS": "0" })).toThrow(
+      /^input rerun-budget-ms must be a whole number of milliseconds/,
+    );
     expect(readRerecordInputs({ "INPUT_MAX-TIMEOUT-MS": "7000" }).bounds.maxTimeoutMs).toBe(7_000);
     expect(() => readRerecordInputs({ "INPUT_MAX-TIMEOUT-MS": "-1" })).toThrow(/^input max-timeout-ms must be/);
   });
@@ -50,8 +59,11 @@ describe("record and rerecord on a pull request's event", () => {
     expect(names.filter((n) => /protocol|tier|fidelity/i.test(n))).toEqual([]);
     // every input set to true on a pull request still leaves the container tier only
     const all = Object.fromEntries(names.map((n) => [`INPUT_${n.toUpperCase()}`, "true"]));
-    expect(liveRunBounds({ ...all, "INPUT_MAX-TIMEOUT-MS": "1000", GITHUB_EVENT_NAME: "pull_request" }).containerTierOnly).toBe(true);
+    expect(
+      liveRunBounds({ ...all, "INPUT_MAX-TIMEOUT-MS": "1000", GITHUB_EVENT_NAME: "pull_request" }).containerTierOnly,
+    ).toBe(true);
     const dir = join(REPO_ROOT, "src/action");
-    for (const f of readdirSync(dir)) expect(readFileSync(join(dir, f), "utf8"), f).not.toMatch(/allowProtocolTier|allow-protocol-tier/);
+    for (const f of readdirSync(dir))
+      expect(readFileSync(join(dir, f), "utf8"), f).not.toMatch(/allowProtocolTier|allow-protocol-tier/);
   });
 });

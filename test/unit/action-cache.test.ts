@@ -8,7 +8,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cacheKeyPrefix, mayWriteCache, restoreFingerprintCache, treeListingHash, type CacheService } from "../../src/action/cache.js";
+import {
+  cacheKeyPrefix,
+  mayWriteCache,
+  restoreFingerprintCache,
+  treeListingHash,
+  type CacheService,
+} from "../../src/action/cache.js";
 import { digestCacheFile } from "../../src/gate/fingerprint/persistent-cache.js";
 import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
 import { TOOL_VERSION } from "../../src/core/version.js";
@@ -54,7 +60,9 @@ function actionEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 }
 
 /** A stand-in cache service that records calls and answers as told. */
-function fakeService(answers: { available?: boolean; restore?: () => Promise<string | undefined>; save?: () => Promise<number> } = {}) {
+function fakeService(
+  answers: { available?: boolean; restore?: () => Promise<string | undefined>; save?: () => Promise<number> } = {},
+) {
   const calls: string[] = [];
   const service: CacheService = {
     isFeatureAvailable: () => answers.available ?? true,
@@ -74,7 +82,9 @@ describe("cache keys", () => {
   it("os, tool version and shard in the prefix; the tree's blob listing in the key", async () => {
     const root = repo();
     expect(cacheKeyPrefix({ RUNNER_OS: "Linux" })).toBe(`cowork-fp-linux-${TOOL_VERSION}-`);
-    expect(cacheKeyPrefix({ RUNNER_OS: "macOS" }, { index: 2, count: 4 })).toBe(`cowork-fp-macos-${TOOL_VERSION}-s2of4-`);
+    expect(cacheKeyPrefix({ RUNNER_OS: "macOS" }, { index: 2, count: 4 })).toBe(
+      `cowork-fp-macos-${TOOL_VERSION}-s2of4-`,
+    );
     const before = await treeListingHash(root, actionEnv());
     expect(before).toMatch(/^[0-9a-f]{32}$/);
     writeFileSync(join(root, "skills/s/SKILL.md"), "# s, edited\n");
@@ -88,17 +98,38 @@ describe("cache keys", () => {
     const event = join(base, "event.json");
     writeFileSync(event, JSON.stringify({ repository: { default_branch: "trunk" } }));
     expect(mayWriteCache({ GITHUB_EVENT_NAME: "push", GITHUB_REF: "refs/heads/feature" })).toBe(true);
-    expect(mayWriteCache({ GITHUB_EVENT_NAME: "schedule", GITHUB_REF: "refs/heads/trunk", GITHUB_EVENT_PATH: event })).toBe(true);
-    expect(mayWriteCache({ GITHUB_EVENT_NAME: "workflow_dispatch", GITHUB_REF: "refs/heads/feature", GITHUB_EVENT_PATH: event })).toBe(false);
-    expect(mayWriteCache({ GITHUB_EVENT_NAME: "pull_request", GITHUB_REF: "refs/pull/3/merge", GITHUB_EVENT_PATH: event })).toBe(false);
-    expect(mayWriteCache({ GITHUB_EVENT_NAME: "schedule", GITHUB_REF: "refs/heads/trunk", GITHUB_EVENT_PATH: join(base, "missing.json") })).toBe(false);
+    expect(
+      mayWriteCache({ GITHUB_EVENT_NAME: "schedule", GITHUB_REF: "refs/heads/trunk", GITHUB_EVENT_PATH: event }),
+    ).toBe(true);
+    expect(
+      mayWriteCache({
+        GITHUB_EVENT_NAME: "workflow_dispatch",
+        GITHUB_REF: "refs/heads/feature",
+        GITHUB_EVENT_PATH: event,
+      }),
+    ).toBe(false);
+    expect(
+      mayWriteCache({ GITHUB_EVENT_NAME: "pull_request", GITHUB_REF: "refs/pull/3/merge", GITHUB_EVENT_PATH: event }),
+    ).toBe(false);
+    expect(
+      mayWriteCache({
+        GITHUB_EVENT_NAME: "schedule",
+        GITHUB_REF: "refs/heads/trunk",
+        GITHUB_EVENT_PATH: join(base, "missing.json"),
+      }),
+    ).toBe(false);
   });
 });
 
 describe("restoreFingerprintCache", () => {
   it("input cache: false → no digest cache and nothing touched", async () => {
     const notices: string[] = [];
-    const s = await restoreFingerprintCache({ root: repo(), env: actionEnv(), enabled: false, notice: (m) => notices.push(m) });
+    const s = await restoreFingerprintCache({
+      root: repo(),
+      env: actionEnv(),
+      enabled: false,
+      notice: (m) => notices.push(m),
+    });
     expect(s.digestCache).toBeUndefined();
     await s.finish();
     expect(notices).toEqual([]);
@@ -124,7 +155,13 @@ describe("restoreFingerprintCache", () => {
     const notices: string[] = [];
     const root = repo();
     const env = actionEnv({ GITHUB_EVENT_NAME: "push" });
-    const s = await restoreFingerprintCache({ root, env, enabled: true, notice: (m) => notices.push(m), service: svc.service });
+    const s = await restoreFingerprintCache({
+      root,
+      env,
+      enabled: true,
+      notice: (m) => notices.push(m),
+      service: svc.service,
+    });
     await computeTreeFingerprint({ dirs: [root], env, digestCache: s.digestCache });
     await s.finish();
     expect(notices).toEqual([expect.stringMatching(/^fingerprint cache not saved: the cache service did not accept/)]);
@@ -151,13 +188,22 @@ describe("restoreFingerprintCache", () => {
 
   it("a pull_request run restores but never saves", async () => {
     const svc = fakeService();
-    const s = await restoreFingerprintCache({ root: repo(), env: actionEnv(), enabled: true, notice: () => {}, service: svc.service });
+    const s = await restoreFingerprintCache({
+      root: repo(),
+      env: actionEnv(),
+      enabled: true,
+      notice: () => {},
+      service: svc.service,
+    });
     await s.finish();
     expect(svc.calls.map((c) => c.split(" ")[0])).toEqual(["restore"]);
   });
 
   it("restore and save errors (e.g. ReserveCacheError) are notices", async () => {
-    const reserve = Object.assign(new Error("Unable to reserve cache with key k, another job may be creating this cache."), { name: "ReserveCacheError" });
+    const reserve = Object.assign(
+      new Error("Unable to reserve cache with key k, another job may be creating this cache."),
+      { name: "ReserveCacheError" },
+    );
     const svc = fakeService({
       restore: async () => {
         throw new Error("cache service responded with 503");

@@ -68,6 +68,8 @@ describe("the Action's cancellation reads check-run as readInputs does", () => {
   it("a cancelled run with a named check run completes it as cancelled", async () => {
     const before = gh.checkRuns.length;
     expect(await cancelWith(actionEnv("gate"))).toBe(1);
-    expect(gh.checkRuns.slice(before).map((r) => [r.name, r.status, r.conclusion])).toEqual([["gate", "completed", "cancelled"]]);
+    expect(gh.checkRuns.slice(before).map((r) => [r.name, r.status, r.conclusion])).toEqual([
+      ["gate", "completed", "cancelled"],
+    ]);
   });
 });

@@ -19,25 +19,38 @@ const expectValid = (frame: unknown): void => {
   expect(ok ? [] : validate.errors, JSON.stringify(frame)).toEqual([]);
 };
 
-const req = (request_id: unknown, request: Record<string, unknown>): Record<string, unknown> => ({ type: "control_request", request_id, request });
+const req = (request_id: unknown, request: Record<string, unknown>): Record<string, unknown> => ({
+  type: "control_request",
+  request_id,
+  request,
+});
 
-const handler = (decider: Decider = buildDecider(), extra: Partial<ConstructorParameters<typeof ControlHandler>[0]> = {}): ControlHandler =>
-  new ControlHandler({ decider, ...extra });
+const handler = (
+  decider: Decider = buildDecider(),
+  extra: Partial<ConstructorParameters<typeof ControlHandler>[0]> = {},
+): ControlHandler => new ControlHandler({ decider, ...extra });
 
 describe("control request answers", () => {
   it("cancels a request_user_dialog after dialogTimeoutMs when the decider is slow", async () => {
     const slow: Decider = { decide: () => new Promise(() => {}) };
     const t0 = Date.now();
-    const ans = await handler(slow, { dialogTimeoutMs: 150 }).answer(req("d1", { subtype: "request_user_dialog", dialog_kind: "confirm", payload: { a: 1 } }));
+    const ans = await handler(slow, { dialogTimeoutMs: 150 }).answer(
+      req("d1", { subtype: "request_user_dialog", dialog_kind: "confirm", payload: { a: 1 } }),
+    );
     expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
-    expect(ans.frame).toEqual({ type: "control_response", response: { subtype: "success", request_id: "d1", response: { behavior: "cancelled" } } });
+    expect(ans.frame).toEqual({
+      type: "control_response",
+      response: { subtype: "success", request_id: "d1", response: { behavior: "cancelled" } },
+    });
     expect(ans.decision).toMatchObject({ kind: "dialog", name: "confirm", decision: "cancelled", by: "timeout" });
     expectValid(ans.frame);
     expectValid(req("d1", { subtype: "request_user_dialog", dialog_kind: "confirm", payload: { a: 1 } }));
   });
 
   it("passes a dialog answer through when the decider answers in time", async () => {
-    const ok: Decider = { decide: () => ({ kind: "decided", by: "test", response: { kind: "dialog", behavior: "ok", choice: "yes" } }) };
+    const ok: Decider = {
+      decide: () => ({ kind: "decided", by: "test", response: { kind: "dialog", behavior: "ok", choice: "yes" } }),
+    };
     const ans = await handler(ok).answer(req("d2", { subtype: "request_user_dialog", dialogKind: "confirm" }));
     expect(ans.frame).toMatchObject({ response: { response: { behavior: "ok", choice: "yes" } } });
     expectValid(ans.frame);
@@ -45,8 +58,13 @@ describe("control request answers", () => {
 
   it("declines elicitation and side_question by default", async () => {
     for (const subtype of ["elicitation", "side_question"]) {
-      const ans = await handler().answer(req(`e-${subtype}`, { subtype, mcp_server_name: "srv", message: "Pick", requestedSchema: {} }));
-      expect(ans.frame).toEqual({ type: "control_response", response: { subtype: "success", request_id: `e-${subtype}`, response: { action: "decline" } } });
+      const ans = await handler().answer(
+        req(`e-${subtype}`, { subtype, mcp_server_name: "srv", message: "Pick", requestedSchema: {} }),
+      );
+      expect(ans.frame).toEqual({
+        type: "control_response",
+        response: { subtype: "success", request_id: `e-${subtype}`, response: { action: "decline" } },
+      });
       expect(ans.fatal).toBeUndefined();
       expectValid(ans.frame);
     }
@@ -85,11 +103,29 @@ describe("control request answers", () => {
         ],
       ]),
     });
-    const unknown = await h.answer(req("m1", { subtype: "mcp_message", server_name: "ghost", message: { jsonrpc: "2.0", id: 7, method: "tools/list" } }));
-    expect(unknown.frame).toMatchObject({ response: { response: { mcp_response: { jsonrpc: "2.0", id: 7, error: { code: -32601 } } } } });
-    const thrown = await h.answer(req("m2", { subtype: "mcp_message", server_name: "boom", message: { jsonrpc: "2.0", id: "a", method: "x" } }));
-    expect(thrown.frame).toMatchObject({ response: { response: { mcp_response: { id: "a", error: { code: -32603, message: "handler error: kaput" } } } } });
-    const note = await h.answer(req("m3", { subtype: "mcp_message", server_name: "ghost", message: { jsonrpc: "2.0", method: "notifications/initialized" } }));
+    const unknown = await h.answer(
+      req("m1", {
+        subtype: "mcp_message",
+        server_name: "ghost",
+        message: { jsonrpc: "2.0", id: 7, method: "tools/list" },
+      }),
+    );
+    expect(unknown.frame).toMatchObject({
+      response: { response: { mcp_response: { jsonrpc: "2.0", id: 7, error: { code: -32601 } } } },
+    });
+    const thrown = await h.answer(
+      req("m2", { subtype: "mcp_message", server_name: "boom", message: { jsonrpc: "2.0", id: "a", method: "x" } }),
+    );
+    expect(thrown.frame).toMatchObject({
+      response: { response: { mcp_response: { id: "a", error: { code: -32603, message: "handler error: kaput" } } } },
+    });
+    const note = await h.answer(
+      req("m3", {
+        subtype: "mcp_message",
+        server_name: "ghost",
+        message: { jsonrpc: "2.0", method: "notifications/initialized" },
+      }),
+    );
     expect(note.frame).toMatchObject({ response: { request_id: "m3", response: {} } });
     for (const a of [unknown, thrown, note]) expectValid(a.frame);
   });
@@ -106,9 +142,19 @@ describe("control request answers", () => {
         ],
       ]),
     });
-    const bg = await h.answer(req("h1", { subtype: "hook_callback", callback_id: "cowork-task-bg-block", input: { tool_input: { run_in_background: true } } }));
-    expect(bg.frame).toMatchObject({ response: { response: { decision: "block", reason: "Background agents disabled" } } });
-    const fg = await h.answer(req("h2", { subtype: "hook_callback", callback_id: "cowork-task-bg-block", input: { tool_input: {} } }));
+    const bg = await h.answer(
+      req("h1", {
+        subtype: "hook_callback",
+        callback_id: "cowork-task-bg-block",
+        input: { tool_input: { run_in_background: true } },
+      }),
+    );
+    expect(bg.frame).toMatchObject({
+      response: { response: { decision: "block", reason: "Background agents disabled" } },
+    });
+    const fg = await h.answer(
+      req("h2", { subtype: "hook_callback", callback_id: "cowork-task-bg-block", input: { tool_input: {} } }),
+    );
     expect(fg.frame).toMatchObject({ response: { response: {} } });
     const custom = await h.answer(req("h3", { subtype: "hook_callback", callback_id: "gate", input: {} }));
     expect(custom.frame).toMatchObject({ response: { response: { decision: "block", reason: "nope" } } });
@@ -118,29 +164,46 @@ describe("control request answers", () => {
   });
 
   it("fails the run on an unanswerable question: abstained, header-only, or empty", async () => {
-    const ask = (questions: unknown[]): Record<string, unknown> => req("q1", { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions } });
+    const ask = (questions: unknown[]): Record<string, unknown> =>
+      req("q1", { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions } });
     const abstained = await handler().answer(ask([{ question: "Which?", options: [{ label: "A" }] }]));
     expect(abstained.fatal).toBeInstanceOf(UnansweredError);
     expect(abstained.frame).toBeUndefined();
-    const headerOnly = await handler(buildDecider({ onUnanswered: "first" })).answer(ask([{ header: "Fmt", options: [{ label: "A" }] }]));
-    expect(headerOnly.fatal?.message).toBe('unanswered question: AskUserQuestion request q1 has a sub-question without question text (header "Fmt")');
-    expect((await handler(buildDecider({ onUnanswered: "first" })).answer(ask([]))).fatal).toBeInstanceOf(UnansweredError);
+    const headerOnly = await handler(buildDecider({ onUnanswered: "first" })).answer(
+      ask([{ header: "Fmt", options: [{ label: "A" }] }]),
+    );
+    expect(headerOnly.fatal?.message).toBe(
+      'unanswered question: AskUserQuestion request q1 has a sub-question without question text (header "Fmt")',
+    );
+    expect((await handler(buildDecider({ onUnanswered: "first" })).answer(ask([]))).fatal).toBeInstanceOf(
+      UnansweredError,
+    );
   });
 
   it("refuses a question under on_unanswered: deny with a schema-valid deny body", async () => {
     const ans = await handler(buildDecider({ onUnanswered: "deny" })).answer(
-      req("q2", { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions: [{ question: "Which?", options: [{ label: "A" }] }] } }),
+      req("q2", {
+        subtype: "can_use_tool",
+        tool_name: "AskUserQuestion",
+        input: { questions: [{ question: "Which?", options: [{ label: "A" }] }] },
+      }),
     );
     expect(ans.frame).toEqual({
       type: "control_response",
-      response: { subtype: "success", request_id: "q2", response: { behavior: "deny", message: "question left unanswered (on_unanswered: deny)" } },
+      response: {
+        subtype: "success",
+        request_id: "q2",
+        response: { behavior: "deny", message: "question left unanswered (on_unanswered: deny)" },
+      },
     });
     expect(ans.decision).toMatchObject({ kind: "question", decision: "deny", by: "terminal" });
     expectValid(ans.frame);
   });
 
   it("turns a malformed AskUserQuestion into the error envelope and a protocol error", async () => {
-    const ans = await handler().answer(req("q3", { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions: "nope" } }));
+    const ans = await handler().answer(
+      req("q3", { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions: "nope" } }),
+    );
     expect(ans.fatal).toBeInstanceOf(AgentProtocolError);
     expect(ans.frame).toMatchObject({ response: { subtype: "error", request_id: "q3" } });
     expectValid(ans.frame);
@@ -151,7 +214,10 @@ describe("control request answers", () => {
     expect(bare).toEqual({
       type: "control_request",
       request_id: "init-1",
-      request: { subtype: "initialize", hooks: { PreToolUse: [{ matcher: "Task", hookCallbackIds: ["cowork-task-bg-block"] }] } },
+      request: {
+        subtype: "initialize",
+        hooks: { PreToolUse: [{ matcher: "Task", hookCallbackIds: ["cowork-task-bg-block"] }] },
+      },
     });
     const full = initializeFrame({
       appendSubagentSystemPrompt: "sub",

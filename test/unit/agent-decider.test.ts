@@ -55,7 +55,12 @@ const q = (question: string | undefined, labels: string[], multiSelect = false, 
   options: labels.map((label) => ({ label, description: `${label} option` })),
 });
 const questionReq = (...questions: QSpec[]): DecisionRequest => ({ kind: "question", id: "r1", questions });
-const permReq = (tool: string, input: Record<string, unknown> = {}): DecisionRequest => ({ kind: "permission", id: "r2", tool, input });
+const permReq = (tool: string, input: Record<string, unknown> = {}): DecisionRequest => ({
+  kind: "permission",
+  id: "r2",
+  tool,
+  input,
+});
 
 describe("ScriptedDecider: question gates", () => {
   const FEATURES = q("Which features should be enabled?", ["Auth", "Audit", "Billing"], true);
@@ -75,13 +80,19 @@ describe("ScriptedDecider: question gates", () => {
       { when_question: "feature", choose: "Auth" },
     ]);
     const v = await d.decide(questionReq(FEATURES));
-    expect(v.kind === "decided" && v.response).toEqual({ kind: "question", answers: { "Which features should be enabled?": "Billing" } });
+    expect(v.kind === "decided" && v.response).toEqual({
+      kind: "question",
+      answers: { "Which features should be enabled?": "Billing" },
+    });
   });
 
   it("delivers `answer:` free text verbatim", async () => {
     const d = new ScriptedDecider([{ when_question: "name", answer: "Quarterly Report, v2" }]);
     const v = await d.decide(questionReq(q("What name?", ["A", "B"])));
-    expect(v.kind === "decided" && v.response).toEqual({ kind: "question", answers: { "What name?": "Quarterly Report, v2" } });
+    expect(v.kind === "decided" && v.response).toEqual({
+      kind: "question",
+      answers: { "What name?": "Quarterly Report, v2" },
+    });
   });
 
   it("joins picks verbatim when the question offers no options", async () => {
@@ -106,12 +117,17 @@ describe("ScriptedDecider: question gates", () => {
 
   it("fails loudly on several picks for a single-select gate, and on a pick matching no option", async () => {
     const single = q("Which format?", ["CSV", "JSON"]);
-    await expect(async () => new ScriptedDecider([{ when_question: "format", choose: ["CSV", "JSON"] }]).decide(questionReq(single))).rejects.toThrow(
-      /"Which format\?" is single-select but the scenario chooses 2 options/,
+    await expect(async () =>
+      new ScriptedDecider([{ when_question: "format", choose: ["CSV", "JSON"] }]).decide(questionReq(single)),
+    ).rejects.toThrow(/"Which format\?" is single-select but the scenario chooses 2 options/);
+    const err = await (async () =>
+      new ScriptedDecider([{ when_question: "format", choose: "XML" }]).decide(questionReq(single)))().catch(
+      (e: unknown) => e,
     );
-    const err = await (async () => new ScriptedDecider([{ when_question: "format", choose: "XML" }]).decide(questionReq(single)))().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnansweredError);
-    expect((err as Error).message).toBe('unanswered question: "Which format?": choose "XML" matches no option — valid labels: "CSV", "JSON"; nearest: "CSV"');
+    expect((err as Error).message).toBe(
+      'unanswered question: "Which format?": choose "XML" matches no option — valid labels: "CSV", "JSON"; nearest: "CSV"',
+    );
   });
 });
 
@@ -131,20 +147,30 @@ describe("ScriptedDecider: permission gates", () => {
   });
 
   it("evaluates allow_if over the input's keys, using else (default deny) when false or failing", async () => {
-    const rules: AnswerRule[] = [{ when_tool: "Bash", allow_if: "command.startsWith('ls') && input.description !== 'x'", else: "deny" }];
+    const rules: AnswerRule[] = [
+      { when_tool: "Bash", allow_if: "command.startsWith('ls') && input.description !== 'x'", else: "deny" },
+    ];
     const d = new ScriptedDecider(rules);
-    expect(await d.decide(permReq("Bash", { command: "ls -la", description: "list" }))).toMatchObject({ response: { behavior: "allow" } });
+    expect(await d.decide(permReq("Bash", { command: "ls -la", description: "list" }))).toMatchObject({
+      response: { behavior: "allow" },
+    });
     expect(await d.decide(permReq("Bash", { command: "rm -rf /" }))).toMatchObject({ response: { behavior: "deny" } });
     const warnings: string[] = [];
-    const broken = new ScriptedDecider([{ when_tool: "Bash", allow_if: "nope.nothing", else: "allow" }], (w) => warnings.push(w));
+    const broken = new ScriptedDecider([{ when_tool: "Bash", allow_if: "nope.nothing", else: "allow" }], (w) =>
+      warnings.push(w),
+    );
     expect(await broken.decide(permReq("Bash", { command: "ls" }))).toMatchObject({ response: { behavior: "allow" } });
     expect(warnings[0]).toMatch(/^allow_if for Bash failed to evaluate/);
-    expect(await new ScriptedDecider([{ when_tool: "Bash", allow_if: "false" }]).decide(permReq("Bash"))).toMatchObject({ response: { behavior: "deny" } });
+    expect(await new ScriptedDecider([{ when_tool: "Bash", allow_if: "false" }]).decide(permReq("Bash"))).toMatchObject(
+      { response: { behavior: "deny" } },
+    );
   });
 
   it("matches webfetch:<domain> against a WebFetch of that host", async () => {
     const d = new ScriptedDecider([{ when_tool: "webfetch:example.com", decide: "allow" }]);
-    expect(await d.decide(permReq("WebFetch", { url: "https://EXAMPLE.com/a" }))).toMatchObject({ response: { behavior: "allow" } });
+    expect(await d.decide(permReq("WebFetch", { url: "https://EXAMPLE.com/a" }))).toMatchObject({
+      response: { behavior: "allow" },
+    });
     expect((await d.decide(permReq("WebFetch", { url: "https://evil.com/" }))).kind).toBe("abstain");
   });
 
@@ -157,7 +183,10 @@ describe("ScriptedDecider: permission gates", () => {
 
 describe("evaluateAllowIf", () => {
   it("exposes identifier keys as locals and the whole input as `input`", () => {
-    expect(evaluateAllowIf("a + b === 3 && input['x-y'] === 1", { a: 1, b: 2, "x-y": 1 })).toEqual({ ok: true, value: true });
+    expect(evaluateAllowIf("a + b === 3 && input['x-y'] === 1", { a: 1, b: 2, "x-y": 1 })).toEqual({
+      ok: true,
+      value: true,
+    });
     expect(evaluateAllowIf("(", {}).ok).toBe(false);
   });
 });
@@ -169,10 +198,16 @@ describe("PermissionDefaultDecider", () => {
       by: "default",
       response: { behavior: "allow", updatedInput: { pattern: "x" } },
     });
-    expect(await cowork.decide(permReq("Write"))).toMatchObject({ by: "parity", permissiveAutoAllow: true, response: { behavior: "allow" } });
+    expect(await cowork.decide(permReq("Write"))).toMatchObject({
+      by: "parity",
+      permissiveAutoAllow: true,
+      response: { behavior: "allow" },
+    });
     const strict = new PermissionDefaultDecider("strict");
     expect(await strict.decide(permReq("Read"))).toMatchObject({ response: { behavior: "allow" } });
-    expect(await strict.decide(permReq("Write"))).toMatchObject({ response: { behavior: "deny", message: "denied (strict, off-registry)" } });
+    expect(await strict.decide(permReq("Write"))).toMatchObject({
+      response: { behavior: "deny", message: "denied (strict, off-registry)" },
+    });
     expect((await cowork.decide(permReq("WebFetch", { url: "https://a.b" }))).kind).toBe("abstain");
     expect((await cowork.decide(questionReq(q("Q?", ["A"])))).kind).toBe("abstain");
   });
@@ -185,7 +220,9 @@ describe("on_unanswered policies", () => {
     await expect(async () => new TerminalDecider("fail").decide(gate)).rejects.toThrow(
       'unanswered question: "Which format?" (options: "CSV", "JSON"); "Which region?" (options: "EU", "US") — add an answers rule',
     );
-    expect((await new TerminalDecider("fail").decide({ kind: "dialog", id: "d", dialogKind: "k", payload: null })).kind).toBe("abstain");
+    expect(
+      (await new TerminalDecider("fail").decide({ kind: "dialog", id: "d", dialogKind: "k", payload: null })).kind,
+    ).toBe("abstain");
   });
 
   it("first: option 1 of each sub-question, flagged non-deterministic; dialogs cancel, elicitations decline", async () => {
@@ -196,7 +233,9 @@ describe("on_unanswered policies", () => {
       nonDeterministic: true,
       response: { kind: "question", answers: { "Which format?": "CSV", "Which region?": "EU" } },
     });
-    expect(await t.decide({ kind: "dialog", id: "d", dialogKind: "k", payload: null })).toMatchObject({ response: { behavior: "cancelled" } });
+    expect(await t.decide({ kind: "dialog", id: "d", dialogKind: "k", payload: null })).toMatchObject({
+      response: { behavior: "cancelled" },
+    });
     expect(await t.decide({ kind: "elicit", id: "e" })).toMatchObject({ response: { action: "decline" } });
     await expect(async () => t.decide(questionReq({ question: "Free?" }))).rejects.toThrow(/offers no options/);
   });
@@ -208,11 +247,17 @@ describe("on_unanswered policies", () => {
   });
 
   it("the built chain answers scripted first, then parity, then the terminal policy", async () => {
-    const d = buildDecider({ answers: [{ when_tool: "Bash", decide: "deny" }], parity: "cowork", onUnanswered: "first" });
+    const d = buildDecider({
+      answers: [{ when_tool: "Bash", decide: "deny" }],
+      parity: "cowork",
+      onUnanswered: "first",
+    });
     expect(await d.decide(permReq("Bash"))).toMatchObject({ by: "scripted", response: { behavior: "deny" } });
     expect(await d.decide(permReq("Edit"))).toMatchObject({ by: "parity", response: { behavior: "allow" } });
     expect(await d.decide(gate)).toMatchObject({ by: "first" });
     expect((await d.decide(permReq("WebFetch", { url: "https://x.y" }))).kind).toBe("abstain");
-    expect(() => buildDecider({ onUnanswered: "llm" })).toThrow("on_unanswered: llm is not supported by the scripted driver — use fail, first or deny");
+    expect(() => buildDecider({ onUnanswered: "llm" })).toThrow(
+      "on_unanswered: llm is not supported by the scripted driver — use fail, first or deny",
+    );
   });
 });

@@ -18,7 +18,12 @@ describe("buildAgentEnv", () => {
     CLAUDE_CODE_OAUTH_TOKEN: "oauth",
     NPM_TOKEN: "npm",
   };
-  const env = buildAgentEnv({ modelBaseUrl: "http://127.0.0.1:1", configDir: "/run/cfg", homeDir: "/run/home", parentEnv });
+  const env = buildAgentEnv({
+    modelBaseUrl: "http://127.0.0.1:1",
+    configDir: "/run/cfg",
+    homeDir: "/run/home",
+    parentEnv,
+  });
 
   it("copies only allowlisted parent variables and sets ours", () => {
     expect(env.PATH).toBe("/usr/bin");
@@ -27,7 +32,11 @@ describe("buildAgentEnv", () => {
     expect(env.CLAUDE_CONFIG_DIR).toBe("/run/cfg");
     expect(env.ANTHROPIC_BASE_URL).toBe("http://127.0.0.1:1");
     expect(env.ANTHROPIC_API_KEY).toBe(SCRIPTED_MODEL_API_KEY);
-    expect(env).toMatchObject({ CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1", DISABLE_AUTOUPDATER: "1", CLAUDE_CODE_IS_COWORK: "1" });
+    expect(env).toMatchObject({
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+      DISABLE_AUTOUPDATER: "1",
+      CLAUDE_CODE_IS_COWORK: "1",
+    });
     for (const k of ["GITHUB_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN", "NPM_TOKEN"]) expect(env[k], k).toBeUndefined();
     expect(Object.values(env)).not.toContain("sk-parent");
     expect(env.TZ).toBeTruthy();
@@ -117,7 +126,9 @@ describe("resolveAgentBinary", () => {
     chmodSync(exe, 0o755);
     expect(resolveAgentBinary(exe, {})).toBe(exe);
     expect(resolveAgentBinary(undefined, { COWORK_AGENT_BINARY: exe })).toBe(exe);
-    expect(resolveAgentBinary(undefined, {})).toMatch(/\/agent\/node_modules\/@anthropic-ai\/claude-code\/bin\/claude\.exe$/); // scripts/install-agent.mjs
+    expect(resolveAgentBinary(undefined, {})).toMatch(
+      /\/agent\/node_modules\/@anthropic-ai\/claude-code\/bin\/claude\.exe$/,
+    ); // scripts/install-agent.mjs
   });
 
   it("names a path that is not executable", () => {

@@ -23,10 +23,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(base, { recursive: true, force: true }));
 
-const LOST_PAGE = '<textarea id="t"></textarea>\n<script>\nt.oninput = () => localStorage.setItem("t", t.value);\n</script>\n';
+const LOST_PAGE =
+  '<textarea id="t"></textarea>\n<script>\nt.oninput = () => localStorage.setItem("t", t.value);\n</script>\n';
 const CLEAN_PAGE = '<textarea id="t"></textarea>\n<a id="d" download="t.txt">Save</a>\n';
 
-function judge(files: Record<string, string>, opts: { preRun?: Record<string, string | null>; extra?: Partial<AuthoredCapture> } = {}) {
+function judge(
+  files: Record<string, string>,
+  opts: { preRun?: Record<string, string | null>; extra?: Partial<AuthoredCapture> } = {},
+) {
   for (const [rel, text] of Object.entries(files)) writeFileSync(join(mnt, rel), text);
   const authored: AuthoredCapture = {
     files: Object.keys(files).map((path) => ({ path, content: "", truncated: false })),
@@ -60,8 +64,14 @@ describe("no_lost_write_back with the artifact analyser", () => {
   });
 
   it("a clean artifact passes with the count of sources scanned", () => {
-    const r = judge({ "outputs/notes.html": CLEAN_PAGE, "outputs/calc.py": "open('mnt/outputs/r.csv', 'w').write(x)\n" });
-    expect(r).toEqual({ pass: true, evidence: "no_lost_write_back: 2 authored source(s) scanned, no lost interactive-artifact write-back" });
+    const r = judge({
+      "outputs/notes.html": CLEAN_PAGE,
+      "outputs/calc.py": "open('mnt/outputs/r.csv', 'w').write(x)\n",
+    });
+    expect(r).toEqual({
+      pass: true,
+      evidence: "no_lost_write_back: 2 authored source(s) scanned, no lost interactive-artifact write-back",
+    });
   });
 
   it("a pre-existing file outside outputs is downgraded to an advisory; a new one in the same folder fails", () => {
@@ -80,7 +90,9 @@ describe("no_lost_write_back with the artifact analyser", () => {
   it("a suspect finding is an advisory on a pass", () => {
     const r = judge({ "outputs/pad.html": '<div contenteditable="true">x</div>\n' });
     expect(r.pass).toBe(true);
-    expect(r.evidence).toMatch(/1 advisory — suspect: "outputs\/pad\.html":1 — the user can type into <div contenteditable>/);
+    expect(r.evidence).toMatch(
+      /1 advisory — suspect: "outputs\/pad\.html":1 — the user can type into <div contenteditable>/,
+    );
   });
 
   it("an unparsable or unreadable candidate is evidence unavailable, not a pass", () => {
@@ -90,9 +102,14 @@ describe("no_lost_write_back with the artifact analyser", () => {
       message:
         "evidence unavailable: analysis failed for outputs/broken.html (parse: unterminated <script> element at line 2) — cannot rule out a lost write-back",
     });
-    const missing = judge({}, { extra: { omittedPaths: ["outputs/big.js"], readErrors: [{ path: "outputs/gone.py", reason: "EACCES" }] } });
+    const missing = judge(
+      {},
+      { extra: { omittedPaths: ["outputs/big.js"], readErrors: [{ path: "outputs/gone.py", reason: "EACCES" }] } },
+    );
     expect(missing.pass).toBe(false);
-    expect(missing.message).toMatch(/^evidence unavailable: analysis failed for outputs\/big\.js \(read: .*ENOENT.*\), outputs\/gone\.py \(read: /);
+    expect(missing.message).toMatch(
+      /^evidence unavailable: analysis failed for outputs\/big\.js \(read: .*ENOENT.*\), outputs\/gone\.py \(read: /,
+    );
   });
 
   it("a candidate swapped for a link is not followed", () => {
@@ -105,7 +122,9 @@ describe("no_lost_write_back with the artifact analyser", () => {
 
   it("a file over the size cap is an analysis failure", () => {
     writeFileSync(join(mnt, "outputs", "big.js"), "x\n".repeat(100));
-    expect(analyseArtifacts(mnt, ["outputs/big.js"], 50).failures).toEqual([{ path: "outputs/big.js", stage: "size", reason: "larger than 50 bytes" }]);
+    expect(analyseArtifacts(mnt, ["outputs/big.js"], 50).failures).toEqual([
+      { path: "outputs/big.js", stage: "size", reason: "larger than 50 bytes" },
+    ]);
   });
 
   it("past the total the analyser reads in one run, candidates are analysis failures", () => {
@@ -113,7 +132,9 @@ describe("no_lost_write_back with the artifact analyser", () => {
     writeFileSync(join(mnt, "outputs", "b.js"), "x\n");
     const a = analyseArtifacts(mnt, ["outputs/a.js", "outputs/b.js"], 100, 50);
     expect(a.analysed).toEqual(["outputs/a.js"]);
-    expect(a.failures).toEqual([{ path: "outputs/b.js", stage: "size", reason: "past the 50-byte total the analyser reads in one run" }]);
+    expect(a.failures).toEqual([
+      { path: "outputs/b.js", stage: "size", reason: "past the 50-byte total the analyser reads in one run" },
+    ]);
   });
 
   it("scratchpad paths are read under the session root, and unresolved outside a session layout", () => {
@@ -126,7 +147,10 @@ describe("no_lost_write_back with the artifact analyser", () => {
 
   it(".ts/.tsx/.jsx candidates are dropped by the analyser", () => {
     const r = judge({ "outputs/app.tsx": "localStorage.setItem('a', b)\n" });
-    expect(r).toEqual({ pass: true, evidence: "no_lost_write_back: 0 authored source(s) scanned, no lost interactive-artifact write-back" });
+    expect(r).toEqual({
+      pass: true,
+      evidence: "no_lost_write_back: 0 authored source(s) scanned, no lost interactive-artifact write-back",
+    });
   });
 
   it("the capture takes the scratchpad (outside mnt/) as scratchpad/<rel>: a lost write-back there fails; caches, dependencies and links are handled", async () => {
@@ -161,7 +185,8 @@ describe("no_lost_write_back with the artifact analyser", () => {
     expect(linked.scratchpadLinks).toEqual(["scratchpad/work/link.html"]);
     expect(evaluateLiveKey("no_lost_write_back", true, 0, ev(linked))).toEqual({
       pass: false,
-      message: "evidence unavailable: scratchpad source(s) skipped as links (scratchpad/work/link.html) — cannot rule out a lost write-back",
+      message:
+        "evidence unavailable: scratchpad source(s) skipped as links (scratchpad/work/link.html) — cannot rule out a lost write-back",
     });
   });
 

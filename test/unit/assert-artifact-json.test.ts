@@ -47,7 +47,8 @@ beforeAll(() => {
   root = join(base, "work");
   put("outputs/result.json", JSON.stringify(doc));
   put("outputs/bad.json", "{not json");
-  for (const p of ["uploads/in.json", "project/ro.json", "outputs/huge.json", "outputs/odd.json", "outputs/link.json"]) put(p, "");
+  for (const p of ["uploads/in.json", "project/ro.json", "outputs/huge.json", "outputs/odd.json", "outputs/link.json"])
+    put(p, "");
   put("outputs/big.json", "");
   truncateSync(join(root, "outputs/big.json"), 10 * 1024 * 1024 + 1);
   writeFileSync(join(base, "outside.json"), "{}");
@@ -90,16 +91,22 @@ describe("artifact_json operators", () => {
       message: 'artifact_json: "status" = "done", expected "open"',
     });
     expect(artifactJson(at({ path: "count", gt: 3 }), ctx()).message).toBe('artifact_json: "count" = 3, expected > 3');
-    expect(artifactJson(at({ path: "status", in: ["open"] }), ctx()).message).toBe('artifact_json: "status" = "done", expected one of ["open"]');
+    expect(artifactJson(at({ path: "status", in: ["open"] }), ctx()).message).toBe(
+      'artifact_json: "status" = "done", expected one of ["open"]',
+    );
     expect(artifactJson(at({ path: "items.0.missing", equals: null }), ctx()).pass).toBe(false);
   });
 
   it("exists / absent / is_null", () => {
     expect(artifactJson(at({ path: "items.0.tags", exists: true }), ctx()).pass).toBe(true);
     expect(artifactJson(at({ path: "items.1.tags", absent: true }), ctx()).pass).toBe(true);
-    expect(artifactJson(at({ path: "items.1.tags", exists: true }), ctx()).message).toBe('artifact_json: "items.1.tags" exists=false, expected true');
+    expect(artifactJson(at({ path: "items.1.tags", exists: true }), ctx()).message).toBe(
+      'artifact_json: "items.1.tags" exists=false, expected true',
+    );
     expect(artifactJson(at({ path: "nothing", is_null: true }), ctx()).pass).toBe(true);
-    expect(artifactJson(at({ path: "status", is_null: true }), ctx()).message).toBe('artifact_json: "status" is_null=false, expected true');
+    expect(artifactJson(at({ path: "status", is_null: true }), ctx()).message).toBe(
+      'artifact_json: "status" is_null=false, expected true',
+    );
     expect(artifactJson(at({ path: "gone", is_null: false }), ctx()).message).toMatch(/is_null: path is absent/);
   });
 
@@ -110,22 +117,31 @@ describe("artifact_json operators", () => {
 
   it("with no operator the path must be present", () => {
     expect(artifactJson(at({ path: "meta.author" }), ctx())).toEqual({ pass: true });
-    expect(artifactJson(at({ path: "meta.editor" }), ctx()).message).toBe('artifact_json: "meta.editor" is not present (no operator given → existence check)');
+    expect(artifactJson(at({ path: "meta.editor" }), ctx()).message).toBe(
+      'artifact_json: "meta.editor" is not present (no operator given → existence check)',
+    );
   });
 
   it("fails loud when an intermediate segment is missing", () => {
     expect(artifactJson(at({ path: "meta.editor.name", absent: true }), ctx())).toEqual({
       pass: false,
-      message: 'artifact_json: path "meta.editor.name" unresolvable in outputs/result.json — intermediate "meta.editor" is missing or not an object',
+      message:
+        'artifact_json: path "meta.editor.name" unresolvable in outputs/result.json — intermediate "meta.editor" is missing or not an object',
     });
   });
 });
 
 describe("artifact_json evidence", () => {
   it("fails on a missing file, bad JSON and a file over 10 MiB", () => {
-    expect(artifactJson({ artifact: "outputs/none.json" }, ctx()).message).toBe(`artifact_json: file not found: outputs/none.json (under ${root})`);
-    expect(artifactJson({ artifact: "outputs/bad.json" }, ctx()).message).toMatch(/^artifact_json: outputs\/bad.json could not be read\/parsed as JSON: /);
-    expect(artifactJson({ artifact: "outputs/big.json" }, ctx()).message).toBe("artifact_json: file too large to parse as JSON (10485761 bytes, limit 10 MiB)");
+    expect(artifactJson({ artifact: "outputs/none.json" }, ctx()).message).toBe(
+      `artifact_json: file not found: outputs/none.json (under ${root})`,
+    );
+    expect(artifactJson({ artifact: "outputs/bad.json" }, ctx()).message).toMatch(
+      /^artifact_json: outputs\/bad.json could not be read\/parsed as JSON: /,
+    );
+    expect(artifactJson({ artifact: "outputs/big.json" }, ctx()).message).toBe(
+      "artifact_json: file too large to parse as JSON (10485761 bytes, limit 10 MiB)",
+    );
   });
 
   it("is evidence-unavailable for body-less entries, with a reason-specific remedy", () => {
@@ -158,7 +174,14 @@ describe("artifact_json evidence", () => {
   });
 
   it("fails on malformed arguments without throwing", () => {
-    for (const bad of [null, "outputs/result.json", {}, { artifact: 1 }, { artifact: "a", gt: "1" }, { artifact: "a", in: "x" }]) {
+    for (const bad of [
+      null,
+      "outputs/result.json",
+      {},
+      { artifact: 1 },
+      { artifact: "a", gt: "1" },
+      { artifact: "a", in: "x" },
+    ]) {
       expect(artifactJson(bad, ctx()).pass).toBe(false);
     }
   });

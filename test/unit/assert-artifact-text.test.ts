@@ -51,7 +51,15 @@ const report = (extra: Record<string, unknown>) => ({ artifact: "outputs/report.
 describe("artifact_text matchers", () => {
   it("passes when every matcher holds, with the reference evidence", () => {
     expect(
-      artifactText(report({ contains: ["Weekly report", "Ann"], not_contains: ["TODO"], matches: "action items: \\d", not_matches: "^error" }), ctx()),
+      artifactText(
+        report({
+          contains: ["Weekly report", "Ann"],
+          not_contains: ["TODO"],
+          matches: "action items: \\d",
+          not_matches: "^error",
+        }),
+        ctx(),
+      ),
     ).toEqual({ pass: true, evidence: "artifact_text: outputs/report.md satisfied every matcher" });
   });
 
@@ -63,9 +71,15 @@ describe("artifact_text matchers", () => {
   });
 
   it("not_contains / matches / not_matches fail with the reference wording", () => {
-    expect(artifactText(report({ not_contains: ["Ann"] }), ctx()).message).toBe('artifact_text: outputs/report.md unexpectedly contains "Ann"');
-    expect(artifactText(report({ matches: "budget" }), ctx()).message).toBe("artifact_text: outputs/report.md did not match /budget/i");
-    expect(artifactText(report({ not_matches: "OWNER" }), ctx()).message).toBe("artifact_text: outputs/report.md unexpectedly matched /OWNER/i");
+    expect(artifactText(report({ not_contains: ["Ann"] }), ctx()).message).toBe(
+      'artifact_text: outputs/report.md unexpectedly contains "Ann"',
+    );
+    expect(artifactText(report({ matches: "budget" }), ctx()).message).toBe(
+      "artifact_text: outputs/report.md did not match /budget/i",
+    );
+    expect(artifactText(report({ not_matches: "OWNER" }), ctx()).message).toBe(
+      "artifact_text: outputs/report.md unexpectedly matched /OWNER/i",
+    );
     expect(artifactText(report({ matches: "(" }), ctx()).message).toMatch(/^artifact_text: bad regex "\(": /);
   });
 
@@ -94,7 +108,9 @@ describe("artifact_text evidence", () => {
     expect(artifactText({ artifact: "uploads/in.txt", contains: ["x"] }, ctx()).message).toMatch(
       /^evidence unavailable: artifact_text target "uploads\/in.txt" was captured body-less \(an uploaded input/,
     );
-    expect(artifactText({ artifact: "outputs/huge.txt", not_contains: ["x"] }, ctx()).message).toMatch(/--max-artifact-bytes/);
+    expect(artifactText({ artifact: "outputs/huge.txt", not_contains: ["x"] }, ctx()).message).toMatch(
+      /--max-artifact-bytes/,
+    );
     expect(artifactText({ artifact: "outputs/link.txt", contains: ["x"] }, ctx()).message).toMatch(
       /^evidence unavailable: "outputs\/link.txt" was a symlink\/hardlink/,
     );
@@ -110,12 +126,18 @@ describe("artifact_text evidence", () => {
   });
 
   it("cannot be evaluated on lane remote", () => {
-    expect(artifactText(report({ contains: ["Ann"] }), ctx({ lane: "remote" })).message).toMatch(/^artifact_text cannot be evaluated on `lane: remote`/);
+    expect(artifactText(report({ contains: ["Ann"] }), ctx({ lane: "remote" })).message).toMatch(
+      /^artifact_text cannot be evaluated on `lane: remote`/,
+    );
   });
 
   it("refuses escaping paths and symlinks", () => {
-    expect(artifactText({ artifact: "../outside.txt", not_contains: ["secret"] }, ctx()).message).toMatch(/^unsafe artifact_text path/);
-    expect(artifactText({ artifact: "/etc/hostname", contains: ["x"] }, ctx()).message).toMatch(/^unsafe artifact_text path/);
+    expect(artifactText({ artifact: "../outside.txt", not_contains: ["secret"] }, ctx()).message).toMatch(
+      /^unsafe artifact_text path/,
+    );
+    expect(artifactText({ artifact: "/etc/hostname", contains: ["x"] }, ctx()).message).toMatch(
+      /^unsafe artifact_text path/,
+    );
     expect(artifactText({ artifact: "outputs/escape.txt", not_contains: ["zzz"] }, ctx())).toEqual({
       pass: false,
       message: 'unsafe artifact_text path "outputs/escape.txt" — symlink target escapes the work root',

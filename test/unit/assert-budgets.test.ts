@@ -21,7 +21,10 @@ const bare = makeContext();
 
 describe("max_tool_errors", () => {
   it("passes at the limit", () => {
-    expect(k.max_tool_errors!(3, ctx)).toEqual({ pass: true, evidence: "max_tool_errors: 3 ≤ 3 (errors by tool: Bash 2, Read 1)" });
+    expect(k.max_tool_errors!(3, ctx)).toEqual({
+      pass: true,
+      evidence: "max_tool_errors: 3 ≤ 3 (errors by tool: Bash 2, Read 1)",
+    });
   });
   it("fails above the limit", () => {
     expect(k.max_tool_errors!(2, ctx)).toEqual({ pass: false, message: "3 tool errors exceeds max 2" });
@@ -39,13 +42,19 @@ describe("max_redundant_tool_calls", () => {
     });
   });
   it("fails above the limit", () => {
-    expect(k.max_redundant_tool_calls!(0, ctx)).toEqual({ pass: false, message: "3 wasted redundant call(s) exceeds max 0" });
+    expect(k.max_redundant_tool_calls!(0, ctx)).toEqual({
+      pass: false,
+      message: "3 wasted redundant call(s) exceeds max 0",
+    });
   });
 });
 
 describe("tool_calls_max", () => {
   it("sums the main-flow tool counts", () => {
-    expect(k.tool_calls_max!(8, ctx)).toEqual({ pass: true, evidence: "tool_calls_max: 8 ≤ 8 (Bash 4, Read 3, Write 1)" });
+    expect(k.tool_calls_max!(8, ctx)).toEqual({
+      pass: true,
+      evidence: "tool_calls_max: 8 ≤ 8 (Bash 4, Read 3, Write 1)",
+    });
   });
   it("fails above the limit", () => {
     expect(k.tool_calls_max!(7, ctx)).toEqual({ pass: false, message: "8 tool calls exceeds max 7" });
@@ -78,7 +87,10 @@ describe("max_tokens", () => {
   });
   it("is evidence-unavailable when either count is missing", () => {
     const r = k.max_tokens!(10, makeContext({ usage: { output_tokens: 5, turns: 3 } }));
-    expect(r).toEqual({ pass: false, message: "evidence unavailable: token telemetry absent — cannot evaluate max_tokens" });
+    expect(r).toEqual({
+      pass: false,
+      message: "evidence unavailable: token telemetry absent — cannot evaluate max_tokens",
+    });
   });
   it("rejects a zero limit", () => {
     expect(k.max_tokens!(0, ctx).pass).toBe(false);
@@ -93,13 +105,18 @@ describe("max_cost_usd", () => {
     expect(k.max_cost_usd!(0.04, ctx)).toEqual({ pass: false, message: "cost $0.0421 exceeds max $0.04" });
   });
   it("is evidence-unavailable without cost", () => {
-    expect(k.max_cost_usd!(1, bare).message).toBe("evidence unavailable: cost telemetry absent — cannot evaluate max_cost_usd");
+    expect(k.max_cost_usd!(1, bare).message).toBe(
+      "evidence unavailable: cost telemetry absent — cannot evaluate max_cost_usd",
+    );
   });
 });
 
 describe("compaction_occurred", () => {
   it("passes when a compact_boundary event was recorded", () => {
-    expect(k.compaction_occurred!(true, ctx)).toEqual({ pass: true, evidence: "compaction_occurred: 1 compact_boundary event(s)" });
+    expect(k.compaction_occurred!(true, ctx)).toEqual({
+      pass: true,
+      evidence: "compaction_occurred: 1 compact_boundary event(s)",
+    });
   });
   it("fails when none was", () => {
     expect(k.compaction_occurred!(true, bare)).toEqual({

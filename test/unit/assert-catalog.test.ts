@@ -1,7 +1,13 @@
 /** The catalog and the replay buckets agree: every evaluable key has exactly one evaluator. */
 import { describe, expect, it } from "vitest";
 import { ASSERTION_CATALOG } from "../../src/gate/assert/catalog.js";
-import { ALWAYS_CONTENT_KEYS, LIVE_ONLY_KEYS, MANIFEST_BODY_KEYS, PRE_RUN_KEYS, QUESTION_GATE_KEYS } from "../../src/gate/replay/buckets.js";
+import {
+  ALWAYS_CONTENT_KEYS,
+  LIVE_ONLY_KEYS,
+  MANIFEST_BODY_KEYS,
+  PRE_RUN_KEYS,
+  QUESTION_GATE_KEYS,
+} from "../../src/gate/replay/buckets.js";
 import { ASSERTION_KEYS } from "../../src/core/scenario/assertion-schema.js";
 
 const evaluable = [...ALWAYS_CONTENT_KEYS, ...QUESTION_GATE_KEYS, ...MANIFEST_BODY_KEYS, ...PRE_RUN_KEYS];
@@ -14,7 +20,13 @@ describe("assertion catalog", () => {
 
   it("every schema key falls in exactly one bucket", () => {
     for (const key of ASSERTION_KEYS) {
-      const buckets = [ALWAYS_CONTENT_KEYS, QUESTION_GATE_KEYS, MANIFEST_BODY_KEYS, PRE_RUN_KEYS, LIVE_ONLY_KEYS].filter((b) => b.has(key)).length;
+      const buckets = [
+        ALWAYS_CONTENT_KEYS,
+        QUESTION_GATE_KEYS,
+        MANIFEST_BODY_KEYS,
+        PRE_RUN_KEYS,
+        LIVE_ONLY_KEYS,
+      ].filter((b) => b.has(key)).length;
       expect(buckets, key).toBe(1);
     }
     expect([...evaluable, ...LIVE_ONLY_KEYS].sort()).toEqual([...ASSERTION_KEYS].sort());

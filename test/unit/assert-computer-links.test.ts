@@ -17,7 +17,11 @@ function put(rel: string): void {
   writeFileSync(join(root, rel), "x");
 }
 
-function ctx(transcript: string, over: Partial<Omit<AssertContext, "record">> = {}, folders: [string, string][] = []): AssertContext {
+function ctx(
+  transcript: string,
+  over: Partial<Omit<AssertContext, "record">> = {},
+  folders: [string, string][] = [],
+): AssertContext {
   const linkPaths = new Map([["outputs/link.md", "symlink"]]);
   return makeContext(
     { transcript },
@@ -25,7 +29,12 @@ function ctx(transcript: string, over: Partial<Omit<AssertContext, "record">> = 
       workRoot: root,
       effectiveFidelity: "hostloop",
       linkPaths,
-      linkResolution: { mode: "replay", folderPrefixes: new Map(folders), folderPrefixesRequiredButAbsent: false, linkPaths },
+      linkResolution: {
+        mode: "replay",
+        folderPrefixes: new Map(folders),
+        folderPrefixesRequiredButAbsent: false,
+        linkPaths,
+      },
       ...over,
     },
   );
@@ -49,7 +58,11 @@ describe("extractComputerLinks", () => {
   const raws = (text: string) => extractComputerLinks(text).map((l) => l.raw);
 
   it("reads the three forms, each once", () => {
-    expect(raws("see `computer:///a/b.md` and [x](computer:///c/d.md) or computer:///e/f.md.")).toEqual(["/a/b.md", "/c/d.md", "/e/f.md."]);
+    expect(raws("see `computer:///a/b.md` and [x](computer:///c/d.md) or computer:///e/f.md.")).toEqual([
+      "/a/b.md",
+      "/c/d.md",
+      "/e/f.md.",
+    ]);
   });
 
   it("balances parens in markdown targets and bare tokens", () => {
@@ -129,7 +142,8 @@ describe("computer_links_resolve", () => {
   });
 
   it("names every dangling link and what was checked", () => {
-    const t = "computer:///sessions/s1/mnt/outputs/gone.md computer:///opt/elsewhere/x.md computer:///sessions/s1/mnt/outputs/report.md";
+    const t =
+      "computer:///sessions/s1/mnt/outputs/gone.md computer:///opt/elsewhere/x.md computer:///sessions/s1/mnt/outputs/report.md";
     const r = resolveAll(true, ctx(t));
     expect(r).toEqual({
       pass: false,
@@ -146,8 +160,12 @@ describe("computer_links_resolve", () => {
   });
 
   it("refuses links that climb out of, or symlink out of, the work root", () => {
-    expect(resolveAll(true, ctx("computer:///sessions/s1/mnt/../../../secret.txt")).message).toContain("unsafe path (escapes the work root)");
-    expect(resolveAll(true, ctx("computer:///sessions/s1/mnt/outputs/escape.md")).message).toContain("a symlink escapes the work root");
+    expect(resolveAll(true, ctx("computer:///sessions/s1/mnt/../../../secret.txt")).message).toContain(
+      "unsafe path (escapes the work root)",
+    );
+    expect(resolveAll(true, ctx("computer:///sessions/s1/mnt/outputs/escape.md")).message).toContain(
+      "a symlink escapes the work root",
+    );
   });
 
   it("uses evidence-unavailable wording when the cassette has no folderPrefixMap", () => {
@@ -164,9 +182,9 @@ describe("computer_links_resolve", () => {
   });
 
   it("omits the tier note when the tier is unknown, and rejects a non-true argument", () => {
-    expect(resolveAll(true, ctx("computer:///sessions/s/mnt/outputs/report.md", { effectiveFidelity: undefined })).evidence).toBe(
-      "computer_links_resolve: 1 computer:// link(s) all resolved",
-    );
+    expect(
+      resolveAll(true, ctx("computer:///sessions/s/mnt/outputs/report.md", { effectiveFidelity: undefined })).evidence,
+    ).toBe("computer_links_resolve: 1 computer:// link(s) all resolved");
     expect(resolveAll("yes", ctx("computer:///sessions/s/mnt/outputs/report.md")).pass).toBe(false);
   });
 });
@@ -175,12 +193,15 @@ describe("computer_links_resolve_if_present", () => {
   it("passes vacuously with zero links", () => {
     expect(ifPresent(true, ctx("nothing to see"))).toEqual({
       pass: true,
-      evidence: "computer_links_resolve_if_present: no computer:// links in the transcript (vacuous pass — _if_present)",
+      evidence:
+        "computer_links_resolve_if_present: no computer:// links in the transcript (vacuous pass — _if_present)",
     });
   });
 
   it("still fails on a dangling link", () => {
-    expect(ifPresent(true, ctx("computer:///sessions/s/mnt/uploads/none.pdf")).message).toMatch(/^dangling computer:\/\/ link\(s\)/);
+    expect(ifPresent(true, ctx("computer:///sessions/s/mnt/uploads/none.pdf")).message).toMatch(
+      /^dangling computer:\/\/ link\(s\)/,
+    );
     expect(ifPresent(true, ctx("computer:///sessions/s/mnt/uploads/in.pdf")).pass).toBe(true);
   });
 });

@@ -27,7 +27,11 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 describe("containLexically", () => {
   it("accepts relative paths inside the root and normalizes them", () => {
-    expect(containLexically(root, "outputs/a.md")).toEqual({ ok: true, abs: join(root, "outputs", "a.md"), rel: "outputs/a.md" });
+    expect(containLexically(root, "outputs/a.md")).toEqual({
+      ok: true,
+      abs: join(root, "outputs", "a.md"),
+      rel: "outputs/a.md",
+    });
     expect(containLexically(root, "outputs/../outputs/./a.md")).toMatchObject({ ok: true, rel: "outputs/a.md" });
     expect(containLexically(root, ".")).toMatchObject({ ok: true, rel: "" });
   });

@@ -33,7 +33,9 @@ describe("no_scratchpad_leak", () => {
     expect(hostloop.message).toContain("(this run: hostloop)");
     expect(hostloop.message).toContain("cannot verify");
     const broken = noLeak(true, makeContext({ evidenceErrors: malformed }));
-    expect(broken.message).toMatch(/^no_scratchpad_leak: 2 malformed\/unclassifiable present_files call\(s\).*cannot verify/);
+    expect(broken.message).toMatch(
+      /^no_scratchpad_leak: 2 malformed\/unclassifiable present_files call\(s\).*cannot verify/,
+    );
   });
 
   it("rejects a non-true argument", () => {
@@ -44,7 +46,9 @@ describe("no_scratchpad_leak", () => {
 describe("present_files_called", () => {
   it("passes once something was presented, at container or hostloop", () => {
     expect(called(true, makeContext({ presentedFiles: [leaked] }))).toEqual({ pass: true });
-    expect(called(true, makeContext({ presentedFiles: [promoted] }, { effectiveFidelity: "hostloop" }))).toEqual({ pass: true });
+    expect(called(true, makeContext({ presentedFiles: [promoted] }, { effectiveFidelity: "hostloop" }))).toEqual({
+      pass: true,
+    });
   });
 
   it("fails when nothing was presented", () => {
@@ -52,11 +56,15 @@ describe("present_files_called", () => {
       pass: false,
       message: "present_files_called: no file was delivered via present_files (the tool was never called)",
     });
-    expect(called(true, makeContext({ evidenceErrors: malformed })).message).toMatch(/WAS called.*cannot verify delivery$/);
+    expect(called(true, makeContext({ evidenceErrors: malformed })).message).toMatch(
+      /WAS called.*cannot verify delivery$/,
+    );
   });
 
   it("cannot verify on lane remote or on tiers that do not serve present_files", () => {
-    expect(called(true, makeContext({ presentedFiles: [promoted] }, { lane: "remote" })).message).toMatch(/cannot verify$/);
+    expect(called(true, makeContext({ presentedFiles: [promoted] }, { lane: "remote" })).message).toMatch(
+      /cannot verify$/,
+    );
     const protocol = called(true, makeContext({ presentedFiles: [promoted] }, { effectiveFidelity: "protocol" }));
     expect(protocol.pass).toBe(false);
     expect(protocol.message).toContain("(this run: protocol) — cannot verify");

@@ -102,7 +102,8 @@ describe("user_visible_artifact", () => {
   it("fails for a file outside every user-visible root", () => {
     expect(visible("scratch/tmp.md", treeContext())).toEqual({
       pass: false,
-      message: '"scratch/tmp.md" is not under a user-visible prefix (outputs, project) — invisible to the user in Cowork',
+      message:
+        '"scratch/tmp.md" is not under a user-visible prefix (outputs, project) — invisible to the user in Cowork',
     });
     // a prefix match must be a whole segment
     expect(visible("outputsX/a.md", treeContext()).message).toMatch(/not under a user-visible prefix/);

@@ -35,10 +35,15 @@ const toolResult = (id: string, content: string, isError = false, parent?: strin
     message: { content: [{ type: "tool_result", tool_use_id: id, content, is_error: isError }] },
     parent_tool_use_id: parent ?? null,
   });
-const result = (extra: Record<string, unknown> = {}): string => line({ type: "result", subtype: "success", is_error: false, result: "done", ...extra });
+const result = (extra: Record<string, unknown> = {}): string =>
+  line({ type: "result", subtype: "success", is_error: false, result: "done", ...extra });
 
 function contextFor(events: string[], timeline?: TimelineEntry[]): AssertContext {
-  const cassette: Cassette = { cassetteVersion: 12, scenario: { prompt: "p", session: "(inline)", assert: [] }, events };
+  const cassette: Cassette = {
+    cassetteVersion: 12,
+    scenario: { prompt: "p", session: "(inline)", assert: [] },
+    events,
+  };
   if (timeline) cassette.timeline = timeline;
   const drive = driveReplay(cassette);
   expect(drive.protocolFailures).toEqual([]);
@@ -75,7 +80,9 @@ describe("content keys on re-driven events", () => {
     ]);
     expect(ctx.toolResultsTruncated).toEqual([false, false]);
     expect(run(toolResultKeys, "tool_result_contains", "secret-listing", ctx).pass).toBe(true);
-    expect(run(toolResultKeys, "tool_result_not_matches", "SECRET", ctx).message).toBe("a tool result matched forbidden /SECRET/i");
+    expect(run(toolResultKeys, "tool_result_not_matches", "SECRET", ctx).message).toBe(
+      "a tool result matched forbidden /SECRET/i",
+    );
     expect(run(toolResultKeys, "tool_result_not_contains", "Traceback", ctx)).toEqual({ pass: true });
   });
 
@@ -92,11 +99,16 @@ describe("content keys on re-driven events", () => {
       toolResult("d1", "done"),
       result(),
     ]);
-    expect(run(toolKeys, "tool_called", "Write", ctx)).toEqual({ pass: true, evidence: 'tool_called: "Write" matched Write' });
+    expect(run(toolKeys, "tool_called", "Write", ctx)).toEqual({
+      pass: true,
+      evidence: 'tool_called: "Write" matched Write',
+    });
     expect(run(toolKeys, "tool_not_called", "Read", ctx)).toEqual({ pass: true });
     expect(run(toolKeys, "tool_not_called", "Ba*", ctx).message).toBe('tool unexpectedly called: "Ba*" matched Bash');
     expect(run(toolKeys, "tool_no_error", "^Write$", ctx).pass).toBe(true);
-    expect(run(toolKeys, "tool_no_error", "^Bash$", ctx).message).toBe('tool(s) matching "^Bash$" had errors: Bash (1)');
+    expect(run(toolKeys, "tool_no_error", "^Bash$", ctx).message).toBe(
+      'tool(s) matching "^Bash$" had errors: Bash (1)',
+    );
     expect(run(toolKeys, "tool_available", "^Read$", ctx).pass).toBe(true);
   });
 
@@ -113,7 +125,11 @@ describe("content keys on re-driven events", () => {
       line({ type: "system", subtype: "compact_boundary", compact_metadata: { trigger: "auto" } }),
       assistant([{ type: "tool_use", id: "r2", name: "Read", input: { limit: 5, file_path: "/a" } }]),
       toolResult("r2", "A", true),
-      result({ num_turns: 4, total_cost_usd: 0.03, usage: { input_tokens: 100, output_tokens: 20, cache_read_input_tokens: 5000 } }),
+      result({
+        num_turns: 4,
+        total_cost_usd: 0.03,
+        usage: { input_tokens: 100, output_tokens: 20, cache_read_input_tokens: 5000 },
+      }),
     ]);
     expect(run(budgetKeys, "max_turns", 4, ctx).pass).toBe(true);
     expect(run(budgetKeys, "max_turns", 3, ctx).message).toBe("4 turns exceeds max 3");
@@ -121,7 +137,9 @@ describe("content keys on re-driven events", () => {
     expect(run(budgetKeys, "max_tokens", 119, ctx).message).toBe("120 tokens exceeds max 119");
     expect(run(budgetKeys, "max_cost_usd", 0.02, ctx).message).toBe("cost $0.03 exceeds max $0.02");
     expect(run(budgetKeys, "tool_calls_max", 1, ctx).message).toBe("2 tool calls exceeds max 1");
-    expect(run(budgetKeys, "max_redundant_tool_calls", 0, ctx).message).toBe("1 wasted redundant call(s) exceeds max 0");
+    expect(run(budgetKeys, "max_redundant_tool_calls", 0, ctx).message).toBe(
+      "1 wasted redundant call(s) exceeds max 0",
+    );
     expect(run(budgetKeys, "max_tool_errors", 1, ctx).pass).toBe(true);
     expect(run(budgetKeys, "compaction_occurred", true, ctx).pass).toBe(true);
   });
@@ -144,7 +162,12 @@ describe("content keys on re-driven events", () => {
           type: "tool_use",
           id: "d1",
           name: "Task",
-          input: { subagent_type: "researcher", description: "Find numbers", prompt: "go", tools: ["Read", "WebSearch"] },
+          input: {
+            subagent_type: "researcher",
+            description: "Find numbers",
+            prompt: "go",
+            tools: ["Read", "WebSearch"],
+          },
         },
       ]),
       assistant([{ type: "tool_use", id: "s1", name: "Read", input: { file_path: "/a" } }], "d1"),
@@ -154,11 +177,15 @@ describe("content keys on re-driven events", () => {
     ]);
     expect(run(subagentKeys, "subagent_dispatched", "research", ctx).pass).toBe(true);
     expect(run(subagentKeys, "subagent_tool_used", "Read", ctx).pass).toBe(true);
-    expect(run(subagentKeys, "subagent_tool_absent", "Read", ctx).message).toBe('sub-agent unexpectedly used: "Read" matched Read');
+    expect(run(subagentKeys, "subagent_tool_absent", "Read", ctx).message).toBe(
+      'sub-agent unexpectedly used: "Read" matched Read',
+    );
     expect(run(subagentKeys, "subagent_declared_but_unused", "WebSearch", ctx).message).toBe(
       'sub-agent "researcher" declared "WebSearch" but never used it (used: Read)',
     );
-    expect(run(subagentKeys, "subagent_output_contains", { contains: "grew 12%", match: "numbers" }, ctx).pass).toBe(true);
+    expect(run(subagentKeys, "subagent_output_contains", { contains: "grew 12%", match: "numbers" }, ctx).pass).toBe(
+      true,
+    );
     expect(run(subagentKeys, "dispatch_count_max", 0, ctx).pass).toBe(false);
   });
 
@@ -177,13 +204,17 @@ describe("content keys on re-driven events", () => {
     ];
     const ctx = contextFor(events, timeline);
     expect(run(skillKeys, "skill_triggered", "pdf", ctx).pass).toBe(true);
-    expect(run(skillKeys, "no_skill_triggered", "pdf", ctx).message).toBe('skill unexpectedly triggered matching "pdf"');
+    expect(run(skillKeys, "no_skill_triggered", "pdf", ctx).message).toBe(
+      'skill unexpectedly triggered matching "pdf"',
+    );
     expect(run(skillKeys, "skill_available", "^my-pdf-skill$", ctx).pass).toBe(true);
     expect(run(skillKeys, "connector_available", "cowork", ctx).pass).toBe(true);
     expect(run(skillKeys, "skill_tool_used", { skill: "pdf", tool: "^Bash$" }, ctx).pass).toBe(true);
 
     const noTimeline = contextFor(events);
-    expect(run(skillKeys, "skill_tool_used", { skill: "pdf", tool: "Bash" }, noTimeline).message).toMatch(/^evidence unavailable:/);
+    expect(run(skillKeys, "skill_tool_used", { skill: "pdf", tool: "Bash" }, noTimeline).message).toMatch(
+      /^evidence unavailable:/,
+    );
     const noSkillTool = contextFor([init(["Bash"]), ...events.slice(1)]);
     expect(run(skillKeys, "skill_triggered", "pdf", noSkillTool).message).toMatch(/^evidence unavailable:/);
   });
@@ -191,7 +222,9 @@ describe("content keys on re-driven events", () => {
   it("tasks: TaskCreate results create tasks, TaskUpdate moves them", () => {
     const ctx = contextFor([
       init(["TaskCreate", "TaskUpdate"]),
-      assistant([{ type: "tool_use", id: "c1", name: "TaskCreate", input: { subject: "Extract items", description: "d" } }]),
+      assistant([
+        { type: "tool_use", id: "c1", name: "TaskCreate", input: { subject: "Extract items", description: "d" } },
+      ]),
       toolResult("c1", "Task #1 created successfully: Extract items"),
       assistant([{ type: "tool_use", id: "c2", name: "TaskCreate", input: { subject: "Write summary" } }]),
       toolResult("c2", "Task #2 created successfully: Write summary"),
@@ -201,7 +234,9 @@ describe("content keys on re-driven events", () => {
     ]);
     expect(run(taskKeys, "task_count_min", 2, ctx).pass).toBe(true);
     expect(run(taskKeys, "task_status", { match: "extract", status: "completed" }, ctx).pass).toBe(true);
-    expect(run(taskKeys, "all_tasks_completed", true, ctx).message).toBe("not all tasks are completed: Write summary (pending)");
+    expect(run(taskKeys, "all_tasks_completed", true, ctx).message).toBe(
+      "not all tasks are completed: Write summary (pending)",
+    );
 
     const broken = contextFor([
       init(["TaskCreate"]),
@@ -229,7 +264,10 @@ describe("content keys on an example cassette (our recorder's csv-report)", () =
       pass: true,
       evidence: 'transcript_contains: found "outputs/metrics.md"',
     });
-    expect(run(toolKeys, "tool_called", "Bash", ctx)).toEqual({ pass: true, evidence: 'tool_called: "Bash" matched Bash' });
+    expect(run(toolKeys, "tool_called", "Bash", ctx)).toEqual({
+      pass: true,
+      evidence: 'tool_called: "Bash" matched Bash',
+    });
     expect(run(toolKeys, "tool_not_called", "WebFetch", ctx)).toEqual({ pass: true });
     expect(run(toolKeys, "tool_not_called", "Bash", ctx)).toEqual({
       pass: false,

@@ -39,15 +39,18 @@ const init = (tools: string[] = ["Write", "AskUserQuestion", "Task"]) =>
 const assistant = (content: unknown[], parent?: string) =>
   line({ type: "assistant", message: { id: `m${++msgSeq}`, content }, parent_tool_use_id: parent ?? null });
 const text = (t: string) => assistant([{ type: "text", text: t }]);
-const toolUse = (id: string, name: string, input: unknown, parent?: string) => assistant([{ type: "tool_use", id, name, input }], parent);
+const toolUse = (id: string, name: string, input: unknown, parent?: string) =>
+  assistant([{ type: "tool_use", id, name, input }], parent);
 const toolResult = (id: string, content: string, isError = false, parent?: string) =>
   line({
     type: "user",
     message: { content: [{ type: "tool_result", tool_use_id: id, content, is_error: isError }] },
     parent_tool_use_id: parent ?? null,
   });
-const request = (requestId: string, body: Record<string, unknown>) => line({ type: "control_request", request_id: requestId, request: body });
-const reply = (requestId: string, body: unknown) => line({ type: "control_response", response: { subtype: "success", request_id: requestId, response: body } });
+const request = (requestId: string, body: Record<string, unknown>) =>
+  line({ type: "control_request", request_id: requestId, request: body });
+const reply = (requestId: string, body: unknown) =>
+  line({ type: "control_response", response: { subtype: "success", request_id: requestId, response: body } });
 const done = () => line({ type: "result", subtype: "success", is_error: false, result: "done", num_turns: 2 });
 const controlPrelude = [line({ type: "control_request", request_id: "init-1", request: { subtype: "initialize" } })];
 
@@ -69,7 +72,9 @@ function questionGate(answer: string, delivered: "ok" | "error" | "none") {
       : [
           toolResult(
             "tu-q",
-            delivered === "ok" ? `Your questions have been answered: "${QUESTION.question}"="${answer}".` : "Answer could not be delivered\nmore",
+            delivered === "ok"
+              ? `Your questions have been answered: "${QUESTION.question}"="${answer}".`
+              : "Answer could not be delivered\nmore",
             delivered === "error",
           ),
         ]),
@@ -78,7 +83,10 @@ function questionGate(answer: string, delivered: "ok" | "error" | "none") {
   ];
   const controlOut = [
     ...controlPrelude,
-    reply("req-q", { behavior: "allow", updatedInput: { questions: [QUESTION], answers: { [QUESTION.question]: answer } } }),
+    reply("req-q", {
+      behavior: "allow",
+      updatedInput: { questions: [QUESTION], answers: { [QUESTION.question]: answer } },
+    }),
   ];
   return { events, controlOut };
 }
@@ -92,7 +100,11 @@ function artifact(path: string, body: string): ManifestEntry {
   return { path, bytes: Buffer.byteLength(body), sha256: createHash("sha256").update(body).digest("hex"), body };
 }
 
-function replay(events: string[], controlOut: string[], extra: Partial<Cassette> = {}): { ctx: AssertContext; drive: ReturnType<typeof driveReplay> } {
+function replay(
+  events: string[],
+  controlOut: string[],
+  extra: Partial<Cassette> = {},
+): { ctx: AssertContext; drive: ReturnType<typeof driveReplay> } {
   const cassette: Cassette = {
     cassetteVersion: 12,
     scenario: { prompt: "p", session: "(inline)", assert: [] },
@@ -202,7 +214,9 @@ describe("hook callbacks and path denials re-driven from events + controlOut", (
   });
 
   it("a permissionDecision deny in hookSpecificOutput also blocks", () => {
-    const { ctx } = hostloopRun({ hookSpecificOutput: { permissionDecision: "deny", permissionDecisionReason: "nope" } });
+    const { ctx } = hostloopRun({
+      hookSpecificOutput: { permissionDecision: "deny", permissionDecisionReason: "nope" },
+    });
     expect(check("no_hook_blocked", true, ctx).message).toBe('no_hook_blocked: "Write" was blocked (nope)');
   });
 
@@ -230,13 +244,19 @@ describe("sub-agent writes re-driven from events", () => {
       evidence: "Write /sessions/s1/mnt/outputs/r.md",
     });
     expect(check("subagent_dispatch_healthy", { type: "writer", no_vm_paths: false }, ctx)).toEqual({ pass: true });
-    expect(check("subagent_dispatch_healthy", { type: "writer" }, ctx).message).toContain("no_vm_paths: attempted VM path");
+    expect(check("subagent_dispatch_healthy", { type: "writer" }, ctx).message).toContain(
+      "no_vm_paths: attempted VM path",
+    );
   });
 });
 
 describe("links and files on a materialized manifest", () => {
   it("a redacted host link resolves through the /mnt/outputs marker to the materialized artifact", () => {
-    const events = [init(), text("Done. [View report.md](computer://[REDACTED:local-path:50a51dcace16]/mnt/outputs/report.md)"), done()];
+    const events = [
+      init(),
+      text("Done. [View report.md](computer://[REDACTED:local-path:50a51dcace16]/mnt/outputs/report.md)"),
+      done(),
+    ];
     const { ctx } = replay(events, controlPrelude, {
       effectiveFidelity: "hostloop",
       artifacts: [artifact("outputs/report.md", "hostloop smoke.")],
@@ -255,14 +275,19 @@ describe("links and files on a materialized manifest", () => {
   });
 
   it("a link to an artifact that was never recorded dangles", () => {
-    const events = [init(), text("See computer:///sessions/s1/mnt/outputs/missing.md and `computer:///sessions/s1/mnt/outputs/report.md`"), done()];
+    const events = [
+      init(),
+      text("See computer:///sessions/s1/mnt/outputs/missing.md and `computer:///sessions/s1/mnt/outputs/report.md`"),
+      done(),
+    ];
     const { ctx } = replay(events, controlPrelude, {
       effectiveFidelity: "container",
       artifacts: [artifact("outputs/report.md", "x")],
     });
     expect(check("computer_links_resolve", true, ctx)).toEqual({
       pass: false,
-      message: "dangling computer:// link(s) (tier: container): computer:///sessions/s1/mnt/outputs/missing.md — checked work tree: outputs/missing.md",
+      message:
+        "dangling computer:// link(s) (tier: container): computer:///sessions/s1/mnt/outputs/missing.md — checked work tree: outputs/missing.md",
     });
     expect(check("computer_links_resolve_if_present", true, ctx).pass).toBe(false);
   });
@@ -273,7 +298,8 @@ describe("example cassettes: our keys pass every assertion their live run passed
     it(name, () => {
       const cassette = readExampleCassette(name) as Cassette;
       const drive = driveReplay(cassette);
-      const tree = cassette.artifacts && cassette.artifacts.length > 0 ? materializeManifest(cassette.artifacts, name) : undefined;
+      const tree =
+        cassette.artifacts && cassette.artifacts.length > 0 ? materializeManifest(cassette.artifacts, name) : undefined;
       if (tree) trees.push(tree);
       const ctx = buildAssertContext(cassette, drive.record, tree, drive.truncatedQuestion !== undefined);
       let compared = 0;

@@ -3,7 +3,9 @@ import { gateKeys } from "../../src/gate/assert/gates.js";
 import type { GateDelivery } from "../../src/gate/evidence/types.js";
 import { makeContext } from "../helpers/context.js";
 
-const { question_asked, questions_count_max, gate_answers_delivered, gate_answer_count_min } = gateKeys as Required<typeof gateKeys>;
+const { question_asked, questions_count_max, gate_answers_delivered, gate_answer_count_min } = gateKeys as Required<
+  typeof gateKeys
+>;
 
 function delivery(question: string, delivered: boolean | null, extra: Partial<GateDelivery> = {}): GateDelivery {
   return {
@@ -67,13 +69,17 @@ describe("gate_answers_delivered: true", () => {
     const ctx = makeContext({ gateDeliveries: [delivery("Q1", true), delivery("Q2", null)] });
     expect(gate_answers_delivered!(true, ctx)).toEqual({
       pass: false,
-      message: 'gate answer(s) not confirmed delivered to the model: "Q2" (delivery unobserved — no tool_result for this gate)',
+      message:
+        'gate answer(s) not confirmed delivered to the model: "Q2" (delivery unobserved — no tool_result for this gate)',
     });
   });
 
   it("names the error of an errored delivery and the missing pairing metadata", () => {
     const ctx = makeContext({
-      gateDeliveries: [delivery("Q1", false, { error: "Answer rejected" }), delivery("Q2", null, { reason: "no-pairing-metadata" })],
+      gateDeliveries: [
+        delivery("Q1", false, { error: "Answer rejected" }),
+        delivery("Q2", null, { reason: "no-pairing-metadata" }),
+      ],
     });
     expect(gate_answers_delivered!(true, ctx).message).toBe(
       'gate answer(s) not confirmed delivered to the model: "Q1" (Answer rejected); "Q2" (no pairing metadata — gate had no toolUseId)',
@@ -83,13 +89,21 @@ describe("gate_answers_delivered: true", () => {
 
 describe("gate_answers_delivered: false", () => {
   it("passes only on a confirmed failed delivery", () => {
-    expect(gate_answers_delivered!(false, makeContext({ gateDeliveries: [delivery("Q", false)] }))).toEqual({ pass: true });
+    expect(gate_answers_delivered!(false, makeContext({ gateDeliveries: [delivery("Q", false)] }))).toEqual({
+      pass: true,
+    });
   });
 
   it("fails when deliveries are merely unobserved or all succeeded", () => {
     const msg = "expected a confirmed gate-delivery failure but none was observed";
-    expect(gate_answers_delivered!(false, makeContext({ gateDeliveries: [delivery("Q", null)] }))).toEqual({ pass: false, message: msg });
-    expect(gate_answers_delivered!(false, makeContext({ gateDeliveries: [delivery("Q", true)] }))).toEqual({ pass: false, message: msg });
+    expect(gate_answers_delivered!(false, makeContext({ gateDeliveries: [delivery("Q", null)] }))).toEqual({
+      pass: false,
+      message: msg,
+    });
+    expect(gate_answers_delivered!(false, makeContext({ gateDeliveries: [delivery("Q", true)] }))).toEqual({
+      pass: false,
+      message: msg,
+    });
     expect(gate_answers_delivered!(false, makeContext())).toEqual({ pass: false, message: msg });
   });
 

@@ -6,7 +6,11 @@ import { makeContext } from "../helpers/context.js";
 const { no_vm_path_file_op, vm_path_denied, path_denied, no_path_denied } = hostloopPathKeys;
 const hostloop = { effectiveFidelity: "hostloop" };
 
-function attempt(tool: string, paths: FileToolAttempt["paths"], origin: FileToolAttempt["origin"] = "main"): FileToolAttempt {
+function attempt(
+  tool: string,
+  paths: FileToolAttempt["paths"],
+  origin: FileToolAttempt["origin"] = "main",
+): FileToolAttempt {
   return { tool, paths, gatePath: paths.file_path ?? paths.path, origin };
 }
 
@@ -55,7 +59,12 @@ describe("no_vm_path_file_op", () => {
 
   it("fails naming the tool, origin and path (file_path or path)", () => {
     const ctx = makeContext(
-      { fileToolAttempts: [attempt("Read", { file_path: "/tmp/a" }), attempt("Glob", { path: "/sessions/s1/mnt" }, "subagent")] },
+      {
+        fileToolAttempts: [
+          attempt("Read", { file_path: "/tmp/a" }),
+          attempt("Glob", { path: "/sessions/s1/mnt" }, "subagent"),
+        ],
+      },
       hostloop,
     );
     expect(no_vm_path_file_op!(true, ctx)).toEqual({
@@ -67,7 +76,9 @@ describe("no_vm_path_file_op", () => {
 
 describe("vm_path_denied", () => {
   it("passes when a /sessions path was denied", () => {
-    expect(vm_path_denied!(true, makeContext({ pathDenials: [subDenial, vmDenial] }, hostloop))).toEqual({ pass: true });
+    expect(vm_path_denied!(true, makeContext({ pathDenials: [subDenial, vmDenial] }, hostloop))).toEqual({
+      pass: true,
+    });
   });
 
   it("fails when no denial targeted /sessions", () => {
@@ -88,7 +99,9 @@ describe("path_denied", () => {
   const ctx = makeContext({ pathDenials: [vmDenial, subDenial] }, hostloop);
 
   it("matches every given matcher at once", () => {
-    expect(path_denied!({ tool: "Wr*", source: "pretooluse", path_matches: "^/SESSIONS/", agent_scope: "main" }, ctx)).toEqual({
+    expect(
+      path_denied!({ tool: "Wr*", source: "pretooluse", path_matches: "^/SESSIONS/", agent_scope: "main" }, ctx),
+    ).toEqual({
       pass: true,
       evidence: "pretooluse: Write /sessions/abc/mnt/outputs/x.md",
     });

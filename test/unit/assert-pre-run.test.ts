@@ -21,7 +21,10 @@ function tree(files: string[]): string {
 }
 
 function ctx(root: string, over: Partial<Omit<AssertContext, "record">> = {}): AssertContext {
-  return makeContext({}, { workRoot: root, userVisiblePrefixes: ["outputs", "project"], preRunPaths: ["project/notes.txt"], ...over });
+  return makeContext(
+    {},
+    { workRoot: root, userVisiblePrefixes: ["outputs", "project"], preRunPaths: ["project/notes.txt"], ...over },
+  );
 }
 
 beforeAll(() => {
@@ -69,7 +72,8 @@ describe("no_unexpected_files", () => {
     const root = tree(["outputs/report.md", "outputs/debug.log", "project/notes.txt", "project/new.txt"]);
     expect(noUnexpected(["outputs/*.md"], ctx(root))).toEqual({
       pass: false,
-      message: "unexpected file(s) created outside the allowlist: outputs/debug.log, project/new.txt (allow: outputs/*.md)",
+      message:
+        "unexpected file(s) created outside the allowlist: outputs/debug.log, project/new.txt (allow: outputs/*.md)",
     });
     expect(noUnexpected([], ctx(root)).message).toBe(
       "unexpected file(s) created outside the allowlist: outputs/debug.log, outputs/report.md, project/new.txt (allow: (none))",
@@ -85,16 +89,22 @@ describe("no_unexpected_files", () => {
     const root = tree(["outputs/report.md", "outputs/link.md"]);
     const c = { linkPaths: new Map([["outputs/link.md", "symlink"]]) };
     expect(noUnexpected(["outputs/report.md"], ctx(root, { ...c, preRunLinkAware: false })).pass).toBe(true);
-    expect(noUnexpected(["outputs/report.md"], ctx(root, { ...c, preRunLinkAware: true })).message).toContain("outputs/link.md");
+    expect(noUnexpected(["outputs/report.md"], ctx(root, { ...c, preRunLinkAware: true })).message).toContain(
+      "outputs/link.md",
+    );
   });
 
   it("is evidence-unavailable without preRunPaths or with an unusable origin", () => {
     const root = tree(["outputs/a.md"]);
-    expect(noUnexpected(["**"], ctx(root, { preRunPaths: undefined })).message).toMatch(/^evidence unavailable: no pre-run manifest for this run\/cassette/);
+    expect(noUnexpected(["**"], ctx(root, { preRunPaths: undefined })).message).toMatch(
+      /^evidence unavailable: no pre-run manifest for this run\/cassette/,
+    );
     expect(noUnexpected(["**"], ctx(root, { preRunOrigin: "local-unreadable" })).message).toBe(
       "evidence unavailable: pre-run manifest origin is local-unreadable (a connected-folder source was unreadable, so the baseline is incomplete) — cannot compute created files",
     );
-    expect(noUnexpected(["**"], ctx(root, { preRunOrigin: "remote-unavailable" })).message).toMatch(/^evidence unavailable: .*remote-unavailable/);
+    expect(noUnexpected(["**"], ctx(root, { preRunOrigin: "remote-unavailable" })).message).toMatch(
+      /^evidence unavailable: .*remote-unavailable/,
+    );
   });
 
   it("is evidence-unavailable when a subtree escapes the root", () => {
@@ -102,7 +112,9 @@ describe("no_unexpected_files", () => {
     symlinkSync(tree(["x.txt"]), join(root, "outputs", "out"));
     const r = noUnexpected(["**"], ctx(root));
     expect(r.pass).toBe(false);
-    expect(r.message).toMatch(/^evidence unavailable: 1 subtree\(s\) under the user-visible roots were skipped for escaping the work root \(outputs\/out\)/);
+    expect(r.message).toMatch(
+      /^evidence unavailable: 1 subtree\(s\) under the user-visible roots were skipped for escaping the work root \(outputs\/out\)/,
+    );
   });
 
   it.skipIf(process.getuid?.() === 0)("is evidence-unavailable when a subtree cannot be read", () => {
@@ -111,7 +123,9 @@ describe("no_unexpected_files", () => {
     try {
       const r = noUnexpected(["**"], ctx(root));
       expect(r.pass).toBe(false);
-      expect(r.message).toMatch(/^evidence unavailable: the post-run filesystem walk was incomplete \(outputs\/locked: EACCES\)/);
+      expect(r.message).toMatch(
+        /^evidence unavailable: the post-run filesystem walk was incomplete \(outputs\/locked: EACCES\)/,
+      );
     } finally {
       chmodSync(join(root, "outputs", "locked"), 0o755);
     }
@@ -125,7 +139,12 @@ describe("no_unexpected_files", () => {
 });
 
 describe("input_unmodified", () => {
-  const pre = { "project/notes.txt": "aaa", "project/data.csv": "bbb", "uploads/in.pdf": "ccc", "uploads/big.bin": null };
+  const pre = {
+    "project/notes.txt": "aaa",
+    "project/data.csv": "bbb",
+    "uploads/in.pdf": "ccc",
+    "uploads/big.bin": null,
+  };
 
   function hashes(over: Partial<Omit<AssertContext, "record">>): AssertContext {
     // input_unmodified never reads the tree: the manifest's hashes are authoritative
@@ -133,9 +152,16 @@ describe("input_unmodified", () => {
   }
 
   it("passes when every selected input keeps its pre-run hash (bare glob or list)", () => {
-    const post = { "project/notes.txt": "aaa", "project/data.csv": "bbb", "uploads/in.pdf": "ccc", "outputs/new.md": "ddd" };
+    const post = {
+      "project/notes.txt": "aaa",
+      "project/data.csv": "bbb",
+      "uploads/in.pdf": "ccc",
+      "outputs/new.md": "ddd",
+    };
     expect(inputUnmodified("project/**", hashes({ postRunHashes: post }))).toEqual({ pass: true });
-    expect(inputUnmodified(["project/*.txt", "uploads/in.pdf"], hashes({ postRunHashes: post }))).toEqual({ pass: true });
+    expect(inputUnmodified(["project/*.txt", "uploads/in.pdf"], hashes({ postRunHashes: post }))).toEqual({
+      pass: true,
+    });
   });
 
   it("fails naming files modified in place and files removed", () => {
@@ -157,7 +183,9 @@ describe("input_unmodified", () => {
     expect(inputUnmodified("uploads/*", hashes({ postRunHashes: post })).message).toMatch(
       /^evidence unavailable: pre-run hash missing .* for: uploads\/big.bin/,
     );
-    expect(inputUnmodified("**", hashes({ preRunHashes: undefined })).message).toMatch(/^evidence unavailable: no pre-run hash manifest/);
+    expect(inputUnmodified("**", hashes({ preRunHashes: undefined })).message).toMatch(
+      /^evidence unavailable: no pre-run hash manifest/,
+    );
     expect(inputUnmodified("**", hashes({ preRunOrigin: "remote-unavailable" })).message).toBe(
       "evidence unavailable: pre-run manifest origin is remote-unavailable (a cloud run's filesystem is not locally observable) — cannot compare content",
     );

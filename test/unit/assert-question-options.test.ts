@@ -22,7 +22,8 @@ describe("question_options — equals", () => {
     });
     expect(questionOptions({ equals: ["Audit", "Auth", "Billing"] }, one)).toEqual({
       pass: false,
-      message: "question_options (equals, order exact): expected [Audit, Auth, Billing]; offered [Auth, Audit, Billing]",
+      message:
+        "question_options (equals, order exact): expected [Audit, Auth, Billing]; offered [Auth, Audit, Billing]",
     });
   });
 
@@ -39,7 +40,8 @@ describe("question_options — contains", () => {
     expect(questionOptions({ contains: ["Billing", "Auth"], order: "any" }, one).pass).toBe(true);
     expect(questionOptions({ contains: ["Auth", "SSO"], order: "any" }, one)).toEqual({
       pass: false,
-      message: "question_options (contains, order any): expected [Auth, SSO]; offered [Auth, Audit, Billing] (missing SSO)",
+      message:
+        "question_options (contains, order any): expected [Auth, SSO]; offered [Auth, Audit, Billing] (missing SSO)",
     });
   });
 
@@ -47,7 +49,8 @@ describe("question_options — contains", () => {
     expect(questionOptions({ contains: ["Auth", "Billing"] }, one).pass).toBe(true);
     expect(questionOptions({ contains: ["Billing", "Auth"] }, one)).toEqual({
       pass: false,
-      message: "question_options (contains, order exact): expected [Billing, Auth]; offered [Auth, Audit, Billing] (present but out of order)",
+      message:
+        "question_options (contains, order exact): expected [Billing, Auth]; offered [Auth, Audit, Billing] (present but out of order)",
     });
   });
 });
@@ -79,7 +82,9 @@ describe("question_options — selecting gates", () => {
   });
 
   it("reports a bad selector regex", () => {
-    expect(questionOptions({ when_question: "[", equals: [] }, two).message).toMatch(/^question_options: bad regex "\[": /);
+    expect(questionOptions({ when_question: "[", equals: [] }, two).message).toMatch(
+      /^question_options: bad regex "\[": /,
+    );
   });
 });
 

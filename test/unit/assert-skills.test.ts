@@ -7,8 +7,22 @@ const ctx = makeContext(
   {
     skillsInvoked: ["my-pdf-skill", "my-pdf-skill"],
     skillActivity: [
-      { skillId: "(root)", invocationSeq: 1, toolCounts: { Read: 1 }, toolCallCount: 1, dispatchCount: 0, durationMs: 5 },
-      { skillId: "my-pdf-skill", invocationSeq: 4, toolCounts: { Bash: 2, Write: 1 }, toolCallCount: 3, dispatchCount: 0, durationMs: 90 },
+      {
+        skillId: "(root)",
+        invocationSeq: 1,
+        toolCounts: { Read: 1 },
+        toolCallCount: 1,
+        dispatchCount: 0,
+        durationMs: 5,
+      },
+      {
+        skillId: "my-pdf-skill",
+        invocationSeq: 4,
+        toolCounts: { Bash: 2, Write: 1 },
+        toolCallCount: 3,
+        dispatchCount: 0,
+        durationMs: 90,
+      },
     ],
   },
   {
@@ -22,7 +36,10 @@ const noSkillTool = makeContext({ skillsInvoked: [] }, { skillToolAvailable: fal
 
 describe("skill_triggered", () => {
   it("passes when an invoked skill matches", () => {
-    expect(k.skill_triggered!("pdf", ctx)).toEqual({ pass: true, evidence: "skill_triggered: /pdf/i matched my-pdf-skill" });
+    expect(k.skill_triggered!("pdf", ctx)).toEqual({
+      pass: true,
+      evidence: "skill_triggered: /pdf/i matched my-pdf-skill",
+    });
   });
   it("fails listing what was invoked", () => {
     expect(k.skill_triggered!("^xlsx$", ctx)).toEqual({
@@ -45,7 +62,10 @@ describe("no_skill_triggered", () => {
     expect(k.no_skill_triggered!("xlsx", ctx)).toEqual({ pass: true });
   });
   it("fails when one does", () => {
-    expect(k.no_skill_triggered!("PDF", ctx)).toEqual({ pass: false, message: 'skill unexpectedly triggered matching "PDF"' });
+    expect(k.no_skill_triggered!("PDF", ctx)).toEqual({
+      pass: false,
+      message: 'skill unexpectedly triggered matching "PDF"',
+    });
   });
   it("is evidence-unavailable without the Skill tool", () => {
     expect(k.no_skill_triggered!("pdf", noSkillTool).message).toMatch(/^evidence unavailable: .*no_skill_triggered/);
@@ -57,13 +77,18 @@ describe("no_skill_triggered", () => {
 
 describe("skill_available", () => {
   it("passes on a staged skill", () => {
-    expect(k.skill_available!("^xlsx$", ctx)).toEqual({ pass: true, evidence: "skill_available: /^xlsx$/i matched xlsx" });
+    expect(k.skill_available!("^xlsx$", ctx)).toEqual({
+      pass: true,
+      evidence: "skill_available: /^xlsx$/i matched xlsx",
+    });
   });
   it("fails when none is staged", () => {
     expect(k.skill_available!("docx", ctx)).toEqual({ pass: false, message: 'no staged skill matched "docx"' });
   });
   it("is evidence-unavailable without an init event", () => {
-    expect(k.skill_available!("x", makeContext()).message).toMatch(/^evidence unavailable: .*cannot evaluate skill_available$/);
+    expect(k.skill_available!("x", makeContext()).message).toMatch(
+      /^evidence unavailable: .*cannot evaluate skill_available$/,
+    );
   });
   it("reports a bad regex", () => {
     expect(k.skill_available!("(", ctx).message).toMatch(/^skill_available: bad regex/);
@@ -72,13 +97,18 @@ describe("skill_available", () => {
 
 describe("connector_available", () => {
   it("passes on a connected MCP server name", () => {
-    expect(k.connector_available!("^work", ctx)).toEqual({ pass: true, evidence: "connector_available: /^work/i matched workspace" });
+    expect(k.connector_available!("^work", ctx)).toEqual({
+      pass: true,
+      evidence: "connector_available: /^work/i matched workspace",
+    });
   });
   it("fails when no server matches", () => {
     expect(k.connector_available!("slack", ctx)).toEqual({ pass: false, message: 'no connector matched "slack"' });
   });
   it("is evidence-unavailable without an init event", () => {
-    expect(k.connector_available!("x", makeContext()).message).toMatch(/^evidence unavailable: .*cannot evaluate connector_available$/);
+    expect(k.connector_available!("x", makeContext()).message).toMatch(
+      /^evidence unavailable: .*cannot evaluate connector_available$/,
+    );
   });
   it("reports a bad regex", () => {
     expect(k.connector_available!(")", ctx).message).toMatch(/^connector_available: bad regex/);

@@ -54,7 +54,8 @@ describe("subagent_file_write", () => {
   it("`path` is an exact match, stronger than the suffix", () => {
     expect(fileWrite({ path: "artifacts/probe.json" }, ctx)).toEqual({
       pass: false,
-      message: 'subagent_file_write: no SUB-AGENT-origin Write/Edit/MultiEdit attempt with path == "artifacts/probe.json" and a non-error paired result',
+      message:
+        'subagent_file_write: no SUB-AGENT-origin Write/Edit/MultiEdit attempt with path == "artifacts/probe.json" and a non-error paired result',
     });
     expect(fileWrite({ path: "/out/foo/artifacts/probe.json" }, ctx).pass).toBe(true);
   });
@@ -72,7 +73,8 @@ describe("subagent_file_write", () => {
     expect(fileWrite({ path: "/out/notes.md" }, ctx).pass).toBe(true); // Edit is a default tool
     expect(fileWrite({ path: "/out/notes.md", tool: "Write" }, ctx)).toEqual({
       pass: false,
-      message: 'subagent_file_write: no SUB-AGENT-origin Write attempt with path == "/out/notes.md" and a non-error paired result',
+      message:
+        'subagent_file_write: no SUB-AGENT-origin Write attempt with path == "/out/notes.md" and a non-error paired result',
     });
     expect(fileWrite({ path: "/out/notes.md", tool: "E*" }, ctx).pass).toBe(true);
   });
@@ -93,7 +95,10 @@ describe("subagent_dispatch_healthy", () => {
     write("w2", "/out/b.json", "d2"),
     { ...write("r2", "/sessions/x/mnt/outputs/c.json", "d2"), tool: "Read" },
   ];
-  const ctx = makeContext({ subagents: [good, bad], fileToolAttempts: attempts, toolResults: [result("w1"), result("w2")] }, hostloop);
+  const ctx = makeContext(
+    { subagents: [good, bad], fileToolAttempts: attempts, toolResults: [result("w1"), result("w2")] },
+    hostloop,
+  );
 
   it("is hostloop-only", () => {
     const r = healthy({}, makeContext({ subagents: [good] }, { effectiveFidelity: "container" }));
@@ -108,7 +113,8 @@ describe("subagent_dispatch_healthy", () => {
   it("fails a dispatch that attempted a /sessions path", () => {
     expect(healthy({}, ctx)).toEqual({
       pass: false,
-      message: 'subagent_dispatch_healthy: dispatch "unknown" (d2) unhealthy — no_vm_paths: attempted VM path "/sessions/x/mnt/outputs/c.json"',
+      message:
+        'subagent_dispatch_healthy: dispatch "unknown" (d2) unhealthy — no_vm_paths: attempted VM path "/sessions/x/mnt/outputs/c.json"',
     });
     expect(healthy({ type: "general", no_vm_paths: false }, ctx)).toEqual({ pass: true });
   });
@@ -123,7 +129,11 @@ describe("subagent_dispatch_healthy", () => {
 
   it("a sibling's write does not count as this dispatch's delivery", () => {
     const sibling = makeContext(
-      { subagents: [good, dispatch("d3", "idle")], fileToolAttempts: [write("w1", "/out/a.json", "d1")], toolResults: [result("w1")] },
+      {
+        subagents: [good, dispatch("d3", "idle")],
+        fileToolAttempts: [write("w1", "/out/a.json", "d1")],
+        toolResults: [result("w1")],
+      },
       hostloop,
     );
     expect(healthy({ type: "idle" }, sibling)).toEqual({

@@ -121,13 +121,20 @@ describe("subagent_output_contains", () => {
     expect(k.subagent_output_contains!({ contains: "loss", match: "summarise" }, ctx).message).toBe(
       'evidence unavailable: a sub-agent matching "summarise" had its output truncated at the assert cap — cannot verify it does not contain "loss"',
     );
-    expect(k.subagent_output_contains!({ contains: "loss" }, ctx).message).toMatch(/^evidence unavailable: a sub-agent's output was truncated/);
+    expect(k.subagent_output_contains!({ contains: "loss" }, ctx).message).toMatch(
+      /^evidence unavailable: a sub-agent's output was truncated/,
+    );
   });
   it("fails with no dispatches at all", () => {
-    expect(k.subagent_output_contains!({ contains: "x" }, none)).toEqual({ pass: false, message: `no sub-agent's output contained "x"` });
+    expect(k.subagent_output_contains!({ contains: "x" }, none)).toEqual({
+      pass: false,
+      message: `no sub-agent's output contained "x"`,
+    });
   });
   it("reports a bad regex and a bad argument", () => {
-    expect(k.subagent_output_contains!({ contains: "x", match: "[" }, ctx).message).toMatch(/^subagent_output_contains: bad regex/);
+    expect(k.subagent_output_contains!({ contains: "x", match: "[" }, ctx).message).toMatch(
+      /^subagent_output_contains: bad regex/,
+    );
     expect(k.subagent_output_contains!("x", ctx).message).toMatch(/^subagent_output_contains: invalid argument/);
   });
 });

@@ -9,11 +9,17 @@ const tasks = [
 ];
 const ctx = makeContext({ tasks });
 const done = makeContext({ tasks: [tasks[0]!] });
-const malformed = makeContext({ tasks, evidenceErrors: { taskTracking: 1, webSearchParse: 0, presentFilesMalformed: 0 } });
+const malformed = makeContext({
+  tasks,
+  evidenceErrors: { taskTracking: 1, webSearchParse: 0, presentFilesMalformed: 0 },
+});
 
 describe("all_tasks_completed", () => {
   it("passes when every task is completed", () => {
-    expect(k.all_tasks_completed!(true, done)).toEqual({ pass: true, evidence: "all_tasks_completed: 1 task(s), all completed" });
+    expect(k.all_tasks_completed!(true, done)).toEqual({
+      pass: true,
+      evidence: "all_tasks_completed: 1 task(s), all completed",
+    });
   });
   it("fails naming the open tasks", () => {
     expect(k.all_tasks_completed!(true, ctx)).toEqual({
@@ -22,10 +28,14 @@ describe("all_tasks_completed", () => {
     });
   });
   it("fails with zero tasks", () => {
-    expect(k.all_tasks_completed!(true, makeContext()).message).toMatch(/^all_tasks_completed: no tasks were created — cannot verify/);
+    expect(k.all_tasks_completed!(true, makeContext()).message).toMatch(
+      /^all_tasks_completed: no tasks were created — cannot verify/,
+    );
   });
   it("refuses malformed task telemetry", () => {
-    expect(k.all_tasks_completed!(true, malformed).message).toMatch(/^all_tasks_completed: 1 TaskCreate result\(s\) were unparseable.*\(malformed\)$/);
+    expect(k.all_tasks_completed!(true, malformed).message).toMatch(
+      /^all_tasks_completed: 1 TaskCreate result\(s\) were unparseable.*\(malformed\)$/,
+    );
   });
 });
 
@@ -58,10 +68,15 @@ describe("task_status", () => {
     });
   });
   it("fails when no task matches", () => {
-    expect(k.task_status!({ match: "deploy", status: "completed" }, ctx)).toEqual({ pass: false, message: 'no task matched "deploy"' });
+    expect(k.task_status!({ match: "deploy", status: "completed" }, ctx)).toEqual({
+      pass: false,
+      message: 'no task matched "deploy"',
+    });
   });
   it("refuses malformed telemetry and reports a bad regex", () => {
-    expect(k.task_status!({ match: "x", status: "completed" }, malformed).message).toMatch(/^task_status: .*\(malformed\)$/);
+    expect(k.task_status!({ match: "x", status: "completed" }, malformed).message).toMatch(
+      /^task_status: .*\(malformed\)$/,
+    );
     expect(k.task_status!({ match: "(", status: "completed" }, ctx).message).toMatch(/^task_status: bad regex/);
   });
 });

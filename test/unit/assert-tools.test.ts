@@ -20,14 +20,17 @@ describe("tool_called", () => {
     expect(k.tool_called!("Write", ctx)).toEqual({ pass: true, evidence: 'tool_called: "Write" matched Write' });
   });
   it("matches globs anchored and case-sensitively", () => {
-    expect(k.tool_called!("mcp__workspace__*", ctx).evidence).toBe('tool_called: "mcp__workspace__*" matched mcp__workspace__bash');
+    expect(k.tool_called!("mcp__workspace__*", ctx).evidence).toBe(
+      'tool_called: "mcp__workspace__*" matched mcp__workspace__bash',
+    );
     expect(k.tool_called!("write", ctx).pass).toBe(false);
     expect(k.tool_called!("Wri", ctx).pass).toBe(false);
   });
   it("fails listing what was called", () => {
     expect(k.tool_called!("WebFetch", ctx)).toEqual({
       pass: false,
-      message: 'tool not called: no called tool matched "WebFetch" (called: Skill, Bash, Read, Write, mcp__workspace__bash)',
+      message:
+        'tool not called: no called tool matched "WebFetch" (called: Skill, Bash, Read, Write, mcp__workspace__bash)',
     });
   });
   it("caps the called list at 12 names", () => {
@@ -42,7 +45,10 @@ describe("tool_not_called", () => {
     expect(k.tool_not_called!("WebFetch", ctx)).toEqual({ pass: true });
   });
   it("fails with the reference message", () => {
-    expect(k.tool_not_called!("Skill", ctx)).toEqual({ pass: false, message: 'tool unexpectedly called: "Skill" matched Skill' });
+    expect(k.tool_not_called!("Skill", ctx)).toEqual({
+      pass: false,
+      message: 'tool unexpectedly called: "Skill" matched Skill',
+    });
   });
   it("names every glob hit", () => {
     expect(k.tool_not_called!("?????", ctx).message).toBe('tool unexpectedly called: "?????" matched Skill, Write');
@@ -57,7 +63,10 @@ describe("tool_available", () => {
     });
   });
   it("fails when no offered tool matches", () => {
-    expect(k.tool_available!("^WebSearch$", ctx)).toEqual({ pass: false, message: 'no available tool matched "^WebSearch$"' });
+    expect(k.tool_available!("^WebSearch$", ctx)).toEqual({
+      pass: false,
+      message: 'no available tool matched "^WebSearch$"',
+    });
   });
   it("is evidence-unavailable without an init event", () => {
     const r = k.tool_available!("Bash", makeContext());
@@ -76,12 +85,17 @@ describe("tool_no_error", () => {
     expect(r.evidence).toBe("tool_no_error: Read (0/2 errored), Write (0/1 errored)");
   });
   it("fails naming the tools that errored", () => {
-    expect(k.tool_no_error!("bash|read", ctx)).toEqual({ pass: false, message: 'tool(s) matching "bash|read" had errors: Bash (1)' });
+    expect(k.tool_no_error!("bash|read", ctx)).toEqual({
+      pass: false,
+      message: 'tool(s) matching "bash|read" had errors: Bash (1)',
+    });
   });
   it("fails when no tool matched (presence required)", () => {
     const r = k.tool_no_error!("WebFetch", ctx);
     expect(r.pass).toBe(false);
-    expect(r.message).toMatch(/^tool_no_error: no tool matching "WebFetch" was called — cannot verify it ran error-free/);
+    expect(r.message).toMatch(
+      /^tool_no_error: no tool matching "WebFetch" was called — cannot verify it ran error-free/,
+    );
   });
   it("reports a bad regex", () => {
     expect(k.tool_no_error!("(", ctx).message).toMatch(/^tool_no_error: bad regex/);

@@ -69,7 +69,10 @@ const table: Record<string, [unknown, unknown]> = {
   hook_blocked: ["Task", 1],
   no_hook_blocked: [true, false],
   vm_path_denied: [true, false],
-  path_denied: [{ tool: "Read", path_matches: "^/sessions", source: "pretooluse", agent_scope: "main" }, { source: "hook" }],
+  path_denied: [
+    { tool: "Read", path_matches: "^/sessions", source: "pretooluse", agent_scope: "main" },
+    { source: "hook" },
+  ],
   no_path_denied: [true, false],
   file_exists: ["outputs/a.md", ""],
   artifact_text: [{ artifact: "outputs/a.md", contains: ["x"] }, { artifact: "outputs/a.md" }],
@@ -117,11 +120,27 @@ describe("assertion schema", () => {
   });
 
   it("rejects regex-shaped tool globs, also nested ones", () => {
-    for (const glob of ["Bash.*", "Ba.+", "Read|Write", "(Read)", "[RW]ead", "Rea+d", "^Read", "Read$", "{Read,Write}", "\\dRead", "\\wRead", "\\sX", "\\bX"]) {
+    for (const glob of [
+      "Bash.*",
+      "Ba.+",
+      "Read|Write",
+      "(Read)",
+      "[RW]ead",
+      "Rea+d",
+      "^Read",
+      "Read$",
+      "{Read,Write}",
+      "\\dRead",
+      "\\wRead",
+      "\\sX",
+      "\\bX",
+    ]) {
       expect(validateAssertion({ tool_called: glob }), glob).toMatch(/^tool_called: tool glob looks like a regex/);
     }
     expect(validateAssertion({ path_denied: { tool: "Re.*" } })).toMatch(/^path_denied\.tool: /);
-    expect(validateAssertion({ subagent_file_write: { path: "a", tool: "W|E" } })).toMatch(/^subagent_file_write\.tool: /);
+    expect(validateAssertion({ subagent_file_write: { path: "a", tool: "W|E" } })).toMatch(
+      /^subagent_file_write\.tool: /,
+    );
     expect(validateAssertion({ tool_called: "" })).toMatch(/^tool_called: tool glob is empty/);
     expect(validateAssertion({ tool_called: "mcp__*__read?" })).toBeUndefined();
     expect(validateAssertion({ tool_called: "Re.ad" })).toBeUndefined();
@@ -130,7 +149,9 @@ describe("assertion schema", () => {
   it("rejects unknown keys, naming them", () => {
     expect(validateAssertion({ file_not_empty: "x" })).toBe('Unrecognized key: "file_not_empty"');
     expect(validateAssertion({ result: "success", bogus: 1, other: 2 })).toBe('Unrecognized keys: "bogus", "other"');
-    expect(validateAssertion({ artifact_json: { artifact: "a", equal: 1 } })).toBe('artifact_json: Unrecognized key: "equal"');
+    expect(validateAssertion({ artifact_json: { artifact: "a", equal: 1 } })).toBe(
+      'artifact_json: Unrecognized key: "equal"',
+    );
   });
 
   it("does not accept replay_protocol_fidelity as an authored key", () => {
@@ -159,7 +180,13 @@ describe("assertion schema", () => {
   it("accepts input_unmodified as a glob list, and semantic_matches with a numeric min_pass", () => {
     expect(validateAssertion({ input_unmodified: ["a/**", "b"] })).toBeUndefined();
     expect(validateAssertion({ input_unmodified: [""] })).toMatch(/^input_unmodified/);
-    expect(validateAssertion({ semantic_matches: { rubric: ["a"], min_pass: 2, judge_model: "m", include_subagent_text: true } })).toBeUndefined();
-    expect(validateAssertion({ semantic_matches: { rubric: ["a"], min_pass: 0 } })).toMatch(/^semantic_matches\.min_pass/);
+    expect(
+      validateAssertion({
+        semantic_matches: { rubric: ["a"], min_pass: 2, judge_model: "m", include_subagent_text: true },
+      }),
+    ).toBeUndefined();
+    expect(validateAssertion({ semantic_matches: { rubric: ["a"], min_pass: 0 } })).toMatch(
+      /^semantic_matches\.min_pass/,
+    );
   });
 });

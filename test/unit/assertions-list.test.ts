@@ -35,7 +35,9 @@ describe("assertions --list", () => {
     const r = await run("--list");
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
-    expect(lines[0]).toBe(`available assertions (${ASSERTION_DESCRIPTIONS.length}) — use under a scenario's \`assert:\` list:`);
+    expect(lines[0]).toBe(
+      `available assertions (${ASSERTION_DESCRIPTIONS.length}) — use under a scenario's \`assert:\` list:`,
+    );
     const titles = lines.filter((l) => /^ {2}\S/.test(l)).map((l) => l.trim());
     expect(titles).toEqual([
       "Outcome",
@@ -53,8 +55,12 @@ describe("assertions --list", () => {
       "Verdict modifiers (no-op passes on replay)",
     ]);
     const width = "computer_links_resolve_if_present".length;
-    expect(lines).toContain(`    ${"result".padEnd(width)}  ${ASSERTION_DESCRIPTIONS.find(([k]) => k === "result")?.[1]}`);
-    const outcome = lines.slice(lines.indexOf("  Outcome") + 1, lines.indexOf("  Transcript / prose") - 1).map((l) => l.trim().split(/\s+/)[0]);
+    expect(lines).toContain(
+      `    ${"result".padEnd(width)}  ${ASSERTION_DESCRIPTIONS.find(([k]) => k === "result")?.[1]}`,
+    );
+    const outcome = lines
+      .slice(lines.indexOf("  Outcome") + 1, lines.indexOf("  Transcript / prose") - 1)
+      .map((l) => l.trim().split(/\s+/)[0]);
     expect(outcome).toEqual(["compaction_occurred", "result", "semantic_matches"]);
     expect(lines.filter((l) => l.startsWith("    ")).length).toBe(ASSERTION_DESCRIPTIONS.length);
     expect(r.stdout.endsWith("\n\n")).toBe(true);
@@ -63,7 +69,10 @@ describe("assertions --list", () => {
     const plain = await run();
     expect(plain.code).toBe(0);
     expect(plain.stdout).toBe((await run("--list")).stdout);
-    expect(JSON.parse((await run("--output-format", "json")).stdout)).toMatchObject({ ok: true, command: "assertions" });
+    expect(JSON.parse((await run("--output-format", "json")).stdout)).toMatchObject({
+      ok: true,
+      command: "assertions",
+    });
   });
   it("with a positional or an unknown flag: usage, exit 2", async () => {
     for (const argv of [
@@ -75,6 +84,9 @@ describe("assertions --list", () => {
       expect(r.stderr).toMatch(/^cowork-harness assertions: /);
     }
     const json = await run("--output-format", "json", "x");
-    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, error: { category: "usage", message: "usage: assertions [--list] [--output-format json]" } });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      ok: false,
+      error: { category: "usage", message: "usage: assertions [--list] [--output-format json]" },
+    });
   });
 });

@@ -31,7 +31,25 @@ function prng(seed: number): () => number {
   };
 }
 
-const LEAVES: unknown[] = [null, undefined, true, false, 0, -0, 1.5, -3, NaN, Infinity, "", "a", 'q"uote', "\u2028", "é", "\ud800", new Date(0)];
+const LEAVES: unknown[] = [
+  null,
+  undefined,
+  true,
+  false,
+  0,
+  -0,
+  1.5,
+  -3,
+  NaN,
+  Infinity,
+  "",
+  "a",
+  'q"uote',
+  "\u2028",
+  "é",
+  "\ud800",
+  new Date(0),
+];
 const KEYS = ["b", "a", "", "Z", "é", "10", "2", "__proto__x", 'k"ey', "\u0000"];
 
 function value(rand: () => number, depth: number): unknown {
@@ -61,6 +79,8 @@ describe("canonicalJson", () => {
 
   it("sorts keys, drops undefined members, keeps holes and nulls apart", () => {
     // eslint-disable-next-line no-sparse-arrays
-    expect(canonicalJson({ b: [1, , undefined, null], a: undefined, c: { y: 1, x: 2 } })).toBe('{"b":[1,,null,null],"c":{"x":2,"y":1}}');
+    expect(canonicalJson({ b: [1, , undefined, null], a: undefined, c: { y: 1, x: 2 } })).toBe(
+      '{"b":[1,,null,null],"c":{"x":2,"y":1}}',
+    );
   });
 });

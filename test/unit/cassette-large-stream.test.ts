@@ -8,7 +8,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EventsScan, LARGE_CASSETTE_BYTES, locateEvents, readLargeCassette } from "../../src/core/cassette/large-cassette.js";
+import {
+  EventsScan,
+  LARGE_CASSETTE_BYTES,
+  locateEvents,
+  readLargeCassette,
+} from "../../src/core/cassette/large-cassette.js";
 import { loadCassetteFile, parseCassetteText } from "../../src/core/cassette/load.js";
 import { HarnessError } from "../../src/core/util/errors.js";
 
@@ -53,7 +58,8 @@ function scanInChunks(buf: Uint8Array, sizes: (k: number) => number) {
 
 function decode(buf: Buffer, offsets: Float64Array): string[] {
   const out: string[] = [];
-  for (let i = 0; i < offsets.length; i += 2) out.push(JSON.parse(buf.toString("utf8", offsets[i], offsets[i + 1])) as string);
+  for (let i = 0; i < offsets.length; i += 2)
+    out.push(JSON.parse(buf.toString("utf8", offsets[i], offsets[i + 1])) as string);
   return out;
 }
 
@@ -110,7 +116,14 @@ describe("EventsScan", () => {
   });
 
   it("refuses what the scan does not take on, and takes on an escaped `events` key before the real one", () => {
-    for (const text of ['{"events":["a",]}', '{"events":[,"a"]}', '{"events":["a" "b"]}', '{"a":1 ]', " [", '{"events":{}}']) {
+    for (const text of [
+      '{"events":["a",]}',
+      '{"events":[,"a"]}',
+      '{"events":["a" "b"]}',
+      '{"a":1 ]',
+      " [",
+      '{"events":{}}',
+    ]) {
       expect(locateEvents(Buffer.from(text)), text).toBeUndefined();
     }
     const buf = Buffer.from('{"\\u0065vents":["x"],"events":["y"]}');
@@ -120,8 +133,14 @@ describe("EventsScan", () => {
 
 describe("readLargeCassette", () => {
   it("serves the same lines whatever the file's size relative to the scan chunk", async () => {
-    const lines = Array.from({ length: 3000 }, (_, i) => JSON.stringify({ i, text: `é\\"${"x".repeat(i % 700)}\u{1F600}` }));
-    const path = tempFile([`{"scenario":{"name":"s"},"events":[`, lines.map((l) => JSON.stringify(l)).join(","), `],"tail":"\\""}`]);
+    const lines = Array.from({ length: 3000 }, (_, i) =>
+      JSON.stringify({ i, text: `é\\"${"x".repeat(i % 700)}\u{1F600}` }),
+    );
+    const path = tempFile([
+      `{"scenario":{"name":"s"},"events":[`,
+      lines.map((l) => JSON.stringify(l)).join(","),
+      `],"tail":"\\""}`,
+    ]);
     const large = await readLargeCassette(path, Infinity, 0);
     expect(large).toBeDefined();
     expect(large!.events.length).toBe(lines.length);
@@ -131,7 +150,9 @@ describe("readLargeCassette", () => {
 
   it("a malformed line in a large cassette fails the load with the same one-line error as a whole-file parse", async () => {
     // over LARGE_CASSETTE_BYTES, so loadCassetteFile takes the streaming path first
-    const filler = JSON.stringify(JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: "y".repeat(4000) }] } }));
+    const filler = JSON.stringify(
+      JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: "y".repeat(4000) }] } }),
+    );
     const count = Math.ceil(LARGE_CASSETTE_BYTES / filler.length) + 10;
     const parts = function* (): Generator<string> {
       yield '{"cassetteVersion":12,"scenario":{"name":"s"},"events":[';

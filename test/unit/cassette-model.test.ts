@@ -10,14 +10,20 @@ const base = { events: ["{}"], scenario: { prompt: "p", session: "../s.yaml" } }
 describe("parseCassetteShape", () => {
   it("accepts every example cassette, and its v9 and v11 rewrites, and keeps unknown keys", async () => {
     const dir = EXAMPLE_REPLAYS;
-    const tree = await computeTreeFingerprint({ dirs: [join(EXAMPLES, "skills/csv-metrics")], env: { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" } });
+    const tree = await computeTreeFingerprint({
+      dirs: [join(EXAMPLES, "skills/csv-metrics")],
+      env: { PATH: process.env.PATH, COWORK_HARNESS_GITSET: "0" },
+    });
     const files = readdirSync(dir).filter((x) => x.endsWith(".cassette.json"));
     expect(files.length).toBeGreaterThanOrEqual(3);
     const older: [string, Record<string, unknown>][] = [9, 11].map((v) => [
       `v${v}`,
       { ...olderFormat(readExampleCassette("metric-choice"), v as 9 | 11, tree), future: { x: 1 } },
     ]);
-    const own: [string, Record<string, unknown>][] = files.map((f) => [f, JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, unknown>]);
+    const own: [string, Record<string, unknown>][] = files.map((f) => [
+      f,
+      JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, unknown>,
+    ]);
     for (const [f, raw] of [...own, ...older]) {
       const r = parseCassetteShape(raw);
       if (!r.ok) throw new Error(`${f}: ${r.error}`);
@@ -37,8 +43,16 @@ describe("parseCassetteShape", () => {
   });
 
   it("passes unknown keys through at every level", () => {
-    const r = parseCassetteShape({ ...base, future: 1, scenario: { ...base.scenario, lane: "remote", x: [1] }, fingerprint: { skillHash: "h", other: true } });
-    expect(r).toMatchObject({ ok: true, cassette: { future: 1, scenario: { lane: "remote", x: [1] }, fingerprint: { other: true } } });
+    const r = parseCassetteShape({
+      ...base,
+      future: 1,
+      scenario: { ...base.scenario, lane: "remote", x: [1] },
+      fingerprint: { skillHash: "h", other: true },
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      cassette: { future: 1, scenario: { lane: "remote", x: [1] }, fingerprint: { other: true } },
+    });
   });
 
   it.each([

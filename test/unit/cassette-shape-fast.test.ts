@@ -35,7 +35,10 @@ const base = () => ({
 const cases: [string, unknown][] = [
   ["a full cassette", base()],
   ["no optional keys", { events: [], scenario: { prompt: "", session: "" } }],
-  ["optional keys present as undefined", { ...base(), fingerprint: undefined, sessionFingerprint: undefined, folderPrefixMap: undefined }],
+  [
+    "optional keys present as undefined",
+    { ...base(), fingerprint: undefined, sessionFingerprint: undefined, folderPrefixMap: undefined },
+  ],
   ["assert undefined", { ...base(), scenario: { session: "s", prompt: "p", assert: undefined } }],
   ["fingerprint fields undefined", { ...base(), fingerprint: { skillHash: undefined, hashFormat: undefined } }],
   ["a non-string event", { ...base(), events: ["a", 1] }],
@@ -49,7 +52,10 @@ const cases: [string, unknown][] = [
   ["sessionFingerprint null", { ...base(), sessionFingerprint: null }],
   ["folderPrefixMap item without mount", { ...base(), folderPrefixMap: [{ from: "/f" }] }],
   ["folderPrefixMap an object", { ...base(), folderPrefixMap: {} }],
-  ["a __proto__ key", JSON.parse('{"events":[],"scenario":{"prompt":"","session":"","__proto__":{"x":1}},"__proto__":{"y":2}}')],
+  [
+    "a __proto__ key",
+    JSON.parse('{"events":[],"scenario":{"prompt":"","session":"","__proto__":{"x":1}},"__proto__":{"y":2}}'),
+  ],
 ];
 
 describe("the cassette shape's fast path", () => {

@@ -32,7 +32,11 @@ describe("an unknown assert key in the on-disk scenario", () => {
   it("is exactly one finding for the cassette: invalid-scenario at its line", async () => {
     const { result } = await checkOne(join(repo.dir, CASSETTE), CASSETTE, { mode: "check" });
     expect(result.findings, JSON.stringify(result.findings)).toHaveLength(1);
-    expect(result.findings![0]).toMatchObject({ kind: "invalid-scenario", file: join(repo.dir, SCENARIO), line: lineOfTypo() });
+    expect(result.findings![0]).toMatchObject({
+      kind: "invalid-scenario",
+      file: join(repo.dir, SCENARIO),
+      line: lineOfTypo(),
+    });
   });
 
   it("with reassert off, the lint step reports it", async () => {

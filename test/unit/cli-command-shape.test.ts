@@ -41,7 +41,10 @@ describe("every command module has the one shape", () => {
   for (const file of files) {
     it(`${file}: exports a \`command\` made by defineCommand, the one main's table loads`, async () => {
       const m = (await import(join(COMMANDS_DIR, `${file}.js`))) as Record<string, unknown>;
-      expect(isDefinedCommand(m.command), `src/cli/commands/${file}.ts must export const command = defineCommand({...})`).toBe(true);
+      expect(
+        isDefinedCommand(m.command),
+        `src/cli/commands/${file}.ts must export const command = defineCommand({...})`,
+      ).toBe(true);
       const entry = await COMMANDS[file]!();
       expect(entry).toBe(m.command);
       expect(entry.name).toBe(file);
@@ -68,7 +71,11 @@ describe("every command module has the one shape", () => {
 });
 
 describe("defineCommand's preamble", () => {
-  const OPTIONS = { "output-format": { type: "string" }, flag: { type: "boolean" }, help: { type: "boolean", short: "h" } } as const;
+  const OPTIONS = {
+    "output-format": { type: "string" },
+    flag: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  } as const;
   const seen: unknown[] = [];
   const made = (extra: Partial<Parameters<typeof defineCommand<typeof OPTIONS>>[0]> = {}) =>
     defineCommand({
@@ -120,7 +127,9 @@ describe("defineCommand's preamble", () => {
       },
     });
     await expect(early.run(["p", "--output-format", "xml"], captureIO())).rejects.toThrow("no paths");
-    await expect(early.run(["--output-format", "xml"], captureIO())).rejects.toThrow("--output-format must be text or json");
+    await expect(early.run(["--output-format", "xml"], captureIO())).rejects.toThrow(
+      "--output-format must be text or json",
+    );
   });
 
   it("errors go to main's dispatch by default, or are reported here as asked", async () => {
@@ -128,15 +137,27 @@ describe("defineCommand's preamble", () => {
 
     const line = captureIO();
     expect(await made({ errors: "line" }).run(["--bogus", "--output-format", "json"], line)).toBe(2);
-    expect({ stdout: line.out(), stderr: line.err() }).toEqual({ stdout: "", stderr: "cowork-harness probe: Unknown option '--bogus'\n" });
+    expect({ stdout: line.out(), stderr: line.err() }).toEqual({
+      stdout: "",
+      stderr: "cowork-harness probe: Unknown option '--bogus'\n",
+    });
 
     const json = captureIO();
     expect(await made({ errors: "json-usage" }).run(["--bogus", "--output-format", "json"], json)).toBe(2);
-    expect(JSON.parse(json.out())).toMatchObject({ command: "probe", ok: false, error: { category: "usage", message: "Unknown option '--bogus'" } });
+    expect(JSON.parse(json.out())).toMatchObject({
+      command: "probe",
+      ok: false,
+      error: { category: "usage", message: "Unknown option '--bogus'" },
+    });
     expect(json.err()).toBe("cowork-harness probe: Unknown option '--bogus'\n");
 
     const own = captureIO();
-    expect(await made({ errors: (e, argv) => (own.stderr(`${String(e)} after ${argv.join(" ")}\n`), 9) }).run(["--bogus"], own)).toBe(9);
+    expect(
+      await made({ errors: (e, argv) => (own.stderr(`${String(e)} after ${argv.join(" ")}\n`), 9) }).run(
+        ["--bogus"],
+        own,
+      ),
+    ).toBe(9);
     expect(own.err()).toBe("UsageError: Unknown option '--bogus' after --bogus\n");
   });
 });

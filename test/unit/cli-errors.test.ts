@@ -18,7 +18,12 @@ let dir: string;
 async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
   let stderr = "";
-  const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: { COWORK_HARNESS_OUTPUT_FORMAT: "" }, cwd: dir };
+  const io: CliIO = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    env: { COWORK_HARNESS_OUTPUT_FORMAT: "" },
+    cwd: dir,
+  };
   const code = await main(argv, io);
   return { code, stdout, stderr };
 }
@@ -52,10 +57,19 @@ describe("errors name the command once and the path once", () => {
     ],
     [["verify", "--bogus"], "cowork-harness verify: Unknown option '--bogus'\n"],
     [["verify", "missing.cassette.json"], "cowork-harness verify: path not found: missing.cassette.json\n"],
-    [["rehash", "--dry-run"], "cowork-harness rehash: give one or more cassette files or directories (--help shows the usage)\n"],
+    [
+      ["rehash", "--dry-run"],
+      "cowork-harness rehash: give one or more cassette files or directories (--help shows the usage)\n",
+    ],
     [["replay", "missing.cassette.json"], "cowork-harness replay: path not found: missing.cassette.json\n"],
-    [["record", "scenarios/x.yaml"], 'cowork-harness record: scenarios/x.yaml: assert[0].tool_caled: unknown key — did you mean "tool_called"? (line 4)\n'],
-    [["record", "scenarios/nope.yaml"], "cowork-harness record: scenarios/nope.yaml: cannot read scenario file (ENOENT)\n"],
+    [
+      ["record", "scenarios/x.yaml"],
+      'cowork-harness record: scenarios/x.yaml: assert[0].tool_caled: unknown key — did you mean "tool_called"? (line 4)\n',
+    ],
+    [
+      ["record", "scenarios/nope.yaml"],
+      "cowork-harness record: scenarios/nope.yaml: cannot read scenario file (ENOENT)\n",
+    ],
   ])("%j", async (argv, stderr) => {
     const r = await run(...argv);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr });
@@ -70,10 +84,22 @@ describe("errors name the command once and the path once", () => {
 
 describe("merge refuses a shard set that is not one whole run", () => {
   it.each([
-    [["r1of2.json"], "incomplete shard set: missing shard 2/2 (got 1/2) — download every shard's results before merging"],
-    [["r1of2.json", "r1of2-again.json", "r2of2.json"], "shard 1/2 given twice (r1of2.json, r1of2-again.json) — give each shard's results once"],
-    [["r1of2.json", "r1of3.json"], "shard counts differ (r1of2.json is 1/2, r1of3.json is 1/3) — merge the results of one sharded run"],
-    [["r1of2.json", "plain.json"], "plain.json has no shard while r1of2.json is shard 1/2 — merge the results of one sharded run"],
+    [
+      ["r1of2.json"],
+      "incomplete shard set: missing shard 2/2 (got 1/2) — download every shard's results before merging",
+    ],
+    [
+      ["r1of2.json", "r1of2-again.json", "r2of2.json"],
+      "shard 1/2 given twice (r1of2.json, r1of2-again.json) — give each shard's results once",
+    ],
+    [
+      ["r1of2.json", "r1of3.json"],
+      "shard counts differ (r1of2.json is 1/2, r1of3.json is 1/3) — merge the results of one sharded run",
+    ],
+    [
+      ["r1of2.json", "plain.json"],
+      "plain.json has no shard while r1of2.json is shard 1/2 — merge the results of one sharded run",
+    ],
   ])("%j: exit 2, one line, nothing on stdout", async (files, message) => {
     const r = await run("merge", ...files);
     expect(r).toEqual({ code: 2, stdout: "", stderr: `cowork-harness merge: ${message}\n` });

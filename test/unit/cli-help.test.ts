@@ -10,7 +10,12 @@ import type { CliIO } from "../../src/cli/io.js";
 async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
   let stderr = "";
-  const io: CliIO = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), env: { COWORK_HARNESS_OUTPUT_FORMAT: "" }, cwd: process.cwd() };
+  const io: CliIO = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    env: { COWORK_HARNESS_OUTPUT_FORMAT: "" },
+    cwd: process.cwd(),
+  };
   const code = await main(argv, io);
   return { code, stdout, stderr };
 }
@@ -37,7 +42,9 @@ describe("--help for every command", () => {
         expect(r.stdout.startsWith("Usage: cowork-harness ")).toBe(true);
         expect(r.stdout).toMatch(new RegExp(`cowork-harness ${name}\\b`));
         expect(r.stdout).toMatch(/^Exit codes: /m);
-        const missing = Object.keys(entry.options).filter((o) => o !== "help" && !new RegExp(`--${o}(?![a-z-])`).test(r.stdout));
+        const missing = Object.keys(entry.options).filter(
+          (o) => o !== "help" && !new RegExp(`--${o}(?![a-z-])`).test(r.stdout),
+        );
         expect(missing, `${name} --help does not mention these options`).toEqual([]);
       });
     }
@@ -51,7 +58,11 @@ describe("--help for every command", () => {
       ["rehash", "-h"],
     ]) {
       const r = await run(argv);
-      expect([argv.join(" "), r.code, r.stdout.split("\n")[0]]).toEqual([argv.join(" "), 0, expect.stringMatching(/^Usage: cowork-harness /)]);
+      expect([argv.join(" "), r.code, r.stdout.split("\n")[0]]).toEqual([
+        argv.join(" "),
+        0,
+        expect.stringMatching(/^Usage: cowork-harness /),
+      ]);
     }
   });
 });

@@ -18,10 +18,16 @@ import {
 
 describe("the container baseline's pins", () => {
   it("match agent/package.json, agent/package-lock.json and Dockerfile.agent (update src/live/judge/container-baseline.ts when they move)", () => {
-    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "agent/package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "agent/package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     expect(PINNED_AGENT_VERSION).toBe(pkg.dependencies["@anthropic-ai/claude-code"]);
-    const lock = JSON.parse(readFileSync(join(REPO_ROOT, "agent/package-lock.json"), "utf8")) as { packages: Record<string, { integrity?: string }> };
-    expect(PINNED_AGENT_BINARY_INTEGRITY).toBe(lock.packages["node_modules/@anthropic-ai/claude-code-linux-x64"]!.integrity);
+    const lock = JSON.parse(readFileSync(join(REPO_ROOT, "agent/package-lock.json"), "utf8")) as {
+      packages: Record<string, { integrity?: string }>;
+    };
+    expect(PINNED_AGENT_BINARY_INTEGRITY).toBe(
+      lock.packages["node_modules/@anthropic-ai/claude-code-linux-x64"]!.integrity,
+    );
     expect(AGENT_IMAGE_RECIPE_SHA256).toBe(
       createHash("sha256")
         .update(readFileSync(join(REPO_ROOT, "Dockerfile.agent")))

@@ -11,10 +11,19 @@ const GITHUB = [
 
 describe("host paths of a container action's bind mounts", () => {
   it("translates through the longest matching destination", () => {
-    expect(translateHostPath(GITHUB, "/github/workspace/scenarios/a.yaml")).toBe("/home/runner/work/skills/skills/scenarios/a.yaml");
-    expect(translateHostPath(GITHUB, "/github/runner_temp/cowork-harness-tmp/s")).toBe("/home/runner/work/_temp/cowork-harness-tmp/s");
+    expect(translateHostPath(GITHUB, "/github/workspace/scenarios/a.yaml")).toBe(
+      "/home/runner/work/skills/skills/scenarios/a.yaml",
+    );
+    expect(translateHostPath(GITHUB, "/github/runner_temp/cowork-harness-tmp/s")).toBe(
+      "/home/runner/work/_temp/cowork-harness-tmp/s",
+    );
     expect(translateHostPath(GITHUB, "/github/home/.config")).toBe("/home/runner/work/_temp/_github_home/.config");
-    expect(translateHostPath([...GITHUB, { source: "/elsewhere", destination: "/github/workspace/sub" }], "/github/workspace/sub/x")).toBe("/elsewhere/x");
+    expect(
+      translateHostPath(
+        [...GITHUB, { source: "/elsewhere", destination: "/github/workspace/sub" }],
+        "/github/workspace/sub/x",
+      ),
+    ).toBe("/elsewhere/x");
     expect(translateHostPath(GITHUB, "/github/workspace")).toBe("/home/runner/work/skills/skills");
   });
   it("a path under no bind mount, or a mere name prefix, has no host path", () => {

@@ -67,22 +67,37 @@ describe("tiers and ids", () => {
     expect(recordTier("container")).toBe("container");
     expect(recordTier(undefined)).toBe("container");
     expect(recordTier("protocol")).toBe("protocol");
-    for (const t of ["cowork", "hostloop", "microvm"]) expect(() => recordTier(t)).toThrow(/cannot be recorded here.*\n?/);
+    for (const t of ["cowork", "hostloop", "microvm"])
+      expect(() => recordTier(t)).toThrow(/cannot be recorded here.*\n?/);
   });
   it("session ids are stable per scenario name and differ between names", () => {
     expect(stableSessionId("a")).toBe(stableSessionId("a"));
     expect(stableSessionId("a")).not.toBe(stableSessionId("b"));
     expect(stableSessionId("a")).toMatch(/^local_[0-9a-f]{12}$/);
-    expect(stableAgentSessionUuid("a")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(stableAgentSessionUuid("a")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
   it("the container env is the full Cowork spawn env and none of this machine's PATH; protocol has no Cowork env", () => {
     const parentEnv = { PATH: "/host/bin", GITHUB_TOKEN: "ghp_x", TZ: "UTC" };
-    const c = buildAgentEnv({ modelBaseUrl: "http://h:1", configDir: "/c", homeDir: "/tmp", parentEnv, mode: "container" });
+    const c = buildAgentEnv({
+      modelBaseUrl: "http://h:1",
+      configDir: "/c",
+      homeDir: "/tmp",
+      parentEnv,
+      mode: "container",
+    });
     for (const [k, v] of Object.entries(COWORK_SPAWN_ENV)) expect(c[k]).toBe(v);
     expect(c.CLAUDE_CODE_ENTRYPOINT).toBe("local-agent");
     expect(c.PATH).toBeUndefined();
     expect(c.GITHUB_TOKEN).toBeUndefined();
-    const p = buildAgentEnv({ modelBaseUrl: "http://h:1", configDir: "/c", homeDir: "/h", parentEnv, mode: "protocol" });
+    const p = buildAgentEnv({
+      modelBaseUrl: "http://h:1",
+      configDir: "/c",
+      homeDir: "/h",
+      parentEnv,
+      mode: "protocol",
+    });
     expect(p.CLAUDE_CODE_IS_COWORK).toBeUndefined();
     expect(p.PATH).toBe("/host/bin");
     const b = buildAgentEnv({
@@ -106,14 +121,18 @@ describe("tiers and ids", () => {
 });
 
 describe("safe cassette names", () => {
-  it.each(["No RM: deny delete", "../../escape", "a\\b", "CON", "nul.txt", "lpt1", "trailing.", "x/y", "a?b"])("%s is refused", (n) => {
-    expect(unsafeFileNameReason(n)).toBeDefined();
-  });
+  it.each(["No RM: deny delete", "../../escape", "a\\b", "CON", "nul.txt", "lpt1", "trailing.", "x/y", "a?b"])(
+    "%s is refused",
+    (n) => {
+      expect(unsafeFileNameReason(n)).toBeDefined();
+    },
+  );
   it.each(["csv-report", "Metric choice (v2)", "résumé", "a.b"])("%s is fine", (n) => {
     expect(unsafeFileNameReason(n)).toBeUndefined();
   });
   it("the suggested stem is itself safe", () => {
-    for (const n of ["No RM: deny delete", "../../escape", "CON", "a\\b?"]) expect(unsafeFileNameReason(safeFileStem(n))).toBeUndefined();
+    for (const n of ["No RM: deny delete", "../../escape", "CON", "a\\b?"])
+      expect(unsafeFileNameReason(safeFileStem(n))).toBeUndefined();
   });
 });
 
@@ -135,7 +154,11 @@ describe("SDK-MCP servers", () => {
     return { root, servers };
   };
   const call = (servers: ReturnType<typeof coworkSdkMcpServers>, server: string, name: string, args: unknown) =>
-    answerMcpMessage(server, { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name, arguments: args } }, new Map(Object.entries(servers)));
+    answerMcpMessage(
+      server,
+      { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name, arguments: args } },
+      new Map(Object.entries(servers)),
+    );
 
   it("initialize echoes the protocol version; tools/list marks every tool alwaysLoad", async () => {
     const { servers } = session();
@@ -144,11 +167,25 @@ describe("SDK-MCP servers", () => {
       { id: 1, method: "initialize", params: { protocolVersion: "2025-11-25" } },
       new Map(Object.entries(servers)),
     )) as any;
-    expect(init.mcp_response.result).toEqual({ protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "skills", version: "1.0.0" } });
-    const list = (await answerMcpMessage("plugins", { id: 2, method: "tools/list" }, new Map(Object.entries(servers)))) as any;
-    expect(list.mcp_response.result.tools.map((t: any) => t.name)).toEqual(["list_plugins", "search_plugins", "suggest_plugin_install"]);
+    expect(init.mcp_response.result).toEqual({
+      protocolVersion: "2025-11-25",
+      capabilities: { tools: {} },
+      serverInfo: { name: "skills", version: "1.0.0" },
+    });
+    const list = (await answerMcpMessage(
+      "plugins",
+      { id: 2, method: "tools/list" },
+      new Map(Object.entries(servers)),
+    )) as any;
+    expect(list.mcp_response.result.tools.map((t: any) => t.name)).toEqual([
+      "list_plugins",
+      "search_plugins",
+      "suggest_plugin_install",
+    ]);
     expect(list.mcp_response.result.tools.every((t: any) => t._meta["anthropic/alwaysLoad"] === true)).toBe(true);
-    expect(await answerMcpMessage("cowork", { method: "notifications/initialized" }, new Map(Object.entries(servers)))).toEqual({});
+    expect(
+      await answerMcpMessage("cowork", { method: "notifications/initialized" }, new Map(Object.entries(servers))),
+    ).toEqual({});
   });
   it("suggest_skills ranks by shared words", async () => {
     const { servers } = session();
@@ -160,7 +197,10 @@ describe("SDK-MCP servers", () => {
     const r = (await call(servers, "cowork", "present_files", {
       files: [{ file_path: "/sessions/s1/mnt/outputs/a.txt" }, { file_path: "/sessions/s1/report.md" }],
     })) as any;
-    expect(r.mcp_response.result.content.map((c: any) => c.text)).toEqual(["/sessions/s1/mnt/outputs/a.txt", "/sessions/s1/mnt/outputs/report-2.md"]);
+    expect(r.mcp_response.result.content.map((c: any) => c.text)).toEqual([
+      "/sessions/s1/mnt/outputs/a.txt",
+      "/sessions/s1/mnt/outputs/report-2.md",
+    ]);
     expect(readFileSync(join(root, "mnt", "outputs", "report-2.md"), "utf8")).toBe("# r\n");
     expect(readFileSync(join(root, "mnt", "outputs", "report.md"), "utf8")).toBe("taken\n");
   });
@@ -200,9 +240,9 @@ describe("host-inventory privacy class", () => {
     expect(scanCassette(cassette("container")).filter((x) => x.cls === "host-inventory")).toEqual([]);
   });
   it("--allow-host-inventory clears a whole sample", () => {
-    const f = scanCassette(cassette("protocol"), [{ cls: "host-inventory", re: /my-gmail|slack|email|my-secret-skill/i }]).filter(
-      (x) => x.cls === "host-inventory",
-    );
+    const f = scanCassette(cassette("protocol"), [
+      { cls: "host-inventory", re: /my-gmail|slack|email|my-secret-skill/i },
+    ]).filter((x) => x.cls === "host-inventory");
     expect(f).toEqual([]);
   });
 });

@@ -52,7 +52,9 @@ describe("when_question regex over its time budget", () => {
   });
 
   it("through the control handler it is the run's fatal error (not a protocol error), and no answer is sent", async () => {
-    const handler = new ControlHandler({ decider: buildDecider({ answers: [{ when_question: EVIL, answer: "yes" }] }) });
+    const handler = new ControlHandler({
+      decider: buildDecider({ answers: [{ when_question: EVIL, answer: "yes" }] }),
+    });
     const ans = await handler.answer({
       type: "control_request",
       request_id: "q1",

@@ -35,7 +35,10 @@ function pair(): { before: string; after: string; gate: string; calls: number } 
     cassette: c,
     id,
     gate,
-  } = withAllowedGate(original, "Bash", { command: "node scripts/metrics.mjs mnt/uploads/sales.csv", description: "Compute the CSV metrics" });
+  } = withAllowedGate(original, "Bash", {
+    command: "node scripts/metrics.mjs mnt/uploads/sales.csv",
+    description: "Compute the CSV metrics",
+  });
   const bash = topLevelCalls(c.events).find((t) => t.name === "Bash");
   const denied = {
     ...c,
@@ -45,7 +48,8 @@ function pair(): { before: string; after: string; gate: string; calls: number } 
   // beside copies of the examples' sessions, skills, data…: a cassette resolves its session relative to
   // itself (inside its own tree), and one that cannot fails its replay whatever its answers
   const dir = mkdtempSync(join(tmpdir(), "diff-cli-"));
-  for (const e of readdirSync(join(REPO_ROOT, "examples"))) if (e !== "replays") cpSync(join(REPO_ROOT, "examples", e), join(dir, e), { recursive: true });
+  for (const e of readdirSync(join(REPO_ROOT, "examples")))
+    if (e !== "replays") cpSync(join(REPO_ROOT, "examples", e), join(dir, e), { recursive: true });
   const before = join(dir, "before", "csv-report.cassette.json");
   const after = join(dir, "after", "csv-report.cassette.json");
   mkdirSync(dirname(before));
@@ -60,7 +64,9 @@ describe("diff --semantic / --markdown", () => {
     const p = pair();
     const r = await diff([p.before, p.after, "--semantic"]);
     const lines = r.stdout.trimEnd().split("\n");
-    expect(lines[0]).toBe(`csv-report: verdict pass -> fail; tool calls ${p.calls} -> ${p.calls} (0 added, 0 removed, 0 changed)`);
+    expect(lines[0]).toBe(
+      `csv-report: verdict pass -> fail; tool calls ${p.calls} -> ${p.calls} (0 added, 0 removed, 0 changed)`,
+    );
     expect(lines).toContain(`  answer ${p.gate}: allow -> deny: nope`);
     // the same cassette twice: both verdicts pass, no answer changed
     const same = await diff([p.before, p.before, "--semantic"]);
@@ -88,7 +94,11 @@ describe("diff --semantic / --markdown", () => {
     expect(j).toMatchObject({
       command: "diff",
       identical: true,
-      semantic: { name: "csv-report", verdict: { before: true, after: false }, answers: { changed: [{ gate: p.gate, before: "allow", after: "deny: nope" }] } },
+      semantic: {
+        name: "csv-report",
+        verdict: { before: true, after: false },
+        answers: { changed: [{ gate: p.gate, before: "allow", after: "deny: nope" }] },
+      },
     });
     expect(Object.keys(j).slice(-2)).toEqual(["semantic", "error"]);
   });
@@ -99,7 +109,9 @@ describe("diff --semantic / --markdown", () => {
     expect(r.stdout).toMatch(/^#### `csv-report`\n/);
     expect(Buffer.byteLength(r.stdout)).toBeLessThanOrEqual(1500);
     expect((await diff([CSV, CSV, "--budget-bytes", "5000"])).code).toBe(2);
-    expect((await diff([CSV, CSV, "--markdown", "--budget-bytes", "ten"])).stderr).toContain('--budget-bytes must be an integer of at least 1000 (got "ten")');
+    expect((await diff([CSV, CSV, "--markdown", "--budget-bytes", "ten"])).stderr).toContain(
+      '--budget-bytes must be an integer of at least 1000 (got "ten")',
+    );
     expect((await diff([CSV, CSV, "--markdown", "--semantic"])).code).toBe(2);
   });
 });

@@ -35,7 +35,11 @@ function assertWellFormed(block: string): { nodes: Map<string, string>; classes:
       if (!LABEL.test(m[2]!) || m[2]!.length > 60) throw new Error(`unsafe label: ${line}`);
       nodes.set(m[1]!, m[2]!);
     } else if ((m = /^ {4}([ab]\w+(?: --> [ab]\w+)+)$/.exec(line)) && depth === 1) edges.push(m[1]!.split(" --> "));
-    else if ((m = /^ {2}classDef (removed|added|changed) fill:#[0-9a-f]{6},stroke:#[0-9a-f]{6},color:#000$/.exec(line)) && depth === 0) classDefs.add(m[1]!);
+    else if (
+      (m = /^ {2}classDef (removed|added|changed) fill:#[0-9a-f]{6},stroke:#[0-9a-f]{6},color:#000$/.exec(line)) &&
+      depth === 0
+    )
+      classDefs.add(m[1]!);
     else if ((m = /^ {2}class ([ab]\w+(?:,[ab]\w+)*) (removed|added|changed)$/.exec(line)) && depth === 0) {
       if (!classDefs.has(m[2]!)) throw new Error(`class before its classDef: ${line}`);
       for (const id of m[1]!.split(",")) classes.set(id, m[2]!);
@@ -67,8 +71,14 @@ describe("mermaid", () => {
   });
 
   it("hostile labels give a well-formed diagram with every node and class where it belongs", () => {
-    const before: MermaidCall[] = HOSTILE.map((label, i) => ({ label, mark: i === 1 ? "removed" : i === 2 ? "changed" : "same" }));
-    const after: MermaidCall[] = [...HOSTILE, "New: call"].map((label, i) => ({ label, mark: i === 5 ? "added" : i === 2 ? "changed" : "same" }));
+    const before: MermaidCall[] = HOSTILE.map((label, i) => ({
+      label,
+      mark: i === 1 ? "removed" : i === 2 ? "changed" : "same",
+    }));
+    const after: MermaidCall[] = [...HOSTILE, "New: call"].map((label, i) => ({
+      label,
+      mark: i === 5 ? "added" : i === 2 ? "changed" : "same",
+    }));
     const { nodes, classes } = assertWellFormed(mermaidBlock(before, after));
     expect(nodes.size).toBe(11);
     expect(nodes.get("b0")).toMatch(/^1\. Bash: click b0 javascript:alert\(1\) x$/);
@@ -76,8 +86,12 @@ describe("mermaid", () => {
   });
 
   it("the checker itself rejects a label that breaks out", () => {
-    expect(() => assertWellFormed('```mermaid\nflowchart LR\n  subgraph b_col["before"]\n    b0["x"]; click b0 "y"]\n  end\n```')).toThrow(/unexpected line/);
-    expect(() => assertWellFormed('```mermaid\nflowchart LR\n  subgraph b_col["before"]\n    b0["a`b"]\n  end\n```')).toThrow(/backtick/);
+    expect(() =>
+      assertWellFormed('```mermaid\nflowchart LR\n  subgraph b_col["before"]\n    b0["x"]; click b0 "y"]\n  end\n```'),
+    ).toThrow(/unexpected line/);
+    expect(() =>
+      assertWellFormed('```mermaid\nflowchart LR\n  subgraph b_col["before"]\n    b0["a`b"]\n  end\n```'),
+    ).toThrow(/backtick/);
   });
 
   it("long sequences are capped with a '+N more' node; an empty side has a placeholder", () => {
@@ -90,10 +104,14 @@ describe("mermaid", () => {
   });
 
   it("the diagram inside a rendered semantic diff of mutated cassettes is well-formed", () => {
-    const a = JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "utf8")) as Cassette;
+    const a = JSON.parse(
+      readFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "utf8"),
+    ) as Cassette;
     const b: Cassette = {
       ...a,
-      events: a.events.map((l) => l.replace('"command":"node mnt', `"command":${JSON.stringify(`${HOSTILE[0]} ${HOSTILE[1]} mnt`).slice(0, -1)}`)),
+      events: a.events.map((l) =>
+        l.replace('"command":"node mnt', `"command":${JSON.stringify(`${HOSTILE[0]} ${HOSTILE[1]} mnt`).slice(0, -1)}`),
+      ),
     };
     const md = renderSemanticDiffMarkdown(semanticDiff(a, b), { budgetBytes: 20_000 });
     const block = /```mermaid\n[\s\S]*?\n```/.exec(md)?.[0];

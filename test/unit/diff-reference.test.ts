@@ -17,7 +17,8 @@ import { readFileSync } from "node:fs";
 
 type Raw = Record<string, unknown> & { events: string[]; artifacts?: Record<string, unknown>[]; controlOut?: string[] };
 
-const example = (name: string): Raw => JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays", `${name}.cassette.json`), "utf8")) as Raw;
+const example = (name: string): Raw =>
+  JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays", `${name}.cassette.json`), "utf8")) as Raw;
 const mapEvents = (c: Raw, f: (line: string) => string): Raw => ({ ...c, events: c.events.map(f) });
 
 function tmp(): string {
@@ -117,7 +118,9 @@ describe("diff: different pairs", () => {
     const { artifacts: _drop, ...b } = a;
     const t = await pair(a, b);
     expect(t.code).toBe(1);
-    expect(t.stdout).toContain("artifacts: no manifest on side b — not compared (this alone makes the comparison non-identical)\n");
+    expect(t.stdout).toContain(
+      "artifacts: no manifest on side b — not compared (this alone makes the comparison non-identical)\n",
+    );
     const tools = await pair(a, b, "--view", "tools");
     expect(tools.stdout).toBe(
       "tools: identical\n(also: no artifact manifest on side b — this alone makes the comparison non-identical; see --view artifacts)\n",
@@ -131,7 +134,9 @@ describe("diff: different pairs", () => {
   it("meta: a result turned error and another skill hash are meta rows, printed as JSON values", async () => {
     const a = example("csv-report");
     const b = mapEvents(a, (l) =>
-      l.replace('"is_error":false,"num_turns"', '"is_error":true,"num_turns"').replace(/^(\{"duration_api_ms".*)"is_error":false/, '$1"is_error":true'),
+      l
+        .replace('"is_error":false,"num_turns"', '"is_error":true,"num_turns"')
+        .replace(/^(\{"duration_api_ms".*)"is_error":false/, '$1"is_error":true'),
     );
     (b as Record<string, unknown>).fingerprint = { ...(a.fingerprint as object), skillHash: "abcdef0123456789" };
     const t = await pair(a, b, "--view", "meta");
@@ -174,22 +179,23 @@ describe("diff: different pairs", () => {
 
 describe("diff: alignment and masks", () => {
   const row = (name: string, canon = name) => ({ name, canon });
-  const eq = (x: { name: string; canon: string }, y: { name: string; canon: string }) => x.name === y.name && x.canon === y.canon;
+  const eq = (x: { name: string; canon: string }, y: { name: string; canon: string }) =>
+    x.name === y.name && x.canon === y.canon;
 
   it("a 1×1 gap of one name is changed; any other gap is its removed rows, then its added rows", () => {
-    expect(alignRows([row("A"), row("B", "1"), row("C")], [row("A"), row("B", "2"), row("C")], eq).map((o) => o.op)).toEqual(["same", "changed", "same"]);
-    expect(alignRows([row("A"), row("B", "1"), row("B", "2")], [row("A"), row("B", "3")], eq).map((o) => o.op)).toEqual([
-      "same",
-      "removed",
-      "removed",
-      "added",
-    ]);
+    expect(
+      alignRows([row("A"), row("B", "1"), row("C")], [row("A"), row("B", "2"), row("C")], eq).map((o) => o.op),
+    ).toEqual(["same", "changed", "same"]);
+    expect(alignRows([row("A"), row("B", "1"), row("B", "2")], [row("A"), row("B", "3")], eq).map((o) => o.op)).toEqual(
+      ["same", "removed", "removed", "added"],
+    );
     expect(alignRows([row("X")], [row("Y")], eq).map((o) => o.op)).toEqual(["removed", "added"]);
     // the reviewer's pairing pairs by name inside a gap
-    expect(alignRows([row("B", "1"), row("B", "2")], [row("B", "3"), row("B", "4")], eq, { pairByName: true }).map((o) => o.op)).toEqual([
-      "changed",
-      "changed",
-    ]);
+    expect(
+      alignRows([row("B", "1"), row("B", "2")], [row("B", "3"), row("B", "4")], eq, { pairByName: true }).map(
+        (o) => o.op,
+      ),
+    ).toEqual(["changed", "changed"]);
   });
 
   it("each mask, in order", () => {
@@ -216,7 +222,10 @@ describe("diff: usage and input errors (exit 2)", () => {
   it.each([
     [["a", "b", "--bogus"], "unknown flag: --bogus"],
     [["a", "b", "--bogus=1"], "unknown flag: --bogus=1"],
-    [["a", "b", "--view", "everything"], '--view must be one of tools|transcript|artifacts|meta|all (got "everything")'],
+    [
+      ["a", "b", "--view", "everything"],
+      '--view must be one of tools|transcript|artifacts|meta|all (got "everything")',
+    ],
     [[CSV, CSV, "--changelog"], "--changelog is baseline-mode only"],
     [["only-one"], "usage: diff <a> <b>"],
     [[CSV, "nope.json"], "nope.json: path not found"],
@@ -228,7 +237,11 @@ describe("diff: usage and input errors (exit 2)", () => {
     expect(t.stderr).toContain(message);
     const j = await diff([...argv, "--output-format", "json"]);
     expect(j.code).toBe(2);
-    expect(JSON.parse(j.stdout)).toMatchObject({ command: "diff", ok: false, error: { category: "usage", message: expect.stringContaining(message) } });
+    expect(JSON.parse(j.stdout)).toMatchObject({
+      command: "diff",
+      ok: false,
+      error: { category: "usage", message: expect.stringContaining(message) },
+    });
   });
 
   it("--semantic refuses a run side", async () => {
@@ -236,6 +249,9 @@ describe("diff: usage and input errors (exit 2)", () => {
     mkdirSync(join(dir, "run"));
     write(join(dir, "run"), "events.jsonl", example("csv-report").events.join("\n"));
     const t = await diff(["run", join(REPO_ROOT, CSV), "--semantic"], dir);
-    expect([t.code, t.stderr]).toEqual([2, expect.stringContaining("--semantic compares two cassettes (got a run and a cassette)")]);
+    expect([t.code, t.stderr]).toEqual([
+      2,
+      expect.stringContaining("--semantic compares two cassettes (got a run and a cassette)"),
+    ]);
   });
 });

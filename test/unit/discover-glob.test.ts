@@ -59,9 +59,9 @@ describe("paths and CLI targets use @actions/glob semantics (src/core/cassette/d
   });
 
   it("a directory pattern means every file below it; blank lines and # comments are skipped; exclusions alone match nothing", async () => {
-    expect(await discoverFiles(root, ["# the a skill", "skills/a", "", "!skills/a/cassettes/two.cassette.json"])).toEqual([
-      "skills/a/cassettes/one.cassette.json",
-    ]);
+    expect(
+      await discoverFiles(root, ["# the a skill", "skills/a", "", "!skills/a/cassettes/two.cassette.json"]),
+    ).toEqual(["skills/a/cassettes/one.cassette.json"]);
     expect(await discoverFiles(root, ["!legacy/**"])).toEqual([]);
     expect(await discoverFiles(root, ["skills/?/cassettes/t*.json"])).toEqual([
       "skills/a/cassettes/two.cassette.json",
@@ -77,7 +77,11 @@ describe("paths and CLI targets use @actions/glob semantics (src/core/cassette/d
       "skills/b/cassettes/three.cassette.json",
       "top.cassette.json",
     ]);
-    expect(rel(await resolveTargets(root, ["skills", "!skills/a/**"]))).toEqual(["skills/b/cassettes/three.cassette.json"]);
-    await expect(resolveTargets(root, ["legacy/**", "!legacy/**"])).rejects.toThrow(/no cassettes match legacy\/\*\*, !legacy\/\*\*/);
+    expect(rel(await resolveTargets(root, ["skills", "!skills/a/**"]))).toEqual([
+      "skills/b/cassettes/three.cassette.json",
+    ]);
+    await expect(resolveTargets(root, ["legacy/**", "!legacy/**"])).rejects.toThrow(
+      /no cassettes match legacy\/\*\*, !legacy\/\*\*/,
+    );
   });
 });

@@ -4,12 +4,19 @@ import { describe, expect, it } from "vitest";
 import type { Cassette } from "../../src/core/cassette/types.js";
 import { discoverySurfaceNotes } from "../../src/gate/staleness/discovery-note.js";
 
-const cassette = (events: unknown[]): Cassette => ({ events, scenario: { fidelity: "container" }, environment: { tier: "container" } }) as unknown as Cassette;
-const before = [JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: "hello" }] } }), "not json", ""];
+const cassette = (events: unknown[]): Cassette =>
+  ({ events, scenario: { fidelity: "container" }, environment: { tier: "container" } }) as unknown as Cassette;
+const before = [
+  JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: "hello" }] } }),
+  "not json",
+  "",
+];
 
 describe("discovery-surface note", () => {
   it("notes an init inventory without the discovery servers' tools, after other lines", () => {
-    const notes = discoverySurfaceNotes(cassette([...before, JSON.stringify({ type: "system", subtype: "init", tools: ["Bash", "Read"] })]));
+    const notes = discoverySurfaceNotes(
+      cassette([...before, JSON.stringify({ type: "system", subtype: "init", tools: ["Bash", "Read"] })]),
+    );
     expect(notes).toHaveLength(1);
     expect(notes[0]).toContain("its 2-tool init inventory");
   });
@@ -25,7 +32,11 @@ describe("discovery-surface note", () => {
   });
 
   it("no note when the inventory has the discovery tools, or there is no init event", () => {
-    expect(discoverySurfaceNotes(cassette([JSON.stringify({ type: "system", subtype: "init", tools: ["mcp__skills__list"] })]))).toEqual([]);
+    expect(
+      discoverySurfaceNotes(
+        cassette([JSON.stringify({ type: "system", subtype: "init", tools: ["mcp__skills__list"] })]),
+      ),
+    ).toEqual([]);
     expect(discoverySurfaceNotes(cassette(before))).toEqual([]);
   });
 });

@@ -89,7 +89,8 @@ describe("address literals in any spelling", () => {
   });
 
   it("takes a host whose last label is a number for a would-be IPv4 literal", () => {
-    for (const h of ["08.1.1.1", "1.2.3.4.5", "example.0x10", "4294967296", "a.b.1."]) expect(looksNumeric(h), h).toBe(true);
+    for (const h of ["08.1.1.1", "1.2.3.4.5", "example.0x10", "4294967296", "a.b.1."])
+      expect(looksNumeric(h), h).toBe(true);
     for (const h of ["example.com", "1.2.3.example", "0x.com"]) expect(looksNumeric(h), h).toBe(false);
   });
 });
@@ -177,7 +178,11 @@ describe("the container tier's proxy, egress unrestricted (issue 36)", () => {
         q.on("error", reject);
         q.end();
       });
-    for (const url of [`http://[::ffff:127.0.0.1]:${port}/`, `http://[0:0:0:0:0:ffff:7f00:1]:${port}/`, `http://0x7f.1:${port}/`])
+    for (const url of [
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      `http://[0:0:0:0:0:ffff:7f00:1]:${port}/`,
+      `http://0x7f.1:${port}/`,
+    ])
       expect(await status(url), url).toBe(403);
     expect(p.attempts.map((a) => a.host)).toEqual(["::ffff:7f00:1", "::ffff:7f00:1", "127.0.0.1"]);
     expect(hits).toEqual([]);
@@ -202,7 +207,10 @@ describe("the container tier's proxy, egress unrestricted (issue 36)", () => {
     const p = await proxy({ allow: ["*"] });
     expect(await connectStatus(p, `[fe80::1%25lo]:${port}`)).toBe("HTTP/1.1 403 Forbidden");
     expect(await connectStatus(p, `08.0.0.1:${port}`)).toBe("HTTP/1.1 403 Forbidden");
-    expect(p.attempts.map((a) => a.reason)).toEqual([expect.stringMatching(/^not_an_address: /), expect.stringMatching(/^not_an_address: /)]);
+    expect(p.attempts.map((a) => a.reason)).toEqual([
+      expect.stringMatching(/^not_an_address: /),
+      expect.stringMatching(/^not_an_address: /),
+    ]);
     expect(hits).toEqual([]);
   });
 
@@ -210,7 +218,8 @@ describe("the container tier's proxy, egress unrestricted (issue 36)", () => {
     const hits: string[] = [];
     const port = await tcpListener(hits);
     const p = await proxy({ allow: ["127.0.0.1"] });
-    for (const bad of ["70000", "0", "99999999999999999999"]) expect(await connectStatus(p, `127.0.0.1:${bad}`), bad).toBe("HTTP/1.1 400 Bad Request");
+    for (const bad of ["70000", "0", "99999999999999999999"])
+      expect(await connectStatus(p, `127.0.0.1:${bad}`), bad).toBe("HTTP/1.1 400 Bad Request");
     expect(p.attempts.map((a) => a.reason)).toEqual([1, 2, 3].map(() => expect.stringMatching(/^bad_target: /)));
     expect(await connectStatus(p, `127.0.0.1:${port}`)).toBe("HTTP/1.1 200 Connection Established");
     expect(hits).toEqual(["tcp connection"]);

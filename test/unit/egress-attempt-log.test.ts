@@ -25,7 +25,10 @@ describe("the egress attempt log", () => {
     expect(log.kept).toHaveLength(MAX_ATTEMPTS_IN_FULL);
     log.add(attempt("flood.example", "allow"));
     log.add(attempt("late.example"));
-    expect(log.kept.slice(-2).map((a) => `${a.host} ${a.decision}`)).toEqual(["flood.example allow", "late.example deny"]);
+    expect(log.kept.slice(-2).map((a) => `${a.host} ${a.decision}`)).toEqual([
+      "flood.example allow",
+      "late.example deny",
+    ]);
     for (let i = 0; i < 100_000; i++) log.add(attempt(`h${i}.example`));
     expect(log.kept).toHaveLength(MAX_DISTINCT_ATTEMPTS);
     expect(log.dropped).toBe(MAX_ATTEMPTS_IN_FULL + 100_000 - (MAX_DISTINCT_ATTEMPTS - MAX_ATTEMPTS_IN_FULL - 2));

@@ -1,17 +1,33 @@
 import { describe, it, expect } from "vitest";
 import { driveReplay } from "../../src/gate/replay/drive.js";
-import { askQuestion, assistant, cassette, derive, init, permission, reply, result, text, toolResult, toolUse } from "../helpers/stream-lines.js";
+import {
+  askQuestion,
+  assistant,
+  cassette,
+  derive,
+  init,
+  permission,
+  reply,
+  result,
+  text,
+  toolResult,
+  toolUse,
+} from "../helpers/stream-lines.js";
 
 const q = (question: string, labels: string[], extra: Record<string, unknown> = {}) => ({
   question,
   options: labels.map((label) => ({ label, description: `${label}!` })),
   ...extra,
 });
-const allow = (id: string, questions: unknown[], answers: Record<string, string>) => reply(id, { behavior: "allow", updatedInput: { questions, answers } });
+const allow = (id: string, questions: unknown[], answers: Record<string, string>) =>
+  reply(id, { behavior: "allow", updatedInput: { questions, answers } });
 
 describe("question gates", () => {
   it("records labels, options (multiSelect kept) and answers per gate; deliveries by paired result", () => {
-    const g1 = [q("Color?", ["Red", "Blue"]), { header: "Size", question: "Which size?", options: [{ label: "S" }], multiSelect: false }];
+    const g1 = [
+      q("Color?", ["Red", "Blue"]),
+      { header: "Size", question: "Which size?", options: [{ label: "S" }], multiSelect: false },
+    ];
     const g2 = [q("Features?", ["Auth", "Audit"], { multiSelect: true })];
     const g3 = [q("Name?", [])];
     const g4 = [q("Ship?", ["Yes"])];
@@ -24,7 +40,11 @@ describe("question gates", () => {
           askQuestion("r2", g2, "tu2"),
           toolResult("tu2", "Error: q.map is not a function\nstack", true),
           askQuestion("r3", g3, "tu3"),
-          { type: "control_request", request_id: "r4", request: { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions: g4 } } },
+          {
+            type: "control_request",
+            request_id: "r4",
+            request: { subtype: "can_use_tool", tool_name: "AskUserQuestion", input: { questions: g4 } },
+          },
           assistant([text("ok")]),
           result(),
         ],
@@ -50,13 +70,20 @@ describe("question gates", () => {
     expect(rec.gateOptions[2]).toMatchObject({ question: "Features?", multiSelect: true });
     expect(rec.gateAnswers.map((g) => g.question)).toEqual(["Color? / Which size?", "Features?", "Name?", "Ship?"]);
     expect(rec.gateAnswers[1]!.answers).toEqual({ "Features?": "Auth, Audit" });
-    expect(rec.gateDeliveries.map(({ question, delivered, reason, error }) => ({ question, delivered, reason, error }))).toEqual([
+    expect(
+      rec.gateDeliveries.map(({ question, delivered, reason, error }) => ({ question, delivered, reason, error })),
+    ).toEqual([
       { question: "Color? / Which size?", delivered: true, reason: "ok", error: undefined },
       { question: "Features?", delivered: false, reason: "errored", error: "Error: q.map is not a function" },
       { question: "Name?", delivered: null, reason: "unobserved", error: undefined },
       { question: "Ship?", delivered: null, reason: "no-pairing-metadata", error: undefined },
     ]);
-    expect(rec.nonReproducibleAnswers).toContainEqual({ question: "Features?", chosen: "Auth, Audit", by: "replay", rationale: "recorded" });
+    expect(rec.nonReproducibleAnswers).toContainEqual({
+      question: "Features?",
+      chosen: "Auth, Audit",
+      by: "replay",
+      rationale: "recorded",
+    });
   });
 });
 
@@ -67,7 +94,11 @@ describe("permission, dialog and elicit decisions", () => {
         [
           permission("p1", "Write", { file_path: "/a" }),
           permission("p2", "Bash", { command: "rm -rf /" }),
-          { type: "control_request", request_id: "d1", request: { subtype: "request_user_dialog", dialogKind: "confirm" } },
+          {
+            type: "control_request",
+            request_id: "d1",
+            request: { subtype: "request_user_dialog", dialogKind: "confirm" },
+          },
           { type: "control_request", request_id: "e1", request: { subtype: "elicitation", message: "?" } },
           result(),
         ],
@@ -82,7 +113,15 @@ describe("permission, dialog and elicit decisions", () => {
     expect(d.protocolFailures).toEqual([]);
     expect(d.record.decisions).toEqual([
       { kind: "tool", name: "Write", decision: "allow", by: "replay", requestId: "p1", rationale: "recorded" },
-      { kind: "tool", name: "Bash", decision: "deny", by: "replay", requestId: "p2", detail: { input: { command: "rm -rf /" } }, rationale: "recorded" },
+      {
+        kind: "tool",
+        name: "Bash",
+        decision: "deny",
+        by: "replay",
+        requestId: "p2",
+        detail: { input: { command: "rm -rf /" } },
+        rationale: "recorded",
+      },
       { kind: "dialog", name: "dialog", decision: "cancelled", by: "replay", requestId: "d1", rationale: "recorded" },
       { kind: "elicit", name: "elicit", decision: "decline", by: "replay", requestId: "e1", rationale: "recorded" },
     ]);
@@ -91,10 +130,17 @@ describe("permission, dialog and elicit decisions", () => {
 
 describe("stall on a question", () => {
   it("flags a successful run whose last top-level text asks a question with no work after the last gate", () => {
-    expect(derive([assistant([toolUse("b", "Bash", {})]), assistant([text("Which file do you mean?  ")]), result()]).stalledOnQuestion).toBe(false);
+    expect(
+      derive([assistant([toolUse("b", "Bash", {})]), assistant([text("Which file do you mean?  ")]), result()])
+        .stalledOnQuestion,
+    ).toBe(false);
     expect(derive([assistant([text("Which file do you mean?")]), result()]).stalledOnQuestion).toBe(true);
     expect(
-      derive([assistant([toolUse("b", "Bash", {}), toolUse("q", "AskUserQuestion", {})]), assistant([text("And the color?")]), result()]).stalledOnQuestion,
+      derive([
+        assistant([toolUse("b", "Bash", {}), toolUse("q", "AskUserQuestion", {})]),
+        assistant([text("And the color?")]),
+        result(),
+      ]).stalledOnQuestion,
     ).toBe(true);
     expect(
       derive([
@@ -106,7 +152,10 @@ describe("stall on a question", () => {
       ]).stalledOnQuestion,
     ).toBe(false);
     expect(derive([assistant([text("Which file?")]), result({ is_error: true })]).stalledOnQuestion).toBe(false);
-    expect(derive([assistant([text("Which file?")]), assistant([text("sub?")], "p"), assistant([text("Done.")]), result()]).stalledOnQuestion).toBe(false);
+    expect(
+      derive([assistant([text("Which file?")]), assistant([text("sub?")], "p"), assistant([text("Done.")]), result()])
+        .stalledOnQuestion,
+    ).toBe(false);
   });
 });
 
@@ -115,7 +164,13 @@ describe("result, usage and cost", () => {
     const rec = derive([
       { type: "system", subtype: "api_metrics", ttft: 1 },
       result({ is_error: true, result: "first" }),
-      result({ usage: { output_tokens: 5 }, num_turns: 3, total_cost_usd: 0.02, modelUsage: { m1: { costUSD: 0.02 } }, result: "All done" }),
+      result({
+        usage: { output_tokens: 5 },
+        num_turns: 3,
+        total_cost_usd: 0.02,
+        modelUsage: { m1: { costUSD: 0.02 } },
+        result: "All done",
+      }),
     ]);
     expect(rec.result).toBe("success");
     expect(rec.resultSubtype).toBe("success");
@@ -133,9 +188,10 @@ describe("result, usage and cost", () => {
     expect(derive([{ type: "result", is_error: false }]).usage).toBeUndefined();
   });
   it("classifies error results", () => {
-    expect(derive([result({ is_error: true, subtype: "error_during_execution", result: "API Error: Connection closed" })]).resultErrorKind).toBe(
-      "transport_error",
-    );
+    expect(
+      derive([result({ is_error: true, subtype: "error_during_execution", result: "API Error: Connection closed" })])
+        .resultErrorKind,
+    ).toBe("transport_error");
     expect(derive([result({ is_error: true, result: "tool crashed" })]).resultErrorKind).toBe("result_error");
   });
   it("models, thinking, init context, system events and infra errors", () => {

@@ -4,7 +4,13 @@ import { foldSkillActivity, foldToolDurations } from "../../src/gate/evidence/sk
 import type { TimelineEntry } from "../../src/core/cassette/types.js";
 import { assistant, cassette, init, permission, reply, result, toolUse } from "../helpers/stream-lines.js";
 
-const hook = (rid: string, callbackId: string, tool: string, toolInput: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+const hook = (
+  rid: string,
+  callbackId: string,
+  tool: string,
+  toolInput: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => ({
   type: "control_request",
   request_id: rid,
   request: {
@@ -19,7 +25,13 @@ describe("hookEvents and pathDenials (controlOut required)", () => {
   const events = [
     init(),
     hook("h1", "hostloop-path-gate", "Write", { file_path: "/Users/me/x.md" }),
-    hook("h2", "hostloop-path-gate", "Read", { file_path: "/etc/passwd", path: "/sessions/s/mnt/a" }, { agent_id: "ag1" }),
+    hook(
+      "h2",
+      "hostloop-path-gate",
+      "Read",
+      { file_path: "/etc/passwd", path: "/sessions/s/mnt/a" },
+      { agent_id: "ag1" },
+    ),
     hook("h3", "cowork-task-bg-block", "Task", { run_in_background: true }),
     hook("h4", "custom", "Edit", { file_path: "/sessions/s/b" }),
     permission("p1", "Write", { file_path: "/sessions/s/mnt/c.md" }, { tool_use_id: "tw", agent_id: "ag2" }),
@@ -94,7 +106,12 @@ describe("hookEvents and pathDenials (controlOut required)", () => {
 });
 
 describe("skillActivity from the timeline", () => {
-  const e = (seq: number, ts: number, type: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({ seq, ts, type, ...extra });
+  const e = (seq: number, ts: number, type: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
+    seq,
+    ts,
+    type,
+    ...extra,
+  });
   const timeline = [
     e(0, 10, "tool_use", { name: "mcp__x__*", skillScope: "(root)" }),
     e(1, 20, "tool_use", { toolUseId: "t1", name: "Read", skillScope: "(root)" }),
@@ -108,9 +125,30 @@ describe("skillActivity from the timeline", () => {
   ];
   it("folds consecutive same-scope entries into windows (echoes without ids skipped)", () => {
     expect(foldSkillActivity(timeline)).toEqual([
-      { skillId: "(root)", invocationSeq: 1, toolCounts: { Read: 1 }, toolCallCount: 1, dispatchCount: 0, durationMs: 0 },
-      { skillId: "pdf", invocationSeq: 3, toolCounts: { Skill: 1, Read: 1 }, toolCallCount: 2, dispatchCount: 1, durationMs: 20 },
-      { skillId: "(root)", invocationSeq: 7, toolCounts: { Read: 1 }, toolCallCount: 1, dispatchCount: 0, durationMs: 0 },
+      {
+        skillId: "(root)",
+        invocationSeq: 1,
+        toolCounts: { Read: 1 },
+        toolCallCount: 1,
+        dispatchCount: 0,
+        durationMs: 0,
+      },
+      {
+        skillId: "pdf",
+        invocationSeq: 3,
+        toolCounts: { Skill: 1, Read: 1 },
+        toolCallCount: 2,
+        dispatchCount: 1,
+        durationMs: 20,
+      },
+      {
+        skillId: "(root)",
+        invocationSeq: 7,
+        toolCounts: { Read: 1 },
+        toolCallCount: 1,
+        dispatchCount: 0,
+        durationMs: 0,
+      },
     ]);
   });
   it("pairs tool durations by id", () => {

@@ -4,7 +4,9 @@ import { assistant, derive, init, result, toolResult, toolUse } from "../helpers
 describe("tasks", () => {
   it("creates tasks from confirmed TaskCreate results and applies TaskUpdate", () => {
     const rec = derive([
-      assistant([toolUse("c1", "TaskCreate", { subject: "Write report", description: "all of it", activeForm: "Writing" })]),
+      assistant([
+        toolUse("c1", "TaskCreate", { subject: "Write report", description: "all of it", activeForm: "Writing" }),
+      ]),
       toolResult("c1", "Task #1 created successfully: Write report"),
       assistant([toolUse("c2", "TaskCreate", { subject: "Check" })]),
       toolResult("c2", "Task #2 created successfully"),
@@ -20,7 +22,11 @@ describe("tasks", () => {
   });
   it("counts unparseable confirmations and unresolved creates as tracking errors; errored creates are not", () => {
     const rec = derive([
-      assistant([toolUse("c1", "TaskCreate", { subject: "a" }), toolUse("c2", "TaskCreate", { subject: "b" }), toolUse("c3", "TaskCreate", { subject: "c" })]),
+      assistant([
+        toolUse("c1", "TaskCreate", { subject: "a" }),
+        toolUse("c2", "TaskCreate", { subject: "b" }),
+        toolUse("c3", "TaskCreate", { subject: "c" }),
+      ]),
       toolResult("c1", "Something else happened"),
       toolResult("c2", "permission denied", true),
       assistant([toolUse("x", "Agent", {})]),
@@ -38,14 +44,26 @@ describe("presentedFiles", () => {
   it("pairs requested files with result blocks; scratchpad files are promoted or leaked", () => {
     const rec = derive([
       init({ cwd: "/sessions/s1" }),
-      present("p1", [{ file_path: "/sessions/s1/draft.md" }, { file_path: "/sessions/s1/tmp/x.csv" }, { file_path: "/sessions/s1/mnt/outputs/final.md" }]),
-      toolResult("p1", blocks("/sessions/s1/mnt/outputs/draft.md", "/sessions/s1/tmp/x.csv", "/sessions/s1/mnt/outputs/final.md")),
+      present("p1", [
+        { file_path: "/sessions/s1/draft.md" },
+        { file_path: "/sessions/s1/tmp/x.csv" },
+        { file_path: "/sessions/s1/mnt/outputs/final.md" },
+      ]),
+      toolResult(
+        "p1",
+        blocks("/sessions/s1/mnt/outputs/draft.md", "/sessions/s1/tmp/x.csv", "/sessions/s1/mnt/outputs/final.md"),
+      ),
       result(),
     ]);
     expect(rec.presentedFiles).toEqual([
       { from: "/sessions/s1/draft.md", to: "/sessions/s1/mnt/outputs/draft.md", promoted: true, leaked: false },
       { from: "/sessions/s1/tmp/x.csv", to: "/sessions/s1/tmp/x.csv", promoted: false, leaked: true },
-      { from: "/sessions/s1/mnt/outputs/final.md", to: "/sessions/s1/mnt/outputs/final.md", promoted: false, leaked: false },
+      {
+        from: "/sessions/s1/mnt/outputs/final.md",
+        to: "/sessions/s1/mnt/outputs/final.md",
+        promoted: false,
+        leaked: false,
+      },
     ]);
     expect(rec.evidenceErrors.presentFilesMalformed).toBe(0);
   });
@@ -59,8 +77,15 @@ describe("presentedFiles", () => {
     ]);
     // { nope } entry (1) + 2 paths vs 3 blocks (1) + relative path (1) + unresolved p2 (1)
     expect(rec.evidenceErrors.presentFilesMalformed).toBe(4);
-    expect(rec.presentedFiles).toEqual([{ from: "/sessions/s1/a", to: "/sessions/s1/mnt/outputs/a", promoted: true, leaked: false }]);
-    const noCwd = derive([init({ cwd: undefined }), present("p1", [{ file_path: "/a" }, { file_path: "/b" }]), toolResult("p1", blocks("/x", "/y")), result()]);
+    expect(rec.presentedFiles).toEqual([
+      { from: "/sessions/s1/a", to: "/sessions/s1/mnt/outputs/a", promoted: true, leaked: false },
+    ]);
+    const noCwd = derive([
+      init({ cwd: undefined }),
+      present("p1", [{ file_path: "/a" }, { file_path: "/b" }]),
+      toolResult("p1", blocks("/x", "/y")),
+      result(),
+    ]);
     expect(noCwd.evidenceErrors.presentFilesMalformed).toBe(2);
     expect(noCwd.presentedFiles).toEqual([]);
   });
@@ -69,16 +94,39 @@ describe("presentedFiles", () => {
 describe("fileToolAttempts", () => {
   it("records every file tool call with its origin", () => {
     const rec = derive([
-      assistant([toolUse("r1", "Read", { file_path: "/sessions/s/mnt/in.txt" }), toolUse("b1", "Bash", { command: "cat" })]),
+      assistant([
+        toolUse("r1", "Read", { file_path: "/sessions/s/mnt/in.txt" }),
+        toolUse("b1", "Bash", { command: "cat" }),
+      ]),
       assistant([toolUse("a1", "Agent", { subagent_type: "helper" })]),
       assistant([toolUse("w1", "Write", { file_path: "/sessions/s/out.md", content: "x" })], "a1"),
       assistant([toolUse("g1", "Glob", { path: "/sessions/s", pattern: "*" })], "ghost"),
       assistant([toolUse(undefined, "Edit", { file_path: 5 })]),
     ]);
     expect(rec.fileToolAttempts).toEqual([
-      { tool: "Read", paths: { file_path: "/sessions/s/mnt/in.txt" }, gatePath: "/sessions/s/mnt/in.txt", origin: "main", toolUseId: "r1" },
-      { tool: "Write", paths: { file_path: "/sessions/s/out.md" }, gatePath: "/sessions/s/out.md", origin: "subagent", parentToolUseId: "a1", toolUseId: "w1" },
-      { tool: "Glob", paths: { path: "/sessions/s" }, gatePath: "/sessions/s", origin: "unknown", parentToolUseId: "ghost", toolUseId: "g1" },
+      {
+        tool: "Read",
+        paths: { file_path: "/sessions/s/mnt/in.txt" },
+        gatePath: "/sessions/s/mnt/in.txt",
+        origin: "main",
+        toolUseId: "r1",
+      },
+      {
+        tool: "Write",
+        paths: { file_path: "/sessions/s/out.md" },
+        gatePath: "/sessions/s/out.md",
+        origin: "subagent",
+        parentToolUseId: "a1",
+        toolUseId: "w1",
+      },
+      {
+        tool: "Glob",
+        paths: { path: "/sessions/s" },
+        gatePath: "/sessions/s",
+        origin: "unknown",
+        parentToolUseId: "ghost",
+        toolUseId: "g1",
+      },
       { tool: "Edit", paths: {}, origin: "main" },
     ]);
   });
@@ -88,7 +136,10 @@ describe("web searches", () => {
   it("parses the Links array and counts unparseable results", () => {
     const rec = derive([
       assistant([toolUse("s1", "WebSearch", { query: "cats" }), toolUse("s2", "WebSearch", { query: "dogs" })]),
-      toolResult("s1", 'Web search results for query: "cats"\n\nLinks: [{"title":"A [b]","url":"https://a"}]\n\nMore text'),
+      toolResult(
+        "s1",
+        'Web search results for query: "cats"\n\nLinks: [{"title":"A [b]","url":"https://a"}]\n\nMore text',
+      ),
       toolResult("s2", "no links here"),
       result(),
     ]);

@@ -5,10 +5,21 @@ describe("main flow vs sub-agent attribution", () => {
   const rec = derive([
     init(),
     assistant([text("Starting."), toolUse("s1", "Skill", { skill: "pdf" })]),
-    assistant([toolUse("r1", "Read", { file_path: "/sessions/x/mnt/.local-plugins/m/p/skills/pdf/references/guide.md" })], "s1"),
+    assistant(
+      [toolUse("r1", "Read", { file_path: "/sessions/x/mnt/.local-plugins/m/p/skills/pdf/references/guide.md" })],
+      "s1",
+    ),
     assistant([text("inside skill")], "s1"),
     assistant([toolUse("a1", "Agent", { subagent_type: "researcher", description: "dig", prompt: "go" })]),
-    assistant([text("sub text"), toolUse("g1", "Grep", { pattern: "x" }), toolUse("g2", "Grep", { pattern: "y" }), toolUse("w1", "WebFetch", {})], "a1"),
+    assistant(
+      [
+        text("sub text"),
+        toolUse("g1", "Grep", { pattern: "x" }),
+        toolUse("g2", "Grep", { pattern: "y" }),
+        toolUse("w1", "WebFetch", {}),
+      ],
+      "a1",
+    ),
     assistant([toolUse("f1", "Task", { subagent_type: "fork" })]),
     assistant([toolUse("b1", "Bash", { command: "ls" }), text("fork text")], "f1"),
     assistant([toolUse("z1", "Write", {})], "nobody"),
@@ -49,7 +60,11 @@ describe("main flow vs sub-agent attribution", () => {
     expect(rec.referencesRead).toEqual(["references/guide.md"]);
   });
   it("counts calls and errors per main-flow tool through paired results", () => {
-    expect(rec.toolErrors).toEqual({ Bash: { calls: 1, errors: 1 }, Read: { calls: 1, errors: 0 }, Agent: { calls: 1, errors: 0 } });
+    expect(rec.toolErrors).toEqual({
+      Bash: { calls: 1, errors: 1 },
+      Read: { calls: 1, errors: 0 },
+      Agent: { calls: 1, errors: 0 },
+    });
     expect(rec.toolResults.map((r) => r.toolUseId)).toEqual(["a1", "b1", "r1"]);
   });
 });
@@ -59,7 +74,10 @@ describe("sub-agent resolution", () => {
     const rec = derive([
       assistant([toolUse("a1", "Agent", { description: "d" })]),
       { type: "system", subtype: "task_started", tool_use_id: "a1", subagent_type: "general-purpose" },
-      { ...toolResult("a1", "x".repeat(11_000)), tool_use_result: { status: "completed", resolvedModel: "haiku", agentType: "other" } },
+      {
+        ...toolResult("a1", "x".repeat(11_000)),
+        tool_use_result: { status: "completed", resolvedModel: "haiku", agentType: "other" },
+      },
       result(),
     ]);
     expect(rec.subagents[0]).toMatchObject({

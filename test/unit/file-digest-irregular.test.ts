@@ -49,7 +49,9 @@ describe("digestFile: a walked file is read only as the regular file the walk sa
 
   it("refuses a link standing where the file was, a manifest too (its target is never hashed)", () => {
     expect(() => digestFile(join(dir, "linked.md"), "linked.md")).toThrow(/is a symbolic link/);
-    expect(() => digestFile(join(dir, ".claude-plugin", "plugin.json"), ".claude-plugin/plugin.json")).toThrow(/is a symbolic link/);
+    expect(() => digestFile(join(dir, ".claude-plugin", "plugin.json"), ".claude-plugin/plugin.json")).toThrow(
+      /is a symbolic link/,
+    );
   });
 });
 

@@ -13,7 +13,8 @@ import type { TempCopy } from "../helpers/git-copy.js";
 const recorded = readExampleCassette("csv-report");
 const EX_SKILL_HASH: string = recorded.fingerprint.skillHash;
 const EX_CONTENT_SIG_V12: string = recorded.fingerprint.contentSig;
-const sigOf = (path: string): string => (recorded.fingerprint.fileSigs as [string, string][]).find(([p]) => p === path)![1];
+const sigOf = (path: string): string =>
+  (recorded.fingerprint.fileSigs as [string, string][]).find(([p]) => p === path)![1];
 const EX_MANIFEST_SHA = sigOf(".claude-plugin/plugin.json");
 const SKILL_MD_SHA = sigOf("skills/csv-metrics/SKILL.md");
 const DEFAULT_SESSION_FP: string = recorded.sessionFingerprint;

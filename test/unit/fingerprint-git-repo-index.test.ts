@@ -54,7 +54,16 @@ describe("GitRepoIndex", () => {
   it("slices one listing per repository exactly as per-root `git ls-files -- .` would", async () => {
     const base = nestedRepos();
     const index = new GitRepoIndex(env());
-    for (const rel of ["outer", "outer/a", "outer/a/deep", "outer/b", "outer/c", "outer/inner", "outer/inner/s", "link-to-a"]) {
+    for (const rel of [
+      "outer",
+      "outer/a",
+      "outer/a/deep",
+      "outer/b",
+      "outer/c",
+      "outer/inner",
+      "outer/inner/s",
+      "link-to-a",
+    ]) {
       const root = join(base, rel);
       const expected = trackedSetFromLsFiles(git(root, "ls-files", "-z", "--", "."));
       const got = await index.trackedSet(root, false);
@@ -109,7 +118,16 @@ describe("parseLsFilesStage / sliceListing", () => {
 
   it("lists every path once; blob ids only for stage-0 regular files git still compares", () => {
     const parsed = parseLsFilesStage(listing);
-    expect(parsed.paths).toEqual(["a b/tab\tname.md", "a/b.md", "assumed.md", "conflict.md", "link", "sparse.md", "sub", "z/run.sh"]);
+    expect(parsed.paths).toEqual([
+      "a b/tab\tname.md",
+      "a/b.md",
+      "assumed.md",
+      "conflict.md",
+      "link",
+      "sparse.md",
+      "sub",
+      "z/run.sh",
+    ]);
     expect([...parsed.blobs.entries()].sort()).toEqual([
       ["a b/tab\tname.md", oid("7")],
       ["a/b.md", oid("1")],
@@ -118,7 +136,9 @@ describe("parseLsFilesStage / sliceListing", () => {
   });
 
   it("slices by prefix on a path boundary", () => {
-    const parsed = parseLsFilesStage(`H 100644 ${oid("1")} 0\ta/x\x00H 100644 ${oid("2")} 0\tab/y\x00H 100644 ${oid("3")} 0\ta/q/z\x00`);
+    const parsed = parseLsFilesStage(
+      `H 100644 ${oid("1")} 0\ta/x\x00H 100644 ${oid("2")} 0\tab/y\x00H 100644 ${oid("3")} 0\ta/q/z\x00`,
+    );
     const a = sliceListing(parsed, "a", new Set(["a/q/z"]));
     expect(sorted(a.files)).toEqual(["q/z", "x"]);
     expect(sorted(a.dirs)).toEqual(["q"]);

@@ -10,7 +10,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { computeTreeFingerprint } from "../../src/gate/fingerprint/tree-fingerprint.js";
-import { digestCacheFile, openPersistentDigestCache, CACHE_DIR_ENV } from "../../src/gate/fingerprint/persistent-cache.js";
+import {
+  digestCacheFile,
+  openPersistentDigestCache,
+  CACHE_DIR_ENV,
+} from "../../src/gate/fingerprint/persistent-cache.js";
 import { walkLine } from "../../src/gate/fingerprint/walk-listing.js";
 import { TOOL_VERSION } from "../../src/core/version.js";
 import type { DigestCache } from "../../src/gate/fingerprint/types.js";
@@ -68,7 +72,12 @@ beforeAll(async () => {
     { name: "scoped with ignore", dirs: ["repo/plug"], scope: ["t"], ignore: ["*.py"] },
   ];
   for (const c of cases) {
-    const t = await computeTreeFingerprint({ dirs: c.dirs.map((d) => join(trees, d)), scopeSkills: c.scope, hashIgnore: c.ignore, env: cleanEnv() });
+    const t = await computeTreeFingerprint({
+      dirs: c.dirs.map((d) => join(trees, d)),
+      scopeSkills: c.scope,
+      hashIgnore: c.ignore,
+      env: cleanEnv(),
+    });
     rows.push({
       ...c,
       mode: t.mode,
@@ -117,7 +126,10 @@ describe("keys and invalidation", () => {
     const cold = await openPersistentDigestCache(dir);
     const first = await computeTreeFingerprint({ dirs: [plug], env: cleanEnv(), digestCache: cold });
     await cold.save();
-    const stored = JSON.parse(readFileSync(digestCacheFile(dir), "utf8")) as { version: string; entries: Record<string, unknown> };
+    const stored = JSON.parse(readFileSync(digestCacheFile(dir), "utf8")) as {
+      version: string;
+      entries: Record<string, unknown>;
+    };
     expect(stored.version).toBe(TOOL_VERSION);
     expect(Object.keys(stored.entries).sort()).toEqual(
       Object.keys(stored.entries)
@@ -129,7 +141,11 @@ describe("keys and invalidation", () => {
     const clone = join(temp("fp-cache-clone-"), "clone");
     git(tmpdir(), "clone", "-q", join(plug, ".."), clone);
     const warm = await openPersistentDigestCache(dir);
-    const again = await computeTreeFingerprint({ dirs: [join(clone, "plug")], env: cleanEnv(), digestCache: perFileOnly(warm) });
+    const again = await computeTreeFingerprint({
+      dirs: [join(clone, "plug")],
+      env: cleanEnv(),
+      digestCache: perFileOnly(warm),
+    });
     expect(warm.hits).toBe(3);
     expect(warm.misses).toBe(0);
     expect(again.jcs1.skillHash).toBe(first.jcs1.skillHash);
@@ -175,7 +191,10 @@ describe("a cache file that cannot be used", () => {
   for (const [what, body] of [
     ["not JSON", "{ this is not json"],
     ["another tool's file", JSON.stringify({ tool: "other", version: TOOL_VERSION, format: 1, entries: {} })],
-    ["an older version's file", JSON.stringify({ tool: "cowork-harness", version: "0.0.0-old", format: 1, entries: {} })],
+    [
+      "an older version's file",
+      JSON.stringify({ tool: "cowork-harness", version: "0.0.0-old", format: 1, entries: {} }),
+    ],
   ] as const) {
     it(`${what}: ignored with a notice, digests unchanged, replaced on save`, async () => {
       const plug = pluginRepo();

@@ -2,7 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { jcsSerialize, JcsCanonicalizationError } from "../../src/gate/fingerprint/jcs.js";
-import { isManifestPath, jcs1ManifestContent, legacyManifestContent } from "../../src/gate/fingerprint/manifest-transform.js";
+import {
+  isManifestPath,
+  jcs1ManifestContent,
+  legacyManifestContent,
+} from "../../src/gate/fingerprint/manifest-transform.js";
 import { compileIgnoreGlob } from "../../src/gate/fingerprint/ignore-globs.js";
 import { agentSkillName } from "../../src/gate/fingerprint/scope.js";
 import { contentSigAlgo4, contentSigAlgo5, fileSigsOf, foldSkillHash } from "../../src/gate/fingerprint/fold.js";
@@ -38,18 +42,26 @@ describe("manifest transforms", () => {
     expect(isManifestPath(".cursor-plugin/plugin.json")).toBe(false);
   });
   it("legacy: drops version, keeps V8 key order (the reference's golden vector)", () => {
-    const out = legacyManifestContent(Buffer.from('{ "name": "my-pdf-skill", "version": "0.0.1", "skills": "./skills" }'));
+    const out = legacyManifestContent(
+      Buffer.from('{ "name": "my-pdf-skill", "version": "0.0.1", "skills": "./skills" }'),
+    );
     expect(text(out)).toBe('{"name":"my-pdf-skill","skills":"./skills"}');
     expect(sha(out)).toBe("d7e743622f41cee7a6089bbc989193868849501bfe9a905b40f9c62c16b22b2a");
-    expect(text(legacyManifestContent(Buffer.from('{"10":"a","2":"b","name":"c"}')))).toBe('{"2":"b","10":"a","name":"c"}');
+    expect(text(legacyManifestContent(Buffer.from('{"10":"a","2":"b","name":"c"}')))).toBe(
+      '{"2":"b","10":"a","name":"c"}',
+    );
   });
   it("legacy: invalid JSON and literal null hash as raw bytes", () => {
     expect(text(legacyManifestContent(Buffer.from("{not json")))).toBe("{not json");
     expect(text(legacyManifestContent(Buffer.from("null")))).toBe("null");
   });
   it("jcs1: sorts keys, drops a top-level version only", () => {
-    expect(text(jcs1ManifestContent(Buffer.from('{"skills":"./s","name":"p","version":"1"}')))).toBe('{"name":"p","skills":"./s"}');
-    expect(text(jcs1ManifestContent(Buffer.from('[1,{"version":2,"b":1,"a":0}]')))).toBe('[1,{"a":0,"b":1,"version":2}]');
+    expect(text(jcs1ManifestContent(Buffer.from('{"skills":"./s","name":"p","version":"1"}')))).toBe(
+      '{"name":"p","skills":"./s"}',
+    );
+    expect(text(jcs1ManifestContent(Buffer.from('[1,{"version":2,"b":1,"a":0}]')))).toBe(
+      '[1,{"a":0,"b":1,"version":2}]',
+    );
     expect(text(jcs1ManifestContent(Buffer.from("null")))).toBe("null");
     expect(text(jcs1ManifestContent(Buffer.from("{not json")))).toBe("{not json");
     expect(() => jcs1ManifestContent(Buffer.from('{"n":1e400}'))).toThrow(JcsCanonicalizationError);
@@ -100,17 +112,29 @@ describe("fold", () => {
   it("frames D/L/F entries as the reference does", () => {
     const expected = sha(`D:skills\0L:skills/l\0skills/a.md\0`);
     expect(foldSkillHash([walk[0] as WalkEntry, walk[2] as WalkEntry], "jcs1")).toBe(expected);
-    expect(foldSkillHash(walk, "legacy")).toBe(sha(`D:skills\0F:skills/a.md\0${"1".repeat(64)}L:skills/l\0skills/a.md\0`));
+    expect(foldSkillHash(walk, "legacy")).toBe(
+      sha(`D:skills\0F:skills/a.md\0${"1".repeat(64)}L:skills/l\0skills/a.md\0`),
+    );
     expect(foldSkillHash([], "jcs1")).toBe(EMPTY_SHA256);
   });
   it("contentSig algo 5 sorts rendered entries, algo 4 uses legacy wire entries", () => {
-    expect(contentSigAlgo5(walk)).toBe(sha([`D:skills\0`, `F:skills/a.md\0${"2".repeat(64)}`, `L:skills/l\0lnk:skills/a.md`].join("\0")));
-    expect(contentSigAlgo4(walk)).toBe(sha([`F:skills/a.md\0${"1".repeat(64)}`, `L:skills/l\0lnk:skills/a.md`].join("\0")));
+    expect(contentSigAlgo5(walk)).toBe(
+      sha([`D:skills\0`, `F:skills/a.md\0${"2".repeat(64)}`, `L:skills/l\0lnk:skills/a.md`].join("\0")),
+    );
+    expect(contentSigAlgo4(walk)).toBe(
+      sha([`F:skills/a.md\0${"1".repeat(64)}`, `L:skills/l\0lnk:skills/a.md`].join("\0")),
+    );
     expect(contentSigAlgo5([])).toBeUndefined();
     expect(contentSigAlgo4([walk[0] as WalkEntry])).toBeUndefined();
   });
   it("omits fileSigs past the cap", () => {
-    const many: WalkEntry[] = Array.from({ length: FILE_SIGS_CAP + 1 }, (_, i) => ({ kind: "file", root: 0, path: `f${i}`, legacy: "a", jcs1: "a" }));
+    const many: WalkEntry[] = Array.from({ length: FILE_SIGS_CAP + 1 }, (_, i) => ({
+      kind: "file",
+      root: 0,
+      path: `f${i}`,
+      legacy: "a",
+      jcs1: "a",
+    }));
     expect(fileSigsOf(many, "jcs1")).toEqual({ fileSigsOmitted: true });
     const at = fileSigsOf(many.slice(0, FILE_SIGS_CAP), "jcs1");
     expect("fileSigs" in at && at.fileSigs.length).toBe(FILE_SIGS_CAP);
@@ -129,7 +153,14 @@ describe("git file set helpers", () => {
     expect(gitAccepts(t, "sub/x")).toBe(false);
   });
   it("removes GIT_* variables from git's environment", () => {
-    const env = gitEnvironment({ PATH: "/bin", GIT_DIR: "/x", GIT_WORK_TREE: "/y", GIT_INDEX_FILE: "/z", git_editor: "vi", PAGER: "less" });
+    const env = gitEnvironment({
+      PATH: "/bin",
+      GIT_DIR: "/x",
+      GIT_WORK_TREE: "/y",
+      GIT_INDEX_FILE: "/z",
+      git_editor: "vi",
+      PAGER: "less",
+    });
     expect(env).toEqual({ PATH: "/bin" });
   });
 });

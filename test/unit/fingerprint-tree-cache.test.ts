@@ -42,8 +42,15 @@ async function fingerprint(dir: string, opts: { scopeSkills?: string[] } = {}) {
   return { tree, hits: cache.hits, misses: cache.misses };
 }
 
-const uncached = (dir: string, opts: { scopeSkills?: string[] } = {}) => computeTreeFingerprint({ dirs: [dir], env: env(), ...opts });
-const digests = (t: Awaited<ReturnType<typeof uncached>>) => ({ mode: t.mode, jcs1: t.jcs1, legacy: t.legacy, walk: t.walk, roots: t.roots });
+const uncached = (dir: string, opts: { scopeSkills?: string[] } = {}) =>
+  computeTreeFingerprint({ dirs: [dir], env: env(), ...opts });
+const digests = (t: Awaited<ReturnType<typeof uncached>>) => ({
+  mode: t.mode,
+  jcs1: t.jcs1,
+  legacy: t.legacy,
+  walk: t.walk,
+  roots: t.roots,
+});
 
 describe("whole tree fingerprints in the persistent cache", () => {
   it("a clean tree is answered from the cache with no file read, and the same result", async () => {

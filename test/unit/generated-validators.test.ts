@@ -36,8 +36,14 @@ describe("ahead-of-time cassette validator", () => {
     ["a generator other than ours", (c) => ({ ...c, generator: "someone-else" })],
     ["a negative cassetteVersion", (c) => ({ ...c, cassetteVersion: -1 })],
     ["an artifact without sha256", (c) => ({ ...c, artifacts: [{ path: "a", bytes: 1 }] })],
-    ["an unknown artifact encoding", (c) => ({ ...c, artifacts: [{ path: "a", bytes: 1, sha256: "", encoding: "utf16" }] })],
-    ["a bad image digest", (c) => ({ ...c, environment: { location: "local", agentImage: { ref: "x", configId: "sha256:zz" } } })],
+    [
+      "an unknown artifact encoding",
+      (c) => ({ ...c, artifacts: [{ path: "a", bytes: 1, sha256: "", encoding: "utf16" }] }),
+    ],
+    [
+      "a bad image digest",
+      (c) => ({ ...c, environment: { location: "local", agentImage: { ref: "x", configId: "sha256:zz" } } }),
+    ],
     ["a timeline entry of an unknown type", (c) => ({ ...c, timeline: [{ seq: 0, ts: 0, line: 0, type: "nope" }] })],
     ["an array for the whole file", () => []],
   ];

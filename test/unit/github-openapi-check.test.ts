@@ -14,15 +14,36 @@ const req = (method: string, path: string, body?: unknown, query: Record<string,
 
 describe("checkAgainstOpenApi", () => {
   it("accepts the requests the re-record job makes, naming their operations", () => {
-    expect(checkAgainstOpenApi(req("POST", "/repos/o/r/pulls", { head: "cowork/rerecord-main", base: "main", title: "t", body: "b" }))).toEqual({
+    expect(
+      checkAgainstOpenApi(
+        req("POST", "/repos/o/r/pulls", { head: "cowork/rerecord-main", base: "main", title: "t", body: "b" }),
+      ),
+    ).toEqual({
       operationId: "pulls/create",
       problems: [],
     });
-    expect(checkAgainstOpenApi(req("PATCH", "/repos/o/r/pulls/3", { state: "closed", body: "b" }))).toEqual({ operationId: "pulls/update", problems: [] });
-    expect(checkAgainstOpenApi(req("POST", "/repos/o/r/issues/3/comments", { body: "why" }))).toEqual({ operationId: "issues/create-comment", problems: [] });
-    expect(checkAgainstOpenApi(req("DELETE", "/repos/o/r/git/refs/heads/cowork/rerecord-main"))).toEqual({ operationId: "git/delete-ref", problems: [] });
+    expect(checkAgainstOpenApi(req("PATCH", "/repos/o/r/pulls/3", { state: "closed", body: "b" }))).toEqual({
+      operationId: "pulls/update",
+      problems: [],
+    });
+    expect(checkAgainstOpenApi(req("POST", "/repos/o/r/issues/3/comments", { body: "why" }))).toEqual({
+      operationId: "issues/create-comment",
+      problems: [],
+    });
+    expect(checkAgainstOpenApi(req("DELETE", "/repos/o/r/git/refs/heads/cowork/rerecord-main"))).toEqual({
+      operationId: "git/delete-ref",
+      problems: [],
+    });
     expect(
-      checkAgainstOpenApi(req("GET", "/repos/o/r/pulls", undefined, { state: "closed", head: "o:x", sort: "created", direction: "desc", per_page: "10" })),
+      checkAgainstOpenApi(
+        req("GET", "/repos/o/r/pulls", undefined, {
+          state: "closed",
+          head: "o:x",
+          sort: "created",
+          direction: "desc",
+          per_page: "10",
+        }),
+      ),
     ).toEqual({
       operationId: "pulls/list",
       problems: [],
@@ -30,9 +51,15 @@ describe("checkAgainstOpenApi", () => {
   });
 
   it("refuses a wrong field, a wrong enum value, a missing required field, an unknown query parameter and an unknown route", () => {
-    expect(checkAgainstOpenApi(req("PATCH", "/repos/o/r/pulls/3", { state: "merged" })).problems[0]).toMatch(/^pulls\/update: body .*allowed values/);
-    expect(checkAgainstOpenApi(req("PATCH", "/repos/o/r/pulls/3", { stat: "closed" })).problems[0]).toMatch(/additional properties/);
-    expect(checkAgainstOpenApi(req("POST", "/repos/o/r/pulls", { head: "x", title: "t" })).problems[0]).toMatch(/must have required property 'base'/);
+    expect(checkAgainstOpenApi(req("PATCH", "/repos/o/r/pulls/3", { state: "merged" })).problems[0]).toMatch(
+      /^pulls\/update: body .*allowed values/,
+    );
+    expect(checkAgainstOpenApi(req("PATCH", "/repos/o/r/pulls/3", { stat: "closed" })).problems[0]).toMatch(
+      /additional properties/,
+    );
+    expect(checkAgainstOpenApi(req("POST", "/repos/o/r/pulls", { head: "x", title: "t" })).problems[0]).toMatch(
+      /must have required property 'base'/,
+    );
     expect(checkAgainstOpenApi(req("GET", "/repos/o/r/pulls", undefined, { status: "closed" })).problems).toEqual([
       "pulls/list: query parameter status is not one GitHub declares",
     ]);

@@ -9,7 +9,9 @@ const file = (path: string): string => TEMPLATE_FILES.find((f) => f.path === pat
 
 describe("init templates", () => {
   it("the gate workflow uses the Action's default fail-on (it does not drop stale-inputs)", () => {
-    const wf = parse(file(".github/workflows/cowork.yml")) as { jobs: { gate: { steps: { with?: Record<string, string> }[] } } };
+    const wf = parse(file(".github/workflows/cowork.yml")) as {
+      jobs: { gate: { steps: { with?: Record<string, string> }[] } };
+    };
     const step = wf.jobs.gate.steps.find((s) => s.with !== undefined)!;
     expect(step.with).not.toHaveProperty("fail-on");
     expect(DEFAULT_FAIL_ON).toContain("stale-inputs");

@@ -63,7 +63,9 @@ describe("third-party license notices (scripts/licenses.mjs, written by scripts/
 
   it("refuses a bundled package that ships no license text", async () => {
     const n = await bundle("MIT", false);
-    expect(n.problems).toEqual([expect.stringMatching(/^node_modules\/bad: bad@1\.2\.3 is bundled into dist\/ but ships no LICENSE/)]);
+    expect(n.problems).toEqual([
+      expect.stringMatching(/^node_modules\/bad: bad@1\.2\.3 is bundled into dist\/ but ships no LICENSE/),
+    ]);
   });
 
   it("reads SPDX expressions: OR needs one allowed side, AND needs both", () => {

@@ -67,7 +67,12 @@ describe("linear globs agree with the regex semantics", () => {
   });
   it("hash-ignore globs (anchored and at any depth)", () => {
     fc.assert(
-      fc.property(glob, text, fc.boolean(), (g, t, anchored) => ignoreGlobMatcher(g, anchored).test(t) === ignoreRegex(g, anchored).test(t)),
+      fc.property(
+        glob,
+        text,
+        fc.boolean(),
+        (g, t, anchored) => ignoreGlobMatcher(g, anchored).test(t) === ignoreRegex(g, anchored).test(t),
+      ),
       params(3000),
     );
   });

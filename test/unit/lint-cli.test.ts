@@ -67,7 +67,9 @@ describe("lint command", () => {
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(Object.keys(out)).toEqual(["tool", "version", "command", "ok", "findings", "error"]);
     expect(out).toMatchObject({ command: "lint", ok: false, error: null });
-    expect(out.findings).toEqual([expect.objectContaining({ severity: "ERROR", rule: "no-scenarios", file: EMPTY, line: null, sourceLine: null })]);
+    expect(out.findings).toEqual([
+      expect.objectContaining({ severity: "ERROR", rule: "no-scenarios", file: EMPTY, line: null, sourceLine: null }),
+    ]);
   });
   it("JSON `line` is the reference's (raw-text rules only); `sourceLine` is ours", async () => {
     const r = await lint(DIR, "--output-format=json", "--min-severity", "WARN");
@@ -78,7 +80,12 @@ describe("lint command", () => {
     expect((await lint()).code).toBe(2);
     const bad = await lint(DIR, "--min-severity", "LOW", "--output-format", "json");
     expect(bad.code).toBe(2);
-    expect(JSON.parse(bad.stdout)).toMatchObject({ command: "lint", ok: false, results: [], error: { category: "usage" } });
+    expect(JSON.parse(bad.stdout)).toMatchObject({
+      command: "lint",
+      ok: false,
+      results: [],
+      error: { category: "usage" },
+    });
     expect(bad.stderr).toBe('cowork-harness lint: --min-severity must be ERROR, WARN or INFO (got "LOW")\n');
     const unknown = await lint(DIR, "--bogus");
     expect(unknown.code).toBe(2);
@@ -103,11 +110,15 @@ describe("scenario loader: did you mean", () => {
     expect(loadError("prompt: p\nassert:\n  - result: success\n  - tool_caled: Bash\n")).toBe(
       's.yaml: assert[1].tool_caled: unknown key — did you mean "tool_called"? (line 4)',
     );
-    expect(loadError("prompt: p\ntimeot_ms: 5\n")).toBe('s.yaml: timeot_ms: unknown key — did you mean "timeout_ms"? (line 2)');
+    expect(loadError("prompt: p\ntimeot_ms: 5\n")).toBe(
+      's.yaml: timeot_ms: unknown key — did you mean "timeout_ms"? (line 2)',
+    );
     expect(loadError("prompt: p\nanswers:\n  - when_question: x\n    chose: a\n")).toMatch(
       /answers\[0\]\.chose: unknown key — did you mean "choose"\? \(line 4\)/,
     );
-    expect(loadError("prompt: p\nassert:\n  - artifact_text: {artifact: a, contain: [x]}\n")).toMatch(/did you mean "contains"\?/);
+    expect(loadError("prompt: p\nassert:\n  - artifact_text: {artifact: a, contain: [x]}\n")).toMatch(
+      /did you mean "contains"\?/,
+    );
   });
   it("a key close to nothing keeps the plain message", () => {
     expect(loadError("prompt: p\nzzzzzz: 1\n")).toBe('s.yaml: Unrecognized key: "zzzzzz" (line 2)');

@@ -104,7 +104,8 @@ const CASES: Case[] = [
     rule: "lane-remote-incompatible-key",
     severity: "ERROR",
     line: 4,
-    fires: "prompt: p\nlane: remote\nassert:\n  - user_visible_artifact: outputs/a.md\n  - present_files_called: true\n",
+    fires:
+      "prompt: p\nlane: remote\nassert:\n  - user_visible_artifact: outputs/a.md\n  - present_files_called: true\n",
     quiet: "prompt: p\nassert:\n  - user_visible_artifact: outputs/a.md\n  - present_files_called: true\n",
     message: /\['present_files_called', 'user_visible_artifact'\]/,
   },
@@ -127,7 +128,8 @@ const CASES: Case[] = [
     severity: "ERROR",
     line: 3,
     fires: "prompt: p\nfidelity: protocol\nrequires_capabilities: [pdf]\nassert:\n  - result: success\n",
-    quiet: "prompt: p\nfidelity: protocol\nrequires_capabilities: [pdf]\nassert:\n  - result: success\n  - allow_missing_capability: true\n",
+    quiet:
+      "prompt: p\nfidelity: protocol\nrequires_capabilities: [pdf]\nassert:\n  - result: success\n  - allow_missing_capability: true\n",
   },
   {
     rule: "on-unanswered-invalid",
@@ -170,7 +172,8 @@ const CASES: Case[] = [
     rule: "mixed-assert-item",
     severity: "WARN",
     line: 4,
-    fires: "prompt: p\nassert:\n  - result: success\n  - transcript_contains: done\n    egress_allowed: api.example.com\n",
+    fires:
+      "prompt: p\nassert:\n  - result: success\n  - transcript_contains: done\n    egress_allowed: api.example.com\n",
     quiet: "prompt: p\nassert:\n  - transcript_contains: done\n  - egress_allowed: api.example.com\n",
     message: /item #1 .*\['transcript_contains'\].*\['egress_allowed'\]/,
   },

@@ -8,7 +8,13 @@ import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
-import { CAPABILITY_FAMILIES, capabilityProbeScript, familiesFailedIn, familiesUsedIn, parseCapabilityProbe } from "../../src/live/judge/capabilities.js";
+import {
+  CAPABILITY_FAMILIES,
+  capabilityProbeScript,
+  familiesFailedIn,
+  familiesUsedIn,
+  parseCapabilityProbe,
+} from "../../src/live/judge/capabilities.js";
 import { detectCapabilityUse, scriptsRunBy, sessionScriptReader } from "../../src/live/judge/capability-use.js";
 import { capabilityPreflight, judgeCapabilities, type CapabilityProbe } from "../../src/live/judge/capability-guard.js";
 
@@ -74,7 +80,10 @@ describe("failure signatures", () => {
 
 describe("the probe script and its answer", () => {
   it("prints one line per family and an end marker, in sh", () => {
-    const r = spawnSync("/bin/sh", ["-c", capabilityProbeScript()], { encoding: "utf8", env: { PATH: "/nonexistent" } });
+    const r = spawnSync("/bin/sh", ["-c", capabilityProbeScript()], {
+      encoding: "utf8",
+      env: { PATH: "/nonexistent" },
+    });
     expect(r.status).toBe(0);
     const parsed = parseCapabilityProbe(r.stdout);
     expect(parsed).toEqual({ present: Object.fromEntries(CAPABILITY_FAMILIES.map((f) => [f, false])) });
@@ -93,52 +102,85 @@ describe("the probe script and its answer", () => {
   });
   it("a cut-off or incomplete answer is no answer", () => {
     expect(parseCapabilityProbe("cap ocr 1\ncap cv 0\n")).toEqual({ why: "the probe script did not finish" });
-    expect(parseCapabilityProbe("cap ocr 1\ncap-probe-done\n")).toMatchObject({ why: expect.stringMatching(/no answer for office_convert/) });
+    expect(parseCapabilityProbe("cap ocr 1\ncap-probe-done\n")).toMatchObject({
+      why: expect.stringMatching(/no answer for office_convert/),
+    });
   });
 });
 
 const bash = (command: string, id = "t1") =>
-  JSON.stringify({ type: "assistant", message: { content: [{ type: "tool_use", id, name: "Bash", input: { command } }] } });
+  JSON.stringify({
+    type: "assistant",
+    message: { content: [{ type: "tool_use", id, name: "Bash", input: { command } }] },
+  });
 const write = (file_path: string, content: string) =>
-  JSON.stringify({ type: "assistant", message: { content: [{ type: "tool_use", id: "w", name: "Write", input: { file_path, content } }] } });
+  JSON.stringify({
+    type: "assistant",
+    message: { content: [{ type: "tool_use", id: "w", name: "Write", input: { file_path, content } }] },
+  });
 const errorResult = (text: string) =>
-  JSON.stringify({ type: "user", message: { content: [{ type: "tool_result", tool_use_id: "t1", is_error: true, content: [{ type: "text", text }] }] } });
+  JSON.stringify({
+    type: "user",
+    message: {
+      content: [{ type: "tool_result", tool_use_id: "t1", is_error: true, content: [{ type: "text", text }] }],
+    },
+  });
 
 describe("the use scan over a run's events", () => {
   const none = () => undefined;
   it("finds a command's use and an error result's failure, first evidence each", () => {
-    const r = detectCapabilityUse([bash("tesseract x.png out"), errorResult("Exit code 127\n/bin/bash: line 1: tesseract: command not found")], {
-      cwd: "/sessions/s",
+    const r = detectCapabilityUse(
+      [bash("tesseract x.png out"), errorResult("Exit code 127\n/bin/bash: line 1: tesseract: command not found")],
+      {
+        cwd: "/sessions/s",
+        readScript: none,
+      },
+    );
+    expect(r).toEqual([{ family: "ocr", evidence: "tesseract x.png out" }]);
+    const e = detectCapabilityUse([bash("python3 run.py"), errorResult("ModuleNotFoundError: No module named 'cv2'")], {
+      cwd: "/s",
       readScript: none,
     });
-    expect(r).toEqual([{ family: "ocr", evidence: "tesseract x.png out" }]);
-    const e = detectCapabilityUse([bash("python3 run.py"), errorResult("ModuleNotFoundError: No module named 'cv2'")], { cwd: "/s", readScript: none });
     expect(e).toEqual([{ family: "cv", evidence: "error: No module named 'cv2'" }]);
   });
   it("an error text in a result that is not an error, or in an earlier turn, is not a use", () => {
-    const ok = JSON.stringify({ type: "user", message: { content: [{ type: "tool_result", tool_use_id: "t1", content: "tesseract: command not found" }] } });
+    const ok = JSON.stringify({
+      type: "user",
+      message: { content: [{ type: "tool_result", tool_use_id: "t1", content: "tesseract: command not found" }] },
+    });
     expect(detectCapabilityUse([ok], { cwd: "/s", readScript: none })).toEqual([]);
     const turn = JSON.stringify({ _emu: "turn_start" });
-    expect(detectCapabilityUse([bash("tesseract a.png b"), turn, bash("ls")], { cwd: "/s", readScript: none })).toEqual([]);
+    expect(detectCapabilityUse([bash("tesseract a.png b"), turn, bash("ls")], { cwd: "/s", readScript: none })).toEqual(
+      [],
+    );
   });
   it("a script the command runs is read: what the run wrote, else the file in the session dir", () => {
     expect(scriptsRunBy("cd mnt/outputs && python3 -u make.py --in a.csv; node /tmp/x.mjs", "/sessions/s")).toEqual([
       "/sessions/s/mnt/outputs/make.py",
       "/tmp/x.mjs",
     ]);
-    const written = detectCapabilityUse([write("/tmp/x.py", "import cv2\n"), bash("python3 /tmp/x.py")], { cwd: "/s", readScript: none });
+    const written = detectCapabilityUse([write("/tmp/x.py", "import cv2\n"), bash("python3 /tmp/x.py")], {
+      cwd: "/s",
+      readScript: none,
+    });
     expect(written).toEqual([{ family: "cv", evidence: "x.py: import cv2" }]);
     const host = mkdtempSync(join(tmpdir(), "cap-scripts-"));
     try {
       mkdirSync(join(host, "mnt/outputs"), { recursive: true });
-      writeFileSync(join(host, "mnt/outputs/make.py"), "import subprocess\nsubprocess.run(['soffice', '--headless'])\n");
+      writeFileSync(
+        join(host, "mnt/outputs/make.py"),
+        "import subprocess\nsubprocess.run(['soffice', '--headless'])\n",
+      );
       writeFileSync(join(host, "secret.py"), "import camelot\n");
       symlinkSync(join(host, "secret.py"), join(host, "mnt/outputs/link.py"));
       const read = sessionScriptReader(host, "/sessions/s");
-      const r = detectCapabilityUse([bash("python3 mnt/outputs/make.py && python3 mnt/outputs/link.py && python3 ../../etc/x.py")], {
-        cwd: "/sessions/s",
-        readScript: read,
-      });
+      const r = detectCapabilityUse(
+        [bash("python3 mnt/outputs/make.py && python3 mnt/outputs/link.py && python3 ../../etc/x.py")],
+        {
+          cwd: "/sessions/s",
+          readScript: read,
+        },
+      );
       // the link is never followed, and a path out of the session dir is never read
       expect(r).toEqual([{ family: "office_convert", evidence: "make.py: 'soffice'" }]);
       expect(read("/sessions/s/../s/secret.py")).toBe("import camelot\n");
@@ -149,42 +191,79 @@ describe("the use scan over a run's events", () => {
   });
 });
 
-const lean: CapabilityProbe = { status: "definitive", present: Object.fromEntries(CAPABILITY_FAMILIES.map((f) => [f, f === "cv"])) as never, image: "img:1" };
+const lean: CapabilityProbe = {
+  status: "definitive",
+  present: Object.fromEntries(CAPABILITY_FAMILIES.map((f) => [f, f === "cv"])) as never,
+  image: "img:1",
+};
 
 describe("the verdict", () => {
   it("a declared family the image lacks is refused before the run, or only noted when waived", () => {
     expect(capabilityPreflight(["ocr", "cv"], lean, false).refuse).toMatch(
       /^\[capability\] requires_capabilities lists ocr \(tesseract OCR\), which the agent image img:1 lacks/,
     );
-    expect(capabilityPreflight(["ocr"], lean, true)).toEqual({ notice: expect.stringMatching(/running anyway \(allow_missing_capability\)/) });
+    expect(capabilityPreflight(["ocr"], lean, true)).toEqual({
+      notice: expect.stringMatching(/running anyway \(allow_missing_capability\)/),
+    });
     expect(capabilityPreflight(["cv", "ocrr"], lean, false)).toEqual({});
     expect(capabilityPreflight(["ocr"], { status: "unverified", why: "x" }, false)).toEqual({});
   });
   it("a used family the image lacks fails; one it has passes; nothing used needs no probe", () => {
-    const miss = judgeCapabilities({ declared: [], used: [{ family: "ocr", evidence: "tesseract a.png" }], probe: lean, waived: false, tier: "container" });
+    const miss = judgeCapabilities({
+      declared: [],
+      used: [{ family: "ocr", evidence: "tesseract a.png" }],
+      probe: lean,
+      waived: false,
+      tier: "container",
+    });
     expect(miss.guard).toBe("fail");
     expect(miss.signals).toEqual([
       {
         code: "missing_capability",
         severity: "fail",
-        message: expect.stringMatching(/^the run used ocr \(tesseract OCR\) in "tesseract a\.png", which the agent image img:1 lacks/),
+        message: expect.stringMatching(
+          /^the run used ocr \(tesseract OCR\) in "tesseract a\.png", which the agent image img:1 lacks/,
+        ),
       },
     ]);
-    const has = judgeCapabilities({ declared: ["cv"], used: [{ family: "cv", evidence: "import cv2" }], probe: lean, waived: false, tier: "container" });
+    const has = judgeCapabilities({
+      declared: ["cv"],
+      used: [{ family: "cv", evidence: "import cv2" }],
+      probe: lean,
+      waived: false,
+      tier: "container",
+    });
     expect(has).toMatchObject({ guard: "pass", signals: [], missingCapabilityUse: [], capabilityProbe: "definitive" });
-    expect(judgeCapabilities({ declared: [], used: [], waived: false, tier: "container" })).toMatchObject({ guard: "pass", capabilityProbe: "not-needed" });
+    expect(judgeCapabilities({ declared: [], used: [], waived: false, tier: "container" })).toMatchObject({
+      guard: "pass",
+      capabilityProbe: "not-needed",
+    });
   });
   it("each unmet reason has its message; the modifier turns the failure into a warning", () => {
-    const r = judgeCapabilities({ declared: ["ocrr", "ocr", "cv"], used: [], probe: lean, waived: false, tier: "container" });
+    const r = judgeCapabilities({
+      declared: ["ocrr", "ocr", "cv"],
+      used: [],
+      probe: lean,
+      waived: false,
+      tier: "container",
+    });
     expect(r.requiresCapabilityUnmet).toEqual({
       caps: [
         { name: "ocrr", reason: "unknown" },
         { name: "ocr", reason: "omitted" },
       ],
     });
-    expect(r.signals[0]!.message).toMatch(/"ocrr" is not a capability family \(known: ocr, office_convert, ml_extract, cv, pdf_tables, magick\)/);
+    expect(r.signals[0]!.message).toMatch(
+      /"ocrr" is not a capability family \(known: ocr, office_convert, ml_extract, cv, pdf_tables, magick\)/,
+    );
     expect(r.signals[0]!.message).toMatch(/the agent image img:1 lacks ocr/);
-    const w = judgeCapabilities({ declared: ["ocr"], used: [{ family: "ocr", evidence: "x" }], probe: lean, waived: true, tier: "container" });
+    const w = judgeCapabilities({
+      declared: ["ocr"],
+      used: [{ family: "ocr", evidence: "x" }],
+      probe: lean,
+      waived: true,
+      tier: "container",
+    });
     expect(w.signals).toEqual([]);
     expect(w.guard).toBe("pass");
     expect(w.warnings.join("\n")).toMatch(/waived by allow_missing_capability/);
@@ -197,9 +276,15 @@ describe("the verdict", () => {
       waived: false,
       tier: "protocol",
     });
-    expect(p).toMatchObject({ guard: "na", capabilityProbe: "skipped", requiresCapabilityUnmet: { caps: [{ name: "ocr", reason: "unverifiable" }] } });
+    expect(p).toMatchObject({
+      guard: "na",
+      capabilityProbe: "skipped",
+      requiresCapabilityUnmet: { caps: [{ name: "ocr", reason: "unverifiable" }] },
+    });
     expect(p.signals[0]!.message).toMatch(/ocr could not be checked \(no image at the protocol tier\)/);
-    expect(p.warnings[0]).toMatch(/^\[capability\] \(FAILED THIS RUN\) requires_capabilities ocr cannot be checked at the protocol tier/);
+    expect(p.warnings[0]).toMatch(
+      /^\[capability\] \(FAILED THIS RUN\) requires_capabilities ocr cannot be checked at the protocol tier/,
+    );
     const u = judgeCapabilities({
       declared: [],
       used: [{ family: "ocr", evidence: "x" }],

@@ -47,11 +47,17 @@ describe("--on-unanswered and the live channel flags", () => {
   it("accepts fail|first on record and rerecord, and prompt only on run at an interactive terminal", () => {
     expect(parseLiveFlags({ "on-unanswered": "first" }, ctx("record"))).toEqual({ onUnanswered: "first" });
     expect(parseLiveFlags({ "on-unanswered": "fail" }, ctx("rerecord"))).toEqual({ onUnanswered: "fail" });
-    expect(parseLiveFlags({ "on-unanswered": "prompt" }, ctx("run", { interactive: true }))).toEqual({ onUnanswered: "prompt" });
-    expect(bad({ "on-unanswered": "prompt" })).toMatch(/^--on-unanswered prompt needs a person at a terminal and is for `run` only/);
+    expect(parseLiveFlags({ "on-unanswered": "prompt" }, ctx("run", { interactive: true }))).toEqual({
+      onUnanswered: "prompt",
+    });
+    expect(bad({ "on-unanswered": "prompt" })).toMatch(
+      /^--on-unanswered prompt needs a person at a terminal and is for `run` only/,
+    );
     expect(bad({ "on-unanswered": "prompt" }, ctx("rerecord"))).toMatch(/for `run` only/);
     expect(bad({ "on-unanswered": "prompt" }, ctx("run"))).toMatch(/needs an interactive terminal/);
-    expect(bad({ "on-unanswered": "prompt" }, ctx("run", { interactive: true, env: { CI: "true" } }))).toMatch(/needs an interactive terminal/);
+    expect(bad({ "on-unanswered": "prompt" }, ctx("run", { interactive: true, env: { CI: "true" } }))).toMatch(
+      /needs an interactive terminal/,
+    );
   });
 
   it("words the removed and the unknown values as the spec does", () => {
@@ -63,12 +69,18 @@ describe("--on-unanswered and the live channel flags", () => {
   it("refuses conflicting or orphan decider flags, and a model decider without a key", () => {
     expect(bad({ intent: "x" })).toMatch(/^--intent is for --decider-llm/);
     expect(bad({ "decider-model": "m" })).toMatch(/^--decider-model is for --decider-llm/);
-    expect(bad({ "decider-llm": true, "decider-dir": "d" })).toBe("--decider-llm and --decider-dir conflict — give one live decider");
+    expect(bad({ "decider-llm": true, "decider-dir": "d" })).toBe(
+      "--decider-llm and --decider-dir conflict — give one live decider",
+    );
     expect(bad({ "decider-cmd": "x", "decider-dir": "d" })).toMatch(/conflict/);
-    expect(bad({ "decider-llm": true, "on-unanswered": "first" })).toMatch(/^--on-unanswered and --decider-llm conflict/);
+    expect(bad({ "decider-llm": true, "on-unanswered": "first" })).toMatch(
+      /^--on-unanswered and --decider-llm conflict/,
+    );
     expect(bad({ "decider-dir": "d" }, ctx("record", { scenarios: 2 }))).toMatch(/single scenario/);
     expect(bad({ "decider-dir": "d" }, ctx("rerecord"))).toMatch(/not `rerecord`/);
-    expect(bad({ "decider-llm": true }, ctx("record", { env: {} }))).toMatch(/^--decider-llm needs an Anthropic API key/);
+    expect(bad({ "decider-llm": true }, ctx("record", { env: {} }))).toMatch(
+      /^--decider-llm needs an Anthropic API key/,
+    );
     expect(parseLiveFlags({ "decider-llm": true, intent: "fast", "decider-model": "m1" }, ctx("rerecord"))).toEqual({
       channel: { kind: "llm", intent: "fast", model: "m1" },
     });
@@ -76,7 +88,10 @@ describe("--on-unanswered and the live channel flags", () => {
 
   it("the scenario's on_unanswered wins over the flag, with a warning; a channel flag replaces both", () => {
     const lines: string[] = [];
-    const s = new LiveDeciderSession({ onUnanswered: "first" }, { command: "record", cwd: "/", env: {}, log: (l) => lines.push(l) });
+    const s = new LiveDeciderSession(
+      { onUnanswered: "first" },
+      { command: "record", cwd: "/", env: {}, log: (l) => lines.push(l) },
+    );
     expect(s.forScenario("fail", "s.yaml").label).toBe("fail");
     expect(lines).toEqual([
       "warning: [input] s.yaml sets on_unanswered: fail, which takes precedence over --on-unanswered first",
@@ -84,7 +99,9 @@ describe("--on-unanswered and the live channel flags", () => {
     ]);
     expect(s.forScenario(undefined, "s.yaml").label).toBe("first");
     expect(lines.at(-1)).toBe("[input] unscripted-question policy: first (flag)");
-    expect(() => s.forScenario("prompt", "s.yaml")).toThrow(/on_unanswered: prompt needs a person at a terminal, which record never asks/);
+    expect(() => s.forScenario("prompt", "s.yaml")).toThrow(
+      /on_unanswered: prompt needs a person at a terminal, which record never asks/,
+    );
     const live = new LiveDeciderSession(
       { channel: { kind: "llm" } },
       { command: "record", cwd: "/", env: { ANTHROPIC_API_KEY: "sk-test-key-000000" }, log: (l) => lines.push(l) },
@@ -116,8 +133,12 @@ describe("the model decider's prompt and reply binding", () => {
     expect(parts[2]).toBe("Question: Which?");
     expect(parts[3]).toBe("Options:\n1) A\n   first thing\n2) B");
     expect(parts[4]).toMatch(/ONLY the number.*OTHER: <your answer>/s);
-    expect(llmPrompt({ context: "", question: "Q", options: [{ label: "A" }], multiSelect: true })).toMatch(/typical user[\s\S]*comma/);
-    expect(llmPrompt({ context: "", question: "Name?", options: [], multiSelect: false })).toMatch(/ONLY the answer text/);
+    expect(llmPrompt({ context: "", question: "Q", options: [{ label: "A" }], multiSelect: true })).toMatch(
+      /typical user[\s\S]*comma/,
+    );
+    expect(llmPrompt({ context: "", question: "Name?", options: [], multiSelect: false })).toMatch(
+      /ONLY the answer text/,
+    );
   });
 
   it("binds a reply by number, label, OTHER:, (Recommended)-less label, or label prefix before a colon; nothing else", () => {
@@ -159,19 +180,35 @@ describe("an external reply", () => {
     expect(() => externalReply(q, { id: "r1", answers: { Pick: "Gamma", Many: "X" } }, "the helper")).toThrow(
       /the helper chose "Gamma" for "Pick", which is not one of its options: "Alpha \(Recommended\)", "Beta"/,
     );
-    expect(() => externalReply(q, { id: "r1", answers: { Pick: ["1"], Many: "X" } }, "the helper")).toThrow(/single-select "Pick" with a list/);
-    expect(() => externalReply(q, { id: "r1", answers: { Pick: "1" } }, "the helper")).toThrow(/had no answer for "Many" \(key mismatch\)/);
+    expect(() => externalReply(q, { id: "r1", answers: { Pick: ["1"], Many: "X" } }, "the helper")).toThrow(
+      /single-select "Pick" with a list/,
+    );
+    expect(() => externalReply(q, { id: "r1", answers: { Pick: "1" } }, "the helper")).toThrow(
+      /had no answer for "Many" \(key mismatch\)/,
+    );
     expect(() => externalReply(q, { answers: {} }, "the helper")).toThrow(UnansweredError);
     expect(() => externalReply(q, { id: "r2", answers: {} }, "the helper")).toThrow(/answered the wrong request/);
   });
 
   it("permission: allow / deny (absent = deny), anything else refused; dialog ok|cancelled; elicitation defaults to decline", () => {
     const p: DecisionRequest = { kind: "permission", id: "p", tool: "WebFetch", input: { url: "https://x.test" } };
-    expect(externalReply(p, { id: "p", behavior: "allow" }, "h")).toEqual({ kind: "permission", behavior: "allow", updatedInput: { url: "https://x.test" } });
-    expect(externalReply(p, { id: "p" }, "h")).toEqual({ kind: "permission", behavior: "deny", message: "denied (external)" });
+    expect(externalReply(p, { id: "p", behavior: "allow" }, "h")).toEqual({
+      kind: "permission",
+      behavior: "allow",
+      updatedInput: { url: "https://x.test" },
+    });
+    expect(externalReply(p, { id: "p" }, "h")).toEqual({
+      kind: "permission",
+      behavior: "deny",
+      message: "denied (external)",
+    });
     expect(() => externalReply(p, { id: "p", behavior: "maybe" }, "h")).toThrow(/allow or deny expected/);
     const d: DecisionRequest = { kind: "dialog", id: "d", dialogKind: "confirm", payload: {} };
-    expect(externalReply(d, { id: "d", behavior: "ok", choice: 2 }, "h")).toEqual({ kind: "dialog", behavior: "ok", choice: 2 });
+    expect(externalReply(d, { id: "d", behavior: "ok", choice: 2 }, "h")).toEqual({
+      kind: "dialog",
+      behavior: "ok",
+      choice: 2,
+    });
     expect(externalReply(d, { id: "d", behavior: "sure" }, "h")).toEqual({ kind: "dialog", behavior: "cancelled" });
     expect(externalReply({ kind: "elicit", id: "e" }, { id: "e" }, "h")).toEqual({ kind: "elicit", action: "decline" });
   });
@@ -179,7 +216,11 @@ describe("an external reply", () => {
   it("the request a helper gets: the gate, the context, reply_with, and no secret", () => {
     const secret = "s3cr3t-value-123456";
     const r = externalRequest(
-      { kind: "question", id: "q1", questions: [{ question: `token ${secret}?`, multiSelect: true, options: [{ label: "A" }] }] },
+      {
+        kind: "question",
+        id: "q1",
+        questions: [{ question: `token ${secret}?`, multiSelect: true, options: [{ label: "A" }] }],
+      },
       { runId: "run-1", context: "ctx", secrets: [secret] },
     );
     expect(r).toMatchObject({ type: "decision_request", id: "q1", runId: "run-1", kind: "question", context: "ctx" });
@@ -201,9 +242,18 @@ describe("the authoring stamp", () => {
   it("only for a gate decided live; the channel by format (v9 has no decider-cmd)", () => {
     expect(authoringStamp([{ by: "scripted" }, { by: "parity" }], "v12")).toBeUndefined();
     expect(authoringStamp([{ by: "first", nonDeterministic: true }], "v12")).toEqual({ nonDeterministic: true });
-    expect(authoringStamp([{ by: "decider-llm", nonDeterministic: true }], "v9")).toEqual({ nonDeterministic: true, channel: "decider-llm" });
-    expect(authoringStamp([{ by: "decider-dir", nonDeterministic: true }], "v12")).toEqual({ nonDeterministic: true, channel: "decider-dir" });
-    expect(authoringStamp([{ by: "decider-cmd", nonDeterministic: true }], "v12")).toEqual({ nonDeterministic: true, channel: "decider-cmd" });
+    expect(authoringStamp([{ by: "decider-llm", nonDeterministic: true }], "v9")).toEqual({
+      nonDeterministic: true,
+      channel: "decider-llm",
+    });
+    expect(authoringStamp([{ by: "decider-dir", nonDeterministic: true }], "v12")).toEqual({
+      nonDeterministic: true,
+      channel: "decider-dir",
+    });
+    expect(authoringStamp([{ by: "decider-cmd", nonDeterministic: true }], "v12")).toEqual({
+      nonDeterministic: true,
+      channel: "decider-cmd",
+    });
     expect(authoringStamp([{ by: "decider-cmd", nonDeterministic: true }], "v9")).toEqual({ nonDeterministic: true });
     expect(authoringWarning({ nonDeterministic: true, channel: "decider-llm" }, 2, "decider-llm")).toBe(
       "record: cassette authored via decider-llm (2 gates answered live) — re-recording may drift. The cassette itself replays deterministically (answers are frozen).",
@@ -235,8 +285,16 @@ describe("--answer and --answer-policy", () => {
 describe("the transcript tail", () => {
   it("keeps the last characters of the top-level assistant text", () => {
     const t = new TranscriptTail(10);
-    t.observe(JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: "hello world, again" }] } }));
-    t.observe(JSON.stringify({ type: "assistant", parent_tool_use_id: "x", message: { content: [{ type: "text", text: "SUBAGENT" }] } }));
+    t.observe(
+      JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: "hello world, again" }] } }),
+    );
+    t.observe(
+      JSON.stringify({
+        type: "assistant",
+        parent_tool_use_id: "x",
+        message: { content: [{ type: "text", text: "SUBAGENT" }] },
+      }),
+    );
     expect(t.value()).toBe("…rld, again");
   });
 });
@@ -256,7 +314,9 @@ describe("request_user_dialog through the chain", () => {
     const s = new LiveDeciderSession({}, { command: "record", cwd: "/", env: {}, log: () => undefined });
     const { dialogTimeoutMs } = s.forScenario(undefined, "s.yaml");
     expect(dialogTimeoutMs).toBe(DIALOG_AUTOCANCEL_MS);
-    const p = new ControlHandler({ decider: buildDecider({ terminal: never }), dialogTimeoutMs }).answer(dialog).then((a) => ((settled = true), a));
+    const p = new ControlHandler({ decider: buildDecider({ terminal: never }), dialogTimeoutMs })
+      .answer(dialog)
+      .then((a) => ((settled = true), a));
     await vi.advanceTimersByTimeAsync(5999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -267,7 +327,10 @@ describe("request_user_dialog through the chain", () => {
     vi.useFakeTimers();
     let answer: (v: DeciderVerdict) => void = () => undefined;
     const late: Decider = { decide: () => new Promise<DeciderVerdict>((r) => (answer = r)) };
-    const s = new LiveDeciderSession({ channel: { kind: "cmd", command: "true" } }, { command: "record", cwd: "/", env: {}, log: () => undefined });
+    const s = new LiveDeciderSession(
+      { channel: { kind: "cmd", command: "true" } },
+      { command: "record", cwd: "/", env: {}, log: () => undefined },
+    );
     const { dialogTimeoutMs } = s.forScenario(undefined, "s.yaml");
     expect(dialogTimeoutMs).toBe(Infinity);
     const p = new ControlHandler({ decider: buildDecider({ terminal: late }), dialogTimeoutMs }).answer(dialog);
@@ -279,12 +342,16 @@ describe("request_user_dialog through the chain", () => {
   it("COWORK_HARNESS_DIALOG_TIMEOUT_MS: inf lifts the race; a finite value with a live decider is refused", () => {
     const log = () => undefined;
     expect(
-      new LiveDeciderSession({}, { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "inf" }, log }).forScenario(undefined, "s")
-        .dialogTimeoutMs,
+      new LiveDeciderSession(
+        {},
+        { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "inf" }, log },
+      ).forScenario(undefined, "s").dialogTimeoutMs,
     ).toBe(Infinity);
     expect(
-      new LiveDeciderSession({}, { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "250" }, log }).forScenario(undefined, "s")
-        .dialogTimeoutMs,
+      new LiveDeciderSession(
+        {},
+        { command: "record", cwd: "/", env: { COWORK_HARNESS_DIALOG_TIMEOUT_MS: "250" }, log },
+      ).forScenario(undefined, "s").dialogTimeoutMs,
     ).toBe(250);
     expect(() =>
       new LiveDeciderSession(
@@ -313,9 +380,15 @@ createInterface({ input: process.stdin }).on("line", (l) => {
     );
     try {
       const d = s.forScenario(undefined, "s.yaml");
-      const handler = new ControlHandler({ decider: buildDecider({ terminal: d.terminal }), dialogTimeoutMs: d.dialogTimeoutMs });
+      const handler = new ControlHandler({
+        decider: buildDecider({ terminal: d.terminal }),
+        dialogTimeoutMs: d.dialogTimeoutMs,
+      });
       const a = await handler.answer(dialog);
-      expect(a.frame).toEqual({ type: "control_response", response: { subtype: "success", request_id: "d1", response: { behavior: "ok", choice: 8 } } });
+      expect(a.frame).toEqual({
+        type: "control_response",
+        response: { subtype: "success", request_id: "d1", response: { behavior: "ok", choice: 8 } },
+      });
       expect(a.decision).toMatchObject({ kind: "dialog", by: "decider-cmd", nonDeterministic: true });
       const q = await handler.answer({
         type: "control_request",
@@ -424,7 +497,9 @@ describe("the model decider against our scripted model server", () => {
         (x: unknown) => x,
       );
       expect(e).toBeInstanceOf(AgentRunError);
-      expect((e as Error).message).toBe("decider-llm: HTTP 500 from the Messages API: scripted fault: internal server error (2 attempts)");
+      expect((e as Error).message).toBe(
+        "decider-llm: HTTP 500 from the Messages API: scripted fault: internal server error (2 attempts)",
+      );
       expect(down.server.requests).toHaveLength(2);
     } finally {
       await down.server.close();
@@ -436,7 +511,9 @@ describe("the model decider against our scripted model server", () => {
     try {
       expect((await d.decide({ kind: "dialog", id: "d", dialogKind: "x", payload: {} })).kind).toBe("abstain");
       expect((await d.decide({ kind: "permission", id: "p", tool: "Bash", input: {} })).kind).toBe("abstain");
-      expect(await d.decide({ kind: "permission", id: "w", tool: "WebFetch", input: { url: "https://example.com/a" } })).toMatchObject({
+      expect(
+        await d.decide({ kind: "permission", id: "w", tool: "WebFetch", input: { url: "https://example.com/a" } }),
+      ).toMatchObject({
         response: { kind: "permission", behavior: "allow" },
       });
     } finally {

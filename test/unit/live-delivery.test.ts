@@ -4,7 +4,13 @@
  * their waiver, through liveSignals as record/run call it.
  */
 import { describe, expect, it } from "vitest";
-import { deliverySignals, deliveryTail, isDelivered, undeliveredFiles, type DeliveryEvidence } from "../../src/live/judge/delivery.js";
+import {
+  deliverySignals,
+  deliveryTail,
+  isDelivered,
+  undeliveredFiles,
+  type DeliveryEvidence,
+} from "../../src/live/judge/delivery.js";
 import { liveSignals, type GuardInput } from "../../src/live/judge/signals.js";
 
 const ROOT = "/sessions/local_0123456789ab";
@@ -47,7 +53,12 @@ describe("isDelivered: a present_files entry names the produced file", () => {
 describe("undeliveredFiles: only usable evidence is judged", () => {
   it("lists the scratchpad files nothing delivered, and ignores outputs and folder files", () => {
     const ev = evidence({
-      workspaceFiles: [pad("a.md"), pad("b.md"), { path: "outputs/c.md", class: "output" }, { path: "notes/d.md", class: "folder" }],
+      workspaceFiles: [
+        pad("a.md"),
+        pad("b.md"),
+        { path: "outputs/c.md", class: "output" },
+        { path: "notes/d.md", class: "folder" },
+      ],
       presentedFiles: [shown(`${ROOT}/b.md`)],
     });
     expect(undeliveredFiles(ev)).toEqual(["scratchpad/a.md"]);
@@ -88,7 +99,9 @@ describe("deliverySignals", () => {
     const remote = evidence({ lane: "remote", workspaceFiles: [{ path: "outputs/r.md", class: "output" }] });
     const [s] = deliverySignals(remote, false);
     expect(s).toMatchObject({ code: "delivery_unobservable", severity: "warn" });
-    expect(s!.message).toMatch(/^1 file\(s\) the skill produced cannot be checked for delivery on lane: remote \(outputs\/r\.md\)/);
+    expect(s!.message).toMatch(
+      /^1 file\(s\) the skill produced cannot be checked for delivery on lane: remote \(outputs\/r\.md\)/,
+    );
     expect(deliverySignals(remote, true)).toEqual([]);
     expect(deliverySignals(evidence({ lane: "remote", workspaceFiles: [] }), false)).toEqual([]);
   });
@@ -108,12 +121,20 @@ describe("liveSignals carries the delivery warnings", () => {
   it("a warning (the verdict still passes), a stderr note, and the delivery guard fired", () => {
     const g = liveSignals({ ...base, delivery: evidence() });
     expect(g.signals.map((s) => [s.code, s.severity])).toEqual([["undelivered_deliverables", "warn"]]);
-    expect(g.warnings).toEqual([expect.stringMatching(/^\[delivery\] 1 file\(s\) the skill produced never reached the user: scratchpad\/report\.md\./)]);
+    expect(g.warnings).toEqual([
+      expect.stringMatching(
+        /^\[delivery\] 1 file\(s\) the skill produced never reached the user: scratchpad\/report\.md\./,
+      ),
+    ]);
     expect(g.guards.find((x) => x.name === "delivery")?.status).toBe("fail");
   });
 
   it("allow_undelivered_deliverables anywhere in assert: waives the warning, the guard still says it fired", () => {
-    const g = liveSignals({ ...base, items: [{ result: "success" }, { allow_undelivered_deliverables: true }], delivery: evidence() });
+    const g = liveSignals({
+      ...base,
+      items: [{ result: "success" }, { allow_undelivered_deliverables: true }],
+      delivery: evidence(),
+    });
     expect(g.signals).toEqual([]);
     expect(g.warnings).toEqual([]);
     expect(g.guards.find((x) => x.name === "delivery")?.status).toBe("fail");
@@ -121,9 +142,15 @@ describe("liveSignals carries the delivery warnings", () => {
 
   it("the delivery guard is pass when all was delivered and na without evidence", () => {
     expect(
-      liveSignals({ ...base, delivery: evidence({ presentedFiles: [shown(`${ROOT}/report.md`)] }) }).guards.find((x) => x.name === "delivery")?.status,
+      liveSignals({ ...base, delivery: evidence({ presentedFiles: [shown(`${ROOT}/report.md`)] }) }).guards.find(
+        (x) => x.name === "delivery",
+      )?.status,
     ).toBe("pass");
-    expect(liveSignals({ ...base, delivery: evidence({ scratchpadComplete: false }) }).guards.find((x) => x.name === "delivery")?.status).toBe("na");
+    expect(
+      liveSignals({ ...base, delivery: evidence({ scratchpadComplete: false }) }).guards.find(
+        (x) => x.name === "delivery",
+      )?.status,
+    ).toBe("na");
     expect(liveSignals(base).guards.find((x) => x.name === "delivery")?.status).toBe("na");
   });
 });

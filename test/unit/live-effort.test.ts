@@ -25,7 +25,9 @@ describe("effort against the baseline", () => {
     expect(() => validateEffort(baseline, "claude-old", "low", at)).toThrow(
       'sessions/s.yaml (line 3): model "claude-old" has no effort selector (baseline 1.99999.0) — remove effort',
     );
-    expect(() => validateEffort(baseline, "claude-fable-1", "low", at)).toThrow(/effort "low" is not offered by model claude-fable-1/);
+    expect(() => validateEffort(baseline, "claude-fable-1", "low", at)).toThrow(
+      /effort "low" is not offered by model claude-fable-1/,
+    );
   });
   it("a session with no effort runs at the baseline's default", () => {
     expect(baselineEffortDefault(baseline)).toBe("high");

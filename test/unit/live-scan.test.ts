@@ -64,10 +64,15 @@ describe("the semantic judge's reply", () => {
   it("no grade, two different grades, a missing index or an extra field is invalid", () => {
     expect(() => parseJudgeResults("looks good", rubric)).toThrow(/no valid grade/);
     expect(() =>
-      parseJudgeResults('{"results":[{"index":0,"pass":true},{"index":1,"pass":true}]} {"results":[{"index":0,"pass":false},{"index":1,"pass":true}]}', rubric),
+      parseJudgeResults(
+        '{"results":[{"index":0,"pass":true},{"index":1,"pass":true}]} {"results":[{"index":0,"pass":false},{"index":1,"pass":true}]}',
+        rubric,
+      ),
     ).toThrow(/more than one/);
     expect(() => parseJudgeResults('{"results":[{"index":0,"pass":true}]}', rubric)).toThrow();
-    expect(() => parseJudgeResults('{"results":[{"index":0,"pass":true,"why":"x"},{"index":1,"pass":true}]}', rubric)).toThrow();
+    expect(() =>
+      parseJudgeResults('{"results":[{"index":0,"pass":true,"why":"x"},{"index":1,"pass":true}]}', rubric),
+    ).toThrow();
   });
   it("with no scripted model and no key there is no judge, and the key says so instead of passing", () => {
     expect(judgeEndpoint(undefined, {})).toBeUndefined();
@@ -100,15 +105,33 @@ describe("live keys with missing evidence fail, never pass", () => {
     }
   });
   it("no_mcp_error names the failing server; no_delete_in_mounts honours allow_delete_in", () => {
-    expect(evaluateLiveKey("no_mcp_error", true, 0, ev)!.message).toBe('no_mcp_error: server "tools" failed: handler error: boom');
-    const scan = { outputsDeletes: [], mountDeletes: [{ mount: "reports", command: "rm reports/a" }], selfHealRan: false, hostPathLeaked: false };
+    expect(evaluateLiveKey("no_mcp_error", true, 0, ev)!.message).toBe(
+      'no_mcp_error: server "tools" failed: handler error: boom',
+    );
+    const scan = {
+      outputsDeletes: [],
+      mountDeletes: [{ mount: "reports", command: "rm reports/a" }],
+      selfHealRan: false,
+      hostPathLeaked: false,
+    };
     expect(evaluateLiveKey("no_delete_in_mounts", true, 0, { ...ev, scan })!.pass).toBe(false);
-    expect(evaluateLiveKey("no_delete_in_mounts", true, 0, { ...ev, scan, deleteWaivers: new Set(["reports"]) })!.pass).toBe(true);
+    expect(
+      evaluateLiveKey("no_delete_in_mounts", true, 0, { ...ev, scan, deleteWaivers: new Set(["reports"]) })!.pass,
+    ).toBe(true);
   });
   it("max_peak_rss_bytes compares the sampled peak; docker's and podman's units parse", () => {
-    const resources = { tier: "container", sampleCount: 3, intervalMs: 1000, malformedLines: 0, probeFailures: 0, peakRssBytes: 50 * 1024 * 1024 };
+    const resources = {
+      tier: "container",
+      sampleCount: 3,
+      intervalMs: 1000,
+      malformedLines: 0,
+      probeFailures: 0,
+      peakRssBytes: 50 * 1024 * 1024,
+    };
     expect(evaluateLiveKey("max_peak_rss_bytes", 100 * 1024 * 1024, 0, { ...ev, resources })!.pass).toBe(true);
-    expect(evaluateLiveKey("max_peak_rss_bytes", 1024, 0, { ...ev, resources })!.message).toBe(`max_peak_rss_bytes: peak RSS ${50 * 1024 * 1024} > 1024`);
+    expect(evaluateLiveKey("max_peak_rss_bytes", 1024, 0, { ...ev, resources })!.message).toBe(
+      `max_peak_rss_bytes: peak RSS ${50 * 1024 * 1024} > 1024`,
+    );
     expect(parseMemUsage("12.5MiB / 1GiB")).toBe(13107200);
     expect(parseMemUsage("3.2MB / 2GB")).toBe(3200000);
   });

@@ -47,7 +47,9 @@ describe("neutraliseLog and oneLogLine leave the runner nothing to run", () => {
     it(what, () => {
       for (const out of [neutraliseLog(text), oneLogLine(text), neutraliseLog(`${text}\n${text}`)]) {
         expect(runnerCommands(out), JSON.stringify(out)).toEqual([]);
-        expect(out.replace(/[^A-Z0-9-]/g, "")).toContain(text.replace(/[^A-Z0-9-]/g, "").replace(/^.*?(FORGED|tok)/, "$1")); // still shown
+        expect(out.replace(/[^A-Z0-9-]/g, "")).toContain(
+          text.replace(/[^A-Z0-9-]/g, "").replace(/^.*?(FORGED|tok)/, "$1"),
+        ); // still shown
       }
       expect(oneLogLine(text)).not.toMatch(/[\n\r\v\f\u0085\u2028\u2029]/);
       expect(neutraliseLog(text)).not.toMatch(/[\r\v\f\u0085\u2028\u2029]/);
@@ -63,7 +65,21 @@ describe("neutraliseLog and oneLogLine leave the runner nothing to run", () => {
   });
 
   it("a random line holding a command never survives", () => {
-    const piece = fc.constantFrom("##[error]", "::error::", "::stop-commands::t", "\u0085", "\u2028", "\r", "\n", "\u200b", "#", "[", ":", " ", "x");
+    const piece = fc.constantFrom(
+      "##[error]",
+      "::error::",
+      "::stop-commands::t",
+      "\u0085",
+      "\u2028",
+      "\r",
+      "\n",
+      "\u200b",
+      "#",
+      "[",
+      ":",
+      " ",
+      "x",
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
         const text = parts.join("");
@@ -77,7 +93,13 @@ describe("neutraliseLog and oneLogLine leave the runner nothing to run", () => {
 
 describe("our own command lines still pass", () => {
   it("annotations, notices and the stop-commands wrapper are run as built", () => {
-    const ann = formatWorkflowCommand({ level: "error", file: "a\n##[x].yaml", line: 3, title: "t:1", message: "m ##[error]FORGED\u0085::error::x" });
+    const ann = formatWorkflowCommand({
+      level: "error",
+      file: "a\n##[x].yaml",
+      line: 3,
+      title: "t:1",
+      message: "m ##[error]FORGED\u0085::error::x",
+    });
     const notice = formatNotice("n");
     expect(neutraliseLog(`${ann}\n${notice}\n`)).toBe(`${ann}\n${notice}\n`);
     expect(runnerCommands(neutraliseLog(`${ann}\n`)).map((c) => c.name)).toEqual(["error"]);

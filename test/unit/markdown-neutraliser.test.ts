@@ -26,7 +26,14 @@ function hostileReport() {
   const r = makeResult({
     cassette: `/repo/skills/x/${HOSTILE.slice(0, 20)}.cassette.json`,
     scenario: `scenario ${HOSTILE}`,
-    assertions: [{ assertion: { transcript_contains: HOSTILE }, pass: false, message: `transcript missing "${HOSTILE}"`, evidence: HOSTILE }],
+    assertions: [
+      {
+        assertion: { transcript_contains: HOSTILE },
+        pass: false,
+        message: `transcript missing "${HOSTILE}"`,
+        evidence: HOSTILE,
+      },
+    ],
     staleness: [{ class: "skill", message: `skill files changed: ${HOSTILE}` }],
     unchecked: [HOSTILE],
   });

@@ -25,13 +25,19 @@ afterEach(async () => {
 });
 
 /** A proxy with a relay to a recording upstream that holds the real key's place. */
-async function relayToRecorder(): Promise<{ port: number; hits: Hit[]; attempts: () => readonly { allowed: boolean; path?: string; reason?: string }[] }> {
+async function relayToRecorder(): Promise<{
+  port: number;
+  hits: Hit[];
+  attempts: () => readonly { allowed: boolean; path?: string; reason?: string }[];
+}> {
   const hits: Hit[] = [];
   const api: Server = createServer((req, res) => {
     const hit: Hit = { method: req.method ?? "", url: req.url ?? "", key: String(req.headers["x-api-key"]), bytes: 0 };
     hits.push(hit);
     req.on("data", (c: Buffer) => (hit.bytes += c.length));
-    req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end('{"type":"message","id":"msg_1","content":[]}'));
+    req.on("end", () =>
+      res.writeHead(200, { "content-type": "application/json" }).end('{"type":"message","id":"msg_1","content":[]}'),
+    );
   });
   await new Promise<void>((r) => api.listen(0, "127.0.0.1", r));
   closers.push(() => new Promise((r) => api.close(() => r())));
@@ -44,11 +50,14 @@ async function relayToRecorder(): Promise<{ port: number; hits: Hit[]; attempts:
 
 function send(port: number, method: string, path: string, body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const q = request({ host: "127.0.0.1", port, method, path, headers: { "x-api-key": PLACEHOLDER_CREDENTIAL } }, (res) => {
-      let text = "";
-      res.on("data", (d: Buffer) => (text += d.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const q = request(
+      { host: "127.0.0.1", port, method, path, headers: { "x-api-key": PLACEHOLDER_CREDENTIAL } },
+      (res) => {
+        let text = "";
+        res.on("data", (d: Buffer) => (text += d.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     q.on("error", reject);
     q.end(body);
   });
@@ -123,7 +132,13 @@ describe("the model relay's request bodies", () => {
 
   it("refuses a declared length over the cap without contacting the upstream", async () => {
     const { port, hits } = await relayToRecorder();
-    const r = await postLazily({ port, totalBytes: 1024 * MiB, declareLength: true, chunkBytes: 64 * 1024, delayMs: 20 });
+    const r = await postLazily({
+      port,
+      totalBytes: 1024 * MiB,
+      declareLength: true,
+      chunkBytes: 64 * 1024,
+      delayMs: 20,
+    });
     expect(r.status).toBe(413);
     expect(r.sent).toBeLessThan(4 * MiB);
     expect(hits).toEqual([]);

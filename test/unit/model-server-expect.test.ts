@@ -10,13 +10,19 @@ const body = (content: unknown): unknown => ({
 });
 
 const withReminder = body([
-  { type: "tool_result", tool_use_id: "t1", content: "File created successfully at: /x\n\n<system-reminder>\nstuff\n</system-reminder>" },
+  {
+    type: "tool_result",
+    tool_use_id: "t1",
+    content: "File created successfully at: /x\n\n<system-reminder>\nstuff\n</system-reminder>",
+  },
 ]);
 
 describe("turn expectations", () => {
   it("matches a tool result on its start even with an appended system reminder", () => {
     expect(unmetExpectation({ tool_result_startswith: "File created successfully" }, withReminder)).toBeNull();
-    expect(unmetExpectation({ tool_result_startswith: "Error" }, withReminder)).toMatch(/^expected a tool_result starting with "Error"; got "File created/);
+    expect(unmetExpectation({ tool_result_startswith: "Error" }, withReminder)).toMatch(
+      /^expected a tool_result starting with "Error"; got "File created/,
+    );
   });
 
   it("matches containment inside block-array tool results", () => {
@@ -35,10 +41,17 @@ describe("turn expectations", () => {
   });
 
   it("says so when the request carries no tool result, and checks only the newest user message", () => {
-    expect(unmetExpectation({ tool_result_contains: "x" }, { messages: [{ role: "user", content: "hi" }] })).toContain("carries no tool_result");
-    expect(unmetExpectation({ user_contains: "first prompt" }, withReminder)).toMatch(/^expected the user message to contain/);
+    expect(unmetExpectation({ tool_result_contains: "x" }, { messages: [{ role: "user", content: "hi" }] })).toContain(
+      "carries no tool_result",
+    );
+    expect(unmetExpectation({ user_contains: "first prompt" }, withReminder)).toMatch(
+      /^expected the user message to contain/,
+    );
     expect(
-      unmetExpectation({ user_contains: "first prompt" }, { messages: [{ role: "user", content: [{ type: "text", text: "the first prompt" }] }] }),
+      unmetExpectation(
+        { user_contains: "first prompt" },
+        { messages: [{ role: "user", content: [{ type: "text", text: "the first prompt" }] }] },
+      ),
     ).toBeNull();
   });
 
@@ -49,19 +62,40 @@ describe("turn expectations", () => {
         ...(withReminder as { messages: unknown[] }).messages,
         {
           role: "system",
-          content: [{ type: "text", text: "The user sent a new message while you were working:\nThe following scratchpad files were copied into outputs" }],
+          content: [
+            {
+              type: "text",
+              text: "The user sent a new message while you were working:\nThe following scratchpad files were copied into outputs",
+            },
+          ],
         },
       ],
     };
-    expect(unmetExpectation({ tool_result_startswith: "File created successfully", user_contains: "copied into outputs" }, midTurn)).toBeNull();
-    expect(unmetExpectation({ user_contains: "copied into outputs" }, withReminder)).toMatch(/^expected the user message to contain "copied into outputs"/);
+    expect(
+      unmetExpectation(
+        { tool_result_startswith: "File created successfully", user_contains: "copied into outputs" },
+        midTurn,
+      ),
+    ).toBeNull();
+    expect(unmetExpectation({ user_contains: "copied into outputs" }, withReminder)).toMatch(
+      /^expected the user message to contain "copied into outputs"/,
+    );
     // a system message before the model's last turn is not new input
-    const earlier = { messages: [{ role: "system", content: "copied into outputs" }, ...(withReminder as { messages: unknown[] }).messages] };
-    expect(unmetExpectation({ user_contains: "copied into outputs" }, earlier)).toMatch(/^expected the user message to contain/);
+    const earlier = {
+      messages: [
+        { role: "system", content: "copied into outputs" },
+        ...(withReminder as { messages: unknown[] }).messages,
+      ],
+    };
+    expect(unmetExpectation({ user_contains: "copied into outputs" }, earlier)).toMatch(
+      /^expected the user message to contain/,
+    );
   });
 
   it("requires every stated expectation", () => {
-    expect(unmetExpectation({ tool_result_startswith: "File", user_contains: "absent text" }, withReminder)).toContain("user message");
+    expect(unmetExpectation({ tool_result_startswith: "File", user_contains: "absent text" }, withReminder)).toContain(
+      "user message",
+    );
     expect(unmetExpectation(undefined, {})).toBeNull();
   });
 });

@@ -20,7 +20,11 @@ const script = parseModelScript(
 );
 
 const post = (url: string, body: unknown): Promise<Response> =>
-  fetch(`${url}/v1/messages?beta=true`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${url}/v1/messages?beta=true`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 const toolResult = (text: string): unknown => ({
   model: "claude-x",
@@ -38,7 +42,10 @@ describe("scripted model server", () => {
     const t1 = await r1.text();
     expect(t1).toContain('"model":"claude-x"');
     expect(t1).toContain('"name":"Write"');
-    const r2 = await post(server.url, toolResult("File created successfully at: a.txt\n<system-reminder>x</system-reminder>"));
+    const r2 = await post(
+      server.url,
+      toolResult("File created successfully at: a.txt\n<system-reminder>x</system-reminder>"),
+    );
     const t2 = await r2.text();
     expect(t2).toContain('"text":"two"');
     expect(t2).toContain('"stop_reason":"end_turn"');
@@ -58,12 +65,17 @@ describe("scripted model server", () => {
     expect(r.headers.get("x-should-retry")).toBe("false");
     const body = (await r.json()) as { type: string; error: { type: string; message: string } };
     expect(body.type).toBe("error");
-    expect(body.error.message).toBe('demo.yaml: turn 2: expected a tool_result starting with "File created"; got "Error: permission denied"');
+    expect(body.error.message).toBe(
+      'demo.yaml: turn 2: expected a tool_result starting with "File created"; got "Error: permission denied"',
+    );
     expect(server.errors).toEqual([{ turn: 2, message: body.error.message, kind: "expect" }]);
   });
 
   it("answers a request past the end of the script with 400 naming the turn", async () => {
-    server = await startModelServer({ script: parseModelScript("- respond: [{text: only}]\n", "one.yaml"), scriptName: "one.yaml" });
+    server = await startModelServer({
+      script: parseModelScript("- respond: [{text: only}]\n", "one.yaml"),
+      scriptName: "one.yaml",
+    });
     await (await post(server.url, { stream: false, messages: [] })).json();
     const r = await post(server.url, { stream: true, messages: [] });
     expect(r.status).toBe(400);
@@ -79,7 +91,10 @@ describe("scripted model server", () => {
 
   it("answers count_tokens, HEAD / and unknown routes, logging each", async () => {
     server = await startModelServer({ script });
-    const ct = await fetch(`${server.url}/v1/messages/count_tokens?beta=true`, { method: "POST", body: JSON.stringify({ messages: [] }) });
+    const ct = await fetch(`${server.url}/v1/messages/count_tokens?beta=true`, {
+      method: "POST",
+      body: JSON.stringify({ messages: [] }),
+    });
     expect(((await ct.json()) as { input_tokens: number }).input_tokens).toBeGreaterThan(0);
     expect((await fetch(server.url, { method: "HEAD" })).status).toBe(200);
     expect((await fetch(`${server.url}/v1/models`)).status).toBe(404);

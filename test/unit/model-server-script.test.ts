@@ -41,7 +41,9 @@ describe("model script loading", () => {
   });
 
   it("names the file and the line of an unknown expect key", () => {
-    const msg = errorOf("turns:\n  - respond: [{text: a}]\n  - expect:\n      tool_result_equals: x\n    respond: [{text: b}]\n");
+    const msg = errorOf(
+      "turns:\n  - respond: [{text: a}]\n  - expect:\n      tool_result_equals: x\n    respond: [{text: b}]\n",
+    );
     expect(msg).toMatch(/^s\.yaml: /);
     expect(msg).toContain("tool_result_equals");
     expect(msg).toMatch(/\(line 4\)$/);
@@ -61,7 +63,9 @@ describe("model script loading", () => {
 
   it("reports YAML syntax errors and unreadable files on one line", async () => {
     expect(errorOf("turns:\n  - respond: [\n")).toMatch(/^s\.yaml: invalid YAML/);
-    await expect(loadModelScript("/nonexistent/x.yaml")).rejects.toThrow(/^\/nonexistent\/x\.yaml: cannot read model script \(ENOENT\)$/);
+    await expect(loadModelScript("/nonexistent/x.yaml")).rejects.toThrow(
+      /^\/nonexistent\/x\.yaml: cannot read model script \(ENOENT\)$/,
+    );
   });
 
   it("loads from a file", async () => {

@@ -23,7 +23,9 @@ const opts = { messageId: "msg_1", model: "m-1", turn: 3, inputTokens: 42 };
 
 describe("SSE rendering of a scripted turn", () => {
   it("streams text then tool_use blocks in the Messages API event order", () => {
-    const events = parseSse(renderSse([{ text: "Hi" }, { tool_use: { name: "Write", input: { file_path: "a.txt", content: "x" } } }], opts));
+    const events = parseSse(
+      renderSse([{ text: "Hi" }, { tool_use: { name: "Write", input: { file_path: "a.txt", content: "x" } } }], opts),
+    );
     expect(events.map((e) => e.event)).toEqual([
       "message_start",
       "content_block_start",
@@ -38,7 +40,11 @@ describe("SSE rendering of a scripted turn", () => {
     const start = events[0]!.data.message as Record<string, unknown>;
     expect(start).toMatchObject({ id: "msg_1", role: "assistant", model: "m-1", content: [], stop_reason: null });
     expect((start.usage as Record<string, number>).input_tokens).toBe(42);
-    expect(events[2]!.data).toEqual({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "Hi" } });
+    expect(events[2]!.data).toEqual({
+      type: "content_block_delta",
+      index: 0,
+      delta: { type: "text_delta", text: "Hi" },
+    });
     expect(events[4]!.data.content_block).toEqual({ type: "tool_use", id: "toolu_t3_2", name: "Write", input: {} });
     const delta = events[5]!.data.delta as { type: string; partial_json: string };
     expect(delta.type).toBe("input_json_delta");

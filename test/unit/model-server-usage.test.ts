@@ -17,11 +17,21 @@ describe("scripted usage", () => {
     const usage = { input_tokens: 250000, output_tokens: 5000, cache_read_input_tokens: 7 };
     const events = sseEvents(renderSse([{ text: "Hi" }], { ...opts, usage }));
     const start = (events[0]!.message as Record<string, unknown>).usage as Record<string, number>;
-    expect(start).toEqual({ input_tokens: 250000, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 7 });
+    expect(start).toEqual({
+      input_tokens: 250000,
+      output_tokens: 1,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 7,
+    });
     const delta = events.find((e) => e.type === "message_delta")!.usage as Record<string, number>;
     expect(delta).toEqual({ output_tokens: 5000 });
     const m = renderMessage([{ text: "Hi" }], { ...opts, usage });
-    expect(m.usage).toEqual({ input_tokens: 250000, output_tokens: 5000, cache_creation_input_tokens: 0, cache_read_input_tokens: 7 });
+    expect(m.usage).toEqual({
+      input_tokens: 250000,
+      output_tokens: 5000,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 7,
+    });
   });
 
   it("without usage the estimates stay", () => {
@@ -31,9 +41,16 @@ describe("scripted usage", () => {
   });
 
   it("the script loader accepts usage and rejects unknown or negative counts with the line", () => {
-    const ok = parseModelScript("turns:\n  - respond: [{text: hi}]\n    usage: {input_tokens: 10, output_tokens: 2}\n", "s.yaml");
+    const ok = parseModelScript(
+      "turns:\n  - respond: [{text: hi}]\n    usage: {input_tokens: 10, output_tokens: 2}\n",
+      "s.yaml",
+    );
     expect(ok.turns[0]!.usage).toEqual({ input_tokens: 10, output_tokens: 2 });
-    expect(() => parseModelScript("turns:\n  - respond: [{text: hi}]\n    usage: {input_token: 10}\n", "s.yaml")).toThrow(/s\.yaml: .*input_token.*\(line 3\)/);
-    expect(() => parseModelScript("turns:\n  - respond: [{text: hi}]\n    usage: {input_tokens: -1}\n", "s.yaml")).toThrow(/s\.yaml: .*\(line 3\)/);
+    expect(() =>
+      parseModelScript("turns:\n  - respond: [{text: hi}]\n    usage: {input_token: 10}\n", "s.yaml"),
+    ).toThrow(/s\.yaml: .*input_token.*\(line 3\)/);
+    expect(() =>
+      parseModelScript("turns:\n  - respond: [{text: hi}]\n    usage: {input_tokens: -1}\n", "s.yaml"),
+    ).toThrow(/s\.yaml: .*\(line 3\)/);
   });
 });

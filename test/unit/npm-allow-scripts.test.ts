@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../helpers/paths.js";
 
-const json = (p: string): Record<string, unknown> => JSON.parse(readFileSync(join(REPO_ROOT, p), "utf8")) as Record<string, unknown>;
+const json = (p: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(REPO_ROOT, p), "utf8")) as Record<string, unknown>;
 
 describe.each([
   ["package.json", "package-lock.json"],

@@ -1,6 +1,15 @@
 /** How a run's owner is judged (src/live/container/owner.ts): only a run that is provably gone is "dead". */
 import { describe, expect, it } from "vitest";
-import { decodeOwner, encodeOwner, objectToken, ownerLabelArgs, ownerState, processStart, selfOwner, type Owner } from "../../src/live/container/owner.js";
+import {
+  decodeOwner,
+  encodeOwner,
+  objectToken,
+  ownerLabelArgs,
+  ownerState,
+  processStart,
+  selfOwner,
+  type Owner,
+} from "../../src/live/container/owner.js";
 
 const me: Owner = { pid: 100, start: "5000", boot: "b1", pidns: "pid:1", host: "h" };
 const other = (o: Partial<Owner>): Owner => ({ ...me, pid: 200, start: "6000", ...o });
@@ -58,7 +67,12 @@ describe("owner labels", () => {
     const self = selfOwner();
     expect(self.pid).toBe(process.pid);
     expect(processStart(process.pid)).toBe(self.start);
-    expect(ownerLabelArgs({ COWORK_RUN_TAG: "T1_x" })).toEqual(["--label", `cowork-harness.owner=${encodeOwner(self)}`, "--label", "cowork-harness.run=t1x"]);
+    expect(ownerLabelArgs({ COWORK_RUN_TAG: "T1_x" })).toEqual([
+      "--label",
+      `cowork-harness.owner=${encodeOwner(self)}`,
+      "--label",
+      "cowork-harness.run=t1x",
+    ]);
     expect(objectToken({ COWORK_RUN_TAG: "t1" })).toMatch(/^t1-r[0-9a-f]{10}$/);
     expect(objectToken({})).toMatch(/^r[0-9a-f]{10}$/);
   });

@@ -19,8 +19,9 @@ function env(name: string, payload?: unknown): NodeJS.ProcessEnv {
 }
 
 describe("runsForPullRequest", () => {
-  it.each(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment", "merge_group"])("%s, whatever its payload", (name) =>
-    expect(runsForPullRequest(env(name, {}))).toBe(true),
+  it.each(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment", "merge_group"])(
+    "%s, whatever its payload",
+    (name) => expect(runsForPullRequest(env(name, {}))).toBe(true),
   );
 
   it("any event whose payload carries a pull request", () => {

@@ -30,10 +30,19 @@ function sessionRoot(): { root: string; real: string } {
 }
 
 async function present(root: string, filePath: string): Promise<string> {
-  const servers = new Map(Object.entries(coworkSdkMcpServers({ guestRoot: GUEST, hostRoot: root, folderMounts: [], skills: [], plugins: [] })));
+  const servers = new Map(
+    Object.entries(
+      coworkSdkMcpServers({ guestRoot: GUEST, hostRoot: root, folderMounts: [], skills: [], plugins: [] }),
+    ),
+  );
   const reply = (await answerMcpMessage(
     "cowork",
-    { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "present_files", arguments: { files: [{ file_path: filePath }] } } },
+    {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "present_files", arguments: { files: [{ file_path: filePath }] } },
+    },
     servers,
   )) as { mcp_response: { error?: { message: string }; result?: unknown } };
   return JSON.stringify(reply.mcp_response);
@@ -43,9 +52,15 @@ describe("present_files answers name no host path", () => {
   it.each([
     [
       "outputs replaced by a link",
-      (real: string) => (rmSync(join(real, "mnt", "outputs"), { recursive: true }), symlinkSync("/etc", join(real, "mnt", "outputs"))),
+      (real: string) => (
+        rmSync(join(real, "mnt", "outputs"), { recursive: true }),
+        symlinkSync("/etc", join(real, "mnt", "outputs"))
+      ),
     ],
-    ["mnt replaced by a file", (real: string) => (rmSync(join(real, "mnt"), { recursive: true }), writeFileSync(join(real, "mnt"), "x"))],
+    [
+      "mnt replaced by a file",
+      (real: string) => (rmSync(join(real, "mnt"), { recursive: true }), writeFileSync(join(real, "mnt"), "x")),
+    ],
     ["the scratchpad file's directory replaced by a link", (real: string) => symlinkSync("/etc", join(real, "d"))],
   ])("%s: the refusal is under the guest root", async (what, plant) => {
     const { root, real } = sessionRoot();

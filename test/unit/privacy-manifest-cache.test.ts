@@ -12,9 +12,14 @@ describe("capability-manifest answers remembered by line", () => {
     for (let round = 0; round < 3; round++) {
       expect(isCapabilityManifest(init(["Bash"]))).toBe(true);
       expect(isCapabilityManifest(init(["Bash"]).replace('"init"', '"inix"'))).toBe(false);
-      expect(isCapabilityManifest(JSON.stringify({ type: "control_response", response: { request_id: "init-1" } }))).toBe(true);
-      expect(isCapabilityManifest(JSON.stringify({ type: "control_response", response: { request_id: "init-2" } }))).toBe(false);
-      for (let i = 0; i < 700; i++) expect(isCapabilityManifest(i % 2 === 0 ? init([`T${i}`]) : notInit(i))).toBe(i % 2 === 0);
+      expect(
+        isCapabilityManifest(JSON.stringify({ type: "control_response", response: { request_id: "init-1" } })),
+      ).toBe(true);
+      expect(
+        isCapabilityManifest(JSON.stringify({ type: "control_response", response: { request_id: "init-2" } })),
+      ).toBe(false);
+      for (let i = 0; i < 700; i++)
+        expect(isCapabilityManifest(i % 2 === 0 ? init([`T${i}`]) : notInit(i))).toBe(i % 2 === 0);
     }
   });
 });
@@ -27,10 +32,17 @@ describe("the literal marks a line must hold to be parsed", () => {
       response: { request_id: "r7", response: { mcp_response: { result: { serverInfo: { name: "s" } } } } },
     });
     // the initialize response's catalog, under another request id: "commands" is its only mark
-    const catalog = JSON.stringify({ type: "control_response", response: { request_id: "r8", response: { commands: [], agents: [] } } });
+    const catalog = JSON.stringify({
+      type: "control_response",
+      response: { request_id: "r8", response: { commands: [], agents: [] } },
+    });
     // an init event with its keys escaped: only "\u" is left to see
     const escaped = init(["Bash"]).replace('"system"', '"\\u0073ystem"').replace('"init"', '"\\u0069nit"');
     for (const line of [reply, catalog, escaped]) expect(isCapabilityManifest(line), line).toBe(true);
-    expect(isCapabilityManifest(JSON.stringify({ type: "control_response", response: { request_id: "r9", response: { agents: [] } } }))).toBe(false);
+    expect(
+      isCapabilityManifest(
+        JSON.stringify({ type: "control_response", response: { request_id: "r9", response: { agents: [] } } }),
+      ),
+    ).toBe(false);
   });
 });

@@ -125,7 +125,27 @@ describe("phone matcher", () => {
       const n = s.replace(/\D/g, "").length;
       return s.startsWith("+") ? n >= 8 && n <= 15 : n === 10;
     });
-  const pieces = fc.constantFrom("+", "+1", "+44", "0", "12", "415", "555", "0123", "7946", "(", ")", "(415)", "-", ".", " ", "/", "x", "_", "\n");
+  const pieces = fc.constantFrom(
+    "+",
+    "+1",
+    "+44",
+    "0",
+    "12",
+    "415",
+    "555",
+    "0123",
+    "7946",
+    "(",
+    ")",
+    "(415)",
+    "-",
+    ".",
+    " ",
+    "/",
+    "x",
+    "_",
+    "\n",
+  );
 
   it("agrees with its regex on random text", () => {
     fc.assert(
@@ -141,7 +161,8 @@ describe("phone matcher", () => {
 
   it("finds each written form, and skips digits without one", () => {
     // each alone on its line: the gate must let each form through by its own mark
-    for (const n of ["+44 20 7946 0958", "(415) 555-0123", "415.555.0123", "415-555-0123"]) expect(phoneMatches(`call ${n} today`)).toEqual([n]);
+    for (const n of ["+44 20 7946 0958", "(415) 555-0123", "415.555.0123", "415-555-0123"])
+      expect(phoneMatches(`call ${n} today`)).toEqual([n]);
     expect(phoneMatches('{"input_tokens":4155550123,"id":"415-555"}')).toEqual([]);
   });
 });

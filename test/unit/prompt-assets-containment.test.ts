@@ -45,7 +45,10 @@ describe("prompt-asset pointers stay inside the baselines directory", () => {
   it("a contained asset after an escaping one still leaves the digest unavailable", async () => {
     const loaded: LoadedBaseline = {
       ...withTemplate("prompts/inside.md"),
-      baseline: { appVersion: "1.0.0", spawn: { promptTemplate: "prompts/inside.md", subagentAppend: "../outside.md" } },
+      baseline: {
+        appVersion: "1.0.0",
+        spawn: { promptTemplate: "prompts/inside.md", subagentAppend: "../outside.md" },
+      },
     };
     expect(await promptAssetsHash(loaded)).toBeUndefined();
   });
@@ -59,7 +62,9 @@ describe("verify with a baseline whose pointer escapes", () => {
       join(dir, "desktop-1.0.0.json"),
       JSON.stringify({ appVersion: "1.0.0", spawn: { promptTemplate: "../../../../../../../../../../etc/passwd" } }),
     );
-    const fp = { baseline: "1.0.0", promptAssetsHash: "0123456789abcdef" } as Parameters<typeof checkBaselineStaleness>[0];
+    const fp = { baseline: "1.0.0", promptAssetsHash: "0123456789abcdef" } as Parameters<
+      typeof checkBaselineStaleness
+    >[0];
     const report = await checkBaselineStaleness(fp, dir);
     expect(report.findings.map((f) => f.class)).toEqual(["unverifiable-prompt-assets"]);
   });

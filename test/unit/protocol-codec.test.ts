@@ -1,6 +1,11 @@
 import { describe, it, expect } from "vitest";
 import { canonicalJson } from "../../src/core/protocol/canon.js";
-import { deserializeDecision, errorEnvelope, serializeDecision, successEnvelope } from "../../src/core/protocol/decision-codec.js";
+import {
+  deserializeDecision,
+  errorEnvelope,
+  serializeDecision,
+  successEnvelope,
+} from "../../src/core/protocol/decision-codec.js";
 import type { DecisionRequest } from "../../src/core/protocol/types.js";
 
 const perm: DecisionRequest = { kind: "permission", id: "r1", tool: "Bash", input: { command: "ls" } };
@@ -12,7 +17,9 @@ const question: DecisionRequest = {
 
 describe("canonicalJson", () => {
   it("sorts keys recursively, keeps array order, drops undefined", () => {
-    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[3,{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: undefined } })).toBe(
+      '{"a":{"d":[3,{"y":2,"z":1}]},"b":1}',
+    );
     expect(canonicalJson({ x: 1, y: 2 })).toBe(canonicalJson({ y: 2, x: 1 }));
     expect(canonicalJson([2, 1])).not.toBe(canonicalJson([1, 2]));
     expect(canonicalJson('a"b')).toBe('"a\\"b"');
@@ -22,21 +29,34 @@ describe("canonicalJson", () => {
 
 describe("envelopes", () => {
   it("nests the body under response.response; the error envelope carries a string", () => {
-    expect(successEnvelope("r", { a: 1 })).toEqual({ type: "control_response", response: { subtype: "success", request_id: "r", response: { a: 1 } } });
-    expect(errorEnvelope("r", "boom")).toEqual({ type: "control_response", response: { subtype: "error", request_id: "r", error: "boom" } });
+    expect(successEnvelope("r", { a: 1 })).toEqual({
+      type: "control_response",
+      response: { subtype: "success", request_id: "r", response: { a: 1 } },
+    });
+    expect(errorEnvelope("r", "boom")).toEqual({
+      type: "control_response",
+      response: { subtype: "error", request_id: "r", error: "boom" },
+    });
   });
 });
 
 describe("serializeDecision", () => {
-  const body = (req: DecisionRequest, r: Parameters<typeof serializeDecision>[1]) => serializeDecision(req, r).response.response;
+  const body = (req: DecisionRequest, r: Parameters<typeof serializeDecision>[1]) =>
+    serializeDecision(req, r).response.response;
   it("permission allow defaults updatedInput to the request input; deny defaults its message", () => {
-    expect(body(perm, { kind: "permission", behavior: "allow" })).toEqual({ behavior: "allow", updatedInput: { command: "ls" } });
+    expect(body(perm, { kind: "permission", behavior: "allow" })).toEqual({
+      behavior: "allow",
+      updatedInput: { command: "ls" },
+    });
     expect(body(perm, { kind: "permission", behavior: "allow", updatedInput: { command: "ls -la" } })).toEqual({
       behavior: "allow",
       updatedInput: { command: "ls -la" },
     });
     expect(body(perm, { kind: "permission", behavior: "deny" })).toEqual({ behavior: "deny", message: "denied" });
-    expect(body(perm, { kind: "permission", behavior: "deny", message: "not allowed" })).toEqual({ behavior: "deny", message: "not allowed" });
+    expect(body(perm, { kind: "permission", behavior: "deny", message: "not allowed" })).toEqual({
+      behavior: "deny",
+      message: "not allowed",
+    });
   });
   it("refuses an off-wire web_fetch grant", () => {
     expect(() => serializeDecision(perm, { kind: "permission", behavior: "allow", grant: "once" })).toThrow(/grant/);
@@ -52,11 +72,17 @@ describe("serializeDecision", () => {
     const elicit: DecisionRequest = { kind: "elicit", id: "e" };
     expect(body(dialog, { kind: "dialog", behavior: "ok", choice: 2 })).toEqual({ behavior: "ok", choice: 2 });
     expect(body(dialog, { kind: "dialog", behavior: "cancelled", choice: 2 })).toEqual({ behavior: "cancelled" });
-    expect(body(elicit, { kind: "elicit", action: "accept", content: { a: 1 } })).toEqual({ action: "accept", content: { a: 1 } });
+    expect(body(elicit, { kind: "elicit", action: "accept", content: { a: 1 } })).toEqual({
+      action: "accept",
+      content: { a: 1 },
+    });
     expect(body(elicit, { kind: "elicit", action: "decline" })).toEqual({ action: "decline" });
   });
   it("a mismatched response kind becomes a deny", () => {
-    expect(body(perm, { kind: "question", answers: {} })).toEqual({ behavior: "deny", message: "decider returned a mismatched response kind" });
+    expect(body(perm, { kind: "question", answers: {} })).toEqual({
+      behavior: "deny",
+      message: "decider returned a mismatched response kind",
+    });
   });
 });
 
@@ -71,7 +97,9 @@ describe("deserializeDecision", () => {
           behavior: "allow",
           updatedInput: {
             answers: { "Which?": "Auth, Audit" },
-            questions: [{ multiSelect: true, options: [{ label: "Auth" }, { label: "Audit" }], header: "H", question: "Which?" }],
+            questions: [
+              { multiSelect: true, options: [{ label: "Auth" }, { label: "Audit" }], header: "H", question: "Which?" },
+            ],
           },
         },
       ],
@@ -94,14 +122,33 @@ describe("deserializeDecision", () => {
   it("maps corrupt bodies to values that cannot round-trip", () => {
     const badPerm = { behavior: "maybe" };
     const r = deserializeDecision(perm, badPerm);
-    expect(r).toEqual({ kind: "permission", behavior: "deny", message: "deserializeDecision: invalid permission behavior" });
-    expect(deserializeDecision(perm, { behavior: "deny" })).toEqual({ kind: "permission", behavior: "deny", message: "denied" });
-    expect(deserializeDecision(question, { behavior: "allow", updatedInput: { answers: { "Which?": ["Auth"] } } })).toEqual({ kind: "question", answers: {} });
-    expect(deserializeDecision(question, { behavior: "allow", updatedInput: { answers: ["x"] } })).toEqual({ kind: "question", answers: {} });
-    expect(deserializeDecision({ kind: "elicit", id: "e" }, { action: "bogus" })).toEqual({ kind: "elicit", action: "decline" });
+    expect(r).toEqual({
+      kind: "permission",
+      behavior: "deny",
+      message: "deserializeDecision: invalid permission behavior",
+    });
+    expect(deserializeDecision(perm, { behavior: "deny" })).toEqual({
+      kind: "permission",
+      behavior: "deny",
+      message: "denied",
+    });
+    expect(
+      deserializeDecision(question, { behavior: "allow", updatedInput: { answers: { "Which?": ["Auth"] } } }),
+    ).toEqual({ kind: "question", answers: {} });
+    expect(deserializeDecision(question, { behavior: "allow", updatedInput: { answers: ["x"] } })).toEqual({
+      kind: "question",
+      answers: {},
+    });
+    expect(deserializeDecision({ kind: "elicit", id: "e" }, { action: "bogus" })).toEqual({
+      kind: "elicit",
+      action: "decline",
+    });
     const bogusElicit = { action: "bogus" };
     expect(
-      canonicalJson(serializeDecision({ kind: "elicit", id: "e" }, deserializeDecision({ kind: "elicit", id: "e" }, bogusElicit)).response.response),
+      canonicalJson(
+        serializeDecision({ kind: "elicit", id: "e" }, deserializeDecision({ kind: "elicit", id: "e" }, bogusElicit))
+          .response.response,
+      ),
     ).not.toBe(canonicalJson(bogusElicit));
   });
 });

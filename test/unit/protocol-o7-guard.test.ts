@@ -2,9 +2,27 @@ import { describe, it, expect } from "vitest";
 import { driveReplay } from "../../src/gate/replay/drive.js";
 import { HarnessError } from "../../src/core/util/errors.js";
 import type { Cassette } from "../../src/core/cassette/types.js";
-import { askQuestion, assistant, cassette, init, permission, reply, result, text, toolResult, toolUse } from "../helpers/stream-lines.js";
+import {
+  askQuestion,
+  assistant,
+  cassette,
+  init,
+  permission,
+  reply,
+  result,
+  text,
+  toolResult,
+  toolUse,
+} from "../helpers/stream-lines.js";
 
-const questions = [{ question: "Which features?", header: "F", multiSelect: true, options: [{ label: "Auth" }, { label: "Billing" }, { label: "Audit" }] }];
+const questions = [
+  {
+    question: "Which features?",
+    header: "F",
+    multiSelect: true,
+    options: [{ label: "Auth" }, { label: "Billing" }, { label: "Audit" }],
+  },
+];
 const initLine = { type: "control_request", request_id: "init-1", request: { subtype: "initialize" } };
 const gateEvents = [
   init(),
@@ -14,7 +32,10 @@ const gateEvents = [
   assistant([text("Enabled: Auth, Audit.")]),
   result(),
 ];
-const goodReply = reply("q-1", { behavior: "allow", updatedInput: { questions, answers: { "Which features?": "Auth, Audit" } } });
+const goodReply = reply("q-1", {
+  behavior: "allow",
+  updatedInput: { questions, answers: { "Which features?": "Auth, Audit" } },
+});
 
 describe("O7 guard: recorded answers round-trip", () => {
   it("a faithful multiSelect answer replays with no failure and records the gate", () => {
@@ -33,8 +54,17 @@ describe("O7 guard: recorded answers round-trip", () => {
         questions,
       },
     ]);
-    expect(d.record.gateAnswers).toEqual([{ question: "Which features?", toolUseId: "tq1", requestId: "q-1", answers: { "Which features?": "Auth, Audit" } }]);
-    expect(d.record.gateDeliveries).toEqual([{ question: "Which features?", toolUseId: "tq1", requestId: "q-1", delivered: true, reason: "ok" }]);
+    expect(d.record.gateAnswers).toEqual([
+      {
+        question: "Which features?",
+        toolUseId: "tq1",
+        requestId: "q-1",
+        answers: { "Which features?": "Auth, Audit" },
+      },
+    ]);
+    expect(d.record.gateDeliveries).toEqual([
+      { question: "Which features?", toolUseId: "tq1", requestId: "q-1", delivered: true, reason: "ok" },
+    ]);
   });
   it("key order inside the recorded body does not matter", () => {
     const reordered = reply("q-1", {
@@ -48,9 +78,14 @@ describe("O7 guard: recorded answers round-trip", () => {
   });
   it("identical duplicate request_ids are fine; differing ones are corruption", () => {
     expect(driveReplay(cassette(gateEvents, [goodReply, goodReply])).protocolFailures).toEqual([]);
-    const differing = reply("q-1", { behavior: "allow", updatedInput: { questions, answers: { "Which features?": "Billing" } } });
+    const differing = reply("q-1", {
+      behavior: "allow",
+      updatedInput: { questions, answers: { "Which features?": "Billing" } },
+    });
     const d = driveReplay(cassette(gateEvents, [goodReply, differing]));
-    expect(d.protocolFailures).toEqual(['control-out.jsonl has duplicate request_id "q-1" with differing bodies — cassette is corrupt; re-record']);
+    expect(d.protocolFailures).toEqual([
+      'control-out.jsonl has duplicate request_id "q-1" with differing bodies — cassette is corrupt; re-record',
+    ]);
     expect(d.record.decisions[0]?.detail).toEqual({ "Which features?": "Auth, Audit" });
   });
   it("a non-JSON controlOut line is corruption (0-based index)", () => {
@@ -60,20 +95,29 @@ describe("O7 guard: recorded answers round-trip", () => {
   });
   it("a non-JSON events line is reported and skipped", () => {
     const d = driveReplay(cassette([init(), "not json", result()], [initLine]));
-    expect(d.protocolFailures).toEqual(["cassette events line 1 is not valid JSON — replay_protocol_error (malformed line may conceal a failed assertion)"]);
+    expect(d.protocolFailures).toEqual([
+      "cassette events line 1 is not valid JSON — replay_protocol_error (malformed line may conceal a failed assertion)",
+    ]);
     expect(d.record.result).toBe("success");
   });
   it("a non-string request_id or questions that are not an array is a malformed control frame", () => {
-    const d = driveReplay(cassette([init(), askQuestion(42, questions), askQuestion("q-2", "not-an-array"), result()], [initLine]));
+    const d = driveReplay(
+      cassette([init(), askQuestion(42, questions), askQuestion("q-2", "not-an-array"), result()], [initLine]),
+    );
     expect(d.protocolFailures).toHaveLength(2);
-    expect(d.protocolFailures[0]).toBe("cassette events line 1 is a malformed control frame — control-in: malformed request_id: 42");
+    expect(d.protocolFailures[0]).toBe(
+      "cassette events line 1 is a malformed control frame — control-in: malformed request_id: 42",
+    );
     expect(d.protocolFailures[1]).toMatch(
       /^cassette events line 2 is a malformed control frame — control-in: malformed AskUserQuestion questions for request q-2/,
     );
     expect(d.record.result).toBe("success");
   });
   it("a recorded answer that does not re-serialize identically is a mismatch", () => {
-    const lossy = reply("q-1", { behavior: "allow", updatedInput: { questions, answers: { "Which features?": ["Auth", "Audit"] } } });
+    const lossy = reply("q-1", {
+      behavior: "allow",
+      updatedInput: { questions, answers: { "Which features?": ["Auth", "Audit"] } },
+    });
     const d = driveReplay(cassette(gateEvents, [lossy]));
     expect(d.protocolFailures).toHaveLength(1);
     expect(d.protocolFailures[0]).toMatch(
@@ -90,12 +134,15 @@ describe("O7 guard: recorded answers round-trip", () => {
     expect(d.protocolFailures).toEqual([
       "decision p-9 present in events.jsonl has no matching control_response in control-out.jsonl — cassette is truncated; re-record",
     ]);
-    expect(d.record.decisions).toEqual([{ kind: "tool", name: "Bash", decision: "abstain→deny", by: "none", requestId: "p-9" }]);
+    expect(d.record.decisions).toEqual([
+      { kind: "tool", name: "Bash", decision: "abstain→deny", by: "none", requestId: "p-9" },
+    ]);
     expect(d.truncatedQuestion).toBeUndefined();
   });
   it("a question with no recorded answer truncates the drive to an empty record", () => {
     const d = driveReplay(cassette(gateEvents, [initLine]));
-    const msg = 'truncated cassette: no decider answered the question "Which features?" (terminal returned ABSTAIN — never silently default to option 1)';
+    const msg =
+      'truncated cassette: no decider answered the question "Which features?" (terminal returned ABSTAIN — never silently default to option 1)';
     expect(d.truncatedQuestion).toBe(msg);
     expect(d.protocolFailures).toEqual([msg]);
     expect(d.record.result).toBe("error");
@@ -104,14 +151,25 @@ describe("O7 guard: recorded answers round-trip", () => {
     expect(d.record.hookEvents).toEqual([]);
   });
   it("empty and header-only question gates are truncations too", () => {
-    expect(driveReplay(cassette([init(), askQuestion("q", []), result()], [initLine])).truncatedQuestion).toMatch(/empty `questions` array/);
-    expect(driveReplay(cassette([init(), askQuestion("q", [{ header: "H" }]), result()], [initLine])).truncatedQuestion).toMatch(/header-only/);
+    expect(driveReplay(cassette([init(), askQuestion("q", []), result()], [initLine])).truncatedQuestion).toMatch(
+      /empty `questions` array/,
+    );
+    expect(
+      driveReplay(cassette([init(), askQuestion("q", [{ header: "H" }]), result()], [initLine])).truncatedQuestion,
+    ).toMatch(/header-only/);
   });
   it("lists failures in the reference order", () => {
     const differing = [reply("x", { a: 1 }), reply("x", { a: 2 })];
     const d = driveReplay(
       cassette(
-        [init(), "bad", askQuestion(1, []), permission("p-1", "Bash", {}), permission("p-2", "Bash", {}), askQuestion("q-1", questions)],
+        [
+          init(),
+          "bad",
+          askQuestion(1, []),
+          permission("p-1", "Bash", {}),
+          permission("p-2", "Bash", {}),
+          askQuestion("q-1", questions),
+        ],
         [...differing, "bad", reply("p-1", { behavior: "allow", updatedInput: {}, junk: 1 })],
       ),
     );
@@ -138,19 +196,28 @@ describe("legacy cassettes without controlOut", () => {
       expect(d.record.toolCounts).toEqual({ AskUserQuestion: 1 });
       expect(d.record.hookEvents).toBeUndefined();
       expect(d.record.pathDenials).toBeUndefined();
-      expect(d.warnings).toContain("cassette has no controlOut (pre-full-fidelity) — question/gate assertions are NOT checked; re-record to enable them");
+      expect(d.warnings).toContain(
+        "cassette has no controlOut (pre-full-fidelity) — question/gate assertions are NOT checked; re-record to enable them",
+      );
     }
   });
 });
 
 describe("broken cassette objects", () => {
   it("throw a HarnessError", () => {
-    expect(() => driveReplay({ scenario: { prompt: "", session: "", assert: [] } } as unknown as Cassette)).toThrow(HarnessError);
+    expect(() => driveReplay({ scenario: { prompt: "", session: "", assert: [] } } as unknown as Cassette)).toThrow(
+      HarnessError,
+    );
     expect(() => driveReplay({ ...cassette([]), controlOut: "x" } as unknown as Cassette)).toThrow(HarnessError);
   });
   it("non-string event entries are malformed lines, not crashes", () => {
-    const d = driveReplay({ ...cassette([init(), result()]), events: [JSON.stringify(init()), 5, JSON.stringify(result())] } as unknown as Cassette);
-    expect(d.protocolFailures).toEqual(["cassette events line 1 is not valid JSON — replay_protocol_error (malformed line may conceal a failed assertion)"]);
+    const d = driveReplay({
+      ...cassette([init(), result()]),
+      events: [JSON.stringify(init()), 5, JSON.stringify(result())],
+    } as unknown as Cassette);
+    expect(d.protocolFailures).toEqual([
+      "cassette events line 1 is not valid JSON — replay_protocol_error (malformed line may conceal a failed assertion)",
+    ]);
   });
 });
 

@@ -9,20 +9,27 @@ describe("parseLine: system lines", () => {
     expect(parseLine(init({ skills: ["a"] }))).toEqual([
       { type: "init", tools: ["Skill", "Read", "Write"], mcpServers: [], skills: ["a"], cwd: "/sessions/s1" },
     ]);
-    expect(parseLine({ type: "system", subtype: "init" })).toEqual([{ type: "init", tools: [], mcpServers: [], skills: [], cwd: undefined }]);
+    expect(parseLine({ type: "system", subtype: "init" })).toEqual([
+      { type: "init", tools: [], mcpServers: [], skills: [], cwd: undefined },
+    ]);
   });
   it("a non-array init field is a protocol error", () => {
     expect(() => parseLine(init({ tools: "Read" }))).toThrow(ProtocolLineError);
   });
   it("api_metrics, thinking and other subtypes", () => {
-    expect(parseLine({ type: "system", subtype: "api_metrics", x: 1 })).toEqual([{ type: "metrics", data: { type: "system", subtype: "api_metrics", x: 1 } }]);
-    expect(parseLine({ type: "system", subtype: "thinking", content: "hm" })).toEqual([{ type: "thinking", text: "hm", redacted: false }]);
+    expect(parseLine({ type: "system", subtype: "api_metrics", x: 1 })).toEqual([
+      { type: "metrics", data: { type: "system", subtype: "api_metrics", x: 1 } },
+    ]);
+    expect(parseLine({ type: "system", subtype: "thinking", content: "hm" })).toEqual([
+      { type: "thinking", text: "hm", redacted: false },
+    ]);
     expect(parseLine({ type: "system", subtype: "compact_boundary", uuid: "u" })).toEqual([
       { type: "system_event", subtype: "compact_boundary", data: { uuid: "u" } },
     ]);
   });
   it("ignores unlisted line types", () => {
-    for (const type of ["stream_event", "rate_limit_event", "control_response", "keep_alive"]) expect(parseLine({ type })).toEqual([]);
+    for (const type of ["stream_event", "rate_limit_event", "control_response", "keep_alive"])
+      expect(parseLine({ type })).toEqual([]);
     expect(parseLine("just a string")).toEqual([]);
   });
 });
@@ -30,41 +37,80 @@ describe("parseLine: system lines", () => {
 describe("parseLine: control requests", () => {
   const q = [{ question: "Which?", options: [{ label: "A" }] }];
   it("AskUserQuestion becomes a question decision with its tool_use_id", () => {
-    expect(parseLine(askQuestion("r1", q))).toEqual([{ type: "decision", request: { kind: "question", id: "r1", questions: q, toolUseId: "tq1" } }]);
+    expect(parseLine(askQuestion("r1", q))).toEqual([
+      { type: "decision", request: { kind: "question", id: "r1", questions: q, toolUseId: "tq1" } },
+    ]);
   });
   it("a non-string or empty request_id is a malformed control frame", () => {
     expect(() => parseLine(askQuestion(7, q))).toThrow(/malformed request_id: 7/);
     expect(() => parseLine(askQuestion("", q))).toThrow(ProtocolLineError);
-    expect(() => parseLine({ type: "control_request", request: { subtype: "mcp_message" } })).toThrow(/malformed request_id/);
+    expect(() => parseLine({ type: "control_request", request: { subtype: "mcp_message" } })).toThrow(
+      /malformed request_id/,
+    );
   });
   it("questions that are not an array, or an option without a string label, are malformed", () => {
-    expect(() => parseLine(askQuestion("r1", "not-an-array"))).toThrow(/malformed AskUserQuestion questions for request r1/);
-    expect(() => parseLine(askQuestion("r1", [{ question: "x", options: [{ description: "d" }] }]))).toThrow(/0\.options\.0\.label/);
+    expect(() => parseLine(askQuestion("r1", "not-an-array"))).toThrow(
+      /malformed AskUserQuestion questions for request r1/,
+    );
+    expect(() => parseLine(askQuestion("r1", [{ question: "x", options: [{ description: "d" }] }]))).toThrow(
+      /0\.options\.0\.label/,
+    );
   });
   it("permission, dialog, elicitation; hook callbacks and mcp messages are not decisions", () => {
     const [p] = parseLine({
       type: "control_request",
       request_id: "p1",
-      request: { subtype: "can_use_tool", tool_name: "Write", input: { file_path: "/a" }, tool_use_id: "t", agent_id: "ag" },
+      request: {
+        subtype: "can_use_tool",
+        tool_name: "Write",
+        input: { file_path: "/a" },
+        tool_use_id: "t",
+        agent_id: "ag",
+      },
     });
     expect(p).toMatchObject({
       type: "decision",
-      request: { kind: "permission", id: "p1", tool: "Write", input: { file_path: "/a" }, toolUseId: "t", agentId: "ag" },
+      request: {
+        kind: "permission",
+        id: "p1",
+        tool: "Write",
+        input: { file_path: "/a" },
+        toolUseId: "t",
+        agentId: "ag",
+      },
     });
-    expect(parseLine({ type: "control_request", request_id: "d", request: { subtype: "request_user_dialog", dialog_kind: "confirm", payload: 1 } })).toEqual([
-      { type: "decision", request: { kind: "dialog", id: "d", dialogKind: "confirm", payload: 1 } },
-    ]);
-    expect(parseLine({ type: "control_request", request_id: "e", request: { subtype: "side_question", server: "s", prompt: "?" } })).toEqual([
+    expect(
+      parseLine({
+        type: "control_request",
+        request_id: "d",
+        request: { subtype: "request_user_dialog", dialog_kind: "confirm", payload: 1 },
+      }),
+    ).toEqual([{ type: "decision", request: { kind: "dialog", id: "d", dialogKind: "confirm", payload: 1 } }]);
+    expect(
+      parseLine({
+        type: "control_request",
+        request_id: "e",
+        request: { subtype: "side_question", server: "s", prompt: "?" },
+      }),
+    ).toEqual([
       { type: "decision", request: { kind: "elicit", id: "e", server: "s", prompt: "?", schema: undefined } },
     ]);
-    expect(parseLine({ type: "control_request", request_id: "m", request: { subtype: "mcp_message", server_name: "x", message: {} } })).toEqual([]);
+    expect(
+      parseLine({
+        type: "control_request",
+        request_id: "m",
+        request: { subtype: "mcp_message", server_name: "x", message: {} },
+      }),
+    ).toEqual([]);
     expect(
       parseLine({
         type: "control_request",
         request_id: "h",
         request: { subtype: "hook_callback", callback_id: "cb", input: { tool_name: "Write" }, tool_use_id: "t1" },
       }),
-    ).toEqual([{ type: "hook_callback", requestId: "h", callbackId: "cb", input: { tool_name: "Write" }, toolUseId: "t1" }]);
+    ).toEqual([
+      { type: "hook_callback", requestId: "h", callbackId: "cb", input: { tool_name: "Write" }, toolUseId: "t1" },
+    ]);
   });
 });
 
@@ -72,7 +118,12 @@ describe("parseLine: assistant lines", () => {
   it("text, thinking (empty text with signature is redacted), tool_use with model and parent", () => {
     const evs = parseLine(
       assistant(
-        [text("hi"), { type: "thinking", thinking: "", signature: "sig" }, { type: "thinking", thinking: "why" }, toolUse("t1", "Read", { file_path: "/x" })],
+        [
+          text("hi"),
+          { type: "thinking", thinking: "", signature: "sig" },
+          { type: "thinking", thinking: "why" },
+          toolUse("t1", "Read", { file_path: "/x" }),
+        ],
         "p0",
       ),
     );
@@ -80,7 +131,14 @@ describe("parseLine: assistant lines", () => {
       { type: "assistant_text", text: "hi", parentToolUseId: "p0", model: "claude-test" },
       { type: "thinking", text: "", redacted: true, model: "claude-test" },
       { type: "thinking", text: "why", redacted: false, model: "claude-test" },
-      { type: "tool_use", name: "Read", input: { file_path: "/x" }, toolUseId: "t1", parentToolUseId: "p0", model: "claude-test" },
+      {
+        type: "tool_use",
+        name: "Read",
+        input: { file_path: "/x" },
+        toolUseId: "t1",
+        parentToolUseId: "p0",
+        model: "claude-test",
+      },
     ]);
   });
   it("a block-level parent_tool_use_id overrides the message-level one", () => {
@@ -104,8 +162,15 @@ describe("parseLine: assistant lines", () => {
       description: "d",
     });
     expect((dispatches[0] as { prompt: string }).prompt).toHaveLength(10_240);
-    expect(dispatches[1]).toMatchObject({ toolUseId: "t2", dispatchAgentType: "x", typeOmitted: false, declaredTools: ["Read"] });
-    expect(parseLine(assistant([toolUse("t3", "TaskCreate", { subject: "s" })])).some((e) => e.type === "subagent_dispatch")).toBe(false);
+    expect(dispatches[1]).toMatchObject({
+      toolUseId: "t2",
+      dispatchAgentType: "x",
+      typeOmitted: false,
+      declaredTools: ["Read"],
+    });
+    expect(
+      parseLine(assistant([toolUse("t3", "TaskCreate", { subject: "s" })])).some((e) => e.type === "subagent_dispatch"),
+    ).toBe(false);
   });
   it("a non-object content block is a protocol error", () => {
     expect(() => parseLine(assistant(["oops" as unknown as Record<string, unknown>]))).toThrow(ProtocolLineError);
@@ -142,8 +207,17 @@ describe("parseLine: user and result lines", () => {
     expect(evs.map((e) => e.type)).toEqual(["protocol_evidence_error", "protocol_evidence_error"]);
   });
   it("sub-agent result metadata is keyed by the first tool_result id", () => {
-    const evs = parseLine({ ...toolResult("a1", "out"), tool_use_result: { status: "completed", resolvedModel: "m", agentType: "general" } });
-    expect(evs[0]).toEqual({ type: "subagent_result_meta", toolUseId: "a1", resolvedModel: "m", agentType: "general", status: "completed" });
+    const evs = parseLine({
+      ...toolResult("a1", "out"),
+      tool_use_result: { status: "completed", resolvedModel: "m", agentType: "general" },
+    });
+    expect(evs[0]).toEqual({
+      type: "subagent_result_meta",
+      toolUseId: "a1",
+      resolvedModel: "m",
+      agentType: "general",
+      status: "completed",
+    });
   });
   it("result carries usage, text, subtype, cost, turns and modelUsage", () => {
     expect(
@@ -173,12 +247,15 @@ describe("parseLine: user and result lines", () => {
     ]);
   });
   it("infra_error lines", () => {
-    expect(parseLine({ type: "infra_error", source: "hostloop-exec", message: "m" })).toEqual([{ type: "infra_error", message: "m", source: "hostloop-exec" }]);
+    expect(parseLine({ type: "infra_error", source: "hostloop-exec", message: "m" })).toEqual([
+      { type: "infra_error", message: "m", source: "hostloop-exec" },
+    ]);
   });
 });
 
 describe("buildControlOutIndex", () => {
-  const ok = (id: string, body: unknown) => JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: id, response: body } });
+  const ok = (id: string, body: unknown) =>
+    JSON.stringify({ type: "control_response", response: { subtype: "success", request_id: id, response: body } });
   it("keeps only success bodies without mcp_response; first wins; identical duplicates are silent", () => {
     const idx = buildControlOutIndex([
       JSON.stringify({ type: "control_request", request_id: "init-1", request: { subtype: "initialize" } }),
@@ -194,7 +271,12 @@ describe("buildControlOutIndex", () => {
     expect(idx.malformedLines).toEqual([]);
   });
   it("reports differing duplicates once per id, and non-JSON lines by 0-based index", () => {
-    const idx = buildControlOutIndex([ok("a", { behavior: "allow" }), "{not json", ok("a", { behavior: "deny" }), ok("a", { behavior: "x" })]);
+    const idx = buildControlOutIndex([
+      ok("a", { behavior: "allow" }),
+      "{not json",
+      ok("a", { behavior: "deny" }),
+      ok("a", { behavior: "x" }),
+    ]);
     expect(idx.differingDuplicates).toEqual(["a"]);
     expect(idx.differingDuplicateLines).toEqual([
       { id: "a", line: 2 },

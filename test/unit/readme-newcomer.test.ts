@@ -17,7 +17,13 @@ describe("README", () => {
     expect(headings.slice(0, 3)).toEqual(["## Your first skill test", "## Quick start", "## CLI"]);
     expect(readme).toMatch(/npm link/);
     expect(readme).toMatch(/npx -y github:cowork-harness\/cowork-harness#v1 <command>/);
-    for (const step of ["cowork-harness init", "cowork-harness lint", "cowork-harness record", "cowork-harness check", "cowork-harness rerecord"])
+    for (const step of [
+      "cowork-harness init",
+      "cowork-harness lint",
+      "cowork-harness record",
+      "cowork-harness check",
+      "cowork-harness rerecord",
+    ])
       expect(readme).toContain(step);
   });
 
@@ -45,13 +51,21 @@ describe("README", () => {
       );
       if (failOn) expect(failOn[1]).toContain("stale-inputs");
     }
-    expect(parse(/```yaml\n(# \.github\/workflows\/cowork\.yml[\s\S]*?)```/.exec(readme)![1]!).jobs.gate.steps[1].with).toBeUndefined();
+    expect(
+      parse(/```yaml\n(# \.github\/workflows\/cowork\.yml[\s\S]*?)```/.exec(readme)![1]!).jobs.gate.steps[1].with,
+    ).toBeUndefined();
   });
 
   it("is short: the internals moved to docs/, and every relative link resolves", () => {
     // the user's path, the Action, and the sections the issues put in the README itself (Security, Performance, Architecture)
     expect(readme.split("\n").length).toBeLessThan(470);
-    for (const f of ["docs/cli-reference.md", "docs/tiers.md", "docs/re-recording.md", "docs/limits.md", "docs/development.md"]) {
+    for (const f of [
+      "docs/cli-reference.md",
+      "docs/tiers.md",
+      "docs/re-recording.md",
+      "docs/limits.md",
+      "docs/development.md",
+    ]) {
       expect(readme).toContain(`](${f})`);
       const text = readFileSync(join(REPO_ROOT, f), "utf8");
       for (const [, target] of text.matchAll(/\]\(([^)#]+)(?:#[^)]*)?\)/g)) {

@@ -4,14 +4,23 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createBlockRedactor, loadRedactPolicy, parsePolicy, policyFromEnv, redactBlock, verdictChange } from "../../src/gate/reassert/redact-policy.js";
+import {
+  createBlockRedactor,
+  loadRedactPolicy,
+  parsePolicy,
+  policyFromEnv,
+  redactBlock,
+  verdictChange,
+} from "../../src/gate/reassert/redact-policy.js";
 import type { ReplayResult } from "../../src/gate/replay/result.js";
 
 const sha12 = (s: string): string => createHash("sha256").update(s, "utf8").digest("hex").slice(0, 12);
 
 describe("parsePolicy", () => {
   it("reads patterns (label and flags defaulted) and keys", () => {
-    expect(parsePolicy('{"patterns":[{"regex":"a+"},{"regex":"b","label":"bee","flags":"i"}],"keys":["k"]}', "p.json")).toEqual({
+    expect(
+      parsePolicy('{"patterns":[{"regex":"a+"},{"regex":"b","label":"bee","flags":"i"}],"keys":["k"]}', "p.json"),
+    ).toEqual({
       patterns: [
         { regex: "a+", label: "custom", flags: "g" },
         { regex: "b", label: "bee", flags: "i" },
@@ -34,14 +43,19 @@ describe("redactBlock", () => {
     const policy = { patterns: [{ regex: "acme\\.io", label: "domain", flags: "g" }], keys: ["artifact"] };
     const out = redactBlock(
       {
-        assert: [{ transcript_contains: "see acme.io and acme.io" }, { artifact_text: { artifact: "out/x.md", contains: ["acme.io"] } }],
+        assert: [
+          { transcript_contains: "see acme.io and acme.io" },
+          { artifact_text: { artifact: "out/x.md", contains: ["acme.io"] } },
+        ],
         expectDenied: ["acme.io"],
       },
       policy,
     );
     const t = `[REDACTED:domain:${sha12("acme.io")}]`;
     expect(out.assert[0]).toEqual({ transcript_contains: `see ${t} and ${t}` });
-    expect(out.assert[1]).toEqual({ artifact_text: { artifact: `[REDACTED:key:${sha12("out/x.md")}]`, contains: [t] } });
+    expect(out.assert[1]).toEqual({
+      artifact_text: { artifact: `[REDACTED:key:${sha12("out/x.md")}]`, contains: [t] },
+    });
     expect(out.expectDenied).toEqual([t]);
   });
 
@@ -76,22 +90,34 @@ describe("loadRedactPolicy", () => {
 });
 
 describe("verdictChange", () => {
-  const result = (pass: boolean, assertions: { assertion: Record<string, unknown>; pass: boolean; message?: string }[]): ReplayResult =>
-    ({ verdict: { pass }, assertions }) as unknown as ReplayResult;
+  const result = (
+    pass: boolean,
+    assertions: { assertion: Record<string, unknown>; pass: boolean; message?: string }[],
+  ): ReplayResult => ({ verdict: { pass }, assertions }) as unknown as ReplayResult;
   const redactor = createBlockRedactor({ patterns: [{ regex: "secret", label: "s", flags: "g" }], keys: [] });
 
   it("accepts the same judgment, with redacted values in the failing messages", () => {
-    const plain = result(false, [{ assertion: { transcript_contains: "secret" }, pass: false, message: 'transcript lacks "secret"' }]);
+    const plain = result(false, [
+      { assertion: { transcript_contains: "secret" }, pass: false, message: 'transcript lacks "secret"' },
+    ]);
     const red = result(false, [
-      { assertion: { transcript_contains: "[REDACTED:s:abc]" }, pass: false, message: `transcript lacks "[REDACTED:s:${sha12("secret")}]"` },
+      {
+        assertion: { transcript_contains: "[REDACTED:s:abc]" },
+        pass: false,
+        message: `transcript lacks "[REDACTED:s:${sha12("secret")}]"`,
+      },
     ]);
     expect(verdictChange(plain, red, redactor.text)).toBeUndefined();
   });
 
   it("names a changed verdict, a changed pass set, a changed message", () => {
     const plain = result(true, [{ assertion: { transcript_contains: "secret" }, pass: true }]);
-    expect(verdictChange(plain, result(false, [{ assertion: { transcript_contains: "x" }, pass: false }]), redactor.text)).toMatch(/from pass to fail/);
-    expect(verdictChange(plain, result(true, [{ assertion: { tool_called: "x" }, pass: true }]), redactor.text)).toMatch(/set of passing and failing/);
+    expect(
+      verdictChange(plain, result(false, [{ assertion: { transcript_contains: "x" }, pass: false }]), redactor.text),
+    ).toMatch(/from pass to fail/);
+    expect(
+      verdictChange(plain, result(true, [{ assertion: { tool_called: "x" }, pass: true }]), redactor.text),
+    ).toMatch(/set of passing and failing/);
     const f = (m: string) => result(false, [{ assertion: { a: 1 }, pass: false, message: m }]);
     expect(verdictChange(f("one"), f("two"), redactor.text)).toMatch(/messages would change/);
   });

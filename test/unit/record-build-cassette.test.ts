@@ -49,7 +49,12 @@ function syntheticRun(l: SessionLayout): { events: string[]; controlOut: string[
   ];
   const writeInput = { file_path: join(l.outputsDir, "report.md"), content: `# Report\ntoken ${ENV_SECRET}\n` };
   const assistant = (content: unknown[]): string =>
-    JSON.stringify({ type: "assistant", message: { model: "scripted", role: "assistant", content }, parent_tool_use_id: null, session_id: "s1" });
+    JSON.stringify({
+      type: "assistant",
+      message: { model: "scripted", role: "assistant", content },
+      parent_tool_use_id: null,
+      session_id: "s1",
+    });
   const result = (id: string, content: string): string =>
     JSON.stringify({
       type: "user",
@@ -103,12 +108,19 @@ function syntheticRun(l: SessionLayout): { events: string[]; controlOut: string[
     JSON.stringify({
       type: "control_request",
       request_id: "init-1",
-      request: { subtype: "initialize", hooks: { PreToolUse: [{ matcher: "Task", hookCallbackIds: ["cowork-task-bg-block"] }] } },
+      request: {
+        subtype: "initialize",
+        hooks: { PreToolUse: [{ matcher: "Task", hookCallbackIds: ["cowork-task-bg-block"] }] },
+      },
     }),
     JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "text", text: "Write the report" }] } }),
     JSON.stringify({
       type: "control_response",
-      response: { subtype: "success", request_id: "rq-1", response: { behavior: "allow", updatedInput: { questions, answers: { [QUESTION]: "Markdown" } } } },
+      response: {
+        subtype: "success",
+        request_id: "rq-1",
+        response: { behavior: "allow", updatedInput: { questions, answers: { [QUESTION]: "Markdown" } } },
+      },
     }),
     JSON.stringify({
       type: "control_response",
@@ -124,7 +136,10 @@ beforeAll(async () => {
   put("skills/demo/scripts/m.py", "print(1)\n");
   put("data/proj/notes.txt", "project notes\n");
   put("data/in.csv", "a,b\n1,2\n");
-  put("sessions/s.yaml", "skills:\n  local: [../skills/demo]\nfolders:\n  - from: ../data/proj\nuploads: [../data/in.csv]\n");
+  put(
+    "sessions/s.yaml",
+    "skills:\n  local: [../skills/demo]\nfolders:\n  - from: ../data/proj\nuploads: [../data/in.csv]\n",
+  );
   put(
     "scenarios/sc.yaml",
     [
@@ -168,7 +183,17 @@ beforeAll(async () => {
       preRun,
       run: {
         ...run,
-        timeline: [{ seq: 1, ts: 3, line: 1, type: "tool_use", name: "AskUserQuestion", toolUseId: "toolu_q", skillScope: "(root)" }],
+        timeline: [
+          {
+            seq: 1,
+            ts: 3,
+            line: 1,
+            type: "tool_use",
+            name: "AskUserQuestion",
+            toolUseId: "toolu_q",
+            skillScope: "(root)",
+          },
+        ],
         timelineHeader: { startedAtWall: "2026-01-01T00:00:00.000Z", startedAtMono: 5 },
       },
       effectiveFidelity: "container",
@@ -244,7 +269,8 @@ describe("a recorded cassette", () => {
     expect(validateCassetteV9(c)).toEqual([]);
     expect(() => checkCassette(c, "v9")).not.toThrow();
     expect(c.cassetteVersion).toBe(9);
-    for (const k of ["preRunHashes", "preRunOrigin", "timeline", "timelineHeader", "environment"]) expect(c, k).not.toHaveProperty(k);
+    for (const k of ["preRunHashes", "preRunOrigin", "timeline", "timelineHeader", "environment"])
+      expect(c, k).not.toHaveProperty(k);
     expect(c.fingerprint).not.toHaveProperty("hashFormat");
     expect(c.fingerprint).not.toHaveProperty("promptAssetsHash");
     expect(c.fingerprint.skillHash).toMatch(/^[0-9a-f]{64}$/);
@@ -291,8 +317,16 @@ describe("buildCassette pieces", () => {
       truncated: true,
       truncationReason: "unreadable",
     });
-    expect(toV9Entry({ path: "uploads/u", bytes: 3, sha256: "ab", truncated: true, truncationReason: "input" }).truncationReason).toBe("readonly");
-    expect(toV9Entry({ path: "outputs/a", bytes: 1, sha256: "cd", body: "x" })).toEqual({ path: "outputs/a", bytes: 1, sha256: "cd", body: "x" });
+    expect(
+      toV9Entry({ path: "uploads/u", bytes: 3, sha256: "ab", truncated: true, truncationReason: "input" })
+        .truncationReason,
+    ).toBe("readonly");
+    expect(toV9Entry({ path: "outputs/a", bytes: 1, sha256: "cd", body: "x" })).toEqual({
+      path: "outputs/a",
+      bytes: 1,
+      sha256: "cd",
+      body: "x",
+    });
   });
 
   it("refuses lane: remote in v9 and a mismatched fingerprint", () => {
@@ -304,17 +338,41 @@ describe("buildCassette pieces", () => {
       effectiveFidelity: "container",
       artifacts: [],
       userVisibleRoots: ["outputs"],
-      preRun: { version: 2 as const, origin: "local-walk" as const, paths: [], hashes: {}, stats: {}, unavailableReasons: {} },
+      preRun: {
+        version: 2 as const,
+        origin: "local-walk" as const,
+        paths: [],
+        hashes: {},
+        stats: {},
+        unavailableReasons: {},
+      },
       environment: { tier: "container" },
     };
-    expect(() => buildCassette({ ...base, format: "v9", scenario: { prompt: "p", session: "(inline)", lane: "remote" }, fingerprint: {} })).toThrow(
-      /lane: remote needs cassette format v11/,
-    );
-    expect(() => buildCassette({ ...base, format: "v9", scenario: { prompt: "p", session: "(inline)" }, fingerprint: { hashFormat: "jcs1" } })).toThrow(
-      /v12 fingerprint/,
-    );
-    expect(() => buildCassette({ ...base, format: "v12", scenario: { prompt: "p", session: "(inline)" }, fingerprint: {} })).toThrow(/jcs1 fingerprint/);
-    const ok = buildCassette({ ...base, format: "v12", scenario: { prompt: "p", session: "(inline)" }, fingerprint: { hashFormat: "jcs1" } });
+    expect(() =>
+      buildCassette({
+        ...base,
+        format: "v9",
+        scenario: { prompt: "p", session: "(inline)", lane: "remote" },
+        fingerprint: {},
+      }),
+    ).toThrow(/lane: remote needs cassette format v11/);
+    expect(() =>
+      buildCassette({
+        ...base,
+        format: "v9",
+        scenario: { prompt: "p", session: "(inline)" },
+        fingerprint: { hashFormat: "jcs1" },
+      }),
+    ).toThrow(/v12 fingerprint/);
+    expect(() =>
+      buildCassette({ ...base, format: "v12", scenario: { prompt: "p", session: "(inline)" }, fingerprint: {} }),
+    ).toThrow(/jcs1 fingerprint/);
+    const ok = buildCassette({
+      ...base,
+      format: "v12",
+      scenario: { prompt: "p", session: "(inline)" },
+      fingerprint: { hashFormat: "jcs1" },
+    });
     expect(Object.keys(ok).slice(0, 4)).toEqual(["$schema", "generator", "cassetteVersion", "scenario"]);
   });
 });

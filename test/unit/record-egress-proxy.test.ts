@@ -23,7 +23,11 @@ async function proxy(allow: string[]): Promise<EgressProxy> {
 }
 
 /** Sends CONNECT, returns the status line and (when tunnelled) what `payload` echoes back. */
-function connectThrough(p: EgressProxy, authority: string, payload?: string): Promise<{ status: string; echoed?: string }> {
+function connectThrough(
+  p: EgressProxy,
+  authority: string,
+  payload?: string,
+): Promise<{ status: string; echoed?: string }> {
   return new Promise((resolve, reject) => {
     const sock = connect(p.port, "127.0.0.1");
     let buf = "";
@@ -72,7 +76,10 @@ describe("egress allowlist", () => {
 
   it("builds a session's list: unrestricted → *, else baseline domains + extra_allow", () => {
     expect(sessionAllowlist({ extra_allow: ["a.com"], unrestricted: true })).toEqual(["*"]);
-    expect(sessionAllowlist({ extra_allow: ["a.com"], unrestricted: false }, ["api.anthropic.com"])).toEqual(["api.anthropic.com", "a.com"]);
+    expect(sessionAllowlist({ extra_allow: ["a.com"], unrestricted: false }, ["api.anthropic.com"])).toEqual([
+      "api.anthropic.com",
+      "a.com",
+    ]);
   });
 });
 
@@ -83,7 +90,9 @@ describe("egress proxy", () => {
     const r = await connectThrough(p, `localhost:${port}`, "ping");
     expect(r.status).toBe("HTTP/1.1 200 Connection Established");
     expect(r.echoed).toBe("echo:ping");
-    expect(p.attempts).toMatchObject([{ host: "localhost", port, allowed: true, decision: "allow", method: "CONNECT" }]);
+    expect(p.attempts).toMatchObject([
+      { host: "localhost", port, allowed: true, decision: "allow", method: "CONNECT" },
+    ]);
   });
 
   it("answers 403 to a denied host and logs the attempt", async () => {
@@ -159,10 +168,16 @@ describe("the container tier's proxy (issue 21)", () => {
     closers.push(() => wide.close());
     expect((await connectThrough(wide, `127.0.0.1:${port}`, "x")).status).toMatch(/ 403 /);
     expect((await connectThrough(wide, `localhost:${port}`, "x")).status).toMatch(/ 403 /);
-    expect(wide.attempts.map((a) => a.reason)).toEqual([expect.stringMatching(/^private_address/), expect.stringMatching(/^private_address/)]);
+    expect(wide.attempts.map((a) => a.reason)).toEqual([
+      expect.stringMatching(/^private_address/),
+      expect.stringMatching(/^private_address/),
+    ]);
     const named = await startEgressProxy({ allow: ["127.0.0.1"], denyPrivate: true });
     closers.push(() => named.close());
-    expect(await connectThrough(named, `127.0.0.1:${port}`, "hi")).toEqual({ status: "HTTP/1.1 200 Connection Established", echoed: "echo:hi" });
+    expect(await connectThrough(named, `127.0.0.1:${port}`, "hi")).toEqual({
+      status: "HTTP/1.1 200 Connection Established",
+      echoed: "echo:hi",
+    });
     const own = await startEgressProxy({ allow: ["127.0.0.1"], denyPrivate: true, deny: ["127.0.0.1"] });
     closers.push(() => own.close());
     expect((await connectThrough(own, `127.0.0.1:${port}`, "x")).status).toMatch(/ 403 /);
@@ -189,7 +204,8 @@ describe("the container tier's proxy (issue 21)", () => {
       "not-an-ip",
     ])
       expect(isPrivateAddress(ip), ip).toBe(true);
-    for (const ip of ["8.8.8.8", "160.79.104.10", "2607:6bc0::10", "::ffff:8.8.8.8", "172.32.0.1"]) expect(isPrivateAddress(ip), ip).toBe(false);
+    for (const ip of ["8.8.8.8", "160.79.104.10", "2607:6bc0::10", "::ffff:8.8.8.8", "172.32.0.1"])
+      expect(isPrivateAddress(ip), ip).toBe(false);
   });
 
   it("relays an origin-form model request to the endpoint set later, with the real key for the placeholder, and reports the ids served", async () => {
@@ -198,7 +214,9 @@ describe("the container tier's proxy (issue 21)", () => {
     const api: HttpServer = createHttpServer((req, res) => {
       seen.push({ key: String(req.headers["x-api-key"]), path: req.url ?? "" });
       res.writeHead(200, { "content-type": "text/event-stream" });
-      res.end('event: message_start\ndata: {"type":"message_start","message":{"id":"msg_r1","type":"message","content":[]}}\n\n');
+      res.end(
+        'event: message_start\ndata: {"type":"message_start","message":{"id":"msg_r1","type":"message","content":[]}}\n\n',
+      );
     });
     await new Promise<void>((r) => api.listen(0, "127.0.0.1", r));
     closers.push(() => new Promise((r) => api.close(() => r())));
@@ -208,7 +226,13 @@ describe("the container tier's proxy (issue 21)", () => {
     closers.push(() => p.close());
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const q = request(
-        { host: "127.0.0.1", port: p.port, method: "POST", path: "/v1/messages?beta=true", headers: { "x-api-key": PLACEHOLDER_CREDENTIAL } },
+        {
+          host: "127.0.0.1",
+          port: p.port,
+          method: "POST",
+          path: "/v1/messages?beta=true",
+          headers: { "x-api-key": PLACEHOLDER_CREDENTIAL },
+        },
         (res) => {
           let body = "";
           res.on("data", (d) => (body += d));
@@ -218,7 +242,11 @@ describe("the container tier's proxy (issue 21)", () => {
       q.on("error", reject);
       q.end("{}");
     });
-    setTimeout(() => relay.setUpstream(`http://127.0.0.1:${(api.address() as { port: number }).port}/base`, { apiKey: "sk-real" }), 50);
+    setTimeout(
+      () =>
+        relay.setUpstream(`http://127.0.0.1:${(api.address() as { port: number }).port}/base`, { apiKey: "sk-real" }),
+      50,
+    );
     const r = await answer;
     expect(r.status).toBe(200);
     expect(seen).toEqual([{ key: "sk-real", path: "/base/v1/messages?beta=true" }]);

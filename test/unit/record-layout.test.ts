@@ -1,5 +1,17 @@
 import { describe, it, expect, afterEach } from "vitest";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { resolveMountNames } from "../../src/live/record/mount-names.js";
@@ -96,7 +108,9 @@ describe("stageSessionLayout", () => {
       { from: join(layout.workRoot, "ro"), mount: "ro" },
     ]);
 
-    expect(layout.pluginDirs).toEqual([join(layout.workRoot, ".local-plugins/marketplaces/local-desktop-app-uploads/plug")]);
+    expect(layout.pluginDirs).toEqual([
+      join(layout.workRoot, ".local-plugins/marketplaces/local-desktop-app-uploads/plug"),
+    ]);
     expect(existsSync(join(layout.pluginDirs[0]!, "skills/s/SKILL.md"))).toBe(true);
     expect(existsSync(join(layout.pluginDirs[0]!, ".git"))).toBe(false);
     // the container tier (the default), as in Cowork: CLAUDE_CONFIG_DIR is mnt/.claude, skills.local under
@@ -145,7 +159,9 @@ describe("stageSessionLayout", () => {
     const src = tmp();
     const parent = tmp();
     const session = loadSessionText("folders:\n  - from: nope\n", join(src, "s.yaml"));
-    expect(() => stageSessionLayout(session.resolved, { parentDir: parent })).toThrow(/session folder \S*\/nope: does not exist/);
+    expect(() => stageSessionLayout(session.resolved, { parentDir: parent })).toThrow(
+      /session folder \S*\/nope: does not exist/,
+    );
     expect(readdirSync(parent)).toEqual([]);
   });
 

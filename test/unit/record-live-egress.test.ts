@@ -25,7 +25,10 @@ describe("host matching", () => {
 });
 
 describe("egress assertions", () => {
-  const scenario = { assert: [{ egress_denied: "blocked.test" }, { egress_allowed: "ok.test" }, { result: "success" }], expect_denied: ["other.test"] };
+  const scenario = {
+    assert: [{ egress_denied: "blocked.test" }, { egress_allowed: "ok.test" }, { result: "success" }],
+    expect_denied: ["other.test"],
+  };
 
   it("passes when the proxy saw the attempts, fails naming what it saw otherwise", () => {
     const out = liveEgressAssertions(scenario, [attempt("blocked.test", "deny"), attempt("api.ok.test", "allow")]);

@@ -64,9 +64,25 @@ describe("buildManifest", () => {
       body: binary.toString("base64"),
       encoding: "base64",
     });
-    expect(by.get("outputs/big.txt")).toEqual({ path: "outputs/big.txt", bytes: big.length, sha256: sha(big), truncated: true, truncationReason: "size" });
-    expect(by.get("outputs/escape-link")).toEqual({ path: "outputs/escape-link", bytes: 0, sha256: "", linkKind: "symlink" });
-    expect(by.get("outputs/hard.txt")).toEqual({ path: "outputs/hard.txt", bytes: 0, sha256: "", linkKind: "hardlink" });
+    expect(by.get("outputs/big.txt")).toEqual({
+      path: "outputs/big.txt",
+      bytes: big.length,
+      sha256: sha(big),
+      truncated: true,
+      truncationReason: "size",
+    });
+    expect(by.get("outputs/escape-link")).toEqual({
+      path: "outputs/escape-link",
+      bytes: 0,
+      sha256: "",
+      linkKind: "symlink",
+    });
+    expect(by.get("outputs/hard.txt")).toEqual({
+      path: "outputs/hard.txt",
+      bytes: 0,
+      sha256: "",
+      linkKind: "hardlink",
+    });
     expect(by.get("outputs/orig.txt")?.linkKind).toBe("hardlink"); // both names of a shared inode
     expect(by.get("outputs/report.md")?.body).toBe("# héllo\n");
     expect(by.get("uploads/in.pdf")).toEqual({
@@ -76,8 +92,19 @@ describe("buildManifest", () => {
       truncated: true,
       truncationReason: "input",
     });
-    expect(by.get("ro/fixed.txt")).toEqual({ path: "ro/fixed.txt", bytes: 10, sha256: sha("read only\n"), truncated: true, truncationReason: "readonly" });
-    expect(by.get("proj/notes.txt")).toEqual({ path: "proj/notes.txt", bytes: 6, sha256: sha("notes\n"), body: "notes\n" });
+    expect(by.get("ro/fixed.txt")).toEqual({
+      path: "ro/fixed.txt",
+      bytes: 10,
+      sha256: sha("read only\n"),
+      truncated: true,
+      truncationReason: "readonly",
+    });
+    expect(by.get("proj/notes.txt")).toEqual({
+      path: "proj/notes.txt",
+      bytes: 6,
+      sha256: sha("notes\n"),
+      body: "notes\n",
+    });
     // nothing of the link target was read
     expect(JSON.stringify(m)).not.toContain("outside secret");
   });
@@ -85,7 +112,12 @@ describe("buildManifest", () => {
   it("inlines lossless UTF-8 as text and honours a configured cap", async () => {
     put("outputs/report.md", "# héllo ✓\n");
     const [entry] = await buildManifest(root, ["outputs"]);
-    expect(entry).toEqual({ path: "outputs/report.md", bytes: Buffer.byteLength("# héllo ✓\n"), sha256: sha("# héllo ✓\n"), body: "# héllo ✓\n" });
+    expect(entry).toEqual({
+      path: "outputs/report.md",
+      bytes: Buffer.byteLength("# héllo ✓\n"),
+      sha256: sha("# héllo ✓\n"),
+      body: "# héllo ✓\n",
+    });
     const [capped] = await buildManifest(root, ["outputs"], { maxBodyBytes: 4 });
     expect(capped?.truncationReason).toBe("size");
     expect(capped?.body).toBeUndefined();
@@ -99,7 +131,13 @@ describe("buildManifest", () => {
     const walk = await walkRoots(root, ["outputs"]);
     unlinkSync(gone);
     const m = await manifestFromWalk(root, walk);
-    expect(m[0]).toEqual({ path: "outputs/gone.txt", bytes: 0, sha256: "", truncated: true, truncationReason: "unreadable" });
+    expect(m[0]).toEqual({
+      path: "outputs/gone.txt",
+      bytes: 0,
+      sha256: "",
+      truncated: true,
+      truncationReason: "unreadable",
+    });
     expect(m[1]?.body).toBe("stays\n");
   });
 

@@ -21,7 +21,9 @@ describe("secretValuesFromEnv", () => {
       },
       { CLAUDE_CODE_OAUTH_TOKEN: "oauth-token-value-333", PATH: "/usr/bin:/bin/not-a-secret" },
     );
-    expect(values.sort()).toEqual([ENV_SECRET, "literal-value-22", "named-token-value-1", "oauth-token-value-333"].sort());
+    expect(values.sort()).toEqual(
+      [ENV_SECRET, "literal-value-22", "named-token-value-1", "oauth-token-value-333"].sort(),
+    );
   });
 });
 
@@ -49,7 +51,9 @@ describe("createRedactor", () => {
       ["-----BEGIN RSA PRIVATE KEY-----\nMIIEow\nabc\n-----END RSA PRIVATE KEY-----", "[REDACTED:private-key]"],
     ];
     for (const [secret, token] of samples) expect(r.text(`x ${secret} y`)).toBe(`x ${token} y`);
-    expect(r.text("ordinary text with sk-ant words and ghp_ alone")).toBe("ordinary text with sk-ant words and ghp_ alone");
+    expect(r.text("ordinary text with sk-ant words and ghp_ alone")).toBe(
+      "ordinary text with sk-ant words and ghp_ alone",
+    );
   });
 
   it("replaces a whole base64 or URI field that hides a secret", () => {
@@ -65,7 +69,9 @@ describe("createRedactor", () => {
     const token = `[REDACTED:local-path:${sha("/home/alice/work/session").slice(0, 12)}]`;
     expect(a).toBe(`${token}/mnt/outputs/report.md`);
     expect(b).toBe(`computer://${token}/mnt/project/x.md`);
-    expect(r.text("see /Users/bob/notes.txt now")).toBe(`see [REDACTED:local-path:${sha("/Users/bob/notes.txt").slice(0, 12)}] now`);
+    expect(r.text("see /Users/bob/notes.txt now")).toBe(
+      `see [REDACTED:local-path:${sha("/Users/bob/notes.txt").slice(0, 12)}] now`,
+    );
     expect(r.text("/srv/home/alice/x and /tmp/x stay")).toBe("/srv/home/alice/x and /tmp/x stay");
     expect(r.text(a)).toBe(a); // idempotent
     expect(createRedactor({ localPaths: false }).text("/home/alice/x")).toBe("/home/alice/x");
@@ -100,18 +106,34 @@ describe("redactCassette", () => {
     const bin = Buffer.concat([Buffer.from([0, 1, 2, 0xff]), Buffer.from(ANTHROPIC), Buffer.from([0xfe])]);
     const cassette: Cassette = {
       scenario: { prompt: `say ${ENV_SECRET}`, session: "(inline)", assert: [] },
-      events: [JSON.stringify({ type: "user", message: { content: [{ type: "tool_result", content: `env: ${ENV_SECRET}` }] } })],
-      controlOut: [JSON.stringify({ type: "user", message: { content: [{ type: "text", text: `say ${ENV_SECRET}` }] } })],
+      events: [
+        JSON.stringify({
+          type: "user",
+          message: { content: [{ type: "tool_result", content: `env: ${ENV_SECRET}` }] },
+        }),
+      ],
+      controlOut: [
+        JSON.stringify({ type: "user", message: { content: [{ type: "text", text: `say ${ENV_SECRET}` }] } }),
+      ],
       artifacts: [
         { path: "proj/creds.txt", bytes: Buffer.byteLength(body), sha256: sha(body), body },
-        { path: "outputs/blob.bin", bytes: bin.length, sha256: sha(bin), body: bin.toString("base64"), encoding: "base64" },
+        {
+          path: "outputs/blob.bin",
+          bytes: bin.length,
+          sha256: sha(bin),
+          body: bin.toString("base64"),
+          encoding: "base64",
+        },
         { path: "outputs/ok.txt", bytes: 3, sha256: sha("ok\n"), body: "ok\n" },
       ],
       preRunHashes: { "proj/creds.txt": sha(body), "proj/other.txt": sha("x") },
       fingerprint: { skillHash: "a".repeat(64), fileSigs: [["/home/alice/s/SKILL.md", "b".repeat(64)]] },
       folderPrefixMap: [{ from: "/home/alice/work/session/mnt/proj", mount: "proj" }],
     };
-    const { cassette: out, scrubbedArtifacts } = redactCassette(cassette, createRedactor({ secretValues: [ENV_SECRET] }));
+    const { cassette: out, scrubbedArtifacts } = redactCassette(
+      cassette,
+      createRedactor({ secretValues: [ENV_SECRET] }),
+    );
     const text = JSON.stringify(out);
     expect(text).not.toContain(ENV_SECRET);
     expect(text).not.toContain(ANTHROPIC);
@@ -124,7 +146,12 @@ describe("redactCassette", () => {
       sha256: sha("token: [REDACTED]\n"),
       body: "token: [REDACTED]\n",
     });
-    expect(blob).toEqual({ path: "outputs/blob.bin", bytes: 17, sha256: sha("[REDACTED:base64]"), body: "[REDACTED:base64]" });
+    expect(blob).toEqual({
+      path: "outputs/blob.bin",
+      bytes: 17,
+      sha256: sha("[REDACTED:base64]"),
+      body: "[REDACTED:base64]",
+    });
     expect(ok).toEqual(cassette.artifacts![2]);
     expect(out.preRunHashes).toEqual({ "proj/creds.txt": null, "proj/other.txt": sha("x") });
     expect(out.fingerprint?.skillHash).toBe("a".repeat(64));

@@ -3,10 +3,23 @@ import { cassetteTimeline, monoAnchor, timelineFromLines } from "../../src/live/
 import { foldSkillActivity } from "../../src/gate/evidence/skill-activity.js";
 
 const assistant = (blocks: unknown[], parent: string | null = null): string =>
-  JSON.stringify({ type: "assistant", message: { role: "assistant", model: "m", content: blocks }, parent_tool_use_id: parent });
-const toolUse = (id: string, name: string, input: Record<string, unknown> = {}): unknown => ({ type: "tool_use", id, name, input });
+  JSON.stringify({
+    type: "assistant",
+    message: { role: "assistant", model: "m", content: blocks },
+    parent_tool_use_id: parent,
+  });
+const toolUse = (id: string, name: string, input: Record<string, unknown> = {}): unknown => ({
+  type: "tool_use",
+  id,
+  name,
+  input,
+});
 const toolResult = (id: string): string =>
-  JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "ok" }] }, parent_tool_use_id: null });
+  JSON.stringify({
+    type: "user",
+    message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "ok" }] },
+    parent_tool_use_id: null,
+  });
 
 describe("timeline", () => {
   const lines = [
@@ -33,9 +46,20 @@ describe("timeline", () => {
   });
 
   it("puts entries in the cassette's shape: seq from 0, times kept, header anchor as a string", () => {
-    const { timeline, timelineHeader } = cassetteTimeline(timelineFromLines(lines), { startedAtWall: "2026-01-01T00:00:00.000Z", startedAtMono: 1234.5 });
+    const { timeline, timelineHeader } = cassetteTimeline(timelineFromLines(lines), {
+      startedAtWall: "2026-01-01T00:00:00.000Z",
+      startedAtMono: 1234.5,
+    });
     expect(timeline.map((e) => e.seq)).toEqual(timeline.map((_, i) => i));
-    expect(timeline[0]).toMatchObject({ seq: 0, ts: 10, line: 1, type: "tool_use", name: "Read", toolUseId: "t1", skillScope: "(root)" });
+    expect(timeline[0]).toMatchObject({
+      seq: 0,
+      ts: 10,
+      line: 1,
+      type: "tool_use",
+      name: "Read",
+      toolUseId: "t1",
+      skillScope: "(root)",
+    });
     expect(timeline.every((e) => Object.values(e).every((v) => v !== undefined))).toBe(true);
     expect(timelineHeader).toEqual({ v: 1, startedAtWall: "2026-01-01T00:00:00.000Z", startedAtMono: "1234500000" });
     const windows = foldSkillActivity(timeline);

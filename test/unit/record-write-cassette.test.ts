@@ -1,5 +1,14 @@
 import { describe, it, expect, beforeEach, afterEach } from "vitest";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Cassette } from "../../src/core/cassette/types.js";
@@ -12,7 +21,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const cassette = (n: number): Cassette => ({ cassetteVersion: 12, scenario: { prompt: `p${n}`, session: "(inline)", assert: [] }, events: [`{"n":${n}}`] });
+const cassette = (n: number): Cassette => ({
+  cassetteVersion: 12,
+  scenario: { prompt: `p${n}`, session: "(inline)", assert: [] },
+  events: [`{"n":${n}}`],
+});
 
 describe("writeCassetteAtomic", () => {
   it("writes two-space JSON with a newline, creating the directory", async () => {
@@ -46,7 +59,9 @@ describe("writeCassetteAtomic", () => {
     const path = join(dir, "a.cassette.json");
     writeFileSync(path, "old\n");
     const bad = { ...cassette(3), weird: 10n } as unknown as Cassette;
-    await expect(writeCassetteAtomic(path, bad)).rejects.toThrow(/cannot serialize the cassette .* nothing was written/);
+    await expect(writeCassetteAtomic(path, bad)).rejects.toThrow(
+      /cannot serialize the cassette .* nothing was written/,
+    );
     expect(readFileSync(path, "utf8")).toBe("old\n");
     expect(readdirSync(dir)).toEqual(["a.cassette.json"]);
   });
@@ -64,9 +79,15 @@ describe("writeCassetteAtomic", () => {
     const elsewhere = mkdtempSync(join(tmpdir(), "rec-elsewhere-"));
     try {
       symlinkSync(elsewhere, join(out, "sneaky"));
-      await expect(writeCassetteAtomic(join(dir, "a.json"), cassette(5), { outDir: out })).rejects.toThrow(HarnessError);
-      await expect(writeCassetteAtomic(join(out, "../b.json"), cassette(5), { outDir: out })).rejects.toThrow(/outside the output directory/);
-      await expect(writeCassetteAtomic(join(out, "sneaky/c.json"), cassette(5), { outDir: out })).rejects.toThrow(/outside the output directory/);
+      await expect(writeCassetteAtomic(join(dir, "a.json"), cassette(5), { outDir: out })).rejects.toThrow(
+        HarnessError,
+      );
+      await expect(writeCassetteAtomic(join(out, "../b.json"), cassette(5), { outDir: out })).rejects.toThrow(
+        /outside the output directory/,
+      );
+      await expect(writeCassetteAtomic(join(out, "sneaky/c.json"), cassette(5), { outDir: out })).rejects.toThrow(
+        /outside the output directory/,
+      );
       expect(readdirSync(elsewhere)).toEqual([]);
       expect(() => assertInsideOutDir(join(out, "x/y.json"), out)).not.toThrow();
       expect(() => assertInsideOutDir(join(out, "file.json"), join(out, "file.json"))).not.toThrow();

@@ -40,7 +40,8 @@ describe("readRegularText", () => {
 
   it("refuses a FIFO, a device and a directory at once", async () => {
     const pipe = fifo("p");
-    for (const p of [pipe, "/dev/zero"]) await quickly(() => expect(() => readRegularText(p)).toThrow(/not a regular file \(a FIFO, device or socket\)/));
+    for (const p of [pipe, "/dev/zero"])
+      await quickly(() => expect(() => readRegularText(p)).toThrow(/not a regular file \(a FIFO, device or socket\)/));
     expect(() => readRegularText(dir)).toThrow(expect.objectContaining({ code: "EISDIR" }));
   });
 
@@ -53,9 +54,15 @@ describe("readRegularText", () => {
 describe("the gate's readers never block on a FIFO or a device", () => {
   it("a scenario or a session file that is a FIFO (or a link to /dev/zero) is an unreadable file", async () => {
     const scenario = fifo("s.yaml");
-    await quickly(() => expect(loadScenarioFile(scenario)).rejects.toThrow(/cannot read scenario file \(not a regular file/));
+    await quickly(() =>
+      expect(loadScenarioFile(scenario)).rejects.toThrow(/cannot read scenario file \(not a regular file/),
+    );
     symlinkSync("/dev/zero", join(dir, "session.yaml"));
-    await quickly(() => expect(loadSessionFile(join(dir, "session.yaml"))).rejects.toThrow(/cannot read session file \(not a regular file/));
+    await quickly(() =>
+      expect(loadSessionFile(join(dir, "session.yaml"))).rejects.toThrow(
+        /cannot read session file \(not a regular file/,
+      ),
+    );
   });
 
   it("a skill's .cowork-hashignore that is a FIFO is no ignore file", async () => {
@@ -67,15 +74,21 @@ describe("the gate's readers never block on a FIFO or a device", () => {
   it("a label-provenance file that is a FIFO is absent", async () => {
     mkdirSync(join(dir, "skill2"));
     fifo("skill2/SKILL.md");
-    const drift = await quickly(() => labelProvenanceDrift([{ file: "SKILL.md", labels: ["Yes"] }], [join(dir, "skill2")]));
+    const drift = await quickly(() =>
+      labelProvenanceDrift([{ file: "SKILL.md", labels: ["Yes"] }], [join(dir, "skill2")]),
+    );
     expect(drift).toEqual(["gate option label(s) no longer in SKILL.md: Yes"]);
   });
 
   it("a baseline name that climbs out of the baselines directory is refused, not read", async () => {
     mkdirSync(join(dir, "baselines"));
     writeFileSync(join(dir, "outside.json"), '{"appVersion": "9"}');
-    await expect(loadBaseline(join(dir, "baselines"), "../../../outside")).rejects.toThrow(/baseline '(\.\.\/){3}outside': not a baseline name/);
+    await expect(loadBaseline(join(dir, "baselines"), "../../../outside")).rejects.toThrow(
+      /baseline '(\.\.\/){3}outside': not a baseline name/,
+    );
     fifo("baselines/desktop-1.0.0.json");
-    await quickly(() => expect(loadBaseline(join(dir, "baselines"), "1.0.0")).rejects.toThrow(/cannot read .*not a regular file/));
+    await quickly(() =>
+      expect(loadBaseline(join(dir, "baselines"), "1.0.0")).rejects.toThrow(/cannot read .*not a regular file/),
+    );
   });
 });

@@ -12,7 +12,8 @@ import type { TempCopy } from "../helpers/git-copy.js";
 import { git } from "../helpers/git-copy.js";
 
 const env: NodeJS.ProcessEnv = { ...process.env };
-for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "COWORK_HARNESS_GITSET", "COWORK_HARNESS_AGENT_SCOPE"]) delete env[k];
+for (const k of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "COWORK_HARNESS_GITSET", "COWORK_HARNESS_AGENT_SCOPE"])
+  delete env[k];
 
 async function run(cmd: Command, argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";

@@ -12,7 +12,13 @@ import { emptyRecord } from "../../src/gate/evidence/empty.js";
 import { buildAssertContext } from "../../src/gate/replay/context.js";
 import { materializeManifest } from "../../src/gate/replay/materialize.js";
 
-const file = (path: string, body: string, extra: Partial<ManifestEntry> = {}): ManifestEntry => ({ path, sha256: "", bytes: body.length, body, ...extra });
+const file = (path: string, body: string, extra: Partial<ManifestEntry> = {}): ManifestEntry => ({
+  path,
+  sha256: "",
+  bytes: body.length,
+  body,
+  ...extra,
+});
 const MANIFEST: ManifestEntry[] = [
   file("outputs/report.md", "# Report\nrevenue 42\n"),
   file("outputs/data/summary.json", JSON.stringify({ total: 42, rows: [1, 2], name: "q3" })),
@@ -50,7 +56,10 @@ function items(): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const p of PATHS) {
     out.push({ file_exists: p }, { user_visible_artifact: p });
-    out.push({ artifact_text: { artifact: p, contains: ["revenue"] } }, { artifact_text: { artifact: p, not_contains: ["secret"] } });
+    out.push(
+      { artifact_text: { artifact: p, contains: ["revenue"] } },
+      { artifact_text: { artifact: p, not_contains: ["secret"] } },
+    );
     out.push({ artifact_json: { artifact: p, path: "total", equals: 42 } }, { artifact_json: { artifact: p } });
   }
   return out;
@@ -58,7 +67,11 @@ function items(): Record<string, unknown>[] {
 
 function context(withView: boolean): { ctx: AssertContext; dispose: () => void; location: () => string } {
   const tree = materializeManifest(MANIFEST, "v.cassette.json");
-  const cassette = { scenario: { name: "v", prompt: "p", assert: [] }, events: [], artifacts: MANIFEST } as unknown as Cassette;
+  const cassette = {
+    scenario: { name: "v", prompt: "p", assert: [] },
+    events: [],
+    artifacts: MANIFEST,
+  } as unknown as Cassette;
   const ctx = buildAssertContext(cassette, emptyRecord(), tree, false);
   if (!withView) delete ctx.artifactView;
   return { ctx, dispose: () => tree.dispose(), location: () => tree.location };
@@ -97,7 +110,14 @@ describe("replay's file keys answered from the manifest", () => {
       // a key that must look at the disk (a miss) writes the tree, and then finds it as before
       const miss = evaluateItem({ file_exists: "outputs/nope.md" }, view.ctx, ASSERTION_CATALOG);
       expect(miss.pass).toBe(false);
-      expect(readdirSync(join(view.location(), "outputs")).sort()).toEqual(["bad.json", "big.txt", "binary.bin", "data", "link.md", "report.md"]);
+      expect(readdirSync(join(view.location(), "outputs")).sort()).toEqual([
+        "bad.json",
+        "big.txt",
+        "binary.bin",
+        "data",
+        "link.md",
+        "report.md",
+      ]);
     } finally {
       view.dispose();
     }

@@ -51,10 +51,18 @@ describe("the artifact tree is checked at once and written only when read (src/g
       }
       return "accepted";
     };
-    expect(refuse([file("a.md"), file("./a.md")])).toBe('h.cassette.json: cassette artifact "./a.md" appears twice in the manifest — refusing to replay');
-    expect(refuse([file("d/x.md"), file("d")])).toBe('h.cassette.json: cassette artifact "d" appears twice in the manifest — refusing to replay');
-    expect(refuse([file("f"), file("f/x.md")])).toBe('h.cassette.json: cassette artifact "f/x.md" collides with another manifest path — refusing to replay');
-    expect(refuse([file("f"), file("f/")])).toBe('h.cassette.json: cassette artifact "f/" collides with another manifest path — refusing to replay');
+    expect(refuse([file("a.md"), file("./a.md")])).toBe(
+      'h.cassette.json: cassette artifact "./a.md" appears twice in the manifest — refusing to replay',
+    );
+    expect(refuse([file("d/x.md"), file("d")])).toBe(
+      'h.cassette.json: cassette artifact "d" appears twice in the manifest — refusing to replay',
+    );
+    expect(refuse([file("f"), file("f/x.md")])).toBe(
+      'h.cassette.json: cassette artifact "f/x.md" collides with another manifest path — refusing to replay',
+    );
+    expect(refuse([file("f"), file("f/")])).toBe(
+      'h.cassette.json: cassette artifact "f/" collides with another manifest path — refusing to replay',
+    );
     expect(refuse([file("../x")])).toMatch(/escapes the replay directory/);
     expect(refuse([{ ...file("a.md", "body"), sha256: "0".repeat(64) }])).toMatch(/does not match its recorded sha256/);
     expect(refuse([file("a/b.md"), file("a/c.md")])).toBe("accepted");

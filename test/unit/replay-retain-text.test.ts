@@ -12,8 +12,14 @@ const cassette = (assert: Record<string, unknown>[]): Cassette => ({
   scenario: { name: "t", prompt: "p", session: "(inline)", assert },
   events: [
     JSON.stringify({ type: "system", subtype: "init", tools: ["Bash"], mcp_servers: [], skills: [] }),
-    JSON.stringify({ type: "assistant", message: { content: [{ type: "tool_use", id: "t1", name: "Bash", input: { command: "cat x" } }] } }),
-    JSON.stringify({ type: "user", message: { content: [{ type: "tool_result", tool_use_id: "t1", content: "header " + big }] } }),
+    JSON.stringify({
+      type: "assistant",
+      message: { content: [{ type: "tool_use", id: "t1", name: "Bash", input: { command: "cat x" } }] },
+    }),
+    JSON.stringify({
+      type: "user",
+      message: { content: [{ type: "tool_result", tool_use_id: "t1", content: "header " + big }] },
+    }),
     JSON.stringify({ type: "result", subtype: "success", is_error: false, num_turns: 1 }),
   ],
 });

@@ -65,18 +65,27 @@ describe("hashNamedFile: what a cassette names is read only inside the repositor
 
   it("refuses a symbolic link to a file outside, and a path through a linked directory", () => {
     expect(verdict("../data/key")).toEqual({ kind: "refused", why: "reached through a symbolic link (data/key)" });
-    expect(verdict("../linked-dir/sales.csv")).toEqual({ kind: "refused", why: "reached through a symbolic link (linked-dir)" });
+    expect(verdict("../linked-dir/sales.csv")).toEqual({
+      kind: "refused",
+      why: "reached through a symbolic link (linked-dir)",
+    });
   });
 
   it("refuses a FIFO inside the repository at once, without blocking on it", () => {
     const started = Date.now();
-    expect(verdict("../data/pipe")).toEqual({ kind: "refused", why: "not a regular file (a FIFO, device, socket or directory)" });
+    expect(verdict("../data/pipe")).toEqual({
+      kind: "refused",
+      why: "not a regular file (a FIFO, device, socket or directory)",
+    });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it("refuses a file over the bound and a path under a file", () => {
     expect(verdict("../data/big.bin")).toEqual({ kind: "refused", why: `larger than the ${MAX}-byte bound` });
-    expect(verdict("../data/sales.csv/x")).toEqual({ kind: "refused", why: "under data/sales.csv, which is not a directory" });
+    expect(verdict("../data/sales.csv/x")).toEqual({
+      kind: "refused",
+      why: "under data/sales.csv, which is not a directory",
+    });
   });
 
   it("refuses what is not a path", () => {

@@ -1,5 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { collectAnnotations, escapeData, escapeProperty, formatWorkflowCommand, renderAnnotations, wrapUntrusted } from "../../src/gate/report/annotations.js";
+import {
+  collectAnnotations,
+  escapeData,
+  escapeProperty,
+  formatWorkflowCommand,
+  renderAnnotations,
+  wrapUntrusted,
+} from "../../src/gate/report/annotations.js";
 import { buildGateReport } from "../../src/gate/report/gate-report.js";
 import { makeResult, skillDriftFinding } from "../helpers/report-fixtures.js";
 
@@ -70,7 +77,13 @@ describe("annotation content", () => {
     const r = makeResult({
       cassette: "a.cassette.json",
       scenario: "demo",
-      staleness: [{ class: "skill", message: "skill changed — re-record", files: { changed: ["SKILL.md"], added: [], removed: ["old.md"] } }],
+      staleness: [
+        {
+          class: "skill",
+          message: "skill changed — re-record",
+          files: { changed: ["SKILL.md"], added: [], removed: ["old.md"] },
+        },
+      ],
     });
     const report = buildGateReport([r]);
     report.rows[0]!.staleness[0]!.location.line = 42;
@@ -90,10 +103,16 @@ describe("annotation content", () => {
       scenario: "wc",
       staleness: [
         skillDriftFinding(skillMd),
-        { class: "uploads", message: "upload file changed since recording: data/in.csv — re-record", location: { path: "/repo/data/in.csv" } },
+        {
+          class: "uploads",
+          message: "upload file changed since recording: data/in.csv — re-record",
+          location: { path: "/repo/data/in.csv" },
+        },
       ],
     });
-    const sources = new Map([[cassette, { changedLines: new Map([[skillMd, 3]]), rerecordWorkflow: ".github/workflows/rerecord.yml" }]]);
+    const sources = new Map([
+      [cassette, { changedLines: new Map([[skillMd, 3]]), rerecordWorkflow: ".github/workflows/rerecord.yml" }],
+    ]);
     const all = collectAnnotations(buildGateReport([r], { root: "/repo", sources }));
     const fix =
       "Fix: run the re-record workflow (.github/workflows/rerecord.yml), or locally: cowork-harness rerecord plugins/text-tools/cassettes/wc.cassette.json";
@@ -128,7 +147,11 @@ describe("annotation content", () => {
   });
 
   it("names each cause in its title: a privacy finding is an error whatever the policy, an invalid session says what to do", () => {
-    const privacy = makeResult({ cassette: "p.cassette.json", scenario: "p", findings: [{ kind: "privacy", message: "possible email in events[1]" }] });
+    const privacy = makeResult({
+      cassette: "p.cassette.json",
+      scenario: "p",
+      findings: [{ kind: "privacy", message: "possible email in events[1]" }],
+    });
     const session = makeResult({
       cassette: "s.cassette.json",
       scenario: "s",
@@ -143,7 +166,12 @@ describe("annotation content", () => {
     });
     const loose = collectAnnotations(buildGateReport([privacy, session], { failOn: ["stale-any"] }));
     expect(loose).toEqual([
-      { level: "error", file: "p.cassette.json", title: "possible secret or private detail in the cassette", message: "p: possible email in events[1]" },
+      {
+        level: "error",
+        file: "p.cassette.json",
+        title: "possible secret or private detail in the cassette",
+        message: "p: possible email in events[1]",
+      },
       {
         level: "warning",
         file: "sessions/s.yaml",
@@ -184,7 +212,9 @@ describe("annotation content", () => {
 
 describe("caps", () => {
   it("sorts by severity and shows at most 10 per level, then a notice counting the rest", () => {
-    const stale = Array.from({ length: 12 }, (_, i) => makeResult({ cassette: `w${i}.cassette.json`, staleness: [{ class: "format", message: `m${i}` }] }));
+    const stale = Array.from({ length: 12 }, (_, i) =>
+      makeResult({ cassette: `w${i}.cassette.json`, staleness: [{ class: "format", message: `m${i}` }] }),
+    );
     const report = buildGateReport([...stale, ...failing(25)]);
     const out = renderAnnotations(report);
     const cmds = out.lines.map((l) => parseCommand(l).cmd);

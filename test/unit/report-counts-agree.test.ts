@@ -63,10 +63,21 @@ const sometimes = fc.integer({ min: 0, max: 5 }).map((n) => n === 0);
 
 const specArb: fc.Arbitrary<Spec> = fc.oneof(
   // an unreadable cassette carries nothing else
-  fc.constant<Spec>({ base: "error", stale: [], strict: false, privacy: false, invalidScenario: false, invalidSession: false, rerun: "none" }),
+  fc.constant<Spec>({
+    base: "error",
+    stale: [],
+    strict: false,
+    privacy: false,
+    invalidScenario: false,
+    invalidSession: false,
+    rerun: "none",
+  }),
   fc.record({
     base: fc.constantFrom<Base>("pass", "pass", "assertion", "stall", "reassert-pass", "reassert-fail"),
-    stale: fc.oneof(fc.constant([] as StaleClass[]), fc.uniqueArray(fc.constantFrom(...STALE_CLASSES), { minLength: 1, maxLength: 3 })),
+    stale: fc.oneof(
+      fc.constant([] as StaleClass[]),
+      fc.uniqueArray(fc.constantFrom(...STALE_CLASSES), { minLength: 1, maxLength: 3 }),
+    ),
     strict: sometimes,
     privacy: sometimes,
     invalidScenario: sometimes,
@@ -78,16 +89,22 @@ const specArb: fc.Arbitrary<Spec> = fc.oneof(
 const failOnArb: fc.Arbitrary<FailOn[] | undefined> = fc.option(fc.subarray([...FAIL_ON_VALUES]), { nil: undefined });
 
 const ok = (assertion: Record<string, unknown>): AssertionResult => ({ assertion, pass: true });
-const fail = (assertion: Record<string, unknown>, message: string): AssertionResult => ({ assertion, pass: false, message });
+const fail = (assertion: Record<string, unknown>, message: string): AssertionResult => ({
+  assertion,
+  pass: false,
+  message,
+});
 
 /** The result `check` would hand the report for this spec (the replay's own rules for pseudo-assertions). */
 function resultOf(spec: Spec, i: number): ReplayResult {
   const cassette = `${ROOT}/skills/s${i}/cassettes/c${i}.cassette.json`;
   const scenario = `scen-${i}`;
-  if (spec.base === "error") return makeResult({ cassette, error: `${cassette}: unreadable / invalid cassette JSON: Unexpected token at ${i}` });
+  if (spec.base === "error")
+    return makeResult({ cassette, error: `${cassette}: unreadable / invalid cassette JSON: Unexpected token at ${i}` });
 
   const assertions: AssertionResult[] = [ok({ tool_called: "Bash" })];
-  if (spec.base === "assertion" || spec.base === "reassert-fail") assertions.push(fail({ max_turns: i }, `${i + 3} turns used, limit ${i}`));
+  if (spec.base === "assertion" || spec.base === "reassert-fail")
+    assertions.push(fail({ max_turns: i }, `${i + 3} turns used, limit ${i}`));
   const staleness: NonNullable<Parameters<typeof makeResult>[0]["staleness"]> = spec.stale.map((cls) => {
     const message = `${cls} input of c${i} changed since recording — re-record`;
     if (cls === "skill") {
@@ -115,15 +132,34 @@ function resultOf(spec: Spec, i: number): ReplayResult {
   }
   // the replay fails on every finding under --strict, else on unverifiable-skill only (the reference's src/run/cassette.ts; docs/reference.md#fingerprints-and-staleness)
   for (const s of staleness) {
-    if (spec.strict) assertions.push({ assertion: {}, pass: false, source: "staleness", message: `cassette stale (--strict): ${s.message}` });
+    if (spec.strict)
+      assertions.push({
+        assertion: {},
+        pass: false,
+        source: "staleness",
+        message: `cassette stale (--strict): ${s.message}`,
+      });
     else if (s.class === "unverifiable-skill")
-      assertions.push({ assertion: {}, pass: false, source: "staleness", message: `skill staleness could not be verified: ${s.message}` });
+      assertions.push({
+        assertion: {},
+        pass: false,
+        source: "staleness",
+        message: `skill staleness could not be verified: ${s.message}`,
+      });
   }
   const findings: NonNullable<ReplayResult["findings"]> = [];
   if (spec.privacy)
-    findings.push({ kind: "privacy", message: `possible email in events[${i}]: j***@example.com — remove it from the recording, or allow it with --allow` });
+    findings.push({
+      kind: "privacy",
+      message: `possible email in events[${i}]: j***@example.com — remove it from the recording, or allow it with --allow`,
+    });
   if (spec.invalidScenario)
-    findings.push({ kind: "invalid-scenario", message: `assert[0] of scen-${i}: unknown key tool_caled`, file: `${ROOT}/skills/s${i}/scenario.yaml`, line: 4 });
+    findings.push({
+      kind: "invalid-scenario",
+      message: `assert[0] of scen-${i}: unknown key tool_caled`,
+      file: `${ROOT}/skills/s${i}/scenario.yaml`,
+      line: 4,
+    });
   const reassert =
     spec.base === "reassert-pass" || spec.base === "reassert-fail"
       ? {
@@ -153,12 +189,24 @@ function resultOf(spec: Spec, i: number): ReplayResult {
             message: `diverged at turn ${i + 2}: expected a request answering turn ${i + 1}'s Bash toolu_${i}, got one whose last model turn made Read toolu_${i}`,
           }
         : {}),
-      ...(spec.rerun === "cannot" ? { message: `cannot re-run: it was recorded with agent 2.0.${i} and this machine runs 2.1.332` } : {}),
+      ...(spec.rerun === "cannot"
+        ? { message: `cannot re-run: it was recorded with agent 2.0.${i} and this machine runs 2.1.332` }
+        : {}),
       passed: failed ? 1 : spec.rerun === "passed" ? 2 : 0,
       total: spec.rerun === "cannot" ? 0 : 2,
-      failing: failed ? [fail({ tool_result_contains: `"revenue${i}"` }, `no tool result contained "revenue${i}"`)] : [],
+      failing: failed
+        ? [fail({ tool_result_contains: `"revenue${i}"` }, `no tool result contained "revenue${i}"`)]
+        : [],
       toolResults: failed
-        ? [{ index: 1, toolUseId: `toolu_${i}`, tool: "Bash", old: { bytes: 13, sha256: "a".repeat(64) }, new: { bytes: 13, sha256: "b".repeat(64) } }]
+        ? [
+            {
+              index: 1,
+              toolUseId: `toolu_${i}`,
+              tool: "Bash",
+              old: { bytes: 13, sha256: "a".repeat(64) },
+              new: { bytes: 13, sha256: "b".repeat(64) },
+            },
+          ]
         : [],
       artifacts: { added: [], removed: [], changed: [] },
       assertionsFrom: "frozen",
@@ -188,7 +236,15 @@ const FAILING: ReadonlySet<CauseKind> = new Set([
   "privacy",
   "unverifiable",
 ]);
-const POLICY_CAUSES: ReadonlySet<CauseKind> = new Set(["error", "assertion", "reassert", "rerun", "integrity", "invalid-scenario", "invalid-session"]);
+const POLICY_CAUSES: ReadonlySet<CauseKind> = new Set([
+  "error",
+  "assertion",
+  "reassert",
+  "rerun",
+  "integrity",
+  "invalid-scenario",
+  "invalid-session",
+]);
 /** a passing re-run answers these: "stale; re-run passed", a warning whatever fail-on says */
 const RERUN_ANSWERED = new Set(["skill", "shared-root", "uploads"]);
 
@@ -228,11 +284,21 @@ function expected(spec: Spec, failOn: readonly FailOn[]): Expected {
   if (spec.rerun === "failed" || spec.rerun === "diverged") causes.add("rerun");
   if (spec.stale.some((c) => c.startsWith("unverifiable-"))) causes.add("unverifiable");
   if (spec.stale.some((c) => !c.startsWith("unverifiable-"))) causes.add("stale");
-  const status: RowStatus = causes.has("error") ? "error" : [...causes].some((c) => FAILING.has(c)) ? "fail" : causes.has("stale") ? "stale" : "pass";
+  const status: RowStatus = causes.has("error")
+    ? "error"
+    : [...causes].some((c) => FAILING.has(c))
+      ? "fail"
+      : causes.has("stale")
+        ? "stale"
+        : "pass";
   const gateFails =
     causes.has("privacy") ||
     (failOn.includes("assertions") && [...causes].some((c) => POLICY_CAUSES.has(c))) ||
-    spec.stale.some((c) => (classGates(c, failOn) && !(spec.rerun === "passed" && RERUN_ANSWERED.has(c))) || (spec.strict && !c.startsWith("unverifiable-")));
+    spec.stale.some(
+      (c) =>
+        (classGates(c, failOn) && !(spec.rerun === "passed" && RERUN_ANSWERED.has(c))) ||
+        (spec.strict && !c.startsWith("unverifiable-")),
+    );
   return { causes, status, gateFails };
 }
 
@@ -247,7 +313,8 @@ interface Totals {
   alsoStale: number;
 }
 
-const TOTALS_RE = /(\d+) cassettes?: (\d+) passed, (\d+) failed, (\d+) stale, (\d+) errored(?: \((\d+) of the failed also stale\))?/;
+const TOTALS_RE =
+  /(\d+) cassettes?: (\d+) passed, (\d+) failed, (\d+) stale, (\d+) errored(?: \((\d+) of the failed also stale\))?/;
 
 function parseTotals(text: string, where: string): Totals {
   const m = TOTALS_RE.exec(text);
@@ -256,7 +323,12 @@ function parseTotals(text: string, where: string): Totals {
   return { cassettes: n[0]!, passed: n[1]!, failed: n[2]!, stale: n[3]!, errored: n[4]!, alsoStale: n[5]! };
 }
 
-const TABLE_MARK: Record<RowStatus, string> = { pass: "✅ pass", fail: "❌ fail", stale: "⚠️ stale", error: "💥 error" };
+const TABLE_MARK: Record<RowStatus, string> = {
+  pass: "✅ pass",
+  fail: "❌ fail",
+  stale: "⚠️ stale",
+  error: "💥 error",
+};
 
 interface TableRow {
   mark: string;
@@ -314,11 +386,27 @@ function checkAllChannels(specs: Spec[], failOn: FailOn[] | undefined): void {
   const alsoStale = want.filter((w) => (w.status === "fail" || w.status === "error") && w.causes.has("stale")).length;
   const t = report.totals;
   expect(t.passed + t.failed + t.stale + t.errored).toBe(t.cassettes);
-  const totals: Totals = { cassettes: specs.length, passed: count("pass"), failed: count("fail"), stale: count("stale"), errored: count("error"), alsoStale };
-  expect({ cassettes: t.cassettes, passed: t.passed, failed: t.failed, stale: t.stale, errored: t.errored, alsoStale: t.failedAndStale }).toEqual(totals);
+  const totals: Totals = {
+    cassettes: specs.length,
+    passed: count("pass"),
+    failed: count("fail"),
+    stale: count("stale"),
+    errored: count("error"),
+    alsoStale,
+  };
+  expect({
+    cassettes: t.cassettes,
+    passed: t.passed,
+    failed: t.failed,
+    stale: t.stale,
+    errored: t.errored,
+    alsoStale: t.failedAndStale,
+  }).toEqual(totals);
 
   // the conclusion fails iff some row fails the gate
-  expect(report.conclusion).toBe(want.some((w) => w.gateFails) ? "failure" : specs.length === 0 ? "neutral" : "success");
+  expect(report.conclusion).toBe(
+    want.some((w) => w.gateFails) ? "failure" : specs.length === 0 ? "neutral" : "success",
+  );
   expect(report.reasons.length > 0).toBe(report.conclusion === "failure");
 
   // the Action's outputs: a failing cassette that is also stale counts once, under failed
@@ -329,7 +417,10 @@ function checkAllChannels(specs: Spec[], failOn: FailOn[] | undefined): void {
   // every markdown channel shows the same numbers, and its table names every cassette once with its status and causes
   const summary = renderSummaryMarkdown(report);
   const checkRun = renderCheckRunMarkdown(report);
-  const comment = renderCommentMarkdown(report, { sha: "0123456789abcdef", runUrl: "https://github.com/acme/skills/actions/runs/1" });
+  const comment = renderCommentMarkdown(report, {
+    sha: "0123456789abcdef",
+    runUrl: "https://github.com/acme/skills/actions/runs/1",
+  });
   for (const [name, md] of [
     ["summary", summary],
     ["check run", checkRun],
@@ -344,19 +435,28 @@ function checkAllChannels(specs: Spec[], failOn: FailOn[] | undefined): void {
     table.forEach((tr, i) => {
       const row = report.rows[i]!;
       // a stale cassette the policy gates on is marked as failing, as the CLI text marks it ✗
-      expect(tr.mark, `${name} row ${i}`).toBe(want[i]!.status === "stale" && want[i]!.gateFails ? "❌ stale" : TABLE_MARK[want[i]!.status]);
+      expect(tr.mark, `${name} row ${i}`).toBe(
+        want[i]!.status === "stale" && want[i]!.gateFails ? "❌ stale" : TABLE_MARK[want[i]!.status],
+      );
       const labels = tableLabels(tr.details);
       for (const l of labels) expect(LABELS.has(l), `${name} row ${i}: "${l}" is not a CAUSE_LABEL`).toBe(true);
       if (row.status !== "error") expect(labels, `${name} row ${i}`).toEqual(row.causes.map((c) => CAUSE_LABEL[c]));
     });
     // a privacy finding is never a note
-    for (const line of md.split("\n")) if (line.includes("possible email in events")) expect(line.startsWith("- ℹ️"), line).toBe(false);
+    for (const line of md.split("\n"))
+      if (line.includes("possible email in events")) expect(line.startsWith("- ℹ️"), line).toBe(false);
   }
   const title = checkRunTitle(report);
   expect(parseTotals(title, "check-run title")).toEqual(totals);
-  expect(title.startsWith(report.conclusion === "failure" ? "gate failed — " : report.conclusion === "neutral" ? "no cassettes — " : "gate passed — ")).toBe(
-    true,
-  );
+  expect(
+    title.startsWith(
+      report.conclusion === "failure"
+        ? "gate failed — "
+        : report.conclusion === "neutral"
+          ? "no cassettes — "
+          : "gate passed — ",
+    ),
+  ).toBe(true);
 
   // the CLI text: one row line per cassette; ✓ only for a pass, ✗ for fail/error or a gating stale, ! for a warning-only stale
   const text = renderGateText(report);
@@ -373,7 +473,8 @@ function checkAllChannels(specs: Spec[], failOn: FailOn[] | undefined): void {
   expect(last).toHaveLength(1);
   expect(last[0]!.startsWith(report.conclusion === "failure" ? "✗" : "✓")).toBe(true);
   expect(parseTotals(last[0]!, "text")).toEqual(totals);
-  for (const line of lines) if (line.includes("possible email in events")) expect(line.trimStart().startsWith("~"), line).toBe(false);
+  for (const line of lines)
+    if (line.includes("possible email in events")) expect(line.trimStart().startsWith("~"), line).toBe(false);
 
   // annotations: an error for every row that fails the gate, none at error level for any other; all repository-relative
   const annotations = collectAnnotations(report);
@@ -392,22 +493,33 @@ function checkAllChannels(specs: Spec[], failOn: FailOn[] | undefined): void {
     if (want[i]!.gateFails) expect(errors, `row ${i} fails the gate but has no error annotation`).toBeGreaterThan(0);
     else expect(errors, `row ${i} does not fail the gate but has an error annotation`).toBe(0);
     if (want[i]!.status !== "pass") expect(mine.length, `row ${i} has no annotation`).toBeGreaterThan(0);
-    for (const a of mine.filter((x) => x.title.includes(" is stale"))) expect(a.message.endsWith(`Fix: ${row.fix}`), a.message).toBe(true);
+    for (const a of mine.filter((x) => x.title.includes(" is stale")))
+      expect(a.message.endsWith(`Fix: ${row.fix}`), a.message).toBe(true);
   });
 }
 
 describe("every channel counts and names each cassette the same way", () => {
   it("over a generated mix of results and fail-on policies", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.array(specArb, { maxLength: 3 }), fc.array(specArb, { maxLength: 12 })), failOnArb, (specs, failOn) => {
-        checkAllChannels(specs, failOn);
-      }),
+      fc.property(
+        fc.oneof(fc.array(specArb, { maxLength: 3 }), fc.array(specArb, { maxLength: 12 })),
+        failOnArb,
+        (specs, failOn) => {
+          checkAllChannels(specs, failOn);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("on the cases the issue names: fail+stale once under failed, privacy and invalid session under their own names", () => {
-    const none = { strict: false, privacy: false, invalidScenario: false, invalidSession: false, rerun: "none" as const };
+    const none = {
+      strict: false,
+      privacy: false,
+      invalidScenario: false,
+      invalidSession: false,
+      rerun: "none" as const,
+    };
     const specs: Spec[] = [
       { base: "pass", stale: [], ...none },
       { base: "assertion", stale: ["skill"], ...none },
@@ -420,8 +532,18 @@ describe("every channel counts and names each cassette the same way", () => {
     checkAllChannels(specs, undefined);
     const report = buildGateReport(specs.map(resultOf), { root: ROOT });
     expect(report.totals).toEqual({ cassettes: 7, passed: 1, failed: 3, stale: 2, errored: 1, failedAndStale: 1 });
-    expect(report.rows.map((r) => r.causes)).toEqual([[], ["assertion", "stale"], ["stale"], ["stale"], ["privacy"], ["invalid-session"], ["error"]]);
-    expect(renderSummaryMarkdown(report)).toContain("**7 cassettes: 1 passed, 3 failed, 2 stale, 1 errored (1 of the failed also stale)**");
+    expect(report.rows.map((r) => r.causes)).toEqual([
+      [],
+      ["assertion", "stale"],
+      ["stale"],
+      ["stale"],
+      ["privacy"],
+      ["invalid-session"],
+      ["error"],
+    ]);
+    expect(renderSummaryMarkdown(report)).toContain(
+      "**7 cassettes: 1 passed, 3 failed, 2 stale, 1 errored (1 of the failed also stale)**",
+    );
     expect(actionOutputs(report)).toEqual({ failed: 4, stale: 2 });
     // a stale input alone fails the gate by default; a stale skill alone warns
     expect(buildGateReport([resultOf(specs[3]!, 0)]).conclusion).toBe("failure");
@@ -445,8 +567,12 @@ describe("every channel counts and names each cassette the same way", () => {
       `tool result 1 (Bash, toolu_0) differs from the recording: recorded 13 bytes, sha256 ${"a".repeat(16)}; re-run 13 bytes, sha256 ${"b".repeat(16)}`,
     );
     expect(report.rows[1]!.staleness[0]!.message).toMatch(/^stale; re-run passed \(2\/2 assertions/);
-    expect(report.rows[2]!.unchecked).toEqual(["cannot re-run: it was recorded with agent 2.0.2 and this machine runs 2.1.332"]);
-    expect(report.rows[3]!.failing.map((f) => f.message)).toEqual([expect.stringMatching(/^diverged at turn 5: expected/)]);
+    expect(report.rows[2]!.unchecked).toEqual([
+      "cannot re-run: it was recorded with agent 2.0.2 and this machine runs 2.1.332",
+    ]);
+    expect(report.rows[3]!.failing.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^diverged at turn 5: expected/),
+    ]);
     const summary = renderSummaryMarkdown(report);
     expect(summary).toContain("evidence: tool result 1 (Bash, toolu\\_0) differs from the recording");
     expect(summary).toContain("re-run with recorded model turns: tool\\_result\\_contains");

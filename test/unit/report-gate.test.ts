@@ -38,7 +38,11 @@ function workspace() {
     "skills/demo/cassettes/broken.cassette.json",
     cassetteText({ name: "broken", assert: ASSERTS, scenarioSource: "../scenarios/broken.yaml" }),
   );
-  const stale = writeFile(root, "skills/demo/cassettes/stale.cassette.json", cassetteText({ name: "stale", assert: [] }));
+  const stale = writeFile(
+    root,
+    "skills/demo/cassettes/stale.cassette.json",
+    cassetteText({ name: "stale", assert: [] }),
+  );
   return { root, withYaml, missingYaml, brokenYaml, stale };
 }
 
@@ -107,7 +111,13 @@ describe("buildGateReport", () => {
         cassette: w.stale,
         scenario: "stale",
         assertions: [ok({ tool_called: "Bash" })],
-        staleness: [{ class: "skill", message: "skill sources changed since recording", files: { changed: ["SKILL.md"], added: ["ref/new.md"], removed: [] } }],
+        staleness: [
+          {
+            class: "skill",
+            message: "skill sources changed since recording",
+            files: { changed: ["SKILL.md"], added: ["ref/new.md"], removed: [] },
+          },
+        ],
       }),
     ];
     const sources = await loadReportSources(results);
@@ -126,11 +136,26 @@ describe("buildGateReport", () => {
   it("applies each fail-on policy", () => {
     const failing = makeResult({ cassette: "f.cassette.json", assertions: [fail({ max_turns: 1 }, "x")] });
     const errored = makeResult({ cassette: "e.cassette.json", error: "e.cassette.json: invalid cassette JSON" });
-    const format = makeResult({ cassette: "t.cassette.json", staleness: [{ class: "format", message: "format changed" }] });
-    const unver = makeResult({ cassette: "u.cassette.json", staleness: [{ class: "unverifiable-baseline", message: "no baseline" }] });
-    const shared = makeResult({ cassette: "s.cassette.json", staleness: [{ class: "shared-root", message: "shared root changed" }] });
-    const skill = makeResult({ cassette: "k.cassette.json", staleness: [{ class: "skill", message: "skill changed" }] });
-    const baseline = makeResult({ cassette: "b.cassette.json", staleness: [{ class: "baseline", message: "baseline moved" }] });
+    const format = makeResult({
+      cassette: "t.cassette.json",
+      staleness: [{ class: "format", message: "format changed" }],
+    });
+    const unver = makeResult({
+      cassette: "u.cassette.json",
+      staleness: [{ class: "unverifiable-baseline", message: "no baseline" }],
+    });
+    const shared = makeResult({
+      cassette: "s.cassette.json",
+      staleness: [{ class: "shared-root", message: "shared root changed" }],
+    });
+    const skill = makeResult({
+      cassette: "k.cassette.json",
+      staleness: [{ class: "skill", message: "skill changed" }],
+    });
+    const baseline = makeResult({
+      cassette: "b.cassette.json",
+      staleness: [{ class: "baseline", message: "baseline moved" }],
+    });
     const c = (rs: ReturnType<typeof makeResult>[], failOn?: Parameters<typeof parseFailOn>[0]) =>
       buildGateReport(rs, failOn === undefined ? {} : { failOn: parseFailOn(failOn) }).conclusion;
     expect(c([failing])).toBe("failure");
@@ -149,14 +174,23 @@ describe("buildGateReport", () => {
     expect(c([baseline], "stale-baseline")).toBe("failure");
     expect(c([baseline], "stale-inputs")).toBe("success");
     // the test's own inputs fail by default (stale-inputs), each also by its own name only
-    const own = { scenario: "stale-scenario", "model-script": "stale-model-script", uploads: "stale-uploads", session: "stale-session" } as const;
+    const own = {
+      scenario: "stale-scenario",
+      "model-script": "stale-model-script",
+      uploads: "stale-uploads",
+      session: "stale-session",
+    } as const;
     for (const [cls, name] of Object.entries(own)) {
-      const r = makeResult({ cassette: `${cls}.cassette.json`, staleness: [{ class: cls, message: `${cls} changed` }] });
+      const r = makeResult({
+        cassette: `${cls}.cassette.json`,
+        staleness: [{ class: cls, message: `${cls} changed` }],
+      });
       expect(c([r]), cls).toBe("failure");
       expect(c([r], "stale-inputs"), cls).toBe("failure");
       expect(c([r], name), cls).toBe("failure");
       expect(c([r], "assertions,unverifiable,stale-skill"), cls).toBe("success");
-      for (const other of Object.values(own).filter((n) => n !== name)) expect(c([r], other), `${cls} under ${other}`).toBe("success");
+      for (const other of Object.values(own).filter((n) => n !== name))
+        expect(c([r], other), `${cls} under ${other}`).toBe("success");
     }
     expect(c([])).toBe("neutral");
     const r = buildGateReport([failing, errored, format, unver], {});
@@ -178,8 +212,15 @@ describe("buildGateReport", () => {
       assertions: [fail({ max_turns: 1 }, "2 turns")],
       staleness: [{ class: "skill", message: "skill changed" }],
     });
-    const stale = makeResult({ cassette: "stale.cassette.json", staleness: [{ class: "skill", message: "skill changed" }] });
-    const errStale = makeResult({ cassette: "e.cassette.json", error: "boom", staleness: [{ class: "scenario", message: "prompt changed" }] });
+    const stale = makeResult({
+      cassette: "stale.cassette.json",
+      staleness: [{ class: "skill", message: "skill changed" }],
+    });
+    const errStale = makeResult({
+      cassette: "e.cassette.json",
+      error: "boom",
+      staleness: [{ class: "scenario", message: "prompt changed" }],
+    });
     const r = buildGateReport([both, stale, errStale]);
     expect(r.rows.map((x) => x.status)).toEqual(["fail", "stale", "error"]);
     expect(r.rows[0]!.causes).toEqual(["assertion", "stale"]);
@@ -195,19 +236,38 @@ describe("buildGateReport", () => {
     });
     const invalidScenario = makeResult({
       cassette: "/ws/i.cassette.json",
-      findings: [{ kind: "invalid-scenario", message: "assert[2]: unknown key tool_caled", file: "/ws/scenarios/i.yaml", line: 7 }],
+      findings: [
+        {
+          kind: "invalid-scenario",
+          message: "assert[2]: unknown key tool_caled",
+          file: "/ws/scenarios/i.yaml",
+          line: 7,
+        },
+      ],
     });
     const unverifiableSkill = makeResult({
       cassette: "/ws/u.cassette.json",
       assertions: [
         ok({ tool_called: "Bash" }),
-        { assertion: {}, pass: false, source: "staleness", message: "skill staleness could not be verified: no session file" },
+        {
+          assertion: {},
+          pass: false,
+          source: "staleness",
+          message: "skill staleness could not be verified: no session file",
+        },
       ],
       staleness: [{ class: "unverifiable-skill", message: "no session file at /ws/sessions/s.yaml" }],
     });
     const invalidSession = makeResult({
       cassette: "/ws/s.cassette.json",
-      assertions: [{ assertion: {}, pass: false, source: "staleness", message: "skill staleness could not be verified: session does not load" }],
+      assertions: [
+        {
+          assertion: {},
+          pass: false,
+          source: "staleness",
+          message: "skill staleness could not be verified: session does not load",
+        },
+      ],
       staleness: [
         {
           class: "unverifiable-skill",
@@ -218,10 +278,20 @@ describe("buildGateReport", () => {
       ],
     });
     const r = buildGateReport([privacy, invalidScenario, unverifiableSkill, invalidSession], { root: "/ws" });
-    expect(r.rows.map((x) => x.causes)).toEqual([["privacy"], ["invalid-scenario"], ["unverifiable"], ["invalid-session"]]);
+    expect(r.rows.map((x) => x.causes)).toEqual([
+      ["privacy"],
+      ["invalid-scenario"],
+      ["unverifiable"],
+      ["invalid-session"],
+    ]);
     expect(r.rows.map((x) => x.status)).toEqual(["fail", "fail", "fail", "fail"]);
     expect(r.rows[0]!.failing).toEqual([
-      { key: "privacy", cause: "privacy", message: "possible email in events[3]: a***@example.com", file: "p.cassette.json" },
+      {
+        key: "privacy",
+        cause: "privacy",
+        message: "possible email in events[3]: a***@example.com",
+        file: "p.cassette.json",
+      },
     ]);
     expect(r.rows[1]!.failing[0]).toMatchObject({ cause: "invalid-scenario", file: "scenarios/i.yaml", line: 7 });
     // the invalid session is a failing check at the session file, not a staleness finding
@@ -243,7 +313,9 @@ describe("buildGateReport", () => {
     ]);
     expect(r.reasons.join("\n")).not.toContain("failed their assertions");
     // a privacy finding fails whatever the policy; the others follow fail-on
-    const loose = buildGateReport([privacy, invalidScenario, unverifiableSkill, invalidSession], { failOn: ["stale-any"] });
+    const loose = buildGateReport([privacy, invalidScenario, unverifiableSkill, invalidSession], {
+      failOn: ["stale-any"],
+    });
     expect(loose.rows.map((x) => x.gateFailing)).toEqual([true, false, false, false]);
     expect(loose.reasons).toEqual(["1 cassette(s) hold a possible secret or private detail (privacy finding)"]);
     for (const row of r.rows) for (const cause of row.causes) expect(CAUSE_LABEL[cause]).toBeDefined();
@@ -258,11 +330,17 @@ describe("buildGateReport", () => {
       scenario: "wc",
       staleness: [
         skillDriftFinding(skillMd),
-        { class: "model-script", message: "model script changed since recording — re-record", location: { path: "/repo/scripts/wc.model.yaml", line: 12 } },
+        {
+          class: "model-script",
+          message: "model script changed since recording — re-record",
+          location: { path: "/repo/scripts/wc.model.yaml", line: 12 },
+        },
         { class: "format", message: "fingerprint mode changed — re-record" },
       ],
     });
-    const sources: ReportSources = new Map([[cassette, { changedLines: new Map([[skillMd, 9]]), rerecordWorkflow: ".github/workflows/rerecord.yml" }]]);
+    const sources: ReportSources = new Map([
+      [cassette, { changedLines: new Map([[skillMd, 9]]), rerecordWorkflow: ".github/workflows/rerecord.yml" }],
+    ]);
     const row = buildGateReport([r], { root, sources }).rows[0]!;
     expect(row.staleness.map((s) => [s.class, s.location, s.gating])).toEqual([
       ["skill", { file: "plugins/text-tools/skills/word-count/SKILL.md", line: 9 }, false],
@@ -271,7 +349,9 @@ describe("buildGateReport", () => {
       ["format", { file: "plugins/text-tools/cassettes/wc.cassette.json" }, false],
     ]);
     // one message, repository-relative, without the generic advice (the fix command replaces it)
-    expect(row.staleness[0]!.message).toBe("skill files changed since recording: 1 changed (plugins/text-tools/skills/word-count/SKILL.md)");
+    expect(row.staleness[0]!.message).toBe(
+      "skill files changed since recording: 1 changed (plugins/text-tools/skills/word-count/SKILL.md)",
+    );
     expect(row.staleness[0]!.files).toEqual(["plugins/text-tools/skills/word-count/SKILL.md"]);
     expect(row.staleness[1]!.message).toBe("model script changed since recording");
     expect(row.staleness[2]!.message).toBe("fingerprint mode changed");
@@ -329,14 +409,26 @@ describe("buildGateReport", () => {
     const w = workspace();
     const r = makeResult({
       cassette: w.stale,
-      assertions: [{ assertion: {}, pass: false, source: "staleness", message: "skill staleness could not be verified: no session" }],
+      assertions: [
+        {
+          assertion: {},
+          pass: false,
+          source: "staleness",
+          message: "skill staleness could not be verified: no session",
+        },
+      ],
       staleness: [{ class: "unverifiable-skill", message: "no session" }],
     });
     r.verdict.failures.push({ message: "agent stalled on a question", kind: "guard" });
     const report = buildGateReport([r], { sources: await loadReportSources([r]), root: w.root });
     const row = report.rows[0]!;
     expect(row.failing).toEqual([
-      { key: "guard", cause: "integrity", message: "agent stalled on a question", file: "skills/demo/cassettes/stale.cassette.json" },
+      {
+        key: "guard",
+        cause: "integrity",
+        message: "agent stalled on a question",
+        file: "skills/demo/cassettes/stale.cassette.json",
+      },
     ]);
     expect(row.totalAssertions).toBe(0);
     expect(row.causes).toEqual(["integrity", "unverifiable"]);
@@ -349,7 +441,12 @@ describe("buildGateReport", () => {
       cassette: "k.cassette.json",
       assertions: [
         ok({ tool_called: "Bash" }),
-        { assertion: {}, pass: false, source: "staleness", message: "cassette stale (--strict): skill changed — re-record" },
+        {
+          assertion: {},
+          pass: false,
+          source: "staleness",
+          message: "cassette stale (--strict): skill changed — re-record",
+        },
       ],
       staleness: [{ class: "skill", message: "skill changed — re-record" }],
     });

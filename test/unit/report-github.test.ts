@@ -28,12 +28,23 @@ describe("eventInfo", () => {
     expect(isForkPullRequest(pr(null))).toBe(true);
   });
   it("pull_request_target from a fork has a writable token", () => {
-    expect(eventInfo("pull_request_target", { pull_request: pr("someone/skills") })).toMatchObject({ isFork: true, readOnlyToken: false, headSha: "headsha" });
+    expect(eventInfo("pull_request_target", { pull_request: pr("someone/skills") })).toMatchObject({
+      isFork: true,
+      readOnlyToken: false,
+      headSha: "headsha",
+    });
   });
   it("push uses `after`, falling back to GITHUB_SHA for a branch deletion", () => {
     expect(eventInfo("push", { after: "pushed" }, { sha: "env" }).headSha).toBe("pushed");
-    expect(eventInfo("push", { after: "0000000000000000000000000000000000000000" }, { sha: "env" }).headSha).toBe("env");
-    expect(eventInfo("workflow_dispatch", {}, { sha: "env" })).toEqual({ eventName: "workflow_dispatch", headSha: "env", isFork: false, readOnlyToken: false });
+    expect(eventInfo("push", { after: "0000000000000000000000000000000000000000" }, { sha: "env" }).headSha).toBe(
+      "env",
+    );
+    expect(eventInfo("workflow_dispatch", {}, { sha: "env" })).toEqual({
+      eventName: "workflow_dispatch",
+      headSha: "env",
+      isFork: false,
+      readOnlyToken: false,
+    });
   });
   it("workflow_run: the PR whose head ref matches, else the first, else head_sha", () => {
     const run = (prs: unknown[]) => ({
@@ -47,7 +58,11 @@ describe("eventInfo", () => {
     });
     const other = { number: 1, head: { ref: "other", sha: "othersha" } };
     const match = { number: 2, head: { ref: "feature", sha: "matchsha" } };
-    expect(eventInfo("workflow_run", run([other, match]))).toMatchObject({ headSha: "matchsha", prNumber: 2, readOnlyToken: false });
+    expect(eventInfo("workflow_run", run([other, match]))).toMatchObject({
+      headSha: "matchsha",
+      prNumber: 2,
+      readOnlyToken: false,
+    });
     expect(eventInfo("workflow_run", run([other]))).toMatchObject({ headSha: "othersha", prNumber: 1 });
     const empty = eventInfo("workflow_run", run([]));
     expect(empty.headSha).toBe("runsha");
@@ -89,12 +104,15 @@ describe("check-run batching", () => {
       title: "t",
       message: "m",
     });
-    expect(toCheckAnnotation({ level: "warning", file: "a.json", line: 9, title: "t", message: "m" }).start_line).toBe(9);
+    expect(toCheckAnnotation({ level: "warning", file: "a.json", line: 9, title: "t", message: "m" }).start_line).toBe(
+      9,
+    );
   });
 });
 
 describe("retry classification", () => {
-  const err = (status: number, message = "x", headers: Record<string, string> = {}) => Object.assign(new Error(message), { status, response: { headers } });
+  const err = (status: number, message = "x", headers: Record<string, string> = {}) =>
+    Object.assign(new Error(message), { status, response: { headers } });
   it("refusals are final, server errors and rate limits are transient", () => {
     expect(isRefusal(err(403, "Resource not accessible by integration"))).toBe(true);
     expect(isRefusal(err(404))).toBe(true);
@@ -109,7 +127,9 @@ describe("retry classification", () => {
     const policy = { ...DEFAULT_RETRY, maxDelayMs: 10_000, now: () => 1_000_000 };
     expect(retryDelay(err(429, "x", { "retry-after": "3" }), 1, policy)).toBe(3000);
     expect(retryDelay(err(429, "x", { "retry-after": "60" }), 1, policy)).toBeUndefined();
-    expect(retryDelay(err(403, "x", { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1005" }), 1, policy)).toBe(5000);
+    expect(retryDelay(err(403, "x", { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1005" }), 1, policy)).toBe(
+      5000,
+    );
     expect(retryDelay(err(500), 3, policy)).toBe(4000);
   });
   it("withRetry gives up at once when the wait would exceed the bound", async () => {

@@ -29,18 +29,33 @@ function validate(xml: string, name = "out.xml"): { code: number | null; out: st
 }
 
 const results = () => [
-  makeResult({ cassette: "cassettes/ok.cassette.json", scenario: "ok", assertions: [{ assertion: { max_turns: 5 }, pass: true }] }),
+  makeResult({
+    cassette: "cassettes/ok.cassette.json",
+    scenario: "ok",
+    assertions: [{ assertion: { max_turns: 5 }, pass: true }],
+  }),
   makeResult({
     cassette: "cassettes/sub/bad.cassette.json",
     scenario: "bad <&\"'> \u0001 scenario",
-    assertions: [{ assertion: { max_turns: 1 }, pass: false, message: "6 turns > 1 <max>", evidence: "turns: 6\nlimit: 1" }],
+    assertions: [
+      { assertion: { max_turns: 1 }, pass: false, message: "6 turns > 1 <max>", evidence: "turns: 6\nlimit: 1" },
+    ],
   }),
   makeResult({
     cassette: "cassettes/stale.cassette.json",
     scenario: "stale",
-    staleness: [{ class: "skill", message: "skill files changed since record — re-record", location: { path: "skills/x/SKILL.md", line: 3 } }],
+    staleness: [
+      {
+        class: "skill",
+        message: "skill files changed since record — re-record",
+        location: { path: "skills/x/SKILL.md", line: 3 },
+      },
+    ],
   }),
-  makeResult({ cassette: "cassettes/broken.cassette.json", error: "cassettes/broken.cassette.json: not JSON (line 1)" }),
+  makeResult({
+    cassette: "cassettes/broken.cassette.json",
+    error: "cassettes/broken.cassette.json: not JSON (line 1)",
+  }),
 ];
 
 function report(failOn?: string): GateReport {
@@ -52,14 +67,21 @@ describe("JUnit XML", () => {
     const xml = renderJunit(report());
     expect(validate(xml)).toMatchObject({ code: 0 });
     // the same document with a testcase that lost its required name, and a count that is not a number
-    expect(validate(xml.replace(/<testcase classname="cassettes" name="ok"/, '<testcase classname="cassettes"'), "bad1.xml").code).not.toBe(0);
+    expect(
+      validate(xml.replace(/<testcase classname="cassettes" name="ok"/, '<testcase classname="cassettes"'), "bad1.xml")
+        .code,
+    ).not.toBe(0);
     expect(validate(xml.replace(/tests="4"/, 'tests="four"'), "bad2.xml").code).not.toBe(0);
     expect(validate(xml.replace("</testsuites>", ""), "bad3.xml").code).not.toBe(0);
   });
 
   it("one testcase per cassette: classname = directory, name = scenario (the file name when unreadable)", () => {
     const xml = renderJunit(report());
-    const cases = [...xml.matchAll(/<testcase classname="([^"]*)" name="([^"]*)" file="([^"]*)">/g)].map((m) => [m[1], m[2], m[3]]);
+    const cases = [...xml.matchAll(/<testcase classname="([^"]*)" name="([^"]*)" file="([^"]*)">/g)].map((m) => [
+      m[1],
+      m[2],
+      m[3],
+    ]);
     expect(cases).toEqual([
       ["cassettes", "ok", "cassettes/ok.cassette.json"],
       ["cassettes/sub", "bad &lt;&amp;&quot;&apos;&gt; \uFFFD scenario", "cassettes/sub/bad.cassette.json"],
@@ -71,8 +93,12 @@ describe("JUnit XML", () => {
   it("a failed assertion is a failure whose message and text name the file and line; an unreadable cassette an error", () => {
     const xml = renderJunit(report());
     const failure = /<failure message="([^"]*)" type="assertion">([^<]*)<\/failure>/.exec(xml);
-    expect(failure?.[1]).toBe("cassettes/sub/bad.cassette.json: failed assertion max_turns: 6 turns &gt; 1 &lt;max&gt;");
-    expect(failure?.[2]).toBe("cassettes/sub/bad.cassette.json: failed assertion max_turns: 6 turns &gt; 1 &lt;max&gt;\n    evidence: turns: 6\n    limit: 1");
+    expect(failure?.[1]).toBe(
+      "cassettes/sub/bad.cassette.json: failed assertion max_turns: 6 turns &gt; 1 &lt;max&gt;",
+    );
+    expect(failure?.[2]).toBe(
+      "cassettes/sub/bad.cassette.json: failed assertion max_turns: 6 turns &gt; 1 &lt;max&gt;\n    evidence: turns: 6\n    limit: 1",
+    );
     expect(xml).toMatch(
       /<error message="cassettes\/broken.cassette.json: could not be replayed: not JSON \(line 1\) — fix: restore it \(git checkout -- cassettes\/broken.cassette.json\) or re-record it \(cowork-harness rerecord cassettes\/broken.cassette.json\)" type="error">/,
     );
@@ -84,7 +110,9 @@ describe("JUnit XML", () => {
       '<skipped message="not gating: skills/x/SKILL.md:3: stale (skill, not gating under fail-on): skill files changed since record"/>',
     );
     const strict = renderJunit(report("assertions,stale-any"));
-    expect(strict).toContain('<failure message="skills/x/SKILL.md:3: stale (skill): skill files changed since record" type="stale">');
+    expect(strict).toContain(
+      '<failure message="skills/x/SKILL.md:3: stale (skill): skill files changed since record" type="stale">',
+    );
     expect(strict).toContain("fix: cowork-harness rerecord cassettes/stale.cassette.json");
     expect(validate(strict, "strict.xml")).toMatchObject({ code: 0 });
   });
@@ -95,7 +123,9 @@ describe("JUnit XML", () => {
       const r = report(failOn);
       const c = junitCounts(r);
       const xml = renderJunit(r);
-      expect(xml).toContain(`<testsuites name="cowork-harness" tests="${c.tests}" failures="${c.failures}" errors="${c.errors}" skipped="${c.skipped}">`);
+      expect(xml).toContain(
+        `<testsuites name="cowork-harness" tests="${c.tests}" failures="${c.failures}" errors="${c.errors}" skipped="${c.skipped}">`,
+      );
       expect(c.tests).toBe(r.totals.cassettes);
       expect(c.failures + c.errors).toBe(r.rows.filter((row) => row.gateFailing).length);
       expect(c.failures + c.errors > 0).toBe(r.conclusion === "failure");

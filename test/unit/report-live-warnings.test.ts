@@ -34,13 +34,19 @@ describe("delivery warnings in the reports", () => {
   it("the gate text, the job summary and the annotations carry it as a warning; the run still passes", () => {
     const report = buildGateReport([r], { failOn: ["assertions"] });
     expect(report.conclusion).not.toBe("failure");
-    expect(renderGateText(report)).toContain(`    ! undelivered_deliverables at replays/kept.cassette.json: ${MESSAGE}`);
+    expect(renderGateText(report)).toContain(
+      `    ! undelivered_deliverables at replays/kept.cassette.json: ${MESSAGE}`,
+    );
     const md = renderSummaryMarkdown(report);
     expect(md).toMatch(/## Live run warnings \(1\)/);
     expect(md).toContain("`undelivered_deliverables`");
     expect(md).not.toMatch(/non_deterministic/);
     expect(collectAnnotations(report)).toContainEqual(
-      expect.objectContaining({ level: "warning", title: "live run warning: undelivered_deliverables", message: `kept: ${MESSAGE}` }),
+      expect.objectContaining({
+        level: "warning",
+        title: "live run warning: undelivered_deliverables",
+        message: `kept: ${MESSAGE}`,
+      }),
     );
   });
 
@@ -57,7 +63,13 @@ describe("delivery warnings in the reports", () => {
 
   it("a produced file whose name holds a newline is quoted, so the message is one line", () => {
     const [s] = deliverySignals(
-      { lane: "local", workspaceFiles: [{ path: "scratchpad/a\n::error::x.md", class: "scratchpad" }], scratchpadComplete: true, presentedFiles: [], turn: 1 },
+      {
+        lane: "local",
+        workspaceFiles: [{ path: "scratchpad/a\n::error::x.md", class: "scratchpad" }],
+        scratchpadComplete: true,
+        presentedFiles: [],
+        turn: 1,
+      },
       false,
     );
     expect(s!.message).not.toMatch(/\n/);

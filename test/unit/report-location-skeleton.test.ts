@@ -16,12 +16,18 @@ afterEach(() => {
   while (dirs.length) rmSync(dirs.pop() as string, { recursive: true, force: true });
 });
 
-const example = JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "utf8")) as Record<string, unknown> & {
+const example = JSON.parse(
+  readFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "utf8"),
+) as Record<string, unknown> & {
   events: string[];
   scenario: { assert: unknown[] };
 };
 const long = `a "long" line é \u{1F600} \\ ${"z".repeat(300)}`;
-type Doc = Record<string, unknown> & { events: string[]; scenario: { assert: unknown[]; prompt?: string }; scenarioSource?: string };
+type Doc = Record<string, unknown> & {
+  events: string[];
+  scenario: { assert: unknown[]; prompt?: string };
+  scenarioSource?: string;
+};
 const cassette: Doc = {
   ...example,
   events: [...example.events, long],
@@ -37,7 +43,17 @@ function skeletonOf(text: string, size: number): string {
   return s.text();
 }
 
-const POINTERS = ["/fingerprint", "/scenario", "/scenario/assert", "/scenario/prompt", "/timeline", "/artifacts", "/events", "/events/3", "/cassetteVersion"];
+const POINTERS = [
+  "/fingerprint",
+  "/scenario",
+  "/scenario/assert",
+  "/scenario/prompt",
+  "/timeline",
+  "/artifacts",
+  "/events",
+  "/events/3",
+  "/cassetteVersion",
+];
 for (let i = 0; i < example.scenario.assert.length; i++) POINTERS.push(`/scenario/assert/${i}`);
 
 const whole = skeletonOf(TEXT, TEXT.length);
@@ -68,7 +84,9 @@ describe("LocationSkeleton", () => {
     expect(parsed.events.length).toBe(cassette.events.length);
     expect(parsed.events.at(-1)).toBe("");
     expect(parsed.fingerprint).toEqual(
-      JSON.parse(JSON.stringify(cassette.fingerprint), (_k, v: unknown) => (typeof v === "string" && Buffer.byteLength(JSON.stringify(v)) - 2 > 64 ? "" : v)),
+      JSON.parse(JSON.stringify(cassette.fingerprint), (_k, v: unknown) =>
+        typeof v === "string" && Buffer.byteLength(JSON.stringify(v)) - 2 > 64 ? "" : v,
+      ),
     );
   });
 
@@ -85,7 +103,8 @@ describe("LocationSkeleton, past the cap", () => {
     const deep = `${"x".repeat(100)}\\"q\\\\${"y".repeat(100)}\\\\`; // …\"q\\…\\ in the JSON text
     const text = JSON.stringify({ events: [deep, "short"], fingerprint: { a: deep }, after: 1 }, null, 1);
     const expected = { events: ["", "short"], fingerprint: { a: "" }, after: 1 };
-    for (const size of [1, 2, 3, 5, 101, 102, 103, text.length]) expect(JSON.parse(skeletonOf(text, size)), `chunk ${size}`).toEqual(expected);
+    for (const size of [1, 2, 3, 5, 101, 102, 103, text.length])
+      expect(JSON.parse(skeletonOf(text, size)), `chunk ${size}`).toEqual(expected);
   });
 });
 

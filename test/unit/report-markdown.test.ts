@@ -35,7 +35,9 @@ function mixedReport(): GateReport {
       scenario: "pass-demo",
       assertions: [{ assertion: { tool_called: "Bash" }, pass: true }],
       skippedFull: 1,
-      unchecked: ["model script scripts/pass.model.yaml: the cassette records no digest of it (recorded before input tracking) — re-record to track it"],
+      unchecked: [
+        "model script scripts/pass.model.yaml: the cassette records no digest of it (recorded before input tracking) — re-record to track it",
+      ],
     }),
     makeResult({
       cassette: FAIL_CASSETTE,
@@ -43,7 +45,11 @@ function mixedReport(): GateReport {
       assertions: [
         { assertion: { tool_called: "Bash" }, pass: true },
         { assertion: { max_turns: 5 }, pass: false, message: "7 turns used, limit 5", evidence: "turns=7" },
-        { assertion: { final_text_matches: "done|finished" }, pass: false, message: "final text <b>did not</b> match *done*" },
+        {
+          assertion: { final_text_matches: "done|finished" },
+          pass: false,
+          message: "final text <b>did not</b> match *done*",
+        },
       ],
     }),
     makeResult({
@@ -67,7 +73,8 @@ function mixedReport(): GateReport {
       staleness: [
         {
           class: "model-script",
-          message: "model script scripts/both.model.yaml changed since recording — the recorded model turns no longer match it; re-record",
+          message:
+            "model script scripts/both.model.yaml changed since recording — the recorded model turns no longer match it; re-record",
           location: { path: "scripts/both.model.yaml", line: 12 },
         },
       ],
@@ -76,7 +83,13 @@ function mixedReport(): GateReport {
       cassette: "skills/demo/cassettes/leak.cassette.json",
       scenario: "leak-demo",
       assertions: [{ assertion: { tool_called: "Bash" }, pass: true }],
-      findings: [{ kind: "privacy", message: "possible email in events[4]: j***@example.com — remove it from the recording, or allow it with --allow" }],
+      findings: [
+        {
+          kind: "privacy",
+          message:
+            "possible email in events[4]: j***@example.com — remove it from the recording, or allow it with --allow",
+        },
+      ],
     }),
     makeResult({
       cassette: "skills/demo/cassettes/tightened.cassette.json",
@@ -99,8 +112,18 @@ function mixedReport(): GateReport {
   ];
   const text = cassetteText({ name: "fail-demo", assert: ASSERTS, scenarioSource: "../scenarios/fail.yaml" });
   const sources: ReportSources = new Map([
-    [FAIL_CASSETTE, { text, frozenAssert: ASSERTS, scenario: { path: "skills/demo/scenarios/fail.yaml", assert: ASSERTS, assertLines: [4, 5, 6] } }],
-    [STALE_CASSETTE, { text: cassetteText({ name: "stale-demo", assert: [] }), changedLines: new Map([["skills/demo/SKILL.md", 3]]) }],
+    [
+      FAIL_CASSETTE,
+      {
+        text,
+        frozenAssert: ASSERTS,
+        scenario: { path: "skills/demo/scenarios/fail.yaml", assert: ASSERTS, assertLines: [4, 5, 6] },
+      },
+    ],
+    [
+      STALE_CASSETTE,
+      { text: cassetteText({ name: "stale-demo", assert: [] }), changedLines: new Map([["skills/demo/SKILL.md", 3]]) },
+    ],
     [BOTH_CASSETTE, { rerecordWorkflow: ".github/workflows/rerecord.yml" }],
   ]);
   return buildGateReport(results, { sources });
@@ -119,17 +142,26 @@ describe("golden markdown", () => {
   });
   it("check-run summary and title of a mixed run", () => {
     const report = mixedReport();
-    expect(checkRunTitle(report)).toBe("gate failed — 7 cassettes: 2 passed, 3 failed, 1 stale, 1 errored (1 of the failed also stale)");
+    expect(checkRunTitle(report)).toBe(
+      "gate failed — 7 cassettes: 2 passed, 3 failed, 1 stale, 1 errored (1 of the failed also stale)",
+    );
     expectGolden("check-run-mixed.md", renderCheckRunMarkdown(report));
   });
   it("sticky comment of a mixed run", () => {
-    const body = renderCommentMarkdown(mixedReport(), { runUrl: "https://github.com/acme/skills/actions/runs/42", sha: "0123456789abcdef0123" });
+    const body = renderCommentMarkdown(mixedReport(), {
+      runUrl: "https://github.com/acme/skills/actions/runs/42",
+      sha: "0123456789abcdef0123",
+    });
     expect(body.startsWith(`${STICKY_MARKER}\n`)).toBe(true);
     expectGolden("comment-mixed.md", body);
   });
   it("job summary of a passing run and of an empty run", () => {
     const passing = buildGateReport([
-      makeResult({ cassette: "a.cassette.json", scenario: "a", assertions: [{ assertion: { tool_called: "Bash" }, pass: true }] }),
+      makeResult({
+        cassette: "a.cassette.json",
+        scenario: "a",
+        assertions: [{ assertion: { tool_called: "Bash" }, pass: true }],
+      }),
     ]);
     expectGolden("summary-passing.md", renderSummaryMarkdown(passing));
     expect(renderSummaryMarkdown(buildGateReport([]))).toBe(
@@ -140,7 +172,9 @@ describe("golden markdown", () => {
 
 describe("untrusted text in markdown", () => {
   it("is one inert line", () => {
-    expect(mdText("a|b\n<script>x</script> *y* [l](u) `c` &amp; #h")).toBe("a\\|b \\<script\\>x\\</script\\> \\*y\\* \\[l\\](u) \\`c\\` \\&amp; \\#h");
+    expect(mdText("a|b\n<script>x</script> *y* [l](u) `c` &amp; #h")).toBe(
+      "a\\|b \\<script\\>x\\</script\\> \\*y\\* \\[l\\](u) \\`c\\` \\&amp; \\#h",
+    );
     expect(mdCode("dir/a|b.json")).toBe("`dir/a\\|b.json`");
     expect(mdCode("we`ird")).toBe("we\\`ird");
     expect(mdText("x".repeat(600)).length).toBe(500);
@@ -167,7 +201,13 @@ function hugeReport(n: number): GateReport {
         { assertion: { max_turns: i }, pass: false, message: `failure ${i} `.repeat(40), evidence: "é".repeat(300) },
         { assertion: { tool_called: "Bash" }, pass: false, message: "not called ✗".repeat(30) },
       ],
-      staleness: [{ class: "skill", message: `drift ${i}`, files: { changed: Array.from({ length: 30 }, (_, k) => `f${k}.md`), added: [], removed: [] } }],
+      staleness: [
+        {
+          class: "skill",
+          message: `drift ${i}`,
+          files: { changed: Array.from({ length: 30 }, (_, k) => `f${k}.md`), added: [], removed: [] },
+        },
+      ],
     }),
   );
   return buildGateReport(results);
@@ -178,7 +218,9 @@ describe("budgets", () => {
     const md = renderSummaryMarkdown(hugeReport(3000));
     expect(byteLength(md)).toBeLessThanOrEqual(STEP_SUMMARY_BUDGET);
     expect(byteLength(md)).toBeGreaterThan(STEP_SUMMARY_BUDGET - 4096);
-    expect(md).toContain("**3000 cassettes: 0 passed, 3000 failed, 0 stale, 0 errored (3000 of the failed also stale)**");
+    expect(md).toContain(
+      "**3000 cassettes: 0 passed, 3000 failed, 0 stale, 0 errored (3000 of the failed also stale)**",
+    );
     expect(md).toMatch(/…\d+ more failing check\(s\) not shown \(report size limit\)/);
     // every cassette row fits; details are what got cut
     expect(md.split("\n").filter((l) => l.startsWith("| ❌")).length).toBe(3000);

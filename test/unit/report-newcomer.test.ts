@@ -14,7 +14,12 @@ import { makeResult, skillDriftFinding } from "../helpers/report-fixtures.js";
 
 describe("the gate report, as a newcomer reads it", () => {
   it("an unreadable (truncated) cassette is one error, not also an integrity failure, and says how to fix it", () => {
-    const report = buildGateReport([errorResult("c.cassette.json", "c.cassette.json: unreadable / invalid cassette JSON: Unexpected end of JSON input")]);
+    const report = buildGateReport([
+      errorResult(
+        "c.cassette.json",
+        "c.cassette.json: unreadable / invalid cassette JSON: Unexpected end of JSON input",
+      ),
+    ]);
     const row = report.rows[0]!;
     expect(row.causes).toEqual(["error"]);
     expect(row.failing).toEqual([]);
@@ -44,12 +49,20 @@ describe("the gate report, as a newcomer reads it", () => {
       scenario: "a",
       assertions: [{ assertion: { artifact_text: { artifact: "outputs/x.md" } }, pass: true }],
     });
-    r.staleness = [{ class: "skill", message: "skill files changed since record — 1 changed (SKILL.md) — re-record" }] as never;
+    r.staleness = [
+      { class: "skill", message: "skill files changed since record — 1 changed (SKILL.md) — re-record" },
+    ] as never;
     r.rerun = {
       status: "failed",
       passed: 0,
       total: 1,
-      failing: [{ assertion: { artifact_text: { artifact: "outputs/x.md" } }, pass: false, message: 'artifact_text: outputs/x.md does not contain "Rows: 5"' }],
+      failing: [
+        {
+          assertion: { artifact_text: { artifact: "outputs/x.md" } },
+          pass: false,
+          message: 'artifact_text: outputs/x.md does not contain "Rows: 5"',
+        },
+      ],
       toolResults: [],
       artifacts: { added: [], removed: [], changed: [] },
       assertionsFrom: "frozen",
@@ -58,7 +71,9 @@ describe("the gate report, as a newcomer reads it", () => {
     };
     const report = buildGateReport([r]);
     const text = renderGateText(report);
-    expect(text).toMatch(/^✗ a \(a\.cassette\.json\) — failed re-run; stale \(skill\) — 1\/1 assertions passed on replay, 0\/1 on the re-run$/m);
+    expect(text).toMatch(
+      /^✗ a \(a\.cassette\.json\) — failed re-run; stale \(skill\) — 1\/1 assertions passed on replay, 0\/1 on the re-run$/m,
+    );
     expect(text).toContain('re-run with recorded model turns: artifact_text: outputs/x.md does not contain "Rows: 5"');
     expect(text).not.toContain("artifact_text: artifact_text:");
     expect(renderSummaryMarkdown(report)).toContain("1/1 assertions passed on replay, 0/1 on the re-run");

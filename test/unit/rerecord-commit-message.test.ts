@@ -6,7 +6,12 @@ import { join } from "node:path";
 import { rerecordCommitMessage, rerecordTitle } from "../../src/live/rerecord/commit-message.js";
 import { semanticDiff } from "../../src/gate/diff/semantic.js";
 import type { Cassette } from "../../src/core/cassette/types.js";
-import { PR_BODY_MAX_CHARS, rerecordCommitDetails, rerecordPullRequestBody, rerecordSummaryMarkdown } from "../../src/live/rerecord/report-md.js";
+import {
+  PR_BODY_MAX_CHARS,
+  rerecordCommitDetails,
+  rerecordPullRequestBody,
+  rerecordSummaryMarkdown,
+} from "../../src/live/rerecord/report-md.js";
 import { jobOutcome, parseMaxCost, parseOnNothingStale } from "../../src/live/rerecord/outcome.js";
 import type { RerecordItem } from "../../src/live/rerecord/rerecord.js";
 import type { RerecordJobReport } from "../../src/live/rerecord/run.js";
@@ -49,7 +54,11 @@ function item(name: string, over: Partial<RerecordItem> = {}): RerecordItem {
     reasons: ["[skill] SKILL.md changed since recording"],
     costUsd: 0.25,
     verdictBefore: true,
-    diff: semanticDiff(old, after, { trigger: ["[skill] SKILL.md changed since recording"], verdictBefore: true, verdictAfter: true }),
+    diff: semanticDiff(old, after, {
+      trigger: ["[skill] SKILL.md changed since recording"],
+      verdictBefore: true,
+      verdictAfter: true,
+    }),
     ...over,
   };
 }
@@ -70,12 +79,17 @@ function report(items: RerecordItem[], over: Partial<RerecordJobReport> = {}): R
 
 describe("re-record commit message", () => {
   it("a title with the count, then every refreshed cassette on its own line", () => {
-    expect(rerecordCommitMessage(["a/x.cassette.json", "b/y.cassette.json"])).toBe("Re-record 2 stale cassettes\n\n- a/x.cassette.json\n- b/y.cassette.json\n");
+    expect(rerecordCommitMessage(["a/x.cassette.json", "b/y.cassette.json"])).toBe(
+      "Re-record 2 stale cassettes\n\n- a/x.cassette.json\n- b/y.cassette.json\n",
+    );
     expect(rerecordTitle(1)).toBe("Re-record 1 stale cassette");
   });
 
   it("skipCi adds [skip ci] to the title and the skip-checks trailer as the last paragraph, after the details", () => {
-    const m = rerecordCommitMessage(["x.cassette.json"], { skipCi: true, details: "x.cassette.json ($0.25):\n  verdict pass -> pass" });
+    const m = rerecordCommitMessage(["x.cassette.json"], {
+      skipCi: true,
+      details: "x.cassette.json ($0.25):\n  verdict pass -> pass",
+    });
     expect(m.split("\n")[0]).toBe("Re-record 1 stale cassette [skip ci]");
     expect(m.trimEnd().split("\n\n")).toEqual([
       "Re-record 1 stale cassette [skip ci]",
@@ -87,7 +101,9 @@ describe("re-record commit message", () => {
 
   it("the details: per cassette its spend and the semantic diff as text, then the total; capped", () => {
     const d = rerecordCommitDetails([item("a"), item("b", { costUsd: 0.5 })], ROOT);
-    expect(d).toMatch(/^replays\/a\.cassette\.json \(\$0\.25\):\n {2}csv-report: verdict pass -> pass; tool calls \d+ -> \d+ \(1 added/);
+    expect(d).toMatch(
+      /^replays\/a\.cassette\.json \(\$0\.25\):\n {2}csv-report: verdict pass -> pass; tool calls \d+ -> \d+ \(1 added/,
+    );
     expect(d).toContain("replays/b.cassette.json ($0.50):");
     expect(d).toContain("+ Bash: echo b");
     expect(d.trimEnd().split("\n").at(-1)).toBe("Spend reported by the recorded runs: $0.75");
@@ -102,7 +118,10 @@ describe("re-record commit message", () => {
 
 describe("PR body and job summary", () => {
   it("one section per refreshed cassette with the semantic diff (verdicts, Mermaid sequence, artifacts, cost, trigger), the spend per cassette and in total", () => {
-    const r = report([item("a"), item("b", { status: "failed", diff: undefined, costUsd: 0.1, error: "the live run failed its assertions: nope" })]);
+    const r = report([
+      item("a"),
+      item("b", { status: "failed", diff: undefined, costUsd: 0.1, error: "the live run failed its assertions: nope" }),
+    ]);
     const body = rerecordPullRequestBody(r, {
       root: ROOT,
       outcome: r.outcome,
@@ -129,7 +148,12 @@ describe("PR body and job summary", () => {
 
   it('lists the cassettes a live decider answered under "Answered live", in the PR body and the summary', () => {
     const r = report([item("a", { authoredLive: { channel: "decider-llm", gates: 2 } }), item("b")]);
-    const body = rerecordPullRequestBody(r, { root: ROOT, outcome: r.outcome, mode: "pull-request", marker: "<!-- k -->" });
+    const body = rerecordPullRequestBody(r, {
+      root: ROOT,
+      outcome: r.outcome,
+      mode: "pull-request",
+      marker: "<!-- k -->",
+    });
     expect(body).toContain("### Answered live");
     expect(body).toContain("- `replays/a.cassette.json`: 2 gate(s) by decider-llm");
     expect(body).not.toContain("- `replays/b.cassette.json`: ");
@@ -137,7 +161,9 @@ describe("PR body and job summary", () => {
       "- `replays/a.cassette.json`: 2 gate(s) by decider-llm",
     );
     const none = report([item("a")]);
-    expect(rerecordPullRequestBody(none, { root: ROOT, outcome: none.outcome, mode: "pull-request", marker: "<!-- k -->" })).not.toContain("Answered live");
+    expect(
+      rerecordPullRequestBody(none, { root: ROOT, outcome: none.outcome, mode: "pull-request", marker: "<!-- k -->" }),
+    ).not.toContain("Answered live");
   });
 
   it("stays within GitHub's 65,536 characters however many and however large the diffs; the summary keeps them all", () => {
@@ -146,7 +172,12 @@ describe("PR body and job summary", () => {
       diff: semanticDiff(old, newer(`n${i}`, 120), { verdictBefore: true, verdictAfter: true }),
     }));
     const r = report(items);
-    const body = rerecordPullRequestBody(r, { root: ROOT, outcome: r.outcome, mode: "pull-request", marker: "<!-- k -->" });
+    const body = rerecordPullRequestBody(r, {
+      root: ROOT,
+      outcome: r.outcome,
+      mode: "pull-request",
+      marker: "<!-- k -->",
+    });
     expect(body.length).toBeLessThanOrEqual(PR_BODY_MAX_CHARS - 200);
     expect(body).toContain("### `replays/n0.cassette.json`");
     expect(body).toMatch(/left out for length|more .* not shown/);
@@ -160,7 +191,9 @@ describe("PR body and job summary", () => {
 describe("the job's outcome line", () => {
   const base = { root: ROOT, mode: "push" as const };
   it("names what to add when a scenario needs the real API and no key was given", () => {
-    const r = report([item("a", { status: "failed", needs: "anthropic-api-key", diff: undefined, costUsd: undefined, error: "no key" })]);
+    const r = report([
+      item("a", { status: "failed", needs: "anthropic-api-key", diff: undefined, costUsd: undefined, error: "no key" }),
+    ]);
     const o = jobOutcome(r, base);
     expect(o.ok).toBe(false);
     expect(o.line).toMatch(
@@ -176,34 +209,56 @@ describe("the job's outcome line", () => {
       ok: false,
       line: "nothing is stale among 1 cassette — and on-nothing-stale is fail",
     });
-    const capped = jobOutcome(report([item("a", { costUsd: 1.2 }), item("b", { status: "skipped", costUsd: undefined, diff: undefined })]), {
-      ...base,
-      maxCostUsd: 1,
-    });
+    const capped = jobOutcome(
+      report([item("a", { costUsd: 1.2 }), item("b", { status: "skipped", costUsd: undefined, diff: undefined })]),
+      {
+        ...base,
+        maxCostUsd: 1,
+      },
+    );
     expect(capped.ok).toBe(false);
-    expect(capped.line).toMatch(/^max-cost-usd \$1\.00 reached after \$1\.20: 1 stale cassette not re-recorded \(replays\/b\.cassette\.json\)/);
-    expect(jobOutcome(report([item("a")]), base)).toMatchObject({ ok: true, line: "re-recorded 1 cassette ($0.25 spent)" });
+    expect(capped.line).toMatch(
+      /^max-cost-usd \$1\.00 reached after \$1\.20: 1 stale cassette not re-recorded \(replays\/b\.cassette\.json\)/,
+    );
+    expect(jobOutcome(report([item("a")]), base)).toMatchObject({
+      ok: true,
+      line: "re-recorded 1 cassette ($0.25 spent)",
+    });
   });
   it("a scripted run's reported spend is said to be scripted and not billed, on every channel", () => {
     const scripted = [item("a", { scripted: true })];
-    expect(jobOutcome(report(scripted), base).line).toBe("re-recorded 1 cassette ($0.25 reported by scripted runs (not billed))");
+    expect(jobOutcome(report(scripted), base).line).toBe(
+      "re-recorded 1 cassette ($0.25 reported by scripted runs (not billed))",
+    );
     expect(jobOutcome(report([item("a", { scripted: true }), item("b", { costUsd: 1 })]), base).line).toBe(
       "re-recorded 2 cassettes ($1.00 spent, plus $0.25 reported by scripted runs (not billed))",
     );
-    const md = rerecordSummaryMarkdown(report(scripted), { root: ROOT, mode: "none", outcome: jobOutcome(report(scripted), base) });
+    const md = rerecordSummaryMarkdown(report(scripted), {
+      root: ROOT,
+      mode: "none",
+      outcome: jobOutcome(report(scripted), base),
+    });
     expect(md).toContain("not billed");
     expect(md).not.toMatch(/\$0\.25 spent/);
   });
   it("a declined PR is green with a warning", () => {
-    const o = jobOutcome(report([item("a", { status: "declined", diff: undefined })], { declined: { number: 4, closedAt: "2026-01-01T00:00:00Z" } }), base);
+    const o = jobOutcome(
+      report([item("a", { status: "declined", diff: undefined })], {
+        declined: { number: 4, closedAt: "2026-01-01T00:00:00Z" },
+      }),
+      base,
+    );
     expect(o.ok).toBe(true);
-    expect(o.warnings[0]).toMatch(/^pull request #4 with these re-records was closed without merging \(2026-01-01T00:00:00Z\); not opening it again/);
+    expect(o.warnings[0]).toMatch(
+      /^pull request #4 with these re-records was closed without merging \(2026-01-01T00:00:00Z\); not opening it again/,
+    );
   });
   it("input parsers: positive dollars, success|fail", () => {
     expect(parseMaxCost("2.50", "x")).toBe(2.5);
     expect(parseMaxCost("$3", "x")).toBe(3);
     expect(parseMaxCost("", "x")).toBeUndefined();
-    for (const bad of ["0", "-1", "abc", "1e3"]) expect(() => parseMaxCost(bad, "input max-cost-usd")).toThrow(/^input max-cost-usd must be a positive number/);
+    for (const bad of ["0", "-1", "abc", "1e3"])
+      expect(() => parseMaxCost(bad, "input max-cost-usd")).toThrow(/^input max-cost-usd must be a positive number/);
     expect(parseOnNothingStale("fail", "x")).toBe("fail");
     expect(() => parseOnNothingStale("maybe", "input on-nothing-stale")).toThrow(/must be one of success, fail/);
   });

@@ -4,14 +4,27 @@ import { commitBackRefusal, parseCommitMode, type GuardFacts } from "../../src/l
 import { eventInfo } from "../../src/gate/github/event.js";
 
 const fork = eventInfo("pull_request", {
-  pull_request: { number: 7, head: { sha: "abc", repo: { full_name: "someone/fork" } }, base: { repo: { full_name: "owner/repo" } } },
+  pull_request: {
+    number: 7,
+    head: { sha: "abc", repo: { full_name: "someone/fork" } },
+    base: { repo: { full_name: "owner/repo" } },
+  },
 });
 const sameRepoPr = eventInfo("pull_request", {
-  pull_request: { number: 8, head: { sha: "abc", repo: { full_name: "owner/repo" } }, base: { repo: { full_name: "owner/repo" } } },
+  pull_request: {
+    number: 8,
+    head: { sha: "abc", repo: { full_name: "owner/repo" } },
+    base: { repo: { full_name: "owner/repo" } },
+  },
 });
 const schedule = eventInfo("schedule", {});
 
-const facts = (over: Partial<GuardFacts>): GuardFacts => ({ mode: "push", hasToken: true, tokenRequiredForPush: true, ...over });
+const facts = (over: Partial<GuardFacts>): GuardFacts => ({
+  mode: "push",
+  hasToken: true,
+  tokenRequiredForPush: true,
+  ...over,
+});
 
 describe("commitBackRefusal", () => {
   it("allows a scheduled run or a same-repo PR with a token", () => {
@@ -20,18 +33,28 @@ describe("commitBackRefusal", () => {
   });
 
   it("refuses a fork pull request in both writing modes, naming the reason", () => {
-    expect(commitBackRefusal(facts({ event: fork }))).toMatch(/^refusing to push .*pull request from a fork.*read-only/);
+    expect(commitBackRefusal(facts({ event: fork }))).toMatch(
+      /^refusing to push .*pull request from a fork.*read-only/,
+    );
     // said before anything is recorded: it does not speak of refreshed cassettes, and names action.yml's default token
     expect(commitBackRefusal(facts({ mode: "pull-request", hasToken: false }))).toBe(
       "refusing to open a pull request of re-records (commit-mode pull-request), so nothing is re-recorded: no GitHub token — add the github-token input (its default is ${{ github.token }}, as in action.yml; GITHUB_TOKEN for the CLI) with permissions contents: write and pull-requests: write",
     );
-    expect(commitBackRefusal(facts({ hasToken: false, tokenRequiredForPush: true }))).not.toMatch(/refreshed|secrets\.GITHUB_TOKEN/);
-    expect(commitBackRefusal(facts({ mode: "pull-request", event: fork }))).toMatch(/^refusing to open a pull request .*fork/);
+    expect(commitBackRefusal(facts({ hasToken: false, tokenRequiredForPush: true }))).not.toMatch(
+      /refreshed|secrets\.GITHUB_TOKEN/,
+    );
+    expect(commitBackRefusal(facts({ mode: "pull-request", event: fork }))).toMatch(
+      /^refusing to open a pull request .*fork/,
+    );
   });
 
   it("pull_request_target from a fork has a writable token and is not refused for that", () => {
     const target = eventInfo("pull_request_target", {
-      pull_request: { number: 7, head: { repo: { full_name: "someone/fork" } }, base: { repo: { full_name: "owner/repo" } } },
+      pull_request: {
+        number: 7,
+        head: { repo: { full_name: "someone/fork" } },
+        base: { repo: { full_name: "owner/repo" } },
+      },
     });
     expect(commitBackRefusal(facts({ event: target }))).toBeUndefined();
   });
@@ -39,7 +62,9 @@ describe("commitBackRefusal", () => {
   it("refuses Dependabot runs, a missing token, and a token the API says cannot push", () => {
     expect(commitBackRefusal(facts({ actor: "dependabot[bot]" }))).toMatch(/dependabot\[bot\].*read-only/);
     expect(commitBackRefusal(facts({ hasToken: false }))).toMatch(/no GitHub token.*contents: write/);
-    expect(commitBackRefusal(facts({ mode: "pull-request", hasToken: false, tokenRequiredForPush: false }))).toMatch(/pull-requests: write/);
+    expect(commitBackRefusal(facts({ mode: "pull-request", hasToken: false, tokenRequiredForPush: false }))).toMatch(
+      /pull-requests: write/,
+    );
     expect(commitBackRefusal(facts({ tokenCanPush: false }))).toMatch(/cannot write to this repository/);
   });
 
@@ -48,7 +73,9 @@ describe("commitBackRefusal", () => {
   });
 
   it("commit-mode none never refuses: it only reports", () => {
-    expect(commitBackRefusal(facts({ mode: "none", event: fork, hasToken: false, tokenCanPush: false }))).toBeUndefined();
+    expect(
+      commitBackRefusal(facts({ mode: "none", event: fork, hasToken: false, tokenCanPush: false })),
+    ).toBeUndefined();
   });
 });
 
@@ -57,6 +84,8 @@ describe("parseCommitMode", () => {
     expect(parseCommitMode("push")).toBe("push");
     expect(parseCommitMode(" pull-request ")).toBe("pull-request");
     expect(parseCommitMode("none")).toBe("none");
-    expect(() => parseCommitMode("force")).toThrow(/--commit-mode must be one of push, pull-request, none \(got "force"\)/);
+    expect(() => parseCommitMode("force")).toThrow(
+      /--commit-mode must be one of push, pull-request, none \(got "force"\)/,
+    );
   });
 });

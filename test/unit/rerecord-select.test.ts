@@ -14,7 +14,8 @@ import { selectStaleCassettes } from "../../src/live/rerecord/select.js";
 import { rerecordOne } from "../../src/live/rerecord/rerecord.js";
 
 let repo: TempCopy;
-const cassettes = () => ["csv-report", "denied-delete", "metric-choice"].map((n) => join(repo.dir, "replays", `${n}.cassette.json`));
+const cassettes = () =>
+  ["csv-report", "denied-delete", "metric-choice"].map((n) => join(repo.dir, "replays", `${n}.cassette.json`));
 
 beforeEach(() => {
   repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
@@ -32,7 +33,9 @@ describe("selectStaleCassettes", () => {
     appendFileSync(join(repo.dir, "skills/csv-metrics/skills/csv-metrics/SKILL.md"), "\nOne more line.\n");
     git(repo.dir, "commit", "-qam", "skill edit");
     const sel = await selectStaleCassettes(cassettes());
-    expect(sel.stale.map((s) => s.scenarioPath)).toEqual(["csv-report", "denied-delete", "metric-choice"].map((n) => join(repo.dir, "scenarios", `${n}.yaml`)));
+    expect(sel.stale.map((s) => s.scenarioPath)).toEqual(
+      ["csv-report", "denied-delete", "metric-choice"].map((n) => join(repo.dir, "scenarios", `${n}.yaml`)),
+    );
     for (const s of sel.stale) {
       expect(s.format).toBe("v12");
       expect(s.reasons[0]).toMatch(/^\[skill\] .*SKILL\.md/);
@@ -52,7 +55,10 @@ describe("selectStaleCassettes", () => {
   it("keeps v9 for a v9 cassette, even one that no longer loads", async () => {
     const path = cassettes()[1]!;
     const c = JSON.parse(readFileSync(path, "utf8"));
-    writeFileSync(path, JSON.stringify({ cassetteVersion: 9, scenarioSource: c.scenarioSource, scenario: { name: "denied-delete" } }));
+    writeFileSync(
+      path,
+      JSON.stringify({ cassetteVersion: 9, scenarioSource: c.scenarioSource, scenario: { name: "denied-delete" } }),
+    );
     const sel = await selectStaleCassettes([path]);
     expect(sel.stale[0]!.format).toBe("v9");
     expect(sel.stale[0]!.scenarioPath).toBe(join(repo.dir, "scenarios/denied-delete.yaml"));
@@ -68,7 +74,9 @@ describe("selectStaleCassettes", () => {
     const before = readFileSync(path);
     const sel = await selectStaleCassettes([path]);
     expect(sel.stale[0]!.scenarioPath).toBeUndefined();
-    expect(sel.stale[0]!.unresolved).toMatch(/no scenario to re-record from: scenarioSource \.\.\/scenarios\/metric-choice\.yaml does not exist/);
+    expect(sel.stale[0]!.unresolved).toMatch(
+      /no scenario to re-record from: scenarioSource \.\.\/scenarios\/metric-choice\.yaml does not exist/,
+    );
     const item = await rerecordOne(sel.stale[0]!, { env: process.env });
     expect(item.status).toBe("unresolved");
     expect(readFileSync(path).equals(before)).toBe(true);

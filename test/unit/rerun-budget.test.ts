@@ -14,7 +14,8 @@ import type { ReplayResult } from "../../src/gate/replay/result.js";
 
 afterEach(() => vi.restoreAllMocks());
 
-const RAN_OUT = /^not re-run: the re-run step's time budget \(5 s\) ran out — it stays stale and unverified; raise the budget \(--rerun-budget-ms/;
+const RAN_OUT =
+  /^not re-run: the re-run step's time budget \(5 s\) ran out — it stays stale and unverified; raise the budget \(--rerun-budget-ms/;
 
 describe("the re-run step's time budget", () => {
   it("counts down from its start; 30 minutes unless set", () => {
@@ -28,7 +29,10 @@ describe("the re-run step's time budget", () => {
   });
 
   it("a cassette whose turn comes after it ran out is not re-run, and not even read", async () => {
-    const o = await rerunCassette("/nonexistent/late.cassette.json", { env: {}, budget: startBudget(5_000, performance.now() - 6_000) });
+    const o = await rerunCassette("/nonexistent/late.cassette.json", {
+      env: {},
+      budget: startBudget(5_000, performance.now() - 6_000),
+    });
     expect(o.summary).toMatchObject({ status: "cannot", message: expect.stringMatching(RAN_OUT), durationMs: 0 });
   });
 
@@ -36,9 +40,14 @@ describe("the re-run step's time budget", () => {
     // the step starts at t=0; every later look at the clock is at t=10 s, past a 5 s budget
     let calls = 0;
     vi.spyOn(performance, "now").mockImplementation(() => (calls++ === 0 ? 0 : 10_000));
-    const stale = (): ReplayResult => ({ exitCode: 0, staleness: [{ class: "skill", message: "changed" }] }) as unknown as ReplayResult;
+    const stale = (): ReplayResult =>
+      ({ exitCode: 0, staleness: [{ class: "skill", message: "changed" }] }) as unknown as ReplayResult;
     const results = [stale(), stale()];
-    await rerunStale(results, ["/nonexistent/a.cassette.json", "/nonexistent/b.cassette.json"], { env: {}, budgetMs: 5_000 });
-    for (const r of results) expect(r.rerun).toMatchObject({ status: "cannot", message: expect.stringMatching(RAN_OUT) });
+    await rerunStale(results, ["/nonexistent/a.cassette.json", "/nonexistent/b.cassette.json"], {
+      env: {},
+      budgetMs: 5_000,
+    });
+    for (const r of results)
+      expect(r.rerun).toMatchObject({ status: "cannot", message: expect.stringMatching(RAN_OUT) });
   });
 });

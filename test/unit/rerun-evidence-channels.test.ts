@@ -28,16 +28,28 @@ import { makeResult } from "../helpers/report-fixtures.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 const LEAK = "LEAKED-h36-9f2c7d1e4b8a";
-const FORMS = [LEAK, [...LEAK].reverse().join(""), Buffer.from(LEAK).toString("base64").slice(0, 24), "h36-9f2c7d1e4b8a"];
-const CASSETTE = JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "utf8")) as { events: string[] };
+const FORMS = [
+  LEAK,
+  [...LEAK].reverse().join(""),
+  Buffer.from(LEAK).toString("base64").slice(0, 24),
+  "h36-9f2c7d1e4b8a",
+];
+const CASSETTE = JSON.parse(readFileSync(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"), "utf8")) as {
+  events: string[];
+};
 
-type Ev = { type?: string; message?: { content?: { type?: string; id?: string; name?: string; tool_use_id?: string; content?: unknown }[] } };
+type Ev = {
+  type?: string;
+  message?: { content?: { type?: string; id?: string; name?: string; tool_use_id?: string; content?: unknown }[] };
+};
 const blocks = (line: string): { ev: Ev; content: NonNullable<NonNullable<Ev["message"]>["content"]> } => {
   const ev = JSON.parse(line) as Ev;
   return { ev, content: ev.message?.content ?? [] };
 };
 /** The Bash call's id in the recording and its position among the tool calls. */
-const calls = CASSETTE.events.flatMap((l) => (l.includes('"tool_use"') ? blocks(l).content.filter((b) => b.type === "tool_use") : []));
+const calls = CASSETTE.events.flatMap((l) =>
+  l.includes('"tool_use"') ? blocks(l).content.filter((b) => b.type === "tool_use") : [],
+);
 const BASH = calls.findIndex((b) => b.name === "Bash");
 
 /** The recording's events with the Bash call's result replaced: what the re-run's sandbox printed. */
@@ -45,7 +57,10 @@ function rerunEvents(): { events: string[]; printed: string } {
   const printed = `columns: revenue\n${[...LEAK].reverse().join("")}\n${LEAK} ##[error]FORGED @org/team https://tracker.example/x`;
   const events = CASSETTE.events.map((line) => {
     const { ev, content } = blocks(line);
-    const block = ev.type === "user" ? content.find((b) => b.type === "tool_result" && b.tool_use_id === calls[BASH]!.id) : undefined;
+    const block =
+      ev.type === "user"
+        ? content.find((b) => b.type === "tool_result" && b.tool_use_id === calls[BASH]!.id)
+        : undefined;
     if (!block) return line;
     block.content = [{ type: "text", text: printed }];
     return JSON.stringify(ev);
@@ -64,7 +79,9 @@ function failedRerun(): ReplayResult {
     status: "failed",
     passed: 0,
     total: 1,
-    failing: [{ assertion: { tool_result_contains: "revenue" }, pass: false, message: 'no tool result contained "revenue"' }],
+    failing: [
+      { assertion: { tool_result_contains: "revenue" }, pass: false, message: 'no tool result contained "revenue"' },
+    ],
     toolResults: diffToolResults(CASSETTE.events, events),
     artifacts: { added: [], removed: [], changed: [] },
     assertionsFrom: "frozen",

@@ -7,7 +7,8 @@ import { renderReplaySse } from "../../src/live/model-server/recorded-server.js"
 import { diffArtifacts, diffToolResults } from "../../src/live/rerun/compare.js";
 
 const j = (x: unknown) => JSON.stringify(x);
-const asst = (id: string, content: unknown[], parent: string | null = null) => j({ type: "assistant", message: { id, content }, parent_tool_use_id: parent });
+const asst = (id: string, content: unknown[], parent: string | null = null) =>
+  j({ type: "assistant", message: { id, content }, parent_tool_use_id: parent });
 const result = (id: string, text: string, parent: string | null = null, tur?: unknown) =>
   j({
     type: "user",
@@ -52,9 +53,14 @@ describe("recorded turns", () => {
 
   it("routes by conversation and position; a request past the recording diverges", () => {
     const router = new TurnRouter(extractRecordedTurns(EVENTS, "Count the rows"));
-    const first = router.route(req([{ role: "user", content: "<system-reminder>x</system-reminder>\nCount the rows" }]));
+    const first = router.route(
+      req([{ role: "user", content: "<system-reminder>x</system-reminder>\nCount the rows" }]),
+    );
     expect(first).toMatchObject({ kind: "serve", turn: { seq: 1 } });
-    expect(router.route(req([{ role: "user", content: [{ type: "text", text: "Count rows." }] }]))).toMatchObject({ kind: "serve", turn: { seq: 2 } });
+    expect(router.route(req([{ role: "user", content: [{ type: "text", text: "Count rows." }] }]))).toMatchObject({
+      kind: "serve",
+      turn: { seq: 2 },
+    });
     const sub2 = router.route(
       req([
         { role: "user", content: "Count rows." },
@@ -75,9 +81,17 @@ describe("recorded turns", () => {
       { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: "r" }] },
     ];
     expect(router.route(req(main2))).toMatchObject({ kind: "serve", turn: { seq: 4 } });
-    const after = router.route(req([...main2, { role: "assistant", content: [{ type: "text", text: "Done: 5 rows." }] }, { role: "user", content: "more?" }]));
+    const after = router.route(
+      req([
+        ...main2,
+        { role: "assistant", content: [{ type: "text", text: "Done: 5 rows." }] },
+        { role: "user", content: "more?" },
+      ]),
+    );
     expect(after).toMatchObject({ kind: "diverged" });
-    expect((after as { message: string }).message).toMatch(/^diverged at turn 5 \(the main thread, its turn 3\): expected no further request/);
+    expect((after as { message: string }).message).toMatch(
+      /^diverged at turn 5 \(the main thread, its turn 3\): expected no further request/,
+    );
     const other = router.route(
       req([
         { role: "user", content: "Count the rows" },
@@ -85,7 +99,9 @@ describe("recorded turns", () => {
         { role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: "r" }] },
       ]),
     );
-    expect((other as { message: string }).message).toMatch(/expected a request answering turn 1's Task t1, got one whose last model turn made Read t1/);
+    expect((other as { message: string }).message).toMatch(
+      /expected a request answering turn 1's Task t1, got one whose last model turn made Read t1/,
+    );
     expect(router.route(req([{ role: "user", content: "hello" }]))).toMatchObject({
       kind: "diverged",
       message: expect.stringMatching(/opens no recorded conversation/),
@@ -110,10 +126,19 @@ describe("serving and comparing", () => {
 
   it("reports the differing tool results in call order and the artifacts added, removed, changed", () => {
     const fresh = EVENTS.map((l) => l.replace('"5 rows"', '"6 rows"'));
-    const print = (t: string) => ({ bytes: Buffer.byteLength(t), sha256: createHash("sha256").update(t).digest("hex") });
-    expect(diffToolResults(EVENTS, fresh)).toEqual([{ index: 2, toolUseId: "t2", tool: "Bash", old: print("5 rows"), new: print("6 rows") }]);
+    const print = (t: string) => ({
+      bytes: Buffer.byteLength(t),
+      sha256: createHash("sha256").update(t).digest("hex"),
+    });
+    expect(diffToolResults(EVENTS, fresh)).toEqual([
+      { index: 2, toolUseId: "t2", tool: "Bash", old: print("5 rows"), new: print("6 rows") },
+    ]);
     expect(diffToolResults(EVENTS, EVENTS)).toEqual([]);
     const a = (path: string, sha256: string) => ({ path, sha256, bytes: 1 });
-    expect(diffArtifacts([a("x", "1"), a("y", "1")], [a("y", "2"), a("z", "1")])).toEqual({ added: ["z"], removed: ["x"], changed: ["y"] });
+    expect(diffArtifacts([a("x", "1"), a("y", "1")], [a("y", "2"), a("z", "1")])).toEqual({
+      added: ["z"],
+      removed: ["x"],
+      changed: ["y"],
+    });
   });
 });

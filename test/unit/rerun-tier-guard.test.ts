@@ -36,7 +36,9 @@ describe("the re-run's tier, judged from every source", () => {
     expect(nonContainerTier(cassette({ effectiveFidelity: "protocol" }), none)).toMatch(
       /^the protocol tier is not a sandbox — it was recorded at the protocol tier; /,
     );
-    expect(nonContainerTier(cassette({ environment: { tier: "protocol" } } as never), none)).toContain("recorded at the protocol tier");
+    expect(nonContainerTier(cassette({ environment: { tier: "protocol" } } as never), none)).toContain(
+      "recorded at the protocol tier",
+    );
     const unknown = cassette();
     delete unknown.effectiveFidelity;
     delete unknown.environment;
@@ -44,13 +46,24 @@ describe("the re-run's tier, judged from every source", () => {
   });
 
   it("only the frozen scenario says protocol", () => {
-    expect(nonContainerTier(cassette({ fidelity: "protocol" }), onDisk("container"))).toContain("its frozen scenario says fidelity: protocol");
+    expect(nonContainerTier(cassette({ fidelity: "protocol" }), onDisk("container"))).toContain(
+      "its frozen scenario says fidelity: protocol",
+    );
   });
 
   it("only the scenario file on disk says protocol (at its line), or does not load", () => {
-    expect(nonContainerTier(cassette(), onDisk("protocol", 4))).toMatch(/its scenario file .*scenarios\/x\.yaml:4 says fidelity: protocol/);
-    const invalid: OnDiskScenario = { status: "invalid", path: "/repo/scenarios/x.yaml", via: "persisted", message: "bad" };
-    expect(nonContainerTier(cassette(), invalid)).toMatch(/scenarios\/x\.yaml does not load, so the tier it asks for is unknown/);
+    expect(nonContainerTier(cassette(), onDisk("protocol", 4))).toMatch(
+      /its scenario file .*scenarios\/x\.yaml:4 says fidelity: protocol/,
+    );
+    const invalid: OnDiskScenario = {
+      status: "invalid",
+      path: "/repo/scenarios/x.yaml",
+      via: "persisted",
+      message: "bad",
+    };
+    expect(nonContainerTier(cassette(), invalid)).toMatch(
+      /scenarios\/x\.yaml does not load, so the tier it asks for is unknown/,
+    );
   });
 
   it("says what to do: re-record at the container tier, or rerun --allow-protocol-tier on your own machine", () => {

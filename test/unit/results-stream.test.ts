@@ -26,8 +26,15 @@ describe("ResultsStream", () => {
     const path = join(dir, "results.json");
     writeFileSync(path, "old content");
     const out: string[] = [];
-    const stream = await ResultsStream.open({ path, shard: "2/3", stdout: (t) => out.push(t), secrets: ["sup3rs3cr3tvalue"] });
-    const all = Array.from({ length: 9 }, (_, i) => result(i, i === 4 ? { error: "token sup3rs3cr3tvalue leaked" } : {}));
+    const stream = await ResultsStream.open({
+      path,
+      shard: "2/3",
+      stdout: (t) => out.push(t),
+      secrets: ["sup3rs3cr3tvalue"],
+    });
+    const all = Array.from({ length: 9 }, (_, i) =>
+      result(i, i === 4 ? { error: "token sup3rs3cr3tvalue leaked" } : {}),
+    );
     for (const i of [3, 0, 8, 1, 2, 7, 5, 4, 6]) stream.push(i, all[i]!);
     // not renamed yet: the old file stays whole until finish
     expect(readFileSync(path, "utf8")).toBe("old content");
@@ -63,7 +70,8 @@ describe("ResultsStream", () => {
     const full = Array.from({ length: 4 }, (_, i) =>
       result(i, {
         exitCode: i % 2 === 0 ? 0 : 1,
-        staleness: i === 3 ? [{ class: "skill", message: "skill edited", files: { changed: ["SKILL.md"] } }] : undefined,
+        staleness:
+          i === 3 ? [{ class: "skill", message: "skill edited", files: { changed: ["SKILL.md"] } }] : undefined,
       } as Partial<ReplayResult>),
     );
     const compact = full.map(compactResult);

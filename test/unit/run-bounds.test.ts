@@ -5,7 +5,13 @@
  * gets the ceiling; the caller's own --timeout-ms is taken as given. Pure.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAX_TIMEOUT_MS, MAX_TIMER_MS, parseMs, protocolTierRefusal, runTimeLimit } from "../../src/core/settings/run-bounds.js";
+import {
+  DEFAULT_MAX_TIMEOUT_MS,
+  MAX_TIMER_MS,
+  parseMs,
+  protocolTierRefusal,
+  runTimeLimit,
+} from "../../src/core/settings/run-bounds.js";
 
 const DAY = 86_400_000;
 const where = "scenarios/slow.yaml:7";
@@ -15,7 +21,9 @@ describe("the effective time limit of a live run", () => {
     const limit = runTimeLimit({ scenarioMs: DAY, where });
     expect(DEFAULT_MAX_TIMEOUT_MS).toBe(180_000);
     expect(limit.ms).toBe(180_000);
-    expect(limit.cut).toMatch(/^notice: scenarios\/slow\.yaml:7: timeout_ms 86400000 is above the time ceiling, so the run is bounded at 180000 ms/);
+    expect(limit.cut).toMatch(
+      /^notice: scenarios\/slow\.yaml:7: timeout_ms 86400000 is above the time ceiling, so the run is bounded at 180000 ms/,
+    );
     expect(limit.cut).toContain("--max-timeout-ms");
   });
 
@@ -28,7 +36,8 @@ describe("the effective time limit of a live run", () => {
   it("a scenario without a timeout_ms (or with one no run could take) gets the ceiling, never no bound", () => {
     expect(runTimeLimit({ where })).toEqual({ ms: 180_000 });
     expect(runTimeLimit({ maxTimeoutMs: 9_000, where })).toEqual({ ms: 9_000 });
-    for (const bad of [0, -1, 1.5, "86400000", Number.POSITIVE_INFINITY, 2 ** 60]) expect(runTimeLimit({ scenarioMs: bad, where }).ms).toBe(180_000);
+    for (const bad of [0, -1, 1.5, "86400000", Number.POSITIVE_INFINITY, 2 ** 60])
+      expect(runTimeLimit({ scenarioMs: bad, where }).ms).toBe(180_000);
   });
 
   it("the caller's own --timeout-ms is the bound, whatever the scenario or the ceiling say", () => {
@@ -45,11 +54,16 @@ describe("millisecond flags and inputs", () => {
     expect(parseMs(String(MAX_TIMER_MS), "--max-timeout-ms")).toBe(MAX_TIMER_MS);
   });
 
-  it.each(["0", "-5", "1.5", "3m", String(MAX_TIMER_MS + 1), "1e20"])("refuse %j in one line naming the flag", (raw) => {
-    expect(() => parseMs(raw, "input rerun-budget-ms")).toThrow(
-      new RegExp(`^input rerun-budget-ms must be a whole number of milliseconds from 1 to ${MAX_TIMER_MS} \\(got "${raw.replace(/[.+]/g, "\\$&")}"\\)$`),
-    );
-  });
+  it.each(["0", "-5", "1.5", "3m", String(MAX_TIMER_MS + 1), "1e20"])(
+    "refuse %j in one line naming the flag",
+    (raw) => {
+      expect(() => parseMs(raw, "input rerun-budget-ms")).toThrow(
+        new RegExp(
+          `^input rerun-budget-ms must be a whole number of milliseconds from 1 to ${MAX_TIMER_MS} \\(got "${raw.replace(/[.+]/g, "\\$&")}"\\)$`,
+        ),
+      );
+    },
+  );
 });
 
 describe("the tier refusal", () => {

@@ -90,8 +90,10 @@ describe("bounded regexes", () => {
     for (const p of ["(a+)+$", "a*b*", "a?a?", "(a|b)*", "(x)\\1", "(?=a)b", "(?<!a)b", "a{2,}b+", "x*?y+", "(a){2}"])
       expect(hasAtMostOneQuantifier(p), p).toBe(false);
     // alternatives in one group (or the top level) stay native; in two they multiply
-    for (const p of ["a|b|c", "(a|b)c", "x(?:ab|cd|ef)y", "(a|b)(c)d*", "[|]|x", "\\|(a|b)"]) expect(hasAtMostOneQuantifier(p), p).toBe(true);
-    for (const p of ["(a|b)(c|d)", "a|(b|c)", "((a|b)|c)", "(?:a|a)(?:a|a)", "(?<n>a|b)|c"]) expect(hasAtMostOneQuantifier(p), p).toBe(false);
+    for (const p of ["a|b|c", "(a|b)c", "x(?:ab|cd|ef)y", "(a|b)(c)d*", "[|]|x", "\\|(a|b)"])
+      expect(hasAtMostOneQuantifier(p), p).toBe(true);
+    for (const p of ["(a|b)(c|d)", "a|(b|c)", "((a|b)|c)", "(?:a|a)(?:a|a)", "(?<n>a|b)|c"])
+      expect(hasAtMostOneQuantifier(p), p).toBe(false);
   });
 
   it("alternatives in many groups cannot escape the budget on a short input", () => {
@@ -115,7 +117,9 @@ describe("assertion regexes under ReDoS", () => {
     const r = evaluateItem({ transcript_matches: "(a+)+$" }, ctx, ASSERTION_CATALOG);
     expect(Date.now() - t0).toBeLessThan(2_000);
     expect(r.pass).toBe(false);
-    expect(r.message).toMatch(/^transcript_matches: could not be evaluated: regex \/\(a\+\)\+\$\/ did not finish within 150 ms/);
+    expect(r.message).toMatch(
+      /^transcript_matches: could not be evaluated: regex \/\(a\+\)\+\$\/ did not finish within 150 ms/,
+    );
   });
 
   it("question_asked and tool_available are bounded too", () => {
@@ -134,7 +138,11 @@ describe("assertion regexes under ReDoS", () => {
 
   it("a whole replay with a catastrophic frozen assertion ends in a failing verdict, not a hang", () => {
     const obj = JSON.parse(realCassetteTexts[0] as string) as { events: string[]; scenario: { assert: unknown[] } };
-    obj.events.splice(obj.events.length - 1, 0, JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: EVIL_INPUT }] } }));
+    obj.events.splice(
+      obj.events.length - 1,
+      0,
+      JSON.stringify({ type: "assistant", message: { content: [{ type: "text", text: EVIL_INPUT }] } }),
+    );
     obj.scenario.assert = [{ transcript_matches: "(a+)+$" }];
     const loaded = checkCassette(obj, "redos.cassette.json");
     const t0 = Date.now();

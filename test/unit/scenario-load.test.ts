@@ -106,7 +106,9 @@ describe("loadScenarioFile on our example scenarios", () => {
 
   it("names the file when it cannot be read", async () => {
     const dir = mkdtempSync(join(tmpdir(), "scn-"));
-    await expect(loadScenarioFile(join(dir, "missing.yaml"))).rejects.toThrow(/missing\.yaml: cannot read scenario file \(ENOENT\)/);
+    await expect(loadScenarioFile(join(dir, "missing.yaml"))).rejects.toThrow(
+      /missing\.yaml: cannot read scenario file \(ENOENT\)/,
+    );
   });
 
   it("reads a real temp file", async () => {
@@ -121,23 +123,31 @@ describe("loadScenarioFile on our example scenarios", () => {
 
 describe("scenario errors: one line, file and line named", () => {
   it("unknown top-level key", () => {
-    expect(loadError("prompt: hi\nassertions:\n  - result: success\n")).toBe('s.yaml: assertions: unknown key — did you mean "assert"? (line 2)');
+    expect(loadError("prompt: hi\nassertions:\n  - result: success\n")).toBe(
+      's.yaml: assertions: unknown key — did you mean "assert"? (line 2)',
+    );
   });
 
   it("missing prompt: no line (its parent's line would point at another key), and a typo's line first in line order", () => {
     expect(loadError("name: x\n")).toBe("s.yaml: prompt: missing (a required key)");
-    expect(loadError("# c\nname: x\npromt: hi\n")).toBe('s.yaml: prompt: missing (a required key); promt: unknown key — did you mean "prompt"? (line 3)');
+    expect(loadError("# c\nname: x\npromt: hi\n")).toBe(
+      's.yaml: prompt: missing (a required key); promt: unknown key — did you mean "prompt"? (line 3)',
+    );
   });
 
   it("wrong types and enums", () => {
-    expect(loadError("prompt: hi\nfidelity: vm\n")).toMatch(/^s\.yaml: fidelity: Invalid option: expected one of .* \(line 2\)$/);
+    expect(loadError("prompt: hi\nfidelity: vm\n")).toMatch(
+      /^s\.yaml: fidelity: Invalid option: expected one of .* \(line 2\)$/,
+    );
     expect(loadError("prompt: hi\ntimeout_ms: 0\n")).toMatch(/^s\.yaml: timeout_ms: .* \(line 2\)$/);
     expect(loadError("prompt: [a]\n")).toBe("s.yaml: prompt: expected string (line 1)");
   });
 
   it("a bad assertion names its index, key and line", () => {
     const text = "prompt: hi\nassert:\n  - result: success\n  - tool_called: 'Write|Edit'\n";
-    expect(loadError(text)).toBe("s.yaml: assert[1].tool_called: tool glob looks like a regex — only * and ? are special (line 4)");
+    expect(loadError(text)).toBe(
+      "s.yaml: assert[1].tool_called: tool glob looks like a regex — only * and ? are special (line 4)",
+    );
   });
 
   it("an unknown assertion key names the key and its line", () => {
@@ -146,7 +156,9 @@ describe("scenario errors: one line, file and line named", () => {
   });
 
   it("several problems are joined on one line", () => {
-    expect(loadError("prompt: 1\nlane: far\n")).toMatch(/^s\.yaml: prompt: expected string \(line 1\); lane: .* \(line 2\)$/);
+    expect(loadError("prompt: 1\nlane: far\n")).toMatch(
+      /^s\.yaml: prompt: expected string \(line 1\); lane: .* \(line 2\)$/,
+    );
   });
 
   it("duplicate keys are a YAML error", () => {
@@ -164,11 +176,15 @@ describe("scenario errors: one line, file and line named", () => {
 
   it("authoring replay_protocol_fidelity", () => {
     const text = "prompt: hi\nassert:\n  - replay_protocol_fidelity: true\n";
-    expect(loadError(text)).toBe("s.yaml: assert[0].replay_protocol_fidelity: replay synthesizes this check — it cannot be authored (line 3)");
+    expect(loadError(text)).toBe(
+      "s.yaml: assert[0].replay_protocol_fidelity: replay synthesizes this check — it cannot be authored (line 3)",
+    );
   });
 
   it("execution: cloud-describe is reserved", () => {
-    expect(loadError("prompt: hi\nexecution: cloud-describe\n")).toMatch(/^s\.yaml: execution: cloud-describe is reserved.*\(line 2\)$/);
+    expect(loadError("prompt: hi\nexecution: cloud-describe\n")).toMatch(
+      /^s\.yaml: execution: cloud-describe is reserved.*\(line 2\)$/,
+    );
   });
 
   it("a when_question that is not a valid regex", () => {
@@ -210,11 +226,19 @@ describe("cross-key rules", () => {
     expect(loadError("prompt: hi\nassert:\n  - no_delete_in_outputs: true\n  - allow_outputs_delete: true\n")).toMatch(
       /^s\.yaml: assert: no_delete_in_outputs and allow_outputs_delete contradict each other.*\(line 2\)$/,
     );
-    expect(loadError("prompt: hi\nassert:\n  - no_delete_in_outputs: true\n    allow_delete_in: [reports, outputs]\n")).toMatch(
-      /^s\.yaml: assert: no_delete_in_outputs contradicts allow_delete_in/,
-    );
-    expect(loadScenarioText("prompt: hi\nassert:\n  - no_delete_in_outputs: true\n  - allow_delete_in: [reports]\n", "s.yaml").scenario.assert).toHaveLength(2);
-    expect(loadScenarioText("prompt: hi\nassert:\n  - no_delete_in_mounts: true\n  - allow_delete_in: [outputs]\n", "s.yaml").scenario.assert).toHaveLength(2);
+    expect(
+      loadError("prompt: hi\nassert:\n  - no_delete_in_outputs: true\n    allow_delete_in: [reports, outputs]\n"),
+    ).toMatch(/^s\.yaml: assert: no_delete_in_outputs contradicts allow_delete_in/);
+    expect(
+      loadScenarioText(
+        "prompt: hi\nassert:\n  - no_delete_in_outputs: true\n  - allow_delete_in: [reports]\n",
+        "s.yaml",
+      ).scenario.assert,
+    ).toHaveLength(2);
+    expect(
+      loadScenarioText("prompt: hi\nassert:\n  - no_delete_in_mounts: true\n  - allow_delete_in: [outputs]\n", "s.yaml")
+        .scenario.assert,
+    ).toHaveLength(2);
   });
 });
 
@@ -224,7 +248,15 @@ describe("schema/scenario.schema.json agrees with the zod model", () => {
     {},
     { prompt: 1 },
     { prompt: "p", extra: 1 },
-    { prompt: "p", fidelity: "hostloop", lane: "remote", execution: "local", timeout_ms: 5, on_unanswered: "first", allow_host_writes: true },
+    {
+      prompt: "p",
+      fidelity: "hostloop",
+      lane: "remote",
+      execution: "local",
+      timeout_ms: 5,
+      on_unanswered: "first",
+      allow_host_writes: true,
+    },
     { prompt: "p", timeout_ms: 1.5 },
     { prompt: "p", lane: "cloud" },
     { prompt: "p", skills: ["a"], requires_capabilities: ["ocr"], expect_denied: ["x.com"] },

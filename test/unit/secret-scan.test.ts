@@ -1,7 +1,14 @@
 /** The secret scanner applied to everything we write: token shapes, env secrets, deep masking. */
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { SECRET_MASK, SECRET_SHAPES, envSecretValues, findSecrets, maskSecrets, maskSecretsDeep } from "../../src/core/util/secret-scan.js";
+import {
+  SECRET_MASK,
+  SECRET_SHAPES,
+  envSecretValues,
+  findSecrets,
+  maskSecrets,
+  maskSecretsDeep,
+} from "../../src/core/util/secret-scan.js";
 import { params } from "../fuzz/fuzz-support.js";
 import { PLANTED, PRIVATE_KEY } from "../helpers/planted-secrets.js";
 
@@ -33,11 +40,15 @@ describe("token shapes", () => {
 
   it("keeps JSON valid when masking inside strings", () => {
     fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(...Object.values(PLANTED), PRIVATE_KEY), (v, secret) => {
-        const masked = maskSecrets(JSON.stringify({ v, secret, mixed: `a ${secret} "b"\n` }), []);
-        expect(masked).not.toContain(secret);
-        expect(() => JSON.parse(masked)).not.toThrow();
-      }),
+      fc.property(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constantFrom(...Object.values(PLANTED), PRIVATE_KEY),
+        (v, secret) => {
+          const masked = maskSecrets(JSON.stringify({ v, secret, mixed: `a ${secret} "b"\n` }), []);
+          expect(masked).not.toContain(secret);
+          expect(() => JSON.parse(masked)).not.toThrow();
+        },
+      ),
       params(300),
     );
   });
@@ -54,9 +65,25 @@ describe("token shapes", () => {
   });
 
   it("masks as running every shape would: the gate on their literal marks changes no answer", () => {
-    const everyShape = (text: string): string => SECRET_SHAPES.reduce((out, { re }) => out.replace(re, SECRET_MASK), text);
+    const everyShape = (text: string): string =>
+      SECRET_SHAPES.reduce((out, { re }) => out.replace(re, SECRET_MASK), text);
     const pieces = fc.constantFrom(
-      ...["ASIA", "AKIA", "ghp_", "gho_", "ghs_", "ghu_", "ghr_", "github_pat_", "xoxa-", "xoxb-", "xoxp-", "xoxo-", "xoxs-", "xoxr-"],
+      ...[
+        "ASIA",
+        "AKIA",
+        "ghp_",
+        "gho_",
+        "ghs_",
+        "ghu_",
+        "ghr_",
+        "github_pat_",
+        "xoxa-",
+        "xoxb-",
+        "xoxp-",
+        "xoxo-",
+        "xoxs-",
+        "xoxr-",
+      ],
       ...["npm_", "AIza", "Bearer ", "sk-ant-", "-----BEGIN RSA ", "PRIVATE KEY-----", "-----END RSA "],
       ...["ABCDEFGHIJKLMNOP", "0123456789abcdefghij", "QRSTUVWXYZ012345", "_", "-", " ", "\n", "x", "="],
     );
@@ -96,12 +123,23 @@ describe("secrets from the environment", () => {
 
   it("takes secret-looking names, the named keys and the literals; not short values or ordinary vars", () => {
     const values = envSecretValues(env);
-    expect(values.sort()).toEqual(["anthropic-env-secret-1", "custom-scrubbed-value", "gh-env-secret-value-2", "hunter2hunter2", "literal-secret-one"].sort());
+    expect(values.sort()).toEqual(
+      [
+        "anthropic-env-secret-1",
+        "custom-scrubbed-value",
+        "gh-env-secret-value-2",
+        "hunter2hunter2",
+        "literal-secret-one",
+      ].sort(),
+    );
   });
 
   it("masks every occurrence", () => {
     const values = envSecretValues(env);
-    const out = maskSecrets("a anthropic-env-secret-1 b hunter2hunter2 hunter2hunter2 c /usr/bin:/bin literal-secret-one", values);
+    const out = maskSecrets(
+      "a anthropic-env-secret-1 b hunter2hunter2 hunter2hunter2 c /usr/bin:/bin literal-secret-one",
+      values,
+    );
     expect(out).toBe(`a ${SECRET_MASK} b ${SECRET_MASK} ${SECRET_MASK} c /usr/bin:/bin ${SECRET_MASK}`);
   });
 });

@@ -8,7 +8,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { diskUsage, isOver, overBoundReason, sessionDiskBound, watchSessionDisk } from "../../src/live/record/session-disk-watch.js";
+import {
+  diskUsage,
+  isOver,
+  overBoundReason,
+  sessionDiskBound,
+  watchSessionDisk,
+} from "../../src/live/record/session-disk-watch.js";
 
 const Mi = 1024 * 1024;
 const made: string[] = [];
@@ -32,7 +38,9 @@ describe("the session directory's disk bound", () => {
     for (let i = 0; i < 400; i++) mkdirSync(join(dir, "outputs", String(i)));
     const usage = diskUsage(dir, bound);
     expect(isOver(usage, bound)).toBe(true);
-    expect(overBoundReason(start, bound, usage)).toMatch(/^the session directory grew by .*, over its 1 MiB \(session_disk\)/);
+    expect(overBoundReason(start, bound, usage)).toMatch(
+      /^the session directory grew by .*, over its 1 MiB \(session_disk\)/,
+    );
   });
 
   it("400 symbolic links with long targets trip a 1 MiB bound (links are not followed)", () => {
@@ -50,7 +58,9 @@ describe("the session directory's disk bound", () => {
     for (let i = 0; i < 600; i++) linkSync(join(dir, "outputs", "one"), join(dir, "outputs", `l${i}`));
     const usage = diskUsage(dir, bound);
     expect(usage.bytes).toBeLessThan(bound.bytes);
-    expect(overBoundReason(start, bound, usage)).toMatch(/^the session directory gained \d+ entries, over its budget of 500/);
+    expect(overBoundReason(start, bound, usage)).toMatch(
+      /^the session directory gained \d+ entries, over its budget of 500/,
+    );
   });
 
   it("a tree within both bounds is not over, and the bound is what it held at the start plus the allowance", () => {

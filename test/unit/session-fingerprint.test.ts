@@ -27,7 +27,14 @@ describe("sessionFingerprint of our example session", () => {
 describe("sessionFingerprint shape rules", () => {
   it("sorts folders with en-US collation, not code units", () => {
     const shape = sessionShape({ folders: ["./z", "./B", "./b", "./ä", "./a", "./_x"].map((from) => ({ from })) });
-    expect((shape.folders as { from: string }[]).map((f) => f.from)).toEqual(["./_x", "./a", "./ä", "./b", "./B", "./z"]);
+    expect((shape.folders as { from: string }[]).map((f) => f.from)).toEqual([
+      "./_x",
+      "./a",
+      "./ä",
+      "./b",
+      "./B",
+      "./z",
+    ]);
   });
 
   it("sorts other lists by code units and defaults folder mode to rw", () => {
@@ -39,8 +46,12 @@ describe("sessionFingerprint shape rules", () => {
   it("adds agent_env only when set, with the env var names in order", () => {
     expect(sessionShape({}).agent_env).toBeUndefined();
     expect(sessionShape({ agent_env: { disable_experimental_betas: false } }).agent_env).toBeUndefined();
-    const env = sessionShape({ agent_env: { disable_experimental_betas: true, tool_search: "off", subagent_model: "m" } }).agent_env;
-    expect(JSON.stringify(env)).toBe('{"CLAUDE_CODE_SUBAGENT_MODEL":"m","ENABLE_TOOL_SEARCH":"off","CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS":"1"}');
+    const env = sessionShape({
+      agent_env: { disable_experimental_betas: true, tool_search: "off", subagent_model: "m" },
+    }).agent_env;
+    expect(JSON.stringify(env)).toBe(
+      '{"CLAUDE_CODE_SUBAGENT_MODEL":"m","ENABLE_TOOL_SEARCH":"off","CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS":"1"}',
+    );
   });
 
   it("changes when the shape changes and is null without a session", () => {

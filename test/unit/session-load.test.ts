@@ -57,7 +57,14 @@ describe("loadSessionFile on our example session", () => {
       trusted_folders: [],
       auto_mount_folders: false,
       uploads: [],
-      plugins: { config_dir: null, marketplaces: [], local_marketplaces: [], enabled: [], local_plugins: [], remote_plugins: [] },
+      plugins: {
+        config_dir: null,
+        marketplaces: [],
+        local_marketplaces: [],
+        enabled: [],
+        local_plugins: [],
+        remote_plugins: [],
+      },
       skills: { local: [] },
       mcp: { config: null, enabled: [] },
       egress: { extra_allow: [], unrestricted: false },
@@ -118,7 +125,9 @@ describe("path resolution", () => {
 
   it("refuses ~user paths, naming the field and line", () => {
     const e = loadError("permission_mode: default\nskills:\n  local:\n    - ok\n    - ~bob/skills\n");
-    expect(e.message).toBe('/w/s.yaml: skills.local[1]: "~bob/skills": ~user paths are not supported — use ~/… or an absolute path (line 5)');
+    expect(e.message).toBe(
+      '/w/s.yaml: skills.local[1]: "~bob/skills": ~user paths are not supported — use ~/… or an absolute path (line 5)',
+    );
     expect(e.reason).toBe("unreadable");
   });
 });
@@ -129,20 +138,28 @@ describe("session errors", () => {
   });
 
   it("an unknown nested key", () => {
-    expect(loadError("plugins:\n  enabled: [a]\n  dirs: [b]\n").message).toBe('/w/s.yaml: plugins: Unrecognized key: "dirs" (line 3)');
+    expect(loadError("plugins:\n  enabled: [a]\n  dirs: [b]\n").message).toBe(
+      '/w/s.yaml: plugins: Unrecognized key: "dirs" (line 3)',
+    );
   });
 
   it("a top-level max_thinking_tokens gets a migration hint", () => {
-    expect(loadError("max_thinking_tokens: 8000\n").message).toMatch(/^\/w\/s\.yaml: max_thinking_tokens is no longer a top-level session key.*\(line 1\)$/);
+    expect(loadError("max_thinking_tokens: 8000\n").message).toMatch(
+      /^\/w\/s\.yaml: max_thinking_tokens is no longer a top-level session key.*\(line 1\)$/,
+    );
   });
 
   it("wrong values", () => {
     expect(loadError("folders:\n  - from: ''\n").message).toMatch(/^\/w\/s\.yaml: folders\[0\]\.from: .* \(line 2\)$/);
     expect(loadError("folders:\n  - { from: a, mode: rwx }\n").message).toMatch(/folders\[0\]\.mode: Invalid option/);
     expect(loadError("agent_max_turns: 0\n").message).toMatch(/^\/w\/s\.yaml: agent_max_turns: /);
-    expect(loadError("extended_thinking: 'yes'\n").message).toBe("/w/s.yaml: extended_thinking: expected boolean (line 1)");
+    expect(loadError("extended_thinking: 'yes'\n").message).toBe(
+      "/w/s.yaml: extended_thinking: expected boolean (line 1)",
+    );
     expect(loadError("effort: huge\n").message).toMatch(/effort: Invalid option/);
-    expect(loadError("debug:\n  thinking_display: full\n").message).toMatch(/debug\.thinking_display: Invalid option.*\(line 2\)/);
+    expect(loadError("debug:\n  thinking_display: full\n").message).toMatch(
+      /debug\.thinking_display: Invalid option.*\(line 2\)/,
+    );
     expect(loadError("agent_env:\n  tool_search: on\n").message).toMatch(/agent_env\.tool_search/);
   });
 

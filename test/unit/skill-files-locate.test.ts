@@ -21,7 +21,8 @@ describe("locating a skill drift finding's files", () => {
   writeFileSync(join(two, "SKILL.md"), "x");
   writeFileSync(join(base, "b", "secret"), "x"); // exists as two/../secret, not as one/../secret
 
-  const finding = (removed: string[]) => locate({ class: "skill", message: "drift", files: { changed: [], added: [], removed } }, [one, two]);
+  const finding = (removed: string[]) =>
+    locate({ class: "skill", message: "drift", files: { changed: [], added: [], removed } }, [one, two]);
 
   it("a plain name is found in the skill dir that holds it", () => {
     expect(finding(["SKILL.md"]).paths?.removed).toEqual([join(two, "SKILL.md")]);

@@ -21,7 +21,12 @@ const errored = makeContext(
     skillsInvoked: ["md-outline:md-outline"],
     toolUses: [{ name: "Skill", input: { skill: "md-outline:md-outline" }, toolUseId: "t1", mainFlow: true }],
     toolResults: [
-      { toolUseId: "t1", isError: true, text: "<tool_use_error>Unknown skill: md-outline:md-outline</tool_use_error>", assertTextTruncated: false },
+      {
+        toolUseId: "t1",
+        isError: true,
+        text: "<tool_use_error>Unknown skill: md-outline:md-outline</tool_use_error>",
+        assertTextTruncated: false,
+      },
     ],
   },
   { skillToolAvailable: true },
@@ -55,7 +60,11 @@ describe("skill_triggered on an errored Skill call", () => {
     const cassette = writeFile(
       root,
       "s/x.cassette.json",
-      cassetteText({ name: "x", assert: [{ result: "success" }, { skill_triggered: "md-outline" }], scenarioSource: "x.yaml" }),
+      cassetteText({
+        name: "x",
+        assert: [{ result: "success" }, { skill_triggered: "md-outline" }],
+        scenarioSource: "x.yaml",
+      }),
     );
     const warning = "the Skill call errored: Unknown skill: md-outline:md-outline — the skill did not run";
     const result = makeResult({
@@ -66,15 +75,21 @@ describe("skill_triggered on an errored Skill call", () => {
         { assertion: { skill_triggered: "md-outline" }, pass: true, warning },
       ],
     });
-    expect(failureLines(result).join("\n")).toMatch(/! skill_triggered: "md-outline" passed, but the Skill call errored/);
+    expect(failureLines(result).join("\n")).toMatch(
+      /! skill_triggered: "md-outline" passed, but the Skill call errored/,
+    );
     // check keeps only the compact result: the warned assertion must survive it
     const compact = compactResult(result);
     const report = buildGateReport([compact], { sources: await loadReportSources([compact]), root });
     expect(report.conclusion).toBe("success");
-    expect(report.rows[0]!.assertionWarnings).toEqual([{ key: "skill_triggered", message: warning, file: "s/x.yaml", line: 5 }]);
+    expect(report.rows[0]!.assertionWarnings).toEqual([
+      { key: "skill_triggered", message: warning, file: "s/x.yaml", line: 5 },
+    ]);
     expect(renderGateText(report)).toContain("! skill_triggered at s/x.yaml:5 passed, but the Skill call errored");
     const ann = collectAnnotations(report).find((a) => a.title?.includes("skill_triggered"));
     expect(ann).toMatchObject({ level: "warning", file: "s/x.yaml", line: 5 });
-    expect(renderSummaryMarkdown(report)).toMatch(/Assertion warnings \(1\)[\s\S]*skill_triggered[\s\S]*Skill call errored/);
+    expect(renderSummaryMarkdown(report)).toMatch(
+      /Assertion warnings \(1\)[\s\S]*skill_triggered[\s\S]*Skill call errored/,
+    );
   });
 });

@@ -48,7 +48,11 @@ describe("staging paths out of the cassette", () => {
     });
     const out = scrub(
       { base, root, guestRoot: GUEST, hostTemp: true },
-      { events: [init, '{"type":"keep",  "spacing":1}'], controlOut: [], folderPrefixMap: [{ from: `${root}/data`, mount: "data" }] },
+      {
+        events: [init, '{"type":"keep",  "spacing":1}'],
+        controlOut: [],
+        folderPrefixMap: [{ from: `${root}/data`, mount: "data" }],
+      },
     );
     const ev = JSON.parse(out.events[0]!) as { cwd: string; memory_paths: string[]; other: string };
     expect(ev.cwd).toBe(GUEST);
@@ -62,7 +66,10 @@ describe("staging paths out of the cassette", () => {
   it("container tier: the container's own /tmp paths are not this machine's and stay", () => {
     const { base } = staging();
     const line = JSON.stringify({ type: "user", text: `/tmp/work.txt; staged at ${base}/session/mnt` });
-    const out = scrub({ base, root: join(base, "session"), guestRoot: GUEST, hostTemp: false }, { events: [line], controlOut: [] });
+    const out = scrub(
+      { base, root: join(base, "session"), guestRoot: GUEST, hostTemp: false },
+      { events: [line], controlOut: [] },
+    );
     expect(JSON.parse(out.events[0]!).text).toBe(`/tmp/work.txt; staged at ${GUEST}/mnt`);
   });
 
@@ -71,7 +78,13 @@ describe("staging paths out of the cassette", () => {
     const body = `written in ${base}/work/outputs\n`;
     const out = scrub(
       { base, root: join(base, "work"), guestRoot: GUEST, hostTemp: true },
-      { events: [], controlOut: [], artifacts: [{ path: "outputs/r.txt", bytes: body.length, sha256: "0".repeat(64), body }] as Cassette["artifacts"] },
+      {
+        events: [],
+        controlOut: [],
+        artifacts: [
+          { path: "outputs/r.txt", bytes: body.length, sha256: "0".repeat(64), body },
+        ] as Cassette["artifacts"],
+      },
     );
     expect(out.artifacts![0]!.body).toBe(`written in ${GUEST}/outputs\n`);
     expect(out.artifacts![0]!.sha256).not.toBe("0".repeat(64));

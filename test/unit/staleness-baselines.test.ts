@@ -62,7 +62,9 @@ describe("promptAssetsHash", () => {
     expect(await promptAssetsHash(loaded)).toBe(first);
     writeFileSync(join(dir, "p/t.md"), "hello!");
     expect(await promptAssetsHash(loaded)).not.toBe(first);
-    expect(await promptAssetsHash({ ...loaded, baseline: { appVersion: "1", spawn: { subagentAppend: "p/none.md" } } })).toBeUndefined();
+    expect(
+      await promptAssetsHash({ ...loaded, baseline: { appVersion: "1", spawn: { subagentAppend: "p/none.md" } } }),
+    ).toBeUndefined();
   });
 });
 
@@ -70,12 +72,18 @@ describe("cowork tier resolution", () => {
   it("follows the host-loop gate of the baseline", async () => {
     expect(resolveCoworkTier((await loadBaseline(ownBaselines, "2.24012.11")).baseline)).toBe("hostloop");
     expect(resolveCoworkTier((await loadBaseline(ownBaselines, "2.24012.9")).baseline)).toBe("container");
-    expect(resolveCoworkTier({ appVersion: "1", provenance: { gates: { "1143815894": "force on" } } })).toBe("hostloop");
-    expect(resolveCoworkTier({ appVersion: "1", provenance: { gates: { "hostLoop:1143815894": { on: false } } } })).toBe("container");
+    expect(resolveCoworkTier({ appVersion: "1", provenance: { gates: { "1143815894": "force on" } } })).toBe(
+      "hostloop",
+    );
+    expect(
+      resolveCoworkTier({ appVersion: "1", provenance: { gates: { "hostLoop:1143815894": { on: false } } } }),
+    ).toBe("container");
     expect(resolveCoworkTier({ appVersion: "1" })).toBe("container");
   });
 
   it("requireFullVmSandbox forces container", () => {
-    expect(resolveCoworkTier({ appVersion: "1", requireFullVmSandbox: true, provenance: { gates: { "1143815894": true } } })).toBe("container");
+    expect(
+      resolveCoworkTier({ appVersion: "1", requireFullVmSandbox: true, provenance: { gates: { "1143815894": true } } }),
+    ).toBe("container");
   });
 });

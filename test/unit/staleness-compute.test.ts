@@ -48,15 +48,26 @@ describe("computeStaleness skill check", () => {
   });
 
   it("verifies a v11 cassette with the legacy digest it was recorded with (not unverifiable)", async () => {
-    const c = cassette({ cassetteVersion: 11 }, { baseline: "1", skillHash: tree.legacy.skillHash!, fileSigs: tree.legacy.fileSigs! });
+    const c = cassette(
+      { cassetteVersion: 11 },
+      { baseline: "1", skillHash: tree.legacy.skillHash!, fileSigs: tree.legacy.fileSigs! },
+    );
     const r = await computeStaleness(c, cassettePath, { env });
     expect(r.findings).toEqual([]);
   });
 
   it("verifies a v12 cassette with the jcs1 digest", async () => {
-    const ok = await computeStaleness(cassette({}, { baseline: "1", hashFormat: "jcs1", skillHash: tree.jcs1.skillHash! }), cassettePath, { env });
+    const ok = await computeStaleness(
+      cassette({}, { baseline: "1", hashFormat: "jcs1", skillHash: tree.jcs1.skillHash! }),
+      cassettePath,
+      { env },
+    );
     expect(ok.findings).toEqual([]);
-    const wrong = await computeStaleness(cassette({}, { baseline: "1", hashFormat: "jcs1", skillHash: tree.legacy.skillHash! }), cassettePath, { env });
+    const wrong = await computeStaleness(
+      cassette({}, { baseline: "1", hashFormat: "jcs1", skillHash: tree.legacy.skillHash! }),
+      cassettePath,
+      { env },
+    );
     expect(wrong.findings.map((f) => f.class)).toEqual(["skill"]);
   });
 
@@ -81,7 +92,10 @@ describe("computeStaleness skill check", () => {
   });
 
   it("a missing session is unverifiable-skill and says where it looked", async () => {
-    const c = cassette({ scenario: { prompt: "p", session: "../sessions/none.yaml", assert: [] } }, { baseline: "1", hashFormat: "jcs1", skillHash: "x" });
+    const c = cassette(
+      { scenario: { prompt: "p", session: "../sessions/none.yaml", assert: [] } },
+      { baseline: "1", hashFormat: "jcs1", skillHash: "x" },
+    );
     const r = await computeStaleness(c, cassettePath, { env });
     expect(r.findings).toHaveLength(1);
     expect(r.findings[0]?.class).toBe("unverifiable-skill");
@@ -120,7 +134,10 @@ describe("computeStaleness skill check", () => {
 describe("computeStaleness baseline-dependent checks", () => {
   it("without a baselines dir they are notes only", async () => {
     const c = cassette(
-      { scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] }, effectiveFidelity: "container" },
+      {
+        scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] },
+        effectiveFidelity: "container",
+      },
       { baseline: "1", promptAssetsHash: "abc" },
     );
     const r = await computeStaleness(c, cassettePath, { env });
@@ -136,25 +153,38 @@ describe("computeStaleness baseline-dependent checks", () => {
     const assets = await promptAssetsHash(await loadBaseline(refBaselines, "1.34493.1"));
     expect(assets).toMatch(/^[0-9a-f]{16}$/);
     const c = cassette(
-      { scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] }, effectiveFidelity: "container" },
+      {
+        scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] },
+        effectiveFidelity: "container",
+      },
       { baseline: "1.34493.1", promptAssetsHash: assets },
     );
     const r = await computeStaleness(c, cassettePath, { env, baselinesDir: refBaselines });
     expect(r.findings.map((f) => f.class)).toEqual(["resolved-tier"]);
     expect(r.findings[0]?.message).toContain("now resolves to 'hostloop'");
-    const drift = await computeStaleness(cassette({}, { baseline: "1.34493.1", promptAssetsHash: "0000000000000000" }), cassettePath, {
+    const drift = await computeStaleness(
+      cassette({}, { baseline: "1.34493.1", promptAssetsHash: "0000000000000000" }),
+      cassettePath,
+      {
+        env,
+        baselinesDir: refBaselines,
+      },
+    );
+    expect(drift.findings.map((f) => f.class)).toEqual(["prompt-assets"]);
+    const moved = await computeStaleness(cassette({}, { baseline: "1.0.0", promptAssetsHash: "x" }), cassettePath, {
       env,
       baselinesDir: refBaselines,
     });
-    expect(drift.findings.map((f) => f.class)).toEqual(["prompt-assets"]);
-    const moved = await computeStaleness(cassette({}, { baseline: "1.0.0", promptAssetsHash: "x" }), cassettePath, { env, baselinesDir: refBaselines });
     expect(moved.findings.map((f) => f.message)).toEqual(["baseline moved 1.0.0 → 1.34493.1 since record — re-record"]);
   });
 
   it("cowork without effectiveFidelity is unverifiable-tier, and unloadable baselines are unverifiable", async () => {
     const empty = mkdtempSync(join(tmpdir(), "nobaselines-"));
     try {
-      const c = cassette({ scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] } }, { baseline: "1" });
+      const c = cassette(
+        { scenario: { prompt: "p", session: "(inline)", fidelity: "cowork", assert: [] } },
+        { baseline: "1" },
+      );
       const r = await computeStaleness(c, cassettePath, { env, baselinesDir: empty });
       expect(r.findings.map((f) => f.class)).toEqual(["unverifiable-tier", "unverifiable-baseline"]);
     } finally {

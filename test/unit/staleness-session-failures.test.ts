@@ -24,8 +24,14 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "session-failures-"));
   mkdirSync(join(root, "sessions"));
   mkdirSync(join(root, "replays"));
-  writeFileSync(join(root, "sessions/bad.yaml"), "plugins:\n  local_plugins: []\n\npermission_parity: lenient\nupload_files: 3\n");
-  writeFileSync(join(root, "sessions/nodirs.yaml"), "plugins:\n  local_plugins: [../skills/gone]\npermission_parity: strict\n");
+  writeFileSync(
+    join(root, "sessions/bad.yaml"),
+    "plugins:\n  local_plugins: []\n\npermission_parity: lenient\nupload_files: 3\n",
+  );
+  writeFileSync(
+    join(root, "sessions/nodirs.yaml"),
+    "plugins:\n  local_plugins: [../skills/gone]\npermission_parity: strict\n",
+  );
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -63,7 +69,9 @@ describe("a session that does not load", () => {
   });
 
   it("a session whose skill dirs are all missing still has its settings compared", async () => {
-    const c = cassette("../sessions/nodirs.yaml", { inputs: { session: { path: "../sessions/nodirs.yaml", config: { permission_parity: "lenient" } } } });
+    const c = cassette("../sessions/nodirs.yaml", {
+      inputs: { session: { path: "../sessions/nodirs.yaml", config: { permission_parity: "lenient" } } },
+    });
     const r = await computeStaleness(c, join(root, "replays/x.cassette.json"), { env });
     const f = r.findings.find((x) => x.class === "session");
     expect(f?.message).toMatch(/^session setting\(s\) .*permission_parity.* changed since recording/);
@@ -76,24 +84,42 @@ describe("a session that does not load", () => {
     expect(r.byCheck.find((x) => x.id === "session")!.notes).toEqual([
       `session-fingerprint: could not resolve the current session file (no session file at ${join(root, "sessions/missing.yaml")}) — session-shape drift not checked`,
     ]);
-    const bad = await computeStaleness(cassette("../sessions/bad.yaml", { sessionFingerprint: "x" }), join(root, "replays/x.cassette.json"), { env });
+    const bad = await computeStaleness(
+      cassette("../sessions/bad.yaml", { sessionFingerprint: "x" }),
+      join(root, "replays/x.cassette.json"),
+      { env },
+    );
     expect(bad.byCheck.find((x) => x.id === "session")!.notes[0]).toMatch(
       /^session-fingerprint: could not resolve the current session file \(\/.*bad\.yaml: .*\(line 4\).*\) — session-shape drift not checked$/,
     );
   });
 
   it("only: just the named checks are asked", async () => {
-    const r = await computeStaleness(cassette("../sessions/bad.yaml"), join(root, "replays/x.cassette.json"), { env }, ["scenario"]);
+    const r = await computeStaleness(cassette("../sessions/bad.yaml"), join(root, "replays/x.cassette.json"), { env }, [
+      "scenario",
+    ]);
     expect(r.byCheck.map((c) => c.id)).toEqual(["scenario"]);
     expect(r.findings).toEqual([]);
   });
 
   it("verify with staleness off asks only the scenario check", async () => {
     const file = join(root, "replays/x.cassette.json");
-    const r = await verifyLoaded(file, cassette("../sessions/bad.yaml"), { privacy: false, staleness: false, scenarioDrift: true, allow: [], env });
+    const r = await verifyLoaded(file, cassette("../sessions/bad.yaml"), {
+      privacy: false,
+      staleness: false,
+      scenarioDrift: true,
+      allow: [],
+      env,
+    });
     expect(r.unverifiable).toEqual([]);
     expect(r.staleness).toEqual([]);
-    const on = await verifyLoaded(file, cassette("../sessions/bad.yaml"), { privacy: false, staleness: true, scenarioDrift: true, allow: [], env });
+    const on = await verifyLoaded(file, cassette("../sessions/bad.yaml"), {
+      privacy: false,
+      staleness: true,
+      scenarioDrift: true,
+      allow: [],
+      env,
+    });
     expect(on.unverifiable).toHaveLength(1);
   });
 });

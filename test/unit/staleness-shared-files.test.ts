@@ -15,7 +15,10 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "shared-files-"));
   for (const d of ["sessions", "scenarios", "replays"]) mkdirSync(join(root, d));
   writeFileSync(join(root, "sessions/s.yaml"), "model: claude-test\n");
-  writeFileSync(join(root, "scenarios/x.yaml"), "name: x\nprompt: hi\nsession: ../sessions/s.yaml\nassert:\n  - transcript_contains: hello\n");
+  writeFileSync(
+    join(root, "scenarios/x.yaml"),
+    "name: x\nprompt: hi\nsession: ../sessions/s.yaml\nassert:\n  - transcript_contains: hello\n",
+  );
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -15,7 +15,11 @@ describe("skillDriftFindings", () => {
   it("a mode flip wins over a hash difference", () => {
     const f = skillDriftFindings(rec, { mode: "raw", digests: { skillHash: "B" } });
     expect(f).toEqual([
-      { class: "format", message: "recorded in 'git' file-set mode, verifying in 'raw' (COWORK_HARNESS_GITSET) — re-record under the same mode" },
+      {
+        class: "format",
+        message:
+          "recorded in 'git' file-set mode, verifying in 'raw' (COWORK_HARNESS_GITSET) — re-record under the same mode",
+      },
     ]);
   });
 
@@ -39,7 +43,9 @@ describe("skillDriftFindings", () => {
 
   it("without fileSigs falls back to the generic message", () => {
     const f = skillDriftFindings({ skillHash: "A" }, { mode: "raw", digests: { skillHash: "B" } });
-    expect(f).toEqual([{ class: "skill", message: "local skill/plugin dir contents changed since record — re-record" }]);
+    expect(f).toEqual([
+      { class: "skill", message: "local skill/plugin dir contents changed since record — re-record" },
+    ]);
   });
 
   it("scoped drift splits into shared-root and skill findings", () => {
@@ -59,9 +65,14 @@ describe("skillDriftFindings", () => {
   });
 
   it("scoped drift without a per-file manifest reports both buckets when the shared hash moved", () => {
-    const f = skillDriftFindings({ skillHash: "A", sharedHash: "S", skillScope: ["a"] }, { mode: "raw", digests: { skillHash: "B", sharedHash: "T" } });
+    const f = skillDriftFindings(
+      { skillHash: "A", sharedHash: "S", skillScope: ["a"] },
+      { mode: "raw", digests: { skillHash: "B", sharedHash: "T" } },
+    );
     expect(f.map((x) => x.class)).toEqual(["shared-root", "skill"]);
-    expect(f[1]?.message).toBe("skills/a may also have changed since record (no per-file manifest to isolate) — re-record");
+    expect(f[1]?.message).toBe(
+      "skills/a may also have changed since record (no per-file manifest to isolate) — re-record",
+    );
   });
 
   it("duplicate manifest paths add an attribution warning", () => {

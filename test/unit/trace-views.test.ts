@@ -10,11 +10,18 @@ import { renderTraceText } from "../../src/gate/trace/text.js";
 import type { TraceSource } from "../../src/gate/trace/source.js";
 
 const asst = (content: unknown[], parent?: string): string =>
-  JSON.stringify({ type: "assistant", message: { role: "assistant", model: "m", content }, parent_tool_use_id: parent ?? null });
+  JSON.stringify({
+    type: "assistant",
+    message: { role: "assistant", model: "m", content },
+    parent_tool_use_id: parent ?? null,
+  });
 const result = (id: string, content: string, isError = false, parent?: string): string =>
   JSON.stringify({
     type: "user",
-    message: { role: "user", content: [{ type: "tool_result", tool_use_id: id, content, ...(isError ? { is_error: true } : {}) }] },
+    message: {
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: id, content, ...(isError ? { is_error: true } : {}) }],
+    },
     parent_tool_use_id: parent ?? null,
   });
 
@@ -30,12 +37,29 @@ const lines = [
   ]),
   asst([{ type: "tool_use", id: "w1", name: "WebSearch", input: { query: "cowork skills" } }], "d1"),
   result("w1", "1. https://example.com result", false, "d1"),
-  asst([{ type: "tool_use", id: "d2", name: "Task", input: { subagent_type: "checker", description: "verify", prompt: "check" } }], "d1"),
+  asst(
+    [
+      {
+        type: "tool_use",
+        id: "d2",
+        name: "Task",
+        input: { subagent_type: "checker", description: "verify", prompt: "check" },
+      },
+    ],
+    "d1",
+  ),
   result("d2", "verified", false, "d1"),
   result("d1", "three sources found"),
   asst([{ type: "tool_use", id: "b1", name: "Bash", input: { command: "rm -rf outputs/old\necho done" } }]),
   result("b1", "rm: cannot remove 'outputs/old': Permission denied\nmore", true),
-  asst([{ type: "tool_use", id: "q1", name: "AskUserQuestion", input: { questions: [{ question: "Format?" }, { question: "Length?" }] } }]),
+  asst([
+    {
+      type: "tool_use",
+      id: "q1",
+      name: "AskUserQuestion",
+      input: { questions: [{ question: "Format?" }, { question: "Length?" }] },
+    },
+  ]),
   JSON.stringify({
     type: "control_request",
     request_id: "r1",
@@ -57,7 +81,15 @@ const lines = [
     subtype: "success",
     is_error: false,
     result: "done",
-    modelUsage: { "claude-x": { inputTokens: 100, outputTokens: 20, cacheReadInputTokens: 300, cacheCreationInputTokens: 100, costUSD: 0.5 } },
+    modelUsage: {
+      "claude-x": {
+        inputTokens: 100,
+        outputTokens: 20,
+        cacheReadInputTokens: 300,
+        cacheCreationInputTokens: 100,
+        costUSD: 0.5,
+      },
+    },
   }),
 ];
 
@@ -69,7 +101,11 @@ const source: TraceSource = {
   controlOut: [
     JSON.stringify({
       type: "control_response",
-      response: { subtype: "success", request_id: "r1", response: { behavior: "allow", updatedInput: { answers: { "Format?": "md", "Length?": "short" } } } },
+      response: {
+        subtype: "success",
+        request_id: "r1",
+        response: { behavior: "allow", updatedInput: { answers: { "Format?": "md", "Length?": "short" } } },
+      },
     }),
   ],
   timeline: [
@@ -78,7 +114,15 @@ const source: TraceSource = {
   ],
   result: {
     decisions: [{ kind: "question", requestId: "r1", by: "scenario-answers" }],
-    modelUsage: { "claude-x": { inputTokens: 100, outputTokens: 20, cacheReadInputTokens: 300, cacheCreationInputTokens: 100, costUSD: 0.5 } },
+    modelUsage: {
+      "claude-x": {
+        inputTokens: 100,
+        outputTokens: 20,
+        cacheReadInputTokens: 300,
+        cacheCreationInputTokens: 100,
+        costUSD: 0.5,
+      },
+    },
   },
   artifacts: [
     { path: "outputs/new.md", bytes: 3, sha256: "aa" },
@@ -109,11 +153,16 @@ describe("trace views on a richer run", () => {
       resultText: "rm: cannot remove 'outputs/old': Permission denied",
       resultTextFull: "rm: cannot remove 'outputs/old': Permission denied\nmore",
     });
-    expect(renderTraceText(traceView(source, "all"))).toMatch(/\n3 tool calls · 2 sub-agent dispatch\(es\)\ncache-read ratio: 60%\n$/);
+    expect(renderTraceText(traceView(source, "all"))).toMatch(
+      /\n3 tool calls · 2 sub-agent dispatch\(es\)\ncache-read ratio: 60%\n$/,
+    );
   });
 
   it("dispatches: depth follows the parent chain", () => {
-    const d = traceView(source, "dispatches").payload as { dispatches: { dispatchAgentType: string; depth: number; output?: string }[]; total: number };
+    const d = traceView(source, "dispatches").payload as {
+      dispatches: { dispatchAgentType: string; depth: number; output?: string }[];
+      total: number;
+    };
     expect(d.total).toBe(2);
     expect(d.dispatches.map((x) => [x.dispatchAgentType, x.depth, x.output])).toEqual([
       ["researcher", 0, "three sources found"],
@@ -149,8 +198,13 @@ describe("trace views on a richer run", () => {
       },
     ]);
     expect(renderTraceText(traceView(source, "tool-errors"))).toContain("    $ rm -rf outputs/old\n");
-    expect(traceView(source, "tool-durations").payload.durations).toEqual({ Bash: { calls: 1, totalMs: 1500, maxMs: 1500 } });
-    const files = traceView(source, "files").payload as { rows: { path: string; diff: string }[]; diffAvailable: boolean };
+    expect(traceView(source, "tool-durations").payload.durations).toEqual({
+      Bash: { calls: 1, totalMs: 1500, maxMs: 1500 },
+    });
+    const files = traceView(source, "files").payload as {
+      rows: { path: string; diff: string }[];
+      diffAvailable: boolean;
+    };
     expect(files.diffAvailable).toBe(true);
     expect(files.rows.map((r) => `${r.diff} ${r.path}`)).toEqual([
       "added outputs/new.md",
@@ -161,12 +215,17 @@ describe("trace views on a richer run", () => {
     const usage = traceView(source, "usage").payload.rows as { cacheReadRatio: number }[];
     expect(usage[0]!.cacheReadRatio).toBeCloseTo(0.6);
     const research = traceView(source, "subagent-research").payload as { rows: unknown[] };
-    expect(research.rows).toEqual([{ label: "find sources", webSearches: [{ query: "cowork skills", resultText: "1. https://example.com result" }] }]);
+    expect(research.rows).toEqual([
+      { label: "find sources", webSearches: [{ query: "cowork skills", resultText: "1. https://example.com result" }] },
+    ]);
   });
 
   it("a bare events file says which views need a run", () => {
     const bare: TraceSource = { kind: "events", file: "events.jsonl", lines, turns: 2 };
-    expect(traceView(bare, "files").payload).toMatchObject({ available: false, reason: "files needs a run dir (no sibling result.json)" });
+    expect(traceView(bare, "files").payload).toMatchObject({
+      available: false,
+      reason: "files needs a run dir (no sibling result.json)",
+    });
     expect(traceView(bare, "all").notes[0]).toBe("note: 2 turns in this run — showing the latest");
   });
 });

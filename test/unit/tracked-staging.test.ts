@@ -110,7 +110,9 @@ describe("a live run stages only what git tracks", () => {
 
   it("an upload git does not track is refused at its session line (exit 2)", async () => {
     const dir = repo();
-    const err = await stage(dir, "model: x\nuploads:\n  - ../data/in.csv\n  - ../data/.npmrc\n").catch((e: unknown) => e as Error & { exitCode?: number });
+    const err = await stage(dir, "model: x\nuploads:\n  - ../data/in.csv\n  - ../data/.npmrc\n").catch(
+      (e: unknown) => e as Error & { exitCode?: number },
+    );
     expect(String(err)).toBe(
       'HarnessError: sessions/s.yaml:4: uploads[1] "data/.npmrc" is not tracked by git: a live run stages only the files git tracks — git add it, or leave it out of the session',
     );
@@ -135,7 +137,13 @@ describe("a live run stages only what git tracks", () => {
     const dir = repo();
     const file = join(dir, "sessions", "s.yaml");
     const session = loadSessionText("folders:\n  - from: ../data\n", file);
-    await expect(planStaging(session.resolved, { env: { ...process.env, PATH: "/nonexistent" }, repoRoot: dir, sessionFile: file })).rejects.toThrow(
+    await expect(
+      planStaging(session.resolved, {
+        env: { ...process.env, PATH: "/nonexistent" },
+        repoRoot: dir,
+        sessionFile: file,
+      }),
+    ).rejects.toThrow(
       'cannot list what git tracks in "data" (a git work tree): is git installed? — a live run stages only the files git tracks',
     );
   });
@@ -175,7 +183,9 @@ describe("a connected folder is never a repository", () => {
     expect(refusal(dir, "folders:\n  - from: ../data/sub\n")).toMatch(
       /^sessions\/s\.yaml:2: folders\[0\]\.from "data\/sub" holds \.git \(a repository of its own\): connect a subfolder of it/,
     );
-    expect(refusal(dir, "projects:\n  - uuid: p\n    from: ..\n")).toMatch(/^sessions\/s\.yaml:3: projects\[0\]\.from "\." is the repository root/);
+    expect(refusal(dir, "projects:\n  - uuid: p\n    from: ..\n")).toMatch(
+      /^sessions\/s\.yaml:3: projects\[0\]\.from "\." is the repository root/,
+    );
   });
 
   it("a subfolder is accepted", () => {

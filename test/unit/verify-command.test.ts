@@ -8,7 +8,12 @@ import type { CliIO } from "../../src/cli/io.js";
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  const io: CliIO = { stdout: (t) => (out += t), stderr: (t) => (err += t), env: { PATH: process.env.PATH }, cwd: process.cwd() };
+  const io: CliIO = {
+    stdout: (t) => (out += t),
+    stderr: (t) => (err += t),
+    env: { PATH: process.env.PATH },
+    cwd: process.cwd(),
+  };
   return { code: await verifyCommand.run(argv, io), out, err };
 }
 
@@ -20,7 +25,11 @@ beforeAll(() => {
   // valid JSON, invalid shape (no scenario.session), with an email in an event
   writeFileSync(
     join(dir, "c/bad.cassette.json"),
-    JSON.stringify({ cassetteVersion: 12, scenario: { prompt: "p" }, events: ['{"type":"assistant","text":"mail bob@acme.io"}'] }),
+    JSON.stringify({
+      cassetteVersion: 12,
+      scenario: { prompt: "p" },
+      events: ['{"type":"assistant","text":"mail bob@acme.io"}'],
+    }),
   );
   writeFileSync(
     join(dir, "c/ok.cassette.json"),
@@ -55,7 +64,9 @@ describe("verify command", () => {
 
   it("a shape-invalid cassette is still privacy-scanned; its finding makes the exit 1", async () => {
     const r = await run([join(dir, "c/bad.cassette.json"), "--output-format", "json"]);
-    const res = (JSON.parse(r.out) as { results: { error?: string; privacyScanned: boolean; findings: { cls: string }[] }[] }).results[0]!;
+    const res = (
+      JSON.parse(r.out) as { results: { error?: string; privacyScanned: boolean; findings: { cls: string }[] }[] }
+    ).results[0]!;
     expect(res.error).toMatch(/invalid cassette shape/);
     expect(res.privacyScanned).toBe(true);
     expect(res.findings.map((f) => f.cls)).toEqual(["email", "domain"]);

@@ -10,17 +10,17 @@ import { allowListFromValues, ALLOW_HELP } from "../../src/gate/verify/allow-lis
 import { privacyFindings } from "../../src/gate/check/check-one.js";
 import type { Cassette } from "../../src/core/cassette/types.js";
 
-const base = (over: Partial<Cassette> = {}): Cassette => ({ scenario: { prompt: "p", session: "s.yaml", assert: [] }, events: [], ...over });
+const base = (over: Partial<Cassette> = {}): Cassette => ({
+  scenario: { prompt: "p", session: "s.yaml", assert: [] },
+  events: [],
+  ...over,
+});
 
 describe("phone numbers", () => {
   it("are found the way people write them", () => {
-    expect(phoneMatches("call +44 20 7946 0958 or (415) 555-0123, 415-555-0199, 415.555.0100 or +1-415-555-0123")).toEqual([
-      "+44 20 7946 0958",
-      "(415) 555-0123",
-      "415-555-0199",
-      "415.555.0100",
-      "+1-415-555-0123",
-    ]);
+    expect(
+      phoneMatches("call +44 20 7946 0958 or (415) 555-0123, 415-555-0199, 415.555.0100 or +1-415-555-0123"),
+    ).toEqual(["+44 20 7946 0958", "(415) 555-0123", "415-555-0199", "415.555.0100", "+1-415-555-0123"]);
   });
 
   it("are not digits that are something else: counts, ids, dates, versions, uuids, times, diffs", () => {

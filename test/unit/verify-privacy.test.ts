@@ -2,11 +2,16 @@ import { describe, expect, it } from "vitest";
 import { isCapabilityManifest, scanCassette, scanText } from "../../src/gate/verify/privacy-scan.js";
 import type { Cassette } from "../../src/core/cassette/types.js";
 
-const base = (over: Partial<Cassette> = {}): Cassette => ({ scenario: { prompt: "p", session: "s.yaml", assert: [] }, events: [], ...over });
+const base = (over: Partial<Cassette> = {}): Cassette => ({
+  scenario: { prompt: "p", session: "s.yaml", assert: [] },
+  events: [],
+  ...over,
+});
 
 describe("scanText classes", () => {
   it("flags email, currency, domain, path and machine inventory", () => {
-    const text = 'mail bob@acme.io costs $5k see acme.com at "/home/bob/x" Available applications on this machine: A, B';
+    const text =
+      'mail bob@acme.io costs $5k see acme.com at "/home/bob/x" Available applications on this machine: A, B';
     expect(scanText(text, "w", []).map((f) => [f.cls, f.sample])).toEqual([
       ["email", "bob@acme.io"],
       ["currency", "$5k"],
@@ -29,7 +34,13 @@ describe("scanText classes", () => {
 
 describe("scanCassette", () => {
   it("runs only email/path/inventory on capability manifests", () => {
-    const init = JSON.stringify({ type: "system", subtype: "init", tools: ["x"], note: "see claude.com or $5", cwd: "/Users/bob/p" });
+    const init = JSON.stringify({
+      type: "system",
+      subtype: "init",
+      tools: ["x"],
+      note: "see claude.com or $5",
+      cwd: "/Users/bob/p",
+    });
     expect(isCapabilityManifest(init)).toBe(true);
     const f = scanCassette(base({ events: [init, JSON.stringify({ type: "assistant", text: "see claude.com" })] }));
     expect(f.map((x) => [x.where, x.cls])).toEqual([
@@ -43,8 +54,20 @@ describe("scanCassette", () => {
       base({
         artifacts: [
           { path: "uploads/big.pdf", bytes: 1, sha256: "x", truncated: true },
-          { path: "out/bin.dat", bytes: 2, sha256: "y", encoding: "base64", body: Buffer.from([0xff, 0xfe]).toString("base64") },
-          { path: "out/t.txt", bytes: 2, sha256: "z", encoding: "base64", body: Buffer.from("mail a@b.zz").toString("base64") },
+          {
+            path: "out/bin.dat",
+            bytes: 2,
+            sha256: "y",
+            encoding: "base64",
+            body: Buffer.from([0xff, 0xfe]).toString("base64"),
+          },
+          {
+            path: "out/t.txt",
+            bytes: 2,
+            sha256: "z",
+            encoding: "base64",
+            body: Buffer.from("mail a@b.zz").toString("base64"),
+          },
         ],
       }),
     );

@@ -34,7 +34,9 @@ describe("verify exit codes", () => {
     expect(verifyExitCode([r({ staleness: ["s"], unverifiable: ["u"] })])).toBe(1);
   });
   it("the envelope reports ok and puts error only where set", () => {
-    const env = JSON.parse(verifyEnvelope([r({ error: "bad" })], { privacy: true, staleness: false, scenarioDrift: true })) as {
+    const env = JSON.parse(
+      verifyEnvelope([r({ error: "bad" })], { privacy: true, staleness: false, scenarioDrift: true }),
+    ) as {
       ok: boolean;
       coverage: unknown;
       results: Record<string, unknown>[];
@@ -44,7 +46,11 @@ describe("verify exit codes", () => {
     expect(Object.keys(env.results[0]!)).toContain("error");
   });
   it("text rows use the reference's markers", () => {
-    const text = verifyText([r({ staleness: ["s"], unverifiable: ["u"], notes: ["n"] })], { privacy: true, staleness: true, scenarioDrift: true });
+    const text = verifyText([r({ staleness: ["s"], unverifiable: ["u"], notes: ["n"] })], {
+      privacy: true,
+      staleness: true,
+      scenarioDrift: true,
+    });
     expect(text).toContain("✗ f: [stale] s\n");
     expect(text).toContain("✗ f: [unverifiable] u\n");
     expect(text).toContain("· f: [note] n\n");
@@ -54,9 +60,17 @@ describe("verify exit codes", () => {
 
 describe("scenario drift", () => {
   it("compares the shaping fields with their defaults", () => {
-    expect(driftedFields({ prompt: "p", lane: "local", fidelity: "container", answers: [] }, { prompt: "p" })).toEqual([]);
-    expect(driftedFields({ prompt: "p", answers: [{ a: 1, b: 2 }] }, { prompt: "p", answers: [{ b: 2, a: 1 }] })).toEqual([]);
-    expect(driftedFields({ prompt: "p", skills: ["a"] }, { prompt: "q", fidelity: "hostloop" })).toEqual(["prompt", "fidelity", "skills"]);
+    expect(driftedFields({ prompt: "p", lane: "local", fidelity: "container", answers: [] }, { prompt: "p" })).toEqual(
+      [],
+    );
+    expect(
+      driftedFields({ prompt: "p", answers: [{ a: 1, b: 2 }] }, { prompt: "p", answers: [{ b: 2, a: 1 }] }),
+    ).toEqual([]);
+    expect(driftedFields({ prompt: "p", skills: ["a"] }, { prompt: "q", fidelity: "hostloop" })).toEqual([
+      "prompt",
+      "fidelity",
+      "skills",
+    ]);
   });
 
   it("reads the persisted scenarioSource; a name-lookup match is only a note", async () => {
@@ -73,7 +87,9 @@ describe("scenario drift", () => {
       const file = join(dir, "replays/demo.cassette.json");
       const persisted = await scenarioDrift(c, file);
       expect(persisted.drift).toHaveLength(1);
-      expect(persisted.drift[0]).toBe("scenario field(s) prompt changed since recording — the recorded events answer the old scenario; re-record");
+      expect(persisted.drift[0]).toBe(
+        "scenario field(s) prompt changed since recording — the recorded events answer the old scenario; re-record",
+      );
       // no advice to use a flag that does not exist
       expect(persisted.drift[0]).not.toContain("--assert-from");
       const moved = await scenarioDrift({ ...c, scenarioSource: "../gone/demo.yaml" }, file);

@@ -28,7 +28,9 @@ interface Workflow {
 async function workflowErrors(wf: Workflow): Promise<string[]> {
   const parsed = parseWorkflow({ name: wf.name, content: wf.content }, new NoOperationTraceWriter());
   if (parsed.value !== undefined && parsed.context.errors.count === 0) {
-    await convertWorkflowTemplate(parsed.context, parsed.value, undefined, { errorPolicy: ErrorPolicy.ReturnErrorsOnly });
+    await convertWorkflowTemplate(parsed.context, parsed.value, undefined, {
+      errorPolicy: ErrorPolicy.ReturnErrorsOnly,
+    });
   }
   const errors = parsed.context.errors.getErrors().map((e) => e.message);
   if (parsed.value === undefined && errors.length === 0) errors.push("the parser returned no workflow");
@@ -84,7 +86,10 @@ const rel = (p: string): string => relative(REPO_ROOT, p);
 
 const repoWorkflows: Workflow[] = readdirSync(join(REPO_ROOT, ".github/workflows"))
   .filter((f) => /\.ya?ml$/.test(f))
-  .map((f) => ({ name: `.github/workflows/${f}`, content: readFileSync(join(REPO_ROOT, ".github/workflows", f), "utf8") }));
+  .map((f) => ({
+    name: `.github/workflows/${f}`,
+    content: readFileSync(join(REPO_ROOT, ".github/workflows", f), "utf8"),
+  }));
 
 /** README blocks with `jobs:`; a fragment without `on:` is completed with a trigger. */
 const readmeWorkflows: Workflow[] = yamlBlocks(readFileSync(join(REPO_ROOT, "README.md"), "utf8"))
@@ -100,23 +105,32 @@ const initWorkflows: Workflow[] = TEMPLATE_FILES.filter((f) => f.path.startsWith
 }));
 
 /** GitHub workflows among the docs and CI examples (a GitLab file has no `on:` and is left out). */
-const docWorkflows: Workflow[] = [join(REPO_ROOT, "docs"), join(REPO_ROOT, "examples/ci")].flatMap(filesUnder).flatMap((p): Workflow[] => {
-  const text = readFileSync(p, "utf8");
-  if (/\.ya?ml$/.test(p)) return isWorkflow(text) ? [{ name: rel(p), content: text }] : [];
-  if (p.endsWith(".md"))
-    return yamlBlocks(text)
-      .filter((b) => isWorkflow(b.text))
-      .map((b) => ({ name: `${rel(p)}:${b.line}`, content: b.text }));
-  return [];
-});
+const docWorkflows: Workflow[] = [join(REPO_ROOT, "docs"), join(REPO_ROOT, "examples/ci")]
+  .flatMap(filesUnder)
+  .flatMap((p): Workflow[] => {
+    const text = readFileSync(p, "utf8");
+    if (/\.ya?ml$/.test(p)) return isWorkflow(text) ? [{ name: rel(p), content: text }] : [];
+    if (p.endsWith(".md"))
+      return yamlBlocks(text)
+        .filter((b) => isWorkflow(b.text))
+        .map((b) => ({ name: `${rel(p)}:${b.line}`, content: b.text }));
+    return [];
+  });
 
 describe("GitHub's workflow parser (@actions/workflow-parser) accepts every workflow", () => {
   it("finds the workflows it is meant to check", () => {
-    expect(repoWorkflows.map((w) => w.name)).toEqual(expect.arrayContaining([".github/workflows/ci.yml", ".github/workflows/rerecord.yml"]));
+    expect(repoWorkflows.map((w) => w.name)).toEqual(
+      expect.arrayContaining([".github/workflows/ci.yml", ".github/workflows/rerecord.yml"]),
+    );
     // the PR gate and the sharded gate (a jobs fragment); the re-record workflow is in docs/re-recording.md
     expect(readmeWorkflows.length).toBeGreaterThanOrEqual(2);
-    expect(docWorkflows.map((w) => w.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^docs\/re-recording\.md:\d+$/)]));
-    expect(initWorkflows.map((w) => w.name)).toEqual(["init: .github/workflows/cowork.yml", "init: .github/workflows/cowork-rerecord.yml"]);
+    expect(docWorkflows.map((w) => w.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^docs\/re-recording\.md:\d+$/)]),
+    );
+    expect(initWorkflows.map((w) => w.name)).toEqual([
+      "init: .github/workflows/cowork.yml",
+      "init: .github/workflows/cowork-rerecord.yml",
+    ]);
   });
 
   const all = [...repoWorkflows, ...readmeWorkflows, ...initWorkflows, ...docWorkflows];
@@ -125,14 +139,24 @@ describe("GitHub's workflow parser (@actions/workflow-parser) accepts every work
   });
 
   it("rejects broken workflows (so a pass above means something)", async () => {
-    const base = "on: pull_request\njobs:\n  gate:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n";
+    const base =
+      "on: pull_request\njobs:\n  gate:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n";
     expect(await workflowErrors({ name: "good.yml", content: base })).toEqual([]);
     // each broken workflow, and what the parser must say about it
     const broken: Record<string, [string, RegExp]> = {
-      "unknown key": [base.replace("    runs-on:", "    run-on: ubuntu-latest\n    runs-on:"), /\(Line: 4, Col: 5\): Unexpected value 'run-on'/],
-      "no runs-on": ["on: pull_request\njobs:\n  gate:\n    steps:\n      - run: echo hi\n", /Required property is missing: runs-on/],
+      "unknown key": [
+        base.replace("    runs-on:", "    run-on: ubuntu-latest\n    runs-on:"),
+        /\(Line: 4, Col: 5\): Unexpected value 'run-on'/,
+      ],
+      "no runs-on": [
+        "on: pull_request\njobs:\n  gate:\n    steps:\n      - run: echo hi\n",
+        /Required property is missing: runs-on/,
+      ],
       "unknown event": [base.replace("on: pull_request", "on: pull-request"), /Unexpected value 'pull-request'/],
-      "uses and run": [base.replace("      - uses: actions/checkout@v4", "      - uses: actions/checkout@v4\n        run: echo hi"), /Unexpected value 'run'/],
+      "uses and run": [
+        base.replace("      - uses: actions/checkout@v4", "      - uses: actions/checkout@v4\n        run: echo hi"),
+        /Unexpected value 'run'/,
+      ],
       "needs missing job": [
         `${base}  report:\n    needs: gates\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n`,
         /depends on unknown job 'gates'/,
@@ -169,8 +193,10 @@ describe("our own workflows pin every third-party action by commit SHA", () => {
   });
 
   it("finds a tag-pinned action (so a pass above means something)", () => {
-    expect(unpinnedUses("steps:\n  - uses: actions/checkout@v4\n  - uses: ./\n  - uses: a/b@0123456789abcdef0123456789abcdef01234567 # v1\n")).toEqual([
-      "actions/checkout@v4",
-    ]);
+    expect(
+      unpinnedUses(
+        "steps:\n  - uses: actions/checkout@v4\n  - uses: ./\n  - uses: a/b@0123456789abcdef0123456789abcdef01234567 # v1\n",
+      ),
+    ).toEqual(["actions/checkout@v4"]);
   });
 });

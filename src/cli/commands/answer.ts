@@ -52,11 +52,15 @@ function questionReply(request: Obj, gate: number, choose: readonly string[]): O
   if (!q) throw new UsageError(`gate ${gate} carries no question to choose for — use --answer "<question>=<text>"`);
   const key = String(q.question ?? q.header ?? "");
   const labels = (Array.isArray(q.options) ? q.options : []).filter(isObj).map((o) => String(o.label));
-  if (choose.length > 1 && q.multiSelect !== true) throw new UsageError(`gate ${gate}'s question is single-select: give one --choose`);
+  if (choose.length > 1 && q.multiSelect !== true)
+    throw new UsageError(`gate ${gate}'s question is single-select: give one --choose`);
   const picked = choose.map((c) => {
     if (labels.length === 0) return c;
     const label = strictLabel(c, labels);
-    if (label === undefined) throw new UsageError(`"${c}" is not an option for gate ${gate}. Options: ${labels.map((l) => `"${l}"`).join(", ")}`);
+    if (label === undefined)
+      throw new UsageError(
+        `"${c}" is not an option for gate ${gate}. Options: ${labels.map((l) => `"${l}"`).join(", ")}`,
+      );
     return label;
   });
   return { [key]: q.multiSelect === true ? picked : picked[0] };
@@ -69,24 +73,32 @@ async function answer({ values, positionals, format, io }: CommandContext<typeof
   const dir = resolve(io.cwd, shown);
   const raw = values.gate;
   const gate = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(gate) || gate < 1) throw new UsageError("--gate must be a positive integer (the N of req-N.json)");
+  if (!Number.isInteger(gate) || gate < 1)
+    throw new UsageError("--gate must be a positive integer (the N of req-N.json)");
   const choose = values.choose ?? [];
   const answers = values.answer ?? [];
   if (choose.length > 0 && answers.length > 0) throw new UsageError("--choose and --answer are mutually exclusive");
-  if (choose.length === 0 && answers.length === 0) throw new UsageError('give --choose <label> or --answer "<question>=<text>"');
+  if (choose.length === 0 && answers.length === 0)
+    throw new UsageError('give --choose <label> or --answer "<question>=<text>"');
   if (!existsSync(dir)) throw new UsageError(`${shown}: no such directory`);
   let request: Obj | undefined;
   try {
     request = readGateRequest(dir, gate);
   } catch (e) {
-    throw new UsageError(`${shown}/req-${gate}.json cannot be read: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
+    throw new UsageError(
+      `${shown}/req-${gate}.json cannot be read: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`,
+    );
   }
   if (request === undefined) {
     const pending = gateNumbers(dir);
-    throw new UsageError(`${shown} has no gate ${gate}${pending.length ? ` (waiting: ${pending.join(", ")})` : " (no gate is waiting)"}`);
+    throw new UsageError(
+      `${shown} has no gate ${gate}${pending.length ? ` (waiting: ${pending.join(", ")})` : " (no gate is waiting)"}`,
+    );
   }
-  if (typeof request.id !== "string") throw new UsageError(`${shown}/req-${gate}.json carries no request id — cannot answer it`);
-  if (existsSync(join(dir, respFile(gate)))) throw new UsageError(`gate ${gate} in ${shown} is already answered (${respFile(gate)} exists)`);
+  if (typeof request.id !== "string")
+    throw new UsageError(`${shown}/req-${gate}.json carries no request id — cannot answer it`);
+  if (existsSync(join(dir, respFile(gate))))
+    throw new UsageError(`gate ${gate} in ${shown} is already answered (${respFile(gate)} exists)`);
 
   let reply: Obj;
   const kind = String(request.kind ?? "question");
@@ -111,7 +123,8 @@ async function answer({ values, positionals, format, io }: CommandContext<typeof
   }
   writeGateFile(dir, respFile(gate), reply);
   const shownAnswers = reply.answers ?? Object.fromEntries(Object.entries(reply).filter(([k]) => k !== "id"));
-  if (format === "json") io.stdout(`${JSON.stringify({ tool: TOOL_NAME, command: "answer", ok: true, gate, answers: shownAnswers })}\n`);
+  if (format === "json")
+    io.stdout(`${JSON.stringify({ tool: TOOL_NAME, command: "answer", ok: true, gate, answers: shownAnswers })}\n`);
   else io.stdout(`✓ answered gate ${gate}: ${JSON.stringify(shownAnswers)}\n`);
   return EXIT.ok;
 }

@@ -49,9 +49,15 @@ const FAMILIES: readonly (readonly [title: string, claims: (key: string) => bool
   ["Transcript / prose", (k) => k.startsWith("transcript_") && k !== "transcript_no_host_path"],
   ["Gates (AskUserQuestion)", (k) => k.startsWith("gate_") || k.startsWith("question")],
   ["Hooks", (k) => k.endsWith("hook_blocked")],
-  ["Path denial / VM paths", (k) => k.includes("path_denied") || k === "no_vm_path_file_op" || k === "transcript_no_host_path"],
+  [
+    "Path denial / VM paths",
+    (k) => k.includes("path_denied") || k === "no_vm_path_file_op" || k === "transcript_no_host_path",
+  ],
   ["Sub-agents", (k) => k.startsWith("subagent_") || k === "dispatch_count_max"],
-  ["Tools", (k) => k.startsWith("tool_") || ["no_mcp_error", "max_redundant_tool_calls", "max_tool_errors"].includes(k)],
+  [
+    "Tools",
+    (k) => k.startsWith("tool_") || ["no_mcp_error", "max_redundant_tool_calls", "max_tool_errors"].includes(k),
+  ],
   ["Skills / connectors", (k) => k.includes("skill_") || k === "connector_available"],
   ["Tasks", (k) => k.startsWith("task_") || k === "all_tasks_completed"],
   ["Egress", (k) => k.startsWith("egress_")],
@@ -68,13 +74,22 @@ function assertionsText(): string {
     const title = (FAMILIES.find(([, claims]) => claims(key)) as (typeof FAMILIES)[number])[0];
     groups.set(title, [...(groups.get(title) ?? []), `    ${key.padEnd(width)}  ${description}\n`]);
   }
-  const sections = FAMILIES.filter(([title]) => groups.has(title)).map(([title]) => `  ${title}\n${(groups.get(title) as string[]).join("")}\n`);
+  const sections = FAMILIES.filter(([title]) => groups.has(title)).map(
+    ([title]) => `  ${title}\n${(groups.get(title) as string[]).join("")}\n`,
+  );
   return `available assertions (${ASSERTION_DESCRIPTIONS.length}) — use under a scenario's \`assert:\` list:\n\n${sections.join("")}`;
 }
 
 function assertionsJson(): string {
   const assertions = ASSERTION_DESCRIPTIONS.map(([key, description]) => ({ key, description }));
-  return JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "assertions", ok: true, assertions, error: null });
+  return JSON.stringify({
+    tool: TOOL_NAME,
+    version: TOOL_VERSION,
+    command: "assertions",
+    ok: true,
+    assertions,
+    error: null,
+  });
 }
 
 /** Prints the catalog. */
@@ -84,4 +99,10 @@ async function assertions({ positionals, format, io }: CommandContext<typeof ASS
   return EXIT.ok;
 }
 
-export const command = defineCommand({ name: "assertions", help: ASSERTIONS_HELP, options: ASSERTIONS_OPTIONS, errors: "json-usage", run: assertions });
+export const command = defineCommand({
+  name: "assertions",
+  help: ASSERTIONS_HELP,
+  options: ASSERTIONS_OPTIONS,
+  errors: "json-usage",
+  run: assertions,
+});

@@ -101,7 +101,8 @@ const CHECK_OPTIONS = {
 async function check({ values, positionals, format, io }: CommandContext<typeof CHECK_OPTIONS>): Promise<number> {
   const failOn = parseFailOn(values["fail-on"]);
   const mode = (values.mode ?? "check") as CheckMode;
-  if (!["check", "replay", "verify"].includes(mode)) throw new UsageError(`--mode must be check, replay or verify (got "${mode}")`);
+  if (!["check", "replay", "verify"].includes(mode))
+    throw new UsageError(`--mode must be check, replay or verify (got "${mode}")`);
   const refused =
     values["rerun-stale"] === true
       ? pullRequestTargetRefusal(
@@ -187,9 +188,11 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
     if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
     if (values.html) {
       const { gateReportData, reportDate, writeHtmlReport } = await import("../../gate/report/html/write-report.js");
-      await writeHtmlReport(resolve(io.cwd, values.html), await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd }), [
-        ...new Set([...envSecretValues(), ...envSecretValues(io.env)]),
-      ]);
+      await writeHtmlReport(
+        resolve(io.cwd, values.html),
+        await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd }),
+        [...new Set([...envSecretValues(), ...envSecretValues(io.env)])],
+      );
     }
     await stream.finish(ok);
     if (format !== "json") io.stdout(renderGateText(report));

@@ -8,7 +8,13 @@
 import { tmpdir } from "node:os";
 import { defineCommand, type CommandContext, type Parsed } from "../command.js";
 import { detectContainerRuntime, type ContainerRuntime } from "../../live/container/runtime.js";
-import { countText, listUnlabeledNetworks, removeUnlabeledNetwork, sweepDead, type OwnedObject } from "../../live/container/sweep.js";
+import {
+  countText,
+  listUnlabeledNetworks,
+  removeUnlabeledNetwork,
+  sweepDead,
+  type OwnedObject,
+} from "../../live/container/sweep.js";
 import { encodeOwner } from "../../live/container/owner.js";
 import { EXIT, HarnessError } from "../../core/util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
@@ -55,7 +61,13 @@ function runtimes(env: NodeJS.ProcessEnv): { found: ContainerRuntime[]; missing:
   return { found, missing };
 }
 
-const row = (o: OwnedObject, rt: string | undefined) => ({ kind: o.kind, name: o.name, runtime: rt ?? null, owner: encodeOwner(o.owner), state: o.state });
+const row = (o: OwnedObject, rt: string | undefined) => ({
+  kind: o.kind,
+  name: o.name,
+  runtime: rt ?? null,
+  owner: encodeOwner(o.owner),
+  state: o.state,
+});
 
 /** Paths are refused before --output-format is read. */
 function noPaths({ positionals }: Parsed<unknown>): void {
@@ -66,7 +78,8 @@ function noPaths({ positionals }: Parsed<unknown>): void {
 async function cleanup({ values, format, io }: CommandContext<typeof CLEANUP_OPTIONS>): Promise<number> {
   const dryRun = values["dry-run"] === true;
   const { found, missing } = runtimes(io.env);
-  const rows: { kind: string; name: string; runtime: string | null; owner: string; state: string; action: string }[] = [];
+  const rows: { kind: string; name: string; runtime: string | null; owner: string; state: string; action: string }[] =
+    [];
   const lines: string[] = [];
   let failed = 0;
   let removed = 0;
@@ -79,7 +92,8 @@ async function cleanup({ values, format, io }: CommandContext<typeof CLEANUP_OPT
     lines.push(
       `${where}: ${dryRun ? "would remove" : "removed"} ${countText(r.removed)} of dead runs${r.failed.length ? `; could not remove ${countText(r.failed)}` : ""}${r.kept.length ? `; kept ${countText(r.kept)} of live runs (or runs this machine cannot judge)` : ""}`,
     );
-    for (const o of [...r.removed, ...r.failed]) lines.push(`  ${dryRun ? "·" : r.failed.includes(o) ? "✗" : "✓"} ${o.kind} ${o.name}`);
+    for (const o of [...r.removed, ...r.failed])
+      lines.push(`  ${dryRun ? "·" : r.failed.includes(o) ? "✗" : "✓"} ${o.kind} ${o.name}`);
   };
   for (const rt of found) {
     report(rt.version, rt.kind, sweepDead(rt, { dryRun, dirs: false, scope: "cleanup" }));

@@ -69,26 +69,40 @@ async function decide({ values, io }: CommandContext<typeof DECIDE_OPTIONS>): Pr
   ].filter((s): s is string => typeof s === "string");
   if (!llm && (values.intent !== undefined || values["decider-model"] !== undefined))
     throw new UsageError("--intent and --decider-model are for --decider-llm");
-  if (sources.length === 0) throw new UsageError("no decider configured — give --decider-cmd, --decider-dir, --decider-llm, or --answer/--answer-policy");
+  if (sources.length === 0)
+    throw new UsageError(
+      "no decider configured — give --decider-cmd, --decider-dir, --decider-llm, or --answer/--answer-policy",
+    );
   // scripted rules may front a helper (the rules first, the helper for what they leave); any other pair conflicts
   const pairOk = sources.length === 2 && cmd !== undefined && scripted;
-  if (sources.length > 1 && !pairOk) throw new UsageError(`${sources.join(" and ")} conflict — rehearse one decider at a time`);
+  if (sources.length > 1 && !pairOk)
+    throw new UsageError(`${sources.join(" and ")} conflict — rehearse one decider at a time`);
 
   const question = values.question ?? DEFAULT_QUESTION;
   const options = values.option ?? DEFAULT_OPTIONS;
   const req: DecisionRequest = {
     kind: "question",
     id: "check",
-    questions: [{ question, header: "Check", multiSelect: values["multi-select"] === true, options: options.map((label) => ({ label })) }],
+    questions: [
+      {
+        question,
+        header: "Check",
+        multiSelect: values["multi-select"] === true,
+        options: options.map((label) => ({ label })),
+      },
+    ],
   };
   const secrets = envSecretValues(io.env);
   const log = (l: string): void => io.stderr(`${l}\n`);
-  const print = (body: Record<string, unknown>): void => io.stdout(`${JSON.stringify({ tool: TOOL_NAME, command: "decide", ...body })}\n`);
+  const print = (body: Record<string, unknown>): void =>
+    io.stdout(`${JSON.stringify({ tool: TOOL_NAME, command: "decide", ...body })}\n`);
 
   if (scripted) {
     const rules = [
       ...(values.answer ?? []).map(answerFlagRule),
-      ...(values["answer-policy"] ? loadAnswerPolicy(resolve(io.cwd, values["answer-policy"]), values["answer-policy"]) : []),
+      ...(values["answer-policy"]
+        ? loadAnswerPolicy(resolve(io.cwd, values["answer-policy"]), values["answer-policy"])
+        : []),
     ];
     const v = new ScriptedDecider(rules, (m) => log(`warning: ${m}`)).decide(req);
     if (v.kind === "decided" && v.response.kind === "question") {

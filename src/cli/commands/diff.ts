@@ -98,14 +98,18 @@ function parseDiffArgs(argv: readonly string[]): DiffArgs {
   }
   const help = flags.has("--help") || flags.has("-h");
   const view = values.get("--view") ?? "all";
-  if (!help && !(VIEWS as readonly string[]).includes(view)) throw new UsageError(`--view must be one of ${VIEWS.join("|")} (got "${view}")`);
+  if (!help && !(VIEWS as readonly string[]).includes(view))
+    throw new UsageError(`--view must be one of ${VIEWS.join("|")} (got "${view}")`);
   if (!help && positionals.length !== 2) throw new UsageError(DIFF_USAGE);
   if (!help && flags.has("--changelog")) throw new UsageError("--changelog is baseline-mode only");
-  if (flags.has("--semantic") && flags.has("--markdown")) throw new UsageError("--semantic and --markdown are two forms of one summary: pass one");
+  if (flags.has("--semantic") && flags.has("--markdown"))
+    throw new UsageError("--semantic and --markdown are two forms of one summary: pass one");
   const budgetRaw = values.get("--budget-bytes");
   const budgetBytes = budgetRaw === undefined ? 60_000 : Number(budgetRaw);
-  if (!Number.isSafeInteger(budgetBytes) || budgetBytes < 1000) throw new UsageError(`--budget-bytes must be an integer of at least 1000 (got "${budgetRaw}")`);
-  if (budgetRaw !== undefined && !flags.has("--markdown")) throw new UsageError("--budget-bytes applies to --markdown only");
+  if (!Number.isSafeInteger(budgetBytes) || budgetBytes < 1000)
+    throw new UsageError(`--budget-bytes must be an integer of at least 1000 (got "${budgetRaw}")`);
+  if (budgetRaw !== undefined && !flags.has("--markdown"))
+    throw new UsageError("--budget-bytes applies to --markdown only");
   return {
     a: positionals[0] ?? "",
     b: positionals[1] ?? "",
@@ -143,7 +147,10 @@ function jsonPayload(args: DiffArgs, kinds: [string, string], d: DiffResult, sem
  * compared from outside its repository, e.g. one taken from git history, is not "failing").
  */
 async function verdictOf(path: string): Promise<boolean | null> {
-  const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([import("../../core/cassette/load.js"), import("../../gate/replay/replay-cassette.js")]);
+  const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([
+    import("../../core/cassette/load.js"),
+    import("../../gate/replay/replay-cassette.js"),
+  ]);
   try {
     const { cassette } = await loadCassetteFile(path);
     const result = replayLoaded(cassette, path, { findings: [], notes: [] }, {}, []);
@@ -155,7 +162,9 @@ async function verdictOf(path: string): Promise<boolean | null> {
 
 async function semanticOutput(args: DiffArgs, a: Detected, b: Detected): Promise<unknown> {
   if (a.kind !== "cassette" || b.kind !== "cassette")
-    throw new UsageError(`--${args.semantic === "markdown" ? "markdown" : "semantic"} compares two cassettes (got a ${a.kind} and a ${b.kind})`);
+    throw new UsageError(
+      `--${args.semantic === "markdown" ? "markdown" : "semantic"} compares two cassettes (got a ${a.kind} and a ${b.kind})`,
+    );
   const { semanticDiff } = await import("../../gate/diff/semantic.js");
   const [verdictBefore, verdictAfter] = await Promise.all([verdictOf(a.path), verdictOf(b.path)]);
   const opts: { verdictBefore?: boolean; verdictAfter?: boolean } = {};
@@ -187,7 +196,11 @@ async function diff({ values: args, format, io }: CommandContext<typeof DIFF_OPT
   else if (semantic !== undefined) {
     const { renderSemanticDiffMarkdown, renderSemanticDiffText } = await import("../../gate/diff/semantic.js");
     const s = semantic as Parameters<typeof renderSemanticDiffText>[0];
-    io.stdout(args.semantic === "markdown" ? renderSemanticDiffMarkdown(s, { budgetBytes: args.budgetBytes }) : renderSemanticDiffText(s));
+    io.stdout(
+      args.semantic === "markdown"
+        ? renderSemanticDiffMarkdown(s, { budgetBytes: args.budgetBytes })
+        : renderSemanticDiffText(s),
+    );
   } else io.stdout(renderDiffText(d, args.view));
   return d.identical ? EXIT.ok : EXIT.fail;
 }

@@ -124,4 +124,9 @@ async function egressProxy({ values, io }: CommandContext<typeof EGRESS_PROXY_OP
   return EXIT.ok;
 }
 
-export const command = defineCommand({ name: "egress-proxy", help: EGRESS_PROXY_HELP, options: EGRESS_PROXY_OPTIONS, run: egressProxy });
+export const command = defineCommand({
+  name: "egress-proxy",
+  help: EGRESS_PROXY_HELP,
+  options: EGRESS_PROXY_OPTIONS,
+  run: egressProxy,
+});

@@ -125,4 +125,9 @@ async function fingerprint({ values, positionals, io }: CommandContext<typeof FI
   return tree.readErrors.length > 0 ? EXIT.unverifiable : EXIT.ok;
 }
 
-export const command = defineCommand({ name: "fingerprint", help: FINGERPRINT_HELP, options: FINGERPRINT_OPTIONS, run: fingerprint });
+export const command = defineCommand({
+  name: "fingerprint",
+  help: FINGERPRINT_HELP,
+  options: FINGERPRINT_OPTIONS,
+  run: fingerprint,
+});

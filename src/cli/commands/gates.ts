@@ -52,7 +52,10 @@ async function gates({ values, positionals, io }: CommandContext<typeof GATES_OP
         } catch (e) {
           const tries = (failures.get(n) ?? 0) + 1;
           failures.set(n, tries);
-          if (tries >= 3) throw new UsageError(`${shown}/req-${n}.json cannot be read: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
+          if (tries >= 3)
+            throw new UsageError(
+              `${shown}/req-${n}.json cannot be read: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`,
+            );
           continue;
         }
         if (request === undefined) continue; // answered and removed in between

@@ -49,7 +49,9 @@ async function init({ positionals, io }: CommandContext<typeof INIT_OPTIONS>): P
   const dir = resolve(io.cwd, dirArg ?? ".");
   const shown = relative(io.cwd, dir) || ".";
   const written = scaffold(dir, shown);
-  io.stdout(`wrote ${written.length} files in ${shown}:\n${written.map((p) => `  ${p}\n`).join("")}\n${nextSteps(dirArg)}`);
+  io.stdout(
+    `wrote ${written.length} files in ${shown}:\n${written.map((p) => `  ${p}\n`).join("")}\n${nextSteps(dirArg)}`,
+  );
   return EXIT.ok;
 }
 

@@ -39,13 +39,16 @@ function preview(body: string): Record<string, unknown> | undefined {
 async function inspect({ positionals, format, io }: CommandContext<typeof INSPECT_OPTIONS>): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("give one run directory or run id");
   const dir = resolveRunDir(positionals[0]!, io.cwd, io.env, (l) => io.stderr(`${l}\n`));
-  if (!dir || !existsSync(join(dir, "turns"))) throw new HarnessError(`${positionals[0]}: not a kept run directory (no turns/ in it)`);
+  if (!dir || !existsSync(join(dir, "turns")))
+    throw new HarnessError(`${positionals[0]}: not a kept run directory (no turns/ in it)`);
   const turn = latestTurnDir(dir);
   let result: Record<string, unknown>;
   try {
     result = JSON.parse(await readFile(join(turn ?? dir, "result.json"), "utf8")) as Record<string, unknown>;
   } catch {
-    throw new HarnessError(`${positionals[0]}: the run has no readable result.json (it may still be running, or it failed before finishing: see status)`);
+    throw new HarnessError(
+      `${positionals[0]}: the run has no readable result.json (it may still be running, or it failed before finishing: see status)`,
+    );
   }
   const artifacts = Array.isArray(result.artifacts) ? (result.artifacts as Record<string, unknown>[]) : undefined;
   const digest = {
@@ -70,7 +73,8 @@ async function inspect({ positionals, format, io }: CommandContext<typeof INSPEC
     `${String(digest.scenario)} [${String(digest.fidelity)}] — ${String(digest.result)}${"verdict" in digest ? `, verdict ${String(digest.verdict)}` : ""}`,
   ];
   if (!artifacts) lines.push("artifacts: UNAVAILABLE (the run recorded no file manifest)");
-  for (const a of digest.artifacts) lines.push(`  ${String(a.path)}  (${String(a.bytes)} B)${a.preview ? `  ${JSON.stringify(a.preview)}` : ""}`);
+  for (const a of digest.artifacts)
+    lines.push(`  ${String(a.path)}  (${String(a.bytes)} B)${a.preview ? `  ${JSON.stringify(a.preview)}` : ""}`);
   io.stdout(lines.join("\n") + "\n");
   return EXIT.ok;
 }

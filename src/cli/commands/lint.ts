@@ -9,7 +9,8 @@ import { atLeast, isSeverity, lintExitCode } from "../../gate/lint/verdict.js";
 import { findingJson, lintJson, lintText } from "../../gate/lint/format.js";
 import { lintTargets } from "../../gate/lint/run.js";
 
-const LINT_USAGE = "usage: lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR] [--output-format text|json]";
+const LINT_USAGE =
+  "usage: lint <scenario.yaml|dir>... [--strict] [--min-severity INFO|WARN|ERROR] [--output-format text|json]";
 
 const LINT_HELP = `Usage: cowork-harness lint <scenario.yaml|dir>... [options]
 
@@ -50,4 +51,10 @@ async function lint({ values, positionals, format, io }: CommandContext<typeof L
   return code;
 }
 
-export const command = defineCommand({ name: "lint", help: LINT_HELP, options: LINT_OPTIONS, errors: "json-usage", run: lint });
+export const command = defineCommand({
+  name: "lint",
+  help: LINT_HELP,
+  options: LINT_OPTIONS,
+  errors: "json-usage",
+  run: lint,
+});

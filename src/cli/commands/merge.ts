@@ -45,12 +45,17 @@ const MERGE_OPTIONS = {
 
 /** Merges the whole shard set named and reports it as the gate would. */
 async function merge({ values, positionals, io }: CommandContext<typeof MERGE_OPTIONS>): Promise<number> {
-  if (positionals.length === 0) throw new UsageError("give one or more results files (the `results` output of each shard)");
+  if (positionals.length === 0)
+    throw new UsageError("give one or more results files (the `results` output of each shard)");
   const failOn = parseFailOn(values["fail-on"]);
   const files = await Promise.all(positionals.map((p) => readResultsFile(resolve(io.cwd, p))));
-  assertWholeShardSet(files.map((f, i) => ({ label: positionals[i] as string, ...(f.shard !== undefined ? { shard: f.shard } : {}) })));
+  assertWholeShardSet(
+    files.map((f, i) => ({ label: positionals[i] as string, ...(f.shard !== undefined ? { shard: f.shard } : {}) })),
+  );
   const seen = new Set<string>();
-  const results = maskSecretsDeep(files.flatMap((f) => f.results).filter((r) => (seen.has(r.cassette) ? false : (seen.add(r.cassette), true))));
+  const results = maskSecretsDeep(
+    files.flatMap((f) => f.results).filter((r) => (seen.has(r.cassette) ? false : (seen.add(r.cassette), true))),
+  );
   const report = buildGateReport(results, { failOn, sources: await loadReportSources(results), root: io.cwd });
   const ok = report.conclusion !== "failure";
   const md = renderSummaryMarkdown(report);

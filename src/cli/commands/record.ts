@@ -82,7 +82,8 @@ async function record({ values, positionals, format, io }: CommandContext<typeof
         allowFailing: values["allow-failing"] === true,
         write: true,
       });
-      for (const f of o.privacy) io.stderr(`✗ ${relative(io.cwd, o.cassettePath)}: [${f.cls}] ${f.where} — ${f.sample}\n`);
+      for (const f of o.privacy)
+        io.stderr(`✗ ${relative(io.cwd, o.cassettePath)}: [${f.cls}] ${f.where} — ${f.sample}\n`);
       for (const a of o.annotations) io.stderr(formatAnnotation(a, io.env));
       const shown = { ...o.result, cassette: relative(io.cwd, o.cassettePath) };
       results.push(shown);

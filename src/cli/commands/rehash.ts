@@ -50,7 +50,12 @@ async function writeAtomic(path: string, text: string): Promise<void> {
   }
 }
 
-async function rehashOne(file: string, dryRun: boolean, sessionOverride: string | undefined, env: NodeJS.ProcessEnv): Promise<Row> {
+async function rehashOne(
+  file: string,
+  dryRun: boolean,
+  sessionOverride: string | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<Row> {
   let cassette;
   try {
     cassette = (await loadCassetteFile(file)).cassette;
@@ -81,7 +86,8 @@ function summaryLine(rows: Row[], dryRun: boolean): string {
 
 /** Plans (and, without --dry-run, writes) each cassette's migration, and reports them. */
 async function rehash({ values, positionals, format, io }: CommandContext<typeof REHASH_OPTIONS>): Promise<number> {
-  if (positionals.length === 0) throw new UsageError("give one or more cassette files or directories (--help shows the usage)");
+  if (positionals.length === 0)
+    throw new UsageError("give one or more cassette files or directories (--help shows the usage)");
   const dryRun = values["dry-run"] === true;
   const sessionOverride = values.session;
   const files = await findCassettes(positionals);
@@ -90,7 +96,8 @@ async function rehash({ values, positionals, format, io }: CommandContext<typeof
       (s) => s.isDirectory(),
       () => false,
     );
-    if (files.length !== 1 || isDir) throw new UsageError("--session takes a single cassette FILE, not a directory or several files");
+    if (files.length !== 1 || isDir)
+      throw new UsageError("--session takes a single cassette FILE, not a directory or several files");
     const isFile = await stat(sessionOverride).then(
       (s) => s.isFile(),
       () => false,
@@ -117,9 +124,16 @@ async function rehash({ values, positionals, format, io }: CommandContext<typeof
     );
   } else {
     io.stdout(`${summaryLine(rows, dryRun)}\n`);
-    for (const r of rows) io.stdout(`${r.action === "migrated" ? "✓" : r.action === "error" ? "✗" : "·"} ${r.file}: ${r.reason}\n`);
+    for (const r of rows)
+      io.stdout(`${r.action === "migrated" ? "✓" : r.action === "error" ? "✗" : "·"} ${r.file}: ${r.reason}\n`);
   }
   return errors > 0 ? EXIT.fail : EXIT.ok;
 }
 
-export const command = defineCommand({ name: "rehash", help: REHASH_HELP, options: REHASH_OPTIONS, errors: "line", run: rehash });
+export const command = defineCommand({
+  name: "rehash",
+  help: REHASH_HELP,
+  options: REHASH_OPTIONS,
+  errors: "line",
+  run: rehash,
+});

@@ -9,7 +9,13 @@ import type { CliIO } from "../io.js";
 import { errorMessage, requestedFormat } from "../args.js";
 import { defineCommand, type CommandContext } from "../command.js";
 import { findCassettes } from "../../core/cassette/find.js";
-import { ALLOW_FAILING_NOOP, ASSERT_FROM_WRITE_MANY, MUTUALLY_EXCLUSIVE, WRITE_NEEDS_SOURCE, assertFromMany } from "../../gate/reassert/notices.js";
+import {
+  ALLOW_FAILING_NOOP,
+  ASSERT_FROM_WRITE_MANY,
+  MUTUALLY_EXCLUSIVE,
+  WRITE_NEEDS_SOURCE,
+  assertFromMany,
+} from "../../gate/reassert/notices.js";
 import { replayFile, type AssertSource } from "../../gate/reassert/replay-file.js";
 import type { Annotation } from "../../gate/replay/options.js";
 import { BatchAnnotations } from "../../gate/report/batch-annotations.js";
@@ -87,7 +93,11 @@ function reassertFlags(
   if (values.write && assertFrom === undefined && !values.reassert) throw new UsageError(WRITE_NEEDS_SOURCE);
   if (values["allow-failing"] && !values.write) notices.push({ level: "notice", message: ALLOW_FAILING_NOOP });
   const source: AssertSource =
-    assertFrom !== undefined ? { kind: "assert-from", file: assertFrom } : values.reassert ? { kind: "reassert" } : { kind: "frozen" };
+    assertFrom !== undefined
+      ? { kind: "assert-from", file: assertFrom }
+      : values.reassert
+        ? { kind: "reassert" }
+        : { kind: "frozen" };
   return { source, ...(values.write ? { write: { allowFailing: values["allow-failing"] ?? false } } : {}) };
 }
 
@@ -100,7 +110,11 @@ function reportUsageError(e: unknown, argv: string[], io: CliIO): number {
   // The command name once: `replay: <message>` (arg-parse messages already carry it).
   const message = /^replay[: ]/.test(e.message) ? e.message : `replay: ${e.message}`;
   if (requestedFormat(argv, io.env) === "json") {
-    io.stdout(JSON.stringify(envelope("replay", false, [], { category: "usage", message, ...(e.hint ? { hint: e.hint } : {}) })) + "\n");
+    io.stdout(
+      JSON.stringify(
+        envelope("replay", false, [], { category: "usage", message, ...(e.hint ? { hint: e.hint } : {}) }),
+      ) + "\n",
+    );
   } else {
     io.stderr(`${TOOL_NAME} ${errorMessage(message, io.cwd)}\n`);
   }
@@ -114,7 +128,8 @@ async function replay({ values, positionals, format, io }: CommandContext<typeof
   const files = await findCassettes(positionals.map((p) => resolve(io.cwd, p)));
   if (values.session && files.length !== 1) throw new UsageError("--session applies to exactly one cassette file");
   if (source.kind === "assert-from" && write && files.length > 1) throw new UsageError(ASSERT_FROM_WRITE_MANY);
-  if (source.kind === "assert-from" && files.length > 1) batchNotices.push({ level: "warning", message: assertFromMany(files.length) });
+  if (source.kind === "assert-from" && files.length > 1)
+    batchNotices.push({ level: "warning", message: assertFromMany(files.length) });
   for (const a of batchNotices) io.stderr(formatAnnotation(a, io.env));
 
   const opts = {
@@ -145,7 +160,9 @@ async function replay({ values, positionals, format, io }: CommandContext<typeof
   const results = outcomes.map((o) => o.result);
   const worst = Math.max(...results.map((r) => r.exitCode));
   if (format === "json") {
-    io.stdout(JSON.stringify(envelope("replay", results.length > 0 && results.every((r) => r.verdict.pass), results)) + "\n");
+    io.stdout(
+      JSON.stringify(envelope("replay", results.length > 0 && results.every((r) => r.verdict.pass), results)) + "\n",
+    );
   } else {
     io.stdout(renderReplayText(results));
   }
@@ -156,4 +173,10 @@ function relativeLabel(cwd: string, file: string): string {
   return file.startsWith(cwd + "/") ? file.slice(cwd.length + 1) : file;
 }
 
-export const command = defineCommand({ name: "replay", help: REPLAY_HELP, options: REPLAY_OPTIONS, errors: reportUsageError, run: replay });
+export const command = defineCommand({
+  name: "replay",
+  help: REPLAY_HELP,
+  options: REPLAY_OPTIONS,
+  errors: reportUsageError,
+  run: replay,
+});

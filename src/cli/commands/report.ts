@@ -54,7 +54,8 @@ async function report({ values, positionals, io }: CommandContext<typeof REPORT_
   let results: ReplayResult[];
   let report;
   if (resultsFiles.length > 0) {
-    if (resultsFiles.length !== positionals.length) throw new UsageError("give either results files or cassettes, not both");
+    if (resultsFiles.length !== positionals.length)
+      throw new UsageError("give either results files or cassettes, not both");
     results = [];
     for (const f of resultsFiles) results.push(...(await readResultsFile(resolve(io.cwd, f))).results);
     report = buildGateReport(results, { failOn, sources: await loadReportSources(results), root: io.cwd });
@@ -73,7 +74,11 @@ async function report({ values, positionals, io }: CommandContext<typeof REPORT_
   const out = resolve(io.cwd, values.html);
   const bytes = await writeHtmlReport(
     out,
-    await gateReportData(report, results, { now: reportDate(io.env), root: io.cwd, ...(values.title ? { title: values.title } : {}) }),
+    await gateReportData(report, results, {
+      now: reportDate(io.env),
+      root: io.cwd,
+      ...(values.title ? { title: values.title } : {}),
+    }),
     secrets,
   );
   io.stderr(`wrote ${values.html} (${Math.round(bytes / 1024)} KiB, ${report.rows.length} cassette(s))\n`);

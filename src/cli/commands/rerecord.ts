@@ -91,10 +91,20 @@ const RERECORD_OPTIONS = {
 
 function eventFromEnv(env: NodeJS.ProcessEnv): EventInfo | undefined {
   if (env.GITHUB_ACTIONS !== "true" || !env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH) return undefined;
-  return eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), { sha: env.GITHUB_SHA, repository: env.GITHUB_REPOSITORY });
+  return eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), {
+    sha: env.GITHUB_SHA,
+    repository: env.GITHUB_REPOSITORY,
+  });
 }
 
-const MARK: Record<RerecordItem["status"], string> = { refreshed: "✓", failed: "✗", unresolved: "?", "dry-run": "·", skipped: "⏸", declined: "⏸" };
+const MARK: Record<RerecordItem["status"], string> = {
+  refreshed: "✓",
+  failed: "✗",
+  unresolved: "?",
+  "dry-run": "·",
+  skipped: "⏸",
+  declined: "⏸",
+};
 
 /** The human-readable report of a re-record job. */
 function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: string): string {
@@ -105,7 +115,8 @@ function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: string):
     const from = i.status === "dry-run" && i.scenarioPath ? ` from ${relative(cwd, i.scenarioPath)}` : "";
     const cost = i.costUsd !== undefined ? `, ${itemSpendText(i)}` : "";
     lines.push(`${MARK[i.status]} ${verb} ${path}${from} (${i.format}${cost})${i.error ? ` — ${i.error}` : ""}`);
-    if (i.authoredLive) lines.push(`    answered live: ${i.authoredLive.gates} gate(s) by ${i.authoredLive.channel ?? "a live decider"}`);
+    if (i.authoredLive)
+      lines.push(`    answered live: ${i.authoredLive.gates} gate(s) by ${i.authoredLive.channel ?? "a live decider"}`);
     if (i.status !== "failed") for (const r of i.reasons.slice(0, 3)) lines.push(`    selected: ${r}`);
   }
   lines.push(
@@ -113,28 +124,49 @@ function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: string):
   );
   const c = report.commit;
   if (report.commitError) lines.push(`✗ not written back: ${report.commitError}`);
-  else if (c.pullRequest) lines.push(`pull request #${c.pullRequest.number} ${c.pullRequest.operation} from ${c.branch} (${c.commitSha?.slice(0, 12)})`);
-  else if (c.commitSha) lines.push(`pushed ${c.commitSha.slice(0, 12)} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`);
-  else if (c.changesDetected && mode === "none") lines.push("refreshed cassettes left in the work tree (commit-mode none)");
+  else if (c.pullRequest)
+    lines.push(
+      `pull request #${c.pullRequest.number} ${c.pullRequest.operation} from ${c.branch} (${c.commitSha?.slice(0, 12)})`,
+    );
+  else if (c.commitSha)
+    lines.push(
+      `pushed ${c.commitSha.slice(0, 12)} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`,
+    );
+  else if (c.changesDetected && mode === "none")
+    lines.push("refreshed cassettes left in the work tree (commit-mode none)");
   if (report.closed)
-    lines.push(`closed pull request #${report.closed.number}${report.closed.branchDeleted ? " and deleted its branch" : ""}: nothing is stale`);
+    lines.push(
+      `closed pull request #${report.closed.number}${report.closed.branchDeleted ? " and deleted its branch" : ""}: nothing is stale`,
+    );
   for (const w of report.outcome.warnings) lines.push(`warning: ${w}`);
   lines.push(`${report.outcome.ok ? "ok" : "✗"}: ${report.outcome.line}`);
   return lines.join("\n") + "\n";
 }
 
 /** Re-records the stale cassettes, writes them back as --commit-mode says, and reports the job. */
-async function rerecord({ values, positionals, format: out, io }: CommandContext<typeof RERECORD_OPTIONS>): Promise<number> {
+async function rerecord({
+  values,
+  positionals,
+  format: out,
+  io,
+}: CommandContext<typeof RERECORD_OPTIONS>): Promise<number> {
   const mode = parseCommitMode(values["commit-mode"] ?? "none");
-  const format: "keep" | CassetteFormat = values.format === undefined || values.format === "keep" ? "keep" : parseCassetteFormat(values.format);
+  const format: "keep" | CassetteFormat =
+    values.format === undefined || values.format === "keep" ? "keep" : parseCassetteFormat(values.format);
   const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
   const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
   const token = io.env.GITHUB_TOKEN || io.env.GH_TOKEN || undefined;
   const dryRun = values["dry-run"] === true;
-  const maxCostUsd = values["max-cost-usd"] === undefined ? undefined : parseMaxCost(values["max-cost-usd"], "--max-cost-usd");
+  const maxCostUsd =
+    values["max-cost-usd"] === undefined ? undefined : parseMaxCost(values["max-cost-usd"], "--max-cost-usd");
   const onNothingStale = parseOnNothingStale(values["on-nothing-stale"] ?? "success", "--on-nothing-stale");
   const liveConfig = parseLiveFlags(values, { command: "rerecord", scenarios: 1, env: io.env, interactive: false });
-  const live = new LiveDeciderSession(liveConfig, { command: "rerecord", cwd: io.cwd, env: io.env, log: (l) => io.stderr(`${l}\n`) });
+  const live = new LiveDeciderSession(liveConfig, {
+    command: "rerecord",
+    cwd: io.cwd,
+    env: io.env,
+    log: (l) => io.stderr(`${l}\n`),
+  });
 
   if (!dryRun) {
     const refusal = commitBackRefusal({
@@ -164,7 +196,10 @@ async function rerecord({ values, positionals, format: out, io }: CommandContext
     dryRun,
     recordEnv: values["run-dir"] ? { ...io.env, [RUNS_DIR_ENV]: resolve(io.cwd, values["run-dir"]) } : io.env,
     env: io.env,
-    identity: { name: values["git-user-name"] ?? DEFAULT_BOT_IDENTITY.name, email: values["git-user-email"] ?? DEFAULT_BOT_IDENTITY.email },
+    identity: {
+      name: values["git-user-name"] ?? DEFAULT_BOT_IDENTITY.name,
+      email: values["git-user-email"] ?? DEFAULT_BOT_IDENTITY.email,
+    },
     ...(values.remote ? { remote: values.remote } : {}),
     ...(values["skip-ci"] ? { skipCi: true } : {}),
     ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
@@ -206,4 +241,9 @@ async function rerecord({ values, positionals, format: out, io }: CommandContext
   return report.ok ? EXIT.ok : EXIT.fail;
 }
 
-export const command = defineCommand({ name: "rerecord", help: RERECORD_HELP, options: RERECORD_OPTIONS, run: rerecord });
+export const command = defineCommand({
+  name: "rerecord",
+  help: RERECORD_HELP,
+  options: RERECORD_OPTIONS,
+  run: rerecord,
+});

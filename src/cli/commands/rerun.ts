@@ -87,7 +87,8 @@ async function rerun({ values, positionals, format, io }: CommandContext<typeof 
       ...(values["allow-outside-paths"] === true ? { allowOutsidePaths: true } : {}),
     },
     (o) => {
-      if (format === "text") io.stdout(rerunLines(relative(io.cwd, o.cassette), o.summary, o.result?.scenario).join("\n") + "\n");
+      if (format === "text")
+        io.stdout(rerunLines(relative(io.cwd, o.cassette), o.summary, o.result?.scenario).join("\n") + "\n");
     },
   );
   const failed = outcomes.some((o) => o.summary.status === "failed" || o.summary.status === "diverged");

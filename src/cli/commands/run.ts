@@ -14,7 +14,13 @@ import { failureLines } from "../../gate/report/replay-text.js";
 import { formatAnnotation } from "../../gate/report/log-annotations.js";
 import { envelope } from "../../gate/report/envelope.js";
 import type { ReplayResult } from "../../gate/replay/result.js";
-import { buildRepeatRollup, formatRepeatRollup, parseRepeatFlags, type RepeatRollup, type StopReason } from "../../live/judge/repeat.js";
+import {
+  buildRepeatRollup,
+  formatRepeatRollup,
+  parseRepeatFlags,
+  type RepeatRollup,
+  type StopReason,
+} from "../../live/judge/repeat.js";
 import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
 import { ALLOW_HELP } from "../../gate/verify/allow-list.js";
 import { LIVE_DECIDER_HELP } from "../../live/answerers/live-flags.js";
@@ -90,7 +96,11 @@ type Shown = Omit<ReplayResult, "cassette"> & { scenarioFile: string };
 /** Runs each scenario file (each --repeat times) and judges it live; writes nothing. */
 async function run({ values, positionals, format, io }: CommandContext<typeof RUN_OPTIONS>): Promise<number> {
   if (positionals.length !== 1)
-    throw new UsageError(positionals.length === 0 ? "give a scenario file or a directory of them" : "give exactly one scenario file or directory");
+    throw new UsageError(
+      positionals.length === 0
+        ? "give a scenario file or a directory of them"
+        : "give exactly one scenario file or directory",
+    );
   const flags = parseRepeatFlags(values);
   const files = scenarioInputs(resolve(io.cwd, positionals[0]!), positionals[0]!);
   const { common, live } = await liveRunSetup(values, io, "run", files.length);
@@ -125,7 +135,12 @@ async function run({ values, positionals, format, io }: CommandContext<typeof RU
         errorCode = e instanceof HarnessError && e.exitCode === EXIT.boundary ? EXIT.boundary : EXIT.usage;
         break;
       }
-      if (flags.stopOnDiverge && runs.some((r) => r.verdict.pass) && runs.some((r) => !r.verdict.pass) && rep < times - 1) {
+      if (
+        flags.stopOnDiverge &&
+        runs.some((r) => r.verdict.pass) &&
+        runs.some((r) => !r.verdict.pass) &&
+        rep < times - 1
+      ) {
         stopped = { reason: "diverged" };
         break;
       }
@@ -135,7 +150,11 @@ async function run({ values, positionals, format, io }: CommandContext<typeof RU
       const rollup = buildRepeatRollup(
         name,
         times,
-        runs.map((r) => ({ verdict: r.verdict, assertions: r.assertions, ...(typeof r.totalCostUsd === "number" ? { costUsd: r.totalCostUsd } : {}) })),
+        runs.map((r) => ({
+          verdict: r.verdict,
+          assertions: r.assertions,
+          ...(typeof r.totalCostUsd === "number" ? { costUsd: r.totalCostUsd } : {}),
+        })),
         flags.minPassRate,
         stopped,
       );

@@ -34,7 +34,10 @@ const SETUP_OPTIONS = {
 async function setup({ values, positionals, io }: CommandContext<typeof SETUP_OPTIONS>): Promise<number> {
   if (positionals.length > 0) throw new HarnessError(`setup takes no arguments (got ${positionals[0]})`);
   const d = detectContainerRuntime(io.env);
-  if ("missing" in d) throw new HarnessError(`the container tier needs docker or podman — ${d.missing} (install one, or record at fidelity: protocol)`);
+  if ("missing" in d)
+    throw new HarnessError(
+      `the container tier needs docker or podman — ${d.missing} (install one, or record at fidelity: protocol)`,
+    );
   const rt = d.runtime;
   const t0 = Date.now();
   const img = await acquireAgentImage(rt, {
@@ -48,4 +51,10 @@ async function setup({ values, positionals, io }: CommandContext<typeof SETUP_OP
   return EXIT.ok;
 }
 
-export const command = defineCommand({ name: "setup", help: SETUP_HELP, options: SETUP_OPTIONS, errors: "line", run: setup });
+export const command = defineCommand({
+  name: "setup",
+  help: SETUP_HELP,
+  options: SETUP_OPTIONS,
+  errors: "line",
+  run: setup,
+});

@@ -27,7 +27,9 @@ const STATUS_OPTIONS = { "output-format": { type: "string" }, help: { type: "boo
 async function status({ positionals, format, io }: CommandContext<typeof STATUS_OPTIONS>): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("give one run directory or run id");
   const literal = resolve(io.cwd, positionals[0]!);
-  const dir = existsSync(join(literal, RUN_FILES.status)) ? literal : resolveRunDir(positionals[0]!, io.cwd, io.env, (l) => io.stderr(`${l}\n`));
+  const dir = existsSync(join(literal, RUN_FILES.status))
+    ? literal
+    : resolveRunDir(positionals[0]!, io.cwd, io.env, (l) => io.stderr(`${l}\n`));
   if (!dir) throw new UsageError(`${positionals[0]}: not a run directory`);
   let status: RunStatus;
   try {
@@ -38,7 +40,16 @@ async function status({ positionals, format, io }: CommandContext<typeof STATUS_
   }
   const stale = isStale(status, Date.now(), io.env);
   if (format === "json")
-    io.stdout(JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "status", ok: status.state !== "error" && !stale, stale, ...status }) + "\n");
+    io.stdout(
+      JSON.stringify({
+        tool: TOOL_NAME,
+        version: TOOL_VERSION,
+        command: "status",
+        ok: status.state !== "error" && !stale,
+        stale,
+        ...status,
+      }) + "\n",
+    );
   else io.stderr(statusLine(status, stale) + "\n");
   return stale ? EXIT.unverifiable : status.state === "error" ? EXIT.fail : EXIT.ok;
 }

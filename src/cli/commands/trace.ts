@@ -42,7 +42,17 @@ async function trace({ values, positionals, format, io }: CommandContext<typeof 
   const source = await loadTraceSource(positionals[0]!, io.cwd, io.env, (l) => io.stderr(`${l}\n`));
   const out = traceView(source, view as TraceView | "all", { full: values["full-results"] === true });
   if (format === "json") {
-    io.stdout(JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "trace", ok: true, file: source.file, ...out.payload, error: null }) + "\n");
+    io.stdout(
+      JSON.stringify({
+        tool: TOOL_NAME,
+        version: TOOL_VERSION,
+        command: "trace",
+        ok: true,
+        file: source.file,
+        ...out.payload,
+        error: null,
+      }) + "\n",
+    );
   } else {
     io.stdout(renderTraceText(out));
     for (const n of out.notes) io.stderr(`${n}\n`);

@@ -86,13 +86,15 @@ async function verify({ values, positionals, io, argv }: CommandContext<typeof V
     throw new UsageError("--skip-privacy and --skip-staleness are mutually exclusive (together they'd check nothing)");
   }
   const baselinesDir = values.baselines;
-  if (baselinesDir !== undefined && !(await isDirectory(baselinesDir))) throw new UsageError(`--baselines: not a directory: ${baselinesDir}`);
+  if (baselinesDir !== undefined && !(await isDirectory(baselinesDir)))
+    throw new UsageError(`--baselines: not a directory: ${baselinesDir}`);
   const sessionOverride = values.session;
   if (sessionOverride !== undefined) {
     if (skipStaleness) throw new UsageError("--session has no effect with --skip-staleness — drop one of them");
     if (!(await isFile(sessionOverride))) throw new UsageError(`--session: not a session file: ${sessionOverride}`);
   }
-  if (positionals.length === 0) throw new UsageError("give one or more cassette files or directories (--help shows the usage)", VERIFY_USAGE);
+  if (positionals.length === 0)
+    throw new UsageError("give one or more cassette files or directories (--help shows the usage)", VERIFY_USAGE);
   const allow = await allowListFromValues(values, io.cwd);
   const files = await verifyTargets(positionals, flag("allow-empty"));
   if (sessionOverride !== undefined && (files.length !== 1 || (await isDirectory(positionals[0] as string)))) {
@@ -100,7 +102,11 @@ async function verify({ values, positionals, io, argv }: CommandContext<typeof V
       `--session names one cassette's session and is not valid for a directory or several cassettes (${files.length}) — run it per cassette`,
     );
   }
-  const coverage: VerifyCoverage = { privacy: !skipPrivacy, staleness: !skipStaleness, scenarioDrift: !flag("skip-scenario-drift") };
+  const coverage: VerifyCoverage = {
+    privacy: !skipPrivacy,
+    staleness: !skipStaleness,
+    scenarioDrift: !flag("skip-scenario-drift"),
+  };
   const opts: VerifyOptions = {
     privacy: coverage.privacy,
     staleness: coverage.staleness,
@@ -112,7 +118,10 @@ async function verify({ values, positionals, io, argv }: CommandContext<typeof V
   };
   if (files.length === 0) {
     if (json) io.stdout(`${verifyEnvelope([], coverage)}\n`);
-    else io.stdout(`✓ verify-cassettes: no cassettes under ${positionals.join(", ")} — nothing to verify (--allow-empty)\n`);
+    else
+      io.stdout(
+        `✓ verify-cassettes: no cassettes under ${positionals.join(", ")} — nothing to verify (--allow-empty)\n`,
+      );
     return EXIT.ok;
   }
   const results = [];
@@ -131,4 +140,10 @@ function reportError(e: unknown, argv: string[], io: CliIO): number {
   return e.exitCode;
 }
 
-export const command = defineCommand({ name: "verify", help: VERIFY_HELP, options: VERIFY_OPTIONS, errors: reportError, run: verify });
+export const command = defineCommand({
+  name: "verify",
+  help: VERIFY_HELP,
+  options: VERIFY_OPTIONS,
+  errors: reportError,
+  run: verify,
+});

@@ -12,7 +12,8 @@ import { AGENT_TOOLS } from "./agent-tools.js";
 
 export const PINNED_AGENT_VERSION = "2.1.332";
 /** agent/package-lock.json's integrity of @anthropic-ai/claude-code-linux-x64 (the binary the image runs) */
-export const PINNED_AGENT_BINARY_INTEGRITY = "sha512-f4JWhzwYutJIHScC7/dYOPX6s28tt7ZADhsOi8zwOHq5fFPEuUeChh2NMfinSg0GrUckYxaeebC4h0DqiKzLcw==";
+export const PINNED_AGENT_BINARY_INTEGRITY =
+  "sha512-f4JWhzwYutJIHScC7/dYOPX6s28tt7ZADhsOi8zwOHq5fFPEuUeChh2NMfinSg0GrUckYxaeebC4h0DqiKzLcw==";
 /** sha256 of Dockerfile.agent */
 export const AGENT_IMAGE_RECIPE_SHA256 = "25471c18fc6df52fe08ab258725da7208a55f766c571d8838199b9ae2adec344";
 /** bump when the staged session layout (/sessions/<id>/mnt/…) changes shape */
@@ -42,7 +43,9 @@ export function containerBaseline(): ContainerBaseline {
 }
 
 /** The stamp a cassette carries (environment.containerBaseline), when it is one. */
-export function stampedContainerBaseline(environment: Record<string, unknown> | undefined): ContainerBaseline | undefined {
+export function stampedContainerBaseline(
+  environment: Record<string, unknown> | undefined,
+): ContainerBaseline | undefined {
   const v = environment?.containerBaseline;
   if (v === null || typeof v !== "object") return undefined;
   const { id, agentVersion } = v as Record<string, unknown>;
@@ -60,5 +63,8 @@ export function containerBaselineFinding(
     stamped.agentVersion !== current.agentVersion
       ? ` (the pinned agent moved ${stamped.agentVersion} → ${current.agentVersion})`
       : " (the agent image recipe, tool set or layout changed)";
-  return { class: "baseline", message: `container baseline moved ${stamped.id} → ${current.id} since record${agent} — re-record` };
+  return {
+    class: "baseline",
+    message: `container baseline moved ${stamped.id} → ${current.id} since record${agent} — re-record`,
+  };
 }

@@ -41,7 +41,8 @@ export async function loadBaseline(dir: string, name: string = "latest"): Promis
   let version: string;
   if (name === "latest") {
     const versions = await listBaselineVersions(dir);
-    if (versions[0] === undefined) throw new HarnessError(`baselines directory ${dir}: no desktop-*.json baselines in it`);
+    if (versions[0] === undefined)
+      throw new HarnessError(`baselines directory ${dir}: no desktop-*.json baselines in it`);
     version = versions[0];
   } else {
     version = versionOf(name);
@@ -57,7 +58,9 @@ export async function loadBaseline(dir: string, name: string = "latest"): Promis
     text = readRegularText(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new HarnessError(`baseline '${name}': ${code === "ENOENT" ? `no file ${file}` : `cannot read ${file} (${oneLine(e)})`}`);
+    throw new HarnessError(
+      `baseline '${name}': ${code === "ENOENT" ? `no file ${file}` : `cannot read ${file} (${oneLine(e)})`}`,
+    );
   }
   let parsed: unknown;
   try {

@@ -56,7 +56,11 @@ export async function discoverFiles(root: string, globs: readonly string[]): Pro
     for (const e of entries) {
       const p = rel === "" ? e.name : `${rel}/${e.name}`;
       if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name) && includes.some((i) => i.matchers[0].match(p, true) || i.matchers[1].match(p, true))) await walk(p);
+        if (
+          !SKIP_DIRS.has(e.name) &&
+          includes.some((i) => i.matchers[0].match(p, true) || i.matchers[1].match(p, true))
+        )
+          await walk(p);
       } else if (e.isFile() && matches(patterns, p)) {
         found.push(p);
       }

@@ -25,7 +25,9 @@ export async function findCassettes(targets: string[]): Promise<string[]> {
     }
     const names = (await readdir(target)).filter((n) => n.endsWith(CASSETTE_SUFFIX)).sort();
     if (names.length === 0) {
-      throw new UsageError(`no ${CASSETTE_SUFFIX} files under ${target} — nothing to do (loud non-zero, not a vacuous pass)`);
+      throw new UsageError(
+        `no ${CASSETTE_SUFFIX} files under ${target} — nothing to do (loud non-zero, not a vacuous pass)`,
+      );
     }
     for (const n of names) out.push(join(target, n));
   }

@@ -269,7 +269,8 @@ export class EventsScan {
       }
       i++;
     }
-    if (keepFrom >= 0 && keepFrom < n) (this.found ? this.after : this.before).push(Buffer.from(chunk.subarray(keepFrom, n)));
+    if (keepFrom >= 0 && keepFrom < n)
+      (this.found ? this.after : this.before).push(Buffer.from(chunk.subarray(keepFrom, n)));
     this.at = at;
     this.pos += n;
     return true;
@@ -316,16 +317,22 @@ export function locateEvents(buf: Uint8Array): EventsLocation | undefined {
 }
 
 /** A read-only string[] whose elements are the JSON string literals at `offsets` in `file`, read on access. */
-export function fileBackedLines(file: string, offsets: Float64Array, stamp: { size: number; mtimeMs: number }): string[] {
+export function fileBackedLines(
+  file: string,
+  offsets: Float64Array,
+  stamp: { size: number; mtimeMs: number },
+): string[] {
   const count = offsets.length / 2;
   let window: { start: number; bytes: Buffer } | undefined;
   let spare: Buffer | undefined; // one window buffer, reused: no garbage per window
   const read = (from: number, to: number): Buffer => {
-    if (window && from >= window.start && to <= window.start + window.bytes.length) return window.bytes.subarray(from - window.start, to - window.start);
+    if (window && from >= window.start && to <= window.start + window.bytes.length)
+      return window.bytes.subarray(from - window.start, to - window.start);
     const fd = openSync(file, "r");
     try {
       const st = fstatSync(fd);
-      if (st.size !== stamp.size || st.mtimeMs !== stamp.mtimeMs) throw new HarnessError(`${file}: the cassette changed while it was being read — run again`);
+      if (st.size !== stamp.size || st.mtimeMs !== stamp.mtimeMs)
+        throw new HarnessError(`${file}: the cassette changed while it was being read — run again`);
       const want = Math.min(Math.max(WINDOW_BYTES, to - from), stamp.size - from);
       if (!spare || spare.length < want) spare = Buffer.allocUnsafe(Math.max(WINDOW_BYTES, want));
       const bytes = spare.subarray(0, want);
@@ -365,7 +372,9 @@ export function fileBackedLines(file: string, offsets: Float64Array, stamp: { si
     has: (t, p) => indexOf(p) !== undefined || Reflect.has(t, p),
     getOwnPropertyDescriptor: (t, p) => {
       const i = indexOf(p);
-      return i === undefined ? Reflect.getOwnPropertyDescriptor(t, p) : { value: line(i), writable: false, enumerable: true, configurable: true };
+      return i === undefined
+        ? Reflect.getOwnPropertyDescriptor(t, p)
+        : { value: line(i), writable: false, enumerable: true, configurable: true };
     },
     ownKeys: (t) => [...Array.from({ length: count }, (_, i) => String(i)), ...Reflect.ownKeys(t)],
     set: () => false,
@@ -422,10 +431,21 @@ export async function readLargeCassette(
   if (!where) return undefined;
   let raw: unknown;
   try {
-    raw = JSON.parse(Buffer.concat([where.before, Buffer.from(JSON.stringify(SENTINEL)), where.after]).toString("utf8"));
+    raw = JSON.parse(
+      Buffer.concat([where.before, Buffer.from(JSON.stringify(SENTINEL)), where.after]).toString("utf8"),
+    );
   } catch {
     return undefined;
   }
-  if (raw === null || typeof raw !== "object" || Array.isArray(raw) || (raw as Record<string, unknown>).events !== SENTINEL) return undefined;
-  return { raw: { ...(raw as Record<string, unknown>), events: [] }, events: fileBackedLines(path, where.offsets, { size: st.size, mtimeMs: st.mtimeMs }) };
+  if (
+    raw === null ||
+    typeof raw !== "object" ||
+    Array.isArray(raw) ||
+    (raw as Record<string, unknown>).events !== SENTINEL
+  )
+    return undefined;
+  return {
+    raw: { ...(raw as Record<string, unknown>), events: [] },
+    events: fileBackedLines(path, where.offsets, { size: st.size, mtimeMs: st.mtimeMs }),
+  };
 }

@@ -45,8 +45,16 @@ export function maxCassetteBytes(env: NodeJS.ProcessEnv = process.env): number {
 
 function unreadable(path: string, e: unknown): never {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === "ERR_STRING_TOO_LONG") fail(path, `too large to hold in memory as one string (Node's limit is about 512 MiB) — split the recording`);
-  fail(path, code === "ENOENT" ? "path not found" : code === "EISDIR" ? "is a directory, not a cassette file" : `unreadable: ${oneLine(e)}`);
+  if (code === "ERR_STRING_TOO_LONG")
+    fail(path, `too large to hold in memory as one string (Node's limit is about 512 MiB) — split the recording`);
+  fail(
+    path,
+    code === "ENOENT"
+      ? "path not found"
+      : code === "EISDIR"
+        ? "is a directory, not a cassette file"
+        : `unreadable: ${oneLine(e)}`,
+  );
 }
 
 /**
@@ -63,9 +71,13 @@ function refuseIrregular(path: string): void {
     return; // the reader says what is wrong
   }
   if (st.isSymbolicLink() && escapesRepositoryRoot(repositoryRootOf(path), path))
-    fail(path, "is a symbolic link to a file outside the repository — not read (a cassette must be a file inside the repository)");
+    fail(
+      path,
+      "is a symbolic link to a file outside the repository — not read (a cassette must be a file inside the repository)",
+    );
   const target = st.isSymbolicLink() ? statSync(path, { throwIfNoEntry: false }) : st;
-  if (target !== undefined && !target.isFile() && !target.isDirectory()) fail(path, "is not a regular file (a FIFO, a device or a socket) — not read");
+  if (target !== undefined && !target.isFile() && !target.isDirectory())
+    fail(path, "is not a regular file (a FIFO, a device or a socket) — not read");
 }
 
 /**
@@ -149,7 +161,10 @@ export function checkCassette(raw: unknown, path: string, events?: string[]): Lo
 
   const version = cassette.cassetteVersion ?? 0;
   if (version < MIN_CASSETTE_VERSION) {
-    fail(path, `cassette recorded at v${version} is older than the minimum supported version v${MIN_CASSETTE_VERSION} — re-record this cassette`);
+    fail(
+      path,
+      `cassette recorded at v${version} is older than the minimum supported version v${MIN_CASSETTE_VERSION} — re-record this cassette`,
+    );
   }
   const fp = cassette.fingerprint;
   if (fp) {
@@ -180,7 +195,10 @@ export function checkCassette(raw: unknown, path: string, events?: string[]): Lo
         `cassette (v${version} ≤ current v${CURRENT_CASSETTE_VERSION}) contains unrecognized assertion(s) — they would silently drop from replay: ${problems.join("; ")}`,
       );
     }
-    for (const p of problems) warnings.push(`[cassette] unrecognized assertion (tolerated — cassette v${version} is newer than this build): ${p}`);
+    for (const p of problems)
+      warnings.push(
+        `[cassette] unrecognized assertion (tolerated — cassette v${version} is newer than this build): ${p}`,
+      );
   }
   return { path, cassette, warnings };
 }

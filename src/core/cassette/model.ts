@@ -54,11 +54,16 @@ export function parseCassetteShape(obj: unknown): CassetteShapeResult {
 
 const isPlain = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-const optional = (o: Record<string, unknown>, k: string, ok: (v: unknown) => boolean): boolean => !(k in o) || o[k] === undefined || ok(o[k]);
+const optional = (o: Record<string, unknown>, k: string, ok: (v: unknown) => boolean): boolean =>
+  !(k in o) || o[k] === undefined || ok(o[k]);
 const isString = (v: unknown): boolean => typeof v === "string";
 
 /** `o`'s own keys rebuilt as zod's looseObject does: `typed` (those present) first, then the rest; undefined on a `__proto__` key. */
-function looseCopy(o: Record<string, unknown>, typed: readonly string[], replace: Record<string, unknown> = {}): Record<string, unknown> | undefined {
+function looseCopy(
+  o: Record<string, unknown>,
+  typed: readonly string[],
+  replace: Record<string, unknown> = {},
+): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
   for (const k of typed) if (k in o) out[k] = k in replace ? replace[k] : o[k];
   for (const k of Object.keys(o)) {
@@ -84,7 +89,11 @@ function fastShape(obj: unknown): Cassette | undefined {
   if (!optional(obj, "sessionFingerprint", isString)) return undefined;
   const replace: Record<string, unknown> = { events: events.slice() };
   const assert = sc["assert"];
-  const scenario = looseCopy(sc, ["prompt", "session", "assert"], Array.isArray(assert) ? { assert: assert.slice() } : {});
+  const scenario = looseCopy(
+    sc,
+    ["prompt", "session", "assert"],
+    Array.isArray(assert) ? { assert: assert.slice() } : {},
+  );
   if (!scenario) return undefined;
   replace["scenario"] = scenario;
   if ("fingerprint" in obj && obj["fingerprint"] !== undefined) {

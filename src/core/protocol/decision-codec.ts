@@ -28,29 +28,44 @@ export function errorEnvelope(requestId: string, message: string): ErrorEnvelope
 
 export function serializeDecision(req: DecisionRequest, r: DecisionResponse): SuccessEnvelope {
   if (req.kind === "permission" && r.kind === "permission") {
-    if (r.grant !== undefined) throw new Error("serializeDecision: a web_fetch `grant` permission must not be serialized (it is off-wire)");
+    if (r.grant !== undefined)
+      throw new Error("serializeDecision: a web_fetch `grant` permission must not be serialized (it is off-wire)");
     return r.behavior === "allow"
-      ? successEnvelope(req.id, { behavior: "allow", updatedInput: (r.updatedInput as Record<string, unknown> | undefined) ?? req.input })
+      ? successEnvelope(req.id, {
+          behavior: "allow",
+          updatedInput: (r.updatedInput as Record<string, unknown> | undefined) ?? req.input,
+        })
       : successEnvelope(req.id, { behavior: "deny", message: r.message ?? "denied" });
   }
   if (req.kind === "question" && r.kind === "question") {
-    return successEnvelope(req.id, { behavior: "allow", updatedInput: { questions: req.questions, answers: r.answers } });
+    return successEnvelope(req.id, {
+      behavior: "allow",
+      updatedInput: { questions: req.questions, answers: r.answers },
+    });
   }
   if (req.kind === "dialog" && r.kind === "dialog") {
-    return successEnvelope(req.id, r.behavior === "ok" ? { behavior: "ok", choice: r.choice } : { behavior: "cancelled" });
+    return successEnvelope(
+      req.id,
+      r.behavior === "ok" ? { behavior: "ok", choice: r.choice } : { behavior: "cancelled" },
+    );
   }
   if (req.kind === "elicit" && r.kind === "elicit") {
-    return successEnvelope(req.id, r.content !== undefined ? { action: r.action, content: r.content } : { action: r.action });
+    return successEnvelope(
+      req.id,
+      r.content !== undefined ? { action: r.action, content: r.content } : { action: r.action },
+    );
   }
   return successEnvelope(req.id, { behavior: "deny", message: "decider returned a mismatched response kind" });
 }
 
-const isPlainObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === "object" && !Array.isArray(x);
+const isPlainObject = (x: unknown): x is Record<string, unknown> =>
+  x !== null && typeof x === "object" && !Array.isArray(x);
 
 export function deserializeDecision(req: DecisionRequest, body: Record<string, unknown>): DecisionResponse {
   switch (req.kind) {
     case "permission":
-      if (body.behavior === "deny") return { kind: "permission", behavior: "deny", message: String(body.message ?? "denied") };
+      if (body.behavior === "deny")
+        return { kind: "permission", behavior: "deny", message: String(body.message ?? "denied") };
       if (body.behavior === "allow") return { kind: "permission", behavior: "allow", updatedInput: body.updatedInput };
       return { kind: "permission", behavior: "deny", message: "deserializeDecision: invalid permission behavior" };
     case "question": {

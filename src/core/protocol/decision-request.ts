@@ -29,7 +29,8 @@ function questionIssues(questions: unknown): string[] {
       return;
     }
     for (const key of ["question", "header"] as const) {
-      if (q[key] !== undefined && typeof q[key] !== "string") issues.push(`${i}.${key}: expected string, received ${describe(q[key])}`);
+      if (q[key] !== undefined && typeof q[key] !== "string")
+        issues.push(`${i}.${key}: expected string, received ${describe(q[key])}`);
     }
     if (q.multiSelect !== undefined && typeof q.multiSelect !== "boolean")
       issues.push(`${i}.multiSelect: expected boolean, received ${describe(q.multiSelect)}`);
@@ -39,7 +40,8 @@ function questionIssues(questions: unknown): string[] {
         q.options.forEach((o, j) => {
           if (!isObj(o)) issues.push(`${i}.options.${j}: expected object, received ${describe(o)}`);
           else {
-            if (typeof o.label !== "string") issues.push(`${i}.options.${j}.label: expected string, received ${describe(o.label)}`);
+            if (typeof o.label !== "string")
+              issues.push(`${i}.options.${j}.label: expected string, received ${describe(o.label)}`);
             if (o.description !== undefined && typeof o.description !== "string")
               issues.push(`${i}.options.${j}.description: expected string, received ${describe(o.description)}`);
           }
@@ -72,7 +74,10 @@ export function toDecisionRequest(msg: Obj): DecisionRequest | null {
     if (tool === "AskUserQuestion") {
       const questions = input.questions ?? [];
       const issues = questionIssues(questions);
-      if (issues.length > 0) throw new ProtocolLineError(`control-in: malformed AskUserQuestion questions for request ${id}: ${issues.join("; ")}`);
+      if (issues.length > 0)
+        throw new ProtocolLineError(
+          `control-in: malformed AskUserQuestion questions for request ${id}: ${issues.join("; ")}`,
+        );
       return { kind: "question", id, questions: questions as QSpec[], toolUseId };
     }
     const reason = request.decision_reason ?? request.decisionReason;

@@ -102,7 +102,11 @@ function parseAssistant(msg: Obj): AgentEvent[] {
       const name = String(block.name ?? "");
       events.push({ type: "tool_use", name, input, toolUseId, parentToolUseId, model });
       if (name === "Agent" || name === "Task" || "subagent_type" in input) {
-        const declared = Array.isArray(input.tools) ? input.tools : Array.isArray(input.allowedTools) ? input.allowedTools : [];
+        const declared = Array.isArray(input.tools)
+          ? input.tools
+          : Array.isArray(input.allowedTools)
+            ? input.allowedTools
+            : [];
         const rawType = input.subagent_type ?? input.subagentType;
         events.push({
           type: "subagent_dispatch",
@@ -141,7 +145,11 @@ function parseUser(msg: Obj): AgentEvent[] {
     events.push({ type: "tool_result", toolUseId, isError: !!block.is_error, ...flattenToolResult(block.content) });
   });
   const meta = msg.tool_use_result;
-  if (firstResultId !== undefined && isObj(meta) && ("resolvedModel" in meta || "agentType" in meta || "status" in meta)) {
+  if (
+    firstResultId !== undefined &&
+    isObj(meta) &&
+    ("resolvedModel" in meta || "agentType" in meta || "status" in meta)
+  ) {
     events.unshift({
       type: "subagent_result_meta",
       toolUseId: firstResultId,

@@ -36,7 +36,8 @@ export class ReplayResponder {
       return;
     }
     const actual = serializeDecision(req, response).response.response;
-    if (!canonicallyEqual(actual, recordedBody)) this.mismatches.push({ id: req.id, expected: canonicalJson(recordedBody), actual: canonicalJson(actual) });
+    if (!canonicallyEqual(actual, recordedBody))
+      this.mismatches.push({ id: req.id, expected: canonicalJson(recordedBody), actual: canonicalJson(actual) });
   }
 }
 

@@ -34,7 +34,13 @@ export type DecisionRequest =
   | { kind: "elicit"; id: string; server?: string; prompt?: string; schema?: unknown };
 
 export type DecisionResponse =
-  | { kind: "permission"; behavior: "allow" | "deny"; updatedInput?: unknown; message?: string; grant?: "once" | "domain" }
+  | {
+      kind: "permission";
+      behavior: "allow" | "deny";
+      updatedInput?: unknown;
+      message?: string;
+      grant?: "once" | "domain";
+    }
   | { kind: "question"; answers: Record<string, string> }
   | { kind: "dialog"; behavior: "ok" | "cancelled"; choice?: unknown }
   | { kind: "elicit"; action: "accept" | "decline" | "cancel"; content?: unknown };
@@ -60,7 +66,14 @@ export type AgentEvent =
   | { type: "decision"; request: DecisionRequest }
   | { type: "hook_callback"; requestId: string; callbackId?: string; input: unknown; toolUseId?: string }
   | { type: "assistant_text"; text: string; parentToolUseId?: string; model?: string }
-  | { type: "tool_use"; name: string; input: Record<string, unknown>; toolUseId?: string; parentToolUseId?: string; model?: string }
+  | {
+      type: "tool_use";
+      name: string;
+      input: Record<string, unknown>;
+      toolUseId?: string;
+      parentToolUseId?: string;
+      model?: string;
+    }
   | {
       type: "subagent_dispatch";
       toolUseId: string;

@@ -87,9 +87,16 @@ const ArtifactText = z
     not_matches: z.optional(nonEmptyRegex),
   })
   .check(
-    z.refine((v) => v.contains !== undefined || v.not_contains !== undefined || v.matches !== undefined || v.not_matches !== undefined, {
-      message: "artifact_text needs at least one of contains, not_contains, matches, not_matches",
-    }),
+    z.refine(
+      (v) =>
+        v.contains !== undefined ||
+        v.not_contains !== undefined ||
+        v.matches !== undefined ||
+        v.not_matches !== undefined,
+      {
+        message: "artifact_text needs at least one of contains, not_contains, matches, not_matches",
+      },
+    ),
   );
 
 const SemanticMatches = z.strictObject({
@@ -213,14 +220,27 @@ export const AssertionSchema = z.strictObject({
 export type Assertion = z.infer<typeof AssertionSchema>;
 
 export const VERDICT_MODIFIER_KEYS: readonly string[] = Object.freeze(Object.keys(verdictModifiers));
-export const ALWAYS_CONTENT_KEYS: readonly string[] = Object.freeze([...Object.keys(alwaysContent), ...VERDICT_MODIFIER_KEYS]);
+export const ALWAYS_CONTENT_KEYS: readonly string[] = Object.freeze([
+  ...Object.keys(alwaysContent),
+  ...VERDICT_MODIFIER_KEYS,
+]);
 export const QUESTION_GATE_KEYS: readonly string[] = Object.freeze(Object.keys(questionGate));
 export const MANIFEST_KEYS: readonly string[] = Object.freeze(Object.keys(manifest));
 export const LIVE_ONLY_KEYS: readonly string[] = Object.freeze(Object.keys(liveOnly));
 /** Every authorable assertion key (all buckets). */
-export const ASSERTION_KEYS: readonly string[] = Object.freeze([...ALWAYS_CONTENT_KEYS, ...QUESTION_GATE_KEYS, ...MANIFEST_KEYS, ...LIVE_ONLY_KEYS]);
+export const ASSERTION_KEYS: readonly string[] = Object.freeze([
+  ...ALWAYS_CONTENT_KEYS,
+  ...QUESTION_GATE_KEYS,
+  ...MANIFEST_KEYS,
+  ...LIVE_ONLY_KEYS,
+]);
 /** Keys whose argument is a tool-name glob rather than a regex. */
-export const TOOL_GLOB_KEYS: readonly string[] = Object.freeze(["tool_called", "tool_not_called", "subagent_tool_used", "subagent_tool_absent"]);
+export const TOOL_GLOB_KEYS: readonly string[] = Object.freeze([
+  "tool_called",
+  "tool_not_called",
+  "subagent_tool_used",
+  "subagent_tool_absent",
+]);
 
 /** undefined when the item is a valid assertion, else one line naming the offending key. */
 export function validateAssertion(item: unknown): string | undefined {

@@ -58,7 +58,11 @@ function checkLoadRules(path: string, source: YamlSource, scenario: Scenario): v
     if (rule.when_question === undefined) return;
     const compiled = compileRegex(rule.when_question);
     if (!compiled.ok) {
-      fail(path, `answers[${i}].when_question: bad regex "${rule.when_question}": ${compiled.error}`, lineOfPath(source, ["answers", i, "when_question"]));
+      fail(
+        path,
+        `answers[${i}].when_question: bad regex "${rule.when_question}": ${compiled.error}`,
+        lineOfPath(source, ["answers", i, "when_question"]),
+      );
     }
   });
 }
@@ -81,7 +85,9 @@ export function loadScenarioText(text: string, path: string): LoadedScenario {
 
   const result = ScenarioSchema.safeParse(authored);
   if (!result.success) {
-    throw new HarnessError(`${path}: ${describeIssues(source, withKeySuggestions(ScenarioObjectSchema, result.error.issues))}`);
+    throw new HarnessError(
+      `${path}: ${describeIssues(source, withKeySuggestions(ScenarioObjectSchema, result.error.issues))}`,
+    );
   }
   const scenario = result.data;
   if (scenario.name === "") scenario.name = defaultName(path);

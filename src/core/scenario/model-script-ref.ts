@@ -50,18 +50,27 @@ function directives(text: string): { path: string; line: number }[] {
  * The scenario's model script reference, if any. `keyValue` and `keyLine` are the deprecated
  * top-level key's value and line. Throws a HarnessError naming `file` on a contradiction.
  */
-export function findModelScriptRef(text: string, file: string, keyValue: string | undefined, keyLine: number | undefined): ModelScriptRef | undefined {
+export function findModelScriptRef(
+  text: string,
+  file: string,
+  keyValue: string | undefined,
+  keyLine: number | undefined,
+): ModelScriptRef | undefined {
   const found = directives(text);
   const at = (line: number | undefined): string => (line !== undefined ? ` (line ${line})` : "");
   if (found.length > 1) {
-    throw new HarnessError(`${file}: the model_script directive is given ${found.length} times — keep one${at(found[1]!.line)}`);
+    throw new HarnessError(
+      `${file}: the model_script directive is given ${found.length} times — keep one${at(found[1]!.line)}`,
+    );
   }
   const directive = found[0];
   if (directive && directive.path === "") {
     throw new HarnessError(`${file}: the model_script directive names no file${at(directive.line)}`);
   }
   if (directive && keyValue !== undefined && keyValue !== directive.path) {
-    throw new HarnessError(`${file}: model_script: ${keyValue} contradicts the directive "${directive.path}" — keep the directive, drop the key${at(keyLine)}`);
+    throw new HarnessError(
+      `${file}: model_script: ${keyValue} contradicts the directive "${directive.path}" — keep the directive, drop the key${at(keyLine)}`,
+    );
   }
   if (directive) return { path: directive.path, line: directive.line, form: "directive" };
   if (keyValue !== undefined) return { path: keyValue, line: keyLine, form: "key" };

@@ -98,4 +98,12 @@ export type Scenario = z.infer<typeof ScenarioSchema>;
 export const SCENARIO_KEYS: readonly string[] = Object.freeze(Object.keys(ScenarioObjectSchema.shape));
 
 /** Fields whose change means the recording no longer reflects the scenario (the reference's src/types.ts; docs/reference.md#replay-and-assertions). */
-export const RECORDING_SHAPING_FIELDS = ["prompt", "baseline", "fidelity", "lane", "answers", "skills", "requires_capabilities"] as const;
+export const RECORDING_SHAPING_FIELDS = [
+  "prompt",
+  "baseline",
+  "fidelity",
+  "lane",
+  "answers",
+  "skills",
+  "requires_capabilities",
+] as const;

@@ -35,7 +35,11 @@ export async function loadScenarioAt(path: string, via: FoundVia): Promise<OnDis
 export type FoundScenario = OnDiskScenario & { source: ScenarioSource };
 
 /** `root`: repositoryRootOf(cassettePath), when the caller has it already. */
-export async function findOnDiskScenario(cassette: ScenarioSourceFields, cassettePath: string, root?: string): Promise<FoundScenario> {
+export async function findOnDiskScenario(
+  cassette: ScenarioSourceFields,
+  cassettePath: string,
+  root?: string,
+): Promise<FoundScenario> {
   const source = resolveScenarioSource(cassettePath, cassette, root);
   if (!source.path) return { status: "none", source };
   return { ...(await loadScenarioAt(source.path, source.via)), source };

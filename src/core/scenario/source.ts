@@ -39,7 +39,11 @@ export function slugForName(name: string): string {
 }
 
 /** `root`: repositoryRootOf(cassettePath), when the caller has it already. */
-export function resolveScenarioSource(cassettePath: string, cassette: ScenarioSourceFields, root: string = repositoryRootOf(cassettePath)): ScenarioSource {
+export function resolveScenarioSource(
+  cassettePath: string,
+  cassette: ScenarioSourceFields,
+  root: string = repositoryRootOf(cassettePath),
+): ScenarioSource {
   const dir = dirname(cassettePath);
   let persistedMissing: string | undefined;
   let persistedOutside: string | undefined;
@@ -50,12 +54,21 @@ export function resolveScenarioSource(cassettePath: string, cassette: ScenarioSo
     else if (isFile(p)) return { path: p, via: "persisted" };
     persistedMissing = persisted;
   }
-  const extra = { ...(persistedMissing ? { persistedMissing } : {}), ...(persistedOutside ? { persistedOutside } : {}) };
+  const extra = {
+    ...(persistedMissing ? { persistedMissing } : {}),
+    ...(persistedOutside ? { persistedOutside } : {}),
+  };
   const name = typeof cassette.scenario.name === "string" ? slugForName(cassette.scenario.name) : "";
   if (name !== "") {
-    for (const candidate of [`../scenarios/${name}.yaml`, `../scenarios/${name}.yml`, `./${name}.yaml`, `./${name}.yml`]) {
+    for (const candidate of [
+      `../scenarios/${name}.yaml`,
+      `../scenarios/${name}.yml`,
+      `./${name}.yaml`,
+      `./${name}.yml`,
+    ]) {
       const p = join(dir, candidate);
-      if (!escapesRepositoryRoot(root, p) && existsSync(p) && isFile(p)) return { path: p, via: "name-lookup", ...extra };
+      if (!escapesRepositoryRoot(root, p) && existsSync(p) && isFile(p))
+        return { path: p, via: "name-lookup", ...extra };
     }
   }
   return { via: "none", ...extra };

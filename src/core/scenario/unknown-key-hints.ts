@@ -40,7 +40,13 @@ export function withKeySuggestions(schema: z.core.$ZodType, issues: readonly Iss
     for (const key of issue.keys) {
       const near = closestMatch(key, known);
       if (near === undefined) rest.push(key);
-      else hinted.push({ code: "custom", path: [...issue.path, key], message: `unknown key — did you mean "${near}"?`, input: undefined });
+      else
+        hinted.push({
+          code: "custom",
+          path: [...issue.path, key],
+          message: `unknown key — did you mean "${near}"?`,
+          input: undefined,
+        });
     }
     return rest.length > 0 ? [...hinted, { ...issue, keys: rest }] : hinted;
   });

@@ -13,7 +13,13 @@ import { formatIssuePath } from "../schema/zod-message.js";
 import { HarnessError } from "../util/errors.js";
 import { landingPath } from "../util/repo-root.js";
 import type { SessionConfig } from "./model.js";
-import { expandHome, relativeOrAbsolute, sessionFieldLocator, type ContainmentContext, type FieldPath } from "./paths.js";
+import {
+  expandHome,
+  relativeOrAbsolute,
+  sessionFieldLocator,
+  type ContainmentContext,
+  type FieldPath,
+} from "./paths.js";
 
 /** The connected trees of a resolved session: every folder and project, with its field. */
 function connectedTrees(s: SessionConfig): { field: FieldPath; path: string }[] {
@@ -39,6 +45,8 @@ export function assertNoRepositoryFolders(file: string, resolved: SessionConfig,
   for (const t of trees) {
     const why = repositoryFolderProblem(t.path, ctx.repoRoot);
     if (why !== undefined)
-      throw new HarnessError(`${at(t.field)}: ${formatIssuePath(t.field)} ${why} — a live run stages only the files git tracks, never a whole repository`);
+      throw new HarnessError(
+        `${at(t.field)}: ${formatIssuePath(t.field)} ${why} — a live run stages only the files git tracks, never a whole repository`,
+      );
   }
 }

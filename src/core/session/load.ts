@@ -83,7 +83,12 @@ export function loadSessionText(text: string, path: string): LoadedSession {
 /** Parsed session files, read and parsed again only when they change (src/core/util/parsed-files.ts). */
 const parsedSessions = new ParsedFiles<LoadedSession>(
   loadSessionText,
-  (path, code) => new SessionLoadError(path, `cannot read session file${code ? ` (${code})` : ""}`, code === "ENOENT" ? "not-found" : "unreadable"),
+  (path, code) =>
+    new SessionLoadError(
+      path,
+      `cannot read session file${code ? ` (${code})` : ""}`,
+      code === "ENOENT" ? "not-found" : "unreadable",
+    ),
 );
 
 /** Reads a session file; the only I/O is reading the file itself. */

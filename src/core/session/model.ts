@@ -59,7 +59,10 @@ const AgentEnvSchema = z.strictObject({
 });
 
 /** The agent container's resource limits (container tier); each may only lower the workflow's (src/live/container/resource-limits.ts). */
-const size = z.union([z.string().check(z.regex(/^\d+(\.\d+)?\s*[kmgtKMGT]?i?[bB]?$/, "a size like 512m or 2g")), positiveInt]);
+const size = z.union([
+  z.string().check(z.regex(/^\d+(\.\d+)?\s*[kmgtKMGT]?i?[bB]?$/, "a size like 512m or 2g")),
+  positiveInt,
+]);
 const LimitsSchema = z.strictObject({
   memory: z.optional(size),
   cpus: z.optional(z.number().check(z.positive())),

@@ -40,7 +40,8 @@ export function expandHome(p: string): string {
 /** Every file-system path a resolved session names, with the field it came from. */
 export function sessionNamedPaths(s: SessionConfig): NamedPath[] {
   const out: NamedPath[] = [];
-  const list = (field: string[], values: readonly string[]): void => values.forEach((path, i) => out.push({ field: [...field, i], path }));
+  const list = (field: string[], values: readonly string[]): void =>
+    values.forEach((path, i) => out.push({ field: [...field, i], path }));
   s.uploads.forEach((path, i) => out.push({ field: ["uploads", i], path }));
   s.folders.forEach((f, i) => out.push({ field: ["folders", i, "from"], path: f.from }));
   s.projects.forEach((p, i) => out.push({ field: ["projects", i, "from"], path: p.from }));
@@ -75,7 +76,8 @@ function layoutNameProblems(s: SessionConfig): { field: FieldPath; value: string
   s.plugins.enabled.forEach((e, i) => {
     const at = e.lastIndexOf("@");
     if (at <= 0) return;
-    if (!isPlainName(e.slice(0, at)) || !isPlainName(e.slice(at + 1))) out.push({ field: ["plugins", "enabled", i], value: e });
+    if (!isPlainName(e.slice(0, at)) || !isPlainName(e.slice(at + 1)))
+      out.push({ field: ["plugins", "enabled", i], value: e });
   });
   return out;
 }
@@ -97,7 +99,8 @@ function lineFinder(file: string): (field: FieldPath) => number | undefined {
   }
 }
 
-const HOW = "session paths must stay inside the repository's work tree (pass --allow-outside-paths to run it on your own machine)";
+const HOW =
+  "session paths must stay inside the repository's work tree (pass --allow-outside-paths to run it on your own machine)";
 
 /** `<session file>:<line>` of a field (the file as `ctx` shows it; the line when the file still parses). */
 export function sessionFieldLocator(file: string, ctx: ContainmentContext): (field: FieldPath) => string {
@@ -121,15 +124,24 @@ export function assertSessionContained(file: string, resolved: SessionConfig, ct
   const at = sessionFieldLocator(file, ctx);
   for (const n of sessionNamedPaths(resolved)) {
     const why = containmentProblem(n.path, ctx.repoRoot);
-    if (why !== undefined) throw new HarnessError(`${at(n.field)}: ${formatIssuePath(n.field)} ${JSON.stringify(n.path)} ${why} — ${HOW}`);
+    if (why !== undefined)
+      throw new HarnessError(`${at(n.field)}: ${formatIssuePath(n.field)} ${JSON.stringify(n.path)} ${why} — ${HOW}`);
   }
   for (const n of layoutNameProblems(resolved)) {
-    throw new HarnessError(`${at(n.field)}: ${formatIssuePath(n.field)} ${JSON.stringify(n.value)} must be a plain name (no "/", not "." or "..")`);
+    throw new HarnessError(
+      `${at(n.field)}: ${formatIssuePath(n.field)} ${JSON.stringify(n.value)} must be a plain name (no "/", not "." or "..")`,
+    );
   }
 }
 
 /** The one-line error for a scenario-named file (model script) outside the repository, or nothing. */
-export function assertScenarioFileContained(scenarioFile: string, what: string, path: string, ctx: ContainmentContext, line?: number): void {
+export function assertScenarioFileContained(
+  scenarioFile: string,
+  what: string,
+  path: string,
+  ctx: ContainmentContext,
+  line?: number,
+): void {
   const why = containmentProblem(path, ctx.repoRoot);
   if (why === undefined) return;
   const shown = (ctx.display ?? ((f: string) => relativeOrAbsolute(f, ctx.repoRoot)))(scenarioFile);

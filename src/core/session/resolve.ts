@@ -38,13 +38,19 @@ export function resolveSessionPaths(cfg: SessionConfig, baseDir: string): Sessio
   return {
     ...cfg,
     folders: cfg.folders.map((f, i) => ({ ...f, from: resolveSessionPath(f.from, baseDir, ["folders", i, "from"]) })),
-    projects: cfg.projects.map((p, i) => ({ ...p, from: resolveSessionPath(p.from, baseDir, ["projects", i, "from"]) })),
+    projects: cfg.projects.map((p, i) => ({
+      ...p,
+      from: resolveSessionPath(p.from, baseDir, ["projects", i, "from"]),
+    })),
     trusted_folders: resolveList(cfg.trusted_folders, baseDir, ["trusted_folders"]),
     uploads: resolveList(cfg.uploads, baseDir, ["uploads"]),
     plugins: {
       ...plugins,
-      config_dir: plugins.config_dir === null ? null : resolveSessionPath(plugins.config_dir, baseDir, ["plugins", "config_dir"]),
-      marketplaces: plugins.marketplaces.map((m, i) => (URL_LIKE.test(m) ? m : resolveSessionPath(m, baseDir, ["plugins", "marketplaces", i]))),
+      config_dir:
+        plugins.config_dir === null ? null : resolveSessionPath(plugins.config_dir, baseDir, ["plugins", "config_dir"]),
+      marketplaces: plugins.marketplaces.map((m, i) =>
+        URL_LIKE.test(m) ? m : resolveSessionPath(m, baseDir, ["plugins", "marketplaces", i]),
+      ),
       local_marketplaces: resolveList(plugins.local_marketplaces, baseDir, ["plugins", "local_marketplaces"]),
       local_plugins: resolveList(plugins.local_plugins, baseDir, ["plugins", "local_plugins"]),
       remote_plugins: resolveList(plugins.remote_plugins, baseDir, ["plugins", "remote_plugins"]),
@@ -60,5 +66,10 @@ export function resolveSessionPaths(cfg: SessionConfig, baseDir: string): Sessio
  * caller's job.
  */
 export function declaredSkillDirs(resolved: SessionConfig): string[] {
-  return [...resolved.skills.local, ...resolved.plugins.local_plugins, ...resolved.plugins.remote_plugins, ...resolved.plugins.local_marketplaces];
+  return [
+    ...resolved.skills.local,
+    ...resolved.plugins.local_plugins,
+    ...resolved.plugins.remote_plugins,
+    ...resolved.plugins.local_marketplaces,
+  ];
 }

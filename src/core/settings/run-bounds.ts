@@ -47,7 +47,12 @@ function asTimeout(v: unknown): number | undefined {
  * else the scenario's timeout_ms, cut at the ceiling; else the ceiling. `where` names the
  * scenario's timeout_ms line for the notice.
  */
-export function runTimeLimit(o: { explicitMs?: number; scenarioMs?: unknown; maxTimeoutMs?: number; where: string }): TimeLimit {
+export function runTimeLimit(o: {
+  explicitMs?: number;
+  scenarioMs?: unknown;
+  maxTimeoutMs?: number;
+  where: string;
+}): TimeLimit {
   if (o.explicitMs !== undefined) return { ms: o.explicitMs };
   const ceiling = o.maxTimeoutMs ?? DEFAULT_MAX_TIMEOUT_MS;
   const asked = asTimeout(o.scenarioMs);

@@ -59,11 +59,18 @@ export type BodyRead = { ok: true; text: string } | { ok: false; tooLarge: strin
 /** Why a body that declares `content-length` is refused before a byte of it is read, or undefined. */
 export function declaredTooLarge(req: IncomingMessage, maxBytes: number = MAX_REQUEST_BODY_BYTES): string | undefined {
   const declared = Number(req.headers["content-length"] ?? NaN);
-  return Number.isFinite(declared) && declared > maxBytes ? `the request body is ${declared} bytes, over the ${maxBytes}-byte limit` : undefined;
+  return Number.isFinite(declared) && declared > maxBytes
+    ? `the request body is ${declared} bytes, over the ${maxBytes}-byte limit`
+    : undefined;
 }
 
 /** Counts a body's bytes as they pass; calls `over` once, when they pass `maxBytes` or the budget. */
-export function countBody(req: IncomingMessage, res: ServerResponse, limits: BodyLimits, over: (why: string) => void): (chunk: Buffer) => boolean {
+export function countBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limits: BodyLimits,
+  over: (why: string) => void,
+): (chunk: Buffer) => boolean {
   const maxBytes = limits.maxBytes ?? MAX_REQUEST_BODY_BYTES;
   let seen = 0;
   let held = 0;
@@ -119,7 +126,12 @@ export function tooLargeBody(message: string): string {
  * Answers 413 with `text` (see tooLargeBody), throws away what the client still sends, and
  * destroys the socket LINGER_MS later (at once when the reply had already begun).
  */
-export function answerTooLarge(req: IncomingMessage, res: ServerResponse, text: string, lingerMs: number = LINGER_MS): void {
+export function answerTooLarge(
+  req: IncomingMessage,
+  res: ServerResponse,
+  text: string,
+  lingerMs: number = LINGER_MS,
+): void {
   const socket = req.socket;
   const timer = setTimeout(() => socket.destroy(), lingerMs);
   timer.unref();
@@ -129,6 +141,10 @@ export function answerTooLarge(req: IncomingMessage, res: ServerResponse, text: 
     socket.destroy();
     return;
   }
-  res.writeHead(413, { "content-type": "application/json", "content-length": Buffer.byteLength(text), "x-should-retry": "false" });
+  res.writeHead(413, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(text),
+    "x-should-retry": "false",
+  });
   res.end(text);
 }

@@ -26,7 +26,8 @@ function deeper(v: object, depth: number, max: number): boolean {
     }
     return false;
   }
-  for (const c of Object.values(v)) if (c !== null && typeof c === "object" && deeper(c as object, depth + 1, max)) return true;
+  for (const c of Object.values(v))
+    if (c !== null && typeof c === "object" && deeper(c as object, depth + 1, max)) return true;
   return false;
 }
 

@@ -73,7 +73,8 @@ function at(dir: DirHandle, name: string): string {
 function self(dir: DirHandle): string {
   if (PROC_FD) return `/proc/self/fd/${dir.fd}`;
   const now = lstatSync(dir.path);
-  if (now.isSymbolicLink() || now.dev !== dir.dev || now.ino !== dir.ino) throw new ContainmentError(`${dir.path} was moved or replaced while in use`);
+  if (now.isSymbolicLink() || now.dev !== dir.dev || now.ino !== dir.ino)
+    throw new ContainmentError(`${dir.path} was moved or replaced while in use`);
   return dir.path;
 }
 
@@ -96,7 +97,8 @@ export function openDirAt(dir: DirHandle, name: string): DirHandle {
     fd = openSync(at(dir, name), constants.O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ELOOP" || code === "ENOTDIR") throw new ContainmentError(`${name} in ${dir.path} is not a directory (a link or a file)`);
+    if (code === "ELOOP" || code === "ENOTDIR")
+      throw new ContainmentError(`${name} in ${dir.path} is not a directory (a link or a file)`);
     throw e;
   }
   const st = fstatSync(fd);
@@ -196,7 +198,11 @@ export function readFdBounded(fd: number, maxBytes: number): Buffer {
 export function createFileAt(dir: DirHandle, name: string, bytes: Buffer, mode: number): boolean {
   let fd: number;
   try {
-    fd = openSync(at(dir, name), constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | O_NOFOLLOW | O_NOCTTY, mode);
+    fd = openSync(
+      at(dir, name),
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | O_NOFOLLOW | O_NOCTTY,
+      mode,
+    );
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw e;

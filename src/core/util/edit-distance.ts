@@ -25,7 +25,8 @@ export function closestMatch(word: string, candidates: readonly string[]): strin
   for (const candidate of candidates) {
     if (candidate === word) return candidate;
     const distance = editDistance(word, candidate);
-    const prefix = Math.min(word.length, candidate.length) >= 4 && (candidate.startsWith(word) || word.startsWith(candidate));
+    const prefix =
+      Math.min(word.length, candidate.length) >= 4 && (candidate.startsWith(word) || word.startsWith(candidate));
     if (distance > budget && !prefix) continue;
     if (best === undefined || distance < best.distance) best = { candidate, distance };
   }

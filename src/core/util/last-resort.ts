@@ -46,8 +46,12 @@ export interface LastResortOptions {
 export function internalErrorLine(prefix: string, e: unknown, removed: number): string {
   const message = oneLine(e).replace(/\s+/g, " ").trim() || (e instanceof Error ? e.name : typeof e);
   const cut = clip(message, MESSAGE_CHARS, "after");
-  const code = e instanceof Error && typeof (e as NodeJS.ErrnoException).code === "string" ? ` (${(e as NodeJS.ErrnoException).code})` : "";
-  const gone = removed > 0 ? ` and the ${removed} container(s), network(s) and staged dir(s) it had made were removed` : "";
+  const code =
+    e instanceof Error && typeof (e as NodeJS.ErrnoException).code === "string"
+      ? ` (${(e as NodeJS.ErrnoException).code})`
+      : "";
+  const gone =
+    removed > 0 ? ` and the ${removed} container(s), network(s) and staged dir(s) it had made were removed` : "";
   return `${prefix}: internal error: ${cut}${code}; the run stopped${gone} — a bug in cowork-harness: run again with ${DEBUG_ENV}=1 for the stack, and report it`;
 }
 

@@ -46,7 +46,12 @@ export interface MdSection {
  * line (so what is shown is always a prefix of the whole report). Room for every "more" line is reserved up
  * front, so the result never exceeds the budget.
  */
-export function assembleWithinBudget(intro: string[], sections: MdSection[], outro: string[], budgetBytes: number): string {
+export function assembleWithinBudget(
+  intro: string[],
+  sections: MdSection[],
+  outro: string[],
+  budgetBytes: number,
+): string {
   const out: string[] = [];
   const cost = (lines: string[]): number => lines.reduce((n, l) => n + byteLength(l) + 1, 0);
   const live = sections.filter((s) => s.items.length > 0);

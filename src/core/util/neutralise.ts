@@ -42,7 +42,10 @@ const LEGACY = String.raw`#(?=${IGNORABLE}*#${IGNORABLE}*\[)`;
 const LEGACY_HASH = new RegExp(LEGACY, "gu");
 const LEGACY_ONE = new RegExp(LEGACY, "u");
 /** A line that starts a `::` command once its leading white space (.NET's and JS's) is trimmed. */
-const COMMAND_START = new RegExp(String.raw`^[\s\u0085\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*:${IGNORABLE}*:`, "u");
+const COMMAND_START = new RegExp(
+  String.raw`^[\s\u0085\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*:${IGNORABLE}*:`,
+  "u",
+);
 
 /** What `##[` becomes: the first `#`, then this. */
 export const LEGACY_DEFUSE = "·";

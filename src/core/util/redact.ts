@@ -54,7 +54,8 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
   const forms = secretForms(opts.secretValues ?? []);
   const localPaths = opts.localPaths ?? true;
 
-  const hasSecret = (s: string): boolean => forms.some((f) => s.includes(f)) || SECRET_PATTERNS.some((p) => new RegExp(p.re.source, p.re.flags).test(s));
+  const hasSecret = (s: string): boolean =>
+    forms.some((f) => s.includes(f)) || SECRET_PATTERNS.some((p) => new RegExp(p.re.source, p.re.flags).test(s));
 
   /** Whether a whole base64 or URI-encoded string hides a secret only its decoded form shows. */
   const hiddenWhole = (s: string): string | undefined => {
@@ -106,7 +107,9 @@ export function createRedactor(opts: RedactorOptions = {}): Redactor {
         const key = text(k);
         if (key !== k) changed.hit = true;
         if (Object.prototype.hasOwnProperty.call(out, key)) {
-          throw new HarnessError(`redaction would merge two keys into "${key}" — refusing to write a cassette that loses data`);
+          throw new HarnessError(
+            `redaction would merge two keys into "${key}" — refusing to write a cassette that loses data`,
+          );
         }
         out[key] = walk(x, changed);
       }

@@ -52,7 +52,8 @@ export function openRegularFile(path: string, opts: RegularFileOptions = {}): nu
   try {
     fd = openSync(path, openFlags(opts.noFollow));
   } catch (e) {
-    if (opts.noFollow === true && (e as NodeJS.ErrnoException).code === "ELOOP") throw new IrregularFileError(path, "is a symbolic link", "ELOOP");
+    if (opts.noFollow === true && (e as NodeJS.ErrnoException).code === "ELOOP")
+      throw new IrregularFileError(path, "is a symbolic link", "ELOOP");
     throw e;
   }
   const why = irregularReason(fd, opts.maxBytes ?? Number.POSITIVE_INFINITY);
@@ -62,12 +63,18 @@ export function openRegularFile(path: string, opts: RegularFileOptions = {}): nu
 }
 
 /** The bytes of the regular file at `path` (see the module comment); throws what opening says, or IrregularFileError. */
-export function readRegularFile(path: string, maxBytes = MAX_TEXT_FILE_BYTES, opts: Omit<RegularFileOptions, "maxBytes"> = {}): Buffer {
+export function readRegularFile(
+  path: string,
+  maxBytes = MAX_TEXT_FILE_BYTES,
+  opts: Omit<RegularFileOptions, "maxBytes"> = {},
+): Buffer {
   const fd = openRegularFile(path, { ...opts, maxBytes });
   try {
     return readFdBounded(fd, maxBytes);
   } catch (e) {
-    throw e instanceof ContainmentError ? new IrregularFileError(path, `grew past ${maxBytes} bytes while being read`) : e;
+    throw e instanceof ContainmentError
+      ? new IrregularFileError(path, `grew past ${maxBytes} bytes while being read`)
+      : e;
   } finally {
     closeSync(fd);
   }

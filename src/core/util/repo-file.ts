@@ -47,7 +47,8 @@ function realDir(dir: string): string {
 export function repositoryRelative(root: string, baseDir: string, named: string): { rel: string } | { why: string } {
   if (named === "" || named.includes("\0")) return { why: "not a path" };
   const rel = relative(root, resolve(realDir(baseDir), named));
-  if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return { why: "outside the repository" };
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+    return { why: "outside the repository" };
   const parts = rel.split(sep);
   if (parts.includes(".git")) return { why: "inside the repository's .git directory" };
   return { rel: parts.join("/") };
@@ -95,13 +96,18 @@ export function hashNamedFile(root: string, baseDir: string, named: string, maxB
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return { kind: "missing" };
-    if (e instanceof ContainmentError || code === "ENOTDIR" || code === "ELOOP") return { kind: "refused", why: refusalOf(root, where.rel, maxBytes) };
+    if (e instanceof ContainmentError || code === "ENOTDIR" || code === "ELOOP")
+      return { kind: "refused", why: refusalOf(root, where.rel, maxBytes) };
     return { kind: "refused", why: `cannot be read (${code ?? "error"})` };
   }
   try {
     return { kind: "file", sha256: hashFd(fd, maxBytes) };
   } catch (e) {
-    return { kind: "refused", why: e instanceof ContainmentError ? e.message : `cannot be read (${(e as NodeJS.ErrnoException).code ?? "error"})` };
+    return {
+      kind: "refused",
+      why:
+        e instanceof ContainmentError ? e.message : `cannot be read (${(e as NodeJS.ErrnoException).code ?? "error"})`,
+    };
   } finally {
     closeSync(fd);
   }

@@ -70,7 +70,8 @@ export function hasAtMostOneQuantifier(source: string): boolean {
     if (c === "(") {
       if (source[i + 1] === "?") {
         const kind = source[i + 2] ?? "";
-        if (kind === "=" || kind === "!" || (kind === "<" && (source[i + 3] === "=" || source[i + 3] === "!"))) return false; // lookaround
+        if (kind === "=" || kind === "!" || (kind === "<" && (source[i + 3] === "=" || source[i + 3] === "!")))
+          return false; // lookaround
         i = kind === "<" ? Math.max(i + 2, source.indexOf(">", i)) : i + 2; // (?: or (?<name>
       }
       open.push(++groups);

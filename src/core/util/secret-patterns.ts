@@ -22,7 +22,8 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = SECRET_SHAPES.map((s) =
  * A local absolute path under a user or OS-temp prefix (the privacy scan's path class). The
  * lookbehind lets `computer:///home/…` match while `/srv/home/…` does not.
  */
-export const LOCAL_PATH_RE = /(?<![A-Za-z0-9_.~-])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"'`)\]]+/g;
+export const LOCAL_PATH_RE =
+  /(?<![A-Za-z0-9_.~-])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"'`)\]]+/g;
 
 /**
  * The secret values to scrub, read from every given environment (e.g. the parent's and the

@@ -36,7 +36,8 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
   { kind: "bearer", re: /\bBearer\s{1,10}[A-Za-z0-9._~+/-]{16,}=*/g },
 ];
 
-const SECRET_ENV_NAME = /(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIALS?|AUTH_HEADER|CUSTOM_HEADERS)$/i;
+const SECRET_ENV_NAME =
+  /(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|APIKEY|PRIVATE_KEY|CREDENTIALS?|AUTH_HEADER|CUSTOM_HEADERS)$/i;
 
 function csv(value: string | undefined): string[] {
   return (value ?? "")
@@ -134,7 +135,8 @@ export function findSecrets(text: string, values: readonly string[] = envSecretV
     for (const m of text.matchAll(re)) hits.push({ kind, index: m.index ?? 0, length: m[0].length });
   }
   for (const v of formsOf(values)) {
-    for (let at = text.indexOf(v); at !== -1; at = text.indexOf(v, at + v.length)) hits.push({ kind: "env", index: at, length: v.length });
+    for (let at = text.indexOf(v); at !== -1; at = text.indexOf(v, at + v.length))
+      hits.push({ kind: "env", index: at, length: v.length });
   }
   return hits.sort((a, b) => a.index - b.index);
 }

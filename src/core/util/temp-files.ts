@@ -56,7 +56,11 @@ export function pidAlive(pid: number): boolean {
  * Removes the temp files in `dir` left by processes that no longer run (see above). Returns the
  * names removed. Never throws: a directory that cannot be read is simply not swept.
  */
-export async function sweepStaleTemps(dir: string, now = Date.now(), opts: { includeOwn?: boolean } = {}): Promise<string[]> {
+export async function sweepStaleTemps(
+  dir: string,
+  now = Date.now(),
+  opts: { includeOwn?: boolean } = {},
+): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir);

@@ -15,7 +15,8 @@ import { lookupArtifact } from "./files.js";
 
 export const ARTIFACT_READ_CAP = 10 * 1024 * 1024;
 
-export type DotResolution = { state: "value"; value: unknown } | { state: "absent" } | { state: "unresolved"; at: string };
+export type DotResolution =
+  { state: "value"; value: unknown } | { state: "absent" } | { state: "unresolved"; at: string };
 
 export function resolveDotPath(doc: unknown, path: string | undefined): DotResolution {
   if (path === undefined || path === "") return { state: "value", value: doc };
@@ -23,9 +24,11 @@ export function resolveDotPath(doc: unknown, path: string | undefined): DotResol
   let cur: unknown = doc;
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i] as string;
-    if (cur === null || typeof cur !== "object") return { state: "unresolved", at: segments.slice(0, i).join(".") || "(root)" };
+    if (cur === null || typeof cur !== "object")
+      return { state: "unresolved", at: segments.slice(0, i).join(".") || "(root)" };
     const has = Object.prototype.hasOwnProperty.call(cur, seg);
-    if (i === segments.length - 1) return has ? { state: "value", value: (cur as Record<string, unknown>)[seg] } : { state: "absent" };
+    if (i === segments.length - 1)
+      return has ? { state: "value", value: (cur as Record<string, unknown>)[seg] } : { state: "absent" };
     if (!has) return { state: "unresolved", at: segments.slice(0, i + 1).join(".") };
     cur = (cur as Record<string, unknown>)[seg];
   }
@@ -73,10 +76,13 @@ function validShape(arg: Record<string, unknown>): boolean {
 function readJson(file: string, artifact: string, body: Buffer | undefined): { doc: unknown } | KeyResult {
   try {
     const size = body?.length ?? statSync(file).size;
-    if (size > ARTIFACT_READ_CAP) return fail(`artifact_json: file too large to parse as JSON (${size} bytes, limit 10 MiB)`);
+    if (size > ARTIFACT_READ_CAP)
+      return fail(`artifact_json: file too large to parse as JSON (${size} bytes, limit 10 MiB)`);
     return { doc: JSON.parse((body ?? readFileSync(file)).toString("utf8")) as unknown };
   } catch (e) {
-    return fail(`artifact_json: ${artifact} could not be read/parsed as JSON: ${e instanceof Error ? e.message : String(e)}`);
+    return fail(
+      `artifact_json: ${artifact} could not be read/parsed as JSON: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
 }
 
@@ -89,27 +95,55 @@ function applyOperators(arg: Record<string, unknown>, r: Exclude<DotResolution, 
   const shown = JSON.stringify(value);
   const checks: KeyResult[] = [];
   if (arg.exists !== undefined)
-    checks.push(present === arg.exists ? pass() : fail(`artifact_json: "${shownPath}" exists=${present}, expected ${String(arg.exists)}`));
+    checks.push(
+      present === arg.exists
+        ? pass()
+        : fail(`artifact_json: "${shownPath}" exists=${present}, expected ${String(arg.exists)}`),
+    );
   if (arg.absent !== undefined) {
     const absent = r.state === "absent";
-    checks.push(absent === arg.absent ? pass() : fail(`artifact_json: "${path}" absent=${absent}, expected ${String(arg.absent)}`));
+    checks.push(
+      absent === arg.absent
+        ? pass()
+        : fail(`artifact_json: "${path}" absent=${absent}, expected ${String(arg.absent)}`),
+    );
   }
   if (arg.is_null !== undefined) {
-    if (!present) checks.push(fail(`artifact_json: "${shownPath}" is_null: path is absent — cannot determine null-ness (use absent: true to assert absence)`));
+    if (!present)
+      checks.push(
+        fail(
+          `artifact_json: "${shownPath}" is_null: path is absent — cannot determine null-ness (use absent: true to assert absence)`,
+        ),
+      );
     else
-      checks.push((value === null) === arg.is_null ? pass() : fail(`artifact_json: "${shownPath}" is_null=${value === null}, expected ${String(arg.is_null)}`));
+      checks.push(
+        (value === null) === arg.is_null
+          ? pass()
+          : fail(`artifact_json: "${shownPath}" is_null=${value === null}, expected ${String(arg.is_null)}`),
+      );
   }
   if (arg.equals !== undefined)
-    checks.push(present && jsonEqual(value, arg.equals) ? pass() : fail(`artifact_json: "${path}" = ${shown}, expected ${JSON.stringify(arg.equals)}`));
+    checks.push(
+      present && jsonEqual(value, arg.equals)
+        ? pass()
+        : fail(`artifact_json: "${path}" = ${shown}, expected ${JSON.stringify(arg.equals)}`),
+    );
   if (arg.gt !== undefined)
-    checks.push(typeof value === "number" && value > (arg.gt as number) ? pass() : fail(`artifact_json: "${path}" = ${shown}, expected > ${String(arg.gt)}`));
+    checks.push(
+      typeof value === "number" && value > (arg.gt as number)
+        ? pass()
+        : fail(`artifact_json: "${path}" = ${shown}, expected > ${String(arg.gt)}`),
+    );
   if (arg.in !== undefined)
     checks.push(
       present && (arg.in as unknown[]).some((x) => jsonEqual(value, x))
         ? pass()
         : fail(`artifact_json: "${path}" = ${shown}, expected one of ${JSON.stringify(arg.in)}`),
     );
-  if (checks.length === 0) checks.push(present ? pass() : fail(`artifact_json: "${shownPath}" is not present (no operator given → existence check)`));
+  if (checks.length === 0)
+    checks.push(
+      present ? pass() : fail(`artifact_json: "${shownPath}" is not present (no operator given → existence check)`),
+    );
   return checks.find((c) => !c.pass) ?? pass();
 }
 
@@ -141,7 +175,9 @@ const artifactJson: KeyEvaluator = (arg, ctx) => {
   if ("pass" in read) return read;
   const resolved = resolveDotPath(read.doc, arg.path as string | undefined);
   if (resolved.state === "unresolved")
-    return fail(`artifact_json: path "${String(arg.path)}" unresolvable in ${artifact} — intermediate "${resolved.at}" is missing or not an object`);
+    return fail(
+      `artifact_json: path "${String(arg.path)}" unresolvable in ${artifact} — intermediate "${resolved.at}" is missing or not an object`,
+    );
   return applyOperators(arg, resolved);
 };
 

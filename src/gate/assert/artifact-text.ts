@@ -33,7 +33,10 @@ function readQuery(arg: unknown): TextQuery | KeyResult {
   const notContains = stringList(arg.not_contains);
   const { matches, not_matches: notMatches } = arg;
   if (!contains || !notContains) return badArg("artifact_text", arg, SHAPE);
-  if ((matches !== undefined && typeof matches !== "string") || (notMatches !== undefined && typeof notMatches !== "string"))
+  if (
+    (matches !== undefined && typeof matches !== "string") ||
+    (notMatches !== undefined && typeof notMatches !== "string")
+  )
     return badArg("artifact_text", arg, SHAPE);
   if (arg.contains === undefined && arg.not_contains === undefined && matches === undefined && notMatches === undefined)
     return fail("artifact_text: set at least one of contains / not_contains / matches / not_matches");
@@ -71,7 +74,9 @@ function bodyLessCause(reason: string | undefined): string {
 
 function readBody(file: string, artifact: string, body: Buffer | undefined): { buf: Buffer } | KeyResult {
   if (body !== undefined) {
-    return body.length > ARTIFACT_READ_CAP ? fail(`artifact_text: file too large to scan (${body.length} bytes, limit 10 MiB)`) : { buf: body };
+    return body.length > ARTIFACT_READ_CAP
+      ? fail(`artifact_text: file too large to scan (${body.length} bytes, limit 10 MiB)`)
+      : { buf: body };
   }
   try {
     const size = statSync(file).size;
@@ -84,9 +89,13 @@ function readBody(file: string, artifact: string, body: Buffer | undefined): { b
 
 function matchBody(q: TextQuery, body: string): KeyResult {
   const missing = q.contains.filter((n) => !body.includes(n));
-  if (missing.length > 0) return fail(`artifact_text: ${q.artifact} does not contain ${missing.map((m) => JSON.stringify(m)).join(", ")}`);
+  if (missing.length > 0)
+    return fail(`artifact_text: ${q.artifact} does not contain ${missing.map((m) => JSON.stringify(m)).join(", ")}`);
   const present = q.notContains.filter((n) => body.includes(n));
-  if (present.length > 0) return fail(`artifact_text: ${q.artifact} unexpectedly contains ${present.map((m) => JSON.stringify(m)).join(", ")}`);
+  if (present.length > 0)
+    return fail(
+      `artifact_text: ${q.artifact} unexpectedly contains ${present.map((m) => JSON.stringify(m)).join(", ")}`,
+    );
   for (const [pattern, want] of [
     [q.matches, true],
     [q.notMatches, false],
@@ -95,7 +104,11 @@ function matchBody(q: TextQuery, body: string): KeyResult {
     const r = regexArg("artifact_text", pattern);
     if ("result" in r) return r.result;
     if (r.re.test(body) !== want)
-      return fail(want ? `artifact_text: ${q.artifact} did not match /${pattern}/i` : `artifact_text: ${q.artifact} unexpectedly matched /${pattern}/i`);
+      return fail(
+        want
+          ? `artifact_text: ${q.artifact} did not match /${pattern}/i`
+          : `artifact_text: ${q.artifact} unexpectedly matched /${pattern}/i`,
+      );
   }
   return pass(`artifact_text: ${q.artifact} satisfied every matcher`);
 }

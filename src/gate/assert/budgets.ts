@@ -15,7 +15,9 @@ const maxToolErrors: KeyEvaluator = (arg, ctx) => {
     entries.filter(([, c]) => c.errors > 0).map(([name, c]) => `${name} ${c.errors}`),
     "none",
   );
-  return total <= arg ? pass(`max_tool_errors: ${total} ≤ ${arg} (errors by tool: ${byTool})`) : fail(`${total} tool errors exceeds max ${arg}`);
+  return total <= arg
+    ? pass(`max_tool_errors: ${total} ≤ ${arg} (errors by tool: ${byTool})`)
+    : fail(`${total} tool errors exceeds max ${arg}`);
 };
 
 const maxRedundantToolCalls: KeyEvaluator = (arg, ctx) => {
@@ -39,7 +41,9 @@ const toolCallsMax: KeyEvaluator = (arg, ctx) => {
     counts.map(([name, n]) => `${name} ${n}`),
     "none",
   );
-  return total <= arg ? pass(`tool_calls_max: ${total} ≤ ${arg} (${byTool})`) : fail(`${total} tool calls exceeds max ${arg}`);
+  return total <= arg
+    ? pass(`tool_calls_max: ${total} ≤ ${arg} (${byTool})`)
+    : fail(`${total} tool calls exceeds max ${arg}`);
 };
 
 const maxTurns: KeyEvaluator = (arg, ctx) => {
@@ -53,7 +57,8 @@ const maxTokens: KeyEvaluator = (arg, ctx) => {
   if (!isPositiveNumber(arg) || !Number.isInteger(arg)) return badArg("max_tokens", arg, "an integer > 0");
   const input = ctx.record.usage?.input_tokens;
   const output = ctx.record.usage?.output_tokens;
-  if (typeof input !== "number" || typeof output !== "number") return fail("evidence unavailable: token telemetry absent — cannot evaluate max_tokens");
+  if (typeof input !== "number" || typeof output !== "number")
+    return fail("evidence unavailable: token telemetry absent — cannot evaluate max_tokens");
   const total = input + output;
   return total <= arg ? pass(`max_tokens: ${total} ≤ ${arg}`) : fail(`${total} tokens exceeds max ${arg}`);
 };
@@ -61,14 +66,16 @@ const maxTokens: KeyEvaluator = (arg, ctx) => {
 const maxCostUsd: KeyEvaluator = (arg, ctx) => {
   if (!isPositiveNumber(arg)) return badArg("max_cost_usd", arg, "a number > 0");
   const usd = ctx.record.cost?.usd;
-  if (typeof usd !== "number") return fail("evidence unavailable: cost telemetry absent — cannot evaluate max_cost_usd");
+  if (typeof usd !== "number")
+    return fail("evidence unavailable: cost telemetry absent — cannot evaluate max_cost_usd");
   return usd <= arg ? pass(`max_cost_usd: $${usd} ≤ $${arg}`) : fail(`cost $${usd} exceeds max $${arg}`);
 };
 
 const compactionOccurred: KeyEvaluator = (arg, ctx) => {
   if (arg !== true) return badArg("compaction_occurred", arg, "true");
   const events = ctx.record.contextEvents;
-  if (events === undefined || events === null) return fail("compaction_occurred: no context events captured — cannot verify");
+  if (events === undefined || events === null)
+    return fail("compaction_occurred: no context events captured — cannot verify");
   const compactions = events.filter((e) => e.subtype === "compact_boundary").length;
   return compactions > 0
     ? pass(`compaction_occurred: ${compactions} compact_boundary event(s)`)

@@ -135,7 +135,8 @@ function checkInTree(rel: string, ctx: AssertContext, what: string): LinkOutcome
       checked: `${what}: ${lexical.rel} is a symlink/hardlink placeholder — replay cannot confirm the link resolved`,
     };
   const real = containReal(ctx.workRoot, lexical.abs);
-  if (real.kind === "escapes") return { resolved: false, checked: `unsafe path (a symlink escapes the work root): ${rel}` };
+  if (real.kind === "escapes")
+    return { resolved: false, checked: `unsafe path (a symlink escapes the work root): ${rel}` };
   const exists = real.kind === "inside" && existsSync(real.real);
   return { resolved: exists, checked: `${what}: ${lexical.rel}` };
 }

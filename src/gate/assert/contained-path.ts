@@ -20,7 +20,8 @@ export type LexicalContainment =
     }
   | { ok: false; reason: "invalid" | "absolute" | "escapes" };
 
-export type RealContainment = { kind: "inside"; real: string } | { kind: "missing" } | { kind: "escapes" } | { kind: "unreadable"; error: string };
+export type RealContainment =
+  { kind: "inside"; real: string } | { kind: "missing" } | { kind: "escapes" } | { kind: "unreadable"; error: string };
 
 function isUnder(root: string, target: string): boolean {
   const rel = relative(root, target);

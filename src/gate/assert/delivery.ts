@@ -41,7 +41,9 @@ const presentFilesCalled: KeyEvaluator = (arg, ctx) => {
     );
   if (ctx.record.presentedFiles.length > 0) return pass();
   if (ctx.record.evidenceErrors.presentFilesMalformed > 0)
-    return fail("present_files_called: present_files WAS called, but no call carried a usable file path (malformed input) — cannot verify delivery");
+    return fail(
+      "present_files_called: present_files WAS called, but no call carried a usable file path (malformed input) — cannot verify delivery",
+    );
   return fail("present_files_called: no file was delivered via present_files (the tool was never called)");
 };
 

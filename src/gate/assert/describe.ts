@@ -17,7 +17,9 @@ export function pass(evidence?: string): KeyResult {
 }
 
 export function fail(message: string, evidence?: string): KeyResult {
-  return evidence === undefined ? { pass: false, message } : { pass: false, message, evidence: clip(evidence, EVIDENCE_CAP) };
+  return evidence === undefined
+    ? { pass: false, message }
+    : { pass: false, message, evidence: clip(evidence, EVIDENCE_CAP) };
 }
 
 /** Cuts a string to `max` characters (default 120), marking the cut with an ellipsis. */

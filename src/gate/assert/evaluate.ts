@@ -6,7 +6,11 @@
 import type { AssertContext, AssertionResult, KeyEvaluator } from "./context.js";
 import { oneLine } from "../../core/util/errors.js";
 
-export function evaluateItem(item: Record<string, unknown>, ctx: AssertContext, catalog: Readonly<Record<string, KeyEvaluator>>): AssertionResult {
+export function evaluateItem(
+  item: Record<string, unknown>,
+  ctx: AssertContext,
+  catalog: Readonly<Record<string, KeyEvaluator>>,
+): AssertionResult {
   const evidence: string[] = [];
   const warnings: string[] = [];
   let evaluated = 0;
@@ -37,6 +41,10 @@ export function evaluateItem(item: Record<string, unknown>, ctx: AssertContext, 
   };
 }
 
-export function evaluateAll(items: Record<string, unknown>[], ctx: AssertContext, catalog: Readonly<Record<string, KeyEvaluator>>): AssertionResult[] {
+export function evaluateAll(
+  items: Record<string, unknown>[],
+  ctx: AssertContext,
+  catalog: Readonly<Record<string, KeyEvaluator>>,
+): AssertionResult[] {
   return items.map((item) => evaluateItem(item, ctx, catalog));
 }

@@ -52,7 +52,8 @@ function viewLookup(key: string, p: string, ctx: AssertContext, view: ArtifactVi
   if (isLinkEntry(ctx, rel)) return { state: "link", rel };
   const node = view.at(rel);
   if (node?.kind !== "file") return undefined;
-  if (ctx.truncatedPaths.has(rel)) return { state: "body-less", rel, real: lexical.abs, reason: ctx.truncatedPaths.get(rel) };
+  if (ctx.truncatedPaths.has(rel))
+    return { state: "body-less", rel, real: lexical.abs, reason: ctx.truncatedPaths.get(rel) };
   return { state: "present", rel, real: lexical.abs, body: node.raw };
 }
 
@@ -71,7 +72,8 @@ function diskLookup(key: string, p: string, ctx: AssertContext): ArtifactLookup 
   if (real.kind === "escapes") return { state: "unsafe", message: escapingLinkMessage(key, p) };
   if (real.kind === "unreadable") return { state: "unreadable", rel, error: real.error };
   if (real.kind === "missing" || !existsSync(real.real)) return { state: "missing", rel };
-  if (ctx.truncatedPaths.has(rel)) return { state: "body-less", rel, real: real.real, reason: ctx.truncatedPaths.get(rel) };
+  if (ctx.truncatedPaths.has(rel))
+    return { state: "body-less", rel, real: real.real, reason: ctx.truncatedPaths.get(rel) };
   return { state: "present", rel, real: real.real };
 }
 
@@ -118,7 +120,9 @@ const userVisibleArtifact: KeyEvaluator = (arg, ctx) => {
   const found = lookupArtifact("user_visible_artifact", arg, ctx);
   if (found.state === "link") return fail(linkUnavailable(arg));
   if (!isUserVisible(lexical.rel, ctx.userVisiblePrefixes))
-    return fail(`"${arg}" is not under a user-visible prefix (${ctx.userVisiblePrefixes.join(", ")}) — invisible to the user in Cowork`);
+    return fail(
+      `"${arg}" is not under a user-visible prefix (${ctx.userVisiblePrefixes.join(", ")}) — invisible to the user in Cowork`,
+    );
   switch (found.state) {
     case "unsafe":
       return fail(found.message);

@@ -32,9 +32,13 @@ const gateAnswersDelivered: KeyEvaluator = (arg, ctx) => {
     // null (unobserved) is missing evidence, not a pass; zero gates is a vacuous pass
     const bad = deliveries.filter((g) => g.delivered !== true);
     if (bad.length === 0) return pass();
-    return fail(`gate answer(s) not confirmed delivered to the model: ${bad.map((g) => `"${g.question}" (${whyUndelivered(g)})`).join("; ")}`);
+    return fail(
+      `gate answer(s) not confirmed delivered to the model: ${bad.map((g) => `"${g.question}" (${whyUndelivered(g)})`).join("; ")}`,
+    );
   }
-  return deliveries.some((g) => g.delivered === false) ? pass() : fail("expected a confirmed gate-delivery failure but none was observed");
+  return deliveries.some((g) => g.delivered === false)
+    ? pass()
+    : fail("expected a confirmed gate-delivery failure but none was observed");
 };
 
 const gateAnswerCountMin: KeyEvaluator = (arg, ctx) => {

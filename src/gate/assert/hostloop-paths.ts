@@ -31,8 +31,14 @@ const noVmPathFileOp: KeyEvaluator = (arg, ctx) => {
   if (arg !== true) return badArg("no_vm_path_file_op", arg, "true");
   const gate = hostloopOnly("no_vm_path_file_op", ctx);
   if (gate) return gate;
-  const hit = ctx.record.fileToolAttempts.find((a) => isVmSessionsPath(a.paths.file_path) || isVmSessionsPath(a.paths.path));
-  return hit ? fail(`no_vm_path_file_op: ${hit.tool} (${hit.origin}) attempted VM path "${hit.paths.file_path ?? hit.paths.path}"`) : pass();
+  const hit = ctx.record.fileToolAttempts.find(
+    (a) => isVmSessionsPath(a.paths.file_path) || isVmSessionsPath(a.paths.path),
+  );
+  return hit
+    ? fail(
+        `no_vm_path_file_op: ${hit.tool} (${hit.origin}) attempted VM path "${hit.paths.file_path ?? hit.paths.path}"`,
+      )
+    : pass();
 };
 
 const vmPathDenied: KeyEvaluator = (arg, ctx) => {
@@ -41,7 +47,9 @@ const vmPathDenied: KeyEvaluator = (arg, ctx) => {
   if (gate) return gate;
   const denials = ctx.record.pathDenials;
   if (denials === undefined) return noDenialTelemetry("vm_path_denied");
-  return denials.some((d) => isVmSessionsPath(d.path)) ? pass() : fail("vm_path_denied: no /sessions-targeted denial recorded");
+  return denials.some((d) => isVmSessionsPath(d.path))
+    ? pass()
+    : fail("vm_path_denied: no /sessions-targeted denial recorded");
 };
 
 interface DenialQuery {
@@ -53,14 +61,16 @@ interface DenialQuery {
 
 const SOURCES = ["pretooluse", "can_use_tool", "permission_denied"] as const;
 const SCOPES = ["main", "subagent", "any"] as const;
-const QUERY_SHAPE = "{tool?: glob, path_matches?: regex, source?: pretooluse|can_use_tool|permission_denied, agent_scope?: main|subagent|any}";
+const QUERY_SHAPE =
+  "{tool?: glob, path_matches?: regex, source?: pretooluse|can_use_tool|permission_denied, agent_scope?: main|subagent|any}";
 
 function readDenialQuery(arg: unknown): DenialQuery | KeyResult {
   if (!isRecord(arg)) return badArg("path_denied", arg, QUERY_SHAPE);
   const { tool, path_matches: pathMatches, source, agent_scope: agentScope } = arg;
   const q: DenialQuery = {};
   if (tool !== undefined) {
-    if (typeof tool !== "string" || tool === "" || REGEXISH_GLOB.test(tool)) return badArg("path_denied", arg, QUERY_SHAPE);
+    if (typeof tool !== "string" || tool === "" || REGEXISH_GLOB.test(tool))
+      return badArg("path_denied", arg, QUERY_SHAPE);
     q.tool = tool;
   }
   if (pathMatches !== undefined) {
@@ -83,7 +93,12 @@ function denialMatches(q: DenialQuery, d: PathDenial): boolean {
   if (q.tool !== undefined && (d.tool === undefined || !toolGlobMatches(q.tool, d.tool))) return false;
   if (q.source !== undefined && d.source !== q.source) return false;
   if (q.pathMatches !== undefined && !q.pathMatches.test(d.path)) return false;
-  if (q.agentScope !== undefined && q.agentScope !== "any" && (q.agentScope === "subagent") !== (d.agentId !== undefined)) return false;
+  if (
+    q.agentScope !== undefined &&
+    q.agentScope !== "any" &&
+    (q.agentScope === "subagent") !== (d.agentId !== undefined)
+  )
+    return false;
   return true;
 }
 
@@ -95,7 +110,9 @@ const pathDenied: KeyEvaluator = (arg, ctx) => {
   const q = readDenialQuery(arg);
   if ("pass" in q) return q;
   const hit = denials.find((d) => denialMatches(q, d));
-  return hit ? pass(`${hit.source}: ${hit.tool ?? "?"} ${hit.path}`) : fail("path_denied: no recorded denial matched all matchers");
+  return hit
+    ? pass(`${hit.source}: ${hit.tool ?? "?"} ${hit.path}`)
+    : fail("path_denied: no recorded denial matched all matchers");
 };
 
 const noPathDenied: KeyEvaluator = (arg, ctx) => {

@@ -7,4 +7,6 @@ import { VERDICT_MODIFIER_KEYS } from "../../core/scenario/assertion-schema.js";
 
 const noOp: KeyEvaluator = () => ({ pass: true });
 
-export const modifierKeys: Record<string, KeyEvaluator> = Object.fromEntries(VERDICT_MODIFIER_KEYS.map((key) => [key, noOp]));
+export const modifierKeys: Record<string, KeyEvaluator> = Object.fromEntries(
+  VERDICT_MODIFIER_KEYS.map((key) => [key, noOp]),
+);

@@ -73,7 +73,9 @@ export function walkUserVisible(workRoot: string, roots: readonly string[]): Tre
     else if (real.kind === "unreadable") walk.errors.push({ path: lexical.rel, error: real.error });
     else visit(lexical.rel, lexical.abs);
   }
-  walk.entries = [...found].map(([path, link]) => ({ path, link })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  walk.entries = [...found]
+    .map(([path, link]) => ({ path, link }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return walk;
 }
 
@@ -99,7 +101,10 @@ const noUnexpectedFiles: KeyEvaluator = (arg, ctx) => {
     return fail(
       "evidence unavailable: no pre-run manifest for this run/cassette (it never armed one, or predates 0.24) — cannot compute created files; re-run live, or re-record",
     );
-  const walk = ctx.workRoot === "" ? { entries: [], containmentSkips: [], errors: [] } : walkUserVisible(ctx.workRoot, ctx.userVisiblePrefixes);
+  const walk =
+    ctx.workRoot === ""
+      ? { entries: [], containmentSkips: [], errors: [] }
+      : walkUserVisible(ctx.workRoot, ctx.userVisiblePrefixes);
   if (walk.containmentSkips.length > 0)
     return fail(
       `evidence unavailable: ${walk.containmentSkips.length} subtree(s) under the user-visible roots were skipped for escaping the work root (${walk.containmentSkips.slice(0, 3).join(", ")}) — cannot prove no unexpected files were created there`,
@@ -110,14 +115,21 @@ const noUnexpectedFiles: KeyEvaluator = (arg, ctx) => {
     );
   const before = new Set(ctx.preRunPaths.map((p) => p.replace(/\\/g, "/")));
   // a baseline captured blind to links must be compared blind to links
-  const after = walk.entries.filter((e) => ctx.preRunLinkAware || !(e.link || ctx.linkPaths.has(e.path))).map((e) => e.path);
+  const after = walk.entries
+    .filter((e) => ctx.preRunLinkAware || !(e.link || ctx.linkPaths.has(e.path)))
+    .map((e) => e.path);
   const stray = after.filter((p) => !before.has(p) && !matchesAnyPathGlob(arg, p));
-  return stray.length === 0 ? pass() : fail(`unexpected file(s) created outside the allowlist: ${stray.join(", ")} (allow: ${arg.join(", ") || "(none)"})`);
+  return stray.length === 0
+    ? pass()
+    : fail(
+        `unexpected file(s) created outside the allowlist: ${stray.join(", ")} (allow: ${arg.join(", ") || "(none)"})`,
+      );
 };
 
 const inputUnmodified: KeyEvaluator = (arg, ctx) => {
   const globs = typeof arg === "string" && arg.length > 0 ? [arg] : arg;
-  if (!isGlobList(globs) || globs.length === 0) return badArg("input_unmodified", arg, "a path glob or a non-empty list of them");
+  if (!isGlobList(globs) || globs.length === 0)
+    return badArg("input_unmodified", arg, "a path glob or a non-empty list of them");
   const origin = originUnavailable(ctx, "compare content");
   if (origin) return origin;
   const pre = ctx.preRunHashes;

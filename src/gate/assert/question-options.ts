@@ -29,7 +29,8 @@ function isStringList(v: unknown): v is string[] {
 function readQuery(arg: unknown): OptionsQuery | KeyResult {
   if (!isRecord(arg)) return badArg("question_options", arg, SHAPE);
   const { when_question: whenQuestion, equals, contains, order } = arg;
-  if ((equals === undefined) === (contains === undefined)) return fail("question_options: set exactly one of `equals` or `contains`");
+  if ((equals === undefined) === (contains === undefined))
+    return fail("question_options: set exactly one of `equals` or `contains`");
   const want = equals ?? contains;
   if (!isStringList(want)) return badArg("question_options", arg, SHAPE);
   if (order !== undefined && order !== "exact" && order !== "any") return badArg("question_options", arg, SHAPE);
@@ -65,7 +66,9 @@ function isSubsequence(want: readonly string[], got: readonly string[]): boolean
 function compare(q: OptionsQuery, got: string[]): { ok: true } | { ok: false; why: string } {
   const offered = `offered [${got.join(", ")}]`;
   if (q.kind === "equals") {
-    const ok = q.exact ? got.length === q.want.length && got.every((l, i) => l === q.want[i]) : sameMultiset(got, q.want);
+    const ok = q.exact
+      ? got.length === q.want.length && got.every((l, i) => l === q.want[i])
+      : sameMultiset(got, q.want);
     return ok ? { ok: true } : { ok: false, why: offered };
   }
   const missing = q.want.filter((w) => !got.includes(w));
@@ -75,7 +78,8 @@ function compare(q: OptionsQuery, got: string[]): { ok: true } | { ok: false; wh
 }
 
 const questionOptions: KeyEvaluator = (arg, ctx) => {
-  if (ctx.gateOptionsMissing) return fail("evidence unavailable: gate-option evidence absent for this run — cannot evaluate question_options");
+  if (ctx.gateOptionsMissing)
+    return fail("evidence unavailable: gate-option evidence absent for this run — cannot evaluate question_options");
   const q = readQuery(arg);
   if ("pass" in q) return q;
   const all = ctx.record.gateOptions;
@@ -87,7 +91,8 @@ const questionOptions: KeyEvaluator = (arg, ctx) => {
     pool = all.filter((g) => r.re.test(g.question));
     selector = ` matching /${q.whenQuestion}/i`;
   }
-  if (pool.length === 0) return fail(`question_options: no question${selector} was asked (${all.length} gate(s) recorded)`);
+  if (pool.length === 0)
+    return fail(`question_options: no question${selector} was asked (${all.length} gate(s) recorded)`);
   if (q.whenQuestion === undefined && all.length > 1)
     return fail(
       `question_options: ${all.length} sub-questions were asked and no \`when_question\` selects one — add a selector (asked: ${all.map((g) => JSON.stringify(g.question)).join(", ")})`,
@@ -101,7 +106,9 @@ const questionOptions: KeyEvaluator = (arg, ctx) => {
     if (verdict.ok) return pass(`question_options: gate ${JSON.stringify(gate.question)} offered the expected options`);
     why.push(verdict.why);
   }
-  return fail(`question_options (${q.kind}${q.exact ? ", order exact" : ", order any"}): expected [${q.want.join(", ")}]; ${why.join("; ")}`);
+  return fail(
+    `question_options (${q.kind}${q.exact ? ", order exact" : ", order any"}): expected [${q.want.join(", ")}]; ${why.join("; ")}`,
+  );
 };
 
 export const questionOptionKeys: Record<string, KeyEvaluator> = { question_options: questionOptions };

@@ -19,9 +19,13 @@ const NO_INIT = (key: string, what: string): string =>
  * this is the warning that says the skill never actually ran.
  */
 function skillCallError(re: RegExp, ctx: Parameters<KeyEvaluator>[1]): string | undefined {
-  const calls = ctx.record.toolUses.filter((u) => u.mainFlow && u.name === "Skill" && re.test(String(u.input.skill ?? "")));
+  const calls = ctx.record.toolUses.filter(
+    (u) => u.mainFlow && u.name === "Skill" && re.test(String(u.input.skill ?? "")),
+  );
   if (calls.length === 0) return undefined;
-  const results = calls.map((u) => ctx.record.toolResults.find((t) => u.toolUseId !== undefined && t.toolUseId === u.toolUseId));
+  const results = calls.map((u) =>
+    ctx.record.toolResults.find((t) => u.toolUseId !== undefined && t.toolUseId === u.toolUseId),
+  );
   if (!results.every((t) => t !== undefined && t.isError)) return undefined;
   const text = (results[0]!.assertText ?? results[0]!.text)
     .replace(/<\/?tool_use_error>/g, "")
@@ -56,7 +60,9 @@ const skillAvailable: KeyEvaluator = (arg, ctx) => {
   const skills = ctx.availableSkills;
   if (skills === undefined) return fail(NO_INIT("skill_available", "staged skills"));
   const hit = skills.find((s) => r.re.test(String(s.id)));
-  return hit ? pass(`skill_available: /${String(arg)}/i matched ${hit.id}`) : fail(`no staged skill matched "${String(arg)}"`);
+  return hit
+    ? pass(`skill_available: /${String(arg)}/i matched ${hit.id}`)
+    : fail(`no staged skill matched "${String(arg)}"`);
 };
 
 const connectorAvailable: KeyEvaluator = (arg, ctx) => {
@@ -65,14 +71,19 @@ const connectorAvailable: KeyEvaluator = (arg, ctx) => {
   const servers = ctx.mcpServers;
   if (servers === undefined) return fail(NO_INIT("connector_available", "connectors (MCP servers)"));
   const hit = servers.find((s) => r.re.test(String(s.name)));
-  return hit ? pass(`connector_available: /${String(arg)}/i matched ${String(hit.name)}`) : fail(`no connector matched "${String(arg)}"`);
+  return hit
+    ? pass(`connector_available: /${String(arg)}/i matched ${String(hit.name)}`)
+    : fail(`no connector matched "${String(arg)}"`);
 };
 
 const skillToolUsed: KeyEvaluator = (arg, ctx) => {
-  if (!isRecord(arg) || typeof arg.skill !== "string" || typeof arg.tool !== "string") return badArg("skill_tool_used", arg, "{skill: regex, tool: regex}");
+  if (!isRecord(arg) || typeof arg.skill !== "string" || typeof arg.tool !== "string")
+    return badArg("skill_tool_used", arg, "{skill: regex, tool: regex}");
   const windows = ctx.record.skillActivity;
   if (!ctx.hasTimeline || windows === undefined)
-    return fail("evidence unavailable: the cassette has no timeline, so skill-activity windows are unknown — cannot evaluate skill_tool_used");
+    return fail(
+      "evidence unavailable: the cassette has no timeline, so skill-activity windows are unknown — cannot evaluate skill_tool_used",
+    );
   const skillRe = regexArg("skill_tool_used", arg.skill);
   if ("result" in skillRe) return skillRe.result;
   const toolRe = regexArg("skill_tool_used", arg.tool);
@@ -80,10 +91,15 @@ const skillToolUsed: KeyEvaluator = (arg, ctx) => {
   const matching = windows.filter((w) => skillRe.re.test(w.skillId));
   for (const w of matching) {
     const tool = Object.keys(w.toolCounts).find((t) => toolRe.re.test(t));
-    if (tool !== undefined) return pass(`skill_tool_used: ${tool} ran ${w.toolCounts[tool]}× inside skill window "${w.skillId}" (seq ${w.invocationSeq})`);
+    if (tool !== undefined)
+      return pass(
+        `skill_tool_used: ${tool} ran ${w.toolCounts[tool]}× inside skill window "${w.skillId}" (seq ${w.invocationSeq})`,
+      );
   }
   return fail(
-    matching.length === 0 ? `no skill-activation window matched "${arg.skill}"` : `no tool matching "${arg.tool}" ran inside a window matching "${arg.skill}"`,
+    matching.length === 0
+      ? `no skill-activation window matched "${arg.skill}"`
+      : `no tool matching "${arg.tool}" ran inside a window matching "${arg.skill}"`,
   );
 };
 

@@ -72,10 +72,13 @@ const FILE_WRITE_SHAPE = "{path | path_suffix, tool?: glob}";
 const subagentFileWrite: KeyEvaluator = (arg, ctx) => {
   if (!isRecord(arg)) return badArg("subagent_file_write", arg, FILE_WRITE_SHAPE);
   const q = readPathQuery(arg);
-  if (!q || (q.path === undefined && q.pathSuffix === undefined)) return badArg("subagent_file_write", arg, FILE_WRITE_SHAPE);
+  if (!q || (q.path === undefined && q.pathSuffix === undefined))
+    return badArg("subagent_file_write", arg, FILE_WRITE_SHAPE);
   const tool = arg.tool;
-  if (tool !== undefined && (!isNonEmptyString(tool) || REGEXISH_GLOB.test(tool))) return badArg("subagent_file_write", arg, FILE_WRITE_SHAPE);
-  const isWriteTool = tool === undefined ? (n: string) => DEFAULT_WRITE_TOOLS.has(n) : (n: string) => toolGlobMatches(tool, n);
+  if (tool !== undefined && (!isNonEmptyString(tool) || REGEXISH_GLOB.test(tool)))
+    return badArg("subagent_file_write", arg, FILE_WRITE_SHAPE);
+  const isWriteTool =
+    tool === undefined ? (n: string) => DEFAULT_WRITE_TOOLS.has(n) : (n: string) => toolGlobMatches(tool, n);
   const hit = deliveredWrite(ctx.record.fileToolAttempts, cleanResultIds(ctx.record.toolResults), isWriteTool, q);
   if (hit) return pass(`${hit.tool} ${hit.gatePath}`);
   return fail(
@@ -86,7 +89,10 @@ const subagentFileWrite: KeyEvaluator = (arg, ctx) => {
 function selectDispatches(subagents: readonly SubagentRecord[], re: RegExp | undefined): SubagentRecord[] {
   if (!re) return [...subagents];
   return subagents.filter(
-    (s) => re.test(s.dispatchAgentType) || (s.resolvedAgentType !== undefined && re.test(s.resolvedAgentType)) || re.test(s.description ?? ""),
+    (s) =>
+      re.test(s.dispatchAgentType) ||
+      (s.resolvedAgentType !== undefined && re.test(s.resolvedAgentType)) ||
+      re.test(s.description ?? ""),
   );
 }
 
@@ -98,7 +104,11 @@ const subagentDispatchHealthy: KeyEvaluator = (arg, ctx) => {
   if (!isRecord(arg)) return badArg("subagent_dispatch_healthy", arg, HEALTHY_SHAPE);
   const q = readPathQuery(arg);
   const { type, delivered, no_vm_paths: noVmPaths } = arg;
-  if (!q || (delivered !== undefined && typeof delivered !== "boolean") || (noVmPaths !== undefined && typeof noVmPaths !== "boolean"))
+  if (
+    !q ||
+    (delivered !== undefined && typeof delivered !== "boolean") ||
+    (noVmPaths !== undefined && typeof noVmPaths !== "boolean")
+  )
     return badArg("subagent_dispatch_healthy", arg, HEALTHY_SHAPE);
   let re: RegExp | undefined;
   if (type !== undefined) {
@@ -108,7 +118,9 @@ const subagentDispatchHealthy: KeyEvaluator = (arg, ctx) => {
   }
   const selected = selectDispatches(ctx.record.subagents, re);
   if (type !== undefined && selected.length === 0)
-    return fail(`subagent_dispatch_healthy: no sub-agent matching "${String(type)}" was dispatched (by type or description)`);
+    return fail(
+      `subagent_dispatch_healthy: no sub-agent matching "${String(type)}" was dispatched (by type or description)`,
+    );
   const attempts = ctx.record.fileToolAttempts;
   const ok = cleanResultIds(ctx.record.toolResults);
   const isWriteTool = (n: string) => DEFAULT_WRITE_TOOLS.has(n);
@@ -116,9 +128,14 @@ const subagentDispatchHealthy: KeyEvaluator = (arg, ctx) => {
     const unhealthy = (reason: string): KeyResult =>
       fail(`subagent_dispatch_healthy: dispatch "${s.dispatchAgentType}" (${s.toolUseId}) unhealthy — ${reason}`);
     if (delivered !== false && !deliveredWrite(attempts, ok, isWriteTool, q, s.toolUseId))
-      return unhealthy(`delivered: no SUB-AGENT-origin write ${describeWanted(q)} under its OWN dispatch with a non-error paired result`);
+      return unhealthy(
+        `delivered: no SUB-AGENT-origin write ${describeWanted(q)} under its OWN dispatch with a non-error paired result`,
+      );
     if (noVmPaths !== false) {
-      const vm = attempts.find((a) => a.parentToolUseId === s.toolUseId && (isVmSessionsPath(a.paths.file_path) || isVmSessionsPath(a.paths.path)));
+      const vm = attempts.find(
+        (a) =>
+          a.parentToolUseId === s.toolUseId && (isVmSessionsPath(a.paths.file_path) || isVmSessionsPath(a.paths.path)),
+      );
       if (vm) return unhealthy(`no_vm_paths: attempted VM path "${vm.paths.file_path ?? vm.paths.path}"`);
     }
   }

@@ -7,11 +7,24 @@
 import type { KeyEvaluator, KeyResult } from "./context.js";
 import type { SubagentRecord } from "../evidence/types.js";
 import { toolGlobMatches } from "../../core/scenario/match.js";
-import { badArg, clip, fail, isNonEmptyString, isNonNegativeInt, isRecord, pass, regexArg, sample } from "./describe.js";
+import {
+  badArg,
+  clip,
+  fail,
+  isNonEmptyString,
+  isNonNegativeInt,
+  isRecord,
+  pass,
+  regexArg,
+  sample,
+} from "./describe.js";
 
 /** `type` (or `type→resolved`) plus the description, for evidence. */
 function label(s: SubagentRecord): string {
-  const type = s.resolvedAgentType && s.resolvedAgentType !== s.dispatchAgentType ? `${s.dispatchAgentType}→${s.resolvedAgentType}` : s.dispatchAgentType;
+  const type =
+    s.resolvedAgentType && s.resolvedAgentType !== s.dispatchAgentType
+      ? `${s.dispatchAgentType}→${s.resolvedAgentType}`
+      : s.dispatchAgentType;
   return s.description ? `${type} ("${clip(s.description, 60)}")` : type;
 }
 
@@ -19,7 +32,10 @@ const subagentDispatched: KeyEvaluator = (arg, ctx) => {
   const r = regexArg("subagent_dispatched", arg);
   if ("result" in r) return r.result;
   const hit = ctx.record.subagents.find(
-    (s) => r.re.test(s.dispatchAgentType) || (s.resolvedAgentType !== undefined && r.re.test(s.resolvedAgentType)) || r.re.test(s.description ?? ""),
+    (s) =>
+      r.re.test(s.dispatchAgentType) ||
+      (s.resolvedAgentType !== undefined && r.re.test(s.resolvedAgentType)) ||
+      r.re.test(s.description ?? ""),
   );
   return hit
     ? pass(`subagent_dispatched: /${String(arg)}/i matched ${label(hit)}`)
@@ -43,14 +59,20 @@ const subagentToolAbsent: KeyEvaluator = (arg, ctx) => {
 
 const subagentDeclaredButUnused: KeyEvaluator = (arg, ctx) => {
   if (typeof arg !== "string") return badArg("subagent_declared_but_unused", arg, "a tool name");
-  const culprit = ctx.record.subagents.find((s) => s.declaredTools.includes(arg) && !s.toolsUsed.some((u) => u.name === arg));
+  const culprit = ctx.record.subagents.find(
+    (s) => s.declaredTools.includes(arg) && !s.toolsUsed.some((u) => u.name === arg),
+  );
   if (!culprit) return pass();
   const used = culprit.toolsUsed.map((u) => u.name).join(", ") || "none";
   return fail(`sub-agent "${culprit.dispatchAgentType}" declared "${arg}" but never used it (used: ${used})`);
 };
 
 /** Output search over the candidate dispatches; a miss against a cut output is unverifiable. */
-function searchOutputs(candidates: readonly SubagentRecord[], contains: string, messages: { truncated: string; miss: string }): KeyResult {
+function searchOutputs(
+  candidates: readonly SubagentRecord[],
+  contains: string,
+  messages: { truncated: string; miss: string },
+): KeyResult {
   const hit = candidates.find((s) => s.output?.includes(contains));
   if (hit) return pass(`subagent_output_contains: found "${contains}" in the output of ${label(hit)}`);
   return fail(candidates.some((s) => s.outputTruncated === true) ? messages.truncated : messages.miss);
@@ -82,7 +104,9 @@ const dispatchCountMax: KeyEvaluator = (arg, ctx) => {
   const subagents = ctx.record.subagents;
   return subagents.length <= arg
     ? pass(`dispatch_count_max: ${subagents.length} ≤ ${arg} (${sample(subagents.map(label), "none dispatched")})`)
-    : fail(`dispatched ${subagents.length} sub-agents, max ${arg} (author-chosen budget; Cowork imposes no in-conversation Task-dispatch cap)`);
+    : fail(
+        `dispatched ${subagents.length} sub-agents, max ${arg} (author-chosen budget; Cowork imposes no in-conversation Task-dispatch cap)`,
+      );
 };
 
 export const subagentKeys: Record<string, KeyEvaluator> = {

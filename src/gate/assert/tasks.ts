@@ -14,7 +14,9 @@ function taskLine(t: TaskRecord): string {
 /** The "malformed" refusal when TaskCreate results went unparsed, else undefined. */
 function malformed(key: string, ctx: AssertContext, consequence: string): KeyResult | undefined {
   const n = ctx.record.evidenceErrors?.taskTracking ?? 0;
-  return n > 0 ? fail(`${key}: ${n} TaskCreate result(s) were unparseable — ${consequence}, cannot verify (malformed)`) : undefined;
+  return n > 0
+    ? fail(`${key}: ${n} TaskCreate result(s) were unparseable — ${consequence}, cannot verify (malformed)`)
+    : undefined;
 }
 
 const allTasksCompleted: KeyEvaluator = (arg, ctx) => {
@@ -23,7 +25,9 @@ const allTasksCompleted: KeyEvaluator = (arg, ctx) => {
   if (refused) return refused;
   const tasks = ctx.record.tasks;
   if (tasks.length === 0)
-    return fail("all_tasks_completed: no tasks were created — cannot verify completion (assert task_count_min for presence, or drop this)");
+    return fail(
+      "all_tasks_completed: no tasks were created — cannot verify completion (assert task_count_min for presence, or drop this)",
+    );
   const open = tasks.filter((t) => t.status !== "completed");
   return open.length === 0
     ? pass(`all_tasks_completed: ${tasks.length} task(s), all completed`)
@@ -31,7 +35,8 @@ const allTasksCompleted: KeyEvaluator = (arg, ctx) => {
 };
 
 const taskCountMin: KeyEvaluator = (arg, ctx) => {
-  if (typeof arg !== "number" || !Number.isInteger(arg) || arg <= 0) return badArg("task_count_min", arg, "an integer > 0");
+  if (typeof arg !== "number" || !Number.isInteger(arg) || arg <= 0)
+    return badArg("task_count_min", arg, "an integer > 0");
   const refused = malformed("task_count_min", ctx, "task count is under-reported");
   if (refused) return refused;
   const tasks = ctx.record.tasks;
@@ -41,7 +46,8 @@ const taskCountMin: KeyEvaluator = (arg, ctx) => {
 };
 
 const taskStatus: KeyEvaluator = (arg, ctx) => {
-  if (!isRecord(arg) || typeof arg.match !== "string" || typeof arg.status !== "string") return badArg("task_status", arg, "{match: regex, status: string}");
+  if (!isRecord(arg) || typeof arg.match !== "string" || typeof arg.status !== "string")
+    return badArg("task_status", arg, "{match: regex, status: string}");
   const refused = malformed("task_status", ctx, "task telemetry is incomplete");
   if (refused) return refused;
   const r = regexArg("task_status", arg.match);

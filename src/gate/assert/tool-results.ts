@@ -15,13 +15,21 @@ function isTruncated(ctx: AssertContext, i: number): boolean {
 }
 
 /** Positive search: pass on any hit; on a miss, a display-truncated result makes it unverifiable. */
-function searchPositive(ctx: AssertContext, test: Test, hitEvidence: (i: number) => string, what: string, missMessage: string): KeyResult {
+function searchPositive(
+  ctx: AssertContext,
+  test: Test,
+  hitEvidence: (i: number) => string,
+  what: string,
+  missMessage: string,
+): KeyResult {
   const texts = ctx.toolResultTexts;
   const hit = texts.findIndex((t) => test(t));
   if (hit >= 0) return pass(hitEvidence(hit));
   const anyTruncated = texts.some((_, i) => isTruncated(ctx, i));
   return anyTruncated
-    ? fail(`evidence unavailable: no captured tool result ${what}, but one or more results are display-truncated (no assertText) — a match may be past the cap`)
+    ? fail(
+        `evidence unavailable: no captured tool result ${what}, but one or more results are display-truncated (no assertText) — a match may be past the cap`,
+      )
     : fail(missMessage);
 }
 

@@ -29,9 +29,13 @@ const toolAvailable: KeyEvaluator = (arg, ctx) => {
   if ("result" in r) return r.result;
   const tools = ctx.availableTools;
   if (tools === undefined)
-    return fail("evidence unavailable: the recording has no init event, so the offered tools are unknown — cannot evaluate tool_available");
+    return fail(
+      "evidence unavailable: the recording has no init event, so the offered tools are unknown — cannot evaluate tool_available",
+    );
   const hit = tools.find((t) => r.re.test(t));
-  return hit !== undefined ? pass(`tool_available: /${String(arg)}/i matched ${hit}`) : fail(`no available tool matched "${String(arg)}"`);
+  return hit !== undefined
+    ? pass(`tool_available: /${String(arg)}/i matched ${hit}`)
+    : fail(`no available tool matched "${String(arg)}"`);
 };
 
 function describeErrors(entries: [string, ToolErrorCount][]): string {
@@ -48,7 +52,8 @@ function noErrorFor(key: string, requirePresence: boolean): KeyEvaluator {
     if ("result" in r) return r.result;
     const pattern = String(arg);
     const errors = ctx.record.toolErrors;
-    if (errors === undefined || errors === null) return fail(`evidence unavailable: tool-error telemetry absent — cannot evaluate ${key}`);
+    if (errors === undefined || errors === null)
+      return fail(`evidence unavailable: tool-error telemetry absent — cannot evaluate ${key}`);
     const matching = Object.entries(errors).filter(([name]) => r.re.test(name));
     if (matching.length === 0) {
       return requirePresence
@@ -60,7 +65,9 @@ function noErrorFor(key: string, requirePresence: boolean): KeyEvaluator {
     const errored = matching.filter(([, c]) => c.errors > 0);
     return errored.length === 0
       ? pass(`${key}: ${describeErrors(matching)}`)
-      : fail(`tool(s) matching "${pattern}" had errors: ${errored.map(([name, c]) => `${name} (${c.errors})`).join(", ")}`);
+      : fail(
+          `tool(s) matching "${pattern}" had errors: ${errored.map(([name, c]) => `${name} (${c.errors})`).join(", ")}`,
+        );
   };
 }
 

@@ -11,7 +11,9 @@ import { badArg, fail, isNonEmptyString, matchExcerpt, pass, regexArg } from "./
 
 const transcriptContains: KeyEvaluator = (arg, ctx) => {
   if (!isNonEmptyString(arg)) return badArg("transcript_contains", arg, "a non-empty string");
-  return ctx.record.transcript.includes(arg) ? pass(`transcript_contains: found "${arg}"`) : fail(`transcript missing "${arg}"`);
+  return ctx.record.transcript.includes(arg)
+    ? pass(`transcript_contains: found "${arg}"`)
+    : fail(`transcript missing "${arg}"`);
 };
 
 const transcriptNotContains: KeyEvaluator = (arg, ctx) => {

@@ -6,7 +6,11 @@
 import type { Cassette } from "../../core/cassette/types.js";
 import type { Annotation } from "../replay/options.js";
 
-export function uncheckedBaselineWarning(cassette: Pick<Cassette, "fingerprint">, label: string, baselinesDir: string | undefined): Annotation | undefined {
+export function uncheckedBaselineWarning(
+  cassette: Pick<Cassette, "fingerprint">,
+  label: string,
+  baselinesDir: string | undefined,
+): Annotation | undefined {
   const recorded = cassette.fingerprint?.baseline;
   if (baselinesDir !== undefined || typeof recorded !== "string") return undefined;
   return {

@@ -65,7 +65,10 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
 export function privacyFindings(findings: readonly PrivacyFinding[]): NonNullable<ReplayResult["findings"]> {
   return findings
     .filter((f) => f.cls !== "unscanned")
-    .map((f) => ({ kind: "privacy" as const, message: `possible ${f.cls} in ${f.where}: ${f.sample} — ${privacyFix(f.sample)}` }));
+    .map((f) => ({
+      kind: "privacy" as const,
+      message: `possible ${f.cls} in ${f.where}: ${f.sample} — ${privacyFix(f.sample)}`,
+    }));
 }
 
 /**

@@ -26,7 +26,15 @@ async function lintScenarioFile(scenarioPath: string): Promise<ResultFinding[]> 
   } catch (e) {
     // gone since check-one loaded it: the finding the file linter gives an unreadable file
     const message = `cannot read ${scenarioPath} (${(e as NodeJS.ErrnoException).code ?? "error"})`;
-    return [{ kind: "lint", severity: "ERROR", ruleId: "not-found", message: `not-found: ${message} — Check the path.`, file: scenarioPath }];
+    return [
+      {
+        kind: "lint",
+        severity: "ERROR",
+        ruleId: "not-found",
+        message: `not-found: ${message} — Check the path.`,
+        file: scenarioPath,
+      },
+    ];
   }
   return (
     lintScenarioText(text, scenarioPath)

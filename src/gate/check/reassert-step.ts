@@ -47,7 +47,11 @@ export function reassertStep(cassette: Cassette, onDisk: OnDiskScenario): Reasse
       from: onDisk.path,
       added: plan.diff.added.map((a) => ({ assertion: describeItem(a.item), line: plan.assertLines[a.index] })),
       removed: plan.diff.removed.map((item) => ({ assertion: describeItem(item) })),
-      changed: plan.diff.changed.map((c) => ({ assertion: describeItem(c.item), before: describeItem(c.before), line: plan.assertLines[c.index] })),
+      changed: plan.diff.changed.map((c) => ({
+        assertion: describeItem(c.item),
+        before: describeItem(c.before),
+        line: plan.assertLines[c.index],
+      })),
       needsLiveRun: liveOnly.filter((k) => addedKeys.has(k)),
       notCheckable: plan.uncheckable.filter((u) => u.code !== "live-only").map((u) => `${u.key} (${u.message})`),
       expectDeniedChanged: plan.expectDeniedChanged,

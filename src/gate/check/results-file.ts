@@ -19,7 +19,15 @@ export interface ResultsFile {
 }
 
 export function resultsFile(results: ReplayResult[], ok: boolean, shard?: string): ResultsFile {
-  return { tool: TOOL_NAME, version: TOOL_VERSION, command: "check", ok, ...(shard ? { shard } : {}), results, error: null };
+  return {
+    tool: TOOL_NAME,
+    version: TOOL_VERSION,
+    command: "check",
+    ok,
+    ...(shard ? { shard } : {}),
+    results,
+    error: null,
+  };
 }
 
 export async function writeResultsFile(path: string, file: ResultsFile): Promise<void> {

@@ -21,7 +21,11 @@ export interface CheckRun {
  */
 export async function runCheck(
   files: readonly string[],
-  opts: CheckOptions & { concurrency?: number; digestCache?: DigestCache; keep?: (outcome: CheckOutcome, index: number) => CheckOutcome },
+  opts: CheckOptions & {
+    concurrency?: number;
+    digestCache?: DigestCache;
+    keep?: (outcome: CheckOutcome, index: number) => CheckOutcome;
+  },
   onDone?: (outcome: CheckOutcome, index: number, ms: number) => void,
 ): Promise<CheckRun> {
   const durations = new Array<number>(files.length).fill(0);

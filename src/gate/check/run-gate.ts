@@ -32,11 +32,24 @@ export interface GateRunOptions {
   afterCheck?: () => void | Promise<void>;
 }
 
-export async function runGate(files: readonly string[], opts: GateRunOptions): Promise<{ report: GateReport; ok: boolean; results: ReplayResult[] }> {
+export async function runGate(
+  files: readonly string[],
+  opts: GateRunOptions,
+): Promise<{ report: GateReport; ok: boolean; results: ReplayResult[] }> {
   const rerun = opts.check.mode === "verify" ? undefined : opts.rerun;
   const run = await runCheck(
     files,
-    { ...opts.check, ...(rerun ? {} : { keep: (o: CheckOutcome, i: number): CheckOutcome => ({ result: opts.stream.push(i, o.result), annotations: [] }) }) },
+    {
+      ...opts.check,
+      ...(rerun
+        ? {}
+        : {
+            keep: (o: CheckOutcome, i: number): CheckOutcome => ({
+              result: opts.stream.push(i, o.result),
+              annotations: [],
+            }),
+          }),
+    },
     opts.onOutcome,
   );
   await opts.afterCheck?.();
@@ -45,6 +58,10 @@ export async function runGate(files: readonly string[], opts: GateRunOptions): P
     await rerun(results);
     results = results.map((r, i) => opts.stream.push(i, r));
   }
-  const report = buildGateReport(results, { failOn: gatePolicy(opts.check.mode, opts.failOn), sources: await loadReportSources(results), root: opts.root });
+  const report = buildGateReport(results, {
+    failOn: gatePolicy(opts.check.mode, opts.failOn),
+    sources: await loadReportSources(results),
+    root: opts.root,
+  });
   return { report, ok: report.conclusion !== "failure", results };
 }

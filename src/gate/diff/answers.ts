@@ -31,7 +31,9 @@ export function gateAnswers(events: readonly AgentEvent[], controlOut: readonly 
     const req = ev.request;
     const body = bodies.get(req.id);
     if (req.kind === "question") {
-      const answers = body ? ((deserializeDecision(req, body) as { answers?: Record<string, string> }).answers ?? {}) : {};
+      const answers = body
+        ? ((deserializeDecision(req, body) as { answers?: Record<string, string> }).answers ?? {})
+        : {};
       for (const q of req.questions) {
         const label = questionLabel(q);
         out.push({ gate: keyed(`question: ${label}`), answer: body ? (answers[label] ?? "(unanswered)") : NO_ANSWER });

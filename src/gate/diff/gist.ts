@@ -30,7 +30,9 @@ function named(input: Obj): string | undefined {
     str(input.command) ??
     str(input.skill) ??
     path ??
-    (str(input.pattern) !== undefined ? `${String(input.pattern)}${str(input.path) ? ` in ${String(input.path)}` : ""}` : undefined) ??
+    (str(input.pattern) !== undefined
+      ? `${String(input.pattern)}${str(input.path) ? ` in ${String(input.path)}` : ""}`
+      : undefined) ??
     str(input.url) ??
     str(input.query) ??
     str(input.description) ??

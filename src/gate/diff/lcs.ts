@@ -23,13 +23,24 @@ export function alignLcs<T>(a: readonly T[], b: readonly T[], eq: (x: T, y: T) =
   return alignBounded(a, b, eq).steps;
 }
 
-export function alignBounded<T>(a: readonly T[], b: readonly T[], eq: (x: T, y: T) => boolean, maxCells = MAX_ALIGN_CELLS): Alignment {
+export function alignBounded<T>(
+  a: readonly T[],
+  b: readonly T[],
+  eq: (x: T, y: T) => boolean,
+  maxCells = MAX_ALIGN_CELLS,
+): Alignment {
   let head = 0;
   while (head < a.length && head < b.length && eq(a[head] as T, b[head] as T)) head++;
   if (head === 0 && (a.length + 1) * (b.length + 1) <= maxCells) return { steps: alignTable(a, b, eq) };
   let tail = 0;
   const big = (a.length - head + 1) * (b.length - head + 1) > maxCells;
-  if (big) while (tail < a.length - head && tail < b.length - head && eq(a[a.length - 1 - tail] as T, b[b.length - 1 - tail] as T)) tail++;
+  if (big)
+    while (
+      tail < a.length - head &&
+      tail < b.length - head &&
+      eq(a[a.length - 1 - tail] as T, b[b.length - 1 - tail] as T)
+    )
+      tail++;
   const midA = a.slice(head, a.length - tail);
   const midB = b.slice(head, b.length - tail);
   const steps: Step[] = [];
@@ -42,7 +53,11 @@ export function alignBounded<T>(a: readonly T[], b: readonly T[], eq: (x: T, y: 
   } else {
     for (const s of middle) {
       steps.push(
-        s.kind === "same" ? { kind: "same", i: head + s.i, j: head + s.j } : s.kind === "a" ? { kind: "a", i: head + s.i } : { kind: "b", j: head + s.j },
+        s.kind === "same"
+          ? { kind: "same", i: head + s.i, j: head + s.j }
+          : s.kind === "a"
+            ? { kind: "a", i: head + s.i }
+            : { kind: "b", j: head + s.j },
       );
     }
   }
@@ -64,7 +79,10 @@ function myers<T>(a: readonly T[], b: readonly T[], eq: (x: T, y: T) => boolean,
   for (let d = 0; d <= maxD && found < 0; d++) {
     trace.push(v.slice(off - d, off + d + 1)); // v after round d-1, for k in [-d, d]
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && (v[off + k - 1] as number) < (v[off + k + 1] as number)) ? (v[off + k + 1] as number) : (v[off + k - 1] as number) + 1;
+      let x =
+        k === -d || (k !== d && (v[off + k - 1] as number) < (v[off + k + 1] as number))
+          ? (v[off + k + 1] as number)
+          : (v[off + k - 1] as number) + 1;
       let y = x - k;
       while (x < n && y < m && eq(a[x] as T, b[y] as T)) {
         x++;

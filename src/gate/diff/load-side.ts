@@ -45,7 +45,8 @@ export async function detectSide(arg: string, cwd: string, env: NodeJS.ProcessEn
     return { kind: "run", path, eventsFile: path, text };
   }
   if (looksLikeCassette(doc)) return { kind: "cassette", path, doc };
-  if (isObj(doc) && typeof doc.type === "string" && EVENT_TYPES.has(doc.type)) return { kind: "run", path, eventsFile: path, text };
+  if (isObj(doc) && typeof doc.type === "string" && EVENT_TYPES.has(doc.type))
+    return { kind: "run", path, eventsFile: path, text };
   return { kind: "baseline", path };
 }
 
@@ -60,8 +61,10 @@ export function pairProblem(args: [string, string], a: Detected, b: Detected): s
     return "both sides are platform baselines: comparing baselines is not supported by this build (diff compares cassettes and run event logs)";
   }
   const other = (x: Detected): SideKind => (x.kind === "missing" ? "baseline" : x.kind);
-  if (a.kind === "baseline") return `cannot compare a baseline against a ${other(b)} — baselines only pair with baselines`;
-  if (b.kind === "baseline") return `cannot compare a baseline against a ${other(a)} — baselines only pair with baselines`;
+  if (a.kind === "baseline")
+    return `cannot compare a baseline against a ${other(b)} — baselines only pair with baselines`;
+  if (b.kind === "baseline")
+    return `cannot compare a baseline against a ${other(a)} — baselines only pair with baselines`;
   return undefined;
 }
 
@@ -134,12 +137,15 @@ function runSide(d: Extract<Detected, { kind: "run" }>): DiffSide {
     if (result.result === "success" || result.result === "error") side.meta.result = result.result;
     if (result.effectiveFidelity !== undefined) side.meta.effectiveFidelity = result.effectiveFidelity;
     if (result.baseline !== undefined) side.meta.baseline = result.baseline;
-    if (Array.isArray(result.assertions)) side.meta.assertionsPassed = result.assertions.every((x) => isObj(x) && x.pass === true);
+    if (Array.isArray(result.assertions))
+      side.meta.assertionsPassed = result.assertions.every((x) => isObj(x) && x.pass === true);
     if (typeof result.skillHash === "string") side.meta.skillHash = result.skillHash.slice(0, 12);
     if (typeof result.scenario === "string") side.scenarioName = result.scenario;
     if (Array.isArray(result.artifacts) && typeof result.workDir === "string") {
       const workDir = result.workDir;
-      side.artifacts = result.artifacts.filter(isObj).map((e) => [String(e.path), artifactHash(workDir, e)] as [string, string]);
+      side.artifacts = result.artifacts
+        .filter(isObj)
+        .map((e) => [String(e.path), artifactHash(workDir, e)] as [string, string]);
     }
   }
   return side;

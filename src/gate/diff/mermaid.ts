@@ -32,7 +32,12 @@ const CLASS_DEFS = [
   "classDef changed fill:#fff8c5,stroke:#9a6700,color:#000",
 ];
 
-function column(prefix: string, title: string, calls: readonly MermaidCall[], maxNodes: number): { lines: string[]; classes: Map<Mark, string[]> } {
+function column(
+  prefix: string,
+  title: string,
+  calls: readonly MermaidCall[],
+  maxNodes: number,
+): { lines: string[]; classes: Map<Mark, string[]> } {
   const lines = [`  subgraph ${prefix}_col["${mermaidLabel(title)}"]`, "    direction TB"];
   const classes = new Map<Mark, string[]>();
   const shown = calls.slice(0, maxNodes);
@@ -50,7 +55,11 @@ function column(prefix: string, title: string, calls: readonly MermaidCall[], ma
 }
 
 /** The flowchart source, without the code fence. */
-export function mermaidSequences(before: readonly MermaidCall[], after: readonly MermaidCall[], maxNodes = MERMAID_MAX_NODES): string {
+export function mermaidSequences(
+  before: readonly MermaidCall[],
+  after: readonly MermaidCall[],
+  maxNodes = MERMAID_MAX_NODES,
+): string {
   const b = column("b", "before", before, maxNodes);
   const a = column("a", "after", after, maxNodes);
   const out = ["flowchart LR", ...b.lines, ...a.lines];
@@ -60,6 +69,10 @@ export function mermaidSequences(before: readonly MermaidCall[], after: readonly
   return out.join("\n");
 }
 
-export function mermaidBlock(before: readonly MermaidCall[], after: readonly MermaidCall[], maxNodes = MERMAID_MAX_NODES): string {
+export function mermaidBlock(
+  before: readonly MermaidCall[],
+  after: readonly MermaidCall[],
+  maxNodes = MERMAID_MAX_NODES,
+): string {
   return ["```mermaid", mermaidSequences(before, after, maxNodes), "```"].join("\n");
 }

@@ -35,7 +35,8 @@ export function maskValue(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(maskValue);
   if (v !== null && typeof v === "object") {
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = VOLATILE_KEYS.has(k.toLowerCase()) ? "<VOLATILE>" : maskValue(x);
+    for (const [k, x] of Object.entries(v as Record<string, unknown>))
+      out[k] = VOLATILE_KEYS.has(k.toLowerCase()) ? "<VOLATILE>" : maskValue(x);
     return out;
   }
   return v;

@@ -19,7 +19,10 @@ export interface ReducedEvents {
 }
 
 /** Parses each line; a line that is not JSON or not a valid event is skipped with a warning naming it. */
-export function parseEventLines(lines: readonly unknown[], where: string): { events: AgentEvent[]; warnings: string[] } {
+export function parseEventLines(
+  lines: readonly unknown[],
+  where: string,
+): { events: AgentEvent[]; warnings: string[] } {
   const events: AgentEvent[] = [];
   const warnings: string[] = [];
   lines.forEach((line, i) => {

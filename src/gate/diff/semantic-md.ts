@@ -27,7 +27,11 @@ function sequenceText(names: readonly string[]): string {
   return shown.join(" → ");
 }
 
-function calls(names: readonly string[], gists: readonly string[], marks: readonly MermaidCall["mark"][]): MermaidCall[] {
+function calls(
+  names: readonly string[],
+  gists: readonly string[],
+  marks: readonly MermaidCall["mark"][],
+): MermaidCall[] {
   return names.map((n, i) => ({ label: gists[i] ? `${n}: ${gists[i]}` : n, mark: marks[i] ?? "same" }));
 }
 
@@ -38,7 +42,12 @@ function sequenceSection(d: SemanticDiff, mermaid: boolean): MdSection {
   const items: string[] = [];
   const moved = t.added.length + t.removed.length + t.changed.length > 0;
   if (mermaid && moved) {
-    items.push(mermaidBlock(calls(t.sequenceBefore, t.gistsBefore, t.marksBefore), calls(t.sequenceAfter, t.gistsAfter, t.marksAfter)));
+    items.push(
+      mermaidBlock(
+        calls(t.sequenceBefore, t.gistsBefore, t.marksBefore),
+        calls(t.sequenceAfter, t.gistsAfter, t.marksAfter),
+      ),
+    );
   }
   items.push(`- before: ${sequenceText(t.sequenceBefore)}`, `- after: ${sequenceText(t.sequenceAfter)}`);
   return { head: [`**Tool calls** ${countsLine(d)}`], items, more: more("lines of the sequence") };
@@ -69,7 +78,8 @@ function answersSection(d: SemanticDiff): MdSection {
 function transcriptSection(d: SemanticDiff): MdSection {
   const items: string[] = [];
   if (d.transcript.changed) {
-    if (d.transcript.unaligned !== undefined) items.push(`- too large to align: ${d.transcript.unaligned} lines (the excerpts list them unaligned)`);
+    if (d.transcript.unaligned !== undefined)
+      items.push(`- too large to align: ${d.transcript.unaligned} lines (the excerpts list them unaligned)`);
     items.push(`- before: ${d.transcript.excerptBefore ? mdText(d.transcript.excerptBefore) : "_(no removed text)_"}`);
     items.push(`- after: ${d.transcript.excerptAfter ? mdText(d.transcript.excerptAfter) : "_(no added text)_"}`);
   }
@@ -80,27 +90,43 @@ function artifactsSection(d: SemanticDiff): MdSection {
   const items = [
     ...d.artifacts.added.map((p) => `- added ${mdCode(p)}`),
     ...d.artifacts.removed.map((p) => `- removed ${mdCode(p)}`),
-    ...d.artifacts.changed.map((c) => (c.textDiff ? `- changed ${mdCode(c.path)}\n\n${fenced("diff", c.textDiff)}\n` : `- changed ${mdCode(c.path)}`)),
+    ...d.artifacts.changed.map((c) =>
+      c.textDiff ? `- changed ${mdCode(c.path)}\n\n${fenced("diff", c.textDiff)}\n` : `- changed ${mdCode(c.path)}`,
+    ),
   ];
   return { head: ["**Artifacts**"], items, more: more("artifacts") };
 }
 
 function usageSection(d: SemanticDiff): MdSection {
-  const keys = (Object.keys(USAGE_LABELS) as (keyof SemanticDiff["usage"])[]).filter((k) => d.usage[k][0] !== null || d.usage[k][1] !== null);
+  const keys = (Object.keys(USAGE_LABELS) as (keyof SemanticDiff["usage"])[]).filter(
+    (k) => d.usage[k][0] !== null || d.usage[k][1] !== null,
+  );
   return {
     head: ["| usage | before | after |", "| --- | ---: | ---: |"],
-    items: keys.map((k) => `| ${USAGE_LABELS[k]} | ${usageValue(k, d.usage[k][0])} | ${usageValue(k, d.usage[k][1])} |`),
+    items: keys.map(
+      (k) => `| ${USAGE_LABELS[k]} | ${usageValue(k, d.usage[k][0])} | ${usageValue(k, d.usage[k][1])} |`,
+    ),
     more: more("usage rows"),
   };
 }
 
 function triggerSection(d: SemanticDiff): MdSection {
-  return { head: ["**Re-recorded because**"], items: (d.trigger ?? []).map((x) => `- ${mdText(x, 300)}`), more: more("findings") };
+  return {
+    head: ["**Re-recorded because**"],
+    items: (d.trigger ?? []).map((x) => `- ${mdText(x, 300)}`),
+    more: more("findings"),
+  };
 }
 
 export function renderSemanticDiffMarkdown(d: SemanticDiff, opts: { budgetBytes: number; mermaid?: boolean }): string {
-  const intro = [`#### ${mdCode(d.name)}`, "", `Verdict: ${verdictWord(d.verdict.before)} → ${verdictWord(d.verdict.after)}`, ""];
-  if (d.scenarioRenamed) intro.push(`Scenario renamed: ${mdCode(d.scenarioRenamed.before)} → ${mdCode(d.scenarioRenamed.after)}`, "");
+  const intro = [
+    `#### ${mdCode(d.name)}`,
+    "",
+    `Verdict: ${verdictWord(d.verdict.before)} → ${verdictWord(d.verdict.after)}`,
+    "",
+  ];
+  if (d.scenarioRenamed)
+    intro.push(`Scenario renamed: ${mdCode(d.scenarioRenamed.before)} → ${mdCode(d.scenarioRenamed.after)}`, "");
   const sections = [
     triggerSection(d),
     sequenceSection(d, opts.mermaid !== false),

@@ -22,7 +22,8 @@ export function renderSemanticDiffText(d: SemanticDiff): string {
     `${t(d.name)}: verdict ${verdictWord(d.verdict.before)} -> ${verdictWord(d.verdict.after)}; tool calls ${countsLine(d).replace("→", "->")}`,
   ];
   if (d.trigger && d.trigger.length > 0) out.push(...capped(d.trigger, (x) => `  triggered by: ${t(x)}`));
-  if (d.scenarioRenamed) out.push(`  scenario renamed: ${t(d.scenarioRenamed.before)} -> ${t(d.scenarioRenamed.after)}`);
+  if (d.scenarioRenamed)
+    out.push(`  scenario renamed: ${t(d.scenarioRenamed.before)} -> ${t(d.scenarioRenamed.after)}`);
   const calls = [
     ...d.toolCalls.added.map((c) => `  + ${t(c.name, 40)}: ${t(c.gist)}`),
     ...d.toolCalls.removed.map((c) => `  - ${t(c.name, 40)}: ${t(c.gist)}`),
@@ -34,7 +35,11 @@ export function renderSemanticDiffText(d: SemanticDiff): string {
   out.push(...capped(calls, (x) => x));
   out.push(...capped(d.answers.changed, (g) => `  answer ${t(g.gate, 60)}: ${t(g.before, 60)} -> ${t(g.after, 60)}`));
   if (d.transcript.changed)
-    out.push(d.transcript.unaligned === undefined ? "  transcript changed" : `  transcript changed (too large to align: ${d.transcript.unaligned} lines)`);
+    out.push(
+      d.transcript.unaligned === undefined
+        ? "  transcript changed"
+        : `  transcript changed (too large to align: ${d.transcript.unaligned} lines)`,
+    );
   const arts = [
     ...d.artifacts.added.map((p) => `  artifact added: ${t(p)}`),
     ...d.artifacts.removed.map((p) => `  artifact removed: ${t(p)}`),

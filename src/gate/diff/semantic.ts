@@ -77,8 +77,15 @@ interface Reduced {
 function reduce(c: Cassette): Reduced {
   const { events } = parseEventLines(Array.isArray(c.events) ? c.events : [], "events");
   const r = reduceEvents(events);
-  const calls = r.tools.map((t) => ({ name: t.name, input: t.input, key: `${t.name}\u0000${canonicalJson(maskValue(t.input))}`, gist: toolGist(t.input) }));
-  const answers = new Map(gateAnswers(events, Array.isArray(c.controlOut) ? c.controlOut : []).map((g) => [g.gate, g.answer]));
+  const calls = r.tools.map((t) => ({
+    name: t.name,
+    input: t.input,
+    key: `${t.name}\u0000${canonicalJson(maskValue(t.input))}`,
+    gist: toolGist(t.input),
+  }));
+  const answers = new Map(
+    gateAnswers(events, Array.isArray(c.controlOut) ? c.controlOut : []).map((g) => [g.gate, g.answer]),
+  );
   return { calls, transcript: r.transcript, lastResult: r.lastResult, answers };
 }
 
@@ -107,7 +114,11 @@ function toolCalls(a: Reduced, b: Reduced): SemanticDiff["toolCalls"] {
       out.removed.push(gist(op.a));
       marksBefore[op.a.i] = "removed";
     } else if (op.op === "changed") {
-      out.changed.push({ before: gist(op.a), after: gist(op.b), changedKeys: changedKeys(op.a.input, op.b.input, canonicalJson) });
+      out.changed.push({
+        before: gist(op.a),
+        after: gist(op.b),
+        changedKeys: changedKeys(op.a.input, op.b.input, canonicalJson),
+      });
       marksBefore[op.a.i] = "changed";
       marksAfter[op.b.i] = "changed";
     }
@@ -118,7 +129,11 @@ function toolCalls(a: Reduced, b: Reduced): SemanticDiff["toolCalls"] {
 function answersDiff(a: Reduced, b: Reduced): SemanticDiff["answers"] {
   const gates = [...new Set([...a.answers.keys(), ...b.answers.keys()])];
   const changed = gates
-    .map((gate) => ({ gate, before: a.answers.get(gate) ?? "(not asked)", after: b.answers.get(gate) ?? "(not asked)" }))
+    .map((gate) => ({
+      gate,
+      before: a.answers.get(gate) ?? "(not asked)",
+      after: b.answers.get(gate) ?? "(not asked)",
+    }))
     .filter((g) => g.before !== g.after);
   return { changed };
 }
@@ -184,7 +199,12 @@ export function semanticDiff(before: Cassette, after: Cassette, opts: SemanticDi
     answers: answersDiff(a, b),
     transcript: transcriptDiff(a, b),
     artifacts: artifactsDiff(before, after),
-    usage: { turns: [ua[0], ub[0]], inputTokens: [ua[1], ub[1]], outputTokens: [ua[2], ub[2]], costUsd: [ua[3], ub[3]] },
+    usage: {
+      turns: [ua[0], ub[0]],
+      inputTokens: [ua[1], ub[1]],
+      outputTokens: [ua[2], ub[2]],
+      costUsd: [ua[3], ub[3]],
+    },
   };
   if (opts.trigger !== undefined) d.trigger = [...opts.trigger];
   if (nameA !== "" && nameB !== "" && nameA !== nameB) d.scenarioRenamed = { before: nameA, after: nameB };

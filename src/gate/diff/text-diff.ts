@@ -15,7 +15,11 @@ export const DEFAULT_TEXT_DIFF_LIMITS: TextDiffLimits = { maxLines: 40, maxChars
 const ALIGN_MAX_LINES = 1500;
 const CONTEXT = 3;
 
-export function unifiedTextDiff(before: string, after: string, limits: TextDiffLimits = DEFAULT_TEXT_DIFF_LIMITS): string {
+export function unifiedTextDiff(
+  before: string,
+  after: string,
+  limits: TextDiffLimits = DEFAULT_TEXT_DIFF_LIMITS,
+): string {
   if (before === after) return "";
   const a = before.split("\n");
   const b = after.split("\n");

@@ -33,11 +33,17 @@ function oneSided(av: ArtifactsAvailability): "a" | "b" | undefined {
 
 function artifactsLines(d: DiffResult): string[] {
   const side = oneSided(d.artifactsAvailability);
-  if (side) return [`artifacts: no manifest on side ${side} — not compared (this alone makes the comparison non-identical)`];
+  if (side)
+    return [`artifacts: no manifest on side ${side} — not compared (this alone makes the comparison non-identical)`];
   const a = d.views.artifacts;
   if (!a) return ["artifacts: no manifest on either side — not compared (does not affect the identical verdict)"];
   if (a.added.length + a.removed.length + a.changed.length === 0) return ["artifacts: identical"];
-  return ["artifacts:", ...a.added.map((p) => `  + ${p}`), ...a.removed.map((p) => `  - ${p}`), ...a.changed.map((p) => `  ~ ${p}`)];
+  return [
+    "artifacts:",
+    ...a.added.map((p) => `  + ${p}`),
+    ...a.removed.map((p) => `  - ${p}`),
+    ...a.changed.map((p) => `  ~ ${p}`),
+  ];
 }
 
 function metaLines(d: DiffResult): string[] {
@@ -50,18 +56,29 @@ export function renderDiffText(d: DiffResult, view: View): string {
   const wantsTranscript = view === "transcript" || view === "all";
   if (d.identical) {
     if (d.transcriptDiffers && wantsTranscript) {
-      out.push(...transcriptLines(d), "(gateable views identical; the transcript drift above is advisory and not part of the exit code)");
-    } else out.push(d.transcriptDiffers ? "identical (gateable views); transcript differs — advisory, see --view transcript" : "identical");
+      out.push(
+        ...transcriptLines(d),
+        "(gateable views identical; the transcript drift above is advisory and not part of the exit code)",
+      );
+    } else
+      out.push(
+        d.transcriptDiffers
+          ? "identical (gateable views); transcript differs — advisory, see --view transcript"
+          : "identical",
+      );
     return `${out.join("\n")}\n`;
   }
   if (view === "tools" || view === "all") out.push(...toolsLines(d));
   if (wantsTranscript) out.push(...transcriptLines(d));
   if (view === "artifacts" || view === "all") out.push(...artifactsLines(d));
   if (view === "meta" || view === "all") out.push(...metaLines(d));
-  if (view === "all" && d.transcriptDiffers) out.push("(transcript also differs — advisory, not part of the exit code)");
+  if (view === "all" && d.transcriptDiffers)
+    out.push("(transcript also differs — advisory, not part of the exit code)");
   const side = oneSided(d.artifactsAvailability);
   if (view !== "all" && view !== "artifacts" && side) {
-    out.push(`(also: no artifact manifest on side ${side} — this alone makes the comparison non-identical; see --view artifacts)`);
+    out.push(
+      `(also: no artifact manifest on side ${side} — this alone makes the comparison non-identical; see --view artifacts)`,
+    );
   }
   return `${out.join("\n")}\n`;
 }

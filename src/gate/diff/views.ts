@@ -40,7 +40,8 @@ export interface DiffResult {
  * Aligns two row lists; between two matches, a gap of one row on each side with the same name is
  * one change, any other gap lists its removed rows, then its added rows.
  */
-export type RowOp<R> = { op: "same"; a: R; b: R } | { op: "added"; b: R } | { op: "removed"; a: R } | { op: "changed"; a: R; b: R };
+export type RowOp<R> =
+  { op: "same"; a: R; b: R } | { op: "added"; b: R } | { op: "removed"; a: R } | { op: "changed"; a: R; b: R };
 
 export function alignRows<R extends { name: string }>(
   a: readonly R[],
@@ -52,7 +53,8 @@ export function alignRows<R extends { name: string }>(
   let gapA: R[] = [];
   let gapB: R[] = [];
   const flush = (): void => {
-    if (gapA.length === 1 && gapB.length === 1 && gapA[0]?.name === gapB[0]?.name) ops.push({ op: "changed", a: gapA[0] as R, b: gapB[0] as R });
+    if (gapA.length === 1 && gapB.length === 1 && gapA[0]?.name === gapB[0]?.name)
+      ops.push({ op: "changed", a: gapA[0] as R, b: gapB[0] as R });
     else if (opts.pairByName) pairGap(gapA, gapB, ops);
     else {
       for (const x of gapA) ops.push({ op: "removed", a: x });
@@ -103,7 +105,11 @@ export function transcriptView(a: string, b: string, normalize: boolean): Transc
 }
 
 /** The transcript's line ops, and how many lines were too many to align (src/gate/diff/lcs.ts). */
-export function transcriptAlignment(a: string, b: string, normalize: boolean): { ops: TranscriptOp[]; unaligned?: number } {
+export function transcriptAlignment(
+  a: string,
+  b: string,
+  normalize: boolean,
+): { ops: TranscriptOp[]; unaligned?: number } {
   const lines = (t: string): string[] => t.split("\n").map((l) => (normalize ? maskText(l) : l));
   const la = lines(a);
   const lb = lines(b);

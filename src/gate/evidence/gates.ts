@@ -4,7 +4,15 @@
  * answered gate's answer reached the model, judged from the gate's paired tool_result.
  */
 import type { DecisionRequest, QSpec } from "../../core/protocol/types.js";
-import type { DecisionRecord, GateAnswerRecord, GateDelivery, GateOptionsRecord, NonReproducibleAnswer, RunRecord, ToolResultRecord } from "./types.js";
+import type {
+  DecisionRecord,
+  GateAnswerRecord,
+  GateDelivery,
+  GateOptionsRecord,
+  NonReproducibleAnswer,
+  RunRecord,
+  ToolResultRecord,
+} from "./types.js";
 
 type QuestionRequest = Extract<DecisionRequest, { kind: "question" }>;
 type PermissionRequest = Extract<DecisionRequest, { kind: "permission" }>;
@@ -26,7 +34,9 @@ export class GateRecorder {
     for (const q of req.questions) {
       const label = questionLabel(q);
       this.questions.push(label);
-      const options = (q.options ?? []).map((o) => (o.description === undefined ? { label: o.label } : { label: o.label, description: o.description }));
+      const options = (q.options ?? []).map((o) =>
+        o.description === undefined ? { label: o.label } : { label: o.label, description: o.description },
+      );
       const record: GateOptionsRecord = { question: label, options };
       if (q.multiSelect !== undefined) record.multiSelect = q.multiSelect;
       this.gateOptions.push(record);
@@ -44,12 +54,18 @@ export class GateRecorder {
       rationale,
       questions: req.questions,
     });
-    const answer: GateAnswerRecord = { question: req.questions.map(questionLabel).filter(Boolean).join(" / "), requestId: req.id, answers };
+    const answer: GateAnswerRecord = {
+      question: req.questions.map(questionLabel).filter(Boolean).join(" / "),
+      requestId: req.id,
+      answers,
+    };
     if (req.toolUseId !== undefined) answer.toolUseId = req.toolUseId;
     this.gateAnswers.push(answer);
     if (by !== "scripted") {
       for (const [question, chosen] of Object.entries(answers)) {
-        this.nonReproducible.push(rationale === undefined ? { question, chosen, by } : { question, chosen, by, rationale });
+        this.nonReproducible.push(
+          rationale === undefined ? { question, chosen, by } : { question, chosen, by, rationale },
+        );
       }
     }
   }
@@ -61,7 +77,12 @@ export class GateRecorder {
     this.decisions.push(rec);
   }
 
-  other(req: Extract<DecisionRequest, { kind: "dialog" | "elicit" }>, outcome: string, by: string, rationale?: string): void {
+  other(
+    req: Extract<DecisionRequest, { kind: "dialog" | "elicit" }>,
+    outcome: string,
+    by: string,
+    rationale?: string,
+  ): void {
     const rec: DecisionRecord = { kind: req.kind, name: req.kind, decision: outcome, by, requestId: req.id };
     if (rationale !== undefined) rec.rationale = rationale;
     this.decisions.push(rec);
@@ -70,7 +91,13 @@ export class GateRecorder {
   /** No answer was recorded for a non-question decision: the run falls back to a deny-like reply. */
   abstained(req: Exclude<DecisionRequest, QuestionRequest>): void {
     const name = req.kind === "permission" ? req.tool : req.kind;
-    this.decisions.push({ kind: req.kind === "permission" ? "tool" : req.kind, name, decision: "abstain→deny", by: "none", requestId: req.id });
+    this.decisions.push({
+      kind: req.kind === "permission" ? "tool" : req.kind,
+      name,
+      decision: "abstain→deny",
+      by: "none",
+      requestId: req.id,
+    });
   }
 
   finish(rec: RunRecord): void {
@@ -93,6 +120,11 @@ function deliveries(answers: GateAnswerRecord[], results: ToolResultRecord[]): G
     const r = byId.get(g.toolUseId);
     if (!r) return { ...base, delivered: null, reason: "unobserved" as const };
     if (!r.isError) return { ...base, delivered: true, reason: "ok" as const };
-    return { ...base, delivered: false, reason: "errored" as const, error: (r.text.split("\n")[0] ?? "").slice(0, 200) };
+    return {
+      ...base,
+      delivered: false,
+      reason: "errored" as const,
+      error: (r.text.split("\n")[0] ?? "").slice(0, 200),
+    };
   });
 }

@@ -61,7 +61,10 @@ export class HooksAndDenialsFold {
     const blocked = reply.decision === "block" || specific.permissionDecision === "deny";
     const input = isObj(ev.input) ? ev.input : {};
     const fields = pathFields(input.tool_input);
-    const hook: HookEvent = { decision: blocked ? "block" : "allow", paths: [fields.file_path, fields.path].filter((p): p is string => p !== undefined) };
+    const hook: HookEvent = {
+      decision: blocked ? "block" : "allow",
+      paths: [fields.file_path, fields.path].filter((p): p is string => p !== undefined),
+    };
     if (ev.callbackId !== undefined) hook.callbackId = ev.callbackId;
     const tool = str(input.tool_name);
     if (tool !== undefined) hook.tool = tool;
@@ -85,12 +88,18 @@ export class HooksAndDenialsFold {
 
   finish(rec: RunRecord): void {
     const attempts = new Map<string, FileToolAttempt>();
-    for (const a of rec.fileToolAttempts) if (a.toolUseId !== undefined && !attempts.has(a.toolUseId)) attempts.set(a.toolUseId, a);
+    for (const a of rec.fileToolAttempts)
+      if (a.toolUseId !== undefined && !attempts.has(a.toolUseId)) attempts.set(a.toolUseId, a);
     const denials = [...this.denials];
     for (const pd of this.permissionDenied) {
       const attempt = attempts.get(pd.toolUseId);
       if (!attempt || attempt.gatePath === undefined) continue;
-      const d: PathDenial = { source: "permission_denied", tool: attempt.tool, path: attempt.gatePath, toolUseId: pd.toolUseId };
+      const d: PathDenial = {
+        source: "permission_denied",
+        tool: attempt.tool,
+        path: attempt.gatePath,
+        toolUseId: pd.toolUseId,
+      };
       if (pd.agentId !== undefined) d.agentId = pd.agentId;
       denials.push(d);
     }

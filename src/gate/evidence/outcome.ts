@@ -37,7 +37,9 @@ export class OutcomeFold implements Fold {
       case "init":
         this.init = {
           tools: ev.tools,
-          mcpServers: ev.mcpServers.filter((s): s is { name: string } => s !== null && typeof s === "object") as NonNullable<RunRecord["init"]>["mcpServers"],
+          mcpServers: ev.mcpServers.filter(
+            (s): s is { name: string } => s !== null && typeof s === "object",
+          ) as NonNullable<RunRecord["init"]>["mcpServers"],
           skills: ev.skills,
           cwd: ev.cwd,
         };
@@ -46,7 +48,9 @@ export class OutcomeFold implements Fold {
         this.contextEvents.push({ subtype: ev.subtype, data: ev.data });
         break;
       case "infra_error":
-        this.infraErrors.push(ev.source === undefined ? { message: ev.message } : { message: ev.message, source: ev.source });
+        this.infraErrors.push(
+          ev.source === undefined ? { message: ev.message } : { message: ev.message, source: ev.source },
+        );
         break;
       default:
         break;

@@ -43,7 +43,12 @@ export class PresentedFilesFold implements Fold {
   }
 
   private pair(rawFrom: string, rawTo: string): void {
-    if (this.cwd === undefined || !posix.isAbsolute(this.cwd) || !posix.isAbsolute(rawFrom) || !posix.isAbsolute(rawTo)) {
+    if (
+      this.cwd === undefined ||
+      !posix.isAbsolute(this.cwd) ||
+      !posix.isAbsolute(rawFrom) ||
+      !posix.isAbsolute(rawTo)
+    ) {
       this.malformed++;
       return;
     }

@@ -25,7 +25,11 @@ export class RedundancyFold implements Fold {
     const out: RedundantToolCall[] = [];
     for (const g of this.groups.values()) {
       if (g.count < 2) continue;
-      out.push({ name: g.name, argHash: createHash("sha256").update(g.canon).digest("hex").slice(0, 16), count: g.count });
+      out.push({
+        name: g.name,
+        argHash: createHash("sha256").update(g.canon).digest("hex").slice(0, 16),
+        count: g.count,
+      });
     }
     rec.redundantToolCalls = out;
   }

@@ -15,7 +15,16 @@ export function foldSkillActivity(timeline: readonly TimelineEntry[]): SkillWind
     if (ev.type === "tool_use" && !ev.toolUseId) continue;
     const skillId = ev.skillScope ?? "(root)";
     if (!current || current.skillId !== skillId) {
-      current = { skillId, invocationSeq: ev.seq, toolCounts: {}, toolCallCount: 0, dispatchCount: 0, durationMs: 0, firstTs: ev.ts, lastTs: ev.ts };
+      current = {
+        skillId,
+        invocationSeq: ev.seq,
+        toolCounts: {},
+        toolCallCount: 0,
+        dispatchCount: 0,
+        durationMs: 0,
+        firstTs: ev.ts,
+        lastTs: ev.ts,
+      };
       windows.push(current);
     }
     current.lastTs = ev.ts;

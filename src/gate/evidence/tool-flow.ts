@@ -25,7 +25,13 @@ export class ToolFlowFold implements Fold {
   onEvent(ev: AgentEvent, scope: ScopeTracker): void {
     if (ev.type === "tool_use") {
       const mainFlow = scope.isMainFlow(ev.parentToolUseId);
-      this.toolUses.push({ name: ev.name, input: ev.input, toolUseId: ev.toolUseId, parentToolUseId: ev.parentToolUseId, mainFlow });
+      this.toolUses.push({
+        name: ev.name,
+        input: ev.input,
+        toolUseId: ev.toolUseId,
+        parentToolUseId: ev.parentToolUseId,
+        mainFlow,
+      });
       if (!mainFlow) return;
       this.toolsCalled.add(ev.name);
       this.toolCounts[ev.name] = (this.toolCounts[ev.name] ?? 0) + 1;

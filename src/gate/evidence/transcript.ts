@@ -12,7 +12,8 @@ const THINKING_KEEP = 50;
 const THINKING_TEXT_CAP = 10 * 1024;
 
 /** The first `cap` chars of `s` as a string of its own (a plain slice shares, and keeps, all of `s`). */
-const capped = (s: string, cap: number): string => (s.length <= cap ? s : (JSON.parse(JSON.stringify(s.slice(0, cap))) as string));
+const capped = (s: string, cap: number): string =>
+  s.length <= cap ? s : (JSON.parse(JSON.stringify(s.slice(0, cap))) as string);
 
 export class TranscriptFold implements Fold {
   private readonly texts: string[] = [];

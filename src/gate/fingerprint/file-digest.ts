@@ -93,7 +93,10 @@ export type DigestOutcome = { ok: true; digests: FileDigests } | { ok: false; er
  * Digests many files; results keep the input order. `memo` (keyed by absolute path +
  * manifest-ness) shares work between the walks of one fingerprint or of one run.
  */
-export function digestFiles(requests: readonly DigestRequest[], opts: { cache?: DigestCache; memo: Map<string, DigestOutcome> }): DigestOutcome[] {
+export function digestFiles(
+  requests: readonly DigestRequest[],
+  opts: { cache?: DigestCache; memo: Map<string, DigestOutcome> },
+): DigestOutcome[] {
   return requests.map((req) => {
     const memoKey = `${isManifestPath(req.rel) ? "m" : "f"}\0${req.abs}`;
     let outcome = opts.memo.get(memoKey);
@@ -115,7 +118,8 @@ function digestOne(req: DigestRequest, cache: DigestCache | undefined): DigestOu
     cache.set(key, digests);
     return { ok: true, digests };
   } catch (e) {
-    const what = e instanceof Error && e.name === "JcsCanonicalizationError" ? "cannot canonicalize manifest" : "cannot read file";
+    const what =
+      e instanceof Error && e.name === "JcsCanonicalizationError" ? "cannot canonicalize manifest" : "cannot read file";
     return { ok: false, error: `${what} ${req.abs}: ${oneLine(e)}` };
   }
 }

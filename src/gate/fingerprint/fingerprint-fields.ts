@@ -24,7 +24,11 @@ export function skillSourcesFor(roots: readonly string[], sessionDir: string): s
  * The fingerprint fields of one hash format: jcs1 (v12, with `hashFormat: "jcs1"`) or legacy
  * (v9–v11, no `hashFormat`). No dirs → no skillHash; read errors → no digests at all.
  */
-export function fingerprintFieldsFor(tree: TreeFingerprint, format: HashFormat, extras: FingerprintExtras = {}): Fingerprint {
+export function fingerprintFieldsFor(
+  tree: TreeFingerprint,
+  format: HashFormat,
+  extras: FingerprintExtras = {},
+): Fingerprint {
   const d = tree[format];
   const fp: Fingerprint = {};
   if (extras.baseline !== undefined) fp.baseline = extras.baseline;

@@ -30,7 +30,9 @@ export function renderFingerprintText(report: FingerprintReport, opts: { walk?: 
   let out = row("mode", `${tree.mode}${why}`);
   out += row("roots", report.rootLabels.length ? report.rootLabels.join(", ") : "(none)");
   if (tree.skillScope) {
-    const how = tree.scoped ? "applied" : `fell back to the whole tree; not found: ${(tree.missedSkills ?? []).join(", ")}`;
+    const how = tree.scoped
+      ? "applied"
+      : `fell back to the whole tree; not found: ${(tree.missedSkills ?? []).join(", ")}`;
     out += row("skillScope", `${tree.skillScope.join(", ")} (${how})`);
   }
   if (tree.agentScoped) out += row("agentScope", "skill");

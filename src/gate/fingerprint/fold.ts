@@ -25,7 +25,9 @@ export function foldSkillHash(walk: readonly WalkEntry[], format: HashFormat): s
 /** contentSig algo 5 (v12): sorted rendered entries incl. dirs, NUL-joined; undefined for no entries. */
 export function contentSigAlgo5(walk: readonly WalkEntry[]): string | undefined {
   if (walk.length === 0) return undefined;
-  const rendered = walk.map((e) => (e.kind === "dir" ? `D:${e.path}\0` : e.kind === "link" ? `L:${e.path}\0lnk:${e.target}` : `F:${e.path}\0${e.jcs1}`));
+  const rendered = walk.map((e) =>
+    e.kind === "dir" ? `D:${e.path}\0` : e.kind === "link" ? `L:${e.path}\0lnk:${e.target}` : `F:${e.path}\0${e.jcs1}`,
+  );
   rendered.sort();
   return createHash("sha256").update(rendered.join("\0")).digest("hex");
 }
@@ -49,7 +51,10 @@ export function contentSigAlgo4(walk: readonly WalkEntry[]): string | undefined 
 }
 
 /** fileSigs of a format, or `omitted` past the cap. */
-export function fileSigsOf(walk: readonly WalkEntry[], format: HashFormat): { fileSigs: FileSig[] } | { fileSigsOmitted: true } {
+export function fileSigsOf(
+  walk: readonly WalkEntry[],
+  format: HashFormat,
+): { fileSigs: FileSig[] } | { fileSigsOmitted: true } {
   const wire = wireEntries(walk, format);
   return wire.length > FILE_SIGS_CAP ? { fileSigsOmitted: true } : { fileSigs: wire };
 }

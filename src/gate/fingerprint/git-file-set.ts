@@ -29,7 +29,8 @@ export function trackedSetFromLsFiles(output: string): TrackedSet {
   for (const path of output.split("\0")) {
     if (path === "") continue;
     files.add(path);
-    for (let slash = path.indexOf("/"); slash !== -1; slash = path.indexOf("/", slash + 1)) dirs.add(path.slice(0, slash));
+    for (let slash = path.indexOf("/"); slash !== -1; slash = path.indexOf("/", slash + 1))
+      dirs.add(path.slice(0, slash));
   }
   return { files, dirs };
 }

@@ -49,7 +49,8 @@ export function parseLsFilesStage(output: string): RepoListing {
       const sp2 = output.indexOf(" ", sp1 + 1);
       const tag = output.slice(start, sp0);
       const mode = output.slice(sp0 + 1, sp1);
-      if (tag === "H" && output.slice(sp2 + 1, tab) === "0" && (mode === "100644" || mode === "100755")) blobs.set(path, output.slice(sp1 + 1, sp2));
+      if (tag === "H" && output.slice(sp2 + 1, tab) === "0" && (mode === "100644" || mode === "100755"))
+        blobs.set(path, output.slice(sp1 + 1, sp2));
     }
     start = end + 1;
   }
@@ -75,7 +76,8 @@ export function sliceListing(listing: RepoListing, prefix: string, dirty: Readon
     if (!full.startsWith(lead)) break;
     const path = full.slice(lead.length);
     files.add(path);
-    for (let slash = path.indexOf("/"); slash !== -1; slash = path.indexOf("/", slash + 1)) dirs.add(path.slice(0, slash));
+    for (let slash = path.indexOf("/"); slash !== -1; slash = path.indexOf("/", slash + 1))
+      dirs.add(path.slice(0, slash));
     const oid = listing.blobs.get(full);
     if (oid !== undefined && dirty !== undefined && !dirty.has(full)) blobs.set(path, oid);
   }
@@ -171,7 +173,8 @@ export class GitRepoIndex {
     const top = real.split(sep).includes(".git") ? await this.revParseTop(real) : await this.toplevelOf(real);
     if (top === null) return null;
     const prefix = relative(top, real).split(sep).join("/");
-    if (prefix.startsWith("..")) throw new HarnessError(`git reports ${top} as the work tree of ${root}, which is not inside it`);
+    if (prefix.startsWith(".."))
+      throw new HarnessError(`git reports ${top} as the work tree of ${root}, which is not inside it`);
     const [listing, dirty] = await Promise.all([
       this.listing(top).catch((e: unknown) => {
         throw new HarnessError(`git ls-files failed in ${root} (a git work tree): ${oneLine(e)}`);

@@ -23,7 +23,8 @@ export function jcsSerialize(value: unknown): string {
     case "string":
       return JSON.stringify(value);
     case "number":
-      if (!Number.isFinite(value)) throw new JcsCanonicalizationError(`non-finite number ${String(value)} cannot be canonicalized`);
+      if (!Number.isFinite(value))
+        throw new JcsCanonicalizationError(`non-finite number ${String(value)} cannot be canonicalized`);
       return JSON.stringify(value);
     case "object": {
       if (Array.isArray(value)) return `[${value.map(jcsSerialize).join(",")}]`;

@@ -88,7 +88,8 @@ function parseOurs(text: string): Partial<CacheFile> | string {
   } catch (e) {
     return `not JSON (${oneLine(e)})`;
   }
-  if (raw === null || typeof raw !== "object" || raw.tool !== TOOL_NAME || raw.format !== FORMAT) return "not a digest cache of this tool";
+  if (raw === null || typeof raw !== "object" || raw.tool !== TOOL_NAME || raw.format !== FORMAT)
+    return "not a digest cache of this tool";
   if (raw.version !== TOOL_VERSION) return `written by version ${String(raw.version)}, not ${TOOL_VERSION}`;
   return raw;
 }
@@ -108,7 +109,8 @@ function readIfPresent(file: string, notice: Notice): string | undefined {
   try {
     return readFileSync(file, "utf8");
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "ENOENT") notice(`fingerprint digest cache ${file} ignored: ${oneLine(e)}`);
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT")
+      notice(`fingerprint digest cache ${file} ignored: ${oneLine(e)}`);
     return undefined;
   }
 }
@@ -133,7 +135,10 @@ function lazyTreeFile(file: string, notice: Notice): () => Record<string, unknow
  * needed — a warm run answered from a whole tree never parses the per-file digests. Never
  * throws: problems become notices.
  */
-export async function openPersistentDigestCache(dir: string, notice: Notice = () => {}): Promise<PersistentDigestCache> {
+export async function openPersistentDigestCache(
+  dir: string,
+  notice: Notice = () => {},
+): Promise<PersistentDigestCache> {
   const file = digestCacheFile(dir);
   const treeFile = treeCacheFile(dir);
   const walkFile = walkCacheFile(dir);
@@ -213,7 +218,9 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
     },
     getTree(key) {
       const all = trees();
-      const hit = usedTrees.get(key) ?? (Object.prototype.hasOwnProperty.call(all, key) ? withLazyWalk(key, all[key]) : undefined);
+      const hit =
+        usedTrees.get(key) ??
+        (Object.prototype.hasOwnProperty.call(all, key) ? withLazyWalk(key, all[key]) : undefined);
       if (hit) usedTrees.set(key, hit);
       return hit;
     },
@@ -254,8 +261,26 @@ export async function openPersistentDigestCache(dir: string, notice: Notice = ()
           if (tree && t++ < MAX_CACHED_TREES) keep(k, tree);
         }
         // walks first: a tree file never names a walk the walk file lacks
-        writes.push([walkFile, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: {}, trees: outWalks as Record<string, CachedTree> }]);
-        writes.push([treeFile, { tool: TOOL_NAME, version: TOOL_VERSION, format: FORMAT, entries: {}, trees: out as Record<string, CachedTree> }]);
+        writes.push([
+          walkFile,
+          {
+            tool: TOOL_NAME,
+            version: TOOL_VERSION,
+            format: FORMAT,
+            entries: {},
+            trees: outWalks as Record<string, CachedTree>,
+          },
+        ]);
+        writes.push([
+          treeFile,
+          {
+            tool: TOOL_NAME,
+            version: TOOL_VERSION,
+            format: FORMAT,
+            entries: {},
+            trees: out as Record<string, CachedTree>,
+          },
+        ]);
       }
       for (const [target, body] of writes) {
         try {
@@ -274,8 +299,10 @@ function asCachedTree(value: unknown, walkIsLazy = false): CachedTree | undefine
   const t = value as Partial<CachedTree> | null;
   if (t === null || typeof t !== "object") return undefined;
   if (!walkIsLazy && !Array.isArray(t.walk)) return undefined;
-  if ((t.mode !== "git" && t.mode !== "raw") || !Array.isArray(t.readErrors) || !Array.isArray(t.warnings)) return undefined;
-  if (t.jcs1 === null || typeof t.jcs1 !== "object" || t.legacy === null || typeof t.legacy !== "object") return undefined;
+  if ((t.mode !== "git" && t.mode !== "raw") || !Array.isArray(t.readErrors) || !Array.isArray(t.warnings))
+    return undefined;
+  if (t.jcs1 === null || typeof t.jcs1 !== "object" || t.legacy === null || typeof t.legacy !== "object")
+    return undefined;
   return t as CachedTree;
 }
 
@@ -283,7 +310,11 @@ function asCachedTree(value: unknown, walkIsLazy = false): CachedTree | undefine
  * Runs `fn` with the digest cache named by COWORK_HARNESS_CACHE_DIR (none when unset) and
  * saves it afterwards, even when `fn` throws.
  */
-export async function withEnvDigestCache<T>(env: NodeJS.ProcessEnv, notice: Notice, fn: (cache: DigestCache | undefined) => Promise<T>): Promise<T> {
+export async function withEnvDigestCache<T>(
+  env: NodeJS.ProcessEnv,
+  notice: Notice,
+  fn: (cache: DigestCache | undefined) => Promise<T>,
+): Promise<T> {
   const dir = env[CACHE_DIR_ENV];
   if (dir === undefined || dir.trim() === "") return fn(undefined);
   const cache = await openPersistentDigestCache(dir, notice);

@@ -46,7 +46,11 @@ export function agentSkillName(parts: readonly string[], isDir: boolean): string
 }
 
 /** Accept of a scoped plugin root: shared files plus the kept skills. */
-export function scopedAccept(keep: ReadonlySet<string>, rootSkills: ReadonlySet<string>, agentScoped: boolean): AcceptFn {
+export function scopedAccept(
+  keep: ReadonlySet<string>,
+  rootSkills: ReadonlySet<string>,
+  agentScoped: boolean,
+): AcceptFn {
   return (rel, isDir) => {
     const parts = rel.split("/");
     if (parts[0] === "skills") return parts.length === 1 || keep.has(parts[1] as string);
@@ -81,7 +85,10 @@ export interface ScopePlan {
 }
 
 /** Decide whether a scope applies to these roots (fail-closed: any unknown name → whole tree). */
-export async function planScope(roots: readonly string[], scopeSkills: readonly string[] | undefined): Promise<ScopePlan> {
+export async function planScope(
+  roots: readonly string[],
+  scopeSkills: readonly string[] | undefined,
+): Promise<ScopePlan> {
   // Unscoped, nothing reads the skill names: do not list every root's skills/.
   if (!scopeSkills || scopeSkills.length === 0) return { rootSkills: roots.map(() => null), keep: null, missed: [] };
   const rootSkills = await Promise.all(roots.map(pluginSkillNames));

@@ -15,7 +15,15 @@ import { ignoreRegexesFor, readRootHashIgnore } from "./ignore-globs.js";
 import { treeCacheKey } from "./tree-cache-key.js";
 import type { GlobMatcher } from "../../core/util/linear-glob.js";
 import { planScope, pluginSkillNames, scopedAccept, sharedOnlyAccept, type AcceptFn } from "./scope.js";
-import type { DigestCache, FileDigests, FormatDigests, HashFormat, TreeFingerprint, TreeFingerprintOptions, WalkEntry } from "./types.js";
+import type {
+  DigestCache,
+  FileDigests,
+  FormatDigests,
+  HashFormat,
+  TreeFingerprint,
+  TreeFingerprintOptions,
+  WalkEntry,
+} from "./types.js";
 import { walkRoot, type PendingEntry, type WalkSink } from "./walk.js";
 
 interface DigestContext {
@@ -24,9 +32,14 @@ interface DigestContext {
 }
 
 /** AND of the active filters; undefined when none is active. */
-function combineAccept(scope: AcceptFn | undefined, ignores: readonly GlobMatcher[], tracked: TrackedSet | null): AcceptFn | undefined {
+function combineAccept(
+  scope: AcceptFn | undefined,
+  ignores: readonly GlobMatcher[],
+  tracked: TrackedSet | null,
+): AcceptFn | undefined {
   if (!scope && ignores.length === 0 && !tracked) return undefined;
-  return (rel, isDir) => (!scope || scope(rel, isDir)) && !ignores.some((re) => re.test(rel)) && (!tracked || gitAccepts(tracked, rel));
+  return (rel, isDir) =>
+    (!scope || scope(rel, isDir)) && !ignores.some((re) => re.test(rel)) && (!tracked || gitAccepts(tracked, rel));
 }
 
 type PendingFile = Extract<PendingEntry, { kind: "file" }>;
@@ -34,7 +47,12 @@ type PendingFile = Extract<PendingEntry, { kind: "file" }>;
 type BlobLookup = (file: PendingFile) => string | undefined;
 
 /** Reads the pending files; unreadable ones become read errors and leave the walk. */
-function digestWalk(pending: readonly PendingEntry[], ctx: DigestContext, readErrors: string[], blobOf: BlobLookup): WalkEntry[] {
+function digestWalk(
+  pending: readonly PendingEntry[],
+  ctx: DigestContext,
+  readErrors: string[],
+  blobOf: BlobLookup,
+): WalkEntry[] {
   const files = pending.filter((e): e is PendingFile => e.kind === "file");
   const outcomes = digestFiles(
     files.map((f) => ({ abs: f.abs, rel: f.path, blob: blobOf(f) })),
@@ -50,7 +68,14 @@ function digestWalk(pending: readonly PendingEntry[], ctx: DigestContext, readEr
     }
     const outcome = byEntry.get(e) as DigestOutcome;
     if (!outcome.ok) readErrors.push(outcome.error);
-    else walk.push({ kind: "file", root: e.root, path: e.path, legacy: outcome.digests.legacy, jcs1: outcome.digests.jcs1 });
+    else
+      walk.push({
+        kind: "file",
+        root: e.root,
+        path: e.path,
+        legacy: outcome.digests.legacy,
+        jcs1: outcome.digests.jcs1,
+      });
   }
   return walk;
 }
@@ -78,7 +103,12 @@ async function sharedOnlyDigests(
   for (let i = 0; i < roots.length; i++) {
     const skills = rootSkills[i];
     if (!skills) continue;
-    walkRoot(roots[i] as string, rootOf.length, combineAccept(sharedOnlyAccept(skills, agentScoped), ignores[i] ?? [], null), sink);
+    walkRoot(
+      roots[i] as string,
+      rootOf.length,
+      combineAccept(sharedOnlyAccept(skills, agentScoped), ignores[i] ?? [], null),
+      sink,
+    );
     rootOf.push(i);
   }
   if (rootOf.length === 0) return undefined;
@@ -119,7 +149,10 @@ export function computeTreeFingerprint(opts: TreeFingerprintOptions): Promise<Tr
   return tree;
 }
 
-async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun | undefined): Promise<TreeFingerprint> {
+async function fingerprintTree(
+  opts: TreeFingerprintOptions,
+  run: FingerprintRun | undefined,
+): Promise<TreeFingerprint> {
   const env = opts.env ?? process.env;
   const roots = opts.dirs.map((d) => resolve(d)).sort();
   const hashIgnore = opts.hashIgnore ?? [];
@@ -142,16 +175,21 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
       treeKey = treeCacheKey({ treeIds, ignoreGlobs, agentScoped });
       const cached = ctx.cache.getTree(treeKey);
       // keep the cached walk's lazy getter: define, do not spread
-      if (cached) return Object.defineProperties({ roots }, Object.getOwnPropertyDescriptors(cached)) as TreeFingerprint;
+      if (cached)
+        return Object.defineProperties({ roots }, Object.getOwnPropertyDescriptors(cached)) as TreeFingerprint;
     }
   }
-  const tracked = gitOn ? await Promise.all(roots.map((r) => gitIndex.trackedSet(r, ctx.cache !== undefined))) : roots.map(() => null);
+  const tracked = gitOn
+    ? await Promise.all(roots.map((r) => gitIndex.trackedSet(r, ctx.cache !== undefined)))
+    : roots.map(() => null);
   const mode = gitOn && roots.length > 0 && tracked.every((t) => t !== null) ? "git" : "raw";
   const ignores = await Promise.all(roots.map((r) => ignoreRegexesFor(r, hashIgnore)));
 
   const sink: WalkSink = { entries: [], readErrors: [], warnings: [] };
   if (scopeSkills.length > 0 && !scoped) {
-    sink.warnings.push(`scenario.skills [${plan.missed.join(", ")}] not found under any plugin root's skills/ — hashing the whole tree`);
+    sink.warnings.push(
+      `scenario.skills [${plan.missed.join(", ")}] not found under any plugin root's skills/ — hashing the whole tree`,
+    );
   }
   for (let i = 0; i < roots.length; i++) {
     const skills = plan.rootSkills[i];
@@ -172,7 +210,9 @@ async function fingerprintTree(opts: TreeFingerprintOptions, run: FingerprintRun
   }
   const tree: TreeFingerprint = {
     mode,
-    ...(mode === "raw" && roots.length > 0 ? { rawReason: gitOn ? ("not-git" as const) : ("gitset-off" as const) } : {}),
+    ...(mode === "raw" && roots.length > 0
+      ? { rawReason: gitOn ? ("not-git" as const) : ("gitset-off" as const) }
+      : {}),
     roots,
     jcs1,
     legacy,
@@ -207,5 +247,11 @@ export async function computeSharedHash(opts: {
   const roots = opts.dirs.map((d) => resolve(d)).sort();
   const rootSkills = await Promise.all(roots.map(pluginSkillNames));
   const ignores = await Promise.all(roots.map((r) => ignoreRegexesFor(r, opts.hashIgnore ?? [])));
-  return sharedOnlyDigests(roots, rootSkills, ignores, agentScopeRequested(opts.agentScope, env), digestContext(opts, currentFingerprintRun()));
+  return sharedOnlyDigests(
+    roots,
+    rootSkills,
+    ignores,
+    agentScopeRequested(opts.agentScope, env),
+    digestContext(opts, currentFingerprintRun()),
+  );
 }

@@ -12,7 +12,13 @@ import { oneLine } from "../../core/util/errors.js";
 import { HASH_IGNORE_FILE } from "./ignore-globs.js";
 import type { AcceptFn } from "./scope.js";
 
-export const DIR_DENYLIST: ReadonlySet<string> = new Set([".git", "node_modules", "__pycache__", ".pytest_cache", ".mypy_cache"]);
+export const DIR_DENYLIST: ReadonlySet<string> = new Set([
+  ".git",
+  "node_modules",
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+]);
 export const OS_JUNK = /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini|\.AppleDouble|__MACOSX)$/;
 
 /** A walk entry before file contents are digested. */
@@ -58,7 +64,12 @@ export function walkRoot(root: string, ordinal: number, accept: AcceptFn | undef
           sink.warnings.push(`skipping escaping symlink ${abs} -> ${target} (not followed)`);
           continue;
         }
-        sink.entries.push({ kind: "link", root: ordinal, path, target: relative(rootResolved, resolved).split(sep).join("/") });
+        sink.entries.push({
+          kind: "link",
+          root: ordinal,
+          path,
+          target: relative(rootResolved, resolved).split(sep).join("/"),
+        });
       } else if (d.isDirectory()) {
         if (DIR_DENYLIST.has(name) || OS_JUNK.test(path)) continue;
         if (accept && !accept(path, true)) continue;

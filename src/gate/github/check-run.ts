@@ -64,16 +64,26 @@ export function annotationBatches<T>(items: readonly T[], size = ANNOTATIONS_PER
 
 /** The Checks API anchors annotations to repository paths; anything outside the repository is left to the summary. */
 export function isRepositoryPath(file: string): boolean {
-  return file !== "" && !file.startsWith("/") && !/^[A-Za-z]:[\\/]/.test(file) && file !== ".." && !file.startsWith("../");
+  return (
+    file !== "" && !file.startsWith("/") && !/^[A-Za-z]:[\\/]/.test(file) && file !== ".." && !file.startsWith("../")
+  );
 }
 
-export async function publishCheckRun(client: GitHubClient, input: CheckRunInput, policy: RetryPolicy): Promise<CheckRunOutcome> {
+export async function publishCheckRun(
+  client: GitHubClient,
+  input: CheckRunInput,
+  policy: RetryPolicy,
+): Promise<CheckRunOutcome> {
   const all = input.annotations
     .filter((a) => isRepositoryPath(a.file))
     .slice(0, MAX_CHECK_ANNOTATIONS)
     .map(toCheckAnnotation);
   const [first, ...rest] = annotationBatches(all);
-  const output = (annotations: CheckAnnotation[]) => ({ title: input.title, summary: input.summary, ...(annotations.length > 0 ? { annotations } : {}) });
+  const output = (annotations: CheckAnnotation[]) => ({
+    title: input.title,
+    summary: input.summary,
+    ...(annotations.length > 0 ? { annotations } : {}),
+  });
   const created = await withRetry(
     () =>
       client.rest.checks.create({
@@ -91,8 +101,17 @@ export async function publishCheckRun(client: GitHubClient, input: CheckRunInput
   const id = created.data.id;
   let requests = 1;
   for (const batch of rest) {
-    await withRetry(() => client.rest.checks.update({ owner: input.owner, repo: input.repo, check_run_id: id, output: output(batch) }), policy);
+    await withRetry(
+      () =>
+        client.rest.checks.update({ owner: input.owner, repo: input.repo, check_run_id: id, output: output(batch) }),
+      policy,
+    );
     requests++;
   }
-  return { id, ...(created.data.html_url ? { htmlUrl: created.data.html_url } : {}), requests, annotationsSent: all.length };
+  return {
+    id,
+    ...(created.data.html_url ? { htmlUrl: created.data.html_url } : {}),
+    requests,
+    annotationsSent: all.length,
+  };
 }

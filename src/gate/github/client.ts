@@ -10,7 +10,12 @@ import { getOctokit } from "@actions/github";
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
 export function apiBaseUrl(apiUrl: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  const url = apiUrl && apiUrl.trim() !== "" ? apiUrl : env.GITHUB_API_URL && env.GITHUB_API_URL !== "" ? env.GITHUB_API_URL : "https://api.github.com";
+  const url =
+    apiUrl && apiUrl.trim() !== ""
+      ? apiUrl
+      : env.GITHUB_API_URL && env.GITHUB_API_URL !== ""
+        ? env.GITHUB_API_URL
+        : "https://api.github.com";
   return url.replace(/\/+$/, "");
 }
 

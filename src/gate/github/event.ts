@@ -56,7 +56,12 @@ export function readEventPayload(path: string): EventPayload {
   return obj;
 }
 
-const PR_EVENTS = new Set(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment"]);
+const PR_EVENTS = new Set([
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment",
+]);
 
 /** Head repository differs from base; a deleted head repository counts as a fork. */
 export function isForkPullRequest(pr: unknown, baseRepository?: string): boolean {
@@ -68,7 +73,9 @@ export function isForkPullRequest(pr: unknown, baseRepository?: string): boolean
 
 /** The PR a `workflow_run` is about: the one whose head branch matches, else the first. */
 function workflowRunPullRequest(run: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  const prs = Array.isArray(run?.["pull_requests"]) ? (run["pull_requests"] as unknown[]).map(rec).filter((p) => p !== undefined) : [];
+  const prs = Array.isArray(run?.["pull_requests"])
+    ? (run["pull_requests"] as unknown[]).map(rec).filter((p) => p !== undefined)
+    : [];
   const branch = str(run?.["head_branch"]);
   return prs.find((p) => str(at(p, "head", "ref")) === branch) ?? prs[0];
 }
@@ -78,14 +85,22 @@ function workflowRunPullRequest(run: Record<string, unknown> | undefined): Recor
  * @param payload   the parsed GITHUB_EVENT_PATH file
  * @param env       `sha` (GITHUB_SHA) as the fallback commit, `repository` (GITHUB_REPOSITORY)
  */
-export function eventInfo(eventName: string, payload: EventPayload, env: { sha?: string; repository?: string } = {}): EventInfo {
+export function eventInfo(
+  eventName: string,
+  payload: EventPayload,
+  env: { sha?: string; repository?: string } = {},
+): EventInfo {
   if (PR_EVENTS.has(eventName)) {
     const pr = rec(payload["pull_request"]);
     const isFork = isForkPullRequest(pr, env.repository);
     const prNumber = num(pr?.["number"]) ?? num(payload["number"]);
     return {
       eventName,
-      ...(str(at(pr, "head", "sha")) !== undefined ? { headSha: str(at(pr, "head", "sha")) } : env.sha ? { headSha: env.sha } : {}),
+      ...(str(at(pr, "head", "sha")) !== undefined
+        ? { headSha: str(at(pr, "head", "sha")) }
+        : env.sha
+          ? { headSha: env.sha }
+          : {}),
       ...(prNumber !== undefined ? { prNumber } : {}),
       isFork,
       readOnlyToken: isFork && eventName !== "pull_request_target",

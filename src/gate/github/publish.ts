@@ -170,19 +170,34 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
       });
   } catch (e) {
     notice(`${oneLine(e)} — check run and comment skipped`);
-    return { annotations, summary, checkRun: { status: "skipped", detail: "no event" }, comment: { status: "skipped", detail: "no event" }, notices };
+    return {
+      annotations,
+      summary,
+      checkRun: { status: "skipped", detail: "no event" },
+      comment: { status: "skipped", detail: "no event" },
+      notices,
+    };
   }
   const repo = splitRepo(ctx.repository);
   const skipAll = (detail: string, say: boolean): PublishOutcome => {
-    if (say && (wantCheck || mayUpdateComment)) notice(`${detail}; reported through annotations and the job summary only`);
+    if (say && (wantCheck || mayUpdateComment))
+      notice(`${detail}; reported through annotations and the job summary only`);
     if (wantCheck) checkRun = { status: "skipped", detail };
     if (mayUpdateComment) comment = { status: "skipped", detail };
     return { annotations, summary, checkRun, comment, ...(event ? { event } : {}), notices };
   };
   if (!wantCheck && !mayUpdateComment) return skipAll("", false);
   if (!ctx.token) return skipAll("no github-token given, so no check run or PR comment", true);
-  if (!repo) return skipAll(`GITHUB_REPOSITORY "${ctx.repository ?? ""}" is not owner/repo, so no check run or PR comment`, true);
-  if (event?.readOnlyToken) return skipAll(`pull request from a fork: the token is read-only, so no check run or PR comment (${FORK_HINT})`, true);
+  if (!repo)
+    return skipAll(
+      `GITHUB_REPOSITORY "${ctx.repository ?? ""}" is not owner/repo, so no check run or PR comment`,
+      true,
+    );
+  if (event?.readOnlyToken)
+    return skipAll(
+      `pull request from a fork: the token is read-only, so no check run or PR comment (${FORK_HINT})`,
+      true,
+    );
 
   let client: GitHubClient;
   try {
@@ -215,7 +230,9 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
         checkRun = { status: "done", detail: `check run ${r.id} on ${headSha}`, id: r.id, requests: r.requests };
       } catch (e) {
         checkRun = failureOutcome(e, "check run");
-        notice(`${checkRun.detail}; reported through annotations and the job summary${event?.isFork ? ` (${FORK_HINT})` : permissionHint(e, "checks: write")}`);
+        notice(
+          `${checkRun.detail}; reported through annotations and the job summary${event?.isFork ? ` (${FORK_HINT})` : permissionHint(e, "checks: write")}`,
+        );
       }
     }
   }
@@ -230,14 +247,20 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
           ...(event.headSha ? { sha: event.headSha } : {}),
           ...(ctx.reportUrl ? { reportUrl: ctx.reportUrl } : {}),
         });
-        const r = await upsertStickyComment(client, { ...repo, issueNumber: event.prNumber, body, marker: STICKY_MARKER, create: wantComment }, policy);
+        const r = await upsertStickyComment(
+          client,
+          { ...repo, issueNumber: event.prNumber, body, marker: STICKY_MARKER, create: wantComment },
+          policy,
+        );
         comment =
           r.action === "none"
             ? { status: "skipped", detail: "gate passed and no earlier comment (comment: on-failure)" }
             : { status: "done", detail: `comment ${r.action}`, ...(r.id !== undefined ? { id: r.id } : {}) };
       } catch (e) {
         comment = failureOutcome(e, "PR comment");
-        notice(`${comment.detail}; reported through annotations and the job summary${permissionHint(e, "pull-requests: write")}`);
+        notice(
+          `${comment.detail}; reported through annotations and the job summary${permissionHint(e, "pull-requests: write")}`,
+        );
       }
     }
   }

@@ -46,7 +46,11 @@ function messageOf(e: unknown): string {
 
 /** A 403 that is a rate limit, not a permission refusal. */
 function isRateLimited403(e: unknown): boolean {
-  return header(e, "x-ratelimit-remaining") === "0" || header(e, "retry-after") !== undefined || /rate limit/i.test(messageOf(e));
+  return (
+    header(e, "x-ratelimit-remaining") === "0" ||
+    header(e, "retry-after") !== undefined ||
+    /rate limit/i.test(messageOf(e))
+  );
 }
 
 export function isTransient(e: unknown): boolean {
@@ -65,7 +69,8 @@ export function isRefusal(e: unknown): boolean {
  * connection, reset, DNS, bad URL, timeout) as status 500 with no response; that is a network
  * error, not a server's answer.
  */
-export type FailureKind = "network" | "server" | "rate-limit" | "unauthorized" | "permission" | "unprocessable" | "other";
+export type FailureKind =
+  "network" | "server" | "rate-limit" | "unauthorized" | "permission" | "unprocessable" | "other";
 
 export function failureKind(e: unknown): FailureKind {
   const s = httpStatus(e);

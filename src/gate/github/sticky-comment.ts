@@ -30,22 +30,34 @@ interface CommentLike {
 /** The marked comment: bodies that start with the marker first, bot authors first, oldest first. */
 export function pickStickyComment(comments: readonly CommentLike[], marker: string): CommentLike | undefined {
   const marked = comments.filter((c) => (c.body ?? "").includes(marker));
-  const score = (c: CommentLike): number => ((c.body ?? "").startsWith(marker) ? 0 : 2) + (c.user?.type === "Bot" ? 0 : 1);
+  const score = (c: CommentLike): number =>
+    ((c.body ?? "").startsWith(marker) ? 0 : 2) + (c.user?.type === "Bot" ? 0 : 1);
   return [...marked].sort((a, b) => score(a) - score(b))[0];
 }
 
-export async function upsertStickyComment(client: GitHubClient, input: StickyCommentInput, policy: RetryPolicy): Promise<StickyCommentOutcome> {
+export async function upsertStickyComment(
+  client: GitHubClient,
+  input: StickyCommentInput,
+  policy: RetryPolicy,
+): Promise<StickyCommentOutcome> {
   const { owner, repo } = input;
   const comments = await withRetry(
-    () => client.paginate(client.rest.issues.listComments, { owner, repo, issue_number: input.issueNumber, per_page: 100 }),
+    () =>
+      client.paginate(client.rest.issues.listComments, { owner, repo, issue_number: input.issueNumber, per_page: 100 }),
     policy,
   );
   const existing = pickStickyComment(comments, input.marker);
   if (existing) {
-    await withRetry(() => client.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: input.body }), policy);
+    await withRetry(
+      () => client.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: input.body }),
+      policy,
+    );
     return { action: "updated", id: existing.id };
   }
   if (!input.create) return { action: "none" };
-  const created = await withRetry(() => client.rest.issues.createComment({ owner, repo, issue_number: input.issueNumber, body: input.body }), policy);
+  const created = await withRetry(
+    () => client.rest.issues.createComment({ owner, repo, issue_number: input.issueNumber, body: input.body }),
+    policy,
+  );
   return { action: "created", id: created.data.id };
 }

@@ -47,7 +47,8 @@ function assertItems(block: unknown): AssertItem[] {
 export function scenarioDoc(raw: Record<string, unknown>, source: YamlSource | undefined): ScenarioDoc {
   const items = assertItems(raw["assert"]);
   const keys = new Set(items.flatMap((item) => Object.keys(item.value)));
-  const lineOf = (path: readonly (string | number)[]): number | undefined => (source ? lineOfPath(source, path) : undefined);
+  const lineOf = (path: readonly (string | number)[]): number | undefined =>
+    source ? lineOfPath(source, path) : undefined;
   const lineOfAssertKey = (key: string): number | undefined => {
     const item = items.find((i) => key in i.value);
     return item ? lineOf([...item.path, key]) : undefined;

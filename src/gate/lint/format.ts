@@ -39,5 +39,12 @@ export function findingJson(f: LintFinding): Record<string, unknown> {
 }
 
 export function lintJson(findings: readonly LintFinding[], ok: boolean): string {
-  return JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "lint", ok, findings: findings.map(findingJson), error: null });
+  return JSON.stringify({
+    tool: TOOL_NAME,
+    version: TOOL_VERSION,
+    command: "lint",
+    ok,
+    findings: findings.map(findingJson),
+    error: null,
+  });
 }

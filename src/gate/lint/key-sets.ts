@@ -26,7 +26,11 @@ export const VERDICT_MODIFIER = modifiers;
 export const SYNTHESIZED = new Set([SYNTHESIZED_KEY]);
 
 export const EGRESS = new Set(["egress_denied", "egress_allowed"]);
-export const LANE_REMOTE_INCOMPATIBLE = new Set(["present_files_called", "no_scratchpad_leak", "user_visible_artifact"]);
+export const LANE_REMOTE_INCOMPATIBLE = new Set([
+  "present_files_called",
+  "no_scratchpad_leak",
+  "user_visible_artifact",
+]);
 
 /** Keys whose value is a regex (a double-quoted value loses its backslashes). */
 export const REGEX_KEYS: readonly string[] = [
@@ -47,7 +51,14 @@ export const KNOWN_ASSERT_KEYS: readonly string[] = [...ASSERTION_KEYS, SYNTHESI
 export const TOP_LEVEL_KEYS: readonly string[] = SCENARIO_KEYS;
 
 /** The families every assertion key must fall in, for the linter's self-check. */
-export const KEY_FAMILIES: readonly ReadonlySet<string>[] = [CONTENT, GATE, MANIFEST, LIVE_ONLY, VERDICT_MODIFIER, SYNTHESIZED];
+export const KEY_FAMILIES: readonly ReadonlySet<string>[] = [
+  CONTENT,
+  GATE,
+  MANIFEST,
+  LIVE_ONLY,
+  VERDICT_MODIFIER,
+  SYNTHESIZED,
+];
 
 /** Keys a replay can check (content, gate and manifest keys). */
 export function isReplayCheckable(key: string): boolean {

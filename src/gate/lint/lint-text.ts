@@ -17,7 +17,17 @@ export function lintScenarioText(text: string, file: string): LintFinding[] {
   const rawText = regexDoubleQuoted(text, file);
   const parsed = parseYaml11(text);
   if (!parsed.ok) {
-    return [...rawText, { file, line: parsed.line, ruleId: "parse", severity: "ERROR", message: `YAML parse error: ${parsed.error}`, fix: PARSE_FIX }];
+    return [
+      ...rawText,
+      {
+        file,
+        line: parsed.line,
+        ruleId: "parse",
+        severity: "ERROR",
+        message: `YAML parse error: ${parsed.error}`,
+        fix: PARSE_FIX,
+      },
+    ];
   }
   const kind = fileKind(parsed.value);
   if (kind !== "scenario") return otherKindFindings(kind, text, file);
@@ -34,7 +44,14 @@ export function lintScenarioText(text: string, file: string): LintFinding[] {
   }
   const doc = scenarioDoc(parsed.value, parsed.source);
   const findings = DOC_RULES.flatMap((rule) =>
-    rule.check(doc).map((h): LintFinding => ({ file, line: h.line ?? null, ruleId: rule.id, severity: h.severity, message: h.message, fix: h.fix })),
+    rule.check(doc).map((h): LintFinding => ({
+      file,
+      line: h.line ?? null,
+      ruleId: rule.id,
+      severity: h.severity,
+      message: h.message,
+      fix: h.fix,
+    })),
   );
   // the loader's verdict, unless the raw-text rule already names why the file does not read right
   return [...findings, ...rawText, ...(rawText.length === 0 ? scenarioLoadFindings(text, file) : [])];

@@ -48,7 +48,12 @@ export const DOC_RULES: readonly DocRule[] = [
 export const INPUT_RULE_IDS = ["parse", "not-found", "no-scenarios", "linter-unclassified-key"] as const;
 
 /** Every rule id the linter can report. */
-export const RULE_IDS: readonly string[] = [...INPUT_RULE_IDS, ...DOC_RULES.map((r) => r.id), REGEX_DOUBLE_QUOTED, ...OWN_TEXT_RULE_IDS];
+export const RULE_IDS: readonly string[] = [
+  ...INPUT_RULE_IDS,
+  ...DOC_RULES.map((r) => r.id),
+  REGEX_DOUBLE_QUOTED,
+  ...OWN_TEXT_RULE_IDS,
+];
 
 /** Our rule ids, beside the reference's 26: a comparison with the reference leaves them out. */
 export const OWN_RULE_IDS: readonly string[] = [SKILL_TRIGGERED_UNCHECKED, ...OWN_TEXT_RULE_IDS];

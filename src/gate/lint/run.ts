@@ -15,7 +15,9 @@ export interface LintRun {
 }
 
 async function lintFile(file: string): Promise<LintFinding[]> {
-  const notFound = (message: string): LintFinding[] => [{ file, line: null, ruleId: "not-found", severity: "ERROR", message, fix: "Check the path." }];
+  const notFound = (message: string): LintFinding[] => [
+    { file, line: null, ruleId: "not-found", severity: "ERROR", message, fix: "Check the path." },
+  ];
   try {
     if (!(await stat(file)).isFile()) return notFound(`not a file: ${file}`);
   } catch {

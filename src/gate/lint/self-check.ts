@@ -5,7 +5,10 @@ import type { LintFinding } from "./types.js";
 
 export const LINTER_FILE = "(linter)";
 
-export function unclassifiedKeyFindings(keys: readonly string[] = KNOWN_ASSERT_KEYS, families: readonly ReadonlySet<string>[] = KEY_FAMILIES): LintFinding[] {
+export function unclassifiedKeyFindings(
+  keys: readonly string[] = KNOWN_ASSERT_KEYS,
+  families: readonly ReadonlySet<string>[] = KEY_FAMILIES,
+): LintFinding[] {
   const unclassified = keys.filter((k) => !families.some((f) => f.has(k)));
   if (unclassified.length === 0) return [];
   return [

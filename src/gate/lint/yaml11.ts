@@ -8,7 +8,8 @@ import type { YamlSource } from "../../core/schema/yaml-source.js";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../core/util/bounded-json.js";
 import { oneLine } from "../../core/util/errors.js";
 
-export type Yaml11Parse = { ok: true; source: YamlSource; value: unknown } | { ok: false; error: string; line: number | null };
+export type Yaml11Parse =
+  { ok: true; source: YamlSource; value: unknown } | { ok: false; error: string; line: number | null };
 
 /** The context line a 1.1 parser opens its error with, per error code of our parser. */
 const ERROR_CONTEXT: Record<string, string> = {
@@ -34,7 +35,11 @@ export function parseYaml11(text: string): Yaml11Parse {
   try {
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
-    return { ok: false, error: /alias/i.test(oneLine(e)) ? `found undefined alias: ${oneLine(e)}` : oneLine(e), line: null };
+    return {
+      ok: false,
+      error: /alias/i.test(oneLine(e)) ? `found undefined alias: ${oneLine(e)}` : oneLine(e),
+      line: null,
+    };
   }
   if (nestsDeeperThan(value)) return { ok: false, error: `nested deeper than ${MAX_JSON_DEPTH} levels`, line: null };
   return { ok: true, source: { doc, lines }, value };

@@ -21,7 +21,10 @@ export interface AssertDiff {
 
 const keysOf = (item: Record<string, unknown>): string => Object.keys(item).sort().join(",");
 
-export function diffAssertions(frozen: readonly Record<string, unknown>[], onDisk: readonly Record<string, unknown>[]): AssertDiff {
+export function diffAssertions(
+  frozen: readonly Record<string, unknown>[],
+  onDisk: readonly Record<string, unknown>[],
+): AssertDiff {
   const remaining = frozen.map((item) => ({ item, canon: canonicalJson(item) }));
   const unmatched: AssertChange[] = [];
   onDisk.forEach((item, index) => {

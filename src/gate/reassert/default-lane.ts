@@ -33,13 +33,23 @@ export async function siblingNotices(cassette: Cassette, found: OnDiskScenario, 
   if (found.status === "none") return [];
   if (found.status === "invalid") {
     if (!(await parsesAsYaml(found.path))) return [];
-    return [{ level: "notice", message: siblingDoesNotLoad(found.path, compactLoadMessage(withoutPathPrefix(found.message, found.path)), label) }];
+    return [
+      {
+        level: "notice",
+        message: siblingDoesNotLoad(
+          found.path,
+          compactLoadMessage(withoutPathPrefix(found.message, found.path)),
+          label,
+        ),
+      },
+    ];
   }
   const out: Annotation[] = [];
   const onDisk = found.loaded.scenario;
   if (!canonicallyEqual(onDisk.assert, cassette.scenario.assert ?? [])) {
     out.push({ level: "notice", message: siblingAssertDiffers(found.path, label) });
   }
-  if (onDisk.prompt !== (cassette.scenario.prompt ?? "")) out.push({ level: "notice", message: siblingPromptDiffers(found.path) });
+  if (onDisk.prompt !== (cassette.scenario.prompt ?? ""))
+    out.push({ level: "notice", message: siblingPromptDiffers(found.path) });
   return out;
 }

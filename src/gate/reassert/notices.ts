@@ -16,7 +16,8 @@ export const WRITE_NEEDS_SOURCE =
   "replay --write requires --reassert (or --assert-from <scenario.yaml>): it persists the RE-ASSERTED on-disk block, so there must be one to re-assert from";
 export const ASSERT_FROM_WRITE_MANY =
   "replay --assert-from <one file> --write over a directory is refused (it would write one assert block into every cassette) — use --reassert for a per-cassette sibling";
-export const ALLOW_FAILING_NOOP = "[replay] --allow-failing only affects --write's verdict gate; it is a no-op without --write";
+export const ALLOW_FAILING_NOOP =
+  "[replay] --allow-failing only affects --write's verdict gate; it is a no-op without --write";
 export const assertFromMany = (n: number): string =>
   `[replay] --assert-from <one file> applied to ${n} cassettes — the SAME on-disk assert: is checked against each; use --reassert to resolve each cassette's own sibling`;
 
@@ -30,13 +31,15 @@ export function noScenarioFound(file: string, source: ScenarioSource): string {
   return `--reassert: no on-disk scenario found for ${file} (looked via ${source.via}${missing}) — pass --assert-from <scenario.yaml> explicitly`;
 }
 
-export const failedToParse = (path: string, message: string): string => `--assert-from: failed to parse ${path}: ${message}`;
+export const failedToParse = (path: string, message: string): string =>
+  `--assert-from: failed to parse ${path}: ${message}`;
 
 export const shapingDrift = (fields: readonly string[], path: string): string =>
   `--assert-from: ${fields.join(", ")} drifted from the recording (${path}); the frozen events no longer correspond to this scenario — re-record instead of re-asserting`;
 
 // before the re-asserted replay
-export const uncheckableKey = (k: UncheckableKey): string => `[replay] on-disk assert key \`${k.key}\` is not checkable on replay (${k.message}) — skipped`;
+export const uncheckableKey = (k: UncheckableKey): string =>
+  `[replay] on-disk assert key \`${k.key}\` is not checkable on replay (${k.message}) — skipped`;
 export const EXPECT_DENIED_LIVE_ONLY =
   "[replay] on-disk `expect_denied:` differs from the cassette but is live-only — it is sourced, NOT evaluated on replay (run a live `run` to check egress)";
 export const reasserting = (path: string, hasSkillHash: boolean): string =>
@@ -50,13 +53,17 @@ export const NO_SKILL_FINGERPRINT =
 export const refuseUncheckable = (keys: readonly UncheckableKey[]): string =>
   `refusing to --write: ${keys.length} on-disk assert key(s) would freeze as a SILENT no-op on this cassette (a permanent false-green): ${keys
     .map((k) => `\`${k.key}\` (${k.message})`)
-    .join(", ")}. These need evidence only a live re-record captures (artifact manifest / pre-run hashes / controlOut) — re-record to embed them.`;
+    .join(
+      ", ",
+    )}. These need evidence only a live re-record captures (artifact manifest / pre-run hashes / controlOut) — re-record to embed them.`;
 export const refuseFailing = (signals: readonly { code: string; message: string }[]): string =>
   `refusing to --write a FAILING reassert verdict — ${signals.map((s) => `${s.code}: ${s.message}`).join("; ")} (fix the scenario, or pass --allow-failing; mirrors record)`;
 export const redactionChangesVerdict = (change: string): string =>
   `refusing to --write: the redaction policy (.cowork-redact.json / COWORK_HARNESS_REDACT_*) does not preserve the verdict on the written block — ${change}; refine the policy`;
-export const alreadyMatches = (file: string): string => `[replay --write] ${file}: assert block already matches the on-disk block — no write`;
-export const wroteBlock = (file: string): string => `[replay --write] ${file}: wrote the re-asserted block back to the cassette (events/controlOut unchanged)`;
+export const alreadyMatches = (file: string): string =>
+  `[replay --write] ${file}: assert block already matches the on-disk block — no write`;
+export const wroteBlock = (file: string): string =>
+  `[replay --write] ${file}: wrote the re-asserted block back to the cassette (events/controlOut unchanged)`;
 
 // the default lane
 const COMPACT_MAX = 200;

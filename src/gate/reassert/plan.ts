@@ -34,7 +34,10 @@ function onDiskBlock(loaded: LoadedScenario): { assert: Record<string, unknown>[
 }
 
 export function planReassert(cassette: Cassette, loaded: LoadedScenario): ReassertPlan {
-  const fields = driftedFields(cassette.scenario as Record<string, unknown>, loaded.scenario as unknown as Record<string, unknown>);
+  const fields = driftedFields(
+    cassette.scenario as Record<string, unknown>,
+    loaded.scenario as unknown as Record<string, unknown>,
+  );
   if (fields.length > 0) return { kind: "drift", fields };
   const block = onDiskBlock(loaded);
   const frozenAssert = cassette.scenario.assert ?? [];
@@ -43,7 +46,10 @@ export function planReassert(cassette: Cassette, loaded: LoadedScenario): Reasse
   const diff = diffAssertions(frozenAssert, block.assert);
   return {
     kind: "reassert",
-    cassette: { ...cassette, scenario: { ...cassette.scenario, assert: block.assert, expect_denied: block.expectDenied } },
+    cassette: {
+      ...cassette,
+      scenario: { ...cassette.scenario, assert: block.assert, expect_denied: block.expectDenied },
+    },
     diff,
     changed: !canonicallyEqual(frozenAssert, block.assert) || expectDeniedChanged,
     uncheckable: uncheckableKeys(block.assert, cassette),

@@ -32,7 +32,8 @@ export interface RedactPolicy {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const token = (label: string, text: string): string => `[REDACTED:${label}:${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 12)}]`;
+const token = (label: string, text: string): string =>
+  `[REDACTED:${label}:${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 12)}]`;
 
 /** One policy file's content; anything but `{patterns?: [{regex, label?, flags?}], keys?: [string]}` is refused. */
 export function parsePolicy(text: string, path: string): RedactPolicy {
@@ -52,10 +53,17 @@ export function parsePolicy(text: string, path: string): RedactPolicy {
   if (!Array.isArray(keys) || keys.some((k) => typeof k !== "string")) return bad("keys must be an array of strings");
   return {
     patterns: patterns.map((p, i) => {
-      if (!isObject(p) || typeof p["regex"] !== "string" || p["regex"] === "") return bad(`patterns[${i}].regex must be a non-empty string`);
-      if (p["label"] !== undefined && typeof p["label"] !== "string") return bad(`patterns[${i}].label must be a string`);
-      if (p["flags"] !== undefined && typeof p["flags"] !== "string") return bad(`patterns[${i}].flags must be a string`);
-      const pattern = { regex: p["regex"], label: (p["label"] as string | undefined) ?? DEFAULT_LABEL, flags: (p["flags"] as string | undefined) ?? "g" };
+      if (!isObject(p) || typeof p["regex"] !== "string" || p["regex"] === "")
+        return bad(`patterns[${i}].regex must be a non-empty string`);
+      if (p["label"] !== undefined && typeof p["label"] !== "string")
+        return bad(`patterns[${i}].label must be a string`);
+      if (p["flags"] !== undefined && typeof p["flags"] !== "string")
+        return bad(`patterns[${i}].flags must be a string`);
+      const pattern = {
+        regex: p["regex"],
+        label: (p["label"] as string | undefined) ?? DEFAULT_LABEL,
+        flags: (p["flags"] as string | undefined) ?? "g",
+      };
       compile(pattern, path);
       return pattern;
     }),
@@ -109,7 +117,8 @@ export async function loadRedactPolicy(dirs: readonly string[], env: NodeJS.Proc
 export function createBlockRedactor(policy: RedactPolicy): { text(s: string): string; value(v: unknown): unknown } {
   const compiled = policy.patterns.map((p) => ({ re: compile(p, "redaction policy"), label: p.label }));
   const keys = new Set(policy.keys);
-  const text = (s: string): string => compiled.reduce((acc, { re, label }) => acc.replace(re, (m) => token(label, m)), s);
+  const text = (s: string): string =>
+    compiled.reduce((acc, { re, label }) => acc.replace(re, (m) => token(label, m)), s);
   const value = (v: unknown): unknown => {
     if (typeof v === "string") return text(v);
     if (Array.isArray(v)) return v.map(value);
@@ -117,7 +126,8 @@ export function createBlockRedactor(policy: RedactPolicy): { text(s: string): st
     const out: Record<string, unknown> = {};
     for (const [k, inner] of Object.entries(v)) {
       const key = text(k);
-      if (Object.prototype.hasOwnProperty.call(out, key)) throw new HarnessError(`redaction maps two keys to \`${key}\` — refine the redaction policy`);
+      if (Object.prototype.hasOwnProperty.call(out, key))
+        throw new HarnessError(`redaction maps two keys to \`${key}\` — refine the redaction policy`);
       out[key] = keys.has(k) ? token("key", typeof inner === "string" ? inner : canonicalJson(inner)) : value(inner);
     }
     return out;
@@ -127,7 +137,10 @@ export function createBlockRedactor(policy: RedactPolicy): { text(s: string): st
 
 export function redactBlock(block: AssertBlock, policy: RedactPolicy): AssertBlock {
   const r = createBlockRedactor(policy);
-  return { assert: r.value(block.assert) as AssertBlock["assert"], expectDenied: r.value(block.expectDenied) as string[] };
+  return {
+    assert: r.value(block.assert) as AssertBlock["assert"],
+    expectDenied: r.value(block.expectDenied) as string[],
+  };
 }
 
 const TOKEN_RE = /\[REDACTED[^\]]*\]/g;
@@ -137,7 +150,11 @@ const TOKEN_RE = /\[REDACTED[^\]]*\]/g;
  * same pass, the same `<firstKey>:<pass>` pairs, and the same failing messages once tokens are
  * deleted (the plain messages redacted first, so a redacted value compares equal).
  */
-export function verdictChange(plain: ReplayResult, redacted: ReplayResult, redactText: (s: string) => string): string | undefined {
+export function verdictChange(
+  plain: ReplayResult,
+  redacted: ReplayResult,
+  redactText: (s: string) => string,
+): string | undefined {
   if (plain.verdict.pass !== redacted.verdict.pass)
     return `the verdict would change from ${plain.verdict.pass ? "pass" : "fail"} to ${redacted.verdict.pass ? "pass" : "fail"}`;
   const pairs = (r: ReplayResult): string =>
@@ -152,6 +169,7 @@ export function verdictChange(plain: ReplayResult, redacted: ReplayResult, redac
       .map((a) => f(a.message ?? "").replace(TOKEN_RE, ""))
       .sort()
       .join("\n");
-  if (failing(plain, redactText) !== failing(redacted, (s) => s)) return "the failing assertions' messages would change";
+  if (failing(plain, redactText) !== failing(redacted, (s) => s))
+    return "the failing assertions' messages would change";
   return undefined;
 }

@@ -78,10 +78,12 @@ export async function replayFile(req: FileRequest): Promise<FileOutcome> {
   }
 
   const explicit = req.source.kind === "assert-from" ? req.source.file : undefined;
-  const onDisk: OnDiskScenario = explicit !== undefined ? await loadScenarioAt(resolve(req.cwd, explicit), "explicit") : found;
+  const onDisk: OnDiskScenario =
+    explicit !== undefined ? await loadScenarioAt(resolve(req.cwd, explicit), "explicit") : found;
   if (onDisk.status === "none") return failed(text.noScenarioFound(req.label, onDisk.source));
   const shown = explicit ?? onDisk.path;
-  if (onDisk.status === "invalid") return failed(text.failedToParse(shown, withoutPathPrefix(onDisk.message, onDisk.path)));
+  if (onDisk.status === "invalid")
+    return failed(text.failedToParse(shown, withoutPathPrefix(onDisk.message, onDisk.path)));
   const plan = planReassert(cassette, onDisk.loaded);
   if (plan.kind === "drift") return failed(text.shapingDrift(plan.fields, shown));
 
@@ -96,11 +98,25 @@ export async function replayFile(req: FileRequest): Promise<FileOutcome> {
   if ("outcome" in done) return done.outcome;
   const result = done.result;
   if (req.write) {
-    const block: AssertBlock = { assert: plan.cassette.scenario.assert, expectDenied: plan.cassette.scenario.expect_denied ?? [] };
+    const block: AssertBlock = {
+      assert: plan.cassette.scenario.assert,
+      expectDenied: plan.cassette.scenario.expect_denied ?? [],
+    };
     // the redacted block's own replay: its annotations repeat the first replay's, so they are dropped
     const replayBlock = (b: AssertBlock): ReplayResult =>
-      replayLoaded({ ...cassette, scenario: { ...cassette.scenario, assert: b.assert, expect_denied: b.expectDenied } }, req.file, staleness, opts, []);
-    await writeBack(req, { block, scenarioPath: onDisk.path, uncheckable: plan.uncheckable, result, replayBlock }, annotations, errors);
+      replayLoaded(
+        { ...cassette, scenario: { ...cassette.scenario, assert: b.assert, expect_denied: b.expectDenied } },
+        req.file,
+        staleness,
+        opts,
+        [],
+      );
+    await writeBack(
+      req,
+      { block, scenarioPath: onDisk.path, uncheckable: plan.uncheckable, result, replayBlock },
+      annotations,
+      errors,
+    );
   }
   return { result, annotations, errors };
 }
@@ -114,7 +130,12 @@ interface WriteContext {
 }
 
 /** --write: the guards, the redaction policy with its verdict check, then the atomic, idempotent write. */
-async function writeBack(req: FileRequest, ctx: WriteContext, annotations: Annotation[], errors: string[]): Promise<void> {
+async function writeBack(
+  req: FileRequest,
+  ctx: WriteContext,
+  annotations: Annotation[],
+  errors: string[],
+): Promise<void> {
   const refuse = (message: string): void => {
     errors.push(`replay --write: ${req.label}: ${message}`);
     ctx.result.exitCode = 2;
@@ -124,7 +145,10 @@ async function writeBack(req: FileRequest, ctx: WriteContext, annotations: Annot
   try {
     const block = await applyRedaction(req, ctx);
     const done = await writeBlockToCassette(req.file, block);
-    annotations.push({ level: "notice", message: done === "written" ? text.wroteBlock(req.label) : text.alreadyMatches(req.label) });
+    annotations.push({
+      level: "notice",
+      message: done === "written" ? text.wroteBlock(req.label) : text.alreadyMatches(req.label),
+    });
   } catch (e) {
     refuse(withoutPathPrefix(oneLine(e), req.file));
   }

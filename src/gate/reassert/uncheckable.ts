@@ -7,7 +7,8 @@ import type { Cassette } from "../../core/cassette/types.js";
 import { LIVE_ONLY_KEYS, QUESTION_GATE_KEYS } from "../replay/buckets.js";
 import { MANIFEST_KEYS } from "../../core/scenario/assertion-schema.js";
 
-export type UncheckableCode = "live-only" | "manifest-missing" | "prerunpaths-missing" | "prerunhashes-missing" | "controlout-missing";
+export type UncheckableCode =
+  "live-only" | "manifest-missing" | "prerunpaths-missing" | "prerunhashes-missing" | "controlout-missing";
 
 export interface UncheckableKey {
   key: string;
@@ -18,13 +19,16 @@ export interface UncheckableKey {
 const MESSAGES: Record<UncheckableCode, string> = {
   "live-only": "live-only",
   "manifest-missing": "no artifact manifest in this cassette",
-  "prerunpaths-missing": "no pre-run manifest in this cassette (recorded before the manifest seam) — re-record on a current harness",
+  "prerunpaths-missing":
+    "no pre-run manifest in this cassette (recorded before the manifest seam) — re-record on a current harness",
   "prerunhashes-missing":
     "no pre-run hash manifest in this cassette (recorded pre-fingerprinted-manifest or on microvm) — re-record on a harness with hash-manifest support (container/hostloop)",
   "controlout-missing": "no controlOut in this cassette",
 };
 
-const OTHER_MANIFEST_KEYS: ReadonlySet<string> = new Set(MANIFEST_KEYS.filter((k) => k !== "no_unexpected_files" && k !== "input_unmodified"));
+const OTHER_MANIFEST_KEYS: ReadonlySet<string> = new Set(
+  MANIFEST_KEYS.filter((k) => k !== "no_unexpected_files" && k !== "input_unmodified"),
+);
 
 function codeFor(key: string, c: Cassette): UncheckableCode | undefined {
   const hasArtifacts = c.artifacts !== undefined;

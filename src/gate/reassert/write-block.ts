@@ -19,7 +19,11 @@ export interface AssertBlock {
 }
 
 /** Why the block must not be written (the evaluability guard, then the verdict guard), or undefined. */
-export function writeRefusal(uncheckable: readonly UncheckableKey[], verdict: Verdict, allowFailing: boolean): string | undefined {
+export function writeRefusal(
+  uncheckable: readonly UncheckableKey[],
+  verdict: Verdict,
+  allowFailing: boolean,
+): string | undefined {
   const silent = uncheckable.filter((k) => k.code !== "live-only");
   if (silent.length > 0) return refuseUncheckable(silent);
   if (!verdict.pass && !allowFailing) return refuseFailing(verdict.signals.filter((s) => s.severity === "fail"));

@@ -32,22 +32,34 @@ export function bucketsFor(cassette: Cassette): Buckets {
     status(key: string): KeyStatus {
       if (ALWAYS_CONTENT_KEYS.has(key)) return { status: "active" };
       if (QUESTION_GATE_KEYS.has(key)) {
-        return hasControlOut ? { status: "active" } : { status: "excluded", reason: "cassette has no controlOut (pre-full-fidelity) — re-record to enable it" };
+        return hasControlOut
+          ? { status: "active" }
+          : { status: "excluded", reason: "cassette has no controlOut (pre-full-fidelity) — re-record to enable it" };
       }
       if (MANIFEST_BODY_KEYS.has(key)) {
-        return hasManifest ? { status: "active" } : { status: "excluded", reason: "cassette has no artifact manifest — re-record to enable it" };
+        return hasManifest
+          ? { status: "active" }
+          : { status: "excluded", reason: "cassette has no artifact manifest — re-record to enable it" };
       }
       if (key === "no_unexpected_files") {
-        if (artifacts === undefined) return { status: "excluded", reason: "cassette has no artifact manifest — re-record to enable it" };
+        if (artifacts === undefined)
+          return { status: "excluded", reason: "cassette has no artifact manifest — re-record to enable it" };
         if (cassette.preRunPaths === undefined) {
-          return { status: "excluded", reason: "cassette has no pre-run manifest (preRunPaths) — re-record to enable it" };
+          return {
+            status: "excluded",
+            reason: "cassette has no pre-run manifest (preRunPaths) — re-record to enable it",
+          };
         }
         return { status: "active" };
       }
       if (key === "input_unmodified") {
-        if (artifacts === undefined) return { status: "excluded", reason: "cassette has no artifact manifest — re-record to enable it" };
+        if (artifacts === undefined)
+          return { status: "excluded", reason: "cassette has no artifact manifest — re-record to enable it" };
         if (cassette.preRunHashes === undefined) {
-          return { status: "excluded", reason: "cassette has no pre-run hash manifest (preRunHashes) — re-record to enable it" };
+          return {
+            status: "excluded",
+            reason: "cassette has no pre-run hash manifest (preRunHashes) — re-record to enable it",
+          };
         }
         return { status: "active" };
       }

@@ -6,7 +6,12 @@ import type { MaterializedTree } from "./materialize.js";
 
 export const DEFAULT_USER_VISIBLE_ROOTS = ["outputs", ".projects"];
 
-export function buildAssertContext(cassette: Cassette, record: RunRecord, tree: MaterializedTree | undefined, truncatedOnQuestion: boolean): AssertContext {
+export function buildAssertContext(
+  cassette: Cassette,
+  record: RunRecord,
+  tree: MaterializedTree | undefined,
+  truncatedOnQuestion: boolean,
+): AssertContext {
   const postRunHashes: Record<string, string> = {};
   for (const a of cassette.artifacts ?? []) if (a.sha256 !== "") postRunHashes[a.path] = a.sha256;
   const linkPaths = tree?.linkPaths ?? new Map<string, string>();

@@ -48,9 +48,15 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
   const warnings: string[] = [];
   const index = buildControlOutIndex(controlOut);
   for (const d of index.differingDuplicateLines)
-    warnings.push(`control-out.jsonl line ${d.line}: duplicate request_id "${d.id}" with DIFFERENT body — keeping first entry; cassette may be corrupt`);
-  for (const i of index.malformedLines) warnings.push(`control-out.jsonl line ${i} is not valid JSON — recording as cassette corruption`);
-  if (!hasControlOut) warnings.push("cassette has no controlOut (pre-full-fidelity) — question/gate assertions are NOT checked; re-record to enable them");
+    warnings.push(
+      `control-out.jsonl line ${d.line}: duplicate request_id "${d.id}" with DIFFERENT body — keeping first entry; cassette may be corrupt`,
+    );
+  for (const i of index.malformedLines)
+    warnings.push(`control-out.jsonl line ${i} is not valid JSON — recording as cassette corruption`);
+  if (!hasControlOut)
+    warnings.push(
+      "cassette has no controlOut (pre-full-fidelity) — question/gate assertions are NOT checked; re-record to enable them",
+    );
 
   const responder = new ReplayResponder(index.bodies);
   const builder = new EvidenceBuilder({
@@ -65,7 +71,10 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
     const gates = builder.gates;
     if (req.kind === "question") {
       gates.asked(req);
-      if (req.questions.length === 0) throw new UnansweredQuestion("AskUserQuestion gate has an empty `questions` array — there is nothing to answer");
+      if (req.questions.length === 0)
+        throw new UnansweredQuestion(
+          "AskUserQuestion gate has an empty `questions` array — there is nothing to answer",
+        );
       if (req.questions.some((q) => !q.question))
         throw new UnansweredQuestion(
           "AskUserQuestion gate has a question with no `question` text (header-only) — the in-VM handler indexes answers by `question`, so it cannot be delivered",
@@ -75,17 +84,23 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
     if (response === undefined) {
       if (req.kind === "question") {
         const first = req.questions[0] ? questionLabel(req.questions[0]) : "";
-        throw new UnansweredQuestion(`no decider answered the question "${first}" (terminal returned ABSTAIN — never silently default to option 1)`);
+        throw new UnansweredQuestion(
+          `no decider answered the question "${first}" (terminal returned ABSTAIN — never silently default to option 1)`,
+        );
       }
       responder.respond(req, denyLike(req));
       gates.abstained(req);
       return;
     }
     responder.respond(req, response);
-    if (req.kind === "question" && response.kind === "question") gates.answered(req, response.answers, "replay", "recorded");
-    else if (req.kind === "permission" && response.kind === "permission") gates.permission(req, response.behavior, "replay", "recorded");
-    else if (req.kind === "dialog" && response.kind === "dialog") gates.other(req, response.behavior, "replay", "recorded");
-    else if (req.kind === "elicit" && response.kind === "elicit") gates.other(req, response.action, "replay", "recorded");
+    if (req.kind === "question" && response.kind === "question")
+      gates.answered(req, response.answers, "replay", "recorded");
+    else if (req.kind === "permission" && response.kind === "permission")
+      gates.permission(req, response.behavior, "replay", "recorded");
+    else if (req.kind === "dialog" && response.kind === "dialog")
+      gates.other(req, response.behavior, "replay", "recorded");
+    else if (req.kind === "elicit" && response.kind === "elicit")
+      gates.other(req, response.action, "replay", "recorded");
   };
 
   const events = cassette.events as unknown[];
@@ -110,7 +125,9 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
       if (truncated === undefined) {
         const message = oneLine(e);
         malformedFrames.push({ line: i, message });
-        warnings.push(`cassette events line ${i} is a malformed control frame — recording as replay_protocol_fidelity failure: ${message}`);
+        warnings.push(
+          `cassette events line ${i} is a malformed control frame — recording as replay_protocol_fidelity failure: ${message}`,
+        );
       }
       continue;
     }
@@ -144,13 +161,24 @@ export function driveReplay(cassette: Cassette, opts: DriveOptions = {}): DriveR
   applyTimeline(record, cassette.timeline);
 
   const protocolFailures = [
-    ...index.differingDuplicates.map((id) => `control-out.jsonl has duplicate request_id "${id}" with differing bodies — cassette is corrupt; re-record`),
-    ...index.malformedLines.map((i) => `control-out.jsonl line ${i} is not valid JSON — cassette is corrupt; re-record`),
-    ...malformedEventLines.map((i) => `cassette events line ${i} is not valid JSON — replay_protocol_error (malformed line may conceal a failed assertion)`),
+    ...index.differingDuplicates.map(
+      (id) =>
+        `control-out.jsonl has duplicate request_id "${id}" with differing bodies — cassette is corrupt; re-record`,
+    ),
+    ...index.malformedLines.map(
+      (i) => `control-out.jsonl line ${i} is not valid JSON — cassette is corrupt; re-record`,
+    ),
+    ...malformedEventLines.map(
+      (i) =>
+        `cassette events line ${i} is not valid JSON — replay_protocol_error (malformed line may conceal a failed assertion)`,
+    ),
     ...malformedFrames.map((f) => `cassette events line ${f.line} is a malformed control frame — ${f.message}`),
-    ...responder.mismatches.map((m) => `serializeDecision output for ${m.id} != recorded envelope: expected ${m.expected} got ${m.actual}`),
+    ...responder.mismatches.map(
+      (m) => `serializeDecision output for ${m.id} != recorded envelope: expected ${m.expected} got ${m.actual}`,
+    ),
     ...responder.missing.map(
-      (id) => `decision ${id} present in events.jsonl has no matching control_response in control-out.jsonl — cassette is truncated; re-record`,
+      (id) =>
+        `decision ${id} present in events.jsonl has no matching control_response in control-out.jsonl — cassette is truncated; re-record`,
     ),
     ...(truncated !== undefined ? [truncated] : []),
   ];
@@ -164,7 +192,10 @@ function applyTimeline(record: RunRecord, timeline: unknown): void {
   if (!Array.isArray(timeline)) return;
   const entries = timeline.filter(
     (e: unknown): e is TimelineEntry =>
-      e !== null && typeof e === "object" && typeof (e as TimelineEntry).seq === "number" && typeof (e as TimelineEntry).ts === "number",
+      e !== null &&
+      typeof e === "object" &&
+      typeof (e as TimelineEntry).seq === "number" &&
+      typeof (e as TimelineEntry).ts === "number",
   );
   record.skillActivity = foldSkillActivity(entries);
   record.toolDurations = foldToolDurations(entries);

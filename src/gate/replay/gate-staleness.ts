@@ -14,10 +14,16 @@ export function stalenessFailures(findings: StalenessFinding[], opts: ReplayOpti
   const fail = (message: string): AssertionResult => ({ assertion: {}, pass: false, message, source: "staleness" });
   if (opts.strict) return findings.map((f) => fail(`cassette stale (--strict): ${f.message}`));
   if (opts.failOnSkillDrift) {
-    return findings.filter((f) => SKILL_DRIFT.has(f.class)).map((f) => fail(`skill-source drift (--fail-on-skill-drift): ${f.message}`));
+    return findings
+      .filter((f) => SKILL_DRIFT.has(f.class))
+      .map((f) => fail(`skill-source drift (--fail-on-skill-drift): ${f.message}`));
   }
   if (opts.sessionOverride) {
-    return findings.filter((f) => SESSION_DRIFT.has(f.class)).map((f) => fail(`skill-source drift under an explicit --session: ${f.message}`));
+    return findings
+      .filter((f) => SESSION_DRIFT.has(f.class))
+      .map((f) => fail(`skill-source drift under an explicit --session: ${f.message}`));
   }
-  return findings.filter((f) => f.class === "unverifiable-skill").map((f) => fail(`skill staleness could not be verified: ${f.message}`));
+  return findings
+    .filter((f) => f.class === "unverifiable-skill")
+    .map((f) => fail(`skill staleness could not be verified: ${f.message}`));
 }

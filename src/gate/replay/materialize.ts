@@ -70,8 +70,10 @@ function acquireSlot(): Slot {
 
 /** Makes the slot's directories exactly `dirs` (parents before children). */
 function shapeSlot(slot: Slot, dirs: ReadonlySet<string>): void {
-  for (const d of [...slot.dirs].filter((x) => !dirs.has(x)).sort((a, b) => b.length - a.length)) rmdirSync(join(slot.root, d));
-  for (const d of [...dirs].filter((x) => !slot.dirs.has(x)).sort((a, b) => a.length - b.length)) mkdirSync(join(slot.root, d), { recursive: true });
+  for (const d of [...slot.dirs].filter((x) => !dirs.has(x)).sort((a, b) => b.length - a.length))
+    rmdirSync(join(slot.root, d));
+  for (const d of [...dirs].filter((x) => !slot.dirs.has(x)).sort((a, b) => a.length - b.length))
+    mkdirSync(join(slot.root, d), { recursive: true });
   slot.dirs = new Set(dirs);
 }
 
@@ -162,9 +164,14 @@ function planEntry(
 ): PlannedFile {
   const rel = containedRelPath(entry.path);
   if (rel === undefined) {
-    throw new HarnessError(`${label}: cassette artifact path "${entry.path}" escapes the replay directory — refusing to replay`);
+    throw new HarnessError(
+      `${label}: cassette artifact path "${entry.path}" escapes the replay directory — refusing to replay`,
+    );
   }
-  const raw = entry.body === undefined ? Buffer.alloc(0) : Buffer.from(entry.body, entry.encoding === "base64" ? "base64" : "utf8");
+  const raw =
+    entry.body === undefined
+      ? Buffer.alloc(0)
+      : Buffer.from(entry.body, entry.encoding === "base64" ? "base64" : "utf8");
   if (!entry.truncated && entry.body !== undefined && entry.sha256 !== "") {
     const actual = createHash("sha256").update(raw).digest("hex");
     if (actual !== entry.sha256) {
@@ -176,8 +183,16 @@ function planEntry(
   const ancestors: string[] = [];
   for (let d = dirname(rel); d !== "." && d !== sep && d !== ""; d = dirname(d)) ancestors.push(d);
   // what mkdir -p of the parent, then an exclusive create, would answer (EEXIST, ENOTDIR, EISDIR)
-  const collision = files.has(rel) || dirs.has(rel) ? "EEXIST" : ancestors.some((d) => files.has(d)) || rel.endsWith(sep) ? "ENOTDIR" : undefined;
-  if (collision !== undefined) throw new HarnessError(`${label}: cassette artifact "${entry.path}" ${whyUnwritable(collision)} — refusing to replay`);
+  const collision =
+    files.has(rel) || dirs.has(rel)
+      ? "EEXIST"
+      : ancestors.some((d) => files.has(d)) || rel.endsWith(sep)
+        ? "ENOTDIR"
+        : undefined;
+  if (collision !== undefined)
+    throw new HarnessError(
+      `${label}: cassette artifact "${entry.path}" ${whyUnwritable(collision)} — refusing to replay`,
+    );
   files.add(rel);
   for (const d of ancestors) dirs.add(d);
   if (entry.linkKind) tree.linkPaths.set(rel, entry.linkKind);
@@ -198,6 +213,8 @@ function writeEntry(root: string, f: PlannedFile, label: string): void {
   try {
     writeFileSync(target, f.raw, { flag: "wx" }); // its directories are there: shapeSlot made them
   } catch (e) {
-    throw new HarnessError(`${label}: cassette artifact "${f.path}" ${whyUnwritable((e as NodeJS.ErrnoException).code)} — refusing to replay`);
+    throw new HarnessError(
+      `${label}: cassette artifact "${f.path}" ${whyUnwritable((e as NodeJS.ErrnoException).code)} — refusing to replay`,
+    );
   }
 }

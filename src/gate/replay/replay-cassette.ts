@@ -72,7 +72,13 @@ export async function replayCassetteFile(path: string, opts: ReplayOptions = {})
 }
 
 /** The pure part: everything after the cassette is loaded and its staleness known. */
-export function replayLoaded(cassette: Cassette, path: string, staleness: ReplayStaleness, opts: ReplayOptions, annotations: Annotation[]): ReplayResult {
+export function replayLoaded(
+  cassette: Cassette,
+  path: string,
+  staleness: ReplayStaleness,
+  opts: ReplayOptions,
+  annotations: Annotation[],
+): ReplayResult {
   const version = cassette.cassetteVersion ?? 0;
   const future = version > CURRENT_CASSETTE_VERSION;
   if (future && opts.bestEffortFutureCassette) {
@@ -81,9 +87,11 @@ export function replayLoaded(cassette: Cassette, path: string, staleness: Replay
       message: `[replay] cassette format v${version} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — replaying anyway (--best-effort-future-cassette)`,
     });
   }
-  for (const f of staleness.findings) annotations.push({ level: "warning", message: `[replay] cassette stale: ${f.message}`, inGateReport: true });
+  for (const f of staleness.findings)
+    annotations.push({ level: "warning", message: `[replay] cassette stale: ${f.message}`, inGateReport: true });
   for (const n of staleness.notes) annotations.push({ level: "notice", message: `[replay] cassette note: ${n}` });
-  for (const n of staleness.unchecked ?? []) annotations.push({ level: "notice", message: `[replay] not checked: ${n}`, inGateReport: true });
+  for (const n of staleness.unchecked ?? [])
+    annotations.push({ level: "notice", message: `[replay] not checked: ${n}`, inGateReport: true });
 
   const drive = driveReplay(cassette, { retainToolResultText: readsToolResultText(cassette.scenario.assert) });
   for (const w of drive.warnings) annotations.push({ level: "warning", message: `[replay] ${w}` });
@@ -111,7 +119,12 @@ export function replayLoaded(cassette: Cassette, path: string, staleness: Replay
       });
     }
     for (const message of drive.protocolFailures) {
-      assertions.push({ assertion: { replay_protocol_fidelity: true }, pass: false, source: "cassette-format", message });
+      assertions.push({
+        assertion: { replay_protocol_fidelity: true },
+        pass: false,
+        source: "cassette-format",
+        message,
+      });
     }
     const allowStall = cassette.scenario.assert.some((a) => a.allow_stall !== undefined);
     const verdict = computeVerdict({ assertions, record: drive.record, allowStall });

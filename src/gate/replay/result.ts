@@ -77,7 +77,13 @@ export interface RerunSummary {
    * tool results that differ from the recording (by tool_use id), first differing call first: the
    * call's position (from 1), its tool and id, and each side's size and sha256 — never the text
    */
-  toolResults: { index: number; toolUseId: string; tool: string; old?: { bytes: number; sha256: string }; new?: { bytes: number; sha256: string } }[];
+  toolResults: {
+    index: number;
+    toolUseId: string;
+    tool: string;
+    old?: { bytes: number; sha256: string };
+    new?: { bytes: number; sha256: string };
+  }[];
   artifacts: { added: string[]; removed: string[]; changed: string[] };
   /** the assertions judged: the scenario file's block (reasserted) or the frozen one */
   assertionsFrom: "frozen" | "scenario file";

@@ -11,7 +11,11 @@ export interface StripOutcome {
   warnings: string[];
 }
 
-export function stripAssertions(assertions: Record<string, unknown>[], buckets: Buckets, expectDenied: readonly string[] = []): StripOutcome {
+export function stripAssertions(
+  assertions: Record<string, unknown>[],
+  buckets: Buckets,
+  expectDenied: readonly string[] = [],
+): StripOutcome {
   const items: Record<string, unknown>[] = [];
   const excluded = new Map<string, string>();
   let full = expectDenied.length;
@@ -36,10 +40,14 @@ export function stripAssertions(assertions: Record<string, unknown>[], buckets: 
   const warnings: string[] = [];
   for (const [key, reason] of excluded) warnings.push(`[replay] ${key}: not evaluated on replay — ${reason}`);
   if (full > 0) {
-    warnings.push(`[replay] skipped ${full} filesystem/egress/expect_denied assertion(s) (live-only or not recorded) — not evaluated on replay`);
+    warnings.push(
+      `[replay] skipped ${full} filesystem/egress/expect_denied assertion(s) (live-only or not recorded) — not evaluated on replay`,
+    );
   }
   if (partial > 0) {
-    warnings.push(`[replay] ${partial} mixed assertion(s) had their filesystem/egress half dropped — only the content half was evaluated on replay`);
+    warnings.push(
+      `[replay] ${partial} mixed assertion(s) had their filesystem/egress half dropped — only the content half was evaluated on replay`,
+    );
   }
   return { items, skipped: { full, partial }, warnings };
 }

@@ -39,14 +39,22 @@ export function computeVerdict(input: VerdictInput): Verdict {
     });
   }
   if (input.record.stalledOnQuestion && !input.allowStall) {
-    signals.push({ code: "stalled", severity: "fail", message: "run ended on an unanswered question to the user (stalled)" });
+    signals.push({
+      code: "stalled",
+      severity: "fail",
+      message: "run ended on an unanswered question to the user (stalled)",
+    });
   }
 
   const failures: VerdictFailure[] = [];
   for (const a of input.assertions) {
     if (a.pass) continue;
     const key = Object.keys(a.assertion).find((k) => a.assertion[k] !== undefined);
-    failures.push({ ...(key ? { assertion: key } : {}), message: a.message ?? "assertion failed", kind: a.source ?? "assertion" });
+    failures.push({
+      ...(key ? { assertion: key } : {}),
+      message: a.message ?? "assertion failed",
+      kind: a.source ?? "assertion",
+    });
   }
   for (const s of signals) {
     if (s.code !== "assertion" && s.severity === "fail") failures.push({ message: s.message, kind: "guard" });

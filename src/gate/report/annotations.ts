@@ -7,7 +7,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { trustCommand } from "../../core/util/log-guard.js";
-import { reassertLocation, type FailingAssertion, type GateReport, type GateRow, type StaleEntry } from "./gate-report.js";
+import {
+  reassertLocation,
+  type FailingAssertion,
+  type GateReport,
+  type GateRow,
+  type StaleEntry,
+} from "./gate-report.js";
 import { clip } from "../../core/util/clip.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
@@ -124,7 +130,10 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
       level: f.cause === "privacy" ? "error" : failLevel,
       file: f.file,
       ...(f.line !== undefined ? { line: f.line } : {}),
-      title: f.cause === "assertion" || f.cause === "reassert" ? `${FAIL_TITLE[f.cause]}: ${clip(f.key, 120)}` : FAIL_TITLE[f.cause],
+      title:
+        f.cause === "assertion" || f.cause === "reassert"
+          ? `${FAIL_TITLE[f.cause]}: ${clip(f.key, 120)}`
+          : FAIL_TITLE[f.cause],
       message: clip(`${row.scenario}: ${f.message}${evidence}${fix}`, MAX_MESSAGE),
     });
   }
@@ -139,7 +148,12 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
     });
   }
   for (const w of row.liveWarnings ?? []) {
-    out.push({ level: "warning", file: w.file, title: `live run warning: ${w.code}`, message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE) });
+    out.push({
+      level: "warning",
+      file: w.file,
+      title: `live run warning: ${w.code}`,
+      message: clip(`${row.scenario}: ${w.message}`, MAX_MESSAGE),
+    });
   }
   for (const w of row.lintWarnings) {
     out.push({
@@ -214,7 +228,9 @@ export function renderAnnotations(report: GateReport, opts: RenderAnnotationOpti
   const lines = shown.map(formatWorkflowCommand);
   if (left > 0) {
     lines.push(
-      formatNotice(`${left} more cowork-harness annotation(s) not shown (GitHub shows ${cap} per level per step) — see the job summary for the full list`),
+      formatNotice(
+        `${left} more cowork-harness annotation(s) not shown (GitHub shows ${cap} per level per step) — see the job summary for the full list`,
+      ),
     );
   }
   return { lines, shown: shown.length, omitted: left };

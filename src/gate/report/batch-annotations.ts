@@ -20,6 +20,9 @@ export class BatchAnnotations {
 
   /** Each notice once, in the order first seen, counting its cassettes when more than one. */
   notices(): Annotation[] {
-    return [...this.notes].map(([message, labels]) => ({ level: "notice", message: labels.size > 1 ? `${message} (${labels.size} cassettes)` : message }));
+    return [...this.notes].map(([message, labels]) => ({
+      level: "notice",
+      message: labels.size > 1 ? `${message} (${labels.size} cassettes)` : message,
+    }));
   }
 }

@@ -19,7 +19,9 @@ export function firstChangedLine(diff: string): number | undefined {
  * directory, the last commit that wrote each cassette, and each file's diff against that commit
  * (cassettes re-recorded together share it) — instead of three git commands per finding.
  */
-export function changedLineFinder(env: NodeJS.ProcessEnv = process.env): (cassettePath: string, file: string) => Promise<number | undefined> {
+export function changedLineFinder(
+  env: NodeJS.ProcessEnv = process.env,
+): (cassettePath: string, file: string) => Promise<number | undefined> {
   const once = <T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> => {
     let p = cache.get(key);
     if (p === undefined) cache.set(key, (p = make()));
@@ -33,7 +35,9 @@ export function changedLineFinder(env: NodeJS.ProcessEnv = process.env): (casset
       const dir = dirname(cassettePath);
       const git = gitClient(dir, env);
       const top = await once(tops, dir, async () => (await git.revparse(["--show-toplevel"])).trim());
-      const rev = await once(revs, cassettePath, async () => (await git.raw(["log", "-1", "--format=%H", "--", relative(dir, cassettePath)])).trim());
+      const rev = await once(revs, cassettePath, async () =>
+        (await git.raw(["log", "-1", "--format=%H", "--", relative(dir, cassettePath)])).trim(),
+      );
       if (rev === "") return undefined;
       const rel = relative(top, file);
       return await once(lines, `${top}\0${rev}\0${rel}`, async () =>

@@ -8,14 +8,22 @@ import { renderReportMarkdown, totalsLine } from "./summary-md.js";
 export const CHECK_RUN_SUMMARY_BUDGET = 65_535;
 
 export function checkRunTitle(report: GateReport): string {
-  const verdict = report.conclusion === "failure" ? "gate failed" : report.conclusion === "neutral" ? "no cassettes" : "gate passed";
+  const verdict =
+    report.conclusion === "failure" ? "gate failed" : report.conclusion === "neutral" ? "no cassettes" : "gate passed";
   return `${verdict} — ${totalsLine(report)}`;
 }
 
-export function renderCheckRunMarkdown(report: GateReport, opts: { budgetBytes?: number; reportUrl?: string } = {}): string {
+export function renderCheckRunMarkdown(
+  report: GateReport,
+  opts: { budgetBytes?: number; reportUrl?: string } = {},
+): string {
   const footer =
     opts.reportUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.reportUrl)
       ? [`📄 [HTML report](${opts.reportUrl}): each cassette's run timeline, assertions with evidence, trace views`]
       : [];
-  return renderReportMarkdown(report, { budgetBytes: opts.budgetBytes ?? CHECK_RUN_SUMMARY_BUDGET, headingLevel: 0, ...(footer.length ? { footer } : {}) });
+  return renderReportMarkdown(report, {
+    budgetBytes: opts.budgetBytes ?? CHECK_RUN_SUMMARY_BUDGET,
+    headingLevel: 0,
+    ...(footer.length ? { footer } : {}),
+  });
 }

@@ -24,7 +24,8 @@ export function renderCommentMarkdown(report: GateReport, opts: CommentOptions =
   const parts: string[] = [];
   if (opts.sha) parts.push(`for ${mdText(opts.sha.slice(0, 12))}`);
   if (opts.runUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.runUrl)) parts.push(`[workflow run](${opts.runUrl})`);
-  if (opts.reportUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.reportUrl)) parts.push(`[HTML report](${opts.reportUrl}) (each cassette's run timeline)`);
+  if (opts.reportUrl && /^https?:\/\/[^\s()<>]+$/.test(opts.reportUrl))
+    parts.push(`[HTML report](${opts.reportUrl}) (each cassette's run timeline)`);
   if (parts.length > 0) footer.push(`<sub>cowork-harness ${parts.join(" · ")}</sub>`);
   return renderReportMarkdown(report, {
     budgetBytes: opts.budgetBytes ?? COMMENT_BUDGET,

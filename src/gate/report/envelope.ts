@@ -16,6 +16,11 @@ export interface Envelope<R> {
   error: EnvelopeError | null;
 }
 
-export function envelope<R>(command: string, ok: boolean, results: R[], error: EnvelopeError | null = null): Envelope<R> {
+export function envelope<R>(
+  command: string,
+  ok: boolean,
+  results: R[],
+  error: EnvelopeError | null = null,
+): Envelope<R> {
   return { tool: TOOL_NAME, version: TOOL_VERSION, command, ok, results, error };
 }

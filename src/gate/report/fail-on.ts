@@ -30,7 +30,9 @@ export const DEFAULT_FAIL_ON: readonly FailOn[] = ["assertions", "unverifiable",
 
 /** `fail-on` input: comma/space/newline separated values; unknown values are a usage error. */
 export function parseFailOn(input: string | readonly string[] | undefined): FailOn[] {
-  const parts = (typeof input === "string" ? input.split(/[\s,]+/) : [...(input ?? [])]).map((s) => s.trim()).filter((s) => s !== "");
+  const parts = (typeof input === "string" ? input.split(/[\s,]+/) : [...(input ?? [])])
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
   if (parts.length === 0) return [...DEFAULT_FAIL_ON];
   const out: FailOn[] = [];
   for (const p of parts) {

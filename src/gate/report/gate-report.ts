@@ -20,7 +20,17 @@ export type Conclusion = "success" | "failure" | "neutral";
 
 /** Why a cassette fails or warns: each kind is named the same way on every channel. */
 export type CauseKind =
-  "error" | "assertion" | "reassert" | "rerun" | "integrity" | "invalid-scenario" | "invalid-session" | "lint" | "privacy" | "unverifiable" | "stale";
+  | "error"
+  | "assertion"
+  | "reassert"
+  | "rerun"
+  | "integrity"
+  | "invalid-scenario"
+  | "invalid-session"
+  | "lint"
+  | "privacy"
+  | "unverifiable"
+  | "stale";
 
 export const CAUSE_LABEL: Record<CauseKind, string> = {
   error: "could not be replayed",
@@ -137,7 +147,11 @@ export interface GateReportOptions {
 }
 
 /** Index of the first unused item that holds every key/value of `evaluated` (replay strips inactive keys). */
-function matchIndex(evaluated: Record<string, unknown>, items: readonly unknown[] | undefined, used: Set<number>): number | undefined {
+function matchIndex(
+  evaluated: Record<string, unknown>,
+  items: readonly unknown[] | undefined,
+  used: Set<number>,
+): number | undefined {
   if (!items || Object.keys(evaluated).length === 0) return undefined;
   for (let i = 0; i < items.length; i++) {
     if (used.has(i)) continue;
@@ -189,19 +203,30 @@ function rerunFailing(
     const key = Object.keys(a.assertion).join(", ") || a.source || "assertion";
     const i = matchIndex(a.assertion, source.scenario?.assert, used);
     const line = i !== undefined ? source.scenario?.assertLines[i] : undefined;
-    const where = source.scenario && line !== undefined ? { file: displayPath(source.scenario.path, root), line } : cassetteLocation;
+    const where =
+      source.scenario && line !== undefined
+        ? { file: displayPath(source.scenario.path, root), line }
+        : cassetteLocation;
     const said = clipText(a.message ?? "assertion failed", RERUN_MESSAGE_MAX);
     // evaluators often start their message with the key already: name it once
     const message = said.startsWith(`${key}: `) ? said : `${key}: ${said}`;
     return { key, cause: "rerun", message: `re-run with recorded model turns: ${message}`, ...evidence, ...where };
   });
   if (out.length === 0 || rr.status === "diverged")
-    out.push({ key: "rerun", cause: "rerun", message: clipText(rr.message ?? `re-run ${rr.status}`, RERUN_MESSAGE_MAX), ...evidence, ...cassetteLocation });
+    out.push({
+      key: "rerun",
+      cause: "rerun",
+      message: clipText(rr.message ?? `re-run ${rr.status}`, RERUN_MESSAGE_MAX),
+      ...evidence,
+      ...cassetteLocation,
+    });
   return out;
 }
 
 /** A row's assertion counts in words: the replay's, and the re-run's when there was one, so neither contradicts the causes. */
-export function assertionCounts(row: Pick<GateRow, "passedAssertions" | "totalAssertions" | "rerunAssertions">): string {
+export function assertionCounts(
+  row: Pick<GateRow, "passedAssertions" | "totalAssertions" | "rerunAssertions">,
+): string {
   const replay = `${row.passedAssertions}/${row.totalAssertions} assertions passed`;
   const rr = row.rerunAssertions;
   return rr ? `${replay} on replay, ${rr.passed}/${rr.total} on the re-run` : replay;
@@ -214,7 +239,9 @@ export function fixParts(cassette: string, workflow: string | undefined): GateRo
 
 /** The fix as one line of text (`code` marks up the path and the command): the re-record workflow first when there is one. */
 export function fixText(p: GateRow["fixParts"], code: (s: string) => string = (s) => s): string {
-  return p.workflow !== undefined ? `run the re-record workflow (${code(p.workflow)}), or locally: ${code(p.command)}` : code(p.command);
+  return p.workflow !== undefined
+    ? `run the re-record workflow (${code(p.workflow)}), or locally: ${code(p.command)}`
+    : code(p.command);
 }
 
 export function fixCommand(cassette: string, workflow: string | undefined): string {
@@ -242,7 +269,12 @@ function failingAssertions(
     if (a.pass || a.source === "staleness") continue;
     const base = { message: a.message ?? "assertion failed", ...(a.evidence ? { evidence: a.evidence } : {}) };
     if (a.source === "cassette-format") {
-      failing.push({ key: Object.keys(a.assertion).join(", ") || "cassette-format", cause: "integrity", ...base, ...cassetteLocation });
+      failing.push({
+        key: Object.keys(a.assertion).join(", ") || "cassette-format",
+        cause: "integrity",
+        ...base,
+        ...cassetteLocation,
+      });
       continue;
     }
     const key = Object.keys(a.assertion).join(", ") || a.source || "assertion";
@@ -265,14 +297,22 @@ function failingAssertions(
   }
   for (const f of r.findings ?? []) {
     if (f.kind === "lint" && f.severity !== "ERROR") continue; // shown as a warning (lintWarnings)
-    const where = f.file !== undefined ? { file: displayPath(f.file, root), ...(f.line !== undefined ? { line: f.line } : {}) } : { file: cassette };
+    const where =
+      f.file !== undefined
+        ? { file: displayPath(f.file, root), ...(f.line !== undefined ? { line: f.line } : {}) }
+        : { file: cassette };
     failing.push({ key: f.ruleId ?? f.kind, cause: f.kind, message: f.message, ...where });
   }
   return failing;
 }
 
 /** Passing assertions that carry a warning, each at its scenario YAML line (else the cassette's frozen copy). */
-function assertionWarnings(r: ReplayResult, source: CassetteSource, root: string | undefined, cassette: string): GateRow["assertionWarnings"] {
+function assertionWarnings(
+  r: ReplayResult,
+  source: CassetteSource,
+  root: string | undefined,
+  cassette: string,
+): GateRow["assertionWarnings"] {
   const usedYaml = new Set<number>();
   const usedFrozen = new Set<number>();
   const out: GateRow["assertionWarnings"] = [];
@@ -287,17 +327,27 @@ function assertionWarnings(r: ReplayResult, source: CassetteSource, root: string
     }
     const frozenIndex = matchIndex(a.assertion, source.frozenAssert, usedFrozen);
     const line =
-      source.text !== undefined && frozenIndex !== undefined && !r.reassert ? lineOfJsonPointer(source.text, `/scenario/assert/${frozenIndex}`) : undefined;
+      source.text !== undefined && frozenIndex !== undefined && !r.reassert
+        ? lineOfJsonPointer(source.text, `/scenario/assert/${frozenIndex}`)
+        : undefined;
     out.push({ key, message: a.warning, file: cassette, ...(line !== undefined ? { line } : {}) });
   }
   return out;
 }
 
-function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSource, root: string | undefined): GateRow {
+function buildRow(
+  r: ReplayResult,
+  failOn: readonly FailOn[],
+  source: CassetteSource,
+  root: string | undefined,
+): GateRow {
   const cassette = displayPath(r.cassette, root);
   const fingerprintLine = source.text !== undefined ? lineOfJsonPointer(source.text, "/fingerprint") : undefined;
   const cassetteLocation = { file: cassette, ...(fingerprintLine !== undefined ? { line: fingerprintLine } : {}) };
-  const failing = [...failingAssertions(r, source, root, cassetteLocation), ...rerunFailing(r, source, root, cassetteLocation)];
+  const failing = [
+    ...failingAssertions(r, source, root, cassetteLocation),
+    ...rerunFailing(r, source, root, cassetteLocation),
+  ];
   const rerunPassed = r.rerun?.status === "passed";
 
   // findings the replay itself failed on (--strict, an explicit --session): they gate as the staleness they are
@@ -307,7 +357,10 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
   const staleness: StaleEntry[] = [];
   for (const s of r.staleness ?? []) {
     const where = s.location
-      ? { file: displayPath(s.location.path, root), line: s.location.line ?? source.changedLines?.get(s.location.path) ?? 1 }
+      ? {
+          file: displayPath(s.location.path, root),
+          line: s.location.line ?? source.changedLines?.get(s.location.path) ?? 1,
+        }
       : cassetteLocation;
     if (s.reason === "invalid-session") {
       // the parse error alone: the annotation already sits on the session file, at the line
@@ -348,9 +401,17 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
   if (staleness.some((s) => s.class.startsWith("unverifiable-"))) causes.add("unverifiable");
   if (staleness.some((s) => !s.class.startsWith("unverifiable-"))) causes.add("stale");
   const ordered = CAUSE_ORDER.filter((c) => causes.has(c));
-  const status: RowStatus = causes.has("error") ? "error" : ordered.some((c) => FAILING_CAUSES.has(c)) ? "fail" : ordered.length > 0 ? "stale" : "pass";
+  const status: RowStatus = causes.has("error")
+    ? "error"
+    : ordered.some((c) => FAILING_CAUSES.has(c))
+      ? "fail"
+      : ordered.length > 0
+        ? "stale"
+        : "pass";
 
-  const assertionGate = failOn.includes("assertions") && ordered.some((c) => FAILING_CAUSES.has(c) && c !== "privacy" && c !== "unverifiable");
+  const assertionGate =
+    failOn.includes("assertions") &&
+    ordered.some((c) => FAILING_CAUSES.has(c) && c !== "privacy" && c !== "unverifiable");
   // an unreadable cassette has no scenario name (the result repeats the path) and its error names the file
   const bare = r.error?.startsWith(`${r.cassette}: `) ? r.error.slice(r.cassette.length + 2) : r.error;
   // what to do, on every channel that shows the error: restore the committed file, or record it anew
@@ -368,14 +429,22 @@ function buildRow(r: ReplayResult, failOn: readonly FailOn[], source: CassetteSo
     ...(error !== undefined ? { error } : {}),
     passedAssertions: r.assertions.filter((a) => a.pass).length,
     totalAssertions: r.assertions.filter((a) => a.source !== "staleness").length,
-    ...(r.rerun && (r.rerun.status === "failed" || r.rerun.status === "passed") ? { rerunAssertions: { passed: r.rerun.passed, total: r.rerun.total } } : {}),
+    ...(r.rerun && (r.rerun.status === "failed" || r.rerun.status === "passed")
+      ? { rerunAssertions: { passed: r.rerun.passed, total: r.rerun.total } }
+      : {}),
     skippedAssertions: r.skippedAssertions?.full ?? 0,
     failing,
     staleness,
     ...(reassert ? { reassert } : {}),
-    unchecked: [...(r.unchecked ?? []), ...(r.rerun?.status === "cannot" ? [clipText(r.rerun.message ?? "cannot re-run", RERUN_MESSAGE_MAX)] : [])],
+    unchecked: [
+      ...(r.unchecked ?? []),
+      ...(r.rerun?.status === "cannot" ? [clipText(r.rerun.message ?? "cannot re-run", RERUN_MESSAGE_MAX)] : []),
+    ],
     assertionWarnings: assertionWarnings(r, source, root, cassette),
-    liveWarnings: shownLiveWarnings(r).map((w) => ({ ...w, file: source.scenario ? displayPath(source.scenario.path, root) : cassette })),
+    liveWarnings: shownLiveWarnings(r).map((w) => ({
+      ...w,
+      file: source.scenario ? displayPath(source.scenario.path, root) : cassette,
+    })),
     lintWarnings: (r.findings ?? [])
       .filter((f) => f.kind === "lint" && f.severity !== "ERROR")
       .map((f) => ({
@@ -433,9 +502,15 @@ function reasonsOf(rows: GateRow[], failOn: readonly FailOn[]): string[] {
     if (gates && n > 0) reasons.push(`${n} cassette(s) ${REASON_TEXT[cause]}`);
   }
   const byClass = new Map<string, number>();
-  for (const row of rows) for (const cls of new Set(row.staleness.filter((s) => s.gating).map((s) => s.class))) byClass.set(cls, (byClass.get(cls) ?? 0) + 1);
+  for (const row of rows)
+    for (const cls of new Set(row.staleness.filter((s) => s.gating).map((s) => s.class)))
+      byClass.set(cls, (byClass.get(cls) ?? 0) + 1);
   for (const [cls, n] of [...byClass].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    reasons.push(cls.startsWith("unverifiable-") ? `${n} cassette(s) could not be verified (${cls})` : `${n} cassette(s) stale (${cls})`);
+    reasons.push(
+      cls.startsWith("unverifiable-")
+        ? `${n} cassette(s) could not be verified (${cls})`
+        : `${n} cassette(s) stale (${cls})`,
+    );
   }
   return reasons;
 }
@@ -450,9 +525,14 @@ export function buildGateReport(results: readonly ReplayResult[], opts: GateRepo
     failed: count("fail"),
     stale: count("stale"),
     errored: count("error"),
-    failedAndStale: rows.filter((r) => (r.status === "fail" || r.status === "error") && r.causes.includes("stale")).length,
+    failedAndStale: rows.filter((r) => (r.status === "fail" || r.status === "error") && r.causes.includes("stale"))
+      .length,
   };
   const reasons = reasonsOf(rows, failOn);
-  const conclusion: Conclusion = rows.some((r) => r.gateFailing) ? "failure" : rows.length === 0 ? "neutral" : "success";
+  const conclusion: Conclusion = rows.some((r) => r.gateFailing)
+    ? "failure"
+    : rows.length === 0
+      ? "neutral"
+      : "success";
   return { totals, rows, failOn, conclusion, reasons };
 }

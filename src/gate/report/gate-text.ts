@@ -18,10 +18,12 @@ export function rowLines(row: GateRow): string[] {
     lines.push(`    ✗ ${failingLabel(f)} at ${at(f)}: ${f.message}`);
     if (f.evidence) lines.push(`        evidence: ${f.evidence}`);
   }
-  for (const s of row.staleness) lines.push(`    ${s.gating ? "✗" : "!"} ${s.class} at ${at(s.location)}: ${s.message} — fix: ${s.fix ?? row.fix}`);
+  for (const s of row.staleness)
+    lines.push(`    ${s.gating ? "✗" : "!"} ${s.class} at ${at(s.location)}: ${s.message} — fix: ${s.fix ?? row.fix}`);
   if (row.reassert) {
     lines.push(`    ~ re-evaluated from ${at(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
-    for (const key of row.reassert.needsLiveRun) lines.push(`    ! ${key} needs a live run: skipped by replay, not passed`);
+    for (const key of row.reassert.needsLiveRun)
+      lines.push(`    ! ${key} needs a live run: skipped by replay, not passed`);
   }
   for (const w of row.assertionWarnings) lines.push(`    ! ${w.key} at ${at(w)} passed, but ${w.message}`);
   for (const w of row.lintWarnings) lines.push(`    ! lint at ${at(w)}: ${w.message}`);
@@ -33,7 +35,10 @@ export function rowLines(row: GateRow): string[] {
 export function renderGateText(report: GateReport): string {
   const lines = report.rows.flatMap(rowLines);
   const ok = report.conclusion !== "failure";
-  lines.push("", `${ok ? "✓ gate passed" : "✗ gate failed"}: ${totalsLine(report)} (fail-on ${report.failOn.join(",")})`);
+  lines.push(
+    "",
+    `${ok ? "✓ gate passed" : "✗ gate failed"}: ${totalsLine(report)} (fail-on ${report.failOn.join(",")})`,
+  );
   for (const reason of report.reasons) lines.push(`  - ${reason}`);
   return lines.join("\n") + "\n";
 }

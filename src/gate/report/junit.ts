@@ -20,12 +20,24 @@ export function junitOutcome(row: GateRow): JunitOutcome {
 }
 
 /** Characters XML 1.0 cannot carry at all (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/FFFF). */
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text for an element or attribute value: invalid characters become U+FFFD, markup is escaped. */
 export function xmlEscape(text: string, attribute = false): string {
-  const escaped = text.replace(INVALID_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return attribute ? escaped.replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;") : escaped;
+  const escaped = text
+    .replace(INVALID_XML, "\uFFFD")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+  return attribute
+    ? escaped
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&apos;")
+        .replace(/\n/g, "&#10;")
+        .replace(/\r/g, "&#13;")
+        .replace(/\t/g, "&#9;")
+    : escaped;
 }
 
 function attrs(pairs: readonly (readonly [string, string | number | undefined])[]): string {
@@ -54,7 +66,8 @@ function problemLines(row: GateRow): string[] {
 
 /** The one-line message attribute: the first problem, and how many more. */
 function headline(row: GateRow, lines: readonly string[]): string {
-  const first = lines[0] ?? `${at(row.cassetteLocation)}: ${row.causes.map((c) => CAUSE_LABEL[c]).join(", ") || "failed"}`;
+  const first =
+    lines[0] ?? `${at(row.cassetteLocation)}: ${row.causes.map((c) => CAUSE_LABEL[c]).join(", ") || "failed"}`;
   const more = lines.filter((l) => !l.startsWith(" ") && !l.startsWith("fix: ")).length - 1;
   return more > 0 ? `${first} (+${more} more)` : first;
 }
@@ -90,7 +103,8 @@ function testcase(row: GateRow): string {
         ])}>${xmlEscape(lines.join("\n"))}</${outcome}>`,
       );
     // a skipped element carries no text in the common schema: the details go to system-out
-    if (outcome === "skipped") body.push(`      <system-out>${xmlEscape([...lines, notes(row)].join("\n"))}</system-out>`);
+    if (outcome === "skipped")
+      body.push(`      <system-out>${xmlEscape([...lines, notes(row)].join("\n"))}</system-out>`);
   }
   if (outcome !== "skipped") body.push(`      <system-out>${xmlEscape(notes(row))}</system-out>`);
   return [head, ...body, "    </testcase>"].join("\n");

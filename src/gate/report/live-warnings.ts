@@ -9,5 +9,7 @@ export const SHOWN_LIVE_WARNINGS: ReadonlySet<string> = new Set(["undelivered_de
 
 export function shownLiveWarnings(r: ReplayResult): { code: string; message: string }[] {
   // the gate's compacted results keep only the verdict's failures (src/gate/check/results-stream.ts)
-  return (r.verdict?.signals ?? []).filter((s) => s.severity === "warn" && SHOWN_LIVE_WARNINGS.has(s.code)).map(({ code, message }) => ({ code, message }));
+  return (r.verdict?.signals ?? [])
+    .filter((s) => s.severity === "warn" && SHOWN_LIVE_WARNINGS.has(s.code))
+    .map(({ code, message }) => ({ code, message }));
 }

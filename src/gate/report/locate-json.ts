@@ -241,7 +241,9 @@ export class LocationSkeleton {
   private closeString(): void {
     this.inString = false;
     if (this.eliding) {
-      this.parts.push(this.over ? Buffer.from("\n".repeat(this.newlines)) : Buffer.from(this.pending.subarray(0, this.pendingLength)));
+      this.parts.push(
+        this.over ? Buffer.from("\n".repeat(this.newlines)) : Buffer.from(this.pending.subarray(0, this.pendingLength)),
+      );
     } else if (this.isKey && this.stack.length === 1) {
       const raw = Buffer.from(this.keyBytes).toString("utf8");
       try {

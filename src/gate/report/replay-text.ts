@@ -19,7 +19,8 @@ export function cassetteLine(r: ReplayResult, live?: { writes: boolean }): strin
   const counts = (r.toolCounts ?? {}) as Record<string, number>;
   const tools = Object.values(counts).reduce((a, b) => a + b, 0);
   const passed = r.assertions.filter((a) => a.pass).length;
-  const stale = r.staleness && r.staleness.length > 0 ? `, stale: ${[...new Set(r.staleness.map((s) => s.class))].join(",")}` : "";
+  const stale =
+    r.staleness && r.staleness.length > 0 ? `, stale: ${[...new Set(r.staleness.map((s) => s.class))].join(",")}` : "";
   const tier = live ? r.fidelity.replace(/^replay:/, "") : r.fidelity;
   const where = live && !live.writes ? "" : `  (${r.cassette})`;
   return `${mark} ${r.scenario} [${tier}] ${tools} tool call(s), ${passed}/${r.assertions.length} assertion(s) passed${stale}${where}`;
@@ -41,7 +42,9 @@ export function failureLines(r: ReplayResult): string[] {
     lines.push(`      ${clip(a.message ?? "failed")}`);
     if (a.evidence) lines.push(`      evidence: ${clip(a.evidence)}`);
   }
-  for (const f of r.verdict.failures) if (f.kind === "guard") lines.push(`    ✗ ${f.message}${f.line !== undefined ? `  (scenario line ${f.line})` : ""}`);
+  for (const f of r.verdict.failures)
+    if (f.kind === "guard")
+      lines.push(`    ✗ ${f.message}${f.line !== undefined ? `  (scenario line ${f.line})` : ""}`);
   for (const w of shownLiveWarnings(r)) lines.push(`    ! ${clip(w.message, 600)}`);
   return lines;
 }

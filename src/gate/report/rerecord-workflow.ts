@@ -18,7 +18,8 @@ export function findRerecordWorkflow(repoRoot: string): string | undefined {
   }
   for (const name of names) {
     try {
-      if (/^\s*command:\s*["']?rerecord\b/m.test(readFileSync(join(dir, name), "utf8"))) return `.github/workflows/${name}`;
+      if (/^\s*command:\s*["']?rerecord\b/m.test(readFileSync(join(dir, name), "utf8")))
+        return `.github/workflows/${name}`;
     } catch {
       // unreadable: not ours to judge
     }

@@ -29,7 +29,11 @@ export function clipText(s: string, max: number): string {
 /** One side; a results file of an older version (the text in place of its print) shows nothing of it. */
 function side(label: string, p: Print | undefined): string {
   if (p === undefined) return `${label}: no result`;
-  const told = typeof p === "object" && typeof p.bytes === "number" && typeof p.sha256 === "string" && /^[0-9a-f]{64}$/.test(p.sha256);
+  const told =
+    typeof p === "object" &&
+    typeof p.bytes === "number" &&
+    typeof p.sha256 === "string" &&
+    /^[0-9a-f]{64}$/.test(p.sha256);
   return told ? `${label} ${p.bytes} bytes, sha256 ${p.sha256.slice(0, DIGEST_SHOWN)}` : `${label}: not told`;
 }
 
@@ -53,7 +57,11 @@ export function seeLocally(cassette: string, scenario: string, toolUseId: string
 }
 
 /** The gate's evidence for a re-run that differs: the first differing tool result, the count of the rest, how to see them. */
-export function rerunEvidence(s: Pick<RerunSummary, "toolResults">, cassette: string, scenario: string): string | undefined {
+export function rerunEvidence(
+  s: Pick<RerunSummary, "toolResults">,
+  cassette: string,
+  scenario: string,
+): string | undefined {
   const d = s.toolResults[0];
   if (!d) return undefined;
   const more = s.toolResults.length > 1 ? ` (+${s.toolResults.length - 1} more differing)` : "";

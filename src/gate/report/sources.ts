@@ -45,7 +45,10 @@ export interface CassetteSource {
 /** Keyed by `ReplayResult.cassette`, exactly as the result names it. */
 export type ReportSources = Map<string, CassetteSource>;
 
-async function readScenario(cassettePath: string, skeleton: Record<string, unknown>): Promise<ScenarioLines | undefined> {
+async function readScenario(
+  cassettePath: string,
+  skeleton: Record<string, unknown>,
+): Promise<ScenarioLines | undefined> {
   const found = resolveScenarioSource(cassettePath, skeleton as unknown as Cassette);
   if (!found.path) return undefined;
   try {
@@ -93,14 +96,18 @@ export async function loadCassetteSource(cassettePath: string): Promise<Cassette
     return { text };
   }
   const obj = parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
-  const scenario = obj["scenario"] !== null && typeof obj["scenario"] === "object" ? (obj["scenario"] as Record<string, unknown>) : {};
+  const scenario =
+    obj["scenario"] !== null && typeof obj["scenario"] === "object" ? (obj["scenario"] as Record<string, unknown>) : {};
   const frozenAssert = Array.isArray(scenario["assert"]) ? (scenario["assert"] as unknown[]) : undefined;
   const authored = await readScenario(cassettePath, { ...obj, scenario });
   return { text, ...(frozenAssert ? { frozenAssert } : {}), ...(authored ? { scenario: authored } : {}) };
 }
 
 /** First changed lines of the edited files behind a result's staleness findings that name no line. */
-async function changedLines(r: ReplayResult, changedLineSince: ReturnType<typeof changedLineFinder>): Promise<Map<string, number>> {
+async function changedLines(
+  r: ReplayResult,
+  changedLineSince: ReturnType<typeof changedLineFinder>,
+): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (const s of r.staleness ?? []) {
     const path = s.location?.path;

@@ -32,7 +32,12 @@ export interface MarkdownLayoutOptions {
   footer?: string[];
 }
 
-const STATUS_MARK: Record<RowStatus, string> = { pass: "✅ pass", fail: "❌ fail", stale: "⚠️ stale", error: "💥 error" };
+const STATUS_MARK: Record<RowStatus, string> = {
+  pass: "✅ pass",
+  fail: "❌ fail",
+  stale: "⚠️ stale",
+  error: "💥 error",
+};
 
 export function headline(report: GateReport): string {
   if (report.conclusion === "failure") return "❌ cowork-harness: gate failed";
@@ -54,7 +59,8 @@ function location(f: { file: string; line?: number }): string {
 export function causesText(row: GateRow): string {
   return row.causes
     .map((c) => {
-      if (c === "stale") return `stale (${[...new Set(row.staleness.filter((s) => !s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
+      if (c === "stale")
+        return `stale (${[...new Set(row.staleness.filter((s) => !s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
       if (c === "unverifiable")
         return `unverifiable (${[...new Set(row.staleness.filter((s) => s.class.startsWith("unverifiable-")).map((s) => s.class))].join(", ")})`;
       const n = row.failing.filter((f) => f.cause === c).length;
@@ -90,8 +96,11 @@ function staleItem(row: GateRow, s: StaleEntry): string {
 function reassertItems(row: GateRow): string[] {
   if (!row.reassert) return [];
   const passed = !row.causes.includes("reassert");
-  const out = [`- ${passed ? "✅" : "❌"} ${mdCode(row.cassette)} from ${location(reassertLocation(row.reassert))}: ${mdText(row.reassert.summary, 600)}`];
-  for (const key of row.reassert.needsLiveRun) out.push(`  - ⚠️ ${mdCode(key)} needs a live run: skipped by replay, not passed`);
+  const out = [
+    `- ${passed ? "✅" : "❌"} ${mdCode(row.cassette)} from ${location(reassertLocation(row.reassert))}: ${mdText(row.reassert.summary, 600)}`,
+  ];
+  for (const key of row.reassert.needsLiveRun)
+    out.push(`  - ⚠️ ${mdCode(key)} needs a live run: skipped by replay, not passed`);
   return [out.join("\n")];
 }
 
@@ -106,21 +115,32 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
   if (report.reasons.length > 0) intro.push(...report.reasons.map((r) => `- ${r}`), "");
   const skipped = report.rows.reduce((n, r) => n + r.skippedAssertions, 0);
   if (skipped > 0)
-    intro.push(`${plural(skipped, "assertion")} could not be evaluated on replay (live-only) and ${skipped === 1 ? "was" : "were"} skipped, not passed.`, "");
+    intro.push(
+      `${plural(skipped, "assertion")} could not be evaluated on replay (live-only) and ${skipped === 1 ? "was" : "were"} skipped, not passed.`,
+      "",
+    );
 
   const sub = "#".repeat(Math.min(6, Math.max(2, opts.headingLevel + 1)));
   const failing = report.rows.flatMap((row) => row.failing.map((f) => failingItem(row, f)));
   const staleRows = report.rows.filter((r) => r.staleness.length > 0);
   const stale = staleRows.flatMap((row) => row.staleness.map((s) => staleItem(row, s)));
   const reasserted = report.rows.flatMap(reassertItems);
-  const errors = report.rows.filter((r) => r.status === "error").map((r) => `- 💥 ${mdCode(r.cassette)}: ${mdText(r.error ?? "could not be replayed")}`);
+  const errors = report.rows
+    .filter((r) => r.status === "error")
+    .map((r) => `- 💥 ${mdCode(r.cassette)}: ${mdText(r.error ?? "could not be replayed")}`);
   const unchecked = report.rows.flatMap((r) => r.unchecked.map((u) => `- ℹ️ ${mdCode(r.cassette)}: ${mdText(u)}`));
   const assertionWarnings = report.rows.flatMap((r) =>
-    r.assertionWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdCode(w.key)} passed, but ${mdText(w.message)}`),
+    r.assertionWarnings.map(
+      (w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdCode(w.key)} passed, but ${mdText(w.message)}`,
+    ),
   );
-  const lintWarnings = report.rows.flatMap((r) => r.lintWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdText(w.message)}`));
+  const lintWarnings = report.rows.flatMap((r) =>
+    r.lintWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdText(w.message)}`),
+  );
   const liveWarnings = report.rows.flatMap((r) =>
-    (r.liveWarnings ?? []).map((w) => `- ⚠️ ${mdCode(w.file)} (${mdText(r.scenario, 120)}): ${mdCode(w.code)} ${mdText(w.message)}`),
+    (r.liveWarnings ?? []).map(
+      (w) => `- ⚠️ ${mdCode(w.file)} (${mdText(r.scenario, 120)}): ${mdCode(w.code)} ${mdText(w.message)}`,
+    ),
   );
   const sections: MdSection[] = [
     {
@@ -128,7 +148,11 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       items: report.rows.map(tableRow),
       more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)`,
     },
-    { head: [`${sub} Failing checks (${failing.length})`, ""], items: failing, more: (n) => `…${n} more failing check(s) not shown (report size limit)` },
+    {
+      head: [`${sub} Failing checks (${failing.length})`, ""],
+      items: failing,
+      more: (n) => `…${n} more failing check(s) not shown (report size limit)`,
+    },
     {
       head: [`${sub} Re-evaluated assertions (${plural(reasserted.length, "cassette")})`, ""],
       items: reasserted,
@@ -139,7 +163,11 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       items: stale,
       more: (n) => `…${plural(n, "more staleness finding")} not shown (report size limit)`,
     },
-    { head: [`${sub} Errors (${errors.length})`, ""], items: errors, more: (n) => `…${plural(n, "more error")} not shown (report size limit)` },
+    {
+      head: [`${sub} Errors (${errors.length})`, ""],
+      items: errors,
+      more: (n) => `…${plural(n, "more error")} not shown (report size limit)`,
+    },
     {
       head: [`${sub} Assertion warnings (${assertionWarnings.length})`, ""],
       items: assertionWarnings,
@@ -155,7 +183,11 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       items: lintWarnings,
       more: (n) => `…${n} more lint warning(s) not shown (report size limit)`,
     },
-    { head: [`${sub} Not checked (${unchecked.length})`, ""], items: unchecked, more: (n) => `…${n} more note(s) not shown (report size limit)` },
+    {
+      head: [`${sub} Not checked (${unchecked.length})`, ""],
+      items: unchecked,
+      more: (n) => `…${n} more note(s) not shown (report size limit)`,
+    },
   ];
   return assembleWithinBudget(intro, sections, opts.footer ?? [], opts.budgetBytes);
 }

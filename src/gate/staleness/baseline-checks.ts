@@ -36,12 +36,20 @@ export async function tierCheck(cassette: Cassette, baselinesDir: string | undef
   }
   if (eff === undefined) {
     return {
-      findings: [{ class: "unverifiable-tier", message: "fidelity: cowork cassette predates effectiveFidelity — cannot verify tier stability; re-record" }],
+      findings: [
+        {
+          class: "unverifiable-tier",
+          message: "fidelity: cowork cassette predates effectiveFidelity — cannot verify tier stability; re-record",
+        },
+      ],
       notes: [],
     };
   }
   if (baselinesDir === undefined) {
-    return { findings: [], notes: [`resolved-tier: not checked — ${NO_BASELINES}; the tier 'cowork' resolves to depends on the baseline`] };
+    return {
+      findings: [],
+      notes: [`resolved-tier: not checked — ${NO_BASELINES}; the tier 'cowork' resolves to depends on the baseline`],
+    };
   }
   const name = cassette.scenario.baseline ?? "latest";
   let loaded: LoadedBaseline;
@@ -84,9 +92,14 @@ export function recordedWithAgentStamp(environment: Record<string, unknown> | un
 }
 
 /** Steps 4 and 5: the latest baseline's version, then the prompt assets under the same version. */
-export async function baselineAndPromptChecks(fp: Fingerprint, baselinesDir: string | undefined, recordedWithoutBaselines = false): Promise<BaselineResult> {
+export async function baselineAndPromptChecks(
+  fp: Fingerprint,
+  baselinesDir: string | undefined,
+  recordedWithoutBaselines = false,
+): Promise<BaselineResult> {
   const report: BaselineResult = { findings: [], notes: [] };
-  const missingAssetsNote = recordedWithoutBaselines && fp.baseline === undefined ? NO_BASELINES_AT_RECORD_NOTE : PREDATES_PROMPT_ASSETS_NOTE;
+  const missingAssetsNote =
+    recordedWithoutBaselines && fp.baseline === undefined ? NO_BASELINES_AT_RECORD_NOTE : PREDATES_PROMPT_ASSETS_NOTE;
   if (baselinesDir === undefined) {
     report.notes.push(`baseline: not checked — ${NO_BASELINES}; recorded baseline ${fp.baseline ?? "(none)"}`);
     if (fp.promptAssetsHash === undefined) report.notes.push(missingAssetsNote);
@@ -104,7 +117,10 @@ export async function baselineAndPromptChecks(fp: Fingerprint, baselinesDir: str
   }
   const liveVersion = live?.baseline.appVersion;
   if (live && liveVersion !== fp.baseline) {
-    report.findings.push({ class: "baseline", message: `baseline moved ${fp.baseline} → ${liveVersion} since record — re-record` });
+    report.findings.push({
+      class: "baseline",
+      message: `baseline moved ${fp.baseline} → ${liveVersion} since record — re-record`,
+    });
   }
   if (fp.promptAssetsHash === undefined) {
     report.notes.push(missingAssetsNote);

@@ -29,7 +29,8 @@ export type SessionFailure =
   | { kind: "skill-dirs-outside-repository"; path: string; root: string; dirs: string[]; session: LoadedSession };
 
 export type CassetteSession =
-  { ok: true; path: string; session: LoadedSession; dirs: string[]; declared: number; missing: string[] } | { ok: false; failure: SessionFailure };
+  | { ok: true; path: string; session: LoadedSession; dirs: string[]; declared: number; missing: string[] }
+  | { ok: false; failure: SessionFailure };
 
 /** The session file a cassette resolves to, or undefined for an inline scenario. */
 export function cassetteSessionPath(cassette: Cassette, cassettePath: string, override?: string): string | undefined {
@@ -40,7 +41,12 @@ export function cassetteSessionPath(cassette: Cassette, cassettePath: string, ov
 }
 
 /** The repository root a cassette-named session path escapes, or undefined when it stays inside (or was given with --session). */
-export function sessionPathEscape(cassettePath: string, sessionPath: string, override: string | undefined, root?: string): string | undefined {
+export function sessionPathEscape(
+  cassettePath: string,
+  sessionPath: string,
+  override: string | undefined,
+  root?: string,
+): string | undefined {
   if (override !== undefined) return undefined;
   root ??= repositoryRootOf(cassettePath);
   return escapesRepositoryRoot(root, sessionPath) ? root : undefined;
@@ -50,7 +56,12 @@ export function sessionPathEscape(cassettePath: string, sessionPath: string, ove
  * Loads the session and its existing skill dirs; missing declared dirs are reported in `missing`.
  * `repoRoot`: repositoryRootOf(cassettePath), when the caller has it already.
  */
-export async function loadCassetteSession(cassette: Cassette, cassettePath: string, override?: string, repoRoot?: string): Promise<CassetteSession> {
+export async function loadCassetteSession(
+  cassette: Cassette,
+  cassettePath: string,
+  override?: string,
+  repoRoot?: string,
+): Promise<CassetteSession> {
   const path = cassetteSessionPath(cassette, cassettePath, override);
   if (path === undefined) return { ok: false, failure: { kind: "inline-without-config" } };
   // the cassette's repository root, found once (a realpath and a walk up to the .git entry)
@@ -61,10 +72,20 @@ export async function loadCassetteSession(cassette: Cassette, cassettePath: stri
   try {
     session = await loadSessionFile(path);
   } catch (e) {
-    if (e instanceof SessionLoadError && e.reason === "not-found") return { ok: false, failure: { kind: "not-found", path } };
+    if (e instanceof SessionLoadError && e.reason === "not-found")
+      return { ok: false, failure: { kind: "not-found", path } };
     const message = oneLine(e);
     if (e instanceof SessionLoadError) {
-      return { ok: false, failure: { kind: "unreadable", path, message, detail: e.detail, ...(e.line !== undefined ? { line: e.line } : {}) } };
+      return {
+        ok: false,
+        failure: {
+          kind: "unreadable",
+          path,
+          message,
+          detail: e.detail,
+          ...(e.line !== undefined ? { line: e.line } : {}),
+        },
+      };
     }
     const detail = message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
     return { ok: false, failure: { kind: "unreadable", path, message, detail } };
@@ -72,7 +93,8 @@ export async function loadCassetteSession(cassette: Cassette, cassettePath: stri
   const declared = declaredSkillDirs(session.resolved);
   if (root !== undefined) {
     const outside = declared.filter((d) => escapesRepositoryRoot(root, d));
-    if (outside.length > 0) return { ok: false, failure: { kind: "skill-dirs-outside-repository", path, root, dirs: outside, session } };
+    if (outside.length > 0)
+      return { ok: false, failure: { kind: "skill-dirs-outside-repository", path, root, dirs: outside, session } };
   }
   const dirs: string[] = [];
   const missing: string[] = [];
@@ -85,7 +107,9 @@ export async function loadCassetteSession(cassette: Cassette, cassettePath: stri
 
 /** The session a failure still loaded (its skill dirs are missing or outside the repository), if any. */
 export function loadedDespite(failure: SessionFailure): LoadedSession | undefined {
-  return failure.kind === "declared-dirs-missing" || failure.kind === "skill-dirs-outside-repository" ? failure.session : undefined;
+  return failure.kind === "declared-dirs-missing" || failure.kind === "skill-dirs-outside-repository"
+    ? failure.session
+    : undefined;
 }
 
 /** The " — why" tail of an unverifiable-skill message. */

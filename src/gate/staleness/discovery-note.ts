@@ -45,7 +45,8 @@ export function discoverySurfaceNotes(cassette: Cassette): string[] {
   if (!tools || tools.length === 0) return [];
   if (tools.some((t) => DISCOVERY_TOOL.test(t))) return [];
   const authored = cassette.scenario.fidelity;
-  const tier = cassette.environment?.tier ?? cassette.effectiveFidelity ?? (authored !== "cowork" ? authored : undefined);
+  const tier =
+    cassette.environment?.tier ?? cassette.effectiveFidelity ?? (authored !== "cowork" ? authored : undefined);
   if (!tier || !DISCOVERY_TIERS.has(tier)) return [];
   return [
     `discovery-surface: recorded before the skills/plugins SDK-MCP discovery servers existed at this tier ` +

@@ -60,7 +60,11 @@ export function agentSkillName(parts: string[]): string | null {
 }
 
 /** Splits a diff into the scoped skills' private files and everything shared. */
-export function partitionDiff(d: FileSigDiff, scope: Set<string>, agentScoped: boolean): { shared: FileSigDiff; skill: FileSigDiff } {
+export function partitionDiff(
+  d: FileSigDiff,
+  scope: Set<string>,
+  agentScoped: boolean,
+): { shared: FileSigDiff; skill: FileSigDiff } {
   const shared: FileSigDiff = { changed: [], added: [], removed: [] };
   const skill: FileSigDiff = { changed: [], added: [], removed: [] };
   const isSkillPrivate = (path: string): boolean => {

@@ -31,14 +31,20 @@ const isLink = (sha: string): boolean => sha.startsWith("lnk:");
  * must line up entry for entry with the live legacy fileSigs; their (possibly redacted)
  * paths are kept and only the shas are replaced.
  */
-export function migrateFingerprint(recorded: Fingerprint, tree: TreeFingerprint): { fingerprint: Fingerprint } | { error: string } {
+export function migrateFingerprint(
+  recorded: Fingerprint,
+  tree: TreeFingerprint,
+): { fingerprint: Fingerprint } | { error: string } {
   const out: Fingerprint = { ...recorded };
   if (recorded.fileSigs) {
     const legacy = tree.legacy.fileSigs;
     const jcs1 = tree.jcs1.fileSigs;
-    if (!legacy || !jcs1) return { error: "the recording has per-file signatures but the live tree has too many files to list them" };
+    if (!legacy || !jcs1)
+      return { error: "the recording has per-file signatures but the live tree has too many files to list them" };
     if (legacy.length !== recorded.fileSigs.length || jcs1.length !== legacy.length) {
-      return { error: `per-file signatures do not line up (${recorded.fileSigs.length} recorded, ${legacy.length} live)` };
+      return {
+        error: `per-file signatures do not line up (${recorded.fileSigs.length} recorded, ${legacy.length} live)`,
+      };
     }
     for (let i = 0; i < legacy.length; i++) {
       const rec = recorded.fileSigs[i] as [string, string];
@@ -63,7 +69,8 @@ export function migrateFingerprint(recorded: Fingerprint, tree: TreeFingerprint)
 /** The cassette restamped at v12 with the given fingerprint; every other field carried through. */
 function restamped(cassette: Cassette, fingerprint: Fingerprint | undefined): Cassette {
   const out: Cassette = { ...cassette, cassetteVersion: CURRENT_CASSETTE_VERSION };
-  if (typeof out.$schema === "string") out.$schema = out.$schema.replace(/cassette\.v\d+\.json$/, `cassette.v${CURRENT_CASSETTE_VERSION}.json`);
+  if (typeof out.$schema === "string")
+    out.$schema = out.$schema.replace(/cassette\.v\d+\.json$/, `cassette.v${CURRENT_CASSETTE_VERSION}.json`);
   if (fingerprint) out.fingerprint = fingerprint;
   return out;
 }
@@ -73,13 +80,20 @@ export interface RehashOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export async function planRehash(cassette: Cassette, cassettePath: string, opts: RehashOptions = {}): Promise<RehashPlan> {
+export async function planRehash(
+  cassette: Cassette,
+  cassettePath: string,
+  opts: RehashOptions = {},
+): Promise<RehashPlan> {
   const version = cassette.cassetteVersion ?? 0;
   const fp = cassette.fingerprint;
   if (version >= CURRENT_CASSETTE_VERSION) return { action: "skipped", reason: `already at v${version}` };
   const target = `v${version} → v${CURRENT_CASSETTE_VERSION}`;
   if (opts.sessionOverride !== undefined && cassette.scenario.session === "(inline)") {
-    return { action: "error", reason: "--session cannot apply to an INLINE scenario (it has no session file to override) — re-record" };
+    return {
+      action: "error",
+      reason: "--session cannot apply to an INLINE scenario (it has no session file to override) — re-record",
+    };
   }
   const session = await loadCassetteSession(cassette, cassettePath, opts.sessionOverride);
 
@@ -104,14 +118,25 @@ export async function planRehash(cassette: Cassette, cassettePath: string, opts:
       };
     }
     const fingerprint = fp ? { ...fp, hashFormat: "jcs1" } : undefined;
-    return { action: "migrated", reason: `${target} (metadata only — zero skill sources)`, updated: restamped(cassette, fingerprint) };
+    return {
+      action: "migrated",
+      reason: `${target} (metadata only — zero skill sources)`,
+      updated: restamped(cassette, fingerprint),
+    };
   }
 
   if (!session.ok) {
-    return { action: "error", reason: `skill dirs not resolvable${failureDetail(session.failure, opts.sessionOverride)} — cannot prove content unchanged` };
+    return {
+      action: "error",
+      reason: `skill dirs not resolvable${failureDetail(session.failure, opts.sessionOverride)} — cannot prove content unchanged`,
+    };
   }
   if (session.dirs.length === 0) {
-    return { action: "error", reason: "the session declares no skill dirs, but the recording has a skillHash — cannot prove content unchanged; re-record" };
+    return {
+      action: "error",
+      reason:
+        "the session declares no skill dirs, but the recording has a skillHash — cannot prove content unchanged; re-record",
+    };
   }
   let tree: TreeFingerprint;
   try {
@@ -124,13 +149,19 @@ export async function planRehash(cassette: Cassette, cassettePath: string, opts:
   }
   const recMode = fp.mode ?? "raw";
   if (recMode !== tree.mode) {
-    return { action: "error", reason: `recorded in '${recMode}' file-set mode, now '${tree.mode}' — re-record under the same mode` };
+    return {
+      action: "error",
+      reason: `recorded in '${recMode}' file-set mode, now '${tree.mode}' — re-record under the same mode`,
+    };
   }
   if ((fp.agentScope ?? "off") !== (tree.agentScoped ? "skill" : "off")) {
     return { action: "error", reason: "agent-scope differs from the recording — re-record under the same setting" };
   }
   if (tree.legacy.skillHash !== fp.skillHash) {
-    return { action: "error", reason: "skill content changed since recording (legacy skillHash mismatch) — re-record required" };
+    return {
+      action: "error",
+      reason: "skill content changed since recording (legacy skillHash mismatch) — re-record required",
+    };
   }
   const migrated = migrateFingerprint(fp, tree);
   if ("error" in migrated) return { action: "error", reason: `${migrated.error} — re-record required` };

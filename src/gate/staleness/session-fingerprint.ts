@@ -46,7 +46,9 @@ function agentEnv(env: AuthoredSessionShape["agent_env"]): Record<string, string
 
 /** The ordered shape that is hashed (exported for diagnostics and tests). */
 export function sessionShape(s: AuthoredSessionShape): Record<string, unknown> {
-  const folders = (s.folders ?? []).map((f) => ({ from: f.from, mode: f.mode ?? "rw" })).sort((a, b) => byFolderLocale(a.from, b.from));
+  const folders = (s.folders ?? [])
+    .map((f) => ({ from: f.from, mode: f.mode ?? "rw" }))
+    .sort((a, b) => byFolderLocale(a.from, b.from));
   const env = agentEnv(s.agent_env);
   return {
     folders,
@@ -68,7 +70,8 @@ export function sessionShape(s: AuthoredSessionShape): Record<string, unknown> {
 
 /** The fingerprint of an authored session; null when there is no session object to hash. */
 export function sessionFingerprint(authored: AuthoredSessionShape | null | undefined): string | null {
-  if (authored === null || authored === undefined || typeof authored !== "object" || Array.isArray(authored)) return null;
+  if (authored === null || authored === undefined || typeof authored !== "object" || Array.isArray(authored))
+    return null;
   return createHash("sha256")
     .update(JSON.stringify(sessionShape(authored)), "utf8")
     .digest("hex");

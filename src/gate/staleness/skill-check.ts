@@ -14,7 +14,12 @@ import { oneLine } from "../../core/util/errors.js";
 import { readRegularText } from "../../core/util/regular-file.js";
 import { dirname, resolve } from "node:path";
 import { lineOfPath, parseYamlWithPositions } from "../../core/schema/yaml-source.js";
-import { failureDetail, fingerprintSessionSkills, type CassetteSession, type SessionFailure } from "./cassette-session.js";
+import {
+  failureDetail,
+  fingerprintSessionSkills,
+  type CassetteSession,
+  type SessionFailure,
+} from "./cassette-session.js";
 import { skillDriftFindings } from "./skill-drift.js";
 import type { StalenessFinding } from "./types.js";
 
@@ -28,7 +33,8 @@ export interface SkillCheck {
 const CANNOT_VERIFY = "cannot verify skill staleness (can't verify ⇒ not green)";
 
 function unverifiable(override: string | undefined, detail: string): StalenessFinding {
-  const where = override === undefined ? "from the cassette location" : `from the session given with --session (${override})`;
+  const where =
+    override === undefined ? "from the cassette location" : `from the session given with --session (${override})`;
   return { class: "unverifiable-skill", message: `skill dirs not resolvable ${where}${detail} — ${CANNOT_VERIFY}` };
 }
 
@@ -95,7 +101,9 @@ export async function skillCheck(
     return result;
   }
   if (session.missing.length) {
-    result.notes.push(`skill dirs: ${session.missing.length} declared skill dir(s) do not exist and were not hashed: ${session.missing.join(", ")}`);
+    result.notes.push(
+      `skill dirs: ${session.missing.length} declared skill dir(s) do not exist and were not hashed: ${session.missing.join(", ")}`,
+    );
   }
   if (session.dirs.length === 0) {
     result.findings.push(unverifiable(override, " — the session resolved but declares no skill dirs to hash"));
@@ -119,7 +127,10 @@ export async function skillCheck(
   const digests = tree[format];
   if (digests.skillHash === undefined) {
     result.findings.push(
-      unverifiable(override, " — the session resolved and its dirs exist, but some could not be READ, so the hash was dropped as unreliable"),
+      unverifiable(
+        override,
+        " — the session resolved and its dirs exist, but some could not be READ, so the hash was dropped as unreliable",
+      ),
     );
     return result;
   }

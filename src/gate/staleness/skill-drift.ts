@@ -6,7 +6,15 @@
 import type { Fingerprint } from "../../core/cassette/types.js";
 import type { FormatDigests } from "../fingerprint/types.js";
 import type { StalenessFinding } from "./types.js";
-import { diffFileSigs, duplicatePaths, isEmptyDiff, partitionDiff, samplePaths, summarizeDiff, type FileSigDiff } from "./file-sig-diff.js";
+import {
+  diffFileSigs,
+  duplicatePaths,
+  isEmptyDiff,
+  partitionDiff,
+  samplePaths,
+  summarizeDiff,
+  type FileSigDiff,
+} from "./file-sig-diff.js";
 
 export interface LiveSide {
   mode: "git" | "raw";
@@ -39,22 +47,41 @@ function scopedFindings(fp: Fingerprint, live: LiveSide): StalenessFinding[] {
   }
   const sharedMoved = live.digests.sharedHash !== fp.sharedHash;
   if (fp.fileSigs && liveSigs) {
-    const { shared, skill } = partitionDiff(diffFileSigs(fp.fileSigs, liveSigs), new Set(scope), live.agentScope === "skill");
+    const { shared, skill } = partitionDiff(
+      diffFileSigs(fp.fileSigs, liveSigs),
+      new Set(scope),
+      live.agentScope === "skill",
+    );
     const sharedSummary = summarizeDiff(shared);
     const skillSummary = summarizeDiff(skill);
     if (sharedSummary) {
-      out.push(withFiles({ class: "shared-root", message: `shared root changed since record (scope: ${label}) [${sharedSummary}] — re-record` }, shared));
+      out.push(
+        withFiles(
+          {
+            class: "shared-root",
+            message: `shared root changed since record (scope: ${label}) [${sharedSummary}] — re-record`,
+          },
+          shared,
+        ),
+      );
     }
-    if (skillSummary) out.push(withFiles({ class: "skill", message: `${label} changed since record [${skillSummary}] — re-record` }, skill));
+    if (skillSummary)
+      out.push(
+        withFiles({ class: "skill", message: `${label} changed since record [${skillSummary}] — re-record` }, skill),
+      );
     if (!sharedSummary && !skillSummary) {
-      if (sharedMoved) out.push({ class: "shared-root", message: `shared root changed since record (scope: ${label}) — re-record` });
+      if (sharedMoved)
+        out.push({ class: "shared-root", message: `shared root changed since record (scope: ${label}) — re-record` });
       out.push({ class: "skill", message: `${label} changed since record — re-record` });
     }
     return out;
   }
   if (sharedMoved) {
     out.push({ class: "shared-root", message: `shared root changed since record (scope: ${label}) — re-record` });
-    out.push({ class: "skill", message: `${label} may also have changed since record (no per-file manifest to isolate) — re-record` });
+    out.push({
+      class: "skill",
+      message: `${label} may also have changed since record (no per-file manifest to isolate) — re-record`,
+    });
   } else {
     out.push({ class: "skill", message: `${label} changed since record — re-record` });
   }
@@ -69,7 +96,8 @@ function wholeTreeFindings(fp: Fingerprint, live: LiveSide): StalenessFinding[] 
   if (dupes.length) out.push({ class: "skill", message: duplicateMessage(dupes) });
   const diff = fp.fileSigs && liveSigs ? diffFileSigs(fp.fileSigs, liveSigs) : undefined;
   const summary = diff ? summarizeDiff(diff) : null;
-  if (summary) out.push(withFiles({ class: "skill", message: `skill files changed since record — ${summary} — re-record` }, diff));
+  if (summary)
+    out.push(withFiles({ class: "skill", message: `skill files changed since record — ${summary} — re-record` }, diff));
   else out.push({ class: "skill", message: "local skill/plugin dir contents changed since record — re-record" });
   return out;
 }
@@ -88,8 +116,15 @@ function notGitFindings(fp: Fingerprint, live: LiveSide): StalenessFinding[] {
   if (diff && (diff.changed.length > 0 || diff.removed.length > 0)) {
     const edited = { changed: diff.changed, added: [], removed: diff.removed };
     const extra =
-      diff.added.length > 0 ? `; ${summarizeDiff({ changed: [], added: diff.added, removed: [] })} (not a git repository: these may be untracked files)` : "";
-    return [withFiles({ class: "skill", message: `skill files changed since record — ${summarizeDiff(edited)}${extra} — re-record` }, edited)];
+      diff.added.length > 0
+        ? `; ${summarizeDiff({ changed: [], added: diff.added, removed: [] })} (not a git repository: these may be untracked files)`
+        : "";
+    return [
+      withFiles(
+        { class: "skill", message: `skill files changed since record — ${summarizeDiff(edited)}${extra} — re-record` },
+        edited,
+      ),
+    ];
   }
   const summary = diff ? summarizeDiff(diff) : null;
   // only added files: untracked ones can explain that (the recording covered git-tracked files only)

@@ -40,19 +40,28 @@ function findRun(arg: string, root: string, warn: (line: string) => void): strin
       const dir = join(root, scenario.name, run.name);
       if (!run.isDirectory() || !existsSync(join(dir, "events.jsonl"))) continue;
       const exact = run.name === arg;
-      if (exact || run.name.includes(arg) || scenario.name.includes(arg)) candidates.push({ dir, mtime: statSync(dir).mtimeMs, exact });
+      if (exact || run.name.includes(arg) || scenario.name.includes(arg))
+        candidates.push({ dir, mtime: statSync(dir).mtimeMs, exact });
     }
   }
   const exact = candidates.filter((c) => c.exact);
   const pool = exact.length ? exact : candidates;
   if (pool.length === 0) return undefined;
   pool.sort((a, b) => b.mtime - a.mtime);
-  if (pool.length > 1) warn(`note: "${arg}" matches ${pool.length} runs (${pool.map((c) => relative(root, c.dir)).join(", ")}) — using the newest`);
+  if (pool.length > 1)
+    warn(
+      `note: "${arg}" matches ${pool.length} runs (${pool.map((c) => relative(root, c.dir)).join(", ")}) — using the newest`,
+    );
   return pool[0]!.dir;
 }
 
 /** The run directory an argument names, or undefined when it names a file. */
-export function resolveRunDir(arg: string, cwd: string, env: NodeJS.ProcessEnv, warn: (line: string) => void): string | undefined {
+export function resolveRunDir(
+  arg: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  warn: (line: string) => void,
+): string | undefined {
   const abs = resolve(cwd, arg);
   if (existsSync(abs) && statSync(abs).isDirectory()) {
     if (existsSync(join(abs, "events.jsonl")) || existsSync(join(abs, "status.json"))) return abs;
@@ -129,7 +138,12 @@ async function fromFile(abs: string, file: string): Promise<TraceSource> {
   return { kind: "events", file, lines, turns };
 }
 
-export async function loadTraceSource(arg: string, cwd: string, env: NodeJS.ProcessEnv, warn: (line: string) => void): Promise<TraceSource> {
+export async function loadTraceSource(
+  arg: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  warn: (line: string) => void,
+): Promise<TraceSource> {
   const dir = resolveRunDir(arg, cwd, env, warn);
   if (dir) return fromRunDir(dir, relative(cwd, dir) || basename(dir));
   const abs = resolve(cwd, arg);

@@ -34,7 +34,12 @@ export function traceRows(events: readonly AgentEvent[], opts: { full?: boolean 
   for (const ev of events) {
     switch (ev.type) {
       case "tool_use": {
-        const row: TraceRow = { kind: "tool", name: ev.name, detail: inputDetail(ev.input), child: ev.parentToolUseId !== undefined };
+        const row: TraceRow = {
+          kind: "tool",
+          name: ev.name,
+          detail: inputDetail(ev.input),
+          child: ev.parentToolUseId !== undefined,
+        };
         if (ev.toolUseId !== undefined) row.toolUseId = ev.toolUseId;
         rows.push(row);
         if (ev.toolUseId !== undefined) byId.set(ev.toolUseId, { row, input: ev.input });
@@ -68,14 +73,16 @@ export function traceRows(events: readonly AgentEvent[], opts: { full?: boolean 
       }
       case "decision": {
         const r = ev.request;
-        if (r.kind === "question") rows.push({ kind: "decision", name: "question", detail: questionLabel(r.questions) });
+        if (r.kind === "question")
+          rows.push({ kind: "decision", name: "question", detail: questionLabel(r.questions) });
         else if (r.kind === "permission") rows.push({ kind: "decision", name: "permission", detail: r.tool });
         else if (r.kind === "dialog") rows.push({ kind: "decision", name: "dialog", detail: r.dialogKind });
         else rows.push({ kind: "decision", name: "elicit", detail: r.prompt ?? r.server ?? "" });
         break;
       }
       case "assistant_text":
-        if (ev.parentToolUseId === undefined && ev.text.trim() !== "") rows.push({ kind: "text", detail: firstLine(ev.text, TEXT_LINE) });
+        if (ev.parentToolUseId === undefined && ev.text.trim() !== "")
+          rows.push({ kind: "text", detail: firstLine(ev.text, TEXT_LINE) });
         break;
       case "thinking":
         if (ev.text.trim() !== "") rows.push({ kind: "thinking", detail: firstLine(ev.text, TEXT_LINE) });

@@ -22,7 +22,8 @@ export const RUN_FILES = {
 
 export const TURN_FILES = { result: "result.json", run: "run.jsonl", trace: "trace.json" } as const;
 
-const expandHome = (p: string): string => (p === "~" ? homedir() : p.startsWith("~/") ? join(homedir(), p.slice(2)) : p);
+const expandHome = (p: string): string =>
+  p === "~" ? homedir() : p.startsWith("~/") ? join(homedir(), p.slice(2)) : p;
 
 /** The root runs are looked up under (trace, inspect, status). */
 export function runsRoot(env: NodeJS.ProcessEnv, cwd: string): string {

@@ -9,7 +9,8 @@ const pct = (r: number): string => `${Math.round(r * 100)}%`;
 const secs = (ms: number): string => `${(ms / 1000).toFixed(1)}s`;
 
 function rowLine(r: TraceRow): string {
-  const status = r.resultStatus === "error" ? `  → ✗ error: ${r.resultText ?? ""}` : r.resultStatus === "ok" ? "  → ok" : "";
+  const status =
+    r.resultStatus === "error" ? `  → ✗ error: ${r.resultText ?? ""}` : r.resultStatus === "ok" ? "  → ok" : "";
   switch (r.kind) {
     case "tool":
       return `  ${r.child ? "↳" : "·"} ${r.name ?? ""}  ${r.detail ?? ""}${status}`;
@@ -58,7 +59,9 @@ function dispatchesText(rows: DispatchRow[], total: number): string {
   const lines: string[] = [];
   for (const d of rows) {
     const pad = "  ".repeat(d.depth);
-    lines.push(`${pad}└ ${d.dispatchAgentType}${d.description ? ` (${d.description})` : ""} [${d.declaredTools.join(", ")}]`);
+    lines.push(
+      `${pad}└ ${d.dispatchAgentType}${d.description ? ` (${d.description})` : ""} [${d.declaredTools.join(", ")}]`,
+    );
     if (d.prompt) lines.push(`${pad}    prompt: ${firstLine(d.prompt, 160)}`);
     if (d.output) lines.push(`${pad}    output: ${firstLine(d.output, 160)}`);
   }
@@ -68,7 +71,8 @@ function dispatchesText(rows: DispatchRow[], total: number): string {
 
 function durationsText(d: Record<string, ToolDuration>): string {
   const entries = Object.entries(d);
-  if (entries.length === 0) return "(no tool-duration data for this run — an older recording without timing, or no tool calls)";
+  if (entries.length === 0)
+    return "(no tool-duration data for this run — an older recording without timing, or no tool calls)";
   return entries
     .sort((a, b) => b[1].totalMs - a[1].totalMs)
     .map(([name, t]) => `${name} ×${t.calls}, ${secs(t.totalMs)} total, ${secs(t.maxMs)} max`)
@@ -86,12 +90,22 @@ function errorsText(rows: ToolErrorRow[]): string {
       } catch {
         /* a capped detail is not JSON: show it as is */
       }
-      return [`✗ ${e.name}${e.child ? " (sub-agent)" : ""}`, `    $ ${cmd}`, `    → ${firstLine(e.resultText, 200)}`].join("\n");
+      return [
+        `✗ ${e.name}${e.child ? " (sub-agent)" : ""}`,
+        `    $ ${cmd}`,
+        `    → ${firstLine(e.resultText, 200)}`,
+      ].join("\n");
     })
     .join("\n");
 }
 
-const MARK: Record<FileRow["diff"], string> = { added: "+", modified: "~", removed: "-", unchanged: " ", unavailable: "?" };
+const MARK: Record<FileRow["diff"], string> = {
+  added: "+",
+  modified: "~",
+  removed: "-",
+  unchanged: " ",
+  unavailable: "?",
+};
 
 function filesText(p: FilesPayload): string {
   if (!p.available) return `(${p.reason ?? "files unavailable"})`;
@@ -109,7 +123,10 @@ function filesText(p: FilesPayload): string {
 
 function usageText(rows: UsageRow[], note: string | undefined): string {
   if (rows.length === 0) return `(${note ?? "no usage recorded"})`;
-  const lines = rows.map((r) => `${r.model}: in ${r.inputTokens} / out ${r.outputTokens} tok · $${r.costUSD.toFixed(4)} · ${pct(r.cacheReadRatio)} cache-read`);
+  const lines = rows.map(
+    (r) =>
+      `${r.model}: in ${r.inputTokens} / out ${r.outputTokens} tok · $${r.costUSD.toFixed(4)} · ${pct(r.cacheReadRatio)} cache-read`,
+  );
   const cost = rows.reduce((s, r) => s + r.costUSD, 0);
   lines.push("", `total: $${cost.toFixed(4)} across ${rows.length} model(s)`);
   return lines.join("\n");

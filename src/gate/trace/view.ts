@@ -36,14 +36,16 @@ export function traceView(source: TraceSource, view: TraceView | "all", opts: { 
       let rows: TraceRow[] = traceRows(events, opts);
       if (view === "tools") rows = rows.filter((r) => r.kind === "tool" || r.kind === "dispatch");
       const ratio = cacheReadRatio(source);
-      if (ratio === undefined) notes.push("note: cache-read footer needs a run dir (no sibling result.json) — cache-read ratio omitted");
+      if (ratio === undefined)
+        notes.push("note: cache-read footer needs a run dir (no sibling result.json) — cache-read ratio omitted");
       const payload: Record<string, unknown> = { rows };
       if (view === "all" && multi.length) payload.note = multi[0]!.slice("note: ".length);
       return { view, payload, notes: [...multi, ...notes], ...(ratio !== undefined ? { cacheRead: ratio } : {}) };
     }
     case "questions": {
       const { gates, provenance } = questionsView(events, source);
-      if (!provenance) notes.push("note: gate provenance needs a run dir (no sibling result.json) — answeredBy labels omitted");
+      if (!provenance)
+        notes.push("note: gate provenance needs a run dir (no sibling result.json) — answeredBy labels omitted");
       return { view, payload: { gates }, notes };
     }
     case "dispatches":

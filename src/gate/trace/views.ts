@@ -10,7 +10,16 @@ import { firstLine, questionLabel } from "./events.js";
 import type { TraceRow } from "./rows.js";
 import type { TraceSource } from "./source.js";
 
-export const TRACE_VIEWS = ["tools", "questions", "dispatches", "tool-durations", "tool-errors", "files", "usage", "subagent-research"] as const;
+export const TRACE_VIEWS = [
+  "tools",
+  "questions",
+  "dispatches",
+  "tool-durations",
+  "tool-errors",
+  "files",
+  "usage",
+  "subagent-research",
+] as const;
 export type TraceView = (typeof TRACE_VIEWS)[number];
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -48,19 +57,31 @@ function injectedAnswers(controlOut: readonly string[] | undefined): Map<string,
   return out;
 }
 
-export function questionsView(events: readonly AgentEvent[], source: TraceSource): { gates: GateRow[]; provenance: boolean } {
+export function questionsView(
+  events: readonly AgentEvent[],
+  source: TraceSource,
+): { gates: GateRow[]; provenance: boolean } {
   const results = new Map<string, { isError: boolean; text: string }>();
   for (const ev of events) if (ev.type === "tool_result") results.set(ev.toolUseId, ev);
   // a question request names its tool use when the agent sent it; otherwise pair with the next AskUserQuestion call
-  const askIds = events.flatMap((e) => (e.type === "tool_use" && e.name === "AskUserQuestion" && e.toolUseId ? [e.toolUseId] : []));
+  const askIds = events.flatMap((e) =>
+    e.type === "tool_use" && e.name === "AskUserQuestion" && e.toolUseId ? [e.toolUseId] : [],
+  );
   const answers = injectedAnswers(source.controlOut);
-  const decisions = (source.result?.decisions ?? []).filter((d): d is Record<string, unknown> => isObj(d) && d.kind === "question");
+  const decisions = (source.result?.decisions ?? []).filter(
+    (d): d is Record<string, unknown> => isObj(d) && d.kind === "question",
+  );
   const gates: GateRow[] = [];
   for (const ev of events) {
     if (ev.type !== "decision" || ev.request.kind !== "question") continue;
     const r = ev.request;
     const idx = gates.length;
-    const gate: GateRow = { question: questionLabel(r.questions), requestId: r.id, subQuestionCount: r.questions.length, delivered: "unobserved" };
+    const gate: GateRow = {
+      question: questionLabel(r.questions),
+      requestId: r.id,
+      subQuestionCount: r.questions.length,
+      delivered: "unobserved",
+    };
     const injected = answers.get(r.id);
     if (injected !== undefined) gate.injectedAnswer = injected;
     const res = results.get(r.toolUseId ?? askIds[idx] ?? "");
@@ -98,7 +119,12 @@ export function dispatchesView(events: readonly AgentEvent[]): { dispatches: Dis
   for (const ev of events) {
     if (ev.type === "subagent_dispatch") {
       parent.set(ev.toolUseId, ev.parentToolUseId);
-      const row: DispatchRow = { toolUseId: ev.toolUseId, dispatchAgentType: ev.dispatchAgentType, declaredTools: ev.declaredTools, depth: 0 };
+      const row: DispatchRow = {
+        toolUseId: ev.toolUseId,
+        dispatchAgentType: ev.dispatchAgentType,
+        declaredTools: ev.declaredTools,
+        depth: 0,
+      };
       if (ev.description !== undefined) row.description = ev.description;
       if (ev.prompt !== undefined) row.prompt = ev.prompt;
       if (ev.model !== undefined) row.dispatchModel = ev.model;
@@ -178,10 +204,23 @@ export interface FilesPayload {
 const fileClass = (path: string): string => (path.includes("/") ? path.slice(0, path.indexOf("/")) : "(root)");
 
 export function filesView(source: TraceSource): FilesPayload {
-  if (source.artifacts === undefined) return { available: false, reason: needsRunDir("files"), workspaceFilesRecorded: false, diffAvailable: false, rows: [] };
+  if (source.artifacts === undefined)
+    return {
+      available: false,
+      reason: needsRunDir("files"),
+      workspaceFilesRecorded: false,
+      diffAvailable: false,
+      rows: [],
+    };
   const pre = source.preRunHashes;
   const rows: FileRow[] = source.artifacts.map((a) => {
-    const row: FileRow = { path: a.path, class: fileClass(a.path), bytes: a.bytes, sha256: a.sha256, diff: "unavailable" };
+    const row: FileRow = {
+      path: a.path,
+      class: fileClass(a.path),
+      bytes: a.bytes,
+      sha256: a.sha256,
+      diff: "unavailable",
+    };
     if (pre) {
       if (!(a.path in pre)) row.diff = "added";
       else if (pre[a.path] && a.sha256) row.diff = pre[a.path] === a.sha256 ? "unchanged" : "modified";
@@ -190,9 +229,15 @@ export function filesView(source: TraceSource): FilesPayload {
   });
   if (pre) {
     const post = new Set(source.artifacts.map((a) => a.path));
-    for (const p of Object.keys(pre).sort()) if (!post.has(p)) rows.push({ path: p, class: fileClass(p), diff: "removed" });
+    for (const p of Object.keys(pre).sort())
+      if (!post.has(p)) rows.push({ path: p, class: fileClass(p), diff: "removed" });
   }
-  return { available: true, workspaceFilesRecorded: source.artifacts.length > 0, diffAvailable: pre !== undefined, rows };
+  return {
+    available: true,
+    workspaceFilesRecorded: source.artifacts.length > 0,
+    diffAvailable: pre !== undefined,
+    rows,
+  };
 }
 
 // ---- usage -----------------------------------------------------------------------------------
@@ -250,7 +295,10 @@ export interface ResearchRow {
 
 const RESEARCH_CAP = 50;
 
-export function subagentResearchView(events: readonly AgentEvent[], source: TraceSource): { available: boolean; reason?: string; rows: ResearchRow[] } {
+export function subagentResearchView(
+  events: readonly AgentEvent[],
+  source: TraceSource,
+): { available: boolean; reason?: string; rows: ResearchRow[] } {
   if (source.result === undefined) return { available: false, reason: needsRunDir("subagent-research"), rows: [] };
   const fromResult = source.result.subagents;
   if (fromResult !== undefined) {

@@ -68,7 +68,10 @@ export async function buildAllowList(repeated: Map<string, string[]>, cwd?: stri
   const out: AllowPattern[] = [];
   if (cwd !== undefined && existsSync(join(cwd, REPO_ALLOW_FILE))) {
     repeated = new Map(repeated);
-    repeated.set("--allow-patterns-file", [join(cwd, REPO_ALLOW_FILE), ...(repeated.get("--allow-patterns-file") ?? [])]);
+    repeated.set("--allow-patterns-file", [
+      join(cwd, REPO_ALLOW_FILE),
+      ...(repeated.get("--allow-patterns-file") ?? []),
+    ]);
   }
   for (const [flag, cls] of Object.entries(ALLOW_FLAGS)) {
     for (const src of repeated.get(flag) ?? []) out.push(compile(src, cls, flag));

@@ -9,7 +9,8 @@
 // Character classes on UTF-16 code units, as the regex (no `u` flag) sees them: [a-z0-9]/i and \w
 // are ASCII only. Compared as numbers, not one regex test per character — the scan visits every
 // character of every event line, ~2 s a 100 MB cassette that way.
-const isAlnum = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+const isAlnum = (c: number): boolean =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
 const isLabel = (c: number): boolean => isAlnum(c) || c === 0x2d; // [a-z0-9-]
 const isWord = (c: number): boolean => isAlnum(c) || c === 0x5f; // \w
 

@@ -34,7 +34,8 @@ const SCANNED_TIERS = new Set(["protocol", "hostloop", "cowork"]);
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);
-const nameOf = (x: unknown): string | undefined => (typeof x === "string" ? x : isObj(x) && typeof x.name === "string" ? x.name : undefined);
+const nameOf = (x: unknown): string | undefined =>
+  typeof x === "string" ? x : isObj(x) && typeof x.name === "string" ? x.name : undefined;
 
 export function hostInventoryApplies(cassette: Pick<Cassette, "effectiveFidelity" | "scenario">): boolean {
   const tier = cassette.effectiveFidelity ?? (cassette.scenario?.fidelity as string | undefined);
@@ -50,7 +51,10 @@ function parse(line: unknown): unknown {
   }
 }
 
-export function scanHostInventory(cassette: Cassette, allowed: (sample: string, cls: string) => boolean): PrivacyFinding[] {
+export function scanHostInventory(
+  cassette: Cassette,
+  allowed: (sample: string, cls: string) => boolean,
+): PrivacyFinding[] {
   if (!hostInventoryApplies(cassette)) return [];
   const out: PrivacyFinding[] = [];
   const declared = new Set<string>();
@@ -86,9 +90,14 @@ export function scanHostInventory(cassette: Cassette, allowed: (sample: string, 
         const m = typeof t === "string" ? /^mcp__(.+?)__/.exec(t) : null;
         if (m && !SERVERS.has(m[1]!)) push(`${where} tools[] (${t as string})`, m[1]!);
       }
-    if (isObj(v.account)) for (const k of ["email", "organization", "subscriptionType"]) if (k in v.account) push(`${where} account.${k}`, k);
+    if (isObj(v.account))
+      for (const k of ["email", "organization", "subscriptionType"])
+        if (k in v.account) push(`${where} account.${k}`, k);
     if (Array.isArray(v.agents) || Array.isArray(v.skills)) {
-      const local = new Set([...declared, ...(Array.isArray(v.plugins) ? v.plugins.map(nameOf).filter((n): n is string => !!n) : [])]);
+      const local = new Set([
+        ...declared,
+        ...(Array.isArray(v.plugins) ? v.plugins.map(nameOf).filter((n): n is string => !!n) : []),
+      ]);
       const isLocal = (n: string): boolean => {
         const i = n.indexOf(":");
         return i > 0 && local.has(n.slice(0, i));

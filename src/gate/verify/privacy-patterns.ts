@@ -25,7 +25,8 @@ const INVENTORY_WORD = /app|process/i;
 const INVENTORY_TAIL = /on\s+(?:this|the|your)\s+(?:machine|computer|system|device|mac|host)\b/i;
 
 const CURRENCY_RE = /\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|b|bn|million|billion)?/gi;
-const PATH_RE = /(?<![^\s"'(=:])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"')]+/g;
+const PATH_RE =
+  /(?<![^\s"'(=:])(?:\/Users\/|\/home\/|\/root\/|\/private\/var\/|\/var\/folders\/|\/Volumes\/)[^\s"')]+/g;
 /** Any of PATH_RE's prefixes, in one native pass instead of a search for each. */
 const PATH_PREFIX = /\/(?:Users|home|root|private\/var|var\/folders|Volumes)\//;
 
@@ -38,7 +39,11 @@ export const FULL_PATTERNS: ScanPattern[] = [
   { cls: "email", re: EMAIL_RE, matches: emailMatches },
   // every match starts with "$"
   { cls: "currency", re: CURRENCY_RE, matches: gated(CURRENCY_RE, (text) => text.includes("$")) },
-  { cls: "domain", re: new RegExp(`\\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.(?:${DOMAIN_TLDS})\\b`, "gi"), matches: domainMatcher(DOMAIN_TLDS) },
+  {
+    cls: "domain",
+    re: new RegExp(`\\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.(?:${DOMAIN_TLDS})\\b`, "gi"),
+    matches: domainMatcher(DOMAIN_TLDS),
+  },
   // every match holds one of the prefixes literally
   { cls: "path", re: PATH_RE, matches: gated(PATH_RE, (text) => PATH_PREFIX.test(text)) },
   // ours, beyond the reference's classes: cleared with --allow-phone (or --allow)
@@ -53,7 +58,9 @@ export const FULL_PATTERNS: ScanPattern[] = [
 ];
 
 /** On the agent's capability manifests (tool/skill catalogs) currency and domain hits are noise. */
-export const MANIFEST_PATTERNS: ScanPattern[] = FULL_PATTERNS.filter((p) => p.cls !== "currency" && p.cls !== "domain" && p.cls !== "phone");
+export const MANIFEST_PATTERNS: ScanPattern[] = FULL_PATTERNS.filter(
+  (p) => p.cls !== "currency" && p.cls !== "domain" && p.cls !== "phone",
+);
 
 /** An allow entry: a regex that must match a whole finding, optionally only for one class. */
 export interface AllowPattern {

@@ -37,7 +37,12 @@ function globalForm(re: RegExp): RegExp {
   return g;
 }
 
-export function scanText(text: string, where: string, allow: AllowPattern[], patterns: ScanPattern[] = FULL_PATTERNS): PrivacyFinding[] {
+export function scanText(
+  text: string,
+  where: string,
+  allow: AllowPattern[],
+  patterns: ScanPattern[] = FULL_PATTERNS,
+): PrivacyFinding[] {
   const out: PrivacyFinding[] = [];
   for (const { cls, re, matches } of patterns) {
     for (const sample of matches ? matches(text) : Array.from(text.matchAll(globalForm(re)), (m) => m[0])) {
@@ -93,7 +98,8 @@ function parsedManifest(line: string): boolean {
   if (m?.type === "control_response") {
     const r = m.response ?? {};
     if (r.request_id === "init-1") return true;
-    const body = r.response as { commands?: unknown; agents?: unknown; mcp_response?: { result?: { serverInfo?: unknown } } } | null | undefined;
+    const body = r.response as
+      { commands?: unknown; agents?: unknown; mcp_response?: { result?: { serverInfo?: unknown } } } | null | undefined;
     if (body === null || typeof body !== "object") return false;
     if ("commands" in body && "agents" in body) return true;
     const result = body.mcp_response?.result;
@@ -137,7 +143,11 @@ function scanArtifacts(cassette: Cassette, allow: AllowPattern[]): PrivacyFindin
         out.push(...scanText(a.body, `artifact ${a.path}`, allow));
       }
     } else if (a.truncated) {
-      out.push({ where: `artifact ${a.path}`, cls: "unscanned", sample: `(body not committed — ${uncommittedReason(a.truncationReason, a.bytes)})` });
+      out.push({
+        where: `artifact ${a.path}`,
+        cls: "unscanned",
+        sample: `(body not committed — ${uncommittedReason(a.truncationReason, a.bytes)})`,
+      });
     }
   }
   return out;
@@ -165,7 +175,9 @@ export function scanCassette(cassette: Cassette, allow: AllowPattern[] = []): Pr
   out.push(...scanText(JSON.stringify(sc.assert ?? null), "scenario.assert", allow));
   for (const s of cassette.fingerprint?.skillSources ?? []) out.push(...scanText(s, "fingerprint.skillSources", allow));
   for (const [p] of cassette.fingerprint?.fileSigs ?? []) out.push(...scanText(p, "fingerprint.fileSigs", allow));
-  (cassette.userVisibleRoots ?? []).forEach((r, i) => out.push(...scanText(r, `metadata:userVisibleRoots[${i}]`, allow)));
+  (cassette.userVisibleRoots ?? []).forEach((r, i) =>
+    out.push(...scanText(r, `metadata:userVisibleRoots[${i}]`, allow)),
+  );
   out.push(...scanText(typeof sc.name === "string" ? sc.name : "", "metadata:scenario.name", allow));
   out.push(...scanText(typeof sc.session === "string" ? sc.session : "", "metadata:scenario.session", allow));
   if (cassette.scenarioSource) out.push(...scanText(cassette.scenarioSource, "metadata:scenarioSource", allow));

@@ -5,16 +5,20 @@ export function verifyText(results: VerifyResult[], coverage: VerifyCoverage): s
   const lines: string[] = [];
   if (!coverage.staleness) lines.push("⚠ cowork-harness: --skip-staleness: staleness check was skipped");
   if (!coverage.privacy) lines.push("⚠ cowork-harness: --skip-privacy: privacy scan was skipped");
-  if (!coverage.scenarioDrift) lines.push("⚠ cowork-harness: --skip-scenario-drift: scenario prompt-drift check was skipped");
+  if (!coverage.scenarioDrift)
+    lines.push("⚠ cowork-harness: --skip-scenario-drift: scenario prompt-drift check was skipped");
   const byClass = new Map<string, number>();
   for (const r of results) for (const f of r.findings) byClass.set(f.cls, (byClass.get(f.cls) ?? 0) + 1);
   if (byClass.size) {
-    const parts = [...byClass.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([cls, n]) => `${cls} ${n}`);
+    const parts = [...byClass.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([cls, n]) => `${cls} ${n}`);
     lines.push(`findings by class: ${parts.join(" · ")}`);
   }
   for (const r of results) {
     if (r.error !== undefined) lines.push(`✗ ${r.file}: [error] ${r.error}`);
-    for (const f of r.findings) lines.push(`${f.cls === "unscanned" ? "·" : "✗"} ${r.file}: [${f.cls}] ${f.where} — ${f.sample}`);
+    for (const f of r.findings)
+      lines.push(`${f.cls === "unscanned" ? "·" : "✗"} ${r.file}: [${f.cls}] ${f.where} — ${f.sample}`);
     for (const s of r.staleness) lines.push(`✗ ${r.file}: [stale] ${s}`);
     for (const u of r.unverifiable) lines.push(`✗ ${r.file}: [unverifiable] ${u}`);
     for (const d of r.scenarioDrift) lines.push(`✗ ${r.file}: [scenario-drift] ${d}`);

@@ -26,7 +26,16 @@ export interface VerifyOptions {
 }
 
 function emptyResult(file: string): VerifyResult {
-  return { file, findings: [], staleness: [], unverifiable: [], notes: [], version: [], scenarioDrift: [], privacyScanned: false };
+  return {
+    file,
+    findings: [],
+    staleness: [],
+    unverifiable: [],
+    notes: [],
+    version: [],
+    scenarioDrift: [],
+    privacyScanned: false,
+  };
 }
 
 /** A file that fails validation may still be scannable: scan whatever parses as JSON. */

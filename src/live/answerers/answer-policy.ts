@@ -14,7 +14,8 @@ export function answerFlagRule(value: string): AnswerRule {
   const at = value.indexOf("=");
   const rx = at < 0 ? "" : value.slice(0, at);
   const choice = at < 0 ? "" : value.slice(at + 1);
-  if (rx.trim() === "" || choice.trim() === "") throw new UsageError(`--answer requires "question-regex=choice" (got ${JSON.stringify(value)})`);
+  if (rx.trim() === "" || choice.trim() === "")
+    throw new UsageError(`--answer requires "question-regex=choice" (got ${JSON.stringify(value)})`);
   return { when_question: rx, choose: choice };
 }
 
@@ -33,10 +34,13 @@ export function loadAnswerPolicy(path: string, shown: string): AnswerRule[] {
   }
   let list: unknown;
   if (Array.isArray(doc)) list = doc;
-  else if (doc !== null && typeof doc === "object" && Array.isArray((doc as Record<string, unknown>).answers)) list = (doc as Record<string, unknown>).answers;
+  else if (doc !== null && typeof doc === "object" && Array.isArray((doc as Record<string, unknown>).answers))
+    list = (doc as Record<string, unknown>).answers;
   else {
     const keys = doc !== null && typeof doc === "object" ? Object.keys(doc).join(", ") || "(none)" : typeof doc;
-    throw new UsageError(`${shown}: must be a list of rules, or a mapping with an \`answers:\` list — top-level key(s): ${keys}`);
+    throw new UsageError(
+      `${shown}: must be a list of rules, or a mapping with an \`answers:\` list — top-level key(s): ${keys}`,
+    );
   }
   return (list as unknown[]).map((raw, i) => {
     const r = AnswerRuleSchema.safeParse(raw);

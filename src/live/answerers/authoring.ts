@@ -16,7 +16,10 @@ export interface AuthoringStamp {
 
 const CHANNELS: readonly string[] = ["decider-dir", "decider-llm", "decider-cmd"];
 
-export function authoringStamp(decisions: readonly { nonDeterministic?: boolean; by?: string }[], format: CassetteFormat): AuthoringStamp | undefined {
+export function authoringStamp(
+  decisions: readonly { nonDeterministic?: boolean; by?: string }[],
+  format: CassetteFormat,
+): AuthoringStamp | undefined {
   const live = decisions.filter((d) => d.nonDeterministic === true);
   if (live.length === 0) return undefined;
   const channel = live.map((d) => d.by).find((b): b is AuthoringChannel => b !== undefined && CHANNELS.includes(b));
@@ -25,7 +28,8 @@ export function authoringStamp(decisions: readonly { nonDeterministic?: boolean;
 }
 
 /** How many gates were decided live. */
-export const liveGateCount = (decisions: readonly { nonDeterministic?: boolean }[]): number => decisions.filter((d) => d.nonDeterministic === true).length;
+export const liveGateCount = (decisions: readonly { nonDeterministic?: boolean }[]): number =>
+  decisions.filter((d) => d.nonDeterministic === true).length;
 
 /** The warning a recording authored live prints (one line). */
 export function authoringWarning(stamp: AuthoringStamp, gates: number, label: string): string {

@@ -88,7 +88,10 @@ export class CmdChannel implements DecisionChannel {
   async ask(request: ExternalRequest): Promise<unknown> {
     const child = this.start();
     const line = JSON.stringify(request);
-    if (this.ended) throw new UnansweredError(`the decider helper is gone (${this.exitNote || "its output closed"}) — gate ${request.id} was not answered`);
+    if (this.ended)
+      throw new UnansweredError(
+        `the decider helper is gone (${this.exitNote || "its output closed"}) — gate ${request.id} was not answered`,
+      );
     child.stdin.write(`${line}\n`);
     this.opts.onSent?.(line);
     let timer: NodeJS.Timeout | undefined;
@@ -104,11 +107,15 @@ export class CmdChannel implements DecisionChannel {
       );
     }
     if (got === null)
-      throw new UnansweredError(`the decider helper's channel closed without a response to gate ${request.id}${this.exitNote ? ` (it ${this.exitNote})` : ""}`);
+      throw new UnansweredError(
+        `the decider helper's channel closed without a response to gate ${request.id}${this.exitNote ? ` (it ${this.exitNote})` : ""}`,
+      );
     try {
       return JSON.parse(got) as unknown;
     } catch {
-      throw new UnansweredError(`the decider helper sent invalid JSON for gate ${request.id}: ${JSON.stringify(flat(got, 120))}`);
+      throw new UnansweredError(
+        `the decider helper sent invalid JSON for gate ${request.id}: ${JSON.stringify(flat(got, 120))}`,
+      );
     }
   }
 

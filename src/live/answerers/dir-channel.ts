@@ -46,7 +46,9 @@ export class DirChannel implements DecisionChannel {
     try {
       mkdirSync(dir, { recursive: true });
     } catch (e) {
-      throw new UsageError(`--decider-dir ${shown}: cannot create it (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+      throw new UsageError(
+        `--decider-dir ${shown}: cannot create it (${(e as NodeJS.ErrnoException).code ?? String(e)})`,
+      );
     }
     const old = existingGateFiles(dir);
     if (old.length > 0) {

@@ -26,7 +26,11 @@ export class ExternalDecider implements Decider {
   ) {}
 
   async decide(req: DecisionRequest): Promise<DeciderVerdict> {
-    const request = externalRequest(req, { runId: this.opts.runId, context: this.opts.context(), secrets: this.opts.secrets });
+    const request = externalRequest(req, {
+      runId: this.opts.runId,
+      context: this.opts.context(),
+      secrets: this.opts.secrets,
+    });
     const reply = await this.channel.ask(request);
     const response = externalReply(req, reply, this.channel.who, (t) => maskSecrets(t, this.opts.secrets));
     return decided(response, this.channel.name, { nonDeterministic: true });

@@ -41,7 +41,8 @@ function answerOne(q: QSpec, raw: unknown, who: string): string {
   }
   let picks: string[];
   if (Array.isArray(raw)) {
-    if (q.multiSelect !== true) throw new UnansweredError(`${who} answered the single-select "${flat(text)}" with a list`);
+    if (q.multiSelect !== true)
+      throw new UnansweredError(`${who} answered the single-select "${flat(text)}" with a list`);
     if (raw.length === 0) throw new UnansweredError(`${who} answered "${flat(text)}" with an empty list`);
     picks = raw.map((r) => String(r));
   } else if (typeof raw === "string" || typeof raw === "number") {
@@ -72,10 +73,16 @@ function answerOne(q: QSpec, raw: unknown, who: string): string {
  * `who` names the channel in messages ("the helper", "the driving agent"); `shownText` maps an
  * original question text to the (masked) text the channel was shown.
  */
-export function externalReply(req: DecisionRequest, reply: unknown, who: string, shownText: (text: string) => string = (t) => t): DecisionResponse {
+export function externalReply(
+  req: DecisionRequest,
+  reply: unknown,
+  who: string,
+  shownText: (text: string) => string = (t) => t,
+): DecisionResponse {
   if (!isObj(reply)) throw new UnansweredError(`${who} sent invalid JSON (not an object)`);
   if (reply.id === undefined) throw new UnansweredError(`${who} omitted the request id (expected "${req.id}")`);
-  if (reply.id !== req.id) throw new UnansweredError(`${who} answered the wrong request (${JSON.stringify(reply.id)}, expected "${req.id}")`);
+  if (reply.id !== req.id)
+    throw new UnansweredError(`${who} answered the wrong request (${JSON.stringify(reply.id)}, expected "${req.id}")`);
   switch (req.kind) {
     case "question": {
       const given = isObj(reply.answers) ? reply.answers : {};
@@ -90,11 +97,18 @@ export function externalReply(req: DecisionRequest, reply: unknown, who: string,
     }
     case "permission": {
       const b = reply.behavior;
-      if (b === "allow") return { kind: "permission", behavior: "allow", updatedInput: reply.updatedInput ?? req.input };
+      if (b === "allow")
+        return { kind: "permission", behavior: "allow", updatedInput: reply.updatedInput ?? req.input };
       if (b === undefined || b === "deny") {
-        return { kind: "permission", behavior: "deny", message: typeof reply.message === "string" ? reply.message : "denied (external)" };
+        return {
+          kind: "permission",
+          behavior: "deny",
+          message: typeof reply.message === "string" ? reply.message : "denied (external)",
+        };
       }
-      throw new UnansweredError(`${who} answered the ${flat(req.tool)} permission with behavior ${JSON.stringify(b)} (allow or deny expected)`);
+      throw new UnansweredError(
+        `${who} answered the ${flat(req.tool)} permission with behavior ${JSON.stringify(b)} (allow or deny expected)`,
+      );
     }
     case "dialog":
       return reply.behavior === "ok"

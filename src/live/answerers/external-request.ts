@@ -16,17 +16,28 @@ export interface ExternalRequestContext {
   secrets: readonly string[];
 }
 
-export type ExternalRequest = Record<string, unknown> & { type: "decision_request"; id: string; kind: DecisionRequest["kind"] };
+export type ExternalRequest = Record<string, unknown> & {
+  type: "decision_request";
+  id: string;
+  kind: DecisionRequest["kind"];
+};
 
 function questionReplyShape(req: Extract<DecisionRequest, { kind: "question" }>): string {
   const answers = req.questions.map(
-    (q) => `${JSON.stringify(questionText(q))}:${q.multiSelect === true ? '["<label or 1-based index>", "…"]' : '"<label or 1-based index>"'}`,
+    (q) =>
+      `${JSON.stringify(questionText(q))}:${q.multiSelect === true ? '["<label or 1-based index>", "…"]' : '"<label or 1-based index>"'}`,
   );
   return `{"id":${JSON.stringify(req.id)},"answers":{${answers.join(",")}}}`;
 }
 
 export function externalRequest(req: DecisionRequest, ctx: ExternalRequestContext): ExternalRequest {
-  const common = { type: "decision_request" as const, id: req.id, runId: ctx.runId, kind: req.kind, context: ctx.context };
+  const common = {
+    type: "decision_request" as const,
+    id: req.id,
+    runId: ctx.runId,
+    kind: req.kind,
+    context: ctx.context,
+  };
   const id = JSON.stringify(req.id);
   let body: Record<string, unknown>;
   switch (req.kind) {
@@ -40,7 +51,12 @@ export function externalRequest(req: DecisionRequest, ctx: ExternalRequestContex
       body = { dialogKind: req.dialogKind, payload: req.payload, reply_with: `{"id":${id},"behavior":"ok|cancelled"}` };
       break;
     case "elicit":
-      body = { server: req.server, prompt: req.prompt, schema: req.schema, reply_with: `{"id":${id},"action":"accept|cancel|decline"}` };
+      body = {
+        server: req.server,
+        prompt: req.prompt,
+        schema: req.schema,
+        reply_with: `{"id":${id},"action":"accept|cancel|decline"}`,
+      };
       break;
   }
   return maskSecretsDeep({ ...common, ...body }, ctx.secrets) as ExternalRequest;

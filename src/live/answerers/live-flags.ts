@@ -8,7 +8,8 @@ import { UsageError } from "../../core/util/errors.js";
 
 export type UnansweredFlag = "fail" | "first" | "prompt";
 
-export type LiveChannelConfig = { kind: "llm"; intent?: string; model?: string } | { kind: "cmd"; command: string } | { kind: "dir"; dir: string };
+export type LiveChannelConfig =
+  { kind: "llm"; intent?: string; model?: string } | { kind: "cmd"; command: string } | { kind: "dir"; dir: string };
 
 export interface LiveDeciderConfig {
   onUnanswered?: UnansweredFlag;
@@ -65,9 +66,15 @@ export interface LiveFlagContext {
 /** Parses an --on-unanswered value, with the spec's messages for the values that moved. */
 export function parseUnansweredFlag(value: string, command: LiveCommand | "decide"): UnansweredFlag {
   if (value === "external")
-    throw new UsageError(`--on-unanswered external was removed — use --decider-dir <dir> (answer with \`gates\`/\`answer\`) or --decider-cmd '<helper>'`);
-  if (value === "llm") throw new UsageError(`--on-unanswered llm is not a flag value — pass --decider-llm, or set on_unanswered: llm in the scenario`);
-  if (value !== "fail" && value !== "first" && value !== "prompt") throw new UsageError(`--on-unanswered must be fail|prompt|first (got "${value}")`);
+    throw new UsageError(
+      `--on-unanswered external was removed — use --decider-dir <dir> (answer with \`gates\`/\`answer\`) or --decider-cmd '<helper>'`,
+    );
+  if (value === "llm")
+    throw new UsageError(
+      `--on-unanswered llm is not a flag value — pass --decider-llm, or set on_unanswered: llm in the scenario`,
+    );
+  if (value !== "fail" && value !== "first" && value !== "prompt")
+    throw new UsageError(`--on-unanswered must be fail|prompt|first (got "${value}")`);
   if (value === "prompt" && command !== "run") {
     throw new UsageError(
       `--on-unanswered prompt needs a person at a terminal and is for \`run\` only — to answer while recording, use --decider-dir <dir> with \`cowork-harness gates\`/\`answer\``,
@@ -85,21 +92,31 @@ export function parseLiveFlags(values: LiveFlagValues, ctx: LiveFlagContext): Li
   const llm = values["decider-llm"] === true;
   const cmd = values["decider-cmd"];
   const dir = values["decider-dir"];
-  if (!llm && values.intent !== undefined) throw new UsageError("--intent is for --decider-llm (what the model should aim for); add --decider-llm");
-  if (!llm && values["decider-model"] !== undefined) throw new UsageError("--decider-model is for --decider-llm; add --decider-llm");
-  const channels = [llm ? "--decider-llm" : undefined, cmd !== undefined ? "--decider-cmd" : undefined, dir !== undefined ? "--decider-dir" : undefined].filter(
-    (c) => c !== undefined,
-  );
+  if (!llm && values.intent !== undefined)
+    throw new UsageError("--intent is for --decider-llm (what the model should aim for); add --decider-llm");
+  if (!llm && values["decider-model"] !== undefined)
+    throw new UsageError("--decider-model is for --decider-llm; add --decider-llm");
+  const channels = [
+    llm ? "--decider-llm" : undefined,
+    cmd !== undefined ? "--decider-cmd" : undefined,
+    dir !== undefined ? "--decider-dir" : undefined,
+  ].filter((c) => c !== undefined);
   if (channels.length > 1) throw new UsageError(`${channels.join(" and ")} conflict — give one live decider`);
   if (channels.length === 1 && values["on-unanswered"] !== undefined) {
-    throw new UsageError(`--on-unanswered and ${channels[0]} conflict — the live decider answers what the scenario does not`);
+    throw new UsageError(
+      `--on-unanswered and ${channels[0]} conflict — the live decider answers what the scenario does not`,
+    );
   }
   if (cmd !== undefined && cmd.trim() === "") throw new UsageError("--decider-cmd needs a command line");
   if (dir !== undefined && dir.trim() === "") throw new UsageError("--decider-dir needs a directory");
   if (dir !== undefined && ctx.command === "rerecord")
-    throw new UsageError("--decider-dir answers one run at a time: record that scenario with `record --decider-dir`, not `rerecord`");
-  if (dir !== undefined && ctx.scenarios > 1) throw new UsageError("--decider-dir takes a single scenario — record the others separately");
-  if (llm && values.intent !== undefined && values.intent.trim() === "") throw new UsageError("--intent needs a line of text");
+    throw new UsageError(
+      "--decider-dir answers one run at a time: record that scenario with `record --decider-dir`, not `rerecord`",
+    );
+  if (dir !== undefined && ctx.scenarios > 1)
+    throw new UsageError("--decider-dir takes a single scenario — record the others separately");
+  if (llm && values.intent !== undefined && values.intent.trim() === "")
+    throw new UsageError("--intent needs a line of text");
   if (llm) requireDeciderKey(ctx.env);
   const out: LiveDeciderConfig = {};
   if (values["on-unanswered"] !== undefined) {

@@ -51,7 +51,8 @@ export function dialogTimeoutOverride(env: NodeJS.ProcessEnv): number | undefine
   if (raw === undefined || raw === "") return undefined;
   if (/^(?:inf|infinite|-1)$/i.test(raw)) return Infinity;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${DIALOG_TIMEOUT_ENV} must be a positive number of milliseconds or inf (got "${raw}")`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new UsageError(`${DIALOG_TIMEOUT_ENV} must be a positive number of milliseconds or inf (got "${raw}")`);
   return n;
 }
 
@@ -79,17 +80,23 @@ export class LiveDeciderSession {
       }
       this.opts.log(`[input] unscripted-question policy: live decider channel (decider-${ch.kind})`);
       return this.live(
-        ch.kind === "llm" ? this.llm(ch.intent, ch.model, tail, secrets) : new ExternalDecider(this.open(), { runId, context: () => tail.value(), secrets }),
+        ch.kind === "llm"
+          ? this.llm(ch.intent, ch.model, tail, secrets)
+          : new ExternalDecider(this.open(), { runId, context: () => tail.value(), secrets }),
         tail,
         `decider-${ch.kind}`,
       );
     }
     const policy: ScenarioPolicy = scenarioPolicy ?? flag ?? "fail";
     if (scenarioPolicy !== undefined && flag !== undefined && scenarioPolicy !== flag) {
-      this.opts.log(`warning: [input] ${scenarioLabel} sets on_unanswered: ${scenarioPolicy}, which takes precedence over --on-unanswered ${flag}`);
+      this.opts.log(
+        `warning: [input] ${scenarioLabel} sets on_unanswered: ${scenarioPolicy}, which takes precedence over --on-unanswered ${flag}`,
+      );
     }
     if (scenarioPolicy !== undefined || flag !== undefined) {
-      this.opts.log(`[input] unscripted-question policy: ${policy} (${scenarioPolicy !== undefined ? "scenario" : "flag"})`);
+      this.opts.log(
+        `[input] unscripted-question policy: ${policy} (${scenarioPolicy !== undefined ? "scenario" : "flag"})`,
+      );
     }
     if (policy === "llm") return this.live(this.llm(undefined, undefined, tail, secrets), tail, "decider-llm");
     if (policy === "prompt") {
@@ -99,12 +106,23 @@ export class LiveDeciderSession {
         );
       }
       if (!canPrompt(this.opts.interactive === true, this.opts.env)) {
-        throw new UsageError(`${scenarioLabel}: on_unanswered: prompt needs an interactive terminal (stdin is not a TTY, or CI is set)`);
+        throw new UsageError(
+          `${scenarioLabel}: on_unanswered: prompt needs an interactive terminal (stdin is not a TTY, or CI is set)`,
+        );
       }
-      return this.live(new PromptDecider({ input: this.opts.input ?? process.stdin, output: this.opts.output ?? process.stderr }), tail, "prompt");
+      return this.live(
+        new PromptDecider({ input: this.opts.input ?? process.stdin, output: this.opts.output ?? process.stderr }),
+        tail,
+        "prompt",
+      );
     }
     const override = dialogTimeoutOverride(this.opts.env);
-    return { terminal: new TerminalDecider(policy), dialogTimeoutMs: override ?? 6000, observeLine: () => undefined, label: policy };
+    return {
+      terminal: new TerminalDecider(policy),
+      dialogTimeoutMs: override ?? 6000,
+      observeLine: () => undefined,
+      label: policy,
+    };
   }
 
   private live(terminal: Decider, tail: TranscriptTail, label: string): ScenarioDeciding {
@@ -117,7 +135,12 @@ export class LiveDeciderSession {
     return { terminal, dialogTimeoutMs: Infinity, observeLine: (l) => tail.observe(l), label };
   }
 
-  private llm(intent: string | undefined, model: string | undefined, tail: TranscriptTail, secrets: readonly string[]): LlmDecider {
+  private llm(
+    intent: string | undefined,
+    model: string | undefined,
+    tail: TranscriptTail,
+    secrets: readonly string[],
+  ): LlmDecider {
     const env = this.opts.env;
     return new LlmDecider({
       apiKey: requireDeciderKey(env),
@@ -135,7 +158,12 @@ export class LiveDeciderSession {
     if (this.channel) return this.channel;
     const ch = this.config.channel;
     if (ch?.kind === "cmd") this.channel = new CmdChannel(ch.command, { cwd: this.opts.cwd, env: this.opts.env });
-    else if (ch?.kind === "dir") this.channel = new DirChannel(resolve(this.opts.cwd, ch.dir), { env: this.opts.env, log: this.opts.log, display: ch.dir });
+    else if (ch?.kind === "dir")
+      this.channel = new DirChannel(resolve(this.opts.cwd, ch.dir), {
+        env: this.opts.env,
+        log: this.opts.log,
+        display: ch.dir,
+      });
     else throw new Error("no external channel configured");
     return this.channel;
   }

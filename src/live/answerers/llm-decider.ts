@@ -51,7 +51,8 @@ export class LlmDecider implements Decider {
   }
 
   async decide(req: DecisionRequest): Promise<DeciderVerdict> {
-    if (req.kind === "dialog" || req.kind === "elicit") return abstain("the model decider does not answer dialogs or elicitations");
+    if (req.kind === "dialog" || req.kind === "elicit")
+      return abstain("the model decider does not answer dialogs or elicitations");
     const context = this.opts.context();
     if (req.kind === "permission") {
       if (req.tool !== "WebFetch") return abstain(`the model decider does not answer ${req.tool} permissions`);
@@ -71,8 +72,12 @@ export class LlmDecider implements Decider {
         );
       this.opts.log?.(`[decider-llm] ${bound.answer} the fetch of ${flat(url)} (${reply.model})`);
       return bound.answer === "Allow"
-        ? decided({ kind: "permission", behavior: "allow", updatedInput: req.input }, "decider-llm", { nonDeterministic: true })
-        : decided({ kind: "permission", behavior: "deny", message: "denied by the model decider" }, "decider-llm", { nonDeterministic: true });
+        ? decided({ kind: "permission", behavior: "allow", updatedInput: req.input }, "decider-llm", {
+            nonDeterministic: true,
+          })
+        : decided({ kind: "permission", behavior: "deny", message: "denied by the model decider" }, "decider-llm", {
+            nonDeterministic: true,
+          });
     }
     const answers: Record<string, string> = {};
     for (const q of req.questions) {
@@ -86,7 +91,9 @@ export class LlmDecider implements Decider {
         );
       }
       answers[text] = bound.answer;
-      this.opts.log?.(`[decider-llm] "${flat(text, 80)}" → "${flat(bound.answer, 80)}"${bound.freeText ? " (free text)" : ""} (${flat(reply.model, 60)})`);
+      this.opts.log?.(
+        `[decider-llm] "${flat(text, 80)}" → "${flat(bound.answer, 80)}"${bound.freeText ? " (free text)" : ""} (${flat(reply.model, 60)})`,
+      );
     }
     return decided({ kind: "question", answers }, "decider-llm", { nonDeterministic: true });
   }

@@ -23,7 +23,8 @@ function who(intent: string | undefined): string {
 }
 
 function replyRule(input: LlmPromptInput): string {
-  if (input.options.length === 0) return "Reply with ONLY the answer text, on one line, with nothing before or after it.";
+  if (input.options.length === 0)
+    return "Reply with ONLY the answer text, on one line, with nothing before or after it.";
   if (input.multiSelect) {
     return "Several options may be chosen. Reply with ONLY the numbers of the options you choose, separated by commas (for example `1, 3`), and nothing else.";
   }
@@ -35,7 +36,9 @@ export function llmPrompt(input: LlmPromptInput): string {
   if (input.context.trim() !== "") parts.push(`Recent context (the end of the transcript):\n${input.context}`);
   parts.push(`Question: ${input.question}`);
   if (input.options.length > 0) {
-    const lines = input.options.map((o, i) => `${i + 1}) ${o.label}${o.description ? `\n   ${o.description.replace(/\s+/g, " ").trim()}` : ""}`);
+    const lines = input.options.map(
+      (o, i) => `${i + 1}) ${o.label}${o.description ? `\n   ${o.description.replace(/\s+/g, " ").trim()}` : ""}`,
+    );
     parts.push(`Options:\n${lines.join("\n")}`);
   }
   parts.push(replyRule(input));
@@ -47,7 +50,10 @@ export function questionPrompt(q: QSpec, text: string, context: string, intent: 
     ...(intent !== undefined ? { intent } : {}),
     context,
     question: text,
-    options: (q.options ?? []).map((o) => ({ label: o.label, ...(typeof o.description === "string" ? { description: o.description } : {}) })),
+    options: (q.options ?? []).map((o) => ({
+      label: o.label,
+      ...(typeof o.description === "string" ? { description: o.description } : {}),
+    })),
     multiSelect: q.multiSelect === true,
   };
 }

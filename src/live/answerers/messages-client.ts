@@ -50,7 +50,11 @@ async function attempt(call: MessagesCall): Promise<{ reply?: MessagesReply; ret
     res = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": call.apiKey, "anthropic-version": "2023-06-01" },
-      body: JSON.stringify({ model: call.model, max_tokens: call.maxTokens ?? 512, messages: [{ role: "user", content: call.prompt }] }),
+      body: JSON.stringify({
+        model: call.model,
+        max_tokens: call.maxTokens ?? 512,
+        messages: [{ role: "user", content: call.prompt }],
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (e) {
@@ -70,11 +74,18 @@ async function attempt(call: MessagesCall): Promise<{ reply?: MessagesReply; ret
   }
   if (!res.ok) {
     const msg =
-      isObj(body) && isObj(body.error) && typeof body.error.message === "string" ? body.error.message.replace(/\s+/g, " ").slice(0, 200) : `HTTP ${res.status}`;
-    const usageLimit = res.status === 429 && /usage|credit|limit reached/i.test(msg) && !/rate limit|overloaded|try again/i.test(msg);
-    return { retry: !usageLimit && (res.status === 429 || res.status >= 500), error: `HTTP ${res.status} from the Messages API: ${msg}` };
+      isObj(body) && isObj(body.error) && typeof body.error.message === "string"
+        ? body.error.message.replace(/\s+/g, " ").slice(0, 200)
+        : `HTTP ${res.status}`;
+    const usageLimit =
+      res.status === 429 && /usage|credit|limit reached/i.test(msg) && !/rate limit|overloaded|try again/i.test(msg);
+    return {
+      retry: !usageLimit && (res.status === 429 || res.status >= 500),
+      error: `HTTP ${res.status} from the Messages API: ${msg}`,
+    };
   }
-  if (!isObj(body) || !Array.isArray(body.content)) return { retry: false, error: "the Messages API reply has no content" };
+  if (!isObj(body) || !Array.isArray(body.content))
+    return { retry: false, error: "the Messages API reply has no content" };
   const out = body.content
     .filter((b): b is Obj => isObj(b) && b.type === "text" && typeof b.text === "string")
     .map((b) => b.text as string)

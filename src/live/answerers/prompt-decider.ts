@@ -34,10 +34,16 @@ export class PromptDecider implements Decider {
     if (req.kind === "dialog" || req.kind === "elicit") return abstain("not asked at the terminal");
     if (req.kind === "permission") {
       if (req.tool !== "WebFetch") return abstain();
-      const a = (await this.read(`\nThe agent wants to fetch ${flat(String(req.input.url ?? ""))}. Allow? [y/N] `)).toLowerCase();
+      const a = (
+        await this.read(`\nThe agent wants to fetch ${flat(String(req.input.url ?? ""))}. Allow? [y/N] `)
+      ).toLowerCase();
       return a === "y" || a === "yes"
-        ? decided({ kind: "permission", behavior: "allow", updatedInput: req.input }, "human", { nonDeterministic: true })
-        : decided({ kind: "permission", behavior: "deny", message: "denied at the terminal" }, "human", { nonDeterministic: true });
+        ? decided({ kind: "permission", behavior: "allow", updatedInput: req.input }, "human", {
+            nonDeterministic: true,
+          })
+        : decided({ kind: "permission", behavior: "deny", message: "denied at the terminal" }, "human", {
+            nonDeterministic: true,
+          });
     }
     const answers: Record<string, string> = {};
     for (const q of req.questions) {
@@ -45,7 +51,9 @@ export class PromptDecider implements Decider {
       const labels = (q.options ?? []).map((o) => o.label);
       const menu = labels.map((l, i) => `  ${i + 1}) ${flat(l)}`).join("\n");
       for (let tries = 0; ; tries++) {
-        const a = await this.read(`\n${flat(text, 500)}\n${menu}${menu ? "\n" : ""}${q.multiSelect ? "your choices (comma-separated): " : "your answer: "}`);
+        const a = await this.read(
+          `\n${flat(text, 500)}\n${menu}${menu ? "\n" : ""}${q.multiSelect ? "your choices (comma-separated): " : "your answer: "}`,
+        );
         if (labels.length === 0 && a !== "") {
           answers[text] = a;
           break;

@@ -26,7 +26,8 @@ export class TranscriptTail {
     if (!isObj(msg) || msg.type !== "assistant" || msg.parent_tool_use_id) return;
     const content = isObj(msg.message) && Array.isArray(msg.message.content) ? msg.message.content : [];
     for (const block of content) {
-      if (isObj(block) && block.type === "text" && typeof block.text === "string" && block.text.trim() !== "") this.add(block.text.trim());
+      if (isObj(block) && block.type === "text" && typeof block.text === "string" && block.text.trim() !== "")
+        this.add(block.text.trim());
     }
   }
 

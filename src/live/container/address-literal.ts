@@ -31,7 +31,8 @@ export function looksNumeric(host: string): boolean {
   return /^(?:0x[0-9a-f]*|[0-9]+)$/i.test(last);
 }
 
-const zeros = (parts: readonly number[], from: number, to: number): boolean => parts.slice(from, to).every((p) => p === 0);
+const zeros = (parts: readonly number[], from: number, to: number): boolean =>
+  parts.slice(from, to).every((p) => p === 0);
 
 const v4Of = (hi: number, lo: number): string => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
 
@@ -63,11 +64,18 @@ function parse(text: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
 export function addressLiteral(text: string): AddressLiteral | undefined {
   const address = parse(text.replace(/^\[(.*)\]$/, "$1"));
   if (address === undefined) return undefined;
-  if (address.kind() === "ipv4") return { judged: address.toString(), v4: true, connect: address.toString(), range: address.range() };
+  if (address.kind() === "ipv4")
+    return { judged: address.toString(), v4: true, connect: address.toString(), range: address.range() };
   const v6 = address as ipaddr.IPv6;
   const canonical = v6.toRFC5952String();
   const inner = embedded(v6.parts);
-  if (inner) return { judged: inner.v4, v4: true, connect: inner.direct ? inner.v4 : canonical, range: ipaddr.IPv4.parse(inner.v4).range() };
+  if (inner)
+    return {
+      judged: inner.v4,
+      v4: true,
+      connect: inner.direct ? inner.v4 : canonical,
+      range: ipaddr.IPv4.parse(inner.v4).range(),
+    };
   return { judged: canonical, v4: false, connect: canonical, range: v6.range() };
 }
 

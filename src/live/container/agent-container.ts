@@ -21,7 +21,13 @@ import { execRuntime } from "./runtime.js";
 export const GUEST_AGENT_BINARY = "/usr/local/bin/claude";
 const SEALED: readonly string[] = ["--cap-drop", "ALL", "--security-opt", "no-new-privileges", "--read-only"];
 /** the helpers' lockdown (the egress proxy and forwarder); the agent's own adds its resource limits */
-export const LOCKDOWN_FLAGS: readonly string[] = [...SEALED, "--tmpfs", "/tmp:rw,exec,nosuid,size=1g", "--pids-limit", "1024"];
+export const LOCKDOWN_FLAGS: readonly string[] = [
+  ...SEALED,
+  "--tmpfs",
+  "/tmp:rw,exec,nosuid,size=1g",
+  "--pids-limit",
+  "1024",
+];
 
 export interface Mount {
   host: string;
@@ -100,7 +106,9 @@ export function imageIdentity(rt: ContainerRuntime, ref: string): ImageIdentity 
     /* no digests */
   }
   const id = typeof info.Id === "string" ? (info.Id.startsWith("sha256:") ? info.Id : `sha256:${info.Id}`) : undefined;
-  const digests = Array.isArray(info.RepoDigests) ? info.RepoDigests.filter((d): d is string => typeof d === "string") : [];
+  const digests = Array.isArray(info.RepoDigests)
+    ? info.RepoDigests.filter((d): d is string => typeof d === "string")
+    : [];
   const registry = digests
     .filter((d) => !d.startsWith("localhost/"))
     .map((d) => d.slice(d.indexOf("@") + 1))

@@ -46,7 +46,9 @@ export interface AgentImage {
 export function agentDockerfile(): string {
   const file = join(dirname(harnessDistDir()), "Dockerfile.agent");
   if (!existsSync(file))
-    throw new HarnessError(`cannot build the agent image: ${file} is missing from this installation — set COWORK_AGENT_IMAGE to an agent image instead`);
+    throw new HarnessError(
+      `cannot build the agent image: ${file} is missing from this installation — set COWORK_AGENT_IMAGE to an agent image instead`,
+    );
   return file;
 }
 
@@ -185,18 +187,22 @@ export async function acquireAgentImage(rt: ContainerRuntime, opts: AcquireOptio
   const log = opts.log;
   const given = opts.given?.trim() || opts.env.COWORK_AGENT_IMAGE?.trim();
   if (given) {
-    if (imagePresent(rt, given)) return { ref: given, path: "given", how: `${given} (named; already in ${rt.kind}'s store)` };
+    if (imagePresent(rt, given))
+      return { ref: given, path: "given", how: `${given} (named; already in ${rt.kind}'s store)` };
     const p = await pullImage(rt, given, log);
-    if (!p.ok) throw new HarnessError(`the agent image ${given} is not in ${rt.kind}'s store and could not be pulled: ${p.why}`);
+    if (!p.ok)
+      throw new HarnessError(`the agent image ${given} is not in ${rt.kind}'s store and could not be pulled: ${p.why}`);
     return { ref: given, path: "given", how: `${given} (named; pulled in ${secs(p.ms)})` };
   }
   const pin = opts.pin?.trim();
   if (pin) {
     if (!PIN.test(pin)) log(`warning: COWORK_AGENT_IMAGE_PIN=${pin} is not an image by sha256 digest — ignored`);
-    else if (imagePresent(rt, pin)) return { ref: pin, path: "pinned", how: `${pin} (the released image; already in ${rt.kind}'s store)` };
+    else if (imagePresent(rt, pin))
+      return { ref: pin, path: "pinned", how: `${pin} (the released image; already in ${rt.kind}'s store)` };
     else {
       const p = await pullImage(rt, pin, log);
-      if (p.ok) return { ref: pin, path: "pinned", how: `${pin} (the released image, pulled by digest in ${secs(p.ms)})` };
+      if (p.ok)
+        return { ref: pin, path: "pinned", how: `${pin} (the released image, pulled by digest in ${secs(p.ms)})` };
       log(`the released agent image could not be pulled (${p.why}) — building it from Dockerfile.agent instead`);
     }
   }
@@ -204,13 +210,16 @@ export async function acquireAgentImage(rt: ContainerRuntime, opts: AcquireOptio
   try {
     text = readFileSync(agentDockerfile(), "utf8");
   } catch (e) {
-    if (!opts.build && imagePresent(rt, LEGACY_AGENT_IMAGE)) return { ref: LEGACY_AGENT_IMAGE, path: "found", how: `${LEGACY_AGENT_IMAGE} (found)` };
+    if (!opts.build && imagePresent(rt, LEGACY_AGENT_IMAGE))
+      return { ref: LEGACY_AGENT_IMAGE, path: "found", how: `${LEGACY_AGENT_IMAGE} (found)` };
     throw e;
   }
   const tag = localAgentTag(text);
-  if (imagePresent(rt, tag)) return { ref: tag, path: "found", how: `${tag} (built from this Dockerfile.agent earlier; in ${rt.kind}'s store)` };
+  if (imagePresent(rt, tag))
+    return { ref: tag, path: "found", how: `${tag} (built from this Dockerfile.agent earlier; in ${rt.kind}'s store)` };
   if (!opts.build) {
-    if (imagePresent(rt, LEGACY_AGENT_IMAGE)) return { ref: LEGACY_AGENT_IMAGE, path: "found", how: `${LEGACY_AGENT_IMAGE} (found)` };
+    if (imagePresent(rt, LEGACY_AGENT_IMAGE))
+      return { ref: LEGACY_AGENT_IMAGE, path: "found", how: `${LEGACY_AGENT_IMAGE} (found)` };
     throw new HarnessError(
       `no agent image in ${rt.kind}'s store (looked for ${tag}) — run \`cowork-harness setup\` once (it builds the image from Dockerfile.agent, a few minutes), or set COWORK_AGENT_IMAGE`,
     );
@@ -225,7 +234,11 @@ export async function acquireAgentImage(rt: ContainerRuntime, opts: AcquireOptio
       if (await c.cache.restore(c.dir, key)) {
         const loaded = execRuntime(rt, ["load", "-i", archive], { timeoutMs: 20 * 60_000 });
         if (loaded.code === 0 && imagePresent(rt, tag))
-          return { ref: tag, path: "restored", how: `${tag} (restored from the cache ${key} in ${secs(Date.now() - t0)})` };
+          return {
+            ref: tag,
+            path: "restored",
+            how: `${tag} (restored from the cache ${key} in ${secs(Date.now() - t0)})`,
+          };
         log(`notice: the cached agent image did not load (${oneLine(loaded.stderr) || "not tagged"}) — building it`);
       }
     } catch (e) {
@@ -262,7 +275,11 @@ export function setAgentImageAcquirer(fn: ((rt: ContainerRuntime) => Promise<Age
  * The image a container-tier run uses: COWORK_AGENT_IMAGE; else, in the Action, the one its
  * acquirer obtains (once per process); else the one `setup` built (or the legacy :latest).
  */
-export async function agentImageFor(rt: ContainerRuntime, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<string> {
+export async function agentImageFor(
+  rt: ContainerRuntime,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<string> {
   const named = env.COWORK_AGENT_IMAGE?.trim();
   if (named) return named;
   const key = `${rt.command} ${rt.env.DOCKER_HOST ?? ""}`;

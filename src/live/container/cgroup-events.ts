@@ -54,9 +54,22 @@ export function counterFiles(pid: number, root = "/sys/fs/cgroup"): CounterFiles
   const pids = paths.get("pids");
   const unified = paths.get("unified");
   // a v1 host also lists "0::/" (the empty unified hierarchy): prefer the v1 controller's file
-  const oom = mem !== undefined ? join(root, "memory", mem, "memory.oom_control") : unified !== undefined ? join(root, unified, "memory.events") : undefined;
-  const pe = pids !== undefined ? join(root, "pids", pids, "pids.events") : unified !== undefined ? join(root, unified, "pids.events") : undefined;
-  return { ...(oom !== undefined && read(oom) !== undefined ? { oom } : {}), ...(pe !== undefined && read(pe) !== undefined ? { pids: pe } : {}) };
+  const oom =
+    mem !== undefined
+      ? join(root, "memory", mem, "memory.oom_control")
+      : unified !== undefined
+        ? join(root, unified, "memory.events")
+        : undefined;
+  const pe =
+    pids !== undefined
+      ? join(root, "pids", pids, "pids.events")
+      : unified !== undefined
+        ? join(root, unified, "pids.events")
+        : undefined;
+  return {
+    ...(oom !== undefined && read(oom) !== undefined ? { oom } : {}),
+    ...(pe !== undefined && read(pe) !== undefined ? { pids: pe } : {}),
+  };
 }
 
 export function readCounters(files: CounterFiles): CgroupCounters {

@@ -20,12 +20,22 @@ function normalizeHost(h: string): string {
 export function parseAllowlist(entries: readonly string[], source = "egress allowlist"): AllowRule[] {
   return entries.map((raw) => {
     if (raw === "*") return { kind: "any" };
-    if (raw.length === 0 || /\s/.test(raw) || raw.includes("://") || raw.includes("/") || /:\d+$/.test(raw) || raw.includes("@")) {
-      throw new HarnessError(`${source}: "${raw}" is not a host — use a bare host like example.com or *.example.com (no scheme, path, port or spaces)`);
+    if (
+      raw.length === 0 ||
+      /\s/.test(raw) ||
+      raw.includes("://") ||
+      raw.includes("/") ||
+      /:\d+$/.test(raw) ||
+      raw.includes("@")
+    ) {
+      throw new HarnessError(
+        `${source}: "${raw}" is not a host — use a bare host like example.com or *.example.com (no scheme, path, port or spaces)`,
+      );
     }
     if (raw.startsWith("*.")) {
       const suffix = normalizeHost(raw.slice(2));
-      if (suffix === "" || suffix.includes("*")) throw new HarnessError(`${source}: "${raw}" is not a valid wildcard — use *.example.com`);
+      if (suffix === "" || suffix.includes("*"))
+        throw new HarnessError(`${source}: "${raw}" is not a valid wildcard — use *.example.com`);
       return { kind: "subdomains", suffix };
     }
     if (raw.includes("*")) throw new HarnessError(`${source}: "${raw}" — a wildcard is only allowed as a leading "*."`);
@@ -43,6 +53,9 @@ export function hostAllowed(host: string, rules: readonly AllowRule[]): boolean 
 }
 
 /** The allowlist of a session: `["*"]` when unrestricted, else the baseline's domains plus extra_allow. */
-export function sessionAllowlist(egress: { extra_allow: readonly string[]; unrestricted: boolean }, baselineDomains: readonly string[] = []): string[] {
+export function sessionAllowlist(
+  egress: { extra_allow: readonly string[]; unrestricted: boolean },
+  baselineDomains: readonly string[] = [],
+): string[] {
   return egress.unrestricted ? ["*"] : [...baselineDomains, ...egress.extra_allow];
 }

@@ -9,7 +9,13 @@
  * Hand `proxyEnv()` to the agent: all four proxy variables, with loopback in NO_PROXY so the
  * scripted model server on 127.0.0.1 is reached directly.
  */
-import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  request as httpRequest,
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { lookup } from "node:dns/promises";
 import { connect, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
@@ -70,7 +76,14 @@ export const NO_PROXY_HOSTS = "localhost,127.0.0.1,::1";
 
 /** The agent's environment for a proxy at `url`, in both spellings tools read. */
 export function proxyEnvFor(url: string): Record<string, string> {
-  return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: NO_PROXY_HOSTS, no_proxy: NO_PROXY_HOSTS };
+  return {
+    HTTP_PROXY: url,
+    HTTPS_PROXY: url,
+    http_proxy: url,
+    https_proxy: url,
+    NO_PROXY: NO_PROXY_HOSTS,
+    no_proxy: NO_PROXY_HOSTS,
+  };
 }
 
 /** The addresses `host` stands for: itself when it is a literal in any spelling, else every address it resolves to. */
@@ -78,7 +91,8 @@ async function targetAddresses(host: string): Promise<AddressLiteral[] | { reaso
   const literal = addressLiteral(host);
   if (literal) return [literal];
   // a zone id, a broken IPv6 or IPv4 literal: getaddrinfo would read some of these its own way
-  if (/[:%]/.test(host) || looksNumeric(host)) return { reason: "not_an_address: the target is neither a host name nor an IP address" };
+  if (/[:%]/.test(host) || looksNumeric(host))
+    return { reason: "not_an_address: the target is neither a host name nor an IP address" };
   let resolved: string[];
   try {
     resolved = (await lookup(host, { all: true })).map((a) => a.address);
@@ -105,8 +119,10 @@ async function vetTarget(
   const named = rules.some((r) => r.kind === "host" && r.host === host.toLowerCase().replace(/\.$/, ""));
   const addresses = await targetAddresses(host);
   if ("reason" in addresses) return addresses;
-  if (addresses.some((a) => deny.has(a.judged))) return { reason: "this_machine: this machine's own address is out of reach" };
-  if (!named && addresses.some(isPrivateLiteral)) return { reason: "private_address: this machine and its networks are out of reach" };
+  if (addresses.some((a) => deny.has(a.judged)))
+    return { reason: "this_machine: this machine's own address is out of reach" };
+  if (!named && addresses.some(isPrivateLiteral))
+    return { reason: "private_address: this machine and its networks are out of reach" };
   return { address: addresses[0]!.connect };
 }
 
@@ -165,7 +181,13 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
         return;
       }
       const upstream = httpRequest(
-        { host: vet.address, port, method: req.method, path: `${url.pathname}${url.search}`, headers: { ...req.headers, host: url.host } },
+        {
+          host: vet.address,
+          port,
+          method: req.method,
+          path: `${url.pathname}${url.search}`,
+          headers: { ...req.headers, host: url.host },
+        },
         (up) => {
           res.writeHead(up.statusCode ?? 502, up.headers);
           up.pipe(res);
@@ -183,8 +205,16 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
     client.on("error", () => client.destroy());
     const target = splitAuthority(req.url ?? "", 443);
     if (target === undefined) {
-      log({ host: (req.url ?? "").slice(0, 300), port: 0, allowed: false, method: "CONNECT", reason: "bad_target: the port is not 1-65535" });
-      client.end("HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\negress denied: the port is not 1-65535\n");
+      log({
+        host: (req.url ?? "").slice(0, 300),
+        port: 0,
+        allowed: false,
+        method: "CONNECT",
+        reason: "bad_target: the port is not 1-65535",
+      });
+      client.end(
+        "HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\negress denied: the port is not 1-65535\n",
+      );
       return;
     }
     const { host, port } = target;
@@ -195,9 +225,17 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
       return;
     }
     void vetTarget(host, rules, opts.denyPrivate === true, deny).then((vet) => {
-      const entry = log({ host, port, allowed: "address" in vet, method: "CONNECT", ...("reason" in vet ? { reason: vet.reason } : {}) });
+      const entry = log({
+        host,
+        port,
+        allowed: "address" in vet,
+        method: "CONNECT",
+        ...("reason" in vet ? { reason: vet.reason } : {}),
+      });
       if ("reason" in vet) {
-        client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\negress denied (${vet.reason})\n`);
+        client.end(
+          `HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\negress denied (${vet.reason})\n`,
+        );
         return;
       }
       const upstream = connect({ host: vet.address, port });

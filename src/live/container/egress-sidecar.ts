@@ -106,7 +106,12 @@ interface JsonLineContainer {
 }
 
 /** Runs a helper container that prints JSON lines; `ready` once it prints `{"listening":…}`. */
-function startHelper(rt: ContainerRuntime, args: string[], what: string, onLine: (msg: Record<string, unknown>) => void): JsonLineContainer {
+function startHelper(
+  rt: ContainerRuntime,
+  args: string[],
+  what: string,
+  onLine: (msg: Record<string, unknown>) => void,
+): JsonLineContainer {
   const child = spawn(rt.command, [...rt.globalArgs, ...args], { env: rt.env, stdio: ["pipe", "pipe", "pipe"] });
   trackRuntimeChild(child);
   let stderr = "";
@@ -115,12 +120,21 @@ function startHelper(rt: ContainerRuntime, args: string[], what: string, onLine:
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new HarnessError(`the ${what} container did not start within ${START_TIMEOUT_MS / 1000} s: ${stderr.trim().split("\n").pop() ?? ""}`)),
+      () =>
+        reject(
+          new HarnessError(
+            `the ${what} container did not start within ${START_TIMEOUT_MS / 1000} s: ${stderr.trim().split("\n").pop() ?? ""}`,
+          ),
+        ),
       START_TIMEOUT_MS,
     );
     child.once("close", (code) => {
       clearTimeout(timer);
-      reject(new HarnessError(`the ${what} container exited (${code}) before listening: ${stderr.trim().split("\n").slice(-2).join(" | ")}`));
+      reject(
+        new HarnessError(
+          `the ${what} container exited (${code}) before listening: ${stderr.trim().split("\n").slice(-2).join(" | ")}`,
+        ),
+      );
     });
     lines.on("line", (line) => {
       let msg: Record<string, unknown>;
@@ -158,8 +172,10 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
       }
     }
     for (const n of [netName, proxyName]) execRuntime(rt, rmContainerArgs(rt, n), { timeoutMs: 30_000 });
-    for (const h of helpers) if (h.child.exitCode === null && h.child.signalCode === null) await new Promise((r) => h.child.once("close", r));
-    if (selfAttached && opts.sibling) execRuntime(rt, ["network", "disconnect", "-f", outer, opts.sibling.sibling.self], { timeoutMs: 30_000 });
+    for (const h of helpers)
+      if (h.child.exitCode === null && h.child.signalCode === null) await new Promise((r) => h.child.once("close", r));
+    if (selfAttached && opts.sibling)
+      execRuntime(rt, ["network", "disconnect", "-f", outer, opts.sibling.sibling.self], { timeoutMs: 30_000 });
     for (const n of made.reverse()) execRuntime(rt, rmNetworkArgs(rt, n), { timeoutMs: 30_000 });
   };
 
@@ -179,10 +195,14 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
       hostAddress = networkGateway(rt, outer);
       if (!hostAddress) throw new HarnessError(`${rt.kind}: network ${outer} has no gateway address`);
     }
-    const host = (p: string, label: string): string => (opts.sibling ? mountableHostPath(opts.sibling.sibling, p, opts.sibling.stageDir, label) : p);
+    const host = (p: string, label: string): string =>
+      opts.sibling ? mountableHostPath(opts.sibling.sibling, p, opts.sibling.stageDir, label) : p;
     const dist = host(harnessDistDir(), "harness-dist");
     const socketDir = opts.sibling ? opts.sibling.sibling.hostPath(opts.socketDir) : opts.socketDir;
-    if (!socketDir) throw new HarnessError(`${opts.socketDir} is under no bind mount of this container: ${rt.kind} cannot mount the egress socket dir`);
+    if (!socketDir)
+      throw new HarnessError(
+        `${opts.socketDir} is under no bind mount of this container: ${rt.kind} cannot mount the egress socket dir`,
+      );
     const user = invokingUser();
     const common = [
       "--rm",
@@ -203,7 +223,11 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
     const socket = `${GUEST_SOCKET_DIR}/proxy.sock`;
     // this machine's addresses (and, in a sibling container, the gateway): never a target, whatever the allowlist
     const own = [
-      ...new Set([hostAddress, ...(opts.sibling ? [networkGateway(rt, outer)] : []), ...ownAddresses()].filter((a): a is string => a !== undefined)),
+      ...new Set(
+        [hostAddress, ...(opts.sibling ? [networkGateway(rt, outer)] : []), ...ownAddresses()].filter(
+          (a): a is string => a !== undefined,
+        ),
+      ),
     ];
     const proxy = startHelper(
       rt,
@@ -232,7 +256,18 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
     await proxy.ready;
     const fwd = startHelper(
       rt,
-      ["run", "--name", netName, "--network", "none", ...common, "--listen", `127.0.0.1:${PROXY_PORT}`, "--forward", `unix:${socket}`],
+      [
+        "run",
+        "--name",
+        netName,
+        "--network",
+        "none",
+        ...common,
+        "--listen",
+        `127.0.0.1:${PROXY_PORT}`,
+        "--forward",
+        `unix:${socket}`,
+      ],
       "egress forwarder",
       () => undefined,
     );
@@ -248,7 +283,11 @@ export async function startEgressSidecar(opts: SidecarOptions): Promise<EgressSi
       proxyUrl,
       attempts: attempts.kept,
       served,
-      proxyEnv: () => ({ ...proxyEnvFor(proxyUrl), NO_PROXY: "localhost,127.0.0.1,::1", no_proxy: "localhost,127.0.0.1,::1" }),
+      proxyEnv: () => ({
+        ...proxyEnvFor(proxyUrl),
+        NO_PROXY: "localhost,127.0.0.1,::1",
+        no_proxy: "localhost,127.0.0.1,::1",
+      }),
       setUpstream: (url, credentials) => {
         proxy.child.stdin.write(`${JSON.stringify({ upstream: url, ...(credentials ? { credentials } : {}) })}\n`);
       },

@@ -16,7 +16,18 @@
  * unreadable — its interpreter must read it — so it is used as it is: such a process is dumpable,
  * and the attestation of every line against what the model endpoint served is what remains.
  */
-import { chmodSync, closeSync, copyFileSync, existsSync, lstatSync, mkdirSync, openSync, readSync, renameSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  statSync,
+} from "node:fs";
 import { join } from "node:path";
 import { HarnessError } from "../../core/util/errors.js";
 
@@ -26,7 +37,9 @@ export function executeOnlyCopy(binary: string, cacheDir: string): string {
   const dir = lstatSync(cacheDir);
   const uid = typeof process.getuid === "function" ? process.getuid() : undefined;
   if (!dir.isDirectory() || (uid !== undefined && dir.uid !== uid))
-    throw new HarnessError(`${cacheDir}: not a directory of this user — cannot keep the agent's execute-only binary there`);
+    throw new HarnessError(
+      `${cacheDir}: not a directory of this user — cannot keep the agent's execute-only binary there`,
+    );
   chmodSync(cacheDir, 0o700);
   const st = statSync(binary);
   const target = join(cacheDir, `claude-${st.dev}-${st.ino}-${st.size}-${Math.floor(st.mtimeMs)}`);

@@ -14,7 +14,10 @@ export function harnessDistDir(from: string = fileURLToPath(import.meta.url)): s
     if (basename(dir) === "dist" && existsSync(join(dir, "cli.js"))) return dir;
     if (existsSync(join(dir, "dist", "cli.js")) && existsSync(join(dir, "package.json"))) return join(dir, "dist");
     const parent = dirname(dir);
-    if (parent === dir) throw new HarnessError("cannot find the harness bundle (dist/cli.js) to run the egress proxy from: run npm run build");
+    if (parent === dir)
+      throw new HarnessError(
+        "cannot find the harness bundle (dist/cli.js) to run the egress proxy from: run npm run build",
+      );
     dir = parent;
   }
 }

@@ -18,16 +18,46 @@ export type ImageProbeOutput = { stdout: string } | { why: string };
 
 const answers = new Map<string, ImageProbeOutput>();
 
-export function imageProbeArgs(image: string, script: string, name: string, user: string | undefined, labels: readonly string[]): string[] {
-  return ["run", "--rm", "--name", name, ...labels, "--network", "none", ...LOCKDOWN_FLAGS, ...(user ? ["--user", user] : []), image, "sh", "-c", script];
+export function imageProbeArgs(
+  image: string,
+  script: string,
+  name: string,
+  user: string | undefined,
+  labels: readonly string[],
+): string[] {
+  return [
+    "run",
+    "--rm",
+    "--name",
+    name,
+    ...labels,
+    "--network",
+    "none",
+    ...LOCKDOWN_FLAGS,
+    ...(user ? ["--user", user] : []),
+    image,
+    "sh",
+    "-c",
+    script,
+  ];
 }
 
 /** `imageId`: the image's config id when known (a tag can move between two runs of one process). */
-export function runImageProbe(rt: ContainerRuntime, image: string, imageId: string | undefined, script: string, timeoutMs = 60_000): ImageProbeOutput {
+export function runImageProbe(
+  rt: ContainerRuntime,
+  image: string,
+  imageId: string | undefined,
+  script: string,
+  timeoutMs = 60_000,
+): ImageProbeOutput {
   const key = `${rt.command}\n${imageId ?? image}\n${createHash("sha256").update(script).digest("hex")}`;
   const known = answers.get(key);
   if (known) return known;
-  const r = execRuntime(rt, imageProbeArgs(image, script, `cowork-probe-${objectToken()}`, invokingUser(), ownerLabelArgs()), { timeoutMs });
+  const r = execRuntime(
+    rt,
+    imageProbeArgs(image, script, `cowork-probe-${objectToken()}`, invokingUser(), ownerLabelArgs()),
+    { timeoutMs },
+  );
   const out: ImageProbeOutput =
     r.code === 0
       ? { stdout: r.stdout }

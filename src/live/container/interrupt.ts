@@ -47,7 +47,10 @@ export async function removeThisProcessObjects(settleMs: number = SETTLE_MS): Pr
 }
 
 /** Notes a runtime this process creates objects in, and arms the handler once. */
-export function armInterruptCleanup(rt: ContainerRuntime | undefined, log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): void {
+export function armInterruptCleanup(
+  rt: ContainerRuntime | undefined,
+  log: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): void {
   noteRuntime(rt);
   if (state.armed) return;
   state.armed = true;

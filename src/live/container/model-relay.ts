@@ -92,7 +92,11 @@ export function servedIds(body: string): ServedTurn {
 }
 
 /** Request headers for the upstream: the placeholder swapped for the real credential. */
-export function upstreamHeaders(headers: IncomingMessage["headers"], host: string, creds: RelayCredentials): Record<string, string | string[]> {
+export function upstreamHeaders(
+  headers: IncomingMessage["headers"],
+  host: string,
+  creds: RelayCredentials,
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(headers)) {
     if (v === undefined || k === "proxy-connection" || k === "proxy-authorization") continue;
@@ -100,7 +104,8 @@ export function upstreamHeaders(headers: IncomingMessage["headers"], host: strin
   }
   out.host = host;
   if (creds.apiKey !== undefined && out["x-api-key"] === PLACEHOLDER_CREDENTIAL) out["x-api-key"] = creds.apiKey;
-  if (creds.oauthToken !== undefined && out.authorization === `Bearer ${PLACEHOLDER_CREDENTIAL}`) out.authorization = `Bearer ${creds.oauthToken}`;
+  if (creds.oauthToken !== undefined && out.authorization === `Bearer ${PLACEHOLDER_CREDENTIAL}`)
+    out.authorization = `Bearer ${creds.oauthToken}`;
   return out;
 }
 
@@ -128,7 +133,13 @@ export function relayDecision(method: string | undefined, rawUrl: string | undef
   return "refuse";
 }
 
-function answerLocally(relay: ModelRelay, req: IncomingMessage, res: ServerResponse, log: (a: RelayAttempt) => { reason?: string }, root: boolean): void {
+function answerLocally(
+  relay: ModelRelay,
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: (a: RelayAttempt) => { reason?: string },
+  root: boolean,
+): void {
   const method = (req.method ?? "GET").slice(0, 16);
   const path = (req.url ?? "/").split("?")[0]!.slice(0, LOGGED_PATH_CHARS);
   if (root) {
@@ -138,17 +149,25 @@ function answerLocally(relay: ModelRelay, req: IncomingMessage, res: ServerRespo
   }
   const text = JSON.stringify({
     type: "error",
-    error: { type: "not_found_error", message: `model relay: only POST ${[...RELAYED_PATHS].join(" and ")} are relayed, not ${method} ${path}` },
+    error: {
+      type: "not_found_error",
+      message: `model relay: only POST ${[...RELAYED_PATHS].join(" and ")} are relayed, not ${method} ${path}`,
+    },
   });
   res.writeHead(404, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   res.end(text);
   req.resume();
   // logged against the model endpoint once it is known, as a refused attempt (the real API never saw it)
-  void relay
-    .upstream()
-    .then(({ url }) =>
-      log({ host: url.hostname, port: upstreamPort(url), allowed: false, method, path, reason: "not_a_model_endpoint: refused by the model relay" }),
-    );
+  void relay.upstream().then(({ url }) =>
+    log({
+      host: url.hostname,
+      port: upstreamPort(url),
+      allowed: false,
+      method,
+      path,
+      reason: "not_a_model_endpoint: refused by the model relay",
+    }),
+  );
 }
 
 const upstreamPort = (url: URL): number => (url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80);
@@ -169,7 +188,12 @@ function relayBody(req: IncomingMessage, res: ServerResponse, upstream: ClientRe
   req.pipe(counter).pipe(upstream);
 }
 
-export function relayToModel(relay: ModelRelay, req: IncomingMessage, res: ServerResponse, log: (a: RelayAttempt) => { reason?: string }): void {
+export function relayToModel(
+  relay: ModelRelay,
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: (a: RelayAttempt) => { reason?: string },
+): void {
   const decision = relayDecision(req.method, req.url);
   if (decision !== "relay") return answerLocally(relay, req, res, log, decision === "root");
   const declared = declaredTooLarge(req);
@@ -185,26 +209,41 @@ export function relayToModel(relay: ModelRelay, req: IncomingMessage, res: Serve
     const port = upstreamPort(url);
     const base = url.pathname.replace(/\/+$/, "");
     const path = `${base}${req.url ?? "/"}`;
-    const entry = log({ host: url.hostname, port, allowed: true, method: req.method ?? "GET", path: path.split("?")[0]! });
+    const entry = log({
+      host: url.hostname,
+      port,
+      allowed: true,
+      method: req.method ?? "GET",
+      path: path.split("?")[0]!,
+    });
     const send = https ? httpsRequest : httpRequest;
     let tooLarge = false;
-    const upstream = send({ host: url.hostname, port, method: req.method, path, headers: upstreamHeaders(req.headers, url.host, credentials) }, (up) => {
-      if (tooLarge) return void up.destroy();
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      const parts: Buffer[] = [];
-      let kept = 0;
-      up.on("data", (c: Buffer) => {
-        if (kept < SCAN_CAP) {
-          parts.push(c);
-          kept += c.length;
-        }
-      });
-      up.on("end", () => {
-        const served = servedIds(Buffer.concat(parts).toString("utf8"));
-        if (served.messageId !== undefined || served.toolUseIds.length > 0) relay.onServed?.(served);
-      });
-      up.pipe(res);
-    });
+    const upstream = send(
+      {
+        host: url.hostname,
+        port,
+        method: req.method,
+        path,
+        headers: upstreamHeaders(req.headers, url.host, credentials),
+      },
+      (up) => {
+        if (tooLarge) return void up.destroy();
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        const parts: Buffer[] = [];
+        let kept = 0;
+        up.on("data", (c: Buffer) => {
+          if (kept < SCAN_CAP) {
+            parts.push(c);
+            kept += c.length;
+          }
+        });
+        up.on("end", () => {
+          const served = servedIds(Buffer.concat(parts).toString("utf8"));
+          if (served.messageId !== undefined || served.toolUseIds.length > 0) relay.onServed?.(served);
+        });
+        up.pipe(res);
+      },
+    );
     upstream.on("error", (e) => {
       if (!tooLarge) answerUpstreamError(entry, res, e);
     });

@@ -105,7 +105,14 @@ export function decodeOwner(text: string | undefined): Owner | undefined {
   const pid = Number(kv.get("pid"));
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
   const ctr = kv.get("ctr");
-  return { pid, start: kv.get("start") ?? "", boot: kv.get("boot") ?? "", pidns: kv.get("pidns") ?? "", host: kv.get("host") ?? "", ...(ctr ? { ctr } : {}) };
+  return {
+    pid,
+    start: kv.get("start") ?? "",
+    boot: kv.get("boot") ?? "",
+    pidns: kv.get("pidns") ?? "",
+    host: kv.get("host") ?? "",
+    ...(ctr ? { ctr } : {}),
+  };
 }
 
 export const sameOwner = (a: Owner, b: Owner): boolean => encodeOwner(a) === encodeOwner(b);

@@ -57,20 +57,27 @@ const COUNTS = new Set<keyof ResourceLimits>(["cpus", "pids"]);
 export function parseSize(raw: string | number, where: string): number {
   if (typeof raw === "number") return raw;
   const m = /^(\d+(?:\.\d+)?)\s*([kmgt]?)i?b?$/i.exec(raw.trim());
-  if (!m) throw new HarnessError(`${where}: "${raw}" is not a size — use bytes or a number with k, m, g or t (e.g. 512m, 6g)`);
+  if (!m)
+    throw new HarnessError(
+      `${where}: "${raw}" is not a size — use bytes or a number with k, m, g or t (e.g. 512m, 6g)`,
+    );
   const unit = { "": 1, k: Ki, m: Mi, g: Gi, t: Gi * Ki }[m[2]!.toLowerCase() as "" | "k" | "m" | "g" | "t"];
   return Math.floor(Number(m[1]) * unit);
 }
 
 function parseValue(key: keyof ResourceLimits, raw: string | number, where: string): number {
   const n = COUNTS.has(key) ? (typeof raw === "number" ? raw : Number(raw)) : parseSize(raw, where);
-  if (!Number.isFinite(n) || n <= 0) throw new HarnessError(`${where}: ${String(raw)} is not a positive ${COUNTS.has(key) ? "number" : "size"}`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new HarnessError(`${where}: ${String(raw)} is not a positive ${COUNTS.has(key) ? "number" : "size"}`);
   if (key === "pids" && !Number.isInteger(n)) throw new HarnessError(`${where}: pids must be a whole number`);
   return n;
 }
 
 /** `memory=6g,cpus=2` (COWORK_RESOURCE_LIMITS / the Action input) over the defaults. */
-export function limitsFromEnv(raw: string | undefined, base: Readonly<ResourceLimits> = DEFAULT_LIMITS): ResourceLimits {
+export function limitsFromEnv(
+  raw: string | undefined,
+  base: Readonly<ResourceLimits> = DEFAULT_LIMITS,
+): ResourceLimits {
   const out = { ...base };
   for (const part of (raw ?? "")
     .split(/[,\n]/)
@@ -79,7 +86,9 @@ export function limitsFromEnv(raw: string | undefined, base: Readonly<ResourceLi
     const [k, v] = part.split("=").map((s) => s.trim());
     const key = KEYS[k ?? ""];
     if (!key || v === undefined || v === "")
-      throw new HarnessError(`COWORK_RESOURCE_LIMITS (the resource-limits input): "${part}" — use KEY=VALUE with KEY one of ${Object.keys(KEYS).join(", ")}`);
+      throw new HarnessError(
+        `COWORK_RESOURCE_LIMITS (the resource-limits input): "${part}" — use KEY=VALUE with KEY one of ${Object.keys(KEYS).join(", ")}`,
+      );
     out[key] = parseValue(key, v, `COWORK_RESOURCE_LIMITS ${k}`);
   }
   return out;
@@ -115,7 +124,10 @@ export function describe(key: keyof ResourceLimits, n: number): string {
 
 /** The run flags that apply the limits (the agent image is read-only: these tmpfs are its only writable dirs besides the session). */
 export function limitFlags(l: Readonly<ResourceLimits>): string[] {
-  const tmpfs = (path: string, size: number, exec: boolean): string[] => ["--tmpfs", `${path}:rw,${exec ? "exec" : "noexec"},nosuid,nodev,size=${size}`];
+  const tmpfs = (path: string, size: number, exec: boolean): string[] => [
+    "--tmpfs",
+    `${path}:rw,${exec ? "exec" : "noexec"},nosuid,nodev,size=${size}`,
+  ];
   return [
     "--memory",
     String(l.memory),

@@ -65,11 +65,25 @@ export function podmanGlobalArgs(env: NodeJS.ProcessEnv, exists: (p: string) => 
 }
 
 /** Why a candidate does not answer, or its version. */
-function probe(command: string, kind: RuntimeKind, globalArgs: string[], env: NodeJS.ProcessEnv): { version: string } | { why: string } {
-  const args = kind === "podman" ? [...globalArgs, "version", "--format", "{{.Client.Version}}"] : ["version", "--format", "{{.Server.Version}}"];
+function probe(
+  command: string,
+  kind: RuntimeKind,
+  globalArgs: string[],
+  env: NodeJS.ProcessEnv,
+): { version: string } | { why: string } {
+  const args =
+    kind === "podman"
+      ? [...globalArgs, "version", "--format", "{{.Client.Version}}"]
+      : ["version", "--format", "{{.Server.Version}}"];
   const r = spawnSync(command, args, { env, encoding: "utf8", timeout: 20_000 });
-  if (r.error) return { why: (r.error as NodeJS.ErrnoException).code === "ENOENT" ? `${command} is not installed` : r.error.message };
-  if (r.status !== 0) return { why: `${command} does not answer (${(r.stderr || r.stdout).trim().split("\n").pop() ?? `exit ${r.status}`})` };
+  if (r.error)
+    return {
+      why: (r.error as NodeJS.ErrnoException).code === "ENOENT" ? `${command} is not installed` : r.error.message,
+    };
+  if (r.status !== 0)
+    return {
+      why: `${command} does not answer (${(r.stderr || r.stdout).trim().split("\n").pop() ?? `exit ${r.status}`})`,
+    };
   return { version: `${kind} ${r.stdout.trim()}` };
 }
 
@@ -99,7 +113,11 @@ export interface ExecResult {
 }
 
 /** Runs the client once and returns what it printed. */
-export function execRuntime(rt: ContainerRuntime, args: readonly string[], opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): ExecResult {
+export function execRuntime(
+  rt: ContainerRuntime,
+  args: readonly string[],
+  opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): ExecResult {
   const r = spawnSync(rt.command, [...rt.globalArgs, ...args], {
     env: { ...rt.env, ...opts.env },
     encoding: "utf8",
@@ -110,9 +128,17 @@ export function execRuntime(rt: ContainerRuntime, args: readonly string[], opts:
 }
 
 /** Like execRuntime, but a nonzero exit is a HarnessError naming the step. */
-export function mustRuntime(rt: ContainerRuntime, args: readonly string[], what: string, opts: { timeoutMs?: number } = {}): string {
+export function mustRuntime(
+  rt: ContainerRuntime,
+  args: readonly string[],
+  what: string,
+  opts: { timeoutMs?: number } = {},
+): string {
   const r = execRuntime(rt, args, opts);
-  if (r.code !== 0) throw new HarnessError(`${rt.kind} could not ${what}: ${(r.stderr.trim() || r.stdout.trim()).split("\n").slice(-2).join(" | ")}`);
+  if (r.code !== 0)
+    throw new HarnessError(
+      `${rt.kind} could not ${what}: ${(r.stderr.trim() || r.stdout.trim()).split("\n").slice(-2).join(" | ")}`,
+    );
   return r.stdout;
 }
 

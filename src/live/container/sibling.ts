@@ -62,7 +62,9 @@ export function detectSibling(rt: ContainerRuntime, env: NodeJS.ProcessEnv): Sib
   const r = execRuntime(rt, ["inspect", "--type", "container", "--format", "{{.Id}}\t{{json .Mounts}}", name]);
   if (r.code !== 0) {
     if (mode === "on")
-      throw new HarnessError(`COWORK_SIBLING=on: ${rt.kind} does not know this container (${name}): ${r.stderr.trim().split("\n").pop() ?? ""}`);
+      throw new HarnessError(
+        `COWORK_SIBLING=on: ${rt.kind} does not know this container (${name}): ${r.stderr.trim().split("\n").pop() ?? ""}`,
+      );
     return undefined; // a container of another engine (podman inside a container, say): our paths are the engine's
   }
   const [id, json] = r.stdout.trim().split("\t");

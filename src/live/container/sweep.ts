@@ -10,7 +10,18 @@ import { readdirSync, readFileSync, rmSync, chmodSync, lstatSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HarnessError } from "../../core/util/errors.js";
-import { decodeOwner, encodeOwner, ownerLabelArgs, ownerState, OWNER_LABEL, RUN_LABEL, runTag, selfOwner, type Owner, type OwnerState } from "./owner.js";
+import {
+  decodeOwner,
+  encodeOwner,
+  ownerLabelArgs,
+  ownerState,
+  OWNER_LABEL,
+  RUN_LABEL,
+  runTag,
+  selfOwner,
+  type Owner,
+  type OwnerState,
+} from "./owner.js";
 import { execRuntime, rmContainerArgs, rmNetworkArgs, type ContainerRuntime } from "./runtime.js";
 
 export type ObjectKind = "container" | "network" | "dir";
@@ -48,8 +59,17 @@ function containerProbe(rt: ContainerRuntime): (id: string) => boolean | undefin
   const seen = new Map<string, boolean | undefined>();
   return (id) => {
     if (!seen.has(id)) {
-      const r = execRuntime(rt, ["inspect", "--type", "container", "--format", "{{.State.Running}}", id], { timeoutMs: 30_000 });
-      seen.set(id, r.code === 0 ? r.stdout.trim() === "true" : /no such|not found|no container/i.test(r.stderr) ? false : undefined);
+      const r = execRuntime(rt, ["inspect", "--type", "container", "--format", "{{.State.Running}}", id], {
+        timeoutMs: 30_000,
+      });
+      seen.set(
+        id,
+        r.code === 0
+          ? r.stdout.trim() === "true"
+          : /no such|not found|no container/i.test(r.stderr)
+            ? false
+            : undefined,
+      );
     }
     return seen.get(id);
   };
@@ -88,7 +108,11 @@ export function listEngineObjects(rt: ContainerRuntime, scope: ListScope = "swee
   const tag = runTag();
   const probe = containerProbe(rt);
   const out: OwnedObject[] = [];
-  const add = (kind: ObjectKind, items: Inspected[], labelsOf: (i: Inspected) => Record<string, string> | null | undefined): void => {
+  const add = (
+    kind: ObjectKind,
+    items: Inspected[],
+    labelsOf: (i: Inspected) => Record<string, string> | null | undefined,
+  ): void => {
     for (const i of items) {
       if (!inScope(labelsOf(i), tag, scope)) continue;
       const owner = decodeOwner(labelsOf(i)?.[OWNER_LABEL]);
@@ -96,7 +120,9 @@ export function listEngineObjects(rt: ContainerRuntime, scope: ListScope = "swee
       if (owner && name) out.push({ kind, name, owner, state: ownerState(owner, me, probe) });
     }
   };
-  const ids = execRuntime(rt, ["ps", "-a", "-q", "--no-trunc", "--filter", `label=${OWNER_LABEL}`], { timeoutMs: 60_000 });
+  const ids = execRuntime(rt, ["ps", "-a", "-q", "--no-trunc", "--filter", `label=${OWNER_LABEL}`], {
+    timeoutMs: 60_000,
+  });
   const cids =
     ids.code === 0
       ? ids.stdout
@@ -104,8 +130,11 @@ export function listEngineObjects(rt: ContainerRuntime, scope: ListScope = "swee
           .map((s) => s.trim())
           .filter(Boolean)
       : [];
-  if (cids.length > 0) add("container", inspectEach(rt, ["inspect", "--type", "container"], cids), (i) => i.Config?.Labels);
-  const nets = execRuntime(rt, ["network", "ls", "--filter", `label=${OWNER_LABEL}`, "--format", "{{.Name}}"], { timeoutMs: 60_000 });
+  if (cids.length > 0)
+    add("container", inspectEach(rt, ["inspect", "--type", "container"], cids), (i) => i.Config?.Labels);
+  const nets = execRuntime(rt, ["network", "ls", "--filter", `label=${OWNER_LABEL}`, "--format", "{{.Name}}"], {
+    timeoutMs: 60_000,
+  });
   const names =
     nets.code === 0
       ? nets.stdout
@@ -181,7 +210,9 @@ function removeDir(dir: string): boolean {
 export function removeObject(rt: ContainerRuntime | undefined, o: OwnedObject): boolean {
   if (o.kind === "dir") return removeDir(o.name);
   if (!rt) return false;
-  const r = execRuntime(rt, o.kind === "container" ? rmContainerArgs(rt, o.name) : rmNetworkArgs(rt, o.name), { timeoutMs: 60_000 });
+  const r = execRuntime(rt, o.kind === "container" ? rmContainerArgs(rt, o.name) : rmNetworkArgs(rt, o.name), {
+    timeoutMs: 60_000,
+  });
   return r.code === 0 || /no such|not found/i.test(r.stderr);
 }
 
@@ -199,7 +230,10 @@ export function sweepDead(
   rt: ContainerRuntime | undefined,
   opts: { dryRun?: boolean; stageParent?: string; dirs?: boolean; scope?: ListScope } = {},
 ): SweepResult {
-  const all = [...(rt ? listEngineObjects(rt, opts.scope) : []), ...(opts.dirs === false ? [] : listStagedDirs(opts.stageParent))];
+  const all = [
+    ...(rt ? listEngineObjects(rt, opts.scope) : []),
+    ...(opts.dirs === false ? [] : listStagedDirs(opts.stageParent)),
+  ];
   const order: Record<ObjectKind, number> = { container: 0, network: 1, dir: 2 };
   const dead = all.filter((o) => o.state === "dead").sort((a, b) => order[a.kind] - order[b.kind]);
   const result: SweepResult = { removed: [], failed: [], kept: all.filter((o) => o.state !== "dead") };
@@ -216,7 +250,8 @@ export function removeOwnObjects(rts: readonly ContainerRuntime[], stageParent: 
       .filter((x) => x.state === "self")
       .sort((a, b) => order[a.kind] - order[b.kind]))
       n += removeObject(rt, o) ? 1 : 0;
-  for (const o of listStagedDirs(stageParent).filter((x) => x.state === "self")) n += removeObject(undefined, o) ? 1 : 0;
+  for (const o of listStagedDirs(stageParent).filter((x) => x.state === "self"))
+    n += removeObject(undefined, o) ? 1 : 0;
   return n;
 }
 
@@ -227,8 +262,13 @@ export function countText(objs: readonly OwnedObject[]): string {
     return c > 0 ? `${c} ${c === 1 ? one : many}` : undefined;
   };
   return (
-    [n("container", "container", "containers"), n("network", "network", "networks"), n("dir", "staged dir", "staged dirs")].filter(Boolean).join(", ") ||
-    "nothing"
+    [
+      n("container", "container", "containers"),
+      n("network", "network", "networks"),
+      n("dir", "staged dir", "staged dirs"),
+    ]
+      .filter(Boolean)
+      .join(", ") || "nothing"
   );
 }
 
@@ -264,7 +304,11 @@ const swept = new Set<string>();
  * The sweep at the start of a run that creates containers, networks or staged dirs: once per
  * process and runtime (and once for the staged dirs). Says what it removed; never fails the run.
  */
-export function sweepBeforeRun(rt: ContainerRuntime | undefined, log: (line: string) => void, stageParent: string = tmpdir()): void {
+export function sweepBeforeRun(
+  rt: ContainerRuntime | undefined,
+  log: (line: string) => void,
+  stageParent: string = tmpdir(),
+): void {
   const key = rt ? `${rt.command} ${rt.env.DOCKER_HOST ?? ""} ${rt.env.CONTAINER_HOST ?? ""}` : `dirs ${stageParent}`;
   if (swept.has(key)) return;
   swept.add(key);
@@ -275,15 +319,18 @@ export function sweepBeforeRun(rt: ContainerRuntime | undefined, log: (line: str
     return;
   }
   // staged dirs go quietly (disk space only; a run's first lines stay its own); engine objects are said
-  if (r.removed.length > 0 && rt) log(`removed what ${distinctOwners(r.removed)} dead run(s) left: ${countText(r.removed)}`);
-  if (r.failed.length > 0) log(`could not remove ${countText(r.failed)} left by dead runs (cowork-harness cleanup retries)`);
+  if (r.removed.length > 0 && rt)
+    log(`removed what ${distinctOwners(r.removed)} dead run(s) left: ${countText(r.removed)}`);
+  if (r.failed.length > 0)
+    log(`could not remove ${countText(r.failed)} left by dead runs (cowork-harness cleanup retries)`);
 }
 
 function distinctOwners(objs: readonly OwnedObject[]): number {
   return new Set(objs.map((o) => encodeOwner(o.owner))).size;
 }
 
-const POOL_EXHAUSTED = /free subnet|subnet pool|address pool|non-overlapping|no available.*(subnet|network)|pool.*exhaust/i;
+const POOL_EXHAUSTED =
+  /free subnet|subnet pool|address pool|non-overlapping|no available.*(subnet|network)|pool.*exhaust/i;
 
 /**
  * `network create` with this run's owner labels. When it fails because the engine's subnet pool
@@ -293,7 +340,10 @@ export function createOwnedNetwork(rt: ContainerRuntime, name: string, opts: { i
   const r = execRuntime(rt, ["network", "create", ...(opts.internal ? ["--internal"] : []), ...ownerLabelArgs(), name]);
   if (r.code === 0) return;
   const detail = (r.stderr.trim() || r.stdout.trim()).split("\n").slice(-2).join(" | ");
-  if (!POOL_EXHAUSTED.test(detail)) throw new HarnessError(`${rt.kind} could not create the ${opts.internal ? "internal " : ""}network ${name}: ${detail}`);
+  if (!POOL_EXHAUSTED.test(detail))
+    throw new HarnessError(
+      `${rt.kind} could not create the ${opts.internal ? "internal " : ""}network ${name}: ${detail}`,
+    );
   let dead: OwnedObject[] = [];
   try {
     dead = listEngineObjects(rt).filter((o) => o.state === "dead");

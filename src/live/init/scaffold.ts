@@ -13,7 +13,9 @@ export function scaffold(dir: string, shownDir: string): string[] {
   if (existing.length > 0) {
     const first = join(shownDir, existing[0]!.path);
     const more = existing.length > 1 ? ` (and ${existing.length - 1} more)` : "";
-    throw new UsageError(`${first} already exists${more} — init never overwrites; run it in a directory without these files`);
+    throw new UsageError(
+      `${first} already exists${more} — init never overwrites; run it in a directory without these files`,
+    );
   }
   for (const f of TEMPLATE_FILES) {
     const target = join(dir, f.path);

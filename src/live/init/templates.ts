@@ -23,7 +23,12 @@ const NOTES = "Ship the release on Friday.\nWrite the changelog first.\nAsk Dana
 export const NOTES_COUNTS = { lines: 3, words: 15, characters: 84 } as const;
 
 const PLUGIN_JSON = `${JSON.stringify(
-  { name: SKILL, version: "0.1.0", description: "Counts the lines, words and characters of a text file.", skills: "./skills" },
+  {
+    name: SKILL,
+    version: "0.1.0",
+    description: "Counts the lines, words and characters of a text file.",
+    skills: "./skills",
+  },
   null,
   2,
 )}\n`;

@@ -70,13 +70,25 @@ const FAMILIES: Readonly<Record<CapabilityFamily, FamilySpec>> = {
   ocr: {
     label: "tesseract OCR",
     test: has("tesseract"),
-    uses: [asCommand("tesseract|ocrmypdf"), asSpawned("tesseract|ocrmypdf"), pyImport("pytesseract|tesserocr|ocrmypdf")],
-    failures: [...programMissing("tesseract|ocrmypdf"), moduleMissing("pytesseract|tesserocr|ocrmypdf"), /TesseractNotFoundError|tesseract is not installed/i],
+    uses: [
+      asCommand("tesseract|ocrmypdf"),
+      asSpawned("tesseract|ocrmypdf"),
+      pyImport("pytesseract|tesserocr|ocrmypdf"),
+    ],
+    failures: [
+      ...programMissing("tesseract|ocrmypdf"),
+      moduleMissing("pytesseract|tesserocr|ocrmypdf"),
+      /TesseractNotFoundError|tesseract is not installed/i,
+    ],
   },
   office_convert: {
     label: "LibreOffice document conversion",
     test: `{ ${has("soffice")} || ${has("libreoffice")}; }`,
-    uses: [asCommand("soffice|libreoffice|unoconv|unoconvert|unoserver"), asSpawned("soffice|libreoffice|unoconv|unoconvert"), pyImport("uno|unoserver")],
+    uses: [
+      asCommand("soffice|libreoffice|unoconv|unoconvert|unoserver"),
+      asSpawned("soffice|libreoffice|unoconv|unoconvert"),
+      pyImport("uno|unoserver"),
+    ],
     failures: [...programMissing("soffice|libreoffice|unoconv|unoconvert|unoserver"), moduleMissing("uno|unoserver")],
   },
   ml_extract: {
@@ -88,21 +100,36 @@ const FAMILIES: Readonly<Record<CapabilityFamily, FamilySpec>> = {
   cv: {
     label: "OpenCV computer vision",
     test: imports("cv2"),
-    uses: [pyImport("cv2"), /\brequire\(\s*["'](?:@u4\/)?opencv4nodejs["']\s*\)|from\s+["'](?:@u4\/)?opencv4nodejs["']/],
+    uses: [
+      pyImport("cv2"),
+      /\brequire\(\s*["'](?:@u4\/)?opencv4nodejs["']\s*\)|from\s+["'](?:@u4\/)?opencv4nodejs["']/,
+    ],
     failures: [moduleMissing("cv2"), /Cannot find module ["'](?:@u4\/)?opencv4nodejs["']/],
   },
   pdf_tables: {
     label: "camelot/tabula PDF tables",
     test: `{ ${imports("camelot")} || { ${imports("tabula")} && ${has("java")}; }; }`,
     uses: [pyImport("camelot|tabula"), asCommand("camelot"), /\bjava\s+(?:-\S+\s+)*-jar\s+\S*tabula\S*\.jar/],
-    failures: [...programMissing("camelot"), moduleMissing("camelot|tabula"), /JavaNotFoundError|`java` command is not found/],
+    failures: [
+      ...programMissing("camelot"),
+      moduleMissing("camelot|tabula"),
+      /JavaNotFoundError|`java` command is not found/,
+    ],
   },
   magick: {
     label: "ImageMagick",
     test: `{ ${has("magick")} || ${has("convert")}; }`,
     // `convert` and `identify` only as a program (a Python `.convert(` or a word in prose is not a use)
-    uses: [asCommand("magick|convert|mogrify|montage|identify|compare|composite"), asSpawned("magick|convert|mogrify|montage"), pyImport("wand")],
-    failures: [...programMissing("magick|convert|mogrify|montage|identify"), moduleMissing("wand"), /MagickWand shared library not found/],
+    uses: [
+      asCommand("magick|convert|mogrify|montage|identify|compare|composite"),
+      asSpawned("magick|convert|mogrify|montage"),
+      pyImport("wand"),
+    ],
+    failures: [
+      ...programMissing("magick|convert|mogrify|montage|identify"),
+      moduleMissing("wand"),
+      /MagickWand shared library not found/,
+    ],
   },
 };
 
@@ -119,7 +146,10 @@ const PROBE_END = "cap-probe-done";
 
 /** One sh script: a `cap <family> 1|0` line per family, then an end marker (a cut-off run is not a probe). */
 export function capabilityProbeScript(): string {
-  return [...CAPABILITY_FAMILIES.map((f) => `if ${FAMILIES[f].test}; then echo "cap ${f} 1"; else echo "cap ${f} 0"; fi`), `echo ${PROBE_END}`].join("\n");
+  return [
+    ...CAPABILITY_FAMILIES.map((f) => `if ${FAMILIES[f].test}; then echo "cap ${f} 1"; else echo "cap ${f} 0"; fi`),
+    `echo ${PROBE_END}`,
+  ].join("\n");
 }
 
 /** The probe's answer per family, or why its output is not a complete answer. */
@@ -133,7 +163,9 @@ export function parseCapabilityProbe(stdout: string): { present: Record<Capabili
   }
   const missing = CAPABILITY_FAMILIES.filter((f) => !seen.has(f));
   if (missing.length > 0) return { why: `the probe printed no answer for ${missing.join(", ")}` };
-  return { present: Object.fromEntries(CAPABILITY_FAMILIES.map((f) => [f, seen.get(f)!])) as Record<CapabilityFamily, boolean> };
+  return {
+    present: Object.fromEntries(CAPABILITY_FAMILIES.map((f) => [f, seen.get(f)!])) as Record<CapabilityFamily, boolean>,
+  };
 }
 
 /** Checks and installs name a program without running it: `command -v tesseract`, `apt-get install tesseract-ocr`. */

@@ -40,7 +40,11 @@ export function declaredCapabilities(raw: unknown): string[] {
 }
 
 /** Before the agent starts: the one-line refusal (or, when waived, the notice) for declared families the image lacks. */
-export function capabilityPreflight(declared: readonly string[], probe: CapabilityProbe, waived: boolean): { refuse?: string; notice?: string } {
+export function capabilityPreflight(
+  declared: readonly string[],
+  probe: CapabilityProbe,
+  waived: boolean,
+): { refuse?: string; notice?: string } {
   if (probe.status !== "definitive") return {};
   const omitted = declared.filter((n) => isCapabilityFamily(n) && !probe.present[n]) as CapabilityFamily[];
   if (omitted.length === 0) return {};
@@ -54,7 +58,10 @@ export function capabilityPreflight(declared: readonly string[], probe: Capabili
   };
 }
 
-function unmetMessage(caps: readonly { name: string; reason: UnmetReason }[], probe: CapabilityProbe | undefined): string {
+function unmetMessage(
+  caps: readonly { name: string; reason: UnmetReason }[],
+  probe: CapabilityProbe | undefined,
+): string {
   const of = (r: UnmetReason): string[] => caps.filter((c) => c.reason === r).map((c) => c.name);
   const parts: string[] = [];
   if (of("unknown").length > 0)
@@ -93,7 +100,10 @@ export function judgeCapabilities(opts: {
   // unread events may hide a use of what the image lacks: a clean result then proves nothing
   const lacks = probe.status === "definitive" ? CAPABILITY_FAMILIES.filter((f) => !probe.present[f]) : [];
   const blind = opts.scanUnavailable !== undefined && lacks.length > 0;
-  if (blind) warnings.push(`[capability] the run's events could not all be read, so a use of ${lacks.join(", ")} (which the image lacks) may have gone unseen`);
+  if (blind)
+    warnings.push(
+      `[capability] the run's events could not all be read, so a use of ${lacks.join(", ")} (which the image lacks) may have gone unseen`,
+    );
 
   const caps: { name: string; reason: UnmetReason }[] = [];
   for (const name of declared) {
@@ -103,7 +113,8 @@ export function judgeCapabilities(opts: {
   }
   const missingUse = probe.status === "definitive" ? used.filter((u) => !probe.present[u.family]) : [];
 
-  if (probe.status === "unverified") warnings.push(`[capability] the agent image could not be probed (${probe.why}) — capability use is not verified`);
+  if (probe.status === "unverified")
+    warnings.push(`[capability] the agent image could not be probed (${probe.why}) — capability use is not verified`);
   const unverifiable = caps.filter((c) => c.reason === "unverifiable").map((c) => c.name);
   if (unverifiable.length > 0 && probe.status !== "definitive") {
     warnings.push(
@@ -118,13 +129,24 @@ export function judgeCapabilities(opts: {
     else signals.push({ code: "missing_capability", severity: "fail", message });
   }
   if (missingUse.length > 0 && probe.status === "definitive") {
-    const list = missingUse.map((u) => `${u.family} (${familyLabel(u.family)}) in ${JSON.stringify(u.evidence)}`).join("; ");
+    const list = missingUse
+      .map((u) => `${u.family} (${familyLabel(u.family)}) in ${JSON.stringify(u.evidence)}`)
+      .join("; ");
     const message = `the run used ${list}, which the agent image ${probe.image} lacks: Cowork's VM has it, so this run is not the one Cowork makes — use an agent image that has it, ${WAIVE}`;
     if (waived) warnings.push(`[capability] waived by allow_missing_capability: ${message}`);
     else signals.push({ code: "missing_capability", severity: "fail", message });
   }
   // as the other guards: fired when its signal is there (a waived miss is a warning, not a firing)
-  const guard = probe.status === "skipped" ? "na" : probe.status === "unverified" ? "unverified" : signals.length > 0 ? "fail" : blind ? "unverified" : "pass";
+  const guard =
+    probe.status === "skipped"
+      ? "na"
+      : probe.status === "unverified"
+        ? "unverified"
+        : signals.length > 0
+          ? "fail"
+          : blind
+            ? "unverified"
+            : "pass";
   return {
     capabilityProbe: probe.status,
     ...(caps.length > 0 ? { requiresCapabilityUnmet: { caps } } : {}),

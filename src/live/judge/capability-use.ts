@@ -45,7 +45,8 @@ export function scriptsRunBy(command: string, cwd: string): string[] {
 
 function toolResultText(block: Obj): string {
   if (typeof block.content === "string") return block.content;
-  if (Array.isArray(block.content)) return block.content.map((c) => (isObj(c) && typeof c.text === "string" ? c.text : "")).join("\n");
+  if (Array.isArray(block.content))
+    return block.content.map((c) => (isObj(c) && typeof c.text === "string" ? c.text : "")).join("\n");
   return "";
 }
 
@@ -55,7 +56,10 @@ const clip = (s: string): string => {
 };
 
 /** The families the run's current turn used, first evidence each, in family order of first sight. */
-export function detectCapabilityUse(lines: readonly string[], opts: { cwd: string; readScript: ScriptReader }): CapabilityUse[] {
+export function detectCapabilityUse(
+  lines: readonly string[],
+  opts: { cwd: string; readScript: ScriptReader },
+): CapabilityUse[] {
   const found = new Map<CapabilityFamily, string>();
   const note = (hits: Map<CapabilityFamily, string>, shown: (matched: string) => string): void => {
     for (const [f, matched] of hits) if (!found.has(f)) found.set(f, clip(shown(matched)));
@@ -89,7 +93,8 @@ export function detectCapabilityUse(lines: readonly string[], opts: { cwd: strin
   }
   for (const path of scripts.slice(0, MAX_SCRIPTS)) {
     const text = written.get(path) ?? opts.readScript(path);
-    if (text !== undefined && text.length <= MAX_SCRIPT_BYTES) note(familiesUsedIn(text), (m) => `${posix.basename(path)}: ${m}`);
+    if (text !== undefined && text.length <= MAX_SCRIPT_BYTES)
+      note(familiesUsedIn(text), (m) => `${posix.basename(path)}: ${m}`);
   }
   return [...found].map(([family, evidence]) => ({ family, evidence }));
 }

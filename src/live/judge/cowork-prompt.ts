@@ -42,7 +42,10 @@ function tokens(c: PromptContext): [string, string][] {
     ["{{workspaceFolder}}", c.firstFolderMount ? `${mnt}/${c.firstFolderMount}` : `${mnt}/outputs`],
     ["{{folderSelected}}", c.firstFolderMount ? "true" : "false"],
     ["{{modelName}}", c.model ?? "Claude"],
-    ["{{currentDateTime}}", `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}`],
+    [
+      "{{currentDateTime}}",
+      `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}`,
+    ],
     ["{{currentTimezone}}", Intl.DateTimeFormat().resolvedOptions().timeZone],
     ["{{accountName}}", c.accountName ?? "User"],
   ];
@@ -84,6 +87,7 @@ export function renderCoworkPrompts(loaded: LoadedBaseline, c: PromptContext): R
 /** The baseline's egress allowlist (network.allowDomains), string entries only. */
 export function baselineAllowDomains(loaded: LoadedBaseline): string[] {
   const network = loaded.baseline.network;
-  const domains = network !== null && typeof network === "object" ? (network as { allowDomains?: unknown }).allowDomains : undefined;
+  const domains =
+    network !== null && typeof network === "object" ? (network as { allowDomains?: unknown }).allowDomains : undefined;
   return Array.isArray(domains) ? domains.filter((d): d is string => typeof d === "string") : [];
 }

@@ -97,7 +97,8 @@ function mvDeletes(statement: string, mount: string): boolean {
   if (at < 0) return false;
   const rest = w.slice(at + 1);
   const operands = rest.filter((x) => !x.startsWith("-"));
-  if (rest.some((x) => x === "-t" || x.startsWith("--target-directory")) || operands.length < 2) return mentionsMount(statement, mount);
+  if (rest.some((x) => x === "-t" || x.startsWith("--target-directory")) || operands.length < 2)
+    return mentionsMount(statement, mount);
   const dest = operands[operands.length - 1]!;
   const under = (p: string): boolean => mentionsMount(` ${p}`, mount);
   return operands.slice(0, -1).some(under) && !under(dest);
@@ -110,7 +111,11 @@ export interface DeleteFinding {
 }
 
 /** The delete of `mount` the command makes, or undefined. `safePrefixes`: extra scratch prefixes ("/x/"). */
-export function detectMountDelete(command: string, mount: string, safePrefixes: readonly string[] = []): DeleteFinding | undefined {
+export function detectMountDelete(
+  command: string,
+  mount: string,
+  safePrefixes: readonly string[] = [],
+): DeleteFinding | undefined {
   const joined = preprocessLines(command);
   const statements = expandVariables(splitStatements(joined));
   const hits: string[] = [];

@@ -69,9 +69,18 @@ function listed(paths: readonly string[]): string {
 
 /** The local-lane candidates no present_files call delivered, or undefined when the evidence cannot tell. */
 export function undeliveredFiles(ev: DeliveryEvidence): string[] | undefined {
-  if (ev.lane === "remote" || ev.workspaceFiles === undefined || !ev.scratchpadComplete || ev.presentedFiles === undefined || ev.turn > 1) return undefined;
+  if (
+    ev.lane === "remote" ||
+    ev.workspaceFiles === undefined ||
+    !ev.scratchpadComplete ||
+    ev.presentedFiles === undefined ||
+    ev.turn > 1
+  )
+    return undefined;
   const presented = ev.presentedFiles;
-  return ev.workspaceFiles.filter((f) => f.class === "scratchpad" && !isDelivered(f.path, presented)).map((f) => f.path);
+  return ev.workspaceFiles
+    .filter((f) => f.class === "scratchpad" && !isDelivered(f.path, presented))
+    .map((f) => f.path);
 }
 
 export function deliverySignals(ev: DeliveryEvidence, waived: boolean): VerdictSignal[] {

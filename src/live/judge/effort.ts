@@ -11,19 +11,31 @@ import { HarnessError } from "../../core/util/errors.js";
 type Entry = { effortLevels?: unknown };
 
 function levelsOf(entry: Entry | undefined): string[] | undefined {
-  return Array.isArray(entry?.effortLevels) ? entry.effortLevels.filter((l): l is string => typeof l === "string") : undefined;
+  return Array.isArray(entry?.effortLevels)
+    ? entry.effortLevels.filter((l): l is string => typeof l === "string")
+    : undefined;
 }
 
 /** Throws a one-line error at `where` (the session file and the effort key's line) when the baseline refuses the effort. */
-export function validateEffort(baseline: Baseline, model: string | undefined, effort: string | undefined, where: string): void {
+export function validateEffort(
+  baseline: Baseline,
+  model: string | undefined,
+  effort: string | undefined,
+  where: string,
+): void {
   if (model === undefined || effort === undefined) return;
   const byModel = baseline.spawn?.effortByModel;
   const entry = byModel !== null && typeof byModel === "object" ? (byModel as Record<string, Entry>)[model] : undefined;
   if (entry !== undefined) {
     const levels = levelsOf(entry);
-    if (levels === undefined) throw new HarnessError(`${where}: model "${model}" has no effort selector (baseline ${baseline.appVersion}) — remove effort`);
+    if (levels === undefined)
+      throw new HarnessError(
+        `${where}: model "${model}" has no effort selector (baseline ${baseline.appVersion}) — remove effort`,
+      );
     if (!levels.includes(effort))
-      throw new HarnessError(`${where}: effort "${effort}" is not offered by model ${model} (baseline ${baseline.appVersion} offers ${levels.join(", ")})`);
+      throw new HarnessError(
+        `${where}: effort "${effort}" is not offered by model ${model} (baseline ${baseline.appVersion} offers ${levels.join(", ")})`,
+      );
     return;
   }
   const fallback = baseline.spawn?.effortRegexDefault as { pattern?: unknown; effortLevels?: unknown } | undefined;
@@ -36,7 +48,9 @@ export function validateEffort(baseline: Baseline, model: string | undefined, ef
   }
   const levels = levelsOf(fallback);
   if (re.test(model) && levels !== undefined && !levels.includes(effort)) {
-    throw new HarnessError(`${where}: effort "${effort}" is not offered by model ${model} (baseline ${baseline.appVersion} offers ${levels.join(", ")})`);
+    throw new HarnessError(
+      `${where}: effort "${effort}" is not offered by model ${model} (baseline ${baseline.appVersion} offers ${levels.join(", ")})`,
+    );
   }
 }
 

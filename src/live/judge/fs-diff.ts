@@ -8,7 +8,11 @@ import { hashFileCapped, type PreRunManifest } from "../workspace/pre-run.js";
 import { preRunHashCap } from "../../core/cassette/pre-run-cap.js";
 import { WalkedFileReader, walkRoots } from "../workspace/walk-roots.js";
 
-export async function outputsRemovedByFsDiff(workRoot: string, preRun: PreRunManifest, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+export async function outputsRemovedByFsDiff(
+  workRoot: string,
+  preRun: PreRunManifest,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string[]> {
   const inOutputs = (p: string): boolean => p === "outputs" || p.startsWith("outputs/");
   const post = await walkRoots(workRoot, ["outputs"]);
   const postPaths = new Set(post.entries.map((e) => e.path));

@@ -82,7 +82,9 @@ export interface JudgedLive {
 
 function items(authored: Record<string, unknown>): Record<string, unknown>[] {
   const a = authored.assert;
-  return Array.isArray(a) ? a.filter((x): x is Record<string, unknown> => x !== null && typeof x === "object" && !Array.isArray(x)) : [];
+  return Array.isArray(a)
+    ? a.filter((x): x is Record<string, unknown> => x !== null && typeof x === "object" && !Array.isArray(x))
+    : [];
 }
 
 function finalText(events: readonly string[]): { result: string; lastAssistant: string } {
@@ -91,7 +93,12 @@ function finalText(events: readonly string[]): { result: string; lastAssistant: 
   for (const l of events) {
     if (!l.includes('"type":"result"') && !l.includes('"type":"assistant"')) continue;
     try {
-      const o = JSON.parse(l) as { type?: string; result?: unknown; parent_tool_use_id?: unknown; message?: { content?: unknown } };
+      const o = JSON.parse(l) as {
+        type?: string;
+        result?: unknown;
+        parent_tool_use_id?: unknown;
+        message?: { content?: unknown };
+      };
       if (o.type === "result" && typeof o.result === "string") result = o.result;
       if (o.type === "assistant" && !o.parent_tool_use_id && Array.isArray(o.message?.content)) {
         const t = (o.message.content as { type?: string; text?: unknown }[])
@@ -121,9 +128,15 @@ function presentedOf(v: unknown): PresentedFileLike[] | undefined {
 }
 
 /** The `assert:` item an assertion result came from: the first item holding all its keys with the same values. */
-function lineOf(a: AssertionResult, list: readonly Record<string, unknown>[], lines: readonly number[]): number | undefined {
+function lineOf(
+  a: AssertionResult,
+  list: readonly Record<string, unknown>[],
+  lines: readonly number[],
+): number | undefined {
   const want = JSON.stringify(Object.entries(a.assertion).filter(([, v]) => v !== undefined));
-  const i = list.findIndex((item) => JSON.stringify(Object.entries(item).filter(([k, v]) => v !== undefined && k in a.assertion)) === want);
+  const i = list.findIndex(
+    (item) => JSON.stringify(Object.entries(item).filter(([k, v]) => v !== undefined && k in a.assertion)) === want,
+  );
   return i >= 0 ? lines[i] : undefined;
 }
 
@@ -139,9 +152,18 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
 
   let authored: AuthoredCapture | undefined;
   if (used.has("semantic_matches") || used.has("no_lost_write_back")) {
-    authored = await captureAuthoredFiles(input.workRoot, input.userVisibleRoots, input.readonlyRoots, input.preRun, input.env);
+    authored = await captureAuthoredFiles(
+      input.workRoot,
+      input.userVisibleRoots,
+      input.readonlyRoots,
+      input.preRun,
+      input.env,
+    );
   }
-  const artifacts = authored && used.has("no_lost_write_back") ? analyseArtifacts(input.workRoot, writeBackCandidates(authored)) : undefined;
+  const artifacts =
+    authored && used.has("no_lost_write_back")
+      ? analyseArtifacts(input.workRoot, writeBackCandidates(authored))
+      : undefined;
   const semantic = new Map<number, SemanticGrade>();
   const endpoint = judgeEndpoint(input.scriptedModelUrl, input.env);
   for (const [i, item] of list.entries()) {
@@ -154,9 +176,19 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
       });
       continue;
     }
-    const document = buildJudgedDocument({ events: input.run.events, ...(authored ? { authored } : {}), secrets: input.secrets });
-    const graded = await judgeWithRetry({ endpoint, model: judgeModel(sm.judge_model, input.env), rubric: sm.rubric, document });
-    if ("invalid" in graded) warnings.push(`semantic judge grade invalid after retry (rep counts as invalid, not passed): ${graded.invalid}`);
+    const document = buildJudgedDocument({
+      events: input.run.events,
+      ...(authored ? { authored } : {}),
+      secrets: input.secrets,
+    });
+    const graded = await judgeWithRetry({
+      endpoint,
+      model: judgeModel(sm.judge_model, input.env),
+      rubric: sm.rubric,
+      document,
+    });
+    if ("invalid" in graded)
+      warnings.push(`semantic judge grade invalid after retry (rep counts as invalid, not passed): ${graded.invalid}`);
     semantic.set(i, graded);
   }
 
@@ -202,7 +234,10 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
   let capability: CapabilityJudgement | undefined;
   if (input.capability) {
     const c = input.capability;
-    const used = detectCapabilityUse(input.run.events, { cwd: c.guestRoot, readScript: sessionScriptReader(c.hostRoot, c.guestRoot) });
+    const used = detectCapabilityUse(input.run.events, {
+      cwd: c.guestRoot,
+      readScript: sessionScriptReader(c.hostRoot, c.guestRoot),
+    });
     const needed = c.declared.length > 0 || used.length > 0 || "unavailable" in scanned;
     capability = judgeCapabilities({
       declared: c.declared,
@@ -223,7 +258,9 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     finalText: texts.result || texts.lastAssistant,
     deliveredOutput: produced?.files.some((f) => f.class === "output") ?? false,
     stalled,
-    ...(input.tier === "protocol" ? { l0PluginDirs: input.pluginDirs, l0PluginPaths: input.pluginPaths, scenario: base.scenario } : {}),
+    ...(input.tier === "protocol"
+      ? { l0PluginDirs: input.pluginDirs, l0PluginPaths: input.pluginPaths, scenario: base.scenario }
+      : {}),
     nonDeterministic: input.run.decisions.some((d) => d.nonDeterministic === true),
     ...(input.promptWarnings ? { promptWarnings: input.promptWarnings } : {}),
     delivery: {
@@ -240,7 +277,12 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
     s.code === "missing_capability" && input.capability?.line !== undefined ? { line: input.capability.line } : {};
 
   const assertions = [...base.assertions, ...live].map((a) =>
-    a.line !== undefined ? a : { ...a, ...(lineOf(a, list, input.assertLines) !== undefined ? { line: lineOf(a, list, input.assertLines) } : {}) },
+    a.line !== undefined
+      ? a
+      : {
+          ...a,
+          ...(lineOf(a, list, input.assertLines) !== undefined ? { line: lineOf(a, list, input.assertLines) } : {}),
+        },
   );
   const failing = live.filter((a) => !a.pass);
   const signals: VerdictSignal[] = [
@@ -261,10 +303,19 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
       return a ? { ...f, line: a.line } : f;
     }),
     ...failing.map(failureOf),
-    ...guards.signals.filter((s) => s.severity === "fail").map((s) => ({ message: s.message, kind: "guard", ...guardLine(s) })),
+    ...guards.signals
+      .filter((s) => s.severity === "fail")
+      .map((s) => ({ message: s.message, kind: "guard", ...guardLine(s) })),
   ];
   const pass = !signals.some((s) => s.severity === "fail");
-  const verdict = { ...base.verdict, pass, exitCode: (pass ? 0 : 1) as 0 | 1, signals, failures, guards: guards.guards };
+  const verdict = {
+    ...base.verdict,
+    pass,
+    exitCode: (pass ? 0 : 1) as 0 | 1,
+    signals,
+    failures,
+    guards: guards.guards,
+  };
   const outcome =
     base.result === "error"
       ? "errored"
@@ -288,7 +339,9 @@ export async function judgeLive(input: JudgeLiveInput): Promise<JudgedLive> {
         ? {
             capabilityProbe: capability.capabilityProbe,
             missingCapabilityUse: capability.missingCapabilityUse,
-            ...(capability.requiresCapabilityUnmet ? { requiresCapabilityUnmet: capability.requiresCapabilityUnmet } : {}),
+            ...(capability.requiresCapabilityUnmet
+              ? { requiresCapabilityUnmet: capability.requiresCapabilityUnmet }
+              : {}),
           }
         : {}),
     },

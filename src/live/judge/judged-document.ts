@@ -43,13 +43,16 @@ export function buildJudgedDocument(input: JudgedInput): string {
     if (obj.type === "result" && typeof obj.result === "string") final = obj.result;
     if (obj.type !== "assistant" || (obj.parent_tool_use_id !== undefined && obj.parent_tool_use_id !== null)) continue;
     const content = isObj(obj.message) ? obj.message.content : undefined;
-    if (Array.isArray(content)) for (const b of content) if (isObj(b) && b.type === "text" && typeof b.text === "string") transcript.push(b.text);
+    if (Array.isArray(content))
+      for (const b of content) if (isObj(b) && b.type === "text" && typeof b.text === "string") transcript.push(b.text);
   }
   const sections: string[] = [];
   if (final.trim() !== "") sections.push(cap(`## Final answer\n${scrub(final, input.secrets)}`, FINAL_CAP));
   sections.push(cap(`## Transcript\n${scrub(transcript.join("\n"), input.secrets)}`, TRANSCRIPT_CAP));
   for (const f of input.authored?.files ?? [])
-    sections.push(`## Authored file: ${f.path}${f.truncated ? " (truncated)" : ""}\n${scrub(f.content, input.secrets)}`);
+    sections.push(
+      `## Authored file: ${f.path}${f.truncated ? " (truncated)" : ""}\n${scrub(f.content, input.secrets)}`,
+    );
   const a = input.authored;
   if (a && (a.omittedPaths.length > 0 || a.readErrors.length > 0)) {
     sections.push(

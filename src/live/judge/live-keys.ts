@@ -42,17 +42,26 @@ export interface LiveEvidence {
   deleteWaivers: ReadonlySet<string>;
 }
 
-const SCAN_EU = (key: string): KeyResult => ({ pass: false, message: `evidence unavailable: post-run scan absent — cannot evaluate ${key}` });
+const SCAN_EU = (key: string): KeyResult => ({
+  pass: false,
+  message: `evidence unavailable: post-run scan absent — cannot evaluate ${key}`,
+});
 
 function fileAbsent(p: string, ev: LiveEvidence): KeyResult {
   if (isAbsolute(p) || p.split(/[\\/]/).includes(".."))
-    return { pass: false, message: `unsafe file_absent path "${p}" — must stay under the work root (relative, no "..")` };
+    return {
+      pass: false,
+      message: `unsafe file_absent path "${p}" — must stay under the work root (relative, no "..")`,
+    };
   const abs = join(ev.workRoot, p);
   let rootReal: string;
   try {
     rootReal = realpathSync(ev.workRoot);
   } catch {
-    return { pass: false, message: `evidence unavailable: the post-run work root is gone — cannot evaluate file_absent "${p}"` };
+    return {
+      pass: false,
+      message: `evidence unavailable: the post-run work root is gone — cannot evaluate file_absent "${p}"`,
+    };
   }
   let real: string | undefined;
   try {
@@ -62,14 +71,19 @@ function fileAbsent(p: string, ev: LiveEvidence): KeyResult {
   }
   if (real !== undefined && real !== rootReal && !real.startsWith(rootReal + sep))
     return { pass: false, message: `unsafe file_absent path "${p}" — symlink target escapes the work root` };
-  if (real !== undefined || existsSync(abs)) return { pass: false, message: `file exists but was asserted absent: ${p} (under the work root)` };
+  if (real !== undefined || existsSync(abs))
+    return { pass: false, message: `file exists but was asserted absent: ${p} (under the work root)` };
   return { pass: true, evidence: `file_absent: "${p}" is not present under the work root` };
 }
 
 function noDeleteInMounts(ev: LiveEvidence): KeyResult {
   if (!ev.scan) return SCAN_EU("no_delete_in_mounts");
   const hits = ev.scan.mountDeletes.filter((d) => !ev.deleteWaivers.has(d.mount));
-  if (hits.length === 0) return { pass: true, evidence: `no delete detected in a delete-denied mount (${ev.scan.mountDeletes.length} waived)` };
+  if (hits.length === 0)
+    return {
+      pass: true,
+      evidence: `no delete detected in a delete-denied mount (${ev.scan.mountDeletes.length} waived)`,
+    };
   return {
     pass: false,
     message: `delete op(s) touched delete-denied mount(s) (production denies unlink/rmdir there until approved): ${hits
@@ -81,24 +95,42 @@ function noDeleteInMounts(ev: LiveEvidence): KeyResult {
 
 function maxPeakRss(limit: number, ev: LiveEvidence): KeyResult {
   const r = ev.resources;
-  if (!r) return { pass: false, message: "max_peak_rss_bytes: live-only — no resource sampling on this lane (replay/protocol) — cannot verify" };
+  if (!r)
+    return {
+      pass: false,
+      message: "max_peak_rss_bytes: live-only — no resource sampling on this lane (replay/protocol) — cannot verify",
+    };
   if (r.malformedLines > 0)
     return {
       pass: false,
       message: `max_peak_rss_bytes: ${r.malformedLines} malformed resource sample line(s) — telemetry is corrupt, cannot verify (malformed)`,
     };
   if (r.peakRssBytes === undefined)
-    return { pass: false, message: `max_peak_rss_bytes: sampling captured no RSS value (${r.probeFailures} probe failure(s)) — cannot verify` };
+    return {
+      pass: false,
+      message: `max_peak_rss_bytes: sampling captured no RSS value (${r.probeFailures} probe failure(s)) — cannot verify`,
+    };
   return r.peakRssBytes <= limit
     ? { pass: true, evidence: `peak RSS ${r.peakRssBytes} ≤ ${limit} (${r.sampleCount} sample(s))` }
     : { pass: false, message: `max_peak_rss_bytes: peak RSS ${r.peakRssBytes} > ${limit}` };
 }
 
-function semanticMatches(arg: { rubric: string[]; min_pass?: "all" | number }, grade: SemanticGrade | undefined, ev: LiveEvidence): KeyResult {
-  if (!grade) return { pass: false, message: "evidence unavailable: semantic judge not run (semantic_matches is live-only; skipped on replay)" };
+function semanticMatches(
+  arg: { rubric: string[]; min_pass?: "all" | number },
+  grade: SemanticGrade | undefined,
+  ev: LiveEvidence,
+): KeyResult {
+  if (!grade)
+    return {
+      pass: false,
+      message: "evidence unavailable: semantic judge not run (semantic_matches is live-only; skipped on replay)",
+    };
   if ("noJudge" in grade) return { pass: false, message: grade.noJudge };
   if ("invalid" in grade)
-    return { pass: false, message: `judge grade INVALID (malformed/ambiguous after retry) — rep counts as invalid, not a pass: ${grade.invalid}` };
+    return {
+      pass: false,
+      message: `judge grade INVALID (malformed/ambiguous after retry) — rep counts as invalid, not a pass: ${grade.invalid}`,
+    };
   const a = ev.authored;
   if (a && (a.omittedPaths.length > 0 || a.readErrors.length > 0)) {
     return {
@@ -126,15 +158,25 @@ const WRITE_BACK_EXT = /\.(?:html?|m?js|tsx?|jsx|py)$/i;
 
 /** The candidate paths of the reference's live write-back scan: authored, omitted at the capture cap, or unreadable — with a write-back extension. */
 export function writeBackCandidates(a: AuthoredCapture): string[] {
-  return [...new Set([...a.files.map((f) => f.path), ...a.omittedPaths, ...a.readErrors.map((e) => e.path)])].filter((p) => WRITE_BACK_EXT.test(p));
+  return [...new Set([...a.files.map((f) => f.path), ...a.omittedPaths, ...a.readErrors.map((e) => e.path)])].filter(
+    (p) => WRITE_BACK_EXT.test(p),
+  );
 }
 
 const at = (f: { path: string; line: number }) => `"${f.path}":${f.line}`;
 
 function noLostWriteBack(ev: LiveEvidence): KeyResult {
-  if (!ev.preRunCaptured) return { pass: false, message: "evidence unavailable: no pre-run manifest for this run — cannot rule out a lost write-back" };
+  if (!ev.preRunCaptured)
+    return {
+      pass: false,
+      message: "evidence unavailable: no pre-run manifest for this run — cannot rule out a lost write-back",
+    };
   if (!ev.authored || !ev.artifacts)
-    return { pass: false, message: "evidence unavailable: authored-file capture was not wired for this lane — cannot rule out a lost write-back" };
+    return {
+      pass: false,
+      message:
+        "evidence unavailable: authored-file capture was not wired for this lane — cannot rule out a lost write-back",
+    };
   const { findings, failures, analysed, unresolved } = ev.artifacts;
   const hard: typeof findings = [];
   const advisories: string[] = [];
@@ -145,7 +187,10 @@ function noLostWriteBack(ev: LiveEvidence): KeyResult {
     }
     const reserved = f.path.startsWith("scratchpad/") || f.path.startsWith("outputs/");
     const preExisting = Object.prototype.hasOwnProperty.call(ev.preRunHashes, f.path);
-    if (!reserved && preExisting) advisories.push(`suspect: ${at(f)} has a lost write-back but was a PRE-EXISTING file (the run changed it) — ${f.message}`);
+    if (!reserved && preExisting)
+      advisories.push(
+        `suspect: ${at(f)} has a lost write-back but was a PRE-EXISTING file (the run changed it) — ${f.message}`,
+      );
     else hard.push(f);
   }
   const first = hard[0];
@@ -161,14 +206,25 @@ function noLostWriteBack(ev: LiveEvidence): KeyResult {
         .map((f) => `${f.path} (${f.stage}: ${f.reason})`)
         .join(", ")}${failures.length > 3 ? ` (+${failures.length - 3} more)` : ""}`,
     );
-  if (ev.authored.walkErrors.length > 0) causes.push(`user-visible walk errors (${ev.authored.walkErrors.slice(0, 3).join("; ")})`);
-  if (ev.authored.scratchpadWalkErrors.length > 0) causes.push(`scratchpad walk errors (${ev.authored.scratchpadWalkErrors.slice(0, 3).join("; ")})`);
+  if (ev.authored.walkErrors.length > 0)
+    causes.push(`user-visible walk errors (${ev.authored.walkErrors.slice(0, 3).join("; ")})`);
+  if (ev.authored.scratchpadWalkErrors.length > 0)
+    causes.push(`scratchpad walk errors (${ev.authored.scratchpadWalkErrors.slice(0, 3).join("; ")})`);
   const links = ev.authored.scratchpadLinks.filter((p) => WRITE_BACK_EXT.test(p));
   if (links.length > 0) causes.push(`scratchpad source(s) skipped as links (${links.slice(0, 3).join(", ")})`);
-  if (unresolved.length > 0) causes.push(`scratchpad path(s) outside a session layout (${unresolved.slice(0, 3).join(", ")})`);
-  if (causes.length > 0) return { pass: false, message: `evidence unavailable: ${causes.join("; ")} — cannot rule out a lost write-back` };
-  if (advisories.length > 0) return { pass: true, evidence: `no_lost_write_back: no lost write-back; ${advisories.length} advisory — ${advisories[0]}` };
-  return { pass: true, evidence: `no_lost_write_back: ${analysed.length} authored source(s) scanned, no lost interactive-artifact write-back` };
+  if (unresolved.length > 0)
+    causes.push(`scratchpad path(s) outside a session layout (${unresolved.slice(0, 3).join(", ")})`);
+  if (causes.length > 0)
+    return { pass: false, message: `evidence unavailable: ${causes.join("; ")} — cannot rule out a lost write-back` };
+  if (advisories.length > 0)
+    return {
+      pass: true,
+      evidence: `no_lost_write_back: no lost write-back; ${advisories.length} advisory — ${advisories[0]}`,
+    };
+  return {
+    pass: true,
+    evidence: `no_lost_write_back: ${analysed.length} authored source(s) scanned, no lost interactive-artifact write-back`,
+  };
 }
 
 /** The result of one live-only key, or undefined when `key` is not one judged here. */
@@ -180,7 +236,10 @@ export function evaluateLiveKey(key: string, arg: unknown, itemIndex: number, ev
       if (!ev.scan) return SCAN_EU(key);
       return ev.scan.outputsDeletes.length === 0
         ? { pass: true, evidence: "no delete detected under outputs (command scan and file-system diff)" }
-        : { pass: false, message: `delete op(s) touched outputs (forbidden in Cowork): ${ev.scan.outputsDeletes.slice(0, 3).join("; ")}` };
+        : {
+            pass: false,
+            message: `delete op(s) touched outputs (forbidden in Cowork): ${ev.scan.outputsDeletes.slice(0, 3).join("; ")}`,
+          };
     case "no_delete_in_mounts":
       return noDeleteInMounts(ev);
     case "self_heal_ran":

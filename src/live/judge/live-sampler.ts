@@ -19,7 +19,9 @@ export function startLiveSampler(
   warn: (m: string) => void,
 ): LiveSampler | undefined {
   const list = Array.isArray(authored.assert) ? (authored.assert as unknown[]) : [];
-  const wanted = list.some((i) => i !== null && typeof i === "object" && (i as Record<string, unknown>).max_peak_rss_bytes !== undefined);
+  const wanted = list.some(
+    (i) => i !== null && typeof i === "object" && (i as Record<string, unknown>).max_peak_rss_bytes !== undefined,
+  );
   if (!wanted || !container) return undefined;
   const sampler = startContainerSampler(container.runtime, container.name, samplingInterval(env, warn));
   let done: Promise<ResourceFold> | undefined;

@@ -17,7 +17,11 @@ const parse = (l: string): Obj | undefined => {
   }
 };
 
-export function mcpErrorsOf(events: readonly string[], controlOut: readonly string[], hasInProcessServers: boolean): McpError[] {
+export function mcpErrorsOf(
+  events: readonly string[],
+  controlOut: readonly string[],
+  hasInProcessServers: boolean,
+): McpError[] {
   const servers = new Map<string, string>();
   for (const l of events) {
     if (!l.includes("mcp_message")) continue;
@@ -37,7 +41,8 @@ export function mcpErrorsOf(events: readonly string[], controlOut: readonly stri
     const code = typeof err.code === "number" ? err.code : undefined;
     const server = servers.get(String(resp?.request_id)) ?? "";
     if (code === -32603) out.push({ server, code, message: String(err.message ?? "") });
-    else if (code === -32601 && !hasInProcessServers) out.push({ server, code, message: "no sdkMcp handler configured" });
+    else if (code === -32601 && !hasInProcessServers)
+      out.push({ server, code, message: "no sdkMcp handler configured" });
   }
   return out;
 }

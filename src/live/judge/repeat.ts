@@ -20,7 +20,8 @@ export function parseRepeatFlags(values: {
   let repeat: number | undefined;
   if (values.repeat !== undefined) {
     repeat = Number(values.repeat);
-    if (!Number.isInteger(repeat) || repeat < 2 || repeat > 100) throw new UsageError("--repeat must be an integer from 2 to 100");
+    if (!Number.isInteger(repeat) || repeat < 2 || repeat > 100)
+      throw new UsageError("--repeat must be an integer from 2 to 100");
   }
   let minPassRate = 1;
   if (values["min-pass-rate"] !== undefined) {
@@ -29,8 +30,13 @@ export function parseRepeatFlags(values: {
     if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1 || values["min-pass-rate"].trim() === "")
       throw new UsageError("--min-pass-rate must be a number from 0 to 1");
   }
-  if (values["stop-on-diverge"] === true && repeat === undefined) throw new UsageError("--stop-on-diverge requires --repeat (run)");
-  return { ...(repeat !== undefined ? { repeat } : {}), minPassRate, stopOnDiverge: values["stop-on-diverge"] === true };
+  if (values["stop-on-diverge"] === true && repeat === undefined)
+    throw new UsageError("--stop-on-diverge requires --repeat (run)");
+  return {
+    ...(repeat !== undefined ? { repeat } : {}),
+    minPassRate,
+    stopOnDiverge: values["stop-on-diverge"] === true,
+  };
 }
 
 export type StopReason = "diverged" | "error";
@@ -83,7 +89,10 @@ export function buildRepeatRollup(
     });
   }
   const costs = runs.map((r) => r.costUsd);
-  const totalCostUsd = costs.every((c) => typeof c === "number") && costs.length > 0 ? (costs as number[]).reduce((a, b) => a + b, 0) : undefined;
+  const totalCostUsd =
+    costs.every((c) => typeof c === "number") && costs.length > 0
+      ? (costs as number[]).reduce((a, b) => a + b, 0)
+      : undefined;
   const pass = stopped === undefined && passRate >= minPassRate;
   return {
     scenario,
@@ -102,12 +111,19 @@ export function buildRepeatRollup(
 /** The rollup as text (stderr). */
 export function formatRepeatRollup(r: RepeatRollup): string[] {
   const pct = Math.round(r.passRate * 1000) / 10;
-  const early = r.stoppedEarly ? ` (stopped early: ${r.stoppedEarly.reason}, ${r.completed}/${r.requested} completed)` : "";
-  const lines = [`repeat "${r.scenario}": ${r.pass ? "PASS" : "FAIL"} — ${r.passes}/${r.completed} passed (${pct}%)${early}`];
+  const early = r.stoppedEarly
+    ? ` (stopped early: ${r.stoppedEarly.reason}, ${r.completed}/${r.requested} completed)`
+    : "";
+  const lines = [
+    `repeat "${r.scenario}": ${r.pass ? "PASS" : "FAIL"} — ${r.passes}/${r.completed} passed (${pct}%)${early}`,
+  ];
   const signals = Object.entries(r.signalHistogram);
   if (signals.length > 0) lines.push(`  signals: ${signals.map(([c, n]) => `${c}×${n}`).join(", ")}`);
   for (const t of r.perAssertion)
-    if (t.fails > 0) lines.push(`  assertion[${t.index}] (${t.key}): ${t.fails} fail / ${t.passes} pass — e.g. ${JSON.stringify(t.sampleFailure ?? "")}`);
+    if (t.fails > 0)
+      lines.push(
+        `  assertion[${t.index}] (${t.key}): ${t.fails} fail / ${t.passes} pass — e.g. ${JSON.stringify(t.sampleFailure ?? "")}`,
+      );
   if (r.totalCostUsd !== undefined) lines.push(`  cost: $${r.totalCostUsd.toFixed(4)} total`);
   if (r.stoppedEarly?.message) lines.push(`  stopped: ${r.stoppedEarly.message}`);
   return lines;

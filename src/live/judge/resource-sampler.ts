@@ -25,7 +25,17 @@ export interface ResourceSampler {
   stop(): Promise<ResourceFold>;
 }
 
-const UNITS: Record<string, number> = { b: 1, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3, tib: 1024 ** 4, kb: 1e3, mb: 1e6, gb: 1e9, tb: 1e12 };
+const UNITS: Record<string, number> = {
+  b: 1,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+  tib: 1024 ** 4,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  tb: 1e12,
+};
 
 /** "12.5MiB / 1GiB" → 13107200; undefined when it does not parse. */
 export function parseMemUsage(text: string): number | undefined {
@@ -45,7 +55,10 @@ export function samplingInterval(env: NodeJS.ProcessEnv, warn: (m: string) => vo
   return 1000;
 }
 
-function probe(rt: ContainerRuntime, container: string): Promise<{ rss?: number; cpu?: number } | "failed" | "malformed"> {
+function probe(
+  rt: ContainerRuntime,
+  container: string,
+): Promise<{ rss?: number; cpu?: number } | "failed" | "malformed"> {
   return new Promise((resolveProbe) => {
     execFile(
       rt.command,
@@ -71,7 +84,10 @@ function probe(rt: ContainerRuntime, container: string): Promise<{ rss?: number;
         const cpu = o.CPUPerc ?? o.cpu_percent;
         const rss = typeof mem === "string" ? parseMemUsage(mem) : undefined;
         const cpuPct = typeof cpu === "string" ? Number(cpu.replace("%", "")) : undefined;
-        resolveProbe({ ...(rss !== undefined ? { rss } : {}), ...(cpuPct !== undefined && Number.isFinite(cpuPct) ? { cpu: cpuPct } : {}) });
+        resolveProbe({
+          ...(rss !== undefined ? { rss } : {}),
+          ...(cpuPct !== undefined && Number.isFinite(cpuPct) ? { cpu: cpuPct } : {}),
+        });
       },
     );
   });

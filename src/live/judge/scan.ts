@@ -45,7 +45,8 @@ function visibleTexts(obj: Obj): string[] {
     else if (block.type === "text" && typeof block.text === "string") out.push(block.text);
     else if (block.type === "tool_result") {
       if (typeof block.content === "string") out.push(block.content);
-      else if (Array.isArray(block.content)) for (const c of block.content) if (isObj(c) && typeof c.text === "string") out.push(c.text);
+      else if (Array.isArray(block.content))
+        for (const c of block.content) if (isObj(c) && typeof c.text === "string") out.push(c.text);
     }
   }
   return out;
@@ -56,14 +57,24 @@ export function shellCommands(obj: Obj): string[] {
   if (obj.type !== "assistant" || !isObj(obj.message) || !Array.isArray(obj.message.content)) return [];
   const out: string[] = [];
   for (const block of obj.message.content) {
-    if (isObj(block) && block.type === "tool_use" && SHELL_TOOLS.has(String(block.name)) && isObj(block.input) && typeof block.input.command === "string")
+    if (
+      isObj(block) &&
+      block.type === "tool_use" &&
+      SHELL_TOOLS.has(String(block.name)) &&
+      isObj(block.input) &&
+      typeof block.input.command === "string"
+    )
       out.push(block.input.command);
   }
   return out;
 }
 
 /** `mounts`: the delete-denied mounts (outputs first, then the rw folders). */
-export function scanEvents(lines: readonly string[], mounts: readonly string[], safePrefixes: readonly string[] = []): ScanOutcome {
+export function scanEvents(
+  lines: readonly string[],
+  mounts: readonly string[],
+  safePrefixes: readonly string[] = [],
+): ScanOutcome {
   const turn = currentTurn(lines).filter((l) => !(l.includes('"_emu"') && /"_emu"\s*:/.test(l)));
   if (turn.length === 0) return { unavailable: "[scan] events.jsonl missing or empty — post-run scan unavailable" };
   const scan: LiveScan = { outputsDeletes: [], mountDeletes: [], selfHealRan: false, hostPathLeaked: false };
@@ -77,7 +88,8 @@ export function scanEvents(lines: readonly string[], mounts: readonly string[], 
       continue;
     }
     if (!isObj(obj)) continue;
-    if (["assistant", "user", "system"].includes(String(obj.type)) && !scan.hostPathLeaked) scan.hostPathLeaked = visibleTexts(obj).some(hostPathLeaked);
+    if (["assistant", "user", "system"].includes(String(obj.type)) && !scan.hostPathLeaked)
+      scan.hostPathLeaked = visibleTexts(obj).some(hostPathLeaked);
     for (const cmd of shellCommands(obj)) {
       if (SELF_HEAL.test(cmd)) scan.selfHealRan = true;
       for (const mount of mounts) {
@@ -88,6 +100,7 @@ export function scanEvents(lines: readonly string[], mounts: readonly string[], 
       }
     }
   }
-  if (malformed > 0) return { unavailable: `[scan] events.jsonl has ${malformed} malformed line(s) — post-run scan unavailable` };
+  if (malformed > 0)
+    return { unavailable: `[scan] events.jsonl has ${malformed} malformed line(s) — post-run scan unavailable` };
   return { scan };
 }

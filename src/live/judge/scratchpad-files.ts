@@ -50,9 +50,16 @@ export async function walkScratchpad(sessionRoot: string): Promise<ScratchpadWal
       if (name === "mnt" || name.startsWith(".")) continue;
       const st = lstatAt(top, name);
       if (st.isDirectory()) dirs.push(name);
-      else if (st.isSymbolicLink()) out.entries.push({ path: name, abs: `${sessionRoot}/${name}`, kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
+      else if (st.isSymbolicLink())
+        out.entries.push({ path: name, abs: `${sessionRoot}/${name}`, kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
       else if (st.isFile())
-        out.entries.push({ path: name, abs: `${sessionRoot}/${name}`, kind: st.nlink > 1 ? "hardlink" : "file", size: st.size, mtimeMs: st.mtimeMs });
+        out.entries.push({
+          path: name,
+          abs: `${sessionRoot}/${name}`,
+          kind: st.nlink > 1 ? "hardlink" : "file",
+          size: st.size,
+          mtimeMs: st.mtimeMs,
+        });
     }
   } catch (e) {
     out.openError = oneLine(e);

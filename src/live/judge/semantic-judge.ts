@@ -113,7 +113,9 @@ export function parseJudgeResults(reply: string, rubric: readonly string[]): Cla
     if (ok) grades.set(JSON.stringify(passes), passes);
   }
   if (grades.size !== 1) {
-    throw new Error(`judge reply has ${grades.size === 0 ? "no" : "more than one"} valid grade for ${n} claim(s): ${reply.replace(/\s+/g, " ").slice(0, 300)}`);
+    throw new Error(
+      `judge reply has ${grades.size === 0 ? "no" : "more than one"} valid grade for ${n} claim(s): ${reply.replace(/\s+/g, " ").slice(0, 300)}`,
+    );
   }
   const passes = [...grades.values()][0]!;
   return rubric.map((claim, index) => ({ index, claim, pass: passes[index]! }));
@@ -133,8 +135,16 @@ export async function judgeOnce(req: JudgeRequest): Promise<JudgeOutcome> {
   const url = `${req.endpoint.baseUrl.replace(/\/+$/, "")}/v1/messages`;
   const res = await (req.fetchImpl ?? fetch)(url, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-api-key": req.endpoint.apiKey, "anthropic-version": "2023-06-01" },
-    body: JSON.stringify({ model: req.model, max_tokens: 2048, messages: [{ role: "user", content: buildJudgePrompt(req.rubric, req.document) }] }),
+    headers: {
+      "content-type": "application/json",
+      "x-api-key": req.endpoint.apiKey,
+      "anthropic-version": "2023-06-01",
+    },
+    body: JSON.stringify({
+      model: req.model,
+      max_tokens: 2048,
+      messages: [{ role: "user", content: buildJudgePrompt(req.rubric, req.document) }],
+    }),
     signal: AbortSignal.timeout(req.timeoutMs ?? JUDGE_TIMEOUT_MS),
   });
   const text = await res.text();
@@ -142,10 +152,17 @@ export async function judgeOnce(req: JudgeRequest): Promise<JudgeOutcome> {
   const body = JSON.parse(text) as { model?: unknown; content?: unknown };
   const reply = Array.isArray(body.content)
     ? body.content
-        .map((b) => (b && typeof b === "object" && (b as { type?: unknown }).type === "text" ? String((b as { text?: unknown }).text ?? "") : ""))
+        .map((b) =>
+          b && typeof b === "object" && (b as { type?: unknown }).type === "text"
+            ? String((b as { text?: unknown }).text ?? "")
+            : "",
+        )
         .join("")
     : "";
-  return { grades: parseJudgeResults(reply, req.rubric), model: typeof body.model === "string" ? body.model : req.model };
+  return {
+    grades: parseJudgeResults(reply, req.rubric),
+    model: typeof body.model === "string" ? body.model : req.model,
+  };
 }
 
 /** One judge call, retried once when it throws; the second failure's message is returned instead. */

@@ -52,9 +52,12 @@ function stageMcpConfig(config: string, o: StageOptions): string {
   try {
     isDir = statSync(config).isDirectory();
   } catch {
-    throw new HarnessError(`${o.sessionWhere}: mcp.config ${config} does not exist — fix the path (it is relative to the session file)`);
+    throw new HarnessError(
+      `${o.sessionWhere}: mcp.config ${config} does not exist — fix the path (it is relative to the session file)`,
+    );
   }
-  if (isDir) throw new HarnessError(`${o.sessionWhere}: mcp.config ${config} is a directory — name the MCP config JSON file`);
+  if (isDir)
+    throw new HarnessError(`${o.sessionWhere}: mcp.config ${config} is a directory — name the MCP config JSON file`);
   if (o.tier === "protocol") return config;
   const staged = join(o.configDir, "mcp.json");
   mkdirSync(dirname(staged), { recursive: true });
@@ -67,7 +70,8 @@ export function sessionAgentSettings(session: SessionConfig, o: StageOptions): S
   if (session.mcp.config !== null) args.push("--mcp-config", stageMcpConfig(session.mcp.config, o));
   if (o.tier === "container") {
     if (session.agent_max_turns !== undefined) args.push("--max-turns", String(session.agent_max_turns));
-    if (session.debug.max_thinking_tokens !== undefined) args.push("--max-thinking-tokens", String(session.debug.max_thinking_tokens));
+    if (session.debug.max_thinking_tokens !== undefined)
+      args.push("--max-thinking-tokens", String(session.debug.max_thinking_tokens));
     else if (session.extended_thinking) args.push("--max-thinking-tokens", String(EXTENDED_THINKING_TOKENS));
     else args.push("--thinking", "disabled");
     if (session.debug.thinking_display !== undefined) args.push("--thinking-display", session.debug.thinking_display);

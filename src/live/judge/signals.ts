@@ -63,11 +63,16 @@ export function authoredKeys(items: readonly Record<string, unknown>[]): Set<str
 
 export function deleteWaivers(items: readonly Record<string, unknown>[]): Set<string> {
   const out = new Set<string>();
-  for (const item of items) if (Array.isArray(item.allow_delete_in)) for (const m of item.allow_delete_in) out.add(String(m));
+  for (const item of items)
+    if (Array.isArray(item.allow_delete_in)) for (const m of item.allow_delete_in) out.add(String(m));
   return out;
 }
 
-export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: { name: string; status: GuardStatus }[]; warnings: string[] } {
+export function liveSignals(g: GuardInput): {
+  signals: VerdictSignal[];
+  guards: { name: string; status: GuardStatus }[];
+  warnings: string[];
+} {
   const keys = authoredKeys(g.items);
   const signals: VerdictSignal[] = [];
   const warnings: string[] = [];
@@ -96,15 +101,19 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
   }
   const hostPathCounts = g.tier !== "protocol" && g.tier !== "hostloop";
   if (s?.hostPathLeaked && !hostPathCounts)
-    warnings.push(`[verdict] host_path_leak signal skipped at ${g.tier} — the agent runs on this machine there, so host paths are expected`);
+    warnings.push(
+      `[verdict] host_path_leak signal skipped at ${g.tier} — the agent runs on this machine there, so host paths are expected`,
+    );
   if (s?.hostPathLeaked && hostPathCounts && !keys.has("transcript_no_host_path")) {
     signals.push({
       code: "host_path_leak",
       severity: "fail",
-      message: "a host path leaked into model-visible text (assert transcript_no_host_path: true to make it an assertion)",
+      message:
+        "a host path leaked into model-visible text (assert transcript_no_host_path: true to make it an assertion)",
     });
   }
-  for (const tool of g.permissiveAutoAllow) warnings.push(`[permission] "${tool}" auto-allowed by cowork parity — a real user would have been asked`);
+  for (const tool of g.permissiveAutoAllow)
+    warnings.push(`[permission] "${tool}" auto-allowed by cowork parity — a real user would have been asked`);
   if (g.permissiveAutoAllow.length > 0 && !keys.has("allow_permissive_auto_allow")) {
     signals.push({
       code: "permissive_auto_allow",
@@ -129,13 +138,32 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
     warnings.push(...g.capability.warnings);
   }
   if (g.nonDeterministic)
-    signals.push({ code: "non_deterministic", severity: "warn", message: "a gate was answered by a live decider, so another run may answer it differently" });
+    signals.push({
+      code: "non_deterministic",
+      severity: "warn",
+      message: "a gate was answered by a live decider, so another run may answer it differently",
+    });
   const missing = (g.promptWarnings ?? []).filter((w) => w.includes("referenced asset not found"));
   if (missing.length > 0)
-    signals.push({ code: "prompt_asset_missing", severity: "warn", message: `the run went without a baseline prompt asset: ${missing.join("; ")}` });
+    signals.push({
+      code: "prompt_asset_missing",
+      severity: "warn",
+      message: `the run went without a baseline prompt asset: ${missing.join("; ")}`,
+    });
   const openEnded = [...keys].every((k) => k === "result" || MODIFIERS.has(k));
-  if (g.result === "success" && !g.stalled && !keys.has("allow_stall") && openEnded && !g.deliveredOutput && /\?(?![\w=&/#])/.test(g.finalText)) {
-    signals.push({ code: "ended_with_question", severity: "warn", message: "the run ended with a question to the user and delivered no output file" });
+  if (
+    g.result === "success" &&
+    !g.stalled &&
+    !keys.has("allow_stall") &&
+    openEnded &&
+    !g.deliveredOutput &&
+    /\?(?![\w=&/#])/.test(g.finalText)
+  ) {
+    signals.push({
+      code: "ended_with_question",
+      severity: "warn",
+      message: "the run ended with a question to the user and delivered no output file",
+    });
   }
   const delivery = g.delivery ? deliverySignals(g.delivery, keys.has(DELIVERY_WAIVER)) : [];
   signals.push(...delivery);
@@ -153,7 +181,8 @@ export function liveSignals(g: GuardInput): { signals: VerdictSignal[]; guards: 
 /** Fired whenever a produced file went undelivered (or unobservable), even when the modifier waived the warning. */
 function deliveryStatus(ev: DeliveryEvidence | undefined): GuardStatus {
   if (!ev) return "na";
-  if (ev.lane === "remote") return ev.workspaceFiles === undefined ? "na" : deliverySignals(ev, false).length > 0 ? "fail" : "pass";
+  if (ev.lane === "remote")
+    return ev.workspaceFiles === undefined ? "na" : deliverySignals(ev, false).length > 0 ? "fail" : "pass";
   const missing = undeliveredFiles(ev);
   return missing === undefined ? "na" : missing.length > 0 ? "fail" : "pass";
 }

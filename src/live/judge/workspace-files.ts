@@ -23,7 +23,12 @@ export interface ProducedFiles {
 const hasDotPart = (rel: string): boolean => rel.split("/").some((c) => c.startsWith("."));
 
 /** Changed or new files under the writable user-visible roots. */
-async function producedInRoots(workRoot: string, roots: readonly string[], preRun: PreRunManifest, env: NodeJS.ProcessEnv): Promise<WorkspaceFile[]> {
+async function producedInRoots(
+  workRoot: string,
+  roots: readonly string[],
+  preRun: PreRunManifest,
+  env: NodeJS.ProcessEnv,
+): Promise<WorkspaceFile[]> {
   const walk = await walkRoots(workRoot, roots);
   const cap = preRunHashCap({ env });
   const before = new Set(preRun.paths);

@@ -10,7 +10,11 @@ import type { ModelRequestLog, RequestLog } from "./request-log.js";
 export type Route = (req: IncomingMessage, res: ServerResponse, url: URL, raw: string, log: ModelRequestLog) => void;
 
 /** `name` opens the 413's message ("scripted model server: the request body passed …"). */
-export function boundedRequestHandler(name: string, requests: RequestLog, route: Route): (req: IncomingMessage, res: ServerResponse) => void {
+export function boundedRequestHandler(
+  name: string,
+  requests: RequestLog,
+  route: Route,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const budget = new BodyBudget();
   return (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");

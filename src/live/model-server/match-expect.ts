@@ -12,24 +12,30 @@ export function unmetExpectation(expect: TurnExpect | undefined, body: unknown):
   if (!expect) return null;
   const results = lastToolResults(body);
   const seen = (): string =>
-    results.length === 0 ? "the request carries no tool_result" : `got ${results.map((r) => JSON.stringify(clip(r.text))).join(", ")}`;
+    results.length === 0
+      ? "the request carries no tool_result"
+      : `got ${results.map((r) => JSON.stringify(clip(r.text))).join(", ")}`;
   if (expect.tool_result_startswith !== undefined) {
     const want = expect.tool_result_startswith;
-    if (!results.some((r) => r.text.startsWith(want))) return `expected a tool_result starting with ${JSON.stringify(want)}; ${seen()}`;
+    if (!results.some((r) => r.text.startsWith(want)))
+      return `expected a tool_result starting with ${JSON.stringify(want)}; ${seen()}`;
   }
   if (expect.tool_result_contains !== undefined) {
     const want = expect.tool_result_contains;
-    if (!results.some((r) => r.text.includes(want))) return `expected a tool_result containing ${JSON.stringify(want)}; ${seen()}`;
+    if (!results.some((r) => r.text.includes(want)))
+      return `expected a tool_result containing ${JSON.stringify(want)}; ${seen()}`;
   }
   if (expect.user_contains !== undefined) {
     const want = expect.user_contains;
     const text = lastUserText(body);
-    if (!text.includes(want)) return `expected the user message to contain ${JSON.stringify(want)}; got ${JSON.stringify(clip(text))}`;
+    if (!text.includes(want))
+      return `expected the user message to contain ${JSON.stringify(want)}; got ${JSON.stringify(clip(text))}`;
   }
   if (expect.system_contains !== undefined) {
     const want = expect.system_contains;
     const system = typeof body === "object" && body !== null ? contentText((body as { system?: unknown }).system) : "";
-    if (!system.includes(want)) return `expected the system prompt to contain ${JSON.stringify(want)}; it does not (${system.length} chars)`;
+    if (!system.includes(want))
+      return `expected the system prompt to contain ${JSON.stringify(want)}; it does not (${system.length} chars)`;
   }
   return null;
 }

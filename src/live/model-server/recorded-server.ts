@@ -44,23 +44,39 @@ function sse(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-const stopReason = (blocks: ReplayBlock[]): "tool_use" | "end_turn" => (blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn");
+const stopReason = (blocks: ReplayBlock[]): "tool_use" | "end_turn" =>
+  blocks.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn";
 
 function outputTokens(blocks: ReplayBlock[]): number {
   return estimateTokens(
-    blocks.map((b) => (b.type === "text" ? b.text : b.type === "thinking" ? b.thinking : b.type === "tool_use" ? JSON.stringify(b.input) : b.data)).join(""),
+    blocks
+      .map((b) =>
+        b.type === "text"
+          ? b.text
+          : b.type === "thinking"
+            ? b.thinking
+            : b.type === "tool_use"
+              ? JSON.stringify(b.input)
+              : b.data,
+      )
+      .join(""),
   );
 }
 
 /** The start shape and the deltas of one block. */
 function blockEvents(b: ReplayBlock, index: number): string[] {
-  const delta = (d: Record<string, unknown>): string => sse("content_block_delta", { type: "content_block_delta", index, delta: d });
-  const start = (content_block: Record<string, unknown>): string => sse("content_block_start", { type: "content_block_start", index, content_block });
+  const delta = (d: Record<string, unknown>): string =>
+    sse("content_block_delta", { type: "content_block_delta", index, delta: d });
+  const start = (content_block: Record<string, unknown>): string =>
+    sse("content_block_start", { type: "content_block_start", index, content_block });
   switch (b.type) {
     case "text":
       return [start({ type: "text", text: "" }), delta({ type: "text_delta", text: b.text })];
     case "tool_use":
-      return [start({ type: "tool_use", id: b.id, name: b.name, input: {} }), delta({ type: "input_json_delta", partial_json: JSON.stringify(b.input ?? {}) })];
+      return [
+        start({ type: "tool_use", id: b.id, name: b.name, input: {} }),
+        delta({ type: "input_json_delta", partial_json: JSON.stringify(b.input ?? {}) }),
+      ];
     case "thinking":
       return [
         start({ type: "thinking", thinking: "", signature: "" }),
@@ -93,7 +109,12 @@ export function renderReplaySse(blocks: ReplayBlock[], r: Render): string {
         content: [],
         stop_reason: null,
         stop_sequence: null,
-        usage: { input_tokens: r.input, output_tokens: 1, cache_creation_input_tokens: r.cacheCreation, cache_read_input_tokens: r.cacheRead },
+        usage: {
+          input_tokens: r.input,
+          output_tokens: 1,
+          cache_creation_input_tokens: r.cacheCreation,
+          cache_read_input_tokens: r.cacheRead,
+        },
       },
     }),
   ];
@@ -111,7 +132,13 @@ export function renderReplaySse(blocks: ReplayBlock[], r: Render): string {
   return out.join("");
 }
 
-function reply(res: ServerResponse, status: number, body: string, type: string, extra: Record<string, string> = {}): void {
+function reply(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type: string,
+  extra: Record<string, string> = {},
+): void {
   res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body), ...extra });
   res.end(body);
 }
@@ -137,7 +164,9 @@ export async function startRecordedTurnsServer(opts: RecordedServerOptions): Pro
       if (!first) errors.push({ turn: answer.turn, message: answer.diverged });
       log.turn = answer.turn;
       log.status = 400;
-      reply(res, 400, JSON.stringify(errorBody("invalid_request_error", answer.diverged)), "application/json", { "x-should-retry": "false" });
+      reply(res, 400, JSON.stringify(errorBody("invalid_request_error", answer.diverged)), "application/json", {
+        "x-should-retry": "false",
+      });
       return;
     }
     const { turn } = answer;
@@ -152,7 +181,11 @@ export async function startRecordedTurnsServer(opts: RecordedServerOptions): Pro
       cacheCreation: turn.usage?.cache_creation_input_tokens ?? 0,
       cacheRead: turn.usage?.cache_read_input_tokens ?? 0,
     };
-    if (req.stream === true) return reply(res, 200, renderReplaySse(turn.blocks, r), "text/event-stream", { "cache-control": "no-cache", "request-id": r.id });
+    if (req.stream === true)
+      return reply(res, 200, renderReplaySse(turn.blocks, r), "text/event-stream", {
+        "cache-control": "no-cache",
+        "request-id": r.id,
+      });
     const message = {
       id: r.id,
       type: "message",
@@ -182,7 +215,9 @@ export async function startRecordedTurnsServer(opts: RecordedServerOptions): Pro
     reply(
       res,
       404,
-      JSON.stringify(errorBody("not_found_error", `recorded-turns model server: no route for ${req.method} ${url.pathname}`)),
+      JSON.stringify(
+        errorBody("not_found_error", `recorded-turns model server: no route for ${req.method} ${url.pathname}`),
+      ),
       "application/json",
     );
   };

@@ -51,7 +51,12 @@ export class RequestLog {
 
   /** A new entry for a request as it arrives. */
   open(method: string, path: string): ModelRequestLog {
-    const entry: ModelRequestLog = { seq: ++this.seq, method: method.slice(0, 16), path: path.slice(0, MAX_LOGGED_PATH), status: 0 };
+    const entry: ModelRequestLog = {
+      seq: ++this.seq,
+      method: method.slice(0, 16),
+      path: path.slice(0, MAX_LOGGED_PATH),
+      status: 0,
+    };
     this.entries.push(entry);
     if (this.entries.length > this.maxEntries) this.dropBody(this.entries.shift()!);
     return entry;

@@ -62,7 +62,13 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
   /** the scripted fault the previous turn served: the request after it is the agent's retry */
   let lastFault: { turn: number; kind: FaultKind } | undefined;
 
-  const scriptError = (res: ServerResponse, log: ModelRequestLog, turn: number, what: string, kind: NonNullable<ModelScriptError["kind"]>): void => {
+  const scriptError = (
+    res: ServerResponse,
+    log: ModelRequestLog,
+    turn: number,
+    what: string,
+    kind: NonNullable<ModelScriptError["kind"]>,
+  ): void => {
     const retry =
       lastFault?.turn === turn - 1
         ? ` (this request is the agent's retry after turn ${lastFault.turn}'s scripted ${lastFault.kind} fault — script a turn for each retry, or bound retries with CLAUDE_CODE_MAX_RETRIES)`
@@ -93,7 +99,13 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
     }
   };
 
-  const serveTurn = (turn: ScriptTurn, turnNo: number, body: Record<string, unknown>, res: ServerResponse, log: ModelRequestLog): void => {
+  const serveTurn = (
+    turn: ScriptTurn,
+    turnNo: number,
+    body: Record<string, unknown>,
+    res: ServerResponse,
+    log: ModelRequestLog,
+  ): void => {
     const model = opts.script.model ?? (typeof body.model === "string" ? body.model : "scripted-model");
     const render = {
       messageId: `msg_scripted_${String(++messageSeq).padStart(4, "0")}`,
@@ -106,7 +118,11 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
     log.status = 200;
     if (body.stream === true) {
       const text = renderSse(blocks, render);
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": render.messageId });
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache",
+        "request-id": render.messageId,
+      });
       res.end(text);
     } else {
       sendJson(res, 200, renderMessage(blocks, render), { "request-id": render.messageId });
@@ -122,7 +138,9 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
       requests.keepBody(log, body, Buffer.byteLength(raw));
     } catch {
       log.status = 400;
-      sendJson(res, 400, errorBody("invalid_request_error", `${scriptName}: request body is not a JSON object`), { "x-should-retry": "false" });
+      sendJson(res, 400, errorBody("invalid_request_error", `${scriptName}: request body is not a JSON object`), {
+        "x-should-retry": "false",
+      });
       return;
     }
     if (opts.fault) return applyFault(opts.fault, req, res, log);
@@ -130,7 +148,13 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
     log.turn = turnNo;
     const turn = opts.script.turns[nextTurn];
     if (!turn) {
-      scriptError(res, log, turnNo, `unexpected request: the script has only ${opts.script.turns.length} turn(s)`, "exhausted");
+      scriptError(
+        res,
+        log,
+        turnNo,
+        `unexpected request: the script has only ${opts.script.turns.length} turn(s)`,
+        "exhausted",
+      );
       return;
     }
     nextTurn++;
@@ -154,7 +178,11 @@ export async function startModelServer(opts: ModelServerOptions): Promise<ModelS
       return;
     }
     log.status = 404;
-    sendJson(res, 404, errorBody("not_found_error", `scripted model server: no route for ${req.method} ${url.pathname}`));
+    sendJson(
+      res,
+      404,
+      errorBody("not_found_error", `scripted model server: no route for ${req.method} ${url.pathname}`),
+    );
   };
 
   const server = createServer(boundedRequestHandler("scripted model server", requests, route));

@@ -15,14 +15,20 @@ export interface RenderOptions {
   usage?: TurnUsage;
 }
 
-export type WireBlock = { type: "text"; text: string } | { type: "tool_use"; id: string; name: string; input: Record<string, unknown> };
+export type WireBlock =
+  { type: "text"; text: string } | { type: "tool_use"; id: string; name: string; input: Record<string, unknown> };
 
 /** The script's blocks as Messages API content blocks (tool_use ids: `toolu_t<turn>_<n>` unless given). */
 export function wireBlocks(blocks: ResponseBlock[], turn: number): WireBlock[] {
   return blocks.map((b, i) =>
     "text" in b
       ? { type: "text", text: b.text }
-      : { type: "tool_use", id: b.tool_use.id ?? `toolu_t${turn}_${i + 1}`, name: b.tool_use.name, input: b.tool_use.input },
+      : {
+          type: "tool_use",
+          id: b.tool_use.id ?? `toolu_t${turn}_${i + 1}`,
+          name: b.tool_use.name,
+          input: b.tool_use.input,
+        },
   );
 }
 
@@ -39,7 +45,10 @@ function outputTokens(blocks: WireBlock[]): number {
   return estimateTokens(blocks.map((b) => (b.type === "text" ? b.text : JSON.stringify(b.input))).join(""));
 }
 
-function usageOf(wire: WireBlock[], opts: RenderOptions): { input: number; output: number; cacheCreation: number; cacheRead: number } {
+function usageOf(
+  wire: WireBlock[],
+  opts: RenderOptions,
+): { input: number; output: number; cacheCreation: number; cacheRead: number } {
   return {
     input: opts.usage?.input_tokens ?? opts.inputTokens,
     output: opts.usage?.output_tokens ?? outputTokens(wire),
@@ -67,18 +76,41 @@ export function renderSse(blocks: ResponseBlock[], opts: RenderOptions): string 
         content: [],
         stop_reason: null,
         stop_sequence: null,
-        usage: { input_tokens: u.input, output_tokens: 1, cache_creation_input_tokens: u.cacheCreation, cache_read_input_tokens: u.cacheRead },
+        usage: {
+          input_tokens: u.input,
+          output_tokens: 1,
+          cache_creation_input_tokens: u.cacheCreation,
+          cache_read_input_tokens: u.cacheRead,
+        },
       },
     }),
   ];
   wire.forEach((b, index) => {
     if (b.type === "text") {
-      parts.push(event("content_block_start", { type: "content_block_start", index, content_block: { type: "text", text: "" } }));
-      parts.push(event("content_block_delta", { type: "content_block_delta", index, delta: { type: "text_delta", text: b.text } }));
-    } else {
-      parts.push(event("content_block_start", { type: "content_block_start", index, content_block: { type: "tool_use", id: b.id, name: b.name, input: {} } }));
       parts.push(
-        event("content_block_delta", { type: "content_block_delta", index, delta: { type: "input_json_delta", partial_json: JSON.stringify(b.input) } }),
+        event("content_block_start", { type: "content_block_start", index, content_block: { type: "text", text: "" } }),
+      );
+      parts.push(
+        event("content_block_delta", {
+          type: "content_block_delta",
+          index,
+          delta: { type: "text_delta", text: b.text },
+        }),
+      );
+    } else {
+      parts.push(
+        event("content_block_start", {
+          type: "content_block_start",
+          index,
+          content_block: { type: "tool_use", id: b.id, name: b.name, input: {} },
+        }),
+      );
+      parts.push(
+        event("content_block_delta", {
+          type: "content_block_delta",
+          index,
+          delta: { type: "input_json_delta", partial_json: JSON.stringify(b.input) },
+        }),
       );
     }
     parts.push(event("content_block_stop", { type: "content_block_stop", index }));
@@ -106,7 +138,12 @@ export function renderMessage(blocks: ResponseBlock[], opts: RenderOptions): Rec
     content: wire,
     stop_reason: stopReason(wire),
     stop_sequence: null,
-    usage: { input_tokens: u.input, output_tokens: u.output, cache_creation_input_tokens: u.cacheCreation, cache_read_input_tokens: u.cacheRead },
+    usage: {
+      input_tokens: u.input,
+      output_tokens: u.output,
+      cache_creation_input_tokens: u.cacheCreation,
+      cache_read_input_tokens: u.cacheRead,
+    },
   };
 }
 

@@ -16,7 +16,14 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import cassetteV9Schema from "../../../schema/cassette.v9.schema.json" with { type: "json" };
 import cassetteV12Schema from "../../../schema/cassette.v12.schema.json" with { type: "json" };
-import type { Cassette, Fingerprint, FrozenScenario, ManifestEntry, RecordingInputs, TimelineEntry } from "../../core/cassette/types.js";
+import type {
+  Cassette,
+  Fingerprint,
+  FrozenScenario,
+  ManifestEntry,
+  RecordingInputs,
+  TimelineEntry,
+} from "../../core/cassette/types.js";
 import { HarnessError } from "../../core/util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 import type { CassetteFormat } from "../../core/cassette/format.js";
@@ -68,7 +75,11 @@ export function hostBinaryFormat(platform: string = process.platform, arch: stri
 }
 
 /** The frozen scenario: a JSON copy with file references rebased onto the cassette's directory. */
-export function freezeScenario(scenario: CassetteParts["scenario"], scenarioPath: string, cassettePath: string): FrozenScenario {
+export function freezeScenario(
+  scenario: CassetteParts["scenario"],
+  scenarioPath: string,
+  cassettePath: string,
+): FrozenScenario {
   const frozen = JSON.parse(JSON.stringify(scenario)) as FrozenScenario;
   const scenarioDir = dirname(resolve(scenarioPath));
   const cassetteDir = dirname(resolve(cassettePath));
@@ -96,14 +107,21 @@ export function buildCassette(parts: CassetteParts): Cassette {
   const v9 = parts.format === "v9";
   const scenario = freezeScenario(parts.scenario, parts.scenarioPath, parts.cassettePath);
   if (v9 && scenario.lane === "remote") {
-    throw new HarnessError(`${parts.scenarioPath}: lane: remote needs cassette format v11 or later — record it without --format v9`);
+    throw new HarnessError(
+      `${parts.scenarioPath}: lane: remote needs cassette format v11 or later — record it without --format v9`,
+    );
   }
   const fp = { ...parts.fingerprint };
   if (v9) {
     const bad = V10_FINGERPRINT_KEYS.filter((k) => fp[k] !== undefined);
-    if (bad.length > 0) throw new HarnessError(`internal: a v9 cassette was given a v12 fingerprint (${bad.join(", ")}) — build it with format "v9"`);
+    if (bad.length > 0)
+      throw new HarnessError(
+        `internal: a v9 cassette was given a v12 fingerprint (${bad.join(", ")}) — build it with format "v9"`,
+      );
   } else if (fp.hashFormat !== "jcs1") {
-    throw new HarnessError(`internal: a v12 cassette needs a jcs1 fingerprint (hashFormat "jcs1") — build it with format "v12"`);
+    throw new HarnessError(
+      `internal: a v12 cassette needs a jcs1 fingerprint (hashFormat "jcs1") — build it with format "v12"`,
+    );
   }
   const cassetteDir = dirname(resolve(parts.cassettePath));
   const c: Cassette = {
@@ -129,7 +147,8 @@ export function buildCassette(parts: CassetteParts): Cassette {
     c.timelineHeader = { ...parts.timeline.timelineHeader };
   }
   if (parts.sessionFingerprint !== undefined) c.sessionFingerprint = parts.sessionFingerprint;
-  if (parts.folderPrefixMap !== undefined) c.folderPrefixMap = parts.folderPrefixMap.map((m) => ({ from: m.from, mount: m.mount }));
+  if (parts.folderPrefixMap !== undefined)
+    c.folderPrefixMap = parts.folderPrefixMap.map((m) => ({ from: m.from, mount: m.mount }));
   if (!v9) {
     const { tier, agentBinaryFormat, location: _l, harnessVersion: _h, ...extra } = parts.environment;
     c.environment = {

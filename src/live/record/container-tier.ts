@@ -18,17 +18,40 @@ import { agentVersion, binaryFormat } from "../agent/binary-info.js";
 import { resolveAgentBinary } from "../agent/binary.js";
 import { AGENT_TOOLS } from "../../core/baselines/agent-tools.js";
 import type { AgentLauncher, RunAgentOptions } from "../agent/types.js";
-import { COWORK_MCP_TOOLS, DISCOVERY_MCP_TOOLS, coworkSdkMcpServers, type StagedPlugin, type StagedSkill } from "../agent/sdk-mcp/servers.js";
-import { agentRunArgs, imageIdentity, invokingUser, type ImageIdentity, type Mount } from "../container/agent-container.js";
+import {
+  COWORK_MCP_TOOLS,
+  DISCOVERY_MCP_TOOLS,
+  coworkSdkMcpServers,
+  type StagedPlugin,
+  type StagedSkill,
+} from "../agent/sdk-mcp/servers.js";
+import {
+  agentRunArgs,
+  imageIdentity,
+  invokingUser,
+  type ImageIdentity,
+  type Mount,
+} from "../container/agent-container.js";
 import { startEgressSidecar, type EgressSidecar } from "../container/egress-sidecar.js";
 import { executeOnlyCopy } from "../container/exec-only-binary.js";
 import { counterFiles, readCounters, type CounterFiles } from "../container/cgroup-events.js";
-import { applySessionLimits, describe as describeLimit, limitsFromEnv, type ResourceLimits } from "../container/resource-limits.js";
+import {
+  applySessionLimits,
+  describe as describeLimit,
+  limitsFromEnv,
+  type ResourceLimits,
+} from "../container/resource-limits.js";
 import { ResourceLimitError, StreamIntegrityError } from "../agent/errors.js";
 import { SCRIPTED_MODEL_API_KEY } from "../agent/env.js";
 import { PLACEHOLDER_CREDENTIAL, type RelayCredentials } from "../container/model-relay.js";
 import { unattestedEvent } from "./stream-attestation.js";
-import { diskUsage, overBoundReason, sessionDiskBound, watchSessionDisk, type DiskUsage } from "./session-disk-watch.js";
+import {
+  diskUsage,
+  overBoundReason,
+  sessionDiskBound,
+  watchSessionDisk,
+  type DiskUsage,
+} from "./session-disk-watch.js";
 import { tmpdir } from "node:os";
 import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRuntime } from "../container/runtime.js";
 import { detectSibling, mountableHostPath } from "../container/sibling.js";
@@ -116,17 +139,27 @@ export interface TierRun {
 export function requireRuntime(env: NodeJS.ProcessEnv): ContainerRuntime {
   const d = detectContainerRuntime(env);
   if ("missing" in d)
-    throw new HarnessError(`fidelity: container needs docker or podman — ${d.missing} (set COWORK_CONTAINER_RUNTIME, or record at fidelity: protocol)`);
+    throw new HarnessError(
+      `fidelity: container needs docker or podman — ${d.missing} (set COWORK_CONTAINER_RUNTIME, or record at fidelity: protocol)`,
+    );
   return d.runtime;
 }
 
 /** The capability families of the agent image (the reference's live lane; docs/reference.md#the-live-lane); COWORK_SKIP_CAPABILITY_PROBE=1 skips the probe. */
-export function probeCapabilities(rt: ContainerRuntime, image: string, imageId: string | undefined, env: NodeJS.ProcessEnv): CapabilityProbe {
-  if (env.COWORK_SKIP_CAPABILITY_PROBE === "1") return { status: "skipped", why: "COWORK_SKIP_CAPABILITY_PROBE=1 skipped the probe" };
+export function probeCapabilities(
+  rt: ContainerRuntime,
+  image: string,
+  imageId: string | undefined,
+  env: NodeJS.ProcessEnv,
+): CapabilityProbe {
+  if (env.COWORK_SKIP_CAPABILITY_PROBE === "1")
+    return { status: "skipped", why: "COWORK_SKIP_CAPABILITY_PROBE=1 skipped the probe" };
   const out = runImageProbe(rt, image, imageId, capabilityProbeScript());
   if ("why" in out) return { status: "unverified", why: out.why };
   const parsed = parseCapabilityProbe(out.stdout);
-  return "why" in parsed ? { status: "unverified", why: parsed.why } : { status: "definitive", present: parsed.present, image };
+  return "why" in parsed
+    ? { status: "unverified", why: parsed.why }
+    : { status: "definitive", present: parsed.present, image };
 }
 
 /** A skill's description, read from its staged SKILL.md without following a link (a staged link may point at any host file). */
@@ -141,7 +174,10 @@ function readSkillDescription(skillDir: string): string {
 }
 
 /** Skills and plugins as the discovery servers describe them: from the staged dirs. */
-export function stagedCatalog(layout: Pick<SessionLayout, "pluginDirs" | "configDir" | "root">): { skills: StagedSkill[]; plugins: StagedPlugin[] } {
+export function stagedCatalog(layout: Pick<SessionLayout, "pluginDirs" | "configDir" | "root">): {
+  skills: StagedSkill[];
+  plugins: StagedPlugin[];
+} {
   const skills: StagedSkill[] = [];
   const plugins: StagedPlugin[] = [];
   // staged copies keep a plugin's links verbatim: never list or read through one on this machine
@@ -155,16 +191,21 @@ export function stagedCatalog(layout: Pick<SessionLayout, "pluginDirs" | "config
     let name = dir.split("/").pop()!;
     let description = "";
     try {
-      const manifest = JSON.parse(readFileBelow(dir, ".claude-plugin/plugin.json", 1024 * 1024).toString("utf8")) as { name?: unknown; description?: unknown };
+      const manifest = JSON.parse(readFileBelow(dir, ".claude-plugin/plugin.json", 1024 * 1024).toString("utf8")) as {
+        name?: unknown;
+        description?: unknown;
+      };
       if (typeof manifest.name === "string") name = manifest.name;
       if (typeof manifest.description === "string") description = manifest.description;
     } catch {
       /* a plugin without a manifest is named by its dir */
     }
     plugins.push({ name, description, path: dir.slice(layout.root.length + 1) });
-    for (const s of listDirs(join(dir, "skills"))) skills.push({ name: `${name}:${s}`, description: readSkillDescription(join(dir, "skills", s)) });
+    for (const s of listDirs(join(dir, "skills")))
+      skills.push({ name: `${name}:${s}`, description: readSkillDescription(join(dir, "skills", s)) });
   }
-  for (const s of listDirs(join(layout.configDir, "skills"))) skills.push({ name: s, description: readSkillDescription(join(layout.configDir, "skills", s)) });
+  for (const s of listDirs(join(layout.configDir, "skills")))
+    skills.push({ name: s, description: readSkillDescription(join(layout.configDir, "skills", s)) });
   return { skills, plugins };
 }
 
@@ -190,7 +231,12 @@ export function tierLimits(env: NodeJS.ProcessEnv, session: PrepareTierOptions["
 
 export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   const binary = resolveAgentBinary(opts.agentBinary, opts.env);
-  const base = { harnessVersion: TOOL_VERSION, location: "local" as const, agentBinaryFormat: binaryFormat(binary), agentVersion: agentVersion(binary) };
+  const base = {
+    harnessVersion: TOOL_VERSION,
+    location: "local" as const,
+    agentBinaryFormat: binaryFormat(binary),
+    agentVersion: agentVersion(binary),
+  };
   const uuid = stableAgentSessionUuid(opts.scenarioName);
   if (opts.tier === "protocol") {
     const proxy = await startEgressProxy({ allow: opts.allow });
@@ -200,9 +246,17 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       agent: { envMode: "protocol", sessionId: uuid, extraEnv: proxy.proxyEnv() },
       modelHost: "127.0.0.1",
       attempts: () => proxy.attempts,
-      environment: { ...base, tier: "protocol", agentHost: "host", network: "host network, egress proxy on loopback (HTTP(S)_PROXY)" },
+      environment: {
+        ...base,
+        tier: "protocol",
+        agentHost: "host",
+        network: "host network, egress proxy on loopback (HTTP(S)_PROXY)",
+      },
       guestPath: (p) => p,
-      capabilityProbe: () => ({ status: "skipped", why: "the protocol tier runs the agent on this machine, with no image to probe" }),
+      capabilityProbe: () => ({
+        status: "skipped",
+        why: "the protocol tier runs the agent on this machine, with no image to probe",
+      }),
       close: () => proxy.close(),
     };
   }
@@ -220,7 +274,11 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   const guestRoot = `/sessions/${sessionId}`;
   const layout = opts.layout;
   const guestPath = (p: string): string =>
-    p === layout.root ? guestRoot : p.startsWith(`${layout.root}/`) ? `${guestRoot}/${p.slice(layout.root.length + 1)}` : p;
+    p === layout.root
+      ? guestRoot
+      : p.startsWith(`${layout.root}/`)
+        ? `${guestRoot}/${p.slice(layout.root.length + 1)}`
+        : p;
 
   // in a container of the same engine (the Action): mount sources are host paths, staged under a bind mount
   const sibling = detectSibling(rt, opts.env);
@@ -247,7 +305,8 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   // (in a sibling container: in the run's stage dir, which the engine can mount from and which goes with the run)
   const agentBinary = executeOnlyCopy(
     binary,
-    opts.env.COWORK_AGENT_CACHE?.trim() || (sibling ? join(stageDir, "agent-exec-only") : join(tmpdir(), `cowork-harness-agent-${uid}`)),
+    opts.env.COWORK_AGENT_CACHE?.trim() ||
+      (sibling ? join(stageDir, "agent-exec-only") : join(tmpdir(), `cowork-harness-agent-${uid}`)),
   );
   const sidecar: EgressSidecar = await startEgressSidecar({
     runtime: rt,
@@ -260,7 +319,8 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   });
   const container = `cowork-ct-${token}`;
   const mounts: Mount[] = [{ host: hostSide(layout.root, "session"), guest: guestRoot }];
-  const ro = (host: string): void => void mounts.push({ host: hostSide(host, "ro"), guest: guestPath(host), readOnly: true });
+  const ro = (host: string): void =>
+    void mounts.push({ host: hostSide(host, "ro"), guest: guestPath(host), readOnly: true });
   ro(layout.uploadsDir);
   for (const f of layout.folders) if (f.mode === "r") ro(f.path);
   for (const d of layout.pluginDirs) ro(d);
@@ -311,7 +371,8 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       };
       const passEnv: Record<string, string> = { ...env, ANTHROPIC_BASE_URL: sidecar.proxyUrl };
       for (const k of SECRET_NAMES) {
-        if (env[k] !== undefined || secrets.includes(k)) passEnv[k] = env[k] === SCRIPTED_MODEL_API_KEY ? SCRIPTED_MODEL_API_KEY : PLACEHOLDER_CREDENTIAL;
+        if (env[k] !== undefined || secrets.includes(k))
+          passEnv[k] = env[k] === SCRIPTED_MODEL_API_KEY ? SCRIPTED_MODEL_API_KEY : PLACEHOLDER_CREDENTIAL;
       }
       sidecar.setUpstream(env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com", credentials);
       const disk = sessionDiskBound(layout.root, limits.sessionDisk);
@@ -379,7 +440,13 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       // present_files' promotion notice goes to the agent as a user turn (spec: record.md, in-process
       // SDK-MCP servers); the agent surfaces it within the running turn (run-agent.ts, injectTurn)
       mcpServers: (inject: (text: string) => void) =>
-        coworkSdkMcpServers({ guestRoot, hostRoot: layout.root, folderMounts: layout.folders.map((f) => f.mount), ...catalog, onNotify: inject }),
+        coworkSdkMcpServers({
+          guestRoot,
+          hostRoot: layout.root,
+          folderMounts: layout.folders.map((f) => f.mount),
+          ...catalog,
+          onNotify: inject,
+        }),
       extraEnv: sidecar.proxyEnv(),
     },
     modelHost: sidecar.hostAddress,

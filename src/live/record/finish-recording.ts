@@ -39,7 +39,8 @@ export interface FinishRecordingInput {
   scenario: CassetteParts["scenario"];
   /** the loaded session file, undefined for an inline session */
   session: LoadedSession | undefined;
-  layout: Pick<SessionLayout, "workRoot" | "userVisibleRoots" | "readonlyRoots" | "folderPrefixMap"> & Partial<Pick<SessionLayout, "uploads" | "folders">>;
+  layout: Pick<SessionLayout, "workRoot" | "userVisibleRoots" | "readonlyRoots" | "folderPrefixMap"> &
+    Partial<Pick<SessionLayout, "uploads" | "folders">>;
   /** the model script the run was answered from, with its sha256 */
   modelScript?: { path: string; sha256: string };
   preRun: PreRunManifest;
@@ -105,7 +106,9 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
     fingerprint: fp.fingerprint,
     ...(fp.sessionFingerprint !== undefined ? { sessionFingerprint: fp.sessionFingerprint } : {}),
     folderPrefixMap: input.layout.folderPrefixMap,
-    ...(run.timeline && input.run.timelineHeader ? { timeline: cassetteTimeline(run.timeline, input.run.timelineHeader) } : {}),
+    ...(run.timeline && input.run.timelineHeader
+      ? { timeline: cassetteTimeline(run.timeline, input.run.timelineHeader) }
+      : {}),
     environment: input.environment ?? { tier: input.effectiveFidelity },
     ...(authoring ? { authoring } : {}),
     inputs: recordingInputs({
@@ -119,5 +122,10 @@ export async function finishRecording(input: FinishRecordingInput): Promise<Fini
   const redactor = createRedactor({ secretValues: input.secretValues, localPaths: input.redactLocalPaths ?? true });
   const { cassette, scrubbedArtifacts } = redactCassette(built, withStagedPaths(redactor, input.stagedPaths));
   const verdict = liveVerdict(cassette, input.cassettePath, input.replayOptions);
-  return { cassette, verdict, scrubbedArtifacts, warnings: [...fp.warnings, ...fp.readErrors.map((e) => `fingerprint: unreadable ${e} — skillHash omitted`)] };
+  return {
+    cassette,
+    verdict,
+    scrubbedArtifacts,
+    warnings: [...fp.warnings, ...fp.readErrors.map((e) => `fingerprint: unreadable ${e} — skillHash omitted`)],
+  };
 }

@@ -20,7 +20,18 @@
  * work tree is copied with only what git tracks; what was left out is named in one warning, and a
  * tree outside any work tree, copied whole, in one notice.
  */
-import { chmodSync, cpSync, writeFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  writeFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import type { SessionConfig } from "../../core/session/model.js";
@@ -98,7 +109,8 @@ const SKIP_NAMES = new Set([".git", ".hg", ".svn"]);
 
 function requireSource(p: string, what: string): string {
   const abs = resolve(expandHome(p));
-  if (!existsSync(abs)) throw new HarnessError(`session ${what} ${p}: does not exist — fix the session file (paths are relative to it)`);
+  if (!existsSync(abs))
+    throw new HarnessError(`session ${what} ${p}: does not exist — fix the session file (paths are relative to it)`);
   return realpathSync(abs);
 }
 
@@ -157,7 +169,11 @@ interface MarketplaceManifest {
 }
 
 /** The plugin dirs of `enabled` entries (`plugin@marketplace`) found in local marketplaces. */
-function localMarketplacePlugins(session: SessionConfig, warnings: string[], containRoot: string | undefined): { mkt: string; plugin: string; dir: string }[] {
+function localMarketplacePlugins(
+  session: SessionConfig,
+  warnings: string[],
+  containRoot: string | undefined,
+): { mkt: string; plugin: string; dir: string }[] {
   const out: { mkt: string; plugin: string; dir: string }[] = [];
   const markets = session.plugins.local_marketplaces.map((m) => {
     const dir = requireSource(m, "plugins.local_marketplaces entry");
@@ -165,7 +181,9 @@ function localMarketplacePlugins(session: SessionConfig, warnings: string[], con
     const file = join(dir, ".claude-plugin", "marketplace.json");
     try {
       // never through a link: the marketplace is the pull request's, and a linked manifest could be any host file
-      manifest = JSON.parse(readFileBelow(dir, ".claude-plugin/marketplace.json", 1024 * 1024).toString("utf8")) as MarketplaceManifest;
+      manifest = JSON.parse(
+        readFileBelow(dir, ".claude-plugin/marketplace.json", 1024 * 1024).toString("utf8"),
+      ) as MarketplaceManifest;
     } catch (e) {
       warnings.push(`local marketplace ${m}: cannot read ${file} (${oneLine(e)}) — its plugins are not staged`);
     }
@@ -181,14 +199,17 @@ function localMarketplacePlugins(session: SessionConfig, warnings: string[], con
     if (!market) continue;
     const item = (market.manifest.plugins ?? []).find((p) => p?.name === plugin);
     const source = typeof item?.source === "string" ? resolve(market.dir, item.source) : undefined;
-    const outside = source !== undefined && containRoot !== undefined ? containmentProblem(source, containRoot) : undefined;
+    const outside =
+      source !== undefined && containRoot !== undefined ? containmentProblem(source, containRoot) : undefined;
     if (outside !== undefined || !isPlainName(plugin) || !isPlainName(mktName)) {
       throw new HarnessError(
         `enabled plugin ${entry}: ${outside !== undefined ? `its source in ${join(market.dir, ".claude-plugin", "marketplace.json")} ${outside}` : "its plugin and marketplace names must be plain names"} — plugins must come from the repository`,
       );
     }
     if (source === undefined || !existsSync(source) || !statSync(source).isDirectory()) {
-      warnings.push(`enabled plugin ${entry}: not found as a directory in local marketplace ${market.dir} — not staged`);
+      warnings.push(
+        `enabled plugin ${entry}: not found as a directory in local marketplace ${market.dir} — not staged`,
+      );
       continue;
     }
     out.push({ mkt: mktName, plugin, dir: source });
@@ -208,7 +229,14 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
   // no-follow directory handles (each made writable by its own descriptor), never by path
   const cleanup = (): void => removeTrustedTree(base);
   try {
-    for (const d of ["outputs", "uploads", ".projects", ".local-plugins", ".remote-plugins", ...(protocol ? [] : [".claude"])])
+    for (const d of [
+      "outputs",
+      "uploads",
+      ".projects",
+      ".local-plugins",
+      ".remote-plugins",
+      ...(protocol ? [] : [".claude"]),
+    ])
       mkdirSync(join(workRoot, d), { recursive: true });
     const configDir = protocol ? join(agentRunDir, "claude-config") : join(workRoot, ".claude");
     mkdirSync(agentRunDir, { recursive: true });
@@ -219,7 +247,8 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     const uploads: { from: string; staged: string }[] = [];
     for (const u of session.uploads) {
       const src = requireSource(u, "upload");
-      if (!statSync(src).isFile()) throw new HarnessError(`session upload ${u}: is not a file — uploads are files only`);
+      if (!statSync(src).isFile())
+        throw new HarnessError(`session upload ${u}: is not a file — uploads are files only`);
       const name = uniqueName(basename(src), uploadNames);
       uploads.push({ from: src, staged: `uploads/${name}` });
       const dest = join(workRoot, "uploads", name);
@@ -239,7 +268,8 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     });
 
     for (const p of session.projects) {
-      if (!isPlainName(p.uuid)) throw new HarnessError(`session project uuid ${JSON.stringify(p.uuid)}: must be a plain name`);
+      if (!isPlainName(p.uuid))
+        throw new HarnessError(`session project uuid ${JSON.stringify(p.uuid)}: must be a plain name`);
       const dest = join(workRoot, ".projects", p.uuid);
       copyTree(requireSource(p.from, "project"), dest, tally);
       makeReadOnly(dest);
@@ -254,7 +284,16 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
     const uploadsLeaves = new Set<string>();
     for (const p of session.plugins.local_plugins) {
       const src = requireSource(p, "plugins.local_plugins entry");
-      stagePlugin(src, join(workRoot, ".local-plugins", "marketplaces", "local-desktop-app-uploads", uniqueName(basename(src), uploadsLeaves)));
+      stagePlugin(
+        src,
+        join(
+          workRoot,
+          ".local-plugins",
+          "marketplaces",
+          "local-desktop-app-uploads",
+          uniqueName(basename(src), uploadsLeaves),
+        ),
+      );
     }
     for (const m of localMarketplacePlugins(session, warnings, opts.containRoot)) {
       stagePlugin(m.dir, join(workRoot, ".local-plugins", "marketplaces", m.mkt, m.plugin));
@@ -309,6 +348,7 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
 /** plugins.marketplaces as the agent's extraKnownMarketplaces: keyed by the URL's last segment without .git (the reference's live lane; docs/reference.md#the-live-lane). */
 function knownMarketplaces(urls: readonly string[]): Record<string, { source: { source: "git"; url: string } }> {
   const out: Record<string, { source: { source: "git"; url: string } }> = {};
-  for (const url of urls) out[basename(url.replace(/\/+$/, "")).replace(/\.git$/, "")] = { source: { source: "git", url } };
+  for (const url of urls)
+    out[basename(url.replace(/\/+$/, "")).replace(/\.git$/, "")] = { source: { source: "git", url } };
   return out;
 }

@@ -17,11 +17,18 @@ export function hostMatches(pattern: string, host: string): boolean {
   return hostAllowed(host, parseAllowlist([pattern], "egress assertion"));
 }
 
-function evaluate(key: "egress_denied" | "egress_allowed", host: string, attempts: readonly EgressAttempt[]): AssertionResult {
+function evaluate(
+  key: "egress_denied" | "egress_allowed",
+  host: string,
+  attempts: readonly EgressAttempt[],
+): AssertionResult {
   const hits = attempts.filter((a) => hostMatches(host, a.host));
   const wanted = key === "egress_denied" ? "deny" : "allow";
   const pass = hits.some((a) => a.decision === wanted);
-  const seen = hits.length === 0 ? "no attempt to reach it was made" : `attempts: ${hits.map((a) => `${a.host}:${a.port} ${a.decision}`).join(", ")}`;
+  const seen =
+    hits.length === 0
+      ? "no attempt to reach it was made"
+      : `attempts: ${hits.map((a) => `${a.host}:${a.port} ${a.decision}`).join(", ")}`;
   return pass
     ? { assertion: { [key]: host }, pass: true, evidence: seen }
     : {
@@ -31,26 +38,40 @@ function evaluate(key: "egress_denied" | "egress_allowed", host: string, attempt
       };
 }
 
-export function liveEgressAssertions(scenario: Record<string, unknown>, attempts: readonly EgressAttempt[]): AssertionResult[] {
+export function liveEgressAssertions(
+  scenario: Record<string, unknown>,
+  attempts: readonly EgressAttempt[],
+): AssertionResult[] {
   const out: AssertionResult[] = [];
   for (const item of (scenario.assert as Record<string, unknown>[] | undefined) ?? []) {
     for (const key of ["egress_denied", "egress_allowed"] as const) {
       if (typeof item[key] === "string") out.push(evaluate(key, item[key] as string, attempts));
     }
   }
-  for (const host of (scenario.expect_denied as string[] | undefined) ?? []) out.push(evaluate("egress_denied", host, attempts));
+  for (const host of (scenario.expect_denied as string[] | undefined) ?? [])
+    out.push(evaluate("egress_denied", host, attempts));
   return out;
 }
 
 /** The live result with the egress assertions added and the verdict updated to match. */
-export function evaluateLiveEgress(result: ReplayResult, scenario: Record<string, unknown>, attempts: readonly EgressAttempt[]): ReplayResult {
+export function evaluateLiveEgress(
+  result: ReplayResult,
+  scenario: Record<string, unknown>,
+  attempts: readonly EgressAttempt[],
+): ReplayResult {
   const extra = liveEgressAssertions(scenario, attempts);
   if (extra.length === 0) return result;
   const failing = extra.filter((a) => !a.pass);
   const verdict = {
     ...result.verdict,
-    signals: [...result.verdict.signals, ...failing.map((a) => ({ code: "assertion", severity: "fail" as const, message: a.message ?? "" }))],
-    failures: [...result.verdict.failures, ...failing.map((a) => ({ assertion: Object.keys(a.assertion)[0]!, message: a.message ?? "", kind: "assertion" }))],
+    signals: [
+      ...result.verdict.signals,
+      ...failing.map((a) => ({ code: "assertion", severity: "fail" as const, message: a.message ?? "" })),
+    ],
+    failures: [
+      ...result.verdict.failures,
+      ...failing.map((a) => ({ assertion: Object.keys(a.assertion)[0]!, message: a.message ?? "", kind: "assertion" })),
+    ],
   };
   verdict.pass = result.verdict.pass && failing.length === 0;
   verdict.exitCode = verdict.pass ? 0 : 1;

@@ -17,7 +17,13 @@ import { createHash } from "node:crypto";
 import { closeSync } from "node:fs";
 import type { ManifestEntry } from "../../core/cassette/types.js";
 import { readFdBounded } from "../../core/util/contained-fs.js";
-import { WalkedFileReader, forEachChunk, walkRoots, type RootsWalk, type WalkedEntry } from "../workspace/walk-roots.js";
+import {
+  WalkedFileReader,
+  forEachChunk,
+  walkRoots,
+  type RootsWalk,
+  type WalkedEntry,
+} from "../workspace/walk-roots.js";
 
 export const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024;
 /** The input root: walked for the manifest, never a user-visible root. */
@@ -66,10 +72,16 @@ function readContained(reader: WalkedFileReader, rel: string, cap: number): Buff
 const topOf = (path: string): string => path.split("/")[0] ?? path;
 
 /** One manifest entry for a walked path; reads the file at most once. */
-export async function manifestEntryFor(reader: WalkedFileReader, e: WalkedEntry, cap: number, readonlyRoots: ReadonlySet<string>): Promise<ManifestEntry> {
+export async function manifestEntryFor(
+  reader: WalkedFileReader,
+  e: WalkedEntry,
+  cap: number,
+  readonlyRoots: ReadonlySet<string>,
+): Promise<ManifestEntry> {
   if (e.kind !== "file") return { path: e.path, bytes: 0, sha256: "", linkKind: e.kind };
   const top = topOf(e.path);
-  const digestOnly = top === INPUT_ROOT ? "input" : readonlyRoots.has(top) ? "readonly" : e.size > cap ? "size" : undefined;
+  const digestOnly =
+    top === INPUT_ROOT ? "input" : readonlyRoots.has(top) ? "readonly" : e.size > cap ? "size" : undefined;
   try {
     if (digestOnly !== undefined) {
       const { sha, bytes } = sha256Contained(reader, e.path);
@@ -90,7 +102,11 @@ export async function manifestEntryFor(reader: WalkedFileReader, e: WalkedEntry,
 }
 
 /** The manifest of an already-listed walk (the second half of buildManifest). */
-export async function manifestFromWalk(workRoot: string, walk: RootsWalk, opts: ManifestOptions = {}): Promise<ManifestEntry[]> {
+export async function manifestFromWalk(
+  workRoot: string,
+  walk: RootsWalk,
+  opts: ManifestOptions = {},
+): Promise<ManifestEntry[]> {
   const cap = maxArtifactBytes(opts);
   const readonly = new Set(opts.readonlyRoots ?? []);
   const out: ManifestEntry[] = [];
@@ -104,7 +120,11 @@ export async function manifestFromWalk(workRoot: string, walk: RootsWalk, opts: 
 }
 
 /** Walks `userVisibleRoots` and uploads under `workRoot` and snapshots every entry. */
-export async function buildManifest(workRoot: string, userVisibleRoots: readonly string[], opts: ManifestOptions = {}): Promise<ManifestEntry[]> {
+export async function buildManifest(
+  workRoot: string,
+  userVisibleRoots: readonly string[],
+  opts: ManifestOptions = {},
+): Promise<ManifestEntry[]> {
   const walk = await walkRoots(workRoot, [...userVisibleRoots, INPUT_ROOT]);
   return manifestFromWalk(workRoot, walk, opts);
 }

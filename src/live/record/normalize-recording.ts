@@ -62,8 +62,13 @@ interface McpRequest {
 function mcpRequest(line: string): McpRequest | undefined {
   if (!line.includes('"mcp_message"')) return undefined;
   try {
-    const o = JSON.parse(line) as { type?: unknown; request_id?: unknown; request?: { subtype?: unknown; server_name?: unknown } };
-    if (o.type !== "control_request" || o.request?.subtype !== "mcp_message" || typeof o.request_id !== "string") return undefined;
+    const o = JSON.parse(line) as {
+      type?: unknown;
+      request_id?: unknown;
+      request?: { subtype?: unknown; server_name?: unknown };
+    };
+    if (o.type !== "control_request" || o.request?.subtype !== "mcp_message" || typeof o.request_id !== "string")
+      return undefined;
     return { server: String(o.request.server_name ?? ""), requestId: o.request_id };
   } catch {
     return undefined;
@@ -74,14 +79,20 @@ function responseRequestId(line: string): string | undefined {
   if (!line.includes('"control_response"')) return undefined;
   try {
     const o = JSON.parse(line) as { type?: unknown; response?: { request_id?: unknown } };
-    return o.type === "control_response" && typeof o.response?.request_id === "string" ? o.response.request_id : undefined;
+    return o.type === "control_response" && typeof o.response?.request_id === "string"
+      ? o.response.request_id
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Reorders each maximal run of consecutive items that `key` accepts, stably by `key`; items it rejects stay put. */
-function sortRuns<T>(items: readonly T[], key: (item: T, index: number) => string | undefined, frozen: (index: number) => boolean = () => false): T[] {
+function sortRuns<T>(
+  items: readonly T[],
+  key: (item: T, index: number) => string | undefined,
+  frozen: (index: number) => boolean = () => false,
+): T[] {
   const out = [...items];
   let i = 0;
   while (i < out.length) {
@@ -105,7 +116,9 @@ function sortRuns<T>(items: readonly T[], key: (item: T, index: number) => strin
 
 export function normalizeRecording<T extends NormalizableRun>(run: T): T {
   // 1. a stable order for concurrently sent MCP requests, and for our responses to them
-  const timelineLines = new Set((run.timeline ?? []).map((e) => (e as { line?: unknown }).line).filter((l): l is number => typeof l === "number"));
+  const timelineLines = new Set(
+    (run.timeline ?? []).map((e) => (e as { line?: unknown }).line).filter((l): l is number => typeof l === "number"),
+  );
   const mcp = run.events.map(mcpRequest);
   const events = sortRuns(
     run.events,
@@ -134,11 +147,18 @@ export function normalizeRecording<T extends NormalizableRun>(run: T): T {
   const rewrite = (l: string): string => {
     let out = l;
     for (const [from, to] of ids) if (out.includes(from)) out = out.split(`"${from}"`).join(`"${to}"`);
-    return out.replace(DURATION_RE, (_m, k: string) => `"${k}":0`).replace(TIMESTAMP_RE, `"timestamp":"${NORMALIZED_TIMESTAMP}"`);
+    return out
+      .replace(DURATION_RE, (_m, k: string) => `"${k}":0`)
+      .replace(TIMESTAMP_RE, `"timestamp":"${NORMALIZED_TIMESTAMP}"`);
   };
   const timeline = run.timeline?.map((e) => {
     const rid = (e as { requestId?: unknown }).requestId;
     return typeof rid === "string" && ids.has(rid) ? { ...e, requestId: ids.get(rid)! } : e;
   });
-  return { ...run, events: events.map(rewrite), controlOut: controlOut.map(rewrite), ...(timeline ? { timeline } : {}) };
+  return {
+    ...run,
+    events: events.map(rewrite),
+    controlOut: controlOut.map(rewrite),
+    ...(timeline ? { timeline } : {}),
+  };
 }

@@ -115,7 +115,11 @@ export interface RecordOutcome {
 }
 
 /** The cassette a scenario records to. */
-export async function cassettePathFor(scenarioPath: string, name: string, out: string | undefined): Promise<{ path: string; outDir: string }> {
+export async function cassettePathFor(
+  scenarioPath: string,
+  name: string,
+  out: string | undefined,
+): Promise<{ path: string; outDir: string }> {
   const stem = name || basename(scenarioPath, extname(scenarioPath));
   const why = unsafeFileNameReason(stem);
   if (
@@ -163,14 +167,20 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
   const sessionPath = scenario.session === "(inline)" ? undefined : resolve(scenarioDir, scenario.session);
   // a session file outside the repository is not even read: its parse error could quote a host file
   if (sessionPath !== undefined && opts.allowOutsidePaths !== true)
-    assertScenarioFileContained(scenarioPath, "session", sessionPath, { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) });
+    assertScenarioFileContained(scenarioPath, "session", sessionPath, {
+      repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath),
+    });
   const session: LoadedSession | undefined = sessionPath === undefined ? undefined : await loadSessionFile(sessionPath);
   const sessionConfig = session?.resolved ?? SessionSchema.parse({});
   const { path: cassettePath, outDir } = await cassettePathFor(scenarioPath, scenario.name, opts.out);
 
   const named = loaded.modelScript;
   if (named?.form === "key" && !opts.modelScript) log(`warning: ${opts.scenarioPath}: ${MODEL_SCRIPT_KEY_DEPRECATION}`);
-  const scriptPath = opts.modelScript ? resolve(opts.modelScript) : named ? resolve(scenarioDir, named.path) : undefined;
+  const scriptPath = opts.modelScript
+    ? resolve(opts.modelScript)
+    : named
+      ? resolve(scenarioDir, named.path)
+      : undefined;
   const apiKey = opts.env.ANTHROPIC_API_KEY;
   if (!scriptPath && !apiKey && !opts.modelServer) {
     throw new UsageError(
@@ -187,25 +197,37 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     // before anything is staged or started: every named path stays in the repository
     const ctx = { repoRoot: opts.repoRoot ?? repositoryRootOf(scenarioPath) };
     if (session) assertSessionContained(session.path, session.resolved, ctx);
-    if (named && !opts.modelScript && scriptPath) assertScenarioFileContained(scenarioPath, "model script", scriptPath, ctx, named.line);
+    if (named && !opts.modelScript && scriptPath)
+      assertScenarioFileContained(scenarioPath, "model script", scriptPath, ctx, named.line);
   }
   // a live run stages only what git tracks, and never a whole repository (src/live/record/tracked-staging.ts)
   const repoRoot = opts.repoRoot ?? repositoryRootOf(scenarioPath);
   if (session) assertNoRepositoryFolders(session.path, session.resolved, { repoRoot });
-  const staging = await planStaging(sessionConfig, { env: opts.env, repoRoot, ...(session ? { sessionFile: session.path } : {}) });
+  const staging = await planStaging(sessionConfig, {
+    env: opts.env,
+    repoRoot,
+    ...(session ? { sessionFile: session.path } : {}),
+  });
   if (opts.write && session) {
-    const untracked = untrackedWarning(await untrackedFilesUnder(declaredSkillDirs(session.resolved), opts.env), process.cwd());
+    const untracked = untrackedWarning(
+      await untrackedFilesUnder(declaredSkillDirs(session.resolved), opts.env),
+      process.cwd(),
+    );
     if (untracked !== undefined) log(`warning: ${untracked}`);
   }
 
   // the live deciders are resolved (and refused, e.g. a model decider without a key) before anything starts
   const ownLive =
-    opts.live === undefined ? new LiveDeciderSession({}, { command: opts.write ? "record" : "run", cwd: scenarioDir, env: opts.env, log }) : undefined;
+    opts.live === undefined
+      ? new LiveDeciderSession({}, { command: opts.write ? "record" : "run", cwd: scenarioDir, env: opts.env, log })
+      : undefined;
   const deciding = (opts.live ?? ownLive!).forScenario(scenario.on_unanswered, opts.scenarioPath);
 
   const tier = recordTier(scenario.fidelity);
   const desktop =
-    opts.baselinesDir !== undefined ? await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest") : undefined;
+    opts.baselinesDir !== undefined
+      ? await loadBaseline(opts.baselinesDir, typeof scenario.baseline === "string" ? scenario.baseline : "latest")
+      : undefined;
   const spawnEnv = desktop ? baselineSpawnEnv(desktop.baseline.spawn?.env) : undefined;
   if (desktop)
     validateEffort(
@@ -257,7 +279,8 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       // before the agent starts: a declared family the image lacks would make a run Cowork never makes
       const pre = capabilityPreflight(declaredCaps, tierRun.capabilityProbe(), waivesCaps);
       const at = loaded.keyLines.requires_capabilities;
-      if (pre.refuse) throw new HarnessError(`${opts.scenarioPath}${at !== undefined ? `:${at}` : ""}: ${pre.refuse}`, EXIT.boundary);
+      if (pre.refuse)
+        throw new HarnessError(`${opts.scenarioPath}${at !== undefined ? `:${at}` : ""}: ${pre.refuse}`, EXIT.boundary);
       if (pre.notice) log(`notice: ${pre.notice}`);
     }
     const settings = sessionAgentSettings(sessionConfig, {
@@ -282,9 +305,16 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
         })
       : undefined;
     for (const w of prompts?.warnings ?? []) log(`warning: ${w}`);
-    const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], { env: opts.env });
+    const preRun = await capturePreRunManifest(layout.workRoot, [...layout.userVisibleRoots, "uploads"], {
+      env: opts.env,
+    });
     if (opts.modelServer) server = await opts.modelServer(tierRun.modelHost);
-    else if (scriptPath) server = await startModelServer({ script: await loadModelScript(scriptPath), scriptName: scriptPath, host: tierRun.modelHost });
+    else if (scriptPath)
+      server = await startModelServer({
+        script: await loadModelScript(scriptPath),
+        scriptName: scriptPath,
+        host: tierRun.modelHost,
+      });
     const creds: Record<string, string> = !server && apiKey ? { ANTHROPIC_API_KEY: apiKey } : {};
     const retries = opts.env[AGENT_MAX_RETRIES_ENV] ?? (server ? SCRIPTED_MODEL_MAX_RETRIES : undefined);
     const modelBaseUrl = server?.url ?? opts.env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com";
@@ -320,7 +350,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
         timeoutMs: limit.ms,
         ...tierAgent,
         ...(spawnEnv ? { spawnEnv } : {}),
-        extraEnv: { ...tierAgent.extraEnv, ...settings.env, ...creds, ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}) },
+        extraEnv: {
+          ...tierAgent.extraEnv,
+          ...settings.env,
+          ...creds,
+          ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}),
+        },
         ...(server ? { modelErrors: () => server!.errors } : {}),
         warn: (m) => log(`warning: ${m}`),
       }),
@@ -333,11 +368,17 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
       scenario: { ...loaded.authored, prompt: scenario.prompt, session: scenario.session },
       session,
       ...(scriptPath ? { modelScript: { path: scriptPath, sha256: sha256OfFile(scriptPath) ?? "" } } : {}),
-      layout: { ...layout, folderPrefixMap: layout.folderPrefixMap.map((m) => ({ from: guestPath(m.from), mount: m.mount })) },
+      layout: {
+        ...layout,
+        folderPrefixMap: layout.folderPrefixMap.map((m) => ({ from: guestPath(m.from), mount: m.mount })),
+      },
       preRun,
       run,
       effectiveFidelity: tier,
-      environment: { ...tierRun.environment, ...(tier === "container" ? { containerBaseline: containerBaseline() } : {}) },
+      environment: {
+        ...tierRun.environment,
+        ...(tier === "container" ? { containerBaseline: containerBaseline() } : {}),
+      },
       secretValues: secretValuesFromEnv(opts.env, creds),
       stagedPaths: {
         base: layout.base,
@@ -413,10 +454,22 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     });
     if (stamp?.nonDeterministic === true && written) log(`warning: ${authoringWarning(stamp, gates, deciding.label)}`);
     const authoredLive =
-      stamp?.nonDeterministic === true ? { ...(stamp.channel ? { channel: stamp.channel } : { channel: deciding.label }), gates } : undefined;
+      stamp?.nonDeterministic === true
+        ? { ...(stamp.channel ? { channel: stamp.channel } : { channel: deciding.label }), gates }
+        : undefined;
     // the live run judged the keys replay skips: its "skipped … live-only" notes do not apply here
-    const annotations = rec.verdict.annotations.filter((a) => !/^\[replay\] (?:skipped \d+ filesystem\/egress|\d+ mixed assertion)/.test(a.message));
-    return { cassettePath, written, result, annotations, cassette: rec.cassette, privacy, ...(authoredLive ? { authoredLive } : {}) };
+    const annotations = rec.verdict.annotations.filter(
+      (a) => !/^\[replay\] (?:skipped \d+ filesystem\/egress|\d+ mixed assertion)/.test(a.message),
+    );
+    return {
+      cassettePath,
+      written,
+      result,
+      annotations,
+      cassette: rec.cassette,
+      privacy,
+      ...(authoredLive ? { authoredLive } : {}),
+    };
   } catch (e) {
     const partial = e instanceof AgentRunError ? e.run : undefined;
     await keeper?.fail({
@@ -449,8 +502,12 @@ async function withStagedPathsNamed<T>(layout: SessionLayout, run: () => Promise
     if (e instanceof ModelScriptMismatchError) {
       const plugins = stagedPluginPaths(layout);
       const uploads = layout.uploads.map((u) => relative(layout.cwd, join(layout.workRoot, u.staged)));
-      const where = [...(plugins.length > 0 ? [`plugins at ${plugins.join(", ")}`] : []), ...(uploads.length > 0 ? [`uploads at ${uploads.join(", ")}`] : [])];
-      if (where.length > 0) e.message = `${e.message} — the session was staged relative to the agent's cwd: ${where.join("; ")}`;
+      const where = [
+        ...(plugins.length > 0 ? [`plugins at ${plugins.join(", ")}`] : []),
+        ...(uploads.length > 0 ? [`uploads at ${uploads.join(", ")}`] : []),
+      ];
+      if (where.length > 0)
+        e.message = `${e.message} — the session was staged relative to the agent's cwd: ${where.join("; ")}`;
     }
     throw e;
   }

@@ -27,7 +27,11 @@ export function recordingInputs(src: RecordingInputsSource): RecordingInputs {
   const dir = dirname(resolve(src.cassettePath));
   const rel = (p: string): string => relPosix(dir, p);
   const out: RecordingInputs = {};
-  if (src.session) out.session = { path: rel(resolve(src.session.path)), config: JSON.parse(JSON.stringify(src.session.authored)) as Record<string, unknown> };
+  if (src.session)
+    out.session = {
+      path: rel(resolve(src.session.path)),
+      config: JSON.parse(JSON.stringify(src.session.authored)) as Record<string, unknown>,
+    };
   if (src.modelScript) out.modelScript = { path: rel(src.modelScript.path), sha256: src.modelScript.sha256 };
   const files: NonNullable<RecordingInputs["files"]> = [];
   const hashes = src.preRun.hashes;
@@ -37,7 +41,8 @@ export function recordingInputs(src: RecordingInputsSource): RecordingInputs {
   for (const f of src.layout.folders) {
     const prefix = `${f.mount}/`;
     for (const [staged, sha256] of Object.entries(hashes)) {
-      if (staged.startsWith(prefix)) files.push({ staged, source: rel(join(f.from, staged.slice(prefix.length))), sha256 });
+      if (staged.startsWith(prefix))
+        files.push({ staged, source: rel(join(f.from, staged.slice(prefix.length))), sha256 });
     }
   }
   if (files.length > 0) {

@@ -60,7 +60,8 @@ export function redactCassette(cassette: Cassette, r: Redactor): RedactedCassett
   const scrubbedArtifacts: string[] = [];
   for (const [key, value] of Object.entries(cassette)) {
     if (DIGEST_KEYS.has(key)) out[key] = value;
-    else if ((key === "events" || key === "controlOut") && Array.isArray(value)) out[key] = (value as string[]).map((l) => r.jsonLine(l));
+    else if ((key === "events" || key === "controlOut") && Array.isArray(value))
+      out[key] = (value as string[]).map((l) => r.jsonLine(l));
     else if (key === "artifacts" && Array.isArray(value)) {
       out[key] = (value as ManifestEntry[]).map((a) => {
         const { entry, scrubbed } = redactArtifact(a, r);
@@ -69,7 +70,8 @@ export function redactCassette(cassette: Cassette, r: Redactor): RedactedCassett
       });
     } else if (key === "fingerprint" && value !== null && typeof value === "object") {
       const fp: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) fp[k] = DIGEST_KEYS.has(k) ? v : r.value(v);
+      for (const [k, v] of Object.entries(value as Record<string, unknown>))
+        fp[k] = DIGEST_KEYS.has(k) ? v : r.value(v);
       out[key] = fp;
     } else out[key] = r.value(value);
   }

@@ -69,7 +69,11 @@ export function isOver(usage: DiskUsage, bound: DiskUsage): boolean {
 }
 
 /** The bound of a session directory: what it holds now plus what the agent may add. */
-export function sessionDiskBound(dir: string, sessionDisk: number, entryBudget = SESSION_ENTRY_BUDGET): { start: DiskUsage; bound: DiskUsage } {
+export function sessionDiskBound(
+  dir: string,
+  sessionDisk: number,
+  entryBudget = SESSION_ENTRY_BUDGET,
+): { start: DiskUsage; bound: DiskUsage } {
   const start = diskUsage(dir);
   return { start, bound: { bytes: start.bytes + sessionDisk, entries: start.entries + entryBudget } };
 }
@@ -83,7 +87,12 @@ export function overBoundReason(start: DiskUsage, bound: DiskUsage, usage: DiskU
   return undefined;
 }
 
-export function watchSessionDisk(dir: string, bound: DiskUsage, onExceeded: (usage: DiskUsage) => void, intervalMs = 500): () => void {
+export function watchSessionDisk(
+  dir: string,
+  bound: DiskUsage,
+  onExceeded: (usage: DiskUsage) => void,
+  intervalMs = 500,
+): () => void {
   let fired = false;
   const timer = setInterval(() => {
     if (fired) return;

@@ -71,5 +71,8 @@ export function cassetteTimeline(
       const clean = Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined));
       return { ...clean, seq: i, ts: Math.round(e.ts), line: e["line"] as number, type: e.type } as TimelineEntry;
     });
-  return { timeline, timelineHeader: { v: 1, startedAtWall: header.startedAtWall, startedAtMono: monoAnchor(header.startedAtMono) } };
+  return {
+    timeline,
+    timelineHeader: { v: 1, startedAtWall: header.startedAtWall, startedAtMono: monoAnchor(header.startedAtMono) },
+  };
 }

@@ -73,7 +73,12 @@ export async function planStaging(session: SessionConfig, opts: PlanOptions): Pr
   const index = new GitRepoIndex(opts.env);
   const trees = new Map<string, TrackedSet | null>();
   const always = [...session.folders.map((f) => f.from), ...session.projects.map((p) => p.from)];
-  const code = [...session.skills.local, ...session.plugins.local_plugins, ...session.plugins.remote_plugins, ...session.plugins.local_marketplaces];
+  const code = [
+    ...session.skills.local,
+    ...session.plugins.local_plugins,
+    ...session.plugins.remote_plugins,
+    ...session.plugins.local_marketplaces,
+  ];
   const ask = async (p: string, onlyRepositoryRoots: boolean): Promise<void> => {
     const real = realOf(p);
     if (real === undefined || !isDir(real) || trees.has(real)) return;
@@ -100,7 +105,9 @@ async function refuseUntrackedUploads(session: SessionConfig, index: GitRepoInde
     if (real === undefined || isDir(real)) continue;
     const set = await index.trackedSet(dirname(real), false);
     if (set === null || set.files.has(basename(real))) continue;
-    const at = opts.sessionFile ? `${sessionFieldLocator(opts.sessionFile, { repoRoot: opts.repoRoot })(["uploads", i])}: ` : "";
+    const at = opts.sessionFile
+      ? `${sessionFieldLocator(opts.sessionFile, { repoRoot: opts.repoRoot })(["uploads", i])}: `
+      : "";
     throw new HarnessError(
       `${at}uploads[${i}] ${JSON.stringify(relativeOrAbsolute(real, opts.repoRoot))} is not tracked by git: a live run stages only the files git tracks — git add it, or leave it out of the session`,
     );
@@ -131,7 +138,10 @@ function someNames(names: readonly string[]): string {
 }
 
 /** The one line naming what git does not track and was left out (directories end in `/`); undefined when nothing was. */
-export function leftOutLine(leftOut: readonly { path: string; dir: boolean }[], display: (abs: string) => string): string | undefined {
+export function leftOutLine(
+  leftOut: readonly { path: string; dir: boolean }[],
+  display: (abs: string) => string,
+): string | undefined {
   if (leftOut.length === 0) return undefined;
   const all = leftOut.map((e) => `${display(e.path)}${e.dir ? "/" : ""}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return `${leftOut.length} path(s) git does not track were not staged (a live run stages only the files git tracks): ${someNames(all)} — git add what the run needs`;

@@ -11,7 +11,10 @@ import { gitClient } from "../../core/git/client.js";
 import { shownName } from "./tracked-staging.js";
 
 /** Untracked, not ignored files under `dirs` (absolute paths); none outside a git work tree. */
-export async function untrackedFilesUnder(dirs: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+export async function untrackedFilesUnder(
+  dirs: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string[]> {
   const out = new Set<string>();
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;

@@ -50,7 +50,11 @@ export function assertInsideOutDir(target: string, outDir: string): void {
   }
 }
 
-export async function writeCassetteAtomic(path: string, cassette: Cassette, opts: WriteCassetteOptions = {}): Promise<void> {
+export async function writeCassetteAtomic(
+  path: string,
+  cassette: Cassette,
+  opts: WriteCassetteOptions = {},
+): Promise<void> {
   if (opts.outDir !== undefined) assertInsideOutDir(path, opts.outDir);
   let text: string;
   try {
@@ -76,7 +80,9 @@ export async function writeCassetteAtomic(path: string, cassette: Cassette, opts
   } catch (e) {
     await unlink(temp).catch(() => undefined);
     if (e instanceof HarnessError) throw e;
-    throw new HarnessError(`${path}: cannot write the cassette (${oneLine(e)}) — the previous file, if any, is unchanged`);
+    throw new HarnessError(
+      `${path}: cannot write the cassette (${oneLine(e)}) — the previous file, if any, is unchanged`,
+    );
   }
   try {
     const dh = await open(dir, "r");

@@ -72,7 +72,10 @@ async function commitBackUnguarded(items: readonly RerecordItem[], opts: CommitB
   const top = await workTreeRoot(opts.git);
   const rel = (p: string) => relative(top, p).split("\\").join("/");
   const files = refreshed.map((i) => i.cassettePath);
-  const message = rerecordCommitMessage(files.map(rel), { skipCi: opts.skipCi === true, ...(opts.commitDetails ? { details: opts.commitDetails } : {}) });
+  const message = rerecordCommitMessage(files.map(rel), {
+    skipCi: opts.skipCi === true,
+    ...(opts.commitDetails ? { details: opts.commitDetails } : {}),
+  });
   const base = await currentBranch(opts.git);
 
   if (opts.mode === "push") {
@@ -87,10 +90,13 @@ async function commitBackUnguarded(items: readonly RerecordItem[], opts: CommitB
     });
     await opts.guard?.written(files);
     for (const a of pushed.alreadyRefreshed)
-      opts.guard?.log(`${rel(a.file)}: already refreshed by ${a.sha.slice(0, 12)} on ${opts.remote ?? "origin"}/${base} — not pushed again`);
+      opts.guard?.log(
+        `${rel(a.file)}: already refreshed by ${a.sha.slice(0, 12)} on ${opts.remote ?? "origin"}/${base} — not pushed again`,
+      );
     if (pushed.localNote) opts.guard?.log(`pushed; ${pushed.localNote}`);
     const already = pushed.alreadyRefreshed.length > 0 ? { alreadyRefreshed: pushed.alreadyRefreshed } : {};
-    if (pushed.sha === undefined) return { changesDetected: true, branch: base, pushAttempts: pushed.attempts, ...already };
+    if (pushed.sha === undefined)
+      return { changesDetected: true, branch: base, pushAttempts: pushed.attempts, ...already };
     return { changesDetected: true, commitSha: pushed.sha, branch: base, pushAttempts: pushed.attempts, ...already };
   }
 

@@ -11,7 +11,8 @@ export function costOfCassette(c: Cassette): number | undefined {
     if (typeof line !== "string" || !line.includes('"result"')) continue;
     try {
       const e = JSON.parse(line) as { type?: unknown; total_cost_usd?: unknown };
-      if (e.type === "result") return typeof e.total_cost_usd === "number" && Number.isFinite(e.total_cost_usd) ? e.total_cost_usd : undefined;
+      if (e.type === "result")
+        return typeof e.total_cost_usd === "number" && Number.isFinite(e.total_cost_usd) ? e.total_cost_usd : undefined;
     } catch {
       // not a JSON line: keep looking
     }

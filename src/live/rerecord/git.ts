@@ -43,7 +43,10 @@ export interface GitContext {
 /** simple-git in ctx.dir as the bot identity (unsigned commits), with `extraEnv` (e.g. the token's, authEnvironment) on top of the cleaned environment. */
 export function gitIn(ctx: GitContext, extraEnv: Record<string, string> = {}): SimpleGit {
   const id = ctx.identity ?? DEFAULT_BOT_IDENTITY;
-  return gitClient(ctx.dir, ctx.env ?? process.env, { config: [`user.name=${id.name}`, `user.email=${id.email}`, "commit.gpgsign=false"], extraEnv });
+  return gitClient(ctx.dir, ctx.env ?? process.env, {
+    config: [`user.name=${id.name}`, `user.email=${id.email}`, "commit.gpgsign=false"],
+    extraEnv,
+  });
 }
 
 /** The most telling line of a git failure: fatal/error/rejected/denied, else the first line. */
@@ -53,7 +56,13 @@ export function gitErrorLine(e: unknown): string {
     .split("\n")
     .map((l) => l.trim())
     .filter((l) => l !== "");
-  return lines.find((l) => /^(fatal|error):/i.test(l) || /\[rejected\]|\[remote rejected\]|denied|not granted|403/i.test(l)) ?? lines[0] ?? "git failed";
+  return (
+    lines.find(
+      (l) => /^(fatal|error):/i.test(l) || /\[rejected\]|\[remote rejected\]|denied|not granted|403/i.test(l),
+    ) ??
+    lines[0] ??
+    "git failed"
+  );
 }
 
 /** The URLs git talks to for `remote` (fetch and push), or the remote itself when it is a URL or a path. */
@@ -149,14 +158,18 @@ async function repoRelative(ctx: GitContext, files: readonly string[]): Promise<
 
 export function isNonFastForward(e: unknown): boolean {
   const text = e instanceof Error ? e.message : String(e);
-  return /non-fast-forward|\(fetch first\)|\[rejected\].*\(stale info\)|Updates were rejected because the (tip|remote)/i.test(text);
+  return /non-fast-forward|\(fetch first\)|\[rejected\].*\(stale info\)|Updates were rejected because the (tip|remote)/i.test(
+    text,
+  );
 }
 
 /** Stops the job on a push git refused for another reason than a non-fast-forward: a token without write access is named as such. */
 export function pushRefused(target: string, e: unknown): never {
   const line = gitErrorLine(e);
   if (/denied|403|not granted|Authentication failed|could not read Username|unable to access/i.test(line)) {
-    fail(`push to ${target} was refused (${line}) — the token needs contents: write, and actions/checkout must keep persist-credentials: true`);
+    fail(
+      `push to ${target} was refused (${line}) — the token needs contents: write, and actions/checkout must keep persist-credentials: true`,
+    );
   }
   fail(`push to ${target} failed: ${line}`);
 }
@@ -183,9 +196,19 @@ export async function commitOffBranch(ctx: GitContext, files: readonly string[],
 }
 
 /** The sha `branch` has on `remote`, or undefined when it does not exist there. `net`: a networkGit the caller already built for `remote`. */
-export async function remoteBranchSha(ctx: GitContext, remote: string, branch: string, net?: SimpleGit): Promise<string | undefined> {
+export async function remoteBranchSha(
+  ctx: GitContext,
+  remote: string,
+  branch: string,
+  net?: SimpleGit,
+): Promise<string | undefined> {
   try {
-    const out = await (net ?? (await networkGit(ctx, remote))).raw(["ls-remote", "--heads", remote, `refs/heads/${branch}`]);
+    const out = await (net ?? (await networkGit(ctx, remote))).raw([
+      "ls-remote",
+      "--heads",
+      remote,
+      `refs/heads/${branch}`,
+    ]);
     const sha = out
       .split("\n")
       .map((l) => l.split("\t"))
@@ -200,13 +223,21 @@ export async function remoteBranchSha(ctx: GitContext, remote: string, branch: s
  * Points the bot-owned branch at `sha` on `remote` with `--force-with-lease` against what the
  * branch held a moment ago (absent → it must still be absent). Refuses any other branch name.
  */
-export async function pushBotBranch(ctx: GitContext, sha: string, opts: { remote?: string; branch: string }): Promise<{ existed: boolean }> {
+export async function pushBotBranch(
+  ctx: GitContext,
+  sha: string,
+  opts: { remote?: string; branch: string },
+): Promise<{ existed: boolean }> {
   const remote = opts.remote ?? "origin";
   if (!opts.branch.startsWith(BOT_BRANCH_PREFIX) || opts.branch.length === BOT_BRANCH_PREFIX.length) {
-    fail(`refusing to force-push ${opts.branch}: only the bot-owned ${BOT_BRANCH_PREFIX}<base> branch may be force-pushed`);
+    fail(
+      `refusing to force-push ${opts.branch}: only the bot-owned ${BOT_BRANCH_PREFIX}<base> branch may be force-pushed`,
+    );
   }
   // one network git (its token environment reads the remote's URLs) for the lease read and the push
-  const net = await networkGit(ctx, remote).catch((e: unknown) => fail(`cannot read ${remote}/${opts.branch}: ${gitErrorLine(e)}`));
+  const net = await networkGit(ctx, remote).catch((e: unknown) =>
+    fail(`cannot read ${remote}/${opts.branch}: ${gitErrorLine(e)}`),
+  );
   const expected = await remoteBranchSha(ctx, remote, opts.branch, net);
   const ref = `refs/heads/${opts.branch}`;
   try {
@@ -225,21 +256,30 @@ export interface UpstreamState {
 }
 
 /** Fetches `branch` from `remote` and lists the commits of HEAD that it does not have. */
-export async function upstreamState(ctx: GitContext, opts: { remote?: string; branch: string }): Promise<UpstreamState> {
+export async function upstreamState(
+  ctx: GitContext,
+  opts: { remote?: string; branch: string },
+): Promise<UpstreamState> {
   const remote = opts.remote ?? "origin";
   const top = await workTreeRoot(ctx);
   const tracking = `refs/remotes/${remote}/${opts.branch}`;
   try {
-    await (await networkGit(ctx, remote, top)).raw(["fetch", "--no-tags", remote, `+refs/heads/${opts.branch}:${tracking}`]);
+    await (
+      await networkGit(ctx, remote, top)
+    ).raw(["fetch", "--no-tags", remote, `+refs/heads/${opts.branch}:${tracking}`]);
   } catch (e) {
     const line = gitErrorLine(e);
     if (/couldn't find remote ref/i.test(line)) {
-      fail(`${remote}/${opts.branch} does not exist — push the branch first: the re-record writes back on top of the remote branch head`);
+      fail(
+        `${remote}/${opts.branch} does not exist — push the branch first: the re-record writes back on top of the remote branch head`,
+      );
     }
     fail(`fetch of ${remote}/${opts.branch} failed: ${line}`);
   }
   const git = gitIn({ ...ctx, dir: top });
   const tip = (await git.raw(["rev-parse", tracking])).trim();
-  const unpushed = (await git.raw(["log", "--format=%h %s", `${tracking}..HEAD`])).split("\n").filter((l) => l.trim() !== "");
+  const unpushed = (await git.raw(["log", "--format=%h %s", `${tracking}..HEAD`]))
+    .split("\n")
+    .filter((l) => l.trim() !== "");
   return { tip, unpushed };
 }

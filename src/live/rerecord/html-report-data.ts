@@ -11,7 +11,8 @@ import { buildReportData, type CassetteInput } from "../../gate/report/html/buil
 import type { HtmlReportData } from "../../gate/report/html/model.js";
 
 function row(item: RerecordItem, root: string): GateRow {
-  const status = item.status === "refreshed" ? "pass" : item.status === "failed" || item.status === "unresolved" ? "fail" : "stale";
+  const status =
+    item.status === "refreshed" ? "pass" : item.status === "failed" || item.status === "unresolved" ? "fail" : "stale";
   const file = displayPath(item.cassettePath, root);
   return {
     cassette: file,
@@ -25,7 +26,13 @@ function row(item: RerecordItem, root: string): GateRow {
     totalAssertions: 0,
     skippedAssertions: 0,
     failing: [],
-    staleness: item.reasons.map((r) => ({ class: "selected" as never, message: r, files: [], gating: false, location: { file } })),
+    staleness: item.reasons.map((r) => ({
+      class: "selected" as never,
+      message: r,
+      files: [],
+      gating: false,
+      location: { file },
+    })),
     unchecked: [],
     lintWarnings: [],
     cassetteLocation: { file },
@@ -35,7 +42,10 @@ function row(item: RerecordItem, root: string): GateRow {
   };
 }
 
-export async function rerecordReportData(items: readonly RerecordItem[], opts: { root: string; ok: boolean; line: string }): Promise<HtmlReportData> {
+export async function rerecordReportData(
+  items: readonly RerecordItem[],
+  opts: { root: string; ok: boolean; line: string },
+): Promise<HtmlReportData> {
   const rows = items.map((i) => row(i, opts.root));
   const inputs: CassetteInput[] = [];
   for (const i of items) {
@@ -54,7 +64,14 @@ export async function rerecordReportData(items: readonly RerecordItem[], opts: {
   }
   const count = (s: string): number => rows.filter((r) => r.status === s).length;
   const report: GateReport = {
-    totals: { cassettes: rows.length, passed: count("pass"), failed: count("fail"), stale: count("stale"), errored: 0, failedAndStale: 0 },
+    totals: {
+      cassettes: rows.length,
+      passed: count("pass"),
+      failed: count("fail"),
+      stale: count("stale"),
+      errored: 0,
+      failedAndStale: 0,
+    },
     rows,
     failOn: [],
     conclusion: rows.length === 0 ? "neutral" : opts.ok ? "success" : "failure",

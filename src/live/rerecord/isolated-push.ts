@@ -88,9 +88,17 @@ export async function isolatedCommitAndPush(
   // fast-forward is only a note (the remote has the commit all the same)
   const advance = async (to: string, attempts: number, sha?: string): Promise<IsolatedPushResult> => {
     await recordAdvance(repo.gitDir, opts.branch, base, to);
-    const note = await completeAdvance(repo, { branch: opts.branch, from: base, to }, ctx.env).catch((e: unknown) => `not fast-forwarded (${gitErrorLine(e)})`);
+    const note = await completeAdvance(repo, { branch: opts.branch, from: base, to }, ctx.env).catch(
+      (e: unknown) => `not fast-forwarded (${gitErrorLine(e)})`,
+    );
     await clearAdvance(repo.gitDir);
-    return { ...(sha !== undefined ? { sha } : {}), attempts, rebased, alreadyRefreshed, ...(note ? { localNote: note } : {}) };
+    return {
+      ...(sha !== undefined ? { sha } : {}),
+      attempts,
+      rebased,
+      alreadyRefreshed,
+      ...(note ? { localNote: note } : {}),
+    };
   };
   try {
     await user.raw(["worktree", "add", "--detach", "--quiet", wt, base]);
@@ -128,13 +136,18 @@ export async function isolatedCommitAndPush(
       }
       const tip = (await iso().raw(["rev-parse", tracking])).trim();
       // what the remote changed among our cassettes since the commit we built on
-      const theirs = new Set((await iso().raw(["diff", "--name-only", "-z", parent, tip, "--", ...mine])).split("\0").filter((s) => s !== ""));
+      const theirs = new Set(
+        (await iso().raw(["diff", "--name-only", "-z", parent, tip, "--", ...mine]))
+          .split("\0")
+          .filter((s) => s !== ""),
+      );
       await iso().raw(["checkout", "--detach", "--force", "--quiet", tip]);
       rebased = true;
       const conflicts: string[] = [];
       for (const f of [...theirs]) {
         const by = (await iso().raw(["log", "-1", "--format=%H", `${parent}..${tip}`, "--", f])).trim();
-        if (opts.isFresh && (await opts.isFresh(join(wt, f)))) alreadyRefreshed.push({ file: join(repo.top, f), sha: by });
+        if (opts.isFresh && (await opts.isFresh(join(wt, f))))
+          alreadyRefreshed.push({ file: join(repo.top, f), sha: by });
         else conflicts.push(f);
       }
       if (conflicts.length > 0) {
@@ -168,7 +181,11 @@ export function lostRefRace(e: unknown): boolean {
  * and push again — the bot branch is ours alone, the later re-record replaces the earlier, and the
  * one PR is updated. Three attempts.
  */
-export async function pushBotBranchRaced(ctx: GitContext, sha: string, opts: { remote?: string; branch: string }): Promise<{ existed: boolean }> {
+export async function pushBotBranchRaced(
+  ctx: GitContext,
+  sha: string,
+  opts: { remote?: string; branch: string },
+): Promise<{ existed: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await pushBotBranch(ctx, sha, opts);

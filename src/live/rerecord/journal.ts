@@ -68,7 +68,9 @@ export async function readJournal(gitDir: string): Promise<Journal> {
     const j = JSON.parse(await readFile(journalFile(gitDir), "utf8")) as Partial<Journal>;
     return {
       version: 1,
-      entries: Array.isArray(j.entries) ? j.entries.filter((e) => typeof e?.path === "string" && typeof e?.sha256 === "string") : [],
+      entries: Array.isArray(j.entries)
+        ? j.entries.filter((e) => typeof e?.path === "string" && typeof e?.sha256 === "string")
+        : [],
       ...(typeof j.pid === "number" ? { pid: j.pid } : {}),
       ...(j.advance ? { advance: j.advance } : {}),
     };
@@ -109,7 +111,10 @@ const rel = (top: string, p: string) => relative(top, p).split("\\").join("/");
 /** Notes a re-recorded cassette (its new bytes are in `tempPath`), before it replaces `cassettePath`. */
 export async function noteRefreshed(repo: RepoPaths, cassettePath: string, tempPath: string): Promise<void> {
   const entry = { path: rel(repo.top, resolve(cassettePath)), sha256: await sha256File(tempPath) };
-  await updateJournal(repo.gitDir, (j) => ({ ...j, entries: [...j.entries.filter((e) => e.path !== entry.path), entry] }));
+  await updateJournal(repo.gitDir, (j) => ({
+    ...j,
+    entries: [...j.entries.filter((e) => e.path !== entry.path), entry],
+  }));
 }
 
 /** Drops the entries of `files` (absolute), which are now on the remote (or given up). */
@@ -194,7 +199,8 @@ export async function recoverRepository(repo: RepoPaths, env?: NodeJS.ProcessEnv
     .catch(() => undefined);
   if (j.advance && (j.pid === undefined || !pidAlive(j.pid) || j.pid === process.pid)) {
     const line = await completeAdvance(repo, j.advance, env).catch(
-      (e: unknown) => `could not finish moving ${j.advance!.branch} to ${j.advance!.to.slice(0, 12)}: ${String(e).split("\n")[0]}`,
+      (e: unknown) =>
+        `could not finish moving ${j.advance!.branch} to ${j.advance!.to.slice(0, 12)}: ${String(e).split("\n")[0]}`,
     );
     if (line) done.push(line);
     await clearAdvance(repo.gitDir);
@@ -216,9 +222,11 @@ export async function completeAdvance(
 ): Promise<string | undefined> {
   const g = plainGit(repo.top, env);
   const head = (await g.raw(["rev-parse", "HEAD"])).trim();
-  const onBranch = (await g.raw(["symbolic-ref", "--quiet", "HEAD"]).catch(() => "")).trim() === `refs/heads/${adv.branch}`;
+  const onBranch =
+    (await g.raw(["symbolic-ref", "--quiet", "HEAD"]).catch(() => "")).trim() === `refs/heads/${adv.branch}`;
   if (!onBranch || head === adv.to) return undefined;
-  if (head !== adv.from) return `left ${adv.branch} at ${head.slice(0, 12)}: it moved since the re-record (${adv.to.slice(0, 12)} is on the remote)`;
+  if (head !== adv.from)
+    return `left ${adv.branch} at ${head.slice(0, 12)}: it moved since the re-record (${adv.to.slice(0, 12)} is on the remote)`;
   const changed = (await g.raw(["diff", "--name-only", "-z", adv.from, adv.to])).split("\0").filter((s) => s !== "");
   // the cassettes whose work-tree bytes are already the pushed ones: stage them so read-tree sees them clean
   const same: string[] = [];
@@ -233,7 +241,14 @@ export async function completeAdvance(
   }
   if (same.length > 0) await g.raw(["update-index", "--add", "--", ...same]);
   await g.raw(["read-tree", "-m", "-u", adv.from, adv.to]);
-  await g.raw(["update-ref", "-m", "cowork-harness rerecord: fast-forward to the pushed re-record", `refs/heads/${adv.branch}`, adv.to, adv.from]);
+  await g.raw([
+    "update-ref",
+    "-m",
+    "cowork-harness rerecord: fast-forward to the pushed re-record",
+    `refs/heads/${adv.branch}`,
+    adv.to,
+    adv.from,
+  ]);
   return undefined;
 }
 
@@ -276,7 +291,11 @@ function clearPidSync(gitDir: string, pid: number): void {
   }
 }
 
-export async function beginWriteBack(dir: string, env?: NodeJS.ProcessEnv, log: (line: string) => void = () => {}): Promise<WriteBackGuard> {
+export async function beginWriteBack(
+  dir: string,
+  env?: NodeJS.ProcessEnv,
+  log: (line: string) => void = () => {},
+): Promise<WriteBackGuard> {
   const repo = await repoPaths(dir, env);
   for (const line of await recoverRepository(repo, env)) log(line);
   await updateJournal(repo.gitDir, (j) => ({ ...j, pid: process.pid }));
@@ -300,7 +319,9 @@ export async function beginWriteBack(dir: string, env?: NodeJS.ProcessEnv, log: 
         } catch {
           version = undefined;
         }
-        log(`${relative(repo.top, path!)} was re-recorded by an interrupted run and never written back: writing it back now`);
+        log(
+          `${relative(repo.top, path!)} was re-recorded by an interrupted run and never written back: writing it back now`,
+        );
         out.push({
           cassettePath: path!,
           format: formatOfVersion(typeof version === "number" ? version : undefined),

@@ -89,7 +89,11 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
     warnings.push(
       `pull request #${d.number} with these re-records was closed without merging${d.closedAt ? ` (${d.closedAt})` : ""}; not opening it again until what is stale, or why, changes — reopen #${d.number} to have it updated`,
     );
-    return { ok: true, line: `${plural(items.length, "stale cassette")} left as they are: pull request #${d.number} was declined`, warnings };
+    return {
+      ok: true,
+      line: `${plural(items.length, "stale cassette")} left as they are: pull request #${d.number} was declined`,
+      warnings,
+    };
   }
   if (items.length === 0) {
     const closed = report.closed ? `; closed pull request #${report.closed.number}` : "";
@@ -98,7 +102,11 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
     return { ok: true, line, warnings };
   }
   if (items.every((i) => i.status === "dry-run"))
-    return { ok: true, line: `would re-record ${plural(items.length, "cassette")} (dry run: nothing recorded)`, warnings };
+    return {
+      ok: true,
+      line: `would re-record ${plural(items.length, "cassette")} (dry run: nothing recorded)`,
+      warnings,
+    };
   const c = report.commit;
   const where = c.pullRequest
     ? `; pull request #${c.pullRequest.number} ${c.pullRequest.operation}`
@@ -107,5 +115,9 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
       : ctx.mode === "none"
         ? "; left in the work tree (commit-mode none)"
         : "";
-  return { ok: true, line: `re-recorded ${plural(refreshed.length, "cassette")} (${spendText(items)})${where}`, warnings };
+  return {
+    ok: true,
+    line: `re-recorded ${plural(refreshed.length, "cassette")} (${spendText(items)})${where}`,
+    warnings,
+  };
 }

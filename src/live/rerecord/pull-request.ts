@@ -53,7 +53,15 @@ async function findOpen(
 ): Promise<{ number: number; html_url?: string; body?: string | null } | undefined> {
   try {
     const res = await withRetry(
-      () => client.rest.pulls.list({ owner: spec.owner, repo: spec.repo, head: `${spec.owner}:${spec.head}`, base: spec.base, state: "open", per_page: 100 }),
+      () =>
+        client.rest.pulls.list({
+          owner: spec.owner,
+          repo: spec.repo,
+          head: `${spec.owner}:${spec.head}`,
+          base: spec.base,
+          state: "open",
+          per_page: 100,
+        }),
       policy,
     );
     return res.data.find((p) => p.head?.ref === spec.head) ?? res.data[0];
@@ -87,7 +95,14 @@ export async function findDeclinedPullRequest(
   key: string,
   policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<DeclinedPullRequest | undefined> {
-  let data: { number: number; html_url?: string; body?: string | null; merged_at?: string | null; closed_at?: string | null; head?: { ref?: string } }[];
+  let data: {
+    number: number;
+    html_url?: string;
+    body?: string | null;
+    merged_at?: string | null;
+    closed_at?: string | null;
+    head?: { ref?: string };
+  }[];
   try {
     const res = await withRetry(
       () =>
@@ -110,7 +125,11 @@ export async function findDeclinedPullRequest(
   const newest = data.filter((p) => p.head?.ref === undefined || p.head.ref === spec.head)[0];
   if (!newest || newest.merged_at || !newest.body) return undefined;
   if (!newest.body.includes(keyMarker(key)) || newest.body.includes(CLOSED_BY_HARNESS_MARKER)) return undefined;
-  return { number: newest.number, ...(newest.html_url ? { url: newest.html_url } : {}), ...(newest.closed_at ? { closedAt: newest.closed_at } : {}) };
+  return {
+    number: newest.number,
+    ...(newest.html_url ? { url: newest.html_url } : {}),
+    ...(newest.closed_at ? { closedAt: newest.closed_at } : {}),
+  };
 }
 
 export interface ClosedPullRequest {
@@ -140,7 +159,10 @@ export async function closeBotPullRequest(
   }
   try {
     const body = `${open.body ?? ""}\n\n${CLOSED_BY_HARNESS_MARKER}\n`;
-    await withRetry(() => client.rest.pulls.update({ owner, repo, pull_number: number, state: "closed", body }), policy);
+    await withRetry(
+      () => client.rest.pulls.update({ owner, repo, pull_number: number, state: "closed", body }),
+      policy,
+    );
   } catch (e) {
     return apiFailure(`closing pull request #${number}`, e);
   }
@@ -157,11 +179,18 @@ export async function closeBotPullRequest(
 }
 
 /** Updates the open PR from `spec.head`, or creates it. */
-export async function openOrUpdatePullRequest(client: GitHubClient, spec: PullRequestSpec, policy: RetryPolicy = DEFAULT_RETRY): Promise<PullRequestOutcome> {
+export async function openOrUpdatePullRequest(
+  client: GitHubClient,
+  spec: PullRequestSpec,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<PullRequestOutcome> {
   const { owner, repo } = spec;
   const update = async (number: number): Promise<PullRequestOutcome> => {
     try {
-      const res = await withRetry(() => client.rest.pulls.update({ owner, repo, pull_number: number, title: spec.title, body: spec.body }), policy);
+      const res = await withRetry(
+        () => client.rest.pulls.update({ owner, repo, pull_number: number, title: spec.title, body: spec.body }),
+        policy,
+      );
       return { number, operation: "updated", ...(res.data.html_url ? { url: res.data.html_url } : {}) };
     } catch (e) {
       return apiFailure(`updating pull request #${number}`, e);
@@ -170,7 +199,14 @@ export async function openOrUpdatePullRequest(client: GitHubClient, spec: PullRe
   const existing = await findOpen(client, spec, policy);
   if (existing) return update(existing.number);
   try {
-    const res = await client.rest.pulls.create({ owner, repo, head: spec.head, base: spec.base, title: spec.title, body: spec.body });
+    const res = await client.rest.pulls.create({
+      owner,
+      repo,
+      head: spec.head,
+      base: spec.base,
+      title: spec.title,
+      body: spec.body,
+    });
     return { number: res.data.number, operation: "created", ...(res.data.html_url ? { url: res.data.html_url } : {}) };
   } catch (e) {
     // Another run opened it between our list and create: update that one instead.

@@ -51,7 +51,10 @@ function itemsTable(items: readonly RerecordItem[], root: string, reasonMax: num
   if (items.length === 0) return [];
   const lines = ["| cassette | status | cost | selected because |", "| --- | --- | ---: | --- |"];
   for (const i of items) {
-    const why = i.reasons.length === 0 ? "" : mdText(i.reasons[0]!, reasonMax) + (i.reasons.length > 1 ? ` (+${i.reasons.length - 1} more)` : "");
+    const why =
+      i.reasons.length === 0
+        ? ""
+        : mdText(i.reasons[0]!, reasonMax) + (i.reasons.length > 1 ? ` (+${i.reasons.length - 1} more)` : "");
     lines.push(`| ${mdCode(relative(root, i.cassettePath))} | ${STATUS_WORD[i.status]} | ${cost(i)} | ${why} |`);
   }
   return lines;
@@ -127,7 +130,11 @@ function header(report: RerecordJobReport, ctx: ReportContext, reasonMax: number
 
 /** The job summary: the outcome, every cassette with its spend and trigger, each diff in full. */
 export function rerecordSummaryMarkdown(report: RerecordJobReport, ctx: ReportContext): string {
-  const head = [...header(report, ctx, 400), ...failuresSection(report.items, ctx.root), ...authoredLiveSection(report.items, ctx.root)];
+  const head = [
+    ...header(report, ctx, 400),
+    ...failuresSection(report.items, ctx.root),
+    ...authoredLiveSection(report.items, ctx.root),
+  ];
   const used = byteLength(head.join("\n"));
   const diffs = diffSections(report.items, ctx.root, SUMMARY_MAX_BYTES - used - 200, "left out: the summary is full");
   const body = diffs.length > 0 ? ["### What changed", "", ...diffs] : [];
@@ -168,7 +175,10 @@ export function authoredLiveSection(items: readonly RerecordItem[], root: string
     "",
     "A live decider answered questions the scenario does not script in these re-recordings (the answers are now frozen in the cassette; check them in the controlOut diff, or script them under `answers:`):",
     "",
-    ...live.map((i) => `- \`${relative(root, i.cassettePath)}\`: ${i.authoredLive!.gates} gate(s) by ${i.authoredLive!.channel ?? "a live decider"}`),
+    ...live.map(
+      (i) =>
+        `- \`${relative(root, i.cassettePath)}\`: ${i.authoredLive!.gates} gate(s) by ${i.authoredLive!.channel ?? "a live decider"}`,
+    ),
     "",
   ];
 }
@@ -177,11 +187,14 @@ export function authoredLiveSection(items: readonly RerecordItem[], root: string
 export function rerecordCommitDetails(items: readonly RerecordItem[], root: string): string {
   const refreshed = items.filter((i) => i.status === "refreshed");
   const blocks = refreshed.map((i) => {
-    const lines = i.diff ? renderSemanticDiffText(i.diff).trimEnd().split("\n").slice(0, 14) : [`(the cassette it replaced did not load)`];
+    const lines = i.diff
+      ? renderSemanticDiffText(i.diff).trimEnd().split("\n").slice(0, 14)
+      : [`(the cassette it replaced did not load)`];
     return [`${relative(root, i.cassettePath)} (${cost(i)}):`, ...lines.map((l) => `  ${l}`)].join("\n");
   });
   blocks.push(`Spend reported by the recorded runs: ${formatUsd(spentUsd(items))}${scriptedNote(items)}`);
   let text = blocks.join("\n\n");
-  if (text.length > COMMIT_DETAILS_MAX_CHARS) text = `${text.slice(0, COMMIT_DETAILS_MAX_CHARS)}\n… (cut; the job summary has the rest)`;
+  if (text.length > COMMIT_DETAILS_MAX_CHARS)
+    text = `${text.slice(0, COMMIT_DETAILS_MAX_CHARS)}\n… (cut; the job summary has the rest)`;
   return text;
 }

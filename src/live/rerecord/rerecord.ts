@@ -82,9 +82,11 @@ export interface RerecordOptions {
 async function verifyNewCassette(tempPath: string, opts: RerecordOptions): Promise<string | undefined> {
   const { result } = await replayCassetteFile(tempPath, opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {});
   if (result.error !== undefined) return `the new cassette does not replay: ${result.error}`;
-  if (result.exitCode !== 0 && opts.allowFailing !== true) return `the new cassette does not replay green: ${firstFailure(result)}`;
+  if (result.exitCode !== 0 && opts.allowFailing !== true)
+    return `the new cassette does not replay green: ${firstFailure(result)}`;
   const stale = result.staleness ?? [];
-  if (stale.length > 0) return `the new cassette is stale right after recording: [${stale[0]!.class}] ${stale[0]!.message}`;
+  if (stale.length > 0)
+    return `the new cassette is stale right after recording: [${stale[0]!.class}] ${stale[0]!.message}`;
   return undefined;
 }
 
@@ -96,7 +98,10 @@ async function before(item: StaleCassette, opts: RerecordOptions): Promise<{ cas
   );
   if (!cassette) return {};
   if (item.verdictPass !== undefined) return { cassette, verdict: item.verdictPass };
-  const { result } = await replayCassetteFile(item.cassettePath, opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {});
+  const { result } = await replayCassetteFile(
+    item.cassettePath,
+    opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {},
+  );
   return { cassette, ...(result.error === undefined ? { verdict: result.verdict.pass } : {}) };
 }
 
@@ -110,8 +115,14 @@ async function hasModelScript(scenarioPath: string): Promise<boolean> {
 
 export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): Promise<RerecordItem> {
   const format = opts.format === undefined || opts.format === "keep" ? item.format : opts.format;
-  const base = { cassettePath: item.cassettePath, format, reasons: item.reasons, ...(item.scenarioPath ? { scenarioPath: item.scenarioPath } : {}) };
-  if (item.scenarioPath === undefined) return { ...base, status: "unresolved", error: item.unresolved ?? "no scenario to re-record from" };
+  const base = {
+    cassettePath: item.cassettePath,
+    format,
+    reasons: item.reasons,
+    ...(item.scenarioPath ? { scenarioPath: item.scenarioPath } : {}),
+  };
+  if (item.scenarioPath === undefined)
+    return { ...base, status: "unresolved", error: item.unresolved ?? "no scenario to re-record from" };
   if (!opts.env.ANTHROPIC_API_KEY && !(await hasModelScript(item.scenarioPath))) {
     return {
       ...base,
@@ -149,12 +160,19 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
     );
     costUsd = recorded ? costOfCassette(recorded) : undefined;
     const spent = {
-      ...(costUsd !== undefined ? { costUsd, ...(recorded?.inputs?.modelScript !== undefined ? { scripted: true } : {}) } : {}),
+      ...(costUsd !== undefined
+        ? { costUsd, ...(recorded?.inputs?.modelScript !== undefined ? { scripted: true } : {}) }
+        : {}),
       ...(outcome.authoredLive ? { authoredLive: outcome.authoredLive } : {}),
     };
     if (!outcome.result.verdict.pass && opts.allowFailing !== true) {
       const shown = (opts.displayPath ?? ((p: string) => p))(item.scenarioPath);
-      return { ...withBefore, ...spent, status: "failed", error: `the live run failed its assertions: ${firstFailureAt(outcome.result, shown)}` };
+      return {
+        ...withBefore,
+        ...spent,
+        status: "failed",
+        error: `the live run failed its assertions: ${firstFailureAt(outcome.result, shown)}`,
+      };
     }
     const refusal = await verifyNewCassette(temp, opts);
     if (refusal !== undefined) return { ...withBefore, ...spent, status: "failed", error: refusal };
@@ -195,12 +213,18 @@ export function spendText(items: readonly RerecordItem[]): string {
   const scripted = items.filter((i) => i.scripted === true && i.costUsd !== undefined);
   if (scripted.length === 0) return `${formatUsd(billed)} spent`;
   const note = `${formatUsd(spentUsd(scripted))} reported by scripted runs (not billed)`;
-  return items.some((i) => i.scripted !== true && i.costUsd !== undefined) ? `${formatUsd(billed)} spent, plus ${note}` : note;
+  return items.some((i) => i.scripted !== true && i.costUsd !== undefined)
+    ? `${formatUsd(billed)} spent, plus ${note}`
+    : note;
 }
 
 /** One run's spend in words (see spendText). */
 export function itemSpendText(i: RerecordItem): string {
-  return i.costUsd === undefined ? "" : i.scripted === true ? `${formatUsd(i.costUsd)} (scripted model: not billed)` : formatUsd(i.costUsd);
+  return i.costUsd === undefined
+    ? ""
+    : i.scripted === true
+      ? `${formatUsd(i.costUsd)} (scripted model: not billed)`
+      : formatUsd(i.costUsd);
 }
 
 /**

@@ -126,7 +126,12 @@ function finish(r: Omit<RerecordJobReport, "outcome" | "ok">, opts: RerecordJobO
 export async function runRerecordJob(opts: RerecordJobOptions): Promise<RerecordJobReport> {
   const env = opts.env ?? process.env;
   const remote = opts.remote ?? "origin";
-  const git: GitContext = { dir: opts.root, env, ...(opts.identity ? { identity: opts.identity } : {}), ...(opts.pushToken ? { token: opts.pushToken } : {}) };
+  const git: GitContext = {
+    dir: opts.root,
+    env,
+    ...(opts.identity ? { identity: opts.identity } : {}),
+    ...(opts.pushToken ? { token: opts.pushToken } : {}),
+  };
   const writesBack = opts.mode !== "none" && opts.dryRun !== true;
   // crash consistency (journal.ts): clean up after a killed run before any git write; outside a
   // work tree there is none, and currentBranch below says so in its own words
@@ -137,12 +142,19 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
 
   const files = await resolveTargets(opts.root, opts.paths);
   const selectOpts = { env, ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}) };
-  const selection = await selectStaleCassettes(files, { ...selectOpts, ...(opts.includeFailing ? { includeFailing: true } : {}) });
+  const selection = await selectStaleCassettes(files, {
+    ...selectOpts,
+    ...(opts.includeFailing ? { includeFailing: true } : {}),
+  });
   const pending = guard ? await guard.pendingItems(selection) : [];
-  opts.log?.(`${selection.stale.length} ${opts.includeFailing ? "stale or failing" : "stale"} of ${files.length} cassette(s)`);
+  opts.log?.(
+    `${selection.stale.length} ${opts.includeFailing ? "stale or failing" : "stale"} of ${files.length} cassette(s)`,
+  );
   const common = { fresh: selection.fresh, checked: files.length };
   const pr =
-    opts.mode === "pull-request" && writesBack && opts.github && base !== undefined ? { ...opts.github, head: rerecordBranchFor(base), base } : undefined;
+    opts.mode === "pull-request" && writesBack && opts.github && base !== undefined
+      ? { ...opts.github, head: rerecordBranchFor(base), base }
+      : undefined;
   const key = selectionKey(selection.stale, opts.root);
 
   if (pr && selection.stale.length === 0 && pending.length === 0) {
@@ -197,7 +209,8 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
   const afterRebase = async (pathIn: (file: string) => string = (f) => f): Promise<string | undefined> => {
     for (const f of refreshed) {
       const again = await staleEntry(pathIn(f), selectOpts);
-      if (again) return `${relative(opts.root, f)} is stale again on the new remote tip (${again.reasons[0] ?? "stale"}) — re-run the re-record`;
+      if (again)
+        return `${relative(opts.root, f)} is stale again on the new remote tip (${again.reasons[0] ?? "stale"}) — re-run the re-record`;
     }
     return undefined;
   };
@@ -228,6 +241,9 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
     });
     return finish({ items, ...common, commit }, opts);
   } catch (e) {
-    return finish({ items, ...common, commit: { changesDetected: refreshed.length > 0 }, commitError: oneLine(e) }, opts);
+    return finish(
+      { items, ...common, commit: { changesDetected: refreshed.length > 0 }, commitError: oneLine(e) },
+      opts,
+    );
   }
 }

@@ -64,7 +64,10 @@ function lenientFields(text: string | undefined): LenientFields {
 }
 
 /** Why a verdict failed: its first failure, else its first failing assertion. */
-export function firstFailure(result: { verdict: { failures: { message: string }[] }; assertions: { pass: boolean; message?: string }[] }): string {
+export function firstFailure(result: {
+  verdict: { failures: { message: string }[] };
+  assertions: { pass: boolean; message?: string }[];
+}): string {
   return result.verdict.failures[0]?.message ?? result.assertions.find((a) => !a.pass)?.message ?? "verdict failed";
 }
 
@@ -85,7 +88,9 @@ function sourceOf(cassettePath: string, fields: LenientFields): Pick<StaleCasset
   const why = [
     src.persistedOutside ? `scenarioSource ${src.persistedOutside} resolves outside the repository` : undefined,
     src.persistedMissing && !src.persistedOutside ? `scenarioSource ${src.persistedMissing} does not exist` : undefined,
-    name !== "" ? `no ../scenarios/${slugForName(name)}.y(a)ml or ./${slugForName(name)}.y(a)ml beside it` : "the cassette names no scenario",
+    name !== ""
+      ? `no ../scenarios/${slugForName(name)}.y(a)ml or ./${slugForName(name)}.y(a)ml beside it`
+      : "the cassette names no scenario",
   ].filter((s) => s !== undefined);
   return { unresolved: `no scenario to re-record from: ${why.join("; ")}` };
 }
@@ -98,7 +103,12 @@ export async function staleEntry(cassettePath: string, opts: SelectOptions = {})
   } catch (e) {
     const text = await readCassetteText(cassettePath, opts.env).catch(() => undefined);
     const fields = lenientFields(text);
-    return { cassettePath, reasons: [oneLine(e)], format: formatOfVersion(fields.version), ...sourceOf(cassettePath, fields) };
+    return {
+      cassettePath,
+      reasons: [oneLine(e)],
+      format: formatOfVersion(fields.version),
+      ...sourceOf(cassettePath, fields),
+    };
   }
   const report = await computeStaleness(cassette, cassettePath, {
     ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
@@ -108,7 +118,10 @@ export async function staleEntry(cassettePath: string, opts: SelectOptions = {})
   let verdictPass: boolean | undefined;
   if (reasons.length === 0) {
     if (opts.includeFailing !== true) return undefined;
-    const { result } = await replayCassetteFile(cassettePath, opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {});
+    const { result } = await replayCassetteFile(
+      cassettePath,
+      opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {},
+    );
     verdictPass = result.error === undefined && result.verdict.pass;
     if (verdictPass) return undefined;
     const why = result.error ?? firstFailure(result);

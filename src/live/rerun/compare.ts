@@ -97,7 +97,9 @@ export function resultPrint(text: string): ResultPrint {
 
 /** A recorded name or id as it may be shown: itself when short and plain, else its digest. */
 export function plainId(s: string): string {
-  return s.length <= ID_MAX && PLAIN_ID.test(s) ? s : `sha256:${createHash("sha256").update(s, "utf8").digest("hex").slice(0, 16)}`;
+  return s.length <= ID_MAX && PLAIN_ID.test(s)
+    ? s
+    : `sha256:${createHash("sha256").update(s, "utf8").digest("hex").slice(0, 16)}`;
 }
 
 export function diffToolResults(oldEvents: readonly string[], newEvents: readonly string[]): ToolResultDiff[] {
@@ -119,7 +121,10 @@ export function diffToolResults(oldEvents: readonly string[], newEvents: readonl
   return out;
 }
 
-export function diffArtifacts(oldArtifacts: readonly ManifestEntry[] | undefined, newArtifacts: readonly ManifestEntry[] | undefined): ArtifactChanges {
+export function diffArtifacts(
+  oldArtifacts: readonly ManifestEntry[] | undefined,
+  newArtifacts: readonly ManifestEntry[] | undefined,
+): ArtifactChanges {
   const before = new Map((oldArtifacts ?? []).map((a) => [a.path, a.sha256]));
   const after = new Map((newArtifacts ?? []).map((a) => [a.path, a.sha256]));
   return {
@@ -133,5 +138,8 @@ export function compareRuns(
   old: Pick<Cassette, "events" | "artifacts">,
   fresh: Pick<Cassette, "events" | "artifacts">,
 ): { toolResults: ToolResultDiff[]; artifacts: ArtifactChanges } {
-  return { toolResults: diffToolResults(old.events, fresh.events), artifacts: diffArtifacts(old.artifacts, fresh.artifacts) };
+  return {
+    toolResults: diffToolResults(old.events, fresh.events),
+    artifacts: diffArtifacts(old.artifacts, fresh.artifacts),
+  };
 }

@@ -33,7 +33,13 @@ export async function rerunStale(
   const outcomes = await rerunMany(
     picked.map((p) => p.file),
     // the gate re-runs pull-request code: never outside paths, never a widened network, never off the container tier
-    { ...rest, allowOutsidePaths: false, refuseEgressWidening: true, allowProtocolTier: false, budget: startBudget(budgetMs ?? DEFAULT_RERUN_BUDGET_MS) },
+    {
+      ...rest,
+      allowOutsidePaths: false,
+      refuseEgressWidening: true,
+      allowProtocolTier: false,
+      budget: startBudget(budgetMs ?? DEFAULT_RERUN_BUDGET_MS),
+    },
   );
   outcomes.forEach((o, i) => {
     picked[i]!.r.rerun = o.summary;

@@ -95,7 +95,9 @@ export function toolUsesOf(t: RecordedTurn): { id: string; name: string }[] {
 }
 
 export function extractRecordedTurns(events: readonly string[], prompt: string): RecordedTurns {
-  const conversations = new Map<string, Conversation>([["main", { key: "main", opener: prompt, label: "the main thread", turns: [] }]]);
+  const conversations = new Map<string, Conversation>([
+    ["main", { key: "main", opener: prompt, label: "the main thread", turns: [] }],
+  ]);
   const turns: RecordedTurn[] = [];
   const byToolUseId = new Map<string, RecordedTurn>();
   const byMessage = new Map<string, RecordedTurn>();
@@ -106,11 +108,18 @@ export function extractRecordedTurns(events: readonly string[], prompt: string):
     const ev = parse(line);
     if (!ev) continue;
     if (ev.type === "result") sawResult = true;
-    if (ev.type === "user" && isObj(ev.message) && Array.isArray(ev.message.content) && ev.tool_use_result !== undefined) {
-      for (const b of ev.message.content) if (isObj(b) && b.type === "tool_result") taskResults.set(String(b.tool_use_id ?? ""), ev.tool_use_result);
+    if (
+      ev.type === "user" &&
+      isObj(ev.message) &&
+      Array.isArray(ev.message.content) &&
+      ev.tool_use_result !== undefined
+    ) {
+      for (const b of ev.message.content)
+        if (isObj(b) && b.type === "tool_result") taskResults.set(String(b.tool_use_id ?? ""), ev.tool_use_result);
     }
     if (ev.type !== "assistant" || !isObj(ev.message)) continue;
-    const conversation = typeof ev.parent_tool_use_id === "string" && ev.parent_tool_use_id !== "" ? ev.parent_tool_use_id : "main";
+    const conversation =
+      typeof ev.parent_tool_use_id === "string" && ev.parent_tool_use_id !== "" ? ev.parent_tool_use_id : "main";
     const msg = ev.message;
     const messageId = String(msg.id ?? `event-${turns.length + 1}`);
     const key = `${conversation}\u0000${messageId}`;
@@ -124,7 +133,11 @@ export function extractRecordedTurns(events: readonly string[], prompt: string):
         conv = {
           key: conversation,
           opener: typeof input.prompt === "string" ? input.prompt : "",
-          label: `sub-agent ${typeof input.description === "string" ? JSON.stringify(input.description) : ""} (${conversation})`.replace("  ", " "),
+          label:
+            `sub-agent ${typeof input.description === "string" ? JSON.stringify(input.description) : ""} (${conversation})`.replace(
+              "  ",
+              " ",
+            ),
           turns: [],
         };
         conversations.set(conversation, conv);
@@ -141,8 +154,12 @@ export function extractRecordedTurns(events: readonly string[], prompt: string):
           ? {
               usage: {
                 ...(typeof usage.input_tokens === "number" ? { input_tokens: usage.input_tokens } : {}),
-                ...(typeof usage.cache_creation_input_tokens === "number" ? { cache_creation_input_tokens: usage.cache_creation_input_tokens } : {}),
-                ...(typeof usage.cache_read_input_tokens === "number" ? { cache_read_input_tokens: usage.cache_read_input_tokens } : {}),
+                ...(typeof usage.cache_creation_input_tokens === "number"
+                  ? { cache_creation_input_tokens: usage.cache_creation_input_tokens }
+                  : {}),
+                ...(typeof usage.cache_read_input_tokens === "number"
+                  ? { cache_read_input_tokens: usage.cache_read_input_tokens }
+                  : {}),
               },
             }
           : {}),
@@ -160,15 +177,21 @@ export function extractRecordedTurns(events: readonly string[], prompt: string):
   }
 
   const out: RecordedTurns = { conversations, turns, byToolUseId };
-  if (turns.length === 0) return { ...out, problem: "the events hold no model turns (no assistant message was recorded)" };
-  if (!sawResult) return { ...out, problem: "the events end without the agent's result line (a truncated or killed recording)" };
+  if (turns.length === 0)
+    return { ...out, problem: "the events hold no model turns (no assistant message was recorded)" };
+  if (!sawResult)
+    return { ...out, problem: "the events end without the agent's result line (a truncated or killed recording)" };
   // a sub-agent's final message: rebuilt from its Task's tool result
   for (const conv of conversations.values()) {
     if (conv.key === "main") continue;
     const last = conv.turns[conv.turns.length - 1];
     if (!last || toolUses(last).length === 0) continue;
     const report = subagentReport(taskResults.get(conv.key));
-    if (report === undefined) return { ...out, problem: `the events lack the final report of ${conv.label} (its Task result is missing or has no text)` };
+    if (report === undefined)
+      return {
+        ...out,
+        problem: `the events lack the final report of ${conv.label} (its Task result is missing or has no text)`,
+      };
     const turn: RecordedTurn = {
       seq: 0,
       conversation: conv.key,
@@ -180,7 +203,9 @@ export function extractRecordedTurns(events: readonly string[], prompt: string):
     conv.turns.push(turn);
     // it ran right before the main thread's next turn after the Task: keep recording order
     const taskTurn = byToolUseId.get(conv.key);
-    const after = taskTurn ? turns.findIndex((t, i) => i > turns.indexOf(last) && t.conversation === taskTurn.conversation) : -1;
+    const after = taskTurn
+      ? turns.findIndex((t, i) => i > turns.indexOf(last) && t.conversation === taskTurn.conversation)
+      : -1;
     turns.splice(after === -1 ? turns.length : after, 0, turn);
   }
   turns.forEach((t, i) => (t.seq = i + 1));

@@ -6,7 +6,13 @@
  * clipped (docs/limits.md). Pure.
  */
 import type { RerunSummary } from "./rerun-cassette.js";
-import { RERUN_MESSAGE_MAX, artifactNames, clipText, seeLocally, toolResultLine } from "../../gate/report/rerun-evidence.js";
+import {
+  RERUN_MESSAGE_MAX,
+  artifactNames,
+  clipText,
+  seeLocally,
+  toolResultLine,
+} from "../../gate/report/rerun-evidence.js";
 
 export function rerunHeadline(s: RerunSummary): string {
   const message = s.message === undefined ? undefined : clipText(s.message, RERUN_MESSAGE_MAX);

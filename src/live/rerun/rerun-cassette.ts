@@ -85,12 +85,20 @@ export interface RerunOutcome {
 
 const empty = { added: [], removed: [], changed: [] };
 
-function cannot(cassette: string, why: string, assertionsFrom: RerunSummary["assertionsFrom"] = "frozen"): RerunOutcome {
+function cannot(
+  cassette: string,
+  why: string,
+  assertionsFrom: RerunSummary["assertionsFrom"] = "frozen",
+): RerunOutcome {
   return notRerun(cassette, `cannot re-run: ${why}`, assertionsFrom);
 }
 
 /** A cassette that was not re-run, reported with `message` (its staleness stays unverified). */
-function notRerun(cassette: string, message: string, assertionsFrom: RerunSummary["assertionsFrom"] = "frozen"): RerunOutcome {
+function notRerun(
+  cassette: string,
+  message: string,
+  assertionsFrom: RerunSummary["assertionsFrom"] = "frozen",
+): RerunOutcome {
   return {
     cassette,
     summary: {
@@ -115,7 +123,8 @@ export function recordedAgentVersion(c: Cassette): string | undefined {
     if (!line.includes('"init"')) continue;
     try {
       const ev = JSON.parse(line) as Record<string, unknown>;
-      if (ev.type === "system" && ev.subtype === "init" && typeof ev.claude_code_version === "string") return ev.claude_code_version;
+      if (ev.type === "system" && ev.subtype === "init" && typeof ev.claude_code_version === "string")
+        return ev.claude_code_version;
     } catch {
       /* not JSON */
     }
@@ -138,9 +147,11 @@ function refusal(c: Cassette, binary: string | undefined): string | undefined {
   }
   const recorded = recordedAgentVersion(c);
   const here = binary ? agentVersion(binary) : undefined;
-  if (recorded === undefined) return "the recording does not say which agent version made it (no environment.agentVersion, no init event)";
+  if (recorded === undefined)
+    return "the recording does not say which agent version made it (no environment.agentVersion, no init event)";
   if (here === undefined) return `the agent here does not report its version (the recording's is ${recorded})`;
-  if (recorded !== here) return `it was recorded with agent ${recorded} and this machine runs ${here} (the wire shapes move between releases) — re-record it`;
+  if (recorded !== here)
+    return `it was recorded with agent ${recorded} and this machine runs ${here} (the wire shapes move between releases) — re-record it`;
   return undefined;
 }
 
@@ -166,7 +177,8 @@ async function scenarioToRun(
     }
   }
   const dir = dirname(resolve(path));
-  const abs = (p: unknown): unknown => (typeof p === "string" && p !== "(inline)" && !isAbsolute(p) ? resolve(dir, p) : p);
+  const abs = (p: unknown): unknown =>
+    typeof p === "string" && p !== "(inline)" && !isAbsolute(p) ? resolve(dir, p) : p;
   scenario.session = abs(scenario.session);
   if (scenario.model_script !== undefined) scenario.model_script = abs(scenario.model_script);
   return { scenario, from };
@@ -184,7 +196,11 @@ export function stampRerun(fresh: Cassette, old: Cassette, oldSha256: string): C
     if (Object.keys(inputs).length > 0) out.inputs = inputs;
     else delete out.inputs;
   }
-  out.authoring = { nonDeterministic: false, ...(fresh.authoring ?? {}), modelTurns: `${MODEL_TURNS_STAMP}${oldSha256}` };
+  out.authoring = {
+    nonDeterministic: false,
+    ...(fresh.authoring ?? {}),
+    modelTurns: `${MODEL_TURNS_STAMP}${oldSha256}`,
+  };
   return out;
 }
 
@@ -206,10 +222,21 @@ export async function egressWidening(session: unknown): Promise<string | undefin
 }
 
 /** The agent run's bound: the caller's, else the scenario's timeout_ms cut at the ceiling (said once, at its line). */
-function timeLimitOf(scenario: Record<string, unknown>, path: string, onDisk: OnDiskScenario, opts: RerunOptions): TimeLimit {
+function timeLimitOf(
+  scenario: Record<string, unknown>,
+  path: string,
+  onDisk: OnDiskScenario,
+  opts: RerunOptions,
+): TimeLimit {
   const asked = scenario.timeout_ms;
-  const line = onDisk.status === "loaded" && onDisk.loaded.scenario.timeout_ms === asked ? onDisk.loaded.keyLines["timeout_ms"] : undefined;
-  const where = onDisk.status === "loaded" && line !== undefined ? `${shown(onDisk.path)}:${line}` : `${shown(path)} (its frozen scenario's timeout_ms)`;
+  const line =
+    onDisk.status === "loaded" && onDisk.loaded.scenario.timeout_ms === asked
+      ? onDisk.loaded.keyLines["timeout_ms"]
+      : undefined;
+  const where =
+    onDisk.status === "loaded" && line !== undefined
+      ? `${shown(onDisk.path)}:${line}`
+      : `${shown(path)} (its frozen scenario's timeout_ms)`;
   return runTimeLimit({
     explicitMs: opts.timeoutMs,
     scenarioMs: asked,
@@ -241,7 +268,9 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     // before anything else: a pull request's network widening is reported, never run
     const session = old.scenario.session;
     const widening = await egressWidening(
-      typeof session === "string" && session !== "(inline)" && !isAbsolute(session) ? resolve(dirname(resolve(path)), session) : session,
+      typeof session === "string" && session !== "(inline)" && !isAbsolute(session)
+        ? resolve(dirname(resolve(path)), session)
+        : session,
     );
     if (widening !== undefined) return cannot(path, widening);
   }
@@ -308,7 +337,14 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
             const routed = router.route(body);
             if (routed.kind === "diverged") return { diverged: routed.message, turn: routed.turn };
             const t = routed.turn;
-            return { turn: { turn: t.seq, blocks: t.blocks, ...(t.model ? { model: t.model } : {}), ...(t.usage ? { usage: t.usage } : {}) } };
+            return {
+              turn: {
+                turn: t.seq,
+                blocks: t.blocks,
+                ...(t.model ? { model: t.model } : {}),
+                ...(t.usage ? { usage: t.usage } : {}),
+              },
+            };
           },
         });
         return held.server;
@@ -340,7 +376,8 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
     }
     return { cassette: path, summary, result };
   } catch (e) {
-    if (cutByBudget && e instanceof AgentTimeoutError) return notRerun(path, budgetRanOut(opts.budget!, true), chosen.from);
+    if (cutByBudget && e instanceof AgentTimeoutError)
+      return notRerun(path, budgetRanOut(opts.budget!, true), chosen.from);
     const durationMs = Math.round(performance.now() - started);
     const partial = e instanceof AgentRunError ? e.run : undefined;
     const toolResults = partial ? diffToolResults(old.events, partial.events) : [];
@@ -353,7 +390,10 @@ export async function rerunCassette(path: string, opts: RerunOptions): Promise<R
           ? `the re-run did not finish: ${oneLine(e)}`
           : `the re-run failed: ${oneLine(e)}`;
     const total = Array.isArray(chosen.scenario.assert) ? chosen.scenario.assert.length : 0;
-    return { cassette: path, summary: { ...base, status, message, passed: 0, total, toolResults, artifacts: empty, durationMs } };
+    return {
+      cassette: path,
+      summary: { ...base, status, message, passed: 0, total, toolResults, artifacts: empty, durationMs },
+    };
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

@@ -26,7 +26,9 @@ import { plainId, resultPrint } from "./compare.js";
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);
 
-export type Routed = { kind: "serve"; turn: RecordedTurn; conversation: Conversation } | { kind: "diverged"; turn: number; message: string };
+export type Routed =
+  | { kind: "serve"; turn: RecordedTurn; conversation: Conversation }
+  | { kind: "diverged"; turn: number; message: string };
 
 function blocksOf(m: Obj): Obj[] {
   if (typeof m.content === "string") return [{ type: "text", text: m.content }];
@@ -57,7 +59,8 @@ const callList = (c: { id: string; name: string }[]): string => {
  */
 const TOOL_ALIASES: Record<string, string> = { Agent: "Task" };
 const sameCalls = (a: { id: string; name: string }[], b: { id: string; name: string }[]): boolean =>
-  a.length === b.length && a.every((x, i) => x.id === b[i]!.id && (TOOL_ALIASES[x.name] ?? x.name) === (TOOL_ALIASES[b[i]!.name] ?? b[i]!.name));
+  a.length === b.length &&
+  a.every((x, i) => x.id === b[i]!.id && (TOOL_ALIASES[x.name] ?? x.name) === (TOOL_ALIASES[b[i]!.name] ?? b[i]!.name));
 
 /** The request's messages folded into alternating groups: consecutive messages of one role are one. */
 function groups(body: unknown): { role: string; blocks: Obj[] }[] {
@@ -86,7 +89,9 @@ export class TurnRouter {
     const messages = isObj(body) && Array.isArray(body.messages) ? body.messages.filter(isObj) : [];
     const first = messages.find((m) => m.role === "user");
     const text = first ? textOf(first) : "";
-    const subs = [...this.recorded.conversations.values()].filter((c) => c.key !== "main" && c.opener.trim() !== "" && text.includes(c.opener.trim()));
+    const subs = [...this.recorded.conversations.values()].filter(
+      (c) => c.key !== "main" && c.opener.trim() !== "" && text.includes(c.opener.trim()),
+    );
     const sub = subs.find((c) => !this.started.has(c.key)) ?? subs[0];
     if (sub) return sub;
     const main = this.recorded.conversations.get("main")!;
@@ -102,7 +107,11 @@ export class TurnRouter {
     const conv = this.conversationOf(body, assistants);
     const nextSeq = (this.recorded.turns[this.recorded.turns.length - 1]?.seq ?? 0) + 1;
     if (typeof conv === "string")
-      return { kind: "diverged", turn: nextSeq, message: `diverged at turn ${nextSeq}: expected a request of a recorded conversation, got ${conv}` };
+      return {
+        kind: "diverged",
+        turn: nextSeq,
+        message: `diverged at turn ${nextSeq}: expected a request of a recorded conversation, got ${conv}`,
+      };
     const k = assistants.length;
     const prev = k > 0 ? conv.turns[k - 1] : undefined;
     const want = conv.turns[k];
@@ -126,7 +135,9 @@ export class TurnRouter {
       }
       const lastAssistant = g.map((x) => x.role).lastIndexOf("assistant");
       const results = new Set(
-        g.slice(lastAssistant + 1).flatMap((x) => x.blocks.filter((b) => b.type === "tool_result").map((b) => String(b.tool_use_id ?? ""))),
+        g
+          .slice(lastAssistant + 1)
+          .flatMap((x) => x.blocks.filter((b) => b.type === "tool_result").map((b) => String(b.tool_use_id ?? ""))),
       );
       const missing = expected.filter((c) => !results.has(c.id));
       if (missing.length > 0) {

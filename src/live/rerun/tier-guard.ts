@@ -26,16 +26,19 @@ function scenarioTier(v: unknown): string {
 /** What says a tier other than container, in words, or undefined when every source says container. */
 function offender(c: Cassette, onDisk: OnDiskScenario): string | undefined {
   const recorded = [c.effectiveFidelity, c.environment?.tier].filter((t) => t !== undefined);
-  if (recorded.length === 0) return "the recording does not say which tier made it (no effectiveFidelity, no environment.tier)";
+  if (recorded.length === 0)
+    return "the recording does not say which tier made it (no effectiveFidelity, no environment.tier)";
   const other = recorded.find((t) => t !== "container");
   if (other !== undefined) return `it was recorded at the ${tierName(other)} tier`;
   const frozen = scenarioTier(c.scenario?.fidelity);
   if (frozen !== "container") return `its frozen scenario says fidelity: ${frozen}`;
-  if (onDisk.status === "invalid") return `its scenario file ${shown(onDisk.path)} does not load, so the tier it asks for is unknown`;
+  if (onDisk.status === "invalid")
+    return `its scenario file ${shown(onDisk.path)} does not load, so the tier it asks for is unknown`;
   if (onDisk.status === "loaded") {
     const tier = scenarioTier(onDisk.loaded.scenario.fidelity);
     const line = onDisk.loaded.keyLines["fidelity"];
-    if (tier !== "container") return `its scenario file ${shown(onDisk.path)}${line !== undefined ? `:${line}` : ""} says fidelity: ${tier}`;
+    if (tier !== "container")
+      return `its scenario file ${shown(onDisk.path)}${line !== undefined ? `:${line}` : ""} says fidelity: ${tier}`;
   }
   return undefined;
 }

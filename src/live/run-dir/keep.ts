@@ -41,7 +41,8 @@ export interface FailedRunEvidence {
   egress?: readonly unknown[];
 }
 
-const jsonl = (rows: readonly unknown[]): string => rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + (rows.length ? "\n" : "");
+const jsonl = (rows: readonly unknown[]): string =>
+  rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + (rows.length ? "\n" : "");
 
 export class RunKeeper {
   private timer: NodeJS.Timeout | undefined;
@@ -122,7 +123,9 @@ export class RunKeeper {
     await this.write(RUN_FILES.egress, jsonl(egress.map((e) => this.redact.value(e))));
     const { events: parsed } = traceEvents(events);
     const toolCounts: Record<string, number> = {};
-    for (const ev of parsed) if (ev.type === "tool_use" && ev.parentToolUseId === undefined) toolCounts[ev.name] = (toolCounts[ev.name] ?? 0) + 1;
+    for (const ev of parsed)
+      if (ev.type === "tool_use" && ev.parentToolUseId === undefined)
+        toolCounts[ev.name] = (toolCounts[ev.name] ?? 0) + 1;
     return { toolCounts, subagents: parsed.filter((e) => e.type === "subagent_dispatch").length };
   }
 
@@ -133,7 +136,11 @@ export class RunKeeper {
       await this.write(RUN_FILES.timeline, jsonl(c.timeline ?? []));
       await this.write(
         RUN_FILES.preRun,
-        JSON.stringify({ paths: c.preRunPaths ?? [], hashes: c.preRunHashes ?? {}, origin: c.preRunOrigin ?? "local" }, null, 2) + "\n",
+        JSON.stringify(
+          { paths: c.preRunPaths ?? [], hashes: c.preRunHashes ?? {}, origin: c.preRunOrigin ?? "local" },
+          null,
+          2,
+        ) + "\n",
       );
       const r = ev.result;
       const resultJson = {
@@ -146,7 +153,13 @@ export class RunKeeper {
       await this.write(join(turn, TURN_FILES.result), JSON.stringify(resultJson, null, 2) + "\n");
       const { events: parsed } = traceEvents(c.events);
       const rows = traceRows(parsed);
-      const source = { kind: "run-dir" as const, file: this.dir, lines: [...c.events], turns: 1, ...(c.controlOut ? { controlOut: c.controlOut } : {}) };
+      const source = {
+        kind: "run-dir" as const,
+        file: this.dir,
+        lines: [...c.events],
+        turns: 1,
+        ...(c.controlOut ? { controlOut: c.controlOut } : {}),
+      };
       await this.write(
         join(turn, TURN_FILES.trace),
         JSON.stringify(
@@ -171,7 +184,14 @@ export class RunKeeper {
       await this.write(
         join(turn, TURN_FILES.run),
         jsonl([
-          { t: "run", scenario: r.scenario, fidelity: r.fidelity, runId: this.status.sessionId, result: r.result, turn: 1 },
+          {
+            t: "run",
+            scenario: r.scenario,
+            fidelity: r.fidelity,
+            runId: this.status.sessionId,
+            result: r.result,
+            turn: 1,
+          },
           ...(resultJson.decisions ?? []).map((d) => ({ t: "decision", ...(d as object) })),
           ...resultJson.egress.map((e) => ({ t: "egress", ...(e as object) })),
           { t: "transcript", text: transcript },
@@ -228,8 +248,13 @@ export class RunKeeper {
       await this.writeStatus();
       await appendFile(
         join(this.root, RUN_FILES.index),
-        JSON.stringify({ ts: new Date().toISOString(), scenario: this.status.scenario, runId: this.status.sessionId, outDir: this.dir, result: "error" }) +
-          "\n",
+        JSON.stringify({
+          ts: new Date().toISOString(),
+          scenario: this.status.scenario,
+          runId: this.status.sessionId,
+          outDir: this.dir,
+          result: "error",
+        }) + "\n",
       );
     });
   }

@@ -22,7 +22,11 @@ export interface PreRunManifest {
 }
 
 /** sha256 of a walked file through one fd (opened through the work root's handles, checked, read), or why it could not be hashed. */
-export function hashFileCapped(reader: WalkedFileReader, rel: string, cap: number): { sha: string } | { reason: string } {
+export function hashFileCapped(
+  reader: WalkedFileReader,
+  rel: string,
+  cap: number,
+): { sha: string } | { reason: string } {
   let fd: number;
   try {
     fd = reader.open(rel, { singleLink: false }).fd;
@@ -33,14 +37,22 @@ export function hashFileCapped(reader: WalkedFileReader, rel: string, cap: numbe
     const bytes = readFdBounded(fd, cap);
     return { sha: createHash("sha256").update(bytes).digest("hex") };
   } catch (e) {
-    return { reason: /larger than|grew past/.test(oneLine(e)) ? `over the ${cap}-byte pre-run hash cap` : `unreadable: ${walkReason(reader.workRoot, e)}` };
+    return {
+      reason: /larger than|grew past/.test(oneLine(e))
+        ? `over the ${cap}-byte pre-run hash cap`
+        : `unreadable: ${walkReason(reader.workRoot, e)}`,
+    };
   } finally {
     closeSync(fd);
   }
 }
 
 /** Lists and hashes `roots` (the user-visible roots plus "uploads") under `workRoot`. */
-export async function capturePreRunManifest(workRoot: string, roots: readonly string[], opts: PreRunOptions = {}): Promise<PreRunManifest> {
+export async function capturePreRunManifest(
+  workRoot: string,
+  roots: readonly string[],
+  opts: PreRunOptions = {},
+): Promise<PreRunManifest> {
   const cap = preRunHashCap(opts);
   const walk = await walkRoots(workRoot, roots);
   const manifest: PreRunManifest = {
@@ -60,7 +72,12 @@ export async function capturePreRunManifest(workRoot: string, roots: readonly st
   return manifest;
 }
 
-function hashAll(entries: readonly WalkedEntry[], reader: WalkedFileReader, cap: number, manifest: PreRunManifest): void {
+function hashAll(
+  entries: readonly WalkedEntry[],
+  reader: WalkedFileReader,
+  cap: number,
+  manifest: PreRunManifest,
+): void {
   for (const e of entries) {
     manifest.stats[e.path] = { mtimeMs: e.mtimeMs, size: e.size };
     if (e.kind === "symlink") continue;

@@ -70,14 +70,18 @@ export class WalkedFileReader {
     this.root ??= openWorkRoot(this.workRoot);
     const cut = rel.lastIndexOf("/");
     const parent = rel === "" ? undefined : this.dir(cut === -1 ? "" : rel.slice(0, cut));
-    const h = parent === undefined ? openDirPath(this.root, []) : openDirAt(parent, cut === -1 ? rel : rel.slice(cut + 1));
+    const h =
+      parent === undefined ? openDirPath(this.root, []) : openDirAt(parent, cut === -1 ? rel : rel.slice(cut + 1));
     this.dirs.set(rel, h);
     return h;
   }
 
   open(rel: string, checks: FileChecks = {}): OpenedFile {
     const cut = rel.lastIndexOf("/");
-    return openFileAt(this.dir(cut === -1 ? "" : rel.slice(0, cut)), rel.slice(cut + 1), { singleLink: true, ...checks });
+    return openFileAt(this.dir(cut === -1 ? "" : rel.slice(0, cut)), rel.slice(cut + 1), {
+      singleLink: true,
+      ...checks,
+    });
   }
 
   close(): void {
@@ -171,9 +175,22 @@ export async function walkRoots(workRoot: string, roots: readonly string[]): Pro
         continue;
       }
       if (st.isDirectory()) walkChild(dir, name, childRel);
-      else if (st.isSymbolicLink()) out.entries.push({ path: childRel, abs: join(workRoot, childRel), kind: "symlink", size: 0, mtimeMs: st.mtimeMs });
+      else if (st.isSymbolicLink())
+        out.entries.push({
+          path: childRel,
+          abs: join(workRoot, childRel),
+          kind: "symlink",
+          size: 0,
+          mtimeMs: st.mtimeMs,
+        });
       else if (st.isFile()) {
-        out.entries.push({ path: childRel, abs: join(workRoot, childRel), kind: st.nlink > 1 ? "hardlink" : "file", size: st.size, mtimeMs: st.mtimeMs });
+        out.entries.push({
+          path: childRel,
+          abs: join(workRoot, childRel),
+          kind: st.nlink > 1 ? "hardlink" : "file",
+          size: st.size,
+          mtimeMs: st.mtimeMs,
+        });
       }
     }
   };

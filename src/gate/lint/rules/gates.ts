@@ -44,7 +44,8 @@ function contradictions(doc: ScenarioDoc): string[] {
       doc.keys.has("question_options") ? "`question_options`" : "",
       valuesOf(doc, "gate_answers_delivered").some((v) => v === false) ? "`gate_answers_delivered: false`" : "",
     ].filter(Boolean);
-    if (needs.length > 0) clauses.push(`\`questions_count_max: 0\` allows no question while ${needs.join(", ")} needs one`);
+    if (needs.length > 0)
+      clauses.push(`\`questions_count_max: 0\` allows no question while ${needs.join(", ")} needs one`);
   }
   if (valuesOf(doc, "no_hook_blocked").some((v) => v === true) && doc.keys.has("hook_blocked")) {
     clauses.push("`no_hook_blocked: true` forbids the block `hook_blocked` requires");

@@ -8,7 +8,22 @@ const OPENERS = /[\s([{"']/;
 const TRAILING = /[.,;:!?)\]}"']+$/;
 const COMMAND_NAME = /^[A-Za-z][A-Za-z0-9_-]*(?::[A-Za-z][A-Za-z0-9_-]*)?$/;
 /** Path roots that look like `/name` but are file paths. */
-const PATH_ROOTS = new Set(["outputs", "mnt", "tmp", "home", "users", "var", "etc", "usr", "bin", "dev", "opt", "workspace", "root", "srv"]);
+const PATH_ROOTS = new Set([
+  "outputs",
+  "mnt",
+  "tmp",
+  "home",
+  "users",
+  "var",
+  "etc",
+  "usr",
+  "bin",
+  "dev",
+  "opt",
+  "workspace",
+  "root",
+  "srv",
+]);
 
 /** The distinct slash-command names in `text`, in first-seen order. */
 export function slashCommandNames(text: string): string[] {

@@ -6,7 +6,8 @@ import { GATE, LANE_REMOTE_INCOMPATIBLE, LIVE_ONLY, MANIFEST, isReplayCheckable 
 import { pyList, pySorted } from "../py-values.js";
 import { hit, type DocRule } from "../types.js";
 
-const INFO_FIX_TAIL = "The linter never reads cassettes, so this is advisory; `--min-severity WARN` hides INFO findings in CI.";
+const INFO_FIX_TAIL =
+  "The linter never reads cassettes, so this is advisory; `--min-severity WARN` hides INFO findings in CI.";
 
 export const replayNoop: DocRule = {
   id: "replay-noop",
@@ -45,7 +46,9 @@ export const mixedAssertItem: DocRule = {
 export const manifestNeedsSnapshot: DocRule = {
   id: "manifest-needs-snapshot",
   check: (doc) => {
-    const found = pySorted([...doc.keys].filter((k) => MANIFEST.has(k) && !(doc.lane === "remote" && LANE_REMOTE_INCOMPATIBLE.has(k))));
+    const found = pySorted(
+      [...doc.keys].filter((k) => MANIFEST.has(k) && !(doc.lane === "remote" && LANE_REMOTE_INCOMPATIBLE.has(k))),
+    );
     if (found.length === 0) return [];
     return [
       hit(

@@ -82,11 +82,21 @@ export const containerOnlyKeyOffContainer: DocRule = {
     const out: RuleHit[] = [];
     if (["protocol", "microvm", "hostloop"].includes(tier)) {
       out.push(
-        hit("ERROR", `\`${SCRATCHPAD_KEY}\` at \`fidelity: ${tier}\`: the scratchpad promotion it checks exists only in the container tier.`, fix, line),
+        hit(
+          "ERROR",
+          `\`${SCRATCHPAD_KEY}\` at \`fidelity: ${tier}\`: the scratchpad promotion it checks exists only in the container tier.`,
+          fix,
+          line,
+        ),
       );
     } else if (tier === "cowork") {
       out.push(
-        hit("WARN", `\`${SCRATCHPAD_KEY}\` at \`fidelity: cowork\`: its leak semantics are defined for the container tier and may not hold here.`, fix, line),
+        hit(
+          "WARN",
+          `\`${SCRATCHPAD_KEY}\` at \`fidelity: cowork\`: its leak semantics are defined for the container tier and may not hold here.`,
+          fix,
+          line,
+        ),
       );
     }
     return out;
@@ -96,7 +106,9 @@ export const containerOnlyKeyOffContainer: DocRule = {
 export const presentFilesKeyOffTier: DocRule = {
   id: "present-files-key-off-tier",
   check: (doc) =>
-    doc.keys.has(PRESENT_FILES_KEY) && doc.lane !== "remote" && (doc.fidelity === "protocol" || doc.fidelity === "microvm")
+    doc.keys.has(PRESENT_FILES_KEY) &&
+    doc.lane !== "remote" &&
+    (doc.fidelity === "protocol" || doc.fidelity === "microvm")
       ? [
           hit(
             "ERROR",

@@ -14,7 +14,14 @@ import { TOOL_VERSION } from "../../../core/version.js";
 import { traceEvents } from "../../trace/events.js";
 import { traceRows } from "../../trace/rows.js";
 import { latestTurn, type TraceSource } from "../../trace/source.js";
-import { dispatchesView, durationsView, filesView, questionsView, toolErrorsView, usageView } from "../../trace/views.js";
+import {
+  dispatchesView,
+  durationsView,
+  filesView,
+  questionsView,
+  toolErrorsView,
+  usageView,
+} from "../../trace/views.js";
 import { CAPS, cap } from "./caps.js";
 import { buildTimeline } from "./build-timeline.js";
 import { RERUN_MESSAGE_MAX, artifactPaths, toolResultLine } from "../rerun-evidence.js";
@@ -58,7 +65,8 @@ function assertions(
   // gives each its YAML line when it says the same as what was judged
   const judged = result?.reassert && onDisk ? onDisk.assert : frozen;
   const aligned = judged !== undefined && judged.length === list.length;
-  const lines = onDisk && judged && JSON.stringify(onDisk.assert) === JSON.stringify(judged) && aligned ? onDisk : undefined;
+  const lines =
+    onDisk && judged && JSON.stringify(onDisk.assert) === JSON.stringify(judged) && aligned ? onDisk : undefined;
   // the gate keeps passing assertions as bare stubs: name them from the judged list when it aligns
   for (const [i, raw] of list.entries()) {
     const a = Object.keys(raw.assertion).length === 0 && aligned ? { ...raw, assertion: judged[i]! } : raw;
@@ -67,14 +75,19 @@ function assertions(
     const key = Object.keys(a.assertion).join("+") || "assertion";
     const failing = a.pass
       ? undefined
-      : (row.failing.find((f) => f.message === a.message && (f.key === key || f.key.includes(key))) ?? row.failing.find((f) => f.key === key));
+      : (row.failing.find((f) => f.message === a.message && (f.key === key || f.key.includes(key))) ??
+        row.failing.find((f) => f.key === key));
     out.push({
       key,
       pass: a.pass,
       yaml: yamlOf(a.assertion),
       ...(a.message ? { message: cap(a.message, textCap)! } : {}),
       ...(a.evidence ? { evidence: cap(a.evidence, textCap)! } : {}),
-      ...(failing ? { file: failing.file, ...(failing.line !== undefined ? { line: failing.line } : {}) } : at ? at : {}),
+      ...(failing
+        ? { file: failing.file, ...(failing.line !== undefined ? { line: failing.line } : {}) }
+        : at
+          ? at
+          : {}),
     });
   }
   // gate-level failures that are not assertions of the run (integrity, lint, privacy, …)
@@ -138,7 +151,11 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
   const passing = row.status === "pass";
   const textCap = passing ? CAPS.passingText : CAPS.text;
   const r = input.result;
-  const cause = row.error ?? row.failing[0]?.message ?? row.staleness[0]?.message ?? (row.causes[0] ? CAUSE_LABEL[row.causes[0]] : "");
+  const cause =
+    row.error ??
+    row.failing[0]?.message ??
+    row.staleness[0]?.message ??
+    (row.causes[0] ? CAUSE_LABEL[row.causes[0]] : "");
   const out: HtmlCassette = {
     name: cassetteAnchorName(row.cassette),
     path: row.cassette,
@@ -177,10 +194,18 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
       ...(x.message ? { message: cap(x.message, RERUN_MESSAGE_MAX)! } : {}),
       passed: x.passed,
       total: x.total,
-      failing: x.failing.map((f) => `${Object.keys(f.assertion).join("+")}: ${cap(f.message ?? "", RERUN_MESSAGE_MAX)}`),
+      failing: x.failing.map(
+        (f) => `${Object.keys(f.assertion).join("+")}: ${cap(f.message ?? "", RERUN_MESSAGE_MAX)}`,
+      ),
       // which tool results differ, by size and digest: the report carries no skill output (issue 36)
-      toolResults: x.toolResults.slice(0, 20).map((t) => ({ index: t.index, tool: t.tool, toolUseId: t.toolUseId, line: toolResultLine(t) })),
-      artifacts: { added: artifactPaths(x.artifacts.added), removed: artifactPaths(x.artifacts.removed), changed: artifactPaths(x.artifacts.changed) },
+      toolResults: x.toolResults
+        .slice(0, 20)
+        .map((t) => ({ index: t.index, tool: t.tool, toolUseId: t.toolUseId, line: toolResultLine(t) })),
+      artifacts: {
+        added: artifactPaths(x.artifacts.added),
+        removed: artifactPaths(x.artifacts.removed),
+        changed: artifactPaths(x.artifacts.changed),
+      },
     };
   }
   if (input.diff) out.diff = input.diff;

@@ -22,7 +22,8 @@ function sentAnswers(controlOut: readonly string[] | undefined): Map<string, { a
       const r = isObj(m.response) ? m.response : {};
       const inner = isObj(r.response) ? r.response : {};
       if (typeof r.request_id !== "string") continue;
-      const answers = isObj(inner.updatedInput) && isObj(inner.updatedInput.answers) ? inner.updatedInput.answers : undefined;
+      const answers =
+        isObj(inner.updatedInput) && isObj(inner.updatedInput.answers) ? inner.updatedInput.answers : undefined;
       out.set(r.request_id, {
         ...(answers
           ? {
@@ -65,20 +66,25 @@ export interface TimelineOptions {
   decisions?: readonly unknown[];
 }
 
-export function buildTimeline(c: Cassette, opts: TimelineOptions): { items: TimelineItem[]; elided: number; presented: string[] } {
+export function buildTimeline(
+  c: Cassette,
+  opts: TimelineOptions,
+): { items: TimelineItem[]; elided: number; presented: string[] } {
   const { lines } = latestTurn(c.events);
   const { events } = traceEvents(lines);
   const answers = sentAnswers(c.controlOut);
   const by = new Map<string, string>();
   // a replay answers every gate "replay": only a live run's decisions say who authored the answer
   for (const d of opts.decisions ?? [])
-    if (isObj(d) && typeof d.requestId === "string" && typeof d.by === "string" && d.by !== "replay") by.set(d.requestId, d.by);
+    if (isObj(d) && typeof d.requestId === "string" && typeof d.by === "string" && d.by !== "replay")
+      by.set(d.requestId, d.by);
   const durations = new Map<string, number>();
   const starts = new Map<string, number>();
   for (const t of c.timeline ?? []) {
     if (!t.toolUseId) continue;
     if (t.type === "tool_use") starts.set(t.toolUseId, t.ts);
-    else if (t.type === "tool_result" && starts.has(t.toolUseId)) durations.set(t.toolUseId, t.ts - starts.get(t.toolUseId)!);
+    else if (t.type === "tool_result" && starts.has(t.toolUseId))
+      durations.set(t.toolUseId, t.ts - starts.get(t.toolUseId)!);
   }
 
   const root: TimelineItem[] = [{ k: "prompt", text: cap(String(c.scenario.prompt ?? ""), opts.textCap) ?? "" }];
@@ -124,7 +130,12 @@ export function buildTimeline(c: Cassette, opts: TimelineOptions): { items: Time
         break;
       }
       case "subagent_dispatch": {
-        const item: Extract<TimelineItem, { k: "dispatch" }> = { k: "dispatch", id: e.toolUseId, agent: e.dispatchAgentType, children: [] };
+        const item: Extract<TimelineItem, { k: "dispatch" }> = {
+          k: "dispatch",
+          id: e.toolUseId,
+          agent: e.dispatchAgentType,
+          children: [],
+        };
         if (e.description) item.description = e.description;
         if (e.prompt) item.prompt = cap(e.prompt, opts.textCap)!;
         dispatches.set(e.toolUseId, item);
@@ -166,7 +177,12 @@ export function buildTimeline(c: Cassette, opts: TimelineOptions): { items: Time
           );
         } else if (r.kind === "permission") {
           place(
-            { k: "permission", tool: r.tool, ...(sent?.behavior ? { decision: sent.behavior } : {}), ...(by.has(r.id) ? { by: by.get(r.id)! } : {}) },
+            {
+              k: "permission",
+              tool: r.tool,
+              ...(sent?.behavior ? { decision: sent.behavior } : {}),
+              ...(by.has(r.id) ? { by: by.get(r.id)! } : {}),
+            },
             undefined,
           );
         }

@@ -14,9 +14,34 @@ export type TimelineItem =
   | { k: "prompt"; text: string }
   | { k: "text"; text: string }
   | { k: "thinking"; text: string }
-  | { k: "tool"; id?: string; name: string; input: string; result?: string; error?: boolean; ms?: number; files?: string[] }
-  | { k: "dispatch"; id: string; agent: string; description?: string; prompt?: string; output?: string; error?: boolean; children: TimelineItem[] }
-  | { k: "gate"; id: string; questions: { question: string; options: string[]; multi?: boolean }[]; answer?: string; by?: string; delivered: string }
+  | {
+      k: "tool";
+      id?: string;
+      name: string;
+      input: string;
+      result?: string;
+      error?: boolean;
+      ms?: number;
+      files?: string[];
+    }
+  | {
+      k: "dispatch";
+      id: string;
+      agent: string;
+      description?: string;
+      prompt?: string;
+      output?: string;
+      error?: boolean;
+      children: TimelineItem[];
+    }
+  | {
+      k: "gate";
+      id: string;
+      questions: { question: string; options: string[]; multi?: boolean }[];
+      answer?: string;
+      by?: string;
+      delivered: string;
+    }
   | { k: "permission"; tool: string; decision?: string; by?: string }
   | { k: "result"; subtype: string; error: boolean; costUsd?: number; turns?: number }
   | { k: "error"; text: string };

@@ -25,14 +25,26 @@ async function tryLoad(path: string): Promise<Cassette | undefined> {
 }
 
 /** The scenario file a cassette's assertions come from (the one the gate re-evaluated, else its recorded source). */
-async function scenarioAsserts(result: ReplayResult, cassette: Cassette | undefined, root: string): Promise<ScenarioAsserts | undefined> {
-  const from = result.reassert?.from ?? (typeof cassette?.scenarioSource === "string" ? resolve(dirname(result.cassette), cassette.scenarioSource) : undefined);
+async function scenarioAsserts(
+  result: ReplayResult,
+  cassette: Cassette | undefined,
+  root: string,
+): Promise<ScenarioAsserts | undefined> {
+  const from =
+    result.reassert?.from ??
+    (typeof cassette?.scenarioSource === "string"
+      ? resolve(dirname(result.cassette), cassette.scenarioSource)
+      : undefined);
   if (!from) return undefined;
   try {
     const loaded = await loadScenarioFile(resolve(root, from));
     const list = loaded.authored["assert"];
     return Array.isArray(list)
-      ? { file: displayPath(resolve(root, from), root), assert: list as Record<string, unknown>[], lines: loaded.assertLines }
+      ? {
+          file: displayPath(resolve(root, from), root),
+          assert: list as Record<string, unknown>[],
+          lines: loaded.assertLines,
+        }
       : undefined;
   } catch {
     return undefined;
@@ -61,13 +73,23 @@ export async function gateReportData(
     const result = results[i];
     const cassette = result ? await tryLoad(result.cassette) : undefined;
     const scenario = result ? await scenarioAsserts(result, cassette, root) : undefined;
-    data.cassettes.push(buildCassetteData(row, { ...(result ? { result } : {}), ...(cassette ? { cassette } : {}), ...(scenario ? { scenario } : {}) }, i));
+    data.cassettes.push(
+      buildCassetteData(
+        row,
+        { ...(result ? { result } : {}), ...(cassette ? { cassette } : {}), ...(scenario ? { scenario } : {}) },
+        i,
+      ),
+    );
   }
   return data;
 }
 
 /** Writes the page; every secret value of the environment is masked in it. */
-export async function writeHtmlReport(path: string, data: HtmlReportData, secrets: readonly string[] = []): Promise<number> {
+export async function writeHtmlReport(
+  path: string,
+  data: HtmlReportData,
+  secrets: readonly string[] = [],
+): Promise<number> {
   const html = renderHtmlReport(secrets.length ? maskSecretsDeep(data, secrets) : data);
   await mkdir(dirname(path), { recursive: true });
   await writeFileAtomic(path, html);

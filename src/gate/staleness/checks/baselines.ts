@@ -17,7 +17,11 @@ export const baselinesCheck: StalenessCheck = {
     if (container) out.findings.push(container);
     const fp = ctx.cassette.fingerprint;
     if (!fp) return out;
-    const base = await baselineAndPromptChecks(fp, ctx.opts.baselinesDir, recordedWithAgentStamp(ctx.cassette.environment));
+    const base = await baselineAndPromptChecks(
+      fp,
+      ctx.opts.baselinesDir,
+      recordedWithAgentStamp(ctx.cassette.environment),
+    );
     out.findings.push(...base.findings);
     out.notes.push(...base.notes);
     return out;

@@ -43,7 +43,9 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 /** The cassette's repository root (src/core/util/repo-root.ts), found once per directory in a run. */
 function repositoryRootInRun(cassettePath: string): string {
-  return runMemo(`repository-root\0${dirname(resolve(cassettePath))}\0${process.cwd()}`, () => repositoryRootOf(cassettePath));
+  return runMemo(`repository-root\0${dirname(resolve(cassettePath))}\0${process.cwd()}`, () =>
+    repositoryRootOf(cassettePath),
+  );
 }
 
 export function checkContext(cassette: Cassette, cassettePath: string, opts: StalenessOptions): CheckContext {
@@ -60,7 +62,9 @@ export function checkContext(cassette: Cassette, cassettePath: string, opts: Sta
       const repoRoot = repositoryRootInRun(cassettePath);
       const path = cassetteSessionPath(cassette, cassettePath, opts.sessionOverride) ?? "(inline)";
       const key = `cassette-session\0${path}\0${repoRoot}\0${opts.sessionOverride ?? ""}`;
-      return runMemo(key, async () => deepFreeze(await loadCassetteSession(cassette, cassettePath, opts.sessionOverride, repoRoot)));
+      return runMemo(key, async () =>
+        deepFreeze(await loadCassetteSession(cassette, cassettePath, opts.sessionOverride, repoRoot)),
+      );
     }),
     scenario: once(async () => {
       const repoRoot = repositoryRootInRun(cassettePath);

@@ -18,7 +18,9 @@ export const modelScriptCheck: StalenessCheck = {
     const frozen = ctx.cassette.scenario["model_script"];
     if (recorded === undefined) {
       if (typeof frozen === "string") {
-        out.unchecked = [`model script ${frozen}: the cassette records no digest of it (recorded before input tracking) — re-record to track it`];
+        out.unchecked = [
+          `model script ${frozen}: the cassette records no digest of it (recorded before input tracking) — re-record to track it`,
+        ];
       }
       return out;
     }
@@ -27,7 +29,8 @@ export const modelScriptCheck: StalenessCheck = {
     const onDisk = await ctx.scenario();
     const script = onDisk.status === "loaded" ? onDisk.loaded.modelScript : undefined;
     const named = script?.path; // the directive comment or the deprecated key
-    const current = named !== undefined && onDisk.source.path ? resolve(dirname(onDisk.source.path), named) : recordedPath;
+    const current =
+      named !== undefined && onDisk.source.path ? resolve(dirname(onDisk.source.path), named) : recordedPath;
     if (isAbsolute(recorded.path) || current !== recordedPath) {
       const shown = relPosix(cassetteDir, current);
       out.findings.push({

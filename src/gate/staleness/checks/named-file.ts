@@ -33,8 +33,14 @@ export function namedFileVerdict(ctx: CheckContext, p: NamedPath): NamedFileVerd
 export const cassetteDir = (ctx: CheckContext): string => dirname(resolve(ctx.cassettePath));
 
 /** One finding for the paths that were not read; `at` is the file that names them. */
-export function notReadFinding(cls: StalenessClass, refused: readonly { path: NamedPath; why: string }[], at: string): StalenessFinding {
-  const each = refused.slice(0, 5).map((r) => `${r.path.field} names ${shownName(r.path.shown ?? r.path.named)}, ${r.why}`);
+export function notReadFinding(
+  cls: StalenessClass,
+  refused: readonly { path: NamedPath; why: string }[],
+  at: string,
+): StalenessFinding {
+  const each = refused
+    .slice(0, 5)
+    .map((r) => `${r.path.field} names ${shownName(r.path.shown ?? r.path.named)}, ${r.why}`);
   const more = refused.length > 5 ? `; +${refused.length - 5} more` : "";
   return {
     class: cls,

@@ -35,18 +35,24 @@ export const scenarioFieldsCheck: StalenessCheck = {
     const { source } = found;
     const loaded = found.status === "loaded" ? found.loaded : undefined;
     if (source.persistedOutside !== undefined) {
-      out.notes.push(`scenario-drift: scenarioSource "${source.persistedOutside}" resolves outside the cassette's repository — not read`);
+      out.notes.push(
+        `scenario-drift: scenarioSource "${source.persistedOutside}" resolves outside the cassette's repository — not read`,
+      );
     }
     if (!source.path) return out;
     // The drift rule reads the mapping as written, so a scenario that no longer validates is still compared.
     const onDisk = loaded ? loaded.authored : await authoredMapping(source.path);
     if (typeof onDisk === "string") {
-      out.notes.push(`scenario-drift: the scenario at ${source.path} ${onDisk.startsWith("it ") ? onDisk.slice(3) : onDisk} — drift not checked`);
+      out.notes.push(
+        `scenario-drift: the scenario at ${source.path} ${onDisk.startsWith("it ") ? onDisk.slice(3) : onDisk} — drift not checked`,
+      );
       return out;
     }
     // A field missing from a file that does not load is the loader's finding (a typo such as `promt:`),
     // reported at its line as an invalid scenario: not also "changed since recording".
-    const fields = driftedFields(ctx.cassette.scenario as Record<string, unknown>, onDisk).filter((f) => loaded !== undefined || f in onDisk);
+    const fields = driftedFields(ctx.cassette.scenario as Record<string, unknown>, onDisk).filter(
+      (f) => loaded !== undefined || f in onDisk,
+    );
     if (fields.length === 0) return out;
     const message = scenarioDriftMessage(fields);
     if (source.via === "persisted") {
@@ -54,9 +60,18 @@ export const scenarioFieldsCheck: StalenessCheck = {
       const first = loaded ? fields.find((f) => loaded.keyLines[f] !== undefined) : undefined;
       const line =
         loaded && first !== undefined
-          ? (lineOfFirstDifference(source.path, first, (ctx.cassette.scenario as Record<string, unknown>)[first], onDisk[first]) ?? loaded.keyLines[first])
+          ? (lineOfFirstDifference(
+              source.path,
+              first,
+              (ctx.cassette.scenario as Record<string, unknown>)[first],
+              onDisk[first],
+            ) ?? loaded.keyLines[first])
           : undefined;
-      out.findings.push({ class: "scenario", message, location: { path: source.path, ...(line !== undefined ? { line } : {}) } });
+      out.findings.push({
+        class: "scenario",
+        message,
+        location: { path: source.path, ...(line !== undefined ? { line } : {}) },
+      });
     } else {
       out.notes.push(
         `scenario-drift: found ${source.path} by scenario name only (the recorded source ${source.persistedMissing ?? "is not recorded"}); ${message}`,

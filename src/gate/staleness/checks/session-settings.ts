@@ -17,7 +17,11 @@ export const SESSION_SHAPE_DRIFT =
   "session-shape fingerprint differs from the current session file (connected folders/plugin/skill/mcp/egress config changed since record) — re-record";
 
 /** Top-level settings whose values differ, both sides read with today's defaults. */
-export function changedSettings(recorded: Record<string, unknown>, current: Record<string, unknown>, recordedIsParsedJson = false): string[] {
+export function changedSettings(
+  recorded: Record<string, unknown>,
+  current: Record<string, unknown>,
+  recordedIsParsedJson = false,
+): string[] {
   const before = recordedWithDefaults(recorded, recordedIsParsedJson);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(current)])];
   return keys.filter((k) => !canonicallyEqual(before[k] ?? null, current[k] ?? null));
@@ -65,17 +69,26 @@ export const sessionSettingsCheck: StalenessCheck = {
     const recordedConfig = cassette.inputs?.session?.config;
     if (recordedFp === undefined && recordedConfig === undefined) return out;
     if (recordedConfig === undefined && cassette.scenario.session !== "(inline)") {
-      out.unchecked = ["session settings the session fingerprint does not cover (uploads, permission mode, model, …): the cassette records no copy of them"];
+      out.unchecked = [
+        "session settings the session fingerprint does not cover (uploads, permission mode, model, …): the cassette records no copy of them",
+      ];
     }
     const session = await ctx.session();
     // A session that loads but whose skill dirs are missing or outside still has settings to compare.
     const loaded = session.ok ? session.session : (loadedDespite(session.failure) ?? unresolvedWhy(session.failure));
     if (typeof loaded === "string") {
-      out.notes.push(`session-fingerprint: could not resolve the current session file (${loaded}) — session-shape drift not checked`);
+      out.notes.push(
+        `session-fingerprint: could not resolve the current session file (${loaded}) — session-shape drift not checked`,
+      );
       return out;
     }
-    const fpDrift = recordedFp !== undefined && runMemo(`session-fingerprint\0${loaded.path}`, () => sessionFingerprint(loaded.authored)) !== recordedFp;
-    const changed = recordedConfig !== undefined ? changedSettings(recordedConfig, loaded.authored as Record<string, unknown>, true) : [];
+    const fpDrift =
+      recordedFp !== undefined &&
+      runMemo(`session-fingerprint\0${loaded.path}`, () => sessionFingerprint(loaded.authored)) !== recordedFp;
+    const changed =
+      recordedConfig !== undefined
+        ? changedSettings(recordedConfig, loaded.authored as Record<string, unknown>, true)
+        : [];
     if (!fpDrift && changed.length === 0) return out;
     const scenario = await ctx.scenario();
     if (scenario.source.persistedMissing !== undefined && opts.sessionOverride === undefined) {
@@ -88,7 +101,12 @@ export const sessionSettingsCheck: StalenessCheck = {
     const first = changed.find((k) => loaded.keyLines[k] !== undefined);
     const line =
       first !== undefined && recordedConfig !== undefined
-        ? (lineOfFirstDifference(loaded.path, first, recordedConfig[first], (loaded.authored as Record<string, unknown>)[first]) ?? loaded.keyLines[first])
+        ? (lineOfFirstDifference(
+            loaded.path,
+            first,
+            recordedConfig[first],
+            (loaded.authored as Record<string, unknown>)[first],
+          ) ?? loaded.keyLines[first])
         : changed.map((k) => loaded.keyLines[k]).find((l) => l !== undefined);
     out.findings.push({
       class: "session",

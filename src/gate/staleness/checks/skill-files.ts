@@ -10,14 +10,16 @@ import { skillCheck } from "../skill-check.js";
 import type { StalenessFinding } from "../types.js";
 import type { StalenessCheck } from "./context.js";
 
-const isPlainRelative = (rel: string): boolean => !isAbsolute(rel) && !rel.includes("\0") && !rel.split(/[\\/]/).includes("..");
+const isPlainRelative = (rel: string): boolean =>
+  !isAbsolute(rel) && !rel.includes("\0") && !rel.split(/[\\/]/).includes("..");
 
 /** A drift finding's files found in the skill dirs that hold them; the first changed (else added) one is where to annotate. */
 export function locate(f: StalenessFinding, dirs: string[]): StalenessFinding {
   if (!f.files || dirs.length === 0) return f;
   // a recorded name comes from the cassette: only a plain relative one is looked for (no `..`, no
   // absolute path), so which dir is named never says whether a file outside the skill dirs exists
-  const holder = (rel: string): string | undefined => (isPlainRelative(rel) ? dirs.find((d) => existsSync(join(d, rel))) : undefined);
+  const holder = (rel: string): string | undefined =>
+    isPlainRelative(rel) ? dirs.find((d) => existsSync(join(d, rel))) : undefined;
   const abs = (rel: string): string => join(holder(rel) ?? dirs[0]!, rel);
   const paths = { changed: f.files.changed.map(abs), added: f.files.added.map(abs), removed: f.files.removed.map(abs) };
   const first = paths.changed[0] ?? paths.added[0];
@@ -46,7 +48,8 @@ export const skillFilesCheck: StalenessCheck = {
       }
       // An unresolvable session is already reported by the skill check; don't double-report it.
       if (skillDirs !== undefined) {
-        for (const d of await labelProvenanceDrift(labels, skillDirs)) out.findings.push({ class: "skill", message: `${d} — re-record` });
+        for (const d of await labelProvenanceDrift(labels, skillDirs))
+          out.findings.push({ class: "skill", message: `${d} — re-record` });
       }
     }
     const roots = fp.skillSources?.length ?? 0;

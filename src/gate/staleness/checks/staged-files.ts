@@ -43,13 +43,21 @@ async function derivedCandidates(ctx: CheckContext, out: CheckResult): Promise<C
   const session = await ctx.session();
   if (!session.ok) return { list: [], namedIn: ctx.cassettePath };
   const uploads = session.session.resolved.uploads;
-  if (uploads.length > 0 && hashes === undefined) out.unchecked = [`upload files: the cassette records no pre-run hashes of its ${uploads.length} upload(s)`];
+  if (uploads.length > 0 && hashes === undefined)
+    out.unchecked = [`upload files: the cassette records no pre-run hashes of its ${uploads.length} upload(s)`];
   const baseDir = dirname(resolve(session.path));
   const list = uploads.flatMap((source, i) => {
     const sha256 = hashes?.[`uploads/${basename(source)}`];
     if (typeof sha256 !== "string") return [];
     const shown = session.session.authored.uploads[i] ?? source;
-    return [{ path: { field: `session uploads[${i}]`, baseDir, named: relative(baseDir, source), shown }, source, shown, sha256 }];
+    return [
+      {
+        path: { field: `session uploads[${i}]`, baseDir, named: relative(baseDir, source), shown },
+        source,
+        shown,
+        sha256,
+      },
+    ];
   });
   return { list, namedIn: session.path };
 }
@@ -61,7 +69,9 @@ function finding(changed: Candidate[], missing: Candidate[]): StalenessFinding {
       .slice(0, 5)
       .map((c) => c.shown)
       .join(", ") + (all.length > 5 ? `, +${all.length - 5} more` : "");
-  const what = [changed.length ? `${changed.length} changed` : "", missing.length ? `${missing.length} missing` : ""].filter(Boolean).join(", ");
+  const what = [changed.length ? `${changed.length} changed` : "", missing.length ? `${missing.length} missing` : ""]
+    .filter(Boolean)
+    .join(", ");
   return {
     class: "uploads",
     message: `upload/folder file(s) the agent was given changed since recording (${what}): ${names} — the recorded run read the old content; re-record`,
@@ -93,7 +103,9 @@ export const stagedFilesCheck: StalenessCheck = {
       } else if (now.sha256 !== c.sha256) changed.push(c);
     }
     if (absent.length > 0)
-      out.unchecked = [`upload files ${absent.join(", ")}: not found, and the cassette records no inputs to tell whether they were removed`];
+      out.unchecked = [
+        `upload files ${absent.join(", ")}: not found, and the cassette records no inputs to tell whether they were removed`,
+      ];
     if (changed.length + missing.length > 0) out.findings.push(finding(changed, missing));
     if (refused.length > 0) out.findings.push(notReadFinding("uploads", refused, candidates.namedIn));
     return out;

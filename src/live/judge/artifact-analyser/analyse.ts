@@ -40,7 +40,12 @@ export function artifactKind(path: string): ArtifactKind | undefined {
 export type AnalysedText = { findings: ArtifactFinding[] } | { parseError: string; line: number };
 
 function browserRules(facts: BrowserFacts, forms: readonly HtmlForm[]): ArtifactFinding[] {
-  return [...storageWithoutExport(facts), ...formSubmitNowhere(facts, forms), ...relativeWriteRequest(facts), ...memoryOnlyEdits(facts, forms)];
+  return [
+    ...storageWithoutExport(facts),
+    ...formSubmitNowhere(facts, forms),
+    ...relativeWriteRequest(facts),
+    ...memoryOnlyEdits(facts, forms),
+  ];
 }
 
 export function analyseArtifactText(kind: ArtifactKind, text: string): AnalysedText {

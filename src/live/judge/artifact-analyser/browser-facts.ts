@@ -34,7 +34,14 @@ export function emptyFacts(): BrowserFacts {
 }
 
 const STORAGE = new Set(["localStorage", "sessionStorage"]);
-const EXPORT_CALLS = new Set(["createObjectURL", "showSaveFilePicker", "showDirectoryPicker", "createWritable", "saveAs", "postMessage"]);
+const EXPORT_CALLS = new Set([
+  "createObjectURL",
+  "showSaveFilePicker",
+  "showDirectoryPicker",
+  "createWritable",
+  "saveAs",
+  "postMessage",
+]);
 const EDIT_EVENTS = new Set(["input", "change", "keyup", "keydown", "paste", "drop"]);
 const EDIT_PROPS = new Set(["oninput", "onchange", "onkeyup", "onkeydown"]);
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -45,7 +52,8 @@ const punct = (t: Token | undefined, p: string): boolean => t?.kind === "punct" 
 const isStr = (t: Token | undefined): boolean => t?.kind === "string" || t?.kind === "template";
 
 /** Storage keys that hold the page's own state (a theme, a tab), not the user's data. */
-const PREFERENCE_KEY = /theme|dark|light|lang|locale|tab|sidebar|collapse|pref|setting|zoom|font|layout|seen|dismiss|visited|onboard|tour|scroll/i;
+const PREFERENCE_KEY =
+  /theme|dark|light|lang|locale|tab|sidebar|collapse|pref|setting|zoom|font|layout|seen|dismiss|visited|onboard|tour|scroll/i;
 
 /**
  * A storage write that keeps a preference, not data: its key names one (`"theme"`), or the value
@@ -54,7 +62,10 @@ const PREFERENCE_KEY = /theme|dark|light|lang|locale|tab|sidebar|collapse|pref|s
 function isPreference(key: Token | undefined, value: readonly Token[] | undefined): boolean {
   if (key && (key.kind === "string" || key.kind === "ident") && PREFERENCE_KEY.test(key.text.slice(0, 60))) return true;
   const v = value?.length === 1 ? value[0]! : undefined;
-  return v !== undefined && (v.kind === "string" || v.kind === "number" || (v.kind === "ident" && (v.text === "true" || v.text === "false")));
+  return (
+    v !== undefined &&
+    (v.kind === "string" || v.kind === "number" || (v.kind === "ident" && (v.text === "true" || v.text === "false")))
+  );
 }
 
 /** `=` that assigns (not `==`, `=>`, nor part of `!=`, `<=`, `>=`). */
@@ -102,8 +113,12 @@ export function addScriptFacts(facts: BrowserFacts, tokens: readonly Token[]): v
       const member = dotted ? tokens[memberAt] : undefined;
       if (member?.kind === "ident" && member.text === "setItem") {
         const [key, value] = isCalled(tokens, memberAt) ? callArgs(tokens, memberAt + 1) : [];
-        if (!isPreference(key?.length === 1 ? key[0] : undefined, value)) facts.storageWrites.push({ what: `${t.text}.setItem`, line: t.line });
-      } else if (member?.kind === "ident" && !["getItem", "removeItem", "clear", "key", "length"].includes(member.text)) {
+        if (!isPreference(key?.length === 1 ? key[0] : undefined, value))
+          facts.storageWrites.push({ what: `${t.text}.setItem`, line: t.line });
+      } else if (
+        member?.kind === "ident" &&
+        !["getItem", "removeItem", "clear", "key", "length"].includes(member.text)
+      ) {
         if (assignsAt(tokens, memberAt + 1) && !isPreference(member, undefined))
           facts.storageWrites.push({ what: `${t.text}.${member.text.slice(0, 40)} =`, line: t.line });
       } else if (punct(next, "[")) {
@@ -135,11 +150,17 @@ export function addScriptFacts(facts: BrowserFacts, tokens: readonly Token[]): v
     }
     if (t.text === "setAttribute" && isCalled(tokens, i)) {
       const name = tokens[i + 2];
-      if (isStr(name) && name.text.toLowerCase() === "download") facts.exports.push({ what: 'setAttribute("download")', line: t.line });
-      if (isStr(name) && name.text.toLowerCase() === "contenteditable") facts.editSources.push({ what: "contenteditable", line: t.line });
+      if (isStr(name) && name.text.toLowerCase() === "download")
+        facts.exports.push({ what: 'setAttribute("download")', line: t.line });
+      if (isStr(name) && name.text.toLowerCase() === "contenteditable")
+        facts.editSources.push({ what: "contenteditable", line: t.line });
       continue;
     }
-    if ((t.text === "writeText" || t.text === "write") && isMember(tokens, i, t.text) && tokens[i - 2]?.text === "clipboard") {
+    if (
+      (t.text === "writeText" || t.text === "write") &&
+      isMember(tokens, i, t.text) &&
+      tokens[i - 2]?.text === "clipboard"
+    ) {
       facts.exports.push({ what: `clipboard.${t.text}`, line: t.line });
       continue;
     }
@@ -167,7 +188,11 @@ export function addScriptFacts(facts: BrowserFacts, tokens: readonly Token[]): v
     if ((t.text === "on" || t.text === "submit") && isMember(tokens, i, t.text) && isCalled(tokens, i)) {
       // jQuery-style: $(form).on("submit", fn), $(form).submit(fn)
       const first = callArgs(tokens, i + 1)[0];
-      if (t.text === "submit" ? first !== undefined : first?.[0] !== undefined && isStr(first[0]) && first[0].text.includes("submit"))
+      if (
+        t.text === "submit"
+          ? first !== undefined
+          : first?.[0] !== undefined && isStr(first[0]) && first[0].text.includes("submit")
+      )
         facts.submitHandlers.push({ what: `.${t.text}(…submit…)`, line: t.line });
       continue;
     }
@@ -193,12 +218,22 @@ export function addScriptFacts(facts: BrowserFacts, tokens: readonly Token[]): v
       const m = urlOf(args[0])?.toUpperCase();
       const url = urlOf(args[1]);
       if (m !== undefined && WRITE_METHODS.has(m))
-        facts.writeRequests.push({ what: "XMLHttpRequest", method: m, line: t.line, ...(url !== undefined ? { url } : {}) });
+        facts.writeRequests.push({
+          what: "XMLHttpRequest",
+          method: m,
+          line: t.line,
+          ...(url !== undefined ? { url } : {}),
+        });
       continue;
     }
     if (t.text === "sendBeacon" && isCalled(tokens, i)) {
       const url = urlOf(callArgs(tokens, i + 1)[0]);
-      facts.writeRequests.push({ what: "sendBeacon", method: "POST", line: t.line, ...(url !== undefined ? { url } : {}) });
+      facts.writeRequests.push({
+        what: "sendBeacon",
+        method: "POST",
+        line: t.line,
+        ...(url !== undefined ? { url } : {}),
+      });
     }
   }
 }

@@ -8,8 +8,18 @@ export interface ArtifactFinding {
   message: string;
 }
 
-export const lost = (check: string, line: number, message: string): ArtifactFinding => ({ rule: "artifact-write-back-lost", check, line, message });
-export const suspect = (check: string, line: number, message: string): ArtifactFinding => ({ rule: "artifact-write-back-suspect", check, line, message });
+export const lost = (check: string, line: number, message: string): ArtifactFinding => ({
+  rule: "artifact-write-back-lost",
+  check,
+  line,
+  message,
+});
+export const suspect = (check: string, line: number, message: string): ArtifactFinding => ({
+  rule: "artifact-write-back-suspect",
+  check,
+  line,
+  message,
+});
 
 /**
  * Text from the analysed file as a message shows it: quoted and escaped (no raw newline or control

@@ -21,7 +21,8 @@ export function addMarkupFacts(facts: BrowserFacts, doc: HtmlDoc): HtmlForm[] {
     const ce = tag.attrs.get("contenteditable");
     if (tag.attrs.has("contenteditable") && (ce ?? "").toLowerCase() !== "false")
       facts.editSources.push({ what: `<${tag.name.slice(0, 20)} contenteditable>`, line: tag.line });
-    if (tag.name === "textarea" || tag.name === "select") facts.editSources.push({ what: `<${tag.name}>`, line: tag.line });
+    if (tag.name === "textarea" || tag.name === "select")
+      facts.editSources.push({ what: `<${tag.name}>`, line: tag.line });
     if (tag.name === "input" && !NON_EDIT_INPUTS.has((tag.attrs.get("type") ?? "text").toLowerCase()))
       facts.editSources.push({ what: `<input type=${shown(tag.attrs.get("type") ?? "text")}>`, line: tag.line });
     if (tag.name === "a" && tag.attrs.has("download")) facts.exports.push({ what: "<a download>", line: tag.line });

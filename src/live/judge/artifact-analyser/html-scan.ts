@@ -36,7 +36,11 @@ function endTagAt(src: string, name: string, from: number): number {
   for (;;) {
     i = src.indexOf("</", i);
     if (i === -1) return -1;
-    if (src.slice(i + 2, i + 2 + name.length).toLowerCase() === name && !isIdentPart(src.charCodeAt(i + 2 + name.length))) return i;
+    if (
+      src.slice(i + 2, i + 2 + name.length).toLowerCase() === name &&
+      !isIdentPart(src.charCodeAt(i + 2 + name.length))
+    )
+      return i;
     i += 2;
   }
 }
@@ -113,7 +117,8 @@ export function scanHtml(src: string): HtmlDoc | { error: string; line: number }
         }
       }
       if (attr && !attrs.has(attr)) attrs.set(attr, value);
-      if (attr.startsWith("on") && attr.length > 2 && value) doc.handlers.push({ attr, text: value, line: lineAt(valueAt) });
+      if (attr.startsWith("on") && attr.length > 2 && value)
+        doc.handlers.push({ attr, text: value, line: lineAt(valueAt) });
     }
     if (!closed) return { error: `unterminated <${name}> tag`, line: tagLine };
     doc.tags.push({ name, attrs, line: tagLine });

@@ -8,7 +8,22 @@
 import { numberEnd, isIdentPart, isIdentStart, type Token, type Tokenized } from "./tokens.js";
 
 /** Keywords after which a `/` starts a regex, not a division. */
-const BEFORE_REGEX = new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
+const BEFORE_REGEX = new Set([
+  "return",
+  "typeof",
+  "instanceof",
+  "in",
+  "of",
+  "new",
+  "delete",
+  "void",
+  "throw",
+  "case",
+  "do",
+  "else",
+  "yield",
+  "await",
+]);
 
 function regexAllowed(prev: Token | undefined): boolean {
   if (!prev) return true;

@@ -70,7 +70,8 @@ export function tokenizePy(src: string): Tokenized {
         }
         k++;
       }
-      if (end === -1) return { error: triple ? "unterminated triple-quoted string" : "unterminated string", line: startLine };
+      if (end === -1)
+        return { error: triple ? "unterminated triple-quoted string" : "unterminated string", line: startLine };
       tokens.push({ kind: "string", text: src.slice(bodyStart, end), line: startLine });
       i = end + (triple ? 3 : 1);
       continue;

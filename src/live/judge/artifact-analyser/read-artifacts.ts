@@ -79,12 +79,18 @@ export function analyseArtifacts(
         continue;
       }
       if (budget <= 0) {
-        out.failures.push({ path, stage: "size", reason: `past the ${totalBytes}-byte total the analyser reads in one run` });
+        out.failures.push({
+          path,
+          stage: "size",
+          reason: `past the ${totalBytes}-byte total the analyser reads in one run`,
+        });
         continue;
       }
       let bytes: Buffer;
       try {
-        bytes = inScratchpad ? readCapped(readerFor(sessionRoot!), path.slice(SCRATCHPAD.length), maxBytes) : readCapped(readerFor(workRoot), path, maxBytes);
+        bytes = inScratchpad
+          ? readCapped(readerFor(sessionRoot!), path.slice(SCRATCHPAD.length), maxBytes)
+          : readCapped(readerFor(workRoot), path, maxBytes);
       } catch (e) {
         out.failures.push({ path, stage: "read", reason: e instanceof ContainmentError ? e.message : oneLine(e) });
         continue;

@@ -21,7 +21,16 @@ export interface ScriptWrite {
 export type ScriptLanguage = "python" | "node";
 
 const TEMP_IDENTS: Record<ScriptLanguage, Set<string>> = {
-  python: new Set(["tempfile", "gettempdir", "mkdtemp", "mkstemp", "NamedTemporaryFile", "TemporaryDirectory", "SpooledTemporaryFile", "TemporaryFile"]),
+  python: new Set([
+    "tempfile",
+    "gettempdir",
+    "mkdtemp",
+    "mkstemp",
+    "NamedTemporaryFile",
+    "TemporaryDirectory",
+    "SpooledTemporaryFile",
+    "TemporaryFile",
+  ]),
   node: new Set(["tmpdir", "mkdtemp", "mkdtempSync"]),
 };
 const PY_PATH_ARG0 = new Set([
@@ -57,7 +66,14 @@ const punct = (t: Token | undefined, p: string): boolean => t?.kind === "punct" 
 /** Classifies a literal path. */
 export function literalDestination(text: string): Destination {
   const p = text.trim();
-  if (p === "/tmp" || p.startsWith("/tmp/") || p.startsWith("/var/tmp") || p.startsWith("/dev/shm") || p.startsWith("$TMPDIR") || p.startsWith("${TMPDIR"))
+  if (
+    p === "/tmp" ||
+    p.startsWith("/tmp/") ||
+    p.startsWith("/var/tmp") ||
+    p.startsWith("/dev/shm") ||
+    p.startsWith("$TMPDIR") ||
+    p.startsWith("${TMPDIR")
+  )
     return "temp";
   const windowsAbs = p.length > 2 && p[1] === ":" && (p[2] === "\\" || p[2] === "/");
   if ((p.startsWith("/") || p.startsWith("~") || windowsAbs) && !p.includes("/mnt/")) return "outside";
@@ -76,11 +92,18 @@ function assignments(tokens: readonly Token[]): Map<string, Token[][]> {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === "ident" && t.text === "with") withAt = i;
-    if (t.kind === "ident" && t.text === "as" && tokens[i + 1]?.kind === "ident" && withAt >= 0 && i - withAt <= MAX_SPAN) {
+    if (
+      t.kind === "ident" &&
+      t.text === "as" &&
+      tokens[i + 1]?.kind === "ident" &&
+      withAt >= 0 &&
+      i - withAt <= MAX_SPAN
+    ) {
       add(tokens[i + 1]!.text, tokens.slice(withAt + 1, i));
       continue;
     }
-    if (t.kind !== "ident" || !punct(tokens[i + 1], "=") || punct(tokens[i + 2], "=") || punct(tokens[i + 2], ">")) continue;
+    if (t.kind !== "ident" || !punct(tokens[i + 1], "=") || punct(tokens[i + 2], "=") || punct(tokens[i + 2], ">"))
+      continue;
     const prev = tokens[i - 1];
     if (punct(prev, ".") || punct(prev, "=") || punct(prev, "!") || punct(prev, "<") || punct(prev, ">")) continue;
     const expr: Token[] = [];
@@ -98,7 +121,12 @@ function assignments(tokens: readonly Token[]): Map<string, Token[][]> {
   return out;
 }
 
-function classify(expr: readonly Token[], lang: ScriptLanguage, vars: Map<string, Token[][]>, depth: number): { dest: Destination; why: string } {
+function classify(
+  expr: readonly Token[],
+  lang: ScriptLanguage,
+  vars: Map<string, Token[][]>,
+  depth: number,
+): { dest: Destination; why: string } {
   for (let i = 0; i < expr.length; i++) {
     const t = expr[i]!;
     if (t.kind === "ident" && TEMP_IDENTS[lang].has(t.text)) return { dest: "temp", why: t.text };
@@ -135,7 +163,9 @@ function argValue(arg: readonly Token[] | undefined): Token[] {
 
 function pyOpenWrites(tokens: readonly Token[], open: number): boolean {
   const args = callArgs(tokens, open);
-  const modeArg = args.find((a) => a[0]?.text === "mode" && punct(a[1], "=")) ?? (args[1]?.[0]?.kind === "string" ? args[1] : undefined);
+  const modeArg =
+    args.find((a) => a[0]?.text === "mode" && punct(a[1], "=")) ??
+    (args[1]?.[0]?.kind === "string" ? args[1] : undefined);
   const mode = argValue(modeArg)[0];
   return mode?.kind === "string" && /[wax+]/.test(mode.text);
 }
@@ -153,11 +183,14 @@ export function scriptWrites(tokens: readonly Token[], lang: ScriptLanguage): Sc
     const member = punct(tokens[i - 1], ".");
     const args = () => callArgs(tokens, i + 1);
     if (lang === "python") {
-      if (t.text === "open" && (!member || tokens[i - 2]?.text === "io") && pyOpenWrites(tokens, i + 1)) push("open", t.line, argValue(args()[0]));
+      if (t.text === "open" && (!member || tokens[i - 2]?.text === "io") && pyOpenWrites(tokens, i + 1))
+        push("open", t.line, argValue(args()[0]));
       else if (member && PY_RECEIVER.has(t.text)) push(t.text, t.line, receiver(tokens, i - 1));
       else if (member && PY_PATH_ARG0.has(t.text) && args().length > 0) push(t.text, t.line, argValue(args()[0]));
-      else if (member && PY_DEST_ARG1.has(t.text) && tokens[i - 2]?.text === "shutil") push(`shutil.${t.text}`, t.line, argValue(args()[1]));
-      else if (t.text === "NamedTemporaryFile" || t.text === "mkstemp") out.push({ call: t.text, line: t.line, dest: "temp", why: t.text });
+      else if (member && PY_DEST_ARG1.has(t.text) && tokens[i - 2]?.text === "shutil")
+        push(`shutil.${t.text}`, t.line, argValue(args()[1]));
+      else if (t.text === "NamedTemporaryFile" || t.text === "mkstemp")
+        out.push({ call: t.text, line: t.line, dest: "temp", why: t.text });
     } else {
       if (NODE_ARG0.has(t.text)) push(t.text, t.line, argValue(args()[0]));
       else if (NODE_ARG1.has(t.text)) push(t.text, t.line, argValue(args()[1]));

@@ -13,7 +13,8 @@ export const CHECK = "memory-only-edits";
 const FREE_TEXT = ["textarea", "contenteditable"];
 
 export function memoryOnlyEdits(facts: BrowserFacts, forms: readonly HtmlForm[]): ArtifactFinding[] {
-  if (hasWayOut(facts) || facts.storageWrites.length > 0 || facts.writeRequests.length > 0 || forms.length > 0) return [];
+  if (hasWayOut(facts) || facts.storageWrites.length > 0 || facts.writeRequests.length > 0 || forms.length > 0)
+    return [];
   const edit = facts.editSources.find((e) => FREE_TEXT.some((f) => e.what.toLowerCase().includes(f)));
   return edit
     ? [

@@ -23,7 +23,11 @@ export function relativeWriteRequest(facts: BrowserFacts): ArtifactFinding[] {
       );
     else
       out.push(
-        suspect(CHECK, r.line, `${r.what} sends ${verb} to a computed URL — if it is relative, the data never arrives (an artifact has no server behind it)`),
+        suspect(
+          CHECK,
+          r.line,
+          `${r.what} sends ${verb} to a computed URL — if it is relative, the data never arrives (an artifact has no server behind it)`,
+        ),
       );
   }
   return out;

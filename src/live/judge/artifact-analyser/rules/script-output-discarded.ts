@@ -16,13 +16,24 @@ function where(w: ScriptWrite): string {
 export function scriptOutputDiscarded(writes: readonly ScriptWrite[]): ArtifactFinding[] {
   const away = writes.filter((w) => w.dest !== "kept");
   if (away.length === 0) return [];
-  const fix = "write the result under the session's outputs folder (a relative path such as outputs/… from the session, or mnt/outputs/…)";
+  const fix =
+    "write the result under the session's outputs folder (a relative path such as outputs/… from the session, or mnt/outputs/…)";
   if (away.length === writes.length) {
     const first = away[0]!;
     const more = away.length > 1 ? ` (and ${away.length - 1} more write(s) likewise)` : "";
-    return [lost(CHECK, first.line, `the script writes its result only to ${where(first)} via ${first.call}${more}, where the user never sees it — ${fix}`)];
+    return [
+      lost(
+        CHECK,
+        first.line,
+        `the script writes its result only to ${where(first)} via ${first.call}${more}, where the user never sees it — ${fix}`,
+      ),
+    ];
   }
   return away.map((w) =>
-    suspect(CHECK, w.line, `${w.call} writes to ${where(w)}; only part of the script's output reaches a kept file — check that the result is not only there`),
+    suspect(
+      CHECK,
+      w.line,
+      `${w.call} writes to ${where(w)}; only part of the script's output reaches a kept file — check that the result is not only there`,
+    ),
   );
 }

@@ -16,7 +16,8 @@ export function hasWayOut(facts: BrowserFacts): boolean {
 export function storageWithoutExport(facts: BrowserFacts): ArtifactFinding[] {
   const first = facts.storageWrites[0];
   if (!first || hasWayOut(facts)) return [];
-  const fix = "add a way out the user keeps (a Download/Export button: a Blob with an <a download> link) or have the skill write the file itself";
+  const fix =
+    "add a way out the user keeps (a Download/Export button: a Blob with an <a download> link) or have the skill write the file itself";
   const edit = facts.editSources[0];
   return edit
     ? [
@@ -26,5 +27,11 @@ export function storageWithoutExport(facts: BrowserFacts): ArtifactFinding[] {
           `edits (${edit.what}, line ${edit.line}) are kept only in browser storage (${first.what}) and nothing saves, downloads or exports them — ${fix}`,
         ),
       ]
-    : [suspect(CHECK, first.line, `data is kept only in browser storage (${first.what}) and this file has no save, download or export — ${fix}`)];
+    : [
+        suspect(
+          CHECK,
+          first.line,
+          `data is kept only in browser storage (${first.what}) and this file has no save, download or export — ${fix}`,
+        ),
+      ];
 }
