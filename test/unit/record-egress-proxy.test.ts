@@ -3,6 +3,7 @@ import { createServer as createHttpServer, request, type Server as HttpServer } 
 import { connect, createServer, type Server } from "node:net";
 import { hostAllowed, parseAllowlist, sessionAllowlist } from "../../src/live/container/egress-allowlist.js";
 import { startEgressProxy, type EgressProxy } from "../../src/live/container/egress-proxy.js";
+import { MAX_ATTEMPTS_IN_FULL } from "../../src/live/container/attempt-log.js";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -107,6 +108,17 @@ describe("egress proxy", () => {
       ["127.0.0.1", port, false],
       ["evil.example.net", 443, false],
     ]);
+  });
+
+  it("keeps a bounded log however many connections the sandbox tries (the first of a new host still kept)", async () => {
+    const p = await proxy(["example.com"]);
+    const tries = MAX_ATTEMPTS_IN_FULL + 50;
+    for (let i = 0; i < tries; i += 50) {
+      await Promise.all(Array.from({ length: 50 }, () => connectThrough(p, "flood.example.net:443")));
+    }
+    await connectThrough(p, "late.example.net:443");
+    expect(p.attempts.length).toBe(MAX_ATTEMPTS_IN_FULL + 1);
+    expect(p.attempts.at(-1)?.host).toBe("late.example.net");
   });
 
   it("answers 502 when an allowed upstream is unreachable", async () => {

@@ -23,6 +23,7 @@ import { hostAllowed, parseAllowlist, type AllowRule } from "./egress-allowlist.
 import { addressLiteral, looksNumeric, type AddressLiteral } from "./address-literal.js";
 import { isPrivateLiteral, ownAddressSet } from "./private-address.js";
 import { answerUpstreamError, relayToModel, type ModelRelay } from "./model-relay.js";
+import { AttemptLog } from "./attempt-log.js";
 
 export interface EgressAttempt {
   ts: string;
@@ -41,7 +42,7 @@ export interface EgressProxy {
   /** http://127.0.0.1:<port> */
   url: string;
   port: number;
-  /** every attempt so far, in arrival order */
+  /** the attempts kept so far, in arrival order: bounded as the sidecar's are (./attempt-log.ts) */
   readonly attempts: EgressAttempt[];
   /** HTTP(S)_PROXY in both cases, NO_PROXY/no_proxy = loopback */
   proxyEnv(): Record<string, string>;
@@ -137,11 +138,11 @@ function splitAuthority(authority: string, defaultPort: number): { host: string;
 export async function startEgressProxy(opts: EgressProxyOptions): Promise<EgressProxy> {
   const rules = parseAllowlist(opts.allow);
   const deny = ownAddressSet(opts.deny ?? []);
-  const attempts: EgressAttempt[] = [];
+  const attempts = new AttemptLog(); // bounded: the sandboxed skill decides how many it tries
   const sockets = new Set<Socket | Duplex>();
   const log = (a: Omit<EgressAttempt, "ts" | "decision">): EgressAttempt => {
     const entry: EgressAttempt = { ts: new Date().toISOString(), ...a, decision: a.allowed ? "allow" : "deny" };
-    attempts.push(entry);
+    attempts.add(entry);
     opts.onAttempt?.(entry);
     return entry;
   };
@@ -269,7 +270,7 @@ export async function startEgressProxy(opts: EgressProxyOptions): Promise<Egress
   return {
     url,
     port,
-    attempts,
+    attempts: attempts.kept,
     proxyEnv: () => proxyEnvFor(url),
     close: () =>
       new Promise<void>((resolve) => {
