@@ -42,15 +42,15 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-334Y3GE2.js";
-import "./chunks/chunk-JC2B36PN.js";
+} from "./chunks/chunk-RIUXIW7H.js";
+import "./chunks/chunk-I7F7UO5Q.js";
 import {
   resolveTargets
 } from "./chunks/chunk-OYVIVHXG.js";
 import {
   renderJunit
 } from "./chunks/chunk-Y3FUNLJV.js";
-import "./chunks/chunk-OTP7XM7L.js";
+import "./chunks/chunk-U6SDZN7W.js";
 import "./chunks/chunk-JPETJEP2.js";
 import "./chunks/chunk-LVT3UH3S.js";
 import {
@@ -62,9 +62,9 @@ import {
 } from "./chunks/chunk-7VBCITV6.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-4AYXXQXO.js";
+} from "./chunks/chunk-VM3USOKM.js";
 import "./chunks/chunk-4UATW7ZC.js";
-import "./chunks/chunk-JVH5QPCR.js";
+import "./chunks/chunk-R2VNON2N.js";
 import "./chunks/chunk-4AKH4TGB.js";
 import {
   maskSecrets
@@ -74,7 +74,7 @@ import {
   renderSummaryMarkdown
 } from "./chunks/chunk-DG6DX4MZ.js";
 import "./chunks/chunk-ENZH6ITV.js";
-import "./chunks/chunk-2RPYOGW5.js";
+import "./chunks/chunk-ZQ3OJ7QG.js";
 import {
   formatAnnotation
 } from "./chunks/chunk-SXSP5JRU.js";
@@ -89,17 +89,18 @@ import "./chunks/chunk-NGYXTHDI.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-XUPPGWBO.js";
+import "./chunks/chunk-P3PXD4KN.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-7H5ATHVW.js";
+import "./chunks/chunk-BLXFJY55.js";
 import "./chunks/chunk-6JLHCIAV.js";
-import "./chunks/chunk-IOIOQQXK.js";
-import "./chunks/chunk-6D26IK4G.js";
-import "./chunks/chunk-DUHCN7RA.js";
-import "./chunks/chunk-RFJN3EXI.js";
+import "./chunks/chunk-3LRYGD54.js";
+import "./chunks/chunk-OFQKW534.js";
+import "./chunks/chunk-EWA377PQ.js";
+import "./chunks/chunk-PALYRVMI.js";
 import "./chunks/chunk-BLIPJPYU.js";
 import "./chunks/chunk-TJGXX2SJ.js";
-import "./chunks/chunk-UG4URYWX.js";
+import "./chunks/chunk-CNXX5T4H.js";
+import "./chunks/chunk-GLPOOBOA.js";
 import "./chunks/chunk-MJMTB7RB.js";
 import "./chunks/chunk-CGZME2NM.js";
 import "./chunks/chunk-RJU6G3KC.js";
@@ -475,8 +476,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-ZXQ2GOB5.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-ACYZSP6W.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-Y2CJGI34.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-LJT3TD5C.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -531,7 +532,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-I5I6CSHY.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-7POFTUVK.js");
           if (!results2.some((r) => wantsRerun(r))) return;
           const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-RJMNMGYK.js");
           const baseEnv = withoutAgentKey(env);
@@ -552,7 +553,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-QJ3CTCUB.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-GALTW65H.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -10,32 +10,32 @@ import "./chunks/chunk-5HX2GR4K.js";
 import { createRequire, enableCompileCache } from "node:module";
 enableCompileCache();
 var COMMANDS = {
-  replay: () => import("./chunks/replay-ME4QPSK5.js").then((m) => m.command),
-  check: () => import("./chunks/check-ECN2TQFQ.js").then((m) => m.command),
-  record: () => import("./chunks/record-4SHOTG3G.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-5U3R752B.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-V2FFTSRT.js").then((m) => m.command),
-  run: () => import("./chunks/run-ZEVFP76B.js").then((m) => m.command),
+  replay: () => import("./chunks/replay-TR6TQ573.js").then((m) => m.command),
+  check: () => import("./chunks/check-WCAKVDEB.js").then((m) => m.command),
+  record: () => import("./chunks/record-DKN77N7S.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-W6JIVRBS.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-6Z47XWCK.js").then((m) => m.command),
+  run: () => import("./chunks/run-YXUMI63H.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-ZE4NYZS2.js").then((m) => m.command),
-  merge: () => import("./chunks/merge-XF66Y6PK.js").then((m) => m.command),
-  verify: () => import("./chunks/verify-6RG2SSX6.js").then((m) => m.command),
-  rehash: () => import("./chunks/rehash-CA7DLK3R.js").then((m) => m.command),
-  fingerprint: () => import("./chunks/fingerprint-TAXKA4NV.js").then((m) => m.command),
-  lint: () => import("./chunks/lint-IX6IGPKV.js").then((m) => m.command),
+  merge: () => import("./chunks/merge-PI544RJP.js").then((m) => m.command),
+  verify: () => import("./chunks/verify-ZH4XRQ3X.js").then((m) => m.command),
+  rehash: () => import("./chunks/rehash-J7Z4ZBUR.js").then((m) => m.command),
+  fingerprint: () => import("./chunks/fingerprint-C6ADOU2N.js").then((m) => m.command),
+  lint: () => import("./chunks/lint-KXMA7WRC.js").then((m) => m.command),
   assertions: () => import("./chunks/assertions-7DWESKVE.js").then((m) => m.command),
-  diff: () => import("./chunks/diff-5E32IRMS.js").then((m) => m.command),
+  diff: () => import("./chunks/diff-TIBX7N4F.js").then((m) => m.command),
   init: () => import("./chunks/init-WCW2U6YL.js").then((m) => m.command),
   gates: () => import("./chunks/gates-OETYNQLY.js").then((m) => m.command),
   answer: () => import("./chunks/answer-E6SLH3VK.js").then((m) => m.command),
   decide: () => import("./chunks/decide-WVXKRXQB.js").then((m) => m.command),
-  report: () => import("./chunks/report-QI7F7GXW.js").then((m) => m.command),
-  trace: () => import("./chunks/trace-GK6QBK6V.js").then((m) => m.command),
-  inspect: () => import("./chunks/inspect-2GE3U6BS.js").then((m) => m.command),
-  status: () => import("./chunks/status-V4HMNGWC.js").then((m) => m.command),
+  report: () => import("./chunks/report-3MBXARFF.js").then((m) => m.command),
+  trace: () => import("./chunks/trace-U6EINSFN.js").then((m) => m.command),
+  inspect: () => import("./chunks/inspect-2NTAL5HX.js").then((m) => m.command),
+  status: () => import("./chunks/status-Z4Q7QZXS.js").then((m) => m.command),
   setup: () => import("./chunks/setup-5QMTG4PO.js").then((m) => m.command),
   cleanup: () => import("./chunks/cleanup-XE54PFJL.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
-  "egress-proxy": () => import("./chunks/egress-proxy-YNE2XAX5.js").then((m) => m.command)
+  "egress-proxy": () => import("./chunks/egress-proxy-ZHNW5Q6Q.js").then((m) => m.command)
 };
 var ALIASES = { "verify-cassettes": "verify" };
 var USAGE = `${TOOL_NAME} ${TOOL_VERSION}

@@ -4,12 +4,12 @@
  * preview of each JSON file's top level.
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { defineCommand, type CommandContext } from "../command.js";
 import { resolveRunDir } from "../../gate/trace/load-source.js";
 import { latestTurnDir } from "../../gate/trace/run-layout.js";
 import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
+import { IrregularFileError, readRegularText } from "../../core/util/regular-file.js";
 
 export const INSPECT_HELP = `Usage: cowork-harness inspect <run-dir | run-id> [--output-format json]
 
@@ -44,8 +44,10 @@ async function inspect({ positionals, format, io }: CommandContext<typeof INSPEC
   const turn = latestTurnDir(dir);
   let result: Record<string, unknown>;
   try {
-    result = JSON.parse(await readFile(join(turn ?? dir, "result.json"), "utf8")) as Record<string, unknown>;
-  } catch {
+    result = JSON.parse(readRegularText(join(turn ?? dir, "result.json"))) as Record<string, unknown>;
+  } catch (e) {
+    if (e instanceof IrregularFileError)
+      throw new HarnessError(`${positionals[0]}: the run's result.json is ${e.code}: not read`);
     throw new HarnessError(
       `${positionals[0]}: the run has no readable result.json (it may still be running, or it failed before finishing: see status)`,
     );

@@ -3,13 +3,13 @@
  * kept run still running, done, failed — or stale (its writer stopped refreshing it)?
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { defineCommand, type CommandContext } from "../command.js";
 import { resolveRunDir } from "../../gate/trace/load-source.js";
 import { RUN_FILES } from "../../gate/trace/run-layout.js";
 import { isStale, statusLine, type RunStatus } from "../../live/run-dir/status.js";
 import { EXIT, HarnessError, UsageError } from "../../core/util/errors.js";
+import { IrregularFileError, readRegularText } from "../../core/util/regular-file.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 
 export const STATUS_HELP = `Usage: cowork-harness status <run-dir | run-id> [--output-format json]
@@ -33,10 +33,11 @@ async function status({ positionals, format, io }: CommandContext<typeof STATUS_
   if (!dir) throw new UsageError(`${positionals[0]}: not a run directory`);
   let status: RunStatus;
   try {
-    status = JSON.parse(await readFile(join(dir, RUN_FILES.status), "utf8")) as RunStatus;
+    status = JSON.parse(readRegularText(join(dir, RUN_FILES.status))) as RunStatus;
     if (typeof status.state !== "string") throw new Error("no state");
-  } catch {
-    throw new HarnessError(`${positionals[0]}: no readable status.json in the run directory`, EXIT.fail);
+  } catch (e) {
+    const why = e instanceof IrregularFileError ? ` (status.json is ${e.code})` : "";
+    throw new HarnessError(`${positionals[0]}: no readable status.json in the run directory${why}`, EXIT.fail);
   }
   const stale = isStale(status, Date.now(), io.env);
   if (format === "json")

@@ -3,10 +3,15 @@
  * bare events.jsonl, a kept run directory, or a run named by its id (or a fragment of its id or
  * scenario) under the runs root. Errors are one line naming the input.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { closeSync, existsSync, readSync, readdirSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
-import { loadCassetteFile } from "../../core/cassette/load.js";
+import { DEFAULT_MAX_CASSETTE_BYTES, loadCassetteFile } from "../../core/cassette/load.js";
+import {
+  IrregularFileError,
+  MAX_TEXT_FILE_BYTES,
+  openRegularFile,
+  readRegularText,
+} from "../../core/util/regular-file.js";
 import { HarnessError, UsageError, oneLine } from "../../core/util/errors.js";
 import { latestTurnDir, runsRoot } from "./run-layout.js";
 import { latestTurn, type TraceResultInfo, type TraceSource } from "./source.js";
@@ -14,19 +19,46 @@ import type { ManifestEntry } from "../../core/cassette/types.js";
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-async function readLines(path: string): Promise<string[] | undefined> {
+/**
+ * The text of a file of a run, or undefined when it is missing or unreadable. A run's files hold
+ * what the sandbox sent back, so each read is bounded: a FIFO, a device or a file past `maxBytes`
+ * standing where a log was expected is one line naming it, never a hang or an endless read.
+ */
+function readRunText(path: string, maxBytes: number): string | undefined {
   try {
-    return (await readFile(path, "utf8")).split("\n").filter((l) => l.trim() !== "");
+    return readRegularText(path, maxBytes);
+  } catch (e) {
+    if (e instanceof IrregularFileError) throw new HarnessError(`${relative(process.cwd(), path) || path}: ${e.code}`);
+    return undefined;
+  }
+}
+
+/** A run's event log: as large as the cassette it would become may be. */
+function readLines(path: string): string[] | undefined {
+  return readRunText(path, DEFAULT_MAX_CASSETTE_BYTES)
+    ?.split("\n")
+    .filter((l) => l.trim() !== "");
+}
+
+function readJson(path: string): unknown {
+  const text = readRunText(path, MAX_TEXT_FILE_BYTES);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
 }
 
-async function readJson(path: string): Promise<unknown> {
+/** The first non-blank character of a file (at most 4 KiB read), to tell a cassette from an event log. */
+function firstChar(abs: string): string {
+  const fd = openRegularFile(abs, { maxBytes: DEFAULT_MAX_CASSETTE_BYTES });
   try {
-    return JSON.parse(await readFile(path, "utf8"));
-  } catch {
-    return undefined;
+    const buf = Buffer.alloc(4096);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    return buf.subarray(0, n).toString("utf8").trim().slice(0, 1);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -77,14 +109,14 @@ export function resolveRunDir(
 }
 
 async function fromRunDir(dir: string, file: string): Promise<TraceSource> {
-  const all = (await readLines(join(dir, "events.jsonl"))) ?? [];
+  const all = readLines(join(dir, "events.jsonl")) ?? [];
   const { lines, turns } = latestTurn(all);
   const turnDir = latestTurnDir(dir);
-  const result = turnDir ? await readJson(join(turnDir, "result.json")) : undefined;
-  const manifest = await readJson(join(dir, "pre-run-manifest.json"));
-  const timeline = await readLines(join(dir, "timeline.jsonl"));
+  const result = turnDir ? readJson(join(turnDir, "result.json")) : undefined;
+  const manifest = readJson(join(dir, "pre-run-manifest.json"));
+  const timeline = readLines(join(dir, "timeline.jsonl"));
   const source: TraceSource = { kind: "run-dir", file, lines, turns };
-  const controlOut = await readLines(join(dir, "control-out.jsonl"));
+  const controlOut = readLines(join(dir, "control-out.jsonl"));
   if (controlOut) source.controlOut = controlOut;
   if (timeline)
     source.timeline = timeline.flatMap((l) => {
@@ -109,8 +141,9 @@ async function fromRunDir(dir: string, file: string): Promise<TraceSource> {
 async function fromFile(abs: string, file: string): Promise<TraceSource> {
   let head: string;
   try {
-    head = (await readFile(abs, "utf8")).slice(0, 1).trim();
+    head = firstChar(abs);
   } catch (e) {
+    if (e instanceof IrregularFileError) throw new HarnessError(`${file}: ${e.code}`);
     throw new HarnessError(`${file}: unreadable: ${oneLine(e)}`);
   }
   if (abs.endsWith(".cassette.json") || (head === "{" && !abs.endsWith(".jsonl"))) {
@@ -134,7 +167,7 @@ async function fromFile(abs: string, file: string): Promise<TraceSource> {
     if (cassette.preRunHashes) source.preRunHashes = cassette.preRunHashes;
     return source;
   }
-  const { lines, turns } = latestTurn((await readLines(abs)) ?? []);
+  const { lines, turns } = latestTurn(readLines(abs) ?? []);
   return { kind: "events", file, lines, turns };
 }
 
