@@ -6,14 +6,16 @@
  * import is dynamic, after them), so they cost little more than Node's own start (README,
  * Performance: ≤ +10 ms over `node -e 0`). Keep static imports out of this file.
  */
-import { createRequire, enableCompileCache } from "node:module";
+import * as nodeModule from "node:module";
 import type { CliIO } from "./io.js";
 import type { CommandEntry } from "./command.js";
 import { TOOL_NAME, TOOL_VERSION } from "../core/version.js";
 
 // Node keeps the code it compiled for the chunks this process loads next in its compile cache
 // (NODE_COMPILE_CACHE, or a folder of the system's temp dir), so a later run skips compiling them.
-enableCompileCache();
+// (looked up, not imported by name: on a Node without it — 20, past its end of life — the CLI still
+// starts and says what it needs instead of failing to link)
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 /** The command table (loaded on demand); a test walks it to check every command's shape and --help. */
 export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
@@ -91,7 +93,7 @@ Exit codes: 0 pass, 1 verdict failed / finding, 2 usage or unreadable input, 3 c
  * when the descriptor refuses (a non-blocking pipe that is full).
  */
 function writeStdout(text: string): void {
-  const { writeSync } = createRequire(import.meta.url)("node:fs") as typeof import("node:fs");
+  const { writeSync } = nodeModule.createRequire(import.meta.url)("node:fs") as typeof import("node:fs");
   const bytes = Buffer.from(text);
   let done = 0;
   try {
