@@ -18,6 +18,8 @@ export type ActionCommand = (typeof ACTION_COMMANDS)[number];
 export interface ActionInputs {
   command: ActionCommand;
   paths: string[];
+  /** where the scenario files are (globs); empty: beside the cassettes */
+  scenarios: string[];
   failOn: FailOn[];
   strict: boolean;
   /** judge the on-disk assert: block when it differs from the frozen one */
@@ -95,6 +97,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   return {
     command: command as ActionCommand,
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
+    scenarios: splitGlobs(get("scenarios")),
     failOn: parseFailOn(get("fail-on")),
     strict: booleanInput(env, "strict", false),
     reassert: booleanInput(env, "reassert", true),

@@ -8,6 +8,8 @@ import * as core from "@actions/core";
 import { logInfo } from "./log.js";
 import { actionRoot } from "./workspace.js";
 import { join, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { eventInfo, readEventPayload } from "../gate/github/event.js";
 import { runGate } from "../gate/check/run-gate.js";
 import { resolveTargets } from "../gate/check/targets.js";
 import { ResultsStream } from "../gate/check/results-stream.js";
@@ -26,6 +28,17 @@ import { renderGateText } from "../gate/report/gate-text.js";
 import { allowListFromValues } from "../gate/verify/allow-list.js";
 import { maskSecrets } from "../core/util/secret-scan.js";
 import { installLastResort, removeLeftovers } from "../core/util/last-resort.js";
+
+/** The pull request's base commit from the event payload (pull_request events only; trusted: it is the merged base). */
+function baseOf(env: NodeJS.ProcessEnv): { base?: string } {
+  if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync(env.GITHUB_EVENT_PATH)) return {};
+  try {
+    const info = eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), {});
+    return info.baseSha !== undefined && /^[0-9a-f]{40,64}$/.test(info.baseSha) ? { base: info.baseSha } : {};
+  } catch {
+    return {};
+  }
+}
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<number> {
   // the runner's SIGINT then SIGTERM on cancellation: stop what we started, summary, check run cancelled (cancel.ts)
@@ -88,6 +101,17 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
         // what the gate's report shows itself (staleness, not-checked notes) is annotated once, by the report
         for (const a of o.annotations) if (!a.inGateReport) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
+      // a shard sees only its own cassettes: which scenarios have none is judged by an unsharded run
+      ...(inputs.shard
+        ? {}
+        : {
+            coverage: {
+              targets: inputs.paths,
+              scenarioGlobs: inputs.scenarios,
+              ...baseOf(env),
+              log: (l: string) => logInfo(maskSecrets(l)),
+            },
+          }),
       afterCheck: async () => {
         core.endGroup();
         await fpCache.finish();

@@ -51,6 +51,8 @@ export async function runActionEntrypoint(opts: {
   env?: NodeJS.ProcessEnv;
   /** the entrypoint to run (default dist/action.js) */
   entry?: string;
+  /** the event payload (default pullRequestPayload()) */
+  event?: Record<string, unknown>;
 }): Promise<ActionRun> {
   const runnerDir = opts.runnerDir ?? mkdtempSync(join(tmpdir(), "cowork-runner-"));
   const outFile = join(runnerDir, `out-${Math.random()}`);
@@ -58,7 +60,7 @@ export async function runActionEntrypoint(opts: {
   writeFileSync(outFile, "");
   writeFileSync(summaryFile, "");
   const eventPath = join(runnerDir, "event.json");
-  writeFileSync(eventPath, JSON.stringify(pullRequestPayload()));
+  writeFileSync(eventPath, JSON.stringify(opts.event ?? pullRequestPayload()));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

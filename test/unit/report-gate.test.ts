@@ -466,7 +466,7 @@ describe("parseFailOn / displayPath", () => {
   it("parses lists, dedupes, defaults, and rejects unknown values", () => {
     expect(parseFailOn("assertions, stale-skill\nassertions")).toEqual(["assertions", "stale-skill"]);
     expect(parseFailOn("")).toEqual([...DEFAULT_FAIL_ON]);
-    expect(parseFailOn(undefined)).toEqual(["assertions", "unverifiable", "stale-inputs"]);
+    expect(parseFailOn(undefined)).toEqual(["assertions", "unrecorded", "unverifiable", "stale-inputs"]);
     expect(parseFailOn("stale-scenario stale-model-script,stale-uploads,stale-session,stale-baseline")).toEqual([
       "stale-scenario",
       "stale-model-script",

@@ -19,6 +19,7 @@ describe("eventInfo", () => {
       eventName: "pull_request",
       headSha: "headsha",
       prNumber: 5,
+      baseSha: "basesha",
       isFork: false,
       readOnlyToken: false,
     });

@@ -165,7 +165,7 @@ describe("golden markdown", () => {
     ]);
     expectGolden("summary-passing.md", renderSummaryMarkdown(passing));
     expect(renderSummaryMarkdown(buildGateReport([]))).toBe(
-      "## ➖ cowork-harness: no cassettes\n\n**0 cassettes: 0 passed, 0 failed, 0 stale, 0 errored** · fail-on: `assertions`, `unverifiable`, `stale-inputs`\n",
+      "## ➖ cowork-harness: no cassettes\n\n**0 cassettes: 0 passed, 0 failed, 0 stale, 0 errored** · fail-on: `assertions`, `unrecorded`, `unverifiable`, `stale-inputs`\n",
     );
   });
 });

@@ -11,7 +11,8 @@ import { defineCommand, type CommandContext } from "../command.js";
 import { runGate } from "../../gate/check/run-gate.js";
 import { withEnvDigestCache } from "../../gate/fingerprint/persistent-cache.js";
 import { appendFile } from "node:fs/promises";
-import { resolveTargets } from "../../gate/check/targets.js";
+import { NoCassettesError, resolveTargets, splitGlobs } from "../../gate/check/targets.js";
+import { withScenariosFound } from "../../gate/check/no-cassettes.js";
 import { ResultsStream } from "../../gate/check/results-stream.js";
 import { parseFailOn } from "../../gate/report/fail-on.js";
 import { renderSummaryMarkdown } from "../../gate/report/summary-md.js";
@@ -35,10 +36,17 @@ paths: files, directories (searched recursively) or globs; default **/*.cassette
 Options:
   --mode check|replay|verify       check (default) = replay + verify
 ${ALLOW_HELP}
-  --fail-on LIST                   what fails the gate (default assertions,unverifiable,stale-inputs):
-                                   assertions, unverifiable, stale-any, stale-skill, stale-inputs
+  --fail-on LIST                   what fails the gate (default assertions,unrecorded,unverifiable,
+                                   stale-inputs): assertions, unrecorded, unverifiable, stale-any,
+                                   stale-skill, stale-inputs
                                    (= stale-scenario, stale-model-script, stale-uploads, stale-session),
                                    stale-baseline
+  --scenarios GLOBS                where the scenario files are (comma-separated globs; default the
+                                   YAML files beside the cassette paths and in a scenarios/ folder
+                                   next to them): a scenario with no cassette is "unrecorded"
+  --base REF                       judge against the pull request's base commit or branch: a scenario
+                                   added without a cassette, or whose cassette was removed, fails
+                                   (fail-on unrecorded); one already unrecorded on the base warns
   --no-reassert                    judge the assertions frozen in each cassette, even when its
                                    scenario file's assert: block differs
   --rerun-stale                    re-run every cassette stale by a skill, shared-root, upload or
@@ -80,6 +88,8 @@ const CHECK_OPTIONS = {
   "fail-on": { type: "string" },
   strict: { type: "boolean" },
   "no-reassert": { type: "boolean" },
+  scenarios: { type: "string" },
+  base: { type: "string" },
   "no-lint": { type: "boolean" },
   "rerun-stale": { type: "boolean" },
   "allow-pull-request-target-rerun": { type: "boolean" },
@@ -114,7 +124,10 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
       : undefined;
   if (refused !== undefined) throw new UsageError(refused);
   const shard = values.shard ? parseShard(values.shard) : undefined;
-  const files = await resolveTargets(io.cwd, positionals, shard);
+  const scenarioGlobs = splitGlobs(values.scenarios);
+  const files = await resolveTargets(io.cwd, positionals, shard).catch(async (e: unknown) => {
+    throw e instanceof NoCassettesError ? await withScenariosFound(e, io.cwd, positionals, scenarioGlobs) : e;
+  });
   const notice = (message: string): void => io.stderr(formatAnnotation({ level: "notice", message }, io.env));
   // Inside GitHub Actions the gate's own annotations are the workflow commands (each on the file and
   // line to edit, repository-relative, with the fix), as the Action prints them; the replay and
@@ -160,6 +173,17 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
             if (now) io.stderr(formatAnnotation(now, logEnv));
           }
         },
+        // a shard sees only its own cassettes: which scenarios have none is judged by an unsharded run
+        ...(shard
+          ? {}
+          : {
+              coverage: {
+                targets: positionals,
+                scenarioGlobs,
+                ...(values.base !== undefined ? { base: values.base } : {}),
+                log: (l: string) => io.stderr(`${l}\n`),
+              },
+            }),
         afterCheck: () => {
           for (const a of log.notices()) io.stderr(formatAnnotation(a, logEnv));
         },

@@ -46,6 +46,12 @@ function matches(patterns: readonly Pattern[], rel: string): boolean {
   return inside;
 }
 
+/** Whether `rel` (a root-relative POSIX path of a file) is matched by `globs`, as discoverFiles would find it. */
+export function globsMatch(root: string, globs: readonly string[], rel: string): boolean {
+  const patterns = globs.map((g) => compile(root, g)).filter((p): p is Pattern => p !== undefined);
+  return rel.split("/").every((s) => !SKIP_DIRS.has(s)) && matches(patterns, rel);
+}
+
 export async function discoverFiles(root: string, globs: readonly string[]): Promise<string[]> {
   const patterns = globs.map((g) => compile(root, g)).filter((p): p is Pattern => p !== undefined);
   const includes = patterns.filter((p) => !p.negate);

@@ -29,6 +29,8 @@ export interface CheckOptions extends ReplayOptions {
 export interface CheckOutcome {
   result: ReplayResult;
   annotations: Annotation[];
+  /** the scenario file the cassette records, as staleness found it (coverage: src/gate/coverage/) */
+  scenarioFile?: string;
 }
 
 export async function checkOne(file: string, label: string, opts: CheckOptions): Promise<CheckOutcome> {
@@ -47,11 +49,12 @@ export async function checkOne(file: string, label: string, opts: CheckOptions):
     const linted = opts.lint !== false && onDisk.status !== "none" && !(reassert && onDisk.status === "invalid");
     const lint = linted ? await lintStep(onDisk.path) : [];
     if (step.findings.length + lint.length > 0) result.findings = [...step.findings, ...lint];
-    if (opts.mode === "replay") return { result, annotations };
+    const scenarioFile = onDisk.status !== "none" ? { scenarioFile: onDisk.path } : {};
+    if (opts.mode === "replay") return { result, annotations, ...scenarioFile };
     // what verify finds beyond the staleness replay already reports: its privacy findings
     const privacy = privacyFindings(scanCassette(cassette, opts.allow ?? []));
     if (privacy.length > 0) result.findings = [...(result.findings ?? []), ...privacy];
-    return { result, annotations };
+    return { result, annotations, ...scenarioFile };
   } catch (e) {
     const message = oneLine(e);
     // the gate's row shows this error (with its fix); the path is named once, by whoever prints it

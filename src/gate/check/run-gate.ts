@@ -12,6 +12,8 @@ import { loadReportSources } from "../report/sources.js";
 import type { CheckMode, CheckOutcome } from "./check-one.js";
 import type { ResultsStream } from "./results-stream.js";
 import { runCheck } from "./run-check.js";
+import { gateCoverage, type CoverageOptions } from "./coverage-step.js";
+import { withCoverage } from "../report/coverage-report.js";
 
 /** verify does not replay, so its gate ignores the assertions. */
 export function gatePolicy(mode: CheckMode, failOn: readonly FailOn[]): FailOn[] {
@@ -30,6 +32,8 @@ export interface GateRunOptions {
   onOutcome?: (outcome: CheckOutcome, index: number, ms: number) => void;
   /** once every cassette is checked, before any re-run */
   afterCheck?: () => void | Promise<void>;
+  /** judge which scenarios have a cassette (not in a sharded run: a shard sees only its cassettes) */
+  coverage?: CoverageOptions;
 }
 
 export async function runGate(
@@ -47,6 +51,7 @@ export async function runGate(
             keep: (o: CheckOutcome, i: number): CheckOutcome => ({
               result: opts.stream.push(i, o.result),
               annotations: [],
+              ...(o.scenarioFile !== undefined ? { scenarioFile: o.scenarioFile } : {}),
             }),
           }),
     },
@@ -58,10 +63,20 @@ export async function runGate(
     await rerun(results);
     results = results.map((r, i) => opts.stream.push(i, r));
   }
-  const report = buildGateReport(results, {
+  const built = buildGateReport(results, {
     failOn: gatePolicy(opts.check.mode, opts.failOn),
     sources: await loadReportSources(results),
     root: opts.root,
   });
+  const coverage = opts.coverage
+    ? await gateCoverage(
+        opts.coverage,
+        opts.root,
+        files,
+        run.outcomes.map((o) => o.scenarioFile),
+        opts.check.env,
+      )
+    : undefined;
+  const report = withCoverage(built, coverage);
   return { report, ok: report.conclusion !== "failure", results };
 }

@@ -20,6 +20,9 @@ export function splitGlobs(input: string | undefined): string[] {
     .filter((s) => s !== "");
 }
 
+/** No cassette matched the targets: a usage error (exit 2), which `check` extends with the scenarios it found. */
+export class NoCassettesError extends UsageError {}
+
 export async function resolveTargets(root: string, targets: readonly string[], shard?: Shard): Promise<string[]> {
   const globs: string[] = [];
   const files: string[] = [];
@@ -46,7 +49,7 @@ export async function resolveTargets(root: string, targets: readonly string[], s
   if (globs.length > 0) for (const f of await discoverFiles(root, globs)) files.push(resolve(root, f));
   const unique = [...new Set(files)].sort();
   if (unique.length === 0) {
-    throw new UsageError(
+    throw new NoCassettesError(
       `no cassettes match ${targets.length > 0 ? targets.join(", ") : DEFAULT_CASSETTE_GLOB} under ${root} — nothing to do (loud non-zero, not a vacuous pass)`,
     );
   }

@@ -13,6 +13,8 @@ export interface EventInfo {
   /** the commit a check run belongs on */
   headSha?: string;
   prNumber?: number;
+  /** the pull request's base commit (pull_request events): what the gate judges the pull request against */
+  baseSha?: string;
   /** head repository differs from the base repository */
   isFork: boolean;
   /** the event runs with a token that cannot write (fork `pull_request`, Dependabot-like) */
@@ -102,6 +104,7 @@ export function eventInfo(
           ? { headSha: env.sha }
           : {}),
       ...(prNumber !== undefined ? { prNumber } : {}),
+      ...(str(at(pr, "base", "sha")) !== undefined ? { baseSha: str(at(pr, "base", "sha")) } : {}),
       isFork,
       readOnlyToken: isFork && eventName !== "pull_request_target",
     };

@@ -15,6 +15,7 @@ import {
   type StaleEntry,
 } from "./gate-report.js";
 import { clip } from "../../core/util/clip.js";
+import { removedText, unrecordedText } from "./coverage-report.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
 
@@ -90,8 +91,8 @@ const FAIL_TITLE: Record<FailingAssertion["cause"], string> = {
   privacy: "possible secret or private detail in the cassette",
 };
 
-/** How each failing cause is fixed: every annotation ends with what to do (README, "check"). */
-function failingFix(row: GateRow, f: FailingAssertion): string {
+/** How each failing cause is fixed: every annotation ends with what to do (README, "check"); the HTML report's Fix column says the same. */
+export function failingFix(row: GateRow, f: FailingAssertion): string {
   switch (f.cause) {
     case "assertion":
       return `Fix: if the assertion is right, fix the skill and re-record (${row.fix}); if not, correct the assertion.`;
@@ -187,10 +188,31 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
   return out;
 }
 
+/** An unrecorded scenario at its file (an error when it gates), a removed test as a notice at the cassette it was. */
+function coverageAnnotations(report: GateReport): ReportAnnotation[] {
+  const c = report.coverage;
+  if (!c) return [];
+  return [
+    ...c.unrecorded.map((u): ReportAnnotation => ({
+      level: u.gating ? "error" : "warning",
+      file: u.scenario,
+      line: 1,
+      title: `unrecorded scenario: ${clip(u.scenario, 200)}`,
+      message: clip(unrecordedText(u), MAX_MESSAGE),
+    })),
+    ...c.removed.map((r): ReportAnnotation => ({
+      level: "notice",
+      file: r.scenario ?? r.cassette,
+      title: "test removed",
+      message: clip(removedText(r), MAX_MESSAGE),
+    })),
+  ];
+}
+
 /** Every annotation the report implies, most severe first (stable within a level). */
 export function collectAnnotations(report: GateReport): ReportAnnotation[] {
   const assertionsGate = report.failOn.includes("assertions");
-  const all = report.rows.flatMap((row) => rowAnnotations(row, assertionsGate));
+  const all = [...report.rows.flatMap((row) => rowAnnotations(row, assertionsGate)), ...coverageAnnotations(report)];
   return all
     .map((a, i) => ({ a, i }))
     .sort((x, y) => LEVEL_ORDER[x.a.level] - LEVEL_ORDER[y.a.level] || x.i - y.i)

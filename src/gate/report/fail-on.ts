@@ -9,6 +9,7 @@ import { UsageError } from "../../core/util/errors.js";
  */
 export const FAIL_ON_VALUES = [
   "assertions",
+  "unrecorded",
   "unverifiable",
   "stale-any",
   "stale-skill",
@@ -21,12 +22,13 @@ export const FAIL_ON_VALUES = [
 ] as const;
 export type FailOn = (typeof FAIL_ON_VALUES)[number];
 /**
- * Default: failed assertions, cassettes that cannot be verified, and edits to the test's own
+ * Default: failed assertions, scenarios the pull request left without a cassette (added
+ * unrecorded, or their cassette removed: src/gate/coverage/), cassettes that cannot be verified, and edits to the test's own
  * inputs (its scenario's recording-shaping fields, model script, upload files, session), whose
  * recording then answers another test. A skill edit warns: the recording still documents the
  * last known-good behaviour, and refreshing it costs a live run (see the README).
  */
-export const DEFAULT_FAIL_ON: readonly FailOn[] = ["assertions", "unverifiable", "stale-inputs"];
+export const DEFAULT_FAIL_ON: readonly FailOn[] = ["assertions", "unrecorded", "unverifiable", "stale-inputs"];
 
 /** `fail-on` input: comma/space/newline separated values; unknown values are a usage error. */
 export function parseFailOn(input: string | readonly string[] | undefined): FailOn[] {

@@ -5,6 +5,7 @@
  */
 import type { ReassertSummary, ReplayResult } from "../replay/result.js";
 import type { StalenessClass } from "../staleness/types.js";
+import type { Coverage, UnrecordedScenario } from "../coverage/types.js";
 import { lineOfJsonPointer } from "./locate-json.js";
 import { canonicalJson } from "../../core/protocol/canon.js";
 import type { CassetteSource, ReportSources } from "./sources.js";
@@ -119,6 +120,14 @@ export interface GateRow {
   gateFailing: boolean;
 }
 
+/** An unrecorded scenario as the report shows it: whether it fails the gate under the policy. */
+export type UnrecordedEntry = UnrecordedScenario & { gating: boolean };
+
+/** The coverage part of the report. */
+export interface CoverageReport extends Omit<Coverage, "unrecorded"> {
+  unrecorded: UnrecordedEntry[];
+}
+
 export interface GateTotals {
   cassettes: number;
   passed: number;
@@ -132,6 +141,8 @@ export interface GateTotals {
 export interface GateReport {
   totals: GateTotals;
   rows: GateRow[];
+  /** which scenarios have no cassette, and what the pull request removed (src/gate/report/coverage-report.ts) */
+  coverage?: CoverageReport;
   failOn: FailOn[];
   conclusion: Conclusion;
   /** one line per reason the gate failed, empty when it passed */

@@ -6,6 +6,7 @@
 import { assertionCounts, failingLabel, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
 import { locationText as at } from "./display-path.js";
 import { causesText, totalsLine } from "./summary-md.js";
+import { removedText, unrecordedText } from "./coverage-report.js";
 
 const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗", stale: "!", error: "✗" };
 
@@ -34,6 +35,12 @@ export function rowLines(row: GateRow): string[] {
 
 export function renderGateText(report: GateReport): string {
   const lines = report.rows.flatMap(rowLines);
+  const coverage = report.coverage;
+  for (const u of coverage?.unrecorded ?? [])
+    lines.push(`${u.gating ? "✗" : "!"} unrecorded ${u.scenario} — ${unrecordedText(u)}`);
+  for (const r of coverage?.removed ?? []) lines.push(`~ ${removedText(r)}`);
+  if (coverage?.base) lines.push(`~ judged against the base ${coverage.base.ref} (${coverage.base.sha.slice(0, 12)})`);
+  if (coverage?.baseProblem) lines.push(`! ${coverage.baseProblem}`);
   const ok = report.conclusion !== "failure";
   lines.push(
     "",

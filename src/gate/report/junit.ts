@@ -10,6 +10,7 @@
 import { posix } from "node:path";
 import { CAUSE_LABEL, assertionCounts, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
 import { locationText as at } from "./display-path.js";
+import { unrecordedText } from "./coverage-report.js";
 
 /** How a row reads in JUnit: the counts of a report's testsuite are these, summed. */
 export type JunitOutcome = "passed" | "failure" | "error" | "skipped";
@@ -117,10 +118,31 @@ export interface JunitCounts {
   skipped: number;
 }
 
+/** An unrecorded scenario is a testcase too: a failure when it gates, else skipped. */
+function unrecordedCase(u: NonNullable<GateReport["coverage"]>["unrecorded"][number]): string {
+  const head = `    <testcase${attrs([
+    ["classname", posix.dirname(u.scenario)],
+    ["name", `${posix.basename(u.scenario)} (unrecorded)`],
+    ["file", u.scenario],
+    ["time", "0"],
+  ])}>`;
+  const text = `${u.scenario}: unrecorded: ${unrecordedText(u)}`;
+  const body = u.gating
+    ? `      <failure${attrs([
+        ["message", `unrecorded: ${unrecordedText(u)}`],
+        ["type", "unrecorded"],
+      ])}>${xmlEscape(text)}</failure>`
+    : `      <skipped${attrs([["message", `not gating: unrecorded: ${unrecordedText(u)}`]])}/>\n      <system-out>${xmlEscape(text)}</system-out>`;
+  return [head, body, "    </testcase>"].join("\n");
+}
+
 export function junitCounts(report: GateReport): JunitCounts {
-  const outcomes = report.rows.map(junitOutcome);
+  const outcomes = [
+    ...report.rows.map(junitOutcome),
+    ...(report.coverage?.unrecorded ?? []).map((u): JunitOutcome => (u.gating ? "failure" : "skipped")),
+  ];
   const n = (o: JunitOutcome): number => outcomes.filter((x) => x === o).length;
-  return { tests: report.rows.length, failures: n("failure"), errors: n("error"), skipped: n("skipped") };
+  return { tests: outcomes.length, failures: n("failure"), errors: n("error"), skipped: n("skipped") };
 }
 
 export function renderJunit(report: GateReport, name = "cowork-harness"): string {
@@ -156,6 +178,7 @@ export function renderJunit(report: GateReport, name = "cowork-harness"): string
     ...properties,
     `    </properties>`,
     ...report.rows.map(testcase),
+    ...(report.coverage?.unrecorded ?? []).map(unrecordedCase),
     `  </testsuite>`,
     `</testsuites>`,
     "",

@@ -17,6 +17,7 @@ import {
 import { assembleWithinBudget, mdCode, mdText } from "../../core/util/markdown.js";
 import type { MdSection } from "../../core/util/markdown.js";
 import { locationText } from "./display-path.js";
+import { coverageCounts, removedText, unrecordedText } from "./coverage-report.js";
 
 export const STEP_SUMMARY_BUDGET = 1024 * 1024;
 /** The most characters of a finding's evidence shown (a re-run's: the digests and the commands that show the texts). */
@@ -48,7 +49,8 @@ export function headline(report: GateReport): string {
 export function totalsLine(report: GateReport): string {
   const t = report.totals;
   const also = t.failedAndStale > 0 ? ` (${t.failedAndStale} of the failed also stale)` : "";
-  return `${t.cassettes} cassette${t.cassettes === 1 ? "" : "s"}: ${t.passed} passed, ${t.failed} failed, ${t.stale} stale, ${t.errored} errored${also}`;
+  const coverage = coverageCounts(report);
+  return `${t.cassettes} cassette${t.cassettes === 1 ? "" : "s"}: ${t.passed} passed, ${t.failed} failed, ${t.stale} stale, ${t.errored} errored${also}${coverage !== "" ? `; ${coverage}` : ""}`;
 }
 
 function location(f: { file: string; line?: number }): string {
@@ -113,6 +115,9 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
   if (opts.headingLevel > 0) intro.push(`${"#".repeat(opts.headingLevel)} ${headline(report)}`, "");
   intro.push(`**${totalsLine(report)}** · fail-on: ${report.failOn.map((f) => `\`${f}\``).join(", ")}`, "");
   if (report.reasons.length > 0) intro.push(...report.reasons.map((r) => `- ${r}`), "");
+  const base = report.coverage?.base;
+  if (base) intro.push(`Judged against the base ${mdCode(base.ref)} (${mdCode(base.sha.slice(0, 12))}).`, "");
+  if (report.coverage?.baseProblem) intro.push(`⚠️ ${mdText(report.coverage.baseProblem)}`, "");
   const skipped = report.rows.reduce((n, r) => n + r.skippedAssertions, 0);
   if (skipped > 0)
     intro.push(
@@ -142,7 +147,22 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       (w) => `- ⚠️ ${mdCode(w.file)} (${mdText(r.scenario, 120)}): ${mdCode(w.code)} ${mdText(w.message)}`,
     ),
   );
+  const unrecorded = (report.coverage?.unrecorded ?? []).map(
+    (u) =>
+      `- ${u.gating ? "❌" : "⚠️"} ${mdCode(u.scenario)}: **unrecorded**${u.gating ? " (fails the gate)" : ""} — ${mdText(unrecordedText(u))}`,
+  );
+  const removed = (report.coverage?.removed ?? []).map((r) => `- ℹ️ ${mdText(removedText(r))}`);
   const sections: MdSection[] = [
+    {
+      head: [`${sub} Unrecorded scenarios (${unrecorded.length})`, ""],
+      items: unrecorded,
+      more: (n) => `…${n} more unrecorded scenario(s) not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} Removed tests (${removed.length})`, ""],
+      items: removed,
+      more: (n) => `…${n} more removed test(s) not shown (report size limit)`,
+    },
     {
       head: ["| Status | Cassette | Scenario | Details |", "| --- | --- | --- | --- |"],
       items: report.rows.map(tableRow),

@@ -1,0 +1,56 @@
+/**
+ * The gate's coverage: which scenario files have a cassette. A scenario without one is
+ * unrecorded; against the pull request's base the gate also knows why (it was added without a
+ * cassette, its cassette was removed, or it was already unrecorded) and which tests were removed
+ * whole (a cassette removed together with its scenario). Paths are repository-relative, `/`-separated.
+ */
+
+/** Why a scenario has no cassette, as far as the gate can tell. */
+export type UnrecordedWhy =
+  /** the pull request added the scenario without recording it */
+  | "added"
+  /** the pull request removed the cassette that recorded it */
+  | "cassette-removed"
+  /** it had no cassette on the base either */
+  | "was-unrecorded"
+  /** no base to compare with (a push, or `check` without --base) */
+  | "no-base";
+
+export interface UnrecordedScenario {
+  /** the scenario file */
+  scenario: string;
+  why: UnrecordedWhy;
+  /** the cassette the pull request removed (why = cassette-removed) */
+  removedCassette?: string;
+}
+
+/** A cassette the pull request removed together with its scenario: the test is gone, on purpose. */
+export interface RemovedTest {
+  cassette: string;
+  /** the scenario it recorded, as it was on the base, when it could be told */
+  scenario?: string;
+}
+
+export interface Coverage {
+  /** scenario files found */
+  scenarios: number;
+  unrecorded: UnrecordedScenario[];
+  removed: RemovedTest[];
+  /** the base the pull request was judged against, when there was one */
+  base?: { ref: string; sha: string };
+  /** why the base could not be read, when it was asked for and could not be */
+  baseProblem?: string;
+}
+
+/** Whether an unrecorded scenario fails the gate (under the `unrecorded` fail-on class): the pull request made it so. */
+export function unrecordedByThisChange(u: UnrecordedScenario): boolean {
+  return u.why === "added" || u.why === "cassette-removed";
+}
+
+/** The reason in words, the same on every channel. */
+export const UNRECORDED_TEXT: Record<UnrecordedWhy, string> = {
+  added: "added in this pull request without a cassette",
+  "cassette-removed": "its cassette was removed in this pull request",
+  "was-unrecorded": "already unrecorded on the base",
+  "no-base": "no cassette records it",
+};

@@ -1,0 +1,54 @@
+/**
+ * Coverage in the gate report: each unrecorded scenario gates or warns under the policy (it gates
+ * when the pull request made it unrecorded and `fail-on` has `unrecorded`), the reasons and the
+ * conclusion follow, and every channel names it the same way through the words below.
+ */
+import { UNRECORDED_TEXT, unrecordedByThisChange, type Coverage } from "../coverage/types.js";
+import type { GateReport, UnrecordedEntry } from "./gate-report.js";
+
+/** The command that records an unrecorded scenario. */
+export function recordCommand(scenario: string): string {
+  return `cowork-harness record ${scenario}`;
+}
+
+/** What an unrecorded scenario is and what to do, in one line (the same on every channel). */
+export function unrecordedText(u: UnrecordedEntry): string {
+  const removed = u.removedCassette !== undefined ? ` (${u.removedCassette})` : "";
+  return `${UNRECORDED_TEXT[u.why]}${removed} — fix: record it (${recordCommand(u.scenario)}) and commit the cassette, or remove the scenario`;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The report with `coverage` folded in: rows untouched, reasons and conclusion extended. */
+export function withCoverage(report: GateReport, coverage: Coverage | undefined): GateReport {
+  if (!coverage) return report;
+  const gates = report.failOn.includes("unrecorded");
+  const unrecorded = coverage.unrecorded.map((u) => ({ ...u, gating: gates && unrecordedByThisChange(u) }));
+  const reasons = [...report.reasons];
+  for (const why of ["added", "cassette-removed"] as const) {
+    const n = unrecorded.filter((u) => u.gating && u.why === why).length;
+    if (n > 0) reasons.push(`${plural(n, "scenario", "scenarios")} unrecorded: ${UNRECORDED_TEXT[why]}`);
+  }
+  const failing = unrecorded.some((u) => u.gating);
+  const conclusion = failing ? "failure" : report.conclusion;
+  return { ...report, coverage: { ...coverage, unrecorded }, reasons, conclusion };
+}
+
+/** "1 unrecorded scenario · 1 test removed", or "" when there is neither. */
+export function coverageCounts(report: GateReport): string {
+  const c = report.coverage;
+  if (!c) return "";
+  const parts: string[] = [];
+  if (c.unrecorded.length > 0) parts.push(plural(c.unrecorded.length, "unrecorded scenario", "unrecorded scenarios"));
+  if (c.removed.length > 0) parts.push(plural(c.removed.length, "test removed", "tests removed"));
+  return parts.join(", ");
+}
+
+/** A removed test in words. */
+export function removedText(r: { cassette: string; scenario?: string }): string {
+  return r.scenario !== undefined
+    ? `test removed: ${r.cassette} was removed with its scenario ${r.scenario}`
+    : `test removed: ${r.cassette} was removed (its scenario is not in the base)`;
+}
