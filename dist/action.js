@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   commandOf,
   reportStopped
-} from "./chunks/chunk-PAXXBSOW.js";
+} from "./chunks/chunk-F5TXV4ZL.js";
 import {
   actionRoot
 } from "./chunks/chunk-CPD4T3RK.js";
@@ -16,7 +16,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-OCHUU3QW.js";
+} from "./chunks/chunk-ZBFDEFCS.js";
 import {
   endGroup,
   notice,
@@ -31,31 +31,32 @@ import {
 } from "./chunks/chunk-ENAI6LB4.js";
 import {
   createGitHubClient,
+  eventInfo,
   readEventPayload
-} from "./chunks/chunk-ZMP2YYD4.js";
+} from "./chunks/chunk-VQ5T2NGZ.js";
 import "./chunks/chunk-JZQBTFMH.js";
 import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-QGCL37WP.js";
+} from "./chunks/chunk-NN7QAVGI.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-RIUXIW7H.js";
+} from "./chunks/chunk-RZ67UJIJ.js";
 import "./chunks/chunk-I7F7UO5Q.js";
 import {
   resolveTargets
-} from "./chunks/chunk-OYVIVHXG.js";
+} from "./chunks/chunk-WUHFEAQV.js";
 import {
   renderJunit
-} from "./chunks/chunk-Y3FUNLJV.js";
-import "./chunks/chunk-U6SDZN7W.js";
-import "./chunks/chunk-JPETJEP2.js";
+} from "./chunks/chunk-6U2HPY3F.js";
+import "./chunks/chunk-KHZ5UMXD.js";
+import "./chunks/chunk-UCTAWM6A.js";
 import "./chunks/chunk-LVT3UH3S.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-TSAGAJVC.js";
+} from "./chunks/chunk-HOHCZLTD.js";
 import {
   installLastResort,
   removeLeftovers
@@ -72,29 +73,29 @@ import {
 import "./chunks/chunk-KUKC5SCS.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-DG6DX4MZ.js";
+} from "./chunks/chunk-FZ5GC6YE.js";
 import "./chunks/chunk-ENZH6ITV.js";
-import "./chunks/chunk-ZQ3OJ7QG.js";
+import "./chunks/chunk-U6WHCON7.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-SXSP5JRU.js";
-import "./chunks/chunk-PG6IZ4E3.js";
-import "./chunks/chunk-EELX77VS.js";
+} from "./chunks/chunk-UR4VK64F.js";
+import "./chunks/chunk-RVJ3OCTS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-NGYXTHDI.js";
+import "./chunks/chunk-FR6NXN5C.js";
+import "./chunks/chunk-XNW5GJI4.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-P3PXD4KN.js";
+import "./chunks/chunk-DBV5RYEW.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-BLXFJY55.js";
+import "./chunks/chunk-AVOP2EPY.js";
 import "./chunks/chunk-6JLHCIAV.js";
-import "./chunks/chunk-3LRYGD54.js";
-import "./chunks/chunk-OFQKW534.js";
+import "./chunks/chunk-7NS25LBG.js";
+import "./chunks/chunk-IBH4NUCQ.js";
 import "./chunks/chunk-EWA377PQ.js";
 import "./chunks/chunk-PALYRVMI.js";
 import "./chunks/chunk-BLIPJPYU.js";
@@ -109,7 +110,7 @@ import "./chunks/chunk-JYRDRJCF.js";
 import "./chunks/chunk-IAQDAOHD.js";
 import {
   TOOL_VERSION
-} from "./chunks/chunk-W73SXYVW.js";
+} from "./chunks/chunk-FHQR7PEA.js";
 import "./chunks/chunk-AEFE7NNU.js";
 import "./chunks/chunk-IILW425K.js";
 import "./chunks/chunk-GEFYSWZR.js";
@@ -135,6 +136,7 @@ import "./chunks/chunk-5HX2GR4K.js";
 
 // src/action/main.ts
 import { join as join3, relative, resolve as resolve2 } from "node:path";
+import { existsSync } from "node:fs";
 
 // src/action/event-guard.ts
 function refuseOnPullRequestTarget(env, what) {
@@ -472,12 +474,21 @@ function installActionCancellation(env) {
 }
 
 // src/action/main.ts
+function baseOf(env) {
+  if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync(env.GITHUB_EVENT_PATH)) return {};
+  try {
+    const info = eventInfo(env.GITHUB_EVENT_NAME, readEventPayload(env.GITHUB_EVENT_PATH), {});
+    return info.baseSha !== void 0 && /^[0-9a-f]{40,64}$/.test(info.baseSha) ? { base: info.baseSha } : {};
+  } catch {
+    return {};
+  }
+}
 async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-Y2CJGI34.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-LJT3TD5C.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-GQFQUZJK.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-36GJGKBY.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -526,15 +537,24 @@ async function runAction(env = process.env) {
         );
         for (const a of o.annotations) if (!a.inGateReport) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
+      // a shard sees only its own cassettes: which scenarios have none is judged by an unsharded run
+      ...inputs.shard ? {} : {
+        coverage: {
+          targets: inputs.paths,
+          scenarioGlobs: inputs.scenarios,
+          ...baseOf(env),
+          log: (l) => logInfo(maskSecrets(l))
+        }
+      },
       afterCheck: async () => {
         endGroup();
         await fpCache.finish();
       },
       ...inputs.rerunStale ? {
         rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-7POFTUVK.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-E6U7OHXB.js");
           if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-RJMNMGYK.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-EXLWGH3X.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -553,7 +573,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-GALTW65H.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-3R5FTTZV.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

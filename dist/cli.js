@@ -3,39 +3,39 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-W73SXYVW.js";
+} from "./chunks/chunk-FHQR7PEA.js";
 import "./chunks/chunk-5HX2GR4K.js";
 
 // src/cli/main.ts
-import { createRequire, enableCompileCache } from "node:module";
-enableCompileCache();
+import * as nodeModule from "node:module";
+nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  replay: () => import("./chunks/replay-TR6TQ573.js").then((m) => m.command),
-  check: () => import("./chunks/check-WCAKVDEB.js").then((m) => m.command),
-  record: () => import("./chunks/record-DKN77N7S.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-W6JIVRBS.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-6Z47XWCK.js").then((m) => m.command),
-  run: () => import("./chunks/run-YXUMI63H.js").then((m) => m.command),
-  matrix: () => import("./chunks/matrix-ZE4NYZS2.js").then((m) => m.command),
-  merge: () => import("./chunks/merge-PI544RJP.js").then((m) => m.command),
-  verify: () => import("./chunks/verify-ZH4XRQ3X.js").then((m) => m.command),
-  rehash: () => import("./chunks/rehash-J7Z4ZBUR.js").then((m) => m.command),
-  fingerprint: () => import("./chunks/fingerprint-C6ADOU2N.js").then((m) => m.command),
-  lint: () => import("./chunks/lint-KXMA7WRC.js").then((m) => m.command),
-  assertions: () => import("./chunks/assertions-7DWESKVE.js").then((m) => m.command),
-  diff: () => import("./chunks/diff-TIBX7N4F.js").then((m) => m.command),
-  init: () => import("./chunks/init-WCW2U6YL.js").then((m) => m.command),
-  gates: () => import("./chunks/gates-OETYNQLY.js").then((m) => m.command),
-  answer: () => import("./chunks/answer-E6SLH3VK.js").then((m) => m.command),
-  decide: () => import("./chunks/decide-WVXKRXQB.js").then((m) => m.command),
-  report: () => import("./chunks/report-3MBXARFF.js").then((m) => m.command),
-  trace: () => import("./chunks/trace-U6EINSFN.js").then((m) => m.command),
-  inspect: () => import("./chunks/inspect-2NTAL5HX.js").then((m) => m.command),
-  status: () => import("./chunks/status-Z4Q7QZXS.js").then((m) => m.command),
-  setup: () => import("./chunks/setup-5QMTG4PO.js").then((m) => m.command),
-  cleanup: () => import("./chunks/cleanup-XE54PFJL.js").then((m) => m.command),
+  replay: () => import("./chunks/replay-EIBVXJDZ.js").then((m) => m.command),
+  check: () => import("./chunks/check-7RAFG3YT.js").then((m) => m.command),
+  record: () => import("./chunks/record-XXWCO4HB.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-3N3WQPHW.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-4NIX5C7B.js").then((m) => m.command),
+  run: () => import("./chunks/run-ENHDPA6D.js").then((m) => m.command),
+  matrix: () => import("./chunks/matrix-O64N57HR.js").then((m) => m.command),
+  merge: () => import("./chunks/merge-LQJMRVPP.js").then((m) => m.command),
+  verify: () => import("./chunks/verify-BB7NQNE5.js").then((m) => m.command),
+  rehash: () => import("./chunks/rehash-I2TJXFV5.js").then((m) => m.command),
+  fingerprint: () => import("./chunks/fingerprint-O23RE6K2.js").then((m) => m.command),
+  lint: () => import("./chunks/lint-JMZQQPC7.js").then((m) => m.command),
+  assertions: () => import("./chunks/assertions-MXSCZWZD.js").then((m) => m.command),
+  diff: () => import("./chunks/diff-AP5EAL4A.js").then((m) => m.command),
+  init: () => import("./chunks/init-GGEG7NVJ.js").then((m) => m.command),
+  gates: () => import("./chunks/gates-PBH6EBNK.js").then((m) => m.command),
+  answer: () => import("./chunks/answer-2U4QAKX2.js").then((m) => m.command),
+  decide: () => import("./chunks/decide-DSNAFLNO.js").then((m) => m.command),
+  report: () => import("./chunks/report-DBCZAEFD.js").then((m) => m.command),
+  trace: () => import("./chunks/trace-4GVPMAQD.js").then((m) => m.command),
+  inspect: () => import("./chunks/inspect-SJSIYPIP.js").then((m) => m.command),
+  status: () => import("./chunks/status-XXFVP3I4.js").then((m) => m.command),
+  setup: () => import("./chunks/setup-VBWCIXFN.js").then((m) => m.command),
+  cleanup: () => import("./chunks/cleanup-ERUTLFF7.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
-  "egress-proxy": () => import("./chunks/egress-proxy-ZHNW5Q6Q.js").then((m) => m.command)
+  "egress-proxy": () => import("./chunks/egress-proxy-F4TEVLUX.js").then((m) => m.command)
 };
 var ALIASES = { "verify-cassettes": "verify" };
 var USAGE = `${TOOL_NAME} ${TOOL_VERSION}
@@ -76,7 +76,7 @@ Options:
 Exit codes: 0 pass, 1 verdict failed / finding, 2 usage or unreadable input, 3 could not verify.
 `;
 function writeStdout(text) {
-  const { writeSync } = createRequire(import.meta.url)("node:fs");
+  const { writeSync } = nodeModule.createRequire(import.meta.url)("node:fs");
   const bytes = Buffer.from(text);
   let done = 0;
   try {
@@ -99,7 +99,7 @@ async function main(argv, io) {
   }
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-2NITJWUW.js")]);
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-KN2HYIYA.js")]);
   io ??= (await import("./chunks/io-YG3Q4VUQ.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
@@ -122,13 +122,13 @@ async function invokedAsProgram() {
 void invokedAsProgram().then((isEntry) => {
   if (!isEntry) return;
   const argv = process.argv.slice(2);
-  const fatal = (e) => void import("./chunks/last-resort-X7KWCELI.js").then((m) => m.fatal(e, argv));
+  const fatal = (e) => void import("./chunks/last-resort-7TKVXXKF.js").then((m) => m.fatal(e, argv));
   process.on("uncaughtException", fatal);
   process.on("unhandledRejection", fatal);
   main(argv).then(
     async (code) => {
       process.exitCode = code;
-      if (code !== 0) await (await import("./chunks/last-resort-X7KWCELI.js")).sweepAfterFailure();
+      if (code !== 0) await (await import("./chunks/last-resort-7TKVXXKF.js")).sweepAfterFailure();
     },
     async (e) => {
       const { EXIT, oneLine } = await import("./chunks/errors-BHTDRLB2.js");

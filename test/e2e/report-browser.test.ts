@@ -1,7 +1,7 @@
 /**
  * The HTML report in a real browser (Debian's Chromium through playwright-core): a failing gate
  * with hostile content, a stale gate, and a re-record, each written by the built CLI from copies of
- * the examples. Each opens with no console error and no request beyond its own file; every view
+ * the examples, and a gate failed by staleness alone (written by the gate's code in this process). Each opens with no console error and no request beyond its own file; every view
  * renders (screenshots compared with committed goldens, within a tolerance); the keyboard reaches
  * everything; axe-core finds no serious or critical violation; and a tool result holding <script>
  * or a file name with quotes and newlines shows as text.
@@ -20,6 +20,11 @@ import { rerecordReportData } from "../../src/live/rerecord/html-report-data.js"
 import { writeHtmlReport } from "../../src/gate/report/html/write-report.js";
 import { semanticDiff } from "../../src/gate/diff/semantic.js";
 import { loadCassetteFile } from "../../src/core/cassette/load.js";
+import { checkOne } from "../../src/gate/check/check-one.js";
+import { buildGateReport } from "../../src/gate/report/gate-report.js";
+import { loadReportSources } from "../../src/gate/report/sources.js";
+import { gateReportData } from "../../src/gate/report/html/write-report.js";
+import { withCoverage } from "../../src/gate/report/coverage-report.js";
 
 const GOLDEN = join(REPO_ROOT, "test/golden/report");
 const UPDATE = process.env.UPDATE_GOLDENS === "1";
@@ -117,6 +122,48 @@ beforeAll(async () => {
     env: { SOURCE_DATE_EPOCH: EPOCH },
   });
   expect(fromResults.code, fromResults.stderr).toBe(0);
+  // a gate failed by staleness alone: a scenario prompt edited (class scenario, gating under the default
+  // stale-inputs) and the skill edited (class skill, a warning for every cassette)
+  const gating = workspace("gating");
+  git(gating, "init", "-q", "-b", "main");
+  git(gating, "add", "-A");
+  git(gating, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "examples");
+  const prompt = join(gating, "examples/scenarios/csv-report.yaml");
+  writeFileSync(
+    prompt,
+    readFileSync(prompt, "utf8").replace("write a Markdown report", "write a short Markdown report"),
+  );
+  const gatingSkill = join(gating, "examples/skills/csv-metrics/skills/csv-metrics/SKILL.md");
+  writeFileSync(gatingSkill, readFileSync(gatingSkill, "utf8") + "\nAlways round revenue to whole dollars.\n");
+  git(gating, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qam", "edit a prompt and the skill");
+  const gatingResults = [];
+  for (const name of ["csv-report", "deliver-report", "denied-delete", "metric-choice"]) {
+    const file = join(gating, `examples/replays/${name}.cassette.json`);
+    gatingResults.push((await checkOne(file, file, { mode: "check" })).result);
+  }
+  const gatingReport = buildGateReport(gatingResults, {
+    sources: await loadReportSources(gatingResults),
+    root: gating,
+  });
+  expect(gatingReport.conclusion).toBe("failure");
+  expect(gatingReport.totals).toMatchObject({ failed: 0, stale: 4 });
+  reports.gating = join(work, "gating.html");
+  await writeHtmlReport(
+    reports.gating,
+    await gateReportData(gatingReport, gatingResults, { root: gating, now: new Date(Number(EPOCH) * 1000) }),
+  );
+  // the same gate judged against a base: a scenario added without a cassette, a test removed whole
+  reports.coverage = join(work, "coverage.html");
+  const coverageReport = withCoverage(gatingReport, {
+    scenarios: 5,
+    unrecorded: [{ scenario: "examples/scenarios/new-test.yaml", why: "added" }],
+    removed: [{ cassette: "examples/replays/old.cassette.json", scenario: "examples/scenarios/old.yaml" }],
+    base: { ref: "main", sha: "9049f1265b7d61be4a8904a9a27120d2064dab3b" },
+  });
+  await writeHtmlReport(
+    reports.coverage,
+    await gateReportData(coverageReport, gatingResults, { root: gating, now: new Date(Number(EPOCH) * 1000) }),
+  );
   // a re-record: the before/after of a refreshed cassette (the semantic diff of two real recordings)
   const before = (await loadCassetteFile(join(REPO_ROOT, "examples/replays/csv-report.cassette.json"))).cassette;
   const afterPath = join(REPO_ROOT, "examples/replays/deliver-report.cassette.json");
@@ -329,6 +376,64 @@ describe.skipIf(browserMissing !== undefined)(
       const section = (await page.locator("section", { hasText: "Staleness" }).first().textContent()) ?? "";
       expect(section).toMatch(/SKILL\.md/);
       await matchesGolden(page, "stale-cassette");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it("a gate failed by staleness alone: the Failed filter shows the gating stale cassette, in the failing colour", async () => {
+      const { page, problems } = await open(reports.gating!);
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(4);
+      // the header, the counts and the filter agree with the gate: it failed, on one cassette
+      await expect(page.locator("h1").textContent()).resolves.toContain("failed");
+      await expect(page.locator(".totals").textContent()).resolves.toContain("1 failed");
+      await expect(page.locator("button[data-filter=fail]").textContent()).resolves.toBe("Failed (1)");
+      await expect(page.locator("button[data-filter=stale]").textContent()).resolves.toBe("Stale (3)");
+      const colour = (badge: ReturnType<Page["locator"]>): Promise<string> =>
+        badge.evaluate((e) => getComputedStyle(e).color);
+      await page.locator("button[data-filter=fail]").click();
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+      const row = page.locator("tbody tr").first();
+      await expect(row.locator("a").textContent()).resolves.toBe("examples/replays/csv-report.cassette.json");
+      await expect(row.locator(".badge").textContent()).resolves.toBe("stale — fails the gate");
+      expect(await colour(row.locator(".badge"))).toBe("rgb(207, 34, 46)"); // --fail
+      // staleness that only warns keeps the amber "stale"
+      await page.locator("button[data-filter=stale]").click();
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(3);
+      expect(await page.locator("tbody tr a").allTextContents()).not.toContain(
+        "examples/replays/csv-report.cassette.json",
+      );
+      for (const badge of await page.locator("tbody tr .badge").all()) {
+        await expect(badge.textContent()).resolves.toBe("stale");
+        expect(await colour(badge)).toBe("rgb(138, 90, 0)"); // --stale
+      }
+      await page.locator("button[data-filter=fail]").click();
+      await page.locator("tbody tr a").first().click();
+      await expect(page.locator("main h2").first().textContent()).resolves.toContain("stale — fails the gate");
+      const staleness = (await page.locator("section", { hasText: "Staleness" }).first().textContent()) ?? "";
+      expect(staleness).toContain("scenario — fails the gate");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it("a gate judged against its base shows the unrecorded scenarios and removed tests above the rows", async () => {
+      const { page, problems } = await open(reports.coverage!);
+      const section = page.locator("section.coverage");
+      await expect(section.locator("h2").allTextContents()).resolves.toEqual([
+        "Unrecorded scenarios (1)",
+        "Removed tests (1)",
+      ]);
+      const item = section.locator("ul.unrecorded li").first();
+      await expect(item.locator(".badge").textContent()).resolves.toBe("unrecorded — fails the gate");
+      expect(await item.locator(".badge").evaluate((e) => getComputedStyle(e).color)).toBe("rgb(207, 34, 46)");
+      await expect(item.textContent()).resolves.toContain(
+        "examples/scenarios/new-test.yaml — added in this pull request without a cassette — fix: record it (cowork-harness record examples/scenarios/new-test.yaml)",
+      );
+      await expect(section.locator("ul.removed li").textContent()).resolves.toBe(
+        "test removed: examples/replays/old.cassette.json was removed with its scenario examples/scenarios/old.yaml",
+      );
+      await expect(section.textContent()).resolves.toContain("judged against the base main (9049f1265b7d)");
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await page.close();

@@ -3,11 +3,21 @@
  * rows, each cassette's replay result, and the cassette itself when it could be read (for the
  * timeline and the trace views). Pure: the caller reads the files.
  */
+import { removedText, unrecordedText } from "../coverage-report.js";
 import { stringify } from "yaml";
 import type { Cassette } from "../../../core/cassette/types.js";
 import type { ReplayResult } from "../../replay/result.js";
 import type { SemanticDiff } from "../../diff/semantic.js";
-import { CAUSE_LABEL, failingLabel, type GateReport, type GateRow, type GateTotals } from "../gate-report.js";
+import {
+  CAUSE_LABEL,
+  failingLabel,
+  type FailingAssertion,
+  type GateReport,
+  type GateRow,
+  type GateTotals,
+  type RowStatus,
+} from "../gate-report.js";
+import { failingFix } from "../annotations.js";
 import { headline } from "../summary-md.js";
 import { locationText } from "../display-path.js";
 import { TOOL_VERSION } from "../../../core/version.js";
@@ -35,6 +45,71 @@ export function cassetteAnchorName(displayPath: string): string {
 /** `#cassette/<name>`, URL-safe. */
 export function cassetteAnchor(displayPath: string): string {
   return `#cassette/${encodeURIComponent(cassetteAnchorName(displayPath)).replace(/%2F/g, "/")}`;
+}
+
+/** The badge of a stale cassette whose staleness fails the gate under the fail-on policy. */
+export const STALE_FAILING_LABEL = "stale — fails the gate";
+
+/**
+ * Where the page lists, counts and filters a cassette, and its badge's words. A stale cassette the
+ * policy gates on fails the gate: it is listed and counted as failing, in the failing colour (the
+ * CLI marks it ✗, the job summary ❌); staleness that only warns keeps its amber "stale".
+ */
+export function pageStatus(row: Pick<GateRow, "status" | "gateFailing">): { status: RowStatus; label: string } {
+  if (row.status === "stale" && row.gateFailing) return { status: "fail", label: STALE_FAILING_LABEL };
+  return { status: row.status, label: row.status };
+}
+
+/** The page's counts, one per filter: each cassette under its page status (a gating stale one under failed). */
+export function pageTotals(rows: readonly Pick<GateRow, "status" | "gateFailing" | "causes">[]): GateTotals {
+  const listed = rows.map((r) => ({ status: pageStatus(r).status, stale: r.causes.includes("stale") }));
+  const count = (s: RowStatus): number => listed.filter((r) => r.status === s).length;
+  return {
+    cassettes: rows.length,
+    passed: count("pass"),
+    failed: count("fail"),
+    stale: count("stale"),
+    errored: count("error"),
+    failedAndStale: listed.filter((r) => (r.status === "fail" || r.status === "error") && r.stale).length,
+  };
+}
+
+/** What the annotation of a failing item says fixes it, without its leading "Fix: " ("" when its message says it). */
+function failingFixText(row: GateRow, f: FailingAssertion): string {
+  return failingFix(row, f).replace(/^Fix: /, "");
+}
+
+/** The separator before the fix an unreadable cassette's error ends with (gate-report.ts). */
+const ERROR_FIX = " — fix: ";
+
+/**
+ * The row's lead cause (the first of: its error, its first failing item, its first staleness that
+ * fails the gate, its first staleness) and what fixes it, in the words of that cause's annotation.
+ */
+function leadCause(row: GateRow): { cause: string; fix: string } {
+  const { cause, fix } = leadCauseFix(row);
+  // a pass has nothing to fix (a re-record's refreshed cassette keeps why it was selected as its cause)
+  return { cause, fix: row.status === "pass" ? "" : fix };
+}
+
+function leadCauseFix(row: GateRow): { cause: string; fix: string } {
+  if (row.error !== undefined) {
+    const at = row.status === "error" ? row.error.lastIndexOf(ERROR_FIX) : -1;
+    return at < 0
+      ? { cause: row.error, fix: row.fix }
+      : { cause: row.error.slice(0, at), fix: row.error.slice(at + ERROR_FIX.length) };
+  }
+  const f = row.failing[0];
+  if (f) return { cause: f.message, fix: failingFixText(row, f) };
+  const s = row.staleness.find((x) => x.gating) ?? row.staleness[0];
+  if (s) return { cause: s.message, fix: s.fix ?? row.fix };
+  return { cause: row.causes[0] ? CAUSE_LABEL[row.causes[0]] : "", fix: row.fix };
+}
+
+/** The commands and paths the fix names, shown as code. */
+function fixCode(row: GateRow, fix: string): string[] {
+  const named = [row.fixParts.workflow, row.fixParts.command, `git checkout -- ${row.cassette}`];
+  return named.filter((s): s is string => s !== undefined && s !== "" && fix.includes(s));
 }
 
 function yamlOf(a: Record<string, unknown>): string {
@@ -151,19 +226,19 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
   const passing = row.status === "pass";
   const textCap = passing ? CAPS.passingText : CAPS.text;
   const r = input.result;
-  const cause =
-    row.error ??
-    row.failing[0]?.message ??
-    row.staleness[0]?.message ??
-    (row.causes[0] ? CAUSE_LABEL[row.causes[0]] : "");
+  const { cause, fix } = leadCause(row);
+  const listed = pageStatus(row);
   const out: HtmlCassette = {
     name: cassetteAnchorName(row.cassette),
     path: row.cassette,
     scenario: row.scenario,
     status: row.status,
+    pageStatus: listed.status,
+    label: listed.label,
     causes: row.causes,
     cause: cap(cause, 300) ?? "",
-    fix: row.status === "pass" ? "" : row.fix,
+    fix,
+    fixCode: fixCode(row, fix),
     gateFailing: row.gateFailing,
     passed: row.passedAssertions,
     total: row.totalAssertions,
@@ -241,9 +316,19 @@ export function buildReportData(
     version: TOOL_VERSION,
     conclusion: report.conclusion,
     headline: headline(report).replace(/^\S+\s/, ""),
-    totals: report.totals,
+    totals: pageTotals(report.rows),
     reasons: report.reasons,
+    ...(report.coverage ? { coverage: coverageData(report.coverage) } : {}),
     cassettes,
+  };
+}
+
+function coverageData(c: NonNullable<GateReport["coverage"]>): NonNullable<HtmlReportData["coverage"]> {
+  return {
+    unrecorded: c.unrecorded.map((u) => ({ scenario: u.scenario, text: unrecordedText(u), gating: u.gating })),
+    removed: c.removed.map(removedText),
+    ...(c.base ? { base: `${c.base.ref} (${c.base.sha.slice(0, 12)})` } : {}),
+    ...(c.baseProblem !== undefined ? { baseProblem: c.baseProblem } : {}),
   };
 }
 

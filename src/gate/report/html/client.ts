@@ -38,6 +38,21 @@ export const REPORT_JS = String.raw`
   function pre(text, label) { return h("pre", { tabindex: "0", "aria-label": label || "text" }, text); }
   function usd(n) { return n === null || n === undefined ? "—" : "$" + Number(n).toFixed(4); }
   function plural(n, w) { return n + " " + w + (n === 1 ? "" : "s"); }
+  // a cassette's badge: where the page lists it (a stale one that fails the gate: failing), in its words
+  function statusBadge(c) { return badge(c.pageStatus, c.label); }
+  // the fix as text, each command and path it names as code
+  function fixNodes(c) {
+    var out = [], text = c.fix;
+    while (text) {
+      var at = -1, code = "";
+      (c.fixCode || []).forEach(function (x) { var i = x ? text.indexOf(x) : -1; if (i >= 0 && (at < 0 || i < at)) { at = i; code = x; } });
+      if (at < 0) { out.push(text); break; }
+      if (at > 0) out.push(text.slice(0, at));
+      out.push(h("code", {}, code));
+      text = text.slice(at + code.length);
+    }
+    return out;
+  }
 
   // ---------- the gate: totals, filter, search, rows ----------
   function counts() {
@@ -45,13 +60,13 @@ export const REPORT_JS = String.raw`
     return [["all", "All", t.cassettes], ["fail", "Failed", t.failed], ["stale", "Stale", t.stale], ["error", "Errored", t.errored], ["pass", "Passed", t.passed]];
   }
   function matches(c) {
-    if (state.filter !== "all" && c.status !== state.filter) return false;
+    if (state.filter !== "all" && c.pageStatus !== state.filter) return false;
     if (!state.q) return true;
-    var hay = (c.path + "\n" + c.scenario + "\n" + c.cause + "\n" + c.fix + "\n" + c.causes.join(" ")).toLowerCase();
+    var hay = (c.path + "\n" + c.scenario + "\n" + c.label + "\n" + c.cause + "\n" + c.fix + "\n" + c.causes.join(" ")).toLowerCase();
     return hay.indexOf(state.q) >= 0;
   }
   var RANK = { error: 0, fail: 1, stale: 2, pass: 3 };
-  var ORDERED = DATA.cassettes.map(function (c, i) { return [c, i]; }).sort(function (a, b) { return (RANK[a[0].status] - RANK[b[0].status]) || (a[1] - b[1]); }).map(function (x) { return x[0]; });
+  var ORDERED = DATA.cassettes.map(function (c, i) { return [c, i]; }).sort(function (a, b) { return (RANK[a[0].pageStatus] - RANK[b[0].pageStatus]) || (a[1] - b[1]); }).map(function (x) { return x[0]; });
   function renderList(focusSearch) {
     // what needs a reader comes first: errored, failed, stale, then passing, each in gate order
     var list = ORDERED.filter(matches);
@@ -62,13 +77,12 @@ export const REPORT_JS = String.raw`
         onclick: function () { state.filter = f[0]; state.shown = PAGE; renderList(false); } }, f[1] + " (" + f[2] + ")");
     }));
     var rows = list.slice(0, state.shown).map(function (c) {
-      var fixCell = c.fix ? h("code", {}, c.fix) : "";
-      return h("tr", { class: "row-" + c.status },
-        h("td", {}, badge(c.status)),
+      return h("tr", { class: "row-" + c.pageStatus },
+        h("td", {}, statusBadge(c)),
         h("td", {}, h("a", { href: link(c), class: "mono" }, c.path), c.scenario && c.scenario !== c.name ? h("div", { class: "sub" }, c.scenario) : null),
         h("td", { class: "num" }, c.passed + "/" + c.total + (c.skipped ? " (" + c.skipped + " live-only)" : "")),
         h("td", { class: "cause" }, c.cause || (c.status === "pass" ? "" : "—")),
-        h("td", { class: "fix" }, fixCell));
+        h("td", { class: "fix" }, fixNodes(c)));
     });
     var table = list.length ? h("table", { "aria-label": "Cassettes" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Status"), h("th", { scope: "col" }, "Cassette"), h("th", { scope: "col" }, "Assertions"), h("th", { scope: "col" }, "Cause"), h("th", { scope: "col" }, "Fix"))),
@@ -187,8 +201,8 @@ export const REPORT_JS = String.raw`
     var ordered = failing.concat(c.assertions.filter(function (a) { return a.pass; }));
     var parts = [
       h("p", { class: "crumb" }, h("a", { href: "#", id: "back" }, "← All cassettes")),
-      h("h2", {}, badge(c.status), " ", h("span", { class: "mono" }, c.path)),
-      kv([["Scenario", c.scenario], ["Assertions", c.passed + "/" + c.total + " pass" + (c.skipped ? ", " + c.skipped + " live-only (not judged on replay)" : "")], ["Cause", c.cause], ["Fix", c.fix ? h("code", {}, c.fix) : ""], ["Re-record", c.rerecordStatus]])
+      h("h2", {}, statusBadge(c), " ", h("span", { class: "mono" }, c.path)),
+      kv([["Scenario", c.scenario], ["Assertions", c.passed + "/" + c.total + " pass" + (c.skipped ? ", " + c.skipped + " live-only (not judged on replay)" : "")], ["Cause", c.cause], ["Fix", c.fix ? h("span", { class: "fix" }, fixNodes(c)) : ""], ["Re-record", c.rerecordStatus]])
     ];
     if (c.error) parts.push(h("section", {}, h("h2", {}, "Error"), pre(c.error, "error")));
     if (c.diff) parts.push(h("section", { "aria-label": "Before and after" }, h("h2", {}, "Before / after"), sideBySide(c.diff)));
@@ -197,7 +211,7 @@ export const REPORT_JS = String.raw`
       unnamed > 0 ? h("p", { class: "sub" }, "+ " + plural(unnamed, "passing assertion") + " (the results file keeps only failing ones in full)") : null,
       !ordered.length && unnamed <= 0 ? h("p", { class: "empty" }, "No assertions.") : null));
     if (c.staleness.length) parts.push(h("section", {}, h("h2", {}, "Staleness"), c.staleness.map(function (s) {
-      return h("div", { class: "card" + (s.gating ? " fail" : "") }, badge(s.gating ? "fail" : "stale", s.class), " ", h("span", { class: "sub" }, s.where), h("p", { class: "quote" }, s.message),
+      return h("div", { class: "card" + (s.gating ? " fail" : "") }, badge(s.gating ? "fail" : "stale", s.gating ? s.class + " — fails the gate" : s.class), " ", h("span", { class: "sub" }, s.where), h("p", { class: "quote" }, s.message),
         s.files.length ? h("details", { class: "io", open: true }, h("summary", {}, plural(s.files.length, "changed file")), h("ul", { class: "files" }, s.files.map(function (f) { return h("li", {}, f); }))) : null);
     })));
     if (c.reassert) parts.push(h("section", {}, h("h2", {}, "Re-evaluated assertions"), h("p", {}, c.reassert)));
@@ -230,7 +244,22 @@ export const REPORT_JS = String.raw`
       h("h1", {}, badge(status, DATA.conclusion === "failure" ? "failed" : DATA.conclusion === "success" ? "passed" : "no cassettes"), DATA.title),
       h("div", { class: "sub" }, DATA.headline + " · generated " + DATA.generatedAt.replace("T", " ").slice(0, 19) + " UTC · cowork-harness " + DATA.version),
       h("div", { class: "totals" }, badge("neutral", plural(t.cassettes, "cassette")), badge("pass", t.passed + " passed"), badge("fail", t.failed + " failed"), badge("stale", t.stale + " stale"), badge("error", t.errored + " errored")),
-      DATA.reasons.length ? h("ul", { class: "reasons" }, DATA.reasons.map(function (r) { return h("li", {}, r); })) : null);
+      DATA.reasons.length ? h("ul", { class: "reasons" }, DATA.reasons.map(function (r) { return h("li", {}, r); })) : null,
+      coverage());
+  }
+  // the scenarios no cassette records, and the tests the pull request removed: part of the verdict, above the rows
+  function coverage() {
+    var c = DATA.coverage;
+    if (!c || (!c.unrecorded.length && !c.removed.length && !c.base && !c.baseProblem)) return null;
+    return h("section", { class: "coverage", "aria-label": "coverage" },
+      c.base ? h("div", { class: "sub" }, "judged against the base " + c.base) : null,
+      c.baseProblem ? h("div", { class: "sub" }, badge("stale", "base"), " " + c.baseProblem) : null,
+      c.unrecorded.length ? h("h2", {}, "Unrecorded scenarios (" + c.unrecorded.length + ")") : null,
+      c.unrecorded.length ? h("ul", { class: "unrecorded" }, c.unrecorded.map(function (u) {
+        return h("li", {}, badge(u.gating ? "fail" : "stale", u.gating ? "unrecorded — fails the gate" : "unrecorded"), " ", h("code", {}, u.scenario), " — " + u.text);
+      })) : null,
+      c.removed.length ? h("h2", {}, "Removed tests (" + c.removed.length + ")") : null,
+      c.removed.length ? h("ul", { class: "removed" }, c.removed.map(function (r) { return h("li", {}, r); })) : null);
   }
   function route() {
     var m = /^#cassette\/(.+)$/.exec(location.hash);

@@ -75,10 +75,17 @@ export interface HtmlCassette {
   path: string;
   scenario: string;
   status: RowStatus;
+  /** where the page lists, counts and filters it: a stale cassette that fails the gate under "fail" */
+  pageStatus: RowStatus;
+  /** its badge's words: the status, or "stale — fails the gate" */
+  label: string;
   causes: CauseKind[];
   /** the first reason, one line */
   cause: string;
+  /** what fixes that reason, in the words of its annotation ("" for a pass, and where the cause's message says it) */
   fix: string;
+  /** the commands and paths in `fix`, shown as code */
+  fixCode: string[];
   gateFailing: boolean;
   passed: number;
   total: number;
@@ -117,8 +124,16 @@ export interface HtmlReportData {
   version: string;
   conclusion: "success" | "failure" | "neutral";
   headline: string;
+  /** the gate's totals as the page counts them: a stale cassette that fails the gate under failed */
   totals: GateTotals;
   reasons: string[];
+  /** the scenarios with no cassette and the tests removed (the gate's coverage), each line as every channel words it */
+  coverage?: {
+    unrecorded: { scenario: string; text: string; gating: boolean }[];
+    removed: string[];
+    base?: string;
+    baseProblem?: string;
+  };
   cassettes: HtmlCassette[];
   /** cassettes left out entirely past the cap */
   omitted?: number;

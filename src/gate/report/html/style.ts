@@ -33,7 +33,7 @@ td.num{white-space:nowrap;font-variant-numeric:tabular-nums}
 tr.row-fail td:first-child{box-shadow:inset 3px 0 var(--fail)}
 tr.row-error td:first-child{box-shadow:inset 3px 0 var(--error)}
 tr.row-stale td:first-child{box-shadow:inset 3px 0 #d4a72c}
-.cause{max-width:48ch}
+.cause,td.fix{max-width:48ch}
 .fix code{background:var(--panel);padding:1px 4px;border-radius:4px}
 .more{margin:12px 0}
 .empty{color:var(--muted);padding:18px 0}

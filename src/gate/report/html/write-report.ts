@@ -10,7 +10,7 @@ import type { ReplayResult } from "../../replay/result.js";
 import { writeFileAtomic } from "../../../core/util/atomic-write.js";
 import { maskSecretsDeep } from "../../../core/util/secret-scan.js";
 import type { GateReport } from "../gate-report.js";
-import { buildCassetteData, buildReportData, type ScenarioAsserts } from "./build-data.js";
+import { buildCassetteData, buildReportData, pageTotals, type ScenarioAsserts } from "./build-data.js";
 import { loadScenarioFile } from "../../../core/scenario/load.js";
 import { displayPath } from "../display-path.js";
 import { renderHtmlReport } from "./page.js";
@@ -68,7 +68,8 @@ export async function gateReportData(
   opts: { title?: string; now?: Date; root?: string } = {},
 ): Promise<HtmlReportData> {
   const root = opts.root ?? process.cwd();
-  const data = buildReportData({ ...report, rows: [] }, [], opts);
+  // the rows are built one at a time below; the counts are of them all
+  const data = { ...buildReportData({ ...report, rows: [] }, [], opts), totals: pageTotals(report.rows) };
   for (const [i, row] of report.rows.entries()) {
     const result = results[i];
     const cassette = result ? await tryLoad(result.cassette) : undefined;
