@@ -30,6 +30,8 @@ export interface ActionInputs {
   maxTimeoutMs?: number;
   /** the whole re-run step's time budget (input rerun-budget-ms) */
   rerunBudgetMs?: number;
+  /** re-runs at once (default: the runner's cores) */
+  rerunConcurrency?: number;
   baselines?: string;
   githubToken?: string;
   annotations: boolean;
@@ -94,6 +96,10 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   const junit = get("junit");
   const maxTimeoutMs = parseMs(get("max-timeout-ms"), "input max-timeout-ms");
   const rerunBudgetMs = parseMs(get("rerun-budget-ms"), "input rerun-budget-ms");
+  const concurrencyRaw = get("rerun-concurrency");
+  const rerunConcurrency = concurrencyRaw ? Number(concurrencyRaw) : undefined;
+  if (rerunConcurrency !== undefined && (!Number.isInteger(rerunConcurrency) || rerunConcurrency <= 0))
+    throw new UsageError(`input rerun-concurrency must be a positive integer (got "${concurrencyRaw}")`);
   return {
     command: command as ActionCommand,
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
@@ -104,6 +110,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     rerunStale: booleanInput(env, "rerun-stale", false),
     ...(maxTimeoutMs !== undefined ? { maxTimeoutMs } : {}),
     ...(rerunBudgetMs !== undefined ? { rerunBudgetMs } : {}),
+    ...(rerunConcurrency !== undefined ? { rerunConcurrency } : {}),
     ...(baselines ? { baselines } : {}),
     ...(token ? { githubToken: token } : {}),
     annotations: booleanInput(env, "annotations", true),

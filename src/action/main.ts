@@ -9,6 +9,7 @@ import { logInfo } from "./log.js";
 import { actionRoot } from "./workspace.js";
 import { join, relative, resolve } from "node:path";
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { eventInfo, readEventPayload } from "../gate/github/event.js";
 import { runGate } from "../gate/check/run-gate.js";
 import { resolveTargets } from "../gate/check/targets.js";
@@ -118,14 +119,16 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       },
       ...(inputs.rerunStale
         ? {
-            rerun: async (results) => {
+            rerun: async (results, changed) => {
               const { rerunStale, wantsRerun } = await import("../live/rerun/gate-step.js");
-              if (!results.some((r) => wantsRerun(r))) return;
+              if (!results.some((r) => wantsRerun(r)) && changed.size === 0) return;
               const { agentBinaryForRunner, withoutAgentKey } = await import("./agent-setup.js");
               const baseEnv = withoutAgentKey(env);
               const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
               core.startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
               await rerunStale(results, files, {
+                changed,
+                concurrency: inputs.rerunConcurrency ?? availableParallelism(),
                 env: baseEnv,
                 agentBinary,
                 reassert: inputs.reassert,

@@ -158,6 +158,7 @@ beforeAll(async () => {
     scenarios: 5,
     unrecorded: [{ scenario: "examples/scenarios/new-test.yaml", why: "added" }],
     removed: [{ cassette: "examples/replays/old.cassette.json", scenario: "examples/scenarios/old.yaml" }],
+    changed: [{ cassette: "examples/replays/csv-report.cassette.json", change: "re-recorded" }],
     base: { ref: "main", sha: "9049f1265b7d61be4a8904a9a27120d2064dab3b" },
   });
   await writeHtmlReport(
@@ -423,6 +424,7 @@ describe.skipIf(browserMissing !== undefined)(
       await expect(section.locator("h2").allTextContents()).resolves.toEqual([
         "Unrecorded scenarios (1)",
         "Removed tests (1)",
+        "Changed in this pull request (1)",
       ]);
       const item = section.locator("ul.unrecorded li").first();
       await expect(item.locator(".badge").textContent()).resolves.toBe("unrecorded — fails the gate");

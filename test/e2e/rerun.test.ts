@@ -62,6 +62,34 @@ describe("rerun with the recorded model turns", () => {
   );
 
   it(
+    "a pull request that breaks the skill and rewrites its cassette's fingerprint: the base says it changed, the re-run fails the gate",
+    () => {
+      git(copy.dir, "checkout", "-q", "-b", "pr");
+      breakScript();
+      // the forgery: the cassette now claims the broken tree's fingerprint
+      const fp = JSON.parse(cli(["fingerprint", "--session", "sessions/default.yaml", "--json"]).stdout).jcs1 as {
+        skillHash: string;
+        contentSig: string;
+        fileSigs: unknown;
+      };
+      const cassette = JSON.parse(readFileSync(at(CSV), "utf8")) as { fingerprint: Record<string, unknown> };
+      cassette.fingerprint = { ...cassette.fingerprint, ...fp };
+      writeFileSync(at(CSV), `${JSON.stringify(cassette, null, 2)}\n`);
+      git(copy.dir, "commit", "-qam", "claim the broken tree is fresh");
+      // taking the cassette's word: fresh, nothing re-run, the gate passes
+      const trusting = cli(["check", CSV, "--rerun-stale"]);
+      expect(trusting.code, trusting.stdout + trusting.stderr).toBe(0);
+      expect(trusting.stdout).not.toContain("re-run");
+      // against the base: the cassette is the pull request's, so it is re-run, and the broken skill fails it
+      const judged = cli(["check", CSV, "--rerun-stale", "--base", "main"]);
+      expect(judged.code, judged.stdout + judged.stderr).toBe(1);
+      expect(judged.stdout).toContain(`~ ${CSV}: changed in this pull request`);
+      expect(judged.stdout).toMatch(/✗ failed re-run at .*re-run with recorded model turns: tool_result_contains/);
+    },
+    T,
+  );
+
+  it(
     'a cosmetic SKILL.md edit: rerun passes, --write stamps it; check --rerun-stale says "stale; re-run passed" and exits 0',
     () => {
       appendFileSync(at(SKILL), "\nReport numbers as they are.\n");

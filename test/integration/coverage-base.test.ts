@@ -55,6 +55,9 @@ beforeAll(() => {
     join(repo.dir, S, "new-test.yaml"),
     readFileSync(join(repo.dir, S, "new-test.yaml"), "utf8").replace(/^name: .*$/m, "name: new-test"),
   );
+  // a cassette changed by hand (the same recording, written out again): the pull request's word now
+  const deliver = join(repo.dir, R, "deliver-report.cassette.json");
+  writeFileSync(deliver, `${JSON.stringify(JSON.parse(readFileSync(deliver, "utf8")), null, 1)}\n`);
   git(repo.dir, "add", "-A");
   git(repo.dir, "commit", "-q", "-m", "pr");
   git(repo.dir, "push", "-q", "origin", "pr");
@@ -79,8 +82,10 @@ describe("check --base", () => {
       `~ test removed: ${R}/metric-choice.cassette.json was removed with its scenario ${S}/metric-choice.yaml`,
     );
     expect(r.stdout).toContain(
-      "✗ gate failed: 2 cassettes: 2 passed, 0 failed, 0 stale, 0 errored; 3 unrecorded scenarios, 1 test removed",
+      "✗ gate failed: 2 cassettes: 2 passed, 0 failed, 0 stale, 0 errored; 3 unrecorded scenarios, 1 test removed, 1 cassette changed",
     );
+    expect(r.stdout).toContain(`~ ${R}/deliver-report.cassette.json: changed in this pull request`);
+    expect(r.stdout).not.toContain(`~ ${R}/csv-report.cassette.json: changed`);
     expect(r.stdout).toContain("  - 1 scenario unrecorded: added in this pull request without a cassette");
     expect(r.stdout).toContain("  - 1 scenario unrecorded: its cassette was removed in this pull request");
     const xml = readFileSync(junit, "utf8");
@@ -167,6 +172,7 @@ describe("the Action on a pull_request event", () => {
       ["warning", `${S}/old-gap.yaml`, 1],
     ]);
     const comment = server.comments.at(-1)?.body ?? "";
-    expect(comment).toContain("3 unrecorded scenarios, 1 test removed");
+    expect(comment).toContain("3 unrecorded scenarios, 1 test removed, 1 cassette changed");
+    expect(run.summary).toContain("Changed in this pull request (1)");
   }, 120_000);
 });

@@ -6,6 +6,7 @@
 import { pullRequestTargetRefusal } from "../../gate/github/pr-target.js";
 import { ALLOW_HELP, ALLOW_OPTIONS, allowListFromValues } from "../../gate/verify/allow-list.js";
 import { relative, resolve } from "node:path";
+import { availableParallelism } from "node:os";
 import { positiveInt } from "../args.js";
 import { defineCommand, type CommandContext } from "../command.js";
 import { runGate } from "../../gate/check/run-gate.js";
@@ -63,6 +64,9 @@ ${ALLOW_HELP}
   --rerun-budget-ms N              the whole re-run step's time budget (default ${DEFAULT_RERUN_BUDGET_MS}): a cassette
                                    whose turn comes later is "not re-run" and stays stale (it gates
                                    as --fail-on says). The gate re-runs only at fidelity: container
+  --rerun-concurrency N            how many re-runs at once (default: this machine's cores); with
+                                   --base, a cassette the pull request added or changed is re-run
+                                   too, whatever its own fingerprint says
   --no-lint                        do not lint the scenario files (a lint ERROR fails the gate,
                                    a WARN is shown at its line)
   --strict                         every staleness finding fails the replay
@@ -96,6 +100,7 @@ const CHECK_OPTIONS = {
   "timeout-ms": { type: "string" },
   "max-timeout-ms": { type: "string" },
   "rerun-budget-ms": { type: "string" },
+  "rerun-concurrency": { type: "string" },
   baselines: { type: "string" },
   shard: { type: "string" },
   results: { type: "string" },
@@ -141,6 +146,8 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
   const timeout = rerun ? positiveInt("timeout-ms", values["timeout-ms"]) : undefined;
   const maxTimeoutMs = parseMs(values["max-timeout-ms"], "--max-timeout-ms");
   const budgetMs = parseMs(values["rerun-budget-ms"], "--rerun-budget-ms");
+  // re-runs in parallel, one per core unless told (each is a container of its own)
+  const rerunConcurrency = positiveInt("rerun-concurrency", values["rerun-concurrency"]) ?? availableParallelism();
   // everything written from here on (results file, summary, stdout) carries masked secrets; each
   // result is masked and written as it finishes, and only its compact form stays (results-stream.ts)
   const stream = await ResultsStream.open({
@@ -189,9 +196,11 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
         },
         ...(rerun
           ? {
-              rerun: async (results) => {
+              rerun: async (results, changed) => {
                 const { rerunStale } = await import("../../live/rerun/gate-step.js");
                 await rerunStale(results, files, {
+                  changed,
+                  concurrency: rerunConcurrency,
                   env: io.env,
                   reassert: !values["no-reassert"],
                   ...(timeout !== undefined ? { timeoutMs: timeout } : {}),

@@ -1,13 +1,16 @@
 /**
  * The gate's coverage step: finds the scenario files (the user's globs, else those beside the
  * cassette targets), opens the base when there is one, and computes which scenarios have no
- * cassette and why (src/gate/coverage/). A base that cannot be read is said once and judged as no
- * base: unrecorded scenarios then warn, they do not fail.
+ * cassette and why, and which cassettes the pull request added or changed (src/gate/coverage/).
+ * A base that cannot be read is said once and judged as no base: unrecorded scenarios then warn,
+ * they do not fail.
  */
 import { openBaseView, type BaseView } from "../coverage/base-view.js";
 import { cassetteGlobsOf, computeCoverage } from "../coverage/coverage.js";
-import { defaultScenarioGlobs, findScenarioFiles } from "../coverage/scenario-files.js";
-import type { Coverage } from "../coverage/types.js";
+import { resolve } from "node:path";
+import { discoverFiles } from "../../core/cassette/discover.js";
+import { defaultScenarioGlobs, findScenarios } from "../coverage/scenario-files.js";
+import type { CassetteChange, Coverage } from "../coverage/types.js";
 import { DEFAULT_CASSETTE_GLOB } from "./targets.js";
 
 export interface CoverageOptions {
@@ -21,32 +24,52 @@ export interface CoverageOptions {
   log?: (line: string) => void;
 }
 
+/** The base the gate judges against: its view, or why it could not be read; nothing when none was asked for. */
+export interface OpenedBase {
+  view?: BaseView;
+  problem?: string;
+}
+
+export async function openGateBase(
+  opts: CoverageOptions,
+  root: string,
+  env: NodeJS.ProcessEnv | undefined,
+): Promise<OpenedBase> {
+  if (opts.base === undefined || opts.base === "") return {};
+  const opened = await openBaseView(root, opts.base, env ?? process.env, opts.log);
+  return "problem" in opened
+    ? { problem: `${opened.problem}; unrecorded scenarios warn instead of failing` }
+    : { view: opened };
+}
+
 export async function gateCoverage(
   opts: CoverageOptions,
   root: string,
   cassettes: readonly string[],
   recorded: readonly (string | undefined)[],
-  env: NodeJS.ProcessEnv | undefined,
+  base: OpenedBase,
+  changes: readonly (CassetteChange | undefined)[],
 ): Promise<Coverage> {
   const globs =
     opts.scenarioGlobs && opts.scenarioGlobs.length > 0
       ? [...opts.scenarioGlobs]
       : await defaultScenarioGlobs(root, opts.targets);
-  const scenarioFiles = await findScenarioFiles(root, globs);
-  let base: BaseView | undefined;
-  let baseProblem: string | undefined;
-  if (opts.base !== undefined && opts.base !== "") {
-    const opened = await openBaseView(root, opts.base, env ?? process.env, opts.log);
-    if ("problem" in opened) baseProblem = `${opened.problem}; unrecorded scenarios warn instead of failing`;
-    else base = opened;
-  }
+  const scenarios = await findScenarios(root, globs);
+  // the repository's cassettes this run did not check (a check of one file) still record their scenarios
+  const checked = new Set(cassettes.map((c) => resolve(c)));
+  const others = (await discoverFiles(root, [DEFAULT_CASSETTE_GLOB]))
+    .map((rel) => resolve(root, rel))
+    .filter((abs) => !checked.has(abs));
   return computeCoverage({
     root,
-    scenarioFiles,
+    scenarioFiles: scenarios.files,
+    scenarioNames: scenarios.names,
+    otherCassettes: others,
     recorded,
     cassettes,
     cassetteGlobs: cassetteGlobsOf(root, opts.targets, DEFAULT_CASSETTE_GLOB),
-    ...(base ? { base } : {}),
-    ...(baseProblem !== undefined ? { baseProblem } : {}),
+    ...(base.view ? { base: base.view } : {}),
+    ...(base.problem !== undefined ? { baseProblem: base.problem } : {}),
+    changes,
   });
 }

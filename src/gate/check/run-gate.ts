@@ -12,7 +12,8 @@ import { loadReportSources } from "../report/sources.js";
 import type { CheckMode, CheckOutcome } from "./check-one.js";
 import type { ResultsStream } from "./results-stream.js";
 import { runCheck } from "./run-check.js";
-import { gateCoverage, type CoverageOptions } from "./coverage-step.js";
+import { gateCoverage, openGateBase, type CoverageOptions } from "./coverage-step.js";
+import { changesSinceBase } from "../coverage/changes.js";
 import { withCoverage } from "../report/coverage-report.js";
 
 /** verify does not replay, so its gate ignores the assertions. */
@@ -26,8 +27,11 @@ export interface GateRunOptions {
   failOn: readonly FailOn[];
   /** the workspace the report names files relative to */
   root: string;
-  /** re-runs the stale among the results, attaching each outcome (not under verify) */
-  rerun?: (results: ReplayResult[]) => Promise<void>;
+  /**
+   * re-runs the stale among the results, and those at the indexes of `changed` (cassettes the pull
+   * request added or changed against its base), attaching each outcome (not under verify)
+   */
+  rerun?: (results: ReplayResult[], changed: ReadonlySet<number>) => Promise<void>;
   /** each finished cassette, in completion order */
   onOutcome?: (outcome: CheckOutcome, index: number, ms: number) => void;
   /** once every cassette is checked, before any re-run */
@@ -41,6 +45,8 @@ export async function runGate(
   opts: GateRunOptions,
 ): Promise<{ report: GateReport; ok: boolean; results: ReplayResult[] }> {
   const rerun = opts.check.mode === "verify" ? undefined : opts.rerun;
+  // the base, opened before the cassettes are checked: a shallow checkout fetches it once
+  const base = opts.coverage ? await openGateBase(opts.coverage, opts.root, opts.check.env) : {};
   const run = await runCheck(
     files,
     {
@@ -59,8 +65,11 @@ export async function runGate(
   );
   await opts.afterCheck?.();
   let results = run.outcomes.map((o) => o.result);
+  const changes = base.view ? await changesSinceBase(base.view, files) : [];
   if (rerun) {
-    await rerun(results);
+    // a cassette the pull request added or changed is re-run whatever its own fingerprint says
+    const changed = new Set(changes.flatMap((c, i) => (c !== undefined ? [i] : [])));
+    await rerun(results, changed);
     results = results.map((r, i) => opts.stream.push(i, r));
   }
   const built = buildGateReport(results, {
@@ -74,7 +83,8 @@ export async function runGate(
         opts.root,
         files,
         run.outcomes.map((o) => o.scenarioFile),
-        opts.check.env,
+        base,
+        changes,
       )
     : undefined;
   const report = withCoverage(built, coverage);

@@ -5,6 +5,8 @@
  * shallow checkout may not hold the base commit: it is fetched (one commit, no history) and the
  * log says so; when that fails too, the caller is told why in one line.
  */
+import { createHash } from "node:crypto";
+import { open } from "node:fs/promises";
 import type { SimpleGit } from "simple-git";
 import { gitClient } from "../../core/git/client.js";
 import { oneLine } from "../../core/util/errors.js";
@@ -17,6 +19,8 @@ export interface BaseView {
   top: string;
   /** every file of the base commit, top-relative, `/`-separated */
   files: ReadonlySet<string>;
+  /** the git object id of a file of the base commit */
+  blob(path: string): string | undefined;
   /** the text of a file of the base commit, when it is there and no larger than `maxBytes` */
   read(path: string, maxBytes: number): Promise<string | undefined>;
 }
@@ -67,14 +71,22 @@ export async function openBaseView(
     }
   }
   if (sha === undefined) return { problem: `the base ${ref} is not a commit of this repository` };
-  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", "--name-only", sha]);
-  const files = new Set(listing.split("\0").filter((p) => p !== ""));
+  // "<mode> blob <id>\t<path>" per file, NUL-terminated
+  const listing = await git.raw(["ls-tree", "-r", "-z", "--full-tree", sha]);
+  const blobs = new Map<string, string>();
+  for (const entry of listing.split("\0")) {
+    const tab = entry.indexOf("\t");
+    const [, type, id] = entry.slice(0, tab).split(" ");
+    if (tab > 0 && type === "blob" && id !== undefined) blobs.set(entry.slice(tab + 1), id);
+  }
+  const files: ReadonlySet<string> = new Set(blobs.keys());
   const base = sha;
   return {
     ref,
     sha,
     top,
     files,
+    blob: (path) => blobs.get(path),
     read: async (path, maxBytes) => {
       if (!files.has(path)) return undefined;
       try {
@@ -86,4 +98,31 @@ export async function openBaseView(
       }
     },
   };
+}
+
+/**
+ * The git object id a file's bytes would have (`git hash-object`), read in chunks: SHA-1, or
+ * SHA-256 in a repository whose ids are 64 digits (`like` is one of its ids).
+ */
+export async function blobIdOf(path: string, like: string): Promise<string | undefined> {
+  try {
+    const fh = await open(path, "r");
+    try {
+      const st = await fh.stat();
+      if (!st.isFile()) return undefined;
+      const hash = createHash(like.length === 64 ? "sha256" : "sha1").update(`blob ${st.size}\0`);
+      const chunk = Buffer.allocUnsafe(1024 * 1024);
+      for (let pos = 0; ;) {
+        const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
+        if (bytesRead === 0) break;
+        hash.update(chunk.subarray(0, bytesRead));
+        pos += bytesRead;
+      }
+      return hash.digest("hex");
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return undefined;
+  }
 }

@@ -11,7 +11,7 @@ import { DEFAULT_MAX_CASSETTE_BYTES } from "../../core/cassette/load.js";
 import { globsMatch } from "../../core/cassette/discover.js";
 import { slugForName } from "../../core/scenario/source.js";
 import type { BaseView } from "./base-view.js";
-import type { Coverage, RemovedTest, UnrecordedScenario } from "./types.js";
+import type { CassetteChange, Coverage, RemovedTest, UnrecordedScenario } from "./types.js";
 
 const CASSETTE_SUFFIX = ".cassette.json";
 
@@ -24,10 +24,16 @@ export interface CoverageInput {
   recorded: readonly (string | undefined)[];
   /** the cassettes checked (absolute), in the same order */
   cassettes: readonly string[];
+  /** the repository's other cassette files (absolute), not checked by this run: each covers the scenario named like it */
+  otherCassettes?: readonly string[];
+  /** the `name:` of each scenario file, when it has one (a cassette is named after it) */
+  scenarioNames?: ReadonlyMap<string, string>;
   /** the cassette globs the gate ran on, relative to `root` (which base cassettes count as this gate's) */
   cassetteGlobs: readonly string[];
   base?: BaseView;
   baseProblem?: string;
+  /** per cassette, in order: how it differs from the base (changes.ts) */
+  changes?: readonly (CassetteChange | undefined)[];
 }
 
 const shown = (root: string, abs: string): string => relative(root, abs).split(sep).join("/") || abs;
@@ -67,12 +73,21 @@ function baseScenarioOf(base: BaseView, cassette: string, text: string | undefin
 
 export async function computeCoverage(input: CoverageInput): Promise<Coverage> {
   const covered = new Set(input.recorded.filter((p): p is string => p !== undefined).map((p) => resolve(p)));
-  // a cassette that could not be read still stands for the scenario named like it
-  const unreadStems = new Set(input.cassettes.filter((_, i) => input.recorded[i] === undefined).map(stemOf));
-  const unrecorded = input.scenarioFiles
-    .map((p) => resolve(p))
-    .filter((p) => !covered.has(p) && !unreadStems.has(stemOf(p)));
-  const out: Coverage = { scenarios: input.scenarioFiles.length, unrecorded: [], removed: [] };
+  // a cassette that could not be read, or that this run did not check, stands for the scenario named like it
+  const named = new Set([
+    ...input.cassettes.filter((_, i) => input.recorded[i] === undefined).map(stemOf),
+    ...(input.otherCassettes ?? []).map(stemOf),
+  ]);
+  const namedLike = (p: string): boolean => {
+    const name = input.scenarioNames?.get(p);
+    return named.has(stemOf(p)) || (name !== undefined && named.has(slugForName(name)));
+  };
+  const unrecorded = input.scenarioFiles.map((p) => resolve(p)).filter((p) => !covered.has(p) && !namedLike(p));
+  const changed = input.cassettes.flatMap((c, i) => {
+    const change = input.changes?.[i];
+    return change !== undefined ? [{ cassette: shown(input.root, c), change }] : [];
+  });
+  const out: Coverage = { scenarios: input.scenarioFiles.length, unrecorded: [], removed: [], changed };
   if (input.baseProblem !== undefined) out.baseProblem = input.baseProblem;
   const base = input.base;
   if (!base) {

@@ -43,9 +43,23 @@ export function looksLikeScenario(text: string): boolean {
   return PROMPT_KEY.test(text);
 }
 
-/** The scenario files under `root` matched by `globs`: absolute paths, sorted. */
-export async function findScenarioFiles(root: string, globs: readonly string[]): Promise<string[]> {
-  const out: string[] = [];
+/** A scenario's top-level `name:` as written (a cassette file is named after it), when it is a plain scalar. */
+function nameOf(text: string): string | undefined {
+  const m = /^name[ \t]*:[ \t]*["']?([^"'#\n]*?)["']?[ \t]*(?:#.*)?$/m.exec(text);
+  return m && m[1] !== "" ? m[1] : undefined;
+}
+
+export interface ScenarioFiles {
+  /** absolute paths, sorted */
+  files: string[];
+  /** each file's `name:`, when it has one */
+  names: Map<string, string>;
+}
+
+/** The scenario files under `root` matched by `globs`, with their names. */
+export async function findScenarios(root: string, globs: readonly string[]): Promise<ScenarioFiles> {
+  const files: string[] = [];
+  const names = new Map<string, string>();
   for (const rel of await discoverFiles(root, globs)) {
     if (rel.endsWith(".cassette.json")) continue;
     const abs = resolve(root, rel);
@@ -55,7 +69,16 @@ export async function findScenarioFiles(root: string, globs: readonly string[]):
     } catch {
       continue;
     }
-    if (looksLikeScenario(text)) out.push(abs);
+    if (!looksLikeScenario(text)) continue;
+    files.push(abs);
+    const name = nameOf(text);
+    if (name !== undefined) names.set(abs, name);
   }
-  return out;
+  return { files, names };
 }
+
+/** The scenario files under `root` matched by `globs`: absolute paths, sorted. */
+export async function findScenarioFiles(root: string, globs: readonly string[]): Promise<string[]> {
+  return (await findScenarios(root, globs)).files;
+}
+

@@ -31,11 +31,27 @@ export interface RemovedTest {
   scenario?: string;
 }
 
+/** How a cassette of this run differs from the base's. */
+export type CassetteChange = "added" | "re-recorded";
+
+/** A cassette the pull request added or changed: its fingerprint and events are the pull request's word. */
+export interface ChangedCassette {
+  cassette: string;
+  change: CassetteChange;
+}
+
+export const CHANGE_TEXT: Record<CassetteChange, string> = {
+  added: "added in this pull request",
+  "re-recorded": "changed in this pull request",
+};
+
 export interface Coverage {
   /** scenario files found */
   scenarios: number;
   unrecorded: UnrecordedScenario[];
   removed: RemovedTest[];
+  /** the cassettes of this run the pull request added or changed (empty without a base) */
+  changed: ChangedCassette[];
   /** the base the pull request was judged against, when there was one */
   base?: { ref: string; sha: string };
   /** why the base could not be read, when it was asked for and could not be */

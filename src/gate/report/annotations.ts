@@ -15,7 +15,7 @@ import {
   type StaleEntry,
 } from "./gate-report.js";
 import { clip } from "../../core/util/clip.js";
-import { removedText, unrecordedText } from "./coverage-report.js";
+import { changedText, removedText, unrecordedText } from "./coverage-report.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
 
@@ -199,6 +199,12 @@ function coverageAnnotations(report: GateReport): ReportAnnotation[] {
       line: 1,
       title: `unrecorded scenario: ${clip(u.scenario, 200)}`,
       message: clip(unrecordedText(u), MAX_MESSAGE),
+    })),
+    ...c.changed.map((x): ReportAnnotation => ({
+      level: "notice",
+      file: x.cassette,
+      title: `cassette ${x.change === "added" ? "added" : "changed"} in this pull request`,
+      message: clip(changedText(x), MAX_MESSAGE),
     })),
     ...c.removed.map((r): ReportAnnotation => ({
       level: "notice",

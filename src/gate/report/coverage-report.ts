@@ -3,7 +3,13 @@
  * when the pull request made it unrecorded and `fail-on` has `unrecorded`), the reasons and the
  * conclusion follow, and every channel names it the same way through the words below.
  */
-import { UNRECORDED_TEXT, unrecordedByThisChange, type Coverage } from "../coverage/types.js";
+import {
+  CHANGE_TEXT,
+  UNRECORDED_TEXT,
+  unrecordedByThisChange,
+  type ChangedCassette,
+  type Coverage,
+} from "../coverage/types.js";
 import type { GateReport, UnrecordedEntry } from "./gate-report.js";
 
 /** The command that records an unrecorded scenario. */
@@ -43,6 +49,10 @@ export function coverageCounts(report: GateReport): string {
   const parts: string[] = [];
   if (c.unrecorded.length > 0) parts.push(plural(c.unrecorded.length, "unrecorded scenario", "unrecorded scenarios"));
   if (c.removed.length > 0) parts.push(plural(c.removed.length, "test removed", "tests removed"));
+  const added = c.changed.filter((x) => x.change === "added").length;
+  const changed = c.changed.length - added;
+  if (added > 0) parts.push(plural(added, "cassette added", "cassettes added"));
+  if (changed > 0) parts.push(plural(changed, "cassette changed", "cassettes changed"));
   return parts.join(", ");
 }
 
@@ -51,4 +61,9 @@ export function removedText(r: { cassette: string; scenario?: string }): string 
   return r.scenario !== undefined
     ? `test removed: ${r.cassette} was removed with its scenario ${r.scenario}`
     : `test removed: ${r.cassette} was removed (its scenario is not in the base)`;
+}
+
+/** A cassette the pull request added or changed, in words: its recording is the pull request's word. */
+export function changedText(c: ChangedCassette): string {
+  return `${c.cassette}: ${CHANGE_TEXT[c.change]} — its fingerprint and events are the pull request's, not the base's; rerun-stale re-runs it with its recorded model turns`;
 }

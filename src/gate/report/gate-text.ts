@@ -6,7 +6,7 @@
 import { assertionCounts, failingLabel, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
 import { locationText as at } from "./display-path.js";
 import { causesText, totalsLine } from "./summary-md.js";
-import { removedText, unrecordedText } from "./coverage-report.js";
+import { changedText, removedText, unrecordedText } from "./coverage-report.js";
 
 const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗", stale: "!", error: "✗" };
 
@@ -39,6 +39,7 @@ export function renderGateText(report: GateReport): string {
   for (const u of coverage?.unrecorded ?? [])
     lines.push(`${u.gating ? "✗" : "!"} unrecorded ${u.scenario} — ${unrecordedText(u)}`);
   for (const r of coverage?.removed ?? []) lines.push(`~ ${removedText(r)}`);
+  for (const c of coverage?.changed ?? []) lines.push(`~ ${changedText(c)}`);
   if (coverage?.base) lines.push(`~ judged against the base ${coverage.base.ref} (${coverage.base.sha.slice(0, 12)})`);
   if (coverage?.baseProblem) lines.push(`! ${coverage.baseProblem}`);
   const ok = report.conclusion !== "failure";

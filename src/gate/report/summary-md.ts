@@ -17,7 +17,7 @@ import {
 import { assembleWithinBudget, mdCode, mdText } from "../../core/util/markdown.js";
 import type { MdSection } from "../../core/util/markdown.js";
 import { locationText } from "./display-path.js";
-import { coverageCounts, removedText, unrecordedText } from "./coverage-report.js";
+import { changedText, coverageCounts, removedText, unrecordedText } from "./coverage-report.js";
 
 export const STEP_SUMMARY_BUDGET = 1024 * 1024;
 /** The most characters of a finding's evidence shown (a re-run's: the digests and the commands that show the texts). */
@@ -152,6 +152,7 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       `- ${u.gating ? "❌" : "⚠️"} ${mdCode(u.scenario)}: **unrecorded**${u.gating ? " (fails the gate)" : ""} — ${mdText(unrecordedText(u))}`,
   );
   const removed = (report.coverage?.removed ?? []).map((r) => `- ℹ️ ${mdText(removedText(r))}`);
+  const changed = (report.coverage?.changed ?? []).map((c) => `- ℹ️ ${mdText(changedText(c))}`);
   const sections: MdSection[] = [
     {
       head: [`${sub} Unrecorded scenarios (${unrecorded.length})`, ""],
@@ -162,6 +163,11 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       head: [`${sub} Removed tests (${removed.length})`, ""],
       items: removed,
       more: (n) => `…${n} more removed test(s) not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} Changed in this pull request (${changed.length})`, ""],
+      items: changed,
+      more: (n) => `…${n} more changed cassette(s) not shown (report size limit)`,
     },
     {
       head: ["| Status | Cassette | Scenario | Details |", "| --- | --- | --- | --- |"],

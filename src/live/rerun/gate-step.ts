@@ -22,14 +22,24 @@ export function wantsRerun(r: ReplayResult): boolean {
   return r.exitCode !== 2 && (r.staleness ?? []).some((s) => RERUN_CLASSES.has(s.class));
 }
 
-/** Re-runs the stale cassettes among `results` (paths in `files`, same order); returns how many ran. */
+/**
+ * Re-runs the stale cassettes among `results` (paths in `files`, same order), and those at the
+ * indexes of `changed` — cassettes the pull request added or changed against its base, whose own
+ * fingerprint is the pull request's word (src/gate/coverage/changes.ts); returns how many ran.
+ */
 export async function rerunStale(
   results: ReplayResult[],
   files: readonly string[],
-  opts: Omit<RerunOptions, "budget"> & { concurrency?: number; budgetMs?: number },
+  opts: Omit<RerunOptions, "budget"> & {
+    concurrency?: number;
+    budgetMs?: number;
+    changed?: ReadonlySet<number>;
+  },
 ): Promise<number> {
-  const picked = results.map((r, i) => ({ r, file: files[i]! })).filter(({ r }) => wantsRerun(r));
-  const { budgetMs, ...rest } = opts;
+  const picked = results
+    .map((r, i) => ({ r, file: files[i]!, i }))
+    .filter(({ r, i }) => wantsRerun(r) || (opts.changed?.has(i) === true && r.exitCode !== 2));
+  const { budgetMs, changed: _changed, ...rest } = opts;
   const outcomes = await rerunMany(
     picked.map((p) => p.file),
     // the gate re-runs pull-request code: never outside paths, never a widened network, never off the container tier

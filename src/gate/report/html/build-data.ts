@@ -3,7 +3,7 @@
  * rows, each cassette's replay result, and the cassette itself when it could be read (for the
  * timeline and the trace views). Pure: the caller reads the files.
  */
-import { removedText, unrecordedText } from "../coverage-report.js";
+import { changedText, removedText, unrecordedText } from "../coverage-report.js";
 import { stringify } from "yaml";
 import type { Cassette } from "../../../core/cassette/types.js";
 import type { ReplayResult } from "../../replay/result.js";
@@ -327,6 +327,7 @@ function coverageData(c: NonNullable<GateReport["coverage"]>): NonNullable<HtmlR
   return {
     unrecorded: c.unrecorded.map((u) => ({ scenario: u.scenario, text: unrecordedText(u), gating: u.gating })),
     removed: c.removed.map(removedText),
+    changed: c.changed.map(changedText),
     ...(c.base ? { base: `${c.base.ref} (${c.base.sha.slice(0, 12)})` } : {}),
     ...(c.baseProblem !== undefined ? { baseProblem: c.baseProblem } : {}),
   };

@@ -250,7 +250,7 @@ export const REPORT_JS = String.raw`
   // the scenarios no cassette records, and the tests the pull request removed: part of the verdict, above the rows
   function coverage() {
     var c = DATA.coverage;
-    if (!c || (!c.unrecorded.length && !c.removed.length && !c.base && !c.baseProblem)) return null;
+    if (!c || (!c.unrecorded.length && !c.removed.length && !c.changed.length && !c.base && !c.baseProblem)) return null;
     return h("section", { class: "coverage", "aria-label": "coverage" },
       c.base ? h("div", { class: "sub" }, "judged against the base " + c.base) : null,
       c.baseProblem ? h("div", { class: "sub" }, badge("stale", "base"), " " + c.baseProblem) : null,
@@ -259,7 +259,9 @@ export const REPORT_JS = String.raw`
         return h("li", {}, badge(u.gating ? "fail" : "stale", u.gating ? "unrecorded — fails the gate" : "unrecorded"), " ", h("code", {}, u.scenario), " — " + u.text);
       })) : null,
       c.removed.length ? h("h2", {}, "Removed tests (" + c.removed.length + ")") : null,
-      c.removed.length ? h("ul", { class: "removed" }, c.removed.map(function (r) { return h("li", {}, r); })) : null);
+      c.removed.length ? h("ul", { class: "removed" }, c.removed.map(function (r) { return h("li", {}, r); })) : null,
+      c.changed.length ? h("h2", {}, "Changed in this pull request (" + c.changed.length + ")") : null,
+      c.changed.length ? h("ul", { class: "changed" }, c.changed.map(function (r) { return h("li", {}, r); })) : null);
   }
   function route() {
     var m = /^#cassette\/(.+)$/.exec(location.hash);

@@ -131,6 +131,7 @@ export interface HtmlReportData {
   coverage?: {
     unrecorded: { scenario: string; text: string; gating: boolean }[];
     removed: string[];
+    changed: string[];
     base?: string;
     baseProblem?: string;
   };
