@@ -55,9 +55,20 @@ beforeAll(() => {
     join(repo.dir, S, "new-test.yaml"),
     readFileSync(join(repo.dir, S, "new-test.yaml"), "utf8").replace(/^name: .*$/m, "name: new-test"),
   );
-  // a cassette changed by hand (the same recording, written out again): the pull request's word now
+  // a cassette changed by hand: its Bash call runs another command now (the pull request's word)
   const deliver = join(repo.dir, R, "deliver-report.cassette.json");
-  writeFileSync(deliver, `${JSON.stringify(JSON.parse(readFileSync(deliver, "utf8")), null, 1)}\n`);
+  const cassette = JSON.parse(readFileSync(deliver, "utf8")) as { events: string[] };
+  let edited = false;
+  cassette.events = cassette.events.map((line) => {
+    const e = JSON.parse(line) as { type?: string; message?: { content?: Record<string, unknown>[] } };
+    const call = e.type === "assistant" ? e.message?.content?.find((b) => b["name"] === "Bash") : undefined;
+    if (!call || edited) return line;
+    edited = true;
+    (call["input"] as { command: string }).command += " --verbose";
+    return JSON.stringify(e);
+  });
+  expect(edited).toBe(true);
+  writeFileSync(deliver, `${JSON.stringify(cassette, null, 1)}\n`);
   git(repo.dir, "add", "-A");
   git(repo.dir, "commit", "-q", "-m", "pr");
   git(repo.dir, "push", "-q", "origin", "pr");
@@ -84,7 +95,9 @@ describe("check --base", () => {
     expect(r.stdout).toContain(
       "✗ gate failed: 2 cassettes: 2 passed, 0 failed, 0 stale, 0 errored; 3 unrecorded scenarios, 1 test removed, 1 cassette changed",
     );
-    expect(r.stdout).toContain(`~ ${R}/deliver-report.cassette.json: changed in this pull request`);
+    expect(r.stdout).toContain(
+      `~ ${R}/deliver-report.cassette.json: changed in this pull request; against the base: tool calls 2 → 2 (0 added, 0 removed, 1 changed)`,
+    );
     expect(r.stdout).not.toContain(`~ ${R}/csv-report.cassette.json: changed`);
     expect(r.stdout).toContain("  - 1 scenario unrecorded: added in this pull request without a cassette");
     expect(r.stdout).toContain("  - 1 scenario unrecorded: its cassette was removed in this pull request");
@@ -174,5 +187,8 @@ describe("the Action on a pull_request event", () => {
     const comment = server.comments.at(-1)?.body ?? "";
     expect(comment).toContain("3 unrecorded scenarios, 1 test removed, 1 cassette changed");
     expect(run.summary).toContain("Changed in this pull request (1)");
+    // the behaviour diff against the base, collapsed: the changed call and what of it changed
+    expect(run.summary).toContain("<details><summary>behaviour against the base</summary>");
+    expect(run.summary).toMatch(/- changed `Bash`: .*\(`command` changed\)/);
   }, 120_000);
 });

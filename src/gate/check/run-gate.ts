@@ -14,6 +14,7 @@ import type { ResultsStream } from "./results-stream.js";
 import { runCheck } from "./run-check.js";
 import { gateCoverage, openGateBase, type CoverageOptions } from "./coverage-step.js";
 import { changesSinceBase } from "../coverage/changes.js";
+import { attachBehaviourDiffs } from "./behaviour-step.js";
 import { withCoverage } from "../report/coverage-report.js";
 
 /** verify does not replay, so its gate ignores the assertions. */
@@ -87,6 +88,8 @@ export async function runGate(
         changes,
       )
     : undefined;
+  if (coverage && base.view && coverage.changed.length > 0)
+    await attachBehaviourDiffs(coverage.changed, base.view, opts.root, opts.check.env ?? process.env);
   const report = withCoverage(built, coverage);
   return { report, ok: report.conclusion !== "failure", results };
 }

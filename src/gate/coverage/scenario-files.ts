@@ -81,4 +81,3 @@ export async function findScenarios(root: string, globs: readonly string[]): Pro
 export async function findScenarioFiles(root: string, globs: readonly string[]): Promise<string[]> {
   return (await findScenarios(root, globs)).files;
 }
-

@@ -38,6 +38,10 @@ export type CassetteChange = "added" | "re-recorded";
 export interface ChangedCassette {
   cassette: string;
   change: CassetteChange;
+  /** what the recording does differently from the base's (src/gate/check/behaviour-step.ts) */
+  behaviour?: { line: string; markdown?: string };
+  /** the commit that last changed it, when its message is the re-record job's (a label: the message is the pull request's) */
+  byRerecordJob?: string;
 }
 
 export const CHANGE_TEXT: Record<CassetteChange, string> = {

@@ -65,5 +65,8 @@ export function removedText(r: { cassette: string; scenario?: string }): string 
 
 /** A cassette the pull request added or changed, in words: its recording is the pull request's word. */
 export function changedText(c: ChangedCassette): string {
-  return `${c.cassette}: ${CHANGE_TEXT[c.change]} — its fingerprint and events are the pull request's, not the base's; rerun-stale re-runs it with its recorded model turns`;
+  const by =
+    c.byRerecordJob !== undefined ? ` by the re-record job's commit ${c.byRerecordJob} (as its message says)` : "";
+  const behaviour = c.behaviour ? `; against the base: ${c.behaviour.line}` : "";
+  return `${c.cassette}: ${CHANGE_TEXT[c.change]}${by}${behaviour} — its fingerprint and events are the pull request's, not the base's; rerun-stale re-runs it with its recorded model turns`;
 }

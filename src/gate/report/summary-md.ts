@@ -152,7 +152,14 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       `- ${u.gating ? "❌" : "⚠️"} ${mdCode(u.scenario)}: **unrecorded**${u.gating ? " (fails the gate)" : ""} — ${mdText(unrecordedText(u))}`,
   );
   const removed = (report.coverage?.removed ?? []).map((r) => `- ℹ️ ${mdText(removedText(r))}`);
-  const changed = (report.coverage?.changed ?? []).map((c) => `- ℹ️ ${mdText(changedText(c))}`);
+  const changed = (report.coverage?.changed ?? []).map((c) => {
+    const item = `- ℹ️ ${mdText(changedText(c))}`;
+    // the behaviour diff, collapsed: its own renderer escapes what the recordings hold
+    const md = c.behaviour?.markdown;
+    return md !== undefined
+      ? `${item}\n\n  <details><summary>behaviour against the base</summary>\n\n${md.trimEnd()}\n\n  </details>`
+      : item;
+  });
   const sections: MdSection[] = [
     {
       head: [`${sub} Unrecorded scenarios (${unrecorded.length})`, ""],
