@@ -11,6 +11,8 @@ import type { RunBounds } from "../core/settings/run-bounds.js";
 
 export interface RerecordInputs {
   paths: string[];
+  /** where the scenario files are (the `scenarios` input, shared with check); empty: beside the paths */
+  scenarios: string[];
   workingDirectory: string;
   commitMode: CommitMode;
   anthropicApiKey?: string;
@@ -37,6 +39,7 @@ export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
   const maxCost = parseMaxCost(get("max-cost-usd"), "input max-cost-usd");
   return {
     paths: splitGlobs(get("paths", "**/*.cassette.json")),
+    scenarios: splitGlobs(get("scenarios")),
     workingDirectory: get("working-directory", "."),
     commitMode: parseCommitMode(get("commit-mode", "pull-request"), "input commit-mode"),
     ...(key ? { anthropicApiKey: key } : {}),

@@ -1,8 +1,8 @@
 /**
  * The Action's `command: rerecord`: guard against fork PRs and read-only events (a notice, and
  * the job only lists), refuse a missing or read-only token (the step fails, naming what to add),
- * make the pinned agent available, re-record the stale cassettes and write them back per
- * `commit-mode`. Whatever happens — an input error included — the job summary is written and
+ * make the pinned agent available, re-record the stale cassettes (and record the unrecorded
+ * scenarios, under the `scenarios` input's globs) and write them back per `commit-mode`. Whatever happens — an input error included — the job summary is written and
  * every output is set, and the step fails unless the job did what it was asked (outcome.ts).
  * The Anthropic key is masked and handed only to the agent's run; git, npm and the GitHub API
  * never see it. The github-token is what git pushes with (an extraheader for that command only).
@@ -19,7 +19,7 @@ import { envelope } from "../gate/report/envelope.js";
 import { commitBackRefusalOf } from "../live/rerecord/guards.js";
 import { splitRepository } from "../gate/github/repository-name.js";
 import { rerecordSummaryMarkdown } from "../live/rerecord/report-md.js";
-import { itemSpendText, spendText, spentUsd } from "../live/rerecord/rerecord.js";
+import { itemSpendText, spendText, spentUsd, statusLabel } from "../live/rerecord/rerecord.js";
 import { runRerecordJob, type RerecordJobReport } from "../live/rerecord/run.js";
 import { writeFileAtomic } from "../core/util/atomic-write.js";
 import { EXIT, HarnessError, oneLine } from "../core/util/errors.js";
@@ -68,16 +68,23 @@ function logReport(report: RerecordJobReport, workspace: string): void {
           : i.status === "skipped" || i.status === "declined"
             ? "⏸"
             : "✗";
-    const verb = i.status === "dry-run" ? "would re-record" : i.status;
+    const verb = i.unrecorded ? statusLabel(i) : i.status === "dry-run" ? "would re-record" : i.status;
+    const from = i.unrecorded && i.scenarioPath ? ` from ${relative(workspace, i.scenarioPath)}` : "";
     const cost = i.costUsd !== undefined ? ` (${itemSpendText(i)})` : "";
     logInfo(
-      maskSecrets(`${mark} ${verb} ${relative(workspace, i.cassettePath)}${cost}${i.error ? ` — ${i.error}` : ""}`),
+      maskSecrets(
+        `${mark} ${verb} ${relative(workspace, i.cassettePath)}${from}${cost}${i.error ? ` — ${i.error}` : ""}`,
+      ),
     );
     for (const r of i.reasons.slice(0, 3)) logInfo(maskSecrets(`    selected: ${r}`));
   }
   core.endGroup();
   for (const i of report.items) {
-    if (i.status === "failed" || i.status === "unresolved") {
+    if ((i.status === "failed" || i.status === "unresolved") && i.unrecorded && i.scenarioPath) {
+      core.error(maskSecrets(`not recorded: ${i.error ?? i.status} (the scenario is still unrecorded)`), {
+        file: relative(workspace, i.scenarioPath),
+      });
+    } else if (i.status === "failed" || i.status === "unresolved") {
       core.error(maskSecrets(`not re-recorded: ${i.error ?? i.status} (the committed cassette is unchanged)`), {
         file: relative(workspace, i.cassettePath),
       });
@@ -207,6 +214,7 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
   const report = await runRerecordJob({
     root,
     paths: inputs.paths,
+    scenarioGlobs: inputs.scenarios,
     mode,
     dryRun: refusal !== undefined,
     recordEnv,
@@ -238,7 +246,12 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     mode: inputs.commitMode,
     ...(inputs.maxCostUsd !== undefined ? { maxCostUsd: inputs.maxCostUsd } : {}),
   });
-  const items = report.items.map((i) => ({ ...i, cassette: relative(workspace, i.cassettePath) }));
+  const items = report.items.map((i) => ({
+    ...i,
+    cassette: relative(workspace, i.cassettePath),
+    label: statusLabel(i),
+    ...(i.unrecorded && i.scenarioPath ? { scenario: relative(workspace, i.scenarioPath) } : {}),
+  }));
   const results = {
     ...envelope("rerecord", outcome.ok, items),
     outcome,

@@ -4,10 +4,13 @@
  * stale; `rerecord` refreshes them, commits only those files and pushes (or opens/updates a PR
  * through our loopback GitHub API), and the remote's fresh clone verifies clean. Also: a
  * concurrent push (rebase and succeed), a conflicting one (stop, nothing pushed), and a failing
- * re-record (nothing committed, old cassette byte-identical).
+ * re-record (nothing committed, old cassette byte-identical). An unrecorded scenario (its cassette
+ * never committed) is recorded into the folder its neighbour's cassette lives in and written back
+ * with the rest, after which `check` finds no unrecorded scenario (those tests run the CLI bundled
+ * from src/, test/helpers/bundle-cli.ts).
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { spawn } from "node:child_process";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { spawn, spawnSync } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
@@ -25,8 +28,11 @@ import { git } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 import { startGitHubServer, type RecordedRequest } from "../helpers/github-server.js";
 import { checkAgainstOpenApi } from "../helpers/github-openapi.js";
+import { bundleCli, type BundledCli } from "../helpers/bundle-cli.js";
 import { runRerecordJob } from "../../src/live/rerecord/run.js";
 import { DEFAULT_BOT_IDENTITY } from "../../src/live/rerecord/git.js";
+import { createGitHubClient } from "../../src/gate/github/client.js";
+import { resolveAgentBinary } from "../../src/live/agent/binary.js";
 
 const ACTION = join(REPO_ROOT, "dist/action.js");
 const SKILL = "skills/csv-metrics/skills/csv-metrics/SKILL.md";
@@ -59,10 +65,14 @@ beforeEach(() => {
   git(base, "init", "-q", "--bare", "-b", "main", remote);
   work = join(base, "work");
   cpSync(join(REPO_ROOT, "examples"), work, { recursive: true });
-  // the job's behaviour is shown on the three csv-metrics examples (each other example adds a recording to every test)
+  // the job's behaviour is shown on the three csv-metrics examples (each other example adds a recording to every test;
+  // its scenario goes too, or it would be an unrecorded scenario every run records)
   for (const name of readdirSync(join(work, "replays"))) {
-    if (!["csv-report", "denied-delete", "metric-choice"].some((keep) => name === `${keep}.cassette.json`))
-      rmSync(join(work, "replays", name));
+    if (!["csv-report", "denied-delete", "metric-choice"].some((keep) => name === `${keep}.cassette.json`)) {
+      const stem = name.replace(/\.cassette\.json$/, "");
+      for (const f of [`replays/${name}`, `scenarios/${stem}.yaml`, `model-scripts/${stem}.yaml`])
+        rmSync(join(work, f), { force: true });
+    }
   }
   writeFileSync(join(work, "NOTES.md"), "tracked notes\n");
   git(work, "init", "-q", "-b", "main");
@@ -644,6 +654,216 @@ describe("rerecord: local safety, scope and cost", () => {
     );
     expect(readFileSync(join(work, METRIC)).equals(skipped)).toBe(true);
   });
+});
+
+const DENIED = "replays/denied-delete.cassette.json";
+
+describe("rerecord: an unrecorded scenario", () => {
+  // this change reaches dist/ only with the next build: these tests run the CLI bundled from src/
+  let bundled: BundledCli | undefined;
+  beforeAll(async () => {
+    bundled = await bundleCli("src/cli/main.ts");
+  }, 120_000);
+  afterAll(() => bundled?.cleanup());
+
+  /** The CLI built from src/, run as runCli runs dist/cli.js (the pinned agent named: the bundle is outside the checkout). */
+  const cli = (args: string[], cwd: string) => {
+    const r = spawnSync(process.execPath, [bundled!.cli, ...args], {
+      cwd,
+      env: {
+        ...process.env,
+        GITHUB_ACTIONS: "",
+        GITHUB_STEP_SUMMARY: "",
+        COWORK_HARNESS_OUTPUT_FORMAT: "",
+        COWORK_AGENT_BINARY: resolveAgentBinary(),
+      },
+      encoding: "utf8",
+      timeout: 300_000,
+    });
+    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  };
+
+  /** One recorded scenario (metric-choice, its cassette in replays/) and one unrecorded (denied-delete: its cassette removed), pushed. */
+  function oneRecordedOneUnrecorded(): void {
+    git(work, "rm", "-q", DENIED, "replays/csv-report.cassette.json", "scenarios/csv-report.yaml");
+    git(work, "commit", "-qm", "denied-delete has no cassette");
+    git(work, "push", "-q", "origin", "main");
+  }
+
+  it("push: records it into replays/, where its neighbour's cassette lives, commits and pushes only that file; check on a fresh clone finds no unrecorded scenario", () => {
+    oneRecordedOneUnrecorded();
+    const before = cli(["check"], work);
+    expect(before.stdout).toMatch(/^! unrecorded scenarios\/denied-delete\.yaml — /m);
+
+    const dry = cli(["rerecord", "--dry-run"], work);
+    expect(dry.code, dry.stdout + dry.stderr).toBe(0);
+    expect(dry.stdout).toContain(
+      "· would record (unrecorded) replays/denied-delete.cassette.json from scenarios/denied-delete.yaml (v12)",
+    );
+    expect(dry.stdout).toMatch(
+      /^0 stale, 1 unrecorded, 1 fresh\nok: would record 1 unrecorded scenario \(dry run: nothing recorded\)$/m,
+    );
+    expect(dry.stdout).not.toContain("nothing is stale");
+    // --scenarios names where the scenario files are: none there, nothing to record
+    const elsewhere = cli(["rerecord", "--dry-run", "--scenarios", "elsewhere/**/*.yaml"], work);
+    expect(elsewhere.stdout).toMatch(/^ok: nothing is stale among 1 cassette$/m);
+    expect(existsSync(join(work, DENIED))).toBe(false);
+
+    const head = headOf(work);
+    const run = cli(["rerecord", "--commit-mode", "push"], work);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      /^✓ recorded \(was unrecorded\) replays\/denied-delete\.cassette\.json from scenarios\/denied-delete\.yaml \(v12, \$[0-9.]+ \(scripted model: not billed\)\)$/m,
+    );
+    expect(run.stdout).toContain("    selected: [unrecorded] no cassette records scenarios/denied-delete.yaml");
+    expect(run.stdout).toMatch(/^0 stale, 1 unrecorded, 1 fresh/m);
+    expect(run.stdout).toMatch(
+      /^ok: recorded 1 unrecorded scenario \(\$[0-9.]+ reported by scripted runs \(not billed\)\); pushed [0-9a-f]{12} to main$/m,
+    );
+    const sha = headOf(work);
+    expect(git(work, "rev-parse", "HEAD^").trim()).toBe(head);
+    expect(remoteSha()).toBe(sha);
+    expect(filesOf(work, sha)).toEqual([DENIED]);
+    expect(existsSync(join(work, "scenarios/denied-delete.cassette.json"))).toBe(false); // not record's default, beside it
+    const message = git(work, "log", "-1", "--format=%B").trim();
+    expect(message.split("\n\n").slice(0, 2).join("\n\n")).toBe(`Record 1 unrecorded scenario\n\n- ${DENIED}`);
+    expect(message).toMatch(
+      /\n\nreplays\/denied-delete\.cassette\.json \(\$[0-9.]+ \(scripted model: not billed\)\):\n {2}recorded \(was unrecorded\) from scenarios\/denied-delete\.yaml\n/,
+    );
+    const cassette = JSON.parse(readFileSync(join(work, DENIED), "utf8"));
+    expect(cassette.scenarioSource).toBe("../scenarios/denied-delete.yaml");
+    expect(git(work, "status", "--porcelain").trim()).toBe("");
+
+    const fresh = clone("fresh");
+    expect(existsSync(join(fresh, DENIED))).toBe(true);
+    const check = cli(["check"], fresh);
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/^✓ denied-delete \(replays\/denied-delete\.cassette\.json\) — /m);
+    expect(check.stdout + check.stderr).not.toMatch(/^[!✗] unrecorded |unrecorded scenario/m);
+    const again = cli(["rerecord", "--dry-run"], fresh);
+    expect(again.stdout).toMatch(/^ok: nothing is stale among 2 cassettes$/m);
+  }, 300_000);
+
+  it("pull-request: one PR re-records the stale cassette and records the unrecorded scenario, each named as such", async () => {
+    oneRecordedOneUnrecorded();
+    editSkill(work, "Keep it brief."); // metric-choice's cassette goes stale
+    const main = remoteSha();
+    const server = await startGitHubServer();
+    try {
+      const report = await runRerecordJob({
+        root: work,
+        paths: [],
+        mode: "pull-request",
+        recordEnv: process.env,
+        github: { client: createGitHubClient("ghs_test", server.url, {}), owner: "acme", repo: "skills" },
+      });
+      expect(report.commitError).toBeUndefined();
+      expect(report.ok, report.outcome.line).toBe(true);
+      expect(report.items.map((i) => [i.cassettePath, i.status, i.unrecorded])).toEqual([
+        [join(work, METRIC), "refreshed", undefined],
+        [join(work, DENIED), "refreshed", true],
+      ]);
+      const branch = remoteSha("refs/heads/cowork/rerecord-main");
+      expect(filesOf(remote, branch)).toEqual([DENIED, METRIC]);
+      expect(remoteSha()).toBe(main);
+      expect(server.pulls).toEqual([
+        expect.objectContaining({ title: "Re-record 1 stale cassette, record 1 unrecorded scenario", state: "open" }),
+      ]);
+      const body = server.pulls[0]!.body;
+      expect(body).toMatch(
+        /^## cowork-harness rerecord\n\n✅ re-recorded 1 cassette and recorded 1 unrecorded scenario \(\$[0-9.]+ reported by scripted runs \(not billed\)\)\n/,
+      );
+      expect(body).toMatch(/· 2 selected of 1 cassette\(s\) and 1 unrecorded scenario\(s\) · /);
+      expect(body).toMatch(
+        /\| `replays\/metric-choice\.cassette\.json` \| ✅ refreshed \| \$[0-9.]+ .*\| \\\[skill\\\]/,
+      );
+      expect(body).toMatch(
+        /\| `replays\/denied-delete\.cassette\.json` \| ✅ recorded \(was unrecorded\) \| \$[0-9.]+ .*\| \\\[unrecorded\\\] no cassette records scenarios\/denied-delete\.yaml \|/,
+      );
+      expect(body).toContain(
+        "Recorded (was unrecorded) from `scenarios/denied-delete.yaml`: its first cassette, nothing to diff against.",
+      );
+      expect(body).toContain("Verdict: pass → pass"); // the stale one's diff is still there
+    } finally {
+      await server.close();
+    }
+  }, 300_000);
+
+  it("the Action (dist/action.js), commit-mode pull-request: the summary, the results and the outputs name it recorded (was unrecorded); the scenarios input narrows the search", async () => {
+    oneRecordedOneUnrecorded();
+    const server = await startGitHubServer();
+    const runner = mkdtempSync(join(tmpdir(), "cowork-runner-"));
+    try {
+      const none = await runAction(server.url, runner, { INPUT_SCENARIOS: "elsewhere/**/*.yaml" });
+      expect(none.code, none.log).toBe(0);
+      expect(none.outputs).toMatchObject({ refreshed: "0", "pull-request-operation": "none" });
+      expect(server.pulls).toEqual([]);
+
+      const run = await runAction(server.url, runner);
+      expect(run.code, run.log).toBe(0);
+      expect(run.log).toMatch(
+        /^✓ recorded \(was unrecorded\) replays\/denied-delete\.cassette\.json from scenarios\/denied-delete\.yaml \(/m,
+      );
+      expect(run.outputs).toMatchObject({
+        ok: "true",
+        refreshed: "1",
+        failed: "0",
+        "changes-detected": "true",
+        "pull-request-number": "1",
+        "pull-request-operation": "created",
+      });
+      expect(filesOf(remote, remoteSha("refs/heads/cowork/rerecord-main"))).toEqual([DENIED]);
+      expect(server.pulls).toEqual([expect.objectContaining({ title: "Record 1 unrecorded scenario" })]);
+      const summary = readFileSync(run.outputs["summary-md"]!, "utf8");
+      expect(summary).toMatch(/^## cowork-harness rerecord\n\n✅ recorded 1 unrecorded scenario \(/);
+      expect(summary).toMatch(/\| `replays\/denied-delete\.cassette\.json` \| ✅ recorded \(was unrecorded\) \|/);
+      const results = JSON.parse(readFileSync(run.outputs.results!, "utf8"));
+      expect(results.results).toEqual([
+        expect.objectContaining({
+          cassette: DENIED,
+          scenario: "scenarios/denied-delete.yaml",
+          status: "refreshed",
+          label: "recorded (was unrecorded)",
+          unrecorded: true,
+        }),
+      ]);
+    } finally {
+      await server.close();
+      rmSync(runner, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("a failing record of it: exit 1, reported as a failed record of the scenario, no cassette written, nothing committed", () => {
+    oneRecordedOneUnrecorded();
+    commitEdit(
+      work,
+      "model-scripts/denied-delete.yaml",
+      (t) => t.replace("I was not permitted to delete sales.csv", "Done, sales.csv is gone"),
+      "a model that no longer passes",
+    );
+    const head = headOf(work);
+    const run = cli(["rerecord", "--commit-mode", "push", "--output-format", "json"], work);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const out = JSON.parse(run.stdout);
+    expect(out.results).toEqual([
+      expect.objectContaining({
+        cassette: DENIED,
+        scenario: "scenarios/denied-delete.yaml",
+        status: "failed",
+        label: "failed",
+        unrecorded: true,
+        error: expect.stringMatching(/^the live run failed its assertions: .*not permitted/),
+      }),
+    ]);
+    expect(out.outcome.line).toMatch(
+      /^none of the 1 unrecorded scenario could be recorded — scenarios\/denied-delete\.yaml \(unrecorded\): the live run failed its assertions/,
+    );
+    expect(existsSync(join(work, DENIED))).toBe(false);
+    expect(readdirSync(join(work, "replays")).filter((f) => f.includes(".tmp"))).toEqual([]);
+    expect(headOf(work)).toBe(head);
+    expect(remoteSha()).toBe(head);
+    expect(git(work, "status", "--porcelain").trim()).toBe("");
+  }, 300_000);
 });
 
 interface ActionRun {

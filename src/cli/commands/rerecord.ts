@@ -1,7 +1,8 @@
 /**
  * `cowork-harness rerecord [paths...]`: re-record every stale cassette from its scenario with the
- * real agent, keep the new one only when it replays green, then (per --commit-mode) commit and
- * push the refreshed files, or open/update one pull request, or just leave them in the work tree.
+ * real agent, and record every unrecorded scenario (no cassette records it) to its first cassette,
+ * keep the new one only when it replays green, then (per --commit-mode) commit and push the
+ * refreshed files, or open/update one pull request, or just leave them in the work tree.
  */
 import { relative, resolve } from "node:path";
 import { positiveInt } from "../args.js";
@@ -14,10 +15,11 @@ import { commitBackRefusal, parseCommitMode, type CommitMode } from "../../live/
 import { DEFAULT_BOT_IDENTITY } from "../../live/rerecord/git.js";
 import { splitRepository } from "../../gate/github/repository-name.js";
 import { runRerecordJob, type RerecordJobReport } from "../../live/rerecord/run.js";
-import { itemSpendText, spendText, spentUsd, type RerecordItem } from "../../live/rerecord/rerecord.js";
+import { itemSpendText, spendText, spentUsd, statusLabel, type RerecordItem } from "../../live/rerecord/rerecord.js";
 import { parseMaxCost, parseOnNothingStale } from "../../live/rerecord/outcome.js";
 import type { GitHubTarget } from "../../live/rerecord/commit-back.js";
 import { EXIT, UsageError } from "../../core/util/errors.js";
+import { splitGlobs } from "../../gate/check/targets.js";
 import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../live/answerers/live-flags.js";
 import { LiveDeciderSession } from "../../live/answerers/live-session.js";
 import { RUNS_DIR_ENV } from "../../gate/trace/run-layout.js";
@@ -28,6 +30,9 @@ const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
 Re-records every stale cassette (any staleness finding, or unreadable) from its scenario with the
 real agent, in the old cassette's format. The new cassette replaces the old one only when it replays
 green; a failed re-record leaves the old file byte-identical.
+Also records every unrecorded scenario (a scenario file no cassette records, found as check finds
+it) as \`record\` would, into the folder the cassettes of the scenarios beside it live in (else
+beside it): "recorded (was unrecorded)", written back with the re-recorded cassettes.
 Options:
   --commit-mode push|pull-request|none
                             push: one commit of exactly the refreshed cassettes, pushed to the current
@@ -37,6 +42,8 @@ Options:
   --format keep|v12|v9      cassette format (default keep: v9 stays v9, anything else becomes v12)
   --allow-failing           accept a live run whose verdict fails
   --include-failing         also re-record cassettes whose replay verdict fails (not only stale ones)
+  --scenarios GLOBS         where the scenario files are (comma-separated globs; default the YAML
+                            files beside the cassette paths and in a scenarios/ folder next to them)
   --max-cost-usd N          stop re-recording once the spend the recorded runs report (total_cost_usd
                             of their result events) reaches N US dollars; the rest are skipped (exit 1)
   --on-nothing-stale success|fail
@@ -60,9 +67,10 @@ ${LIVE_DECIDER_HELP}
 Push and pull-request modes write back on top of the remote branch: HEAD must not hold commits the
 remote lacks (they would be pushed along); the job refuses before recording anything.
 
-Exit codes: 0 every selected cassette refreshed (and written back as asked), or none was stale;
-1 a re-record failed, needs ANTHROPIC_API_KEY, has no scenario, hit the cost cap, or writing back
-failed, or nothing was stale with --on-nothing-stale fail; 2 usage error.
+Exit codes: 0 every selected cassette refreshed and every unrecorded scenario recorded (and written
+back as asked), or none was stale or unrecorded; 1 a re-record failed, needs ANTHROPIC_API_KEY, has
+no scenario, hit the cost cap, or writing back failed, or nothing was stale with --on-nothing-stale
+fail; 2 usage error.
 `;
 
 const RERECORD_OPTIONS = {
@@ -70,6 +78,7 @@ const RERECORD_OPTIONS = {
   format: { type: "string" },
   "allow-failing": { type: "boolean" },
   "include-failing": { type: "boolean" },
+  scenarios: { type: "string" },
   "max-cost-usd": { type: "string" },
   "on-nothing-stale": { type: "string" },
   "dry-run": { type: "boolean" },
@@ -111,16 +120,25 @@ function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: string):
   const lines: string[] = [];
   for (const i of report.items) {
     const path = relative(cwd, i.cassettePath);
-    const verb = i.status === "dry-run" ? "would re-record" : i.status === "unresolved" ? "no scenario" : i.status;
-    const from = i.status === "dry-run" && i.scenarioPath ? ` from ${relative(cwd, i.scenarioPath)}` : "";
+    const verb = i.unrecorded
+      ? statusLabel(i)
+      : i.status === "dry-run"
+        ? "would re-record"
+        : i.status === "unresolved"
+          ? "no scenario"
+          : i.status;
+    // a new cassette is named with the scenario it records, whatever came of it
+    const from =
+      (i.status === "dry-run" || i.unrecorded) && i.scenarioPath ? ` from ${relative(cwd, i.scenarioPath)}` : "";
     const cost = i.costUsd !== undefined ? `, ${itemSpendText(i)}` : "";
     lines.push(`${MARK[i.status]} ${verb} ${path}${from} (${i.format}${cost})${i.error ? ` — ${i.error}` : ""}`);
     if (i.authoredLive)
       lines.push(`    answered live: ${i.authoredLive.gates} gate(s) by ${i.authoredLive.channel ?? "a live decider"}`);
     if (i.status !== "failed") for (const r of i.reasons.slice(0, 3)) lines.push(`    selected: ${r}`);
   }
+  const unrecorded = report.items.filter((i) => i.unrecorded).length;
   lines.push(
-    `${report.items.length} stale, ${report.fresh.length} fresh${report.items.some((i) => i.costUsd !== undefined) ? `, ${spendText(report.items)}` : ""}`,
+    `${report.items.length - unrecorded} stale, ${unrecorded > 0 ? `${unrecorded} unrecorded, ` : ""}${report.fresh.length} fresh${report.items.some((i) => i.costUsd !== undefined) ? `, ${spendText(report.items)}` : ""}`,
   );
   const c = report.commit;
   if (report.commitError) lines.push(`✗ not written back: ${report.commitError}`);
@@ -187,6 +205,7 @@ async function rerecord({
   const report = await runRerecordJob({
     root: io.cwd,
     paths: positionals,
+    scenarioGlobs: splitGlobs(values.scenarios),
     mode,
     format,
     allowFailing: values["allow-failing"] === true,
@@ -223,7 +242,12 @@ async function rerecord({
     );
   }
   if (out === "json") {
-    const results = report.items.map((i) => ({ ...i, cassette: relative(io.cwd, i.cassettePath) }));
+    const results = report.items.map((i) => ({
+      ...i,
+      cassette: relative(io.cwd, i.cassettePath),
+      label: statusLabel(i),
+      ...(i.unrecorded && i.scenarioPath ? { scenario: relative(io.cwd, i.scenarioPath) } : {}),
+    }));
     io.stdout(
       JSON.stringify({
         ...envelope("rerecord", report.ok, results),

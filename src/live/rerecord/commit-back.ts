@@ -72,8 +72,11 @@ async function commitBackUnguarded(items: readonly RerecordItem[], opts: CommitB
   const top = await workTreeRoot(opts.git);
   const rel = (p: string) => relative(top, p).split("\\").join("/");
   const files = refreshed.map((i) => i.cassettePath);
+  // the first cassettes of unrecorded scenarios are new files: committed the same way
+  const unrecorded = refreshed.filter((i) => i.unrecorded).length;
   const message = rerecordCommitMessage(files.map(rel), {
     skipCi: opts.skipCi === true,
+    ...(unrecorded > 0 ? { unrecorded } : {}),
     ...(opts.commitDetails ? { details: opts.commitDetails } : {}),
   });
   const base = await currentBranch(opts.git);
@@ -109,7 +112,7 @@ async function commitBackUnguarded(items: readonly RerecordItem[], opts: CommitB
     repo: opts.github.repo,
     head: branch,
     base,
-    title: rerecordTitle(refreshed.length),
+    title: rerecordTitle(refreshed.length, unrecorded),
     body: opts.pullRequestBody?.(branch) ?? "",
   });
   return { changesDetected: true, commitSha: sha, branch, pullRequest };

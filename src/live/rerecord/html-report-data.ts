@@ -1,10 +1,10 @@
 /**
  * The HTML report of a re-record job: one row per selected cassette (refreshed, failed, skipped…),
  * each with the before/after of the semantic diff, why it was selected, and the new recording's
- * timeline and trace views when it was refreshed.
+ * timeline and trace views when it was refreshed (or, for an unrecorded scenario, recorded).
  */
 import type { GateRow, GateReport } from "../../gate/report/gate-report.js";
-import type { RerecordItem } from "./rerecord.js";
+import { statusLabel, type RerecordItem } from "./rerecord.js";
 import { displayPath } from "../../gate/report/display-path.js";
 import { loadCassetteFile } from "../../core/cassette/load.js";
 import { buildReportData, type CassetteInput } from "../../gate/report/html/build-data.js";
@@ -59,7 +59,7 @@ export async function rerecordReportData(
     inputs.push({
       ...(cassette ? { cassette } : {}),
       ...(i.diff ? { diff: i.diff } : {}),
-      rerecordStatus: `${i.status}${i.costUsd !== undefined ? ` ($${i.costUsd.toFixed(4)})` : ""}`,
+      rerecordStatus: `${i.unrecorded ? statusLabel(i) : i.status}${i.costUsd !== undefined ? ` ($${i.costUsd.toFixed(4)})` : ""}`,
     });
   }
   const count = (s: string): number => rows.filter((r) => r.status === s).length;

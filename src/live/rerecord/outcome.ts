@@ -4,7 +4,9 @@
  * asked to: a stale cassette it could not re-record (no key, a failing run, no scenario, the cost
  * cap) fails it, each with the one thing to add or change; nothing stale at all fails only with
  * `on-nothing-stale: fail`. A declined pull request (closed without merging, same cassettes for
- * the same reasons) is the one deliberate no-op: green, with a warning saying so.
+ * the same reasons) is the one deliberate no-op: green, with a warning saying so. An unrecorded
+ * scenario (no cassette records it) is work like a stale cassette, named as such: "recorded 1
+ * unrecorded scenario", and a failure names the scenario.
  */
 import { relative } from "node:path";
 import { UsageError } from "../../core/util/errors.js";
@@ -48,9 +50,36 @@ export interface OutcomeContext {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** How an item is named in one line: its cassette, or for an unrecorded scenario the scenario. */
+function shownOf(i: RerecordItem, root: string): string {
+  return i.unrecorded && i.scenarioPath
+    ? `${relative(root, i.scenarioPath)} (unrecorded)`
+    : relative(root, i.cassettePath);
+}
+
 function firstError(items: readonly RerecordItem[], root: string): string {
   const i = items[0];
-  return i ? `${relative(root, i.cassettePath)}: ${i.error ?? i.status}` : "";
+  return i ? `${shownOf(i, root)}: ${i.error ?? i.status}` : "";
+}
+
+/** "2 stale cassettes", "1 unrecorded scenario", or both joined with "and". */
+function workText(items: readonly RerecordItem[]): string {
+  const u = items.filter((i) => i.unrecorded).length;
+  const s = items.length - u;
+  return [
+    ...(s > 0 || u === 0 ? [plural(s, "stale cassette")] : []),
+    ...(u > 0 ? [plural(u, "unrecorded scenario")] : []),
+  ].join(" and ");
+}
+
+/** "re-recorded 2 cassettes", "recorded 1 unrecorded scenario", or both (`re`, `rec`: the two verbs). */
+function doneText(items: readonly RerecordItem[], re: string, rec: string): string {
+  const u = items.filter((i) => i.unrecorded).length;
+  const s = items.length - u;
+  return [
+    ...(s > 0 || u === 0 ? [`${re} ${plural(s, "cassette")}`] : []),
+    ...(u > 0 ? [`${rec} ${plural(u, "unrecorded scenario")}`] : []),
+  ].join(" and ");
 }
 
 export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobOutcome {
@@ -66,21 +95,26 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
   if (needKey.length > 0) {
     return {
       ok: false,
-      line: `${plural(needKey.length, "stale cassette")} need${needKey.length === 1 ? "s" : ""} the real API and no Anthropic API key was given (${relative(ctx.root, needKey[0]!.cassettePath)}${needKey.length > 1 ? ", …" : ""}) — add the anthropic-api-key input (\${{ secrets.ANTHROPIC_API_KEY }}; ANTHROPIC_API_KEY for the CLI), or name a model script in their scenarios`,
+      line: `${workText(needKey)} need${needKey.length === 1 ? "s" : ""} the real API and no Anthropic API key was given (${shownOf(needKey[0]!, ctx.root)}${needKey.length > 1 ? ", …" : ""}) — add the anthropic-api-key input (\${{ secrets.ANTHROPIC_API_KEY }}; ANTHROPIC_API_KEY for the CLI), or name a model script in their scenarios`,
       warnings,
     };
   }
   if (failed.length > 0) {
+    const selected = plural(
+      items.length,
+      items.every((i) => i.unrecorded) ? "unrecorded scenario" : "selected cassette",
+    );
+    const verb = failed.every((i) => i.unrecorded) ? "recorded" : "re-recorded";
     const head =
       refreshed.length === 0
-        ? `none of the ${plural(items.length, "selected cassette")} could be re-recorded`
-        : `${failed.length} of ${plural(items.length, "selected cassette")} could not be re-recorded`;
+        ? `none of the ${selected} could be ${verb}`
+        : `${failed.length} of ${selected} could not be ${verb}`;
     return { ok: false, line: `${head} — ${firstError(failed, ctx.root)}`, warnings };
   }
   if (skipped.length > 0) {
     return {
       ok: false,
-      line: `max-cost-usd ${formatUsd(ctx.maxCostUsd ?? 0)} reached after ${formatUsd(spent)}: ${plural(skipped.length, "stale cassette")} not re-recorded (${relative(ctx.root, skipped[0]!.cassettePath)}${skipped.length > 1 ? ", …" : ""}) — raise max-cost-usd, or let the next run continue`,
+      line: `max-cost-usd ${formatUsd(ctx.maxCostUsd ?? 0)} reached after ${formatUsd(spent)}: ${workText(skipped)} not ${skipped.every((i) => i.unrecorded) ? "recorded" : "re-recorded"} (${shownOf(skipped[0]!, ctx.root)}${skipped.length > 1 ? ", …" : ""}) — raise max-cost-usd, or let the next run continue`,
       warnings,
     };
   }
@@ -91,7 +125,7 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
     );
     return {
       ok: true,
-      line: `${plural(items.length, "stale cassette")} left as they are: pull request #${d.number} was declined`,
+      line: `${workText(items)} left as they are: pull request #${d.number} was declined`,
       warnings,
     };
   }
@@ -104,7 +138,7 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
   if (items.every((i) => i.status === "dry-run"))
     return {
       ok: true,
-      line: `would re-record ${plural(items.length, "cassette")} (dry run: nothing recorded)`,
+      line: `would ${doneText(items, "re-record", "record")} (dry run: nothing recorded)`,
       warnings,
     };
   const c = report.commit;
@@ -117,7 +151,7 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
         : "";
   return {
     ok: true,
-    line: `re-recorded ${plural(refreshed.length, "cassette")} (${spendText(items)})${where}`,
+    line: `${doneText(refreshed, "re-recorded", "recorded")} (${spendText(items)})${where}`,
     warnings,
   };
 }

@@ -4,13 +4,15 @@
  * and the commit message body (a few plain lines per cassette). Each refreshed cassette gets one
  * section: the semantic diff against the cassette it replaced (verdict before and after, tool
  * calls with a Mermaid sequence, answers, transcript, artifacts, turns, tokens and cost, and the
- * finding that triggered it). Every cassette's spend and the total are listed. Pure.
+ * finding that triggered it). Every cassette's spend and the total are listed. A scenario that had
+ * no cassette is "recorded (was unrecorded)": its first cassette, with nothing to diff against.
+ * Pure.
  */
 import { relative } from "node:path";
 import { renderSemanticDiffMarkdown, renderSemanticDiffText } from "../../gate/diff/semantic.js";
 import { byteLength, mdCode, mdText } from "../../core/util/markdown.js";
 import type { JobOutcome } from "./outcome.js";
-import { formatUsd, itemSpendText, spendText, spentUsd, type RerecordItem } from "./rerecord.js";
+import { formatUsd, itemSpendText, spendText, spentUsd, statusLabel, type RerecordItem } from "./rerecord.js";
 
 /** Says which part of the total is scripted (not billed), when any is. */
 function scriptedNote(items: readonly RerecordItem[]): string {
@@ -34,14 +36,19 @@ export interface ReportContext {
   runUrl?: string;
 }
 
-const STATUS_WORD: Record<RerecordItem["status"], string> = {
-  refreshed: "✅ refreshed",
-  failed: "❌ failed",
-  unresolved: "❌ no scenario",
-  "dry-run": "· would re-record",
-  skipped: "⏸ skipped (cost cap)",
-  declined: "⏸ declined",
+const STATUS_MARK: Record<RerecordItem["status"], string> = {
+  refreshed: "✅",
+  failed: "❌",
+  unresolved: "❌",
+  "dry-run": "·",
+  skipped: "⏸",
+  declined: "⏸",
 };
+
+/** The status column: a mark and the words (rerecord.ts statusLabel), e.g. "✅ recorded (was unrecorded)". */
+export function statusWord(i: Pick<RerecordItem, "status" | "unrecorded">): string {
+  return `${STATUS_MARK[i.status]} ${statusLabel(i)}`;
+}
 
 function cost(i: RerecordItem): string {
   return i.costUsd === undefined ? "—" : itemSpendText(i);
@@ -55,14 +62,15 @@ function itemsTable(items: readonly RerecordItem[], root: string, reasonMax: num
       i.reasons.length === 0
         ? ""
         : mdText(i.reasons[0]!, reasonMax) + (i.reasons.length > 1 ? ` (+${i.reasons.length - 1} more)` : "");
-    lines.push(`| ${mdCode(relative(root, i.cassettePath))} | ${STATUS_WORD[i.status]} | ${cost(i)} | ${why} |`);
+    lines.push(`| ${mdCode(relative(root, i.cassettePath))} | ${statusWord(i)} | ${cost(i)} | ${why} |`);
   }
   return lines;
 }
 
 function spendLine(report: RerecordJobReport, ctx: ReportContext): string {
   const cap = ctx.maxCostUsd !== undefined ? ` (max-cost-usd ${formatUsd(ctx.maxCostUsd)})` : "";
-  return `Spend reported by the recorded runs: **${formatUsd(spentUsd(report.items))}** in total${scriptedNote(report.items)}${cap} · ${report.items.length} selected of ${report.checked} cassette(s) · commit-mode ${ctx.mode}`;
+  const unrecorded = report.unrecorded ? ` and ${report.unrecorded} unrecorded scenario(s)` : "";
+  return `Spend reported by the recorded runs: **${formatUsd(spentUsd(report.items))}** in total${scriptedNote(report.items)}${cap} · ${report.items.length} selected of ${report.checked} cassette(s)${unrecorded} · commit-mode ${ctx.mode}`;
 }
 
 function whereLine(report: RerecordJobReport): string | undefined {
@@ -82,13 +90,21 @@ function failuresSection(items: readonly RerecordItem[], root: string): string[]
   return [
     "### Not re-recorded (the committed cassette is unchanged)",
     "",
-    ...bad.map((i) => `- ${mdCode(relative(root, i.cassettePath))} — ${mdText(i.error ?? i.status, 600)}`),
+    ...bad.map((i) =>
+      i.unrecorded && i.scenarioPath
+        ? `- ${mdCode(relative(root, i.scenarioPath))} (unrecorded: no cassette written) — ${mdText(i.error ?? i.status, 600)}`
+        : `- ${mdCode(relative(root, i.cassettePath))} — ${mdText(i.error ?? i.status, 600)}`,
+    ),
     "",
   ];
 }
 
 function diffSection(i: RerecordItem, root: string, budgetBytes: number): string {
   const head = `### ${mdCode(relative(root, i.cassettePath))} — ${cost(i)}`;
+  if (i.unrecorded) {
+    const from = i.scenarioPath ? ` from ${mdCode(relative(root, i.scenarioPath))}` : "";
+    return `${head}\n\nRecorded (was unrecorded)${from}: its first cassette, nothing to diff against.\n`;
+  }
   if (!i.diff) {
     const why = i.reasons[0] ? ` (${mdText(i.reasons[0], 300)})` : "";
     return `${head}\n\nThe cassette it replaced did not load${why}: no diff to show.\n`;
@@ -153,6 +169,12 @@ export function rerecordPullRequestBody(report: RerecordJobReport, opts: PullReq
     ...header(report, opts, 200),
     "Each new cassette replayed green and came out fresh before it replaced the old one. Review what the agent now does differently below; merge to accept it.",
     "",
+    ...(report.items.some((i) => i.unrecorded && i.status === "refreshed")
+      ? [
+          "A scenario marked recorded (was unrecorded) had no cassette: its first one replayed green and came out fresh too; merge to add it to the gate.",
+          "",
+        ]
+      : []),
     ...failuresSection(report.items, opts.root),
     ...authoredLiveSection(report.items, opts.root),
   ];
@@ -187,9 +209,11 @@ export function authoredLiveSection(items: readonly RerecordItem[], root: string
 export function rerecordCommitDetails(items: readonly RerecordItem[], root: string): string {
   const refreshed = items.filter((i) => i.status === "refreshed");
   const blocks = refreshed.map((i) => {
-    const lines = i.diff
-      ? renderSemanticDiffText(i.diff).trimEnd().split("\n").slice(0, 14)
-      : [`(the cassette it replaced did not load)`];
+    const lines = i.unrecorded
+      ? [`recorded (was unrecorded)${i.scenarioPath ? ` from ${relative(root, i.scenarioPath)}` : ""}`]
+      : i.diff
+        ? renderSemanticDiffText(i.diff).trimEnd().split("\n").slice(0, 14)
+        : [`(the cassette it replaced did not load)`];
     return [`${relative(root, i.cassettePath)} (${cost(i)}):`, ...lines.map((l) => `  ${l}`)].join("\n");
   });
   blocks.push(`Spend reported by the recorded runs: ${formatUsd(spentUsd(items))}${scriptedNote(items)}`);

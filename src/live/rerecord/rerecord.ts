@@ -8,7 +8,13 @@
  * Each live run's spend is what its recorded `result` event reports (`total_cost_usd`), also for a
  * run whose verdict failed; `maxCostUsd` stops re-recording once the spend of the job reaches it.
  * A refreshed cassette carries the semantic diff against the one it replaced, for the reviewer.
+ *
+ * An unrecorded scenario (unrecorded.ts) goes the same way to its first cassette: the same live
+ * run, guards, budgets, cost cap and privacy scan, the same replay-green-and-fresh check before
+ * the temp file is renamed into place (never over a file that appeared meanwhile); there is no old
+ * cassette, so no diff. Its item says `unrecorded`, and "refreshed" then means recorded.
  */
+import { existsSync } from "node:fs";
 import { rename, unlink } from "node:fs/promises";
 import { loadCassetteFile } from "../../core/cassette/load.js";
 import type { Cassette } from "../../core/cassette/types.js";
@@ -50,6 +56,8 @@ export interface RerecordItem {
   diff?: SemanticDiff;
   /** a live decider answered gates of the new recording (its answers are frozen; a later re-record may differ) */
   authoredLive?: { channel?: string; gates: number };
+  /** its scenario had no cassette (unrecorded.ts): `cassettePath` is its first one, "refreshed" means recorded */
+  unrecorded?: true;
 }
 
 export interface RerecordOptions {
@@ -120,7 +128,10 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
     format,
     reasons: item.reasons,
     ...(item.scenarioPath ? { scenarioPath: item.scenarioPath } : {}),
+    ...(item.unrecorded ? { unrecorded: true as const } : {}),
   };
+  // an unrecorded scenario that cannot be recorded where its cassette goes: a failed record, nothing written
+  if (item.unrecorded && item.unresolved !== undefined) return { ...base, status: "failed", error: item.unresolved };
   if (item.scenarioPath === undefined)
     return { ...base, status: "unresolved", error: item.unresolved ?? "no scenario to re-record from" };
   if (!opts.env.ANTHROPIC_API_KEY && !(await hasModelScript(item.scenarioPath))) {
@@ -132,7 +143,7 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
     };
   }
   if (opts.dryRun) return { ...base, status: "dry-run" };
-  const old = await before(item, opts);
+  const old = item.unrecorded ? {} : await before(item, opts);
   const withBefore = { ...base, ...(old.verdict !== undefined ? { verdictBefore: old.verdict } : {}) };
   const temp = tempPathBeside(item.cassettePath, "rerecord");
   let costUsd: number | undefined;
@@ -184,6 +195,14 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
             verdictAfter: outcome.result.verdict.pass,
           })
         : undefined;
+    // a first cassette never replaces a file that appeared meanwhile
+    if (item.unrecorded && existsSync(item.cassettePath))
+      return {
+        ...withBefore,
+        ...spent,
+        status: "failed",
+        error: `${(opts.displayPath ?? ((p: string) => p))(item.cassettePath)} appeared while the scenario was recorded — left as it is`,
+      };
     await opts.beforeReplace?.(item.cassettePath, temp);
     await rename(temp, item.cassettePath);
     return { ...withBefore, ...spent, status: "refreshed", ...(diff ? { diff } : {}) };
@@ -191,6 +210,22 @@ export async function rerecordOne(item: StaleCassette, opts: RerecordOptions): P
     return { ...withBefore, ...(costUsd !== undefined ? { costUsd } : {}), status: "failed", error: oneLine(e) };
   } finally {
     await unlink(temp).catch(() => undefined);
+  }
+}
+
+/** An item's status in words, the same on every channel (the summary's table adds a mark). */
+export function statusLabel(i: Pick<RerecordItem, "status" | "unrecorded">): string {
+  switch (i.status) {
+    case "refreshed":
+      return i.unrecorded ? "recorded (was unrecorded)" : "refreshed";
+    case "dry-run":
+      return i.unrecorded ? "would record (unrecorded)" : "would re-record";
+    case "unresolved":
+      return "no scenario";
+    case "skipped":
+      return "skipped (cost cap)";
+    default:
+      return i.status;
   }
 }
 
@@ -243,12 +278,19 @@ export async function rerecordStale(items: readonly StaleCassette[], opts: Rerec
         format,
         reasons: item.reasons,
         ...(item.scenarioPath ? { scenarioPath: item.scenarioPath } : {}),
+        ...(item.unrecorded ? { unrecorded: true as const } : {}),
         status: "skipped",
         error: `max-cost-usd ${formatUsd(opts.maxCostUsd)} reached (${formatUsd(spent)} spent) — left for the next run`,
       });
       continue;
     }
-    const verb = opts.dryRun ? "would re-record" : "re-recording";
+    const verb = item.unrecorded
+      ? opts.dryRun
+        ? "would record (unrecorded)"
+        : "recording (unrecorded)"
+      : opts.dryRun
+        ? "would re-record"
+        : "re-recording";
     opts.log?.(`${verb} ${show(item.cassettePath)}${item.scenarioPath ? ` from ${show(item.scenarioPath)}` : ""}`);
     const done = await rerecordOne(item, opts);
     if (done.costUsd !== undefined) {

@@ -9,10 +9,12 @@
  * would offer again what a person declined (closed unmerged) records nothing.
  * After a rebase in push mode the refreshed cassettes are diagnosed again: if the remote's
  * changes made them stale, nothing is pushed.
+ * Every unrecorded scenario (a scenario file no cassette records, found as the gate finds it:
+ * unrecorded.ts) joins the work list and is recorded to its first cassette the same way.
  */
 import { createHash } from "node:crypto";
 import { relative } from "node:path";
-import { resolveTargets } from "../../gate/check/targets.js";
+import { NoCassettesError, resolveTargets } from "../../gate/check/targets.js";
 import type { CassetteFormat } from "../../core/cassette/format.js";
 import { EXIT, HarnessError, oneLine } from "../../core/util/errors.js";
 import { commitBack, type CommitBackResult, type GitHubTarget } from "./commit-back.js";
@@ -32,6 +34,7 @@ import { beginWriteBack } from "./journal.js";
 import { allowListFromValues } from "../../gate/verify/allow-list.js";
 import { rerecordStale, type RerecordItem } from "./rerecord.js";
 import { selectStaleCassettes, staleEntry, type StaleCassette } from "./select.js";
+import { selectUnrecorded } from "./unrecorded.js";
 import type { LiveDeciderSession } from "../answerers/live-session.js";
 import type { RunBounds } from "../../core/settings/run-bounds.js";
 
@@ -39,6 +42,8 @@ export interface RerecordJobOptions {
   /** where paths are resolved and git runs */
   root: string;
   paths: readonly string[];
+  /** where the scenario files are (globs, relative to root); default: beside the paths, as the gate has it */
+  scenarioGlobs?: readonly string[];
   mode: CommitMode;
   format?: "keep" | CassetteFormat;
   allowFailing?: boolean;
@@ -78,6 +83,8 @@ export interface RerecordJobReport {
   fresh: string[];
   /** how many cassettes were looked at */
   checked: number;
+  /** how many scenario files had no cassette (each is among the items, recorded like a stale cassette) */
+  unrecorded?: number;
   commit: CommitBackResult;
   /** why writing back failed (one line); the refreshed files stay in the work tree */
   commitError?: string;
@@ -140,24 +147,46 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
   const base = writesBack ? await currentBranch(git) : undefined;
   if (base !== undefined) await checkUpstream(git, remote, base);
 
-  const files = await resolveTargets(opts.root, opts.paths);
+  // no cassette yet is no error while there are scenarios to record (said below when there are none)
+  let noCassettes: NoCassettesError | undefined;
+  const files = await resolveTargets(opts.root, opts.paths).catch((e: unknown) => {
+    if (!(e instanceof NoCassettesError)) throw e;
+    noCassettes = e;
+    return [] as string[];
+  });
   const selectOpts = { env, ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}) };
   const selection = await selectStaleCassettes(files, {
     ...selectOpts,
     ...(opts.includeFailing ? { includeFailing: true } : {}),
   });
-  const pending = guard ? await guard.pendingItems(selection) : [];
+  const found = await selectUnrecorded({
+    root: opts.root,
+    targets: opts.paths,
+    ...(opts.scenarioGlobs ? { scenarioGlobs: opts.scenarioGlobs } : {}),
+    recorded: selection.recorded,
+    env,
+  });
+  if (noCassettes && found.unrecorded.length === 0) throw noCassettes;
+  // the work list: the stale cassettes, then the unrecorded scenarios
+  const work: StaleCassette[] = [...selection.stale, ...found.unrecorded];
+  const pending = guard ? await guard.pendingItems({ stale: work, fresh: selection.fresh }) : [];
+  const unrecordedLine =
+    found.unrecorded.length > 0 ? `; ${found.unrecorded.length} unrecorded of ${found.scenarios} scenario file(s)` : "";
   opts.log?.(
-    `${selection.stale.length} ${opts.includeFailing ? "stale or failing" : "stale"} of ${files.length} cassette(s)`,
+    `${selection.stale.length} ${opts.includeFailing ? "stale or failing" : "stale"} of ${files.length} cassette(s)${unrecordedLine}`,
   );
-  const common = { fresh: selection.fresh, checked: files.length };
+  const common = {
+    fresh: selection.fresh,
+    checked: files.length,
+    ...(found.unrecorded.length > 0 ? { unrecorded: found.unrecorded.length } : {}),
+  };
   const pr =
     opts.mode === "pull-request" && writesBack && opts.github && base !== undefined
       ? { ...opts.github, head: rerecordBranchFor(base), base }
       : undefined;
-  const key = selectionKey(selection.stale, opts.root);
+  const key = selectionKey(work, opts.root);
 
-  if (pr && selection.stale.length === 0 && pending.length === 0) {
+  if (pr && work.length === 0 && pending.length === 0) {
     try {
       const sha = (await headSha(git)).slice(0, 12);
       const why = `No cassette is stale on \`${pr.base}\` any more (${files.length} checked at ${sha}), so this re-record is no longer needed: closing it and deleting \`${pr.head}\`. A later run opens a new pull request when a cassette goes stale again.`;
@@ -168,16 +197,17 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
       return finish({ items: [], ...common, commit: { changesDetected: false }, commitError: oneLine(e) }, opts);
     }
   }
-  if (pr && selection.stale.length > 0) {
+  if (pr && work.length > 0) {
     const declined = await findDeclinedPullRequest(pr.client, pr, key).catch((e: unknown) => {
       throw new HarnessError(oneLine(e), EXIT.fail);
     });
     if (declined) {
-      const items: RerecordItem[] = selection.stale.map((s) => ({
+      const items: RerecordItem[] = work.map((s) => ({
         cassettePath: s.cassettePath,
         format: s.format,
         reasons: s.reasons,
         ...(s.scenarioPath ? { scenarioPath: s.scenarioPath } : {}),
+        ...(s.unrecorded ? { unrecorded: true as const } : {}),
         status: "declined",
         error: `pull request #${declined.number} offering this re-record was closed without merging`,
       }));
@@ -185,7 +215,7 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
     }
   }
 
-  const items = await rerecordStale(selection.stale, {
+  const items = await rerecordStale(work, {
     format: opts.format ?? "keep",
     allowFailing: opts.allowFailing === true,
     dryRun: opts.dryRun === true,

@@ -4,7 +4,9 @@
  * `baseline` and `unverifiable-*` included). Session-shape and scenario drift do not select a
  * cassette. Each selected cassette gets its source scenario (the persisted scenarioSource, else
  * the name lookup) and the format it must be re-recorded in; one without a scenario is kept in
- * the list with the reason, to be reported rather than recorded.
+ * the list with the reason, to be reported rather than recorded. The selection also says which
+ * scenario each cassette records, fresh ones included: the scenarios no cassette records are
+ * selected too (unrecorded.ts).
  */
 import { basename } from "node:path";
 import { loadCassetteFile, readCassetteText } from "../../core/cassette/load.js";
@@ -27,6 +29,11 @@ export interface StaleCassette {
   unresolved?: string;
   /** the cassette's replay verdict, when the selection replayed it */
   verdictPass?: boolean;
+  /**
+   * selected because no cassette records its scenario (unrecorded.ts): `cassettePath` is where
+   * the first one goes, and does not exist yet
+   */
+  unrecorded?: true;
 }
 
 export interface SelectOptions {
@@ -39,6 +46,8 @@ export interface SelectOptions {
 export interface Selection {
   stale: StaleCassette[];
   fresh: string[];
+  /** each cassette looked at (absolute) → the scenario file it records, when one resolves (coverage: unrecorded.ts) */
+  recorded: Map<string, string | undefined>;
 }
 
 /** The fields a source lookup needs, read leniently from a cassette that does not load. */
@@ -95,21 +104,44 @@ function sourceOf(cassettePath: string, fields: LenientFields): Pick<StaleCasset
   return { unresolved: `no scenario to re-record from: ${why.join("; ")}` };
 }
 
-/** Diagnoses one cassette: undefined when it is fresh. */
-export async function staleEntry(cassettePath: string, opts: SelectOptions = {}): Promise<StaleCassette | undefined> {
+/** The scenario a cassette that does not load names (its lenient fields), when one resolves. */
+export async function recordedScenarioOf(cassettePath: string, env?: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const text = await readCassetteText(cassettePath, env).catch(() => undefined);
+  return sourceOf(cassettePath, lenientFields(text)).scenarioPath;
+}
+
+interface Diagnosis {
+  /** absent when the cassette is fresh */
+  entry?: StaleCassette;
+  /** the scenario file the cassette records, when one resolves */
+  scenarioPath?: string;
+}
+
+async function diagnose(cassettePath: string, opts: SelectOptions): Promise<Diagnosis> {
   let cassette: Cassette;
   try {
     cassette = (await loadCassetteFile(cassettePath)).cassette;
   } catch (e) {
     const text = await readCassetteText(cassettePath, opts.env).catch(() => undefined);
     const fields = lenientFields(text);
+    const source = sourceOf(cassettePath, fields);
     return {
-      cassettePath,
-      reasons: [oneLine(e)],
-      format: formatOfVersion(fields.version),
-      ...sourceOf(cassettePath, fields),
+      entry: {
+        cassettePath,
+        reasons: [oneLine(e)],
+        format: formatOfVersion(fields.version),
+        ...source,
+      },
+      ...(source.scenarioPath !== undefined ? { scenarioPath: source.scenarioPath } : {}),
     };
   }
+  const fields: LenientFields = {
+    version: cassette.cassetteVersion ?? 0,
+    ...(typeof cassette.scenarioSource === "string" ? { scenarioSource: cassette.scenarioSource } : {}),
+    ...(typeof cassette.scenario.name === "string" ? { name: cassette.scenario.name } : {}),
+  };
+  const source = sourceOf(cassettePath, fields);
+  const recorded = source.scenarioPath !== undefined ? { scenarioPath: source.scenarioPath } : {};
   const report = await computeStaleness(cassette, cassettePath, {
     ...(opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {}),
     ...(opts.env ? { env: opts.env } : {}),
@@ -117,38 +149,43 @@ export async function staleEntry(cassettePath: string, opts: SelectOptions = {})
   const reasons = report.findings.map((f) => `[${f.class}] ${f.message}`);
   let verdictPass: boolean | undefined;
   if (reasons.length === 0) {
-    if (opts.includeFailing !== true) return undefined;
+    if (opts.includeFailing !== true) return recorded;
     const { result } = await replayCassetteFile(
       cassettePath,
       opts.baselinesDir ? { baselinesDir: opts.baselinesDir } : {},
     );
     verdictPass = result.error === undefined && result.verdict.pass;
-    if (verdictPass) return undefined;
+    if (verdictPass) return recorded;
     const why = result.error ?? firstFailure(result);
     reasons.push(`[verdict] the cassette fails its replay: ${why}`);
   }
-  const fields: LenientFields = {
-    version: cassette.cassetteVersion ?? 0,
-    ...(typeof cassette.scenarioSource === "string" ? { scenarioSource: cassette.scenarioSource } : {}),
-    ...(typeof cassette.scenario.name === "string" ? { name: cassette.scenario.name } : {}),
-  };
   return {
-    cassettePath,
-    reasons,
-    format: formatOfVersion(fields.version),
-    ...(verdictPass !== undefined ? { verdictPass } : {}),
-    ...sourceOf(cassettePath, fields),
+    entry: {
+      cassettePath,
+      reasons,
+      format: formatOfVersion(fields.version),
+      ...(verdictPass !== undefined ? { verdictPass } : {}),
+      ...source,
+    },
+    ...recorded,
   };
+}
+
+/** Diagnoses one cassette: undefined when it is fresh. */
+export async function staleEntry(cassettePath: string, opts: SelectOptions = {}): Promise<StaleCassette | undefined> {
+  return (await diagnose(cassettePath, opts)).entry;
 }
 
 /** The work list over `files` (absolute paths), in sorted order. */
 export async function selectStaleCassettes(files: readonly string[], opts: SelectOptions = {}): Promise<Selection> {
   const stale: StaleCassette[] = [];
   const fresh: string[] = [];
+  const recorded = new Map<string, string | undefined>();
   for (const file of [...files].sort()) {
-    const entry = await staleEntry(file, opts);
+    const { entry, scenarioPath } = await diagnose(file, opts);
+    recorded.set(file, scenarioPath);
     if (entry) stale.push(entry);
     else fresh.push(file);
   }
-  return { stale, fresh };
+  return { stale, fresh, recorded };
 }
