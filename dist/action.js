@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   commandOf,
   reportStopped
-} from "./chunks/chunk-F5TXV4ZL.js";
+} from "./chunks/chunk-Q2QHF4ZM.js";
 import {
   actionRoot
 } from "./chunks/chunk-CPD4T3RK.js";
@@ -16,7 +16,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-ZBFDEFCS.js";
+} from "./chunks/chunk-4HDIDXVV.js";
 import {
   endGroup,
   notice,
@@ -39,54 +39,60 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-NN7QAVGI.js";
+} from "./chunks/chunk-MPWQFHAO.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-RZ67UJIJ.js";
+} from "./chunks/chunk-67NP64Y5.js";
 import "./chunks/chunk-I7F7UO5Q.js";
+import "./chunks/chunk-7CLKJUGR.js";
 import {
   resolveTargets
 } from "./chunks/chunk-WUHFEAQV.js";
 import {
   renderJunit
-} from "./chunks/chunk-6U2HPY3F.js";
-import "./chunks/chunk-KHZ5UMXD.js";
-import "./chunks/chunk-UCTAWM6A.js";
+} from "./chunks/chunk-RRZKLKAP.js";
+import "./chunks/chunk-ELLPHNLW.js";
+import "./chunks/chunk-US6TV3N6.js";
 import "./chunks/chunk-LVT3UH3S.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-HOHCZLTD.js";
 import {
+  allowListFromValues
+} from "./chunks/chunk-VM3USOKM.js";
+import "./chunks/chunk-NTW2GZXS.js";
+import "./chunks/chunk-QUGB427A.js";
+import "./chunks/chunk-YHSH5RBA.js";
+import {
+  renderSummaryMarkdown
+} from "./chunks/chunk-EDVQB4JW.js";
+import "./chunks/chunk-ENZH6ITV.js";
+import {
   installLastResort,
   removeLeftovers
 } from "./chunks/chunk-7VBCITV6.js";
-import {
-  allowListFromValues
-} from "./chunks/chunk-VM3USOKM.js";
 import "./chunks/chunk-4UATW7ZC.js";
 import "./chunks/chunk-R2VNON2N.js";
 import "./chunks/chunk-4AKH4TGB.js";
+import "./chunks/chunk-KUKC5SCS.js";
 import {
   maskSecrets
 } from "./chunks/chunk-SQXN3P6Q.js";
-import "./chunks/chunk-KUKC5SCS.js";
-import {
-  renderSummaryMarkdown
-} from "./chunks/chunk-FZ5GC6YE.js";
-import "./chunks/chunk-ENZH6ITV.js";
 import "./chunks/chunk-U6WHCON7.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-UR4VK64F.js";
+} from "./chunks/chunk-ZUX4KAV2.js";
 import "./chunks/chunk-RVJ3OCTS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-FR6NXN5C.js";
-import "./chunks/chunk-XNW5GJI4.js";
+import "./chunks/chunk-MELPMP7O.js";
+import {
+  changesByCassette
+} from "./chunks/chunk-KBPOVGOA.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
@@ -97,12 +103,12 @@ import "./chunks/chunk-6JLHCIAV.js";
 import "./chunks/chunk-7NS25LBG.js";
 import "./chunks/chunk-IBH4NUCQ.js";
 import "./chunks/chunk-EWA377PQ.js";
+import "./chunks/chunk-MJMTB7RB.js";
 import "./chunks/chunk-PALYRVMI.js";
 import "./chunks/chunk-BLIPJPYU.js";
 import "./chunks/chunk-TJGXX2SJ.js";
 import "./chunks/chunk-CNXX5T4H.js";
 import "./chunks/chunk-GLPOOBOA.js";
-import "./chunks/chunk-MJMTB7RB.js";
 import "./chunks/chunk-CGZME2NM.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-5LE6OEBY.js";
@@ -137,6 +143,7 @@ import "./chunks/chunk-5HX2GR4K.js";
 // src/action/main.ts
 import { join as join3, relative, resolve as resolve2 } from "node:path";
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 
 // src/action/event-guard.ts
 function refuseOnPullRequestTarget(env, what) {
@@ -487,8 +494,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-GQFQUZJK.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-36GJGKBY.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-6DJZFX67.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-SCPL3GB5.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -551,14 +558,16 @@ async function runAction(env = process.env) {
         await fpCache.finish();
       },
       ...inputs.rerunStale ? {
-        rerun: async (results2) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-E6U7OHXB.js");
-          if (!results2.some((r) => wantsRerun(r))) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-EXLWGH3X.js");
+        rerun: async (results2, changed) => {
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-KTONQSMD.js");
+          if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-XZNJTMXS.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
           await rerunStale(results2, files, {
+            changed,
+            concurrency: inputs.rerunConcurrency ?? availableParallelism(),
             env: baseEnv,
             agentBinary,
             reassert: inputs.reassert,
@@ -573,7 +582,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-3R5FTTZV.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-C3VUY55M.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,
@@ -597,7 +606,7 @@ async function runAction(env = process.env) {
       ...reportUrl ? { reportUrl } : {}
     });
     logInfo(maskSecrets(renderGateText(report)));
-    await stream.finish(ok);
+    await stream.finish(ok, changesByCassette(report));
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
     if (inputs.junit) await writeFileAtomic(resolve2(root, inputs.junit), renderJunit(report));
     setOutput("ok", String(ok));

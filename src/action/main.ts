@@ -26,6 +26,7 @@ import { commandOf, reportStopped } from "./stopped.js";
 import { installActionCancellation } from "./cancel.js";
 import { formatAnnotation } from "../gate/report/log-annotations.js";
 import { renderGateText } from "../gate/report/gate-text.js";
+import { changesByCassette } from "../gate/report/coverage-report.js";
 import { allowListFromValues } from "../gate/verify/allow-list.js";
 import { maskSecrets } from "../core/util/secret-scan.js";
 import { installLastResort, removeLeftovers } from "../core/util/last-resort.js";
@@ -169,7 +170,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     });
 
     logInfo(maskSecrets(renderGateText(report)));
-    await stream.finish(ok);
+    await stream.finish(ok, changesByCassette(report));
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
     if (inputs.junit) await writeFileAtomic(resolve(root, inputs.junit), renderJunit(report));
     core.setOutput("ok", String(ok));

@@ -39,6 +39,9 @@ beforeAll(() => {
     join(repo.dir, S, "old-gap.yaml"),
     readFileSync(join(repo.dir, S, "csv-report.yaml"), "utf8").replace(/^name: .*$/m, "name: old-gap"),
   );
+  // on the base: csv-report fails (an assertion its recording never meets); the pull request fixes it
+  const csv = join(repo.dir, S, "csv-report.yaml");
+  writeFileSync(csv, readFileSync(csv, "utf8").replace("assert:\n", "assert:\n  - tool_called: WebSearch\n"));
   git(repo.dir, "add", "-A");
   git(repo.dir, "commit", "-q", "-m", "base");
   baseSha = git(repo.dir, "rev-parse", "HEAD").trim();
@@ -54,6 +57,13 @@ beforeAll(() => {
   writeFileSync(
     join(repo.dir, S, "new-test.yaml"),
     readFileSync(join(repo.dir, S, "new-test.yaml"), "utf8").replace(/^name: .*$/m, "name: new-test"),
+  );
+  writeFileSync(csv, readFileSync(csv, "utf8").replace("  - tool_called: WebSearch\n", ""));
+  // deliver-report newly fails: the pull request asks for a tool its recording never called
+  const deliverScenario = join(repo.dir, S, "deliver-report.yaml");
+  writeFileSync(
+    deliverScenario,
+    readFileSync(deliverScenario, "utf8").replace("assert:\n", "assert:\n  - tool_called: WebFetch\n"),
   );
   // a cassette changed by hand: its Bash call runs another command now (the pull request's word)
   const deliver = join(repo.dir, R, "deliver-report.cassette.json");
@@ -93,8 +103,12 @@ describe("check --base", () => {
       `~ test removed: ${R}/metric-choice.cassette.json was removed with its scenario ${S}/metric-choice.yaml`,
     );
     expect(r.stdout).toContain(
-      "✗ gate failed: 2 cassettes: 2 passed, 0 failed, 0 stale, 0 errored; 3 unrecorded scenarios, 1 test removed, 1 cassette changed",
+      "✗ gate failed: 2 cassettes: 1 passed, 1 failed, 0 stale, 0 errored; 3 unrecorded scenarios, 1 test removed, 1 cassette changed",
     );
+    // each cassette's one change against the base, judged on the base's own tree
+    expect(r.stdout).toContain(`✓ csv-report (${R}/csv-report.cassette.json) — fixed — 8/8 assertions passed`);
+    expect(r.stdout).toContain(`✗ deliver-report (${R}/deliver-report.cassette.json) — newly failing — `);
+    expect(r.stdout).toContain("~ against the base: 1 newly failing · 1 fixed · 1 removed · 2 unrecorded");
     expect(r.stdout).toContain(
       `~ ${R}/deliver-report.cassette.json: changed in this pull request; against the base: tool calls 2 → 2 (0 added, 0 removed, 1 changed)`,
     );
@@ -102,19 +116,23 @@ describe("check --base", () => {
     expect(r.stdout).toContain("  - 1 scenario unrecorded: added in this pull request without a cassette");
     expect(r.stdout).toContain("  - 1 scenario unrecorded: its cassette was removed in this pull request");
     const xml = readFileSync(junit, "utf8");
-    expect(xml).toMatch(/<testsuite name="cowork-harness" tests="5" failures="2" errors="0" skipped="1">/);
+    expect(xml).toMatch(/<testsuite name="cowork-harness" tests="5" failures="3" errors="0" skipped="1">/);
     expect(xml).toContain(`name="new-test.yaml (unrecorded)" file="${S}/new-test.yaml"`);
+    // the base was judged in a worktree of its own, gone now; the checkout is as it was
+    expect(git(repo.dir, "worktree", "list").trim().split("\n")).toHaveLength(1);
+    expect(git(repo.dir, "status", "--porcelain")).toBe("");
   });
 
   it("without a base, an unrecorded scenario warns and the gate passes", () => {
     const r = runCli(["check", "examples"], { cwd: repo.dir });
-    expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain(`! unrecorded ${S}/new-test.yaml — no cassette records it`);
     expect(r.stdout).not.toContain("test removed");
+    expect(r.stdout).not.toContain("against the base");
+    expect(r.stdout).not.toMatch(/scenario unrecorded/); // no reason of the gate's is an unrecorded scenario
   });
 
   it("a fail-on without unrecorded keeps them warnings", () => {
-    const r = runCli(["check", "examples", "--base", "main", "--fail-on", "assertions"], { cwd: repo.dir });
+    const r = runCli(["check", "examples", "--base", "main", "--fail-on", "stale-inputs"], { cwd: repo.dir });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain(`! unrecorded ${S}/new-test.yaml — added in this pull request without a cassette`);
   });
@@ -139,7 +157,7 @@ describe("check --base", () => {
 
   it("a base that cannot be had is said in one line, and unrecorded scenarios then only warn", () => {
     const r = runCli(["check", "examples", "--base", "no-such-branch"], { cwd: repo.dir });
-    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).not.toMatch(/scenario unrecorded/);
     expect(r.stdout).toMatch(
       /! the base no-such-branch is not in this checkout and could not be fetched .*fetch-depth: 0/,
     );
@@ -186,6 +204,17 @@ describe("the Action on a pull_request event", () => {
     ]);
     const comment = server.comments.at(-1)?.body ?? "";
     expect(comment).toContain("3 unrecorded scenarios, 1 test removed, 1 cassette changed");
+    // the delta leads the comment, and the results file carries one change per cassette
+    expect(comment).toContain("**Against the base: 1 newly failing · 1 fixed · 1 removed · 2 unrecorded**");
+    const results = JSON.parse(readFileSync(run.outputs["results"]!, "utf8")) as { changes?: Record<string, string> };
+    // the HTML report carries each row's change (shown under its status, found by the search)
+    const html = readFileSync(run.outputs["report"]!, "utf8");
+    expect(html).toContain('"change":"newly failing"');
+    expect(html).toContain('"change":"fixed"');
+    expect(results.changes).toEqual({
+      [`${R}/csv-report.cassette.json`]: "fixed",
+      [`${R}/deliver-report.cassette.json`]: "newly-failing",
+    });
     expect(run.summary).toContain("Changed in this pull request (1)");
     // the behaviour diff against the base, collapsed: the changed call and what of it changed
     expect(run.summary).toContain("<details><summary>behaviour against the base</summary>");

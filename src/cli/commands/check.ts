@@ -22,6 +22,7 @@ import { BatchAnnotations } from "../../gate/report/batch-annotations.js";
 import { formatAnnotation } from "../../gate/report/log-annotations.js";
 import { renderAnnotations } from "../../gate/report/annotations.js";
 import { renderGateText } from "../../gate/report/gate-text.js";
+import { changesByCassette } from "../../gate/report/coverage-report.js";
 import { parseShard } from "../../core/util/shard.js";
 import { writeFileAtomic } from "../../core/util/atomic-write.js";
 import { envSecretValues } from "../../core/util/secret-scan.js";
@@ -227,7 +228,7 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
         [...new Set([...envSecretValues(), ...envSecretValues(io.env)])],
       );
     }
-    await stream.finish(ok);
+    await stream.finish(ok, changesByCassette(report));
     if (format !== "json") io.stdout(renderGateText(report));
     return ok ? EXIT.ok : EXIT.fail;
   } finally {

@@ -15,10 +15,21 @@ export interface ResultsFile {
   ok: boolean;
   shard?: string;
   results: ReplayResult[];
+  /**
+   * Against the pull request's base: each cassette's one change, keyed by its path as its result
+   * names it — added, newly-failing, fixed, newly-stale, re-recorded or unchanged (a removed
+   * cassette has no result: the report's coverage names it). Absent without a base.
+   */
+  changes?: Record<string, string>;
   error: null;
 }
 
-export function resultsFile(results: ReplayResult[], ok: boolean, shard?: string): ResultsFile {
+export function resultsFile(
+  results: ReplayResult[],
+  ok: boolean,
+  shard?: string,
+  changes?: Record<string, string>,
+): ResultsFile {
   return {
     tool: TOOL_NAME,
     version: TOOL_VERSION,
@@ -26,6 +37,7 @@ export function resultsFile(results: ReplayResult[], ok: boolean, shard?: string
     ok,
     ...(shard ? { shard } : {}),
     results,
+    ...(changes ? { changes } : {}),
     error: null,
   };
 }

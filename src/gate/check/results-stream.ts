@@ -72,9 +72,13 @@ export function compactResult(r: ReplayResult): ReplayResult {
   return out as unknown as ReplayResult;
 }
 
-function envelopeParts(shard: string | undefined, ok: boolean): { head: string; tail: string } {
-  // JSON.stringify(resultsFile(results, ok, shard)) split around the results array's contents
-  const json = JSON.stringify(resultsFile([], ok, shard));
+function envelopeParts(
+  shard: string | undefined,
+  ok: boolean,
+  changes?: Record<string, string>,
+): { head: string; tail: string } {
+  // JSON.stringify(resultsFile(results, ok, shard, changes)) split around the results array's contents
+  const json = JSON.stringify(resultsFile([], ok, shard, changes));
   const at = json.indexOf('"results":[]') + '"results":['.length;
   return { head: json.slice(0, at), tail: json.slice(at) };
 }
@@ -123,8 +127,8 @@ export class ResultsStream {
     return compactResult(masked);
   }
 
-  /** Writes the envelope with `ok`: the results file (atomically) and/or stdout. */
-  async finish(ok: boolean): Promise<void> {
+  /** Writes the envelope with `ok` (and the changes against the base): the results file (atomically) and/or stdout. */
+  async finish(ok: boolean, changes?: Record<string, string>): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     if (this.fd === undefined || this.bodyPath === undefined) return;
@@ -134,7 +138,7 @@ export class ResultsStream {
     }
     const body = this.fd;
     this.fd = undefined;
-    const { head, tail } = envelopeParts(this.opts.shard, ok);
+    const { head, tail } = envelopeParts(this.opts.shard, ok, changes);
     const out = this.opts.path !== undefined ? tempPathBeside(this.opts.path, "write") : undefined;
     let outFd: number | undefined;
     try {

@@ -15,6 +15,7 @@ import { runCheck } from "./run-check.js";
 import { gateCoverage, openGateBase, type CoverageOptions } from "./coverage-step.js";
 import { changesSinceBase } from "../coverage/changes.js";
 import { attachBehaviourDiffs } from "./behaviour-step.js";
+import { deltaOf, judgeOnBase } from "./base-gate.js";
 import { withCoverage } from "../report/coverage-report.js";
 
 /** verify does not replay, so its gate ignores the assertions. */
@@ -90,6 +91,12 @@ export async function runGate(
     : undefined;
   if (coverage && base.view && coverage.changed.length > 0)
     await attachBehaviourDiffs(coverage.changed, base.view, opts.root, opts.check.env ?? process.env);
+  if (base.view) {
+    const onBase = await judgeOnBase(base.view, files, opts.check, gatePolicy(opts.check.mode, opts.failOn));
+    built.rows.forEach((row, i) => {
+      row.change = deltaOf(onBase.get(i), row, changes[i]);
+    });
+  }
   const report = withCoverage(built, coverage);
   return { report, ok: report.conclusion !== "failure", results };
 }

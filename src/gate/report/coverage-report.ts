@@ -10,7 +10,7 @@ import {
   type ChangedCassette,
   type Coverage,
 } from "../coverage/types.js";
-import type { GateReport, UnrecordedEntry } from "./gate-report.js";
+import type { GateReport, GateRow, UnrecordedEntry } from "./gate-report.js";
 
 /** The command that records an unrecorded scenario. */
 export function recordCommand(scenario: string): string {
@@ -69,4 +69,41 @@ export function changedText(c: ChangedCassette): string {
     c.byRerecordJob !== undefined ? ` by the re-record job's commit ${c.byRerecordJob} (as its message says)` : "";
   const behaviour = c.behaviour ? `; against the base: ${c.behaviour.line}` : "";
   return `${c.cassette}: ${CHANGE_TEXT[c.change]}${by}${behaviour} — its fingerprint and events are the pull request's, not the base's; rerun-stale re-runs it with its recorded model turns`;
+}
+
+const DELTA_WORDS: Record<NonNullable<GateRow["change"]>, string> = {
+  "newly-failing": "newly failing",
+  fixed: "fixed",
+  "newly-stale": "newly stale",
+  "re-recorded": "re-recorded",
+  added: "added",
+  unchanged: "unchanged",
+};
+
+/** A row's change against the base in words ("newly failing"), or undefined when it has none worth saying. */
+export function changeWord(row: Pick<GateRow, "change">): string | undefined {
+  return row.change !== undefined && row.change !== "unchanged" ? DELTA_WORDS[row.change] : undefined;
+}
+
+/**
+ * What this pull request changed, counted: "2 newly failing · 1 fixed · 1 re-recorded · 1 removed ·
+ * 1 unrecorded" (zero counts left out; "" without a base).
+ */
+export function deltaLine(report: GateReport): string {
+  if (!report.coverage?.base) return "";
+  const parts: string[] = [];
+  for (const change of ["newly-failing", "fixed", "newly-stale", "re-recorded", "added"] as const) {
+    const n = report.rows.filter((r) => r.change === change).length;
+    if (n > 0) parts.push(`${n} ${DELTA_WORDS[change]}`);
+  }
+  if (report.coverage.removed.length > 0) parts.push(`${report.coverage.removed.length} removed`);
+  const unrecorded = report.coverage.unrecorded.filter((u) => u.why !== "was-unrecorded").length;
+  if (unrecorded > 0) parts.push(`${unrecorded} unrecorded`);
+  return parts.length > 0 ? parts.join(" · ") : "no cassette changed against the base";
+}
+
+/** Each row's change keyed by its cassette, for the results file (undefined without a base). */
+export function changesByCassette(report: GateReport): Record<string, string> | undefined {
+  if (!report.rows.some((r) => r.change !== undefined)) return undefined;
+  return Object.fromEntries(report.rows.flatMap((r) => (r.change !== undefined ? [[r.cassette, r.change]] : [])));
 }

@@ -118,6 +118,8 @@ export interface GateRow {
   fixParts: { command: string; workflow?: string };
   /** whether this row fails the gate under the policy */
   gateFailing: boolean;
+  /** its one change against the pull request's base (src/gate/check/base-gate.ts), when there is a base */
+  change?: "added" | "newly-failing" | "fixed" | "newly-stale" | "re-recorded" | "unchanged";
 }
 
 /** An unrecorded scenario as the report shows it: whether it fails the gate under the policy. */

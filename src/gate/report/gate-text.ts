@@ -6,7 +6,7 @@
 import { assertionCounts, failingLabel, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
 import { locationText as at } from "./display-path.js";
 import { causesText, totalsLine } from "./summary-md.js";
-import { changedText, removedText, unrecordedText } from "./coverage-report.js";
+import { changeWord, changedText, deltaLine, removedText, unrecordedText } from "./coverage-report.js";
 
 const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗", stale: "!", error: "✗" };
 
@@ -14,7 +14,10 @@ export function rowLines(row: GateRow): string[] {
   const mark = row.status === "stale" && row.gateFailing ? "✗" : STATUS_MARK[row.status];
   const name = row.scenario === "" ? row.cassette : `${row.scenario} (${row.cassette})`;
   const counts = row.status === "error" ? (row.error ?? "could not be replayed") : assertionCounts(row);
-  const lines = [`${mark} ${name} — ${row.causes.length > 0 ? `${causesText(row)} — ` : ""}${counts}`];
+  const change = changeWord(row);
+  const lines = [
+    `${mark} ${name} — ${change !== undefined ? `${change} — ` : ""}${row.causes.length > 0 ? `${causesText(row)} — ` : ""}${counts}`,
+  ];
   for (const f of row.failing) {
     lines.push(`    ✗ ${failingLabel(f)} at ${at(f)}: ${f.message}`);
     if (f.evidence) lines.push(`        evidence: ${f.evidence}`);
@@ -42,6 +45,8 @@ export function renderGateText(report: GateReport): string {
   for (const c of coverage?.changed ?? []) lines.push(`~ ${changedText(c)}`);
   if (coverage?.base) lines.push(`~ judged against the base ${coverage.base.ref} (${coverage.base.sha.slice(0, 12)})`);
   if (coverage?.baseProblem) lines.push(`! ${coverage.baseProblem}`);
+  const delta = deltaLine(report);
+  if (delta !== "") lines.push(`~ against the base: ${delta}`);
   const ok = report.conclusion !== "failure";
   lines.push(
     "",

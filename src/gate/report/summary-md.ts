@@ -17,7 +17,7 @@ import {
 import { assembleWithinBudget, mdCode, mdText } from "../../core/util/markdown.js";
 import type { MdSection } from "../../core/util/markdown.js";
 import { locationText } from "./display-path.js";
-import { changedText, coverageCounts, removedText, unrecordedText } from "./coverage-report.js";
+import { changeWord, changedText, coverageCounts, deltaLine, removedText, unrecordedText } from "./coverage-report.js";
 
 export const STEP_SUMMARY_BUDGET = 1024 * 1024;
 /** The most characters of a finding's evidence shown (a re-run's: the digests and the commands that show the texts). */
@@ -72,9 +72,11 @@ export function causesText(row: GateRow): string {
 }
 
 function details(row: GateRow): string {
-  if (row.status === "error") return `${CAUSE_LABEL.error}: ${mdText(row.error ?? "", 200)}`;
+  const change = changeWord(row);
+  const lead = change !== undefined ? `**${change}** — ` : "";
+  if (row.status === "error") return `${lead}${CAUSE_LABEL.error}: ${mdText(row.error ?? "", 200)}`;
   const counts = `${assertionCounts(row)}${row.reassert ? " (re-evaluated from the scenario file)" : ""}`;
-  return row.causes.length > 0 ? `${mdText(causesText(row), 300)} — ${counts}` : counts;
+  return lead + (row.causes.length > 0 ? `${mdText(causesText(row), 300)} — ${counts}` : counts);
 }
 
 function tableRow(row: GateRow): string {
@@ -113,6 +115,8 @@ function plural(n: number, word: string): string {
 export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOptions): string {
   const intro: string[] = [...(opts.preamble ?? [])];
   if (opts.headingLevel > 0) intro.push(`${"#".repeat(opts.headingLevel)} ${headline(report)}`, "");
+  const delta = deltaLine(report);
+  if (delta !== "") intro.push(`**Against the base: ${mdText(delta)}**`, "");
   intro.push(`**${totalsLine(report)}** · fail-on: ${report.failOn.map((f) => `\`${f}\``).join(", ")}`, "");
   if (report.reasons.length > 0) intro.push(...report.reasons.map((r) => `- ${r}`), "");
   const base = report.coverage?.base;

@@ -3,7 +3,7 @@
  * rows, each cassette's replay result, and the cassette itself when it could be read (for the
  * timeline and the trace views). Pure: the caller reads the files.
  */
-import { changedText, removedText, unrecordedText } from "../coverage-report.js";
+import { changeWord, changedText, removedText, unrecordedText } from "../coverage-report.js";
 import { stringify } from "yaml";
 import type { Cassette } from "../../../core/cassette/types.js";
 import type { ReplayResult } from "../../replay/result.js";
@@ -235,6 +235,7 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
     status: row.status,
     pageStatus: listed.status,
     label: listed.label,
+    ...(changeWord(row) !== undefined ? { change: changeWord(row)! } : {}),
     causes: row.causes,
     cause: cap(cause, 300) ?? "",
     fix,

@@ -62,7 +62,7 @@ export const REPORT_JS = String.raw`
   function matches(c) {
     if (state.filter !== "all" && c.pageStatus !== state.filter) return false;
     if (!state.q) return true;
-    var hay = (c.path + "\n" + c.scenario + "\n" + c.label + "\n" + c.cause + "\n" + c.fix + "\n" + c.causes.join(" ")).toLowerCase();
+    var hay = (c.path + "\n" + c.scenario + "\n" + c.label + "\n" + (c.change || "") + "\n" + c.cause + "\n" + c.fix + "\n" + c.causes.join(" ")).toLowerCase();
     return hay.indexOf(state.q) >= 0;
   }
   var RANK = { error: 0, fail: 1, stale: 2, pass: 3 };
@@ -70,7 +70,7 @@ export const REPORT_JS = String.raw`
   function renderList(focusSearch) {
     // what needs a reader comes first: errored, failed, stale, then passing, each in gate order
     var list = ORDERED.filter(matches);
-    var search = h("input", { type: "search", id: "q", placeholder: "Search cassettes, scenarios, causes…", "aria-label": "Search cassettes", value: state.q,
+    var search = h("input", { type: "search", id: "q", placeholder: "Search cassettes, scenarios, causes, changes…", "aria-label": "Search cassettes", value: state.q,
       oninput: function (e) { state.q = e.target.value.toLowerCase().trim(); state.shown = PAGE; renderList(true); } });
     var filters = h("div", { role: "group", "aria-label": "Filter by status" }, counts().map(function (f) {
       return h("button", { type: "button", "aria-pressed": state.filter === f[0] ? "true" : "false", "data-filter": f[0],
@@ -78,7 +78,7 @@ export const REPORT_JS = String.raw`
     }));
     var rows = list.slice(0, state.shown).map(function (c) {
       return h("tr", { class: "row-" + c.pageStatus },
-        h("td", {}, statusBadge(c)),
+        h("td", {}, statusBadge(c), c.change ? h("div", { class: "sub change" }, c.change) : null),
         h("td", {}, h("a", { href: link(c), class: "mono" }, c.path), c.scenario && c.scenario !== c.name ? h("div", { class: "sub" }, c.scenario) : null),
         h("td", { class: "num" }, c.passed + "/" + c.total + (c.skipped ? " (" + c.skipped + " live-only)" : "")),
         h("td", { class: "cause" }, c.cause || (c.status === "pass" ? "" : "—")),

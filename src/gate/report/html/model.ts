@@ -77,6 +77,8 @@ export interface HtmlCassette {
   status: RowStatus;
   /** where the page lists, counts and filters it: a stale cassette that fails the gate under "fail" */
   pageStatus: RowStatus;
+  /** its change against the pull request's base ("newly failing", "fixed", …), when there is a base and a change */
+  change?: string;
   /** its badge's words: the status, or "stale — fails the gate" */
   label: string;
   causes: CauseKind[];
