@@ -3,7 +3,7 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   commandOf,
   reportStopped
-} from "./chunks/chunk-Q2QHF4ZM.js";
+} from "./chunks/chunk-VYNJC43M.js";
 import {
   actionRoot
 } from "./chunks/chunk-CPD4T3RK.js";
@@ -16,7 +16,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-4HDIDXVV.js";
+} from "./chunks/chunk-66MEW4XH.js";
 import {
   endGroup,
   notice,
@@ -39,22 +39,22 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-MPWQFHAO.js";
+} from "./chunks/chunk-STDAZHD2.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-67NP64Y5.js";
+} from "./chunks/chunk-ZCHK2MD5.js";
 import "./chunks/chunk-I7F7UO5Q.js";
-import "./chunks/chunk-7CLKJUGR.js";
+import "./chunks/chunk-4FI476LD.js";
 import {
   resolveTargets
-} from "./chunks/chunk-WUHFEAQV.js";
+} from "./chunks/chunk-CQXYQOIS.js";
 import {
   renderJunit
-} from "./chunks/chunk-RRZKLKAP.js";
-import "./chunks/chunk-ELLPHNLW.js";
-import "./chunks/chunk-US6TV3N6.js";
-import "./chunks/chunk-LVT3UH3S.js";
+} from "./chunks/chunk-5AJK4HUD.js";
+import "./chunks/chunk-NM6STOB5.js";
+import "./chunks/chunk-225YGV3Q.js";
+import "./chunks/chunk-7CPNN7IP.js";
 import {
   openPersistentDigestCache
 } from "./chunks/chunk-HOHCZLTD.js";
@@ -66,7 +66,7 @@ import "./chunks/chunk-QUGB427A.js";
 import "./chunks/chunk-YHSH5RBA.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-EDVQB4JW.js";
+} from "./chunks/chunk-3IY4UUML.js";
 import "./chunks/chunk-ENZH6ITV.js";
 import {
   installLastResort,
@@ -82,17 +82,17 @@ import {
 import "./chunks/chunk-U6WHCON7.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-ZUX4KAV2.js";
+} from "./chunks/chunk-SDLEFZIY.js";
 import "./chunks/chunk-RVJ3OCTS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-MELPMP7O.js";
+import "./chunks/chunk-FTHQY647.js";
 import {
-  changesByCassette
-} from "./chunks/chunk-KBPOVGOA.js";
+  envelopeExtras
+} from "./chunks/chunk-W6PEZX4N.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
@@ -494,8 +494,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-6DJZFX67.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-SCPL3GB5.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-532I5SNI.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-OVMU7R3O.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -544,14 +544,13 @@ async function runAction(env = process.env) {
         );
         for (const a of o.annotations) if (!a.inGateReport) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
-      // a shard sees only its own cassettes: which scenarios have none is judged by an unsharded run
-      ...inputs.shard ? {} : {
-        coverage: {
-          targets: inputs.paths,
-          scenarioGlobs: inputs.scenarios,
-          ...baseOf(env),
-          log: (l) => logInfo(maskSecrets(l))
-        }
+      // a shard judges the scenarios that fall to it; merge puts the shards' coverage together
+      coverage: {
+        targets: inputs.paths,
+        scenarioGlobs: inputs.scenarios,
+        ...baseOf(env),
+        ...inputs.shard ? { shard: inputs.shard } : {},
+        log: (l) => logInfo(maskSecrets(l))
       },
       afterCheck: async () => {
         endGroup();
@@ -561,7 +560,7 @@ async function runAction(env = process.env) {
         rerun: async (results2, changed) => {
           const { rerunStale, wantsRerun } = await import("./chunks/gate-step-KTONQSMD.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-XZNJTMXS.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-JNBAY3EJ.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -582,7 +581,7 @@ async function runAction(env = process.env) {
     cancel.publishing();
     let reportUrl;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-C3VUY55M.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-VLEX6MM2.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,
@@ -606,7 +605,7 @@ async function runAction(env = process.env) {
       ...reportUrl ? { reportUrl } : {}
     });
     logInfo(maskSecrets(renderGateText(report)));
-    await stream.finish(ok, changesByCassette(report));
+    await stream.finish(ok, envelopeExtras(report));
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
     if (inputs.junit) await writeFileAtomic(resolve2(root, inputs.junit), renderJunit(report));
     setOutput("ok", String(ok));

@@ -26,7 +26,7 @@ import { commandOf, reportStopped } from "./stopped.js";
 import { installActionCancellation } from "./cancel.js";
 import { formatAnnotation } from "../gate/report/log-annotations.js";
 import { renderGateText } from "../gate/report/gate-text.js";
-import { changesByCassette } from "../gate/report/coverage-report.js";
+import { envelopeExtras } from "../gate/report/coverage-report.js";
 import { allowListFromValues } from "../gate/verify/allow-list.js";
 import { maskSecrets } from "../core/util/secret-scan.js";
 import { installLastResort, removeLeftovers } from "../core/util/last-resort.js";
@@ -103,17 +103,14 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
         // what the gate's report shows itself (staleness, not-checked notes) is annotated once, by the report
         for (const a of o.annotations) if (!a.inGateReport) logInfo(maskSecrets(formatAnnotation(a, {}).trimEnd()));
       },
-      // a shard sees only its own cassettes: which scenarios have none is judged by an unsharded run
-      ...(inputs.shard
-        ? {}
-        : {
-            coverage: {
-              targets: inputs.paths,
-              scenarioGlobs: inputs.scenarios,
-              ...baseOf(env),
-              log: (l: string) => logInfo(maskSecrets(l)),
-            },
-          }),
+      // a shard judges the scenarios that fall to it; merge puts the shards' coverage together
+      coverage: {
+        targets: inputs.paths,
+        scenarioGlobs: inputs.scenarios,
+        ...baseOf(env),
+        ...(inputs.shard ? { shard: inputs.shard } : {}),
+        log: (l: string) => logInfo(maskSecrets(l)),
+      },
       afterCheck: async () => {
         core.endGroup();
         await fpCache.finish();
@@ -170,7 +167,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     });
 
     logInfo(maskSecrets(renderGateText(report)));
-    await stream.finish(ok, changesByCassette(report));
+    await stream.finish(ok, envelopeExtras(report));
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));
     if (inputs.junit) await writeFileAtomic(resolve(root, inputs.junit), renderJunit(report));
     core.setOutput("ok", String(ok));

@@ -123,6 +123,28 @@ describe("check --base", () => {
     expect(git(repo.dir, "status", "--porcelain")).toBe("");
   });
 
+  it("sharded: each shard judges the scenarios that fall to it, and merge reports the whole", () => {
+    const parts = ["1/2", "2/2"].map((shard, i) => {
+      const out = join(scratch, `shard-${i + 1}.json`);
+      runCli(["check", "examples", "--base", "main", "--shard", shard, "--results", out], { cwd: repo.dir });
+      return out;
+    });
+    const shards = parts.map(
+      (p) => JSON.parse(readFileSync(p, "utf8")) as { coverage: { unrecorded: { scenario: string }[] } },
+    );
+    // every unrecorded scenario is judged by exactly one shard
+    expect(shards.flatMap((s) => s.coverage.unrecorded.map((u) => u.scenario)).sort()).toEqual([
+      `${S}/denied-delete.yaml`,
+      `${S}/new-test.yaml`,
+      `${S}/old-gap.yaml`,
+    ]);
+    const merged = runCli(["merge", ...parts], { cwd: repo.dir });
+    expect(merged.code, merged.stdout + merged.stderr).toBe(1);
+    expect(merged.stdout).toContain("**Against the base: 1 newly failing · 1 fixed · 1 removed · 2 unrecorded**");
+    expect(merged.stdout).toContain("Unrecorded scenarios (3)");
+    expect(merged.stdout).toContain("Removed tests (1)");
+  });
+
   it("without a base, an unrecorded scenario warns and the gate passes", () => {
     const r = runCli(["check", "examples"], { cwd: repo.dir });
     expect(r.stdout).toContain(`! unrecorded ${S}/new-test.yaml — no cassette records it`);

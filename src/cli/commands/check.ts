@@ -22,7 +22,7 @@ import { BatchAnnotations } from "../../gate/report/batch-annotations.js";
 import { formatAnnotation } from "../../gate/report/log-annotations.js";
 import { renderAnnotations } from "../../gate/report/annotations.js";
 import { renderGateText } from "../../gate/report/gate-text.js";
-import { changesByCassette } from "../../gate/report/coverage-report.js";
+import { envelopeExtras } from "../../gate/report/coverage-report.js";
 import { parseShard } from "../../core/util/shard.js";
 import { writeFileAtomic } from "../../core/util/atomic-write.js";
 import { envSecretValues } from "../../core/util/secret-scan.js";
@@ -181,17 +181,14 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
             if (now) io.stderr(formatAnnotation(now, logEnv));
           }
         },
-        // a shard sees only its own cassettes: which scenarios have none is judged by an unsharded run
-        ...(shard
-          ? {}
-          : {
-              coverage: {
-                targets: positionals,
-                scenarioGlobs,
-                ...(values.base !== undefined ? { base: values.base } : {}),
-                log: (l: string) => io.stderr(`${l}\n`),
-              },
-            }),
+        // a shard judges the scenarios that fall to it; merge puts the shards' coverage together
+        coverage: {
+          targets: positionals,
+          scenarioGlobs,
+          ...(values.base !== undefined ? { base: values.base } : {}),
+          ...(shard ? { shard } : {}),
+          log: (l: string) => io.stderr(`${l}\n`),
+        },
         afterCheck: () => {
           for (const a of log.notices()) io.stderr(formatAnnotation(a, logEnv));
         },
@@ -228,7 +225,7 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
         [...new Set([...envSecretValues(), ...envSecretValues(io.env)])],
       );
     }
-    await stream.finish(ok, changesByCassette(report));
+    await stream.finish(ok, envelopeExtras(report));
     if (format !== "json") io.stdout(renderGateText(report));
     return ok ? EXIT.ok : EXIT.fail;
   } finally {

@@ -9,6 +9,7 @@ import { defineCommand, type CommandContext } from "../command.js";
 import { readResultsFile, resultsFile, writeResultsFile } from "../../gate/check/results-file.js";
 import { assertWholeShardSet } from "../../gate/check/shard-set.js";
 import { buildGateReport } from "../../gate/report/gate-report.js";
+import { envelopeExtras, mergeCoverage, withCoverage } from "../../gate/report/coverage-report.js";
 import { parseFailOn } from "../../gate/report/fail-on.js";
 import { renderJunit } from "../../gate/report/junit.js";
 import { loadReportSources } from "../../gate/report/sources.js";
@@ -56,10 +57,23 @@ async function merge({ values, positionals, io }: CommandContext<typeof MERGE_OP
   const results = maskSecretsDeep(
     files.flatMap((f) => f.results).filter((r) => (seen.has(r.cassette) ? false : (seen.add(r.cassette), true))),
   );
-  const report = buildGateReport(results, { failOn, sources: await loadReportSources(results), root: io.cwd });
+  const built = buildGateReport(results, { failOn, sources: await loadReportSources(results), root: io.cwd });
+  // each shard judged its own rows' change against the base and the scenarios that fell to it
+  const changes = Object.assign({}, ...files.map((f) => f.changes ?? {})) as Record<string, string>;
+  for (const row of built.rows) {
+    const change = changes[row.cassette];
+    if (change !== undefined) row.change = change as NonNullable<typeof row.change>;
+  }
+  const coverage = mergeCoverage(files.flatMap((f) => (f.coverage ? [maskSecretsDeep(f.coverage)] : [])));
+  const report = withCoverage(built, coverage);
   const ok = report.conclusion !== "failure";
   const md = renderSummaryMarkdown(report);
-  if (values.output) await writeResultsFile(resolve(io.cwd, values.output), resultsFile(results, ok));
+  const extras = envelopeExtras(report);
+  if (values.output)
+    await writeResultsFile(
+      resolve(io.cwd, values.output),
+      resultsFile(results, ok, undefined, extras.changes, extras.coverage),
+    );
   if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), md);
   if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));
   if (io.env.GITHUB_STEP_SUMMARY) await appendFile(io.env.GITHUB_STEP_SUMMARY, md);

@@ -3,7 +3,8 @@
  * cassette targets), opens the base when there is one, and computes which scenarios have no
  * cassette and why, and which cassettes the pull request added or changed (src/gate/coverage/).
  * A base that cannot be read is said once and judged as no base: unrecorded scenarios then warn,
- * they do not fail.
+ * they do not fail. In a sharded run each shard judges the scenario files and removed cassettes
+ * that fall to it (the same stable hash as the cassettes'), and `merge` puts the shards' together.
  */
 import { openBaseView, type BaseView } from "../coverage/base-view.js";
 import { cassetteGlobsOf, computeCoverage } from "../coverage/coverage.js";
@@ -12,6 +13,7 @@ import { discoverFiles } from "../../core/cassette/discover.js";
 import { defaultScenarioGlobs, findScenarios } from "../coverage/scenario-files.js";
 import type { CassetteChange, Coverage } from "../coverage/types.js";
 import { DEFAULT_CASSETTE_GLOB } from "./targets.js";
+import { shardOf, type Shard } from "../../core/util/shard.js";
 
 export interface CoverageOptions {
   /** the cassette targets the gate was given (paths or globs, relative to the root) */
@@ -22,6 +24,8 @@ export interface CoverageOptions {
   base?: string;
   /** hears that the base was fetched */
   log?: (line: string) => void;
+  /** in a sharded run: this shard judges the scenario files and removed cassettes of its own shard */
+  shard?: Shard;
 }
 
 /** The base the gate judges against: its view, or why it could not be read; nothing when none was asked for. */
@@ -71,5 +75,6 @@ export async function gateCoverage(
     ...(base.view ? { base: base.view } : {}),
     ...(base.problem !== undefined ? { baseProblem: base.problem } : {}),
     changes,
+    ...(opts.shard ? { owns: (p: string) => shardOf(p, opts.shard!.count) === opts.shard!.index } : {}),
   });
 }

@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { ReplayResult } from "../replay/result.js";
+import type { Coverage } from "../coverage/types.js";
 import { HarnessError, oneLine } from "../../core/util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 import { writeFileAtomic } from "../../core/util/atomic-write.js";
@@ -21,6 +22,8 @@ export interface ResultsFile {
    * cassette has no result: the report's coverage names it). Absent without a base.
    */
   changes?: Record<string, string>;
+  /** the run's coverage (unrecorded scenarios, removed tests, changed cassettes), for merge; absent when not judged */
+  coverage?: Coverage;
   error: null;
 }
 
@@ -29,6 +32,7 @@ export function resultsFile(
   ok: boolean,
   shard?: string,
   changes?: Record<string, string>,
+  coverage?: Coverage,
 ): ResultsFile {
   return {
     tool: TOOL_NAME,
@@ -38,6 +42,7 @@ export function resultsFile(
     ...(shard ? { shard } : {}),
     results,
     ...(changes ? { changes } : {}),
+    ...(coverage ? { coverage } : {}),
     error: null,
   };
 }

@@ -18,6 +18,7 @@ import { StringDecoder } from "node:string_decoder";
 import { dirname, join } from "node:path";
 import type { AssertionResult } from "../assert/context.js";
 import type { ReplayResult } from "../replay/result.js";
+import type { Coverage } from "../coverage/types.js";
 import { resultsFile } from "./results-file.js";
 import { sweepStaleTemps, tempPathBeside } from "../../core/util/temp-files.js";
 import { envSecretValues, maskSecretsDeep } from "../../core/util/secret-scan.js";
@@ -72,13 +73,15 @@ export function compactResult(r: ReplayResult): ReplayResult {
   return out as unknown as ReplayResult;
 }
 
-function envelopeParts(
-  shard: string | undefined,
-  ok: boolean,
-  changes?: Record<string, string>,
-): { head: string; tail: string } {
-  // JSON.stringify(resultsFile(results, ok, shard, changes)) split around the results array's contents
-  const json = JSON.stringify(resultsFile([], ok, shard, changes));
+/** What the envelope carries beside the results when the gate judged against a base or its coverage. */
+export interface EnvelopeExtras {
+  changes?: Record<string, string>;
+  coverage?: Coverage;
+}
+
+function envelopeParts(shard: string | undefined, ok: boolean, extras: EnvelopeExtras): { head: string; tail: string } {
+  // JSON.stringify(resultsFile(results, ok, shard, …)) split around the results array's contents
+  const json = JSON.stringify(resultsFile([], ok, shard, extras.changes, extras.coverage));
   const at = json.indexOf('"results":[]') + '"results":['.length;
   return { head: json.slice(0, at), tail: json.slice(at) };
 }
@@ -128,7 +131,7 @@ export class ResultsStream {
   }
 
   /** Writes the envelope with `ok` (and the changes against the base): the results file (atomically) and/or stdout. */
-  async finish(ok: boolean, changes?: Record<string, string>): Promise<void> {
+  async finish(ok: boolean, extras: EnvelopeExtras = {}): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     if (this.fd === undefined || this.bodyPath === undefined) return;
@@ -138,7 +141,8 @@ export class ResultsStream {
     }
     const body = this.fd;
     this.fd = undefined;
-    const { head, tail } = envelopeParts(this.opts.shard, ok, changes);
+    // the coverage carries text drawn from recordings (the behaviour diffs): masked like every result
+    const { head, tail } = envelopeParts(this.opts.shard, ok, maskSecretsDeep(extras, this.secrets));
     const out = this.opts.path !== undefined ? tempPathBeside(this.opts.path, "write") : undefined;
     let outFd: number | undefined;
     try {

@@ -38,7 +38,7 @@ export interface GateRunOptions {
   onOutcome?: (outcome: CheckOutcome, index: number, ms: number) => void;
   /** once every cassette is checked, before any re-run */
   afterCheck?: () => void | Promise<void>;
-  /** judge which scenarios have a cassette (not in a sharded run: a shard sees only its cassettes) */
+  /** judge which scenarios have a cassette (a shard: those that fall to it, see coverage-step.ts) */
   coverage?: CoverageOptions;
 }
 

@@ -34,6 +34,8 @@ export interface CoverageInput {
   baseProblem?: string;
   /** per cassette, in order: how it differs from the base (changes.ts) */
   changes?: readonly (CassetteChange | undefined)[];
+  /** a shard judges only the scenario files and removed cassettes it owns (by root-relative path) */
+  owns?: (shown: string) => boolean;
 }
 
 const shown = (root: string, abs: string): string => relative(root, abs).split(sep).join("/") || abs;
@@ -82,12 +84,20 @@ export async function computeCoverage(input: CoverageInput): Promise<Coverage> {
     const name = input.scenarioNames?.get(p);
     return named.has(stemOf(p)) || (name !== undefined && named.has(slugForName(name)));
   };
-  const unrecorded = input.scenarioFiles.map((p) => resolve(p)).filter((p) => !covered.has(p) && !namedLike(p));
+  const owns = input.owns ?? (() => true);
+  const unrecorded = input.scenarioFiles
+    .map((p) => resolve(p))
+    .filter((p) => owns(shown(input.root, p)) && !covered.has(p) && !namedLike(p));
   const changed = input.cassettes.flatMap((c, i) => {
     const change = input.changes?.[i];
     return change !== undefined ? [{ cassette: shown(input.root, c), change }] : [];
   });
-  const out: Coverage = { scenarios: input.scenarioFiles.length, unrecorded: [], removed: [], changed };
+  const out: Coverage = {
+    scenarios: input.scenarioFiles.filter((p) => owns(shown(input.root, resolve(p)))).length,
+    unrecorded: [],
+    removed: [],
+    changed,
+  };
   if (input.baseProblem !== undefined) out.baseProblem = input.baseProblem;
   const base = input.base;
   if (!base) {
@@ -103,6 +113,7 @@ export async function computeCoverage(input: CoverageInput): Promise<Coverage> {
     if (!cassette.endsWith(CASSETTE_SUFFIX)) continue;
     const abs = join(top, ...cassette.split("/"));
     if (existsSync(abs) || !globsMatch(input.root, input.cassetteGlobs, shown(input.root, abs))) continue;
+    if (!owns(shown(input.root, abs))) continue;
     const scenario = baseScenarioOf(base, cassette, await base.read(cassette, DEFAULT_MAX_CASSETTE_BYTES));
     const scenarioAbs = scenario !== undefined ? join(top, ...scenario.split("/")) : undefined;
     if (scenarioAbs !== undefined && existsSync(scenarioAbs)) {

@@ -107,3 +107,52 @@ export function changesByCassette(report: GateReport): Record<string, string> | 
   if (!report.rows.some((r) => r.change !== undefined)) return undefined;
   return Object.fromEntries(report.rows.flatMap((r) => (r.change !== undefined ? [[r.cassette, r.change]] : [])));
 }
+
+/** What the results file keeps of the report's coverage (merge judges it again under its own fail-on). */
+export function envelopeExtras(report: GateReport): { changes?: Record<string, string>; coverage?: Coverage } {
+  const changes = changesByCassette(report);
+  const c = report.coverage;
+  const coverage: Coverage | undefined = c
+    ? { ...c, unrecorded: c.unrecorded.map(({ gating: _g, ...u }) => u) }
+    : undefined;
+  return { ...(changes ? { changes } : {}), ...(coverage ? { coverage } : {}) };
+}
+
+const WHYS: ReadonlySet<string> = new Set(Object.keys(UNRECORDED_TEXT));
+const CHANGES: ReadonlySet<string> = new Set(Object.keys(CHANGE_TEXT));
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const str = (v: unknown): v is string => typeof v === "string";
+
+/** Whether a results file's `coverage` has the shape this build writes (a file is input: anything else is left out). */
+export function isCoverage(v: unknown): v is Coverage {
+  if (!isObj(v) || typeof v["scenarios"] !== "number") return false;
+  const { unrecorded, removed, changed } = v;
+  return (
+    Array.isArray(unrecorded) &&
+    unrecorded.every((u) => isObj(u) && str(u["scenario"]) && str(u["why"]) && WHYS.has(u["why"])) &&
+    Array.isArray(removed) &&
+    removed.every((r) => isObj(r) && str(r["cassette"])) &&
+    Array.isArray(changed) &&
+    changed.every((c) => isObj(c) && str(c["cassette"]) && str(c["change"]) && CHANGES.has(c["change"]))
+  );
+}
+
+/** The coverage of several shards as one (each judged its own scenarios and removed cassettes). */
+export function mergeCoverage(all: readonly unknown[]): Coverage | undefined {
+  const parts = all.filter(isCoverage);
+  if (parts.length === 0) return undefined;
+  const base = parts.find((p) => p.base)?.base;
+  const problem = parts.find((p) => p.baseProblem !== undefined)?.baseProblem;
+  const by =
+    <T>(key: (x: T) => string) =>
+    (a: T, b: T) =>
+      key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+  return {
+    scenarios: parts.reduce((n, p) => n + p.scenarios, 0),
+    unrecorded: parts.flatMap((p) => p.unrecorded).sort(by((u) => u.scenario)),
+    removed: parts.flatMap((p) => p.removed).sort(by((r) => r.cassette)),
+    changed: parts.flatMap((p) => p.changed).sort(by((c) => c.cassette)),
+    ...(base ? { base } : {}),
+    ...(problem !== undefined ? { baseProblem: problem } : {}),
+  };
+}
