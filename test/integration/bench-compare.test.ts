@@ -40,7 +40,21 @@ function distCopy(name: string, plant?: (code: string) => string): string {
 function compare(head: string): { status: number | null; out: string } {
   const r = spawnSync(
     process.execPath,
-    ["bench/compare.mjs", "--base-dist", join(ROOT, "dist"), "--head-dist", head, "--only", "check", "--rounds", "3"],
+    // a 2× margin: this runs beside the rest of the suite on a loaded machine, where the same build
+    // measured against itself has reached 1.33×; the planted 40 ms per cassette is 4× and more
+    [
+      "bench/compare.mjs",
+      "--base-dist",
+      join(ROOT, "dist"),
+      "--head-dist",
+      head,
+      "--only",
+      "check",
+      "--rounds",
+      "3",
+      "--margin",
+      "2",
+    ],
     {
       cwd: ROOT,
       encoding: "utf8",
@@ -59,7 +73,7 @@ describe("bench compare", () => {
       ),
     );
     const r = compare(head);
-    expect(r.out).toMatch(/\| check, 20 small cassettes \|[^\n]*SLOWER than 1\.25×/);
+    expect(r.out).toMatch(/\| check, 20 small cassettes \|[^\n]*SLOWER than 2×/);
     expect(r.status).toBe(1);
   }, 180_000);
 
