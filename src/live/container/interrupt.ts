@@ -14,8 +14,13 @@ import { onLastResortTeardown } from "../../core/util/last-resort.js";
 
 const SETTLE_MS = 15_000;
 
-/** the runtimes this process made objects in, and whether a live run armed the handler */
-const state = { runtimes: [] as ContainerRuntime[], armed: false };
+/** the runtimes this process made objects in, whether a live run armed the handler, and the signal it got */
+const state = { runtimes: [] as ContainerRuntime[], armed: false, signal: undefined as NodeJS.Signals | undefined };
+
+/** The signal (SIGINT, SIGTERM) this process is stopping on, if any: a container it killed is no resource limit. */
+export function interruptSignal(): NodeJS.Signals | undefined {
+  return state.signal;
+}
 const runtimes = state.runtimes;
 
 /** Notes a runtime this process creates objects in (once per engine command). */
@@ -60,6 +65,7 @@ export function armInterruptCleanup(
   const onSignal = (signal: NodeJS.Signals): void => {
     if (running) return;
     running = true;
+    state.signal = signal;
     log(`cowork-harness: ${signal} — removing this run's containers, networks and staged files`);
     void removeThisProcessObjects().then((n) => {
       log(`cowork-harness: removed ${n} object(s); stopped`);

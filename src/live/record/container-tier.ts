@@ -58,7 +58,7 @@ import { detectSibling, mountableHostPath } from "../container/sibling.js";
 import { objectToken, ownerLabelArgs, setSelfContainer } from "../container/owner.js";
 import { sweepBeforeRun } from "../container/sweep.js";
 import { agentImageFor } from "../container/agent-image.js";
-import { armInterruptCleanup } from "../container/interrupt.js";
+import { armInterruptCleanup, interruptSignal } from "../container/interrupt.js";
 import { HarnessError } from "../../core/util/errors.js";
 import { TOOL_VERSION } from "../../core/version.js";
 import type { EgressAttempt } from "../container/egress-proxy.js";
@@ -417,6 +417,9 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
     },
     failure: (run, stoppedByHarness) => {
       if (limitHit) return limitHit;
+      // Ctrl-C: the interrupt handler removed the container; that is no memory kill
+      const interrupted = interruptSignal();
+      if (interrupted !== undefined) return new HarnessError(`interrupted (${interrupted}): the run was stopped`, 130);
       if (!stoppedByHarness && run.result === undefined && (run.exitCode === 137 || run.signal === "SIGKILL")) {
         return new ResourceLimitError(
           `the agent was killed (exit 137) with no result — the container's memory limit is ${describeLimit("memory", limits.memory)} (memory)`,
