@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  actionRoot,
   commandOf,
+  reportDir,
   reportStopped
-} from "./chunks/chunk-VYNJC43M.js";
-import {
-  actionRoot
-} from "./chunks/chunk-CPD4T3RK.js";
+} from "./chunks/chunk-3HVJECJA.js";
 import {
   booleanInput,
   cache_exports,
@@ -43,7 +42,7 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-ZCHK2MD5.js";
+} from "./chunks/chunk-7K25OKBI.js";
 import "./chunks/chunk-I7F7UO5Q.js";
 import "./chunks/chunk-4FI476LD.js";
 import {
@@ -79,7 +78,7 @@ import "./chunks/chunk-KUKC5SCS.js";
 import {
   maskSecrets
 } from "./chunks/chunk-SQXN3P6Q.js";
-import "./chunks/chunk-U6WHCON7.js";
+import "./chunks/chunk-3OPBGICA.js";
 import {
   formatAnnotation
 } from "./chunks/chunk-SDLEFZIY.js";
@@ -96,9 +95,9 @@ import {
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-DBV5RYEW.js";
+import "./chunks/chunk-T4J5OVUH.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-AVOP2EPY.js";
+import "./chunks/chunk-A623JBCR.js";
 import "./chunks/chunk-6JLHCIAV.js";
 import "./chunks/chunk-7NS25LBG.js";
 import "./chunks/chunk-IBH4NUCQ.js";
@@ -494,8 +493,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-532I5SNI.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-OVMU7R3O.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-DJOOIEMJ.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-XRUFRE3G.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -514,7 +513,7 @@ async function runAction(env = process.env) {
     notice: (m) => notice(m),
     info: (m) => logInfo(m)
   });
-  const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
+  const outDir = reportDir(env);
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
   const resultsPath = join3(outDir, `cowork-harness-results${suffix}.json`);
   const summaryPath = join3(outDir, `cowork-harness-summary${suffix}.md`);
@@ -558,7 +557,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-KTONQSMD.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2TQZ5CY6.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
           const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-JNBAY3EJ.js");
           const baseEnv = withoutAgentKey(env);
@@ -580,6 +579,7 @@ async function runAction(env = process.env) {
     });
     cancel.publishing();
     let reportUrl;
+    let linkSummary;
     if (inputs.report) {
       const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-VLEX6MM2.js");
       const artifact = await writeAndUploadReport(report, results, {
@@ -593,7 +593,7 @@ async function runAction(env = process.env) {
       setOutput("report", artifact.path);
       if (artifact.url) setOutput("report-url", artifact.url);
       reportUrl = artifact.url;
-      await linkFromJobSummary(env, artifact, report).catch(() => void 0);
+      linkSummary = () => linkFromJobSummary(env, artifact, report).catch(() => void 0);
     }
     await publishReport(report, {
       ...publishContextFromEnv(env, {
@@ -604,6 +604,7 @@ async function runAction(env = process.env) {
       }),
       ...reportUrl ? { reportUrl } : {}
     });
+    await linkSummary?.();
     logInfo(maskSecrets(renderGateText(report)));
     await stream.finish(ok, envelopeExtras(report));
     await writeFileAtomic(summaryPath, renderSummaryMarkdown(report));

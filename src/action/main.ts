@@ -22,7 +22,7 @@ import { EXIT, HarnessError, oneLine } from "../core/util/errors.js";
 import { rawInput, readInputs } from "./inputs.js";
 import { refuseOnPullRequestTarget } from "./event-guard.js";
 import { restoreFingerprintCache } from "./cache.js";
-import { commandOf, reportStopped } from "./stopped.js";
+import { commandOf, reportDir, reportStopped } from "./stopped.js";
 import { installActionCancellation } from "./cancel.js";
 import { formatAnnotation } from "../gate/report/log-annotations.js";
 import { renderGateText } from "../gate/report/gate-text.js";
@@ -70,7 +70,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     notice: (m) => core.notice(m),
     info: (m) => logInfo(m),
   });
-  const outDir = env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : root;
+  const outDir = reportDir(env);
   const suffix = inputs.shard ? `-${inputs.shard.index}-of-${inputs.shard.count}` : "";
   const resultsPath = join(outDir, `cowork-harness-results${suffix}.json`);
   const summaryPath = join(outDir, `cowork-harness-summary${suffix}.md`);
@@ -141,6 +141,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
     });
     cancel.publishing();
     let reportUrl: string | undefined;
+    let linkSummary: (() => Promise<void>) | undefined;
     if (inputs.report) {
       const { writeAndUploadReport, linkFromJobSummary } = await import("./report-artifact.js");
       const artifact = await writeAndUploadReport(report, results, {
@@ -154,7 +155,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       core.setOutput("report", artifact.path);
       if (artifact.url) core.setOutput("report-url", artifact.url);
       reportUrl = artifact.url;
-      await linkFromJobSummary(env, artifact, report).catch(() => undefined);
+      linkSummary = () => linkFromJobSummary(env, artifact, report).catch(() => undefined);
     }
     await publishReport(report, {
       ...publishContextFromEnv(env, {
@@ -165,6 +166,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       }),
       ...(reportUrl ? { reportUrl } : {}),
     });
+    // the report's link goes under the gate's heading, which publishing wrote to the job summary
+    await linkSummary?.();
 
     logInfo(maskSecrets(renderGateText(report)));
     await stream.finish(ok, envelopeExtras(report));

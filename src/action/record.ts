@@ -16,6 +16,7 @@ import { renderSummaryMarkdown } from "../gate/report/summary-md.js";
 import { appendFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { tmpdir } from "node:os";
+import { reportDir } from "./stopped.js";
 import type { ReplayResult } from "../gate/replay/result.js";
 import { resultsFile, writeResultsFile } from "../gate/check/results-file.js";
 import { EXIT, oneLine, UsageError } from "../core/util/errors.js";
@@ -80,7 +81,7 @@ export async function runRecordAction(env: NodeJS.ProcessEnv = process.env): Pro
   const report = buildGateReport(results, { failOn: ["assertions"], root: workspace });
   const md = maskSecrets(renderSummaryMarkdown(report));
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, md);
-  const outDir = env.RUNNER_TEMP || root;
+  const outDir = reportDir(env);
   const resultsPath = join(outDir, "cowork-harness-record-results.json");
   const ok = report.conclusion !== "failure";
   await writeResultsFile(resultsPath, resultsFile(results, ok));

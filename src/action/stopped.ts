@@ -4,9 +4,10 @@
  * summary naming the error, and every output set (`ok` false, counts 0, the two paths), so a step
  * like `upload-artifact` with `path: ${{ steps.gate.outputs.results }}` never gets an empty path.
  */
+import { tmpdir } from "node:os";
 import * as core from "@actions/core";
 import { appendFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { envelope } from "../gate/report/envelope.js";
 import { mdText } from "../core/util/markdown.js";
 import { writeFileAtomic } from "../core/util/atomic-write.js";
@@ -21,7 +22,8 @@ export interface StoppedFiles {
 
 /** RUNNER_TEMP, else the workspace: where the results and summary files go. */
 export function reportDir(env: NodeJS.ProcessEnv): string {
-  return env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  // outside a runner (no RUNNER_TEMP) the system's temp dir: never untracked files in the checkout
+  return env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : tmpdir();
 }
 
 /**

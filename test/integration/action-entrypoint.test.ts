@@ -109,6 +109,9 @@ describe("action entrypoint on a pull_request", () => {
     // job summary: a row per cassette and the totals
     expect(first.summary).toContain("metric-choice");
     expect(first.summary).toMatch(/stale/i);
+    // the HTML report's paragraph sits under the gate's heading, not above it
+    expect(first.summary.indexOf("## ❌ cowork-harness: gate failed")).toBeGreaterThanOrEqual(0);
+    expect(first.summary.indexOf("📄")).toBeGreaterThan(first.summary.indexOf("## ❌ cowork-harness: gate failed"));
 
     // the token never reaches the log: only the runner's own mask command names it
     const logLines = first.stdout.split("\n").filter((l) => !l.startsWith("::add-mask::"));
@@ -132,6 +135,19 @@ describe("action entrypoint on a pull_request", () => {
     expect(run.outputs.ok).toBe("true");
     expect(run.stdout).toMatch(/::notice::.*(refused|not accessible|403)/i);
     expect(run.summary).toContain("metric-choice");
+  });
+
+  it("outside a runner (no RUNNER_TEMP) writes its files to the system temp dir, never into the checkout", async () => {
+    const run = await runActionEntrypoint({
+      workspace: copy.dir,
+      apiUrl: server.url,
+      runnerDir,
+      inputs: { paths: "examples/replays/metric-choice.cassette.json" },
+      env: { RUNNER_TEMP: "" },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(git(copy.dir, "status", "--porcelain", "--untracked-files=all")).toBe("");
+    expect(run.outputs.results!.startsWith(tmpdir())).toBe(true);
   });
 
   it("a bad input is a one-line error and exit 2", async () => {

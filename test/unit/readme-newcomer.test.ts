@@ -77,3 +77,17 @@ describe("README", () => {
       if (!/^[a-z]+:/.test(target!)) expect(existsSync(join(REPO_ROOT, target!)), `README links ${target}`).toBe(true);
   });
 });
+
+describe("the README's command synopsis", () => {
+  it("names every command the CLI has (issue 39 item 14)", async () => {
+    const { COMMANDS } = await import("../../src/cli/main.js");
+    const synopsis = readme.slice(readme.indexOf("## CLI"), readme.indexOf("Every command answers `--help`"));
+    const missing = Object.keys(COMMANDS).filter(
+      (name) =>
+        name !== "verify-cassettes" &&
+        name !== "egress-proxy" &&
+        !new RegExp(`(cowork-harness|\\|) ${name}\\b`).test(synopsis),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -44,7 +44,7 @@ import {
   describeItem,
   mapLimit,
   planReassert
-} from "./chunk-U6WHCON7.js";
+} from "./chunk-3OPBGICA.js";
 import {
   sweepStaleTemps,
   tempPathBeside
@@ -57,7 +57,7 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-DBV5RYEW.js";
+} from "./chunk-T4J5OVUH.js";
 import {
   readRegularText
 } from "./chunk-GLPOOBOA.js";

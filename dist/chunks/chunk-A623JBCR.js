@@ -760,6 +760,7 @@ var scenarioFieldsCheck = {
 };
 
 // src/gate/staleness/checks/session-settings.ts
+import { existsSync } from "node:fs";
 var SESSION_SHAPE_DRIFT = "session-shape fingerprint differs from the current session file (connected folders/plugin/skill/mcp/egress config changed since record) \u2014 re-record";
 function changedSettings(recorded, current2, recordedIsParsedJson = false) {
   const before = recordedWithDefaults(recorded, recordedIsParsedJson);
@@ -790,6 +791,19 @@ function unresolvedWhy(failure) {
       return `no session file at ${failure.path}`;
   }
 }
+function missingUploads(loaded) {
+  const i = loaded.resolved.uploads.findIndex((p) => !existsSync(p));
+  if (i < 0) return void 0;
+  const authored = Array.isArray(loaded.authored.uploads) ? loaded.authored.uploads : [];
+  const shown = typeof authored[i] === "string" ? authored[i] : loaded.resolved.uploads[i];
+  let line;
+  try {
+    const at = readRegularText(loaded.path).split("\n").findIndex((l) => l.includes(shown));
+    if (at >= 0) line = at + 1;
+  } catch {
+  }
+  return { shown, ...line !== void 0 ? { line } : {} };
+}
 var sessionSettingsCheck = {
   id: "session",
   question: "Does the session file still set up what the recording ran in?",
@@ -815,6 +829,16 @@ var sessionSettingsCheck = {
     const fpDrift = recordedFp !== void 0 && runMemo(`session-fingerprint\0${loaded.path}`, () => sessionFingerprint(loaded.authored)) !== recordedFp;
     const changed = recordedConfig !== void 0 ? changedSettings(recordedConfig, loaded.authored, true) : [];
     if (!fpDrift && changed.length === 0) return out;
+    const missing = missingUploads(loaded);
+    if (missing !== void 0) {
+      out.findings.push({
+        class: "session",
+        message: `upload ${missing.shown} does not exist${missing.line !== void 0 ? ` (line ${missing.line})` : ""} \u2014 re-recording cannot help: the recorder needs the file too`,
+        location: { path: loaded.path, ...missing.line !== void 0 ? { line: missing.line } : {} },
+        fix: "correct that entry of the session file (its paths are relative to the session's own directory), or add the file"
+      });
+      return out;
+    }
     const scenario = await ctx.scenario();
     if (scenario.source.persistedMissing !== void 0 && opts.sessionOverride === void 0) {
       out.notes.push(
@@ -839,7 +863,7 @@ var sessionSettingsCheck = {
 };
 
 // src/gate/staleness/checks/skill-files.ts
-import { existsSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { isAbsolute as isAbsolute4, join as join5 } from "node:path";
 
 // src/gate/staleness/label-provenance.ts
@@ -1158,7 +1182,7 @@ async function skillCheck(cassette, fp, override, env, session) {
 var isPlainRelative = (rel) => !isAbsolute4(rel) && !rel.includes("\0") && !rel.split(/[\\/]/).includes("..");
 function locate(f, dirs) {
   if (!f.files || dirs.length === 0) return f;
-  const holder = (rel) => isPlainRelative(rel) ? dirs.find((d) => existsSync(join5(d, rel))) : void 0;
+  const holder = (rel) => isPlainRelative(rel) ? dirs.find((d) => existsSync2(join5(d, rel))) : void 0;
   const abs = (rel) => join5(holder(rel) ?? dirs[0], rel);
   const paths = { changed: f.files.changed.map(abs), added: f.files.added.map(abs), removed: f.files.removed.map(abs) };
   const first = paths.changed[0] ?? paths.added[0];

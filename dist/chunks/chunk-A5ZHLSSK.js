@@ -10,14 +10,14 @@ import {
   spentUsd,
   staleEntry,
   statusLabel
-} from "./chunk-W7PU4J45.js";
+} from "./chunk-BO2GUDTP.js";
 import {
   DEFAULT_CASSETTE_FORMAT,
   formatOfVersion
 } from "./chunk-OJI2JBUT.js";
 import {
   cassettePathFor
-} from "./chunk-2ZPKIAGS.js";
+} from "./chunk-E6LLESNM.js";
 import {
   DEFAULT_RETRY,
   describeFailure,

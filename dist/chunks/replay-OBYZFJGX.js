@@ -19,7 +19,7 @@ import {
 import {
   mapLimit,
   planReassert
-} from "./chunk-U6WHCON7.js";
+} from "./chunk-3OPBGICA.js";
 import {
   formatAnnotation
 } from "./chunk-SDLEFZIY.js";
@@ -38,11 +38,11 @@ import {
   errorResult,
   prepareCassette,
   replayLoaded
-} from "./chunk-DBV5RYEW.js";
+} from "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
 import {
   loadScenarioAt
-} from "./chunk-AVOP2EPY.js";
+} from "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";

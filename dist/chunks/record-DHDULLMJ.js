@@ -3,13 +3,13 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   LIVE_RUN_OPTIONS,
   liveRunSetup
-} from "./chunk-T55RDN74.js";
+} from "./chunk-XXQ6GIYP.js";
 import {
   parseCassetteFormat
 } from "./chunk-OJI2JBUT.js";
 import {
   recordScenario
-} from "./chunk-2ZPKIAGS.js";
+} from "./chunk-E6LLESNM.js";
 import "./chunk-W6BAPU3A.js";
 import "./chunk-DRQZ5YOZ.js";
 import "./chunk-JAMIEOEA.js";
@@ -57,9 +57,9 @@ import "./chunk-W6PEZX4N.js";
 import "./chunk-I2KXIUX6.js";
 import "./chunk-NYVWPCYT.js";
 import "./chunk-HLWU5MXV.js";
-import "./chunk-DBV5RYEW.js";
+import "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";

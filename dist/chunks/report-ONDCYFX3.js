@@ -11,7 +11,7 @@ import "./chunk-XA5Y35QQ.js";
 import {
   ResultsStream,
   runGate
-} from "./chunk-ZCHK2MD5.js";
+} from "./chunk-7K25OKBI.js";
 import "./chunk-I7F7UO5Q.js";
 import "./chunk-4FI476LD.js";
 import {
@@ -40,7 +40,7 @@ import {
   defineCommand
 } from "./chunk-TBML7EOG.js";
 import "./chunk-MKJ2XAWI.js";
-import "./chunk-U6WHCON7.js";
+import "./chunk-3OPBGICA.js";
 import "./chunk-RVJ3OCTS.js";
 import "./chunk-MJN26BLH.js";
 import "./chunk-FTHQY647.js";
@@ -51,9 +51,9 @@ import {
 import "./chunk-I2KXIUX6.js";
 import "./chunk-NYVWPCYT.js";
 import "./chunk-HLWU5MXV.js";
-import "./chunk-DBV5RYEW.js";
+import "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";

@@ -6,7 +6,7 @@ import {
 } from "./chunk-NIIR2TGF.js";
 import {
   recordScenario
-} from "./chunk-2ZPKIAGS.js";
+} from "./chunk-E6LLESNM.js";
 import "./chunk-W6BAPU3A.js";
 import "./chunk-DRQZ5YOZ.js";
 import "./chunk-JAMIEOEA.js";
@@ -18,8 +18,9 @@ import "./chunk-JO7JSSWO.js";
 import "./chunk-BF4ACLAL.js";
 import "./chunk-XA5Y35QQ.js";
 import {
-  actionRoot
-} from "./chunk-CPD4T3RK.js";
+  actionRoot,
+  reportDir
+} from "./chunk-3HVJECJA.js";
 import {
   booleanInput,
   liveRunBounds,
@@ -58,6 +59,7 @@ import "./chunk-KUKC5SCS.js";
 import {
   maskSecrets
 } from "./chunk-SQXN3P6Q.js";
+import "./chunk-RVJ3OCTS.js";
 import "./chunk-MJN26BLH.js";
 import "./chunk-FTHQY647.js";
 import {
@@ -70,9 +72,9 @@ import {
 } from "./chunk-HLWU5MXV.js";
 import {
   errorResult
-} from "./chunk-DBV5RYEW.js";
+} from "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";
@@ -160,7 +162,7 @@ async function runRecordAction(env = process.env) {
   const report = buildGateReport(results, { failOn: ["assertions"], root: workspace });
   const md = maskSecrets(renderSummaryMarkdown(report));
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, md);
-  const outDir = env.RUNNER_TEMP || root;
+  const outDir = reportDir(env);
   const resultsPath = join(outDir, "cowork-harness-record-results.json");
   const ok = report.conclusion !== "failure";
   await writeResultsFile(resultsPath, resultsFile(results, ok));

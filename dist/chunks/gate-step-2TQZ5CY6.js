@@ -3,9 +3,9 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   rerunMany,
   startBudget
-} from "./chunk-IETRVZDC.js";
+} from "./chunk-5RKSG5PR.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-2ZPKIAGS.js";
+import "./chunk-E6LLESNM.js";
 import "./chunk-W6BAPU3A.js";
 import "./chunk-DRQZ5YOZ.js";
 import "./chunk-JAMIEOEA.js";
@@ -25,15 +25,15 @@ import "./chunk-R2VNON2N.js";
 import "./chunk-4AKH4TGB.js";
 import "./chunk-KUKC5SCS.js";
 import "./chunk-SQXN3P6Q.js";
-import "./chunk-U6WHCON7.js";
+import "./chunk-3OPBGICA.js";
 import "./chunk-MJN26BLH.js";
 import {
   RERUN_CLASSES
 } from "./chunk-NYVWPCYT.js";
 import "./chunk-HLWU5MXV.js";
-import "./chunk-DBV5RYEW.js";
+import "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";

@@ -7,7 +7,7 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunk-ZCHK2MD5.js";
+} from "./chunk-7K25OKBI.js";
 import "./chunk-I7F7UO5Q.js";
 import {
   defaultScenarioGlobs,
@@ -61,7 +61,7 @@ import {
 import {
   positiveInt
 } from "./chunk-MKJ2XAWI.js";
-import "./chunk-U6WHCON7.js";
+import "./chunk-3OPBGICA.js";
 import {
   formatAnnotation
 } from "./chunk-SDLEFZIY.js";
@@ -79,9 +79,9 @@ import {
 import "./chunk-I2KXIUX6.js";
 import "./chunk-NYVWPCYT.js";
 import "./chunk-HLWU5MXV.js";
-import "./chunk-DBV5RYEW.js";
+import "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";
@@ -287,7 +287,7 @@ async function check({ values, positionals, format, io }) {
         },
         ...rerun ? {
           rerun: async (results2, changed) => {
-            const { rerunStale } = await import("./gate-step-KTONQSMD.js");
+            const { rerunStale } = await import("./gate-step-2TQZ5CY6.js");
             await rerunStale(results2, files, {
               changed,
               concurrency: rerunConcurrency,

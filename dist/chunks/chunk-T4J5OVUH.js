@@ -6,7 +6,7 @@ import {
 import {
   checkContext,
   runChecks
-} from "./chunk-AVOP2EPY.js";
+} from "./chunk-A623JBCR.js";
 import {
   GateRecorder,
   buildControlOutIndex,

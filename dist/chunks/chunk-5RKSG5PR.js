@@ -12,7 +12,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-2ZPKIAGS.js";
+} from "./chunk-E6LLESNM.js";
 import {
   resolveAgentBinary
 } from "./chunk-W6BAPU3A.js";
@@ -31,10 +31,10 @@ import {
 import {
   mapLimit,
   planReassert
-} from "./chunk-U6WHCON7.js";
+} from "./chunk-3OPBGICA.js";
 import {
   findOnDiskScenario
-} from "./chunk-AVOP2EPY.js";
+} from "./chunk-A623JBCR.js";
 import {
   sha256Hex,
   sha256OfFile

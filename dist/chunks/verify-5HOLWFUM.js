@@ -24,7 +24,7 @@ import "./chunk-RVJ3OCTS.js";
 import {
   computeStaleness,
   scenarioFieldsCheck
-} from "./chunk-AVOP2EPY.js";
+} from "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";

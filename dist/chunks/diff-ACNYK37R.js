@@ -360,7 +360,7 @@ function jsonPayload(args, kinds, d, semantic) {
 async function verdictOf(path) {
   const [{ loadCassetteFile }, { replayLoaded }] = await Promise.all([
     import("./load-ML33MOKD.js"),
-    import("./replay-cassette-T3V6FZNO.js")
+    import("./replay-cassette-24FZUEN5.js")
   ]);
   try {
     const { cassette } = await loadCassetteFile(path);

@@ -22,14 +22,32 @@ import {
 } from "./chunk-MJN26BLH.js";
 import {
   EXIT,
+  HarnessError,
   oneLine
 } from "./chunk-JB7TIAU6.js";
 
+// src/action/workspace.ts
+import { isAbsolute, relative, resolve } from "node:path";
+function actionRoot(env, workingDirectory) {
+  const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  const root = resolve(workspace, workingDirectory);
+  const rel = relative(workspace, root);
+  if (rel.startsWith("..") || isAbsolute(rel)) {
+    throw new HarnessError(
+      `input working-directory "${workingDirectory}" is outside the workspace ${workspace}`,
+      EXIT.usage,
+      "usage"
+    );
+  }
+  return { workspace, root };
+}
+
 // src/action/stopped.ts
+import { tmpdir } from "node:os";
 import { appendFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 function reportDir(env) {
-  return env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  return env.RUNNER_TEMP && env.RUNNER_TEMP !== "" ? env.RUNNER_TEMP : tmpdir();
 }
 async function reportStopped(env, command, line, exitCode, names) {
   const masked = maskSecrets(line);
@@ -67,6 +85,7 @@ function commandOf(env) {
 }
 
 export {
+  actionRoot,
   reportDir,
   reportStopped,
   commandOf

@@ -6,9 +6,9 @@ import {
   readsToolResultText,
   replayCassetteFile,
   replayLoaded
-} from "./chunk-DBV5RYEW.js";
+} from "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";

@@ -4,9 +4,9 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-IETRVZDC.js";
+} from "./chunk-5RKSG5PR.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-2ZPKIAGS.js";
+import "./chunk-E6LLESNM.js";
 import "./chunk-W6BAPU3A.js";
 import "./chunk-DRQZ5YOZ.js";
 import "./chunk-JAMIEOEA.js";
@@ -35,7 +35,7 @@ import {
 import {
   positiveInt
 } from "./chunk-MKJ2XAWI.js";
-import "./chunk-U6WHCON7.js";
+import "./chunk-3OPBGICA.js";
 import {
   envelope
 } from "./chunk-RVJ3OCTS.js";
@@ -50,9 +50,9 @@ import {
 import {
   RUNS_DIR_ENV
 } from "./chunk-HLWU5MXV.js";
-import "./chunk-DBV5RYEW.js";
+import "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";

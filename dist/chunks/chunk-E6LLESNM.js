@@ -106,7 +106,7 @@ import {
 } from "./chunk-HLWU5MXV.js";
 import {
   replayLoaded
-} from "./chunk-DBV5RYEW.js";
+} from "./chunk-T4J5OVUH.js";
 import {
   AGENT_TOOLS,
   containerBaseline,
@@ -115,7 +115,7 @@ import {
   preRunHashCap,
   promptAssetsHash,
   relPosix
-} from "./chunk-AVOP2EPY.js";
+} from "./chunk-A623JBCR.js";
 import {
   computeTreeFingerprint,
   sessionFingerprint,
@@ -2654,7 +2654,10 @@ import { tmpdir as tmpdir2 } from "node:os";
 
 // src/live/container/interrupt.ts
 var SETTLE_MS = 15e3;
-var state = { runtimes: [], armed: false };
+var state = { runtimes: [], armed: false, signal: void 0 };
+function interruptSignal() {
+  return state.signal;
+}
 var runtimes = state.runtimes;
 function noteRuntime(rt) {
   if (rt && !runtimes.some((r) => r.command === rt.command)) runtimes.push(rt);
@@ -2684,6 +2687,7 @@ function armInterruptCleanup(rt, log = (l) => process.stderr.write(`${l}
   const onSignal = (signal) => {
     if (running2) return;
     running2 = true;
+    state.signal = signal;
     log(`cowork-harness: ${signal} \u2014 removing this run's containers, networks and staged files`);
     void removeThisProcessObjects().then((n) => {
       log(`cowork-harness: removed ${n} object(s); stopped`);
@@ -3125,6 +3129,8 @@ async function prepareTier(opts) {
     },
     failure: (run, stoppedByHarness) => {
       if (limitHit) return limitHit;
+      const interrupted = interruptSignal();
+      if (interrupted !== void 0) return new HarnessError(`interrupted (${interrupted}): the run was stopped`, 130);
       if (!stoppedByHarness && run.result === void 0 && (run.exitCode === 137 || run.signal === "SIGKILL")) {
         return new ResourceLimitError(
           `the agent was killed (exit 137) with no result \u2014 the container's memory limit is ${describe("memory", limits.memory)} (memory)`

@@ -7,19 +7,19 @@ import {
   parseMaxCost,
   parseOnNothingStale,
   runRerecordJob
-} from "./chunk-TAUNPJUV.js";
+} from "./chunk-A5ZHLSSK.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-W7PU4J45.js";
+} from "./chunk-BO2GUDTP.js";
 import {
   parseCassetteFormat
 } from "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-2ZPKIAGS.js";
+} from "./chunk-E6LLESNM.js";
 import "./chunk-W6BAPU3A.js";
 import "./chunk-DRQZ5YOZ.js";
 import "./chunk-JAMIEOEA.js";
@@ -75,9 +75,9 @@ import "./chunk-MJN26BLH.js";
 import {
   RUNS_DIR_ENV
 } from "./chunk-HLWU5MXV.js";
-import "./chunk-DBV5RYEW.js";
+import "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";
@@ -301,7 +301,7 @@ async function rerecord({
   });
   await live.close();
   if (values.html) {
-    const { rerecordReportData } = await import("./html-report-data-FI7BICNW.js");
+    const { rerecordReportData } = await import("./html-report-data-GBIQGILL.js");
     const { writeHtmlReport } = await import("./write-report-RMBZYT6C.js");
     const { envSecretValues } = await import("./secret-scan-PLIMJLUG.js");
     await writeHtmlReport(

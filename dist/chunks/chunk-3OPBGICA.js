@@ -3,10 +3,10 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   LIVE_ONLY_KEYS,
   QUESTION_GATE_KEYS
-} from "./chunk-DBV5RYEW.js";
+} from "./chunk-T4J5OVUH.js";
 import {
   driftedFields
-} from "./chunk-AVOP2EPY.js";
+} from "./chunk-A623JBCR.js";
 import {
   canonicalJson,
   canonicallyEqual

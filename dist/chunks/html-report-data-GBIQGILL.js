@@ -2,13 +2,13 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   statusLabel
-} from "./chunk-W7PU4J45.js";
+} from "./chunk-BO2GUDTP.js";
 import {
   buildReportData
 } from "./chunk-FSYCKYX6.js";
 import "./chunk-2S4LTNS2.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-2ZPKIAGS.js";
+import "./chunk-E6LLESNM.js";
 import "./chunk-W6BAPU3A.js";
 import "./chunk-DRQZ5YOZ.js";
 import "./chunk-JAMIEOEA.js";
@@ -38,9 +38,9 @@ import {
 import "./chunk-I2KXIUX6.js";
 import "./chunk-NYVWPCYT.js";
 import "./chunk-HLWU5MXV.js";
-import "./chunk-DBV5RYEW.js";
+import "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";

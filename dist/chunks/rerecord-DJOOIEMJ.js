@@ -13,17 +13,17 @@ import {
   parseOnNothingStale,
   rerecordSummaryMarkdown,
   runRerecordJob
-} from "./chunk-TAUNPJUV.js";
+} from "./chunk-A5ZHLSSK.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-W7PU4J45.js";
+} from "./chunk-BO2GUDTP.js";
 import "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-2ZPKIAGS.js";
+} from "./chunk-E6LLESNM.js";
 import "./chunk-W6BAPU3A.js";
 import "./chunk-DRQZ5YOZ.js";
 import "./chunk-JAMIEOEA.js";
@@ -35,12 +35,10 @@ import "./chunk-JO7JSSWO.js";
 import "./chunk-BF4ACLAL.js";
 import "./chunk-XA5Y35QQ.js";
 import {
+  actionRoot,
   reportDir,
   reportStopped
-} from "./chunk-VYNJC43M.js";
-import {
-  actionRoot
-} from "./chunk-CPD4T3RK.js";
+} from "./chunk-3HVJECJA.js";
 import {
   booleanInput,
   liveRunBounds,
@@ -99,9 +97,9 @@ import "./chunk-NYVWPCYT.js";
 import {
   RUNS_DIR_ENV
 } from "./chunk-HLWU5MXV.js";
-import "./chunk-DBV5RYEW.js";
+import "./chunk-T4J5OVUH.js";
 import "./chunk-Y7WMMQY3.js";
-import "./chunk-AVOP2EPY.js";
+import "./chunk-A623JBCR.js";
 import "./chunk-6JLHCIAV.js";
 import "./chunk-7NS25LBG.js";
 import "./chunk-IBH4NUCQ.js";
@@ -370,7 +368,7 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./html-report-data-FI7BICNW.js");
+    const { rerecordReportData } = await import("./html-report-data-GBIQGILL.js");
     const { writeAndUploadReport } = await import("./report-artifact-VLEX6MM2.js");
     const { keepFailedRuns } = await import("./record-evidence-DN7HJ2SJ.js");
     const outDir = reportDir(env);

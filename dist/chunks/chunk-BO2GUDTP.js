@@ -5,7 +5,7 @@ import {
 } from "./chunk-OJI2JBUT.js";
 import {
   recordScenario
-} from "./chunk-2ZPKIAGS.js";
+} from "./chunk-E6LLESNM.js";
 import {
   semanticDiff
 } from "./chunk-NTW2GZXS.js";
@@ -14,10 +14,10 @@ import {
 } from "./chunk-MJN26BLH.js";
 import {
   replayCassetteFile
-} from "./chunk-DBV5RYEW.js";
+} from "./chunk-T4J5OVUH.js";
 import {
   computeStaleness
-} from "./chunk-AVOP2EPY.js";
+} from "./chunk-A623JBCR.js";
 import {
   resolveScenarioSource,
   slugForName
