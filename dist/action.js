@@ -42,16 +42,16 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-7K25OKBI.js";
+} from "./chunks/chunk-5VQGAIOF.js";
 import "./chunks/chunk-I7F7UO5Q.js";
-import "./chunks/chunk-4FI476LD.js";
+import "./chunks/chunk-ZD6D7NCA.js";
 import {
   resolveTargets
 } from "./chunks/chunk-CQXYQOIS.js";
 import {
   renderJunit
 } from "./chunks/chunk-5AJK4HUD.js";
-import "./chunks/chunk-NM6STOB5.js";
+import "./chunks/chunk-QFXHNQYH.js";
 import "./chunks/chunk-225YGV3Q.js";
 import "./chunks/chunk-7CPNN7IP.js";
 import {
@@ -78,7 +78,7 @@ import "./chunks/chunk-KUKC5SCS.js";
 import {
   maskSecrets
 } from "./chunks/chunk-SQXN3P6Q.js";
-import "./chunks/chunk-3OPBGICA.js";
+import "./chunks/chunk-MCZQCKKZ.js";
 import {
   formatAnnotation
 } from "./chunks/chunk-SDLEFZIY.js";
@@ -95,11 +95,11 @@ import {
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-T4J5OVUH.js";
+import "./chunks/chunk-HWWB5OCM.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-A623JBCR.js";
-import "./chunks/chunk-6JLHCIAV.js";
-import "./chunks/chunk-7NS25LBG.js";
+import "./chunks/chunk-2Z4LFQID.js";
+import "./chunks/chunk-7NVUL4UO.js";
+import "./chunks/chunk-BAJ7E6XI.js";
 import "./chunks/chunk-IBH4NUCQ.js";
 import "./chunks/chunk-EWA377PQ.js";
 import "./chunks/chunk-MJMTB7RB.js";
@@ -116,7 +116,7 @@ import "./chunks/chunk-IAQDAOHD.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-FHQR7PEA.js";
-import "./chunks/chunk-AEFE7NNU.js";
+import "./chunks/chunk-YRQ67ORP.js";
 import "./chunks/chunk-IILW425K.js";
 import "./chunks/chunk-GEFYSWZR.js";
 import "./chunks/chunk-S63R6LBV.js";
@@ -493,8 +493,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-DJOOIEMJ.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-XRUFRE3G.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-G263FDAG.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-377HAB36.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -557,7 +557,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-2TQZ5CY6.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-NF37QE5J.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
           const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-JNBAY3EJ.js");
           const baseEnv = withoutAgentKey(env);
@@ -581,7 +581,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-VLEX6MM2.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-FVA4EIFO.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -383,23 +383,39 @@ export function fileBackedLines(
   });
 }
 
-/** Streams `path` through an EventsScan, one reused chunk buffer; undefined when the scan gives up or the file changes under it. */
+/**
+ * Streams `path` through an EventsScan with two reused chunk buffers: the next chunk is read while
+ * this one is scanned, so the scan never waits on the disk. Undefined when the scan gives up or the
+ * file changes under it.
+ */
 async function scanFile(path: string, size: number, mtimeMs: number): Promise<ScannedCassette | undefined> {
   const fh = await open(path, "r");
+  let pending: Promise<unknown> | undefined;
   try {
     const scan = new EventsScan();
-    const chunk = Buffer.allocUnsafe(Math.min(SCAN_CHUNK_BYTES, Math.max(1, size)));
+    const length = Math.min(SCAN_CHUNK_BYTES, Math.max(1, size));
+    const buffers = [Buffer.allocUnsafe(length), Buffer.allocUnsafe(length)] as const;
     let pos = 0;
+    let k = 0;
+    let next = fh.read(buffers[0], 0, length, 0);
+    pending = next;
     for (;;) {
-      const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
+      const { bytesRead } = await next;
       if (bytesRead === 0) break;
+      const chunk = buffers[k]!.subarray(0, bytesRead);
       pos += bytesRead;
-      if (!scan.push(chunk.subarray(0, bytesRead))) return undefined;
+      k = 1 - k;
+      next = fh.read(buffers[k]!, 0, length, pos);
+      pending = next;
+      if (!scan.push(chunk)) return undefined;
     }
+    pending = undefined;
     const st = await fh.stat();
     if (pos !== size || st.size !== size || st.mtimeMs !== mtimeMs) return undefined;
     return scan.finish();
   } finally {
+    // a read still in flight (the scan gave up) finishes before the handle closes
+    await pending?.catch(() => undefined);
     await fh.close();
   }
 }
