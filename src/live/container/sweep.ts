@@ -6,7 +6,7 @@
  * Objects of live runs, and of owners that cannot be judged from here, are never touched; nor is
  * anything without our label or owner file.
  */
-import { readdirSync, readFileSync, rmSync, chmodSync, lstatSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, rmdirSync, chmodSync, existsSync, lstatSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HarnessError } from "../../core/util/errors.js";
@@ -191,19 +191,40 @@ function makeWritable(p: string): void {
   if (st.isDirectory()) for (const n of readdirSync(p)) makeWritable(join(p, n));
 }
 
+/**
+ * Removes a staged dir with its owner file last: a removal cut short (a container of the killed run
+ * still writing into the dir, a file that will not go) leaves the owner file in place, so the next
+ * sweep sees the dir as the dead run's and tries again, instead of an ownerless dir no sweep takes.
+ */
 function removeDir(dir: string): boolean {
+  let owner: string | undefined;
   try {
-    rmSync(dir, { recursive: true, force: true });
-    return true;
+    owner = readFileSync(join(dir, OWNER_FILE), "utf8");
   } catch {
-    makeWritable(dir); // staged inputs are made read-only
+    // already gone, or never owned: remove what is there
+  }
+  const attempt = (): void => {
+    for (const n of readdirSync(dir)) if (n !== OWNER_FILE) rmSync(join(dir, n), { recursive: true, force: true });
+    rmSync(join(dir, OWNER_FILE), { force: true });
+    rmdirSync(dir);
+  };
+  for (const fix of [() => undefined, () => makeWritable(dir)]) {
     try {
-      rmSync(dir, { recursive: true, force: true });
+      fix(); // staged inputs are made read-only: the second try makes them writable first
+      attempt();
       return true;
-    } catch {
-      return false;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT" && !existsSync(dir)) return true;
+      // put the owner back when the rest did not go: the dir stays the dead run's, for the next sweep
+      if (owner !== undefined && existsSync(dir) && !existsSync(join(dir, OWNER_FILE)))
+        try {
+          writeFileSync(join(dir, OWNER_FILE), owner);
+        } catch {
+          // a dir we cannot write to: nothing more to do here
+        }
     }
   }
+  return false;
 }
 
 /** Removes one object; false when the runtime refused (it is then left for the next sweep). */
