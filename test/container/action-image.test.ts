@@ -7,7 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync, spawnSync } from "node:child_process";
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  existsSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -243,7 +252,7 @@ describe.skipIf(verdict !== "READY")("the Action image under podman, run as GitH
     expect(notOwnedByRunner(r.fileCommands)).toEqual([]);
   });
 
-  it("passing cassettes pass with git fingerprints verified in the container; files it writes into the workspace belong to the runner", () => {
+  it("passing cassettes pass with git fingerprints verified in the container; with no RUNNER_TEMP it writes nothing into the checkout", () => {
     const r = runner();
     const run = runAction(
       podman,
@@ -257,11 +266,13 @@ describe.skipIf(verdict !== "READY")("the Action image under podman, run as GitH
     // the csv-report cassette's skillHash was recorded in git mode: without a working git in the
     // image, verify reports a mode flip and this cassette as stale
     expect(run.outputs.stale, run.log).toBe("0");
-    expect(run.outputs.results).toBe("/github/workspace/cowork-harness-results.json");
-    const written = statSync(join(r.workspace, "cowork-harness-results.json"));
-    expect([written.uid, written.gid]).toEqual([RUNNER.uid, RUNNER.gid]);
-    expect(readFileSync(join(r.workspace, "cowork-harness-summary.md"), "utf8")).toContain("metric-choice");
+    // outside a runner's temp dir the files go to the system temp dir, never into the checkout (issue 39 item 10)
+    expect(run.outputs.results).toBe("/tmp/cowork-harness-results.json");
+    expect(existsSync(join(r.workspace, "cowork-harness-results.json"))).toBe(false);
+    expect(existsSync(join(r.workspace, "cowork-harness-summary.md"))).toBe(false);
     expect(run.summary).toContain("gate passed");
+    expect(run.summary).toContain("metric-choice");
+    // whatever it does leave in the workspace (a fingerprint cache, git's index) belongs to the runner
     expect(notOwnedByRunner(r.workspace)).toEqual([]);
   });
 
