@@ -5,7 +5,7 @@ import {
   commandOf,
   reportDir,
   reportStopped
-} from "./chunks/chunk-3HVJECJA.js";
+} from "./chunks/chunk-ZKKQ4SVL.js";
 import {
   booleanInput,
   cache_exports,
@@ -15,7 +15,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-66MEW4XH.js";
+} from "./chunks/chunk-65H672PK.js";
 import {
   endGroup,
   notice,
@@ -38,11 +38,11 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-STDAZHD2.js";
+} from "./chunks/chunk-WNL2U5LH.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-5VQGAIOF.js";
+} from "./chunks/chunk-7Y5VERDC.js";
 import "./chunks/chunk-I7F7UO5Q.js";
 import "./chunks/chunk-ZD6D7NCA.js";
 import {
@@ -50,8 +50,8 @@ import {
 } from "./chunks/chunk-CQXYQOIS.js";
 import {
   renderJunit
-} from "./chunks/chunk-5AJK4HUD.js";
-import "./chunks/chunk-QFXHNQYH.js";
+} from "./chunks/chunk-Y5HRYJPH.js";
+import "./chunks/chunk-7WODBZBL.js";
 import "./chunks/chunk-225YGV3Q.js";
 import "./chunks/chunk-7CPNN7IP.js";
 import {
@@ -65,7 +65,7 @@ import "./chunks/chunk-QUGB427A.js";
 import "./chunks/chunk-YHSH5RBA.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-3IY4UUML.js";
+} from "./chunks/chunk-POSJQM4C.js";
 import "./chunks/chunk-ENZH6ITV.js";
 import {
   installLastResort,
@@ -81,17 +81,17 @@ import {
 import "./chunks/chunk-MCZQCKKZ.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-SDLEFZIY.js";
+} from "./chunks/chunk-JNWRLODS.js";
 import "./chunks/chunk-RVJ3OCTS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-FTHQY647.js";
+import "./chunks/chunk-POUSF3IW.js";
 import {
   envelopeExtras
-} from "./chunks/chunk-W6PEZX4N.js";
+} from "./chunks/chunk-XLZYVLMO.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
@@ -493,8 +493,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-G263FDAG.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-377HAB36.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-HCK2O5JM.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-BHHK4BPU.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -557,9 +557,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-NF37QE5J.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-5CCQXEOK.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-JNBAY3EJ.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-IONVMDXH.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -581,7 +581,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-FVA4EIFO.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZOFTAZDX.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

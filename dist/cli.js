@@ -10,14 +10,14 @@ import "./chunks/chunk-5HX2GR4K.js";
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  replay: () => import("./chunks/replay-3M4DYYTB.js").then((m) => m.command),
-  check: () => import("./chunks/check-5O7YWHOL.js").then((m) => m.command),
-  record: () => import("./chunks/record-6ON2MBZV.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-JX4MRNIN.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-F2A6SDOD.js").then((m) => m.command),
-  run: () => import("./chunks/run-2NYEERTC.js").then((m) => m.command),
+  replay: () => import("./chunks/replay-ST3VXCXZ.js").then((m) => m.command),
+  check: () => import("./chunks/check-7U3KC4LJ.js").then((m) => m.command),
+  record: () => import("./chunks/record-THI2R4KZ.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-644ZX4AT.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-4T3M3QT3.js").then((m) => m.command),
+  run: () => import("./chunks/run-5NW2YYI6.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-YV7I4JY5.js").then((m) => m.command),
-  merge: () => import("./chunks/merge-XHWNPQMC.js").then((m) => m.command),
+  merge: () => import("./chunks/merge-7CDOHTSU.js").then((m) => m.command),
   verify: () => import("./chunks/verify-Y6RK6TQP.js").then((m) => m.command),
   rehash: () => import("./chunks/rehash-DGQVP3QD.js").then((m) => m.command),
   fingerprint: () => import("./chunks/fingerprint-O23RE6K2.js").then((m) => m.command),
@@ -28,12 +28,12 @@ var COMMANDS = {
   gates: () => import("./chunks/gates-PBH6EBNK.js").then((m) => m.command),
   answer: () => import("./chunks/answer-2U4QAKX2.js").then((m) => m.command),
   decide: () => import("./chunks/decide-DSNAFLNO.js").then((m) => m.command),
-  report: () => import("./chunks/report-RSBKR5QR.js").then((m) => m.command),
+  report: () => import("./chunks/report-KJHBECJN.js").then((m) => m.command),
   trace: () => import("./chunks/trace-3DBQHBTD.js").then((m) => m.command),
   inspect: () => import("./chunks/inspect-ACOFIUDI.js").then((m) => m.command),
   status: () => import("./chunks/status-J5FURLSY.js").then((m) => m.command),
   setup: () => import("./chunks/setup-VBWCIXFN.js").then((m) => m.command),
-  cleanup: () => import("./chunks/cleanup-ERUTLFF7.js").then((m) => m.command),
+  cleanup: () => import("./chunks/cleanup-TYS25RB2.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": () => import("./chunks/egress-proxy-F4TEVLUX.js").then((m) => m.command)
 };

@@ -233,6 +233,8 @@ describe("the Action on a pull_request event", () => {
     const html = readFileSync(run.outputs["report"]!, "utf8");
     expect(html).toContain('"change":"newly failing"');
     expect(html).toContain('"change":"fixed"');
+    // the changed cassette's page has its before / after against the base's version
+    expect(html).toMatch(/"diff":\{"name":"deliver-report"/);
     expect(results.changes).toEqual({
       [`${R}/csv-report.cassette.json`]: "fixed",
       [`${R}/deliver-report.cassette.json`]: "newly-failing",

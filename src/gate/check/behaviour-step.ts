@@ -69,7 +69,7 @@ export async function attachBehaviourDiffs(
           ? ""
           : `verdict ${verdictWord(d.verdict.before)} → ${verdictWord(d.verdict.after)}; `;
       const line = `${verdict}tool calls ${countsLine(d)}`;
-      c.behaviour = { line, ...(markdown !== undefined ? { markdown } : {}) };
+      c.behaviour = { line, ...(markdown !== undefined ? { markdown } : {}), diff: d };
     } catch (e) {
       c.behaviour = { line: `no behaviour diff: ${oneLine(e).slice(0, 200)}` };
     }

@@ -38,8 +38,11 @@ export type CassetteChange = "added" | "re-recorded";
 export interface ChangedCassette {
   cassette: string;
   change: CassetteChange;
-  /** what the recording does differently from the base's (src/gate/check/behaviour-step.ts) */
-  behaviour?: { line: string; markdown?: string };
+  /**
+   * what the recording does differently from the base's (src/gate/check/behaviour-step.ts); `diff`
+   * is the semantic diff itself, for the HTML report's before/after (never written to the results file)
+   */
+  behaviour?: { line: string; markdown?: string; diff?: unknown };
   /** the commit that last changed it, when its message is the re-record job's (a label: the message is the pull request's) */
   byRerecordJob?: string;
 }

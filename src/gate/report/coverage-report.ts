@@ -112,8 +112,17 @@ export function changesByCassette(report: GateReport): Record<string, string> | 
 export function envelopeExtras(report: GateReport): { changes?: Record<string, string>; coverage?: Coverage } {
   const changes = changesByCassette(report);
   const c = report.coverage;
+  // the semantic diffs stay out of the file: the Markdown and the line say what changed
   const coverage: Coverage | undefined = c
-    ? { ...c, unrecorded: c.unrecorded.map(({ gating: _g, ...u }) => u) }
+    ? {
+        ...c,
+        unrecorded: c.unrecorded.map(({ gating: _g, ...u }) => u),
+        changed: c.changed.map((x) => {
+          if (!x.behaviour) return x;
+          const { diff: _d, ...behaviour } = x.behaviour;
+          return { ...x, behaviour };
+        }),
+      }
     : undefined;
   return { ...(changes ? { changes } : {}), ...(coverage ? { coverage } : {}) };
 }

@@ -7,6 +7,7 @@ import { dirname, resolve } from "node:path";
 import { loadCassetteFile } from "../../../core/cassette/load.js";
 import type { Cassette } from "../../../core/cassette/types.js";
 import type { ReplayResult } from "../../replay/result.js";
+import type { SemanticDiff } from "../../diff/semantic.js";
 import { writeFileAtomic } from "../../../core/util/atomic-write.js";
 import { maskSecretsDeep } from "../../../core/util/secret-scan.js";
 import type { GateReport } from "../gate-report.js";
@@ -70,6 +71,11 @@ export async function gateReportData(
   const root = opts.root ?? process.cwd();
   // the rows are built one at a time below; the counts are of them all
   const data = { ...buildReportData({ ...report, rows: [] }, [], opts), totals: pageTotals(report.rows) };
+  const diffs = new Map(
+    (report.coverage?.changed ?? []).flatMap((c) =>
+      c.behaviour?.diff !== undefined ? [[c.cassette, c.behaviour.diff] as const] : [],
+    ),
+  );
   for (const [i, row] of report.rows.entries()) {
     const result = results[i];
     const cassette = result ? await tryLoad(result.cassette) : undefined;
@@ -77,7 +83,13 @@ export async function gateReportData(
     data.cassettes.push(
       buildCassetteData(
         row,
-        { ...(result ? { result } : {}), ...(cassette ? { cassette } : {}), ...(scenario ? { scenario } : {}) },
+        {
+          ...(result ? { result } : {}),
+          ...(cassette ? { cassette } : {}),
+          ...(scenario ? { scenario } : {}),
+          // a cassette the pull request changed: its behaviour against the base's version, before / after
+          ...(diffs.has(row.cassette) ? { diff: diffs.get(row.cassette) as SemanticDiff } : {}),
+        },
         i,
       ),
     );
