@@ -53,6 +53,7 @@ export async function judgeOnBase(
   try {
     await git.raw(["worktree", "add", "--detach", "--quiet", tree, base.sha]);
     const files = inBase.map(({ rel }) => join(tree, ...rel.split("/")));
+    // no persistent digest cache: the worktree's paths are temporary, its entries would only crowd it
     const { digestCache: _cache, ...opts } = check as CheckOptions & { digestCache?: unknown };
     const run = await runCheck(files, { ...opts, reassert: check.reassert });
     const report = buildGateReport(

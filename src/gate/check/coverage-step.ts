@@ -10,7 +10,7 @@ import { openBaseView, type BaseView } from "../coverage/base-view.js";
 import { cassetteGlobsOf, computeCoverage } from "../coverage/coverage.js";
 import { resolve } from "node:path";
 import { discoverFiles } from "../../core/cassette/discover.js";
-import { defaultScenarioGlobs, findScenarios } from "../coverage/scenario-files.js";
+import { defaultScenarioGlobs, scenariosAmong } from "../coverage/scenario-files.js";
 import type { CassetteChange, Coverage } from "../coverage/types.js";
 import { DEFAULT_CASSETTE_GLOB } from "./targets.js";
 import { shardOf, type Shard } from "../../core/util/shard.js";
@@ -58,10 +58,13 @@ export async function gateCoverage(
     opts.scenarioGlobs && opts.scenarioGlobs.length > 0
       ? [...opts.scenarioGlobs]
       : await defaultScenarioGlobs(root, opts.targets);
-  const scenarios = await findScenarios(root, globs);
-  // the repository's cassettes this run did not check (a check of one file) still record their scenarios
+  // one walk finds both: the scenario files, and the repository's cassettes this run did not check
+  // (a check of one file), which still record their scenarios
+  const found = await discoverFiles(root, [...globs, DEFAULT_CASSETTE_GLOB]);
+  const scenarios = scenariosAmong(root, found);
   const checked = new Set(cassettes.map((c) => resolve(c)));
-  const others = (await discoverFiles(root, [DEFAULT_CASSETTE_GLOB]))
+  const others = found
+    .filter((rel) => rel.endsWith(".cassette.json"))
     .map((rel) => resolve(root, rel))
     .filter((abs) => !checked.has(abs));
   return computeCoverage({

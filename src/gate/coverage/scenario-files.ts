@@ -56,11 +56,11 @@ export interface ScenarioFiles {
   names: Map<string, string>;
 }
 
-/** The scenario files under `root` matched by `globs`, with their names. */
-export async function findScenarios(root: string, globs: readonly string[]): Promise<ScenarioFiles> {
+/** The scenario files among `rels` (root-relative paths a walk found), with their names. */
+export function scenariosAmong(root: string, rels: readonly string[]): ScenarioFiles {
   const files: string[] = [];
   const names = new Map<string, string>();
-  for (const rel of await discoverFiles(root, globs)) {
+  for (const rel of rels) {
     if (rel.endsWith(".cassette.json")) continue;
     const abs = resolve(root, rel);
     let text: string;
@@ -75,6 +75,11 @@ export async function findScenarios(root: string, globs: readonly string[]): Pro
     if (name !== undefined) names.set(abs, name);
   }
   return { files, names };
+}
+
+/** The scenario files under `root` matched by `globs`, with their names. */
+export async function findScenarios(root: string, globs: readonly string[]): Promise<ScenarioFiles> {
+  return scenariosAmong(root, await discoverFiles(root, globs));
 }
 
 /** The scenario files under `root` matched by `globs`: absolute paths, sorted. */

@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import { canonicallyEqual } from "../../../core/protocol/canon.js";
 import { readRegularText } from "../../../core/util/regular-file.js";
+import { lineOfPath, parseYamlWithPositions } from "../../../core/schema/yaml-source.js";
 import { SessionSchema } from "../../../core/session/model.js";
 import { loadedDespite, type SessionFailure } from "../cassette-session.js";
 import { sessionFingerprint } from "../session-fingerprint.js";
@@ -73,10 +74,8 @@ function missingUploads(loaded: {
   const shown = typeof authored[i] === "string" ? authored[i] : loaded.resolved.uploads[i]!;
   let line: number | undefined;
   try {
-    const at = readRegularText(loaded.path)
-      .split("\n")
-      .findIndex((l) => l.includes(shown));
-    if (at >= 0) line = at + 1;
+    const parsed = parseYamlWithPositions(readRegularText(loaded.path));
+    if (parsed.ok) line = lineOfPath(parsed.source, ["uploads", i]);
   } catch {
     // the line is a help, not the finding
   }
