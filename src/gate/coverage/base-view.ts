@@ -6,10 +6,11 @@
  * log says so; when that fails too, the caller is told why in one line.
  */
 import { createHash } from "node:crypto";
-import { open } from "node:fs/promises";
+import { closeSync, fstatSync, readSync } from "node:fs";
 import type { SimpleGit } from "simple-git";
 import { gitClient } from "../../core/git/client.js";
 import { oneLine } from "../../core/util/errors.js";
+import { openRegularFile } from "../../core/util/regular-file.js";
 
 export interface BaseView {
   /** the ref as given, and the commit it names */
@@ -102,27 +103,25 @@ export async function openBaseView(
 
 /**
  * The git object id a file's bytes would have (`git hash-object`), read in chunks: SHA-1, or
- * SHA-256 in a repository whose ids are 64 digits (`like` is one of its ids).
+ * SHA-256 in a repository whose ids are 64 digits (`like` is one of its ids). Undefined for what
+ * is not a regular file (opened without blocking: a FIFO is refused, not waited on).
  */
-export async function blobIdOf(path: string, like: string): Promise<string | undefined> {
+export function blobIdOf(path: string, like: string): string | undefined {
+  let fd: number;
   try {
-    const fh = await open(path, "r");
-    try {
-      const st = await fh.stat();
-      if (!st.isFile()) return undefined;
-      const hash = createHash(like.length === 64 ? "sha256" : "sha1").update(`blob ${st.size}\0`);
-      const chunk = Buffer.allocUnsafe(1024 * 1024);
-      for (let pos = 0; ;) {
-        const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
-        if (bytesRead === 0) break;
-        hash.update(chunk.subarray(0, bytesRead));
-        pos += bytesRead;
-      }
-      return hash.digest("hex");
-    } finally {
-      await fh.close();
-    }
+    fd = openRegularFile(path);
   } catch {
     return undefined;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const hash = createHash(like.length === 64 ? "sha256" : "sha1").update(`blob ${size}\0`);
+    const chunk = Buffer.allocUnsafe(1024 * 1024);
+    for (let n = readSync(fd, chunk); n > 0; n = readSync(fd, chunk)) hash.update(chunk.subarray(0, n));
+    return hash.digest("hex");
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
   }
 }

@@ -21,7 +21,7 @@ export async function changesSinceBase(
     }
     const id = base.blob(rel.split(sep).join("/"));
     if (id === undefined) out.push("added");
-    else out.push((await blobIdOf(abs, id)) === id ? undefined : "re-recorded");
+    else out.push(blobIdOf(abs, id) === id ? undefined : "re-recorded");
   }
   return out;
 }
