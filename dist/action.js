@@ -5,7 +5,7 @@ import {
   commandOf,
   reportDir,
   reportStopped
-} from "./chunks/chunk-ZKKQ4SVL.js";
+} from "./chunks/chunk-W2IQ53WQ.js";
 import {
   booleanInput,
   cache_exports,
@@ -15,7 +15,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-65H672PK.js";
+} from "./chunks/chunk-UCVC37IG.js";
 import {
   endGroup,
   notice,
@@ -38,20 +38,20 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-WNL2U5LH.js";
+} from "./chunks/chunk-CLJSPQLC.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-7Y5VERDC.js";
+} from "./chunks/chunk-7MPO227H.js";
 import "./chunks/chunk-I7F7UO5Q.js";
-import "./chunks/chunk-ZD6D7NCA.js";
+import "./chunks/chunk-XK7KQ5JK.js";
 import {
   resolveTargets
 } from "./chunks/chunk-CQXYQOIS.js";
 import {
   renderJunit
-} from "./chunks/chunk-Y5HRYJPH.js";
-import "./chunks/chunk-7WODBZBL.js";
+} from "./chunks/chunk-KQLSLSXA.js";
+import "./chunks/chunk-QYWX7N3E.js";
 import "./chunks/chunk-225YGV3Q.js";
 import "./chunks/chunk-7CPNN7IP.js";
 import {
@@ -65,7 +65,7 @@ import "./chunks/chunk-QUGB427A.js";
 import "./chunks/chunk-YHSH5RBA.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-POSJQM4C.js";
+} from "./chunks/chunk-2ZD5RHKB.js";
 import "./chunks/chunk-ENZH6ITV.js";
 import {
   installLastResort,
@@ -78,26 +78,26 @@ import "./chunks/chunk-KUKC5SCS.js";
 import {
   maskSecrets
 } from "./chunks/chunk-SQXN3P6Q.js";
-import "./chunks/chunk-MCZQCKKZ.js";
+import "./chunks/chunk-NQ7CCQIG.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-JNWRLODS.js";
+} from "./chunks/chunk-LIOLRXPC.js";
 import "./chunks/chunk-RVJ3OCTS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-POUSF3IW.js";
+import "./chunks/chunk-3GSMV32Z.js";
 import {
   envelopeExtras
-} from "./chunks/chunk-XLZYVLMO.js";
+} from "./chunks/chunk-SQLLIYIF.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-HWWB5OCM.js";
+import "./chunks/chunk-QKTQNX6E.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-2Z4LFQID.js";
+import "./chunks/chunk-N3UB3JX3.js";
 import "./chunks/chunk-7NVUL4UO.js";
 import "./chunks/chunk-BAJ7E6XI.js";
 import "./chunks/chunk-IBH4NUCQ.js";
@@ -493,8 +493,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-HCK2O5JM.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-BHHK4BPU.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-DI2UBEKC.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-7TSOPVLE.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -557,9 +557,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-5CCQXEOK.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-NP4DTIZK.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-IONVMDXH.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-IYVPWUCH.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -581,7 +581,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-ZOFTAZDX.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-TU2POFMF.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -103,7 +103,7 @@ describe("check --base", () => {
       `~ test removed: ${R}/metric-choice.cassette.json was removed with its scenario ${S}/metric-choice.yaml`,
     );
     expect(r.stdout).toContain(
-      "✗ gate failed: 2 cassettes: 1 passed, 1 failed, 0 stale, 0 errored; 3 unrecorded scenarios, 1 test removed, 1 cassette changed",
+      "✗ gate failed: 2 cassettes: 1 passed, 1 failed, 0 stale, 0 errored; 3 unrecorded scenarios, 1 test removed (fail-on",
     );
     // each cassette's one change against the base, judged on the base's own tree
     expect(r.stdout).toContain(`✓ csv-report (${R}/csv-report.cassette.json) — fixed — 8/8 assertions passed`);
@@ -225,7 +225,7 @@ describe("the Action on a pull_request event", () => {
       ["warning", `${S}/old-gap.yaml`, 1],
     ]);
     const comment = server.comments.at(-1)?.body ?? "";
-    expect(comment).toContain("3 unrecorded scenarios, 1 test removed, 1 cassette changed");
+    expect(comment).toContain("3 unrecorded scenarios, 1 test removed**");
     // the delta leads the comment, and the results file carries one change per cassette
     expect(comment).toContain("**Against the base: 1 newly failing · 1 fixed · 1 removed · 2 unrecorded**");
     const results = JSON.parse(readFileSync(run.outputs["results"]!, "utf8")) as { changes?: Record<string, string> };

@@ -42,17 +42,16 @@ export function withCoverage(report: GateReport, coverage: Coverage | undefined)
   return { ...report, coverage: { ...coverage, unrecorded }, reasons, conclusion };
 }
 
-/** "1 unrecorded scenario · 1 test removed", or "" when there is neither. */
+/**
+ * "1 unrecorded scenario, 1 test removed", or "" when there is neither. What the pull request added
+ * or re-recorded is counted once, by the delta line (deltaLine), in its words.
+ */
 export function coverageCounts(report: GateReport): string {
   const c = report.coverage;
   if (!c) return "";
   const parts: string[] = [];
   if (c.unrecorded.length > 0) parts.push(plural(c.unrecorded.length, "unrecorded scenario", "unrecorded scenarios"));
   if (c.removed.length > 0) parts.push(plural(c.removed.length, "test removed", "tests removed"));
-  const added = c.changed.filter((x) => x.change === "added").length;
-  const changed = c.changed.length - added;
-  if (added > 0) parts.push(plural(added, "cassette added", "cassettes added"));
-  if (changed > 0) parts.push(plural(changed, "cassette changed", "cassettes changed"));
   return parts.join(", ");
 }
 

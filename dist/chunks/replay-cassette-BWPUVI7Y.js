@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  errorResult,
+  prepareCassette,
+  readsToolResultText,
+  replayCassetteFile,
+  replayLoaded
+} from "./chunk-QKTQNX6E.js";
+import "./chunk-Y7WMMQY3.js";
+import "./chunk-N3UB3JX3.js";
+import "./chunk-7NVUL4UO.js";
+import "./chunk-BAJ7E6XI.js";
+import "./chunk-IBH4NUCQ.js";
+import "./chunk-EWA377PQ.js";
+import "./chunk-MJMTB7RB.js";
+import "./chunk-PALYRVMI.js";
+import "./chunk-BLIPJPYU.js";
+import "./chunk-TJGXX2SJ.js";
+import "./chunk-CNXX5T4H.js";
+import "./chunk-GLPOOBOA.js";
+import "./chunk-CGZME2NM.js";
+import "./chunk-RJU6G3KC.js";
+import "./chunk-5LE6OEBY.js";
+import "./chunk-JYRDRJCF.js";
+import "./chunk-IAQDAOHD.js";
+import "./chunk-FHQR7PEA.js";
+import "./chunk-YRQ67ORP.js";
+import "./chunk-IILW425K.js";
+import "./chunk-GEFYSWZR.js";
+import "./chunk-S63R6LBV.js";
+import "./chunk-7XRS4REJ.js";
+import "./chunk-CMR34UZX.js";
+import "./chunk-6U6LOB37.js";
+import "./chunk-K773VTCL.js";
+import "./chunk-AC6QUUQ5.js";
+import "./chunk-JB7TIAU6.js";
+import "./chunk-5HX2GR4K.js";
+export {
+  errorResult,
+  prepareCassette,
+  readsToolResultText,
+  replayCassetteFile,
+  replayLoaded
+};
