@@ -146,6 +146,11 @@ for (const rt of ["podman", "docker"] as Engine[]) {
         expect(again.status, again.stderr).toBe(0);
         const after = objectsOfRun(rt, tag);
         const afterDirs = stagedDirs(stage);
+        // what a leftover dir is (whose, what it holds) says which removal missed it
+        const leftText = afterDirs
+          .filter((d) => d.dir !== "cowork-session-live")
+          .map((d) => `${d.dir} (owner pid ${d.owner?.pid ?? "none"}: ${readdirSync(join(stage, d.dir)).join(" ")})`)
+          .join("; ");
         console.log(
           `[sweep-kill ${rt}] seed ${SEED}, ${KILLS} kills over a ${runMs} ms run: ${leftByKills} object(s) left by the kills (what stayed without a sweep), ${beforeFinal} still there before the last record, ${after.filter((o) => killed.includes(o.owner?.pid ?? -1)).length + afterDirs.filter((d) => killed.includes(d.owner?.pid ?? -1)).length} after it`,
         );
@@ -156,7 +161,7 @@ for (const rt of ["podman", "docker"] as Engine[]) {
         ]);
         expect(
           afterDirs.map((d) => d.dir),
-          `seed ${SEED}`,
+          `seed ${SEED}; killed ${killed.join(" ")}; left ${leftText}`,
         ).toEqual(["cowork-session-live"]);
         expect(
           KILLS < 3 || leftByKills > 0,

@@ -6,9 +6,10 @@
  * Objects of live runs, and of owners that cannot be judged from here, are never touched; nor is
  * anything without our label or owner file.
  */
-import { readdirSync, readFileSync, rmSync, rmdirSync, chmodSync, existsSync, lstatSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { removeTrustedTree } from "../../core/util/contained-fs.js";
 import { HarnessError } from "../../core/util/errors.js";
 import {
   decodeOwner,
@@ -146,7 +147,13 @@ export function listEngineObjects(rt: ContainerRuntime, scope: ListScope = "swee
   return out;
 }
 
-/** Staged session dirs under `parent` that carry an owner file, each with its owner's state. */
+/** The owner shown for a retired dir whose owner file was already removed. */
+const NO_OWNER: Owner = { pid: 0, start: "", boot: "", pidns: "", host: "" };
+
+/**
+ * Staged session dirs under `parent` that carry an owner file, each with its owner's state, and
+ * retired ones (`.gone`: a removal cut short), each dead.
+ */
 export function listStagedDirs(parent: string = tmpdir()): OwnedObject[] {
   const me = selfOwner();
   let names: string[];
@@ -162,10 +169,19 @@ export function listStagedDirs(parent: string = tmpdir()): OwnedObject[] {
     try {
       text = readFileSync(join(dir, OWNER_FILE), "utf8");
     } catch {
-      continue; // not (yet) owned: a run between mkdtemp and writing its owner file, or made before owner files
+      // a removal cut short is a dead run's whatever it still holds; any other dir without an owner
+      // file is not (yet) owned: a run between mkdtemp and writing its owner file, or made before owner files
+      if (n.endsWith(RETIRED_SUFFIX)) out.push({ kind: "dir", name: dir, owner: NO_OWNER, state: "dead" });
+      continue;
     }
     const owner = decodeOwner(text);
-    if (owner) out.push({ kind: "dir", name: dir, owner, state: ownerState(owner, me, () => undefined) });
+    if (owner)
+      out.push({
+        kind: "dir",
+        name: dir,
+        owner,
+        state: n.endsWith(RETIRED_SUFFIX) ? "dead" : ownerState(owner, me, () => undefined),
+      });
   }
   return out;
 }
@@ -175,61 +191,33 @@ export function ownerFileText(): string {
   return `${encodeOwner(selfOwner())}\n`;
 }
 
-function makeWritable(p: string): void {
-  let st;
-  try {
-    st = lstatSync(p);
-  } catch {
-    return;
-  }
-  if (st.isSymbolicLink()) return;
-  try {
-    chmodSync(p, (st.mode & 0o7777) | 0o700);
-  } catch {
-    /* not ours to change */
-  }
-  if (st.isDirectory()) for (const n of readdirSync(p)) makeWritable(join(p, n));
-}
+/** The suffix a staged dir takes when its removal begins: what carries it belongs to no live run. */
+export const RETIRED_SUFFIX = ".gone";
 
 /**
- * Removes a staged dir with its owner file last: a removal cut short (a container of the killed run
- * still writing into the dir, a file that will not go) leaves the owner file in place, so the next
- * sweep sees the dir as the dead run's and tries again, instead of an ownerless dir no sweep takes.
+ * Removes a staged dir (a run's own at its end, or a dead run's in a sweep). It is renamed to
+ * `<dir>.gone` first, in one step, and then emptied: a removal cut short (the process killed, a
+ * file that will not go) leaves a `.gone` dir, which every sweep removes whoever owned it — never a
+ * `cowork-session-*` dir whose owner file went first, which no sweep may take. Nothing inside is
+ * followed (src/core/util/contained-fs.ts). True when the dir is gone.
  */
-function removeDir(dir: string): boolean {
-  let owner: string | undefined;
-  try {
-    owner = readFileSync(join(dir, OWNER_FILE), "utf8");
-  } catch {
-    // already gone, or never owned: remove what is there
-  }
-  const attempt = (): void => {
-    for (const n of readdirSync(dir)) if (n !== OWNER_FILE) rmSync(join(dir, n), { recursive: true, force: true });
-    rmSync(join(dir, OWNER_FILE), { force: true });
-    rmdirSync(dir);
-  };
-  for (const fix of [() => undefined, () => makeWritable(dir)]) {
+export function removeStagedDir(dir: string): boolean {
+  let target = dir;
+  if (!dir.endsWith(RETIRED_SUFFIX))
     try {
-      fix(); // staged inputs are made read-only: the second try makes them writable first
-      attempt();
-      return true;
+      renameSync(dir, `${dir}${RETIRED_SUFFIX}`);
+      target = `${dir}${RETIRED_SUFFIX}`;
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "ENOENT" && !existsSync(dir)) return true;
-      // put the owner back when the rest did not go: the dir stays the dead run's, for the next sweep
-      if (owner !== undefined && existsSync(dir) && !existsSync(join(dir, OWNER_FILE)))
-        try {
-          writeFileSync(join(dir, OWNER_FILE), owner);
-        } catch {
-          // a dir we cannot write to: nothing more to do here
-        }
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") return true; // already gone (a concurrent sweep took it)
+      // a leftover `.gone` of the same name stands in the way: remove in place
     }
-  }
-  return false;
+  removeTrustedTree(target);
+  return !existsSync(target);
 }
 
 /** Removes one object; false when the runtime refused (it is then left for the next sweep). */
 export function removeObject(rt: ContainerRuntime | undefined, o: OwnedObject): boolean {
-  if (o.kind === "dir") return removeDir(o.name);
+  if (o.kind === "dir") return removeStagedDir(o.name);
   if (!rt) return false;
   const r = execRuntime(rt, o.kind === "container" ? rmContainerArgs(rt, o.name) : rmNetworkArgs(rt, o.name), {
     timeoutMs: 60_000,

@@ -36,10 +36,10 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import type { SessionConfig } from "../../core/session/model.js";
 import { containmentProblem, expandHome } from "../../core/session/paths.js";
-import { isPlainName, readFileBelow, removeTrustedTree } from "../../core/util/contained-fs.js";
+import { isPlainName, readFileBelow } from "../../core/util/contained-fs.js";
 import { HarnessError, oneLine } from "../../core/util/errors.js";
 import { resolveMountNames } from "./mount-names.js";
-import { OWNER_FILE, ownerFileText, STAGED_DIR_PREFIX } from "../container/sweep.js";
+import { OWNER_FILE, ownerFileText, removeStagedDir, STAGED_DIR_PREFIX } from "../container/sweep.js";
 import { leftOutLine, outsideGitLine, stagedByGit, type StagingPlan } from "./tracked-staging.js";
 
 export interface StagedFolder {
@@ -226,8 +226,9 @@ export function stageSessionLayout(session: SessionConfig, opts: LayoutOptions =
   const workRoot = protocol ? root : join(root, "mnt");
   const agentRunDir = join(base, "agent");
   // the agent may have planted links, FIFOs or renamed dirs anywhere in the tree: remove it through
-  // no-follow directory handles (each made writable by its own descriptor), never by path
-  const cleanup = (): void => removeTrustedTree(base);
+  // no-follow directory handles (each made writable by its own descriptor), never by path; renamed
+  // first, so a removal cut short is still one a later sweep takes
+  const cleanup = (): void => void removeStagedDir(base);
   try {
     for (const d of [
       "outputs",
