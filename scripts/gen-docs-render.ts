@@ -322,7 +322,10 @@ ${keyTable(modelScriptKeys(), MODEL_SCRIPT_DOCS, "model script")}
 A turn has exactly one of \`respond\` and \`fault\`. Paths in tool inputs are the ones the agent sees
 (relative to its working directory, the session root): \`mnt/uploads/<file>\`, \`mnt/outputs/<file>\`, and
 the plugin under test at \`mnt/.local-plugins/marketplaces/local-desktop-app-uploads/<plugin dir>/…\` — see
-[layout.md](layout.md). A skill is invoked with \`tool_use: {name: Skill, input: {skill: "<plugin>:<skill>"}}\`.
+[layout.md](layout.md). An absolute path starts with the session root, \`/sessions/local_<12 hex>\`
+(from the scenario's name): \`cowork-harness lint <scenario>\` and \`record\` print it. \`present_files\` takes
+either form and answers with the absolute path. A skill is invoked with
+\`tool_use: {name: Skill, input: {skill: "<plugin>:<skill>"}}\`.
 
 \`\`\`yaml
 turns:

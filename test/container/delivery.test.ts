@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
-import { stableSessionId } from "../../src/live/record/container-tier.js";
+import { stableSessionId } from "../../src/core/scenario/session-root.js";
 
 let repo: TempCopy;
 const w = (rel: string, text: string) => writeFileSync(join(repo.dir, rel), text);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { git, tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
-import { stableSessionId } from "../../src/live/record/container-tier.js";
+import { stableSessionId } from "../../src/core/scenario/session-root.js";
 import { containerBaseline } from "../../src/core/baselines/container-baseline.js";
 
 let repo: TempCopy;

@@ -31,7 +31,7 @@ import {
   runActionContainer,
   type ActionRun,
 } from "../helpers/action-container.js";
-import { stableSessionId } from "../../src/live/record/container-tier.js";
+import { stableSessionId } from "../../src/core/scenario/session-root.js";
 
 const FULL = process.env.COWORK_SANDBOX_FULL === "1";
 const dockerUp = FULL && engine("docker", ["info", "--format", "{{.ServerVersion}}"]).code === 0;

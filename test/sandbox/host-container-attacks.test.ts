@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
-import { stableSessionId } from "../../src/live/record/container-tier.js";
+import { stableSessionId } from "../../src/core/scenario/session-root.js";
 
 const image = process.env.COWORK_AGENT_IMAGE;
 /** The engines this machine can run the agent image on: podman (the test setup's), and Docker Engine when it has the image. */

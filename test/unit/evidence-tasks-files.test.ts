@@ -89,6 +89,32 @@ describe("presentedFiles", () => {
     expect(noCwd.evidenceErrors.presentFilesMalformed).toBe(2);
     expect(noCwd.presentedFiles).toEqual([]);
   });
+  it("reads a path relative to the session root as our server does, when the server answered it absolute", () => {
+    const rec = derive([
+      init({ cwd: "/sessions/local_ab12" }),
+      present("p1", [{ file_path: "mnt/outputs/release-notes.md" }, { file_path: "notes/draft.md" }]),
+      toolResult(
+        "p1",
+        blocks("/sessions/local_ab12/mnt/outputs/release-notes.md", "/sessions/local_ab12/mnt/outputs/draft.md"),
+      ),
+      result(),
+    ]);
+    expect(rec.evidenceErrors.presentFilesMalformed).toBe(0);
+    expect(rec.presentedFiles).toEqual([
+      {
+        from: "/sessions/local_ab12/mnt/outputs/release-notes.md",
+        to: "/sessions/local_ab12/mnt/outputs/release-notes.md",
+        promoted: false,
+        leaked: false,
+      },
+      {
+        from: "/sessions/local_ab12/notes/draft.md",
+        to: "/sessions/local_ab12/mnt/outputs/draft.md",
+        promoted: true,
+        leaked: false,
+      },
+    ]);
+  });
 });
 
 describe("fileToolAttempts", () => {

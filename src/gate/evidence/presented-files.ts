@@ -4,6 +4,12 @@
  * it lies under the session root (the init cwd) but not under its `mnt/`; a scratchpad file is
  * promoted when copied into `<cwd>/mnt/outputs/`, leaked otherwise. Everything unpairable counts
  * in `presentFilesMalformed`.
+ *
+ * A requested path relative to the session root is taken as the server takes it (our
+ * src/live/agent/sdk-mcp/present-files.ts joins it to the root and answers with the absolute
+ * destination); the answered destination must be absolute. The reference counts any relative path
+ * as malformed; its server echoes a relative mount path back, so its own cassettes stay malformed
+ * here too (the destination is relative), and only a call our server delivered is read as delivered.
  */
 import { posix } from "node:path";
 import type { AgentEvent } from "../../core/protocol/types.js";
@@ -43,17 +49,12 @@ export class PresentedFilesFold implements Fold {
   }
 
   private pair(rawFrom: string, rawTo: string): void {
-    if (
-      this.cwd === undefined ||
-      !posix.isAbsolute(this.cwd) ||
-      !posix.isAbsolute(rawFrom) ||
-      !posix.isAbsolute(rawTo)
-    ) {
+    if (this.cwd === undefined || !posix.isAbsolute(this.cwd) || rawFrom === "" || !posix.isAbsolute(rawTo)) {
       this.malformed++;
       return;
     }
     const root = posix.normalize(this.cwd).replace(/\/+$/, "");
-    const from = posix.normalize(rawFrom);
+    const from = posix.normalize(posix.isAbsolute(rawFrom) ? rawFrom : posix.join(root, rawFrom));
     const to = posix.normalize(rawTo);
     const scratchpad = from.startsWith(root + "/") && !from.startsWith(root + "/mnt/");
     const promoted = scratchpad && to.startsWith(root + "/mnt/outputs/");

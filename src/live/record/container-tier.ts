@@ -57,6 +57,7 @@ import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRun
 import { detectSibling, mountableHostPath } from "../container/sibling.js";
 import { objectToken, ownerLabelArgs, setSelfContainer } from "../container/owner.js";
 import { sweepBeforeRun } from "../container/sweep.js";
+import { sessionRootOf } from "../../core/scenario/session-root.js";
 import { agentImageFor } from "../container/agent-image.js";
 import { armInterruptCleanup, interruptSignal } from "../container/interrupt.js";
 import { HarnessError } from "../../core/util/errors.js";
@@ -89,11 +90,6 @@ export function recordTier(fidelity: unknown): RecordTier {
 }
 
 const sha = (s: string): string => createHash("sha256").update(s).digest("hex");
-
-/** `local_<12 hex>`: the session dir name, stable per scenario name. */
-export function stableSessionId(scenarioName: string): string {
-  return `local_${sha(`session:${scenarioName}`).slice(0, 12)}`;
-}
 
 /** A v4-shaped UUID derived from the scenario name, for --session-id. */
 export function stableAgentSessionUuid(scenarioName: string): string {
@@ -270,8 +266,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       `the agent image ${image} is not in ${rt.kind}'s store — run \`cowork-harness setup\` (or set COWORK_AGENT_IMAGE to an image it has)`,
     );
   const token = objectToken();
-  const sessionId = stableSessionId(opts.scenarioName);
-  const guestRoot = `/sessions/${sessionId}`;
+  const guestRoot = sessionRootOf(opts.scenarioName);
   const layout = opts.layout;
   const guestPath = (p: string): string =>
     p === layout.root

@@ -20,7 +20,8 @@ import { planStaging } from "./tracked-staging.js";
 import { repositoryRootOf } from "../../core/util/repo-root.js";
 import { SessionSchema } from "../../core/session/model.js";
 import { EXIT, HarnessError, UsageError, oneLine } from "../../core/util/errors.js";
-import { prepareTier, recordTier, stableSessionId, type TierRun } from "./container-tier.js";
+import { prepareTier, recordTier, type TierRun } from "./container-tier.js";
+import { sessionRootOf } from "../../core/scenario/session-root.js";
 import { safeFileStem, unsafeFileNameReason } from "./safe-name.js";
 import { scanCassette, type PrivacyFinding } from "../../gate/verify/privacy-scan.js";
 import type { AllowPattern } from "../../gate/verify/privacy-patterns.js";
@@ -293,7 +294,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     });
     const effort = settings.effort ?? (desktop ? baselineEffortDefault(desktop.baseline) : undefined);
     // the session root the agent is told, and the cassette names (at the protocol tier the agent runs in the staging dir)
-    const sessionRoot = tier === "container" ? tierRun.guestRoot : `/sessions/${stableSessionId(scenario.name)}`;
+    const sessionRoot = tier === "container" ? tierRun.guestRoot : sessionRootOf(scenario.name);
     const prompts = desktop
       ? renderCoworkPrompts(desktop, {
           tier,
@@ -319,10 +320,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     const retries = opts.env[AGENT_MAX_RETRIES_ENV] ?? (server ? SCRIPTED_MODEL_MAX_RETRIES : undefined);
     const modelBaseUrl = server?.url ?? opts.env.ANTHROPIC_BASE_URL ?? "https://api.anthropic.com";
     const model = opts.modelServer ? "recorded model turns" : server ? "scripted model" : "real API";
+    // where the agent works: a model script's paths are relative to it (or start with it, at the container tier)
+    const where = tier === "container" ? `, in ${tierRun.guestRoot}` : "";
     log(
       opts.write
-        ? `recording ${scenario.name} at the ${tier} tier (${model}, ${opts.format})`
-        : `running ${scenario.name} at the ${tier} tier (${model}; judged, nothing written)`,
+        ? `recording ${scenario.name} at the ${tier} tier (${model}, ${opts.format})${where}`
+        : `running ${scenario.name} at the ${tier} tier (${model}; judged, nothing written)${where}`,
     );
     const tierAgent = tierRun.agent;
     const sampler = startLiveSampler(loaded.authored, tierRun.agentContainer, opts.env, (m) => log(`warning: ${m}`));
