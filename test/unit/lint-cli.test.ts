@@ -51,7 +51,7 @@ describe("lint command", () => {
       `ℹ INFO [manifest-needs-snapshot] ${join(DIR, "gate-free.yml")}:5`,
       `ℹ INFO [gate-needs-controlout] ${join(DIR, "gate-free.yml")}:3`,
     ]);
-    expect(r.stdout).toMatch(/\n\n0 error\(s\), 1 warning\(s\), 2 info across 2 file\(s\)\.\n$/);
+    expect(r.stdout).toMatch(/\n\n0 error\(s\), 1 warning\(s\), 2 info across 2 scenarios\.\n$/);
   });
   it("--strict fails on any finding that survives --min-severity", async () => {
     expect((await lint(DIR, "--strict")).code).toBe(1);
@@ -59,7 +59,7 @@ describe("lint command", () => {
   });
   it("--min-severity filters the output too; nothing left prints the clean line", async () => {
     const r = await lint(DIR, "--min-severity", "ERROR");
-    expect(r.stdout).toBe("✓ 2 scenario(s) clean — no silent-false-green findings.\n");
+    expect(r.stdout).toBe("✓ 2 scenarios clean — no silent-false-green findings.\n");
   });
   it("JSON: the reference envelope, findings in emission order, ok from the exit code", async () => {
     const r = await lint(EMPTY, "--output-format", "json");

@@ -1,7 +1,8 @@
 /** Each lint rule on a scenario written for it: the rule fires with its severity and line, and stays quiet on a near miss. */
 import { describe, expect, it } from "vitest";
 import { lintScenarioText } from "../../src/gate/lint/lint-text.js";
-import { RULE_IDS } from "../../src/gate/lint/registry.js";
+import { OWN_RULE_IDS, RULE_IDS } from "../../src/gate/lint/registry.js";
+import { LINKED_RULE_IDS } from "../../src/gate/lint/linked-files.js";
 import type { LintFinding } from "../../src/gate/lint/types.js";
 
 const lint = (text: string): LintFinding[] => lintScenarioText(text, "s.yaml");
@@ -237,9 +238,12 @@ describe("lint rules, one scenario each", () => {
 
   it("covers every rule id that a scenario text can produce", () => {
     const covered = new Set(CASES.map((c) => c.rule));
-    const textRules = RULE_IDS.filter((id) => !["not-found", "no-scenarios", "linter-unclassified-key"].includes(id));
+    // the rules about files a scenario names need those files: test/unit/lint-linked-files.test.ts
+    const notText = ["not-found", "no-scenarios", "linter-unclassified-key", ...LINKED_RULE_IDS];
+    const textRules = RULE_IDS.filter((id) => !notText.includes(id));
     expect(textRules.filter((id) => !covered.has(id))).toEqual([]);
-    expect(RULE_IDS).toHaveLength(30); // the reference's 26 and our own four (OWN_RULE_IDS)
+    expect(RULE_IDS).toHaveLength(33); // the reference's 26 and our own seven (OWN_RULE_IDS)
+    expect(OWN_RULE_IDS).toHaveLength(7);
   });
 
   it("a clean scenario has no findings at all", () => {

@@ -7,6 +7,8 @@ import { HarnessError } from "../util/errors.js";
 import { formatIssue } from "../schema/zod-message.js";
 import { lineOfPath, parseYamlWithPositions } from "../schema/yaml-source.js";
 import { ModelScriptSchema } from "./script-model.js";
+import { locateIssues } from "../schema/located-issues.js";
+import { withKeySuggestions } from "../schema/unknown-key-hints.js";
 import type { ModelScript } from "./script-model.js";
 
 function fail(path: string, what: string, line: number | undefined): never {
@@ -25,6 +27,11 @@ export function parseModelScript(text: string, path: string): ModelScript {
   const candidate = bareList ? { turns: value } : value;
   const result = ModelScriptSchema.safeParse(candidate);
   if (result.success) return result.data;
+  if (!bareList) {
+    // every issue, on its own line, an unknown key with the one it is likely a typo of (`turnz` → `turns`)
+    const located = locateIssues(source, withKeySuggestions(ModelScriptSchema, result.error.issues));
+    throw new HarnessError(`${path}: ${located.text}`);
+  }
   const issue = result.error.issues[0]!;
   // for a bare list the schema path starts with "turns", the document does not
   const docPath = bareList && issue.path[0] === "turns" ? issue.path.slice(1) : issue.path;

@@ -9,7 +9,7 @@ import { describeIssues, withLine } from "../schema/located-issues.js";
 import { lineOfPath, parseYamlWithPositions, sequenceItemLines, topLevelKeyLines } from "../schema/yaml-source.js";
 import type { YamlSource } from "../schema/yaml-source.js";
 import { ScenarioObjectSchema, ScenarioSchema } from "./model.js";
-import { withKeySuggestions } from "./unknown-key-hints.js";
+import { withKeySuggestions } from "../schema/unknown-key-hints.js";
 import { findModelScriptRef, type ModelScriptRef } from "./model-script-ref.js";
 import type { Scenario } from "./model.js";
 import { ParsedFiles } from "../util/parsed-files.js";

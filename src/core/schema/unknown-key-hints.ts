@@ -2,7 +2,7 @@
  * "Did you mean" for unknown scenario keys: an unrecognized key close to a key the schema has at
  * that place becomes its own issue, on the key's own line, naming the likely intended key.
  */
-import type * as z from "../schema/zod.js";
+import type * as z from "./zod.js";
 import { closestMatch } from "../util/edit-distance.js";
 
 type Issue = z.core.$ZodIssue;

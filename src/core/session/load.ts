@@ -6,6 +6,7 @@ import { dirname, resolve } from "node:path";
 import { HarnessError } from "../util/errors.js";
 import { formatIssuePath } from "../schema/zod-message.js";
 import { locateIssues, withLine } from "../schema/located-issues.js";
+import { withKeySuggestions } from "../schema/unknown-key-hints.js";
 import { lineOfPath, parseYamlWithPositions, topLevelKeyLines } from "../schema/yaml-source.js";
 import { MOVED_SESSION_KEYS, SessionSchema } from "./model.js";
 import type { SessionConfig } from "./model.js";
@@ -64,7 +65,8 @@ export function loadSessionText(text: string, path: string): LoadedSession {
   }
   const result = SessionSchema.safeParse(value);
   if (!result.success) {
-    const issues = locateIssues(source, result.error.issues); // each issue carries its own line
+    // each issue carries its own line; an unknown key names the one it is likely a typo of
+    const issues = locateIssues(source, withKeySuggestions(SessionSchema, result.error.issues));
     throw new SessionLoadError(path, issues.text, "unreadable", issues.line);
   }
   const authored = result.data;

@@ -5,6 +5,8 @@
  */
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 import { REGEX_DOUBLE_QUOTED } from "./rules/regex-quoted.js";
+import { OWN_RULE_IDS } from "./registry.js";
+import type { FileKind } from "./other-kinds.js";
 import { SEVERITY_ORDER, type LintFinding, type Severity } from "./types.js";
 
 const MARK: Record<Severity, string> = { ERROR: "✗", WARN: "⚠", INFO: "ℹ" };
@@ -12,17 +14,46 @@ const MARK: Record<Severity, string> = { ERROR: "✗", WARN: "⚠", INFO: "ℹ" 
 /** Rules whose line the reference itself reports. */
 const REFERENCE_LINE_RULES = new Set([REGEX_DOUBLE_QUOTED]);
 
-export function lintText(findings: readonly LintFinding[], fileCount: number): string {
-  if (findings.length === 0) return `✓ ${fileCount} scenario(s) clean — no silent-false-green findings.\n`;
+const KIND_NAMES: Record<FileKind, [string, string]> = {
+  scenario: ["scenario", "scenarios"],
+  session: ["session file", "session files"],
+  "model-script": ["model script", "model scripts"],
+};
+
+/** "2 scenarios, 1 session file and 1 model script" (a kind with none is left out). */
+export function kindsText(kinds: Record<FileKind, number>): string {
+  const parts = (Object.keys(KIND_NAMES) as FileKind[])
+    .filter((k) => kinds[k] > 0)
+    .map((k) => `${kinds[k]} ${KIND_NAMES[k][kinds[k] === 1 ? 0 : 1]}`);
+  if (parts.length === 0) return "0 files";
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)!}`;
+}
+
+/** `[rule]`, or `[rule · ours]` for a rule of ours (the reference CLI has no such rule). */
+function ruleTag(ruleId: string): string {
+  return OWN_RULE_IDS.includes(ruleId) ? `[${ruleId} · ours]` : `[${ruleId}]`;
+}
+
+export interface LintTextOptions {
+  kinds: Record<FileKind, number>;
+  /** lines said after the findings (where a model script's agent works) */
+  notes?: readonly string[];
+}
+
+export function lintText(findings: readonly LintFinding[], opts: LintTextOptions): string {
+  const notes = (opts.notes ?? []).map((n) => `note: ${n}\n`).join("");
+  if (findings.length === 0) return `✓ ${kindsText(opts.kinds)} clean — no silent-false-green findings.\n${notes}`;
   const rank = (f: LintFinding): number => SEVERITY_ORDER.indexOf(f.severity);
   const sorted = [...findings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : rank(a) - rank(b)));
   const blocks = sorted.map((f) => {
     const where = f.line === null ? f.file : `${f.file}:${f.line}`;
-    return `${MARK[f.severity]} ${f.severity} [${f.ruleId}] ${where}\n    ${f.message}\n    fix: ${f.fix}\n`;
+    return `${MARK[f.severity]} ${f.severity} ${ruleTag(f.ruleId)} ${where}\n    ${f.message}\n    fix: ${f.fix}\n`;
   });
   const count = (s: Severity): number => findings.filter((f) => f.severity === s).length;
-  const summary = `${count("ERROR")} error(s), ${count("WARN")} warning(s), ${count("INFO")} info across ${fileCount} file(s).\n`;
-  return `${blocks.join("")}\n${summary}`;
+  const own = findings.filter((f) => OWN_RULE_IDS.includes(f.ruleId)).length;
+  const ours = own > 0 ? ` (${own} from cowork-harness rules, marked "ours": the reference CLI has no such rule)` : "";
+  const summary = `${count("ERROR")} error(s), ${count("WARN")} warning(s), ${count("INFO")} info across ${kindsText(opts.kinds)}${ours}.\n`;
+  return `${blocks.join("")}\n${summary}${notes}`;
 }
 
 /** One finding in the reference's JSON shape, plus `sourceLine`. */

@@ -8,16 +8,35 @@ import { isMapping, scenarioDoc } from "./document.js";
 import { DOC_RULES } from "./registry.js";
 import { regexDoubleQuoted } from "./rules/regex-quoted.js";
 import type { LintFinding } from "./types.js";
-import { fileKind, otherKindFindings, scenarioLoadFindings } from "./other-kinds.js";
+import { fileKind, otherKindFindings, scenarioLoadFindings, type FileKind } from "./other-kinds.js";
 import { parseYaml11 } from "./yaml11.js";
 
 const PARSE_FIX = "Fix the YAML syntax; the scenario loader will reject this file.";
 
-export function lintScenarioText(text: string, file: string): LintFinding[] {
+/**
+ * Lints one file's text as the kind it is: `kind` when the caller knows it (a file a scenario names
+ * as its session or model script), else as its content and folder say (fileKind).
+ */
+export function lintScenarioText(text: string, file: string, kind?: FileKind): LintFinding[] {
+  return lintFileText(text, file, kind).findings;
+}
+
+/** lintScenarioText, with the kind the file was linted as. */
+export function lintFileText(
+  text: string,
+  file: string,
+  known?: FileKind,
+): { kind: FileKind; findings: LintFinding[] } {
+  if (known !== undefined && known !== "scenario")
+    return { kind: known, findings: otherKindFindings(known, text, file) };
+  return { kind: "scenario", ...lintAsFound(text, file) };
+}
+
+function lintAsFound(text: string, file: string): { kind?: FileKind; findings: LintFinding[] } {
   const rawText = regexDoubleQuoted(text, file);
   const parsed = parseYaml11(text);
   if (!parsed.ok) {
-    return [
+    const findings: LintFinding[] = [
       ...rawText,
       {
         file,
@@ -28,9 +47,10 @@ export function lintScenarioText(text: string, file: string): LintFinding[] {
         fix: PARSE_FIX,
       },
     ];
+    return { findings };
   }
-  const kind = fileKind(parsed.value);
-  if (kind !== "scenario") return otherKindFindings(kind, text, file);
+  const kind = fileKind(parsed.value, file);
+  if (kind !== "scenario") return { kind, findings: otherKindFindings(kind, text, file) };
   if (!isMapping(parsed.value)) {
     const notMapping: LintFinding = {
       file,
@@ -40,7 +60,7 @@ export function lintScenarioText(text: string, file: string): LintFinding[] {
       message: "scenario is not a YAML mapping — expected keys such as prompt, answers and assert.",
       fix: "Write the scenario as a mapping of keys (`prompt: …`, `assert: …`).",
     };
-    return [notMapping, ...rawText];
+    return { findings: [notMapping, ...rawText] };
   }
   const doc = scenarioDoc(parsed.value, parsed.source);
   const findings = DOC_RULES.flatMap((rule) =>
@@ -54,5 +74,5 @@ export function lintScenarioText(text: string, file: string): LintFinding[] {
     })),
   );
   // the loader's verdict, unless the raw-text rule already names why the file does not read right
-  return [...findings, ...rawText, ...(rawText.length === 0 ? scenarioLoadFindings(text, file) : [])];
+  return { findings: [...findings, ...rawText, ...(rawText.length === 0 ? scenarioLoadFindings(text, file) : [])] };
 }

@@ -5,7 +5,9 @@
  * - a model script or a session file named to `lint` is checked as what it is (with its own loader)
  *   instead of as a scenario with unknown keys.
  */
+import { basename, dirname } from "node:path";
 import { HarnessError } from "../../core/util/errors.js";
+import { closestMatch } from "../../core/util/edit-distance.js";
 import { loadScenarioTextOf } from "../../core/scenario/load.js";
 import { loadSessionText } from "../../core/session/load.js";
 import { SESSION_KEYS } from "../../core/session/model.js";
@@ -26,13 +28,40 @@ function isMapping(v: unknown): v is Record<string, unknown> {
 
 const isTurn = (v: unknown): boolean => isMapping(v) && ("respond" in v || "expect" in v);
 
-/** What a parsed YAML document is: a model script (`turns:` or a list of turns), a session (only session keys), else a scenario. */
-export function fileKind(value: unknown): FileKind {
+const MODEL_SCRIPT_KEYS = ["turns", "model"];
+const SCENARIO_MARKS = ["prompt", "assert"];
+
+/** How many of `keys` are, or are a likely typo of, one of `of` (`turnz` of `turns`). */
+function near(keys: readonly string[], of: readonly string[]): number {
+  return keys.filter((k) => closestMatch(k, of) !== undefined).length;
+}
+
+/** The kind a file's directory names (`model-scripts/`, `sessions/`), when it names one. */
+function kindOfDirectory(file: string | undefined): FileKind | undefined {
+  const dir = file === undefined ? "" : basename(dirname(file)).toLowerCase();
+  if (/^model[-_]?scripts?$/.test(dir)) return "model-script";
+  if (/^sessions?$/.test(dir)) return "session";
+  return undefined;
+}
+
+/**
+ * What a parsed YAML document is: a model script (`turns:` or a list of turns), a session (only
+ * session keys), else a scenario. A mapping with neither `prompt` nor `assert` whose keys are
+ * typos of a model script's or a session's (`turnz:`, `permision_parity:`) is that kind, as is one
+ * in a folder named for the kind: linted as what it is meant to be, its typo named by its own loader.
+ */
+export function fileKind(value: unknown, file?: string): FileKind {
   if (Array.isArray(value)) return value.length > 0 && value.every(isTurn) ? "model-script" : "scenario";
-  if (!isMapping(value) || "prompt" in value || "assert" in value) return "scenario";
+  if (!isMapping(value) || SCENARIO_MARKS.some((k) => k in value)) return "scenario";
   if ("turns" in value) return "model-script";
   const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((k) => SESSION_KEYS.includes(k)) ? "session" : "scenario";
+  if (keys.length > 0 && keys.every((k) => SESSION_KEYS.includes(k))) return "session";
+  if (keys.length === 0 || near(keys, SCENARIO_MARKS) > 0) return "scenario";
+  const script = near(keys, MODEL_SCRIPT_KEYS);
+  const session = near(keys, SESSION_KEYS);
+  if (script > session) return "model-script";
+  if (session > script) return "session";
+  return kindOfDirectory(file) ?? "scenario";
 }
 
 /** `<file>: a; b (line 3)` → the text after the file, and the first line it names. */
@@ -72,14 +101,14 @@ export function otherKindFindings(kind: Exclude<FileKind, "scenario">, text: str
         () => parseModelScript(text, file),
         file,
         MODEL_SCRIPT_INVALID,
-        "model script (linted as one: it has `turns:`)",
+        "model script",
         "Fix what the message names (docs/reference/model-script.md).",
       )
     : loadFinding(
         () => loadSessionText(text, file),
         file,
         SESSION_INVALID,
-        "session file (linted as one: it has only session keys)",
+        "session file",
         "Fix what the message names (docs/reference/session.md).",
       );
 }

@@ -17,6 +17,7 @@ import {
 } from "./rules/tier.js";
 import { SKILL_TRIGGERED_UNCHECKED, skillTriggeredUnchecked } from "./rules/skill-call.js";
 import { OWN_TEXT_RULE_IDS } from "./other-kinds.js";
+import { LINKED_RULE_IDS } from "./linked-files.js";
 import type { DocRule } from "./types.js";
 
 export const DOC_RULES: readonly DocRule[] = [
@@ -53,7 +54,8 @@ export const RULE_IDS: readonly string[] = [
   ...DOC_RULES.map((r) => r.id),
   REGEX_DOUBLE_QUOTED,
   ...OWN_TEXT_RULE_IDS,
+  ...LINKED_RULE_IDS,
 ];
 
 /** Our rule ids, beside the reference's 26: a comparison with the reference leaves them out. */
-export const OWN_RULE_IDS: readonly string[] = [SKILL_TRIGGERED_UNCHECKED, ...OWN_TEXT_RULE_IDS];
+export const OWN_RULE_IDS: readonly string[] = [SKILL_TRIGGERED_UNCHECKED, ...OWN_TEXT_RULE_IDS, ...LINKED_RULE_IDS];

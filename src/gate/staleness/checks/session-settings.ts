@@ -5,10 +5,8 @@
  * permission mode, permission parity, model, …), so the message names what changed and the
  * annotation sits on that key of the session file.
  */
-import { existsSync } from "node:fs";
 import { canonicallyEqual } from "../../../core/protocol/canon.js";
-import { readRegularText } from "../../../core/util/regular-file.js";
-import { lineOfPath, parseYamlWithPositions } from "../../../core/schema/yaml-source.js";
+import { firstMissingUpload, missingUploadText } from "../../../core/session/missing-upload.js";
 import { SessionSchema } from "../../../core/session/model.js";
 import { loadedDespite, type SessionFailure } from "../cassette-session.js";
 import { sessionFingerprint } from "../session-fingerprint.js";
@@ -62,26 +60,6 @@ function unresolvedWhy(failure: SessionFailure): string {
   }
 }
 
-/** The first upload the session names that does not exist, as written, with its line in the session file. */
-function missingUploads(loaded: {
-  path: string;
-  authored: { uploads?: unknown };
-  resolved: { uploads: readonly string[] };
-}): { shown: string; line?: number } | undefined {
-  const i = loaded.resolved.uploads.findIndex((p) => !existsSync(p));
-  if (i < 0) return undefined;
-  const authored = Array.isArray(loaded.authored.uploads) ? loaded.authored.uploads : [];
-  const shown = typeof authored[i] === "string" ? authored[i] : loaded.resolved.uploads[i]!;
-  let line: number | undefined;
-  try {
-    const parsed = parseYamlWithPositions(readRegularText(loaded.path));
-    if (parsed.ok) line = lineOfPath(parsed.source, ["uploads", i]);
-  } catch {
-    // the line is a help, not the finding
-  }
-  return { shown, ...(line !== undefined ? { line } : {}) };
-}
-
 export const sessionSettingsCheck: StalenessCheck = {
   id: "session",
   question: "Does the session file still set up what the recording ran in?",
@@ -114,11 +92,11 @@ export const sessionSettingsCheck: StalenessCheck = {
         : [];
     if (!fpDrift && changed.length === 0) return out;
     // an upload the session names that is not there: no re-record can help (the recorder needs it too)
-    const missing = missingUploads(loaded);
+    const missing = firstMissingUpload(loaded);
     if (missing !== undefined) {
       out.findings.push({
         class: "session",
-        message: `upload ${missing.shown} does not exist${missing.line !== undefined ? ` (line ${missing.line})` : ""} — re-recording cannot help: the recorder needs the file too`,
+        message: `${missingUploadText(missing)} — re-recording cannot help: the recorder needs the file too`,
         location: { path: loaded.path, ...(missing.line !== undefined ? { line: missing.line } : {}) },
         fix: "correct that entry of the session file (its paths are relative to the session's own directory), or add the file",
       });
