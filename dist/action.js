@@ -42,16 +42,16 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-7MPO227H.js";
-import "./chunks/chunk-I7F7UO5Q.js";
-import "./chunks/chunk-XK7KQ5JK.js";
+} from "./chunks/chunk-2OQMWMAV.js";
+import "./chunks/chunk-G4TUFNP3.js";
+import "./chunks/chunk-ZEP2XGQT.js";
 import {
   resolveTargets
 } from "./chunks/chunk-CQXYQOIS.js";
 import {
   renderJunit
 } from "./chunks/chunk-KQLSLSXA.js";
-import "./chunks/chunk-QYWX7N3E.js";
+import "./chunks/chunk-RG7PPZXI.js";
 import "./chunks/chunk-225YGV3Q.js";
 import "./chunks/chunk-7CPNN7IP.js";
 import {
@@ -59,7 +59,7 @@ import {
 } from "./chunks/chunk-HOHCZLTD.js";
 import {
   allowListFromValues
-} from "./chunks/chunk-VM3USOKM.js";
+} from "./chunks/chunk-T67GQNVP.js";
 import "./chunks/chunk-NTW2GZXS.js";
 import "./chunks/chunk-QUGB427A.js";
 import "./chunks/chunk-YHSH5RBA.js";
@@ -72,13 +72,13 @@ import {
   removeLeftovers
 } from "./chunks/chunk-7VBCITV6.js";
 import "./chunks/chunk-4UATW7ZC.js";
-import "./chunks/chunk-R2VNON2N.js";
+import "./chunks/chunk-7KSKVPQN.js";
 import "./chunks/chunk-4AKH4TGB.js";
 import "./chunks/chunk-KUKC5SCS.js";
 import {
   maskSecrets
 } from "./chunks/chunk-SQXN3P6Q.js";
-import "./chunks/chunk-NQ7CCQIG.js";
+import "./chunks/chunk-476HZTOX.js";
 import {
   formatAnnotation
 } from "./chunks/chunk-LIOLRXPC.js";
@@ -95,19 +95,21 @@ import {
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-QKTQNX6E.js";
+import "./chunks/chunk-MI6RQJGY.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-N3UB3JX3.js";
+import "./chunks/chunk-5NQEXZTY.js";
+import "./chunks/chunk-LMWP3M4T.js";
 import "./chunks/chunk-7NVUL4UO.js";
-import "./chunks/chunk-BAJ7E6XI.js";
-import "./chunks/chunk-IBH4NUCQ.js";
-import "./chunks/chunk-EWA377PQ.js";
+import "./chunks/chunk-NIPICJS5.js";
+import "./chunks/chunk-MYAINVMX.js";
+import "./chunks/chunk-IFDLEOBP.js";
 import "./chunks/chunk-MJMTB7RB.js";
-import "./chunks/chunk-PALYRVMI.js";
+import "./chunks/chunk-HNYC6IAU.js";
 import "./chunks/chunk-BLIPJPYU.js";
 import "./chunks/chunk-TJGXX2SJ.js";
-import "./chunks/chunk-CNXX5T4H.js";
-import "./chunks/chunk-GLPOOBOA.js";
+import "./chunks/chunk-DUIA6IGR.js";
+import "./chunks/chunk-A7IXKCTY.js";
+import "./chunks/chunk-HT3KHDWJ.js";
 import "./chunks/chunk-CGZME2NM.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-5LE6OEBY.js";
@@ -493,8 +495,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-DI2UBEKC.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-7TSOPVLE.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-AHNF5DBW.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-CCUAGYVG.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -557,7 +559,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-NP4DTIZK.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-JUJGGALE.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
           const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-IYVPWUCH.js");
           const baseEnv = withoutAgentKey(env);
@@ -581,7 +583,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-TU2POFMF.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-M5JRCBZV.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

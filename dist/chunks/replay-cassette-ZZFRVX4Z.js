@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  errorResult,
+  prepareCassette,
+  readsToolResultText,
+  replayCassetteFile,
+  replayLoaded
+} from "./chunk-MI6RQJGY.js";
+import "./chunk-Y7WMMQY3.js";
+import "./chunk-5NQEXZTY.js";
+import "./chunk-LMWP3M4T.js";
+import "./chunk-7NVUL4UO.js";
+import "./chunk-NIPICJS5.js";
+import "./chunk-MYAINVMX.js";
+import "./chunk-IFDLEOBP.js";
+import "./chunk-MJMTB7RB.js";
+import "./chunk-HNYC6IAU.js";
+import "./chunk-BLIPJPYU.js";
+import "./chunk-TJGXX2SJ.js";
+import "./chunk-DUIA6IGR.js";
+import "./chunk-A7IXKCTY.js";
+import "./chunk-HT3KHDWJ.js";
+import "./chunk-CGZME2NM.js";
+import "./chunk-RJU6G3KC.js";
+import "./chunk-5LE6OEBY.js";
+import "./chunk-JYRDRJCF.js";
+import "./chunk-IAQDAOHD.js";
+import "./chunk-FHQR7PEA.js";
+import "./chunk-YRQ67ORP.js";
+import "./chunk-IILW425K.js";
+import "./chunk-GEFYSWZR.js";
+import "./chunk-S63R6LBV.js";
+import "./chunk-7XRS4REJ.js";
+import "./chunk-CMR34UZX.js";
+import "./chunk-6U6LOB37.js";
+import "./chunk-K773VTCL.js";
+import "./chunk-AC6QUUQ5.js";
+import "./chunk-JB7TIAU6.js";
+import "./chunk-5HX2GR4K.js";
+export {
+  errorResult,
+  prepareCassette,
+  readsToolResultText,
+  replayCassetteFile,
+  replayLoaded
+};
