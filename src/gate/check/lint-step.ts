@@ -5,7 +5,6 @@
 import { runMemo } from "../../core/util/run-scope.js";
 import { readRegularText } from "../../core/util/regular-file.js";
 import { lintScenarioText } from "../lint/lint-text.js";
-import { SKILL_TRIGGERED_UNCHECKED } from "../lint/rules/skill-call.js";
 import type { ResultFinding } from "../replay/result.js";
 
 /**
@@ -39,8 +38,7 @@ async function lintScenarioFile(scenarioPath: string): Promise<ResultFinding[]> 
   return (
     lintScenarioText(text, scenarioPath)
       // INFO findings are advice about cassettes in general; the gate has the cassette and judges it itself
-      // (likewise an unchecked skill_triggered: the gate warns on that assertion when the Skill call errored)
-      .filter((f) => f.severity !== "INFO" && f.ruleId !== SKILL_TRIGGERED_UNCHECKED)
+      .filter((f) => f.severity !== "INFO")
       .map((f) => ({
         kind: "lint" as const,
         severity: f.severity,

@@ -15,7 +15,6 @@ import {
   laneRemoteIncompatibleKey,
   presentFilesKeyOffTier,
 } from "./rules/tier.js";
-import { SKILL_TRIGGERED_UNCHECKED, skillTriggeredUnchecked } from "./rules/skill-call.js";
 import { OWN_TEXT_RULE_IDS } from "./other-kinds.js";
 import { LINKED_RULE_IDS } from "./linked-files.js";
 import type { DocRule } from "./types.js";
@@ -42,7 +41,6 @@ export const DOC_RULES: readonly DocRule[] = [
   positionalChooseOrder,
   gateNeedsControlout,
   fileAbsentContradiction,
-  skillTriggeredUnchecked,
 ];
 
 /** Rules about the inputs and the linter itself, besides the document rules. */
@@ -58,4 +56,4 @@ export const RULE_IDS: readonly string[] = [
 ];
 
 /** Our rule ids, beside the reference's 26: a comparison with the reference leaves them out. */
-export const OWN_RULE_IDS: readonly string[] = [SKILL_TRIGGERED_UNCHECKED, ...OWN_TEXT_RULE_IDS, ...LINKED_RULE_IDS];
+export const OWN_RULE_IDS: readonly string[] = [...OWN_TEXT_RULE_IDS, ...LINKED_RULE_IDS];

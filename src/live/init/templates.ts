@@ -94,7 +94,7 @@ answers:                           # how each permission gate is answered during
 assert:                            # judged live by record, and on every replay by the gate
   - result: success
   - skill_triggered: ${SKILL}
-  - tool_no_error: Skill           # skill_triggered alone passes even when the Skill call errored
+  - tool_no_error: Skill           # for the reference CLI, whose skill_triggered passes an errored Skill call
   - tool_called: Bash
   - tool_result_contains: '"words":${NOTES_COUNTS.words}'
   - file_exists: outputs/${SKILL}.md
