@@ -119,8 +119,7 @@ describe("annotation content", () => {
     expect(all).toEqual([
       {
         level: "error",
-        file: "data/in.csv",
-        line: 1,
+        file: "data/in.csv", // no changed line known: a file-level annotation
         title: "uploads: plugins/text-tools/cassettes/wc.cassette.json is stale",
         message: `wc: upload file changed since recording: data/in.csv. ${fix}`,
       },

@@ -21,7 +21,7 @@ import { driveReplay } from "./drive.js";
 import { stalenessFailures } from "./gate-staleness.js";
 import { materializeManifest, type MaterializedTree } from "./materialize.js";
 import type { Annotation, ReplayOptions } from "./options.js";
-import type { Provenance, ReplayResult } from "./result.js";
+import { FUTURE_CASSETTE_HINT, type Provenance, type ReplayResult } from "./result.js";
 import { referenceFields } from "./reference-fields.js";
 import { stripAssertions } from "./strip.js";
 import { computeVerdict, deriveOutcome } from "./verdict.js";
@@ -115,7 +115,7 @@ export function replayLoaded(
         assertion: {},
         pass: false,
         source: "cassette-format",
-        message: `cassette format too new: cassette format v${version} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — results may be unreliable; upgrade cowork-harness (pass --best-effort-future-cassette to attempt replay anyway)`,
+        message: `cassette format too new: cassette format v${version} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — results may be unreliable; upgrade cowork-harness ${FUTURE_CASSETTE_HINT}`,
       });
     }
     for (const message of drive.protocolFailures) {

@@ -125,3 +125,6 @@ export interface ReplayResult {
   exitCode: 0 | 1 | 2;
   [k: string]: unknown;
 }
+
+/** How replay's future-format failure ends: the flag is replay's (the gate says where to pass it). */
+export const FUTURE_CASSETTE_HINT = "(pass --best-effort-future-cassette to attempt replay anyway)";

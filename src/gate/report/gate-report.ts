@@ -3,7 +3,7 @@
  * comment) draws from. A pure function of the replay results, the pre-read sources (for
  * file/line locations) and the `fail-on` policy. Row status precedence: error > fail > stale > pass.
  */
-import type { ReassertSummary, ReplayResult } from "../replay/result.js";
+import { FUTURE_CASSETTE_HINT, type ReassertSummary, type ReplayResult } from "../replay/result.js";
 import type { StalenessClass } from "../staleness/types.js";
 import type { Coverage, UnrecordedScenario } from "../coverage/types.js";
 import { lineOfJsonPointer } from "./locate-json.js";
@@ -282,11 +282,24 @@ function failingAssertions(
     if (a.pass || a.source === "staleness") continue;
     const base = { message: a.message ?? "assertion failed", ...(a.evidence ? { evidence: a.evidence } : {}) };
     if (a.source === "cassette-format") {
+      // a format too new is about the version line, and the flag that replays it anyway is replay's
+      const future = Object.keys(a.assertion).length === 0 && base.message.endsWith(FUTURE_CASSETTE_HINT);
+      const versionLine =
+        future && source.text !== undefined ? lineOfJsonPointer(source.text, "/cassetteVersion") : undefined;
       failing.push({
         key: Object.keys(a.assertion).join(", ") || "cassette-format",
         cause: "integrity",
         ...base,
+        ...(future
+          ? {
+              message: base.message.replace(
+                FUTURE_CASSETTE_HINT,
+                `(\`cowork-harness replay --best-effort-future-cassette ${cassetteLocation.file}\` attempts a replay anyway)`,
+              ),
+            }
+          : {}),
         ...cassetteLocation,
+        ...(versionLine !== undefined ? { line: versionLine } : {}),
       });
       continue;
     }
@@ -369,11 +382,10 @@ function buildRow(
     !s.class.startsWith("unverifiable-") && replayFailedOn.some((m) => m.endsWith(`: ${s.message}`));
   const staleness: StaleEntry[] = [];
   for (const s of r.staleness ?? []) {
+    // the line git says changed; without git (an archive copy) no line is known, and none is named
+    const line = s.location ? (s.location.line ?? source.changedLines?.get(s.location.path)) : undefined;
     const where = s.location
-      ? {
-          file: displayPath(s.location.path, root),
-          line: s.location.line ?? source.changedLines?.get(s.location.path) ?? 1,
-        }
+      ? { file: displayPath(s.location.path, root), ...(line !== undefined ? { line } : {}) }
       : cassetteLocation;
     if (s.reason === "invalid-session") {
       // the parse error alone: the annotation already sits on the session file, at the line
@@ -440,8 +452,9 @@ function buildRow(
     causes: ordered,
     exitCode: r.exitCode,
     ...(error !== undefined ? { error } : {}),
-    passedAssertions: r.assertions.filter((a) => a.pass).length,
-    totalAssertions: r.assertions.filter((a) => a.source !== "staleness").length,
+    // the scenario's assertions: staleness and the cassette's own format checks are reported as what they are
+    passedAssertions: r.assertions.filter((a) => a.pass && a.source !== "cassette-format").length,
+    totalAssertions: r.assertions.filter((a) => a.source !== "staleness" && a.source !== "cassette-format").length,
     ...(r.rerun && (r.rerun.status === "failed" || r.rerun.status === "passed")
       ? { rerunAssertions: { passed: r.rerun.passed, total: r.rerun.total } }
       : {}),
