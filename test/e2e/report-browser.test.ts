@@ -325,6 +325,10 @@ describe.skipIf(browserMissing !== undefined)(
       expect(text).toMatch(/examples\/scenarios\/csv-report\.yaml:\d+/);
       expect(await page.evaluate(() => document.activeElement?.classList.contains("target"))).toBe(true);
       await expect(page.locator("ol.tl > li").count()).resolves.toBeGreaterThan(3);
+      // the example was recorded against a scripted model: its cost is nobody's bill
+      expect(await page.locator("ol.tl > li.k-result").textContent()).toMatch(
+        /\$\d+\.\d{4} \(scripted model: not billed\)/,
+      );
       for (const tab of ["Tools", "Questions", "Dispatches", "Tool durations", "Tool errors", "Files", "Usage"]) {
         await page.getByRole("tab", { name: tab }).click();
         await expect(page.locator("#view-panel").count()).resolves.toBe(1);

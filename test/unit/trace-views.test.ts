@@ -214,6 +214,11 @@ describe("trace views on a richer run", () => {
     ]);
     const usage = traceView(source, "usage").payload.rows as { cacheReadRatio: number }[];
     expect(usage[0]!.cacheReadRatio).toBeCloseTo(0.6);
+    // a scripted model's cost is said to be nobody's bill (issue 39, item 11); a real one is not
+    expect(renderTraceText(traceView(source, "usage"))).not.toContain("not billed");
+    expect(renderTraceText(traceView({ ...source, scripted: true }, "usage"))).toMatch(
+      /^total: \$\d+\.\d{4} across 1 model\(s\) \(scripted model: not billed\)$/m,
+    );
     const research = traceView(source, "subagent-research").payload as { rows: unknown[] };
     expect(research.rows).toEqual([
       { label: "find sources", webSearches: [{ query: "cowork skills", resultText: "1. https://example.com result" }] },
@@ -227,5 +232,50 @@ describe("trace views on a richer run", () => {
       reason: "files needs a run dir (no sibling result.json)",
     });
     expect(traceView(bare, "all").notes[0]).toBe("note: 2 turns in this run — showing the latest");
+  });
+});
+
+describe("trace text says what the JSON knows (issue 39, item 8)", () => {
+  const permission = [
+    JSON.stringify({
+      type: "control_request",
+      request_id: "p1",
+      request: { subtype: "can_use_tool", tool_name: "Bash", tool_use_id: "b9", input: { command: "rm -rf mnt" } },
+    }),
+    asst([{ type: "tool_use", id: "b9", name: "Bash", input: { command: "ls mnt/uploads" } }]),
+    result("b9", "a.csv\nb.csv\nc.csv"),
+  ];
+  const denied = JSON.stringify({
+    type: "control_response",
+    response: { subtype: "success", request_id: "p1", response: { behavior: "deny", message: "no" } },
+  });
+  const run: TraceSource = {
+    kind: "cassette",
+    file: "p.cassette.json",
+    lines: permission,
+    turns: 1,
+    controlOut: [denied],
+  };
+
+  it("a permission row names the decision the harness sent", () => {
+    expect(renderTraceText(traceView(run, "all"))).toContain("? permission: Bash → deny");
+    expect(renderTraceText(traceView({ ...run, controlOut: [] }, "all"))).toMatch(/\? permission: Bash\n/);
+  });
+
+  it("--full-results prints each tool call's whole input and result under its row", () => {
+    const plain = renderTraceText(traceView(run, "all"));
+    const full = renderTraceText(traceView(run, "all", { full: true }));
+    expect(plain).not.toContain("result: a.csv");
+    expect(full).toContain('      input: {"command":"ls mnt/uploads"}');
+    expect(full).toContain("      result: a.csv\n              b.csv\n              c.csv");
+  });
+
+  it("questions on a cassette answered live say so from its authoring stamp", () => {
+    const live: TraceSource = { ...source, result: { modelUsage: {} }, authoring: { channel: "decider-dir" } };
+    const text = renderTraceText(traceView(live, "questions"));
+    expect(text).toContain("answered live: decider-dir decided at least one gate");
+    expect(renderTraceText(traceView({ ...live, authoring: undefined } as TraceSource, "questions"))).not.toContain(
+      "answered live",
+    );
   });
 });

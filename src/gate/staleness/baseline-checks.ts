@@ -101,6 +101,8 @@ export async function baselineAndPromptChecks(
   const missingAssetsNote =
     recordedWithoutBaselines && fp.baseline === undefined ? NO_BASELINES_AT_RECORD_NOTE : PREDATES_PROMPT_ASSETS_NOTE;
   if (baselinesDir === undefined) {
+    // recorded by us without baselines and judged without them: there is nothing to compare, and nothing to say
+    if (recordedWithoutBaselines && fp.baseline === undefined && fp.promptAssetsHash === undefined) return report;
     report.notes.push(`baseline: not checked — ${NO_BASELINES}; recorded baseline ${fp.baseline ?? "(none)"}`);
     if (fp.promptAssetsHash === undefined) report.notes.push(missingAssetsNote);
     else report.notes.push(`prompt-assets: not checked — ${NO_BASELINES}`);

@@ -15,7 +15,7 @@ import {
 import { HarnessError, UsageError, oneLine } from "../../core/util/errors.js";
 import { latestTurnDir, runsRoot } from "./run-layout.js";
 import { latestTurn, type TraceResultInfo, type TraceSource } from "./source.js";
-import type { ManifestEntry } from "../../core/cassette/types.js";
+import { CURRENT_CASSETTE_VERSION, type ManifestEntry } from "../../core/cassette/types.js";
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -138,7 +138,7 @@ async function fromRunDir(dir: string, file: string): Promise<TraceSource> {
   return source;
 }
 
-async function fromFile(abs: string, file: string): Promise<TraceSource> {
+async function fromFile(abs: string, file: string, warn: (line: string) => void): Promise<TraceSource> {
   let head: string;
   try {
     head = firstChar(abs);
@@ -148,6 +148,10 @@ async function fromFile(abs: string, file: string): Promise<TraceSource> {
   }
   if (abs.endsWith(".cassette.json") || (head === "{" && !abs.endsWith(".jsonl"))) {
     const { cassette } = await loadCassetteFile(abs);
+    if ((cassette.cassetteVersion ?? 0) > CURRENT_CASSETTE_VERSION)
+      warn(
+        `warning: ${file}: cassette format v${cassette.cassetteVersion} is newer than this harness understands (v${CURRENT_CASSETTE_VERSION}) — the trace shows what it can read; upgrade cowork-harness`,
+      );
     const { lines, turns } = latestTurn(cassette.events);
     // the cassette's last result event carries the run's usage
     let modelUsage: Record<string, unknown> | undefined;
@@ -165,6 +169,9 @@ async function fromFile(abs: string, file: string): Promise<TraceSource> {
     if (cassette.timeline) source.timeline = cassette.timeline;
     if (cassette.artifacts) source.artifacts = cassette.artifacts;
     if (cassette.preRunHashes) source.preRunHashes = cassette.preRunHashes;
+    if (cassette.inputs?.modelScript !== undefined) source.scripted = true;
+    if (cassette.authoring !== undefined)
+      source.authoring = typeof cassette.authoring.channel === "string" ? { channel: cassette.authoring.channel } : {};
     return source;
   }
   const { lines, turns } = latestTurn(readLines(abs) ?? []);
@@ -180,5 +187,5 @@ export async function loadTraceSource(
   const dir = resolveRunDir(arg, cwd, env, warn);
   if (dir) return fromRunDir(dir, relative(cwd, dir) || basename(dir));
   const abs = resolve(cwd, arg);
-  return fromFile(abs, relative(cwd, abs) || arg);
+  return fromFile(abs, relative(cwd, abs) || arg, warn);
 }

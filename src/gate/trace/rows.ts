@@ -6,6 +6,7 @@
  */
 import type { AgentEvent } from "../../core/protocol/types.js";
 import { firstLine, inputDetail, questionLabel } from "./events.js";
+import type { SentResponse } from "./sent-responses.js";
 
 export type TraceRowKind = "tool" | "dispatch" | "decision" | "text" | "result" | "thinking";
 
@@ -22,13 +23,18 @@ export interface TraceRow {
   resultText?: string;
   resultTextFull?: string;
   detailFull?: string;
+  /** a permission's answer as the harness sent it (allow, deny), when the input has the control-out lines */
+  decision?: string;
 }
 
 const RESULT_LINE = 120;
 const TEXT_LINE = 120;
 const FULL_CAP = 4096;
 
-export function traceRows(events: readonly AgentEvent[], opts: { full?: boolean } = {}): TraceRow[] {
+export function traceRows(
+  events: readonly AgentEvent[],
+  opts: { full?: boolean; sent?: ReadonlyMap<string, SentResponse> } = {},
+): TraceRow[] {
   const rows: TraceRow[] = [];
   const byId = new Map<string, { row: TraceRow; input: unknown }>();
   for (const ev of events) {
@@ -75,8 +81,10 @@ export function traceRows(events: readonly AgentEvent[], opts: { full?: boolean 
         const r = ev.request;
         if (r.kind === "question")
           rows.push({ kind: "decision", name: "question", detail: questionLabel(r.questions) });
-        else if (r.kind === "permission") rows.push({ kind: "decision", name: "permission", detail: r.tool });
-        else if (r.kind === "dialog") rows.push({ kind: "decision", name: "dialog", detail: r.dialogKind });
+        else if (r.kind === "permission") {
+          const decision = opts.sent?.get(r.id)?.behavior;
+          rows.push({ kind: "decision", name: "permission", detail: r.tool, ...(decision ? { decision } : {}) });
+        } else if (r.kind === "dialog") rows.push({ kind: "decision", name: "dialog", detail: r.dialogKind });
         else rows.push({ kind: "decision", name: "elicit", detail: r.prompt ?? r.server ?? "" });
         break;
       }

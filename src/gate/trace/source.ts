@@ -31,6 +31,10 @@ export interface TraceSource {
   /** the files the run left (cassette `artifacts`, run dir `result.json` artifacts) */
   artifacts?: ManifestEntry[];
   preRunHashes?: Record<string, string | null>;
+  /** recorded against a scripted model: its cost is the agent's estimate, never billed */
+  scripted?: true;
+  /** a cassette's authoring stamp: a gate was decided live, through this channel when named */
+  authoring?: { channel?: string };
 }
 
 /** The lines after the last turn marker the live lane writes between turns. */

@@ -17,7 +17,7 @@ function rowLine(r: TraceRow): string {
     case "dispatch":
       return `${r.child ? "  " : ""}└ dispatch ${r.dispatchAgentType ?? "unknown"}${r.description ? ` (${r.description})` : ""}${r.declaredTools?.length ? ` [${r.declaredTools.join(", ")}]` : ""}${status}`;
     case "decision":
-      return `? ${r.name ?? ""}: ${r.detail ?? ""}`;
+      return `? ${r.name ?? ""}: ${r.detail ?? ""}${r.decision ? ` → ${r.decision}` : ""}`;
     case "result":
       return `= result: ${r.detail ?? ""}`;
     case "thinking":
@@ -27,16 +27,29 @@ function rowLine(r: TraceRow): string {
   }
 }
 
-function rowsText(rows: TraceRow[], cacheRead: number | undefined): string {
+/** With --full-results: a tool row's whole input and result (each capped), indented under it. */
+function fullLines(r: TraceRow): string[] {
+  const indent = (label: string, text: string): string[] =>
+    text.split("\n").map((l, i) => `      ${i === 0 ? `${label} ` : " ".repeat(label.length + 1)}${l}`);
+  return [
+    ...(r.detailFull !== undefined ? indent("input:", r.detailFull) : []),
+    ...(r.resultTextFull !== undefined ? indent("result:", r.resultTextFull) : []),
+  ];
+}
+
+function rowsText(rows: TraceRow[], cacheRead: number | undefined, full = false): string {
   const tools = rows.filter((r) => r.kind === "tool").length;
   const dispatches = rows.filter((r) => r.kind === "dispatch").length;
-  const lines = rows.map(rowLine);
+  const lines = rows.flatMap((r) => [
+    rowLine(r),
+    ...(full && (r.kind === "tool" || r.kind === "dispatch") ? fullLines(r) : []),
+  ]);
   lines.push("", `${tools} tool calls · ${dispatches} sub-agent dispatch(es)`);
   if (cacheRead !== undefined) lines.push(`cache-read ratio: ${pct(cacheRead)}`);
   return lines.join("\n");
 }
 
-function questionsText(gates: GateRow[]): string {
+function questionsText(gates: GateRow[], authoring?: { channel?: string }): string {
   if (gates.length === 0) return "(no AskUserQuestion gates in this run)";
   const lines: string[] = [];
   for (const g of gates) {
@@ -51,6 +64,10 @@ function questionsText(gates: GateRow[]): string {
     "",
     `${gates.length} gate(s), ${subs} sub-question(s) total — questions_count_max counts sub-questions (assert with \`questions_count_max: ${subs}\`)`,
   );
+  if (authoring && !gates.some((g) => g.answeredBy))
+    lines.push(
+      `answered live: ${authoring.channel ?? "a live decider"} decided at least one gate when this was recorded (the cassette's authoring stamp); the others came from the scenario's scripted answers`,
+    );
   return lines.join("\n");
 }
 
@@ -121,14 +138,17 @@ function filesText(p: FilesPayload): string {
   return lines.join("\n");
 }
 
-function usageText(rows: UsageRow[], note: string | undefined): string {
+function usageText(rows: UsageRow[], note: string | undefined, scripted?: boolean): string {
   if (rows.length === 0) return `(${note ?? "no usage recorded"})`;
   const lines = rows.map(
     (r) =>
       `${r.model}: in ${r.inputTokens} / out ${r.outputTokens} tok · $${r.costUSD.toFixed(4)} · ${pct(r.cacheReadRatio)} cache-read`,
   );
   const cost = rows.reduce((s, r) => s + r.costUSD, 0);
-  lines.push("", `total: $${cost.toFixed(4)} across ${rows.length} model(s)`);
+  lines.push(
+    "",
+    `total: $${cost.toFixed(4)} across ${rows.length} model(s)${scripted ? " (scripted model: not billed)" : ""}`,
+  );
   return lines.join("\n");
 }
 
@@ -152,9 +172,9 @@ export function renderTraceText(out: ViewOutput): string {
   switch (out.view) {
     case "all":
     case "tools":
-      return rowsText(p.rows, out.cacheRead) + "\n";
+      return rowsText(p.rows, out.cacheRead, out.full === true) + "\n";
     case "questions":
-      return questionsText(p.gates) + "\n";
+      return questionsText(p.gates, p.authoring) + "\n";
     case "dispatches":
       return dispatchesText(p.dispatches, p.total) + "\n";
     case "tool-durations":
@@ -164,7 +184,7 @@ export function renderTraceText(out: ViewOutput): string {
     case "files":
       return filesText(out.payload as unknown as FilesPayload) + "\n";
     case "usage":
-      return usageText(p.rows, p.note) + "\n";
+      return usageText(p.rows, p.note, p.scripted) + "\n";
     case "subagent-research":
       return researchText(out.payload as never) + "\n";
   }

@@ -2,6 +2,7 @@
  * One `trace` view of a source: the JSON payload (the envelope's keys beside `file`) and the notes
  * the text form prints on stderr (what the input lacked). Pure.
  */
+import { sentResponses } from "./sent-responses.js";
 import { traceEvents } from "./events.js";
 import { traceRows, type TraceRow } from "./rows.js";
 import type { TraceSource } from "./source.js";
@@ -24,6 +25,8 @@ export interface ViewOutput {
   notes: string[];
   /** the whole run's cache-read ratio (default and tools views), when the input has usage */
   cacheRead?: number;
+  /** --full-results: the text shows each tool call's whole input and result */
+  full?: boolean;
 }
 
 export function traceView(source: TraceSource, view: TraceView | "all", opts: { full?: boolean } = {}): ViewOutput {
@@ -33,20 +36,27 @@ export function traceView(source: TraceSource, view: TraceView | "all", opts: { 
   switch (view) {
     case "all":
     case "tools": {
-      let rows: TraceRow[] = traceRows(events, opts);
+      let rows: TraceRow[] = traceRows(events, { ...opts, sent: sentResponses(source.controlOut) });
       if (view === "tools") rows = rows.filter((r) => r.kind === "tool" || r.kind === "dispatch");
       const ratio = cacheReadRatio(source);
       if (ratio === undefined)
         notes.push("note: cache-read footer needs a run dir (no sibling result.json) — cache-read ratio omitted");
       const payload: Record<string, unknown> = { rows };
       if (view === "all" && multi.length) payload.note = multi[0]!.slice("note: ".length);
-      return { view, payload, notes: [...multi, ...notes], ...(ratio !== undefined ? { cacheRead: ratio } : {}) };
+      return {
+        view,
+        payload,
+        notes: [...multi, ...notes],
+        ...(ratio !== undefined ? { cacheRead: ratio } : {}),
+        ...(opts.full ? { full: true } : {}),
+      };
     }
     case "questions": {
       const { gates, provenance } = questionsView(events, source);
       if (!provenance)
         notes.push("note: gate provenance needs a run dir (no sibling result.json) — answeredBy labels omitted");
-      return { view, payload: { gates }, notes };
+      // a cassette says only that some gate was decided live (its authoring stamp), not which
+      return { view, payload: { gates, ...(source.authoring ? { authoring: source.authoring } : {}) }, notes };
     }
     case "dispatches":
       return { view, payload: { ...dispatchesView(events) }, notes };

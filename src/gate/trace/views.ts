@@ -9,6 +9,7 @@ import type { ToolDuration } from "../evidence/types.js";
 import { firstLine, questionLabel } from "./events.js";
 import type { TraceRow } from "./rows.js";
 import type { TraceSource } from "./source.js";
+import { sentResponses } from "./sent-responses.js";
 
 export const TRACE_VIEWS = [
   "tools",
@@ -38,22 +39,10 @@ export interface GateRow {
   model?: string;
 }
 
-/** The answers the driver sent back, by request id (control_response … updatedInput.answers). */
+/** The answers the driver sent back, by request id, as the reference shows them (JSON). */
 function injectedAnswers(controlOut: readonly string[] | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  for (const line of controlOut ?? []) {
-    let msg: unknown;
-    try {
-      msg = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    if (!isObj(msg) || msg.type !== "control_response" || !isObj(msg.response)) continue;
-    const resp = msg.response;
-    const inner = isObj(resp.response) ? resp.response : undefined;
-    const answers = inner && isObj(inner.updatedInput) ? inner.updatedInput.answers : undefined;
-    if (typeof resp.request_id === "string" && answers !== undefined) out.set(resp.request_id, JSON.stringify(answers));
-  }
+  for (const [id, r] of sentResponses(controlOut)) if (r.answers !== undefined) out.set(id, JSON.stringify(r.answers));
   return out;
 }
 
@@ -254,7 +243,7 @@ export interface UsageRow {
 
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 
-export function usageView(source: TraceSource): { rows: UsageRow[]; note?: string } {
+export function usageView(source: TraceSource): { rows: UsageRow[]; note?: string; scripted?: true } {
   const mu = source.result?.modelUsage;
   if (source.result === undefined) return { rows: [], note: needsRunDir("usage") };
   if (!mu) return { rows: [], note: "no modelUsage in this run's result" };
@@ -273,7 +262,7 @@ export function usageView(source: TraceSource): { rows: UsageRow[]; note?: strin
     row.cacheReadRatio = denom > 0 ? row.cacheReadInputTokens / denom : 0;
     return row;
   });
-  return { rows };
+  return { rows, ...(source.scripted ? { scripted: true as const } : {}) };
 }
 
 /** The whole run's cache-read ratio, for the default view's footer; undefined without usage. */

@@ -3,6 +3,7 @@
  * (input and result), gate (the questions, the answer sent, who authored it), permission, sub-agent
  * dispatch (its own steps nested under it) and the result, in order. Texts are capped. Pure.
  */
+import { sentResponses } from "../../trace/sent-responses.js";
 import type { Cassette } from "../../../core/cassette/types.js";
 import type { AgentEvent } from "../../../core/protocol/types.js";
 import { traceEvents } from "../../trace/events.js";
@@ -13,31 +14,20 @@ import type { TimelineItem } from "./model.js";
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Answers the driver sent back, by request id. */
+/** The answers and behaviour sent to each request, as the timeline shows them. */
 function sentAnswers(controlOut: readonly string[] | undefined): Map<string, { answers?: string; behavior?: string }> {
   const out = new Map<string, { answers?: string; behavior?: string }>();
-  for (const line of controlOut ?? []) {
-    if (!line.includes("control_response")) continue;
-    try {
-      const m = JSON.parse(line) as Record<string, unknown>;
-      const r = isObj(m.response) ? m.response : {};
-      const inner = isObj(r.response) ? r.response : {};
-      if (typeof r.request_id !== "string") continue;
-      const answers =
-        isObj(inner.updatedInput) && isObj(inner.updatedInput.answers) ? inner.updatedInput.answers : undefined;
-      out.set(r.request_id, {
-        ...(answers
-          ? {
-              answers: Object.entries(answers)
-                .map(([q, a]) => `${q} → ${String(a)}`)
-                .join("\n"),
-            }
-          : {}),
-        ...(typeof inner.behavior === "string" ? { behavior: inner.behavior } : {}),
-      });
-    } catch {
-      /* not JSON: nothing sent there */
-    }
-  }
+  for (const [id, r] of sentResponses(controlOut))
+    out.set(id, {
+      ...(isObj(r.answers)
+        ? {
+            answers: Object.entries(r.answers)
+              .map(([q, a]) => `${q} → ${String(a)}`)
+              .join("\n"),
+          }
+        : {}),
+      ...(r.behavior !== undefined ? { behavior: r.behavior } : {}),
+    });
   return out;
 }
 
@@ -195,6 +185,8 @@ export function buildTimeline(
             subtype: e.subtype ?? (e.isError ? "error" : "success"),
             error: e.isError,
             ...(e.costUsd !== undefined ? { costUsd: e.costUsd } : {}),
+            // a scripted model's cost is the agent's estimate: nobody was billed
+            ...(e.costUsd !== undefined && c.inputs?.modelScript !== undefined ? { scripted: true as const } : {}),
             ...(e.numTurns !== undefined ? { turns: e.numTurns } : {}),
           },
           undefined,

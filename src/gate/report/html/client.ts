@@ -133,7 +133,7 @@ export const REPORT_JS = String.raw`
           h("div", {}, "answer: ", it.answer ? h("span", { class: "quote" }, it.answer) : h("em", {}, "none sent")), it.by ? h("div", { class: "sub" }, "authored by: " + it.by) : null);
         case "permission": return h("li", {}, h("span", { class: "who" }, "permission"), it.tool, it.decision ? " → " + it.decision : "", it.by ? h("span", { class: "sub" }, " (by " + it.by + ")") : null);
         case "result": return h("li", { class: it.error ? "k-err" : "k-result" }, h("span", { class: "who" }, "result"), it.error ? badge("fail", it.subtype) : badge("pass", it.subtype),
-          it.turns !== undefined ? h("span", { class: "ms" }, plural(it.turns, "turn")) : null, it.costUsd !== undefined ? h("span", { class: "ms" }, usd(it.costUsd)) : null);
+          it.turns !== undefined ? h("span", { class: "ms" }, plural(it.turns, "turn")) : null, it.costUsd !== undefined ? h("span", { class: "ms" }, usd(it.costUsd) + (it.scripted ? " (scripted model: not billed)" : "")) : null);
         case "error": return h("li", { class: "k-error" }, h("span", { class: "who" }, "error"), h("div", { class: "quote" }, it.text));
       }
       return null;

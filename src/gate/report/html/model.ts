@@ -43,7 +43,7 @@ export type TimelineItem =
       delivered: string;
     }
   | { k: "permission"; tool: string; decision?: string; by?: string }
-  | { k: "result"; subtype: string; error: boolean; costUsd?: number; turns?: number }
+  | { k: "result"; subtype: string; error: boolean; costUsd?: number; scripted?: true; turns?: number }
   | { k: "error"; text: string };
 
 export interface HtmlAssertion {
