@@ -17,8 +17,8 @@ export const STATUS_HELP = `Usage: cowork-harness status <run-dir | run-id> [--o
 Prints a kept run's state from its status.json: running, done, error, or probably-dead (stale:
 still "running" but not refreshed for COWORK_HARNESS_STATUS_STALE_MS, default 15000).
 
-Exit codes: 0 running or done; 1 no status.json, malformed, or the run ended in error; 2 usage
-error or no such run; 3 stale.
+Exit codes: 0 running, or done with a passing verdict; 1 no status.json, malformed, the run ended
+in error, or it finished with a failed verdict; 2 usage error or no such run; 3 stale.
 `;
 
 const STATUS_OPTIONS = { "output-format": { type: "string" }, help: { type: "boolean", short: "h" } } as const;
@@ -46,13 +46,17 @@ async function status({ positionals, format, io }: CommandContext<typeof STATUS_
         tool: TOOL_NAME,
         version: TOOL_VERSION,
         command: "status",
-        ok: status.state !== "error" && !stale,
+        ok: status.state !== "error" && status.verdict !== "fail" && !stale,
         stale,
         ...status,
       }) + "\n",
     );
   else io.stderr(statusLine(status, stale) + "\n");
-  return stale ? EXIT.unverifiable : status.state === "error" ? EXIT.fail : EXIT.ok;
+  return stale
+    ? EXIT.unverifiable
+    : status.state === "error" || (status.state === "done" && status.verdict === "fail")
+      ? EXIT.fail
+      : EXIT.ok;
 }
 
 export const command = defineCommand({ name: "status", help: STATUS_HELP, options: STATUS_OPTIONS, run: status });

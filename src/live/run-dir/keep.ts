@@ -44,6 +44,13 @@ export interface FailedRunEvidence {
 const jsonl = (rows: readonly unknown[]): string =>
   rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + (rows.length ? "\n" : "");
 
+/** A cost with its dollar figure rounded to a millionth (float sums print as 0.047979999999999995). */
+function roundedCost(cost: unknown): unknown {
+  if (typeof cost !== "object" || cost === null || Array.isArray(cost)) return cost;
+  const c = cost as Record<string, unknown>;
+  return typeof c.usd === "number" ? { ...c, usd: Math.round(c.usd * 1e6) / 1e6 } : cost;
+}
+
 export class RunKeeper {
   private timer: NodeJS.Timeout | undefined;
   private constructor(
@@ -145,6 +152,13 @@ export class RunKeeper {
       const r = ev.result;
       const resultJson = {
         ...r,
+        // a live run ran at its tier: the `replay:` prefix is the judging's, not the run's
+        ...(typeof r.fidelity === "string" ? { fidelity: r.fidelity.replace(/^replay:/, "") } : {}),
+        ...(typeof r.effectiveFidelity === "string"
+          ? { effectiveFidelity: r.effectiveFidelity.replace(/^replay:/, "") }
+          : {}),
+        durationMs: ev.durationMs,
+        ...(r["cost"] !== undefined ? { cost: roundedCost(r["cost"]) } : {}),
         ...(ev.decisions ? { decisions: this.redact.value([...ev.decisions]) } : {}),
         artifacts: c.artifacts ?? [],
         egress: ev.egress.map((e) => this.redact.value(e)),
@@ -171,7 +185,7 @@ export class RunKeeper {
             decisions: resultJson.decisions,
             egress: resultJson.egress,
             durationMs: ev.durationMs,
-            cost: r["cost"] ?? null,
+            cost: r["cost"] !== undefined ? roundedCost(r["cost"]) : null,
           },
           null,
           2,
@@ -187,7 +201,7 @@ export class RunKeeper {
           {
             t: "run",
             scenario: r.scenario,
-            fidelity: r.fidelity,
+            fidelity: resultJson.fidelity,
             runId: this.status.sessionId,
             result: r.result,
             turn: 1,

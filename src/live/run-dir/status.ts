@@ -38,10 +38,12 @@ export function isStale(s: RunStatus, now: number, env: NodeJS.ProcessEnv): bool
 
 /** The one text line `status` prints. */
 export function statusLine(s: RunStatus, stale: boolean): string {
-  const mark = stale ? "?" : s.state === "running" ? "●" : s.state === "done" ? "✓" : "✗";
-  const state = stale ? "probably-dead (stale)" : s.state;
+  // a run that finished with a failed verdict is done, and failed: it is never a ✓
+  const failed = s.state === "done" && s.verdict === "fail";
+  const mark = stale ? "?" : s.state === "running" ? "●" : s.state === "done" && !failed ? "✓" : "✗";
+  const state = stale ? "probably-dead (stale)" : failed ? "done, verdict failed" : s.state;
   const tools = Object.values(s.toolCounts ?? {}).reduce((a, b) => a + b, 0);
   const secs = Math.round((s.durationMs ?? s.elapsedMs ?? 0) / 1000);
-  const tail = s.error ? ` — ${s.error}` : s.verdict ? ` · verdict ${s.verdict}` : "";
+  const tail = s.error ? ` — ${s.error}` : s.verdict && !failed ? ` · verdict ${s.verdict}` : "";
   return `${mark} ${state} — ${s.scenario} [${s.fidelity}] · pid ${s.pid} · ${secs}s · ${tools} tools · ${s.subagentCount} sub-agents${tail}`;
 }
