@@ -114,4 +114,24 @@ describe("a newcomer records an own skill at the protocol tier", () => {
       writeFileSync(script, FILES["md/model-scripts/outline.yaml"]!);
     }
   });
+
+  it("a script with too few turns names the model script repository-relative, with no staging hint", () => {
+    const script = join(repo, "md/model-scripts/outline.yaml");
+    // the last turn dropped: the agent's request after the tool call finds no turn
+    writeFileSync(script, FILES["md/model-scripts/outline.yaml"]!.split("  - expect:")[0]!);
+    try {
+      const r = runCli(["record", "md/scenarios/outline.yaml", ...ALLOW, "--out", join(base, "z.cassette.json")], {
+        cwd: repo,
+        env: NO_TOKEN,
+      });
+      expect(r.code, r.stderr).not.toBe(0);
+      expect(r.stderr).toMatch(
+        /md\/model-scripts\/outline\.yaml: turn 2: unexpected request: the script has only 1 turn\(s\)/,
+      );
+      expect(r.stderr).not.toContain(script); // the absolute path
+      expect(r.stderr).not.toContain("the session was staged");
+    } finally {
+      writeFileSync(script, FILES["md/model-scripts/outline.yaml"]!);
+    }
+  });
 });

@@ -313,7 +313,8 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
     else if (scriptPath)
       server = await startModelServer({
         script: await loadModelScript(scriptPath),
-        scriptName: scriptPath,
+        // messages name the model script as the author knows it: relative to where the command ran
+        scriptName: relative(process.cwd(), scriptPath) || scriptPath,
         host: tierRun.modelHost,
       });
     const creds: Record<string, string> = !server && apiKey ? { ANTHROPIC_API_KEY: apiKey } : {};
@@ -495,14 +496,16 @@ function stagedPluginPaths(layout: SessionLayout): string[] {
 }
 
 /**
- * A model-script mismatch names where the session's files were staged, relative to the agent's cwd:
- * a scripted command with a wrong path (the commonest first mistake) then says where to point it.
+ * A tool-result mismatch of the model script names where the session's files were staged, relative
+ * to the agent's cwd: a scripted command with a wrong path (the commonest first mistake) then says
+ * where to point it. Other mismatches (too few turns, a user or system expectation) get no such hint.
  */
 async function withStagedPathsNamed<T>(layout: SessionLayout, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof ModelScriptMismatchError) {
+    // only a scripted command's unexpected output is about paths: other mismatches get no staging hint
+    if (e instanceof ModelScriptMismatchError && /expected a tool_result /.test(e.message)) {
       const plugins = stagedPluginPaths(layout);
       const uploads = layout.uploads.map((u) => relative(layout.cwd, join(layout.workRoot, u.staged)));
       const where = [
