@@ -6,7 +6,8 @@
  */
 import { defineCommand, type CommandContext } from "../command.js";
 import { acquireAgentImage } from "../../live/container/agent-image.js";
-import { detectContainerRuntime } from "../../live/container/runtime.js";
+import { detectContainerRuntime, engineChoiceText, otherAnsweringRuntime } from "../../live/container/runtime.js";
+import { trialRun } from "../../live/container/trial-run.js";
 import { EXIT, HarnessError } from "../../core/util/errors.js";
 
 const SETUP_HELP = `Usage: cowork-harness setup [options]
@@ -22,7 +23,12 @@ Options:
                     Node.js base: for machines that cannot reach Docker Hub
   -h, --help        show this help
 
-Exit codes: 0 the image is ready, 2 no container runtime, or the build failed.
+Before it says ready, it starts one trivial container with the settings record uses (the lockdown,
+the resource limits, the egress helpers'): a runtime that cannot apply them fails here, with its cure.
+When docker and podman both answer, it says which one it uses (COWORK_CONTAINER_RUNTIME chooses).
+
+Exit codes: 0 the image is ready and a trial container ran, 2 no container runtime, the build failed,
+or the trial container did not start.
 `;
 
 const SETUP_OPTIONS = {
@@ -39,6 +45,7 @@ async function setup({ values, positionals, io }: CommandContext<typeof SETUP_OP
       `the container tier needs docker or podman — ${d.missing} (install one, or record at fidelity: protocol)`,
     );
   const rt = d.runtime;
+  io.stderr(`container engine: ${engineChoiceText(rt, otherAnsweringRuntime(rt, io.env))}\n`);
   const t0 = Date.now();
   const img = await acquireAgentImage(rt, {
     env: io.env,
@@ -46,7 +53,14 @@ async function setup({ values, positionals, io }: CommandContext<typeof SETUP_OP
     build: true,
     ...(values.base ? { base: values.base } : {}),
   });
+  // a container started with record's own settings: a runtime that cannot apply them fails here, not mid-record
+  const failed = trialRun(rt, img.ref, io.env);
+  if (failed)
+    throw new HarnessError(
+      `the agent image is ready, but ${rt.kind} could not start ${failed.what} with the settings record uses: ${failed.detail}${failed.cure ? ` — ${failed.cure}` : " — see docs/tiers.md (container tier) for the settings it needs"}`,
+    );
   io.stdout(`✓ agent image ready in ${rt.version}: ${img.how} — ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+  io.stdout(`✓ a trial container ran with record's settings (lockdown, resource limits, the egress helpers')\n`);
   io.stdout(`  record finds it${img.path === "given" ? " through COWORK_AGENT_IMAGE" : ""}; nothing else to set\n`);
   return EXIT.ok;
 }

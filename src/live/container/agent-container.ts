@@ -19,7 +19,7 @@ import type { ContainerRuntime } from "./runtime.js";
 import { execRuntime } from "./runtime.js";
 
 export const GUEST_AGENT_BINARY = "/usr/local/bin/claude";
-const SEALED: readonly string[] = ["--cap-drop", "ALL", "--security-opt", "no-new-privileges", "--read-only"];
+export const SEALED: readonly string[] = ["--cap-drop", "ALL", "--security-opt", "no-new-privileges", "--read-only"];
 /** the helpers' lockdown (the egress proxy and forwarder); the agent's own adds its resource limits */
 export const LOCKDOWN_FLAGS: readonly string[] = [
   ...SEALED,

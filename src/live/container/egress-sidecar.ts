@@ -41,7 +41,7 @@ export const PROXY_PORT = 8080;
 const START_TIMEOUT_MS = 30_000;
 const GUEST_SOCKET_DIR = "/run/cowork-egress";
 /** the proxy's and forwarder's own bounds: small processes, never the agent's budget */
-const HELPER_LIMITS = ["--memory", "256m", "--memory-swap", "256m", "--cpus", "0.5"];
+export const HELPER_LIMITS = ["--memory", "256m", "--memory-swap", "256m", "--cpus", "0.5"];
 
 export interface EgressSidecar {
   /** the agent's --network: the forwarder's network namespace (loopback only) */

@@ -106,6 +106,28 @@ export function detectContainerRuntime(env: NodeJS.ProcessEnv = process.env): Ru
   return { missing: `no container runtime: ${reasons.join("; ")}` };
 }
 
+/**
+ * The other engine, when COWORK_CONTAINER_RUNTIME chooses none and it answers too (docker is tried
+ * first): each has its own image store, so the one in use is said, and how to choose the other.
+ */
+export function otherAnsweringRuntime(
+  rt: ContainerRuntime,
+  env: NodeJS.ProcessEnv = process.env,
+): ContainerRuntime | undefined {
+  if (env.COWORK_CONTAINER_RUNTIME?.trim()) return undefined;
+  const kind: RuntimeKind = rt.kind === "docker" ? "podman" : "docker";
+  const globalArgs = kind === "podman" ? podmanGlobalArgs(env) : [];
+  const p = probe(kind, kind, globalArgs, rt.env);
+  return "version" in p ? { kind, command: kind, globalArgs, env: rt.env, version: p.version } : undefined;
+}
+
+/** "using docker 27.1.1; podman answers too, with its own image store — COWORK_CONTAINER_RUNTIME=podman uses it" */
+export function engineChoiceText(rt: ContainerRuntime, other: ContainerRuntime | undefined): string {
+  return other === undefined
+    ? `using ${rt.version}`
+    : `using ${rt.version}; ${other.kind} answers too, with its own image store — COWORK_CONTAINER_RUNTIME=${other.kind} uses it`;
+}
+
 export interface ExecResult {
   code: number;
   stdout: string;

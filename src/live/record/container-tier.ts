@@ -53,7 +53,14 @@ import {
   type DiskUsage,
 } from "./session-disk-watch.js";
 import { tmpdir } from "node:os";
-import { detectContainerRuntime, execRuntime, rmContainerArgs, type ContainerRuntime } from "../container/runtime.js";
+import {
+  detectContainerRuntime,
+  engineChoiceText,
+  execRuntime,
+  otherAnsweringRuntime,
+  rmContainerArgs,
+  type ContainerRuntime,
+} from "../container/runtime.js";
 import { detectSibling, mountableHostPath } from "../container/sibling.js";
 import { objectToken, ownerLabelArgs, setSelfContainer } from "../container/owner.js";
 import { sweepBeforeRun } from "../container/sweep.js";
@@ -260,11 +267,19 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   const limits = tierLimits(opts.env, opts.sessionLimits);
   const rt = requireRuntime(opts.env);
   const image = await agentImageFor(rt, opts.env, opts.log); // named, obtained by the Action, or built by `setup` (src/live/container/agent-image.ts)
+  // two engines answering: say which one this run uses, and how to choose the other (each has its own store)
+  const other = otherAnsweringRuntime(rt, opts.env);
+  if (other) opts.log(`container engine: ${engineChoiceText(rt, other)}`);
   const identity = imageIdentity(rt, image);
-  if (!identity)
+  if (!identity) {
+    const there =
+      other && imageIdentity(other, image)
+        ? ` — ${other.kind} has it: COWORK_CONTAINER_RUNTIME=${other.kind} uses it`
+        : "";
     throw new HarnessError(
-      `the agent image ${image} is not in ${rt.kind}'s store — run \`cowork-harness setup\` (or set COWORK_AGENT_IMAGE to an image it has)`,
+      `the agent image ${image} is not in ${rt.kind}'s store${there || ` — run \`cowork-harness setup\` (or set COWORK_AGENT_IMAGE to an image it has)`}`,
     );
+  }
   const token = objectToken();
   const guestRoot = sessionRootOf(opts.scenarioName);
   const layout = opts.layout;
