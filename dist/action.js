@@ -5,7 +5,7 @@ import {
   commandOf,
   reportDir,
   reportStopped
-} from "./chunks/chunk-W2IQ53WQ.js";
+} from "./chunks/chunk-JSY7JHRH.js";
 import {
   booleanInput,
   cache_exports,
@@ -15,7 +15,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-UCVC37IG.js";
+} from "./chunks/chunk-WB5LE4RX.js";
 import {
   endGroup,
   notice,
@@ -38,20 +38,20 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-CLJSPQLC.js";
+} from "./chunks/chunk-LJU5OHWE.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-2OQMWMAV.js";
-import "./chunks/chunk-G4TUFNP3.js";
+} from "./chunks/chunk-ASODO4D7.js";
+import "./chunks/chunk-72CWI6HK.js";
 import "./chunks/chunk-ZEP2XGQT.js";
 import {
   resolveTargets
 } from "./chunks/chunk-CQXYQOIS.js";
 import {
   renderJunit
-} from "./chunks/chunk-KQLSLSXA.js";
-import "./chunks/chunk-RG7PPZXI.js";
+} from "./chunks/chunk-SHVIMFI4.js";
+import "./chunks/chunk-KXTRFJ6O.js";
 import "./chunks/chunk-225YGV3Q.js";
 import "./chunks/chunk-7CPNN7IP.js";
 import {
@@ -65,7 +65,7 @@ import "./chunks/chunk-QUGB427A.js";
 import "./chunks/chunk-YHSH5RBA.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-2ZD5RHKB.js";
+} from "./chunks/chunk-77FSYAQ7.js";
 import "./chunks/chunk-ENZH6ITV.js";
 import {
   installLastResort,
@@ -78,26 +78,26 @@ import "./chunks/chunk-KUKC5SCS.js";
 import {
   maskSecrets
 } from "./chunks/chunk-SQXN3P6Q.js";
-import "./chunks/chunk-476HZTOX.js";
+import "./chunks/chunk-TIRXR7JO.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-LIOLRXPC.js";
+} from "./chunks/chunk-2WAP6BL6.js";
 import "./chunks/chunk-RVJ3OCTS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-3GSMV32Z.js";
+import "./chunks/chunk-5U5S4FN2.js";
 import {
   envelopeExtras
-} from "./chunks/chunk-SQLLIYIF.js";
+} from "./chunks/chunk-HXMRUMXC.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-MI6RQJGY.js";
+import "./chunks/chunk-UMEMD3QV.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-5NQEXZTY.js";
+import "./chunks/chunk-OJG3D6B4.js";
 import "./chunks/chunk-LMWP3M4T.js";
 import "./chunks/chunk-7NVUL4UO.js";
 import "./chunks/chunk-NIPICJS5.js";
@@ -111,6 +111,7 @@ import "./chunks/chunk-DUIA6IGR.js";
 import "./chunks/chunk-A7IXKCTY.js";
 import "./chunks/chunk-HT3KHDWJ.js";
 import "./chunks/chunk-CGZME2NM.js";
+import "./chunks/chunk-LGISKRF5.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-5LE6OEBY.js";
 import "./chunks/chunk-JYRDRJCF.js";
@@ -495,8 +496,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-AHNF5DBW.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-CCUAGYVG.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-QJSW2BOP.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-B5Q5A4DD.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -559,9 +560,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-JUJGGALE.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-UTB3KWZ6.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-IYVPWUCH.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-CUOKJ3ZQ.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -583,7 +584,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-M5JRCBZV.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-6GOVENUB.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,
