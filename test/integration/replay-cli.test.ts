@@ -1,10 +1,11 @@
 /** The replay command as a user runs it: bad input, output formats, usage errors. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { runCli } from "../helpers/run-cli.js";
+import { tempCopy } from "../helpers/git-copy.js";
 
 let dir: string;
 beforeAll(() => {
@@ -140,15 +141,34 @@ describe("replay: output", () => {
 });
 
 describe("replay: a batch says each shared notice once", () => {
-  it("prints the examples' baseline notes once, counting all four cassettes, and one cassette's as they are", () => {
+  it("our examples, recorded and judged without baselines, print no baseline note at all", () => {
     const all = runCli(["replay", "examples/replays"], { cwd: REPO_ROOT });
     expect(all.code).toBe(0);
-    const notes = all.stderr.split("\n").filter((l) => l.startsWith("notice: [replay] cassette note: "));
-    expect(notes.length).toBeGreaterThan(0);
-    expect(new Set(notes).size).toBe(notes.length);
-    for (const n of notes) expect(n).toMatch(/ \(4 cassettes\)$/);
-    const one = runCli(["replay", "examples/replays/csv-report.cassette.json"], { cwd: REPO_ROOT });
-    const oneNotes = one.stderr.split("\n").filter((l) => l.startsWith("notice: [replay] cassette note: "));
-    expect(oneNotes).toEqual(notes.map((n) => n.replace(/ \(4 cassettes\)$/, "")));
+    expect(all.stderr).not.toContain("cassette note: baseline");
+    expect(all.stderr).not.toContain("cassette note: prompt-assets");
+  });
+
+  it("another tool's cassettes: the baseline notes once, counting all four, and one cassette's as they are", () => {
+    // the examples as another recorder wrote them: no agent-version stamp, so no baseline was given on purpose
+    const copy = tempCopy(join(REPO_ROOT, "examples"), { name: "examples" });
+    try {
+      for (const f of readdirSync(join(copy.dir, "replays")).filter((n) => n.endsWith(".cassette.json"))) {
+        const path = join(copy.dir, "replays", f);
+        const c = JSON.parse(readFileSync(path, "utf8")) as { environment: Record<string, unknown> };
+        delete c.environment.agentVersion;
+        writeFileSync(path, JSON.stringify(c, null, 2) + "\n");
+      }
+      const all = runCli(["replay", "replays"], { cwd: copy.dir });
+      expect(all.code).toBe(0);
+      const notes = all.stderr.split("\n").filter((l) => l.startsWith("notice: [replay] cassette note: "));
+      expect(notes.length).toBeGreaterThan(0);
+      expect(new Set(notes).size).toBe(notes.length);
+      for (const n of notes) expect(n).toMatch(/ \(4 cassettes\)$/);
+      const one = runCli(["replay", "replays/csv-report.cassette.json"], { cwd: copy.dir });
+      const oneNotes = one.stderr.split("\n").filter((l) => l.startsWith("notice: [replay] cassette note: "));
+      expect(oneNotes).toEqual(notes.map((n) => n.replace(/ \(4 cassettes\)$/, "")));
+    } finally {
+      copy.cleanup();
+    }
   });
 });
