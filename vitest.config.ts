@@ -27,10 +27,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // at least two files at once: vitest's default (CPUs − 1) runs one at a time on a 2-CPU runner,
-    // where the slow files mostly wait on containers and the real agent (two workers there: a full
-    // run in ~530 s instead of ~830 s, every file passing)
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // at least three files at once: vitest's default (CPUs − 1) runs one at a time on a 2-CPU runner,
+    // where the slow files mostly wait on containers and the real agent (a container-tier record
+    // file keeps about 0.7 of a CPU busy): two workers left a third of the CPU idle
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     // @actions/workflow-parser imports its schema JSON without an import attribute, which Node's
     // ESM loader refuses: let Vite transform it (test/unit/workflows-parse.test.ts)
     server: { deps: { inline: ["@actions/workflow-parser"] } },
