@@ -57,7 +57,7 @@ async function lint({ values, positionals, format, io }: CommandContext<typeof L
   const code = lintExitCode(decides, values.strict === true);
   if (format === "json") io.stdout(`${lintJson(shown, code === 0)}\n`);
   else if (values.json === true) io.stdout(`${JSON.stringify(shown.map(findingJson), null, 2)}\n`);
-  else io.stdout(lintText(shown, { kinds, notes }));
+  else io.stdout(lintText(shown, { kinds, notes, strict: values.strict === true }));
   return code;
 }
 

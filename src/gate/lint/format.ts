@@ -6,6 +6,7 @@
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 import { REGEX_DOUBLE_QUOTED } from "./rules/regex-quoted.js";
 import { OWN_RULE_IDS } from "./registry.js";
+import { ADVISORY_RULE_IDS } from "./rules/replay-coverage.js";
 import type { FileKind } from "./other-kinds.js";
 import { SEVERITY_ORDER, type LintFinding, type Severity } from "./types.js";
 
@@ -38,13 +39,32 @@ export interface LintTextOptions {
   kinds: Record<FileKind, number>;
   /** lines said after the findings (where a model script's agent works) */
   notes?: readonly string[];
+  /** --strict: every finding fails the run, so the advisory ones are shown in full too */
+  strict?: boolean;
+}
+
+const isAdvisory = (f: LintFinding): boolean => f.severity === "INFO" && ADVISORY_RULE_IDS.includes(f.ruleId);
+
+/** The advisory INFO findings once per rule, each naming where it fired. */
+function advisoryLines(findings: readonly LintFinding[]): string[] {
+  const byRule = new Map<string, LintFinding[]>();
+  for (const f of findings) byRule.set(f.ruleId, [...(byRule.get(f.ruleId) ?? []), f]);
+  return [...byRule].map(([rule, fs]) => {
+    const where = fs.map((f) => (f.line === null ? f.file : `${f.file}:${f.line}`));
+    const shown = where.length > 3 ? `${where.slice(0, 3).join(", ")} and ${where.length - 3} more` : where.join(", ");
+    return `${MARK.INFO} INFO [${rule}] ${shown}: advisory, nothing to do with a cassette from a current \`record\` (--output-format json has each finding)\n`;
+  });
 }
 
 export function lintText(findings: readonly LintFinding[], opts: LintTextOptions): string {
   const notes = (opts.notes ?? []).map((n) => `note: ${n}\n`).join("");
-  if (findings.length === 0) return `✓ ${kindsText(opts.kinds)} clean — no silent-false-green findings.\n${notes}`;
+  const collapsed = opts.strict === true ? [] : findings.filter(isAdvisory);
+  const advisory = advisoryLines(collapsed).join("");
+  const shownFindings = findings.filter((f) => !collapsed.includes(f));
+  if (shownFindings.length === 0)
+    return `✓ ${kindsText(opts.kinds)} clean — no silent-false-green findings.\n${advisory}${notes}`;
   const rank = (f: LintFinding): number => SEVERITY_ORDER.indexOf(f.severity);
-  const sorted = [...findings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : rank(a) - rank(b)));
+  const sorted = [...shownFindings].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : rank(a) - rank(b)));
   const blocks = sorted.map((f) => {
     const where = f.line === null ? f.file : `${f.file}:${f.line}`;
     return `${MARK[f.severity]} ${f.severity} ${ruleTag(f.ruleId)} ${where}\n    ${f.message}\n    fix: ${f.fix}\n`;
@@ -53,7 +73,7 @@ export function lintText(findings: readonly LintFinding[], opts: LintTextOptions
   const own = findings.filter((f) => OWN_RULE_IDS.includes(f.ruleId)).length;
   const ours = own > 0 ? ` (${own} from cowork-harness rules, marked "ours": the reference CLI has no such rule)` : "";
   const summary = `${count("ERROR")} error(s), ${count("WARN")} warning(s), ${count("INFO")} info across ${kindsText(opts.kinds)}${ours}.\n`;
-  return `${blocks.join("")}\n${summary}${notes}`;
+  return `${blocks.join("")}${advisory}\n${summary}${notes}`;
 }
 
 /** One finding in the reference's JSON shape, plus `sourceLine`. */

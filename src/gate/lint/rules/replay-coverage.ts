@@ -43,6 +43,12 @@ export const mixedAssertItem: DocRule = {
     }),
 };
 
+/**
+ * INFO rules about cassettes in general, with nothing to do for a cassette from a current record:
+ * the text output says each once per run, in one line, instead of once per scenario with its fix.
+ */
+export const ADVISORY_RULE_IDS: readonly string[] = ["manifest-needs-snapshot", "gate-needs-controlout"];
+
 export const manifestNeedsSnapshot: DocRule = {
   id: "manifest-needs-snapshot",
   check: (doc) => {
