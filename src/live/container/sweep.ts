@@ -338,6 +338,9 @@ function distinctOwners(objs: readonly OwnedObject[]): number {
   return new Set(objs.map((o) => encodeOwner(o.owner))).size;
 }
 
+/** A network create that failed on a race inside the engine, not on anything of ours. */
+const TRANSIENT_NETWORK = /no such network interface|device or resource busy|resource temporarily unavailable/i;
+
 const POOL_EXHAUSTED =
   /free subnet|subnet pool|address pool|non-overlapping|no available.*(subnet|network)|pool.*exhaust/i;
 
@@ -346,7 +349,15 @@ const POOL_EXHAUSTED =
  * is used up, the error says so, with how many networks dead runs hold and the command that frees them.
  */
 export function createOwnedNetwork(rt: ContainerRuntime, name: string, opts: { internal?: boolean } = {}): void {
-  const r = execRuntime(rt, ["network", "create", ...(opts.internal ? ["--internal"] : []), ...ownerLabelArgs(), name]);
+  const args = ["network", "create", ...(opts.internal ? ["--internal"] : []), ...ownerLabelArgs(), name];
+  let r = execRuntime(rt, args);
+  // podman's network setup races with another run creating or removing a network at the same
+  // moment (seen: "route ip+net: no such network interface"): such a failure is tried again, twice
+  for (let retry = 1; retry <= 2 && r.code !== 0 && TRANSIENT_NETWORK.test(r.stderr); retry++) {
+    execRuntime(rt, rmNetworkArgs(rt, name), { timeoutMs: 30_000 }); // what the failed attempt may have left
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * retry);
+    r = execRuntime(rt, args);
+  }
   if (r.code === 0) return;
   const detail = (r.stderr.trim() || r.stdout.trim()).split("\n").slice(-2).join(" | ");
   if (!POOL_EXHAUSTED.test(detail))
