@@ -10,14 +10,14 @@ import {
   spentUsd,
   staleEntry,
   statusLabel
-} from "./chunk-DP5RIFCP.js";
+} from "./chunk-CPD4YNOJ.js";
 import {
   DEFAULT_CASSETTE_FORMAT,
   formatOfVersion
 } from "./chunk-OJI2JBUT.js";
 import {
   cassettePathFor
-} from "./chunk-GQ7PKZL4.js";
+} from "./chunk-GXHWHZBE.js";
 import {
   DEFAULT_RETRY,
   describeFailure,

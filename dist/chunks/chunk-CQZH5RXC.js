@@ -6,7 +6,7 @@ import {
 import {
   createOwnedNetwork,
   ownerLabelArgs
-} from "./chunk-DOKVHVWE.js";
+} from "./chunk-NX6GE7NY.js";
 import {
   execRuntime,
   mustRuntime,

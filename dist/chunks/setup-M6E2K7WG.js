@@ -7,13 +7,13 @@ import {
   invokingUser,
   limitFlags,
   limitsFromEnv
-} from "./chunk-6THG6POJ.js";
+} from "./chunk-CQZH5RXC.js";
 import {
   acquireAgentImage
 } from "./chunk-FPFTJ7EI.js";
 import {
   ownerLabelArgs
-} from "./chunk-DOKVHVWE.js";
+} from "./chunk-NX6GE7NY.js";
 import {
   detectContainerRuntime,
   engineChoiceText,

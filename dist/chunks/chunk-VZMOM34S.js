@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   lintScenarioText
-} from "./chunk-72CWI6HK.js";
+} from "./chunk-LKIUWABB.js";
 import {
   cassetteGlobsOf,
   computeCoverage,

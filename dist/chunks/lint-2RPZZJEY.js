@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  ADVISORY_RULE_IDS,
   KEY_FAMILIES,
   KNOWN_ASSERT_KEYS,
   LinkedFileLint,
@@ -10,7 +11,7 @@ import {
   lintFileText,
   pyList,
   scenarioLinks
-} from "./chunk-72CWI6HK.js";
+} from "./chunk-LKIUWABB.js";
 import "./chunk-7KSKVPQN.js";
 import {
   defineCommand
@@ -70,13 +71,28 @@ function kindsText(kinds) {
 function ruleTag(ruleId) {
   return OWN_RULE_IDS.includes(ruleId) ? `[${ruleId} \xB7 ours]` : `[${ruleId}]`;
 }
+var isAdvisory = (f) => f.severity === "INFO" && ADVISORY_RULE_IDS.includes(f.ruleId);
+function advisoryLines(findings) {
+  const byRule = /* @__PURE__ */ new Map();
+  for (const f of findings) byRule.set(f.ruleId, [...byRule.get(f.ruleId) ?? [], f]);
+  return [...byRule].map(([rule, fs]) => {
+    const where = fs.map((f) => f.line === null ? f.file : `${f.file}:${f.line}`);
+    const shown = where.length > 3 ? `${where.slice(0, 3).join(", ")} and ${where.length - 3} more` : where.join(", ");
+    return `${MARK.INFO} INFO [${rule}] ${shown}: advisory, nothing to do with a cassette from a current \`record\` (--output-format json has each finding)
+`;
+  });
+}
 function lintText(findings, opts) {
   const notes = (opts.notes ?? []).map((n) => `note: ${n}
 `).join("");
-  if (findings.length === 0) return `\u2713 ${kindsText(opts.kinds)} clean \u2014 no silent-false-green findings.
-${notes}`;
+  const collapsed = opts.strict === true ? [] : findings.filter(isAdvisory);
+  const advisory = advisoryLines(collapsed).join("");
+  const shownFindings = findings.filter((f) => !collapsed.includes(f));
+  if (shownFindings.length === 0)
+    return `\u2713 ${kindsText(opts.kinds)} clean \u2014 no silent-false-green findings.
+${advisory}${notes}`;
   const rank = (f) => SEVERITY_ORDER.indexOf(f.severity);
-  const sorted = [...findings].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : rank(a) - rank(b));
+  const sorted = [...shownFindings].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : rank(a) - rank(b));
   const blocks = sorted.map((f) => {
     const where = f.line === null ? f.file : `${f.file}:${f.line}`;
     return `${MARK[f.severity]} ${f.severity} ${ruleTag(f.ruleId)} ${where}
@@ -89,7 +105,7 @@ ${notes}`;
   const ours = own > 0 ? ` (${own} from cowork-harness rules, marked "ours": the reference CLI has no such rule)` : "";
   const summary = `${count("ERROR")} error(s), ${count("WARN")} warning(s), ${count("INFO")} info across ${kindsText(opts.kinds)}${ours}.
 `;
-  return `${blocks.join("")}
+  return `${blocks.join("")}${advisory}
 ${summary}${notes}`;
 }
 function findingJson(f) {
@@ -282,7 +298,7 @@ async function lint({ values, positionals, format, io }) {
 `);
   else if (values.json === true) io.stdout(`${JSON.stringify(shown.map(findingJson), null, 2)}
 `);
-  else io.stdout(lintText(shown, { kinds, notes }));
+  else io.stdout(lintText(shown, { kinds, notes, strict: values.strict === true }));
   return code;
 }
 var command = defineCommand({

@@ -6,7 +6,7 @@ import {
   listUnlabeledNetworks,
   removeUnlabeledNetwork,
   sweepDead
-} from "./chunk-DOKVHVWE.js";
+} from "./chunk-NX6GE7NY.js";
 import {
   detectContainerRuntime
 } from "./chunk-7BOIZFLR.js";

@@ -7,8 +7,8 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunk-ASODO4D7.js";
-import "./chunk-72CWI6HK.js";
+} from "./chunk-VZMOM34S.js";
+import "./chunk-LKIUWABB.js";
 import {
   defaultScenarioGlobs,
   findScenarioFiles
@@ -290,7 +290,7 @@ async function check({ values, positionals, format, io }) {
         },
         ...rerun ? {
           rerun: async (results2, changed) => {
-            const { rerunStale } = await import("./gate-step-UTB3KWZ6.js");
+            const { rerunStale } = await import("./gate-step-JI3I2S3R.js");
             await rerunStale(results2, files, {
               changed,
               concurrency: rerunConcurrency,

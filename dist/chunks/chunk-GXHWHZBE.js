@@ -17,7 +17,7 @@ import {
   startEgressSidecar,
   stopRuntimeChildren,
   trackRuntimeChild
-} from "./chunk-6THG6POJ.js";
+} from "./chunk-CQZH5RXC.js";
 import {
   agentImageFor
 } from "./chunk-FPFTJ7EI.js";
@@ -31,7 +31,7 @@ import {
   removeStagedDir,
   setSelfContainer,
   sweepBeforeRun
-} from "./chunk-DOKVHVWE.js";
+} from "./chunk-NX6GE7NY.js";
 import {
   detectContainerRuntime,
   engineChoiceText,

@@ -12,7 +12,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-GQ7PKZL4.js";
+} from "./chunk-GXHWHZBE.js";
 import {
   resolveAgentBinary
 } from "./chunk-W6BAPU3A.js";

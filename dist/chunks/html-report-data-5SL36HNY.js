@@ -2,17 +2,17 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   statusLabel
-} from "./chunk-DP5RIFCP.js";
+} from "./chunk-CPD4YNOJ.js";
 import {
   buildReportData
 } from "./chunk-WD662R2L.js";
 import "./chunk-2S4LTNS2.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-GQ7PKZL4.js";
+import "./chunk-GXHWHZBE.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-6THG6POJ.js";
+import "./chunk-CQZH5RXC.js";
 import "./chunk-FPFTJ7EI.js";
-import "./chunk-DOKVHVWE.js";
+import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";
 import "./chunk-237DY7TX.js";
 import "./chunk-SAHOWHEC.js";

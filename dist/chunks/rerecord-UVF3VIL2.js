@@ -7,23 +7,23 @@ import {
   parseMaxCost,
   parseOnNothingStale,
   runRerecordJob
-} from "./chunk-NYNR6G5X.js";
+} from "./chunk-5MNPJKQC.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-DP5RIFCP.js";
+} from "./chunk-CPD4YNOJ.js";
 import {
   parseCassetteFormat
 } from "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-GQ7PKZL4.js";
+} from "./chunk-GXHWHZBE.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-6THG6POJ.js";
+import "./chunk-CQZH5RXC.js";
 import "./chunk-FPFTJ7EI.js";
-import "./chunk-DOKVHVWE.js";
+import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";
 import "./chunk-237DY7TX.js";
 import {
@@ -305,7 +305,7 @@ async function rerecord({
   });
   await live.close();
   if (values.html) {
-    const { rerecordReportData } = await import("./html-report-data-MMP5DL5E.js");
+    const { rerecordReportData } = await import("./html-report-data-5SL36HNY.js");
     const { writeHtmlReport } = await import("./write-report-O2OWFDF3.js");
     const { envSecretValues } = await import("./secret-scan-PLIMJLUG.js");
     await writeHtmlReport(

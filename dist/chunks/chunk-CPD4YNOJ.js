@@ -5,7 +5,7 @@ import {
 } from "./chunk-OJI2JBUT.js";
 import {
   recordScenario
-} from "./chunk-GQ7PKZL4.js";
+} from "./chunk-GXHWHZBE.js";
 import {
   semanticDiff
 } from "./chunk-NTW2GZXS.js";

@@ -13,21 +13,21 @@ import {
   parseOnNothingStale,
   rerecordSummaryMarkdown,
   runRerecordJob
-} from "./chunk-NYNR6G5X.js";
+} from "./chunk-5MNPJKQC.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-DP5RIFCP.js";
+} from "./chunk-CPD4YNOJ.js";
 import "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-GQ7PKZL4.js";
+} from "./chunk-GXHWHZBE.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-6THG6POJ.js";
+import "./chunk-CQZH5RXC.js";
 import "./chunk-FPFTJ7EI.js";
-import "./chunk-DOKVHVWE.js";
+import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";
 import "./chunk-237DY7TX.js";
 import "./chunk-SAHOWHEC.js";
@@ -372,7 +372,7 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./html-report-data-MMP5DL5E.js");
+    const { rerecordReportData } = await import("./html-report-data-5SL36HNY.js");
     const { writeAndUploadReport } = await import("./report-artifact-6GOVENUB.js");
     const { keepFailedRuns } = await import("./record-evidence-DN7HJ2SJ.js");
     const outDir = reportDir(env);

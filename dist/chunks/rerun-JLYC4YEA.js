@@ -4,13 +4,13 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-IWXESH6Z.js";
+} from "./chunk-NHYGRTSD.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-GQ7PKZL4.js";
+import "./chunk-GXHWHZBE.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-6THG6POJ.js";
+import "./chunk-CQZH5RXC.js";
 import "./chunk-FPFTJ7EI.js";
-import "./chunk-DOKVHVWE.js";
+import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";
 import "./chunk-237DY7TX.js";
 import "./chunk-SAHOWHEC.js";

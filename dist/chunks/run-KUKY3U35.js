@@ -3,14 +3,14 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   LIVE_RUN_OPTIONS,
   liveRunSetup
-} from "./chunk-HYOBTAJ6.js";
+} from "./chunk-66OVT7IJ.js";
 import {
   recordScenario
-} from "./chunk-GQ7PKZL4.js";
+} from "./chunk-GXHWHZBE.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-6THG6POJ.js";
+import "./chunk-CQZH5RXC.js";
 import "./chunk-FPFTJ7EI.js";
-import "./chunk-DOKVHVWE.js";
+import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";
 import "./chunk-237DY7TX.js";
 import {

@@ -11,8 +11,8 @@ import "./chunk-BAHD4XUJ.js";
 import {
   ResultsStream,
   runGate
-} from "./chunk-ASODO4D7.js";
-import "./chunk-72CWI6HK.js";
+} from "./chunk-VZMOM34S.js";
+import "./chunk-LKIUWABB.js";
 import "./chunk-ZEP2XGQT.js";
 import {
   resolveTargets

@@ -6,11 +6,11 @@ import {
 } from "./chunk-ZLEISVTN.js";
 import {
   recordScenario
-} from "./chunk-GQ7PKZL4.js";
+} from "./chunk-GXHWHZBE.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-6THG6POJ.js";
+import "./chunk-CQZH5RXC.js";
 import "./chunk-FPFTJ7EI.js";
-import "./chunk-DOKVHVWE.js";
+import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";
 import "./chunk-237DY7TX.js";
 import "./chunk-SAHOWHEC.js";

@@ -434,6 +434,7 @@ var mixedAssertItem = {
     ];
   })
 };
+var ADVISORY_RULE_IDS = ["manifest-needs-snapshot", "gate-needs-controlout"];
 var manifestNeedsSnapshot = {
   id: "manifest-needs-snapshot",
   check: (doc) => {
@@ -910,6 +911,7 @@ export {
   KNOWN_ASSERT_KEYS,
   KEY_FAMILIES,
   REGEX_DOUBLE_QUOTED,
+  ADVISORY_RULE_IDS,
   scenarioLinks,
   LinkedFileLint,
   OWN_RULE_IDS,

@@ -291,9 +291,16 @@ function sweepBeforeRun(rt, log, stageParent = tmpdir()) {
 function distinctOwners(objs) {
   return new Set(objs.map((o) => encodeOwner(o.owner))).size;
 }
+var TRANSIENT_NETWORK = /no such network interface|device or resource busy|resource temporarily unavailable/i;
 var POOL_EXHAUSTED = /free subnet|subnet pool|address pool|non-overlapping|no available.*(subnet|network)|pool.*exhaust/i;
 function createOwnedNetwork(rt, name, opts = {}) {
-  const r = execRuntime(rt, ["network", "create", ...opts.internal ? ["--internal"] : [], ...ownerLabelArgs(), name]);
+  const args = ["network", "create", ...opts.internal ? ["--internal"] : [], ...ownerLabelArgs(), name];
+  let r = execRuntime(rt, args);
+  for (let retry = 1; retry <= 2 && r.code !== 0 && TRANSIENT_NETWORK.test(r.stderr); retry++) {
+    execRuntime(rt, rmNetworkArgs(rt, name), { timeoutMs: 3e4 });
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * retry);
+    r = execRuntime(rt, args);
+  }
   if (r.code === 0) return;
   const detail = (r.stderr.trim() || r.stdout.trim()).split("\n").slice(-2).join(" | ");
   if (!POOL_EXHAUSTED.test(detail))
