@@ -15,7 +15,7 @@ import type { LintFinding } from "./types.js";
 
 export interface LintRun {
   findings: LintFinding[];
-  /** how many files were named or found */
+  /** how many files were linted (named, found, or named by a scenario) */
   fileCount: number;
   /** how many files of each kind were linted (named, found, or named by a scenario) */
   kinds: Record<FileKind, number>;
@@ -84,7 +84,7 @@ export async function lintTargets(paths: readonly string[]): Promise<LintRun> {
     notes.push(...out.notes);
     for (const link of s.links) if (out.read.has(link.file)) count(link.file, link.kind);
   }
-  // a named file whose scenario did not load cannot be reached above: lint it as named
+  // a named file that no linted scenario reached (its scenario was itself named as another kind): lint it as named
   for (const r of read)
     if ("text" in r && named.has(resolve(r.file)) && !counted.has(resolve(r.file))) {
       const kind = named.get(resolve(r.file))!;
