@@ -10,6 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "../helpers/run-cli.js";
+import { REPO_ROOT } from "../helpers/paths.js";
+import { tempCopy } from "../helpers/git-copy.js";
 import { dockerWithAgentImage } from "../helpers/owned-objects.js";
 
 const image = process.env.COWORK_AGENT_IMAGE;
@@ -34,6 +36,24 @@ describe.skipIf(!image)("setup's trial container (podman)", () => {
         .split("\n")
         .filter((l) => !l.startsWith("container engine:")),
     ).toHaveLength(1);
+  });
+
+  it("record without setup, on the same runtime, ends on the same cure instead of a raw OCI error", () => {
+    const bad = join(dir, "bad-record.conf");
+    writeFileSync(bad, '[containers]\ndefault_ulimits = ["nofile=1073741824:1073741824"]\n');
+    const repo = tempCopy(join(REPO_ROOT, "examples"), { git: true, name: "examples" });
+    try {
+      const r = runCli(["record", "scenarios/csv-report.yaml", "--out", join(dir, "x.cassette.json")], {
+        cwd: repo.dir,
+        env: { ...env, CONTAINERS_CONF: bad, GITHUB_ACTIONS: "" },
+      });
+      expect(r.code, r.stderr).not.toBe(0);
+      expect(r.stderr).toMatch(
+        /rlimit.* — this machine does not let podman set its default ulimits: .*default_ulimits = \[\]/,
+      );
+    } finally {
+      repo.cleanup();
+    }
   });
 
   it("with the engine's settings working, the trial runs and setup says ready", () => {

@@ -1,6 +1,6 @@
 /** The one-line cures setup names for the runtime failures we know (issue 39, item 2). */
 import { describe, expect, it } from "vitest";
-import { knownCure } from "../../src/live/container/trial-run.js";
+import { knownCure, withCure } from "../../src/live/container/runtime-cures.js";
 import { engineChoiceText, type ContainerRuntime } from "../../src/live/container/runtime.js";
 
 const podman = { kind: "podman" } as const;
@@ -38,6 +38,17 @@ describe("engineChoiceText", () => {
     expect(engineChoiceText(rt("podman", "podman 4.3.1"), undefined)).toBe("using podman 4.3.1");
     expect(engineChoiceText(rt("docker", "docker 20.10.24"), rt("podman", "podman 4.3.1"))).toBe(
       "using docker 20.10.24; podman answers too, with its own image store — COWORK_CONTAINER_RUNTIME=podman uses it",
+    );
+  });
+});
+
+describe("withCure", () => {
+  it("ends a message with the cure only when it is a failure we know", () => {
+    expect(withCure(podman, "the egress proxy container exited (126): error setting rlimits")).toMatch(
+      / — .*CONTAINERS_CONF/,
+    );
+    expect(withCure(podman, "the egress proxy container exited (1): boom")).toBe(
+      "the egress proxy container exited (1): boom",
     );
   });
 });

@@ -36,6 +36,7 @@ import { execRuntime, mustRuntime, rmContainerArgs, rmNetworkArgs, type Containe
 import { mountableHostPath, type Sibling } from "./sibling.js";
 import { ownerLabelArgs } from "./owner.js";
 import { createOwnedNetwork } from "./sweep.js";
+import { withCure } from "./runtime-cures.js";
 
 export const PROXY_PORT = 8080;
 const START_TIMEOUT_MS = 30_000;
@@ -132,7 +133,10 @@ function startHelper(
       clearTimeout(timer);
       reject(
         new HarnessError(
-          `the ${what} container exited (${code}) before listening: ${stderr.trim().split("\n").slice(-2).join(" | ")}`,
+          withCure(
+            rt,
+            `the ${what} container exited (${code}) before listening: ${stderr.trim().split("\n").slice(-2).join(" | ")}`,
+          ),
         ),
       );
     });

@@ -10,6 +10,7 @@ import { HELPER_LIMITS } from "./egress-sidecar.js";
 import { ownerLabelArgs } from "./owner.js";
 import { limitFlags, limitsFromEnv } from "./resource-limits.js";
 import { execRuntime, type ContainerRuntime } from "./runtime.js";
+import { knownCure } from "./runtime-cures.js";
 
 export interface TrialFailure {
   /** which container of a record it stands for */
@@ -18,21 +19,6 @@ export interface TrialFailure {
   detail: string;
   /** the one-line cure, when the failure is a known one */
   cure?: string;
-}
-
-/** The cure of a known runtime failure, from the engine's message; undefined when it is not one we know. */
-export function knownCure(rt: Pick<ContainerRuntime, "kind">, detail: string): string | undefined {
-  if (/rlimit|ulimit/i.test(detail))
-    return rt.kind === "podman"
-      ? "this machine does not let podman set its default ulimits: write `[containers]` and `default_ulimits = []` into a file and export CONTAINERS_CONF=<that file> (podman reads it for every command)"
-      : "this machine does not let docker set the ulimits it applies: remove `default-ulimits` from /etc/docker/daemon.json (or lower them to what the host allows) and restart dockerd";
-  if (/cgroup/i.test(detail))
-    return rt.kind === "podman"
-      ? 'podman\'s cgroup manager does not work here: write `[engine]` and `cgroup_manager = "cgroupfs"` into CONTAINERS_CONF (or run podman with --cgroup-manager=cgroupfs), and install runc if crun fails'
-      : "dockerd cannot create the container's cgroup: start dockerd with `--exec-opt native.cgroupdriver=cgroupfs`, or run it where cgroups are delegated";
-  if (/permission denied.*docker\.sock|connect: permission denied/i.test(detail))
-    return "this user may not talk to dockerd: add it to the docker group (then log in again), or use podman (COWORK_CONTAINER_RUNTIME=podman)";
-  return undefined;
 }
 
 /** Starts the two trial containers; the first that fails, or undefined when both ran. */

@@ -65,6 +65,7 @@ import { detectSibling, mountableHostPath } from "../container/sibling.js";
 import { objectToken, ownerLabelArgs, setSelfContainer } from "../container/owner.js";
 import { sweepBeforeRun } from "../container/sweep.js";
 import { sessionRootOf } from "../../core/scenario/session-root.js";
+import { knownCure } from "../container/runtime-cures.js";
 import { agentImageFor } from "../container/agent-image.js";
 import { armInterruptCleanup, interruptSignal } from "../container/interrupt.js";
 import { HarnessError } from "../../core/util/errors.js";
@@ -430,6 +431,16 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
       // Ctrl-C: the interrupt handler removed the container; that is no memory kill
       const interrupted = interruptSignal();
       if (interrupted !== undefined) return new HarnessError(`interrupted (${interrupted}): the run was stopped`, 130);
+      // the engine could not start the container at all (rlimits, cgroups): its words and the cure
+      const tail = run.stderr.slice(-4096);
+      const cure =
+        run.result === undefined && /runc|crun|OCI runtime|container init/i.test(tail)
+          ? knownCure(rt, tail)
+          : undefined;
+      if (cure !== undefined)
+        return new HarnessError(
+          `${rt.kind} could not start the agent's container: ${run.stderr.trim().split("\n").slice(-2).join(" | ")} — ${cure}`,
+        );
       if (!stoppedByHarness && run.result === undefined && (run.exitCode === 137 || run.signal === "SIGKILL")) {
         return new ResourceLimitError(
           `the agent was killed (exit 137) with no result — the container's memory limit is ${describeLimit("memory", limits.memory)} (memory)`,
