@@ -496,8 +496,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-UCQT4KVX.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-OZ5F3SPJ.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-D6J6D7QA.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-BOSYMZMN.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -560,7 +560,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-JI3I2S3R.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-JLNX7OB6.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
           const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-CUOKJ3ZQ.js");
           const baseEnv = withoutAgentKey(env);

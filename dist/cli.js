@@ -11,11 +11,11 @@ import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
   replay: () => import("./chunks/replay-GIBXMC4I.js").then((m) => m.command),
-  check: () => import("./chunks/check-56CAPF5T.js").then((m) => m.command),
-  record: () => import("./chunks/record-CLNSYBBP.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-UVF3VIL2.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-JLYC4YEA.js").then((m) => m.command),
-  run: () => import("./chunks/run-KUKY3U35.js").then((m) => m.command),
+  check: () => import("./chunks/check-GAQ42A4K.js").then((m) => m.command),
+  record: () => import("./chunks/record-LBWC4FQE.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-24JZY2HB.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-KXKH4M3K.js").then((m) => m.command),
+  run: () => import("./chunks/run-TZMMO6XY.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-YV7I4JY5.js").then((m) => m.command),
   merge: () => import("./chunks/merge-4O2D65UP.js").then((m) => m.command),
   verify: () => import("./chunks/verify-X3ASB33T.js").then((m) => m.command),
@@ -32,7 +32,7 @@ var COMMANDS = {
   trace: () => import("./chunks/trace-CWDB2R3B.js").then((m) => m.command),
   inspect: () => import("./chunks/inspect-CJ6YHNDF.js").then((m) => m.command),
   status: () => import("./chunks/status-CQD347WM.js").then((m) => m.command),
-  setup: () => import("./chunks/setup-M6E2K7WG.js").then((m) => m.command),
+  setup: () => import("./chunks/setup-LARCR3GJ.js").then((m) => m.command),
   cleanup: () => import("./chunks/cleanup-BBWZSQIT.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": () => import("./chunks/egress-proxy-F4TEVLUX.js").then((m) => m.command)

@@ -10,14 +10,14 @@ import {
   spentUsd,
   staleEntry,
   statusLabel
-} from "./chunk-CPD4YNOJ.js";
+} from "./chunk-22YZTLJK.js";
 import {
   DEFAULT_CASSETTE_FORMAT,
   formatOfVersion
 } from "./chunk-OJI2JBUT.js";
 import {
   cassettePathFor
-} from "./chunk-GXHWHZBE.js";
+} from "./chunk-UNPHBMN7.js";
 import {
   DEFAULT_RETRY,
   describeFailure,

@@ -13,19 +13,19 @@ import {
   parseOnNothingStale,
   rerecordSummaryMarkdown,
   runRerecordJob
-} from "./chunk-5MNPJKQC.js";
+} from "./chunk-D3E2GZNI.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-CPD4YNOJ.js";
+} from "./chunk-22YZTLJK.js";
 import "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-GXHWHZBE.js";
+} from "./chunk-UNPHBMN7.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-CQZH5RXC.js";
+import "./chunk-M432HJGS.js";
 import "./chunk-FPFTJ7EI.js";
 import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";
@@ -372,7 +372,7 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./html-report-data-5SL36HNY.js");
+    const { rerecordReportData } = await import("./html-report-data-PJT6HI3D.js");
     const { writeAndUploadReport } = await import("./report-artifact-6GOVENUB.js");
     const { keepFailedRuns } = await import("./record-evidence-DN7HJ2SJ.js");
     const outDir = reportDir(env);

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   LiveDeciderSession
-} from "./chunk-GXHWHZBE.js";
+} from "./chunk-UNPHBMN7.js";
 import {
   LIVE_DECIDER_OPTIONS,
   parseLiveFlags

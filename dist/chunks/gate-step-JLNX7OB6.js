@@ -3,11 +3,11 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   rerunMany,
   startBudget
-} from "./chunk-NHYGRTSD.js";
+} from "./chunk-CIHYRLBL.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-GXHWHZBE.js";
+import "./chunk-UNPHBMN7.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-CQZH5RXC.js";
+import "./chunk-M432HJGS.js";
 import "./chunk-FPFTJ7EI.js";
 import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";

@@ -290,7 +290,7 @@ async function check({ values, positionals, format, io }) {
         },
         ...rerun ? {
           rerun: async (results2, changed) => {
-            const { rerunStale } = await import("./gate-step-JI3I2S3R.js");
+            const { rerunStale } = await import("./gate-step-JLNX7OB6.js");
             await rerunStale(results2, files, {
               changed,
               concurrency: rerunConcurrency,

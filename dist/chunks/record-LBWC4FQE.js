@@ -3,15 +3,15 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   LIVE_RUN_OPTIONS,
   liveRunSetup
-} from "./chunk-66OVT7IJ.js";
+} from "./chunk-7SDTUQWP.js";
 import {
   parseCassetteFormat
 } from "./chunk-OJI2JBUT.js";
 import {
   recordScenario
-} from "./chunk-GXHWHZBE.js";
+} from "./chunk-UNPHBMN7.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-CQZH5RXC.js";
+import "./chunk-M432HJGS.js";
 import "./chunk-FPFTJ7EI.js";
 import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";

@@ -11,13 +11,14 @@ import {
   detectSibling,
   imageIdentity,
   invokingUser,
+  knownCure,
   limitsFromEnv,
   mountableHostPath,
   runtimeChildrenSettled,
   startEgressSidecar,
   stopRuntimeChildren,
   trackRuntimeChild
-} from "./chunk-CQZH5RXC.js";
+} from "./chunk-M432HJGS.js";
 import {
   agentImageFor
 } from "./chunk-FPFTJ7EI.js";
@@ -2713,6 +2714,12 @@ async function prepareTier(opts) {
       if (limitHit) return limitHit;
       const interrupted = interruptSignal();
       if (interrupted !== void 0) return new HarnessError(`interrupted (${interrupted}): the run was stopped`, 130);
+      const tail = run.stderr.slice(-4096);
+      const cure = run.result === void 0 && /runc|crun|OCI runtime|container init/i.test(tail) ? knownCure(rt, tail) : void 0;
+      if (cure !== void 0)
+        return new HarnessError(
+          `${rt.kind} could not start the agent's container: ${run.stderr.trim().split("\n").slice(-2).join(" | ")} \u2014 ${cure}`
+        );
       if (!stoppedByHarness && run.result === void 0 && (run.exitCode === 137 || run.signal === "SIGKILL")) {
         return new ResourceLimitError(
           `the agent was killed (exit 137) with no result \u2014 the container's memory limit is ${describe("memory", limits.memory)} (memory)`

@@ -2,15 +2,15 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   statusLabel
-} from "./chunk-CPD4YNOJ.js";
+} from "./chunk-22YZTLJK.js";
 import {
   buildReportData
 } from "./chunk-WD662R2L.js";
 import "./chunk-2S4LTNS2.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-GXHWHZBE.js";
+import "./chunk-UNPHBMN7.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-CQZH5RXC.js";
+import "./chunk-M432HJGS.js";
 import "./chunk-FPFTJ7EI.js";
 import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";

@@ -7,21 +7,21 @@ import {
   parseMaxCost,
   parseOnNothingStale,
   runRerecordJob
-} from "./chunk-5MNPJKQC.js";
+} from "./chunk-D3E2GZNI.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-CPD4YNOJ.js";
+} from "./chunk-22YZTLJK.js";
 import {
   parseCassetteFormat
 } from "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-GXHWHZBE.js";
+} from "./chunk-UNPHBMN7.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-CQZH5RXC.js";
+import "./chunk-M432HJGS.js";
 import "./chunk-FPFTJ7EI.js";
 import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";
@@ -305,7 +305,7 @@ async function rerecord({
   });
   await live.close();
   if (values.html) {
-    const { rerecordReportData } = await import("./html-report-data-5SL36HNY.js");
+    const { rerecordReportData } = await import("./html-report-data-PJT6HI3D.js");
     const { writeHtmlReport } = await import("./write-report-O2OWFDF3.js");
     const { envSecretValues } = await import("./secret-scan-PLIMJLUG.js");
     await writeHtmlReport(

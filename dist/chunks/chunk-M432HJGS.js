@@ -165,6 +165,21 @@ function imageIdentity(rt, ref) {
   return { ref, ...id && SHA.test(id) ? { configId: id } : {}, ...registry ? { registryDigest: registry } : {} };
 }
 
+// src/live/container/runtime-cures.ts
+function knownCure(rt, detail) {
+  if (/rlimit|ulimit/i.test(detail))
+    return rt.kind === "podman" ? "this machine does not let podman set its default ulimits: write `[containers]` and `default_ulimits = []` into a file and export CONTAINERS_CONF=<that file> (podman reads it for every command)" : "this machine does not let docker set the ulimits it applies: remove `default-ulimits` from /etc/docker/daemon.json (or lower them to what the host allows) and restart dockerd";
+  if (/cgroup/i.test(detail))
+    return rt.kind === "podman" ? 'podman\'s cgroup manager does not work here: write `[engine]` and `cgroup_manager = "cgroupfs"` into CONTAINERS_CONF (or run podman with --cgroup-manager=cgroupfs), and install runc if crun fails' : "dockerd cannot create the container's cgroup: start dockerd with `--exec-opt native.cgroupdriver=cgroupfs`, or run it where cgroups are delegated";
+  if (/permission denied.*docker\.sock|connect: permission denied/i.test(detail))
+    return "this user may not talk to dockerd: add it to the docker group (then log in again), or use podman (COWORK_CONTAINER_RUNTIME=podman)";
+  return void 0;
+}
+function withCure(rt, message) {
+  const cure = knownCure(rt, message);
+  return cure ? `${message} \u2014 ${cure}` : message;
+}
+
 // src/live/container/egress-sidecar.ts
 import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync as mkdirSync2 } from "node:fs";
@@ -289,7 +304,10 @@ function startHelper(rt, args, what, onLine) {
       clearTimeout(timer);
       reject(
         new HarnessError(
-          `the ${what} container exited (${code}) before listening: ${stderr.trim().split("\n").slice(-2).join(" | ")}`
+          withCure(
+            rt,
+            `the ${what} container exited (${code}) before listening: ${stderr.trim().split("\n").slice(-2).join(" | ")}`
+          )
         )
       );
     });
@@ -466,6 +484,7 @@ export {
   runtimeChildrenSettled,
   detectSibling,
   mountableHostPath,
+  knownCure,
   HELPER_LIMITS,
   startEgressSidecar
 };

@@ -6,9 +6,9 @@ import {
 } from "./chunk-ZLEISVTN.js";
 import {
   recordScenario
-} from "./chunk-GXHWHZBE.js";
+} from "./chunk-UNPHBMN7.js";
 import "./chunk-W6BAPU3A.js";
-import "./chunk-CQZH5RXC.js";
+import "./chunk-M432HJGS.js";
 import "./chunk-FPFTJ7EI.js";
 import "./chunk-NX6GE7NY.js";
 import "./chunk-7BOIZFLR.js";

@@ -5,9 +5,10 @@ import {
   LOCKDOWN_FLAGS,
   SEALED,
   invokingUser,
+  knownCure,
   limitFlags,
   limitsFromEnv
-} from "./chunk-CQZH5RXC.js";
+} from "./chunk-M432HJGS.js";
 import {
   acquireAgentImage
 } from "./chunk-FPFTJ7EI.js";
@@ -35,15 +36,6 @@ import {
 import "./chunk-5HX2GR4K.js";
 
 // src/live/container/trial-run.ts
-function knownCure(rt, detail) {
-  if (/rlimit|ulimit/i.test(detail))
-    return rt.kind === "podman" ? "this machine does not let podman set its default ulimits: write `[containers]` and `default_ulimits = []` into a file and export CONTAINERS_CONF=<that file> (podman reads it for every command)" : "this machine does not let docker set the ulimits it applies: remove `default-ulimits` from /etc/docker/daemon.json (or lower them to what the host allows) and restart dockerd";
-  if (/cgroup/i.test(detail))
-    return rt.kind === "podman" ? 'podman\'s cgroup manager does not work here: write `[engine]` and `cgroup_manager = "cgroupfs"` into CONTAINERS_CONF (or run podman with --cgroup-manager=cgroupfs), and install runc if crun fails' : "dockerd cannot create the container's cgroup: start dockerd with `--exec-opt native.cgroupdriver=cgroupfs`, or run it where cgroups are delegated";
-  if (/permission denied.*docker\.sock|connect: permission denied/i.test(detail))
-    return "this user may not talk to dockerd: add it to the docker group (then log in again), or use podman (COWORK_CONTAINER_RUNTIME=podman)";
-  return void 0;
-}
 function trialRun(rt, image, env) {
   const user = invokingUser();
   const common = ["run", "--rm", "--network", "none", ...ownerLabelArgs(env), ...user ? ["--user", user] : []];

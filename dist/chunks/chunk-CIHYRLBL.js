@@ -12,7 +12,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-GXHWHZBE.js";
+} from "./chunk-UNPHBMN7.js";
 import {
   resolveAgentBinary
 } from "./chunk-W6BAPU3A.js";
