@@ -5,7 +5,7 @@
  * script's foreign `/sessions/<id>` path names the scenario's own root, which lint prints; our own
  * rules are marked "ours", and --reference-exit keeps the reference CLI's exit.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -135,5 +135,34 @@ describe("--reference-exit", () => {
       SCENARIO.replace("  - transcript_contains: done", "  - allow_delete_in: [mnt/outputs]"),
     );
     expect((await lint(at("scenarios/notes.yaml"), "--reference-exit", "--strict")).code).toBe(1);
+  });
+});
+
+describe("what a scenario names is hostile input", () => {
+  it("a session or model script outside the repository, or reached through a link out, is not read", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "lint-outside-"));
+    try {
+      writeFileSync(join(outside, "secret.yaml"), "turnz: PRIVATE KEY\n");
+      write("scenarios/notes.yaml", SCENARIO.replace("../sessions/s.yaml", join(outside, "secret.yaml")));
+      rmSync(at("model-scripts/notes.yaml"));
+      symlinkSync(join(outside, "secret.yaml"), at("model-scripts/notes.yaml"));
+      const r = await lint(at("scenarios/notes.yaml"));
+      expect(r.code).toBe(1);
+      expect(heads(r.stdout)).toEqual([
+        `✗ ERROR [linked-file-missing · ours] ${at("scenarios/notes.yaml")}:3`,
+        `✗ ERROR [linked-file-missing · ours] ${at("scenarios/notes.yaml")}:4`,
+      ]);
+      expect(r.stdout).toContain("is outside the repository: not read");
+      expect(r.stdout).not.toContain("PRIVATE KEY");
+      expect(r.stdout).not.toContain("turnz");
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("an upload outside the repository is not probed", async () => {
+    write("sessions/s.yaml", "permission_parity: cowork\nuploads:\n  - /nonexistent-outside/in.json\n");
+    const r = await lint(at("scenarios/notes.yaml"));
+    expect(r.stdout).not.toContain("does not exist");
   });
 });

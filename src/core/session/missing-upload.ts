@@ -13,13 +13,19 @@ export interface MissingUpload {
   line?: number;
 }
 
-/** The first upload of a loaded session that does not exist, as written, with its line. */
-export function firstMissingUpload(loaded: {
-  path: string;
-  authored: { uploads?: unknown };
-  resolved: { uploads: readonly string[] };
-}): MissingUpload | undefined {
-  const i = loaded.resolved.uploads.findIndex((p) => !existsSync(p));
+/**
+ * The first upload of a loaded session that does not exist, as written, with its line. `judged`
+ * says which resolved paths may be probed at all (lint probes none outside the repository).
+ */
+export function firstMissingUpload(
+  loaded: {
+    path: string;
+    authored: { uploads?: unknown };
+    resolved: { uploads: readonly string[] };
+  },
+  judged: (resolved: string) => boolean = () => true,
+): MissingUpload | undefined {
+  const i = loaded.resolved.uploads.findIndex((p) => judged(p) && !existsSync(p));
   if (i < 0) return undefined;
   const authored = Array.isArray(loaded.authored.uploads) ? loaded.authored.uploads : [];
   const shown = typeof authored[i] === "string" ? authored[i] : loaded.resolved.uploads[i]!;

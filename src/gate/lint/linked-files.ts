@@ -6,9 +6,11 @@
  * not this scenario's session root is an error, with the root it should use. Each linked file is
  * checked once per lint run, however many scenarios name it.
  */
-import { readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative, resolve } from "node:path";
 import { HarnessError } from "../../core/util/errors.js";
+import { ContainmentError, readFileBelow } from "../../core/util/contained-fs.js";
+import { repositoryRelative, shownName } from "../../core/util/repo-file.js";
+import { escapesRepositoryRoot, repositoryRootOf } from "../../core/util/repo-root.js";
 import { loadScenarioTextOf, type LoadedScenario } from "../../core/scenario/load.js";
 import { loadSessionText } from "../../core/session/load.js";
 import { firstMissingUpload, missingUploadText } from "../../core/session/missing-upload.js";
@@ -64,11 +66,23 @@ export function scenarioLinks(file: string, text: string): { name: string; links
   }
 }
 
-function readText(file: string): string | undefined {
+/** The most of a linked file lint reads: a session or model script is a few kilobytes. */
+const MAX_LINKED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A linked file's text, read as hostile input (a pull request writes the scenario, so it names the
+ * path): only inside the scenario's repository, opened without following a link, a regular file
+ * within the bound (src/core/util/repo-file.ts, contained-fs.ts). Otherwise why it was not read.
+ */
+function readLinked(scenarioFile: string, written: string): { text: string } | { why: string } {
+  const root = repositoryRootOf(scenarioFile);
+  const where = repositoryRelative(root, dirname(resolve(scenarioFile)), written);
+  if ("why" in where) return { why: `is ${where.why}: not read` };
   try {
-    return statSync(file).isFile() ? readFileSync(file, "utf8") : undefined;
-  } catch {
-    return undefined;
+    return { text: readFileBelow(root, where.rel, MAX_LINKED_BYTES).toString("utf8") };
+  } catch (e) {
+    if (e instanceof ContainmentError) return { why: `is not read: ${e.message}` };
+    return { why: (e as NodeJS.ErrnoException).code === "ENOENT" ? "is not there" : "is not a readable file" };
   }
 }
 
@@ -96,18 +110,19 @@ export class LinkedFileLint {
     const notes: string[] = [];
     const read = new Set<string>();
     for (const link of links) {
-      const text = readText(link.file);
-      if (text === undefined) {
+      const got = readLinked(scenarioFile, link.written);
+      if ("why" in got) {
         findings.push({
           file: scenarioFile,
           line: link.line,
           ruleId: LINKED_FILE_MISSING,
           severity: "ERROR",
-          message: `${link.kind === "session" ? "session" : "model script"} ${link.written} (${link.file}) is not a file — record and run need it`,
-          fix: `Correct the path (it is relative to the scenario's directory) or add the file.`,
+          message: `${link.kind === "session" ? "session" : "model script"} ${shownName(link.written)} ${got.why} — record and run need it`,
+          fix: `Correct the path (it is relative to the scenario's directory, inside the repository) or add the file.`,
         });
         continue;
       }
+      const text = got.text;
       read.add(link.file);
       if (link.kind === "model-script") {
         const root = sessionRootOf(scenarioName);
@@ -146,7 +161,9 @@ export class LinkedFileLint {
 function uploadFindings(text: string, file: string): LintFinding[] {
   let missing;
   try {
-    missing = firstMissingUpload(loadSessionText(text, file));
+    // an upload outside the repository is not probed: lint tells nothing about such a path
+    const root = repositoryRootOf(file);
+    missing = firstMissingUpload(loadSessionText(text, file), (p) => !escapesRepositoryRoot(root, p));
   } catch {
     return [];
   }
