@@ -279,3 +279,24 @@ describe("trace text says what the JSON knows (issue 39, item 8)", () => {
     );
   });
 });
+
+describe("trace shows only plain words from a recording's decisions and stamps", () => {
+  it("a behaviour or channel that is not one a recorder writes is left out", () => {
+    const forged = JSON.stringify({
+      type: "control_response",
+      response: { subtype: "success", request_id: "p1", response: { behavior: "allow\n::error::owned @org/team" } },
+    });
+    const lines = [
+      JSON.stringify({
+        type: "control_request",
+        request_id: "p1",
+        request: { subtype: "can_use_tool", tool_name: "Bash", tool_use_id: "b1", input: { command: "ls" } },
+      }),
+    ];
+    const text = renderTraceText(
+      traceView({ kind: "cassette", file: "f.cassette.json", lines, turns: 1, controlOut: [forged] }, "all"),
+    );
+    expect(text).toMatch(/\? permission: Bash\n/);
+    expect(text).not.toContain("::error::");
+  });
+});

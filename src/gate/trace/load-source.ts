@@ -170,6 +170,7 @@ async function fromFile(abs: string, file: string, warn: (line: string) => void)
     if (cassette.artifacts) source.artifacts = cassette.artifacts;
     if (cassette.preRunHashes) source.preRunHashes = cassette.preRunHashes;
     if (cassette.inputs?.modelScript !== undefined) source.scripted = true;
+    // the schema admits only the channels a recorder writes (decider-dir, -llm, -cmd)
     if (cassette.authoring !== undefined)
       source.authoring = typeof cassette.authoring.channel === "string" ? { channel: cassette.authoring.channel } : {};
     return source;

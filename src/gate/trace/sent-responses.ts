@@ -29,7 +29,10 @@ export function sentResponses(controlOut: readonly string[] | undefined): Map<st
     const answers = isObj(inner.updatedInput) ? inner.updatedInput.answers : undefined;
     out.set(resp.request_id, {
       ...(answers !== undefined ? { answers } : {}),
-      ...(typeof inner.behavior === "string" ? { behavior: inner.behavior } : {}),
+      // the recording is hostile input: a behaviour is shown only when it is a plain word (allow, deny)
+      ...(typeof inner.behavior === "string" && /^[a-z_]{1,24}$/.test(inner.behavior)
+        ? { behavior: inner.behavior }
+        : {}),
     });
   }
   return out;
