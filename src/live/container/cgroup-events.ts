@@ -54,18 +54,14 @@ export function counterFiles(pid: number, root = "/sys/fs/cgroup"): CounterFiles
   const pids = paths.get("pids");
   const unified = paths.get("unified");
   // a v1 host also lists "0::/" (the empty unified hierarchy): prefer the v1 controller's file
-  const oom =
-    mem !== undefined
-      ? join(root, "memory", mem, "memory.oom_control")
+  const eventsFile = (controller: string, v1Path: string | undefined, v1File: string, v2File: string) =>
+    v1Path !== undefined
+      ? join(root, controller, v1Path, v1File)
       : unified !== undefined
-        ? join(root, unified, "memory.events")
+        ? join(root, unified, v2File)
         : undefined;
-  const pe =
-    pids !== undefined
-      ? join(root, "pids", pids, "pids.events")
-      : unified !== undefined
-        ? join(root, unified, "pids.events")
-        : undefined;
+  const oom = eventsFile("memory", mem, "memory.oom_control", "memory.events");
+  const pe = eventsFile("pids", pids, "pids.events", "pids.events");
   return {
     ...(oom !== undefined && read(oom) !== undefined ? { oom } : {}),
     ...(pe !== undefined && read(pe) !== undefined ? { pids: pe } : {}),

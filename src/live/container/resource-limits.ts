@@ -94,6 +94,11 @@ export function limitsFromEnv(
   return out;
 }
 
+/** The trusted ceiling: COWORK_RESOURCE_LIMITS, or the Action's `resource-limits` input (INPUT_RESOURCE-LIMITS in a docker action's env), over the defaults. */
+export function limitsOfEnv(env: NodeJS.ProcessEnv): ResourceLimits {
+  return limitsFromEnv(env.COWORK_RESOURCE_LIMITS ?? env["INPUT_RESOURCE-LIMITS"]);
+}
+
 /** The session's `limits:` lowering `ceiling`; a value above it is an error naming both. */
 export function applySessionLimits(
   ceiling: Readonly<ResourceLimits>,

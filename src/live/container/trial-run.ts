@@ -8,7 +8,7 @@
 import { LOCKDOWN_FLAGS, SEALED, invokingUser } from "./agent-container.js";
 import { HELPER_LIMITS } from "./egress-sidecar.js";
 import { ownerLabelArgs } from "./owner.js";
-import { limitFlags, limitsFromEnv } from "./resource-limits.js";
+import { limitFlags, limitsOfEnv } from "./resource-limits.js";
 import { execRuntime, type ContainerRuntime } from "./runtime.js";
 import { knownCure } from "./runtime-cures.js";
 
@@ -28,7 +28,7 @@ export function trialRun(rt: ContainerRuntime, image: string, env: NodeJS.Proces
   const trials: { what: TrialFailure["what"]; args: string[] }[] = [
     {
       what: "the agent's container",
-      args: [...common, ...SEALED, ...limitFlags(limitsFromEnv(env.COWORK_RESOURCE_LIMITS)), image, "true"],
+      args: [...common, ...SEALED, ...limitFlags(limitsOfEnv(env)), image, "true"],
     },
     {
       what: "the egress proxy's container",

@@ -7,6 +7,9 @@ import { contentText, lastToolResults, lastUserText } from "./request-text.js";
 
 const clip = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n)}…` : s);
 
+/** How a tool-result expectation that did not hold begins (record names the staged paths after it). */
+export const TOOL_RESULT_UNMET = "expected a tool_result";
+
 /** null when every expectation holds, else a one-line description of the first that does not. */
 export function unmetExpectation(expect: TurnExpect | undefined, body: unknown): string | null {
   if (!expect) return null;
@@ -18,12 +21,12 @@ export function unmetExpectation(expect: TurnExpect | undefined, body: unknown):
   if (expect.tool_result_startswith !== undefined) {
     const want = expect.tool_result_startswith;
     if (!results.some((r) => r.text.startsWith(want)))
-      return `expected a tool_result starting with ${JSON.stringify(want)}; ${seen()}`;
+      return `${TOOL_RESULT_UNMET} starting with ${JSON.stringify(want)}; ${seen()}`;
   }
   if (expect.tool_result_contains !== undefined) {
     const want = expect.tool_result_contains;
     if (!results.some((r) => r.text.includes(want)))
-      return `expected a tool_result containing ${JSON.stringify(want)}; ${seen()}`;
+      return `${TOOL_RESULT_UNMET} containing ${JSON.stringify(want)}; ${seen()}`;
   }
   if (expect.user_contains !== undefined) {
     const want = expect.user_contains;

@@ -38,7 +38,7 @@ import { counterFiles, readCounters, type CounterFiles } from "../container/cgro
 import {
   applySessionLimits,
   describe as describeLimit,
-  limitsFromEnv,
+  limitsOfEnv,
   type ResourceLimits,
 } from "../container/resource-limits.js";
 import { ResourceLimitError, StreamIntegrityError } from "../agent/errors.js";
@@ -229,8 +229,7 @@ export interface PrepareTierOptions {
 
 /** The container's limits: COWORK_RESOURCE_LIMITS (the Action input) over the defaults, lowered by the session. */
 export function tierLimits(env: NodeJS.ProcessEnv, session: PrepareTierOptions["sessionLimits"]): ResourceLimits {
-  // the Action's `resource-limits` input arrives as INPUT_RESOURCE-LIMITS (a docker action's env)
-  return applySessionLimits(limitsFromEnv(env.COWORK_RESOURCE_LIMITS ?? env["INPUT_RESOURCE-LIMITS"]), session ?? {});
+  return applySessionLimits(limitsOfEnv(env), session ?? {});
 }
 
 export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {

@@ -32,6 +32,7 @@ import { sha256OfFile } from "../../gate/fingerprint/file-digest.js";
 import type { CassetteFormat } from "../../core/cassette/format.js";
 import { stageSessionLayout, type SessionLayout } from "./layout.js";
 import { ModelScriptMismatchError } from "../agent/errors.js";
+import { TOOL_RESULT_UNMET } from "../model-server/match-expect.js";
 import { armInterruptCleanup } from "../container/interrupt.js";
 import { sweepBeforeRun } from "../container/sweep.js";
 import { capturePreRunManifest } from "../workspace/pre-run.js";
@@ -505,7 +506,7 @@ async function withStagedPathsNamed<T>(layout: SessionLayout, run: () => Promise
     return await run();
   } catch (e) {
     // only a scripted command's unexpected output is about paths: other mismatches get no staging hint
-    if (e instanceof ModelScriptMismatchError && /expected a tool_result /.test(e.message)) {
+    if (e instanceof ModelScriptMismatchError && e.message.includes(`: ${TOOL_RESULT_UNMET} `)) {
       const plugins = stagedPluginPaths(layout);
       const uploads = layout.uploads.map((u) => relative(layout.cwd, join(layout.workRoot, u.staged)));
       const where = [

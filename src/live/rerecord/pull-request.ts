@@ -46,11 +46,17 @@ function apiFailure(what: string, e: unknown): never {
   throw new HarnessError(`${what} failed (${line})${hint}`, EXIT.fail);
 }
 
-async function findOpen(
+type BranchPair = Pick<PullRequestSpec, "owner" | "repo" | "head" | "base">;
+
+/** The pull requests from `spec.head` into `spec.base` in one state, with retries; a failure is apiFailure's line. */
+async function listPulls(
   client: GitHubClient,
-  spec: Pick<PullRequestSpec, "owner" | "repo" | "head" | "base">,
+  spec: BranchPair,
   policy: RetryPolicy,
-): Promise<{ number: number; html_url?: string; body?: string | null } | undefined> {
+  page: { state: "open" } | { state: "closed"; sort: "created"; direction: "desc" },
+  perPage: number,
+  what: string,
+) {
   try {
     const res = await withRetry(
       () =>
@@ -59,15 +65,24 @@ async function findOpen(
           repo: spec.repo,
           head: `${spec.owner}:${spec.head}`,
           base: spec.base,
-          state: "open",
-          per_page: 100,
+          ...page,
+          per_page: perPage,
         }),
       policy,
     );
-    return res.data.find((p) => p.head?.ref === spec.head) ?? res.data[0];
+    return res.data;
   } catch (e) {
-    return apiFailure(`listing pull requests from ${spec.head}`, e);
+    return apiFailure(what, e);
   }
+}
+
+async function findOpen(
+  client: GitHubClient,
+  spec: BranchPair,
+  policy: RetryPolicy,
+): Promise<{ number: number; html_url?: string; body?: string | null } | undefined> {
+  const data = await listPulls(client, spec, policy, { state: "open" }, 100, `listing pull requests from ${spec.head}`);
+  return data.find((p) => p.head?.ref === spec.head) ?? data[0];
 }
 
 /** The body marker carrying the key of what a re-record PR refreshes (hidden in the rendered body). */
@@ -91,37 +106,18 @@ export interface DeclinedPullRequest {
  */
 export async function findDeclinedPullRequest(
   client: GitHubClient,
-  spec: Pick<PullRequestSpec, "owner" | "repo" | "head" | "base">,
+  spec: BranchPair,
   key: string,
   policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<DeclinedPullRequest | undefined> {
-  let data: {
-    number: number;
-    html_url?: string;
-    body?: string | null;
-    merged_at?: string | null;
-    closed_at?: string | null;
-    head?: { ref?: string };
-  }[];
-  try {
-    const res = await withRetry(
-      () =>
-        client.rest.pulls.list({
-          owner: spec.owner,
-          repo: spec.repo,
-          head: `${spec.owner}:${spec.head}`,
-          base: spec.base,
-          state: "closed",
-          sort: "created",
-          direction: "desc",
-          per_page: 10,
-        }),
-      policy,
-    );
-    data = res.data;
-  } catch (e) {
-    return apiFailure(`listing closed pull requests from ${spec.head}`, e);
-  }
+  const data = await listPulls(
+    client,
+    spec,
+    policy,
+    { state: "closed", sort: "created", direction: "desc" },
+    10,
+    `listing closed pull requests from ${spec.head}`,
+  );
   const newest = data.filter((p) => p.head?.ref === undefined || p.head.ref === spec.head)[0];
   if (!newest || newest.merged_at || !newest.body) return undefined;
   if (!newest.body.includes(keyMarker(key)) || newest.body.includes(CLOSED_BY_HARNESS_MARKER)) return undefined;
