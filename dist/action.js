@@ -42,16 +42,16 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-VZMOM34S.js";
-import "./chunks/chunk-LKIUWABB.js";
-import "./chunks/chunk-ZEP2XGQT.js";
+} from "./chunks/chunk-Y6H3JZEW.js";
+import "./chunks/chunk-LR3WSPIU.js";
+import "./chunks/chunk-QHRIAZCB.js";
 import {
   resolveTargets
 } from "./chunks/chunk-CQXYQOIS.js";
 import {
   renderJunit
 } from "./chunks/chunk-SHVIMFI4.js";
-import "./chunks/chunk-KXTRFJ6O.js";
+import "./chunks/chunk-XSMAWKLT.js";
 import "./chunks/chunk-225YGV3Q.js";
 import "./chunks/chunk-7CPNN7IP.js";
 import {
@@ -78,7 +78,7 @@ import "./chunks/chunk-KUKC5SCS.js";
 import {
   maskSecrets
 } from "./chunks/chunk-SQXN3P6Q.js";
-import "./chunks/chunk-TIRXR7JO.js";
+import "./chunks/chunk-33T266JW.js";
 import {
   formatAnnotation
 } from "./chunks/chunk-2WAP6BL6.js";
@@ -95,12 +95,12 @@ import {
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-UMEMD3QV.js";
+import "./chunks/chunk-VC4AJKM4.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-OJG3D6B4.js";
-import "./chunks/chunk-LMWP3M4T.js";
-import "./chunks/chunk-7NVUL4UO.js";
-import "./chunks/chunk-NIPICJS5.js";
+import "./chunks/chunk-CDGWSQMQ.js";
+import "./chunks/chunk-RT75AHDQ.js";
+import "./chunks/chunk-72WANMM5.js";
+import "./chunks/chunk-AHTIOJL5.js";
 import "./chunks/chunk-MYAINVMX.js";
 import "./chunks/chunk-IFDLEOBP.js";
 import "./chunks/chunk-MJMTB7RB.js";
@@ -119,7 +119,8 @@ import "./chunks/chunk-IAQDAOHD.js";
 import {
   TOOL_VERSION
 } from "./chunks/chunk-FHQR7PEA.js";
-import "./chunks/chunk-YRQ67ORP.js";
+import "./chunks/chunk-QM645DRD.js";
+import "./chunks/chunk-FOXKMYXX.js";
 import "./chunks/chunk-IILW425K.js";
 import "./chunks/chunk-GEFYSWZR.js";
 import "./chunks/chunk-S63R6LBV.js";
@@ -496,8 +497,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-D6J6D7QA.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-BOSYMZMN.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-CVLE6QO6.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-BEOFQN6Q.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -560,7 +561,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-JLNX7OB6.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-3SYQYMWV.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
           const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-CUOKJ3ZQ.js");
           const baseEnv = withoutAgentKey(env);
@@ -584,7 +585,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-6GOVENUB.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-JVLFSI3S.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,
