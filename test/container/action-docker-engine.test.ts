@@ -23,21 +23,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { git } from "../helpers/git-copy.js";
 import { runCli } from "../helpers/run-cli.js";
 import { engine, testRunTag } from "../helpers/owned-objects.js";
-import { baseImageInDocker, buildActionImage } from "../helpers/action-container.js";
-import { AGENT_PACKAGE, PINNED_AGENT_VERSION } from "../../src/action/agent-install.js";
+import {
+  ACTION_TIMEOUT,
+  baseImageInDocker,
+  buildActionImage,
+  runActionContainer,
+} from "../helpers/action-container.js";
+import { PINNED_AGENT_VERSION } from "../../src/action/agent-install.js";
 import { acquireAgentImage, localAgentTag, type ImageCache } from "../../src/live/container/agent-image.js";
 import { detectContainerRuntime } from "../../src/live/container/runtime.js";
 
 const SCRIPT = join(REPO_ROOT, "scripts/container-test.sh");
-const RUNNER = { uid: 1001, gid: 1001 };
-const LONG = 20 * 60_000;
+const LONG = ACTION_TIMEOUT;
 const dockerUp = engine("docker", ["info", "--format", "{{.ServerVersion}}"]).code === 0;
 const verdict = dockerUp
   ? execFileSync(SCRIPT, ["preflight"], { encoding: "utf8" }).trim()
@@ -56,7 +60,6 @@ describe.skipIf(verdict !== "READY")(
     let base: string;
     let registry: ChildProcess | undefined;
     let registryPort = 0;
-    const agentSource = join(REPO_ROOT, "agent", "node_modules", ...AGENT_PACKAGE.split("/"));
 
     /** the engine forgets every agent image this test could find (its own tags only) */
     const forgetAgentImage = (...refs: string[]) => {
@@ -94,102 +97,29 @@ describe.skipIf(verdict !== "READY")(
       opts: { env?: Record<string, string>; prepare?: (ws: string) => void } = {},
     ): Run {
       const r = join(root, name);
-      const dirs = {
-        home: join(r, "home"),
-        workflow: join(r, "workflow"),
-        fileCommands: join(r, "file_commands"),
-        runnerTemp: join(r, "runner_temp"),
-      };
-      for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
-      const remote = join(dirs.home, "remote.git");
-      const seed = join(r, "seed");
-      cpSync(join(REPO_ROOT, "examples"), seed, { recursive: true });
-      opts.prepare?.(seed);
-      git(seed, "init", "-q", "-b", "main");
-      git(seed, "add", "-A");
-      git(seed, "commit", "-q", "-m", "fixture");
-      git(r, "clone", "-q", "--bare", seed, remote);
-      const ws = join(r, "workspace");
-      git(r, "clone", "-q", remote, ws);
-      git(ws, "remote", "set-url", "origin", "/github/home/remote.git");
-      writeFileSync(
-        join(dirs.workflow, "event.json"),
-        JSON.stringify({
-          ref: "refs/heads/main",
-          repository: { full_name: "acme/skills", name: "skills", owner: { login: "acme" } },
-        }),
-      );
-      for (const f of ["set_output", "step_summary"]) writeFileSync(join(dirs.fileCommands, f), "");
-      mkdirSync(join(dirs.runnerTemp, "cowork-harness"));
-      const sha = git(ws, "rev-parse", "HEAD").trim();
-      for (const d of [ws, ...Object.values(dirs)]) execFileSync("chown", ["-R", `${RUNNER.uid}:${RUNNER.gid}`, d]);
-      // the agent as the Action's install leaves it (restored from the Actions cache): root's, read-only to the runner
-      const prefix = join(
-        dirs.runnerTemp,
-        "cowork-harness",
-        `claude-code-${PINNED_AGENT_VERSION}`,
-        "node_modules",
-        ...AGENT_PACKAGE.split("/"),
-      );
-      mkdirSync(join(prefix, ".."), { recursive: true });
-      execFileSync("cp", ["-al", agentSource, prefix]);
-
-      const env: Record<string, string> = {
-        HOME: "/github/home",
-        CI: "true",
-        GITHUB_ACTIONS: "true",
-        GITHUB_WORKSPACE: "/github/workspace",
-        GITHUB_EVENT_NAME: "workflow_dispatch",
-        GITHUB_EVENT_PATH: "/github/workflow/event.json",
-        GITHUB_REPOSITORY: "acme/skills",
-        GITHUB_REF: "refs/heads/main",
-        GITHUB_REF_NAME: "main",
-        GITHUB_SHA: sha,
-        GITHUB_RUN_ID: "7",
-        GITHUB_ACTOR: "octocat",
-        GITHUB_SERVER_URL: "http://127.0.0.1:9",
-        GITHUB_API_URL: "http://127.0.0.1:9",
-        GITHUB_OUTPUT: "/github/file_commands/set_output",
-        GITHUB_STEP_SUMMARY: "/github/file_commands/step_summary",
-        RUNNER_TEMP: "/github/runner_temp",
-        INPUT_CACHE: "false",
-        "INPUT_CHECK-RUN": "false",
-        INPUT_COMMENT: "never",
-        ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
-        ...opts.env,
-      };
-      const started = Date.now();
-      const run = spawnSync(
-        "docker",
-        [
-          "run",
-          "--rm",
-          "--network",
-          network,
-          "--workdir",
-          "/github/workspace",
-          "-v",
-          "/var/run/docker.sock:/var/run/docker.sock",
-          "-v",
-          `${ws}:/github/workspace`,
-          "-v",
-          `${dirs.home}:/github/home`,
-          "-v",
-          `${dirs.workflow}:/github/workflow`,
-          "-v",
-          `${dirs.fileCommands}:/github/file_commands`,
-          "-v",
-          `${dirs.runnerTemp}:/github/runner_temp`,
-          ...Object.entries(env).flatMap(([k, v]) => ["-e", `${k}=${v}`]),
-          actionImage,
-        ],
-        { encoding: "utf8", timeout: LONG, maxBuffer: 64 * 1024 * 1024 },
-      );
-      const seconds = (Date.now() - started) / 1000;
+      const remote = join(r, "home", "remote.git");
+      const run = runActionContainer({
+        image: actionImage,
+        network,
+        root: r,
+        inputs,
+        ...(opts.env ? { env: opts.env } : {}),
+        workspace: (ws) => {
+          const seed = join(r, "seed");
+          cpSync(join(REPO_ROOT, "examples"), seed, { recursive: true });
+          opts.prepare?.(seed);
+          git(seed, "init", "-q", "-b", "main");
+          git(seed, "add", "-A");
+          git(seed, "commit", "-q", "-m", "fixture");
+          git(r, "clone", "-q", "--bare", seed, remote);
+          git(r, "clone", "-q", remote, ws);
+          git(ws, "remote", "set-url", "origin", "/github/home/remote.git");
+        },
+      });
       console.warn(
-        `${inputs.command}${inputs["rerun-stale"] === "true" ? " --rerun-stale" : ""} in the Action image under Docker Engine: ${seconds.toFixed(1)} s`,
+        `${inputs.command}${inputs["rerun-stale"] === "true" ? " --rerun-stale" : ""} in the Action image under Docker Engine: ${run.seconds.toFixed(1)} s`,
       );
-      return { code: run.status ?? -1, log: `${run.stdout}${run.stderr}`, ws, remote, seconds };
+      return { code: run.code, log: run.log, ws: run.ws, remote, seconds: run.seconds };
     }
 
     /** git on a repository the runner's user owns */

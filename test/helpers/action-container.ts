@@ -64,7 +64,10 @@ export function runActionContainer(opts: {
   image: string;
   network: string;
   root: string;
-  files: Record<string, string>;
+  /** the workspace's files, committed in a fresh repository (unless `workspace` makes it) */
+  files?: Record<string, string>;
+  /** makes the workspace at `ws` instead (e.g. a clone of a bare remote under the runner's `home`) */
+  workspace?: (ws: string, home: string) => void;
   inputs: Record<string, string>;
   env?: Record<string, string>;
 }): ActionRun {
@@ -77,13 +80,16 @@ export function runActionContainer(opts: {
   };
   for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
   const ws = join(r, "workspace");
-  for (const [f, text] of Object.entries(opts.files)) {
-    mkdirSync(join(ws, f, ".."), { recursive: true });
-    writeFileSync(join(ws, f), text);
+  if (opts.workspace) opts.workspace(ws, dirs.home);
+  else {
+    for (const [f, text] of Object.entries(opts.files ?? {})) {
+      mkdirSync(join(ws, f, ".."), { recursive: true });
+      writeFileSync(join(ws, f), text);
+    }
+    git(ws, "init", "-q", "-b", "main");
+    git(ws, "add", "-A");
+    git(ws, "commit", "-q", "-m", "fixture");
   }
-  git(ws, "init", "-q", "-b", "main");
-  git(ws, "add", "-A");
-  git(ws, "commit", "-q", "-m", "fixture");
   writeFileSync(
     join(dirs.workflow, "event.json"),
     JSON.stringify({
