@@ -49,6 +49,7 @@ const WINGS = {
       staleness: "one check per input a cassette depends on: what makes it stale",
       verify: "a cassette's recorded fingerprints against the files they name",
       lint: "scenario, session and model-script files checked before anything runs",
+      "lint-skill": "a skill's own files checked: host paths in the VM's bash, hooks, sub-agents, size",
       coverage: "which scenarios have a cassette, and what the pull request added or removed against its base",
     },
     {

@@ -31,6 +31,7 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
   rehash: () => import("./commands/rehash.js").then((m) => m.command),
   fingerprint: () => import("./commands/fingerprint.js").then((m) => m.command),
   lint: () => import("./commands/lint.js").then((m) => m.command),
+  "lint-skill": () => import("./commands/lint-skill.js").then((m) => m.command),
   assertions: () => import("./commands/assertions.js").then((m) => m.command),
   diff: () => import("./commands/diff.js").then((m) => m.command),
   init: () => import("./commands/init.js").then((m) => m.command),
@@ -67,6 +68,8 @@ Commands:
   matrix --shards N           print a GitHub Actions matrix of N stable shards
   merge <results.json>...     combine shard results files into one report
   lint <scenario.yaml|dir>... lint scenarios for checks that would pass silently (silent false-greens)
+  lint-skill <SKILL.md|dir>...
+                              lint a skill: host paths in the VM's bash, hooks, sub-agents, size
   assertions [--list]         list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
