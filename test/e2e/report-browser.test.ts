@@ -25,6 +25,7 @@ import { buildGateReport } from "../../src/gate/report/gate-report.js";
 import { loadReportSources } from "../../src/gate/report/sources.js";
 import { gateReportData } from "../../src/gate/report/html/write-report.js";
 import { withCoverage } from "../../src/gate/report/coverage-report.js";
+import { withSkillLint } from "../../src/gate/report/skill-lint-report.js";
 
 const GOLDEN = join(REPO_ROOT, "test/golden/report");
 const UPDATE = process.env.UPDATE_GOLDENS === "1";
@@ -154,13 +155,25 @@ beforeAll(async () => {
   );
   // the same gate judged against a base: a scenario added without a cassette, a test removed whole
   reports.coverage = join(work, "coverage.html");
-  const coverageReport = withCoverage(gatingReport, {
-    scenarios: 5,
-    unrecorded: [{ scenario: "examples/scenarios/new-test.yaml", why: "added" }],
-    removed: [{ cassette: "examples/replays/old.cassette.json", scenario: "examples/scenarios/old.yaml" }],
-    changed: [{ cassette: "examples/replays/csv-report.cassette.json", change: "re-recorded" }],
-    base: { ref: "main", sha: "9049f1265b7d61be4a8904a9a27120d2064dab3b" },
-  });
+  const coverageReport = withSkillLint(
+    withCoverage(gatingReport, {
+      scenarios: 5,
+      unrecorded: [{ scenario: "examples/scenarios/new-test.yaml", why: "added" }],
+      removed: [{ cassette: "examples/replays/old.cassette.json", scenario: "examples/scenarios/old.yaml" }],
+      changed: [{ cassette: "examples/replays/csv-report.cassette.json", change: "re-recorded" }],
+      base: { ref: "main", sha: "9049f1265b7d61be4a8904a9a27120d2064dab3b" },
+    }),
+    [
+      {
+        file: "examples/skills/csv-metrics/skills/csv-metrics/SKILL.md",
+        line: 20,
+        ruleId: "plugin-root-in-vm-bash",
+        severity: "WARN",
+        message: "${CLAUDE_PLUGIN_ROOT} in a bash block: unset in the session's VM",
+        fix: "find the plugin's folder at run time",
+      },
+    ],
+  );
   await writeHtmlReport(
     reports.coverage,
     await gateReportData(coverageReport, gatingResults, { root: gating, now: new Date(Number(EPOCH) * 1000) }),
@@ -440,6 +453,14 @@ describe.skipIf(browserMissing !== undefined)(
         "test removed: examples/replays/old.cassette.json was removed with its scenario examples/scenarios/old.yaml",
       );
       await expect(section.textContent()).resolves.toContain("judged against the base main (9049f1265b7d)");
+      // lint-skill's finding on the changed SKILL.md, at its line, a warning (fail-on has no skill-lint)
+      const skill = page.locator("section.skill-lint");
+      await expect(skill.locator("h2").textContent()).resolves.toBe(
+        "Skill files changed in this pull request: lint-skill (1)",
+      );
+      await expect(skill.locator("li").textContent()).resolves.toBe(
+        "lint-skill examples/skills/csv-metrics/skills/csv-metrics/SKILL.md:20 — plugin-root-in-vm-bash: ${CLAUDE_PLUGIN_ROOT} in a bash block: unset in the session's VM — fix: find the plugin's folder at run time",
+      );
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await page.close();

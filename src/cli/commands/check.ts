@@ -42,7 +42,8 @@ ${ALLOW_HELP}
                                    stale-inputs): assertions, unrecorded, unverifiable, stale-any,
                                    stale-skill, stale-inputs
                                    (= stale-scenario, stale-model-script, stale-uploads, stale-session),
-                                   stale-baseline
+                                   stale-baseline, skill-lint (with --base: lint-skill findings on
+                                   the SKILL.md / hooks.json files changed against the base)
   --scenarios GLOBS                where the scenario files are (comma-separated globs; default the
                                    YAML files beside the cassette paths and in a scenarios/ folder
                                    next to them): a scenario with no cassette is "unrecorded"

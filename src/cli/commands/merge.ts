@@ -10,6 +10,7 @@ import { readResultsFile, resultsFile, writeResultsFile } from "../../gate/check
 import { assertWholeShardSet } from "../../gate/check/shard-set.js";
 import { buildGateReport } from "../../gate/report/gate-report.js";
 import { envelopeExtras, mergeCoverage, withCoverage } from "../../gate/report/coverage-report.js";
+import { isSkillLintEntry, withSkillLint } from "../../gate/report/skill-lint-report.js";
 import { parseFailOn } from "../../gate/report/fail-on.js";
 import { renderJunit } from "../../gate/report/junit.js";
 import { loadReportSources } from "../../gate/report/sources.js";
@@ -65,14 +66,22 @@ async function merge({ values, positionals, io }: CommandContext<typeof MERGE_OP
     if (change !== undefined) row.change = change as NonNullable<typeof row.change>;
   }
   const coverage = mergeCoverage(files.flatMap((f) => (f.coverage ? [maskSecretsDeep(f.coverage)] : [])));
-  const report = withCoverage(built, coverage);
+  // every shard lints the same changed skill files: each finding once
+  const skillSeen = new Set<string>();
+  const skillLint = files
+    .flatMap((f) => (Array.isArray(f.skillLint) ? maskSecretsDeep(f.skillLint).filter(isSkillLintEntry) : []))
+    .filter((e) => {
+      const key = `${e.file}\0${e.line ?? ""}\0${e.ruleId}\0${e.message}`;
+      return skillSeen.has(key) ? false : (skillSeen.add(key), true);
+    });
+  const report = withSkillLint(withCoverage(built, coverage), skillLint);
   const ok = report.conclusion !== "failure";
   const md = renderSummaryMarkdown(report);
   const extras = envelopeExtras(report);
   if (values.output)
     await writeResultsFile(
       resolve(io.cwd, values.output),
-      resultsFile(results, ok, undefined, extras.changes, extras.coverage),
+      resultsFile(results, ok, undefined, extras.changes, extras.coverage, extras.skillLint),
     );
   if (values.summary) await writeFileAtomic(resolve(io.cwd, values.summary), md);
   if (values.junit) await writeFileAtomic(resolve(io.cwd, values.junit), renderJunit(report));

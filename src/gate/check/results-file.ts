@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import type { ReplayResult } from "../replay/result.js";
 import type { Coverage } from "../coverage/types.js";
+import type { SkillLintEntry } from "../report/gate-report.js";
 import { HarnessError, oneLine } from "../../core/util/errors.js";
 import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
 import { writeFileAtomic } from "../../core/util/atomic-write.js";
@@ -24,6 +25,8 @@ export interface ResultsFile {
   changes?: Record<string, string>;
   /** the run's coverage (unrecorded scenarios, removed tests, changed cassettes), for merge; absent when not judged */
   coverage?: Coverage;
+  /** lint-skill findings on the skill files the pull request changed, for merge (judged again under its fail-on) */
+  skillLint?: Omit<SkillLintEntry, "gating">[];
   error: null;
 }
 
@@ -33,6 +36,7 @@ export function resultsFile(
   shard?: string,
   changes?: Record<string, string>,
   coverage?: Coverage,
+  skillLint?: Omit<SkillLintEntry, "gating">[],
 ): ResultsFile {
   return {
     tool: TOOL_NAME,
@@ -43,6 +47,7 @@ export function resultsFile(
     results,
     ...(changes ? { changes } : {}),
     ...(coverage ? { coverage } : {}),
+    ...(skillLint && skillLint.length > 0 ? { skillLint } : {}),
     error: null,
   };
 }

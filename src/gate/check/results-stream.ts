@@ -11,6 +11,7 @@
  * it (a killed run leaves the old file or the new one, never a torn one; its temp files carry its
  * pid and are swept by the next writer, temp-files.ts). The same copy feeds the JSON on stdout.
  */
+import type { SkillLintEntry } from "../report/gate-report.js";
 import { closeSync, fsyncSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -77,11 +78,12 @@ export function compactResult(r: ReplayResult): ReplayResult {
 export interface EnvelopeExtras {
   changes?: Record<string, string>;
   coverage?: Coverage;
+  skillLint?: Omit<SkillLintEntry, "gating">[];
 }
 
 function envelopeParts(shard: string | undefined, ok: boolean, extras: EnvelopeExtras): { head: string; tail: string } {
   // JSON.stringify(resultsFile(results, ok, shard, …)) split around the results array's contents
-  const json = JSON.stringify(resultsFile([], ok, shard, extras.changes, extras.coverage));
+  const json = JSON.stringify(resultsFile([], ok, shard, extras.changes, extras.coverage, extras.skillLint));
   const at = json.indexOf('"results":[]') + '"results":['.length;
   return { head: json.slice(0, at), tail: json.slice(at) };
 }

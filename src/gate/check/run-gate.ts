@@ -17,6 +17,8 @@ import { changesSinceBase } from "../coverage/changes.js";
 import { attachBehaviourDiffs } from "./behaviour-step.js";
 import { deltaOf, judgeOnBase } from "./base-gate.js";
 import { withCoverage } from "../report/coverage-report.js";
+import { withSkillLint } from "../report/skill-lint-report.js";
+import { skillLintStep } from "./skill-lint-step.js";
 
 /** verify does not replay, so its gate ignores the assertions. */
 export function gatePolicy(mode: CheckMode, failOn: readonly FailOn[]): FailOn[] {
@@ -97,6 +99,7 @@ export async function runGate(
       row.change = deltaOf(onBase.get(i), row, changes[i]);
     });
   }
-  const report = withCoverage(built, coverage);
+  const skillFindings = base.view ? await skillLintStep(base.view, opts.check.env ?? process.env) : undefined;
+  const report = withSkillLint(withCoverage(built, coverage), skillFindings);
   return { report, ok: report.conclusion !== "failure", results };
 }

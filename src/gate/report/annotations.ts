@@ -16,6 +16,7 @@ import {
 } from "./gate-report.js";
 import { clip } from "../../core/util/clip.js";
 import { changedText, removedText, unrecordedText } from "./coverage-report.js";
+import { skillLintText } from "./skill-lint-report.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
 
@@ -188,6 +189,17 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
   return out;
 }
 
+/** A lint-skill finding at its SKILL.md or hooks.json line: an error when it gates, else a warning. */
+function skillLintAnnotations(report: GateReport): ReportAnnotation[] {
+  return (report.skillLint ?? []).map((e) => ({
+    level: e.gating ? "error" : "warning",
+    file: e.file,
+    ...(e.line !== undefined ? { line: e.line } : {}),
+    title: `lint-skill: ${e.ruleId}`,
+    message: clip(skillLintText(e), MAX_MESSAGE),
+  }));
+}
+
 /** An unrecorded scenario at its file (an error when it gates), a removed test as a notice at the cassette it was. */
 function coverageAnnotations(report: GateReport): ReportAnnotation[] {
   const c = report.coverage;
@@ -218,7 +230,11 @@ function coverageAnnotations(report: GateReport): ReportAnnotation[] {
 /** Every annotation the report implies, most severe first (stable within a level). */
 export function collectAnnotations(report: GateReport): ReportAnnotation[] {
   const assertionsGate = report.failOn.includes("assertions");
-  const all = [...report.rows.flatMap((row) => rowAnnotations(row, assertionsGate)), ...coverageAnnotations(report)];
+  const all = [
+    ...report.rows.flatMap((row) => rowAnnotations(row, assertionsGate)),
+    ...coverageAnnotations(report),
+    ...skillLintAnnotations(report),
+  ];
   return all
     .map((a, i) => ({ a, i }))
     .sort((x, y) => LEVEL_ORDER[x.a.level] - LEVEL_ORDER[y.a.level] || x.i - y.i)

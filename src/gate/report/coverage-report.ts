@@ -108,7 +108,11 @@ export function changesByCassette(report: GateReport): Record<string, string> | 
 }
 
 /** What the results file keeps of the report's coverage (merge judges it again under its own fail-on). */
-export function envelopeExtras(report: GateReport): { changes?: Record<string, string>; coverage?: Coverage } {
+export function envelopeExtras(report: GateReport): {
+  changes?: Record<string, string>;
+  coverage?: Coverage;
+  skillLint?: Omit<NonNullable<GateReport["skillLint"]>[number], "gating">[];
+} {
   const changes = changesByCassette(report);
   const c = report.coverage;
   // the semantic diffs stay out of the file: the Markdown and the line say what changed
@@ -123,7 +127,12 @@ export function envelopeExtras(report: GateReport): { changes?: Record<string, s
         }),
       }
     : undefined;
-  return { ...(changes ? { changes } : {}), ...(coverage ? { coverage } : {}) };
+  const skillLint = report.skillLint?.map(({ gating: _g, ...e }) => e);
+  return {
+    ...(changes ? { changes } : {}),
+    ...(coverage ? { coverage } : {}),
+    ...(skillLint && skillLint.length > 0 ? { skillLint } : {}),
+  };
 }
 
 const WHYS: ReadonlySet<string> = new Set(Object.keys(UNRECORDED_TEXT));

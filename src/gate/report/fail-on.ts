@@ -19,6 +19,7 @@ export const FAIL_ON_VALUES = [
   "stale-uploads",
   "stale-session",
   "stale-baseline",
+  "skill-lint",
 ] as const;
 export type FailOn = (typeof FAIL_ON_VALUES)[number];
 /**

@@ -140,9 +140,23 @@ export interface GateTotals {
   failedAndStale: number;
 }
 
+/** A lint-skill finding on a SKILL.md or hooks.json the pull request changed (repository-relative). */
+export interface SkillLintEntry {
+  file: string;
+  line?: number;
+  ruleId: string;
+  severity: "ERROR" | "WARN";
+  message: string;
+  fix: string;
+  /** fails the gate (`fail-on` has `skill-lint`) */
+  gating: boolean;
+}
+
 export interface GateReport {
   totals: GateTotals;
   rows: GateRow[];
+  /** lint-skill findings on the skill files the pull request changed (src/gate/report/skill-lint-report.ts) */
+  skillLint?: SkillLintEntry[];
   /** which scenarios have no cassette, and what the pull request removed (src/gate/report/coverage-report.ts) */
   coverage?: CoverageReport;
   failOn: FailOn[];

@@ -7,6 +7,7 @@ import { assertionCounts, failingLabel, reassertLocation, type GateReport, type 
 import { locationText as at } from "./display-path.js";
 import { causesText, totalsLine } from "./summary-md.js";
 import { changeWord, changedText, deltaLine, removedText, unrecordedText } from "./coverage-report.js";
+import { skillLintText, skillLintWhere } from "./skill-lint-report.js";
 
 const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗", stale: "!", error: "✗" };
 
@@ -43,6 +44,8 @@ export function renderGateText(report: GateReport): string {
     lines.push(`${u.gating ? "✗" : "!"} unrecorded ${u.scenario} — ${unrecordedText(u)}`);
   for (const r of coverage?.removed ?? []) lines.push(`~ ${removedText(r)}`);
   for (const c of coverage?.changed ?? []) lines.push(`~ ${changedText(c)}`);
+  for (const e of report.skillLint ?? [])
+    lines.push(`${e.gating ? "✗" : "!"} lint-skill ${skillLintWhere(e)} — ${skillLintText(e)}`);
   if (coverage?.base) lines.push(`~ judged against the base ${coverage.base.ref} (${coverage.base.sha.slice(0, 12)})`);
   if (coverage?.baseProblem) lines.push(`! ${coverage.baseProblem}`);
   const delta = deltaLine(report);

@@ -11,6 +11,7 @@ import { posix } from "node:path";
 import { CAUSE_LABEL, assertionCounts, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
 import { locationText as at } from "./display-path.js";
 import { unrecordedText } from "./coverage-report.js";
+import { skillLintText, skillLintWhere } from "./skill-lint-report.js";
 
 /** How a row reads in JUnit: the counts of a report's testsuite are these, summed. */
 export type JunitOutcome = "passed" | "failure" | "error" | "skipped";
@@ -136,10 +137,30 @@ function unrecordedCase(u: NonNullable<GateReport["coverage"]>["unrecorded"][num
   return [head, body, "    </testcase>"].join("\n");
 }
 
+/** A lint-skill finding is a testcase of its file: a failure when it gates, else skipped. */
+function skillLintCase(e: NonNullable<GateReport["skillLint"]>[number]): string {
+  const head = `    <testcase${attrs([
+    ["classname", posix.dirname(e.file)],
+    ["name", `${posix.basename(e.file)} (lint-skill ${e.ruleId}${e.line !== undefined ? ` line ${e.line}` : ""})`],
+    ["file", e.file],
+    ...(e.line !== undefined ? ([["line", String(e.line)]] as [string, string][]) : []),
+    ["time", "0"],
+  ])}>`;
+  const text = `${skillLintWhere(e)}: ${skillLintText(e)}`;
+  const body = e.gating
+    ? `      <failure${attrs([
+        ["message", skillLintText(e)],
+        ["type", "lint-skill"],
+      ])}>${xmlEscape(text)}</failure>`
+    : `      <skipped${attrs([["message", `not gating: ${skillLintText(e)}`]])}/>\n      <system-out>${xmlEscape(text)}</system-out>`;
+  return [head, body, "    </testcase>"].join("\n");
+}
+
 export function junitCounts(report: GateReport): JunitCounts {
   const outcomes = [
     ...report.rows.map(junitOutcome),
     ...(report.coverage?.unrecorded ?? []).map((u): JunitOutcome => (u.gating ? "failure" : "skipped")),
+    ...(report.skillLint ?? []).map((e): JunitOutcome => (e.gating ? "failure" : "skipped")),
   ];
   const n = (o: JunitOutcome): number => outcomes.filter((x) => x === o).length;
   return { tests: outcomes.length, failures: n("failure"), errors: n("error"), skipped: n("skipped") };
@@ -179,6 +200,7 @@ export function renderJunit(report: GateReport, name = "cowork-harness"): string
     `    </properties>`,
     ...report.rows.map(testcase),
     ...(report.coverage?.unrecorded ?? []).map(unrecordedCase),
+    ...(report.skillLint ?? []).map(skillLintCase),
     `  </testsuite>`,
     `</testsuites>`,
     "",

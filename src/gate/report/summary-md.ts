@@ -18,6 +18,7 @@ import { assembleWithinBudget, mdCode, mdText } from "../../core/util/markdown.j
 import type { MdSection } from "../../core/util/markdown.js";
 import { locationText } from "./display-path.js";
 import { changeWord, changedText, coverageCounts, deltaLine, removedText, unrecordedText } from "./coverage-report.js";
+import { skillLintText } from "./skill-lint-report.js";
 
 export const STEP_SUMMARY_BUDGET = 1024 * 1024;
 /** The most characters of a finding's evidence shown (a re-run's: the digests and the commands that show the texts). */
@@ -49,7 +50,10 @@ export function headline(report: GateReport): string {
 export function totalsLine(report: GateReport): string {
   const t = report.totals;
   const also = t.failedAndStale > 0 ? ` (${t.failedAndStale} of the failed also stale)` : "";
-  const coverage = coverageCounts(report);
+  const skill = report.skillLint?.length ?? 0;
+  const coverage = [coverageCounts(report), skill > 0 ? `${skill} lint-skill finding${skill === 1 ? "" : "s"}` : ""]
+    .filter((s) => s !== "")
+    .join(", ");
   return `${t.cassettes} cassette${t.cassettes === 1 ? "" : "s"}: ${t.passed} passed, ${t.failed} failed, ${t.stale} stale, ${t.errored} errored${also}${coverage !== "" ? `; ${coverage}` : ""}`;
 }
 
@@ -164,11 +168,20 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       ? `${item}\n\n  <details><summary>behaviour against the base</summary>\n\n${md.trimEnd()}\n\n  </details>`
       : item;
   });
+  const skillLint = (report.skillLint ?? []).map(
+    (e) =>
+      `- ${e.gating ? "❌" : "⚠️"} ${location(e)}: ${mdText(skillLintText(e))}${e.gating ? " (fails the gate)" : ""}`,
+  );
   const sections: MdSection[] = [
     {
       head: [`${sub} Unrecorded scenarios (${unrecorded.length})`, ""],
       items: unrecorded,
       more: (n) => `…${n} more unrecorded scenario(s) not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} Skill files changed in this pull request: lint-skill (${skillLint.length})`, ""],
+      items: skillLint,
+      more: (n) => `…${n} more lint-skill finding(s) not shown (report size limit)`,
     },
     {
       head: [`${sub} Removed tests (${removed.length})`, ""],

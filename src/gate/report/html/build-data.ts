@@ -4,6 +4,7 @@
  * timeline and the trace views). Pure: the caller reads the files.
  */
 import { changeWord, changedText, removedText, unrecordedText } from "../coverage-report.js";
+import { skillLintText, skillLintWhere } from "../skill-lint-report.js";
 import { stringify } from "yaml";
 import type { Cassette } from "../../../core/cassette/types.js";
 import type { ReplayResult } from "../../replay/result.js";
@@ -320,6 +321,15 @@ export function buildReportData(
     totals: pageTotals(report.rows),
     reasons: report.reasons,
     ...(report.coverage ? { coverage: coverageData(report.coverage) } : {}),
+    ...(report.skillLint && report.skillLint.length > 0
+      ? {
+          skillLint: report.skillLint.map((e) => ({
+            where: skillLintWhere(e),
+            text: skillLintText(e),
+            gating: e.gating,
+          })),
+        }
+      : {}),
     cassettes,
   };
 }

@@ -245,7 +245,18 @@ export const REPORT_JS = String.raw`
       h("div", { class: "sub" }, DATA.headline + " · generated " + DATA.generatedAt.replace("T", " ").slice(0, 19) + " UTC · cowork-harness " + DATA.version),
       h("div", { class: "totals" }, badge("neutral", plural(t.cassettes, "cassette")), badge("pass", t.passed + " passed"), badge("fail", t.failed + " failed"), badge("stale", t.stale + " stale"), badge("error", t.errored + " errored")),
       DATA.reasons.length ? h("ul", { class: "reasons" }, DATA.reasons.map(function (r) { return h("li", {}, r); })) : null,
-      coverage());
+      coverage(),
+      skillLint());
+  }
+  // lint-skill's findings on the skill files the pull request changed: part of the verdict when they gate
+  function skillLint() {
+    var s = DATA.skillLint;
+    if (!s || !s.length) return null;
+    return h("section", { class: "skill-lint", "aria-label": "lint-skill" },
+      h("h2", {}, "Skill files changed in this pull request: lint-skill (" + s.length + ")"),
+      h("ul", { class: "skill-lint" }, s.map(function (e) {
+        return h("li", {}, badge(e.gating ? "fail" : "stale", e.gating ? "lint-skill — fails the gate" : "lint-skill"), " ", h("code", {}, e.where), " — " + e.text);
+      })));
   }
   // the scenarios no cassette records, and the tests the pull request removed: part of the verdict, above the rows
   function coverage() {

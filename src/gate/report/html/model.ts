@@ -137,6 +137,8 @@ export interface HtmlReportData {
     base?: string;
     baseProblem?: string;
   };
+  /** lint-skill findings on the skill files the pull request changed, each in every channel's words */
+  skillLint?: { where: string; text: string; gating: boolean }[];
   cassettes: HtmlCassette[];
   /** cassettes left out entirely past the cap */
   omitted?: number;
