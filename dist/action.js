@@ -5,7 +5,7 @@ import {
   commandOf,
   reportDir,
   reportStopped
-} from "./chunks/chunk-JSY7JHRH.js";
+} from "./chunks/chunk-7PCV3IBF.js";
 import {
   booleanInput,
   cache_exports,
@@ -15,7 +15,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-WB5LE4RX.js";
+} from "./chunks/chunk-5BFKLQXZ.js";
 import {
   endGroup,
   notice,
@@ -38,21 +38,23 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-LJU5OHWE.js";
+} from "./chunks/chunk-TV4LNOAD.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-Y6H3JZEW.js";
-import "./chunks/chunk-LR3WSPIU.js";
+} from "./chunks/chunk-K5DVDTEF.js";
+import "./chunks/chunk-FMITTYHG.js";
+import "./chunks/chunk-3L2YZBM6.js";
+import "./chunks/chunk-IXQNGYAG.js";
 import "./chunks/chunk-QHRIAZCB.js";
 import {
   resolveTargets
 } from "./chunks/chunk-CQXYQOIS.js";
 import {
   renderJunit
-} from "./chunks/chunk-SHVIMFI4.js";
-import "./chunks/chunk-XSMAWKLT.js";
-import "./chunks/chunk-225YGV3Q.js";
+} from "./chunks/chunk-DHQEM4CY.js";
+import "./chunks/chunk-O7WEPTON.js";
+import "./chunks/chunk-XQZ2XUR2.js";
 import "./chunks/chunk-7CPNN7IP.js";
 import {
   openPersistentDigestCache
@@ -65,7 +67,7 @@ import "./chunks/chunk-QUGB427A.js";
 import "./chunks/chunk-YHSH5RBA.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-77FSYAQ7.js";
+} from "./chunks/chunk-7356HKIZ.js";
 import "./chunks/chunk-ENZH6ITV.js";
 import {
   installLastResort,
@@ -81,17 +83,17 @@ import {
 import "./chunks/chunk-33T266JW.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-2WAP6BL6.js";
+} from "./chunks/chunk-DGR4NNMV.js";
 import "./chunks/chunk-RVJ3OCTS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-5U5S4FN2.js";
+import "./chunks/chunk-JJWPROIF.js";
 import {
   envelopeExtras
-} from "./chunks/chunk-HXMRUMXC.js";
+} from "./chunks/chunk-WZHJZWYZ.js";
 import "./chunks/chunk-I2KXIUX6.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-HLWU5MXV.js";
@@ -497,8 +499,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-CVLE6QO6.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-BEOFQN6Q.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-OHFMXYSJ.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-RTKXX7WH.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -563,7 +565,7 @@ async function runAction(env = process.env) {
         rerun: async (results2, changed) => {
           const { rerunStale, wantsRerun } = await import("./chunks/gate-step-3SYQYMWV.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-CUOKJ3ZQ.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-3JAADP7B.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -585,7 +587,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-JVLFSI3S.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-JBYMO5HI.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -10,25 +10,26 @@ import "./chunks/chunk-5HX2GR4K.js";
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  replay: () => import("./chunks/replay-SAIUTT2V.js").then((m) => m.command),
-  check: () => import("./chunks/check-SPLYQPBJ.js").then((m) => m.command),
-  record: () => import("./chunks/record-X4NUIEXU.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-BR2TEBK5.js").then((m) => m.command),
+  replay: () => import("./chunks/replay-HNFXOSDC.js").then((m) => m.command),
+  check: () => import("./chunks/check-IEDPM3DR.js").then((m) => m.command),
+  record: () => import("./chunks/record-2JA75SXL.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-E47B64OP.js").then((m) => m.command),
   rerun: () => import("./chunks/rerun-LHJGROTP.js").then((m) => m.command),
-  run: () => import("./chunks/run-3TTICLSB.js").then((m) => m.command),
+  run: () => import("./chunks/run-AMQSOSSJ.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-YV7I4JY5.js").then((m) => m.command),
-  merge: () => import("./chunks/merge-CXTAZH36.js").then((m) => m.command),
+  merge: () => import("./chunks/merge-TSQXTK2O.js").then((m) => m.command),
   verify: () => import("./chunks/verify-Z5ZHOV43.js").then((m) => m.command),
   rehash: () => import("./chunks/rehash-COCOA7Z5.js").then((m) => m.command),
   fingerprint: () => import("./chunks/fingerprint-IF5WEKDJ.js").then((m) => m.command),
-  lint: () => import("./chunks/lint-7W7PUWS5.js").then((m) => m.command),
+  lint: () => import("./chunks/lint-33L7MDRF.js").then((m) => m.command),
+  "lint-skill": () => import("./chunks/lint-skill-PF5RUA7I.js").then((m) => m.command),
   assertions: () => import("./chunks/assertions-MXSCZWZD.js").then((m) => m.command),
   diff: () => import("./chunks/diff-MVHGA345.js").then((m) => m.command),
   init: () => import("./chunks/init-VQQT5RCB.js").then((m) => m.command),
   gates: () => import("./chunks/gates-PBH6EBNK.js").then((m) => m.command),
   answer: () => import("./chunks/answer-2U4QAKX2.js").then((m) => m.command),
   decide: () => import("./chunks/decide-DSNAFLNO.js").then((m) => m.command),
-  report: () => import("./chunks/report-PLQSJVBS.js").then((m) => m.command),
+  report: () => import("./chunks/report-AD56DLQG.js").then((m) => m.command),
   trace: () => import("./chunks/trace-PZD7JD2X.js").then((m) => m.command),
   inspect: () => import("./chunks/inspect-ZTLLEGDZ.js").then((m) => m.command),
   status: () => import("./chunks/status-2XU5VEJF.js").then((m) => m.command),
@@ -56,6 +57,8 @@ Commands:
   matrix --shards N           print a GitHub Actions matrix of N stable shards
   merge <results.json>...     combine shard results files into one report
   lint <scenario.yaml|dir>... lint scenarios for checks that would pass silently (silent false-greens)
+  lint-skill <SKILL.md|dir>...
+                              lint a skill: host paths in the VM's bash, hooks, sub-agents, size
   assertions [--list]         list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
