@@ -35,6 +35,7 @@ import {
 import { startEgressSidecar, type EgressSidecar } from "../container/egress-sidecar.js";
 import { executeOnlyCopy } from "../container/exec-only-binary.js";
 import { counterFiles, readCounters, type CounterFiles } from "../container/cgroup-events.js";
+import { startCounterWatch, type CounterWatch } from "../container/counter-watch.js";
 import {
   applySessionLimits,
   describe as describeLimit,
@@ -344,17 +345,26 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
   // too), read every CGROUP_POLL_MS. They vanish with the container's cgroup: an agent that dies of
   // the limit itself (a fork flood starves it of threads) is gone some 350 ms after the first
   // refused fork, so a slower look can miss the cause and report a crash instead.
+  // The same counters are read off this thread too (src/live/container/counter-watch.ts): what it
+  // saw still counts after the cgroup is gone.
   let cgroup: CounterFiles | undefined;
   let cgroupTries = 0;
+  let offThread: CounterWatch | undefined;
   const checkCgroup = (): void => {
     if (limitHit) return;
     if (!cgroup && cgroupTries++ < CGROUP_FIND_TRIES) {
       const r = execRuntime(rt, ["inspect", "--format", "{{.State.Pid}}", container], { timeoutMs: 10_000 });
       const pid = Number(r.stdout.trim());
       if (r.code === 0 && pid > 0) cgroup = counterFiles(pid);
+      if (cgroup) offThread?.watch(cgroup);
     }
     if (!cgroup) return;
-    const c = readCounters(cgroup);
+    const now = readCounters(cgroup);
+    const seen = offThread?.counters() ?? {};
+    const c = {
+      oomKills: Math.max(now.oomKills ?? 0, seen.oomKills ?? 0),
+      pidsMax: Math.max(now.pidsMax ?? 0, seen.pidsMax ?? 0),
+    };
     const hit =
       (c.oomKills ?? 0) > 0
         ? `a process in the agent's container was killed for memory (${describeLimit("memory", limits.memory)}, memory)`
@@ -394,6 +404,8 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
         limitHit ??= diskLimit(usage, "the agent's container was stopped");
         execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
       });
+      offThread?.stop();
+      offThread = startCounterWatch();
       const cgroupTimer = setInterval(checkCgroup, CGROUP_POLL_MS);
       cgroupTimer.unref();
       stopWatch = () => {
@@ -423,6 +435,7 @@ export async function prepareTier(opts: PrepareTierOptions): Promise<TierRun> {
     cleanup: () => {
       stopWatch();
       checkCgroup(); // a kill just before the agent ended
+      offThread?.stop();
       execRuntime(rt, rmContainerArgs(rt, container), { timeoutMs: 30_000 });
     },
     failure: (run, stoppedByHarness) => {
