@@ -96,7 +96,8 @@ describe.skipIf(!IMAGE)("the last resort of a container-tier run", () => {
           expect(stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m); // no stack trace
           expect(code, stderr).toBe(2);
           expect(objectsOfRun(engine.name, tag)).toEqual([]);
-          expect(stagedDirs(stage)).toEqual([]);
+          const left = stagedDirs(stage).map((d) => `${d}: ${readdirSync(join(stage, d)).join(", ")}`);
+          expect(left, stderr).toEqual([]);
         },
         180_000,
       );

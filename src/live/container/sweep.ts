@@ -259,7 +259,9 @@ export function removeOwnObjects(rts: readonly ContainerRuntime[], stageParent: 
       .filter((x) => x.state === "self")
       .sort((a, b) => order[a.kind] - order[b.kind]))
       n += removeObject(rt, o) ? 1 : 0;
-  for (const o of listStagedDirs(stageParent).filter((x) => x.state === "self"))
+  // and a removal cut short (`.gone`: this process's own first try, while its engine client still
+  // wrote there), which any sweep may finish
+  for (const o of listStagedDirs(stageParent).filter((x) => x.state === "self" || x.name.endsWith(RETIRED_SUFFIX)))
     n += removeObject(undefined, o) ? 1 : 0;
   return n;
 }
