@@ -57,10 +57,12 @@ const WINGS = {
       reassert: "re-evaluating a cassette against a scenario's current assertions",
       trace: "a cassette's or a run directory's events as a readable timeline",
       diff: "what changed between two cassettes or runs: events, answers, texts, by meaning",
+      margins: "verify --margins: each count bound of a cassette's assertions against what its replay used",
     },
     {
       report: "one gate report for every channel: summary, JUnit, HTML, annotations, comment",
       github: "the GitHub API layer: check runs, comments, pull-request events",
+      runs: "kept live runs: verify-run, scaffold, stats and prune over a runs root",
     },
     {
       check: "the gate itself: every cassette replayed, checked for staleness, reported",

@@ -25,6 +25,7 @@ async function keptRun(pass: boolean): Promise<string> {
     root,
     scenario: pass ? "notes-pass" : "notes-fail",
     fidelity: "container",
+    command: "run",
     redact: createRedactor(),
     env: {},
     log: () => undefined,

@@ -20,7 +20,13 @@ export const RUN_FILES = {
   index: "index.jsonl",
 } as const;
 
-export const TURN_FILES = { result: "result.json", run: "run.jsonl", trace: "trace.json" } as const;
+export const TURN_FILES = {
+  result: "result.json",
+  run: "run.jsonl",
+  trace: "trace.json",
+  /** ours: the scrubbed recording, for verify-run */
+  cassette: "cassette.json",
+} as const;
 
 const expandHome = (p: string): string =>
   p === "~" ? homedir() : p.startsWith("~/") ? join(homedir(), p.slice(2)) : p;

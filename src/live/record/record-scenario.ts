@@ -255,6 +255,7 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
         root: keepRunRoot,
         scenario: scenario.name,
         fidelity: tier,
+        command: opts.write ? "record" : "run",
         redact: createRedactor({ secretValues: secretValuesFromEnv(opts.env, {}) }),
         env: opts.env,
         log,

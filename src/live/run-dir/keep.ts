@@ -18,6 +18,7 @@ import type { RunStatus } from "./status.js";
 import { traceEvents } from "../../gate/trace/events.js";
 import { traceRows } from "../../gate/trace/rows.js";
 import { dispatchesView, questionsView } from "../../gate/trace/views.js";
+import { failedIndexRow, indexRow, type LiveCommand } from "./index-row.js";
 
 export const STATUS_INTERVAL_ENV = "COWORK_HARNESS_STATUS_INTERVAL_MS";
 
@@ -51,6 +52,15 @@ function roundedCost(cost: unknown): unknown {
   return typeof c.usd === "number" ? { ...c, usd: Math.round(c.usd * 1e6) / 1e6 } : cost;
 }
 
+/** The answers a person or a model gave (not the scenario's script): another run may answer otherwise. */
+function nonReproducible(decisions: readonly unknown[]): unknown[] {
+  return decisions.flatMap((d) => {
+    const x = d as Record<string, unknown>;
+    if (x.kind !== "question" || x.by === "scripted" || x.decision !== "answered") return [];
+    return [{ question: x.name, chosen: Object.values((x.answers ?? {}) as object).join(", "), by: x.by }];
+  });
+}
+
 export class RunKeeper {
   private timer: NodeJS.Timeout | undefined;
   private constructor(
@@ -59,12 +69,15 @@ export class RunKeeper {
     private status: RunStatus,
     private readonly redact: Redactor,
     private readonly log: (line: string) => void,
+    private readonly command: LiveCommand,
   ) {}
 
   static async open(opts: {
     root: string;
     scenario: string;
     fidelity: string;
+    /** the live command the run is kept for (its result.json and index row say so) */
+    command: LiveCommand;
     redact: Redactor;
     env: NodeJS.ProcessEnv;
     log: (line: string) => void;
@@ -85,7 +98,7 @@ export class RunKeeper {
       toolCounts: {},
       subagentCount: 0,
     };
-    const keeper = new RunKeeper(opts.root, dir, status, opts.redact, opts.log);
+    const keeper = new RunKeeper(opts.root, dir, status, opts.redact, opts.log, opts.command);
     await rm(dir, { recursive: true, force: true });
     await mkdir(join(dir, "turns", "1"), { recursive: true });
     await keeper.writeStatus();
@@ -150,8 +163,14 @@ export class RunKeeper {
         ) + "\n",
       );
       const r = ev.result;
+      const decisions = ev.decisions ? (this.redact.value([...ev.decisions]) as unknown[]) : undefined;
       const resultJson = {
         ...r,
+        // a kept run is the live command's evidence, not a re-check: the reference's verify-run,
+        // scaffold and stats refuse a `replay` result
+        command: this.command,
+        mode: "run",
+        outDir: this.dir,
         // a live run ran at its tier: the `replay:` prefix is the judging's, not the run's
         ...(typeof r.fidelity === "string" ? { fidelity: r.fidelity.replace(/^replay:/, "") } : {}),
         ...(typeof r.effectiveFidelity === "string"
@@ -159,14 +178,17 @@ export class RunKeeper {
           : {}),
         durationMs: ev.durationMs,
         ...(r["cost"] !== undefined ? { cost: roundedCost(r["cost"]) } : {}),
-        ...(ev.decisions ? { decisions: this.redact.value([...ev.decisions]) } : {}),
+        ...(decisions ? { decisions, nonReproducibleAnswers: nonReproducible(decisions) } : {}),
         artifacts: c.artifacts ?? [],
         egress: ev.egress.map((e) => this.redact.value(e)),
       };
       const turn = join("turns", "1");
       await this.write(join(turn, TURN_FILES.result), JSON.stringify(resultJson, null, 2) + "\n");
+      // the scrubbed recording itself, so `verify-run` re-judges the run token-free with our replay
+      await writeFileAtomic(join(this.dir, turn, TURN_FILES.cassette), JSON.stringify(c, null, 2) + "\n");
       const { events: parsed } = traceEvents(c.events);
       const rows = traceRows(parsed);
+      const init = parsed.find((e) => e.type === "init");
       const source = {
         kind: "run-dir" as const,
         file: this.dir,
@@ -174,13 +196,16 @@ export class RunKeeper {
         turns: 1,
         ...(c.controlOut ? { controlOut: c.controlOut } : {}),
       };
+      const gates = questionsView(parsed, { ...source, result: { decisions: resultJson.decisions } }).gates;
       await this.write(
         join(turn, TURN_FILES.trace),
         JSON.stringify(
           {
             steps: rows,
             toolCounts,
-            questions: questionsView(parsed, { ...source, result: { decisions: resultJson.decisions } }).gates,
+            // the question texts, as the reference's trace.json has them; the gates in full under `gates`
+            questions: gates.map((g) => g.question),
+            gates,
             subagents: dispatchesView(parsed).dispatches,
             decisions: resultJson.decisions,
             egress: resultJson.egress,
@@ -204,8 +229,10 @@ export class RunKeeper {
             fidelity: resultJson.fidelity,
             runId: this.status.sessionId,
             result: r.result,
+            ...(init?.type === "init" && init.cwd !== undefined ? { cwd: this.redact.text(init.cwd) } : {}),
             turn: 1,
           },
+          { t: "init", tools: init?.type === "init" ? init.tools.length : 0 },
           ...(resultJson.decisions ?? []).map((d) => ({ t: "decision", ...(d as object) })),
           ...resultJson.egress.map((e) => ({ t: "egress", ...(e as object) })),
           { t: "transcript", text: transcript },
@@ -231,17 +258,14 @@ export class RunKeeper {
             "the verdict failed",
         );
       await this.writeStatus();
-      await appendFile(
-        join(this.root, RUN_FILES.index),
-        JSON.stringify({
-          ts: new Date().toISOString(),
-          scenario: r.scenario,
-          runId: this.status.sessionId,
-          outDir: this.dir,
-          result: r.result,
-          verdict: this.status.verdict,
-        }) + "\n",
-      );
+      const row = indexRow({
+        command: this.command,
+        outDir: this.dir,
+        result: resultJson,
+        durationMs: ev.durationMs,
+        partial: false,
+      });
+      await appendFile(join(this.root, RUN_FILES.index), JSON.stringify(row) + "\n");
     });
   }
 
@@ -260,16 +284,13 @@ export class RunKeeper {
         error: this.redact.text(ev.error),
       });
       await this.writeStatus();
-      await appendFile(
-        join(this.root, RUN_FILES.index),
-        JSON.stringify({
-          ts: new Date().toISOString(),
-          scenario: this.status.scenario,
-          runId: this.status.sessionId,
-          outDir: this.dir,
-          result: "error",
-        }) + "\n",
-      );
+      const row = failedIndexRow({
+        command: this.command,
+        outDir: this.dir,
+        scenario: this.status.scenario,
+        fidelity: this.status.fidelity,
+      });
+      await appendFile(join(this.root, RUN_FILES.index), JSON.stringify(row) + "\n");
     });
   }
 }
