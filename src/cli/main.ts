@@ -42,6 +42,10 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
   trace: () => import("./commands/trace.js").then((m) => m.command),
   inspect: () => import("./commands/inspect.js").then((m) => m.command),
   status: () => import("./commands/status.js").then((m) => m.command),
+  "verify-run": () => import("./commands/verify-run.js").then((m) => m.command),
+  scaffold: () => import("./commands/scaffold.js").then((m) => m.command),
+  stats: () => import("./commands/stats.js").then((m) => m.command),
+  prune: () => import("./commands/prune.js").then((m) => m.command),
   setup: () => import("./commands/setup.js").then((m) => m.command),
   cleanup: () => import("./commands/cleanup.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
@@ -80,6 +84,11 @@ Commands:
   trace <cassette|run>        what a run did: tool calls, gates, dispatches, durations, errors, files, usage
   inspect <run>               a kept run's digest (--run-dir on record/run/rerun/rerecord keeps runs)
   status <run>                a kept run's state: running, done, error or stale
+  verify-run <run> <scenario> a scenario's assertions judged against a kept run, token-free
+  scaffold <run> [--out FILE] a starter scenario from a kept run
+  stats [--scenario NAME]     pass rate, cost and time per scenario over the kept runs
+  prune --keep-last N | --older-than DAYS
+                              delete kept runs past the retention you set
   setup [--base IMAGE]        find or build the agent image the container tier records in (once)
   cleanup [--dry-run]         remove the containers, networks and staged dirs that killed runs left
 

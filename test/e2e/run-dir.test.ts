@@ -130,6 +130,26 @@ describe("run --run-dir keeps the run's evidence", () => {
     expect(runCli(["inspect", join(repo.dir, "scenarios")], { cwd: repo.dir }).code).toBe(2);
   });
 
+  it("verify-run re-judges the kept run with the scenario on disk; scaffold drafts one; the index row is the reference's", () => {
+    const ok = runCli(["verify-run", runDir, "scenarios/metric-choice.yaml"], { cwd: repo.dir });
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stderr).toMatch(/✓ verify-run: all \d+ assertion\(s\) pass \(no live agent\)/);
+    const scenario = join(repo.dir, "scenarios/metric-choice.yaml");
+    const original = readFileSync(scenario, "utf8");
+    writeFileSync(scenario, original.replace(/transcript_contains: .*/, 'transcript_contains: "not said"'));
+    const bad = runCli(["verify-run", runDir, "scenarios/metric-choice.yaml"], { cwd: repo.dir });
+    writeFileSync(scenario, original);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/✗ transcript_contains \(line \d+\)/);
+    const draft = runCli(["scaffold", runDir], { cwd: repo.dir });
+    expect(draft.code, draft.stderr).toBe(0);
+    expect(draft.stdout).toContain("choose:\n      - Totals\n      - Ranges");
+    const row = JSON.parse(readFileSync(join(repo.dir, "runs/index.jsonl"), "utf8").trim().split("\n")[0]!) as object;
+    expect(row).toMatchObject({ v: 1, command: "run", fidelity: "protocol", pass: true, partial: false });
+    const result = JSON.parse(readFileSync(join(runDir, "turns/1/result.json"), "utf8")) as object;
+    expect(result).toMatchObject({ command: "run", mode: "run", fidelity: "protocol" });
+  });
+
   it("nothing is kept without --run-dir", () => {
     const r = runCli(["run", "scenarios/metric-choice.yaml"], { cwd: repo.dir, env: { HOME: repo.dir } });
     expect(r.code, r.stderr).toBe(0);
