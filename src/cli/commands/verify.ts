@@ -13,10 +13,11 @@ import { verifyEnvelope, verifyExitCode, verifyUsageEnvelope, type VerifyCoverag
 import { verifyTargets } from "../../gate/verify/targets.js";
 import { verifyText } from "../../gate/verify/text.js";
 import { verifyOne, type VerifyOptions } from "../../gate/verify/verify-one.js";
+import { marginsJson, marginsOfAll, marginsText } from "../../gate/margins/margins.js";
 
 const VERIFY_USAGE =
   "usage: verify <file|dir>... [--output-format text|json] [--baselines DIR] [--session FILE] " +
-  "[--skip-privacy|--skip-staleness] [--skip-scenario-drift] [--allow-empty] [--allow REGEX]... [--allow-patterns-file FILE]...";
+  "[--skip-privacy|--skip-staleness] [--skip-scenario-drift] [--allow-empty] [--margins] [--allow REGEX]... [--allow-patterns-file FILE]...";
 
 const VERIFY_HELP = `Usage: cowork-harness verify <file|dir>... [options]     (alias: verify-cassettes)
 
@@ -32,6 +33,10 @@ Options:
   --skip-staleness                 no staleness check
   --skip-scenario-drift            no scenario-drift check
   --allow-empty                    no cassette found is not an error
+  --margins                        after the verdict, each count bound of the frozen assertions
+                                   (tool_calls_max, max_tokens, task_count_min, …) against what the
+                                   recording used, flagged "⚠ tight" under 1.5×; a diagnostic from
+                                   one sample: never changes the verdict or the exit code
 ${ALLOW_HELP}
   -h, --help                       show this help
 
@@ -44,6 +49,7 @@ const VERIFY_OPTIONS = {
   "skip-staleness": { type: "boolean" },
   "skip-scenario-drift": { type: "boolean" },
   "allow-empty": { type: "boolean" },
+  margins: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   "output-format": { type: "string" },
   baselines: { type: "string" },
@@ -116,8 +122,9 @@ async function verify({ values, positionals, io, argv }: CommandContext<typeof V
     ...(baselinesDir !== undefined ? { baselinesDir } : {}),
     ...(sessionOverride !== undefined ? { sessionOverride } : {}),
   };
+  const margins = flag("margins");
   if (files.length === 0) {
-    if (json) io.stdout(`${verifyEnvelope([], coverage)}\n`);
+    if (json) io.stdout(`${verifyEnvelope([], coverage, margins ? [] : undefined)}\n`);
     else
       io.stdout(
         `✓ verify-cassettes: no cassettes under ${positionals.join(", ")} — nothing to verify (--allow-empty)\n`,
@@ -126,8 +133,10 @@ async function verify({ values, positionals, io, argv }: CommandContext<typeof V
   }
   const results = [];
   for (const f of files) results.push(await verifyOne(f, opts));
-  if (json) io.stdout(`${verifyEnvelope(results, coverage)}\n`);
-  else io.stdout(verifyText(results, coverage));
+  // diagnostic only: computed after the verdict, never part of the exit code
+  const entries = margins ? await marginsOfAll(files) : undefined;
+  if (json) io.stdout(`${verifyEnvelope(results, coverage, entries && marginsJson(entries))}\n`);
+  else io.stdout(verifyText(results, coverage) + (entries ? marginsText(entries) : ""));
   return verifyExitCode(results);
 }
 

@@ -54,7 +54,8 @@ export function verifyExitCode(results: VerifyResult[]): number {
   return EXIT.ok;
 }
 
-export function verifyEnvelope(results: VerifyResult[], coverage: VerifyCoverage): string {
+/** The JSON envelope; `margins` (verify --margins: src/gate/margins/) sits after the results when given. */
+export function verifyEnvelope(results: VerifyResult[], coverage: VerifyCoverage, margins?: unknown[]): string {
   const ok = verifyExitCode(results) === EXIT.ok;
   return JSON.stringify({
     tool: TOOL_NAME,
@@ -63,6 +64,7 @@ export function verifyEnvelope(results: VerifyResult[], coverage: VerifyCoverage
     ok,
     coverage: { privacy: coverage.privacy, staleness: coverage.staleness, scenarioDrift: coverage.scenarioDrift },
     results: results.map(orderedResult),
+    ...(margins !== undefined ? { margins } : {}),
     error: null,
   });
 }
