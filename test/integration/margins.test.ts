@@ -61,7 +61,9 @@ describe("verify --margins", () => {
       recorded: 0,
       margin: null,
     });
-    const without = JSON.parse(runCli(["verify", "examples/replays", "--output-format", "json"], { cwd: repo.dir }).stdout);
+    const without = JSON.parse(
+      runCli(["verify", "examples/replays", "--output-format", "json"], { cwd: repo.dir }).stdout,
+    );
     expect(without).not.toHaveProperty("margins");
   });
 
@@ -89,9 +91,7 @@ describe("verify --margins", () => {
       expect(run.code).toBe(1);
       const env = JSON.parse(run.stdout) as { ok: boolean; margins: { rows: { margin: number }[] }[] };
       expect(env.ok).toBe(false);
-      expect(env.margins[0]!.rows).toEqual([
-        { key: "tool_calls_max", kind: "max", budget: 1, recorded: 1, margin: 1 },
-      ]);
+      expect(env.margins[0]!.rows).toEqual([{ key: "tool_calls_max", kind: "max", budget: 1, recorded: 1, margin: 1 }]);
     } finally {
       stale.cleanup();
     }

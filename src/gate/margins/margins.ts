@@ -74,7 +74,9 @@ export function marginsText(entries: readonly MarginEntry[]): string {
     for (const r of e.rows) {
       const recorded = r.recorded === null ? "unavailable" : num(r.recorded);
       const tight = isTight(r) ? "  ⚠ tight" : "";
-      lines.push(`    ${r.key}: recorded=${recorded}, budget=${num(r.budget)} → margin ${formatMargin(r.margin)}${tight}`);
+      lines.push(
+        `    ${r.key}: recorded=${recorded}, budget=${num(r.budget)} → margin ${formatMargin(r.margin)}${tight}`,
+      );
     }
   }
   return lines.map((l) => `${l}\n`).join("");
