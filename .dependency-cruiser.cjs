@@ -43,6 +43,8 @@ const WINGS = {
     {
       fingerprint: "byte-identical fingerprints of skill trees and sessions from git-tracked files",
       evidence: "what a cassette's events show: tool calls, files written, messages",
+      "artifact-analysis":
+        "a file an artifact or a skill ships (HTML, JavaScript, Python) read statically: write-backs the user loses",
     },
     {
       assert: "evaluating a scenario's assertions against a cassette's evidence",
@@ -50,6 +52,7 @@ const WINGS = {
       verify: "a cassette's recorded fingerprints against the files they name",
       lint: "scenario, session and model-script files checked before anything runs",
       "lint-skill": "a skill's own files checked: host paths in the VM's bash, hooks, sub-agents, size",
+      "analyze-skill": "a skill scanned statically: /sessions paths handed to file tools, lost artifact write-backs",
       coverage: "which scenarios have a cassette, and what the pull request added or removed against its base",
     },
     {

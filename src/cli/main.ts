@@ -32,6 +32,7 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
   fingerprint: () => import("./commands/fingerprint.js").then((m) => m.command),
   lint: () => import("./commands/lint.js").then((m) => m.command),
   "lint-skill": () => import("./commands/lint-skill.js").then((m) => m.command),
+  "analyze-skill": () => import("./commands/analyze-skill.js").then((m) => m.command),
   assertions: () => import("./commands/assertions.js").then((m) => m.command),
   diff: () => import("./commands/diff.js").then((m) => m.command),
   init: () => import("./commands/init.js").then((m) => m.command),
@@ -74,6 +75,8 @@ Commands:
   lint <scenario.yaml|dir>... lint scenarios for checks that would pass silently (silent false-greens)
   lint-skill <SKILL.md|dir>...
                               lint a skill: host paths in the VM's bash, hooks, sub-agents, size
+  analyze-skill <skill-dir>...
+                              scan a skill: /sessions paths given to file tools, lost write-backs
   assertions [--list]         list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)

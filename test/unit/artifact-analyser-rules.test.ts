@@ -3,11 +3,7 @@
  * suspect and clean case, so a rule that stops firing (or fires on a clean file) fails here.
  */
 import { describe, expect, it } from "vitest";
-import {
-  analyseArtifactText,
-  artifactKind,
-  type ArtifactKind,
-} from "../../src/live/judge/artifact-analyser/analyse.js";
+import { analyseArtifactText, artifactKind, type ArtifactKind } from "../../src/gate/artifact-analysis/analyse.js";
 
 function findings(kind: ArtifactKind, text: string) {
   const r = analyseArtifactText(kind, text);

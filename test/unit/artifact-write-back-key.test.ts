@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { analyseArtifacts } from "../../src/live/judge/artifact-analyser/read-artifacts.js";
+import { analyseArtifacts } from "../../src/live/judge/read-artifacts.js";
 import { captureAuthoredFiles, type AuthoredCapture } from "../../src/live/judge/authored-files.js";
 import { capturePreRunManifest } from "../../src/live/workspace/pre-run.js";
 import { evaluateLiveKey, writeBackCandidates, type LiveEvidence } from "../../src/live/judge/live-keys.js";

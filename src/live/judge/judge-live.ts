@@ -14,7 +14,7 @@ import { safeStagingPrefixes } from "./delete-scan.js";
 import { outputsRemovedByFsDiff } from "./fs-diff.js";
 import { buildJudgedDocument } from "./judged-document.js";
 import { evaluateLiveKey, writeBackCandidates, type LiveEvidence, type SemanticGrade } from "./live-keys.js";
-import { analyseArtifacts } from "./artifact-analyser/read-artifacts.js";
+import { analyseArtifacts } from "./read-artifacts.js";
 import { mcpErrorsOf } from "./mcp-errors.js";
 import type { ResourceFold } from "./resource-sampler.js";
 import { scanEvents } from "./scan.js";

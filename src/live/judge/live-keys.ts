@@ -7,7 +7,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import { isAbsolute, join, sep } from "node:path";
 import type { KeyResult } from "../../gate/assert/context.js";
-import type { ArtifactAnalysis } from "./artifact-analyser/read-artifacts.js";
+import type { ArtifactAnalysis } from "./read-artifacts.js";
 import type { AuthoredCapture } from "./authored-files.js";
 import type { ResourceFold } from "./resource-sampler.js";
 import type { LiveScan } from "./scan.js";

@@ -1,39 +1,24 @@
-/** A token of an analysed source, with the 1-based line it starts on. */
+/**
+ * A token of an analysed source, with the 1-based line it starts on: the one shape the rules read,
+ * whichever tokenizer made it (./js-tokens.ts on acorn, ./py-tokens.ts).
+ */
 export interface Token {
   kind: "ident" | "string" | "template" | "number" | "punct" | "regex";
-  /** an identifier or punctuation as written; a string's decoded-enough body (quotes removed, escapes kept) */
+  /**
+   * an identifier, number, regex or punctuation character as written; a string's body without its
+   * quotes (decoded in JavaScript, escapes kept as written in Python); a template chunk's cooked text
+   */
   text: string;
   line: number;
 }
 
-/** A source the tokenizer could not read to its end (an unterminated string, comment or template). */
+/** A source a tokenizer could not read to its end (an unterminated string, comment or template), with the line. */
 export interface TokenizeError {
   error: string;
   line: number;
 }
 
 export type Tokenized = { tokens: Token[] } | TokenizeError;
-
-export function isIdentStart(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || c >= 0x80;
-}
-
-export function isIdentPart(c: number): boolean {
-  return isIdentStart(c) || (c >= 48 && c <= 57);
-}
-
-export function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-/** The end of a number literal starting at `i` (digits, or `.` then a digit), or -1 when none starts there. */
-export function numberEnd(src: string, i: number): number {
-  const c = src.charCodeAt(i);
-  if (!isDigit(c) && !(c === 46 && isDigit(src.charCodeAt(i + 1)))) return -1;
-  let k = i;
-  while (k < src.length && (isIdentPart(src.charCodeAt(k)) || src.charCodeAt(k) === 46)) k++;
-  return k;
-}
 
 /**
  * How far (in tokens) a rule looks for the end of a call, an index or an assignment. It keeps every

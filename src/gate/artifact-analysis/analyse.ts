@@ -1,16 +1,18 @@
 /**
- * The interactive-artifact analyser behind `no_lost_write_back` (the reference's live lane; docs/reference.md#the-live-lane):
- * a static reading of one file the run wrote — never executed — that tells whether data the user
- * changes, or a script produces, can reach a file the user keeps. Pure: text in, findings out.
+ * The interactive-artifact analyser: a static reading of one file — never executed — that tells
+ * whether data the user changes, or a script produces, can reach a file the user keeps. Pure: text
+ * in, findings out. The live lane's `no_lost_write_back` (src/live/judge/read-artifacts.ts reads a
+ * run's files into it) and `analyze-skill` (src/gate/analyze-skill/, a skill's own assets) share it.
  *
  *   .html .htm   markup + inline scripts + inline handlers: storage-without-export,
  *                memory-only-edits, form-submit-nowhere, relative-write-request
  *   .js .mjs     the browser rules above (without markup), and script-output-discarded (Node)
  *   .py          script-output-discarded (Python)
  *
- * `.ts .jsx .tsx` are not analysed (they need a build step Cowork does not run). The tokenizers are
- * hand-written single passes (no regular expression runs over file text), and the reader caps the
- * size, so the work is linear in a bounded input.
+ * `.ts .jsx .tsx` are not analysed (they need a build step Cowork does not run). JavaScript is read
+ * by acorn (./js-tokens.ts), HTML by parse5 (./html-scan.ts), Python by a small tokenizer of our
+ * own (./py-tokens.ts); the callers cap the size, and every rule looks a bounded span from each
+ * call (./tokens.ts MAX_SPAN), so the work is linear in a bounded input.
  */
 import { addScriptFacts, emptyFacts, type BrowserFacts } from "./browser-facts.js";
 import type { ArtifactFinding } from "./finding.js";
@@ -48,14 +50,18 @@ function browserRules(facts: BrowserFacts, forms: readonly HtmlForm[]): Artifact
   ];
 }
 
-export function analyseArtifactText(kind: ArtifactKind, text: string): AnalysedText {
+/**
+ * The findings of one file's text read as `kind`, sorted by line, or why it could not be read.
+ * `module`: a `.js` read as an ES module (a `.mjs` file); HTML says so per script.
+ */
+export function analyseArtifactText(kind: ArtifactKind, text: string, module = false): AnalysedText {
   let findings: ArtifactFinding[];
   if (kind === "py") {
     const t = tokenizePy(text);
     if ("error" in t) return { parseError: t.error, line: t.line };
     findings = scriptOutputDiscarded(scriptWrites(t.tokens, "python"));
   } else if (kind === "js") {
-    const t = tokenizeJs(text);
+    const t = tokenizeJs(text, 1, module);
     if ("error" in t) return { parseError: t.error, line: t.line };
     const facts = emptyFacts();
     addScriptFacts(facts, t.tokens);
@@ -66,7 +72,7 @@ export function analyseArtifactText(kind: ArtifactKind, text: string): AnalysedT
     const facts = emptyFacts();
     const forms = addMarkupFacts(facts, doc);
     for (const s of doc.scripts) {
-      const t = tokenizeJs(s.text, s.line);
+      const t = tokenizeJs(s.text, s.line, s.module);
       if ("error" in t) return { parseError: `inline script: ${t.error}`, line: t.line };
       addScriptFacts(facts, t.tokens);
     }

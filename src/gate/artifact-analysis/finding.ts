@@ -1,3 +1,5 @@
+import { defuseLegacyCommands, defuseMarkdownRefs, noBreaks } from "../../core/util/neutralise.js";
+
 /** One thing the analyser found in an artifact. */
 export interface ArtifactFinding {
   /** lost: the write-back cannot reach a kept file (certain); suspect: it may not (advisory) */
@@ -22,9 +24,12 @@ export const suspect = (check: string, line: number, message: string): ArtifactF
 });
 
 /**
- * Text from the analysed file as a message shows it: quoted and escaped (no raw newline or control
- * character reaches a report line) and cut at 60 characters. The file is the PR's, so hostile.
+ * Text from the analysed file as a message shows it: cut at 60 characters, quoted and escaped (no
+ * raw line break or control character reaches a report line, so nothing of it can start a workflow
+ * command), with a legacy `##[` command broken and no @mention, cross-reference or autolink left
+ * for GitHub to make (src/core/util/neutralise.ts). The file is a pull request's, so hostile.
  */
 export function shown(text: string): string {
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+  const quoted = JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+  return defuseMarkdownRefs(defuseLegacyCommands(noBreaks(quoted)));
 }

@@ -1,16 +1,17 @@
 /**
- * The analyser's I/O edge: reads each candidate the run wrote through no-follow directory handles
- * (src/live/workspace/walk-roots.ts, src/core/util/contained-fs.ts) — the sandbox may have swapped a path for
- * a link — with a size cap, and hands the text to the pure analyser. A `scratchpad/<rel>` path is
+ * no_lost_write_back's I/O edge: reads each candidate the run wrote through no-follow directory
+ * handles (src/live/workspace/walk-roots.ts, src/core/util/contained-fs.ts) — the sandbox may have
+ * swapped a path for a link — with a size cap, and hands the text to the pure analyser the gate's
+ * analyze-skill shares (src/gate/artifact-analysis/analyse.ts). A `scratchpad/<rel>` path is
  * read under the session root (the parent of `mnt`), and only when the work root is `…/mnt`.
  */
 import { closeSync, readSync } from "node:fs";
 import { basename, dirname } from "node:path";
-import { ContainmentError } from "../../../core/util/contained-fs.js";
-import { oneLine } from "../../../core/util/errors.js";
-import { WalkedFileReader } from "../../workspace/walk-roots.js";
-import { analyseArtifactText, artifactKind } from "./analyse.js";
-import type { ArtifactFinding } from "./finding.js";
+import { ContainmentError } from "../../core/util/contained-fs.js";
+import { oneLine } from "../../core/util/errors.js";
+import { analyseArtifactText, artifactKind } from "../../gate/artifact-analysis/analyse.js";
+import type { ArtifactFinding } from "../../gate/artifact-analysis/finding.js";
+import { WalkedFileReader } from "../workspace/walk-roots.js";
 
 /** The largest artifact analysed; a larger one is an analysis failure, never a quiet pass. */
 export const ARTIFACT_MAX_BYTES = 1024 * 1024;
@@ -107,7 +108,7 @@ export function analyseArtifacts(
         out.failures.push({ path, stage: "parse", reason: "not UTF-8 text" });
         continue;
       }
-      const r = analyseArtifactText(kind, text);
+      const r = analyseArtifactText(kind, text, /\.mjs$/i.test(path));
       if ("parseError" in r) {
         out.failures.push({ path, stage: "parse", reason: `${r.parseError} at line ${r.line}` });
         continue;
