@@ -58,6 +58,7 @@ const WINGS = {
     {
       replay: "replaying a cassette with no token and no model: verdicts, exit codes",
       reassert: "re-evaluating a cassette against a scenario's current assertions",
+      mutate: "replay --mutate / --explain: recorded outputs mutated, assertions re-judged, the unguarded named",
       trace: "a cassette's or a run directory's events as a readable timeline",
       diff: "what changed between two cassettes or runs: events, answers, texts, by meaning",
       margins: "verify --margins: each count bound of a cassette's assertions against what its replay used",

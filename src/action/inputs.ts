@@ -26,6 +26,8 @@ export interface ActionInputs {
   reassert: boolean;
   /** re-run cassettes stale by skill, shared-root, upload or model-script drift with their recorded model turns */
   rerunStale: boolean;
+  /** assertion strength (input mutate): the recorded fields no assertion guards, reported; no verdict changes */
+  mutate: boolean;
   /** the most a scenario's timeout_ms may ask of one agent run (input max-timeout-ms) */
   maxTimeoutMs?: number;
   /** the whole re-run step's time budget (input rerun-budget-ms) */
@@ -108,6 +110,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     strict: booleanInput(env, "strict", false),
     reassert: booleanInput(env, "reassert", true),
     rerunStale: booleanInput(env, "rerun-stale", false),
+    mutate: booleanInput(env, "mutate", false),
     ...(maxTimeoutMs !== undefined ? { maxTimeoutMs } : {}),
     ...(rerunBudgetMs !== undefined ? { rerunBudgetMs } : {}),
     ...(rerunConcurrency !== undefined ? { rerunConcurrency } : {}),

@@ -12,6 +12,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { eventInfo, readEventPayload } from "../gate/github/event.js";
 import { runGate } from "../gate/check/run-gate.js";
+import { reportObserver } from "../gate/mutate/observer.js";
 import { resolveTargets } from "../gate/check/targets.js";
 import { ResultsStream } from "../gate/check/results-stream.js";
 import { publishContextFromEnv, publishReport } from "../gate/github/publish.js";
@@ -82,6 +83,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
       check: {
         mode: inputs.command,
         strict: inputs.strict,
+        // assertion strength: reported in the summary and the HTML report, never a verdict (verify does not replay for one)
+        ...(inputs.mutate && inputs.command !== "verify" ? { observe: reportObserver({ mutate: {} }) } : {}),
         reassert: inputs.reassert,
         // the repository's .cowork-allow-patterns, as the CLI's check reads it
         allow: await allowListFromValues({}, root),

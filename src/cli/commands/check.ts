@@ -10,6 +10,8 @@ import { availableParallelism } from "node:os";
 import { positiveInt } from "../args.js";
 import { defineCommand, type CommandContext } from "../command.js";
 import { runGate } from "../../gate/check/run-gate.js";
+import { reportObserver } from "../../gate/mutate/observer.js";
+import { DEFAULT_MAX_PER_FILE, DEFAULT_MAX_TOTAL } from "../../gate/mutate/plan.js";
 import { withEnvDigestCache } from "../../gate/fingerprint/persistent-cache.js";
 import { appendFile } from "node:fs/promises";
 import { NoCassettesError, resolveTargets, splitGlobs } from "../../gate/check/targets.js";
@@ -72,6 +74,11 @@ ${ALLOW_HELP}
   --no-lint                        do not lint the scenario files (a lint ERROR fails the gate,
                                    a WARN is shown at its line)
   --strict                         every staleness finding fails the replay
+  --mutate                         assertion strength, token-free: each recorded output of every
+                                   cassette mutated in turn (at most ${DEFAULT_MAX_PER_FILE} per output, ${DEFAULT_MAX_TOTAL} per cassette)
+                                   and its assertions re-judged; the summary, the HTML report and
+                                   JUnit name the recorded fields no assertion guards. Never changes
+                                   a verdict or the exit code (replay --help: --mutate)
   --baselines DIR                  desktop-*.json baselines for the baseline checks
   --shard i/n                      only the i-th of n stable shards
   --results FILE                   write the JSON results (for merge)
@@ -93,6 +100,7 @@ const CHECK_OPTIONS = {
   mode: { type: "string" },
   "fail-on": { type: "string" },
   strict: { type: "boolean" },
+  mutate: { type: "boolean" },
   "no-reassert": { type: "boolean" },
   scenarios: { type: "string" },
   base: { type: "string" },
@@ -164,6 +172,8 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
         check: {
           mode,
           strict: values.strict,
+          // reporting only: verify does not replay for its verdict, so it is not asked there
+          ...(values.mutate && mode !== "verify" ? { observe: reportObserver({ mutate: {} }) } : {}),
           reassert: !values["no-reassert"],
           lint: !values["no-lint"],
           baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,

@@ -3,10 +3,11 @@
  * prints one result per cassette, exits with the worst code (0 pass, 1 fail, 2 unreadable).
  * `--assert-from FILE` / `--reassert` judge the recording by the scenario on disk instead of the
  * frozen assertions, and `--write` persists that block (docs/reference.md#gate-extras).
+ * `--explain` and `--mutate` report on the assertions without changing a verdict (docs/cli-reference.md#replay).
  */
 import { resolve } from "node:path";
 import type { CliIO } from "../io.js";
-import { errorMessage, requestedFormat } from "../args.js";
+import { errorMessage, positiveInt, requestedFormat } from "../args.js";
 import { defineCommand, type CommandContext } from "../command.js";
 import { findCassettes } from "../../core/cassette/find.js";
 import {
@@ -17,6 +18,8 @@ import {
   assertFromMany,
 } from "../../gate/reassert/notices.js";
 import { replayFile, type AssertSource } from "../../gate/reassert/replay-file.js";
+import { reportObserver, type ReportPasses } from "../../gate/mutate/observer.js";
+import { DEFAULT_MAX_PER_FILE, DEFAULT_MAX_TOTAL } from "../../gate/mutate/plan.js";
 import type { Annotation } from "../../gate/replay/options.js";
 import { BatchAnnotations } from "../../gate/report/batch-annotations.js";
 import { envelope } from "../../gate/report/envelope.js";
@@ -59,6 +62,20 @@ Re-asserting (judge the recording by the scenario on disk instead of the frozen 
   the replay, as --fail-on-skill-drift does. Live-only keys (egress, deletions, …) are skipped.
   Without either, replay notes when the scenario on disk has a different assert: or prompt.
 
+Reporting (never changes a verdict or the exit code; token-free):
+  --explain                        for each assertion judged: the recorded evidence it read
+                                   (final text, a file, tool results, …) and why it passed or failed
+  --mutate                         assertion strength: each recorded output is mutated in turn (a
+                                   file removed, a JSON field or a number changed, the final text,
+                                   a tool result or the run result replaced) and the assertions are
+                                   re-judged; the mutations none of them catches are named:
+                                   "outputs/metrics.json totals.revenue: nothing checks it"
+  --mutate-include GLOB            only mutate the outputs GLOB matches (repeatable; an artifact's
+                                   path, or final text, run result, tool result N (Tool))
+  --mutate-exclude GLOB            leave out the outputs GLOB matches (repeatable; after include)
+  --mutate-max-per-file N          at most N mutations of one output (default ${DEFAULT_MAX_PER_FILE})
+  --mutate-max-total N             at most N mutations per cassette (default ${DEFAULT_MAX_TOTAL})
+
 Exit codes: 0 every cassette passes, 1 a verdict failed, 2 usage error, unreadable cassette,
 a scenario that cannot be re-asserted, or a refused --write.
 `;
@@ -74,8 +91,48 @@ const REPLAY_OPTIONS = {
   reassert: { type: "boolean" },
   write: { type: "boolean" },
   "allow-failing": { type: "boolean" },
+  explain: { type: "boolean" },
+  mutate: { type: "boolean" },
+  "mutate-include": { type: "string", multiple: true },
+  "mutate-exclude": { type: "string", multiple: true },
+  "mutate-max-per-file": { type: "string" },
+  "mutate-max-total": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+const MUTATE_SUB_FLAGS = ["mutate-include", "mutate-exclude", "mutate-max-per-file", "mutate-max-total"] as const;
+
+/** --explain and --mutate with its scope and caps, refused before any cassette is read when malformed. */
+function reportPasses(values: {
+  explain?: boolean;
+  mutate?: boolean;
+  "mutate-include"?: string[];
+  "mutate-exclude"?: string[];
+  "mutate-max-per-file"?: string;
+  "mutate-max-total"?: string;
+}): ReportPasses {
+  const given = MUTATE_SUB_FLAGS.filter((f) => values[f] !== undefined).map((f) => `--${f}`);
+  if (!values.mutate) {
+    if (given.length > 0)
+      throw new UsageError(`${given.join(", ")} only ${given.length === 1 ? "applies" : "apply"} with --mutate`);
+    return values.explain ? { explain: true } : {};
+  }
+  const include = values["mutate-include"] ?? [];
+  const exclude = values["mutate-exclude"] ?? [];
+  if ([...include, ...exclude].some((g) => g.trim() === ""))
+    throw new UsageError("--mutate-include / --mutate-exclude need a glob");
+  const maxPerFile = positiveInt("mutate-max-per-file", values["mutate-max-per-file"]);
+  const maxTotal = positiveInt("mutate-max-total", values["mutate-max-total"]);
+  return {
+    mutate: {
+      include,
+      exclude,
+      ...(maxPerFile !== undefined ? { maxPerFile } : {}),
+      ...(maxTotal !== undefined ? { maxTotal } : {}),
+    },
+    ...(values.explain ? { explain: true } : {}),
+  };
+}
 
 interface ReassertFlags {
   source: AssertSource;
@@ -125,6 +182,7 @@ function reportUsageError(e: unknown, argv: string[], io: CliIO): number {
 async function replay({ values, positionals, format, io }: CommandContext<typeof REPLAY_OPTIONS>): Promise<number> {
   const batchNotices: Annotation[] = [];
   const { source, write } = reassertFlags(values, batchNotices);
+  const passes = reportPasses(values);
   const files = await findCassettes(positionals.map((p) => resolve(io.cwd, p)));
   if (values.session && files.length !== 1) throw new UsageError("--session applies to exactly one cassette file");
   if (source.kind === "assert-from" && write && files.length > 1) throw new UsageError(ASSERT_FROM_WRITE_MANY);
@@ -138,6 +196,7 @@ async function replay({ values, positionals, format, io }: CommandContext<typeof
     sessionOverride: values.session ? resolve(io.cwd, values.session) : undefined,
     baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
     bestEffortFutureCassette: values["best-effort-future-cassette"],
+    ...(passes.mutate || passes.explain ? { observe: reportObserver(passes) } : {}),
   };
   const outcomes = await mapLimit(files, 4, async (file) => {
     const label = relativeLabel(io.cwd, file);

@@ -53,8 +53,9 @@ export async function judgeOnBase(
   try {
     await git.raw(["worktree", "add", "--detach", "--quiet", tree, base.sha]);
     const files = inBase.map(({ rel }) => join(tree, ...rel.split("/")));
-    // no persistent digest cache: the worktree's paths are temporary, its entries would only crowd it
-    const { digestCache: _cache, ...opts } = check as CheckOptions & { digestCache?: unknown };
+    // no persistent digest cache: the worktree's paths are temporary, its entries would only crowd it;
+    // no report pass (check --mutate): the base is judged for its verdict alone
+    const { digestCache: _cache, observe: _observe, ...opts } = check as CheckOptions & { digestCache?: unknown };
     const run = await runCheck(files, { ...opts, reassert: check.reassert });
     const report = buildGateReport(
       run.outcomes.map((o) => o.result),

@@ -55,7 +55,7 @@ function passStub(source: AssertionResult["source"]): AssertionResult {
 /**
  * What the gate report (buildGateReport, loadReportSources, rerunStale) reads of a result, and
  * nothing more: failing (and warned) assertions in full, other passing ones as shared stubs (the counts the rows show
- * are the same), the verdict's failures, staleness, findings, reassert, rerun, unchecked, skipped.
+ * are the same), the verdict's failures, staleness, findings, reassert, rerun, unchecked, skipped, mutation.
  */
 export function compactResult(r: ReplayResult): ReplayResult {
   const out: Record<string, unknown> = {
@@ -68,7 +68,16 @@ export function compactResult(r: ReplayResult): ReplayResult {
     assertions: r.assertions.map((a) => (a.pass && a.warning === undefined ? passStub(a.source) : a)),
     verdict: { failures: r.verdict?.failures ?? [] },
   };
-  for (const k of ["error", "staleness", "findings", "reassert", "rerun", "unchecked", "skippedAssertions"] as const) {
+  for (const k of [
+    "error",
+    "staleness",
+    "findings",
+    "reassert",
+    "rerun",
+    "unchecked",
+    "skippedAssertions",
+    "mutation",
+  ] as const) {
     if (r[k] !== undefined) out[k] = r[k];
   }
   return out as unknown as ReplayResult;

@@ -20,7 +20,7 @@ import { buildAssertContext } from "./context.js";
 import { driveReplay } from "./drive.js";
 import { stalenessFailures } from "./gate-staleness.js";
 import { materializeManifest, type MaterializedTree } from "./materialize.js";
-import type { Annotation, ReplayOptions } from "./options.js";
+import type { Annotation, ReplayObservation, ReplayObserver, ReplayOptions } from "./options.js";
 import { FUTURE_CASSETTE_HINT, type Provenance, type ReplayResult } from "./result.js";
 import { referenceFields } from "./reference-fields.js";
 import { stripAssertions } from "./strip.js";
@@ -109,6 +109,21 @@ export function replayLoaded(
     tree = needsTree ? materializeManifest(artifacts ?? [], path) : undefined;
     const ctx = buildAssertContext(cassette, drive.record, tree, drive.truncatedQuestion !== undefined);
     const assertions: AssertionResult[] = evaluateAll(stripped.items, ctx, ASSERTION_CATALOG);
+    const observed = opts.observe
+      ? observe(
+          opts.observe,
+          {
+            cassette,
+            path,
+            record: drive.record,
+            items: stripped.items,
+            results: [...assertions],
+            ...(tree ? { tree } : {}),
+            truncatedOnQuestion: drive.truncatedQuestion !== undefined,
+          },
+          annotations,
+        )
+      : {};
     assertions.push(...stalenessFailures(staleness.findings, opts));
     if (future && !opts.bestEffortFutureCassette) {
       assertions.push({
@@ -128,9 +143,22 @@ export function replayLoaded(
     }
     const allowStall = cassette.scenario.assert.some((a) => a.allow_stall !== undefined);
     const verdict = computeVerdict({ assertions, record: drive.record, allowStall });
-    return assembleResult(cassette, path, drive.record, assertions, staleness, stripped.skipped, verdict);
+    const result = assembleResult(cassette, path, drive.record, assertions, staleness, stripped.skipped, verdict);
+    // added beside the result's own fields, never over them: the verdict and exit code stay the replay's
+    for (const [k, v] of Object.entries(observed)) if (!(k in result)) result[k] = v;
+    return result;
   } finally {
     tree?.dispose();
+  }
+}
+
+/** The observer's fields; one that throws adds nothing but a warning (it reports, it never gates). */
+function observe(observer: ReplayObserver, o: ReplayObservation, annotations: Annotation[]): Record<string, unknown> {
+  try {
+    return observer(o, annotations);
+  } catch (e) {
+    annotations.push({ level: "warning", message: `[replay] report pass failed, verdict unaffected: ${oneLine(e)}` });
+    return {};
   }
 }
 

@@ -91,6 +91,54 @@ export interface RerunSummary {
   durationMs: number;
 }
 
+/** A planned mutation no assertion caught: a recorded value nothing checks (our addition, src/gate/mutate/). */
+export interface SurvivedMutation {
+  /** the recorded output: an artifact path, "final text", "run result" or "tool result N (Tool)" */
+  target: string;
+  /** what in it was changed: a JSON field's dotted path, "line 6 (527.00)", a file's "(removed)" or "(content)"; "" for the whole output */
+  field: string;
+  /** the recorded value and the one planted in its place, short and on one line */
+  before: string;
+  after: string;
+}
+
+/**
+ * Assertion strength (`replay --mutate`, `check --mutate`): each planned mutation of a recorded
+ * output re-judged by the assertions, token-free; a survivor is a value no assertion would have
+ * caught had it been wrong. Reporting only.
+ */
+export interface MutationSummary {
+  /** mutations planned and re-judged (after both caps) */
+  sampled: number;
+  /** mutations in scope before the caps */
+  eligible: number;
+  /** planned mutations at least one assertion caught */
+  caught: number;
+  /** the cap that stopped the plan short of `eligible`, if one did ("total" when both did) */
+  truncatedBy: "per-file" | "total" | null;
+  /** recorded outputs that had more mutations than the per-file cap allowed */
+  filesAtPerFileCap: number;
+  caps: { perFile: number; total: number };
+  /** each survivor as one line, `<target> <field>: <before> → <after>` */
+  uncaught: string[];
+  survivors: SurvivedMutation[];
+  /** why nothing could be planned, when nothing was */
+  note?: string;
+}
+
+/** `replay --explain`: one evaluated assertion, the recorded evidence it read and why it passed or failed. */
+export interface ExplainedAssertion {
+  /** the assert item as judged, on one line */
+  assertion: string;
+  pass: boolean;
+  /** the recorded evidence it read: "final text", "file outputs/metrics.md", "tool results", … */
+  read: string[];
+  /** its evidence when it passed, its message when it failed */
+  why: string;
+  /** with --mutate: how many of the planned mutations it caught */
+  catches?: number;
+}
+
 export interface ReplayResult {
   command: "replay";
   mode: "run";
@@ -121,6 +169,10 @@ export interface ReplayResult {
   rerun?: RerunSummary;
   /** inputs this cassette gives no way to check (said once, never a failure) */
   unchecked?: string[];
+  /** assertion strength, when asked for (replay --mutate, check --mutate) */
+  mutation?: MutationSummary;
+  /** the evidence each assertion read (replay --explain) */
+  explain?: ExplainedAssertion[];
   /** exit code for this cassette: 0 pass, 1 verdict fail, 2 unreadable / invalid (our addition) */
   exitCode: 0 | 1 | 2;
   [k: string]: unknown;

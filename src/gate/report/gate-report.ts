@@ -3,7 +3,12 @@
  * comment) draws from. A pure function of the replay results, the pre-read sources (for
  * file/line locations) and the `fail-on` policy. Row status precedence: error > fail > stale > pass.
  */
-import { FUTURE_CASSETTE_HINT, type ReassertSummary, type ReplayResult } from "../replay/result.js";
+import {
+  FUTURE_CASSETTE_HINT,
+  type MutationSummary,
+  type ReassertSummary,
+  type ReplayResult,
+} from "../replay/result.js";
 import type { StalenessClass } from "../staleness/types.js";
 import type { Coverage, UnrecordedScenario } from "../coverage/types.js";
 import { lineOfJsonPointer } from "./locate-json.js";
@@ -120,6 +125,8 @@ export interface GateRow {
   gateFailing: boolean;
   /** its one change against the pull request's base (src/gate/check/base-gate.ts), when there is a base */
   change?: "added" | "newly-failing" | "fixed" | "newly-stale" | "re-recorded" | "unchanged";
+  /** assertion strength (check --mutate): the planned mutations and those no assertion caught; failing nothing */
+  mutation?: MutationSummary;
 }
 
 /** An unrecorded scenario as the report shows it: whether it fails the gate under the policy. */
@@ -497,6 +504,7 @@ function buildRow(
     fix: fixCommand(cassette, source.rerecordWorkflow),
     fixParts: fixParts(cassette, source.rerecordWorkflow),
     gateFailing: assertionGate || causes.has("privacy") || staleness.some((s) => s.gating),
+    ...(r.mutation ? { mutation: r.mutation } : {}),
   };
 }
 

@@ -8,6 +8,9 @@ import { locationText as at } from "./display-path.js";
 import { causesText, totalsLine } from "./summary-md.js";
 import { changeWord, changedText, deltaLine, removedText, unrecordedText } from "./coverage-report.js";
 import { skillLintText, skillLintWhere } from "./skill-lint-report.js";
+import { MUTATION_HEADING, mutationSentence, mutationTotals, survivorText } from "./mutation-text.js";
+import { oneLogLine } from "../../core/util/log-guard.js";
+import { clipLine } from "../../core/util/clip.js";
 
 const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗", stale: "!", error: "✗" };
 
@@ -34,6 +37,11 @@ export function rowLines(row: GateRow): string[] {
   for (const w of row.lintWarnings) lines.push(`    ! lint at ${at(w)}: ${w.message}`);
   for (const w of row.liveWarnings ?? []) lines.push(`    ! ${w.code} at ${w.file}: ${w.message}`);
   for (const u of row.unchecked) lines.push(`    ~ not checked: ${u}`);
+  if (row.mutation) {
+    // names out of the recording (artifact paths, tool names): one inert line each
+    lines.push(`    ~ ${MUTATION_HEADING}: ${oneLogLine(mutationSentence(row.mutation))}`);
+    for (const s of row.mutation.survivors) lines.push(`        ${oneLogLine(clipLine(survivorText(s), 300))}`);
+  }
   return lines;
 }
 
@@ -56,5 +64,7 @@ export function renderGateText(report: GateReport): string {
     `${ok ? "✓ gate passed" : "✗ gate failed"}: ${totalsLine(report)} (fail-on ${report.failOn.join(",")})`,
   );
   for (const reason of report.reasons) lines.push(`  - ${reason}`);
+  const mutated = report.rows.flatMap((r) => (r.mutation ? [r.mutation] : []));
+  if (mutated.length > 0) lines.push(`~ ${MUTATION_HEADING}: ${mutationTotals(mutated)}`);
   return lines.join("\n") + "\n";
 }

@@ -12,6 +12,7 @@ import { CAUSE_LABEL, assertionCounts, reassertLocation, type GateReport, type G
 import { locationText as at } from "./display-path.js";
 import { unrecordedText } from "./coverage-report.js";
 import { skillLintText, skillLintWhere } from "./skill-lint-report.js";
+import { MUTATION_HEADING, mutationSentence, survivorText } from "./mutation-text.js";
 
 /** How a row reads in JUnit: the counts of a report's testsuite are these, summed. */
 export type JunitOutcome = "passed" | "failure" | "error" | "skipped";
@@ -79,6 +80,10 @@ function notes(row: GateRow): string {
   if (row.skippedAssertions > 0) parts[0] += `, ${row.skippedAssertions} live-only skipped`;
   if (row.reassert) parts.push(`${at(reassertLocation(row.reassert))}: ${row.reassert.summary}`);
   for (const u of row.unchecked) parts.push(`not checked: ${u}`);
+  if (row.mutation) {
+    parts.push(`${row.cassette}: ${MUTATION_HEADING}: ${mutationSentence(row.mutation)}`);
+    for (const s of row.mutation.survivors) parts.push(`    ${survivorText(s)}`);
+  }
   return parts.join("\n");
 }
 

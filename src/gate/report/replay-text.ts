@@ -2,6 +2,8 @@
 import type { ReplayResult } from "../replay/result.js";
 import { shownLiveWarnings } from "./live-warnings.js";
 import { clipLine } from "../../core/util/clip.js";
+import { oneLogLine } from "../../core/util/log-guard.js";
+import { MUTATION_HEADING, explainText, mutationSentence, survivorDetail } from "./mutation-text.js";
 
 const MAX_EVIDENCE = 300;
 
@@ -49,9 +51,23 @@ export function failureLines(r: ReplayResult): string[] {
   return lines;
 }
 
+/**
+ * `--explain` and `--mutate` (reporting only): each assertion's evidence trail, then the
+ * mutations no assertion caught. Their text comes from the recording: one line each, inert.
+ */
+export function reportPassLines(r: ReplayResult): string[] {
+  const lines: string[] = [];
+  for (const e of r.explain ?? []) lines.push(`    [explain] ${oneLogLine(clip(explainText(e), 600))}`);
+  if (r.mutation) {
+    lines.push(`    [mutate] ${MUTATION_HEADING}: ${oneLogLine(mutationSentence(r.mutation))}`);
+    for (const s of r.mutation.survivors) lines.push(`      ${oneLogLine(clip(survivorDetail(s), 300))}`);
+  }
+  return lines;
+}
+
 export function renderReplayText(results: ReplayResult[]): string {
   const out: string[] = [];
-  for (const r of results) out.push(cassetteLine(r), ...failureLines(r));
+  for (const r of results) out.push(cassetteLine(r), ...failureLines(r), ...reportPassLines(r));
   const passed = results.filter((r) => r.exitCode === 0).length;
   const errored = results.filter((r) => r.exitCode === 2).length;
   out.push(

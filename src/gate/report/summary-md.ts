@@ -19,6 +19,7 @@ import type { MdSection } from "../../core/util/markdown.js";
 import { locationText } from "./display-path.js";
 import { changeWord, changedText, coverageCounts, deltaLine, removedText, unrecordedText } from "./coverage-report.js";
 import { skillLintText } from "./skill-lint-report.js";
+import { MUTATION_HEADING, mutationSentence, mutationTotals, survivorName } from "./mutation-text.js";
 
 export const STEP_SUMMARY_BUDGET = 1024 * 1024;
 /** The most characters of a finding's evidence shown (a re-run's: the digests and the commands that show the texts). */
@@ -112,6 +113,23 @@ function reassertItems(row: GateRow): string[] {
   return [out.join("\n")];
 }
 
+function capitalized(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Survivors one cassette's item names before the rest are counted. */
+const SURVIVORS_SHOWN = 25;
+
+/** A cassette's assertion strength (check --mutate): the sentence, then each field no assertion guards. */
+function mutationItem(row: GateRow): string {
+  const m = row.mutation!;
+  const lines = [`- 🧪 ${mdCode(row.cassette)} (${mdText(row.scenario, 120)}): ${mdText(mutationSentence(m), 600)}`];
+  for (const s of m.survivors.slice(0, SURVIVORS_SHOWN))
+    lines.push(`  - ${mdCode(survivorName(s))}: nothing checks it`);
+  if (m.survivors.length > SURVIVORS_SHOWN) lines.push(`  - …${m.survivors.length - SURVIVORS_SHOWN} more`);
+  return lines.join("\n");
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
@@ -147,6 +165,8 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       (w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdCode(w.key)} passed, but ${mdText(w.message)}`,
     ),
   );
+  const mutated = report.rows.filter((r) => r.mutation !== undefined);
+  const mutations = mutated.map(mutationItem);
   const lintWarnings = report.rows.flatMap((r) =>
     r.lintWarnings.map((w) => `- ⚠️ ${location(w)} (${mdText(r.scenario, 120)}): ${mdText(w.message)}`),
   );
@@ -222,6 +242,11 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       head: [`${sub} Assertion warnings (${assertionWarnings.length})`, ""],
       items: assertionWarnings,
       more: (n) => `…${n} more assertion warning(s) not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} ${capitalized(MUTATION_HEADING)}: ${mutationTotals(mutated.map((r) => r.mutation!))}`, ""],
+      items: mutations,
+      more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)`,
     },
     {
       head: [`${sub} Live run warnings (${liveWarnings.length})`, ""],

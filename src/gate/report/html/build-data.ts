@@ -36,6 +36,7 @@ import {
 import { CAPS, cap } from "./caps.js";
 import { buildTimeline } from "./build-timeline.js";
 import { RERUN_MESSAGE_MAX, artifactPaths, toolResultLine } from "../rerun-evidence.js";
+import { mutationSentence, mutationTotals, survivorText } from "../mutation-text.js";
 import type { HtmlAssertion, HtmlCassette, HtmlReportData, HtmlTraceViews } from "./model.js";
 
 /** The deep-link name of a cassette: its report path without the `.cassette.json` suffix. */
@@ -260,6 +261,14 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
         }
       : {}),
     lint: row.lintWarnings.map((w) => ({ rule: w.ruleId, message: w.message, where: locationText(w) })),
+    ...(row.mutation
+      ? {
+          mutation: {
+            text: cap(mutationSentence(row.mutation), CAPS.text)!,
+            survivors: row.mutation.survivors.slice(0, MUTATION_SURVIVORS).map((s) => cap(survivorText(s), 400)!),
+          },
+        }
+      : {}),
     timeline: [],
     presented: [],
     written: [],
@@ -305,6 +314,9 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
   return out;
 }
 
+/** The most survivors one cassette's detail lists (the plan's own total cap is 50 by default). */
+const MUTATION_SURVIVORS = 200;
+
 export function buildReportData(
   report: GateReport,
   inputs: readonly CassetteInput[],
@@ -320,6 +332,9 @@ export function buildReportData(
     headline: headline(report).replace(/^\S+\s/, ""),
     totals: pageTotals(report.rows),
     reasons: report.reasons,
+    ...(report.rows.some((r) => r.mutation)
+      ? { mutation: mutationTotals(report.rows.flatMap((r) => (r.mutation ? [r.mutation] : []))) }
+      : {}),
     ...(report.coverage ? { coverage: coverageData(report.coverage) } : {}),
     ...(report.skillLint && report.skillLint.length > 0
       ? {

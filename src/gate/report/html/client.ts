@@ -224,6 +224,8 @@ export const REPORT_JS = String.raw`
         r.artifacts.added.length + r.artifacts.removed.length + r.artifacts.changed.length ? h("ul", { class: "files" },
           r.artifacts.added.map(function (p) { return h("li", { class: "m-added" }, "+ " + p); }), r.artifacts.removed.map(function (p) { return h("li", { class: "m-removed" }, "- " + p); }), r.artifacts.changed.map(function (p) { return h("li", { class: "m-changed" }, "~ " + p); })) : null));
     }
+    if (c.mutation) parts.push(h("section", { "aria-label": "Assertion strength" }, h("h2", {}, "Assertion strength"), h("p", {}, c.mutation.text),
+      c.mutation.survivors.length ? h("ul", { class: "files" }, c.mutation.survivors.map(function (s) { return h("li", {}, s); })) : null));
     if (c.lint.length) parts.push(h("section", {}, h("h2", {}, "Lint warnings"), h("ul", {}, c.lint.map(function (l) { return h("li", {}, h("code", {}, l.rule), " ", l.message, h("span", { class: "sub" }, " (" + l.where + ")")); }))));
     if (c.timeline.length) parts.push(h("section", {}, h("h2", {}, "Timeline"), timelineList(c.timeline), c.timelineElided ? h("p", { class: "sub" }, c.timelineElided + " more steps not shown (report size bound)") : null));
     if (c.presented.length || c.written.length) parts.push(h("section", {}, h("h2", {}, "Files"),
@@ -245,6 +247,7 @@ export const REPORT_JS = String.raw`
       h("div", { class: "sub" }, DATA.headline + " · generated " + DATA.generatedAt.replace("T", " ").slice(0, 19) + " UTC · cowork-harness " + DATA.version),
       h("div", { class: "totals" }, badge("neutral", plural(t.cassettes, "cassette")), badge("pass", t.passed + " passed"), badge("fail", t.failed + " failed"), badge("stale", t.stale + " stale"), badge("error", t.errored + " errored")),
       DATA.reasons.length ? h("ul", { class: "reasons" }, DATA.reasons.map(function (r) { return h("li", {}, r); })) : null,
+      DATA.mutation ? h("p", { class: "sub" }, "Assertion strength: " + DATA.mutation) : null,
       coverage(),
       skillLint());
   }

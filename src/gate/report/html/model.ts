@@ -107,6 +107,8 @@ export interface HtmlCassette {
     artifacts: { added: string[]; removed: string[]; changed: string[] };
   };
   lint: { rule: string; message: string; where: string }[];
+  /** assertion strength (check --mutate): the sentence every channel says, and each field no assertion guards */
+  mutation?: { text: string; survivors: string[] };
   timeline: TimelineItem[];
   /** steps cut to keep the report bounded */
   timelineElided?: number;
@@ -137,6 +139,8 @@ export interface HtmlReportData {
     base?: string;
     baseProblem?: string;
   };
+  /** assertion strength over the cassettes that have it (check --mutate), in every channel's words */
+  mutation?: string;
   /** lint-skill findings on the skill files the pull request changed, each in every channel's words */
   skillLint?: { where: string; text: string; gating: boolean }[];
   cassettes: HtmlCassette[];
