@@ -91,6 +91,8 @@ const WINGS = {
     },
     {
       rerecord: "the scheduled job: re-record stale cassettes and commit them back",
+      budget: "--max-budget-usd of record and run: the estimate from past costs, the running total",
+      doctor: "doctor and record --dry-run: what a live run needs on this machine, checked without starting one",
     },
   ],
 };

@@ -48,6 +48,7 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
   stats: () => import("./commands/stats.js").then((m) => m.command),
   prune: () => import("./commands/prune.js").then((m) => m.command),
   setup: () => import("./commands/setup.js").then((m) => m.command),
+  doctor: () => import("./commands/doctor.js").then((m) => m.command),
   cleanup: () => import("./commands/cleanup.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": () => import("./commands/egress-proxy.js").then((m) => m.command),
@@ -62,7 +63,9 @@ Usage: ${TOOL_NAME} <command> [options]
 Commands:
   check [paths...]            the CI gate: replay + verify every cassette found, then report
   replay <file|dir>...        replay cassettes offline and evaluate their assertions
-  record <scenario.yaml>...   run scenarios live against the real agent and write cassettes
+  record <scenario.yaml|dir>...
+                              run scenarios live against the real agent and write cassettes
+                              (--dry-run: say whether each would record, start nothing)
   run <scenario.yaml>         run a scenario live and judge it, writing nothing
   rerun <cassette|dir>...     re-run cassettes with the real agent and their recorded model turns (no token)
   rerecord [paths...]         re-record stale cassettes with the real agent; commit, push or open a PR
@@ -93,6 +96,7 @@ Commands:
   prune --keep-last N | --older-than DAYS
                               delete kept runs past the retention you set
   setup [--base IMAGE]        find or build the agent image the container tier records in (once)
+  doctor [--tier T]           what a live run at a tier needs on this machine, and what is missing
   cleanup [--dry-run]         remove the containers, networks and staged dirs that killed runs left
 
 Options:

@@ -10,12 +10,15 @@ export interface RepeatFlags {
   repeat?: number;
   minPassRate: number;
   stopOnDiverge: boolean;
+  /** a batch the spend cap stopped still passes on the runs it made (--allow-budget-stop) */
+  allowBudgetStop: boolean;
 }
 
 export function parseRepeatFlags(values: {
   repeat?: string | undefined;
   "min-pass-rate"?: string | undefined;
   "stop-on-diverge"?: boolean | undefined;
+  "allow-budget-stop"?: boolean | undefined;
 }): RepeatFlags {
   let repeat: number | undefined;
   if (values.repeat !== undefined) {
@@ -32,14 +35,18 @@ export function parseRepeatFlags(values: {
   }
   if (values["stop-on-diverge"] === true && repeat === undefined)
     throw new UsageError("--stop-on-diverge requires --repeat (run)");
+  if (values["allow-budget-stop"] === true && repeat === undefined)
+    throw new UsageError("--allow-budget-stop requires --repeat (run)");
   return {
     ...(repeat !== undefined ? { repeat } : {}),
     minPassRate,
     stopOnDiverge: values["stop-on-diverge"] === true,
+    allowBudgetStop: values["allow-budget-stop"] === true,
   };
 }
 
-export type StopReason = "diverged" | "error";
+/** Why a scenario's repeats stopped before all ran: both verdicts seen, a run that could not be made, the spend cap. */
+export type StopReason = "diverged" | "error" | "budget";
 
 export interface AssertionTally {
   index: number;
@@ -70,6 +77,7 @@ export function buildRepeatRollup(
   runs: readonly Run[],
   minPassRate: number,
   stopped?: { reason: StopReason; message?: string },
+  opts: { allowBudgetStop?: boolean } = {},
 ): RepeatRollup {
   const passes = runs.filter((r) => r.verdict.pass).length;
   const passRate = runs.length === 0 ? 0 : passes / runs.length;
@@ -93,7 +101,9 @@ export function buildRepeatRollup(
     costs.every((c) => typeof c === "number") && costs.length > 0
       ? (costs as number[]).reduce((a, b) => a + b, 0)
       : undefined;
-  const pass = stopped === undefined && passRate >= minPassRate;
+  // a stop by the spend cap passes on the runs made when the caller allows it; any other stop fails
+  const stopPasses = stopped === undefined || (stopped.reason === "budget" && opts.allowBudgetStop === true);
+  const pass = stopPasses && passRate >= minPassRate;
   return {
     scenario,
     requested,

@@ -1,0 +1,77 @@
+/**
+ * `cowork-harness doctor [--tier protocol|container]`: whether a live run (record, run, rerun,
+ * rerecord) at the tier can start on this machine, every prerequisite in one place with what to do
+ * about it (src/live/doctor/). Reads only: builds, pulls and starts nothing.
+ */
+import { resolve } from "node:path";
+import { defineCommand, type CommandContext } from "../command.js";
+import { blocking, doctorChecks, doctorText } from "../../live/doctor/checks.js";
+import { probeMachine } from "../../live/doctor/probe.js";
+import { EXIT, UsageError } from "../../core/util/errors.js";
+import { TOOL_NAME, TOOL_VERSION } from "../../core/version.js";
+import type { RecordTier } from "../../live/record/container-tier.js";
+
+const DOCTOR_HELP = `Usage: cowork-harness doctor [options]
+
+Checks what a live run (record, run, rerun, rerecord) at a tier needs on this machine, and says
+what to do about each thing missing:
+  node       Node 22.12 or later
+  agent      the agent binary a run starts (--agent, COWORK_AGENT_BINARY, else the pinned
+             @anthropic-ai/claude-code) and its version
+  runtime    container tier: docker or podman installed and answering (COWORK_CONTAINER_RUNTIME chooses)
+  image      container tier: the agent image in its store (else: cowork-harness setup)
+  token      whether ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN or ANTHROPIC_AUTH_TOKEN is set (never
+             its value); a scripted model needs none, so this never fails
+  baselines  the Desktop baselines of --baselines DIR load (skipped without it)
+Builds, pulls and starts nothing.
+
+Options:
+  --tier protocol|container   the tier to check (default container, the scenarios' default)
+  --agent PATH                the agent binary to check (as record's --agent)
+  --baselines DIR             a directory of desktop-*.json baselines to load
+  --output-format text|json   text (default), or {tool, version, command, ok, tier, checks: [{id,
+                              title, status: ok|warn|fail|skip, detail, remedy?, required}]}
+  -h, --help                  show this help
+
+Exit codes: 0 ready (warnings allowed), 1 a required check failed, 2 usage error.
+`;
+
+const DOCTOR_OPTIONS = {
+  tier: { type: "string" },
+  agent: { type: "string" },
+  baselines: { type: "string" },
+  "output-format": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function parseTier(raw: string | undefined): RecordTier {
+  if (raw === undefined) return "container";
+  if (raw === "protocol" || raw === "container") return raw;
+  throw new UsageError(
+    `--tier must be protocol or container (got "${raw}")${raw === "cowork" || raw === "hostloop" || raw === "microvm" ? ": the macOS-only tiers are not recorded here" : ""}`,
+  );
+}
+
+async function doctor({ values, positionals, format, io }: CommandContext<typeof DOCTOR_OPTIONS>): Promise<number> {
+  if (positionals.length > 0) throw new UsageError(`doctor takes no arguments (got "${positionals[0]}")`);
+  const tier = parseTier(values.tier);
+  const facts = await probeMachine(tier, {
+    env: io.env,
+    ...(values.agent ? { agent: resolve(io.cwd, values.agent) } : {}),
+    ...(values.baselines ? { baselines: resolve(io.cwd, values.baselines) } : {}),
+  });
+  const checks = doctorChecks(tier, facts);
+  const ok = blocking(checks).length === 0;
+  if (format === "json")
+    io.stdout(JSON.stringify({ tool: TOOL_NAME, version: TOOL_VERSION, command: "doctor", ok, tier, checks }) + "\n");
+  else io.stdout(doctorText(tier, checks));
+  return ok ? EXIT.ok : EXIT.fail;
+}
+
+export const command = defineCommand({
+  name: "doctor",
+  help: DOCTOR_HELP,
+  options: DOCTOR_OPTIONS,
+  errors: "line",
+  run: doctor,
+});
