@@ -5,7 +5,7 @@ import {
   commandOf,
   reportDir,
   reportStopped
-} from "./chunks/chunk-7PCV3IBF.js";
+} from "./chunks/chunk-A453QWUL.js";
 import {
   booleanInput,
   cache_exports,
@@ -15,7 +15,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-5BFKLQXZ.js";
+} from "./chunks/chunk-KX5PVRQA.js";
 import {
   endGroup,
   notice,
@@ -38,89 +38,96 @@ import {
   PR_TARGET_OPT_IN,
   pullRequestTargetRefusal,
   renderGateText
-} from "./chunks/chunk-TV4LNOAD.js";
+} from "./chunks/chunk-U3O45A3L.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-K5DVDTEF.js";
-import "./chunks/chunk-FMITTYHG.js";
-import "./chunks/chunk-3L2YZBM6.js";
-import "./chunks/chunk-IXQNGYAG.js";
+} from "./chunks/chunk-EGAUVZBX.js";
+import "./chunks/chunk-LD7M7A45.js";
+import "./chunks/chunk-Q6376XRJ.js";
 import "./chunks/chunk-QHRIAZCB.js";
 import {
   resolveTargets
 } from "./chunks/chunk-CQXYQOIS.js";
 import {
   renderJunit
-} from "./chunks/chunk-DHQEM4CY.js";
-import "./chunks/chunk-O7WEPTON.js";
-import "./chunks/chunk-XQZ2XUR2.js";
+} from "./chunks/chunk-TBVVOE3W.js";
+import "./chunks/chunk-WLBBDVRQ.js";
+import "./chunks/chunk-MC2FO355.js";
 import "./chunks/chunk-7CPNN7IP.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-HOHCZLTD.js";
+} from "./chunks/chunk-PB4TKQO7.js";
+import "./chunks/chunk-IKOD3J4O.js";
+import "./chunks/chunk-IXQNGYAG.js";
 import {
   allowListFromValues
 } from "./chunks/chunk-T67GQNVP.js";
-import "./chunks/chunk-NTW2GZXS.js";
-import "./chunks/chunk-QUGB427A.js";
-import "./chunks/chunk-YHSH5RBA.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-7356HKIZ.js";
-import "./chunks/chunk-ENZH6ITV.js";
+} from "./chunks/chunk-PCKRIXQN.js";
 import {
   installLastResort,
   removeLeftovers
 } from "./chunks/chunk-7VBCITV6.js";
+import "./chunks/chunk-NTW2GZXS.js";
+import "./chunks/chunk-QUGB427A.js";
 import "./chunks/chunk-4UATW7ZC.js";
 import "./chunks/chunk-7KSKVPQN.js";
 import "./chunks/chunk-4AKH4TGB.js";
+import "./chunks/chunk-YHSH5RBA.js";
 import "./chunks/chunk-KUKC5SCS.js";
 import {
   maskSecrets
 } from "./chunks/chunk-SQXN3P6Q.js";
-import "./chunks/chunk-33T266JW.js";
+import "./chunks/chunk-ENZH6ITV.js";
+import {
+  reportObserver
+} from "./chunks/chunk-3QATY5KA.js";
+import "./chunks/chunk-T25NUVFK.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-DGR4NNMV.js";
-import "./chunks/chunk-RVJ3OCTS.js";
+} from "./chunks/chunk-Z36EV6G6.js";
+import "./chunks/chunk-SVFAZ3I2.js";
+import "./chunks/chunk-KSUA6UZS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-JJWPROIF.js";
+import "./chunks/chunk-3YG52RAX.js";
 import {
   envelopeExtras
-} from "./chunks/chunk-WZHJZWYZ.js";
-import "./chunks/chunk-I2KXIUX6.js";
+} from "./chunks/chunk-D4UJLDRL.js";
+import "./chunks/chunk-EXVKMGPI.js";
 import "./chunks/chunk-NYVWPCYT.js";
-import "./chunks/chunk-HLWU5MXV.js";
-import "./chunks/chunk-VC4AJKM4.js";
+import "./chunks/chunk-ODM7TWBF.js";
+import "./chunks/chunk-EULF5WRE.js";
 import "./chunks/chunk-Y7WMMQY3.js";
-import "./chunks/chunk-CDGWSQMQ.js";
+import "./chunks/chunk-MTJJAJ2A.js";
+import "./chunks/chunk-WZTI42HX.js";
+import "./chunks/chunk-DOG6J2SN.js";
 import "./chunks/chunk-RT75AHDQ.js";
 import "./chunks/chunk-72WANMM5.js";
-import "./chunks/chunk-AHTIOJL5.js";
-import "./chunks/chunk-MYAINVMX.js";
+import "./chunks/chunk-NRH2JZGB.js";
+import "./chunks/chunk-UVCSMSXY.js";
 import "./chunks/chunk-IFDLEOBP.js";
 import "./chunks/chunk-MJMTB7RB.js";
-import "./chunks/chunk-HNYC6IAU.js";
-import "./chunks/chunk-BLIPJPYU.js";
+import "./chunks/chunk-Y2DZ7RMF.js";
 import "./chunks/chunk-TJGXX2SJ.js";
+import "./chunks/chunk-BLIPJPYU.js";
 import "./chunks/chunk-DUIA6IGR.js";
 import "./chunks/chunk-A7IXKCTY.js";
 import "./chunks/chunk-HT3KHDWJ.js";
-import "./chunks/chunk-CGZME2NM.js";
 import "./chunks/chunk-LGISKRF5.js";
+import "./chunks/chunk-CGZME2NM.js";
 import "./chunks/chunk-RJU6G3KC.js";
 import "./chunks/chunk-5LE6OEBY.js";
 import "./chunks/chunk-JYRDRJCF.js";
 import "./chunks/chunk-IAQDAOHD.js";
 import {
   TOOL_VERSION
-} from "./chunks/chunk-FHQR7PEA.js";
+} from "./chunks/chunk-FIBW2XIV.js";
 import "./chunks/chunk-QM645DRD.js";
 import "./chunks/chunk-FOXKMYXX.js";
 import "./chunks/chunk-IILW425K.js";
@@ -499,8 +506,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-OHFMXYSJ.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-RTKXX7WH.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-AN6J2RF5.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-SXU6RA2K.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -529,6 +536,8 @@ async function runAction(env = process.env) {
       check: {
         mode: inputs.command,
         strict: inputs.strict,
+        // assertion strength: reported in the summary and the HTML report, never a verdict (verify does not replay for one)
+        ...inputs.mutate && inputs.command !== "verify" ? { observe: reportObserver({ mutate: {} }) } : {},
         reassert: inputs.reassert,
         // the repository's .cowork-allow-patterns, as the CLI's check reads it
         allow: await allowListFromValues({}, root),
@@ -563,9 +572,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-3SYQYMWV.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-LFLT2SQT.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-3JAADP7B.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-3QFXTA2D.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -587,7 +596,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-JBYMO5HI.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-53MVLBHX.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

@@ -3,40 +3,46 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-FHQR7PEA.js";
+} from "./chunks/chunk-FIBW2XIV.js";
 import "./chunks/chunk-5HX2GR4K.js";
 
 // src/cli/main.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  replay: () => import("./chunks/replay-HNFXOSDC.js").then((m) => m.command),
-  check: () => import("./chunks/check-IEDPM3DR.js").then((m) => m.command),
-  record: () => import("./chunks/record-2JA75SXL.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-E47B64OP.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-LHJGROTP.js").then((m) => m.command),
-  run: () => import("./chunks/run-AMQSOSSJ.js").then((m) => m.command),
-  matrix: () => import("./chunks/matrix-YV7I4JY5.js").then((m) => m.command),
-  merge: () => import("./chunks/merge-TSQXTK2O.js").then((m) => m.command),
-  verify: () => import("./chunks/verify-Z5ZHOV43.js").then((m) => m.command),
-  rehash: () => import("./chunks/rehash-COCOA7Z5.js").then((m) => m.command),
-  fingerprint: () => import("./chunks/fingerprint-IF5WEKDJ.js").then((m) => m.command),
-  lint: () => import("./chunks/lint-33L7MDRF.js").then((m) => m.command),
-  "lint-skill": () => import("./chunks/lint-skill-PF5RUA7I.js").then((m) => m.command),
-  assertions: () => import("./chunks/assertions-MXSCZWZD.js").then((m) => m.command),
-  diff: () => import("./chunks/diff-MVHGA345.js").then((m) => m.command),
-  init: () => import("./chunks/init-VQQT5RCB.js").then((m) => m.command),
-  gates: () => import("./chunks/gates-PBH6EBNK.js").then((m) => m.command),
-  answer: () => import("./chunks/answer-2U4QAKX2.js").then((m) => m.command),
-  decide: () => import("./chunks/decide-DSNAFLNO.js").then((m) => m.command),
-  report: () => import("./chunks/report-AD56DLQG.js").then((m) => m.command),
-  trace: () => import("./chunks/trace-PZD7JD2X.js").then((m) => m.command),
-  inspect: () => import("./chunks/inspect-ZTLLEGDZ.js").then((m) => m.command),
-  status: () => import("./chunks/status-2XU5VEJF.js").then((m) => m.command),
-  setup: () => import("./chunks/setup-VNHB7NKQ.js").then((m) => m.command),
-  cleanup: () => import("./chunks/cleanup-BBWZSQIT.js").then((m) => m.command),
+  replay: () => import("./chunks/replay-PBDBYEK2.js").then((m) => m.command),
+  check: () => import("./chunks/check-FG3CWNVR.js").then((m) => m.command),
+  record: () => import("./chunks/record-YUTHEKD6.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-BDP3G2N7.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-MFAFBKGK.js").then((m) => m.command),
+  run: () => import("./chunks/run-3HLCTKMD.js").then((m) => m.command),
+  matrix: () => import("./chunks/matrix-CLCCJZGL.js").then((m) => m.command),
+  merge: () => import("./chunks/merge-QZOOPW7E.js").then((m) => m.command),
+  verify: () => import("./chunks/verify-4OKNGAHD.js").then((m) => m.command),
+  rehash: () => import("./chunks/rehash-JGREK6U6.js").then((m) => m.command),
+  fingerprint: () => import("./chunks/fingerprint-CKJNGNJS.js").then((m) => m.command),
+  lint: () => import("./chunks/lint-7BMVUIEX.js").then((m) => m.command),
+  "lint-skill": () => import("./chunks/lint-skill-YL6DK6ZF.js").then((m) => m.command),
+  "analyze-skill": () => import("./chunks/analyze-skill-7TU7QGHZ.js").then((m) => m.command),
+  assertions: () => import("./chunks/assertions-SAMYNW4S.js").then((m) => m.command),
+  diff: () => import("./chunks/diff-5Q7QMMV5.js").then((m) => m.command),
+  init: () => import("./chunks/init-V5F7YI2H.js").then((m) => m.command),
+  gates: () => import("./chunks/gates-EFRMA454.js").then((m) => m.command),
+  answer: () => import("./chunks/answer-QLC7WI4I.js").then((m) => m.command),
+  decide: () => import("./chunks/decide-2OF2FVPA.js").then((m) => m.command),
+  report: () => import("./chunks/report-QC34FVBW.js").then((m) => m.command),
+  trace: () => import("./chunks/trace-Q3JY7F5O.js").then((m) => m.command),
+  inspect: () => import("./chunks/inspect-N7YQD74W.js").then((m) => m.command),
+  status: () => import("./chunks/status-DMENGTG7.js").then((m) => m.command),
+  "verify-run": () => import("./chunks/verify-run-CGJU2GZ2.js").then((m) => m.command),
+  scaffold: () => import("./chunks/scaffold-WBDZPPVM.js").then((m) => m.command),
+  stats: () => import("./chunks/stats-OF65XS2H.js").then((m) => m.command),
+  prune: () => import("./chunks/prune-634BFJZB.js").then((m) => m.command),
+  setup: () => import("./chunks/setup-GXMCKYQP.js").then((m) => m.command),
+  doctor: () => import("./chunks/doctor-OJOLNCRB.js").then((m) => m.command),
+  cleanup: () => import("./chunks/cleanup-XJPCWQB5.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
-  "egress-proxy": () => import("./chunks/egress-proxy-F4TEVLUX.js").then((m) => m.command)
+  "egress-proxy": () => import("./chunks/egress-proxy-W3NFPRJW.js").then((m) => m.command)
 };
 var ALIASES = { "verify-cassettes": "verify" };
 var USAGE = `${TOOL_NAME} ${TOOL_VERSION}
@@ -46,7 +52,9 @@ Usage: ${TOOL_NAME} <command> [options]
 Commands:
   check [paths...]            the CI gate: replay + verify every cassette found, then report
   replay <file|dir>...        replay cassettes offline and evaluate their assertions
-  record <scenario.yaml>...   run scenarios live against the real agent and write cassettes
+  record <scenario.yaml|dir>...
+                              run scenarios live against the real agent and write cassettes
+                              (--dry-run: say whether each would record, start nothing)
   run <scenario.yaml>         run a scenario live and judge it, writing nothing
   rerun <cassette|dir>...     re-run cassettes with the real agent and their recorded model turns (no token)
   rerecord [paths...]         re-record stale cassettes with the real agent; commit, push or open a PR
@@ -59,6 +67,8 @@ Commands:
   lint <scenario.yaml|dir>... lint scenarios for checks that would pass silently (silent false-greens)
   lint-skill <SKILL.md|dir>...
                               lint a skill: host paths in the VM's bash, hooks, sub-agents, size
+  analyze-skill <skill-dir>...
+                              scan a skill: /sessions paths given to file tools, lost write-backs
   assertions [--list]         list every assertion key with what it checks
   diff <a> <b>                compare two cassettes or runs: tool calls, transcript, artifacts, meta
   init [dir]                  scaffold a skill test (plugin, session, scenario, scripted model, workflows)
@@ -69,7 +79,13 @@ Commands:
   trace <cassette|run>        what a run did: tool calls, gates, dispatches, durations, errors, files, usage
   inspect <run>               a kept run's digest (--run-dir on record/run/rerun/rerecord keeps runs)
   status <run>                a kept run's state: running, done, error or stale
+  verify-run <run> <scenario> a scenario's assertions judged against a kept run, token-free
+  scaffold <run> [--out FILE] a starter scenario from a kept run
+  stats [--scenario NAME]     pass rate, cost and time per scenario over the kept runs
+  prune --keep-last N | --older-than DAYS
+                              delete kept runs past the retention you set
   setup [--base IMAGE]        find or build the agent image the container tier records in (once)
+  doctor [--tier T]           what a live run at a tier needs on this machine, and what is missing
   cleanup [--dry-run]         remove the containers, networks and staged dirs that killed runs left
 
 Options:
@@ -102,7 +118,7 @@ async function main(argv, io) {
   }
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-KN2HYIYA.js")]);
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-6VLVZGNY.js")]);
   io ??= (await import("./chunks/io-YG3Q4VUQ.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
@@ -125,13 +141,13 @@ async function invokedAsProgram() {
 void invokedAsProgram().then((isEntry) => {
   if (!isEntry) return;
   const argv = process.argv.slice(2);
-  const fatal = (e) => void import("./chunks/last-resort-7TKVXXKF.js").then((m) => m.fatal(e, argv));
+  const fatal = (e) => void import("./chunks/last-resort-KDONSEEQ.js").then((m) => m.fatal(e, argv));
   process.on("uncaughtException", fatal);
   process.on("unhandledRejection", fatal);
   main(argv).then(
     async (code) => {
       process.exitCode = code;
-      if (code !== 0) await (await import("./chunks/last-resort-7TKVXXKF.js")).sweepAfterFailure();
+      if (code !== 0) await (await import("./chunks/last-resort-KDONSEEQ.js")).sweepAfterFailure();
     },
     async (e) => {
       const { EXIT, oneLine } = await import("./chunks/errors-BHTDRLB2.js");

@@ -9,8 +9,8 @@ import {
 } from "./chunk-NTW2GZXS.js";
 import "./chunk-QUGB427A.js";
 import "./chunk-YHSH5RBA.js";
-import "./chunk-ENZH6ITV.js";
 import "./chunk-KUKC5SCS.js";
+import "./chunk-ENZH6ITV.js";
 import "./chunk-MJMTB7RB.js";
 import "./chunk-5LE6OEBY.js";
 import "./chunk-JYRDRJCF.js";

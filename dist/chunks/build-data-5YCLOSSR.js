@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  STALE_FAILING_LABEL,
+  buildCassetteData,
+  buildReportData,
+  cassetteAnchor,
+  cassetteAnchorName,
+  pageStatus,
+  pageTotals
+} from "./chunk-227UJOHF.js";
+import "./chunk-2S4LTNS2.js";
+import "./chunk-FLDOQDHE.js";
+import "./chunk-ZTQZXA3R.js";
+import "./chunk-PCKRIXQN.js";
+import "./chunk-ENZH6ITV.js";
+import "./chunk-3YG52RAX.js";
+import "./chunk-D4UJLDRL.js";
+import "./chunk-EXVKMGPI.js";
+import "./chunk-NYVWPCYT.js";
+import "./chunk-ODM7TWBF.js";
+import "./chunk-LGISKRF5.js";
+import "./chunk-CGZME2NM.js";
+import "./chunk-RJU6G3KC.js";
+import "./chunk-5LE6OEBY.js";
+import "./chunk-JYRDRJCF.js";
+import "./chunk-IAQDAOHD.js";
+import "./chunk-FIBW2XIV.js";
+import "./chunk-CMR34UZX.js";
+import "./chunk-JB7TIAU6.js";
+import "./chunk-PZMUXM6D.js";
+import "./chunk-F7KVOVFU.js";
+import "./chunk-5HX2GR4K.js";
+export {
+  STALE_FAILING_LABEL,
+  buildCassetteData,
+  buildReportData,
+  cassetteAnchor,
+  cassetteAnchorName,
+  pageStatus,
+  pageTotals
+};
