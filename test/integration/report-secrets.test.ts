@@ -18,7 +18,7 @@ import type { ReplayResult } from "../../src/gate/replay/result.js";
 import { startGitHubServer, type GitHubTestServer } from "../helpers/github-server.js";
 import { CLI } from "../helpers/paths.js";
 import { realCassetteTexts } from "../fuzz/fuzz-support.js";
-import { PLANTED, PRIVATE_KEY } from "../helpers/planted-secrets.js";
+import { AWS_SECRET_KEY, AWS_SECRET_LINES, PLANTED, PRIVATE_KEY } from "../helpers/planted-secrets.js";
 
 const ENV_SECRET = "env-planted-secret-3f9a1c";
 const IN_TRANSCRIPT = PLANTED.anthropic as string;
@@ -33,7 +33,13 @@ const ALL = [
   ENV_SECRET,
   PRIVATE_KEY,
   "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun",
+  // every other shape the scanner knows, in the transcript and in failing assertions' messages
+  ...Object.values(PLANTED),
+  AWS_SECRET_KEY,
 ];
+const OTHER_SHAPES = Object.values(PLANTED).filter(
+  (t) => ![IN_TRANSCRIPT, IN_TOOL_RESULT, IN_ARTIFACT, IN_SCENARIO].includes(t),
+);
 
 let dir: string;
 let cassetteFile: string;
@@ -54,7 +60,10 @@ function plantedCassette(): Record<string, unknown> {
       type: "assistant",
       message: {
         content: [
-          { type: "text", text: `my key is ${IN_TRANSCRIPT} and ${ENV_SECRET}\n${PRIVATE_KEY}` },
+          {
+            type: "text",
+            text: `my key is ${IN_TRANSCRIPT} and ${ENV_SECRET}\n${PRIVATE_KEY}\n${OTHER_SHAPES.join("\n")}\n${AWS_SECRET_LINES[1]}`,
+          },
           { type: "tool_use", id: "toolu_planted", name: "Bash", input: { command: "env" } },
         ],
       },
@@ -66,7 +75,7 @@ function plantedCassette(): Record<string, unknown> {
       },
     }),
   );
-  const body = `aws_access_key_id = ${IN_ARTIFACT}\n`;
+  const body = `aws_access_key_id = ${IN_ARTIFACT}\n${AWS_SECRET_LINES[0]}\n`;
   c.artifacts.push({
     path: "project/outputs/creds.txt",
     bytes: Buffer.byteLength(body),
@@ -80,6 +89,9 @@ function plantedCassette(): Record<string, unknown> {
     { transcript_not_contains: PRIVATE_KEY },
     { tool_result_not_contains: IN_TOOL_RESULT },
     { artifact_text: { artifact: "project/outputs/creds.txt", not_contains: [IN_ARTIFACT] } },
+    ...OTHER_SHAPES.map((t) => ({ transcript_not_contains: t })),
+    // an AWS secret access key is one by the name it is given: quoted with it
+    { transcript_not_contains: AWS_SECRET_LINES[1] },
   ];
   return c;
 }
@@ -108,7 +120,16 @@ function expectNoSecrets(label: string, text: string): void {
 describe("planted secrets", () => {
   it("reach the unmasked replay results (so the checks below can fail)", () => {
     const json = JSON.stringify(result);
-    for (const s of [IN_TRANSCRIPT, IN_TOOL_RESULT, IN_ARTIFACT, IN_SCENARIO, ENV_SECRET]) expect(json).toContain(s);
+    for (const s of [
+      IN_TRANSCRIPT,
+      IN_TOOL_RESULT,
+      IN_ARTIFACT,
+      IN_SCENARIO,
+      ENV_SECRET,
+      ...OTHER_SHAPES,
+      AWS_SECRET_KEY,
+    ])
+      expect(json).toContain(JSON.stringify(s).slice(1, -1));
     expect(result.assertions.filter((a) => !a.pass).length).toBeGreaterThanOrEqual(5);
   });
 

@@ -4,6 +4,7 @@ import type { Cassette } from "../../src/core/cassette/types.js";
 import { createRedactor } from "../../src/core/util/redact.js";
 import { redactCassette } from "../../src/live/record/redact-cassette.js";
 import { secretValuesFromEnv } from "../../src/core/util/secret-patterns.js";
+import { AWS_SECRET_KEY, PLANTED } from "../helpers/planted-secrets.js";
 
 const sha = (s: string | Buffer): string => createHash("sha256").update(s).digest("hex");
 
@@ -51,6 +52,21 @@ describe("createRedactor", () => {
       ["-----BEGIN RSA PRIVATE KEY-----\nMIIEow\nabc\n-----END RSA PRIVATE KEY-----", "[REDACTED:private-key]"],
     ];
     for (const [secret, token] of samples) expect(r.text(`x ${secret} y`)).toBe(`x ${token} y`);
+    const more: [string, string][] = [
+      ["openai-project", "openai-key"],
+      ["openai-legacy", "openai-key"],
+      ["gitlab", "gitlab-token"],
+      ["stripe-secret", "stripe-key"],
+      ["stripe-restricted", "stripe-key"],
+      ["stripe-webhook", "stripe-key"],
+      ["huggingface", "huggingface-token"],
+      ["slack-app", "slack-token"],
+      ["slack-webhook", "slack-token"],
+    ];
+    for (const [planted, label] of more) expect(r.text(`x ${PLANTED[planted]} y`)).toBe(`x [REDACTED:${label}] y`);
+    expect(r.text(`aws_secret_access_key = ${AWS_SECRET_KEY}\n`)).toBe(
+      "aws_secret_access_key = [REDACTED:aws-secret-key]\n",
+    );
     expect(r.text("ordinary text with sk-ant words and ghp_ alone")).toBe(
       "ordinary text with sk-ant words and ghp_ alone",
     );

@@ -10,7 +10,7 @@ import {
   maskSecretsDeep,
 } from "../../src/core/util/secret-scan.js";
 import { params } from "../fuzz/fuzz-support.js";
-import { PLANTED, PRIVATE_KEY } from "../helpers/planted-secrets.js";
+import { AWS_SECRET_KEY, AWS_SECRET_LINES, PLANTED, PRIVATE_KEY } from "../helpers/planted-secrets.js";
 
 describe("token shapes", () => {
   for (const [kind, token] of Object.entries(PLANTED)) {
@@ -33,8 +33,25 @@ describe("token shapes", () => {
     expect(maskSecrets(cut, [])).toBe(`x ${SECRET_MASK}`);
   });
 
+  it("masks an AWS secret access key by the name it is given, and only the key", () => {
+    for (const line of AWS_SECRET_LINES) {
+      const out = maskSecrets(`x ${line} y`, []);
+      expect(out).not.toContain(AWS_SECRET_KEY);
+      expect(out).toBe(`x ${line.replace(AWS_SECRET_KEY, SECRET_MASK)} y`);
+      expect(findSecrets(line, []).map((h) => h.kind)).toEqual(["aws-secret-key"]);
+    }
+    // the same 40 characters with no such name, or one character longer, are not one
+    expect(maskSecrets(`sha: ${AWS_SECRET_KEY}`, [])).toBe(`sha: ${AWS_SECRET_KEY}`);
+    expect(maskSecrets(`aws_secret_access_key = ${AWS_SECRET_KEY}Z`, [])).toBe(
+      `aws_secret_access_key = ${AWS_SECRET_KEY}Z`,
+    );
+  });
+
   it("leaves look-alikes alone", () => {
-    const text = "sk-ant-short ghp_short AKIA1234 xoxb- npm_x github_pat_ tokens: none; Bearer x";
+    const text =
+      "sk-ant-short ghp_short AKIA1234 xoxb- npm_x github_pat_ tokens: none; Bearer x " +
+      "sk-project-plan task_test_abcdefghijklmnopqrstu sk_live_short hf_short glpat-short xapp-1-x " +
+      "whsec_short https://hooks.slack.com/services/Tx/By/z secret_access_key = short";
     expect(maskSecrets(text, [])).toBe(text);
   });
 
@@ -85,6 +102,14 @@ describe("token shapes", () => {
         "xoxr-",
       ],
       ...["npm_", "AIza", "Bearer ", "sk-ant-", "-----BEGIN RSA ", "PRIVATE KEY-----", "-----END RSA "],
+      ...["sk-proj-", "sk-", "T3BlbkFJ", "glpat-", "gldt-", "sk_live_", "rk_test_", "whsec_", "hf_", "xapp-1-"],
+      ...[
+        "aws_secret_access_key = ",
+        "SECRET_ACCESS_KEY=",
+        "https://hooks.slack.com/services/T0123456/B0123456/",
+        "/",
+        "+",
+      ],
       ...["ABCDEFGHIJKLMNOP", "0123456789abcdefghij", "QRSTUVWXYZ012345", "_", "-", " ", "\n", "x", "="],
     );
     fc.assert(

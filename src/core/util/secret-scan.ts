@@ -2,9 +2,12 @@
  * A scanner for credential-shaped text, applied to everything we write for people to read
  * (annotations, the job summary, check-run text, PR comments, CLI output): each match is masked
  * as `***` before it leaves the process. Two sources of secrets:
- *  - token shapes: Anthropic `sk-ant-…`, GitHub `ghp_/gho_/ghs_/ghu_/ghr_…` and `github_pat_…`,
- *    AWS access key ids, Slack `xox?-…`, npm `npm_…`, Google `AIza…`, `Bearer …` headers, and
- *    PEM private-key blocks (also when their newlines are JSON- or annotation-escaped);
+ *  - token shapes (SECRET_SHAPES: one row each, data): Anthropic `sk-ant-…`, OpenAI project,
+ *    service-account, admin and legacy keys, GitHub `ghp_/gho_/ghs_/ghu_/ghr_…` and `github_pat_…`,
+ *    GitLab `glpat-…` (and its other token prefixes), Stripe secret, restricted and webhook keys,
+ *    Hugging Face `hf_…`, AWS access key ids and secret access keys (by the name they are given),
+ *    Slack `xox?-…`, `xapp-…` and webhook URLs, npm `npm_…`, Google `AIza…`, `Bearer …` headers,
+ *    and PEM private-key blocks (also when their newlines are JSON- or annotation-escaped);
  *  - the values of the process's secret-looking env vars (…TOKEN, …SECRET, …PASSWORD,
  *    …API_KEY, …PRIVATE_KEY, …CREDENTIALS, plus COWORK_HARNESS_SCRUB_KEYS / _VALUES), raw and in
  *    their common encodings (encodedSecretForms: reversed, hex, base64/base64url at any
@@ -19,21 +22,55 @@ export const MIN_ENV_SECRET_LENGTH = 8;
 
 export interface SecretShape {
   kind: string;
+  /** what every match holds literally (a regex source, matched case-sensitively): text without it skips `re` */
+  mark: string;
   re: RegExp;
 }
 
 export const SECRET_SHAPES: readonly SecretShape[] = [
   {
     kind: "private-key",
+    mark: "-----BEGIN ",
     re: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr]|%0[AD]){0,20000}(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g,
   },
-  { kind: "anthropic-key", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
-  { kind: "github-token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
-  { kind: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-  { kind: "slack-token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-  { kind: "npm-token", re: /\bnpm_[A-Za-z0-9]{36,}/g },
-  { kind: "google-api-key", re: /\bAIza[0-9A-Za-z_-]{35}/g },
-  { kind: "bearer", re: /\bBearer\s{1,10}[A-Za-z0-9._~+/-]{16,}=*/g },
+  { kind: "anthropic-key", mark: "sk-ant-", re: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
+  // project, service-account and admin keys; a legacy key carries "T3BlbkFJ" (base64 of "OpenAI") in its middle
+  {
+    kind: "openai-key",
+    mark: "sk-proj-|sk-svcacct-|sk-admin-|T3BlbkFJ",
+    re: /\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,}|\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g,
+  },
+  {
+    kind: "github-token",
+    mark: "gh[pousr]_|github_pat_",
+    re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g,
+  },
+  {
+    kind: "gitlab-token",
+    mark: "gl(?:pat|dt|rt|ptt|ft|cbt|soat)-",
+    re: /\bgl(?:pat|dt|rt|ptt|ft|cbt|soat)-[A-Za-z0-9_-]{20,}/g,
+  },
+  {
+    kind: "stripe-key",
+    mark: "_live_|_test_|whsec_",
+    re: /\b(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{24,})/g,
+  },
+  { kind: "huggingface-token", mark: "hf_", re: /\bhf_[A-Za-z0-9]{34,}/g },
+  { kind: "aws-access-key", mark: "AKIA|ASIA", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  // 40 base64 characters are a secret access key only by the name given to them: the value alone is masked
+  {
+    kind: "aws-secret-key",
+    mark: "[Ss]ecret_?[Aa]ccess_?[Kk]ey|SECRET_ACCESS_KEY",
+    re: /(?<=(?:[Ss]ecret_?[Aa]ccess_?[Kk]ey|SECRET_ACCESS_KEY)["']?\s{0,5}[:=]\s{0,5}["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
+  },
+  {
+    kind: "slack-token",
+    mark: "xox[abposr]-|xapp-|hooks\\.slack\\.com",
+    re: /\b(?:xox[abposr]-[A-Za-z0-9-]{10,}|xapp-[0-9]-[A-Za-z0-9-]{10,})|https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]{6,12}\/B[A-Z0-9]{6,12}\/[A-Za-z0-9]{20,}/g,
+  },
+  { kind: "npm-token", mark: "npm_", re: /\bnpm_[A-Za-z0-9]{36,}/g },
+  { kind: "google-api-key", mark: "AIza", re: /\bAIza[0-9A-Za-z_-]{35}/g },
+  { kind: "bearer", mark: "Bearer", re: /\bBearer\s{1,10}[A-Za-z0-9._~+/-]{16,}=*/g },
 ];
 
 const SECRET_ENV_NAME =
@@ -143,9 +180,9 @@ export function findSecrets(text: string, values: readonly string[] = envSecretV
 
 /**
  * What every SECRET_SHAPES match holds literally, one alternative per shape: text without any of
- * them skips the eight replaces (a gate run masks every key and string of every result).
+ * them skips the replaces (a gate run masks every key and string of every result).
  */
-const SHAPE_MARK = /-----BEGIN |sk-ant-|gh[pousr]_|github_pat_|AKIA|ASIA|xox[abposr]-|npm_|AIza|Bearer/;
+const SHAPE_MARK = new RegExp(SECRET_SHAPES.map((s) => s.mark).join("|"));
 
 /** `text` with every secret replaced by `***`. */
 export function maskSecrets(text: string, values: readonly string[] = envSecretValues()): string {
