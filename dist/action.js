@@ -5,7 +5,7 @@ import {
   commandOf,
   reportDir,
   reportStopped
-} from "./chunks/chunk-A453QWUL.js";
+} from "./chunks/chunk-7LMZ4FTI.js";
 import {
   booleanInput,
   cache_exports,
@@ -15,7 +15,7 @@ import {
   publishReport,
   rawInput,
   readInputs
-} from "./chunks/chunk-KX5PVRQA.js";
+} from "./chunks/chunk-KBFI62UA.js";
 import {
   endGroup,
   notice,
@@ -42,7 +42,7 @@ import {
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-EGAUVZBX.js";
+} from "./chunks/chunk-LHKAECAV.js";
 import "./chunks/chunk-LD7M7A45.js";
 import "./chunks/chunk-Q6376XRJ.js";
 import "./chunks/chunk-QHRIAZCB.js";
@@ -79,7 +79,7 @@ import "./chunks/chunk-YHSH5RBA.js";
 import "./chunks/chunk-KUKC5SCS.js";
 import {
   maskSecrets
-} from "./chunks/chunk-SQXN3P6Q.js";
+} from "./chunks/chunk-BC4CWRGE.js";
 import "./chunks/chunk-ENZH6ITV.js";
 import {
   reportObserver
@@ -506,8 +506,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-AN6J2RF5.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-SXU6RA2K.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-REM3LB75.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-4RM6PGAI.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -572,9 +572,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-LFLT2SQT.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-BF6CVGX6.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-3QFXTA2D.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-OSUVATWM.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -596,7 +596,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-53MVLBHX.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-EVR7EXUO.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

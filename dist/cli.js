@@ -11,13 +11,13 @@ import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
   replay: () => import("./chunks/replay-PBDBYEK2.js").then((m) => m.command),
-  check: () => import("./chunks/check-FG3CWNVR.js").then((m) => m.command),
-  record: () => import("./chunks/record-YUTHEKD6.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-BDP3G2N7.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-MFAFBKGK.js").then((m) => m.command),
-  run: () => import("./chunks/run-3HLCTKMD.js").then((m) => m.command),
+  check: () => import("./chunks/check-W4G6RASI.js").then((m) => m.command),
+  record: () => import("./chunks/record-YIFZWTQO.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-I62CHTMV.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-GQJR7H4O.js").then((m) => m.command),
+  run: () => import("./chunks/run-BU5ZZK4Z.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-CLCCJZGL.js").then((m) => m.command),
-  merge: () => import("./chunks/merge-QZOOPW7E.js").then((m) => m.command),
+  merge: () => import("./chunks/merge-FI7YDBZ2.js").then((m) => m.command),
   verify: () => import("./chunks/verify-4OKNGAHD.js").then((m) => m.command),
   rehash: () => import("./chunks/rehash-JGREK6U6.js").then((m) => m.command),
   fingerprint: () => import("./chunks/fingerprint-CKJNGNJS.js").then((m) => m.command),
@@ -29,12 +29,12 @@ var COMMANDS = {
   init: () => import("./chunks/init-V5F7YI2H.js").then((m) => m.command),
   gates: () => import("./chunks/gates-EFRMA454.js").then((m) => m.command),
   answer: () => import("./chunks/answer-QLC7WI4I.js").then((m) => m.command),
-  decide: () => import("./chunks/decide-2OF2FVPA.js").then((m) => m.command),
-  report: () => import("./chunks/report-QC34FVBW.js").then((m) => m.command),
+  decide: () => import("./chunks/decide-E3QIA5U3.js").then((m) => m.command),
+  report: () => import("./chunks/report-C7VMHKSJ.js").then((m) => m.command),
   trace: () => import("./chunks/trace-Q3JY7F5O.js").then((m) => m.command),
   inspect: () => import("./chunks/inspect-N7YQD74W.js").then((m) => m.command),
   status: () => import("./chunks/status-DMENGTG7.js").then((m) => m.command),
-  "verify-run": () => import("./chunks/verify-run-CGJU2GZ2.js").then((m) => m.command),
+  "verify-run": () => import("./chunks/verify-run-ANLSG7S3.js").then((m) => m.command),
   scaffold: () => import("./chunks/scaffold-WBDZPPVM.js").then((m) => m.command),
   stats: () => import("./chunks/stats-OF65XS2H.js").then((m) => m.command),
   prune: () => import("./chunks/prune-634BFJZB.js").then((m) => m.command),
@@ -119,7 +119,7 @@ async function main(argv, io) {
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
   const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-6VLVZGNY.js")]);
-  io ??= (await import("./chunks/io-YG3Q4VUQ.js")).processIO();
+  io ??= (await import("./chunks/io-7AZPYSXD.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
 `);
@@ -141,13 +141,13 @@ async function invokedAsProgram() {
 void invokedAsProgram().then((isEntry) => {
   if (!isEntry) return;
   const argv = process.argv.slice(2);
-  const fatal = (e) => void import("./chunks/last-resort-KDONSEEQ.js").then((m) => m.fatal(e, argv));
+  const fatal = (e) => void import("./chunks/last-resort-P4KE7P2Q.js").then((m) => m.fatal(e, argv));
   process.on("uncaughtException", fatal);
   process.on("unhandledRejection", fatal);
   main(argv).then(
     async (code) => {
       process.exitCode = code;
-      if (code !== 0) await (await import("./chunks/last-resort-KDONSEEQ.js")).sweepAfterFailure();
+      if (code !== 0) await (await import("./chunks/last-resort-P4KE7P2Q.js")).sweepAfterFailure();
     },
     async (e) => {
       const { EXIT, oneLine } = await import("./chunks/errors-BHTDRLB2.js");

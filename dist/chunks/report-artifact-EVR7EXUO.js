@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
+import {
+  gateReportData,
+  reportDate,
+  writeHtmlReport
+} from "./chunk-CV2N54LR.js";
+import {
+  cassetteAnchor
+} from "./chunk-227UJOHF.js";
+import "./chunk-2S4LTNS2.js";
+import "./chunk-FLDOQDHE.js";
+import "./chunk-ZTQZXA3R.js";
+import "./chunk-PCKRIXQN.js";
+import {
+  envSecretValues
+} from "./chunk-BC4CWRGE.js";
+import {
+  mdCode
+} from "./chunk-ENZH6ITV.js";
+import "./chunk-MJN26BLH.js";
+import "./chunk-3YG52RAX.js";
+import "./chunk-D4UJLDRL.js";
+import "./chunk-EXVKMGPI.js";
+import "./chunk-NYVWPCYT.js";
+import "./chunk-ODM7TWBF.js";
+import "./chunk-Y2DZ7RMF.js";
+import "./chunk-TJGXX2SJ.js";
+import "./chunk-BLIPJPYU.js";
+import "./chunk-DUIA6IGR.js";
+import "./chunk-A7IXKCTY.js";
+import "./chunk-HT3KHDWJ.js";
+import "./chunk-LGISKRF5.js";
+import "./chunk-CGZME2NM.js";
+import "./chunk-RJU6G3KC.js";
+import "./chunk-5LE6OEBY.js";
+import "./chunk-JYRDRJCF.js";
+import "./chunk-IAQDAOHD.js";
+import "./chunk-FIBW2XIV.js";
+import "./chunk-QM645DRD.js";
+import "./chunk-FOXKMYXX.js";
+import "./chunk-IILW425K.js";
+import "./chunk-GEFYSWZR.js";
+import "./chunk-S63R6LBV.js";
+import "./chunk-7XRS4REJ.js";
+import "./chunk-CMR34UZX.js";
+import {
+  oneLine
+} from "./chunk-JB7TIAU6.js";
+import "./chunk-PZMUXM6D.js";
+import "./chunk-F7KVOVFU.js";
+import "./chunk-5HX2GR4K.js";
+
+// src/action/report-artifact.ts
+import { appendFile } from "node:fs/promises";
+import { basename, dirname } from "node:path";
+function artifactUrl(env, id) {
+  if (!env.GITHUB_REPOSITORY || !env.GITHUB_RUN_ID) return void 0;
+  return `${env.GITHUB_SERVER_URL || "https://github.com"}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${id}`;
+}
+async function uploadArtifactFiles(name, files, rootDir, opts) {
+  if (!opts.env.ACTIONS_RUNTIME_TOKEN || !opts.env.ACTIONS_RESULTS_URL) {
+    opts.log(`${name}: not uploaded: the runner provides no artifact service here (the files stay under ${rootDir})`);
+    return void 0;
+  }
+  try {
+    const { DefaultArtifactClient } = await import("./artifact-6PTDX7O2.js");
+    const up = await new DefaultArtifactClient().uploadArtifact(name, [...files], rootDir, { retentionDays: 30 });
+    opts.log(`uploaded artifact ${name} (${files.length} file(s))`);
+    return up.id !== void 0 ? artifactUrl(opts.env, up.id) : void 0;
+  } catch (e) {
+    opts.warn(`${name} could not be uploaded as an artifact (${oneLine(e)}); the files stay under ${rootDir}`);
+    return void 0;
+  }
+}
+async function writeAndUploadReport(report, results, opts) {
+  const bytes = await writeHtmlReport(
+    opts.path,
+    opts.data ?? await gateReportData(report, results, { now: reportDate(opts.env), ...opts.root ? { root: opts.root } : {} }),
+    envSecretValues(opts.env)
+  );
+  const out = { path: opts.path, bytes };
+  opts.log(`HTML report: ${opts.path} (${Math.round(bytes / 1024)} KiB)`);
+  const url = await uploadArtifactFiles(
+    opts.artifactName,
+    [opts.path, ...opts.extraFiles ?? []],
+    dirname(opts.path),
+    opts
+  );
+  if (url) out.url = url;
+  return out;
+}
+function jobSummaryLines(artifact, report) {
+  const where = artifact.url ? `[download the HTML report](${artifact.url})` : `the HTML report is at ${mdCode(artifact.path, 400)} on the runner`;
+  const lines = [
+    `\u{1F4C4} Each run's timeline, assertions with evidence and trace views: ${where} (${mdCode(basename(artifact.path))}, opens offline).`
+  ];
+  const failing = report.rows.filter((r) => r.gateFailing).slice(0, 10);
+  if (failing.length)
+    lines.push(
+      "",
+      "In it, straight to a failing cassette's failing assertion:",
+      ...failing.map((r) => `- ${mdCode(`${basename(artifact.path)}${cassetteAnchor(r.cassette)}`, 400)}`)
+    );
+  return `
+${lines.join("\n")}
+`;
+}
+async function linkFromJobSummary(env, artifact, report) {
+  if (env.GITHUB_STEP_SUMMARY) await appendFile(env.GITHUB_STEP_SUMMARY, jobSummaryLines(artifact, report));
+}
+export {
+  artifactUrl,
+  jobSummaryLines,
+  linkFromJobSummary,
+  uploadArtifactFiles,
+  writeAndUploadReport
+};
