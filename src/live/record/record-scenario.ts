@@ -4,6 +4,7 @@
  * agent; build, scrub and judge the cassette; write it only when the live verdict passes
  * (or `allowFailing`) — atomically, so a failed run never replaces a good cassette.
  */
+import { RunProgress, heartbeatMs, startHeartbeat } from "../agent/progress.js";
 import { basename, dirname, extname, join, relative, resolve } from "node:path";
 import { stat } from "node:fs/promises";
 import { runAgent } from "../agent/run-agent.js";
@@ -331,7 +332,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
         : `running ${scenario.name} at the ${tier} tier (${model}; judged, nothing written)${where}`,
     );
     const tierAgent = tierRun.agent;
-    const sampler = startLiveSampler(loaded.authored, tierRun.agentContainer, opts.env, (m) => log(`warning: ${m}`));
+    // a long run is not silent: a progress line after each stretch of nothing printed
+    const progress = new RunProgress();
+    const beat = startHeartbeat(log, (ms) => `${scenario.name}: ${progress.line(ms)}`, heartbeatMs(opts.env));
+    const sampler = startLiveSampler(loaded.authored, tierRun.agentContainer, opts.env, (m) =>
+      beat.log(`warning: ${m}`),
+    );
     const run = await withStagedPathsNamed(layout, () =>
       runAgent({
         ...(opts.agentBinary ? { binary: opts.agentBinary } : {}),
@@ -342,10 +348,13 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
           answers: scenario.answers,
           parity: sessionConfig.permission_parity,
           terminal: deciding.terminal,
-          warn: (m) => log(`warning: ${m}`),
+          warn: (m) => beat.log(`warning: ${m}`),
         }),
         dialogTimeoutMs: deciding.dialogTimeoutMs,
-        observeLine: deciding.observeLine,
+        observeLine: (line) => {
+          progress.observe(line);
+          deciding.observeLine(line);
+        },
         modelBaseUrl,
         ...(settings.model ? { model: settings.model } : {}),
         permissionMode: settings.permissionMode,
@@ -363,9 +372,12 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
           ...(retries !== undefined ? { [AGENT_MAX_RETRIES_ENV]: retries } : {}),
         },
         ...(server ? { modelErrors: () => server!.errors } : {}),
-        warn: (m) => log(`warning: ${m}`),
+        warn: (m) => beat.log(`warning: ${m}`),
       }),
-    ).finally(() => sampler?.pause());
+    ).finally(() => {
+      beat.stop();
+      sampler?.pause();
+    });
     const guestPath = tierRun.guestPath;
     const rec = await finishRecording({
       format: opts.format,
