@@ -274,7 +274,7 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
     const { rerecordReportData } = await import("../live/rerecord/html-report-data.js");
-    const { writeAndUploadReport } = await import("./report-artifact.js");
+    const { writeAndUploadReport, reportLink } = await import("./report-artifact.js");
     const { keepFailedRuns } = await import("./record-evidence.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -296,7 +296,7 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     if (env.GITHUB_STEP_SUMMARY)
       appendFileSync(
         env.GITHUB_STEP_SUMMARY,
-        `\n📄 Each cassette before and after, with the new run's timeline: ${artifact.url ? `[download the HTML report](${artifact.url})` : `\`${artifact.path}\` on the runner`}.\n`,
+        `\n📄 Each cassette before and after, with the new run's timeline: ${reportLink(artifact)}.\n`,
       );
   }
   logInfo(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));

@@ -5,7 +5,10 @@
  * blob URL CreateArtifact hands out (Azure block blob: stage a block, then commit the block list).
  * Every request's shape is checked — method, path, bearer token, content type, the backend ids the
  * runtime token names, the size and sha256 FinalizeArtifact claims against the bytes received —
- * and anything off is kept in `problems` and answered 400.
+ * and anything off is kept in `problems` and answered 400. Each artifact keeps the MIME type
+ * CreateArtifact declared and the one its blob was stored with (an un-archived upload, as GitHub
+ * opens in the browser, is `text/html`; a zip `application/zip`). `refuseUnarchived` stands in for
+ * a service that takes zips only (as GitHub Enterprise Server's): anything else is refused, 400.
  */
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -23,6 +26,10 @@ export interface UploadedArtifact {
   bytes: Buffer;
   finalized: boolean;
   id?: number;
+  /** the MIME type CreateArtifact declared */
+  mimeType?: string;
+  /** the content type the blob was stored with */
+  blobContentType?: string;
 }
 
 export interface ArtifactService {
@@ -41,7 +48,7 @@ async function body(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startArtifactService(): Promise<ArtifactService> {
+export async function startArtifactService(opts: { refuseUnarchived?: boolean } = {}): Promise<ArtifactService> {
   const artifacts = new Map<string, UploadedArtifact>();
   const blocks = new Map<string, Map<string, Buffer>>();
   const problems: string[] = [];
@@ -84,7 +91,16 @@ export async function startArtifactService(): Promise<ArtifactService> {
       if (msg.expires_at !== undefined && Number.isNaN(Date.parse(String(msg.expires_at))))
         return fail(res, `CreateArtifact: expires_at ${String(msg.expires_at)}`);
       if (artifacts.has(name)) return fail(res, `CreateArtifact: ${name} already exists`);
-      artifacts.set(name, { name, bytes: Buffer.alloc(0), finalized: false });
+      const mimeType = typeof msg.mime_type === "string" ? msg.mime_type : undefined;
+      if (opts.refuseUnarchived && mimeType !== undefined && mimeType !== "application/zip") {
+        res
+          .writeHead(400, { "content-type": "application/json" })
+          .end(
+            JSON.stringify({ code: "invalid_argument", msg: `un-archived artifacts (${mimeType}) are not supported` }),
+          );
+        return;
+      }
+      artifacts.set(name, { name, bytes: Buffer.alloc(0), finalized: false, ...(mimeType ? { mimeType } : {}) });
       return json(res, { ok: true, signed_upload_url: `${base}/blob/${encodeURIComponent(name)}?sig=signed` });
     }
     if (method === "FinalizeArtifact") {
@@ -111,6 +127,8 @@ export async function startArtifactService(): Promise<ArtifactService> {
     if (!req.headers["x-ms-version"]) return fail(res, `blob ${name}: no x-ms-version header`);
     const data = await body(req);
     const comp = url.searchParams.get("comp");
+    const type = req.headers["x-ms-blob-content-type"];
+    if (typeof type === "string") a.blobContentType = type;
     const headers = {
       etag: '"0x1"',
       "last-modified": new Date().toUTCString(),

@@ -89,14 +89,22 @@ describe("action: command record keeps the failed runs' evidence", () => {
     expect(existsSync(outputs.report!)).toBe(true);
     expect(readFileSync(outputs.report!, "utf8")).toContain("metric-choice-failing");
     expect(service.problems).toEqual([]);
-    const uploaded = service.artifacts.get("cowork-harness-record-report");
+    // the report alone, un-archived (it opens in the browser); the failed runs' directories zipped beside it
+    const uploaded = service.artifacts.get("cowork-harness-record-report.html");
     expect(uploaded?.finalized).toBe(true);
-    const zip = uploaded!.bytes.toString("latin1");
-    expect(zip).toContain("cowork-harness-record-report.html");
+    expect(uploaded!.mimeType).toBe("text/html");
+    expect(uploaded!.bytes.toString("utf8")).toContain("metric-choice-failing");
+    const runsZip = service.artifacts.get("cowork-harness-record-report-runs");
+    expect(runsZip?.finalized).toBe(true);
+    const zip = runsZip!.bytes.toString("latin1");
+    expect(zip).not.toContain("cowork-harness-record-report.html");
     expect(zip).toContain(`cowork-harness-runs/metric-choice-failing/${id}/events.jsonl`);
     expect(zip).toContain(`cowork-harness-runs/metric-choice-failing/${id}/agent.stderr.log`);
     expect(zip).not.toContain("cowork-harness-runs/metric-choice/");
     expect(outputs["report-url"]).toBe(`https://acme.ghe.com/acme/skills/actions/runs/7/artifacts/${uploaded!.id}`);
-    expect(readFileSync(summary, "utf8")).toContain(outputs["report-url"]!);
+    expect(readFileSync(summary, "utf8")).toContain(`[open the HTML report](${outputs["report-url"]!})`);
+    expect(readFileSync(summary, "utf8")).toContain(
+      `The failed runs' directories: [download them](https://acme.ghe.com/acme/skills/actions/runs/7/artifacts/${runsZip!.id}) (a zip).`,
+    );
   });
 });

@@ -58,13 +58,17 @@ describe("the Action's HTML report", () => {
       },
     );
     expect(r.code, r.stdout).toBe(1); // the failing cassette fails the gate
-    expect(r.stdout, artifacts.requests.join("\n")).toContain("uploaded artifact cowork-harness-report (1 file(s))");
+    expect(r.stdout, artifacts.requests.join("\n")).toContain(
+      "uploaded artifact cowork-harness-report.html (un-archived, text/html: it opens in the browser)",
+    );
     expect(artifacts.problems).toEqual([]);
-    const uploaded = artifacts.artifacts.get("cowork-harness-report");
+    // the HTML file itself, no zip around it, declared and stored as text/html: GitHub opens it in the browser
+    const uploaded = artifacts.artifacts.get("cowork-harness-report.html");
     expect(uploaded?.finalized).toBe(true);
-    // a zip holding the one HTML file
-    expect(uploaded!.bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
-    expect(uploaded!.bytes.toString("latin1")).toContain("cowork-harness-report.html");
+    expect(uploaded!.mimeType).toBe("text/html");
+    expect(uploaded!.blobContentType).toBe("text/html");
+    expect(uploaded!.bytes.equals(readFileSync(r.outputs.report!))).toBe(true);
+    expect([...artifacts.artifacts.keys()]).toEqual(["cowork-harness-report.html"]);
     expect(artifacts.requests[0]).toBe("POST /twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact");
     expect(artifacts.requests.at(-1)).toBe(
       "POST /twirp/github.actions.results.api.v1.ArtifactService/FinalizeArtifact",
@@ -78,11 +82,40 @@ describe("the Action's HTML report", () => {
     expect(html).toContain("failing-assert");
     const url = `https://acme.ghe.com/acme/skills/actions/runs/42/artifacts/${uploaded!.id}`;
     expect(r.outputs["report-url"]).toBe(url);
-    expect(r.summary).toContain(`[download the HTML report](${url})`);
+    expect(r.summary).toContain(`[open the HTML report](${url}) (it opens in the browser)`);
     expect(r.summary).toContain("cowork-harness-report.html#cassette/examples/replays/failing-assert");
     const checkRun = github.checkRuns.at(-1);
     expect(JSON.stringify(checkRun)).toContain(url);
     expect(JSON.stringify(github.comments)).toContain(`[HTML report](${url})`);
+  });
+
+  it("a service that takes zips only (GitHub Enterprise Server): the report goes up zipped, and the log says so", async () => {
+    const zipsOnly = await startArtifactService({ refuseUnarchived: true });
+    try {
+      const r = await run(
+        {},
+        {
+          ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN,
+          ACTIONS_RESULTS_URL: `${zipsOnly.url}/`,
+          GITHUB_SERVER_URL: "https://acme.ghe.com",
+        },
+      );
+      expect(r.code, r.stdout).toBe(1);
+      expect(r.stdout).toMatch(
+        /the artifact service took no un-archived upload \(.*\): the report goes up zipped as cowork-harness-report, to download and unzip/,
+      );
+      expect(r.stdout).toContain("uploaded artifact cowork-harness-report (1 file(s))");
+      const zip = zipsOnly.artifacts.get("cowork-harness-report");
+      expect(zip?.finalized).toBe(true);
+      expect(zip!.mimeType).toBe("application/zip");
+      expect(zip!.bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+      expect(zip!.bytes.toString("latin1")).toContain("cowork-harness-report.html");
+      const url = `https://acme.ghe.com/acme/skills/actions/runs/42/artifacts/${zip!.id}`;
+      expect(r.outputs["report-url"]).toBe(url);
+      expect(r.summary).toContain(`[download the HTML report](${url}) (a zip)`);
+    } finally {
+      await zipsOnly.close();
+    }
   });
 
   it("without the runner's artifact service: the file is kept and the log says it was not uploaded", async () => {
