@@ -506,8 +506,8 @@ async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-REM3LB75.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-4RM6PGAI.js")).runRecordAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-SS2AYSN3.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-ZBA2TYED.js")).runRecordAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -572,7 +572,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-BF6CVGX6.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-ZWGH5SXE.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
           const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-OSUVATWM.js");
           const baseEnv = withoutAgentKey(env);
@@ -596,7 +596,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-EVR7EXUO.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-L6WYZFXX.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

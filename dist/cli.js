@@ -11,11 +11,11 @@ import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
   replay: () => import("./chunks/replay-PBDBYEK2.js").then((m) => m.command),
-  check: () => import("./chunks/check-W4G6RASI.js").then((m) => m.command),
-  record: () => import("./chunks/record-YIFZWTQO.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-I62CHTMV.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-GQJR7H4O.js").then((m) => m.command),
-  run: () => import("./chunks/run-BU5ZZK4Z.js").then((m) => m.command),
+  check: () => import("./chunks/check-PHYGZDZS.js").then((m) => m.command),
+  record: () => import("./chunks/record-KYXJVBMW.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-OYAJV6QS.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-CYLVDNC5.js").then((m) => m.command),
+  run: () => import("./chunks/run-Q6SATBY3.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-CLCCJZGL.js").then((m) => m.command),
   merge: () => import("./chunks/merge-FI7YDBZ2.js").then((m) => m.command),
   verify: () => import("./chunks/verify-4OKNGAHD.js").then((m) => m.command),

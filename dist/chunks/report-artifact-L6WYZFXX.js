@@ -73,6 +73,29 @@ async function uploadArtifactFiles(name, files, rootDir, opts) {
     return void 0;
   }
 }
+async function uploadReportFile(file, zipName, opts) {
+  if (!opts.env.ACTIONS_RUNTIME_TOKEN || !opts.env.ACTIONS_RESULTS_URL) {
+    opts.log(`${basename(file)}: not uploaded: the runner provides no artifact service here (it stays at ${file})`);
+    return void 0;
+  }
+  let refusal;
+  try {
+    const { DefaultArtifactClient } = await import("./artifact-6PTDX7O2.js");
+    const up = await new DefaultArtifactClient().uploadArtifact(basename(file), [file], dirname(file), {
+      retentionDays: 30,
+      skipArchive: true
+    });
+    opts.log(`uploaded artifact ${basename(file)} (un-archived, text/html: it opens in the browser)`);
+    return { ...up.id !== void 0 ? { url: artifactUrl(opts.env, up.id) } : {}, opens: true };
+  } catch (e) {
+    refusal = oneLine(e);
+  }
+  opts.log(
+    `the artifact service took no un-archived upload (${refusal}): the report goes up zipped as ${zipName}, to download and unzip`
+  );
+  const url = await uploadArtifactFiles(zipName, [file], dirname(file), opts);
+  return url === void 0 ? void 0 : { url, opens: false };
+}
 async function writeAndUploadReport(report, results, opts) {
   const bytes = await writeHtmlReport(
     opts.path,
@@ -81,20 +104,26 @@ async function writeAndUploadReport(report, results, opts) {
   );
   const out = { path: opts.path, bytes };
   opts.log(`HTML report: ${opts.path} (${Math.round(bytes / 1024)} KiB)`);
-  const url = await uploadArtifactFiles(
-    opts.artifactName,
-    [opts.path, ...opts.extraFiles ?? []],
-    dirname(opts.path),
-    opts
-  );
-  if (url) out.url = url;
+  const up = await uploadReportFile(opts.path, opts.artifactName, opts);
+  if (up?.url) {
+    out.url = up.url;
+    out.opens = up.opens;
+  }
+  if (opts.extraFiles?.length) {
+    const runs = await uploadArtifactFiles(`${opts.artifactName}-runs`, opts.extraFiles, dirname(opts.path), opts);
+    if (runs) out.runsUrl = runs;
+  }
   return out;
 }
+function reportLink(artifact) {
+  return !artifact.url ? `the HTML report is at ${mdCode(artifact.path, 400)} on the runner` : artifact.opens ? `[open the HTML report](${artifact.url}) (it opens in the browser)` : `[download the HTML report](${artifact.url}) (a zip)`;
+}
 function jobSummaryLines(artifact, report) {
-  const where = artifact.url ? `[download the HTML report](${artifact.url})` : `the HTML report is at ${mdCode(artifact.path, 400)} on the runner`;
+  const where = reportLink(artifact);
   const lines = [
     `\u{1F4C4} Each run's timeline, assertions with evidence and trace views: ${where} (${mdCode(basename(artifact.path))}, opens offline).`
   ];
+  if (artifact.runsUrl) lines.push("", `The failed runs' directories: [download them](${artifact.runsUrl}) (a zip).`);
   const failing = report.rows.filter((r) => r.gateFailing).slice(0, 10);
   if (failing.length)
     lines.push(
@@ -113,6 +142,8 @@ export {
   artifactUrl,
   jobSummaryLines,
   linkFromJobSummary,
+  reportLink,
   uploadArtifactFiles,
+  uploadReportFile,
   writeAndUploadReport
 };

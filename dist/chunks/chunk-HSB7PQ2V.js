@@ -5,7 +5,7 @@ import {
 } from "./chunk-OJI2JBUT.js";
 import {
   recordScenario
-} from "./chunk-IHFOYRYU.js";
+} from "./chunk-WRJ4SQ3H.js";
 import {
   semanticDiff
 } from "./chunk-NTW2GZXS.js";

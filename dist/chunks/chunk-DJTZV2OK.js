@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   jobOutcome
-} from "./chunk-5ROIITSP.js";
+} from "./chunk-SNJWLQTI.js";
 import {
   formatUsd,
   itemSpendText,
@@ -13,14 +13,14 @@ import {
   spentUsd,
   staleEntry,
   statusLabel
-} from "./chunk-JZ5QE6ZV.js";
+} from "./chunk-HSB7PQ2V.js";
 import {
   DEFAULT_CASSETTE_FORMAT,
   formatOfVersion
 } from "./chunk-OJI2JBUT.js";
 import {
   cassettePathFor
-} from "./chunk-IHFOYRYU.js";
+} from "./chunk-WRJ4SQ3H.js";
 import {
   DEFAULT_RETRY,
   describeFailure,

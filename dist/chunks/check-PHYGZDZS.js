@@ -311,7 +311,7 @@ async function check({ values, positionals, format, io }) {
         },
         ...rerun ? {
           rerun: async (results2, changed) => {
-            const { rerunStale } = await import("./gate-step-BF6CVGX6.js");
+            const { rerunStale } = await import("./gate-step-ZWGH5SXE.js");
             await rerunStale(results2, files, {
               changed,
               concurrency: rerunConcurrency,

@@ -11,21 +11,21 @@ import {
   parseCommitMode,
   rerecordSummaryMarkdown,
   runRerecordJob
-} from "./chunk-YWYLW4G6.js";
+} from "./chunk-DJTZV2OK.js";
 import {
   parseMaxCost,
   parseOnNothingStale
-} from "./chunk-5ROIITSP.js";
+} from "./chunk-SNJWLQTI.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-JZ5QE6ZV.js";
+} from "./chunk-HSB7PQ2V.js";
 import "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-IHFOYRYU.js";
+} from "./chunk-WRJ4SQ3H.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";
@@ -381,8 +381,8 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./html-report-data-UQKQ6P4T.js");
-    const { writeAndUploadReport } = await import("./report-artifact-EVR7EXUO.js");
+    const { rerecordReportData } = await import("./html-report-data-4RARQKNS.js");
+    const { writeAndUploadReport, reportLink } = await import("./report-artifact-L6WYZFXX.js");
     const { keepFailedRuns } = await import("./record-evidence-WMXECQXL.js");
     const outDir = reportDir(env);
     const data = await rerecordReportData(report.items, { root: workspace, ok: outcome.ok, line: outcome.line });
@@ -405,7 +405,7 @@ async function rerecordAction(env, inputs) {
       appendFileSync(
         env.GITHUB_STEP_SUMMARY,
         `
-\u{1F4C4} Each cassette before and after, with the new run's timeline: ${artifact.url ? `[download the HTML report](${artifact.url})` : `\`${artifact.path}\` on the runner`}.
+\u{1F4C4} Each cassette before and after, with the new run's timeline: ${reportLink(artifact)}.
 `
       );
   }

@@ -4,7 +4,7 @@ import {
   formatUsd,
   spendText,
   spentUsd
-} from "./chunk-JZ5QE6ZV.js";
+} from "./chunk-HSB7PQ2V.js";
 import {
   UsageError
 } from "./chunk-JB7TIAU6.js";

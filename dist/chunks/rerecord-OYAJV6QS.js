@@ -5,23 +5,23 @@ import {
   commitBackRefusal,
   parseCommitMode,
   runRerecordJob
-} from "./chunk-YWYLW4G6.js";
+} from "./chunk-DJTZV2OK.js";
 import {
   parseMaxCost,
   parseOnNothingStale
-} from "./chunk-5ROIITSP.js";
+} from "./chunk-SNJWLQTI.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-JZ5QE6ZV.js";
+} from "./chunk-HSB7PQ2V.js";
 import {
   parseCassetteFormat
 } from "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-IHFOYRYU.js";
+} from "./chunk-WRJ4SQ3H.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";
@@ -314,7 +314,7 @@ async function rerecord({
   });
   await live.close();
   if (values.html) {
-    const { rerecordReportData } = await import("./html-report-data-UQKQ6P4T.js");
+    const { rerecordReportData } = await import("./html-report-data-4RARQKNS.js");
     const { writeHtmlReport } = await import("./write-report-JRV6VFVY.js");
     const { envSecretValues } = await import("./secret-scan-H2NZ6M2W.js");
     await writeHtmlReport(

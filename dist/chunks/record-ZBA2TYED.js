@@ -6,7 +6,7 @@ import {
 } from "./chunk-ULE6SIK7.js";
 import {
   recordScenario
-} from "./chunk-IHFOYRYU.js";
+} from "./chunk-WRJ4SQ3H.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";
@@ -184,7 +184,7 @@ async function runRecordAction(env = process.env) {
   if (booleanInput(env, "report", true)) {
     const { buildReportData } = await import("./build-data-5YCLOSSR.js");
     const { reportDate } = await import("./write-report-JRV6VFVY.js");
-    const { writeAndUploadReport, linkFromJobSummary } = await import("./report-artifact-EVR7EXUO.js");
+    const { writeAndUploadReport, linkFromJobSummary } = await import("./report-artifact-L6WYZFXX.js");
     const { keepFailedRuns } = await import("./record-evidence-WMXECQXL.js");
     const kept = keepFailedRuns(runsRoot).filter((f) => f.startsWith(`${outDir}/`));
     const data = buildReportData(

@@ -3,9 +3,9 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   rerunMany,
   startBudget
-} from "./chunk-G225FVDN.js";
+} from "./chunk-ABEVWBFL.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-IHFOYRYU.js";
+import "./chunk-WRJ4SQ3H.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

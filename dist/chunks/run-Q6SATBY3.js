@@ -8,16 +8,16 @@ import {
   liveRunSetup,
   parseBudget,
   scenarioInputs
-} from "./chunk-EXV3RHCG.js";
+} from "./chunk-BOWSHIL4.js";
 import "./chunk-RQMJCNMA.js";
 import "./chunk-JWLYSE52.js";
-import "./chunk-5ROIITSP.js";
-import "./chunk-JZ5QE6ZV.js";
+import "./chunk-SNJWLQTI.js";
+import "./chunk-HSB7PQ2V.js";
 import "./chunk-OJI2JBUT.js";
 import {
   cassettePathFor,
   recordScenario
-} from "./chunk-IHFOYRYU.js";
+} from "./chunk-WRJ4SQ3H.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

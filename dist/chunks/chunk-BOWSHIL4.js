@@ -5,14 +5,14 @@ import {
 } from "./chunk-RQMJCNMA.js";
 import {
   parseMaxCost
-} from "./chunk-5ROIITSP.js";
+} from "./chunk-SNJWLQTI.js";
 import {
   costOfCassette,
   formatUsd
-} from "./chunk-JZ5QE6ZV.js";
+} from "./chunk-HSB7PQ2V.js";
 import {
   LiveDeciderSession
-} from "./chunk-IHFOYRYU.js";
+} from "./chunk-WRJ4SQ3H.js";
 import {
   LIVE_DECIDER_OPTIONS,
   parseLiveFlags

@@ -11,7 +11,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-IHFOYRYU.js";
+} from "./chunk-WRJ4SQ3H.js";
 import {
   agentVersion
 } from "./chunk-2YN6NHCG.js";

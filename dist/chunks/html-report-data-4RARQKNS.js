@@ -6,9 +6,9 @@ import {
 import "./chunk-2S4LTNS2.js";
 import {
   statusLabel
-} from "./chunk-JZ5QE6ZV.js";
+} from "./chunk-HSB7PQ2V.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-IHFOYRYU.js";
+import "./chunk-WRJ4SQ3H.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

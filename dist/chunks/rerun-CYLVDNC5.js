@@ -4,9 +4,9 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-G225FVDN.js";
+} from "./chunk-ABEVWBFL.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-IHFOYRYU.js";
+import "./chunk-WRJ4SQ3H.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";
