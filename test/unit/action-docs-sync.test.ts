@@ -1,4 +1,4 @@
-/** README's inputs and outputs tables say exactly what action.yml declares. */
+/** docs/action.md's inputs and outputs tables say exactly what action.yml declares (the README links there). */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,11 +9,11 @@ const action = parse(readFileSync(join(REPO_ROOT, "action.yml"), "utf8")) as {
   inputs: Record<string, { description: string; default?: string }>;
   outputs: Record<string, { description: string }>;
 };
-const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+const readme = readFileSync(join(REPO_ROOT, "docs", "action.md"), "utf8");
 
 function table(marker: string): string[][] {
   const m = new RegExp(`<!-- ${marker}:start -->\\n([\\s\\S]*?)<!-- ${marker}:end -->`).exec(readme);
-  expect(m, `README has a ${marker} table`).not.toBeNull();
+  expect(m, `docs/action.md has a ${marker} table`).not.toBeNull();
   return m![1]!
     .trim()
     .split("\n")
@@ -28,7 +28,7 @@ function table(marker: string): string[][] {
 
 const unquote = (cell: string) => cell.replace(/^`(.*)`$/, "$1");
 
-describe("README documents action.yml", () => {
+describe("docs/action.md documents action.yml", () => {
   it("inputs: same names, defaults and descriptions, same order", () => {
     const rows = table("inputs");
     expect(rows.map((r) => unquote(r[0]!))).toEqual(Object.keys(action.inputs));
