@@ -1,4 +1,4 @@
-/** docs/action.md's inputs and outputs tables say exactly what action.yml declares (the README links there). */
+/** docs/action.md's inputs and outputs tables say exactly what action.yml declares (the README links there); `npm run docs:action` rewrites them. */
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
