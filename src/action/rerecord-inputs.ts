@@ -6,6 +6,8 @@ import { splitGlobs } from "../gate/check/targets.js";
 import { DEFAULT_BOT_IDENTITY, type GitIdentity } from "../live/rerecord/git.js";
 import { parseCommitMode, type CommitMode } from "../live/rerecord/guards.js";
 import { parseMaxCost, parseOnNothingStale, type OnNothingStale } from "../live/rerecord/outcome.js";
+import { parseCommitSigning, type CommitSigning } from "../live/rerecord/api-commit.js";
+import { splitNames, type PullRequestMetadata } from "../live/rerecord/pull-request.js";
 import { booleanInput, liveRunBounds, rawInput } from "./inputs.js";
 import type { RunBounds } from "../core/settings/run-bounds.js";
 
@@ -15,6 +17,10 @@ export interface RerecordInputs {
   scenarios: string[];
   workingDirectory: string;
   commitMode: CommitMode;
+  /** api (default): the commit is made through the GitHub API, which signs it; local: git commits and pushes */
+  commitSigning: CommitSigning;
+  /** the PR's labels, reviewers, team reviewers, assignees and draft (commit-mode pull-request) */
+  pullRequest: PullRequestMetadata;
   anthropicApiKey?: string;
   githubToken?: string;
   identity: GitIdentity;
@@ -42,6 +48,14 @@ export function readRerecordInputs(env: NodeJS.ProcessEnv): RerecordInputs {
     scenarios: splitGlobs(get("scenarios")),
     workingDirectory: get("working-directory", "."),
     commitMode: parseCommitMode(get("commit-mode", "pull-request"), "input commit-mode"),
+    commitSigning: parseCommitSigning(get("commit-signing", "api"), "input commit-signing"),
+    pullRequest: {
+      labels: splitNames(get("labels")),
+      reviewers: splitNames(get("reviewers")),
+      teamReviewers: splitNames(get("team-reviewers")),
+      assignees: splitNames(get("assignees")),
+      draft: booleanInput(env, "draft", false),
+    },
     ...(key ? { anthropicApiKey: key } : {}),
     ...(token ? { githubToken: token } : {}),
     identity: {

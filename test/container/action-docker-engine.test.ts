@@ -170,6 +170,9 @@ describe.skipIf(verdict !== "READY")(
             command: "rerecord",
             paths: cassette,
             "commit-mode": "push",
+            // git's own commit and push: this test has no GitHub API (commit-signing api is covered by
+            // test/integration/rerecord-api-commit.test.ts and test/integration/action-rerecord-api.test.ts)
+            "commit-signing": "local",
             "github-token": "ghs_testtoken000000000000000000000000",
             "agent-base-image": base,
           },

@@ -266,7 +266,7 @@ function expectValidAgainstOpenApi(requests: RecordedRequest[]): string[] {
 
 describe("the Action, command: rerecord, commit-mode pull-request", () => {
   it("opens the PR with a diff section per cassette, updates it, closes it (comment, branch deleted) when nothing is stale, and does not reopen a declined one", async () => {
-    const server = await startGitHubServer();
+    const server = await startGitHubServer({ git: remote });
     server.onDeleteRef = (ref) => {
       try {
         git(remote, "update-ref", "-d", `refs/${ref}`, git(remote, "rev-parse", `refs/${ref}`).trim());
@@ -307,6 +307,7 @@ describe("the Action, command: rerecord, commit-mode pull-request", () => {
         "pull-request-operation": "created",
       });
       expect(git(remote, "rev-parse", `${branchSha}^`).trim()).toBe(mainBefore);
+      expect(server.git!.verified.has(branchSha)).toBe(true); // commit-signing api, the default: made through the API
       expect(filesOf(remote, branchSha)).toEqual([METRIC]);
       expect(remoteSha()).toBe(mainBefore); // the base branch is not touched
       expect(git(remote, "show", `${branchSha}:${METRIC}`)).not.toContain(apiKey);
@@ -791,7 +792,7 @@ describe("rerecord: an unrecorded scenario", () => {
 
   it("the Action (dist/action.js), commit-mode pull-request: the summary, the results and the outputs name it recorded (was unrecorded); the scenarios input narrows the search", async () => {
     oneRecordedOneUnrecorded();
-    const server = await startGitHubServer();
+    const server = await startGitHubServer({ git: remote });
     const runner = mkdtempSync(join(tmpdir(), "cowork-runner-"));
     try {
       const none = await runAction(server.url, runner, { INPUT_SCENARIOS: "elsewhere/**/*.yaml" });

@@ -20,6 +20,7 @@ interface Operation {
   operationId: string;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
 }
 type Spec = { paths: Record<string, Record<string, Operation>> };
 
@@ -49,6 +50,8 @@ function load(): NonNullable<typeof cached> {
 }
 
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
+/** answers are checked as they are: no coercion */
+const strictAjv = new Ajv({ strict: false, allErrors: true });
 
 function closed(schema: Record<string, unknown>): Record<string, unknown> {
   return schema.type === "object" && schema.properties && schema.additionalProperties === undefined
@@ -62,16 +65,37 @@ export interface OpenApiVerdict {
   problems: string[];
 }
 
-/** What GitHub's REST description says about one recorded request: its operation and every problem. */
-export function checkAgainstOpenApi(req: RecordedRequest): OpenApiVerdict {
+function operationOf(req: RecordedRequest): Operation | undefined {
   const { spec, routes } = load();
   const method = req.method.toLowerCase();
   const matches = routes
     .filter((r) => r.re.test(req.path) && spec.paths[r.template]![method])
     .sort((a, b) => b.literal - a.literal);
   const route = matches[0];
-  if (!route) return { problems: [`${req.method} ${req.path}: no such operation in GitHub's REST API`] };
-  const op = spec.paths[route.template]![method]!;
+  return route ? spec.paths[route.template]![method] : undefined;
+}
+
+/**
+ * Whether the stand-in's answer to a recorded request is one GitHub's REST description documents:
+ * its status is a response of the operation, and its JSON validates against that response's
+ * schema (open: GitHub's answers carry more than the description requires).
+ */
+export function checkResponseAgainstOpenApi(req: RecordedRequest): OpenApiVerdict {
+  const op = operationOf(req);
+  if (!op) return { problems: [`${req.method} ${req.path}: no such operation in GitHub's REST API`] };
+  const problems: string[] = [];
+  const response = op.responses?.[String(req.status)];
+  if (!response) return { operationId: op.operationId, problems: [`${op.operationId}: no ${req.status} response`] };
+  const schema = response.content?.["application/json"]?.schema;
+  if (schema && !strictAjv.validate(schema, req.response))
+    problems.push(`${op.operationId}: ${req.status} answer ${strictAjv.errorsText(strictAjv.errors)}`);
+  return { operationId: op.operationId, problems };
+}
+
+/** What GitHub's REST description says about one recorded request: its operation and every problem. */
+export function checkAgainstOpenApi(req: RecordedRequest): OpenApiVerdict {
+  const op = operationOf(req);
+  if (!op) return { problems: [`${req.method} ${req.path}: no such operation in GitHub's REST API`] };
   const problems: string[] = [];
   const queryParams = new Map((op.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, p]));
   for (const [k, v] of Object.entries(req.query)) {

@@ -1,11 +1,14 @@
 /**
  * A GitHub REST server of our own on 127.0.0.1 (ephemeral port) for tests: the few endpoints
- * the reporter uses, with in-memory state, a record of every request, and switchable faults.
- * Paths may carry a GHES-style `/api/v3` prefix.
+ * the reporter uses, with in-memory state, a record of every request (and of its answer), and
+ * switchable faults. Paths may carry a GHES-style `/api/v3` prefix. Given a bare repository
+ * (`{ git: dir }`), it also serves the Git Data API on it (github-git-data.ts: blobs, trees,
+ * commits, refs applied with git plumbing) and DELETE /git/refs deletes there.
  */
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { deleteRefIn, gitDataRoute, type GitDataBackend } from "./github-git-data.js";
 
 export interface RecordedRequest {
   method: string;
@@ -15,6 +18,10 @@ export interface RecordedRequest {
   query: Record<string, string>;
   headers: IncomingMessage["headers"];
   body: unknown;
+  /** the status the stand-in answered with */
+  status?: number;
+  /** the JSON it answered with */
+  response?: unknown;
 }
 
 export interface CheckRunState {
@@ -44,6 +51,15 @@ export interface PullState {
   state: "open" | "closed";
   merged_at?: string | null;
   closed_at?: string | null;
+  /** as POST /pulls asked */
+  draft: boolean;
+  /** POST /issues/{n}/labels, in order, each once */
+  labels: string[];
+  /** POST /issues/{n}/assignees */
+  assignees: string[];
+  /** POST /pulls/{n}/requested_reviewers: users, then team slugs */
+  reviewers: string[];
+  teamReviewers: string[];
 }
 
 export interface Faults {
@@ -55,6 +71,10 @@ export interface Faults {
   rateLimit: { count: number; retryAfter: number };
   /** POST /pulls answers 403 as when Actions may not create pull requests (repo setting off) */
   denyPullCreate: boolean;
+  /** POST /pulls/{n}/requested_reviewers answers 422 as for a reviewer who is no collaborator */
+  rejectReviewers: boolean;
+  /** POST /pulls with draft: true answers 422 as on a plan without draft pull requests */
+  rejectDraft: boolean;
 }
 
 export interface GitHubTestServer {
@@ -72,7 +92,14 @@ export interface GitHubTestServer {
   onDeleteRef: (ref: string) => boolean;
   /** refs deleted through the API, e.g. "heads/cowork/rerecord-main" */
   deletedRefs: string[];
+  /** the bare repository the Git Data API works on, when one was given */
+  git?: GitDataBackend;
   close(): Promise<void>;
+}
+
+export interface GitHubServerOptions {
+  /** a bare repository: the Git Data API (blobs, trees, commits, refs) is served on it */
+  git?: string;
 }
 
 const BOT = { login: "github-actions[bot]", type: "Bot" };
@@ -89,7 +116,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
@@ -99,7 +126,10 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(text);
 }
 
-export async function startGitHubServer(): Promise<GitHubTestServer> {
+export async function startGitHubServer(opts: GitHubServerOptions = {}): Promise<GitHubTestServer> {
+  const backend: GitDataBackend | undefined = opts.git
+    ? { dir: opts.git, verified: new Set(), apiCommits: [] }
+    : undefined;
   const state = {
     requests: [] as RecordedRequest[],
     checkRuns: [] as CheckRunState[],
@@ -110,9 +140,13 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       fail500: 0,
       rateLimit: { count: 0, retryAfter: 0 },
       denyPullCreate: false,
+      rejectReviewers: false,
+      rejectDraft: false,
     } as Faults,
     deletedRefs: [] as string[],
-    onDeleteRef: ((_ref: string) => true) as (ref: string) => boolean,
+    onDeleteRef: (backend ? (ref: string) => deleteRefIn(backend, ref) : (_ref: string) => true) as (
+      ref: string,
+    ) => boolean,
   };
   let nextId = 1000;
   let base = "";
@@ -122,14 +156,20 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
     const path = url.pathname.replace(/^\/api\/v3(?=\/)/, "");
     const method = req.method ?? "GET";
     const body = await readBody(req);
-    state.requests.push({
+    const record: RecordedRequest = {
       method,
       path,
       rawPath: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
       body,
-    });
+    };
+    state.requests.push(record);
+    const send = (r: ServerResponse, status: number, answer: unknown, headers: Record<string, string> = {}) => {
+      record.status = status;
+      record.response = answer;
+      sendJson(r, status, answer, headers);
+    };
 
     const f = state.faults;
     if (f.fail500 > 0) {
@@ -226,6 +266,7 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
         closed_at: p.closed_at ?? null,
         head: { ref: p.head, label: `${owner}:${p.head}` },
         base: { ref: p.base },
+        draft: p.draft,
         html_url: `${base}/${owner}/${repo}/pull/${p.number}`,
       });
       if (method === "GET") {
@@ -244,6 +285,17 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       if (method === "POST") {
         if (state.faults.denyPullCreate)
           return send(res, 403, { message: "GitHub Actions is not permitted to create or approve pull requests." });
+        if (state.faults.rejectDraft && b["draft"] === true)
+          return send(res, 422, {
+            message: "Validation Failed",
+            errors: [
+              {
+                resource: "PullRequest",
+                code: "custom",
+                message: "Draft pull requests are not supported in this repository.",
+              },
+            ],
+          });
         const head = String(b["head"]);
         if (state.pulls.some((p) => p.state === "open" && p.head === head && p.base === String(b["base"]))) {
           return send(res, 422, {
@@ -258,6 +310,11 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
           title: String(b["title"]),
           body: String(b["body"] ?? ""),
           state: "open",
+          draft: b["draft"] === true,
+          labels: [],
+          assignees: [],
+          reviewers: [],
+          teamReviewers: [],
         };
         state.pulls.push(p);
         return send(res, 201, view(p));
@@ -284,6 +341,55 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
         html_url: `${base}/${m[1]}/${m[2]}/pull/${p.number}`,
       });
     }
+    if (method === "POST" && (m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/(labels|assignees)$/.exec(path))) {
+      const p = state.pulls.find((x) => x.number === Number(m![3]));
+      if (!p) return send(res, 404, { message: "Not Found" });
+      const list = m[4] === "labels" ? p.labels : p.assignees;
+      for (const name of (b[m[4]!] ?? []) as string[]) if (!list.includes(name)) list.push(name);
+      if (m[4] === "labels")
+        return send(
+          res,
+          200,
+          p.labels.map((name, i) => ({
+            id: i + 1,
+            node_id: `LA_${i + 1}`,
+            url: `${base}/repos/${m![1]}/${m![2]}/labels/${encodeURIComponent(name)}`,
+            name,
+            description: null,
+            color: "ededed",
+            default: false,
+          })),
+        );
+      return send(res, 201, {
+        number: p.number,
+        title: p.title,
+        state: p.state,
+        assignees: p.assignees.map((login) => ({ login, type: "User" })),
+      });
+    }
+    if (method === "POST" && (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/requested_reviewers$/.exec(path))) {
+      const p = state.pulls.find((x) => x.number === Number(m![3]));
+      if (!p) return send(res, 404, { message: "Not Found" });
+      if (state.faults.rejectReviewers)
+        return send(res, 422, {
+          message:
+            "Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the acme/skills repository.",
+        });
+      for (const r of (b["reviewers"] ?? []) as string[]) if (!p.reviewers.includes(r)) p.reviewers.push(r);
+      for (const t of (b["team_reviewers"] ?? []) as string[])
+        if (!p.teamReviewers.includes(t)) p.teamReviewers.push(t);
+      return send(res, 201, {
+        number: p.number,
+        title: p.title,
+        state: p.state,
+        requested_reviewers: p.reviewers.map((login) => ({ login, type: "User" })),
+        requested_teams: p.teamReviewers.map((slug) => ({ slug, name: slug })),
+      });
+    }
+    if (backend) {
+      const answer = gitDataRoute(backend, method, path, b, base);
+      if (answer) return send(res, answer.status, answer.body);
+    }
     if (method === "DELETE" && (m = /^\/repos\/[^/]+\/[^/]+\/git\/refs\/(.+)$/.exec(path))) {
       const ref = decodeURIComponent(m[1]!);
       if (!state.onDeleteRef(ref))
@@ -292,6 +398,7 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
           documentation_url: "https://docs.github.com/rest/git/refs#delete-a-reference",
         });
       state.deletedRefs.push(ref);
+      record.status = 204;
       res.writeHead(204);
       res.end();
       return;
@@ -300,7 +407,7 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
   };
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => send(res, 500, { message: String(e) }));
+    handle(req, res).catch((e: unknown) => sendJson(res, 500, { message: String(e) }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -321,6 +428,7 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       return state.pulls;
     },
     faults: state.faults,
+    ...(backend ? { git: backend } : {}),
     get deletedRefs() {
       return state.deletedRefs;
     },

@@ -1,6 +1,6 @@
 /** The OpenAPI check of recorded GitHub requests tells valid requests from wrong ones. */
 import { describe, expect, it } from "vitest";
-import { checkAgainstOpenApi } from "../helpers/github-openapi.js";
+import { checkAgainstOpenApi, checkResponseAgainstOpenApi } from "../helpers/github-openapi.js";
 import type { RecordedRequest } from "../helpers/github-server.js";
 
 const req = (method: string, path: string, body?: unknown, query: Record<string, string> = {}): RecordedRequest => ({
@@ -64,5 +64,28 @@ describe("checkAgainstOpenApi", () => {
       "pulls/list: query parameter status is not one GitHub declares",
     ]);
     expect(checkAgainstOpenApi(req("DELETE", "/repos/o/r/pulls/3")).problems[0]).toMatch(/no such operation/);
+  });
+});
+
+describe("checkResponseAgainstOpenApi", () => {
+  const answered = (method: string, path: string, status: number, response: unknown): RecordedRequest => ({
+    ...req(method, path),
+    status,
+    response,
+  });
+
+  it("accepts the Git Data answers GitHub documents and names what a wrong one lacks", () => {
+    expect(
+      checkResponseAgainstOpenApi(
+        answered("POST", "/repos/o/r/git/blobs", 201, { url: "http://x/b", sha: "a".repeat(40) }),
+      ),
+    ).toEqual({ operationId: "git/create-blob", problems: [] });
+    expect(
+      checkResponseAgainstOpenApi(answered("POST", "/repos/o/r/git/blobs", 201, { url: "http://x/b" })).problems,
+    ).toEqual([expect.stringMatching(/^git\/create-blob: 201 answer .*sha/)]);
+    expect(
+      checkResponseAgainstOpenApi(answered("PATCH", "/repos/o/r/git/refs/heads/main", 418, { message: "teapot" }))
+        .problems,
+    ).toEqual(["git/update-ref: no 418 response"]);
   });
 });

@@ -174,25 +174,106 @@ export function pushRefused(target: string, e: unknown): never {
   fail(`push to ${target} failed: ${line}`);
 }
 
+/** A file as git stages it: repository-relative path, mode and blob sha. */
+export interface StagedFile {
+  path: string;
+  mode: string;
+  blob: string;
+}
+
+/** What the index of `git` holds for `rel` (repository-relative paths): mode and blob of each, in that order. */
+export async function stagedFiles(git: SimpleGit, rel: readonly string[]): Promise<StagedFile[]> {
+  const out = await git.raw(["ls-files", "-s", "-z", "--", ...rel]);
+  const byPath = new Map<string, StagedFile>();
+  for (const rec of out.split("\0")) {
+    const m = /^(\d{6}) ([0-9a-f]{40,64}) \d\t(.+)$/s.exec(rec);
+    if (m) byPath.set(m[3]!, { path: m[3]!, mode: m[1]!, blob: m[2]! });
+  }
+  return rel.map((p) => byPath.get(p) ?? fail(`${p}: not staged for the re-record commit`));
+}
+
+export interface OffBranchTree {
+  /** the work tree's top directory */
+  top: string;
+  /** HEAD, the parent of the commit to make */
+  parent: string;
+  /** HEAD's tree */
+  parentTree: string;
+  /** HEAD's tree with `files` taken from the work tree */
+  tree: string;
+  files: StagedFile[];
+}
+
 /**
- * A commit of HEAD's tree with `files` taken from the work tree, parented on HEAD, built in a
- * private index: HEAD, the branch, the index and the work tree are all left as they were.
+ * HEAD's tree with `files` taken from the work tree, built in a private index: HEAD, the branch,
+ * the index and the work tree are all left as they were.
  */
-export async function commitOffBranch(ctx: GitContext, files: readonly string[], message: string): Promise<string> {
+export async function offBranchTree(ctx: GitContext, files: readonly string[]): Promise<OffBranchTree> {
   const top = await workTreeRoot(ctx);
   const rel = await repoRelative(ctx, files);
   const index = join(tmpdir(), `cowork-rerecord-index-${process.pid}-${randomBytes(4).toString("hex")}`);
   const git = gitIn({ ...ctx, dir: top }, { GIT_INDEX_FILE: index });
   try {
+    const parent = (await git.raw(["rev-parse", "HEAD"])).trim();
+    const parentTree = (await git.raw(["rev-parse", "HEAD^{tree}"])).trim();
     await git.raw(["read-tree", "HEAD"]);
     await git.raw(["update-index", "--add", "--", ...rel]);
     const tree = (await git.raw(["write-tree"])).trim();
-    return (await git.raw(["commit-tree", tree, "-p", "HEAD", "-m", message])).trim();
+    return { top, parent, parentTree, tree, files: await stagedFiles(git, rel) };
   } catch (e) {
+    if (e instanceof HarnessError) throw e;
     return fail(`building the re-record commit failed: ${gitErrorLine(e)}`);
   } finally {
     await rm(index, { force: true });
   }
+}
+
+/**
+ * A commit of HEAD's tree with `files` taken from the work tree, parented on HEAD, built in a
+ * private index: HEAD, the branch, the index and the work tree are all left as they were.
+ */
+export async function commitOffBranch(ctx: GitContext, files: readonly string[], message: string): Promise<string> {
+  const built = await offBranchTree(ctx, files);
+  try {
+    return (
+      await gitIn({ ...ctx, dir: built.top }).raw(["commit-tree", built.tree, "-p", built.parent, "-m", message])
+    ).trim();
+  } catch (e) {
+    return fail(`building the re-record commit failed: ${gitErrorLine(e)}`);
+  }
+}
+
+/**
+ * Fetches `branch` from `remote` into refs/remotes/<remote>/<branch> so that `sha` (a commit the
+ * API made there) is in the local repository: undefined when it is, else why not (one line).
+ */
+export async function fetchCommit(
+  ctx: GitContext,
+  opts: { remote?: string; branch: string; sha: string },
+): Promise<string | undefined> {
+  const remote = opts.remote ?? "origin";
+  const top = await workTreeRoot(ctx);
+  try {
+    await (
+      await networkGit(ctx, remote, top)
+    ).raw([
+      "fetch",
+      "--no-tags",
+      "--quiet",
+      remote,
+      `+refs/heads/${opts.branch}:refs/remotes/${remote}/${opts.branch}`,
+    ]);
+  } catch (e) {
+    return `fetch of ${remote}/${opts.branch} failed: ${gitErrorLine(e)}`;
+  }
+  // rev-parse --quiet exits 1 without a word for a missing object, which simple-git does not treat as an error
+  const present = await gitIn({ ...ctx, dir: top })
+    .raw(["rev-parse", "--verify", "--quiet", `${opts.sha}^{commit}`])
+    .then(
+      (o) => o.trim() === opts.sha,
+      () => false,
+    );
+  return present ? undefined : `${opts.sha.slice(0, 12)} is not on ${remote}/${opts.branch} any more`;
 }
 
 /** The sha `branch` has on `remote`, or undefined when it does not exist there. `net`: a networkGit the caller already built for `remote`. */

@@ -6,8 +6,13 @@
  * records that move first, so a kill half-way is completed by the next run). So the user's branch
  * never holds a bot commit the remote lacks, and the user's repository is never mid-rebase.
  *
- * A non-fast-forward rejection fetches the remote tip and rebuilds the commit on it (the tip's tree
- * plus our cassettes). A cassette the remote changed meanwhile:
+ * With `api` (commit-signing: api, api-commit.ts) the commit is not made by git but through the
+ * GitHub API, on the same parent with the same tree (the one git builds in the linked work tree),
+ * and the branch ref is moved by the API, never forced; once it has moved the branch is fetched and
+ * the user's branch fast-forwards to the API's commit exactly as to a pushed one.
+ *
+ * A non-fast-forward rejection (git's, or the API's 422 "not a fast forward") fetches the remote
+ * tip and rebuilds the commit on it (the tip's tree plus our cassettes). A cassette the remote changed meanwhile:
  *  - by another re-record that left it fresh on the new tip (two jobs at once): ours is dropped,
  *    "already refreshed by <sha>"; when nothing is left to push the job ends with exit 0;
  *  - otherwise the job stops, nothing pushed (as before: a conflicting change).
@@ -23,11 +28,14 @@ import {
   fail,
   gitErrorLine,
   gitIn,
+  fetchCommit,
   headSha,
   isNonFastForward,
   pushRefused,
+  stagedFiles,
   type GitContext,
 } from "./git.js";
+import type { ApiCommitter } from "./api-commit.js";
 import { ISOLATED_PREFIX, repoPaths, recordAdvance, completeAdvance, clearAdvance } from "./journal.js";
 
 export interface IsolatedPushOptions {
@@ -42,6 +50,10 @@ export interface IsolatedPushOptions {
   afterRebase?: (pathIn: (file: string) => string) => Promise<string | undefined>;
   /** Whether the cassette at this path (in a checkout of the new tip) is fresh there. */
   isFresh?: (path: string) => Promise<boolean>;
+  /** make the commit and move the branch through the GitHub API (commit-signing: api) instead of git commit + push */
+  api?: ApiCommitter;
+  /** test hook, api only: runs once the branch ref has moved, before the branch is fetched (a job killed there) */
+  afterRefUpdate?: (sha: string) => void | Promise<void>;
 }
 
 export interface IsolatedPushResult {
@@ -53,6 +65,8 @@ export interface IsolatedPushResult {
   alreadyRefreshed: { file: string; sha: string }[];
   /** why the user's branch was not fast-forwarded to the pushed commit (it is on the remote all the same) */
   localNote?: string;
+  /** api: whether GitHub reports the commit's signature verified */
+  verified?: boolean;
 }
 
 export async function isolatedCommitAndPush(
@@ -113,20 +127,51 @@ export async function isolatedCommitAndPush(
         // the remote already holds exactly these bytes: nothing to push
         return await advance(parent, attempt);
       }
-      await iso().raw(["commit", "--no-verify", "-q", "-m", message]);
-      const sha = await headSha({ ...ctx, dir: wt });
-      await opts.beforePush?.(attempt);
       let rejected = false;
-      try {
-        await net().raw(["push", remote, `${sha}:refs/heads/${opts.branch}`]);
-      } catch (e) {
-        if (!isNonFastForward(e) && !lostRefRace(e)) pushRefused(target, e);
+      if (opts.api) {
+        // the same parent and tree as git would commit: the API's commit, then its ref update
+        const commit = await opts.api.createCommit({
+          parent,
+          parentTree: (await iso().raw(["rev-parse", `${parent}^{tree}`])).trim(),
+          files: (await stagedFiles(iso(), mine)).map((f) => ({ ...f, source: join(wt, f.path) })),
+          message,
+          expectedTree: (await iso().raw(["write-tree"])).trim(),
+        });
+        await opts.beforePush?.(attempt);
+        if ((await opts.api.updateBranch(opts.branch, commit.sha)) === "updated") {
+          await opts.afterRefUpdate?.(commit.sha);
+          // the commit is on the remote; bring it here, then the user's branch to it (a failure is only a note)
+          const missing = await fetchCommit(
+            { ...ctx, dir: repo.top },
+            { remote, branch: opts.branch, sha: commit.sha },
+          );
+          const done = missing
+            ? {
+                sha: commit.sha,
+                attempts: attempt,
+                rebased,
+                alreadyRefreshed,
+                localNote: `not fast-forwarded (${missing})`,
+              }
+            : await advance(commit.sha, attempt, commit.sha);
+          return { ...done, verified: commit.verified };
+        }
         rejected = true;
+      } else {
+        await iso().raw(["commit", "--no-verify", "-q", "-m", message]);
+        const sha = await headSha({ ...ctx, dir: wt });
+        await opts.beforePush?.(attempt);
+        try {
+          await net().raw(["push", remote, `${sha}:refs/heads/${opts.branch}`]);
+        } catch (e) {
+          if (!isNonFastForward(e) && !lostRefRace(e)) pushRefused(target, e);
+          rejected = true;
+        }
+        if (!rejected) return await advance(sha, attempt, sha);
       }
-      if (!rejected) return await advance(sha, attempt, sha);
       if (attempt >= max)
         fail(
-          `push to ${target} was rejected as non-fast-forward ${max} times — gave up (nothing was force-pushed; the refreshed cassettes stay in the work tree)`,
+          `${opts.api ? `the API update of ${target}` : `push to ${target}`} was rejected as non-fast-forward ${max} times — gave up (nothing was force-pushed; the refreshed cassettes stay in the work tree)`,
         );
       const tracking = `refs/remotes/${remote}/${opts.branch}`;
       try {

@@ -13,7 +13,10 @@
  *    next run pushed only the still-stale cassettes and exited 0). Entries are dropped once the
  *    cassette is on the remote;
  *  - `advance`: the local branch is being moved to a commit that is already on the remote
- *    (after the push); the next run completes that move.
+ *    (after the push, or after the GitHub API moved the branch to the commit it made and the
+ *    branch was fetched: commit-signing api); the next run completes that move. A job killed
+ *    after the API moved the branch but before the fetch left no advance: the next run finds its
+ *    cassettes already refreshed on the remote (isolated-push.ts) and fast-forwards there.
  *
  * `recoverRepository` runs at the start of every writing re-record job, before any git command
  * that writes: it removes the lock files and isolated work trees of a dead job and completes

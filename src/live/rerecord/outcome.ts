@@ -142,6 +142,11 @@ export function jobOutcome(report: RerecordJobReport, ctx: OutcomeContext): JobO
       warnings,
     };
   const c = report.commit;
+  warnings.push(...(c.pullRequest?.warnings ?? []));
+  if (c.signing === "api" && c.verified === false && c.commitSha)
+    warnings.push(
+      `the re-record commit ${c.commitSha.slice(0, 12)} was made through the GitHub API, but GitHub does not report it verified`,
+    );
   const where = c.pullRequest
     ? `; pull request #${c.pullRequest.number} ${c.pullRequest.operation}`
     : c.commitSha && ctx.mode === "push"

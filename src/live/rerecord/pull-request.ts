@@ -4,7 +4,10 @@
  * created on the first run and updated in place on every later one; closed with a comment, and
  * the bot branch deleted, by a run that finds nothing stale. A PR someone closed without merging
  * is recognized by the key in its body (the stale cassettes and why), so a later run does not
- * open the same PR again (see `findDeclinedPullRequest`).
+ * open the same PR again (see `findDeclinedPullRequest`). The PR's metadata (labels, reviewers,
+ * team reviewers, assignees) is applied when it is created and again on every update (added, never
+ * removed: a label or reviewer a person changed stays); draft only when it is created. A
+ * metadata request GitHub refuses is a warning, never a lost re-record: the PR is there.
  */
 import type { GitHubClient } from "../../gate/github/client.js";
 import { DEFAULT_RETRY, describeFailure, httpStatus, withRetry, type RetryPolicy } from "../../gate/github/retry.js";
@@ -15,6 +18,40 @@ export function rerecordBranchFor(base: string): string {
   return `${BOT_BRANCH_PREFIX}${base}`;
 }
 
+/** What the re-record PR is given besides its title and body (the Action's labels … draft inputs). */
+export interface PullRequestMetadata {
+  labels: string[];
+  /** user logins */
+  reviewers: string[];
+  /** team slugs (an `org/` prefix is dropped) */
+  teamReviewers: string[];
+  assignees: string[];
+  /** open it as a draft (when it is created) */
+  draft: boolean;
+}
+
+/** A comma- and/or newline-separated list: trimmed, empty entries dropped, each once. */
+export function splitNames(value: string | undefined): string[] {
+  const names = (value ?? "")
+    .split(/[,\n]/)
+    .map((n) => n.trim())
+    .filter((n) => n !== "");
+  return [...new Set(names)];
+}
+
+/** Team reviewers as the API takes them: the slug, without an `org/` prefix. */
+export function teamSlugs(names: readonly string[]): string[] {
+  return [...new Set(names.map((n) => n.replace(/^[^/]+\//, "")))];
+}
+
+export const NO_PULL_REQUEST_METADATA: PullRequestMetadata = {
+  labels: [],
+  reviewers: [],
+  teamReviewers: [],
+  assignees: [],
+  draft: false,
+};
+
 export interface PullRequestSpec {
   owner: string;
   repo: string;
@@ -23,12 +60,17 @@ export interface PullRequestSpec {
   base: string;
   title: string;
   body: string;
+  metadata?: PullRequestMetadata;
 }
 
 export interface PullRequestOutcome {
   number: number;
   url?: string;
   operation: "created" | "updated";
+  /** created as a draft */
+  draft?: boolean;
+  /** metadata GitHub refused (one line each): the PR is there without it */
+  warnings?: string[];
 }
 
 const ACTIONS_MAY_NOT_CREATE = /not permitted to create or approve pull requests/i;
@@ -174,36 +216,106 @@ export async function closeBotPullRequest(
   return { number, ...(open.html_url ? { url: open.html_url } : {}), branchDeleted };
 }
 
-/** Updates the open PR from `spec.head`, or creates it. */
+/** Labels, assignees and reviewers onto PR `number`: what GitHub refused, one line each. */
+async function applyMetadata(
+  client: GitHubClient,
+  spec: PullRequestSpec,
+  number: number,
+  policy: RetryPolicy,
+): Promise<string[]> {
+  const m = spec.metadata;
+  if (!m) return [];
+  const { owner, repo } = spec;
+  const warnings: string[] = [];
+  const attempt = async (what: string, call: () => Promise<unknown>) => {
+    try {
+      await withRetry(call, policy);
+    } catch (e) {
+      const status = httpStatus(e);
+      const hint =
+        status === 403 || status === 401 ? " — the token needs pull-requests: write (issues: write for labels)" : "";
+      warnings.push(`${what} on pull request #${number} failed (${describeFailure(e)})${hint}`);
+    }
+  };
+  if (m.labels.length > 0)
+    await attempt(`adding labels ${m.labels.join(", ")}`, () =>
+      client.rest.issues.addLabels({ owner, repo, issue_number: number, labels: m.labels }),
+    );
+  if (m.assignees.length > 0)
+    await attempt(`assigning ${m.assignees.join(", ")}`, () =>
+      client.rest.issues.addAssignees({ owner, repo, issue_number: number, assignees: m.assignees }),
+    );
+  const teams = teamSlugs(m.teamReviewers);
+  if (m.reviewers.length > 0 || teams.length > 0)
+    await attempt(`requesting reviews from ${[...m.reviewers, ...teams.map((t) => `team ${t}`)].join(", ")}`, () =>
+      client.rest.pulls.requestReviewers({
+        owner,
+        repo,
+        pull_number: number,
+        ...(m.reviewers.length > 0 ? { reviewers: m.reviewers } : {}),
+        ...(teams.length > 0 ? { team_reviewers: teams } : {}),
+      }),
+    );
+  return warnings;
+}
+
+const DRAFT_UNSUPPORTED = /draft pull requests are not supported/i;
+
+/** Updates the open PR from `spec.head`, or creates it; then applies spec.metadata. */
 export async function openOrUpdatePullRequest(
   client: GitHubClient,
   spec: PullRequestSpec,
   policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<PullRequestOutcome> {
   const { owner, repo } = spec;
+  const withMetadata = async (o: PullRequestOutcome, early: string[] = []): Promise<PullRequestOutcome> => {
+    const warnings = [...early, ...(await applyMetadata(client, spec, o.number, policy))];
+    return { ...o, ...(warnings.length > 0 ? { warnings } : {}) };
+  };
   const update = async (number: number): Promise<PullRequestOutcome> => {
     try {
       const res = await withRetry(
         () => client.rest.pulls.update({ owner, repo, pull_number: number, title: spec.title, body: spec.body }),
         policy,
       );
-      return { number, operation: "updated", ...(res.data.html_url ? { url: res.data.html_url } : {}) };
+      return withMetadata({ number, operation: "updated", ...(res.data.html_url ? { url: res.data.html_url } : {}) });
     } catch (e) {
       return apiFailure(`updating pull request #${number}`, e);
     }
   };
   const existing = await findOpen(client, spec, policy);
   if (existing) return update(existing.number);
-  try {
-    const res = await client.rest.pulls.create({
+  const create = (draft: boolean) =>
+    client.rest.pulls.create({
       owner,
       repo,
       head: spec.head,
       base: spec.base,
       title: spec.title,
       body: spec.body,
+      ...(draft ? { draft: true } : {}),
     });
-    return { number: res.data.number, operation: "created", ...(res.data.html_url ? { url: res.data.html_url } : {}) };
+  const draft = spec.metadata?.draft === true;
+  const early: string[] = [];
+  try {
+    let res;
+    try {
+      res = await create(draft);
+    } catch (e) {
+      // drafts need a plan that has them: the PR is opened ready for review instead, with a warning
+      if (!draft || httpStatus(e) !== 422 || !DRAFT_UNSUPPORTED.test(describeFailure(e))) throw e;
+      early.push(`opened as ready for review: ${describeFailure(e)}`);
+      res = await create(false);
+    }
+    return withMetadata(
+      {
+        number: res.data.number,
+        operation: "created",
+        ...(res.data.html_url ? { url: res.data.html_url } : {}),
+        ...(draft && early.length === 0 ? { draft: true } : {}),
+      },
+      early,
+    );
   } catch (e) {
     // Another run opened it between our list and create: update that one instead.
     if (httpStatus(e) === 422 && /already exists/i.test(describeFailure(e))) {

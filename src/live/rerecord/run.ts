@@ -28,7 +28,9 @@ import {
   rerecordBranchFor,
   type ClosedPullRequest,
   type DeclinedPullRequest,
+  type PullRequestMetadata,
 } from "./pull-request.js";
+import type { CommitSigning } from "./api-commit.js";
 import { rerecordCommitDetails, rerecordPullRequestBody } from "./report-md.js";
 import { beginWriteBack } from "./journal.js";
 import { allowListFromValues } from "../../gate/verify/allow-list.js";
@@ -68,6 +70,10 @@ export interface RerecordJobOptions {
   /** the trusted time ceiling and tier rule of each live run (src/core/settings/run-bounds.ts) */
   bounds?: RunBounds;
   github?: GitHubTarget;
+  /** api: the commit is made through the GitHub API, which signs it (needs `github`); local (default): git commits and pushes */
+  commitSigning?: CommitSigning;
+  /** pull-request mode: labels, reviewers, team reviewers, assignees, draft */
+  pullRequestMetadata?: PullRequestMetadata;
   /** the Actions run, linked from the PR body */
   runUrl?: string;
   maxPushAttempts?: number;
@@ -268,6 +274,8 @@ export async function runRerecordJob(opts: RerecordJobOptions): Promise<Rerecord
       ...(opts.maxPushAttempts ? { maxPushAttempts: opts.maxPushAttempts } : {}),
       ...(opts.beforePush ? { beforePush: opts.beforePush } : {}),
       ...(opts.github ? { github: opts.github } : {}),
+      ...(opts.commitSigning ? { signing: opts.commitSigning } : {}),
+      ...(opts.pullRequestMetadata ? { pullRequestMetadata: opts.pullRequestMetadata } : {}),
     });
     return finish({ items, ...common, commit }, opts);
   } catch (e) {
