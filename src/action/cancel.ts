@@ -23,7 +23,7 @@ import { maskSecrets } from "../core/util/secret-scan.js";
 import { oneLine } from "../core/util/errors.js";
 import { sweepStaleTemps, tempOwner } from "../core/util/temp-files.js";
 import { splitRepository } from "../gate/github/repository-name.js";
-import { rawInput, checkRunInput } from "./inputs.js";
+import { rawInput, checkRunInput, runCheckRunName } from "./inputs.js";
 
 export interface Finished {
   /** one Markdown line per finished unit of work (a cassette checked, a scenario recorded) */
@@ -299,7 +299,11 @@ export function actionCancellationOptions(
   return {
     env,
     command: input("command") || "check",
-    checkRun: checkRunInput(input("check-run")),
+    // the live lane's cancelled check run is its own, as its report's is (run.ts)
+    checkRun:
+      input("command") === "run"
+        ? runCheckRunName(checkRunInput(input("check-run")))
+        : checkRunInput(input("check-run")),
     ...(input("github-token") ? { token: input("github-token") } : {}),
     total,
     // and RUNNER_TEMP, where the results file's temp files (results-stream.ts) are written

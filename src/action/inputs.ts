@@ -11,8 +11,8 @@ import { parseMs, type RunBounds } from "../core/settings/run-bounds.js";
 import { runsForPullRequest } from "../gate/github/pr-event.js";
 
 export const ACTION_COMMANDS = ["check", "replay", "verify"] as const;
-/** Commands with their own entry (src/action/record.ts, src/action/rerecord.ts). */
-export const LIVE_COMMANDS = ["record", "rerecord"] as const;
+/** Commands with their own entry (src/action/record.ts, src/action/rerecord.ts, src/action/run.ts). */
+export const LIVE_COMMANDS = ["record", "rerecord", "run"] as const;
 export type ActionCommand = (typeof ACTION_COMMANDS)[number];
 
 export interface ActionInputs {
@@ -69,6 +69,14 @@ export function checkRunInput(raw: string): string | false {
 }
 
 /**
+ * The check run of `command: run` (the live lane): never the gate's — a second check run of the same
+ * name on a commit would stand for it — so the default name becomes "cowork-harness run".
+ */
+export function runCheckRunName(checkRun: string | false): string | false {
+  return checkRun === "cowork-harness" ? "cowork-harness run" : checkRun;
+}
+
+/**
  * The trusted bounds of the Action's live runs (record, rerecord): the max-timeout-ms input, and on
  * an event that runs a pull request's code, the container tier only. No input lifts the tier rule.
  */
@@ -80,6 +88,28 @@ export function liveRunBounds(env: NodeJS.ProcessEnv): RunBounds {
   };
 }
 
+/** How a report is published (the gate's and `command: run`'s): the token, the check run, the comment, annotations. */
+export interface PublishInputs {
+  githubToken?: string;
+  annotations: boolean;
+  checkRun: string | false;
+  comment: CommentMode;
+}
+
+export function readPublishInputs(env: NodeJS.ProcessEnv): PublishInputs {
+  const comment = rawInput(env, "comment") || "on-failure";
+  if (!(COMMENT_MODES as readonly string[]).includes(comment)) {
+    throw new UsageError(`input comment must be one of ${COMMENT_MODES.join(", ")} (got "${comment}")`);
+  }
+  const token = rawInput(env, "github-token");
+  return {
+    ...(token ? { githubToken: token } : {}),
+    annotations: booleanInput(env, "annotations", true),
+    checkRun: checkRunInput(rawInput(env, "check-run")),
+    comment: comment as CommentMode,
+  };
+}
+
 export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
   const get = (name: string, fallback = ""): string => rawInput(env, name) || fallback;
   const command = get("command", "check");
@@ -88,12 +118,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
       `input command must be one of ${[...ACTION_COMMANDS, ...LIVE_COMMANDS].join(", ")} (got "${command}")`,
     );
   }
-  const comment = get("comment", "on-failure");
-  if (!(COMMENT_MODES as readonly string[]).includes(comment)) {
-    throw new UsageError(`input comment must be one of ${COMMENT_MODES.join(", ")} (got "${comment}")`);
-  }
+  const publish = readPublishInputs(env);
   const shardRaw = get("shard");
-  const token = get("github-token");
   const baselines = get("baselines");
   const junit = get("junit");
   const maxTimeoutMs = parseMs(get("max-timeout-ms"), "input max-timeout-ms");
@@ -115,10 +141,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs {
     ...(rerunBudgetMs !== undefined ? { rerunBudgetMs } : {}),
     ...(rerunConcurrency !== undefined ? { rerunConcurrency } : {}),
     ...(baselines ? { baselines } : {}),
-    ...(token ? { githubToken: token } : {}),
-    annotations: booleanInput(env, "annotations", true),
-    checkRun: checkRunInput(rawInput(env, "check-run")),
-    comment: comment as CommentMode,
+    ...publish,
     ...(shardRaw ? { shard: parseShard(shardRaw) } : {}),
     ...(junit ? { junit } : {}),
     cache: booleanInput(env, "cache", true),

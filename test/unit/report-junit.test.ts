@@ -1,7 +1,10 @@
 /**
  * JUnit XML from the gate report: valid against a JUnit XSD (the common Jenkins/GitLab format,
  * test/fixtures/junit/junit.xsd) by xmllint, one testcase per cassette, failure text with file
- * and line, stale skipped or failed per fail-on, counts that agree with the gate report.
+ * and line, stale skipped or failed per fail-on, counts that agree with the gate report. The live
+ * lane (`command: run`) as Maven Surefire writes re-runs: a flaky scenario a passing testcase with
+ * one <flakyFailure> per failed run, one below min-pass-rate a <failure> and a <rerunFailure> per
+ * other failed run — valid against the XSD, which takes Surefire's definitions of the two elements.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
@@ -12,6 +15,8 @@ import { buildGateReport, type GateReport } from "../../src/gate/report/gate-rep
 import { parseFailOn } from "../../src/gate/report/fail-on.js";
 import { junitCounts, junitOutcome, renderJunit, xmlEscape } from "../../src/gate/report/junit.js";
 import { makeResult } from "../helpers/report-fixtures.js";
+import { buildRunReport, type RunLane, type RunScenario } from "../../src/gate/report/repeat-report.js";
+import { rollupOfRuns } from "../../src/live/judge/repeat.js";
 import { REPO_ROOT } from "../helpers/paths.js";
 
 const XSD = join(REPO_ROOT, "test/fixtures/junit/junit.xsd");
@@ -148,5 +153,126 @@ describe("JUnit XML", () => {
     expect(xmlEscape("a<b>&\"c'\u0000\uFFFF\uD800x")).toBe("a&lt;b&gt;&amp;\"c'\uFFFD\uFFFD\uFFFDx");
     expect(xmlEscape("a\"b'\nc", true)).toBe("a&quot;b&apos;&#10;c");
     expect(xmlEscape("\uD83D\uDE00")).toBe("\uD83D\uDE00");
+  });
+});
+
+/** A scenario whose live runs went `pattern` (p pass, f fail); its failures at line 11 of its file. */
+function liveScenario(
+  name: string,
+  pattern: string,
+  lane: RunLane,
+  message = 'file exists <but> & "absent"',
+): RunScenario {
+  const file = `live/${name}.yaml`;
+  const runs = [...pattern].map((c) =>
+    makeResult({
+      cassette: file,
+      scenario: name,
+      assertions: [
+        { assertion: { result: "success" }, pass: true },
+        { assertion: { file_absent: "out.txt" }, pass: c === "p", ...(c === "p" ? {} : { message }) },
+      ],
+    }),
+  );
+  return { file, runs, rollup: rollupOfRuns(name, lane.repeat ?? 1, runs, lane.minPassRate) };
+}
+
+const LANE: RunLane = { repeat: 3, minPassRate: 0.5, stopOnDiverge: false };
+
+function runReport(): GateReport {
+  const scenarios = [
+    liveScenario("ok", "ppp", LANE),
+    liveScenario("flip", "pfp", LANE),
+    liveScenario("flop", "fpf", LANE),
+  ];
+  const sources = new Map(
+    scenarios.map((x) => [
+      x.file,
+      {
+        scenario: { path: x.file, assert: [{ result: "success" }, { file_absent: "out.txt" }], assertLines: [10, 11] },
+      },
+    ]),
+  );
+  return buildRunReport(scenarios, LANE, { sources });
+}
+
+function caseOf(xml: string, name: string): string {
+  const m = new RegExp(`<testcase classname="live" name="${name}" file="live/${name}.yaml">[\\s\\S]*?</testcase>`).exec(
+    xml,
+  );
+  expect(m, xml).not.toBeNull();
+  return m![0];
+}
+
+describe("JUnit XML of the live lane (Surefire's re-run convention)", () => {
+  it("a flaky scenario is a passing testcase with one flakyFailure per failed run, its problems and counts inside", () => {
+    const xml = renderJunit(runReport(), "cowork-harness run");
+    expect(xml).toContain('<testsuites name="cowork-harness run" tests="3" failures="1" errors="0" skipped="0">');
+    expect(caseOf(xml, "flip")).toBe(
+      [
+        '<testcase classname="live" name="flip" file="live/flip.yaml">',
+        '      <flakyFailure message="run 2 of 3: live/flip.yaml:11: failed assertion file_absent: file exists &lt;but&gt; &amp; &quot;absent&quot;" type="assertion">',
+        '        <stackTrace>live/flip.yaml:11: failed assertion file_absent: file exists &lt;but&gt; &amp; "absent"</stackTrace>',
+        "        <system-out>run 2 of 3: 1/2 assertions passed</system-out>",
+        "      </flakyFailure>",
+        "      <system-out>live/flip.yaml: flaky: passed 2 of 3 (67%)",
+        'live/flip.yaml:11: file_absent failed in 1 of 3 runs (run 2): file exists &lt;but&gt; &amp; "absent"</system-out>',
+        "    </testcase>",
+      ].join("\n"),
+    );
+    // a scenario whose every run passed: its pass rate only
+    expect(caseOf(xml, "ok")).not.toMatch(/<(failure|flakyFailure|rerunFailure|error)/);
+    expect(caseOf(xml, "ok")).toContain("<system-out>live/ok.yaml: passed 3 of 3 (100%)</system-out>");
+  });
+
+  it("a scenario below min-pass-rate is a failure (its first failed run) and a rerunFailure per other failed run", () => {
+    const flop = caseOf(renderJunit(runReport()), "flop");
+    expect(flop).toContain(
+      '<failure message="below min-pass-rate 0.5: passed 1 of 3 (33%) — run 1 of 3: live/flop.yaml:11: failed assertion file_absent: file exists &lt;but&gt; &amp; &quot;absent&quot;" type="assertion">live/flop.yaml:11: failed assertion file_absent: file exists &lt;but&gt; &amp; "absent"</failure>',
+    );
+    expect(flop.match(/<rerunFailure /g)).toHaveLength(1);
+    expect(flop).toContain('<rerunFailure message="run 3 of 3: live/flop.yaml:11: failed assertion file_absent:');
+    expect(flop).not.toContain("<flakyFailure");
+    expect(flop).toContain("live/flop.yaml:11: file_absent failed in 2 of 3 runs (runs 1, 3)");
+  });
+
+  it("the suite says the policy it was judged by, not fail-on", () => {
+    const xml = renderJunit(runReport());
+    expect(xml).toContain('<property name="repeat" value="3"/>');
+    expect(xml).toContain('<property name="min-pass-rate" value="0.5"/>');
+    expect(xml).toContain('<property name="stop-on-diverge" value="false"/>');
+    expect(xml).not.toContain('name="fail-on"');
+    expect(xml).toContain('<property name="reason" value="1 scenario(s) below min-pass-rate 0.5"/>');
+  });
+
+  it("validates against the XSD, which takes Surefire's flakyFailure and rerunFailure and rejects them misused", () => {
+    const xml = renderJunit(runReport());
+    expect(validate(xml, "run.xml")).toMatchObject({ code: 0 });
+    // Surefire's definitions: type is required, a stackTrace comes first, and the re-runs follow the failures
+    expect(
+      validate(xml.replace(/(<flakyFailure message="[^"]*") type="assertion"/, "$1"), "run-bad1.xml").code,
+    ).not.toBe(0);
+    expect(validate(xml.replace(/<stackTrace>[^<]*<\/stackTrace>/, ""), "run-bad2.xml").code).not.toBe(0);
+    const flop = caseOf(xml, "flop");
+    const [failure] = /<failure [\s\S]*?<\/failure>\n/.exec(flop)!;
+    const reordered = flop.replace(failure, "").replace("    </testcase>", `${failure}    </testcase>`);
+    expect(validate(xml.replace(flop, reordered), "run-bad3.xml").code).not.toBe(0);
+    expect(
+      validate(
+        xml.replace("<flakyFailure ", "<flakyFailures ").replace("</flakyFailure>", "</flakyFailures>"),
+        "run-bad4.xml",
+      ).code,
+    ).not.toBe(0);
+  });
+
+  it("escapes hostile scenario names and messages, and drops what XML cannot carry", () => {
+    const lane: RunLane = { repeat: 2, minPassRate: 1, stopOnDiverge: false };
+    const s = liveScenario("h", "pf", lane, "boom ]]> <x/> \u0001 '\"");
+    const report = buildRunReport([{ ...s, runs: s.runs.map((r) => ({ ...r, scenario: "h <&\"'> \u0002" })) }], lane);
+    const xml = renderJunit(report);
+    expect(xml).toContain('name="h &lt;&amp;&quot;&apos;&gt; \uFFFD"');
+    expect(xml).toContain("boom ]]&gt; &lt;x/&gt; \uFFFD");
+    expect(xml).not.toMatch(/[\u0001\u0002]/);
+    expect(validate(xml, "run-hostile.xml")).toMatchObject({ code: 0 });
   });
 });

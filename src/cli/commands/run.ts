@@ -14,9 +14,10 @@ import { formatAnnotation } from "../../gate/report/log-annotations.js";
 import { envelope } from "../../gate/report/envelope.js";
 import type { ReplayResult } from "../../gate/replay/result.js";
 import {
-  buildRepeatRollup,
+  diverged,
   formatRepeatRollup,
   parseRepeatFlags,
+  rollupOfRuns,
   type RepeatRollup,
   type StopReason,
 } from "../../live/judge/repeat.js";
@@ -165,29 +166,16 @@ async function run({ values, positionals, format, io }: CommandContext<typeof RU
         errorCode = e instanceof HarnessError && e.exitCode === EXIT.boundary ? EXIT.boundary : EXIT.usage;
         break;
       }
-      if (
-        flags.stopOnDiverge &&
-        runs.some((r) => r.verdict.pass) &&
-        runs.some((r) => !r.verdict.pass) &&
-        rep < times - 1
-      ) {
+      if (flags.stopOnDiverge && diverged(runs) && rep < times - 1) {
         stopped = { reason: "diverged" };
         break;
       }
     }
     if (flags.repeat) {
       const name = runs[0]?.scenario ?? shownFile;
-      const rollup = buildRepeatRollup(
-        name,
-        times,
-        runs.map((r) => {
-          const costUsd = costOfResult(r);
-          return { verdict: r.verdict, assertions: r.assertions, ...(costUsd !== undefined ? { costUsd } : {}) };
-        }),
-        flags.minPassRate,
-        stopped,
-        { allowBudgetStop: flags.allowBudgetStop },
-      );
+      const rollup = rollupOfRuns(name, times, runs, flags.minPassRate, stopped, {
+        allowBudgetStop: flags.allowBudgetStop,
+      });
       rollups.push(rollup);
       for (const l of formatRepeatRollup(rollup)) io.stderr(`${l}\n`);
       // a run that could not be made keeps its own code (a capability refused before the agent started is 3)

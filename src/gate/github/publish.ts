@@ -11,7 +11,7 @@ import { neutraliseLog } from "../../core/util/log-guard.js";
 import { appendFileSync } from "node:fs";
 import { collectAnnotations, formatNotice, renderAnnotations } from "../report/annotations.js";
 import { checkRunTitle, renderCheckRunMarkdown } from "../report/check-run-md.js";
-import { renderCommentMarkdown, STICKY_MARKER } from "../report/comment-md.js";
+import { renderCommentMarkdown, stickyMarker } from "../report/comment-md.js";
 import type { GateReport } from "../report/gate-report.js";
 import { renderSummaryMarkdown } from "../report/summary-md.js";
 import { oneLine } from "../../core/util/errors.js";
@@ -249,7 +249,7 @@ export async function publishReport(unmasked: GateReport, ctx: PublishContext): 
         });
         const r = await upsertStickyComment(
           client,
-          { ...repo, issueNumber: event.prNumber, body, marker: STICKY_MARKER, create: wantComment },
+          { ...repo, issueNumber: event.prNumber, body, marker: stickyMarker(report), create: wantComment },
           policy,
         );
         comment =

@@ -17,6 +17,7 @@ import {
 import { clip } from "../../core/util/clip.js";
 import { changedText, removedText, unrecordedText } from "./coverage-report.js";
 import { skillLintText } from "./skill-lint-report.js";
+import { repeatText, tallyMessage } from "./repeat-report.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
 
@@ -96,7 +97,10 @@ const FAIL_TITLE: Record<FailingAssertion["cause"], string> = {
 export function failingFix(row: GateRow, f: FailingAssertion): string {
   switch (f.cause) {
     case "assertion":
-      return `Fix: if the assertion is right, fix the skill and re-record (${row.fix}); if not, correct the assertion.`;
+      // a live run (command: run) records nothing: its fix is the skill or the assertion, tried with the same runs
+      return row.repeat
+        ? `Fix: if the assertion is right, fix the skill (try it with ${row.fix}); if not, correct the assertion.`
+        : `Fix: if the assertion is right, fix the skill and re-record (${row.fix}); if not, correct the assertion.`;
     case "reassert":
       return `Fix: correct the edited assertion, or, if the skill now does what it asks, re-record (${row.fix}).`;
     case "rerun":
@@ -120,10 +124,20 @@ function rowAnnotations(row: GateRow, assertionsGate: boolean): ReportAnnotation
     out.push({
       level: failLevel,
       file: row.cassette,
-      title: "cassette could not be replayed",
+      title: row.repeat ? "scenario could not be run" : "cassette could not be replayed",
       message: clip(`${row.error ?? "could not be replayed"}`, MAX_MESSAGE),
     });
   }
+  // a flaky scenario fails nothing: each failure of its failed runs is a warning at the assertion's line
+  if (row.repeat?.verdict === "flaky")
+    for (const t of row.repeat.tallies)
+      out.push({
+        level: "warning",
+        file: t.file,
+        ...(t.line !== undefined ? { line: t.line } : {}),
+        title: `flaky: ${clip(t.key, 120)}`,
+        message: clip(`${row.scenario}: ${repeatText(row.repeat)}: ${tallyMessage(t, row.repeat)}`, MAX_MESSAGE),
+      });
   for (const f of row.failing) {
     const evidence = f.evidence ? ` Evidence: ${f.evidence}` : "";
     const how = failingFix(row, f);

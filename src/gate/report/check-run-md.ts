@@ -8,8 +8,15 @@ import { renderReportMarkdown, totalsLine } from "./summary-md.js";
 export const CHECK_RUN_SUMMARY_BUDGET = 65_535;
 
 export function checkRunTitle(report: GateReport): string {
+  const what = report.run ? "run" : "gate";
   const verdict =
-    report.conclusion === "failure" ? "gate failed" : report.conclusion === "neutral" ? "no cassettes" : "gate passed";
+    report.conclusion === "failure"
+      ? `${what} failed`
+      : report.conclusion === "neutral"
+        ? report.run
+          ? "no scenarios"
+          : "no cassettes"
+        : `${what} passed`;
   return `${verdict} — ${totalsLine(report)}`;
 }
 

@@ -7,6 +7,13 @@ import { mdText } from "../../core/util/markdown.js";
 import { renderReportMarkdown } from "./summary-md.js";
 
 export const STICKY_MARKER = "<!-- cowork-harness:sticky -->";
+/** The live lane's comment (`command: run`) is its own: it never replaces the gate's. */
+export const RUN_STICKY_MARKER = "<!-- cowork-harness:sticky:run -->";
+
+/** The marker of the report's sticky comment. */
+export function stickyMarker(report: Pick<GateReport, "run">): string {
+  return report.run ? RUN_STICKY_MARKER : STICKY_MARKER;
+}
 export const COMMENT_BUDGET = 60_000;
 
 export interface CommentOptions {
@@ -30,7 +37,7 @@ export function renderCommentMarkdown(report: GateReport, opts: CommentOptions =
   return renderReportMarkdown(report, {
     budgetBytes: opts.budgetBytes ?? COMMENT_BUDGET,
     headingLevel: 3,
-    preamble: [STICKY_MARKER],
+    preamble: [stickyMarker(report)],
     footer,
   });
 }

@@ -20,6 +20,7 @@ import { staleText } from "./stale-text.js";
 import { shownLiveWarnings } from "./live-warnings.js";
 import { RERUN_ANSWERS } from "../staleness/rerun-classes.js";
 import { RERUN_MESSAGE_MAX, clipText, rerunEvidence } from "./rerun-evidence.js";
+import type { RepeatNote, RunLane } from "./repeat-report.js";
 
 export type RowStatus = "pass" | "fail" | "stale" | "error";
 export type Conclusion = "success" | "failure" | "neutral";
@@ -127,6 +128,8 @@ export interface GateRow {
   change?: "added" | "newly-failing" | "fixed" | "newly-stale" | "re-recorded" | "unchanged";
   /** assertion strength (check --mutate): the planned mutations and those no assertion caught; failing nothing */
   mutation?: MutationSummary;
+  /** the live lane (`command: run`): the scenario's runs, its pass rate and their failures (./repeat-report.ts) */
+  repeat?: RepeatNote;
 }
 
 /** An unrecorded scenario as the report shows it: whether it fails the gate under the policy. */
@@ -170,6 +173,8 @@ export interface GateReport {
   conclusion: Conclusion;
   /** one line per reason the gate failed, empty when it passed */
   reasons: string[];
+  /** a live-lane report (`command: run`): one row per scenario, judged by its runs' pass rate (./repeat-report.ts) */
+  run?: RunLane;
 }
 
 export interface GateReportOptions {

@@ -11,10 +11,25 @@ import { skillLintText, skillLintWhere } from "./skill-lint-report.js";
 import { MUTATION_HEADING, mutationSentence, mutationTotals, survivorText } from "./mutation-text.js";
 import { oneLogLine } from "../../core/util/log-guard.js";
 import { clipLine } from "../../core/util/clip.js";
+import { repeatText, tallyText } from "./repeat-report.js";
 
 const STATUS_MARK: Record<GateRow["status"], string> = { pass: "✓", fail: "✗", stale: "!", error: "✗" };
 
+/** A live-lane scenario: its pass rate (and the error that stopped its runs), then each failure with the runs it failed in. */
+function runRowLines(row: GateRow): string[] {
+  const n = row.repeat!;
+  const mark = row.status === "pass" ? (n.verdict === "flaky" ? "!" : "✓") : "✗";
+  const name = row.scenario === "" ? row.cassette : `${row.scenario} (${row.cassette})`;
+  const error = row.error !== undefined ? ` — ${row.error}` : "";
+  // scenario names and the runs' messages come from the pull request and the agent: one inert line each
+  const lines = [oneLogLine(`${mark} ${name} — ${repeatText(n)}${error}`)];
+  for (const t of n.tallies)
+    lines.push(`    ${row.gateFailing ? "✗" : "!"} ${oneLogLine(`at ${at(t)}: ${tallyText(t, n)}`)}`);
+  return lines;
+}
+
 export function rowLines(row: GateRow): string[] {
+  if (row.repeat) return runRowLines(row);
   const mark = row.status === "stale" && row.gateFailing ? "✗" : STATUS_MARK[row.status];
   const name = row.scenario === "" ? row.cassette : `${row.scenario} (${row.cassette})`;
   const counts = row.status === "error" ? (row.error ?? "could not be replayed") : assertionCounts(row);
@@ -59,10 +74,9 @@ export function renderGateText(report: GateReport): string {
   const delta = deltaLine(report);
   if (delta !== "") lines.push(`~ against the base: ${delta}`);
   const ok = report.conclusion !== "failure";
-  lines.push(
-    "",
-    `${ok ? "✓ gate passed" : "✗ gate failed"}: ${totalsLine(report)} (fail-on ${report.failOn.join(",")})`,
-  );
+  const policy = report.run ? `min-pass-rate ${report.run.minPassRate}` : `fail-on ${report.failOn.join(",")}`;
+  const what = report.run ? "run" : "gate";
+  lines.push("", `${ok ? `✓ ${what} passed` : `✗ ${what} failed`}: ${totalsLine(report)} (${policy})`);
   for (const reason of report.reasons) lines.push(`  - ${reason}`);
   const mutated = report.rows.flatMap((r) => (r.mutation ? [r.mutation] : []));
   if (mutated.length > 0) lines.push(`~ ${MUTATION_HEADING}: ${mutationTotals(mutated)}`);

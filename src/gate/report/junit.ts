@@ -5,7 +5,12 @@
  * directory, name = the scenario); a row that fails the gate is a <failure> (an <error> when the
  * cassette could not be replayed), a problem the policy does not gate on (e.g. a stale skill under
  * the default fail-on) is <skipped>, a clean row has no child but its notes. Each problem is one
- * line of the element's text, `file:line: what`. Pure; no dependency.
+ * line of the element's text, `file:line: what`. A live-lane scenario (`command: run`) is written
+ * the way Maven Surefire writes a re-run test, which JUnit readers understand: flaky (it reached its
+ * pass rate with some runs failing) is a passing testcase holding one <flakyFailure> per failed run;
+ * below its pass rate, a <failure> (its first failed run) and a <rerunFailure> per other failed
+ * run; each with the run's problems as its <stackTrace> and its counts as its <system-out>. Pure;
+ * no dependency.
  */
 import { posix } from "node:path";
 import { CAUSE_LABEL, assertionCounts, reassertLocation, type GateReport, type GateRow } from "./gate-report.js";
@@ -13,6 +18,7 @@ import { locationText as at } from "./display-path.js";
 import { unrecordedText } from "./coverage-report.js";
 import { skillLintText, skillLintWhere } from "./skill-lint-report.js";
 import { MUTATION_HEADING, mutationSentence, survivorText } from "./mutation-text.js";
+import { repeatText, runLabel, tallyText, type FailedRun, type RepeatNote } from "./repeat-report.js";
 
 /** How a row reads in JUnit: the counts of a report's testsuite are these, summed. */
 export type JunitOutcome = "passed" | "failure" | "error" | "skipped";
@@ -87,6 +93,61 @@ function notes(row: GateRow): string {
   return parts.join("\n");
 }
 
+/** A failed run's problems, one line each at the file and line to look at. */
+function runProblemLines(fr: FailedRun): string[] {
+  return fr.failing.flatMap((f) => [
+    `${at(f)}: ${CAUSE_LABEL[f.cause]} ${f.key}: ${f.message}`,
+    ...(f.evidence ? [`    evidence: ${f.evidence.split("\n").join("\n    ")}`] : []),
+  ]);
+}
+
+/** A failed run as Surefire writes a re-run: `<flakyFailure>` or `<rerunFailure>`, its problems as the stack trace. */
+function rerunElement(tag: "flakyFailure" | "rerunFailure", fr: FailedRun, n: RepeatNote): string {
+  const lines = runProblemLines(fr);
+  const first = fr.failing[0];
+  return [
+    `      <${tag}${attrs([
+      ["message", `${runLabel(fr.run, n)}: ${lines[0] ?? "failed"}`],
+      ["type", first?.cause ?? "assertion"],
+    ])}>`,
+    `        <stackTrace>${xmlEscape(lines.join("\n"))}</stackTrace>`,
+    `        <system-out>${xmlEscape(`${runLabel(fr.run, n)}: ${fr.counts}`)}</system-out>`,
+    `      </${tag}>`,
+  ].join("\n");
+}
+
+/** A live-lane scenario's pass rate and each failure with the runs it failed in. */
+function runNotes(row: GateRow, n: RepeatNote): string {
+  return [`${row.cassette}: ${repeatText(n)}`, ...n.tallies.map((t) => `${at(t)}: ${tallyText(t, n)}`)].join("\n");
+}
+
+/** A live-lane scenario: flaky, below its pass rate, stopped, or could not be run (Surefire's re-run convention). */
+function runTestcase(row: GateRow, n: RepeatNote, head: string): string {
+  const outcome = junitOutcome(row);
+  const body: string[] = [];
+  const [first, ...rest] = n.failedRuns;
+  if (outcome === "passed") body.push(...n.failedRuns.map((fr) => rerunElement("flakyFailure", fr, n)));
+  else if (outcome === "error") {
+    body.push(
+      `      <error${attrs([
+        ["message", `${repeatText(n)}: ${row.error ?? "could not be run"}`],
+        ["type", "error"],
+      ])}>${xmlEscape([row.error ?? "could not be run", ...n.failedRuns.flatMap(runProblemLines)].join("\n"))}</error>`,
+    );
+  } else {
+    const lines = first ? runProblemLines(first) : [];
+    body.push(
+      `      <failure${attrs([
+        ["message", `${repeatText(n)}${first ? ` — ${runLabel(first.run, n)}: ${lines[0] ?? "failed"}` : ""}`],
+        ["type", row.causes[0] ?? "assertion"],
+      ])}>${xmlEscape(lines.join("\n"))}</failure>`,
+      ...rest.map((fr) => rerunElement("rerunFailure", fr, n)),
+    );
+  }
+  body.push(`      <system-out>${xmlEscape(runNotes(row, n))}</system-out>`);
+  return [head, ...body, "    </testcase>"].join("\n");
+}
+
 function testcase(row: GateRow): string {
   const dir = posix.dirname(row.cassette);
   const name = row.scenario !== "" ? row.scenario : posix.basename(row.cassette);
@@ -95,6 +156,7 @@ function testcase(row: GateRow): string {
     ["name", name],
     ["file", row.cassette],
   ])}>`;
+  if (row.repeat) return runTestcase(row, row.repeat, head);
   const outcome = junitOutcome(row);
   const body: string[] = [];
   if (outcome !== "passed") {
@@ -179,11 +241,21 @@ export function renderJunit(report: GateReport, name = "cowork-harness"): string
     ["errors", c.errors],
     ["skipped", c.skipped],
   ] as const;
-  const properties = [
+  const property = (name: string, value: string): string =>
     `      <property${attrs([
-      ["name", "fail-on"],
-      ["value", report.failOn.join(",")],
-    ])}/>`,
+      ["name", name],
+      ["value", value],
+    ])}/>`;
+  // a live-lane report is judged by pass rates, not by fail-on
+  const policy = report.run
+    ? [
+        ...(report.run.repeat !== undefined ? [property("repeat", String(report.run.repeat))] : []),
+        property("min-pass-rate", String(report.run.minPassRate)),
+        property("stop-on-diverge", String(report.run.stopOnDiverge)),
+      ]
+    : [property("fail-on", report.failOn.join(","))];
+  const properties = [
+    ...policy,
     `      <property${attrs([
       ["name", "conclusion"],
       ["value", report.conclusion],

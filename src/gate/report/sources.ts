@@ -45,19 +45,23 @@ export interface CassetteSource {
 /** Keyed by `ReplayResult.cassette`, exactly as the result names it. */
 export type ReportSources = Map<string, CassetteSource>;
 
+/** A scenario file's `assert:` items and their lines; undefined when it does not load. */
+export async function scenarioLines(path: string): Promise<ScenarioLines | undefined> {
+  try {
+    const loaded = await loadScenarioFile(path);
+    const assert = loaded.authored["assert"];
+    return { path, assert: Array.isArray(assert) ? assert : [], assertLines: loaded.assertLines };
+  } catch {
+    return undefined;
+  }
+}
+
 async function readScenario(
   cassettePath: string,
   skeleton: Record<string, unknown>,
 ): Promise<ScenarioLines | undefined> {
   const found = resolveScenarioSource(cassettePath, skeleton as unknown as Cassette);
-  if (!found.path) return undefined;
-  try {
-    const loaded = await loadScenarioFile(found.path);
-    const assert = loaded.authored["assert"];
-    return { path: found.path, assert: Array.isArray(assert) ? assert : [], assertLines: loaded.assertLines };
-  } catch {
-    return undefined;
-  }
+  return found.path ? scenarioLines(found.path) : undefined;
 }
 
 const CHUNK_BYTES = 1024 * 1024;

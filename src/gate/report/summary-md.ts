@@ -20,6 +20,7 @@ import { locationText } from "./display-path.js";
 import { changeWord, changedText, coverageCounts, deltaLine, removedText, unrecordedText } from "./coverage-report.js";
 import { skillLintText } from "./skill-lint-report.js";
 import { MUTATION_HEADING, mutationSentence, mutationTotals, survivorName } from "./mutation-text.js";
+import { flakyCount, repeatText } from "./repeat-report.js";
 
 export const STEP_SUMMARY_BUDGET = 1024 * 1024;
 /** The most characters of a finding's evidence shown (a re-run's: the digests and the commands that show the texts). */
@@ -43,12 +44,26 @@ const STATUS_MARK: Record<RowStatus, string> = {
 };
 
 export function headline(report: GateReport): string {
+  if (report.run) {
+    if (report.conclusion === "failure") return "❌ cowork-harness run: failed";
+    if (report.conclusion === "neutral") return "➖ cowork-harness run: no scenarios";
+    return "✅ cowork-harness run: passed";
+  }
   if (report.conclusion === "failure") return "❌ cowork-harness: gate failed";
   if (report.conclusion === "neutral") return "➖ cowork-harness: no cassettes";
   return "✅ cowork-harness: gate passed";
 }
 
+/** A live-lane report's totals: "2 scenarios, 3 runs each: 1 passed (1 flaky), 1 failed, 0 errored". */
+function runTotalsLine(report: GateReport, repeat: number | undefined): string {
+  const t = report.totals;
+  const flaky = flakyCount(report);
+  const each = repeat !== undefined ? `${repeat} runs each` : "one run each";
+  return `${plural(t.cassettes, "scenario")}, ${each}: ${t.passed} passed${flaky > 0 ? ` (${flaky} flaky)` : ""}, ${t.failed} failed, ${t.errored} errored`;
+}
+
 export function totalsLine(report: GateReport): string {
+  if (report.run) return runTotalsLine(report, report.run.repeat);
   const t = report.totals;
   const also = t.failedAndStale > 0 ? ` (${t.failedAndStale} of the failed also stale)` : "";
   const skill = report.skillLint?.length ?? 0;
@@ -77,6 +92,10 @@ export function causesText(row: GateRow): string {
 }
 
 function details(row: GateRow): string {
+  if (row.repeat) {
+    const what = row.error !== undefined ? row.error : row.causes.length > 0 ? causesText(row) : "";
+    return mdText(`${repeatText(row.repeat)}${what !== "" ? ` — ${what}` : ""}`, 300);
+  }
   const change = changeWord(row);
   const lead = change !== undefined ? `**${change}** — ` : "";
   if (row.status === "error") return `${lead}${CAUSE_LABEL.error}: ${mdText(row.error ?? "", 200)}`;
@@ -86,7 +105,12 @@ function details(row: GateRow): string {
 
 function tableRow(row: GateRow): string {
   // a stale cassette the policy gates on fails the gate: marked as a failure, as the CLI marks it ✗
-  const mark = row.status === "stale" && row.gateFailing ? "❌ stale" : STATUS_MARK[row.status];
+  const mark =
+    row.status === "stale" && row.gateFailing
+      ? "❌ stale"
+      : row.repeat?.verdict === "flaky"
+        ? "⚠️ flaky"
+        : STATUS_MARK[row.status];
   return `| ${mark} | ${mdCode(row.cassette)} | ${row.scenario === "" ? "—" : mdText(row.scenario, 120)} | ${details(row)} |`;
 }
 
@@ -94,6 +118,19 @@ function failingItem(row: GateRow, f: FailingAssertion): string {
   const label = failingLabel(f);
   const head = `- ❌ **${mdText(label, 120)}** at ${location(f)} (${mdText(row.scenario, 120)}): ${mdText(f.message)}`;
   return f.evidence ? `${head}\n  - evidence: ${mdText(f.evidence, EVIDENCE_MAX)}` : head;
+}
+
+/** A scenario of the live lane with a failed run: its pass rate, then each failure at its assertion's line with the runs it failed in. */
+function runItem(row: GateRow): string {
+  const n = row.repeat!;
+  const lines = [
+    `- ${row.gateFailing ? "❌" : "⚠️"} **${mdText(row.scenario || row.cassette, 120)}** (${mdCode(row.cassette)}): ${mdText(repeatText(n))}`,
+  ];
+  for (const t of n.tallies)
+    lines.push(
+      `  - **${mdText(failingLabel(t), 120)}** at ${location(t)}: ${mdText(`failed in ${t.runs.length} of ${n.completed} runs (${t.runs.length === 1 ? "run" : "runs"} ${t.runs.join(", ")}): ${t.message}`)}`,
+    );
+  return lines.join("\n");
 }
 
 function staleItem(row: GateRow, s: StaleEntry): string {
@@ -139,7 +176,10 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
   if (opts.headingLevel > 0) intro.push(`${"#".repeat(opts.headingLevel)} ${headline(report)}`, "");
   const delta = deltaLine(report);
   if (delta !== "") intro.push(`**Against the base: ${mdText(delta)}**`, "");
-  intro.push(`**${totalsLine(report)}** · fail-on: ${report.failOn.map((f) => `\`${f}\``).join(", ")}`, "");
+  const policy = report.run
+    ? `min-pass-rate: \`${report.run.minPassRate}\`${report.run.stopOnDiverge ? " · stop-on-diverge" : ""}`
+    : `fail-on: ${report.failOn.map((f) => `\`${f}\``).join(", ")}`;
+  intro.push(`**${totalsLine(report)}** · ${policy}`, "");
   if (report.reasons.length > 0) intro.push(...report.reasons.map((r) => `- ${r}`), "");
   const base = report.coverage?.base;
   if (base) intro.push(`Judged against the base ${mdCode(base.ref)} (${mdCode(base.sha.slice(0, 12))}).`, "");
@@ -152,7 +192,9 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
     );
 
   const sub = "#".repeat(Math.min(6, Math.max(2, opts.headingLevel + 1)));
-  const failing = report.rows.flatMap((row) => row.failing.map((f) => failingItem(row, f)));
+  // the live lane says each failure once, under its scenario's pass rate (runs)
+  const failing = report.run ? [] : report.rows.flatMap((row) => row.failing.map((f) => failingItem(row, f)));
+  const runs = report.rows.filter((r) => (r.repeat?.failedRuns.length ?? 0) > 0).map(runItem);
   const staleRows = report.rows.filter((r) => r.staleness.length > 0);
   const stale = staleRows.flatMap((row) => row.staleness.map((s) => staleItem(row, s)));
   const reasserted = report.rows.flatMap(reassertItems);
@@ -214,9 +256,17 @@ export function renderReportMarkdown(report: GateReport, opts: MarkdownLayoutOpt
       more: (n) => `…${n} more changed cassette(s) not shown (report size limit)`,
     },
     {
-      head: ["| Status | Cassette | Scenario | Details |", "| --- | --- | --- | --- |"],
+      head: [
+        `| Status | ${report.run ? "Scenario file" : "Cassette"} | Scenario | Details |`,
+        "| --- | --- | --- | --- |",
+      ],
       items: report.rows.map(tableRow),
-      more: (n) => `…${plural(n, "more cassette")} not shown (report size limit)`,
+      more: (n) => `…${plural(n, report.run ? "more scenario" : "more cassette")} not shown (report size limit)`,
+    },
+    {
+      head: [`${sub} Scenarios with a failed run (${runs.length})`, ""],
+      items: runs,
+      more: (n) => `…${plural(n, "more scenario")} not shown (report size limit)`,
     },
     {
       head: [`${sub} Failing checks (${failing.length})`, ""],

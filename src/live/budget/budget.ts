@@ -17,7 +17,6 @@ import { relative } from "node:path";
 import { readIndex } from "../../gate/runs/run-index.js";
 import { loadCassetteFile } from "../../core/cassette/load.js";
 import { UsageError } from "../../core/util/errors.js";
-import type { ReplayResult } from "../../gate/replay/result.js";
 import { costOfCassette } from "../rerecord/cost.js";
 import { parseMaxCost } from "../rerecord/outcome.js";
 import { formatUsd } from "../rerecord/rerecord.js";
@@ -33,11 +32,8 @@ export function parseBudget(raw: string | undefined): number | undefined {
   return usd;
 }
 
-/** What a finished live run reported it spent (`total_cost_usd` of its result), when it did. */
-export function costOfResult(r: ReplayResult | { cost?: unknown }): number | undefined {
-  const usd = (r.cost as { usd?: unknown } | undefined)?.usd;
-  return typeof usd === "number" && Number.isFinite(usd) ? usd : undefined;
-}
+/** What a finished live run reported it spent: with the repeat rollup, which sums it (../judge/repeat.ts). */
+export { costOfResult } from "../judge/repeat.js";
 
 /** One scenario of the command, and how many runs of it are planned. */
 export interface PlannedScenario {

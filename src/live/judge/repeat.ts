@@ -14,29 +14,42 @@ export interface RepeatFlags {
   allowBudgetStop: boolean;
 }
 
-export function parseRepeatFlags(values: {
-  repeat?: string | undefined;
-  "min-pass-rate"?: string | undefined;
-  "stop-on-diverge"?: boolean | undefined;
-  "allow-budget-stop"?: boolean | undefined;
-}): RepeatFlags {
+/** How a setting is named in its messages: a CLI flag (`--repeat`, the default), or an Action input. */
+export interface RepeatFlagNames {
+  name: (flag: "repeat" | "min-pass-rate" | "stop-on-diverge" | "allow-budget-stop") => string;
+  /** the command the settings belong to, named in "requires" messages */
+  command: string;
+}
+
+const CLI_NAMES: RepeatFlagNames = { name: (f) => `--${f}`, command: "run" };
+
+export function parseRepeatFlags(
+  values: {
+    repeat?: string | undefined;
+    "min-pass-rate"?: string | undefined;
+    "stop-on-diverge"?: boolean | undefined;
+    "allow-budget-stop"?: boolean | undefined;
+  },
+  names: RepeatFlagNames = CLI_NAMES,
+): RepeatFlags {
+  const n = names.name;
+  const requires = (f: Parameters<RepeatFlagNames["name"]>[0]) =>
+    new UsageError(`${n(f)} requires ${n("repeat")} (${names.command})`);
   let repeat: number | undefined;
   if (values.repeat !== undefined) {
     repeat = Number(values.repeat);
     if (!Number.isInteger(repeat) || repeat < 2 || repeat > 100)
-      throw new UsageError("--repeat must be an integer from 2 to 100");
+      throw new UsageError(`${n("repeat")} must be an integer from 2 to 100`);
   }
   let minPassRate = 1;
   if (values["min-pass-rate"] !== undefined) {
-    if (repeat === undefined) throw new UsageError("--min-pass-rate requires --repeat (run)");
+    if (repeat === undefined) throw requires("min-pass-rate");
     minPassRate = Number(values["min-pass-rate"]);
     if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1 || values["min-pass-rate"].trim() === "")
-      throw new UsageError("--min-pass-rate must be a number from 0 to 1");
+      throw new UsageError(`${n("min-pass-rate")} must be a number from 0 to 1`);
   }
-  if (values["stop-on-diverge"] === true && repeat === undefined)
-    throw new UsageError("--stop-on-diverge requires --repeat (run)");
-  if (values["allow-budget-stop"] === true && repeat === undefined)
-    throw new UsageError("--allow-budget-stop requires --repeat (run)");
+  if (values["stop-on-diverge"] === true && repeat === undefined) throw requires("stop-on-diverge");
+  if (values["allow-budget-stop"] === true && repeat === undefined) throw requires("allow-budget-stop");
   return {
     ...(repeat !== undefined ? { repeat } : {}),
     minPassRate,
@@ -116,6 +129,39 @@ export function buildRepeatRollup(
     ...(totalCostUsd !== undefined ? { totalCostUsd } : {}),
     pass,
   };
+}
+
+/** What a finished live run reported it spent (`total_cost_usd` of its result), when it did. */
+export function costOfResult(r: ReplayResult | { cost?: unknown }): number | undefined {
+  const usd = (r.cost as { usd?: unknown } | undefined)?.usd;
+  return typeof usd === "number" && Number.isFinite(usd) ? usd : undefined;
+}
+
+/** Whether a scenario's runs so far have both passed and failed (what --stop-on-diverge stops on). */
+export function diverged(runs: readonly Pick<ReplayResult, "verdict">[]): boolean {
+  return runs.some((r) => r.verdict.pass) && runs.some((r) => !r.verdict.pass);
+}
+
+/** The rollup of a scenario's live runs as they finished, each with the spend its result reported. */
+export function rollupOfRuns(
+  scenario: string,
+  requested: number,
+  runs: readonly ReplayResult[],
+  minPassRate: number,
+  stopped?: { reason: StopReason; message?: string },
+  opts: { allowBudgetStop?: boolean } = {},
+): RepeatRollup {
+  return buildRepeatRollup(
+    scenario,
+    requested,
+    runs.map((r) => {
+      const costUsd = costOfResult(r);
+      return { verdict: r.verdict, assertions: r.assertions, ...(costUsd !== undefined ? { costUsd } : {}) };
+    }),
+    minPassRate,
+    stopped,
+    opts,
+  );
 }
 
 /** The rollup as text (stderr). */

@@ -38,6 +38,7 @@ import { buildTimeline } from "./build-timeline.js";
 import { RERUN_MESSAGE_MAX, artifactPaths, toolResultLine } from "../rerun-evidence.js";
 import { mutationSentence, mutationTotals, survivorText } from "../mutation-text.js";
 import type { HtmlAssertion, HtmlCassette, HtmlReportData, HtmlTraceViews } from "./model.js";
+import { repeatText, tallyText, type RepeatNote } from "../repeat-report.js";
 
 /** The deep-link name of a cassette: its report path without the `.cassette.json` suffix. */
 export function cassetteAnchorName(displayPath: string): string {
@@ -89,6 +90,12 @@ const ERROR_FIX = " — fix: ";
  * fails the gate, its first staleness) and what fixes it, in the words of that cause's annotation.
  */
 function leadCause(row: GateRow): { cause: string; fix: string } {
+  if (row.repeat) {
+    // a live-lane scenario: its pass rate, in every channel's words, and what the first failure's annotation says fixes it
+    const f = row.failing[0];
+    const why = row.error !== undefined ? ` — ${row.error}` : "";
+    return { cause: `${repeatText(row.repeat)}${why}`, fix: f && row.status !== "pass" ? failingFixText(row, f) : "" };
+  }
   const { cause, fix } = leadCauseFix(row);
   // a pass has nothing to fix (a re-record's refreshed cassette keeps why it was selected as its cause)
   return { cause, fix: row.status === "pass" ? "" : fix };
@@ -224,6 +231,28 @@ export interface CassetteInput {
   rerecordStatus?: string;
 }
 
+/** A live-lane scenario's runs: each in order with its verdict and failures, and each failure over the runs. */
+function repeatData(n: RepeatNote): NonNullable<HtmlCassette["repeat"]> {
+  const runs: NonNullable<HtmlCassette["repeat"]>["runs"] = [];
+  for (let run = 1; run <= n.completed; run++) {
+    const failed = n.failedRuns.find((f) => f.run === run);
+    runs.push({
+      run,
+      pass: failed === undefined,
+      ...(failed ? { counts: failed.counts } : {}),
+      failing: (failed?.failing ?? []).map((f) =>
+        cap(`${failingLabel(f)} at ${locationText(f)}: ${f.message}`, CAPS.text)!,
+      ),
+    });
+  }
+  return {
+    text: repeatText(n),
+    flaky: n.verdict === "flaky",
+    runs: runs.slice(0, 100),
+    tallies: n.tallies.map((t) => cap(`${locationText(t)}: ${tallyText(t, n)}`, CAPS.text)!),
+  };
+}
+
 export function buildCassetteData(row: GateRow, input: CassetteInput, index: number): HtmlCassette {
   const passing = row.status === "pass";
   const textCap = passing ? CAPS.passingText : CAPS.text;
@@ -236,7 +265,7 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
     scenario: row.scenario,
     status: row.status,
     pageStatus: listed.status,
-    label: listed.label,
+    label: row.repeat?.verdict === "flaky" ? "flaky" : listed.label,
     ...(changeWord(row) !== undefined ? { change: changeWord(row)! } : {}),
     causes: row.causes,
     cause: cap(cause, 300) ?? "",
@@ -294,6 +323,7 @@ export function buildCassetteData(row: GateRow, input: CassetteInput, index: num
       },
     };
   }
+  if (row.repeat) out.repeat = repeatData(row.repeat);
   if (input.diff) out.diff = input.diff;
   if (input.rerecordStatus) out.rerecordStatus = input.rerecordStatus;
   const c = input.cassette;
@@ -320,12 +350,19 @@ const MUTATION_SURVIVORS = 200;
 export function buildReportData(
   report: GateReport,
   inputs: readonly CassetteInput[],
-  opts: { kind?: "gate" | "rerecord"; title?: string; now?: Date } = {},
+  opts: { kind?: "gate" | "rerecord" | "run"; title?: string; now?: Date } = {},
 ): HtmlReportData {
   const cassettes = report.rows.map((row, i) => buildCassetteData(row, inputs[i] ?? {}, i));
+  const kind = opts.kind ?? (report.run ? "run" : "gate");
   return {
-    kind: opts.kind ?? "gate",
-    title: opts.title ?? (opts.kind === "rerecord" ? "cowork-harness re-record" : "cowork-harness gate"),
+    kind,
+    title:
+      opts.title ??
+      (kind === "rerecord"
+        ? "cowork-harness re-record"
+        : kind === "run"
+          ? "cowork-harness run"
+          : "cowork-harness gate"),
     generatedAt: (opts.now ?? new Date()).toISOString(),
     version: TOOL_VERSION,
     conclusion: report.conclusion,

@@ -13,6 +13,8 @@ export const REPORT_JS = String.raw`
   var PAGE = 100;
   var state = { filter: "all", q: "", shown: PAGE };
   var STATUS_LABEL = { pass: "pass", fail: "fail", stale: "stale", error: "error" };
+  // the live lane's report lists scenarios (each judged by its runs), the gate's cassettes
+  var UNIT = DATA.kind === "run" ? "scenario" : "cassette";
 
   function h(tag, attrs) {
     var el = document.createElement(tag);
@@ -57,7 +59,8 @@ export const REPORT_JS = String.raw`
   // ---------- the gate: totals, filter, search, rows ----------
   function counts() {
     var t = DATA.totals;
-    return [["all", "All", t.cassettes], ["fail", "Failed", t.failed], ["stale", "Stale", t.stale], ["error", "Errored", t.errored], ["pass", "Passed", t.passed]];
+    // a live run is never stale: the live lane's report has no such filter
+    return [["all", "All", t.cassettes], ["fail", "Failed", t.failed], DATA.kind === "run" ? null : ["stale", "Stale", t.stale], ["error", "Errored", t.errored], ["pass", "Passed", t.passed]].filter(Boolean);
   }
   function matches(c) {
     if (state.filter !== "all" && c.pageStatus !== state.filter) return false;
@@ -85,11 +88,11 @@ export const REPORT_JS = String.raw`
         h("td", { class: "fix" }, fixNodes(c)));
     });
     var table = list.length ? h("table", { "aria-label": "Cassettes" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Status"), h("th", { scope: "col" }, "Cassette"), h("th", { scope: "col" }, "Assertions"), h("th", { scope: "col" }, "Cause"), h("th", { scope: "col" }, "Fix"))),
-      h("tbody", {}, rows)) : h("p", { class: "empty" }, "No cassette matches.");
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Status"), h("th", { scope: "col" }, DATA.kind === "run" ? "Scenario" : "Cassette"), h("th", { scope: "col" }, "Assertions"), h("th", { scope: "col" }, "Cause"), h("th", { scope: "col" }, "Fix"))),
+      h("tbody", {}, rows)) : h("p", { class: "empty" }, "No " + UNIT + " matches.");
     var left = list.length - state.shown;
     var more = left > 0 ? h("div", { class: "more" }, h("button", { type: "button", id: "more", onclick: function () { state.shown += PAGE; renderList(false); document.getElementById("more") && document.getElementById("more").focus(); } }, "Show " + Math.min(PAGE, left) + " more (" + left + " not shown)")) : null;
-    set(app, h("div", { class: "toolbar" }, search, filters), h("p", { class: "sub", "aria-live": "polite" }, plural(list.length, "cassette") + " shown"), table, more);
+    set(app, h("div", { class: "toolbar" }, search, filters), h("p", { class: "sub", "aria-live": "polite" }, plural(list.length, UNIT) + " shown"), table, more);
     if (focusSearch) { var q = document.getElementById("q"); q.focus(); q.setSelectionRange(q.value.length, q.value.length); }
   }
 
@@ -200,11 +203,17 @@ export const REPORT_JS = String.raw`
     var failing = c.assertions.filter(function (a) { return !a.pass; });
     var ordered = failing.concat(c.assertions.filter(function (a) { return a.pass; }));
     var parts = [
-      h("p", { class: "crumb" }, h("a", { href: "#", id: "back" }, "← All cassettes")),
+      h("p", { class: "crumb" }, h("a", { href: "#", id: "back" }, "← All " + UNIT + "s")),
       h("h2", {}, statusBadge(c), " ", h("span", { class: "mono" }, c.path)),
       kv([["Scenario", c.scenario], ["Assertions", c.passed + "/" + c.total + " pass" + (c.skipped ? ", " + c.skipped + " live-only (not judged on replay)" : "")], ["Cause", c.cause], ["Fix", c.fix ? h("span", { class: "fix" }, fixNodes(c)) : ""], ["Re-record", c.rerecordStatus]])
     ];
     if (c.error) parts.push(h("section", {}, h("h2", {}, "Error"), pre(c.error, "error")));
+    if (c.repeat) parts.push(h("section", { "aria-label": "Runs" }, h("h2", {}, "Runs"), h("p", {}, c.repeat.flaky ? badge("stale", "flaky") : null, " ", c.repeat.text),
+      c.repeat.tallies.length ? h("ul", { class: "tallies" }, c.repeat.tallies.map(function (t) { return h("li", {}, t); })) : null,
+      h("ol", { class: "runs" }, c.repeat.runs.map(function (r) {
+        return h("li", {}, badge(r.pass ? "pass" : "fail", "run " + r.run + ": " + (r.pass ? "pass" : "fail")), r.counts ? h("span", { class: "sub" }, " " + r.counts) : null,
+          r.failing.length ? h("ul", {}, r.failing.map(function (f) { return h("li", {}, f); })) : null);
+      }))));
     if (c.diff) parts.push(h("section", { "aria-label": "Before and after" }, h("h2", {}, "Before / after"), sideBySide(c.diff)));
     var unnamed = c.passed - c.assertions.filter(function (a) { return a.pass; }).length;
     parts.push(h("section", {}, h("h2", {}, "Assertions"), ordered.length ? ordered.map(function (a) { return assertionCard(a, c.assertions.indexOf(a)); }) : null,
@@ -241,11 +250,12 @@ export const REPORT_JS = String.raw`
 
   function header() {
     var t = DATA.totals;
+    var flaky = DATA.cassettes.filter(function (c) { return c.repeat && c.repeat.flaky; }).length;
     var status = DATA.conclusion === "failure" ? "fail" : DATA.conclusion === "success" ? "pass" : "neutral";
     set(document.getElementById("top"),
-      h("h1", {}, badge(status, DATA.conclusion === "failure" ? "failed" : DATA.conclusion === "success" ? "passed" : "no cassettes"), DATA.title),
+      h("h1", {}, badge(status, DATA.conclusion === "failure" ? "failed" : DATA.conclusion === "success" ? "passed" : "no " + UNIT + "s"), DATA.title),
       h("div", { class: "sub" }, DATA.headline + " · generated " + DATA.generatedAt.replace("T", " ").slice(0, 19) + " UTC · cowork-harness " + DATA.version),
-      h("div", { class: "totals" }, badge("neutral", plural(t.cassettes, "cassette")), badge("pass", t.passed + " passed"), badge("fail", t.failed + " failed"), badge("stale", t.stale + " stale"), badge("error", t.errored + " errored")),
+      h("div", { class: "totals" }, badge("neutral", plural(t.cassettes, UNIT)), badge("pass", t.passed + " passed"), flaky ? badge("stale", flaky + " flaky") : null, badge("fail", t.failed + " failed"), DATA.kind === "run" ? null : badge("stale", t.stale + " stale"), badge("error", t.errored + " errored")),
       DATA.reasons.length ? h("ul", { class: "reasons" }, DATA.reasons.map(function (r) { return h("li", {}, r); })) : null,
       DATA.mutation ? h("p", { class: "sub" }, "Assertion strength: " + DATA.mutation) : null,
       coverage(),

@@ -119,10 +119,17 @@ export interface HtmlCassette {
   /** a re-record: what changed against the cassette it replaced */
   diff?: SemanticDiff;
   rerecordStatus?: string;
+  /** the live lane (`command: run`): the scenario's pass rate in every channel's words, each run, each failure over the runs */
+  repeat?: {
+    text: string;
+    flaky: boolean;
+    runs: { run: number; pass: boolean; counts?: string; failing: string[] }[];
+    tallies: string[];
+  };
 }
 
 export interface HtmlReportData {
-  kind: "gate" | "rerecord";
+  kind: "gate" | "rerecord" | "run";
   title: string;
   generatedAt: string;
   version: string;
