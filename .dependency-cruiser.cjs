@@ -78,6 +78,8 @@ const WINGS = {
       workspace: "the pre-run manifest: the staged session's files walked and hashed before the agent starts",
       "model-server": "the scripted model server and the relay the agent talks to",
       init: "scaffolding a repository's first scenario and workflow",
+      baselines:
+        "baselines fetch: the published Desktop baselines downloaded into the cache, each checked against its pin",
     },
     {
       agent: "running the real agent CLI: argv, control handler, hooks, the decider chain",

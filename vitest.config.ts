@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 /** The parser's dist/ names sourcemaps whose sources it does not ship: load it without them, quietly. */
@@ -25,6 +26,9 @@ export default defineConfig({
   plugins: [workflowParserNoSourcemaps],
   test: {
     testTimeout: 60_000,
+    // a developer's own fetched baselines (cowork-harness baselines fetch) never reach the tests: a
+    // test that wants a cache names its own
+    env: { COWORK_HARNESS_BASELINES_CACHE: join(tmpdir(), "cowork-harness-tests-no-baselines-cache") },
     hookTimeout: 60_000,
     pool: "forks",
     // at least three files at once: vitest's default (CPUs − 1) runs one at a time on a 2-CPU runner,

@@ -23,6 +23,7 @@ import { EXIT, HarnessError, oneLine } from "../core/util/errors.js";
 import { rawInput, readInputs } from "./inputs.js";
 import { refuseOnPullRequestTarget } from "./event-guard.js";
 import { restoreFingerprintCache } from "./cache.js";
+import { actionBaselinesDir } from "./baselines.js";
 import { commandOf, reportDir, reportStopped } from "./stopped.js";
 import { installActionCancellation } from "./cancel.js";
 import { formatAnnotation } from "../gate/report/log-annotations.js";
@@ -47,16 +48,19 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
   // the runner's SIGINT then SIGTERM on cancellation: stop what we started, summary, check run cancelled (cancel.ts)
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
-  if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
+  if (command === "rerecord" || command === "record" || command === "run")
+    refuseOnPullRequestTarget(env, `command: ${command}`);
   // the live side loads only for the commands that run the agent: the gate's path holds no sandbox
   // code (scripts/gate-bundle-check.mjs)
   if (command === "rerecord") return (await import("./rerecord.js")).runRerecordAction(env);
   if (command === "record") return (await import("./record.js")).runRecordAction(env);
+  if (command === "run") return (await import("./run.js")).runRunAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) core.setSecret(inputs.githubToken);
   const { workspace, root } = actionRoot(env, inputs.workingDirectory);
 
+  const baselinesDir = await actionBaselinesDir({ env, root });
   const files = await resolveTargets(root, inputs.paths, inputs.shard);
   cancel.setTotal(files.length);
   const shardLabel = inputs.shard ? `${inputs.shard.index}/${inputs.shard.count}` : undefined;
@@ -88,7 +92,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<n
         reassert: inputs.reassert,
         // the repository's .cowork-allow-patterns, as the CLI's check reads it
         allow: await allowListFromValues({}, root),
-        baselinesDir: inputs.baselines ? resolve(root, inputs.baselines) : undefined,
+        baselinesDir,
         env,
         digestCache: fpCache.digestCache,
       },

@@ -5,13 +5,14 @@
  * scenarios, under the `scenarios` input's globs) and write them back per `commit-mode`. Whatever happens — an input error included — the job summary is written and
  * every output is set, and the step fails unless the job did what it was asked (outcome.ts).
  * The Anthropic key is masked and handed only to the agent's run; git, npm and the GitHub API
- * never see it. The github-token is what git pushes with (an extraheader for that command only).
+ * never see it. The github-token is what git pushes and fetches with (an extraheader for that command
+ * only) and, with commit-signing api (the default), what the commit is made with through the API.
  */
 import { actionRoot } from "./workspace.js";
 import * as core from "@actions/core";
 import { logInfo } from "./log.js";
 import { appendFileSync, existsSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import { tmpdir } from "node:os";
 import { createGitHubClient, type GitHubClient } from "../gate/github/client.js";
 import { eventInfo, readEventPayload, type EventInfo } from "../gate/github/event.js";
@@ -30,6 +31,7 @@ import { booleanInput } from "./inputs.js";
 import { RUNS_DIR_ENV } from "../gate/trace/run-layout.js";
 import { reportDir, reportStopped } from "./stopped.js";
 import { LiveDeciderSession } from "../live/answerers/live-session.js";
+import { actionBaselinesDir } from "./baselines.js";
 
 function eventOf(env: NodeJS.ProcessEnv): EventInfo | undefined {
   if (!env.GITHUB_EVENT_NAME || !env.GITHUB_EVENT_PATH || !existsSync(env.GITHUB_EVENT_PATH)) return undefined;
@@ -187,6 +189,13 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
       "usage",
     );
   }
+  if (mode === "push" && inputs.commitSigning === "api" && !refusal && !target) {
+    throw new HarnessError(
+      "commit-signing api needs GITHUB_REPOSITORY (owner/name) to make the commit through the GitHub API — or set commit-signing: local",
+      EXIT.usage,
+      "usage",
+    );
+  }
 
   // The agent's key goes into the record run's environment and nowhere else
   // (the input wins; a key set in the step's env is honoured the same way).
@@ -210,6 +219,7 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     : undefined;
   const agentBinary = refusal ? undefined : await agentBinaryForRunner(baseEnv, inputs.cache);
   if (refusal) mode = "none";
+  const baselinesDir = await actionBaselinesDir({ env, root });
 
   const report = await runRerecordJob({
     root,
@@ -225,10 +235,12 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
     includeFailing: inputs.includeFailing,
     ...(inputs.maxCostUsd !== undefined ? { maxCostUsd: inputs.maxCostUsd } : {}),
     ...(inputs.githubToken ? { pushToken: inputs.githubToken } : {}),
-    ...(inputs.baselines ? { baselinesDir: resolve(root, inputs.baselines) } : {}),
+    ...(baselinesDir ? { baselinesDir } : {}),
     ...(agentBinary ? { agentBinary } : {}),
     bounds: inputs.bounds,
-    ...(target && mode === "pull-request" ? { github: target } : {}),
+    ...(target && (mode === "pull-request" || inputs.commitSigning === "api") ? { github: target } : {}),
+    commitSigning: inputs.commitSigning,
+    pullRequestMetadata: inputs.pullRequest,
     ...(runUrl(env) ? { runUrl: runUrl(env)! } : {}),
     log: (l) => logInfo(maskSecrets(l)),
     ...(live ? { live } : {}),
@@ -300,10 +312,12 @@ async function rerecordAction(env: NodeJS.ProcessEnv, inputs: RerecordInputs): P
       );
   }
   logInfo(maskSecrets(`cowork-harness rerecord: ${outcome.line}`));
+  const made = c.signing === "api" ? ` (made through the GitHub API${c.verified ? ", verified" : ""})` : "";
   if (c.commitSha && mode === "push")
     logInfo(
-      `pushed ${c.commitSha} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`,
+      `pushed ${c.commitSha} to ${c.branch}${made}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`,
     );
+  else if (c.commitSha && c.pullRequest) logInfo(`committed ${c.commitSha} to ${c.branch}${made}`);
   if (c.pullRequest)
     logInfo(
       `pull request #${c.pullRequest.number} ${c.pullRequest.operation}${c.pullRequest.url ? `: ${c.pullRequest.url}` : ""}`,

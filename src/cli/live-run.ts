@@ -13,6 +13,7 @@ import { ALLOW_OPTIONS, allowListFromValues } from "../gate/verify/allow-list.js
 import { LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../live/answerers/live-flags.js";
 import { LiveDeciderSession } from "../live/answerers/live-session.js";
 import { UsageError } from "../core/util/errors.js";
+import { baselinesDirFor } from "../core/baselines/cache.js";
 import { keepRoot } from "../gate/trace/run-layout.js";
 import {
   budgetLine,
@@ -66,7 +67,7 @@ export async function liveRunSetup(
   const at = (k: string): string | undefined => (str(k) ? resolve(io.cwd, str(k)!) : undefined);
   const modelScript = at("model-script");
   const agentBinary = at("agent");
-  const baselinesDir = at("baselines");
+  const baselinesDir = baselinesDirFor(at("baselines"), io.env, (l) => io.stderr(`${l}\n`));
   const keepRunRoot = at("run-dir");
   return {
     live,

@@ -49,6 +49,7 @@ export const COMMANDS: Record<string, () => Promise<CommandEntry>> = {
   prune: () => import("./commands/prune.js").then((m) => m.command),
   setup: () => import("./commands/setup.js").then((m) => m.command),
   doctor: () => import("./commands/doctor.js").then((m) => m.command),
+  baselines: () => import("./commands/baselines.js").then((m) => m.command),
   cleanup: () => import("./commands/cleanup.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
   "egress-proxy": () => import("./commands/egress-proxy.js").then((m) => m.command),
@@ -97,6 +98,7 @@ Commands:
                               delete kept runs past the retention you set
   setup [--base IMAGE]        find or build the agent image the container tier records in (once)
   doctor [--tier T]           what a live run at a tier needs on this machine, and what is missing
+  baselines fetch|list        download the published Desktop baselines (pinned sha256) into the cache; list it
   cleanup [--dry-run]         remove the containers, networks and staged dirs that killed runs left
 
 Options:

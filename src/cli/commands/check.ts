@@ -31,6 +31,7 @@ import { envSecretValues } from "../../core/util/secret-scan.js";
 import { EXIT, UsageError } from "../../core/util/errors.js";
 import type { CheckMode } from "../../gate/check/check-one.js";
 import { DEFAULT_MAX_TIMEOUT_MS, DEFAULT_RERUN_BUDGET_MS, parseMs } from "../../core/settings/run-bounds.js";
+import { baselinesDirFor } from "../../core/baselines/cache.js";
 
 const CHECK_HELP = `Usage: cowork-harness check [paths...] [options]
 
@@ -176,7 +177,9 @@ async function check({ values, positionals, format, io }: CommandContext<typeof 
           ...(values.mutate && mode !== "verify" ? { observe: reportObserver({ mutate: {} }) } : {}),
           reassert: !values["no-reassert"],
           lint: !values["no-lint"],
-          baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
+          baselinesDir: baselinesDirFor(values.baselines ? resolve(io.cwd, values.baselines) : undefined, io.env, (l) =>
+            io.stderr(`${l}\n`),
+          ),
           allow,
           env: io.env,
           digestCache,

@@ -27,6 +27,7 @@ import { formatAnnotation } from "../../gate/report/log-annotations.js";
 import { renderReplayText } from "../../gate/report/replay-text.js";
 import { UsageError } from "../../core/util/errors.js";
 import { mapLimit } from "../../core/util/map-limit.js";
+import { baselinesDirFor } from "../../core/baselines/cache.js";
 import { TOOL_NAME } from "../../core/version.js";
 
 const REPLAY_HELP = `Usage: cowork-harness replay <file|dir>... [options]
@@ -194,7 +195,9 @@ async function replay({ values, positionals, format, io }: CommandContext<typeof
     strict: values.strict,
     failOnSkillDrift: values["fail-on-skill-drift"] || source.kind !== "frozen",
     sessionOverride: values.session ? resolve(io.cwd, values.session) : undefined,
-    baselinesDir: values.baselines ? resolve(io.cwd, values.baselines) : undefined,
+    baselinesDir: baselinesDirFor(values.baselines ? resolve(io.cwd, values.baselines) : undefined, io.env, (l) =>
+      io.stderr(`${l}\n`),
+    ),
     bestEffortFutureCassette: values["best-effort-future-cassette"],
     ...(passes.mutate || passes.explain ? { observe: reportObserver(passes) } : {}),
   };

@@ -18,12 +18,15 @@ import { runRerecordJob, type RerecordJobReport } from "../../live/rerecord/run.
 import { itemSpendText, spendText, spentUsd, statusLabel, type RerecordItem } from "../../live/rerecord/rerecord.js";
 import { parseMaxCost, parseOnNothingStale } from "../../live/rerecord/outcome.js";
 import type { GitHubTarget } from "../../live/rerecord/commit-back.js";
+import { parseCommitSigning } from "../../live/rerecord/api-commit.js";
+import { splitNames } from "../../live/rerecord/pull-request.js";
 import { EXIT, UsageError } from "../../core/util/errors.js";
 import { splitGlobs } from "../../gate/check/targets.js";
 import { LIVE_DECIDER_HELP, LIVE_DECIDER_OPTIONS, parseLiveFlags } from "../../live/answerers/live-flags.js";
 import { LiveDeciderSession } from "../../live/answerers/live-session.js";
 import { RUNS_DIR_ENV } from "../../gate/trace/run-layout.js";
 import { DEFAULT_MAX_TIMEOUT_MS, parseMs } from "../../core/settings/run-bounds.js";
+import { baselinesDirFor } from "../../core/baselines/cache.js";
 
 const RERECORD_HELP = `Usage: cowork-harness rerecord [paths...] [options]
 
@@ -39,6 +42,16 @@ Options:
                             branch (fetch + rebase + retry on non-fast-forward, never forced);
                             pull-request: push branch cowork/rerecord-<branch> and open or update one
                             PR (needs GITHUB_TOKEN and GITHUB_REPOSITORY or --repo); none (default)
+  --commit-signing local|api
+                            local (default): git makes the commit (unsigned) and pushes it; api: the
+                            commit is made through the GitHub API (Git Data: blobs, tree, commit, ref),
+                            which GitHub signs as verified (needs GITHUB_TOKEN and GITHUB_REPOSITORY or
+                            --repo, in push mode too; the author is the token's identity)
+  --labels LIST             pull-request: labels to add to the PR (comma- or newline-separated)
+  --reviewers LIST          pull-request: users to request reviews from
+  --team-reviewers LIST     pull-request: teams (slugs) to request reviews from
+  --assignees LIST          pull-request: users to assign to the PR
+  --draft                   pull-request: open the PR as a draft (when it is created)
   --format keep|v12|v9      cassette format (default keep: v9 stays v9, anything else becomes v12)
   --allow-failing           accept a live run whose verdict fails
   --include-failing         also re-record cassettes whose replay verdict fails (not only stale ones)
@@ -75,6 +88,12 @@ fail; 2 usage error.
 
 const RERECORD_OPTIONS = {
   "commit-mode": { type: "string" },
+  "commit-signing": { type: "string" },
+  labels: { type: "string" },
+  reviewers: { type: "string" },
+  "team-reviewers": { type: "string" },
+  assignees: { type: "string" },
+  draft: { type: "boolean" },
   format: { type: "string" },
   "allow-failing": { type: "boolean" },
   "include-failing": { type: "boolean" },
@@ -148,7 +167,7 @@ function rerecordText(report: RerecordJobReport, mode: CommitMode, cwd: string):
     );
   else if (c.commitSha)
     lines.push(
-      `pushed ${c.commitSha.slice(0, 12)} to ${c.branch}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`,
+      `pushed ${c.commitSha.slice(0, 12)} to ${c.branch}${c.signing === "api" ? ` (made through the GitHub API${c.verified ? ", verified" : ""})` : ""}${(c.pushAttempts ?? 1) > 1 ? ` after ${c.pushAttempts} attempts` : ""}`,
     );
   else if (c.changesDetected && mode === "none")
     lines.push("refreshed cassettes left in the work tree (commit-mode none)");
@@ -169,6 +188,7 @@ async function rerecord({
   io,
 }: CommandContext<typeof RERECORD_OPTIONS>): Promise<number> {
   const mode = parseCommitMode(values["commit-mode"] ?? "none");
+  const signing = parseCommitSigning(values["commit-signing"] ?? "local");
   const format: "keep" | CassetteFormat =
     values.format === undefined || values.format === "keep" ? "keep" : parseCassetteFormat(values.format);
   const timeout = positiveInt("timeout-ms", values["timeout-ms"]);
@@ -197,11 +217,18 @@ async function rerecord({
     if (refusal) throw new UsageError(refusal);
   }
   let github: GitHubTarget | undefined;
-  if (mode === "pull-request" && !dryRun) {
+  if (signing === "api" && mode === "push" && !dryRun && token === undefined)
+    throw new UsageError(
+      "--commit-signing api makes the commit through the GitHub API: it needs GITHUB_TOKEN (contents: write)",
+    );
+  if ((mode === "pull-request" || (mode === "push" && signing === "api")) && !dryRun) {
     const { owner, repo } = splitRepository(values.repo ?? io.env.GITHUB_REPOSITORY);
     github = { client: createGitHubClient(token!, undefined, io.env), owner, repo };
   }
 
+  const baselinesDir = baselinesDirFor(values.baselines ? resolve(io.cwd, values.baselines) : undefined, io.env, (l) =>
+    io.stderr(`${l}\n`),
+  );
   const report = await runRerecordJob({
     root: io.cwd,
     paths: positionals,
@@ -221,11 +248,19 @@ async function rerecord({
     },
     ...(values.remote ? { remote: values.remote } : {}),
     ...(values["skip-ci"] ? { skipCi: true } : {}),
-    ...(values.baselines ? { baselinesDir: resolve(io.cwd, values.baselines) } : {}),
+    ...(baselinesDir ? { baselinesDir } : {}),
     ...(values.agent ? { agentBinary: resolve(io.cwd, values.agent) } : {}),
     ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
     ...(maxTimeoutMs !== undefined ? { bounds: { maxTimeoutMs } } : {}),
     ...(github ? { github } : {}),
+    commitSigning: signing,
+    pullRequestMetadata: {
+      labels: splitNames(values.labels),
+      reviewers: splitNames(values.reviewers),
+      teamReviewers: splitNames(values["team-reviewers"]),
+      assignees: splitNames(values.assignees),
+      draft: values.draft === true,
+    },
     log: (l) => io.stderr(`${l}\n`),
     live,
   });

@@ -14,6 +14,7 @@ import { verifyTargets } from "../../gate/verify/targets.js";
 import { verifyText } from "../../gate/verify/text.js";
 import { verifyOne, type VerifyOptions } from "../../gate/verify/verify-one.js";
 import { marginsJson, marginsOfAll, marginsText } from "../../gate/margins/margins.js";
+import { baselinesDirFor } from "../../core/baselines/cache.js";
 
 const VERIFY_USAGE =
   "usage: verify <file|dir>... [--output-format text|json] [--baselines DIR] [--session FILE] " +
@@ -91,9 +92,9 @@ async function verify({ values, positionals, io, argv }: CommandContext<typeof V
   if (skipPrivacy && skipStaleness) {
     throw new UsageError("--skip-privacy and --skip-staleness are mutually exclusive (together they'd check nothing)");
   }
-  const baselinesDir = values.baselines;
-  if (baselinesDir !== undefined && !(await isDirectory(baselinesDir)))
-    throw new UsageError(`--baselines: not a directory: ${baselinesDir}`);
+  if (values.baselines !== undefined && !(await isDirectory(values.baselines)))
+    throw new UsageError(`--baselines: not a directory: ${values.baselines}`);
+  const baselinesDir = baselinesDirFor(values.baselines, io.env, (l) => io.stderr(`${l}\n`));
   const sessionOverride = values.session;
   if (sessionOverride !== undefined) {
     if (skipStaleness) throw new UsageError("--session has no effect with --skip-staleness — drop one of them");
