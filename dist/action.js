@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
+  actionBaselinesDir,
   actionRoot,
   commandOf,
   reportDir,
   reportStopped
-} from "./chunks/chunk-7LMZ4FTI.js";
+} from "./chunks/chunk-PZNVRI4E.js";
 import {
   booleanInput,
   cache_exports,
@@ -14,8 +15,9 @@ import {
   publishContextFromEnv,
   publishReport,
   rawInput,
-  readInputs
-} from "./chunks/chunk-KBFI62UA.js";
+  readInputs,
+  runCheckRunName
+} from "./chunks/chunk-WYHZHSM5.js";
 import {
   endGroup,
   notice,
@@ -36,44 +38,46 @@ import {
 import "./chunks/chunk-JZQBTFMH.js";
 import {
   PR_TARGET_OPT_IN,
-  pullRequestTargetRefusal,
+  pullRequestTargetRefusal
+} from "./chunks/chunk-NQ7OKRVB.js";
+import {
   renderGateText
-} from "./chunks/chunk-U3O45A3L.js";
+} from "./chunks/chunk-66BQWDCU.js";
 import {
   ResultsStream,
   runGate
-} from "./chunks/chunk-LHKAECAV.js";
-import "./chunks/chunk-LD7M7A45.js";
-import "./chunks/chunk-Q6376XRJ.js";
-import "./chunks/chunk-QHRIAZCB.js";
+} from "./chunks/chunk-FSS5KVJZ.js";
+import "./chunks/chunk-ULREPPUD.js";
+import "./chunks/chunk-O6O575PB.js";
+import "./chunks/chunk-2FKU5IYL.js";
 import {
   resolveTargets
-} from "./chunks/chunk-CQXYQOIS.js";
+} from "./chunks/chunk-HMPLMIHZ.js";
 import {
   renderJunit
-} from "./chunks/chunk-TBVVOE3W.js";
-import "./chunks/chunk-WLBBDVRQ.js";
-import "./chunks/chunk-MC2FO355.js";
+} from "./chunks/chunk-HA54B6XE.js";
+import "./chunks/chunk-NGPZCNEC.js";
+import "./chunks/chunk-6UZLGMOU.js";
 import "./chunks/chunk-7CPNN7IP.js";
 import {
   openPersistentDigestCache
-} from "./chunks/chunk-PB4TKQO7.js";
-import "./chunks/chunk-IKOD3J4O.js";
+} from "./chunks/chunk-NYTLXS3O.js";
+import "./chunks/chunk-VMKO3L33.js";
 import "./chunks/chunk-IXQNGYAG.js";
 import {
   allowListFromValues
 } from "./chunks/chunk-T67GQNVP.js";
 import {
   renderSummaryMarkdown
-} from "./chunks/chunk-PCKRIXQN.js";
+} from "./chunks/chunk-FWIZ2L2G.js";
 import {
   installLastResort,
   removeLeftovers
 } from "./chunks/chunk-7VBCITV6.js";
-import "./chunks/chunk-NTW2GZXS.js";
+import "./chunks/chunk-WHYR2ZAU.js";
 import "./chunks/chunk-QUGB427A.js";
 import "./chunks/chunk-4UATW7ZC.js";
-import "./chunks/chunk-7KSKVPQN.js";
+import "./chunks/chunk-I64G2WUU.js";
 import "./chunks/chunk-4AKH4TGB.js";
 import "./chunks/chunk-YHSH5RBA.js";
 import "./chunks/chunk-KUKC5SCS.js";
@@ -83,51 +87,48 @@ import {
 import "./chunks/chunk-ENZH6ITV.js";
 import {
   reportObserver
-} from "./chunks/chunk-3QATY5KA.js";
-import "./chunks/chunk-T25NUVFK.js";
+} from "./chunks/chunk-FLARJ2UI.js";
+import "./chunks/chunk-SLATU2ZP.js";
 import {
   formatAnnotation
-} from "./chunks/chunk-Z36EV6G6.js";
-import "./chunks/chunk-SVFAZ3I2.js";
+} from "./chunks/chunk-BOJSWXDQ.js";
+import "./chunks/chunk-LFV2YVHF.js";
+import "./chunks/chunk-KU72ARQB.js";
 import "./chunks/chunk-KSUA6UZS.js";
 import {
   sweepStaleTemps,
   tempOwner,
   writeFileAtomic
 } from "./chunks/chunk-MJN26BLH.js";
-import "./chunks/chunk-3YG52RAX.js";
+import "./chunks/chunk-J4BNBE4G.js";
 import {
   envelopeExtras
-} from "./chunks/chunk-D4UJLDRL.js";
+} from "./chunks/chunk-63JXL4FW.js";
 import "./chunks/chunk-EXVKMGPI.js";
 import "./chunks/chunk-NYVWPCYT.js";
 import "./chunks/chunk-ODM7TWBF.js";
-import "./chunks/chunk-EULF5WRE.js";
+import "./chunks/chunk-6OGUKABV.js";
 import "./chunks/chunk-Y7WMMQY3.js";
 import "./chunks/chunk-MTJJAJ2A.js";
-import "./chunks/chunk-WZTI42HX.js";
-import "./chunks/chunk-DOG6J2SN.js";
-import "./chunks/chunk-RT75AHDQ.js";
-import "./chunks/chunk-72WANMM5.js";
-import "./chunks/chunk-NRH2JZGB.js";
-import "./chunks/chunk-UVCSMSXY.js";
-import "./chunks/chunk-IFDLEOBP.js";
-import "./chunks/chunk-MJMTB7RB.js";
-import "./chunks/chunk-Y2DZ7RMF.js";
+import "./chunks/chunk-JUH6HIAL.js";
+import "./chunks/chunk-J5CYBANO.js";
+import "./chunks/chunk-NT77EBXM.js";
+import "./chunks/chunk-CGZME2NM.js";
+import "./chunks/chunk-2HFCXRSU.js";
 import "./chunks/chunk-TJGXX2SJ.js";
 import "./chunks/chunk-BLIPJPYU.js";
-import "./chunks/chunk-DUIA6IGR.js";
+import "./chunks/chunk-GUYHYWBR.js";
+import "./chunks/chunk-BVER6YVT.js";
+import "./chunks/chunk-3LL6WAPB.js";
 import "./chunks/chunk-A7IXKCTY.js";
-import "./chunks/chunk-HT3KHDWJ.js";
-import "./chunks/chunk-LGISKRF5.js";
-import "./chunks/chunk-CGZME2NM.js";
 import "./chunks/chunk-RJU6G3KC.js";
+import "./chunks/chunk-HT3KHDWJ.js";
+import "./chunks/chunk-EEFRBXOR.js";
 import "./chunks/chunk-5LE6OEBY.js";
-import "./chunks/chunk-JYRDRJCF.js";
 import "./chunks/chunk-IAQDAOHD.js";
 import {
   TOOL_VERSION
-} from "./chunks/chunk-FIBW2XIV.js";
+} from "./chunks/chunk-KPSQMKHF.js";
 import "./chunks/chunk-QM645DRD.js";
 import "./chunks/chunk-FOXKMYXX.js";
 import "./chunks/chunk-IILW425K.js";
@@ -135,10 +136,9 @@ import "./chunks/chunk-GEFYSWZR.js";
 import "./chunks/chunk-S63R6LBV.js";
 import "./chunks/chunk-7XRS4REJ.js";
 import "./chunks/chunk-CMR34UZX.js";
-import "./chunks/chunk-6U6LOB37.js";
 import {
   gitClient
-} from "./chunks/chunk-K773VTCL.js";
+} from "./chunks/chunk-2JGKRYKG.js";
 import "./chunks/chunk-AC6QUUQ5.js";
 import {
   EXIT,
@@ -476,7 +476,8 @@ function actionCancellationOptions(env, total = () => void 0) {
   return {
     env,
     command: input("command") || "check",
-    checkRun: checkRunInput(input("check-run")),
+    // the live lane's cancelled check run is its own, as its report's is (run.ts)
+    checkRun: input("command") === "run" ? runCheckRunName(checkRunInput(input("check-run"))) : checkRunInput(input("check-run")),
     ...input("github-token") ? { token: input("github-token") } : {},
     total,
     // and RUNNER_TEMP, where the results file's temp files (results-stream.ts) are written
@@ -505,13 +506,16 @@ function baseOf(env) {
 async function runAction(env = process.env) {
   const cancel = installActionCancellation(env);
   const command = rawInput(env, "command");
-  if (command === "rerecord" || command === "record") refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-SS2AYSN3.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-ZBA2TYED.js")).runRecordAction(env);
+  if (command === "rerecord" || command === "record" || command === "run")
+    refuseOnPullRequestTarget(env, `command: ${command}`);
+  if (command === "rerecord") return (await import("./chunks/rerecord-WMWNHXTA.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-H7P5S53R.js")).runRecordAction(env);
+  if (command === "run") return (await import("./chunks/run-TFYDD6XS.js")).runRunAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
   const { workspace, root } = actionRoot(env, inputs.workingDirectory);
+  const baselinesDir = await actionBaselinesDir({ env, root });
   const files = await resolveTargets(root, inputs.paths, inputs.shard);
   cancel.setTotal(files.length);
   const shardLabel = inputs.shard ? `${inputs.shard.index}/${inputs.shard.count}` : void 0;
@@ -541,7 +545,7 @@ async function runAction(env = process.env) {
         reassert: inputs.reassert,
         // the repository's .cowork-allow-patterns, as the CLI's check reads it
         allow: await allowListFromValues({}, root),
-        baselinesDir: inputs.baselines ? resolve2(root, inputs.baselines) : void 0,
+        baselinesDir,
         env,
         digestCache: fpCache.digestCache
       },
@@ -572,9 +576,9 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-ZWGH5SXE.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-HTCCKUCR.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
-          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-OSUVATWM.js");
+          const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-ICDHWKCD.js");
           const baseEnv = withoutAgentKey(env);
           const agentBinary = await agentBinaryForRunner(baseEnv, inputs.cache);
           startGroup("cowork-harness: re-running stale cassettes with their recorded model turns");
@@ -596,7 +600,7 @@ async function runAction(env = process.env) {
     let reportUrl;
     let linkSummary;
     if (inputs.report) {
-      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-L6WYZFXX.js");
+      const { writeAndUploadReport, linkFromJobSummary } = await import("./chunks/report-artifact-H2LOLC4P.js");
       const artifact = await writeAndUploadReport(report, results, {
         path: join3(outDir, `cowork-harness-report${suffix}.html`),
         artifactName: `cowork-harness-report${suffix}`,

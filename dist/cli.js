@@ -3,46 +3,47 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   TOOL_NAME,
   TOOL_VERSION
-} from "./chunks/chunk-FIBW2XIV.js";
+} from "./chunks/chunk-KPSQMKHF.js";
 import "./chunks/chunk-5HX2GR4K.js";
 
 // src/cli/main.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  replay: () => import("./chunks/replay-PBDBYEK2.js").then((m) => m.command),
-  check: () => import("./chunks/check-PHYGZDZS.js").then((m) => m.command),
-  record: () => import("./chunks/record-KYXJVBMW.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-OYAJV6QS.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-CYLVDNC5.js").then((m) => m.command),
-  run: () => import("./chunks/run-Q6SATBY3.js").then((m) => m.command),
-  matrix: () => import("./chunks/matrix-CLCCJZGL.js").then((m) => m.command),
-  merge: () => import("./chunks/merge-FI7YDBZ2.js").then((m) => m.command),
-  verify: () => import("./chunks/verify-4OKNGAHD.js").then((m) => m.command),
-  rehash: () => import("./chunks/rehash-JGREK6U6.js").then((m) => m.command),
-  fingerprint: () => import("./chunks/fingerprint-CKJNGNJS.js").then((m) => m.command),
-  lint: () => import("./chunks/lint-7BMVUIEX.js").then((m) => m.command),
-  "lint-skill": () => import("./chunks/lint-skill-YL6DK6ZF.js").then((m) => m.command),
-  "analyze-skill": () => import("./chunks/analyze-skill-7TU7QGHZ.js").then((m) => m.command),
-  assertions: () => import("./chunks/assertions-SAMYNW4S.js").then((m) => m.command),
-  diff: () => import("./chunks/diff-5Q7QMMV5.js").then((m) => m.command),
-  init: () => import("./chunks/init-V5F7YI2H.js").then((m) => m.command),
-  gates: () => import("./chunks/gates-EFRMA454.js").then((m) => m.command),
-  answer: () => import("./chunks/answer-QLC7WI4I.js").then((m) => m.command),
-  decide: () => import("./chunks/decide-E3QIA5U3.js").then((m) => m.command),
-  report: () => import("./chunks/report-C7VMHKSJ.js").then((m) => m.command),
-  trace: () => import("./chunks/trace-Q3JY7F5O.js").then((m) => m.command),
-  inspect: () => import("./chunks/inspect-N7YQD74W.js").then((m) => m.command),
-  status: () => import("./chunks/status-DMENGTG7.js").then((m) => m.command),
-  "verify-run": () => import("./chunks/verify-run-ANLSG7S3.js").then((m) => m.command),
-  scaffold: () => import("./chunks/scaffold-WBDZPPVM.js").then((m) => m.command),
-  stats: () => import("./chunks/stats-OF65XS2H.js").then((m) => m.command),
-  prune: () => import("./chunks/prune-634BFJZB.js").then((m) => m.command),
-  setup: () => import("./chunks/setup-GXMCKYQP.js").then((m) => m.command),
-  doctor: () => import("./chunks/doctor-OJOLNCRB.js").then((m) => m.command),
-  cleanup: () => import("./chunks/cleanup-XJPCWQB5.js").then((m) => m.command),
+  replay: () => import("./chunks/replay-LCDOZ7RB.js").then((m) => m.command),
+  check: () => import("./chunks/check-KAWYH6O5.js").then((m) => m.command),
+  record: () => import("./chunks/record-3X65CVYV.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-RVALUZYC.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-OLNVCKK5.js").then((m) => m.command),
+  run: () => import("./chunks/run-YIPDAHPF.js").then((m) => m.command),
+  matrix: () => import("./chunks/matrix-7XMEZ737.js").then((m) => m.command),
+  merge: () => import("./chunks/merge-E4I3OMWL.js").then((m) => m.command),
+  verify: () => import("./chunks/verify-TLX7Y7EX.js").then((m) => m.command),
+  rehash: () => import("./chunks/rehash-34BFWGIE.js").then((m) => m.command),
+  fingerprint: () => import("./chunks/fingerprint-2TWL335Z.js").then((m) => m.command),
+  lint: () => import("./chunks/lint-U4A4ZWUX.js").then((m) => m.command),
+  "lint-skill": () => import("./chunks/lint-skill-QCCQNP37.js").then((m) => m.command),
+  "analyze-skill": () => import("./chunks/analyze-skill-JLKIO4TP.js").then((m) => m.command),
+  assertions: () => import("./chunks/assertions-HSUXFPJ2.js").then((m) => m.command),
+  diff: () => import("./chunks/diff-3DKNDMMY.js").then((m) => m.command),
+  init: () => import("./chunks/init-32PH52UX.js").then((m) => m.command),
+  gates: () => import("./chunks/gates-FUBC4A2M.js").then((m) => m.command),
+  answer: () => import("./chunks/answer-C3NXSGYL.js").then((m) => m.command),
+  decide: () => import("./chunks/decide-TX67IAPM.js").then((m) => m.command),
+  report: () => import("./chunks/report-SUB3NBZR.js").then((m) => m.command),
+  trace: () => import("./chunks/trace-QVDFV4OS.js").then((m) => m.command),
+  inspect: () => import("./chunks/inspect-43KVYPG5.js").then((m) => m.command),
+  status: () => import("./chunks/status-XDUJHLYN.js").then((m) => m.command),
+  "verify-run": () => import("./chunks/verify-run-KYJZ6PV3.js").then((m) => m.command),
+  scaffold: () => import("./chunks/scaffold-HGXHOC5L.js").then((m) => m.command),
+  stats: () => import("./chunks/stats-43WIQTD2.js").then((m) => m.command),
+  prune: () => import("./chunks/prune-RJI6JDW5.js").then((m) => m.command),
+  setup: () => import("./chunks/setup-V6I362JP.js").then((m) => m.command),
+  doctor: () => import("./chunks/doctor-FSVZEPP7.js").then((m) => m.command),
+  baselines: () => import("./chunks/baselines-MBSHAFVP.js").then((m) => m.command),
+  cleanup: () => import("./chunks/cleanup-Q774TOSS.js").then((m) => m.command),
   // internal, not in USAGE: the container tier's egress proxy, run in its own container
-  "egress-proxy": () => import("./chunks/egress-proxy-W3NFPRJW.js").then((m) => m.command)
+  "egress-proxy": () => import("./chunks/egress-proxy-4PITJN3H.js").then((m) => m.command)
 };
 var ALIASES = { "verify-cassettes": "verify" };
 var USAGE = `${TOOL_NAME} ${TOOL_VERSION}
@@ -86,6 +87,7 @@ Commands:
                               delete kept runs past the retention you set
   setup [--base IMAGE]        find or build the agent image the container tier records in (once)
   doctor [--tier T]           what a live run at a tier needs on this machine, and what is missing
+  baselines fetch|list        download the published Desktop baselines (pinned sha256) into the cache; list it
   cleanup [--dry-run]         remove the containers, networks and staged dirs that killed runs left
 
 Options:
@@ -118,7 +120,7 @@ async function main(argv, io) {
   }
   const name = ALIASES[first] ?? first;
   const load = COMMANDS[name];
-  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-6VLVZGNY.js")]);
+  const [{ EXIT }, { runCommand }] = await Promise.all([import("./chunks/errors-BHTDRLB2.js"), import("./chunks/dispatch-3AFKGESU.js")]);
   io ??= (await import("./chunks/io-7AZPYSXD.js")).processIO();
   if (!load) {
     io.stderr(`${TOOL_NAME}: unknown command "${first}" (see --help)
@@ -141,13 +143,13 @@ async function invokedAsProgram() {
 void invokedAsProgram().then((isEntry) => {
   if (!isEntry) return;
   const argv = process.argv.slice(2);
-  const fatal = (e) => void import("./chunks/last-resort-P4KE7P2Q.js").then((m) => m.fatal(e, argv));
+  const fatal = (e) => void import("./chunks/last-resort-VQM4ZK4Z.js").then((m) => m.fatal(e, argv));
   process.on("uncaughtException", fatal);
   process.on("unhandledRejection", fatal);
   main(argv).then(
     async (code) => {
       process.exitCode = code;
-      if (code !== 0) await (await import("./chunks/last-resort-P4KE7P2Q.js")).sweepAfterFailure();
+      if (code !== 0) await (await import("./chunks/last-resort-VQM4ZK4Z.js")).sweepAfterFailure();
     },
     async (e) => {
       const { EXIT, oneLine } = await import("./chunks/errors-BHTDRLB2.js");
