@@ -10,9 +10,10 @@ export interface CliRun {
 
 export function runCli(
   args: string[],
-  opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+  /** `cli`: another bundle of the CLI than dist/ (test/helpers/bundle-cli.ts builds one from src/) */
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; cli?: string } = {},
 ): CliRun {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
+  const r = spawnSync(process.execPath, [opts.cli ?? CLI, ...args], {
     cwd: opts.cwd,
     env: { ...process.env, GITHUB_ACTIONS: "", GITHUB_STEP_SUMMARY: "", COWORK_HARNESS_OUTPUT_FORMAT: "", ...opts.env },
     encoding: "utf8",

@@ -7,12 +7,12 @@
  * `run --repeat` once the reported spend reaches it; `doctor` says what a tier needs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { bundleCli, type BundledCli } from "../helpers/bundle-cli.js";
+import { runCli, type CliRun } from "../helpers/run-cli.js";
 import { resolveAgentBinary } from "../../src/live/agent/binary.js";
 import { agentVersion } from "../../src/live/agent/binary-info.js";
 
@@ -23,29 +23,15 @@ let agent: string;
 let markingAgent: string;
 let mark: string;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+type Run = CliRun;
 
 function harness(args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const r = spawnSync(process.execPath, [cli.cli, ...args], {
+  return runCli(args, {
+    cli: cli.cli,
     cwd: repo.dir,
-    env: {
-      ...process.env,
-      GITHUB_ACTIONS: "",
-      GITHUB_STEP_SUMMARY: "",
-      COWORK_HARNESS_OUTPUT_FORMAT: "",
-      COWORK_HARNESS_RUNS_DIR: "",
-      ANTHROPIC_API_KEY: "",
-      COWORK_AGENT_BINARY: agent,
-      ...env,
-    },
-    encoding: "utf8",
-    timeout: 240_000,
+    env: { COWORK_HARNESS_RUNS_DIR: "", ANTHROPIC_API_KEY: "", COWORK_AGENT_BINARY: agent, ...env },
+    timeoutMs: 240_000,
   });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 const w = (rel: string, text: string): void => {

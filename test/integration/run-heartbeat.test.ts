@@ -5,33 +5,28 @@
  * calls — on stderr, while the JSON on stdout holds none of them. At 0 there are none.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../helpers/paths.js";
 import { tempCopy, type TempCopy } from "../helpers/git-copy.js";
 import { bundleCli, type BundledCli } from "../helpers/bundle-cli.js";
+import { runCli, type CliRun } from "../helpers/run-cli.js";
 import { resolveAgentBinary } from "../../src/live/agent/binary.js";
 
 let repo: TempCopy;
 let cli: BundledCli;
 
-function run(beatMs: string): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [cli.cli, "run", "slow/slow.yaml", "--output-format", "json"], {
+function run(beatMs: string): CliRun {
+  return runCli(["run", "slow/slow.yaml", "--output-format", "json"], {
+    cli: cli.cli,
     cwd: repo.dir,
     env: {
-      ...process.env,
-      GITHUB_ACTIONS: "",
-      COWORK_HARNESS_OUTPUT_FORMAT: "",
       COWORK_HARNESS_RUNS_DIR: "",
       ANTHROPIC_API_KEY: "",
       COWORK_AGENT_BINARY: resolveAgentBinary(),
       COWORK_HARNESS_HEARTBEAT_MS: beatMs,
     },
-    encoding: "utf8",
-    timeout: 120_000,
   });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 beforeAll(async () => {

@@ -7,6 +7,8 @@
  * only (stderr, the Action's log and its open group), never to JSON output.
  */
 
+import { assistantLine, isObj } from "./assistant-line.js";
+
 /** How long the log may stay silent during a live run before a progress line (ms). */
 export const HEARTBEAT_MS = 30_000;
 export const HEARTBEAT_ENV = "COWORK_HARNESS_HEARTBEAT_MS";
@@ -18,8 +20,6 @@ const WRITTEN_TEXT: Record<string, readonly string[]> = {
   NotebookEdit: ["new_source"],
 };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export class RunProgress {
   private readonly messages = new Set<string>();
@@ -28,18 +28,11 @@ export class RunProgress {
 
   /** Counts one stdout line of the agent (anything not a JSON assistant event is ignored). */
   observe(line: string): void {
-    if (!line.includes('"assistant"')) return;
-    let msg: unknown;
-    try {
-      msg = JSON.parse(line);
-    } catch {
-      return;
-    }
-    if (!isObj(msg) || msg.type !== "assistant" || !isObj(msg.message)) return;
-    const id = msg.message.id;
+    const a = assistantLine(line);
+    if (!a) return;
+    const id = a.message.id;
     if (typeof id === "string" && this.messages.size < 100_000) this.messages.add(id);
-    const content = Array.isArray(msg.message.content) ? msg.message.content : [];
-    for (const block of content) {
+    for (const block of a.content) {
       if (!isObj(block) || block.type !== "tool_use") continue;
       this.toolCalls++;
       const input = isObj(block.input) ? block.input : {};

@@ -3,8 +3,7 @@
  * kept to the last `max` characters (prefixed "…" when cut). Fed every stdout line of the agent.
  */
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => x !== null && typeof x === "object" && !Array.isArray(x);
+import { assistantLine, isObj } from "../agent/assistant-line.js";
 
 export const CONTEXT_TAIL_CHARS = 1000;
 
@@ -16,16 +15,9 @@ export class TranscriptTail {
 
   /** One stdout line of the agent (anything but a top-level assistant message is ignored). */
   observe(line: string): void {
-    if (!line.includes('"assistant"')) return;
-    let msg: unknown;
-    try {
-      msg = JSON.parse(line);
-    } catch {
-      return;
-    }
-    if (!isObj(msg) || msg.type !== "assistant" || msg.parent_tool_use_id) return;
-    const content = isObj(msg.message) && Array.isArray(msg.message.content) ? msg.message.content : [];
-    for (const block of content) {
+    const a = assistantLine(line);
+    if (!a || a.event.parent_tool_use_id) return;
+    for (const block of a.content) {
       if (isObj(block) && block.type === "text" && typeof block.text === "string" && block.text.trim() !== "")
         this.add(block.text.trim());
     }

@@ -33,6 +33,20 @@ function modelSum(modelUsage: unknown, key: string): number | undefined {
   return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
 }
 
+/** What every row opens with: the version, when, and which command. */
+function rowHead(input: { command: LiveCommand; now?: Date | undefined }): Record<string, unknown> {
+  return {
+    v: 1,
+    ts: (input.now ?? new Date()).toISOString(),
+    command: input.command,
+  };
+}
+
+/** The run's place under the runs root: its scenario slug and its run id. */
+function rowPlace(outDir: string): { slug: string; runId: string } {
+  return { slug: basename(dirname(outDir)), runId: basename(outDir) };
+}
+
 /** The index row of a finished (or failed) live run; absent figures are left out, never zero. */
 export function indexRow(input: IndexRowInput): Record<string, unknown> {
   const r = input.result as Record<string, unknown>;
@@ -45,12 +59,9 @@ export function indexRow(input: IndexRowInput): Record<string, unknown> {
     ? verdict.signals.map((s) => rec(s).code).filter((c): c is string => typeof c === "string")
     : [];
   const row: Record<string, unknown> = {
-    v: 1,
-    ts: (input.now ?? new Date()).toISOString(),
-    command: input.command,
+    ...rowHead(input),
     scenario: r.scenario,
-    slug: basename(dirname(input.outDir)),
-    runId: basename(input.outDir),
+    ...rowPlace(input.outDir),
     fidelity: r.fidelity,
     effectiveFidelity: r.effectiveFidelity,
     baseline: r.baseline,
@@ -84,12 +95,9 @@ export function failedIndexRow(input: {
   now?: Date;
 }): Record<string, unknown> {
   return {
-    v: 1,
-    ts: (input.now ?? new Date()).toISOString(),
-    command: input.command,
+    ...rowHead(input),
     scenario: input.scenario,
-    slug: basename(dirname(input.outDir)),
-    runId: basename(input.outDir),
+    ...rowPlace(input.outDir),
     fidelity: input.fidelity,
     baseline: "",
     result: "error",
