@@ -11,11 +11,11 @@ import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
   replay: () => import("./chunks/replay-LCDOZ7RB.js").then((m) => m.command),
-  check: () => import("./chunks/check-KAWYH6O5.js").then((m) => m.command),
-  record: () => import("./chunks/record-3X65CVYV.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-RVALUZYC.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-OLNVCKK5.js").then((m) => m.command),
-  run: () => import("./chunks/run-YIPDAHPF.js").then((m) => m.command),
+  check: () => import("./chunks/check-ISJAGJVA.js").then((m) => m.command),
+  record: () => import("./chunks/record-2F6PP7FD.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-QE7BGOYB.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-R3A7JHFR.js").then((m) => m.command),
+  run: () => import("./chunks/run-6FKSH7SQ.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-7XMEZ737.js").then((m) => m.command),
   merge: () => import("./chunks/merge-E4I3OMWL.js").then((m) => m.command),
   verify: () => import("./chunks/verify-TLX7Y7EX.js").then((m) => m.command),

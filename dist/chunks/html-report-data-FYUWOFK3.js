@@ -6,9 +6,9 @@ import {
 import "./chunk-2S4LTNS2.js";
 import {
   statusLabel
-} from "./chunk-KUCXFEIC.js";
+} from "./chunk-XECNITEM.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-Z3YLQWXR.js";
+import "./chunk-JUOBLKHQ.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

@@ -11,7 +11,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-Z3YLQWXR.js";
+} from "./chunk-JUOBLKHQ.js";
 import {
   agentVersion
 } from "./chunk-2YN6NHCG.js";

@@ -13,7 +13,7 @@ import {
 } from "./chunk-SOMGFLWN.js";
 import {
   recordScenario
-} from "./chunk-Z3YLQWXR.js";
+} from "./chunk-JUOBLKHQ.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

@@ -5,14 +5,14 @@ import {
 } from "./chunk-RQMJCNMA.js";
 import {
   parseMaxCost
-} from "./chunk-ASLCDWYG.js";
+} from "./chunk-TJGVS6LO.js";
 import {
   costOfCassette,
   formatUsd
-} from "./chunk-KUCXFEIC.js";
+} from "./chunk-XECNITEM.js";
 import {
   LiveDeciderSession
-} from "./chunk-Z3YLQWXR.js";
+} from "./chunk-JUOBLKHQ.js";
 import {
   LIVE_DECIDER_OPTIONS,
   parseLiveFlags

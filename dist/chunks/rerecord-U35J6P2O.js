@@ -13,21 +13,21 @@ import {
   rerecordSummaryMarkdown,
   runRerecordJob,
   splitNames
-} from "./chunk-EEYI62UK.js";
+} from "./chunk-2VJQ7CDK.js";
 import {
   parseMaxCost,
   parseOnNothingStale
-} from "./chunk-ASLCDWYG.js";
+} from "./chunk-TJGVS6LO.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-KUCXFEIC.js";
+} from "./chunk-XECNITEM.js";
 import "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-Z3YLQWXR.js";
+} from "./chunk-JUOBLKHQ.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";
@@ -398,7 +398,7 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./html-report-data-PWBXESXI.js");
+    const { rerecordReportData } = await import("./html-report-data-FYUWOFK3.js");
     const { writeAndUploadReport, reportLink } = await import("./report-artifact-H2LOLC4P.js");
     const { keepFailedRuns } = await import("./record-evidence-WMXECQXL.js");
     const outDir = reportDir(env);

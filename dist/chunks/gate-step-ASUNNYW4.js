@@ -3,9 +3,9 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   rerunMany,
   startBudget
-} from "./chunk-TWCVNXEK.js";
+} from "./chunk-66OMRYRN.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-Z3YLQWXR.js";
+import "./chunk-JUOBLKHQ.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

@@ -4,7 +4,7 @@ import {
   formatUsd,
   spendText,
   spentUsd
-} from "./chunk-KUCXFEIC.js";
+} from "./chunk-XECNITEM.js";
 import {
   UsageError
 } from "./chunk-JB7TIAU6.js";

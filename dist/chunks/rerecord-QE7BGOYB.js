@@ -7,23 +7,23 @@ import {
   parseCommitSigning,
   runRerecordJob,
   splitNames
-} from "./chunk-EEYI62UK.js";
+} from "./chunk-2VJQ7CDK.js";
 import {
   parseMaxCost,
   parseOnNothingStale
-} from "./chunk-ASLCDWYG.js";
+} from "./chunk-TJGVS6LO.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-KUCXFEIC.js";
+} from "./chunk-XECNITEM.js";
 import {
   parseCassetteFormat
 } from "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-Z3YLQWXR.js";
+} from "./chunk-JUOBLKHQ.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";
@@ -349,7 +349,7 @@ async function rerecord({
   });
   await live.close();
   if (values.html) {
-    const { rerecordReportData } = await import("./html-report-data-PWBXESXI.js");
+    const { rerecordReportData } = await import("./html-report-data-FYUWOFK3.js");
     const { writeHtmlReport } = await import("./write-report-5IFOJA5R.js");
     const { envSecretValues } = await import("./secret-scan-H2NZ6M2W.js");
     await writeHtmlReport(

@@ -5,7 +5,7 @@ import {
 } from "./chunk-OJI2JBUT.js";
 import {
   recordScenario
-} from "./chunk-Z3YLQWXR.js";
+} from "./chunk-JUOBLKHQ.js";
 import {
   semanticDiff
 } from "./chunk-WHYR2ZAU.js";

@@ -318,8 +318,22 @@ ${menu}${menu ? "\n" : ""}${q.multiSelect ? "your choices (comma-separated): " :
   }
 };
 
+// src/live/agent/assistant-line.ts
+var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function assistantLine(line) {
+  if (!line.includes('"assistant"')) return void 0;
+  let msg;
+  try {
+    msg = JSON.parse(line);
+  } catch {
+    return void 0;
+  }
+  if (!isObj(msg) || msg.type !== "assistant" || !isObj(msg.message)) return void 0;
+  const content = Array.isArray(msg.message.content) ? msg.message.content : [];
+  return { event: msg, message: msg.message, content };
+}
+
 // src/live/answerers/transcript-tail.ts
-var isObj = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 var CONTEXT_TAIL_CHARS = 1e3;
 var TranscriptTail = class {
   constructor(max = CONTEXT_TAIL_CHARS) {
@@ -330,16 +344,9 @@ var TranscriptTail = class {
   cut = false;
   /** One stdout line of the agent (anything but a top-level assistant message is ignored). */
   observe(line) {
-    if (!line.includes('"assistant"')) return;
-    let msg;
-    try {
-      msg = JSON.parse(line);
-    } catch {
-      return;
-    }
-    if (!isObj(msg) || msg.type !== "assistant" || msg.parent_tool_use_id) return;
-    const content = isObj(msg.message) && Array.isArray(msg.message.content) ? msg.message.content : [];
-    for (const block of content) {
+    const a = assistantLine(line);
+    if (!a || a.event.parent_tool_use_id) return;
+    for (const block of a.content) {
       if (isObj(block) && block.type === "text" && typeof block.text === "string" && block.text.trim() !== "")
         this.add(block.text.trim());
     }
@@ -483,34 +490,26 @@ var WRITTEN_TEXT = {
   Edit: ["new_string"],
   NotebookEdit: ["new_source"]
 };
-var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var RunProgress = class {
   messages = /* @__PURE__ */ new Set();
   toolCalls = 0;
   bytes = 0;
   /** Counts one stdout line of the agent (anything not a JSON assistant event is ignored). */
   observe(line) {
-    if (!line.includes('"assistant"')) return;
-    let msg;
-    try {
-      msg = JSON.parse(line);
-    } catch {
-      return;
-    }
-    if (!isObj2(msg) || msg.type !== "assistant" || !isObj2(msg.message)) return;
-    const id = msg.message.id;
+    const a = assistantLine(line);
+    if (!a) return;
+    const id = a.message.id;
     if (typeof id === "string" && this.messages.size < 1e5) this.messages.add(id);
-    const content = Array.isArray(msg.message.content) ? msg.message.content : [];
-    for (const block of content) {
-      if (!isObj2(block) || block.type !== "tool_use") continue;
+    for (const block of a.content) {
+      if (!isObj(block) || block.type !== "tool_use") continue;
       this.toolCalls++;
-      const input = isObj2(block.input) ? block.input : {};
+      const input = isObj(block.input) ? block.input : {};
       const name = typeof block.name === "string" ? block.name : "";
       for (const key of WRITTEN_TEXT[name] ?? [])
         if (typeof input[key] === "string") this.bytes += Buffer.byteLength(input[key]);
       if (name === "MultiEdit" && Array.isArray(input.edits)) {
         for (const e of input.edits)
-          if (isObj2(e) && typeof e.new_string === "string") this.bytes += Buffer.byteLength(e.new_string);
+          if (isObj(e) && typeof e.new_string === "string") this.bytes += Buffer.byteLength(e.new_string);
       }
     }
   }
@@ -638,11 +637,11 @@ function userTurnFrame(text2) {
 }
 
 // src/live/agent/hooks.ts
-var isObj3 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+var isObj2 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 async function answerHookCallback(callbackId, input, handlers) {
   if (callbackId === TASK_BG_HOOK_ID) {
-    const toolInput = isObj3(input) ? input.tool_input : void 0;
-    return isObj3(toolInput) && toolInput.run_in_background ? { decision: "block", reason: "Background agents disabled" } : {};
+    const toolInput = isObj2(input) ? input.tool_input : void 0;
+    return isObj2(toolInput) && toolInput.run_in_background ? { decision: "block", reason: "Background agents disabled" } : {};
   }
   const handler = handlers.get(callbackId);
   if (!handler) return {};
@@ -673,7 +672,7 @@ async function answerMcpMessage(serverName, message, servers) {
 }
 
 // src/live/agent/control-handler.ts
-var isObj4 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+var isObj3 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 var DIALOG_AUTOCANCEL_MS = 6e3;
 var ANSWERED_MEMORY = 2e3;
 var ControlHandler = class {
@@ -703,7 +702,7 @@ var ControlHandler = class {
     }
   }
   async dispatch(id, msg) {
-    const request = isObj4(msg.request) ? msg.request : {};
+    const request = isObj3(msg.request) ? msg.request : {};
     const subtype = typeof request.subtype === "string" ? request.subtype : String(request.subtype);
     switch (subtype) {
       case "hook_callback": {
@@ -711,7 +710,7 @@ var ControlHandler = class {
         return { frame: { ...successEnvelope(id, body) } };
       }
       case "mcp_message": {
-        const message = isObj4(request.message) ? request.message : {};
+        const message = isObj3(request.message) ? request.message : {};
         const body = await answerMcpMessage(String(request.server_name ?? ""), message, this.opts.mcpServers ?? /* @__PURE__ */ new Map());
         return { frame: { ...successEnvelope(id, body) } };
       }
@@ -981,7 +980,7 @@ var STDERR_CAP = 1024 * 1024;
 var STDERR_TAIL = 2e3;
 var DEFAULT_KILL_GRACE_MS = 2e3;
 var EXIT_AFTER_RESULT_MS = 1e4;
-var isObj5 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+var isObj4 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 function killGroup(child, signal) {
   try {
     if (child.pid !== void 0) process.kill(-child.pid, signal);
@@ -1131,7 +1130,7 @@ async function runAgent(opts) {
       return;
     }
     timeline.add(index, msg, Math.round(performance.now() - started));
-    if (!isObj5(msg)) return;
+    if (!isObj4(msg)) return;
     if (msg.type === "control_request") {
       pending.push(answerControl(msg).catch((e) => fail(new AgentProtocolError(e instanceof Error ? e.message : String(e)))));
     } else if (msg.type === "result") {
@@ -1205,7 +1204,7 @@ function nonJsonSummary(events) {
 function parseObj(line) {
   try {
     const v = JSON.parse(line);
-    return isObj5(v) ? v : void 0;
+    return isObj4(v) ? v : void 0;
   } catch {
     return void 0;
   }
@@ -1281,20 +1280,20 @@ function boundedRequestHandler(name, requests, route) {
 }
 
 // src/live/model-server/request-text.ts
-var isObj6 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+var isObj5 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 function contentText(content) {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
-  return content.map((b) => isObj6(b) && typeof b.text === "string" ? b.text : "").filter((t) => t !== "").join("\n");
+  return content.map((b) => isObj5(b) && typeof b.text === "string" ? b.text : "").filter((t) => t !== "").join("\n");
 }
 function lastUserBlocks(body) {
-  const messages = isObj6(body) && Array.isArray(body.messages) ? body.messages : [];
+  const messages = isObj5(body) && Array.isArray(body.messages) ? body.messages : [];
   let start = messages.length;
-  while (start > 0 && !(isObj6(messages[start - 1]) && messages[start - 1].role === "assistant")) start--;
+  while (start > 0 && !(isObj5(messages[start - 1]) && messages[start - 1].role === "assistant")) start--;
   return messages.slice(start).flatMap((m) => {
-    if (!isObj6(m) || m.role !== "user" && m.role !== "system") return [];
+    if (!isObj5(m) || m.role !== "user" && m.role !== "system") return [];
     if (typeof m.content === "string") return [{ type: "text", text: m.content }];
-    return Array.isArray(m.content) ? m.content.filter(isObj6) : [];
+    return Array.isArray(m.content) ? m.content.filter(isObj5) : [];
   });
 }
 function lastToolResults(body) {
@@ -1970,7 +1969,7 @@ function presentEach(ctx, args) {
 }
 
 // src/live/agent/sdk-mcp/servers.ts
-var isObj7 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+var isObj6 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 var COWORK_MCP_TOOLS = ["mcp__cowork__present_files"];
 var DISCOVERY_MCP_TOOLS = [
   "mcp__skills__list_skills",
@@ -1982,7 +1981,7 @@ var DISCOVERY_MCP_TOOLS = [
 var text = (t, isError = false) => ({ content: [{ type: "text", text: t }], ...isError ? { isError: true } : {} });
 function server(name, tools, onNotify) {
   return async (message) => {
-    const params = isObj7(message.params) ? message.params : {};
+    const params = isObj6(message.params) ? message.params : {};
     switch (message.method) {
       case "initialize":
         return {
@@ -1997,7 +1996,7 @@ function server(name, tools, onNotify) {
       case "tools/call": {
         const tool = tools.find((t) => t.name === params.name);
         if (!tool) return { error: { code: -32601, message: `${name}: no tool named ${JSON.stringify(params.name)}` } };
-        const out = await tool.call(isObj7(params.arguments) ? params.arguments : {});
+        const out = await tool.call(isObj6(params.arguments) ? params.arguments : {});
         const { notify, ...result } = out;
         if (notify) onNotify?.(notify);
         return { result };
@@ -2202,7 +2201,7 @@ function startCounterWatch(ms = WATCH_MS) {
 }
 
 // src/live/record/stream-attestation.ts
-var isObj8 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+var isObj7 = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 function unattestedEvent(events, served) {
   const messages = new Set(served.map((s) => s.messageId).filter((id) => id !== void 0));
   const toolUses = new Set(served.flatMap((s) => s.toolUseIds));
@@ -2213,26 +2212,26 @@ function unattestedEvent(events, served) {
     } catch {
       ev = void 0;
     }
-    if (!isObj8(ev))
+    if (!isObj7(ev))
       return `stdout line ${i + 1} is not a JSON object (${JSON.stringify(line.slice(0, 60))}) \u2014 the agent prints only stream-json lines: something else wrote into its stdout`;
     if (ev._emu !== void 0) continue;
-    if (ev.type === "control_request" && isObj8(ev.request) && ev.request.subtype === "can_use_tool") {
+    if (ev.type === "control_request" && isObj7(ev.request) && ev.request.subtype === "can_use_tool") {
       const tid = typeof ev.request.tool_use_id === "string" ? ev.request.tool_use_id : "";
       if (!toolUses.has(tid))
         return `stdout line ${i + 1} is a can_use_tool request for tool_use ${JSON.stringify(tid.slice(0, 60))}, which the model endpoint never served \u2014 a line the agent did not send`;
       continue;
     }
-    if (ev.type === "user" && isObj8(ev.message) && Array.isArray(ev.message.content)) {
-      for (const b of ev.message.content.filter(isObj8).filter((b2) => b2.type === "tool_result")) {
+    if (ev.type === "user" && isObj7(ev.message) && Array.isArray(ev.message.content)) {
+      for (const b of ev.message.content.filter(isObj7).filter((b2) => b2.type === "tool_result")) {
         const tid = typeof b.tool_use_id === "string" ? b.tool_use_id : "";
         if (!toolUses.has(tid))
           return `stdout line ${i + 1} is a tool_result for tool_use ${JSON.stringify(tid.slice(0, 60))}, which the model endpoint never served \u2014 a line the agent did not send`;
       }
       continue;
     }
-    if (ev.type !== "assistant" || !isObj8(ev.message)) continue;
+    if (ev.type !== "assistant" || !isObj7(ev.message)) continue;
     const msg = ev.message;
-    const blocks = Array.isArray(msg.content) ? msg.content.filter(isObj8) : [];
+    const blocks = Array.isArray(msg.content) ? msg.content.filter(isObj7) : [];
     const uses = blocks.filter((b) => b.type === "tool_use");
     if (msg.model === "<synthetic>" && uses.length === 0) continue;
     const id = typeof msg.id === "string" ? msg.id : "";
@@ -4898,7 +4897,7 @@ async function outputsRemovedByFsDiff(workRoot, preRun, env = process.env) {
 var FINAL_CAP = 32 * 1024;
 var TRANSCRIPT_CAP = 128 * 1024;
 var DOCUMENT_CAP = 256 * 1024;
-var isObj9 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObj8 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function cap(text2, max) {
   if (text2.length <= max) return text2;
   return `${text2.slice(0, max)}
@@ -4919,12 +4918,12 @@ function buildJudgedDocument(input) {
     } catch {
       continue;
     }
-    if (!isObj9(obj)) continue;
+    if (!isObj8(obj)) continue;
     if (obj.type === "result" && typeof obj.result === "string") final = obj.result;
     if (obj.type !== "assistant" || obj.parent_tool_use_id !== void 0 && obj.parent_tool_use_id !== null) continue;
-    const content = isObj9(obj.message) ? obj.message.content : void 0;
+    const content = isObj8(obj.message) ? obj.message.content : void 0;
     if (Array.isArray(content)) {
-      for (const b of content) if (isObj9(b) && b.type === "text" && typeof b.text === "string") transcript.push(b.text);
+      for (const b of content) if (isObj8(b) && b.type === "text" && typeof b.text === "string") transcript.push(b.text);
     }
   }
   const sections = [];
@@ -5225,11 +5224,11 @@ function analyseArtifacts(workRoot, paths, maxBytes = ARTIFACT_MAX_BYTES, totalB
 }
 
 // src/live/judge/mcp-errors.ts
-var isObj10 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObj9 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var parse = (l) => {
   try {
     const v = JSON.parse(l);
-    return isObj10(v) ? v : void 0;
+    return isObj9(v) ? v : void 0;
   } catch {
     return void 0;
   }
@@ -5239,17 +5238,17 @@ function mcpErrorsOf(events, controlOut, hasInProcessServers) {
   for (const l of events) {
     if (!l.includes("mcp_message")) continue;
     const o = parse(l);
-    if (o?.type === "control_request" && isObj10(o.request) && o.request.subtype === "mcp_message")
+    if (o?.type === "control_request" && isObj9(o.request) && o.request.subtype === "mcp_message")
       servers.set(String(o.request_id), String(o.request.server_name ?? ""));
   }
   const out = [];
   for (const l of controlOut) {
     if (!l.includes("mcp_response")) continue;
     const o = parse(l);
-    const resp = isObj10(o?.response) ? o.response : void 0;
-    const body = isObj10(resp?.response) ? resp.response : void 0;
-    const mcp = isObj10(body?.mcp_response) ? body.mcp_response : void 0;
-    const err = isObj10(mcp?.error) ? mcp.error : void 0;
+    const resp = isObj9(o?.response) ? o.response : void 0;
+    const body = isObj9(resp?.response) ? resp.response : void 0;
+    const mcp = isObj9(body?.mcp_response) ? body.mcp_response : void 0;
+    const err = isObj9(mcp?.error) ? mcp.error : void 0;
     if (!err) continue;
     const code = typeof err.code === "number" ? err.code : void 0;
     const server2 = servers.get(String(resp?.request_id)) ?? "";
@@ -5283,7 +5282,7 @@ function hostPathLeaked(text2) {
 // src/live/judge/scan.ts
 var SHELL_TOOLS = /* @__PURE__ */ new Set(["Bash", "mcp__workspace__bash"]);
 var SELF_HEAL = /\/sessions\/[^\s"']+\/mnt\/\.local-plugins/;
-var isObj11 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObj10 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function currentTurn(lines) {
   let start = 0;
   lines.forEach((l, i) => {
@@ -5294,26 +5293,26 @@ function currentTurn(lines) {
 function visibleTexts(obj) {
   const out = [];
   if (obj.type === "system" && typeof obj.content === "string") out.push(obj.content);
-  const content = isObj11(obj.message) ? obj.message.content : void 0;
+  const content = isObj10(obj.message) ? obj.message.content : void 0;
   if (!Array.isArray(content)) return out;
   for (const block of content) {
-    if (!isObj11(block)) continue;
+    if (!isObj10(block)) continue;
     if (block.type === "thinking") out.push(String(block.thinking ?? block.text ?? ""));
     else if (block.type === "text" && typeof block.text === "string") out.push(block.text);
     else if (block.type === "tool_result") {
       if (typeof block.content === "string") out.push(block.content);
       else if (Array.isArray(block.content)) {
-        for (const c of block.content) if (isObj11(c) && typeof c.text === "string") out.push(c.text);
+        for (const c of block.content) if (isObj10(c) && typeof c.text === "string") out.push(c.text);
       }
     }
   }
   return out;
 }
 function shellCommands(obj) {
-  if (obj.type !== "assistant" || !isObj11(obj.message) || !Array.isArray(obj.message.content)) return [];
+  if (obj.type !== "assistant" || !isObj10(obj.message) || !Array.isArray(obj.message.content)) return [];
   const out = [];
   for (const block of obj.message.content) {
-    if (isObj11(block) && block.type === "tool_use" && SHELL_TOOLS.has(String(block.name)) && isObj11(block.input) && typeof block.input.command === "string")
+    if (isObj10(block) && block.type === "tool_use" && SHELL_TOOLS.has(String(block.name)) && isObj10(block.input) && typeof block.input.command === "string")
       out.push(block.input.command);
   }
   return out;
@@ -5331,7 +5330,7 @@ function scanEvents(lines, mounts, safePrefixes = []) {
       malformed++;
       continue;
     }
-    if (!isObj11(obj)) continue;
+    if (!isObj10(obj)) continue;
     if (["assistant", "user", "system"].includes(String(obj.type)) && !scan.hostPathLeaked)
       scan.hostPathLeaked = visibleTexts(obj).some(hostPathLeaked);
     for (const cmd of shellCommands(obj)) {
@@ -5687,7 +5686,7 @@ async function producedFiles(workRoot, writableRoots, preRun, env = process.env)
 import { posix as posix2 } from "node:path";
 var MAX_SCRIPTS = 64;
 var MAX_SCRIPT_BYTES = 1024 * 1024;
-var isObj12 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isObj11 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var INTERPRETED = /(?:^|[\s;&|(\x60]|\$\()(?:[\w./-]*\/)?(?:python(?:3(?:\.\d+)?)?|node|bash|sh|dash|zsh)\s+(?:--?[\w-]+(?:=\S*)?\s+)*(["']?)([^\s"';&|<>()\x60]+\.(?:py|js|mjs|cjs|sh|bash))\1(?=$|[\s;&|)\x60])/g;
 var CD = /(?:^|[;&|(]\s*)cd\s+(["']?)([^\s"';&|()]+)\1/g;
 function scriptsRunBy(command, cwd) {
@@ -5702,7 +5701,7 @@ function scriptsRunBy(command, cwd) {
 function toolResultText(block) {
   if (typeof block.content === "string") return block.content;
   if (Array.isArray(block.content))
-    return block.content.map((c) => isObj12(c) && typeof c.text === "string" ? c.text : "").join("\n");
+    return block.content.map((c) => isObj11(c) && typeof c.text === "string" ? c.text : "").join("\n");
   return "";
 }
 var clip2 = (s) => {
@@ -5723,10 +5722,10 @@ function detectCapabilityUse(lines, opts) {
     } catch {
       continue;
     }
-    if (!isObj12(obj) || !isObj12(obj.message) || !Array.isArray(obj.message.content)) continue;
+    if (!isObj11(obj) || !isObj11(obj.message) || !Array.isArray(obj.message.content)) continue;
     for (const block of obj.message.content) {
-      if (!isObj12(block)) continue;
-      if (obj.type === "assistant" && block.type === "tool_use" && isObj12(block.input)) {
+      if (!isObj11(block)) continue;
+      if (obj.type === "assistant" && block.type === "tool_use" && isObj11(block.input)) {
         const input = block.input;
         for (const k of ["command", "code"]) {
           const text2 = input[k];
@@ -6334,6 +6333,16 @@ function modelSum(modelUsage, key) {
   const values = Object.values(rec(modelUsage)).map((m) => num(rec(m)[key])).filter((n) => n !== void 0);
   return values.length ? values.reduce((a, b) => a + b, 0) : void 0;
 }
+function rowHead(input) {
+  return {
+    v: 1,
+    ts: (input.now ?? /* @__PURE__ */ new Date()).toISOString(),
+    command: input.command
+  };
+}
+function rowPlace(outDir) {
+  return { slug: basename9(dirname11(outDir)), runId: basename9(outDir) };
+}
 function indexRow(input) {
   const r = input.result;
   const usage = rec(r.usage);
@@ -6343,12 +6352,9 @@ function indexRow(input) {
   const verdict = rec(r.verdict);
   const signals = Array.isArray(verdict.signals) ? verdict.signals.map((s) => rec(s).code).filter((c) => typeof c === "string") : [];
   const row = {
-    v: 1,
-    ts: (input.now ?? /* @__PURE__ */ new Date()).toISOString(),
-    command: input.command,
+    ...rowHead(input),
     scenario: r.scenario,
-    slug: basename9(dirname11(input.outDir)),
-    runId: basename9(input.outDir),
+    ...rowPlace(input.outDir),
     fidelity: r.fidelity,
     effectiveFidelity: r.effectiveFidelity,
     baseline: r.baseline,
@@ -6374,12 +6380,9 @@ function indexRow(input) {
 }
 function failedIndexRow(input) {
   return {
-    v: 1,
-    ts: (input.now ?? /* @__PURE__ */ new Date()).toISOString(),
-    command: input.command,
+    ...rowHead(input),
     scenario: input.scenario,
-    slug: basename9(dirname11(input.outDir)),
-    runId: basename9(input.outDir),
+    ...rowPlace(input.outDir),
     fidelity: input.fidelity,
     baseline: "",
     result: "error",

@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   jobOutcome
-} from "./chunk-ASLCDWYG.js";
+} from "./chunk-TJGVS6LO.js";
 import {
   formatUsd,
   itemSpendText,
@@ -13,14 +13,14 @@ import {
   spentUsd,
   staleEntry,
   statusLabel
-} from "./chunk-KUCXFEIC.js";
+} from "./chunk-XECNITEM.js";
 import {
   DEFAULT_CASSETTE_FORMAT,
   formatOfVersion
 } from "./chunk-OJI2JBUT.js";
 import {
   cassettePathFor
-} from "./chunk-Z3YLQWXR.js";
+} from "./chunk-JUOBLKHQ.js";
 import {
   DEFAULT_RETRY,
   describeFailure,

@@ -7,7 +7,7 @@ import {
   liveRunSetup,
   parseBudget,
   scenarioInputs
-} from "./chunk-RXI7Y2QL.js";
+} from "./chunk-YISJ7KE3.js";
 import {
   costOfResult,
   diverged,
@@ -17,13 +17,13 @@ import {
 } from "./chunk-SOMGFLWN.js";
 import "./chunk-RQMJCNMA.js";
 import "./chunk-JWLYSE52.js";
-import "./chunk-ASLCDWYG.js";
-import "./chunk-KUCXFEIC.js";
+import "./chunk-TJGVS6LO.js";
+import "./chunk-XECNITEM.js";
 import "./chunk-OJI2JBUT.js";
 import {
   cassettePathFor,
   recordScenario
-} from "./chunk-Z3YLQWXR.js";
+} from "./chunk-JUOBLKHQ.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";
