@@ -55,6 +55,7 @@ describe("pull_request_target", () => {
   it.each([
     ["rerun-stale", { "rerun-stale": "true" }],
     ["record", { command: "record" }],
+    ["run", { command: "run" }],
     ["rerecord", { command: "rerecord" }],
   ])("%s is refused with one error line, exit 2", (_what, inputs) => {
     const r = runAction("pull_request_target", inputs);

@@ -223,6 +223,19 @@ describe("the Action on a pull request's event", () => {
   );
 
   it(
+    "run (the live lane, repeated): a protocol-tier scenario is refused at its fidelity line, no run starts",
+    () => {
+      const r = action(PR, { command: "run", paths: SCENARIO, repeat: "3" });
+      expect(r.code, r.log).toBe(1);
+      expect(r.log).toMatch(
+        /^::error file=scenarios\/tier\.yaml::scenarios\/tier\.yaml:3: fidelity: protocol — the protocol tier is not a sandbox, and this run executes a pull request's code/m,
+      );
+      expect(existsSync(MARKER)).toBe(false);
+    },
+    T,
+  );
+
+  it(
     "rerecord: the stale protocol-tier cassette is not re-recorded, and the committed one is unchanged",
     () => {
       const r = action(PR, { command: "rerecord", paths: CASSETTE, "commit-mode": "none" });
