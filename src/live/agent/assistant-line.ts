@@ -1,6 +1,7 @@
 /**
  * One stdout line of the agent read as an assistant event: its message and content blocks, or
- * undefined for anything else (not JSON, another event type). What the progress line
+ * undefined for anything else (not JSON, another event type). `parsed`: the line's JSON as the
+ * reader of the agent's stdout (./run-agent.ts) already parsed it, so it is not parsed again. What the progress line
  * (./progress.ts) and a live decider's transcript tail (src/live/answerers/transcript-tail.ts)
  * read from every line.
  */
@@ -15,14 +16,15 @@ export interface AssistantLine {
   content: unknown[];
 }
 
-export function assistantLine(line: string): AssistantLine | undefined {
+export function assistantLine(line: string, parsed?: unknown): AssistantLine | undefined {
   if (!line.includes('"assistant"')) return undefined; // cheap: most lines are not
-  let msg: unknown;
-  try {
-    msg = JSON.parse(line);
-  } catch {
-    return undefined;
-  }
+  let msg: unknown = parsed;
+  if (msg === undefined)
+    try {
+      msg = JSON.parse(line);
+    } catch {
+      return undefined;
+    }
   if (!isObj(msg) || msg.type !== "assistant" || !isObj(msg.message)) return undefined;
   const content = Array.isArray(msg.message.content) ? msg.message.content : [];
   return { event: msg, message: msg.message, content };

@@ -27,8 +27,8 @@ export class RunProgress {
   private bytes = 0;
 
   /** Counts one stdout line of the agent (anything not a JSON assistant event is ignored). */
-  observe(line: string): void {
-    const a = assistantLine(line);
+  observe(line: string, parsed?: unknown): void {
+    const a = assistantLine(line, parsed);
     if (!a) return;
     const id = a.message.id;
     if (typeof id === "string" && this.messages.size < 100_000) this.messages.add(id);

@@ -206,13 +206,14 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentRun> {
     if (overrun || line.trim() === "") return;
     const index = run.events.length;
     run.events.push(line);
-    opts.observeLine?.(line);
     let msg: unknown;
     try {
       msg = JSON.parse(line);
     } catch {
+      opts.observeLine?.(line, undefined);
       return; // kept verbatim in events; replay reads it as a raw line
     }
+    opts.observeLine?.(line, msg);
     timeline.add(index, msg, Math.round(performance.now() - started));
     if (!isObj(msg)) return;
     if (msg.type === "control_request") {

@@ -101,7 +101,7 @@ export interface RunAgentOptions {
   modelErrors?: () => readonly { message: string; kind?: "expect" | "exhausted" }[];
   warn?: (message: string) => void;
   /** sees every stdout line as it arrives (the live deciders' transcript tail) */
-  observeLine?: (line: string) => void;
+  observeLine?: (line: string, parsed: unknown) => void;
 }
 
 export interface AgentLaunch {

@@ -38,7 +38,7 @@ export interface ScenarioDeciding {
   /** how long a request_user_dialog may wait for it: 6 s for scripted policies, unbounded for a live one */
   dialogTimeoutMs: number;
   /** feed every agent stdout line (the transcript tail the live deciders are shown) */
-  observeLine: (line: string) => void;
+  observeLine: (line: string, parsed: unknown) => void;
   /** what answers, for the authoring warning: decider-llm | decider-cmd | decider-dir | first | … */
   label: string;
 }
@@ -132,7 +132,7 @@ export class LiveDeciderSession {
         `${DIALOG_TIMEOUT_ENV}=${override} cannot be combined with a live decider (${label}): it waits for its answer — unset it, or set it to inf`,
       );
     }
-    return { terminal, dialogTimeoutMs: Infinity, observeLine: (l) => tail.observe(l), label };
+    return { terminal, dialogTimeoutMs: Infinity, observeLine: (l, parsed) => tail.observe(l, parsed), label };
   }
 
   private llm(

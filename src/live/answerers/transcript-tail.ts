@@ -14,8 +14,8 @@ export class TranscriptTail {
   constructor(private readonly max: number = CONTEXT_TAIL_CHARS) {}
 
   /** One stdout line of the agent (anything but a top-level assistant message is ignored). */
-  observe(line: string): void {
-    const a = assistantLine(line);
+  observe(line: string, parsed?: unknown): void {
+    const a = assistantLine(line, parsed);
     if (!a || a.event.parent_tool_use_id) return;
     for (const block of a.content) {
       if (isObj(block) && block.type === "text" && typeof block.text === "string" && block.text.trim() !== "")

@@ -351,9 +351,9 @@ export async function recordScenario(opts: RecordOptions): Promise<RecordOutcome
           warn: (m) => beat.log(`warning: ${m}`),
         }),
         dialogTimeoutMs: deciding.dialogTimeoutMs,
-        observeLine: (line) => {
-          progress.observe(line);
-          deciding.observeLine(line);
+        observeLine: (line, parsed) => {
+          progress.observe(line, parsed);
+          deciding.observeLine(line, parsed);
         },
         modelBaseUrl,
         ...(settings.model ? { model: settings.model } : {}),
