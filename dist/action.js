@@ -508,9 +508,9 @@ async function runAction(env = process.env) {
   const command = rawInput(env, "command");
   if (command === "rerecord" || command === "record" || command === "run")
     refuseOnPullRequestTarget(env, `command: ${command}`);
-  if (command === "rerecord") return (await import("./chunks/rerecord-U35J6P2O.js")).runRerecordAction(env);
-  if (command === "record") return (await import("./chunks/record-Z7LQD3FJ.js")).runRecordAction(env);
-  if (command === "run") return (await import("./chunks/run-WR2L6GCQ.js")).runRunAction(env);
+  if (command === "rerecord") return (await import("./chunks/rerecord-LCNN2ARG.js")).runRerecordAction(env);
+  if (command === "record") return (await import("./chunks/record-UX5B7HLD.js")).runRecordAction(env);
+  if (command === "run") return (await import("./chunks/run-OECHWQ6R.js")).runRunAction(env);
   const inputs = readInputs(env);
   if (inputs.rerunStale) refuseOnPullRequestTarget(env, "rerun-stale: true");
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -576,7 +576,7 @@ async function runAction(env = process.env) {
       },
       ...inputs.rerunStale ? {
         rerun: async (results2, changed) => {
-          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-ASUNNYW4.js");
+          const { rerunStale, wantsRerun } = await import("./chunks/gate-step-GTK3ILQR.js");
           if (!results2.some((r) => wantsRerun(r)) && changed.size === 0) return;
           const { agentBinaryForRunner, withoutAgentKey } = await import("./chunks/agent-setup-ICDHWKCD.js");
           const baseEnv = withoutAgentKey(env);

@@ -11,11 +11,11 @@ import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
   replay: () => import("./chunks/replay-LCDOZ7RB.js").then((m) => m.command),
-  check: () => import("./chunks/check-ISJAGJVA.js").then((m) => m.command),
-  record: () => import("./chunks/record-2F6PP7FD.js").then((m) => m.command),
-  rerecord: () => import("./chunks/rerecord-QE7BGOYB.js").then((m) => m.command),
-  rerun: () => import("./chunks/rerun-R3A7JHFR.js").then((m) => m.command),
-  run: () => import("./chunks/run-6FKSH7SQ.js").then((m) => m.command),
+  check: () => import("./chunks/check-7FLUFXNZ.js").then((m) => m.command),
+  record: () => import("./chunks/record-VD6Z5B6W.js").then((m) => m.command),
+  rerecord: () => import("./chunks/rerecord-PU26QODH.js").then((m) => m.command),
+  rerun: () => import("./chunks/rerun-QAYJLKGT.js").then((m) => m.command),
+  run: () => import("./chunks/run-KAMSYO3Y.js").then((m) => m.command),
   matrix: () => import("./chunks/matrix-7XMEZ737.js").then((m) => m.command),
   merge: () => import("./chunks/merge-E4I3OMWL.js").then((m) => m.command),
   verify: () => import("./chunks/verify-TLX7Y7EX.js").then((m) => m.command),

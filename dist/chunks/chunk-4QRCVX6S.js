@@ -320,14 +320,15 @@ ${menu}${menu ? "\n" : ""}${q.multiSelect ? "your choices (comma-separated): " :
 
 // src/live/agent/assistant-line.ts
 var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function assistantLine(line) {
+function assistantLine(line, parsed) {
   if (!line.includes('"assistant"')) return void 0;
-  let msg;
-  try {
-    msg = JSON.parse(line);
-  } catch {
-    return void 0;
-  }
+  let msg = parsed;
+  if (msg === void 0)
+    try {
+      msg = JSON.parse(line);
+    } catch {
+      return void 0;
+    }
   if (!isObj(msg) || msg.type !== "assistant" || !isObj(msg.message)) return void 0;
   const content = Array.isArray(msg.message.content) ? msg.message.content : [];
   return { event: msg, message: msg.message, content };
@@ -343,8 +344,8 @@ var TranscriptTail = class {
   text = "";
   cut = false;
   /** One stdout line of the agent (anything but a top-level assistant message is ignored). */
-  observe(line) {
-    const a = assistantLine(line);
+  observe(line, parsed) {
+    const a = assistantLine(line, parsed);
     if (!a || a.event.parent_tool_use_id) return;
     for (const block of a.content) {
       if (isObj(block) && block.type === "text" && typeof block.text === "string" && block.text.trim() !== "")
@@ -449,7 +450,7 @@ var LiveDeciderSession = class {
         `${DIALOG_TIMEOUT_ENV}=${override} cannot be combined with a live decider (${label}): it waits for its answer \u2014 unset it, or set it to inf`
       );
     }
-    return { terminal, dialogTimeoutMs: Infinity, observeLine: (l) => tail.observe(l), label };
+    return { terminal, dialogTimeoutMs: Infinity, observeLine: (l, parsed) => tail.observe(l, parsed), label };
   }
   llm(intent, model, tail, secrets) {
     const env = this.opts.env;
@@ -495,8 +496,8 @@ var RunProgress = class {
   toolCalls = 0;
   bytes = 0;
   /** Counts one stdout line of the agent (anything not a JSON assistant event is ignored). */
-  observe(line) {
-    const a = assistantLine(line);
+  observe(line, parsed) {
+    const a = assistantLine(line, parsed);
     if (!a) return;
     const id = a.message.id;
     if (typeof id === "string" && this.messages.size < 1e5) this.messages.add(id);
@@ -1122,13 +1123,14 @@ async function runAgent(opts) {
     if (overrun || line.trim() === "") return;
     const index = run.events.length;
     run.events.push(line);
-    opts.observeLine?.(line);
     let msg;
     try {
       msg = JSON.parse(line);
     } catch {
+      opts.observeLine?.(line, void 0);
       return;
     }
+    opts.observeLine?.(line, msg);
     timeline.add(index, msg, Math.round(performance.now() - started));
     if (!isObj4(msg)) return;
     if (msg.type === "control_request") {
@@ -6812,9 +6814,9 @@ async function recordScenario(opts) {
           warn: (m) => beat.log(`warning: ${m}`)
         }),
         dialogTimeoutMs: deciding.dialogTimeoutMs,
-        observeLine: (line) => {
-          progress.observe(line);
-          deciding.observeLine(line);
+        observeLine: (line, parsed) => {
+          progress.observe(line, parsed);
+          deciding.observeLine(line, parsed);
         },
         modelBaseUrl,
         ...settings.model ? { model: settings.model } : {},

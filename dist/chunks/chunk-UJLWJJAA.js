@@ -11,7 +11,7 @@ import {
   recordScenario,
   recordTier,
   writeCassetteAtomic
-} from "./chunk-JUOBLKHQ.js";
+} from "./chunk-4QRCVX6S.js";
 import {
   agentVersion
 } from "./chunk-2YN6NHCG.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-OJI2JBUT.js";
 import {
   recordScenario
-} from "./chunk-JUOBLKHQ.js";
+} from "./chunk-4QRCVX6S.js";
 import {
   semanticDiff
 } from "./chunk-WHYR2ZAU.js";

@@ -4,9 +4,9 @@ import {
   DEFAULT_RERUN_CONCURRENCY,
   DEFAULT_RERUN_TIMEOUT_MS,
   rerunMany
-} from "./chunk-66OMRYRN.js";
+} from "./chunk-UJLWJJAA.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-JUOBLKHQ.js";
+import "./chunk-4QRCVX6S.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

@@ -5,14 +5,14 @@ import {
 } from "./chunk-RQMJCNMA.js";
 import {
   parseMaxCost
-} from "./chunk-TJGVS6LO.js";
+} from "./chunk-F2JWUSOY.js";
 import {
   costOfCassette,
   formatUsd
-} from "./chunk-XECNITEM.js";
+} from "./chunk-NTSIXA63.js";
 import {
   LiveDeciderSession
-} from "./chunk-JUOBLKHQ.js";
+} from "./chunk-4QRCVX6S.js";
 import {
   LIVE_DECIDER_OPTIONS,
   parseLiveFlags

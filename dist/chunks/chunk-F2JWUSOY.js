@@ -4,7 +4,7 @@ import {
   formatUsd,
   spendText,
   spentUsd
-} from "./chunk-XECNITEM.js";
+} from "./chunk-NTSIXA63.js";
 import {
   UsageError
 } from "./chunk-JB7TIAU6.js";

@@ -6,9 +6,9 @@ import {
 import "./chunk-2S4LTNS2.js";
 import {
   statusLabel
-} from "./chunk-XECNITEM.js";
+} from "./chunk-NTSIXA63.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-JUOBLKHQ.js";
+import "./chunk-4QRCVX6S.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

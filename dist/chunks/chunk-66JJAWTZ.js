@@ -2,7 +2,7 @@
 import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);
 import {
   jobOutcome
-} from "./chunk-TJGVS6LO.js";
+} from "./chunk-F2JWUSOY.js";
 import {
   formatUsd,
   itemSpendText,
@@ -13,14 +13,14 @@ import {
   spentUsd,
   staleEntry,
   statusLabel
-} from "./chunk-XECNITEM.js";
+} from "./chunk-NTSIXA63.js";
 import {
   DEFAULT_CASSETTE_FORMAT,
   formatOfVersion
 } from "./chunk-OJI2JBUT.js";
 import {
   cassettePathFor
-} from "./chunk-JUOBLKHQ.js";
+} from "./chunk-4QRCVX6S.js";
 import {
   DEFAULT_RETRY,
   describeFailure,

@@ -8,7 +8,7 @@ import {
 import "./chunk-VSGVV47X.js";
 import {
   recordScenario
-} from "./chunk-JUOBLKHQ.js";
+} from "./chunk-4QRCVX6S.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

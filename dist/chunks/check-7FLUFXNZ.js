@@ -316,7 +316,7 @@ async function check({ values, positionals, format, io }) {
         },
         ...rerun ? {
           rerun: async (results2, changed) => {
-            const { rerunStale } = await import("./gate-step-ASUNNYW4.js");
+            const { rerunStale } = await import("./gate-step-GTK3ILQR.js");
             await rerunStale(results2, files, {
               changed,
               concurrency: rerunConcurrency,

@@ -7,23 +7,23 @@ import {
   parseCommitSigning,
   runRerecordJob,
   splitNames
-} from "./chunk-2VJQ7CDK.js";
+} from "./chunk-66JJAWTZ.js";
 import {
   parseMaxCost,
   parseOnNothingStale
-} from "./chunk-TJGVS6LO.js";
+} from "./chunk-F2JWUSOY.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-XECNITEM.js";
+} from "./chunk-NTSIXA63.js";
 import {
   parseCassetteFormat
 } from "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-JUOBLKHQ.js";
+} from "./chunk-4QRCVX6S.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";
@@ -349,7 +349,7 @@ async function rerecord({
   });
   await live.close();
   if (values.html) {
-    const { rerecordReportData } = await import("./html-report-data-FYUWOFK3.js");
+    const { rerecordReportData } = await import("./html-report-data-UMYEXMKD.js");
     const { writeHtmlReport } = await import("./write-report-5IFOJA5R.js");
     const { envSecretValues } = await import("./secret-scan-H2NZ6M2W.js");
     await writeHtmlReport(

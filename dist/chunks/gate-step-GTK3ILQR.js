@@ -3,9 +3,9 @@ import { createRequire as __cr } from 'node:module'; const require = __cr(import
 import {
   rerunMany,
   startBudget
-} from "./chunk-66OMRYRN.js";
+} from "./chunk-UJLWJJAA.js";
 import "./chunk-OJI2JBUT.js";
-import "./chunk-JUOBLKHQ.js";
+import "./chunk-4QRCVX6S.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

@@ -7,7 +7,7 @@ import {
   liveRunSetup,
   parseBudget,
   scenarioInputs
-} from "./chunk-YISJ7KE3.js";
+} from "./chunk-3HDCSVPQ.js";
 import {
   costOfResult,
   diverged,
@@ -17,13 +17,13 @@ import {
 } from "./chunk-SOMGFLWN.js";
 import "./chunk-RQMJCNMA.js";
 import "./chunk-JWLYSE52.js";
-import "./chunk-TJGVS6LO.js";
-import "./chunk-XECNITEM.js";
+import "./chunk-F2JWUSOY.js";
+import "./chunk-NTSIXA63.js";
 import "./chunk-OJI2JBUT.js";
 import {
   cassettePathFor,
   recordScenario
-} from "./chunk-JUOBLKHQ.js";
+} from "./chunk-4QRCVX6S.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";

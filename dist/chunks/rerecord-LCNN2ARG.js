@@ -13,21 +13,21 @@ import {
   rerecordSummaryMarkdown,
   runRerecordJob,
   splitNames
-} from "./chunk-2VJQ7CDK.js";
+} from "./chunk-66JJAWTZ.js";
 import {
   parseMaxCost,
   parseOnNothingStale
-} from "./chunk-TJGVS6LO.js";
+} from "./chunk-F2JWUSOY.js";
 import {
   itemSpendText,
   spendText,
   spentUsd,
   statusLabel
-} from "./chunk-XECNITEM.js";
+} from "./chunk-NTSIXA63.js";
 import "./chunk-OJI2JBUT.js";
 import {
   LiveDeciderSession
-} from "./chunk-JUOBLKHQ.js";
+} from "./chunk-4QRCVX6S.js";
 import "./chunk-MC6SNHAQ.js";
 import "./chunk-2YN6NHCG.js";
 import "./chunk-W6BAPU3A.js";
@@ -398,7 +398,7 @@ async function rerecordAction(env, inputs) {
     ...c.pullRequest ? { pullRequest: c.pullRequest } : {}
   });
   if (booleanInput(env, "report", true) && report.items.length > 0) {
-    const { rerecordReportData } = await import("./html-report-data-FYUWOFK3.js");
+    const { rerecordReportData } = await import("./html-report-data-UMYEXMKD.js");
     const { writeAndUploadReport, reportLink } = await import("./report-artifact-H2LOLC4P.js");
     const { keepFailedRuns } = await import("./record-evidence-WMXECQXL.js");
     const outDir = reportDir(env);
